@@ -1,0 +1,56 @@
+/*
+ * np_conf.h - the one place where Nearly's build switches and default limits live.
+ *
+ * Every limit a script can hit is named here, with its default; docs/limits.md repeats them for
+ * users. Code outside the Nearly library must not include this header.
+ */
+#ifndef NP_VM_CONF_H
+#define NP_VM_CONF_H
+
+#ifndef NP_CORE
+#error "np_conf.h is an internal header"
+#endif
+
+// Use computed goto in the interpreter loop where the compiler supports it; 0 forces the plain
+// switch, which is kept building and tested (make test-switch) so both paths stay correct.
+#ifndef NP_USE_COMPUTED_GOTO
+#if defined(__GNUC__) || defined(__clang__)
+#define NP_USE_COMPUTED_GOTO 1
+#else
+#define NP_USE_COMPUTED_GOTO 0
+#endif
+#endif
+
+// Collect garbage on every allocation (a debugging aid that flushes out missing GC roots).
+#ifndef NP_GC_STRESS
+#define NP_GC_STRESS 0
+#endif
+
+// Default instruction budget of one run: about a few seconds of work.
+#define NP_DEFAULT_BUDGET 2000000000LL
+
+// Default memory limit of one VM's heap, in bytes.
+#define NP_DEFAULT_MEMORY_LIMIT (256LL * 1024 * 1024)
+
+// Default maximum depth of nested Python calls (CPython's default recursion limit).
+#define NP_DEFAULT_RECURSION_LIMIT 1000
+
+// Default wall-clock limit of one run, in seconds (0 would mean none; the CLI default is finite).
+#define NP_DEFAULT_TIMEOUT_SEC 30.0
+
+// Hard ceiling for the recursion limit a host may set, so the C stack can never overflow.
+#define NP_MAX_RECURSION_LIMIT 20000
+
+// The largest number of registers one function may use (8-bit register operands).
+#define NP_MAX_REGS 250
+
+// How many instructions run between two checks of the clock and the interrupt flag.
+#define NP_CHECK_INTERVAL 4096
+
+// CPython 3.11's limit on the number of digits in int<->str conversions of large ints.
+#define NP_INT_MAX_STR_DIGITS 4300
+
+// The first garbage collection happens when this many bytes are live.
+#define NP_GC_INITIAL_THRESHOLD (1024 * 1024)
+
+#endif

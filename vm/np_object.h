@@ -1,0 +1,430 @@
+/*
+ * np_object.h - the layouts of every heap object the VM knows.
+ *
+ * Every heap object starts with NpObject: the GC's intrusive list link, its Python-visible type
+ * and its layout kind. The layout kind (NpObjKind) says which C struct follows; the type pointer
+ * says what `type(x)` is (so set and frozenset share a layout but not a type, and a user subclass
+ * of Exception shares the NpException layout). All objects are owned by one VM's heap (np_gc.h).
+ */
+#ifndef NP_VM_OBJECT_H
+#define NP_VM_OBJECT_H
+
+#include <gmp.h>
+
+#include "np_value.h"
+
+struct NpVM;
+struct NpType;
+struct NpTuple;
+
+/* ---------------------------------------------------------------- header */
+
+typedef enum NpObjKind {
+    OBJ_STR,        // NpStr
+    OBJ_BIGINT,     // NpBigInt
+    OBJ_TUPLE,      // NpTuple
+    OBJ_LIST,       // NpList
+    OBJ_DICT,       // NpDict
+    OBJ_SET,        // NpSet (set and frozenset)
+    OBJ_RANGE,      // NpRange
+    OBJ_SLICE,      // NpSlice
+    OBJ_PROTO,      // NpProto (a compiled function body; "code" is never visible to scripts)
+    OBJ_FUNCTION,   // NpFunction
+    OBJ_CELL,       // NpCell (never visible to scripts)
+    OBJ_NATIVE,     // NpNative (builtin function, or builtin method bound to [self])
+    OBJ_BOUND,      // NpBound (a Python function bound to an instance)
+    OBJ_TYPE,       // NpType (builtin types and, later, user classes)
+    OBJ_INSTANCE,   // NpInstance (instances of user classes)
+    OBJ_EXCEPTION,  // NpException (instances of BaseException and its subclasses)
+    OBJ_ITER,       // NpIter (every builtin iterator and view: list_iterator, map, dict_keys...)
+    OBJ_MODULE,     // NpModuleObj
+    OBJ_SINGLETON,  // NotImplemented and Ellipsis: no fields beyond the header
+    OBJ_GENERATOR,  // Reserved for generators (the language issue).
+    OBJ_WRAPPER,    // Reserved for staticmethod/classmethod/property (the language issue).
+    OBJ__COUNT
+} NpObjKind;
+
+typedef struct NpObject {
+    // Next object in the VM's list of all live objects (the sweep walks it).
+    struct NpObject *gc_next;
+    // The object's Python-visible type; never NULL once the object is published.
+    struct NpType *type;
+    // Which struct follows the header (an NpObjKind).
+    uint8_t kind;
+    // GC mark bit, set during marking and cleared by the sweep.
+    uint8_t marked;
+    // Per-kind flag bits (NP_STR_*, NP_LIST_*, ...).
+    uint16_t flags;
+    // Bytes charged for this object (header, struct and any owned C buffers), so freeing it can
+    // give exactly that back to the memory accounting.
+    uint32_t charged;
+} NpObject;
+
+#define NP_OBJ(v) ((NpObject *)(v).u.o)
+#define NP_KIND(v) (((NpObject *)(v).u.o)->kind)
+#define NP_IS_KIND(v, k) ((v).tag == NP_T_OBJ && NP_KIND(v) == (k))
+
+/* ---------------------------------------------------------------- str */
+
+// An immutable Unicode string stored as UTF-8. Indexing and len() count code points.
+typedef struct NpStr {
+    NpObject hdr;
+    // Length in bytes, excluding the terminating NUL.
+    size_t len;
+    // Length in code points; equal to [len] when the NP_STR_ASCII flag is set.
+    size_t ncp;
+    // Cached hash, valid once NP_STR_HASHED is set.
+    int64_t hash;
+    // UTF-8 bytes followed by a NUL (strings may also contain NUL code points).
+    char data[];
+} NpStr;
+
+#define NP_STR_ASCII 0x1     // Every byte is < 0x80, so byte and code-point offsets agree.
+#define NP_STR_HASHED 0x2    // [hash] is valid.
+#define NP_STR_INTERNED 0x4  // The string is in the VM's intern table (equal interned strings are
+                             // the same object, so they compare by pointer).
+
+#define NP_IS_STR(v) NP_IS_KIND(v, OBJ_STR)
+#define NP_AS_STR(v) ((NpStr *)(v).u.o)
+
+/* ---------------------------------------------------------------- int */
+
+// An int that does not fit in int64 (smaller ones are always unboxed NP_T_INT values).
+typedef struct NpBigInt {
+    NpObject hdr;
+    mpz_t z;
+} NpBigInt;
+
+#define NP_IS_BIGINT(v) NP_IS_KIND(v, OBJ_BIGINT)
+#define NP_AS_BIGINT(v) ((NpBigInt *)(v).u.o)
+
+/* ---------------------------------------------------------------- tuple, list */
+
+typedef struct NpTuple {
+    NpObject hdr;
+    size_t n;
+    NpValue items[];
+} NpTuple;
+
+#define NP_IS_TUPLE(v) NP_IS_KIND(v, OBJ_TUPLE)
+#define NP_AS_TUPLE(v) ((NpTuple *)(v).u.o)
+
+typedef struct NpList {
+    NpObject hdr;
+    size_t n;
+    size_t cap;
+    // Owned C array of [cap] slots; the first [n] hold items.
+    NpValue *items;
+} NpList;
+
+#define NP_IS_LIST(v) NP_IS_KIND(v, OBJ_LIST)
+#define NP_AS_LIST(v) ((NpList *)(v).u.o)
+
+/* ---------------------------------------------------------------- dict */
+
+// One slot of a dict's insertion-ordered entry array; a deleted entry has an UNDEF key.
+typedef struct NpDictEntry {
+    int64_t hash;
+    NpValue key;
+    NpValue value;
+} NpDictEntry;
+
+// An insertion-ordered hash map (CPython's compact dict): a sparse index table of int32 entry
+// numbers (-1 empty, -2 deleted) over a dense entry array.
+typedef struct NpDict {
+    NpObject hdr;
+    // Number of live entries.
+    size_t n;
+    // Number of used entry slots, live or deleted; new entries go at [nentries].
+    size_t nentries;
+    // Capacity of [entries].
+    size_t cap;
+    // Size of [index] minus one; the index size is a power of two.
+    size_t mask;
+    int32_t *index;
+    NpDictEntry *entries;
+    // Bumped on every insertion or deletion, so iterators can detect "dictionary changed size
+    // during iteration" and inline caches can detect staleness.
+    uint64_t version;
+} NpDict;
+
+#define NP_IS_DICT(v) NP_IS_KIND(v, OBJ_DICT)
+#define NP_AS_DICT(v) ((NpDict *)(v).u.o)
+
+/* ---------------------------------------------------------------- set */
+
+// One slot of a set's open-addressing table; empty slots have an UNDEF key, dummies (deleted)
+// have the key tag NP_T_UNDEF and hash -1.
+typedef struct NpSetEntry {
+    NpValue key;
+    int64_t hash;
+} NpSetEntry;
+
+// set and frozenset: the same table and probe sequence as CPython's setobject.c, so iteration
+// order (and therefore printed output) matches CPython for ints and other deterministic hashes.
+typedef struct NpSet {
+    NpObject hdr;
+    // Live keys.
+    size_t used;
+    // Live keys plus dummies.
+    size_t fill;
+    // Table size minus one (a power of two, at least 7).
+    size_t mask;
+    NpSetEntry *table;
+    // Cached hash of a frozenset, or -1 when not yet computed.
+    int64_t hash;
+    uint64_t version;
+} NpSet;
+
+#define NP_IS_SET(v) NP_IS_KIND(v, OBJ_SET)
+#define NP_AS_SET(v) ((NpSet *)(v).u.o)
+
+/* ---------------------------------------------------------------- range, slice */
+
+typedef struct NpRange {
+    NpObject hdr;
+    int64_t start, stop, step;
+    // Number of elements, computed once.
+    int64_t len;
+} NpRange;
+
+typedef struct NpSlice {
+    NpObject hdr;
+    // Each is None or a value; CPython allows any objects here.
+    NpValue start, stop, step;
+} NpSlice;
+
+/* ---------------------------------------------------------------- code and functions */
+
+// One entry of a proto's exception table: an exception raised while the pc is in [start, end)
+// jumps to [handler] (innermost entries come first). The exception goes to register [reg].
+typedef struct NpHandlerEntry {
+    uint32_t start, end, handler;
+    uint8_t reg;
+} NpHandlerEntry;
+
+#define NP_PROTO_VARARGS 0x1    // The function takes *args.
+#define NP_PROTO_VARKW 0x2      // The function takes **kwargs.
+#define NP_PROTO_GENERATOR 0x4  // The body contains yield.
+#define NP_PROTO_MODULE 0x8     // The module's top-level code.
+#define NP_PROTO_CLASS 0x10     // A class body.
+
+// A compiled function body (CPython's code object). Immutable once built, never visible to
+// scripts. The compiler owns the layout; see compiler/np_code.h for the instruction encoding.
+typedef struct NpProto {
+    NpObject hdr;
+    // Bytecode: [ncode] 32-bit instructions.
+    uint32_t *code;
+    uint32_t ncode;
+    // Constants referenced by LOADK etc. (ints, floats, strs, tuples, nested protos).
+    NpValue *consts;
+    uint32_t nconsts;
+    // Source line of each instruction ([ncode] entries), for tracebacks.
+    int32_t *lines;
+    // Exception table, innermost ranges first.
+    NpHandlerEntry *handlers;
+    uint32_t nhandlers;
+    // Registers the frame needs.
+    uint16_t nregs;
+    // Positional parameters (including positional-only), of which the first [posonly] are
+    // positional-only; then [kwonly] keyword-only ones; then *args and **kwargs if flagged.
+    // Parameter i lives in register i.
+    uint16_t argcount, posonly, kwonly;
+    uint16_t flags;
+    // Names of the parameters and locals, by register (NULL for temporaries), for binding
+    // keyword arguments and for UnboundLocalError messages.
+    NpStr **regnames;
+    // Registers that hold cells made at entry (this function's cell variables). A parameter
+    // that is also a cell variable gets its value moved into the new cell.
+    uint8_t *cellregs;
+    uint16_t ncells;
+    // For each free variable: the register of the enclosing frame whose cell MAKEFUNC captures
+    // ([freesrc]), and the register of this frame that receives the cell at entry ([freedst]).
+    uint8_t *freesrc;
+    uint8_t *freedst;
+    uint16_t nfree;
+    NpStr *name;
+    NpStr *qualname;
+    NpStr *filename;
+    int32_t firstline;
+} NpProto;
+
+// A mutable box shared between a function and the closures that capture one of its variables.
+typedef struct NpCell {
+    NpObject hdr;
+    NpValue value;
+} NpCell;
+
+struct NpDict;
+struct NpModuleObj;
+
+// A Python function: a proto plus everything bound at `def` time.
+typedef struct NpFunction {
+    NpObject hdr;
+    NpProto *proto;
+    // The globals of the module the function was defined in.
+    struct NpDict *globals;
+    // Defaults of the last positional parameters, or NULL.
+    NpTuple *defaults;
+    // Defaults of keyword-only parameters, or NULL.
+    struct NpDict *kwdefaults;
+    // __name__ and __qualname__ (writable by decorators' functools.wraps later).
+    NpStr *name;
+    NpStr *qualname;
+    // Captured cells, [proto->nfree] of them.
+    NpCell *cells[];
+} NpFunction;
+
+// Signature of every function implemented in C. [argv] holds [argc] arguments: positional ones
+// first, then, when [kwnames] is not NULL, one value per name in [kwnames] (a tuple of str).
+// For methods argv[0] is self. On success the function stores its result in [*out] and returns
+// true; on failure it leaves a pending exception in the VM (np_raise) and returns false.
+// [argv] points into the VM's register stack, so the arguments are GC roots for the call.
+typedef bool (*NpNativeFn)(struct NpVM *vm, int argc, NpValue *argv, struct NpTuple *kwnames,
+                           NpValue *out);
+
+#define NP_NATIVE_METHOD 0x1  // Defined in a type's dict: binding it to an instance prepends self.
+#define NP_NATIVE_CLASSMETHOD 0x2  // Binds to the type itself (dict.fromkeys).
+#define NP_NATIVE_STATIC 0x4  // Never binds (str.maketrans).
+
+// A function implemented in C. An attribute lookup like `[].append` makes a copy of the
+// method's NpNative with [self] set, so `f = lst.append; f(1)` works.
+typedef struct NpNative {
+    NpObject hdr;
+    NpNativeFn fn;
+    // Static C string: the function's __name__.
+    const char *name;
+    // For methods, the type that defines it (for reprs like <method 'append' of 'list' objects>).
+    struct NpType *owner;
+    // The bound receiver, or UNDEF for an unbound function.
+    NpValue self;
+} NpNative;
+
+// A Python function bound to a receiver: `obj.method`.
+typedef struct NpBound {
+    NpObject hdr;
+    NpValue self;
+    NpValue func;
+} NpBound;
+
+/* ---------------------------------------------------------------- types */
+
+#define NP_TF_BUILTIN 0x1    // A type defined in C.
+#define NP_TF_BASETYPE 0x2   // Scripts may subclass it.
+#define NP_TF_EXCEPTION 0x4  // BaseException or a subclass of it.
+#define NP_TF_USER 0x8       // Defined by a class statement.
+
+// Constructor hook of a builtin type: `T(args)` calls it with the type in [t].
+typedef bool (*NpConstructFn)(struct NpVM *vm, struct NpType *t, int argc, NpValue *argv,
+                              struct NpTuple *kwnames, NpValue *out);
+
+// A type: every builtin type is one of these, and later so is every user class.
+typedef struct NpType {
+    NpObject hdr;
+    // __name__ (e.g. "int", "ZeroDivisionError").
+    NpStr *name;
+    // __qualname__; for builtin types the same as [name].
+    NpStr *qualname;
+    // The base whose layout instances share (object's is NULL).
+    struct NpType *base;
+    // Every base in declaration order, and the C3 MRO starting with the type itself.
+    NpTuple *bases;
+    NpTuple *mro;
+    // Attributes: methods (NpNative or NpFunction) and class-level values.
+    struct NpDict *dict;
+    // Layout of instances (an NpObjKind).
+    uint8_t inst_kind;
+    uint16_t tflags;
+    // Index in the VM's builtin type table (NpBuiltinTypeId), or -1 for user classes.
+    int16_t builtin_id;
+    // Called when the type is called; NULL means "cannot create 'X' instances".
+    NpConstructFn construct;
+} NpType;
+
+#define NP_IS_TYPE(v) NP_IS_KIND(v, OBJ_TYPE)
+#define NP_AS_TYPE(v) ((NpType *)(v).u.o)
+
+/* ---------------------------------------------------------------- instances, exceptions */
+
+// An instance of a user class: its attributes live in [attrs].
+typedef struct NpInstance {
+    NpObject hdr;
+    struct NpDict *attrs;
+} NpInstance;
+
+// One line of a traceback: the code and the line that was running.
+typedef struct NpTraceEntry {
+    NpProto *proto;
+    int32_t line;
+} NpTraceEntry;
+
+// An exception instance. Its type is BaseException or a subclass.
+typedef struct NpException {
+    NpObject hdr;
+    // e.args (always a tuple).
+    NpTuple *args;
+    // __cause__ and __context__: None or an exception.
+    NpValue cause;
+    NpValue context;
+    // True after `raise ... from ...` (also from None).
+    bool suppress_context;
+    // Frames the exception passed through, outermost first once unwinding completes (the order
+    // CPython prints); an owned C array of [ntb] entries with capacity [tbcap].
+    NpTraceEntry *tb;
+    uint32_t ntb, tbcap;
+    // Extra attributes: user-defined fields of subclasses, and e.value of StopIteration;
+    // NULL until the first one is set.
+    struct NpDict *attrs;
+} NpException;
+
+#define NP_IS_EXC(v) NP_IS_KIND(v, OBJ_EXCEPTION)
+#define NP_AS_EXC(v) ((NpException *)(v).u.o)
+
+/* ---------------------------------------------------------------- iterators and views */
+
+// What an NpIter walks; its Python type is set separately (e.g. list_iterator, map, zip).
+typedef enum NpIterKind {
+    ITER_LIST,        // [src] list, [i] index.
+    ITER_LIST_REV,    // reversed(list): [src] list, [i] next index counting down.
+    ITER_TUPLE,       // [src] tuple, [i] index.
+    ITER_STR,         // [src] str, [i] byte offset.
+    ITER_RANGE,       // [i] next value, [n] remaining count, [step].
+    ITER_DICT_KEYS,   // [src] dict, [i] entry index, [n] dict size at start (size-change check).
+    ITER_DICT_VALUES,
+    ITER_DICT_ITEMS,
+    ITER_SET,         // [src] set, [i] table index, [n] size at start.
+    ITER_ENUMERATE,   // [src] iterator, [aux] next count (int or bigint).
+    ITER_ZIP,         // [src] tuple of iterators; [i] 1 when strict=True.
+    ITER_MAP,         // [src] tuple of iterators, [aux] function.
+    ITER_FILTER,      // [src] iterator, [aux] function or None.
+    ITER_SEQ,         // Old-style sequence protocol via __getitem__: [src] object, [i] index.
+    ITER_CALLABLE,    // iter(callable, sentinel): [src] callable, [aux] sentinel.
+    VIEW_DICT_KEYS,   // d.keys(): [src] dict (views are iterables, not iterators).
+    VIEW_DICT_VALUES,
+    VIEW_DICT_ITEMS,
+    ITER__COUNT
+} NpIterKind;
+
+typedef struct NpIter {
+    NpObject hdr;
+    uint8_t ikind;
+    // Set once the iterator is exhausted, so next() keeps raising StopIteration.
+    bool done;
+    NpValue src;
+    NpValue aux;
+    int64_t i, n, step;
+} NpIter;
+
+#define NP_IS_ITER(v) NP_IS_KIND(v, OBJ_ITER)
+#define NP_AS_ITER(v) ((NpIter *)(v).u.o)
+
+/* ---------------------------------------------------------------- modules */
+
+// A module: the main script, or a registered stdlib module after import.
+typedef struct NpModuleObj {
+    NpObject hdr;
+    NpStr *name;
+    struct NpDict *globals;
+} NpModuleObj;
+
+#endif

@@ -1,0 +1,313 @@
+/*
+ * np_runtime.h - the internal runtime API: allocation, constructors, the generic object protocol
+ * (arithmetic, comparison, hashing, repr, attributes, items, iteration, calls) and exceptions.
+ *
+ * Error model: no longjmp. A fallible function returns false (or NULL, or -1 where documented)
+ * and leaves the exception in vm->exc; the caller either handles it or returns failure too.
+ * Functions that cannot fail say so. Every allocation may fail with MemoryError.
+ *
+ * GC rule (details in np_gc.h): allocation never collects; collection only happens at the
+ * interpreter's safe points. So C code may hold unrooted values across allocations, but NOT
+ * across a call that can run Python code (np_call, np_repr of an instance, np_eq with a user
+ * __eq__, ...): root them first with np_push_root / np_pop_roots.
+ *
+ * The file that implements each group is named in its heading.
+ */
+#ifndef NP_VM_RUNTIME_H
+#define NP_VM_RUNTIME_H
+
+#include <stdarg.h>
+
+#include "np_ast.h"
+#include "np_vm.h"
+
+/* ================================================================ memory and GC (np_gc.c) */
+
+// Allocates an object of [size] bytes with kind [kind] and type [type], links it into the heap
+// and zeroes the rest. NULL (with MemoryError set) when the memory limit would be passed.
+NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type);
+// Resizes an owned C buffer of an object, charging the difference; NULL + MemoryError on failure
+// (the old buffer is then untouched). [p] may be NULL; [newsize] 0 frees and returns NULL.
+void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize);
+// Charges [n] bytes (for memory held outside np_mem_realloc, e.g. GMP limbs); false +
+// MemoryError when the limit would be passed. np_mem_uncharge gives them back.
+bool np_mem_charge(NpVM *vm, size_t n);
+void np_mem_uncharge(NpVM *vm, size_t n);
+// Runs a full collection now. Only the interpreter calls this, at a safe point.
+void np_gc_collect(NpVM *vm);
+// Marks a value/object reachable (used by the per-kind trace functions and root marking).
+void np_gc_mark_value(NpVM *vm, NpValue v);
+void np_gc_mark_obj(NpVM *vm, NpObject *o);
+// Protects [v] from collection until popped; roots are popped in LIFO order.
+bool np_push_root(NpVM *vm, NpValue v);
+void np_pop_roots(NpVM *vm, size_t n);
+// Frees every object of the VM (used by npvm_free).
+void np_gc_free_all(NpVM *vm);
+// Marks the interpreter's roots (stack, frames, pending exception); implemented in np_interp.c.
+void npvm_mark_roots(NpVM *vm);
+
+/* ================================================================ exceptions (np_exc.c) */
+
+// Raises a new exception of type [t] whose single argument is the message formatted from
+// [fmt] (printf syntax). Always returns false, so callers can `return np_raise(...)`.
+bool np_raise(NpVM *vm, NpType *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+// Same, selecting the type by builtin id: np_raisef(vm, NP_TYPE_TYPEERROR, "...").
+bool np_raisef(NpVM *vm, NpBuiltinTypeId id, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+// Raises an existing exception object, or an exception type (instantiated with no arguments).
+// Raising anything else is a TypeError ("exceptions must derive from BaseException").
+bool np_raise_value(NpVM *vm, NpValue exc);
+// Raises KeyError(key) (the key itself is the argument, so str(e) is repr(key)).
+bool np_raise_keyerror(NpVM *vm, NpValue key);
+// Raises MemoryError using the preallocated instance; never allocates.
+bool np_raise_nomem(NpVM *vm);
+// Creates an exception instance of type [t] with args tuple [args] (NULL = empty).
+NpException *np_exc_new(NpVM *vm, NpType *t, NpTuple *args);
+// True when the pending exception is an instance of [t] (or a subclass).
+bool np_exc_matches(NpVM *vm, NpType *t);
+// Clears the pending exception.
+void np_exc_clear(NpVM *vm);
+// Appends a traceback entry (proto, line) to exception [e]; false only on MemoryError.
+bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line);
+// Writes the full CPython-style report of exception [exc] (chained causes/contexts first, then
+// "Traceback (most recent call last):", the File/line entries with the source line when
+// [src] is available, and "Type: message") through vm->write_err.
+void np_exc_print(NpVM *vm, NpValue exc, const char *src, size_t srclen);
+
+/* ================================================================ types (np_types.c) */
+
+// Creates the builtin types, singletons, intern table, builtins dict and module table.
+bool np_types_init(NpVM *vm);
+// The type of any value (bool, int, float, None included).
+NpType *np_typeof(NpVM *vm, NpValue v);
+// The name of a value's type as CPython prints it in messages ("int", "NoneType", ...).
+const char *np_type_name(NpVM *vm, NpValue v);
+// True when type [t] is [base] or inherits from it (walks the MRO).
+bool np_type_is_sub(NpType *t, NpType *base);
+// isinstance(v, t) for a single type.
+bool np_isinstance(NpVM *vm, NpValue v, NpType *t);
+// A method table entry for registering C methods on a builtin type.
+typedef struct NpMethodDef {
+    const char *name;
+    NpNativeFn fn;
+    // NP_NATIVE_METHOD / NP_NATIVE_CLASSMETHOD / NP_NATIVE_STATIC.
+    uint16_t flags;
+} NpMethodDef;
+// Adds NpNative objects for each entry of [defs] (terminated by a NULL name) to t->dict.
+bool np_type_add_methods(NpVM *vm, NpType *t, const NpMethodDef *defs);
+// Makes an unbound native function object named [name].
+NpNative *np_native_new(NpVM *vm, const char *name, NpNativeFn fn, NpType *owner);
+// The registration hooks of stdlib/: each fills its type's methods or the builtins dict.
+bool nplib_open_builtins(NpVM *vm);   // stdlib/np_lib_builtins.c: print, len, range, ...
+bool nplib_open_str(NpVM *vm);        // stdlib/np_lib_str.c: str methods
+bool nplib_open_list(NpVM *vm);       // stdlib/np_lib_list.c: list and tuple methods
+bool nplib_open_dict(NpVM *vm);       // stdlib/np_lib_dict.c: dict methods
+bool nplib_open_set(NpVM *vm);        // stdlib/np_lib_set.c: set and frozenset methods
+bool nplib_open_numbers(NpVM *vm);    // stdlib/np_lib_numbers.c: int/float methods, constructors
+
+/* ================================================================ str (np_str.c) */
+
+// A new str from [len] bytes of valid UTF-8 (the caller guarantees validity).
+NpStr *np_str_new(NpVM *vm, const char *s, size_t len);
+NpStr *np_str_from_cstr(NpVM *vm, const char *s);
+// The interned str equal to [s] (made and interned if new). Interned strs are compared by
+// pointer; the compiler interns every identifier and attribute name.
+NpStr *np_intern(NpVM *vm, const char *s, size_t len);
+NpStr *np_intern_cstr(NpVM *vm, const char *s);
+// An uninitialized str of [len] bytes for the caller to fill, then finish with np_str_finish
+// (which counts code points and sets the ASCII flag).
+NpStr *np_str_alloc(NpVM *vm, size_t len);
+void np_str_finish(NpStr *s);
+// Hash of a str (XXH3, cached; never -1).
+int64_t np_str_hash(NpStr *s);
+bool np_str_eq(const NpStr *a, const NpStr *b);
+// Compares code point by code point (UTF-8 byte order is code-point order): <0, 0 or >0.
+int np_str_cmp(const NpStr *a, const NpStr *b);
+// Byte offset of code point [i] (0 <= i <= ncp); O(1) for ASCII strings.
+size_t np_str_offset(const NpStr *s, size_t i);
+// The one-code-point string at code point index [i] (bounds already checked).
+NpStr *np_str_char_at(NpVM *vm, NpStr *s, size_t i);
+// s + t, s * n.
+NpStr *np_str_concat(NpVM *vm, NpStr *a, NpStr *b);
+NpStr *np_str_repeat(NpVM *vm, NpStr *a, int64_t n);
+// repr(s) with CPython's quoting rules (single quotes unless the string contains ' and not ").
+NpStr *np_str_repr(NpVM *vm, NpStr *s);
+// True when [s] is valid UTF-8 (used for input crossing a boundary).
+bool np_utf8_valid(const char *s, size_t len);
+// Decodes one code point at [p] (valid UTF-8), returning it and advancing [*p].
+uint32_t np_utf8_decode(const char **p);
+// Encodes [cp] into [buf] (at least 4 bytes), returning the byte count.
+int np_utf8_encode(uint32_t cp, char *buf);
+
+// A growable byte buffer for building strings in C, charged to the VM. On MemoryError the
+// buffer records the failure, later appends do nothing, and np_buf_finish returns NULL.
+typedef struct NpBuf {
+    NpVM *vm;
+    char *data;
+    size_t len, cap;
+    bool failed;
+} NpBuf;
+void np_buf_init(NpBuf *b, NpVM *vm);
+void np_buf_append(NpBuf *b, const char *s, size_t n);
+void np_buf_appendc(NpBuf *b, const char *s);
+void np_buf_appendf(NpBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void np_buf_append_str(NpBuf *b, NpStr *s);
+// Turns the buffer into a str (valid UTF-8 required) and releases it; NULL on failure.
+NpStr *np_buf_finish(NpBuf *b);
+// Releases the buffer without making a str.
+void np_buf_free(NpBuf *b);
+
+/* ================================================================ int and float (np_int.c, np_float.c) */
+
+// An int value from an mpz: unboxed when it fits in int64, else a new NpBigInt.
+bool np_int_from_mpz(NpVM *vm, const mpz_t z, NpValue *out);
+// Loads any int value (small or big) into [z] (which the caller has initialized).
+void np_int_to_mpz(NpValue v, mpz_t z);
+// Parses an int literal or int() argument: [s] in [base] (0 = literal rules: 0x/0o/0b prefixes,
+// underscores allowed between digits). ValueError with CPython's message on bad input,
+// including the 4300-digit limit.
+bool np_int_parse(NpVM *vm, const char *s, size_t len, int base, NpValue *out);
+// The value as an int64, or false + OverflowError ("Python int too large to convert to C
+// ssize_t" style, [what] names the target) when it does not fit.
+bool np_int_as_i64(NpVM *vm, NpValue v, int64_t *out);
+// str(i) in base 10 (ValueError past the 4300-digit limit), and hex/oct/bin forms.
+NpStr *np_int_to_str(NpVM *vm, NpValue v);
+NpStr *np_int_to_base(NpVM *vm, NpValue v, int base);
+// Arithmetic on int values (either may be big); results are normalized.
+bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
+int np_int_cmp(NpValue a, NpValue b);
+int64_t np_int_hash(NpValue v);
+// int to float, OverflowError "int too large to convert to float" when out of range.
+bool np_int_to_double(NpVM *vm, NpValue v, double *out);
+// Python's float repr (shortest round-trip: 0.1, 1e+16, 1e-05, inf, nan, -0.0).
+NpStr *np_float_repr(NpVM *vm, double d);
+// Writes the float repr into [buf] (at least 32 bytes) and returns its length.
+int np_float_repr_buf(double d, char *buf);
+int64_t np_float_hash(double d);
+bool np_float_binop(NpVM *vm, NpBinOp op, double a, double b, NpValue *out);
+// Parses a float() argument (whitespace, inf/nan/infinity, underscores as Python allows).
+bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out);
+
+/* ================================================================ containers */
+
+// np_tuple.c
+NpTuple *np_tuple_new(NpVM *vm, size_t n);  // items start as None
+NpTuple *np_tuple_from(NpVM *vm, const NpValue *items, size_t n);
+// np_list.c
+NpList *np_list_new(NpVM *vm, size_t cap);
+NpList *np_list_from(NpVM *vm, const NpValue *items, size_t n);
+bool np_list_append(NpVM *vm, NpList *l, NpValue v);
+bool np_list_insert(NpVM *vm, NpList *l, int64_t i, NpValue v);
+bool np_list_reserve(NpVM *vm, NpList *l, size_t cap);
+// Sorts in place with a stable merge sort (timsort-like) using np_lt, or [keys] if not NULL
+// (then [keys] are permuted alongside). Detects list mutation during sort (ValueError).
+bool np_list_sort(NpVM *vm, NpList *l, NpList *keys, bool reverse);
+// np_dict.c (all lookups may run user __eq__/__hash__ later, so they are fallible)
+NpDict *np_dict_new(NpVM *vm);
+// Looks [key] up; *found tells whether it was there. [out] may be NULL.
+bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found);
+bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value);
+// Removes [key]; *found tells whether it was there (no KeyError is raised here).
+bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found);
+// Fast paths for interned-str keys (globals, attributes): infallible, compare by pointer first.
+NpValue np_dict_get_str(NpDict *d, NpStr *key);  // UNDEF when missing
+bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
+// Iteration: *pos starts at 0; returns false when done.
+bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value);
+void np_dict_clear(NpVM *vm, NpDict *d);
+NpDict *np_dict_copy(NpVM *vm, NpDict *d);
+// np_set.c
+NpSet *np_set_new(NpVM *vm, bool frozen);
+bool np_set_add(NpVM *vm, NpSet *s, NpValue key);
+bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found);
+bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found);
+bool np_set_next(NpSet *s, size_t *pos, NpValue *key);
+// np_range.c / np_slice.c
+NpRange *np_range_new(NpVM *vm, int64_t start, int64_t stop, int64_t step);
+NpSlice *np_slice_new(NpVM *vm, NpValue start, NpValue stop, NpValue step);
+// Resolves a slice against a sequence of [len] items (CPython's PySlice_AdjustIndices); returns
+// the number of selected items in [*count]. ValueError "slice step cannot be zero".
+bool np_slice_indices(NpVM *vm, NpSlice *s, int64_t len, int64_t *start, int64_t *stop,
+                      int64_t *step, int64_t *count);
+
+/* ================================================================ the object protocol (np_ops.c) */
+
+// Binary operators, with CPython's TypeError messages ("unsupported operand type(s) for +:
+// 'int' and 'str'") and ZeroDivisionError messages.
+bool np_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
+// a op= b: mutates lists/dicts/sets in place where Python does (list += iterable).
+bool np_inplace_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
+bool np_unaryop(NpVM *vm, NpUnaryOp op, NpValue a, NpValue *out);
+// Rich comparison for ==, !=, <, <=, >, >= (is/in are separate); TypeError "'<' not supported
+// between instances of 'int' and 'str'".
+bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
+// Convenience forms that produce a C bool.
+bool np_eq(NpVM *vm, NpValue a, NpValue b, bool *res);
+bool np_lt(NpVM *vm, NpValue a, NpValue b, bool *res);
+// Identity (`is`): same object, or equal unboxed value of the same tag.
+bool np_is(NpValue a, NpValue b);
+bool np_truthy(NpVM *vm, NpValue v, bool *res);
+// hash(v) as CPython computes it for ints, floats, tuples, frozensets; TypeError
+// "unhashable type: 'list'".
+bool np_hash(NpVM *vm, NpValue v, int64_t *out);
+// repr(v) and str(v). NULL on error. Recursive containers print [...] / {...}.
+NpStr *np_repr(NpVM *vm, NpValue v);
+NpStr *np_to_str(NpVM *vm, NpValue v);
+// format(v, spec): the format-spec mini-language for int, float, str (np_format.c).
+NpStr *np_format(NpVM *vm, NpValue v, NpStr *spec);
+// len(v) with "object of type 'int' has no len()".
+bool np_len(NpVM *vm, NpValue v, int64_t *out);
+bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out);
+bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value);
+bool np_delitem(NpVM *vm, NpValue obj, NpValue key);
+// `item in container`.
+bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res);
+// iter(v): TypeError "'int' object is not iterable".
+bool np_iter(NpVM *vm, NpValue v, NpValue *it);
+// next(it): 1 with a value in [*out], 0 when exhausted (no exception set), -1 on error.
+int np_next(NpVM *vm, NpValue it, NpValue *out);
+// Converts an index-like value (int, bool) to int64 with "list indices must be integers or
+// slices, not str"-style messages built from [what] (e.g. "list indices").
+bool np_index(NpVM *vm, NpValue v, int64_t *out);
+// Collects any iterable into a new list.
+NpList *np_list_from_iter(NpVM *vm, NpValue iterable);
+
+/* ================================================================ attributes (np_attr.c) */
+
+// The one attribute dispatch function: every `.name` read, getattr(), format field and dir()
+// goes through it. AttributeError "'int' object has no attribute 'foo'" when absent.
+bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out);
+bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value);
+bool np_delattr(NpVM *vm, NpValue obj, NpStr *name);
+// For `obj.name(args)`: finds the attribute without allocating a bound method when it is a
+// method defined on the type. On success either *self is obj (call func with self prepended)
+// or *self is UNDEF (call func as is).
+bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *self);
+
+/* ================================================================ calls (np_interp.c) */
+
+// Calls any callable from C: Python functions (runs a nested interpreter loop), natives, bound
+// methods, types. [argv]/[kwnames] follow the NpNativeFn convention.
+bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
+             NpValue *out);
+
+/* ================================================================ argument helpers (np_args.c) */
+
+// Fails with "f() takes no keyword arguments" when [kwnames] is not NULL.
+bool np_args_nokw(NpVM *vm, const char *fname, NpTuple *kwnames);
+// Checks min <= argc <= max with CPython's messages ("len() takes exactly one argument (2
+// given)", "expected at most 2 arguments, got 3").
+bool np_args_count(NpVM *vm, const char *fname, int argc, int min, int max);
+// Binds arguments to named parameters: [names] has [nparams] names, the first [npos] may be
+// given positionally, [nrequired] must be given. Results go to [out] (UNDEF when absent).
+// Unknown keywords: "f() got an unexpected keyword argument 'x'".
+bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kwnames,
+                  const char *const *names, int nparams, int npos, int nrequired, NpValue *out);
+
+/* ================================================================ VM lifecycle (np_interp.c) */
+
+// Creates a VM with default limits and the builtins installed; NULL when out of memory.
+NpVM *npvm_new(void);
+void npvm_free(NpVM *vm);
+
+#endif

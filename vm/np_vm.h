@@ -1,0 +1,205 @@
+/*
+ * np_vm.h - the NpVM struct: one isolated interpreter with its own heap, types and limits.
+ *
+ * Nothing mutable is shared between two VMs: every type object, interned string and module lives
+ * in the VM's own heap. The builtin types are listed once in NP_BUILTIN_TYPES and created by
+ * npvm_new (vm/np_types.c). The interpreter's frames are plain C structs in a growable array, not
+ * heap objects, and Python-to-Python calls do not recurse on the C stack.
+ */
+#ifndef NP_VM_VM_H
+#define NP_VM_VM_H
+
+#include <stdatomic.h>
+#include <stdio.h>
+
+#include "np_conf.h"
+#include "np_object.h"
+
+/* ---------------------------------------------------------------- builtin types */
+
+// X(ID, "name", BASE_ID, instance layout, flags). OBJECT's base is itself (special-cased).
+// Exceptions form CPython 3.11's hierarchy; BudgetExceeded is Nearly's own (uncatchable).
+#define NP_BUILTIN_TYPES(X)                                                                       \
+    X(OBJECT, "object", OBJECT, OBJ_INSTANCE, NP_TF_BASETYPE)                                    \
+    X(TYPE, "type", OBJECT, OBJ_TYPE, 0)                                                         \
+    X(NONE, "NoneType", OBJECT, OBJ_SINGLETON, 0)                                                \
+    X(BOOL, "bool", INT, OBJ_SINGLETON, 0)                                                       \
+    X(INT, "int", OBJECT, OBJ_BIGINT, NP_TF_BASETYPE)                                            \
+    X(FLOAT, "float", OBJECT, OBJ_SINGLETON, NP_TF_BASETYPE)                                     \
+    X(STR, "str", OBJECT, OBJ_STR, NP_TF_BASETYPE)                                               \
+    X(TUPLE, "tuple", OBJECT, OBJ_TUPLE, NP_TF_BASETYPE)                                         \
+    X(LIST, "list", OBJECT, OBJ_LIST, NP_TF_BASETYPE)                                            \
+    X(DICT, "dict", OBJECT, OBJ_DICT, NP_TF_BASETYPE)                                            \
+    X(SET, "set", OBJECT, OBJ_SET, NP_TF_BASETYPE)                                               \
+    X(FROZENSET, "frozenset", OBJECT, OBJ_SET, NP_TF_BASETYPE)                                   \
+    X(RANGE, "range", OBJECT, OBJ_RANGE, 0)                                                      \
+    X(SLICE, "slice", OBJECT, OBJ_SLICE, 0)                                                      \
+    X(FUNCTION, "function", OBJECT, OBJ_FUNCTION, 0)                                             \
+    X(BUILTIN_FUNCTION, "builtin_function_or_method", OBJECT, OBJ_NATIVE, 0)                     \
+    X(METHOD, "method", OBJECT, OBJ_BOUND, 0)                                                    \
+    X(CODE, "code", OBJECT, OBJ_PROTO, 0)                                                        \
+    X(CELL, "cell", OBJECT, OBJ_CELL, 0)                                                         \
+    X(MODULE, "module", OBJECT, OBJ_MODULE, 0)                                                   \
+    X(NOTIMPLEMENTED, "NotImplementedType", OBJECT, OBJ_SINGLETON, 0)                            \
+    X(ELLIPSIS, "ellipsis", OBJECT, OBJ_SINGLETON, 0)                                            \
+    X(LIST_ITERATOR, "list_iterator", OBJECT, OBJ_ITER, 0)                                       \
+    X(LIST_REVITERATOR, "list_reverseiterator", OBJECT, OBJ_ITER, 0)                             \
+    X(TUPLE_ITERATOR, "tuple_iterator", OBJECT, OBJ_ITER, 0)                                     \
+    X(STR_ITERATOR, "str_ascii_iterator", OBJECT, OBJ_ITER, 0)                                   \
+    X(RANGE_ITERATOR, "range_iterator", OBJECT, OBJ_ITER, 0)                                     \
+    X(DICT_KEYITERATOR, "dict_keyiterator", OBJECT, OBJ_ITER, 0)                                 \
+    X(DICT_VALUEITERATOR, "dict_valueiterator", OBJECT, OBJ_ITER, 0)                             \
+    X(DICT_ITEMITERATOR, "dict_itemiterator", OBJECT, OBJ_ITER, 0)                               \
+    X(SET_ITERATOR, "set_iterator", OBJECT, OBJ_ITER, 0)                                         \
+    X(DICT_KEYS, "dict_keys", OBJECT, OBJ_ITER, 0)                                               \
+    X(DICT_VALUES, "dict_values", OBJECT, OBJ_ITER, 0)                                           \
+    X(DICT_ITEMS, "dict_items", OBJECT, OBJ_ITER, 0)                                             \
+    X(ENUMERATE, "enumerate", OBJECT, OBJ_ITER, 0)                                               \
+    X(ZIP, "zip", OBJECT, OBJ_ITER, 0)                                                           \
+    X(MAP, "map", OBJECT, OBJ_ITER, 0)                                                           \
+    X(FILTER, "filter", OBJECT, OBJ_ITER, 0)                                                     \
+    X(REVERSED, "reversed", OBJECT, OBJ_ITER, 0)                                                 \
+    X(ITERATOR, "iterator", OBJECT, OBJ_ITER, 0)                                                 \
+    X(CALLABLE_ITERATOR, "callable_iterator", OBJECT, OBJ_ITER, 0)                               \
+    X(BASEEXCEPTION, "BaseException", OBJECT, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)   \
+    X(SYSTEMEXIT, "SystemExit", BASEEXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)  \
+    X(KEYBOARDINTERRUPT, "KeyboardInterrupt", BASEEXCEPTION, OBJ_EXCEPTION,                      \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(GENERATOREXIT, "GeneratorExit", BASEEXCEPTION, OBJ_EXCEPTION,                              \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(BUDGETEXCEEDED, "BudgetExceeded", BASEEXCEPTION, OBJ_EXCEPTION, NP_TF_EXCEPTION)           \
+    X(EXCEPTION, "Exception", BASEEXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)    \
+    X(STOPITERATION, "StopIteration", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION) \
+    X(ARITHMETICERROR, "ArithmeticError", EXCEPTION, OBJ_EXCEPTION,                              \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(FLOATINGPOINTERROR, "FloatingPointError", ARITHMETICERROR, OBJ_EXCEPTION,                  \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(OVERFLOWERROR, "OverflowError", ARITHMETICERROR, OBJ_EXCEPTION,                            \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(ZERODIVISIONERROR, "ZeroDivisionError", ARITHMETICERROR, OBJ_EXCEPTION,                    \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(ASSERTIONERROR, "AssertionError", EXCEPTION, OBJ_EXCEPTION,                                \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(ATTRIBUTEERROR, "AttributeError", EXCEPTION, OBJ_EXCEPTION,                                \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(IMPORTERROR, "ImportError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)    \
+    X(MODULENOTFOUNDERROR, "ModuleNotFoundError", IMPORTERROR, OBJ_EXCEPTION,                    \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(LOOKUPERROR, "LookupError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)    \
+    X(INDEXERROR, "IndexError", LOOKUPERROR, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)    \
+    X(KEYERROR, "KeyError", LOOKUPERROR, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)        \
+    X(MEMORYERROR, "MemoryError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)    \
+    X(NAMEERROR, "NameError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)        \
+    X(UNBOUNDLOCALERROR, "UnboundLocalError", NAMEERROR, OBJ_EXCEPTION,                          \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(OSERROR, "OSError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)            \
+    X(TIMEOUTERROR, "TimeoutError", OSERROR, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)    \
+    X(RUNTIMEERROR, "RuntimeError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)  \
+    X(NOTIMPLEMENTEDERROR, "NotImplementedError", RUNTIMEERROR, OBJ_EXCEPTION,                   \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(RECURSIONERROR, "RecursionError", RUNTIMEERROR, OBJ_EXCEPTION,                             \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(SYNTAXERROR, "SyntaxError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)    \
+    X(INDENTATIONERROR, "IndentationError", SYNTAXERROR, OBJ_EXCEPTION,                          \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(TABERROR, "TabError", INDENTATIONERROR, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)   \
+    X(TYPEERROR, "TypeError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)        \
+    X(VALUEERROR, "ValueError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)      \
+    X(UNICODEERROR, "UnicodeError", VALUEERROR, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)
+
+#define NP_X_TYPE_ENUM(id, name, base, kind, flags) NP_TYPE_##id,
+typedef enum NpBuiltinTypeId { NP_BUILTIN_TYPES(NP_X_TYPE_ENUM) NP_TYPE__COUNT } NpBuiltinTypeId;
+#undef NP_X_TYPE_ENUM
+
+/* ---------------------------------------------------------------- interpreter frames */
+
+// One activation of a Python function. Frames live in vm->frames; their registers are a window
+// of vm->stack starting at [base] (an index, so growing the stack never invalidates a frame).
+typedef struct NpFrame {
+    NpFunction *func;
+    // Index of the next instruction to run in func->proto->code.
+    uint32_t pc;
+    // Index of register 0 of this frame in vm->stack.
+    size_t base;
+    // Register of the caller frame that receives the return value.
+    int32_t ret_reg;
+    // Non-zero when this frame was entered from C (npvm_call): returning from it ends that
+    // invocation of the interpreter loop instead of resuming the caller frame.
+    uint8_t c_boundary;
+    // The exception being handled in an except/finally block of this frame (for bare `raise`
+    // and implicit chaining), or UNDEF.
+    NpValue handling;
+} NpFrame;
+
+// Where a script's output goes (the CLI writes to stdout/stderr; hosts install their own).
+typedef void (*NpWriteFn)(void *ud, const char *data, size_t len);
+
+/* ---------------------------------------------------------------- the VM */
+
+typedef struct NpVM {
+    /* heap (vm/np_gc.c) */
+    // Every live heap object, linked through gc_next.
+    NpObject *objects;
+    // Bytes currently charged to this VM (objects plus their owned buffers).
+    size_t bytes;
+    // Highest value [bytes] reached, for reports.
+    size_t peak_bytes;
+    // Collect when [bytes] passes this; set after each collection from the live size.
+    size_t next_gc;
+    // The memory limit: an allocation that would pass it fails with MemoryError.
+    size_t mem_limit;
+    // Set by the allocator when [bytes] passes [next_gc]; the interpreter collects at its next
+    // safe point. Allocation itself never collects (see np_gc.h for why).
+    bool gc_pending;
+    // Explicit GC roots pushed by C code that holds values across a call into Python.
+    NpValue *roots;
+    size_t nroots, roots_cap;
+    // Work list of objects marked but not yet traced.
+    NpObject **gray;
+    size_t ngray, gray_cap;
+
+    /* types and well-known objects (vm/np_types.c) */
+    NpType *types[NP_TYPE__COUNT];
+    NpObject *not_implemented;
+    NpObject *ellipsis;
+    // The MemoryError raised when the memory limit trips, made in advance so that raising it
+    // needs no allocation.
+    NpException *memory_error;
+    // Intern table: an open-addressing set of NpStr* (NULL = empty), size [intern_mask + 1].
+    NpStr **intern;
+    size_t intern_n, intern_mask;
+    // The builtins namespace (print, len, ...), searched after a module's globals.
+    NpDict *builtins;
+    // Imported and registered modules by name.
+    NpDict *modules;
+    // The __main__ module's globals.
+    NpDict *main_globals;
+
+    /* interpreter state (vm/np_interp.c) */
+    NpValue *stack;
+    size_t stack_size;
+    // Index of the first free register slot above the top frame.
+    size_t stack_top;
+    NpFrame *frames;
+    int nframes, frames_cap;
+    // The exception being raised (UNDEF when none). np_raise* set it; handlers clear it.
+    NpValue exc;
+
+    /* limits (charged by the interpreter and the allocator) */
+    // Instructions left in this run; the run fails with BudgetExceeded at zero.
+    int64_t budget;
+    // Instructions the run started with, so "used" can be reported.
+    int64_t budget_start;
+    int recursion_limit;
+    // Wall-clock deadline of the run as a CLOCK_MONOTONIC time in seconds, or 0 for none.
+    double deadline;
+    // Set from any thread (or a signal handler) to stop the run with KeyboardInterrupt.
+    atomic_int interrupt;
+
+    /* output */
+    NpWriteFn write_out;
+    NpWriteFn write_err;
+    void *write_ud;
+} NpVM;
+
+#endif
