@@ -1,0 +1,142 @@
+/*
+ * np_opcodes.h - the one opcode table (X-macro). No include guard: include it with OPCODE defined.
+ *
+ * Instruction encoding (32 bits, Lua 5.4 style; accessors in np_code.h):
+ *
+ *    31      24 23      16 15       8 7        0
+ *   +----------+----------+----------+----------+
+ *   |    C     |    B     |    A     |    op    |   iABC   (A, B, C: 8 bits each)
+ *   |         Bx          |    A     |    op    |   iABx   (Bx: 16 bits unsigned)
+ *   |        sBx          |    A     |    op    |   iAsBx  (sBx = Bx - 32767)
+ *   |              sJ                |    op    |   isJ    (sJ: 24 bits, excess 2^23)
+ *   |              Ax                |  EXTRA   |   an extra operand word
+ *
+ * R[x] is register x of the current frame; K[x] is constant x of the proto. Jump offsets are
+ * relative to the instruction after the jump. "+X" means the instruction is followed by an
+ * EXTRA word whose Ax carries X. A name operand C of 255 means "the constant index is in the
+ * following EXTRA word" (for protos with more than 254 constants).
+ *
+ * Each line: OPCODE(name, format, semantics). Changing the order changes the dispatch table:
+ * rerun the benchmarks. Keep np_interp.c and the compiler in step with this table.
+ */
+
+/* ---- loads and moves */
+OPCODE(MOVE, ABC, "R[A] := R[B]")
+OPCODE(LOADK, ABx, "R[A] := K[Bx]")
+OPCODE(LOADI, AsBx, "R[A] := int(sBx)")
+OPCODE(LOADNONE, ABC, "R[A] := None")
+OPCODE(LOADBOOL, ABC, "R[A] := bool(B)")
+OPCODE(LOADBUILTIN, ABC, "R[A] := vm->types[B] (e.g. AssertionError, immune to shadowing)")
+OPCODE(CLEAR, ABC, "R[A] := UNDEF (del of a local)")
+OPCODE(CHECKBOUND, ABC, "if R[A] is UNDEF: UnboundLocalError naming regnames[A]")
+
+/* ---- globals and cells */
+OPCODE(GETGLOBAL, ABx, "R[A] := globals[K[Bx]] or builtins[K[Bx]]; NameError if neither")
+OPCODE(SETGLOBAL, ABx, "globals[K[Bx]] := R[A]")
+OPCODE(DELGLOBAL, ABx, "del globals[K[Bx]]; NameError if missing")
+OPCODE(GETCELL, ABC, "R[A] := R[B].cell_value; NameError/UnboundLocalError if empty")
+OPCODE(SETCELL, ABC, "R[B].cell_value := R[A]")
+OPCODE(DELCELL, ABC, "R[B].cell_value := UNDEF (error if already empty)")
+
+/* ---- attributes, items, methods */
+OPCODE(GETATTR, ABC, "R[A] := R[B].K[C]")
+OPCODE(SETATTR, ABC, "R[A].K[C] := R[B]")
+OPCODE(DELATTR, ABC, "del R[A].K[C]")
+OPCODE(GETITEM, ABC, "R[A] := R[B][R[C]]")
+OPCODE(SETITEM, ABC, "R[A][R[B]] := R[C]")
+OPCODE(DELITEM, ABC, "del R[A][R[B]]")
+OPCODE(LOADMETHOD, ABC, "R[A], R[A+1] := method K[C] of R[B] and its self (or UNDEF)")
+
+/* ---- calls and functions */
+OPCODE(CALL, ABC, "R[A] := R[A](R[A+1..A+B]); the last C args are keywords, +names K[Ax]")
+OPCODE(CALLMETHOD, ABC, "R[A] := R[A](R[A+1] unless UNDEF, R[A+2..A+1+B]); C, +names as CALL")
+OPCODE(CALLEX, ABC, "R[A] := R[A](*R[A+1], **R[A+2]); R[A+1] tuple, R[A+2] dict or None")
+OPCODE(MAKEFUNC, ABx, "R[A] := function(K[Bx], defaults R[A], kwdefaults R[A+1]) + cells")
+OPCODE(RETURN, ABC, "return R[A]")
+OPCODE(RETURNNONE, ABC, "return None")
+OPCODE(YIELD, ABC, "suspend the generator yielding R[B]; R[A] := the value sent in")
+OPCODE(YIELDFROM, ABC, "delegate to iterator R[B] (send/throw pass through); R[A] := result")
+
+/* ---- arithmetic: R[A] := R[B] op R[C] */
+OPCODE(ADD, ABC, "R[A] := R[B] + R[C]")
+OPCODE(SUB, ABC, "R[A] := R[B] - R[C]")
+OPCODE(MUL, ABC, "R[A] := R[B] * R[C]")
+OPCODE(DIV, ABC, "R[A] := R[B] / R[C]")
+OPCODE(FLOORDIV, ABC, "R[A] := R[B] // R[C]")
+OPCODE(MOD, ABC, "R[A] := R[B] % R[C]")
+OPCODE(POW, ABC, "R[A] := R[B] ** R[C]")
+OPCODE(MATMUL, ABC, "R[A] := R[B] @ R[C]")
+OPCODE(LSHIFT, ABC, "R[A] := R[B] << R[C]")
+OPCODE(RSHIFT, ABC, "R[A] := R[B] >> R[C]")
+OPCODE(BITAND, ABC, "R[A] := R[B] & R[C]")
+OPCODE(BITOR, ABC, "R[A] := R[B] | R[C]")
+OPCODE(BITXOR, ABC, "R[A] := R[B] ^ R[C]")
+OPCODE(INPLACE, ABC, "R[A] := R[B] op= R[C]; +op (an NpBinOp) in Ax")
+OPCODE(NEG, ABC, "R[A] := -R[B]")
+OPCODE(POS, ABC, "R[A] := +R[B]")
+OPCODE(INVERT, ABC, "R[A] := ~R[B]")
+OPCODE(NOT, ABC, "R[A] := not R[B]")
+
+/* ---- comparisons: R[A] := R[B] op R[C] */
+OPCODE(EQ, ABC, "R[A] := R[B] == R[C]")
+OPCODE(NE, ABC, "R[A] := R[B] != R[C]")
+OPCODE(LT, ABC, "R[A] := R[B] < R[C]")
+OPCODE(LE, ABC, "R[A] := R[B] <= R[C]")
+OPCODE(GT, ABC, "R[A] := R[B] > R[C]")
+OPCODE(GE, ABC, "R[A] := R[B] >= R[C]")
+OPCODE(IS, ABC, "R[A] := R[B] is R[C]")
+OPCODE(ISNOT, ABC, "R[A] := R[B] is not R[C]")
+OPCODE(IN, ABC, "R[A] := R[B] in R[C]")
+OPCODE(NOTIN, ABC, "R[A] := R[B] not in R[C]")
+
+/* ---- jumps (a backward jump charges the budget and is a GC safe point) */
+OPCODE(JMP, sJ, "pc += sJ")
+OPCODE(JMPIF, AsBx, "if R[A] is truthy: pc += sBx")
+OPCODE(JMPIFNOT, AsBx, "if R[A] is falsy: pc += sBx")
+
+/* ---- iteration */
+OPCODE(GETITER, ABC, "R[A] := iter(R[B])")
+OPCODE(FORITER, AsBx, "R[A+1] := next(R[A]); if exhausted: pc += sBx")
+OPCODE(UNPACK, ABC, "R[A..A+B-1] := exactly B items of R[C]")
+OPCODE(UNPACKEX, ABC, "R[A..A+B+C] := unpack R[A]: B items, a list of the rest, C items")
+
+/* ---- building containers and strings */
+OPCODE(BUILDLIST, ABC, "R[A] := [R[B..B+C-1]]")
+OPCODE(BUILDTUPLE, ABC, "R[A] := (R[B..B+C-1])")
+OPCODE(BUILDSET, ABC, "R[A] := {R[B..B+C-1]}")
+OPCODE(BUILDDICT, ABC, "R[A] := {R[B]: R[B+1], ...} with C pairs")
+OPCODE(BUILDSLICE, ABC, "R[A] := slice(R[B], R[B+1], R[B+2])")
+OPCODE(BUILDSTR, ABC, "R[A] := concatenation of the strs R[B..B+C-1] (f-strings)")
+OPCODE(LISTAPPEND, ABC, "R[A].append(R[B])")
+OPCODE(LISTEXTEND, ABC, "R[A].extend(R[B])")
+OPCODE(LISTTOTUPLE, ABC, "R[A] := tuple(R[B]) (R[B] is a list)")
+OPCODE(SETADD, ABC, "R[A].add(R[B])")
+OPCODE(SETUPDATE, ABC, "R[A].update(R[B])")
+OPCODE(DICTSET, ABC, "R[A][R[B]] := R[C]")
+OPCODE(DICTUPDATE, ABC, "R[A].update(R[B]) for {**m}; TypeError if R[B] is not a mapping")
+OPCODE(DICTMERGE, ABC, "like DICTUPDATE but duplicate keys are 'got multiple values' errors")
+OPCODE(CONVERT, ABC, "R[A] := str(R[B]) (C='s'), repr (C='r') or ascii (C='a')")
+OPCODE(FORMAT, ABC, "R[A] := format(R[B], R[C])")
+OPCODE(FORMATSIMPLE, ABC, "R[A] := format(R[B], '')")
+
+/* ---- exceptions */
+OPCODE(RAISE, ABC, "B=0: re-raise the handled exception; B=1: raise R[A]; B=2: from R[A+1]")
+OPCODE(RERAISE, ABC, "raise R[A] again, keeping its traceback")
+OPCODE(EXCMATCH, ABC, "R[A] := exception R[B] matches R[C] (a type or tuple of types)")
+OPCODE(PUSHEXC, ABC, "R[A+1] := frame.handling; frame.handling := R[A]")
+OPCODE(POPEXC, ABC, "frame.handling := R[A+1]")
+
+/* ---- with statements */
+OPCODE(WITHENTER, ABC, "R[A] := bound R[B].__exit__; R[A+1] := R[B].__enter__()")
+OPCODE(WITHEXIT, ABC, "call R[A](None, None, None)")
+OPCODE(WITHEXCEXIT, ABC, "R[A+1] := bool(R[A](type(R[B]), R[B], None)) (handler path)")
+
+/* ---- modules and classes */
+OPCODE(IMPORT, ABx, "R[A] := import K[Bx] (a registered module)")
+OPCODE(IMPORTFROM, ABC, "R[A] := getattr(module R[B], K[C]) with ImportError")
+OPCODE(IMPORTSTAR, ABC, "copy the public names of module R[A] into globals")
+OPCODE(BUILDCLASS, ABC, "R[A] := class from body function R[A], name R[A+1], bases R[A+2]")
+
+/* ---- misc */
+OPCODE(EXTRA, Ax, "operand word of the previous instruction (never executed)")
+OPCODE(NOP, ABC, "do nothing")
