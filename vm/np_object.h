@@ -210,7 +210,12 @@ typedef struct NpHandlerEntry {
 #define NP_PROTO_CLASS 0x10     // A class body.
 
 // A compiled function body (CPython's code object). Immutable once built, never visible to
-// scripts. The compiler owns the layout; see compiler/np_code.h for the instruction encoding.
+// scripts. See compiler/np_code.h for the instruction encoding. Memory rule shared by the
+// compiler (which builds protos) and the GC (which frees them): every owned array is allocated
+// with np_mem_realloc at EXACTLY these sizes, so it can be freed without stored capacities:
+// code and lines [ncode] * 4 bytes, consts [nconsts] * sizeof(NpValue), handlers [nhandlers] *
+// sizeof(NpHandlerEntry), regnames [nregs] * sizeof(NpStr *), cellregs [ncells] bytes, freesrc
+// and freedst [nfree] bytes each. A NULL array with a zero count is allowed.
 typedef struct NpProto {
     NpObject hdr;
     // Bytecode: [ncode] 32-bit instructions.
