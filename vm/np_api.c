@@ -1,0 +1,197 @@
+/*
+ * np_api.c - the public API of include/nearly.h, a thin layer over the internal pipeline:
+ * npparse_module (front end) -> npcomp_module (compiler) -> npvm_run (interpreter).
+ *
+ * A NearlyVM owns one NpVM plus the per-run settings a host chose and the text of the last
+ * error, so hosts never see internal types.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "nearly.h"
+#include "np_compile.h"
+#include "np_interp.h"
+#include "np_parse.h"
+#include "np_runtime.h"
+
+// The largest AST arena one parse may use; a bigger program is a SyntaxError, not an OOM.
+#define NP_API_ARENA_LIMIT ((size_t)256 * 1024 * 1024)
+
+struct NearlyVM {
+    NpVM *vm;
+    // Instruction budget and timeout applied at the start of every run.
+    int64_t budget;
+    double timeout;
+    // Type name and message of the exception that ended the last run ("" after success).
+    char errtype[64];
+    char *errmsg;
+    // Host output sinks; NULL means the process's stdout/stderr.
+    NearlyWriteFn out, err;
+    void *ud;
+};
+
+// Default sinks: the process's standard streams.
+static void write_stdout(void *ud, const char *data, size_t len) {
+    (void)ud;
+    fwrite(data, 1, len, stdout);
+}
+
+static void write_stderr(void *ud, const char *data, size_t len) {
+    (void)ud;
+    fflush(stdout);
+    fwrite(data, 1, len, stderr);
+}
+
+NearlyVM *nearly_vm_new(void) {
+    NearlyVM *h = calloc(1, sizeof *h);
+    if (!h) return NULL;
+    h->vm = npvm_new();
+    if (!h->vm) {
+        free(h);
+        return NULL;
+    }
+    h->budget = NP_DEFAULT_BUDGET;
+    h->timeout = NP_DEFAULT_TIMEOUT_SEC;
+    h->errmsg = NULL;
+    nearly_set_output(h, NULL, NULL, NULL);
+    return h;
+}
+
+void nearly_vm_free(NearlyVM *h) {
+    if (!h) return;
+    npvm_free(h->vm);
+    free(h->errmsg);
+    free(h);
+}
+
+void nearly_set_budget(NearlyVM *h, int64_t instructions) {
+    if (h && instructions > 0) h->budget = instructions;
+}
+
+void nearly_set_memory_limit(NearlyVM *h, size_t bytes) {
+    if (h && bytes > 0) npvm_set_memory_limit(h->vm, bytes);
+}
+
+void nearly_set_recursion_limit(NearlyVM *h, int depth) {
+    if (h && depth > 0) npvm_set_recursion_limit(h->vm, depth);
+}
+
+void nearly_set_timeout(NearlyVM *h, double seconds) {
+    if (h && seconds >= 0) h->timeout = seconds;
+}
+
+void nearly_set_output(NearlyVM *h, NearlyWriteFn out, NearlyWriteFn err, void *ud) {
+    if (!h) return;
+    h->vm->write_out = out ? out : write_stdout;
+    h->vm->write_err = err ? err : write_stderr;
+    h->vm->write_ud = ud;
+}
+
+void nearly_interrupt(NearlyVM *h) {
+    if (h) npvm_interrupt(h->vm);
+}
+
+// Records the last error's type and message for nearly_error_type/nearly_error_message.
+static void set_error(NearlyVM *h, const char *type, const char *msg, size_t msglen) {
+    snprintf(h->errtype, sizeof h->errtype, "%s", type);
+    free(h->errmsg);
+    h->errmsg = malloc(msglen + 1);
+    if (h->errmsg) {
+        memcpy(h->errmsg, msg, msglen);
+        h->errmsg[msglen] = '\0';
+    }
+}
+
+// Prints a syntax error the way CPython does and records it as the last error.
+static NearlyStatus report_syntax(NearlyVM *h, const NpSyntaxError *e, const char *src,
+                                  size_t len, const char *filename) {
+    char *text = NULL;
+    size_t textlen = 0;
+    FILE *mem = open_memstream(&text, &textlen);
+    if (mem) {
+        npparse_format_error(e, src, len, filename, mem);
+        fclose(mem);
+        h->vm->write_err(h->vm->write_ud, text, textlen);
+        free(text);
+    }
+    set_error(h, e->type, e->msg, strlen(e->msg));
+    return NEARLY_ERR_SYNTAX;
+}
+
+// True when the exception that ended a run is one of the limits the host set rather than a
+// program error: those are reported as NEARLY_ERR_LIMIT.
+static bool is_limit_error(const char *type) {
+    return !strcmp(type, "BudgetExceeded") || !strcmp(type, "MemoryError") ||
+           !strcmp(type, "TimeoutError") || !strcmp(type, "KeyboardInterrupt") ||
+           !strcmp(type, "RecursionError");
+}
+
+// Prints the pending exception's traceback and records its type and message.
+static NearlyStatus report_exception(NearlyVM *h, const char *src, size_t len) {
+    NpVM *vm = h->vm;
+    NpValue exc = vm->exc;
+    if (NP_IS_UNDEF(exc)) {
+        set_error(h, "SystemError", "run failed without an exception", 31);
+        return NEARLY_ERR_RUNTIME;
+    }
+    np_exc_print(vm, exc, src, len);
+    const char *type = np_type_name(vm, exc);
+    snprintf(h->errtype, sizeof h->errtype, "%s", type);
+    np_exc_clear(vm);
+    NpStr *msg = np_to_str(vm, exc);
+    if (msg)
+        set_error(h, h->errtype, msg->data, msg->len);
+    else {
+        np_exc_clear(vm);
+        set_error(h, h->errtype, "", 0);
+    }
+    return is_limit_error(h->errtype) ? NEARLY_ERR_LIMIT : NEARLY_ERR_RUNTIME;
+}
+
+NearlyStatus nearly_run(NearlyVM *h, const char *src, size_t len, const char *filename) {
+    if (!h || (!src && len) || !filename) return NEARLY_ERR_USAGE;
+    if (!src) src = "";
+    set_error(h, "", "", 0);
+    NpArena arena;
+    npast_arena_init(&arena, NP_API_ARENA_LIMIT);
+    NpSyntaxError serr;
+    memset(&serr, 0, sizeof serr);
+    NpModule *mod = npparse_module(&arena, src, len, filename, &serr);
+    if (!mod) {
+        NearlyStatus st = report_syntax(h, &serr, src, len, filename);
+        npast_arena_free(&arena);
+        return st;
+    }
+    NpVM *vm = h->vm;
+    npvm_set_budget(vm, h->budget);
+    NpProto *proto = npcomp_module(vm, mod, filename, &serr);
+    npast_arena_free(&arena);
+    if (!proto) {
+        if (serr.type[0]) return report_syntax(h, &serr, src, len, filename);
+        return report_exception(h, src, len);
+    }
+    NpStr *key = np_intern_cstr(vm, "__name__");
+    NpStr *main_name = np_str_from_cstr(vm, "__main__");
+    if (!key || !main_name || !np_dict_set_str(vm, vm->main_globals, key, np_obj(&main_name->hdr)))
+        return report_exception(h, src, len);
+    npvm_set_timeout(vm, h->timeout);
+    NpValue result;
+    bool ok = npvm_run(vm, proto, vm->main_globals, &result);
+    npvm_set_timeout(vm, 0);
+    if (!ok) return report_exception(h, src, len);
+    return NEARLY_OK;
+}
+
+const char *nearly_error_type(NearlyVM *h) { return h ? h->errtype : ""; }
+
+const char *nearly_error_message(NearlyVM *h) { return h && h->errmsg ? h->errmsg : ""; }
+
+int64_t nearly_budget_used(NearlyVM *h) {
+    return h ? h->vm->budget_start - h->vm->budget : 0;
+}
+
+size_t nearly_peak_memory(NearlyVM *h) { return h ? h->vm->peak_bytes : 0; }
+
+// The internal VM behind a handle, for the CLI's ast/dis commands and tests.
+NpVM *nearly_internal_vm(NearlyVM *h);
+NpVM *nearly_internal_vm(NearlyVM *h) { return h ? h->vm : NULL; }
