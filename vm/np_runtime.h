@@ -104,6 +104,8 @@ bool nplib_open_list(NpVM *vm);       // stdlib/np_lib_list.c: list and tuple me
 bool nplib_open_dict(NpVM *vm);       // stdlib/np_lib_dict.c: dict methods
 bool nplib_open_set(NpVM *vm);        // stdlib/np_lib_set.c: set and frozenset methods
 bool nplib_open_numbers(NpVM *vm);    // stdlib/np_lib_numbers.c: int/float methods, constructors
+// Registers the importable pure modules with the module registry (npvm_register_module).
+bool nplib_register_math(NpVM *vm);   // stdlib/np_lib_math.c: the math module
 
 /* ================================================================ str (np_str.c) */
 

@@ -1,0 +1,697 @@
+/*
+ * np_lib_math.c - the `math` module: CPython 3.11's math functions and constants, with its
+ * domain ("math domain error") and range ("math range error") errors.
+ *
+ * Integer functions (factorial, gcd, lcm, isqrt, comb, perm) work on big ints through GMP, and
+ * check the result size against the memory limit before asking GMP for it.
+ */
+#include <limits.h>
+#include <math.h>
+
+#include "np_interp.h"
+#include "np_runtime.h"
+
+/* ---------------------------------------------------------------- argument conversion */
+
+// Converts a real-number argument to double: "must be real number, not str" otherwise.
+static bool arg_double(NpVM *vm, NpValue v, double *out) {
+    switch (v.tag) {
+    case NP_T_INT:
+    case NP_T_BOOL: *out = (double)v.u.i; return true;
+    case NP_T_FLOAT: *out = v.u.f; return true;
+    default:
+        if (NP_IS_BIGINT(v)) return np_int_to_double(vm, v, out);
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "must be real number, not %s",
+                         np_type_name(vm, v));
+    }
+}
+
+// True for int, bool and big int values.
+static bool is_int(NpValue v) {
+    return v.tag == NP_T_INT || v.tag == NP_T_BOOL || NP_IS_BIGINT(v);
+}
+
+// Requires an integer argument, with CPython's "'float' object cannot be interpreted as an
+// integer" message.
+static bool arg_int(NpVM *vm, NpValue v) {
+    if (is_int(v)) return true;
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                     np_type_name(vm, v));
+}
+
+// Turns a C result into a float value, mapping NaN from non-NaN input to a domain error and
+// an infinite result from finite input to a range error, as CPython's math_1 does.
+static bool float_result(NpVM *vm, double x, double r, bool can_overflow, NpValue *out) {
+    if (isnan(r) && !isnan(x)) return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+    if (isinf(r) && isfinite(x)) {
+        if (can_overflow) return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "math range error");
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+    }
+    *out = np_float(r);
+    return true;
+}
+
+/* ---------------------------------------------------------------- one-argument float functions */
+
+// Defines a native applying a libm function of one double; [ovf] says whether an infinite
+// result from finite input is an overflow (exp) rather than a domain error (log(0)).
+#define MATH_FUNC1(pyname, cfn, ovf)                                                              \
+    static bool math_##pyname(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {    \
+        double x;                                                                                 \
+        if (!np_args_nokw(vm, #pyname, kw) || !np_args_count(vm, #pyname, argc, 1, 1) ||         \
+            !arg_double(vm, argv[0], &x))                                                        \
+            return false;                                                                         \
+        return float_result(vm, x, cfn(x), ovf, out);                                             \
+    }
+
+MATH_FUNC1(sin, sin, false)
+MATH_FUNC1(cos, cos, false)
+MATH_FUNC1(tan, tan, false)
+MATH_FUNC1(asin, asin, false)
+MATH_FUNC1(acos, acos, false)
+MATH_FUNC1(atan, atan, false)
+MATH_FUNC1(sinh, sinh, true)
+MATH_FUNC1(cosh, cosh, true)
+MATH_FUNC1(tanh, tanh, false)
+MATH_FUNC1(asinh, asinh, false)
+MATH_FUNC1(acosh, acosh, false)
+MATH_FUNC1(atanh, atanh, false)
+MATH_FUNC1(exp, exp, true)
+MATH_FUNC1(exp2, exp2, true)
+MATH_FUNC1(expm1, expm1, true)
+MATH_FUNC1(fabs, fabs, false)
+MATH_FUNC1(erf, erf, false)
+MATH_FUNC1(erfc, erfc, false)
+MATH_FUNC1(cbrt, cbrt, false)
+
+// sqrt: a negative argument is a domain error (libm would return NaN).
+static bool math_sqrt(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!np_args_nokw(vm, "sqrt", kw) || !np_args_count(vm, "sqrt", argc, 1, 1) ||
+        !arg_double(vm, argv[0], &x))
+        return false;
+    if (x < 0) return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+    *out = np_float(sqrt(x));
+    return true;
+}
+
+// Natural log of any int exactly enough (big ints beyond double range use their bit length).
+static bool log_of(NpVM *vm, NpValue v, double *out) {
+    if (NP_IS_BIGINT(v)) {
+        NpBigInt *b = NP_AS_BIGINT(v);
+        if (mpz_sgn(b->z) <= 0) return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+        long exp;
+        double mant = mpz_get_d_2exp(&exp, b->z);
+        *out = log(mant) + (double)exp * log(2.0);
+        return true;
+    }
+    double x;
+    if (!arg_double(vm, v, &x)) return false;
+    if (x <= 0 || isnan(x)) {
+        if (isnan(x)) {
+            *out = x;
+            return true;
+        }
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+    }
+    *out = log(x);
+    return true;
+}
+
+static bool math_log(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double num, den;
+    if (!np_args_nokw(vm, "log", kw) || !np_args_count(vm, "log", argc, 1, 2) ||
+        !log_of(vm, argv[0], &num))
+        return false;
+    if (argc == 2) {
+        if (!log_of(vm, argv[1], &den)) return false;
+        if (den == 0) return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "float division by zero");
+        num /= den;
+    }
+    *out = np_float(num);
+    return true;
+}
+
+static bool math_log2(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!np_args_nokw(vm, "log2", kw) || !np_args_count(vm, "log2", argc, 1, 1)) return false;
+    if (is_int(argv[0]) && !NP_IS_BIGINT(argv[0]) && argv[0].u.i > 0) {
+        *out = np_float(log2((double)argv[0].u.i));
+        return true;
+    }
+    if (!log_of(vm, argv[0], &x)) return false;
+    *out = np_float(x / log(2.0));
+    return true;
+}
+
+static bool math_log10(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!np_args_nokw(vm, "log10", kw) || !np_args_count(vm, "log10", argc, 1, 1)) return false;
+    if (is_int(argv[0]) && !NP_IS_BIGINT(argv[0]) && argv[0].u.i > 0) {
+        *out = np_float(log10((double)argv[0].u.i));
+        return true;
+    }
+    if (!log_of(vm, argv[0], &x)) return false;
+    *out = np_float(x / log(10.0));
+    return true;
+}
+
+static bool math_log1p(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!np_args_nokw(vm, "log1p", kw) || !np_args_count(vm, "log1p", argc, 1, 1) ||
+        !arg_double(vm, argv[0], &x))
+        return false;
+    if (x <= -1) return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+    *out = np_float(log1p(x));
+    return true;
+}
+
+/* ---------------------------------------------------------------- two-argument float functions */
+
+// Reads two real arguments for [name].
+static bool two_doubles(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw,
+                        double *x, double *y) {
+    return np_args_nokw(vm, name, kw) && np_args_count(vm, name, argc, 2, 2) &&
+           arg_double(vm, argv[0], x) && arg_double(vm, argv[1], y);
+}
+
+static bool math_pow(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x, y;
+    if (!two_doubles(vm, "pow", argc, argv, kw, &x, &y)) return false;
+    if (x == 0 && y < 0) return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+    if (x < 0 && isfinite(y) && y != floor(y))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+    double r = pow(x, y);
+    if (isinf(r) && isfinite(x) && isfinite(y))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "math range error");
+    *out = np_float(r);
+    return true;
+}
+
+static bool math_atan2(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double y, x;
+    if (!two_doubles(vm, "atan2", argc, argv, kw, &y, &x)) return false;
+    *out = np_float(atan2(y, x));
+    return true;
+}
+
+static bool math_fmod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x, y;
+    if (!two_doubles(vm, "fmod", argc, argv, kw, &x, &y)) return false;
+    if (y == 0 && !isnan(x)) return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+    if (isinf(x) && !isnan(y)) return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+    *out = np_float(fmod(x, y));
+    return true;
+}
+
+static bool math_copysign(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x, y;
+    if (!two_doubles(vm, "copysign", argc, argv, kw, &x, &y)) return false;
+    *out = np_float(copysign(x, y));
+    return true;
+}
+
+static bool math_remainder(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x, y;
+    if (!two_doubles(vm, "remainder", argc, argv, kw, &x, &y)) return false;
+    if ((y == 0 && !isnan(x)) || (isinf(x) && !isnan(y)))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+    *out = np_float(remainder(x, y));
+    return true;
+}
+
+static bool math_ldexp(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!np_args_nokw(vm, "ldexp", kw) || !np_args_count(vm, "ldexp", argc, 2, 2) ||
+        !arg_double(vm, argv[0], &x) || !arg_int(vm, argv[1]))
+        return false;
+    int64_t e;
+    if (NP_IS_BIGINT(argv[1]))
+        e = mpz_sgn(NP_AS_BIGINT(argv[1])->z) > 0 ? 100000 : -100000;
+    else
+        e = argv[1].u.i;
+    if (e > 100000) e = 100000;
+    if (e < -100000) e = -100000;
+    double r = ldexp(x, (int)e);
+    if (isinf(r) && isfinite(x)) return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "math range error");
+    *out = np_float(r);
+    return true;
+}
+
+static bool math_hypot(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "hypot", kw)) return false;
+    double acc = 0;
+    for (int i = 0; i < argc; i++) {
+        double x;
+        if (!arg_double(vm, argv[i], &x)) return false;
+        acc = hypot(acc, x);
+    }
+    *out = np_float(acc);
+    return true;
+}
+
+/* ---------------------------------------------------------------- rounding to int */
+
+// Converts an integral double to an int value (big when needed); errors on inf and nan.
+static bool double_to_int(NpVM *vm, double d, NpValue *out) {
+    if (isinf(d))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "cannot convert float infinity to integer");
+    if (isnan(d)) return np_raisef(vm, NP_TYPE_VALUEERROR, "cannot convert float NaN to integer");
+    if (d >= -9.2e18 && d <= 9.2e18) {
+        *out = np_int((int64_t)d);
+        return true;
+    }
+    mpz_t z;
+    mpz_init_set_d(z, d);
+    bool ok = np_int_from_mpz(vm, z, out);
+    mpz_clear(z);
+    return ok;
+}
+
+// floor/ceil/trunc share the shape: ints pass through, floats are rounded by [fn].
+static bool round_with(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw,
+                       double (*fn)(double), NpValue *out) {
+    if (!np_args_nokw(vm, name, kw) || !np_args_count(vm, name, argc, 1, 1)) return false;
+    NpValue v = argv[0];
+    if (is_int(v)) {
+        *out = v.tag == NP_T_BOOL ? np_int(v.u.i) : v;
+        return true;
+    }
+    double x;
+    if (!arg_double(vm, v, &x)) return false;
+    return double_to_int(vm, fn(x), out);
+}
+
+static bool math_floor(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return round_with(vm, "floor", argc, argv, kw, floor, out);
+}
+
+static bool math_ceil(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return round_with(vm, "ceil", argc, argv, kw, ceil, out);
+}
+
+static bool math_trunc(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return round_with(vm, "trunc", argc, argv, kw, trunc, out);
+}
+
+/* ---------------------------------------------------------------- predicates and misc */
+
+static bool one_double(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw,
+                       double *x) {
+    return np_args_nokw(vm, name, kw) && np_args_count(vm, name, argc, 1, 1) &&
+           arg_double(vm, argv[0], x);
+}
+
+static bool math_isnan(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!one_double(vm, "isnan", argc, argv, kw, &x)) return false;
+    *out = np_bool(isnan(x));
+    return true;
+}
+
+static bool math_isinf(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!one_double(vm, "isinf", argc, argv, kw, &x)) return false;
+    *out = np_bool(isinf(x));
+    return true;
+}
+
+static bool math_isfinite(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!one_double(vm, "isfinite", argc, argv, kw, &x)) return false;
+    *out = np_bool(isfinite(x));
+    return true;
+}
+
+static bool math_degrees(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!one_double(vm, "degrees", argc, argv, kw, &x)) return false;
+    *out = np_float(x * (180.0 / M_PI));
+    return true;
+}
+
+static bool math_radians(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!one_double(vm, "radians", argc, argv, kw, &x)) return false;
+    *out = np_float(x * (M_PI / 180.0));
+    return true;
+}
+
+static bool math_modf(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x, ip;
+    if (!one_double(vm, "modf", argc, argv, kw, &x)) return false;
+    double fp = isinf(x) ? copysign(0.0, x) : modf(x, &ip);
+    if (isinf(x)) ip = x;
+    NpValue items[2] = {np_float(fp), np_float(ip)};
+    NpTuple *t = np_tuple_from(vm, items, 2);
+    if (!t) return false;
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+static bool math_frexp(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!one_double(vm, "frexp", argc, argv, kw, &x)) return false;
+    int e = 0;
+    double m = (isinf(x) || isnan(x)) ? x : frexp(x, &e);
+    NpValue items[2] = {np_float(m), np_int(e)};
+    NpTuple *t = np_tuple_from(vm, items, 2);
+    if (!t) return false;
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+// Lanczos-free gamma via libm, with CPython's error classes for poles and overflow.
+static bool math_gamma(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!one_double(vm, "gamma", argc, argv, kw, &x)) return false;
+    if (isnan(x)) {
+        *out = np_float(x);
+        return true;
+    }
+    if ((x <= 0 && x == floor(x)) || x == -INFINITY)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+    double r = tgamma(x);
+    if (isinf(r) && isfinite(x)) return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "math range error");
+    *out = np_float(r);
+    return true;
+}
+
+static bool math_lgamma(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!one_double(vm, "lgamma", argc, argv, kw, &x)) return false;
+    if (x <= 0 && x == floor(x) && isfinite(x))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+    *out = np_float(lgamma(x));
+    return true;
+}
+
+// isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0), CPython's algorithm.
+static bool math_isclose(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    static const char *const names[] = {"a", "b", "rel_tol", "abs_tol"};
+    NpValue args[4];
+    if (!np_args_bind(vm, "isclose", argc, argv, kw, names, 4, 2, 2, args)) return false;
+    double a, b, rel = 1e-9, abst = 0.0;
+    if (!arg_double(vm, args[0], &a) || !arg_double(vm, args[1], &b)) return false;
+    if (!NP_IS_UNDEF(args[2]) && !arg_double(vm, args[2], &rel)) return false;
+    if (!NP_IS_UNDEF(args[3]) && !arg_double(vm, args[3], &abst)) return false;
+    if (rel < 0 || abst < 0)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "tolerances must be non-negative");
+    if (a == b) {
+        *out = np_bool(true);
+        return true;
+    }
+    if (isinf(a) || isinf(b)) {
+        *out = np_bool(false);
+        return true;
+    }
+    double diff = fabs(b - a);
+    *out = np_bool((diff <= fabs(rel * b)) || (diff <= fabs(rel * a)) || (diff <= abst));
+    return true;
+}
+
+/* ---------------------------------------------------------------- integer functions */
+
+// Loads an integer argument into [z] (initialized by the caller).
+static bool arg_mpz(NpVM *vm, NpValue v, mpz_t z) {
+    if (!arg_int(vm, v)) return false;
+    np_int_to_mpz(v.tag == NP_T_BOOL ? np_int(v.u.i) : v, z);
+    return true;
+}
+
+// Rough bits of n! (n log2 n), to refuse results the memory limit could never hold.
+static bool factorial_fits(NpVM *vm, unsigned long n) {
+    double bits = n < 2 ? 1 : (double)n * log2((double)n);
+    return bits / 8 < (double)vm->mem_limit;
+}
+
+static bool math_factorial(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "factorial", kw) || !np_args_count(vm, "factorial", argc, 1, 1))
+        return false;
+    NpValue v = argv[0];
+    if (v.tag == NP_T_FLOAT)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'float' object cannot be interpreted as an integer");
+    if (!arg_int(vm, v)) return false;
+    if ((NP_IS_BIGINT(v) && mpz_sgn(NP_AS_BIGINT(v)->z) < 0) || (!NP_IS_BIGINT(v) && v.u.i < 0))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "factorial() not defined for negative values");
+    if (NP_IS_BIGINT(v) || !factorial_fits(vm, (unsigned long)v.u.i))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "factorial() argument should not exceed %ld",
+                         (long)LONG_MAX);
+    mpz_t z;
+    mpz_init(z);
+    mpz_fac_ui(z, (unsigned long)v.u.i);
+    bool ok = np_int_from_mpz(vm, z, out);
+    mpz_clear(z);
+    return ok;
+}
+
+// gcd and lcm fold over any number of arguments.
+static bool gcd_lcm(NpVM *vm, const char *name, bool lcm, int argc, NpValue *argv, NpTuple *kw,
+                    NpValue *out) {
+    if (!np_args_nokw(vm, name, kw)) return false;
+    mpz_t acc, x;
+    mpz_init_set_ui(acc, lcm ? 1 : 0);
+    mpz_init(x);
+    bool ok = true;
+    for (int i = 0; i < argc && ok; i++) {
+        ok = arg_mpz(vm, argv[i], x);
+        if (!ok) break;
+        if (lcm) {
+            size_t bits = mpz_sizeinbase(acc, 2) + mpz_sizeinbase(x, 2);
+            if (bits / 8 > vm->mem_limit) {
+                ok = np_raise_nomem(vm);
+                break;
+            }
+            mpz_lcm(acc, acc, x);
+        } else {
+            mpz_gcd(acc, acc, x);
+        }
+    }
+    if (ok) ok = np_int_from_mpz(vm, acc, out);
+    mpz_clear(acc);
+    mpz_clear(x);
+    return ok;
+}
+
+static bool math_gcd(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return gcd_lcm(vm, "gcd", false, argc, argv, kw, out);
+}
+
+static bool math_lcm(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return gcd_lcm(vm, "lcm", true, argc, argv, kw, out);
+}
+
+static bool math_isqrt(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "isqrt", kw) || !np_args_count(vm, "isqrt", argc, 1, 1)) return false;
+    mpz_t z;
+    mpz_init(z);
+    bool ok = arg_mpz(vm, argv[0], z);
+    if (ok && mpz_sgn(z) < 0)
+        ok = np_raisef(vm, NP_TYPE_VALUEERROR, "isqrt() argument must be nonnegative");
+    if (ok) {
+        mpz_sqrt(z, z);
+        ok = np_int_from_mpz(vm, z, out);
+    }
+    mpz_clear(z);
+    return ok;
+}
+
+// comb(n, k) and perm(n, k=None) with CPython's argument errors.
+static bool comb_perm(NpVM *vm, const char *name, bool perm, int argc, NpValue *argv,
+                      NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, name, kw) || !np_args_count(vm, name, argc, perm ? 1 : 2, 2))
+        return false;
+    mpz_t n, k, r;
+    mpz_inits(n, k, r, NULL);
+    bool ok = arg_mpz(vm, argv[0], n);
+    if (ok && argc == 2 && !(perm && NP_IS_NONE(argv[1])))
+        ok = arg_mpz(vm, argv[1], k);
+    else if (ok)
+        mpz_set(k, n);
+    if (ok && mpz_sgn(n) < 0)
+        ok = np_raisef(vm, NP_TYPE_VALUEERROR, "n must be a non-negative integer");
+    if (ok && mpz_sgn(k) < 0)
+        ok = np_raisef(vm, NP_TYPE_VALUEERROR, "k must be a non-negative integer");
+    if (ok && mpz_cmp(k, n) > 0) {
+        mpz_set_ui(r, 0);
+    } else if (ok) {
+        if (!mpz_fits_ulong_p(n) || !mpz_fits_ulong_p(k) ||
+            !factorial_fits(vm, mpz_get_ui(k))) {
+            ok = np_raise_nomem(vm);
+        } else if (perm) {
+            unsigned long kk = mpz_get_ui(k);
+            mpz_set_ui(r, 1);
+            for (unsigned long i = 0; i < kk; i++) mpz_mul_ui(r, r, mpz_get_ui(n) - i);
+        } else {
+            mpz_bin_ui(r, n, mpz_get_ui(k));
+        }
+    }
+    if (ok) ok = np_int_from_mpz(vm, r, out);
+    mpz_clears(n, k, r, NULL);
+    return ok;
+}
+
+static bool math_comb(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return comb_perm(vm, "comb", false, argc, argv, kw, out);
+}
+
+static bool math_perm(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return comb_perm(vm, "perm", true, argc, argv, kw, out);
+}
+
+/* ---------------------------------------------------------------- iterable functions */
+
+// prod(iterable, *, start=1): multiplies with the generic operator, like CPython.
+static bool math_prod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    static const char *const names[] = {"iterable", "start"};
+    NpValue args[2];
+    if (!np_args_bind(vm, "prod", argc, argv, kw, names, 2, 1, 1, args)) return false;
+    NpValue acc = NP_IS_UNDEF(args[1]) ? np_int(1) : args[1];
+    NpValue it, item;
+    if (!np_iter(vm, args[0], &it)) return false;
+    if (!np_push_root(vm, it)) return false;
+    size_t pushed = 1;
+    bool ok = true;
+    int r;
+    while ((r = np_next(vm, it, &item)) == 1) {
+        if (!np_binop(vm, BINOP_MUL, acc, item, &acc) || !np_push_root(vm, acc)) {
+            ok = false;
+            break;
+        }
+        pushed++;
+    }
+    np_pop_roots(vm, pushed);
+    if (!ok || r < 0) return false;
+    *out = acc;
+    return true;
+}
+
+// fsum: Shewchuk's exact summation of partials (the algorithm CPython's fsum uses).
+static bool math_fsum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "fsum", kw) || !np_args_count(vm, "fsum", argc, 1, 1)) return false;
+    NpList *items = np_list_from_iter(vm, argv[0]);
+    if (!items) return false;
+    size_t cap = 32, n = 0;
+    double *p = np_mem_realloc(vm, NULL, 0, cap * sizeof(double));
+    if (!p) return false;
+    double special = 0;
+    bool ok = true, has_special = false;
+    for (size_t i = 0; i < items->n && ok; i++) {
+        double x;
+        if (!(ok = arg_double(vm, items->items[i], &x))) break;
+        if (!isfinite(x)) {
+            special += x;
+            has_special = true;
+            continue;
+        }
+        size_t j = 0;
+        for (size_t m = 0; m < n; m++) {
+            double y = p[m];
+            if (fabs(x) < fabs(y)) {
+                double t = x;
+                x = y;
+                y = t;
+            }
+            double hi = x + y, lo = y - (hi - x);
+            if (lo != 0.0) p[j++] = lo;
+            x = hi;
+        }
+        n = j;
+        if (n == cap) {
+            double *np2 = np_mem_realloc(vm, p, cap * sizeof(double), cap * 2 * sizeof(double));
+            if (!np2) {
+                ok = false;
+                break;
+            }
+            p = np2;
+            cap *= 2;
+        }
+        p[n++] = x;
+    }
+    double hi = 0;
+    if (ok && !has_special && n > 0) {
+        hi = p[--n];
+        double lo = 0;
+        while (n > 0) {
+            double x = hi, y = p[--n];
+            hi = x + y;
+            double yr = hi - x;
+            lo = y - yr;
+            if (lo != 0.0) break;
+        }
+        if (n > 0 && ((lo < 0 && p[n - 1] < 0) || (lo > 0 && p[n - 1] > 0))) {
+            double y = lo * 2, x = hi + y, yr = x - hi;
+            if (y == yr) hi = x;
+        }
+    }
+    np_mem_realloc(vm, p, cap * sizeof(double), 0);
+    if (!ok) return false;
+    if (has_special) {
+        if (isnan(special)) return np_raisef(vm, NP_TYPE_VALUEERROR, "-inf + inf in fsum");
+        hi = special;
+    }
+    *out = np_float(hi);
+    return true;
+}
+
+static bool math_dist(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "dist", kw) || !np_args_count(vm, "dist", argc, 2, 2)) return false;
+    NpList *p = np_list_from_iter(vm, argv[0]);
+    if (!p) return false;
+    NpList *q = np_list_from_iter(vm, argv[1]);
+    if (!q) return false;
+    if (p->n != q->n)
+        return np_raisef(vm, NP_TYPE_VALUEERROR,
+                         "both points must have the same number of dimensions");
+    double acc = 0;
+    for (size_t i = 0; i < p->n; i++) {
+        double a, b;
+        if (!arg_double(vm, p->items[i], &a) || !arg_double(vm, q->items[i], &b)) return false;
+        acc = hypot(acc, a - b);
+    }
+    *out = np_float(acc);
+    return true;
+}
+
+/* ---------------------------------------------------------------- registration */
+
+static const NpMethodDef math_funcs[] = {
+    {"sqrt", math_sqrt, 0},       {"sin", math_sin, 0},         {"cos", math_cos, 0},
+    {"tan", math_tan, 0},         {"asin", math_asin, 0},       {"acos", math_acos, 0},
+    {"atan", math_atan, 0},       {"atan2", math_atan2, 0},     {"sinh", math_sinh, 0},
+    {"cosh", math_cosh, 0},       {"tanh", math_tanh, 0},       {"asinh", math_asinh, 0},
+    {"acosh", math_acosh, 0},     {"atanh", math_atanh, 0},     {"exp", math_exp, 0},
+    {"exp2", math_exp2, 0},       {"expm1", math_expm1, 0},     {"log", math_log, 0},
+    {"log2", math_log2, 0},       {"log10", math_log10, 0},     {"log1p", math_log1p, 0},
+    {"pow", math_pow, 0},         {"fabs", math_fabs, 0},       {"floor", math_floor, 0},
+    {"ceil", math_ceil, 0},       {"trunc", math_trunc, 0},     {"isnan", math_isnan, 0},
+    {"isinf", math_isinf, 0},     {"isfinite", math_isfinite, 0},
+    {"degrees", math_degrees, 0}, {"radians", math_radians, 0}, {"fmod", math_fmod, 0},
+    {"copysign", math_copysign, 0}, {"remainder", math_remainder, 0},
+    {"modf", math_modf, 0},       {"frexp", math_frexp, 0},     {"ldexp", math_ldexp, 0},
+    {"hypot", math_hypot, 0},     {"erf", math_erf, 0},         {"erfc", math_erfc, 0},
+    {"gamma", math_gamma, 0},     {"lgamma", math_lgamma, 0},   {"cbrt", math_cbrt, 0},
+    {"isclose", math_isclose, 0}, {"factorial", math_factorial, 0},
+    {"gcd", math_gcd, 0},         {"lcm", math_lcm, 0},         {"isqrt", math_isqrt, 0},
+    {"comb", math_comb, 0},       {"perm", math_perm, 0},       {"prod", math_prod, 0},
+    {"fsum", math_fsum, 0},       {"dist", math_dist, 0},       {NULL, NULL, 0}};
+
+// Adds one float constant to the module namespace.
+static bool set_const(NpVM *vm, NpModuleObj *m, const char *name, double v) {
+    NpStr *key = np_intern_cstr(vm, name);
+    return key && np_dict_set_str(vm, m->globals, key, np_float(v));
+}
+
+// Fills the math module's namespace (called by the module registry on first import).
+static bool math_init(NpVM *vm, NpModuleObj *m) {
+    for (const NpMethodDef *d = math_funcs; d->name; d++) {
+        NpNative *f = np_native_new(vm, d->name, d->fn, NULL);
+        NpStr *key = np_intern_cstr(vm, d->name);
+        if (!f || !key || !np_dict_set_str(vm, m->globals, key, np_obj(&f->hdr))) return false;
+    }
+    return set_const(vm, m, "pi", M_PI) && set_const(vm, m, "e", M_E) &&
+           set_const(vm, m, "tau", 2 * M_PI) && set_const(vm, m, "inf", INFINITY) &&
+           set_const(vm, m, "nan", NAN);
+}
+
+bool nplib_register_math(NpVM *vm) { return npvm_register_module(vm, "math", math_init); }
