@@ -189,6 +189,10 @@ int64_t np_float_hash(double d);
 bool np_float_binop(NpVM *vm, NpBinOp op, double a, double b, NpValue *out);
 // Parses a float() argument (whitespace, inf/nan/infinity, underscores as Python allows).
 bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out);
+// Copies the text of an int()/float() argument into [out] (len + 1 bytes) as ASCII: Unicode
+// whitespace becomes ' ', Unicode decimal digits become '0'..'9', outer whitespace is stripped.
+// False when another non-ASCII character is present (np_int.c).
+bool np_numstr_to_ascii(const char *s, size_t len, char *out, size_t *outlen);
 
 /* ================================================================ containers */
 
@@ -224,6 +228,18 @@ bool np_set_add(NpVM *vm, NpSet *s, NpValue key);
 bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found);
 bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found);
 bool np_set_next(NpSet *s, size_t *pos, NpValue *key);
+// Adds every key of [src] to [dst] exactly like CPython's set_merge (one up-front resize, a
+// table copy when [dst] is empty), so set(s), s | t, s.copy() iterate in CPython's order.
+bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src);
+// Empties [s] back to an 8-slot table (set.clear()).
+bool np_set_clear(NpVM *vm, NpSet *s);
+// Resizes the table of [s] to fit its live keys when more than a quarter of it is dummies
+// (what CPython does after difference_update); infallible (keeps the old table on MemoryError).
+void np_set_compact(NpVM *vm, NpSet *s);
+// Hash and equality of dict keys and set members with fast paths for str/int/float/bool/None
+// (np_dict.c); other values go through np_hash / np_eq.
+bool np_key_hash(NpVM *vm, NpValue key, int64_t *out);
+bool np_key_eq(NpVM *vm, NpValue a, NpValue b, bool *eq);
 // np_range.c / np_slice.c
 NpRange *np_range_new(NpVM *vm, int64_t start, int64_t stop, int64_t step);
 NpSlice *np_slice_new(NpVM *vm, NpValue start, NpValue stop, NpValue step);
