@@ -1,0 +1,23 @@
+# printf-style % formatting and str.format.
+print("%d %i %s %r" % (42, -7, "str", "repr"))
+print("%5d|%-5d|%05d|%+d|% d" % (42, 42, 42, 42, 42))
+print("%.2f %8.3f %-8.1f| %e %.3E %g %G" % (3.14159, 2.71828, 1.5, 12345.678, 0.000123, 1e-5, 1e20))
+print("%x %X %#x %o %#o %c %%" % (255, 255, 255, 8, 8, 65))
+print("%s and %s" % ("a", "b"), "%s" % (1,), "%s" % [1, 2], "%s" % ((1, 2),))
+print("%(name)s is %(age)d" % {"name": "Ann", "age": 30})
+print("%*d|%-*d|%.*f" % (5, 1, 5, 2, 2, 3.14159))
+print("%s %s" % (None, True), "%d" % True, "%d" % 3.99, "%.0f" % 2.5, "%.0f" % 3.5)
+print("%10s|%-10s|%.2s" % ("right", "left", "truncate"))
+print("{} {} {}".format(1, "two", 3.0))
+print("{0} {1} {0}".format("a", "b"), "{name}-{n}".format(name="x", n=5))
+print("{:>8}|{:<8}|{:^8}|".format("r", "l", "c"), "{:*^9}".format("mid"))
+print("{:.3f} {:,} {:08.2f} {:+d} {:x} {:b} {:o} {:e}".format(3.14159, 1234567, -3.5, 5, 255, 5, 8, 1234.5))
+print("{0[1]} {1[k]}".format([10, 20], {"k": "v"}))
+print("{!r} {!s}".format("q", "q"), "{:%}".format(0.25), "{:.1%}".format(0.3333))
+print("{{}} {}".format("x"), "{:{}}".format("w", 5) + "|")
+rows = [("Alice", 93.5), ("Bob", 78.25), ("Charlotte", 88.0)]
+for name, score in rows:
+    print("%-10s %6.2f %s" % (name, score, "*" * int(score // 10)))
+print(format(3.14159, ".2f"), format(42, "06d"), format("s", ">3"), format(1e6, ",.1f"))
+print("{:,d}".format(10 ** 12), "{:_x}".format(2 ** 40), "{:g}".format(0.0001), "{:g}".format(1e-5))
+print(str.format("{}-{}", 1, 2), "{0:{1}}".format(7, 4) + "|")
