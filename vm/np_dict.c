@@ -1,0 +1,318 @@
+/*
+ * np_dict.c - dict: CPython's compact, insertion-ordered hash map, plus the key hashing and
+ * key equality shared with sets.
+ *
+ * Layout (np_object.h): a sparse index of int32 entry numbers (EMPTY -1, DUMMY -2) whose size is
+ * a power of two, over a dense array of entries in insertion order. A deleted entry keeps its
+ * slot with an UNDEF key until the next resize compacts the array. The entry array holds at most
+ * 2/3 of the index size ("usable"), so every probe sequence ends at an EMPTY slot.
+ * Lookups that compare with np_eq may run Python code; they root what they hold and restart
+ * when the dict changed under them (CPython does the same).
+ */
+#include <string.h>
+
+#include "np_runtime.h"
+
+#define DKIX_EMPTY (-1)
+#define DKIX_DUMMY (-2)
+#define PERTURB_SHIFT 5
+#define DICT_MINSIZE 8
+
+/* ---------------------------------------------------------------- keys */
+
+// Identity of two values as `is` sees it (same object, or same unboxed bits and tag).
+static bool same_value(NpValue a, NpValue b) {
+    if (a.tag != b.tag) return false;
+    if (a.tag == NP_T_NONE || a.tag == NP_T_UNDEF) return true;
+    return a.u.i == b.u.i;  // compares the pointer, the int, or the float's bits
+}
+
+bool np_key_hash(NpVM *vm, NpValue key, int64_t *out) {
+    switch (key.tag) {
+    case NP_T_INT:
+    case NP_T_BOOL: *out = np_int_hash(key); return true;
+    case NP_T_FLOAT: *out = np_float_hash(key.u.f); return true;
+    case NP_T_OBJ:
+        if (NP_KIND(key) == OBJ_STR) {
+            *out = np_str_hash(NP_AS_STR(key));
+            return true;
+        }
+        if (NP_KIND(key) == OBJ_BIGINT) {
+            *out = np_int_hash(key);
+            return true;
+        }
+        return np_hash(vm, key, out);
+    default: return np_hash(vm, key, out);
+    }
+}
+
+bool np_key_eq(NpVM *vm, NpValue a, NpValue b, bool *eq) {
+    if (same_value(a, b)) {
+        *eq = true;
+        return true;
+    }
+    bool ia = a.tag == NP_T_INT || a.tag == NP_T_BOOL, ib = b.tag == NP_T_INT || b.tag == NP_T_BOOL;
+    if (ia && ib) {
+        *eq = a.u.i == b.u.i;
+        return true;
+    }
+    if (a.tag == NP_T_FLOAT && b.tag == NP_T_FLOAT) {
+        *eq = a.u.f == b.u.f;
+        return true;
+    }
+    if (NP_IS_STR(a) && NP_IS_STR(b)) {
+        *eq = np_str_eq(NP_AS_STR(a), NP_AS_STR(b));
+        return true;
+    }
+    // A str never equals an int, float or bool; anything else may involve user __eq__.
+    if ((NP_IS_STR(a) && (ib || b.tag == NP_T_FLOAT)) || (NP_IS_STR(b) && (ia || a.tag == NP_T_FLOAT))) {
+        *eq = false;
+        return true;
+    }
+    return np_eq(vm, a, b, eq);
+}
+
+// True when comparing [a] and [b] cannot run Python code (so the dict cannot change).
+static bool cheap_compare(NpValue a, NpValue b) {
+    bool ca = a.tag != NP_T_OBJ || NP_KIND(a) == OBJ_STR || NP_KIND(a) == OBJ_BIGINT;
+    bool cb = b.tag != NP_T_OBJ || NP_KIND(b) == OBJ_STR || NP_KIND(b) == OBJ_BIGINT;
+    return ca && cb;
+}
+
+/* ---------------------------------------------------------------- tables */
+
+// Entries that fit an index of [size] slots (2/3 of it).
+static size_t usable(size_t size) { return size * 2 / 3; }
+
+// Replaces d's tables with an index of [size] slots and a compacted copy of its live entries.
+static bool dict_resize(NpVM *vm, NpDict *d, size_t size) {
+    size_t cap = usable(size);
+    if (size > SIZE_MAX / sizeof(NpDictEntry) / 2) return np_raise_nomem(vm);
+    int32_t *index = np_mem_realloc(vm, NULL, 0, size * sizeof(int32_t));
+    if (!index) return false;
+    NpDictEntry *entries = np_mem_realloc(vm, NULL, 0, cap * sizeof(NpDictEntry));
+    if (!entries) {
+        np_mem_realloc(vm, index, size * sizeof(int32_t), 0);
+        return false;
+    }
+    memset(index, 0xFF, size * sizeof(int32_t));  // every slot DKIX_EMPTY
+    size_t k = 0, mask = size - 1;
+    for (size_t i = 0; i < d->nentries; i++) {
+        NpDictEntry *e = &d->entries[i];
+        if (NP_IS_UNDEF(e->key)) continue;
+        entries[k] = *e;
+        size_t j = (size_t)e->hash & mask;
+        for (size_t perturb = (size_t)e->hash; index[j] != DKIX_EMPTY;) {
+            perturb >>= PERTURB_SHIFT;
+            j = (j * 5 + perturb + 1) & mask;
+        }
+        index[j] = (int32_t)k++;
+    }
+    if (d->index) np_mem_realloc(vm, d->index, (d->mask + 1) * sizeof(int32_t), 0);
+    if (d->entries) np_mem_realloc(vm, d->entries, d->cap * sizeof(NpDictEntry), 0);
+    d->index = index;
+    d->entries = entries;
+    d->mask = mask;
+    d->cap = cap;
+    d->nentries = k;
+    d->version++;
+    return true;
+}
+
+// The index size for holding [n] entries with room to grow (CPython's used * 3 growth rate).
+static size_t size_for(size_t n) {
+    size_t size = DICT_MINSIZE;
+    while (size < n * 3) size *= 2;
+    return size;
+}
+
+NpDict *np_dict_new(NpVM *vm) {
+    return (NpDict *)np_alloc_obj(vm, sizeof(NpDict), OBJ_DICT, vm->types[NP_TYPE_DICT]);
+}
+
+/* ---------------------------------------------------------------- lookup */
+
+// Finds [key] (with [hash]) in d. On return *ix is its entry number or -1, and *slot its index
+// slot. May run Python code (np_eq); restarts if the dict changed during a comparison.
+static bool dict_lookup(NpVM *vm, NpDict *d, NpValue key, int64_t hash, int64_t *ix, size_t *slot) {
+restart:
+    *ix = -1;
+    if (!d->index) return true;
+    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        int32_t k = d->index[i];
+        if (k == DKIX_EMPTY) return true;
+        if (k >= 0) {
+            NpDictEntry *e = &d->entries[k];
+            if (same_value(e->key, key)) goto found;
+            if (e->hash == hash) {
+                NpValue ek = e->key;
+                bool eq;
+                if (cheap_compare(ek, key)) {
+                    if (!np_key_eq(vm, ek, key, &eq)) return false;
+                } else {
+                    uint64_t version = d->version;
+                    NpDictEntry *entries = d->entries;
+                    if (!np_push_root(vm, np_obj(&d->hdr)) || !np_push_root(vm, ek)) return false;
+                    if (!np_push_root(vm, key)) {
+                        np_pop_roots(vm, 2);
+                        return false;
+                    }
+                    bool ok = np_key_eq(vm, ek, key, &eq);
+                    np_pop_roots(vm, 3);
+                    if (!ok) return false;
+                    if (d->version != version || d->entries != entries || !same_value(e->key, ek))
+                        goto restart;
+                }
+                if (eq) goto found;
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+found:
+    *ix = d->index[i];
+    *slot = i;
+    return true;
+}
+
+// Appends a new entry for a key known to be absent, growing the tables when full.
+static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue value) {
+    if (!d->index || d->nentries >= d->cap) {
+        if (!dict_resize(vm, d, size_for(d->n + 1))) return false;
+    }
+    size_t mask = d->mask, i = (size_t)hash & mask;
+    for (size_t perturb = (size_t)hash; d->index[i] >= 0;) {
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    d->index[i] = (int32_t)d->nentries;
+    d->entries[d->nentries++] = (NpDictEntry){hash, key, value};
+    d->n++;
+    d->version++;
+    return true;
+}
+
+bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
+    int64_t hash, ix;
+    size_t slot;
+    if (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)) return false;
+    *found = ix >= 0;
+    if (out) *out = ix >= 0 ? d->entries[ix].value : np_undef();
+    return true;
+}
+
+bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
+    int64_t hash, ix;
+    size_t slot;
+    if (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)) return false;
+    if (ix >= 0) {
+        d->entries[ix].value = value;  // like CPython, the original key object is kept
+        return true;
+    }
+    return insert_new(vm, d, key, hash, value);
+}
+
+bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
+    int64_t hash, ix;
+    size_t slot;
+    if (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)) return false;
+    *found = ix >= 0;
+    if (ix < 0) return true;
+    NpDictEntry *e = &d->entries[ix];
+    if (old) *old = e->value;
+    e->key = np_undef();
+    e->value = np_undef();
+    d->index[slot] = DKIX_DUMMY;
+    d->n--;
+    d->version++;
+    return true;
+}
+
+/* ---------------------------------------------------------------- interned-str fast paths */
+
+// Finds the entry of str [key] without calling anything fallible; -1 when absent.
+static int64_t find_str(NpDict *d, NpStr *key, int64_t hash) {
+    if (!d->index) return -1;
+    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        int32_t k = d->index[i];
+        if (k == DKIX_EMPTY) return -1;
+        if (k >= 0) {
+            NpDictEntry *e = &d->entries[k];
+            if (e->key.tag == NP_T_OBJ && e->key.u.o == &key->hdr) return k;
+            if (e->hash == hash && NP_IS_STR(e->key) && np_str_eq(NP_AS_STR(e->key), key)) return k;
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+NpValue np_dict_get_str(NpDict *d, NpStr *key) {
+    int64_t k = find_str(d, key, np_str_hash(key));
+    return k >= 0 ? d->entries[k].value : np_undef();
+}
+
+bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
+    int64_t hash = np_str_hash(key);
+    int64_t k = find_str(d, key, hash);
+    if (k >= 0) {
+        d->entries[k].value = value;
+        return true;
+    }
+    return insert_new(vm, d, np_obj(&key->hdr), hash, value);
+}
+
+/* ---------------------------------------------------------------- iteration, clear, copy */
+
+bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value) {
+    while (*pos < d->nentries) {
+        NpDictEntry *e = &d->entries[(*pos)++];
+        if (NP_IS_UNDEF(e->key)) continue;
+        if (key) *key = e->key;
+        if (value) *value = e->value;
+        return true;
+    }
+    return false;
+}
+
+void np_dict_clear(NpVM *vm, NpDict *d) {
+    if (d->index) np_mem_realloc(vm, d->index, (d->mask + 1) * sizeof(int32_t), 0);
+    if (d->entries) np_mem_realloc(vm, d->entries, d->cap * sizeof(NpDictEntry), 0);
+    d->index = NULL;
+    d->entries = NULL;
+    d->n = d->nentries = d->cap = d->mask = 0;
+    d->version++;
+}
+
+NpDict *np_dict_copy(NpVM *vm, NpDict *d) {
+    NpDict *c = np_dict_new(vm);
+    if (!c || d->n == 0) return c;
+    size_t size = DICT_MINSIZE;
+    while (usable(size) < d->n) size *= 2;
+    int32_t *index = np_mem_realloc(vm, NULL, 0, size * sizeof(int32_t));
+    if (!index) return NULL;
+    NpDictEntry *entries = np_mem_realloc(vm, NULL, 0, usable(size) * sizeof(NpDictEntry));
+    if (!entries) {
+        np_mem_realloc(vm, index, size * sizeof(int32_t), 0);
+        return NULL;
+    }
+    c->index = index;
+    c->entries = entries;
+    c->mask = size - 1;
+    c->cap = usable(size);
+    memset(index, 0xFF, size * sizeof(int32_t));
+    for (size_t i = 0; i < d->nentries; i++) {
+        NpDictEntry *e = &d->entries[i];
+        if (NP_IS_UNDEF(e->key)) continue;
+        size_t j = (size_t)e->hash & c->mask;
+        for (size_t perturb = (size_t)e->hash; index[j] != DKIX_EMPTY;) {
+            perturb >>= PERTURB_SHIFT;
+            j = (j * 5 + perturb + 1) & c->mask;
+        }
+        index[j] = (int32_t)c->nentries;
+        entries[c->nentries++] = *e;
+    }
+    c->n = c->nentries;
+    return c;
+}

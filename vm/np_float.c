@@ -1,0 +1,291 @@
+/*
+ * np_float.c - Python float semantics: repr (shortest round-trip, CPython's layout), hash
+ * (CPython's _Py_HashDouble), arithmetic with CPython's special cases and messages, and parsing.
+ *
+ * One deliberate difference: CPython returns a complex for a negative base raised to a
+ * fractional power; Nearly has no complex type and raises
+ * ValueError("negative number cannot be raised to a fractional power") instead.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "np_runtime.h"
+
+#define HASH_BITS 61
+#define HASH_MODULUS (((uint64_t)1 << HASH_BITS) - 1)
+#define HASH_INF 314159
+
+/* ---------------------------------------------------------------- repr */
+
+// Lays out [ndig] significant digits [dig] with decimal exponent [exp] (value = d.ddd * 10^exp)
+// the way CPython's repr does: fixed notation for -4 <= exp < 16, else d.ddde+XX.
+static int layout_repr(bool neg, const char *dig, int ndig, int exp, char *buf) {
+    char *p = buf;
+    if (neg) *p++ = '-';
+    if (exp < -4 || exp >= 16) {
+        *p++ = dig[0];
+        if (ndig > 1) {
+            *p++ = '.';
+            memcpy(p, dig + 1, (size_t)ndig - 1);
+            p += ndig - 1;
+        }
+        p += sprintf(p, "e%c%02d", exp < 0 ? '-' : '+', exp < 0 ? -exp : exp);
+    } else if (exp >= 0) {
+        // Integer part: exp + 1 digits (padding with zeros), then the fraction or ".0".
+        for (int i = 0; i <= exp; i++) *p++ = i < ndig ? dig[i] : '0';
+        *p++ = '.';
+        if (ndig > exp + 1) {
+            memcpy(p, dig + exp + 1, (size_t)(ndig - exp - 1));
+            p += ndig - exp - 1;
+        } else {
+            *p++ = '0';
+        }
+    } else {
+        *p++ = '0';
+        *p++ = '.';
+        for (int i = 0; i < -exp - 1; i++) *p++ = '0';
+        memcpy(p, dig, (size_t)ndig);
+        p += ndig;
+    }
+    *p = '\0';
+    return (int)(p - buf);
+}
+
+int np_float_repr_buf(double d, char *buf) {
+    if (isnan(d)) return sprintf(buf, "nan");
+    if (isinf(d)) return sprintf(buf, d < 0 ? "-inf" : "inf");
+    if (d == 0) return sprintf(buf, signbit(d) ? "-0.0" : "0.0");
+    // Find the fewest significant digits that read back as the same double; printf rounds
+    // correctly, so the first precision that round-trips gives the shortest repr.
+    char tmp[40];
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, fabs(d));
+        if (strtod(tmp, NULL) == fabs(d)) break;
+    }
+    // tmp is "d[.ddd]e[+-]XX": collect the digits and the exponent.
+    char dig[20];
+    int ndig = 0;
+    const char *p = tmp;
+    for (; *p && *p != 'e'; p++)
+        if (*p != '.') dig[ndig++] = *p;
+    int exp = atoi(p + 1);
+    while (ndig > 1 && dig[ndig - 1] == '0') ndig--;
+    return layout_repr(d < 0, dig, ndig, exp, buf);
+}
+
+NpStr *np_float_repr(NpVM *vm, double d) {
+    char buf[40];
+    int n = np_float_repr_buf(d, buf);
+    return np_str_new(vm, buf, (size_t)n);
+}
+
+/* ---------------------------------------------------------------- hash */
+
+int64_t np_float_hash(double v) {
+    if (isinf(v)) return v > 0 ? HASH_INF : -HASH_INF;
+    if (isnan(v)) return 0;
+    int e;
+    double m = frexp(v, &e);
+    int sign = 1;
+    if (m < 0) {
+        sign = -1;
+        m = -m;
+    }
+    // Process 28 bits at a time, reducing modulo 2**61 - 1 as CPython does.
+    uint64_t x = 0;
+    while (m) {
+        x = ((x << 28) & HASH_MODULUS) | x >> (HASH_BITS - 28);
+        m *= 268435456.0;
+        e -= 28;
+        uint64_t y = (uint64_t)m;
+        m -= (double)y;
+        x += y;
+        if (x >= HASH_MODULUS) x -= HASH_MODULUS;
+    }
+    e = e >= 0 ? e % HASH_BITS : HASH_BITS - 1 - ((-1 - e) % HASH_BITS);
+    x = ((x << e) & HASH_MODULUS) | x >> (HASH_BITS - e);
+    x = x * (uint64_t)(int64_t)sign;
+    if (x == (uint64_t)-1) x = (uint64_t)-2;
+    return (int64_t)x;
+}
+
+/* ---------------------------------------------------------------- arithmetic */
+
+// True when [w] is an odd integer (finite, integral, and odd).
+static bool is_odd_integer(double w) { return fmod(fabs(w), 2.0) == 1.0; }
+
+// Raises OverflowError(34, 'Numerical result out of range'), CPython's errno-style error.
+static bool range_error(NpVM *vm) {
+    NpTuple *args = np_tuple_new(vm, 2);
+    if (!args) return false;
+    args->items[0] = np_int(ERANGE);
+    NpStr *msg = np_str_from_cstr(vm, "Numerical result out of range");
+    if (!msg) return false;
+    args->items[1] = np_obj(&msg->hdr);
+    NpException *e = np_exc_new(vm, vm->types[NP_TYPE_OVERFLOWERROR], args);
+    if (!e) return false;
+    return np_raise_value(vm, np_obj(&e->hdr));
+}
+
+// float ** float with CPython's float_pow special cases.
+static bool float_pow(NpVM *vm, double v, double w, NpValue *out) {
+    if (w == 0) { *out = np_float(1.0); return true; }
+    if (isnan(v)) { *out = np_float(v); return true; }
+    if (isnan(w)) { *out = np_float(v == 1.0 ? 1.0 : w); return true; }
+    if (isinf(w)) {
+        double av = fabs(v);
+        *out = np_float(av == 1.0 ? 1.0 : ((w > 0) == (av > 1.0)) ? fabs(w) : 0.0);
+        return true;
+    }
+    if (isinf(v)) {
+        bool odd = is_odd_integer(w);
+        *out = np_float(w > 0 ? (odd ? v : fabs(v)) : (odd ? copysign(0.0, v) : 0.0));
+        return true;
+    }
+    if (v == 0) {
+        if (w < 0)
+            return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "0.0 cannot be raised to a negative power");
+        *out = np_float(is_odd_integer(w) ? v : 0.0);
+        return true;
+    }
+    bool negate = false;
+    if (v < 0) {
+        if (w != floor(w))
+            return np_raisef(vm, NP_TYPE_VALUEERROR,
+                             "negative number cannot be raised to a fractional power");
+        v = -v;
+        negate = is_odd_integer(w);
+    }
+    if (v == 1.0) { *out = np_float(negate ? -1.0 : 1.0); return true; }
+    double r = pow(v, w);
+    if (isinf(r)) return range_error(vm);
+    *out = np_float(negate ? -r : r);
+    return true;
+}
+
+// Python's float divmod: floor quotient in [*q], remainder with the divisor's sign in [*m].
+static void float_divmod(double vx, double wx, double *q, double *m) {
+    double mod = fmod(vx, wx);
+    double div = (vx - mod) / wx;
+    if (mod) {
+        if ((wx < 0) != (mod < 0)) {
+            mod += wx;
+            div -= 1.0;
+        }
+    } else {
+        mod = copysign(0.0, wx);
+    }
+    double floordiv;
+    if (div) {
+        floordiv = floor(div);
+        if (div - floordiv > 0.5) floordiv += 1.0;
+    } else {
+        floordiv = copysign(0.0, vx / wx);
+    }
+    *q = floordiv;
+    *m = mod;
+}
+
+bool np_float_binop(NpVM *vm, NpBinOp op, double a, double b, NpValue *out) {
+    double q, m;
+    switch (op) {
+    case BINOP_ADD: *out = np_float(a + b); return true;
+    case BINOP_SUB: *out = np_float(a - b); return true;
+    case BINOP_MUL: *out = np_float(a * b); return true;
+    case BINOP_DIV:
+        if (b == 0) return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "float division by zero");
+        *out = np_float(a / b);
+        return true;
+    case BINOP_FLOORDIV:
+        if (b == 0) return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "float floor division by zero");
+        float_divmod(a, b, &q, &m);
+        *out = np_float(q);
+        return true;
+    case BINOP_MOD:
+        if (b == 0) return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "float modulo");
+        float_divmod(a, b, &q, &m);
+        *out = np_float(m);
+        return true;
+    case BINOP_POW: return float_pow(vm, a, b, out);
+    default:
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "unsupported operand type(s) for float operation: 'float' and 'float'");
+    }
+}
+
+/* ---------------------------------------------------------------- parsing */
+
+// Case-insensitive match of the whole of [s] (length n) against lowercase [word].
+static bool word_eq(const char *s, size_t n, const char *word) {
+    if (strlen(word) != n) return false;
+    for (size_t i = 0; i < n; i++)
+        if ((s[i] | 0x20) != word[i]) return false;
+    return true;
+}
+
+// Copies a run of digits with single underscores between digits from [*p] to [*o]; returns
+// the number of digits copied, or -1 when an underscore is misplaced.
+static long copy_digits(const char **p, const char *end, char **o) {
+    long n = 0;
+    const char *s = *p;
+    while (s < end && ((*s >= '0' && *s <= '9') || *s == '_')) {
+        if (*s == '_') {
+            if (n == 0 || s + 1 >= end || s[1] < '0' || s[1] > '9') return -1;
+        } else {
+            *(*o)++ = *s;
+            n++;
+        }
+        s++;
+    }
+    *p = s;
+    return n;
+}
+
+// Validates Python float syntax in [s, s+n) and writes the literal without underscores to
+// [o] for strtod; false when the syntax is not Python's.
+static bool clean_float(const char *s, size_t n, char *o) {
+    const char *p = s, *end = s + n;
+    if (p < end && (*p == '+' || *p == '-')) *o++ = *p++;
+    const char *body = p;
+    size_t rest = (size_t)(end - p);
+    if (word_eq(body, rest, "inf") || word_eq(body, rest, "infinity") || word_eq(body, rest, "nan")) {
+        memcpy(o, body, rest);
+        o[rest] = '\0';
+        return true;
+    }
+    long ip = copy_digits(&p, end, &o);
+    long fp = 0;
+    if (ip < 0) return false;
+    if (p < end && *p == '.') {
+        *o++ = *p++;
+        fp = copy_digits(&p, end, &o);
+        if (fp < 0) return false;
+    }
+    if (ip + fp == 0) return false;
+    if (p < end && (*p == 'e' || *p == 'E')) {
+        *o++ = *p++;
+        if (p < end && (*p == '+' || *p == '-')) *o++ = *p++;
+        if (copy_digits(&p, end, &o) <= 0) return false;
+    }
+    *o = '\0';
+    return p == end;
+}
+
+bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out) {
+    char *t = np_mem_realloc(vm, NULL, 0, 2 * len + 2);
+    if (!t) return false;
+    char *clean = t + len + 1;
+    size_t n = 0;
+    bool ok = np_numstr_to_ascii(s, len, t, &n) && memchr(t, '\0', n) == NULL &&
+              clean_float(t, n, clean);
+    if (ok) *out = strtod(clean, NULL);
+    np_mem_realloc(vm, t, 2 * len + 2, 0);
+    if (ok) return true;
+    NpStr *src = np_str_new(vm, s, len);
+    NpStr *r = src ? np_str_repr(vm, src) : NULL;
+    if (!r) return false;
+    return np_raisef(vm, NP_TYPE_VALUEERROR, "could not convert string to float: %s", r->data);
+}

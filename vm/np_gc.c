@@ -1,0 +1,386 @@
+/*
+ * np_gc.c - the VM's allocator, memory accounting and mark-sweep garbage collector.
+ *
+ * The invariants (roots, weak intern table, when collection may run, how owned buffers are
+ * charged) are documented in np_gc.h. Allocation never collects; it only sets vm->gc_pending.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "np_gc.h"
+#include "np_runtime.h"
+
+/* ---------------------------------------------------------------- accounting */
+
+// True when charging [n] more bytes would keep vm->bytes within the memory limit.
+static bool fits_limit(NpVM *vm, size_t n) {
+    return vm->bytes <= vm->mem_limit && n <= vm->mem_limit - vm->bytes;
+}
+
+// Adds [n] bytes to the VM's total, tracking the peak and requesting a collection when the
+// total passes the threshold.
+static void add_bytes(NpVM *vm, size_t n) {
+    vm->bytes += n;
+    if (vm->bytes > vm->peak_bytes) vm->peak_bytes = vm->bytes;
+    if (vm->bytes > vm->next_gc || NP_GC_STRESS) vm->gc_pending = true;
+}
+
+bool np_mem_charge(NpVM *vm, size_t n) {
+    if (!fits_limit(vm, n)) return np_raise_nomem(vm);
+    add_bytes(vm, n);
+    return true;
+}
+
+void np_mem_uncharge(NpVM *vm, size_t n) {
+    vm->bytes = n > vm->bytes ? 0 : vm->bytes - n;
+}
+
+NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
+    if (size > UINT32_MAX || !fits_limit(vm, size)) {
+        np_raise_nomem(vm);
+        return NULL;
+    }
+    NpObject *o = calloc(1, size);
+    if (!o) {
+        np_raise_nomem(vm);
+        return NULL;
+    }
+    o->type = type;
+    o->kind = (uint8_t)kind;
+    o->charged = (uint32_t)size;
+    o->gc_next = vm->objects;
+    vm->objects = o;
+    add_bytes(vm, size);
+    return o;
+}
+
+void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
+    if (newsize == 0) {
+        free(p);
+        np_mem_uncharge(vm, oldsize);
+        return NULL;
+    }
+    if (newsize > oldsize && !fits_limit(vm, newsize - oldsize)) {
+        np_raise_nomem(vm);
+        return NULL;
+    }
+    void *q = realloc(p, newsize);
+    if (!q) {
+        np_raise_nomem(vm);
+        return NULL;
+    }
+    if (newsize > oldsize) add_bytes(vm, newsize - oldsize);
+    else np_mem_uncharge(vm, oldsize - newsize);
+    return q;
+}
+
+// Frees an owned buffer [p] of [size] bytes (NULL is fine) and gives the bytes back.
+static void free_buf(NpVM *vm, void *p, size_t size) {
+    if (!p) return;
+    free(p);
+    np_mem_uncharge(vm, size);
+}
+
+/* ---------------------------------------------------------------- explicit roots */
+
+bool np_push_root(NpVM *vm, NpValue v) {
+    if (vm->nroots == vm->roots_cap) {
+        size_t ncap = vm->roots_cap ? vm->roots_cap * 2 : 16;
+        NpValue *r = np_mem_realloc(vm, vm->roots, vm->roots_cap * sizeof(NpValue),
+                                    ncap * sizeof(NpValue));
+        if (!r) return false;
+        vm->roots = r;
+        vm->roots_cap = ncap;
+    }
+    vm->roots[vm->nroots++] = v;
+    return true;
+}
+
+void np_pop_roots(NpVM *vm, size_t n) {
+    vm->nroots = n > vm->nroots ? 0 : vm->nroots - n;
+}
+
+/* ---------------------------------------------------------------- marking */
+
+static void trace_obj(NpVM *vm, NpObject *o);
+
+void np_gc_mark_obj(NpVM *vm, NpObject *o) {
+    if (!o || o->marked) return;
+    o->marked = 1;
+    // Strings and bigints have no children but their type, which is a root anyway when builtin.
+    if (o->kind == OBJ_STR || o->kind == OBJ_BIGINT || o->kind == OBJ_RANGE ||
+        o->kind == OBJ_SINGLETON) {
+        if (o->type) np_gc_mark_obj(vm, (NpObject *)o->type);
+        return;
+    }
+    if (vm->ngray == vm->gray_cap) {
+        // The gray list lives outside the accounting: it is bounded by the live object count.
+        size_t ncap = vm->gray_cap ? vm->gray_cap * 2 : 256;
+        NpObject **g = realloc(vm->gray, ncap * sizeof(NpObject *));
+        if (!g) {
+            // Out of system memory mid-collection: trace right away on the C stack instead.
+            trace_obj(vm, o);
+            return;
+        }
+        vm->gray = g;
+        vm->gray_cap = ncap;
+    }
+    vm->gray[vm->ngray++] = o;
+}
+
+void np_gc_mark_value(NpVM *vm, NpValue v) {
+    if (v.tag == NP_T_OBJ) np_gc_mark_obj(vm, v.u.o);
+}
+
+// Marks [n] values of the array [vals].
+static void mark_values(NpVM *vm, const NpValue *vals, size_t n) {
+    if (!vals) return;
+    for (size_t i = 0; i < n; i++) np_gc_mark_value(vm, vals[i]);
+}
+
+#define MARK(p) np_gc_mark_obj(vm, (NpObject *)(p))
+
+// Marks the children of a proto: constants, register names and its names.
+static void trace_proto(NpVM *vm, NpProto *p) {
+    mark_values(vm, p->consts, p->nconsts);
+    if (p->regnames)
+        for (uint32_t i = 0; i < p->nregs; i++) MARK(p->regnames[i]);
+    MARK(p->name);
+    MARK(p->qualname);
+    MARK(p->filename);
+}
+
+// Marks the children of a function, including its captured cells.
+static void trace_function(NpVM *vm, NpFunction *f) {
+    MARK(f->proto);
+    MARK(f->globals);
+    MARK(f->defaults);
+    MARK(f->kwdefaults);
+    MARK(f->name);
+    MARK(f->qualname);
+    if (f->proto)
+        for (uint32_t i = 0; i < f->proto->nfree; i++) MARK(f->cells[i]);
+}
+
+// Marks the children of an exception, including the protos of its traceback.
+static void trace_exception(NpVM *vm, NpException *e) {
+    MARK(e->args);
+    np_gc_mark_value(vm, e->cause);
+    np_gc_mark_value(vm, e->context);
+    if (e->tb)
+        for (uint32_t i = 0; i < e->ntb; i++) MARK(e->tb[i].proto);
+    MARK(e->attrs);
+}
+
+// Marks the keys and values of a dict's entry array.
+static void trace_dict(NpVM *vm, NpDict *d) {
+    if (!d->entries) return;
+    for (size_t i = 0; i < d->nentries; i++) {
+        np_gc_mark_value(vm, d->entries[i].key);
+        np_gc_mark_value(vm, d->entries[i].value);
+    }
+}
+
+// Marks the keys of a set's table.
+static void trace_set(NpVM *vm, NpSet *s) {
+    if (!s->table) return;
+    for (size_t i = 0; i <= s->mask; i++) np_gc_mark_value(vm, s->table[i].key);
+}
+
+// Marks the children of a type object.
+static void trace_type(NpVM *vm, NpType *t) {
+    MARK(t->name);
+    MARK(t->qualname);
+    MARK(t->base);
+    MARK(t->bases);
+    MARK(t->mro);
+    MARK(t->dict);
+}
+
+// Marks every object directly referenced by [o] (turning it black).
+static void trace_obj(NpVM *vm, NpObject *o) {
+    MARK(o->type);
+    switch ((NpObjKind)o->kind) {
+    case OBJ_TUPLE: mark_values(vm, ((NpTuple *)o)->items, ((NpTuple *)o)->n); break;
+    case OBJ_LIST: mark_values(vm, ((NpList *)o)->items, ((NpList *)o)->n); break;
+    case OBJ_DICT: trace_dict(vm, (NpDict *)o); break;
+    case OBJ_SET: trace_set(vm, (NpSet *)o); break;
+    case OBJ_SLICE: {
+        NpSlice *s = (NpSlice *)o;
+        np_gc_mark_value(vm, s->start);
+        np_gc_mark_value(vm, s->stop);
+        np_gc_mark_value(vm, s->step);
+        break;
+    }
+    case OBJ_PROTO: trace_proto(vm, (NpProto *)o); break;
+    case OBJ_FUNCTION: trace_function(vm, (NpFunction *)o); break;
+    case OBJ_CELL: np_gc_mark_value(vm, ((NpCell *)o)->value); break;
+    case OBJ_NATIVE:
+        MARK(((NpNative *)o)->owner);
+        np_gc_mark_value(vm, ((NpNative *)o)->self);
+        break;
+    case OBJ_BOUND:
+        np_gc_mark_value(vm, ((NpBound *)o)->self);
+        np_gc_mark_value(vm, ((NpBound *)o)->func);
+        break;
+    case OBJ_TYPE: trace_type(vm, (NpType *)o); break;
+    case OBJ_INSTANCE: MARK(((NpInstance *)o)->attrs); break;
+    case OBJ_EXCEPTION: trace_exception(vm, (NpException *)o); break;
+    case OBJ_ITER:
+        np_gc_mark_value(vm, ((NpIter *)o)->src);
+        np_gc_mark_value(vm, ((NpIter *)o)->aux);
+        break;
+    case OBJ_MODULE:
+        MARK(((NpModuleObj *)o)->name);
+        MARK(((NpModuleObj *)o)->globals);
+        break;
+    default:
+        // str, bigint, range, singleton: no references. Generators and wrappers are reserved;
+        // their tracing belongs here once their layouts exist.
+        break;
+    }
+}
+
+// Marks every root listed in np_gc.h.
+static void mark_roots(NpVM *vm) {
+    mark_values(vm, vm->roots, vm->nroots);
+    for (int i = 0; i < NP_TYPE__COUNT; i++) MARK(vm->types[i]);
+    MARK(vm->not_implemented);
+    MARK(vm->ellipsis);
+    MARK(vm->memory_error);
+    MARK(vm->builtins);
+    MARK(vm->modules);
+    MARK(vm->main_globals);
+    np_gc_mark_value(vm, vm->exc);
+    npvm_mark_roots(vm);
+}
+
+// Traces gray objects until none is left.
+static void drain_gray(NpVM *vm) {
+    while (vm->ngray > 0) {
+        NpObject *o = vm->gray[--vm->ngray];
+        trace_obj(vm, o);
+    }
+}
+
+#undef MARK
+
+/* ---------------------------------------------------------------- sweeping */
+
+// Deletes slot [i] of the intern table by shifting later members of its probe run back, so
+// lookups never need tombstones (linear probing with backward-shift deletion).
+static void intern_delete_at(NpVM *vm, size_t i) {
+    size_t mask = vm->intern_mask;
+    size_t j = i;
+    for (;;) {
+        j = (j + 1) & mask;
+        NpStr *s = vm->intern[j];
+        if (!s) break;
+        size_t home = (size_t)s->hash & mask;
+        // Move s into the hole when the hole lies cyclically between its home slot and j.
+        bool movable = (i <= j) ? (home <= i || home > j) : (home <= i && home > j);
+        if (movable) {
+            vm->intern[i] = s;
+            i = j;
+        }
+    }
+    vm->intern[i] = NULL;
+    vm->intern_n--;
+}
+
+// Removes every unmarked string from the (weak) intern table.
+static void sweep_intern(NpVM *vm) {
+    if (!vm->intern) return;
+    for (size_t i = 0; i <= vm->intern_mask; i++) {
+        while (vm->intern[i] && !vm->intern[i]->hdr.marked) intern_delete_at(vm, i);
+    }
+}
+
+// Releases the C buffers a proto owns (sizes per np_gc.h).
+static void free_proto_bufs(NpVM *vm, NpProto *p) {
+    free_buf(vm, p->code, (size_t)p->ncode * sizeof(uint32_t));
+    free_buf(vm, p->lines, (size_t)p->ncode * sizeof(int32_t));
+    free_buf(vm, p->consts, (size_t)p->nconsts * sizeof(NpValue));
+    free_buf(vm, p->handlers, (size_t)p->nhandlers * sizeof(NpHandlerEntry));
+    free_buf(vm, p->regnames, (size_t)p->nregs * sizeof(NpStr *));
+    free_buf(vm, p->cellregs, p->ncells);
+    free_buf(vm, p->freesrc, p->nfree);
+    free_buf(vm, p->freedst, p->nfree);
+}
+
+// Frees object [o] and everything it owns, giving its bytes back to the accounting.
+static void free_obj(NpVM *vm, NpObject *o) {
+    switch ((NpObjKind)o->kind) {
+    case OBJ_BIGINT: mpz_clear(((NpBigInt *)o)->z); break;
+    case OBJ_LIST: {
+        NpList *l = (NpList *)o;
+        free_buf(vm, l->items, l->cap * sizeof(NpValue));
+        break;
+    }
+    case OBJ_DICT: {
+        NpDict *d = (NpDict *)o;
+        free_buf(vm, d->index, (d->mask + 1) * sizeof(int32_t));
+        free_buf(vm, d->entries, d->cap * sizeof(NpDictEntry));
+        break;
+    }
+    case OBJ_SET: {
+        NpSet *s = (NpSet *)o;
+        free_buf(vm, s->table, (s->mask + 1) * sizeof(NpSetEntry));
+        break;
+    }
+    case OBJ_PROTO: free_proto_bufs(vm, (NpProto *)o); break;
+    case OBJ_EXCEPTION: {
+        NpException *e = (NpException *)o;
+        free_buf(vm, e->tb, (size_t)e->tbcap * sizeof(NpTraceEntry));
+        break;
+    }
+    default: break;
+    }
+    np_mem_uncharge(vm, o->charged);
+    free(o);
+}
+
+// Frees every unmarked object and clears the marks of the survivors.
+static void sweep(NpVM *vm) {
+    NpObject **link = &vm->objects;
+    while (*link) {
+        NpObject *o = *link;
+        if (o->marked) {
+            o->marked = 0;
+            link = &o->gc_next;
+        } else {
+            *link = o->gc_next;
+            free_obj(vm, o);
+        }
+    }
+}
+
+void np_gc_collect(NpVM *vm) {
+    vm->ngray = 0;
+    mark_roots(vm);
+    drain_gray(vm);
+    sweep_intern(vm);
+    sweep(vm);
+    size_t next = vm->bytes * 2;
+    vm->next_gc = next < NP_GC_INITIAL_THRESHOLD ? NP_GC_INITIAL_THRESHOLD : next;
+    vm->gc_pending = NP_GC_STRESS ? true : false;
+}
+
+void np_gc_free_all(NpVM *vm) {
+    NpObject *o = vm->objects;
+    while (o) {
+        NpObject *next = o->gc_next;
+        free_obj(vm, o);
+        o = next;
+    }
+    vm->objects = NULL;
+    free_buf(vm, vm->intern, vm->intern ? (vm->intern_mask + 1) * sizeof(NpStr *) : 0);
+    vm->intern = NULL;
+    vm->intern_n = vm->intern_mask = 0;
+    free_buf(vm, vm->roots, vm->roots_cap * sizeof(NpValue));
+    vm->roots = NULL;
+    vm->nroots = vm->roots_cap = 0;
+    free(vm->gray);
+    vm->gray = NULL;
+    vm->ngray = vm->gray_cap = 0;
+}

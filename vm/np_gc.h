@@ -1,0 +1,70 @@
+/*
+ * np_gc.h - the invariants of Nearly's heap and garbage collector (vm/np_gc.c).
+ *
+ * The functions themselves are declared in np_runtime.h; this header states the rules every
+ * engineer who allocates, stores or frees heap objects must follow (Lua's lgc.h style).
+ */
+#ifndef NP_VM_GC_H
+#define NP_VM_GC_H
+
+/*
+** ================================================================ the collector
+**
+** Nearly uses a precise, stop-the-world, non-moving mark-sweep collector.
+**
+** - Every heap object is made by np_alloc_obj, which links it into vm->objects (a singly linked
+**   list through NpObject.gc_next) and records its size in hdr.charged.
+** - A collection (np_gc_collect) marks everything reachable from the roots, using the gray work
+**   list vm->gray (an object is "gray" while it sits on that list: marked but its children not
+**   yet marked; "black" once traced; "white" = unmarked). It then sweeps vm->objects, freeing
+**   every white object and clearing the mark of every survivor. Between collections every
+**   object is white (marked == 0).
+** - Roots are: vm->roots (np_push_root), vm->types[], vm->not_implemented, vm->ellipsis,
+**   vm->memory_error, vm->builtins, vm->modules, vm->main_globals, vm->exc, and whatever
+**   npvm_mark_roots (np_interp.c) marks: the register stack up to stack_top and the frames.
+** - The intern table is WEAK: it does not keep strings alive. Before the sweep, every unmarked
+**   string is deleted from the table (backward-shift deletion, so the table never holds
+**   tombstones). An interned string that is still referenced stays interned.
+** - Every object's type pointer (hdr.type) is traced, so a user class lives as long as any of
+**   its instances.
+**
+** ================================================================ when collection happens
+**
+** ALLOCATION NEVER COLLECTS. np_alloc_obj / np_mem_realloc only set vm->gc_pending when
+** vm->bytes passes vm->next_gc; the interpreter calls np_gc_collect at its safe points (between
+** instructions, when every live value is in a register, a frame or a root). Consequences:
+**   1. C code may keep unrooted object pointers in C locals across any number of allocations.
+**   2. C code must root values (np_push_root ... np_pop_roots) across any call that can run
+**      Python code (np_call, np_eq/np_lt/np_hash/np_repr on instances, ...), because the nested
+**      interpreter loop has safe points. np_list_sort, dict and set lookups do this themselves.
+**   3. After a collection, next_gc = max(NP_GC_INITIAL_THRESHOLD, 2 * live bytes).
+**   With NP_GC_STRESS set, gc_pending is always true, so the interpreter collects at every safe
+**   point.
+**
+** ================================================================ memory accounting
+**
+** vm->bytes is exact: it is the sum of hdr.charged over all live objects plus the sizes of their
+** owned C buffers plus the VM's own tables (intern table, root stack) and any np_mem_charge'd
+** bytes. Anything that would push it past vm->mem_limit fails with MemoryError (np_raise_nomem,
+** which never allocates) BEFORE anything is allocated. Sizes are checked before GMP operations
+** too (np_int.c estimates result sizes), since GMP aborts the process on allocation failure.
+**
+** Owned buffers are allocated with np_mem_realloc and their sizes are NOT stored: the sweep
+** recomputes them from the object's fields. So each kind must charge exactly these sizes:
+**   list:      items     = cap * sizeof(NpValue)
+**   dict:      index     = (mask + 1) * sizeof(int32_t)  (when index != NULL)
+**              entries   = cap * sizeof(NpDictEntry)
+**   set:       table     = (mask + 1) * sizeof(NpSetEntry)
+**   exception: tb        = tbcap * sizeof(NpTraceEntry)
+**   proto:     code      = ncode * sizeof(uint32_t)      lines    = ncode * sizeof(int32_t)
+**              consts    = nconsts * sizeof(NpValue)     handlers = nhandlers * sizeof(NpHandlerEntry)
+**              regnames  = nregs * sizeof(NpStr *)       cellregs = ncells bytes
+**              freesrc   = nfree bytes                   freedst  = nfree bytes
+**   (the compiler must shrink its growable arrays to these exact sizes before publishing a proto)
+**   bigint:    the mpz limbs are included in hdr.charged when the NpBigInt is made (bigints are
+**              immutable), and mpz_clear releases them.
+** A single object (header + inline data) may not exceed UINT32_MAX bytes (hdr.charged's range).
+** Uncharging saturates at zero, so a mistake in some kind's accounting cannot wrap vm->bytes.
+*/
+
+#endif

@@ -1,0 +1,607 @@
+/*
+ * np_int.c - Python int semantics: unboxed int64 fast paths, GMP bigints on overflow, parsing,
+ * formatting, hashing and conversion to float.
+ *
+ * Invariant (np_value.h): an int that fits in int64 is always an unboxed NP_T_INT; NpBigInt only
+ * holds larger values. Every GMP operation whose result could be large is preceded by a size
+ * estimate checked against the memory limit (GMP aborts on allocation failure, so we must refuse
+ * before calling it). bool values are accepted wherever an int is (True == 1).
+ */
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <utf8proc.h>
+
+#include "np_runtime.h"
+
+#define HASH_BITS 61
+#define HASH_MODULUS (((uint64_t)1 << HASH_BITS) - 1)
+
+/* ---------------------------------------------------------------- boxing */
+
+// True for an unboxed int or bool (both keep their value in u.i).
+static bool is_small(NpValue v) { return v.tag == NP_T_INT || v.tag == NP_T_BOOL; }
+
+bool np_int_from_mpz(NpVM *vm, const mpz_t z, NpValue *out) {
+    if (mpz_fits_slong_p(z)) {
+        *out = np_int(mpz_get_si(z));
+        return true;
+    }
+    size_t limbs = mpz_size(z) * sizeof(mp_limb_t);
+    if (limbs > UINT32_MAX - sizeof(NpBigInt)) return np_raise_nomem(vm);
+    if (!np_mem_charge(vm, limbs)) return false;
+    NpBigInt *b = (NpBigInt *)np_alloc_obj(vm, sizeof(NpBigInt), OBJ_BIGINT, vm->types[NP_TYPE_INT]);
+    if (!b) {
+        np_mem_uncharge(vm, limbs);
+        return false;
+    }
+    mpz_init_set(b->z, z);
+    // Account exactly for what GMP allocated, so the sweep can give back hdr.charged.
+    size_t got = (size_t)b->z->_mp_alloc * sizeof(mp_limb_t);
+    if (got > limbs) vm->bytes += got - limbs;
+    else np_mem_uncharge(vm, limbs - got);
+    b->hdr.charged += (uint32_t)got;
+    *out = np_obj(&b->hdr);
+    return true;
+}
+
+void np_int_to_mpz(NpValue v, mpz_t z) {
+    if (is_small(v)) mpz_set_si(z, v.u.i);
+    else mpz_set(z, NP_AS_BIGINT(v)->z);
+}
+
+/* ---------------------------------------------------------------- size guards */
+
+// Bit length of |v| for any int value.
+static uint64_t int_bits(NpValue v) {
+    if (is_small(v)) {
+        uint64_t u = v.u.i < 0 ? -(uint64_t)v.u.i : (uint64_t)v.u.i;
+        return u ? 64 - (uint64_t)__builtin_clzll(u) : 0;
+    }
+    return mpz_sizeinbase(NP_AS_BIGINT(v)->z, 2);
+}
+
+// Fails with MemoryError when an int of [bits] bits could not be stored within the memory
+// limit (called before any GMP operation that would produce it).
+static bool check_bits(NpVM *vm, uint64_t bits) {
+    uint64_t bytes = bits / 8 + 64;
+    if (bits > ((uint64_t)1 << 60) || vm->bytes > vm->mem_limit ||
+        bytes > (vm->mem_limit - vm->bytes))
+        return np_raise_nomem(vm);
+    return true;
+}
+
+/* ---------------------------------------------------------------- conversions */
+
+bool np_int_as_i64(NpVM *vm, NpValue v, int64_t *out) {
+    if (is_small(v)) {
+        *out = v.u.i;
+        return true;
+    }
+    return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C ssize_t");
+}
+
+// Converts |z| (not fitting a double exactly) to the correctly rounded double, or returns
+// false when it is too large (HUGE_VAL would result).
+static bool mpz_to_double(const mpz_t z, double *out) {
+    size_t nbits = mpz_sizeinbase(z, 2);
+    if (nbits <= 53) {
+        *out = mpz_get_d(z);
+        return true;
+    }
+    if (nbits > DBL_MAX_EXP) return false;
+    // Keep 55 significant bits (53 + a round bit + a sticky bit), fold the rest into the sticky
+    // bit, and let the hardware's int->double conversion round half to even.
+    size_t shift = nbits - 55;
+    mpz_t t;
+    mpz_init(t);
+    mpz_abs(t, z);
+    bool sticky = mpz_scan1(t, 0) < shift;
+    mpz_tdiv_q_2exp(t, t, shift);
+    uint64_t x = (uint64_t)mpz_get_ui(t) | (sticky ? 1u : 0u);
+    mpz_clear(t);
+    double d = ldexp((double)x, (int)shift);
+    if (isinf(d)) return false;
+    *out = mpz_sgn(z) < 0 ? -d : d;
+    return true;
+}
+
+bool np_int_to_double(NpVM *vm, NpValue v, double *out) {
+    if (is_small(v)) {
+        *out = (double)v.u.i;
+        return true;
+    }
+    if (!mpz_to_double(NP_AS_BIGINT(v)->z, out))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "int too large to convert to float");
+    return true;
+}
+
+/* ---------------------------------------------------------------- comparison, hash */
+
+int np_int_cmp(NpValue a, NpValue b) {
+    if (is_small(a) && is_small(b)) return a.u.i < b.u.i ? -1 : a.u.i > b.u.i;
+    int c;
+    if (is_small(a)) c = -mpz_cmp_si(NP_AS_BIGINT(b)->z, a.u.i);
+    else if (is_small(b)) c = mpz_cmp_si(NP_AS_BIGINT(a)->z, b.u.i);
+    else c = mpz_cmp(NP_AS_BIGINT(a)->z, NP_AS_BIGINT(b)->z);
+    return c < 0 ? -1 : c > 0;
+}
+
+int64_t np_int_hash(NpValue v) {
+    uint64_t x;
+    bool neg;
+    if (is_small(v)) {
+        neg = v.u.i < 0;
+        x = (neg ? -(uint64_t)v.u.i : (uint64_t)v.u.i) % HASH_MODULUS;
+    } else {
+        const mpz_srcptr z = NP_AS_BIGINT(v)->z;
+        neg = mpz_sgn(z) < 0;
+        x = mpz_fdiv_ui(z, HASH_MODULUS);  // of the signed value; fix below
+        if (neg && x) x = HASH_MODULUS - x;  // now |z| mod P
+    }
+    int64_t h = neg ? -(int64_t)x : (int64_t)x;
+    return h == -1 ? -2 : h;
+}
+
+/* ---------------------------------------------------------------- formatting */
+
+// Makes a str holding z in [base] with [prefix] after the sign. The string is built in VM
+// memory checked against the limit before GMP writes it.
+static NpStr *mpz_to_str(NpVM *vm, const mpz_t z, int base, const char *prefix) {
+    size_t digits = mpz_sizeinbase(z, base);
+    size_t plen = strlen(prefix);
+    size_t cap = digits + 2;
+    char *tmp = np_mem_realloc(vm, NULL, 0, cap);
+    if (!tmp) return NULL;
+    mpz_get_str(tmp, base, z);
+    size_t n = strlen(tmp);
+    bool neg = tmp[0] == '-';
+    NpStr *s = np_str_alloc(vm, n + plen);
+    if (s) {
+        char *d = s->data;
+        if (neg) *d++ = '-';
+        memcpy(d, prefix, plen);
+        memcpy(d + plen, tmp + neg, n - neg);
+        np_str_finish(s);
+    }
+    np_mem_realloc(vm, tmp, cap, 0);
+    return s;
+}
+
+static const char DIGIT_LIMIT_MSG[] =
+    "Exceeds the limit (%d digits) for integer string conversion; "
+    "use sys.set_int_max_str_digits() to increase the limit";
+
+NpStr *np_int_to_str(NpVM *vm, NpValue v) {
+    if (is_small(v)) {
+        char buf[32];
+        int n = snprintf(buf, sizeof buf, "%lld", (long long)v.u.i);
+        return np_str_new(vm, buf, (size_t)n);
+    }
+    const mpz_srcptr z = NP_AS_BIGINT(v)->z;
+    // sizeinbase may overestimate by one; check the exact count after formatting.
+    if (mpz_sizeinbase(z, 10) > NP_INT_MAX_STR_DIGITS + 1) {
+        np_raisef(vm, NP_TYPE_VALUEERROR, DIGIT_LIMIT_MSG, NP_INT_MAX_STR_DIGITS);
+        return NULL;
+    }
+    NpStr *s = mpz_to_str(vm, z, 10, "");
+    if (s && s->len - (s->data[0] == '-') > NP_INT_MAX_STR_DIGITS) {
+        np_raisef(vm, NP_TYPE_VALUEERROR, DIGIT_LIMIT_MSG, NP_INT_MAX_STR_DIGITS);
+        return NULL;
+    }
+    return s;
+}
+
+NpStr *np_int_to_base(NpVM *vm, NpValue v, int base) {
+    const char *prefix = base == 16 ? "0x" : base == 8 ? "0o" : base == 2 ? "0b" : "";
+    if (base == 10) return np_int_to_str(vm, v);
+    mpz_t z;
+    mpz_init(z);
+    np_int_to_mpz(v, z);
+    NpStr *s = mpz_to_str(vm, z, base, prefix);
+    mpz_clear(z);
+    return s;
+}
+
+/* ---------------------------------------------------------------- parsing */
+
+// The digit value of a Unicode decimal digit (category Nd), found by counting how many Nd code
+// points precede it in its block of ten; -1 for anything else.
+static int unicode_digit(uint32_t cp) {
+    if (utf8proc_category((utf8proc_int32_t)cp) != UTF8PROC_CATEGORY_ND) return -1;
+    int k = 0;
+    while (k < 9 && cp > 0 &&
+           utf8proc_category((utf8proc_int32_t)(cp - 1)) == UTF8PROC_CATEGORY_ND) {
+        cp--;
+        k++;
+    }
+    return k;  // Nd runs are whole blocks of ten starting at a zero; longer runs are too.
+}
+
+// True for the code points str.isspace() accepts (which int() and float() strip).
+static bool unicode_space(uint32_t cp) {
+    if (cp == ' ' || (cp >= 0x09 && cp <= 0x0D) || (cp >= 0x1C && cp <= 0x1F) || cp == 0x85)
+        return true;
+    if (cp < 0x80) return false;
+    utf8proc_category_t c = utf8proc_category((utf8proc_int32_t)cp);
+    return c == UTF8PROC_CATEGORY_ZS || c == UTF8PROC_CATEGORY_ZL || c == UTF8PROC_CATEGORY_ZP;
+}
+
+// Copies [s] into [out] (a buffer of at least len + 1 bytes) as ASCII: Unicode whitespace
+// becomes ' ', Unicode decimal digits become '0'..'9', and outer whitespace is stripped.
+// Returns false when a non-ASCII character that is neither remains (the input is invalid).
+bool np_numstr_to_ascii(const char *s, size_t len, char *out, size_t *outlen) {
+    const char *p = s, *end = s + len;
+    size_t n = 0;
+    while (p < end) {
+        if ((unsigned char)*p < 0x80) {
+            out[n++] = *p++;
+            continue;
+        }
+        uint32_t cp = np_utf8_decode(&p);
+        int d = unicode_digit(cp);
+        if (d >= 0) out[n++] = (char)('0' + d);
+        else if (unicode_space(cp)) out[n++] = ' ';
+        else return false;
+    }
+    size_t a = 0;
+    while (a < n && unicode_space((unsigned char)out[a])) a++;
+    while (n > a && unicode_space((unsigned char)out[n - 1])) n--;
+    memmove(out, out + a, n - a);
+    *outlen = n - a;
+    out[*outlen] = '\0';
+    return true;
+}
+
+// Value of ASCII digit [c] in bases up to 36, or 99 for a non-digit.
+static int digit_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'z') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+    return 99;
+}
+
+// Raises CPython's "invalid literal for int() with base B: 'text'" (repr cut to 200 chars).
+static bool invalid_literal(NpVM *vm, const char *s, size_t len, int base) {
+    NpStr *src = np_str_new(vm, s, len);
+    NpStr *r = src ? np_str_repr(vm, src) : NULL;
+    if (!r) return false;
+    size_t cut = r->ncp > 200 ? np_str_offset(r, 200) : r->len;
+    return np_raisef(vm, NP_TYPE_VALUEERROR, "invalid literal for int() with base %d: %.*s", base,
+                     (int)cut, r->data);
+}
+
+// Checks digits/underscore placement of [p, p+n) in [base] and copies the digits without
+// underscores into [digits]. [after_prefix] allows one leading underscore ("0x_ff").
+static bool scan_digits(const char *p, size_t n, int base, bool after_prefix, char *digits,
+                        size_t *ndigits) {
+    size_t k = 0;
+    bool prev_digit = after_prefix;
+    if (n == 0) return false;
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] == '_') {
+            if (!prev_digit) return false;
+            prev_digit = false;
+            continue;
+        }
+        if (digit_value(p[i]) >= base) return false;
+        digits[k++] = p[i];
+        prev_digit = true;
+    }
+    if (!prev_digit || k == 0) return false;
+    digits[k] = '\0';
+    *ndigits = k;
+    return true;
+}
+
+// Detects and skips a 0x/0o/0b prefix valid for [*base] (0 = pick from the prefix).
+static size_t skip_prefix(const char *p, size_t n, int *base) {
+    if (n < 2 || p[0] != '0') return 0;
+    char c = (char)(p[1] | 0x20);
+    int b = c == 'x' ? 16 : c == 'o' ? 8 : c == 'b' ? 2 : 0;
+    if (b == 0 || (*base != 0 && *base != b)) return 0;
+    *base = b;
+    return 2;
+}
+
+// Parses the cleaned ASCII text [t] (length n) into an int; false means "invalid literal"
+// (no exception set) unless *raised says an exception is pending.
+static bool parse_ascii_int(NpVM *vm, char *t, size_t n, int base, NpValue *out, bool *raised) {
+    size_t i = 0;
+    bool neg = false;
+    if (i < n && (t[i] == '+' || t[i] == '-')) neg = t[i++] == '-';
+    int b = base;
+    size_t pre = skip_prefix(t + i, n - i, &b);
+    if (b == 0) b = 10;
+    char *digits = t;  // digits are compacted in place (they never outrun the read position)
+    size_t nd = 0;
+    if (!scan_digits(t + i + pre, n - i - pre, b, pre > 0, digits, &nd)) return false;
+    // Base 0 forbids leading zeros in nonzero decimal literals ("010").
+    if (base == 0 && b == 10 && digits[0] == '0') {
+        for (size_t k = 0; k < nd; k++)
+            if (digits[k] != '0') return false;
+    }
+    if ((b & (b - 1)) != 0 && nd > NP_INT_MAX_STR_DIGITS) {
+        *raised = true;
+        return np_raisef(vm, NP_TYPE_VALUEERROR,
+                         "Exceeds the limit (%d digits) for integer string conversion: value has "
+                         "%zu digits; use sys.set_int_max_str_digits() to increase the limit",
+                         NP_INT_MAX_STR_DIGITS, nd);
+    }
+    int64_t acc = 0;
+    size_t k = 0;
+    for (; k < nd; k++) {
+        if (__builtin_mul_overflow(acc, b, &acc) || __builtin_add_overflow(acc, digit_value(digits[k]), &acc))
+            break;
+    }
+    if (k == nd) {
+        *out = np_int(neg ? -acc : acc);
+        return true;
+    }
+    if (!check_bits(vm, (uint64_t)nd * 6)) {
+        *raised = true;
+        return false;
+    }
+    mpz_t z;
+    mpz_init(z);
+    mpz_set_str(z, digits, b);
+    if (neg) mpz_neg(z, z);
+    *raised = true;  // from here on any failure comes with an exception
+    bool ok = np_int_from_mpz(vm, z, out);
+    mpz_clear(z);
+    return ok;
+}
+
+bool np_int_parse(NpVM *vm, const char *s, size_t len, int base, NpValue *out) {
+    if (base != 0 && (base < 2 || base > 36))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "int() base must be >= 2 and <= 36, or 0");
+    char *t = np_mem_realloc(vm, NULL, 0, len + 1);
+    if (!t) return false;
+    size_t n = 0;
+    bool raised = false, ok = false;
+    if (np_numstr_to_ascii(s, len, t, &n)) ok = parse_ascii_int(vm, t, n, base, out, &raised);
+    np_mem_realloc(vm, t, len + 1, 0);
+    if (ok) return true;
+    if (raised) return false;
+    return invalid_literal(vm, s, len, base);
+}
+
+/* ---------------------------------------------------------------- small-int arithmetic */
+
+// Python floor division of int64s; false when the result overflows (INT64_MIN // -1).
+static bool floordiv64(int64_t a, int64_t b, int64_t *q) {
+    if (a == INT64_MIN && b == -1) return false;
+    int64_t d = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) d--;
+    *q = d;
+    return true;
+}
+
+// Python modulo of int64s (the result has the sign of b).
+static int64_t mod64(int64_t a, int64_t b) {
+    if (b == -1) return 0;
+    int64_t r = a % b;
+    if (r != 0 && ((r < 0) != (b < 0))) r += b;
+    return r;
+}
+
+// a ** e for e >= 0 by repeated squaring; false on int64 overflow.
+static bool pow64(int64_t a, int64_t e, int64_t *out) {
+    int64_t r = 1;
+    while (e > 0) {
+        if (e & 1)
+            if (__builtin_mul_overflow(r, a, &r)) return false;
+        e >>= 1;
+        if (e && __builtin_mul_overflow(a, a, &a)) return false;
+    }
+    *out = r;
+    return true;
+}
+
+// Tries [op] on two unboxed ints. Returns 1 with *out set, 0 when the result needs a bigint
+// (or more work), -1 on error.
+static int small_binop(NpVM *vm, NpBinOp op, int64_t a, int64_t b, NpValue *out) {
+    int64_t r;
+    switch (op) {
+    case BINOP_ADD: if (__builtin_add_overflow(a, b, &r)) return 0; break;
+    case BINOP_SUB: if (__builtin_sub_overflow(a, b, &r)) return 0; break;
+    case BINOP_MUL: if (__builtin_mul_overflow(a, b, &r)) return 0; break;
+    case BINOP_FLOORDIV:
+        if (b == 0) goto zerodiv;
+        if (!floordiv64(a, b, &r)) return 0;
+        break;
+    case BINOP_MOD:
+        if (b == 0) goto zerodiv;
+        r = mod64(a, b);
+        break;
+    case BINOP_BITAND: r = a & b; break;
+    case BINOP_BITOR: r = a | b; break;
+    case BINOP_BITXOR: r = a ^ b; break;
+    case BINOP_RSHIFT:
+        if (b < 0) goto negshift;
+        r = b >= 64 ? (a < 0 ? -1 : 0) : (a >> b);
+        break;
+    case BINOP_LSHIFT:
+        if (b < 0) goto negshift;
+        if (a == 0) { r = 0; break; }
+        if (b >= 63) return 0;
+        r = (int64_t)((uint64_t)a << b);
+        if ((r >> b) != a) return 0;
+        break;
+    case BINOP_POW:
+        if (b < 0) return 0;
+        if (!pow64(a, b, &r)) return 0;
+        break;
+    default: return 0;
+    }
+    *out = np_int(r);
+    return 1;
+zerodiv:
+    np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "integer division or modulo by zero");
+    return -1;
+negshift:
+    np_raisef(vm, NP_TYPE_VALUEERROR, "negative shift count");
+    return -1;
+}
+
+/* ---------------------------------------------------------------- true division */
+
+// Correctly rounded a / b for arbitrary ints (CPython's long_true_divide algorithm: scale so
+// the quotient has DBL_MANT_DIG + 2 bits, divide with a sticky bit, round half to even).
+static bool true_divide(NpVM *vm, NpValue a, NpValue b, NpValue *out) {
+    if (is_small(b) && b.u.i == 0) return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "division by zero");
+    const int64_t lim = (int64_t)1 << 53;
+    if (is_small(a) && is_small(b) && a.u.i >= -lim && a.u.i <= lim && b.u.i >= -lim && b.u.i <= lim) {
+        *out = np_float((double)a.u.i / (double)b.u.i);
+        return true;
+    }
+    mpz_t x, y, r;
+    mpz_inits(x, y, r, NULL);
+    np_int_to_mpz(a, x);
+    np_int_to_mpz(b, y);
+    bool neg = (mpz_sgn(x) < 0) != (mpz_sgn(y) < 0);
+    mpz_abs(x, x);
+    mpz_abs(y, y);
+    bool ok = true;
+    double result;
+    if (mpz_sgn(x) == 0) {
+        result = 0.0;
+        goto done;
+    }
+    long diff = (long)mpz_sizeinbase(x, 2) - (long)mpz_sizeinbase(y, 2);
+    if (diff > DBL_MAX_EXP) goto overflow;
+    if (diff < DBL_MIN_EXP - DBL_MANT_DIG - 1) {
+        result = 0.0;
+        goto done;
+    }
+    long shift = (diff > DBL_MIN_EXP ? diff : DBL_MIN_EXP) - DBL_MANT_DIG - 2;
+    if (shift < 0) mpz_mul_2exp(x, x, (mp_bitcnt_t)-shift);
+    else mpz_mul_2exp(y, y, (mp_bitcnt_t)shift);
+    mpz_tdiv_qr(x, r, x, y);
+    bool inexact = mpz_sgn(r) != 0;
+    long xbits = (long)mpz_sizeinbase(x, 2);
+    long extra = (xbits > DBL_MIN_EXP - shift ? xbits : DBL_MIN_EXP - shift) - DBL_MANT_DIG;
+    uint64_t q = (uint64_t)mpz_get_ui(x);  // fits: at most DBL_MANT_DIG + 3 bits
+    uint64_t mask = (uint64_t)1 << (extra - 1);
+    uint64_t low = q | (inexact ? 1u : 0u);
+    if ((low & mask) && (low & (3 * mask - 1))) low += mask;
+    q = low & ~(2 * mask - 1);
+    result = ldexp((double)q, (int)shift);
+    if (isinf(result)) goto overflow;
+done:
+    *out = np_float(neg ? -result : result);
+    mpz_clears(x, y, r, NULL);
+    return ok;
+overflow:
+    mpz_clears(x, y, r, NULL);
+    return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "integer division result too large for a float");
+}
+
+/* ---------------------------------------------------------------- bigint arithmetic */
+
+// int ** negative int: computed in floating point like CPython.
+static bool negative_pow(NpVM *vm, NpValue a, NpValue b, NpValue *out) {
+    double x, y;
+    if (!np_int_to_double(vm, a, &x) || !np_int_to_double(vm, b, &y)) return false;
+    return np_float_binop(vm, BINOP_POW, x, y, out);
+}
+
+// pow for a non-negative exponent that is not both-small-and-fitting.
+static bool big_pow(NpVM *vm, NpValue a, NpValue b, mpz_t x, mpz_t r) {
+    // Bases 0, 1 and -1 give small results whatever the exponent.
+    if (is_small(a) && a.u.i >= -1 && a.u.i <= 1) {
+        bool odd = is_small(b) ? (b.u.i & 1) : mpz_odd_p(NP_AS_BIGINT(b)->z);
+        bool zero_exp = is_small(b) && b.u.i == 0;
+        if (a.u.i == 1 || zero_exp) mpz_set_si(r, 1);
+        else if (a.u.i == 0) mpz_set_si(r, 0);
+        else mpz_set_si(r, odd ? -1 : 1);
+        return true;
+    }
+    if (!is_small(b)) return np_raise_nomem(vm);
+    uint64_t bits = int_bits(a);
+    if (b.u.i > 0 && bits > UINT64_MAX / (uint64_t)b.u.i) return np_raise_nomem(vm);
+    if (!check_bits(vm, bits * (uint64_t)b.u.i)) return false;
+    mpz_pow_ui(r, x, (unsigned long)b.u.i);
+    return true;
+}
+
+// a << b for non-negative b.
+static bool big_lshift(NpVM *vm, NpValue a, NpValue b, mpz_t x, mpz_t r) {
+    if (mpz_sgn(x) == 0) {
+        mpz_set_ui(r, 0);
+        return true;
+    }
+    if (!is_small(b)) return np_raise_nomem(vm);
+    uint64_t bits = int_bits(a) + (uint64_t)b.u.i;
+    if (bits < (uint64_t)b.u.i || !check_bits(vm, bits)) return np_raise_nomem(vm);
+    mpz_mul_2exp(r, x, (mp_bitcnt_t)b.u.i);
+    return true;
+}
+
+// a >> b for non-negative b (floors, like Python).
+static void big_rshift(NpValue b, mpz_t x, mpz_t r) {
+    if (!is_small(b) || (uint64_t)b.u.i >= mpz_sizeinbase(x, 2) + 1) {
+        mpz_set_si(r, mpz_sgn(x) < 0 ? -1 : 0);
+        return;
+    }
+    mpz_fdiv_q_2exp(r, x, (mp_bitcnt_t)b.u.i);
+}
+
+// The general path: both operands as mpz, with size guards before growing operations.
+static bool big_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, mpz_t x, mpz_t y, mpz_t r) {
+    uint64_t ba = int_bits(a), bb = int_bits(b);
+    switch (op) {
+    case BINOP_ADD:
+    case BINOP_SUB:
+        if (!check_bits(vm, (ba > bb ? ba : bb) + 1)) return false;
+        if (op == BINOP_ADD) mpz_add(r, x, y);
+        else mpz_sub(r, x, y);
+        return true;
+    case BINOP_MUL:
+        if (!check_bits(vm, ba + bb)) return false;
+        mpz_mul(r, x, y);
+        return true;
+    case BINOP_FLOORDIV:
+    case BINOP_MOD:
+        if (mpz_sgn(y) == 0)
+            return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "integer division or modulo by zero");
+        if (op == BINOP_FLOORDIV) mpz_fdiv_q(r, x, y);
+        else mpz_fdiv_r(r, x, y);
+        return true;
+    case BINOP_BITAND: mpz_and(r, x, y); return true;
+    case BINOP_BITOR: mpz_ior(r, x, y); return true;
+    case BINOP_BITXOR: mpz_xor(r, x, y); return true;
+    case BINOP_LSHIFT:
+    case BINOP_RSHIFT:
+        if (mpz_sgn(y) < 0) return np_raisef(vm, NP_TYPE_VALUEERROR, "negative shift count");
+        if (op == BINOP_RSHIFT) {
+            big_rshift(b, x, r);
+            return true;
+        }
+        return big_lshift(vm, a, b, x, r);
+    case BINOP_POW: return big_pow(vm, a, b, x, r);
+    default:
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "unsupported operand type(s) for int operation");
+    }
+}
+
+bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
+    if (op == BINOP_DIV) return true_divide(vm, a, b, out);
+    if (is_small(a) && is_small(b)) {
+        int r = small_binop(vm, op, a.u.i, b.u.i, out);
+        if (r != 0) return r > 0;
+    }
+    if (op == BINOP_POW) {
+        bool negexp = is_small(b) ? b.u.i < 0 : mpz_sgn(NP_AS_BIGINT(b)->z) < 0;
+        if (negexp) return negative_pow(vm, a, b, out);
+    }
+    mpz_t x, y, r;
+    mpz_inits(x, y, r, NULL);
+    np_int_to_mpz(a, x);
+    np_int_to_mpz(b, y);
+    bool ok = big_binop(vm, op, a, b, x, y, r) && np_int_from_mpz(vm, r, out);
+    mpz_clears(x, y, r, NULL);
+    return ok;
+}

@@ -1,0 +1,306 @@
+/*
+ * np_set.c - set and frozenset: the table, probe sequence and resize policy of CPython 3.11's
+ * Objects/setobject.c, so that iteration order (and printed output) matches CPython whenever
+ * the element hashes do (ints, floats, tuples of those).
+ *
+ * Slot states: unused = UNDEF key and hash 0; dummy (deleted) = UNDEF key and hash -1; active =
+ * any other key (a real hash is never -1). The table size is a power of two, at least 8; a probe
+ * looks at up to LINEAR_PROBES + 1 neighbouring slots before jumping with the perturbed
+ * recurrence i = i * 5 + 1 + perturb. Adding into an unused slot resizes once fill * 5 reaches
+ * mask * 3, to used * 4 (used * 2 past 50000 keys).
+ */
+#include <string.h>
+
+#include "np_runtime.h"
+
+#define SET_MINSIZE 8
+#define LINEAR_PROBES 9
+#define PERTURB_SHIFT 5
+
+/* ---------------------------------------------------------------- helpers */
+
+// True for an unused slot (never held a key since the last resize).
+static bool slot_unused(const NpSetEntry *e) { return NP_IS_UNDEF(e->key) && e->hash == 0; }
+
+// Identity of two values (same object, or same unboxed bits and tag).
+static bool same_value(NpValue a, NpValue b) {
+    if (a.tag != b.tag) return false;
+    if (a.tag == NP_T_NONE || a.tag == NP_T_UNDEF) return true;
+    return a.u.i == b.u.i;
+}
+
+// True when comparing [a] and [b] cannot run Python code.
+static bool cheap_compare(NpValue a, NpValue b) {
+    bool ca = a.tag != NP_T_OBJ || NP_KIND(a) == OBJ_STR || NP_KIND(a) == OBJ_BIGINT;
+    bool cb = b.tag != NP_T_OBJ || NP_KIND(b) == OBJ_STR || NP_KIND(b) == OBJ_BIGINT;
+    return ca && cb;
+}
+
+// Compares a table key with [key]. Returns 1 equal, 0 different, -1 error, 2 when the set
+// changed during a comparison that ran Python code (the caller restarts its probe).
+static int compare_key(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key) {
+    NpValue start = e->key;
+    bool eq;
+    if (cheap_compare(start, key)) {
+        if (!np_key_eq(vm, start, key, &eq)) return -1;
+        return eq;
+    }
+    NpSetEntry *table = s->table;
+    if (!np_push_root(vm, np_obj(&s->hdr))) return -1;
+    if (!np_push_root(vm, start)) {
+        np_pop_roots(vm, 1);
+        return -1;
+    }
+    if (!np_push_root(vm, key)) {
+        np_pop_roots(vm, 2);
+        return -1;
+    }
+    bool ok = np_key_eq(vm, start, key, &eq);
+    np_pop_roots(vm, 3);
+    if (!ok) return -1;
+    if (eq) return 1;
+    if (table != s->table || !same_value(e->key, start)) return 2;
+    return 0;
+}
+
+/* ---------------------------------------------------------------- resize */
+
+// Inserts a key known to be absent into a table without dummies (CPython's set_insert_clean).
+static void insert_clean(NpSetEntry *table, size_t mask, NpValue key, int64_t hash) {
+    size_t perturb = (size_t)hash, i = (size_t)hash & mask;
+    for (;;) {
+        NpSetEntry *e = &table[i];
+        if (NP_IS_UNDEF(e->key)) goto found;
+        if (i + LINEAR_PROBES <= mask) {
+            for (int j = 0; j < LINEAR_PROBES; j++) {
+                e++;
+                if (NP_IS_UNDEF(e->key)) goto found;
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + 1 + perturb) & mask;
+        continue;
+    found:
+        e->key = key;
+        e->hash = hash;
+        return;
+    }
+}
+
+// Allocates a zeroed table of [size] slots (all unused).
+static NpSetEntry *new_table(NpVM *vm, size_t size) {
+    if (size > SIZE_MAX / sizeof(NpSetEntry)) {
+        np_raise_nomem(vm);
+        return NULL;
+    }
+    NpSetEntry *t = np_mem_realloc(vm, NULL, 0, size * sizeof(NpSetEntry));
+    if (t) memset(t, 0, size * sizeof(NpSetEntry));
+    return t;
+}
+
+// Rebuilds the table with the smallest power-of-two size above [minused], dropping dummies
+// and reinserting active keys in old table order.
+static bool table_resize(NpVM *vm, NpSet *s, size_t minused) {
+    size_t size = SET_MINSIZE;
+    while (size <= minused) {
+        if (size > SIZE_MAX / 2) return np_raise_nomem(vm);
+        size <<= 1;
+    }
+    // CPython keeps an 8-slot table that has no dummies as it is.
+    if (size == SET_MINSIZE && s->mask == SET_MINSIZE - 1 && s->fill == s->used) return true;
+    NpSetEntry *t = new_table(vm, size);
+    if (!t) return false;
+    NpSetEntry *old = s->table;
+    size_t oldmask = s->mask;
+    for (size_t i = 0; i <= oldmask; i++)
+        if (!NP_IS_UNDEF(old[i].key)) insert_clean(t, size - 1, old[i].key, old[i].hash);
+    np_mem_realloc(vm, old, (oldmask + 1) * sizeof(NpSetEntry), 0);
+    s->table = t;
+    s->mask = size - 1;
+    s->fill = s->used;
+    s->version++;
+    return true;
+}
+
+/* ---------------------------------------------------------------- add, lookup, discard */
+
+// CPython's set_add_entry: adds [key] with [hash] unless an equal key is present.
+static bool add_entry(NpVM *vm, NpSet *s, NpValue key, int64_t hash) {
+    NpSetEntry *e, *freeslot;
+    size_t mask, i, perturb;
+restart:
+    mask = s->mask;
+    i = (size_t)hash & mask;
+    freeslot = NULL;
+    perturb = (size_t)hash;
+    for (;;) {
+        e = &s->table[i];
+        int probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
+        do {
+            if (slot_unused(e)) goto found_unused_or_dummy;
+            if (e->hash == hash) {
+                if (same_value(e->key, key)) return true;
+                int c = compare_key(vm, s, e, key);
+                if (c < 0) return false;
+                if (c == 1) return true;
+                if (c == 2) goto restart;
+                mask = s->mask;
+            } else if (e->hash == -1) {
+                freeslot = e;
+            }
+            e++;
+        } while (probes--);
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + 1 + perturb) & mask;
+    }
+found_unused_or_dummy:
+    s->version++;
+    if (freeslot) {
+        s->used++;
+        freeslot->key = key;
+        freeslot->hash = hash;
+        return true;
+    }
+    s->fill++;
+    s->used++;
+    e->key = key;
+    e->hash = hash;
+    if (s->fill * 5 < mask * 3) return true;
+    if (table_resize(vm, s, s->used > 50000 ? s->used * 2 : s->used * 4)) return true;
+    // Out of memory: take the key back out, so the table always keeps unused slots.
+    e->key = np_undef();
+    e->hash = 0;
+    s->fill--;
+    s->used--;
+    return false;
+}
+
+// CPython's set_lookkey: the slot holding a key equal to [key], or NULL (*err tells whether
+// that is because of an exception).
+static NpSetEntry *lookkey(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *err) {
+    *err = false;
+restart:;
+    size_t mask = s->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        NpSetEntry *e = &s->table[i];
+        int probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
+        do {
+            if (slot_unused(e)) return NULL;
+            if (e->hash == hash) {
+                if (same_value(e->key, key)) return e;
+                int c = compare_key(vm, s, e, key);
+                if (c < 0) {
+                    *err = true;
+                    return NULL;
+                }
+                if (c == 1) return e;
+                if (c == 2) goto restart;
+                mask = s->mask;
+            }
+            e++;
+        } while (probes--);
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + 1 + perturb) & mask;
+    }
+}
+
+NpSet *np_set_new(NpVM *vm, bool frozen) {
+    NpType *t = vm->types[frozen ? NP_TYPE_FROZENSET : NP_TYPE_SET];
+    NpSet *s = (NpSet *)np_alloc_obj(vm, sizeof(NpSet), OBJ_SET, t);
+    if (!s) return NULL;
+    s->hash = -1;
+    s->table = new_table(vm, SET_MINSIZE);
+    if (!s->table) return NULL;  // the sweep frees the half-made set (its table is NULL)
+    s->mask = SET_MINSIZE - 1;
+    return s;
+}
+
+bool np_set_add(NpVM *vm, NpSet *s, NpValue key) {
+    int64_t hash;
+    if (!np_key_hash(vm, key, &hash)) return false;
+    return add_entry(vm, s, key, hash);
+}
+
+bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found) {
+    int64_t hash;
+    bool err;
+    if (!np_key_hash(vm, key, &hash)) return false;
+    *found = lookkey(vm, s, key, hash, &err) != NULL;
+    return !err;
+}
+
+bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
+    int64_t hash;
+    bool err;
+    if (!np_key_hash(vm, key, &hash)) return false;
+    NpSetEntry *e = lookkey(vm, s, key, hash, &err);
+    if (err) return false;
+    *found = e != NULL;
+    if (e) {
+        e->key = np_undef();
+        e->hash = -1;
+        s->used--;
+        s->version++;
+    }
+    return true;
+}
+
+bool np_set_next(NpSet *s, size_t *pos, NpValue *key) {
+    size_t i = *pos;
+    while (i <= s->mask && NP_IS_UNDEF(s->table[i].key)) i++;
+    *pos = i + 1;
+    if (i > s->mask) return false;
+    *key = s->table[i].key;
+    return true;
+}
+
+/* ---------------------------------------------------------------- bulk operations */
+
+// Copies [src]'s active keys into the empty table of [dst] (CPython's two fast paths).
+static void merge_into_empty(NpSet *dst, NpSet *src) {
+    if (dst->mask == src->mask && src->fill == src->used) {
+        // Same size and no dummies: the layout is copied slot for slot.
+        memcpy(dst->table, src->table, (src->mask + 1) * sizeof(NpSetEntry));
+    } else {
+        for (size_t i = 0; i <= src->mask; i++)
+            if (!NP_IS_UNDEF(src->table[i].key))
+                insert_clean(dst->table, dst->mask, src->table[i].key, src->table[i].hash);
+    }
+    dst->fill = dst->used = src->used;
+    dst->version++;
+}
+
+bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src) {
+    if (dst == src || src->used == 0) return true;
+    // One big resize up front, expecting few overlapping keys.
+    if ((dst->fill + src->used) * 5 >= dst->mask * 3) {
+        if (!table_resize(vm, dst, (dst->used + src->used) * 2)) return false;
+    }
+    if (dst->fill == 0) {
+        merge_into_empty(dst, src);
+        return true;
+    }
+    // [src] may be mutated by a user __eq__ during the adds; walk it by index with bounds checks.
+    for (size_t i = 0; i <= src->mask; i++) {
+        NpSetEntry e = src->table[i];
+        if (NP_IS_UNDEF(e.key)) continue;
+        if (!add_entry(vm, dst, e.key, e.hash)) return false;
+    }
+    return true;
+}
+
+bool np_set_clear(NpVM *vm, NpSet *s) {
+    NpSetEntry *t = new_table(vm, SET_MINSIZE);
+    if (!t) return false;
+    np_mem_realloc(vm, s->table, (s->mask + 1) * sizeof(NpSetEntry), 0);
+    s->table = t;
+    s->mask = SET_MINSIZE - 1;
+    s->fill = s->used = 0;
+    s->version++;
+    return true;
+}
+
+void np_set_compact(NpVM *vm, NpSet *s) {
+    if (s->fill - s->used <= s->mask / 4) return;
+    if (!table_resize(vm, s, s->used > 50000 ? s->used * 2 : s->used * 4)) np_exc_clear(vm);
+}

@@ -1,0 +1,378 @@
+/*
+ * np_str.c - str objects (immutable UTF-8 with code-point semantics), the intern table, UTF-8
+ * helpers, repr() with CPython's escaping rules, and NpBuf (a growable byte buffer).
+ *
+ * Invariant: NpStr.data is always valid UTF-8 (possibly with encoded lone surrogates, which
+ * only escapes in source code can produce), NUL-terminated, and [ncp] counts its code points.
+ * The intern table is weak (see np_gc.h); it uses linear probing on the cached str hash.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <utf8proc.h>
+#include <xxhash.h>
+
+#include "np_runtime.h"
+
+/* ---------------------------------------------------------------- construction */
+
+NpStr *np_str_alloc(NpVM *vm, size_t len) {
+    if (len > SIZE_MAX - sizeof(NpStr) - 1) {
+        np_raise_nomem(vm);
+        return NULL;
+    }
+    NpStr *s = (NpStr *)np_alloc_obj(vm, sizeof(NpStr) + len + 1, OBJ_STR, vm->types[NP_TYPE_STR]);
+    if (!s) return NULL;
+    s->len = len;
+    s->data[len] = '\0';
+    return s;
+}
+
+// Counts the code points of [len] bytes of UTF-8 (continuation bytes are not counted).
+static size_t count_cp(const char *p, size_t len) {
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) n += ((unsigned char)p[i] & 0xC0) != 0x80;
+    return n;
+}
+
+void np_str_finish(NpStr *s) {
+    s->ncp = count_cp(s->data, s->len);
+    s->hdr.flags &= (uint16_t)~(NP_STR_ASCII | NP_STR_HASHED);
+    if (s->ncp == s->len) {
+        // Equal counts alone are not enough only if a byte >= 0x80 is a lead byte with no
+        // continuation, which valid UTF-8 excludes; so this is exactly "all ASCII".
+        s->hdr.flags |= NP_STR_ASCII;
+    }
+}
+
+NpStr *np_str_new(NpVM *vm, const char *s, size_t len) {
+    NpStr *r = np_str_alloc(vm, len);
+    if (!r) return NULL;
+    if (len) memcpy(r->data, s, len);
+    np_str_finish(r);
+    return r;
+}
+
+NpStr *np_str_from_cstr(NpVM *vm, const char *s) { return np_str_new(vm, s, strlen(s)); }
+
+/* ---------------------------------------------------------------- hashing, comparison */
+
+// The str hash of [len] bytes: XXH3, with -1 (CPython's error marker) mapped to -2.
+static int64_t hash_bytes(const char *p, size_t len) {
+    int64_t h = (int64_t)XXH3_64bits(p, len);
+    return h == -1 ? -2 : h;
+}
+
+int64_t np_str_hash(NpStr *s) {
+    if (!(s->hdr.flags & NP_STR_HASHED)) {
+        s->hash = hash_bytes(s->data, s->len);
+        s->hdr.flags |= NP_STR_HASHED;
+    }
+    return s->hash;
+}
+
+bool np_str_eq(const NpStr *a, const NpStr *b) {
+    if (a == b) return true;
+    if (a->len != b->len) return false;
+    // Two distinct interned strings are never equal.
+    if ((a->hdr.flags & b->hdr.flags & NP_STR_INTERNED)) return false;
+    if ((a->hdr.flags & b->hdr.flags & NP_STR_HASHED) && a->hash != b->hash) return false;
+    return memcmp(a->data, b->data, a->len) == 0;
+}
+
+int np_str_cmp(const NpStr *a, const NpStr *b) {
+    size_t n = a->len < b->len ? a->len : b->len;
+    int c = memcmp(a->data, b->data, n);
+    if (c) return c < 0 ? -1 : 1;
+    return a->len < b->len ? -1 : a->len > b->len ? 1 : 0;
+}
+
+/* ---------------------------------------------------------------- indexing */
+
+size_t np_str_offset(const NpStr *s, size_t i) {
+    if (s->hdr.flags & NP_STR_ASCII) return i;
+    if (i >= s->ncp) return s->len;
+    size_t off = 0;
+    for (;;) {
+        // Skip continuation bytes; stop on the i-th lead byte.
+        if (((unsigned char)s->data[off] & 0xC0) != 0x80) {
+            if (i == 0) return off;
+            i--;
+        }
+        off++;
+    }
+}
+
+NpStr *np_str_char_at(NpVM *vm, NpStr *s, size_t i) {
+    size_t off = np_str_offset(s, i);
+    size_t end = off + 1;
+    while (end < s->len && ((unsigned char)s->data[end] & 0xC0) == 0x80) end++;
+    return np_str_new(vm, s->data + off, end - off);
+}
+
+/* ---------------------------------------------------------------- concat, repeat */
+
+NpStr *np_str_concat(NpVM *vm, NpStr *a, NpStr *b) {
+    if (a->len > (size_t)INT64_MAX - b->len) {
+        np_raisef(vm, NP_TYPE_OVERFLOWERROR, "strings are too large to concat");
+        return NULL;
+    }
+    NpStr *r = np_str_alloc(vm, a->len + b->len);
+    if (!r) return NULL;
+    memcpy(r->data, a->data, a->len);
+    memcpy(r->data + a->len, b->data, b->len);
+    r->ncp = a->ncp + b->ncp;
+    if (a->hdr.flags & b->hdr.flags & NP_STR_ASCII) r->hdr.flags |= NP_STR_ASCII;
+    return r;
+}
+
+NpStr *np_str_repeat(NpVM *vm, NpStr *a, int64_t n) {
+    if (n < 0) n = 0;
+    if (a->len && (uint64_t)n > (uint64_t)INT64_MAX / a->len) {
+        np_raisef(vm, NP_TYPE_OVERFLOWERROR, "repeated string is too long");
+        return NULL;
+    }
+    size_t total = a->len * (size_t)n;
+    NpStr *r = np_str_alloc(vm, total);
+    if (!r) return NULL;
+    if (total) {
+        // Copy once, then double the filled prefix until the result is complete.
+        memcpy(r->data, a->data, a->len);
+        size_t done = a->len;
+        while (done < total) {
+            size_t chunk = done <= total - done ? done : total - done;
+            memcpy(r->data + done, r->data, chunk);
+            done += chunk;
+        }
+    }
+    r->ncp = a->ncp * (size_t)n;
+    r->hdr.flags |= (a->hdr.flags & NP_STR_ASCII) | (total == 0 ? NP_STR_ASCII : 0);
+    return r;
+}
+
+/* ---------------------------------------------------------------- intern table */
+
+// Grows (or creates) the intern table so one more string fits at load <= 1/2.
+static bool intern_reserve(NpVM *vm) {
+    size_t cap = vm->intern ? vm->intern_mask + 1 : 0;
+    if ((vm->intern_n + 1) * 2 <= cap) return true;
+    size_t ncap = cap ? cap * 2 : 256;
+    NpStr **t = np_mem_realloc(vm, NULL, 0, ncap * sizeof(NpStr *));
+    if (!t) return false;
+    memset(t, 0, ncap * sizeof(NpStr *));
+    for (size_t i = 0; i < cap; i++) {
+        NpStr *s = vm->intern[i];
+        if (!s) continue;
+        size_t j = (size_t)s->hash & (ncap - 1);
+        while (t[j]) j = (j + 1) & (ncap - 1);
+        t[j] = s;
+    }
+    np_mem_realloc(vm, vm->intern, cap * sizeof(NpStr *), 0);
+    vm->intern = t;
+    vm->intern_mask = ncap - 1;
+    return true;
+}
+
+NpStr *np_intern(NpVM *vm, const char *s, size_t len) {
+    int64_t h = hash_bytes(s, len);
+    if (vm->intern) {
+        size_t j = (size_t)h & vm->intern_mask;
+        for (NpStr *e; (e = vm->intern[j]) != NULL; j = (j + 1) & vm->intern_mask)
+            if (e->hash == h && e->len == len && memcmp(e->data, s, len) == 0) return e;
+    }
+    if (!intern_reserve(vm)) return NULL;
+    NpStr *r = np_str_new(vm, s, len);
+    if (!r) return NULL;
+    r->hash = h;
+    r->hdr.flags |= NP_STR_HASHED | NP_STR_INTERNED;
+    size_t j = (size_t)h & vm->intern_mask;
+    while (vm->intern[j]) j = (j + 1) & vm->intern_mask;
+    vm->intern[j] = r;
+    vm->intern_n++;
+    return r;
+}
+
+NpStr *np_intern_cstr(NpVM *vm, const char *s) { return np_intern(vm, s, strlen(s)); }
+
+/* ---------------------------------------------------------------- UTF-8 */
+
+bool np_utf8_valid(const char *s, size_t len) {
+    const unsigned char *p = (const unsigned char *)s, *end = p + len;
+    while (p < end) {
+        unsigned c = *p;
+        if (c < 0x80) { p++; continue; }
+        int n;
+        uint32_t cp, min;
+        if ((c & 0xE0) == 0xC0) { n = 1; cp = c & 0x1F; min = 0x80; }
+        else if ((c & 0xF0) == 0xE0) { n = 2; cp = c & 0x0F; min = 0x800; }
+        else if ((c & 0xF8) == 0xF0) { n = 3; cp = c & 0x07; min = 0x10000; }
+        else return false;
+        if (end - p <= n) return false;
+        for (int k = 1; k <= n; k++) {
+            if ((p[k] & 0xC0) != 0x80) return false;
+            cp = (cp << 6) | (p[k] & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+        p += n + 1;
+    }
+    return true;
+}
+
+uint32_t np_utf8_decode(const char **pp) {
+    const unsigned char *p = (const unsigned char *)*pp;
+    uint32_t c = *p++;
+    int n = 0;
+    if (c >= 0xF0) { c &= 0x07; n = 3; }
+    else if (c >= 0xE0) { c &= 0x0F; n = 2; }
+    else if (c >= 0xC0) { c &= 0x1F; n = 1; }
+    while (n-- > 0) c = (c << 6) | (*p++ & 0x3F);
+    *pp = (const char *)p;
+    return c;
+}
+
+int np_utf8_encode(uint32_t cp, char *buf) {
+    unsigned char *b = (unsigned char *)buf;
+    if (cp < 0x80) { b[0] = (unsigned char)cp; return 1; }
+    if (cp < 0x800) {
+        b[0] = (unsigned char)(0xC0 | (cp >> 6));
+        b[1] = (unsigned char)(0x80 | (cp & 0x3F));
+        return 2;
+    }
+    if (cp < 0x10000) {
+        b[0] = (unsigned char)(0xE0 | (cp >> 12));
+        b[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+        b[2] = (unsigned char)(0x80 | (cp & 0x3F));
+        return 3;
+    }
+    b[0] = (unsigned char)(0xF0 | (cp >> 18));
+    b[1] = (unsigned char)(0x80 | ((cp >> 12) & 0x3F));
+    b[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+    b[3] = (unsigned char)(0x80 | (cp & 0x3F));
+    return 4;
+}
+
+/* ---------------------------------------------------------------- repr */
+
+// True when CPython's str.isprintable() holds for [cp]: everything except the categories Cc,
+// Cf, Cs, Co, Cn, Zl, Zp and Zs (but the ASCII space is printable).
+static bool cp_printable(uint32_t cp) {
+    if (cp == ' ') return true;
+    if (cp < 0x7F) return cp > 0x20;
+    if (cp >= 0xD800 && cp <= 0xDFFF) return false;
+    switch (utf8proc_category((utf8proc_int32_t)cp)) {
+    case UTF8PROC_CATEGORY_CC: case UTF8PROC_CATEGORY_CF: case UTF8PROC_CATEGORY_CS:
+    case UTF8PROC_CATEGORY_CO: case UTF8PROC_CATEGORY_CN: case UTF8PROC_CATEGORY_ZL:
+    case UTF8PROC_CATEGORY_ZP: case UTF8PROC_CATEGORY_ZS:
+        return false;
+    default:
+        return true;
+    }
+}
+
+// Appends the repr escape of code point [cp] (quoted with [quote]) to [b].
+static void repr_cp(NpBuf *b, uint32_t cp, char quote) {
+    char tmp[16];
+    if (cp == (uint32_t)quote || cp == '\\') {
+        tmp[0] = '\\';
+        tmp[1] = (char)cp;
+        np_buf_append(b, tmp, 2);
+    } else if (cp == '\n') np_buf_append(b, "\\n", 2);
+    else if (cp == '\r') np_buf_append(b, "\\r", 2);
+    else if (cp == '\t') np_buf_append(b, "\\t", 2);
+    else if (cp_printable(cp)) np_buf_append(b, tmp, (size_t)np_utf8_encode(cp, tmp));
+    else if (cp <= 0xFF) np_buf_appendf(b, "\\x%02x", cp);
+    else if (cp <= 0xFFFF) np_buf_appendf(b, "\\u%04x", cp);
+    else np_buf_appendf(b, "\\U%08x", cp);
+}
+
+NpStr *np_str_repr(NpVM *vm, NpStr *s) {
+    bool sq = memchr(s->data, '\'', s->len) != NULL;
+    bool dq = memchr(s->data, '"', s->len) != NULL;
+    char quote = (sq && !dq) ? '"' : '\'';
+    NpBuf b;
+    np_buf_init(&b, vm);
+    np_buf_append(&b, &quote, 1);
+    const char *p = s->data, *end = s->data + s->len;
+    while (p < end) {
+        // Copy runs of plain printable ASCII in one go.
+        const char *run = p;
+        while (p < end && (unsigned char)*p >= 0x20 && (unsigned char)*p < 0x7F && *p != '\\' &&
+               *p != quote)
+            p++;
+        if (p > run) np_buf_append(&b, run, (size_t)(p - run));
+        if (p < end) repr_cp(&b, np_utf8_decode(&p), quote);
+    }
+    np_buf_append(&b, &quote, 1);
+    return np_buf_finish(&b);
+}
+
+/* ---------------------------------------------------------------- NpBuf */
+
+void np_buf_init(NpBuf *b, NpVM *vm) {
+    b->vm = vm;
+    b->data = NULL;
+    b->len = b->cap = 0;
+    b->failed = false;
+}
+
+// Makes room for [n] more bytes; false (and the buffer marked failed) on MemoryError.
+static bool buf_reserve(NpBuf *b, size_t n) {
+    if (b->failed) return false;
+    if (n <= b->cap - b->len) return true;
+    if (n > SIZE_MAX / 2 - b->len) {
+        b->failed = true;
+        np_raise_nomem(b->vm);
+        return false;
+    }
+    size_t ncap = b->cap ? b->cap : 64;
+    while (ncap - b->len < n) ncap *= 2;
+    char *d = np_mem_realloc(b->vm, b->data, b->cap, ncap);
+    if (!d) {
+        b->failed = true;
+        return false;
+    }
+    b->data = d;
+    b->cap = ncap;
+    return true;
+}
+
+void np_buf_append(NpBuf *b, const char *s, size_t n) {
+    if (!buf_reserve(b, n)) return;
+    if (n) memcpy(b->data + b->len, s, n);
+    b->len += n;
+}
+
+void np_buf_appendc(NpBuf *b, const char *s) { np_buf_append(b, s, strlen(s)); }
+
+void np_buf_appendf(NpBuf *b, const char *fmt, ...) {
+    char small[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0) return;
+    if ((size_t)n < sizeof small) {
+        np_buf_append(b, small, (size_t)n);
+        return;
+    }
+    if (!buf_reserve(b, (size_t)n + 1)) return;
+    va_start(ap, fmt);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->len += (size_t)n;
+}
+
+void np_buf_append_str(NpBuf *b, NpStr *s) { np_buf_append(b, s->data, s->len); }
+
+NpStr *np_buf_finish(NpBuf *b) {
+    NpStr *r = b->failed ? NULL : np_str_new(b->vm, b->data ? b->data : "", b->len);
+    np_buf_free(b);
+    return r;
+}
+
+void np_buf_free(NpBuf *b) {
+    np_mem_realloc(b->vm, b->data, b->cap, 0);
+    b->data = NULL;
+    b->len = b->cap = 0;
+}

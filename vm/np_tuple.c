@@ -1,0 +1,26 @@
+/*
+ * np_tuple.c - tuple construction. Tuples are immutable once published; their items live
+ * inline after the header (NpTuple.items), so a tuple is one allocation.
+ */
+#include <string.h>
+
+#include "np_runtime.h"
+
+NpTuple *np_tuple_new(NpVM *vm, size_t n) {
+    if (n > (SIZE_MAX - sizeof(NpTuple)) / sizeof(NpValue)) {
+        np_raise_nomem(vm);
+        return NULL;
+    }
+    NpTuple *t = (NpTuple *)np_alloc_obj(vm, sizeof(NpTuple) + n * sizeof(NpValue), OBJ_TUPLE,
+                                         vm->types[NP_TYPE_TUPLE]);
+    if (!t) return NULL;
+    t->n = n;
+    for (size_t i = 0; i < n; i++) t->items[i] = np_none();
+    return t;
+}
+
+NpTuple *np_tuple_from(NpVM *vm, const NpValue *items, size_t n) {
+    NpTuple *t = np_tuple_new(vm, n);
+    if (t && n) memcpy(t->items, items, n * sizeof(NpValue));
+    return t;
+}
