@@ -138,14 +138,14 @@ def sanitizer_problem(run):
 
 def first_diff(a, b, label_a="nearly", label_b="expected"):
     """Returns a description of the first differing line between two byte strings."""
-    la = a.decode("utf-8", "replace").split("\n")
-    lb = b.decode("utf-8", "replace").split("\n")
+    la = a.decode("utf-8", "replace").splitlines()
+    lb = b.decode("utf-8", "replace").splitlines()
     for i in range(max(len(la), len(lb))):
-        x = la[i] if i < len(la) else "<missing>"
-        y = lb[i] if i < len(lb) else "<missing>"
+        x = la[i] if i < len(la) else "<end of output>"
+        y = lb[i] if i < len(lb) else "<end of output>"
         if x != y:
             return "line %d: %s %r vs %s %r" % (i + 1, label_a, x[:120], label_b, y[:120])
-    return "outputs differ"
+    return "line endings or trailing newline (%s %r vs %s %r)" % (label_a, a[-20:], label_b, b[-20:])
 
 
 def is_clean_error_line(line):

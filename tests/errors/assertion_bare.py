@@ -1,0 +1,5 @@
+# An uncaught AssertionError without a message.
+values = [1, 2, 3]
+assert len(values) == 3
+print("first assert passed")
+assert sum(values) == 7

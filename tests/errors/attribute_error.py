@@ -1,0 +1,5 @@
+# An uncaught AttributeError on a builtin type.
+items = [3, 1, 2]
+items.sort()
+print(items)
+items.push(4)

@@ -1,0 +1,8 @@
+# An uncaught ValueError raised from another exception (explicit chaining).
+def parse(text):
+    try:
+        return int(text)
+    except ValueError as e:
+        raise ValueError("could not parse config value " + repr(text)) from e
+print(parse("12"))
+print(parse("twelve"))

@@ -1,0 +1,7 @@
+# An exception raised inside a generator propagates to the consumer.
+def gen():
+    yield 1
+    yield 2
+    raise IndexError("generator ran out")
+for v in gen():
+    print(v)

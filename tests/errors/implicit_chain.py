@@ -1,0 +1,6 @@
+# An exception raised while handling another (implicit chaining): the last line is the new one.
+try:
+    {}["missing"]
+except KeyError:
+    print("handling")
+    raise RuntimeError("failed during handling")

@@ -1,0 +1,4 @@
+# An uncaught KeyError with a string key.
+prices = {"apple": 1, "pear": 2}
+for fruit in ["apple", "pear", "plum"]:
+    print(fruit, prices[fruit])

@@ -1,0 +1,4 @@
+# An uncaught KeyError whose key is a tuple.
+grid = {(0, 0): "a"}
+print(grid[0, 0])
+print(grid[(1, 2)])

@@ -1,0 +1,5 @@
+# An uncaught NameError for a misspelled name inside a function.
+def greet(name):
+    return "hello " + nmae
+print("start")
+greet("x")

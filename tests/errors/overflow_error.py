@@ -1,0 +1,4 @@
+# An uncaught OverflowError converting a huge int to float.
+big = 10 ** 400
+print(len(str(big)))
+print(big * 1.5)

@@ -1,0 +1,5 @@
+# Unbounded recursion hits the default recursion limit (1000).
+def f():
+    f()
+print("recursing")
+f()

@@ -1,0 +1,4 @@
+# Unbounded recursion with an argument and some work per frame.
+def depth(n):
+    return depth(n + 1) + 1
+depth(0)

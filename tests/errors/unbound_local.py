@@ -1,0 +1,6 @@
+# An uncaught UnboundLocalError: the name is local because it is assigned later.
+total = 10
+def add(n):
+    total += n
+    return total
+add(5)

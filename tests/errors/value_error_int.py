@@ -1,0 +1,3 @@
+# An uncaught ValueError from int() on bad text.
+for s in ["10", "20", "3x"]:
+    print(int(s) * 2)
