@@ -41,6 +41,10 @@
 // Hard ceiling for the recursion limit a host may set, so the C stack can never overflow.
 #define NP_MAX_RECURSION_LIMIT 20000
 
+// Hard ceiling on nested invocations of the interpreter loop (natives calling Python calling
+// natives...), so C recursion through np_call cannot overflow the C stack.
+#define NP_MAX_C_DEPTH 400
+
 // The largest number of registers one function may use (8-bit register operands).
 #define NP_MAX_REGS 250
 

@@ -39,7 +39,7 @@ typedef enum NpObjKind {
     OBJ_ITER,       // NpIter (every builtin iterator and view: list_iterator, map, dict_keys...)
     OBJ_MODULE,     // NpModuleObj
     OBJ_SINGLETON,  // NotImplemented and Ellipsis: no fields beyond the header
-    OBJ_GENERATOR,  // Reserved for generators (the language issue).
+    OBJ_GENERATOR,  // NpGenerator
     OBJ_WRAPPER,    // Reserved for staticmethod/classmethod/property (the language issue).
     OBJ__COUNT
 } NpObjKind;
@@ -382,6 +382,10 @@ typedef struct NpException {
     struct NpDict *attrs;
 } NpException;
 
+// hdr.flags bit of an exception that script `except` clauses can never catch (the budget,
+// timeout, interrupt and memory-limit errors): it always propagates to the host.
+#define NP_EXC_UNCATCHABLE 0x1
+
 #define NP_IS_EXC(v) NP_IS_KIND(v, OBJ_EXCEPTION)
 #define NP_AS_EXC(v) ((NpException *)(v).u.o)
 
@@ -422,6 +426,39 @@ typedef struct NpIter {
 
 #define NP_IS_ITER(v) NP_IS_KIND(v, OBJ_ITER)
 #define NP_AS_ITER(v) ((NpIter *)(v).u.o)
+
+/* ---------------------------------------------------------------- generators */
+
+// Life cycle of a generator (NpGenerator.state).
+typedef enum NpGenState {
+    NP_GEN_CREATED,    // Made by calling the function; no instruction has run yet.
+    NP_GEN_SUSPENDED,  // Stopped at a yield.
+    NP_GEN_RUNNING,    // Its frame is on the VM's frame stack right now.
+    NP_GEN_DONE        // Returned or raised; next() only raises StopIteration.
+} NpGenState;
+
+// A generator: the frame of a generator function, kept alive between resumptions (vm/np_gen.c).
+// Its registers live inline here (never on the VM stack), so suspending and resuming copies
+// nothing. The GC must mark [func], [yf], [handling] and regs[0 .. nregs).
+typedef struct NpGenerator {
+    NpObject hdr;
+    NpFunction *func;
+    // The iterator a pending `yield from` delegates to, or UNDEF.
+    NpValue yf;
+    // The exception being handled by the generator's frame when it yielded, or UNDEF.
+    NpValue handling;
+    // Next instruction to run.
+    uint32_t pc;
+    uint16_t nregs;
+    // An NpGenState.
+    uint8_t state;
+    // Register that receives the value sent in when the generator resumes.
+    uint8_t resume_reg;
+    NpValue regs[];
+} NpGenerator;
+
+#define NP_IS_GEN(v) NP_IS_KIND(v, OBJ_GENERATOR)
+#define NP_AS_GEN(v) ((NpGenerator *)(v).u.o)
 
 /* ---------------------------------------------------------------- modules */
 

@@ -61,6 +61,7 @@
     X(REVERSED, "reversed", OBJECT, OBJ_ITER, 0)                                                 \
     X(ITERATOR, "iterator", OBJECT, OBJ_ITER, 0)                                                 \
     X(CALLABLE_ITERATOR, "callable_iterator", OBJECT, OBJ_ITER, 0)                               \
+    X(GENERATOR, "generator", OBJECT, OBJ_GENERATOR, 0)                                          \
     X(BASEEXCEPTION, "BaseException", OBJECT, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)   \
     X(SYSTEMEXIT, "SystemExit", BASEEXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)  \
     X(KEYBOARDINTERRUPT, "KeyboardInterrupt", BASEEXCEPTION, OBJ_EXCEPTION,                      \
@@ -113,23 +114,53 @@ typedef enum NpBuiltinTypeId { NP_BUILTIN_TYPES(NP_X_TYPE_ENUM) NP_TYPE__COUNT }
 
 /* ---------------------------------------------------------------- interpreter frames */
 
-// One activation of a Python function. Frames live in vm->frames; their registers are a window
-// of vm->stack starting at [base] (an index, so growing the stack never invalidates a frame).
+// One activation of a Python function. Frames live in vm->frames, an array allocated once per
+// run with room for recursion_limit frames, so a frame pointer stays valid while the frame lives.
+// Registers are a window [regs, regs + nregs) of a stack segment (NpStackSeg) or, for a
+// generator, the generator's own register array; neither ever moves (see docs/vm.md).
 typedef struct NpFrame {
     NpFunction *func;
-    // Index of the next instruction to run in func->proto->code.
+    // Register 0 of this frame.
+    NpValue *regs;
+    // Index of the next instruction to run in func->proto->code (saved while calling out).
     uint32_t pc;
-    // Index of register 0 of this frame in vm->stack.
-    size_t base;
     // Register of the caller frame that receives the return value.
     int32_t ret_reg;
-    // Non-zero when this frame was entered from C (npvm_call): returning from it ends that
-    // invocation of the interpreter loop instead of resuming the caller frame.
+    // Non-zero when this frame was entered from C (np_call, generator resumption): returning
+    // from it ends that invocation of the interpreter loop instead of resuming the caller frame.
     uint8_t c_boundary;
+    // Set when a generator resumes at a pending YIELDFROM, so that instruction sends the value
+    // sent in (already stored in its A register) instead of starting a new delegation.
+    uint8_t yf_resumed;
+    // Set on the frame of an __init__ that the interpreter called inline to construct an
+    // instance: the instance is already in the caller's result register, and returning
+    // anything but None is a TypeError.
+    uint8_t is_init;
+    // The generator whose frame this is, or NULL.
+    struct NpGenerator *gen;
     // The exception being handled in an except/finally block of this frame (for bare `raise`
     // and implicit chaining), or UNDEF.
     NpValue handling;
 } NpFrame;
+
+// A segment of the register stack. Frames take their registers from the current segment and
+// start a new one when it is full; segments never move, so pointers to registers (a frame's
+// regs, a native's argv) stay valid for as long as their frame lives.
+typedef struct NpStackSeg {
+    struct NpStackSeg *prev, *next;
+    // First free slot; everything in [slots, top) is live and marked by the GC.
+    NpValue *top;
+    // One past the last slot.
+    NpValue *end;
+    NpValue slots[];
+} NpStackSeg;
+
+// One entry of the module registry: a module that IMPORT may create on first use.
+typedef struct NpModuleReg {
+    // Malloc'd copy of the module's name.
+    char *name;
+    bool (*init)(struct NpVM *vm, NpModuleObj *mod);
+} NpModuleReg;
 
 // Where a script's output goes (the CLI writes to stdout/stderr; hosts install their own).
 typedef void (*NpWriteFn)(void *ud, const char *data, size_t len);
@@ -176,14 +207,21 @@ typedef struct NpVM {
     NpDict *main_globals;
 
     /* interpreter state (vm/np_interp.c) */
-    NpValue *stack;
-    size_t stack_size;
-    // Index of the first free register slot above the top frame.
-    size_t stack_top;
+    // The current (topmost) segment of the register stack; earlier ones are reached by prev.
+    NpStackSeg *seg;
     NpFrame *frames;
     int nframes, frames_cap;
+    // Nested invocations of the interpreter loop (C recursion through np_call), capped at
+    // NP_MAX_C_DEPTH so the C stack can never overflow.
+    int c_depth;
     // The exception being raised (UNDEF when none). np_raise* set it; handlers clear it.
     NpValue exc;
+    // Registered modules (npvm_register_module), imported on first IMPORT.
+    NpModuleReg *modreg;
+    int nmodreg, modreg_cap;
+    // Interned names the interpreter uses, made once by npvm_new (the intern table is weak, so
+    // npvm_mark_roots keeps them alive).
+    NpStr *s_init, *s_enter, *s_exit, *s_name, *s_all, *s_send, *s_empty;
 
     /* limits (charged by the interpreter and the allocator) */
     // Instructions left in this run; the run fails with BudgetExceeded at zero.
@@ -191,6 +229,11 @@ typedef struct NpVM {
     // Instructions the run started with, so "used" can be reported.
     int64_t budget_start;
     int recursion_limit;
+    // When [budget] drops below this, the interpreter checks the budget, the deadline and the
+    // interrupt flag (every NP_CHECK_INTERVAL charged instructions).
+    int64_t check_at;
+    // The timeout the host set, in seconds, for the TimeoutError message.
+    double timeout_sec;
     // Wall-clock deadline of the run as a CLOCK_MONOTONIC time in seconds, or 0 for none.
     double deadline;
     // Set from any thread (or a signal handler) to stop the run with KeyboardInterrupt.

@@ -1,0 +1,274 @@
+/*
+ * np_call.c - the calling convention: binding arguments to parameters exactly as CPython does
+ * (with its TypeError messages), and np_call, which calls any callable from C.
+ *
+ * Arguments follow the NpNativeFn convention: [argc] values, the last kwnames->n of them
+ * keyword values named by the str tuple [kwnames]. A Python function called from C runs in a
+ * nested interpreter loop whose first frame is a c_boundary frame.
+ */
+#include <string.h>
+
+#include "np_interp.h"
+
+/* ================================================================ error messages */
+
+// Appends the quoted names of parameters [idx][0..n) of [p] to [b] as CPython lists missing
+// arguments: 'a'; 'a' and 'b'; 'a', 'b', and 'c'.
+static void append_names(NpBuf *b, NpProto *p, const int *idx, int n) {
+    for (int k = 0; k < n; k++) {
+        if (k > 0) np_buf_appendc(b, n == 2 ? " and " : (k == n - 1 ? ", and " : ", "));
+        np_buf_appendc(b, "'");
+        np_buf_append_str(b, p->regnames[idx[k]]);
+        np_buf_appendc(b, "'");
+    }
+}
+
+// Raises "f() missing 2 required positional arguments: 'x' and 'y'" for the [n] parameters
+// [idx] of [p]; [kind] is "positional" or "keyword-only".
+static bool raise_missing(NpVM *vm, NpProto *p, const int *idx, int n, const char *kind) {
+    NpBuf b;
+    np_buf_init(&b, vm);
+    np_buf_appendf(&b, "%s() missing %d required %s argument%s: ", p->qualname->data, n, kind,
+                   n == 1 ? "" : "s");
+    append_names(&b, p, idx, n);
+    NpStr *msg = np_buf_finish(&b);
+    if (!msg) return false;
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "%s", msg->data);
+}
+
+// Raises CPython's "takes N positional arguments but M were given" message.
+static bool raise_too_many(NpVM *vm, NpFunction *fn, NpValue *regs, int given) {
+    NpProto *p = fn->proto;
+    int defcount = fn->defaults ? (int)fn->defaults->n : 0;
+    int kwonly_given = 0;
+    for (int k = p->argcount; k < p->argcount + p->kwonly; k++)
+        if (!NP_IS_UNDEF(regs[k])) kwonly_given++;
+    char sig[64], kwsig[96] = "";
+    bool plural = p->argcount != 1;
+    if (defcount) {
+        plural = true;
+        snprintf(sig, sizeof sig, "from %d to %d", p->argcount - defcount, p->argcount);
+    } else {
+        snprintf(sig, sizeof sig, "%d", p->argcount);
+    }
+    if (kwonly_given)
+        snprintf(kwsig, sizeof kwsig, " positional argument%s (and %d keyword-only argument%s)",
+                 given != 1 ? "s" : "", kwonly_given, kwonly_given != 1 ? "s" : "");
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes %s positional argument%s but %d%s %s given",
+                     p->qualname->data, sig, plural ? "s" : "", given, kwsig,
+                     given == 1 && !kwonly_given ? "was" : "were");
+}
+
+// Raises "f() got some positional-only arguments passed as keyword arguments: 'a, b'".
+static bool raise_posonly_kw(NpVM *vm, NpProto *p, NpTuple *kwnames) {
+    NpBuf b;
+    np_buf_init(&b, vm);
+    np_buf_appendf(&b, "%s() got some positional-only arguments passed as keyword arguments: '",
+                   p->qualname->data);
+    int n = 0;
+    for (int k = 0; k < p->posonly; k++) {
+        for (size_t j = 0; j < kwnames->n; j++) {
+            if (np_str_eq(p->regnames[k], NP_AS_STR(kwnames->items[j]))) {
+                if (n++) np_buf_appendc(&b, ", ");
+                np_buf_append_str(&b, p->regnames[k]);
+                break;
+            }
+        }
+    }
+    np_buf_appendc(&b, "'");
+    NpStr *msg = np_buf_finish(&b);
+    if (!msg) return false;
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "%s", msg->data);
+}
+
+/* ================================================================ binding */
+
+// Index of the parameter named [name] among registers [lo, hi) of [p], or -1.
+static int find_param(NpProto *p, NpStr *name, int lo, int hi) {
+    for (int k = lo; k < hi; k++)
+        if (p->regnames[k] == name) return k;
+    for (int k = lo; k < hi; k++)
+        if (p->regnames[k] && np_str_eq(p->regnames[k], name)) return k;
+    return -1;
+}
+
+// Binds the keyword arguments; [varkw] is the **kwargs dict or NULL.
+static bool bind_keywords(NpVM *vm, NpFunction *fn, NpValue *regs, const NpValue *kwv,
+                          NpTuple *kwnames, NpDict *varkw) {
+    NpProto *p = fn->proto;
+    int total = p->argcount + p->kwonly;
+    for (size_t j = 0; j < kwnames->n; j++) {
+        NpStr *name = NP_AS_STR(kwnames->items[j]);
+        int k = find_param(p, name, p->posonly, total);
+        if (k >= 0) {
+            if (!NP_IS_UNDEF(regs[k]))
+                return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() got multiple values for argument '%s'",
+                                 p->qualname->data, name->data);
+            regs[k] = kwv[j];
+            continue;
+        }
+        if (varkw) {
+            if (!np_dict_set(vm, varkw, kwnames->items[j], kwv[j])) return false;
+            continue;
+        }
+        if (find_param(p, name, 0, p->posonly) >= 0) return raise_posonly_kw(vm, p, kwnames);
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() got an unexpected keyword argument '%s'",
+                         p->qualname->data, name->data);
+    }
+    return true;
+}
+
+// Fills the parameters still unbound from the defaults; raises for the missing ones.
+static bool bind_defaults(NpVM *vm, NpFunction *fn, NpValue *regs, int npos) {
+    NpProto *p = fn->proto;
+    int ndef = fn->defaults ? (int)fn->defaults->n : 0;
+    int first_def = p->argcount - ndef;
+    int missing[256], nmissing = 0;
+    for (int k = npos; k < p->argcount; k++) {
+        if (!NP_IS_UNDEF(regs[k])) continue;
+        if (k >= first_def) regs[k] = fn->defaults->items[k - first_def];
+        else missing[nmissing++] = k;
+    }
+    if (nmissing) return raise_missing(vm, p, missing, nmissing, "positional");
+    for (int k = p->argcount; k < p->argcount + p->kwonly; k++) {
+        if (!NP_IS_UNDEF(regs[k])) continue;
+        NpValue d = fn->kwdefaults ? np_dict_get_str(fn->kwdefaults, p->regnames[k]) : np_undef();
+        if (!NP_IS_UNDEF(d)) regs[k] = d;
+        else missing[nmissing++] = k;
+    }
+    if (nmissing) return raise_missing(vm, p, missing, nmissing, "keyword-only");
+    return true;
+}
+
+// Makes the entry cells and installs the free cells of a new frame.
+static bool bind_cells(NpVM *vm, NpFunction *fn, NpValue *regs) {
+    NpProto *p = fn->proto;
+    for (int k = 0; k < p->ncells; k++) {
+        NpCell *c = np_cell_new(vm, regs[p->cellregs[k]]);
+        if (!c) return false;
+        regs[p->cellregs[k]] = np_obj(&c->hdr);
+    }
+    for (int k = 0; k < p->nfree; k++) regs[p->freedst[k]] = np_obj(&fn->cells[k]->hdr);
+    return true;
+}
+
+bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int argc,
+                  const NpValue *argv, NpTuple *kwnames) {
+    NpProto *p = fn->proto;
+    int nkw = kwnames ? (int)kwnames->n : 0;
+    int hasself = !NP_IS_UNDEF(self);
+    int npos = argc - nkw + hasself;
+    int total = p->argcount + p->kwonly;
+    for (int k = 0; k < p->nregs; k++) regs[k] = np_undef();
+    int ncopy = npos < p->argcount ? npos : p->argcount;
+    for (int k = 0; k < ncopy; k++) regs[k] = hasself ? (k ? argv[k - 1] : self) : argv[k];
+    int reg = total;
+    if (p->flags & NP_PROTO_VARARGS) {
+        int extra = npos > p->argcount ? npos - p->argcount : 0;
+        NpTuple *t = np_tuple_new(vm, (size_t)extra);
+        if (!t) return false;
+        for (int k = 0; k < extra; k++) t->items[k] = argv[p->argcount + k - hasself];
+        regs[reg++] = np_obj(&t->hdr);
+    }
+    NpDict *varkw = NULL;
+    if (p->flags & NP_PROTO_VARKW) {
+        varkw = np_dict_new(vm);
+        if (!varkw) return false;
+        regs[reg] = np_obj(&varkw->hdr);
+    }
+    if (nkw && !bind_keywords(vm, fn, regs, argv + argc - nkw, kwnames, varkw)) return false;
+    if (npos > p->argcount && !(p->flags & NP_PROTO_VARARGS))
+        return raise_too_many(vm, fn, regs, npos);
+    if (!bind_defaults(vm, fn, regs, npos)) return false;
+    return bind_cells(vm, fn, regs);
+}
+
+/* ================================================================ calls from C */
+
+bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const NpValue *argv,
+                      NpTuple *kwnames, NpValue *out) {
+    NpProto *p = fn->proto;
+    if (p->flags & NP_PROTO_GENERATOR) return np_gen_new(vm, fn, self, argc, argv, kwnames, out);
+    if (!np_budget_charge(vm, 1)) return false;
+    NpValue *regs = np_stack_push(vm, p->nregs ? p->nregs : 1);
+    if (!regs) return false;
+    if (!np_bind_args(vm, fn, regs, self, argc, argv, kwnames)) {
+        np_stack_pop(vm, regs);
+        return false;
+    }
+    NpFrame *f = np_frame_push(vm, fn, regs);
+    if (!f) {
+        np_stack_pop(vm, regs);
+        return false;
+    }
+    f->c_boundary = 1;
+    bool yielded;
+    return np_execute(vm, out, &yielded);
+}
+
+bool np_call_with_self(NpVM *vm, NpValue callable, NpValue self, int argc, const NpValue *argv,
+                       NpTuple *kwnames, NpValue *out) {
+    if (NP_IS_KIND(callable, OBJ_FUNCTION))
+        return np_call_function(vm, (NpFunction *)NP_AS_OBJ(callable), self, argc, argv, kwnames,
+                                out);
+    NpValue *args = np_stack_push(vm, (size_t)argc + 1);
+    if (!args) return false;
+    args[0] = self;
+    if (argc) memcpy(args + 1, argv, (size_t)argc * sizeof(NpValue));
+    bool ok = np_call(vm, callable, argc + 1, args, kwnames, out);
+    np_stack_pop(vm, args);
+    return ok;
+}
+
+bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
+             NpValue *out) {
+    if (!NP_IS_OBJ(callable)) goto not_callable;
+    switch (NP_KIND(callable)) {
+    case OBJ_NATIVE: {
+        NpNative *n = (NpNative *)NP_AS_OBJ(callable);
+        if (NP_IS_UNDEF(n->self)) return n->fn(vm, argc, argv, kwnames, out);
+        NpValue *args = np_stack_push(vm, (size_t)argc + 1);
+        if (!args) return false;
+        args[0] = n->self;
+        if (argc) memcpy(args + 1, argv, (size_t)argc * sizeof(NpValue));
+        bool ok = n->fn(vm, argc + 1, args, kwnames, out);
+        np_stack_pop(vm, args);
+        return ok;
+    }
+    case OBJ_FUNCTION:
+        return np_call_function(vm, (NpFunction *)NP_AS_OBJ(callable), np_undef(), argc, argv,
+                                kwnames, out);
+    case OBJ_BOUND: {
+        NpBound *b = (NpBound *)NP_AS_OBJ(callable);
+        return np_call_with_self(vm, b->func, b->self, argc, argv, kwnames, out);
+    }
+    case OBJ_TYPE: {
+        NpType *t = NP_AS_TYPE(callable);
+        if (!t->construct)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot create '%s' instances", t->name->data);
+        return t->construct(vm, t, argc, argv, kwnames, out);
+    }
+    default: break;
+    }
+not_callable:
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not callable",
+                     np_type_name(vm, callable));
+}
+
+void np_func_str(NpVM *vm, NpValue fn, char *buf, size_t size) {
+    if (NP_IS_KIND(fn, OBJ_BOUND)) fn = ((NpBound *)NP_AS_OBJ(fn))->func;
+    if (NP_IS_KIND(fn, OBJ_FUNCTION)) {
+        NpFunction *f = (NpFunction *)NP_AS_OBJ(fn);
+        NpValue mod = f->globals ? np_dict_get_str(f->globals, vm->s_name) : np_undef();
+        if (NP_IS_STR(mod))
+            snprintf(buf, size, "%s.%s()", NP_AS_STR(mod)->data, f->qualname->data);
+        else
+            snprintf(buf, size, "%s()", f->qualname->data);
+    } else if (NP_IS_KIND(fn, OBJ_NATIVE)) {
+        snprintf(buf, size, "%s()", ((NpNative *)NP_AS_OBJ(fn))->name);
+    } else if (NP_IS_TYPE(fn)) {
+        snprintf(buf, size, "%s()", NP_AS_TYPE(fn)->name->data);
+    } else {
+        snprintf(buf, size, "%s object", np_type_name(vm, fn));
+    }
+}

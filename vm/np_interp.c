@@ -1,0 +1,1755 @@
+/*
+ * np_interp.c - the interpreter: VM lifecycle and limits, the register stack, frames, the
+ * dispatch loop (np_execute) and exception unwinding.
+ *
+ * Python-to-Python calls push a frame and continue in the same loop; only calls from C
+ * (np_call, generator resumption) nest a loop invocation, bounded by NP_MAX_C_DEPTH. Registers
+ * live in stack segments that never move, so register pointers stay valid across calls.
+ * See docs/vm.md.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "np_code.h"
+#include "np_interp.h"
+#include "np_lib.h"
+
+#define LIKELY(x) __builtin_expect(!!(x), 1)
+#define UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+// Slots in one register stack segment (a segment is bigger when one frame needs more).
+#define NP_SEG_SLOTS 8192
+
+/* ================================================================ register stack */
+
+// Bytes of a segment with [slots] slots.
+static size_t seg_bytes(size_t slots) { return sizeof(NpStackSeg) + slots * sizeof(NpValue); }
+
+// Frees segment [s] and every segment after it.
+static void seg_free_chain(NpVM *vm, NpStackSeg *s) {
+    while (s) {
+        NpStackSeg *next = s->next;
+        np_mem_realloc(vm, s, seg_bytes((size_t)(s->end - s->slots)), 0);
+        s = next;
+    }
+}
+
+NpValue *np_stack_push(NpVM *vm, size_t n) {
+    NpStackSeg *s = vm->seg;
+    if (LIKELY(s && (size_t)(s->end - s->top) >= n)) {
+        NpValue *p = s->top;
+        s->top += n;
+        return p;
+    }
+    NpStackSeg *nx = s ? s->next : NULL;
+    if (nx && (size_t)(nx->end - nx->slots) < n) {
+        seg_free_chain(vm, nx);
+        s->next = nx = NULL;
+    }
+    if (!nx) {
+        size_t cap = n > NP_SEG_SLOTS ? n : NP_SEG_SLOTS;
+        nx = np_mem_realloc(vm, NULL, 0, seg_bytes(cap));
+        if (!nx) return NULL;
+        nx->prev = s;
+        nx->next = NULL;
+        nx->end = nx->slots + cap;
+        if (s) s->next = nx;
+    }
+    nx->top = nx->slots + n;
+    vm->seg = nx;
+    return nx->slots;
+}
+
+void np_stack_pop(NpVM *vm, NpValue *p) {
+    NpStackSeg *s = vm->seg;
+    s->top = p;
+    if (p == s->slots && s->prev) vm->seg = s->prev;
+}
+
+/* ================================================================ frames */
+
+NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
+    if (UNLIKELY(vm->nframes >= vm->recursion_limit || vm->nframes >= vm->frames_cap)) {
+        np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
+        return NULL;
+    }
+    NpFrame *f = &vm->frames[vm->nframes++];
+    f->func = fn;
+    f->regs = regs;
+    f->pc = 0;
+    f->ret_reg = -1;
+    f->c_boundary = 0;
+    f->yf_resumed = 0;
+    f->is_init = 0;
+    f->gen = NULL;
+    f->handling = np_undef();
+    return f;
+}
+
+void npvm_mark_roots(NpVM *vm) {
+    for (NpStackSeg *s = vm->seg; s; s = s->prev)
+        for (NpValue *v = s->slots; v < s->top; v++) np_gc_mark_value(vm, *v);
+    for (int k = 0; k < vm->nframes; k++) {
+        NpFrame *f = &vm->frames[k];
+        np_gc_mark_obj(vm, &f->func->hdr);
+        np_gc_mark_value(vm, f->handling);
+        if (f->gen) {
+            np_gc_mark_obj(vm, &f->gen->hdr);
+            np_gen_trace(vm, f->gen);
+        }
+    }
+    NpStr *names[] = {vm->s_init, vm->s_enter, vm->s_exit, vm->s_name,
+                      vm->s_all,  vm->s_send,  vm->s_empty};
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+        if (names[k]) np_gc_mark_obj(vm, &names[k]->hdr);
+}
+
+/* ================================================================ limits */
+
+// The CLOCK_MONOTONIC time in seconds.
+static double now_sec(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+// The budget value at which the next limit check happens: NP_CHECK_INTERVAL units from now,
+// and never later than the budget running out.
+static int64_t next_check(int64_t budget) {
+    return budget > NP_CHECK_INTERVAL ? budget - NP_CHECK_INTERVAL : 0;
+}
+
+bool np_raise_uncatchable(NpVM *vm, NpBuiltinTypeId id, const char *msg) {
+    NpTuple *args = NULL;
+    if (msg) {
+        NpStr *s = np_str_from_cstr(vm, msg);
+        if (!s) return false;
+        NpValue sv = np_obj(&s->hdr);
+        if (!(args = np_tuple_from(vm, &sv, 1))) return false;
+    }
+    NpException *e = np_exc_new(vm, vm->types[id], args);
+    if (!e) return false;
+    e->hdr.flags |= NP_EXC_UNCATCHABLE;
+    vm->exc = np_obj(&e->hdr);
+    return false;
+}
+
+bool np_check_limits(NpVM *vm) {
+    char msg[96];
+    if (vm->budget < 0) {
+        // Stay exhausted: the next charge checks (and raises) again.
+        vm->check_at = vm->budget;
+        snprintf(msg, sizeof msg, "instruction budget exhausted (%lld instructions)",
+                 (long long)vm->budget_start);
+        return np_raise_uncatchable(vm, NP_TYPE_BUDGETEXCEEDED, msg);
+    }
+    vm->check_at = next_check(vm->budget);
+    if (atomic_exchange(&vm->interrupt, 0))
+        return np_raise_uncatchable(vm, NP_TYPE_KEYBOARDINTERRUPT, NULL);
+    if (vm->deadline > 0 && now_sec() >= vm->deadline) {
+        snprintf(msg, sizeof msg, "execution time limit exceeded (%g s)", vm->timeout_sec);
+        return np_raise_uncatchable(vm, NP_TYPE_TIMEOUTERROR, msg);
+    }
+    return true;
+}
+
+bool np_budget_charge(NpVM *vm, int64_t n) {
+    vm->budget -= n;
+    if (vm->budget < vm->check_at) return np_check_limits(vm);
+    return true;
+}
+
+void npvm_set_budget(NpVM *vm, int64_t budget) {
+    vm->budget = vm->budget_start = budget;
+    vm->check_at = next_check(budget);
+}
+
+void npvm_set_memory_limit(NpVM *vm, size_t bytes) { vm->mem_limit = bytes; }
+
+void npvm_set_recursion_limit(NpVM *vm, int limit) {
+    if (limit < 1) limit = 1;
+    if (limit > NP_MAX_RECURSION_LIMIT) limit = NP_MAX_RECURSION_LIMIT;
+    if (vm->nframes > 0) return;
+    if (limit + 1 > vm->frames_cap) {
+        size_t old = (size_t)vm->frames_cap * sizeof(NpFrame);
+        NpFrame *nf = np_mem_realloc(vm, vm->frames, old, (size_t)(limit + 1) * sizeof(NpFrame));
+        if (!nf) {
+            np_exc_clear(vm);
+            return;
+        }
+        vm->frames = nf;
+        vm->frames_cap = limit + 1;
+    }
+    vm->recursion_limit = limit;
+}
+
+void npvm_set_timeout(NpVM *vm, double seconds) {
+    vm->timeout_sec = seconds;
+    vm->deadline = seconds > 0 ? now_sec() + seconds : 0;
+}
+
+void npvm_interrupt(NpVM *vm) { atomic_store(&vm->interrupt, 1); }
+
+/* ================================================================ lifecycle */
+
+// Default output sinks.
+static void default_out(void *ud, const char *data, size_t len) {
+    (void)ud;
+    fwrite(data, 1, len, stdout);
+}
+
+static void default_err(void *ud, const char *data, size_t len) {
+    (void)ud;
+    fflush(stdout);
+    fwrite(data, 1, len, stderr);
+}
+
+// Interns the names the interpreter uses.
+static bool intern_names(NpVM *vm) {
+    vm->s_init = np_intern_cstr(vm, "__init__");
+    vm->s_enter = np_intern_cstr(vm, "__enter__");
+    vm->s_exit = np_intern_cstr(vm, "__exit__");
+    vm->s_name = np_intern_cstr(vm, "__name__");
+    vm->s_all = np_intern_cstr(vm, "__all__");
+    vm->s_send = np_intern_cstr(vm, "send");
+    vm->s_empty = np_intern_cstr(vm, "");
+    return vm->s_init && vm->s_enter && vm->s_exit && vm->s_name && vm->s_all && vm->s_send &&
+           vm->s_empty;
+}
+
+NpVM *npvm_new(void) {
+    NpVM *vm = calloc(1, sizeof *vm);
+    if (!vm) return NULL;
+    vm->mem_limit = NP_DEFAULT_MEMORY_LIMIT;
+    vm->next_gc = NP_GC_INITIAL_THRESHOLD;
+    vm->recursion_limit = NP_DEFAULT_RECURSION_LIMIT;
+    vm->write_out = default_out;
+    vm->write_err = default_err;
+    vm->exc = np_undef();
+    atomic_init(&vm->interrupt, 0);
+    npvm_set_budget(vm, NP_DEFAULT_BUDGET);
+    vm->frames_cap = NP_DEFAULT_RECURSION_LIMIT + 1;
+    vm->frames = np_mem_realloc(vm, NULL, 0, (size_t)vm->frames_cap * sizeof(NpFrame));
+    if (!vm->frames || !np_types_init(vm) || !intern_names(vm)) {
+        npvm_free(vm);
+        return NULL;
+    }
+    if (!vm->main_globals) vm->main_globals = np_dict_new(vm);
+    if (!vm->modules) vm->modules = np_dict_new(vm);
+    if (!vm->main_globals || !vm->modules || !nplib_register_math(vm)) {
+        npvm_free(vm);
+        return NULL;
+    }
+    if (vm->memory_error) vm->memory_error->hdr.flags |= NP_EXC_UNCATCHABLE;
+    np_exc_clear(vm);
+    return vm;
+}
+
+void npvm_free(NpVM *vm) {
+    if (!vm) return;
+    np_gc_free_all(vm);
+    NpStackSeg *first = vm->seg;
+    while (first && first->prev) first = first->prev;
+    seg_free_chain(vm, first);
+    vm->seg = NULL;
+    np_mem_realloc(vm, vm->frames, (size_t)vm->frames_cap * sizeof(NpFrame), 0);
+    np_modreg_free(vm);
+    free(vm);
+}
+
+bool npvm_run(NpVM *vm, NpProto *module_proto, NpDict *globals, NpValue *result) {
+    vm->check_at = next_check(vm->budget);
+    if (vm->memory_error) vm->memory_error->ntb = 0;
+    NpFunction *fn = np_func_new(vm, module_proto, globals, np_none(), np_none(), NULL);
+    if (!fn) return false;
+    return np_call_function(vm, fn, np_undef(), 0, NULL, NULL, result);
+}
+
+/* ================================================================ exceptions */
+
+void np_set_context(NpVM *vm, NpValue exc) {
+    if (!NP_IS_EXC(exc)) return;
+    NpValue handled = np_undef();
+    for (int k = vm->nframes - 1; k >= 0; k--) {
+        if (!NP_IS_UNDEF(vm->frames[k].handling)) {
+            handled = vm->frames[k].handling;
+            break;
+        }
+    }
+    if (!NP_IS_EXC(handled) || NP_AS_OBJ(handled) == NP_AS_OBJ(exc)) return;
+    // Break a cycle exc -> ... -> handled -> ... -> exc the way CPython does.
+    NpException *o = NP_AS_EXC(handled);
+    for (int steps = 0; steps < 100000 && NP_IS_EXC(o->context); steps++) {
+        if (NP_AS_OBJ(o->context) == NP_AS_OBJ(exc)) {
+            o->context = np_none();
+            break;
+        }
+        o = NP_AS_EXC(o->context);
+    }
+    NP_AS_EXC(exc)->context = handled;
+}
+
+// Index of the instruction that was running in a frame whose saved or local pc is [pc]
+// (the instruction after it, possibly after its EXTRA word).
+static uint32_t instr_index(const uint32_t *code, const uint32_t *pc) {
+    uint32_t idx = (uint32_t)(pc - code) - 1;
+    if (idx > 0 && GET_OP(code[idx]) == OP_EXTRA) idx--;
+    return idx;
+}
+
+// Appends a traceback entry for [p] at instruction [idx]; entries of one unwinding pass are
+// appended innermost first and put in order by finish_tb. A failure (MemoryError) only loses
+// the entry: the exception being raised stays pending.
+static void add_trace(NpVM *vm, NpProto *p, uint32_t idx) {
+    NpValue exc = vm->exc;
+    if (!NP_IS_EXC(exc)) return;
+    int line = p->lines && idx < p->ncode ? p->lines[idx] : p->firstline;
+    if (!np_exc_add_trace(vm, NP_AS_EXC(exc), p, line)) vm->exc = exc;
+}
+
+// Reverses tb[lo, hi).
+static void reverse_tb(NpTraceEntry *tb, uint32_t lo, uint32_t hi) {
+    while (hi > lo + 1) {
+        NpTraceEntry t = tb[lo];
+        tb[lo++] = tb[--hi];
+        tb[hi] = t;
+    }
+}
+
+// Ends an unwinding pass: the entries appended since [mark] (innermost first) are outer frames
+// of the older ones, so the traceback becomes reversed(new) + old: outermost first (CPython's
+// order, what np_exc_print expects).
+static void finish_tb(NpValue exc, uint32_t mark) {
+    if (!NP_IS_EXC(exc)) return;
+    NpException *e = NP_AS_EXC(exc);
+    if (mark >= e->ntb) return;
+    reverse_tb(e->tb, 0, e->ntb);
+    reverse_tb(e->tb, e->ntb - mark, e->ntb);
+}
+
+// The exception being handled by the innermost frame that handles one, or UNDEF.
+static NpValue handled_exception(NpVM *vm) {
+    for (int k = vm->nframes - 1; k >= 0; k--)
+        if (!NP_IS_UNDEF(vm->frames[k].handling)) return vm->frames[k].handling;
+    return np_undef();
+}
+
+// True when exception value [exc] matches [t], a type or a (nested) tuple of types; false with
+// TypeError when [t] holds something that is not an exception class.
+static bool exc_match(NpVM *vm, NpValue exc, NpValue t, int depth, bool *res) {
+    if (NP_IS_TUPLE(t) && depth < 64) {
+        NpTuple *tu = NP_AS_TUPLE(t);
+        *res = false;
+        for (size_t k = 0; k < tu->n; k++) {
+            bool r;
+            if (!exc_match(vm, exc, tu->items[k], depth + 1, &r)) return false;
+            if (r) *res = true;
+        }
+        return true;
+    }
+    if (!NP_IS_TYPE(t) || !(NP_AS_TYPE(t)->tflags & NP_TF_EXCEPTION))
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "catching classes that do not inherit from BaseException is not allowed");
+    *res = np_type_is_sub(np_typeof(vm, exc), NP_AS_TYPE(t));
+    return true;
+}
+
+// PEP 479: a StopIteration escaping generator frame [p] becomes RuntimeError("generator raised
+// StopIteration") caused by it.
+static void convert_stopiteration(NpVM *vm) {
+    NpValue exc = vm->exc;
+    if (!np_isinstance(vm, exc, vm->types[NP_TYPE_STOPITERATION])) return;
+    if (!np_push_root(vm, exc)) return;
+    np_raisef(vm, NP_TYPE_RUNTIMEERROR, "generator raised StopIteration");
+    np_pop_roots(vm, 1);
+    if (NP_IS_EXC(vm->exc) && NP_AS_OBJ(vm->exc) != NP_AS_OBJ(exc)) {
+        NpException *e = NP_AS_EXC(vm->exc);
+        e->cause = exc;
+        e->context = exc;
+        e->suppress_context = true;
+    }
+}
+
+// The exception instance RAISE raises for operand [exc]: an instance as is, a class
+// instantiated by calling it (so a user __init__ runs); TypeError for anything else.
+static bool make_exc(NpVM *vm, NpValue exc, NpValue *out) {
+    if (NP_IS_EXC(exc)) {
+        *out = exc;
+        return true;
+    }
+    if (NP_IS_TYPE(exc) && (NP_AS_TYPE(exc)->tflags & NP_TF_EXCEPTION)) {
+        if (!np_call(vm, exc, 0, NULL, NULL, out)) return false;
+        if (NP_IS_EXC(*out)) return true;
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "calling %s should have returned an instance of BaseException, not %s",
+                         NP_AS_TYPE(exc)->name->data, np_type_name(vm, *out));
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "exceptions must derive from BaseException");
+}
+
+// The cause operand of `raise x from y`: None, an exception, or an exception class.
+static bool make_cause(NpVM *vm, NpValue c, NpValue *out) {
+    if (NP_IS_NONE(c) || NP_IS_EXC(c)) {
+        *out = c;
+        return true;
+    }
+    if (NP_IS_TYPE(c) && (NP_AS_TYPE(c)->tflags & NP_TF_EXCEPTION)) {
+        if (!np_call(vm, c, 0, NULL, NULL, out)) return false;
+        if (NP_IS_EXC(*out)) return true;
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "exception causes must derive from BaseException");
+}
+
+/* ================================================================ slow paths of the loop */
+
+// UnboundLocalError/NameError for reading the empty register or cell [reg] of [p].
+static bool raise_unbound(NpVM *vm, NpProto *p, int reg, bool cell) {
+    const char *name = p->regnames && reg < p->nregs && p->regnames[reg]
+                           ? p->regnames[reg]->data
+                           : "?";
+    bool local = true;
+    if (cell) {
+        local = false;
+        for (int k = 0; k < p->ncells; k++)
+            if (p->cellregs[k] == reg) local = true;
+    }
+    if (!local)
+        return np_raisef(vm, NP_TYPE_NAMEERROR,
+                         "cannot access free variable '%s' where it is not associated with a "
+                         "value in enclosing scope",
+                         name);
+    return np_raisef(vm, NP_TYPE_UNBOUNDLOCALERROR,
+                     "cannot access local variable '%s' where it is not associated with a value",
+                     name);
+}
+
+// UNPACK: [dst][0..n) := exactly n items of [src].
+static bool unpack(NpVM *vm, NpValue src, NpValue *dst, int n) {
+    NpValue *items = NULL;
+    size_t len = 0;
+    if (NP_IS_TUPLE(src)) {
+        items = NP_AS_TUPLE(src)->items;
+        len = NP_AS_TUPLE(src)->n;
+    } else if (NP_IS_LIST(src)) {
+        items = NP_AS_LIST(src)->items;
+        len = NP_AS_LIST(src)->n;
+    }
+    if (items || NP_IS_TUPLE(src)) {
+        if (len < (size_t)n)
+            return np_raisef(vm, NP_TYPE_VALUEERROR,
+                             "not enough values to unpack (expected %d, got %zu)", n, len);
+        if (len > (size_t)n)
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "too many values to unpack (expected %d)", n);
+        memmove(dst, items, (size_t)n * sizeof(NpValue));
+        return true;
+    }
+    NpValue it;
+    if (!np_iter(vm, src, &it)) {
+        if (np_exc_matches(vm, vm->types[NP_TYPE_TYPEERROR]))
+            np_raisef(vm, NP_TYPE_TYPEERROR, "cannot unpack non-iterable %s object",
+                      np_type_name(vm, src));
+        return false;
+    }
+    if (!np_push_root(vm, it)) return false;
+    bool ok = false;
+    int k = 0;
+    for (; k < n; k++) {
+        NpValue v;
+        int r = np_next(vm, it, &v);
+        if (r < 0) goto done;
+        if (r == 0) {
+            np_raisef(vm, NP_TYPE_VALUEERROR, "not enough values to unpack (expected %d, got %d)",
+                      n, k);
+            goto done;
+        }
+        dst[k] = v;
+    }
+    NpValue extra;
+    int r = np_next(vm, it, &extra);
+    if (r > 0) np_raisef(vm, NP_TYPE_VALUEERROR, "too many values to unpack (expected %d)", n);
+    ok = r == 0;
+done:
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+// UNPACKEX: dst[0..nb) := first items, dst[nb] := list of the middle, then na last items.
+static bool unpack_ex(NpVM *vm, NpValue src, NpValue *dst, int nb, int na) {
+    NpValue it;
+    if (!np_iter(vm, src, &it)) {
+        if (np_exc_matches(vm, vm->types[NP_TYPE_TYPEERROR]))
+            np_raisef(vm, NP_TYPE_TYPEERROR, "cannot unpack non-iterable %s object",
+                      np_type_name(vm, src));
+        return false;
+    }
+    NpList *l = np_list_from_iter(vm, it);
+    if (!l) return false;
+    size_t n = l->n;
+    if (n < (size_t)(nb + na))
+        return np_raisef(vm, NP_TYPE_VALUEERROR,
+                         "not enough values to unpack (expected at least %d, got %zu)", nb + na,
+                         n);
+    NpList *mid = np_list_from(vm, l->items + nb, n - (size_t)nb - (size_t)na);
+    if (!mid) return false;
+    memmove(dst, l->items, (size_t)nb * sizeof(NpValue));
+    dst[nb] = np_obj(&mid->hdr);
+    memmove(dst + nb + 1, l->items + n - na, (size_t)na * sizeof(NpValue));
+    return true;
+}
+
+// Appends every item of iterable [src] to list [l] (LISTEXTEND).
+static bool list_extend(NpVM *vm, NpList *l, NpValue src) {
+    if (NP_IS_LIST(src) || NP_IS_TUPLE(src)) {
+        size_t n = NP_IS_LIST(src) ? NP_AS_LIST(src)->n : NP_AS_TUPLE(src)->n;
+        if (!np_list_reserve(vm, l, l->n + n)) return false;
+        NpValue *items = NP_IS_LIST(src) ? NP_AS_LIST(src)->items : NP_AS_TUPLE(src)->items;
+        memcpy(l->items + l->n, items, n * sizeof(NpValue));
+        l->n += n;
+        return true;
+    }
+    NpValue it;
+    if (!np_iter(vm, src, &it)) {
+        if (np_exc_matches(vm, vm->types[NP_TYPE_TYPEERROR]))
+            np_raisef(vm, NP_TYPE_TYPEERROR, "Value after * must be an iterable, not %s",
+                      np_type_name(vm, src));
+        return false;
+    }
+    NpList *tmp = np_list_from_iter(vm, it);
+    if (!tmp) return false;
+    return list_extend(vm, l, np_obj(&tmp->hdr));
+}
+
+// Adds every item of iterable [src] to set [s] (SETUPDATE); [s] must be rooted by the caller.
+static bool set_update(NpVM *vm, NpSet *s, NpValue src) {
+    NpList *tmp = np_list_from_iter(vm, src);
+    if (!tmp || !np_push_root(vm, np_obj(&tmp->hdr))) return false;
+    bool ok = true;
+    for (size_t k = 0; ok && k < tmp->n; k++) ok = np_set_add(vm, s, tmp->items[k]);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+// DICTUPDATE / DICTMERGE of [src] into [d]; [merge] reports duplicate keys and names the
+// called function [fn] in messages (for f(**a, **b)).
+static bool dict_update(NpVM *vm, NpDict *d, NpValue src, bool merge, NpValue fn) {
+    char fname[160];
+    if (!NP_IS_DICT(src)) {
+        if (!merge)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not a mapping",
+                             np_type_name(vm, src));
+        np_func_str(vm, fn, fname, sizeof fname);
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s argument after ** must be a mapping, not %s",
+                         fname, np_type_name(vm, src));
+    }
+    NpDict *s = NP_AS_DICT(src);
+    size_t pos = 0;
+    NpValue k, v;
+    while (np_dict_next(s, &pos, &k, &v)) {
+        if (merge) {
+            if (!NP_IS_STR(k)) return np_raisef(vm, NP_TYPE_TYPEERROR, "keywords must be strings");
+            bool found;
+            if (!np_dict_get(vm, d, k, NULL, &found)) return false;
+            if (found) {
+                np_func_str(vm, fn, fname, sizeof fname);
+                return np_raisef(vm, NP_TYPE_TYPEERROR,
+                                 "%s got multiple values for keyword argument '%s'", fname,
+                                 NP_AS_STR(k)->data);
+            }
+        }
+        if (!np_dict_set(vm, d, k, v)) return false;
+    }
+    return true;
+}
+
+// BUILDSTR: the concatenation of the [n] strs at [parts].
+static bool build_str(NpVM *vm, const NpValue *parts, int n, NpValue *out) {
+    size_t total = 0;
+    for (int k = 0; k < n; k++) {
+        if (!NP_IS_STR(parts[k]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "can only concatenate str (not \"%s\") to str",
+                             np_type_name(vm, parts[k]));
+        total += NP_AS_STR(parts[k])->len;
+    }
+    if (n == 1) {
+        *out = parts[0];
+        return true;
+    }
+    NpStr *s = np_str_alloc(vm, total);
+    if (!s) return false;
+    size_t at = 0;
+    for (int k = 0; k < n; k++) {
+        NpStr *p = NP_AS_STR(parts[k]);
+        memcpy(s->data + at, p->data, p->len);
+        at += p->len;
+    }
+    s->data[total] = '\0';
+    np_str_finish(s);
+    *out = np_obj(&s->hdr);
+    return true;
+}
+
+// BUILDSET / BUILDDICT: containers whose insertions may run user __hash__/__eq__, so the new
+// container is rooted while it is filled.
+static bool build_set(NpVM *vm, const NpValue *items, int n, NpValue *out) {
+    NpSet *s = np_set_new(vm, false);
+    if (!s || !np_push_root(vm, np_obj(&s->hdr))) return false;
+    bool ok = true;
+    for (int k = 0; ok && k < n; k++) ok = np_set_add(vm, s, items[k]);
+    np_pop_roots(vm, 1);
+    *out = np_obj(&s->hdr);
+    return ok;
+}
+
+static bool build_dict(NpVM *vm, const NpValue *items, int npairs, NpValue *out) {
+    NpDict *d = np_dict_new(vm);
+    if (!d || !np_push_root(vm, np_obj(&d->hdr))) return false;
+    bool ok = true;
+    for (int k = 0; ok && k < npairs; k++) ok = np_dict_set(vm, d, items[2 * k], items[2 * k + 1]);
+    np_pop_roots(vm, 1);
+    *out = np_obj(&d->hdr);
+    return ok;
+}
+
+// FORMATSIMPLE / CONVERT.
+static bool format_simple(NpVM *vm, NpValue v, NpValue *out) {
+    if (NP_IS_STR(v)) {
+        *out = v;
+        return true;
+    }
+    NpStr *s = NP_IS_INT(v) ? np_int_to_str(vm, v) : np_format(vm, v, vm->s_empty);
+    if (!s) return false;
+    *out = np_obj(&s->hdr);
+    return true;
+}
+
+static bool convert(NpVM *vm, NpValue v, int how, NpValue *out) {
+    NpStr *s;
+    if (how == 'r') s = np_repr(vm, v);
+    else if (how == 'a') s = nplib_ascii(vm, v);
+    else if (NP_IS_STR(v)) s = NP_AS_STR(v);
+    else s = np_to_str(vm, v);
+    if (!s) return false;
+    *out = np_obj(&s->hdr);
+    return true;
+}
+
+// YIELDFROM's step: sends [send] into [sub]. 1 = it yielded *out, 0 = it finished with *out.
+static int yf_send(NpVM *vm, NpValue sub, NpValue send, NpValue *out) {
+    if (NP_IS_GEN(sub)) return np_gen_resume(vm, NP_AS_GEN(sub), send, out);
+    if (NP_IS_NONE(send)) {
+        int r = np_next(vm, sub, out);
+        if (r == 0) *out = np_none();
+        return r;
+    }
+    NpValue meth;
+    if (!np_getattr(vm, sub, vm->s_send, &meth)) return -1;
+    if (np_call(vm, meth, 1, &send, NULL, out)) return 1;
+    if (!np_exc_matches(vm, vm->types[NP_TYPE_STOPITERATION])) return -1;
+    NpException *e = NP_AS_EXC(vm->exc);
+    *out = e->args && e->args->n > 0 ? e->args->items[0] : np_none();
+    np_exc_clear(vm);
+    return 0;
+}
+
+// WITHEXCEXIT: calls exit(type(exc), exc, None) and stores whether it returned a true value.
+static bool with_exc_exit(NpVM *vm, NpValue exitfn, NpValue exc, NpValue *out) {
+    NpValue args[3] = {np_obj(&np_typeof(vm, exc)->hdr), exc, np_none()};
+    NpValue r;
+    bool t;
+    if (!np_call(vm, exitfn, 3, args, NULL, &r) || !np_truthy(vm, r, &t)) return false;
+    *out = np_bool(t);
+    return true;
+}
+
+// Truth value of [v] without a call for the common kinds: 0 or 1, or -1 when slow.
+static inline int fast_truth(NpValue v) {
+    switch (v.tag) {
+    case NP_T_BOOL:
+    case NP_T_INT: return v.u.i != 0;
+    case NP_T_NONE: return 0;
+    case NP_T_FLOAT: return v.u.f != 0.0;
+    default: return -1;
+    }
+}
+
+// Floor division and modulo of int64s with Python's signs; false when the fast path does not
+// apply (zero divisor or INT64_MIN // -1).
+static inline bool i64_floordiv(int64_t a, int64_t b, int64_t *q) {
+    if (b == 0 || (b == -1 && a == INT64_MIN)) return false;
+    int64_t d = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) d--;
+    *q = d;
+    return true;
+}
+
+static inline bool i64_mod(int64_t a, int64_t b, int64_t *r) {
+    if (b == 0 || b == -1) return false;
+    int64_t m = a % b;
+    if (m != 0 && ((m < 0) != (b < 0))) m += b;
+    *r = m;
+    return true;
+}
+
+/* ================================================================ the loop */
+
+#if NP_USE_COMPUTED_GOTO
+#define CASE(name) L_##name:
+#define DISPATCH()                                                                                \
+    do {                                                                                          \
+        i = *pc++;                                                                                \
+        goto *dispatch_table[GET_OP(i)];                                                          \
+    } while (0)
+#define DEFAULT_CASE L_UNKNOWN:
+#else
+#define CASE(name) case OP_##name:
+#define DISPATCH() goto dispatch
+#define DEFAULT_CASE default:
+#endif
+
+// Operands and registers of the current instruction [i].
+#define A GET_A(i)
+#define RA R[GET_A(i)]
+#define RB R[GET_B(i)]
+#define RC R[GET_C(i)]
+// The name constant of an instruction with a name operand C (255 = in the EXTRA word).
+#define KNAME() (GET_C(i) == NP_C_EXTENDED ? K[GET_Ax(*pc)] : K[GET_C(i)])
+#define SKIP_EXTENDED()                                                                           \
+    do {                                                                                          \
+        if (GET_C(i) == NP_C_EXTENDED) pc++;                                                      \
+    } while (0)
+
+// Loads the topmost frame's state into the loop's locals.
+#define LOAD_FRAME()                                                                              \
+    do {                                                                                          \
+        f = &vm->frames[vm->nframes - 1];                                                         \
+        p = f->func->proto;                                                                       \
+        code = p->code;                                                                           \
+        pc = code + f->pc;                                                                        \
+        R = f->regs;                                                                              \
+        K = p->consts;                                                                            \
+    } while (0)
+#define SAVE_PC() (f->pc = (uint32_t)(pc - code))
+
+// Charges the budget [n] units; the slow path checks the limits every NP_CHECK_INTERVAL.
+#define CHARGE(n)                                                                                 \
+    do {                                                                                          \
+        vm->budget -= (n);                                                                        \
+        if (UNLIKELY(vm->budget < vm->check_at) && !np_check_limits(vm)) goto error;              \
+    } while (0)
+#define SAFEPOINT()                                                                               \
+    do {                                                                                          \
+        if (UNLIKELY(vm->gc_pending)) np_gc_collect(vm);                                          \
+    } while (0)
+// Stores [v] in R[A] and continues; for instructions whose slow path filled [tmp].
+#define SET_A_TMP()                                                                               \
+    do {                                                                                          \
+        RA = tmp;                                                                                 \
+        DISPATCH();                                                                               \
+    } while (0)
+
+bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
+#if NP_USE_COMPUTED_GOTO
+    static const void *const dispatch_table[256] = {
+#define OPCODE(name, fmt, doc) &&L_##name,
+#include "np_opcodes.h"
+#undef OPCODE
+        [OP__COUNT... 255] = &&L_UNKNOWN,
+    };
+#endif
+    NpFrame *f;
+    NpProto *p;
+    const uint32_t *code, *pc;
+    NpValue *R, *K;
+    uint32_t i;
+    NpValue tmp;
+    // Operands of the shared call path.
+    NpValue callee, cself;
+    NpValue *argv;
+    int nargs, ret_reg;
+    NpTuple *kwn;
+    // Set when do_call constructs a user instance inline and calls its __init__.
+    bool init_call = false;
+    // Binary operator of the shared slow path.
+    NpBinOp bop;
+    NpCmpOp cop;
+    // Traceback entries already on the exception when this unwinding pass began.
+    uint32_t tb_mark = 0;
+
+    *yielded = false;
+    LOAD_FRAME();
+    if (UNLIKELY(++vm->c_depth > NP_MAX_C_DEPTH)) {
+        np_raisef(vm, NP_TYPE_RECURSIONERROR,
+                  "maximum recursion depth exceeded while calling a Python object");
+        vm->nframes--;
+        if (!f->gen) np_stack_pop(vm, f->regs);
+        vm->c_depth--;
+        return false;
+    }
+    SAFEPOINT();
+
+#if NP_USE_COMPUTED_GOTO
+    DISPATCH();
+#else
+dispatch:
+    i = *pc++;
+    switch (GET_OP(i)) {
+#endif
+
+    /* ---- loads and moves */
+    CASE(MOVE) {
+        RA = RB;
+        DISPATCH();
+    }
+    CASE(LOADK) {
+        RA = K[GET_Bx(i)];
+        DISPATCH();
+    }
+    CASE(LOADI) {
+        RA = np_int(GET_sBx(i));
+        DISPATCH();
+    }
+    CASE(LOADNONE) {
+        RA = np_none();
+        DISPATCH();
+    }
+    CASE(LOADBOOL) {
+        RA = np_bool(GET_B(i) != 0);
+        DISPATCH();
+    }
+    CASE(LOADBUILTIN) {
+        if (UNLIKELY(GET_B(i) >= NP_TYPE__COUNT)) goto bad_opcode;
+        RA = np_obj(&vm->types[GET_B(i)]->hdr);
+        DISPATCH();
+    }
+    CASE(CLEAR) {
+        RA = np_undef();
+        DISPATCH();
+    }
+    CASE(CHECKBOUND) {
+        if (UNLIKELY(NP_IS_UNDEF(RA))) {
+            raise_unbound(vm, p, A, false);
+            goto error;
+        }
+        DISPATCH();
+    }
+
+    /* ---- globals and cells */
+    CASE(GETGLOBAL) {
+        NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
+        tmp = np_dict_get_str(f->func->globals, name);
+        if (UNLIKELY(NP_IS_UNDEF(tmp))) {
+            tmp = np_dict_get_str(vm->builtins, name);
+            if (NP_IS_UNDEF(tmp)) {
+                np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
+                goto error;
+            }
+        }
+        SET_A_TMP();
+    }
+    CASE(SETGLOBAL) {
+        if (UNLIKELY(!np_dict_set_str(vm, f->func->globals, NP_AS_STR(K[GET_Bx(i)]), RA)))
+            goto error;
+        DISPATCH();
+    }
+    CASE(DELGLOBAL) {
+        bool found;
+        if (!np_dict_del(vm, f->func->globals, K[GET_Bx(i)], NULL, &found)) goto error;
+        if (!found) {
+            np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined",
+                      NP_AS_STR(K[GET_Bx(i)])->data);
+            goto error;
+        }
+        DISPATCH();
+    }
+    CASE(GETCELL) {
+        tmp = ((NpCell *)NP_AS_OBJ(RB))->value;
+        if (UNLIKELY(NP_IS_UNDEF(tmp))) {
+            raise_unbound(vm, p, GET_B(i), true);
+            goto error;
+        }
+        SET_A_TMP();
+    }
+    CASE(SETCELL) {
+        ((NpCell *)NP_AS_OBJ(RB))->value = RA;
+        DISPATCH();
+    }
+    CASE(DELCELL) {
+        NpCell *cell = (NpCell *)NP_AS_OBJ(RB);
+        if (NP_IS_UNDEF(cell->value)) {
+            raise_unbound(vm, p, GET_B(i), true);
+            goto error;
+        }
+        cell->value = np_undef();
+        DISPATCH();
+    }
+
+    /* ---- attributes, items, methods */
+    CASE(GETATTR) {
+        if (!np_getattr(vm, RB, NP_AS_STR(KNAME()), &tmp)) goto error;
+        SKIP_EXTENDED();
+        SET_A_TMP();
+    }
+    CASE(SETATTR) {
+        if (!np_setattr(vm, RA, NP_AS_STR(KNAME()), RB)) goto error;
+        SKIP_EXTENDED();
+        DISPATCH();
+    }
+    CASE(DELATTR) {
+        if (!np_delattr(vm, RA, NP_AS_STR(KNAME()))) goto error;
+        SKIP_EXTENDED();
+        DISPATCH();
+    }
+    CASE(GETITEM) {
+        NpValue o = RB, k = RC;
+        if (LIKELY(k.tag == NP_T_INT)) {
+            int64_t ix = k.u.i;
+            if (NP_IS_LIST(o)) {
+                NpList *l = NP_AS_LIST(o);
+                if (ix < 0) ix += (int64_t)l->n;
+                if ((uint64_t)ix < l->n) {
+                    RA = l->items[ix];
+                    DISPATCH();
+                }
+            } else if (NP_IS_TUPLE(o)) {
+                NpTuple *t = NP_AS_TUPLE(o);
+                if (ix < 0) ix += (int64_t)t->n;
+                if ((uint64_t)ix < t->n) {
+                    RA = t->items[ix];
+                    DISPATCH();
+                }
+            }
+        }
+        if (!np_getitem(vm, o, k, &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(SETITEM) {
+        NpValue o = RA, k = RB;
+        if (k.tag == NP_T_INT && NP_IS_LIST(o)) {
+            NpList *l = NP_AS_LIST(o);
+            int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->n : k.u.i;
+            if ((uint64_t)ix < l->n) {
+                l->items[ix] = RC;
+                DISPATCH();
+            }
+        }
+        if (!np_setitem(vm, o, k, RC)) goto error;
+        DISPATCH();
+    }
+    CASE(DELITEM) {
+        if (!np_delitem(vm, RA, RB)) goto error;
+        DISPATCH();
+    }
+    CASE(LOADMETHOD) {
+        NpValue self;
+        if (!np_getmethod(vm, RB, NP_AS_STR(KNAME()), &tmp, &self)) goto error;
+        SKIP_EXTENDED();
+        RA = tmp;
+        R[A + 1] = self;
+        DISPATCH();
+    }
+
+    /* ---- calls and functions */
+    CASE(CALL) {
+        nargs = GET_B(i);
+        kwn = NULL;
+        if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
+        callee = RA;
+        cself = np_undef();
+        argv = &R[A + 1];
+        ret_reg = A;
+        init_call = false;
+        goto do_call;
+    }
+    CASE(CALLMETHOD) {
+        nargs = GET_B(i);
+        kwn = NULL;
+        if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
+        callee = RA;
+        cself = R[A + 1];
+        argv = &R[A + 2];
+        ret_reg = A;
+        init_call = false;
+        goto do_call;
+    }
+    CASE(CALLEX) {
+        // Lays the arguments out on the stack above the frame, then calls generically.
+        NpValue at = R[A + 1], kw = R[A + 2];
+        char fname[160];
+        if (!NP_IS_TUPLE(at)) {
+            np_func_str(vm, RA, fname, sizeof fname);
+            np_raisef(vm, NP_TYPE_TYPEERROR, "%s argument after * must be an iterable, not %s",
+                      fname, np_type_name(vm, at));
+            goto error;
+        }
+        if (!NP_IS_NONE(kw) && !NP_IS_DICT(kw)) {
+            np_func_str(vm, RA, fname, sizeof fname);
+            np_raisef(vm, NP_TYPE_TYPEERROR, "%s argument after ** must be a mapping, not %s",
+                      fname, np_type_name(vm, kw));
+            goto error;
+        }
+        NpTuple *pt = NP_AS_TUPLE(at);
+        size_t nkw = NP_IS_DICT(kw) ? NP_AS_DICT(kw)->n : 0;
+        if (pt->n + nkw > 100000000) {
+            np_raise_nomem(vm);
+            goto error;
+        }
+        NpTuple *names = NULL;
+        if (nkw) {
+            names = np_tuple_new(vm, nkw);
+            if (!names) goto error;
+        }
+        NpValue *args = np_stack_push(vm, pt->n + nkw + 1);
+        if (!args) goto error;
+        // Slot 0 keeps [names] alive while the call runs.
+        args[0] = names ? np_obj(&names->hdr) : np_none();
+        memcpy(args + 1, pt->items, pt->n * sizeof(NpValue));
+        size_t pos = 0, k = 0;
+        NpValue key, val;
+        bool ok = true;
+        while (nkw && np_dict_next(NP_AS_DICT(kw), &pos, &key, &val)) {
+            if (!NP_IS_STR(key)) {
+                ok = np_raisef(vm, NP_TYPE_TYPEERROR, "keywords must be strings");
+                break;
+            }
+            names->items[k] = key;
+            args[1 + pt->n + k++] = val;
+        }
+        if (ok) ok = np_call(vm, RA, (int)(pt->n + nkw), args + 1, names, &tmp);
+        np_stack_pop(vm, args);
+        if (!ok) goto error;
+        SET_A_TMP();
+    }
+    CASE(MAKEFUNC) {
+        NpFunction *fn = np_func_new(vm, (NpProto *)NP_AS_OBJ(K[GET_Bx(i)]), f->func->globals, RA,
+                                     R[A + 1], R);
+        if (!fn) goto error;
+        RA = np_obj(&fn->hdr);
+        DISPATCH();
+    }
+    CASE(RETURN) {
+        tmp = RA;
+        goto do_return;
+    }
+    CASE(RETURNNONE) {
+        tmp = np_none();
+        goto do_return;
+    }
+    CASE(YIELD) {
+        NpGenerator *g = f->gen;
+        if (!g) goto bad_opcode;
+        g->pc = (uint32_t)(pc - code);
+        g->resume_reg = (uint8_t)A;
+        g->handling = f->handling;
+        g->state = NP_GEN_SUSPENDED;
+        *out = RB;
+        *yielded = true;
+        vm->nframes--;
+        vm->c_depth--;
+        return true;
+    }
+    CASE(YIELDFROM) {
+        NpGenerator *g = f->gen;
+        if (!g) goto bad_opcode;
+        NpValue send = f->yf_resumed ? RA : np_none();
+        f->yf_resumed = 0;
+        g->yf = RB;
+        int r = yf_send(vm, RB, send, &tmp);
+        if (r < 0) {
+            g->yf = np_undef();
+            goto error;
+        }
+        if (r == 0) {
+            g->yf = np_undef();
+            SET_A_TMP();
+        }
+        // Suspend at this same instruction: resuming re-runs it with the value sent in.
+        g->pc = (uint32_t)(pc - code) - 1;
+        g->resume_reg = (uint8_t)A;
+        g->handling = f->handling;
+        g->state = NP_GEN_SUSPENDED;
+        *out = tmp;
+        *yielded = true;
+        vm->nframes--;
+        vm->c_depth--;
+        return true;
+    }
+
+    /* ---- arithmetic */
+    CASE(ADD) {
+        NpValue b = RB, c = RC;
+        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) {
+            int64_t r;
+            if (LIKELY(!__builtin_add_overflow(b.u.i, c.u.i, &r))) {
+                RA = np_int(r);
+                DISPATCH();
+            }
+        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
+            RA = np_float(b.u.f + c.u.f);
+            DISPATCH();
+        }
+        bop = BINOP_ADD;
+        goto binop_slow;
+    }
+    CASE(SUB) {
+        NpValue b = RB, c = RC;
+        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) {
+            int64_t r;
+            if (LIKELY(!__builtin_sub_overflow(b.u.i, c.u.i, &r))) {
+                RA = np_int(r);
+                DISPATCH();
+            }
+        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
+            RA = np_float(b.u.f - c.u.f);
+            DISPATCH();
+        }
+        bop = BINOP_SUB;
+        goto binop_slow;
+    }
+    CASE(MUL) {
+        NpValue b = RB, c = RC;
+        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) {
+            int64_t r;
+            if (LIKELY(!__builtin_mul_overflow(b.u.i, c.u.i, &r))) {
+                RA = np_int(r);
+                DISPATCH();
+            }
+        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
+            RA = np_float(b.u.f * c.u.f);
+            DISPATCH();
+        }
+        bop = BINOP_MUL;
+        goto binop_slow;
+    }
+    CASE(DIV) {
+        NpValue b = RB, c = RC;
+        if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT && c.u.f != 0.0) {
+            RA = np_float(b.u.f / c.u.f);
+            DISPATCH();
+        }
+        bop = BINOP_DIV;
+        goto binop_slow;
+    }
+    CASE(FLOORDIV) {
+        NpValue b = RB, c = RC;
+        int64_t r;
+        if (b.tag == NP_T_INT && c.tag == NP_T_INT && i64_floordiv(b.u.i, c.u.i, &r)) {
+            RA = np_int(r);
+            DISPATCH();
+        }
+        bop = BINOP_FLOORDIV;
+        goto binop_slow;
+    }
+    CASE(MOD) {
+        NpValue b = RB, c = RC;
+        int64_t r;
+        if (b.tag == NP_T_INT && c.tag == NP_T_INT && i64_mod(b.u.i, c.u.i, &r)) {
+            RA = np_int(r);
+            DISPATCH();
+        }
+        bop = BINOP_MOD;
+        goto binop_slow;
+    }
+    CASE(POW) {
+        bop = BINOP_POW;
+        goto binop_slow;
+    }
+    CASE(MATMUL) {
+        bop = BINOP_MATMUL;
+        goto binop_slow;
+    }
+    CASE(LSHIFT) {
+        NpValue b = RB, c = RC;
+        if (b.tag == NP_T_INT && c.tag == NP_T_INT && c.u.i >= 0 && c.u.i < 63) {
+            int64_t r = (int64_t)((uint64_t)b.u.i << c.u.i);
+            if ((r >> c.u.i) == b.u.i) {
+                RA = np_int(r);
+                DISPATCH();
+            }
+        }
+        bop = BINOP_LSHIFT;
+        goto binop_slow;
+    }
+    CASE(RSHIFT) {
+        NpValue b = RB, c = RC;
+        if (b.tag == NP_T_INT && c.tag == NP_T_INT && c.u.i >= 0) {
+            RA = np_int(c.u.i >= 64 ? (b.u.i < 0 ? -1 : 0) : b.u.i >> c.u.i);
+            DISPATCH();
+        }
+        bop = BINOP_RSHIFT;
+        goto binop_slow;
+    }
+    CASE(BITAND) {
+        NpValue b = RB, c = RC;
+        if (b.tag == NP_T_INT && c.tag == NP_T_INT) {
+            RA = np_int(b.u.i & c.u.i);
+            DISPATCH();
+        }
+        bop = BINOP_BITAND;
+        goto binop_slow;
+    }
+    CASE(BITOR) {
+        NpValue b = RB, c = RC;
+        if (b.tag == NP_T_INT && c.tag == NP_T_INT) {
+            RA = np_int(b.u.i | c.u.i);
+            DISPATCH();
+        }
+        bop = BINOP_BITOR;
+        goto binop_slow;
+    }
+    CASE(BITXOR) {
+        NpValue b = RB, c = RC;
+        if (b.tag == NP_T_INT && c.tag == NP_T_INT) {
+            RA = np_int(b.u.i ^ c.u.i);
+            DISPATCH();
+        }
+        bop = BINOP_BITXOR;
+        goto binop_slow;
+    }
+    CASE(INPLACE) {
+        NpBinOp op = (NpBinOp)GET_Ax(*pc);
+        NpValue b = RB, c = RC;
+        if (op == BINOP_ADD && b.tag == NP_T_INT && c.tag == NP_T_INT) {
+            int64_t r;
+            if (!__builtin_add_overflow(b.u.i, c.u.i, &r)) {
+                pc++;
+                RA = np_int(r);
+                DISPATCH();
+            }
+        }
+        if ((unsigned)op >= BINOP__COUNT) goto bad_opcode;
+        if (!np_inplace_binop(vm, op, b, c, &tmp)) goto error;
+        pc++;
+        SET_A_TMP();
+    }
+    CASE(NEG) {
+        NpValue b = RB;
+        if (b.tag == NP_T_INT && b.u.i != INT64_MIN) {
+            RA = np_int(-b.u.i);
+            DISPATCH();
+        }
+        if (b.tag == NP_T_FLOAT) {
+            RA = np_float(-b.u.f);
+            DISPATCH();
+        }
+        if (!np_unaryop(vm, UNARY_USUB, b, &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(POS) {
+        if (!np_unaryop(vm, UNARY_UADD, RB, &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(INVERT) {
+        NpValue b = RB;
+        if (b.tag == NP_T_INT) {
+            RA = np_int(~b.u.i);
+            DISPATCH();
+        }
+        if (!np_unaryop(vm, UNARY_INVERT, b, &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(NOT) {
+        int t = fast_truth(RB);
+        if (t < 0) {
+            bool bt;
+            if (!np_truthy(vm, RB, &bt)) goto error;
+            t = bt;
+        }
+        RA = np_bool(!t);
+        DISPATCH();
+    }
+
+    /* ---- comparisons */
+#define CMP_CASE(NAME, OPER, CMPOP)                                                               \
+    CASE(NAME) {                                                                                  \
+        NpValue b = RB, c = RC;                                                                   \
+        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) {                                     \
+            RA = np_bool(b.u.i OPER c.u.i);                                                       \
+            DISPATCH();                                                                           \
+        }                                                                                         \
+        if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {                                         \
+            RA = np_bool(b.u.f OPER c.u.f);                                                       \
+            DISPATCH();                                                                           \
+        }                                                                                         \
+        cop = CMPOP;                                                                              \
+        goto compare_slow;                                                                        \
+    }
+    CMP_CASE(EQ, ==, CMP_EQ)
+    CMP_CASE(NE, !=, CMP_NOTEQ)
+    CMP_CASE(LT, <, CMP_LT)
+    CMP_CASE(LE, <=, CMP_LTE)
+    CMP_CASE(GT, >, CMP_GT)
+    CMP_CASE(GE, >=, CMP_GTE)
+#undef CMP_CASE
+    CASE(IS) {
+        RA = np_bool(np_is(RB, RC));
+        DISPATCH();
+    }
+    CASE(ISNOT) {
+        RA = np_bool(!np_is(RB, RC));
+        DISPATCH();
+    }
+    CASE(IN) {
+        bool r;
+        if (!np_contains(vm, RC, RB, &r)) goto error;
+        RA = np_bool(r);
+        DISPATCH();
+    }
+    CASE(NOTIN) {
+        bool r;
+        if (!np_contains(vm, RC, RB, &r)) goto error;
+        RA = np_bool(!r);
+        DISPATCH();
+    }
+
+    /* ---- jumps */
+    CASE(JMP) {
+        int sj = GET_sJ(i);
+        pc += sj;
+        if (sj < 0) {
+            CHARGE(-sj);
+            SAFEPOINT();
+        }
+        DISPATCH();
+    }
+    CASE(JMPIF) {
+        int t = fast_truth(RA);
+        if (UNLIKELY(t < 0)) {
+            bool bt;
+            if (!np_truthy(vm, RA, &bt)) goto error;
+            t = bt;
+        }
+        if (t) {
+            int sj = GET_sBx(i);
+            pc += sj;
+            if (sj < 0) {
+                CHARGE(-sj);
+                SAFEPOINT();
+            }
+        }
+        DISPATCH();
+    }
+    CASE(JMPIFNOT) {
+        int t = fast_truth(RA);
+        if (UNLIKELY(t < 0)) {
+            bool bt;
+            if (!np_truthy(vm, RA, &bt)) goto error;
+            t = bt;
+        }
+        if (!t) {
+            int sj = GET_sBx(i);
+            pc += sj;
+            if (sj < 0) {
+                CHARGE(-sj);
+                SAFEPOINT();
+            }
+        }
+        DISPATCH();
+    }
+
+    /* ---- iteration */
+    CASE(GETITER) {
+        if (!np_iter(vm, RB, &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(FORITER) {
+        NpValue itv = RA;
+        int r;
+        if (LIKELY(NP_IS_ITER(itv))) {
+            NpIter *it = NP_AS_ITER(itv);
+            if (it->ikind == ITER_RANGE) {
+                if (it->n > 0) {
+                    R[A + 1] = np_int(it->i);
+                    it->i += it->step;
+                    it->n--;
+                    DISPATCH();
+                }
+                goto foriter_done;
+            }
+            if (it->ikind == ITER_LIST) {
+                NpList *l = NP_AS_LIST(it->src);
+                if (!it->done && (uint64_t)it->i < l->n) {
+                    R[A + 1] = l->items[it->i++];
+                    DISPATCH();
+                }
+                it->done = true;
+                goto foriter_done;
+            }
+            r = np_next(vm, itv, &tmp);
+        } else if (NP_IS_GEN(itv)) {
+            r = np_gen_resume(vm, NP_AS_GEN(itv), np_none(), &tmp);
+        } else {
+            r = np_next(vm, itv, &tmp);
+        }
+        if (r < 0) goto error;
+        if (r > 0) {
+            R[A + 1] = tmp;
+            DISPATCH();
+        }
+    foriter_done : {
+        int sj = GET_sBx(i);
+        pc += sj;
+        if (sj < 0) {
+            CHARGE(-sj);
+            SAFEPOINT();
+        }
+        DISPATCH();
+    }
+    }
+    CASE(UNPACK) {
+        if (!unpack(vm, RC, &RA, GET_B(i))) goto error;
+        DISPATCH();
+    }
+    CASE(UNPACKEX) {
+        if (!unpack_ex(vm, RA, &RA, GET_B(i), GET_C(i))) goto error;
+        DISPATCH();
+    }
+
+    /* ---- building containers and strings */
+    CASE(BUILDLIST) {
+        NpList *l = np_list_from(vm, &RB, (size_t)GET_C(i));
+        if (!l) goto error;
+        RA = np_obj(&l->hdr);
+        DISPATCH();
+    }
+    CASE(BUILDTUPLE) {
+        NpTuple *t = np_tuple_from(vm, &RB, (size_t)GET_C(i));
+        if (!t) goto error;
+        RA = np_obj(&t->hdr);
+        DISPATCH();
+    }
+    CASE(BUILDSET) {
+        if (!build_set(vm, &RB, GET_C(i), &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(BUILDDICT) {
+        if (!build_dict(vm, &RB, GET_C(i), &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(BUILDSLICE) {
+        int b = GET_B(i);
+        NpSlice *s = np_slice_new(vm, R[b], R[b + 1], R[b + 2]);
+        if (!s) goto error;
+        RA = np_obj(&s->hdr);
+        DISPATCH();
+    }
+    CASE(BUILDSTR) {
+        if (!build_str(vm, &RB, GET_C(i), &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(LISTAPPEND) {
+        if (!np_list_append(vm, NP_AS_LIST(RA), RB)) goto error;
+        DISPATCH();
+    }
+    CASE(LISTEXTEND) {
+        if (!list_extend(vm, NP_AS_LIST(RA), RB)) goto error;
+        DISPATCH();
+    }
+    CASE(LISTTOTUPLE) {
+        NpList *l = NP_AS_LIST(RB);
+        NpTuple *t = np_tuple_from(vm, l->items, l->n);
+        if (!t) goto error;
+        RA = np_obj(&t->hdr);
+        DISPATCH();
+    }
+    CASE(SETADD) {
+        if (!np_set_add(vm, NP_AS_SET(RA), RB)) goto error;
+        DISPATCH();
+    }
+    CASE(SETUPDATE) {
+        if (!set_update(vm, NP_AS_SET(RA), RB)) goto error;
+        DISPATCH();
+    }
+    CASE(DICTSET) {
+        if (!np_dict_set(vm, NP_AS_DICT(RA), RB, RC)) goto error;
+        DISPATCH();
+    }
+    CASE(DICTUPDATE) {
+        if (!dict_update(vm, NP_AS_DICT(RA), RB, false, np_none())) goto error;
+        DISPATCH();
+    }
+    CASE(DICTMERGE) {
+        // The compiler builds f(**m) arguments in R[A] with the callee two registers below.
+        NpValue fn = A >= 2 ? R[A - 2] : np_none();
+        if (!dict_update(vm, NP_AS_DICT(RA), RB, true, fn)) goto error;
+        DISPATCH();
+    }
+    CASE(CONVERT) {
+        if (!convert(vm, RB, GET_C(i), &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(FORMAT) {
+        if (!NP_IS_STR(RC)) {
+            np_raisef(vm, NP_TYPE_TYPEERROR, "format spec must be a str");
+            goto error;
+        }
+        NpStr *s = np_format(vm, RB, NP_AS_STR(RC));
+        if (!s) goto error;
+        RA = np_obj(&s->hdr);
+        DISPATCH();
+    }
+    CASE(FORMATSIMPLE) {
+        if (!format_simple(vm, RB, &tmp)) goto error;
+        SET_A_TMP();
+    }
+
+    /* ---- exceptions */
+    CASE(RAISE) {
+        int how = GET_B(i);
+        if (how == 0) {
+            NpValue h = handled_exception(vm);
+            if (NP_IS_UNDEF(h)) {
+                np_raisef(vm, NP_TYPE_RUNTIMEERROR, "No active exception to reraise");
+                goto error;
+            }
+            vm->exc = h;
+            goto reraise;
+        }
+        NpValue exc, cause;
+        if (!make_exc(vm, RA, &exc)) goto error;
+        if (how == 2) {
+            // Keep the new instance alive while the cause may run Python code.
+            if (!np_push_root(vm, exc)) goto error;
+            bool ok = make_cause(vm, R[A + 1], &cause);
+            np_pop_roots(vm, 1);
+            if (!ok) goto error;
+            NP_AS_EXC(exc)->cause = cause;
+            NP_AS_EXC(exc)->suppress_context = true;
+        }
+        vm->exc = exc;
+        np_set_context(vm, exc);
+        goto error_trace;
+    }
+    CASE(RERAISE) {
+        vm->exc = RA;
+        goto reraise;
+    }
+    CASE(EXCMATCH) {
+        bool r;
+        if (!exc_match(vm, RB, RC, 0, &r)) goto error;
+        RA = np_bool(r);
+        DISPATCH();
+    }
+    CASE(PUSHEXC) {
+        R[A + 1] = f->handling;
+        f->handling = RA;
+        DISPATCH();
+    }
+    CASE(POPEXC) {
+        f->handling = R[A + 1];
+        DISPATCH();
+    }
+
+    /* ---- with statements */
+    CASE(WITHENTER) {
+        NpValue exitfn, entered;
+        if (!np_with_enter(vm, RB, &exitfn, &entered)) goto error;
+        RA = exitfn;
+        R[A + 1] = entered;
+        DISPATCH();
+    }
+    CASE(WITHEXIT) {
+        NpValue args[3] = {np_none(), np_none(), np_none()};
+        if (!np_call(vm, RA, 3, args, NULL, &tmp)) goto error;
+        DISPATCH();
+    }
+    CASE(WITHEXCEXIT) {
+        if (!with_exc_exit(vm, RA, RB, &tmp)) goto error;
+        R[A + 1] = tmp;
+        DISPATCH();
+    }
+
+    /* ---- modules and classes */
+    CASE(IMPORT) {
+        if (!np_import(vm, NP_AS_STR(K[GET_Bx(i)]), &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(IMPORTFROM) {
+        if (!np_import_from(vm, RB, NP_AS_STR(KNAME()), &tmp)) goto error;
+        SKIP_EXTENDED();
+        SET_A_TMP();
+    }
+    CASE(IMPORTSTAR) {
+        if (!np_import_star(vm, RA, f->func->globals)) goto error;
+        DISPATCH();
+    }
+    CASE(BUILDCLASS) {
+        if (!np_build_class(vm, RA, R[A + 1], R[A + 2], &tmp)) goto error;
+        SET_A_TMP();
+    }
+
+    /* ---- misc */
+    CASE(NOP) { DISPATCH(); }
+    CASE(EXTRA)
+    DEFAULT_CASE {
+        goto bad_opcode;
+    }
+#if !NP_USE_COMPUTED_GOTO
+    }
+#endif
+
+bad_opcode:
+    np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid bytecode: opcode %d at offset %d",
+              (int)GET_OP(i), (int)(pc - code) - 1);
+    goto error;
+
+binop_slow:
+    if (!np_binop(vm, bop, RB, RC, &tmp)) goto error;
+    SET_A_TMP();
+
+compare_slow:
+    if (!np_compare(vm, cop, RB, RC, &tmp)) goto error;
+    SET_A_TMP();
+
+do_call:
+    CHARGE(1);
+    if (NP_IS_KIND(callee, OBJ_BOUND) && NP_IS_UNDEF(cself)) {
+        NpBound *b = (NpBound *)NP_AS_OBJ(callee);
+        cself = b->self;
+        callee = b->func;
+    }
+    if (NP_IS_TYPE(callee) && NP_AS_TYPE(callee)->construct == np_user_construct &&
+        NP_AS_TYPE(callee)->inst_kind == OBJ_INSTANCE && NP_IS_UNDEF(cself)) {
+        // Construct a plain user instance inline so __init__ runs in this loop.
+        NpType *t = NP_AS_TYPE(callee);
+        NpValue init = np_type_lookup(t, vm->s_init);
+        if (NP_IS_KIND(init, OBJ_FUNCTION) &&
+            !(((NpFunction *)NP_AS_OBJ(init))->proto->flags & NP_PROTO_GENERATOR)) {
+            if (!np_instance_new(vm, t, &tmp)) goto error;
+            R[ret_reg] = tmp;
+            cself = tmp;
+            callee = init;
+            init_call = true;
+            goto call_python;
+        }
+    }
+    if (LIKELY(NP_IS_KIND(callee, OBJ_FUNCTION))) {
+    call_python : {
+        NpFunction *fn = (NpFunction *)NP_AS_OBJ(callee);
+        NpProto *cp = fn->proto;
+        bool is_init = init_call;
+        if (UNLIKELY(cp->flags & NP_PROTO_GENERATOR)) {
+            if (!np_gen_new(vm, fn, cself, nargs, argv, kwn, &tmp)) goto error;
+            R[ret_reg] = tmp;
+            DISPATCH();
+        }
+        NpValue *regs = np_stack_push(vm, cp->nregs);
+        if (UNLIKELY(!regs)) goto error;
+        int total = nargs + !NP_IS_UNDEF(cself);
+        if (LIKELY(!kwn && total == cp->argcount && cp->kwonly == 0 && cp->ncells == 0 &&
+                   cp->nfree == 0 && !(cp->flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW)))) {
+            NpValue *d = regs;
+            if (!NP_IS_UNDEF(cself)) *d++ = cself;
+            for (int k = 0; k < nargs; k++) d[k] = argv[k];
+            for (int k = total; k < cp->nregs; k++) regs[k] = np_undef();
+        } else if (!np_bind_args(vm, fn, regs, cself, nargs, argv, kwn)) {
+            np_stack_pop(vm, regs);
+            goto error;
+        }
+        SAVE_PC();
+        NpFrame *nf = np_frame_push(vm, fn, regs);
+        if (UNLIKELY(!nf)) {
+            np_stack_pop(vm, regs);
+            goto error;
+        }
+        nf->ret_reg = ret_reg;
+        nf->is_init = is_init;
+        LOAD_FRAME();
+        SAFEPOINT();
+        DISPATCH();
+    }
+    }
+    if (NP_IS_UNDEF(cself)) {
+        if (!np_call(vm, callee, nargs, argv, kwn, &tmp)) goto error;
+    } else if (!np_call_with_self(vm, callee, cself, nargs, argv, kwn, &tmp)) {
+        goto error;
+    }
+    R[ret_reg] = tmp;
+    DISPATCH();
+
+do_return : {
+    bool c = f->c_boundary, is_init = f->is_init;
+    int rr = f->ret_reg;
+    if (f->gen) {
+        f->gen->state = NP_GEN_DONE;
+        f->gen->yf = np_undef();
+        f->gen->handling = np_undef();
+    } else {
+        np_stack_pop(vm, f->regs);
+    }
+    vm->nframes--;
+    if (c) {
+        *out = tmp;
+        vm->c_depth--;
+        return true;
+    }
+    LOAD_FRAME();
+    if (UNLIKELY(is_init)) {
+        if (!NP_IS_NONE(tmp)) {
+            np_raisef(vm, NP_TYPE_TYPEERROR, "__init__() should return None, not '%s'",
+                      np_type_name(vm, tmp));
+            goto error;
+        }
+    } else {
+        R[rr] = tmp;
+    }
+    SAFEPOINT();
+    DISPATCH();
+}
+
+    /* ---- exception unwinding */
+error:
+    if (UNLIKELY(!NP_IS_EXC(vm->exc)))
+        np_raisef(vm, NP_TYPE_RUNTIMEERROR, "SystemError: error return without exception set");
+    if (NP_AS_EXC(vm->exc)->ntb == 0 && !(NP_AS_EXC(vm->exc)->hdr.flags & NP_EXC_UNCATCHABLE))
+        np_set_context(vm, vm->exc);
+error_trace:
+    tb_mark = NP_AS_EXC(vm->exc)->ntb;
+    add_trace(vm, p, instr_index(code, pc));
+    goto unwind;
+reraise:
+    if (!NP_IS_EXC(vm->exc)) {
+        vm->exc = np_undef();
+        goto error;
+    }
+    tb_mark = NP_AS_EXC(vm->exc)->ntb;
+unwind:
+    for (;;) {
+        NpValue exc = vm->exc;
+        if (!(NP_AS_EXC(exc)->hdr.flags & NP_EXC_UNCATCHABLE)) {
+            uint32_t idx = instr_index(code, pc);
+            for (uint32_t h = 0; h < p->nhandlers; h++) {
+                NpHandlerEntry *he = &p->handlers[h];
+                if (idx >= he->start && idx < he->end) {
+                    finish_tb(exc, tb_mark);
+                    R[he->reg] = exc;
+                    vm->exc = np_undef();
+                    pc = code + he->handler;
+                    DISPATCH();
+                }
+            }
+        }
+        bool c = f->c_boundary;
+        if (f->gen) {
+            f->gen->state = NP_GEN_DONE;
+            f->gen->yf = np_undef();
+            f->gen->handling = np_undef();
+            if (np_isinstance(vm, exc, vm->types[NP_TYPE_STOPITERATION])) {
+                finish_tb(exc, tb_mark);
+                convert_stopiteration(vm);
+                tb_mark = 0;
+                add_trace(vm, p, instr_index(code, pc));
+            }
+        } else {
+            np_stack_pop(vm, f->regs);
+        }
+        vm->nframes--;
+        if (c) {
+            finish_tb(vm->exc, tb_mark);
+            vm->c_depth--;
+            return false;
+        }
+        LOAD_FRAME();
+        add_trace(vm, p, instr_index(code, pc));
+    }
+}

@@ -1,0 +1,108 @@
+/*
+ * np_interp.h - the interpreter's API: VM lifecycle and limits, running module code, calling,
+ * generators, classes and the module registry; plus the helpers shared by the interpreter's
+ * own files (np_interp.c, np_call.c, np_func.c, np_gen.c, np_module.c, np_class.c).
+ *
+ * See docs/vm.md for frames, the calling convention, exception unwinding and GC safe points.
+ */
+#ifndef NP_VM_INTERP_H
+#define NP_VM_INTERP_H
+
+#include "np_runtime.h"
+
+/* ================================================================ lifecycle and limits */
+
+// Runs module code [module_proto] with the globals dict [globals] (the CLI passes
+// vm->main_globals with __name__ already set). Uses the budget and deadline the host set. True
+// on success with the module's result (None) in [*result]; false with the exception in vm->exc.
+bool npvm_run(NpVM *vm, NpProto *module_proto, NpDict *globals, NpValue *result);
+// Instruction budget of the next runs (charged on backward jumps and calls).
+void npvm_set_budget(NpVM *vm, int64_t budget);
+void npvm_set_memory_limit(NpVM *vm, size_t bytes);
+// Python call depth; clamped to [1, NP_MAX_RECURSION_LIMIT]. Ignored while a run is active.
+void npvm_set_recursion_limit(NpVM *vm, int limit);
+// Wall-clock limit from now, in seconds; 0 removes it.
+void npvm_set_timeout(NpVM *vm, double seconds);
+// Stops the running program with an uncatchable KeyboardInterrupt at its next check point.
+// Async-signal-safe and thread-safe (an atomic store).
+void npvm_interrupt(NpVM *vm);
+// Registers an importable module: `import name` calls [init] on a fresh module object the
+// first time (init fills mod->globals). False only when out of memory.
+bool npvm_register_module(NpVM *vm, const char *name, bool (*init)(NpVM *, NpModuleObj *));
+
+/* ================================================================ generators (np_gen.c) */
+
+// Resumes generator [gen], sending [send] (None for next()). Returns 1 with the yielded value
+// in [*out], 0 when the generator finished (its return value in [*out], no exception set), -1
+// on error (exception pending). np_next calls this for OBJ_GENERATOR.
+int np_gen_resume(NpVM *vm, NpGenerator *gen, NpValue send, NpValue *out);
+
+/* ================================================================ shared by the interpreter's files */
+
+// Registers [n] fresh slots on the register stack (uninitialized; the caller fills them before
+// the next safe point). NULL + MemoryError on failure. Released in LIFO order by np_stack_pop.
+NpValue *np_stack_push(NpVM *vm, size_t n);
+// Releases the topmost stack allocation, which starts at [p].
+void np_stack_pop(NpVM *vm, NpValue *p);
+// Pushes a frame for [fn] whose registers are [regs]; false + RecursionError past the limit.
+NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs);
+// Binds [argc] arguments [argv] (the last kwnames->n of them keyword values) to the parameters
+// of [fn] in [regs] (proto->nregs slots), with CPython's TypeError messages, then makes the
+// entry cells and installs the free cells.
+// [self] (UNDEF when absent) is prepended to the positional arguments.
+bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int argc,
+                  const NpValue *argv, NpTuple *kwnames);
+// Runs the interpreter loop on the topmost frame (a c_boundary frame) until it returns
+// (true, value in [*out]) or an exception escapes it (false). Sets *yielded when the frame is a
+// generator frame that yielded instead of returning.
+bool np_execute(NpVM *vm, NpValue *out, bool *yielded);
+// Makes a generator for [fn] with arguments bound as np_bind_args does.
+bool np_gen_new(NpVM *vm, NpFunction *fn, NpValue self, int argc, const NpValue *argv, NpTuple *kwnames,
+                NpValue *out);
+// A new function object from [proto] for the frame [f] (MAKEFUNC).
+NpFunction *np_func_new(NpVM *vm, NpProto *proto, NpDict *globals, NpValue defaults,
+                        NpValue kwdefaults, NpValue *enclosing_regs);
+// A new cell holding [v].
+NpCell *np_cell_new(NpVM *vm, NpValue v);
+// Binds a class attribute [f] to [self]: Python functions become bound methods, natives are
+// copied with self set; anything else is returned as is.
+bool np_bind_method(NpVM *vm, NpValue f, NpValue self, NpValue *out);
+// Looks [name] up through the MRO of type [t]; UNDEF when absent.
+NpValue np_type_lookup(NpType *t, NpStr *name);
+// BUILDCLASS: R[A] body function, R[A+1] name, R[A+2] bases tuple.
+bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases, NpValue *out);
+// IMPORT / IMPORTFROM / IMPORTSTAR.
+bool np_import(NpVM *vm, NpStr *name, NpValue *out);
+bool np_import_from(NpVM *vm, NpValue mod, NpStr *name, NpValue *out);
+bool np_import_star(NpVM *vm, NpValue mod, NpDict *globals);
+// WITHENTER: [*exitfn] := bound mgr.__exit__, [*entered] := mgr.__enter__().
+bool np_with_enter(NpVM *vm, NpValue mgr, NpValue *exitfn, NpValue *entered);
+// Sets the implicit __context__ of a newly raised exception [exc] from the exceptions being
+// handled by the live frames (innermost first), breaking cycles as CPython does.
+void np_set_context(NpVM *vm, NpValue exc);
+// Raises the uncatchable limit errors.
+bool np_raise_uncatchable(NpVM *vm, NpBuiltinTypeId id, const char *msg);
+// Slow path of the budget charge: budget exhausted, deadline passed, interrupt requested.
+bool np_check_limits(NpVM *vm);
+// Calls a NpFunction from C (the c_boundary path of np_call).
+bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const NpValue *argv,
+                      NpTuple *kwnames, NpValue *out);
+// Charges [n] units to the instruction budget; long-running natives may call it. False with
+// the uncatchable limit error pending when the budget, deadline or interrupt trips.
+bool np_budget_charge(NpVM *vm, int64_t n);
+// Writes CPython's name of a callable for messages ("__main__.f()", "print()") into [buf].
+void np_func_str(NpVM *vm, NpValue fn, char *buf, size_t size);
+// Calls [callable] with [self] prepended to the arguments.
+bool np_call_with_self(NpVM *vm, NpValue callable, NpValue self, int argc, const NpValue *argv,
+                       NpTuple *kwnames, NpValue *out);
+// The constructor of user classes (NpType.construct for NP_TF_USER types).
+bool np_user_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                       NpValue *out);
+// A new, uninitialized instance of user class [t] (no __init__ call).
+bool np_instance_new(NpVM *vm, NpType *t, NpValue *out);
+// Marks the generator's fields (for np_gc.c's trace of OBJ_GENERATOR).
+void np_gen_trace(NpVM *vm, NpGenerator *g);
+// Frees the module registry (npvm_free).
+void np_modreg_free(NpVM *vm);
+
+#endif
