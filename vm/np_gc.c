@@ -234,8 +234,17 @@ static void trace_obj(NpVM *vm, NpObject *o) {
         MARK(((NpModuleObj *)o)->name);
         MARK(((NpModuleObj *)o)->globals);
         break;
+    case OBJ_GENERATOR: {
+        // A suspended generator keeps its frame's registers inline (np_interp.c).
+        NpGenerator *g = (NpGenerator *)o;
+        MARK(g->func);
+        np_gc_mark_value(vm, g->yf);
+        np_gc_mark_value(vm, g->handling);
+        mark_values(vm, g->regs, g->nregs);
+        break;
+    }
     default:
-        // str, bigint, range, singleton: no references. Generators and wrappers are reserved;
+        // str, bigint, range, singleton: no references. Wrappers are reserved;
         // their tracing belongs here once their layouts exist.
         break;
     }
