@@ -1,0 +1,1059 @@
+/*
+ * np_compexpr.c - code generation for expressions, names, assignment targets and displays.
+ *
+ * Every expression is compiled "into" a register chosen by the caller (npcomp_expr_to), or into
+ * whatever register is cheapest (npcomp_expr_any: a bound local is used in place, without a
+ * copy). An instruction writes the target only as its last step, so `x = x + 1` may target x's
+ * register directly; expressions that write the target more than once (and/or, conditional
+ * expressions, chained comparisons) go through a temporary when the target is a named local.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "np_compint.h"
+
+static void compile_comp(NpFuncState *fs, const NpExpr *e, int target);
+static void build_seq(NpFuncState *fs, const NpExprSeq *elts, NpExprKind kind, int target);
+
+/* ---------------------------------------------------------------- helpers */
+
+// True when [r] is the register of a named variable (not a temporary).
+static bool is_local_reg(NpFuncState *fs, int r)
+{
+    return r < fs->scope->nlocals;
+}
+
+// A fresh register at the top for a result destined to [target]: [target] itself when it is
+// the topmost temporary, so multi-register instructions can build in place.
+static int base_for(NpFuncState *fs, int target)
+{
+    if (!is_local_reg(fs, target) && target == fs->freereg - 1)
+        return target;
+    return npcomp_reserve(fs, 1);
+}
+
+// Moves the result from [base] to [target] and frees the temporaries above [target].
+static void finish_base(NpFuncState *fs, int base, int target)
+{
+    if (base != target) {
+        npcomp_emit_abc(fs, OP_MOVE, target, base, 0);
+        npcomp_free_to(fs, base);
+    } else {
+        npcomp_free_to(fs, target + 1);
+    }
+}
+
+static void load_const(NpFuncState *fs, NpValue v, int target)
+{
+    if (NP_IS_NONE(v))
+        npcomp_emit_abc(fs, OP_LOADNONE, target, 0, 0);
+    else if (NP_IS_BOOL(v))
+        npcomp_emit_abc(fs, OP_LOADBOOL, target, (int)v.u.i, 0);
+    else if (NP_IS_INT(v) && v.u.i >= NP_SBX_MIN && v.u.i <= NP_SBX_MAX)
+        npcomp_emit(fs, MK_AsBx(OP_LOADI, target, (int)v.u.i));
+    else
+        npcomp_emit_abx(fs, OP_LOADK, target, npcomp_const(fs, v));
+}
+
+static NpSymbol *symbol(NpFuncState *fs, const char *name)
+{
+    return npcomp_lookup(fs->scope, name);
+}
+
+// The scope of [sym] as seen from the current function (absent names are globals).
+static int sym_scope(const NpSymbol *sym)
+{
+    return sym ? sym->scope : SYM_GLOBAL_IMPLICIT;
+}
+
+// Makes sure local [sym] is bound before a read: emits CHECKBOUND unless definitely assigned.
+static void check_bound(NpFuncState *fs, NpSymbol *sym)
+{
+    if ((sym->flags & DEF_DEL) ? fs->dead : npcomp_is_assigned(fs, sym->reg))
+        return;
+    npcomp_emit_abc(fs, OP_CHECKBOUND, sym->reg, 0, 0);
+    if (!(sym->flags & DEF_DEL))
+        npcomp_set_assigned(fs, sym->reg, true);
+}
+
+void npcomp_load_name_to(NpFuncState *fs, const char *name, int target, NpLoc loc)
+{
+    NpSymbol *sym = symbol(fs, name);
+    switch (sym_scope(sym)) {
+    case SYM_LOCAL:
+        check_bound(fs, sym);
+        if (sym->reg != target)
+            npcomp_emit_abc(fs, OP_MOVE, target, sym->reg, 0);
+        break;
+    case SYM_CELL:
+    case SYM_FREE: npcomp_emit_abc(fs, OP_GETCELL, target, sym->reg, 0); break;
+    default: npcomp_emit_abx(fs, OP_GETGLOBAL, target, npcomp_const_name(fs, name)); break;
+    }
+}
+
+void npcomp_store_name(NpFuncState *fs, const char *name, int val, NpLoc loc)
+{
+    NpSymbol *sym = symbol(fs, name);
+    switch (sym_scope(sym)) {
+    case SYM_LOCAL:
+        if (sym->reg != val)
+            npcomp_emit_abc(fs, OP_MOVE, sym->reg, val, 0);
+        npcomp_set_assigned(fs, sym->reg, true);
+        break;
+    case SYM_CELL:
+    case SYM_FREE: npcomp_emit_abc(fs, OP_SETCELL, val, sym->reg, 0); break;
+    default: npcomp_emit_abx(fs, OP_SETGLOBAL, val, npcomp_const_name(fs, name)); break;
+    }
+}
+
+// The register of [e] when it is a plain local name (bound-checked), else -1.
+static int local_of(NpFuncState *fs, const NpExpr *e)
+{
+    if (e->kind != EXPR_NAME)
+        return -1;
+    NpSymbol *sym = symbol(fs, e->u.name.id);
+    if (sym_scope(sym) != SYM_LOCAL)
+        return -1;
+    check_bound(fs, sym);
+    return sym->reg;
+}
+
+int npcomp_expr_any(NpFuncState *fs, const NpExpr *e)
+{
+    int r = local_of(fs, e);
+    if (r >= 0)
+        return r;
+    return npcomp_expr_next(fs, e);
+}
+
+int npcomp_expr_next(NpFuncState *fs, const NpExpr *e)
+{
+    int r = npcomp_reserve(fs, 1);
+    npcomp_expr_to(fs, e, r);
+    return r;
+}
+
+// Like npcomp_expr_any, but copies a local when the scope has walrus assignments (which could
+// rebind it before the value is used).
+static int operand(NpFuncState *fs, const NpExpr *e)
+{
+    if (fs->scope->has_walrus)
+        return npcomp_expr_next(fs, e);
+    return npcomp_expr_any(fs, e);
+}
+
+/* ---------------------------------------------------------------- operators */
+
+static NpOpcode binop_opcode(NpBinOp op)
+{
+    static const NpOpcode ops[BINOP__COUNT] = {
+        [BINOP_ADD] = OP_ADD, [BINOP_SUB] = OP_SUB, [BINOP_MUL] = OP_MUL,
+        [BINOP_MATMUL] = OP_MATMUL, [BINOP_DIV] = OP_DIV, [BINOP_MOD] = OP_MOD,
+        [BINOP_POW] = OP_POW, [BINOP_LSHIFT] = OP_LSHIFT, [BINOP_RSHIFT] = OP_RSHIFT,
+        [BINOP_BITOR] = OP_BITOR, [BINOP_BITXOR] = OP_BITXOR, [BINOP_BITAND] = OP_BITAND,
+        [BINOP_FLOORDIV] = OP_FLOORDIV,
+    };
+    return ops[op];
+}
+
+static NpOpcode cmp_opcode(NpCmpOp op)
+{
+    static const NpOpcode ops[] = {
+        [CMP_EQ] = OP_EQ, [CMP_NOTEQ] = OP_NE, [CMP_LT] = OP_LT, [CMP_LTE] = OP_LE,
+        [CMP_GT] = OP_GT, [CMP_GTE] = OP_GE, [CMP_IS] = OP_IS, [CMP_ISNOT] = OP_ISNOT,
+        [CMP_IN] = OP_IN, [CMP_NOTIN] = OP_NOTIN,
+    };
+    return ops[op];
+}
+
+// Binary operation chains (a + b - c ...) are compiled iteratively along the left spine, with
+// the longest constant prefix folded.
+static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
+{
+    int n = 0;
+    const NpExpr *x = e;
+    while (x->kind == EXPR_BINOP) {
+        n++;
+        x = x->u.binop.left;
+    }
+    const NpExpr **spine = malloc((size_t)n * sizeof(NpExpr *));
+    if (!spine) {
+        npcomp_error_line(fs->c, fs->curline, "out of memory during compilation");
+        return;
+    }
+    const NpExpr *leftmost = x;
+    x = e;
+    for (int i = n - 1; i >= 0; i--, x = x->u.binop.left)
+        spine[i] = x;
+    int saved = fs->freereg;
+    // Fold the constant prefix.
+    NpValue acc;
+    int i = 0;
+    bool have = npcomp_fold(fs, leftmost, &acc);
+    while (have && i < n) {
+        NpValue r, res;
+        if (!npcomp_fold(fs, spine[i]->u.binop.right, &r) ||
+            !npcomp_fold_binop(fs, spine[i]->u.binop.op, acc, r, &res))
+            break;
+        acc = res;
+        i++;
+    }
+    if (i == n) {
+        load_const(fs, acc, target);
+        free(spine);
+        return;
+    }
+    // Intermediate results go to the temporary at [saved]; only the last operation writes
+    // [target], so the target may also be an operand.
+    int left;
+    if (have) {
+        left = npcomp_reserve(fs, 1);
+        load_const(fs, acc, left);
+    } else {
+        left = operand(fs, leftmost);
+    }
+    for (; i < n && !fs->c->failed; i++) {
+        const NpExpr *node = spine[i];
+        int right = npcomp_expr_any(fs, node->u.binop.right);
+        fs->curline = node->loc.line;
+        int dst = target;
+        if (i < n - 1) {
+            dst = saved;
+            if (fs->freereg <= saved)
+                npcomp_reserve(fs, 1);
+        }
+        npcomp_emit_abc(fs, binop_opcode(node->u.binop.op), dst, left, right);
+        left = dst;
+        if (i < n - 1)
+            npcomp_free_to(fs, saved + 1);
+    }
+    npcomp_free_to(fs, saved);
+    free(spine);
+}
+
+static void compile_unary(NpFuncState *fs, const NpExpr *e, int target)
+{
+    NpValue v;
+    if (e->u.unaryop.op != UNARY_NOT && npcomp_fold(fs, e, &v)) {
+        load_const(fs, v, target);
+        return;
+    }
+    int saved = fs->freereg;
+    int r = npcomp_expr_any(fs, e->u.unaryop.operand);
+    fs->curline = e->loc.line;
+    static const NpOpcode ops[] = {[UNARY_INVERT] = OP_INVERT, [UNARY_NOT] = OP_NOT,
+                                   [UNARY_UADD] = OP_POS, [UNARY_USUB] = OP_NEG};
+    npcomp_emit_abc(fs, ops[e->u.unaryop.op], target, r, 0);
+    npcomp_free_to(fs, saved);
+}
+
+// `a and b or c` producing the deciding operand's value into [target] (a temporary).
+static void compile_boolop(NpFuncState *fs, const NpExpr *e, int target)
+{
+    NpJumpList done = {0};
+    uint8_t before[32];
+    const NpExprSeq *v = &e->u.boolop.values;
+    npcomp_expr_to(fs, v->items[0], target);
+    memcpy(before, fs->assigned, sizeof before);
+    for (int i = 1; i < v->n; i++) {
+        npcomp_jl_add(&done, npcomp_emit_condjmp(fs, target, e->u.boolop.op == BOOLOP_OR));
+        npcomp_expr_to(fs, v->items[i], target);
+    }
+    npcomp_jl_patch_here(fs, &done);
+    npcomp_jl_free(&done);
+    memcpy(fs->assigned, before, sizeof before);
+}
+
+static void compile_ifexp(NpFuncState *fs, const NpExpr *e, int target)
+{
+    NpJumpList orelse = {0};
+    npcomp_jump_if(fs, e->u.ifexp.test, false, &orelse);
+    uint8_t before[32];
+    memcpy(before, fs->assigned, sizeof before);
+    npcomp_expr_to(fs, e->u.ifexp.body, target);
+    int end = npcomp_emit_jmp(fs);
+    npcomp_jl_patch_here(fs, &orelse);
+    npcomp_jl_free(&orelse);
+    memcpy(fs->assigned, before, sizeof before);
+    npcomp_expr_to(fs, e->u.ifexp.orelse, target);
+    npcomp_patch_here(fs, end);
+    memcpy(fs->assigned, before, sizeof before);
+}
+
+// `a < b < c`: each middle operand is evaluated once; stops at the first false comparison.
+static void compile_compare(NpFuncState *fs, const NpExpr *e, int target)
+{
+    int saved = fs->freereg;
+    const NpExprSeq *cs = &e->u.compare.comparators;
+    int left = operand(fs, e->u.compare.left);
+    if (cs->n == 1) {
+        int right = npcomp_expr_any(fs, cs->items[0]);
+        fs->curline = e->loc.line;
+        npcomp_emit_abc(fs, cmp_opcode(e->u.compare.ops[0]), target, left, right);
+        npcomp_free_to(fs, saved);
+        return;
+    }
+    NpJumpList done = {0};
+    uint8_t before[32];
+    memcpy(before, fs->assigned, sizeof before);
+    for (int i = 0; i < cs->n && !fs->c->failed; i++) {
+        int right = (i == cs->n - 1) ? npcomp_expr_any(fs, cs->items[i]) : operand(fs, cs->items[i]);
+        fs->curline = e->loc.line;
+        npcomp_emit_abc(fs, cmp_opcode(e->u.compare.ops[i]), target, left, right);
+        if (i < cs->n - 1)
+            npcomp_jl_add(&done, npcomp_emit_condjmp(fs, target, false));
+        left = right;
+    }
+    npcomp_jl_patch_here(fs, &done);
+    npcomp_jl_free(&done);
+    memcpy(fs->assigned, before, sizeof before);
+    npcomp_free_to(fs, saved);
+}
+
+/* ---------------------------------------------------------------- calls */
+
+static bool call_has_star(const NpExpr *e)
+{
+    for (int i = 0; i < e->u.call.args.n; i++)
+        if (e->u.call.args.items[i]->kind == EXPR_STARRED)
+            return true;
+    for (int i = 0; i < e->u.call.keywords.n; i++)
+        if (!e->u.call.keywords.items[i]->arg)
+            return true;
+    return false;
+}
+
+// Reports `f(a=1, a=2)`.
+static bool check_keywords(NpFuncState *fs, const NpKeywordSeq *kw)
+{
+    for (int i = 0; i < kw->n; i++) {
+        if (!kw->items[i]->arg)
+            continue;
+        for (int j = 0; j < i; j++)
+            if (kw->items[j]->arg && strcmp(kw->items[j]->arg, kw->items[i]->arg) == 0)
+                return npcomp_error(fs->c, kw->items[i]->loc, "keyword argument repeated: %s",
+                                    kw->items[i]->arg);
+    }
+    return true;
+}
+
+// Builds the constant tuple of keyword names of a call.
+static int kwnames_const(NpFuncState *fs, const NpKeywordSeq *kw)
+{
+    NpValue items[256];
+    for (int i = 0; i < kw->n; i++) {
+        NpStr *s = np_intern_cstr(fs->c->vm, kw->items[i]->arg);
+        if (!s)
+            return 0;
+        items[i] = np_obj(&s->hdr);
+    }
+    NpTuple *t = np_tuple_from(fs->c->vm, items, (size_t)kw->n);
+    if (!t) {
+        npcomp_error_line(fs->c, fs->curline, "out of memory during compilation");
+        return 0;
+    }
+    return npcomp_const(fs, np_obj(&t->hdr));
+}
+
+// CALLEX: R[base] func, R[base+1] tuple of positional args, R[base+2] dict of keywords.
+static void compile_callex(NpFuncState *fs, const NpExpr *e, int base)
+{
+    npcomp_reserve(fs, 2);
+    build_seq(fs, &e->u.call.args, EXPR_TUPLE, base + 1);
+    const NpKeywordSeq *kw = &e->u.call.keywords;
+    int d = base + 2;
+    if (kw->n == 0)
+        npcomp_emit_abc(fs, OP_LOADNONE, d, 0, 0);
+    else
+        npcomp_emit_abc(fs, OP_BUILDDICT, d, 0, 0);
+    int i = 0;
+    while (i < kw->n && !fs->c->failed) {
+        int saved = fs->freereg;
+        if (!kw->items[i]->arg) {
+            int m = npcomp_expr_any(fs, kw->items[i]->value);
+            npcomp_emit_abc(fs, OP_DICTMERGE, d, m, 0);
+            i++;
+        } else {
+            // A run of k=v keywords goes into its own dict, merged with duplicate checks.
+            int t = npcomp_reserve(fs, 1);
+            npcomp_emit_abc(fs, OP_BUILDDICT, t, 0, 0);
+            for (; i < kw->n && kw->items[i]->arg; i++) {
+                int k = npcomp_reserve(fs, 1);
+                npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, kw->items[i]->arg));
+                int v = npcomp_expr_any(fs, kw->items[i]->value);
+                npcomp_emit_abc(fs, OP_DICTSET, t, k, v);
+                npcomp_free_to(fs, k);
+            }
+            npcomp_emit_abc(fs, OP_DICTMERGE, d, t, 0);
+        }
+        npcomp_free_to(fs, saved);
+    }
+    fs->curline = e->loc.line;
+    npcomp_emit_abc(fs, OP_CALLEX, base, 0, 0);
+}
+
+static void compile_call(NpFuncState *fs, const NpExpr *e, int target)
+{
+    const NpExpr *func = e->u.call.func;
+    const NpExprSeq *args = &e->u.call.args;
+    const NpKeywordSeq *kw = &e->u.call.keywords;
+    if (!check_keywords(fs, kw))
+        return;
+    int base = base_for(fs, target);
+    if (call_has_star(e) || args->n + kw->n > 100) {
+        npcomp_expr_to(fs, func, base);
+        compile_callex(fs, e, base);
+        finish_base(fs, base, target);
+        return;
+    }
+    bool method = func->kind == EXPR_ATTRIBUTE;
+    if (method) {
+        int obj = local_of(fs, func->u.attribute.value);
+        if (obj < 0) {
+            npcomp_expr_to(fs, func->u.attribute.value, base);
+            obj = base;
+        }
+        npcomp_reserve(fs, 1);
+        fs->curline = func->loc.line;
+        npcomp_emit_abk(fs, OP_LOADMETHOD, base, obj, npcomp_const_name(fs, func->u.attribute.attr));
+    } else {
+        npcomp_expr_to(fs, func, base);
+    }
+    for (int i = 0; i < args->n; i++)
+        npcomp_expr_next(fs, args->items[i]);
+    for (int i = 0; i < kw->n; i++)
+        npcomp_expr_next(fs, kw->items[i]->value);
+    fs->curline = e->loc.line;
+    npcomp_emit_abc(fs, method ? OP_CALLMETHOD : OP_CALL, base, args->n + kw->n, kw->n);
+    if (kw->n)
+        npcomp_emit(fs, MK_Ax(OP_EXTRA, kwnames_const(fs, kw)));
+    finish_base(fs, base, target);
+}
+
+/* ---------------------------------------------------------------- displays */
+
+static bool has_starred(const NpExprSeq *elts)
+{
+    for (int i = 0; i < elts->n; i++)
+        if (elts->items[i]->kind == EXPR_STARRED)
+            return true;
+    return false;
+}
+
+// Loads a constant tuple of all of [elts] into a new register when they all fold, else -1.
+static int const_elts(NpFuncState *fs, const NpExprSeq *elts)
+{
+    NpValue *items = malloc((size_t)elts->n * sizeof(NpValue));
+    if (!items)
+        return -1;
+    bool ok = true;
+    for (int i = 0; i < elts->n && ok; i++)
+        ok = elts->items[i]->kind != EXPR_STARRED && npcomp_fold(fs, elts->items[i], &items[i]);
+    NpTuple *t = ok ? np_tuple_from(fs->c->vm, items, (size_t)elts->n) : NULL;
+    free(items);
+    if (!t)
+        return -1;
+    int r = npcomp_reserve(fs, 1);
+    npcomp_emit_abx(fs, OP_LOADK, r, npcomp_const(fs, np_obj(&t->hdr)));
+    return r;
+}
+
+// Builds a list/tuple/set display of [elts] (starred items allowed) into [target]: short
+// displays with one BUILD instruction, long ones in chunks so registers never run out.
+static void build_seq(NpFuncState *fs, const NpExprSeq *elts, NpExprKind kind, int target)
+{
+    NpOpcode build = kind == EXPR_SET ? OP_BUILDSET : kind == EXPR_TUPLE ? OP_BUILDTUPLE
+                                                                          : OP_BUILDLIST;
+    int saved = fs->freereg;
+    if (!has_starred(elts) && elts->n <= NP_COMP_CHUNK) {
+        int base = fs->freereg;
+        for (int i = 0; i < elts->n; i++)
+            npcomp_expr_next(fs, elts->items[i]);
+        npcomp_emit_abc(fs, build, target, base, elts->n);
+        npcomp_free_to(fs, saved);
+        return;
+    }
+    // acc is a list (or set) extended chunk by chunk.
+    int acc = base_for(fs, target);
+    bool set = kind == EXPR_SET;
+    NpOpcode extend = set ? OP_SETUPDATE : OP_LISTEXTEND;
+    npcomp_emit_abc(fs, set ? OP_BUILDSET : OP_BUILDLIST, acc, 0, 0);
+    int k = elts->n > NP_COMP_CHUNK ? const_elts(fs, elts) : -1;
+    if (k >= 0) {
+        npcomp_emit_abc(fs, extend, acc, k, 0);
+        npcomp_free_to(fs, k);
+    }
+    for (int i = 0; i < elts->n && k < 0 && !fs->c->failed;) {
+        const NpExpr *x = elts->items[i];
+        if (x->kind == EXPR_STARRED) {
+            int r = npcomp_expr_any(fs, x->u.starred.value);
+            npcomp_emit_abc(fs, extend, acc, r, 0);
+            npcomp_free_to(fs, acc + 1);
+            i++;
+            continue;
+        }
+        int chunk = fs->freereg, n = 0;
+        int t = npcomp_reserve(fs, 1);
+        for (; i < elts->n && n < NP_COMP_CHUNK && elts->items[i]->kind != EXPR_STARRED; i++, n++)
+            npcomp_expr_next(fs, elts->items[i]);
+        npcomp_emit_abc(fs, set ? OP_BUILDSET : OP_BUILDLIST, t, t + 1, n);
+        npcomp_emit_abc(fs, extend, acc, t, 0);
+        npcomp_free_to(fs, chunk);
+    }
+    if (kind == EXPR_TUPLE)
+        npcomp_emit_abc(fs, OP_LISTTOTUPLE, target, acc, 0);
+    else if (acc != target)
+        npcomp_emit_abc(fs, OP_MOVE, target, acc, 0);
+    npcomp_free_to(fs, saved);
+}
+
+static void build_dict(NpFuncState *fs, const NpExpr *e, int target)
+{
+    const NpExprSeq *keys = &e->u.dict.keys, *vals = &e->u.dict.values;
+    int saved = fs->freereg;
+    bool star = false;
+    for (int i = 0; i < keys->n; i++)
+        star |= keys->items[i] == NULL;
+    if (!star && keys->n <= NP_COMP_CHUNK / 2) {
+        int base = fs->freereg;
+        for (int i = 0; i < keys->n; i++) {
+            npcomp_expr_next(fs, keys->items[i]);
+            npcomp_expr_next(fs, vals->items[i]);
+        }
+        npcomp_emit_abc(fs, OP_BUILDDICT, target, base, keys->n);
+        npcomp_free_to(fs, saved);
+        return;
+    }
+    int acc = base_for(fs, target);
+    npcomp_emit_abc(fs, OP_BUILDDICT, acc, 0, 0);
+    for (int i = 0; i < keys->n && !fs->c->failed; i++) {
+        if (!keys->items[i]) {
+            int m = npcomp_expr_any(fs, vals->items[i]);
+            npcomp_emit_abc(fs, OP_DICTUPDATE, acc, m, 0);
+        } else {
+            int k = npcomp_expr_any(fs, keys->items[i]);
+            int v = npcomp_expr_any(fs, vals->items[i]);
+            npcomp_emit_abc(fs, OP_DICTSET, acc, k, v);
+        }
+        npcomp_free_to(fs, acc + 1);
+    }
+    if (acc != target)
+        npcomp_emit_abc(fs, OP_MOVE, target, acc, 0);
+    npcomp_free_to(fs, saved);
+}
+
+/* ---------------------------------------------------------------- f-strings */
+
+static void compile_formatted(NpFuncState *fs, const NpExpr *e, int target)
+{
+    int saved = fs->freereg;
+    int v = npcomp_expr_any(fs, e->u.formatted.value);
+    fs->curline = e->loc.line;
+    int conv = e->u.formatted.conversion;
+    if (conv == 's' || conv == 'r' || conv == 'a') {
+        int dst = e->u.formatted.format_spec ? npcomp_reserve(fs, 1) : target;
+        npcomp_emit_abc(fs, OP_CONVERT, dst, v, conv);
+        v = dst;
+        if (!e->u.formatted.format_spec) {
+            npcomp_free_to(fs, saved);
+            return;
+        }
+    }
+    if (e->u.formatted.format_spec) {
+        int spec = npcomp_expr_next(fs, e->u.formatted.format_spec);
+        npcomp_emit_abc(fs, OP_FORMAT, target, v, spec);
+    } else {
+        npcomp_emit_abc(fs, OP_FORMATSIMPLE, target, v, 0);
+    }
+    npcomp_free_to(fs, saved);
+}
+
+static void compile_joinedstr(NpFuncState *fs, const NpExpr *e, int target)
+{
+    const NpExprSeq *parts = &e->u.joinedstr.values;
+    if (parts->n == 0) {
+        npcomp_emit_abx(fs, OP_LOADK, target, npcomp_const_str(fs, "", 0));
+        return;
+    }
+    if (parts->n == 1) {
+        npcomp_expr_to(fs, parts->items[0], target);
+        return;
+    }
+    int saved = fs->freereg;
+    int base = npcomp_reserve(fs, 1), n = 1;
+    npcomp_expr_to(fs, parts->items[0], base);
+    for (int i = 1; i < parts->n && !fs->c->failed; i++) {
+        if (n == NP_COMP_CHUNK) {
+            npcomp_emit_abc(fs, OP_BUILDSTR, base, base, n);
+            npcomp_free_to(fs, base + 1);
+            n = 1;
+        }
+        npcomp_expr_next(fs, parts->items[i]);
+        n++;
+    }
+    fs->curline = e->loc.line;
+    npcomp_emit_abc(fs, OP_BUILDSTR, target, base, n);
+    npcomp_free_to(fs, saved);
+}
+
+/* ---------------------------------------------------------------- other expressions */
+
+static void compile_subscript(NpFuncState *fs, const NpExpr *e, int target)
+{
+    int saved = fs->freereg;
+    int obj = operand(fs, e->u.subscript.value);
+    int key = npcomp_expr_any(fs, e->u.subscript.slice);
+    fs->curline = e->loc.line;
+    npcomp_emit_abc(fs, OP_GETITEM, target, obj, key);
+    npcomp_free_to(fs, saved);
+}
+
+static void compile_slice(NpFuncState *fs, const NpExpr *e, int target)
+{
+    int saved = fs->freereg;
+    int base = npcomp_reserve(fs, 3);
+    const NpExpr *parts[3] = {e->u.slice.lower, e->u.slice.upper, e->u.slice.step};
+    for (int i = 0; i < 3; i++) {
+        if (parts[i])
+            npcomp_expr_to(fs, parts[i], base + i);
+        else
+            npcomp_emit_abc(fs, OP_LOADNONE, base + i, 0, 0);
+    }
+    npcomp_emit_abc(fs, OP_BUILDSLICE, target, base, 0);
+    npcomp_free_to(fs, saved);
+}
+
+static void compile_lambda(NpFuncState *fs, const NpExpr *e, int target)
+{
+    int saved = fs->freereg;
+    int a = npcomp_reserve(fs, 2);
+    npcomp_defaults(fs, e->u.lambda.args, a);
+    NpScope *s = npcomp_child(fs->scope, e);
+    if (s)
+        npcomp_make_function(fs, s, e->u.lambda.args, NULL, e->u.lambda.body, a);
+    npcomp_emit_abc(fs, OP_MOVE, target, a, 0);
+    npcomp_free_to(fs, saved);
+}
+
+static void compile_yield(NpFuncState *fs, const NpExpr *e, int target)
+{
+    int saved = fs->freereg;
+    int v;
+    if (e->kind == EXPR_YIELDFROM) {
+        v = npcomp_expr_next(fs, e->u.yield.value);
+        fs->curline = e->loc.line;
+        npcomp_emit_abc(fs, OP_GETITER, v, v, 0);
+        npcomp_emit_abc(fs, OP_YIELDFROM, target, v, 0);
+    } else {
+        if (e->u.yield.value) {
+            v = npcomp_expr_any(fs, e->u.yield.value);
+        } else {
+            v = npcomp_reserve(fs, 1);
+            npcomp_emit_abc(fs, OP_LOADNONE, v, 0, 0);
+        }
+        fs->curline = e->loc.line;
+        npcomp_emit_abc(fs, OP_YIELD, target, v, 0);
+    }
+    npcomp_free_to(fs, saved);
+}
+
+static void compile_namedexpr(NpFuncState *fs, const NpExpr *e, int target)
+{
+    const char *name = e->u.namedexpr.target->u.name.id;
+    NpSymbol *sym = symbol(fs, name);
+    if (sym_scope(sym) == SYM_LOCAL && !is_local_reg(fs, target)) {
+        npcomp_expr_to(fs, e->u.namedexpr.value, sym->reg);
+        npcomp_set_assigned(fs, sym->reg, true);
+        npcomp_emit_abc(fs, OP_MOVE, target, sym->reg, 0);
+        return;
+    }
+    npcomp_expr_to(fs, e->u.namedexpr.value, target);
+    npcomp_store_name(fs, name, target, e->loc);
+}
+
+// Expressions that write their target more than once must not target a named local directly.
+static bool writes_twice(const NpExpr *e)
+{
+    return e->kind == EXPR_BOOLOP || e->kind == EXPR_IFEXP || e->kind == EXPR_NAMEDEXPR ||
+           (e->kind == EXPR_COMPARE && e->u.compare.comparators.n > 1);
+}
+
+static void compile_expr_kind(NpFuncState *fs, const NpExpr *e, int target)
+{
+    switch (e->kind) {
+    case EXPR_BOOLOP: compile_boolop(fs, e, target); break;
+    case EXPR_NAMEDEXPR: compile_namedexpr(fs, e, target); break;
+    case EXPR_BINOP: compile_binop(fs, e, target); break;
+    case EXPR_UNARYOP: compile_unary(fs, e, target); break;
+    case EXPR_LAMBDA: compile_lambda(fs, e, target); break;
+    case EXPR_IFEXP: compile_ifexp(fs, e, target); break;
+    case EXPR_DICT: build_dict(fs, e, target); break;
+    case EXPR_SET: build_seq(fs, &e->u.set.elts, EXPR_SET, target); break;
+    case EXPR_LISTCOMP:
+    case EXPR_SETCOMP:
+    case EXPR_DICTCOMP:
+    case EXPR_GENEXP: compile_comp(fs, e, target); break;
+    case EXPR_YIELD:
+    case EXPR_YIELDFROM: compile_yield(fs, e, target); break;
+    case EXPR_COMPARE: compile_compare(fs, e, target); break;
+    case EXPR_CALL: compile_call(fs, e, target); break;
+    case EXPR_FORMATTED: compile_formatted(fs, e, target); break;
+    case EXPR_JOINEDSTR: compile_joinedstr(fs, e, target); break;
+    case EXPR_ATTRIBUTE: {
+        int saved = fs->freereg;
+        int obj = npcomp_expr_any(fs, e->u.attribute.value);
+        fs->curline = e->loc.line;
+        npcomp_emit_abk(fs, OP_GETATTR, target, obj, npcomp_const_name(fs, e->u.attribute.attr));
+        npcomp_free_to(fs, saved);
+        break;
+    }
+    case EXPR_SUBSCRIPT: compile_subscript(fs, e, target); break;
+    case EXPR_STARRED: npcomp_error(fs->c, e->loc, "can't use starred expression here"); break;
+    case EXPR_NAME: npcomp_load_name_to(fs, e->u.name.id, target, e->loc); break;
+    case EXPR_LIST: build_seq(fs, &e->u.seq.elts, EXPR_LIST, target); break;
+    case EXPR_TUPLE: {
+        NpValue v;
+        if (npcomp_fold(fs, e, &v))
+            load_const(fs, v, target);
+        else
+            build_seq(fs, &e->u.seq.elts, EXPR_TUPLE, target);
+        break;
+    }
+    case EXPR_SLICE: compile_slice(fs, e, target); break;
+    case EXPR_AWAIT: npcomp_error(fs->c, e->loc, "'await' outside async function"); break;
+    case EXPR_CONSTANT: {
+        NpValue v;
+        if (npcomp_fold(fs, e, &v))
+            load_const(fs, v, target);
+        break;
+    }
+    default: npcomp_error(fs->c, e->loc, "unsupported expression"); break;
+    }
+}
+
+void npcomp_expr_to(NpFuncState *fs, const NpExpr *e, int target)
+{
+    NpCompiler *c = fs->c;
+    if (c->failed)
+        return;
+    if (++c->depth > NP_COMP_MAX_DEPTH) {
+        npcomp_error(c, e->loc, "expression too complex");
+        c->depth--;
+        return;
+    }
+    int line = fs->curline;
+    fs->curline = e->loc.line;
+    if (is_local_reg(fs, target) && writes_twice(e)) {
+        int saved = fs->freereg;
+        int t = npcomp_reserve(fs, 1);
+        compile_expr_kind(fs, e, t);
+        npcomp_emit_abc(fs, OP_MOVE, target, t, 0);
+        npcomp_free_to(fs, saved);
+    } else {
+        compile_expr_kind(fs, e, target);
+    }
+    fs->curline = line;
+    c->depth--;
+}
+
+/* ---------------------------------------------------------------- conditions */
+
+// The truth value of a constant, or -1 when [e] is not a foldable constant.
+static int const_truth(NpFuncState *fs, const NpExpr *e)
+{
+    if (e->kind != EXPR_CONSTANT)
+        return -1;
+    NpValue v;
+    if (!npcomp_fold(fs, e, &v))
+        return -1;
+    switch (v.tag) {
+    case NP_T_NONE: return 0;
+    case NP_T_BOOL:
+    case NP_T_INT: return v.u.i != 0;
+    case NP_T_FLOAT: return v.u.f != 0;
+    default: return NP_IS_STR(v) ? NP_AS_STR(v)->len != 0 : -1;
+    }
+}
+
+void npcomp_jump_if(NpFuncState *fs, const NpExpr *e, bool when, NpJumpList *jl)
+{
+    if (fs->c->failed)
+        return;
+    if (e->kind == EXPR_UNARYOP && e->u.unaryop.op == UNARY_NOT) {
+        npcomp_jump_if(fs, e->u.unaryop.operand, !when, jl);
+        return;
+    }
+    int truth = const_truth(fs, e);
+    if (truth >= 0) {
+        if (truth == (int)when)
+            npcomp_jl_add(jl, npcomp_emit_jmp(fs));
+        return;
+    }
+    if (e->kind == EXPR_BOOLOP) {
+        const NpExprSeq *v = &e->u.boolop.values;
+        bool is_and = e->u.boolop.op == BOOLOP_AND;
+        uint8_t before[32];
+        memcpy(before, fs->assigned, sizeof before);
+        if (is_and != when) {
+            // and/false, or/true: any operand deciding jumps straight to the target.
+            for (int i = 0; i < v->n; i++)
+                npcomp_jump_if(fs, v->items[i], when, jl);
+        } else {
+            NpJumpList skip = {0};
+            for (int i = 0; i < v->n - 1; i++)
+                npcomp_jump_if(fs, v->items[i], !when, &skip);
+            npcomp_jump_if(fs, v->items[v->n - 1], when, jl);
+            npcomp_jl_patch_here(fs, &skip);
+            npcomp_jl_free(&skip);
+        }
+        memcpy(fs->assigned, before, sizeof before);
+        // The first operand always runs, so its assignments are definite.
+        return;
+    }
+    int saved = fs->freereg;
+    int line = fs->curline;
+    fs->curline = e->loc.line;
+    int r = npcomp_expr_any(fs, e);
+    npcomp_jl_add(jl, npcomp_emit_condjmp(fs, r, when));
+    fs->curline = line;
+    npcomp_free_to(fs, saved);
+}
+
+/* ---------------------------------------------------------------- targets */
+
+static void store_unpack(NpFuncState *fs, const NpExpr *t, int val)
+{
+    const NpExprSeq *elts = &t->u.seq.elts;
+    int star = -1;
+    for (int i = 0; i < elts->n; i++) {
+        if (elts->items[i]->kind != EXPR_STARRED)
+            continue;
+        if (star >= 0) {
+            npcomp_error(fs->c, elts->items[i]->loc, "multiple starred expressions in assignment");
+            return;
+        }
+        star = i;
+    }
+    int saved = fs->freereg;
+    int base = npcomp_reserve(fs, elts->n > 0 ? elts->n : 1);
+    if (star < 0) {
+        npcomp_emit_abc(fs, OP_UNPACK, base, elts->n, val);
+    } else {
+        if (val != base)
+            npcomp_emit_abc(fs, OP_MOVE, base, val, 0);
+        npcomp_emit_abc(fs, OP_UNPACKEX, base, star, elts->n - star - 1);
+    }
+    for (int i = 0; i < elts->n; i++) {
+        const NpExpr *x = elts->items[i];
+        npcomp_store(fs, x->kind == EXPR_STARRED ? x->u.starred.value : x, base + i);
+    }
+    npcomp_free_to(fs, saved);
+}
+
+void npcomp_store(NpFuncState *fs, const NpExpr *t, int val)
+{
+    if (fs->c->failed)
+        return;
+    int saved = fs->freereg;
+    int line = fs->curline;
+    fs->curline = t->loc.line;
+    switch (t->kind) {
+    case EXPR_NAME: npcomp_store_name(fs, t->u.name.id, val, t->loc); break;
+    case EXPR_ATTRIBUTE: {
+        int obj = npcomp_expr_any(fs, t->u.attribute.value);
+        fs->curline = t->loc.line;
+        npcomp_emit_abk(fs, OP_SETATTR, obj, val, npcomp_const_name(fs, t->u.attribute.attr));
+        break;
+    }
+    case EXPR_SUBSCRIPT: {
+        int obj = npcomp_expr_any(fs, t->u.subscript.value);
+        int key = npcomp_expr_any(fs, t->u.subscript.slice);
+        fs->curline = t->loc.line;
+        npcomp_emit_abc(fs, OP_SETITEM, obj, key, val);
+        break;
+    }
+    case EXPR_TUPLE:
+    case EXPR_LIST: store_unpack(fs, t, val); break;
+    case EXPR_STARRED:
+        npcomp_error(fs->c, t->loc, "starred assignment target must be in a list or tuple");
+        break;
+    default: npcomp_error(fs->c, t->loc, "cannot assign to expression"); break;
+    }
+    fs->curline = line;
+    npcomp_free_to(fs, saved);
+}
+
+void npcomp_delete(NpFuncState *fs, const NpExpr *t)
+{
+    int saved = fs->freereg;
+    fs->curline = t->loc.line;
+    switch (t->kind) {
+    case EXPR_NAME: {
+        NpSymbol *sym = symbol(fs, t->u.name.id);
+        switch (sym_scope(sym)) {
+        case SYM_LOCAL:
+            check_bound(fs, sym);
+            npcomp_emit_abc(fs, OP_CLEAR, sym->reg, 0, 0);
+            npcomp_set_assigned(fs, sym->reg, false);
+            break;
+        case SYM_CELL:
+        case SYM_FREE: npcomp_emit_abc(fs, OP_DELCELL, 0, sym->reg, 0); break;
+        default: npcomp_emit_abx(fs, OP_DELGLOBAL, 0, npcomp_const_name(fs, t->u.name.id)); break;
+        }
+        break;
+    }
+    case EXPR_ATTRIBUTE: {
+        int obj = npcomp_expr_any(fs, t->u.attribute.value);
+        npcomp_emit_abk(fs, OP_DELATTR, obj, 0, npcomp_const_name(fs, t->u.attribute.attr));
+        break;
+    }
+    case EXPR_SUBSCRIPT: {
+        int obj = npcomp_expr_any(fs, t->u.subscript.value);
+        int key = npcomp_expr_any(fs, t->u.subscript.slice);
+        fs->curline = t->loc.line;
+        npcomp_emit_abc(fs, OP_DELITEM, obj, key, 0);
+        break;
+    }
+    case EXPR_TUPLE:
+    case EXPR_LIST:
+        for (int i = 0; i < t->u.seq.elts.n; i++)
+            npcomp_delete(fs, t->u.seq.elts.items[i]);
+        break;
+    default: npcomp_error(fs->c, t->loc, "cannot delete expression"); break;
+    }
+    npcomp_free_to(fs, saved);
+}
+
+/* ---------------------------------------------------------------- functions */
+
+void npcomp_defaults(NpFuncState *fs, const NpArguments *args, int a)
+{
+    if (args->defaults.n == 0)
+        npcomp_emit_abc(fs, OP_LOADNONE, a, 0, 0);
+    else
+        build_seq(fs, &args->defaults, EXPR_TUPLE, a);
+    int nkw = 0;
+    for (int i = 0; i < args->kw_defaults.n; i++)
+        nkw += args->kw_defaults.items[i] != NULL;
+    if (nkw == 0) {
+        npcomp_emit_abc(fs, OP_LOADNONE, a + 1, 0, 0);
+        return;
+    }
+    npcomp_emit_abc(fs, OP_BUILDDICT, a + 1, 0, 0);
+    for (int i = 0; i < args->kw_defaults.n && i < args->kwonlyargs.n; i++) {
+        if (!args->kw_defaults.items[i])
+            continue;
+        int saved = fs->freereg;
+        int k = npcomp_reserve(fs, 1);
+        npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, args->kwonlyargs.items[i]->name));
+        int v = npcomp_expr_any(fs, args->kw_defaults.items[i]);
+        npcomp_emit_abc(fs, OP_DICTSET, a + 1, k, v);
+        npcomp_free_to(fs, saved);
+    }
+}
+
+void npcomp_make_function(NpFuncState *fs, NpScope *s, const NpArguments *args,
+                          const NpStmtSeq *body, const NpExpr *lambda_body, int a)
+{
+    int line = fs->curline;
+    NpProto *p = npcomp_function_proto(fs->c, s, args, body, lambda_body);
+    fs->curline = line;
+    if (!p)
+        return;
+    npcomp_emit_abx(fs, OP_MAKEFUNC, a, npcomp_const(fs, np_obj(&p->hdr)));
+}
+
+/* ---------------------------------------------------------------- comprehensions */
+
+// Emits the element step of the innermost loop of comprehension [e] into result [res].
+static void comp_element(NpFuncState *fs, const NpExpr *e, int res)
+{
+    int saved = fs->freereg;
+    switch (e->kind) {
+    case EXPR_LISTCOMP:
+    case EXPR_SETCOMP: {
+        int v = npcomp_expr_any(fs, e->u.comp.elt);
+        npcomp_emit_abc(fs, e->kind == EXPR_LISTCOMP ? OP_LISTAPPEND : OP_SETADD, res, v, 0);
+        break;
+    }
+    case EXPR_DICTCOMP: {
+        int k = npcomp_expr_any(fs, e->u.comp.key);
+        int v = npcomp_expr_any(fs, e->u.comp.value);
+        npcomp_emit_abc(fs, OP_DICTSET, res, k, v);
+        break;
+    }
+    default: {
+        int v = npcomp_expr_any(fs, e->u.comp.elt);
+        int t = npcomp_reserve(fs, 1);
+        npcomp_emit_abc(fs, OP_YIELD, t, v, 0);
+        break;
+    }
+    }
+    npcomp_free_to(fs, saved);
+}
+
+// One `for ... in ... if ...` level of a comprehension body (recursing for the next level).
+static void comp_loop(NpFuncState *fs, const NpExpr *e, int level, int res)
+{
+    const NpComprehension *gen = e->u.comp.generators.items[level];
+    int saved = fs->freereg;
+    int it = npcomp_reserve(fs, 2);
+    if (level == 0) {
+        npcomp_emit_abc(fs, OP_MOVE, it, 0, 0);
+    } else {
+        npcomp_expr_to(fs, gen->iter, it);
+        npcomp_emit_abc(fs, OP_GETITER, it, it, 0);
+    }
+    int exit = npcomp_emit_foriter(fs, it);
+    int top = fs->ncode - 1;
+    npcomp_store(fs, gen->target, it + 1);
+    NpJumpList skip = {0};
+    for (int i = 0; i < gen->ifs.n; i++)
+        npcomp_jump_if(fs, gen->ifs.items[i], false, &skip);
+    if (level + 1 < e->u.comp.generators.n)
+        comp_loop(fs, e, level + 1, res);
+    else
+        comp_element(fs, e, res);
+    npcomp_emit_jmp_to(fs, top);
+    for (int i = 0; i < skip.n; i++)
+        npcomp_patch(fs, skip.pcs[i], top);
+    npcomp_jl_free(&skip);
+    npcomp_patch_here(fs, exit);
+    npcomp_free_to(fs, saved);
+}
+
+void npcomp_comp_body(NpFuncState *fs, const NpExpr *e)
+{
+    int res = -1;
+    if (e->kind != EXPR_GENEXP) {
+        res = npcomp_reserve(fs, 1);
+        NpOpcode op = e->kind == EXPR_LISTCOMP ? OP_BUILDLIST
+                    : e->kind == EXPR_SETCOMP ? OP_BUILDSET : OP_BUILDDICT;
+        npcomp_emit_abc(fs, op, res, 0, 0);
+    }
+    comp_loop(fs, e, 0, res);
+    if (res >= 0)
+        npcomp_emit_abc(fs, OP_RETURN, res, 0, 0);
+    else
+        npcomp_emit_abc(fs, OP_RETURNNONE, 0, 0, 0);
+}
+
+// The call site: make the comprehension function, evaluate the first iterable here, call.
+static void compile_comp(NpFuncState *fs, const NpExpr *e, int target)
+{
+    NpScope *s = npcomp_child(fs->scope, e);
+    if (!s || e->u.comp.generators.n == 0)
+        return;
+    int saved = fs->freereg;
+    int a = npcomp_reserve(fs, 2);
+    npcomp_emit_abc(fs, OP_LOADNONE, a, 0, 0);
+    npcomp_emit_abc(fs, OP_LOADNONE, a + 1, 0, 0);
+    npcomp_make_function(fs, s, NULL, NULL, e, a);
+    npcomp_expr_to(fs, e->u.comp.generators.items[0]->iter, a + 1);
+    fs->curline = e->loc.line;
+    npcomp_emit_abc(fs, OP_GETITER, a + 1, a + 1, 0);
+    npcomp_emit_abc(fs, OP_CALL, a, 1, 0);
+    if (target != a)
+        npcomp_emit_abc(fs, OP_MOVE, target, a, 0);
+    npcomp_free_to(fs, saved);
+}

@@ -1,0 +1,908 @@
+/*
+ * np_compile.c - the compiler's entry point and code generation for statements.
+ *
+ * npcomp_module runs the symbol-table pass (np_symtable.c), then compiles the module body and,
+ * recursively, every nested function, lambda, comprehension and class body into NpProtos.
+ * Control flow that leaves a try/with/except block (return, break, continue) first runs that
+ * block's cleanup inline (finally body, __exit__, popping the handled exception); the code run
+ * for the cleanup is excluded from the block's own protected ranges. See docs/compiler.md.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "np_compint.h"
+
+static void compile_stmt(NpFuncState *fs, const NpStmt *st);
+
+/* ---------------------------------------------------------------- definite assignment */
+
+typedef struct NpAssignState {
+    uint8_t bits[32];
+    bool dead;
+} NpAssignState;
+
+static NpAssignState save_state(NpFuncState *fs)
+{
+    NpAssignState s;
+    memcpy(s.bits, fs->assigned, sizeof s.bits);
+    s.dead = fs->dead;
+    return s;
+}
+
+static void set_state(NpFuncState *fs, NpAssignState s)
+{
+    memcpy(fs->assigned, s.bits, sizeof s.bits);
+    fs->dead = s.dead;
+}
+
+// The state where two paths join: a name is assigned when it is on every live path.
+static NpAssignState merge_state(NpAssignState a, NpAssignState b)
+{
+    if (a.dead)
+        return b;
+    if (b.dead)
+        return a;
+    for (int i = 0; i < 32; i++)
+        a.bits[i] &= b.bits[i];
+    return a;
+}
+
+/* ---------------------------------------------------------------- unwinding */
+
+// Emits the cleanup of block [i] (its range is already suspended).
+static void emit_cleanup(NpFuncState *fs, int i)
+{
+    NpBlock *b = &fs->blocks[i];
+    switch (b->kind) {
+    case BLK_FINALLY: {
+        // Compile the finally body with only the blocks outside this one visible.
+        int n = fs->nblocks;
+        int hidden = n - i;
+        NpBlock *copy = malloc((size_t)hidden * sizeof(NpBlock));
+        if (!copy) {
+            npcomp_error_line(fs->c, fs->curline, "out of memory during compilation");
+            return;
+        }
+        memcpy(copy, &fs->blocks[i], (size_t)hidden * sizeof(NpBlock));
+        const NpStmtSeq *body = b->finalbody;
+        fs->nblocks = i;
+        npcomp_stmts(fs, body);
+        memcpy(&fs->blocks[i], copy, (size_t)hidden * sizeof(NpBlock));
+        fs->nblocks = n;
+        free(copy);
+        break;
+    }
+    case BLK_HANDLER:
+        npcomp_emit_abc(fs, OP_POPEXC, b->reg, 0, 0);
+        if (b->exc_name) {
+            const char *name = b->exc_name;
+            int saved = fs->freereg;
+            int t = npcomp_reserve(fs, 1);
+            npcomp_emit_abc(fs, OP_LOADNONE, t, 0, 0);
+            NpLoc loc = {fs->curline, 0, fs->curline, 0};
+            npcomp_store_name(fs, name, t, loc);
+            NpExpr del;
+            memset(&del, 0, sizeof del);
+            del.kind = EXPR_NAME;
+            del.loc = loc;
+            del.u.name.id = name;
+            del.u.name.ctx = CTX_DEL;
+            npcomp_delete(fs, &del);
+            npcomp_free_to(fs, saved);
+        }
+        break;
+    case BLK_FINALLY_EXC: npcomp_emit_abc(fs, OP_POPEXC, b->reg, 0, 0); break;
+    case BLK_WITH: npcomp_emit_abc(fs, OP_WITHEXIT, b->reg, 0, 0); break;
+    default: break;
+    }
+}
+
+// Runs the cleanups of blocks [downto, nblocks) innermost first, suspending their ranges.
+static void unwind(NpFuncState *fs, int downto)
+{
+    for (int i = fs->nblocks - 1; i >= downto && !fs->c->failed; i--) {
+        if (fs->blocks[i].kind == BLK_LOOP)
+            continue;
+        npcomp_block_suspend(fs, &fs->blocks[i]);
+        emit_cleanup(fs, i);
+    }
+}
+
+// Reopens the ranges suspended by unwind, after the jump that left them.
+static void rewind_ranges(NpFuncState *fs, int downto)
+{
+    for (int i = downto; i < fs->nblocks; i++)
+        if (fs->blocks[i].kind != BLK_LOOP)
+            npcomp_block_resume(fs, &fs->blocks[i]);
+}
+
+static bool needs_unwind(NpFuncState *fs, int downto)
+{
+    for (int i = downto; i < fs->nblocks; i++)
+        if (fs->blocks[i].kind != BLK_LOOP && fs->blocks[i].kind != BLK_TRY)
+            return true;
+    return false;
+}
+
+static int innermost_loop(NpFuncState *fs)
+{
+    for (int i = fs->nblocks - 1; i >= 0; i--)
+        if (fs->blocks[i].kind == BLK_LOOP)
+            return i;
+    return -1;
+}
+
+static void compile_return(NpFuncState *fs, const NpStmt *st)
+{
+    int saved = fs->freereg;
+    int r = -1;
+    if (st->u.ret.value)
+        r = needs_unwind(fs, 0) ? npcomp_expr_next(fs, st->u.ret.value)
+                                : npcomp_expr_any(fs, st->u.ret.value);
+    fs->curline = st->loc.line;
+    unwind(fs, 0);
+    fs->curline = st->loc.line;
+    if (r >= 0)
+        npcomp_emit_abc(fs, OP_RETURN, r, 0, 0);
+    else
+        npcomp_emit_abc(fs, OP_RETURNNONE, 0, 0, 0);
+    rewind_ranges(fs, 0);
+    npcomp_free_to(fs, saved);
+    fs->dead = true;
+}
+
+static void compile_break_continue(NpFuncState *fs, const NpStmt *st)
+{
+    int loop = innermost_loop(fs);
+    bool brk = st->kind == STMT_BREAK;
+    if (loop < 0) {
+        npcomp_error(fs->c, st->loc, brk ? "'break' outside loop" : "'continue' not properly in loop");
+        return;
+    }
+    unwind(fs, loop + 1);
+    fs->curline = st->loc.line;
+    if (brk)
+        npcomp_jl_add(&fs->blocks[loop].breaks, npcomp_emit_jmp(fs));
+    else
+        npcomp_emit_jmp_to(fs, fs->blocks[loop].continue_pc);
+    rewind_ranges(fs, loop + 1);
+    fs->dead = true;
+}
+
+// Pops the innermost block, handing its protected ranges to the caller (who adds handler
+// entries once the handler's pc is known). Free [*ranges] afterwards.
+static NpPcRange *take_ranges(NpFuncState *fs, int *n)
+{
+    NpBlock *b = &fs->blocks[fs->nblocks - 1];
+    npcomp_block_suspend(fs, b);
+    NpPcRange *r = b->ranges;
+    *n = b->nranges;
+    b->ranges = NULL;
+    b->nranges = 0;
+    npcomp_pop_block(fs, -1, 0);
+    return r;
+}
+
+static void add_ranges(NpFuncState *fs, NpPcRange *r, int n, int handler, int reg)
+{
+    for (int i = 0; i < n; i++)
+        npcomp_add_handler(fs, r[i].start, r[i].end, handler, reg);
+    free(r);
+}
+
+/* ---------------------------------------------------------------- control flow */
+
+static void compile_if(NpFuncState *fs, const NpStmt *st)
+{
+    NpJumpList ends = {0};
+    NpAssignState out = {{0}, true};
+    // elif chains are walked iteratively.
+    while (st && !fs->c->failed) {
+        fs->curline = st->loc.line;
+        NpJumpList orelse = {0};
+        npcomp_jump_if(fs, st->u.if_.test, false, &orelse);
+        NpAssignState after_test = save_state(fs);
+        npcomp_stmts(fs, &st->u.if_.body);
+        out = merge_state(out, save_state(fs));
+        const NpStmtSeq *e = &st->u.if_.orelse;
+        if (e->n > 0 && !fs->dead)
+            npcomp_jl_add(&ends, npcomp_emit_jmp(fs));
+        npcomp_jl_patch_here(fs, &orelse);
+        npcomp_jl_free(&orelse);
+        set_state(fs, after_test);
+        if (e->n == 1 && e->items[0]->kind == STMT_IF) {
+            st = e->items[0];
+            continue;
+        }
+        npcomp_stmts(fs, e);
+        out = merge_state(out, save_state(fs));
+        st = NULL;
+    }
+    npcomp_jl_patch_here(fs, &ends);
+    npcomp_jl_free(&ends);
+    set_state(fs, out);
+}
+
+// Pops a loop block, keeping its break jumps for the caller to patch after the else clause.
+static NpJumpList pop_loop(NpFuncState *fs)
+{
+    NpBlock *b = &fs->blocks[fs->nblocks - 1];
+    NpJumpList breaks = b->breaks;
+    b->breaks = (NpJumpList){0};
+    npcomp_pop_block(fs, -1, 0);
+    return breaks;
+}
+
+static void compile_while(NpFuncState *fs, const NpStmt *st)
+{
+    NpAssignState before = save_state(fs);
+    int top = fs->ncode;
+    int b = npcomp_push_block(fs, BLK_LOOP);
+    fs->blocks[b].continue_pc = top;
+    NpJumpList exit = {0};
+    npcomp_jump_if(fs, st->u.while_.test, false, &exit);
+    npcomp_stmts(fs, &st->u.while_.body);
+    fs->curline = st->loc.line;
+    npcomp_emit_jmp_to(fs, top);
+    NpJumpList breaks = pop_loop(fs);
+    npcomp_jl_patch_here(fs, &exit);
+    npcomp_jl_free(&exit);
+    set_state(fs, before);
+    npcomp_stmts(fs, &st->u.while_.orelse);
+    npcomp_jl_patch_here(fs, &breaks);
+    npcomp_jl_free(&breaks);
+    set_state(fs, before);
+}
+
+static void compile_for(NpFuncState *fs, const NpStmt *st)
+{
+    NpAssignState before = save_state(fs);
+    int saved = fs->freereg;
+    int it = npcomp_reserve(fs, 2);
+    npcomp_expr_to(fs, st->u.for_.iter, it);
+    fs->curline = st->loc.line;
+    npcomp_emit_abc(fs, OP_GETITER, it, it, 0);
+    int exit = npcomp_emit_foriter(fs, it);
+    int top = fs->ncode - 1;
+    int b = npcomp_push_block(fs, BLK_LOOP);
+    fs->blocks[b].continue_pc = top;
+    npcomp_store(fs, st->u.for_.target, it + 1);
+    npcomp_stmts(fs, &st->u.for_.body);
+    fs->curline = st->loc.line;
+    npcomp_emit_jmp_to(fs, top);
+    NpJumpList breaks = pop_loop(fs);
+    npcomp_patch_here(fs, exit);
+    set_state(fs, before);
+    npcomp_stmts(fs, &st->u.for_.orelse);
+    npcomp_jl_patch_here(fs, &breaks);
+    npcomp_jl_free(&breaks);
+    npcomp_free_to(fs, saved);
+    set_state(fs, before);
+}
+
+/* ---------------------------------------------------------------- exceptions */
+
+// Emits the cleanup handler for exceptions raised inside a handler region: restore the
+// previously handled exception (saved by PUSHEXC [x]) and re-raise the new one from [x]+2.
+static void emit_restore_handler(NpFuncState *fs, NpPcRange *r, int n, int x)
+{
+    if (n == 0) {
+        free(r);
+        return;
+    }
+    int pc = fs->ncode;
+    add_ranges(fs, r, n, pc, x + 2);
+    npcomp_emit_abc(fs, OP_POPEXC, x, 0, 0);
+    npcomp_emit_abc(fs, OP_RERAISE, x + 2, 0, 0);
+}
+
+// Compiles one except clause; the handled exception is in R[x]. Returns with the clause's
+// end jump added to [ends].
+static void compile_handler(NpFuncState *fs, const NpExceptHandler *h, int x, int hb,
+                            NpJumpList *ends, NpAssignState *out, NpAssignState start)
+{
+    set_state(fs, start);
+    fs->curline = h->loc.line;
+    int nomatch = -1;
+    if (h->type) {
+        int saved = fs->freereg;
+        int t = npcomp_expr_next(fs, h->type);
+        fs->curline = h->loc.line;
+        npcomp_emit_abc(fs, OP_EXCMATCH, t, x, t);
+        nomatch = npcomp_emit_condjmp(fs, t, false);
+        npcomp_free_to(fs, saved);
+    }
+    if (h->name) {
+        npcomp_store_name(fs, h->name, x, h->loc);
+        fs->blocks[hb].exc_name = h->name;
+    }
+    npcomp_stmts(fs, &h->body);
+    if (!fs->dead) {
+        emit_cleanup(fs, hb);
+        npcomp_jl_add(ends, npcomp_emit_jmp(fs));
+    }
+    fs->blocks[hb].exc_name = NULL;
+    *out = merge_state(*out, save_state(fs));
+    if (nomatch >= 0)
+        npcomp_patch_here(fs, nomatch);
+}
+
+static void compile_try_except(NpFuncState *fs, const NpStmt *st)
+{
+    NpAssignState start = save_state(fs);
+    int saved = fs->freereg;
+    npcomp_push_block(fs, BLK_TRY);
+    npcomp_stmts(fs, &st->u.try_.body);
+    int nbody;
+    NpPcRange *body = take_ranges(fs, &nbody);
+    npcomp_stmts(fs, &st->u.try_.orelse);
+    NpJumpList ends = {0};
+    if (!fs->dead)
+        npcomp_jl_add(&ends, npcomp_emit_jmp(fs));
+    NpAssignState out = save_state(fs);
+    // The handler: the exception arrives in R[x]; R[x+1] keeps the outer handled exception.
+    int x = npcomp_reserve(fs, 3);
+    add_ranges(fs, body, nbody, fs->ncode, x);
+    fs->curline = st->u.try_.handlers.items[0]->loc.line;
+    npcomp_emit_abc(fs, OP_PUSHEXC, x, 0, 0);
+    int hb = npcomp_push_block(fs, BLK_HANDLER);
+    fs->blocks[hb].reg = x;
+    bool catchall = false;
+    for (int i = 0; i < st->u.try_.handlers.n && !fs->c->failed; i++) {
+        const NpExceptHandler *h = st->u.try_.handlers.items[i];
+        compile_handler(fs, h, x, hb, &ends, &out, start);
+        catchall |= h->type == NULL;
+    }
+    int nh;
+    NpPcRange *hr = take_ranges(fs, &nh);
+    if (!catchall) {
+        npcomp_emit_abc(fs, OP_POPEXC, x, 0, 0);
+        npcomp_emit_abc(fs, OP_RERAISE, x, 0, 0);
+    }
+    emit_restore_handler(fs, hr, nh, x);
+    npcomp_jl_patch_here(fs, &ends);
+    npcomp_jl_free(&ends);
+    npcomp_free_to(fs, saved);
+    set_state(fs, out);
+}
+
+static void compile_try_finally(NpFuncState *fs, const NpStmt *st)
+{
+    NpAssignState start = save_state(fs);
+    int saved = fs->freereg;
+    int b = npcomp_push_block(fs, BLK_FINALLY);
+    fs->blocks[b].finalbody = &st->u.try_.finalbody;
+    if (st->u.try_.handlers.n > 0)
+        compile_try_except(fs, st);
+    else
+        npcomp_stmts(fs, &st->u.try_.body);
+    int nbody;
+    NpPcRange *body = take_ranges(fs, &nbody);
+    // Normal path: run the finally body and continue.
+    npcomp_stmts(fs, &st->u.try_.finalbody);
+    NpAssignState out = save_state(fs);
+    int end = fs->dead ? -1 : npcomp_emit_jmp(fs);
+    // Exceptional path: run it with the exception being handled, then re-raise.
+    set_state(fs, start);
+    int x = npcomp_reserve(fs, 3);
+    add_ranges(fs, body, nbody, fs->ncode, x);
+    npcomp_emit_abc(fs, OP_PUSHEXC, x, 0, 0);
+    int fb = npcomp_push_block(fs, BLK_FINALLY_EXC);
+    fs->blocks[fb].reg = x;
+    npcomp_stmts(fs, &st->u.try_.finalbody);
+    int nf;
+    NpPcRange *fr = take_ranges(fs, &nf);
+    if (!fs->dead) {
+        npcomp_emit_abc(fs, OP_POPEXC, x, 0, 0);
+        npcomp_emit_abc(fs, OP_RERAISE, x, 0, 0);
+    }
+    emit_restore_handler(fs, fr, nf, x);
+    if (end >= 0)
+        npcomp_patch_here(fs, end);
+    npcomp_free_to(fs, saved);
+    set_state(fs, out);
+}
+
+static void compile_try(NpFuncState *fs, const NpStmt *st)
+{
+    if (st->kind == STMT_TRYSTAR) {
+        npcomp_error(fs->c, st->loc, "except* is not supported in Nearly Python");
+        return;
+    }
+    if (st->u.try_.finalbody.n > 0)
+        compile_try_finally(fs, st);
+    else if (st->u.try_.handlers.n > 0)
+        compile_try_except(fs, st);
+    else
+        npcomp_stmts(fs, &st->u.try_.body);
+}
+
+// One with item (and, recursively, the ones after it, then the body).
+static void compile_with_item(NpFuncState *fs, const NpStmt *st, int k)
+{
+    const NpWithItem *item = st->u.with.items.items[k];
+    NpAssignState start = save_state(fs);
+    int saved = fs->freereg;
+    int w = npcomp_reserve(fs, 2);
+    npcomp_expr_to(fs, item->context_expr, w + 1);
+    fs->curline = st->loc.line;
+    npcomp_emit_abc(fs, OP_WITHENTER, w, w + 1, 0);
+    if (item->optional_vars)
+        npcomp_store(fs, item->optional_vars, w + 1);
+    int b = npcomp_push_block(fs, BLK_WITH);
+    fs->blocks[b].reg = w;
+    if (k + 1 < st->u.with.items.n)
+        compile_with_item(fs, st, k + 1);
+    else
+        npcomp_stmts(fs, &st->u.with.body);
+    int nbody;
+    NpPcRange *body = take_ranges(fs, &nbody);
+    fs->curline = st->loc.line;
+    int end = -1;
+    if (!fs->dead) {
+        npcomp_emit_abc(fs, OP_WITHEXIT, w, 0, 0);
+        end = npcomp_emit_jmp(fs);
+    }
+    // Exceptional path: __exit__(type, exc, None); a true result swallows the exception.
+    int x = npcomp_reserve(fs, 3);
+    add_ranges(fs, body, nbody, fs->ncode, x);
+    npcomp_emit_abc(fs, OP_PUSHEXC, x, 0, 0);
+    int cstart = fs->ncode;
+    npcomp_emit_abc(fs, OP_WITHEXCEXIT, w, x, 0);
+    int swallow = npcomp_emit_condjmp(fs, w + 1, true);
+    int cend = fs->ncode;
+    npcomp_emit_abc(fs, OP_POPEXC, x, 0, 0);
+    npcomp_emit_abc(fs, OP_RERAISE, x, 0, 0);
+    npcomp_patch_here(fs, swallow);
+    npcomp_emit_abc(fs, OP_POPEXC, x, 0, 0);
+    int end2 = npcomp_emit_jmp(fs);
+    NpPcRange *r = malloc(sizeof(NpPcRange));
+    if (r) {
+        r->start = cstart;
+        r->end = cend;
+    }
+    emit_restore_handler(fs, r, r ? 1 : 0, x);
+    if (end >= 0)
+        npcomp_patch_here(fs, end);
+    npcomp_patch_here(fs, end2);
+    npcomp_free_to(fs, saved);
+    set_state(fs, start);
+}
+
+static void compile_raise(NpFuncState *fs, const NpStmt *st)
+{
+    int saved = fs->freereg;
+    if (!st->u.raise.exc) {
+        npcomp_emit_abc(fs, OP_RAISE, 0, 0, 0);
+    } else if (!st->u.raise.cause) {
+        int r = npcomp_expr_any(fs, st->u.raise.exc);
+        fs->curline = st->loc.line;
+        npcomp_emit_abc(fs, OP_RAISE, r, 1, 0);
+    } else {
+        int base = npcomp_reserve(fs, 2);
+        npcomp_expr_to(fs, st->u.raise.exc, base);
+        npcomp_expr_to(fs, st->u.raise.cause, base + 1);
+        fs->curline = st->loc.line;
+        npcomp_emit_abc(fs, OP_RAISE, base, 2, 0);
+    }
+    npcomp_free_to(fs, saved);
+    fs->dead = true;
+}
+
+static void compile_assert(NpFuncState *fs, const NpStmt *st)
+{
+    NpJumpList ok = {0};
+    npcomp_jump_if(fs, st->u.assert_.test, true, &ok);
+    NpAssignState after = save_state(fs);
+    int saved = fs->freereg;
+    int t = npcomp_reserve(fs, 1);
+    fs->curline = st->loc.line;
+    npcomp_emit_abc(fs, OP_LOADBUILTIN, t, NP_TYPE_ASSERTIONERROR, 0);
+    if (st->u.assert_.msg) {
+        npcomp_reserve(fs, 1);
+        npcomp_expr_to(fs, st->u.assert_.msg, t + 1);
+        fs->curline = st->loc.line;
+        npcomp_emit_abc(fs, OP_CALL, t, 1, 0);
+    }
+    npcomp_emit_abc(fs, OP_RAISE, t, 1, 0);
+    npcomp_free_to(fs, saved);
+    npcomp_jl_patch_here(fs, &ok);
+    npcomp_jl_free(&ok);
+    set_state(fs, after);
+}
+
+/* ---------------------------------------------------------------- assignment */
+
+// `a, b = x, y` with matching lengths: evaluate every value, then store left to right.
+static bool parallel_assign(NpFuncState *fs, const NpExpr *t, const NpExpr *v)
+{
+    if ((t->kind != EXPR_TUPLE && t->kind != EXPR_LIST) ||
+        (v->kind != EXPR_TUPLE && v->kind != EXPR_LIST) || t->u.seq.elts.n != v->u.seq.elts.n ||
+        t->u.seq.elts.n > NP_COMP_CHUNK)
+        return false;
+    for (int i = 0; i < t->u.seq.elts.n; i++)
+        if (t->u.seq.elts.items[i]->kind == EXPR_STARRED ||
+            v->u.seq.elts.items[i]->kind == EXPR_STARRED)
+            return false;
+    int saved = fs->freereg;
+    int base = fs->freereg;
+    for (int i = 0; i < v->u.seq.elts.n; i++)
+        npcomp_expr_next(fs, v->u.seq.elts.items[i]);
+    for (int i = 0; i < t->u.seq.elts.n; i++)
+        npcomp_store(fs, t->u.seq.elts.items[i], base + i);
+    npcomp_free_to(fs, saved);
+    return true;
+}
+
+static void compile_assign(NpFuncState *fs, const NpExprSeq *targets, const NpExpr *value)
+{
+    int saved = fs->freereg;
+    if (targets->n == 1) {
+        const NpExpr *t = targets->items[0];
+        if (t->kind == EXPR_NAME) {
+            NpSymbol *sym = npcomp_lookup(fs->scope, t->u.name.id);
+            if (sym && sym->scope == SYM_LOCAL) {
+                npcomp_expr_to(fs, value, sym->reg);
+                npcomp_set_assigned(fs, sym->reg, true);
+                return;
+            }
+        }
+        if (parallel_assign(fs, t, value))
+            return;
+    }
+    int r = npcomp_expr_any(fs, value);
+    for (int i = 0; i < targets->n; i++)
+        npcomp_store(fs, targets->items[i], r);
+    npcomp_free_to(fs, saved);
+}
+
+static void compile_augassign(NpFuncState *fs, const NpStmt *st)
+{
+    const NpExpr *t = st->u.augassign.target;
+    int saved = fs->freereg;
+    int op = st->u.augassign.op;
+    if (t->kind == EXPR_NAME) {
+        NpSymbol *sym = npcomp_lookup(fs->scope, t->u.name.id);
+        int cur = npcomp_expr_any(fs, t);
+        int rhs = npcomp_expr_any(fs, st->u.augassign.value);
+        int dst = (sym && sym->scope == SYM_LOCAL) ? sym->reg : npcomp_reserve(fs, 1);
+        fs->curline = st->loc.line;
+        npcomp_emit_abc(fs, OP_INPLACE, dst, cur, rhs);
+        npcomp_emit(fs, MK_Ax(OP_EXTRA, op));
+        npcomp_store_name(fs, t->u.name.id, dst, t->loc);
+    } else if (t->kind == EXPR_ATTRIBUTE) {
+        int obj = npcomp_expr_any(fs, t->u.attribute.value);
+        int k = npcomp_const_name(fs, t->u.attribute.attr);
+        int cur = npcomp_reserve(fs, 1);
+        fs->curline = t->loc.line;
+        npcomp_emit_abk(fs, OP_GETATTR, cur, obj, k);
+        int rhs = npcomp_expr_any(fs, st->u.augassign.value);
+        fs->curline = st->loc.line;
+        npcomp_emit_abc(fs, OP_INPLACE, cur, cur, rhs);
+        npcomp_emit(fs, MK_Ax(OP_EXTRA, op));
+        npcomp_emit_abk(fs, OP_SETATTR, obj, cur, k);
+    } else if (t->kind == EXPR_SUBSCRIPT) {
+        int obj = npcomp_expr_any(fs, t->u.subscript.value);
+        int key = npcomp_expr_any(fs, t->u.subscript.slice);
+        int cur = npcomp_reserve(fs, 1);
+        fs->curline = t->loc.line;
+        npcomp_emit_abc(fs, OP_GETITEM, cur, obj, key);
+        int rhs = npcomp_expr_any(fs, st->u.augassign.value);
+        fs->curline = st->loc.line;
+        npcomp_emit_abc(fs, OP_INPLACE, cur, cur, rhs);
+        npcomp_emit(fs, MK_Ax(OP_EXTRA, op));
+        npcomp_emit_abc(fs, OP_SETITEM, obj, key, cur);
+    } else {
+        npcomp_error(fs->c, t->loc, "'%s' is an illegal expression for augmented assignment",
+                     npast_expr_names[t->kind]);
+    }
+    npcomp_free_to(fs, saved);
+}
+
+/* ---------------------------------------------------------------- definitions */
+
+// Evaluates the decorators into consecutive registers; returns the first (or -1 when none).
+static int eval_decorators(NpFuncState *fs, const NpExprSeq *decos)
+{
+    int first = decos->n ? fs->freereg : -1;
+    for (int i = 0; i < decos->n; i++)
+        npcomp_expr_next(fs, decos->items[i]);
+    return first;
+}
+
+// Applies decorators d[0..n-1] (in registers first..first+n-1) to the object in
+// register first+n, innermost first; returns the register holding the result.
+static int apply_decorators(NpFuncState *fs, const NpExprSeq *decos, int first, int obj)
+{
+    for (int i = decos->n - 1; i >= 0; i--) {
+        fs->curline = decos->items[i]->loc.line;
+        npcomp_emit_abc(fs, OP_CALL, first + i, 1, 0);
+        obj = first + i;
+    }
+    return obj;
+}
+
+static void compile_funcdef(NpFuncState *fs, const NpStmt *st)
+{
+    int saved = fs->freereg;
+    int first = eval_decorators(fs, &st->u.funcdef.decorators);
+    fs->curline = st->loc.line;
+    int a = npcomp_reserve(fs, 2);
+    npcomp_defaults(fs, st->u.funcdef.args, a);
+    NpScope *s = npcomp_child(fs->scope, st);
+    if (s)
+        npcomp_make_function(fs, s, st->u.funcdef.args, &st->u.funcdef.body, NULL, a);
+    int r = apply_decorators(fs, &st->u.funcdef.decorators, first, a);
+    fs->curline = st->loc.line;
+    npcomp_store_name(fs, st->u.funcdef.name, r, st->loc);
+    npcomp_free_to(fs, saved);
+}
+
+static void compile_classdef(NpFuncState *fs, const NpStmt *st)
+{
+    if (st->u.classdef.keywords.n > 0) {
+        npcomp_error(fs->c, st->u.classdef.keywords.items[0]->loc,
+                     "class keyword arguments (such as metaclass=) are not supported");
+        return;
+    }
+    int saved = fs->freereg;
+    int first = eval_decorators(fs, &st->u.classdef.decorators);
+    fs->curline = st->loc.line;
+    int a = npcomp_reserve(fs, 3);
+    npcomp_emit_abc(fs, OP_LOADNONE, a, 0, 0);
+    npcomp_emit_abc(fs, OP_LOADNONE, a + 1, 0, 0);
+    NpScope *s = npcomp_child(fs->scope, st);
+    if (s)
+        npcomp_make_function(fs, s, NULL, &st->u.classdef.body, NULL, a);
+    npcomp_emit_abx(fs, OP_LOADK, a + 1, npcomp_const_name(fs, st->u.classdef.name));
+    NpExpr bases;
+    memset(&bases, 0, sizeof bases);
+    bases.kind = EXPR_TUPLE;
+    bases.loc = st->loc;
+    bases.u.seq.elts = st->u.classdef.bases;
+    npcomp_expr_to(fs, &bases, a + 2);
+    fs->curline = st->loc.line;
+    npcomp_emit_abc(fs, OP_BUILDCLASS, a, 0, 0);
+    npcomp_free_to(fs, a + 1);
+    int r = apply_decorators(fs, &st->u.classdef.decorators, first, a);
+    fs->curline = st->loc.line;
+    npcomp_store_name(fs, st->u.classdef.name, r, st->loc);
+    npcomp_free_to(fs, saved);
+}
+
+/* ---------------------------------------------------------------- imports */
+
+static void compile_import(NpFuncState *fs, const NpStmt *st)
+{
+    for (int i = 0; i < st->u.import.names.n; i++) {
+        const NpAlias *al = st->u.import.names.items[i];
+        int saved = fs->freereg;
+        int t = npcomp_reserve(fs, 1);
+        npcomp_emit_abx(fs, OP_IMPORT, t, npcomp_const_name(fs, al->name));
+        const char *bind = npcomp_import_binding(fs->c, al);
+        if (!bind)
+            return;
+        if (!al->asname && bind != al->name)
+            npcomp_emit_abx(fs, OP_IMPORT, t, npcomp_const_name(fs, bind));
+        npcomp_store_name(fs, bind, t, al->loc);
+        npcomp_free_to(fs, saved);
+    }
+}
+
+static void compile_importfrom(NpFuncState *fs, const NpStmt *st)
+{
+    if (st->u.importfrom.level > 0 || !st->u.importfrom.module) {
+        npcomp_error(fs->c, st->loc, "relative imports are not supported");
+        return;
+    }
+    int saved = fs->freereg;
+    int m = npcomp_reserve(fs, 1);
+    npcomp_emit_abx(fs, OP_IMPORT, m, npcomp_const_name(fs, st->u.importfrom.module));
+    for (int i = 0; i < st->u.importfrom.names.n; i++) {
+        const NpAlias *al = st->u.importfrom.names.items[i];
+        if (strcmp(al->name, "*") == 0) {
+            npcomp_emit_abc(fs, OP_IMPORTSTAR, m, 0, 0);
+            continue;
+        }
+        int t = npcomp_reserve(fs, 1);
+        npcomp_emit_abk(fs, OP_IMPORTFROM, t, m, npcomp_const_name(fs, al->name));
+        npcomp_store_name(fs, al->asname ? al->asname : al->name, t, al->loc);
+        npcomp_free_to(fs, m + 1);
+    }
+    npcomp_free_to(fs, saved);
+}
+
+/* ---------------------------------------------------------------- statements */
+
+static void compile_expr_stmt(NpFuncState *fs, const NpExpr *e)
+{
+    if (e->kind == EXPR_CONSTANT) {
+        NpValue v;
+        npcomp_fold(fs, e, &v);  // Reports complex/bytes literals; the value is unused.
+        return;
+    }
+    int saved = fs->freereg;
+    npcomp_expr_next(fs, e);
+    npcomp_free_to(fs, saved);
+}
+
+static void compile_stmt(NpFuncState *fs, const NpStmt *st)
+{
+    fs->curline = st->loc.line;
+    switch (st->kind) {
+    case STMT_FUNCTIONDEF: compile_funcdef(fs, st); break;
+    case STMT_CLASSDEF: compile_classdef(fs, st); break;
+    case STMT_RETURN: compile_return(fs, st); break;
+    case STMT_DELETE:
+        for (int i = 0; i < st->u.del.targets.n; i++)
+            npcomp_delete(fs, st->u.del.targets.items[i]);
+        break;
+    case STMT_ASSIGN: compile_assign(fs, &st->u.assign.targets, st->u.assign.value); break;
+    case STMT_AUGASSIGN: compile_augassign(fs, st); break;
+    case STMT_ANNASSIGN:
+        if (st->u.annassign.value) {
+            NpExprSeq one = {1, (NpExpr **)&st->u.annassign.target};
+            compile_assign(fs, &one, st->u.annassign.value);
+        }
+        break;
+    case STMT_FOR: compile_for(fs, st); break;
+    case STMT_WHILE: compile_while(fs, st); break;
+    case STMT_IF: compile_if(fs, st); break;
+    case STMT_WITH: compile_with_item(fs, st, 0); break;
+    case STMT_MATCH: npcomp_error(fs->c, st->loc, "match statements are not supported yet"); break;
+    case STMT_RAISE: compile_raise(fs, st); break;
+    case STMT_TRY:
+    case STMT_TRYSTAR: compile_try(fs, st); break;
+    case STMT_ASSERT: compile_assert(fs, st); break;
+    case STMT_IMPORT: compile_import(fs, st); break;
+    case STMT_IMPORTFROM: compile_importfrom(fs, st); break;
+    case STMT_EXPR: compile_expr_stmt(fs, st->u.expr.value); break;
+    case STMT_BREAK:
+    case STMT_CONTINUE: compile_break_continue(fs, st); break;
+    default: break;  // global, nonlocal, pass
+    }
+}
+
+void npcomp_stmts(NpFuncState *fs, const NpStmtSeq *seq)
+{
+    NpCompiler *c = fs->c;
+    if (++c->depth > NP_COMP_MAX_DEPTH) {
+        npcomp_error_line(c, fs->curline, "too many nested blocks");
+        c->depth--;
+        return;
+    }
+    for (int i = 0; i < seq->n && !c->failed; i++)
+        compile_stmt(fs, seq->items[i]);
+    c->depth--;
+}
+
+/* ---------------------------------------------------------------- protos */
+
+// The class body ends by returning a dict of its names (see BUILDCLASS in docs/compiler.md).
+static void class_namespace(NpFuncState *fs)
+{
+    NpScope *s = fs->scope;
+    int d = npcomp_reserve(fs, 1);
+    npcomp_emit_abc(fs, OP_BUILDDICT, d, 0, 0);
+    int k = npcomp_reserve(fs, 1);
+    npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, "__qualname__"));
+    int v = npcomp_reserve(fs, 1);
+    npcomp_emit_abx(fs, OP_LOADK, v, npcomp_const_name(fs, s->qualname));
+    npcomp_emit_abc(fs, OP_DICTSET, d, k, v);
+    for (int i = 0; i < s->nsyms; i++) {
+        NpSymbol *sym = &s->syms[i];
+        if (sym->scope != SYM_LOCAL || sym->reg < 0)
+            continue;
+        npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, sym->name));
+        npcomp_emit_abc(fs, OP_DICTSET, d, k, sym->reg);
+    }
+    npcomp_emit_abc(fs, OP_RETURN, d, 0, 0);
+}
+
+// Emits the body of scope [s] once.
+static void emit_body(NpFuncState *fs, const NpArguments *args, const NpStmtSeq *body,
+                      const NpExpr *node)
+{
+    NpScope *s = fs->scope;
+    int nparams = 0;
+    if (args)
+        nparams = args->posonlyargs.n + args->args.n + args->kwonlyargs.n + (args->vararg != NULL) +
+                  (args->kwarg != NULL);
+    if (s->sub == SUB_LISTCOMP || s->sub == SUB_SETCOMP || s->sub == SUB_DICTCOMP ||
+        s->sub == SUB_GENEXP)
+        nparams = 1;
+    for (int r = 0; r < nparams; r++)
+        npcomp_set_assigned(fs, r, true);
+    if (s->sub == SUB_LAMBDA) {
+        int r = npcomp_expr_any(fs, node);
+        npcomp_emit_abc(fs, OP_RETURN, r, 0, 0);
+    } else if (nparams == 1 && !args) {
+        npcomp_comp_body(fs, node);
+    } else {
+        npcomp_stmts(fs, body);
+        if (s->kind == SCOPE_CLASS)
+            class_namespace(fs);
+        else
+            npcomp_emit_abc(fs, OP_RETURNNONE, 0, 0, 0);
+    }
+}
+
+NpProto *npcomp_function_proto(NpCompiler *c, NpScope *s, const NpArguments *args,
+                               const NpStmtSeq *body, const NpExpr *lambda_body)
+{
+    NpFuncState fs;
+    npcomp_fs_init(&fs, c, s);
+    c->fs = &fs;
+    const NpExpr *node = lambda_body ? lambda_body : (const NpExpr *)s->node;
+    emit_body(&fs, args, body, node);
+    if (fs.jump_overflow && !c->failed) {
+        // A conditional jump did not fit in sBx: compile again with long jumps everywhere.
+        npcomp_fs_reset(&fs);
+        fs.longjumps = true;
+        emit_body(&fs, args, body, node);
+    }
+    int flags = s->generator ? NP_PROTO_GENERATOR : 0;
+    int argcount = 1, posonly = 0, kwonly = 0;
+    if (s->kind == SCOPE_CLASS) {
+        flags |= NP_PROTO_CLASS;
+        argcount = 0;
+    } else if (args) {
+        argcount = args->posonlyargs.n + args->args.n;
+        posonly = args->posonlyargs.n;
+        kwonly = args->kwonlyargs.n;
+        flags |= (args->vararg ? NP_PROTO_VARARGS : 0) | (args->kwarg ? NP_PROTO_VARKW : 0);
+    }
+    NpProto *p = npcomp_finish(&fs, argcount, posonly, kwonly, flags);
+    if (!p && !c->failed) {
+        c->failed = true;
+        snprintf(c->err->type, sizeof c->err->type, "MemoryError");
+        snprintf(c->err->msg, sizeof c->err->msg, "out of memory during compilation");
+    }
+    c->fs = fs.prev;
+    npcomp_fs_free(&fs);
+    return p;
+}
+
+static NpProto *module_proto(NpCompiler *c, const NpModule *m)
+{
+    NpFuncState fs;
+    npcomp_fs_init(&fs, c, c->module_scope);
+    c->fs = &fs;
+    npcomp_stmts(&fs, &m->body);
+    npcomp_emit_abc(&fs, OP_RETURNNONE, 0, 0, 0);
+    if (fs.jump_overflow && !c->failed) {
+        npcomp_fs_reset(&fs);
+        fs.longjumps = true;
+        npcomp_stmts(&fs, &m->body);
+        npcomp_emit_abc(&fs, OP_RETURNNONE, 0, 0, 0);
+    }
+    NpProto *p = npcomp_finish(&fs, 0, 0, 0, NP_PROTO_MODULE);
+    if (!p && !c->failed) {
+        c->failed = true;
+        snprintf(c->err->type, sizeof c->err->type, "MemoryError");
+        snprintf(c->err->msg, sizeof c->err->msg, "out of memory during compilation");
+    }
+    c->fs = NULL;
+    npcomp_fs_free(&fs);
+    return p;
+}
+
+NpProto *npcomp_module(NpVM *vm, const NpModule *m, const char *filename, NpSyntaxError *err)
+{
+    NpCompiler c;
+    memset(&c, 0, sizeof c);
+    memset(err, 0, sizeof *err);
+    c.vm = vm;
+    c.filename = filename;
+    c.err = err;
+    c.filename_str = np_str_from_cstr(vm, filename ? filename : "<string>");
+    NpProto *p = NULL;
+    if (!c.filename_str) {
+        snprintf(err->type, sizeof err->type, "MemoryError");
+        snprintf(err->msg, sizeof err->msg, "out of memory during compilation");
+    } else if (npcomp_symtable(&c, m)) {
+        p = module_proto(&c, m);
+    }
+    npcomp_symtable_free(&c);
+    return c.failed ? NULL : p;
+}

@@ -1,0 +1,319 @@
+/*
+ * np_compint.h - internal declarations shared by the compiler's files (np_symtable.c, np_emit.c,
+ * np_compile.c, np_compexpr.c). Not part of any other module's API.
+ *
+ * Pipeline: np_symtable.c builds one NpScope per module/def/lambda/comprehension/class body and
+ * resolves every name (local, cell, free, global); np_compile.c (statements) and np_compexpr.c
+ * (expressions) walk the AST again and emit code through np_emit.c, which owns the per-function
+ * buffers (code, lines, constants, exception table) and builds the final NpProto.
+ */
+#ifndef NP_COMPILER_COMPINT_H
+#define NP_COMPILER_COMPINT_H
+
+#ifndef NP_CORE
+#error "np_compint.h is an internal header"
+#endif
+
+#include "np_code.h"
+#include "np_compile.h"
+
+/* ---------------------------------------------------------------- limits */
+
+// Deepest expression/statement recursion the compiler follows before "too complex".
+#define NP_COMP_MAX_DEPTH 1200
+// Most instructions one proto may hold (a sanity cap far below the sJ range).
+#define NP_COMP_MAX_CODE (4 * 1024 * 1024)
+// Elements evaluated into registers at once when building a long display or call.
+#define NP_COMP_CHUNK 32
+
+/* ---------------------------------------------------------------- symbols and scopes */
+
+// Pass-1 facts about a name in one scope (bit flags).
+enum {
+    DEF_LOCAL = 0x1,      // Bound here: assignment, def, class, import, for/with/except target.
+    DEF_PARAM = 0x2,      // A parameter.
+    DEF_GLOBAL = 0x4,     // Declared `global` (or an implicit global of a module-level walrus).
+    DEF_NONLOCAL = 0x8,   // Declared `nonlocal` (or a walrus target inside a comprehension).
+    DEF_USE = 0x10,       // Read here.
+    DEF_DEL = 0x20,       // Deleted here (or an `except ... as` name): reads always check.
+    DEF_ANNOT = 0x40,     // Annotated (`x: int`).
+    DEF_COMPITER = 0x80,  // A comprehension iteration variable.
+    DEF_IMPLICIT = 0x100  // Added by analysis (a free variable passed through this scope).
+};
+
+// Where a name lives after analysis.
+typedef enum NpSymScope {
+    SYM_NONE,
+    SYM_LOCAL,            // A register of the frame.
+    SYM_CELL,             // A register holding an NpCell made at entry.
+    SYM_FREE,             // A register receiving an NpCell from the enclosing function.
+    SYM_GLOBAL_EXPLICIT,  // `global x`.
+    SYM_GLOBAL_IMPLICIT   // Module-level names and names bound nowhere enclosing.
+} NpSymScope;
+
+typedef struct NpSymbol {
+    const char *name;
+    uint32_t hash;
+    // DEF_* bits from the first pass.
+    uint16_t flags;
+    // An NpSymScope, set by analysis.
+    uint8_t scope;
+    // The register of a local/cell/free name, or -1.
+    int16_t reg;
+    // In a class body, the register holding the cell of a same-named variable of an enclosing
+    // function that a method needs (the class's own binding lives in [reg]); -1 otherwise.
+    int16_t passreg;
+} NpSymbol;
+
+typedef enum NpScopeKind { SCOPE_MODULE, SCOPE_FUNCTION, SCOPE_CLASS } NpScopeKind;
+
+// What a function scope was made from (for names, qualnames and special rules).
+typedef enum NpScopeSub {
+    SUB_MODULE, SUB_DEF, SUB_LAMBDA, SUB_LISTCOMP, SUB_SETCOMP, SUB_DICTCOMP, SUB_GENEXP, SUB_CLASS
+} NpScopeSub;
+
+typedef struct NpScope {
+    NpScopeKind kind;
+    NpScopeSub sub;
+    // The AST node that opened the scope (an NpStmt or NpExpr), used to find it again.
+    const void *node;
+    const char *name;
+    // malloc'd CPython-style qualified name ("C.f", "f.<locals>.<lambda>").
+    char *qualname;
+    struct NpScope *parent;
+    struct NpScope **children;
+    int nchildren, capchildren;
+    // Symbols in insertion order (parameters first), with an open-addressing index [htab] of
+    // size [hmask] + 1 holding symbol numbers + 1 (0 = empty).
+    NpSymbol *syms;
+    int nsyms, capsyms;
+    int *htab;
+    int hmask;
+    // The scope contains yield / yield from.
+    bool generator;
+    // The scope contains an assignment expression (reads of locals are then copied before use
+    // in binary operations, since the walrus may rebind them mid-expression).
+    bool has_walrus;
+    // Register assignment: [nlocals] registers hold names; temporaries start there.
+    int nlocals;
+    int firstline;
+} NpScope;
+
+/* ---------------------------------------------------------------- the compiler */
+
+struct NpFuncState;
+
+// One compilation of a module.
+typedef struct NpCompiler {
+    NpVM *vm;
+    const char *filename;
+    NpStr *filename_str;
+    NpSyntaxError *err;
+    // Set on the first error; the compiler then unwinds without emitting more.
+    bool failed;
+    // Current recursion depth (expressions and statements) and the first-pass depth.
+    int depth;
+    NpScope *module_scope;
+    // Every scope made, for freeing.
+    NpScope **all;
+    int nall, capall;
+    // The function being compiled.
+    struct NpFuncState *fs;
+    // Strings made by the compiler (names of dotted-import bindings), freed at the end.
+    char **strs;
+    int nstrs, capstrs;
+} NpCompiler;
+
+// A growable list of instruction indexes (pending jumps to patch).
+typedef struct NpJumpList {
+    int *pcs;
+    int n, cap;
+} NpJumpList;
+
+typedef enum NpBlockKind {
+    BLK_LOOP,         // A for/while loop: break and continue stop here.
+    BLK_TRY,          // The body of a try with except clauses.
+    BLK_FINALLY,      // The protected part of a try-finally: leaving runs [finalbody].
+    BLK_HANDLER,      // An except clause body: leaving pops the handled exception.
+    BLK_FINALLY_EXC,  // The finally body run on the exceptional path (PUSHEXC active).
+    BLK_WITH          // The body of a with: leaving calls __exit__.
+} NpBlockKind;
+
+// A protected pc range of a block: [start, end).
+typedef struct NpPcRange {
+    int start, end;
+} NpPcRange;
+
+// A block of the statement nesting that break/continue/return must unwind through.
+typedef struct NpBlock {
+    NpBlockKind kind;
+    // Start of the currently open protected range, or -1 while suspended.
+    int range_start;
+    NpPcRange *ranges;
+    int nranges, capranges;
+    // HANDLER/FINALLY_EXC: the register of the exception (POPEXC operand); WITH: exit register.
+    int reg;
+    // HANDLER: the `as` name to delete when leaving, or NULL.
+    const char *exc_name;
+    // FINALLY: the finally body to run when leaving.
+    const NpStmtSeq *finalbody;
+    // LOOP: where continue jumps, and the pending break jumps.
+    int continue_pc;
+    NpJumpList breaks;
+} NpBlock;
+
+// Per-proto compilation state.
+typedef struct NpFuncState {
+    NpCompiler *c;
+    struct NpFuncState *prev;
+    NpScope *scope;
+    NpInstr *code;
+    int32_t *lines;
+    int ncode, capcode;
+    NpValue *consts;
+    int nconsts, capconsts;
+    // Dedup index over [consts]: open addressing, entries are const index + 1.
+    int *khash;
+    int kmask;
+    NpHandlerEntry *handlers;
+    int nhandlers, caphandlers;
+    // First free register, and the highest register count reached.
+    int freereg, maxreg;
+    // Line given to emitted instructions.
+    int curline;
+    NpBlock *blocks;
+    int nblocks, capblocks;
+    // Definite assignment: bit r set when register r certainly holds a value here; [dead] when
+    // the current point is unreachable (after return/break/continue/raise).
+    uint8_t assigned[32];
+    bool dead;
+    // Emit every conditional jump as an inverted short jump over a JMP (the retry mode used
+    // when a conditional jump did not fit in sBx), and whether that happened.
+    bool longjumps;
+    bool jump_overflow;
+} NpFuncState;
+
+/* ---------------------------------------------------------------- np_symtable.c */
+
+// Builds and analyzes every scope of [m]; false with c->err filled on a compile error.
+bool npcomp_symtable(NpCompiler *c, const NpModule *m);
+// Frees every scope.
+void npcomp_symtable_free(NpCompiler *c);
+// Looks up [name] in [s] (NULL when absent).
+NpSymbol *npcomp_lookup(NpScope *s, const char *name);
+// A NUL-terminated copy of [n] bytes of [s] owned by the compiler; NULL on out-of-memory.
+char *npcomp_strdup(NpCompiler *c, const char *s, size_t n);
+// The name an import alias binds (asname, or the first component of a dotted module name).
+const char *npcomp_import_binding(NpCompiler *c, const NpAlias *al);
+// The child scope of [s] opened by AST [node].
+NpScope *npcomp_child(NpScope *s, const void *node);
+
+/* ---------------------------------------------------------------- np_emit.c */
+
+// Records a compile error at [loc] (first one wins) and returns false.
+bool npcomp_error(NpCompiler *c, NpLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+bool npcomp_error_line(NpCompiler *c, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+void npcomp_fs_init(NpFuncState *fs, NpCompiler *c, NpScope *scope);
+void npcomp_fs_reset(NpFuncState *fs);
+void npcomp_fs_free(NpFuncState *fs);
+// Appends an instruction (with the current line); returns its pc.
+int npcomp_emit(NpFuncState *fs, NpInstr i);
+int npcomp_emit_abc(NpFuncState *fs, NpOpcode op, int a, int b, int c);
+int npcomp_emit_abx(NpFuncState *fs, NpOpcode op, int a, int bx);
+// Emits an ABC instruction whose C operand is constant [k] (a name), using an EXTRA word when
+// [k] does not fit in 8 bits.
+void npcomp_emit_abk(NpFuncState *fs, NpOpcode op, int a, int b, int k);
+// Registers: reserve [n] at the top, free down to [reg] (LIFO).
+int npcomp_reserve(NpFuncState *fs, int n);
+void npcomp_free_to(NpFuncState *fs, int reg);
+// Constants (deduplicated); -1 on MemoryError.
+int npcomp_const(NpFuncState *fs, NpValue v);
+int npcomp_const_str(NpFuncState *fs, const char *s, size_t len);
+int npcomp_const_name(NpFuncState *fs, const char *name);
+// Jumps. A jump is recorded by the pc of its instruction and patched later.
+int npcomp_emit_jmp(NpFuncState *fs);
+// Emits a jump taken when the truthiness of R[reg] equals [when]; returns the pc to patch.
+int npcomp_emit_condjmp(NpFuncState *fs, int reg, bool when);
+// Emits FORITER on iterator register [it] whose exhausted-branch is patched later.
+int npcomp_emit_foriter(NpFuncState *fs, int it);
+void npcomp_patch(NpFuncState *fs, int pc, int target);
+void npcomp_patch_here(NpFuncState *fs, int pc);
+void npcomp_jl_add(NpJumpList *jl, int pc);
+void npcomp_jl_patch_here(NpFuncState *fs, NpJumpList *jl);
+void npcomp_jl_free(NpJumpList *jl);
+// Emits a backward jump to [target].
+void npcomp_emit_jmp_to(NpFuncState *fs, int target);
+// Exception table.
+void npcomp_add_handler(NpFuncState *fs, int start, int end, int handler, int reg);
+// Blocks.
+// Pushes a block whose protected range starts here; returns its index in fs->blocks (the array
+// may move when more blocks are pushed, so keep the index, not a pointer).
+int npcomp_push_block(NpFuncState *fs, NpBlockKind kind);
+void npcomp_pop_block(NpFuncState *fs, int handler_pc, int reg);
+void npcomp_block_suspend(NpFuncState *fs, NpBlock *b);
+void npcomp_block_resume(NpFuncState *fs, NpBlock *b);
+// Builds the proto from [fs]; NULL on error.
+NpProto *npcomp_finish(NpFuncState *fs, int argcount, int posonly, int kwonly, int flags);
+
+// Definite assignment helpers.
+static inline bool npcomp_is_assigned(NpFuncState *fs, int r)
+{
+    return fs->dead || (r >= 0 && r < 256 && (fs->assigned[r >> 3] >> (r & 7)) & 1);
+}
+static inline void npcomp_set_assigned(NpFuncState *fs, int r, bool on)
+{
+    if (r < 0 || r >= 256)
+        return;
+    if (on)
+        fs->assigned[r >> 3] |= (uint8_t)(1u << (r & 7));
+    else
+        fs->assigned[r >> 3] &= (uint8_t)~(1u << (r & 7));
+}
+
+/* ---------------------------------------------------------------- np_compexpr.c */
+
+// Compiles [e] so that its value ends up in register [target] (a local's register or an
+// already reserved temporary).
+void npcomp_expr_to(NpFuncState *fs, const NpExpr *e, int target);
+// Compiles [e] into some register and returns it: a local's own register when [e] is a bound
+// local, otherwise a new temporary at the top.
+int npcomp_expr_any(NpFuncState *fs, const NpExpr *e);
+// Compiles [e] into a new temporary at the top and returns it.
+int npcomp_expr_next(NpFuncState *fs, const NpExpr *e);
+// Emits code that jumps to a pc added to [jl] when bool(e) == [when], else falls through.
+void npcomp_jump_if(NpFuncState *fs, const NpExpr *e, bool when, NpJumpList *jl);
+// Stores the value in register [val] into assignment target [t].
+void npcomp_store(NpFuncState *fs, const NpExpr *t, int val);
+// Stores register [val] into the variable [name] (any scope).
+void npcomp_store_name(NpFuncState *fs, const char *name, int val, NpLoc loc);
+// Loads variable [name] into register [target].
+void npcomp_load_name_to(NpFuncState *fs, const char *name, int target, NpLoc loc);
+// Deletes target [t].
+void npcomp_delete(NpFuncState *fs, const NpExpr *t);
+// Compiles a nested function scope's proto (def body, lambda, comprehension) and emits
+// MAKEFUNC into [a] (defaults already in R[a], R[a+1]).
+void npcomp_make_function(NpFuncState *fs, NpScope *s, const NpArguments *args,
+                          const NpStmtSeq *body, const NpExpr *lambda_body, int a);
+// Compiles the body of comprehension [e] (the function proto's code).
+void npcomp_comp_body(NpFuncState *fs, const NpExpr *e);
+// Builds the defaults tuple/kwdefaults dict of [args] into R[a] and R[a+1].
+void npcomp_defaults(NpFuncState *fs, const NpArguments *args, int a);
+/* ---------------------------------------------------------------- np_fold.c */
+
+// Tries to evaluate [e] at compile time (literals, constant arithmetic, constant tuples).
+bool npcomp_fold(NpFuncState *fs, const NpExpr *e, NpValue *out);
+// Folds [a] op [b] when that is safe (small results, no exceptions).
+bool npcomp_fold_binop(NpFuncState *fs, NpBinOp op, NpValue a, NpValue b, NpValue *out);
+
+/* ---------------------------------------------------------------- np_compile.c */
+
+// Compiles a statement sequence.
+void npcomp_stmts(NpFuncState *fs, const NpStmtSeq *seq);
+// Compiles the body of function scope [s] into a proto.
+NpProto *npcomp_function_proto(NpCompiler *c, NpScope *s, const NpArguments *args,
+                               const NpStmtSeq *body, const NpExpr *lambda_body);
+
+#endif
