@@ -1,0 +1,341 @@
+/*
+ * np_exc.c - raising exceptions from C and printing uncaught ones the way CPython 3.11 does.
+ *
+ * A raise stores the exception object in vm->exc and returns false; nothing unwinds the C
+ * stack. MemoryError uses the instance preallocated by np_types_init, so reporting an
+ * out-of-memory condition never needs memory. See np_repr.c for str(e) and repr(e).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "np_runtime.h"
+
+/* ---------------------------------------------------------------- creating and raising */
+
+NpException *np_exc_new(NpVM *vm, NpType *t, NpTuple *args)
+{
+    if (!args) {
+        args = np_tuple_new(vm, 0);
+        if (!args)
+            return NULL;
+    }
+    NpException *e = (NpException *)np_alloc_obj(vm, sizeof(NpException), OBJ_EXCEPTION, t);
+    if (!e)
+        return NULL;
+    e->args = args;
+    e->cause = np_none();
+    e->context = np_none();
+    return e;
+}
+
+// Raises a new [t] whose single argument is the str formatted from [fmt] and [ap].
+static bool raise_va(NpVM *vm, NpType *t, const char *fmt, va_list ap)
+{
+    NpBuf b;
+    np_buf_init(&b, vm);
+    char small[256];
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap2);
+    va_end(ap2);
+    if (n < 0)
+        n = 0;
+    if ((size_t)n < sizeof small) {
+        np_buf_append(&b, small, (size_t)n);
+    } else {
+        char *big = np_mem_realloc(vm, NULL, 0, (size_t)n + 1);
+        if (!big) {
+            np_buf_free(&b);
+            return np_raise_nomem(vm);
+        }
+        vsnprintf(big, (size_t)n + 1, fmt, ap);
+        np_buf_append(&b, big, (size_t)n);
+        np_mem_realloc(vm, big, (size_t)n + 1, 0);
+    }
+    NpStr *msg = np_buf_finish(&b);
+    if (!msg)
+        return np_raise_nomem(vm);
+    NpValue arg = np_obj(&msg->hdr);
+    NpTuple *args = np_tuple_from(vm, &arg, 1);
+    NpException *e = args ? np_exc_new(vm, t, args) : NULL;
+    if (!e)
+        return np_raise_nomem(vm);
+    vm->exc = np_obj(&e->hdr);
+    return false;
+}
+
+bool np_raise(NpVM *vm, NpType *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    raise_va(vm, t, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+bool np_raisef(NpVM *vm, NpBuiltinTypeId id, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    raise_va(vm, vm->types[id], fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+bool np_raise_value(NpVM *vm, NpValue exc)
+{
+    if (NP_IS_EXC(exc)) {
+        vm->exc = exc;
+        return false;
+    }
+    if (NP_IS_TYPE(exc) && (NP_AS_TYPE(exc)->tflags & NP_TF_EXCEPTION)) {
+        NpValue inst;
+        if (!np_call(vm, exc, 0, NULL, NULL, &inst))
+            return false;
+        if (!NP_IS_EXC(inst)) {
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "calling %s should have returned an instance of BaseException, "
+                             "not %s",
+                             np_type_name(vm, exc), np_type_name(vm, inst));
+        }
+        vm->exc = inst;
+        return false;
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "exceptions must derive from BaseException");
+}
+
+bool np_raise_keyerror(NpVM *vm, NpValue key)
+{
+    NpTuple *args = np_tuple_from(vm, &key, 1);
+    NpException *e = args ? np_exc_new(vm, vm->types[NP_TYPE_KEYERROR], args) : NULL;
+    if (!e)
+        return np_raise_nomem(vm);
+    vm->exc = np_obj(&e->hdr);
+    return false;
+}
+
+bool np_raise_nomem(NpVM *vm)
+{
+    NpException *e = vm->memory_error;
+    // The shared instance must not accumulate a traceback or chain from an earlier raise.
+    e->ntb = 0;
+    e->cause = np_none();
+    e->context = np_none();
+    e->suppress_context = false;
+    vm->exc = np_obj(&e->hdr);
+    return false;
+}
+
+bool np_exc_matches(NpVM *vm, NpType *t)
+{
+    return !NP_IS_UNDEF(vm->exc) && np_isinstance(vm, vm->exc, t);
+}
+
+void np_exc_clear(NpVM *vm)
+{
+    vm->exc = np_undef();
+}
+
+bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line)
+{
+    if (e->ntb == e->tbcap) {
+        // The preallocated MemoryError must not need memory: it keeps what fits.
+        if (e == vm->memory_error && e->tbcap >= 64)
+            return true;
+        uint32_t ncap = e->tbcap ? e->tbcap * 2 : 8;
+        NpTraceEntry *tb = np_mem_realloc(vm, e->tb, e->tbcap * sizeof(NpTraceEntry),
+                                          ncap * sizeof(NpTraceEntry));
+        if (!tb)
+            return e == vm->memory_error;
+        e->tb = tb;
+        e->hdr.charged += (uint32_t)((ncap - e->tbcap) * sizeof(NpTraceEntry));
+        e->tbcap = ncap;
+    }
+    e->tb[e->ntb].proto = proto;
+    e->tb[e->ntb].line = line;
+    e->ntb++;
+    return true;
+}
+
+/* ---------------------------------------------------------------- printing */
+
+// Writes the C string [s] to the VM's error stream.
+static void err_write(NpVM *vm, const char *s, size_t n)
+{
+    if (vm->write_err)
+        vm->write_err(vm->write_ud, s, n);
+}
+
+static void err_puts(NpVM *vm, const char *s)
+{
+    err_write(vm, s, strlen(s));
+}
+
+// Writes line [line] (1-based) of [src], stripped of surrounding whitespace, indented by four
+// spaces; nothing when the line does not exist or is blank.
+static void print_source_line(NpVM *vm, const char *src, size_t srclen, int line)
+{
+    size_t pos = 0;
+    for (int l = 1; l < line && pos < srclen; pos++) {
+        if (src[pos] == '\n')
+            l++;
+    }
+    if (pos >= srclen)
+        return;
+    size_t end = pos;
+    while (end < srclen && src[end] != '\n')
+        end++;
+    while (pos < end && (src[pos] == ' ' || src[pos] == '\t' || src[pos] == '\f'))
+        pos++;
+    while (end > pos && (src[end - 1] == ' ' || src[end - 1] == '\t' || src[end - 1] == '\r'))
+        end--;
+    if (end == pos)
+        return;
+    err_puts(vm, "    ");
+    err_write(vm, src + pos, end - pos);
+    err_puts(vm, "\n");
+}
+
+// True when traceback entries [a] and [b] name the same file, line and function, the
+// condition under which CPython folds repeats into "[Previous line repeated N more times]".
+static bool same_entry(const NpTraceEntry *a, const NpTraceEntry *b)
+{
+    return a->proto == b->proto && a->line == b->line;
+}
+
+// Writes one `  File "f", line N, in name` entry and its source line.
+static void print_entry(NpVM *vm, const NpTraceEntry *t, const NpStr *mainfile, const char *src,
+                        size_t srclen)
+{
+    char head[64];
+    const char *file = t->proto->filename ? t->proto->filename->data : "<unknown>";
+    const char *name = (t->proto->flags & NP_PROTO_MODULE) || !t->proto->name
+                           ? "<module>"
+                           : t->proto->name->data;
+    err_puts(vm, "  File \"");
+    err_puts(vm, file);
+    snprintf(head, sizeof head, "\", line %d, in ", (int)t->line);
+    err_puts(vm, head);
+    err_puts(vm, name);
+    err_puts(vm, "\n");
+    if (src && mainfile && t->proto->filename && np_str_eq(t->proto->filename, mainfile))
+        print_source_line(vm, src, srclen, t->line);
+}
+
+// Writes the "Traceback (most recent call last):" block of [e], folding runs of more than
+// three identical entries the way CPython does.
+static void print_traceback(NpVM *vm, NpException *e, const char *src, size_t srclen)
+{
+    if (e->ntb == 0)
+        return;
+    err_puts(vm, "Traceback (most recent call last):\n");
+    // The outermost entry is the main module's code, so its file is the one [src] belongs to.
+    const NpStr *mainfile = e->tb[0].proto ? e->tb[0].proto->filename : NULL;
+    uint32_t repeat = 0;
+    for (uint32_t i = 0; i < e->ntb; i++) {
+        if (!e->tb[i].proto)
+            continue;
+        if (i > 0 && same_entry(&e->tb[i], &e->tb[i - 1])) {
+            repeat++;
+            if (repeat >= 3)
+                continue;
+        } else {
+            if (repeat >= 3) {
+                char msg[96];
+                unsigned more = repeat - 2;
+                snprintf(msg, sizeof msg, "  [Previous line repeated %u more time%s]\n", more,
+                         more == 1 ? "" : "s");
+                err_puts(vm, msg);
+            }
+            repeat = 0;
+        }
+        print_entry(vm, &e->tb[i], mainfile, src, srclen);
+    }
+    if (repeat >= 3) {
+        char msg[96];
+        unsigned more = repeat - 2;
+        snprintf(msg, sizeof msg, "  [Previous line repeated %u more time%s]\n", more,
+                 more == 1 ? "" : "s");
+        err_puts(vm, msg);
+    }
+}
+
+// Writes the last line: "module.Type: message", or just the type when str(e) is empty.
+static void print_exc_line(NpVM *vm, NpValue exc)
+{
+    NpType *t = np_typeof(vm, exc);
+    if (t->tflags & NP_TF_USER) {
+        NpStr *modkey = np_intern_cstr(vm, "__module__");
+        NpValue mod = modkey && t->dict ? np_dict_get_str(t->dict, modkey) : np_undef();
+        if (NP_IS_STR(mod) && strcmp(NP_AS_STR(mod)->data, "builtins") != 0) {
+            err_write(vm, NP_AS_STR(mod)->data, NP_AS_STR(mod)->len);
+            err_puts(vm, ".");
+        } else if (!NP_IS_STR(mod)) {
+            err_puts(vm, "__main__.");
+        }
+    }
+    NpStr *name = t->qualname ? t->qualname : t->name;
+    err_write(vm, name->data, name->len);
+    NpValue saved = vm->exc;
+    NpStr *msg = np_to_str(vm, exc);
+    if (!msg) {
+        err_puts(vm, ": <exception str() failed>\n");
+        vm->exc = saved;
+        return;
+    }
+    vm->exc = saved;
+    if (msg->len > 0) {
+        err_puts(vm, ": ");
+        err_write(vm, msg->data, msg->len);
+    }
+    err_puts(vm, "\n");
+}
+
+// The longest cause/context chain printed; CPython has no limit but also stops on cycles.
+#define MAX_CHAIN 100
+
+void np_exc_print(NpVM *vm, NpValue exc, const char *src, size_t srclen)
+{
+    // Collect the chain from the raised exception back to the root cause; chain[i + 1] is
+    // the cause (how[i] = 1) or context (how[i] = 2) of chain[i].
+    NpException *chain[MAX_CHAIN];
+    int how[MAX_CHAIN];
+    int n = 0;
+    if (!NP_IS_EXC(exc)) {
+        print_exc_line(vm, exc);
+        return;
+    }
+    NpValue cur = exc;
+    while (n < MAX_CHAIN && NP_IS_EXC(cur)) {
+        NpException *e = NP_AS_EXC(cur);
+        bool seen = false;
+        for (int i = 0; i < n; i++)
+            seen = seen || chain[i] == e;
+        if (seen)
+            break;
+        chain[n] = e;
+        how[n] = 0;
+        if (NP_IS_EXC(e->cause)) {
+            how[n] = 1;
+            cur = e->cause;
+        } else if (!e->suppress_context && NP_IS_EXC(e->context)) {
+            how[n] = 2;
+            cur = e->context;
+        } else {
+            cur = np_undef();
+        }
+        n++;
+    }
+    for (int i = n - 1; i >= 0; i--) {
+        print_traceback(vm, chain[i], src, srclen);
+        print_exc_line(vm, np_obj(&chain[i]->hdr));
+        if (i == 0)
+            break;
+        if (how[i - 1] == 1)
+            err_puts(vm, "\nThe above exception was the direct cause of the following "
+                         "exception:\n\n");
+        else
+            err_puts(vm, "\nDuring handling of the above exception, another exception "
+                         "occurred:\n\n");
+    }
+}

@@ -1,0 +1,283 @@
+/*
+ * np_types.c - the builtin type objects, the well-known singletons and the builtins namespace.
+ *
+ * np_types_init builds every type listed in NP_BUILTIN_TYPES (np_vm.h) with its bases/MRO tuples
+ * and an empty attribute dict, then lets the stdlib hooks (nplib_open_*) fill in the methods.
+ * Builtin types form a single-inheritance tree, so each MRO is just the chain of bases.
+ */
+#include <string.h>
+
+#include "np_runtime.h"
+
+/* ---------------------------------------------------------------- tables from the X-macro */
+
+// Name, base and layout of each builtin type, indexed by NpBuiltinTypeId.
+typedef struct TypeSpec {
+    const char *name;
+    int base;
+    uint8_t kind;
+    uint16_t flags;
+} TypeSpec;
+
+#define NP_X_TYPE_SPEC(id, name, base, kind, flags) {name, NP_TYPE_##base, kind, flags},
+static const TypeSpec type_specs[NP_TYPE__COUNT] = {NP_BUILTIN_TYPES(NP_X_TYPE_SPEC)};
+#undef NP_X_TYPE_SPEC
+
+// The non-exception types that CPython's builtins module exposes by name.
+static const NpBuiltinTypeId public_types[] = {
+    NP_TYPE_OBJECT, NP_TYPE_TYPE,  NP_TYPE_BOOL,      NP_TYPE_INT,       NP_TYPE_FLOAT,
+    NP_TYPE_STR,    NP_TYPE_TUPLE, NP_TYPE_LIST,      NP_TYPE_DICT,      NP_TYPE_SET,
+    NP_TYPE_FROZENSET, NP_TYPE_RANGE, NP_TYPE_SLICE, NP_TYPE_ENUMERATE, NP_TYPE_ZIP,
+    NP_TYPE_MAP,    NP_TYPE_FILTER, NP_TYPE_REVERSED,
+};
+
+/* ---------------------------------------------------------------- exception construction */
+
+// The construct hook of every exception type: `ValueError("x", 1)` makes an instance whose
+// args are the positional arguments. Keyword arguments are refused as in CPython.
+static bool exc_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                          NpValue *out)
+{
+    if (kwnames && kwnames->n > 0)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes no keyword arguments", t->name->data);
+    NpTuple *args = np_tuple_from(vm, argv, (size_t)argc);
+    if (!args)
+        return false;
+    NpException *e = np_exc_new(vm, t, args);
+    if (!e)
+        return false;
+    *out = np_obj(&e->hdr);
+    return true;
+}
+
+/* ---------------------------------------------------------------- building the types */
+
+// Allocates the bare type objects (no names yet: str does not exist until its type does).
+static bool alloc_types(NpVM *vm)
+{
+    for (int i = 0; i < NP_TYPE__COUNT; i++) {
+        NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, NULL);
+        if (!t)
+            return false;
+        t->inst_kind = type_specs[i].kind;
+        t->tflags = (uint16_t)(type_specs[i].flags | NP_TF_BUILTIN);
+        t->builtin_id = (int16_t)i;
+        vm->types[i] = t;
+    }
+    for (int i = 0; i < NP_TYPE__COUNT; i++) {
+        NpType *t = vm->types[i];
+        t->hdr.type = vm->types[NP_TYPE_TYPE];
+        t->base = i == NP_TYPE_OBJECT ? NULL : vm->types[type_specs[i].base];
+        if (t->tflags & NP_TF_EXCEPTION)
+            t->construct = exc_construct;
+    }
+    return true;
+}
+
+// Gives strs made before the str type existed (e.g. interned by npvm_new) their type.
+static void fix_early_strs(NpVM *vm)
+{
+    if (!vm->intern)
+        return;
+    for (size_t i = 0; i <= vm->intern_mask; i++) {
+        NpStr *s = vm->intern[i];
+        if (s && !s->hdr.type)
+            s->hdr.type = vm->types[NP_TYPE_STR];
+    }
+}
+
+// Makes the intern table if the VM does not have one yet (np_str.c grows it as needed).
+static bool init_intern(NpVM *vm)
+{
+    if (vm->intern)
+        return true;
+    size_t size = 256;
+    vm->intern = np_mem_realloc(vm, NULL, 0, size * sizeof(NpStr *));
+    if (!vm->intern)
+        return false;
+    memset(vm->intern, 0, size * sizeof(NpStr *));
+    vm->intern_n = 0;
+    vm->intern_mask = size - 1;
+    return true;
+}
+
+// Counts the length of [t]'s base chain including [t] itself.
+static size_t chain_len(NpType *t)
+{
+    size_t n = 0;
+    for (; t; t = t->base)
+        n++;
+    return n;
+}
+
+// Fills name, qualname, bases, mro and dict of builtin type [i].
+static bool finish_type(NpVM *vm, int i)
+{
+    NpType *t = vm->types[i];
+    t->name = np_intern_cstr(vm, type_specs[i].name);
+    if (!t->name)
+        return false;
+    t->qualname = t->name;
+    t->bases = np_tuple_new(vm, t->base ? 1 : 0);
+    if (!t->bases)
+        return false;
+    if (t->base)
+        t->bases->items[0] = np_obj(&t->base->hdr);
+    t->mro = np_tuple_new(vm, chain_len(t));
+    if (!t->mro)
+        return false;
+    size_t k = 0;
+    for (NpType *b = t; b; b = b->base)
+        t->mro->items[k++] = np_obj(&b->hdr);
+    t->dict = np_dict_new(vm);
+    return t->dict != NULL;
+}
+
+// Makes a header-only singleton object of builtin type [id].
+static NpObject *make_singleton(NpVM *vm, NpBuiltinTypeId id)
+{
+    return np_alloc_obj(vm, sizeof(NpObject), OBJ_SINGLETON, vm->types[id]);
+}
+
+// Binds [name] to [v] in the builtins dict.
+static bool set_builtin(NpVM *vm, const char *name, NpValue v)
+{
+    NpStr *s = np_intern_cstr(vm, name);
+    return s && np_dict_set_str(vm, vm->builtins, s, v);
+}
+
+// Puts the public builtin types, every exception class but BudgetExceeded, and the
+// Ellipsis/NotImplemented constants into vm->builtins.
+static bool register_builtins(NpVM *vm)
+{
+    size_t npub = sizeof public_types / sizeof public_types[0];
+    for (size_t i = 0; i < npub; i++) {
+        NpType *t = vm->types[public_types[i]];
+        if (!np_dict_set_str(vm, vm->builtins, t->name, np_obj(&t->hdr)))
+            return false;
+    }
+    for (int i = 0; i < NP_TYPE__COUNT; i++) {
+        NpType *t = vm->types[i];
+        if (!(t->tflags & NP_TF_EXCEPTION) || i == NP_TYPE_BUDGETEXCEEDED)
+            continue;
+        if (!np_dict_set_str(vm, vm->builtins, t->name, np_obj(&t->hdr)))
+            return false;
+    }
+    NpValue oserr = np_obj(&vm->types[NP_TYPE_OSERROR]->hdr);
+    return set_builtin(vm, "EnvironmentError", oserr) && set_builtin(vm, "IOError", oserr) &&
+           set_builtin(vm, "Ellipsis", np_obj(vm->ellipsis)) &&
+           set_builtin(vm, "NotImplemented", np_obj(vm->not_implemented));
+}
+
+// Makes the singletons, the preallocated MemoryError and the namespace dicts.
+static bool make_globals(NpVM *vm)
+{
+    vm->not_implemented = make_singleton(vm, NP_TYPE_NOTIMPLEMENTED);
+    vm->ellipsis = make_singleton(vm, NP_TYPE_ELLIPSIS);
+    if (!vm->not_implemented || !vm->ellipsis)
+        return false;
+    vm->memory_error = np_exc_new(vm, vm->types[NP_TYPE_MEMORYERROR], NULL);
+    if (!vm->memory_error)
+        return false;
+    vm->builtins = np_dict_new(vm);
+    vm->modules = np_dict_new(vm);
+    vm->main_globals = np_dict_new(vm);
+    if (!vm->builtins || !vm->modules || !vm->main_globals)
+        return false;
+    NpStr *key = np_intern_cstr(vm, "__name__");
+    NpStr *val = np_intern_cstr(vm, "__main__");
+    return key && val && np_dict_set_str(vm, vm->main_globals, key, np_obj(&val->hdr));
+}
+
+bool np_types_init(NpVM *vm)
+{
+    if (!init_intern(vm) || !alloc_types(vm))
+        return false;
+    fix_early_strs(vm);
+    for (int i = 0; i < NP_TYPE__COUNT; i++) {
+        if (!finish_type(vm, i))
+            return false;
+    }
+    if (!make_globals(vm) || !register_builtins(vm))
+        return false;
+    return nplib_open_builtins(vm) && nplib_open_str(vm) && nplib_open_list(vm) &&
+           nplib_open_dict(vm) && nplib_open_set(vm) && nplib_open_numbers(vm);
+}
+
+/* ---------------------------------------------------------------- type queries */
+
+NpType *np_typeof(NpVM *vm, NpValue v)
+{
+    switch (v.tag) {
+    case NP_T_NONE:
+        return vm->types[NP_TYPE_NONE];
+    case NP_T_BOOL:
+        return vm->types[NP_TYPE_BOOL];
+    case NP_T_INT:
+        return vm->types[NP_TYPE_INT];
+    case NP_T_FLOAT:
+        return vm->types[NP_TYPE_FLOAT];
+    case NP_T_OBJ:
+        return NP_OBJ(v)->type;
+    default:
+        // UNDEF never reaches scripts; report it as NoneType rather than crash.
+        return vm->types[NP_TYPE_NONE];
+    }
+}
+
+const char *np_type_name(NpVM *vm, NpValue v)
+{
+    return np_typeof(vm, v)->name->data;
+}
+
+bool np_type_is_sub(NpType *t, NpType *base)
+{
+    if (t == base)
+        return true;
+    if (!t->mro) {
+        for (NpType *b = t->base; b; b = b->base) {
+            if (b == base)
+                return true;
+        }
+        return false;
+    }
+    for (size_t i = 1; i < t->mro->n; i++) {
+        if (NP_AS_OBJ(t->mro->items[i]) == &base->hdr)
+            return true;
+    }
+    return false;
+}
+
+bool np_isinstance(NpVM *vm, NpValue v, NpType *t)
+{
+    return np_type_is_sub(np_typeof(vm, v), t);
+}
+
+/* ---------------------------------------------------------------- native functions */
+
+NpNative *np_native_new(NpVM *vm, const char *name, NpNativeFn fn, NpType *owner)
+{
+    NpNative *f = (NpNative *)np_alloc_obj(vm, sizeof(NpNative), OBJ_NATIVE,
+                                           vm->types[NP_TYPE_BUILTIN_FUNCTION]);
+    if (!f)
+        return NULL;
+    f->fn = fn;
+    f->name = name;
+    f->owner = owner;
+    f->self = np_undef();
+    return f;
+}
+
+bool np_type_add_methods(NpVM *vm, NpType *t, const NpMethodDef *defs)
+{
+    for (; defs->name; defs++) {
+        NpNative *f = np_native_new(vm, defs->name, defs->fn, t);
+        if (!f)
+            return false;
+        f->hdr.flags = defs->flags;
+        NpStr *key = np_intern_cstr(vm, defs->name);
+        if (!key || !np_dict_set_str(vm, t->dict, key, np_obj(&f->hdr)))
+            return false;
+    }
+    return true;
+}
