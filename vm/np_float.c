@@ -54,24 +54,84 @@ static int layout_repr(bool neg, const char *dig, int ndig, int exp, char *buf) 
     return (int)(p - buf);
 }
 
-int np_float_repr_buf(double d, char *buf) {
-    if (isnan(d)) return sprintf(buf, "nan");
-    if (isinf(d)) return sprintf(buf, d < 0 ? "-inf" : "inf");
-    if (d == 0) return sprintf(buf, signbit(d) ? "-0.0" : "0.0");
-    // Find the fewest significant digits that read back as the same double; printf rounds
-    // correctly, so the first precision that round-trips gives the shortest repr.
-    char tmp[40];
-    for (int prec = 1; prec <= 17; prec++) {
-        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, fabs(d));
-        if (strtod(tmp, NULL) == fabs(d)) break;
-    }
-    // tmp is "d[.ddd]e[+-]XX": collect the digits and the exponent.
-    char dig[20];
+// Splits printf's "%e" output [tmp] ("d.ddde+XX") into its digits and decimal exponent.
+static int split_e(const char *tmp, char *dig, int *exp) {
     int ndig = 0;
     const char *p = tmp;
     for (; *p && *p != 'e'; p++)
         if (*p != '.') dig[ndig++] = *p;
-    int exp = atoi(p + 1);
+    *exp = atoi(p + 1);
+    return ndig;
+}
+
+// Adds [delta] (+1 or -1) to the last place of the [ndig]-digit decimal dig * 10^exp, keeping
+// ndig digits (carry into a new leading digit or borrow out of the leading one moves exp).
+static void step_digits(char *dig, int ndig, int *exp, int delta) {
+    int i = ndig - 1;
+    if (delta > 0) {
+        while (i >= 0 && dig[i] == '9') dig[i--] = '0';
+        if (i >= 0) {
+            dig[i]++;
+        } else {
+            dig[0] = '1';
+            (*exp)++;
+        }
+    } else {
+        while (i >= 0 && dig[i] == '0') dig[i--] = '9';
+        dig[i]--;
+        if (dig[0] == '0') {
+            memmove(dig, dig + 1, (size_t)ndig - 1);
+            dig[ndig - 1] = '9';
+            (*exp)--;
+        }
+    }
+}
+
+// True when the decimal dig * 10^exp reads back as exactly [x].
+static bool digits_roundtrip(const char *dig, int ndig, int exp, double x) {
+    char tmp[48];
+    int n = 0;
+    tmp[n++] = dig[0];
+    tmp[n++] = '.';
+    memcpy(tmp + n, dig + 1, (size_t)ndig - 1);
+    n += ndig - 1;
+    snprintf(tmp + n, sizeof tmp - (size_t)n, "e%d", exp);
+    return strtod(tmp, NULL) == x;
+}
+
+// Finds the shortest digit string that reads back as [x] > 0 (and, among those, the closest
+// to x, as David Gay's dtoa does). printf's correctly rounded output at each precision is the
+// closest candidate; when it fails only because of a rounding tie or the narrower interval
+// below a power of two, its neighbour one unit away may still read back, so it is tried too.
+static int shortest_digits(double x, char *dig, int *exp) {
+    char tmp[40];
+    for (int prec = 1; prec < 17; prec++) {
+        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, x);
+        int ndig = split_e(tmp, dig, exp);
+        if (strtod(tmp, NULL) == x) return ndig;
+        for (int delta = -1; delta <= 1; delta += 2) {
+            char alt[20];
+            int aexp = *exp;
+            memcpy(alt, dig, (size_t)ndig);
+            step_digits(alt, ndig, &aexp, delta);
+            if (digits_roundtrip(alt, ndig, aexp, x)) {
+                memcpy(dig, alt, (size_t)ndig);
+                *exp = aexp;
+                return ndig;
+            }
+        }
+    }
+    snprintf(tmp, sizeof tmp, "%.16e", x);
+    return split_e(tmp, dig, exp);
+}
+
+int np_float_repr_buf(double d, char *buf) {
+    if (isnan(d)) return sprintf(buf, "nan");
+    if (isinf(d)) return sprintf(buf, d < 0 ? "-inf" : "inf");
+    if (d == 0) return sprintf(buf, signbit(d) ? "-0.0" : "0.0");
+    char dig[20];
+    int exp;
+    int ndig = shortest_digits(fabs(d), dig, &exp);
     while (ndig > 1 && dig[ndig - 1] == '0') ndig--;
     return layout_repr(d < 0, dig, ndig, exp, buf);
 }
