@@ -1,0 +1,412 @@
+/*
+ * np_attr.c - THE attribute dispatch of Nearly: every `obj.name` read, write and delete, and
+ * every method lookup, goes through this file, so the sandbox's attribute rule is auditable here.
+ *
+ * The rule: names found in an object's type's MRO dicts (methods registered by the stdlib,
+ * functions and values of user classes) and in an instance's own attribute dict are reachable.
+ * Names that begin with an underscore are NOT reachable on builtin objects, except a closed
+ * allowlist of harmless read-only ones (special_attr): `__class__`, `__name__`/`__qualname__` of
+ * functions, natives, types and modules, and `__cause__`/`__context__` of exceptions. Dunder
+ * names are only found in the dicts of user classes, and only when they hold functions. No
+ * dunder name can ever be written or deleted. There is no __dict__, __globals__, __code__,
+ * __subclasses__, __mro__, __bases__ or similar escape hatch.
+ */
+#include <string.h>
+
+#include "np_interp.h"
+#include "np_runtime.h"
+
+/* ---------------------------------------------------------------- name classification */
+
+// True for names of the form __x__.
+static bool is_dunder(const NpStr *name)
+{
+    return name->len >= 5 && name->data[0] == '_' && name->data[1] == '_' &&
+           name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_';
+}
+
+static bool name_is(const NpStr *name, const char *s)
+{
+    return strcmp(name->data, s) == 0;
+}
+
+/* ---------------------------------------------------------------- errors */
+
+// AttributeError with CPython's wording for [obj] lacking [name].
+static bool no_attr(NpVM *vm, NpValue obj, NpStr *name)
+{
+    if (NP_IS_TYPE(obj)) {
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "type object '%s' has no attribute '%s'",
+                         NP_AS_TYPE(obj)->name->data, name->data);
+    }
+    if (NP_IS_KIND(obj, OBJ_MODULE)) {
+        NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(obj);
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "module '%s' has no attribute '%s'",
+                         m->name ? m->name->data : "?", name->data);
+    }
+    return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "'%s' object has no attribute '%s'",
+                     np_type_name(vm, obj), name->data);
+}
+
+/* ---------------------------------------------------------------- lookups */
+
+// Looks [name] up through the MRO of [t]. Dunder names are only taken from user classes, and
+// only when they hold a function (a user-defined special method), so builtin internals and
+// class bookkeeping entries stay unreachable.
+static NpValue type_lookup(NpType *t, NpStr *name)
+{
+    if (!is_dunder(name))
+        return np_type_lookup(t, name);
+    if (!t->mro)
+        return np_undef();
+    for (size_t k = 0; k < t->mro->n; k++) {
+        NpType *m = NP_AS_TYPE(t->mro->items[k]);
+        if (!(m->tflags & NP_TF_USER) || !m->dict)
+            continue;
+        NpValue v = np_dict_get_str(m->dict, name);
+        if (NP_IS_UNDEF(v))
+            continue;
+        if (NP_IS_KIND(v, OBJ_FUNCTION) || NP_IS_KIND(v, OBJ_WRAPPER))
+            return v;
+        return np_undef();
+    }
+    return np_undef();
+}
+
+bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func)
+{
+    if (!NP_IS_OBJ(obj))
+        return false;
+    NpType *t = NP_OBJ(obj)->type;
+    if (!(t->tflags & NP_TF_USER) || !t->mro)
+        return false;
+    NpStr *key = np_intern_cstr(vm, name);
+    if (!key) {
+        np_exc_clear(vm);
+        return false;
+    }
+    for (size_t k = 0; k < t->mro->n; k++) {
+        NpType *m = NP_AS_TYPE(t->mro->items[k]);
+        if (!(m->tflags & NP_TF_USER) || !m->dict)
+            continue;
+        NpValue v = np_dict_get_str(m->dict, key);
+        if (!NP_IS_UNDEF(v)) {
+            *func = v;
+            return true;
+        }
+    }
+    return false;
+}
+
+// The instance attribute dict of [obj], or NULL for objects without one.
+static NpDict *attrs_of(NpValue obj)
+{
+    if (NP_IS_KIND(obj, OBJ_INSTANCE))
+        return ((NpInstance *)NP_AS_OBJ(obj))->attrs;
+    if (NP_IS_EXC(obj))
+        return NP_AS_EXC(obj)->attrs;
+    return NULL;
+}
+
+// Makes a str value from the C string [s].
+static bool str_value(NpVM *vm, const char *s, NpValue *out)
+{
+    NpStr *r = np_str_from_cstr(vm, s);
+    if (!r)
+        return false;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+// The allowlisted special attributes. Returns 1 with *out set, 0 when [name] is not one of
+// them for this object, -1 on error.
+static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
+{
+    if (name_is(name, "__class__")) {
+        *out = np_obj(&np_typeof(vm, obj)->hdr);
+        return 1;
+    }
+    bool want_name = name_is(name, "__name__");
+    bool want_qual = name_is(name, "__qualname__");
+    if (!NP_IS_OBJ(obj))
+        return 0;
+    NpObject *o = NP_OBJ(obj);
+    if (want_name || want_qual) {
+        switch (o->kind) {
+        case OBJ_TYPE: {
+            NpType *t = (NpType *)o;
+            NpStr *s = want_qual && t->qualname ? t->qualname : t->name;
+            *out = np_obj(&s->hdr);
+            return 1;
+        }
+        case OBJ_FUNCTION: {
+            NpFunction *f = (NpFunction *)o;
+            NpStr *s = want_qual ? (f->qualname ? f->qualname : f->proto->qualname)
+                                 : (f->name ? f->name : f->proto->name);
+            if (!s)
+                return 0;
+            *out = np_obj(&s->hdr);
+            return 1;
+        }
+        case OBJ_NATIVE: {
+            NpNative *n = (NpNative *)o;
+            if (want_qual && n->owner && !NP_IS_KIND(n->self, OBJ_MODULE)) {
+                NpBuf b;
+                np_buf_init(&b, vm);
+                np_buf_append_str(&b, n->owner->name);
+                np_buf_appendf(&b, ".%s", n->name);
+                NpStr *s = np_buf_finish(&b);
+                if (!s)
+                    return -1;
+                *out = np_obj(&s->hdr);
+                return 1;
+            }
+            return str_value(vm, n->name, out) ? 1 : -1;
+        }
+        case OBJ_MODULE:
+            if (!want_name || !((NpModuleObj *)o)->name)
+                return 0;
+            *out = np_obj(&((NpModuleObj *)o)->name->hdr);
+            return 1;
+        default:
+            return 0;
+        }
+    }
+    if (o->kind == OBJ_EXCEPTION) {
+        NpException *e = (NpException *)o;
+        if (name_is(name, "__cause__")) {
+            *out = e->cause;
+            return 1;
+        }
+        if (name_is(name, "__context__")) {
+            *out = e->context;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+// Binds a class attribute [v] found on the type of [obj]: natives flagged as methods get
+// [obj] (classmethods get the type), Python functions become bound methods.
+static bool bind_found(NpVM *vm, NpValue obj, NpValue v, NpValue *out)
+{
+    if (NP_IS_KIND(v, OBJ_NATIVE)) {
+        NpNative *n = (NpNative *)NP_AS_OBJ(v);
+        if (!NP_IS_UNDEF(n->self) || (n->hdr.flags & NP_NATIVE_STATIC)) {
+            *out = v;
+            return true;
+        }
+        if (n->hdr.flags & NP_NATIVE_CLASSMETHOD)
+            return np_bind_method(vm, v, np_obj(&np_typeof(vm, obj)->hdr), out);
+        if (n->hdr.flags & NP_NATIVE_METHOD)
+            return np_bind_method(vm, v, obj, out);
+        *out = v;
+        return true;
+    }
+    if (NP_IS_KIND(v, OBJ_FUNCTION))
+        return np_bind_method(vm, v, obj, out);
+    *out = v;
+    return true;
+}
+
+// `T.name` on a type: functions stay plain functions, classmethods bind to the type.
+static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
+{
+    NpType *t = NP_AS_TYPE(obj);
+    NpValue v = type_lookup(t, name);
+    if (NP_IS_UNDEF(v)) {
+        // Attributes of the metatype (e.g. str.maketrans is on str, but mro() on type).
+        v = type_lookup(vm->types[NP_TYPE_TYPE], name);
+        if (NP_IS_UNDEF(v))
+            return no_attr(vm, obj, name);
+        return bind_found(vm, obj, v, out);
+    }
+    if (NP_IS_KIND(v, OBJ_NATIVE) && (NP_OBJ(v)->flags & NP_NATIVE_CLASSMETHOD) &&
+        NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(v))->self))
+        return np_bind_method(vm, v, obj, out);
+    *out = v;
+    return true;
+}
+
+// `mod.name`: the module's globals (dunder names other than __name__ are hidden).
+static bool getattr_module(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
+{
+    NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(obj);
+    if (!is_dunder(name) && m->globals) {
+        NpValue v = np_dict_get_str(m->globals, name);
+        if (!NP_IS_UNDEF(v)) {
+            *out = v;
+            return true;
+        }
+    }
+    return no_attr(vm, obj, name);
+}
+
+bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
+{
+    if (name->len > 0 && name->data[0] == '_') {
+        int r = special_attr(vm, obj, name, out);
+        if (r != 0)
+            return r > 0;
+    }
+    if (NP_IS_TYPE(obj))
+        return getattr_type(vm, obj, name, out);
+    if (NP_IS_KIND(obj, OBJ_MODULE))
+        return getattr_module(vm, obj, name, out);
+    NpType *t = np_typeof(vm, obj);
+    bool user = (t->tflags & NP_TF_USER) != 0;
+    // Builtin objects expose nothing whose name starts with an underscore.
+    if (!user && name->len > 0 && name->data[0] == '_')
+        return no_attr(vm, obj, name);
+    NpDict *attrs = attrs_of(obj);
+    if (attrs && !is_dunder(name)) {
+        NpValue v = np_dict_get_str(attrs, name);
+        if (!NP_IS_UNDEF(v)) {
+            *out = v;
+            return true;
+        }
+    }
+    NpValue v = type_lookup(t, name);
+    if (!NP_IS_UNDEF(v))
+        return bind_found(vm, obj, v, out);
+    if (NP_IS_EXC(obj) && name_is(name, "args")) {
+        *out = np_obj(&NP_AS_EXC(obj)->args->hdr);
+        return true;
+    }
+    return no_attr(vm, obj, name);
+}
+
+bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *self)
+{
+    if (!NP_IS_TYPE(obj) && !NP_IS_KIND(obj, OBJ_MODULE) &&
+        !(name->len > 0 && name->data[0] == '_')) {
+        NpType *t = np_typeof(vm, obj);
+        NpDict *attrs = attrs_of(obj);
+        bool shadowed = attrs && !NP_IS_UNDEF(np_dict_get_str(attrs, name));
+        if (!shadowed) {
+            NpValue v = type_lookup(t, name);
+            bool is_method = NP_IS_KIND(v, OBJ_FUNCTION) ||
+                             (NP_IS_KIND(v, OBJ_NATIVE) &&
+                              (NP_OBJ(v)->flags & NP_NATIVE_METHOD) &&
+                              !(NP_OBJ(v)->flags & (NP_NATIVE_CLASSMETHOD | NP_NATIVE_STATIC)) &&
+                              NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(v))->self));
+            if (is_method) {
+                *func = v;
+                *self = obj;
+                return true;
+            }
+        }
+    }
+    *self = np_undef();
+    return np_getattr(vm, obj, name, func);
+}
+
+/* ---------------------------------------------------------------- writes */
+
+// The AttributeError for writing or deleting [name] on an object that refuses it.
+static bool readonly_attr(NpVM *vm, NpValue obj, NpStr *name)
+{
+    if (NP_IS_TYPE(obj)) {
+        NpType *t = NP_AS_TYPE(obj);
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "cannot set '%s' attribute of immutable type '%s'", name->data,
+                         t->name->data);
+    }
+    NpType *t = np_typeof(vm, obj);
+    if (!NP_IS_UNDEF(np_type_lookup(t, name))) {
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "'%s' object attribute '%s' is read-only",
+                         t->name->data, name->data);
+    }
+    return no_attr(vm, obj, name);
+}
+
+// The attribute dict of an instance or exception, created on first use.
+static NpDict *attrs_for_write(NpVM *vm, NpValue obj)
+{
+    NpDict **slot = NULL;
+    if (NP_IS_KIND(obj, OBJ_INSTANCE))
+        slot = &((NpInstance *)NP_AS_OBJ(obj))->attrs;
+    else if (NP_IS_EXC(obj))
+        slot = &NP_AS_EXC(obj)->attrs;
+    if (!slot)
+        return NULL;
+    if (!*slot)
+        *slot = np_dict_new(vm);
+    return *slot;
+}
+
+// True when [obj] accepts new attributes: instances of user classes (and of object
+// subclasses), and exceptions of any class.
+static bool writable_object(NpVM *vm, NpValue obj)
+{
+    if (NP_IS_KIND(obj, OBJ_INSTANCE))
+        return (np_typeof(vm, obj)->tflags & NP_TF_USER) != 0;
+    return NP_IS_EXC(obj);
+}
+
+bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
+{
+    if (is_dunder(name)) {
+        if (NP_IS_EXC(obj) && (name_is(name, "__cause__") || name_is(name, "__context__"))) {
+            if (!NP_IS_NONE(value) && !NP_IS_EXC(value)) {
+                return np_raisef(vm, NP_TYPE_TYPEERROR,
+                                 "exception cause must be None or derive from BaseException");
+            }
+            NpException *e = NP_AS_EXC(obj);
+            if (name_is(name, "__cause__")) {
+                e->cause = value;
+                e->suppress_context = true;
+            } else {
+                e->context = value;
+            }
+            return true;
+        }
+        if (NP_IS_TYPE(obj) || !writable_object(vm, obj))
+            return readonly_attr(vm, obj, name);
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "attribute '%s' of '%s' objects is not "
+                         "writable", name->data, np_type_name(vm, obj));
+    }
+    if (NP_IS_EXC(obj) && name_is(name, "args")) {
+        if (!NP_IS_TUPLE(value)) {
+            NpList *l = np_list_from_iter(vm, value);
+            if (!l)
+                return false;
+            NpTuple *t = np_tuple_from(vm, l->items, l->n);
+            if (!t)
+                return false;
+            value = np_obj(&t->hdr);
+        }
+        NP_AS_EXC(obj)->args = NP_AS_TUPLE(value);
+        return true;
+    }
+    if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER))
+        return np_dict_set_str(vm, NP_AS_TYPE(obj)->dict, name, value);
+    if (!writable_object(vm, obj))
+        return readonly_attr(vm, obj, name);
+    NpDict *d = attrs_for_write(vm, obj);
+    return d && np_dict_set_str(vm, d, name, value);
+}
+
+bool np_delattr(NpVM *vm, NpValue obj, NpStr *name)
+{
+    if (is_dunder(name) || !writable_object(vm, obj)) {
+        if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER) && !is_dunder(name)) {
+            bool found;
+            NpValue old;
+            if (!np_dict_del(vm, NP_AS_TYPE(obj)->dict, np_obj(&name->hdr), &old, &found))
+                return false;
+            if (!found)
+                return no_attr(vm, obj, name);
+            return true;
+        }
+        return readonly_attr(vm, obj, name);
+    }
+    NpDict *d = attrs_of(obj);
+    bool found = false;
+    NpValue old;
+    if (d && !np_dict_del(vm, d, np_obj(&name->hdr), &old, &found))
+        return false;
+    if (!found)
+        return no_attr(vm, obj, name);
+    return true;
+}
