@@ -3,9 +3,10 @@
 
 Test kinds, in the order they are collected:
   1. unit      every executable in --unit-dir (C unit tests); pass = exit status 0.
-  2. script    tests/<dir>/**/*.py (lang, errors, limits, ...): run under `nearly run FILE` and,
-               unless the file says `# cpython: skip`, under python3; stdout and exit status must be
-               identical, and on exit status 1 so must the last stderr line (`Type: message`).
+  2. script    tests/<dir>/**/*.py (lang, errors, limits, ...) and examples/*.py: run under
+               `nearly run FILE` and, unless the file says `# cpython: skip`, under python3;
+               stdout and exit status must be identical, and on exit status 1 so must the last
+               stderr line (`Type: message`).
                If FILE with the suffix .out exists, nearly's stdout must also equal it.
   3. syntax    tests/syntax/*.py whose first line is `# expect: SyntaxError line 3: message`.
   4. badinput  generated hostile inputs (random bytes, deep nesting, huge lines, bad encodings):
@@ -552,6 +553,12 @@ def collect(ctx, args):
     for p in collect_scripts():
         name = os.path.relpath(p, TESTS_DIR)
         tests.append((name, lambda p=p: script_test(ctx, p)))
+    examples = os.path.join(os.path.dirname(TESTS_DIR), "examples")
+    if os.path.isdir(examples) and not ctx.regen:
+        for f in sorted(os.listdir(examples)):
+            if f.endswith(".py"):
+                p = os.path.join(examples, f)
+                tests.append(("examples/" + f, lambda p=p: script_test(ctx, p)))
     if ctx.regen:
         return [t for t in tests if args.k is None or args.k in t[0]]
     syn = os.path.join(TESTS_DIR, "syntax")

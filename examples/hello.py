@@ -1,0 +1,3 @@
+# hello.py - the smallest Nearly program.
+name = "world"
+print(f"Hello, {name}!")
