@@ -69,11 +69,10 @@ static int sym_scope(const NpSymbol *sym)
 // Makes sure local [sym] is bound before a read: emits CHECKBOUND unless definitely assigned.
 static void check_bound(NpFuncState *fs, NpSymbol *sym)
 {
-    if ((sym->flags & DEF_DEL) ? fs->dead : npcomp_is_assigned(fs, sym->reg))
+    if (npcomp_is_assigned(fs, sym->reg))
         return;
     npcomp_emit_abc(fs, OP_CHECKBOUND, sym->reg, 0, 0);
-    if (!(sym->flags & DEF_DEL))
-        npcomp_set_assigned(fs, sym->reg, true);
+    npcomp_set_assigned(fs, sym->reg, true);
 }
 
 void npcomp_load_name_to(NpFuncState *fs, const char *name, int target, NpLoc loc)
@@ -997,13 +996,14 @@ static void comp_loop(NpFuncState *fs, const NpExpr *e, int level, int res)
 {
     const NpComprehension *gen = e->u.comp.generators.items[level];
     int saved = fs->freereg;
-    int it = npcomp_reserve(fs, 2);
+    int it = npcomp_reserve(fs, 1);
     if (level == 0) {
         npcomp_emit_abc(fs, OP_MOVE, it, 0, 0);
     } else {
         npcomp_expr_to(fs, gen->iter, it);
         npcomp_emit_abc(fs, OP_GETITER, it, it, 0);
     }
+    npcomp_reserve(fs, 1);
     int exit = npcomp_emit_foriter(fs, it);
     int top = fs->ncode - 1;
     npcomp_store(fs, gen->target, it + 1);
@@ -1045,7 +1045,8 @@ static void compile_comp(NpFuncState *fs, const NpExpr *e, int target)
     if (!s || e->u.comp.generators.n == 0)
         return;
     int saved = fs->freereg;
-    int a = npcomp_reserve(fs, 2);
+    int a = base_for(fs, target);
+    npcomp_reserve(fs, 1);
     npcomp_emit_abc(fs, OP_LOADNONE, a, 0, 0);
     npcomp_emit_abc(fs, OP_LOADNONE, a + 1, 0, 0);
     npcomp_make_function(fs, s, NULL, NULL, e, a);
@@ -1055,5 +1056,7 @@ static void compile_comp(NpFuncState *fs, const NpExpr *e, int target)
     npcomp_emit_abc(fs, OP_CALL, a, 1, 0);
     if (target != a)
         npcomp_emit_abc(fs, OP_MOVE, target, a, 0);
-    npcomp_free_to(fs, saved);
+    npcomp_free_to(fs, saved > a ? saved : a);
+    if (target == a)
+        npcomp_free_to(fs, a + 1);
 }

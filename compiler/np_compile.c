@@ -21,6 +21,16 @@ typedef struct NpAssignState {
     bool dead;
 } NpAssignState;
 
+// At a loop head, names deleted anywhere in the function (del, or the implicit deletion of an
+// `except ... as` name) may be unbound on the next iteration: forget them.
+static void forget_deleted(NpFuncState *fs)
+{
+    NpScope *s = fs->scope;
+    for (int i = 0; i < s->nsyms; i++)
+        if ((s->syms[i].flags & DEF_DEL) && s->syms[i].scope == SYM_LOCAL)
+            npcomp_set_assigned(fs, s->syms[i].reg, false);
+}
+
 static NpAssignState save_state(NpFuncState *fs)
 {
     NpAssignState s;
@@ -76,6 +86,12 @@ static void emit_cleanup(NpFuncState *fs, int i)
         npcomp_emit_abc(fs, OP_POPEXC, b->reg, 0, 0);
         if (b->exc_name) {
             const char *name = b->exc_name;
+            NpSymbol *sym = npcomp_lookup(fs->scope, name);
+            if (sym && sym->scope == SYM_LOCAL) {
+                npcomp_emit_abc(fs, OP_CLEAR, sym->reg, 0, 0);
+                npcomp_set_assigned(fs, sym->reg, false);
+                break;
+            }
             int saved = fs->freereg;
             int t = npcomp_reserve(fs, 1);
             npcomp_emit_abc(fs, OP_LOADNONE, t, 0, 0);
@@ -235,6 +251,7 @@ static NpJumpList pop_loop(NpFuncState *fs)
 
 static void compile_while(NpFuncState *fs, const NpStmt *st)
 {
+    forget_deleted(fs);
     NpAssignState before = save_state(fs);
     int top = fs->ncode;
     int b = npcomp_push_block(fs, BLK_LOOP);
@@ -256,10 +273,12 @@ static void compile_while(NpFuncState *fs, const NpStmt *st)
 
 static void compile_for(NpFuncState *fs, const NpStmt *st)
 {
+    forget_deleted(fs);
     NpAssignState before = save_state(fs);
     int saved = fs->freereg;
-    int it = npcomp_reserve(fs, 2);
+    int it = npcomp_reserve(fs, 1);
     npcomp_expr_to(fs, st->u.for_.iter, it);
+    npcomp_reserve(fs, 1);
     fs->curline = st->loc.line;
     npcomp_emit_abc(fs, OP_GETITER, it, it, 0);
     int exit = npcomp_emit_foriter(fs, it);
@@ -785,16 +804,20 @@ static void class_namespace(NpFuncState *fs)
     int d = npcomp_reserve(fs, 1);
     npcomp_emit_abc(fs, OP_BUILDDICT, d, 0, 0);
     int k = npcomp_reserve(fs, 1);
-    npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, "__qualname__"));
-    int v = npcomp_reserve(fs, 1);
-    npcomp_emit_abx(fs, OP_LOADK, v, npcomp_const_name(fs, s->qualname));
-    npcomp_emit_abc(fs, OP_DICTSET, d, k, v);
     for (int i = 0; i < s->nsyms; i++) {
         NpSymbol *sym = &s->syms[i];
         if (sym->scope != SYM_LOCAL || sym->reg < 0)
             continue;
+        bool maybe_unbound = !npcomp_is_assigned(fs, sym->reg);
+        int start = fs->ncode;
+        if (maybe_unbound)
+            npcomp_emit_abc(fs, OP_CHECKBOUND, sym->reg, 0, 0);
         npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, sym->name));
         npcomp_emit_abc(fs, OP_DICTSET, d, k, sym->reg);
+        // A name unbound at the end (deleted, or bound on some paths only) is left out: the
+        // UnboundLocalError of CHECKBOUND is caught by an entry that just skips the store.
+        if (maybe_unbound)
+            npcomp_add_handler(fs, start, fs->ncode, fs->ncode, k);
     }
     npcomp_emit_abc(fs, OP_RETURN, d, 0, 0);
 }

@@ -41,6 +41,32 @@ static void print_const(NpVM *vm, NpValue v, FILE *out)
                     (int)p->firstline);
             return;
         }
+        if (NP_IS_STR(v)) {
+            NpStr *s = NP_AS_STR(v);
+            fputc('\'', out);
+            for (size_t i = 0; i < s->len && i < 60; i++) {
+                unsigned char ch = (unsigned char)s->data[i];
+                if (ch == '\'' || ch == '\\')
+                    fprintf(out, "\\%c", ch);
+                else if (ch < 0x20 || ch == 0x7f)
+                    fprintf(out, "\\x%02x", ch);
+                else
+                    fputc(ch, out);
+            }
+            fputs(s->len > 60 ? "...'" : "'", out);
+            return;
+        }
+        if (NP_IS_TUPLE(v)) {
+            NpTuple *t = NP_AS_TUPLE(v);
+            fputc('(', out);
+            for (size_t i = 0; i < t->n && i < 8; i++) {
+                print_const(vm, t->items[i], out);
+                if (i + 1 < t->n || t->n == 1)
+                    fputs(", ", out);
+            }
+            fputs(t->n > 8 ? "...)" : ")", out);
+            return;
+        }
         {
             NpStr *s = np_repr(vm, v);
             if (!s) {
