@@ -54,6 +54,9 @@ typedef struct NpLexer {
     // The indent stacks (columns with tabs to multiples of 8, and with tabs counted as 1).
     int indent[NP_MAX_INDENT + 1], altindent[NP_MAX_INDENT + 1];
     int nindent;
+    // [match_block][k] is true when indent level k is the body of a match statement, where a
+    // statement starting with `case` is the soft keyword.
+    bool match_block[NP_MAX_INDENT + 1];
     int pending_dedents;
     // True when the next token starts a logical line, so indentation must be measured first.
     bool at_bol;

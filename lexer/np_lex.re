@@ -233,6 +233,8 @@ static bool soft_keyword(NpLexer *lx)
     if (!(lx->last == NEWLINE || lx->last == INDENT || lx->last == DEDENT ||
           lx->last == START_FILE))
         return false;
+    if (lx->tok[0] == 'c')
+        return lx->match_block[lx->nindent];
     // `match: int`, `match = 1`, `match.x`, `match[...]`-targets are ordinary names.
     const char *p = lx->cur;
     while (*p == ' ' || *p == '\t' || *p == '\f')
@@ -335,11 +337,8 @@ static int number(NpLexer *lx, union NP_YYSTYPE *val, int kind)
         }
         char msg[64];
         snprintf(msg, sizeof msg, "invalid %s literal", names[kind]);
-        const char *at = kind == NUM_FLOAT || kind == NUM_IMAG || kind == NUM_DEC ? lx->tok : end;
-        if (kind == NUM_DEC || kind == NUM_FLOAT)
-            at = end - 1;
-        if (kind == NUM_IMAG)
-            at = end - 1;
+        // CPython points at the underscore, or else at the last digit.
+        const char *at = *end == '_' ? end : end - 1;
         return err_at(lx, at, "SyntaxError", msg);
     }
     size_t n = (size_t)(lx->cur - lx->tok);
@@ -394,10 +393,11 @@ static int string(NpLexer *lx, union NP_YYSTYPE *val, NpLoc *loc)
         if (c == 0 && s >= lx->lim) {
             lx->cur = s;
             int col = map_col(lx, line0, nplex_col(lx, bol0, lx->tok));
+            int at = lx->line - (s > lx->buf && s[-1] == '\n');
             nplex_error(lx, "SyntaxError", map_line(lx, line0), col, col,
                         triple ? "unterminated triple-quoted string literal (detected at line %d)"
                                : "unterminated string literal (detected at line %d)",
-                        map_line(lx, lx->line));
+                        map_line(lx, at));
             return NP_YYerror;
         }
         if (c == '\\' && s[1] != 0) {
@@ -544,9 +544,14 @@ static int indentation(NpLexer *lx)
         }
         top = lx->nindent ? lx->indent[lx->nindent - 1] : 0;
         alttop = lx->nindent ? lx->altindent[lx->nindent - 1] : 0;
-        if (col != top)
-            return err_at(lx, p, "IndentationError",
+        if (col != top) {
+            // CPython reports this one at the end of the line.
+            const char *eol = p;
+            while (*eol && *eol != '\n')
+                eol++;
+            return err_at(lx, eol, "IndentationError",
                           "unindent does not match any outer indentation level");
+        }
         if (alt != alttop)
             goto taberror;
         lx->pending_dedents = n - 1;
@@ -690,7 +695,7 @@ again:
     [1-9] ("_"? [0-9])* | "0"+ ("_"? "0")* { lx->cur = (const char *)cur; t = number(lx, val, NUM_DEC); goto num; }
     "0" ("_"? [0-9])+ {
         lx->cur = (const char *)cur;
-        return err_at(lx, lx->tok + 1, "SyntaxError",
+        return err_at(lx, lx->tok, "SyntaxError",
                       "leading zeros in decimal integer literals are not permitted; use an 0o "
                       "prefix for octal integers");
     }
@@ -699,7 +704,7 @@ again:
     "0" [bB] ("_"? [01])+ { lx->cur = (const char *)cur; t = number(lx, val, NUM_BIN); goto num; }
     "0" [xX] "_"? {
         lx->cur = (const char *)cur;
-        return err_at(lx, lx->cur, "SyntaxError", "invalid hexadecimal literal");
+        return err_at(lx, lx->cur - 1, "SyntaxError", "invalid hexadecimal literal");
     }
     "0" [oO] "_"? {
         lx->cur = (const char *)cur;
@@ -865,6 +870,9 @@ static int next_token(NpLexer *lx, union NP_YYSTYPE *val, NpLoc *loc)
         int t = indentation(lx);
         if (t == NP_YYerror)
             return t;
+        if (t == INDENT)
+            lx->match_block[lx->nindent] = lx->hdr_first == K_MATCH && lx->last == NEWLINE &&
+                                           lx->prev == COLON;
         if (t == INDENT || t == DEDENT) {
             loc->line = loc->end_line = lx->line;
             loc->col = 0;

@@ -7,6 +7,7 @@
  */
 #include "np_ast.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -353,10 +354,29 @@ static Val fmt_const(const NpConst *c)
     case CONST_TRUE: str_cat(&v.s, "True"); break;
     case CONST_FALSE: str_cat(&v.s, "False"); break;
     case CONST_ELLIPSIS: str_cat(&v.s, "Ellipsis"); break;
-    case CONST_INT: str_cat(&v.s, c->text ? c->text : "0"); break;
+    case CONST_INT: {
+        // Show based literals in decimal like CPython when they fit in 64 bits.
+        const char *t = c->text ? c->text : "0";
+        if (t[0] == '0' && t[1] && strchr("xXoObB", t[1])) {
+            int base = strchr("xX", t[1]) ? 16 : strchr("oO", t[1]) ? 8 : 2;
+            errno = 0;
+            char *end;
+            unsigned long long u = strtoull(t + 2, &end, base);
+            if (errno == 0 && *end == 0) {
+                char tmp[32];
+                snprintf(tmp, sizeof tmp, "%llu", u);
+                str_cat(&v.s, tmp);
+                break;
+            }
+        }
+        str_cat(&v.s, t);
+        break;
+    }
     case CONST_FLOAT: repr_float(&v.s, c->f); break;
     case CONST_IMAG:
         repr_float(&v.s, c->f);
+        if (v.s.n > 2 && strcmp(v.s.s + v.s.n - 2, ".0") == 0)
+            v.s.s[v.s.n -= 2] = 0;
         str_cat(&v.s, "j");
         break;
     case CONST_STR: repr_str(&v.s, c->str ? c->str : "", c->len, false); break;
@@ -488,6 +508,7 @@ static Val fmt_expr(const NpExpr *e, int level)
     switch (e->kind) {
     case EXPR_BOOLOP:
         node_add(&nd, "op", val_text(boolop_names[e->u.boolop.op]));
+        str_cat(&nd.vals[nd.n - 1].s, "()");
         node_add(&nd, "values", fmt_exprs(&e->u.boolop.values, lv));
         break;
     case EXPR_NAMEDEXPR:
@@ -497,8 +518,6 @@ static Val fmt_expr(const NpExpr *e, int level)
     case EXPR_BINOP:
         node_add(&nd, "left", fmt_expr(e->u.binop.left, lv));
         node_add(&nd, "op", val_text(binop_names[e->u.binop.op]));
-        nd.vals[nd.n - 1].s.n = 0;
-        str_cat(&nd.vals[nd.n - 1].s, binop_names[e->u.binop.op]);
         str_cat(&nd.vals[nd.n - 1].s, "()");
         node_add(&nd, "right", fmt_expr(e->u.binop.right, lv));
         break;

@@ -24,7 +24,7 @@ void *npb_error(NpLexer *lx, NpLoc loc, const char *fmt, ...)
     nplex_error(lx, "SyntaxError", loc.line, loc.col, loc.end_line == loc.line ? loc.end_col : -1,
                 "%s", msg);
     if (loc.end_line != loc.line)
-        lx->err->end_col = -1;
+        lx->err->end_col = 1 << 20;  // Spans lines: underline to the end of the first one.
     return NULL;
 }
 

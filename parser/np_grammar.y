@@ -499,9 +499,11 @@ static NpPattern *mapping_pattern(NpLexer *lx, NpVec *items, NpLoc loc)
         if (a->kind == PAT__COUNT) {
             if (p->u.mapping.rest)
                 return npb_error(lx, a->loc, "invalid syntax");
-            if (!(keys = keys ? npb_push(lx, keys, a->u.value.value) : npb_vec(lx, a->u.value.value)))
+            NpExpr *k = a->u.cls.cls;
+            NpPattern *v = a->u.cls.patterns.items[0];
+            if (!(keys = keys ? npb_push(lx, keys, k) : npb_vec(lx, k)))
                 return NULL;
-            if (!(pats = pats ? npb_push(lx, pats, a->u.as.pattern) : npb_vec(lx, a->u.as.pattern)))
+            if (!(pats = pats ? npb_push(lx, pats, v) : npb_vec(lx, v)))
                 return NULL;
         } else {
             // `**rest` is a MatchStar carrying the name; it must come last.
@@ -1180,11 +1182,12 @@ map_items
 map_item
     : dict_key COLON pattern {
         // A key/pattern pair, carried in a scratch pattern of kind PAT__COUNT.
-        OK($$ = npb_pattern(lx, PAT_MATCHAS, @$));
+        OK($$ = npb_pattern(lx, PAT_MATCHCLASS, @$));
         $$->kind = PAT__COUNT;
-        $$->u.as.pattern = $3;
-        $$->u.value.value = $1;
-        $$->u.as.pattern = $3;
+        $$->u.cls.cls = $1;
+        OK($$->u.cls.patterns.items = npb_new(lx, sizeof(NpPattern *)));
+        $$->u.cls.patterns.n = 1;
+        $$->u.cls.patterns.items[0] = $3;
     }
     | POW NAME {
         OK($$ = npb_pattern(lx, PAT_MATCHSTAR, @$));
@@ -1686,6 +1689,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, NpLexer *lx)
         if (la == YYSYMBOL_YYEOF)
             at = lx->last == NEWLINE ? lx->last_loc : lx->prev_loc;
         const char *what = header_name(lx->hdr_first);
+        if (la == YYSYMBOL_YYEOF)
+            at.col = at.end_col = -1;  // CPython prints no caret for this one at the end.
         if (what)
             nplex_error(lx, "IndentationError", at.line, at.col, at.end_col,
                         "expected an indented block after %s on line %d", what, lx->hdr_line);

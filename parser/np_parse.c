@@ -137,7 +137,12 @@ void npparse_format_error(const NpSyntaxError *err, const char *src, size_t len,
             fputs("    ", out);
             for (int i = 0; i < offset; i++)
                 fputc(' ', out);
-            int reps = err->end_col > 0 && end > offset ? end - offset : 1;
+            // Only plain SyntaxErrors carry an end offset (IndentationError/TabError do not).
+            bool plain = strcmp(err->type, "SyntaxError") == 0 || !err->type[0];
+            int reps = plain && err->end_col > 0 && end > offset ? end - offset : 1;
+            // CPython never underlines past the end of the line (plus one column).
+            if (offset + reps > chars + 1)
+                reps = chars + 1 - offset > 1 ? chars + 1 - offset : 1;
             for (int i = 0; i < reps; i++)
                 fputc('^', out);
             fputc('\n', out);

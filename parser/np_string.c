@@ -58,11 +58,18 @@ static size_t put_utf8(char *out, uint32_t c)
     return 4;
 }
 
+// String errors are reported where CPython puts them: just after the literal(s).
+static void *at_end(Cat *c, const char *msg)
+{
+    NpLoc l = {c->loc.end_line, c->loc.end_col, c->loc.end_line, c->loc.end_col};
+    return npb_error(c->lx, l, "%s", msg);
+}
+
 static bool str_error(Cat *c, const char *fmt, size_t a, size_t b, const char *what)
 {
     char msg[200];
     snprintf(msg, sizeof msg, fmt, a, b, what);
-    npb_error(c->lx, c->tok->loc, "%s", msg);
+    at_end(c, msg);
     return false;
 }
 
@@ -76,7 +83,7 @@ static bool decode(Cat *c, const char *s, const char *e)
     for (const char *p = s; p < e;) {
         unsigned char ch = (unsigned char)*p;
         if (bytes && ch >= 0x80) {
-            npb_error(c->lx, c->tok->loc, "bytes can only contain ASCII literal characters");
+            at_end(c, "bytes can only contain ASCII literal characters");
             return false;
         }
         if (ch != '\\' || (flags & NP_STR_RAW) || p + 1 >= e) {
@@ -217,7 +224,7 @@ static void body_pos(Cat *c, const char *p, int *line, int *col)
 
 static bool ferr(Cat *c, const char *msg)
 {
-    npb_error(c->lx, c->tok->loc, "%s", msg);
+    at_end(c, msg);
     return false;
 }
 
@@ -441,8 +448,10 @@ NpExpr *npb_strings(NpLexer *lx, NpStrTok *first, NpLoc loc)
             any_bytes = true;
         else
             any_str = true;
-        if (any_bytes && any_str)
-            return npb_error(lx, t->loc, "cannot mix bytes and nonbytes literals");
+        if (any_bytes && any_str) {
+            Cat e = {.lx = lx, .loc = loc};
+            return at_end(&e, "cannot mix bytes and nonbytes literals");
+        }
         total += t->len;
     }
     // Room for the text plus a NUL after every constant part (at most one per raw byte).

@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: cannot assign to function call here. Maybe you meant '==' instead of '='?
+f() = 1

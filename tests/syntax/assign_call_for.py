@@ -1,0 +1,3 @@
+# expect: SyntaxError line 2: cannot assign to function call
+for f() in x:
+    pass

@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: cannot assign to literal here. Maybe you meant '==' instead of '='?
+1 = x

@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: cannot assign to True
+True = 1

@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: invalid decimal literal
+x = 1__0

@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: invalid hexadecimal literal
+x = 0x

@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: invalid digit '8' in octal literal
+x = 0o8

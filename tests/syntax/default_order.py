@@ -1,0 +1,3 @@
+# expect: SyntaxError line 2: non-default argument follows default argument
+def f(a=1, b):
+    pass

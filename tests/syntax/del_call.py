@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: cannot delete function call
+del f()

@@ -1,0 +1,3 @@
+# expect: SyntaxError line 2: expected ':'
+def f()
+    return 1

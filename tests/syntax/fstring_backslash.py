@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: f-string expression part cannot include a backslash
+x = f'{"\n"}'

@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: f-string: expecting '}'
+x = f'{a'

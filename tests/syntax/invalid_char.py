@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: invalid character '€' (U+20AC)
+x = €

@@ -1,0 +1,3 @@
+# expect: SyntaxError line 3: invalid syntax
+x = 1
+x = 1 +

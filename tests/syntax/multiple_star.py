@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: multiple starred expressions in assignment
+a, *b, *c = x

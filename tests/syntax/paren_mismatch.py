@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: closing parenthesis ']' does not match opening parenthesis '('
+x = (1]

@@ -1,0 +1,3 @@
+# expect: SyntaxError line 3: '[' was never closed
+x = 1
+foo([1, 2

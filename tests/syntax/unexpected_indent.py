@@ -1,0 +1,3 @@
+# expect: IndentationError line 3: unexpected indent
+x = 1
+    y = 2

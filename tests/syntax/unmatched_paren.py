@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: unmatched ')'
+x = 1)

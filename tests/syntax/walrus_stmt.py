@@ -1,0 +1,2 @@
+# expect: SyntaxError line 2: invalid syntax
+x := 1
