@@ -269,6 +269,8 @@ static void test_float(NpVM *vm) {
     CHECK_REPR(0.0001, "0.0001");
     CHECK_REPR(2.5e-7, "2.5e-07");
     CHECK_REPR(9007199254740993.0, "9007199254740992.0");
+    CHECK_REPR(5.9604644775390625e-08, "5.960464477539063e-08");  // 2**-24: printf's tie rounds down
+    CHECK_REPR(-5.684341886080801486968994140625e-14, "-5.684341886080802e-14");
     CHECK_REPR(1.0 / 0.0, "inf");
     CHECK_REPR(-1.0 / 0.0, "-inf");
     CHECK_REPR(0.0 / 0.0, "nan");
