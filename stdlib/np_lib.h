@@ -1,0 +1,47 @@
+/*
+ * np_lib.h - helpers shared by the builtin functions and builtin-type methods in stdlib/.
+ *
+ * The helpers are implemented in vm/np_args.c next to the argument-binding functions of
+ * np_runtime.h. They follow the runtime's error model: false/NULL means an exception is pending.
+ */
+#ifndef NP_STDLIB_LIB_H
+#define NP_STDLIB_LIB_H
+
+#ifndef NP_CORE
+#error "np_lib.h is an internal header"
+#endif
+
+#include "np_runtime.h"
+
+// Number of positional arguments of a native call ([argc] counts keyword values too).
+#define NPLIB_NPOS(argc, kwnames) ((argc) - ((kwnames) ? (int)(kwnames)->n : 0))
+
+// True for int, bool and big int values (the types that are "integers" for Python).
+bool nplib_is_int(NpValue v);
+// True for int, bool, big int and float values.
+bool nplib_is_number(NpValue v);
+// Converts an integer-like value to int64 for an index-sized parameter: TypeError "'float'
+// object cannot be interpreted as an integer", OverflowError "Python int too large to convert
+// to C ssize_t" for big ints.
+bool nplib_as_ssize(NpVM *vm, NpValue v, int64_t *out);
+// Like nplib_as_ssize but clamps big ints to INT64_MIN/INT64_MAX instead of failing (CPython's
+// slice-index conversion used by str.find, list.index, ...). TypeError "slice indices must be
+// integers or have an __index__ method" for non-integers; None gives [dflt].
+bool nplib_slice_index(NpVM *vm, NpValue v, int64_t dflt, int64_t *out);
+// Adds native [fn] to the builtins namespace under [name].
+bool nplib_register(NpVM *vm, const char *name, NpNativeFn fn);
+// Makes a zeroed iterator object of builtin type [tid] and kind [kind].
+NpIter *nplib_iter_new(NpVM *vm, NpBuiltinTypeId tid, NpIterKind kind);
+// Sorts list [l] in place like list.sort(key=[key], reverse=[reverse]); [key] may be None or
+// UNDEF for no key function. Calls the key function, so the caller's values must be rooted.
+bool nplib_sort(NpVM *vm, NpList *l, NpValue key, bool reverse);
+// ascii(v): repr(v) with every non-ASCII code point escaped (\xhh, \uhhhh, \Uhhhhhhhh).
+NpStr *nplib_ascii(NpVM *vm, NpValue v);
+// Number of code points in the first [nbytes] bytes of [s] (converts byte offsets back to
+// Python indices).
+size_t nplib_cp_count(const NpStr *s, size_t nbytes);
+// Overwrites root slot [slot] (an index returned before np_push_root) with [v], so a loop can
+// keep a changing value rooted without pushing once per iteration.
+static inline void nplib_root_set(NpVM *vm, size_t slot, NpValue v) { vm->roots[slot] = v; }
+
+#endif

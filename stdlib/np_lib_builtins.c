@@ -1,0 +1,1239 @@
+/*
+ * np_lib_builtins.c - the builtin functions (print, len, sorted, min, round, isinstance, ...) and
+ * the constructors of range, slice, enumerate, zip, map, filter, reversed, object and type.
+ *
+ * Every function reproduces CPython 3.11's results and error messages. Natives that call back
+ * into Python (key functions, user __eq__, iterators of map objects) root what they created
+ * before such calls; their arguments are already rooted by the caller.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "np_lib.h"
+#include "np_runtime.h"
+
+/* ---------------------------------------------------------------- small helpers */
+
+// The value of keyword argument [k] of a native call, by position in [kwnames].
+static NpValue kwvalue(int argc, NpValue *argv, NpTuple *kwnames, size_t k)
+{
+    return argv[argc - (int)kwnames->n + (int)k];
+}
+
+// True when keyword [k] of [kwnames] is [name].
+static bool kwis(NpTuple *kwnames, size_t k, const char *name)
+{
+    NpStr *s = NP_AS_STR(kwnames->items[k]);
+    return strlen(name) == s->len && memcmp(name, s->data, s->len) == 0;
+}
+
+// Raises "'x' is an invalid keyword argument for f()" for keyword [k].
+static bool bad_kw(NpVM *vm, NpTuple *kwnames, size_t k, const char *fname)
+{
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' is an invalid keyword argument for %s()",
+                     NP_AS_STR(kwnames->items[k])->data, fname);
+}
+
+// Writes [n] bytes to the script's standard output.
+static void write_out(NpVM *vm, const char *s, size_t n)
+{
+    if (vm->write_out && n > 0)
+        vm->write_out(vm->write_ud, s, n);
+}
+
+// Stores a new object into [*out]; false (MemoryError pending) when [o] is NULL.
+static bool ret_obj(void *o, NpValue *out)
+{
+    if (!o)
+        return false;
+    *out = np_obj((NpObject *)o);
+    return true;
+}
+
+/* ---------------------------------------------------------------- print, len, repr, ascii */
+
+// Checks that print's sep/end argument is None or a str.
+static bool check_sep(NpVM *vm, NpValue v, const char *what)
+{
+    if (NP_IS_UNDEF(v) || NP_IS_NONE(v) || NP_IS_STR(v))
+        return true;
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "%s must be None or a string, not %s", what,
+                     np_type_name(vm, v));
+}
+
+// print(*objects, sep=' ', end='\n', file=None, flush=False); each piece is written as soon as
+// it is converted, like CPython, so an error in str() of a later argument keeps earlier output.
+static bool bi_print(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    int nargs = NPLIB_NPOS(argc, kw);
+    NpValue sep = np_undef(), end = np_undef();
+    for (size_t k = 0; kw && k < kw->n; k++) {
+        NpValue v = kwvalue(argc, argv, kw, k);
+        if (kwis(kw, k, "sep"))
+            sep = v;
+        else if (kwis(kw, k, "end"))
+            end = v;
+        else if (kwis(kw, k, "file")) {
+            if (!NP_IS_NONE(v))
+                return np_raisef(vm, NP_TYPE_TYPEERROR,
+                                 "print(): file= is not supported in Nearly Python");
+        } else if (!kwis(kw, k, "flush"))
+            return bad_kw(vm, kw, k, "print");
+    }
+    if (!check_sep(vm, sep, "sep") || !check_sep(vm, end, "end"))
+        return false;
+    for (int i = 0; i < nargs; i++) {
+        if (i > 0) {
+            if (NP_IS_STR(sep))
+                write_out(vm, NP_AS_STR(sep)->data, NP_AS_STR(sep)->len);
+            else
+                write_out(vm, " ", 1);
+        }
+        NpStr *s = np_to_str(vm, argv[i]);
+        if (!s)
+            return false;
+        write_out(vm, s->data, s->len);
+    }
+    if (NP_IS_STR(end))
+        write_out(vm, NP_AS_STR(end)->data, NP_AS_STR(end)->len);
+    else
+        write_out(vm, "\n", 1);
+    *out = np_none();
+    return true;
+}
+
+// Checks the "f(x)" shape shared by the one-argument builtins.
+static bool one_arg(NpVM *vm, const char *fname, int argc, NpTuple *kw)
+{
+    return np_args_nokw(vm, fname, kw) && np_args_count(vm, fname, argc, 1, 1);
+}
+
+static bool bi_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    int64_t n;
+    if (!one_arg(vm, "len", argc, kw) || !np_len(vm, argv[0], &n))
+        return false;
+    *out = np_int(n);
+    return true;
+}
+
+static bool bi_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return one_arg(vm, "repr", argc, kw) && ret_obj(np_repr(vm, argv[0]), out);
+}
+
+static bool bi_ascii(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return one_arg(vm, "ascii", argc, kw) && ret_obj(nplib_ascii(vm, argv[0]), out);
+}
+
+/* ---------------------------------------------------------------- iteration builtins */
+
+// iter(obj) or iter(callable, sentinel).
+static bool bi_iter(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "iter", kw) || !np_args_count(vm, "iter", argc, 1, 2))
+        return false;
+    if (argc == 1)
+        return np_iter(vm, argv[0], out);
+    NpValue f = argv[0];
+    bool ok = NP_IS_OBJ(f) && (NP_KIND(f) == OBJ_FUNCTION || NP_KIND(f) == OBJ_NATIVE ||
+                               NP_KIND(f) == OBJ_BOUND || NP_KIND(f) == OBJ_TYPE);
+    if (!ok && NP_IS_KIND(f, OBJ_INSTANCE)) {
+        NpValue call;
+        ok = np_getattr(vm, f, np_intern_cstr(vm, "__call__"), &call);
+        if (!ok)
+            np_exc_clear(vm);
+    }
+    if (!ok)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "iter(v, w): v must be callable");
+    NpIter *it = nplib_iter_new(vm, NP_TYPE_CALLABLE_ITERATOR, ITER_CALLABLE);
+    if (!it)
+        return false;
+    it->src = argv[0];
+    it->aux = argv[1];
+    return ret_obj(it, out);
+}
+
+// next(iterator[, default]).
+static bool bi_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "next", kw) || !np_args_count(vm, "next", argc, 1, 2))
+        return false;
+    int r = np_next(vm, argv[0], out);
+    if (r < 0)
+        return false;
+    if (r > 0)
+        return true;
+    if (argc == 2) {
+        *out = argv[1];
+        return true;
+    }
+    return np_raise_value(vm, np_obj((NpObject *)vm->types[NP_TYPE_STOPITERATION]));
+}
+
+// any(iterable) when [want] is true, all(iterable) when false.
+static bool any_all(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, bool want,
+                    NpValue *out)
+{
+    NpValue it, item;
+    if (!one_arg(vm, fname, argc, kw) || !np_iter(vm, argv[0], &it) || !np_push_root(vm, it))
+        return false;
+    bool result = !want, ok = true;
+    for (;;) {
+        int r = np_next(vm, it, &item);
+        bool t;
+        if (r <= 0) {
+            ok = r == 0;
+            break;
+        }
+        if (!np_truthy(vm, item, &t)) {
+            ok = false;
+            break;
+        }
+        if (t == want) {
+            result = want;
+            break;
+        }
+    }
+    np_pop_roots(vm, 1);
+    *out = np_bool(result);
+    return ok;
+}
+
+static bool bi_any(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return any_all(vm, "any", argc, argv, kw, true, out);
+}
+
+static bool bi_all(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return any_all(vm, "all", argc, argv, kw, false, out);
+}
+
+// sorted(iterable, /, *, key=None, reverse=False).
+static bool bi_sorted(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    int nargs = NPLIB_NPOS(argc, kw);
+    if (nargs != 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "sorted expected 1 argument, got %d", nargs);
+    NpValue key = np_undef(), rev = np_undef();
+    for (size_t k = 0; kw && k < kw->n; k++) {
+        if (kwis(kw, k, "key"))
+            key = kwvalue(argc, argv, kw, k);
+        else if (kwis(kw, k, "reverse"))
+            rev = kwvalue(argc, argv, kw, k);
+        else
+            return bad_kw(vm, kw, k, "sort");
+    }
+    int64_t reverse = 0;
+    if (!NP_IS_UNDEF(rev) && !nplib_as_ssize(vm, rev, &reverse))
+        return false;
+    NpList *l = np_list_from_iter(vm, argv[0]);
+    if (!l)
+        return false;
+    if (!nplib_sort(vm, l, key, reverse != 0))
+        return false;
+    return ret_obj(l, out);
+}
+
+// The state of one min()/max() call.
+typedef struct MinMax {
+    const char *name;
+    // CMP_GT for max, CMP_LT for min.
+    NpCmpOp op;
+    NpValue key;
+    // Index of the first of the three root slots: current key, best item, best key (the
+    // item under consideration is rooted by the caller).
+    size_t slot;
+    NpValue best, bestkey;
+} MinMax;
+
+// Considers [item] as the new best of [m].
+static bool minmax_step(NpVM *vm, MinMax *m, NpValue item)
+{
+    NpValue k = item;
+    if (!NP_IS_UNDEF(m->key) && !NP_IS_NONE(m->key)) {
+        if (!np_call(vm, m->key, 1, &item, NULL, &k))
+            return false;
+    }
+    if (NP_IS_UNDEF(m->best)) {
+        m->best = item;
+        m->bestkey = k;
+    } else {
+        NpValue res;
+        bool t;
+        nplib_root_set(vm, m->slot, k);
+        if (!np_compare(vm, m->op, k, m->bestkey, &res) || !np_truthy(vm, res, &t))
+            return false;
+        if (t) {
+            m->best = item;
+            m->bestkey = k;
+        }
+    }
+    nplib_root_set(vm, m->slot + 1, m->best);
+    nplib_root_set(vm, m->slot + 2, m->bestkey);
+    return true;
+}
+
+// Feeds every item of iterable [src] to minmax_step.
+static bool minmax_iter(NpVM *vm, MinMax *m, NpValue src)
+{
+    NpValue it, item;
+    if (!np_iter(vm, src, &it) || !np_push_root(vm, it))
+        return false;
+    for (;;) {
+        int r = np_next(vm, it, &item);
+        if (r <= 0) {
+            np_pop_roots(vm, 1);
+            return r == 0;
+        }
+        if (!np_push_root(vm, item)) {
+            np_pop_roots(vm, 1);
+            return false;
+        }
+        bool ok = minmax_step(vm, m, item);
+        np_pop_roots(vm, 1);
+        if (!ok) {
+            np_pop_roots(vm, 1);
+            return false;
+        }
+    }
+}
+
+// min() and max(): min(iterable, *, key=None, default=...) or min(a, b, *args, key=None).
+static bool minmax(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out, bool ismax)
+{
+    MinMax m = {ismax ? "max" : "min", ismax ? CMP_GT : CMP_LT, np_undef(), 0, np_undef(),
+                np_undef()};
+    int nargs = NPLIB_NPOS(argc, kw);
+    if (nargs == 0)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s expected at least 1 argument, got 0", m.name);
+    NpValue dflt = np_undef();
+    for (size_t k = 0; kw && k < kw->n; k++) {
+        if (kwis(kw, k, "key"))
+            m.key = kwvalue(argc, argv, kw, k);
+        else if (kwis(kw, k, "default"))
+            dflt = kwvalue(argc, argv, kw, k);
+        else
+            return bad_kw(vm, kw, k, m.name);
+    }
+    if (nargs > 1 && !NP_IS_UNDEF(dflt))
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "Cannot specify a default for %s() with multiple positional arguments",
+                         m.name);
+    m.slot = vm->nroots;
+    for (int i = 0; i < 3; i++)
+        if (!np_push_root(vm, np_none())) {
+            np_pop_roots(vm, (size_t)i);
+            return false;
+        }
+    bool ok = true;
+    if (nargs == 1)
+        ok = minmax_iter(vm, &m, argv[0]);
+    for (int i = 0; ok && nargs > 1 && i < nargs; i++)
+        ok = minmax_step(vm, &m, argv[i]);
+    np_pop_roots(vm, 3);
+    if (!ok)
+        return false;
+    if (NP_IS_UNDEF(m.best)) {
+        if (NP_IS_UNDEF(dflt))
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "%s() arg is an empty sequence", m.name);
+        *out = dflt;
+        return true;
+    }
+    *out = m.best;
+    return true;
+}
+
+static bool bi_max(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return minmax(vm, argc, argv, kw, out, true);
+}
+
+static bool bi_min(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return minmax(vm, argc, argv, kw, out, false);
+}
+
+// acc + item with a fast path for small ints and floats (the result equals np_binop's).
+static bool sum_add(NpVM *vm, NpValue acc, NpValue item, NpValue *out)
+{
+    int64_t r;
+    if (NP_IS_INT(acc) && NP_IS_INT(item) && !__builtin_add_overflow(acc.u.i, item.u.i, &r)) {
+        *out = np_int(r);
+        return true;
+    }
+    if (NP_IS_FLOAT(acc) && NP_IS_FLOAT(item)) {
+        *out = np_float(acc.u.f + item.u.f);
+        return true;
+    }
+    return np_binop(vm, BINOP_ADD, acc, item, out);
+}
+
+// sum(iterable, /, start=0): plain left-to-right addition, as CPython 3.11 does.
+static bool bi_sum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {NULL, "start"};
+    NpValue a[2];
+    if (NPLIB_NPOS(argc, kw) == 0 && argc <= 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "sum() takes at least 1 positional argument (0 given)");
+    if (!np_args_bind(vm, "sum", argc, argv, kw, names, 2, 2, 1, a))
+        return false;
+    NpValue acc = NP_IS_UNDEF(a[1]) ? np_int(0) : a[1];
+    if (NP_IS_STR(acc))
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "sum() can't sum strings [use ''.join(seq) instead]");
+    NpValue it, item;
+    if (!np_iter(vm, a[0], &it) || !np_push_root(vm, it))
+        return false;
+    size_t slot = vm->nroots;
+    if (!np_push_root(vm, acc)) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    bool ok;
+    for (;;) {
+        int r = np_next(vm, it, &item);
+        if (r <= 0) {
+            ok = r == 0;
+            break;
+        }
+        if (!(ok = sum_add(vm, acc, item, &acc)))
+            break;
+        nplib_root_set(vm, slot, acc);
+    }
+    np_pop_roots(vm, 2);
+    *out = acc;
+    return ok;
+}
+
+/* ---------------------------------------------------------------- numbers */
+
+static bool bi_abs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!one_arg(vm, "abs", argc, kw))
+        return false;
+    NpValue v = argv[0];
+    if (NP_IS_FLOAT(v)) {
+        *out = np_float(fabs(v.u.f));
+        return true;
+    }
+    if (NP_IS_BOOL(v)) {
+        *out = np_int(v.u.i);
+        return true;
+    }
+    if (NP_IS_INT(v) && v.u.i >= 0) {
+        *out = v;
+        return true;
+    }
+    if (NP_IS_INT(v) || NP_IS_BIGINT(v)) {
+        if (NP_IS_BIGINT(v) && mpz_sgn(NP_AS_BIGINT(v)->z) > 0) {
+            *out = v;
+            return true;
+        }
+        return np_unaryop(vm, UNARY_USUB, v, out);
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "bad operand type for abs(): '%s'",
+                     np_type_name(vm, v));
+}
+
+// Converts a finite-or-not double to an int value for round() and int().
+static bool double_to_int(NpVM *vm, double d, NpValue *out)
+{
+    if (isnan(d))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "cannot convert float NaN to integer");
+    if (isinf(d))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "cannot convert float infinity to integer");
+    if (d >= -9.2e18 && d <= 9.2e18) {
+        *out = np_int((int64_t)d);
+        return true;
+    }
+    mpz_t z;
+    mpz_init_set_d(z, d);
+    bool ok = np_int_from_mpz(vm, z, out);
+    mpz_clear(z);
+    return ok;
+}
+
+// Rounds [q] to the nearest integer, ties to even, into [z].
+static void mpq_round_even(mpz_t z, const mpq_t q)
+{
+    mpz_t r, twice;
+    mpz_inits(r, twice, NULL);
+    mpz_fdiv_qr(z, r, mpq_numref(q), mpq_denref(q));
+    mpz_mul_2exp(twice, r, 1);
+    int c = mpz_cmp(twice, mpq_denref(q));
+    if (c > 0 || (c == 0 && mpz_odd_p(z)))
+        mpz_add_ui(z, z, 1);
+    mpz_clears(r, twice, NULL);
+}
+
+// round(x, nd) for a float: the exact value scaled by 10**nd, rounded half-even, then turned back
+// into the nearest double through strtod, like CPython's dtoa-based double_round.
+static bool round_float_nd(NpVM *vm, double x, int64_t nd, NpValue *out)
+{
+    if (!isfinite(x) || nd > 323 || x == 0.0) {
+        *out = np_float(x);
+        return true;
+    }
+    if (nd < -308) {
+        *out = np_float(0.0 * x);
+        return true;
+    }
+    mpq_t q;
+    mpz_t p, z;
+    mpq_init(q);
+    mpz_inits(p, z, NULL);
+    mpq_set_d(q, fabs(x));
+    mpz_ui_pow_ui(p, 10, (unsigned long)(nd < 0 ? -nd : nd));
+    if (nd >= 0)
+        mpz_mul(mpq_numref(q), mpq_numref(q), p);
+    else
+        mpz_mul(mpq_denref(q), mpq_denref(q), p);
+    mpq_canonicalize(q);
+    mpq_round_even(z, q);
+    char *digits = mpz_get_str(NULL, 10, z);
+    char buf[16];
+    snprintf(buf, sizeof buf, "e%lld", (long long)-nd);
+    size_t n = strlen(digits) + strlen(buf) + 2;
+    char *s = malloc(n);
+    double d = HUGE_VAL;
+    if (s) {
+        snprintf(s, n, "%s%s%s", x < 0 ? "-" : "", digits, buf);
+        d = strtod(s, NULL);
+        free(s);
+    }
+    free(digits);
+    mpq_clear(q);
+    mpz_clears(p, z, NULL);
+    if (isinf(d))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "rounded value too large to represent");
+    *out = np_float(d);
+    return true;
+}
+
+// round(x) for a float: nearest int, ties to even.
+static bool round_float(NpVM *vm, double x, NpValue *out)
+{
+    double r = round(x);
+    if (fabs(x - r) == 0.5)
+        r = 2.0 * round(x / 2.0);
+    return double_to_int(vm, r, out);
+}
+
+// round(n, nd) for an int with nd < 0: nearest multiple of 10**-nd, ties to even.
+static bool round_int_nd(NpVM *vm, NpValue v, int64_t nd, NpValue *out)
+{
+    mpz_t z, p, q, r, twice;
+    mpz_inits(z, p, q, r, twice, NULL);
+    np_int_to_mpz(v, z);
+    size_t digits = mpz_sizeinbase(z, 10);
+    bool ok;
+    if ((uint64_t)(-(nd + 1)) >= digits) {
+        *out = np_int(0);
+        ok = true;
+    } else {
+        mpz_ui_pow_ui(p, 10, (unsigned long)-nd);
+        mpz_fdiv_qr(q, r, z, p);
+        mpz_mul_2exp(twice, r, 1);
+        int c = mpz_cmp(twice, p);
+        if (c > 0 || (c == 0 && mpz_odd_p(q)))
+            mpz_add_ui(q, q, 1);
+        mpz_mul(q, q, p);
+        ok = np_int_from_mpz(vm, q, out);
+    }
+    mpz_clears(z, p, q, r, twice, NULL);
+    return ok;
+}
+
+// round(number, ndigits=None).
+static bool bi_round(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"number", "ndigits"};
+    NpValue a[2];
+    if (!np_args_bind(vm, "round", argc, argv, kw, names, 2, 2, 1, a))
+        return false;
+    NpValue x = a[0];
+    bool nodigits = NP_IS_UNDEF(a[1]) || NP_IS_NONE(a[1]);
+    int64_t nd = 0;
+    if (!nplib_is_number(x))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "type %s doesn't define __round__ method",
+                         np_type_name(vm, x));
+    if (!nodigits && !nplib_is_int(a[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                         np_type_name(vm, a[1]));
+    if (!nodigits)
+        nplib_slice_index(vm, a[1], 0, &nd);
+    if (NP_IS_FLOAT(x))
+        return nodigits ? round_float(vm, x.u.f, out) : round_float_nd(vm, x.u.f, nd, out);
+    if (NP_IS_BOOL(x))
+        x = np_int(x.u.i);
+    if (nodigits || nd >= 0) {
+        *out = x;
+        return true;
+    }
+    return round_int_nd(vm, x, nd, out);
+}
+
+// True when [v] is a numeric zero (for divmod's ZeroDivisionError).
+static bool is_zero(NpValue v)
+{
+    if (NP_IS_INT(v) || NP_IS_BOOL(v))
+        return v.u.i == 0;
+    return NP_IS_FLOAT(v) && v.u.f == 0.0;
+}
+
+static bool bi_divmod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "divmod", kw) || !np_args_count(vm, "divmod", argc, 2, 2))
+        return false;
+    NpValue a = argv[0], b = argv[1], q, r;
+    if (!nplib_is_number(a) || !nplib_is_number(b))
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "unsupported operand type(s) for divmod(): '%s' and '%s'",
+                         np_type_name(vm, a), np_type_name(vm, b));
+    if (is_zero(b))
+        return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR,
+                         NP_IS_FLOAT(a) || NP_IS_FLOAT(b) ? "float divmod()"
+                                                          : "integer division or modulo by zero");
+    if (!np_binop(vm, BINOP_FLOORDIV, a, b, &q) || !np_binop(vm, BINOP_MOD, a, b, &r))
+        return false;
+    NpValue items[2] = {q, r};
+    return ret_obj(np_tuple_from(vm, items, 2), out);
+}
+
+// pow(base, exp, mod) for ints: modular exponentiation, with a modular inverse for a negative
+// exponent (Python 3.8+).
+static bool pow_mod(NpVM *vm, NpValue b, NpValue e, NpValue m, NpValue *out)
+{
+    mpz_t zb, ze, zm, r;
+    mpz_inits(zb, ze, zm, r, NULL);
+    np_int_to_mpz(b, zb);
+    np_int_to_mpz(e, ze);
+    np_int_to_mpz(m, zm);
+    bool ok = true;
+    bool neg = mpz_sgn(zm) < 0;
+    mpz_abs(zm, zm);
+    if (mpz_cmp_ui(zm, 1) == 0) {
+        mpz_set_ui(r, 0);
+    } else {
+        if (mpz_sgn(ze) < 0) {
+            if (!mpz_invert(zb, zb, zm))
+                ok = np_raisef(vm, NP_TYPE_VALUEERROR,
+                               "base is not invertible for the given modulus");
+            mpz_neg(ze, ze);
+        }
+        if (ok)
+            mpz_powm(r, zb, ze, zm);
+        if (ok && neg && mpz_sgn(r) != 0)
+            mpz_sub(r, r, zm);
+    }
+    if (ok)
+        ok = np_int_from_mpz(vm, r, out);
+    mpz_clears(zb, ze, zm, r, NULL);
+    return ok;
+}
+
+// pow(base, exp, mod=None).
+static bool bi_pow(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"base", "exp", "mod"};
+    NpValue a[3];
+    if (!np_args_bind(vm, "pow", argc, argv, kw, names, 3, 3, 2, a))
+        return false;
+    if (NP_IS_UNDEF(a[2]) || NP_IS_NONE(a[2]))
+        return np_binop(vm, BINOP_POW, a[0], a[1], out);
+    if (!nplib_is_int(a[0]) || !nplib_is_int(a[1]) || !nplib_is_int(a[2])) {
+        if (nplib_is_number(a[0]) && nplib_is_number(a[1]) && nplib_is_number(a[2]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "pow() 3rd argument not allowed unless all arguments are integers");
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
+                         np_type_name(vm, a[0]), np_type_name(vm, a[1]), np_type_name(vm, a[2]));
+    }
+    if (is_zero(a[2]))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "pow() 3rd argument cannot be 0");
+    return pow_mod(vm, a[0], a[1], a[2], out);
+}
+
+// hex(), oct() and bin(): "-0x1f" style.
+static bool int_base(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                     int base, const char *prefix, NpValue *out)
+{
+    if (!one_arg(vm, fname, argc, kw))
+        return false;
+    if (!nplib_is_int(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                         np_type_name(vm, argv[0]));
+    mpz_t z;
+    mpz_init(z);
+    np_int_to_mpz(argv[0], z);
+    size_t cap = mpz_sizeinbase(z, base) + 4;
+    NpStr *s = NULL;
+    if (np_mem_charge(vm, cap)) {
+        char *digits = malloc(cap);
+        if (digits) {
+            mpz_get_str(digits, base, z);
+            NpBuf b;
+            np_buf_init(&b, vm);
+            bool neg = digits[0] == '-';
+            if (neg)
+                np_buf_append(&b, "-", 1);
+            np_buf_appendc(&b, prefix);
+            np_buf_appendc(&b, digits + neg);
+            s = np_buf_finish(&b);
+            free(digits);
+        } else {
+            np_raise_nomem(vm);
+        }
+        np_mem_uncharge(vm, cap);
+    }
+    mpz_clear(z);
+    return ret_obj(s, out);
+}
+
+static bool bi_hex(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return int_base(vm, "hex", argc, argv, kw, 16, "0x", out);
+}
+
+static bool bi_oct(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return int_base(vm, "oct", argc, argv, kw, 8, "0o", out);
+}
+
+static bool bi_bin(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return int_base(vm, "bin", argc, argv, kw, 2, "0b", out);
+}
+
+static bool bi_chr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!one_arg(vm, "chr", argc, kw))
+        return false;
+    NpValue v = argv[0];
+    if (!nplib_is_int(v))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                         np_type_name(vm, v));
+    if (NP_IS_BIGINT(v) || v.u.i > INT32_MAX || v.u.i < INT32_MIN)
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C int");
+    if (v.u.i < 0 || v.u.i >= 0x110000)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "chr() arg not in range(0x110000)");
+    char buf[4];
+    int n = np_utf8_encode((uint32_t)v.u.i, buf);
+    return ret_obj(np_str_new(vm, buf, (size_t)n), out);
+}
+
+static bool bi_ord(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!one_arg(vm, "ord", argc, kw))
+        return false;
+    if (!NP_IS_STR(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "ord() expected string of length 1, but %s found",
+                         np_type_name(vm, argv[0]));
+    NpStr *s = NP_AS_STR(argv[0]);
+    if (s->ncp != 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "ord() expected a character, but string of length %zu found", s->ncp);
+    const char *p = s->data;
+    *out = np_int(np_utf8_decode(&p));
+    return true;
+}
+
+/* ---------------------------------------------------------------- objects and types */
+
+static bool bi_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    int64_t h;
+    if (!one_arg(vm, "hash", argc, kw) || !np_hash(vm, argv[0], &h))
+        return false;
+    *out = np_int(h);
+    return true;
+}
+
+// id(x): the address for heap objects; for unboxed values an odd number derived from the
+// value (addresses are even, so the two never collide), stable for equal values.
+static bool bi_id(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!one_arg(vm, "id", argc, kw))
+        return false;
+    NpValue v = argv[0];
+    uint64_t x;
+    if (NP_IS_OBJ(v)) {
+        x = (uint64_t)(uintptr_t)v.u.o;
+    } else {
+        uint64_t bits;
+        memcpy(&bits, &v.u, sizeof bits);
+        if (NP_IS_NONE(v))
+            bits = 0;
+        x = ((bits * 0x9E3779B97F4A7C15ULL + v.tag) << 1 | 1) & 0x3FFFFFFFFFFFFFFFULL;
+    }
+    *out = np_int((int64_t)x);
+    return true;
+}
+
+// The value of [name] in the MRO of [t], or UNDEF.
+static NpValue mro_lookup(NpType *t, NpStr *name)
+{
+    if (!t->mro)
+        return t->dict ? np_dict_get_str(t->dict, name) : np_undef();
+    for (size_t i = 0; i < t->mro->n; i++) {
+        NpType *b = NP_AS_TYPE(t->mro->items[i]);
+        if (b->dict) {
+            NpValue v = np_dict_get_str(b->dict, name);
+            if (!NP_IS_UNDEF(v))
+                return v;
+        }
+    }
+    return np_undef();
+}
+
+static bool bi_callable(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!one_arg(vm, "callable", argc, kw))
+        return false;
+    NpValue v = argv[0];
+    bool r = false;
+    if (NP_IS_OBJ(v)) {
+        uint8_t k = NP_KIND(v);
+        r = k == OBJ_FUNCTION || k == OBJ_NATIVE || k == OBJ_BOUND || k == OBJ_TYPE;
+        if (!r && k == OBJ_INSTANCE) {
+            NpStr *name = np_intern_cstr(vm, "__call__");
+            if (!name)
+                return false;
+            r = !NP_IS_UNDEF(mro_lookup(np_typeof(vm, v), name));
+        }
+    }
+    *out = np_bool(r);
+    return true;
+}
+
+// Checks and interns an attribute name for getattr/setattr/hasattr/delattr.
+static NpStr *attr_name(NpVM *vm, NpValue v)
+{
+    if (!NP_IS_STR(v)) {
+        np_raisef(vm, NP_TYPE_TYPEERROR, "attribute name must be string, not '%s'",
+                  np_type_name(vm, v));
+        return NULL;
+    }
+    NpStr *s = NP_AS_STR(v);
+    return (s->hdr.flags & NP_STR_INTERNED) ? s : np_intern(vm, s->data, s->len);
+}
+
+static bool bi_getattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "getattr", kw) || !np_args_count(vm, "getattr", argc, 2, 3))
+        return false;
+    NpStr *name = attr_name(vm, argv[1]);
+    if (!name)
+        return false;
+    if (np_getattr(vm, argv[0], name, out))
+        return true;
+    if (argc == 3 && np_exc_matches(vm, vm->types[NP_TYPE_ATTRIBUTEERROR])) {
+        np_exc_clear(vm);
+        *out = argv[2];
+        return true;
+    }
+    return false;
+}
+
+static bool bi_hasattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "hasattr", kw) || !np_args_count(vm, "hasattr", argc, 2, 2))
+        return false;
+    NpStr *name = attr_name(vm, argv[1]);
+    NpValue v;
+    if (!name)
+        return false;
+    if (np_getattr(vm, argv[0], name, &v)) {
+        *out = np_bool(true);
+        return true;
+    }
+    if (!np_exc_matches(vm, vm->types[NP_TYPE_ATTRIBUTEERROR]))
+        return false;
+    np_exc_clear(vm);
+    *out = np_bool(false);
+    return true;
+}
+
+static bool bi_setattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "setattr", kw) || !np_args_count(vm, "setattr", argc, 3, 3))
+        return false;
+    NpStr *name = attr_name(vm, argv[1]);
+    *out = np_none();
+    return name && np_setattr(vm, argv[0], name, argv[2]);
+}
+
+static bool bi_delattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "delattr", kw) || !np_args_count(vm, "delattr", argc, 2, 2))
+        return false;
+    NpStr *name = attr_name(vm, argv[1]);
+    *out = np_none();
+    return name && np_delattr(vm, argv[0], name);
+}
+
+// isinstance/issubclass against [cls]: a type or a (nested) tuple of types. [v] is the object
+// (isinstance) or the class (issubclass, [sub] true).
+static bool check_class(NpVM *vm, NpValue v, NpValue cls, bool sub, int depth, bool *res)
+{
+    if (NP_IS_TYPE(cls)) {
+        *res = sub ? np_type_is_sub(NP_AS_TYPE(v), NP_AS_TYPE(cls))
+                   : np_isinstance(vm, v, NP_AS_TYPE(cls));
+        return true;
+    }
+    if (!NP_IS_TUPLE(cls))
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         sub ? "issubclass() arg 2 must be a class, a tuple of classes, or a union"
+                             : "isinstance() arg 2 must be a type, a tuple of types, or a union");
+    if (depth > 1000)
+        return np_raisef(vm, NP_TYPE_RECURSIONERROR,
+                         "maximum recursion depth exceeded in __instancecheck__");
+    NpTuple *t = NP_AS_TUPLE(cls);
+    *res = false;
+    for (size_t i = 0; i < t->n && !*res; i++)
+        if (!check_class(vm, v, t->items[i], sub, depth + 1, res))
+            return false;
+    return true;
+}
+
+static bool bi_isinstance(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    bool r;
+    if (!np_args_nokw(vm, "isinstance", kw) || !np_args_count(vm, "isinstance", argc, 2, 2) ||
+        !check_class(vm, argv[0], argv[1], false, 0, &r))
+        return false;
+    *out = np_bool(r);
+    return true;
+}
+
+static bool bi_issubclass(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    bool r;
+    if (!np_args_nokw(vm, "issubclass", kw) || !np_args_count(vm, "issubclass", argc, 2, 2))
+        return false;
+    if (!NP_IS_TYPE(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "issubclass() arg 1 must be a class");
+    if (!check_class(vm, argv[0], argv[1], true, 0, &r))
+        return false;
+    *out = np_bool(r);
+    return true;
+}
+
+// format(value, format_spec='').
+static bool bi_format(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "format", kw) || !np_args_count(vm, "format", argc, 1, 2))
+        return false;
+    NpStr *spec;
+    if (argc == 2) {
+        if (!NP_IS_STR(argv[1]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "format() argument 2 must be str, not %s",
+                             np_type_name(vm, argv[1]));
+        spec = NP_AS_STR(argv[1]);
+    } else if (!(spec = np_str_new(vm, "", 0))) {
+        return false;
+    }
+    return ret_obj(np_format(vm, argv[0], spec), out);
+}
+
+/* ---------------------------------------------------------------- constructors */
+
+// range(stop) / range(start, stop[, step]).
+static bool new_range(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "range", kw) || !np_args_count(vm, "range", argc, 1, 3))
+        return false;
+    int64_t a[3] = {0, 0, 1};
+    for (int i = 0; i < argc; i++)
+        if (!nplib_as_ssize(vm, argv[i], &a[argc == 1 ? 1 : i]))
+            return false;
+    if (a[2] == 0)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "range() arg 3 must not be zero");
+    return ret_obj(np_range_new(vm, a[0], a[1], a[2]), out);
+}
+
+// slice(stop) / slice(start, stop[, step]).
+static bool new_slice(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "slice", kw) || !np_args_count(vm, "slice", argc, 1, 3))
+        return false;
+    NpValue none = np_none();
+    if (argc == 1)
+        return ret_obj(np_slice_new(vm, none, argv[0], none), out);
+    return ret_obj(np_slice_new(vm, argv[0], argv[1], argc == 3 ? argv[2] : none), out);
+}
+
+// enumerate(iterable, start=0).
+static bool new_enumerate(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                          NpValue *out)
+{
+    static const char *const names[] = {"iterable", "start"};
+    NpValue a[2];
+    if (!np_args_bind(vm, "enumerate", argc, argv, kw, names, 2, 2, 0, a))
+        return false;
+    if (NP_IS_UNDEF(a[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "enumerate() missing required argument 'iterable'");
+    NpValue start = NP_IS_UNDEF(a[1]) ? np_int(0) : a[1];
+    if (!nplib_is_int(start))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                         np_type_name(vm, start));
+    if (NP_IS_BOOL(start))
+        start = np_int(start.u.i);
+    NpValue src;
+    if (!np_iter(vm, a[0], &src) || !np_push_root(vm, src))
+        return false;
+    NpIter *it = nplib_iter_new(vm, NP_TYPE_ENUMERATE, ITER_ENUMERATE);
+    np_pop_roots(vm, 1);
+    if (!it)
+        return false;
+    it->src = src;
+    it->aux = start;
+    return ret_obj(it, out);
+}
+
+// Makes a tuple holding iter(x) for each of the [n] values of [argv] (for zip and map).
+static NpTuple *iter_tuple(NpVM *vm, int n, NpValue *argv)
+{
+    NpTuple *t = np_tuple_new(vm, (size_t)n);
+    if (!t || !np_push_root(vm, np_obj((NpObject *)t)))
+        return NULL;
+    for (int i = 0; i < n; i++) {
+        if (!np_iter(vm, argv[i], &t->items[i])) {
+            np_pop_roots(vm, 1);
+            return NULL;
+        }
+    }
+    np_pop_roots(vm, 1);
+    return t;
+}
+
+// zip(*iterables, strict=False).
+static bool new_zip(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    int nargs = NPLIB_NPOS(argc, kw);
+    bool strict = false;
+    if (kw && kw->n > 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "zip() takes at most 1 keyword argument (%zu given)", kw->n);
+    if (kw && kw->n == 1) {
+        if (!kwis(kw, 0, "strict"))
+            return bad_kw(vm, kw, 0, "zip");
+        if (!np_truthy(vm, argv[nargs], &strict))
+            return false;
+    }
+    NpTuple *its = iter_tuple(vm, nargs, argv);
+    if (!its || !np_push_root(vm, np_obj((NpObject *)its)))
+        return false;
+    NpIter *it = nplib_iter_new(vm, NP_TYPE_ZIP, ITER_ZIP);
+    np_pop_roots(vm, 1);
+    if (!it)
+        return false;
+    it->src = np_obj((NpObject *)its);
+    it->i = strict;
+    return ret_obj(it, out);
+}
+
+// map(function, iterable, *iterables).
+static bool new_map(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "map", kw))
+        return false;
+    if (argc < 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "map() must have at least two arguments.");
+    NpTuple *its = iter_tuple(vm, argc - 1, argv + 1);
+    if (!its || !np_push_root(vm, np_obj((NpObject *)its)))
+        return false;
+    NpIter *it = nplib_iter_new(vm, NP_TYPE_MAP, ITER_MAP);
+    np_pop_roots(vm, 1);
+    if (!it)
+        return false;
+    it->src = np_obj((NpObject *)its);
+    it->aux = argv[0];
+    return ret_obj(it, out);
+}
+
+// filter(function or None, iterable).
+static bool new_filter(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "filter", kw) || !np_args_count(vm, "filter", argc, 2, 2))
+        return false;
+    NpValue src;
+    if (!np_iter(vm, argv[1], &src) || !np_push_root(vm, src))
+        return false;
+    NpIter *it = nplib_iter_new(vm, NP_TYPE_FILTER, ITER_FILTER);
+    np_pop_roots(vm, 1);
+    if (!it)
+        return false;
+    it->src = src;
+    it->aux = argv[0];
+    return ret_obj(it, out);
+}
+
+// Reverses list [l] in place.
+static void list_reverse(NpList *l)
+{
+    for (size_t i = 0, j = l->n; i + 1 < j; i++, j--) {
+        NpValue tmp = l->items[i];
+        l->items[i] = l->items[j - 1];
+        l->items[j - 1] = tmp;
+    }
+}
+
+// reversed() of a tuple, str or dict: a reversed snapshot walked by a list iterator (a tuple
+// and a str are immutable, so the snapshot is exact; a dict's view is of its keys at call time).
+static bool reversed_copy(NpVM *vm, NpValue seq, NpBuiltinTypeId tid, NpValue *out)
+{
+    NpList *l = np_list_from_iter(vm, seq);
+    if (!l || !np_push_root(vm, np_obj((NpObject *)l)))
+        return false;
+    list_reverse(l);
+    NpIter *it = nplib_iter_new(vm, tid, ITER_LIST);
+    np_pop_roots(vm, 1);
+    if (!it)
+        return false;
+    it->src = np_obj((NpObject *)l);
+    it->i = 0;
+    return ret_obj(it, out);
+}
+
+// reversed(range): a range iterator running from the last element backwards.
+static bool reversed_range(NpVM *vm, NpRange *r, NpValue *out)
+{
+    if (r->step == INT64_MIN)
+        return reversed_copy(vm, np_obj((NpObject *)r), NP_TYPE_RANGE_ITERATOR, out);
+    NpIter *it = nplib_iter_new(vm, NP_TYPE_RANGE_ITERATOR, ITER_RANGE);
+    if (!it)
+        return false;
+    it->n = r->len;
+    it->step = -r->step;
+    it->i = r->len > 0 ? r->start + (r->len - 1) * r->step : r->start;
+    return ret_obj(it, out);
+}
+
+// reversed(sequence).
+static bool new_reversed(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                         NpValue *out)
+{
+    if (!np_args_nokw(vm, "reversed", kw) || !np_args_count(vm, "reversed", argc, 1, 1))
+        return false;
+    NpValue v = argv[0];
+    if (NP_IS_LIST(v)) {
+        NpIter *it = nplib_iter_new(vm, NP_TYPE_LIST_REVITERATOR, ITER_LIST_REV);
+        if (!it)
+            return false;
+        it->src = v;
+        it->i = (int64_t)NP_AS_LIST(v)->n - 1;
+        return ret_obj(it, out);
+    }
+    if (NP_IS_KIND(v, OBJ_RANGE))
+        return reversed_range(vm, (NpRange *)v.u.o, out);
+    if (NP_IS_TUPLE(v) || NP_IS_STR(v))
+        return reversed_copy(vm, v, NP_TYPE_REVERSED, out);
+    if (NP_IS_DICT(v) || NP_IS_KIND(v, OBJ_ITER)) {
+        if (NP_IS_DICT(v) || NP_AS_ITER(v)->ikind == VIEW_DICT_KEYS ||
+            NP_AS_ITER(v)->ikind == VIEW_DICT_VALUES || NP_AS_ITER(v)->ikind == VIEW_DICT_ITEMS)
+            return reversed_copy(vm, v, NP_TYPE_REVERSED, out);
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not reversible", np_type_name(vm, v));
+}
+
+// object(): a featureless instance.
+static bool new_object(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (argc > 0)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "object() takes no arguments");
+    return ret_obj(np_alloc_obj(vm, sizeof(NpInstance), OBJ_INSTANCE, t), out);
+}
+
+// type(x): the type of x. The three-argument form (dynamic class creation) is not in Nearly
+// Python.
+static bool new_type(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (argc == 1 && !kw) {
+        *out = np_obj((NpObject *)np_typeof(vm, argv[0]));
+        return true;
+    }
+    if (argc == 3 && !kw)
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "type() takes 1 argument in Nearly Python (use a class statement)");
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "type() takes 1 or 3 arguments");
+}
+
+/* ---------------------------------------------------------------- registration */
+
+static const struct {
+    const char *name;
+    NpNativeFn fn;
+} builtin_funcs[] = {
+    {"print", bi_print},       {"len", bi_len},           {"repr", bi_repr},
+    {"ascii", bi_ascii},       {"iter", bi_iter},         {"next", bi_next},
+    {"any", bi_any},           {"all", bi_all},           {"sorted", bi_sorted},
+    {"max", bi_max},           {"min", bi_min},           {"sum", bi_sum},
+    {"abs", bi_abs},           {"round", bi_round},       {"divmod", bi_divmod},
+    {"pow", bi_pow},           {"hex", bi_hex},           {"oct", bi_oct},
+    {"bin", bi_bin},           {"chr", bi_chr},           {"ord", bi_ord},
+    {"hash", bi_hash},         {"id", bi_id},             {"callable", bi_callable},
+    {"getattr", bi_getattr},   {"hasattr", bi_hasattr},   {"setattr", bi_setattr},
+    {"delattr", bi_delattr},   {"isinstance", bi_isinstance}, {"issubclass", bi_issubclass},
+    {"format", bi_format},     {NULL, NULL},
+};
+
+// Adds [v] to the builtins under [name] unless something is already registered there.
+static bool add_builtin_value(NpVM *vm, NpStr *name, NpValue v)
+{
+    if (!name)
+        return false;
+    if (!NP_IS_UNDEF(np_dict_get_str(vm->builtins, name)))
+        return true;
+    return np_dict_set_str(vm, vm->builtins, name, v);
+}
+
+// True for the builtin types that scripts can name (internal iterator types are not exposed).
+static bool type_is_public(int id)
+{
+    switch (id) {
+    case NP_TYPE_OBJECT: case NP_TYPE_TYPE: case NP_TYPE_BOOL: case NP_TYPE_INT:
+    case NP_TYPE_FLOAT: case NP_TYPE_STR: case NP_TYPE_TUPLE: case NP_TYPE_LIST:
+    case NP_TYPE_DICT: case NP_TYPE_SET: case NP_TYPE_FROZENSET: case NP_TYPE_RANGE:
+    case NP_TYPE_SLICE: case NP_TYPE_ENUMERATE: case NP_TYPE_ZIP: case NP_TYPE_MAP:
+    case NP_TYPE_FILTER: case NP_TYPE_REVERSED:
+        return true;
+    case NP_TYPE_BUDGETEXCEEDED:
+        return false;
+    default:
+        return id >= NP_TYPE_BASEEXCEPTION;
+    }
+}
+
+bool nplib_open_builtins(NpVM *vm)
+{
+    for (int i = 0; builtin_funcs[i].name; i++)
+        if (!nplib_register(vm, builtin_funcs[i].name, builtin_funcs[i].fn))
+            return false;
+    vm->types[NP_TYPE_RANGE]->construct = new_range;
+    vm->types[NP_TYPE_SLICE]->construct = new_slice;
+    vm->types[NP_TYPE_ENUMERATE]->construct = new_enumerate;
+    vm->types[NP_TYPE_ZIP]->construct = new_zip;
+    vm->types[NP_TYPE_MAP]->construct = new_map;
+    vm->types[NP_TYPE_FILTER]->construct = new_filter;
+    vm->types[NP_TYPE_REVERSED]->construct = new_reversed;
+    vm->types[NP_TYPE_OBJECT]->construct = new_object;
+    vm->types[NP_TYPE_TYPE]->construct = new_type;
+    for (int id = 0; id < NP_TYPE__COUNT; id++) {
+        NpType *t = vm->types[id];
+        if (t && type_is_public(id) && !add_builtin_value(vm, t->name, np_obj((NpObject *)t)))
+            return false;
+    }
+    if (vm->not_implemented &&
+        !add_builtin_value(vm, np_intern_cstr(vm, "NotImplemented"), np_obj(vm->not_implemented)))
+        return false;
+    if (vm->ellipsis &&
+        !add_builtin_value(vm, np_intern_cstr(vm, "Ellipsis"), np_obj(vm->ellipsis)))
+        return false;
+    return true;
+}

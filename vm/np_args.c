@@ -1,0 +1,252 @@
+/*
+ * np_args.c - argument checking and binding for natives (with CPython's exact messages), plus
+ * the small helpers stdlib/np_lib.h shares between the builtin functions and type methods.
+ *
+ * Natives receive positional arguments first, then one value per name in [kwnames]; these
+ * helpers turn that into named parameter slots and produce the TypeErrors CPython's argument
+ * clinic produces ("f() takes at most 2 arguments (3 given)", "'x' is an invalid keyword
+ * argument for f()", ...).
+ */
+#include <string.h>
+
+#include "np_lib.h"
+#include "np_runtime.h"
+
+bool np_args_nokw(NpVM *vm, const char *fname, NpTuple *kwnames)
+{
+    if (kwnames && kwnames->n > 0)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes no keyword arguments", fname);
+    return true;
+}
+
+bool np_args_count(NpVM *vm, const char *fname, int argc, int min, int max)
+{
+    if (argc >= min && argc <= max)
+        return true;
+    if (max == 0)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes no arguments (%d given)", fname, argc);
+    if (min == 1 && max == 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes exactly one argument (%d given)",
+                         fname, argc);
+    if (min == max)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s expected %d argument%s, got %d", fname, min,
+                         min == 1 ? "" : "s", argc);
+    if (argc < min)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s expected at least %d argument%s, got %d", fname,
+                         min, min == 1 ? "" : "s", argc);
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "%s expected at most %d argument%s, got %d", fname, max,
+                     max == 1 ? "" : "s", argc);
+}
+
+// Index of parameter [key] in [names], or -1.
+static int find_param(const char *const *names, int nparams, NpStr *key)
+{
+    for (int i = 0; i < nparams; i++) {
+        if (names[i] && strlen(names[i]) == key->len && memcmp(names[i], key->data, key->len) == 0)
+            return i;
+    }
+    return -1;
+}
+
+// Reports the first keyword of [kwnames] that does not bind: unknown, or naming a parameter
+// already filled positionally (CPython's error_unexpected_keyword_arg).
+static bool bad_keyword(NpVM *vm, const char *fname, NpTuple *kwnames, const char *const *names,
+                        int nparams, int nargs)
+{
+    for (size_t k = 0; k < kwnames->n; k++) {
+        NpStr *key = NP_AS_STR(kwnames->items[k]);
+        int i = find_param(names, nparams, key);
+        if (i < 0)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' is an invalid keyword argument for %s()",
+                             key->data, fname);
+        if (i < nargs)
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "argument for %s() given by name ('%s') and position (%d)", fname,
+                             key->data, i + 1);
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() got multiple values for an argument", fname);
+}
+
+// Checks the positional count against [npos] and the total count against [nparams].
+static bool check_counts(NpVM *vm, const char *fname, int nargs, int nkw, int nparams, int npos,
+                         int nrequired)
+{
+    if (nargs + nkw > nparams)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes at most %d %sargument%s (%d given)",
+                         fname, nparams, nargs == 0 ? "keyword " : "", nparams == 1 ? "" : "s",
+                         nargs + nkw);
+    if (nargs > npos) {
+        if (npos == 0)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes no positional arguments", fname);
+        int minpos = nrequired < npos ? nrequired : npos;
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes %s %d positional argument%s (%d given)",
+                         fname, minpos < npos ? "at most" : "exactly", npos, npos == 1 ? "" : "s",
+                         nargs);
+    }
+    return true;
+}
+
+bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kwnames,
+                  const char *const *names, int nparams, int npos, int nrequired, NpValue *out)
+{
+    int nkw = kwnames ? (int)kwnames->n : 0;
+    int nargs = argc - nkw;
+    if (!check_counts(vm, fname, nargs, nkw, nparams, npos, nrequired))
+        return false;
+    for (int i = 0; i < nparams; i++)
+        out[i] = i < nargs ? argv[i] : np_undef();
+    int used = 0;
+    for (int k = 0; k < nkw; k++) {
+        int i = find_param(names, nparams, NP_AS_STR(kwnames->items[k]));
+        if (i < 0 || i < nargs || !NP_IS_UNDEF(out[i]))
+            return bad_keyword(vm, fname, kwnames, names, nparams, nargs);
+        out[i] = argv[nargs + k];
+        used++;
+    }
+    for (int i = 0; i < nrequired; i++) {
+        if (!NP_IS_UNDEF(out[i]))
+            continue;
+        if (i < npos)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() missing required argument '%s' (pos %d)",
+                             fname, names[i] ? names[i] : "", i + 1);
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() missing required keyword-only argument '%s'",
+                         fname, names[i]);
+    }
+    (void)used;
+    return true;
+}
+
+/* ---------------------------------------------------------------- shared stdlib helpers */
+
+bool nplib_is_int(NpValue v)
+{
+    return NP_IS_INT(v) || NP_IS_BOOL(v) || NP_IS_BIGINT(v);
+}
+
+bool nplib_is_number(NpValue v)
+{
+    return nplib_is_int(v) || NP_IS_FLOAT(v);
+}
+
+bool nplib_as_ssize(NpVM *vm, NpValue v, int64_t *out)
+{
+    if (NP_IS_INT(v) || NP_IS_BOOL(v)) {
+        *out = v.u.i;
+        return true;
+    }
+    if (NP_IS_BIGINT(v))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C ssize_t");
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                     np_type_name(vm, v));
+}
+
+bool nplib_slice_index(NpVM *vm, NpValue v, int64_t dflt, int64_t *out)
+{
+    if (NP_IS_NONE(v) || NP_IS_UNDEF(v)) {
+        *out = dflt;
+        return true;
+    }
+    if (NP_IS_INT(v) || NP_IS_BOOL(v)) {
+        *out = v.u.i;
+        return true;
+    }
+    if (NP_IS_BIGINT(v)) {
+        *out = mpz_sgn(NP_AS_BIGINT(v)->z) < 0 ? INT64_MIN : INT64_MAX;
+        return true;
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR,
+                     "slice indices must be integers or have an __index__ method");
+}
+
+bool nplib_register(NpVM *vm, const char *name, NpNativeFn fn)
+{
+    NpNative *f = np_native_new(vm, name, fn, NULL);
+    if (!f)
+        return false;
+    NpStr *key = np_intern_cstr(vm, name);
+    return key && np_dict_set_str(vm, vm->builtins, key, np_obj((NpObject *)f));
+}
+
+NpIter *nplib_iter_new(NpVM *vm, NpBuiltinTypeId tid, NpIterKind kind)
+{
+    NpIter *it = (NpIter *)np_alloc_obj(vm, sizeof(NpIter), OBJ_ITER, vm->types[tid]);
+    if (!it)
+        return NULL;
+    it->ikind = (uint8_t)kind;
+    it->done = false;
+    it->src = np_undef();
+    it->aux = np_undef();
+    it->i = it->n = it->step = 0;
+    return it;
+}
+
+// Computes key(item) for every item of [l] into a new list; NULL on error.
+static NpList *compute_keys(NpVM *vm, NpList *l, NpValue key)
+{
+    NpList *keys = np_list_new(vm, l->n);
+    if (!keys || !np_push_root(vm, np_obj((NpObject *)keys)))
+        return NULL;
+    for (size_t i = 0; i < l->n; i++) {
+        NpValue k;
+        NpValue arg = l->items[i];
+        if (!np_call(vm, key, 1, &arg, NULL, &k) || !np_list_append(vm, keys, k)) {
+            np_pop_roots(vm, 1);
+            return NULL;
+        }
+    }
+    np_pop_roots(vm, 1);
+    return keys;
+}
+
+bool nplib_sort(NpVM *vm, NpList *l, NpValue key, bool reverse)
+{
+    if (NP_IS_UNDEF(key) || NP_IS_NONE(key))
+        return np_list_sort(vm, l, NULL, reverse);
+    if (!np_push_root(vm, np_obj((NpObject *)l)))
+        return false;
+    NpList *keys = compute_keys(vm, l, key);
+    bool ok = keys && np_push_root(vm, np_obj((NpObject *)keys));
+    if (ok) {
+        if (keys->n != l->n)
+            ok = np_raisef(vm, NP_TYPE_VALUEERROR, "list modified during sort");
+        else
+            ok = np_list_sort(vm, l, keys, reverse);
+        np_pop_roots(vm, 1);
+    }
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+NpStr *nplib_ascii(NpVM *vm, NpValue v)
+{
+    NpStr *r = np_repr(vm, v);
+    if (!r || (r->hdr.flags & NP_STR_ASCII))
+        return r;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    const char *p = r->data, *end = r->data + r->len;
+    while (p < end) {
+        uint32_t cp = np_utf8_decode(&p);
+        if (cp < 0x80) {
+            char c = (char)cp;
+            np_buf_append(&b, &c, 1);
+        } else if (cp < 0x100) {
+            np_buf_appendf(&b, "\\x%02x", cp);
+        } else if (cp < 0x10000) {
+            np_buf_appendf(&b, "\\u%04x", cp);
+        } else {
+            np_buf_appendf(&b, "\\U%08x", cp);
+        }
+    }
+    return np_buf_finish(&b);
+}
+
+size_t nplib_cp_count(const NpStr *s, size_t nbytes)
+{
+    if (s->hdr.flags & NP_STR_ASCII)
+        return nbytes;
+    size_t n = 0;
+    for (size_t i = 0; i < nbytes; i++)
+        n += ((unsigned char)s->data[i] & 0xC0) != 0x80;
+    return n;
+}
