@@ -1,0 +1,2271 @@
+/*
+ * np_ops.c - the generic object protocol: arithmetic, comparison, truth, hashing, len,
+ * subscripting, membership and iteration over every builtin type, with CPython's semantics and
+ * error messages. User classes' special methods are reached through np_lookup_special.
+ *
+ * Numbers: bool acts as int; int (small or big) goes to np_int_binop, mixes with float to
+ * np_float_binop. Comparisons between ints and floats are exact, as in CPython. Containers
+ * compare items with np_eq, whose identity shortcut matches PyObject_RichCompareBool.
+ * Everything that may run Python code (np_call, np_next on a map, user methods) roots the
+ * values it still needs afterwards.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "np_interp.h"
+#include "np_runtime.h"
+
+/* ================================================================ small helpers */
+
+// True for bool, small int and big int values (user subclasses of int are not handled here).
+static bool is_intlike(NpValue v)
+{
+    return v.tag == NP_T_INT || v.tag == NP_T_BOOL || NP_IS_BIGINT(v);
+}
+
+// A bool as the int it stands for; other values unchanged.
+static NpValue as_int(NpValue v)
+{
+    if (v.tag == NP_T_BOOL)
+        return np_int(v.u.i);
+    return v;
+}
+
+static bool is_number(NpValue v)
+{
+    return is_intlike(v) || v.tag == NP_T_FLOAT;
+}
+
+// True when [v] is an object of layout [kind] whose type is a user class.
+static bool is_user(NpValue v)
+{
+    return NP_IS_OBJ(v) && (NP_OBJ(v)->type->tflags & NP_TF_USER);
+}
+
+static bool is_anyset(NpValue v)
+{
+    return NP_IS_SET(v);
+}
+
+// Calls [func] with [argc] arguments, rooting them across the call.
+static bool call_rooted(NpVM *vm, NpValue func, int argc, NpValue *argv, NpValue *out)
+{
+    for (int i = 0; i < argc; i++) {
+        if (!np_push_root(vm, argv[i])) {
+            np_pop_roots(vm, (size_t)i);
+            return false;
+        }
+    }
+    bool ok = np_call(vm, func, argc, argv, NULL, out);
+    np_pop_roots(vm, (size_t)argc);
+    return ok;
+}
+
+// Calls the user special method [name] of [self] with [arg] (UNDEF for none). Returns 1 with
+// *out set, 0 when the class does not define it, -1 on error.
+static int call_special(NpVM *vm, NpValue self, const char *name, NpValue arg, NpValue *out)
+{
+    NpValue fn;
+    if (!is_user(self) || !np_lookup_special(vm, self, name, &fn))
+        return 0;
+    NpValue args[2] = {self, arg};
+    if (NP_IS_NONE(fn))
+        return 0;
+    return call_rooted(vm, fn, NP_IS_UNDEF(arg) ? 1 : 2, args, out) ? 1 : -1;
+}
+
+// The int64 count of a sequence repetition; OverflowError for ints beyond int64 like CPython's
+// "cannot fit 'int' into an index-sized integer".
+static bool repeat_count(NpVM *vm, NpValue n, int64_t *out)
+{
+    if (NP_IS_BIGINT(n)) {
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR,
+                         "cannot fit 'int' into an index-sized integer");
+    }
+    *out = as_int(n).u.i;
+    if (*out < 0)
+        *out = 0;
+    return true;
+}
+
+/* ================================================================ truth, identity */
+
+bool np_is(NpValue a, NpValue b)
+{
+    if (a.tag != b.tag)
+        return false;
+    switch (a.tag) {
+    case NP_T_NONE:
+    case NP_T_UNDEF:
+        return true;
+    case NP_T_FLOAT:
+        return memcmp(&a.u.f, &b.u.f, sizeof(double)) == 0;
+    case NP_T_OBJ:
+        return a.u.o == b.u.o;
+    default:
+        return a.u.i == b.u.i;
+    }
+}
+
+bool np_truthy(NpVM *vm, NpValue v, bool *res)
+{
+    switch (v.tag) {
+    case NP_T_NONE:
+    case NP_T_UNDEF:
+        *res = false;
+        return true;
+    case NP_T_BOOL:
+    case NP_T_INT:
+        *res = v.u.i != 0;
+        return true;
+    case NP_T_FLOAT:
+        *res = v.u.f != 0.0;
+        return true;
+    default:
+        break;
+    }
+    NpObject *o = NP_OBJ(v);
+    if (o->type->tflags & NP_TF_USER) {
+        NpValue r;
+        int k = call_special(vm, v, "__bool__", np_undef(), &r);
+        if (k < 0)
+            return false;
+        if (k > 0) {
+            if (!NP_IS_BOOL(r)) {
+                return np_raisef(vm, NP_TYPE_TYPEERROR, "__bool__ should return bool, returned %s",
+                                 np_type_name(vm, r));
+            }
+            *res = r.u.i != 0;
+            return true;
+        }
+        NpValue fn;
+        if (np_lookup_special(vm, v, "__len__", &fn) || o->kind != OBJ_INSTANCE) {
+            if (o->kind == OBJ_INSTANCE || o->kind == OBJ_EXCEPTION) {
+                int64_t n;
+                if (!np_len(vm, v, &n))
+                    return false;
+                *res = n != 0;
+                return true;
+            }
+        }
+    }
+    switch (o->kind) {
+    case OBJ_STR:
+        *res = ((NpStr *)o)->len != 0;
+        return true;
+    case OBJ_TUPLE:
+        *res = ((NpTuple *)o)->n != 0;
+        return true;
+    case OBJ_LIST:
+        *res = ((NpList *)o)->n != 0;
+        return true;
+    case OBJ_DICT:
+        *res = ((NpDict *)o)->n != 0;
+        return true;
+    case OBJ_SET:
+        *res = ((NpSet *)o)->used != 0;
+        return true;
+    case OBJ_RANGE:
+        *res = ((NpRange *)o)->len != 0;
+        return true;
+    case OBJ_ITER: {
+        NpIter *it = (NpIter *)o;
+        if (it->ikind == VIEW_DICT_KEYS || it->ikind == VIEW_DICT_VALUES ||
+            it->ikind == VIEW_DICT_ITEMS) {
+            *res = ((NpDict *)NP_AS_OBJ(it->src))->n != 0;
+            return true;
+        }
+        *res = true;
+        return true;
+    }
+    default:
+        *res = true;
+        return true;
+    }
+}
+
+/* ================================================================ hashing */
+
+// CPython's _Py_HashPointer: the address rotated by 4 bits.
+static int64_t hash_pointer(const void *p)
+{
+    uint64_t y = (uint64_t)(uintptr_t)p;
+    y = (y >> 4) | (y << 60);
+    int64_t h = (int64_t)y;
+    return h == -1 ? -2 : h;
+}
+
+#define XXPRIME_1 11400714785074694791ULL
+#define XXPRIME_2 14029467366897019727ULL
+#define XXPRIME_5 2870177450012600261ULL
+#define XXROTATE(x) (((x) << 31) | ((x) >> 33))
+
+// CPython 3.8+'s tuplehash (xxHash-based) over [n] items.
+static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
+{
+    uint64_t acc = XXPRIME_5;
+    for (size_t i = 0; i < n; i++) {
+        int64_t h;
+        if (!np_hash(vm, items[i], &h))
+            return false;
+        acc += (uint64_t)h * XXPRIME_2;
+        acc = XXROTATE(acc);
+        acc *= XXPRIME_1;
+    }
+    acc += n ^ (XXPRIME_5 ^ 3527539ULL);
+    if (acc == (uint64_t)-1)
+        acc = 1546275796;
+    *out = (int64_t)acc;
+    return true;
+}
+
+// CPython's _shuffle_bits for frozenset hashing.
+static uint64_t shuffle_bits(uint64_t h)
+{
+    return ((h ^ 89869747ULL) ^ (h << 16)) * 3644798167ULL;
+}
+
+// CPython's frozenset_hash (only live entries contribute; the empty/dummy corrections of the
+// C version cancel out to exactly this).
+static int64_t hash_frozenset(NpSet *s)
+{
+    if (s->hash != -1 && s->hash != 0)
+        return s->hash;
+    uint64_t hash = 0;
+    for (size_t i = 0; i <= s->mask; i++) {
+        if (!NP_IS_UNDEF(s->table[i].key))
+            hash ^= shuffle_bits((uint64_t)s->table[i].hash);
+    }
+    hash ^= ((uint64_t)s->used + 1) * 1927868237ULL;
+    hash ^= (hash >> 11) ^ (hash >> 25);
+    hash = hash * 69069U + 907133923ULL;
+    if (hash == (uint64_t)-1)
+        hash = 590923713ULL;
+    s->hash = (int64_t)hash;
+    return s->hash;
+}
+
+// hash(range): hash((len, start, step)) with None for the parts that do not matter.
+static bool hash_range(NpVM *vm, NpRange *r, int64_t *out)
+{
+    NpValue t[3] = {np_int(r->len), np_none(), np_none()};
+    if (r->len > 0) {
+        t[1] = np_int(r->start);
+        if (r->len > 1)
+            t[2] = np_int(r->step);
+    }
+    return hash_items(vm, t, 3, out);
+}
+
+static bool unhashable(NpVM *vm, NpValue v)
+{
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "unhashable type: '%s'", np_type_name(vm, v));
+}
+
+// hash() of instances of user classes: __hash__, unhashable when __eq__ is defined alone.
+static bool hash_user(NpVM *vm, NpValue v, int64_t *out)
+{
+    NpValue fn;
+    if (np_lookup_special(vm, v, "__hash__", &fn)) {
+        if (NP_IS_NONE(fn))
+            return unhashable(vm, v);
+        NpValue r;
+        if (!call_rooted(vm, fn, 1, &v, &r))
+            return false;
+        if (!is_intlike(r))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__ method should return an integer");
+        int64_t h = np_int_hash(as_int(r));
+        *out = h == -1 ? -2 : h;
+        return true;
+    }
+    if (np_lookup_special(vm, v, "__eq__", &fn))
+        return unhashable(vm, v);
+    return false;
+}
+
+bool np_hash(NpVM *vm, NpValue v, int64_t *out)
+{
+    switch (v.tag) {
+    case NP_T_NONE:
+        *out = 0xFCA86420;
+        return true;
+    case NP_T_BOOL:
+    case NP_T_INT:
+        *out = np_int_hash(as_int(v));
+        return true;
+    case NP_T_FLOAT:
+        *out = np_float_hash(v.u.f);
+        return true;
+    case NP_T_OBJ:
+        break;
+    default:
+        *out = 0;
+        return true;
+    }
+    NpObject *o = NP_OBJ(v);
+    if (o->type->tflags & NP_TF_USER) {
+        NpValue saved = vm->exc;
+        vm->exc = np_undef();
+        if (hash_user(vm, v, out))
+            return true;
+        if (!NP_IS_UNDEF(vm->exc))
+            return false;
+        vm->exc = saved;
+    }
+    switch (o->kind) {
+    case OBJ_STR:
+        *out = np_str_hash((NpStr *)o);
+        return true;
+    case OBJ_BIGINT:
+        *out = np_int_hash(v);
+        return true;
+    case OBJ_TUPLE:
+        return hash_items(vm, ((NpTuple *)o)->items, ((NpTuple *)o)->n, out);
+    case OBJ_SET:
+        if (o->type != vm->types[NP_TYPE_FROZENSET] &&
+            !np_type_is_sub(o->type, vm->types[NP_TYPE_FROZENSET]))
+            return unhashable(vm, v);
+        *out = hash_frozenset((NpSet *)o);
+        return true;
+    case OBJ_RANGE:
+        return hash_range(vm, (NpRange *)o, out);
+    case OBJ_LIST:
+    case OBJ_DICT:
+    case OBJ_SLICE:
+        return unhashable(vm, v);
+    case OBJ_ITER: {
+        NpIter *it = (NpIter *)o;
+        if (it->ikind == VIEW_DICT_KEYS || it->ikind == VIEW_DICT_VALUES ||
+            it->ikind == VIEW_DICT_ITEMS)
+            return unhashable(vm, v);
+        *out = hash_pointer(o);
+        return true;
+    }
+    default:
+        *out = hash_pointer(o);
+        return true;
+    }
+}
+
+/* ================================================================ binary operators */
+
+// The operator symbols CPython uses in "unsupported operand type(s) for X".
+static const char *const binop_symbols[BINOP__COUNT] = {
+    [BINOP_ADD] = "+",       [BINOP_SUB] = "-",     [BINOP_MUL] = "*",
+    [BINOP_MATMUL] = "@",    [BINOP_DIV] = "/",     [BINOP_MOD] = "%",
+    [BINOP_POW] = "** or pow()", [BINOP_LSHIFT] = "<<", [BINOP_RSHIFT] = ">>",
+    [BINOP_BITOR] = "|",     [BINOP_BITXOR] = "^",  [BINOP_BITAND] = "&",
+    [BINOP_FLOORDIV] = "//",
+};
+
+// Names of the special methods of each operator, plain and reflected.
+static const char *const binop_names[BINOP__COUNT][2] = {
+    [BINOP_ADD] = {"__add__", "__radd__"},
+    [BINOP_SUB] = {"__sub__", "__rsub__"},
+    [BINOP_MUL] = {"__mul__", "__rmul__"},
+    [BINOP_MATMUL] = {"__matmul__", "__rmatmul__"},
+    [BINOP_DIV] = {"__truediv__", "__rtruediv__"},
+    [BINOP_MOD] = {"__mod__", "__rmod__"},
+    [BINOP_POW] = {"__pow__", "__rpow__"},
+    [BINOP_LSHIFT] = {"__lshift__", "__rlshift__"},
+    [BINOP_RSHIFT] = {"__rshift__", "__rrshift__"},
+    [BINOP_BITOR] = {"__or__", "__ror__"},
+    [BINOP_BITXOR] = {"__xor__", "__rxor__"},
+    [BINOP_BITAND] = {"__and__", "__rand__"},
+    [BINOP_FLOORDIV] = {"__floordiv__", "__rfloordiv__"},
+};
+
+static const char *const inplace_names[BINOP__COUNT] = {
+    [BINOP_ADD] = "__iadd__",      [BINOP_SUB] = "__isub__",       [BINOP_MUL] = "__imul__",
+    [BINOP_MATMUL] = "__imatmul__", [BINOP_DIV] = "__itruediv__",  [BINOP_MOD] = "__imod__",
+    [BINOP_POW] = "__ipow__",      [BINOP_LSHIFT] = "__ilshift__", [BINOP_RSHIFT] = "__irshift__",
+    [BINOP_BITOR] = "__ior__",     [BINOP_BITXOR] = "__ixor__",    [BINOP_BITAND] = "__iand__",
+    [BINOP_FLOORDIV] = "__ifloordiv__",
+};
+
+static bool unsupported(NpVM *vm, NpBinOp op, NpValue a, NpValue b)
+{
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "unsupported operand type(s) for %s: '%s' and '%s'",
+                     binop_symbols[op], np_type_name(vm, a), np_type_name(vm, b));
+}
+
+// Numbers: int op int, or float arithmetic when either side is a float.
+static bool number_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+{
+    if (is_intlike(a) && is_intlike(b)) {
+        if (op == BINOP_MATMUL)
+            return unsupported(vm, op, a, b);
+        if (NP_IS_BOOL(a) && NP_IS_BOOL(b) &&
+            (op == BINOP_BITAND || op == BINOP_BITOR || op == BINOP_BITXOR)) {
+            int64_t r = op == BINOP_BITAND ? (a.u.i & b.u.i)
+                        : op == BINOP_BITOR ? (a.u.i | b.u.i)
+                                            : (a.u.i ^ b.u.i);
+            *out = np_bool(r != 0);
+            return true;
+        }
+        return np_int_binop(vm, op, as_int(a), as_int(b), out);
+    }
+    switch (op) {
+    case BINOP_ADD: case BINOP_SUB: case BINOP_MUL: case BINOP_DIV:
+    case BINOP_MOD: case BINOP_POW: case BINOP_FLOORDIV:
+        break;
+    default:
+        return unsupported(vm, op, a, b);
+    }
+    double x, y;
+    if (a.tag == NP_T_FLOAT)
+        x = a.u.f;
+    else if (!np_int_to_double(vm, as_int(a), &x))
+        return false;
+    if (b.tag == NP_T_FLOAT)
+        y = b.u.f;
+    else if (!np_int_to_double(vm, as_int(b), &y))
+        return false;
+    return np_float_binop(vm, op, x, y, out);
+}
+
+// [items] of [n] values copied [count] times into a fresh array of a new list or tuple.
+static void fill_repeat(NpValue *dst, const NpValue *src, size_t n, int64_t count)
+{
+    for (int64_t k = 0; k < count; k++)
+        memcpy(dst + (size_t)k * n, src, n * sizeof(NpValue));
+}
+
+// True (with MemoryError set) when [n] items times [count] cannot be allocated at all.
+static bool repeat_too_big(NpVM *vm, size_t n, int64_t count)
+{
+    if (n == 0 || count == 0)
+        return false;
+    if ((uint64_t)count > (SIZE_MAX / sizeof(NpValue)) / n ||
+        (uint64_t)count * n * sizeof(NpValue) > vm->mem_limit) {
+        np_raise_nomem(vm);
+        return true;
+    }
+    return false;
+}
+
+// seq * n for str, list and tuple.
+static bool seq_repeat(NpVM *vm, NpValue seq, NpValue n, NpValue *out)
+{
+    int64_t count = 0;
+    if (!repeat_count(vm, n, &count))
+        return false;
+    NpObject *o = NP_OBJ(seq);
+    if (o->kind == OBJ_STR) {
+        NpStr *s = np_str_repeat(vm, (NpStr *)o, count);
+        if (!s)
+            return false;
+        *out = np_obj(&s->hdr);
+        return true;
+    }
+    if (o->kind == OBJ_LIST) {
+        NpList *src = (NpList *)o;
+        size_t len = src->n;
+        if (repeat_too_big(vm, len, count))
+            return false;
+        NpList *l = np_list_new(vm, len * (size_t)count);
+        if (!l)
+            return false;
+        fill_repeat(l->items, src->items, len, count);
+        l->n = len * (size_t)count;
+        *out = np_obj(&l->hdr);
+        return true;
+    }
+    NpTuple *src = (NpTuple *)o;
+    if (count == 1 && src->hdr.type == vm->types[NP_TYPE_TUPLE]) {
+        *out = seq;
+        return true;
+    }
+    if (repeat_too_big(vm, src->n, count))
+        return false;
+    NpTuple *t = np_tuple_new(vm, src->n * (size_t)count);
+    if (!t)
+        return false;
+    fill_repeat(t->items, src->items, src->n, count);
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+static bool is_sequence(NpValue v)
+{
+    return NP_IS_STR(v) || NP_IS_LIST(v) || NP_IS_TUPLE(v);
+}
+
+// str + str, list + list, tuple + tuple with CPython's "can only concatenate" messages.
+static bool seq_concat(NpVM *vm, NpValue a, NpValue b, NpValue *out)
+{
+    NpObjKind k = NP_KIND(a);
+    if (!NP_IS_KIND(b, k)) {
+        const char *what = k == OBJ_STR ? "str" : k == OBJ_LIST ? "list" : "tuple";
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "can only concatenate %s (not \"%s\") to %s",
+                         what, np_type_name(vm, b), what);
+    }
+    if (k == OBJ_STR) {
+        NpStr *s = np_str_concat(vm, NP_AS_STR(a), NP_AS_STR(b));
+        if (!s)
+            return false;
+        *out = np_obj(&s->hdr);
+        return true;
+    }
+    if (k == OBJ_LIST) {
+        NpList *x = NP_AS_LIST(a), *y = NP_AS_LIST(b);
+        NpList *l = np_list_new(vm, x->n + y->n);
+        if (!l)
+            return false;
+        memcpy(l->items, x->items, x->n * sizeof(NpValue));
+        memcpy(l->items + x->n, y->items, y->n * sizeof(NpValue));
+        l->n = x->n + y->n;
+        *out = np_obj(&l->hdr);
+        return true;
+    }
+    NpTuple *x = NP_AS_TUPLE(a), *y = NP_AS_TUPLE(b);
+    NpTuple *t = np_tuple_new(vm, x->n + y->n);
+    if (!t)
+        return false;
+    memcpy(t->items, x->items, x->n * sizeof(NpValue));
+    memcpy(t->items + x->n, y->items, y->n * sizeof(NpValue));
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+/* ---------------------------------------------------------------- set algebra */
+
+// A new empty set with the frozenness of [like].
+static NpSet *new_set_like(NpVM *vm, NpSet *like)
+{
+    bool frozen = np_type_is_sub(like->hdr.type, vm->types[NP_TYPE_FROZENSET]);
+    return np_set_new(vm, frozen);
+}
+
+// a | b, a & b, a - b, a ^ b following CPython's algorithms (and so its iteration orders).
+static bool set_binop(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpValue *out)
+{
+    NpSet *r = new_set_like(vm, a);
+    if (!r)
+        return false;
+    size_t pos = 0;
+    NpValue k;
+    bool found;
+    switch (op) {
+    case BINOP_BITOR:
+        if (!np_set_merge(vm, r, a) || !np_set_merge(vm, r, b))
+            return false;
+        break;
+    case BINOP_BITAND: {
+        // CPython iterates the smaller set, the right one on ties.
+        NpSet *small = b, *big = a;
+        if (b->used > a->used) {
+            small = a;
+            big = b;
+        }
+        while (np_set_next(small, &pos, &k)) {
+            if (!np_set_contains(vm, big, k, &found))
+                return false;
+            if (found && !np_set_add(vm, r, k))
+                return false;
+        }
+        break;
+    }
+    case BINOP_SUB:
+        if ((a->used >> 2) > b->used) {
+            if (!np_set_merge(vm, r, a))
+                return false;
+            while (np_set_next(b, &pos, &k)) {
+                if (!np_set_discard(vm, r, k, &found))
+                    return false;
+            }
+            np_set_compact(vm, r);
+            break;
+        }
+        while (np_set_next(a, &pos, &k)) {
+            if (!np_set_contains(vm, b, k, &found))
+                return false;
+            if (!found && !np_set_add(vm, r, k))
+                return false;
+        }
+        break;
+    case BINOP_BITXOR:
+        if (!np_set_merge(vm, r, b))
+            return false;
+        while (np_set_next(a, &pos, &k)) {
+            if (!np_set_discard(vm, r, k, &found))
+                return false;
+            if (!found && !np_set_add(vm, r, k))
+                return false;
+        }
+        break;
+    default:
+        return false;
+    }
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+// dict | dict: a copy of [a] updated with [b].
+static bool dict_or(NpVM *vm, NpDict *a, NpDict *b, NpValue *out)
+{
+    NpDict *r = np_dict_copy(vm, a);
+    if (!r)
+        return false;
+    size_t pos = 0;
+    NpValue k, v;
+    while (np_dict_next(b, &pos, &k, &v)) {
+        if (!np_dict_set(vm, r, k, v))
+            return false;
+    }
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+// Operators of builtin non-numeric types. Returns 1 handled, 0 not applicable, -1 error.
+static int builtin_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+{
+    switch (op) {
+    case BINOP_ADD:
+        if (is_sequence(a) && !is_user(b))
+            return seq_concat(vm, a, b, out) ? 1 : -1;
+        return 0;
+    case BINOP_MUL:
+        if (is_sequence(a) && is_intlike(b))
+            return seq_repeat(vm, a, b, out) ? 1 : -1;
+        if (is_intlike(a) && is_sequence(b))
+            return seq_repeat(vm, b, a, out) ? 1 : -1;
+        if (is_sequence(a) && !is_user(b)) {
+            np_raisef(vm, NP_TYPE_TYPEERROR, "can't multiply sequence by non-int of type '%s'",
+                      np_type_name(vm, b));
+            return -1;
+        }
+        if (is_sequence(b) && !is_user(a)) {
+            np_raisef(vm, NP_TYPE_TYPEERROR, "can't multiply sequence by non-int of type '%s'",
+                      np_type_name(vm, a));
+            return -1;
+        }
+        return 0;
+    case BINOP_MOD:
+        if (NP_IS_STR(a) && !is_user(b)) {
+            NpStr *s = np_str_percent(vm, NP_AS_STR(a), b);
+            if (!s)
+                return -1;
+            *out = np_obj(&s->hdr);
+            return 1;
+        }
+        return 0;
+    case BINOP_BITOR:
+        if (NP_IS_DICT(a) && NP_IS_DICT(b))
+            return dict_or(vm, NP_AS_DICT(a), NP_AS_DICT(b), out) ? 1 : -1;
+        /* fall through */
+    case BINOP_BITAND:
+    case BINOP_BITXOR:
+    case BINOP_SUB:
+        if (is_anyset(a) && is_anyset(b))
+            return set_binop(vm, op, NP_AS_SET(a), NP_AS_SET(b), out) ? 1 : -1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+// User classes: a.__op__(b), then b.__rop__(a). Returns 1 handled, 0 neither applies, -1 error.
+static int user_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+{
+    int r = call_special(vm, a, binop_names[op][0], b, out);
+    if (r < 0)
+        return -1;
+    if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
+        return 1;
+    if (is_user(b) && !(is_user(a) && NP_OBJ(a)->type == NP_OBJ(b)->type)) {
+        r = call_special(vm, b, binop_names[op][1], a, out);
+        if (r < 0)
+            return -1;
+        if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
+            return 1;
+    }
+    return 0;
+}
+
+bool np_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+{
+    if (is_number(a) && is_number(b))
+        return number_binop(vm, op, a, b, out);
+    if (is_user(a) || is_user(b)) {
+        int r = user_binop(vm, op, a, b, out);
+        if (r != 0)
+            return r > 0;
+    }
+    int r = builtin_binop(vm, op, a, b, out);
+    if (r != 0)
+        return r > 0;
+    return unsupported(vm, op, a, b);
+}
+
+/* ---------------------------------------------------------------- in-place operators */
+
+// list += iterable: extends [l] in place.
+static bool list_extend(NpVM *vm, NpList *l, NpValue src)
+{
+    if (NP_IS_LIST(src) || NP_IS_TUPLE(src)) {
+        size_t n = NP_IS_LIST(src) ? NP_AS_LIST(src)->n : NP_AS_TUPLE(src)->n;
+        if (!np_list_reserve(vm, l, l->n + n))
+            return false;
+        // Re-read the source after the reserve: it may be [l] itself.
+        const NpValue *items = NP_IS_LIST(src) ? NP_AS_LIST(src)->items : NP_AS_TUPLE(src)->items;
+        memmove(l->items + l->n, items, n * sizeof(NpValue));
+        l->n += n;
+        return true;
+    }
+    NpList *tmp = np_list_from_iter(vm, src);
+    if (!tmp)
+        return false;
+    return list_extend(vm, l, np_obj(&tmp->hdr));
+}
+
+// list *= n in place.
+static bool list_irepeat(NpVM *vm, NpList *l, NpValue n)
+{
+    int64_t count = 0;
+    if (!repeat_count(vm, n, &count))
+        return false;
+    if (count == 0 || l->n == 0) {
+        l->n = 0;
+        return true;
+    }
+    if (repeat_too_big(vm, l->n, count))
+        return false;
+    size_t len = l->n;
+    if (!np_list_reserve(vm, l, len * (size_t)count))
+        return false;
+    for (int64_t k = 1; k < count; k++)
+        memcpy(l->items + (size_t)k * len, l->items, len * sizeof(NpValue));
+    l->n = len * (size_t)count;
+    return true;
+}
+
+// set |= &= -= ^= on a mutable set: updates [a] in place from set [b].
+static bool set_inplace(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b)
+{
+    size_t pos = 0;
+    NpValue k;
+    bool found;
+    if (op == BINOP_BITOR)
+        return np_set_merge(vm, a, b);
+    if (op == BINOP_SUB) {
+        if (a == b)
+            return np_set_clear(vm, a);
+        while (np_set_next(b, &pos, &k)) {
+            if (!np_set_discard(vm, a, k, &found))
+                return false;
+        }
+        np_set_compact(vm, a);
+        return true;
+    }
+    if (op == BINOP_BITXOR) {
+        if (a == b)
+            return np_set_clear(vm, a);
+        while (np_set_next(b, &pos, &k)) {
+            if (!np_set_discard(vm, a, k, &found))
+                return false;
+            if (!found && !np_set_add(vm, a, k))
+                return false;
+        }
+        return true;
+    }
+    // &=: compute the intersection, then move its table into [a].
+    NpValue r;
+    if (!set_binop(vm, BINOP_BITAND, a, b, &r))
+        return false;
+    if (!np_set_clear(vm, a))
+        return false;
+    return np_set_merge(vm, a, NP_AS_SET(r));
+}
+
+bool np_inplace_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+{
+    if (is_user(a)) {
+        int r = call_special(vm, a, inplace_names[op], b, out);
+        if (r < 0)
+            return false;
+        if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
+            return true;
+    }
+    if (NP_IS_LIST(a)) {
+        if (op == BINOP_ADD) {
+            if (!list_extend(vm, NP_AS_LIST(a), b))
+                return false;
+            *out = a;
+            return true;
+        }
+        if (op == BINOP_MUL && is_intlike(b)) {
+            if (!list_irepeat(vm, NP_AS_LIST(a), b))
+                return false;
+            *out = a;
+            return true;
+        }
+    }
+    if (NP_IS_SET(a) && NP_IS_SET(b) &&
+        !np_type_is_sub(NP_OBJ(a)->type, vm->types[NP_TYPE_FROZENSET]) &&
+        (op == BINOP_BITOR || op == BINOP_BITAND || op == BINOP_SUB || op == BINOP_BITXOR)) {
+        if (!set_inplace(vm, op, NP_AS_SET(a), NP_AS_SET(b)))
+            return false;
+        *out = a;
+        return true;
+    }
+    if (NP_IS_DICT(a) && op == BINOP_BITOR && NP_IS_DICT(b)) {
+        size_t pos = 0;
+        NpValue k, v;
+        NpDict *src = NP_AS_DICT(b);
+        while (np_dict_next(src, &pos, &k, &v)) {
+            if (!np_dict_set(vm, NP_AS_DICT(a), k, v))
+                return false;
+        }
+        *out = a;
+        return true;
+    }
+    return np_binop(vm, op, a, b, out);
+}
+
+/* ---------------------------------------------------------------- unary operators */
+
+bool np_unaryop(NpVM *vm, NpUnaryOp op, NpValue a, NpValue *out)
+{
+    if (op == UNARY_NOT) {
+        bool t;
+        if (!np_truthy(vm, a, &t))
+            return false;
+        *out = np_bool(!t);
+        return true;
+    }
+    static const char *const names[] = {[UNARY_INVERT] = "__invert__", [UNARY_UADD] = "__pos__",
+                                        [UNARY_USUB] = "__neg__", [UNARY_NOT] = ""};
+    static const char *const syms[] = {[UNARY_INVERT] = "~", [UNARY_UADD] = "+",
+                                       [UNARY_USUB] = "-", [UNARY_NOT] = "not"};
+    if (is_intlike(a)) {
+        NpValue x = as_int(a);
+        if (op == UNARY_UADD) {
+            *out = x;
+            return true;
+        }
+        if (op == UNARY_USUB)
+            return np_int_binop(vm, BINOP_SUB, np_int(0), x, out);
+        // ~x == -x - 1
+        NpValue neg;
+        return np_int_binop(vm, BINOP_SUB, np_int(0), x, &neg) &&
+               np_int_binop(vm, BINOP_SUB, neg, np_int(1), out);
+    }
+    if (a.tag == NP_T_FLOAT && op != UNARY_INVERT) {
+        *out = np_float(op == UNARY_USUB ? -a.u.f : a.u.f);
+        return true;
+    }
+    if (is_user(a)) {
+        int r = call_special(vm, a, names[op], np_undef(), out);
+        if (r != 0)
+            return r > 0;
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "bad operand type for unary %s: '%s'", syms[op],
+                     np_type_name(vm, a));
+}
+
+/* ================================================================ comparison */
+
+static const char *const cmp_symbols[] = {
+    [CMP_EQ] = "==", [CMP_NOTEQ] = "!=", [CMP_LT] = "<", [CMP_LTE] = "<=",
+    [CMP_GT] = ">",  [CMP_GTE] = ">=",
+};
+
+// Applies ordering [op] to a three-way result [c] (<0, 0, >0).
+static bool cmp_result(NpCmpOp op, int c)
+{
+    switch (op) {
+    case CMP_EQ: return c == 0;
+    case CMP_NOTEQ: return c != 0;
+    case CMP_LT: return c < 0;
+    case CMP_LTE: return c <= 0;
+    case CMP_GT: return c > 0;
+    default: return c >= 0;
+    }
+}
+
+// Exact comparison of an int value with a double that is not NaN: <0, 0 or >0.
+static int int_float_cmp(NpValue i, double d)
+{
+    if (isinf(d))
+        return d > 0 ? -1 : 1;
+    if (i.tag == NP_T_INT && i.u.i > -(1LL << 53) && i.u.i < (1LL << 53)) {
+        double x = (double)i.u.i;
+        return x < d ? -1 : x > d ? 1 : 0;
+    }
+    mpz_t z;
+    mpz_init(z);
+    np_int_to_mpz(i, z);
+    int c = mpz_cmp_d(z, d);
+    if (c == 0) {
+        // mpz_cmp_d compares against the exact double; a fractional part decides ties.
+        double fl = floor(d);
+        c = fl < d ? -1 : 0;
+    }
+    mpz_clear(z);
+    return c;
+}
+
+// Numbers of any kind compared exactly. NaN makes every ordering false and != true.
+static bool number_compare(NpCmpOp op, NpValue a, NpValue b)
+{
+    if (is_intlike(a) && is_intlike(b))
+        return cmp_result(op, np_int_cmp(as_int(a), as_int(b)));
+    if (a.tag == NP_T_FLOAT && b.tag == NP_T_FLOAT) {
+        double x = a.u.f, y = b.u.f;
+        switch (op) {
+        case CMP_EQ: return x == y;
+        case CMP_NOTEQ: return x != y;
+        case CMP_LT: return x < y;
+        case CMP_LTE: return x <= y;
+        case CMP_GT: return x > y;
+        default: return x >= y;
+        }
+    }
+    double d = a.tag == NP_T_FLOAT ? a.u.f : b.u.f;
+    if (isnan(d))
+        return op == CMP_NOTEQ;
+    int c = a.tag == NP_T_FLOAT ? -int_float_cmp(as_int(b), d) : int_float_cmp(as_int(a), d);
+    return cmp_result(op, c);
+}
+
+// The operator with its operands swapped (a < b is b > a).
+static NpCmpOp swapped(NpCmpOp op)
+{
+    switch (op) {
+    case CMP_LT: return CMP_GT;
+    case CMP_LTE: return CMP_GTE;
+    case CMP_GT: return CMP_LT;
+    case CMP_GTE: return CMP_LTE;
+    default: return op;
+    }
+}
+
+// Lexicographic comparison of two item arrays, the way list and tuple compare.
+static bool items_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
+{
+    size_t i = 0;
+    for (;; i++) {
+        size_t na = NP_IS_LIST(a) ? NP_AS_LIST(a)->n : NP_AS_TUPLE(a)->n;
+        size_t nb = NP_IS_LIST(b) ? NP_AS_LIST(b)->n : NP_AS_TUPLE(b)->n;
+        if (i >= na || i >= nb) {
+            if ((op == CMP_EQ || op == CMP_NOTEQ) && na != nb) {
+                *out = np_bool(op == CMP_NOTEQ);
+                return true;
+            }
+            *out = np_bool(cmp_result(op, na < nb ? -1 : na > nb ? 1 : 0));
+            return true;
+        }
+        if ((op == CMP_EQ || op == CMP_NOTEQ) && na != nb) {
+            *out = np_bool(op == CMP_NOTEQ);
+            return true;
+        }
+        NpValue x = NP_IS_LIST(a) ? NP_AS_LIST(a)->items[i] : NP_AS_TUPLE(a)->items[i];
+        NpValue y = NP_IS_LIST(b) ? NP_AS_LIST(b)->items[i] : NP_AS_TUPLE(b)->items[i];
+        bool eq;
+        if (!np_eq(vm, x, y, &eq))
+            return false;
+        if (!eq) {
+            if (op == CMP_EQ || op == CMP_NOTEQ) {
+                *out = np_bool(op == CMP_NOTEQ);
+                return true;
+            }
+            return np_compare(vm, op, x, y, out);
+        }
+    }
+}
+
+// True when every key of [a] is in [b].
+static bool set_issubset(NpVM *vm, NpSet *a, NpSet *b, bool *res)
+{
+    *res = false;
+    if (a->used > b->used)
+        return true;
+    size_t pos = 0;
+    NpValue k;
+    bool found;
+    while (np_set_next(a, &pos, &k)) {
+        if (!np_set_contains(vm, b, k, &found))
+            return false;
+        if (!found)
+            return true;
+    }
+    *res = true;
+    return true;
+}
+
+static bool set_compare(NpVM *vm, NpCmpOp op, NpSet *a, NpSet *b, bool *res)
+{
+    switch (op) {
+    case CMP_EQ:
+    case CMP_NOTEQ:
+        if (a->used != b->used) {
+            *res = op == CMP_NOTEQ;
+            return true;
+        }
+        if (!set_issubset(vm, a, b, res))
+            return false;
+        if (op == CMP_NOTEQ)
+            *res = !*res;
+        return true;
+    case CMP_LT:
+        if (a->used >= b->used) {
+            *res = false;
+            return true;
+        }
+        return set_issubset(vm, a, b, res);
+    case CMP_LTE:
+        return set_issubset(vm, a, b, res);
+    case CMP_GT:
+        if (a->used <= b->used) {
+            *res = false;
+            return true;
+        }
+        return set_issubset(vm, b, a, res);
+    default:
+        return set_issubset(vm, b, a, res);
+    }
+}
+
+static bool dict_equal(NpVM *vm, NpDict *a, NpDict *b, bool *res)
+{
+    *res = false;
+    if (a->n != b->n)
+        return true;
+    size_t pos = 0;
+    NpValue k, v;
+    while (np_dict_next(a, &pos, &k, &v)) {
+        NpValue w;
+        bool found, eq;
+        if (!np_push_root(vm, k))
+            return false;
+        bool ok = np_dict_get(vm, b, k, &w, &found) && (!found || np_eq(vm, v, w, &eq));
+        np_pop_roots(vm, 1);
+        if (!ok)
+            return false;
+        if (!found || !eq)
+            return true;
+    }
+    *res = true;
+    return true;
+}
+
+// range == range compares the sequences they describe.
+static bool range_equal(NpRange *a, NpRange *b)
+{
+    if (a->len != b->len)
+        return false;
+    if (a->len == 0)
+        return true;
+    if (a->start != b->start)
+        return false;
+    return a->len == 1 || a->step == b->step;
+}
+
+// Builtin comparisons. 1 handled, 0 not supported for these types, -1 error.
+static int builtin_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
+{
+    if (is_number(a) && is_number(b)) {
+        *out = np_bool(number_compare(op, a, b));
+        return 1;
+    }
+    if (!NP_IS_OBJ(a) || !NP_IS_OBJ(b))
+        return 0;
+    NpObjKind ka = NP_KIND(a), kb = NP_KIND(b);
+    if (ka == OBJ_STR && kb == OBJ_STR) {
+        *out = np_bool(cmp_result(op, np_str_cmp(NP_AS_STR(a), NP_AS_STR(b))));
+        return 1;
+    }
+    if ((ka == OBJ_LIST || ka == OBJ_TUPLE) && ka == kb)
+        return items_compare(vm, op, a, b, out) ? 1 : -1;
+    if (ka == OBJ_SET && kb == OBJ_SET) {
+        bool r;
+        if (!set_compare(vm, op, NP_AS_SET(a), NP_AS_SET(b), &r))
+            return -1;
+        *out = np_bool(r);
+        return 1;
+    }
+    if (op != CMP_EQ && op != CMP_NOTEQ)
+        return 0;
+    bool r;
+    if (ka == OBJ_DICT && kb == OBJ_DICT) {
+        if (!dict_equal(vm, NP_AS_DICT(a), NP_AS_DICT(b), &r))
+            return -1;
+    } else if (ka == OBJ_RANGE && kb == OBJ_RANGE) {
+        r = range_equal((NpRange *)NP_AS_OBJ(a), (NpRange *)NP_AS_OBJ(b));
+    } else {
+        return 0;
+    }
+    *out = np_bool(op == CMP_EQ ? r : !r);
+    return 1;
+}
+
+// The rich-comparison special method names, indexed by NpCmpOp.
+static const char *const cmp_names[] = {
+    [CMP_EQ] = "__eq__", [CMP_NOTEQ] = "__ne__", [CMP_LT] = "__lt__",
+    [CMP_LTE] = "__le__", [CMP_GT] = "__gt__",   [CMP_GTE] = "__ge__",
+};
+
+// User comparisons: a.__op__(b), then the reflected b.__rop__(a); __ne__ defaults to not __eq__.
+static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
+{
+    int r = call_special(vm, a, cmp_names[op], b, out);
+    if (r < 0)
+        return -1;
+    if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
+        return 1;
+    r = call_special(vm, b, cmp_names[swapped(op)], a, out);
+    if (r < 0)
+        return -1;
+    if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
+        return 1;
+    if (op == CMP_NOTEQ) {
+        NpValue eq;
+        r = user_compare(vm, CMP_EQ, a, b, &eq);
+        if (r <= 0)
+            return r;
+        bool t;
+        if (!np_truthy(vm, eq, &t))
+            return -1;
+        *out = np_bool(!t);
+        return 1;
+    }
+    return 0;
+}
+
+bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
+{
+    bool res;
+    switch (op) {
+    case CMP_IS:
+        *out = np_bool(np_is(a, b));
+        return true;
+    case CMP_ISNOT:
+        *out = np_bool(!np_is(a, b));
+        return true;
+    case CMP_IN:
+    case CMP_NOTIN:
+        if (!np_contains(vm, b, a, &res))
+            return false;
+        *out = np_bool(op == CMP_IN ? res : !res);
+        return true;
+    default:
+        break;
+    }
+    if (is_user(a) || is_user(b)) {
+        int r = user_compare(vm, op, a, b, out);
+        if (r != 0)
+            return r > 0;
+    }
+    int r = builtin_compare(vm, op, a, b, out);
+    if (r != 0)
+        return r > 0;
+    if (op == CMP_EQ || op == CMP_NOTEQ) {
+        bool same = np_is(a, b);
+        *out = np_bool(op == CMP_EQ ? same : !same);
+        return true;
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR,
+                     "'%s' not supported between instances of '%s' and '%s'", cmp_symbols[op],
+                     np_type_name(vm, a), np_type_name(vm, b));
+}
+
+bool np_eq(NpVM *vm, NpValue a, NpValue b, bool *res)
+{
+    if (np_is(a, b) && !(a.tag == NP_T_FLOAT && isnan(a.u.f))) {
+        *res = true;
+        return true;
+    }
+    if (a.tag == NP_T_FLOAT && isnan(a.u.f) && np_is(a, b)) {
+        // Identity implies equality for container items, even for NaN (CPython's `is` check).
+        *res = true;
+        return true;
+    }
+    if (a.tag == NP_T_INT && b.tag == NP_T_INT) {
+        *res = a.u.i == b.u.i;
+        return true;
+    }
+    if (NP_IS_STR(a) && NP_IS_STR(b)) {
+        *res = np_str_eq(NP_AS_STR(a), NP_AS_STR(b));
+        return true;
+    }
+    NpValue r;
+    if (!np_compare(vm, CMP_EQ, a, b, &r))
+        return false;
+    if (NP_IS_BOOL(r)) {
+        *res = r.u.i != 0;
+        return true;
+    }
+    return np_truthy(vm, r, res);
+}
+
+bool np_lt(NpVM *vm, NpValue a, NpValue b, bool *res)
+{
+    if (a.tag == NP_T_INT && b.tag == NP_T_INT) {
+        *res = a.u.i < b.u.i;
+        return true;
+    }
+    NpValue r;
+    if (!np_compare(vm, CMP_LT, a, b, &r))
+        return false;
+    if (NP_IS_BOOL(r)) {
+        *res = r.u.i != 0;
+        return true;
+    }
+    return np_truthy(vm, r, res);
+}
+
+/* ================================================================ len, index */
+
+bool np_len(NpVM *vm, NpValue v, int64_t *out)
+{
+    if (NP_IS_OBJ(v)) {
+        NpObject *o = NP_OBJ(v);
+        if (o->type->tflags & NP_TF_USER) {
+            NpValue r;
+            int k = call_special(vm, v, "__len__", np_undef(), &r);
+            if (k < 0)
+                return false;
+            if (k > 0) {
+                if (!is_intlike(r)) {
+                    return np_raisef(vm, NP_TYPE_TYPEERROR,
+                                     "'%s' object cannot be interpreted as an integer",
+                                     np_type_name(vm, r));
+                }
+                if (NP_IS_BIGINT(r)) {
+                    return np_raisef(vm, NP_TYPE_OVERFLOWERROR,
+                                     "cannot fit 'int' into an index-sized integer");
+                }
+                if (as_int(r).u.i < 0)
+                    return np_raisef(vm, NP_TYPE_VALUEERROR, "__len__() should return >= 0");
+                *out = as_int(r).u.i;
+                return true;
+            }
+        }
+        switch (o->kind) {
+        case OBJ_STR: *out = (int64_t)((NpStr *)o)->ncp; return true;
+        case OBJ_TUPLE: *out = (int64_t)((NpTuple *)o)->n; return true;
+        case OBJ_LIST: *out = (int64_t)((NpList *)o)->n; return true;
+        case OBJ_DICT: *out = (int64_t)((NpDict *)o)->n; return true;
+        case OBJ_SET: *out = (int64_t)((NpSet *)o)->used; return true;
+        case OBJ_RANGE: *out = ((NpRange *)o)->len; return true;
+        case OBJ_ITER: {
+            NpIter *it = (NpIter *)o;
+            if (it->ikind == VIEW_DICT_KEYS || it->ikind == VIEW_DICT_VALUES ||
+                it->ikind == VIEW_DICT_ITEMS) {
+                *out = (int64_t)((NpDict *)NP_AS_OBJ(it->src))->n;
+                return true;
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "object of type '%s' has no len()",
+                     np_type_name(vm, v));
+}
+
+bool np_index(NpVM *vm, NpValue v, int64_t *out)
+{
+    if (v.tag == NP_T_INT || v.tag == NP_T_BOOL) {
+        *out = v.u.i;
+        return true;
+    }
+    if (NP_IS_BIGINT(v)) {
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR,
+                         "cannot fit 'int' into an index-sized integer");
+    }
+    if (is_user(v)) {
+        NpValue r;
+        int k = call_special(vm, v, "__index__", np_undef(), &r);
+        if (k < 0)
+            return false;
+        if (k > 0) {
+            if (!is_intlike(r)) {
+                return np_raisef(vm, NP_TYPE_TYPEERROR,
+                                 "__index__ returned non-int (type %s)", np_type_name(vm, r));
+            }
+            return np_index(vm, r, out);
+        }
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                     np_type_name(vm, v));
+}
+
+/* ================================================================ subscripting */
+
+// Normalizes index [key] of a sequence of [len] items named [what] ("list", "tuple"...):
+// negative indexes count from the end; IndexError "[what] index out of range" otherwise.
+static bool seq_index(NpVM *vm, NpValue key, int64_t len, const char *what, int64_t *out)
+{
+    if (NP_IS_BIGINT(key)) {
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "cannot fit 'int' into an index-sized integer");
+    }
+    int64_t i = key.u.i;
+    if (i < 0)
+        i += len;
+    if (i < 0 || i >= len)
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "%s index out of range", what);
+    *out = i;
+    return true;
+}
+
+// The TypeError for a non-integer index of a builtin sequence.
+static bool bad_index(NpVM *vm, const char *what, NpValue key)
+{
+    if (strcmp(what, "string") == 0) {
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "string indices must be integers, not '%s'",
+                         np_type_name(vm, key));
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "%s indices must be integers or slices, not %s",
+                     what, np_type_name(vm, key));
+}
+
+// Resolves an index-like user object through __index__ so it can be used as a subscript.
+static bool user_index_key(NpVM *vm, NpValue *key)
+{
+    if (!is_user(*key))
+        return true;
+    NpValue fn;
+    if (!np_lookup_special(vm, *key, "__index__", &fn))
+        return true;
+    int64_t i;
+    if (!np_index(vm, *key, &i))
+        return false;
+    *key = np_int(i);
+    return true;
+}
+
+// s[start:stop:step] of a str, by code points.
+static bool str_slice(NpVM *vm, NpStr *s, NpSlice *sl, NpValue *out)
+{
+    int64_t start, stop, step, count;
+    if (!np_slice_indices(vm, sl, (int64_t)s->ncp, &start, &stop, &step, &count))
+        return false;
+    NpStr *r;
+    if (step == 1) {
+        size_t a = np_str_offset(s, (size_t)start);
+        size_t b = count > 0 ? np_str_offset(s, (size_t)(start + count)) : a;
+        if (a == 0 && b == s->len && s->hdr.type == vm->types[NP_TYPE_STR]) {
+            *out = np_obj(&s->hdr);
+            return true;
+        }
+        r = np_str_new(vm, s->data + a, b - a);
+    } else {
+        NpBuf b;
+        np_buf_init(&b, vm);
+        for (int64_t k = 0, i = start; k < count; k++, i += step) {
+            size_t off = np_str_offset(s, (size_t)i);
+            const char *p = s->data + off;
+            const char *q = p;
+            np_utf8_decode(&q);
+            np_buf_append(&b, p, (size_t)(q - p));
+        }
+        r = np_buf_finish(&b);
+    }
+    if (!r)
+        return false;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+// Copies the items selected by [sl] from [items] (of [len]) into a new list or tuple.
+static bool items_slice(NpVM *vm, const NpValue *items, int64_t len, NpSlice *sl, bool tuple,
+                        NpValue *out)
+{
+    int64_t start, stop, step, count;
+    if (!np_slice_indices(vm, sl, len, &start, &stop, &step, &count))
+        return false;
+    NpValue *dst;
+    NpObject *o;
+    if (tuple) {
+        NpTuple *t = np_tuple_new(vm, (size_t)count);
+        if (!t)
+            return false;
+        dst = t->items;
+        o = &t->hdr;
+    } else {
+        NpList *l = np_list_new(vm, (size_t)count);
+        if (!l)
+            return false;
+        l->n = (size_t)count;
+        dst = l->items;
+        o = &l->hdr;
+    }
+    for (int64_t k = 0, i = start; k < count; k++, i += step)
+        dst[k] = items[i];
+    *out = np_obj(o);
+    return true;
+}
+
+// range(...)[i] and range(...)[a:b:c].
+static bool range_getitem(NpVM *vm, NpRange *r, NpValue key, NpValue *out)
+{
+    if (NP_IS_KIND(key, OBJ_SLICE)) {
+        int64_t start, stop, step, count;
+        if (!np_slice_indices(vm, (NpSlice *)NP_AS_OBJ(key), r->len, &start, &stop, &step,
+                              &count))
+            return false;
+        NpRange *nr = np_range_new(vm, r->start + start * r->step, r->start + stop * r->step,
+                                   r->step * step);
+        if (!nr)
+            return false;
+        *out = np_obj(&nr->hdr);
+        return true;
+    }
+    if (!is_intlike(key))
+        return bad_index(vm, "range", key);
+    int64_t i;
+    if (NP_IS_BIGINT(key))
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "range object index out of range");
+    if (!seq_index(vm, as_int(key), r->len, "range object", &i))
+        return false;
+    *out = np_int(r->start + i * r->step);
+    return true;
+}
+
+// d[key] with KeyError, or __missing__ for dict subclasses that define it.
+static bool dict_getitem(NpVM *vm, NpValue d, NpValue key, NpValue *out)
+{
+    bool found;
+    if (!np_dict_get(vm, NP_AS_DICT(d), key, out, &found))
+        return false;
+    if (found)
+        return true;
+    if (is_user(d)) {
+        int r = call_special(vm, d, "__missing__", key, out);
+        if (r != 0)
+            return r > 0;
+    }
+    return np_raise_keyerror(vm, key);
+}
+
+bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
+{
+    if (is_user(obj)) {
+        int r = call_special(vm, obj, "__getitem__", key, out);
+        if (r != 0)
+            return r > 0;
+    }
+    if (!user_index_key(vm, &key))
+        return false;
+    if (!NP_IS_OBJ(obj))
+        goto not_subscriptable;
+    int64_t i;
+    bool is_slice = NP_IS_KIND(key, OBJ_SLICE);
+    switch (NP_KIND(obj)) {
+    case OBJ_LIST: {
+        NpList *l = NP_AS_LIST(obj);
+        if (is_slice)
+            return items_slice(vm, l->items, (int64_t)l->n, (NpSlice *)NP_AS_OBJ(key), false,
+                               out);
+        if (!is_intlike(key))
+            return bad_index(vm, "list", key);
+        if (!seq_index(vm, as_int(key), (int64_t)l->n, "list", &i))
+            return false;
+        *out = l->items[i];
+        return true;
+    }
+    case OBJ_TUPLE: {
+        NpTuple *t = NP_AS_TUPLE(obj);
+        if (is_slice)
+            return items_slice(vm, t->items, (int64_t)t->n, (NpSlice *)NP_AS_OBJ(key), true,
+                               out);
+        if (!is_intlike(key))
+            return bad_index(vm, "tuple", key);
+        if (!seq_index(vm, as_int(key), (int64_t)t->n, "tuple", &i))
+            return false;
+        *out = t->items[i];
+        return true;
+    }
+    case OBJ_STR: {
+        NpStr *s = NP_AS_STR(obj);
+        if (is_slice)
+            return str_slice(vm, s, (NpSlice *)NP_AS_OBJ(key), out);
+        if (!is_intlike(key))
+            return bad_index(vm, "string", key);
+        if (!seq_index(vm, as_int(key), (int64_t)s->ncp, "string", &i))
+            return false;
+        NpStr *c = np_str_char_at(vm, s, (size_t)i);
+        if (!c)
+            return false;
+        *out = np_obj(&c->hdr);
+        return true;
+    }
+    case OBJ_DICT:
+        return dict_getitem(vm, obj, key, out);
+    case OBJ_RANGE:
+        return range_getitem(vm, (NpRange *)NP_AS_OBJ(obj), key, out);
+    case OBJ_TYPE:
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "type '%s' is not subscriptable",
+                         NP_AS_TYPE(obj)->name->data);
+    default:
+        break;
+    }
+not_subscriptable:
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not subscriptable",
+                     np_type_name(vm, obj));
+}
+
+// Replaces items [start, start + count) of [l] with the [m] values of [src] (a plain slice
+// assignment; [src] never aliases [l]'s buffer here).
+static bool list_replace(NpVM *vm, NpList *l, int64_t start, int64_t count, const NpValue *src,
+                         size_t m)
+{
+    size_t tail = l->n - (size_t)(start + count);
+    if (m > (size_t)count && !np_list_reserve(vm, l, l->n + m - (size_t)count))
+        return false;
+    memmove(l->items + start + m, l->items + start + count, tail * sizeof(NpValue));
+    if (m)
+        memcpy(l->items + start, src, m * sizeof(NpValue));
+    l->n = (size_t)start + m + tail;
+    return true;
+}
+
+// Deletes the items selected by a slice from [l] (del l[a:b:c]).
+static bool list_delslice(NpVM *vm, NpList *l, NpSlice *sl)
+{
+    int64_t start, stop, step, count;
+    if (!np_slice_indices(vm, sl, (int64_t)l->n, &start, &stop, &step, &count))
+        return false;
+    if (count == 0)
+        return true;
+    if (step < 0) {
+        // Walk the same items in increasing order.
+        start = start + (count - 1) * step;
+        step = -step;
+    }
+    if (step == 1)
+        return list_replace(vm, l, start, count, NULL, 0);
+    size_t w = (size_t)start;
+    for (size_t r = (size_t)start; r < l->n; r++) {
+        bool selected = r <= (size_t)(start + (count - 1) * step) &&
+                        (r - (size_t)start) % (size_t)step == 0;
+        if (!selected)
+            l->items[w++] = l->items[r];
+    }
+    l->n = w;
+    return true;
+}
+
+// l[a:b:c] = iterable.
+static bool list_setslice(NpVM *vm, NpList *l, NpSlice *sl, NpValue value)
+{
+    int64_t start, stop, step, count;
+    if (!np_slice_indices(vm, sl, (int64_t)l->n, &start, &stop, &step, &count))
+        return false;
+    NpValue it;
+    if (!np_iter(vm, value, &it)) {
+        if (np_exc_matches(vm, vm->types[NP_TYPE_TYPEERROR])) {
+            np_exc_clear(vm);
+            return np_raisef(vm, NP_TYPE_TYPEERROR, step == 1 ? "can only assign an iterable"
+                                                              : "must assign iterable to "
+                                                                "extended slice");
+        }
+        return false;
+    }
+    // Always copy the source first: it may be [l] itself or run code that changes [l].
+    NpList *src = np_list_from_iter(vm, value);
+    if (!src)
+        return false;
+    if (step == 1) {
+        if (stop < start)
+            stop = start;
+        return list_replace(vm, l, start, stop - start, src->items, src->n);
+    }
+    if ((int64_t)src->n != count) {
+        return np_raisef(vm, NP_TYPE_VALUEERROR,
+                         "attempt to assign sequence of size %zu to extended slice of size %lld",
+                         src->n, (long long)count);
+    }
+    for (int64_t k = 0, i = start; k < count; k++, i += step)
+        l->items[i] = src->items[k];
+    return true;
+}
+
+bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)
+{
+    if (is_user(obj)) {
+        NpValue fn, r;
+        if (np_lookup_special(vm, obj, "__setitem__", &fn)) {
+            NpValue args[3] = {obj, key, value};
+            return call_rooted(vm, fn, 3, args, &r);
+        }
+    }
+    if (!user_index_key(vm, &key))
+        return false;
+    if (NP_IS_LIST(obj)) {
+        NpList *l = NP_AS_LIST(obj);
+        if (NP_IS_KIND(key, OBJ_SLICE))
+            return list_setslice(vm, l, (NpSlice *)NP_AS_OBJ(key), value);
+        if (!is_intlike(key))
+            return bad_index(vm, "list", key);
+        int64_t i;
+        if (!seq_index(vm, as_int(key), (int64_t)l->n, "list assignment", &i))
+            return false;
+        l->items[i] = value;
+        return true;
+    }
+    if (NP_IS_DICT(obj))
+        return np_dict_set(vm, NP_AS_DICT(obj), key, value);
+    if (NP_IS_OBJ(obj) && NP_KIND(obj) == OBJ_TYPE) {
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'type' object does not support item assignment");
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object does not support item assignment",
+                     np_type_name(vm, obj));
+}
+
+bool np_delitem(NpVM *vm, NpValue obj, NpValue key)
+{
+    if (is_user(obj)) {
+        NpValue fn, r;
+        if (np_lookup_special(vm, obj, "__delitem__", &fn)) {
+            NpValue args[2] = {obj, key};
+            return call_rooted(vm, fn, 2, args, &r);
+        }
+    }
+    if (!user_index_key(vm, &key))
+        return false;
+    if (NP_IS_LIST(obj)) {
+        NpList *l = NP_AS_LIST(obj);
+        if (NP_IS_KIND(key, OBJ_SLICE))
+            return list_delslice(vm, l, (NpSlice *)NP_AS_OBJ(key));
+        if (!is_intlike(key))
+            return bad_index(vm, "list", key);
+        int64_t i;
+        if (!seq_index(vm, as_int(key), (int64_t)l->n, "list assignment", &i))
+            return false;
+        return list_replace(vm, l, i, 1, NULL, 0);
+    }
+    if (NP_IS_DICT(obj)) {
+        bool found;
+        NpValue old;
+        if (!np_dict_del(vm, NP_AS_DICT(obj), key, &old, &found))
+            return false;
+        return found || np_raise_keyerror(vm, key);
+    }
+    if (NP_IS_TUPLE(obj) || NP_IS_STR(obj) || NP_IS_KIND(obj, OBJ_RANGE)) {
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object doesn't support item deletion",
+                         np_type_name(vm, obj));
+    }
+    if (!NP_IS_OBJ(obj) || NP_KIND(obj) != OBJ_DICT) {
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object does not support item deletion",
+                         np_type_name(vm, obj));
+    }
+    return false;
+}
+
+/* ================================================================ membership */
+
+// `item in items[0..n)` by np_eq; the array is re-read each step (np_eq may run code).
+static bool seq_contains(NpVM *vm, NpValue seq, NpValue item, bool *res)
+{
+    *res = false;
+    for (size_t i = 0;; i++) {
+        size_t n = NP_IS_LIST(seq) ? NP_AS_LIST(seq)->n : NP_AS_TUPLE(seq)->n;
+        if (i >= n)
+            return true;
+        NpValue x = NP_IS_LIST(seq) ? NP_AS_LIST(seq)->items[i] : NP_AS_TUPLE(seq)->items[i];
+        if (!np_eq(vm, x, item, res))
+            return false;
+        if (*res)
+            return true;
+    }
+}
+
+// `item in range(...)`: arithmetic for ints, a scan comparing with == for anything else.
+static bool range_contains(NpVM *vm, NpRange *r, NpValue item, bool *res)
+{
+    *res = false;
+    if (item.tag == NP_T_INT || item.tag == NP_T_BOOL) {
+        int64_t v = item.u.i;
+        if (r->len == 0)
+            return true;
+        if (r->step > 0 ? (v < r->start || v >= r->stop) : (v > r->start || v <= r->stop))
+            return true;
+        *res = ((uint64_t)(v - r->start) % (uint64_t)(r->step > 0 ? r->step : -r->step)) == 0;
+        if (r->step < 0)
+            *res = ((uint64_t)(r->start - v) % (uint64_t)(-r->step)) == 0;
+        return true;
+    }
+    if (NP_IS_BIGINT(item))
+        return true;
+    for (int64_t k = 0; k < r->len; k++) {
+        if (!np_eq(vm, np_int(r->start + k * r->step), item, res))
+            return false;
+        if (*res)
+            return true;
+    }
+    return true;
+}
+
+// `item in it` for iterators: consumes items until one is equal.
+static bool iter_contains(NpVM *vm, NpValue it, NpValue item, bool *res)
+{
+    *res = false;
+    if (!np_push_root(vm, it) || !np_push_root(vm, item))
+        return false;
+    bool ok = true;
+    for (;;) {
+        NpValue x;
+        int r = np_next(vm, it, &x);
+        if (r <= 0) {
+            ok = r == 0;
+            break;
+        }
+        if (!np_eq(vm, x, item, res)) {
+            ok = false;
+            break;
+        }
+        if (*res)
+            break;
+    }
+    np_pop_roots(vm, 2);
+    return ok;
+}
+
+// `item in view` for dict views.
+static bool view_contains(NpVM *vm, NpIter *v, NpValue item, bool *res)
+{
+    NpDict *d = (NpDict *)NP_AS_OBJ(v->src);
+    if (v->ikind == VIEW_DICT_KEYS)
+        return np_dict_get(vm, d, item, NULL, res);
+    if (v->ikind == VIEW_DICT_ITEMS) {
+        *res = false;
+        if (!NP_IS_TUPLE(item) || NP_AS_TUPLE(item)->n != 2)
+            return true;
+        NpValue val;
+        bool found;
+        if (!np_dict_get(vm, d, NP_AS_TUPLE(item)->items[0], &val, &found))
+            return false;
+        return !found || np_eq(vm, val, NP_AS_TUPLE(item)->items[1], res);
+    }
+    size_t pos = 0;
+    NpValue k, val;
+    *res = false;
+    while (np_dict_next(d, &pos, &k, &val)) {
+        if (!np_eq(vm, val, item, res))
+            return false;
+        if (*res)
+            return true;
+    }
+    return true;
+}
+
+bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
+{
+    if (is_user(container)) {
+        NpValue r;
+        int k = call_special(vm, container, "__contains__", item, &r);
+        if (k < 0)
+            return false;
+        if (k > 0)
+            return np_truthy(vm, r, res);
+    }
+    if (NP_IS_OBJ(container)) {
+        switch (NP_KIND(container)) {
+        case OBJ_LIST:
+        case OBJ_TUPLE:
+            return seq_contains(vm, container, item, res);
+        case OBJ_STR:
+            if (!NP_IS_STR(item)) {
+                return np_raisef(vm, NP_TYPE_TYPEERROR,
+                                 "'in <string>' requires string as left operand, not %s",
+                                 np_type_name(vm, item));
+            }
+            *res = NP_AS_STR(item)->len == 0 ||
+                   memmem(NP_AS_STR(container)->data, NP_AS_STR(container)->len,
+                          NP_AS_STR(item)->data, NP_AS_STR(item)->len) != NULL;
+            return true;
+        case OBJ_DICT:
+            return np_dict_get(vm, NP_AS_DICT(container), item, NULL, res);
+        case OBJ_SET:
+            return np_set_contains(vm, NP_AS_SET(container), item, res);
+        case OBJ_RANGE:
+            return range_contains(vm, (NpRange *)NP_AS_OBJ(container), item, res);
+        case OBJ_ITER: {
+            NpIter *v = NP_AS_ITER(container);
+            if (v->ikind == VIEW_DICT_KEYS || v->ikind == VIEW_DICT_VALUES ||
+                v->ikind == VIEW_DICT_ITEMS)
+                return view_contains(vm, v, item, res);
+            return iter_contains(vm, container, item, res);
+        }
+        case OBJ_GENERATOR:
+            return iter_contains(vm, container, item, res);
+        default:
+            break;
+        }
+    }
+    if (is_user(container)) {
+        NpValue fn;
+        if (np_lookup_special(vm, container, "__iter__", &fn) ||
+            np_lookup_special(vm, container, "__getitem__", &fn)) {
+            NpValue it;
+            if (!np_iter(vm, container, &it))
+                return false;
+            return iter_contains(vm, it, item, res);
+        }
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "argument of type '%s' is not iterable",
+                     np_type_name(vm, container));
+}
+
+/* ================================================================ iteration */
+
+// A new iterator object of builtin type [tid] walking [src] as [kind].
+static NpIter *iter_new(NpVM *vm, NpBuiltinTypeId tid, NpIterKind kind, NpValue src)
+{
+    NpIter *it = (NpIter *)np_alloc_obj(vm, sizeof(NpIter), OBJ_ITER, vm->types[tid]);
+    if (!it)
+        return NULL;
+    it->ikind = (uint8_t)kind;
+    it->src = src;
+    it->aux = np_none();
+    return it;
+}
+
+// The iterator of a dict over its keys, values or items.
+static NpIter *dict_iter(NpVM *vm, NpValue d, NpIterKind kind)
+{
+    NpBuiltinTypeId tid = kind == ITER_DICT_KEYS     ? NP_TYPE_DICT_KEYITERATOR
+                          : kind == ITER_DICT_VALUES ? NP_TYPE_DICT_VALUEITERATOR
+                                                     : NP_TYPE_DICT_ITEMITERATOR;
+    NpIter *it = iter_new(vm, tid, kind, d);
+    if (it)
+        it->n = (int64_t)NP_AS_DICT(d)->n;
+    return it;
+}
+
+// iter() of user objects: __iter__ (whose result must be an iterator), else __getitem__.
+static bool user_iter(NpVM *vm, NpValue v, NpValue *out, bool *handled)
+{
+    *handled = true;
+    NpValue fn;
+    if (np_lookup_special(vm, v, "__iter__", &fn)) {
+        if (!call_rooted(vm, fn, 1, &v, out))
+            return false;
+        bool ok = NP_IS_KIND(*out, OBJ_GENERATOR) ||
+                  (NP_IS_ITER(*out) && NP_AS_ITER(*out)->ikind < VIEW_DICT_KEYS);
+        NpValue nx;
+        if (!ok && !np_lookup_special(vm, *out, "__next__", &nx)) {
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "iter() returned non-iterator of type '%s'",
+                             np_type_name(vm, *out));
+        }
+        return true;
+    }
+    if (np_lookup_special(vm, v, "__getitem__", &fn)) {
+        NpIter *it = iter_new(vm, NP_TYPE_ITERATOR, ITER_SEQ, v);
+        if (!it)
+            return false;
+        *out = np_obj(&it->hdr);
+        return true;
+    }
+    if (np_lookup_special(vm, v, "__next__", &fn) && NP_OBJ(v)->kind == OBJ_INSTANCE) {
+        *handled = false;
+        return false;
+    }
+    *handled = false;
+    return false;
+}
+
+bool np_iter(NpVM *vm, NpValue v, NpValue *out)
+{
+    if (is_user(v)) {
+        bool handled;
+        bool ok = user_iter(vm, v, out, &handled);
+        if (handled)
+            return ok;
+    }
+    if (!NP_IS_OBJ(v))
+        goto not_iterable;
+    NpIter *it = NULL;
+    switch (NP_KIND(v)) {
+    case OBJ_LIST:
+        it = iter_new(vm, NP_TYPE_LIST_ITERATOR, ITER_LIST, v);
+        break;
+    case OBJ_TUPLE:
+        it = iter_new(vm, NP_TYPE_TUPLE_ITERATOR, ITER_TUPLE, v);
+        break;
+    case OBJ_STR:
+        it = iter_new(vm, NP_TYPE_STR_ITERATOR, ITER_STR, v);
+        break;
+    case OBJ_RANGE: {
+        NpRange *r = (NpRange *)NP_AS_OBJ(v);
+        it = iter_new(vm, NP_TYPE_RANGE_ITERATOR, ITER_RANGE, np_none());
+        if (it) {
+            it->i = r->start;
+            it->n = r->len;
+            it->step = r->step;
+        }
+        break;
+    }
+    case OBJ_DICT:
+        it = dict_iter(vm, v, ITER_DICT_KEYS);
+        break;
+    case OBJ_SET:
+        it = iter_new(vm, NP_TYPE_SET_ITERATOR, ITER_SET, v);
+        if (it)
+            it->n = (int64_t)NP_AS_SET(v)->used;
+        break;
+    case OBJ_ITER: {
+        NpIter *src = NP_AS_ITER(v);
+        if (src->ikind == VIEW_DICT_KEYS)
+            it = dict_iter(vm, src->src, ITER_DICT_KEYS);
+        else if (src->ikind == VIEW_DICT_VALUES)
+            it = dict_iter(vm, src->src, ITER_DICT_VALUES);
+        else if (src->ikind == VIEW_DICT_ITEMS)
+            it = dict_iter(vm, src->src, ITER_DICT_ITEMS);
+        else {
+            *out = v;
+            return true;
+        }
+        break;
+    }
+    case OBJ_GENERATOR:
+        *out = v;
+        return true;
+    default:
+        if (is_user(v)) {
+            NpValue fn;
+            if (np_lookup_special(vm, v, "__next__", &fn)) {
+                *out = v;
+                return true;
+            }
+        }
+        goto not_iterable;
+    }
+    if (!it)
+        return false;
+    *out = np_obj(&it->hdr);
+    return true;
+not_iterable:
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not iterable", np_type_name(vm, v));
+}
+
+// Marks [it] exhausted and reports the end of iteration.
+static int finished(NpIter *it)
+{
+    it->done = true;
+    return 0;
+}
+
+static int next_str(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpStr *s = NP_AS_STR(it->src);
+    if ((size_t)it->i >= s->len)
+        return finished(it);
+    const char *p = s->data + it->i;
+    const char *q = p;
+    np_utf8_decode(&q);
+    NpStr *c = np_str_new(vm, p, (size_t)(q - p));
+    if (!c)
+        return -1;
+    it->i += q - p;
+    *out = np_obj(&c->hdr);
+    return 1;
+}
+
+static int next_dict(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpDict *d = NP_AS_DICT(it->src);
+    if (it->n != (int64_t)d->n) {
+        it->n = -1;
+        np_raisef(vm, NP_TYPE_RUNTIMEERROR, "dictionary changed size during iteration");
+        return -1;
+    }
+    size_t pos = (size_t)it->i;
+    NpValue k, v;
+    if (!np_dict_next(d, &pos, &k, &v))
+        return finished(it);
+    it->i = (int64_t)pos;
+    if (it->ikind == ITER_DICT_KEYS) {
+        *out = k;
+    } else if (it->ikind == ITER_DICT_VALUES) {
+        *out = v;
+    } else {
+        NpValue kv[2] = {k, v};
+        NpTuple *t = np_tuple_from(vm, kv, 2);
+        if (!t)
+            return -1;
+        *out = np_obj(&t->hdr);
+    }
+    return 1;
+}
+
+static int next_set(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpSet *s = NP_AS_SET(it->src);
+    if (it->n != (int64_t)s->used) {
+        it->n = -1;
+        np_raisef(vm, NP_TYPE_RUNTIMEERROR, "Set changed size during iteration");
+        return -1;
+    }
+    size_t pos = (size_t)it->i;
+    if (!np_set_next(s, &pos, out))
+        return finished(it);
+    it->i = (int64_t)pos;
+    return 1;
+}
+
+static int next_enumerate(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpValue v;
+    int r = np_next(vm, it->src, &v);
+    if (r <= 0)
+        return r == 0 ? finished(it) : -1;
+    NpValue kv[2] = {it->aux, v};
+    NpTuple *t = np_tuple_from(vm, kv, 2);
+    if (!t)
+        return -1;
+    if (!np_int_binop(vm, BINOP_ADD, as_int(it->aux), np_int(1), &it->aux))
+        return -1;
+    *out = np_obj(&t->hdr);
+    return 1;
+}
+
+// zip(strict=True) found that iterator [k] (0-based) ended while others did not, or the
+// reverse: raises CPython's ValueError.
+static int zip_mismatch(NpVM *vm, size_t k, bool shorter)
+{
+    if (k == 1) {
+        np_raisef(vm, NP_TYPE_VALUEERROR, "zip() argument 2 is %s than argument 1",
+                  shorter ? "shorter" : "longer");
+    } else {
+        np_raisef(vm, NP_TYPE_VALUEERROR, "zip() argument %zu is %s than arguments 1-%zu", k + 1,
+                  shorter ? "shorter" : "longer", k);
+    }
+    return -1;
+}
+
+// After the first iterator of a strict zip ended: every other one must end too.
+static int zip_check_rest(NpVM *vm, NpTuple *its)
+{
+    for (size_t j = 1; j < its->n; j++) {
+        NpValue x;
+        int r = np_next(vm, its->items[j], &x);
+        if (r < 0)
+            return -1;
+        if (r > 0)
+            return zip_mismatch(vm, j, false);
+    }
+    return 0;
+}
+
+static int next_zip(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpTuple *its = NP_AS_TUPLE(it->src);
+    if (its->n == 0)
+        return finished(it);
+    NpTuple *t = np_tuple_new(vm, its->n);
+    if (!t || !np_push_root(vm, np_obj(&t->hdr)))
+        return -1;
+    int result = 1;
+    for (size_t k = 0; k < its->n; k++) {
+        int r = np_next(vm, its->items[k], &t->items[k]);
+        if (r > 0)
+            continue;
+        if (r == 0) {
+            it->done = true;
+            if (it->i == 1)
+                r = k == 0 ? zip_check_rest(vm, its) : zip_mismatch(vm, k, true);
+        }
+        result = r;
+        break;
+    }
+    np_pop_roots(vm, 1);
+    if (result > 0)
+        *out = np_obj(&t->hdr);
+    return result;
+}
+
+static int next_map(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpTuple *its = NP_AS_TUPLE(it->src);
+    NpTuple *args = np_tuple_new(vm, its->n);
+    if (!args || !np_push_root(vm, np_obj(&args->hdr)))
+        return -1;
+    int result = 1;
+    for (size_t k = 0; k < its->n && result > 0; k++) {
+        int r = np_next(vm, its->items[k], &args->items[k]);
+        if (r <= 0)
+            result = r;
+    }
+    if (result > 0 && !np_call(vm, it->aux, (int)args->n, args->items, NULL, out))
+        result = -1;
+    np_pop_roots(vm, 1);
+    if (result == 0)
+        it->done = true;
+    return result;
+}
+
+static int next_filter(NpVM *vm, NpIter *it, NpValue *out)
+{
+    for (;;) {
+        NpValue v;
+        int r = np_next(vm, it->src, &v);
+        if (r <= 0)
+            return r == 0 ? finished(it) : -1;
+        bool keep;
+        if (NP_IS_NONE(it->aux)) {
+            if (!np_truthy(vm, v, &keep))
+                return -1;
+        } else {
+            NpValue res;
+            if (!np_push_root(vm, v))
+                return -1;
+            NpValue arg = v;
+            bool ok = np_call(vm, it->aux, 1, &arg, NULL, &res) && np_truthy(vm, res, &keep);
+            np_pop_roots(vm, 1);
+            if (!ok)
+                return -1;
+        }
+        if (keep) {
+            *out = v;
+            return 1;
+        }
+    }
+}
+
+// Old-style iteration by __getitem__(0), (1), ... until IndexError.
+static int next_seq(NpVM *vm, NpIter *it, NpValue *out)
+{
+    if (np_getitem(vm, it->src, np_int(it->i), out)) {
+        it->i++;
+        return 1;
+    }
+    if (np_exc_matches(vm, vm->types[NP_TYPE_INDEXERROR]) ||
+        np_exc_matches(vm, vm->types[NP_TYPE_STOPITERATION])) {
+        np_exc_clear(vm);
+        return finished(it);
+    }
+    return -1;
+}
+
+// iter(callable, sentinel).
+static int next_callable(NpVM *vm, NpIter *it, NpValue *out)
+{
+    if (!np_call(vm, it->src, 0, NULL, NULL, out))
+        return -1;
+    bool eq;
+    if (!np_eq(vm, *out, it->aux, &eq))
+        return -1;
+    return eq ? finished(it) : 1;
+}
+
+// reversed(list) (also used for tuples): walks indexes downwards.
+static int next_list_rev(NpIter *it, NpValue *out)
+{
+    size_t n = NP_IS_LIST(it->src) ? NP_AS_LIST(it->src)->n : NP_AS_TUPLE(it->src)->n;
+    if (it->i < 0 || (size_t)it->i >= n)
+        return finished(it);
+    *out = NP_IS_LIST(it->src) ? NP_AS_LIST(it->src)->items[it->i]
+                               : NP_AS_TUPLE(it->src)->items[it->i];
+    it->i--;
+    return 1;
+}
+
+static int next_builtin(NpVM *vm, NpIter *it, NpValue *out)
+{
+    if (it->done)
+        return 0;
+    switch (it->ikind) {
+    case ITER_LIST:
+        if ((size_t)it->i >= NP_AS_LIST(it->src)->n)
+            return finished(it);
+        *out = NP_AS_LIST(it->src)->items[it->i++];
+        return 1;
+    case ITER_LIST_REV:
+        return next_list_rev(it, out);
+    case ITER_TUPLE:
+        if ((size_t)it->i >= NP_AS_TUPLE(it->src)->n)
+            return finished(it);
+        *out = NP_AS_TUPLE(it->src)->items[it->i++];
+        return 1;
+    case ITER_STR:
+        return next_str(vm, it, out);
+    case ITER_RANGE:
+        if (it->n <= 0)
+            return finished(it);
+        *out = np_int(it->i);
+        it->i = (int64_t)((uint64_t)it->i + (uint64_t)it->step);
+        it->n--;
+        return 1;
+    case ITER_DICT_KEYS:
+    case ITER_DICT_VALUES:
+    case ITER_DICT_ITEMS:
+        return next_dict(vm, it, out);
+    case ITER_SET:
+        return next_set(vm, it, out);
+    case ITER_ENUMERATE:
+        return next_enumerate(vm, it, out);
+    case ITER_ZIP:
+        return next_zip(vm, it, out);
+    case ITER_MAP:
+        return next_map(vm, it, out);
+    case ITER_FILTER:
+        return next_filter(vm, it, out);
+    case ITER_SEQ:
+        return next_seq(vm, it, out);
+    case ITER_CALLABLE:
+        return next_callable(vm, it, out);
+    default:
+        np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not an iterator", it->hdr.type->name->data);
+        return -1;
+    }
+}
+
+int np_next(NpVM *vm, NpValue it, NpValue *out)
+{
+    if (NP_IS_ITER(it))
+        return next_builtin(vm, NP_AS_ITER(it), out);
+    if (NP_IS_GEN(it)) {
+        int r = np_gen_resume(vm, NP_AS_GEN(it), np_none(), out);
+        return r;
+    }
+    if (is_user(it)) {
+        NpValue fn;
+        if (np_lookup_special(vm, it, "__next__", &fn)) {
+            if (call_rooted(vm, fn, 1, &it, out))
+                return 1;
+            if (np_exc_matches(vm, vm->types[NP_TYPE_STOPITERATION])) {
+                np_exc_clear(vm);
+                return 0;
+            }
+            return -1;
+        }
+    }
+    np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not an iterator", np_type_name(vm, it));
+    return -1;
+}
+
+NpList *np_list_from_iter(NpVM *vm, NpValue iterable)
+{
+    if (NP_IS_LIST(iterable) && !is_user(iterable))
+        return np_list_from(vm, NP_AS_LIST(iterable)->items, NP_AS_LIST(iterable)->n);
+    if (NP_IS_TUPLE(iterable) && !is_user(iterable))
+        return np_list_from(vm, NP_AS_TUPLE(iterable)->items, NP_AS_TUPLE(iterable)->n);
+    NpValue it;
+    if (!np_iter(vm, iterable, &it))
+        return NULL;
+    NpList *l = np_list_new(vm, 0);
+    if (!l || !np_push_root(vm, it))
+        return NULL;
+    if (!np_push_root(vm, np_obj(&l->hdr))) {
+        np_pop_roots(vm, 1);
+        return NULL;
+    }
+    NpList *result = l;
+    for (;;) {
+        NpValue v;
+        int r = np_next(vm, it, &v);
+        if (r == 0)
+            break;
+        if (r < 0 || !np_list_append(vm, l, v)) {
+            result = NULL;
+            break;
+        }
+    }
+    np_pop_roots(vm, 2);
+    return result;
+}
