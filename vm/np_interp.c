@@ -293,6 +293,7 @@ void np_set_context(NpVM *vm, NpValue exc) {
 // Index of the instruction that was running in a frame whose saved or local pc is [pc]
 // (the instruction after it, possibly after its EXTRA word).
 static uint32_t instr_index(const uint32_t *code, const uint32_t *pc) {
+    if (pc <= code) return 0;
     uint32_t idx = (uint32_t)(pc - code) - 1;
     if (idx > 0 && GET_OP(code[idx]) == OP_EXTRA) idx--;
     return idx;
@@ -1305,11 +1306,11 @@ dispatch:
     /* ---- jumps */
     CASE(JMP) {
         int sj = GET_sJ(i);
-        pc += sj;
         if (sj < 0) {
             CHARGE(-sj);
             SAFEPOINT();
         }
+        pc += sj;
         DISPATCH();
     }
     CASE(JMPIF) {
@@ -1321,11 +1322,11 @@ dispatch:
         }
         if (t) {
             int sj = GET_sBx(i);
-            pc += sj;
             if (sj < 0) {
                 CHARGE(-sj);
                 SAFEPOINT();
             }
+            pc += sj;
         }
         DISPATCH();
     }
@@ -1338,11 +1339,11 @@ dispatch:
         }
         if (!t) {
             int sj = GET_sBx(i);
-            pc += sj;
             if (sj < 0) {
                 CHARGE(-sj);
                 SAFEPOINT();
             }
+            pc += sj;
         }
         DISPATCH();
     }
@@ -1388,11 +1389,11 @@ dispatch:
         }
     foriter_done : {
         int sj = GET_sBx(i);
-        pc += sj;
         if (sj < 0) {
             CHARGE(-sj);
             SAFEPOINT();
         }
+        pc += sj;
         DISPATCH();
     }
     }
