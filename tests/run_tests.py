@@ -149,6 +149,13 @@ def first_diff(a, b, label_a="nearly", label_b="expected"):
     return "line endings or trailing newline (%s %r vs %s %r)" % (label_a, a[-20:], label_b, b[-20:])
 
 
+def error_note(run, expected_status):
+    """Returns '; nearly exit N: <last stderr line>' when run's status is unexpected, else ''."""
+    if run.status == expected_status:
+        return ""
+    return "; nearly %s: %r" % (run.describe(), run.last_err_line()[:150])
+
+
 def is_clean_error_line(line):
     """Tells whether a last stderr line looks like a clean `Type: message` error report."""
     return bool(CLEAN_ERROR_RE.match(line)) or line in KNOWN_BARE_TYPES
@@ -229,7 +236,8 @@ def unit_test(ctx, path):
 def check_script_against(nr, pr, label):
     """Compares a nearly run with a reference run; returns an error string or None."""
     if nr.stdout != pr.stdout:
-        return "stdout differs from %s at %s" % (label, first_diff(nr.stdout, pr.stdout, "nearly", label))
+        return "stdout differs from %s at %s%s" % (label, first_diff(nr.stdout, pr.stdout, "nearly", label),
+                                                   error_note(nr, pr.status))
     if nr.status != pr.status:
         return "exit status: nearly %s, %s %s (nearly stderr: %r)" % (
             nr.describe(), label, pr.describe(), nr.last_err_line()[:120])
@@ -258,8 +266,9 @@ def script_test(ctx, path):
         with open(golden, "rb") as f:
             want = f.read()
         if nr.stdout != want:
-            return False, "stdout differs from %s at %s" % (
-                os.path.basename(golden), first_diff(nr.stdout, want, "nearly", "golden"))
+            return False, "stdout differs from %s at %s%s" % (
+                os.path.basename(golden), first_diff(nr.stdout, want, "nearly", "golden"),
+                error_note(nr, d["expect_exit"] or 0))
     if d["expect_exit"] is not None and nr.status != d["expect_exit"]:
         return False, "exit status %s, expected %d (last stderr %r)" % (
             nr.describe(), d["expect_exit"], nr.last_err_line()[:120])

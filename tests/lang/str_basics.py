@@ -8,7 +8,7 @@ print(s + "!", s * 2, 3 * "ab", "" * 5, "x" * 0, "y" * -1)
 print("a" "b" "c", 'single', "double", '''triple''', """also triple""")
 print("tab\there", "newline\\n", "quote\"s", 'apos\'s', "back\\slash")
 print(repr("it's"), repr('say "hi"'), repr("both ' and \""), repr("\n\t\\"))
-print(repr("\x00\x07\x1f\x7f"), repr("caf\xe9"), "\u00e9", "\N{GREEK SMALL LETTER ALPHA}")
+print(repr("\x00\x07\x1f\x7f"), repr("caf\xe9"), "\u00e9", "\u03b1")
 print(r"raw\nstring", len(r"\n"), len("\n"))
 t = """line one
 line two
