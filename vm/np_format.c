@@ -1,0 +1,859 @@
+/*
+ * np_format.c - format(value, spec) with the format-spec mini-language for int, float and str
+ * (what f-strings and str.format use), and printf-style `str % args`.
+ *
+ * A spec is parsed into a Spec, then each type renders its digits (ASCII) and the shared
+ * emit() adds sign, prefix, grouping, fill and alignment. %-formatting translates each
+ * conversion into a Spec and reuses the same renderers. Error messages are CPython 3.11's.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "np_runtime.h"
+
+/* ================================================================ the parsed spec */
+
+// [[fill]align][sign][z][#][0][width][grouping][.precision][type]
+typedef struct Spec {
+    // Fill character (a code point) and alignment ('<', '>', '^', '=' or 0 for the default).
+    uint32_t fill;
+    char align;
+    // '+', '-', ' ' or 0.
+    char sign;
+    // The z flag (negative zero becomes zero), the # flag, and whether a 0 flag was given.
+    bool zcoerce, alt, zero;
+    // Minimum width and precision, -1 when absent.
+    int64_t width, precision;
+    // ',' or '_' or 0.
+    char grouping;
+    // Presentation type, 0 when absent.
+    char type;
+    // True for %-formatting, whose rules differ in details (precision on ints).
+    bool percent;
+} Spec;
+
+// Reads a decimal number at [*p] (before [end]) into [*out]; false when it is absurdly large.
+static bool read_num(NpVM *vm, const char **p, const char *end, int64_t *out)
+{
+    int64_t n = 0;
+    while (*p < end && **p >= '0' && **p <= '9') {
+        if (n > (INT64_MAX - 9) / 10)
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "Too many decimal digits in format string");
+        n = n * 10 + (**p - '0');
+        (*p)++;
+    }
+    *out = n;
+    return true;
+}
+
+static bool is_align(char c)
+{
+    return c == '<' || c == '>' || c == '^' || c == '=';
+}
+
+// Parses [spec] for a value of type [tname]; errors as CPython reports them.
+static bool parse_spec(NpVM *vm, NpStr *spec, const char *tname, Spec *s)
+{
+    memset(s, 0, sizeof *s);
+    s->fill = ' ';
+    s->width = s->precision = -1;
+    const char *p = spec->data, *end = spec->data + spec->len;
+    // A fill character is any code point followed by an alignment character.
+    const char *q = p;
+    uint32_t cp = p < end ? np_utf8_decode(&q) : 0;
+    if (p < end && q < end && is_align(*q)) {
+        s->fill = cp;
+        s->align = *q;
+        p = q + 1;
+    } else if (p < end && is_align(*p)) {
+        s->align = *p++;
+    }
+    if (p < end && (*p == '+' || *p == '-' || *p == ' '))
+        s->sign = *p++;
+    if (p < end && *p == 'z') {
+        s->zcoerce = true;
+        p++;
+    }
+    if (p < end && *p == '#') {
+        s->alt = true;
+        p++;
+    }
+    if (p < end && *p == '0') {
+        s->zero = true;
+        p++;
+    }
+    if (p < end && *p >= '0' && *p <= '9' && !read_num(vm, &p, end, &s->width))
+        return false;
+    if (p < end && (*p == ',' || *p == '_'))
+        s->grouping = *p++;
+    if (p < end && (*p == ',' || *p == '_'))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify both ',' and '_'.");
+    if (p < end && *p == '.') {
+        p++;
+        if (p >= end || *p < '0' || *p > '9')
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "Format specifier missing precision");
+        if (!read_num(vm, &p, end, &s->precision))
+            return false;
+    }
+    if (end - p > 1) {
+        return np_raisef(vm, NP_TYPE_VALUEERROR,
+                         "Invalid format specifier '%s' for object of type '%s'", spec->data,
+                         tname);
+    }
+    if (p < end)
+        s->type = *p;
+    if (s->zero && !s->align) {
+        s->fill = '0';
+        s->align = '=';
+    }
+    return true;
+}
+
+// CPython's check of a grouping option against the presentation type.
+static bool check_grouping(NpVM *vm, const Spec *s)
+{
+    if (!s->grouping)
+        return true;
+    switch (s->type) {
+    case 'b': case 'o': case 'x': case 'X':
+        if (s->grouping == '_')
+            return true;
+        break;
+    case 0: case 'd': case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%':
+        return true;
+    default:
+        break;
+    }
+    return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with '%c'.", s->grouping,
+                     s->type ? s->type : 's');
+}
+
+/* ================================================================ output assembly */
+
+// Appends code point [cp] [n] times.
+static void put_fill(NpBuf *b, uint32_t cp, int64_t n)
+{
+    char enc[4];
+    int len = np_utf8_encode(cp, enc);
+    for (int64_t i = 0; i < n; i++)
+        np_buf_append(b, enc, (size_t)len);
+}
+
+// Appends [digits] (ASCII, [n] of them) with separator [sep] every [group] digits, first
+// left-padding with zeros to [mindigits] digits.
+static void put_grouped(NpBuf *b, const char *digits, size_t n, char sep, int group,
+                        size_t mindigits)
+{
+    size_t total = n > mindigits ? n : mindigits;
+    for (size_t i = 0; i < total; i++) {
+        size_t left = total - i;
+        char c = i < total - n ? '0' : digits[i - (total - n)];
+        np_buf_append(b, &c, 1);
+        if (sep && left > 1 && (left - 1) % (size_t)group == 0)
+            np_buf_append(b, &sep, 1);
+    }
+}
+
+// Grouped length of [n] digits.
+static size_t grouped_len(size_t n, char sep, int group)
+{
+    return sep && n > 0 ? n + (n - 1) / (size_t)group : n;
+}
+
+// The pieces of a formatted number: sign, prefix (0x...), integer digits, and the rest
+// (fraction, exponent, %), all ASCII.
+typedef struct NumParts {
+    const char *sign;
+    const char *prefix;
+    const char *digits;
+    size_t ndigits;
+    const char *rest;
+    size_t nrest;
+} NumParts;
+
+// True (with MemoryError) when a width would need more memory than the VM may ever use.
+static bool width_too_big(NpVM *vm, const Spec *s)
+{
+    if (s->width > 0 && (uint64_t)s->width * 4 > vm->mem_limit) {
+        np_raise_nomem(vm);
+        return true;
+    }
+    return false;
+}
+
+// Writes a number with fill, alignment (default right) and grouping ([group] digits apart).
+static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group)
+{
+    if (width_too_big(vm, s))
+        return NULL;
+    size_t head = strlen(np->sign) + strlen(np->prefix);
+    size_t mindigits = 0;
+    char align = s->align ? s->align : '>';
+    if (align == '=' && s->fill == '0' && s->grouping && s->width > 0) {
+        // Zero padding becomes part of the grouped digits, as in CPython.
+        size_t need = (size_t)s->width > head + np->nrest ? (size_t)s->width - head - np->nrest
+                                                          : 0;
+        size_t n = np->ndigits;
+        while (grouped_len(n, s->grouping, group) < need)
+            n++;
+        mindigits = n;
+    }
+    size_t body = head + grouped_len(np->ndigits > mindigits ? np->ndigits : mindigits,
+                                     s->grouping, group) + np->nrest;
+    int64_t pad = s->width > (int64_t)body ? s->width - (int64_t)body : 0;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    int64_t left = align == '>' ? pad : align == '^' ? pad / 2 : 0;
+    int64_t right = align == '<' ? pad : align == '^' ? pad - pad / 2 : 0;
+    put_fill(&b, s->fill, left);
+    np_buf_appendc(&b, np->sign);
+    np_buf_appendc(&b, np->prefix);
+    if (align == '=')
+        put_fill(&b, s->fill, pad);
+    put_grouped(&b, np->digits, np->ndigits, s->grouping, group, mindigits);
+    np_buf_append(&b, np->rest, np->nrest);
+    put_fill(&b, s->fill, right);
+    return np_buf_finish(&b);
+}
+
+// Writes [text] ([len] bytes, [ncp] code points) padded to the width (default left).
+static NpStr *emit_text(NpVM *vm, const Spec *s, const char *text, size_t len, size_t ncp,
+                        char defalign)
+{
+    if (width_too_big(vm, s))
+        return NULL;
+    char align = s->align ? s->align : defalign;
+    int64_t pad = s->width > (int64_t)ncp ? s->width - (int64_t)ncp : 0;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    int64_t left = align == '>' || align == '=' ? pad : align == '^' ? pad / 2 : 0;
+    put_fill(&b, s->fill, left);
+    np_buf_append(&b, text, len);
+    put_fill(&b, s->fill, pad - left);
+    return np_buf_finish(&b);
+}
+
+/* ================================================================ str */
+
+static NpStr *format_str(NpVM *vm, NpStr *v, const Spec *s)
+{
+    if (s->type && s->type != 's') {
+        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type 'str'",
+                  s->type);
+        return NULL;
+    }
+    if (!s->percent) {
+        if (s->sign) {
+            np_raisef(vm, NP_TYPE_VALUEERROR, "Sign not allowed in string format specifier");
+            return NULL;
+        }
+        if (s->zcoerce) {
+            np_raisef(vm, NP_TYPE_VALUEERROR,
+                      "Negative zero coercion (z) not allowed in string format specifier");
+            return NULL;
+        }
+        if (s->alt) {
+            np_raisef(vm, NP_TYPE_VALUEERROR,
+                      "Alternate form (#) not allowed in string format specifier");
+            return NULL;
+        }
+        if (s->grouping) {
+            np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with 's'.", s->grouping);
+            return NULL;
+        }
+        if (s->align == '=') {
+            np_raisef(vm, NP_TYPE_VALUEERROR,
+                      "'=' alignment not allowed in string format specifier");
+            return NULL;
+        }
+    }
+    size_t len = v->len, ncp = v->ncp;
+    if (s->precision >= 0 && (size_t)s->precision < ncp) {
+        ncp = (size_t)s->precision;
+        len = np_str_offset(v, ncp);
+    }
+    if (len == v->len && (s->width < 0 || (size_t)s->width <= ncp))
+        return v;
+    return emit_text(vm, s, v->data, len, ncp, '<');
+}
+
+/* ================================================================ float */
+
+// Formats finite [x] (>= 0) in Python's no-type-with-precision style: like 'g', but the
+// exponent form is used from precision - 1 on and fixed output keeps a ".0".
+static int float_general_dot0(char *buf, size_t size, double x, int prec, bool alt)
+{
+    if (prec == 0)
+        prec = 1;
+    char tmp[64];
+    snprintf(tmp, sizeof tmp, "%.*e", prec - 1, x);
+    int exp = atoi(strchr(tmp, 'e') + 1);
+    int n;
+    if (exp < -4 || exp >= prec - 1) {
+        n = snprintf(buf, size, alt ? "%#.*e" : "%.*e", prec - 1, x);
+        if (!alt) {
+            // Strip trailing zeros of the mantissa.
+            char *e = strchr(buf, 'e');
+            char *m = e;
+            while (m > buf && m[-1] == '0')
+                m--;
+            if (m > buf && m[-1] == '.')
+                m--;
+            memmove(m, e, strlen(e) + 1);
+            n = (int)strlen(buf);
+        }
+        return n;
+    }
+    n = snprintf(buf, size, "%.*f", prec - 1 - exp, x);
+    if (!alt && strchr(buf, '.')) {
+        while (buf[n - 1] == '0')
+            buf[--n] = '\0';
+        if (buf[n - 1] == '.')
+            buf[--n] = '\0';
+    }
+    if (!strchr(buf, '.') && !strchr(buf, 'e')) {
+        strcpy(buf + n, ".0");
+        n += 2;
+    }
+    return n;
+}
+
+// Renders |x| (finite) for presentation type [type] into a buffer of [size] bytes.
+static int float_body(char *buf, size_t size, double x, const Spec *s, char type)
+{
+    int prec = s->precision < 0 ? 6 : (int)s->precision;
+    switch (type) {
+    case 0:
+        if (s->precision < 0) {
+            int n = np_float_repr_buf(x, buf);
+            buf[n] = '\0';
+            return n;
+        }
+        return float_general_dot0(buf, size, x, (int)s->precision, s->alt);
+    case 'e': case 'E':
+        return snprintf(buf, size, s->alt ? (type == 'e' ? "%#.*e" : "%#.*E")
+                                          : (type == 'e' ? "%.*e" : "%.*E"), prec, x);
+    case 'f': case 'F': case '%':
+        return snprintf(buf, size, s->alt ? "%#.*f" : "%.*f", prec, x);
+    default: /* g G n */
+        if (prec == 0)
+            prec = 1;
+        return snprintf(buf, size, s->alt ? (type == 'G' ? "%#.*G" : "%#.*g")
+                                          : (type == 'G' ? "%.*G" : "%.*g"), prec, x);
+    }
+}
+
+// True when every digit in [buf] is zero (so -0.00 may be coerced by the z flag).
+static bool all_zero_digits(const char *buf)
+{
+    for (; *buf && *buf != 'e' && *buf != 'E'; buf++) {
+        if (*buf >= '1' && *buf <= '9')
+            return false;
+    }
+    return true;
+}
+
+static NpStr *format_float(NpVM *vm, double x, const Spec *s)
+{
+    char type = s->type;
+    if (type && !strchr("eEfFgGn%", type)) {
+        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type 'float'",
+                  type);
+        return NULL;
+    }
+    if (type == 'n' && s->grouping) {
+        np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with 'n'.", s->grouping);
+        return NULL;
+    }
+    if (!check_grouping(vm, s))
+        return NULL;
+    if (s->precision > 100000 || (s->precision > 0 && (uint64_t)s->precision * 2 > vm->mem_limit)) {
+        np_raise_nomem(vm);
+        return NULL;
+    }
+    if (type == '%')
+        x *= 100;
+    bool neg = signbit(x) && !isnan(x);
+    double ax = fabs(x);
+    size_t size = (size_t)(s->precision > 0 ? s->precision : 0) + 400;
+    char *buf = np_mem_realloc(vm, NULL, 0, size);
+    if (!buf)
+        return NULL;
+    bool upper = type == 'E' || type == 'F' || type == 'G';
+    int n;
+    if (isinf(ax))
+        n = snprintf(buf, size, upper ? "INF" : "inf");
+    else if (isnan(ax))
+        n = snprintf(buf, size, upper ? "NAN" : "nan");
+    else
+        n = float_body(buf, size, ax, s, type);
+    if (type == '%')
+        buf[n++] = '%', buf[n] = '\0';
+    if (neg && s->zcoerce && !isinf(ax) && all_zero_digits(buf))
+        neg = false;
+    NumParts np = {.sign = neg ? "-" : s->sign == '+' ? "+" : s->sign == ' ' ? " " : "",
+                   .prefix = ""};
+    // The integer digits are the leading run of digits; the rest is fraction/exponent/%.
+    size_t nd = 0;
+    if (!isinf(ax) && !isnan(ax)) {
+        while (buf[nd] >= '0' && buf[nd] <= '9')
+            nd++;
+    }
+    np.digits = buf;
+    np.ndigits = nd;
+    np.rest = buf + nd;
+    np.nrest = (size_t)n - nd;
+    Spec s2 = *s;
+    if (isinf(ax) || isnan(ax))
+        s2.grouping = 0;
+    NpStr *r = emit_number(vm, &s2, &np, 3);
+    np_mem_realloc(vm, buf, size, 0);
+    return r;
+}
+
+/* ================================================================ int */
+
+// %c / 'c': the character with code point [v].
+static NpStr *format_char(NpVM *vm, NpValue v, const Spec *s)
+{
+    int64_t cp;
+    if (NP_IS_BIGINT(v) || (cp = v.u.i) < 0 || cp > 0x10FFFF) {
+        np_raisef(vm, NP_TYPE_OVERFLOWERROR, "%%c arg not in range(0x110000)");
+        return NULL;
+    }
+    char enc[4];
+    int len = np_utf8_encode((uint32_t)cp, enc);
+    return emit_text(vm, s, enc, (size_t)len, 1, s->percent ? '>' : '<');
+}
+
+// Checks the options an int spec may not combine; false with ValueError.
+static bool check_int_spec(NpVM *vm, const Spec *s)
+{
+    if (s->percent)
+        return true;
+    if (s->zcoerce) {
+        return np_raisef(vm, NP_TYPE_VALUEERROR,
+                         "Negative zero coercion (z) not allowed in integer format specifier");
+    }
+    if (s->precision >= 0)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "Precision not allowed in integer format specifier");
+    if (s->type == 'c') {
+        if (s->sign) {
+            return np_raisef(vm, NP_TYPE_VALUEERROR,
+                             "Sign not allowed with integer format specifier 'c'");
+        }
+        if (s->alt) {
+            return np_raisef(vm, NP_TYPE_VALUEERROR,
+                             "Alternate form (#) not allowed with integer format specifier 'c'");
+        }
+    }
+    if (s->type == 'n' && s->grouping)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with 'n'.", s->grouping);
+    return check_grouping(vm, s);
+}
+
+static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
+{
+    char type = s->type ? s->type : 'd';
+    if (strchr("eEfFgG%", type)) {
+        double d;
+        if (!np_int_to_double(vm, v, &d))
+            return NULL;
+        return format_float(vm, d, s);
+    }
+    if (!strchr("bcdoxXn", type)) {
+        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type 'int'",
+                  type);
+        return NULL;
+    }
+    if (!check_int_spec(vm, s))
+        return NULL;
+    if (type == 'c')
+        return format_char(vm, v, s);
+    int base = type == 'b' ? 2 : type == 'o' ? 8 : (type == 'x' || type == 'X') ? 16 : 10;
+    NpStr *digits = np_int_to_base(vm, v, base);
+    if (!digits)
+        return NULL;
+    const char *p = digits->data;
+    bool neg = *p == '-';
+    if (neg)
+        p++;
+    if (base != 10)
+        p += 2;  // np_int_to_base writes the 0x/0o/0b prefix.
+    size_t nd = digits->len - (size_t)(p - digits->data);
+    char *upper = NULL;
+    if (type == 'X') {
+        upper = np_mem_realloc(vm, NULL, 0, nd + 1);
+        if (!upper)
+            return NULL;
+        for (size_t i = 0; i < nd; i++)
+            upper[i] = (p[i] >= 'a' && p[i] <= 'f') ? (char)(p[i] - 32) : p[i];
+        p = upper;
+    }
+    static const char *const prefixes[] = {"0b", "0o", "0x", "0X"};
+    const char *prefix = "";
+    if (s->alt && base != 10)
+        prefix = prefixes[type == 'b' ? 0 : type == 'o' ? 1 : type == 'x' ? 2 : 3];
+    // %-formatting's precision is a minimum number of digits.
+    Spec s2 = *s;
+    NumParts np = {.sign = neg ? "-" : s->sign == '+' ? "+" : s->sign == ' ' ? " " : "",
+                   .prefix = prefix, .digits = p, .ndigits = nd, .rest = "", .nrest = 0};
+    NpStr *r;
+    if (s->percent && s->precision > (int64_t)nd) {
+        if (width_too_big(vm, &(Spec){.width = s->precision})) {
+            r = NULL;
+        } else {
+            NpBuf b;
+            np_buf_init(&b, vm);
+            put_fill(&b, '0', s->precision - (int64_t)nd);
+            np_buf_append(&b, p, nd);
+            NpStr *padded = np_buf_finish(&b);
+            if (padded) {
+                np.digits = padded->data;
+                np.ndigits = padded->len;
+            }
+            r = padded ? emit_number(vm, &s2, &np, 3) : NULL;
+        }
+    } else {
+        r = emit_number(vm, &s2, &np, base == 10 ? 3 : 4);
+    }
+    if (upper)
+        np_mem_realloc(vm, upper, nd + 1, 0);
+    return r;
+}
+
+/* ================================================================ format() */
+
+NpStr *np_format(NpVM *vm, NpValue v, NpStr *spec)
+{
+    NpType *t = np_typeof(vm, v);
+    if (t->tflags & NP_TF_USER) {
+        NpValue fn, r;
+        if (np_lookup_special(vm, v, "__format__", &fn)) {
+            NpValue args[2] = {v, np_obj(&spec->hdr)};
+            if (!np_push_root(vm, v) || !np_push_root(vm, args[1]))
+                return NULL;
+            bool ok = np_call(vm, fn, 2, args, NULL, &r);
+            np_pop_roots(vm, 2);
+            if (!ok)
+                return NULL;
+            if (!NP_IS_STR(r)) {
+                np_raisef(vm, NP_TYPE_TYPEERROR, "__format__ must return a str, not %s",
+                          np_type_name(vm, r));
+                return NULL;
+            }
+            return NP_AS_STR(r);
+        }
+    }
+    if (spec->len == 0)
+        return np_to_str(vm, v);
+    Spec s;
+    if (NP_IS_INT(v) || NP_IS_BOOL(v) || NP_IS_BIGINT(v)) {
+        if (!parse_spec(vm, spec, "int", &s))
+            return NULL;
+        return format_int(vm, NP_IS_BOOL(v) ? np_int(v.u.i) : v, &s);
+    }
+    if (NP_IS_FLOAT(v)) {
+        if (!parse_spec(vm, spec, "float", &s))
+            return NULL;
+        return format_float(vm, v.u.f, &s);
+    }
+    if (NP_IS_STR(v)) {
+        if (!parse_spec(vm, spec, "str", &s))
+            return NULL;
+        return format_str(vm, NP_AS_STR(v), &s);
+    }
+    np_raisef(vm, NP_TYPE_TYPEERROR, "unsupported format string passed to %s.__format__",
+              t->name->data);
+    return NULL;
+}
+
+/* ================================================================ str % args */
+
+// State of one `fmt % args` evaluation.
+typedef struct Percent {
+    NpVM *vm;
+    // The positional arguments (a tuple's items, or the single non-tuple argument).
+    const NpValue *args;
+    size_t nargs, next;
+    // The mapping for %(key)s, or UNDEF.
+    NpValue mapping;
+} Percent;
+
+// Takes the next positional argument.
+static bool next_arg(Percent *pc, NpValue *out)
+{
+    if (pc->next >= pc->nargs) {
+        return np_raisef(pc->vm, NP_TYPE_TYPEERROR, "not enough arguments for format string");
+    }
+    *out = pc->args[pc->next++];
+    return true;
+}
+
+// Reads a width or precision: digits, or '*' taken from the arguments.
+static bool percent_num(Percent *pc, const char **p, const char *end, int64_t *out, bool *neg)
+{
+    *neg = false;
+    if (*p < end && **p == '*') {
+        (*p)++;
+        NpValue v = np_none();
+        if (!next_arg(pc, &v))
+            return false;
+        if (!NP_IS_INT(v) && !NP_IS_BOOL(v))
+            return np_raisef(pc->vm, NP_TYPE_TYPEERROR, "* wants int");
+        *out = v.u.i;
+        if (*out < 0) {
+            *neg = true;
+            *out = -*out;
+        }
+        return true;
+    }
+    return read_num(pc->vm, p, end, out);
+}
+
+// Converts one argument for %d/%i/%u/%x/%X/%o: ints pass, floats truncate for d/i/u only.
+static bool percent_int_arg(Percent *pc, NpValue v, char conv, NpValue *out)
+{
+    NpVM *vm = pc->vm;
+    if (NP_IS_INT(v) || NP_IS_BIGINT(v)) {
+        *out = v;
+        return true;
+    }
+    if (NP_IS_BOOL(v)) {
+        *out = np_int(v.u.i);
+        return true;
+    }
+    if (NP_IS_FLOAT(v)) {
+        if (conv == 'x' || conv == 'X' || conv == 'o') {
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "%%%c format: an integer is required, not float", conv);
+        }
+        double d = trunc(v.u.f);
+        if (isinf(d))
+            return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "cannot convert float infinity to integer");
+        if (isnan(d))
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "cannot convert float NaN to integer");
+        mpz_t z;
+        mpz_init_set_d(z, d);
+        bool ok = np_int_from_mpz(vm, z, out);
+        mpz_clear(z);
+        return ok;
+    }
+    if (conv == 'x' || conv == 'X' || conv == 'o') {
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%%%c format: an integer is required, not %s",
+                         conv, np_type_name(vm, v));
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "%%%c format: a real number is required, not %s",
+                     conv, np_type_name(vm, v));
+}
+
+// Renders one conversion [conv] of value [v] with spec [s].
+static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s)
+{
+    NpVM *vm = pc->vm;
+    switch (conv) {
+    case 's': case 'r': case 'a': {
+        NpStr *str = conv == 's' ? np_to_str(vm, v) : np_repr(vm, v);
+        if (!str)
+            return NULL;
+        s->type = 0;
+        s->align = s->align ? s->align : '>';
+        return format_str(vm, str, s);
+    }
+    case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
+        NpValue iv;
+        if (!percent_int_arg(pc, v, conv, &iv))
+            return NULL;
+        s->type = (conv == 'x' || conv == 'X' || conv == 'o') ? conv : 'd';
+        return format_int(vm, iv, s);
+    }
+    case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
+        double d;
+        if (NP_IS_FLOAT(v)) {
+            d = v.u.f;
+        } else if (NP_IS_INT(v) || NP_IS_BOOL(v) || NP_IS_BIGINT(v)) {
+            if (!np_int_to_double(vm, NP_IS_BOOL(v) ? np_int(v.u.i) : v, &d))
+                return NULL;
+        } else {
+            np_raisef(vm, NP_TYPE_TYPEERROR, "must be real number, not %s", np_type_name(vm, v));
+            return NULL;
+        }
+        s->type = conv;
+        if (s->precision < 0)
+            s->precision = 6;
+        return format_float(vm, d, s);
+    }
+    case 'c':
+        if (NP_IS_STR(v)) {
+            if (NP_AS_STR(v)->ncp != 1) {
+                np_raisef(vm, NP_TYPE_TYPEERROR, "%%c requires int or char");
+                return NULL;
+            }
+            return emit_text(vm, s, NP_AS_STR(v)->data, NP_AS_STR(v)->len, 1, '>');
+        }
+        if (!NP_IS_INT(v) && !NP_IS_BIGINT(v) && !NP_IS_BOOL(v)) {
+            np_raisef(vm, NP_TYPE_TYPEERROR, "%%c requires int or char");
+            return NULL;
+        }
+        return format_char(vm, NP_IS_BOOL(v) ? np_int(v.u.i) : v, s);
+    default:
+        return NULL;
+    }
+}
+
+// Parses "(key)" at [*p] and looks it up in the mapping.
+static bool percent_key(Percent *pc, NpStr *fmt, const char **p, const char *end, NpValue *out)
+{
+    NpVM *vm = pc->vm;
+    if (NP_IS_UNDEF(pc->mapping))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "format requires a mapping");
+    const char *start = ++*p;
+    int depth = 1;
+    while (*p < end) {
+        if (**p == '(')
+            depth++;
+        else if (**p == ')' && --depth == 0)
+            break;
+        (*p)++;
+    }
+    if (*p >= end)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "incomplete format key");
+    NpStr *key = np_str_new(vm, start, (size_t)(*p - start));
+    (*p)++;
+    if (!key)
+        return false;
+    pc->next = pc->nargs;  // A mapping format uses no positional arguments.
+    return np_getitem(vm, pc->mapping, np_obj(&key->hdr), out);
+}
+
+// Parses the flags, width and precision of one conversion into [s].
+static bool percent_spec(Percent *pc, const char **p, const char *end, Spec *s)
+{
+    memset(s, 0, sizeof *s);
+    s->fill = ' ';
+    s->width = s->precision = -1;
+    s->percent = true;
+    for (; *p < end; (*p)++) {
+        char c = **p;
+        if (c == '-')
+            s->align = '<';
+        else if (c == '+')
+            s->sign = '+';
+        else if (c == ' ')
+            s->sign = s->sign ? s->sign : ' ';
+        else if (c == '#')
+            s->alt = true;
+        else if (c == '0')
+            s->zero = true;
+        else
+            break;
+    }
+    bool neg;
+    if (*p < end && (**p == '*' || (**p >= '0' && **p <= '9'))) {
+        if (!percent_num(pc, p, end, &s->width, &neg))
+            return false;
+        if (neg)
+            s->align = '<';
+    }
+    if (*p < end && **p == '.') {
+        (*p)++;
+        s->precision = 0;
+        if (*p < end && (**p == '*' || (**p >= '0' && **p <= '9'))) {
+            if (!percent_num(pc, p, end, &s->precision, &neg))
+                return false;
+        }
+    }
+    while (*p < end && (**p == 'h' || **p == 'l' || **p == 'L'))
+        (*p)++;
+    return true;
+}
+
+// One conversion starting after '%' at [*p]; the result goes to [b].
+static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end, NpBuf *b)
+{
+    NpVM *vm = pc->vm;
+    NpValue v = np_undef();
+    if (*p < end && **p == '(' && !percent_key(pc, fmt, p, end, &v))
+        return false;
+    Spec s;
+    if (!percent_spec(pc, p, end, &s))
+        return false;
+    if (*p >= end)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "incomplete format");
+    char conv = **p;
+    if (conv == '%') {
+        (*p)++;
+        np_buf_append(b, "%", 1);
+        return true;
+    }
+    if (!strchr("sradiuxXoeEfFgGc", conv)) {
+        const char *q = *p;
+        uint32_t cp = np_utf8_decode(&q);
+        size_t index = 0;
+        for (const char *r = fmt->data; r < *p; index++)
+            np_utf8_decode(&r);
+        if (cp >= 32 && cp < 127) {
+            return np_raisef(vm, NP_TYPE_VALUEERROR,
+                             "unsupported format character '%c' (0x%x) at index %zu", (char)cp,
+                             (unsigned)cp, index);
+        }
+        return np_raisef(vm, NP_TYPE_VALUEERROR,
+                         "unsupported format character '?' (0x%x) at index %zu", (unsigned)cp,
+                         index);
+    }
+    (*p)++;
+    if (s.zero && s.align != '<' && conv != 's' && conv != 'r' && conv != 'a' && conv != 'c') {
+        s.fill = '0';
+        s.align = '=';
+    }
+    if (NP_IS_UNDEF(v) && !next_arg(pc, &v))
+        return false;
+    NpStr *r = percent_convert(pc, conv, v, &s);
+    if (!r)
+        return false;
+    np_buf_append_str(b, r);
+    return true;
+}
+
+NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args)
+{
+    Percent pc = {.vm = vm, .mapping = np_undef()};
+    if (NP_IS_TUPLE(args)) {
+        pc.args = NP_AS_TUPLE(args)->items;
+        pc.nargs = NP_AS_TUPLE(args)->n;
+    } else {
+        pc.args = &args;
+        pc.nargs = 1;
+        if (NP_IS_DICT(args) || (NP_IS_OBJ(args) && !NP_IS_STR(args) &&
+                                 np_typeof(vm, args)->tflags & NP_TF_USER))
+            pc.mapping = args;
+    }
+    if (!np_push_root(vm, args))
+        return NULL;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    const char *p = fmt->data, *end = fmt->data + fmt->len;
+    bool ok = true;
+    while (p < end && ok) {
+        const char *pct = memchr(p, '%', (size_t)(end - p));
+        if (!pct) {
+            np_buf_append(&b, p, (size_t)(end - p));
+            break;
+        }
+        np_buf_append(&b, p, (size_t)(pct - p));
+        p = pct + 1;
+        ok = percent_one(&pc, fmt, &p, end, &b);
+    }
+    np_pop_roots(vm, 1);
+    if (ok && pc.next < pc.nargs && NP_IS_UNDEF(pc.mapping)) {
+        ok = np_raisef(vm, NP_TYPE_TYPEERROR,
+                       "not all arguments converted during string formatting");
+    }
+    if (!ok) {
+        np_buf_free(&b);
+        return NULL;
+    }
+    return np_buf_finish(&b);
+}
