@@ -63,6 +63,8 @@ typedef struct NpSymbol {
     // In a class body, the register holding the cell of a same-named variable of an enclosing
     // function that a method needs (the class's own binding lives in [reg]); -1 otherwise.
     int16_t passreg;
+    // Line of the global/nonlocal declaration, for error messages.
+    int declline;
 } NpSymbol;
 
 typedef enum NpScopeKind { SCOPE_MODULE, SCOPE_FUNCTION, SCOPE_CLASS } NpScopeKind;

@@ -86,6 +86,7 @@ static NpSymbol *add_sym(NpCompiler *c, NpScope *s, const char *name, int flags)
     sym->scope = SYM_NONE;
     sym->reg = -1;
     sym->passreg = -1;
+    sym->declline = 0;
     int i = (int)(sym->hash & (uint32_t)s->hmask);
     while (s->htab[i])
         i = (i + 1) & s->hmask;
@@ -459,15 +460,16 @@ static void visit_decl(NpCompiler *c, NpScope *s, const NpStmt *st, bool global)
         if (f & DEF_PARAM)
             npcomp_error(c, st->loc, "name '%s' is parameter and %s", name, kw);
         else if (f & (global ? DEF_NONLOCAL : DEF_GLOBAL))
-            npcomp_error(c, st->loc, "name '%s' is nonlocal and global", name);
+            npcomp_error_line(c, sym->declline ? sym->declline : st->loc.line,
+                              "name '%s' is nonlocal and global", name);
         else if (f & DEF_USE)
             npcomp_error(c, st->loc, "name '%s' is used prior to %s declaration", name, kw);
         else if (f & DEF_ANNOT)
             npcomp_error(c, st->loc, "annotated name '%s' can't be %s", name, kw);
         else if (f & DEF_LOCAL)
             npcomp_error(c, st->loc, "name '%s' is assigned to before %s declaration", name, kw);
-        else
-            note(c, s, name, global ? DEF_GLOBAL : DEF_NONLOCAL);
+        else if ((sym = note(c, s, name, global ? DEF_GLOBAL : DEF_NONLOCAL)) && !sym->declline)
+            sym->declline = st->loc.line;
     }
 }
 
@@ -740,7 +742,8 @@ static bool classify(NpCompiler *c, NpScope *s)
             sym->scope = SYM_GLOBAL_EXPLICIT;
         } else if (f & DEF_NONLOCAL) {
             if (!bound_outside(s, sym->name))
-                return npcomp_error_line(c, s->firstline, "no binding for nonlocal '%s' found",
+                return npcomp_error_line(c, sym->declline ? sym->declline : s->firstline,
+                                         "no binding for nonlocal '%s' found",
                                          sym->name);
             sym->scope = SYM_FREE;
         } else if (s->kind == SCOPE_MODULE) {
