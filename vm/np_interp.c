@@ -241,7 +241,6 @@ NpVM *npvm_new(void) {
         npvm_free(vm);
         return NULL;
     }
-    if (vm->memory_error) vm->memory_error->hdr.flags |= NP_EXC_UNCATCHABLE;
     np_exc_clear(vm);
     return vm;
 }
