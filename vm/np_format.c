@@ -63,7 +63,9 @@ static bool parse_spec(NpVM *vm, NpStr *spec, const char *tname, Spec *s)
     // A fill character is any code point followed by an alignment character.
     const char *q = p;
     uint32_t cp = p < end ? np_utf8_decode(&q) : 0;
+    bool fill_given = false;
     if (p < end && q < end && is_align(*q)) {
+        fill_given = true;
         s->fill = cp;
         s->align = *q;
         p = q + 1;
@@ -104,9 +106,12 @@ static bool parse_spec(NpVM *vm, NpStr *spec, const char *tname, Spec *s)
     }
     if (p < end)
         s->type = *p;
-    if (s->zero && !s->align) {
+    // The 0 flag means fill '0' (unless a fill was given) and, for numbers (whose default
+    // alignment is right), '=' alignment unless an alignment was given.
+    if (s->zero && !fill_given) {
         s->fill = '0';
-        s->align = '=';
+        if (!s->align && strcmp(tname, "str") != 0)
+            s->align = '=';
     }
     return true;
 }
