@@ -40,6 +40,27 @@ NpStr *nplib_ascii(NpVM *vm, NpValue v);
 // Number of code points in the first [nbytes] bytes of [s] (converts byte offsets back to
 // Python indices).
 size_t nplib_cp_count(const NpStr *s, size_t nbytes);
+// str helpers of np_lib_str.c shared with the other stdlib files.
+// True for the code points str.split()/strip() treat as whitespace (CPython's Py_UNICODE_ISSPACE).
+bool nplib_is_space(uint32_t c);
+// The str made of bytes [from, to) of [s] ([s] itself when that is all of it).
+NpStr *nplib_substr(NpVM *vm, NpStr *s, size_t from, size_t to);
+// sep.join(items): every item must be a str ("sequence item 1: expected str instance, int
+// found"); the size is checked before allocating.
+NpStr *nplib_join(NpVM *vm, NpStr *sep, NpValue *items, size_t n);
+// [s] with [left] and [right] copies of code point [fill] around it (MemoryError when huge).
+NpStr *nplib_pad(NpVM *vm, NpStr *s, size_t left, size_t right, uint32_t fill);
+// str.format(*args, **kwargs) and str.format_map(mapping) (natives; argv[0] is the str).
+bool nplib_str_format(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+bool nplib_str_format_map(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+
+// list.extend: appends every item of iterable [src] to [l] (np_lib_list.c).
+bool nplib_list_extend(NpVM *vm, NpList *l, NpValue src);
+
+// int(d) for a float already truncated/rounded to an integral value: ValueError "cannot convert
+// float NaN to integer", OverflowError "cannot convert float infinity to integer" (np_lib_numbers.c).
+bool nplib_double_to_int(NpVM *vm, double d, NpValue *out);
+
 // Overwrites root slot [slot] (an index returned before np_push_root) with [v], so a loop can
 // keep a changing value rooted without pushing once per iteration.
 static inline void nplib_root_set(NpVM *vm, size_t slot, NpValue v) { vm->roots[slot] = v; }

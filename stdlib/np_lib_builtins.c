@@ -440,24 +440,6 @@ static bool bi_abs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
                      np_type_name(vm, v));
 }
 
-// Converts a finite-or-not double to an int value for round() and int().
-static bool double_to_int(NpVM *vm, double d, NpValue *out)
-{
-    if (isnan(d))
-        return np_raisef(vm, NP_TYPE_VALUEERROR, "cannot convert float NaN to integer");
-    if (isinf(d))
-        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "cannot convert float infinity to integer");
-    if (d >= -9.2e18 && d <= 9.2e18) {
-        *out = np_int((int64_t)d);
-        return true;
-    }
-    mpz_t z;
-    mpz_init_set_d(z, d);
-    bool ok = np_int_from_mpz(vm, z, out);
-    mpz_clear(z);
-    return ok;
-}
-
 // Rounds [q] to the nearest integer, ties to even, into [z].
 static void mpq_round_even(mpz_t z, const mpq_t q)
 {
@@ -521,7 +503,7 @@ static bool round_float(NpVM *vm, double x, NpValue *out)
     double r = round(x);
     if (fabs(x - r) == 0.5)
         r = 2.0 * round(x / 2.0);
-    return double_to_int(vm, r, out);
+    return nplib_double_to_int(vm, r, out);
 }
 
 // round(n, nd) for an int with nd < 0: nearest multiple of 10**-nd, ties to even.

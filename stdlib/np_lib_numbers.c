@@ -1,0 +1,277 @@
+/*
+ * np_lib_numbers.c - the int(), float() and bool() constructors and the few numeric methods
+ * scripts use: int.bit_length, int.bit_count, int.as_integer_ratio, float.is_integer and
+ * float.as_integer_ratio.
+ *
+ * Conversions reproduce CPython's errors exactly ("cannot convert float NaN to integer", "int()
+ * can't convert non-string with explicit base", "int too large to convert to float", ...).
+ */
+#include <math.h>
+#include <string.h>
+
+#include "np_lib.h"
+#include "np_runtime.h"
+
+// Stores a new object into [*out]; false when [o] is NULL (an exception is pending).
+static bool ret_obj(void *o, NpValue *out)
+{
+    if (!o)
+        return false;
+    *out = np_obj((NpObject *)o);
+    return true;
+}
+
+bool nplib_double_to_int(NpVM *vm, double d, NpValue *out)
+{
+    if (isnan(d))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "cannot convert float NaN to integer");
+    if (isinf(d))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "cannot convert float infinity to integer");
+    if (d >= -9.2e18 && d <= 9.2e18) {
+        *out = np_int((int64_t)d);
+        return true;
+    }
+    mpz_t z;
+    mpz_init_set_d(z, d);
+    bool ok = np_int_from_mpz(vm, z, out);
+    mpz_clear(z);
+    return ok;
+}
+
+/* ---------------------------------------------------------------- int() */
+
+// Calls the user special method [name] of [v] (e.g. __int__) and checks that it returned an
+// int; false with *found false (no exception) when [v] has no such method.
+static bool call_special_int(NpVM *vm, NpValue v, const char *name, bool *found, NpValue *out)
+{
+    NpValue fn;
+    *found = np_lookup_special(vm, v, name, &fn);
+    if (!*found)
+        return false;
+    if (!np_call(vm, fn, 1, &v, NULL, out))
+        return false;
+    if (NP_IS_BOOL(*out))
+        *out = np_int(out->u.i);
+    if (!nplib_is_int(*out))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s returned non-int (type %s)", name,
+                         np_type_name(vm, *out));
+    return true;
+}
+
+// int(x) without a base.
+static bool int_from_value(NpVM *vm, NpValue x, NpValue *out)
+{
+    if (NP_IS_INT(x) || NP_IS_BIGINT(x)) {
+        *out = x;
+        return true;
+    }
+    if (NP_IS_BOOL(x)) {
+        *out = np_int(x.u.i);
+        return true;
+    }
+    if (NP_IS_FLOAT(x))
+        return nplib_double_to_int(vm, trunc(x.u.f), out);
+    if (NP_IS_STR(x))
+        return np_int_parse(vm, NP_AS_STR(x)->data, NP_AS_STR(x)->len, 10, out);
+    bool found;
+    if (call_special_int(vm, x, "__int__", &found, out) || found)
+        return found && NP_IS_UNDEF(vm->exc);
+    if (call_special_int(vm, x, "__index__", &found, out) || found)
+        return found && NP_IS_UNDEF(vm->exc);
+    return np_raisef(vm, NP_TYPE_TYPEERROR,
+                     "int() argument must be a string, a bytes-like object or a real number, "
+                     "not '%s'",
+                     np_type_name(vm, x));
+}
+
+// int(x=0, /, base=10).
+static bool new_int(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {NULL, "base"};
+    NpValue a[2];
+    if (!np_args_bind(vm, "int", argc, argv, kw, names, 2, 2, 0, a))
+        return false;
+    if (NP_IS_UNDEF(a[0])) {
+        if (!NP_IS_UNDEF(a[1]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "int() missing string argument");
+        *out = np_int(0);
+        return true;
+    }
+    if (NP_IS_UNDEF(a[1]))
+        return int_from_value(vm, a[0], out);
+    int64_t base;
+    if (!nplib_as_ssize(vm, a[1], &base))
+        return false;
+    if (base != 0 && (base < 2 || base > 36))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "int() base must be >= 2 and <= 36, or 0");
+    if (!NP_IS_STR(a[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "int() can't convert non-string with explicit base");
+    return np_int_parse(vm, NP_AS_STR(a[0])->data, NP_AS_STR(a[0])->len, (int)base, out);
+}
+
+/* ---------------------------------------------------------------- float() and bool() */
+
+// float(x=0.0, /).
+static bool new_float(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    double d = 0.0;
+    if (!np_args_nokw(vm, "float", kw) || !np_args_count(vm, "float", argc, 0, 1))
+        return false;
+    if (argc == 0) {
+        *out = np_float(0.0);
+        return true;
+    }
+    NpValue x = argv[0];
+    if (NP_IS_FLOAT(x)) {
+        *out = x;
+        return true;
+    }
+    if (nplib_is_int(x)) {
+        if (!np_int_to_double(vm, x, &d))
+            return false;
+    } else if (NP_IS_STR(x)) {
+        if (!np_float_parse(vm, NP_AS_STR(x)->data, NP_AS_STR(x)->len, &d))
+            return false;
+    } else {
+        NpValue fn, r;
+        if (!np_lookup_special(vm, x, "__float__", &fn))
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "float() argument must be a string or a real number, not '%s'",
+                             np_type_name(vm, x));
+        if (!np_call(vm, fn, 1, &x, NULL, &r))
+            return false;
+        if (!NP_IS_FLOAT(r))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s.__float__ returned non-float (type %s)",
+                             np_type_name(vm, x), np_type_name(vm, r));
+        d = r.u.f;
+    }
+    *out = np_float(d);
+    return true;
+}
+
+// bool(x=False, /).
+static bool new_bool(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    bool b = false;
+    if (!np_args_nokw(vm, "bool", kw) || !np_args_count(vm, "bool", argc, 0, 1))
+        return false;
+    if (argc == 1 && !np_truthy(vm, argv[0], &b))
+        return false;
+    *out = np_bool(b);
+    return true;
+}
+
+/* ---------------------------------------------------------------- methods */
+
+// Checks a method without arguments: "int.bit_length() takes no arguments (1 given)".
+static bool no_args(NpVM *vm, const char *fname, int argc, NpTuple *kw)
+{
+    return np_args_nokw(vm, fname, kw) && np_args_count(vm, fname, argc - 1, 0, 0);
+}
+
+static bool int_bit_length(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!no_args(vm, "int.bit_length", argc, kw))
+        return false;
+    NpValue v = argv[0];
+    if (NP_IS_INT(v) || NP_IS_BOOL(v)) {
+        uint64_t m = v.u.i < 0 ? (uint64_t)0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
+        *out = np_int(m == 0 ? 0 : 64 - __builtin_clzll(m));
+        return true;
+    }
+    *out = np_int((int64_t)mpz_sizeinbase(NP_AS_BIGINT(v)->z, 2));
+    return true;
+}
+
+static bool int_bit_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!no_args(vm, "int.bit_count", argc, kw))
+        return false;
+    NpValue v = argv[0];
+    if (NP_IS_INT(v) || NP_IS_BOOL(v)) {
+        uint64_t m = v.u.i < 0 ? (uint64_t)0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
+        *out = np_int(__builtin_popcountll(m));
+        return true;
+    }
+    mpz_t z;
+    mpz_init(z);
+    mpz_abs(z, NP_AS_BIGINT(v)->z);
+    *out = np_int((int64_t)mpz_popcount(z));
+    mpz_clear(z);
+    return true;
+}
+
+// Makes the 2-tuple (a, b).
+static bool pair(NpVM *vm, NpValue a, NpValue b, NpValue *out)
+{
+    NpValue items[2] = {a, b};
+    return ret_obj(np_tuple_from(vm, items, 2), out);
+}
+
+static bool int_as_integer_ratio(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!no_args(vm, "int.as_integer_ratio", argc, kw))
+        return false;
+    NpValue v = NP_IS_BOOL(argv[0]) ? np_int(argv[0].u.i) : argv[0];
+    return pair(vm, v, np_int(1), out);
+}
+
+static bool float_is_integer(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!no_args(vm, "float.is_integer", argc, kw))
+        return false;
+    double d = argv[0].u.f;
+    *out = np_bool(isfinite(d) && d == floor(d));
+    return true;
+}
+
+static bool float_as_integer_ratio(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!no_args(vm, "float.as_integer_ratio", argc, kw))
+        return false;
+    double d = argv[0].u.f;
+    if (isinf(d))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "cannot convert Infinity to integer ratio");
+    if (isnan(d))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "cannot convert NaN to integer ratio");
+    mpq_t q;
+    mpq_init(q);
+    mpq_set_d(q, d);
+    NpValue n, den;
+    bool ok = np_int_from_mpz(vm, mpq_numref(q), &n) && np_int_from_mpz(vm, mpq_denref(q), &den);
+    mpq_clear(q);
+    if (!ok)
+        return false;
+    // Both parts are fresh: root the numerator while the denominator's tuple is made.
+    if (!np_push_root(vm, n))
+        return false;
+    if (!np_push_root(vm, den)) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    ok = pair(vm, n, den, out);
+    np_pop_roots(vm, 2);
+    return ok;
+}
+
+static const NpMethodDef int_methods[] = {
+    {"bit_length", int_bit_length, NP_NATIVE_METHOD},
+    {"bit_count", int_bit_count, NP_NATIVE_METHOD},
+    {"as_integer_ratio", int_as_integer_ratio, NP_NATIVE_METHOD},
+    {NULL, NULL, 0},
+};
+
+static const NpMethodDef float_methods[] = {
+    {"is_integer", float_is_integer, NP_NATIVE_METHOD},
+    {"as_integer_ratio", float_as_integer_ratio, NP_NATIVE_METHOD},
+    {NULL, NULL, 0},
+};
+
+bool nplib_open_numbers(NpVM *vm)
+{
+    vm->types[NP_TYPE_INT]->construct = new_int;
+    vm->types[NP_TYPE_FLOAT]->construct = new_float;
+    vm->types[NP_TYPE_BOOL]->construct = new_bool;
+    return np_type_add_methods(vm, vm->types[NP_TYPE_INT], int_methods) &&
+           np_type_add_methods(vm, vm->types[NP_TYPE_FLOAT], float_methods);
+}

@@ -1,0 +1,1453 @@
+/*
+ * np_lib_str.c - the methods of str (split, join, strip, find, replace, case mapping, the is*
+ * predicates, padding, partition, expandtabs, translate, ...) and the str() constructor.
+ * str.format and str.format_map live in np_lib_strfmt.c.
+ *
+ * Strings are UTF-8; every index a script sees counts code points, so the methods work on byte
+ * offsets internally and convert at the boundary (np_str_offset / nplib_cp_count). Results are
+ * sized before they are allocated, so huge requests fail with MemoryError through the VM's
+ * accounting instead of allocating.
+ */
+#include <string.h>
+#include <utf8proc.h>
+
+#include "np_lib.h"
+#include "np_runtime.h"
+
+/* ---------------------------------------------------------------- helpers */
+
+#define SELF NP_AS_STR(argv[0])
+
+// Stores a new object into [*out]; false when [o] is NULL (an exception is pending).
+static bool ret_obj(void *o, NpValue *out)
+{
+    if (!o)
+        return false;
+    *out = np_obj((NpObject *)o);
+    return true;
+}
+
+// Checks a method with no parameters: "str.upper() takes no arguments (1 given)".
+static bool noargs(NpVM *vm, const char *fname, int argc, NpTuple *kw)
+{
+    return np_args_nokw(vm, fname, kw) && np_args_count(vm, fname, argc - 1, 0, 0);
+}
+
+bool nplib_is_space(uint32_t c)
+{
+    if (c < 0x80)
+        return c == ' ' || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f);
+    return c == 0x85 || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
+           c == 0x2028 || c == 0x2029 || c == 0x202f || c == 0x205f || c == 0x3000;
+}
+
+// True for the code points str.splitlines() breaks at.
+static bool is_linebreak(uint32_t c)
+{
+    return c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || c == 0x1c || c == 0x1d ||
+           c == 0x1e || c == 0x85 || c == 0x2028 || c == 0x2029;
+}
+
+// Decodes the code point that ends just before byte offset [*pos] and moves [*pos] to its start.
+static uint32_t prev_cp(const char *data, size_t *pos)
+{
+    size_t p = *pos;
+    do
+        p--;
+    while (p > 0 && ((unsigned char)data[p] & 0xC0) == 0x80);
+    *pos = p;
+    const char *q = data + p;
+    return np_utf8_decode(&q);
+}
+
+// Decodes the code point at byte offset [*pos] and advances [*pos].
+static uint32_t next_cp(const char *data, size_t *pos)
+{
+    const char *q = data + *pos;
+    uint32_t c = np_utf8_decode(&q);
+    *pos = (size_t)(q - data);
+    return c;
+}
+
+NpStr *nplib_substr(NpVM *vm, NpStr *s, size_t from, size_t to)
+{
+    if (from == 0 && to == s->len)
+        return s;
+    return np_str_new(vm, s->data + from, to - from);
+}
+
+// Requires [v] to be a str, else TypeError "[fname]() argument [argno] must be str, not int"
+// ([argno] 0 omits the "argument N" part: "must be str, not int").
+static bool need_str(NpVM *vm, NpValue v, const char *fname, int argno)
+{
+    if (NP_IS_STR(v))
+        return true;
+    if (argno == 0)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "must be str, not %s", np_type_name(vm, v));
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() argument %d must be str, not %s", fname, argno,
+                     np_type_name(vm, v));
+}
+
+// Clamps Python indices [start, end) against [len] code points like CPython's ADJUST_INDICES.
+static void adjust_indices(int64_t *start, int64_t *end, int64_t len)
+{
+    if (*end > len)
+        *end = len;
+    else if (*end < 0) {
+        *end += len;
+        if (*end < 0)
+            *end = 0;
+    }
+    if (*start < 0) {
+        *start += len;
+        if (*start < 0)
+            *start = 0;
+    }
+}
+
+// Parses the optional start/end arguments of find/count/startswith (argv[2], argv[3]).
+static bool parse_range(NpVM *vm, int nargs, NpValue *argv, int64_t *start, int64_t *end)
+{
+    *start = 0;
+    *end = INT64_MAX;
+    if (nargs > 2 && !nplib_slice_index(vm, argv[2], 0, start))
+        return false;
+    if (nargs > 3 && !nplib_slice_index(vm, argv[3], INT64_MAX, end))
+        return false;
+    return true;
+}
+
+// Finds [sub] in bytes [lo, hi) of [s]: the byte offset of the first (or last when [rev]) match,
+// or -1.
+static int64_t find_bytes(const NpStr *s, size_t lo, size_t hi, const NpStr *sub, bool rev)
+{
+    if (hi < lo || sub->len > hi - lo)
+        return -1;
+    if (sub->len == 0)
+        return (int64_t)(rev ? hi : lo);
+    if (!rev) {
+        const char *p = memmem(s->data + lo, hi - lo, sub->data, sub->len);
+        return p ? p - s->data : -1;
+    }
+    for (size_t i = hi - sub->len + 1; i-- > lo;) {
+        if (s->data[i] == sub->data[0] && memcmp(s->data + i, sub->data, sub->len) == 0)
+            return (int64_t)i;
+    }
+    return -1;
+}
+
+/* ---------------------------------------------------------------- join */
+
+// Returns the items of [v] for join: a list or tuple's own array, else a new list (rooted by
+// the caller through [*holder]).
+static bool seq_items(NpVM *vm, NpValue v, NpValue **items, size_t *n, NpValue *holder)
+{
+    if (NP_IS_LIST(v)) {
+        *items = NP_AS_LIST(v)->items;
+        *n = NP_AS_LIST(v)->n;
+        *holder = v;
+        return true;
+    }
+    if (NP_IS_TUPLE(v)) {
+        *items = NP_AS_TUPLE(v)->items;
+        *n = NP_AS_TUPLE(v)->n;
+        *holder = v;
+        return true;
+    }
+    NpList *l = np_list_from_iter(vm, v);
+    if (!l)
+        return false;
+    *items = l->items;
+    *n = l->n;
+    *holder = np_obj((NpObject *)l);
+    return true;
+}
+
+NpStr *nplib_join(NpVM *vm, NpStr *sep, NpValue *items, size_t n)
+{
+    size_t total = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!NP_IS_STR(items[i])) {
+            np_raisef(vm, NP_TYPE_TYPEERROR, "sequence item %zu: expected str instance, %s found",
+                      i, np_type_name(vm, items[i]));
+            return NULL;
+        }
+        size_t add = NP_AS_STR(items[i])->len + (i > 0 ? sep->len : 0);
+        if (__builtin_add_overflow(total, add, &total)) {
+            np_raise_nomem(vm);
+            return NULL;
+        }
+    }
+    if (n == 1)
+        return NP_AS_STR(items[0]);
+    NpStr *r = np_str_alloc(vm, total);
+    if (!r)
+        return NULL;
+    char *p = r->data;
+    for (size_t i = 0; i < n; i++) {
+        if (i > 0) {
+            memcpy(p, sep->data, sep->len);
+            p += sep->len;
+        }
+        memcpy(p, NP_AS_STR(items[i])->data, NP_AS_STR(items[i])->len);
+        p += NP_AS_STR(items[i])->len;
+    }
+    np_str_finish(r);
+    return r;
+}
+
+static bool str_join(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "str.join", kw) || !np_args_count(vm, "str.join", argc - 1, 1, 1))
+        return false;
+    NpValue *items, holder;
+    size_t n;
+    if (!seq_items(vm, argv[1], &items, &n, &holder) || !np_push_root(vm, holder))
+        return false;
+    NpStr *r = nplib_join(vm, SELF, items, n);
+    np_pop_roots(vm, 1);
+    return ret_obj(r, out);
+}
+
+/* ---------------------------------------------------------------- split family */
+
+// Appends bytes [a, b) of [s] to list [l] as a new str.
+static bool push_piece(NpVM *vm, NpList *l, NpStr *s, size_t a, size_t b)
+{
+    NpStr *piece = nplib_substr(vm, s, a, b);
+    return piece && np_list_append(vm, l, np_obj((NpObject *)piece));
+}
+
+// split()/rsplit() on runs of whitespace.
+static bool split_ws(NpVM *vm, NpStr *s, int64_t maxsplit, NpList *l)
+{
+    size_t pos = 0, n = s->len;
+    while (pos < n) {
+        size_t q = pos;
+        while (q < n) {
+            size_t save = q;
+            if (!nplib_is_space(next_cp(s->data, &q))) {
+                q = save;
+                break;
+            }
+        }
+        pos = q;
+        if (pos >= n)
+            break;
+        if (maxsplit-- == 0) {
+            size_t end = n;
+            while (end > pos) {
+                size_t save = end;
+                if (!nplib_is_space(prev_cp(s->data, &end))) {
+                    end = save;
+                    break;
+                }
+            }
+            return push_piece(vm, l, s, pos, end);
+        }
+        size_t start = pos;
+        while (pos < n) {
+            size_t save = pos;
+            if (nplib_is_space(next_cp(s->data, &pos))) {
+                pos = save;
+                break;
+            }
+        }
+        if (!push_piece(vm, l, s, start, pos))
+            return false;
+    }
+    return true;
+}
+
+// rsplit() on runs of whitespace; pieces are found from the right and reversed at the end.
+static bool rsplit_ws(NpVM *vm, NpStr *s, int64_t maxsplit, NpList *l)
+{
+    size_t pos = s->len;
+    while (pos > 0) {
+        while (pos > 0) {
+            size_t save = pos;
+            if (!nplib_is_space(prev_cp(s->data, &pos))) {
+                pos = save;
+                break;
+            }
+        }
+        if (pos == 0)
+            break;
+        if (maxsplit-- == 0) {
+            size_t start = 0;
+            while (start < pos) {
+                size_t save = start;
+                if (!nplib_is_space(next_cp(s->data, &start))) {
+                    start = save;
+                    break;
+                }
+            }
+            if (!push_piece(vm, l, s, start, pos))
+                return false;
+            break;
+        }
+        size_t end = pos;
+        while (pos > 0) {
+            size_t save = pos;
+            if (nplib_is_space(prev_cp(s->data, &pos))) {
+                pos = save;
+                break;
+            }
+        }
+        if (!push_piece(vm, l, s, pos, end))
+            return false;
+    }
+    return true;
+}
+
+// split(sep) with an explicit separator.
+static bool split_sep(NpVM *vm, NpStr *s, NpStr *sep, int64_t maxsplit, NpList *l)
+{
+    size_t pos = 0;
+    while (maxsplit-- != 0) {
+        int64_t at = find_bytes(s, pos, s->len, sep, false);
+        if (at < 0)
+            break;
+        if (!push_piece(vm, l, s, pos, (size_t)at))
+            return false;
+        pos = (size_t)at + sep->len;
+    }
+    return push_piece(vm, l, s, pos, s->len);
+}
+
+// rsplit(sep) with an explicit separator (pieces collected right to left).
+static bool rsplit_sep(NpVM *vm, NpStr *s, NpStr *sep, int64_t maxsplit, NpList *l)
+{
+    size_t end = s->len;
+    while (maxsplit-- != 0) {
+        int64_t at = find_bytes(s, 0, end, sep, true);
+        if (at < 0)
+            break;
+        if (!push_piece(vm, l, s, (size_t)at + sep->len, end))
+            return false;
+        end = (size_t)at;
+    }
+    return push_piece(vm, l, s, 0, end);
+}
+
+// Reverses list [l] in place.
+static void reverse_list(NpList *l)
+{
+    for (size_t i = 0, j = l->n; i + 1 < j; i++, j--) {
+        NpValue t = l->items[i];
+        l->items[i] = l->items[j - 1];
+        l->items[j - 1] = t;
+    }
+}
+
+// split and rsplit: (sep=None, maxsplit=-1).
+static bool do_split(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                     bool rev, NpValue *out)
+{
+    static const char *const names[] = {"sep", "maxsplit"};
+    NpValue a[2];
+    int64_t maxsplit = -1;
+    if (!np_args_bind(vm, fname, argc - 1, argv + 1, kw, names, 2, 2, 0, a))
+        return false;
+    if (!NP_IS_UNDEF(a[1]) && !nplib_as_ssize(vm, a[1], &maxsplit))
+        return false;
+    NpStr *sep = NULL;
+    if (!NP_IS_UNDEF(a[0]) && !NP_IS_NONE(a[0])) {
+        if (!NP_IS_STR(a[0]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "must be str or None, not %s",
+                             np_type_name(vm, a[0]));
+        sep = NP_AS_STR(a[0]);
+        if (sep->len == 0)
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "empty separator");
+    }
+    NpList *l = np_list_new(vm, 0);
+    if (!l)
+        return false;
+    bool ok;
+    if (sep)
+        ok = rev ? rsplit_sep(vm, SELF, sep, maxsplit, l) : split_sep(vm, SELF, sep, maxsplit, l);
+    else
+        ok = rev ? rsplit_ws(vm, SELF, maxsplit, l) : split_ws(vm, SELF, maxsplit, l);
+    if (rev)
+        reverse_list(l);
+    return ok && ret_obj(l, out);
+}
+
+static bool str_split(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_split(vm, "split", argc, argv, kw, false, out);
+}
+
+static bool str_rsplit(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_split(vm, "rsplit", argc, argv, kw, true, out);
+}
+
+static bool str_splitlines(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"keepends"};
+    NpValue a[1];
+    bool keep = false;
+    if (!np_args_bind(vm, "splitlines", argc - 1, argv + 1, kw, names, 1, 1, 0, a))
+        return false;
+    if (!NP_IS_UNDEF(a[0])) {
+        if (NP_IS_FLOAT(a[0]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "'float' object cannot be interpreted as an integer");
+        if (!np_truthy(vm, a[0], &keep))
+            return false;
+    }
+    NpStr *s = SELF;
+    NpList *l = np_list_new(vm, 0);
+    if (!l)
+        return false;
+    size_t pos = 0, start = 0;
+    while (pos < s->len) {
+        size_t at = pos;
+        uint32_t c = next_cp(s->data, &pos);
+        if (!is_linebreak(c))
+            continue;
+        if (c == '\r' && pos < s->len && s->data[pos] == '\n')
+            pos++;
+        if (!push_piece(vm, l, s, start, keep ? pos : at))
+            return false;
+        start = pos;
+    }
+    if (start < s->len && !push_piece(vm, l, s, start, s->len))
+        return false;
+    return ret_obj(l, out);
+}
+
+/* ---------------------------------------------------------------- strip */
+
+// True when code point [c] occurs in [chars].
+static bool in_chars(const NpStr *chars, uint32_t c)
+{
+    size_t pos = 0;
+    while (pos < chars->len)
+        if (next_cp(chars->data, &pos) == c)
+            return true;
+    return false;
+}
+
+// strip/lstrip/rstrip: [mode] bit 1 strips the left, bit 2 the right.
+static bool do_strip(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, int mode,
+                     NpValue *out)
+{
+    if (!np_args_nokw(vm, fname, kw) || !np_args_count(vm, fname, argc - 1, 0, 1))
+        return false;
+    NpStr *chars = NULL;
+    if (argc > 1 && !NP_IS_NONE(argv[1])) {
+        if (!NP_IS_STR(argv[1]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s arg must be None or str", fname);
+        chars = NP_AS_STR(argv[1]);
+    }
+    NpStr *s = SELF;
+    size_t a = 0, b = s->len;
+    while ((mode & 1) && a < b) {
+        size_t save = a;
+        uint32_t c = next_cp(s->data, &a);
+        if (chars ? !in_chars(chars, c) : !nplib_is_space(c)) {
+            a = save;
+            break;
+        }
+    }
+    while ((mode & 2) && b > a) {
+        size_t save = b;
+        uint32_t c = prev_cp(s->data, &b);
+        if (chars ? !in_chars(chars, c) : !nplib_is_space(c)) {
+            b = save;
+            break;
+        }
+    }
+    return ret_obj(nplib_substr(vm, s, a, b), out);
+}
+
+static bool str_strip(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_strip(vm, "strip", argc, argv, kw, 3, out);
+}
+
+static bool str_lstrip(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_strip(vm, "lstrip", argc, argv, kw, 1, out);
+}
+
+static bool str_rstrip(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_strip(vm, "rstrip", argc, argv, kw, 2, out);
+}
+
+/* ---------------------------------------------------------------- searching */
+
+// Checks the (sub[, start[, end]]) shape of find/count/index/startswith.
+static bool search_args(NpVM *vm, const char *fname, int argc, NpTuple *kw)
+{
+    char qual[32];
+    snprintf(qual, sizeof qual, "str.%s", fname);
+    if (!np_args_nokw(vm, qual, kw))
+        return false;
+    if (argc < 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes at least 1 argument (0 given)", fname);
+    if (argc > 4)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes at most 3 arguments (%d given)",
+                         fname, argc - 1);
+    return true;
+}
+
+// The byte range of SELF selected by code-point indices [start, end) after adjustment; false
+// when the range is empty in a way that makes every search fail (start > len).
+static bool byte_range(NpStr *s, int64_t start, int64_t end, size_t *lo, size_t *hi)
+{
+    adjust_indices(&start, &end, (int64_t)s->ncp);
+    if (start > (int64_t)s->ncp || end < start)
+        return false;
+    *lo = np_str_offset(s, (size_t)start);
+    *hi = np_str_offset(s, (size_t)end);
+    return true;
+}
+
+// find/rfind/index/rindex: the code-point index of the match, or -1.
+static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, bool rev,
+                    bool raise, NpValue *out)
+{
+    int64_t start, end;
+    if (!search_args(vm, fname, argc, kw) || !need_str(vm, argv[1], fname, 0) ||
+        !parse_range(vm, argc, argv, &start, &end))
+        return false;
+    NpStr *s = SELF;
+    size_t lo, hi;
+    int64_t at = -1;
+    if (byte_range(s, start, end, &lo, &hi))
+        at = find_bytes(s, lo, hi, NP_AS_STR(argv[1]), rev);
+    if (at < 0 && raise)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "substring not found");
+    *out = np_int(at < 0 ? -1 : (int64_t)nplib_cp_count(s, (size_t)at));
+    return true;
+}
+
+static bool str_find(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_find(vm, "find", argc, argv, kw, false, false, out);
+}
+
+static bool str_rfind(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_find(vm, "rfind", argc, argv, kw, true, false, out);
+}
+
+static bool str_index(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_find(vm, "index", argc, argv, kw, false, true, out);
+}
+
+static bool str_rindex(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_find(vm, "rindex", argc, argv, kw, true, true, out);
+}
+
+static bool str_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    int64_t start, end;
+    if (!search_args(vm, "count", argc, kw) || !need_str(vm, argv[1], "count", 0) ||
+        !parse_range(vm, argc, argv, &start, &end))
+        return false;
+    NpStr *s = SELF, *sub = NP_AS_STR(argv[1]);
+    size_t lo, hi;
+    int64_t n = 0;
+    if (byte_range(s, start, end, &lo, &hi)) {
+        if (sub->len == 0) {
+            n = (int64_t)nplib_cp_count(s, hi) - (int64_t)nplib_cp_count(s, lo) + 1;
+        } else {
+            int64_t at;
+            while ((at = find_bytes(s, lo, hi, sub, false)) >= 0) {
+                n++;
+                lo = (size_t)at + sub->len;
+            }
+        }
+    }
+    *out = np_int(n);
+    return true;
+}
+
+// startswith/endswith of one candidate [sub] within bytes [lo, hi).
+static bool affix_match(NpStr *s, size_t lo, size_t hi, NpStr *sub, bool end)
+{
+    if (sub->len > hi - lo)
+        return false;
+    size_t at = end ? hi - sub->len : lo;
+    return memcmp(s->data + at, sub->data, sub->len) == 0;
+}
+
+// startswith and endswith: (prefix or tuple of prefixes[, start[, end]]).
+static bool do_affix(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, bool end,
+                     NpValue *out)
+{
+    int64_t start, stop;
+    if (!search_args(vm, fname, argc, kw) || !parse_range(vm, argc, argv, &start, &stop))
+        return false;
+    NpValue p = argv[1];
+    if (!NP_IS_STR(p) && !NP_IS_TUPLE(p))
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "%s first arg must be str or a tuple of str, not %s", fname,
+                         np_type_name(vm, p));
+    NpStr *s = SELF;
+    size_t lo, hi;
+    bool inrange = byte_range(s, start, stop, &lo, &hi);
+    bool r = false;
+    if (NP_IS_STR(p)) {
+        r = inrange && affix_match(s, lo, hi, NP_AS_STR(p), end);
+    } else {
+        NpTuple *t = NP_AS_TUPLE(p);
+        for (size_t i = 0; i < t->n && !r; i++) {
+            if (!NP_IS_STR(t->items[i]))
+                return np_raisef(vm, NP_TYPE_TYPEERROR, "tuple for %s must only contain str, not %s",
+                                 fname, np_type_name(vm, t->items[i]));
+            r = inrange && affix_match(s, lo, hi, NP_AS_STR(t->items[i]), end);
+        }
+    }
+    *out = np_bool(r);
+    return true;
+}
+
+static bool str_startswith(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_affix(vm, "startswith", argc, argv, kw, false, out);
+}
+
+static bool str_endswith(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_affix(vm, "endswith", argc, argv, kw, true, out);
+}
+
+/* ---------------------------------------------------------------- replace */
+
+// Counts non-overlapping occurrences of [old] in [s], up to [max] (negative = all).
+static size_t count_matches(NpStr *s, NpStr *old, int64_t max)
+{
+    if (old->len == 0) {
+        size_t n = s->ncp + 1;
+        return max >= 0 && (uint64_t)max < n ? (size_t)max : n;
+    }
+    size_t n = 0, pos = 0;
+    int64_t at;
+    while ((max < 0 || (int64_t)n < max) && (at = find_bytes(s, pos, s->len, old, false)) >= 0) {
+        n++;
+        pos = (size_t)at + old->len;
+    }
+    return n;
+}
+
+// Copies [s] into [p] replacing the first [n] matches of [old] by [rep].
+static void fill_replace(char *p, NpStr *s, NpStr *old, NpStr *rep, size_t n)
+{
+    size_t pos = 0;
+    for (size_t k = 0; k < n; k++) {
+        size_t at;
+        if (old->len == 0) {
+            at = pos;
+            if (k > 0)
+                next_cp(s->data, &at);
+        } else {
+            at = (size_t)find_bytes(s, pos, s->len, old, false);
+        }
+        memcpy(p, s->data + pos, at - pos);
+        p += at - pos;
+        memcpy(p, rep->data, rep->len);
+        p += rep->len;
+        pos = at + old->len;
+    }
+    memcpy(p, s->data + pos, s->len - pos);
+}
+
+static bool str_replace(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    int64_t max = -1;
+    if (!np_args_nokw(vm, "str.replace", kw) || !np_args_count(vm, "replace", argc - 1, 2, 3) ||
+        !need_str(vm, argv[1], "replace", 1) || !need_str(vm, argv[2], "replace", 2))
+        return false;
+    if (argc > 3 && !nplib_as_ssize(vm, argv[3], &max))
+        return false;
+    NpStr *s = SELF, *old = NP_AS_STR(argv[1]), *rep = NP_AS_STR(argv[2]);
+    size_t n = count_matches(s, old, max);
+    if (n == 0) {
+        *out = argv[0];
+        return true;
+    }
+    size_t grow, total;
+    if (__builtin_mul_overflow(n, rep->len, &grow) ||
+        __builtin_add_overflow(s->len - n * old->len, grow, &total))
+        return np_raise_nomem(vm);
+    NpStr *r = np_str_alloc(vm, total);
+    if (!r)
+        return false;
+    fill_replace(r->data, s, old, rep, n);
+    np_str_finish(r);
+    return ret_obj(r, out);
+}
+
+/* ---------------------------------------------------------------- case mapping */
+
+// How one code point maps: to upper, lower or title case.
+typedef enum CaseOp { CASE_UPPER, CASE_LOWER, CASE_TITLE, CASE_FOLD } CaseOp;
+
+// Appends the full case mapping of [c] to [b]. utf8proc gives the simple (one-to-one) mappings;
+// the few one-to-many mappings scripts meet (German sharp s, ligatures, dotted capital I) are
+// special-cased here; casefold uses utf8proc's full case folding.
+static void append_case(NpBuf *b, uint32_t c, CaseOp op)
+{
+    static const char *const lig_upper[] = {"FF", "FI", "FL", "FFI", "FFL", "ST", "ST"};
+    static const char *const lig_title[] = {"Ff", "Fi", "Fl", "Ffi", "Ffl", "St", "St"};
+    char buf[8];
+    if (op == CASE_FOLD && c >= 0x80) {
+        utf8proc_int32_t dst[8];
+        int bc = 0;
+        utf8proc_ssize_t n = utf8proc_decompose_char((utf8proc_int32_t)c, dst, 8,
+                                                     UTF8PROC_CASEFOLD, &bc);
+        for (utf8proc_ssize_t i = 0; i < n && n <= 8; i++)
+            np_buf_append(b, buf, (size_t)np_utf8_encode((uint32_t)dst[i], buf));
+        if (n > 0 && n <= 8)
+            return;
+    }
+    if (c == 0xDF && op != CASE_LOWER && op != CASE_FOLD) {
+        np_buf_appendc(b, op == CASE_UPPER ? "SS" : "Ss");
+        return;
+    }
+    if (c >= 0xFB00 && c <= 0xFB06 && (op == CASE_UPPER || op == CASE_TITLE)) {
+        np_buf_appendc(b, (op == CASE_UPPER ? lig_upper : lig_title)[c - 0xFB00]);
+        return;
+    }
+    if (c == 0x130 && (op == CASE_LOWER || op == CASE_FOLD)) {
+        np_buf_appendc(b, "i\xcc\x87");
+        return;
+    }
+    uint32_t m = c;
+    if (c < 0x80) {
+        if (op == CASE_UPPER || op == CASE_TITLE)
+            m = (c >= 'a' && c <= 'z') ? c - 32 : c;
+        else
+            m = (c >= 'A' && c <= 'Z') ? c + 32 : c;
+    } else if (op == CASE_UPPER) {
+        m = (uint32_t)utf8proc_toupper((utf8proc_int32_t)c);
+    } else if (op == CASE_TITLE) {
+        m = (uint32_t)utf8proc_totitle((utf8proc_int32_t)c);
+    } else {
+        m = (uint32_t)utf8proc_tolower((utf8proc_int32_t)c);
+    }
+    np_buf_append(b, buf, (size_t)np_utf8_encode(m, buf));
+}
+
+// Unicode general category helpers.
+static int category(uint32_t c)
+{
+    return (int)utf8proc_category((utf8proc_int32_t)c);
+}
+
+static bool is_upper(uint32_t c)
+{
+    if (c < 0x80)
+        return c >= 'A' && c <= 'Z';
+    return category(c) == UTF8PROC_CATEGORY_LU || utf8proc_isupper((utf8proc_int32_t)c);
+}
+
+static bool is_lower(uint32_t c)
+{
+    if (c < 0x80)
+        return c >= 'a' && c <= 'z';
+    return category(c) == UTF8PROC_CATEGORY_LL || utf8proc_islower((utf8proc_int32_t)c);
+}
+
+static bool is_title(uint32_t c)
+{
+    return c >= 0x80 && category(c) == UTF8PROC_CATEGORY_LT;
+}
+
+static bool is_cased(uint32_t c)
+{
+    return is_upper(c) || is_lower(c) || is_title(c);
+}
+
+// Greek capital sigma lowercases to final sigma at the end of a word: preceded by a cased letter
+// and not followed by one (a simplification of CPython's case-ignorable rule).
+static bool final_sigma(NpStr *s, size_t at, size_t next)
+{
+    if (at == 0)
+        return false;
+    size_t p = at;
+    if (!is_cased(prev_cp(s->data, &p)))
+        return false;
+    if (next >= s->len)
+        return true;
+    p = next;
+    return !is_cased(next_cp(s->data, &p));
+}
+
+// Maps every code point of [s]: [how] 0 upper, 1 lower, 2 swapcase, 3 casefold, 4 title,
+// 5 capitalize.
+static NpStr *map_case(NpVM *vm, NpStr *s, int how)
+{
+    NpBuf b;
+    np_buf_init(&b, vm);
+    size_t pos = 0;
+    bool prev_cased = false;
+    while (pos < s->len) {
+        size_t at = pos;
+        uint32_t c = next_cp(s->data, &pos);
+        CaseOp op;
+        switch (how) {
+        case 0: op = CASE_UPPER; break;
+        case 1: op = CASE_LOWER; break;
+        case 2: op = is_upper(c) ? CASE_LOWER : is_lower(c) ? CASE_UPPER : CASE_LOWER; break;
+        case 3: op = CASE_FOLD; break;
+        case 4: op = prev_cased ? CASE_LOWER : CASE_TITLE; break;
+        default: op = at == 0 ? CASE_TITLE : CASE_LOWER; break;
+        }
+        prev_cased = is_cased(c);
+        if (how == 2 && !is_upper(c) && !is_lower(c)) {
+            char buf[4];
+            np_buf_append(&b, buf, (size_t)np_utf8_encode(c, buf));
+        } else if (c == 0x3A3 && op == CASE_LOWER && final_sigma(s, at, pos)) {
+            np_buf_appendc(&b, "\xcf\x82");
+        } else {
+            append_case(&b, c, op);
+        }
+    }
+    return np_buf_finish(&b);
+}
+
+// The ASCII fast path of upper()/lower().
+static NpStr *ascii_case(NpVM *vm, NpStr *s, bool upper)
+{
+    NpStr *r = np_str_alloc(vm, s->len);
+    if (!r)
+        return NULL;
+    for (size_t i = 0; i < s->len; i++) {
+        char c = s->data[i];
+        if (upper && c >= 'a' && c <= 'z')
+            c = (char)(c - 32);
+        else if (!upper && c >= 'A' && c <= 'Z')
+            c = (char)(c + 32);
+        r->data[i] = c;
+    }
+    np_str_finish(r);
+    return r;
+}
+
+// Shared body of the case-mapping methods.
+static bool case_method(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                        int how, NpValue *out)
+{
+    if (!noargs(vm, fname, argc, kw))
+        return false;
+    NpStr *s = SELF;
+    if ((s->hdr.flags & NP_STR_ASCII) && (how == 0 || how == 1 || how == 3))
+        return ret_obj(ascii_case(vm, s, how == 0), out);
+    return ret_obj(map_case(vm, s, how), out);
+}
+
+static bool str_upper(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return case_method(vm, "str.upper", argc, argv, kw, 0, out);
+}
+
+static bool str_lower(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return case_method(vm, "str.lower", argc, argv, kw, 1, out);
+}
+
+static bool str_swapcase(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return case_method(vm, "str.swapcase", argc, argv, kw, 2, out);
+}
+
+static bool str_casefold(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return case_method(vm, "str.casefold", argc, argv, kw, 3, out);
+}
+
+static bool str_title(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return case_method(vm, "str.title", argc, argv, kw, 4, out);
+}
+
+static bool str_capitalize(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return case_method(vm, "str.capitalize", argc, argv, kw, 5, out);
+}
+
+/* ---------------------------------------------------------------- predicates */
+
+static bool is_alpha(uint32_t c)
+{
+    if (c < 0x80)
+        return (c | 32) >= 'a' && (c | 32) <= 'z';
+    int k = category(c);
+    return k == UTF8PROC_CATEGORY_LU || k == UTF8PROC_CATEGORY_LL || k == UTF8PROC_CATEGORY_LT ||
+           k == UTF8PROC_CATEGORY_LM || k == UTF8PROC_CATEGORY_LO;
+}
+
+static bool is_decimal(uint32_t c)
+{
+    if (c < 0x80)
+        return c >= '0' && c <= '9';
+    return category(c) == UTF8PROC_CATEGORY_ND;
+}
+
+// Digits: decimals plus the superscript/subscript/circled digits with Numeric_Type=Digit.
+static bool is_digit(uint32_t c)
+{
+    if (is_decimal(c))
+        return true;
+    return c == 0xB2 || c == 0xB3 || c == 0xB9 || c == 0x2070 || (c >= 0x2074 && c <= 0x2079) ||
+           (c >= 0x2080 && c <= 0x2089) || (c >= 0x2460 && c <= 0x2468) ||
+           (c >= 0x2474 && c <= 0x247C) || (c >= 0x2488 && c <= 0x2490) || c == 0x24EA ||
+           (c >= 0x24F5 && c <= 0x24FD) || c == 0x24FF || (c >= 0x2776 && c <= 0x277E) ||
+           (c >= 0x2780 && c <= 0x2788) || (c >= 0x278A && c <= 0x2792) ||
+           (c >= 0x1369 && c <= 0x1371) || c == 0x19DA;
+}
+
+static bool is_numeric(uint32_t c)
+{
+    if (c < 0x80)
+        return c >= '0' && c <= '9';
+    int k = category(c);
+    return k == UTF8PROC_CATEGORY_ND || k == UTF8PROC_CATEGORY_NL || k == UTF8PROC_CATEGORY_NO ||
+           is_digit(c);
+}
+
+static bool is_alnum(uint32_t c)
+{
+    return is_alpha(c) || is_numeric(c);
+}
+
+static bool is_printable(uint32_t c)
+{
+    if (c < 0x80)
+        return c >= 0x20 && c < 0x7f;
+    int k = category(c);
+    return !(k == UTF8PROC_CATEGORY_CC || k == UTF8PROC_CATEGORY_CF || k == UTF8PROC_CATEGORY_CS ||
+             k == UTF8PROC_CATEGORY_CO || k == UTF8PROC_CATEGORY_CN || k == UTF8PROC_CATEGORY_ZL ||
+             k == UTF8PROC_CATEGORY_ZP || k == UTF8PROC_CATEGORY_ZS);
+}
+
+static bool is_ascii(uint32_t c)
+{
+    return c < 0x80;
+}
+
+static bool is_space_pred(uint32_t c)
+{
+    return nplib_is_space(c);
+}
+
+// Shared body of the "every code point satisfies [pred]" predicates; [empty] is the result
+// for the empty string.
+static bool all_chars(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                      bool (*pred)(uint32_t), bool empty, NpValue *out)
+{
+    if (!noargs(vm, fname, argc, kw))
+        return false;
+    NpStr *s = SELF;
+    bool r = s->len > 0 || empty;
+    size_t pos = 0;
+    while (r && pos < s->len)
+        r = pred(next_cp(s->data, &pos));
+    *out = np_bool(r);
+    return true;
+}
+
+#define PREDICATE(name, pred, empty)                                                             \
+    static bool str_##name(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)         \
+    {                                                                                            \
+        return all_chars(vm, "str." #name, argc, argv, kw, pred, empty, out);                    \
+    }
+PREDICATE(isalpha, is_alpha, false)
+PREDICATE(isdigit, is_digit, false)
+PREDICATE(isdecimal, is_decimal, false)
+PREDICATE(isnumeric, is_numeric, false)
+PREDICATE(isalnum, is_alnum, false)
+PREDICATE(isspace, is_space_pred, false)
+PREDICATE(isprintable, is_printable, true)
+PREDICATE(isascii, is_ascii, true)
+#undef PREDICATE
+
+// isupper (want_upper) / islower: at least one cased code point and none of the other case.
+static bool case_pred(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                      bool want_upper, NpValue *out)
+{
+    if (!noargs(vm, fname, argc, kw))
+        return false;
+    NpStr *s = SELF;
+    bool cased = false;
+    size_t pos = 0;
+    while (pos < s->len) {
+        uint32_t c = next_cp(s->data, &pos);
+        if (want_upper ? (is_lower(c) || is_title(c)) : (is_upper(c) || is_title(c))) {
+            *out = np_bool(false);
+            return true;
+        }
+        if (want_upper ? is_upper(c) : is_lower(c))
+            cased = true;
+    }
+    *out = np_bool(cased);
+    return true;
+}
+
+static bool str_isupper(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return case_pred(vm, "str.isupper", argc, argv, kw, true, out);
+}
+
+static bool str_islower(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return case_pred(vm, "str.islower", argc, argv, kw, false, out);
+}
+
+static bool str_istitle(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!noargs(vm, "str.istitle", argc, kw))
+        return false;
+    NpStr *s = SELF;
+    bool cased = false, prev = false;
+    size_t pos = 0;
+    while (pos < s->len) {
+        uint32_t c = next_cp(s->data, &pos);
+        if (is_upper(c) || is_title(c)) {
+            if (prev) {
+                *out = np_bool(false);
+                return true;
+            }
+            prev = cased = true;
+        } else if (is_lower(c)) {
+            if (!prev) {
+                *out = np_bool(false);
+                return true;
+            }
+            prev = cased = true;
+        } else {
+            prev = false;
+        }
+    }
+    *out = np_bool(cased);
+    return true;
+}
+
+// XID_Start / XID_Continue approximations from the general category.
+static bool id_start(uint32_t c)
+{
+    if (c < 0x80)
+        return c == '_' || ((c | 32) >= 'a' && (c | 32) <= 'z');
+    return is_alpha(c) || category(c) == UTF8PROC_CATEGORY_NL;
+}
+
+static bool id_continue(uint32_t c)
+{
+    if (id_start(c) || (c >= '0' && c <= '9'))
+        return true;
+    if (c < 0x80)
+        return false;
+    int k = category(c);
+    return k == UTF8PROC_CATEGORY_MN || k == UTF8PROC_CATEGORY_MC || k == UTF8PROC_CATEGORY_ND ||
+           k == UTF8PROC_CATEGORY_PC;
+}
+
+static bool str_isidentifier(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!noargs(vm, "str.isidentifier", argc, kw))
+        return false;
+    NpStr *s = SELF;
+    size_t pos = 0;
+    bool r = s->len > 0 && id_start(next_cp(s->data, &pos));
+    while (r && pos < s->len)
+        r = id_continue(next_cp(s->data, &pos));
+    *out = np_bool(r);
+    return true;
+}
+
+/* ---------------------------------------------------------------- padding */
+
+NpStr *nplib_pad(NpVM *vm, NpStr *s, size_t left, size_t right, uint32_t fill)
+{
+    char fb[4];
+    size_t fl = (size_t)np_utf8_encode(fill, fb), pad, total;
+    if (__builtin_add_overflow(left, right, &pad) || __builtin_mul_overflow(pad, fl, &pad) ||
+        __builtin_add_overflow(pad, s->len, &total)) {
+        np_raise_nomem(vm);
+        return NULL;
+    }
+    NpStr *r = np_str_alloc(vm, total);
+    if (!r)
+        return NULL;
+    char *p = r->data;
+    for (size_t i = 0; i < left; i++, p += fl)
+        memcpy(p, fb, fl);
+    memcpy(p, s->data, s->len);
+    p += s->len;
+    for (size_t i = 0; i < right; i++, p += fl)
+        memcpy(p, fb, fl);
+    np_str_finish(r);
+    return r;
+}
+
+// center/ljust/rjust: (width[, fillchar]); [how] 0 center, 1 ljust, 2 rjust.
+static bool do_pad(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, int how,
+                   NpValue *out)
+{
+    char qual[32];
+    snprintf(qual, sizeof qual, "str.%s", fname);
+    int64_t width;
+    uint32_t fill = ' ';
+    if (!np_args_nokw(vm, qual, kw) || !np_args_count(vm, fname, argc - 1, 1, 2) ||
+        !nplib_as_ssize(vm, argv[1], &width))
+        return false;
+    if (argc > 2) {
+        if (!NP_IS_STR(argv[2]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() argument 2 must be str, not %s", fname,
+                             np_type_name(vm, argv[2]));
+        if (NP_AS_STR(argv[2])->ncp != 1)
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "The fill character must be exactly one character long");
+        const char *p = NP_AS_STR(argv[2])->data;
+        fill = np_utf8_decode(&p);
+    }
+    NpStr *s = SELF;
+    if (width <= (int64_t)s->ncp) {
+        *out = argv[0];
+        return true;
+    }
+    size_t marg = (size_t)width - s->ncp, left;
+    if (how == 0)
+        left = marg / 2 + (marg & (size_t)width & 1);
+    else
+        left = how == 1 ? 0 : marg;
+    return ret_obj(nplib_pad(vm, s, left, marg - left, fill), out);
+}
+
+static bool str_center(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_pad(vm, "center", argc, argv, kw, 0, out);
+}
+
+static bool str_ljust(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_pad(vm, "ljust", argc, argv, kw, 1, out);
+}
+
+static bool str_rjust(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_pad(vm, "rjust", argc, argv, kw, 2, out);
+}
+
+static bool str_zfill(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    int64_t width;
+    if (!np_args_nokw(vm, "str.zfill", kw) || !np_args_count(vm, "str.zfill", argc - 1, 1, 1) ||
+        !nplib_as_ssize(vm, argv[1], &width))
+        return false;
+    NpStr *s = SELF;
+    if (width <= (int64_t)s->ncp) {
+        *out = argv[0];
+        return true;
+    }
+    NpStr *r = nplib_pad(vm, s, (size_t)width - s->ncp, 0, '0');
+    if (!r)
+        return false;
+    size_t fill = (size_t)width - s->ncp;
+    if (s->len > 0 && (s->data[0] == '+' || s->data[0] == '-')) {
+        r->data[0] = s->data[0];
+        r->data[fill] = '0';
+    }
+    return ret_obj(r, out);
+}
+
+/* ---------------------------------------------------------------- partition, affixes, tabs */
+
+// partition/rpartition: a 3-tuple (head, sep, tail).
+static bool do_partition(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                         bool rev, NpValue *out)
+{
+    char qual[32];
+    snprintf(qual, sizeof qual, "str.%s", fname);
+    if (!np_args_nokw(vm, qual, kw) || !np_args_count(vm, qual, argc - 1, 1, 1) ||
+        !need_str(vm, argv[1], fname, 0))
+        return false;
+    NpStr *s = SELF, *sep = NP_AS_STR(argv[1]);
+    if (sep->len == 0)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "empty separator");
+    NpTuple *t = np_tuple_new(vm, 3);
+    NpStr *empty = np_str_new(vm, "", 0);
+    if (!t || !empty)
+        return false;
+    int64_t at = find_bytes(s, 0, s->len, sep, rev);
+    if (at < 0) {
+        t->items[rev ? 2 : 0] = argv[0];
+        t->items[1] = t->items[rev ? 0 : 2] = np_obj((NpObject *)empty);
+        return ret_obj(t, out);
+    }
+    NpStr *head = nplib_substr(vm, s, 0, (size_t)at);
+    NpStr *tail = nplib_substr(vm, s, (size_t)at + sep->len, s->len);
+    if (!head || !tail)
+        return false;
+    t->items[0] = np_obj((NpObject *)head);
+    t->items[1] = argv[1];
+    t->items[2] = np_obj((NpObject *)tail);
+    return ret_obj(t, out);
+}
+
+static bool str_partition(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_partition(vm, "partition", argc, argv, kw, false, out);
+}
+
+static bool str_rpartition(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_partition(vm, "rpartition", argc, argv, kw, true, out);
+}
+
+// removeprefix/removesuffix.
+static bool do_remove_affix(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                            bool suffix, NpValue *out)
+{
+    char qual[32];
+    snprintf(qual, sizeof qual, "str.%s", fname);
+    if (!np_args_nokw(vm, qual, kw) || !np_args_count(vm, qual, argc - 1, 1, 1))
+        return false;
+    if (!NP_IS_STR(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() argument must be str, not %s", fname,
+                         np_type_name(vm, argv[1]));
+    NpStr *s = SELF, *a = NP_AS_STR(argv[1]);
+    if (a->len == 0 || !affix_match(s, 0, s->len, a, suffix)) {
+        *out = argv[0];
+        return true;
+    }
+    return ret_obj(suffix ? nplib_substr(vm, s, 0, s->len - a->len)
+                          : nplib_substr(vm, s, a->len, s->len),
+                   out);
+}
+
+static bool str_removeprefix(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_remove_affix(vm, "removeprefix", argc, argv, kw, false, out);
+}
+
+static bool str_removesuffix(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_remove_affix(vm, "removesuffix", argc, argv, kw, true, out);
+}
+
+static bool str_expandtabs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"tabsize"};
+    NpValue a[1];
+    int64_t tab = 8;
+    if (!np_args_bind(vm, "expandtabs", argc - 1, argv + 1, kw, names, 1, 1, 0, a))
+        return false;
+    if (!NP_IS_UNDEF(a[0]) && !nplib_as_ssize(vm, a[0], &tab))
+        return false;
+    NpStr *s = SELF;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    size_t col = 0, pos = 0;
+    while (pos < s->len && !b.failed) {
+        size_t at = pos;
+        uint32_t c = next_cp(s->data, &pos);
+        if (c == '\t') {
+            if (tab > 0) {
+                size_t n = (size_t)tab - col % (size_t)tab;
+                if (n > (size_t)1 << 40)
+                    return np_buf_free(&b), np_raise_nomem(vm);
+                for (size_t i = 0; i < n && !b.failed; i++)
+                    np_buf_append(&b, " ", 1);
+                col += n;
+            }
+        } else {
+            np_buf_append(&b, s->data + at, pos - at);
+            col = (c == '\n' || c == '\r') ? 0 : col + 1;
+        }
+    }
+    return ret_obj(np_buf_finish(&b), out);
+}
+
+/* ---------------------------------------------------------------- translate, maketrans */
+
+static bool str_translate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "str.translate", kw) ||
+        !np_args_count(vm, "str.translate", argc - 1, 1, 1))
+        return false;
+    NpStr *s = SELF;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    size_t pos = 0;
+    while (pos < s->len) {
+        size_t at = pos;
+        uint32_t c = next_cp(s->data, &pos);
+        NpValue m;
+        if (!np_getitem(vm, argv[1], np_int(c), &m)) {
+            if (!np_exc_matches(vm, vm->types[NP_TYPE_LOOKUPERROR]))
+                return np_buf_free(&b), false;
+            np_exc_clear(vm);
+            np_buf_append(&b, s->data + at, pos - at);
+        } else if (NP_IS_NONE(m)) {
+            continue;
+        } else if (NP_IS_STR(m)) {
+            np_buf_append_str(&b, NP_AS_STR(m));
+        } else if (NP_IS_INT(m) || NP_IS_BOOL(m)) {
+            if (m.u.i < 0 || m.u.i >= 0x110000)
+                return np_buf_free(&b),
+                       np_raisef(vm, NP_TYPE_VALUEERROR,
+                                 "character mapping must be in range(0x110000)");
+            char buf[4];
+            np_buf_append(&b, buf, (size_t)np_utf8_encode((uint32_t)m.u.i, buf));
+        } else {
+            return np_buf_free(&b), np_raisef(vm, NP_TYPE_TYPEERROR,
+                                              "character mapping must return integer, None or str");
+        }
+    }
+    return ret_obj(np_buf_finish(&b), out);
+}
+
+// str.maketrans with one dict argument: keys of length-1 strs become code points.
+static bool maketrans_dict(NpVM *vm, NpValue arg, NpValue *out)
+{
+    if (!NP_IS_DICT(arg))
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "if you give only one argument to maketrans it must be a dict");
+    NpDict *src = NP_AS_DICT(arg), *d = np_dict_new(vm);
+    if (!d)
+        return false;
+    size_t pos = 0;
+    NpValue k, v;
+    while (np_dict_next(src, &pos, &k, &v)) {
+        if (NP_IS_STR(k)) {
+            if (NP_AS_STR(k)->ncp != 1)
+                return np_raisef(vm, NP_TYPE_VALUEERROR,
+                                 "string keys in translate table must be of length 1");
+            const char *p = NP_AS_STR(k)->data;
+            k = np_int(np_utf8_decode(&p));
+        } else if (!NP_IS_INT(k) && !NP_IS_BOOL(k)) {
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "keys in translate table must be strings or integers");
+        }
+        if (!np_dict_set(vm, d, NP_IS_BOOL(k) ? np_int(k.u.i) : k, v))
+            return false;
+    }
+    return ret_obj(d, out);
+}
+
+static bool str_maketrans(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "str.maketrans", kw) || !np_args_count(vm, "maketrans", argc, 1, 3))
+        return false;
+    if (argc == 1)
+        return maketrans_dict(vm, argv[0], out);
+    for (int i = 0; i < argc; i++)
+        if (!NP_IS_STR(argv[i]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "maketrans() argument %d must be str, not %s",
+                             i + 1, np_type_name(vm, argv[i]));
+    NpStr *x = NP_AS_STR(argv[0]), *y = NP_AS_STR(argv[1]);
+    if (x->ncp != y->ncp)
+        return np_raisef(vm, NP_TYPE_VALUEERROR,
+                         "the first two maketrans arguments must have equal length");
+    NpDict *d = np_dict_new(vm);
+    if (!d)
+        return false;
+    size_t px = 0, py = 0;
+    while (px < x->len) {
+        uint32_t a = next_cp(x->data, &px), c = next_cp(y->data, &py);
+        if (!np_dict_set(vm, d, np_int(a), np_int(c)))
+            return false;
+    }
+    if (argc == 3) {
+        NpStr *z = NP_AS_STR(argv[2]);
+        size_t pz = 0;
+        while (pz < z->len)
+            if (!np_dict_set(vm, d, np_int(next_cp(z->data, &pz)), np_none()))
+                return false;
+    }
+    return ret_obj(d, out);
+}
+
+static bool str_encode(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return np_raisef(vm, NP_TYPE_NOTIMPLEMENTEDERROR,
+                     "str.encode() is not supported: Nearly Python has no bytes type");
+}
+
+/* ---------------------------------------------------------------- constructor, registration */
+
+// str(object='') / str(object, encoding, errors) (decoding is not supported: no bytes).
+static bool new_str(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"object", "encoding", "errors"};
+    NpValue a[3];
+    if (!np_args_bind(vm, "str", argc, argv, kw, names, 3, 3, 0, a))
+        return false;
+    if (!NP_IS_UNDEF(a[1]) || !NP_IS_UNDEF(a[2])) {
+        if (NP_IS_STR(a[0]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "decoding str is not supported");
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "decoding to str: need a bytes-like object, %s found",
+                         NP_IS_UNDEF(a[0]) ? "str" : np_type_name(vm, a[0]));
+    }
+    if (NP_IS_UNDEF(a[0]))
+        return ret_obj(np_str_new(vm, "", 0), out);
+    return ret_obj(np_to_str(vm, a[0]), out);
+}
+
+static const NpMethodDef str_methods[] = {
+    {"join", str_join, NP_NATIVE_METHOD},
+    {"split", str_split, NP_NATIVE_METHOD},
+    {"rsplit", str_rsplit, NP_NATIVE_METHOD},
+    {"splitlines", str_splitlines, NP_NATIVE_METHOD},
+    {"strip", str_strip, NP_NATIVE_METHOD},
+    {"lstrip", str_lstrip, NP_NATIVE_METHOD},
+    {"rstrip", str_rstrip, NP_NATIVE_METHOD},
+    {"find", str_find, NP_NATIVE_METHOD},
+    {"rfind", str_rfind, NP_NATIVE_METHOD},
+    {"index", str_index, NP_NATIVE_METHOD},
+    {"rindex", str_rindex, NP_NATIVE_METHOD},
+    {"count", str_count, NP_NATIVE_METHOD},
+    {"startswith", str_startswith, NP_NATIVE_METHOD},
+    {"endswith", str_endswith, NP_NATIVE_METHOD},
+    {"replace", str_replace, NP_NATIVE_METHOD},
+    {"upper", str_upper, NP_NATIVE_METHOD},
+    {"lower", str_lower, NP_NATIVE_METHOD},
+    {"swapcase", str_swapcase, NP_NATIVE_METHOD},
+    {"casefold", str_casefold, NP_NATIVE_METHOD},
+    {"title", str_title, NP_NATIVE_METHOD},
+    {"capitalize", str_capitalize, NP_NATIVE_METHOD},
+    {"isalpha", str_isalpha, NP_NATIVE_METHOD},
+    {"isdigit", str_isdigit, NP_NATIVE_METHOD},
+    {"isdecimal", str_isdecimal, NP_NATIVE_METHOD},
+    {"isnumeric", str_isnumeric, NP_NATIVE_METHOD},
+    {"isalnum", str_isalnum, NP_NATIVE_METHOD},
+    {"isspace", str_isspace, NP_NATIVE_METHOD},
+    {"isprintable", str_isprintable, NP_NATIVE_METHOD},
+    {"isascii", str_isascii, NP_NATIVE_METHOD},
+    {"isupper", str_isupper, NP_NATIVE_METHOD},
+    {"islower", str_islower, NP_NATIVE_METHOD},
+    {"istitle", str_istitle, NP_NATIVE_METHOD},
+    {"isidentifier", str_isidentifier, NP_NATIVE_METHOD},
+    {"center", str_center, NP_NATIVE_METHOD},
+    {"ljust", str_ljust, NP_NATIVE_METHOD},
+    {"rjust", str_rjust, NP_NATIVE_METHOD},
+    {"zfill", str_zfill, NP_NATIVE_METHOD},
+    {"partition", str_partition, NP_NATIVE_METHOD},
+    {"rpartition", str_rpartition, NP_NATIVE_METHOD},
+    {"removeprefix", str_removeprefix, NP_NATIVE_METHOD},
+    {"removesuffix", str_removesuffix, NP_NATIVE_METHOD},
+    {"expandtabs", str_expandtabs, NP_NATIVE_METHOD},
+    {"translate", str_translate, NP_NATIVE_METHOD},
+    {"maketrans", str_maketrans, NP_NATIVE_STATIC},
+    {"encode", str_encode, NP_NATIVE_METHOD},
+    {"format", nplib_str_format, NP_NATIVE_METHOD},
+    {"format_map", nplib_str_format_map, NP_NATIVE_METHOD},
+    {NULL, NULL, 0},
+};
+
+bool nplib_open_str(NpVM *vm)
+{
+    vm->types[NP_TYPE_STR]->construct = new_str;
+    return np_type_add_methods(vm, vm->types[NP_TYPE_STR], str_methods);
+}
