@@ -260,18 +260,18 @@ static void print_traceback(NpVM *vm, NpException *e, const char *src, size_t sr
     }
 }
 
-// Writes the last line: "module.Type: message", or just the type when str(e) is empty.
+// Writes the last line: "Type: message", or just the type when str(e) is empty. Like
+// CPython, the class's module is printed before its name unless it is __main__ or builtins.
 static void print_exc_line(NpVM *vm, NpValue exc)
 {
     NpType *t = np_typeof(vm, exc);
     if (t->tflags & NP_TF_USER) {
         NpStr *modkey = np_intern_cstr(vm, "__module__");
         NpValue mod = modkey && t->dict ? np_dict_get_str(t->dict, modkey) : np_undef();
-        if (NP_IS_STR(mod) && strcmp(NP_AS_STR(mod)->data, "builtins") != 0) {
+        if (NP_IS_STR(mod) && strcmp(NP_AS_STR(mod)->data, "builtins") != 0 &&
+            strcmp(NP_AS_STR(mod)->data, "__main__") != 0) {
             err_write(vm, NP_AS_STR(mod)->data, NP_AS_STR(mod)->len);
             err_puts(vm, ".");
-        } else if (!NP_IS_STR(mod)) {
-            err_puts(vm, "__main__.");
         }
     }
     NpStr *name = t->qualname ? t->qualname : t->name;
