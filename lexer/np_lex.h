@@ -98,6 +98,8 @@ typedef struct NpLexer {
     // The module result of the file parse, or the expression of an f-string sub-parse.
     NpModule *module;
     NpExpr *fexpr_result;
+    // Scratch vector of the statements of the current line (see simple_list in the grammar).
+    struct NpVec *scratch;
 } NpLexer;
 
 union NP_YYSTYPE;

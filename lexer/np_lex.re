@@ -427,6 +427,8 @@ static int string(NpLexer *lx, union NP_YYSTYPE *val, NpLoc *loc)
     NpStrTok *t = npast_alloc(lx->arena, sizeof *t);
     if (!t)
         return err_at(lx, lx->tok, "SyntaxError", "program too large");
+    // Columns in increasing order, so the column cache keeps this linear on long lines.
+    int tok_col = nplex_col(lx, bol0, lx->tok);
     t->body = body;
     t->len = (size_t)(s - body);
     t->flags = flags;
@@ -437,7 +439,10 @@ static int string(NpLexer *lx, union NP_YYSTYPE *val, NpLoc *loc)
     t->body_bol = bol0;
     t->last = t;
     lx->cur = s + (triple ? 3 : 1);
-    set_loc(lx, loc, line0, bol0, lx->tok);
+    loc->line = map_line(lx, line0);
+    loc->col = map_col(lx, line0, tok_col);
+    loc->end_line = map_line(lx, lx->line);
+    loc->end_col = map_col(lx, lx->line, nplex_col(lx, lx->bol, lx->cur));
     t->loc = *loc;
     val->str = t;
     return STRING;

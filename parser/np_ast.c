@@ -137,22 +137,13 @@ const char *const npast_stmt_names[STMT__COUNT] = {
     "Pass",        "Break",    "Continue",
 };
 
-static const char *const binop_names[BINOP__COUNT] = {
-    "Add", "Sub", "Mult", "MatMult", "Div", "Mod", "Pow",
-    "LShift", "RShift", "BitOr", "BitXor", "BitAnd", "FloorDiv",
-};
-static const char *const unary_names[] = {"Invert", "Not", "UAdd", "USub"};
-static const char *const boolop_names[] = {"And", "Or"};
-static const char *const cmp_names[] = {"Eq", "NotEq", "Lt",    "LtE", "Gt",
-                                        "GtE", "Is",  "IsNot", "In",  "NotIn"};
-static const char *const ctx_names[] = {"Load()", "Store()", "Del()"};
-
 /* ---------------------------------------------------------------- dump */
 
-// Deeper trees than this are elided as "..." so the recursive dump cannot exhaust the C stack.
+// Deeper dumps than this many levels are elided as "..." so the recursive printer cannot exhaust
+// the C stack on pathological inputs (e.g. 200,000 chained additions).
 #define NP_DUMP_MAX_DEPTH 2000
 
-// A growable string owned by the dumper (malloc'd; the dump is not a hot path).
+// A small growable string for text fields (names, constants).
 typedef struct Str {
     char *s;
     size_t n, cap;
@@ -177,104 +168,69 @@ static void str_add(Str *b, const char *s, size_t n)
 
 static void str_cat(Str *b, const char *s) { str_add(b, s, strlen(s)); }
 
-static void str_fmt(Str *b, const char *fmt, long v)
-{
-    char tmp[64];
-    int k = snprintf(tmp, sizeof tmp, fmt, v);
-    str_add(b, tmp, (size_t)k);
-}
+// What a field value is; the dump streams values straight to the output (no big strings), in
+// the layout of CPython's ast.dump(indent=2): a node goes on one line when it has at most three
+// fields, all "simple" (scalars, empty lists, nodes without fields).
+typedef enum VKind {
+    V_TEXT, V_EXPR, V_EXPRS, V_STMTS, V_PAT, V_PATS, V_NAMES, V_ARG, V_ARGS, V_ARGUMENTS,
+    V_KEYWORDS, V_COMPS, V_ALIASES, V_HANDLERS, V_WITHITEMS, V_CASES, V_CMPOPS
+} VKind;
 
-// A formatted value: its text and whether CPython's dump considers it "simple".
 typedef struct Val {
-    Str s;
-    bool simple;
+    VKind k;
+    const void *p;  // The node, or the items of a sequence.
+    int n;          // Sequence length.
+    Str text;       // V_TEXT only.
 } Val;
 
-// The fields of one node being formatted.
 typedef struct Node {
-    Val vals[12];
+    const char *cls;
     const char *names[12];
+    Val vals[12];
     int n;
-    int level;
 } Node;
 
-static Val val_text(const char *s)
-{
-    Val v = {{0}, true};
-    str_cat(&v.s, s);
-    return v;
-}
+typedef struct Dumper {
+    FILE *out;
+} Dumper;
 
-static void node_add(Node *nd, const char *name, Val v)
+static void add_text(Node *nd, const char *name, const char *text)
 {
+    Val v = {V_TEXT, NULL, 0, {0}};
+    str_cat(&v.text, text);
     nd->names[nd->n] = name;
     nd->vals[nd->n++] = v;
 }
 
-static void indent_to(Str *b, int level)
+static void add_val(Node *nd, const char *name, VKind k, const void *p, int n)
 {
-    str_add(b, "\n", 1);
-    for (int i = 0; i < level; i++)
-        str_add(b, "  ", 2);
+    Val v = {k, p, n, {0}};
+    nd->names[nd->n] = name;
+    nd->vals[nd->n++] = v;
 }
 
-static Val node_end(Node *nd, const char *cls)
+static void add_op(Node *nd, const char *name, const char *op)
 {
-    Val out = {{0}, false};
-    bool allsimple = true;
-    for (int i = 0; i < nd->n; i++)
-        allsimple = allsimple && nd->vals[i].simple;
-    str_cat(&out.s, cls);
-    str_add(&out.s, "(", 1);
-    bool oneline = allsimple && nd->n <= 3;
-    for (int i = 0; i < nd->n; i++) {
-        if (oneline) {
-            if (i)
-                str_add(&out.s, ", ", 2);
-        } else {
-            if (i)
-                str_add(&out.s, ",", 1);
-            indent_to(&out.s, nd->level);
-        }
-        str_cat(&out.s, nd->names[i]);
-        str_add(&out.s, "=", 1);
-        str_add(&out.s, nd->vals[i].s.s ? nd->vals[i].s.s : "", nd->vals[i].s.n);
-        free(nd->vals[i].s.s);
-    }
-    str_add(&out.s, ")", 1);
-    out.simple = oneline && nd->n == 0;
-    return out;
+    add_text(nd, name, op);
+    str_cat(&nd->vals[nd->n - 1].text, "()");
 }
 
-// A list of already formatted items at [level].
-typedef struct List {
-    Str s;
-    int n, level;
-} List;
-
-static void list_add(List *l, Val v)
+static void add_int(Node *nd, const char *name, long v)
 {
-    if (l->n == 0) {
-        str_add(&l->s, "[", 1);
-    } else {
-        str_add(&l->s, ",", 1);
-    }
-    indent_to(&l->s, l->level);
-    str_add(&l->s, v.s.s ? v.s.s : "", v.s.n);
-    free(v.s.s);
-    l->n++;
+    char tmp[32];
+    snprintf(tmp, sizeof tmp, "%ld", v);
+    add_text(nd, name, tmp);
 }
 
-static Val list_end(List *l)
-{
-    if (l->n == 0) {
-        free(l->s.s);
-        return val_text("[]");
-    }
-    str_add(&l->s, "]", 1);
-    Val v = {l->s, false};
-    return v;
-}
+static const char *const binop_names[BINOP__COUNT] = {
+    "Add", "Sub", "Mult", "MatMult", "Div", "Mod", "Pow",
+    "LShift", "RShift", "BitOr", "BitXor", "BitAnd", "FloorDiv",
+};
+static const char *const unary_names[] = {"Invert", "Not", "UAdd", "USub"};
+static const char *const boolop_names[] = {"And", "Or"};
+static const char *const cmp_names[] = {"Eq", "NotEq", "Lt",    "LtE", "Gt",
+                                        "GtE", "Is",  "IsNot", "In",  "NotIn"};
+static const char *const ctx_names[] = {"Load()", "Store()", "Del()"};
 
 static void repr_str(Str *b, const char *s, size_t len, bool bytes)
 {
@@ -306,6 +262,7 @@ static void repr_str(Str *b, const char *s, size_t len, bool bytes)
     str_add(b, &q, 1);
 }
 
+// Python's repr() of a float: the shortest text that reads back as the same value.
 static void repr_float(Str *b, double f)
 {
     char tmp[64];
@@ -317,45 +274,51 @@ static void repr_float(Str *b, double f)
         str_cat(b, "nan");
         return;
     }
-    for (int prec = 1; prec <= 17; prec++) {
-        snprintf(tmp, sizeof tmp, "%.*g", prec, f);
+    int prec = 1;
+    for (; prec <= 17; prec++) {
+        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, f);
         if (strtod(tmp, NULL) == f)
             break;
     }
-    // Python's repr switches to exponent form at 1e16; %g switches at the precision, so redo it.
     double af = fabs(f);
-    if (af >= 1e16 || (af != 0 && af < 1e-4)) {
+    if (af != 0 && (af >= 1e16 || af < 1e-4)) {
+        // Exponent form as Python writes it: 1e+16, 1.5e-05.
         char *e = strchr(tmp, 'e');
-        if (e && (e[2] == '0') && e[3]) {
-            // Python prints e+16 / e-05 as e+16 / e-05; C does the same, nothing to fix.
+        char mant[40];
+        size_t m = (size_t)(e - tmp);
+        memcpy(mant, tmp, m);
+        mant[m] = 0;
+        if (strchr(mant, '.')) {
+            while (mant[strlen(mant) - 1] == '0')
+                mant[strlen(mant) - 1] = 0;
+            if (mant[strlen(mant) - 1] == '.')
+                mant[strlen(mant) - 1] = 0;
         }
-    } else if (strchr(tmp, 'e')) {
-        snprintf(tmp, sizeof tmp, "%.17f", f);
-        // Trim to the shortest representation that round-trips.
-        for (int prec = 0; prec <= 17; prec++) {
-            char t2[64];
-            snprintf(t2, sizeof t2, "%.*f", prec, f);
-            if (strtod(t2, NULL) == f) {
-                memcpy(tmp, t2, strlen(t2) + 1);
-                break;
-            }
-        }
+        int ex = atoi(e + 1);
+        snprintf(tmp, sizeof tmp, "%se%c%02d", mant, ex < 0 ? '-' : '+', ex < 0 ? -ex : ex);
+        str_cat(b, tmp);
+        return;
+    }
+    for (int d = 0; d <= 17; d++) {
+        snprintf(tmp, sizeof tmp, "%.*f", d, f);
+        if (strtod(tmp, NULL) == f)
+            break;
     }
     str_cat(b, tmp);
-    if (!strpbrk(tmp, ".e"))
+    if (!strchr(tmp, '.'))
         str_cat(b, ".0");
 }
 
-static Val fmt_const(const NpConst *c)
+static void add_const(Node *nd, const char *name, const NpConst *c)
 {
-    Val v = {{0}, true};
+    Val v = {V_TEXT, NULL, 0, {0}};
     switch (c->kind) {
-    case CONST_NONE: str_cat(&v.s, "None"); break;
-    case CONST_TRUE: str_cat(&v.s, "True"); break;
-    case CONST_FALSE: str_cat(&v.s, "False"); break;
-    case CONST_ELLIPSIS: str_cat(&v.s, "Ellipsis"); break;
+    case CONST_NONE: str_cat(&v.text, "None"); break;
+    case CONST_TRUE: str_cat(&v.text, "True"); break;
+    case CONST_FALSE: str_cat(&v.text, "False"); break;
+    case CONST_ELLIPSIS: str_cat(&v.text, "Ellipsis"); break;
     case CONST_INT: {
-        // Show based literals in decimal like CPython when they fit in 64 bits.
+        // Based literals are shown in decimal like CPython when they fit in 64 bits.
         const char *t = c->text ? c->text : "0";
         if (t[0] == '0' && t[1] && strchr("xXoObB", t[1])) {
             int base = strchr("xX", t[1]) ? 16 : strchr("oO", t[1]) ? 8 : 2;
@@ -365,474 +328,479 @@ static Val fmt_const(const NpConst *c)
             if (errno == 0 && *end == 0) {
                 char tmp[32];
                 snprintf(tmp, sizeof tmp, "%llu", u);
-                str_cat(&v.s, tmp);
+                str_cat(&v.text, tmp);
                 break;
             }
         }
-        str_cat(&v.s, t);
+        str_cat(&v.text, t);
         break;
     }
-    case CONST_FLOAT: repr_float(&v.s, c->f); break;
+    case CONST_FLOAT: repr_float(&v.text, c->f); break;
     case CONST_IMAG:
-        repr_float(&v.s, c->f);
-        if (v.s.n > 2 && strcmp(v.s.s + v.s.n - 2, ".0") == 0)
-            v.s.s[v.s.n -= 2] = 0;
-        str_cat(&v.s, "j");
+        repr_float(&v.text, c->f);
+        if (v.text.n > 2 && strcmp(v.text.s + v.text.n - 2, ".0") == 0)
+            v.text.s[v.text.n -= 2] = 0;
+        str_cat(&v.text, "j");
         break;
-    case CONST_STR: repr_str(&v.s, c->str ? c->str : "", c->len, false); break;
-    case CONST_BYTES: repr_str(&v.s, c->str ? c->str : "", c->len, true); break;
+    case CONST_STR: repr_str(&v.text, c->str ? c->str : "", c->len, false); break;
+    case CONST_BYTES: repr_str(&v.text, c->str ? c->str : "", c->len, true); break;
     }
-    return v;
+    nd->names[nd->n] = name;
+    nd->vals[nd->n++] = v;
 }
 
-static Val fmt_name(const char *s)
+static void add_name(Node *nd, const char *name, const char *s)
 {
-    Val v = {{0}, true};
-    if (!s) {
-        str_cat(&v.s, "None");
-        return v;
-    }
-    repr_str(&v.s, s, strlen(s), false);
-    return v;
+    Val v = {V_TEXT, NULL, 0, {0}};
+    if (s)
+        repr_str(&v.text, s, strlen(s), false);
+    else
+        str_cat(&v.text, "None");
+    nd->names[nd->n] = name;
+    nd->vals[nd->n++] = v;
 }
 
-static Val fmt_int(long n)
-{
-    Val v = {{0}, true};
-    str_fmt(&v.s, "%ld", n);
-    return v;
-}
+#define ADD_SEQ(nd, name, kind, seq) add_val(nd, name, kind, (seq).items, (seq).n)
 
-static Val fmt_expr(const NpExpr *e, int level);
-static Val fmt_stmts(const NpStmtSeq *s, int level);
-static Val fmt_pattern(const NpPattern *p, int level);
-
-static Val fmt_exprs(const NpExprSeq *s, int level)
+static void expr_fields(const NpExpr *e, Node *nd)
 {
-    List l = {{0}, 0, level + 1};
-    for (int i = 0; i < s->n; i++)
-        list_add(&l, s->items[i] ? fmt_expr(s->items[i], level + 1) : val_text("None"));
-    return list_end(&l);
-}
-
-static Val fmt_names(const NpNameSeq *s, int level)
-{
-    List l = {{0}, 0, level + 1};
-    for (int i = 0; i < s->n; i++)
-        list_add(&l, fmt_name(s->items[i]));
-    return list_end(&l);
-}
-
-static Val fmt_patterns(const NpPatternSeq *s, int level)
-{
-    List l = {{0}, 0, level + 1};
-    for (int i = 0; i < s->n; i++)
-        list_add(&l, fmt_pattern(s->items[i], level + 1));
-    return list_end(&l);
-}
-
-static Val fmt_arg(const NpArg *a, int level)
-{
-    Node nd = {.level = level + 1};
-    node_add(&nd, "arg", fmt_name(a->name));
-    if (a->annotation)
-        node_add(&nd, "annotation", fmt_expr(a->annotation, level + 1));
-    return node_end(&nd, "arg");
-}
-
-static Val fmt_args(const NpArgSeq *s, int level)
-{
-    List l = {{0}, 0, level + 1};
-    for (int i = 0; i < s->n; i++)
-        list_add(&l, fmt_arg(s->items[i], level + 1));
-    return list_end(&l);
-}
-
-static Val fmt_arguments(const NpArguments *a, int level)
-{
-    Node nd = {.level = level + 1};
-    int lv = level + 1;
-    NpArguments empty;
-    if (!a) {
-        memset(&empty, 0, sizeof empty);
-        a = &empty;
-    }
-    node_add(&nd, "posonlyargs", fmt_args(&a->posonlyargs, lv));
-    node_add(&nd, "args", fmt_args(&a->args, lv));
-    if (a->vararg)
-        node_add(&nd, "vararg", fmt_arg(a->vararg, lv));
-    node_add(&nd, "kwonlyargs", fmt_args(&a->kwonlyargs, lv));
-    node_add(&nd, "kw_defaults", fmt_exprs(&a->kw_defaults, lv));
-    if (a->kwarg)
-        node_add(&nd, "kwarg", fmt_arg(a->kwarg, lv));
-    node_add(&nd, "defaults", fmt_exprs(&a->defaults, lv));
-    return node_end(&nd, "arguments");
-}
-
-static Val fmt_keywords(const NpKeywordSeq *s, int level)
-{
-    List l = {{0}, 0, level + 1};
-    for (int i = 0; i < s->n; i++) {
-        Node nd = {.level = level + 2};
-        if (s->items[i]->arg)
-            node_add(&nd, "arg", fmt_name(s->items[i]->arg));
-        node_add(&nd, "value", fmt_expr(s->items[i]->value, level + 2));
-        list_add(&l, node_end(&nd, "keyword"));
-    }
-    return list_end(&l);
-}
-
-static Val fmt_comps(const NpComprehensionSeq *s, int level)
-{
-    List l = {{0}, 0, level + 1};
-    for (int i = 0; i < s->n; i++) {
-        const NpComprehension *c = s->items[i];
-        Node nd = {.level = level + 2};
-        node_add(&nd, "target", fmt_expr(c->target, level + 2));
-        node_add(&nd, "iter", fmt_expr(c->iter, level + 2));
-        node_add(&nd, "ifs", fmt_exprs(&c->ifs, level + 2));
-        node_add(&nd, "is_async", fmt_int(0));
-        list_add(&l, node_end(&nd, "comprehension"));
-    }
-    return list_end(&l);
-}
-
-static Val fmt_expr(const NpExpr *e, int level)
-{
-    if (!e)
-        return val_text("None");
-    if (level > NP_DUMP_MAX_DEPTH)
-        return val_text("...");
-    Node nd = {.level = level + 1};
-    int lv = level + 1;
+    nd->cls = (unsigned)e->kind < EXPR__COUNT ? npast_expr_names[e->kind] : "?";
     switch (e->kind) {
     case EXPR_BOOLOP:
-        node_add(&nd, "op", val_text(boolop_names[e->u.boolop.op]));
-        str_cat(&nd.vals[nd.n - 1].s, "()");
-        node_add(&nd, "values", fmt_exprs(&e->u.boolop.values, lv));
+        add_op(nd, "op", boolop_names[e->u.boolop.op]);
+        ADD_SEQ(nd, "values", V_EXPRS, e->u.boolop.values);
         break;
     case EXPR_NAMEDEXPR:
-        node_add(&nd, "target", fmt_expr(e->u.namedexpr.target, lv));
-        node_add(&nd, "value", fmt_expr(e->u.namedexpr.value, lv));
+        add_val(nd, "target", V_EXPR, e->u.namedexpr.target, 0);
+        add_val(nd, "value", V_EXPR, e->u.namedexpr.value, 0);
         break;
     case EXPR_BINOP:
-        node_add(&nd, "left", fmt_expr(e->u.binop.left, lv));
-        node_add(&nd, "op", val_text(binop_names[e->u.binop.op]));
-        str_cat(&nd.vals[nd.n - 1].s, "()");
-        node_add(&nd, "right", fmt_expr(e->u.binop.right, lv));
+        add_val(nd, "left", V_EXPR, e->u.binop.left, 0);
+        add_op(nd, "op", binop_names[e->u.binop.op]);
+        add_val(nd, "right", V_EXPR, e->u.binop.right, 0);
         break;
-    case EXPR_UNARYOP: {
-        Val op = val_text(unary_names[e->u.unaryop.op]);
-        str_cat(&op.s, "()");
-        node_add(&nd, "op", op);
-        node_add(&nd, "operand", fmt_expr(e->u.unaryop.operand, lv));
+    case EXPR_UNARYOP:
+        add_op(nd, "op", unary_names[e->u.unaryop.op]);
+        add_val(nd, "operand", V_EXPR, e->u.unaryop.operand, 0);
         break;
-    }
     case EXPR_LAMBDA:
-        node_add(&nd, "args", fmt_arguments(e->u.lambda.args, lv));
-        node_add(&nd, "body", fmt_expr(e->u.lambda.body, lv));
+        add_val(nd, "args", V_ARGUMENTS, e->u.lambda.args, 0);
+        add_val(nd, "body", V_EXPR, e->u.lambda.body, 0);
         break;
     case EXPR_IFEXP:
-        node_add(&nd, "test", fmt_expr(e->u.ifexp.test, lv));
-        node_add(&nd, "body", fmt_expr(e->u.ifexp.body, lv));
-        node_add(&nd, "orelse", fmt_expr(e->u.ifexp.orelse, lv));
+        add_val(nd, "test", V_EXPR, e->u.ifexp.test, 0);
+        add_val(nd, "body", V_EXPR, e->u.ifexp.body, 0);
+        add_val(nd, "orelse", V_EXPR, e->u.ifexp.orelse, 0);
         break;
     case EXPR_DICT:
-        node_add(&nd, "keys", fmt_exprs(&e->u.dict.keys, lv));
-        node_add(&nd, "values", fmt_exprs(&e->u.dict.values, lv));
+        ADD_SEQ(nd, "keys", V_EXPRS, e->u.dict.keys);
+        ADD_SEQ(nd, "values", V_EXPRS, e->u.dict.values);
         break;
-    case EXPR_SET: node_add(&nd, "elts", fmt_exprs(&e->u.set.elts, lv)); break;
+    case EXPR_SET: ADD_SEQ(nd, "elts", V_EXPRS, e->u.set.elts); break;
     case EXPR_LISTCOMP:
     case EXPR_SETCOMP:
     case EXPR_GENEXP:
-        node_add(&nd, "elt", fmt_expr(e->u.comp.elt, lv));
-        node_add(&nd, "generators", fmt_comps(&e->u.comp.generators, lv));
+        add_val(nd, "elt", V_EXPR, e->u.comp.elt, 0);
+        ADD_SEQ(nd, "generators", V_COMPS, e->u.comp.generators);
         break;
     case EXPR_DICTCOMP:
-        node_add(&nd, "key", fmt_expr(e->u.comp.key, lv));
-        node_add(&nd, "value", fmt_expr(e->u.comp.value, lv));
-        node_add(&nd, "generators", fmt_comps(&e->u.comp.generators, lv));
+        add_val(nd, "key", V_EXPR, e->u.comp.key, 0);
+        add_val(nd, "value", V_EXPR, e->u.comp.value, 0);
+        ADD_SEQ(nd, "generators", V_COMPS, e->u.comp.generators);
         break;
     case EXPR_YIELD:
     case EXPR_YIELDFROM:
     case EXPR_AWAIT:
         if (e->u.yield.value || e->kind != EXPR_YIELD)
-            node_add(&nd, "value", fmt_expr(e->u.yield.value, lv));
+            add_val(nd, "value", V_EXPR, e->u.yield.value, 0);
         break;
-    case EXPR_COMPARE: {
-        node_add(&nd, "left", fmt_expr(e->u.compare.left, lv));
-        List l = {{0}, 0, lv + 1};
-        for (int i = 0; i < e->u.compare.comparators.n; i++) {
-            Val op = val_text(cmp_names[e->u.compare.ops[i]]);
-            str_cat(&op.s, "()");
-            list_add(&l, op);
-        }
-        node_add(&nd, "ops", list_end(&l));
-        node_add(&nd, "comparators", fmt_exprs(&e->u.compare.comparators, lv));
+    case EXPR_COMPARE:
+        add_val(nd, "left", V_EXPR, e->u.compare.left, 0);
+        add_val(nd, "ops", V_CMPOPS, e->u.compare.ops, e->u.compare.comparators.n);
+        ADD_SEQ(nd, "comparators", V_EXPRS, e->u.compare.comparators);
         break;
-    }
     case EXPR_CALL:
-        node_add(&nd, "func", fmt_expr(e->u.call.func, lv));
-        node_add(&nd, "args", fmt_exprs(&e->u.call.args, lv));
-        node_add(&nd, "keywords", fmt_keywords(&e->u.call.keywords, lv));
+        add_val(nd, "func", V_EXPR, e->u.call.func, 0);
+        ADD_SEQ(nd, "args", V_EXPRS, e->u.call.args);
+        ADD_SEQ(nd, "keywords", V_KEYWORDS, e->u.call.keywords);
         break;
     case EXPR_FORMATTED:
-        node_add(&nd, "value", fmt_expr(e->u.formatted.value, lv));
-        node_add(&nd, "conversion", fmt_int(e->u.formatted.conversion));
+        add_val(nd, "value", V_EXPR, e->u.formatted.value, 0);
+        add_int(nd, "conversion", e->u.formatted.conversion);
         if (e->u.formatted.format_spec)
-            node_add(&nd, "format_spec", fmt_expr(e->u.formatted.format_spec, lv));
+            add_val(nd, "format_spec", V_EXPR, e->u.formatted.format_spec, 0);
         break;
-    case EXPR_JOINEDSTR: node_add(&nd, "values", fmt_exprs(&e->u.joinedstr.values, lv)); break;
-    case EXPR_CONSTANT: node_add(&nd, "value", fmt_const(&e->u.constant)); break;
+    case EXPR_JOINEDSTR: ADD_SEQ(nd, "values", V_EXPRS, e->u.joinedstr.values); break;
+    case EXPR_CONSTANT: add_const(nd, "value", &e->u.constant); break;
     case EXPR_ATTRIBUTE:
-        node_add(&nd, "value", fmt_expr(e->u.attribute.value, lv));
-        node_add(&nd, "attr", fmt_name(e->u.attribute.attr));
-        node_add(&nd, "ctx", val_text(ctx_names[e->u.attribute.ctx]));
+        add_val(nd, "value", V_EXPR, e->u.attribute.value, 0);
+        add_name(nd, "attr", e->u.attribute.attr);
+        add_text(nd, "ctx", ctx_names[e->u.attribute.ctx]);
         break;
     case EXPR_SUBSCRIPT:
-        node_add(&nd, "value", fmt_expr(e->u.subscript.value, lv));
-        node_add(&nd, "slice", fmt_expr(e->u.subscript.slice, lv));
-        node_add(&nd, "ctx", val_text(ctx_names[e->u.subscript.ctx]));
+        add_val(nd, "value", V_EXPR, e->u.subscript.value, 0);
+        add_val(nd, "slice", V_EXPR, e->u.subscript.slice, 0);
+        add_text(nd, "ctx", ctx_names[e->u.subscript.ctx]);
         break;
     case EXPR_STARRED:
-        node_add(&nd, "value", fmt_expr(e->u.starred.value, lv));
-        node_add(&nd, "ctx", val_text(ctx_names[e->u.starred.ctx]));
+        add_val(nd, "value", V_EXPR, e->u.starred.value, 0);
+        add_text(nd, "ctx", ctx_names[e->u.starred.ctx]);
         break;
     case EXPR_NAME:
-        node_add(&nd, "id", fmt_name(e->u.name.id));
-        node_add(&nd, "ctx", val_text(ctx_names[e->u.name.ctx]));
+        add_name(nd, "id", e->u.name.id);
+        add_text(nd, "ctx", ctx_names[e->u.name.ctx]);
         break;
     case EXPR_LIST:
     case EXPR_TUPLE:
-        node_add(&nd, "elts", fmt_exprs(&e->u.seq.elts, lv));
-        node_add(&nd, "ctx", val_text(ctx_names[e->u.seq.ctx]));
+        ADD_SEQ(nd, "elts", V_EXPRS, e->u.seq.elts);
+        add_text(nd, "ctx", ctx_names[e->u.seq.ctx]);
         break;
     case EXPR_SLICE:
         if (e->u.slice.lower)
-            node_add(&nd, "lower", fmt_expr(e->u.slice.lower, lv));
+            add_val(nd, "lower", V_EXPR, e->u.slice.lower, 0);
         if (e->u.slice.upper)
-            node_add(&nd, "upper", fmt_expr(e->u.slice.upper, lv));
+            add_val(nd, "upper", V_EXPR, e->u.slice.upper, 0);
         if (e->u.slice.step)
-            node_add(&nd, "step", fmt_expr(e->u.slice.step, lv));
+            add_val(nd, "step", V_EXPR, e->u.slice.step, 0);
         break;
     default: break;
     }
-    return node_end(&nd, (unsigned)e->kind < EXPR__COUNT ? npast_expr_names[e->kind] : "?");
 }
 
-static Val fmt_pattern(const NpPattern *p, int level)
+static void pattern_fields(const NpPattern *p, Node *nd)
 {
-    if (!p)
-        return val_text("None");
-    if (level > NP_DUMP_MAX_DEPTH)
-        return val_text("...");
-    Node nd = {.level = level + 1};
-    int lv = level + 1;
+    nd->cls = (unsigned)p->kind < PAT__COUNT ? npast_pattern_names[p->kind] : "?";
     switch (p->kind) {
-    case PAT_MATCHVALUE: node_add(&nd, "value", fmt_expr(p->u.value.value, lv)); break;
+    case PAT_MATCHVALUE: add_val(nd, "value", V_EXPR, p->u.value.value, 0); break;
     case PAT_MATCHSINGLETON: {
         NpConst c = {.kind = p->u.singleton.value};
-        node_add(&nd, "value", fmt_const(&c));
+        add_const(nd, "value", &c);
         break;
     }
-    case PAT_MATCHSEQUENCE: node_add(&nd, "patterns", fmt_patterns(&p->u.sequence.patterns, lv)); break;
+    case PAT_MATCHSEQUENCE: ADD_SEQ(nd, "patterns", V_PATS, p->u.sequence.patterns); break;
     case PAT_MATCHMAPPING:
-        node_add(&nd, "keys", fmt_exprs(&p->u.mapping.keys, lv));
-        node_add(&nd, "patterns", fmt_patterns(&p->u.mapping.patterns, lv));
+        ADD_SEQ(nd, "keys", V_EXPRS, p->u.mapping.keys);
+        ADD_SEQ(nd, "patterns", V_PATS, p->u.mapping.patterns);
         if (p->u.mapping.rest)
-            node_add(&nd, "rest", fmt_name(p->u.mapping.rest));
+            add_name(nd, "rest", p->u.mapping.rest);
         break;
     case PAT_MATCHCLASS:
-        node_add(&nd, "cls", fmt_expr(p->u.cls.cls, lv));
-        node_add(&nd, "patterns", fmt_patterns(&p->u.cls.patterns, lv));
-        node_add(&nd, "kwd_attrs", fmt_names(&p->u.cls.kwd_attrs, lv));
-        node_add(&nd, "kwd_patterns", fmt_patterns(&p->u.cls.kwd_patterns, lv));
+        add_val(nd, "cls", V_EXPR, p->u.cls.cls, 0);
+        ADD_SEQ(nd, "patterns", V_PATS, p->u.cls.patterns);
+        ADD_SEQ(nd, "kwd_attrs", V_NAMES, p->u.cls.kwd_attrs);
+        ADD_SEQ(nd, "kwd_patterns", V_PATS, p->u.cls.kwd_patterns);
         break;
     case PAT_MATCHSTAR:
         if (p->u.star.name)
-            node_add(&nd, "name", fmt_name(p->u.star.name));
+            add_name(nd, "name", p->u.star.name);
         break;
     case PAT_MATCHAS:
         if (p->u.as.pattern)
-            node_add(&nd, "pattern", fmt_pattern(p->u.as.pattern, lv));
+            add_val(nd, "pattern", V_PAT, p->u.as.pattern, 0);
         if (p->u.as.name)
-            node_add(&nd, "name", fmt_name(p->u.as.name));
+            add_name(nd, "name", p->u.as.name);
         break;
-    case PAT_MATCHOR: node_add(&nd, "patterns", fmt_patterns(&p->u.or_.patterns, lv)); break;
+    case PAT_MATCHOR: ADD_SEQ(nd, "patterns", V_PATS, p->u.or_.patterns); break;
     default: break;
     }
-    return node_end(&nd, (unsigned)p->kind < PAT__COUNT ? npast_pattern_names[p->kind] : "?");
 }
 
-static Val fmt_aliases(const NpAliasSeq *s, int level)
+static void stmt_fields(const NpStmt *s, Node *nd)
 {
-    List l = {{0}, 0, level + 1};
-    for (int i = 0; i < s->n; i++) {
-        Node nd = {.level = level + 2};
-        node_add(&nd, "name", fmt_name(s->items[i]->name));
-        if (s->items[i]->asname)
-            node_add(&nd, "asname", fmt_name(s->items[i]->asname));
-        list_add(&l, node_end(&nd, "alias"));
-    }
-    return list_end(&l);
-}
-
-static Val fmt_handlers(const NpHandlerSeq *s, int level)
-{
-    List l = {{0}, 0, level + 1};
-    for (int i = 0; i < s->n; i++) {
-        const NpExceptHandler *h = s->items[i];
-        Node nd = {.level = level + 2};
-        if (h->type)
-            node_add(&nd, "type", fmt_expr(h->type, level + 2));
-        if (h->name)
-            node_add(&nd, "name", fmt_name(h->name));
-        node_add(&nd, "body", fmt_stmts(&h->body, level + 2));
-        list_add(&l, node_end(&nd, "ExceptHandler"));
-    }
-    return list_end(&l);
-}
-
-static Val fmt_stmt(const NpStmt *s, int level)
-{
-    if (level > NP_DUMP_MAX_DEPTH)
-        return val_text("...");
-    Node nd = {.level = level + 1};
-    int lv = level + 1;
+    nd->cls = (unsigned)s->kind < STMT__COUNT ? npast_stmt_names[s->kind] : "?";
     switch (s->kind) {
     case STMT_FUNCTIONDEF:
-        node_add(&nd, "name", fmt_name(s->u.funcdef.name));
-        node_add(&nd, "args", fmt_arguments(s->u.funcdef.args, lv));
-        node_add(&nd, "body", fmt_stmts(&s->u.funcdef.body, lv));
-        node_add(&nd, "decorator_list", fmt_exprs(&s->u.funcdef.decorators, lv));
+        add_name(nd, "name", s->u.funcdef.name);
+        add_val(nd, "args", V_ARGUMENTS, s->u.funcdef.args, 0);
+        ADD_SEQ(nd, "body", V_STMTS, s->u.funcdef.body);
+        ADD_SEQ(nd, "decorator_list", V_EXPRS, s->u.funcdef.decorators);
         if (s->u.funcdef.returns)
-            node_add(&nd, "returns", fmt_expr(s->u.funcdef.returns, lv));
+            add_val(nd, "returns", V_EXPR, s->u.funcdef.returns, 0);
         break;
     case STMT_CLASSDEF:
-        node_add(&nd, "name", fmt_name(s->u.classdef.name));
-        node_add(&nd, "bases", fmt_exprs(&s->u.classdef.bases, lv));
-        node_add(&nd, "keywords", fmt_keywords(&s->u.classdef.keywords, lv));
-        node_add(&nd, "body", fmt_stmts(&s->u.classdef.body, lv));
-        node_add(&nd, "decorator_list", fmt_exprs(&s->u.classdef.decorators, lv));
+        add_name(nd, "name", s->u.classdef.name);
+        ADD_SEQ(nd, "bases", V_EXPRS, s->u.classdef.bases);
+        ADD_SEQ(nd, "keywords", V_KEYWORDS, s->u.classdef.keywords);
+        ADD_SEQ(nd, "body", V_STMTS, s->u.classdef.body);
+        ADD_SEQ(nd, "decorator_list", V_EXPRS, s->u.classdef.decorators);
         break;
     case STMT_RETURN:
         if (s->u.ret.value)
-            node_add(&nd, "value", fmt_expr(s->u.ret.value, lv));
+            add_val(nd, "value", V_EXPR, s->u.ret.value, 0);
         break;
-    case STMT_DELETE: node_add(&nd, "targets", fmt_exprs(&s->u.del.targets, lv)); break;
+    case STMT_DELETE: ADD_SEQ(nd, "targets", V_EXPRS, s->u.del.targets); break;
     case STMT_ASSIGN:
-        node_add(&nd, "targets", fmt_exprs(&s->u.assign.targets, lv));
-        node_add(&nd, "value", fmt_expr(s->u.assign.value, lv));
+        ADD_SEQ(nd, "targets", V_EXPRS, s->u.assign.targets);
+        add_val(nd, "value", V_EXPR, s->u.assign.value, 0);
         break;
-    case STMT_AUGASSIGN: {
-        node_add(&nd, "target", fmt_expr(s->u.augassign.target, lv));
-        Val op = val_text(binop_names[s->u.augassign.op]);
-        str_cat(&op.s, "()");
-        node_add(&nd, "op", op);
-        node_add(&nd, "value", fmt_expr(s->u.augassign.value, lv));
+    case STMT_AUGASSIGN:
+        add_val(nd, "target", V_EXPR, s->u.augassign.target, 0);
+        add_op(nd, "op", binop_names[s->u.augassign.op]);
+        add_val(nd, "value", V_EXPR, s->u.augassign.value, 0);
         break;
-    }
     case STMT_ANNASSIGN:
-        node_add(&nd, "target", fmt_expr(s->u.annassign.target, lv));
-        node_add(&nd, "annotation", fmt_expr(s->u.annassign.annotation, lv));
+        add_val(nd, "target", V_EXPR, s->u.annassign.target, 0);
+        add_val(nd, "annotation", V_EXPR, s->u.annassign.annotation, 0);
         if (s->u.annassign.value)
-            node_add(&nd, "value", fmt_expr(s->u.annassign.value, lv));
-        node_add(&nd, "simple", fmt_int(s->u.annassign.simple));
+            add_val(nd, "value", V_EXPR, s->u.annassign.value, 0);
+        add_int(nd, "simple", s->u.annassign.simple);
         break;
     case STMT_FOR:
-        node_add(&nd, "target", fmt_expr(s->u.for_.target, lv));
-        node_add(&nd, "iter", fmt_expr(s->u.for_.iter, lv));
-        node_add(&nd, "body", fmt_stmts(&s->u.for_.body, lv));
-        node_add(&nd, "orelse", fmt_stmts(&s->u.for_.orelse, lv));
+        add_val(nd, "target", V_EXPR, s->u.for_.target, 0);
+        add_val(nd, "iter", V_EXPR, s->u.for_.iter, 0);
+        ADD_SEQ(nd, "body", V_STMTS, s->u.for_.body);
+        ADD_SEQ(nd, "orelse", V_STMTS, s->u.for_.orelse);
         break;
     case STMT_WHILE:
     case STMT_IF:
-        node_add(&nd, "test", fmt_expr(s->u.if_.test, lv));
-        node_add(&nd, "body", fmt_stmts(&s->u.if_.body, lv));
-        node_add(&nd, "orelse", fmt_stmts(&s->u.if_.orelse, lv));
+        add_val(nd, "test", V_EXPR, s->u.if_.test, 0);
+        ADD_SEQ(nd, "body", V_STMTS, s->u.if_.body);
+        ADD_SEQ(nd, "orelse", V_STMTS, s->u.if_.orelse);
         break;
-    case STMT_WITH: {
-        List l = {{0}, 0, lv + 1};
-        for (int i = 0; i < s->u.with.items.n; i++) {
-            const NpWithItem *w = s->u.with.items.items[i];
-            Node wn = {.level = lv + 2};
-            node_add(&wn, "context_expr", fmt_expr(w->context_expr, lv + 2));
-            if (w->optional_vars)
-                node_add(&wn, "optional_vars", fmt_expr(w->optional_vars, lv + 2));
-            list_add(&l, node_end(&wn, "withitem"));
-        }
-        node_add(&nd, "items", list_end(&l));
-        node_add(&nd, "body", fmt_stmts(&s->u.with.body, lv));
+    case STMT_WITH:
+        ADD_SEQ(nd, "items", V_WITHITEMS, s->u.with.items);
+        ADD_SEQ(nd, "body", V_STMTS, s->u.with.body);
         break;
-    }
-    case STMT_MATCH: {
-        node_add(&nd, "subject", fmt_expr(s->u.match.subject, lv));
-        List l = {{0}, 0, lv + 1};
-        for (int i = 0; i < s->u.match.cases.n; i++) {
-            const NpMatchCase *c = s->u.match.cases.items[i];
-            Node cn = {.level = lv + 2};
-            node_add(&cn, "pattern", fmt_pattern(c->pattern, lv + 2));
-            if (c->guard)
-                node_add(&cn, "guard", fmt_expr(c->guard, lv + 2));
-            node_add(&cn, "body", fmt_stmts(&c->body, lv + 2));
-            list_add(&l, node_end(&cn, "match_case"));
-        }
-        node_add(&nd, "cases", list_end(&l));
+    case STMT_MATCH:
+        add_val(nd, "subject", V_EXPR, s->u.match.subject, 0);
+        ADD_SEQ(nd, "cases", V_CASES, s->u.match.cases);
         break;
-    }
     case STMT_RAISE:
         if (s->u.raise.exc)
-            node_add(&nd, "exc", fmt_expr(s->u.raise.exc, lv));
+            add_val(nd, "exc", V_EXPR, s->u.raise.exc, 0);
         if (s->u.raise.cause)
-            node_add(&nd, "cause", fmt_expr(s->u.raise.cause, lv));
+            add_val(nd, "cause", V_EXPR, s->u.raise.cause, 0);
         break;
     case STMT_TRY:
     case STMT_TRYSTAR:
-        node_add(&nd, "body", fmt_stmts(&s->u.try_.body, lv));
-        node_add(&nd, "handlers", fmt_handlers(&s->u.try_.handlers, lv));
-        node_add(&nd, "orelse", fmt_stmts(&s->u.try_.orelse, lv));
-        node_add(&nd, "finalbody", fmt_stmts(&s->u.try_.finalbody, lv));
+        ADD_SEQ(nd, "body", V_STMTS, s->u.try_.body);
+        ADD_SEQ(nd, "handlers", V_HANDLERS, s->u.try_.handlers);
+        ADD_SEQ(nd, "orelse", V_STMTS, s->u.try_.orelse);
+        ADD_SEQ(nd, "finalbody", V_STMTS, s->u.try_.finalbody);
         break;
     case STMT_ASSERT:
-        node_add(&nd, "test", fmt_expr(s->u.assert_.test, lv));
+        add_val(nd, "test", V_EXPR, s->u.assert_.test, 0);
         if (s->u.assert_.msg)
-            node_add(&nd, "msg", fmt_expr(s->u.assert_.msg, lv));
+            add_val(nd, "msg", V_EXPR, s->u.assert_.msg, 0);
         break;
-    case STMT_IMPORT: node_add(&nd, "names", fmt_aliases(&s->u.import.names, lv)); break;
+    case STMT_IMPORT: ADD_SEQ(nd, "names", V_ALIASES, s->u.import.names); break;
     case STMT_IMPORTFROM:
         if (s->u.importfrom.module)
-            node_add(&nd, "module", fmt_name(s->u.importfrom.module));
-        node_add(&nd, "names", fmt_aliases(&s->u.importfrom.names, lv));
-        node_add(&nd, "level", fmt_int(s->u.importfrom.level));
+            add_name(nd, "module", s->u.importfrom.module);
+        ADD_SEQ(nd, "names", V_ALIASES, s->u.importfrom.names);
+        add_int(nd, "level", s->u.importfrom.level);
         break;
     case STMT_GLOBAL:
-    case STMT_NONLOCAL: node_add(&nd, "names", fmt_names(&s->u.names.names, lv)); break;
-    case STMT_EXPR: node_add(&nd, "value", fmt_expr(s->u.expr.value, lv)); break;
+    case STMT_NONLOCAL: ADD_SEQ(nd, "names", V_NAMES, s->u.names.names); break;
+    case STMT_EXPR: add_val(nd, "value", V_EXPR, s->u.expr.value, 0); break;
     default: break;
     }
-    node_add(&nd, "lineno", fmt_int(s->loc.line));
-    node_add(&nd, "col_offset", fmt_int(s->loc.col));
-    node_add(&nd, "end_lineno", fmt_int(s->loc.end_line));
-    node_add(&nd, "end_col_offset", fmt_int(s->loc.end_col));
-    return node_end(&nd, (unsigned)s->kind < STMT__COUNT ? npast_stmt_names[s->kind] : "?");
+    add_int(nd, "lineno", s->loc.line);
+    add_int(nd, "col_offset", s->loc.col);
+    add_int(nd, "end_lineno", s->loc.end_line);
+    add_int(nd, "end_col_offset", s->loc.end_col);
 }
 
-static Val fmt_stmts(const NpStmtSeq *s, int level)
+// Fills the fields of one element of [k] (a node kind, or the element kind of a sequence).
+static void item_fields(VKind k, const void *p, Node *nd)
 {
-    List l = {{0}, 0, level + 1};
-    for (int i = 0; i < s->n; i++)
-        list_add(&l, fmt_stmt(s->items[i], level + 1));
-    return list_end(&l);
+    switch (k) {
+    case V_EXPR:
+    case V_EXPRS: expr_fields(p, nd); break;
+    case V_STMTS: stmt_fields(p, nd); break;
+    case V_PAT:
+    case V_PATS: pattern_fields(p, nd); break;
+    case V_ARG:
+    case V_ARGS: {
+        const NpArg *a = p;
+        nd->cls = "arg";
+        add_name(nd, "arg", a->name);
+        if (a->annotation)
+            add_val(nd, "annotation", V_EXPR, a->annotation, 0);
+        break;
+    }
+    case V_ARGUMENTS: {
+        static const NpArguments empty;
+        const NpArguments *a = p ? p : &empty;
+        nd->cls = "arguments";
+        ADD_SEQ(nd, "posonlyargs", V_ARGS, a->posonlyargs);
+        ADD_SEQ(nd, "args", V_ARGS, a->args);
+        if (a->vararg)
+            add_val(nd, "vararg", V_ARG, a->vararg, 0);
+        ADD_SEQ(nd, "kwonlyargs", V_ARGS, a->kwonlyargs);
+        ADD_SEQ(nd, "kw_defaults", V_EXPRS, a->kw_defaults);
+        if (a->kwarg)
+            add_val(nd, "kwarg", V_ARG, a->kwarg, 0);
+        ADD_SEQ(nd, "defaults", V_EXPRS, a->defaults);
+        break;
+    }
+    case V_KEYWORDS: {
+        const NpKeyword *kw = p;
+        nd->cls = "keyword";
+        if (kw->arg)
+            add_name(nd, "arg", kw->arg);
+        add_val(nd, "value", V_EXPR, kw->value, 0);
+        break;
+    }
+    case V_COMPS: {
+        const NpComprehension *c = p;
+        nd->cls = "comprehension";
+        add_val(nd, "target", V_EXPR, c->target, 0);
+        add_val(nd, "iter", V_EXPR, c->iter, 0);
+        ADD_SEQ(nd, "ifs", V_EXPRS, c->ifs);
+        add_int(nd, "is_async", 0);
+        break;
+    }
+    case V_ALIASES: {
+        const NpAlias *a = p;
+        nd->cls = "alias";
+        add_name(nd, "name", a->name);
+        if (a->asname)
+            add_name(nd, "asname", a->asname);
+        break;
+    }
+    case V_HANDLERS: {
+        const NpExceptHandler *h = p;
+        nd->cls = "ExceptHandler";
+        if (h->type)
+            add_val(nd, "type", V_EXPR, h->type, 0);
+        if (h->name)
+            add_name(nd, "name", h->name);
+        ADD_SEQ(nd, "body", V_STMTS, h->body);
+        break;
+    }
+    case V_WITHITEMS: {
+        const NpWithItem *w = p;
+        nd->cls = "withitem";
+        add_val(nd, "context_expr", V_EXPR, w->context_expr, 0);
+        if (w->optional_vars)
+            add_val(nd, "optional_vars", V_EXPR, w->optional_vars, 0);
+        break;
+    }
+    case V_CASES: {
+        const NpMatchCase *c = p;
+        nd->cls = "match_case";
+        add_val(nd, "pattern", V_PAT, c->pattern, 0);
+        if (c->guard)
+            add_val(nd, "guard", V_EXPR, c->guard, 0);
+        ADD_SEQ(nd, "body", V_STMTS, c->body);
+        break;
+    }
+    default: nd->cls = "?"; break;
+    }
+}
+
+static bool is_list(VKind k)
+{
+    return k == V_EXPRS || k == V_STMTS || k == V_PATS || k == V_NAMES || k == V_ARGS ||
+           k == V_KEYWORDS || k == V_COMPS || k == V_ALIASES || k == V_HANDLERS ||
+           k == V_WITHITEMS || k == V_CASES || k == V_CMPOPS;
+}
+
+// CPython's notion of a simple value: a scalar, an empty list or a node without fields.
+static bool is_simple(const Val *v)
+{
+    if (v->k == V_TEXT || (!is_list(v->k) && !v->p))
+        return true;
+    if (is_list(v->k))
+        return v->n == 0;
+    if (v->k == V_PAT) {
+        const NpPattern *p = v->p;
+        return (p->kind == PAT_MATCHAS && !p->u.as.pattern && !p->u.as.name) ||
+               (p->kind == PAT_MATCHSTAR && !p->u.star.name);
+    }
+    return false;
+}
+
+static void indent(Dumper *d, int level)
+{
+    fputc('\n', d->out);
+    for (int i = 0; i < level; i++)
+        fputs("  ", d->out);
+}
+
+static void emit_node(Dumper *d, VKind k, const void *p, int level);
+
+// Writes one value formatted at [level] (CPython's _format(value, level)).
+static void emit_val(Dumper *d, Val *v, int level)
+{
+    if (v->k == V_TEXT) {
+        fputs(v->text.s ? v->text.s : "", d->out);
+        free(v->text.s);
+        return;
+    }
+    if (!is_list(v->k)) {
+        if (!v->p)
+            fputs("None", d->out);
+        else
+            emit_node(d, v->k, v->p, level);
+        return;
+    }
+    if (v->n == 0) {
+        fputs("[]", d->out);
+        return;
+    }
+    fputc('[', d->out);
+    for (int i = 0; i < v->n; i++) {
+        if (i)
+            fputc(',', d->out);
+        indent(d, level + 1);
+        if (v->k == V_NAMES) {
+            Node tmp = {0};
+            add_name(&tmp, "", ((const char *const *)v->p)[i]);
+            emit_val(d, &tmp.vals[0], level + 1);
+        } else if (v->k == V_CMPOPS) {
+            fprintf(d->out, "%s()", cmp_names[((const NpCmpOp *)v->p)[i]]);
+        } else {
+            const void *item = ((const void *const *)v->p)[i];
+            if (!item)
+                fputs("None", d->out);
+            else
+                emit_node(d, v->k, item, level + 1);
+        }
+    }
+    fputc(']', d->out);
+}
+
+static void emit_node(Dumper *d, VKind k, const void *p, int level)
+{
+    if (level > NP_DUMP_MAX_DEPTH) {
+        fputs("...", d->out);
+        return;
+    }
+    Node nd = {0};
+    item_fields(k, p, &nd);
+    bool oneline = nd.n <= 3;
+    for (int i = 0; i < nd.n && oneline; i++)
+        oneline = is_simple(&nd.vals[i]);
+    fputs(nd.cls, d->out);
+    fputc('(', d->out);
+    for (int i = 0; i < nd.n; i++) {
+        if (oneline) {
+            if (i)
+                fputs(", ", d->out);
+        } else {
+            if (i)
+                fputc(',', d->out);
+            indent(d, level + 1);
+        }
+        fputs(nd.names[i], d->out);
+        fputc('=', d->out);
+        emit_val(d, &nd.vals[i], level + 1);
+    }
+    fputc(')', d->out);
 }
 
 void npast_dump(const NpModule *m, FILE *out)
 {
-    Node nd = {.level = 1};
-    NpStmtSeq empty = {0, NULL};
-    node_add(&nd, "body", fmt_stmts(m ? &m->body : &empty, 1));
-    node_add(&nd, "type_ignores", val_text("[]"));
-    Val v = node_end(&nd, "Module");
-    fwrite(v.s.s, 1, v.s.n, out);
-    fputc('\n', out);
-    free(v.s.s);
+    Dumper d = {out};
+    NpStmtSeq body = m ? m->body : (NpStmtSeq){0, NULL};
+    fputs("Module(", out);
+    indent(&d, 1);
+    fputs("body=", out);
+    Val v = {V_STMTS, body.items, body.n, {0}};
+    emit_val(&d, &v, 1);
+    fputc(',', out);
+    indent(&d, 1);
+    fputs("type_ignores=[])\n", out);
 }

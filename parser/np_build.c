@@ -70,6 +70,18 @@ NpVec *npb_push(NpLexer *lx, NpVec *v, void *item)
     return v;
 }
 
+NpVec *npb_copy(NpLexer *lx, const NpVec *v)
+{
+    NpVec *c = npb_new(lx, sizeof *c);
+    int cap = v->n + 1 > 2 ? v->n + 1 : 2;
+    if (!c || !(c->items = npb_new(lx, sizeof(void *) * (size_t)cap)))
+        return NULL;
+    memcpy(c->items, v->items, sizeof(void *) * (size_t)v->n);
+    c->n = v->n;
+    c->cap = cap;
+    return c;
+}
+
 NpExprSeq npb_exprs(NpLexer *lx, const NpVec *v)
 {
     NpExprSeq s = {0, NULL};

@@ -44,6 +44,8 @@ void *npb_oom(NpLexer *lx);
 
 NpVec *npb_vec(NpLexer *lx, void *first);
 NpVec *npb_push(NpLexer *lx, NpVec *v, void *item);
+// A fresh vector with the items of [v].
+NpVec *npb_copy(NpLexer *lx, const NpVec *v);
 NpExprSeq npb_exprs(NpLexer *lx, const NpVec *v);
 NpStmtSeq npb_stmts(NpLexer *lx, const NpVec *v);
 NpPatternSeq npb_patterns(NpLexer *lx, const NpVec *v);

@@ -350,6 +350,21 @@ static NpStmt *assign(NpLexer *lx, NpVec *chain, NpLoc loc)
     return s;
 }
 
+static NpStmt *assign1(NpLexer *lx, NpExpr *target, NpExpr *value, NpLoc loc)
+{
+    if (target->kind == EXPR_YIELD || target->kind == EXPR_YIELDFROM)
+        return npb_error(lx, target->loc, "assignment to yield expression not possible");
+    if (!npb_set_ctx(lx, target, CTX_STORE, TGT_ASSIGN_TOP) || !npb_check_value(lx, value))
+        return NULL;
+    NpStmt *s = STMT(ASSIGN, loc);
+    if (!s || !(s->u.assign.targets.items = npb_new(lx, sizeof(NpExpr *))))
+        return NULL;
+    s->u.assign.targets.n = 1;
+    s->u.assign.targets.items[0] = target;
+    s->u.assign.value = value;
+    return s;
+}
+
 static const char *aug_kind(NpExpr *e)
 {
     switch (e->kind) {
@@ -612,7 +627,7 @@ file_input
     ;
 
 stmts
-    : simple_line { $$ = $1; }
+    : simple_line { OK($$ = npb_copy(lx, $1)); }
     | compound_stmt { OK($$ = npb_vec(lx, $1)); }
     | stmts simple_line {
         $$ = $1;
@@ -627,13 +642,23 @@ simple_line
     | simple_list SEMI NEWLINE { $$ = $1; @$ = @1; }
     ;
 
+/* Statements of one line go to a scratch vector reused by every line (no allocation per line);
+   `stmts` copies them out, and `block` copies them into a vector of its own. */
 simple_list
-    : simple_stmt { OK($$ = npb_vec(lx, $1)); }
+    : simple_stmt {
+        if (!lx->scratch)
+            OK(lx->scratch = npb_vec(lx, $1));
+        else {
+            lx->scratch->n = 0;
+            OK(npb_push(lx, lx->scratch, $1));
+        }
+        $$ = lx->scratch;
+    }
     | simple_list SEMI simple_stmt { OK($$ = npb_push(lx, $1, $3)); }
     ;
 
 block
-    : simple_line { $$ = $1; }
+    : simple_line { OK($$ = npb_copy(lx, $1)); }
     | NEWLINE INDENT stmts DEDENT { $$ = $3; @$ = @3; }
     ;
 
@@ -700,9 +725,12 @@ expr_stmt
     | star_exprs AUGASSIGN assign_rhs { OK($$ = augassign(lx, $1, $2, $3, @$)); }
     | star_exprs COLON test { OK($$ = annassign(lx, $1, $3, NULL, @$, @1)); }
     | star_exprs COLON test EQUAL assign_rhs { OK($$ = annassign(lx, $1, $3, $5, @$, @1)); }
-    | assign_chain { OK($$ = assign(lx, $1, @$)); }
+    | star_exprs EQUAL assign_rhs { OK($$ = assign1(lx, $1, $3, @$)); }
+    | yield_expr EQUAL assign_rhs { OK($$ = assign1(lx, $1, $3, @$)); }
+    | assign_chain EQUAL assign_rhs { OK(npb_push(lx, $1, $3)); OK($$ = assign(lx, $1, @$)); }
     ;
 
+/* Two or more targets (`a = b = c`); the single-target form above allocates no vector. */
 assign_chain
     : star_exprs EQUAL assign_rhs { OK($$ = npb_vec(lx, $1)); OK($$ = npb_push(lx, $$, $3)); }
     | yield_expr EQUAL assign_rhs { OK($$ = npb_vec(lx, $1)); OK($$ = npb_push(lx, $$, $3)); }
@@ -1220,13 +1248,20 @@ class_arg
 
 /* ---------------------------------------------------------------- expressions */
 
+/* A single item needs no vector: most statements are `x = expr`. */
 star_exprs
-    : tse_items { OK($$ = $1->n == 1 ? $1->items[0] : npb_seq(lx, EXPR_TUPLE, $1, @$)); }
+    : tse_item
+    | tse_item COMMA {
+        NpVec *v;
+        OK(v = npb_vec(lx, $1));
+        OK($$ = npb_seq(lx, EXPR_TUPLE, v, @$));
+    }
+    | tse_items { OK($$ = npb_seq(lx, EXPR_TUPLE, $1, @$)); }
     | tse_items COMMA { OK($$ = npb_seq(lx, EXPR_TUPLE, $1, @$)); }
     ;
 
 tse_items
-    : tse_item { OK($$ = npb_vec(lx, $1)); }
+    : tse_item COMMA tse_item { OK($$ = npb_vec(lx, $1)); OK($$ = npb_push(lx, $$, $3)); }
     | tse_items COMMA tse_item { OK($$ = npb_push(lx, $1, $3)); }
     ;
 

@@ -21,6 +21,9 @@ typedef struct Cat {
     size_t len;
     NpVec *values;       // JoinedStr parts so far (f-strings only).
     NpLoc loc;           // Span of the whole concatenation.
+    // Position cache of body_pos: [pos] in the current literal is at [line]:[col].
+    const char *pos;
+    int line, col;
 } Cat;
 
 static int hexval(char c)
@@ -200,26 +203,23 @@ static bool flush(Cat *c, NpVec **values, char **buf, size_t *len, NpLoc loc)
 static void body_pos(Cat *c, const char *p, int *line, int *col)
 {
     NpStrTok *t = c->tok;
-    int l = t->body_line;
-    const char *bol = NULL;
-    for (const char *q = t->body; q < p; q++) {
+    // Fields are visited left to right: continue from the previous answer when possible.
+    if (!(c->pos && c->pos >= t->body && c->pos <= p && c->pos <= t->body + t->len)) {
+        c->pos = t->body;
+        c->line = t->body_line;
+        c->col = t->body_col;
+    }
+    for (const char *q = c->pos; q < p; q++) {
         if (*q == '\n') {
-            l++;
-            bol = q + 1;
+            c->line++;
+            c->col = 0;
+        } else {
+            c->col += ((unsigned char)*q & 0xC0) != 0x80;
         }
     }
-    *line = l;
-    if (!bol) {
-        int k = 0;
-        for (const char *q = t->body; q < p; q++)
-            k += ((unsigned char)*q & 0xC0) != 0x80;
-        *col = t->body_col + k;
-    } else {
-        int k = 0;
-        for (const char *q = bol; q < p; q++)
-            k += ((unsigned char)*q & 0xC0) != 0x80;
-        *col = k;
-    }
+    c->pos = p;
+    *line = c->line;
+    *col = c->col;
 }
 
 static bool ferr(Cat *c, const char *msg)
