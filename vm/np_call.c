@@ -248,7 +248,17 @@ bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnam
             return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot create '%s' instances", t->name->data);
         return t->construct(vm, t, argc, argv, kwnames, out);
     }
-    default: break;
+    default: {
+        // Instances of user classes with a __call__ method.
+        NpType *t = NP_OBJ(callable)->type;
+        if (t->tflags & NP_TF_USER) {
+            NpStr *name = np_intern_cstr(vm, "__call__");
+            if (!name) return false;
+            NpValue fn = np_type_lookup(t, name);
+            if (!NP_IS_UNDEF(fn)) return np_call_with_self(vm, fn, callable, argc, argv, kwnames, out);
+        }
+        break;
+    }
     }
 not_callable:
     return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not callable",

@@ -69,3 +69,29 @@ void np_gen_trace(NpVM *vm, NpGenerator *g) {
     np_gc_mark_value(vm, g->handling);
     for (uint16_t k = 0; k < g->nregs; k++) np_gc_mark_value(vm, g->regs[k]);
 }
+
+// generator.send(value): resumes with [value]; StopIteration(return value) when it finishes.
+static bool gen_send(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    if (!np_args_nokw(vm, "send", kwnames)) return false;
+    if (argc != 2 || !NP_IS_GEN(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "send() takes exactly one argument (%d given)",
+                         argc - 1);
+    int r = np_gen_resume(vm, NP_AS_GEN(argv[0]), argv[1], out);
+    if (r != 0) return r > 0;
+    NpTuple *args = NP_IS_NONE(*out) ? NULL : np_tuple_from(vm, out, 1);
+    if (!NP_IS_NONE(*out) && !args) return false;
+    NpException *e = np_exc_new(vm, vm->types[NP_TYPE_STOPITERATION], args);
+    if (!e) return false;
+    vm->exc = np_obj(&e->hdr);
+    return false;
+}
+
+// Methods of the generator type (close and throw come with the language issue).
+static const NpMethodDef gen_methods[] = {
+    {"send", gen_send, NP_NATIVE_METHOD},
+    {NULL, NULL, 0},
+};
+
+bool np_gen_init_type(NpVM *vm) {
+    return np_type_add_methods(vm, vm->types[NP_TYPE_GENERATOR], gen_methods);
+}

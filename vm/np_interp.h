@@ -100,6 +100,8 @@ bool np_user_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw
                        NpValue *out);
 // A new, uninitialized instance of user class [t] (no __init__ call).
 bool np_instance_new(NpVM *vm, NpType *t, NpValue *out);
+// Adds the generator type's methods (send); called by npvm_new.
+bool np_gen_init_type(NpVM *vm);
 // Marks the generator's fields (for np_gc.c's trace of OBJ_GENERATOR).
 void np_gen_trace(NpVM *vm, NpGenerator *g);
 // Frees the module registry (npvm_free).
