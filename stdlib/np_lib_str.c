@@ -110,6 +110,10 @@ static bool parse_range(NpVM *vm, int nargs, NpValue *argv, int64_t *start, int6
 {
     *start = 0;
     *end = INT64_MAX;
+    for (int i = 2; i < nargs && i < 4; i++)
+        if (!NP_IS_NONE(argv[i]) && !nplib_is_int(argv[i]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "slice indices must be integers or None or have an __index__ method");
     if (nargs > 2 && !nplib_slice_index(vm, argv[2], 0, start))
         return false;
     if (nargs > 3 && !nplib_slice_index(vm, argv[3], INT64_MAX, end))
@@ -154,7 +158,15 @@ static bool seq_items(NpVM *vm, NpValue v, NpValue **items, size_t *n, NpValue *
         *holder = v;
         return true;
     }
-    NpList *l = np_list_from_iter(vm, v);
+    NpValue it;
+    if (!np_iter(vm, v, &it)) {
+        if (np_exc_matches(vm, vm->types[NP_TYPE_TYPEERROR])) {
+            np_exc_clear(vm);
+            np_raisef(vm, NP_TYPE_TYPEERROR, "can only join an iterable");
+        }
+        return false;
+    }
+    NpList *l = np_list_from_iter(vm, it);
     if (!l)
         return false;
     *items = l->items;
@@ -234,17 +246,8 @@ static bool split_ws(NpVM *vm, NpStr *s, int64_t maxsplit, NpList *l)
         pos = q;
         if (pos >= n)
             break;
-        if (maxsplit-- == 0) {
-            size_t end = n;
-            while (end > pos) {
-                size_t save = end;
-                if (!nplib_is_space(prev_cp(s->data, &end))) {
-                    end = save;
-                    break;
-                }
-            }
-            return push_piece(vm, l, s, pos, end);
-        }
+        if (maxsplit-- == 0)
+            return push_piece(vm, l, s, pos, n);
         size_t start = pos;
         while (pos < n) {
             size_t save = pos;
@@ -274,15 +277,7 @@ static bool rsplit_ws(NpVM *vm, NpStr *s, int64_t maxsplit, NpList *l)
         if (pos == 0)
             break;
         if (maxsplit-- == 0) {
-            size_t start = 0;
-            while (start < pos) {
-                size_t save = start;
-                if (!nplib_is_space(next_cp(s->data, &start))) {
-                    start = save;
-                    break;
-                }
-            }
-            if (!push_piece(vm, l, s, start, pos))
+            if (!push_piece(vm, l, s, 0, pos))
                 return false;
             break;
         }
@@ -1102,7 +1097,8 @@ static bool do_pad(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple
         return false;
     if (argc > 2) {
         if (!NP_IS_STR(argv[2]))
-            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() argument 2 must be str, not %s", fname,
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "The fill character must be a unicode character, not %s",
                              np_type_name(vm, argv[2]));
         if (NP_AS_STR(argv[2])->ncp != 1)
             return np_raisef(vm, NP_TYPE_TYPEERROR,
