@@ -105,7 +105,7 @@ static bool log_of(NpVM *vm, NpValue v, double *out) {
         *out = log(mant) + (double)exp * log(2.0);
         return true;
     }
-    double x;
+    double x = 0;
     if (!arg_double(vm, v, &x)) return false;
     if (x <= 0 || isnan(x)) {
         if (isnan(x)) {

@@ -93,7 +93,7 @@ void nearly_interrupt(NearlyVM *h) {
 
 // Records the last error's type and message for nearly_error_type/nearly_error_message.
 static void set_error(NearlyVM *h, const char *type, const char *msg, size_t msglen) {
-    snprintf(h->errtype, sizeof h->errtype, "%s", type);
+    if (type != h->errtype) snprintf(h->errtype, sizeof h->errtype, "%s", type);
     free(h->errmsg);
     h->errmsg = malloc(msglen + 1);
     if (h->errmsg) {
