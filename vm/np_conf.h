@@ -45,6 +45,10 @@
 // natives...), so C recursion through np_call cannot overflow the C stack.
 #define NP_MAX_C_DEPTH 400
 
+// Hard ceiling on the nesting the object protocol follows when it compares or hashes nested
+// containers (a == b on lists nested 100000 deep raises RecursionError instead of crashing).
+#define NP_MAX_NATIVE_DEPTH 3000
+
 // The largest number of registers one function may use (8-bit register operands).
 #define NP_MAX_REGS 250
 

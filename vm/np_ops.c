@@ -88,6 +88,26 @@ static bool repeat_count(NpVM *vm, NpValue n, int64_t *out)
     return true;
 }
 
+/* ================================================================ recursion guard */
+
+// Enters one level of C recursion over nested containers; false with RecursionError ("...
+// exceeded[what]") past the recursion limit (shared with Python frames, as in CPython) or
+// NP_MAX_NATIVE_DEPTH.
+static bool enter_nested(NpVM *vm, const char *what)
+{
+    int depth = ++vm->native_depth;
+    if (depth > NP_MAX_NATIVE_DEPTH || depth + vm->nframes > vm->recursion_limit) {
+        vm->native_depth--;
+        return np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded%s", what);
+    }
+    return true;
+}
+
+static void leave_nested(NpVM *vm)
+{
+    vm->native_depth--;
+}
+
 /* ================================================================ truth, identity */
 
 bool np_is(NpValue a, NpValue b)
@@ -319,8 +339,13 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
     case OBJ_BIGINT:
         *out = np_int_hash(v);
         return true;
-    case OBJ_TUPLE:
-        return hash_items(vm, ((NpTuple *)o)->items, ((NpTuple *)o)->n, out);
+    case OBJ_TUPLE: {
+        if (!enter_nested(vm, ""))
+            return false;
+        bool ok = hash_items(vm, ((NpTuple *)o)->items, ((NpTuple *)o)->n, out);
+        leave_nested(vm);
+        return ok;
+    }
     case OBJ_SET:
         if (o->type != vm->types[NP_TYPE_FROZENSET] &&
             !np_type_is_sub(o->type, vm->types[NP_TYPE_FROZENSET]))
@@ -1157,7 +1182,17 @@ bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
         if (r != 0)
             return r > 0;
     }
-    int r = builtin_compare(vm, op, a, b, out);
+    int r;
+    if (NP_IS_OBJ(a) && NP_IS_OBJ(b) && NP_KIND(a) == NP_KIND(b) &&
+        (NP_KIND(a) == OBJ_LIST || NP_KIND(a) == OBJ_TUPLE || NP_KIND(a) == OBJ_DICT ||
+         NP_KIND(a) == OBJ_SET)) {
+        if (!enter_nested(vm, " in comparison"))
+            return false;
+        r = builtin_compare(vm, op, a, b, out);
+        leave_nested(vm);
+    } else {
+        r = builtin_compare(vm, op, a, b, out);
+    }
     if (r != 0)
         return r > 0;
     if (op == CMP_EQ || op == CMP_NOTEQ) {

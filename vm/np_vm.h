@@ -214,6 +214,9 @@ typedef struct NpVM {
     // Nested invocations of the interpreter loop (C recursion through np_call), capped at
     // NP_MAX_C_DEPTH so the C stack can never overflow.
     int c_depth;
+    // Nesting depth of the object protocol's own C recursion (comparing or hashing nested
+    // containers), capped by the recursion limit and NP_MAX_NATIVE_DEPTH (vm/np_ops.c).
+    int native_depth;
     // The exception being raised (UNDEF when none). np_raise* set it; handlers clear it.
     NpValue exc;
     // Registered modules (npvm_register_module), imported on first IMPORT.
