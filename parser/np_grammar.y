@@ -340,7 +340,7 @@ static NpStmt *assign(NpLexer *lx, NpVec *chain, NpLoc loc)
         NpExpr *t = chain->items[i];
         if (t->kind == EXPR_YIELD || t->kind == EXPR_YIELDFROM)
             return npb_error(lx, t->loc, "assignment to yield expression not possible");
-        if (!npb_set_ctx(lx, t, CTX_STORE, i == 0 ? TGT_ASSIGN_TOP : TGT_ASSIGN))
+        if (!npb_set_ctx(lx, t, CTX_STORE, TGT_ASSIGN))
             return NULL;
     }
     if (!npb_check_value(lx, value))
@@ -350,11 +350,30 @@ static NpStmt *assign(NpLexer *lx, NpVec *chain, NpLoc loc)
     return s;
 }
 
+// Whether [e] is a bitwise-or level expression (CPython's "cannot assign to X here. Maybe you
+// meant '==' instead of '='?" is only given when both sides of the `=` are).
+static bool bitor_level(const NpExpr *e)
+{
+    switch (e->kind) {
+    case EXPR_YIELD: case EXPR_YIELDFROM: case EXPR_LAMBDA: case EXPR_IFEXP: case EXPR_COMPARE:
+    case EXPR_BOOLOP: case EXPR_NAMEDEXPR: case EXPR_STARRED:
+        return false;
+    case EXPR_UNARYOP: return e->u.unaryop.op != UNARY_NOT;
+    default: return true;
+    }
+}
+
 static NpStmt *assign1(NpLexer *lx, NpExpr *target, NpExpr *value, NpLoc loc)
 {
     if (target->kind == EXPR_YIELD || target->kind == EXPR_YIELDFROM)
         return npb_error(lx, target->loc, "assignment to yield expression not possible");
-    if (!npb_set_ctx(lx, target, CTX_STORE, TGT_ASSIGN_TOP) || !npb_check_value(lx, value))
+    const NpExpr *first = value;
+    if (value->kind == EXPR_TUPLE && value->u.seq.elts.n > 0 &&
+        value->u.seq.elts.items[0]->loc.col == value->loc.col &&
+        value->u.seq.elts.items[0]->loc.line == value->loc.line)
+        first = value->u.seq.elts.items[0];
+    int mode = bitor_level(target) && bitor_level(first) ? TGT_ASSIGN_TOP : TGT_ASSIGN;
+    if (!npb_set_ctx(lx, target, CTX_STORE, mode) || !npb_check_value(lx, value))
         return NULL;
     NpStmt *s = STMT(ASSIGN, loc);
     if (!s || !(s->u.assign.targets.items = npb_new(lx, sizeof(NpExpr *))))
@@ -441,8 +460,29 @@ static NpNameSeq names(NpLexer *lx, NpVec *v)
     return s;
 }
 
+// `1 + 2j` in a pattern: a real left part and an imaginary right part.
+static bool complex_ok(NpLexer *lx, NpExpr *left, const NpConst *right, NpLoc rloc)
+{
+    NpExpr *l = left->kind == EXPR_UNARYOP ? left->u.unaryop.operand : left;
+    if (l->u.constant.kind == CONST_IMAG) {
+        npb_error(lx, left->loc, "real number required in complex literal");
+        return false;
+    }
+    if (right->kind != CONST_IMAG) {
+        npb_error(lx, rloc, "imaginary number required in complex literal");
+        return false;
+    }
+    return true;
+}
+
 static NpPattern *seq_pattern(NpLexer *lx, NpVec *v, NpLoc loc, bool group_ok)
 {
+    int stars = 0;
+    for (int i = 0; v && i < v->n; i++) {
+        NpPattern *p = v->items[i];
+        if (p->kind == PAT_MATCHSTAR && ++stars > 1)
+            return npb_error(lx, p->loc, "multiple starred names in sequence pattern");
+    }
     if (v && v->n == 1 && !v->flag && group_ok) {
         NpPattern *p = v->items[0];
         if (p->kind != PAT_MATCHSTAR)
@@ -611,7 +651,13 @@ static void yyerror(NpLoc *loc, NpLexer *lx, const char *msg)
 
 start
     : START_FILE file_input
-    | START_FEXPR star_exprs { lx->fexpr_result = $2; }
+    | START_FEXPR star_exprs {
+        if ($2->kind == EXPR_STARRED) {
+            npb_error(lx, $2->loc, "cannot use starred expression here");
+            YYABORT;
+        }
+        lx->fexpr_result = $2;
+    }
     | START_FEXPR yield_expr { lx->fexpr_result = $2; }
     ;
 
@@ -712,7 +758,9 @@ names
 
 del_list
     : expr { OK($$ = npb_vec(lx, $1)); }
+    | star_expr { OK($$ = npb_vec(lx, $1)); }
     | del_list COMMA expr { OK($$ = npb_push(lx, $1, $3)); }
+    | del_list COMMA star_expr { OK($$ = npb_push(lx, $1, $3)); }
     ;
 
 expr_stmt
@@ -1173,12 +1221,14 @@ literal_expr
     : signed_number
     | signed_number PLUS NUMBER {
         NpExpr *r;
+        OK(complex_ok(lx, $1, &$3, @3));
         OK(r = npb_const(lx, CONST_INT, @3));
         r->u.constant = $3;
         OK($$ = npb_binop(lx, $1, BINOP_ADD, r, @$));
     }
     | signed_number MINUS NUMBER {
         NpExpr *r;
+        OK(complex_ok(lx, $1, &$3, @3));
         OK(r = npb_const(lx, CONST_INT, @3));
         r->u.constant = $3;
         OK($$ = npb_binop(lx, $1, BINOP_SUB, r, @$));
@@ -1706,8 +1756,12 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, NpLexer *lx)
     NpLoc loc = *yypcontext_location(ctx);
     yysymbol_kind_t exp[64];
     int n = yypcontext_expected_tokens(ctx, exp, 64);
-    bool want_colon = false, want_indent = false, want_equal = false;
+    bool want_colon = false, want_indent = false, want_equal = false, want_else = false;
+    bool want_except = false, want_finally = false;
     for (int i = 0; i < n; i++) {
+        want_else |= exp[i] == YYSYMBOL_K_ELSE;
+        want_except |= exp[i] == YYSYMBOL_K_EXCEPT;
+        want_finally |= exp[i] == YYSYMBOL_K_FINALLY;
         want_colon |= exp[i] == YYSYMBOL_COLON;
         want_indent |= exp[i] == YYSYMBOL_INDENT;
         want_equal |= exp[i] == YYSYMBOL_EQUAL;
@@ -1736,6 +1790,23 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, NpLexer *lx)
     }
     if (la == YYSYMBOL_DEDENT) {
         nplex_error(lx, "IndentationError", loc.line, loc.col, loc.col, "unexpected unindent");
+        return 0;
+    }
+    if (want_except && want_finally) {
+        nplex_error(lx, "SyntaxError", loc.line, loc.col, loc.end_col,
+                    "expected 'except' or 'finally' block");
+        return 0;
+    }
+    if (want_else && !want_colon && la != YYSYMBOL_K_ELSE) {
+        nplex_error(lx, "SyntaxError", loc.line, loc.col, loc.end_col,
+                    "expected 'else' after 'if' expression");
+        return 0;
+    }
+    if (want_colon && !lx->fexpr &&
+        ((la == YYSYMBOL_COMMA && lx->depth > 0 && lx->pstack[lx->depth - 1] == '{') ||
+         la == YYSYMBOL_RBRACE)) {
+        nplex_error(lx, "SyntaxError", lx->prev_loc.line, lx->prev_loc.col, lx->prev_loc.end_col,
+                    "':' expected after dictionary key");
         return 0;
     }
     if (want_colon && la == YYSYMBOL_NEWLINE) {

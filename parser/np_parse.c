@@ -28,6 +28,8 @@ static void set_plain(NpSyntaxError *err, const char *msg)
 static void scan_rest(NpLexer *lx)
 {
     NpSyntaxError saved = *lx->err;
+    // CPython compares with the line of the last token read, not the error's own line.
+    int cur_line = lx->last_loc.line > saved.line ? lx->last_loc.line : saved.line;
     if (strcmp(saved.msg, "unexpected indent") == 0 || strcmp(saved.msg, "unexpected unindent") == 0)
         return;
     lx->failed = false;
@@ -41,7 +43,7 @@ static void scan_rest(NpLexer *lx)
         if (t == 0)
             break;
         if (t == NP_YYerror) {
-            if (lx->eof_unclosed && !(saved.line > lx->err->line))
+            if (lx->eof_unclosed && !(cur_line > lx->err->line))
                 break;
             return;
         }

@@ -440,18 +440,10 @@ static bool fstring_parts(Cat *c, const char **ps, const char *e, int level, NpV
 NpExpr *npb_strings(NpLexer *lx, NpStrTok *first, NpLoc loc)
 {
     Cat c = {.lx = lx, .loc = loc};
-    bool any_f = false, any_bytes = false, any_str = false;
+    bool any_f = false, any_bytes = (first->flags & NP_STR_BYTES) != 0;
     size_t total = 0;
     for (NpStrTok *t = first; t; t = t->next) {
         any_f |= (t->flags & NP_STR_FSTR) != 0;
-        if (t->flags & NP_STR_BYTES)
-            any_bytes = true;
-        else
-            any_str = true;
-        if (any_bytes && any_str) {
-            Cat e = {.lx = lx, .loc = loc};
-            return at_end(&e, "cannot mix bytes and nonbytes literals");
-        }
         total += t->len;
     }
     // Room for the text plus a NUL after every constant part (at most one per raw byte).
@@ -462,6 +454,8 @@ NpExpr *npb_strings(NpLexer *lx, NpStrTok *first, NpLoc loc)
         c.buf = buf;
         for (NpStrTok *t = first; t; t = t->next) {
             c.tok = t;
+            if (((t->flags & NP_STR_BYTES) != 0) != any_bytes)
+                return at_end(&c, "cannot mix bytes and nonbytes literals");
             if (!decode(&c, t->body, t->body + t->len))
                 return NULL;
         }
@@ -478,6 +472,9 @@ NpExpr *npb_strings(NpLexer *lx, NpStrTok *first, NpLoc loc)
     size_t len = 0;
     for (NpStrTok *t = first; t; t = t->next) {
         c.tok = t;
+        // As CPython, literals are checked in order: an f-string error before a later mix-up.
+        if (((t->flags & NP_STR_BYTES) != 0) != any_bytes)
+            return at_end(&c, "cannot mix bytes and nonbytes literals");
         if (!(t->flags & NP_STR_FSTR)) {
             c.buf = cur;
             c.len = len;
