@@ -237,7 +237,7 @@ NpVM *npvm_new(void) {
     }
     if (!vm->main_globals) vm->main_globals = np_dict_new(vm);
     if (!vm->modules) vm->modules = np_dict_new(vm);
-    if (!vm->main_globals || !vm->modules || !nplib_register_math(vm) || !np_gen_init_type(vm)) {
+    if (!vm->main_globals || !vm->modules || !nplib_register_modules(vm) || !np_gen_init_type(vm)) {
         npvm_free(vm);
         return NULL;
     }

@@ -1,0 +1,19 @@
+/*
+ * np_lib_modules.c - the list of importable stdlib modules, registered with every new VM.
+ *
+ * Registering only records a name and an init function; a module's objects are built on its
+ * first import. Which of these a script may import is the policy's decision (the sandbox issue).
+ */
+#include "np_interp.h"
+#include "np_runtime.h"
+
+// One registration hook per module, each defined in stdlib/np_lib_<module>.c.
+static bool (*const module_hooks[])(NpVM *) = {
+    nplib_register_math,
+};
+
+bool nplib_register_modules(NpVM *vm) {
+    for (size_t i = 0; i < sizeof module_hooks / sizeof module_hooks[0]; i++)
+        if (!module_hooks[i](vm)) return false;
+    return true;
+}
