@@ -1146,6 +1146,59 @@ static bool new_type(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, 
     return np_raisef(vm, NP_TYPE_TYPEERROR, "type() takes 1 or 3 arguments");
 }
 
+/* ---------------------------------------------------------------- range methods */
+
+// Finds [v] in range [r]: its index, or -1. Ints and bools compare exactly, floats when
+// integral; other values never equal a range element.
+static int64_t range_find(NpRange *r, NpValue v)
+{
+    int64_t x;
+    if (NP_IS_INT(v) || NP_IS_BOOL(v))
+        x = v.u.i;
+    else if (NP_IS_FLOAT(v) && v.u.f == (double)(int64_t)v.u.f && fabs(v.u.f) < 9e18)
+        x = (int64_t)v.u.f;
+    else
+        return -1;
+    if (r->len == 0)
+        return -1;
+    __int128 off = (__int128)x - r->start;
+    if (off % r->step != 0)
+        return -1;
+    __int128 i = off / r->step;
+    return i >= 0 && i < r->len ? (int64_t)i : -1;
+}
+
+static bool range_index(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "range.index", kw) ||
+        !np_args_count(vm, "range.index", argc - 1, 1, 1))
+        return false;
+    int64_t i = range_find((NpRange *)argv[0].u.o, argv[1]);
+    if (i >= 0) {
+        *out = np_int(i);
+        return true;
+    }
+    if (!nplib_is_int(argv[1]))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "sequence.index(x): x not in sequence");
+    NpStr *r = np_repr(vm, argv[1]);
+    return r && np_raisef(vm, NP_TYPE_VALUEERROR, "%s is not in range", r->data);
+}
+
+static bool range_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "range.count", kw) ||
+        !np_args_count(vm, "range.count", argc - 1, 1, 1))
+        return false;
+    *out = np_int(range_find((NpRange *)argv[0].u.o, argv[1]) >= 0);
+    return true;
+}
+
+static const NpMethodDef range_methods[] = {
+    {"index", range_index, NP_NATIVE_METHOD},
+    {"count", range_count, NP_NATIVE_METHOD},
+    {NULL, NULL, 0},
+};
+
 /* ---------------------------------------------------------------- registration */
 
 static const struct {
@@ -1198,6 +1251,8 @@ bool nplib_open_builtins(NpVM *vm)
         if (!nplib_register(vm, builtin_funcs[i].name, builtin_funcs[i].fn))
             return false;
     vm->types[NP_TYPE_RANGE]->construct = new_range;
+    if (!np_type_add_methods(vm, vm->types[NP_TYPE_RANGE], range_methods))
+        return false;
     vm->types[NP_TYPE_SLICE]->construct = new_slice;
     vm->types[NP_TYPE_ENUMERATE]->construct = new_enumerate;
     vm->types[NP_TYPE_ZIP]->construct = new_zip;
