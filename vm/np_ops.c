@@ -642,6 +642,49 @@ static bool dict_or(NpVM *vm, NpDict *a, NpDict *b, NpValue *out)
     return true;
 }
 
+// True for d.keys() and d.items() views, which support the set operators.
+static bool is_setlike_view(NpValue v)
+{
+    return NP_IS_ITER(v) &&
+           (NP_AS_ITER(v)->ikind == VIEW_DICT_KEYS || NP_AS_ITER(v)->ikind == VIEW_DICT_ITEMS);
+}
+
+// A new mutable set of the items of any iterable (sets are returned as they are).
+static NpSet *to_set(NpVM *vm, NpValue v)
+{
+    if (NP_IS_SET(v))
+        return NP_AS_SET(v);
+    NpList *l = np_list_from_iter(vm, v);
+    if (!l || !np_push_root(vm, np_obj(&l->hdr)))
+        return NULL;
+    NpSet *s = np_set_new(vm, false);
+    for (size_t i = 0; s && i < l->n; i++) {
+        if (!np_set_add(vm, s, l->items[i]))
+            s = NULL;
+    }
+    np_pop_roots(vm, 1);
+    return s;
+}
+
+// keys/items views with | & - ^: both sides become sets and the result is a set.
+static bool view_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+{
+    NpSet *x = to_set(vm, a);
+    if (!x || !np_push_root(vm, np_obj(&x->hdr)))
+        return false;
+    NpSet *y = to_set(vm, b);
+    bool ok = false;
+    if (y) {
+        if (np_type_is_sub(x->hdr.type, vm->types[NP_TYPE_FROZENSET])) {
+            NpSet *c = np_set_new(vm, false);
+            x = c && np_set_merge(vm, c, x) ? c : NULL;
+        }
+        ok = x && set_binop(vm, op, x, y, out);
+    }
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
 // Operators of builtin non-numeric types. Returns 1 handled, 0 not applicable, -1 error.
 static int builtin_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
@@ -684,6 +727,15 @@ static int builtin_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *ou
     case BINOP_SUB:
         if (is_anyset(a) && is_anyset(b))
             return set_binop(vm, op, NP_AS_SET(a), NP_AS_SET(b), out) ? 1 : -1;
+        if (is_setlike_view(a) || is_setlike_view(b)) {
+            NpValue it;
+            // The other operand must be iterable, else the usual unsupported-operand error.
+            if (!np_iter(vm, is_setlike_view(a) ? b : a, &it)) {
+                np_exc_clear(vm);
+                return 0;
+            }
+            return view_binop(vm, op, a, b, out) ? 1 : -1;
+        }
         return 0;
     default:
         return 0;
