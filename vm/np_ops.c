@@ -537,8 +537,8 @@ static bool seq_concat(NpVM *vm, NpValue a, NpValue b, NpValue *out)
         NpList *l = np_list_new(vm, x->n + y->n);
         if (!l)
             return false;
-        memcpy(l->items, x->items, x->n * sizeof(NpValue));
-        memcpy(l->items + x->n, y->items, y->n * sizeof(NpValue));
+        if (x->n) memcpy(l->items, x->items, x->n * sizeof(NpValue));
+        if (y->n) memcpy(l->items + x->n, y->items, y->n * sizeof(NpValue));
         l->n = x->n + y->n;
         *out = np_obj(&l->hdr);
         return true;
