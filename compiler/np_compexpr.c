@@ -457,6 +457,32 @@ static int const_elts(NpFuncState *fs, const NpExprSeq *elts)
     return r;
 }
 
+// Loads the constant frozenset CPython 3.11 makes for a set display of three or more
+// constants: a frozenset of the items in source order, rebuilt once from its own iteration
+// order (the compiler's constant merging does that), so that SETUPDATE into an empty set gives
+// CPython's exact iteration order. Returns the register, or -1 when an item does not fold.
+static int const_frozenset(NpFuncState *fs, const NpExprSeq *elts)
+{
+    NpVM *vm = fs->c->vm;
+    NpSet *first = np_set_new(vm, true), *second = np_set_new(vm, true);
+    if (!first || !second)
+        return -1;
+    for (int i = 0; i < elts->n; i++) {
+        NpValue v;
+        if (elts->items[i]->kind == EXPR_STARRED || !npcomp_fold(fs, elts->items[i], &v) ||
+            !np_set_add(vm, first, v))
+            return -1;
+    }
+    size_t pos = 0;
+    NpValue key;
+    while (np_set_next(first, &pos, &key))
+        if (!np_set_add(vm, second, key))
+            return -1;
+    int r = npcomp_reserve(fs, 1);
+    npcomp_emit_abx(fs, OP_LOADK, r, npcomp_const(fs, np_obj(&second->hdr)));
+    return r;
+}
+
 // Builds a list/tuple/set display of [elts] (starred items allowed) into [target]: short
 // displays with one BUILD instruction, long ones in chunks so registers never run out.
 static void build_seq(NpFuncState *fs, const NpExprSeq *elts, NpExprKind kind, int target)
@@ -464,6 +490,21 @@ static void build_seq(NpFuncState *fs, const NpExprSeq *elts, NpExprKind kind, i
     NpOpcode build = kind == EXPR_SET ? OP_BUILDSET : kind == EXPR_TUPLE ? OP_BUILDTUPLE
                                                                           : OP_BUILDLIST;
     int saved = fs->freereg;
+    if (kind == EXPR_SET && elts->n > 2 && !has_starred(elts)) {
+        int acc = base_for(fs, target);
+        npcomp_emit_abc(fs, OP_BUILDSET, acc, 0, 0);
+        int k = const_frozenset(fs, elts);
+        if (k < 0)
+            np_exc_clear(fs->c->vm);
+        else {
+            npcomp_emit_abc(fs, OP_SETUPDATE, acc, k, 0);
+            if (acc != target)
+                npcomp_emit_abc(fs, OP_MOVE, target, acc, 0);
+            npcomp_free_to(fs, saved);
+            return;
+        }
+        npcomp_free_to(fs, saved);
+    }
     if (!has_starred(elts) && elts->n <= NP_COMP_CHUNK) {
         int base = fs->freereg;
         for (int i = 0; i < elts->n; i++)

@@ -522,6 +522,8 @@ static bool list_extend(NpVM *vm, NpList *l, NpValue src) {
 
 // Adds every item of iterable [src] to set [s] (SETUPDATE); [s] must be rooted by the caller.
 static bool set_update(NpVM *vm, NpSet *s, NpValue src) {
+    // A set source merges table-wise like CPython's set_merge, which fixes iteration order.
+    if (NP_IS_SET(src)) return np_set_merge(vm, s, NP_AS_SET(src));
     NpList *tmp = np_list_from_iter(vm, src);
     if (!tmp || !np_push_root(vm, np_obj(&tmp->hdr))) return false;
     bool ok = true;
