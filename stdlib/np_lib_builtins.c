@@ -436,6 +436,9 @@ static bool bi_abs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
         }
         return np_unaryop(vm, UNARY_USUB, v, out);
     }
+    NpValue fn;
+    if (np_lookup_special(vm, v, "__abs__", &fn))
+        return np_call(vm, fn, 1, &v, NULL, out);
     return np_raisef(vm, NP_TYPE_TYPEERROR, "bad operand type for abs(): '%s'",
                      np_type_name(vm, v));
 }
@@ -541,9 +544,13 @@ static bool bi_round(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     NpValue x = a[0];
     bool nodigits = NP_IS_UNDEF(a[1]) || NP_IS_NONE(a[1]);
     int64_t nd = 0;
-    if (!nplib_is_number(x))
+    if (!nplib_is_number(x)) {
+        NpValue fn, args[2] = {x, a[1]};
+        if (np_lookup_special(vm, x, "__round__", &fn))
+            return np_call(vm, fn, NP_IS_UNDEF(a[1]) ? 1 : 2, args, NULL, out);
         return np_raisef(vm, NP_TYPE_TYPEERROR, "type %s doesn't define __round__ method",
                          np_type_name(vm, x));
+    }
     if (!nodigits && !nplib_is_int(a[1]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
                          np_type_name(vm, a[1]));
@@ -1121,6 +1128,13 @@ static bool new_reversed(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *
             NP_AS_ITER(v)->ikind == VIEW_DICT_VALUES || NP_AS_ITER(v)->ikind == VIEW_DICT_ITEMS)
             return reversed_copy(vm, v, NP_TYPE_REVERSED, out);
     }
+    NpValue fn;
+    if (np_lookup_special(vm, v, "__reversed__", &fn))
+        return np_call(vm, fn, 1, &v, NULL, out);
+    NpValue getitem, lenfn;
+    if (np_lookup_special(vm, v, "__getitem__", &getitem) &&
+        np_lookup_special(vm, v, "__len__", &lenfn))
+        return reversed_copy(vm, v, NP_TYPE_REVERSED, out);
     return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not reversible", np_type_name(vm, v));
 }
 

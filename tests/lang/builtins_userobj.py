@@ -36,3 +36,28 @@ print(", ".join(str(p) for p in ps), any(p == P(9) for p in ps))
 t = tuple(P(i) for i in range(4))
 print(t.index(P(2)), t.count(P(1)))
 print(dict.fromkeys((P(i) for i in range(3)), []))
+class V:
+    def __init__(self, x):
+        self.x = x
+    def __abs__(self):
+        return "abs%d" % self.x
+    def __round__(self, n=None):
+        return ("round", n)
+    def __reversed__(self):
+        return iter([3, 2, 1])
+class S:
+    def __len__(self):
+        return 3
+    def __getitem__(self, i):
+        if i >= 3:
+            raise IndexError(i)
+        return i * 10
+print(abs(V(2)), round(V(1)), round(V(1), 2), list(reversed(V(0))), list(reversed(S())))
+print("a", "b", sep="", end="", flush=True)
+print()
+print(file=None)
+print(*[1, 2, 3], sep=None, end=None)
+try:
+    reversed(V)
+except TypeError as e:
+    print(e)
