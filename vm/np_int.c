@@ -413,7 +413,10 @@ static int small_binop(NpVM *vm, NpBinOp op, int64_t a, int64_t b, NpValue *out)
         if (!floordiv64(a, b, &r)) return 0;
         break;
     case BINOP_MOD:
-        if (b == 0) goto zerodiv;
+        if (b == 0) {
+            np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "integer modulo by zero");
+            return -1;
+        }
         r = mod64(a, b);
         break;
     case BINOP_BITAND: r = a & b; break;
@@ -566,7 +569,8 @@ static bool big_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, mpz_t x, mpz_t
     case BINOP_FLOORDIV:
     case BINOP_MOD:
         if (mpz_sgn(y) == 0)
-            return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "integer division or modulo by zero");
+            return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, op == BINOP_MOD
+                                 ? "integer modulo by zero" : "integer division or modulo by zero");
         if (op == BINOP_FLOORDIV) mpz_fdiv_q(r, x, y);
         else mpz_fdiv_r(r, x, y);
         return true;
