@@ -9,6 +9,9 @@ OPT     ?= -O2
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
            -Wno-unused-parameter
 CFLAGS  ?=
+# Quiet by default; `make V=1` shows every command.
+V       ?= 0
+Q       := $(if $(filter 1,$(V)),,@)
 ALL_CFLAGS := -std=gnu11 $(OPT) -g $(WARN) -DNP_CORE -D_GNU_SOURCE \
               -Iinclude -Ilexer -Iparser -Icompiler -Ivm -Istdlib -I$(BUILD)/gen $(CFLAGS)
 LDLIBS  := -lgmp -lxxhash -lutf8proc -lm
@@ -33,25 +36,37 @@ $(BUILD)/gen/np_lex.c: lexer/np_lex.re $(BUILD)/gen/np_grammar.h
 	@mkdir -p $(BUILD)/gen
 	re2c -W -Werror --no-generation-date --utf-8 -o $@ $<
 
-$(BUILD)/obj/%.o: %.c $(BUILD)/gen/np_grammar.h
+# Stdlib modules written in Nearly Python (stdlib/*.py) become C string literals in
+# $(BUILD)/gen/<name>_py.h, which their C file #includes (e.g. stdlib/np_lib_datetime.c).
+PY_SRC  := $(sort $(wildcard stdlib/*.py))
+PY_INC  := $(patsubst stdlib/%.py,$(BUILD)/gen/%_py.h,$(PY_SRC))
+$(BUILD)/gen/%_py.h: stdlib/%.py
+	@mkdir -p $(BUILD)/gen
+	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< > $@
+
+$(BUILD)/obj/%.o: %.c $(BUILD)/gen/np_grammar.h | $(PY_INC)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -MMD -MP -c $< -o $@
+	@$(if $(Q),echo "  CC      $<",true)
+	$(Q)$(CC) $(ALL_CFLAGS) -MMD -MP -c $< -o $@
 
 # Generated code is compiled with the same warnings, minus the ones bison/re2c output trips.
 $(BUILD)/obj/gen/%.o: $(BUILD)/gen/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Wno-unused-function -Wno-missing-prototypes -Wno-shadow -MMD -MP -c $< -o $@
+	@$(if $(Q),echo "  CC      $<",true)
+	$(Q)$(CC) $(ALL_CFLAGS) -Wno-unused-function -Wno-missing-prototypes -Wno-shadow -MMD -MP -c $< -o $@
 
 $(BUILD)/libnearly.a: $(LIB_OBJ)
 	@rm -f $@
-	ar rcs $@ $^
+	$(Q)ar rcs $@ $^
 
 $(BUILD)/nearly: $(CLI_OBJ) $(BUILD)/libnearly.a
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libnearly.a $(LDLIBS)
+	@$(if $(Q),echo "  LINK    $@",true)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libnearly.a $(LDLIBS)
 
 $(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libnearly.a
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libnearly.a $(LDLIBS)
+	@$(if $(Q),echo "  LINK    $@",true)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libnearly.a $(LDLIBS)
 
 # Runs every test (unit binaries, script tests, differential runs against python3, bad input).
 test: all
