@@ -95,13 +95,11 @@ bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple 
         return false;
     for (int i = 0; i < nparams; i++)
         out[i] = i < nargs ? argv[i] : np_undef();
-    int used = 0;
     for (int k = 0; k < nkw; k++) {
         int i = find_param(names, nparams, NP_AS_STR(kwnames->items[k]));
         if (i < 0 || i < nargs || !NP_IS_UNDEF(out[i]))
             return bad_keyword(vm, fname, kwnames, names, nparams, nargs);
         out[i] = argv[nargs + k];
-        used++;
     }
     for (int i = 0; i < nrequired; i++) {
         if (!NP_IS_UNDEF(out[i]))
@@ -112,7 +110,6 @@ bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple 
         return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() missing required keyword-only argument '%s'",
                          fname, names[i]);
     }
-    (void)used;
     return true;
 }
 
