@@ -911,6 +911,9 @@ static int next_token(NpLexer *lx, union NP_YYSTYPE *val, NpLoc *loc)
                 loc->end_col++;
                 return emit(lx, NEWLINE, loc, NULL);
             }
+            // Like CPython, errors at the end point at the last line's NEWLINE.
+            if (lx->last == NEWLINE || lx->last == DEDENT)
+                *loc = lx->last_loc;
             if (lx->nindent > 0) {
                 lx->nindent--;
                 return emit(lx, DEDENT, loc, NULL);
