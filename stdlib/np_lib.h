@@ -61,6 +61,10 @@ bool nplib_list_extend(NpVM *vm, NpList *l, NpValue src);
 // float NaN to integer", OverflowError "cannot convert float infinity to integer" (np_lib_numbers.c).
 bool nplib_double_to_int(NpVM *vm, double d, NpValue *out);
 
+// Runs the Nearly Python source [src] (a stdlib module embedded at build time) in the globals of
+// module [mod], compiled under the name [filename] (np_lib_pymod.c).
+bool nplib_exec_source(NpVM *vm, NpModuleObj *mod, const char *src, const char *filename);
+
 // Overwrites root slot [slot] (an index returned before np_push_root) with [v], so a loop can
 // keep a changing value rooted without pushing once per iteration.
 static inline void nplib_root_set(NpVM *vm, size_t slot, NpValue v) { vm->roots[slot] = v; }

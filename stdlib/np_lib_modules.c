@@ -10,6 +10,7 @@
 // One registration hook per module, each defined in stdlib/np_lib_<module>.c.
 static bool (*const module_hooks[])(NpVM *) = {
     nplib_register_math,
+    nplib_register_random,
 };
 
 bool nplib_register_modules(NpVM *vm) {

@@ -106,6 +106,7 @@ bool nplib_open_set(NpVM *vm);        // stdlib/np_lib_set.c: set and frozenset 
 bool nplib_open_numbers(NpVM *vm);    // stdlib/np_lib_numbers.c: int/float methods, constructors
 // Registers the importable pure modules with the module registry (npvm_register_module).
 bool nplib_register_math(NpVM *vm);   // stdlib/np_lib_math.c: the math module
+bool nplib_register_random(NpVM *vm); // stdlib/np_lib_random.c: random (MT19937)
 // Registers every module listed in stdlib/np_lib_modules.c (called by npvm_new).
 bool nplib_register_modules(NpVM *vm);
 

@@ -226,6 +226,12 @@ typedef struct NpVM {
     // npvm_mark_roots keeps them alive).
     NpStr *s_init, *s_enter, *s_exit, *s_name, *s_all, *s_send, *s_empty;
 
+    /* capabilities granted by the host */
+    // The 'entropy' capability: when [has_entropy] is set, unseeded random generators start
+    // from [entropy_seed] (chosen by the host); otherwise from a fixed seed (np_lib_random.c).
+    bool has_entropy;
+    uint64_t entropy_seed;
+
     /* limits (charged by the interpreter and the allocator) */
     // Instructions left in this run; the run fails with BudgetExceeded at zero.
     int64_t budget;

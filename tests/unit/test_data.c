@@ -128,7 +128,9 @@ static void test_int_division(NpVM *vm) {
     CHECK(binop_text(vm, BINOP_FLOORDIV, np_int(1), np_int(0)) == NULL);
     CHECK_EXC(vm, "ZeroDivisionError: integer division or modulo by zero");
     CHECK(binop_text(vm, BINOP_MOD, big, np_int(0)) == NULL);
-    CHECK_EXC(vm, "ZeroDivisionError: integer division or modulo by zero");
+    CHECK_EXC(vm, "ZeroDivisionError: integer modulo by zero");
+    CHECK(binop_text(vm, BINOP_MOD, np_int(1), np_int(0)) == NULL);
+    CHECK_EXC(vm, "ZeroDivisionError: integer modulo by zero");
     CHECK(binop_text(vm, BINOP_DIV, np_int(1), np_int(0)) == NULL);
     CHECK_EXC(vm, "ZeroDivisionError: division by zero");
     // True division is correctly rounded, including for big operands.

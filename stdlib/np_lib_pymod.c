@@ -1,0 +1,37 @@
+/*
+ * np_lib_pymod.c - runs the Nearly Python source of a stdlib module (stdlib/np_lib_<mod>.py,
+ * embedded at build time as a C string) in the globals of the module being imported.
+ *
+ * The source is parsed and compiled on each VM's first import of the module and charged to the
+ * running script's budget and memory limit like any other code.
+ */
+#include <string.h>
+
+#include "np_compile.h"
+#include "np_interp.h"
+#include "np_lib.h"
+#include "np_parse.h"
+
+// Arena limit for parsing an embedded module (they are a few thousand lines at most).
+#define PYMOD_ARENA_LIMIT ((size_t)64 * 1024 * 1024)
+
+bool nplib_exec_source(NpVM *vm, NpModuleObj *mod, const char *src, const char *filename) {
+    NpArena arena;
+    npast_arena_init(&arena, PYMOD_ARENA_LIMIT);
+    NpSyntaxError serr;
+    memset(&serr, 0, sizeof serr);
+    NpModule *ast = npparse_module(&arena, src, strlen(src), filename, &serr);
+    NpProto *proto = NULL;
+    if (ast) proto = npcomp_module(vm, ast, filename, &serr);
+    npast_arena_free(&arena);
+    if (!proto) {
+        // A bug in the embedded source: report it instead of leaving the module half-made.
+        if (serr.type[0])
+            return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "internal error in %s line %d: %s", filename, serr.line, serr.msg);
+        return false;
+    }
+    NpFunction *fn = np_func_new(vm, proto, mod->globals, np_none(), np_none(), NULL);
+    if (!fn) return false;
+    NpValue result;
+    return np_call_function(vm, fn, np_undef(), 0, NULL, NULL, &result);
+}
