@@ -819,6 +819,13 @@ static void class_namespace(NpFuncState *fs)
         if (maybe_unbound)
             npcomp_add_handler(fs, start, fs->ncode, fs->ncode, k);
     }
+    // The implicit `__class__` cell (methods using super()) goes to BUILDCLASS as the cell
+    // object itself under `__classcell__`; np_build_class removes it and fills it.
+    NpSymbol *cls = npcomp_lookup(s, "__class__");
+    if (cls && cls->scope == SYM_CELL && cls->reg >= 0) {
+        npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, "__classcell__"));
+        npcomp_emit_abc(fs, OP_DICTSET, d, k, cls->reg);
+    }
     npcomp_emit_abc(fs, OP_RETURN, d, 0, 0);
 }
 

@@ -197,6 +197,51 @@ static NpSymbol *note(NpCompiler *c, NpScope *s, const char *name, int flags)
     return sym;
 }
 
+// CPython's private name mangling: inside a class body (and the functions nested in it) an
+// identifier `__x` that does not end with `__` becomes `_Class__x`, the class name stripped of
+// its leading underscores. Returns [name] itself when no mangling applies; NULL on OOM.
+static const char *mangle(NpCompiler *c, NpScope *s, const char *name)
+{
+    if (name[0] != '_' || name[1] != '_')
+        return name;
+    size_t n = strlen(name);
+    if ((n >= 2 && name[n - 1] == '_' && name[n - 2] == '_') || strchr(name, '.'))
+        return name;
+    while (s && s->kind != SCOPE_CLASS)
+        s = s->parent;
+    if (!s)
+        return name;
+    const char *cls = s->name;
+    while (*cls == '_')
+        cls++;
+    if (!*cls)
+        return name;
+    size_t cn = strlen(cls);
+    char *buf = malloc(cn + n + 2);
+    if (!buf) {
+        oom(c);
+        return NULL;
+    }
+    buf[0] = '_';
+    memcpy(buf + 1, cls, cn);
+    memcpy(buf + 1 + cn, name, n + 1);
+    const char *r = npcomp_strdup(c, buf, cn + n + 1);
+    free(buf);
+    if (!r)
+        oom(c);
+    return r;
+}
+
+// Mangles the identifier slot [*slot] of the AST in place (see mangle), so the compiler's
+// second pass sees the same names. The AST is otherwise read-only here; this is the one place
+// pass 1 writes to it.
+static void mangle_slot(NpCompiler *c, NpScope *s, const char **slot)
+{
+    const char *m = mangle(c, s, *slot);
+    if (m)
+        *slot = m;
+}
+
 static bool is_comp(const NpScope *s)
 {
     return s->sub == SUB_LISTCOMP || s->sub == SUB_SETCOMP || s->sub == SUB_DICTCOMP ||
@@ -247,6 +292,7 @@ static void add_params(NpCompiler *c, NpScope *s, const NpArguments *a)
         int n = k < 3 ? seqs[k]->n : (extra[k - 3] ? 1 : 0);
         for (int i = 0; i < n; i++) {
             const NpArg *arg = k < 3 ? seqs[k]->items[i] : extra[k - 3];
+            mangle_slot(c, s, (const char **)&((NpArg *)arg)->name);
             if (npcomp_lookup(s, arg->name)) {
                 npcomp_error(c, arg->loc, "duplicate argument '%s' in function definition",
                              arg->name);
@@ -329,9 +375,15 @@ static void visit_yield(NpCompiler *c, NpScope *s, const NpExpr *e)
 
 static void visit_name(NpCompiler *c, NpScope *s, const NpExpr *e)
 {
+    mangle_slot(c, s, (const char **)&((NpExpr *)e)->u.name.id);
     int f = e->u.name.ctx == CTX_LOAD ? DEF_USE
           : e->u.name.ctx == CTX_STORE ? DEF_LOCAL : DEF_LOCAL | DEF_DEL;
     note(c, s, e->u.name.id, f);
+    // As in CPython, a function that reads `super` gets the implicit `__class__` free variable,
+    // a cell of the enclosing class body that BUILDCLASS fills with the new class; zero-argument
+    // super() reads it from the calling frame (vm/np_descr.c).
+    if (e->u.name.ctx == CTX_LOAD && s->kind == SCOPE_FUNCTION && strcmp(e->u.name.id, "super") == 0)
+        note(c, s, "__class__", DEF_USE);
 }
 
 static void visit_lambda(NpCompiler *c, NpScope *s, const NpExpr *e)
@@ -382,7 +434,10 @@ static void visit_expr_children(NpCompiler *c, NpScope *s, const NpExpr *e)
             visit_expr(c, s, e->u.formatted.format_spec);
         break;
     case EXPR_JOINEDSTR: visit_exprs(c, s, &e->u.joinedstr.values); break;
-    case EXPR_ATTRIBUTE: visit_expr(c, s, e->u.attribute.value); break;
+    case EXPR_ATTRIBUTE:
+        mangle_slot(c, s, (const char **)&((NpExpr *)e)->u.attribute.attr);
+        visit_expr(c, s, e->u.attribute.value);
+        break;
     case EXPR_SUBSCRIPT:
         visit_expr(c, s, e->u.subscript.value);
         visit_expr(c, s, e->u.subscript.slice);
@@ -454,6 +509,7 @@ static void visit_decl(NpCompiler *c, NpScope *s, const NpStmt *st, bool global)
         return;
     }
     for (int i = 0; i < st->u.names.names.n && !c->failed; i++) {
+        mangle_slot(c, s, &((NpStmt *)st)->u.names.names.items[i]);
         const char *name = st->u.names.names.items[i];
         NpSymbol *sym = npcomp_lookup(s, name);
         int f = sym ? sym->flags : 0;
@@ -529,8 +585,11 @@ static void visit_funcdef(NpCompiler *c, NpScope *s, const NpStmt *st)
 {
     visit_exprs(c, s, &st->u.funcdef.decorators);
     visit_defaults(c, s, st->u.funcdef.args);
+    // The function keeps its unmangled __name__; only the name it is stored under is mangled.
+    const char *plain = st->u.funcdef.name;
+    mangle_slot(c, s, (const char **)&((NpStmt *)st)->u.funcdef.name);
     note(c, s, st->u.funcdef.name, DEF_LOCAL);
-    NpScope *fs = new_scope(c, s, SCOPE_FUNCTION, SUB_DEF, st, st->u.funcdef.name, st->loc.line);
+    NpScope *fs = new_scope(c, s, SCOPE_FUNCTION, SUB_DEF, st, plain, st->loc.line);
     if (!fs) {
         oom(c);
         return;
@@ -545,8 +604,11 @@ static void visit_classdef(NpCompiler *c, NpScope *s, const NpStmt *st)
     visit_exprs(c, s, &st->u.classdef.bases);
     for (int i = 0; i < st->u.classdef.keywords.n && !c->failed; i++)
         visit_expr(c, s, st->u.classdef.keywords.items[i]->value);
+    // The class's own scope keeps the unmangled name (it names the class for mangling).
+    const char *plain = st->u.classdef.name;
+    mangle_slot(c, s, (const char **)&((NpStmt *)st)->u.classdef.name);
     note(c, s, st->u.classdef.name, DEF_LOCAL);
-    NpScope *cs = new_scope(c, s, SCOPE_CLASS, SUB_CLASS, st, st->u.classdef.name, st->loc.line);
+    NpScope *cs = new_scope(c, s, SCOPE_CLASS, SUB_CLASS, st, plain, st->loc.line);
     if (!cs) {
         oom(c);
         return;
@@ -717,6 +779,8 @@ static void visit_stmts(NpCompiler *c, NpScope *s, const NpStmtSeq *seq)
 static bool bound_outside(NpScope *s, const char *name)
 {
     for (NpScope *p = s->parent; p; p = p->parent) {
+        if (p->kind == SCOPE_CLASS && strcmp(name, "__class__") == 0)
+            return true;  // The implicit class cell (see visit_name).
         if (p->kind == SCOPE_CLASS)
             continue;
         if (p->kind == SCOPE_MODULE)
@@ -763,6 +827,16 @@ static bool classify(NpCompiler *c, NpScope *s)
 static bool provide_free(NpCompiler *c, NpScope *s, const char *name)
 {
     NpSymbol *sym = npcomp_lookup(s, name);
+    if (s->kind == SCOPE_CLASS && strcmp(name, "__class__") == 0) {
+        // The class body owns the implicit `__class__` cell (class_namespace hands it to
+        // BUILDCLASS as `__classcell__`).
+        if (!sym && !(sym = add_sym(c, s, name, DEF_IMPLICIT))) {
+            oom(c);
+            return false;
+        }
+        sym->scope = SYM_CELL;
+        return true;
+    }
     if (sym && s->kind == SCOPE_FUNCTION && sym->scope == SYM_LOCAL) {
         sym->scope = SYM_CELL;
         return true;

@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <utf8proc.h>
 
 /* ---------------------------------------------------------------- arena */
 
@@ -255,6 +256,30 @@ static void repr_str(Str *b, const char *s, size_t len, bool bytes)
         } else if (c < 0x20 || c == 0x7f || (bytes && c >= 0x80)) {
             snprintf(tmp, sizeof tmp, "\\x%02x", c);
             str_add(b, tmp, 4);
+        } else if (c >= 0x80) {
+            // Python's repr escapes code points that are not printable (C*, Z* but space).
+            utf8proc_int32_t cp;
+            utf8proc_ssize_t n = utf8proc_iterate((const utf8proc_uint8_t *)s + i,
+                                                  (utf8proc_ssize_t)(len - i), &cp);
+            if (n <= 0) {
+                snprintf(tmp, sizeof tmp, "\\x%02x", c);
+                str_add(b, tmp, 4);
+                continue;
+            }
+            utf8proc_category_t k = utf8proc_category(cp);
+            bool printable = !(k == UTF8PROC_CATEGORY_CC || k == UTF8PROC_CATEGORY_CF ||
+                               k == UTF8PROC_CATEGORY_CS || k == UTF8PROC_CATEGORY_CO ||
+                               k == UTF8PROC_CATEGORY_CN || k == UTF8PROC_CATEGORY_ZL ||
+                               k == UTF8PROC_CATEGORY_ZP || k == UTF8PROC_CATEGORY_ZS);
+            if (printable) {
+                str_add(b, s + i, (size_t)n);
+            } else {
+                char esc[16];
+                int m = snprintf(esc, sizeof esc, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x",
+                                 (unsigned)cp);
+                str_add(b, esc, (size_t)m);
+            }
+            i += (size_t)n - 1;
         } else {
             str_add(b, (const char *)&c, 1);
         }

@@ -10,9 +10,17 @@
  * names are only found in the dicts of user classes, and only when they hold functions. No
  * dunder name can ever be written or deleted. There is no __dict__, __globals__, __code__,
  * __subclasses__, __mro__, __bases__ or similar escape hatch.
+ *
+ * User classes also reach the closed list of protocol methods they inherit from object and
+ * BaseException (np_default_dunder: __init__, __eq__, __ne__, __hash__, __repr__, __str__,
+ * __format__, orderings, __setattr__, __delattr__), so `Base.__init__(self)` and
+ * `super().__eq__(o)` work. Descriptors (staticmethod, classmethod, property) and super objects
+ * are resolved here and executed by np_descr.c. A class's own __getattr__ (for missing names
+ * that are not dunders), __setattr__ and __delattr__ are honoured.
  */
 #include <string.h>
 
+#include "np_descr.h"
 #include "np_interp.h"
 #include "np_runtime.h"
 
@@ -190,6 +198,8 @@ static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 // [obj] (classmethods get the type), Python functions become bound methods.
 static bool bind_found(NpVM *vm, NpValue obj, NpValue v, NpValue *out)
 {
+    if (NP_IS_KIND(v, OBJ_WRAPPER))
+        return np_descr_get(vm, v, obj, np_typeof(vm, obj), out);
     if (NP_IS_KIND(v, OBJ_NATIVE)) {
         NpNative *n = (NpNative *)NP_AS_OBJ(v);
         if (!NP_IS_UNDEF(n->self) || (n->hdr.flags & NP_NATIVE_STATIC)) {
@@ -214,6 +224,12 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     NpType *t = NP_AS_TYPE(obj);
     NpValue v = type_lookup(t, name);
+    if (NP_IS_UNDEF(v) && is_dunder(name) &&
+        ((t->tflags & NP_TF_USER) || t == vm->types[NP_TYPE_OBJECT] ||
+         t == vm->types[NP_TYPE_BASEEXCEPTION]))
+        v = np_default_dunder(vm, t, name);
+    if (NP_IS_KIND(v, OBJ_WRAPPER))
+        return np_descr_get(vm, v, np_undef(), t, out);
     if (NP_IS_UNDEF(v)) {
         // Attributes of the metatype (e.g. str.maketrans is on str, but mro() on type).
         v = type_lookup(vm->types[NP_TYPE_TYPE], name);
@@ -242,8 +258,27 @@ static bool getattr_module(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return no_attr(vm, obj, name);
 }
 
+// A missing attribute of a user instance: the class's __getattr__ when it defines one (never
+// for dunder names, which must not be synthesized), else AttributeError.
+static bool missing_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
+{
+    NpValue fn;
+    if (!is_dunder(name) && NP_IS_KIND(obj, OBJ_INSTANCE) &&
+        np_lookup_special(vm, obj, "__getattr__", &fn) && NP_IS_KIND(fn, OBJ_FUNCTION)) {
+        NpValue args[2] = {obj, np_obj(&name->hdr)};
+        if (!np_push_root(vm, obj))
+            return false;
+        bool ok = np_call(vm, fn, 2, args, NULL, out);
+        np_pop_roots(vm, 1);
+        return ok;
+    }
+    return no_attr(vm, obj, name);
+}
+
 bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
+    if (np_is_wrapper(vm, obj, NP_TYPE_SUPER))
+        return np_super_getattr(vm, obj, name, out);
     if (name->len > 0 && name->data[0] == '_') {
         int r = special_attr(vm, obj, name, out);
         if (r != 0)
@@ -258,21 +293,28 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     // Builtin objects expose nothing whose name starts with an underscore.
     if (!user && name->len > 0 && name->data[0] == '_')
         return no_attr(vm, obj, name);
+    NpValue v = type_lookup(t, name);
+    // A property is a data descriptor: it wins over the instance's own attributes.
+    if (np_is_wrapper(vm, v, NP_TYPE_PROPERTY))
+        return np_descr_get(vm, v, obj, t, out);
     NpDict *attrs = attrs_of(obj);
     if (attrs && !is_dunder(name)) {
-        NpValue v = np_dict_get_str(attrs, name);
-        if (!NP_IS_UNDEF(v)) {
-            *out = v;
+        NpValue a = np_dict_get_str(attrs, name);
+        if (!NP_IS_UNDEF(a)) {
+            *out = a;
             return true;
         }
     }
-    NpValue v = type_lookup(t, name);
+    if (NP_IS_UNDEF(v) && user && is_dunder(name))
+        v = np_default_dunder(vm, t, name);
     if (!NP_IS_UNDEF(v))
         return bind_found(vm, obj, v, out);
     if (NP_IS_EXC(obj) && name_is(name, "args")) {
         *out = np_obj(&NP_AS_EXC(obj)->args->hdr);
         return true;
     }
+    if (user)
+        return missing_attr(vm, obj, name, out);
     return no_attr(vm, obj, name);
 }
 
@@ -344,8 +386,49 @@ static bool writable_object(NpVM *vm, NpValue obj)
     return NP_IS_EXC(obj);
 }
 
+// The user-class property [name] of [obj]'s type, or UNDEF.
+static NpValue user_property(NpVM *vm, NpValue obj, NpStr *name)
+{
+    if (!NP_IS_OBJ(obj) || NP_IS_TYPE(obj) || !(NP_OBJ(obj)->type->tflags & NP_TF_USER))
+        return np_undef();
+    NpValue v = type_lookup(NP_OBJ(obj)->type, name);
+    return np_is_wrapper(vm, v, NP_TYPE_PROPERTY) ? v : np_undef();
+}
+
+// Calls the class's own __setattr__/__delattr__ [hook] when an instance's class defines one
+// (as a function). Returns 1 when called, 0 when there is none, -1 on error.
+static int user_attr_hook(NpVM *vm, NpValue obj, const char *hook, NpStr *name, NpValue value)
+{
+    NpValue fn;
+    if (!NP_IS_KIND(obj, OBJ_INSTANCE) && !NP_IS_EXC(obj))
+        return 0;
+    if (!np_lookup_special(vm, obj, hook, &fn) || !NP_IS_KIND(fn, OBJ_FUNCTION))
+        return 0;
+    NpValue args[3] = {obj, np_obj(&name->hdr), value}, r;
+    for (int i = 0; i < 3; i++) {
+        if (!np_push_root(vm, args[i])) {
+            np_pop_roots(vm, (size_t)i);
+            return -1;
+        }
+    }
+    bool ok = np_call(vm, fn, NP_IS_UNDEF(value) ? 2 : 3, args, NULL, &r);
+    np_pop_roots(vm, 3);
+    return ok ? 1 : -1;
+}
+
 bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
 {
+    int r = user_attr_hook(vm, obj, "__setattr__", name, value);
+    if (r != 0)
+        return r > 0;
+    return np_setattr_plain(vm, obj, name, value);
+}
+
+bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
+{
+    NpValue prop = user_property(vm, obj, name);
+    if (!NP_IS_UNDEF(prop))
+        return np_property_set(vm, prop, obj, name, value);
     if (is_dunder(name)) {
         if (NP_IS_EXC(obj) && (name_is(name, "__cause__") || name_is(name, "__context__"))) {
             if (!NP_IS_NONE(value) && !NP_IS_EXC(value)) {
@@ -389,6 +472,17 @@ bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
 
 bool np_delattr(NpVM *vm, NpValue obj, NpStr *name)
 {
+    int r = user_attr_hook(vm, obj, "__delattr__", name, np_undef());
+    if (r != 0)
+        return r > 0;
+    return np_delattr_plain(vm, obj, name);
+}
+
+bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
+{
+    NpValue prop = user_property(vm, obj, name);
+    if (!NP_IS_UNDEF(prop))
+        return np_property_del(vm, prop, obj, name);
     if (is_dunder(name) || !writable_object(vm, obj)) {
         if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER) && !is_dunder(name)) {
             bool found;

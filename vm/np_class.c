@@ -66,7 +66,7 @@ static bool c3_mro(NpVM *vm, NpType *t, NpTuple *bases, NpTuple **out) {
         if (!next) {
             NpBuf b;
             np_buf_init(&b, vm);
-            np_buf_appendc(&b, "Cannot create a consistent method resolution order (MRO) for bases ");
+            np_buf_appendc(&b, "Cannot create a consistent method resolution\norder (MRO) for bases ");
             for (size_t k = 0; k < bases->n; k++) {
                 if (k) np_buf_appendc(&b, ", ");
                 np_buf_append_str(&b, NP_AS_TYPE(bases->items[k])->name);
@@ -117,6 +117,20 @@ static bool check_bases(NpVM *vm, NpTuple *bases, uint8_t *inst_kind, NpType **s
     return true;
 }
 
+// Removes the implicit `__classcell__` entry the class body returns when a method uses
+// super() (compiler/np_compile.c class_namespace) and stores the new class in that cell. The
+// cell object itself never becomes visible: it is gone before the class is published.
+static bool fill_class_cell(NpVM *vm, NpType *t) {
+    NpStr *key = np_intern_cstr(vm, "__classcell__");
+    if (!key) return false;
+    NpValue cell = np_dict_get_str(t->dict, key), old;
+    if (NP_IS_UNDEF(cell)) return true;
+    bool found;
+    if (!np_dict_del(vm, t->dict, np_obj(&key->hdr), &old, &found)) return false;
+    if (NP_IS_KIND(cell, OBJ_CELL)) ((NpCell *)NP_AS_OBJ(cell))->value = np_obj(&t->hdr);
+    return true;
+}
+
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpValue *out) {
     if (!NP_IS_STR(name) || !NP_IS_TUPLE(bases_v))
         return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid bytecode: BUILDCLASS operands");
@@ -153,6 +167,7 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
     t->builtin_id = -1;
     t->construct = np_user_construct;
     if (!c3_mro(vm, t, bases, &t->mro)) return false;
+    if (!fill_class_cell(vm, t)) return false;
     *out = np_obj(&t->hdr);
     return true;
 }

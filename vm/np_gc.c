@@ -223,6 +223,14 @@ static void trace_obj(NpVM *vm, NpObject *o) {
         np_gc_mark_value(vm, ((NpBound *)o)->self);
         np_gc_mark_value(vm, ((NpBound *)o)->func);
         break;
+    case OBJ_WRAPPER: {
+        NpWrapper *w = (NpWrapper *)o;
+        np_gc_mark_value(vm, w->a);
+        np_gc_mark_value(vm, w->b);
+        np_gc_mark_value(vm, w->c);
+        np_gc_mark_value(vm, w->d);
+        break;
+    }
     case OBJ_TYPE: trace_type(vm, (NpType *)o); break;
     case OBJ_INSTANCE: MARK(((NpInstance *)o)->attrs); break;
     case OBJ_EXCEPTION: trace_exception(vm, (NpException *)o); break;

@@ -389,6 +389,20 @@ typedef struct NpException {
 #define NP_IS_EXC(v) NP_IS_KIND(v, OBJ_EXCEPTION)
 #define NP_AS_EXC(v) ((NpException *)(v).u.o)
 
+/* ---------------------------------------------------------------- descriptors */
+
+// A small object holding up to four values, whose meaning depends on its type (vm/np_descr.c):
+// staticmethod and classmethod: [a] the function; property: [a] fget, [b] fset, [c] fdel
+// (None when absent); super: [a] the class after which the MRO search starts, [b] the object
+// (an instance, or a class inside a classmethod); dataclasses.Field: [a] default, [b]
+// default_factory (UNDEF when absent), [c] init/repr/compare flags as an int, [d] the name.
+typedef struct NpWrapper {
+    NpObject hdr;
+    NpValue a, b, c, d;
+} NpWrapper;
+
+#define NP_AS_WRAPPER(v) ((NpWrapper *)(v).u.o)
+
 /* ---------------------------------------------------------------- iterators and views */
 
 // What an NpIter walks; its Python type is set separately (e.g. list_iterator, map, zip).

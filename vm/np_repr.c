@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "np_descr.h"
 #include "np_runtime.h"
 
 // The deepest container nesting repr() walks before raising RecursionError.
@@ -368,6 +369,31 @@ static bool repr_singleton(ReprCtx *c, NpObject *o)
     return true;
 }
 
+// staticmethod/classmethod show the function they wrap; super shows its class and object;
+// property and Field use the default form.
+static bool repr_wrapper(ReprCtx *c, NpObject *o)
+{
+    NpVM *vm = c->vm;
+    NpWrapper *w = (NpWrapper *)o;
+    if (o->type == vm->types[NP_TYPE_STATICMETHOD] || o->type == vm->types[NP_TYPE_CLASSMETHOD]) {
+        np_buf_appendf(c->b, "<%s(", o->type->name->data);
+        if (!repr_value(c, w->a))
+            return false;
+        put(c, ")>");
+        return true;
+    }
+    if (o->type == vm->types[NP_TYPE_SUPER]) {
+        put(c, "<super: <class '");
+        put_type_qualname(c, NP_AS_TYPE(w->a));
+        put(c, "'>, <");
+        put_type_qualname(c, NP_IS_TYPE(w->b) ? NP_AS_TYPE(w->b) : np_typeof(vm, w->b));
+        put(c, NP_IS_TYPE(w->b) ? " object>>" : " object>>");
+        return true;
+    }
+    put_object_at(c, o->type->name->data, o);
+    return true;
+}
+
 static bool repr_misc(ReprCtx *c, NpObject *o)
 {
     switch (o->kind) {
@@ -403,6 +429,8 @@ static bool repr_misc(ReprCtx *c, NpObject *o)
     }
     case OBJ_SINGLETON:
         return repr_singleton(c, o);
+    case OBJ_WRAPPER:
+        return repr_wrapper(c, o);
     default:
         put_object_at(c, o->type ? o->type->name->data : "object", o);
         return true;
@@ -585,4 +613,22 @@ NpStr *np_to_str(NpVM *vm, NpValue v)
             return exc_str(vm, (NpException *)o);
     }
     return np_repr(vm, v);
+}
+
+NpStr *np_repr_default(NpVM *vm, NpValue v)
+{
+    if (!NP_IS_OBJ(v))
+        return np_repr(vm, v);
+    NpBuf b;
+    np_buf_init(&b, vm);
+    ReprCtx c = {.vm = vm, .b = &b, .depth = 0};
+    put(&c, "<");
+    put_type_qualname(&c, NP_OBJ(v)->type);
+    np_buf_appendf(&b, " object at %p>", (void *)NP_AS_OBJ(v));
+    return np_buf_finish(&b);
+}
+
+NpStr *np_exc_str_base(NpVM *vm, NpValue v)
+{
+    return NP_IS_EXC(v) ? exc_str(vm, NP_AS_EXC(v)) : np_to_str(vm, v);
 }

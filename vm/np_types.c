@@ -7,6 +7,7 @@
  */
 #include <string.h>
 
+#include "np_descr.h"
 #include "np_runtime.h"
 
 /* ---------------------------------------------------------------- tables from the X-macro */
@@ -201,7 +202,8 @@ bool np_types_init(NpVM *vm)
     if (!make_globals(vm) || !register_builtins(vm))
         return false;
     return nplib_open_builtins(vm) && nplib_open_str(vm) && nplib_open_list(vm) &&
-           nplib_open_dict(vm) && nplib_open_set(vm) && nplib_open_numbers(vm);
+           nplib_open_dict(vm) && nplib_open_set(vm) && nplib_open_numbers(vm) &&
+           np_descr_init(vm);
 }
 
 /* ---------------------------------------------------------------- type queries */

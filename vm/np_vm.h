@@ -62,6 +62,11 @@
     X(ITERATOR, "iterator", OBJECT, OBJ_ITER, 0)                                                 \
     X(CALLABLE_ITERATOR, "callable_iterator", OBJECT, OBJ_ITER, 0)                               \
     X(GENERATOR, "generator", OBJECT, OBJ_GENERATOR, 0)                                          \
+    X(STATICMETHOD, "staticmethod", OBJECT, OBJ_WRAPPER, 0)                                      \
+    X(CLASSMETHOD, "classmethod", OBJECT, OBJ_WRAPPER, 0)                                        \
+    X(PROPERTY, "property", OBJECT, OBJ_WRAPPER, 0)                                              \
+    X(SUPER, "super", OBJECT, OBJ_WRAPPER, 0)                                                    \
+    X(FIELD, "Field", OBJECT, OBJ_WRAPPER, 0)                                                    \
     X(BASEEXCEPTION, "BaseException", OBJECT, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)   \
     X(SYSTEMEXIT, "SystemExit", BASEEXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)  \
     X(KEYBOARDINTERRUPT, "KeyboardInterrupt", BASEEXCEPTION, OBJ_EXCEPTION,                      \

@@ -1,0 +1,50 @@
+/*
+ * np_descr.h - descriptors and the default protocol methods of user classes (vm/np_descr.c):
+ * staticmethod, classmethod, property, super, and the natives behind `object.__init__`,
+ * `super().__eq__(o)`, `BaseException.__str__` that user classes inherit.
+ *
+ * np_attr.c is the only caller of the resolution functions: it stays the one place where
+ * attribute access is decided; this file only implements what a found descriptor does.
+ */
+#ifndef NP_VM_DESCR_H
+#define NP_VM_DESCR_H
+
+#include "np_runtime.h"
+
+// Registers staticmethod, classmethod, property and super in the builtins, with their
+// constructors and property's getter/setter/deleter methods (called by np_types_init).
+bool np_descr_init(NpVM *vm);
+
+// True when [v] is a wrapper object of builtin type [id] (NP_TYPE_PROPERTY, ...).
+bool np_is_wrapper(NpVM *vm, NpValue v, NpBuiltinTypeId id);
+
+// Resolves a class attribute [v] found on the MRO of an instance [obj]'s type [t] (or, when
+// [obj] is UNDEF, read from the class [t] itself): staticmethod gives the function,
+// classmethod binds to the class, property calls its getter on an instance (and is itself
+// when read from the class), functions and method natives bind to the instance.
+bool np_descr_get(NpVM *vm, NpValue v, NpValue obj, NpType *t, NpValue *out);
+
+// `obj.name = value` / `del obj.name` when the class defines a property [prop] for [name]:
+// calls fset/fdel, or raises CPython's "property 'x' of 'C' object has no setter".
+bool np_property_set(NpVM *vm, NpValue prop, NpValue obj, NpStr *name, NpValue value);
+bool np_property_del(NpVM *vm, NpValue prop, NpValue obj, NpStr *name);
+
+// np_setattr / np_delattr without the class's own __setattr__/__delattr__ hook (what
+// object.__setattr__ does); properties and the dunder rule still apply (np_attr.c).
+bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value);
+bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name);
+
+// `super_obj.name`: searches the MRO after the super object's class and binds the result.
+bool np_super_getattr(NpVM *vm, NpValue sup, NpStr *name, NpValue *out);
+
+// The default protocol method [name] (a dunder like "__init__", "__eq__", "__repr__") that a
+// user class [t] inherits from object or BaseException, as an unbound method native; UNDEF
+// when [name] is not one of them. The closed list is in np_descr.c.
+NpValue np_default_dunder(NpVM *vm, NpType *t, NpStr *name);
+
+// The default repr `<__main__.C object at 0x...>` (np_repr.c) and the builtin str() of an
+// exception, ignoring user overrides (np_repr.c).
+NpStr *np_repr_default(NpVM *vm, NpValue v);
+NpStr *np_exc_str_base(NpVM *vm, NpValue v);
+
+#endif

@@ -1,0 +1,500 @@
+/*
+ * np_iter.c - iteration: iter() and next() over every builtin iterable, the builtin iterator
+ * kinds (list/tuple/str/range/dict/set iterators, enumerate, zip, map, filter, reversed, the
+ * callable iterator) and user __iter__/__next__. Moved out of np_ops.c unchanged.
+ *
+ * Anything that may run Python code (np_call, np_next on a map, user methods) roots the values
+ * it still needs afterwards.
+ */
+#include <string.h>
+
+#include "np_interp.h"
+#include "np_runtime.h"
+
+// True when [v] is an object whose type is a user class.
+// special methods (NP_TF_NATIVE_DUNDER), whose special methods np_lookup_special finds.
+static bool is_user(NpValue v)
+{
+    return NP_IS_OBJ(v) && (NP_OBJ(v)->type->tflags & NP_TF_USER);
+}
+
+// A bool as the int it stands for; other values unchanged.
+static NpValue as_int(NpValue v)
+{
+    if (v.tag == NP_T_BOOL)
+        return np_int(v.u.i);
+    return v;
+}
+
+// Calls [func] with [argc] arguments, rooting them across the call.
+static bool call_rooted(NpVM *vm, NpValue func, int argc, NpValue *argv, NpValue *out)
+{
+    for (int i = 0; i < argc; i++) {
+        if (!np_push_root(vm, argv[i])) {
+            np_pop_roots(vm, (size_t)i);
+            return false;
+        }
+    }
+    bool ok = np_call(vm, func, argc, argv, NULL, out);
+    np_pop_roots(vm, (size_t)argc);
+    return ok;
+}
+
+/* ================================================================ iteration */
+
+// A new iterator object of builtin type [tid] walking [src] as [kind].
+static NpIter *iter_new(NpVM *vm, NpBuiltinTypeId tid, NpIterKind kind, NpValue src)
+{
+    NpIter *it = (NpIter *)np_alloc_obj(vm, sizeof(NpIter), OBJ_ITER, vm->types[tid]);
+    if (!it)
+        return NULL;
+    it->ikind = (uint8_t)kind;
+    it->src = src;
+    it->aux = np_none();
+    return it;
+}
+
+// The iterator of a dict over its keys, values or items.
+static NpIter *dict_iter(NpVM *vm, NpValue d, NpIterKind kind)
+{
+    NpBuiltinTypeId tid = kind == ITER_DICT_KEYS     ? NP_TYPE_DICT_KEYITERATOR
+                          : kind == ITER_DICT_VALUES ? NP_TYPE_DICT_VALUEITERATOR
+                                                     : NP_TYPE_DICT_ITEMITERATOR;
+    NpIter *it = iter_new(vm, tid, kind, d);
+    if (it)
+        it->n = (int64_t)NP_AS_DICT(d)->n;
+    return it;
+}
+
+// iter() of user objects: __iter__ (whose result must be an iterator), else __getitem__.
+static bool user_iter(NpVM *vm, NpValue v, NpValue *out, bool *handled)
+{
+    *handled = true;
+    NpValue fn;
+    if (np_lookup_special(vm, v, "__iter__", &fn)) {
+        if (!call_rooted(vm, fn, 1, &v, out))
+            return false;
+        bool ok = NP_IS_KIND(*out, OBJ_GENERATOR) ||
+                  (NP_IS_ITER(*out) && NP_AS_ITER(*out)->ikind < VIEW_DICT_KEYS);
+        NpValue nx;
+        if (!ok && !np_lookup_special(vm, *out, "__next__", &nx)) {
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "iter() returned non-iterator of type '%s'",
+                             np_type_name(vm, *out));
+        }
+        return true;
+    }
+    if (np_lookup_special(vm, v, "__getitem__", &fn)) {
+        NpIter *it = iter_new(vm, NP_TYPE_ITERATOR, ITER_SEQ, v);
+        if (!it)
+            return false;
+        *out = np_obj(&it->hdr);
+        return true;
+    }
+    if (np_lookup_special(vm, v, "__next__", &fn) && NP_OBJ(v)->kind == OBJ_INSTANCE) {
+        *handled = false;
+        return false;
+    }
+    *handled = false;
+    return false;
+}
+
+bool np_iter(NpVM *vm, NpValue v, NpValue *out)
+{
+    if (is_user(v)) {
+        bool handled;
+        bool ok = user_iter(vm, v, out, &handled);
+        if (handled)
+            return ok;
+    }
+    if (!NP_IS_OBJ(v))
+        goto not_iterable;
+    NpIter *it = NULL;
+    switch (NP_KIND(v)) {
+    case OBJ_LIST:
+        it = iter_new(vm, NP_TYPE_LIST_ITERATOR, ITER_LIST, v);
+        break;
+    case OBJ_TUPLE:
+        it = iter_new(vm, NP_TYPE_TUPLE_ITERATOR, ITER_TUPLE, v);
+        break;
+    case OBJ_STR:
+        it = iter_new(vm, NP_TYPE_STR_ITERATOR, ITER_STR, v);
+        break;
+    case OBJ_RANGE: {
+        NpRange *r = (NpRange *)NP_AS_OBJ(v);
+        it = iter_new(vm, NP_TYPE_RANGE_ITERATOR, ITER_RANGE, np_none());
+        if (it) {
+            it->i = r->start;
+            it->n = r->len;
+            it->step = r->step;
+        }
+        break;
+    }
+    case OBJ_DICT:
+        it = dict_iter(vm, v, ITER_DICT_KEYS);
+        break;
+    case OBJ_SET:
+        it = iter_new(vm, NP_TYPE_SET_ITERATOR, ITER_SET, v);
+        if (it)
+            it->n = (int64_t)NP_AS_SET(v)->used;
+        break;
+    case OBJ_ITER: {
+        NpIter *src = NP_AS_ITER(v);
+        if (src->ikind == VIEW_DICT_KEYS)
+            it = dict_iter(vm, src->src, ITER_DICT_KEYS);
+        else if (src->ikind == VIEW_DICT_VALUES)
+            it = dict_iter(vm, src->src, ITER_DICT_VALUES);
+        else if (src->ikind == VIEW_DICT_ITEMS)
+            it = dict_iter(vm, src->src, ITER_DICT_ITEMS);
+        else {
+            *out = v;
+            return true;
+        }
+        break;
+    }
+    case OBJ_GENERATOR:
+        *out = v;
+        return true;
+    default:
+        if (is_user(v)) {
+            NpValue fn;
+            if (np_lookup_special(vm, v, "__next__", &fn)) {
+                *out = v;
+                return true;
+            }
+        }
+        goto not_iterable;
+    }
+    if (!it)
+        return false;
+    *out = np_obj(&it->hdr);
+    return true;
+not_iterable:
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not iterable", np_type_name(vm, v));
+}
+
+// Marks [it] exhausted and reports the end of iteration.
+static int finished(NpIter *it)
+{
+    it->done = true;
+    return 0;
+}
+
+static int next_str(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpStr *s = NP_AS_STR(it->src);
+    if ((size_t)it->i >= s->len)
+        return finished(it);
+    const char *p = s->data + it->i;
+    const char *q = p;
+    np_utf8_decode(&q);
+    NpStr *c = np_str_new(vm, p, (size_t)(q - p));
+    if (!c)
+        return -1;
+    it->i += q - p;
+    *out = np_obj(&c->hdr);
+    return 1;
+}
+
+static int next_dict(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpDict *d = NP_AS_DICT(it->src);
+    if (it->n != (int64_t)d->n) {
+        it->n = -1;
+        np_raisef(vm, NP_TYPE_RUNTIMEERROR, "dictionary changed size during iteration");
+        return -1;
+    }
+    size_t pos = (size_t)it->i;
+    NpValue k, v;
+    if (!np_dict_next(d, &pos, &k, &v))
+        return finished(it);
+    it->i = (int64_t)pos;
+    if (it->ikind == ITER_DICT_KEYS) {
+        *out = k;
+    } else if (it->ikind == ITER_DICT_VALUES) {
+        *out = v;
+    } else {
+        NpValue kv[2] = {k, v};
+        NpTuple *t = np_tuple_from(vm, kv, 2);
+        if (!t)
+            return -1;
+        *out = np_obj(&t->hdr);
+    }
+    return 1;
+}
+
+static int next_set(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpSet *s = NP_AS_SET(it->src);
+    if (it->n != (int64_t)s->used) {
+        it->n = -1;
+        np_raisef(vm, NP_TYPE_RUNTIMEERROR, "Set changed size during iteration");
+        return -1;
+    }
+    size_t pos = (size_t)it->i;
+    if (!np_set_next(s, &pos, out))
+        return finished(it);
+    it->i = (int64_t)pos;
+    return 1;
+}
+
+static int next_enumerate(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpValue v;
+    int r = np_next(vm, it->src, &v);
+    if (r <= 0)
+        return r == 0 ? finished(it) : -1;
+    NpValue kv[2] = {it->aux, v};
+    NpTuple *t = np_tuple_from(vm, kv, 2);
+    if (!t)
+        return -1;
+    if (!np_int_binop(vm, BINOP_ADD, as_int(it->aux), np_int(1), &it->aux))
+        return -1;
+    *out = np_obj(&t->hdr);
+    return 1;
+}
+
+// zip(strict=True) found that iterator [k] (0-based) ended while others did not, or the
+// reverse: raises CPython's ValueError.
+static int zip_mismatch(NpVM *vm, size_t k, bool shorter)
+{
+    if (k == 1) {
+        np_raisef(vm, NP_TYPE_VALUEERROR, "zip() argument 2 is %s than argument 1",
+                  shorter ? "shorter" : "longer");
+    } else {
+        np_raisef(vm, NP_TYPE_VALUEERROR, "zip() argument %zu is %s than arguments 1-%zu", k + 1,
+                  shorter ? "shorter" : "longer", k);
+    }
+    return -1;
+}
+
+// After the first iterator of a strict zip ended: every other one must end too.
+static int zip_check_rest(NpVM *vm, NpTuple *its)
+{
+    for (size_t j = 1; j < its->n; j++) {
+        NpValue x;
+        int r = np_next(vm, its->items[j], &x);
+        if (r < 0)
+            return -1;
+        if (r > 0)
+            return zip_mismatch(vm, j, false);
+    }
+    return 0;
+}
+
+static int next_zip(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpTuple *its = NP_AS_TUPLE(it->src);
+    if (its->n == 0)
+        return finished(it);
+    NpTuple *t = np_tuple_new(vm, its->n);
+    if (!t || !np_push_root(vm, np_obj(&t->hdr)))
+        return -1;
+    int result = 1;
+    for (size_t k = 0; k < its->n; k++) {
+        int r = np_next(vm, its->items[k], &t->items[k]);
+        if (r > 0)
+            continue;
+        if (r == 0) {
+            it->done = true;
+            if (it->i == 1)
+                r = k == 0 ? zip_check_rest(vm, its) : zip_mismatch(vm, k, true);
+        }
+        result = r;
+        break;
+    }
+    np_pop_roots(vm, 1);
+    if (result > 0)
+        *out = np_obj(&t->hdr);
+    return result;
+}
+
+static int next_map(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpTuple *its = NP_AS_TUPLE(it->src);
+    NpTuple *args = np_tuple_new(vm, its->n);
+    if (!args || !np_push_root(vm, np_obj(&args->hdr)))
+        return -1;
+    int result = 1;
+    for (size_t k = 0; k < its->n && result > 0; k++) {
+        int r = np_next(vm, its->items[k], &args->items[k]);
+        if (r <= 0)
+            result = r;
+    }
+    if (result > 0 && !np_call(vm, it->aux, (int)args->n, args->items, NULL, out))
+        result = -1;
+    np_pop_roots(vm, 1);
+    if (result == 0)
+        it->done = true;
+    return result;
+}
+
+static int next_filter(NpVM *vm, NpIter *it, NpValue *out)
+{
+    for (;;) {
+        NpValue v;
+        int r = np_next(vm, it->src, &v);
+        if (r <= 0)
+            return r == 0 ? finished(it) : -1;
+        bool keep;
+        if (NP_IS_NONE(it->aux)) {
+            if (!np_truthy(vm, v, &keep))
+                return -1;
+        } else {
+            NpValue res;
+            if (!np_push_root(vm, v))
+                return -1;
+            NpValue arg = v;
+            bool ok = np_call(vm, it->aux, 1, &arg, NULL, &res) && np_truthy(vm, res, &keep);
+            np_pop_roots(vm, 1);
+            if (!ok)
+                return -1;
+        }
+        if (keep) {
+            *out = v;
+            return 1;
+        }
+    }
+}
+
+// Old-style iteration by __getitem__(0), (1), ... until IndexError.
+static int next_seq(NpVM *vm, NpIter *it, NpValue *out)
+{
+    if (np_getitem(vm, it->src, np_int(it->i), out)) {
+        it->i++;
+        return 1;
+    }
+    if (np_exc_matches(vm, vm->types[NP_TYPE_INDEXERROR]) ||
+        np_exc_matches(vm, vm->types[NP_TYPE_STOPITERATION])) {
+        np_exc_clear(vm);
+        return finished(it);
+    }
+    return -1;
+}
+
+// iter(callable, sentinel).
+static int next_callable(NpVM *vm, NpIter *it, NpValue *out)
+{
+    if (!np_call(vm, it->src, 0, NULL, NULL, out))
+        return -1;
+    bool eq;
+    if (!np_eq(vm, *out, it->aux, &eq))
+        return -1;
+    return eq ? finished(it) : 1;
+}
+
+// reversed(list) (also used for tuples): walks indexes downwards.
+static int next_list_rev(NpIter *it, NpValue *out)
+{
+    size_t n = NP_IS_LIST(it->src) ? NP_AS_LIST(it->src)->n : NP_AS_TUPLE(it->src)->n;
+    if (it->i < 0 || (size_t)it->i >= n)
+        return finished(it);
+    *out = NP_IS_LIST(it->src) ? NP_AS_LIST(it->src)->items[it->i]
+                               : NP_AS_TUPLE(it->src)->items[it->i];
+    it->i--;
+    return 1;
+}
+
+static int next_builtin(NpVM *vm, NpIter *it, NpValue *out)
+{
+    if (it->done)
+        return 0;
+    switch (it->ikind) {
+    case ITER_LIST:
+        if ((size_t)it->i >= NP_AS_LIST(it->src)->n)
+            return finished(it);
+        *out = NP_AS_LIST(it->src)->items[it->i++];
+        return 1;
+    case ITER_LIST_REV:
+        return next_list_rev(it, out);
+    case ITER_TUPLE:
+        if ((size_t)it->i >= NP_AS_TUPLE(it->src)->n)
+            return finished(it);
+        *out = NP_AS_TUPLE(it->src)->items[it->i++];
+        return 1;
+    case ITER_STR:
+        return next_str(vm, it, out);
+    case ITER_RANGE:
+        if (it->n <= 0)
+            return finished(it);
+        *out = np_int(it->i);
+        it->i = (int64_t)((uint64_t)it->i + (uint64_t)it->step);
+        it->n--;
+        return 1;
+    case ITER_DICT_KEYS:
+    case ITER_DICT_VALUES:
+    case ITER_DICT_ITEMS:
+        return next_dict(vm, it, out);
+    case ITER_SET:
+        return next_set(vm, it, out);
+    case ITER_ENUMERATE:
+        return next_enumerate(vm, it, out);
+    case ITER_ZIP:
+        return next_zip(vm, it, out);
+    case ITER_MAP:
+        return next_map(vm, it, out);
+    case ITER_FILTER:
+        return next_filter(vm, it, out);
+    case ITER_SEQ:
+        return next_seq(vm, it, out);
+    case ITER_CALLABLE:
+        return next_callable(vm, it, out);
+    default:
+        np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not an iterator", it->hdr.type->name->data);
+        return -1;
+    }
+}
+
+int np_next(NpVM *vm, NpValue it, NpValue *out)
+{
+    if (NP_IS_ITER(it))
+        return next_builtin(vm, NP_AS_ITER(it), out);
+    if (NP_IS_GEN(it)) {
+        int r = np_gen_resume(vm, NP_AS_GEN(it), np_none(), out);
+        return r;
+    }
+    if (is_user(it)) {
+        NpValue fn;
+        if (np_lookup_special(vm, it, "__next__", &fn)) {
+            if (call_rooted(vm, fn, 1, &it, out))
+                return 1;
+            if (np_exc_matches(vm, vm->types[NP_TYPE_STOPITERATION])) {
+                np_exc_clear(vm);
+                return 0;
+            }
+            return -1;
+        }
+    }
+    np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not an iterator", np_type_name(vm, it));
+    return -1;
+}
+
+NpList *np_list_from_iter(NpVM *vm, NpValue iterable)
+{
+    if (NP_IS_LIST(iterable) && !is_user(iterable))
+        return np_list_from(vm, NP_AS_LIST(iterable)->items, NP_AS_LIST(iterable)->n);
+    if (NP_IS_TUPLE(iterable) && !is_user(iterable))
+        return np_list_from(vm, NP_AS_TUPLE(iterable)->items, NP_AS_TUPLE(iterable)->n);
+    NpValue it;
+    if (!np_iter(vm, iterable, &it))
+        return NULL;
+    NpList *l = np_list_new(vm, 0);
+    if (!l || !np_push_root(vm, it))
+        return NULL;
+    if (!np_push_root(vm, np_obj(&l->hdr))) {
+        np_pop_roots(vm, 1);
+        return NULL;
+    }
+    NpList *result = l;
+    for (;;) {
+        NpValue v;
+        int r = np_next(vm, it, &v);
+        if (r == 0)
+            break;
+        if (r < 0 || !np_list_append(vm, l, v)) {
+            result = NULL;
+            break;
+        }
+    }
+    np_pop_roots(vm, 2);
+    return result;
+}
