@@ -768,7 +768,7 @@ static void compile_stmt(NpFuncState *fs, const NpStmt *st)
     case STMT_WHILE: compile_while(fs, st); break;
     case STMT_IF: compile_if(fs, st); break;
     case STMT_WITH: compile_with_item(fs, st, 0); break;
-    case STMT_MATCH: npcomp_error(fs->c, st->loc, "match statements are not supported yet"); break;
+    case STMT_MATCH: npcomp_match(fs, st); break;
     case STMT_RAISE: compile_raise(fs, st); break;
     case STMT_TRY:
     case STMT_TRYSTAR: compile_try(fs, st); break;

@@ -310,6 +310,11 @@ bool npcomp_fold(NpFuncState *fs, const NpExpr *e, NpValue *out);
 // Folds [a] op [b] when that is safe (small results, no exceptions).
 bool npcomp_fold_binop(NpFuncState *fs, NpBinOp op, NpValue a, NpValue b, NpValue *out);
 
+/* ---------------------------------------------------------------- np_compmatch.c */
+
+// Compiles a match statement.
+void npcomp_match(NpFuncState *fs, const NpStmt *st);
+
 /* ---------------------------------------------------------------- np_compile.c */
 
 // Compiles a statement sequence.

@@ -140,3 +140,10 @@ OPCODE(BUILDCLASS, ABC, "R[A] := class from body function R[A], name R[A+1], bas
 /* ---- misc */
 OPCODE(EXTRA, Ax, "operand word of the previous instruction (never executed)")
 OPCODE(NOP, ABC, "do nothing")
+
+/* ---- pattern matching (vm/np_match.c) */
+OPCODE(MATCHSEQ, ABC, "R[A] := R[B] is a list/tuple/range with len == Ax (C=0) or >= Ax (C=1); +Ax")
+OPCODE(MATCHMAP, ABC, "R[A] := R[B] is a dict (or subclass) with len >= Ax; +Ax")
+OPCODE(MATCHKEYS, ABC, "R[A] := tuple of dict R[B]'s values for the keys in tuple R[C], or None")
+OPCODE(MATCHCLASS, ABC, "R[A] := attrs of R[B] for class R[A] (C positional, names tuple R[A+1]) or None")
+OPCODE(COPYDICTWITHOUTKEYS, ABC, "R[A] := new dict of dict R[B]'s items minus the keys in tuple R[C]")

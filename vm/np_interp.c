@@ -14,6 +14,7 @@
 #include "np_code.h"
 #include "np_interp.h"
 #include "np_lib.h"
+#include "np_match.h"
 
 #define LIKELY(x) __builtin_expect(!!(x), 1)
 #define UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -1582,6 +1583,31 @@ dispatch:
 
     /* ---- misc */
     CASE(NOP) { DISPATCH(); }
+    /* ---- pattern matching (vm/np_match.c) */
+    CASE(MATCHSEQ) {
+        if (!np_match_seq(vm, RB, (int64_t)GET_Ax(*pc), GET_C(i) != 0, &tmp)) goto error;
+        pc++;
+        SET_A_TMP();
+    }
+    CASE(MATCHMAP) {
+        if (!np_match_map(vm, RB, (int64_t)GET_Ax(*pc), &tmp)) goto error;
+        pc++;
+        SET_A_TMP();
+    }
+    CASE(MATCHKEYS) {
+        SAVE_PC();
+        if (!np_match_keys(vm, RB, RC, &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(MATCHCLASS) {
+        SAVE_PC();
+        if (!np_match_class(vm, RA, RB, GET_C(i), R[A + 1], &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(COPYDICTWITHOUTKEYS) {
+        if (!np_match_copy_without(vm, RB, RC, &tmp)) goto error;
+        SET_A_TMP();
+    }
     CASE(EXTRA)
     DEFAULT_CASE {
         goto bad_opcode;
