@@ -28,7 +28,7 @@ UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/unit/%,$(UNIT_SRC))
 .PHONY: all test asan bench clean fuzz
 all: $(BUILD)/nearly $(BUILD)/libnearly.a $(UNIT_BIN)
 
-$(BUILD)/gen/np_grammar.c $(BUILD)/gen/np_grammar.h: parser/np_grammar.y
+$(BUILD)/gen/np_grammar.c $(BUILD)/gen/np_grammar.h &: parser/np_grammar.y
 	@mkdir -p $(BUILD)/gen
 	bison -Wall -Werror --header=$(BUILD)/gen/np_grammar.h -o $(BUILD)/gen/np_grammar.c $<
 
