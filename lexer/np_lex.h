@@ -89,8 +89,11 @@ typedef struct NpLexer {
     bool eof_unclosed;
     // Nesting of f-strings being parsed (a sub-lexer is one deeper than its parent).
     int fdepth;
-    // The outermost lexer (itself for the file), whose buffer holds every string body.
+    // The outermost lexer (itself for the file).
     struct NpLexer *root;
+    // In the root: a spare lexer for f-string sub-parses, reused from field to field (so a field
+    // costs no malloc); NULL while it is in use or before the first f-string.
+    struct NpLexer *spare;
     // The parse produced a generic "invalid syntax" (parser-level) error.
     bool parser_error;
     // The error came from the lexer itself (a token error).

@@ -481,7 +481,7 @@ static NpPattern *seq_pattern(NpLexer *lx, NpVec *v, NpLoc loc, bool group_ok)
     for (int i = 0; v && i < v->n; i++) {
         NpPattern *p = v->items[i];
         if (p->kind == PAT_MATCHSTAR && ++stars > 1)
-            return npb_error(lx, p->loc, "multiple starred names in sequence pattern");
+            return npb_error(lx, loc, "multiple starred names in sequence pattern");
     }
     if (v && v->n == 1 && !v->flag && group_ok) {
         NpPattern *p = v->items[0];
@@ -1846,11 +1846,12 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, NpLexer *lx)
 
 NpExpr *npb_parse_fexpr(NpLexer *outer, const char *text, size_t len, int line, int col)
 {
-    NpLexer *sub = malloc(sizeof *sub);
-    char *buf = malloc(len + 1);
+    NpLexer *root = outer->root;
+    NpLexer *sub = root->spare ? root->spare : malloc(sizeof *sub);
+    root->spare = NULL;
+    char *buf = npast_alloc(outer->arena, len + 1);
     if (!sub || !buf) {
         free(sub);
-        free(buf);
         return npb_oom(outer);
     }
     memcpy(buf, text, len);
@@ -1880,7 +1881,9 @@ NpExpr *npb_parse_fexpr(NpLexer *outer, const char *text, size_t len, int line, 
         }
         e = NULL;
     }
-    free(buf);
-    free(sub);
+    // Give the lexer back for the next field (a nested f-string may have parked its own).
+    if (root->spare)
+        free(root->spare);
+    root->spare = sub;
     return e;
 }

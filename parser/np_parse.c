@@ -86,6 +86,7 @@ NpModule *npparse_module(NpArena *arena, const char *src, size_t len, const char
             scan_rest(lx);
     }
     free(buf);
+    free(lx->spare);
     free(lx);
     return m;
 }
