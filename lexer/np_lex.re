@@ -361,6 +361,8 @@ static int number(NpLexer *lx, union NP_YYSTYPE *val, int kind)
     } else {
         c.kind = CONST_INT;
         c.text = text;
+        if (kind == NUM_DEC && text[0] == '0')
+            text[1] = 0;  // "00" and "0_0" are just 0.
     }
     val->constant = c;
     return NUMBER;

@@ -729,6 +729,12 @@ static bool is_simple(const Val *v)
         return true;
     if (is_list(v->k))
         return v->n == 0;
+    if (v->k == V_EXPR) {
+        const NpExpr *e = v->p;
+        return (e->kind == EXPR_YIELD && !e->u.yield.value) ||
+               (e->kind == EXPR_SLICE && !e->u.slice.lower && !e->u.slice.upper &&
+                !e->u.slice.step);
+    }
     if (v->k == V_PAT) {
         const NpPattern *p = v->p;
         return (p->kind == PAT_MATCHAS && !p->u.as.pattern && !p->u.as.name) ||

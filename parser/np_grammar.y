@@ -1519,7 +1519,7 @@ primary
     | primary LSQB subscripts RSQB {
         OK($$ = EXPR(SUBSCRIPT, @$));
         $$->u.subscript.value = $1;
-        if ($3->n == 1 && !$3->flag) {
+        if ($3->n == 1 && !$3->flag && ((NpExpr *)$3->items[0])->kind != EXPR_STARRED) {
             $$->u.subscript.slice = $3->items[0];
         } else {
             NpLoc l = @3;
