@@ -11,6 +11,10 @@
 static bool (*const module_hooks[])(NpVM *) = {
     nplib_register_math,
     nplib_register_random,
+    nplib_register_datetime,
+    nplib_register_statistics,
+    nplib_register_time,
+    nplib_register_typing,
 };
 
 bool nplib_register_modules(NpVM *vm) {

@@ -107,6 +107,10 @@ bool nplib_open_numbers(NpVM *vm);    // stdlib/np_lib_numbers.c: int/float meth
 // Registers the importable pure modules with the module registry (npvm_register_module).
 bool nplib_register_math(NpVM *vm);   // stdlib/np_lib_math.c: the math module
 bool nplib_register_random(NpVM *vm); // stdlib/np_lib_random.c: random (MT19937)
+bool nplib_register_datetime(NpVM *vm);   // stdlib/np_lib_datetime.c: datetime
+bool nplib_register_statistics(NpVM *vm); // stdlib/np_lib_statistics.c: statistics
+bool nplib_register_time(NpVM *vm);       // stdlib/np_lib_time.c: time (clock capability)
+bool nplib_register_typing(NpVM *vm);     // stdlib/np_lib_typing.c: typing
 // Registers every module listed in stdlib/np_lib_modules.c (called by npvm_new).
 bool nplib_register_modules(NpVM *vm);
 

@@ -1,0 +1,16 @@
+/*
+ * np_lib_typing.c - the `typing` module: names usable in annotations, subscriptable (List[int],
+ * Optional[int]) with CPython's reprs (stdlib/np_lib_typing.py). Needs no capability.
+ */
+#include "np_interp.h"
+#include "np_lib.h"
+
+static const char typing_src[] =
+#include "np_lib_typing_py.h"
+    ;
+
+static bool typing_init(NpVM *vm, NpModuleObj *mod) {
+    return nplib_exec_source(vm, mod, typing_src, "typing.py");
+}
+
+bool nplib_register_typing(NpVM *vm) { return npvm_register_module(vm, "typing", typing_init); }

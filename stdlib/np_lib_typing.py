@@ -1,0 +1,176 @@
+# typing: the names scripts use in annotations, with subscription (List[int], Dict[str, int],
+# Optional[int], Callable[[int], str]) giving objects whose repr is CPython's. Nothing is
+# checked at run time; cast() and overload() return their argument unchanged.
+TYPE_CHECKING = False
+
+
+def _type_repr(t):
+    if isinstance(t, type):
+        r = repr(t)[8:-2]
+        return r[9:] if r.startswith("builtins.") else r
+    if t is None:
+        return "None"
+    if t is ...:
+        return "..."
+    if isinstance(t, list):
+        return "[" + ", ".join([_type_repr(x) for x in t]) + "]"
+    return repr(t)
+
+
+class _Alias:
+    def __init__(self, name, args, origin=None):
+        self._name = name
+        self._args = args
+        self._origin = origin
+
+    def __repr__(self):
+        if self._args is None:
+            return "typing." + self._name
+        if self._name == "Optional":
+            return "typing.Optional[%s]" % _type_repr(self._args[0])
+        if self._args == ():
+            return "typing.%s[()]" % self._name
+        return "typing.%s[%s]" % (self._name, ", ".join([_type_repr(a) for a in self._args]))
+
+    def __getitem__(self, params):
+        if not isinstance(params, tuple):
+            params = (params,)
+        if self._name == "Optional":
+            if len(params) != 1:
+                raise TypeError("typing.Optional requires a single type.")
+            if params[0] is None:
+                return None
+            return _Alias("Optional", params)
+        if self._name == "Union":
+            flat = []
+            for p in params:
+                if isinstance(p, _Alias) and p._name == "Union" and p._args is not None:
+                    ps = p._args
+                else:
+                    ps = (p,)
+                for q in ps:
+                    if q not in flat:
+                        flat.append(q)
+            if len(flat) == 1:
+                return flat[0]
+            if len(flat) == 2 and None in flat:
+                other = flat[0] if flat[1] is None else flat[1]
+                return _Alias("Optional", (other,))
+            return _Alias("Union", tuple(flat))
+        return _Alias(self._name, params, self._origin)
+
+    def __call__(self, *args, **kwargs):
+        if self._origin is None:
+            raise TypeError("Cannot instantiate typing." + self._name)
+        return self._origin(*args, **kwargs)
+
+    def __eq__(self, other):
+        if not isinstance(other, _Alias):
+            return False
+        return self._name == other._name and self._args == other._args
+
+    def __hash__(self):
+        return hash((self._name, self._args))
+
+
+Any = _Alias("Any", None)
+Optional = _Alias("Optional", None)
+Union = _Alias("Union", None)
+List = _Alias("List", None, list)
+Dict = _Alias("Dict", None, dict)
+Tuple = _Alias("Tuple", None, tuple)
+Set = _Alias("Set", None, set)
+FrozenSet = _Alias("FrozenSet", None, frozenset)
+Type = _Alias("Type", None)
+Callable = _Alias("Callable", None)
+Iterable = _Alias("Iterable", None)
+Iterator = _Alias("Iterator", None)
+Generator = _Alias("Generator", None)
+Sequence = _Alias("Sequence", None)
+MutableSequence = _Alias("MutableSequence", None)
+Mapping = _Alias("Mapping", None)
+MutableMapping = _Alias("MutableMapping", None)
+AbstractSet = _Alias("AbstractSet", None)
+Collection = _Alias("Collection", None)
+Container = _Alias("Container", None)
+Hashable = _Alias("Hashable", None)
+Sized = _Alias("Sized", None)
+Reversible = _Alias("Reversible", None)
+DefaultDict = _Alias("DefaultDict", None)
+OrderedDict = _Alias("OrderedDict", None)
+Counter = _Alias("Counter", None)
+Deque = _Alias("Deque", None)
+ChainMap = _Alias("ChainMap", None)
+Literal = _Alias("Literal", None)
+Final = _Alias("Final", None)
+ClassVar = _Alias("ClassVar", None)
+Annotated = _Alias("Annotated", None)
+NoReturn = _Alias("NoReturn", None)
+Never = _Alias("Never", None)
+Self = _Alias("Self", None)
+LiteralString = _Alias("LiteralString", None)
+TypeAlias = _Alias("TypeAlias", None)
+TypeGuard = _Alias("TypeGuard", None)
+Text = str
+AnyStr = None
+
+
+class TypeVar:
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        self._name = name
+        self._constraints = constraints
+        self._bound = bound
+        self._co = covariant
+        self._contra = contravariant
+
+    def __repr__(self):
+        return ("+" if self._co else "-" if self._contra else "~") + self._name
+
+
+AnyStr = TypeVar("AnyStr", bytes if False else str)
+
+
+class Generic:
+    pass
+
+
+class Protocol:
+    pass
+
+
+class _GenericForm:
+    def __init__(self, base):
+        self._base = base
+
+    def __getitem__(self, params):
+        return self._base
+
+
+def cast(typ, val):
+    return val
+
+
+def overload(func):
+    return func
+
+
+def final(f):
+    return f
+
+
+def no_type_check(f):
+    return f
+
+
+def runtime_checkable(cls):
+    return cls
+
+
+def get_type_hints(obj):
+    return {}
+
+
+def NewType(name, tp):
+    def new_type(x):
+        return x
+    return new_type
