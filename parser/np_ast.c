@@ -6,6 +6,7 @@
  * every statement (lineno/col_offset/end_lineno/end_col_offset, as include_attributes=True does).
  */
 #include "np_ast.h"
+#include "np_build.h"
 
 #include <errno.h>
 #include <math.h>
@@ -193,6 +194,8 @@ typedef struct Node {
 
 typedef struct Dumper {
     FILE *out;
+    // Print the span of every node that has one (not only of statements).
+    bool all_locs;
 } Dumper;
 
 static void add_text(Node *nd, const char *name, const char *text)
@@ -723,12 +726,14 @@ static bool is_list(VKind k)
 }
 
 // CPython's notion of a simple value: a scalar, an empty list or a node without fields.
-static bool is_simple(const Val *v)
+static bool is_simple(const Val *v, bool all_locs)
 {
     if (v->k == V_TEXT || (!is_list(v->k) && !v->p))
         return true;
     if (is_list(v->k))
         return v->n == 0;
+    if (all_locs)
+        return false;
     if (v->k == V_EXPR) {
         const NpExpr *e = v->p;
         return (e->kind == EXPR_YIELD && !e->u.yield.value) ||
@@ -801,9 +806,30 @@ static void emit_node(Dumper *d, VKind k, const void *p, int level)
     }
     Node nd = {0};
     item_fields(k, p, &nd);
+    if (d->all_locs) {
+        const NpLoc *l = NULL;
+        if (k == V_EXPR || k == V_EXPRS)
+            l = &((const NpExpr *)p)->loc;
+        else if (k == V_PAT || k == V_PATS)
+            l = &((const NpPattern *)p)->loc;
+        else if (k == V_ARG || k == V_ARGS)
+            l = &((const NpArg *)p)->loc;
+        else if (k == V_KEYWORDS)
+            l = &((const NpKeyword *)p)->loc;
+        else if (k == V_ALIASES)
+            l = &((const NpAlias *)p)->loc;
+        else if (k == V_HANDLERS)
+            l = &((const NpExceptHandler *)p)->loc;
+        if (l) {
+            add_int(&nd, "lineno", l->line);
+            add_int(&nd, "col_offset", l->col);
+            add_int(&nd, "end_lineno", l->end_line);
+            add_int(&nd, "end_col_offset", l->end_col);
+        }
+    }
     bool oneline = nd.n <= 3;
     for (int i = 0; i < nd.n && oneline; i++)
-        oneline = is_simple(&nd.vals[i]);
+        oneline = is_simple(&nd.vals[i], d->all_locs);
     fputs(nd.cls, d->out);
     fputc('(', d->out);
     for (int i = 0; i < nd.n; i++) {
@@ -822,9 +848,9 @@ static void emit_node(Dumper *d, VKind k, const void *p, int level)
     fputc(')', d->out);
 }
 
-void npast_dump(const NpModule *m, FILE *out)
+static void dump(const NpModule *m, FILE *out, bool all_locs)
 {
-    Dumper d = {out};
+    Dumper d = {out, all_locs};
     NpStmtSeq body = m ? m->body : (NpStmtSeq){0, NULL};
     fputs("Module(", out);
     indent(&d, 1);
@@ -835,3 +861,7 @@ void npast_dump(const NpModule *m, FILE *out)
     indent(&d, 1);
     fputs("type_ignores=[])\n", out);
 }
+
+void npast_dump(const NpModule *m, FILE *out) { dump(m, out, false); }
+
+void npast_dump_locs(const NpModule *m, FILE *out) { dump(m, out, true); }

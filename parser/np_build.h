@@ -76,6 +76,9 @@ NpExpr *npb_strings(NpLexer *lx, NpStrTok *first, NpLoc loc);
 // Parses the f-string expression [text, text+len) located at file [line]:[col] (np_grammar.y).
 NpExpr *npb_parse_fexpr(NpLexer *outer, const char *text, size_t len, int line, int col);
 
+// npast_dump with the span of every node (expressions, patterns, args...), for tests.
+void npast_dump_locs(const NpModule *m, FILE *out);
+
 // Marker stored in IfExp.orelse for `x as y` inside the parentheses of a with statement.
 extern const NpExpr npb_with_as_mark;
 #define NPB_WITH_AS ((NpExpr *)&npb_with_as_mark)

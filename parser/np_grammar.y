@@ -994,21 +994,21 @@ params
     ;
 
 param
-    : NAME ann_opt default_opt { OK($$ = param(lx, PI_NAME, $1, $2, $3, @$, @$)); }
+    : NAME ann_opt default_opt { OK($$ = param(lx, PI_NAME, $1, $2, $3, @$, span(@1, @2))); }
     | STAR { OK($$ = param(lx, PI_STAR, NULL, NULL, NULL, @$, @$)); }
     | STAR NAME ann_opt default_opt {
         if ($4) {
             npb_error(lx, @4, "var-positional argument cannot have default value");
             YYABORT;
         }
-        OK($$ = param(lx, PI_STAR, $2, $3, NULL, @$, span(@2, @$)));
+        OK($$ = param(lx, PI_STAR, $2, $3, NULL, @$, span(@2, @3)));
     }
     | POW NAME ann_opt default_opt {
         if ($4) {
             npb_error(lx, @4, "var-keyword argument cannot have default value");
             YYABORT;
         }
-        OK($$ = param(lx, PI_DSTAR, $2, $3, NULL, @$, span(@2, @$)));
+        OK($$ = param(lx, PI_DSTAR, $2, $3, NULL, @$, span(@2, @3)));
     }
     | SLASH { OK($$ = param(lx, PI_SLASH, NULL, NULL, NULL, @$, @$)); }
     ;
@@ -1514,7 +1514,12 @@ primary
         $$->u.attribute.attr = $3;
     }
     | primary LPAR RPAR { OK($$ = npb_call(lx, $1, NULL, @$)); }
-    | primary LPAR arglist RPAR { OK($$ = npb_call(lx, $1, $3, @$)); }
+    | primary LPAR arglist RPAR {
+        // A lone generator argument `f(x for x in y)` spans the call's parentheses.
+        if ($3->n == 1 && ((NpCallArg *)$3->items[0])->kind == CA_GENEXP)
+            ((NpCallArg *)$3->items[0])->value->loc = span(@2, @4);
+        OK($$ = npb_call(lx, $1, $3, @$));
+    }
     | primary LPAR arglist COMMA RPAR { OK($$ = npb_call(lx, $1, $3, @$)); }
     | primary LSQB subscripts RSQB {
         OK($$ = EXPR(SUBSCRIPT, @$));
@@ -1546,12 +1551,12 @@ subscript
 
 slice
     : opt_test COLON opt_test {
-        OK($$ = EXPR(SLICE, @$));
+        OK($$ = EXPR(SLICE, $1 ? @$ : span(@2, @$)));
         $$->u.slice.lower = $1;
         $$->u.slice.upper = $3;
     }
     | opt_test COLON opt_test COLON opt_test {
-        OK($$ = EXPR(SLICE, @$));
+        OK($$ = EXPR(SLICE, $1 ? @$ : span(@2, @$)));
         $$->u.slice.lower = $1;
         $$->u.slice.upper = $3;
         $$->u.slice.step = $5;
