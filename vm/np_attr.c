@@ -202,6 +202,8 @@ static bool bind_found(NpVM *vm, NpValue obj, NpValue v, NpValue *out)
         return np_descr_get(vm, v, obj, np_typeof(vm, obj), out);
     if (NP_IS_KIND(v, OBJ_NATIVE)) {
         NpNative *n = (NpNative *)NP_AS_OBJ(v);
+        if (n->hdr.flags & NP_NATIVE_GETTER)
+            return np_call(vm, v, 1, &obj, NULL, out);
         if (!NP_IS_UNDEF(n->self) || (n->hdr.flags & NP_NATIVE_STATIC)) {
             *out = v;
             return true;
@@ -430,6 +432,19 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
     if (!NP_IS_UNDEF(prop))
         return np_property_set(vm, prop, obj, name, value);
     if (is_dunder(name)) {
+        // Functions' names are writable as in CPython (functools.wraps copies them).
+        if (NP_IS_KIND(obj, OBJ_FUNCTION) &&
+            (name_is(name, "__name__") || name_is(name, "__qualname__"))) {
+            if (!NP_IS_STR(value))
+                return np_raisef(vm, NP_TYPE_TYPEERROR, "%s must be set to a string object",
+                                 name->data);
+            NpFunction *f = (NpFunction *)NP_AS_OBJ(obj);
+            if (name_is(name, "__name__"))
+                f->name = NP_AS_STR(value);
+            else
+                f->qualname = NP_AS_STR(value);
+            return true;
+        }
         if (NP_IS_EXC(obj) && (name_is(name, "__cause__") || name_is(name, "__context__"))) {
             if (!NP_IS_NONE(value) && !NP_IS_EXC(value)) {
                 return np_raisef(vm, NP_TYPE_TYPEERROR,
