@@ -171,6 +171,9 @@ static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
             }
             return str_value(vm, n->name, out) ? 1 : -1;
         }
+        case OBJ_BOUND:
+            // A bound method reports the name of the function it binds.
+            return special_attr(vm, ((NpBound *)o)->func, name, out);
         case OBJ_MODULE:
             if (!want_name || !((NpModuleObj *)o)->name)
                 return 0;
@@ -202,8 +205,6 @@ static bool bind_found(NpVM *vm, NpValue obj, NpValue v, NpValue *out)
         return np_descr_get(vm, v, obj, np_typeof(vm, obj), out);
     if (NP_IS_KIND(v, OBJ_NATIVE)) {
         NpNative *n = (NpNative *)NP_AS_OBJ(v);
-        if (n->hdr.flags & NP_NATIVE_GETTER)
-            return np_call(vm, v, 1, &obj, NULL, out);
         if (!NP_IS_UNDEF(n->self) || (n->hdr.flags & NP_NATIVE_STATIC)) {
             *out = v;
             return true;

@@ -690,7 +690,7 @@ static int builtin_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *ou
 {
     switch (op) {
     case BINOP_ADD:
-        if (is_sequence(a) && !is_user(b))
+        if (is_sequence(a))
             return seq_concat(vm, a, b, out) ? 1 : -1;
         return 0;
     case BINOP_MUL:
@@ -698,19 +698,19 @@ static int builtin_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *ou
             return seq_repeat(vm, a, b, out) ? 1 : -1;
         if (is_intlike(a) && is_sequence(b))
             return seq_repeat(vm, b, a, out) ? 1 : -1;
-        if (is_sequence(a) && !is_user(b)) {
+        if (is_sequence(a)) {
             np_raisef(vm, NP_TYPE_TYPEERROR, "can't multiply sequence by non-int of type '%s'",
                       np_type_name(vm, b));
             return -1;
         }
-        if (is_sequence(b) && !is_user(a)) {
+        if (is_sequence(b)) {
             np_raisef(vm, NP_TYPE_TYPEERROR, "can't multiply sequence by non-int of type '%s'",
                       np_type_name(vm, a));
             return -1;
         }
         return 0;
     case BINOP_MOD:
-        if (NP_IS_STR(a) && !is_user(b)) {
+        if (NP_IS_STR(a)) {
             NpStr *s = np_str_percent(vm, NP_AS_STR(a), b);
             if (!s)
                 return -1;
@@ -745,7 +745,17 @@ static int builtin_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *ou
 // User classes: a.__op__(b), then b.__rop__(a). Returns 1 handled, 0 neither applies, -1 error.
 static int user_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
-    int r = call_special(vm, a, binop_names[op][0], b, out);
+    int r;
+    // A right operand whose class is a proper subclass of the left's gets the first try.
+    if (is_user(a) && is_user(b) && NP_OBJ(a)->type != NP_OBJ(b)->type &&
+        np_type_is_sub(NP_OBJ(b)->type, NP_OBJ(a)->type)) {
+        r = call_special(vm, b, binop_names[op][1], a, out);
+        if (r < 0)
+            return -1;
+        if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
+            return 1;
+    }
+    r = call_special(vm, a, binop_names[op][0], b, out);
     if (r < 0)
         return -1;
     if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
@@ -1335,7 +1345,10 @@ bool np_len(NpVM *vm, NpValue v, int64_t *out)
         case OBJ_LIST: *out = (int64_t)((NpList *)o)->n; return true;
         case OBJ_DICT: *out = (int64_t)((NpDict *)o)->n; return true;
         case OBJ_SET: *out = (int64_t)((NpSet *)o)->used; return true;
-        case OBJ_RANGE: *out = ((NpRange *)o)->len; return true;
+        case OBJ_RANGE:
+            *out = ((NpRange *)o)->len;
+            return *out >= 0 || np_raisef(vm, NP_TYPE_OVERFLOWERROR,
+                                          "Python int too large to convert to C ssize_t");
         case OBJ_ITER: {
             NpIter *it = (NpIter *)o;
             if (it->ikind == VIEW_DICT_KEYS || it->ikind == VIEW_DICT_VALUES ||
@@ -1410,9 +1423,10 @@ static bool bad_index(NpVM *vm, const char *what, NpValue key)
 }
 
 // Resolves an index-like user object through __index__ so it can be used as a subscript.
-static bool user_index_key(NpVM *vm, NpValue *key)
+static bool user_index_key(NpVM *vm, NpValue obj, NpValue *key)
 {
-    if (!is_user(*key))
+    // Mappings use the key itself (its __hash__/__eq__), never its __index__.
+    if (!is_user(*key) || NP_IS_DICT(obj))
         return true;
     NpValue fn;
     if (!np_lookup_special(vm, *key, "__index__", &fn))
@@ -1535,7 +1549,7 @@ bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
         if (r != 0)
             return r > 0;
     }
-    if (!user_index_key(vm, &key))
+    if (!user_index_key(vm, obj, &key))
         return false;
     if (!NP_IS_OBJ(obj))
         goto not_subscriptable;
@@ -1680,7 +1694,7 @@ bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)
             return call_rooted(vm, fn, 3, args, &r);
         }
     }
-    if (!user_index_key(vm, &key))
+    if (!user_index_key(vm, obj, &key))
         return false;
     if (NP_IS_LIST(obj)) {
         NpList *l = NP_AS_LIST(obj);
@@ -1712,7 +1726,7 @@ bool np_delitem(NpVM *vm, NpValue obj, NpValue key)
             return call_rooted(vm, fn, 2, args, &r);
         }
     }
-    if (!user_index_key(vm, &key))
+    if (!user_index_key(vm, obj, &key))
         return false;
     if (NP_IS_LIST(obj)) {
         NpList *l = NP_AS_LIST(obj);
