@@ -329,7 +329,15 @@ static int number(NpLexer *lx, union NP_YYSTYPE *val, int kind)
     static const char *const names[] = {"decimal", "hexadecimal", "octal", "binary", "decimal",
                                         "imaginary"};
     const char *end = lx->cur;
-    if (is_idchar((unsigned char)*end) && !keyword_follows(end)) {
+    bool bad_end = is_idchar((unsigned char)*end) && !keyword_follows(end);
+    if (bad_end && (unsigned char)*end >= 0x80) {
+        // A non-identifier character (e.g. U+00A0) is reported by itself, as CPython does.
+        utf8proc_int32_t cp;
+        if (utf8proc_iterate((const utf8proc_uint8_t *)end, lx->lim - end, &cp) > 0 &&
+            !id_continue(cp))
+            bad_end = false;
+    }
+    if (bad_end) {
         if ((kind == NUM_OCT || kind == NUM_BIN) && *end >= '0' && *end <= '9') {
             char msg[64];
             snprintf(msg, sizeof msg, "invalid digit '%c' in %s literal", *end, names[kind]);

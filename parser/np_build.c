@@ -192,7 +192,7 @@ NpExpr *npb_seq(NpLexer *lx, NpExprKind kind, const NpVec *v, NpLoc loc)
 /* ---------------------------------------------------------------- targets */
 
 // CPython's name for an expression that cannot be a target (_PyPegen_get_expr_name).
-static const char *expr_desc(const NpExpr *e)
+const char *npb_expr_desc(const NpExpr *e)
 {
     switch (e->kind) {
     case EXPR_CALL: return "function call";
@@ -274,7 +274,7 @@ static bool set_ctx(NpLexer *lx, NpExpr *e, NpCtx ctx, int mode, int depth)
     }
     default: break;
     }
-    const char *d = expr_desc(e);
+    const char *d = npb_expr_desc(e);
     if (ctx == CTX_DEL) {
         npb_error(lx, e->loc, "cannot delete %s", d);
     } else if (mode == TGT_ASSIGN_TOP && depth == 0 && e->kind != EXPR_CONSTANT) {
@@ -482,8 +482,11 @@ static bool sort_args(NpLexer *lx, const NpVec *args, NpExprSeq *pos, NpKeywordS
     return !lx->failed;
 }
 
-NpExpr *npb_call(NpLexer *lx, NpExpr *func, const NpVec *args, NpLoc loc)
+NpExpr *npb_call(NpLexer *lx, NpExpr *func, const NpVec *args, NpLoc loc, bool comma)
 {
+    if (comma && args->n == 1 && ((NpCallArg *)args->items[0])->kind == CA_GENEXP)
+        return npb_error(lx, ((NpCallArg *)args->items[0])->loc,
+                         "Generator expression must be parenthesized");
     NpExpr *e = npb_expr(lx, EXPR_CALL, loc);
     if (!e)
         return NULL;
@@ -495,5 +498,12 @@ NpExpr *npb_call(NpLexer *lx, NpExpr *func, const NpVec *args, NpLoc loc)
 
 bool npb_class_args(NpLexer *lx, NpStmt *s, const NpVec *args)
 {
+    for (int i = 0; i < args->n; i++) {
+        NpCallArg *a = args->items[i];
+        if (a->kind == CA_GENEXP) {
+            npb_error(lx, a->loc, "invalid syntax");
+            return false;
+        }
+    }
     return sort_args(lx, args, &s->u.classdef.bases, &s->u.classdef.keywords);
 }

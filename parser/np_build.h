@@ -67,7 +67,10 @@ bool npb_set_ctx(NpLexer *lx, NpExpr *e, NpCtx ctx, int mode);
 bool npb_check_value(NpLexer *lx, NpExpr *e);
 
 NpArguments *npb_params(NpLexer *lx, const NpVec *items);
-NpExpr *npb_call(NpLexer *lx, NpExpr *func, const NpVec *args, NpLoc loc);
+// [comma] tells that the argument list had a trailing comma.
+NpExpr *npb_call(NpLexer *lx, NpExpr *func, const NpVec *args, NpLoc loc, bool comma);
+// CPython's description of an expression in error messages ("function call", "literal"...).
+const char *npb_expr_desc(const NpExpr *e);
 bool npb_class_args(NpLexer *lx, NpStmt *s, const NpVec *args);
 
 // Builds the Constant or JoinedStr of an implicit concatenation of string literals (np_string.c).

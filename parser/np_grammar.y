@@ -390,7 +390,7 @@ static const char *aug_kind(NpExpr *e)
     case EXPR_TUPLE: return "tuple";
     case EXPR_LIST: return "list";
     case EXPR_NAME: case EXPR_ATTRIBUTE: case EXPR_SUBSCRIPT: return NULL;
-    default: return "expression";
+    default: return npb_expr_desc(e);
     }
 }
 
@@ -1351,9 +1351,17 @@ yield_expr
 
 namedexpr
     : test
-    | NAME WALRUS test {
-        NpExpr *t;
-        OK(t = npb_name(lx, $1, @1));
+    | test WALRUS test {
+        NpExpr *t = $1;
+        if (t->kind != EXPR_NAME) {
+            npb_error(lx, t->loc, "cannot use assignment expressions with %s",
+                      t->kind == EXPR_ATTRIBUTE   ? "attribute"
+                      : t->kind == EXPR_SUBSCRIPT ? "subscript"
+                      : t->kind == EXPR_TUPLE     ? "tuple"
+                      : t->kind == EXPR_LIST      ? "list"
+                                                  : npb_expr_desc(t));
+            YYABORT;
+        }
         t->u.name.ctx = CTX_STORE;
         OK($$ = EXPR(NAMEDEXPR, @$));
         $$->u.namedexpr.target = t;
@@ -1513,14 +1521,14 @@ primary
         $$->u.attribute.value = $1;
         $$->u.attribute.attr = $3;
     }
-    | primary LPAR RPAR { OK($$ = npb_call(lx, $1, NULL, @$)); }
+    | primary LPAR RPAR { OK($$ = npb_call(lx, $1, NULL, @$, false)); }
     | primary LPAR arglist RPAR {
         // A lone generator argument `f(x for x in y)` spans the call's parentheses.
         if ($3->n == 1 && ((NpCallArg *)$3->items[0])->kind == CA_GENEXP)
             ((NpCallArg *)$3->items[0])->value->loc = span(@2, @4);
-        OK($$ = npb_call(lx, $1, $3, @$));
+        OK($$ = npb_call(lx, $1, $3, @$, false));
     }
-    | primary LPAR arglist COMMA RPAR { OK($$ = npb_call(lx, $1, $3, @$)); }
+    | primary LPAR arglist COMMA RPAR { OK($$ = npb_call(lx, $1, $3, @$, true)); }
     | primary LSQB subscripts RSQB {
         OK($$ = EXPR(SUBSCRIPT, @$));
         $$->u.subscript.value = $1;
@@ -1595,6 +1603,10 @@ arg
         OK($$ = call_arg(lx, CA_KW, $3, $1->u.name.id, @$));
     }
     | STAR test { OK($$ = call_arg(lx, CA_STAR, $2, NULL, @$)); }
+    | STAR test comp_clauses {
+        npb_error(lx, @$, "iterable unpacking cannot be used in comprehension");
+        YYABORT;
+    }
     | POW test { OK($$ = call_arg(lx, CA_DSTAR, $2, NULL, @$)); }
     ;
 
@@ -1645,6 +1657,10 @@ atom
     | LBRACE test COLON test comp_clauses RBRACE { OK($$ = comp(lx, EXPR_DICTCOMP, $2, $4, $5, @$)); }
     | LBRACE namedexpr comp_clauses RBRACE { OK($$ = comp(lx, EXPR_SETCOMP, $2, NULL, $3, @$)); }
     | LBRACE star_expr comp_clauses RBRACE { OK($$ = comp(lx, EXPR_SETCOMP, $2, NULL, $3, @$)); }
+    | LBRACE POW expr comp_clauses RBRACE {
+        npb_error(lx, span(@2, @3), "dict unpacking cannot be used in dict comprehension");
+        YYABORT;
+    }
     ;
 
 strings_atom
@@ -1826,7 +1842,14 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, NpLexer *lx)
         return 0;
     }
     int prev = lx->prev, cur = lx->last;
-    if ((lx->depth > 0 || lx->fexpr) && ends_atom(prev) && starts_atom(cur) &&
+    // Bracket depth between the two tokens (the lookahead may have opened or closed one).
+    int depth = lx->depth - (cur == LPAR || cur == LSQB || cur == LBRACE) +
+                (cur == RPAR || cur == RSQB || cur == RBRACE);
+    if (lx->line_first == K_DEF && n == 1 && exp[0] == YYSYMBOL_LPAR) {
+        nplex_error(lx, "SyntaxError", loc.line, loc.col, loc.end_col, "expected '('");
+        return 0;
+    }
+    if ((depth > 0 || lx->fexpr) && ends_atom(prev) && starts_atom(cur) &&
         !(prev == NAME && cur == STRING)) {
         nplex_error(lx, "SyntaxError", lx->prev_loc.line, lx->prev_loc.col, loc.end_col,
                     "invalid syntax. Perhaps you forgot a comma?");

@@ -10,6 +10,12 @@
 // One registration hook per module, each defined in stdlib/np_lib_<module>.c.
 static bool (*const module_hooks[])(NpVM *) = {
     nplib_register_math,
+    nplib_register_collections,
+    nplib_register_itertools,
+    nplib_register_functools,
+    nplib_register_operator,
+    nplib_register_heapq,
+    nplib_register_copy,
     nplib_register_random,
     nplib_register_datetime,
     nplib_register_statistics,

@@ -203,7 +203,10 @@ static void trace_obj(NpVM *vm, NpObject *o) {
     switch ((NpObjKind)o->kind) {
     case OBJ_TUPLE: mark_values(vm, ((NpTuple *)o)->items, ((NpTuple *)o)->n); break;
     case OBJ_LIST: mark_values(vm, ((NpList *)o)->items, ((NpList *)o)->n); break;
-    case OBJ_DICT: trace_dict(vm, (NpDict *)o); break;
+    case OBJ_DICT:
+        trace_dict(vm, (NpDict *)o);
+        if (o->flags & NP_DICT_EXTRA) np_gc_mark_value(vm, ((NpDictX *)o)->extra);
+        break;
     case OBJ_SET: trace_set(vm, (NpSet *)o); break;
     case OBJ_SLICE: {
         NpSlice *s = (NpSlice *)o;

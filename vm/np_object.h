@@ -149,6 +149,15 @@ typedef struct NpDict {
 } NpDict;
 
 #define NP_IS_DICT(v) NP_IS_KIND(v, OBJ_DICT)
+
+// A dict-layout object with one more value after the table (collections.defaultdict keeps its
+// default_factory there). Its header flags have NP_DICT_EXTRA, so the GC marks [extra].
+typedef struct NpDictX {
+    NpDict d;
+    NpValue extra;
+} NpDictX;
+
+#define NP_DICT_EXTRA 0x1
 #define NP_AS_DICT(v) ((NpDict *)(v).u.o)
 
 /* ---------------------------------------------------------------- set */
@@ -291,6 +300,9 @@ typedef bool (*NpNativeFn)(struct NpVM *vm, int argc, NpValue *argv, struct NpTu
 #define NP_NATIVE_METHOD 0x1  // Defined in a type's dict: binding it to an instance prepends self.
 #define NP_NATIVE_CLASSMETHOD 0x2  // Binds to the type itself (dict.fromkeys).
 #define NP_NATIVE_STATIC 0x4  // Never binds (str.maketrans).
+#define NP_NATIVE_GETTER 0x8  // A read-only data attribute of a type's instances (a namedtuple
+                             // field): reading it on an instance returns fn(self, instance),
+                             // where the native's bound [self] holds the getter's own datum.
 
 // A function implemented in C. An attribute lookup like `[].append` makes a copy of the
 // method's NpNative with [self] set, so `f = lst.append; f(1)` works.

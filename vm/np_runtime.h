@@ -106,6 +106,12 @@ bool nplib_open_set(NpVM *vm);        // stdlib/np_lib_set.c: set and frozenset 
 bool nplib_open_numbers(NpVM *vm);    // stdlib/np_lib_numbers.c: int/float methods, constructors
 // Registers the importable pure modules with the module registry (npvm_register_module).
 bool nplib_register_math(NpVM *vm);   // stdlib/np_lib_math.c: the math module
+bool nplib_register_collections(NpVM *vm);  // stdlib/np_lib_collections.c: collections
+bool nplib_register_itertools(NpVM *vm);    // stdlib/np_lib_itertools.c: itertools
+bool nplib_register_functools(NpVM *vm);    // stdlib/np_lib_functools.c: functools
+bool nplib_register_operator(NpVM *vm);     // stdlib/np_lib_operator.c: operator
+bool nplib_register_heapq(NpVM *vm);        // stdlib/np_lib_heapq.c: heapq and bisect
+bool nplib_register_copy(NpVM *vm);         // stdlib/np_lib_copy.c: copy
 bool nplib_register_random(NpVM *vm); // stdlib/np_lib_random.c: random (MT19937)
 bool nplib_register_datetime(NpVM *vm);   // stdlib/np_lib_datetime.c: datetime
 bool nplib_register_statistics(NpVM *vm); // stdlib/np_lib_statistics.c: statistics

@@ -1,0 +1,372 @@
+/*
+ * np_lib_collections.c - the `collections` module: Counter, defaultdict, OrderedDict, deque,
+ * namedtuple and ChainMap.
+ *
+ * The classes are written in Nearly Python (stdlib/np_lib_collections.py). This file supplies
+ * the few things a class statement cannot express, as private natives the Python part uses while
+ * the module is being built and then deletes from the module:
+ *   - _dict_layout(cls, extra): turns a freshly made class into a dict subclass (instances are
+ *     NpDict objects, so every dict method, isinstance(x, dict) and dict equality work), with an
+ *     extra traced slot for defaultdict's default_factory;
+ *   - _tuple_type(name, fields, defaults, ns, module): makes a namedtuple class whose instances
+ *     are tuples, with read-only field accessors (NP_NATIVE_GETTER natives);
+ *   - _factory_get / _factory_set: defaultdict's default_factory slot.
+ * Capabilities: none (pure computation).
+ */
+#include <string.h>
+
+#include "np_interp.h"
+#include "np_lib.h"
+
+/* ---------------------------------------------------------------- dict subclasses */
+
+// Constructor of the dict-layout classes: a new (empty) dict-layout object of type [t], then
+// the class's __init__ with the call's arguments.
+static bool dictlike_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                               NpValue *out)
+{
+    // An empty dict is all zeroes (the table is made on first insertion), so the object is
+    // allocated directly, with room for the extra slot when the class has one.
+    bool extra = (t->tflags & NP_TF_BASETYPE) == 0;
+    NpDictX *x = (NpDictX *)np_alloc_obj(vm, extra ? sizeof(NpDictX) : sizeof(NpDict), OBJ_DICT, t);
+    if (!x)
+        return false;
+    if (extra) {
+        x->d.hdr.flags |= NP_DICT_EXTRA;
+        x->extra = np_none();
+    }
+    NpValue self = np_obj(&x->d.hdr);
+    NpValue init = np_type_lookup(t, vm->s_init);
+    if (!NP_IS_UNDEF(init)) {
+        if (!np_push_root(vm, self))
+            return false;
+        NpValue r;
+        bool ok = np_call_with_self(vm, init, self, argc, argv, kwnames, &r);
+        np_pop_roots(vm, 1);
+        if (!ok)
+            return false;
+    }
+    *out = self;
+    return true;
+}
+
+// Replaces the bases and MRO of the just-made class [t] by ([base],) and (t, base, object).
+static bool rebase(NpVM *vm, NpType *t, NpType *base)
+{
+    NpValue b = np_obj(&base->hdr);
+    NpTuple *bases = np_tuple_from(vm, &b, 1);
+    NpTuple *mro = np_tuple_new(vm, 3);
+    if (!bases || !mro)
+        return false;
+    mro->items[0] = np_obj(&t->hdr);
+    mro->items[1] = b;
+    mro->items[2] = np_obj(&vm->types[NP_TYPE_OBJECT]->hdr);
+    t->base = base;
+    t->bases = bases;
+    t->mro = mro;
+    return true;
+}
+
+// Checks that argv[0] is a class freshly made by a class statement with no bases.
+static bool fresh_class(NpVM *vm, NpValue v)
+{
+    if (!NP_IS_TYPE(v) || !(NP_AS_TYPE(v)->tflags & NP_TF_USER) ||
+        NP_AS_TYPE(v)->inst_kind != OBJ_INSTANCE || NP_AS_TYPE(v)->mro->n != 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: expected a plain class");
+    return true;
+}
+
+// _dict_layout(cls, extra): makes [cls] a dict subclass (see the file comment). Classes with the
+// extra slot are marked by clearing NP_TF_BASETYPE (they cannot be subclassed anyway).
+static bool col_dict_layout(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_count(vm, "_dict_layout", argc, 2, 2) || !fresh_class(vm, argv[0]))
+        return false;
+    NpType *t = NP_AS_TYPE(argv[0]);
+    if (!rebase(vm, t, vm->types[NP_TYPE_DICT]))
+        return false;
+    t->inst_kind = OBJ_DICT;
+    t->construct = dictlike_construct;
+    if (NP_IS_BOOL(argv[1]) && argv[1].u.i)
+        t->tflags &= (uint16_t)~NP_TF_BASETYPE;
+    *out = argv[0];
+    return true;
+}
+
+// The extra slot of a defaultdict, or NULL (TypeError) for any other object.
+static NpValue *factory_slot(NpVM *vm, NpValue d)
+{
+    if (!NP_IS_DICT(d) || !(NP_OBJ(d)->flags & NP_DICT_EXTRA)) {
+        np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor 'default_factory' requires a "
+                  "'collections.defaultdict' object");
+        return NULL;
+    }
+    return &((NpDictX *)NP_AS_OBJ(d))->extra;
+}
+
+// _factory_get(d): defaultdict's default_factory.
+static bool col_factory_get(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_count(vm, "_factory_get", argc, 1, 1))
+        return false;
+    NpValue *slot = factory_slot(vm, argv[0]);
+    if (!slot)
+        return false;
+    *out = *slot;
+    return true;
+}
+
+// The NP_NATIVE_GETTER form: argv[0] is the getter's datum, argv[1] the defaultdict.
+static bool col_factory_attr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (argc != 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "expected 1 argument, got %d", argc - 1);
+    return col_factory_get(vm, 1, argv + 1, NULL, out);
+}
+
+// _factory_set(d, f): sets defaultdict's default_factory.
+static bool col_factory_set(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_count(vm, "_factory_set", argc, 2, 2))
+        return false;
+    NpValue *slot = factory_slot(vm, argv[0]);
+    if (!slot)
+        return false;
+    *slot = argv[1];
+    *out = np_none();
+    return true;
+}
+
+// Adds a getter native named [name] with datum [datum] to the dict of [t].
+static bool add_getter(NpVM *vm, NpType *t, NpStr *name, NpNativeFn fn, NpValue datum)
+{
+    NpNative *g = np_native_new(vm, "_tuplegetter", fn, t);
+    if (!g)
+        return false;
+    g->hdr.flags = NP_NATIVE_GETTER;
+    g->self = datum;
+    return np_dict_set_str(vm, t->dict, name, np_obj(&g->hdr));
+}
+
+/* ---------------------------------------------------------------- namedtuple */
+
+// The field accessor: argv[0] is the field index, argv[1] the instance.
+static bool nt_field(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (argc != 2 || !NP_IS_INT(argv[0]) || !NP_IS_TUPLE(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor requires a tuple instance");
+    NpTuple *tp = NP_AS_TUPLE(argv[1]);
+    if ((size_t)argv[0].u.i >= tp->n)
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "tuple index out of range");
+    *out = tp->items[argv[0].u.i];
+    return true;
+}
+
+// The namedtuple class's field names (its "_fields" tuple).
+static NpTuple *nt_fields(NpVM *vm, NpType *t)
+{
+    NpStr *key = np_intern_cstr(vm, "_fields");
+    NpValue f = key ? np_dict_get_str(t->dict, key) : np_undef();
+    return NP_IS_TUPLE(f) ? NP_AS_TUPLE(f) : NULL;
+}
+
+// Writes "'a', 'b' and 'c'" (CPython's list of missing argument names) into [b].
+static void name_list(NpBuf *b, NpStr **names, size_t n)
+{
+    for (size_t k = 0; k < n; k++) {
+        if (k > 0)
+            np_buf_appendc(b, n == 2 ? " and " : (k == n - 1 ? ", and " : ", "));
+        np_buf_appendf(b, "'%s'", names[k]->data);
+    }
+}
+
+// Raises "Point.__new__() missing 2 required positional arguments: 'x' and 'y'".
+static bool nt_missing(NpVM *vm, NpType *t, NpTuple *fields, NpValue *slots)
+{
+    NpStr *miss[64];
+    size_t n = 0, total = 0;
+    for (size_t k = 0; k < fields->n; k++) {
+        if (NP_IS_UNDEF(slots[k])) {
+            if (n < 64)
+                miss[n++] = NP_AS_STR(fields->items[k]);
+            total++;
+        }
+    }
+    NpBuf b;
+    np_buf_init(&b, vm);
+    np_buf_appendf(&b, "%s.__new__() missing %zu required positional argument%s: ",
+                   t->name->data, total, total == 1 ? "" : "s");
+    name_list(&b, miss, n);
+    NpStr *msg = np_buf_finish(&b);
+    return msg ? np_raisef(vm, NP_TYPE_TYPEERROR, "%s", msg->data) : false;
+}
+
+// Constructor of namedtuple classes: binds positional and keyword arguments to the fields,
+// fills the defaults (the class's "_field_defaults"), and makes a tuple of type [t].
+static bool nt_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                         NpValue *out)
+{
+    NpTuple *fields = nt_fields(vm, t);
+    if (!fields)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot create '%s' instances", t->name->data);
+    size_t nf = fields->n;
+    int npos = NPLIB_NPOS(argc, kwnames);
+    if ((size_t)npos > nf) {
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "%s.__new__() takes %zu positional argument%s but %d were given",
+                         t->name->data, nf + 1, nf + 1 == 1 ? "" : "s", npos + 1);
+    }
+    NpTuple *r = np_tuple_new(vm, nf);
+    if (!r)
+        return false;
+    for (size_t k = 0; k < nf; k++)
+        r->items[k] = k < (size_t)npos ? argv[k] : np_undef();
+    for (size_t j = 0; kwnames && j < kwnames->n; j++) {
+        NpStr *kn = NP_AS_STR(kwnames->items[j]);
+        size_t k = 0;
+        while (k < nf && !np_str_eq(kn, NP_AS_STR(fields->items[k])))
+            k++;
+        if (k == nf) {
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "%s.__new__() got an unexpected keyword argument '%s'",
+                             t->name->data, kn->data);
+        }
+        if (!NP_IS_UNDEF(r->items[k])) {
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "%s.__new__() got multiple values for argument '%s'",
+                             t->name->data, kn->data);
+        }
+        r->items[k] = argv[npos + (int)j];
+    }
+    NpStr *dkey = np_intern_cstr(vm, "_field_defaults");
+    NpValue defs = dkey ? np_dict_get_str(t->dict, dkey) : np_undef();
+    for (size_t k = 0; k < nf; k++) {
+        if (!NP_IS_UNDEF(r->items[k]) || !NP_IS_DICT(defs))
+            continue;
+        NpValue v;
+        bool found;
+        if (!np_dict_get(vm, NP_AS_DICT(defs), fields->items[k], &v, &found))
+            return false;
+        if (found)
+            r->items[k] = v;
+    }
+    for (size_t k = 0; k < nf; k++)
+        if (NP_IS_UNDEF(r->items[k]))
+            return nt_missing(vm, t, fields, r->items);
+    r->hdr.type = t;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+// cls._make(iterable): a namedtuple from exactly len(_fields) items.
+static bool nt_make(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_make", kw) || !np_args_count(vm, "_make", argc, 2, 2))
+        return false;
+    if (!NP_IS_TYPE(argv[0]) || !(NP_AS_TYPE(argv[0])->construct == nt_construct))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_make() requires a namedtuple class");
+    NpType *t = NP_AS_TYPE(argv[0]);
+    NpTuple *fields = nt_fields(vm, t);
+    NpList *l = np_list_from_iter(vm, argv[1]);
+    if (!l || !fields)
+        return false;
+    if (l->n != fields->n)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "Expected %zu arguments, got %zu", fields->n,
+                         l->n);
+    NpTuple *r = np_tuple_from(vm, l->items, l->n);
+    if (!r)
+        return false;
+    r->hdr.type = t;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+// Sets the string-keyed entry [name] of the dict of [t] to [v].
+static bool set_entry(NpVM *vm, NpType *t, const char *name, NpValue v)
+{
+    NpStr *key = np_intern_cstr(vm, name);
+    return key && np_dict_set_str(vm, t->dict, key, v);
+}
+
+// _tuple_type(cls, name, fields, field_defaults, module): makes the plain class [cls] the
+// namedtuple class [name] with field names [fields] (a tuple of str, validated by the Python
+// part), defaults [field_defaults] (a dict) and __module__ [module].
+static bool col_tuple_type(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_count(vm, "_tuple_type", argc, 5, 5) || !fresh_class(vm, argv[0]))
+        return false;
+    if (!NP_IS_STR(argv[1]) || !NP_IS_TUPLE(argv[2]) || !NP_IS_DICT(argv[3]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: bad namedtuple description");
+    NpType *t = NP_AS_TYPE(argv[0]);
+    NpTuple *fields = NP_AS_TUPLE(argv[2]);
+    if (!rebase(vm, t, vm->types[NP_TYPE_TUPLE]))
+        return false;
+    t->name = NP_AS_STR(argv[1]);
+    t->qualname = t->name;
+    t->inst_kind = OBJ_TUPLE;
+    t->tflags &= (uint16_t)~NP_TF_BASETYPE;
+    t->construct = nt_construct;
+    if (!set_entry(vm, t, "_fields", argv[2]) || !set_entry(vm, t, "_field_defaults", argv[3]) ||
+        !set_entry(vm, t, "__module__", argv[4]))
+        return false;
+    for (size_t k = 0; k < fields->n; k++) {
+        if (!NP_IS_STR(fields->items[k]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: field names must be str");
+        NpStr *name = np_intern(vm, NP_AS_STR(fields->items[k])->data,
+                                NP_AS_STR(fields->items[k])->len);
+        if (!name || !add_getter(vm, t, name, nt_field, np_int((int64_t)k)))
+            return false;
+    }
+    NpNative *mk = np_native_new(vm, "_make", nt_make, t);
+    if (!mk)
+        return false;
+    mk->hdr.flags = NP_NATIVE_CLASSMETHOD;
+    if (!set_entry(vm, t, "_make", np_obj(&mk->hdr)))
+        return false;
+    *out = argv[0];
+    return true;
+}
+
+// _add_factory_attr(cls): gives the defaultdict class its read-only default_factory attribute.
+static bool col_add_factory_attr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_count(vm, "_add_factory_attr", argc, 1, 1) || !NP_IS_TYPE(argv[0]))
+        return false;
+    NpStr *name = np_intern_cstr(vm, "default_factory");
+    if (!name || !add_getter(vm, NP_AS_TYPE(argv[0]), name, col_factory_attr, np_none()))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+/* ---------------------------------------------------------------- module */
+
+static const char collections_src[] =
+#include "np_lib_collections_py.h"
+    ;
+
+// The natives the Python part uses; it deletes the build-time ones when done.
+static const NpMethodDef col_natives[] = {
+    {"_dict_layout", col_dict_layout, 0},
+    {"_tuple_type", col_tuple_type, 0},
+    {"_add_factory_attr", col_add_factory_attr, 0},
+    {"_factory_get", col_factory_get, 0},
+    {"_factory_set", col_factory_set, 0},
+    {NULL, NULL, 0},
+};
+
+static bool collections_init(NpVM *vm, NpModuleObj *mod)
+{
+    for (const NpMethodDef *d = col_natives; d->name; d++) {
+        NpNative *f = np_native_new(vm, d->name, d->fn, NULL);
+        NpStr *key = np_intern_cstr(vm, d->name);
+        if (!f || !key || !np_dict_set_str(vm, mod->globals, key, np_obj(&f->hdr)))
+            return false;
+    }
+    return nplib_exec_source(vm, mod, collections_src, "collections.py");
+}
+
+bool nplib_register_collections(NpVM *vm)
+{
+    return npvm_register_module(vm, "collections", collections_init);
+}

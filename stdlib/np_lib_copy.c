@@ -1,0 +1,70 @@
+/*
+ * np_lib_copy.c - the `copy` module: copy and deepcopy, written in Nearly Python
+ * (stdlib/np_lib_copy.py, embedded at build time). Two natives give the Python part what
+ * attribute access does not: _inst_new(cls) makes an instance of a plain user class without
+ * calling __init__, and _inst_items(obj) lists an instance's own attributes. The Python part
+ * captures both and deletes them from the module. Capabilities: none (pure computation).
+ */
+#include "np_interp.h"
+#include "np_lib.h"
+
+// _inst_new(cls): a new, empty instance of a user class with instance layout.
+static bool cp_inst_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_count(vm, "_inst_new", argc, 1, 1))
+        return false;
+    if (!NP_IS_TYPE(argv[0]) || !(NP_AS_TYPE(argv[0])->tflags & NP_TF_USER) ||
+        NP_AS_TYPE(argv[0])->inst_kind != OBJ_INSTANCE)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot copy this object");
+    return np_instance_new(vm, NP_AS_TYPE(argv[0]), out);
+}
+
+// _inst_items(obj): [(name, value), ...] of a user instance's own attributes.
+static bool cp_inst_items(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_count(vm, "_inst_items", argc, 1, 1))
+        return false;
+    if (!NP_IS_KIND(argv[0], OBJ_INSTANCE))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot copy this object");
+    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(argv[0]))->attrs;
+    NpList *l = np_list_new(vm, attrs ? attrs->n : 0);
+    if (!l)
+        return false;
+    size_t pos = 0;
+    NpValue k, v;
+    while (attrs && np_dict_next(attrs, &pos, &k, &v)) {
+        if (!NP_IS_STR(k))
+            continue;
+        NpValue pair[2] = {k, v};
+        NpTuple *t = np_tuple_from(vm, pair, 2);
+        if (!t || !np_list_append(vm, l, np_obj(&t->hdr)))
+            return false;
+    }
+    *out = np_obj(&l->hdr);
+    return true;
+}
+
+static const char copy_src[] =
+#include "np_lib_copy_py.h"
+    ;
+
+static bool copy_init(NpVM *vm, NpModuleObj *mod)
+{
+    static const NpMethodDef natives[] = {
+        {"_inst_new", cp_inst_new, 0},
+        {"_inst_items", cp_inst_items, 0},
+        {NULL, NULL, 0},
+    };
+    for (const NpMethodDef *d = natives; d->name; d++) {
+        NpNative *f = np_native_new(vm, d->name, d->fn, NULL);
+        NpStr *key = np_intern_cstr(vm, d->name);
+        if (!f || !key || !np_dict_set_str(vm, mod->globals, key, np_obj(&f->hdr)))
+            return false;
+    }
+    return nplib_exec_source(vm, mod, copy_src, "copy.py");
+}
+
+bool nplib_register_copy(NpVM *vm)
+{
+    return npvm_register_module(vm, "copy", copy_init);
+}

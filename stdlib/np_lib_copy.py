@@ -1,0 +1,121 @@
+# np_lib_copy.py - the `copy` module in Nearly Python (CPython 3.11's Lib/copy.py semantics:
+# atomic values are shared, containers and user instances are rebuilt, deepcopy keeps a memo
+# so shared and cyclic references stay shared). Deep structures end in RecursionError through
+# the interpreter's recursion limit.
+
+import collections as _collections
+
+
+class Error(Exception):
+    __module__ = 'copy'
+
+    pass
+
+
+error = Error
+
+_inst_new_ = _inst_new
+_inst_items_ = _inst_items
+del _inst_new, _inst_items
+
+
+def _is_atomic(x):
+    return isinstance(x, (type(None), int, float, bool, str, type, range, type(len),
+                          type(lambda: 0))) and not isinstance(x, tuple)
+
+
+def _special(x, name):
+    try:
+        return getattr(type(x), name)
+    except AttributeError:
+        return None
+
+
+def copy(x):
+    cls = type(x)
+    if _is_atomic(x) or cls is tuple or cls is frozenset:
+        return x
+    if cls is list:
+        return x[:]
+    if cls is dict or cls is set:
+        return x.copy()
+    f = _special(x, '__copy__')
+    if f is not None:
+        return f(x)
+    if isinstance(x, tuple) and hasattr(cls, '_make'):
+        return cls._make(x)
+    if isinstance(x, (dict, _collections.deque)):
+        return x.copy()
+    y = _inst_new_(cls)
+    for k, v in _inst_items_(x):
+        setattr(y, k, v)
+    return y
+
+
+def deepcopy(x, memo=None, _nil=[]):
+    if memo is None:
+        memo = {}
+    d = id(x)
+    y = memo.get(d, _nil)
+    if y is not _nil:
+        return y
+    cls = type(x)
+    if _is_atomic(x):
+        return x
+    if cls is list:
+        y = []
+        memo[d] = y
+        for a in x:
+            y.append(deepcopy(a, memo))
+    elif cls is dict:
+        y = {}
+        memo[d] = y
+        for key, value in x.items():
+            y[deepcopy(key, memo)] = deepcopy(value, memo)
+    elif cls is tuple:
+        items = [deepcopy(a, memo) for a in x]
+        try:
+            return memo[d]
+        except KeyError:
+            pass
+        for k, j in zip(x, items):
+            if k is not j:
+                y = tuple(items)
+                break
+        else:
+            y = x
+    elif cls is set or cls is frozenset:
+        y = cls([deepcopy(a, memo) for a in x])
+    else:
+        f = _special(x, '__deepcopy__')
+        if f is not None:
+            y = f(x, memo)
+        elif isinstance(x, tuple) and hasattr(cls, '_make'):
+            y = cls._make([deepcopy(a, memo) for a in x])
+        elif isinstance(x, dict):
+            y = x.copy()
+            y.clear()
+            memo[d] = y
+            for key, value in x.items():
+                y[deepcopy(key, memo)] = deepcopy(value, memo)
+        elif isinstance(x, _collections.deque):
+            y = _collections.deque(maxlen=x.maxlen)
+            memo[d] = y
+            for a in x:
+                y.append(deepcopy(a, memo))
+        else:
+            y = _inst_new_(cls)
+            memo[d] = y
+            for k, v in _inst_items_(x):
+                setattr(y, k, deepcopy(v, memo))
+    if y is not x:
+        memo[d] = y
+        _keep_alive(x, memo)
+    return y
+
+
+def _keep_alive(x, memo):
+    try:
+        memo[id(memo)].append(x)
+    except KeyError:
+        memo[id(memo)] = [x]

@@ -1,0 +1,292 @@
+# np_lib_functools.py - the Nearly Python part of the `functools` module (CPython 3.11's
+# Lib/functools.py behaviour and messages). _set_ordering (np_lib_functools.c) lets
+# total_ordering add comparison methods to a class, which attribute writes never do.
+
+from collections import namedtuple as _namedtuple
+
+WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__',
+                       '__annotations__')
+WRAPPER_UPDATES = ('__dict__',)
+
+
+def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    for attr in assigned:
+        try:
+            value = getattr(wrapped, attr)
+        except AttributeError:
+            pass
+        else:
+            try:
+                setattr(wrapper, attr, value)
+            except (AttributeError, TypeError):
+                pass
+    return wrapper
+
+
+def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    return partial(update_wrapper, wrapped=wrapped, assigned=assigned, updated=updated)
+
+
+def reduce(function, sequence, *initial):
+    if len(initial) > 1:
+        raise TypeError(f'reduce expected at most 3 arguments, got {len(initial) + 2}')
+    try:
+        it = iter(sequence)
+    except TypeError:
+        raise TypeError('reduce() arg 2 must support iteration') from None
+    if initial:
+        value = initial[0]
+    else:
+        try:
+            value = next(it)
+        except StopIteration:
+            raise TypeError('reduce() of empty iterable with no initial value') from None
+    for element in it:
+        value = function(value, element)
+    return value
+
+
+class partial:
+    __module__ = 'functools'
+
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func):
+            raise TypeError('the first argument must be callable')
+        if isinstance(func, partial):
+            args = func.args + args
+            keywords = {**func.keywords, **keywords}
+            func = func.func
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+
+    def __call__(self, /, *args, **keywords):
+        keywords = {**self.keywords, **keywords}
+        return self.func(*self.args, *args, **keywords)
+
+    def __repr__(self):
+        args = [repr(self.func)]
+        args.extend(repr(x) for x in self.args)
+        args.extend(f'{k}={v!r}' for (k, v) in self.keywords.items())
+        return f"functools.partial({', '.join(args)})"
+
+
+def cmp_to_key(mycmp):
+    class K(object):
+        def __init__(self, obj):
+            self.obj = obj
+
+        def __lt__(self, other):
+            return mycmp(self.obj, other.obj) < 0
+
+        def __gt__(self, other):
+            return mycmp(self.obj, other.obj) > 0
+
+        def __eq__(self, other):
+            return mycmp(self.obj, other.obj) == 0
+
+        def __le__(self, other):
+            return mycmp(self.obj, other.obj) <= 0
+
+        def __ge__(self, other):
+            return mycmp(self.obj, other.obj) >= 0
+
+        __hash__ = None
+    return K
+
+
+def _gt_from_lt(self, other):
+    op_result = type(self).__lt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result and self != other
+
+
+def _le_from_lt(self, other):
+    op_result = type(self).__lt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return op_result or self == other
+
+
+def _ge_from_lt(self, other):
+    op_result = type(self).__lt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result
+
+
+def _ge_from_le(self, other):
+    op_result = type(self).__le__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result or self == other
+
+
+def _lt_from_le(self, other):
+    op_result = type(self).__le__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return op_result and self != other
+
+
+def _gt_from_le(self, other):
+    op_result = type(self).__le__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result
+
+
+def _lt_from_gt(self, other):
+    op_result = type(self).__gt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result and self != other
+
+
+def _ge_from_gt(self, other):
+    op_result = type(self).__gt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return op_result or self == other
+
+
+def _le_from_gt(self, other):
+    op_result = type(self).__gt__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result
+
+
+def _le_from_ge(self, other):
+    op_result = type(self).__ge__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result or self == other
+
+
+def _gt_from_ge(self, other):
+    op_result = type(self).__ge__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return op_result and self != other
+
+
+def _lt_from_ge(self, other):
+    op_result = type(self).__ge__(self, other)
+    if op_result is NotImplemented:
+        return op_result
+    return not op_result
+
+
+_convert = {
+    '__lt__': [('__gt__', _gt_from_lt), ('__le__', _le_from_lt), ('__ge__', _ge_from_lt)],
+    '__le__': [('__ge__', _ge_from_le), ('__lt__', _lt_from_le), ('__gt__', _gt_from_le)],
+    '__gt__': [('__lt__', _lt_from_gt), ('__ge__', _ge_from_gt), ('__le__', _le_from_gt)],
+    '__ge__': [('__le__', _le_from_ge), ('__gt__', _gt_from_ge), ('__lt__', _lt_from_ge)],
+}
+
+
+_function = type(_gt_from_lt)
+
+
+def total_ordering(cls, _set_ordering=_set_ordering):
+    roots = {op for op in _convert if isinstance(getattr(cls, op, None), _function)}
+    if not roots:
+        raise ValueError('must define at least one ordering operation: < > <= >=')
+    root = max(roots)
+    for opname, opfunc in _convert[root]:
+        if opname not in roots:
+            _set_ordering(cls, opname, opfunc)
+    return cls
+
+
+del _set_ordering
+
+_CacheInfo = _namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'],
+                         module='functools')
+_kwd_mark = (object(),)
+
+
+def _make_key(args, kwds, typed):
+    key = args
+    if kwds:
+        key += _kwd_mark
+        for item in kwds.items():
+            key += item
+    if typed:
+        key += tuple(type(v) for v in args)
+        if kwds:
+            key += tuple(type(v) for v in kwds.values())
+    elif len(key) == 1 and type(key[0]) in (int, str):
+        return key[0]
+    return key
+
+
+class _lru_cache_wrapper:
+    __module__ = 'functools'
+
+    def __init__(self, user_function, maxsize, typed):
+        self._func = user_function
+        self._maxsize = maxsize
+        self._typed = typed
+        self._cache = {}
+        self._hits = 0
+        self._misses = 0
+
+    def __call__(self, *args, **kwds):
+        maxsize = self._maxsize
+        if maxsize == 0:
+            self._misses += 1
+            return self._func(*args, **kwds)
+        key = _make_key(args, kwds, self._typed)
+        cache = self._cache
+        result = cache.get(key, _sentinel)
+        if result is not _sentinel:
+            self._hits += 1
+            if maxsize is not None:
+                del cache[key]
+                cache[key] = result
+            return result
+        self._misses += 1
+        result = self._func(*args, **kwds)
+        if key in cache:
+            pass
+        elif maxsize is not None and len(cache) >= maxsize:
+            del cache[next(iter(cache))]
+            cache[key] = result
+        else:
+            cache[key] = result
+        return result
+
+    def cache_info(self):
+        return _CacheInfo(self._hits, self._misses, self._maxsize, len(self._cache))
+
+    def cache_clear(self):
+        self._cache.clear()
+        self._hits = self._misses = 0
+
+    def cache_parameters(self):
+        return {'maxsize': self._maxsize, 'typed': self._typed}
+
+
+_sentinel = object()
+
+
+def lru_cache(maxsize=128, typed=False):
+    if isinstance(maxsize, int):
+        if maxsize < 0:
+            maxsize = 0
+    elif callable(maxsize) and isinstance(typed, bool):
+        user_function, maxsize = maxsize, 128
+        return _lru_cache_wrapper(user_function, maxsize, typed)
+    elif maxsize is not None:
+        raise TypeError('Expected first argument to be an integer, a callable, or None')
+
+    def decorating_function(user_function):
+        return _lru_cache_wrapper(user_function, maxsize, typed)
+    return decorating_function
+
+
+def cache(user_function, /):
+    return lru_cache(maxsize=None)(user_function)

@@ -1,0 +1,413 @@
+# np_lib_itertools.py - the `itertools` module in Nearly Python: lazy generators following the
+# "roughly equivalent" code of CPython 3.11's documentation, with its argument checks and
+# messages. Each item costs interpreter instructions, so the budget is charged per item;
+# product/permutations/combinations materialize only the input pools (as CPython does).
+
+
+def _int_arg(v, what):
+    if not isinstance(v, int):
+        raise TypeError(f"'{type(v).__name__}' object cannot be interpreted as an integer")
+    return v
+
+
+def count(start=0, step=1):
+    for v in (start, step):
+        if not isinstance(v, (int, float)):
+            raise TypeError('a number is required')
+    return _count(start, step)
+
+
+def _count(n, step):
+    while True:
+        yield n
+        n += step
+
+
+def cycle(iterable):
+    return _cycle(iter(iterable))
+
+
+def _cycle(iterable):
+    saved = []
+    for element in iterable:
+        yield element
+        saved.append(element)
+    while saved:
+        for element in saved:
+            yield element
+
+
+def repeat(object, times=None):
+    if times is not None:
+        _int_arg(times, 'times')
+    return _repeat(object, times)
+
+
+def _repeat(object, times):
+    if times is None:
+        while True:
+            yield object
+    else:
+        for _ in range(times):
+            yield object
+
+
+def _add(a, b):
+    return a + b
+
+
+def accumulate(iterable, func=None, *, initial=None):
+    return _accumulate(iter(iterable), func, initial)
+
+
+def _accumulate(it, func, initial):
+    total = initial
+    if initial is None:
+        for total in it:
+            break
+        else:
+            return
+    yield total
+    if func is None:
+        for element in it:
+            total = total + element
+            yield total
+    else:
+        for element in it:
+            total = func(total, element)
+            yield total
+
+
+class chain:
+    __module__ = 'itertools'
+
+    def __init__(self, *iterables):
+        self._g = chain._gen(iterables)
+
+    def _gen(iterables):
+        for it in iterables:
+            for element in it:
+                yield element
+
+    def from_iterable(iterables):
+        c = chain()
+        c._g = chain._gen(iterables)
+        return c
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self._g)
+
+
+def compress(data, selectors):
+    return _compress(iter(data), selectors)
+
+
+def _compress(data, selectors):
+    for d, s in zip(data, selectors):
+        if s:
+            yield d
+
+
+def dropwhile(predicate, iterable):
+    return _dropwhile(predicate, iter(iterable))
+
+
+def _dropwhile(predicate, iterable):
+    it = iter(iterable)
+    for x in it:
+        if not predicate(x):
+            yield x
+            break
+    for x in it:
+        yield x
+
+
+def filterfalse(predicate, iterable):
+    return _filterfalse(predicate, iter(iterable))
+
+
+def _filterfalse(predicate, iterable):
+    if predicate is None:
+        predicate = bool
+    for x in iterable:
+        if not predicate(x):
+            yield x
+
+
+class groupby:
+    __module__ = 'itertools'
+
+    def __init__(self, iterable, key=None):
+        self._keyfunc = key
+        self._it = iter(iterable)
+        self._tgtkey = self._currkey = self._currvalue = _marker
+        self._id = None
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        self._id = object()
+        while self._currkey is not _marker and self._currkey == self._tgtkey:
+            self._step()
+        if self._currkey is _marker:
+            self._step()
+        self._tgtkey = self._currkey
+        return (self._currkey, self._grouper(self._tgtkey, self._id))
+
+    def _step(self):
+        self._currvalue = next(self._it)
+        self._currkey = (self._currvalue if self._keyfunc is None
+                         else self._keyfunc(self._currvalue))
+
+    def _grouper(self, tgtkey, id):
+        while self._id is id and self._currkey == tgtkey:
+            yield self._currvalue
+            try:
+                self._step()
+            except StopIteration:
+                self._currkey = _marker
+                return
+
+
+_marker = object()
+
+
+def _islice_arg(v):
+    if v is None:
+        return v
+    if not isinstance(v, int) or v < 0:
+        raise ValueError('Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
+    return v
+
+
+def islice(iterable, *args):
+    if len(args) == 0:
+        raise TypeError('islice expected at least 2 arguments, got 1')
+    if len(args) > 3:
+        raise TypeError(f'islice expected at most 4 arguments, got {len(args) + 1}')
+    if len(args) == 1:
+        start, stop, step = 0, args[0], 1
+        if stop is not None and (not isinstance(stop, int) or stop < 0):
+            raise ValueError('Stop argument for islice() must be None or an integer: '
+                             '0 <= x <= sys.maxsize.')
+    else:
+        start, stop = args[0], args[1]
+        step = args[2] if len(args) == 3 else 1
+        start = 0 if start is None else _islice_arg(start)
+        stop = _islice_arg(stop)
+        if step is None:
+            step = 1
+        elif not isinstance(step, int) or step <= 0:
+            raise ValueError('Step for islice() must be a positive integer or None.')
+    return _islice(iter(iterable), start, stop, step)
+
+
+def _islice(it, start, stop, step):
+    i = 0
+    nexti = start
+    if stop is not None and stop <= start:
+        for i, element in enumerate(it):
+            if i + 1 >= start:
+                break
+        return
+    for element in it:
+        if i == nexti:
+            yield element
+            nexti += step
+            if stop is not None and nexti >= stop:
+                return
+        i += 1
+        if stop is not None and i >= stop:
+            return
+
+
+def pairwise(iterable):
+    return _pairwise(iter(iterable))
+
+
+def _pairwise(iterable):
+    it = iter(iterable)
+    for a in it:
+        for b in it:
+            yield a, b
+            a = b
+        return
+
+
+def starmap(function, iterable):
+    return _starmap(function, iter(iterable))
+
+
+def _starmap(function, iterable):
+    for args in iterable:
+        yield function(*args)
+
+
+def takewhile(predicate, iterable):
+    return _takewhile(predicate, iter(iterable))
+
+
+def _takewhile(predicate, iterable):
+    for x in iterable:
+        if predicate(x):
+            yield x
+        else:
+            break
+
+
+def tee(iterable, n=2):
+    _int_arg(n, 'n')
+    if n < 0:
+        raise ValueError('n must be >= 0')
+    it = iter(iterable)
+    buffers = [[] for _ in range(n)]
+
+    def gen(mydeque):
+        while True:
+            if not mydeque:
+                try:
+                    newval = next(it)
+                except StopIteration:
+                    return
+                for d in buffers:
+                    d.append(newval)
+            yield mydeque.pop(0)
+    return tuple(gen(d) for d in buffers)
+
+
+def zip_longest(*args, fillvalue=None):
+    return _zip_longest([iter(it) for it in args], fillvalue)
+
+
+def _zip_longest(iterators, fillvalue):
+    num_active = len(iterators)
+    if not num_active:
+        return
+    while True:
+        values = []
+        for i, it in enumerate(iterators):
+            try:
+                value = next(it)
+            except StopIteration:
+                num_active -= 1
+                if not num_active:
+                    return
+                iterators[i] = repeat(fillvalue)
+                value = fillvalue
+            values.append(value)
+        yield tuple(values)
+
+
+def product(*args, repeat=1):
+    _int_arg(repeat, 'repeat')
+    if repeat < 0:
+        raise ValueError('repeat argument cannot be negative')
+    pools = [tuple(pool) for pool in args] * repeat
+    return _product(pools)
+
+
+def _product(pools):
+    n = len(pools)
+    for pool in pools:
+        if not pool:
+            return
+    indices = [0] * n
+    yield tuple([pool[0] for pool in pools])
+    while True:
+        i = n - 1
+        while i >= 0:
+            indices[i] += 1
+            if indices[i] < len(pools[i]):
+                break
+            indices[i] = 0
+            i -= 1
+        if i < 0:
+            return
+        yield tuple([pools[k][indices[k]] for k in range(n)])
+
+
+def permutations(iterable, r=None):
+    pool = tuple(iterable)
+    n = len(pool)
+    if r is None:
+        r = n
+    else:
+        _int_arg(r, 'r')
+        if r < 0:
+            raise ValueError('r must be non-negative')
+    return _permutations(pool, n, r)
+
+
+def _permutations(pool, n, r):
+    if r > n:
+        return
+    indices = list(range(n))
+    cycles = list(range(n, n - r, -1))
+    yield tuple(pool[i] for i in indices[:r])
+    while n:
+        for i in reversed(range(r)):
+            cycles[i] -= 1
+            if cycles[i] == 0:
+                indices[i:] = indices[i + 1:] + indices[i:i + 1]
+                cycles[i] = n - i
+            else:
+                j = cycles[i]
+                indices[i], indices[-j] = indices[-j], indices[i]
+                yield tuple(pool[i] for i in indices[:r])
+                break
+        else:
+            return
+
+
+def combinations(iterable, r):
+    pool = tuple(iterable)
+    _int_arg(r, 'r')
+    if r < 0:
+        raise ValueError('r must be non-negative')
+    return _combinations(pool, r)
+
+
+def _combinations(pool, r):
+    n = len(pool)
+    if r > n:
+        return
+    indices = list(range(r))
+    yield tuple(pool[i] for i in indices)
+    while True:
+        for i in reversed(range(r)):
+            if indices[i] != i + n - r:
+                break
+        else:
+            return
+        indices[i] += 1
+        for j in range(i + 1, r):
+            indices[j] = indices[j - 1] + 1
+        yield tuple(pool[i] for i in indices)
+
+
+def combinations_with_replacement(iterable, r):
+    pool = tuple(iterable)
+    _int_arg(r, 'r')
+    if r < 0:
+        raise ValueError('r must be non-negative')
+    return _cwr(pool, r)
+
+
+def _cwr(pool, r):
+    n = len(pool)
+    if not n and r:
+        return
+    indices = [0] * r
+    yield tuple(pool[i] for i in indices)
+    while True:
+        for i in reversed(range(r)):
+            if indices[i] != n - 1:
+                break
+        else:
+            return
+        indices[i:] = [indices[i] + 1] * (r - i)
+        yield tuple(pool[i] for i in indices)
