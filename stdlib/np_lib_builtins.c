@@ -170,6 +170,13 @@ static bool bi_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
         *out = argv[1];
         return true;
     }
+    // A generator that returned a value raises StopIteration(value).
+    if (NP_IS_KIND(argv[0], OBJ_GENERATOR) && !NP_IS_NONE(*out)) {
+        NpValue v = *out;
+        NpTuple *args = np_tuple_from(vm, &v, 1);
+        NpException *e = args ? np_exc_new(vm, vm->types[NP_TYPE_STOPITERATION], args) : NULL;
+        return e ? np_raise_value(vm, np_obj(&e->hdr)) : false;
+    }
     return np_raise_value(vm, np_obj((NpObject *)vm->types[NP_TYPE_STOPITERATION]));
 }
 

@@ -316,6 +316,13 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         *out = np_obj(&NP_AS_EXC(obj)->args->hdr);
         return true;
     }
+    // StopIteration.value: the generator's return value (its first argument, or None).
+    if (NP_IS_EXC(obj) && name_is(name, "value") &&
+        np_isinstance(vm, obj, vm->types[NP_TYPE_STOPITERATION])) {
+        NpTuple *a = NP_AS_EXC(obj)->args;
+        *out = a && a->n > 0 ? a->items[0] : np_none();
+        return true;
+    }
     if (user)
         return missing_attr(vm, obj, name, out);
     return no_attr(vm, obj, name);

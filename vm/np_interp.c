@@ -790,6 +790,11 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
         return false;
     }
     SAFEPOINT();
+    // generator.throw()/close(): raise the exception in vm->exc at the generator's resume point.
+    if (UNLIKELY(f->gen && f->gen->throwing)) {
+        f->gen->throwing = 0;
+        goto error;
+    }
 
 #if NP_USE_COMPUTED_GOTO
     DISPATCH();

@@ -36,6 +36,12 @@ bool npvm_register_module(NpVM *vm, const char *name, bool (*init)(NpVM *, NpMod
 // in [*out], 0 when the generator finished (its return value in [*out], no exception set), -1
 // on error (exception pending). np_next calls this for OBJ_GENERATOR.
 int np_gen_resume(NpVM *vm, NpGenerator *gen, NpValue send, NpValue *out);
+// Raises exception instance [exc] inside [gen] at its yield point (a pending `yield from`
+// delegate gets it first). Returns like np_gen_resume.
+int np_gen_throw(NpVM *vm, NpGenerator *gen, NpValue exc, NpValue *out);
+// generator.close(): true when the generator finished (or ignored nothing); false with the
+// exception (RuntimeError "generator ignored GeneratorExit", or what the generator raised).
+bool np_gen_close(NpVM *vm, NpGenerator *gen);
 
 /* ================================================================ shared by the interpreter's files */
 

@@ -480,6 +480,9 @@ typedef struct NpGenerator {
     uint8_t state;
     // Register that receives the value sent in when the generator resumes.
     uint8_t resume_reg;
+    // Set by throw()/close(): the resumed frame raises vm->exc at its resume point instead of
+    // running on (np_execute checks it on entry).
+    uint8_t throwing;
     NpValue regs[];
 } NpGenerator;
 

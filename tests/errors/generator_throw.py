@@ -1,0 +1,6 @@
+def gen():
+    yield 1
+    yield 2
+g = gen()
+print(next(g))
+g.throw(KeyError("boom"))
