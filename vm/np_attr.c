@@ -86,7 +86,7 @@ bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func)
     if (!NP_IS_OBJ(obj))
         return false;
     NpType *t = NP_OBJ(obj)->type;
-    if (!(t->tflags & NP_TF_USER) || !t->mro)
+    if (!(t->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)) || !t->mro)
         return false;
     NpStr *key = np_intern_cstr(vm, name);
     if (!key) {
@@ -95,7 +95,7 @@ bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func)
     }
     for (size_t k = 0; k < t->mro->n; k++) {
         NpType *m = NP_AS_TYPE(t->mro->items[k]);
-        if (!(m->tflags & NP_TF_USER) || !m->dict)
+        if (!(m->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)) || !m->dict)
             continue;
         NpValue v = np_dict_get_str(m->dict, key);
         if (!NP_IS_UNDEF(v)) {

@@ -349,6 +349,11 @@ static void free_obj(NpVM *vm, NpObject *o) {
         break;
     }
     case OBJ_PROTO: free_proto_bufs(vm, (NpProto *)o); break;
+    case OBJ_CDATA: {
+        NpCData *c = (NpCData *)o;
+        if (c->finalize && c->ptr) c->finalize(vm, c->ptr);
+        break;
+    }
     case OBJ_EXCEPTION: {
         NpException *e = (NpException *)o;
         free_buf(vm, e->tb, (size_t)e->tbcap * sizeof(NpTraceEntry));

@@ -41,6 +41,7 @@ typedef enum NpObjKind {
     OBJ_SINGLETON,  // NotImplemented and Ellipsis: no fields beyond the header
     OBJ_GENERATOR,  // NpGenerator
     OBJ_WRAPPER,    // Reserved for staticmethod/classmethod/property (the language issue).
+    OBJ_CDATA,      // NpCData (a C resource of a stdlib module; never visible to scripts)
     OBJ__COUNT
 } NpObjKind;
 
@@ -330,6 +331,9 @@ typedef struct NpBound {
 #define NP_TF_BASETYPE 0x2   // Scripts may subclass it.
 #define NP_TF_EXCEPTION 0x4  // BaseException or a subclass of it.
 #define NP_TF_USER 0x8       // Defined by a class statement.
+#define NP_TF_NATIVE_DUNDER 0x10  // A builtin type of a C module (re.Match, ...) whose dict holds
+                                  // native special methods (__repr__, __getitem__) that the
+                                  // object protocol calls as it calls a user class's.
 
 // Constructor hook of a builtin type: `T(args)` calls it with the type in [t].
 typedef bool (*NpConstructFn)(struct NpVM *vm, struct NpType *t, int argc, NpValue *argv,
@@ -488,6 +492,17 @@ typedef struct NpGenerator {
 
 #define NP_IS_GEN(v) NP_IS_KIND(v, OBJ_GENERATOR)
 #define NP_AS_GEN(v) ((NpGenerator *)(v).u.o)
+
+/* ---------------------------------------------------------------- C resources */
+
+// A C resource owned by a stdlib module's object (e.g. a compiled PCRE2 pattern): the GC calls
+// [finalize] (when not NULL) on [ptr] when the object dies or the VM is freed. Scripts never
+// see one: modules keep them in hidden (underscore) attributes of their objects.
+typedef struct NpCData {
+    NpObject hdr;
+    void *ptr;
+    void (*finalize)(struct NpVM *vm, void *ptr);
+} NpCData;
 
 /* ---------------------------------------------------------------- modules */
 

@@ -1,0 +1,975 @@
+/*
+ * np_lib_json.c - the `json` module: loads and dumps with CPython 3.11's exact output and error
+ * messages (json.decoder.JSONDecodeError with line/column/char positions).
+ *
+ * The decoder follows the structure of CPython's C scanner (_json.c: scan_once, _parse_object,
+ * _parse_array, scanstring, _match_number) so every error is reported at the same position with
+ * the same message. It works on the UTF-8 bytes of the document (JSON's syntax is ASCII) and
+ * converts byte offsets to code point positions only when it raises. Nesting is limited like
+ * CPython's recursion check (RecursionError "maximum recursion depth exceeded while decoding a
+ * JSON array from a unicode string"), and every allocation is charged to the VM, so the memory
+ * limit bounds the size of what is built. The decoder is fuzzed by fuzz/fuzz_json.c.
+ *
+ * The encoder follows CPython's c_make_encoder (and json.encoder's _make_iterencode when indent
+ * is given, which has the same output): key coercion, float reprs, ensure_ascii escapes,
+ * circular reference detection, default= and sort_keys.
+ *
+ * load/dump (file objects) and the JSONEncoder/JSONDecoder classes are not provided.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "np_interp.h"
+#include "np_lib.h"
+#include "np_runtime.h"
+
+/* ---------------------------------------------------------------- module objects */
+
+// Interns [name] and stores [v] under it in module [m]'s namespace.
+static bool mod_set(NpVM *vm, NpModuleObj *m, const char *name, NpValue v) {
+    NpStr *key = np_intern_cstr(vm, name);
+    return key && np_dict_set_str(vm, m->globals, key, v);
+}
+
+// The JSONDecodeError type of the json module that native [self] (argv[0]) belongs to.
+static NpType *decode_error_type(NpVM *vm, NpValue module) {
+    NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(module);
+    NpStr *key = np_intern_cstr(vm, "JSONDecodeError");
+    NpValue t = key ? np_dict_get_str(m->globals, key) : np_undef();
+    return NP_IS_TYPE(t) ? NP_AS_TYPE(t) : vm->types[NP_TYPE_VALUEERROR];
+}
+
+// Sets attribute [name] of exception [e] (creating its attribute dict when needed).
+static bool exc_set(NpVM *vm, NpException *e, const char *name, NpValue v) {
+    if (!e->attrs) {
+        e->attrs = np_dict_new(vm);
+        if (!e->attrs) return false;
+    }
+    NpStr *key = np_intern_cstr(vm, name);
+    return key && np_dict_set_str(vm, e->attrs, key, v);
+}
+
+// Makes a JSONDecodeError of type [t] for message [msg] at code point [pos] of [doc], with the
+// attributes msg, doc, pos, lineno and colno, as json.decoder.JSONDecodeError.__init__ does.
+static bool make_decode_error(NpVM *vm, NpType *t, NpStr *msg, NpStr *doc, int64_t pos,
+                              NpValue *out) {
+    // lineno = doc.count('\n', 0, pos) + 1; colno = pos - doc.rindex('\n', 0, pos).
+    int64_t lineno = 1, last_nl = -1, cp = 0;
+    for (size_t i = 0; i < doc->len && cp < pos; i++) {
+        unsigned char c = (unsigned char)doc->data[i];
+        if ((c & 0xC0) == 0x80) continue;
+        if (c == '\n') {
+            lineno++;
+            last_nl = cp;
+        }
+        cp++;
+    }
+    int64_t colno = lineno == 1 ? pos + 1 : pos - last_nl;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    np_buf_append_str(&b, msg);
+    np_buf_appendf(&b, ": line %lld column %lld (char %lld)", (long long)lineno,
+                   (long long)colno, (long long)pos);
+    NpStr *full = np_buf_finish(&b);
+    if (!full) return false;
+    NpValue fv = np_obj(&full->hdr);
+    NpTuple *args = np_tuple_from(vm, &fv, 1);
+    if (!args) return false;
+    NpException *e = np_exc_new(vm, t, args);
+    if (!e || !exc_set(vm, e, "msg", np_obj(&msg->hdr)) ||
+        !exc_set(vm, e, "doc", np_obj(&doc->hdr)) || !exc_set(vm, e, "pos", np_int(pos)) ||
+        !exc_set(vm, e, "lineno", np_int(lineno)) || !exc_set(vm, e, "colno", np_int(colno)))
+        return false;
+    *out = np_obj(&e->hdr);
+    return true;
+}
+
+// JSONDecodeError(msg, doc, pos): the constructor scripts can call.
+static bool decode_error_construct(NpVM *vm, NpType *t, int argc, NpValue *argv,
+                                   NpTuple *kwnames, NpValue *out) {
+    static const char *const names[] = {"msg", "doc", "pos"};
+    NpValue a[3];
+    if (!np_args_bind(vm, "JSONDecodeError", argc, argv, kwnames, names, 3, 3, 3, a))
+        return false;
+    if (!NP_IS_STR(a[0]) || !NP_IS_STR(a[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "JSONDecodeError() msg and doc must be str");
+    int64_t pos;
+    if (!nplib_as_ssize(vm, a[2], &pos)) return false;
+    if (pos < 0 || pos > (int64_t)NP_AS_STR(a[1])->ncp)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "JSONDecodeError() pos out of range");
+    return make_decode_error(vm, t, NP_AS_STR(a[0]), NP_AS_STR(a[1]), pos, out);
+}
+
+/* ---------------------------------------------------------------- decoder */
+
+// State of one loads() call.
+typedef struct Decoder {
+    NpVM *vm;
+    // The document and its bytes.
+    NpStr *doc;
+    const char *s;
+    size_t len;
+    // strict=False allows control characters inside strings.
+    bool strict;
+    // The optional hooks (UNDEF when not given).
+    NpValue object_hook, object_pairs_hook, parse_float, parse_int, parse_constant;
+    // Current nesting and the largest allowed (CPython's recursion check).
+    int depth, max_depth;
+    NpType *err_type;
+    // True when the pending failure is "Expecting value" at [stop_pos] (CPython's
+    // StopIteration(idx), which raw_decode turns into a JSONDecodeError) rather than an
+    // exception already raised.
+    bool stop;
+    size_t stop_pos;
+} Decoder;
+
+// Raises JSONDecodeError [msg] at byte offset [at]; returns false.
+static bool dec_error(Decoder *d, const char *msg, size_t at) {
+    NpStr *m = np_str_from_cstr(d->vm, msg);
+    if (!m) return false;
+    int64_t pos = (int64_t)nplib_cp_count(d->doc, at);
+    NpValue e;
+    if (!make_decode_error(d->vm, d->err_type, m, d->doc, pos, &e)) return false;
+    return np_raise_value(d->vm, e);
+}
+
+// CPython's StopIteration(idx): "Expecting value" at byte offset [at].
+static bool dec_stop(Decoder *d, size_t at) {
+    d->stop = true;
+    d->stop_pos = at;
+    return false;
+}
+
+static bool is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+static size_t skip_ws(const Decoder *d, size_t i) {
+    while (i < d->len && is_ws(d->s[i])) i++;
+    return i;
+}
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// Value of hex digit [c], or -1.
+static int hexval(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+// Reads 4 hex digits at [i] into [*cp]; false when one is not a hex digit.
+static bool read_hex4(const Decoder *d, size_t i, uint32_t *cp) {
+    uint32_t v = 0;
+    for (size_t k = 0; k < 4; k++) {
+        int h = hexval(d->s[i + k]);
+        if (h < 0) return false;
+        v = v * 16 + (uint32_t)h;
+    }
+    *cp = v;
+    return true;
+}
+
+// scanstring: the string whose opening quote is at byte [begin]; its contents start at
+// begin + 1. On success *end is the offset after the closing quote.
+static bool scan_string(Decoder *d, size_t begin, size_t *end, NpValue *out) {
+    size_t i = begin + 1;
+    // Fast path: no escapes.
+    size_t j = i;
+    while (j < d->len && d->s[j] != '"' && d->s[j] != '\\') {
+        if ((unsigned char)d->s[j] <= 0x1f && d->strict)
+            return dec_error(d, "Invalid control character at", j);
+        j++;
+    }
+    if (j < d->len && d->s[j] == '"') {
+        NpStr *r = np_str_new(d->vm, d->s + i, j - i);
+        if (!r) return false;
+        *out = np_obj(&r->hdr);
+        *end = j + 1;
+        return true;
+    }
+    NpBuf b;
+    np_buf_init(&b, d->vm);
+    for (;;) {
+        size_t next = i;
+        while (next < d->len && d->s[next] != '"' && d->s[next] != '\\') {
+            if ((unsigned char)d->s[next] <= 0x1f && d->strict) {
+                np_buf_free(&b);
+                return dec_error(d, "Invalid control character at", next);
+            }
+            next++;
+        }
+        if (next >= d->len) {
+            np_buf_free(&b);
+            return dec_error(d, "Unterminated string starting at", begin);
+        }
+        np_buf_append(&b, d->s + i, next - i);
+        if (d->s[next] == '"') {
+            *end = next + 1;
+            break;
+        }
+        next++;  // past the backslash
+        if (next == d->len) {
+            np_buf_free(&b);
+            return dec_error(d, "Unterminated string starting at", begin);
+        }
+        char c = d->s[next];
+        if (c != 'u') {
+            const char *rep = NULL;
+            switch (c) {
+            case '"': rep = "\""; break;
+            case '\\': rep = "\\"; break;
+            case '/': rep = "/"; break;
+            case 'b': rep = "\b"; break;
+            case 'f': rep = "\f"; break;
+            case 'n': rep = "\n"; break;
+            case 'r': rep = "\r"; break;
+            case 't': rep = "\t"; break;
+            default: break;
+            }
+            if (!rep) {
+                np_buf_free(&b);
+                return dec_error(d, "Invalid \\escape", next - 1);
+            }
+            np_buf_append(&b, rep, 1);
+            i = next + 1;
+            continue;
+        }
+        // \uXXXX: [next] is at 'u'; the digits are next+1 .. next+4.
+        size_t hex = next + 1;
+        uint32_t cp;
+        if (hex + 4 >= d->len || !read_hex4(d, hex, &cp)) {
+            np_buf_free(&b);
+            return dec_error(d, "Invalid \\uXXXX escape", next);
+        }
+        i = hex + 4;
+        if (cp >= 0xD800 && cp <= 0xDBFF && i + 6 < d->len && d->s[i] == '\\' &&
+            d->s[i + 1] == 'u') {
+            uint32_t c2;
+            if (!read_hex4(d, i + 2, &c2)) {
+                np_buf_free(&b);
+                return dec_error(d, "Invalid \\uXXXX escape", i + 1);
+            }
+            if (c2 >= 0xDC00 && c2 <= 0xDFFF) {
+                cp = 0x10000 + (((cp - 0xD800) << 10) | (c2 - 0xDC00));
+                i += 6;
+            }
+        }
+        if (cp >= 0xD800 && cp <= 0xDFFF) {
+            np_buf_free(&b);
+            return np_raisef(d->vm, NP_TYPE_VALUEERROR,
+                             "lone surrogate \\u%04x in JSON string is not supported",
+                             (unsigned)cp);
+        }
+        char enc[4];
+        np_buf_append(&b, enc, (size_t)np_utf8_encode(cp, enc));
+    }
+    NpStr *r = np_buf_finish(&b);
+    if (!r) return false;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+// Calls hook [fn] with one argument [arg].
+static bool call1(NpVM *vm, NpValue fn, NpValue arg, NpValue *out) {
+    if (!np_push_root(vm, arg)) return false;
+    bool ok = np_call(vm, fn, 1, &arg, NULL, out);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+// Calls hook [fn] on the source text of bytes [from, to).
+static bool call_on_text(Decoder *d, NpValue fn, size_t from, size_t to, NpValue *out) {
+    NpStr *t = np_str_new(d->vm, d->s + from, to - from);
+    return t && call1(d->vm, fn, np_obj(&t->hdr), out);
+}
+
+// _match_number: a number starting at [start]; CPython's grammar, including its backtracking
+// over a bare exponent marker.
+static bool match_number(Decoder *d, size_t start, size_t *end, NpValue *out) {
+    size_t i = start;
+    if (d->s[i] == '-') {
+        i++;
+        if (i >= d->len) return dec_stop(d, start);
+    }
+    if (d->s[i] >= '1' && d->s[i] <= '9') {
+        i++;
+        while (i < d->len && is_digit(d->s[i])) i++;
+    } else if (d->s[i] == '0') {
+        i++;
+    } else {
+        return dec_stop(d, start);
+    }
+    bool is_float = false;
+    if (i + 1 < d->len && d->s[i] == '.' && is_digit(d->s[i + 1])) {
+        is_float = true;
+        i += 2;
+        while (i < d->len && is_digit(d->s[i])) i++;
+    }
+    if (i + 1 < d->len && (d->s[i] == 'e' || d->s[i] == 'E')) {
+        size_t e_start = i;
+        i++;
+        if (i + 1 < d->len && (d->s[i] == '-' || d->s[i] == '+')) i++;
+        while (i < d->len && is_digit(d->s[i])) i++;
+        if (is_digit(d->s[i - 1])) is_float = true;
+        else i = e_start;
+    }
+    *end = i;
+    size_t n = i - start;
+    if (is_float) {
+        if (!NP_IS_UNDEF(d->parse_float)) return call_on_text(d, d->parse_float, start, i, out);
+        double v;
+        if (!np_float_parse(d->vm, d->s + start, n, &v)) return false;
+        *out = np_float(v);
+        return true;
+    }
+    if (!NP_IS_UNDEF(d->parse_int)) return call_on_text(d, d->parse_int, start, i, out);
+    if (n <= 18) {
+        int64_t v = 0;
+        size_t k = start + (d->s[start] == '-');
+        for (; k < i; k++) v = v * 10 + (d->s[k] - '0');
+        *out = np_int(d->s[start] == '-' ? -v : v);
+        return true;
+    }
+    return np_int_parse(d->vm, d->s + start, n, 10, out);
+}
+
+static bool scan_once(Decoder *d, size_t idx, size_t *end, NpValue *out);
+
+// Enters one level of nesting; RecursionError with CPython's message past the limit.
+static bool enter(Decoder *d, const char *what) {
+    if (++d->depth > d->max_depth) {
+        return np_raisef(d->vm, NP_TYPE_RECURSIONERROR,
+                         "maximum recursion depth exceeded while decoding a JSON %s from a "
+                         "unicode string", what);
+    }
+    return np_budget_charge(d->vm, 1);
+}
+
+// Builds the result of an object from its pairs list [pairs] (k0, v0, k1, v1, ...).
+static bool finish_object(Decoder *d, NpList *pairs, NpValue *out) {
+    NpVM *vm = d->vm;
+    if (!NP_IS_UNDEF(d->object_pairs_hook)) {
+        NpList *l = np_list_new(vm, pairs->n / 2);
+        if (!l) return false;
+        for (size_t k = 0; k + 1 < pairs->n; k += 2) {
+            NpTuple *t = np_tuple_from(vm, pairs->items + k, 2);
+            if (!t || !np_list_append(vm, l, np_obj(&t->hdr))) return false;
+        }
+        return call1(vm, d->object_pairs_hook, np_obj(&l->hdr), out);
+    }
+    NpDict *dict = np_dict_new(vm);
+    if (!dict) return false;
+    for (size_t k = 0; k + 1 < pairs->n; k += 2)
+        if (!np_dict_set(vm, dict, pairs->items[k], pairs->items[k + 1])) return false;
+    if (!NP_IS_UNDEF(d->object_hook)) return call1(vm, d->object_hook, np_obj(&dict->hdr), out);
+    *out = np_obj(&dict->hdr);
+    return true;
+}
+
+// _parse_object: [idx] is just past the '{'. The pairs are collected in a rooted list first
+// (hooks and parse_* callables may run Python code, hence the GC, meanwhile).
+static bool parse_object(Decoder *d, size_t idx, size_t *end, NpValue *out) {
+    NpVM *vm = d->vm;
+    if (!enter(d, "object")) return false;
+    NpList *pairs = np_list_new(vm, 0);
+    if (!pairs || !np_push_root(vm, np_obj(&pairs->hdr))) return false;
+    bool ok = false;
+    idx = skip_ws(d, idx);
+    if (idx >= d->len || d->s[idx] != '}') {
+        for (;;) {
+            if (idx >= d->len || d->s[idx] != '"') {
+                dec_error(d, "Expecting property name enclosed in double quotes", idx);
+                goto done;
+            }
+            NpValue key, val;
+            size_t next;
+            if (!scan_string(d, idx, &next, &key) || !np_list_append(vm, pairs, key)) goto done;
+            idx = skip_ws(d, next);
+            if (idx >= d->len || d->s[idx] != ':') {
+                dec_error(d, "Expecting ':' delimiter", idx);
+                goto done;
+            }
+            idx = skip_ws(d, idx + 1);
+            if (!scan_once(d, idx, &next, &val) || !np_list_append(vm, pairs, val)) goto done;
+            idx = skip_ws(d, next);
+            if (idx < d->len && d->s[idx] == '}') break;
+            if (idx >= d->len || d->s[idx] != ',') {
+                dec_error(d, "Expecting ',' delimiter", idx);
+                goto done;
+            }
+            idx = skip_ws(d, idx + 1);
+        }
+    }
+    *end = idx + 1;
+    ok = finish_object(d, pairs, out);
+done:
+    np_pop_roots(vm, 1);
+    d->depth--;
+    return ok;
+}
+
+// _parse_array: [idx] is just past the '['.
+static bool parse_array(Decoder *d, size_t idx, size_t *end, NpValue *out) {
+    NpVM *vm = d->vm;
+    if (!enter(d, "array")) return false;
+    NpList *l = np_list_new(vm, 0);
+    if (!l || !np_push_root(vm, np_obj(&l->hdr))) return false;
+    bool ok = false;
+    idx = skip_ws(d, idx);
+    if (idx >= d->len || d->s[idx] != ']') {
+        for (;;) {
+            NpValue val;
+            size_t next;
+            if (!scan_once(d, idx, &next, &val) || !np_list_append(vm, l, val)) goto done;
+            idx = skip_ws(d, next);
+            if (idx < d->len && d->s[idx] == ']') break;
+            if (idx >= d->len || d->s[idx] != ',') {
+                dec_error(d, "Expecting ',' delimiter", idx);
+                goto done;
+            }
+            idx = skip_ws(d, idx + 1);
+        }
+    }
+    *end = idx + 1;
+    *out = np_obj(&l->hdr);
+    ok = true;
+done:
+    np_pop_roots(vm, 1);
+    d->depth--;
+    return ok;
+}
+
+// True when the document has the ASCII text [word] at [idx].
+static bool has_word(const Decoder *d, size_t idx, const char *word) {
+    size_t n = strlen(word);
+    return idx + n <= d->len && memcmp(d->s + idx, word, n) == 0;
+}
+
+// A NaN/Infinity constant: parse_constant(name) or the float.
+static bool constant(Decoder *d, const char *name, double v, NpValue *out) {
+    if (!NP_IS_UNDEF(d->parse_constant)) {
+        NpStr *s = np_str_from_cstr(d->vm, name);
+        return s && call1(d->vm, d->parse_constant, np_obj(&s->hdr), out);
+    }
+    *out = np_float(v);
+    return true;
+}
+
+// scan_once: any JSON value starting exactly at [idx].
+static bool scan_once(Decoder *d, size_t idx, size_t *end, NpValue *out) {
+    if (idx >= d->len) return dec_stop(d, idx);
+    switch (d->s[idx]) {
+    case '"': return scan_string(d, idx, end, out);
+    case '{': return parse_object(d, idx + 1, end, out);
+    case '[': return parse_array(d, idx + 1, end, out);
+    case 'n':
+        if (!has_word(d, idx, "null")) break;
+        *out = np_none();
+        *end = idx + 4;
+        return true;
+    case 't':
+        if (!has_word(d, idx, "true")) break;
+        *out = np_bool(true);
+        *end = idx + 4;
+        return true;
+    case 'f':
+        if (!has_word(d, idx, "false")) break;
+        *out = np_bool(false);
+        *end = idx + 5;
+        return true;
+    case 'N':
+        if (!has_word(d, idx, "NaN")) break;
+        *end = idx + 3;
+        return constant(d, "NaN", NAN, out);
+    case 'I':
+        if (!has_word(d, idx, "Infinity")) break;
+        *end = idx + 8;
+        return constant(d, "Infinity", INFINITY, out);
+    case '-':
+        if (has_word(d, idx, "-Infinity")) {
+            *end = idx + 9;
+            return constant(d, "-Infinity", -INFINITY, out);
+        }
+        return match_number(d, idx, end, out);
+    default:
+        return match_number(d, idx, end, out);
+    }
+    return dec_stop(d, idx);
+}
+
+// Decodes the whole document (json.decoder.JSONDecoder.decode).
+static bool decode(Decoder *d, NpValue *out) {
+    if (d->len >= 3 && memcmp(d->s, "\xEF\xBB\xBF", 3) == 0)
+        return dec_error(d, "Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
+    size_t idx = skip_ws(d, 0), end;
+    if (!np_budget_charge(d->vm, (int64_t)(d->len / 64))) return false;
+    if (!scan_once(d, idx, &end, out)) {
+        if (d->stop && NP_IS_UNDEF(d->vm->exc)) return dec_error(d, "Expecting value", d->stop_pos);
+        return false;
+    }
+    end = skip_ws(d, end);
+    if (end != d->len) return dec_error(d, "Extra data", end);
+    return true;
+}
+
+// Stores an optional hook argument, treating None as absent (as CPython does).
+static NpValue hook(NpValue v) { return NP_IS_NONE(v) ? np_undef() : v; }
+
+// json.loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
+// parse_constant=None, object_pairs_hook=None, strict=True). argv[0] is the module.
+static bool json_loads(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    static const char *const names[] = {"s",         "cls",           "object_hook",
+                                        "parse_float", "parse_int",   "parse_constant",
+                                        "object_pairs_hook", "strict"};
+    NpValue a[8];
+    if (!np_args_bind(vm, "loads", argc - 1, argv + 1, kwnames, names, 8, 1, 1, a)) return false;
+    if (!NP_IS_UNDEF(a[1]) && !NP_IS_NONE(a[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "loads() cls= is not supported in Nearly");
+    if (!NP_IS_STR(a[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "the JSON object must be str, bytes or bytearray, not %s",
+                         np_type_name(vm, a[0]));
+    Decoder d;
+    memset(&d, 0, sizeof d);
+    d.vm = vm;
+    d.doc = NP_AS_STR(a[0]);
+    d.s = d.doc->data;
+    d.len = d.doc->len;
+    d.object_hook = hook(a[2]);
+    d.parse_float = hook(a[3]);
+    d.parse_int = hook(a[4]);
+    d.parse_constant = hook(a[5]);
+    d.object_pairs_hook = hook(a[6]);
+    bool strict = true;
+    if (!NP_IS_UNDEF(a[7]) && !np_truthy(vm, a[7], &strict)) return false;
+    d.strict = strict;
+    // CPython: the recursion limit minus the Python frames of loads/decode/raw_decode.
+    d.max_depth = vm->recursion_limit - 4 - vm->nframes;
+    if (d.max_depth > NP_MAX_NATIVE_DEPTH) d.max_depth = NP_MAX_NATIVE_DEPTH;
+    d.err_type = decode_error_type(vm, argv[0]);
+    return decode(&d, out);
+}
+
+/* ---------------------------------------------------------------- encoder */
+
+// State of one dumps() call.
+typedef struct Encoder {
+    NpVM *vm;
+    NpBuf b;
+    bool skipkeys, ensure_ascii, check_circular, allow_nan, sort_keys;
+    // The indent string (NULL for compact output) and the separators.
+    NpStr *indent;
+    NpStr *item_sep, *key_sep;
+    NpValue default_fn;
+    int depth, max_depth;
+    // Containers being encoded (circular reference detection), [nstack] of them.
+    NpObject **stack;
+    size_t nstack, stack_cap;
+} Encoder;
+
+// Appends [s] as a JSON string literal with CPython's escapes.
+static void enc_string(Encoder *e, const NpStr *s) {
+    NpBuf *b = &e->b;
+    np_buf_append(b, "\"", 1);
+    const char *p = s->data, *endp = s->data + s->len;
+    const char *run = p;
+    while (p < endp) {
+        unsigned char c = (unsigned char)*p;
+        const char *esc = NULL;
+        switch (c) {
+        case '"': esc = "\\\""; break;
+        case '\\': esc = "\\\\"; break;
+        case '\n': esc = "\\n"; break;
+        case '\r': esc = "\\r"; break;
+        case '\t': esc = "\\t"; break;
+        case '\b': esc = "\\b"; break;
+        case '\f': esc = "\\f"; break;
+        default: break;
+        }
+        bool plain = !esc && c >= 0x20 && (c < 0x7f || (!e->ensure_ascii && c >= 0x7f));
+        if (plain) {
+            p++;
+            continue;
+        }
+        np_buf_append(b, run, (size_t)(p - run));
+        if (esc) {
+            np_buf_appendc(b, esc);
+            p++;
+        } else {
+            const char *q = p;
+            uint32_t cp = np_utf8_decode(&q);
+            p = q;
+            if (cp >= 0x10000) {
+                uint32_t v = cp - 0x10000;
+                np_buf_appendf(b, "\\u%04x\\u%04x", 0xD800 | (v >> 10), 0xDC00 | (v & 0x3FF));
+            } else {
+                np_buf_appendf(b, "\\u%04x", cp);
+            }
+        }
+        run = p;
+    }
+    np_buf_append(b, run, (size_t)(p - run));
+    np_buf_append(b, "\"", 1);
+}
+
+// Appends float [d] as CPython's encoder does (float.__repr__, NaN, Infinity, -Infinity).
+static bool enc_float(Encoder *e, double d) {
+    if (isnan(d) || isinf(d)) {
+        if (!e->allow_nan)
+            return np_raisef(e->vm, NP_TYPE_VALUEERROR,
+                             "Out of range float values are not JSON compliant");
+        np_buf_appendc(&e->b, isnan(d) ? "NaN" : d > 0 ? "Infinity" : "-Infinity");
+        return true;
+    }
+    char buf[40];
+    int n = np_float_repr_buf(d, buf);
+    np_buf_append(&e->b, buf, (size_t)n);
+    return true;
+}
+
+// Appends an int (small or big).
+static bool enc_int(Encoder *e, NpValue v) {
+    if (NP_IS_BIGINT(v)) {
+        NpStr *s = np_int_to_str(e->vm, v);
+        if (!s) return false;
+        np_buf_append_str(&e->b, s);
+        return true;
+    }
+    np_buf_appendf(&e->b, "%lld", (long long)v.u.i);
+    return true;
+}
+
+// Appends a newline and the indent repeated [level] times (indent mode only).
+static void enc_newline(Encoder *e, int level) {
+    np_buf_append(&e->b, "\n", 1);
+    for (int i = 0; i < level; i++) np_buf_append_str(&e->b, e->indent);
+}
+
+// Pushes container [o] on the circular-check stack: ValueError when it is already there.
+static bool enc_push(Encoder *e, NpObject *o) {
+    if (!e->check_circular) return true;
+    for (size_t i = 0; i < e->nstack; i++)
+        if (e->stack[i] == o)
+            return np_raisef(e->vm, NP_TYPE_VALUEERROR, "Circular reference detected");
+    if (e->nstack == e->stack_cap) {
+        size_t ncap = e->stack_cap ? e->stack_cap * 2 : 16;
+        NpObject **s = np_mem_realloc(e->vm, e->stack, e->stack_cap * sizeof *s, ncap * sizeof *s);
+        if (!s) return false;
+        e->stack = s;
+        e->stack_cap = ncap;
+    }
+    e->stack[e->nstack++] = o;
+    return true;
+}
+
+static void enc_pop(Encoder *e) {
+    if (e->check_circular) e->nstack--;
+}
+
+static bool enc_value(Encoder *e, NpValue v, int level);
+
+// Encodes a container or a default() result one nesting level down, with CPython's
+// recursion check (empty containers count too).
+static bool enc_nested(Encoder *e, NpValue v, int level) {
+    if (!NP_IS_OBJ(v) || NP_IS_STR(v) || NP_IS_BIGINT(v)) return enc_value(e, v, level);
+    if (e->depth + 1 > e->max_depth)
+        return np_raisef(e->vm, NP_TYPE_RECURSIONERROR,
+                         "maximum recursion depth exceeded while encoding a JSON object");
+    e->depth++;
+    bool ok = enc_value(e, v, level);
+    e->depth--;
+    return ok;
+}
+
+// Encodes the [n] items of a list or tuple.
+static bool enc_array(Encoder *e, NpValue seq, int level) {
+    NpObject *o = NP_AS_OBJ(seq);
+    size_t n = NP_IS_LIST(seq) ? NP_AS_LIST(seq)->n : NP_AS_TUPLE(seq)->n;
+    if (n == 0) {
+        np_buf_append(&e->b, "[]", 2);
+        return true;
+    }
+    if (!enc_push(e, o)) return false;
+    np_buf_append(&e->b, "[", 1);
+    if (e->indent) enc_newline(e, level + 1);
+    for (size_t i = 0;; i++) {
+        // Re-read: default() may have changed the list meanwhile.
+        size_t cur = NP_IS_LIST(seq) ? NP_AS_LIST(seq)->n : NP_AS_TUPLE(seq)->n;
+        if (i >= cur) break;
+        if (i > 0) {
+            np_buf_append_str(&e->b, e->item_sep);
+            if (e->indent) enc_newline(e, level + 1);
+        }
+        NpValue item = NP_IS_LIST(seq) ? NP_AS_LIST(seq)->items[i] : NP_AS_TUPLE(seq)->items[i];
+        if (!enc_nested(e, item, level + 1)) return false;
+    }
+    if (e->indent) enc_newline(e, level);
+    np_buf_append(&e->b, "]", 1);
+    enc_pop(e);
+    return true;
+}
+
+// Appends dict key [k] coerced to a string as CPython does; *skip is set for keys skipkeys
+// drops.
+static bool enc_key(Encoder *e, NpValue k, bool *skip) {
+    *skip = false;
+    if (NP_IS_STR(k)) {
+        enc_string(e, NP_AS_STR(k));
+        return true;
+    }
+    np_buf_append(&e->b, "\"", 1);
+    if (NP_IS_FLOAT(k)) {
+        if (!enc_float(e, k.u.f)) return false;
+    } else if (NP_IS_BOOL(k)) {
+        np_buf_appendc(&e->b, k.u.i ? "true" : "false");
+    } else if (NP_IS_NONE(k)) {
+        np_buf_appendc(&e->b, "null");
+    } else if (NP_IS_INT(k) || NP_IS_BIGINT(k)) {
+        if (!enc_int(e, k)) return false;
+    } else {
+        e->b.len--;  // drop the quote
+        if (e->skipkeys) {
+            *skip = true;
+            return true;
+        }
+        return np_raisef(e->vm, NP_TYPE_TYPEERROR,
+                         "keys must be str, int, float, bool or None, not %s",
+                         np_type_name(e->vm, k));
+    }
+    np_buf_append(&e->b, "\"", 1);
+    return true;
+}
+
+// Encodes a dict from a rooted snapshot of its items (default() may run Python code).
+static bool enc_dict(Encoder *e, NpValue dv, int level) {
+    NpVM *vm = e->vm;
+    NpDict *d = NP_AS_DICT(dv);
+    if (d->n == 0) {
+        np_buf_append(&e->b, "{}", 2);
+        return true;
+    }
+    if (!enc_push(e, NP_AS_OBJ(dv))) return false;
+    NpList *keys = np_list_new(vm, d->n);
+    if (!keys) return false;
+    size_t pos = 0;
+    NpValue k, v;
+    while (np_dict_next(d, &pos, &k, &v))
+        if (!np_list_append(vm, keys, k)) return false;
+    NpList *vals = np_list_new(vm, keys->n);
+    if (!vals || !np_push_root(vm, np_obj(&keys->hdr))) return false;
+    if (!np_push_root(vm, np_obj(&vals->hdr))) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    bool ok = false;
+    if (e->sort_keys && !np_list_sort(vm, keys, NULL, false)) goto done;
+    for (size_t i = 0; i < keys->n; i++) {
+        bool found;
+        if (!np_dict_get(vm, d, keys->items[i], &v, &found)) goto done;
+        if (!np_list_append(vm, vals, found ? v : np_none())) goto done;
+    }
+    np_buf_append(&e->b, "{", 1);
+    if (e->indent) enc_newline(e, level + 1);
+    bool first = true;
+    for (size_t i = 0; i < keys->n; i++) {
+        size_t mark = e->b.len;
+        if (!first) {
+            np_buf_append_str(&e->b, e->item_sep);
+            if (e->indent) enc_newline(e, level + 1);
+        }
+        bool skip;
+        if (!enc_key(e, keys->items[i], &skip)) goto done;
+        if (skip) {
+            e->b.len = mark;
+            continue;
+        }
+        first = false;
+        np_buf_append_str(&e->b, e->key_sep);
+        if (!enc_nested(e, vals->items[i], level + 1)) goto done;
+    }
+    if (e->indent) enc_newline(e, level);
+    np_buf_append(&e->b, "}", 1);
+    enc_pop(e);
+    ok = true;
+done:
+    np_pop_roots(vm, 2);
+    return ok;
+}
+
+// Encodes any value; unknown objects go through default= (or TypeError).
+static bool enc_value(Encoder *e, NpValue v, int level) {
+    NpVM *vm = e->vm;
+    if (e->b.failed) return np_raise_nomem(vm);
+    switch (v.tag) {
+    case NP_T_NONE: np_buf_appendc(&e->b, "null"); return true;
+    case NP_T_BOOL: np_buf_appendc(&e->b, v.u.i ? "true" : "false"); return true;
+    case NP_T_INT: return enc_int(e, v);
+    case NP_T_FLOAT: return enc_float(e, v.u.f);
+    default: break;
+    }
+    if (NP_IS_STR(v)) {
+        enc_string(e, NP_AS_STR(v));
+        return true;
+    }
+    if (NP_IS_BIGINT(v)) return enc_int(e, v);
+    if (NP_IS_LIST(v) || NP_IS_TUPLE(v)) return enc_array(e, v, level);
+    if (NP_IS_DICT(v)) return enc_dict(e, v, level);
+    if (NP_IS_UNDEF(e->default_fn))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "Object of type %s is not JSON serializable",
+                         np_type_name(vm, v));
+    if (!enc_push(e, NP_IS_OBJ(v) ? NP_AS_OBJ(v) : NULL)) return false;
+    NpValue r;
+    if (!call1(vm, e->default_fn, v, &r) || !np_push_root(vm, r)) return false;
+    bool ok = enc_nested(e, r, level);
+    np_pop_roots(vm, 1);
+    if (ok) enc_pop(e);
+    return ok;
+}
+
+// The str of an indent argument: an int n gives n spaces, a str is used as is.
+static bool indent_arg(NpVM *vm, NpValue v, NpStr **out) {
+    if (NP_IS_UNDEF(v) || NP_IS_NONE(v)) {
+        *out = NULL;
+        return true;
+    }
+    if (NP_IS_STR(v)) {
+        *out = NP_AS_STR(v);
+        return true;
+    }
+    if (NP_IS_INT(v) || NP_IS_BOOL(v)) {
+        int64_t n = v.u.i < 0 ? 0 : v.u.i;
+        if (n > 1 << 20) return np_raise_nomem(vm);
+        NpStr *sp = np_str_from_cstr(vm, " ");
+        *out = sp ? np_str_repeat(vm, sp, n) : NULL;
+        return *out != NULL;
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "can't multiply sequence by non-int of type '%s'",
+                     np_type_name(vm, v));
+}
+
+// Reads separators=(item_separator, key_separator).
+static bool separators_arg(NpVM *vm, NpValue v, Encoder *e) {
+    NpList *l = np_list_from_iter(vm, v);
+    if (!l) return false;
+    if (l->n > 2)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "too many values to unpack (expected 2)");
+    if (l->n < 2)
+        return np_raisef(vm, NP_TYPE_VALUEERROR,
+                         "not enough values to unpack (expected 2, got %zu)", l->n);
+    if (!NP_IS_STR(l->items[0]) || !NP_IS_STR(l->items[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "make_encoder() argument 6 must be str, not %s",
+                         np_type_name(vm, NP_IS_STR(l->items[0]) ? l->items[1] : l->items[0]));
+    e->item_sep = NP_AS_STR(l->items[0]);
+    e->key_sep = NP_AS_STR(l->items[1]);
+    return true;
+}
+
+// Reads a boolean keyword argument with default [dflt].
+static bool flag_arg(NpVM *vm, NpValue v, bool dflt, bool *out) {
+    if (NP_IS_UNDEF(v)) {
+        *out = dflt;
+        return true;
+    }
+    return np_truthy(vm, v, out);
+}
+
+// json.dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True,
+// cls=None, indent=None, separators=None, default=None, sort_keys=False).
+static bool json_dumps(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    static const char *const names[] = {"obj",       "skipkeys", "ensure_ascii", "check_circular",
+                                        "allow_nan", "cls",      "indent",       "separators",
+                                        "default",   "sort_keys"};
+    NpValue a[10];
+    if (!np_args_bind(vm, "dumps", argc - 1, argv + 1, kwnames, names, 10, 1, 1, a))
+        return false;
+    if (!NP_IS_UNDEF(a[5]) && !NP_IS_NONE(a[5]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "dumps() cls= is not supported in Nearly");
+    Encoder e;
+    memset(&e, 0, sizeof e);
+    e.vm = vm;
+    if (!flag_arg(vm, a[1], false, &e.skipkeys) || !flag_arg(vm, a[2], true, &e.ensure_ascii) ||
+        !flag_arg(vm, a[3], true, &e.check_circular) ||
+        !flag_arg(vm, a[4], true, &e.allow_nan) || !flag_arg(vm, a[9], false, &e.sort_keys) ||
+        !indent_arg(vm, a[6], &e.indent))
+        return false;
+    e.item_sep = np_str_from_cstr(vm, e.indent ? "," : ", ");
+    e.key_sep = np_str_from_cstr(vm, ": ");
+    if (!e.item_sep || !e.key_sep) return false;
+    if (!NP_IS_UNDEF(a[7]) && !NP_IS_NONE(a[7]) && !separators_arg(vm, a[7], &e)) return false;
+    e.default_fn = hook(a[8]);
+    // Strings made above are only reachable from here: keep them alive across default().
+    NpTuple *keep = np_tuple_new(vm, 3);
+    if (!keep) return false;
+    keep->items[0] = np_obj(&e.item_sep->hdr);
+    keep->items[1] = np_obj(&e.key_sep->hdr);
+    keep->items[2] = e.indent ? np_obj(&e.indent->hdr) : np_none();
+    if (!np_push_root(vm, np_obj(&keep->hdr))) return false;
+    e.max_depth = vm->recursion_limit - 4 - vm->nframes;
+    if (e.max_depth > NP_MAX_NATIVE_DEPTH) e.max_depth = NP_MAX_NATIVE_DEPTH;
+    np_buf_init(&e.b, vm);
+    bool ok = enc_nested(&e, a[0], 0);
+    np_pop_roots(vm, 1);
+    np_mem_realloc(vm, e.stack, e.stack_cap * sizeof *e.stack, 0);
+    if (!ok) {
+        np_buf_free(&e.b);
+        return false;
+    }
+    if (!np_budget_charge(vm, (int64_t)(e.b.len / 64))) {
+        np_buf_free(&e.b);
+        return false;
+    }
+    NpStr *s = np_buf_finish(&e.b);
+    if (!s) return false;
+    *out = np_obj(&s->hdr);
+    return true;
+}
+
+// json.load/json.dump need file objects, which Nearly does not have.
+static bool json_nofile(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    return np_raisef(vm, NP_TYPE_NOTIMPLEMENTEDERROR,
+                     "json.load()/json.dump() need file objects, which Nearly does not have; "
+                     "use json.loads()/json.dumps()");
+}
+
+/* ---------------------------------------------------------------- registration */
+
+// Makes json.decoder.JSONDecodeError, a subclass of ValueError.
+static NpType *make_error_type(NpVM *vm) {
+    NpType *base = vm->types[NP_TYPE_VALUEERROR];
+    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
+    if (!t) return NULL;
+    t->name = np_intern_cstr(vm, "JSONDecodeError");
+    // The qualified name carries the module so tracebacks and reprs read as CPython's.
+    t->qualname = np_intern_cstr(vm, "json.decoder.JSONDecodeError");
+    t->base = base;
+    t->bases = np_tuple_new(vm, 1);
+    t->mro = np_tuple_new(vm, base->mro->n + 1);
+    t->dict = np_dict_new(vm);
+    if (!t->name || !t->qualname || !t->bases || !t->mro || !t->dict) return NULL;
+    t->bases->items[0] = np_obj(&base->hdr);
+    t->mro->items[0] = np_obj(&t->hdr);
+    for (size_t i = 0; i < base->mro->n; i++) t->mro->items[i + 1] = base->mro->items[i];
+    t->inst_kind = OBJ_EXCEPTION;
+    t->tflags = NP_TF_BUILTIN | NP_TF_EXCEPTION | NP_TF_BASETYPE;
+    t->builtin_id = -1;
+    t->construct = decode_error_construct;
+    return t;
+}
+
+// Fills the json module's namespace (called on first import). The functions are bound to the
+// module so they can find its JSONDecodeError type.
+static bool json_init(NpVM *vm, NpModuleObj *m) {
+    static const NpMethodDef funcs[] = {{"loads", json_loads, 0}, {"dumps", json_dumps, 0},
+                                        {"load", json_nofile, 0}, {"dump", json_nofile, 0},
+                                        {NULL, NULL, 0}};
+    for (const NpMethodDef *d = funcs; d->name; d++) {
+        NpNative *f = np_native_new(vm, d->name, d->fn, NULL);
+        if (!f) return false;
+        f->self = np_obj(&m->hdr);
+        if (!mod_set(vm, m, d->name, np_obj(&f->hdr))) return false;
+    }
+    NpType *t = make_error_type(vm);
+    return t && mod_set(vm, m, "JSONDecodeError", np_obj(&t->hdr));
+}
+
+bool nplib_register_json(NpVM *vm) { return npvm_register_module(vm, "json", json_init); }

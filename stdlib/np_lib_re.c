@@ -1,0 +1,1599 @@
+/*
+ * np_lib_re.c - the `re` module on top of PCRE2 (Debian's libpcre2-8), with CPython 3.11's
+ * API: compile/match/search/fullmatch/findall/finditer/sub/subn/split/escape/purge, Pattern
+ * and Match objects, the flags I, M, S, X, A (U, NOFLAG), and re.error.
+ *
+ * Python syntax that PCRE2 spells differently is translated before compiling (translate()):
+ * \Z becomes \z, {,n} becomes {0,n}, \uXXXX and \UXXXXXXXX become \x{...}. str patterns are
+ * compiled with PCRE2_UTF and, unless re.ASCII is given, PCRE2_UCP (Unicode \d \w \s \b).
+ * docs/stdlib.md lists the remaining differences.
+ *
+ * Limits: every PCRE2 allocation goes through a general context whose malloc/free charge the
+ * VM's memory accounting, and every match runs with a match/depth limit taken from the VM's
+ * remaining instruction budget (at most PCRE2's default of 10^7), so catastrophic backtracking
+ * ends in the uncatchable BudgetExceeded instead of hanging. Each match charges the budget in
+ * proportion to the text it scanned.
+ *
+ * Objects: Pattern, Match and the finditer scanner are OBJ_INSTANCE objects of builtin types
+ * flagged NP_TF_NATIVE_DUNDER (so __repr__/__getitem__ natives are used by the object
+ * protocol). Their data attributes live in the instance dict; the C resources (compiled code,
+ * match data) are NpCData objects under underscore names, which np_attr.c never exposes on
+ * builtin objects. A Match holds its subject string as a Value, so the GC keeps it alive.
+ * Compiled patterns are cached per VM (in the module, CPython's 512-entry FIFO cache).
+ */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+#include <string.h>
+
+#include "np_interp.h"
+#include "np_lib.h"
+#include "np_runtime.h"
+
+/* ---------------------------------------------------------------- flags */
+
+#define RE_TEMPLATE 1
+#define RE_I 2
+#define RE_L 4
+#define RE_M 8
+#define RE_S 16
+#define RE_U 32
+#define RE_X 64
+#define RE_DEBUG 128
+#define RE_A 256
+
+// Largest match limit (PCRE2's own default); smaller when less budget remains.
+#define RE_MAX_MATCH_LIMIT 10000000
+// Entries of the per-VM compiled pattern cache (CPython's _MAXCACHE).
+#define RE_CACHE_MAX 512
+
+/* ---------------------------------------------------------------- C resources */
+
+// Per-VM PCRE2 contexts, owned by the module (its "__re_state__" entry).
+typedef struct ReState {
+    NpVM *vm;
+    pcre2_general_context *gctx;
+    pcre2_compile_context *cctx;
+    pcre2_match_context *mctx;
+} ReState;
+
+// One compiled pattern and its reusable match data.
+typedef struct ReCode {
+    pcre2_code *code;
+    pcre2_match_data *md;
+    uint32_t ngroups;
+} ReCode;
+
+// Size of the header re_malloc puts before each block (keeps 16-byte alignment).
+#define RE_HDR 16
+
+// PCRE2's malloc: charges the VM (MemoryError pending on failure, PCRE2 then reports
+// PCRE2_ERROR_NOMEMORY).
+static void *re_malloc(PCRE2_SIZE size, void *data) {
+    NpVM *vm = data;
+    size_t total = size + RE_HDR;
+    if (total < size || !np_mem_charge(vm, total)) return NULL;
+    char *p = malloc(total);
+    if (!p) {
+        np_mem_uncharge(vm, total);
+        np_raise_nomem(vm);
+        return NULL;
+    }
+    memcpy(p, &total, sizeof total);
+    return p + RE_HDR;
+}
+
+// PCRE2's free: gives the block's bytes back to the VM.
+static void re_free(void *ptr, void *data) {
+    if (!ptr) return;
+    char *p = (char *)ptr - RE_HDR;
+    size_t total;
+    memcpy(&total, p, sizeof total);
+    np_mem_uncharge((NpVM *)data, total);
+    free(p);
+}
+
+static void state_finalize(NpVM *vm, void *ptr) {
+    ReState *st = ptr;
+    pcre2_match_context_free(st->mctx);
+    pcre2_compile_context_free(st->cctx);
+    pcre2_general_context_free(st->gctx);
+    np_mem_realloc(vm, st, sizeof *st, 0);
+}
+
+static void code_finalize(NpVM *vm, void *ptr) {
+    ReCode *rc = ptr;
+    pcre2_match_data_free(rc->md);
+    pcre2_code_free(rc->code);
+    np_mem_realloc(vm, rc, sizeof *rc, 0);
+}
+
+// Wraps [ptr] in a GC object that calls [fin] when it dies.
+static NpCData *cdata_new(NpVM *vm, void *ptr, void (*fin)(NpVM *, void *)) {
+    NpCData *c = (NpCData *)np_alloc_obj(vm, sizeof(NpCData), OBJ_CDATA,
+                                         vm->types[NP_TYPE_OBJECT]);
+    if (!c) return NULL;
+    c->ptr = ptr;
+    c->finalize = fin;
+    return c;
+}
+
+/* ---------------------------------------------------------------- small helpers */
+
+// The value stored under [name] in dict [d] (UNDEF when absent or on error).
+static NpValue dget(NpVM *vm, NpDict *d, const char *name) {
+    NpStr *k = np_intern_cstr(vm, name);
+    if (!k) {
+        np_exc_clear(vm);
+        return np_undef();
+    }
+    return np_dict_get_str(d, k);
+}
+
+static bool dset(NpVM *vm, NpDict *d, const char *name, NpValue v) {
+    NpStr *k = np_intern_cstr(vm, name);
+    return k && np_dict_set_str(vm, d, k, v);
+}
+
+// The attribute dict of an instance (Pattern, Match, scanner).
+static NpDict *attrs(NpValue v) { return ((NpInstance *)NP_AS_OBJ(v))->attrs; }
+
+// The module's namespace (module natives get the module as argv[0]).
+static NpDict *modns(NpValue m) { return ((NpModuleObj *)NP_AS_OBJ(m))->globals; }
+
+static bool is_type(NpValue v, NpType *t) { return NP_IS_OBJ(v) && NP_OBJ(v)->type == t; }
+
+// The module types kept in the namespace.
+static NpType *ns_type(NpVM *vm, NpDict *ns, const char *name) {
+    NpValue t = dget(vm, ns, name);
+    return NP_IS_TYPE(t) ? NP_AS_TYPE(t) : NULL;
+}
+
+// Requires a str subject: "expected string or bytes-like object, got 'int'".
+static bool need_subject(NpVM *vm, NpValue v) {
+    if (NP_IS_STR(v)) return true;
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "expected string or bytes-like object, got '%s'",
+                     np_type_name(vm, v));
+}
+
+// Converts byte offsets of one string to code point indices, moving incrementally (matches
+// come in increasing order, so a findall over a long string stays linear).
+typedef struct CpMap {
+    const NpStr *s;
+    size_t byte, cp;
+} CpMap;
+
+static size_t cp_of(CpMap *m, size_t byte) {
+    if (m->s->hdr.flags & NP_STR_ASCII) return byte;
+    const char *d = m->s->data;
+    while (m->byte < byte) {
+        if (((unsigned char)d[m->byte] & 0xC0) != 0x80) m->cp++;
+        m->byte++;
+    }
+    while (m->byte > byte) {
+        m->byte--;
+        if (((unsigned char)d[m->byte] & 0xC0) != 0x80) m->cp--;
+    }
+    return m->cp;
+}
+
+/* ---------------------------------------------------------------- errors */
+
+// Raises re.error(msg) with the attributes msg, pattern and pos (None when [pos] < 0).
+static bool raise_re_error(NpVM *vm, NpDict *ns, NpValue pattern, const char *msg,
+                           int64_t pos) {
+    NpType *t = ns_type(vm, ns, "error");
+    if (!t) t = vm->types[NP_TYPE_VALUEERROR];
+    NpBuf b;
+    np_buf_init(&b, vm);
+    np_buf_appendc(&b, msg);
+    if (pos >= 0) np_buf_appendf(&b, " at position %lld", (long long)pos);
+    NpStr *full = np_buf_finish(&b);
+    NpStr *m = np_str_from_cstr(vm, msg);
+    if (!full || !m) return false;
+    NpValue fv = np_obj(&full->hdr);
+    NpTuple *args = np_tuple_from(vm, &fv, 1);
+    NpException *e = args ? np_exc_new(vm, t, args) : NULL;
+    if (!e) return false;
+    e->attrs = np_dict_new(vm);
+    if (!e->attrs || !dset(vm, e->attrs, "msg", np_obj(&m->hdr)) ||
+        !dset(vm, e->attrs, "pattern", pattern) ||
+        !dset(vm, e->attrs, "pos", pos >= 0 ? np_int(pos) : np_none()))
+        return false;
+    return np_raise_value(vm, np_obj(&e->hdr));
+}
+
+/* ---------------------------------------------------------------- translation */
+
+// Copies Python pattern [p], from byte [from] on, into [out] in PCRE2 syntax (see the file
+// comment).
+static void translate(const NpStr *p, size_t from, NpBuf *out) {
+    const char *s = p->data;
+    size_t n = p->len, i = from;
+    bool in_class = false;
+    while (i < n) {
+        char c = s[i];
+        if (c == '\\' && i + 1 < n) {
+            char e = s[i + 1];
+            if (e == 'Z' && !in_class) {
+                np_buf_appendc(out, "\\z");
+                i += 2;
+                continue;
+            }
+            size_t nd = e == 'u' ? 4 : e == 'U' ? 8 : 0;
+            if (nd) {
+                size_t k = 0;
+                while (k < nd && i + 2 + k < n &&
+                       strchr("0123456789abcdefABCDEF", s[i + 2 + k]) && s[i + 2 + k])
+                    k++;
+                if (k == nd) {
+                    np_buf_appendc(out, "\\x{");
+                    np_buf_append(out, s + i + 2, nd);
+                    np_buf_appendc(out, "}");
+                    i += 2 + nd;
+                    continue;
+                }
+            }
+            np_buf_append(out, s + i, 2);
+            i += 2;
+            continue;
+        }
+        if (in_class) {
+            if (c == ']') in_class = false;
+            np_buf_append(out, &c, 1);
+            i++;
+            continue;
+        }
+        if (c == '[') {
+            in_class = true;
+            np_buf_append(out, &c, 1);
+            i++;
+            // A ']' right after '[' or '[^' is a literal member.
+            if (i < n && s[i] == '^') np_buf_append(out, s + i++, 1);
+            if (i < n && s[i] == ']') np_buf_append(out, s + i++, 1);
+            continue;
+        }
+        if (c == '{' && i + 1 < n && s[i + 1] == ',') {
+            size_t k = i + 2;
+            while (k < n && s[k] >= '0' && s[k] <= '9') k++;
+            if (k > i + 2 && k < n && s[k] == '}') {
+                np_buf_appendc(out, "{0");
+                i++;
+                continue;
+            }
+        }
+        np_buf_append(out, &c, 1);
+        i++;
+    }
+}
+
+/* ---------------------------------------------------------------- compiling */
+
+// The module's ReState.
+static ReState *state_of(NpVM *vm, NpDict *ns) {
+    NpValue v = dget(vm, ns, "__re_state__");
+    return NP_IS_KIND(v, OBJ_CDATA) ? ((NpCData *)NP_AS_OBJ(v))->ptr : NULL;
+}
+
+// Validates [flags] as CPython's compile does for a str pattern.
+static bool check_flags(NpVM *vm, int64_t flags) {
+    if (flags & RE_L)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "cannot use LOCALE flag with a str pattern");
+    if ((flags & RE_A) && (flags & RE_U))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "ASCII and UNICODE flags are incompatible");
+    if (flags & (RE_TEMPLATE | RE_DEBUG))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "re.TEMPLATE and re.DEBUG are not supported");
+    return true;
+}
+
+// Builds the groupindex dict {name: number} (in group-number order) of compiled [code].
+static NpDict *group_index(NpVM *vm, pcre2_code *code) {
+    NpDict *gi = np_dict_new(vm);
+    if (!gi) return NULL;
+    uint32_t count = 0, size = 0;
+    PCRE2_SPTR table = NULL;
+    pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &count);
+    pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &size);
+    pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
+    // The table is sorted by name; emit the entries by group number.
+    uint32_t last = 0;
+    for (uint32_t emitted = 0; emitted < count; emitted++) {
+        uint32_t best = UINT32_MAX;
+        const unsigned char *bestent = NULL;
+        for (uint32_t k = 0; k < count; k++) {
+            const unsigned char *ent = table + (size_t)k * size;
+            uint32_t num = ((uint32_t)ent[0] << 8) | ent[1];
+            if (num > last && num < best) {
+                best = num;
+                bestent = ent;
+            }
+        }
+        if (!bestent) break;
+        last = best;
+        NpStr *name = np_str_from_cstr(vm, (const char *)bestent + 2);
+        if (!name || !np_dict_set(vm, gi, np_obj(&name->hdr), np_int(best))) return NULL;
+    }
+    return gi;
+}
+
+// The flags of the global inline groups at the start of [p] ("(?i)", "(?ms)", "(?a)"), which
+// CPython adds to Pattern.flags; *skip is the length of those groups (removed before
+// compiling, since PCRE2 has no (?a)/(?u)).
+static int64_t inline_flags(const NpStr *p, size_t *skip) {
+    int64_t f = 0;
+    size_t i = 0;
+    *skip = 0;
+    while (i + 2 < p->len && p->data[i] == '(' && p->data[i + 1] == '?') {
+        size_t k = i + 2;
+        int64_t g = 0;
+        for (; k < p->len && p->data[k] != ')'; k++) {
+            switch (p->data[k]) {
+            case 'i': g |= RE_I; break;
+            case 'm': g |= RE_M; break;
+            case 's': g |= RE_S; break;
+            case 'x': g |= RE_X; break;
+            case 'a': g |= RE_A; break;
+            case 'u': g |= RE_U; break;
+            default: return f;
+            }
+        }
+        if (k >= p->len || k == i + 2) return f;
+        f |= g;
+        i = k + 1;
+        *skip = i;
+    }
+    return f;
+}
+
+// Compiles [pat] with [flags] into a new Pattern object (no cache).
+static bool compile_new(NpVM *vm, NpDict *ns, NpStr *pat, int64_t flags, NpValue *out) {
+    ReState *st = state_of(vm, ns);
+    NpType *ptype = ns_type(vm, ns, "Pattern");
+    if (!st || !ptype) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "re module state missing");
+    size_t skip;
+    flags |= inline_flags(pat, &skip);
+    if (!check_flags(vm, flags)) return false;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    translate(pat, skip, &b);
+    if (b.failed) return np_raise_nomem(vm);
+    uint32_t opts = PCRE2_UTF | PCRE2_NO_UTF_CHECK;
+    if (!(flags & RE_A)) opts |= PCRE2_UCP;
+    if (flags & RE_I) opts |= PCRE2_CASELESS;
+    if (flags & RE_M) opts |= PCRE2_MULTILINE;
+    if (flags & RE_S) opts |= PCRE2_DOTALL;
+    if (flags & RE_X) opts |= PCRE2_EXTENDED;
+    int err = 0;
+    PCRE2_SIZE erroff = 0;
+    pcre2_code *code = pcre2_compile((PCRE2_SPTR)(b.data ? b.data : ""), b.len, opts, &err,
+                                     &erroff, st->cctx);
+    np_buf_free(&b);
+    if (!code) {
+        if (!NP_IS_UNDEF(vm->exc)) return false;
+        PCRE2_UCHAR msg[256];
+        pcre2_get_error_message(err, msg, sizeof msg);
+        return raise_re_error(vm, ns, np_obj(&pat->hdr), (const char *)msg,
+                              (int64_t)nplib_cp_count(pat, erroff < pat->len ? erroff : pat->len));
+    }
+    ReCode *rc = np_mem_realloc(vm, NULL, 0, sizeof *rc);
+    if (!rc) {
+        pcre2_code_free(code);
+        return false;
+    }
+    rc->code = code;
+    rc->md = NULL;
+    pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &rc->ngroups);
+    NpCData *cd = cdata_new(vm, rc, code_finalize);
+    if (!cd) {
+        code_finalize(vm, rc);
+        return false;
+    }
+    rc->md = pcre2_match_data_create_from_pattern(code, st->gctx);
+    if (!rc->md) return NP_IS_UNDEF(vm->exc) ? np_raise_nomem(vm) : false;
+    NpDict *gi = group_index(vm, code);
+    NpValue p;
+    if (!gi || !np_instance_new(vm, ptype, &p)) return false;
+    NpDict *a = attrs(p);
+    int64_t shown = flags;
+    if (!(shown & RE_A)) shown |= RE_U;
+    NpValue stv = dget(vm, ns, "__re_state__");
+    if (!dset(vm, a, "pattern", np_obj(&pat->hdr)) || !dset(vm, a, "flags", np_int(shown)) ||
+        !dset(vm, a, "groups", np_int(rc->ngroups)) ||
+        !dset(vm, a, "groupindex", np_obj(&gi->hdr)) || !dset(vm, a, "_code", np_obj(&cd->hdr)) ||
+        !dset(vm, a, "_state", stv) || !dset(vm, a, "_ns", np_obj(&ns->hdr)))
+        return false;
+    *out = p;
+    return true;
+}
+
+// re.compile semantics with the per-VM cache: a Pattern object is returned as is.
+static bool get_pattern(NpVM *vm, NpDict *ns, NpValue pat, NpValue flagsv, NpValue *out) {
+    int64_t flags = 0;
+    if (!NP_IS_UNDEF(flagsv) && !nplib_as_ssize(vm, flagsv, &flags)) return false;
+    NpType *ptype = ns_type(vm, ns, "Pattern");
+    if (ptype && is_type(pat, ptype)) {
+        if (flags)
+            return np_raisef(vm, NP_TYPE_VALUEERROR,
+                             "cannot process flags argument with a compiled pattern");
+        *out = pat;
+        return true;
+    }
+    if (!NP_IS_STR(pat))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "first argument must be string or compiled pattern");
+    if (!check_flags(vm, flags)) return false;
+    NpValue cache = dget(vm, ns, "__re_cache__");
+    NpTuple *key = np_tuple_new(vm, 2);
+    if (!key) return false;
+    key->items[0] = pat;
+    key->items[1] = np_int(flags);
+    bool found = false;
+    if (NP_IS_DICT(cache) &&
+        !np_dict_get(vm, NP_AS_DICT(cache), np_obj(&key->hdr), out, &found))
+        return false;
+    if (found) return true;
+    if (!compile_new(vm, ns, NP_AS_STR(pat), flags, out)) return false;
+    if (NP_IS_DICT(cache)) {
+        NpDict *c = NP_AS_DICT(cache);
+        if (c->n >= RE_CACHE_MAX) {
+            size_t pos = 0;
+            NpValue k, v;
+            bool f;
+            if (np_dict_next(c, &pos, &k, &v) && !np_dict_del(vm, c, k, &v, &f)) return false;
+        }
+        if (!np_dict_set(vm, c, np_obj(&key->hdr), *out)) return false;
+    }
+    return true;
+}
+
+/* ---------------------------------------------------------------- matching */
+
+// The compiled code and state of Pattern [p].
+static ReCode *code_of(NpVM *vm, NpValue p) {
+    NpValue v = dget(vm, attrs(p), "_code");
+    return NP_IS_KIND(v, OBJ_CDATA) ? ((NpCData *)NP_AS_OBJ(v))->ptr : NULL;
+}
+
+static ReState *pstate_of(NpVM *vm, NpValue p) {
+    NpValue v = dget(vm, attrs(p), "_state");
+    return NP_IS_KIND(v, OBJ_CDATA) ? ((NpCData *)NP_AS_OBJ(v))->ptr : NULL;
+}
+
+// Everything one search/iteration over a subject needs.
+typedef struct Scan {
+    NpVM *vm;
+    NpValue pattern;
+    ReCode *rc;
+    ReState *st;
+    NpStr *s;
+    // Byte offsets of pos and endpos, and their code point indices.
+    size_t start_b, end_b;
+    int64_t pos, endpos;
+    // Where the next search starts, and whether the previous match was empty.
+    size_t cur;
+    bool prev_empty, done;
+    PCRE2_SIZE *ov;
+    CpMap map;
+} Scan;
+
+// Resolves pos/endpos (code points, clamped like CPython) for subject [s].
+static bool scan_init(Scan *sc, NpVM *vm, NpValue pattern, NpStr *s, NpValue posv,
+                      NpValue endv) {
+    memset(sc, 0, sizeof *sc);
+    sc->vm = vm;
+    sc->pattern = pattern;
+    sc->rc = code_of(vm, pattern);
+    sc->st = pstate_of(vm, pattern);
+    if (!sc->rc || !sc->st) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid Pattern object");
+    sc->s = s;
+    int64_t len = (int64_t)s->ncp, pos = 0, end = len;
+    if (!NP_IS_UNDEF(posv) && !nplib_slice_index(vm, posv, 0, &pos)) return false;
+    if (!NP_IS_UNDEF(endv) && !nplib_slice_index(vm, endv, len, &end)) return false;
+    pos = pos < 0 ? 0 : pos > len ? len : pos;
+    end = end < 0 ? 0 : end > len ? len : end;
+    sc->pos = pos;
+    sc->endpos = end;
+    sc->start_b = np_str_offset(s, (size_t)pos);
+    sc->end_b = np_str_offset(s, (size_t)end);
+    sc->cur = sc->start_b;
+    sc->map.s = s;
+    sc->ov = pcre2_get_ovector_pointer(sc->rc->md);
+    return true;
+}
+
+// Runs one pcre2_match from byte [start] with [opts]: 1 match (ovector in sc->ov), 0 none, -1
+// error. The match limit comes from the remaining budget; the budget is charged for the text
+// scanned.
+static int scan_exec(Scan *sc, size_t start, uint32_t opts) {
+    NpVM *vm = sc->vm;
+    if (sc->end_b < sc->start_b || start > sc->end_b) return 0;
+    int64_t limit = vm->budget > RE_MAX_MATCH_LIMIT ? RE_MAX_MATCH_LIMIT : vm->budget;
+    if (limit < 1) limit = 1;
+    pcre2_set_match_limit(sc->st->mctx, (uint32_t)limit);
+    pcre2_set_depth_limit(sc->st->mctx, (uint32_t)limit);
+    int r = pcre2_match(sc->rc->code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
+                        opts | PCRE2_NO_UTF_CHECK, sc->rc->md, sc->st->mctx);
+    if (r == PCRE2_ERROR_MATCHLIMIT || r == PCRE2_ERROR_DEPTHLIMIT) {
+        vm->budget = 0;
+        np_raise_uncatchable(vm, NP_TYPE_BUDGETEXCEEDED,
+                             "regular expression backtracking limit exceeded "
+                             "(instruction budget)");
+        return -1;
+    }
+    if (r == PCRE2_ERROR_NOMEMORY || r == PCRE2_ERROR_HEAPLIMIT) {
+        if (NP_IS_UNDEF(vm->exc)) np_raise_nomem(vm);
+        return -1;
+    }
+    size_t scanned = (r >= 0 ? sc->ov[1] : sc->end_b) - start;
+    if (!np_budget_charge(vm, 1 + (int64_t)(scanned / 16))) return -1;
+    if (r == PCRE2_ERROR_NOMATCH) return 0;
+    if (r < 0) {
+        PCRE2_UCHAR msg[256];
+        pcre2_get_error_message(r, msg, sizeof msg);
+        np_raisef(vm, NP_TYPE_RUNTIMEERROR, "PCRE2 match error: %s", (const char *)msg);
+        return -1;
+    }
+    return 1;
+}
+
+// The next match of an iteration (finditer/findall/sub/split), with CPython 3.7+'s rules for
+// empty matches: an empty match may follow a non-empty one, but not another empty match at
+// the same place.
+static int scan_next(Scan *sc) {
+    if (sc->done) return 0;
+    int r = scan_exec(sc, sc->cur, sc->prev_empty ? PCRE2_NOTEMPTY_ATSTART : 0);
+    if (r <= 0) {
+        sc->done = true;
+        return r;
+    }
+    sc->prev_empty = sc->ov[0] == sc->ov[1];
+    sc->cur = sc->ov[1];
+    return 1;
+}
+
+// Group [g]'s byte span from the ovector; false when the group did not participate.
+static bool group_span(const Scan *sc, uint32_t g, size_t *a, size_t *b) {
+    if (sc->ov[2 * g] == PCRE2_UNSET) return false;
+    *a = sc->ov[2 * g];
+    *b = sc->ov[2 * g + 1];
+    if (*b < *a) *b = *a;
+    return true;
+}
+
+// Group [g] of the current match as a str, or [dflt] when it did not participate.
+static bool group_value(Scan *sc, uint32_t g, NpValue dflt, NpValue *out) {
+    size_t a, b;
+    if (!group_span(sc, g, &a, &b)) {
+        *out = dflt;
+        return true;
+    }
+    NpStr *r = nplib_substr(sc->vm, sc->s, a, b);
+    if (!r) return false;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+// CPython's lastindex: the group that closed last (largest end, then outermost).
+static int64_t last_index(const Scan *sc) {
+    int64_t best = -1;
+    size_t be = 0, bs = 0;
+    for (uint32_t g = 1; g <= sc->rc->ngroups; g++) {
+        size_t a, b;
+        if (!group_span(sc, g, &a, &b)) continue;
+        if (best < 0 || b > be || (b == be && a < bs)) {
+            best = g;
+            be = b;
+            bs = a;
+        }
+    }
+    return best;
+}
+
+// Makes a Match object for the current match of [sc].
+static bool make_match(Scan *sc, NpDict *ns, NpValue *out) {
+    NpVM *vm = sc->vm;
+    NpType *mtype = ns_type(vm, ns, "Match");
+    if (!mtype) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "re module state missing");
+    uint32_t ng = sc->rc->ngroups;
+    NpTuple *spans = np_tuple_new(vm, 4 * ((size_t)ng + 1));
+    if (!spans) return false;
+    for (uint32_t g = 0; g <= ng; g++) {
+        size_t a, b;
+        NpValue *it = spans->items + 4 * g;
+        if (!group_span(sc, g, &a, &b)) {
+            it[0] = it[1] = it[2] = it[3] = np_int(-1);
+            continue;
+        }
+        it[0] = np_int((int64_t)cp_of(&sc->map, a));
+        it[1] = np_int((int64_t)cp_of(&sc->map, b));
+        it[2] = np_int((int64_t)a);
+        it[3] = np_int((int64_t)b);
+    }
+    int64_t li = last_index(sc);
+    NpValue lastgroup = np_none();
+    if (li > 0) {
+        NpValue gi = dget(vm, attrs(sc->pattern), "groupindex");
+        size_t pos = 0;
+        NpValue k, v;
+        while (NP_IS_DICT(gi) && np_dict_next(NP_AS_DICT(gi), &pos, &k, &v))
+            if (NP_IS_INT(v) && v.u.i == li) lastgroup = k;
+    }
+    NpValue m;
+    if (!np_instance_new(vm, mtype, &m)) return false;
+    NpDict *a = attrs(m);
+    if (!dset(vm, a, "string", np_obj(&sc->s->hdr)) || !dset(vm, a, "re", sc->pattern) ||
+        !dset(vm, a, "pos", np_int(sc->pos)) || !dset(vm, a, "endpos", np_int(sc->endpos)) ||
+        !dset(vm, a, "lastindex", li > 0 ? np_int(li) : np_none()) ||
+        !dset(vm, a, "lastgroup", lastgroup) || !dset(vm, a, "_spans", np_obj(&spans->hdr)))
+        return false;
+    *out = m;
+    return true;
+}
+
+/* ---------------------------------------------------------------- templates (sub/expand) */
+
+// One piece of a parsed replacement template: literal bytes or a group number.
+typedef struct TPiece {
+    int64_t group;  // -1 for a literal
+    size_t off, len;  // literal bytes in TPiece.lit buffer
+} TPiece;
+
+// A parsed replacement template.
+typedef struct Template {
+    NpBuf lit;
+    TPiece *pieces;
+    size_t n, cap;
+    bool literal_only;
+} Template;
+
+static bool tpl_add(NpVM *vm, Template *t, int64_t group, const char *s, size_t len) {
+    if (group < 0 && len == 0) return true;
+    if (group < 0 && t->n > 0 && t->pieces[t->n - 1].group < 0) {
+        np_buf_append(&t->lit, s, len);
+        t->pieces[t->n - 1].len += len;
+        return !t->lit.failed || np_raise_nomem(vm);
+    }
+    if (t->n == t->cap) {
+        size_t ncap = t->cap ? t->cap * 2 : 8;
+        TPiece *p = np_mem_realloc(vm, t->pieces, t->cap * sizeof *p, ncap * sizeof *p);
+        if (!p) return false;
+        t->pieces = p;
+        t->cap = ncap;
+    }
+    TPiece *p = &t->pieces[t->n++];
+    p->group = group;
+    p->off = t->lit.len;
+    p->len = len;
+    if (group < 0) np_buf_append(&t->lit, s, len);
+    return !t->lit.failed || np_raise_nomem(vm);
+}
+
+static void tpl_free(NpVM *vm, Template *t) {
+    np_buf_free(&t->lit);
+    np_mem_realloc(vm, t->pieces, t->cap * sizeof *t->pieces, 0);
+}
+
+static bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// Parses template [tpl] for Pattern [p] as sre_parse.parse_template does (same errors).
+static bool tpl_parse(NpVM *vm, NpDict *ns, NpValue p, NpStr *tpl, Template *t) {
+    memset(t, 0, sizeof *t);
+    np_buf_init(&t->lit, vm);
+    const char *s = tpl->data;
+    size_t n = tpl->len;
+    int64_t ngroups = code_of(vm, p) ? code_of(vm, p)->ngroups : 0;
+    NpValue gi = dget(vm, attrs(p), "groupindex");
+    size_t i = 0;
+    char errbuf[160];
+    while (i < n) {
+        size_t j = i;
+        while (j < n && s[j] != '\\') j++;
+        if (!tpl_add(vm, t, -1, s + i, j - i)) return false;
+        if (j >= n) break;
+        i = j;
+        if (i + 1 >= n) {
+            // A trailing backslash.
+            return raise_re_error(vm, ns, np_obj(&tpl->hdr), "bad escape (end of pattern)",
+                                  (int64_t)nplib_cp_count(tpl, i));
+        }
+        char c = s[i + 1];
+        int64_t at = (int64_t)nplib_cp_count(tpl, i);
+        if (c == 'g') {
+            size_t k = i + 2;
+            if (k >= n || s[k] != '<')
+                return raise_re_error(vm, ns, np_obj(&tpl->hdr), "missing <", at + 2);
+            size_t name_start = k + 1, e = name_start;
+            while (e < n && s[e] != '>') e++;
+            if (e >= n)
+                return raise_re_error(vm, ns, np_obj(&tpl->hdr), "missing >, unterminated name",
+                                      at + 3);
+            size_t nlen = e - name_start;
+            if (nlen == 0)
+                return raise_re_error(vm, ns, np_obj(&tpl->hdr), "missing group name", at + 3);
+            bool digits = true, ident = !(s[name_start] >= '0' && s[name_start] <= '9');
+            for (size_t q = name_start; q < e; q++) {
+                char ch = s[q];
+                if (!(ch >= '0' && ch <= '9')) digits = false;
+                if (!(is_ascii_letter(ch) || ch == '_' || (ch >= '0' && ch <= '9') ||
+                      (unsigned char)ch >= 0x80))
+                    ident = false;
+            }
+            int64_t idx;
+            if (ident) {
+                NpStr *name = np_str_new(vm, s + name_start, nlen);
+                if (!name) return false;
+                bool found = false;
+                NpValue v;
+                if (NP_IS_DICT(gi) &&
+                    !np_dict_get(vm, NP_AS_DICT(gi), np_obj(&name->hdr), &v, &found))
+                    return false;
+                if (!found) {
+                    NpStr *r = np_str_repr(vm, name);
+                    return r && np_raisef(vm, NP_TYPE_INDEXERROR, "unknown group name %s",
+                                          r->data);
+                }
+                idx = v.u.i;
+            } else if (digits && nlen <= 9) {
+                idx = 0;
+                for (size_t q = name_start; q < e; q++) idx = idx * 10 + (s[q] - '0');
+                if (idx > ngroups) {
+                    snprintf(errbuf, sizeof errbuf, "invalid group reference %lld",
+                             (long long)idx);
+                    return raise_re_error(vm, ns, np_obj(&tpl->hdr), errbuf, at + 3);
+                }
+            } else {
+                NpStr *name = np_str_new(vm, s + name_start, nlen);
+                NpStr *r = name ? np_str_repr(vm, name) : NULL;
+                if (!r) return false;
+                snprintf(errbuf, sizeof errbuf, "bad character in group name %.100s", r->data);
+                return raise_re_error(vm, ns, np_obj(&tpl->hdr), errbuf, at + 3);
+            }
+            if (!tpl_add(vm, t, idx, NULL, 0)) return false;
+            i = e + 1;
+            continue;
+        }
+        if (c == '0') {
+            size_t k = i + 2;
+            int v = 0;
+            while (k < n && k < i + 4 && s[k] >= '0' && s[k] <= '7') v = v * 8 + (s[k++] - '0');
+            char enc[4];
+            if (!tpl_add(vm, t, -1, enc, (size_t)np_utf8_encode((uint32_t)(v & 0xff), enc)))
+                return false;
+            i = k;
+            continue;
+        }
+        if (c >= '1' && c <= '9') {
+            size_t k = i + 2;
+            int64_t idx = c - '0';
+            if (k < n && s[k] >= '0' && s[k] <= '9') {
+                if (c <= '7' && s[k] <= '7' && k + 1 < n && s[k + 1] >= '0' && s[k + 1] <= '7') {
+                    int v = (c - '0') * 64 + (s[k] - '0') * 8 + (s[k + 1] - '0');
+                    if (v > 0377) {
+                        snprintf(errbuf, sizeof errbuf,
+                                 "octal escape value \\%c%c%c outside of range 0-0o377", c, s[k],
+                                 s[k + 1]);
+                        return raise_re_error(vm, ns, np_obj(&tpl->hdr), errbuf, at);
+                    }
+                    char enc[4];
+                    if (!tpl_add(vm, t, -1, enc, (size_t)np_utf8_encode((uint32_t)v, enc)))
+                        return false;
+                    i = k + 2;
+                    continue;
+                }
+                idx = idx * 10 + (s[k] - '0');
+                k++;
+            }
+            if (idx > ngroups) {
+                snprintf(errbuf, sizeof errbuf, "invalid group reference %lld", (long long)idx);
+                return raise_re_error(vm, ns, np_obj(&tpl->hdr), errbuf, at + 1);
+            }
+            if (!tpl_add(vm, t, idx, NULL, 0)) return false;
+            i = k;
+            continue;
+        }
+        const char *esc = NULL;
+        switch (c) {
+        case 'a': esc = "\a"; break;
+        case 'b': esc = "\b"; break;
+        case 'f': esc = "\f"; break;
+        case 'n': esc = "\n"; break;
+        case 'r': esc = "\r"; break;
+        case 't': esc = "\t"; break;
+        case 'v': esc = "\v"; break;
+        case '\\': esc = "\\"; break;
+        default: break;
+        }
+        if (esc) {
+            if (!tpl_add(vm, t, -1, esc, 1)) return false;
+            i += 2;
+            continue;
+        }
+        if (is_ascii_letter(c)) {
+            snprintf(errbuf, sizeof errbuf, "bad escape \\%c", c);
+            return raise_re_error(vm, ns, np_obj(&tpl->hdr), errbuf, at);
+        }
+        // Any other escaped character keeps its backslash (one whole UTF-8 character).
+        const char *q = s + i + 1;
+        np_utf8_decode(&q);
+        if (!tpl_add(vm, t, -1, s + i, (size_t)(q - (s + i)))) return false;
+        i = (size_t)(q - s);
+    }
+    return true;
+}
+
+// Appends the expansion of template [t] for the current match of [sc].
+static void tpl_expand(Scan *sc, const Template *t, NpBuf *out) {
+    for (size_t k = 0; k < t->n; k++) {
+        const TPiece *p = &t->pieces[k];
+        if (p->group < 0) {
+            np_buf_append(out, t->lit.data + p->off, p->len);
+            continue;
+        }
+        size_t a, b;
+        if (group_span(sc, (uint32_t)p->group, &a, &b)) np_buf_append(out, sc->s->data + a, b - a);
+    }
+}
+
+/* ---------------------------------------------------------------- operations */
+
+// match/search/fullmatch of Pattern [p] on [s]: [opts] picks anchoring.
+static bool op_match(NpVM *vm, NpDict *ns, NpValue p, NpValue s, NpValue posv, NpValue endv,
+                     uint32_t opts, NpValue *out) {
+    if (!need_subject(vm, s)) return false;
+    Scan sc;
+    if (!scan_init(&sc, vm, p, NP_AS_STR(s), posv, endv)) return false;
+    int r = scan_exec(&sc, sc.start_b, opts);
+    if (r < 0) return false;
+    if (r == 0) {
+        *out = np_none();
+        return true;
+    }
+    return make_match(&sc, ns, out);
+}
+
+// findall: strings, single groups or tuples of groups.
+static bool op_findall(NpVM *vm, NpValue p, NpValue s, NpValue posv, NpValue endv,
+                       NpValue *out) {
+    if (!need_subject(vm, s)) return false;
+    Scan sc;
+    if (!scan_init(&sc, vm, p, NP_AS_STR(s), posv, endv)) return false;
+    NpList *l = np_list_new(vm, 0);
+    if (!l) return false;
+    uint32_t ng = sc.rc->ngroups;
+    NpStr *empty = np_str_new(vm, "", 0);
+    if (!empty) return false;
+    int r;
+    while ((r = scan_next(&sc)) > 0) {
+        NpValue item;
+        if (ng <= 1) {
+            if (!group_value(&sc, ng, np_obj(&empty->hdr), &item)) return false;
+        } else {
+            NpTuple *t = np_tuple_new(vm, ng);
+            if (!t) return false;
+            for (uint32_t g = 1; g <= ng; g++)
+                if (!group_value(&sc, g, np_obj(&empty->hdr), &t->items[g - 1])) return false;
+            item = np_obj(&t->hdr);
+        }
+        if (!np_list_append(vm, l, item)) return false;
+    }
+    if (r < 0) return false;
+    *out = np_obj(&l->hdr);
+    return true;
+}
+
+// split: pieces between matches plus every group of each match.
+static bool op_split(NpVM *vm, NpValue p, NpValue s, NpValue maxv, NpValue *out) {
+    if (!need_subject(vm, s)) return false;
+    int64_t maxsplit = 0;
+    if (!NP_IS_UNDEF(maxv) && !nplib_as_ssize(vm, maxv, &maxsplit)) return false;
+    Scan sc;
+    if (!scan_init(&sc, vm, p, NP_AS_STR(s), np_undef(), np_undef())) return false;
+    NpList *l = np_list_new(vm, 0);
+    if (!l) return false;
+    size_t last = 0;
+    int64_t n = 0;
+    int r = 0;
+    while ((maxsplit <= 0 || n < maxsplit) && (r = scan_next(&sc)) > 0) {
+        NpStr *piece = nplib_substr(vm, sc.s, last, sc.ov[0]);
+        if (!piece || !np_list_append(vm, l, np_obj(&piece->hdr))) return false;
+        for (uint32_t g = 1; g <= sc.rc->ngroups; g++) {
+            NpValue v;
+            if (!group_value(&sc, g, np_none(), &v) || !np_list_append(vm, l, v)) return false;
+        }
+        last = sc.ov[1];
+        n++;
+    }
+    if (r < 0) return false;
+    NpStr *tail = nplib_substr(vm, sc.s, last, sc.s->len);
+    if (!tail || !np_list_append(vm, l, np_obj(&tail->hdr))) return false;
+    *out = np_obj(&l->hdr);
+    return true;
+}
+
+// Appends the result [v] of a replacement function (None counts as empty); [*item] is the
+// index CPython's join would report for a non-str.
+static bool append_repl_result(NpVM *vm, NpBuf *b, NpValue v, size_t *item) {
+    if (NP_IS_NONE(v)) return true;
+    if (!NP_IS_STR(v)) {
+        np_buf_free(b);
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "sequence item %zu: expected str instance, %s found",
+                         *item, np_type_name(vm, v));
+    }
+    (*item)++;
+    np_buf_append_str(b, NP_AS_STR(v));
+    return true;
+}
+
+// sub/subn: [with_count] makes the (new_string, number) tuple of subn.
+static bool op_sub(NpVM *vm, NpDict *ns, NpValue p, NpValue repl, NpValue s, NpValue countv,
+                   bool with_count, NpValue *out) {
+    if (!need_subject(vm, s)) return false;
+    int64_t count = 0;
+    if (!NP_IS_UNDEF(countv) && !nplib_as_ssize(vm, countv, &count)) return false;
+    bool callable = !NP_IS_STR(repl);
+    Template t;
+    memset(&t, 0, sizeof t);
+    np_buf_init(&t.lit, vm);
+    if (!callable && !tpl_parse(vm, ns, p, NP_AS_STR(repl), &t)) {
+        tpl_free(vm, &t);
+        return false;
+    }
+    Scan sc;
+    if (!scan_init(&sc, vm, p, NP_AS_STR(s), np_undef(), np_undef())) {
+        tpl_free(vm, &t);
+        return false;
+    }
+    NpBuf b;
+    np_buf_init(&b, vm);
+    size_t last = 0, item = 0;
+    int64_t n = 0;
+    int r = 0;
+    bool ok = true;
+    while ((count <= 0 || n < count) && (r = scan_next(&sc)) > 0) {
+        if (sc.ov[0] > last) item++;
+        np_buf_append(&b, sc.s->data + last, sc.ov[0] - last);
+        last = sc.ov[1];
+        n++;
+        if (!callable) {
+            tpl_expand(&sc, &t, &b);
+            if (t.n) item++;
+            continue;
+        }
+        // Python code runs: the Match is rooted by the call, the rest by argv.
+        size_t saved_cur = sc.cur;
+        bool saved_empty = sc.prev_empty;
+        NpValue m, res;
+        if (!make_match(&sc, ns, &m) || !np_push_root(vm, m)) {
+            ok = false;
+            break;
+        }
+        ok = np_call(vm, repl, 1, &m, NULL, &res);
+        np_pop_roots(vm, 1);
+        if (!ok || !append_repl_result(vm, &b, res, &item)) {
+            ok = false;
+            break;
+        }
+        // The callback may have used this pattern: its match data is scratch, our position
+        // is ours.
+        sc.cur = saved_cur;
+        sc.prev_empty = saved_empty;
+    }
+    tpl_free(vm, &t);
+    if (!ok || r < 0) {
+        np_buf_free(&b);
+        return false;
+    }
+    np_buf_append(&b, sc.s->data + last, sc.s->len - last);
+    NpStr *res = np_buf_finish(&b);
+    if (!res) return false;
+    if (!with_count) {
+        *out = np_obj(&res->hdr);
+        return true;
+    }
+    NpTuple *tup = np_tuple_new(vm, 2);
+    if (!tup) return false;
+    tup->items[0] = np_obj(&res->hdr);
+    tup->items[1] = np_int(n);
+    *out = np_obj(&tup->hdr);
+    return true;
+}
+
+// finditer: iter(scanner_next, None) over a scanner object holding the iteration state.
+static bool op_finditer(NpVM *vm, NpDict *ns, NpValue p, NpValue s, NpValue posv, NpValue endv,
+                        NpValue *out);
+
+/* ---------------------------------------------------------------- module functions */
+
+// Binds (pattern, string, flags) style arguments; argv[0] is the module.
+#define MODFN_BIND(fname, names, n, npos, nreq, a)                                               \
+    if (!np_args_bind(vm, fname, argc - 1, argv + 1, kwnames, names, n, npos, nreq, a))          \
+        return false;                                                                            \
+    NpDict *ns = modns(argv[0]);
+
+static bool re_compile(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    static const char *const names[] = {"pattern", "flags"};
+    NpValue a[2];
+    MODFN_BIND("compile", names, 2, 2, 1, a);
+    return get_pattern(vm, ns, a[0], a[1], out);
+}
+
+// match/search/fullmatch(pattern, string, flags=0).
+static bool re_matchlike(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out,
+                         const char *fname, uint32_t opts) {
+    static const char *const names[] = {"pattern", "string", "flags"};
+    NpValue a[3], p;
+    MODFN_BIND(fname, names, 3, 3, 2, a);
+    if (!get_pattern(vm, ns, a[0], a[2], &p)) return false;
+    return op_match(vm, ns, p, a[1], np_undef(), np_undef(), opts, out);
+}
+
+static bool re_match(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return re_matchlike(vm, argc, argv, kw, out, "match", PCRE2_ANCHORED);
+}
+static bool re_search(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return re_matchlike(vm, argc, argv, kw, out, "search", 0);
+}
+static bool re_fullmatch(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return re_matchlike(vm, argc, argv, kw, out, "fullmatch",
+                        PCRE2_ANCHORED | PCRE2_ENDANCHORED);
+}
+
+static bool re_findall(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    static const char *const names[] = {"pattern", "string", "flags"};
+    NpValue a[3], p;
+    MODFN_BIND("findall", names, 3, 3, 2, a);
+    return get_pattern(vm, ns, a[0], a[2], &p) &&
+           op_findall(vm, p, a[1], np_undef(), np_undef(), out);
+}
+
+static bool re_finditer(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    static const char *const names[] = {"pattern", "string", "flags"};
+    NpValue a[3], p;
+    MODFN_BIND("finditer", names, 3, 3, 2, a);
+    return get_pattern(vm, ns, a[0], a[2], &p) &&
+           op_finditer(vm, ns, p, a[1], np_undef(), np_undef(), out);
+}
+
+static bool re_split(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    static const char *const names[] = {"pattern", "string", "maxsplit", "flags"};
+    NpValue a[4], p;
+    MODFN_BIND("split", names, 4, 4, 2, a);
+    return get_pattern(vm, ns, a[0], a[3], &p) && op_split(vm, p, a[1], a[2], out);
+}
+
+// sub/subn(pattern, repl, string, count=0, flags=0).
+static bool re_sublike(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out,
+                       const char *fname, bool with_count) {
+    static const char *const names[] = {"pattern", "repl", "string", "count", "flags"};
+    NpValue a[5], p;
+    MODFN_BIND(fname, names, 5, 5, 3, a);
+    return get_pattern(vm, ns, a[0], a[4], &p) &&
+           op_sub(vm, ns, p, a[1], a[2], a[3], with_count, out);
+}
+
+static bool re_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return re_sublike(vm, argc, argv, kw, out, "sub", false);
+}
+static bool re_subn(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return re_sublike(vm, argc, argv, kw, out, "subn", true);
+}
+
+// re.escape: backslashes before the characters CPython 3.7+ escapes.
+static bool re_escape(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    static const char *const names[] = {"pattern"};
+    NpValue a[1];
+    MODFN_BIND("escape", names, 1, 1, 1, a);
+    (void)ns;
+    if (!NP_IS_STR(a[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "expected str, got %s", np_type_name(vm, a[0]));
+    NpStr *s = NP_AS_STR(a[0]);
+    NpBuf b;
+    np_buf_init(&b, vm);
+    static const char special[] = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f";
+    for (size_t i = 0; i < s->len; i++) {
+        char c = s->data[i];
+        if (c && strchr(special, c)) np_buf_append(&b, "\\", 1);
+        np_buf_append(&b, &c, 1);
+    }
+    NpStr *r = np_buf_finish(&b);
+    if (!r) return false;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+static bool re_purge(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    if (!np_args_nokw(vm, "purge", kwnames) || !np_args_count(vm, "purge", argc - 1, 0, 0))
+        return false;
+    NpValue cache = dget(vm, modns(argv[0]), "__re_cache__");
+    if (NP_IS_DICT(cache)) np_dict_clear(vm, NP_AS_DICT(cache));
+    *out = np_none();
+    return true;
+}
+
+/* ---------------------------------------------------------------- Pattern methods */
+
+// The module namespace of a Pattern (its "_ns" entry).
+static NpDict *pattern_ns(NpVM *vm, NpValue p) {
+    NpValue v = dget(vm, attrs(p), "_ns");
+    return NP_IS_DICT(v) ? NP_AS_DICT(v) : NULL;
+}
+
+// Checks that argv[0] is a Pattern and binds the remaining arguments.
+static bool pat_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kwnames,
+                     const char *const *names, int n, int nreq, NpValue *a, NpDict **ns) {
+    if (argc < 1 || !NP_IS_KIND(argv[0], OBJ_INSTANCE) || !(*ns = pattern_ns(vm, argv[0])))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '%s' requires a 're.Pattern' object",
+                         fname);
+    return np_args_bind(vm, fname, argc - 1, argv + 1, kwnames, names, n, n, nreq, a);
+}
+
+static bool pat_matchlike(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
+                          const char *fname, uint32_t opts) {
+    static const char *const names[] = {"string", "pos", "endpos"};
+    NpValue a[3];
+    NpDict *ns;
+    if (!pat_bind(vm, fname, argc, argv, kw, names, 3, 1, a, &ns)) return false;
+    return op_match(vm, ns, argv[0], a[0], a[1], a[2], opts, out);
+}
+
+static bool pat_match(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return pat_matchlike(vm, argc, argv, kw, out, "match", PCRE2_ANCHORED);
+}
+static bool pat_search(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return pat_matchlike(vm, argc, argv, kw, out, "search", 0);
+}
+static bool pat_fullmatch(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return pat_matchlike(vm, argc, argv, kw, out, "fullmatch",
+                         PCRE2_ANCHORED | PCRE2_ENDANCHORED);
+}
+
+static bool pat_findall(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    static const char *const names[] = {"string", "pos", "endpos"};
+    NpValue a[3];
+    NpDict *ns;
+    return pat_bind(vm, "findall", argc, argv, kw, names, 3, 1, a, &ns) &&
+           op_findall(vm, argv[0], a[0], a[1], a[2], out);
+}
+
+static bool pat_finditer(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    static const char *const names[] = {"string", "pos", "endpos"};
+    NpValue a[3];
+    NpDict *ns;
+    return pat_bind(vm, "finditer", argc, argv, kw, names, 3, 1, a, &ns) &&
+           op_finditer(vm, ns, argv[0], a[0], a[1], a[2], out);
+}
+
+static bool pat_split(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    static const char *const names[] = {"string", "maxsplit"};
+    NpValue a[2];
+    NpDict *ns;
+    return pat_bind(vm, "split", argc, argv, kw, names, 2, 1, a, &ns) &&
+           op_split(vm, argv[0], a[0], a[1], out);
+}
+
+static bool pat_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    static const char *const names[] = {"repl", "string", "count"};
+    NpValue a[3];
+    NpDict *ns;
+    return pat_bind(vm, "sub", argc, argv, kw, names, 3, 2, a, &ns) &&
+           op_sub(vm, ns, argv[0], a[0], a[1], a[2], false, out);
+}
+
+static bool pat_subn(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    static const char *const names[] = {"repl", "string", "count"};
+    NpValue a[3];
+    NpDict *ns;
+    return pat_bind(vm, "subn", argc, argv, kw, names, 3, 2, a, &ns) &&
+           op_sub(vm, ns, argv[0], a[0], a[1], a[2], true, out);
+}
+
+// repr(pattern): re.compile('a+', re.IGNORECASE|re.MULTILINE).
+static bool pat_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    NpDict *a = attrs(argv[0]);
+    NpValue pv = dget(vm, a, "pattern"), fv = dget(vm, a, "flags");
+    NpStr *r = np_repr(vm, pv);
+    if (!r) return false;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    np_buf_appendc(&b, "re.compile(");
+    // CPython formats the pattern's repr with %.200R.
+    size_t cut = r->ncp > 200 ? np_str_offset(r, 200) : r->len;
+    np_buf_append(&b, r->data, cut);
+    int64_t flags = NP_IS_INT(fv) ? fv.u.i : 0;
+    if ((flags & (RE_L | RE_U | RE_A)) == RE_U) flags &= ~RE_U;
+    static const struct {
+        int64_t bit;
+        const char *name;
+    } names[] = {{RE_TEMPLATE, "re.TEMPLATE"}, {RE_I, "re.IGNORECASE"}, {RE_L, "re.LOCALE"},
+                 {RE_M, "re.MULTILINE"},       {RE_S, "re.DOTALL"},     {RE_U, "re.UNICODE"},
+                 {RE_X, "re.VERBOSE"},         {RE_DEBUG, "re.DEBUG"},  {RE_A, "re.ASCII"}};
+    if (flags) {
+        np_buf_appendc(&b, ", ");
+        bool first = true;
+        for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+            if (!(flags & names[k].bit)) continue;
+            if (!first) np_buf_appendc(&b, "|");
+            np_buf_appendc(&b, names[k].name);
+            flags &= ~names[k].bit;
+            first = false;
+        }
+        if (flags) np_buf_appendf(&b, "%s0x%llx", first ? "" : "|", (unsigned long long)flags);
+    }
+    np_buf_appendc(&b, ")");
+    NpStr *res = np_buf_finish(&b);
+    if (!res) return false;
+    *out = np_obj(&res->hdr);
+    return true;
+}
+
+/* ---------------------------------------------------------------- finditer scanner */
+
+// The scanner's next(): the next Match, or None when done (the sentinel of iter()).
+static bool scanner_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    NpDict *a = attrs(argv[0]);
+    NpValue p = dget(vm, a, "pattern"), s = dget(vm, a, "string");
+    NpValue cur = dget(vm, a, "_cur"), flags = dget(vm, a, "_flags");
+    NpValue pos = dget(vm, a, "_pos"), endpos = dget(vm, a, "_endpos");
+    if (!NP_IS_STR(s) || !NP_IS_INT(cur) || !NP_IS_INT(flags) || flags.u.i & 2) {
+        *out = np_none();
+        return true;
+    }
+    NpDict *ns = pattern_ns(vm, p);
+    Scan sc;
+    if (!ns || !scan_init(&sc, vm, p, NP_AS_STR(s), pos, endpos)) return false;
+    sc.cur = (size_t)cur.u.i;
+    sc.prev_empty = flags.u.i & 1;
+    int r = scan_next(&sc);
+    if (r < 0) return false;
+    if (r == 0) {
+        *out = np_none();
+        return dset(vm, a, "_flags", np_int(2));
+    }
+    if (!dset(vm, a, "_cur", np_int((int64_t)sc.cur)) ||
+        !dset(vm, a, "_flags", np_int(sc.prev_empty ? 1 : 0)))
+        return false;
+    return make_match(&sc, ns, out);
+}
+
+static bool op_finditer(NpVM *vm, NpDict *ns, NpValue p, NpValue s, NpValue posv, NpValue endv,
+                        NpValue *out) {
+    if (!need_subject(vm, s)) return false;
+    Scan sc;
+    if (!scan_init(&sc, vm, p, NP_AS_STR(s), posv, endv)) return false;
+    NpType *stype = ns_type(vm, ns, "__re_scanner__");
+    NpValue scanner;
+    if (!stype || !np_instance_new(vm, stype, &scanner)) return false;
+    NpDict *a = attrs(scanner);
+    if (!dset(vm, a, "pattern", p) || !dset(vm, a, "string", s) ||
+        !dset(vm, a, "_cur", np_int((int64_t)sc.cur)) || !dset(vm, a, "_flags", np_int(0)) ||
+        !dset(vm, a, "_pos", np_int(sc.pos)) || !dset(vm, a, "_endpos", np_int(sc.endpos)))
+        return false;
+    NpNative *fn = np_native_new(vm, "search", scanner_next, NULL);
+    if (!fn) return false;
+    fn->self = scanner;
+    NpIter *it = nplib_iter_new(vm, NP_TYPE_CALLABLE_ITERATOR, ITER_CALLABLE);
+    if (!it) return false;
+    it->src = np_obj(&fn->hdr);
+    it->aux = np_none();
+    *out = np_obj(&it->hdr);
+    return true;
+}
+
+/* ---------------------------------------------------------------- Match methods */
+
+// The spans tuple of Match [m] (4 ints per group: cp start, cp end, byte start, byte end).
+static NpTuple *spans_of(NpVM *vm, NpValue m) {
+    NpValue v = dget(vm, attrs(m), "_spans");
+    return NP_IS_TUPLE(v) ? NP_AS_TUPLE(v) : NULL;
+}
+
+// Resolves a group argument (int or name) to its number; IndexError "no such group".
+static bool group_num(NpVM *vm, NpValue m, NpValue g, size_t *out) {
+    NpTuple *sp = spans_of(vm, m);
+    size_t ng = sp ? sp->n / 4 : 0;
+    if (NP_IS_INT(g) || NP_IS_BOOL(g)) {
+        if (g.u.i >= 0 && (size_t)g.u.i < ng) {
+            *out = (size_t)g.u.i;
+            return true;
+        }
+    } else if (NP_IS_STR(g)) {
+        NpValue p = dget(vm, attrs(m), "re");
+        NpValue gi = NP_IS_KIND(p, OBJ_INSTANCE) ? dget(vm, attrs(p), "groupindex") : np_undef();
+        NpValue v;
+        bool found = false;
+        if (NP_IS_DICT(gi) && !np_dict_get(vm, NP_AS_DICT(gi), g, &v, &found)) return false;
+        if (found && NP_IS_INT(v)) {
+            *out = (size_t)v.u.i;
+            return true;
+        }
+    }
+    return np_raisef(vm, NP_TYPE_INDEXERROR, "no such group");
+}
+
+// The str of group [g] of Match [m], or [dflt] when it did not participate.
+static bool match_group_value(NpVM *vm, NpValue m, size_t g, NpValue dflt, NpValue *out) {
+    NpTuple *sp = spans_of(vm, m);
+    NpValue s = dget(vm, attrs(m), "string");
+    if (!sp || !NP_IS_STR(s)) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid Match object");
+    int64_t a = sp->items[4 * g + 2].u.i, b = sp->items[4 * g + 3].u.i;
+    if (a < 0) {
+        *out = dflt;
+        return true;
+    }
+    NpStr *r = nplib_substr(vm, NP_AS_STR(s), (size_t)a, (size_t)b);
+    if (!r) return false;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+static bool match_group(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "group", kw)) return false;
+    if (argc <= 2) {
+        size_t g = 0;
+        if (argc == 2 && !group_num(vm, argv[0], argv[1], &g)) return false;
+        return match_group_value(vm, argv[0], g, np_none(), out);
+    }
+    NpTuple *t = np_tuple_new(vm, (size_t)argc - 1);
+    if (!t) return false;
+    for (int i = 1; i < argc; i++) {
+        size_t g;
+        if (!group_num(vm, argv[0], argv[i], &g) ||
+            !match_group_value(vm, argv[0], g, np_none(), &t->items[i - 1]))
+            return false;
+    }
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+static bool match_getitem(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    size_t g;
+    if (!np_args_count(vm, "__getitem__", argc - 1, 1, 1) || !group_num(vm, argv[0], argv[1], &g))
+        return false;
+    return match_group_value(vm, argv[0], g, np_none(), out);
+}
+
+static bool match_groups(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    static const char *const names[] = {"default"};
+    NpValue a[1];
+    if (!np_args_bind(vm, "groups", argc - 1, argv + 1, kw, names, 1, 1, 0, a)) return false;
+    NpValue dflt = NP_IS_UNDEF(a[0]) ? np_none() : a[0];
+    NpTuple *sp = spans_of(vm, argv[0]);
+    size_t ng = sp ? sp->n / 4 : 1;
+    NpTuple *t = np_tuple_new(vm, ng - 1);
+    if (!t) return false;
+    for (size_t g = 1; g < ng; g++)
+        if (!match_group_value(vm, argv[0], g, dflt, &t->items[g - 1])) return false;
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+static bool match_groupdict(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    static const char *const names[] = {"default"};
+    NpValue a[1];
+    if (!np_args_bind(vm, "groupdict", argc - 1, argv + 1, kw, names, 1, 1, 0, a)) return false;
+    NpValue dflt = NP_IS_UNDEF(a[0]) ? np_none() : a[0];
+    NpValue p = dget(vm, attrs(argv[0]), "re");
+    NpValue gi = NP_IS_KIND(p, OBJ_INSTANCE) ? dget(vm, attrs(p), "groupindex") : np_undef();
+    NpDict *d = np_dict_new(vm);
+    if (!d) return false;
+    size_t pos = 0;
+    NpValue k, v;
+    while (NP_IS_DICT(gi) && np_dict_next(NP_AS_DICT(gi), &pos, &k, &v)) {
+        NpValue val;
+        if (!match_group_value(vm, argv[0], (size_t)v.u.i, dflt, &val) ||
+            !np_dict_set(vm, d, k, val))
+            return false;
+    }
+    *out = np_obj(&d->hdr);
+    return true;
+}
+
+// start/end/span share the group argument handling; [which] 0 start, 1 end, 2 span.
+static bool match_pos(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
+                      const char *fname, int which) {
+    if (!np_args_nokw(vm, fname, kw) || !np_args_count(vm, fname, argc - 1, 0, 1)) return false;
+    size_t g = 0;
+    if (argc == 2 && !group_num(vm, argv[0], argv[1], &g)) return false;
+    NpTuple *sp = spans_of(vm, argv[0]);
+    if (!sp) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid Match object");
+    NpValue a = sp->items[4 * g], b = sp->items[4 * g + 1];
+    if (which == 0) *out = a;
+    else if (which == 1) *out = b;
+    else {
+        NpTuple *t = np_tuple_new(vm, 2);
+        if (!t) return false;
+        t->items[0] = a;
+        t->items[1] = b;
+        *out = np_obj(&t->hdr);
+    }
+    return true;
+}
+
+static bool match_start(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return match_pos(vm, argc, argv, kw, out, "start", 0);
+}
+static bool match_end(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return match_pos(vm, argc, argv, kw, out, "end", 1);
+}
+static bool match_span(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return match_pos(vm, argc, argv, kw, out, "span", 2);
+}
+
+// m.expand(template): the template expanded with this match's groups.
+static bool match_expand(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "expand", kw) || !np_args_count(vm, "expand", argc - 1, 1, 1))
+        return false;
+    NpValue p = dget(vm, attrs(argv[0]), "re");
+    NpDict *ns = NP_IS_KIND(p, OBJ_INSTANCE) ? pattern_ns(vm, p) : NULL;
+    if (!ns || !NP_IS_STR(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "expand() argument must be str");
+    Template t;
+    if (!tpl_parse(vm, ns, p, NP_AS_STR(argv[1]), &t)) {
+        tpl_free(vm, &t);
+        return false;
+    }
+    NpBuf b;
+    np_buf_init(&b, vm);
+    bool ok = true;
+    for (size_t k = 0; k < t.n && ok; k++) {
+        const TPiece *pc = &t.pieces[k];
+        if (pc->group < 0) {
+            np_buf_append(&b, t.lit.data + pc->off, pc->len);
+            continue;
+        }
+        NpValue v;
+        ok = match_group_value(vm, argv[0], (size_t)pc->group, np_none(), &v);
+        if (ok && NP_IS_STR(v)) np_buf_append_str(&b, NP_AS_STR(v));
+    }
+    tpl_free(vm, &t);
+    if (!ok) {
+        np_buf_free(&b);
+        return false;
+    }
+    NpStr *r = np_buf_finish(&b);
+    if (!r) return false;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+// repr(m): <re.Match object; span=(0, 3), match='abc'>.
+static bool match_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    NpTuple *sp = spans_of(vm, argv[0]);
+    NpValue g0;
+    if (!sp || !match_group_value(vm, argv[0], 0, np_none(), &g0)) return false;
+    NpStr *r = np_repr(vm, g0);
+    if (!r) return false;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    np_buf_appendf(&b, "<re.Match object; span=(%lld, %lld), match=", (long long)sp->items[0].u.i,
+                   (long long)sp->items[1].u.i);
+    np_buf_append_str(&b, r);
+    np_buf_appendc(&b, ">");
+    NpStr *res = np_buf_finish(&b);
+    if (!res) return false;
+    *out = np_obj(&res->hdr);
+    return true;
+}
+
+/* ---------------------------------------------------------------- registration */
+
+// Makes a builtin type for the module: [qualname] carries the module prefix so reprs and
+// tracebacks read as CPython's (<class 're.Match'>, re.error: ...).
+static NpType *make_type(NpVM *vm, const char *name, const char *qualname, NpType *base,
+                         uint8_t kind, uint16_t flags) {
+    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
+    if (!t) return NULL;
+    t->name = np_intern_cstr(vm, name);
+    t->qualname = np_intern_cstr(vm, qualname);
+    t->base = base;
+    t->bases = np_tuple_new(vm, 1);
+    t->mro = np_tuple_new(vm, base->mro->n + 1);
+    t->dict = np_dict_new(vm);
+    if (!t->name || !t->qualname || !t->bases || !t->mro || !t->dict) return NULL;
+    t->bases->items[0] = np_obj(&base->hdr);
+    t->mro->items[0] = np_obj(&t->hdr);
+    for (size_t i = 0; i < base->mro->n; i++) t->mro->items[i + 1] = base->mro->items[i];
+    t->inst_kind = kind;
+    t->tflags = (uint16_t)(NP_TF_BUILTIN | flags);
+    t->builtin_id = -1;
+    return t;
+}
+
+// Exception constructor of re.error(msg, pattern=None, pos=None).
+static bool error_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                            NpValue *out) {
+    static const char *const names[] = {"msg", "pattern", "pos"};
+    NpValue a[3];
+    if (!np_args_bind(vm, "error", argc, argv, kwnames, names, 3, 3, 1, a)) return false;
+    NpTuple *args = np_tuple_from(vm, a, 1);
+    NpException *e = args ? np_exc_new(vm, t, args) : NULL;
+    if (!e) return false;
+    e->attrs = np_dict_new(vm);
+    if (!e->attrs || !dset(vm, e->attrs, "msg", a[0]) ||
+        !dset(vm, e->attrs, "pattern", NP_IS_UNDEF(a[1]) ? np_none() : a[1]) ||
+        !dset(vm, e->attrs, "pos", NP_IS_UNDEF(a[2]) ? np_none() : a[2]))
+        return false;
+    *out = np_obj(&e->hdr);
+    return true;
+}
+
+static const NpMethodDef pattern_methods[] = {
+    {"match", pat_match, NP_NATIVE_METHOD},       {"search", pat_search, NP_NATIVE_METHOD},
+    {"fullmatch", pat_fullmatch, NP_NATIVE_METHOD}, {"findall", pat_findall, NP_NATIVE_METHOD},
+    {"finditer", pat_finditer, NP_NATIVE_METHOD}, {"split", pat_split, NP_NATIVE_METHOD},
+    {"sub", pat_sub, NP_NATIVE_METHOD},           {"subn", pat_subn, NP_NATIVE_METHOD},
+    {"__repr__", pat_repr, NP_NATIVE_METHOD},     {NULL, NULL, 0}};
+
+static const NpMethodDef match_methods[] = {
+    {"group", match_group, NP_NATIVE_METHOD},     {"groups", match_groups, NP_NATIVE_METHOD},
+    {"groupdict", match_groupdict, NP_NATIVE_METHOD}, {"start", match_start, NP_NATIVE_METHOD},
+    {"end", match_end, NP_NATIVE_METHOD},         {"span", match_span, NP_NATIVE_METHOD},
+    {"expand", match_expand, NP_NATIVE_METHOD},   {"__getitem__", match_getitem, NP_NATIVE_METHOD},
+    {"__repr__", match_repr, NP_NATIVE_METHOD},   {NULL, NULL, 0}};
+
+static const NpMethodDef re_funcs[] = {
+    {"compile", re_compile, 0}, {"match", re_match, 0},     {"search", re_search, 0},
+    {"fullmatch", re_fullmatch, 0}, {"findall", re_findall, 0}, {"finditer", re_finditer, 0},
+    {"split", re_split, 0},     {"sub", re_sub, 0},         {"subn", re_subn, 0},
+    {"escape", re_escape, 0},   {"purge", re_purge, 0},     {NULL, NULL, 0}};
+
+// Creates the PCRE2 contexts of one VM, wrapped in a GC object.
+static NpCData *make_state(NpVM *vm) {
+    ReState *st = np_mem_realloc(vm, NULL, 0, sizeof *st);
+    if (!st) return NULL;
+    memset(st, 0, sizeof *st);
+    st->vm = vm;
+    NpCData *cd = cdata_new(vm, st, state_finalize);
+    if (!cd) {
+        np_mem_realloc(vm, st, sizeof *st, 0);
+        return NULL;
+    }
+    st->gctx = pcre2_general_context_create(re_malloc, re_free, vm);
+    st->cctx = st->gctx ? pcre2_compile_context_create(st->gctx) : NULL;
+    st->mctx = st->cctx ? pcre2_match_context_create(st->gctx) : NULL;
+    if (!st->mctx) {
+        if (NP_IS_UNDEF(vm->exc)) np_raise_nomem(vm);
+        return NULL;
+    }
+    return cd;
+}
+
+// Fills the re module's namespace (called on first import).
+static bool re_init(NpVM *vm, NpModuleObj *m) {
+    NpDict *ns = m->globals;
+    NpCData *st = make_state(vm);
+    NpDict *cache = np_dict_new(vm);
+    if (!st || !cache || !dset(vm, ns, "__re_state__", np_obj(&st->hdr)) ||
+        !dset(vm, ns, "__re_cache__", np_obj(&cache->hdr)))
+        return false;
+    for (const NpMethodDef *d = re_funcs; d->name; d++) {
+        NpNative *f = np_native_new(vm, d->name, d->fn, NULL);
+        if (!f) return false;
+        f->self = np_obj(&m->hdr);
+        if (!dset(vm, ns, d->name, np_obj(&f->hdr))) return false;
+    }
+    NpType *obj = vm->types[NP_TYPE_OBJECT];
+    NpType *pt = make_type(vm, "Pattern", "re.Pattern", obj, OBJ_INSTANCE, NP_TF_NATIVE_DUNDER);
+    NpType *mt = make_type(vm, "Match", "re.Match", obj, OBJ_INSTANCE, NP_TF_NATIVE_DUNDER);
+    NpType *sc = make_type(vm, "SRE_Scanner", "_sre.SRE_Scanner", obj, OBJ_INSTANCE, 0);
+    NpType *et = make_type(vm, "error", "re.error", vm->types[NP_TYPE_EXCEPTION], OBJ_EXCEPTION,
+                           NP_TF_EXCEPTION | NP_TF_BASETYPE);
+    if (!pt || !mt || !sc || !et || !np_type_add_methods(vm, pt, pattern_methods) ||
+        !np_type_add_methods(vm, mt, match_methods))
+        return false;
+    et->construct = error_construct;
+    if (!dset(vm, ns, "Pattern", np_obj(&pt->hdr)) || !dset(vm, ns, "Match", np_obj(&mt->hdr)) ||
+        !dset(vm, ns, "__re_scanner__", np_obj(&sc->hdr)) ||
+        !dset(vm, ns, "error", np_obj(&et->hdr)))
+        return false;
+    static const struct {
+        const char *name;
+        int64_t v;
+    } flags[] = {{"I", RE_I},         {"IGNORECASE", RE_I}, {"M", RE_M},      {"MULTILINE", RE_M},
+                 {"S", RE_S},         {"DOTALL", RE_S},     {"X", RE_X},      {"VERBOSE", RE_X},
+                 {"A", RE_A},         {"ASCII", RE_A},      {"U", RE_U},      {"UNICODE", RE_U},
+                 {"NOFLAG", 0},       {NULL, 0}};
+    for (size_t k = 0; flags[k].name; k++)
+        if (!dset(vm, ns, flags[k].name, np_int(flags[k].v))) return false;
+    return true;
+}
+
+bool nplib_register_re(NpVM *vm) { return npvm_register_module(vm, "re", re_init); }
