@@ -293,6 +293,7 @@ class OrderedDict:
 
 
 OrderedDict = _dict_layout_(OrderedDict, False)
+del _dict_layout_, _add_factory_attr_
 
 
 ################################################################################ deque
@@ -361,7 +362,7 @@ class deque:
         if h == len(self._l):
             self._l = []
             h = 0
-        elif h > 64 and h * 2 > len(self._l):
+        elif h > 64 and h > 2 * (len(self._l) - h):
             del self._l[:h]
             h = 0
         self._h = h
@@ -426,7 +427,7 @@ class deque:
             if v is value or v == value:
                 del self[i]
                 return
-        raise ValueError('deque.remove(x): x not in deque')
+        raise ValueError(f'{value!r} is not in deque')
 
     def reverse(self):
         self._m += 1

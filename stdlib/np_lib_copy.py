@@ -14,9 +14,6 @@ class Error(Exception):
 
 error = Error
 
-_inst_new_ = _inst_new
-_inst_items_ = _inst_items
-del _inst_new, _inst_items
 
 
 def _is_atomic(x):
@@ -31,7 +28,7 @@ def _special(x, name):
         return None
 
 
-def copy(x):
+def copy(x, _inst_new_=_inst_new, _inst_items_=_inst_items):
     cls = type(x)
     if _is_atomic(x) or cls is tuple or cls is frozenset:
         return x
@@ -52,7 +49,7 @@ def copy(x):
     return y
 
 
-def deepcopy(x, memo=None, _nil=[]):
+def deepcopy(x, memo=None, _nil=[], _inst_new_=_inst_new, _inst_items_=_inst_items):
     if memo is None:
         memo = {}
     d = id(x)
@@ -119,3 +116,6 @@ def _keep_alive(x, memo):
         memo[id(memo)].append(x)
     except KeyError:
         memo[id(memo)] = [x]
+
+
+del _inst_new, _inst_items

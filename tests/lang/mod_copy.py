@@ -25,3 +25,5 @@ try:
     copy.deepcopy(deep)
 except RecursionError as e:
     print('RecursionError')
+import collections
+print([hasattr(copy, n) for n in ('_inst_new', '_inst_new_', '_inst_items')], [hasattr(collections, n) for n in ('_dict_layout', '_dict_layout_', '_tuple_type', '_add_factory_attr_')])
