@@ -18,6 +18,7 @@ static bool (*const module_hooks[])(NpVM *) = {
     nplib_register_copy,
     nplib_register_json,
     nplib_register_re,
+    nplib_register_string,
     nplib_register_random,
     nplib_register_datetime,
     nplib_register_statistics,

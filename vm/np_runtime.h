@@ -114,6 +114,7 @@ bool nplib_register_heapq(NpVM *vm);        // stdlib/np_lib_heapq.c: heapq and 
 bool nplib_register_copy(NpVM *vm);         // stdlib/np_lib_copy.c: copy
 bool nplib_register_json(NpVM *vm);   // stdlib/np_lib_json.c: the json module
 bool nplib_register_re(NpVM *vm);     // stdlib/np_lib_re.c: the re module (PCRE2)
+bool nplib_register_string(NpVM *vm); // stdlib/np_lib_string.c: string and textwrap
 bool nplib_register_random(NpVM *vm); // stdlib/np_lib_random.c: random (MT19937)
 bool nplib_register_datetime(NpVM *vm);   // stdlib/np_lib_datetime.c: datetime
 bool nplib_register_statistics(NpVM *vm); // stdlib/np_lib_statistics.c: statistics
