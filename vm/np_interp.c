@@ -499,26 +499,35 @@ static bool unpack_ex(NpVM *vm, NpValue src, NpValue *dst, int nb, int na) {
     return true;
 }
 
-// Appends every item of iterable [src] to list [l] (LISTEXTEND).
-static bool list_extend(NpVM *vm, NpList *l, NpValue src) {
+// LISTEXTEND: appends the items of iterable [src] to [l]; [fn] is the called function when the
+// list holds f(*x) arguments (named in the error message), else UNDEF.
+static bool list_extend(NpVM *vm, NpList *l, NpValue src, NpValue fn) {
     if (NP_IS_LIST(src) || NP_IS_TUPLE(src)) {
         size_t n = NP_IS_LIST(src) ? NP_AS_LIST(src)->n : NP_AS_TUPLE(src)->n;
         if (!np_list_reserve(vm, l, l->n + n)) return false;
         NpValue *items = NP_IS_LIST(src) ? NP_AS_LIST(src)->items : NP_AS_TUPLE(src)->items;
-        memcpy(l->items + l->n, items, n * sizeof(NpValue));
+        if (n) memcpy(l->items + l->n, items, n * sizeof(NpValue));
         l->n += n;
         return true;
     }
     NpValue it;
     if (!np_iter(vm, src, &it)) {
-        if (np_exc_matches(vm, vm->types[NP_TYPE_TYPEERROR]))
-            np_raisef(vm, NP_TYPE_TYPEERROR, "Value after * must be an iterable, not %s",
-                      np_type_name(vm, src));
+        if (np_exc_matches(vm, vm->types[NP_TYPE_TYPEERROR])) {
+            char fname[160];
+            if (NP_IS_UNDEF(fn)) {
+                np_raisef(vm, NP_TYPE_TYPEERROR, "Value after * must be an iterable, not %s",
+                          np_type_name(vm, src));
+            } else {
+                np_func_str(vm, fn, fname, sizeof fname);
+                np_raisef(vm, NP_TYPE_TYPEERROR, "%s argument after * must be an iterable, not %s",
+                          fname, np_type_name(vm, src));
+            }
+        }
         return false;
     }
     NpList *tmp = np_list_from_iter(vm, it);
     if (!tmp) return false;
-    return list_extend(vm, l, np_obj(&tmp->hdr));
+    return list_extend(vm, l, np_obj(&tmp->hdr), fn);
 }
 
 // Adds every item of iterable [src] to set [s] (SETUPDATE); [s] must be rooted by the caller.
@@ -1450,7 +1459,9 @@ dispatch:
         DISPATCH();
     }
     CASE(LISTEXTEND) {
-        if (!list_extend(vm, NP_AS_LIST(RA), RB)) goto error;
+        // f(*x): the compiler put the callee C registers below the list (docs/compiler.md).
+        tmp = GET_C(i) > 0 && A >= GET_C(i) ? R[A - GET_C(i)] : np_undef();
+        if (!list_extend(vm, NP_AS_LIST(RA), RB, tmp)) goto error;
         DISPATCH();
     }
     CASE(LISTTOTUPLE) {
