@@ -40,6 +40,8 @@ $(BUILD)/gen/np_lex.c: lexer/np_lex.re $(BUILD)/gen/np_grammar.h
 # $(BUILD)/gen/<name>_py.h, which their C file #includes (e.g. stdlib/np_lib_datetime.c).
 PY_SRC  := $(sort $(wildcard stdlib/*.py))
 PY_INC  := $(patsubst stdlib/%.py,$(BUILD)/gen/%_py.h,$(PY_SRC))
+# They are only reached through order-only prerequisites, so keep make from deleting them.
+.SECONDARY: $(PY_INC)
 $(BUILD)/gen/%_py.h: stdlib/%.py
 	@mkdir -p $(BUILD)/gen
 	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< > $@
@@ -85,3 +87,84 @@ clean:
 	rm -rf build
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+
+# ---------------------------------------------------------------------------------------------
+# Fuzzing (fuzz/, docs/fuzzing.md). `make fuzz` builds the library with clang, libFuzzer
+# coverage, ASan and UBSan into build/fuzz/, links one libFuzzer binary per harness
+# (build/fuzz/fuzz_<name>) and one plain replay binary (build/fuzz/replay_<name> FILE...), and
+# seeds build/fuzz/corpus-<name>/ from tests/, fuzz/seeds/ and fuzz/gen_program.py.
+# `make fuzz-smoke` runs every fuzzer for FUZZ_SECONDS (CI); `make fuzz-afl` builds AFL++
+# binaries into build/fuzz-afl/ when afl-clang-fast is installed.
+FUZZ_DIR     := build/fuzz
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 45
+FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_CFLAGS  := -std=gnu11 -O1 -g $(WARN) -DNP_CORE -D_GNU_SOURCE -Iinclude -Ilexer -Iparser \
+                -Icompiler -Ivm -Istdlib -Ifuzz
+# Harnesses built on fuzz/fuzz_common.c, and stand-alone ones (with their own replay main()).
+FUZZ_NAMES   := lex parse compile exec format
+FUZZ_SOLO    := $(patsubst fuzz/fuzz_%.c,%,$(filter-out $(FUZZ_NAMES:%=fuzz/fuzz_%.c) \
+                  fuzz/fuzz_common.c,$(wildcard fuzz/fuzz_*.c)))
+FUZZ_ALL     := $(FUZZ_NAMES) $(FUZZ_SOLO)
+FUZZ_BINS    := $(FUZZ_ALL:%=$(FUZZ_DIR)/fuzz_%) $(FUZZ_ALL:%=$(FUZZ_DIR)/replay_%)
+FUZZ_PROGRAMS ?= 300
+
+.PHONY: fuzz fuzz-bins fuzz-corpus fuzz-smoke fuzz-afl
+fuzz:
+	$(MAKE) BUILD=$(FUZZ_DIR) CC=$(FUZZ_CC) OPT=-O1 \
+	  CFLAGS="-fsanitize=fuzzer-no-link $(FUZZ_SAN)" $(FUZZ_DIR)/libnearly.a
+	$(MAKE) fuzz-bins fuzz-corpus
+
+fuzz-bins: $(FUZZ_BINS)
+
+$(FUZZ_DIR)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz_common.c fuzz/fuzz_common.h $(FUZZ_DIR)/libnearly.a
+	@$(if $(Q),echo "  LINK    $@",true)
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -I$(FUZZ_DIR)/gen -fsanitize=fuzzer $(FUZZ_SAN) -DNP_LIBFUZZER \
+	  -o $@ $< $(if $(filter $*,$(FUZZ_SOLO)),,fuzz/fuzz_common.c) $(FUZZ_DIR)/libnearly.a $(LDLIBS)
+
+$(FUZZ_DIR)/replay_%: fuzz/fuzz_%.c fuzz/fuzz_common.c fuzz/fuzz_common.h $(FUZZ_DIR)/libnearly.a
+	@$(if $(Q),echo "  LINK    $@",true)
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -I$(FUZZ_DIR)/gen -fsanitize=fuzzer-no-link $(FUZZ_SAN) \
+	  -o $@ $< $(if $(filter $*,$(FUZZ_SOLO)),,fuzz/fuzz_common.c) $(FUZZ_DIR)/libnearly.a $(LDLIBS)
+
+# Seed corpora: every test script, the committed seeds, and generated valid programs.
+fuzz-corpus:
+	$(Q)for n in lex parse compile exec; do \
+	  mkdir -p $(FUZZ_DIR)/corpus-$$n; \
+	  find tests examples fuzz/seeds/py -name '*.py' -size -64k 2>/dev/null | while read -r f; do \
+	    cp "$$f" "$(FUZZ_DIR)/corpus-$$n/$$(echo "$$f" | tr / _)"; done; \
+	  $(PYTHON) fuzz/gen_program.py --count $(FUZZ_PROGRAMS) --out-dir $(FUZZ_DIR)/corpus-$$n; \
+	done
+	$(Q)for n in $(filter-out lex parse compile exec,$(FUZZ_ALL)); do \
+	  mkdir -p $(FUZZ_DIR)/corpus-$$n; \
+	  if [ -d fuzz/seeds/$$n ]; then cp fuzz/seeds/$$n/* $(FUZZ_DIR)/corpus-$$n/; fi; \
+	done
+
+# A short run of every fuzzer (CI): FUZZ_SECONDS each, one job, inputs up to 4 KiB; a crash,
+# sanitizer report, leak or input slower than 10 s fails the target and leaves the input in
+# build/fuzz/artifacts/.
+fuzz-smoke: fuzz
+	@mkdir -p $(FUZZ_DIR)/artifacts
+	$(Q)for n in $(FUZZ_ALL); do \
+	  echo "  FUZZ    $$n ($(FUZZ_SECONDS) s)"; \
+	  $(FUZZ_DIR)/fuzz_$$n -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+	    -rss_limit_mb=2048 -dict=fuzz/np.dict -artifact_prefix=$(FUZZ_DIR)/artifacts/$$n- \
+	    -print_final_stats=1 $(FUZZ_DIR)/corpus-$$n > $(FUZZ_DIR)/smoke-$$n.log 2>&1 \
+	    || { tail -n 60 $(FUZZ_DIR)/smoke-$$n.log; exit 1; }; \
+	  grep -E '^stat::(number_of_executed_units|average_exec_per_sec)' $(FUZZ_DIR)/smoke-$$n.log; \
+	done
+
+# AFL++ builds of the same harnesses (afl-clang-fast + libFuzzer-compatible driver); see
+# docs/fuzzing.md for running afl-fuzz on them.
+FUZZ_AFL_DIR := build/fuzz-afl
+fuzz-afl:
+	@command -v afl-clang-fast >/dev/null || { echo "afl-clang-fast not found (apt-get install afl++)"; exit 1; }
+	$(MAKE) BUILD=$(FUZZ_AFL_DIR) CC=afl-clang-fast OPT=-O1 CFLAGS="$(FUZZ_SAN)" \
+	  $(FUZZ_AFL_DIR)/libnearly.a
+	$(Q)for n in $(FUZZ_ALL); do \
+	  echo "  LINK    $(FUZZ_AFL_DIR)/fuzz_$$n"; \
+	  afl-clang-fast $(FUZZ_CFLAGS) -I$(FUZZ_AFL_DIR)/gen -fsanitize=fuzzer $(FUZZ_SAN) \
+	    -DNP_LIBFUZZER -o $(FUZZ_AFL_DIR)/fuzz_$$n fuzz/fuzz_$$n.c \
+	    $$(case " $(FUZZ_SOLO) " in *" $$n "*) ;; *) echo fuzz/fuzz_common.c;; esac) \
+	    $(FUZZ_AFL_DIR)/libnearly.a $(LDLIBS) || exit 1; \
+	done
