@@ -74,7 +74,10 @@ static NpValue type_lookup(NpType *t, NpStr *name)
         NpValue v = np_dict_get_str(m->dict, name);
         if (NP_IS_UNDEF(v))
             continue;
-        if (NP_IS_KIND(v, OBJ_FUNCTION) || NP_IS_KIND(v, OBJ_WRAPPER))
+        // Functions, descriptors, and method natives a module installed (dataclasses); of
+        // the plain values only __match_args__ (a tuple of names used by match) is readable.
+        if (NP_IS_KIND(v, OBJ_FUNCTION) || NP_IS_KIND(v, OBJ_WRAPPER) ||
+            NP_IS_KIND(v, OBJ_NATIVE) || name_is(name, "__match_args__"))
             return v;
         return np_undef();
     }
@@ -282,6 +285,18 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     if (np_is_wrapper(vm, obj, NP_TYPE_SUPER))
         return np_super_getattr(vm, obj, name, out);
+    // dataclasses.Field: its name, and its default / default_factory when it has one.
+    if (np_is_wrapper(vm, obj, NP_TYPE_FIELD)) {
+        NpWrapper *w = NP_AS_WRAPPER(obj);
+        NpValue v = name_is(name, "name")              ? w->d
+                    : name_is(name, "default")         ? w->a
+                    : name_is(name, "default_factory") ? w->b
+                                                       : np_undef();
+        if (NP_IS_UNDEF(v))
+            return no_attr(vm, obj, name);
+        *out = v;
+        return true;
+    }
     if (name->len > 0 && name->data[0] == '_') {
         int r = special_attr(vm, obj, name, out);
         if (r != 0)
@@ -412,7 +427,8 @@ static int user_attr_hook(NpVM *vm, NpValue obj, const char *hook, NpStr *name, 
     NpValue fn;
     if (!NP_IS_KIND(obj, OBJ_INSTANCE) && !NP_IS_EXC(obj))
         return 0;
-    if (!np_lookup_special(vm, obj, hook, &fn) || !NP_IS_KIND(fn, OBJ_FUNCTION))
+    if (!np_lookup_special(vm, obj, hook, &fn) ||
+        !(NP_IS_KIND(fn, OBJ_FUNCTION) || NP_IS_KIND(fn, OBJ_NATIVE)))
         return 0;
     NpValue args[3] = {obj, np_obj(&name->hdr), value}, r;
     for (int i = 0; i < 3; i++) {

@@ -7,6 +7,7 @@
  */
 #include <stdlib.h>
 
+#include "np_descr.h"
 #include "np_interp.h"
 
 // One sequence of the C3 merge: [items][pos..n) are still to be merged.
@@ -196,7 +197,7 @@ bool np_user_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw
         return false;
     }
     NpValue init = np_type_lookup(t, vm->s_init);
-    if (NP_IS_KIND(init, OBJ_FUNCTION)) {
+    if (NP_IS_KIND(init, OBJ_FUNCTION) || NP_IS_KIND(init, OBJ_NATIVE)) {
         if (!np_push_root(vm, inst)) return false;
         NpValue r;
         bool ok = np_call_with_self(vm, init, inst, argc, argv, kwnames, &r);
@@ -214,4 +215,30 @@ bool np_user_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw
     }
     *out = inst;
     return true;
+}
+
+NpType *np_class_new(NpVM *vm, const char *name, NpType *base, const char *module) {
+    NpValue b = np_obj(&base->hdr);
+    NpTuple *bases = np_tuple_from(vm, &b, 1);
+    NpDict *dict = np_dict_new(vm);
+    NpStr *n = np_intern_cstr(vm, name);
+    NpStr *modkey = np_intern_cstr(vm, "__module__");
+    NpStr *mod = np_str_from_cstr(vm, module);
+    if (!bases || !dict || !n || !modkey || !mod) return NULL;
+    if (!np_dict_set_str(vm, dict, modkey, np_obj(&mod->hdr))) return NULL;
+    uint8_t inst_kind;
+    NpType *solid;
+    if (!check_bases(vm, bases, &inst_kind, &solid)) return NULL;
+    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
+    if (!t) return NULL;
+    t->name = t->qualname = n;
+    t->base = solid;
+    t->bases = bases;
+    t->dict = dict;
+    t->inst_kind = inst_kind;
+    t->tflags = NP_TF_USER | NP_TF_BASETYPE | (inst_kind == OBJ_EXCEPTION ? NP_TF_EXCEPTION : 0);
+    t->builtin_id = -1;
+    t->construct = np_user_construct;
+    if (!c3_mro(vm, t, bases, &t->mro)) return NULL;
+    return t;
 }

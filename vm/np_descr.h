@@ -47,4 +47,9 @@ NpValue np_default_dunder(NpVM *vm, NpType *t, NpStr *name);
 NpStr *np_repr_default(NpVM *vm, NpValue v);
 NpStr *np_exc_str_base(NpVM *vm, NpValue v);
 
+// A class made by a C module, as if by `class name(base): pass` in module [module] (its
+// __module__, printed before the name in tracebacks): e.g. dataclasses.FrozenInstanceError.
+// Implemented in np_class.c. NULL on failure.
+NpType *np_class_new(NpVM *vm, const char *name, NpType *base, const char *module);
+
 #endif

@@ -106,6 +106,7 @@ bool nplib_open_set(NpVM *vm);        // stdlib/np_lib_set.c: set and frozenset 
 bool nplib_open_numbers(NpVM *vm);    // stdlib/np_lib_numbers.c: int/float methods, constructors
 // Registers the importable pure modules with the module registry (npvm_register_module).
 bool nplib_register_math(NpVM *vm);   // stdlib/np_lib_math.c: the math module
+bool nplib_register_dataclasses(NpVM *vm);  // stdlib/np_lib_dataclasses.c: dataclasses
 bool nplib_register_collections(NpVM *vm);  // stdlib/np_lib_collections.c: collections
 bool nplib_register_itertools(NpVM *vm);    // stdlib/np_lib_itertools.c: itertools
 bool nplib_register_functools(NpVM *vm);    // stdlib/np_lib_functools.c: functools
@@ -258,6 +259,18 @@ bool np_key_hash(NpVM *vm, NpValue key, int64_t *out);
 bool np_key_eq(NpVM *vm, NpValue a, NpValue b, bool *eq);
 // np_range.c / np_slice.c
 NpRange *np_range_new(NpVM *vm, int64_t start, int64_t stop, int64_t step);
+// range(start, stop, step) from int values of any size (ValueError for a zero step).
+bool np_range_make(NpVM *vm, NpValue start, NpValue stop, NpValue step, NpValue *out);
+// Field [which] of a range as an int value: 0 start, 1 stop, 2 step, 3 length.
+NpValue np_range_field(const NpRange *r, int which);
+// r[i] for a valid index [i] (no checks), r[index] with IndexError, r[slice]: exact for any size.
+bool np_range_at(NpVM *vm, const NpRange *r, const mpz_t i, NpValue *out);
+bool np_range_item(NpVM *vm, const NpRange *r, NpValue index, NpValue *out);
+bool np_range_slice(NpVM *vm, const NpRange *r, NpSlice *s, NpValue *out);
+// The index of int [v] in [r] in *index, or UNDEF when it is not an element.
+bool np_range_find(NpVM *vm, const NpRange *r, NpValue v, NpValue *index);
+// range == range: the same sequence of values.
+bool np_range_equal(const NpRange *a, const NpRange *b);
 NpSlice *np_slice_new(NpVM *vm, NpValue start, NpValue stop, NpValue step);
 // Resolves a slice against a sequence of [len] items (CPython's PySlice_AdjustIndices); returns
 // the number of selected items in [*count]. ValueError "slice step cannot be zero".

@@ -1,0 +1,814 @@
+/*
+ * np_lib_dataclasses.c - the dataclasses module: @dataclass (init, repr, eq, order, frozen,
+ * unsafe_hash), field(default=, default_factory=, init=, repr=, compare=), fields, asdict,
+ * astuple, replace, is_dataclass and FrozenInstanceError.
+ *
+ * Fields come from the class body's annotated names, which the compiler records in order
+ * under the hidden `__np_annotated__` entry (annotations are never evaluated). The decorator
+ * stores the resolved fields (a tuple of dataclasses.Field wrappers, inherited ones first) under
+ * `__np_dc_fields__` and installs generic native methods that read that tuple from the
+ * instance's class: no code is generated. Scripts cannot see the hidden entries (np_attr.c never
+ * exposes dunder entries that are not functions).
+ */
+#include <string.h>
+
+#include "np_descr.h"
+#include "np_interp.h"
+#include "np_runtime.h"
+
+// Field.c flag bits.
+#define FIELD_INIT 0x1
+#define FIELD_REPR 0x2
+#define FIELD_COMPARE 0x4
+
+// Decorator parameter bits (stored as an int under `__np_dc_params__`).
+#define DC_INIT 0x1
+#define DC_REPR 0x2
+#define DC_EQ 0x4
+#define DC_ORDER 0x8
+#define DC_FROZEN 0x10
+#define DC_UNSAFE_HASH 0x20
+
+/* ---------------------------------------------------------------- hidden class entries */
+
+// The value of the hidden class entry [name] found on [t]'s MRO, or UNDEF.
+static NpValue hidden(NpVM *vm, NpType *t, const char *name)
+{
+    NpStr *key = np_intern_cstr(vm, name);
+    if (!key) {
+        np_exc_clear(vm);
+        return np_undef();
+    }
+    return np_type_lookup(t, key);
+}
+
+static bool set_hidden(NpVM *vm, NpType *t, const char *name, NpValue v)
+{
+    NpStr *key = np_intern_cstr(vm, name);
+    return key && np_dict_set_str(vm, t->dict, key, v);
+}
+
+// The fields tuple of dataclass instance or class [v]; NULL when it is not a dataclass.
+static NpTuple *fields_of(NpVM *vm, NpValue v)
+{
+    NpType *t = NP_IS_TYPE(v) ? NP_AS_TYPE(v) : np_typeof(vm, v);
+    if (!(t->tflags & NP_TF_USER))
+        return NULL;
+    NpValue f = hidden(vm, t, "__np_dc_fields__");
+    return NP_IS_TUPLE(f) ? NP_AS_TUPLE(f) : NULL;
+}
+
+static NpWrapper *field_at(NpTuple *fields, size_t i)
+{
+    return NP_AS_WRAPPER(fields->items[i]);
+}
+
+static int field_flags(NpWrapper *f)
+{
+    return (int)f->c.u.i;
+}
+
+/* ---------------------------------------------------------------- field() */
+
+// A new Field with default [def] and factory [fac] (UNDEF when absent).
+static NpWrapper *field_new(NpVM *vm, NpValue def, NpValue fac, int flags)
+{
+    NpWrapper *w = (NpWrapper *)np_alloc_obj(vm, sizeof(NpWrapper), OBJ_WRAPPER,
+                                             vm->types[NP_TYPE_FIELD]);
+    if (!w)
+        return NULL;
+    w->a = def;
+    w->b = fac;
+    w->c = np_int(flags);
+    w->d = np_none();
+    return w;
+}
+
+// field(*, default, default_factory, init=True, repr=True, compare=True).
+static bool dc_field(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    static const char *const names[] = {"default", "default_factory", "init", "repr",
+                                        "compare"};
+    NpValue a[5];
+    if (!np_args_bind(vm, "field", argc, argv, kwnames, names, 5, 0, 0, a))
+        return false;
+    if (!NP_IS_UNDEF(a[0]) && !NP_IS_UNDEF(a[1]))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "cannot specify both default and default_factory");
+    int flags = 0;
+    const int bits[3] = {FIELD_INIT, FIELD_REPR, FIELD_COMPARE};
+    for (int k = 0; k < 3; k++) {
+        bool on = true;
+        if (!NP_IS_UNDEF(a[2 + k]) && !np_truthy(vm, a[2 + k], &on))
+            return false;
+        if (on)
+            flags |= bits[k];
+    }
+    NpWrapper *w = field_new(vm, a[0], a[1], flags);
+    if (!w)
+        return false;
+    *out = np_obj(&w->hdr);
+    return true;
+}
+
+/* ---------------------------------------------------------------- __init__ */
+
+// Appends CPython's quoted list of the missing names: 'a'; 'a' and 'b'; 'a', 'b', and 'c'.
+static bool raise_missing(NpVM *vm, NpType *t, NpTuple *fields, const int *idx, int n)
+{
+    NpBuf b;
+    np_buf_init(&b, vm);
+    np_buf_appendf(&b, "%s.__init__() missing %d required positional argument%s: ",
+                   t->qualname->data, n, n == 1 ? "" : "s");
+    for (int k = 0; k < n; k++) {
+        if (k > 0)
+            np_buf_appendc(&b, n == 2 ? " and " : (k == n - 1 ? ", and " : ", "));
+        np_buf_appendc(&b, "'");
+        np_buf_append_str(&b, NP_AS_STR(field_at(fields, (size_t)idx[k])->d));
+        np_buf_appendc(&b, "'");
+    }
+    NpStr *msg = np_buf_finish(&b);
+    return msg ? np_raisef(vm, NP_TYPE_TYPEERROR, "%s", msg->data) : false;
+}
+
+// Binds the call's arguments to the init fields into [vals] (UNDEF where not given).
+static bool bind_init_args(NpVM *vm, NpType *t, NpTuple *fields, int argc, NpValue *argv,
+                           NpTuple *kwnames, NpValue *vals)
+{
+    int nkw = kwnames ? (int)kwnames->n : 0, npos = argc - 1 - nkw;
+    int ninit = 0, nreq = 0;
+    for (size_t i = 0; i < fields->n; i++) {
+        NpWrapper *f = field_at(fields, i);
+        vals[i] = np_undef();
+        if (field_flags(f) & FIELD_INIT) {
+            ninit++;
+            nreq += NP_IS_UNDEF(f->a) && NP_IS_UNDEF(f->b);
+        }
+    }
+    if (npos > ninit) {
+        if (nreq == ninit)
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "%s.__init__() takes %d positional argument%s but %d were given",
+                             t->qualname->data, ninit + 1, ninit == 0 ? "" : "s", npos + 1);
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "%s.__init__() takes from %d to %d positional arguments but %d were "
+                         "given", t->qualname->data, nreq + 1, ninit + 1, npos + 1);
+    }
+    int p = 0;
+    for (size_t i = 0; i < fields->n && p < npos; i++)
+        if (field_flags(field_at(fields, i)) & FIELD_INIT)
+            vals[i] = argv[1 + p++];
+    for (int k = 0; k < nkw; k++) {
+        NpStr *kn = NP_AS_STR(kwnames->items[k]);
+        size_t i = 0;
+        while (i < fields->n && !((field_flags(field_at(fields, i)) & FIELD_INIT) &&
+                                  np_str_eq(NP_AS_STR(field_at(fields, i)->d), kn)))
+            i++;
+        if (i == fields->n)
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "%s.__init__() got an unexpected keyword argument '%s'",
+                             t->qualname->data, kn->data);
+        if (!NP_IS_UNDEF(vals[i]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "%s.__init__() got multiple values for argument '%s'",
+                             t->qualname->data, kn->data);
+        vals[i] = argv[1 + npos + k];
+    }
+    int missing[256], nmiss = 0;
+    for (size_t i = 0; i < fields->n; i++) {
+        NpWrapper *f = field_at(fields, i);
+        if ((field_flags(f) & FIELD_INIT) && NP_IS_UNDEF(vals[i]) && NP_IS_UNDEF(f->a) &&
+            NP_IS_UNDEF(f->b) && nmiss < 256)
+            missing[nmiss++] = (int)i;
+    }
+    return nmiss == 0 || raise_missing(vm, t, fields, missing, nmiss);
+}
+
+// The generated __init__: binds the fields, fills defaults (calling default factories), sets
+// the attributes (bypassing a frozen class's __setattr__), then calls __post_init__.
+static bool dc_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    NpValue self = argv[0];
+    NpTuple *fields = fields_of(vm, self);
+    if (!fields)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__init__ of a non-dataclass");
+    NpTuple *vals = np_tuple_new(vm, fields->n);
+    if (!vals)
+        return false;
+    NpType *t = np_typeof(vm, self);
+    if (!bind_init_args(vm, t, fields, argc, argv, kwnames, vals->items))
+        return false;
+    if (!np_push_root(vm, np_obj(&vals->hdr)))
+        return false;
+    if (!np_push_root(vm, np_obj(&fields->hdr))) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    bool ok = true;
+    for (size_t i = 0; ok && i < fields->n; i++) {
+        NpWrapper *f = field_at(fields, i);
+        if (NP_IS_UNDEF(vals->items[i])) {
+            if (!NP_IS_UNDEF(f->b))
+                ok = np_call(vm, f->b, 0, NULL, NULL, &vals->items[i]);
+            else if (!NP_IS_UNDEF(f->a))
+                vals->items[i] = f->a;
+            else
+                continue;  // init=False without a default: left unset, as in CPython.
+        }
+        ok = ok && np_setattr_plain(vm, self, NP_AS_STR(f->d), vals->items[i]);
+    }
+    NpValue post;
+    if (ok && np_lookup_special(vm, self, "__post_init__", &post)) {
+        NpValue r;
+        ok = np_call(vm, post, 1, &self, NULL, &r);
+    }
+    np_pop_roots(vm, 2);
+    if (!ok)
+        return false;
+    *out = np_none();
+    return true;
+}
+
+/* ---------------------------------------------------------------- repr, eq, order, hash */
+
+// The generated __repr__: "Point(x=1, y=2)" over the repr=True fields.
+static bool dc_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    NpValue self = argv[0];
+    NpTuple *fields = fields_of(vm, self);
+    if (!fields)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__repr__ of a non-dataclass");
+    NpTuple *parts = np_tuple_new(vm, fields->n);
+    if (!parts || !np_push_root(vm, np_obj(&parts->hdr)))
+        return false;
+    bool ok = true;
+    for (size_t i = 0; ok && i < fields->n; i++) {
+        NpWrapper *f = field_at(fields, i);
+        if (!(field_flags(f) & FIELD_REPR))
+            continue;
+        NpValue v;
+        NpStr *s = NULL;
+        ok = np_getattr(vm, self, NP_AS_STR(f->d), &v) && (s = np_repr(vm, v)) != NULL;
+        if (ok)
+            parts->items[i] = np_obj(&s->hdr);
+    }
+    np_pop_roots(vm, 1);
+    if (!ok)
+        return false;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    NpType *t = np_typeof(vm, self);
+    np_buf_append_str(&b, t->qualname ? t->qualname : t->name);
+    np_buf_appendc(&b, "(");
+    bool first = true;
+    for (size_t i = 0; i < fields->n; i++) {
+        if (!(field_flags(field_at(fields, i)) & FIELD_REPR))
+            continue;
+        np_buf_appendc(&b, first ? "" : ", ");
+        first = false;
+        np_buf_append_str(&b, NP_AS_STR(field_at(fields, i)->d));
+        np_buf_appendc(&b, "=");
+        np_buf_append_str(&b, NP_AS_STR(parts->items[i]));
+    }
+    np_buf_appendc(&b, ")");
+    NpStr *s = np_buf_finish(&b);
+    if (!s)
+        return false;
+    *out = np_obj(&s->hdr);
+    return true;
+}
+
+// The tuple of [self]'s compare=True field values.
+static bool compare_tuple(NpVM *vm, NpValue self, NpTuple *fields, NpValue *out)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < fields->n; i++)
+        n += (field_flags(field_at(fields, i)) & FIELD_COMPARE) != 0;
+    NpTuple *t = np_tuple_new(vm, n);
+    if (!t)
+        return false;
+    size_t k = 0;
+    for (size_t i = 0; i < fields->n; i++) {
+        NpWrapper *f = field_at(fields, i);
+        if ((field_flags(f) & FIELD_COMPARE) &&
+            !np_getattr(vm, self, NP_AS_STR(f->d), &t->items[k++]))
+            return false;
+    }
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+// Compares the field tuples of two instances of the same class with [op]; NotImplemented
+// for other classes, as the generated methods do.
+static bool dc_compare(NpVM *vm, NpCmpOp op, int argc, NpValue *argv, NpValue *out)
+{
+    if (argc != 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "expected 1 argument, got %d", argc - 1);
+    NpTuple *fields = fields_of(vm, argv[0]);
+    if (!fields || np_typeof(vm, argv[0]) != np_typeof(vm, argv[1])) {
+        *out = np_obj(vm->not_implemented);
+        return true;
+    }
+    NpValue a, b;
+    if (!compare_tuple(vm, argv[0], fields, &a) || !np_push_root(vm, a))
+        return false;
+    bool ok = compare_tuple(vm, argv[1], fields, &b) && np_push_root(vm, b);
+    if (ok) {
+        ok = np_compare(vm, op, a, b, out);
+        np_pop_roots(vm, 1);
+    }
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+static bool dc_eq(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    return dc_compare(vm, CMP_EQ, argc, argv, out);
+}
+
+static bool dc_lt(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    return dc_compare(vm, CMP_LT, argc, argv, out);
+}
+
+static bool dc_le(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    return dc_compare(vm, CMP_LTE, argc, argv, out);
+}
+
+static bool dc_gt(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    return dc_compare(vm, CMP_GT, argc, argv, out);
+}
+
+static bool dc_ge(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    return dc_compare(vm, CMP_GTE, argc, argv, out);
+}
+
+// The generated __hash__ (frozen or unsafe_hash): hash of the compare fields' tuple.
+static bool dc_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    NpTuple *fields = fields_of(vm, argv[0]);
+    NpValue t;
+    int64_t h;
+    if (!fields || !compare_tuple(vm, argv[0], fields, &t) || !np_hash(vm, t, &h))
+        return fields ? false : np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__ of a non-dataclass");
+    *out = np_int(h);
+    return true;
+}
+
+// The FrozenInstanceError class of the dataclass of [self].
+static NpType *frozen_error(NpVM *vm, NpValue self)
+{
+    NpValue e = hidden(vm, np_typeof(vm, self), "__np_dc_frozenerr__");
+    return NP_IS_TYPE(e) ? NP_AS_TYPE(e) : vm->types[NP_TYPE_ATTRIBUTEERROR];
+}
+
+// The generated __setattr__/__delattr__ of a frozen dataclass.
+static bool dc_frozen_set(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    const char *n = argc > 1 && NP_IS_STR(argv[1]) ? NP_AS_STR(argv[1])->data : "?";
+    return np_raise(vm, frozen_error(vm, argv[0]), "cannot assign to field '%s'", n);
+}
+
+static bool dc_frozen_del(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    const char *n = argc > 1 && NP_IS_STR(argv[1]) ? NP_AS_STR(argv[1])->data : "?";
+    return np_raise(vm, frozen_error(vm, argv[0]), "cannot delete field '%s'", n);
+}
+
+/* ---------------------------------------------------------------- the decorator */
+
+// True when [v] is a list, dict or set: CPython refuses them as field defaults.
+static bool is_mutable_default(NpValue v)
+{
+    return NP_IS_LIST(v) || NP_IS_DICT(v) || (NP_IS_SET(v) && !(NP_OBJ(v)->flags & 0));
+}
+
+// Collects the fields of [t]: inherited dataclass fields first, then the class's own
+// annotated names (replacing inherited ones of the same name) into list [out].
+static bool collect_fields(NpVM *vm, NpType *t, NpList *out)
+{
+    for (size_t k = t->mro->n; k-- > 1;) {
+        NpType *b = NP_AS_TYPE(t->mro->items[k]);
+        NpTuple *bf = (b->tflags & NP_TF_USER) ? fields_of(vm, np_obj(&b->hdr)) : NULL;
+        for (size_t i = 0; bf && i < bf->n; i++) {
+            size_t j = 0;
+            while (j < out->n && !np_str_eq(NP_AS_STR(NP_AS_WRAPPER(out->items[j])->d),
+                                            NP_AS_STR(field_at(bf, i)->d)))
+                j++;
+            if (j < out->n)
+                out->items[j] = bf->items[i];
+            else if (!np_list_append(vm, out, bf->items[i]))
+                return false;
+        }
+    }
+    NpStr *akey = np_intern_cstr(vm, "__np_annotated__");
+    NpValue ann = akey ? np_dict_get_str(t->dict, akey) : np_undef();
+    for (size_t i = 0; NP_IS_TUPLE(ann) && i < NP_AS_TUPLE(ann)->n; i++) {
+        NpStr *name = NP_AS_STR(NP_AS_TUPLE(ann)->items[i]);
+        NpValue v = np_dict_get_str(t->dict, name);
+        NpWrapper *f;
+        if (np_is_wrapper(vm, v, NP_TYPE_FIELD)) {
+            f = field_new(vm, NP_AS_WRAPPER(v)->a, NP_AS_WRAPPER(v)->b,
+                          field_flags(NP_AS_WRAPPER(v)));
+        } else {
+            if (is_mutable_default(v))
+                return np_raisef(vm, NP_TYPE_VALUEERROR, "mutable default <class '%s'> for field "
+                                 "%s is not allowed: use default_factory",
+                                 np_type_name(vm, v), name->data);
+            f = field_new(vm, v, np_undef(), FIELD_INIT | FIELD_REPR | FIELD_COMPARE);
+        }
+        if (!f)
+            return false;
+        f->d = np_obj(&name->hdr);
+        // The class attribute keeps a plain default; a field() object or factory is removed.
+        bool found;
+        NpValue old;
+        if (!NP_IS_UNDEF(f->a) ? !np_dict_set_str(vm, t->dict, name, f->a)
+                               : !np_dict_del(vm, t->dict, np_obj(&name->hdr), &old, &found))
+            return false;
+        size_t j = 0;
+        while (j < out->n && !np_str_eq(NP_AS_STR(NP_AS_WRAPPER(out->items[j])->d), name))
+            j++;
+        if (j < out->n)
+            out->items[j] = np_obj(&f->hdr);
+        else if (!np_list_append(vm, out, np_obj(&f->hdr)))
+            return false;
+    }
+    return true;
+}
+
+// "non-default argument 'b' follows default argument" among the init fields.
+static bool check_default_order(NpVM *vm, NpList *fields)
+{
+    bool seen_default = false;
+    for (size_t i = 0; i < fields->n; i++) {
+        NpWrapper *f = NP_AS_WRAPPER(fields->items[i]);
+        if (!(field_flags(f) & FIELD_INIT))
+            continue;
+        bool has = !NP_IS_UNDEF(f->a) || !NP_IS_UNDEF(f->b);
+        if (!has && seen_default)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "non-default argument '%s' follows default "
+                             "argument", NP_AS_STR(f->d)->data);
+        seen_default = seen_default || has;
+    }
+    return true;
+}
+
+// Installs the native [fn] as method [name] of [t] unless the class body defines it; with
+// [strict] an existing definition is a TypeError (the ordering methods).
+static bool install(NpVM *vm, NpType *t, const char *name, NpNativeFn fn, bool strict)
+{
+    NpStr *key = np_intern_cstr(vm, name);
+    if (!key)
+        return false;
+    if (!NP_IS_UNDEF(np_dict_get_str(t->dict, key))) {
+        if (strict)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "Cannot overwrite attribute %s in class %s. "
+                             "Consider using functools.total_ordering", name, t->name->data);
+        return true;
+    }
+    NpNative *n = np_native_new(vm, name, fn, t);
+    if (!n)
+        return false;
+    n->hdr.flags = NP_NATIVE_METHOD;
+    return np_dict_set_str(vm, t->dict, key, np_obj(&n->hdr));
+}
+
+// The init fields' names, for __match_args__.
+static NpTuple *match_args(NpVM *vm, NpTuple *fields)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < fields->n; i++)
+        n += (field_flags(field_at(fields, i)) & FIELD_INIT) != 0;
+    NpTuple *t = np_tuple_new(vm, n);
+    if (!t)
+        return NULL;
+    size_t k = 0;
+    for (size_t i = 0; i < fields->n; i++)
+        if (field_flags(field_at(fields, i)) & FIELD_INIT)
+            t->items[k++] = field_at(fields, i)->d;
+    return t;
+}
+
+// Installs hashing by CPython's table: eq without frozen makes instances unhashable unless
+// the class defines __hash__; eq+frozen or unsafe_hash generate one.
+static bool install_hash(NpVM *vm, NpType *t, int params)
+{
+    NpStr *key = np_intern_cstr(vm, "__hash__");
+    if (!key)
+        return false;
+    bool has_own = !NP_IS_UNDEF(np_dict_get_str(t->dict, key));
+    if (params & DC_UNSAFE_HASH)
+        return install(vm, t, "__hash__", dc_hash, false);
+    if (!(params & DC_EQ) || has_own)
+        return true;
+    if (params & DC_FROZEN)
+        return install(vm, t, "__hash__", dc_hash, false);
+    return np_dict_set_str(vm, t->dict, key, np_none());
+}
+
+// Turns class [cls] into a dataclass with [params].
+static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpValue *out)
+{
+    if (!NP_IS_TYPE(cls) || !(NP_AS_TYPE(cls)->tflags & NP_TF_USER))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "dataclass() should be called on a class");
+    NpType *t = NP_AS_TYPE(cls);
+    if ((params & DC_ORDER) && !(params & DC_EQ))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "eq must be true if order is true");
+    NpList *fl = np_list_new(vm, 4);
+    if (!fl || !collect_fields(vm, t, fl) || !check_default_order(vm, fl))
+        return false;
+    NpTuple *fields = np_tuple_from(vm, fl->items, fl->n);
+    NpTuple *ma = fields ? match_args(vm, fields) : NULL;
+    NpStr *makey = np_intern_cstr(vm, "__match_args__");
+    if (!ma || !makey || !set_hidden(vm, t, "__np_dc_fields__", np_obj(&fields->hdr)) ||
+        !set_hidden(vm, t, "__np_dc_frozenerr__", frozen_err))
+        return false;
+    if (NP_IS_UNDEF(np_dict_get_str(t->dict, makey)) &&
+        !np_dict_set_str(vm, t->dict, makey, np_obj(&ma->hdr)))
+        return false;
+    bool ok = (!(params & DC_INIT) || install(vm, t, "__init__", dc_init, false)) &&
+              (!(params & DC_REPR) || install(vm, t, "__repr__", dc_repr, false)) &&
+              (!(params & DC_EQ) || install(vm, t, "__eq__", dc_eq, false));
+    if (ok && (params & DC_ORDER))
+        ok = install(vm, t, "__lt__", dc_lt, true) && install(vm, t, "__le__", dc_le, true) &&
+             install(vm, t, "__gt__", dc_gt, true) && install(vm, t, "__ge__", dc_ge, true);
+    if (ok && (params & DC_FROZEN))
+        ok = install(vm, t, "__setattr__", dc_frozen_set, false) &&
+             install(vm, t, "__delattr__", dc_frozen_del, false);
+    if (!ok || !install_hash(vm, t, params))
+        return false;
+    *out = cls;
+    return true;
+}
+
+// The FrozenInstanceError class of the module this native belongs to.
+static NpValue module_frozen_error(NpVM *vm)
+{
+    NpStr *mkey = np_intern_cstr(vm, "dataclasses");
+    NpValue m = mkey ? np_dict_get_str(vm->modules, mkey) : np_undef();
+    NpStr *key = np_intern_cstr(vm, "FrozenInstanceError");
+    if (NP_IS_KIND(m, OBJ_MODULE) && key)
+        return np_dict_get_str(((NpModuleObj *)NP_AS_OBJ(m))->globals, key);
+    return np_none();
+}
+
+// The decorator returned by dataclass(...) with parameters: its bound self is the params int.
+static bool dc_apply(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    if (!np_args_nokw(vm, "dataclass", kwnames) || !np_args_count(vm, "dataclass", argc - 1, 1, 1))
+        return false;
+    return process(vm, argv[1], (int)argv[0].u.i, module_frozen_error(vm), out);
+}
+
+// dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
+// frozen=False).
+static bool dc_dataclass(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    static const char *const names[] = {"cls",   "init",        "repr",  "eq",
+                                        "order", "unsafe_hash", "frozen"};
+    static const int bits[] = {0, DC_INIT, DC_REPR, DC_EQ, DC_ORDER, DC_UNSAFE_HASH, DC_FROZEN};
+    static const bool defaults[] = {false, true, true, true, false, false, false};
+    NpValue a[7];
+    if (!np_args_bind(vm, "dataclass", argc, argv, kwnames, names, 7, 1, 0, a))
+        return false;
+    int params = 0;
+    for (int k = 1; k < 7; k++) {
+        bool on = defaults[k];
+        if (!NP_IS_UNDEF(a[k]) && !np_truthy(vm, a[k], &on))
+            return false;
+        if (on)
+            params |= bits[k];
+    }
+    if (!NP_IS_UNDEF(a[0]) && !NP_IS_NONE(a[0]))
+        return process(vm, a[0], params, module_frozen_error(vm), out);
+    NpNative *n = np_native_new(vm, "wrap", dc_apply, NULL);
+    if (!n)
+        return false;
+    n->self = np_int(params);
+    *out = np_obj(&n->hdr);
+    return true;
+}
+
+/* ---------------------------------------------------------------- module functions */
+
+// fields(obj or class): the tuple of Field objects.
+static bool dc_fields(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    if (!np_args_nokw(vm, "fields", kwnames) || !np_args_count(vm, "fields", argc, 1, 1))
+        return false;
+    NpTuple *f = fields_of(vm, argv[0]);
+    if (!f)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "must be called with a dataclass type or instance");
+    *out = np_obj(&f->hdr);
+    return true;
+}
+
+static bool dc_is_dataclass(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    if (!np_args_nokw(vm, "is_dataclass", kwnames) ||
+        !np_args_count(vm, "is_dataclass", argc, 1, 1))
+        return false;
+    *out = np_bool(fields_of(vm, argv[0]) != NULL);
+    return true;
+}
+
+static bool convert(NpVM *vm, NpValue v, bool as_dict, int depth, NpValue *out);
+
+// asdict/astuple of one dataclass instance [v] with fields [fields].
+static bool convert_instance(NpVM *vm, NpValue v, NpTuple *fields, bool as_dict, int depth,
+                             NpValue *out)
+{
+    NpDict *d = as_dict ? np_dict_new(vm) : NULL;
+    NpList *l = as_dict ? NULL : np_list_new(vm, fields->n);
+    if ((as_dict && !d) || (!as_dict && !l))
+        return false;
+    NpValue res = as_dict ? np_obj(&d->hdr) : np_obj(&l->hdr);
+    if (!np_push_root(vm, res))
+        return false;
+    bool ok = true;
+    for (size_t i = 0; ok && i < fields->n; i++) {
+        NpValue x, c;
+        NpStr *name = NP_AS_STR(field_at(fields, i)->d);
+        ok = np_getattr(vm, v, name, &x) && convert(vm, x, as_dict, depth + 1, &c) &&
+             (as_dict ? np_dict_set_str(vm, d, name, c) : np_list_append(vm, l, c));
+    }
+    np_pop_roots(vm, 1);
+    if (!ok)
+        return false;
+    if (as_dict) {
+        *out = res;
+        return true;
+    }
+    NpTuple *t = np_tuple_from(vm, l->items, l->n);
+    if (!t)
+        return false;
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+// Copies [v] recursively as asdict/astuple do: dataclass instances become dicts (or tuples),
+// lists, tuples and dicts are copied with converted items, anything else is kept.
+static bool convert(NpVM *vm, NpValue v, bool as_dict, int depth, NpValue *out)
+{
+    if (depth > 200)
+        return np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
+    NpTuple *fields = NP_IS_TYPE(v) ? NULL : fields_of(vm, v);
+    if (fields)
+        return convert_instance(vm, v, fields, as_dict, depth, out);
+    if (NP_IS_LIST(v) || NP_IS_TUPLE(v)) {
+        bool list = NP_IS_LIST(v);
+        NpList *l = np_list_new(vm, 4);
+        if (!l || !np_push_root(vm, np_obj(&l->hdr)))
+            return false;
+        bool ok = true;
+        for (size_t i = 0; ok; i++) {
+            size_t n = list ? NP_AS_LIST(v)->n : NP_AS_TUPLE(v)->n;
+            if (i >= n)
+                break;
+            NpValue c, x = list ? NP_AS_LIST(v)->items[i] : NP_AS_TUPLE(v)->items[i];
+            ok = convert(vm, x, as_dict, depth + 1, &c) && np_list_append(vm, l, c);
+        }
+        np_pop_roots(vm, 1);
+        if (!ok)
+            return false;
+        if (list) {
+            *out = np_obj(&l->hdr);
+            return true;
+        }
+        NpTuple *t = np_tuple_from(vm, l->items, l->n);
+        if (!t)
+            return false;
+        *out = np_obj(&t->hdr);
+        return true;
+    }
+    if (NP_IS_DICT(v)) {
+        NpDict *d = np_dict_new(vm);
+        if (!d || !np_push_root(vm, np_obj(&d->hdr)))
+            return false;
+        size_t pos = 0;
+        NpValue k, x;
+        bool ok = true;
+        while (ok && np_dict_next(NP_AS_DICT(v), &pos, &k, &x)) {
+            NpValue ck, cx;
+            ok = convert(vm, k, as_dict, depth + 1, &ck) &&
+                 convert(vm, x, as_dict, depth + 1, &cx) && np_dict_set(vm, d, ck, cx);
+        }
+        np_pop_roots(vm, 1);
+        if (!ok)
+            return false;
+        *out = np_obj(&d->hdr);
+        return true;
+    }
+    *out = v;
+    return true;
+}
+
+// asdict(obj) / astuple(obj).
+static bool dc_convert(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, bool as_dict,
+                       NpValue *out)
+{
+    const char *fname = as_dict ? "asdict" : "astuple";
+    if (!np_args_nokw(vm, fname, kwnames) || !np_args_count(vm, fname, argc, 1, 1))
+        return false;
+    if (NP_IS_TYPE(argv[0]) || !fields_of(vm, argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() should be called on dataclass instances",
+                         fname);
+    return convert(vm, argv[0], as_dict, 0, out);
+}
+
+static bool dc_asdict(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    return dc_convert(vm, argc, argv, kwnames, true, out);
+}
+
+static bool dc_astuple(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    return dc_convert(vm, argc, argv, kwnames, false, out);
+}
+
+// replace(obj, /, **changes): a new instance from obj's init fields updated with [changes].
+static bool dc_replace(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    int nkw = kwnames ? (int)kwnames->n : 0;
+    if (argc - nkw != 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "replace() takes 1 positional argument but %d "
+                         "were given", argc - nkw);
+    NpValue obj = argv[0];
+    NpTuple *fields = NP_IS_TYPE(obj) ? NULL : fields_of(vm, obj);
+    if (!fields)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "replace() should be called on dataclass instances");
+    NpDict *kw = np_dict_new(vm);
+    if (!kw || !np_push_root(vm, np_obj(&kw->hdr)))
+        return false;
+    bool ok = true;
+    for (size_t i = 0; ok && i < fields->n; i++) {
+        NpWrapper *f = field_at(fields, i);
+        NpValue v;
+        if (field_flags(f) & FIELD_INIT)
+            ok = np_getattr(vm, obj, NP_AS_STR(f->d), &v) &&
+                 np_dict_set_str(vm, kw, NP_AS_STR(f->d), v);
+    }
+    for (int k = 0; ok && k < nkw; k++) {
+        NpStr *kn = NP_AS_STR(kwnames->items[k]);
+        size_t i = 0;
+        while (i < fields->n && !np_str_eq(NP_AS_STR(field_at(fields, i)->d), kn))
+            i++;
+        if (i < fields->n && !(field_flags(field_at(fields, i)) & FIELD_INIT)) {
+            np_raisef(vm, NP_TYPE_VALUEERROR, "field %s is declared with init=False, it cannot "
+                      "be specified with replace()", kn->data);
+            ok = false;
+            break;
+        }
+        ok = np_dict_set_str(vm, kw, kn, argv[1 + k]);
+    }
+    NpTuple *names = ok ? np_tuple_new(vm, kw->n) : NULL;
+    NpTuple *vals = names ? np_tuple_new(vm, kw->n) : NULL;
+    ok = ok && vals;
+    if (ok) {
+        size_t pos = 0, j = 0;
+        NpValue k, v;
+        while (np_dict_next(kw, &pos, &k, &v)) {
+            names->items[j] = k;
+            vals->items[j++] = v;
+        }
+        ok = np_push_root(vm, np_obj(&names->hdr));
+        if (ok) {
+            ok = np_call(vm, np_obj(&np_typeof(vm, obj)->hdr), (int)vals->n, vals->items, names,
+                         out);
+            np_pop_roots(vm, 1);
+        }
+    }
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+static const NpMethodDef dc_funcs[] = {
+    {"dataclass", dc_dataclass, 0}, {"field", dc_field, 0},     {"fields", dc_fields, 0},
+    {"asdict", dc_asdict, 0},       {"astuple", dc_astuple, 0}, {"replace", dc_replace, 0},
+    {"is_dataclass", dc_is_dataclass, 0}, {NULL, NULL, 0},
+};
+
+// Fills the module namespace on first import.
+static bool dc_init_module(NpVM *vm, NpModuleObj *m)
+{
+    for (const NpMethodDef *d = dc_funcs; d->name; d++) {
+        NpNative *f = np_native_new(vm, d->name, d->fn, NULL);
+        NpStr *key = np_intern_cstr(vm, d->name);
+        if (!f || !key || !np_dict_set_str(vm, m->globals, key, np_obj(&f->hdr)))
+            return false;
+    }
+    NpType *fe = np_class_new(vm, "FrozenInstanceError", vm->types[NP_TYPE_ATTRIBUTEERROR],
+                              "dataclasses");
+    NpStr *key = np_intern_cstr(vm, "FrozenInstanceError");
+    NpStr *fkey = np_intern_cstr(vm, "Field");
+    return fe && key && fkey && np_dict_set_str(vm, m->globals, key, np_obj(&fe->hdr)) &&
+           np_dict_set_str(vm, m->globals, fkey, np_obj(&vm->types[NP_TYPE_FIELD]->hdr));
+}
+
+bool nplib_register_dataclasses(NpVM *vm)
+{
+    return npvm_register_module(vm, "dataclasses", dc_init_module);
+}
