@@ -25,7 +25,7 @@ CLI_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(CLI_SRC))
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/unit/%,$(UNIT_SRC))
 
-.PHONY: all test asan bench clean fuzz
+.PHONY: all test asan test-switch bench clean fuzz
 all: $(BUILD)/nearly $(BUILD)/libnearly.a $(UNIT_BIN)
 
 $(BUILD)/gen/np_grammar.c $(BUILD)/gen/np_grammar.h &: parser/np_grammar.y
@@ -79,6 +79,11 @@ asan:
 	$(MAKE) BUILD=build/asan OPT=-O1 \
 	  CFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  test
+
+# The same tests with the interpreter's plain-switch dispatch instead of computed goto, so the
+# fallback keeps building and passing.
+test-switch:
+	$(MAKE) BUILD=build/switch CFLAGS=-DNP_USE_COMPUTED_GOTO=0 test
 
 bench: all
 	$(PYTHON) bench/run_bench.py --nearly $(BUILD)/nearly

@@ -80,6 +80,11 @@ void npcomp_load_name_to(NpFuncState *fs, const char *name, int target, NpLoc lo
     NpSymbol *sym = symbol(fs, name);
     switch (sym_scope(sym)) {
     case SYM_LOCAL:
+        if (fs->scope->kind == SCOPE_CLASS && !npcomp_is_assigned(fs, sym->reg)) {
+            // A class body reads an unbound name from the globals, like CPython's LOAD_NAME.
+            npcomp_emit_abk(fs, OP_GETCLASSNAME, target, sym->reg, npcomp_const_name(fs, name));
+            break;
+        }
         check_bound(fs, sym);
         if (sym->reg != target)
             npcomp_emit_abc(fs, OP_MOVE, target, sym->reg, 0);
@@ -112,6 +117,8 @@ static int local_of(NpFuncState *fs, const NpExpr *e)
         return -1;
     NpSymbol *sym = symbol(fs, e->u.name.id);
     if (sym_scope(sym) != SYM_LOCAL)
+        return -1;
+    if (fs->scope->kind == SCOPE_CLASS && !npcomp_is_assigned(fs, sym->reg))
         return -1;
     check_bound(fs, sym);
     return sym->reg;
@@ -354,11 +361,35 @@ static int kwnames_const(NpFuncState *fs, const NpKeywordSeq *kw)
     return npcomp_const(fs, np_obj(&t->hdr));
 }
 
+// Marks the LISTEXTEND that builds the positional arguments of a CALLEX whose callee is in
+// R[base] (code from pc [start]): their C operand becomes the distance from the list to the
+// callee, so a `*x` that is not iterable names the function as CPython does.
+static void mark_call_extends(NpFuncState *fs, int start, int base)
+{
+    int acc = -1;
+    for (int pc = fs->ncode - 1; pc >= start; pc--)
+        if (GET_OP(fs->code[pc]) == OP_LISTTOTUPLE && GET_A(fs->code[pc]) == base + 1) {
+            acc = GET_B(fs->code[pc]);
+            break;
+        }
+    if (acc <= base || acc - base > 255)
+        return;
+    for (int pc = start; pc < fs->ncode; pc++) {
+        NpInstr i = fs->code[pc];
+        if (GET_OP(i) == OP_LISTEXTEND && GET_A(i) == acc && GET_C(i) == 0)
+            fs->code[pc] = MK_ABC(OP_LISTEXTEND, acc, GET_B(i), acc - base);
+    }
+}
+
 // CALLEX: R[base] func, R[base+1] tuple of positional args, R[base+2] dict of keywords.
 static void compile_callex(NpFuncState *fs, const NpExpr *e, int base)
 {
     npcomp_reserve(fs, 2);
+    int argstart = fs->ncode;
     build_seq(fs, &e->u.call.args, EXPR_TUPLE, base + 1);
+    // CPython names the function only for a lone `*x` (passed directly to CALL_FUNCTION_EX).
+    if (e->u.call.args.n == 1 && e->u.call.args.items[0]->kind == EXPR_STARRED)
+        mark_call_extends(fs, argstart, base);
     const NpKeywordSeq *kw = &e->u.call.keywords;
     int d = base + 2;
     if (kw->n == 0)

@@ -59,6 +59,31 @@ static NpAssignState merge_state(NpAssignState a, NpAssignState b)
 
 /* ---------------------------------------------------------------- unwinding */
 
+// Unbinds the name of an `except ... as name` clause (CLEAR for a local; store None then
+// delete for globals and cells, as CPython does).
+static void clear_exc_name(NpFuncState *fs, const char *name)
+{
+    NpSymbol *sym = npcomp_lookup(fs->scope, name);
+    if (sym && sym->scope == SYM_LOCAL) {
+        npcomp_emit_abc(fs, OP_CLEAR, sym->reg, 0, 0);
+        npcomp_set_assigned(fs, sym->reg, false);
+        return;
+    }
+    int saved = fs->freereg;
+    int t = npcomp_reserve(fs, 1);
+    npcomp_emit_abc(fs, OP_LOADNONE, t, 0, 0);
+    NpLoc loc = {fs->curline, 0, fs->curline, 0};
+    npcomp_store_name(fs, name, t, loc);
+    NpExpr del;
+    memset(&del, 0, sizeof del);
+    del.kind = EXPR_NAME;
+    del.loc = loc;
+    del.u.name.id = name;
+    del.u.name.ctx = CTX_DEL;
+    npcomp_delete(fs, &del);
+    npcomp_free_to(fs, saved);
+}
+
 // Emits the cleanup of block [i] (its range is already suspended).
 static void emit_cleanup(NpFuncState *fs, int i)
 {
@@ -84,28 +109,8 @@ static void emit_cleanup(NpFuncState *fs, int i)
     }
     case BLK_HANDLER:
         npcomp_emit_abc(fs, OP_POPEXC, b->reg, 0, 0);
-        if (b->exc_name) {
-            const char *name = b->exc_name;
-            NpSymbol *sym = npcomp_lookup(fs->scope, name);
-            if (sym && sym->scope == SYM_LOCAL) {
-                npcomp_emit_abc(fs, OP_CLEAR, sym->reg, 0, 0);
-                npcomp_set_assigned(fs, sym->reg, false);
-                break;
-            }
-            int saved = fs->freereg;
-            int t = npcomp_reserve(fs, 1);
-            npcomp_emit_abc(fs, OP_LOADNONE, t, 0, 0);
-            NpLoc loc = {fs->curline, 0, fs->curline, 0};
-            npcomp_store_name(fs, name, t, loc);
-            NpExpr del;
-            memset(&del, 0, sizeof del);
-            del.kind = EXPR_NAME;
-            del.loc = loc;
-            del.u.name.id = name;
-            del.u.name.ctx = CTX_DEL;
-            npcomp_delete(fs, &del);
-            npcomp_free_to(fs, saved);
-        }
+        if (b->exc_name)
+            clear_exc_name(fs, b->exc_name);
         break;
     case BLK_FINALLY_EXC: npcomp_emit_abc(fs, OP_POPEXC, b->reg, 0, 0); break;
     case BLK_WITH: npcomp_emit_abc(fs, OP_WITHEXIT, b->reg, 0, 0); break;
@@ -334,14 +339,27 @@ static void compile_handler(NpFuncState *fs, const NpExceptHandler *h, int x, in
     if (h->name) {
         npcomp_store_name(fs, h->name, x, h->loc);
         fs->blocks[hb].exc_name = h->name;
+        // The body of a named clause is protected so that an exception escaping it first
+        // unbinds the name (then the handler region's entry restores the handled exception).
+        npcomp_push_block(fs, BLK_TRY);
     }
     npcomp_stmts(fs, &h->body);
+    int nr = 0;
+    NpPcRange *r = h->name ? take_ranges(fs, &nr) : NULL;
     if (!fs->dead) {
         emit_cleanup(fs, hb);
         npcomp_jl_add(ends, npcomp_emit_jmp(fs));
     }
     fs->blocks[hb].exc_name = NULL;
     *out = merge_state(*out, save_state(fs));
+    if (nr > 0) {
+        add_ranges(fs, r, nr, fs->ncode, x + 2);
+        clear_exc_name(fs, h->name);
+        npcomp_emit_abc(fs, OP_RERAISE, x + 2, 0, 0);
+        fs->dead = true;
+    } else {
+        free(r);
+    }
     if (nomatch >= 0)
         npcomp_patch_here(fs, nomatch);
 }

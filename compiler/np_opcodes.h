@@ -108,7 +108,7 @@ OPCODE(BUILDDICT, ABC, "R[A] := {R[B]: R[B+1], ...} with C pairs")
 OPCODE(BUILDSLICE, ABC, "R[A] := slice(R[B], R[B+1], R[B+2])")
 OPCODE(BUILDSTR, ABC, "R[A] := concatenation of the strs R[B..B+C-1] (f-strings)")
 OPCODE(LISTAPPEND, ABC, "R[A].append(R[B])")
-OPCODE(LISTEXTEND, ABC, "R[A].extend(R[B])")
+OPCODE(LISTEXTEND, ABC, "R[A].extend(R[B]); C > 0: f(*x) arguments, the callee is R[A-C]")
 OPCODE(LISTTOTUPLE, ABC, "R[A] := tuple(R[B]) (R[B] is a list)")
 OPCODE(SETADD, ABC, "R[A].add(R[B])")
 OPCODE(SETUPDATE, ABC, "R[A].update(R[B])")
@@ -147,3 +147,6 @@ OPCODE(MATCHMAP, ABC, "R[A] := R[B] is a dict (or subclass) with len >= Ax; +Ax"
 OPCODE(MATCHKEYS, ABC, "R[A] := tuple of dict R[B]'s values for the keys in tuple R[C], or None")
 OPCODE(MATCHCLASS, ABC, "R[A] := attrs of R[B] for class R[A] (C positional, names tuple R[A+1]) or None")
 OPCODE(COPYDICTWITHOUTKEYS, ABC, "R[A] := new dict of dict R[B]'s items minus the keys in tuple R[C]")
+
+/* ---- class bodies */
+OPCODE(GETCLASSNAME, ABC, "R[A] := R[B] if bound, else globals[K[C]] or builtins[K[C]] (NameError)")

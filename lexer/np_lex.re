@@ -743,6 +743,15 @@ again:
     (float | digitpart) [jJ] { lx->cur = (const char *)cur; t = number(lx, val, NUM_IMAG); goto num; }
     digitpart [eE] [+-]? {
         lx->cur = (const char *)cur;
+        // `10else`: the digits end the number and `else` follows (CPython allows that).
+        const char *e = lx->tok;
+        while (*e != 'e' && *e != 'E')
+            e++;
+        if (keyword_follows(e) && (lx->tok[0] != '0' || e == lx->tok + 1)) {
+            lx->cur = e;
+            t = number(lx, val, NUM_DEC);
+            goto num;
+        }
         return err_at(lx, lx->tok, "SyntaxError", "invalid decimal literal");
     }
 

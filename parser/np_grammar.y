@@ -1830,6 +1830,12 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, NpLexer *lx)
                     "':' expected after dictionary key");
         return 0;
     }
+    // CPython's def rule forces the ':' after the parameters (and the return annotation).
+    if (want_colon && lx->line_first == K_DEF && lx->depth == 0 && la != YYSYMBOL_COLON &&
+        (lx->prev == RPAR || la == YYSYMBOL_NEWLINE || !want_equal)) {
+        nplex_error(lx, "SyntaxError", loc.line, loc.col, loc.end_col, "expected ':'");
+        return 0;
+    }
     if (want_colon && la == YYSYMBOL_NEWLINE) {
         nplex_error(lx, "SyntaxError", loc.line, loc.col, loc.col, "expected ':'");
         return 0;
@@ -1849,7 +1855,9 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, NpLexer *lx)
         nplex_error(lx, "SyntaxError", loc.line, loc.col, loc.end_col, "expected '('");
         return 0;
     }
-    if ((depth > 0 || lx->fexpr) && ends_atom(prev) && starts_atom(cur) &&
+    // Not in a def header: parameters are not expressions there.
+    if ((depth > 0 || lx->fexpr) && lx->line_first != K_DEF && ends_atom(prev) &&
+        starts_atom(cur) &&
         !(prev == NAME && cur == STRING)) {
         nplex_error(lx, "SyntaxError", lx->prev_loc.line, lx->prev_loc.col, loc.end_col,
                     "invalid syntax. Perhaps you forgot a comma?");

@@ -35,7 +35,8 @@ static void scan_rest(NpLexer *lx)
     lx->failed = false;
     lx->eof_unclosed = false;
     memset(lx->err, 0, sizeof *lx->err);
-    // Tokens that were pushed back by a sub-lexer or a pending dedent are irrelevant here.
+    // CPython's parser has usually read one token past an opening bracket it failed on.
+    bool peek = lx->last == LPAR || lx->last == LSQB || lx->last == LBRACE;
     for (long guard = 0; guard < 100000000L; guard++) {
         NP_YYSTYPE v;
         NpLoc l;
@@ -45,8 +46,17 @@ static void scan_rest(NpLexer *lx)
         if (t == NP_YYerror) {
             if (lx->eof_unclosed && !(cur_line > lx->err->line))
                 break;
+            // Indentation and line-continuation errors are not exceptions in CPython's
+            // tokenizer, so they do not replace the parser's error.
+            if (strcmp(lx->err->type, "SyntaxError") != 0 ||
+                strncmp(lx->err->msg, "unexpected character after line continuation", 45) == 0 ||
+                strcmp(lx->err->msg, "unexpected EOF while parsing") == 0)
+                break;
             return;
         }
+        if (peek && l.line > cur_line)
+            cur_line = l.line;
+        peek = false;
     }
     *lx->err = saved;
     lx->failed = true;

@@ -220,13 +220,31 @@ bool np_call_with_self(NpVM *vm, NpValue callable, NpValue self, int argc, const
     return ok;
 }
 
+// An unbound builtin method called through its type (`list.append(x, 1)`) gets its receiver
+// as the first argument: refuse a receiver of the wrong type, as CPython does, since the C
+// method trusts its self's layout.
+static bool check_unbound_self(NpVM *vm, NpNative *n, int argc, NpValue *argv) {
+    if (!(n->hdr.flags & NP_NATIVE_METHOD) || !n->owner) return true;
+    const char *tname = n->owner->name->data;
+    if (argc < 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "unbound method %s.%s() needs an argument", tname,
+                         n->name);
+    if (np_isinstance(vm, argv[0], n->owner)) return true;
+    return np_raisef(vm, NP_TYPE_TYPEERROR,
+                     "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", n->name,
+                     tname, np_type_name(vm, argv[0]));
+}
+
 bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
              NpValue *out) {
     if (!NP_IS_OBJ(callable)) goto not_callable;
     switch (NP_KIND(callable)) {
     case OBJ_NATIVE: {
         NpNative *n = (NpNative *)NP_AS_OBJ(callable);
-        if (NP_IS_UNDEF(n->self)) return n->fn(vm, argc, argv, kwnames, out);
+        if (NP_IS_UNDEF(n->self)) {
+            if (!check_unbound_self(vm, n, argc, argv)) return false;
+            return n->fn(vm, argc, argv, kwnames, out);
+        }
         NpValue *args = np_stack_push(vm, (size_t)argc + 1);
         if (!args) return false;
         args[0] = n->self;

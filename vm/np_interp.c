@@ -1624,6 +1624,21 @@ dispatch:
         if (!np_match_copy_without(vm, RB, RC, &tmp)) goto error;
         SET_A_TMP();
     }
+    /* ---- class bodies */
+    CASE(GETCLASSNAME) {
+        tmp = RB;
+        if (NP_IS_UNDEF(tmp)) {
+            NpStr *name = NP_AS_STR(KNAME());
+            tmp = np_dict_get_str(f->func->globals, name);
+            if (NP_IS_UNDEF(tmp)) tmp = np_dict_get_str(vm->builtins, name);
+            if (NP_IS_UNDEF(tmp)) {
+                np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
+                goto error;
+            }
+        }
+        SKIP_EXTENDED();
+        SET_A_TMP();
+    }
     CASE(EXTRA)
     DEFAULT_CASE {
         goto bad_opcode;
