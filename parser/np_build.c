@@ -245,7 +245,7 @@ static bool set_ctx(NpLexer *lx, NpExpr *e, NpCtx ctx, int mode, int depth)
             npb_error(lx, e->loc, "cannot delete starred");
             return false;
         }
-        if (depth == 0 && mode != TGT_COMP) {
+        if (depth == 0) {
             npb_error(lx, e->loc, "starred assignment target must be in a list or tuple");
             return false;
         }

@@ -909,6 +909,7 @@ while_stmt
 for_stmt
     : K_FOR exprlist K_IN star_exprs COLON block else_opt {
         OK(npb_set_ctx(lx, $2, CTX_STORE, TGT_FOR));
+        OK(npb_check_value(lx, $4));
         OK($$ = STMT(FOR, @$));
         $$->u.for_.target = $2;
         $$->u.for_.iter = $4;
@@ -1763,8 +1764,7 @@ static bool ends_atom(int t)
 static bool starts_atom(int t)
 {
     return t == NAME || t == NUMBER || t == STRING || t == LPAR || t == LSQB || t == LBRACE ||
-           t == K_TRUE || t == K_FALSE || t == K_NONE || t == ELLIPSIS || t == K_LAMBDA ||
-           t == K_NOT || t == TILDE || t == K_AWAIT;
+           t == K_TRUE || t == K_FALSE || t == K_NONE || t == ELLIPSIS || t == TILDE;
 }
 
 // Bison's custom error hook: picks CPython's wording for the most common failures.
@@ -1856,7 +1856,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, NpLexer *lx)
         return 0;
     }
     // Not in a def header: parameters are not expressions there.
-    if ((depth > 0 || lx->fexpr) && lx->line_first != K_DEF && ends_atom(prev) &&
+    if ((depth > 0 || lx->fexpr) && lx->line_first != K_DEF && lx->line_first != K_CASE &&
+        ends_atom(prev) &&
         starts_atom(cur) &&
         !(prev == NAME && cur == STRING)) {
         nplex_error(lx, "SyntaxError", lx->prev_loc.line, lx->prev_loc.col, loc.end_col,

@@ -49,7 +49,7 @@ static void scan_rest(NpLexer *lx)
             // Indentation and line-continuation errors are not exceptions in CPython's
             // tokenizer, so they do not replace the parser's error.
             if (strcmp(lx->err->type, "SyntaxError") != 0 ||
-                strncmp(lx->err->msg, "unexpected character after line continuation", 45) == 0 ||
+                strstr(lx->err->msg, "after line continuation") ||
                 strcmp(lx->err->msg, "unexpected EOF while parsing") == 0)
                 break;
             return;
