@@ -913,7 +913,6 @@ static bool op_split(NpVM *vm, NpValue p, NpValue s, NpValue maxv, NpValue *out)
 static bool append_repl_result(NpVM *vm, NpBuf *b, NpValue v, size_t *item) {
     if (NP_IS_NONE(v)) return true;
     if (!NP_IS_STR(v)) {
-        np_buf_free(b);
         return np_raisef(vm, NP_TYPE_TYPEERROR, "sequence item %zu: expected str instance, %s found",
                          *item, np_type_name(vm, v));
     }
@@ -941,6 +940,8 @@ static bool op_sub(NpVM *vm, NpDict *ns, NpValue p, NpValue repl, NpValue s, NpV
         tpl_free(vm, &t);
         return false;
     }
+    // The callback may run re.purge(), dropping the cache's reference to the pattern.
+    if (callable && !np_push_root(vm, p)) return false;
     NpBuf b;
     np_buf_init(&b, vm);
     size_t last = 0, item = 0;
@@ -977,6 +978,7 @@ static bool op_sub(NpVM *vm, NpDict *ns, NpValue p, NpValue repl, NpValue s, NpV
         sc.prev_empty = saved_empty;
     }
     tpl_free(vm, &t);
+    if (callable) np_pop_roots(vm, 1);
     if (!ok || r < 0) {
         np_buf_free(&b);
         return false;
