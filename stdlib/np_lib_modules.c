@@ -16,8 +16,6 @@ static bool (*const module_hooks[])(NpVM *) = {
     nplib_register_operator,
     nplib_register_heapq,
     nplib_register_copy,
-    nplib_register_json,
-    nplib_register_re,
     nplib_register_dataclasses,
     nplib_register_json,
     nplib_register_re,
