@@ -65,7 +65,7 @@ typedef struct NpLexer {
     // Token emitted before any other to select the grammar's start rule (0 once emitted).
     int start_token;
     // The previous token's kind and span.
-    int last, prev;
+    int last, prev, prev2;
     // The identifiers of the last two tokens when they were names (else NULL).
     const char *last_name, *prev_name;
     NpLoc last_loc, prev_loc;

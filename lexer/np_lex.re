@@ -853,6 +853,7 @@ static int emit(NpLexer *lx, int t, const NpLoc *loc, const char *name)
         lx->with_paren.line = -1, lx->with_as_tuple = NULL;
     else if (lx->last == K_WITH && t == LPAR)
         lx->with_paren = *loc;
+    lx->prev2 = lx->prev;
     lx->prev = lx->last;
     lx->prev_loc = lx->last_loc;
     lx->last = t;

@@ -1840,11 +1840,14 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, NpLexer *lx)
         nplex_error(lx, "SyntaxError", loc.line, loc.col, loc.col, "expected ':'");
         return 0;
     }
-    if (la == YYSYMBOL_EQUAL && !want_equal &&
-        (lx->line_first == K_IF || lx->line_first == K_ELIF || lx->line_first == K_WHILE) &&
-        want_colon) {
-        nplex_error(lx, "SyntaxError", loc.line, loc.col, loc.end_col,
-                    "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+    // CPython's invalid_named_expression: `name = value` where only an expression may be.
+    if (la == YYSYMBOL_EQUAL && !want_equal && lx->prev == NAME && !lx->fexpr) {
+        if (lx->prev2 == DOT)
+            nplex_error(lx, "SyntaxError", lx->prev_loc.line, lx->prev_loc.col, loc.end_col,
+                        "cannot assign to attribute here. Maybe you meant '==' instead of '='?");
+        else
+            nplex_error(lx, "SyntaxError", lx->prev_loc.line, lx->prev_loc.col, loc.end_col,
+                        "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
         return 0;
     }
     int prev = lx->prev, cur = lx->last;

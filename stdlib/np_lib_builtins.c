@@ -939,18 +939,22 @@ static bool bi_format(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 
 /* ---------------------------------------------------------------- constructors */
 
-// range(stop) / range(start, stop[, step]).
+// range(stop) / range(start, stop[, step]): bounds of any size (big ones make a big range).
 static bool new_range(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_nokw(vm, "range", kw) || !np_args_count(vm, "range", argc, 1, 3))
         return false;
-    int64_t a[3] = {0, 0, 1};
-    for (int i = 0; i < argc; i++)
-        if (!nplib_as_ssize(vm, argv[i], &a[argc == 1 ? 1 : i]))
+    NpValue a[3] = {np_int(0), np_int(0), np_int(1)};
+    for (int i = 0; i < argc; i++) {
+        NpValue v = argv[i];
+        if (NP_IS_BOOL(v))
+            v = np_int(v.u.i);
+        int64_t dummy;
+        if (!nplib_is_int(v) && !nplib_as_ssize(vm, v, &dummy))
             return false;
-    if (a[2] == 0)
-        return np_raisef(vm, NP_TYPE_VALUEERROR, "range() arg 3 must not be zero");
-    return ret_obj(np_range_new(vm, a[0], a[1], a[2]), out);
+        a[argc == 1 ? 1 : i] = nplib_is_int(v) ? v : np_int(dummy);
+    }
+    return np_range_make(vm, a[0], a[1], a[2], out);
 }
 
 // slice(stop) / slice(start, stop[, step]).
@@ -1097,9 +1101,45 @@ static bool reversed_copy(NpVM *vm, NpValue seq, NpBuiltinTypeId tid, NpValue *o
     return ret_obj(it, out);
 }
 
+// reversed(big range): iterates range(last, first - step, -step), computed exactly.
+static bool reversed_range_big(NpVM *vm, NpRange *r, NpValue *out)
+{
+    mpz_t len, last, before, step;
+    mpz_inits(len, last, before, step, NULL);
+    np_int_to_mpz(np_range_field(r, 3), len);
+    np_int_to_mpz(np_range_field(r, 0), before);
+    np_int_to_mpz(np_range_field(r, 2), step);
+    bool ok = true;
+    if (mpz_sgn(len) > 0) {
+        mpz_sub_ui(len, len, 1);
+        ok = np_range_at(vm, r, len, out);
+    } else {
+        *out = np_range_field(r, 0);
+    }
+    np_int_to_mpz(*out, last);
+    mpz_sub(before, before, step);
+    if (r->len == 0)
+        mpz_set(before, last);
+    mpz_neg(step, step);
+    NpValue a, b, rng = np_undef();
+    ok = ok && np_int_from_mpz(vm, last, &a) && np_push_root(vm, a);
+    if (ok) {
+        ok = np_int_from_mpz(vm, before, &b) && np_push_root(vm, b);
+        if (ok) {
+            ok = np_int_from_mpz(vm, step, out) && np_range_make(vm, a, b, *out, &rng);
+            np_pop_roots(vm, 1);
+        }
+        np_pop_roots(vm, 1);
+    }
+    mpz_clears(len, last, before, step, NULL);
+    return ok && np_iter(vm, rng, out);
+}
+
 // reversed(range): a range iterator running from the last element backwards.
 static bool reversed_range(NpVM *vm, NpRange *r, NpValue *out)
 {
+    if (r->big)
+        return reversed_range_big(vm, r, out);
     if (r->step == INT64_MIN)
         return reversed_copy(vm, np_obj((NpObject *)r), NP_TYPE_RANGE_ITERATOR, out);
     NpIter *it = nplib_iter_new(vm, NP_TYPE_RANGE_ITERATOR, ITER_RANGE);
@@ -1169,24 +1209,22 @@ static bool new_type(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, 
 
 /* ---------------------------------------------------------------- range methods */
 
-// Finds [v] in range [r]: its index, or -1. Ints and bools compare exactly, floats when
-// integral; other values never equal a range element.
-static int64_t range_find(NpRange *r, NpValue v)
+// Finds [v] in range [r]: its index as an int value, or UNDEF. Ints and bools compare exactly,
+// integral floats by value; other values never equal a range element.
+static bool range_find(NpVM *vm, NpRange *r, NpValue v, NpValue *index)
 {
-    int64_t x;
-    if (NP_IS_INT(v) || NP_IS_BOOL(v))
-        x = v.u.i;
-    else if (NP_IS_FLOAT(v) && v.u.f == (double)(int64_t)v.u.f && fabs(v.u.f) < 9e18)
-        x = (int64_t)v.u.f;
-    else
-        return -1;
-    if (r->len == 0)
-        return -1;
-    __int128 off = (__int128)x - r->start;
-    if (off % r->step != 0)
-        return -1;
-    __int128 i = off / r->step;
-    return i >= 0 && i < r->len ? (int64_t)i : -1;
+    *index = np_undef();
+    if (NP_IS_BOOL(v))
+        v = np_int(v.u.i);
+    if (NP_IS_FLOAT(v)) {
+        if (!isfinite(v.u.f) || v.u.f != floor(v.u.f))
+            return true;
+        if (!nplib_double_to_int(vm, v.u.f, &v))
+            return false;
+    }
+    if (!nplib_is_int(v))
+        return true;
+    return np_range_find(vm, r, v, index);
 }
 
 static bool range_index(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
@@ -1194,11 +1232,10 @@ static bool range_index(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     if (!np_args_nokw(vm, "range.index", kw) ||
         !np_args_count(vm, "range.index", argc - 1, 1, 1))
         return false;
-    int64_t i = range_find((NpRange *)argv[0].u.o, argv[1]);
-    if (i >= 0) {
-        *out = np_int(i);
+    if (!range_find(vm, (NpRange *)argv[0].u.o, argv[1], out))
+        return false;
+    if (!NP_IS_UNDEF(*out))
         return true;
-    }
     if (!nplib_is_int(argv[1]))
         return np_raisef(vm, NP_TYPE_VALUEERROR, "sequence.index(x): x not in sequence");
     NpStr *r = np_repr(vm, argv[1]);
@@ -1210,13 +1247,37 @@ static bool range_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     if (!np_args_nokw(vm, "range.count", kw) ||
         !np_args_count(vm, "range.count", argc - 1, 1, 1))
         return false;
-    *out = np_int(range_find((NpRange *)argv[0].u.o, argv[1]) >= 0);
+    if (!range_find(vm, (NpRange *)argv[0].u.o, argv[1], out))
+        return false;
+    *out = np_int(!NP_IS_UNDEF(*out));
+    return true;
+}
+
+// The read-only attributes range.start, range.stop and range.step (NP_NATIVE_GETTER).
+static bool range_get_start(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    *out = np_range_field((NpRange *)argv[0].u.o, 0);
+    return true;
+}
+
+static bool range_get_stop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    *out = np_range_field((NpRange *)argv[0].u.o, 1);
+    return true;
+}
+
+static bool range_get_step(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    *out = np_range_field((NpRange *)argv[0].u.o, 2);
     return true;
 }
 
 static const NpMethodDef range_methods[] = {
     {"index", range_index, NP_NATIVE_METHOD},
     {"count", range_count, NP_NATIVE_METHOD},
+    {"start", range_get_start, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
+    {"stop", range_get_stop, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
+    {"step", range_get_step, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
     {NULL, NULL, 0},
 };
 

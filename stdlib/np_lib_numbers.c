@@ -1,12 +1,17 @@
 /*
  * np_lib_numbers.c - the int(), float() and bool() constructors and the few numeric methods
- * scripts use: int.bit_length, int.bit_count, int.as_integer_ratio, float.is_integer and
- * float.as_integer_ratio.
+ * methods and attributes of int and float: bit_length, bit_count, as_integer_ratio, conjugate,
+ * real/imag/numerator/denominator (read-only getters, NP_NATIVE_GETTER), float.is_integer,
+ * float.hex and float.fromhex. int.to_bytes/from_bytes raise NotImplementedError (no bytes).
  *
  * Conversions reproduce CPython's errors exactly ("cannot convert float NaN to integer", "int()
  * can't convert non-string with explicit base", "int too large to convert to float", ...).
  */
+#include <ctype.h>
+#include <float.h>
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "np_lib.h"
@@ -254,7 +259,217 @@ static bool float_as_integer_ratio(NpVM *vm, int argc, NpValue *argv, NpTuple *k
     return ok;
 }
 
+/* ---------------------------------------------------------------- number protocol attributes */
+
+// int.conjugate() / int.real / int.numerator: the int itself (a bool becomes its int).
+static bool int_self(NpVM *vm, NpValue v, NpValue *out)
+{
+    *out = NP_IS_BOOL(v) ? np_int(v.u.i) : v;
+    return true;
+}
+
+static bool int_conjugate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return no_args(vm, "int.conjugate", argc, kw) && int_self(vm, argv[0], out);
+}
+
+// Getters (NP_NATIVE_GETTER): called with argv = {self} when the attribute is read.
+static bool int_get_self(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return int_self(vm, argv[0], out);
+}
+
+static bool int_get_zero(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    *out = np_int(0);
+    return true;
+}
+
+static bool int_get_one(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    *out = np_int(1);
+    return true;
+}
+
+// int.to_bytes / int.from_bytes need the bytes type, which Nearly Python leaves out.
+static bool int_to_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return np_raisef(vm, NP_TYPE_NOTIMPLEMENTEDERROR,
+                     "int.to_bytes() is not supported: Nearly Python has no bytes type");
+}
+
+static bool int_from_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return np_raisef(vm, NP_TYPE_NOTIMPLEMENTEDERROR,
+                     "int.from_bytes() is not supported: Nearly Python has no bytes type");
+}
+
+static bool float_conjugate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!no_args(vm, "float.conjugate", argc, kw))
+        return false;
+    *out = argv[0];
+    return true;
+}
+
+static bool float_get_self(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    *out = argv[0];
+    return true;
+}
+
+static bool float_get_zero(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    *out = np_float(0.0);
+    return true;
+}
+
+/* ---------------------------------------------------------------- float.hex / float.fromhex */
+
+// float.hex(): CPython's float_hex, 13 hex digits after the point and a signed exponent.
+static bool float_hex(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!no_args(vm, "float.hex", argc, kw))
+        return false;
+    double x = argv[0].u.f;
+    char buf[64];
+    if (isnan(x) || isinf(x)) {
+        np_float_repr_buf(x, buf);
+    } else if (x == 0.0) {
+        snprintf(buf, sizeof buf, "%s0x0.0p+0", signbit(x) ? "-" : "");
+    } else {
+        int e;
+        double m = frexp(fabs(x), &e);
+        int shift = 1 - (DBL_MIN_EXP - e > 0 ? DBL_MIN_EXP - e : 0);
+        m = ldexp(m, shift);
+        e -= shift;
+        static const char digits[] = "0123456789abcdef";
+        int n = snprintf(buf, sizeof buf, "%s0x%c.", x < 0 ? "-" : "", digits[(int)m]);
+        m -= (int)m;
+        for (int i = 0; i < (DBL_MANT_DIG + 2 - (DBL_MANT_DIG + 2) % 4) / 4; i++) {
+            m *= 16.0;
+            buf[n++] = digits[(int)m];
+            m -= (int)m;
+        }
+        snprintf(buf + n, sizeof buf - (size_t)n, "p%c%d", e < 0 ? '-' : '+', e < 0 ? -e : e);
+    }
+    return ret_obj(np_str_from_cstr(vm, buf), out);
+}
+
+static bool is_ascii_space(char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+// Case-insensitive match of the ASCII word [w] at [p] (of [n] bytes); its length or 0.
+static size_t match_word(const char *p, size_t n, const char *w)
+{
+    size_t k = strlen(w);
+    if (n < k)
+        return 0;
+    for (size_t i = 0; i < k; i++)
+        if ((p[i] | 0x20) != w[i])
+            return 0;
+    return k;
+}
+
+// Parses the body of a float.fromhex() string (sign already consumed) into a "0x...p..." C
+// string for strtod, which rounds hex input correctly. Returns the number of bytes consumed,
+// or 0 when the text is not a hexadecimal float.
+static size_t hex_body(NpBuf *b, const char *p, size_t n)
+{
+    size_t i = 0, digits = 0;
+    if (n >= 2 && p[0] == '0' && (p[1] | 0x20) == 'x')
+        i = 2;
+    np_buf_appendc(b, "0x");
+    for (; i < n && isxdigit((unsigned char)p[i]); i++, digits++)
+        np_buf_append(b, p + i, 1);
+    if (i < n && p[i] == '.') {
+        np_buf_appendc(b, ".");
+        for (i++; i < n && isxdigit((unsigned char)p[i]); i++, digits++)
+            np_buf_append(b, p + i, 1);
+    }
+    if (digits == 0)
+        return 0;
+    np_buf_appendc(b, "p");
+    if (i < n && (p[i] | 0x20) == 'p') {
+        i++;
+        if (i < n && (p[i] == '+' || p[i] == '-'))
+            np_buf_append(b, p + i++, 1);
+        size_t start = i;
+        for (; i < n && isdigit((unsigned char)p[i]); i++)
+            np_buf_append(b, p + i, 1);
+        if (i == start)
+            return 0;
+    } else {
+        np_buf_appendc(b, "0");
+    }
+    return i;
+}
+
+// The value of a fromhex() string without its sign: inf/nan words or a hex float.
+static bool fromhex_value(NpVM *vm, const char *p, size_t n, size_t *used, double *d)
+{
+    size_t k;
+    if ((k = match_word(p, n, "infinity")) || (k = match_word(p, n, "inf"))) {
+        *used = k;
+        *d = INFINITY;
+        return true;
+    }
+    if ((k = match_word(p, n, "nan"))) {
+        *used = k;
+        *d = NAN;
+        return true;
+    }
+    NpBuf b;
+    np_buf_init(&b, vm);
+    *used = hex_body(&b, p, n);
+    np_buf_append(&b, "", 1);
+    if (b.failed)
+        return false;
+    *d = *used ? strtod(b.data, NULL) : 0.0;
+    np_buf_free(&b);
+    if (*used && isinf(*d))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR,
+                         "hexadecimal value too large to represent as a float");
+    return true;
+}
+
+// float.fromhex(string) (a classmethod: argv[0] is the type).
+static bool float_fromhex(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "float.fromhex", kw) ||
+        !np_args_count(vm, "float.fromhex", argc - 1, 1, 1))
+        return false;
+    if (!NP_IS_STR(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "bad argument type for built-in operation");
+    const char *p = NP_AS_STR(argv[1])->data;
+    size_t n = NP_AS_STR(argv[1])->len, i = 0, used;
+    while (i < n && is_ascii_space(p[i]))
+        i++;
+    bool neg = i < n && p[i] == '-';
+    if (i < n && (p[i] == '-' || p[i] == '+'))
+        i++;
+    double d;
+    if (!fromhex_value(vm, p + i, n - i, &used, &d))
+        return false;
+    i += used;
+    while (i < n && is_ascii_space(p[i]))
+        i++;
+    if (used == 0 || i != n)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "invalid hexadecimal floating-point string");
+    *out = np_float(neg ? -d : d);
+    return true;
+}
+
 static const NpMethodDef int_methods[] = {
+    {"conjugate", int_conjugate, NP_NATIVE_METHOD},
+    {"real", int_get_self, NP_NATIVE_GETTER},
+    {"imag", int_get_zero, NP_NATIVE_GETTER},
+    {"numerator", int_get_self, NP_NATIVE_GETTER},
+    {"denominator", int_get_one, NP_NATIVE_GETTER},
+    {"to_bytes", int_to_bytes, NP_NATIVE_METHOD},
+    {"from_bytes", int_from_bytes, NP_NATIVE_CLASSMETHOD},
     {"bit_length", int_bit_length, NP_NATIVE_METHOD},
     {"bit_count", int_bit_count, NP_NATIVE_METHOD},
     {"as_integer_ratio", int_as_integer_ratio, NP_NATIVE_METHOD},
@@ -263,6 +478,11 @@ static const NpMethodDef int_methods[] = {
 
 static const NpMethodDef float_methods[] = {
     {"is_integer", float_is_integer, NP_NATIVE_METHOD},
+    {"conjugate", float_conjugate, NP_NATIVE_METHOD},
+    {"real", float_get_self, NP_NATIVE_GETTER},
+    {"imag", float_get_zero, NP_NATIVE_GETTER},
+    {"hex", float_hex, NP_NATIVE_METHOD},
+    {"fromhex", float_fromhex, NP_NATIVE_CLASSMETHOD},
     {"as_integer_ratio", float_as_integer_ratio, NP_NATIVE_METHOD},
     {NULL, NULL, 0},
 };

@@ -208,6 +208,8 @@ static bool bind_found(NpVM *vm, NpValue obj, NpValue v, NpValue *out)
         return np_descr_get(vm, v, obj, np_typeof(vm, obj), out);
     if (NP_IS_KIND(v, OBJ_NATIVE)) {
         NpNative *n = (NpNative *)NP_AS_OBJ(v);
+        if (n->hdr.flags & NP_NATIVE_GETTER)
+            return np_call(vm, v, 1, &obj, NULL, out);
         if (!NP_IS_UNDEF(n->self) || (n->hdr.flags & NP_NATIVE_STATIC)) {
             *out = v;
             return true;
@@ -380,7 +382,14 @@ static bool readonly_attr(NpVM *vm, NpValue obj, NpStr *name)
                          t->name->data);
     }
     NpType *t = np_typeof(vm, obj);
-    if (!NP_IS_UNDEF(np_type_lookup(t, name))) {
+    NpValue found = np_type_lookup(t, name);
+    if (NP_IS_KIND(found, OBJ_NATIVE) && (NP_OBJ(found)->flags & NP_NATIVE_MEMBER))
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "readonly attribute");
+    if (NP_IS_KIND(found, OBJ_NATIVE) && (NP_OBJ(found)->flags & NP_NATIVE_GETTER)) {
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "attribute '%s' of '%s' objects is not "
+                         "writable", name->data, ((NpNative *)NP_AS_OBJ(found))->owner->name->data);
+    }
+    if (!NP_IS_UNDEF(found)) {
         return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "'%s' object attribute '%s' is read-only",
                          t->name->data, name->data);
     }

@@ -111,6 +111,14 @@ void np_gc_mark_obj(NpVM *vm, NpObject *o) {
     if (o->kind == OBJ_STR || o->kind == OBJ_BIGINT || o->kind == OBJ_RANGE ||
         o->kind == OBJ_SINGLETON) {
         if (o->type) np_gc_mark_obj(vm, (NpObject *)o->type);
+        if (o->kind == OBJ_RANGE && ((NpRange *)o)->big) {
+            // A big range's exact bounds are ints: leaves, marked without recursion.
+            NpRange *r = (NpRange *)o;
+            np_gc_mark_value(vm, r->bstart);
+            np_gc_mark_value(vm, r->bstop);
+            np_gc_mark_value(vm, r->bstep);
+            np_gc_mark_value(vm, r->blen);
+        }
         return;
     }
     if (vm->ngray == vm->gray_cap) {

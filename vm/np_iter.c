@@ -121,6 +121,12 @@ bool np_iter(NpVM *vm, NpValue v, NpValue *out)
         break;
     case OBJ_RANGE: {
         NpRange *r = (NpRange *)NP_AS_OBJ(v);
+        if (r->big) {
+            it = iter_new(vm, NP_TYPE_RANGE_ITERATOR, ITER_RANGE_BIG, v);
+            if (it)
+                it->n = r->len < 0 ? INT64_MAX : r->len;
+            break;
+        }
         it = iter_new(vm, NP_TYPE_RANGE_ITERATOR, ITER_RANGE, np_none());
         if (it) {
             it->i = r->start;
@@ -383,6 +389,21 @@ static int next_callable(NpVM *vm, NpIter *it, NpValue *out)
 }
 
 // reversed(list) (also used for tuples): walks indexes downwards.
+// The next value of a big range: start + i * step computed exactly.
+static int next_range_big(NpVM *vm, NpIter *it, NpValue *out)
+{
+    if (it->i >= it->n)
+        return finished(it);
+    mpz_t i;
+    mpz_init_set_si(i, it->i);
+    bool ok = np_range_at(vm, (NpRange *)NP_AS_OBJ(it->src), i, out);
+    mpz_clear(i);
+    if (!ok)
+        return -1;
+    it->i++;
+    return 1;
+}
+
 static int next_list_rev(NpIter *it, NpValue *out)
 {
     size_t n = NP_IS_LIST(it->src) ? NP_AS_LIST(it->src)->n : NP_AS_TUPLE(it->src)->n;
@@ -420,6 +441,8 @@ static int next_builtin(NpVM *vm, NpIter *it, NpValue *out)
         it->i = (int64_t)((uint64_t)it->i + (uint64_t)it->step);
         it->n--;
         return 1;
+    case ITER_RANGE_BIG:
+        return next_range_big(vm, it, out);
     case ITER_DICT_KEYS:
     case ITER_DICT_VALUES:
     case ITER_DICT_ITEMS:

@@ -193,9 +193,15 @@ typedef struct NpSet {
 
 typedef struct NpRange {
     NpObject hdr;
+    // The bounds, meaningful only when [big] is false.
     int64_t start, stop, step;
-    // Number of elements, computed once.
+    // Number of elements, computed once; -1 when it does not fit in int64 (len() raises).
     int64_t len;
+    // Set when a bound, the length or a value one step past either end does not fit in int64:
+    // then [bstart], [bstop], [bstep] and [blen] hold the exact ints (some big) and every
+    // operation goes through the mpz functions of np_range.c. UNDEF otherwise.
+    bool big;
+    NpValue bstart, bstop, bstep, blen;
 } NpRange;
 
 typedef struct NpSlice {
@@ -304,6 +310,10 @@ typedef bool (*NpNativeFn)(struct NpVM *vm, int argc, NpValue *argv, struct NpTu
 #define NP_NATIVE_GETTER 0x8  // A read-only data attribute of a type's instances (a namedtuple
                              // field): reading it on an instance returns fn(self, instance),
                              // where the native's bound [self] holds the getter's own datum.
+// (Unbound getters of builtin types, like int.real or range.start, get argv = {instance}.)
+// With NP_NATIVE_GETTER: a member slot in CPython (range.start), whose writes fail with
+// "readonly attribute" rather than "attribute 'x' of 'T' objects is not writable".
+#define NP_NATIVE_MEMBER 0x10
 
 // A function implemented in C. An attribute lookup like `[].append` makes a copy of the
 // method's NpNative with [self] set, so `f = lst.append; f(1)` works.
@@ -428,6 +438,7 @@ typedef enum NpIterKind {
     ITER_TUPLE,       // [src] tuple, [i] index.
     ITER_STR,         // [src] str, [i] byte offset.
     ITER_RANGE,       // [i] next value, [n] remaining count, [step].
+    ITER_RANGE_BIG,   // A big range (NpRange.big): [src] range, [i] next index, [n] length (capped).
     ITER_DICT_KEYS,   // [src] dict, [i] entry index, [n] dict size at start (size-change check).
     ITER_DICT_VALUES,
     ITER_DICT_ITEMS,

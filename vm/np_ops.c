@@ -269,11 +269,11 @@ static int64_t hash_frozenset(NpSet *s)
 // hash(range): hash((len, start, step)) with None for the parts that do not matter.
 static bool hash_range(NpVM *vm, NpRange *r, int64_t *out)
 {
-    NpValue t[3] = {np_int(r->len), np_none(), np_none()};
-    if (r->len > 0) {
-        t[1] = np_int(r->start);
-        if (r->len > 1)
-            t[2] = np_int(r->step);
+    NpValue t[3] = {np_range_field(r, 3), np_none(), np_none()};
+    if (r->len != 0) {
+        t[1] = np_range_field(r, 0);
+        if (r->len != 1)
+            t[2] = np_range_field(r, 2);
     }
     return hash_items(vm, t, 3, out);
 }
@@ -1141,6 +1141,8 @@ static bool dict_equal(NpVM *vm, NpDict *a, NpDict *b, bool *res)
 // range == range compares the sequences they describe.
 static bool range_equal(NpRange *a, NpRange *b)
 {
+    if (a->big || b->big)
+        return np_range_equal(a, b);
     if (a->len != b->len)
         return false;
     if (a->len == 0)
@@ -1504,23 +1506,13 @@ static bool items_slice(NpVM *vm, const NpValue *items, int64_t len, NpSlice *sl
 // range(...)[i] and range(...)[a:b:c].
 static bool range_getitem(NpVM *vm, NpRange *r, NpValue key, NpValue *out)
 {
-    if (NP_IS_KIND(key, OBJ_SLICE)) {
-        int64_t start, stop, step, count;
-        if (!np_slice_indices(vm, (NpSlice *)NP_AS_OBJ(key), r->len, &start, &stop, &step,
-                              &count))
-            return false;
-        NpRange *nr = np_range_new(vm, r->start + start * r->step, r->start + stop * r->step,
-                                   r->step * step);
-        if (!nr)
-            return false;
-        *out = np_obj(&nr->hdr);
-        return true;
-    }
+    if (NP_IS_KIND(key, OBJ_SLICE))
+        return np_range_slice(vm, r, (NpSlice *)NP_AS_OBJ(key), out);
     if (!is_intlike(key))
         return bad_index(vm, "range", key);
     int64_t i;
-    if (NP_IS_BIGINT(key))
-        return np_raisef(vm, NP_TYPE_INDEXERROR, "range object index out of range");
+    if (r->big || NP_IS_BIGINT(key))
+        return np_range_item(vm, r, as_int(key), out);
     if (!seq_index(vm, as_int(key), r->len, "range object", &i))
         return false;
     *out = np_int(r->start + i * r->step);
@@ -1776,10 +1768,35 @@ static bool seq_contains(NpVM *vm, NpValue seq, NpValue item, bool *res)
     }
 }
 
+// `item in range(...)` for a big range (NpRange.big): exact arithmetic for ints, a scan
+// comparing with == for anything else.
+static bool range_contains_big(NpVM *vm, NpRange *r, NpValue item, bool *res)
+{
+    if (item.tag == NP_T_INT || item.tag == NP_T_BOOL || NP_IS_BIGINT(item)) {
+        NpValue idx;
+        if (!np_range_find(vm, r, as_int(item), &idx))
+            return false;
+        *res = !NP_IS_UNDEF(idx);
+        return true;
+    }
+    mpz_t k;
+    mpz_init(k);
+    bool ok = true;
+    for (int64_t n = r->len < 0 ? INT64_MAX : r->len; ok && !*res && n > 0; n--) {
+        NpValue x;
+        ok = np_range_at(vm, r, k, &x) && np_eq(vm, x, item, res);
+        mpz_add_ui(k, k, 1);
+    }
+    mpz_clear(k);
+    return ok;
+}
+
 // `item in range(...)`: arithmetic for ints, a scan comparing with == for anything else.
 static bool range_contains(NpVM *vm, NpRange *r, NpValue item, bool *res)
 {
     *res = false;
+    if (r->big)
+        return range_contains_big(vm, r, item, res);
     if (item.tag == NP_T_INT || item.tag == NP_T_BOOL) {
         int64_t v = item.u.i;
         if (r->len == 0)

@@ -229,8 +229,29 @@ static bool repr_set(ReprCtx *c, NpSet *s)
     return true;
 }
 
+// repr of a big range (NpRange.big): its exact bounds in decimal.
+static bool repr_range_big(ReprCtx *c, NpRange *r)
+{
+    put(c, "range(");
+    for (int k = 0; k < 3; k++) {
+        NpValue f = np_range_field(r, k);
+        if (k == 2 && f.tag == NP_T_INT && f.u.i == 1)
+            break;
+        NpStr *s = np_int_to_str(c->vm, f);
+        if (!s)
+            return false;
+        if (k > 0)
+            put(c, ", ");
+        np_buf_append_str(c->b, s);
+    }
+    put(c, ")");
+    return true;
+}
+
 static bool repr_range(ReprCtx *c, NpRange *r)
 {
+    if (r->big)
+        return repr_range_big(c, r);
     if (r->step == 1)
         np_buf_appendf(c->b, "range(%lld, %lld)", (long long)r->start, (long long)r->stop);
     else
