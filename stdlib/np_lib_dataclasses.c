@@ -29,6 +29,10 @@
 #define DC_FROZEN 0x10
 #define DC_UNSAFE_HASH 0x20
 
+// hdr.flags bit of an instance (OBJ_INSTANCE, whose flags are otherwise unused) while the
+// generated __repr__ runs on it, so a repr that reaches the same object again prints "...".
+#define DC_IN_REPR 0x8000
+
 /* ---------------------------------------------------------------- hidden class entries */
 
 // The value of the hidden class entry [name] found on [t]'s MRO, or UNDEF.
@@ -237,9 +241,27 @@ static bool dc_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
     NpTuple *fields = fields_of(vm, self);
     if (!fields)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "__repr__ of a non-dataclass");
+    // A dataclass that contains itself recurses through np_repr in C: bound it like the
+    // object protocol's nested walks (RecursionError, never a C stack overflow).
+    if (vm->native_depth + 1 > NP_MAX_NATIVE_DEPTH ||
+        vm->native_depth + 1 + vm->nframes > vm->recursion_limit)
+        return np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded while "
+                         "getting the repr of an object");
+    // reprlib.recursive_repr: an instance met again inside its own repr prints as "...".
+    NpObject *o = NP_IS_OBJ(self) ? NP_OBJ(self) : NULL;
+    if (o && (o->flags & DC_IN_REPR)) {
+        NpStr *dots = np_str_from_cstr(vm, "...");
+        if (!dots)
+            return false;
+        *out = np_obj(&dots->hdr);
+        return true;
+    }
     NpTuple *parts = np_tuple_new(vm, fields->n);
     if (!parts || !np_push_root(vm, np_obj(&parts->hdr)))
         return false;
+    if (o)
+        o->flags |= DC_IN_REPR;
+    vm->native_depth++;
     bool ok = true;
     for (size_t i = 0; ok && i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
@@ -251,6 +273,9 @@ static bool dc_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
         if (ok)
             parts->items[i] = np_obj(&s->hdr);
     }
+    vm->native_depth--;
+    if (o)
+        o->flags &= (uint16_t)~DC_IN_REPR;
     np_pop_roots(vm, 1);
     if (!ok)
         return false;

@@ -101,3 +101,10 @@ class WithClassVar:
         return self.counter
 w = WithClassVar(1); print(w, w.bump(), w.bump())
 print(Point.__match_args__ if hasattr(Point, "__match_args__") else None)
+@dataclass
+class RecNode:
+    v: int
+    kids: list = field(default_factory=list)
+n = RecNode(1); n.kids.append(n)
+try: print(n)
+except RecursionError as e: print("RecursionError")
