@@ -395,7 +395,8 @@ static bool fstring_parts(Cat *c, const char **ps, const char *e, int level, NpV
                         p++;
                     continue;
                 }
-                p += 2;
+                // `\{` keeps the backslash and the brace still opens a field (3.11).
+                p += (p[1] == '{' || p[1] == '}') ? 1 : 2;
                 continue;
             }
             p++;
