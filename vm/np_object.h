@@ -40,7 +40,7 @@ typedef enum NpObjKind {
     OBJ_MODULE,     // NpModuleObj
     OBJ_SINGLETON,  // NotImplemented and Ellipsis: no fields beyond the header
     OBJ_GENERATOR,  // NpGenerator
-    OBJ_WRAPPER,    // Reserved for staticmethod/classmethod/property (the language issue).
+    OBJ_WRAPPER,    // NpWrapper: staticmethod, classmethod, property, super, dataclasses.Field
     OBJ_CDATA,      // NpCData (a C resource of a stdlib module; never visible to scripts)
     OBJ__COUNT
 } NpObjKind;
