@@ -837,10 +837,6 @@ import_targets
     | LPAR import_as_names RPAR { $$ = $2; }
     | LPAR import_as_names COMMA RPAR { $$ = $2; }
     | import_as_names
-    | import_as_names COMMA {
-        npb_error(lx, @2, "trailing comma not allowed without surrounding parentheses");
-        YYABORT;
-    }
     ;
 
 import_as_names
@@ -1834,6 +1830,11 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, NpLexer *lx)
     if (want_colon && lx->line_first == K_DEF && lx->depth == 0 && la != YYSYMBOL_COLON &&
         (lx->prev == RPAR || la == YYSYMBOL_NEWLINE || !want_equal)) {
         nplex_error(lx, "SyntaxError", loc.line, loc.col, loc.end_col, "expected ':'");
+        return 0;
+    }
+    if (la == YYSYMBOL_NEWLINE && lx->prev == COMMA && lx->line_first == K_FROM && lx->depth == 0) {
+        nplex_error(lx, "SyntaxError", loc.line, loc.col, loc.col,
+                    "trailing comma not allowed without surrounding parentheses");
         return 0;
     }
     if (want_colon && la == YYSYMBOL_NEWLINE) {
