@@ -11,11 +11,11 @@
 #include "np_interp.h"
 #include "np_runtime.h"
 
-// True when [v] is an object whose type is a user class.
+// True when [v] is an object whose type is a user class, or a C module's type with native
 // special methods (NP_TF_NATIVE_DUNDER), whose special methods np_lookup_special finds.
 static bool is_user(NpValue v)
 {
-    return NP_IS_OBJ(v) && (NP_OBJ(v)->type->tflags & NP_TF_USER);
+    return NP_IS_OBJ(v) && (NP_OBJ(v)->type->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER));
 }
 
 // A bool as the int it stands for; other values unchanged.
