@@ -453,6 +453,8 @@ static bool number_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *ou
 // [items] of [n] values copied [count] times into a fresh array of a new list or tuple.
 static void fill_repeat(NpValue *dst, const NpValue *src, size_t n, int64_t count)
 {
+    if (n == 0)
+        return;
     for (int64_t k = 0; k < count; k++)
         memcpy(dst + (size_t)k * n, src, n * sizeof(NpValue));
 }
@@ -1610,7 +1612,8 @@ static bool list_replace(NpVM *vm, NpList *l, int64_t start, int64_t count, cons
     size_t tail = l->n - (size_t)(start + count);
     if (m > (size_t)count && !np_list_reserve(vm, l, l->n + m - (size_t)count))
         return false;
-    memmove(l->items + start + m, l->items + start + count, tail * sizeof(NpValue));
+    if (tail)
+        memmove(l->items + start + m, l->items + start + count, tail * sizeof(NpValue));
     if (m)
         memcpy(l->items + start, src, m * sizeof(NpValue));
     l->n = (size_t)start + m + tail;
