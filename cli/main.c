@@ -179,9 +179,19 @@ static int cmd_run(int argc, char **argv) {
     RunOpts o;
     int rc = parse_run_args(argc, argv, &o);
     if (rc) return rc;
-    if (o.state || o.policy) {
-        fprintf(stderr, "nearly: --%s is not supported yet\n", o.state ? "state" : "policy");
+    if (o.state) {
+        fputs("nearly: --state is not supported yet\n", stderr);
         return 2;
+    }
+    // The policy is read completely before anything runs; a bad one is a usage error.
+    NearlyPolicy *policy = NULL;
+    if (o.policy) {
+        char err[512];
+        policy = nearly_policy_load(o.policy, err, sizeof err);
+        if (!policy) {
+            fprintf(stderr, "nearly: bad policy: %s\n", err);
+            return 2;
+        }
     }
     size_t len = 0;
     char *src = NULL;
@@ -195,11 +205,17 @@ static int cmd_run(int argc, char **argv) {
         src = read_file(o.path, &len);
         if (!src) {
             fprintf(stderr, "nearly: can't open file '%s': %s\n", o.path, strerror(errno));
+            nearly_policy_free(policy);
             return 2;
         }
     }
-    if (!src) return 2;
-    NearlyVM *vm = nearly_vm_new();
+    if (!src) {
+        nearly_policy_free(policy);
+        return 2;
+    }
+    // Flags given on the command line override the policy's limits.
+    NearlyVM *vm = nearly_vm_new_with_policy(policy);
+    nearly_policy_free(policy);
     if (!vm) {
         free(src);
         fputs("nearly: out of memory\n", stderr);

@@ -4,7 +4,7 @@
  * A NearlyVM is one isolated interpreter: its own heap, limits and globals. Many VMs may live in
  * one process; each may be used by one thread at a time. This is the first slice of the API (run
  * source under limits, capture output); host values, capabilities and versioned state come with
- * the embedding issue.
+ * the embedding issue. Policies (nearly_policy_*) say what a VM's scripts may use.
  */
 #ifndef NEARLY_H
 #define NEARLY_H
@@ -32,9 +32,46 @@ typedef enum NearlyStatus {
 // Receives [len] bytes of output; [ud] is the pointer given to nearly_set_output.
 typedef void (*NearlyWriteFn)(void *ud, const char *data, size_t len);
 
-// Creates a VM with the default limits (see docs/limits.md); NULL when out of memory.
+// A sandbox policy (docs/policy.md): the limits a VM runs under, the modules a script may
+// import and the capabilities it holds ("clock", "entropy", host functions and types).
+// Everything a policy does not grant is denied. A policy is plain data owned by the caller; a
+// VM made from it keeps its own copy, so the policy may be freed right after.
+typedef struct NearlyPolicy NearlyPolicy;
+
+// Reads and parses the policy file [path] (at most 1 MiB). On failure returns NULL and writes
+// one line "path:line: message" into [err] (of size [errlen]); nothing is half-read.
+NEARLY_API NearlyPolicy *nearly_policy_load(const char *path, char *err, size_t errlen);
+// Parses [len] bytes of policy text; [name] names it in error messages (NULL = "<policy>").
+NEARLY_API NearlyPolicy *nearly_policy_parse(const char *text, size_t len, const char *name,
+                                             char *err, size_t errlen);
+// The default policy: the pure stdlib modules (math, json, re, random, itertools, ...), no
+// clock, no entropy, no host capability, the default limits. NULL when out of memory.
+NEARLY_API NearlyPolicy *nearly_policy_default(void);
+NEARLY_API void nearly_policy_free(NearlyPolicy *policy);
+// The policy in the file format, malloc'd (release it with free()); NULL when out of memory.
+NEARLY_API char *nearly_policy_format(const NearlyPolicy *policy);
+
+// Creates a VM with the default policy and limits (see docs/limits.md); NULL when out of memory.
 NEARLY_API NearlyVM *nearly_vm_new(void);
+// Creates a VM under a copy of [policy] (NULL = the default policy): its limits become the VM's
+// limits (later nearly_set_* calls override them), its modules and capabilities what scripts
+// may use, its hash_seed the seed of string hashing.
+NEARLY_API NearlyVM *nearly_vm_new_with_policy(const NearlyPolicy *policy);
 NEARLY_API void nearly_vm_free(NearlyVM *vm);
+
+// Grants or revokes, for the next runs, the import of module [name] (a name or a glob such as
+// "coll*"). Revoking also carves the name out of any glob that grants it. A module already
+// imported stays bound where the script stored it. Returns 1 on success, 0 when [name] is
+// malformed or memory ran out.
+NEARLY_API int nearly_grant_module(NearlyVM *vm, const char *name);
+NEARLY_API int nearly_revoke_module(NearlyVM *vm, const char *name);
+// Grants or revokes capability [name]: "clock", "entropy", or a host function or type name.
+// Returns 1 on success, 0 when [name] is malformed or memory ran out.
+NEARLY_API int nearly_grant_capability(NearlyVM *vm, const char *name);
+NEARLY_API int nearly_revoke_capability(NearlyVM *vm, const char *name);
+// The VM's current policy (with grants and revocations applied) in the file format, malloc'd
+// (release it with free()); NULL when out of memory.
+NEARLY_API char *nearly_vm_policy_text(NearlyVM *vm);
 
 // Limits of the next runs. Instruction budget per run; heap bytes; Python call depth; seconds
 // of wall time per run (0 = no time limit).

@@ -15,6 +15,15 @@
 // Arena limit for parsing an embedded module (they are a few thousand lines at most).
 #define PYMOD_ARENA_LIMIT ((size_t)64 * 1024 * 1024)
 
+// Marks [p] and every function nested in it as embedded stdlib code (NP_PROTO_STDLIB), whose
+// imports skip the policy (vm/np_module.c). The stdlib's nesting is shallow; [depth] bounds it.
+static void mark_stdlib(NpProto *p, int depth) {
+    p->flags |= NP_PROTO_STDLIB;
+    if (depth > 100) return;
+    for (uint32_t k = 0; k < p->nconsts; k++)
+        if (NP_IS_KIND(p->consts[k], OBJ_PROTO)) mark_stdlib((NpProto *)NP_AS_OBJ(p->consts[k]), depth + 1);
+}
+
 bool nplib_exec_source(NpVM *vm, NpModuleObj *mod, const char *src, const char *filename) {
     NpArena arena;
     npast_arena_init(&arena, PYMOD_ARENA_LIMIT);
@@ -30,6 +39,7 @@ bool nplib_exec_source(NpVM *vm, NpModuleObj *mod, const char *src, const char *
             return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "internal error in %s line %d: %s", filename, serr.line, serr.msg);
         return false;
     }
+    mark_stdlib(proto, 0);
     NpFunction *fn = np_func_new(vm, proto, mod->globals, np_none(), np_none(), NULL);
     if (!fn) return false;
     NpValue result;

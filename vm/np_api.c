@@ -12,6 +12,7 @@
 #include "np_compile.h"
 #include "np_interp.h"
 #include "np_parse.h"
+#include "np_policy.h"
 #include "np_runtime.h"
 
 // The largest AST arena one parse may use; a bigger program is a SyntaxError, not an OOM.
@@ -42,16 +43,20 @@ static void write_stderr(void *ud, const char *data, size_t len) {
     fwrite(data, 1, len, stderr);
 }
 
-NearlyVM *nearly_vm_new(void) {
+NearlyVM *nearly_vm_new(void) { return nearly_vm_new_with_policy(NULL); }
+
+NearlyVM *nearly_vm_new_with_policy(const NearlyPolicy *policy) {
     NearlyVM *h = calloc(1, sizeof *h);
     if (!h) return NULL;
-    h->vm = npvm_new();
+    h->vm = npvm_new_with_policy(policy);
     if (!h->vm) {
         free(h);
         return NULL;
     }
     h->budget = NP_DEFAULT_BUDGET;
     h->timeout = NP_DEFAULT_TIMEOUT_SEC;
+    if (policy && policy->has_budget) h->budget = policy->budget;
+    if (policy && policy->has_timeout) h->timeout = policy->timeout;
     h->errmsg = NULL;
     nearly_set_output(h, NULL, NULL, NULL);
     return h;
@@ -195,3 +200,45 @@ size_t nearly_peak_memory(NearlyVM *h) { return h ? h->vm->peak_bytes : 0; }
 // The internal VM behind a handle, for the CLI's ast/dis commands and tests.
 NpVM *nearly_internal_vm(NearlyVM *h);
 NpVM *nearly_internal_vm(NearlyVM *h) { return h ? h->vm : NULL; }
+
+/* ---------------------------------------------------------------- policies */
+
+NearlyPolicy *nearly_policy_load(const char *path, char *err, size_t errlen) {
+    if (!path) return NULL;
+    return np_policy_load(path, err, errlen);
+}
+
+NearlyPolicy *nearly_policy_parse(const char *text, size_t len, const char *name, char *err,
+                                  size_t errlen) {
+    return np_policy_parse(text, len, name, err, errlen);
+}
+
+NearlyPolicy *nearly_policy_default(void) { return np_policy_default(); }
+
+void nearly_policy_free(NearlyPolicy *policy) { np_policy_free(policy); }
+
+char *nearly_policy_format(const NearlyPolicy *policy) {
+    return policy ? np_policy_format(policy) : NULL;
+}
+
+int nearly_grant_module(NearlyVM *h, const char *name) {
+    return h && name && np_policy_grant_module(h->vm->policy, name);
+}
+
+int nearly_revoke_module(NearlyVM *h, const char *name) {
+    return h && name && np_policy_revoke_module(h->vm->policy, name);
+}
+
+int nearly_grant_capability(NearlyVM *h, const char *name) {
+    if (!h || !name || !np_policy_grant_cap(h->vm->policy, name)) return 0;
+    np_policy_sync(h->vm);
+    return 1;
+}
+
+int nearly_revoke_capability(NearlyVM *h, const char *name) {
+    if (!h || !name || !np_policy_revoke_cap(h->vm->policy, name)) return 0;
+    np_policy_sync(h->vm);
+    return 1;
+}
+
+char *nearly_vm_policy_text(NearlyVM *h) { return h ? np_policy_format(h->vm->policy) : NULL; }

@@ -15,6 +15,7 @@
 #include "np_interp.h"
 #include "np_lib.h"
 #include "np_match.h"
+#include "np_policy.h"
 
 #define LIKELY(x) __builtin_expect(!!(x), 1)
 #define UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -219,9 +220,16 @@ static bool intern_names(NpVM *vm) {
            vm->s_empty;
 }
 
-NpVM *npvm_new(void) {
+NpVM *npvm_new(void) { return npvm_new_with_policy(NULL); }
+
+NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
     NpVM *vm = calloc(1, sizeof *vm);
     if (!vm) return NULL;
+    // The policy comes first: the hash seed must be known before the first str is hashed.
+    if (!np_policy_attach(vm, policy)) {
+        free(vm);
+        return NULL;
+    }
     vm->mem_limit = NP_DEFAULT_MEMORY_LIMIT;
     vm->next_gc = NP_GC_INITIAL_THRESHOLD;
     vm->recursion_limit = NP_DEFAULT_RECURSION_LIMIT;
@@ -242,6 +250,8 @@ NpVM *npvm_new(void) {
         npvm_free(vm);
         return NULL;
     }
+    if (vm->policy->has_memory) npvm_set_memory_limit(vm, vm->policy->memory);
+    if (vm->policy->has_recursion) npvm_set_recursion_limit(vm, vm->policy->recursion);
     np_exc_clear(vm);
     return vm;
 }
@@ -255,6 +265,7 @@ void npvm_free(NpVM *vm) {
     vm->seg = NULL;
     np_mem_realloc(vm, vm->frames, (size_t)vm->frames_cap * sizeof(NpFrame), 0);
     np_modreg_free(vm);
+    np_policy_free(vm->policy);
     free(vm);
 }
 
@@ -1580,7 +1591,7 @@ dispatch:
 
     /* ---- modules and classes */
     CASE(IMPORT) {
-        if (!np_import(vm, NP_AS_STR(K[GET_Bx(i)]), &tmp)) goto error;
+        if (!np_import_checked(vm, f->func->proto, NP_AS_STR(K[GET_Bx(i)]), &tmp)) goto error;
         SET_A_TMP();
     }
     CASE(IMPORTFROM) {

@@ -16,6 +16,16 @@
 // vm->main_globals with __name__ already set). Uses the budget and deadline the host set. True
 // on success with the module's result (None) in [*result]; false with the exception in vm->exc.
 bool npvm_run(NpVM *vm, NpProto *module_proto, NpDict *globals, NpValue *result);
+// A new VM under a copy of [policy] (vm/np_policy.h; NULL = the default policy): its module
+// grants, capabilities, hash seed, memory and recursion limits. npvm_new() is
+// npvm_new_with_policy(NULL). NULL when out of memory.
+struct NearlyPolicy;
+NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy);
+// Installs a copy of [policy] (NULL = default) as vm->policy of a VM being created, and sets
+// the capability flags and seeds from it (np_module.c).
+bool np_policy_attach(NpVM *vm, const struct NearlyPolicy *policy);
+// Recomputes vm->has_clock and vm->has_entropy after vm->policy changed (grant/revoke).
+void np_policy_sync(NpVM *vm);
 // Instruction budget of the next runs (charged on backward jumps and calls).
 void npvm_set_budget(NpVM *vm, int64_t budget);
 void npvm_set_memory_limit(NpVM *vm, size_t bytes);
@@ -79,6 +89,10 @@ NpValue np_type_lookup(NpType *t, NpStr *name);
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases, NpValue *out);
 // IMPORT / IMPORTFROM / IMPORTSTAR.
 bool np_import(NpVM *vm, NpStr *name, NpValue *out);
+// IMPORT as a script does it: [name] must be granted by vm->policy unless [importer] (the code
+// running the import) is embedded stdlib code (NP_PROTO_STDLIB). A denied module raises
+// ModuleNotFoundError like a missing one, noting the policy when the module exists.
+bool np_import_checked(NpVM *vm, const NpProto *importer, NpStr *name, NpValue *out);
 bool np_import_from(NpVM *vm, NpValue mod, NpStr *name, NpValue *out);
 bool np_import_star(NpVM *vm, NpValue mod, NpDict *globals);
 // WITHENTER: [*exitfn] := bound mgr.__exit__, [*entered] := mgr.__enter__().

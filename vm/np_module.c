@@ -4,11 +4,63 @@
  * Only registered modules can be imported (there is no file system access): a host or policy
  * registers a module's init function, and the first `import` creates the module object, runs
  * init and caches the module in vm->modules.
+ *
+ * It is also where the VM meets its policy (vm/np_policy.h): a script's `import` must be granted
+ * by vm->policy (np_import_checked), while imports made by embedded stdlib code and by C callers
+ * skip the check, so a granted module can use helpers the script itself was not granted.
  */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 
 #include "np_interp.h"
+#include "np_policy.h"
+
+/* ---------------------------------------------------------------- policy */
+
+// The fixed str hash seed of a VM whose policy names none and grants no entropy, so runs are
+// reproducible (0 keeps XXH3's unseeded values).
+#define NP_DEFAULT_HASH_SEED 0
+
+// 64 bits from the host's entropy source (getrandom); [fallback] if it fails.
+static uint64_t host_entropy(uint64_t fallback) {
+    uint64_t v;
+    if (getrandom(&v, sizeof v, GRND_NONBLOCK) != (ssize_t)sizeof v) return fallback;
+    return v;
+}
+
+bool np_policy_attach(NpVM *vm, const NpPolicy *policy) {
+    vm->policy = policy ? np_policy_copy(policy) : np_policy_default();
+    if (!vm->policy) return false;
+    np_policy_sync(vm);
+    if (vm->policy->has_hash_seed)
+        vm->hash_seed = vm->policy->hash_seed;
+    else
+        vm->hash_seed = vm->has_entropy ? host_entropy(NP_DEFAULT_HASH_SEED) : NP_DEFAULT_HASH_SEED;
+    return true;
+}
+
+void np_policy_sync(NpVM *vm) {
+    vm->has_clock = np_policy_find_cap(vm->policy, "clock") != NULL;
+    bool entropy = np_policy_find_cap(vm->policy, "entropy") != NULL;
+    // The entropy seed is drawn when the capability is first granted, never before.
+    if (entropy && !vm->has_entropy) vm->entropy_seed = host_entropy(0);
+    vm->has_entropy = entropy;
+}
+
+bool np_import_checked(NpVM *vm, const NpProto *importer, NpStr *name, NpValue *out) {
+    bool trusted = importer && (importer->flags & NP_PROTO_STDLIB);
+    if (!trusted && !np_policy_allows_module(vm->policy, name->data)) {
+        for (int k = 0; k < vm->nmodreg; k++)
+            if (!strcmp(vm->modreg[k].name, name->data) && strlen(name->data) == name->len)
+                return np_raisef(vm, NP_TYPE_MODULENOTFOUNDERROR,
+                                 "No module named '%s' (not granted by the policy)", name->data);
+        return np_raisef(vm, NP_TYPE_MODULENOTFOUNDERROR, "No module named '%s'", name->data);
+    }
+    return np_import(vm, name, out);
+}
+
+/* ---------------------------------------------------------------- the registry */
 
 bool npvm_register_module(NpVM *vm, const char *name, bool (*init)(NpVM *, NpModuleObj *)) {
     if (vm->nmodreg == vm->modreg_cap) {

@@ -224,6 +224,7 @@ typedef struct NpHandlerEntry {
 #define NP_PROTO_GENERATOR 0x4  // The body contains yield.
 #define NP_PROTO_MODULE 0x8     // The module's top-level code.
 #define NP_PROTO_CLASS 0x10     // A class body.
+#define NP_PROTO_STDLIB 0x20    // Embedded stdlib code: its imports skip the policy.
 
 // A compiled function body (CPython's code object). Immutable once built, never visible to
 // scripts. See compiler/np_code.h for the instruction encoding. Memory rule shared by the
@@ -370,6 +371,10 @@ typedef struct NpType {
     int16_t builtin_id;
     // Called when the type is called; NULL means "cannot create 'X' instances".
     NpConstructFn construct;
+    // Set only on the VM's `type` type, which is the type of every type (there are no
+    // metaclasses): the VM's str hash seed, so np_str_hash reaches it as s->type->type without a
+    // VM pointer (see vm/np_str.c).
+    uint64_t str_hash_seed;
 } NpType;
 
 #define NP_IS_TYPE(v) NP_IS_KIND(v, OBJ_TYPE)

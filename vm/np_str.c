@@ -58,15 +58,24 @@ NpStr *np_str_from_cstr(NpVM *vm, const char *s) { return np_str_new(vm, s, strl
 
 /* ---------------------------------------------------------------- hashing, comparison */
 
-// The str hash of [len] bytes: XXH3, with -1 (CPython's error marker) mapped to -2.
-static int64_t hash_bytes(const char *p, size_t len) {
-    int64_t h = (int64_t)XXH3_64bits(p, len);
+// The str hash of [len] bytes: XXH3 with the VM's seed, with -1 (CPython's error marker) mapped
+// to -2.
+static int64_t hash_bytes(const char *p, size_t len, uint64_t seed) {
+    int64_t h = (int64_t)XXH3_64bits_withSeed(p, len, seed);
     return h == -1 ? -2 : h;
+}
+
+// The hash seed of the VM that owns [s]: every str's type (str or a subclass) has the VM's
+// `type` type as its own type, and that object carries the seed (npvm_new sets it before any
+// str is hashed this way; strs made earlier are interned, and hashed through np_intern).
+static uint64_t str_seed(const NpStr *s) {
+    const NpType *t = s->hdr.type;
+    return t && t->hdr.type ? t->hdr.type->str_hash_seed : 0;
 }
 
 int64_t np_str_hash(NpStr *s) {
     if (!(s->hdr.flags & NP_STR_HASHED)) {
-        s->hash = hash_bytes(s->data, s->len);
+        s->hash = hash_bytes(s->data, s->len, str_seed(s));
         s->hdr.flags |= NP_STR_HASHED;
     }
     return s->hash;
@@ -175,7 +184,7 @@ static bool intern_reserve(NpVM *vm) {
 }
 
 NpStr *np_intern(NpVM *vm, const char *s, size_t len) {
-    int64_t h = hash_bytes(s, len);
+    int64_t h = hash_bytes(s, len, vm->hash_seed);
     if (vm->intern) {
         size_t j = (size_t)h & vm->intern_mask;
         for (NpStr *e; (e = vm->intern[j]) != NULL; j = (j + 1) & vm->intern_mask)

@@ -68,6 +68,7 @@ static bool alloc_types(NpVM *vm)
     for (int i = 0; i < NP_TYPE__COUNT; i++) {
         NpType *t = vm->types[i];
         t->hdr.type = vm->types[NP_TYPE_TYPE];
+        t->str_hash_seed = vm->hash_seed;
         t->base = i == NP_TYPE_OBJECT ? NULL : vm->types[type_specs[i].base];
         if (t->tflags & NP_TF_EXCEPTION)
             t->construct = exc_construct;

@@ -236,6 +236,14 @@ typedef struct NpVM {
     // from [entropy_seed] (chosen by the host); otherwise from a fixed seed (np_lib_random.c).
     bool has_entropy;
     uint64_t entropy_seed;
+    // The 'clock' capability: time.time(), datetime.now() and friends read the host's clocks.
+    bool has_clock;
+    // The VM's policy (vm/np_policy.h), owned by the VM: which modules scripts may import and
+    // which capabilities they hold. Never NULL after npvm_new.
+    struct NearlyPolicy *policy;
+    // Seed of str hashing (XXH3 with seed), fixed for the VM's life; also stored on the `type`
+    // type where np_str_hash finds it.
+    uint64_t hash_seed;
 
     /* limits (charged by the interpreter and the allocator) */
     // Instructions left in this run; the run fails with BudgetExceeded at zero.
