@@ -54,6 +54,20 @@ NpStr *nplib_pad(NpVM *vm, NpStr *s, size_t left, size_t right, uint32_t fill);
 bool nplib_str_format(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
 bool nplib_str_format_map(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
 
+// Unicode tables beyond utf8proc (np_lib_unidata.c, generated from CPython by
+// tools/gen_unidata.py): the Cased and Case_Ignorable properties, XID_Start/XID_Continue, the
+// Unihan-only numerals, and the one-to-many case mappings of [c] for [op] 0 upper, 1 lower,
+// 2 title (up to 3 code points, 0-terminated when shorter; NULL when the mapping is one-to-one).
+bool nplib_uni_cased(uint32_t c);
+bool nplib_uni_case_ignorable(uint32_t c);
+bool nplib_uni_xid_start(uint32_t c);
+bool nplib_uni_xid_continue(uint32_t c);
+bool nplib_uni_unihan_numeric(uint32_t c);
+// Numeric_Type=Digit but not decimal; unassigned in CPython's Unicode version (treated as Cn).
+bool nplib_uni_digit_only(uint32_t c);
+bool nplib_uni_unassigned(uint32_t c);
+const uint32_t *nplib_uni_special(uint32_t c, int op);
+
 // list.extend: appends every item of iterable [src] to [l] (np_lib_list.c).
 bool nplib_list_extend(NpVM *vm, NpList *l, NpValue src);
 

@@ -687,13 +687,15 @@ static bool str_replace(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
 typedef enum CaseOp { CASE_UPPER, CASE_LOWER, CASE_TITLE, CASE_FOLD } CaseOp;
 
 // Appends the full case mapping of [c] to [b]. utf8proc gives the simple (one-to-one) mappings;
-// the few one-to-many mappings scripts meet (German sharp s, ligatures, dotted capital I) are
-// special-cased here; casefold uses utf8proc's full case folding.
+// the one-to-many ones of SpecialCasing.txt ('ß'.upper() == 'SS') come from np_lib_unidata.c;
+// casefold uses utf8proc's full case folding.
 static void append_case(NpBuf *b, uint32_t c, CaseOp op)
 {
-    static const char *const lig_upper[] = {"FF", "FI", "FL", "FFI", "FFL", "ST", "ST"};
-    static const char *const lig_title[] = {"Ff", "Fi", "Fl", "Ffi", "Ffl", "St", "St"};
     char buf[8];
+    if (op == CASE_FOLD && c == 0x130) {
+        np_buf_appendc(b, "i\xcc\x87");
+        return;
+    }
     if (op == CASE_FOLD && c >= 0x80) {
         utf8proc_int32_t dst[8];
         int bc = 0;
@@ -704,16 +706,12 @@ static void append_case(NpBuf *b, uint32_t c, CaseOp op)
         if (n > 0 && n <= 8)
             return;
     }
-    if (c == 0xDF && op != CASE_LOWER && op != CASE_FOLD) {
-        np_buf_appendc(b, op == CASE_UPPER ? "SS" : "Ss");
-        return;
-    }
-    if (c >= 0xFB00 && c <= 0xFB06 && (op == CASE_UPPER || op == CASE_TITLE)) {
-        np_buf_appendc(b, (op == CASE_UPPER ? lig_upper : lig_title)[c - 0xFB00]);
-        return;
-    }
-    if (c == 0x130 && (op == CASE_LOWER || op == CASE_FOLD)) {
-        np_buf_appendc(b, "i\xcc\x87");
+    const uint32_t *special = NULL;
+    if (c >= 0x80 && op != CASE_FOLD)
+        special = nplib_uni_special(c, op == CASE_UPPER ? 0 : op == CASE_LOWER ? 1 : 2);
+    if (special) {
+        for (int k = 0; k < 3 && special[k]; k++)
+            np_buf_append(b, buf, (size_t)np_utf8_encode(special[k], buf));
         return;
     }
     uint32_t m = c;
@@ -735,6 +733,8 @@ static void append_case(NpBuf *b, uint32_t c, CaseOp op)
 // Unicode general category helpers.
 static int category(uint32_t c)
 {
+    if (c >= 0x80 && nplib_uni_unassigned(c))
+        return UTF8PROC_CATEGORY_CN;  // Assigned only after CPython's Unicode version.
     return (int)utf8proc_category((utf8proc_int32_t)c);
 }
 
@@ -742,14 +742,16 @@ static bool is_upper(uint32_t c)
 {
     if (c < 0x80)
         return c >= 'A' && c <= 'Z';
-    return category(c) == UTF8PROC_CATEGORY_LU || utf8proc_isupper((utf8proc_int32_t)c);
+    return category(c) == UTF8PROC_CATEGORY_LU ||
+           (!nplib_uni_unassigned(c) && utf8proc_isupper((utf8proc_int32_t)c));
 }
 
 static bool is_lower(uint32_t c)
 {
     if (c < 0x80)
         return c >= 'a' && c <= 'z';
-    return category(c) == UTF8PROC_CATEGORY_LL || utf8proc_islower((utf8proc_int32_t)c);
+    return category(c) == UTF8PROC_CATEGORY_LL ||
+           (!nplib_uni_unassigned(c) && utf8proc_islower((utf8proc_int32_t)c));
 }
 
 static bool is_title(uint32_t c)
@@ -759,22 +761,29 @@ static bool is_title(uint32_t c)
 
 static bool is_cased(uint32_t c)
 {
-    return is_upper(c) || is_lower(c) || is_title(c);
+    if (c < 0x80)
+        return (c | 32) >= 'a' && (c | 32) <= 'z';
+    return nplib_uni_cased(c);
 }
 
-// Greek capital sigma lowercases to final sigma at the end of a word: preceded by a cased letter
-// and not followed by one (a simplification of CPython's case-ignorable rule).
+// CPython's final-sigma rule: the capital sigma at byte [at] (next code point at [next])
+// lowercases to final sigma when, skipping case-ignorable code points, a cased one precedes it
+// and none follows.
 static bool final_sigma(NpStr *s, size_t at, size_t next)
 {
-    if (at == 0)
-        return false;
     size_t p = at;
-    if (!is_cased(prev_cp(s->data, &p)))
+    uint32_t c = 0;
+    while (p > 0 && nplib_uni_case_ignorable(c = prev_cp(s->data, &p)))
+        c = 0;
+    if (c == 0 || !is_cased(c))
         return false;
-    if (next >= s->len)
-        return true;
     p = next;
-    return !is_cased(next_cp(s->data, &p));
+    while (p < s->len) {
+        c = next_cp(s->data, &p);
+        if (!nplib_uni_case_ignorable(c))
+            return !is_cased(c);
+    }
+    return true;
 }
 
 // Maps every code point of [s]: [how] 0 upper, 1 lower, 2 swapcase, 3 casefold, 4 title,
@@ -888,17 +897,10 @@ static bool is_decimal(uint32_t c)
     return category(c) == UTF8PROC_CATEGORY_ND;
 }
 
-// Digits: decimals plus the superscript/subscript/circled digits with Numeric_Type=Digit.
+// Digits: decimals plus the other Numeric_Type=Digit code points (superscripts, circled digits).
 static bool is_digit(uint32_t c)
 {
-    if (is_decimal(c))
-        return true;
-    return c == 0xB2 || c == 0xB3 || c == 0xB9 || c == 0x2070 || (c >= 0x2074 && c <= 0x2079) ||
-           (c >= 0x2080 && c <= 0x2089) || (c >= 0x2460 && c <= 0x2468) ||
-           (c >= 0x2474 && c <= 0x247C) || (c >= 0x2488 && c <= 0x2490) || c == 0x24EA ||
-           (c >= 0x24F5 && c <= 0x24FD) || c == 0x24FF || (c >= 0x2776 && c <= 0x277E) ||
-           (c >= 0x2780 && c <= 0x2788) || (c >= 0x278A && c <= 0x2792) ||
-           (c >= 0x1369 && c <= 0x1371) || c == 0x19DA;
+    return is_decimal(c) || (c >= 0x80 && nplib_uni_digit_only(c));
 }
 
 static bool is_numeric(uint32_t c)
@@ -907,7 +909,7 @@ static bool is_numeric(uint32_t c)
         return c >= '0' && c <= '9';
     int k = category(c);
     return k == UTF8PROC_CATEGORY_ND || k == UTF8PROC_CATEGORY_NL || k == UTF8PROC_CATEGORY_NO ||
-           is_digit(c);
+           is_digit(c) || nplib_uni_unihan_numeric(c);
 }
 
 static bool is_alnum(uint32_t c)
@@ -1027,23 +1029,19 @@ static bool str_istitle(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     return true;
 }
 
-// XID_Start / XID_Continue approximations from the general category.
+// XID_Start / XID_Continue (tables of np_lib_unidata.c above ASCII).
 static bool id_start(uint32_t c)
 {
     if (c < 0x80)
         return c == '_' || ((c | 32) >= 'a' && (c | 32) <= 'z');
-    return is_alpha(c) || category(c) == UTF8PROC_CATEGORY_NL;
+    return nplib_uni_xid_start(c);
 }
 
 static bool id_continue(uint32_t c)
 {
-    if (id_start(c) || (c >= '0' && c <= '9'))
-        return true;
     if (c < 0x80)
-        return false;
-    int k = category(c);
-    return k == UTF8PROC_CATEGORY_MN || k == UTF8PROC_CATEGORY_MC || k == UTF8PROC_CATEGORY_ND ||
-           k == UTF8PROC_CATEGORY_PC;
+        return c == '_' || ((c | 32) >= 'a' && (c | 32) <= 'z') || (c >= '0' && c <= '9');
+    return nplib_uni_xid_continue(c);
 }
 
 static bool str_isidentifier(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
