@@ -1,7 +1,7 @@
 # datetime: date, time, datetime, timedelta, tzinfo and timezone (fixed offsets), written in
 # Nearly Python after CPython 3.11's C implementation (messages, reprs, rounding rules).
-# Reading the clock (today, now, utcnow) and the local time zone needs the 'clock' capability,
-# which no program has yet: those raise RuntimeError. Fields are plain attributes.
+# Reading the clock (today, now, utcnow) needs the policy's 'clock' capability (RuntimeError
+# without it); with it, the local time zone is UTC. Fields are plain attributes.
 from math import modf as _modf
 
 MINYEAR = 1
@@ -566,7 +566,10 @@ class date:
         self.year, self.month, self.day = _check_date_fields(year, month, day)
 
     def today():
-        _no_clock("date.today()")
+        t = _clock_now()
+        if t is None:
+            _no_clock("date.today()")
+        return datetime.utcfromtimestamp(t).date()
 
     def fromtimestamp(t):
         _no_clock("date.fromtimestamp() (it uses the local time zone)")
@@ -992,13 +995,24 @@ class datetime(date):
         self.tzinfo = tzinfo
 
     def now(tz=None):
-        _no_clock("datetime.now()")
+        t = _clock_now()
+        if t is None:
+            _no_clock("datetime.now()")
+        if tz is None:
+            return datetime.utcfromtimestamp(t)
+        return datetime.fromtimestamp(t, tz)
 
     def today():
-        _no_clock("datetime.today()")
+        t = _clock_now()
+        if t is None:
+            _no_clock("datetime.today()")
+        return datetime.utcfromtimestamp(t)
 
     def utcnow():
-        _no_clock("datetime.utcnow()")
+        t = _clock_now()
+        if t is None:
+            _no_clock("datetime.utcnow()")
+        return datetime.utcfromtimestamp(t)
 
     def fromtimestamp(t, tz=None):
         if tz is None:
