@@ -67,28 +67,6 @@ static NpSet *new_like(NpVM *vm, NpSet *so)
     return np_set_new(vm, frozen);
 }
 
-// CPython's set_update_internal sizes the table once before adding a dict's keys, which decides
-// the resulting iteration order. This reproduces that resize for an empty set (the set(d)
-// case): the table is replaced by a zeroed one of the size set_table_resize would pick, with the
-// same np_mem_realloc accounting np_set.c uses for its tables. A non-empty set just grows
-// while adding.
-static bool presize_for_dict(NpVM *vm, NpSet *s, size_t n)
-{
-    if (s->fill != 0 || (s->fill + n) * 5 < s->mask * 3)
-        return true;
-    size_t minused = (s->used + n) * 2, size = 8;
-    while (size <= minused && size < ((size_t)1 << 40))
-        size <<= 1;
-    NpSetEntry *t = np_mem_realloc(vm, NULL, 0, size * sizeof(NpSetEntry));
-    if (!t)
-        return false;
-    memset(t, 0, size * sizeof(NpSetEntry));
-    np_mem_realloc(vm, s->table, (s->mask + 1) * sizeof(NpSetEntry), 0);
-    s->table = t;
-    s->mask = size - 1;
-    return true;
-}
-
 // Adds every element of iterable [other] to [s] (CPython's set_update_internal).
 static bool update_internal(NpVM *vm, NpSet *s, NpValue other)
 {
@@ -98,7 +76,7 @@ static bool update_internal(NpVM *vm, NpSet *s, NpValue other)
         NpDict *d = NP_AS_DICT(other);
         size_t pos = 0;
         NpValue k, v;
-        if (!presize_for_dict(vm, s, d->n))
+        if (!np_set_presize(vm, s, d->n))
             return false;
         while (np_dict_next(d, &pos, &k, &v))
             if (!np_set_add(vm, s, k))
@@ -180,15 +158,9 @@ static bool set_pop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
 {
     if (!no_args(vm, "pop", argc, argv, kw))
         return false;
-    size_t pos = 0;
-    bool found;
-    if (!np_set_next(SELF, &pos, out))
+    if (!np_set_pop(SELF, out))
         return np_raisef(vm, NP_TYPE_KEYERROR, "pop from an empty set");
-    if (!np_push_root(vm, *out))
-        return false;
-    bool ok = np_set_discard(vm, SELF, *out, &found);
-    np_pop_roots(vm, 1);
-    return ok;
+    return true;
 }
 
 static bool set_clear(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)

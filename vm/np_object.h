@@ -184,6 +184,8 @@ typedef struct NpSet {
     // Cached hash of a frozenset, or -1 when not yet computed.
     int64_t hash;
     uint64_t version;
+    // Where set.pop() starts looking (CPython's so->finger), so pop sequences match.
+    size_t finger;
 } NpSet;
 
 #define NP_IS_SET(v) NP_IS_KIND(v, OBJ_SET)

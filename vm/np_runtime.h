@@ -245,6 +245,10 @@ bool np_set_add(NpVM *vm, NpSet *s, NpValue key);
 bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found);
 bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found);
 bool np_set_next(NpSet *s, size_t *pos, NpValue *key);
+// set.pop(): removes the next live key from the finger on (false when empty, no exception).
+bool np_set_pop(NpSet *s, NpValue *key);
+// Grows the table once before adding [n] keys of a dict, as CPython's set_update_internal does.
+bool np_set_presize(NpVM *vm, NpSet *s, size_t n);
 // Adds every key of [src] to [dst] exactly like CPython's set_merge (one up-front resize, a
 // table copy when [dst] is empty), so set(s), s | t, s.copy() iterate in CPython's order.
 bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src);

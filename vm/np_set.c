@@ -254,6 +254,24 @@ bool np_set_next(NpSet *s, size_t *pos, NpValue *key) {
     return true;
 }
 
+bool np_set_pop(NpSet *s, NpValue *key) {
+    if (s->used == 0) return false;
+    size_t i = s->finger & s->mask;
+    while (NP_IS_UNDEF(s->table[i].key)) i = (i + 1) & s->mask;
+    *key = s->table[i].key;
+    s->table[i].key = np_undef();
+    s->table[i].hash = -1;
+    s->used--;
+    s->version++;
+    s->finger = i + 1;
+    return true;
+}
+
+bool np_set_presize(NpVM *vm, NpSet *s, size_t n) {
+    if ((s->fill + n) * 5 < s->mask * 3) return true;
+    return table_resize(vm, s, (s->used + n) * 2);
+}
+
 /* ---------------------------------------------------------------- bulk operations */
 
 // Copies [src]'s active keys into the empty table of [dst] (CPython's two fast paths).
