@@ -799,7 +799,8 @@ static bool list_extend(NpVM *vm, NpList *l, NpValue src)
             return false;
         // Re-read the source after the reserve: it may be [l] itself.
         const NpValue *items = NP_IS_LIST(src) ? NP_AS_LIST(src)->items : NP_AS_TUPLE(src)->items;
-        memmove(l->items + l->n, items, n * sizeof(NpValue));
+        if (n)
+            memmove(l->items + l->n, items, n * sizeof(NpValue));
         l->n += n;
         return true;
     }
