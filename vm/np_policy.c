@@ -290,7 +290,15 @@ char *np_policy_format(const NpPolicy *p) {
     if (p->has_budget) out_printf(&b, "budget = %" PRId64 "\n", p->budget);
     if (p->has_memory) out_printf(&b, "memory = %zu\n", p->memory);
     if (p->has_recursion) out_printf(&b, "recursion = %d\n", p->recursion);
-    if (p->has_timeout) out_printf(&b, "timeout = %gs\n", p->timeout);
+    if (p->has_timeout) {
+        // Fixed notation with at most 9 decimals (what the parser accepts), trailing zeros cut.
+        char num[64];
+        snprintf(num, sizeof num, "%.9f", p->timeout);
+        size_t n = strlen(num);
+        while (n > 1 && num[n - 1] == '0') num[--n] = '\0';
+        if (num[n - 1] == '.') num[--n] = '\0';
+        out_printf(&b, "timeout = %ss\n", num);
+    }
     if (p->has_hash_seed) out_printf(&b, "\n[vm]\nhash_seed = %" PRIu64 "\n", p->hash_seed);
     out_printf(&b, "\n[modules]\n");
     out_list(&b, "grant", &p->modules);
@@ -340,6 +348,9 @@ enum {
     K_EXCLUDE = 1 << 8,
 };
 
+// What a list's items may be.
+typedef enum ListKind { L_MODULES, L_CAPS, L_ATTRS } ListKind;
+
 // Parser state: the policy being built, where we are, and the error buffer.
 typedef struct Parser {
     NpPolicy *p;
@@ -353,6 +364,11 @@ typedef struct Parser {
     unsigned sections_seen;
     // The capability that the current [capability NAME] section describes.
     NpPolicyCap *cap;
+    // The list key of the previous line, which an indented line continues (NULL when none).
+    const char *cont_key;
+    ListKind cont_kind;
+    bool (*cont_add)(struct Parser *, const char *, void *);
+    void *cont_ud;
 } Parser;
 
 // Writes "name:line: message" into the error buffer; always returns false.
@@ -512,21 +528,19 @@ static bool parse_hash_seed(Parser *ps, const char *val) {
     return true;
 }
 
-// What a list's items may be.
-typedef enum ListKind { L_MODULES, L_CAPS, L_ATTRS } ListKind;
 
 // Splits a comma- or space-separated list of names and calls [add] on each; validates each
 // name for [kind]. Empty items are errors; an empty list is allowed.
 static bool parse_list(Parser *ps, const char *key, char *val, ListKind kind,
                        bool (*add)(Parser *, const char *, void *), void *ud) {
+    ps->cont_key = key;
+    ps->cont_kind = kind;
+    ps->cont_add = add;
+    ps->cont_ud = ud;
     char *s = val;
-    bool need_item = false;
     for (;;) {
         while (*s == ' ' || *s == '\t') s++;
-        if (!*s) {
-            if (need_item) return fail(ps, "%s: empty item after ','", key);
-            return true;
-        }
+        if (!*s) return true;  // A trailing comma is allowed (the list may go on below).
         char *start = s;
         while (*s && *s != ',' && *s != ' ' && *s != '\t') s++;
         char *end = s;
@@ -547,7 +561,6 @@ static bool parse_list(Parser *ps, const char *key, char *val, ListKind kind,
         }
         if (!add(ps, start, ud)) return false;
         *end = saved;
-        need_item = comma;
     }
 }
 
@@ -605,9 +618,12 @@ static bool parse_keyval(Parser *ps, char *line, char *eq) {
     if (ps->sec == SEC_NONE)
         return fail(ps, "'%s' outside of a section (start with a [section] line)", key);
     unsigned bit = 0;
-    for (size_t i = 0; i < sizeof section_keys / sizeof section_keys[0]; i++)
-        if (section_keys[i].sec == ps->sec && !strcmp(section_keys[i].key, key))
+    for (size_t i = 0; i < sizeof section_keys / sizeof section_keys[0]; i++) {
+        if (section_keys[i].sec == ps->sec && !strcmp(section_keys[i].key, key)) {
             bit = section_keys[i].bit;
+            key = (char *)section_keys[i].key;  // Static: a continuation line may name it.
+        }
+    }
     if (!bit) {
         if (!*key) return fail(ps, "missing key before '='");
         return fail(ps, "unknown key '%s' in %s", key, section_name(ps->sec));
@@ -683,8 +699,13 @@ static void strip_comment(char *line) {
 // Parses one line (NUL-terminated, no newline).
 static bool parse_line(Parser *ps, char *raw) {
     strip_comment(raw);
+    bool indented = raw[0] == ' ' || raw[0] == '\t';
     char *line = trim(raw);
     if (!*line) return true;
+    if (indented && ps->cont_key)
+        return parse_list(ps, ps->cont_key, line, ps->cont_kind, ps->cont_add, ps->cont_ud);
+    ps->cont_key = NULL;
+    if (indented) return fail(ps, "unexpected indentation (only a list may continue on an indented line)");
     if (*line == '[') return parse_section(ps, line);
     char *eq = strchr(line, '=');
     if (!eq) return fail(ps, "expected 'key = value' or a [section], got '%.40s'", line);

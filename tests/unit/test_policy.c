@@ -109,6 +109,11 @@ static void test_good(void) {
     p = parse("", err, sizeof err);
     CHECK(p && !np_policy_allows_module(p, "math") && p->ncaps == 0);
     np_policy_free(p);
+    // A list may end with a comma and continue on indented lines.
+    p = parse("[modules]\ngrant = math,\n    json, re\n\n  # note\n\tcopy\n[capabilities]\ngrant = clock\n",
+              err, sizeof err);
+    CHECK(p && p->modules.n == 4 && np_policy_allows_module(p, "copy") && p->ncaps == 1);
+    np_policy_free(p);
     p = parse("[modules]\ngrant =\n", err, sizeof err);
     CHECK(p && !np_policy_allows_module(p, "math"));
     np_policy_free(p);
@@ -134,7 +139,9 @@ static void test_errors(void) {
     expect_error("[limit]\n", "t.policy:1: unknown section [limit]");
     expect_error("[limits\n", "t.policy:1: missing ']'");
     expect_error("[modules]\ngrant = math,,json\n", "t.policy:2: grant: empty item");
-    expect_error("[modules]\ngrant = math,\n", "t.policy:2: grant: empty item");
+    expect_error("[limits]\n  budget = 5\n", "t.policy:2: unexpected indentation");
+    expect_error("[limits]\nbudget = 5\n  6\n", "t.policy:3: unexpected indentation");
+    expect_error("[modules]\ngrant = a,\n  b,,c\n", "t.policy:3: grant: empty item");
     expect_error("[modules]\ngrant = ma-th\n", "t.policy:2: grant: 'ma-th' is not a valid");
     expect_error("[modules]\ngrant = math math\n", "t.policy:2: 'math' is listed twice");
     expect_error("[capabilities]\ngrant = clock, clock\n", "t.policy:2: capability 'clock' is granted twice");
