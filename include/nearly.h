@@ -101,6 +101,99 @@ NEARLY_API const char *nearly_error_message(NearlyVM *vm);
 NEARLY_API int64_t nearly_budget_used(NearlyVM *vm);
 NEARLY_API size_t nearly_peak_memory(NearlyVM *vm);
 
+/* ================================================================================================
+ * Host values, host functions and versioned state (the embedding API; docs/embedding.md).
+ * Implemented in vm/np_api_values.c, vm/np_serial.c, vm/np_state.c and vm/np_store_sqlite.c.
+ *
+ * Ownership: a NearlyValue is a plain tree owned by the host. Values cross into and out of a VM
+ * only as deep copies, so no pointer into a VM's heap ever reaches the host and a script that
+ * mutates what it was given never changes the host's tree.
+ * ================================================================================================ */
+
+// A host value tree: None, bool, int (any size), float, str (UTF-8), list, tuple, dict (ordered
+// key/value pairs), set or frozenset. Opaque; built and read with the functions below.
+typedef struct NearlyValue NearlyValue;
+
+typedef enum NearlyValueKind {
+    NEARLY_VALUE_NONE = 0,
+    NEARLY_VALUE_BOOL,
+    NEARLY_VALUE_INT,
+    NEARLY_VALUE_FLOAT,
+    NEARLY_VALUE_STR,
+    NEARLY_VALUE_LIST,
+    NEARLY_VALUE_TUPLE,
+    NEARLY_VALUE_DICT,
+    NEARLY_VALUE_SET,
+    NEARLY_VALUE_FROZENSET
+} NearlyValueKind;
+
+// Deepest tree that crosses the boundary, and most nodes one copy may make.
+#define NEARLY_VALUE_MAX_DEPTH 200
+#define NEARLY_VALUE_MAX_NODES (1u << 22)
+
+// Constructors: each returns a new tree the caller owns, or NULL when out of memory.
+// nearly_value_int_text takes an optional '-' and decimal digits (at most 4300, Python's
+// limit), nearly_value_str valid UTF-8; both return NULL on malformed input.
+NEARLY_API NearlyValue *nearly_value_none(void);
+NEARLY_API NearlyValue *nearly_value_bool(int b);
+NEARLY_API NearlyValue *nearly_value_int(int64_t i);
+NEARLY_API NearlyValue *nearly_value_int_text(const char *digits);
+NEARLY_API NearlyValue *nearly_value_float(double d);
+NEARLY_API NearlyValue *nearly_value_str(const char *s, size_t len);
+NEARLY_API NearlyValue *nearly_value_new(NearlyValueKind kind);  // an empty container
+// Adds [item] at the end of a list, tuple, set or frozenset. Takes ownership of [item] in every
+// case (it is freed when the call fails). Returns 1 on success, 0 on a wrong kind or no memory.
+NEARLY_API int nearly_value_append(NearlyValue *container, NearlyValue *item);
+// Appends the pair ([key], [value]) to a dict, taking ownership of both. Duplicate keys are
+// kept on the host side; in a VM the last one wins, as in a Python dict display.
+NEARLY_API int nearly_value_dict_set(NearlyValue *dict, NearlyValue *key, NearlyValue *value);
+// Frees a tree and everything in it (NULL is ignored).
+NEARLY_API void nearly_value_free(NearlyValue *v);
+
+// Accessors. Pointers returned are borrowed from [v] and live as long as it does.
+NEARLY_API NearlyValueKind nearly_value_kind(const NearlyValue *v);
+NEARLY_API int nearly_value_as_bool(const NearlyValue *v);
+// Stores an int that fits in int64 into [*out] and returns 1; 0 for a bigger int or non-int.
+NEARLY_API int nearly_value_as_int(const NearlyValue *v, int64_t *out);
+// The decimal text of any int, malloc'd (release with free()); NULL for a non-int.
+NEARLY_API char *nearly_value_int_to_text(const NearlyValue *v);
+NEARLY_API double nearly_value_as_float(const NearlyValue *v);
+// A str's UTF-8 bytes (NUL-terminated; may contain NULs) and length; NULL for a non-str.
+NEARLY_API const char *nearly_value_as_str(const NearlyValue *v, size_t *len);
+// Items of a container (pairs of a dict), 0 for scalars.
+NEARLY_API size_t nearly_value_len(const NearlyValue *v);
+NEARLY_API const NearlyValue *nearly_value_item(const NearlyValue *v, size_t i);
+NEARLY_API const NearlyValue *nearly_value_dict_key(const NearlyValue *v, size_t i);
+NEARLY_API const NearlyValue *nearly_value_dict_value(const NearlyValue *v, size_t i);
+
+// Binds global [name] of the VM's __main__ namespace to a deep copy of [value]. Fails (with
+// nearly_error_type/message set) when a dict key or set member is unhashable, the tree is too
+// deep or the memory limit is reached.
+NEARLY_API NearlyStatus nearly_set_global(NearlyVM *vm, const char *name, const NearlyValue *value);
+// Stores a deep copy of global [name] into [*out] (the caller frees it). Fails with NameError
+// when the name is unbound, TypeError when the value (or something inside it) is not one of the
+// host value kinds, ValueError when it is cyclic, too deep or too large.
+NEARLY_API NearlyStatus nearly_get_global(NearlyVM *vm, const char *name, NearlyValue **out);
+
+// A host error raised by a host function: the name of a builtin exception type ("" or an
+// unknown name means RuntimeError) and its message.
+typedef struct NearlyHostError {
+    char type[64];
+    char message[512];
+} NearlyHostError;
+
+// A host function. [args] is a tuple of copies of the positional arguments, owned by the VM
+// for the duration of the call. On success return a new tree (the VM takes it and frees it);
+// on failure fill [err] and return NULL. The function must not call back into the same VM.
+typedef NearlyValue *(*NearlyHostFn)(void *ud, const NearlyValue *args, NearlyHostError *err);
+
+// Makes host function [fn] callable by scripts as the builtin [name] (an identifier). The
+// VM's policy must grant capability [name] (nearly_grant_capability or the policy file);
+// otherwise nothing is registered and NEARLY_ERR_USAGE is returned. A call made after the
+// capability is revoked raises NameError, as for any missing name.
+NEARLY_API NearlyStatus nearly_register_function(NearlyVM *vm, const char *name, NearlyHostFn fn,
+                                                 void *ud);
+
 #ifdef __cplusplus
 }
 #endif

@@ -10,6 +10,7 @@
 
 #include "nearly.h"
 #include "np_compile.h"
+#include "np_embed.h"
 #include "np_interp.h"
 #include "np_parse.h"
 #include "np_policy.h"
@@ -242,3 +243,24 @@ int nearly_revoke_capability(NearlyVM *h, const char *name) {
 }
 
 char *nearly_vm_policy_text(NearlyVM *h) { return h ? np_policy_format(h->vm->policy) : NULL; }
+
+/* ---------------------------------------------------------------- embedding hooks (vm/np_embed.h) */
+
+void np_api_set_error(NearlyVM *h, const char *type, const char *msg) {
+    set_error(h, type, msg, strlen(msg));
+}
+
+NearlyStatus np_api_take_error(NearlyVM *h) {
+    NpVM *vm = h->vm;
+    NpValue exc = vm->exc;
+    if (NP_IS_UNDEF(exc)) {
+        set_error(h, "SystemError", "failed without an exception", 27);
+        return NEARLY_ERR_RUNTIME;
+    }
+    snprintf(h->errtype, sizeof h->errtype, "%s", np_type_name(vm, exc));
+    np_exc_clear(vm);
+    NpStr *msg = np_to_str(vm, exc);
+    np_exc_clear(vm);
+    set_error(h, h->errtype, msg ? msg->data : "", msg ? msg->len : 0);
+    return is_limit_error(h->errtype) ? NEARLY_ERR_LIMIT : NEARLY_ERR_RUNTIME;
+}

@@ -1,0 +1,209 @@
+/*
+ * test_embed.c - unit tests of the embedding API (include/nearly.h, "Host values, host
+ * functions and versioned state"): host value trees, deep copies across the boundary in both
+ * directions, limits on conversion, and host functions gated by the policy.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nearly.h"
+
+static int failures;
+
+#define CHECK(cond, what)                                                                         \
+    do {                                                                                          \
+        if (!(cond)) {                                                                            \
+            failures++;                                                                           \
+            printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, what);                                 \
+        }                                                                                         \
+    } while (0)
+
+// Captured stdout of the VM under test.
+static char out[8192];
+static size_t outlen;
+
+static void capture(void *ud, const char *data, size_t len) {
+    (void)ud;
+    if (outlen + len >= sizeof out) len = sizeof out - 1 - outlen;
+    memcpy(out + outlen, data, len);
+    outlen += len;
+    out[outlen] = '\0';
+}
+
+// Runs [src] with output captured; returns the status.
+static NearlyStatus run(NearlyVM *vm, const char *src) {
+    outlen = 0;
+    out[0] = '\0';
+    return nearly_run(vm, src, strlen(src), "<test>");
+}
+
+// {"xs": [1, 2, 3], "name": "héllo\0x", "big": 10**30, "t": (1.5, None, True), "s": {7}}.
+static NearlyValue *sample(void) {
+    NearlyValue *d = nearly_value_new(NEARLY_VALUE_DICT);
+    NearlyValue *xs = nearly_value_new(NEARLY_VALUE_LIST);
+    for (int i = 1; i <= 3; i++) nearly_value_append(xs, nearly_value_int(i));
+    nearly_value_dict_set(d, nearly_value_str("xs", 2), xs);
+    nearly_value_dict_set(d, nearly_value_str("name", 4), nearly_value_str("h\xc3\xa9llo\0x", 8));
+    nearly_value_dict_set(d, nearly_value_str("big", 3),
+                          nearly_value_int_text("1000000000000000000000000000000"));
+    NearlyValue *t = nearly_value_new(NEARLY_VALUE_TUPLE);
+    nearly_value_append(t, nearly_value_float(1.5));
+    nearly_value_append(t, nearly_value_none());
+    nearly_value_append(t, nearly_value_bool(1));
+    nearly_value_dict_set(d, nearly_value_str("t", 1), t);
+    NearlyValue *s = nearly_value_new(NEARLY_VALUE_SET);
+    nearly_value_append(s, nearly_value_int(7));
+    nearly_value_dict_set(d, nearly_value_str("s", 1), s);
+    return d;
+}
+
+// A script that mutates what it was given never changes the host's tree, and the host's copy
+// taken out of the VM never changes when the script mutates the VM's value later.
+static void test_copy_on_boundary(void) {
+    NearlyVM *vm = nearly_vm_new();
+    nearly_set_output(vm, capture, capture, NULL);
+    NearlyValue *d = sample();
+    CHECK(nearly_set_global(vm, "data", d) == NEARLY_OK, "set_global");
+    CHECK(run(vm, "print(data)\ndata['xs'].append(4)\ndata['new'] = 1\n") == NEARLY_OK, "run 1");
+    CHECK(!strcmp(out, "{'xs': [1, 2, 3], 'name': 'h\xc3\xa9llo\\x00x', "
+                       "'big': 1000000000000000000000000000000, 't': (1.5, None, True), "
+                       "'s': {7}}\n"),
+          out);
+    // The host's tree is untouched by the script's mutation.
+    CHECK(nearly_value_len(d) == 5, "host dict keeps 5 pairs");
+    CHECK(nearly_value_len(nearly_value_dict_value(d, 0)) == 3, "host list keeps 3 items");
+    NearlyValue *got = NULL;
+    CHECK(nearly_get_global(vm, "data", &got) == NEARLY_OK, "get_global");
+    CHECK(got && nearly_value_len(got) == 6, "copy has the new key");
+    const NearlyValue *xs = nearly_value_dict_value(got, 0);
+    CHECK(nearly_value_len(xs) == 4, "copy sees the appended item");
+    int64_t i = 0;
+    CHECK(nearly_value_as_int(nearly_value_item(xs, 3), &i) && i == 4, "item 3 is 4");
+    const NearlyValue *big = nearly_value_dict_value(got, 2);
+    CHECK(!nearly_value_as_int(big, &i), "big int does not fit");
+    char *txt = nearly_value_int_to_text(big);
+    CHECK(txt && !strcmp(txt, "1000000000000000000000000000000"), "big int text");
+    free(txt);
+    size_t len = 0;
+    const char *name = nearly_value_as_str(nearly_value_dict_value(got, 1), &len);
+    CHECK(name && len == 8 && !memcmp(name, "h\xc3\xa9llo\0x", 8), "str with NUL round-trips");
+    // Later mutation inside the VM does not reach the host's copy.
+    CHECK(run(vm, "data['xs'].clear()\n") == NEARLY_OK, "run 2");
+    CHECK(nearly_value_len(xs) == 4, "host copy unchanged");
+    nearly_value_free(got);
+    nearly_value_free(d);
+    // Globals set from the host are visible as ordinary values.
+    NearlyValue *n = nearly_value_int(41);
+    nearly_set_global(vm, "n", n);
+    nearly_value_free(n);
+    CHECK(run(vm, "print(n + 1, type(data['t']).__name__)\n") == NEARLY_OK && !strcmp(out, "42 tuple\n"),
+          out);
+    nearly_vm_free(vm);
+}
+
+// Values that cannot cross: cycles, non-data objects, too-deep trees, bad names, unhashable
+// keys; each is a clear error, never a crash.
+static void test_limits(void) {
+    NearlyVM *vm = nearly_vm_new();
+    nearly_set_output(vm, capture, capture, NULL);
+    NearlyValue *got = NULL;
+    run(vm, "a = []\na.append(a)\ndef f(): pass\nd = {}\nfor i in range(300): d = {'k': d}\n"
+            "t = ()\nfor i in range(60): t = (t, t)\n");
+    CHECK(nearly_get_global(vm, "a", &got) == NEARLY_ERR_RUNTIME && !got, "cycle refused");
+    CHECK(!strcmp(nearly_error_type(vm), "ValueError"), nearly_error_type(vm));
+    CHECK(strstr(nearly_error_message(vm), "recursive") != NULL, nearly_error_message(vm));
+    CHECK(nearly_get_global(vm, "f", &got) == NEARLY_ERR_RUNTIME, "function refused");
+    CHECK(!strcmp(nearly_error_type(vm), "TypeError"), nearly_error_type(vm));
+    CHECK(nearly_get_global(vm, "d", &got) == NEARLY_ERR_RUNTIME, "deep dict refused");
+    CHECK(strstr(nearly_error_message(vm), "deeper") != NULL, nearly_error_message(vm));
+    CHECK(nearly_get_global(vm, "t", &got) == NEARLY_ERR_RUNTIME, "exponential DAG refused");
+    CHECK(strstr(nearly_error_message(vm), "too large") != NULL, nearly_error_message(vm));
+    CHECK(nearly_get_global(vm, "missing", &got) == NEARLY_ERR_RUNTIME, "missing name");
+    CHECK(!strcmp(nearly_error_type(vm), "NameError"), nearly_error_type(vm));
+    CHECK(nearly_get_global(vm, "1x", &got) == NEARLY_ERR_USAGE, "bad name");
+    // A host tree deeper than the limit is refused when copied in.
+    NearlyValue *deep = nearly_value_new(NEARLY_VALUE_LIST);
+    for (int i = 0; i < NEARLY_VALUE_MAX_DEPTH + 5; i++) {
+        NearlyValue *outer = nearly_value_new(NEARLY_VALUE_LIST);
+        nearly_value_append(outer, deep);
+        deep = outer;
+    }
+    CHECK(nearly_set_global(vm, "deep", deep) == NEARLY_ERR_RUNTIME, "deep host tree refused");
+    nearly_value_free(deep);
+    // Unhashable key.
+    NearlyValue *bad = nearly_value_new(NEARLY_VALUE_DICT);
+    nearly_value_dict_set(bad, nearly_value_new(NEARLY_VALUE_LIST), nearly_value_none());
+    CHECK(nearly_set_global(vm, "bad", bad) == NEARLY_ERR_RUNTIME, "unhashable key refused");
+    CHECK(!strcmp(nearly_error_message(vm), "unhashable type: 'list'"), nearly_error_message(vm));
+    nearly_value_free(bad);
+    // Malformed input to constructors.
+    CHECK(!nearly_value_str("\xff", 1), "invalid UTF-8 refused");
+    CHECK(!nearly_value_int_text("12a"), "bad digits refused");
+    NearlyValue *scalar = nearly_value_none();
+    CHECK(!nearly_value_append(scalar, nearly_value_none()), "append to a scalar refused");
+    nearly_value_free(scalar);
+    // A very deep host tree is freed without recursion.
+    NearlyValue *chain = nearly_value_new(NEARLY_VALUE_LIST);
+    for (int i = 0; i < 1000000; i++) {
+        NearlyValue *outer = nearly_value_new(i % 2 ? NEARLY_VALUE_LIST : NEARLY_VALUE_DICT);
+        if (i % 2)
+            nearly_value_append(outer, chain);
+        else
+            nearly_value_dict_set(outer, nearly_value_int(i), chain);
+        chain = outer;
+    }
+    nearly_value_free(chain);
+    nearly_vm_free(vm);
+}
+
+// A host function that sums its int arguments, or fails with ValueError on a non-int.
+static NearlyValue *host_sum(void *ud, const NearlyValue *args, NearlyHostError *err) {
+    int *calls = ud;
+    (*calls)++;
+    int64_t total = 0, x;
+    for (size_t i = 0; i < nearly_value_len(args); i++) {
+        if (!nearly_value_as_int(nearly_value_item(args, i), &x)) {
+            snprintf(err->type, sizeof err->type, "ValueError");
+            snprintf(err->message, sizeof err->message, "host_sum wants ints, got item %zu", i);
+            return NULL;
+        }
+        total += x;
+    }
+    NearlyValue *r = nearly_value_new(NEARLY_VALUE_LIST);
+    nearly_value_append(r, nearly_value_int(total));
+    return r;
+}
+
+static void test_host_functions(void) {
+    NearlyVM *vm = nearly_vm_new();
+    nearly_set_output(vm, capture, capture, NULL);
+    int calls = 0;
+    CHECK(nearly_register_function(vm, "host_sum", host_sum, &calls) == NEARLY_ERR_USAGE,
+          "refused without the capability");
+    CHECK(run(vm, "print(host_sum)\n") == NEARLY_ERR_RUNTIME, "name does not exist");
+    CHECK(!strcmp(nearly_error_type(vm), "NameError"), nearly_error_type(vm));
+    CHECK(nearly_grant_capability(vm, "host_sum"), "grant");
+    CHECK(nearly_register_function(vm, "host_sum", host_sum, &calls) == NEARLY_OK, "register");
+    CHECK(run(vm, "r = host_sum(1, 2, 39)\nr.append(0)\nprint(r)\n"
+                  "try:\n    host_sum('x')\nexcept ValueError as e:\n    print('caught', e)\n") ==
+              NEARLY_OK,
+          nearly_error_message(vm));
+    CHECK(!strcmp(out, "[42, 0]\ncaught host_sum wants ints, got item 0\n"), out);
+    CHECK(calls == 2, "called twice");
+    CHECK(run(vm, "host_sum(x=1)\n") == NEARLY_ERR_RUNTIME, "keywords refused");
+    CHECK(!strcmp(nearly_error_type(vm), "TypeError"), nearly_error_type(vm));
+    CHECK(nearly_revoke_capability(vm, "host_sum"), "revoke");
+    CHECK(run(vm, "host_sum(1)\n") == NEARLY_ERR_RUNTIME, "revoked");
+    CHECK(!strcmp(nearly_error_type(vm), "NameError"), nearly_error_type(vm));
+    CHECK(calls == 2, "not called after revoke");
+    nearly_vm_free(vm);
+}
+
+int main(void) {
+    test_copy_on_boundary();
+    test_limits();
+    test_host_functions();
+    if (failures) printf("%d failure(s)\n", failures);
+    return failures ? 1 : 0;
+}

@@ -1,0 +1,46 @@
+/*
+ * np_embed.h - internal glue of the embedding API (include/nearly.h, "Host values, host
+ * functions and versioned state"): the layout of NearlyValue, the VM <-> host copies, and the
+ * hooks the public-API files share with vm/np_api.c.
+ */
+#ifndef NP_VM_EMBED_H
+#define NP_VM_EMBED_H
+
+#include "nearly.h"
+#include "np_runtime.h"
+
+// A host value tree node (include/nearly.h). Scalars use [u]; a big int keeps its decimal
+// digits (with an optional '-') in [text]; a str its UTF-8 bytes in [text] ([len] bytes plus a
+// NUL); containers [len] children in [items] (a dict stores key, value, key, value, ...).
+struct NearlyValue {
+    NearlyValueKind kind;
+    union {
+        int b;
+        int64_t i;
+        double f;
+    } u;
+    char *text;
+    size_t len;
+    // Capacity of [items] in pointers.
+    size_t cap;
+    NearlyValue **items;
+    // Used only while nearly_value_free walks the tree: the container being freed above.
+    NearlyValue *parent;
+};
+
+// The internal VM behind a handle (vm/np_api.c).
+NpVM *nearly_internal_vm(NearlyVM *h);
+// Records [type] and [msg] as the handle's last error, as a failed run does (vm/np_api.c).
+void np_api_set_error(NearlyVM *h, const char *type, const char *msg);
+// Records the VM's pending exception as the handle's last error and clears it; returns the
+// status a run ending in it would have (NEARLY_ERR_LIMIT or NEARLY_ERR_RUNTIME).
+NearlyStatus np_api_take_error(NearlyVM *h);
+
+// Deep copies across the boundary (vm/np_api_values.c). Both fail with a pending exception.
+bool np_value_from_host(NpVM *vm, const NearlyValue *hv, NpValue *out);
+NearlyValue *np_value_to_host(NpVM *vm, NpValue v);
+
+// True when the VM's policy grants capability [name] (host functions and types).
+bool np_policy_allows_capability(NpVM *vm, const char *name);
+
+#endif
