@@ -14,6 +14,7 @@
 #include "np_compile.h"
 #include "np_parse.h"
 #include "np_runtime.h"
+#include "repl.h"
 
 // Source files larger than this are refused before reading (a usage error, not a crash).
 #define CLI_MAX_SOURCE ((size_t)64 * 1024 * 1024)
@@ -31,6 +32,7 @@ static void on_sigint(int sig) {
 static void usage(FILE *f) {
     fputs("usage: nearly run [--budget N] [--memory-limit SIZE] [--recursion-limit N]\n"
           "                  [--timeout SEC] [--state PATH] [--policy FILE] (FILE | -c CODE | -)\n"
+          "       nearly repl [--policy FILE] [-i FILE] (see nearly repl --help)\n"
           "       nearly ast FILE\n"
           "       nearly dis FILE\n",
           f);
@@ -295,6 +297,7 @@ int main(int argc, char **argv) {
     }
     const char *cmd = argv[1];
     if (!strcmp(cmd, "run")) return cmd_run(argc - 2, argv + 2);
+    if (!strcmp(cmd, "repl")) return cmd_repl(argc - 2, argv + 2);
     if (!strcmp(cmd, "ast") || !strcmp(cmd, "dis")) {
         if (argc != 3) return usage_error("%s needs exactly one FILE", cmd);
         return with_module(argv[2], !strcmp(cmd, "ast") ? dump_ast : dump_dis);

@@ -20,6 +20,7 @@
  */
 #include <string.h>
 
+#include "np_complete.h"
 #include "np_descr.h"
 #include "np_interp.h"
 #include "np_runtime.h"
@@ -550,5 +551,104 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
         return false;
     if (!found)
         return no_attr(vm, obj, name);
+    return true;
+}
+
+/* ---------------------------------------------------------------- listing (np_complete.h) */
+
+// True when np_getattr(obj, name) would find [name] by the rule above without calling a
+// class's __getattr__. Mirrors np_getattr step by step but only reads dicts; np_default_dunder
+// names are left out (conservative: completion may list fewer names, never more).
+static bool attr_reachable(NpVM *vm, NpValue obj, NpStr *name)
+{
+    if (np_is_wrapper(vm, obj, NP_TYPE_SUPER))
+        return false;
+    if (np_is_wrapper(vm, obj, NP_TYPE_FIELD)) {
+        NpWrapper *w = NP_AS_WRAPPER(obj);
+        return name_is(name, "name") || (name_is(name, "default") && !NP_IS_UNDEF(w->a)) ||
+               (name_is(name, "default_factory") && !NP_IS_UNDEF(w->b));
+    }
+    if (NP_IS_TYPE(obj)) {
+        NpType *t = NP_AS_TYPE(obj);
+        return !NP_IS_UNDEF(type_lookup(t, name)) ||
+               !NP_IS_UNDEF(type_lookup(vm->types[NP_TYPE_TYPE], name));
+    }
+    if (NP_IS_KIND(obj, OBJ_MODULE)) {
+        NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(obj);
+        return !is_dunder(name) && m->globals &&
+               !NP_IS_UNDEF(np_dict_get_str(m->globals, name));
+    }
+    NpType *t = np_typeof(vm, obj);
+    bool user = (t->tflags & NP_TF_USER) != 0;
+    if (!user && name->len > 0 && name->data[0] == '_')
+        return false;
+    if (!NP_IS_UNDEF(type_lookup(t, name)))
+        return true;
+    NpDict *attrs = attrs_of(obj);
+    return attrs && !is_dunder(name) && !NP_IS_UNDEF(np_dict_get_str(attrs, name));
+}
+
+// Reports every key of [d] that is a str reachable on [obj].
+static void list_dict(NpVM *vm, NpValue obj, NpDict *d, NpAttrNameFn fn, void *ud)
+{
+    if (!d)
+        return;
+    size_t pos = 0;
+    NpValue k, v;
+    while (np_dict_next(d, &pos, &k, &v))
+        if (NP_IS_STR(k) && attr_reachable(vm, obj, NP_AS_STR(k)))
+            fn(ud, NP_AS_STR(k));
+}
+
+// Reports the keys of every dict along the MRO of [t] that are reachable on [obj].
+static void list_mro(NpVM *vm, NpValue obj, NpType *t, NpAttrNameFn fn, void *ud)
+{
+    if (!t->mro)
+        return;
+    for (size_t k = 0; k < t->mro->n; k++)
+        list_dict(vm, obj, NP_AS_TYPE(t->mro->items[k])->dict, fn, ud);
+}
+
+void np_attr_list(NpVM *vm, NpValue obj, NpAttrNameFn fn, void *ud)
+{
+    if (np_is_wrapper(vm, obj, NP_TYPE_SUPER) || np_is_wrapper(vm, obj, NP_TYPE_FIELD))
+        return;
+    if (NP_IS_TYPE(obj)) {
+        list_mro(vm, obj, NP_AS_TYPE(obj), fn, ud);
+        list_mro(vm, obj, vm->types[NP_TYPE_TYPE], fn, ud);
+        return;
+    }
+    if (NP_IS_KIND(obj, OBJ_MODULE)) {
+        list_dict(vm, obj, ((NpModuleObj *)NP_AS_OBJ(obj))->globals, fn, ud);
+        return;
+    }
+    list_mro(vm, obj, np_typeof(vm, obj), fn, ud);
+    list_dict(vm, obj, attrs_of(obj), fn, ud);
+}
+
+bool np_attr_peek(NpVM *vm, NpValue obj, const NpStr *cname, NpValue *out)
+{
+    NpStr *name = (NpStr *)cname;
+    if (!attr_reachable(vm, obj, name))
+        return false;
+    NpValue v;
+    if (NP_IS_KIND(obj, OBJ_MODULE)) {
+        v = np_dict_get_str(((NpModuleObj *)NP_AS_OBJ(obj))->globals, name);
+    } else if (NP_IS_TYPE(obj)) {
+        v = type_lookup(NP_AS_TYPE(obj), name);
+    } else {
+        v = type_lookup(np_typeof(vm, obj), name);
+        NpDict *attrs = attrs_of(obj);
+        if (!np_is_wrapper(vm, v, NP_TYPE_PROPERTY) && attrs && !is_dunder(name)) {
+            NpValue a = np_dict_get_str(attrs, name);
+            if (!NP_IS_UNDEF(a))
+                v = a;
+        }
+    }
+    // Descriptors and getters would run code to produce the value: not followed.
+    if (NP_IS_UNDEF(v) || NP_IS_KIND(v, OBJ_WRAPPER) ||
+        (NP_IS_KIND(v, OBJ_NATIVE) && (NP_OBJ(v)->flags & NP_NATIVE_GETTER)))
+        return false;
+    *out = v;
     return true;
 }
