@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "np_compint.h"
+#include "np_strbuild.h"
 
 static void compile_stmt(NpFuncState *fs, const NpStmt *st);
 
@@ -600,12 +601,23 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
     int op = st->u.augassign.op;
     if (t->kind == EXPR_NAME) {
         NpSymbol *sym = npcomp_lookup(fs->scope, t->u.name.id);
-        int cur = npcomp_expr_any(fs, t);
+        // `g += v` on a global: GETGLOBALAUG and an owned INPLACE make str appends amortized
+        // O(1) (vm/np_strbuild.h); the instructions behave as GETGLOBAL/INPLACE otherwise.
+        bool owned = op == BINOP_ADD && (!sym || sym->scope == SYM_GLOBAL_EXPLICIT ||
+                                         sym->scope == SYM_GLOBAL_IMPLICIT);
+        int cur;
+        if (owned) {
+            cur = npcomp_reserve(fs, 1);
+            fs->curline = t->loc.line;
+            npcomp_emit_abx(fs, OP_GETGLOBALAUG, cur, npcomp_const_name(fs, t->u.name.id));
+        } else {
+            cur = npcomp_expr_any(fs, t);
+        }
         int rhs = npcomp_expr_any(fs, st->u.augassign.value);
         int dst = (sym && sym->scope == SYM_LOCAL) ? sym->reg : npcomp_reserve(fs, 1);
         fs->curline = st->loc.line;
         npcomp_emit_abc(fs, OP_INPLACE, dst, cur, rhs);
-        npcomp_emit(fs, MK_Ax(OP_EXTRA, op));
+        npcomp_emit(fs, MK_Ax(OP_EXTRA, owned ? op | NP_INPLACE_OWNED : op));
         npcomp_store_name(fs, t->u.name.id, dst, t->loc);
     } else if (t->kind == EXPR_ATTRIBUTE) {
         int obj = npcomp_expr_any(fs, t->u.attribute.value);

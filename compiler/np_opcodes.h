@@ -150,3 +150,6 @@ OPCODE(COPYDICTWITHOUTKEYS, ABC, "R[A] := new dict of dict R[B]'s items minus th
 
 /* ---- class bodies */
 OPCODE(GETCLASSNAME, ABC, "R[A] := R[B] if bound, else globals[K[C]] or builtins[K[C]] (NameError)")
+
+/* ---- performance */
+OPCODE(GETGLOBALAUG, ABx, "GETGLOBAL for `name += v`: keeps an owned str owned (vm/np_strbuild.h)")

@@ -12,11 +12,20 @@
 #include <string.h>
 
 #include "np_runtime.h"
+#include "np_strbuild.h"
 
 #define DKIX_EMPTY (-1)
 #define DKIX_DUMMY (-2)
 #define PERTURB_SHIFT 5
 #define DICT_MINSIZE 8
+#define UNLIKELY_DICT(x) __builtin_expect(!!(x), 0)
+
+// Returns [v], a value read out of [d], first making it an ordinary str if it is an owned one
+// (np_strbuild.h): every read of a dict that may hold owned strs goes through here.
+static inline NpValue read_value(const NpDict *d, NpValue v) {
+    if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_OWNED_STRS)) np_str_disown(v);
+    return v;
+}
 
 /* ---------------------------------------------------------------- keys */
 
@@ -198,7 +207,7 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
     size_t slot;
     if (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)) return false;
     *found = ix >= 0;
-    if (out) *out = ix >= 0 ? d->entries[ix].value : np_undef();
+    if (out) *out = ix >= 0 ? read_value(d, d->entries[ix].value) : np_undef();
     return true;
 }
 
@@ -220,7 +229,7 @@ bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
     *found = ix >= 0;
     if (ix < 0) return true;
     NpDictEntry *e = &d->entries[ix];
-    if (old) *old = e->value;
+    if (old) *old = read_value(d, e->value);
     e->key = np_undef();
     e->value = np_undef();
     d->index[slot] = DKIX_DUMMY;
@@ -250,7 +259,7 @@ static int64_t find_str(NpDict *d, NpStr *key, int64_t hash) {
 
 NpValue np_dict_get_str(NpDict *d, NpStr *key) {
     int64_t k = find_str(d, key, np_str_hash(key));
-    return k >= 0 ? d->entries[k].value : np_undef();
+    return k >= 0 ? read_value(d, d->entries[k].value) : np_undef();
 }
 
 bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
@@ -270,7 +279,7 @@ bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value) {
         NpDictEntry *e = &d->entries[(*pos)++];
         if (NP_IS_UNDEF(e->key)) continue;
         if (key) *key = e->key;
-        if (value) *value = e->value;
+        if (value) *value = read_value(d, e->value);
         return true;
     }
     return false;
@@ -312,6 +321,7 @@ NpDict *np_dict_copy(NpVM *vm, NpDict *d) {
         }
         index[j] = (int32_t)c->nentries;
         entries[c->nentries++] = *e;
+        read_value(d, e->value);
     }
     c->n = c->nentries;
     return c;

@@ -15,6 +15,7 @@
 #include "np_interp.h"
 #include "np_lib.h"
 #include "np_match.h"
+#include "np_strbuild.h"
 #include "np_policy.h"
 
 #define LIKELY(x) __builtin_expect(!!(x), 1)
@@ -876,9 +877,28 @@ dispatch:
         SET_A_TMP();
     }
     CASE(SETGLOBAL) {
-        if (UNLIKELY(!np_dict_set_str(vm, f->func->globals, NP_AS_STR(K[GET_Bx(i)]), RA)))
-            goto error;
+        NpDict *g = f->func->globals;
+        if (UNLIKELY(!np_dict_set_str(vm, g, NP_AS_STR(K[GET_Bx(i)]), RA))) goto error;
+        if (UNLIKELY(NP_IS_KIND(RA, OBJ_STR) && (NP_AS_OBJ(RA)->flags & NP_STR_OWNED)))
+            g->hdr.flags |= NP_DICT_OWNED_STRS;
         DISPATCH();
+    }
+    CASE(GETGLOBALAUG) {
+        // GETGLOBAL without np_dict_get_str's disowning (np_strbuild.h): only INPLACE reads R[A].
+        NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
+        NpDict *g = f->func->globals;
+        uint16_t saved = g->hdr.flags;
+        g->hdr.flags &= (uint16_t)~NP_DICT_OWNED_STRS;
+        tmp = np_dict_get_str(g, name);
+        g->hdr.flags = saved;
+        if (UNLIKELY(NP_IS_UNDEF(tmp))) {
+            tmp = np_dict_get_str(vm->builtins, name);
+            if (NP_IS_UNDEF(tmp)) {
+                np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
+                goto error;
+            }
+        }
+        SET_A_TMP();
     }
     CASE(DELGLOBAL) {
         bool found;
@@ -1235,8 +1255,19 @@ dispatch:
         goto binop_slow;
     }
     CASE(INPLACE) {
-        NpBinOp op = (NpBinOp)GET_Ax(*pc);
+        uint32_t opword = GET_Ax(*pc);
+        NpBinOp op = (NpBinOp)(opword & NP_INPLACE_OP_MASK);
         NpValue b = RB, c = RC;
+        if (opword & NP_INPLACE_OWNED) {
+            // `name += s` on a global str: append in place when possible (np_strbuild.h).
+            NpType *st = vm->types[NP_TYPE_STR];
+            if (op == BINOP_ADD && NP_IS_KIND(b, OBJ_STR) && NP_IS_KIND(c, OBJ_STR) &&
+                NP_AS_OBJ(b)->type == st && NP_AS_OBJ(c)->type == st) {
+                if (!np_str_append_owned(vm, NP_AS_STR(b), NP_AS_STR(c), &tmp)) goto error;
+                pc++;
+                SET_A_TMP();
+            }
+        }
         if (op == BINOP_ADD && b.tag == NP_T_INT && c.tag == NP_T_INT) {
             int64_t r;
             if (!__builtin_add_overflow(b.u.i, c.u.i, &r)) {

@@ -14,6 +14,7 @@
 #include <xxhash.h>
 
 #include "np_runtime.h"
+#include "np_strbuild.h"
 
 /* ---------------------------------------------------------------- construction */
 
@@ -134,6 +135,46 @@ NpStr *np_str_concat(NpVM *vm, NpStr *a, NpStr *b) {
     r->ncp = a->ncp + b->ncp;
     if (a->hdr.flags & b->hdr.flags & NP_STR_ASCII) r->hdr.flags |= NP_STR_ASCII;
     return r;
+}
+
+// Bytes of data [s] can hold before its NUL, from its allocation size (see np_strbuild.h).
+static size_t str_capacity(const NpStr *s) { return s->hdr.charged - sizeof(NpStr) - 1; }
+
+bool np_str_append_owned(NpVM *vm, NpStr *a, NpStr *b, NpValue *out) {
+    if (a->len > (size_t)INT64_MAX - b->len) {
+        np_raisef(vm, NP_TYPE_OVERFLOWERROR, "strings are too large to concat");
+        return false;
+    }
+    size_t need = a->len + b->len;
+    if ((a->hdr.flags & NP_STR_OWNED) && need <= str_capacity(a)) {
+        memcpy(a->data + a->len, b->data, b->len);
+        a->data[need] = '\0';
+        a->len = need;
+        a->ncp += b->ncp;
+        a->hdr.flags &= (uint16_t)~(NP_STR_HASHED | (b->hdr.flags & NP_STR_ASCII ? 0 : NP_STR_ASCII));
+        *out = np_obj(&a->hdr);
+        return true;
+    }
+    // Spare room of half the length (at least 16 bytes) when the memory limit allows it, so a
+    // loop of appends copies each byte O(1) times on average.
+    size_t size = sizeof(NpStr) + need + 1, spare = need / 2 + 16;
+    if (size <= UINT32_MAX - spare && vm->bytes <= vm->mem_limit &&
+        size + spare <= vm->mem_limit - vm->bytes)
+        size += spare;
+    NpStr *r = NULL;
+    if (size <= UINT32_MAX)
+        r = (NpStr *)np_alloc_obj(vm, size, OBJ_STR, vm->types[NP_TYPE_STR]);
+    else
+        np_raise_nomem(vm);
+    if (!r) return false;
+    r->len = need;
+    memcpy(r->data, a->data, a->len);
+    memcpy(r->data + a->len, b->data, b->len);
+    r->data[need] = '\0';
+    r->ncp = a->ncp + b->ncp;
+    r->hdr.flags = (uint16_t)(NP_STR_OWNED | (a->hdr.flags & b->hdr.flags & NP_STR_ASCII));
+    *out = np_obj(&r->hdr);
+    return true;
 }
 
 NpStr *np_str_repeat(NpVM *vm, NpStr *a, int64_t n) {
