@@ -39,9 +39,11 @@ static bool read_num(NpVM *vm, const char **p, const char *end, int64_t *out)
 {
     int64_t n = 0;
     while (*p < end && **p >= '0' && **p <= '9') {
-        if (n > (INT64_MAX - 9) / 10)
+        int digit = **p - '0';
+        // CPython's bound (get_integer): every value up to PY_SSIZE_T_MAX is a number.
+        if (n > (INT64_MAX - digit) / 10)
             return np_raisef(vm, NP_TYPE_VALUEERROR, "Too many decimal digits in format string");
-        n = n * 10 + (**p - '0');
+        n = n * 10 + digit;
         (*p)++;
     }
     *out = n;
@@ -181,7 +183,8 @@ typedef struct NumParts {
 // True (with MemoryError) when a width would need more memory than the VM may ever use.
 static bool width_too_big(NpVM *vm, const Spec *s)
 {
-    if (s->width > 0 && (uint64_t)s->width * 4 > vm->mem_limit) {
+    // Compare by division: width * 4 wraps around for widths of 2**62 and more.
+    if (s->width > 0 && (uint64_t)s->width > vm->mem_limit / 4) {
         np_raise_nomem(vm);
         return true;
     }
@@ -611,7 +614,8 @@ static bool percent_num(Percent *pc, const char **p, const char *end, int64_t *o
         *out = v.u.i;
         if (*out < 0) {
             *neg = true;
-            *out = -*out;
+            // -INT64_MIN does not exist; any width that large is refused later anyway.
+            *out = *out == INT64_MIN ? INT64_MAX : -*out;
         }
         return true;
     }
