@@ -949,10 +949,10 @@ static bool new_range(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
         NpValue v = argv[i];
         if (NP_IS_BOOL(v))
             v = np_int(v.u.i);
-        int64_t dummy;
-        if (!nplib_is_int(v) && !nplib_as_ssize(vm, v, &dummy))
+        int64_t small;
+        if (!nplib_is_int(v) && !np_index(vm, v, &small))  // __index__ of user objects
             return false;
-        a[argc == 1 ? 1 : i] = nplib_is_int(v) ? v : np_int(dummy);
+        a[argc == 1 ? 1 : i] = nplib_is_int(v) ? v : np_int(small);
     }
     return np_range_make(vm, a[0], a[1], a[2], out);
 }
@@ -1227,13 +1227,51 @@ static bool range_find(NpVM *vm, NpRange *r, NpValue v, NpValue *index)
     return np_range_find(vm, r, v, index);
 }
 
+// range.index/count of an instance of a user class: CPython compares every element with ==
+// (_PySequence_IterSearch). Stores the first matching index (UNDEF when none) in *first and
+// the number of matches (up to [limit]) in *count.
+static bool range_scan(NpVM *vm, NpRange *r, NpValue v, int64_t limit, NpValue *first,
+                       int64_t *count)
+{
+    *first = np_undef();
+    *count = 0;
+    mpz_t k;
+    mpz_init(k);
+    bool ok = true;
+    for (int64_t n = r->len < 0 ? INT64_MAX : r->len, i = 0; ok && i < n; i++) {
+        NpValue x;
+        bool eq = false;
+        mpz_set_si(k, i);
+        ok = np_range_at(vm, r, k, &x) && np_eq(vm, x, v, &eq);
+        if (ok && eq) {
+            if (NP_IS_UNDEF(*first))
+                *first = np_int(i);
+            if (++*count >= limit)
+                break;
+        }
+    }
+    mpz_clear(k);
+    return ok;
+}
+
+// True for instances of user classes, whose __eq__ may equal range elements.
+static bool is_user_obj(NpVM *vm, NpValue v)
+{
+    return (np_typeof(vm, v)->tflags & NP_TF_USER) != 0;
+}
+
 static bool range_index(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_nokw(vm, "range.index", kw) ||
         !np_args_count(vm, "range.index", argc - 1, 1, 1))
         return false;
-    if (!range_find(vm, (NpRange *)argv[0].u.o, argv[1], out))
+    int64_t n;
+    if (is_user_obj(vm, argv[1])) {
+        if (!range_scan(vm, (NpRange *)argv[0].u.o, argv[1], 1, out, &n))
+            return false;
+    } else if (!range_find(vm, (NpRange *)argv[0].u.o, argv[1], out)) {
         return false;
+    }
     if (!NP_IS_UNDEF(*out))
         return true;
     if (!nplib_is_int(argv[1]))
@@ -1247,6 +1285,13 @@ static bool range_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     if (!np_args_nokw(vm, "range.count", kw) ||
         !np_args_count(vm, "range.count", argc - 1, 1, 1))
         return false;
+    if (is_user_obj(vm, argv[1])) {
+        int64_t n;
+        if (!range_scan(vm, (NpRange *)argv[0].u.o, argv[1], INT64_MAX, out, &n))
+            return false;
+        *out = np_int(n);
+        return true;
+    }
     if (!range_find(vm, (NpRange *)argv[0].u.o, argv[1], out))
         return false;
     *out = np_int(!NP_IS_UNDEF(*out));

@@ -85,3 +85,16 @@ show(lambda: (range(5).start, range(5).stop, range(5).step, range(2, -3, -2).ste
 show(lambda: [r.count(0) for r in (range(0), range(-5, 5), range(0, 2**80, 2**79))])
 show(lambda: hash(range(0)) == hash(range(5, 5)) and range(0) == range(3, 1))
 show(lambda: range(1, 2**70, 2**69) == range(1, 2**69 + 2, 2**69))
+class E:
+    def __init__(self, v): self.v = v
+    def __eq__(self, o): return o == self.v
+    __hash__ = None
+r = range(10)
+print(r.count(E(3)), r.index(E(4)), E(5) in r, range(0, 2**70, 2**66).count(E(2**67)), range(0,2**70,2**66).index(E(2**68)))
+try:
+    r.index(E(40))
+except ValueError as e:
+    print(e)
+class I:
+    def __index__(self): return 5
+print(range(I()), range(I(), 2**70)[I()], [1,2,3,4,5,6,7][I()])
