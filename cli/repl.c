@@ -231,26 +231,41 @@ static bool last_line_blank(const Session *s)
     return true;
 }
 
+// Parses the pending input followed by [extra]; true when it parses, else false with [err].
+static bool try_parse(const Session *s, const char *extra, NpSyntaxError *err)
+{
+    size_t n = s->len + strlen(extra) + 1;
+    char *t = malloc(n);
+    if (!t)
+        return true;
+    int k = snprintf(t, n, "%s%s", s->buf, extra);
+    NpArena arena;
+    npast_arena_init(&arena, (size_t)64 * 1024 * 1024);
+    memset(err, 0, sizeof *err);
+    NpModule *m = npparse_module(&arena, t, (size_t)k, "<stdin>", err);
+    npast_arena_free(&arena);
+    free(t);
+    return m != NULL;
+}
+
 // True when the first line of a block input is already a syntax error (so the REPL reports it
 // at once instead of waiting for the block): the input with an indented `pass` added fails on
 // line 1.
 static bool header_is_bad(const Session *s)
 {
-    if (s->buf[0] == '@')
-        return false;
-    size_t n = s->len + 16;
-    char *t = malloc(n);
-    if (!t)
-        return false;
-    int k = snprintf(t, n, "%s    pass\n", s->buf);
-    NpArena arena;
-    npast_arena_init(&arena, (size_t)64 * 1024 * 1024);
     NpSyntaxError err;
-    memset(&err, 0, sizeof err);
-    NpModule *m = npparse_module(&arena, t, (size_t)k, "<stdin>", &err);
-    npast_arena_free(&arena);
-    free(t);
-    return !m && err.line == 1;
+    return s->buf[0] != '@' && !try_parse(s, "    pass\n", &err) && err.line == 1;
+}
+
+// With brackets or a triple-quoted string still open: true when the parser agrees that only
+// more text can help ("'(' was never closed"), false when the input is wrong already (then it
+// runs, and the error is reported at once as CPython's REPL does).
+static bool waits_for_close(const Session *s)
+{
+    NpSyntaxError err;
+    if (try_parse(s, "", &err))
+        return false;
+    return strstr(err.msg, "was never closed") || strstr(err.msg, "unterminated triple-quoted");
 }
 
 // Decides whether the pending input is complete and should run.
@@ -258,8 +273,10 @@ static bool input_complete(Session *s)
 {
     Scan sc;
     scan_input(s->buf, s->len, &sc);
-    if (sc.depth > 0 || sc.in_triple || sc.backslash)
+    if (sc.backslash)
         return false;
+    if (sc.depth > 0 || sc.in_triple)
+        return !waits_for_close(s);
     bool block = sc.first_colon || starts_compound(s->buf);
     if (!block)
         return true;

@@ -12,6 +12,10 @@ Test kinds, in the order they are collected:
   4. badinput  generated hostile inputs (random bytes, deep nesting, huge lines, bad encodings):
                nearly must exit 0 or 1 within 10 s with a clean error line, never crash.
   5. cli       the command-line contract (usage errors, -c, stdin, the limit flags).
+  6. repl      tests/repl/*.in fed to `nearly repl` on stdin (not a terminal); its stdout and
+               stderr, merged, must equal the .in file's .out. A first line `# args: ...` gives
+               extra arguments (paths relative to the repository). tests/repl/*.sh are
+               terminal tests (tmux) run as `bash FILE NEARLY`: exit 0 passes, 77 skips.
 
 Per-file directives, read from the first 5 lines of a script test:
   # cpython: skip                  not valid CPython (or deliberately different): no differential run
@@ -40,7 +44,7 @@ import threading
 TESTS_DIR = os.path.dirname(os.path.abspath(__file__))
 
 # Directories under tests/ that are not script-test directories.
-NON_SCRIPT_DIRS = {"syntax", "unit", "api", "codegen", "__pycache__"}
+NON_SCRIPT_DIRS = {"syntax", "unit", "api", "codegen", "repl", "__pycache__"}
 
 # Exception names accepted on the last stderr line without a ": message" part.
 KNOWN_BARE_TYPES = {
@@ -534,6 +538,41 @@ def cli_test(ctx, argv, stdin, check):
     return (False, err) if err else (True, "")
 
 
+def repl_test(ctx, path):
+    """Feeds a tests/repl/*.in file to `nearly repl` and compares the merged output with .out."""
+    root = os.path.dirname(TESTS_DIR)
+    with open(path, "rb") as f:
+        data = f.read()
+    first = data.split(b"\n", 1)[0].decode("utf-8", "replace")
+    extra = shlex.split(first[len("# args:"):]) if first.startswith("# args:") else []
+    try:
+        p = subprocess.run([ctx.nearly, "repl"] + extra, input=data, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, cwd=root, env=ENV, timeout=ctx.timeout)
+    except subprocess.TimeoutExpired:
+        return False, "timed out"
+    problem = sanitizer_problem(Run(p.returncode, b"", p.stdout))
+    if problem:
+        return False, problem
+    if p.returncode != 0:
+        return False, "exit status %d" % p.returncode
+    with open(path[:-3] + ".out", "rb") as f:
+        want = f.read()
+    if p.stdout != want:
+        return False, first_diff(p.stdout.decode("utf-8", "replace"), want.decode("utf-8", "replace"))
+    return True, ""
+
+
+def repl_terminal_test(ctx, path):
+    """Runs a tests/repl/*.sh terminal test: exit 0 passes, 77 skips, anything else fails."""
+    r = run_proc(["bash", path, ctx.nearly], max(ctx.timeout, 120.0))
+    text = (r.stdout + r.stderr).decode("utf-8", "replace").strip()
+    if r.status == 77:
+        return None, text.splitlines()[-1] if text else "skipped"
+    if r.status != 0:
+        return False, "%s; %s" % (r.describe(), " | ".join(text.splitlines()[-6:])[:600])
+    return True, ""
+
+
 # ---------------------------------------------------------------------------------------------
 # Collection and driver
 # ---------------------------------------------------------------------------------------------
@@ -580,6 +619,14 @@ def collect(ctx, args):
         tests.append(("badinput/" + name, lambda k=kind, n=name, d=payload: badinput_test(ctx, n, k, d)))
     for name, argv, stdin, check in cli_cases(ctx.tmp):
         tests.append(("cli/" + name, lambda a=argv, s=stdin, c=check: cli_test(ctx, a, s, c)))
+    repl_dir = os.path.join(TESTS_DIR, "repl")
+    if os.path.isdir(repl_dir):
+        for f in sorted(os.listdir(repl_dir)):
+            p = os.path.join(repl_dir, f)
+            if f.endswith(".in"):
+                tests.append(("repl/" + f, lambda p=p: repl_test(ctx, p)))
+            elif f.endswith(".sh"):
+                tests.append(("repl/" + f, lambda p=p: repl_terminal_test(ctx, p)))
     if args.k:
         tests = [t for t in tests if args.k in t[0]]
     return tests
