@@ -430,6 +430,7 @@ static const char repl_help[] =
     "  :cost                 instructions, heap bytes and time of the last input\n"
     "  :dis                  bytecode of the last input\n"
     "  :state log|diff|checkout REF   versioned state (needs --state)\n"
+    "  :complete TEXT        list what Tab would offer for TEXT\n"
     "  :reset                forget every global (a fresh VM under the current policy)\n"
     "  :quit                 leave (as Ctrl-D)\n";
 
@@ -628,6 +629,14 @@ static bool meta_command(Session *s, char *line)
             np_repl_dis(s->vm, s->last, s->last_len, stdout);
     } else if (!strcmp(cmd, "state")) {
         say_err(":state needs --state: versioned state is not available in this build yet\n");
+    } else if (!strcmp(cmd, "complete")) {
+        // What Tab would offer for [arg] (scripted use and tests).
+        char **list = np_repl_complete(s->vm, arg, strlen(arg));
+        for (size_t i = 0; list && list[i]; i++)
+            printf("%s\n", list[i]);
+        if (!list)
+            printf("(no completions)\n");
+        np_repl_free_completions(list);
     } else if (!strcmp(cmd, "reset")) {
         cmd_reset(s);
     } else {
