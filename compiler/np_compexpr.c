@@ -66,6 +66,14 @@ static int sym_scope(const NpSymbol *sym)
     return sym ? sym->scope : SYM_GLOBAL_IMPLICIT;
 }
 
+// Before a read of local [sym] that `sym += v` may have made an owned str: emits DISOWN, so the
+// read value is an ordinary immutable str (vm/np_strbuild.h). Class bodies never append in place.
+static void emit_disown(NpFuncState *fs, const NpSymbol *sym)
+{
+    if ((sym->flags & DEF_STRAPPEND) && fs->scope->kind != SCOPE_CLASS)
+        npcomp_emit_abc(fs, OP_DISOWN, sym->reg, 0, 0);
+}
+
 // Makes sure local [sym] is bound before a read: emits CHECKBOUND unless definitely assigned.
 static void check_bound(NpFuncState *fs, NpSymbol *sym)
 {
@@ -86,6 +94,7 @@ void npcomp_load_name_to(NpFuncState *fs, const char *name, int target, NpLoc lo
             break;
         }
         check_bound(fs, sym);
+        emit_disown(fs, sym);
         if (sym->reg != target)
             npcomp_emit_abc(fs, OP_MOVE, target, sym->reg, 0);
         break;
@@ -112,6 +121,14 @@ void npcomp_store_name(NpFuncState *fs, const char *name, int val, NpLoc loc)
 
 // The register of [e] when it is a plain local name (bound-checked), else -1.
 static int local_of(NpFuncState *fs, const NpExpr *e)
+{
+    int r = npcomp_append_target(fs, e);
+    if (r >= 0)
+        emit_disown(fs, symbol(fs, e->u.name.id));
+    return r;
+}
+
+int npcomp_append_target(NpFuncState *fs, const NpExpr *e)
 {
     if (e->kind != EXPR_NAME)
         return -1;

@@ -605,8 +605,15 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         // O(1) (vm/np_strbuild.h); the instructions behave as GETGLOBAL/INPLACE otherwise.
         bool owned = op == BINOP_ADD && (!sym || sym->scope == SYM_GLOBAL_EXPLICIT ||
                                          sym->scope == SYM_GLOBAL_IMPLICIT);
+        // `x += v` on a function local: the same in place, since every other read of x is
+        // preceded by DISOWN (DEF_STRAPPEND, see np_compexpr.c).
+        bool local_owned = op == BINOP_ADD && sym && sym->scope == SYM_LOCAL &&
+                           (sym->flags & DEF_STRAPPEND) && fs->scope->kind != SCOPE_CLASS;
         int cur;
-        if (owned) {
+        if (local_owned) {
+            cur = npcomp_append_target(fs, t);
+            owned = cur == sym->reg;
+        } else if (owned) {
             cur = npcomp_reserve(fs, 1);
             fs->curline = t->loc.line;
             npcomp_emit_abx(fs, OP_GETGLOBALAUG, cur, npcomp_const_name(fs, t->u.name.id));

@@ -38,7 +38,9 @@ enum {
     DEF_DEL = 0x20,       // Deleted here (or an `except ... as` name): reads always check.
     DEF_ANNOT = 0x40,     // Annotated (`x: int`).
     DEF_COMPITER = 0x80,  // A comprehension iteration variable.
-    DEF_IMPLICIT = 0x100  // Added by analysis (a free variable passed through this scope).
+    DEF_IMPLICIT = 0x100,  // Added by analysis (a free variable passed through this scope).
+    DEF_STRAPPEND = 0x200  // Target of `x += v` with v not a number literal: a local's other
+                           // reads emit DISOWN first (vm/np_strbuild.h).
 };
 
 // Where a name lives after analysis.
@@ -283,6 +285,9 @@ void npcomp_expr_to(NpFuncState *fs, const NpExpr *e, int target);
 // Compiles [e] into some register and returns it: a local's own register when [e] is a bound
 // local, otherwise a new temporary at the top.
 int npcomp_expr_any(NpFuncState *fs, const NpExpr *e);
+// The register of local name [e] like npcomp_expr_any, without the DISOWN of a DEF_STRAPPEND
+// local: for the left operand of `x += v` only. -1 if [e] is not a (bound-checked) local.
+int npcomp_append_target(NpFuncState *fs, const NpExpr *e);
 // Compiles [e] into a new temporary at the top and returns it.
 int npcomp_expr_next(NpFuncState *fs, const NpExpr *e);
 // Emits code that jumps to a pc added to [jl] when bool(e) == [when], else falls through.

@@ -152,4 +152,5 @@ OPCODE(COPYDICTWITHOUTKEYS, ABC, "R[A] := new dict of dict R[B]'s items minus th
 OPCODE(GETCLASSNAME, ABC, "R[A] := R[B] if bound, else globals[K[C]] or builtins[K[C]] (NameError)")
 
 /* ---- performance */
+OPCODE(DISOWN, ABC, "clear NP_STR_OWNED of R[A] if it is an owned str, before a read of local R[A]")
 OPCODE(GETGLOBALAUG, ABx, "GETGLOBAL for `name += v`: keeps an owned str owned (vm/np_strbuild.h)")

@@ -709,8 +709,13 @@ static void visit_stmt(NpCompiler *c, NpScope *s, const NpStmt *st)
         break;
     case STMT_AUGASSIGN:
         visit_expr(c, s, st->u.augassign.target);
-        if (st->u.augassign.target->kind == EXPR_NAME)
-            note(c, s, st->u.augassign.target->u.name.id, DEF_USE);
+        if (st->u.augassign.target->kind == EXPR_NAME) {
+            const NpExpr *v = st->u.augassign.value;
+            bool number = v->kind == EXPR_CONSTANT &&
+                          (v->u.constant.kind == CONST_INT || v->u.constant.kind == CONST_FLOAT);
+            note(c, s, st->u.augassign.target->u.name.id,
+                 st->u.augassign.op == BINOP_ADD && !number ? DEF_USE | DEF_STRAPPEND : DEF_USE);
+        }
         visit_expr(c, s, st->u.augassign.value);
         break;
     case STMT_ANNASSIGN: visit_annassign(c, s, st); break;

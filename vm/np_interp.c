@@ -883,6 +883,10 @@ dispatch:
             g->hdr.flags |= NP_DICT_OWNED_STRS;
         DISPATCH();
     }
+    CASE(DISOWN) {
+        np_str_disown(RA);
+        DISPATCH();
+    }
     CASE(GETGLOBALAUG) {
         // GETGLOBAL without np_dict_get_str's disowning (np_strbuild.h): only INPLACE reads R[A].
         NpStr *name = NP_AS_STR(K[GET_Bx(i)]);

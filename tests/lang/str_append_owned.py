@@ -110,3 +110,67 @@ def add(x):
 first = add("a")
 second = add("b")
 print(first, second, acc)
+
+# Function locals: appended in place, every other read sees a stable value.
+def build(n):
+    s = ""
+    snaps = []
+    for i in range(n):
+        s += str(i)
+        if i % 3 == 0:
+            snaps.append(s)
+    t = s
+    s += "!"
+    u = s + "?"
+    s += s
+    return snaps, t, s, u
+print(build(8))
+
+def alias_in_rhs():
+    s = "a"
+    s += "b"
+    keep = []
+    def f(x):
+        keep.append(x)
+        return "c"
+    s += f(s)
+    s += "d"
+    return s, keep
+
+print(alias_in_rhs())
+
+def while_len(limit):
+    s = ""
+    while len(s) < limit:
+        s += "xy"
+    parts = [s]
+    s += "z"
+    return s, parts
+
+print(while_len(7))
+
+def gen():
+    s = ""
+    for ch in "abc":
+        s += ch
+        yield s
+    s += "d"
+    yield s
+
+print(list(gen()))
+
+def mixed(v):
+    x = v
+    x += v
+    return x
+
+print(mixed(3), mixed("ab"), mixed([1]), mixed(1.5))
+
+def unbound():
+    s += "a"
+    return s
+
+try:
+    unbound()
+except UnboundLocalError as ex:
+    print(type(ex).__name__, ex)
