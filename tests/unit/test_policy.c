@@ -303,6 +303,14 @@ static void test_hash_seed(void) {
     }
     npvm_free(va);
     npvm_free(vb);
+    // With entropy and no hash_seed, each VM draws its own seeds from the host.
+    CHECK(np_policy_grant_cap(a, "entropy"));
+    va = npvm_new_with_policy(a);
+    vb = npvm_new_with_policy(a);
+    CHECK(va && vb && va->has_entropy && !va->has_clock);
+    if (va && vb) CHECK(va->hash_seed != vb->hash_seed || va->entropy_seed != vb->entropy_seed);
+    npvm_free(va);
+    npvm_free(vb);
     np_policy_free(a);
     np_policy_free(b);
 }
