@@ -497,6 +497,11 @@ NpList *np_list_from_iter(NpVM *vm, NpValue iterable)
         return np_list_from(vm, NP_AS_LIST(iterable)->items, NP_AS_LIST(iterable)->n);
     if (NP_IS_TUPLE(iterable) && !is_user(iterable))
         return np_list_from(vm, NP_AS_TUPLE(iterable)->items, NP_AS_TUPLE(iterable)->n);
+    if (NP_IS_KIND(iterable, OBJ_RANGE) && ((NpRange *)NP_AS_OBJ(iterable))->len < 0) {
+        // CPython sizes the list from len() first: a range longer than int64 fails at once.
+        np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C ssize_t");
+        return NULL;
+    }
     NpValue it;
     if (!np_iter(vm, iterable, &it))
         return NULL;

@@ -98,3 +98,9 @@ except ValueError as e:
 class I:
     def __index__(self): return 5
 print(range(I()), range(I(), 2**70)[I()], [1,2,3,4,5,6,7][I()])
+print("more big ranges")
+for f in [lambda: list(range(2**70)), lambda: tuple(range(-2**63, 2**63)), lambda: len(range(2**63)), lambda: set(range(2**64, 2**64+3)), lambda: dict.fromkeys(range(2**64, 2**64 + 2)), lambda: list(enumerate(range(2**64, 2**64+2))), lambda: list(zip(range(2**64, 2**64+2), "ab")), lambda: range(2**64, 2**64 + 5)[1:3][1], lambda: list(map(str, range(2**65, 2**65 + 2))), lambda: str(range(-2**70, -1, -7)), lambda: [x for x in range(2**64 - 1, 2**64 + 1)], lambda: 2**64 in range(2**64, 2**64 + 1, 5), lambda: range(0, -2**70, -2**69)[-1], lambda: list(range(2**64, 2**64 + 10, 3))[::-1] == list(reversed(range(2**64, 2**64 + 10, 3)))]:
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
