@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <wchar.h>
 
 #include "nearly.h"
 #include "np_api_repl.h"
@@ -745,7 +746,8 @@ static bool setup_editline(Session *s)
     el_set(s->el, EL_EDITOR, "emacs");
     el_set(s->el, EL_PROMPT, prompt_fn);
     el_set(s->el, EL_HIST, history, s->hist);
-    el_set(s->el, EL_ADDFN, "nearly-complete", "complete a name", complete_fn);
+    // The wide form: el_set's narrow EL_ADDFN copies the strings and never frees them.
+    el_wset(s->el, EL_ADDFN, L"nearly-complete", L"complete a name", complete_fn);
     el_set(s->el, EL_BIND, "^I", "nearly-complete", NULL);
     return true;
 }

@@ -123,9 +123,10 @@ check "Up arrow recalls an earlier line" wait_for "'hist-marker'" 2
 T send-keys -t "$SESSION" C-d
 check "Ctrl-D exits with status 0" wait_for "REPL-EXIT=0"
 check "history file written" grep -qF "hist-" "$WORK/history"
-T kill-session -t "$SESSION" >/dev/null 2>&1
 
 # ---------------------------------------------------------------- history across sessions
+# Each phase has its own session (killing the last one would stop the tmux server).
+SESSION=repl2
 start
 check "second session starts" wait_for ">>> "
 T send-keys -t "$SESSION" Up
@@ -134,10 +135,10 @@ T send-keys -t "$SESSION" Enter
 check "history is recalled in a new session" wait_for "'hist-marker'"
 T send-keys -t "$SESSION" C-d
 wait_for "REPL-EXIT=0" >/dev/null
-T kill-session -t "$SESSION" >/dev/null 2>&1
 
 # ---------------------------------------------------------------- a policy with a syntax error
 printf '[modules]\ngrant = math\n[limits]\nbudget = lots\n' > "$WORK/bad.policy"
+SESSION=repl3
 start --policy "$WORK/bad.policy"
 check "bad policy: message with file and line" wait_for "bad.policy:4:"
 check "bad policy: the REPL does not start" wait_for "REPL-EXIT=2"
@@ -147,6 +148,5 @@ if pane | grep -qF ">>> "; then
 else
     echo "ok - bad policy: no prompt"
 fi
-T kill-session -t "$SESSION" >/dev/null 2>&1
 
 exit $FAILED
