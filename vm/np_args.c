@@ -131,6 +131,8 @@ bool nplib_as_ssize(NpVM *vm, NpValue v, int64_t *out)
         *out = v.u.i;
         return true;
     }
+    if (np_bigint_small(v, out))  // an int subclass instance
+        return true;
     if (NP_IS_BIGINT(v))
         return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C ssize_t");
     return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",

@@ -117,7 +117,10 @@ static NpDict *attrs_of(NpValue obj)
         return ((NpInstance *)NP_AS_OBJ(obj))->attrs;
     if (NP_IS_EXC(obj))
         return NP_AS_EXC(obj)->attrs;
-    return NULL;
+    if (NP_IS_KIND(obj, OBJ_FUNCTION))
+        return ((NpFunction *)NP_AS_OBJ(obj))->attrs;
+    NpDict **ext = NP_IS_OBJ(obj) ? np_ext_attrs_slot(NP_OBJ(obj)) : NULL;
+    return ext ? *ext : NULL;
 }
 
 // Makes a str value from the C string [s].
@@ -237,6 +240,9 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         ((t->tflags & NP_TF_USER) || t == vm->types[NP_TYPE_OBJECT] ||
          t == vm->types[NP_TYPE_BASEEXCEPTION]))
         v = np_default_dunder(vm, t, name);
+    // `list.__init__(self, ...)` from a subclass's __init__ (the same native super() reaches).
+    if (NP_IS_UNDEF(v) && name_is(name, "__init__"))
+        v = np_builtin_init(vm, t);
     if (NP_IS_KIND(v, OBJ_WRAPPER))
         return np_descr_get(vm, v, np_undef(), t, out);
     if (NP_IS_UNDEF(v)) {
@@ -272,7 +278,7 @@ static bool getattr_module(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 static bool missing_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     NpValue fn;
-    if (!is_dunder(name) && NP_IS_KIND(obj, OBJ_INSTANCE) &&
+    if (!is_dunder(name) && (NP_IS_KIND(obj, OBJ_INSTANCE) || np_ext_attrs_slot(NP_OBJ(obj))) &&
         np_lookup_special(vm, obj, "__getattr__", &fn) && NP_IS_KIND(fn, OBJ_FUNCTION)) {
         NpValue args[2] = {obj, np_obj(&name->hdr)};
         if (!np_push_root(vm, obj))
@@ -311,6 +317,15 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         return getattr_module(vm, obj, name, out);
     NpType *t = np_typeof(vm, obj);
     bool user = (t->tflags & NP_TF_USER) != 0;
+    // Attributes a script set on one of its functions (`f._cache`, `f.calls`).
+    if (NP_IS_KIND(obj, OBJ_FUNCTION) && !is_dunder(name)) {
+        NpDict *fa = attrs_of(obj);
+        NpValue a = fa ? np_dict_get_str(fa, name) : np_undef();
+        if (!NP_IS_UNDEF(a)) {
+            *out = a;
+            return true;
+        }
+    }
     // Builtin objects expose nothing whose name starts with an underscore.
     if (!user && name->len > 0 && name->data[0] == '_')
         return no_attr(vm, obj, name);
@@ -405,6 +420,10 @@ static NpDict *attrs_for_write(NpVM *vm, NpValue obj)
         slot = &((NpInstance *)NP_AS_OBJ(obj))->attrs;
     else if (NP_IS_EXC(obj))
         slot = &NP_AS_EXC(obj)->attrs;
+    else if (NP_IS_KIND(obj, OBJ_FUNCTION))
+        slot = &((NpFunction *)NP_AS_OBJ(obj))->attrs;
+    else if (NP_IS_OBJ(obj))
+        slot = np_ext_attrs_slot(NP_OBJ(obj));
     if (!slot)
         return NULL;
     if (!*slot)
@@ -413,12 +432,23 @@ static NpDict *attrs_for_write(NpVM *vm, NpValue obj)
 }
 
 // True when [obj] accepts new attributes: instances of user classes (and of object
-// subclasses), and exceptions of any class.
+// subclasses, and of subclasses of builtin layouts), exceptions of any class, and Python
+// functions (`wrapper.calls = 0` in a decorator: an attribute the script itself defines).
 static bool writable_object(NpVM *vm, NpValue obj)
 {
     if (NP_IS_KIND(obj, OBJ_INSTANCE))
         return (np_typeof(vm, obj)->tflags & NP_TF_USER) != 0;
-    return NP_IS_EXC(obj);
+    if (NP_IS_OBJ(obj) && np_ext_attrs_slot(NP_OBJ(obj)))
+        return true;
+    return NP_IS_EXC(obj) || NP_IS_KIND(obj, OBJ_FUNCTION);
+}
+
+// True for user-class objects whose class hooks (__getattr__, __setattr__, __delattr__) apply:
+// instances, exceptions and instances of subclasses of builtin layouts.
+static bool hookable_object(NpValue obj)
+{
+    return NP_IS_KIND(obj, OBJ_INSTANCE) || NP_IS_EXC(obj) ||
+           (NP_IS_OBJ(obj) && np_ext_attrs_slot(NP_OBJ(obj)));
 }
 
 // The user-class property [name] of [obj]'s type, or UNDEF.
@@ -435,7 +465,7 @@ static NpValue user_property(NpVM *vm, NpValue obj, NpStr *name)
 static int user_attr_hook(NpVM *vm, NpValue obj, const char *hook, NpStr *name, NpValue value)
 {
     NpValue fn;
-    if (!NP_IS_KIND(obj, OBJ_INSTANCE) && !NP_IS_EXC(obj))
+    if (!hookable_object(obj))
         return 0;
     if (!np_lookup_special(vm, obj, hook, &fn) ||
         !(NP_IS_KIND(fn, OBJ_FUNCTION) || NP_IS_KIND(fn, OBJ_NATIVE)))

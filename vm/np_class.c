@@ -2,10 +2,18 @@
  * np_class.c - user classes: BUILDCLASS (type creation with a C3 MRO) and the constructor of
  * user types (instance creation, then __init__ through the MRO).
  *
- * Supported bases: object, other user classes and the exception classes. Subclassing other
- * builtin types (int, list, ...) is left to the language issue and raises TypeError for now.
+ * Supported bases: object, other user classes, the exception classes, and the builtin layouts
+ * list, dict, set, frozenset, tuple, str and int (and the dict- and tuple-layout classes of
+ * collections). An instance of a subclass of a builtin layout (NP_TF_EXT_ATTRS) IS an object
+ * of that layout whose type is the subclass, followed by one attribute-dict slot
+ * (np_ext_attrs_slot in np_object.h), so every builtin method and operator works on it, while
+ * the special methods the class defines win (the object protocol looks user classes up first).
+ * Mutable layouts start empty and are filled by __init__ (the class's, or list/dict/set's own,
+ * reachable as super().__init__); immutable ones take their value from the constructor
+ * arguments, as CPython's default __new__ does. `__new__` itself is not supported.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "np_descr.h"
 #include "np_interp.h"
@@ -93,10 +101,25 @@ done:
     return ok;
 }
 
+// True for the instance layouts a class statement may extend besides object's and
+// BaseException's (see the file comment).
+static bool ext_kind(uint8_t kind) {
+    return kind == OBJ_LIST || kind == OBJ_DICT || kind == OBJ_SET || kind == OBJ_TUPLE ||
+           kind == OBJ_STR || kind == OBJ_BIGINT;
+}
+
+// The type whose constructor builds the builtin value of an NP_TF_EXT_ATTRS class [t]: the
+// nearest base that is not itself such a class (list, or a namedtuple class, or Counter).
+static NpType *layout_root(NpType *t) {
+    while (t->base && (t->tflags & NP_TF_EXT_ATTRS)) t = t->base;
+    return t;
+}
+
 // Checks the bases of a new class and picks the layout of its instances.
 static bool check_bases(NpVM *vm, NpTuple *bases, uint8_t *inst_kind, NpType **solid) {
     *inst_kind = OBJ_INSTANCE;
     *solid = NP_AS_TYPE(bases->items[0]);
+    NpType *layout = NULL;
     for (size_t k = 0; k < bases->n; k++) {
         NpValue b = bases->items[k];
         if (!NP_IS_TYPE(b)) return np_raisef(vm, NP_TYPE_TYPEERROR, "bases must be types");
@@ -107,14 +130,228 @@ static bool check_bases(NpVM *vm, NpTuple *bases, uint8_t *inst_kind, NpType **s
         if (!(bt->tflags & (NP_TF_BASETYPE | NP_TF_USER)) || !bt->mro)
             return np_raisef(vm, NP_TYPE_TYPEERROR, "type '%s' is not an acceptable base type",
                              bt->name->data);
-        if (bt->inst_kind == OBJ_EXCEPTION) {
-            if (*inst_kind != OBJ_EXCEPTION) *solid = bt;
-            *inst_kind = OBJ_EXCEPTION;
-        } else if (bt->inst_kind != OBJ_INSTANCE) {
+        if (bt->inst_kind == OBJ_INSTANCE) continue;
+        if (bt->inst_kind != OBJ_EXCEPTION && !ext_kind(bt->inst_kind))
             return np_raisef(vm, NP_TYPE_TYPEERROR, "subclassing '%s' is not supported",
                              bt->name->data);
+        // Two different builtin layouts (list and dict, or tuple and an exception) cannot be
+        // combined; the exception classes all share one layout.
+        NpType *root = bt->inst_kind == OBJ_EXCEPTION ? NULL : layout_root(bt);
+        if (*inst_kind != OBJ_INSTANCE &&
+            (*inst_kind != bt->inst_kind || (root && layout_root(layout) != root)))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "multiple bases have instance lay-out "
+                             "conflict");
+        if (*inst_kind == OBJ_INSTANCE) {
+            *solid = bt;
+            layout = bt;
         }
+        *inst_kind = bt->inst_kind;
     }
+    return true;
+}
+
+/* ---------------------------------------------------------------- builtin-layout subclasses */
+
+// Moves the fresh builtin value [v] (made by a builtin constructor, not referenced anywhere
+// else when mutable) into a new object of type [t] with the attribute slot after the layout.
+// Mutable layouts hand over their C buffers, so [v] is left empty; immutable ones are copied.
+static bool ext_adopt(NpVM *vm, NpType *t, NpValue v, NpValue *out) {
+    size_t slot = sizeof(NpDict *);
+    NpObject *o;
+    if (NP_IS_KIND(v, OBJ_BIGINT) || v.tag == NP_T_INT || v.tag == NP_T_BOOL) {
+        NpBigInt *b = (NpBigInt *)np_alloc_obj(vm, sizeof(NpBigInt) + slot, OBJ_BIGINT, t);
+        if (!b) return false;
+        mpz_init(b->z);
+        np_int_to_mpz(v, b->z);
+        o = &b->hdr;
+    } else if (!NP_IS_OBJ(v) || !ext_kind(NP_KIND(v))) {
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: %s() made a '%s'", t->name->data,
+                         np_type_name(vm, v));
+    } else {
+        NpObject *src = NP_OBJ(v);
+        size_t size = (size_t)((char *)np_ext_attrs_slot_at(src) - (char *)src) + slot;
+        o = np_alloc_obj(vm, size, (NpObjKind)src->kind, t);
+        if (!o) return false;
+        switch ((NpObjKind)src->kind) {
+        case OBJ_TUPLE: {
+            NpTuple *a = (NpTuple *)src, *b = (NpTuple *)o;
+            b->n = a->n;
+            for (size_t k = 0; k < a->n; k++) b->items[k] = a->items[k];
+            break;
+        }
+        case OBJ_STR: {
+            NpStr *a = (NpStr *)src, *b = (NpStr *)o;
+            b->len = a->len;
+            b->ncp = a->ncp;
+            b->hash = a->hash;
+            b->hdr.flags = a->hdr.flags & (NP_STR_ASCII | NP_STR_HASHED);
+            memcpy(b->data, a->data, a->len + 1);
+            break;
+        }
+        case OBJ_LIST: {
+            NpList *a = (NpList *)src, *b = (NpList *)o;
+            *b = (NpList){b->hdr, a->n, a->cap, a->items};
+            a->items = NULL;
+            a->n = a->cap = 0;
+            break;
+        }
+        case OBJ_DICT: {
+            NpDict *a = (NpDict *)src;
+            NpDictX *b = (NpDictX *)o;
+            NpObject hdr = b->d.hdr;
+            b->d = *a;
+            b->d.hdr = hdr;
+            b->d.hdr.flags = (uint16_t)(a->hdr.flags | NP_DICT_EXTRA);
+            b->extra = (a->hdr.flags & NP_DICT_EXTRA) ? ((NpDictX *)a)->extra : np_none();
+            a->index = NULL;
+            a->entries = NULL;
+            a->n = a->nentries = a->cap = a->mask = 0;
+            break;
+        }
+        case OBJ_SET: {
+            NpSet *a = (NpSet *)src, *b = (NpSet *)o;
+            NpObject hdr = b->hdr;
+            *b = *a;
+            b->hdr = hdr;
+            b->hash = -1;
+            a->table = NULL;
+            a->used = a->fill = a->mask = 0;
+            break;
+        }
+        default: break;
+        }
+        // The buffers moved with their charge: the new object's [charged] covers only its
+        // struct, so the bytes stay accounted exactly once (freed with the buffers later).
+    }
+    *out = np_obj(o);
+    return true;
+}
+
+// list.__init__(self, iterable=()): empties the list and extends it.
+static bool list_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+// dict.__init__(self, *args, **kwargs): dict.update with the same arguments.
+static bool dict_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+// set.__init__(self, iterable=()): empties the set and updates it.
+static bool set_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+
+// Calls the method [name] of the builtin type [id] on argv[0] with the other arguments.
+static bool call_builtin_method(NpVM *vm, NpBuiltinTypeId id, const char *name, int argc,
+                                NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    NpStr *key = np_intern_cstr(vm, name);
+    if (!key) return false;
+    NpValue m = np_dict_get_str(vm->types[id]->dict, key);
+    if (NP_IS_UNDEF(m))
+        return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "internal: no %s.%s", vm->types[id]->name->data,
+                         name);
+    return np_call_with_self(vm, m, argv[0], argc - 1, argv + 1, kwnames, out);
+}
+
+// Refuses keyword arguments to list/set.__init__ as CPython does.
+static bool no_kwargs(NpVM *vm, const char *tname, NpTuple *kwnames) {
+    if (kwnames && kwnames->n)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes no keyword arguments", tname);
+    return true;
+}
+
+static bool list_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    if (argc < 1 || !NP_IS_LIST(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '__init__' requires a 'list' object");
+    if (!no_kwargs(vm, "list", kwnames)) return false;
+    if (argc > 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "list expected at most 1 argument, got %d",
+                         argc - 1);
+    NpList *l = NP_AS_LIST(argv[0]);
+    l->n = 0;
+    *out = np_none();
+    if (argc == 1) return true;
+    NpValue r;
+    return call_builtin_method(vm, NP_TYPE_LIST, "extend", argc, argv, NULL, &r);
+}
+
+static bool dict_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    if (argc < 1 || !NP_IS_DICT(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '__init__' requires a 'dict' object");
+    int npos = argc - 1 - (kwnames ? (int)kwnames->n : 0);
+    if (npos > 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "dict expected at most 1 argument, got %d", npos);
+    *out = np_none();
+    if (argc == 1) return true;
+    NpValue r;
+    return call_builtin_method(vm, NP_TYPE_DICT, "update", argc, argv, kwnames, &r);
+}
+
+static bool set_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    if (argc < 1 || !NP_IS_SET(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '__init__' requires a 'set' object");
+    if (!no_kwargs(vm, "set", kwnames)) return false;
+    if (argc > 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "set expected at most 1 argument, got %d",
+                         argc - 1);
+    if (!np_set_clear(vm, NP_AS_SET(argv[0]))) return false;
+    *out = np_none();
+    if (argc == 1) return true;
+    NpValue r;
+    return call_builtin_method(vm, NP_TYPE_SET, "update", argc, argv, NULL, &r);
+}
+
+NpValue np_builtin_init(NpVM *vm, NpType *t) {
+    NpNativeFn fn = t == vm->types[NP_TYPE_LIST]  ? list_init
+                    : t == vm->types[NP_TYPE_DICT] ? dict_init
+                    : t == vm->types[NP_TYPE_SET]  ? set_init
+                                                   : NULL;
+    if (!fn) return np_undef();
+    NpNative *n = np_native_new(vm, "__init__", fn, t);
+    if (!n) {
+        np_exc_clear(vm);
+        return np_undef();
+    }
+    n->hdr.flags = NP_NATIVE_METHOD;
+    return np_obj(&n->hdr);
+}
+
+// The constructor of NP_TF_EXT_ATTRS classes (see the file comment).
+static bool ext_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                          NpValue *out) {
+    NpType *root = layout_root(t);
+    bool is_mutable = (t->inst_kind == OBJ_LIST || t->inst_kind == OBJ_DICT ||
+                       t->inst_kind == OBJ_SET) &&
+                      !np_type_is_sub(t, vm->types[NP_TYPE_FROZENSET]);
+    NpValue v, self;
+    if (is_mutable) {
+        NpObject *fresh = t->inst_kind == OBJ_LIST   ? &np_list_new(vm, 0)->hdr
+                          : t->inst_kind == OBJ_DICT ? &np_dict_new(vm)->hdr
+                                                     : &np_set_new(vm, false)->hdr;
+        if (!fresh) return false;
+        v = np_obj(fresh);
+    } else if (!root->construct || !root->construct(vm, root, argc, argv, kwnames, &v)) {
+        return root->construct ? false
+                               : np_raisef(vm, NP_TYPE_TYPEERROR, "cannot create '%s' instances",
+                                           root->name->data);
+    }
+    if (!np_push_root(vm, v)) return false;
+    bool ok = ext_adopt(vm, t, v, &self);
+    np_pop_roots(vm, 1);
+    if (!ok) return false;
+    NpValue init = np_type_lookup(t, vm->s_init);
+    if (!NP_IS_KIND(init, OBJ_FUNCTION) && !NP_IS_KIND(init, OBJ_NATIVE)) {
+        if (!is_mutable) {
+            *out = self;
+            return true;
+        }
+        NpType *b = t;
+        while (b && b->builtin_id < 0) b = b->base;
+        init = b ? np_builtin_init(vm, b) : np_undef();
+        if (NP_IS_UNDEF(init)) return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: no __init__");
+    }
+    if (!np_push_root(vm, self)) return false;
+    NpValue r;
+    ok = np_call_with_self(vm, init, self, argc, argv, kwnames, &r);
+    np_pop_roots(vm, 1);
+    if (!ok) return false;
+    if (!NP_IS_NONE(r))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__init__() should return None, not '%s'",
+                         np_type_name(vm, r));
+    *out = self;
     return true;
 }
 
@@ -167,6 +404,10 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
     t->tflags = NP_TF_USER | NP_TF_BASETYPE | (inst_kind == OBJ_EXCEPTION ? NP_TF_EXCEPTION : 0);
     t->builtin_id = -1;
     t->construct = np_user_construct;
+    if (ext_kind(inst_kind)) {
+        t->tflags |= NP_TF_EXT_ATTRS;
+        t->construct = ext_construct;
+    }
     if (!c3_mro(vm, t, bases, &t->mro)) return false;
     if (!fill_class_cell(vm, t)) return false;
     *out = np_obj(&t->hdr);

@@ -282,6 +282,8 @@ bool np_super_getattr(NpVM *vm, NpValue sup, NpStr *name, NpValue *out)
         } else if (dunder) {
             if (m == vm->types[NP_TYPE_OBJECT] || m == vm->types[NP_TYPE_BASEEXCEPTION])
                 v = np_default_dunder(vm, m, name);
+            else if (strcmp(name->data, "__init__") == 0)
+                v = np_builtin_init(vm, m);  // list/dict/set.__init__ of a subclass
         } else if (name->data[0] != '_' && m->dict) {
             v = np_dict_get_str(m->dict, name);
         }
@@ -482,6 +484,14 @@ static const NpMethodDef object_dunders[] = {
 NpValue np_default_dunder(NpVM *vm, NpType *t, NpStr *name)
 {
     bool exc = np_type_is_sub(t, vm->types[NP_TYPE_BASEEXCEPTION]);
+    // A subclass of list, dict or set inherits that type's __init__ (not object's).
+    if (strcmp(name->data, "__init__") == 0 && (t->tflags & NP_TF_EXT_ATTRS) && t->mro) {
+        for (size_t k = 0; k < t->mro->n; k++) {
+            NpValue b = np_builtin_init(vm, NP_AS_TYPE(t->mro->items[k]));
+            if (!NP_IS_UNDEF(b))
+                return b;
+        }
+    }
     for (const NpMethodDef *d = object_dunders; d->name; d++) {
         if (strcmp(d->name, name->data) != 0)
             continue;

@@ -50,6 +50,9 @@ NpStr *np_exc_str_base(NpVM *vm, NpValue v);
 // A class made by a C module, as if by `class name(base): pass` in module [module] (its
 // __module__, printed before the name in tracebacks): e.g. dataclasses.FrozenInstanceError.
 // Implemented in np_class.c. NULL on failure.
+// A fresh list/dict/set.__init__ native for the builtin type [t] (what super().__init__(...)
+// reaches from a subclass of list, dict or set), or UNDEF for other types (np_class.c).
+NpValue np_builtin_init(NpVM *vm, NpType *t);
 NpType *np_class_new(NpVM *vm, const char *name, NpType *base, const char *module);
 
 #endif

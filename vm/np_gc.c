@@ -166,6 +166,7 @@ static void trace_function(NpVM *vm, NpFunction *f) {
     MARK(f->kwdefaults);
     MARK(f->name);
     MARK(f->qualname);
+    MARK(f->attrs);
     if (f->proto)
         for (uint32_t i = 0; i < f->proto->nfree; i++) MARK(f->cells[i]);
 }
@@ -208,6 +209,9 @@ static void trace_type(NpVM *vm, NpType *t) {
 // Marks every object directly referenced by [o] (turning it black).
 static void trace_obj(NpVM *vm, NpObject *o) {
     MARK(o->type);
+    // Own attributes of an instance of a user subclass of a builtin layout (np_object.h).
+    NpDict **ext = np_ext_attrs_slot(o);
+    if (ext) MARK(*ext);
     switch ((NpObjKind)o->kind) {
     case OBJ_TUPLE: mark_values(vm, ((NpTuple *)o)->items, ((NpTuple *)o)->n); break;
     case OBJ_LIST: mark_values(vm, ((NpList *)o)->items, ((NpList *)o)->n); break;

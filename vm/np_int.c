@@ -80,6 +80,8 @@ bool np_int_as_i64(NpVM *vm, NpValue v, int64_t *out) {
         *out = v.u.i;
         return true;
     }
+    if (np_bigint_small(v, out))  // an int subclass instance
+        return true;
     return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C ssize_t");
 }
 

@@ -954,7 +954,9 @@ dispatch:
     }
     CASE(GETITEM) {
         NpValue o = RB, k = RC;
-        if (LIKELY(k.tag == NP_T_INT)) {
+        // (A user subclass of list or tuple may override __getitem__: np_getitem.)
+        if (LIKELY(k.tag == NP_T_INT) && LIKELY(o.tag == NP_T_OBJ) &&
+            LIKELY(!(NP_OBJ(o)->type->tflags & NP_TF_USER))) {
             int64_t ix = k.u.i;
             if (NP_IS_LIST(o)) {
                 NpList *l = NP_AS_LIST(o);
@@ -977,7 +979,7 @@ dispatch:
     }
     CASE(SETITEM) {
         NpValue o = RA, k = RB;
-        if (k.tag == NP_T_INT && NP_IS_LIST(o)) {
+        if (k.tag == NP_T_INT && NP_IS_LIST(o) && !(NP_OBJ(o)->type->tflags & NP_TF_USER)) {
             NpList *l = NP_AS_LIST(o);
             int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->n : k.u.i;
             if ((uint64_t)ix < l->n) {

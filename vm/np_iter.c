@@ -83,7 +83,12 @@ static bool user_iter(NpVM *vm, NpValue v, NpValue *out, bool *handled)
         }
         return true;
     }
-    if (np_lookup_special(vm, v, "__getitem__", &fn)) {
+    // A subclass of an iterable builtin layout (list, dict, str...) keeps that layout's
+    // iterator even when it overrides __getitem__, as CPython's inherited tp_iter does.
+    uint8_t k = NP_OBJ(v)->kind;
+    bool layout_iter = k == OBJ_LIST || k == OBJ_TUPLE || k == OBJ_STR || k == OBJ_DICT ||
+                       k == OBJ_SET;
+    if (!layout_iter && np_lookup_special(vm, v, "__getitem__", &fn)) {
         NpIter *it = iter_new(vm, NP_TYPE_ITERATOR, ITER_SEQ, v);
         if (!it)
             return false;

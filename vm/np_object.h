@@ -99,6 +99,17 @@ typedef struct NpBigInt {
 #define NP_IS_BIGINT(v) NP_IS_KIND(v, OBJ_BIGINT)
 #define NP_AS_BIGINT(v) ((NpBigInt *)(v).u.o)
 
+// True with the value in [*out] when the boxed int [v] fits in int64. Plain ints that fit are
+// never boxed, but an instance of a user subclass of int is always an NpBigInt (np_class.c), so
+// code converting ints to C integers checks this before reporting an overflow.
+static inline bool np_bigint_small(NpValue v, int64_t *out)
+{
+    if (!NP_IS_BIGINT(v) || !mpz_fits_slong_p(NP_AS_BIGINT(v)->z))
+        return false;
+    *out = (int64_t)mpz_get_si(NP_AS_BIGINT(v)->z);
+    return true;
+}
+
 /* ---------------------------------------------------------------- tuple, list */
 
 typedef struct NpTuple {
@@ -295,6 +306,8 @@ typedef struct NpFunction {
     // __name__ and __qualname__ (writable by decorators' functools.wraps later).
     NpStr *name;
     NpStr *qualname;
+    // Attributes the script set on the function (`f.calls = 0`), or NULL until the first one.
+    struct NpDict *attrs;
     // Captured cells, [proto->nfree] of them.
     NpCell *cells[];
 } NpFunction;
@@ -347,6 +360,9 @@ typedef struct NpBound {
 #define NP_TF_NATIVE_DUNDER 0x10  // A builtin type of a C module (re.Match, ...) whose dict holds
                                   // native special methods (__repr__, __getitem__) that the
                                   // object protocol calls as it calls a user class's.
+#define NP_TF_EXT_ATTRS 0x20  // A user subclass of a builtin layout (list, dict, set, frozenset,
+                              // tuple, str, int): each instance has the builtin layout followed
+                              // by one NpDict * slot for its own attributes (np_ext_attrs_slot).
 
 // Constructor hook of a builtin type: `T(args)` calls it with the type in [t].
 typedef bool (*NpConstructFn)(struct NpVM *vm, struct NpType *t, int argc, NpValue *argv,
@@ -380,6 +396,41 @@ typedef struct NpType {
 } NpType;
 
 #define NP_IS_TYPE(v) NP_IS_KIND(v, OBJ_TYPE)
+
+// The attribute slot of an instance of an NP_TF_EXT_ATTRS class (vm/np_class.c makes them):
+// the NpDict * (NULL until the first attribute is set) that follows the builtin layout, which
+// for a tuple is after its [n] items and for a str after its NUL, rounded up to a pointer.
+// NULL for every other object.
+static inline struct NpDict **np_ext_attrs_slot_at(NpObject *o);
+static inline struct NpDict **np_ext_attrs_slot(NpObject *o)
+{
+    if (!o->type || !(o->type->tflags & NP_TF_EXT_ATTRS))
+        return NULL;
+    return np_ext_attrs_slot_at(o);
+}
+
+// Where that slot is (or would be) for an object of [o]'s layout, whatever its type; NULL for
+// layouts that cannot have one.
+static inline struct NpDict **np_ext_attrs_slot_at(NpObject *o)
+{
+    size_t off;
+    switch ((NpObjKind)o->kind) {
+    case OBJ_LIST: off = sizeof(NpList); break;
+    case OBJ_DICT: off = sizeof(NpDictX); break;
+    case OBJ_SET: off = sizeof(NpSet); break;
+    case OBJ_BIGINT: off = sizeof(NpBigInt); break;
+    case OBJ_TUPLE: off = sizeof(NpTuple) + ((NpTuple *)o)->n * sizeof(NpValue); break;
+    case OBJ_STR: off = sizeof(NpStr) + ((NpStr *)o)->len + 1; break;
+    default: return NULL;
+    }
+    off = (off + sizeof(void *) - 1) & ~(sizeof(void *) - 1);
+    // An object of such a class made without the slot (a builtin that retypes a plain object,
+    // like dict.fromkeys on a subclass) simply has no attribute dict.
+    if (o->charged && off + sizeof(void *) > o->charged && o->type &&
+        (o->type->tflags & NP_TF_EXT_ATTRS))
+        return NULL;
+    return (struct NpDict **)((char *)o + off);
+}
 #define NP_AS_TYPE(v) ((NpType *)(v).u.o)
 
 /* ---------------------------------------------------------------- instances, exceptions */

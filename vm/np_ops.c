@@ -79,6 +79,11 @@ static int call_special(NpVM *vm, NpValue self, const char *name, NpValue arg, N
 // "cannot fit 'int' into an index-sized integer".
 static bool repeat_count(NpVM *vm, NpValue n, int64_t *out)
 {
+    if (np_bigint_small(n, out)) {
+        if (*out < 0)
+            *out = 0;
+        return true;
+    }
     if (NP_IS_BIGINT(n)) {
         return np_raisef(vm, NP_TYPE_OVERFLOWERROR,
                          "cannot fit 'int' into an index-sized integer");
@@ -1378,6 +1383,8 @@ bool np_index(NpVM *vm, NpValue v, int64_t *out)
         *out = v.u.i;
         return true;
     }
+    if (np_bigint_small(v, out))
+        return true;
     if (NP_IS_BIGINT(v)) {
         return np_raisef(vm, NP_TYPE_OVERFLOWERROR,
                          "cannot fit 'int' into an index-sized integer");
@@ -1405,10 +1412,12 @@ bool np_index(NpVM *vm, NpValue v, int64_t *out)
 // negative indexes count from the end; IndexError "[what] index out of range" otherwise.
 static bool seq_index(NpVM *vm, NpValue key, int64_t len, const char *what, int64_t *out)
 {
-    if (NP_IS_BIGINT(key)) {
+    int64_t i = key.u.i;
+    if (np_bigint_small(key, &i)) {
+        // An int subclass instance (boxed) with a small value.
+    } else if (NP_IS_BIGINT(key)) {
         return np_raisef(vm, NP_TYPE_INDEXERROR, "cannot fit 'int' into an index-sized integer");
     }
-    int64_t i = key.u.i;
     if (i < 0)
         i += len;
     if (i < 0 || i >= len)
