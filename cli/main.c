@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_state.h"
 #include "nearly.h"
 #include "np_compile.h"
 #include "np_parse.h"
@@ -33,6 +34,7 @@ static void usage(FILE *f) {
     fputs("usage: nearly run [--budget N] [--memory-limit SIZE] [--recursion-limit N]\n"
           "                  [--timeout SEC] [--state PATH] [--policy FILE] (FILE | -c CODE | -)\n"
           "       nearly repl [--policy FILE] [-i FILE] (see nearly repl --help)\n"
+          "       nearly state (log|show|diff|checkout) PATH ...\n"
           "       nearly ast FILE\n"
           "       nearly dis FILE\n",
           f);
@@ -181,10 +183,6 @@ static int cmd_run(int argc, char **argv) {
     RunOpts o;
     int rc = parse_run_args(argc, argv, &o);
     if (rc) return rc;
-    if (o.state) {
-        fputs("nearly: --state is not supported yet\n", stderr);
-        return 2;
-    }
     // The policy is read completely before anything runs; a bad one is a usage error.
     NearlyPolicy *policy = NULL;
     if (o.policy) {
@@ -227,15 +225,25 @@ static int cmd_run(int argc, char **argv) {
     if (o.has_memory) nearly_set_memory_limit(vm, o.memory);
     if (o.has_recursion) nearly_set_recursion_limit(vm, (int)o.recursion);
     if (o.has_timeout) nearly_set_timeout(vm, o.timeout);
+    // --state: continue from the store's HEAD; commit only when the run succeeds.
+    NearlyStore *store = o.state ? cli_state_open(o.state, vm) : NULL;
+    if (o.state && !store) {
+        nearly_vm_free(vm);
+        free(src);
+        return 1;
+    }
     g_running_vm = vm;
     signal(SIGINT, on_sigint);
     NearlyStatus st = nearly_run(vm, src, len, filename);
     signal(SIGINT, SIG_DFL);
     g_running_vm = NULL;
     fflush(stdout);
+    int status = store ? cli_state_close(store, vm, st) : (st == NEARLY_OK ? 0 : 1);
+    // `raise SystemExit(n)`: the status the program asked for (CPython's exit code rules).
+    if (st == NEARLY_EXIT) status = nearly_exit_code(vm);
     nearly_vm_free(vm);
     free(src);
-    return st == NEARLY_OK ? 0 : 1;
+    return status;
 }
 
 // Parses [path]; on success hands the module to [fn]. Shared by `ast` and `dis`.
@@ -297,6 +305,7 @@ int main(int argc, char **argv) {
     }
     const char *cmd = argv[1];
     if (!strcmp(cmd, "run")) return cmd_run(argc - 2, argv + 2);
+    if (!strcmp(cmd, "state")) return cli_state_main(argc - 2, argv + 2);
     if (!strcmp(cmd, "repl")) return cmd_repl(argc - 2, argv + 2);
     if (!strcmp(cmd, "ast") || !strcmp(cmd, "dis")) {
         if (argc != 3) return usage_error("%s needs exactly one FILE", cmd);

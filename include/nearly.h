@@ -26,7 +26,8 @@ typedef enum NearlyStatus {
     NEARLY_ERR_SYNTAX = 1,   // The source did not parse or compile (a SyntaxError).
     NEARLY_ERR_RUNTIME = 2,  // An exception escaped the program.
     NEARLY_ERR_LIMIT = 3,    // A limit tripped: budget, memory, recursion, time or interrupt.
-    NEARLY_ERR_USAGE = 4     // The API was misused (NULL arguments and the like).
+    NEARLY_ERR_USAGE = 4,    // The API was misused (NULL arguments and the like).
+    NEARLY_EXIT = 5          // The program raised SystemExit: see nearly_exit_code.
 } NearlyStatus;
 
 // Receives [len] bytes of output; [ud] is the pointer given to nearly_set_output.
@@ -95,6 +96,10 @@ NEARLY_API NearlyStatus nearly_run(NearlyVM *vm, const char *src, size_t len,
 // The type name and message of the exception that ended the last run ("" when it succeeded).
 // The strings stay valid until the next run or nearly_vm_free.
 NEARLY_API const char *nearly_error_type(NearlyVM *vm);
+// After a run that returned NEARLY_EXIT: the exit status the program's uncaught SystemExit asks
+// for, as CPython computes it (0 for no code or None, the int, or 1 after printing any other
+// code to the error output). 0 after any other run.
+NEARLY_API int nearly_exit_code(NearlyVM *vm);
 NEARLY_API const char *nearly_error_message(NearlyVM *vm);
 
 // Instructions charged by the last run, and the heap's high-water mark in bytes.
@@ -193,6 +198,47 @@ typedef NearlyValue *(*NearlyHostFn)(void *ud, const NearlyValue *args, NearlyHo
 // capability is revoked raises NameError, as for any missing name.
 NEARLY_API NearlyStatus nearly_register_function(NearlyVM *vm, const char *name, NearlyHostFn fn,
                                                  void *ud);
+
+// Versioned state. A store keeps commits of a VM's global namespace: each value is saved in a
+// canonical binary form under its XXH3-128 hash (equal values are stored once), and a commit
+// records its parent, a map from names to hashes, the host's time and the budget used. Commit
+// ids are 32 lowercase hex digits; wherever an id is taken, "HEAD" or a unique prefix of at
+// least 4 digits works too. Values that cannot be saved (functions, classes, instances,
+// modules' objects, ...) are stored as markers: using one in a later run raises RuntimeError
+// "value 'f' (a function) could not be saved between runs".
+typedef struct NearlyStore NearlyStore;
+
+// An empty in-memory store; NULL when out of memory.
+NEARLY_API NearlyStore *nearly_store_new(void);
+// Opens (creating if needed) the SQLite store at [path] (WAL mode). Every row is checked against
+// its hash; a truncated or corrupted file gives NULL and a message in [err].
+NEARLY_API NearlyStore *nearly_store_open(const char *path, char *err, size_t errlen);
+NEARLY_API void nearly_store_free(NearlyStore *store);
+// The message of the store's last failure ("" when none).
+NEARLY_API const char *nearly_store_error(const NearlyStore *store);
+// Writes HEAD's id into [id] and returns 1, or returns 0 when the store has no commit yet.
+NEARLY_API int nearly_store_head(const NearlyStore *store, char id[33]);
+
+// Commits the VM's __main__ globals (except modules and __dunder__ names) as a child of HEAD
+// and moves HEAD to it. [time] is the host's timestamp; the budget used is the last run's.
+// Call it only after a run that returned NEARLY_OK: a failed run commits nothing. The new
+// commit's id goes to [id] when not NULL. NEARLY_ERR_RUNTIME with nearly_store_error set when
+// a value could not be encoded or the store could not be written.
+NEARLY_API NearlyStatus nearly_state_commit(NearlyStore *store, NearlyVM *vm, int64_t time,
+                                            char id[33]);
+// Replaces the VM's saved globals with those of commit [id] (NULL = HEAD; nothing to do when
+// the store is empty). HEAD does not move.
+NEARLY_API NearlyStatus nearly_state_load(NearlyStore *store, NearlyVM *vm, const char *id);
+// Moves HEAD to commit [id]; the next commit's parent is that commit.
+NEARLY_API NearlyStatus nearly_state_checkout(NearlyStore *store, const char *id);
+// Readable reports, malloc'd (release with free()); NULL with nearly_store_error set on
+// failure. log: every commit from HEAD back to the root. show: commit [id]'s metadata and each
+// name with its value's repr. diff: names added (+), removed (-) and changed (~) from [a] to
+// [b]. [vm] is a scratch VM used to decode values for their reprs.
+NEARLY_API char *nearly_state_log(NearlyStore *store);
+NEARLY_API char *nearly_state_show(NearlyStore *store, NearlyVM *vm, const char *id);
+NEARLY_API char *nearly_state_diff(NearlyStore *store, NearlyVM *vm, const char *a,
+                                   const char *b);
 
 #ifdef __cplusplus
 }

@@ -44,7 +44,7 @@ import threading
 TESTS_DIR = os.path.dirname(os.path.abspath(__file__))
 
 # Directories under tests/ that are not script-test directories.
-NON_SCRIPT_DIRS = {"syntax", "unit", "api", "codegen", "repl", "__pycache__"}
+NON_SCRIPT_DIRS = {"syntax", "unit", "api", "codegen", "repl", "state", "__pycache__"}
 
 # Exception names accepted on the last stderr line without a ": message" part.
 KNOWN_BARE_TYPES = {
@@ -627,6 +627,11 @@ def collect(ctx, args):
                 tests.append(("repl/" + f, lambda p=p: repl_test(ctx, p)))
             elif f.endswith(".sh"):
                 tests.append(("repl/" + f, lambda p=p: repl_terminal_test(ctx, p)))
+    # Multi-turn versioned-state scenarios (tests/state/run_state_tests.py).
+    sys.path.insert(0, os.path.join(TESTS_DIR, "state"))
+    import run_state_tests
+    for name, thunk in run_state_tests.cases(ctx.nearly, ctx.timeout):
+        tests.append(("state/" + name, thunk))
     if args.k:
         tests = [t for t in tests if args.k in t[0]]
     return tests

@@ -1,0 +1,202 @@
+/*
+ * test_serial.c - unit tests of the saved-value format (vm/np_serial.c): round trips of every
+ * kind, canonical bytes (set order, equal values), shared and cyclic structure, markers, limits,
+ * and the decoder on truncated and randomly mutated input (it must fail cleanly, never crash).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "np_compile.h"
+#include "np_interp.h"
+#include "np_parse.h"
+#include "np_serial.h"
+
+static int failures;
+static NpVM *vm;
+
+#define CHECK(cond, what)                                                                         \
+    do {                                                                                          \
+        if (!(cond)) {                                                                            \
+            failures++;                                                                           \
+            printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, what);                                 \
+        }                                                                                         \
+    } while (0)
+
+// Evaluates [src] (a module setting global 'v') and returns v.
+static NpValue eval(const char *src) {
+    NpArena arena;
+    npast_arena_init(&arena, 1 << 24);
+    NpSyntaxError serr;
+    memset(&serr, 0, sizeof serr);
+    NpModule *mod = npparse_module(&arena, src, strlen(src), "<t>", &serr);
+    NpProto *p = mod ? npcomp_module(vm, mod, "<t>", &serr) : NULL;
+    npast_arena_free(&arena);
+    NpValue r;
+    if (!p || !npvm_run(vm, p, vm->main_globals, &r)) {
+        printf("eval failed: %s\n", src);
+        failures++;
+        np_exc_clear(vm);
+        return np_none();
+    }
+    return np_dict_get_str(vm->main_globals, np_intern_cstr(vm, "v"));
+}
+
+// The repr of [v] as a C string (static buffer).
+static const char *repr(NpValue v) {
+    static char buf[512];
+    NpStr *s = np_repr(vm, v);
+    snprintf(buf, sizeof buf, "%s", s ? s->data : "<error>");
+    np_exc_clear(vm);
+    return buf;
+}
+
+// Encodes the value of [src], decodes it and checks the repr matches [want] (NULL = same as
+// the original's).
+static void roundtrip(const char *src, const char *want) {
+    NpValue v = eval(src);
+    char orig[512];
+    snprintf(orig, sizeof orig, "%s", repr(v));
+    uint8_t *data;
+    size_t len;
+    NpValue back;
+    CHECK(np_serial_encode(vm, v, "v", &data, &len), src);
+    if (failures) return;
+    CHECK(np_serial_decode(vm, data, len, &back), src);
+    const char *got = repr(back);
+    CHECK(!strcmp(got, want ? want : orig), got);
+    uint8_t *again;
+    size_t alen;
+    CHECK(np_serial_encode(vm, back, "v", &again, &alen) && alen == len &&
+              !memcmp(again, data, len), "re-encoding is identical");
+    free(again);
+    free(data);
+}
+
+static void test_roundtrips(void) {
+    roundtrip("v = [None, True, False, 0, -1, 2**63 - 1, -2**63, 2**64, -3**200, 1.5, -0.0]", NULL);
+    roundtrip("v = float('inf'), float('-inf'), 1e300, 'h\\u00e9\\x00\\U0001F600', ''", NULL);
+    roundtrip("v = {'a': [1, (2, 3)], 5: {1, 2}, (1, 'x'): frozenset({4})}", NULL);
+    roundtrip("a = [1]\nv = [a, a, (a,)]", NULL);
+    roundtrip("v = []\nv.append(v)\nv.append({'d': v})", NULL);
+    roundtrip("t = ()\nfor i in range(30): t = (t, t)\nv = t[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]", NULL);
+    // Shared structure is kept: mutating through one path shows through the other.
+    NpValue v = eval("a = [1]\nv = [a, a]");
+    uint8_t *data;
+    size_t len;
+    NpValue back;
+    np_serial_encode(vm, v, "v", &data, &len);
+    np_serial_decode(vm, data, len, &back);
+    free(data);
+    NpList *l = NP_AS_LIST(back);
+    CHECK(l->n == 2 && NP_OBJ(l->items[0]) == NP_OBJ(l->items[1]), "sharing kept");
+}
+
+static void test_canonical(void) {
+    // Equal sets built in different orders encode to the same bytes and the same hash.
+    NpValue a = eval("v = {'pear', 'apple', 3, 1.5, (1, 2)}");
+    NpValue b = eval("v = set()\nfor x in [(1, 2), 1.5, 3, 'apple', 'pear']: v.add(x)");
+    uint8_t *da, *db;
+    size_t la, lb;
+    CHECK(np_serial_encode(vm, a, "v", &da, &la) && np_serial_encode(vm, b, "v", &db, &lb),
+          "encode sets");
+    CHECK(la == lb && !memcmp(da, db, la), "sets encode canonically");
+    NpHash ha = np_hash_bytes(da, la), hb = np_hash_bytes(db, lb);
+    CHECK(!memcmp(ha.b, hb.b, 16), "same hash");
+    char hex[33];
+    np_hash_hex(&ha, hex);
+    NpHash parsed;
+    CHECK(np_hash_parse(hex, &parsed) && !memcmp(parsed.b, ha.b, 16), "hex round trip");
+    free(da);
+    free(db);
+    // Dicts keep insertion order: different orders are different values' bytes.
+    NpValue d1 = eval("v = {'a': 1, 'b': 2}"), d2 = eval("v = {'b': 2, 'a': 1}");
+    np_serial_encode(vm, d1, "v", &da, &la);
+    np_serial_encode(vm, d2, "v", &db, &lb);
+    CHECK(la == lb && memcmp(da, db, la), "dict order is part of the value");
+    free(da);
+    free(db);
+}
+
+static void test_markers_and_limits(void) {
+    NpValue v = eval("def f(): pass\nv = [1, f]");
+    uint8_t *data;
+    size_t len;
+    NpValue back;
+    CHECK(np_serial_encode(vm, v, "v", &data, &len) && np_serial_decode(vm, data, len, &back),
+          "marker round trip");
+    free(data);
+    NpValue m = NP_AS_LIST(back)->items[1];
+    CHECK(np_serial_is_marker(m), "is a marker");
+    NpValue r;
+    CHECK(!np_call(vm, m, 0, NULL, NULL, &r), "calling a marker fails");
+    NpStr *msg = np_to_str(vm, vm->exc);
+    np_exc_clear(vm);
+    CHECK(msg && !strcmp(msg->data, "a function inside value 'v' could not be saved between runs"),
+          msg ? msg->data : "?");
+    // Too deep to save.
+    v = eval("v = []\nfor i in range(1000): v = [v]");
+    CHECK(!np_serial_encode(vm, v, "v", &data, &len), "too deep refused");
+    msg = np_to_str(vm, vm->exc);
+    np_exc_clear(vm);
+    CHECK(msg && strstr(msg->data, "nested too deeply"), msg ? msg->data : "?");
+}
+
+// Simple deterministic PRNG for mutations.
+static uint64_t rng = 88172645463325252ull;
+static uint64_t next(void) {
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return rng;
+}
+
+static void test_decoder_robustness(void) {
+    NpValue v = eval("a = [1, 'two', 3.0, 2**90]\nv = {'a': a, 'b': (a, {5, 6}), 'c': frozenset({'x'})}\nv['self'] = v");
+    uint8_t *data;
+    size_t len;
+    CHECK(np_serial_encode(vm, v, "v", &data, &len), "encode");
+    NpValue out;
+    // Every truncation fails cleanly.
+    for (size_t n = 0; n < len; n++) {
+        CHECK(!np_serial_decode(vm, data, n, &out), "truncated input decoded");
+        np_exc_clear(vm);
+    }
+    // Random mutations never crash (decoding may succeed or fail).
+    uint8_t *buf = malloc(len);
+    for (int round = 0; round < 20000; round++) {
+        memcpy(buf, data, len);
+        int k = 1 + (int)(next() % 4);
+        for (int j = 0; j < k; j++) buf[4 + next() % (len - 4)] = (uint8_t)next();
+        if (np_serial_decode(vm, buf, len, &out)) repr(out);
+        np_exc_clear(vm);
+        if (round % 1000 == 0) np_gc_collect(vm);
+    }
+    // Hostile counts and lengths.
+    static const uint8_t evil[][16] = {
+        {'N', 'P', 'V', 1, 0x07, 0xff, 0xff, 0xff, 0xff, 0x0f},  // list of 2^32 items
+        {'N', 'P', 'V', 1, 0x06, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01},
+        {'N', 'P', 'V', 1, 0x0C, 0x00},                          // ref before any container
+        {'N', 'P', 'V', 1, 0x0A, 0x01, 0x0C, 0x00},              // set containing itself
+        {'N', 'P', 'V', 1, 0x09, 0x01, 0x07, 0x00, 0x00},        // unhashable dict key
+        {'N', 'P', 'V', 2, 0x00},                                // future version
+    };
+    for (size_t i = 0; i < sizeof evil / sizeof evil[0]; i++) {
+        CHECK(!np_serial_decode(vm, evil[i], 16, &out), "evil input decoded");
+        np_exc_clear(vm);
+    }
+    free(buf);
+    free(data);
+}
+
+int main(void) {
+    vm = npvm_new();
+    npvm_set_budget(vm, 100000000);
+    test_roundtrips();
+    test_canonical();
+    test_markers_and_limits();
+    test_decoder_robustness();
+    npvm_free(vm);
+    if (failures) printf("%d failure(s)\n", failures);
+    return failures ? 1 : 0;
+}
