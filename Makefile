@@ -14,7 +14,7 @@ V       ?= 0
 Q       := $(if $(filter 1,$(V)),,@)
 ALL_CFLAGS := -std=gnu11 $(OPT) -g $(WARN) -DNP_CORE -D_GNU_SOURCE \
               -Iinclude -Ilexer -Iparser -Icompiler -Ivm -Istdlib -I$(BUILD)/gen $(CFLAGS)
-LDLIBS  := -lgmp -lxxhash -lutf8proc -lpcre2-8 -ledit -lm
+LDLIBS  := -lgmp -lxxhash -lutf8proc -lpcre2-8 -ledit -lsqlite3 -lm
 
 LIB_SRC := $(sort $(wildcard lexer/*.c parser/*.c compiler/*.c vm/*.c stdlib/*.c))
 GEN_SRC := $(BUILD)/gen/np_lex.c $(BUILD)/gen/np_grammar.c
