@@ -122,15 +122,24 @@ fuzz:
 
 fuzz-bins: $(FUZZ_BINS)
 
-$(FUZZ_DIR)/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz_common.c fuzz/fuzz_common.h $(FUZZ_DIR)/libnearly.a
+# fuzz_common.c (the escape oracle) is compiled without coverage instrumentation, so libFuzzer
+# cannot learn the canary from its comparisons.
+$(FUZZ_DIR)/fuzz_common.o: fuzz/fuzz_common.c fuzz/fuzz_common.h
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_SAN) -DNP_LIBFUZZER -c -o $@ $<
+$(FUZZ_DIR)/fuzz_common_replay.o: fuzz/fuzz_common.c fuzz/fuzz_common.h
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_SAN) -c -o $@ $<
+
+$(FUZZ_DIR)/fuzz_%: fuzz/fuzz_%.c $(FUZZ_DIR)/fuzz_common.o $(FUZZ_DIR)/libnearly.a
 	@$(if $(Q),echo "  LINK    $@",true)
 	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -I$(FUZZ_DIR)/gen -fsanitize=fuzzer $(FUZZ_SAN) -DNP_LIBFUZZER \
-	  -o $@ $< $(if $(filter $*,$(FUZZ_SOLO)),,fuzz/fuzz_common.c) $(FUZZ_DIR)/libnearly.a $(LDLIBS)
+	  -o $@ $< $(if $(filter $*,$(FUZZ_SOLO)),,$(FUZZ_DIR)/fuzz_common.o) \
+	  $(FUZZ_DIR)/libnearly.a $(LDLIBS)
 
-$(FUZZ_DIR)/replay_%: fuzz/fuzz_%.c fuzz/fuzz_common.c fuzz/fuzz_common.h $(FUZZ_DIR)/libnearly.a
+$(FUZZ_DIR)/replay_%: fuzz/fuzz_%.c $(FUZZ_DIR)/fuzz_common_replay.o $(FUZZ_DIR)/libnearly.a
 	@$(if $(Q),echo "  LINK    $@",true)
 	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -I$(FUZZ_DIR)/gen -fsanitize=fuzzer-no-link $(FUZZ_SAN) \
-	  -o $@ $< $(if $(filter $*,$(FUZZ_SOLO)),,fuzz/fuzz_common.c) $(FUZZ_DIR)/libnearly.a $(LDLIBS)
+	  -o $@ $< $(if $(filter $*,$(FUZZ_SOLO)),,$(FUZZ_DIR)/fuzz_common_replay.o) \
+	  $(FUZZ_DIR)/libnearly.a $(LDLIBS)
 
 # Seed corpora: every test script, the committed seeds, and generated valid programs.
 fuzz-corpus:
@@ -166,10 +175,12 @@ fuzz-afl:
 	@command -v afl-clang-fast >/dev/null || { echo "afl-clang-fast not found (apt-get install afl++)"; exit 1; }
 	$(MAKE) BUILD=$(FUZZ_AFL_DIR) CC=afl-clang-fast OPT=-O1 CFLAGS="$(FUZZ_SAN)" \
 	  $(FUZZ_AFL_DIR)/libnearly.a
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_SAN) -DNP_LIBFUZZER -c -o $(FUZZ_AFL_DIR)/fuzz_common.o \
+	  fuzz/fuzz_common.c
 	$(Q)for n in $(FUZZ_ALL); do \
 	  echo "  LINK    $(FUZZ_AFL_DIR)/fuzz_$$n"; \
 	  afl-clang-fast $(FUZZ_CFLAGS) -I$(FUZZ_AFL_DIR)/gen -fsanitize=fuzzer $(FUZZ_SAN) \
 	    -DNP_LIBFUZZER -o $(FUZZ_AFL_DIR)/fuzz_$$n fuzz/fuzz_$$n.c \
-	    $$(case " $(FUZZ_SOLO) " in *" $$n "*) ;; *) echo fuzz/fuzz_common.c;; esac) \
+	    $$(case " $(FUZZ_SOLO) " in *" $$n "*) ;; *) echo $(FUZZ_AFL_DIR)/fuzz_common.o;; esac) \
 	    $(FUZZ_AFL_DIR)/libnearly.a $(LDLIBS) || exit 1; \
 	done

@@ -41,16 +41,31 @@ const char *npfuzz_canary(void) {
     return canary;
 }
 
-void npfuzz_sink_reset(NpFuzzSink *s) {
+void npfuzz_sink_reset(NpFuzzSink *s, const char *input, size_t len) {
     s->tail_len = 0;
     s->total = 0;
+    s->input_has_canary = npfuzz_has_canary(input, len);
 }
 
-// Aborts when [hay] ([n] bytes) contains the canary.
-static void check_canary(const char *hay, size_t n) {
+// True when [hay] ([n] bytes) contains the canary. A plain loop on purpose: libFuzzer hooks
+// memmem/strstr/memcmp (and traces comparisons in instrumented code) to learn the strings an
+// input is compared with, so a library search would hand the secret to the fuzzer. This file is
+// compiled without coverage instrumentation for the same reason (see the Makefile).
+bool npfuzz_has_canary(const char *hay, size_t n) {
     const char *c = npfuzz_canary();
     size_t cl = strlen(c);
-    if (n >= cl && memmem(hay, n, c, cl)) {
+    for (size_t i = 0; i + cl <= n; i++) {
+        size_t k = 0;
+        while (k < cl && hay[i + k] == c[k]) k++;
+        if (k == cl) return true;
+    }
+    return false;
+}
+
+// Aborts when [hay] ([n] bytes) contains the canary, unless the input itself held it.
+static void check_canary(NpFuzzSink *s, const char *hay, size_t n) {
+    if (!s->input_has_canary && npfuzz_has_canary(hay, n)) {
+        const char *c = npfuzz_canary();
         fprintf(stderr, "ESCAPE ORACLE: the script's output contains the host's canary %s\n", c);
         abort();
     }
@@ -64,8 +79,8 @@ void npfuzz_sink_write(void *ud, const char *data, size_t len) {
     size_t head = len < 63 ? len : 63;
     memcpy(join, s->tail, s->tail_len);
     memcpy(join + s->tail_len, data, head);
-    check_canary(join, s->tail_len + head);
-    check_canary(data, len);
+    check_canary(s, join, s->tail_len + head);
+    check_canary(s, data, len);
     // Keep the last 63 bytes of everything seen.
     if (len >= 63) {
         memcpy(s->tail, data + len - 63, 63);

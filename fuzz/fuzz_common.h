@@ -37,9 +37,15 @@ typedef struct NpFuzzSink {
     size_t tail_len;
     // Total bytes written, for statistics.
     size_t total;
+    // The input itself contains the canary (then echoing it is no escape; a fuzzer cannot
+    // normally know it, as fuzz_common.c never compares it in a way libFuzzer can observe).
+    bool input_has_canary;
 } NpFuzzSink;
 
-void npfuzz_sink_reset(NpFuzzSink *s);
+// True when [hay] ([n] bytes) contains the canary.
+bool npfuzz_has_canary(const char *hay, size_t n);
+// Starts a run of [input] ([len] bytes).
+void npfuzz_sink_reset(NpFuzzSink *s, const char *input, size_t len);
 void npfuzz_sink_write(void *ud, const char *data, size_t len);
 
 #endif

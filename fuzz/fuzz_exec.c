@@ -32,7 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     nearly_set_recursion_limit(vm, FUZZ_RECURSION);
     nearly_set_timeout(vm, FUZZ_TIMEOUT_SEC);
     NpFuzzSink sink;
-    npfuzz_sink_reset(&sink);
+    npfuzz_sink_reset(&sink, src, len);
     nearly_set_output(vm, npfuzz_sink_write, npfuzz_sink_write, &sink);
     NearlyStatus st = nearly_run(vm, src, len, "<fuzz>");
     if (st == NEARLY_ERR_USAGE) {

@@ -88,7 +88,7 @@ class Gen:
                 return v
             return str(self.r.choice([0, 1, 2, 3, 5, 7, 10, 42, 100, 255, -1, -8, 2 ** 40,
                                       10 ** 20]))
-        k = self.r.randrange(14)
+        k = self.r.randrange(20)
         if k == 0:
             return "(%s %s %s)" % (self.e_int(d + 1), self.r.choice("+-*"), self.e_int(d + 1))
         if k == 1:
@@ -126,6 +126,22 @@ class Gen:
                 return "%s(%s)" % (name, ", ".join(self.expr(t, d + 1) for t in params))
         if k == 13 and self.classes:
             return "%s(%s).get()" % (self.r.choice(self.classes), self.e_int(d + 1))
+        if k == 14:
+            return "%s.%s(%s)" % (self.e_str(d + 1), self.r.choice(["find", "rfind", "index"]),
+                                  self.e_str(d + 1))
+        if k == 15:
+            return "divmod(%s, %s)[%d]" % (self.e_int(d + 1), self.e_int(d + 1),
+                                            self.r.randrange(2))
+        if k == 16:
+            return "(%s).bit_length()" % self.e_int(d + 1)
+        if k == 17:
+            return "int(%s, %d)" % (self.r.choice(["'ff'", "'-101'", "'z'", "' 12 '", "'0x1f'",
+                                                   "'1_000'"]), self.r.choice([0, 2, 16, 36]))
+        if k == 18:
+            return "max(%s, key=lambda q: (q %% 5, -q), default=-1)" % self.e_list(d + 1)
+        if k == 19:
+            return "(lambda tmpw: %s if tmpw > 3 else tmpw)(%s)" % (self.e_int(d + 1),
+                                                                     self.e_int(d + 1))
         return "-%s" % self.e_int(d + 1)
 
     def e_float(self, d):
@@ -134,7 +150,15 @@ class Gen:
             if v and self.chance(0.6):
                 return v
             return self.r.choice(FLOATS)
-        k = self.r.randrange(7)
+        k = self.r.randrange(10)
+        if k == 7:
+            return "float(%r)" % self.r.choice(["1.5", " -2e3 ", "inf", "-nan", "1_0.5", "0x1",
+                                                "1e-400", "1e400"])
+        if k == 8:
+            return "(%s ** %s)" % (self.e_float(d + 1), self.r.choice(["2", "0.5", "-1", "3"]))
+        if k == 9:
+            return "sum([%s, %s, 0.25]) / %d" % (self.e_float(d + 1), self.e_int(d + 1),
+                                                 self.r.randrange(1, 9))
         if k == 0:
             return "(%s %s %s)" % (self.e_float(d + 1), self.r.choice("+-*"), self.e_float(d + 1))
         if k == 1:
@@ -156,7 +180,31 @@ class Gen:
             if v and self.chance(0.6):
                 return v
             return repr(self.r.choice(STRINGS)).replace("\\\\", "\\")
-        k = self.r.randrange(12)
+        k = self.r.randrange(18)
+        if k == 12:
+            meth = self.r.choice(["center", "ljust", "rjust", "zfill"])
+            return "%s.%s(%d%s)" % (self.e_str(d + 1), meth, self.r.randrange(0, 12),
+                                    "" if meth == "zfill" or self.chance(0.5) else ", '*'")
+        if k == 13:
+            return "repr(%s.%s(%s))" % (self.e_str(d + 1), self.r.choice(["split", "rsplit",
+                                                                          "partition",
+                                                                          "rpartition"]),
+                                        repr(self.r.choice([",", " ", "a", "-"])))
+        if k == 14:
+            return "repr(tuple(sorted(set(%s))))" % self.e_str(d + 1)
+        if k == 15:
+            return "'{:%s}'.format(%s)" % (self.r.choice(["", ">6", "^9", "x", "08.3f", ",",
+                                                          "+", "e", "%", "_b", "#o"]),
+                                           self.e_int(d + 1))
+        if k == 16:
+            return "str(%s)" % self.r.choice(["(1, 'a', [2.5, None])", "{1: {2: ()}}",
+                                              "[None, True, -0.0]", "frozenset()",
+                                              "(%s,)" % self.e_int(d + 1), "b'a\\x00'",
+                                              "{'k': %s}" % self.e_float(d + 1)])
+        if k == 17:
+            return "(%r %% (%s, %s))" % (self.r.choice(["%s-%r", "%5.1f|%-6s", "%g %s",
+                                                      "%e %c"]),
+                                        self.e_float(d + 1), self.e_str(d + 1))
         if k == 0:
             return "(%s + %s)" % (self.e_str(d + 1), self.e_str(d + 1))
         if k == 1:
@@ -444,7 +492,8 @@ class Gen:
         self.emit("    %s" % self.r.choice([
             "raise ValueError(%s)" % self.e_str(2), "raise KeyError(%r)" % "k",
             "[][%s]" % self.e_int(2), "pass", "1 // 0" if self.chance(0.5) else "pass"]))
-        self.emit("except (ValueError, KeyError, IndexError, ZeroDivisionError) as e:")
+        self.emit("except (ValueError, KeyError, IndexError, ZeroDivisionError, TypeError,"
+                  " OverflowError) as e:")
         self.emit("    print('caught', type(e).__name__, e)")
         if self.chance(0.5):
             self.emit("finally:")
