@@ -114,7 +114,9 @@ static bool fold_int_op(NpBinOp op, int64_t a, int64_t b, NpValue *out)
     }
     case BINOP_POW: if (!pow64(a, b, &r)) return false; break;
     case BINOP_LSHIFT:
-        if (b < 0 || b > 62 || (a != 0 && ((a << b) >> b) != a))
+        // Shift as unsigned (a signed shift of a negative value is undefined), then check
+        // that shifting back gives [a] again, i.e. nothing overflowed.
+        if (b < 0 || b > 62)
             return false;
         r = (int64_t)((uint64_t)a << b);
         if ((r >> b) != a)
