@@ -367,10 +367,15 @@ static void report_limit(Session *s, const NpReplResult *r)
         // A MemoryError the program raised itself is not a limit.
         if (r->heap_peak * 10 < limit * 9 && r->msg[0])
             return;
-        say_err("[limit] memory: the heap reached %s of the %s limit, and the next allocation "
-                "did not fit (:memory SIZE raises it)\n",
-                human_bytes((double)r->heap_peak, a, sizeof a),
-                human_bytes((double)limit, b, sizeof b));
+        if (r->mem_over)
+            say_err("[limit] memory: an allocation needed %s more than the %s limit allows "
+                    "(:memory SIZE raises it)\n",
+                    human_bytes((double)r->mem_over, a, sizeof a),
+                    human_bytes((double)limit, b, sizeof b));
+        else
+            say_err("[limit] memory: a request larger than the %s limit was refused "
+                    "(:memory SIZE raises it)\n",
+                    human_bytes((double)limit, b, sizeof b));
     } else if (!strcmp(r->type, "TimeoutError") && s->timeout > 0 && r->seconds >= s->timeout) {
         say_err("[limit] time: the input ran past the %g s limit (:timeout SEC raises it)\n",
                 s->timeout);

@@ -558,7 +558,7 @@ def repl_test(ctx, path):
     with open(path[:-3] + ".out", "rb") as f:
         want = f.read()
     if p.stdout != want:
-        return False, first_diff(p.stdout.decode("utf-8", "replace"), want.decode("utf-8", "replace"))
+        return False, first_diff(p.stdout, want)
     return True, ""
 
 

@@ -212,6 +212,7 @@ NearlyStatus np_repl_run(NearlyVM *h, const char *src, size_t len, int64_t budge
     }
     npvm_set_budget(vm, budget);
     res->heap_before = vm->bytes;
+    vm->mem_refused = 0;
     vm->peak_bytes = vm->bytes;
     NpProto *proto = npcomp_module(vm, mod, REPL_FILE, &serr);
     npast_arena_free(&arena);
@@ -229,6 +230,7 @@ NearlyStatus np_repl_run(NearlyVM *h, const char *src, size_t len, int64_t budge
     res->seconds = now_seconds() - t0;
     res->instructions = vm->budget_start - vm->budget;
     res->heap_peak = vm->peak_bytes;
+    res->mem_over = vm->mem_refused;
     res->heap_after = vm->bytes;
     if (!ok)
         return report_exception(vm, res);

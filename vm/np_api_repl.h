@@ -27,6 +27,8 @@ typedef struct NpReplResult {
     int64_t instructions;
     double seconds;
     size_t heap_before, heap_peak, heap_after;
+    // Bytes past the memory limit of the allocation that was refused (0 when unknown).
+    size_t mem_over;
 } NpReplResult;
 
 // Parses, rewrites, compiles and runs [len] bytes of [src] as one REPL input named "<stdin>" in

@@ -180,6 +180,9 @@ typedef struct NpVM {
     size_t bytes;
     // Highest value [bytes] reached, for reports.
     size_t peak_bytes;
+    // How many bytes past the memory limit the last refused allocation would have gone (0 when
+    // the refusing check did not know the request's size); limit reports print it.
+    size_t mem_refused;
     // Collect when [bytes] passes this; set after each collection from the live size.
     size_t next_gc;
     // The memory limit: an allocation that would pass it fails with MemoryError.
