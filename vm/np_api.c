@@ -30,6 +30,8 @@ struct NearlyVM {
     // Host output sinks; NULL means the process's stdout/stderr.
     NearlyWriteFn out, err;
     void *ud;
+    // The exit status a run that ended with SystemExit asks for (NEARLY_EXIT), else 0.
+    int exit_code;
 };
 
 // Default sinks: the process's standard streams.
@@ -132,6 +134,33 @@ static bool is_limit_error(const char *type) {
            !strcmp(type, "RecursionError");
 }
 
+// An uncaught SystemExit ends the run as CPython ends the process, without a traceback: its
+// code (None or no argument: 0; an int: that status; anything else: printed to stderr, status
+// 1; several arguments: the args tuple, printed) becomes h->exit_code, and the run reports
+// NEARLY_EXIT.
+static NearlyStatus report_exit(NearlyVM *h, NpValue exc) {
+    NpVM *vm = h->vm;
+    NpTuple *args = NP_AS_EXC(exc)->args;
+    NpValue code = !args || args->n == 0 ? np_none()
+                   : args->n == 1        ? args->items[0]
+                                         : np_obj(&args->hdr);
+    np_exc_clear(vm);
+    h->exit_code = 0;
+    if (code.tag == NP_T_INT || code.tag == NP_T_BOOL) {
+        h->exit_code = (int)(code.u.i & 0xff);
+    } else if (!NP_IS_NONE(code)) {
+        h->exit_code = 1;
+        NpStr *msg = np_to_str(vm, code);
+        if (msg) {
+            vm->write_err(vm->write_ud, msg->data, msg->len);
+            vm->write_err(vm->write_ud, "\n", 1);
+        }
+        np_exc_clear(vm);
+    }
+    snprintf(h->errtype, sizeof h->errtype, "SystemExit");
+    return NEARLY_EXIT;
+}
+
 // Prints the pending exception's traceback and records its type and message.
 static NearlyStatus report_exception(NearlyVM *h, const char *src, size_t len) {
     NpVM *vm = h->vm;
@@ -140,6 +169,9 @@ static NearlyStatus report_exception(NearlyVM *h, const char *src, size_t len) {
         set_error(h, "SystemError", "run failed without an exception", 31);
         return NEARLY_ERR_RUNTIME;
     }
+    if (np_isinstance(vm, exc, vm->types[NP_TYPE_SYSTEMEXIT]) &&
+        !(NP_OBJ(exc)->flags & NP_EXC_UNCATCHABLE))
+        return report_exit(h, exc);
     np_exc_print(vm, exc, src, len);
     const char *type = np_type_name(vm, exc);
     snprintf(h->errtype, sizeof h->errtype, "%s", type);
@@ -158,6 +190,7 @@ NearlyStatus nearly_run(NearlyVM *h, const char *src, size_t len, const char *fi
     if (!h || (!src && len) || !filename) return NEARLY_ERR_USAGE;
     if (!src) src = "";
     set_error(h, "", "", 0);
+    h->exit_code = 0;
     NpArena arena;
     npast_arena_init(&arena, NP_API_ARENA_LIMIT);
     NpSyntaxError serr;
@@ -189,6 +222,8 @@ NearlyStatus nearly_run(NearlyVM *h, const char *src, size_t len, const char *fi
 }
 
 const char *nearly_error_type(NearlyVM *h) { return h ? h->errtype : ""; }
+
+int nearly_exit_code(NearlyVM *h) { return h ? h->exit_code : 0; }
 
 const char *nearly_error_message(NearlyVM *h) { return h && h->errmsg ? h->errmsg : ""; }
 
