@@ -85,6 +85,39 @@ static NpValue type_lookup(NpType *t, NpStr *name)
     return np_undef();
 }
 
+// A special method defined as @staticmethod, called by the object protocol: argv[0] is the
+// function (the trampoline's bound self), argv[1] the receiver, which is dropped.
+static bool static_special(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    return np_call(vm, argv[0], argc - 2, argv + 2, kwnames, out);
+}
+
+// A special method defined as @classmethod: the receiver is replaced by its class.
+static bool class_special(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    NpValue cls = argc > 1 && !NP_IS_TYPE(argv[1]) ? np_obj(&np_typeof(vm, argv[1])->hdr)
+                                                     : argv[argc > 1 ? 1 : 0];
+    return np_call_with_self(vm, argv[0], cls, argc - 2, argv + 2, kwnames, out);
+}
+
+// The callable the object protocol calls as fn(self, args...) for a class attribute [v]: a
+// staticmethod or classmethod wrapper becomes a trampoline native (CPython's slot wrappers go
+// through the descriptor too); anything else is returned unchanged. UNDEF when out of memory.
+static NpValue protocol_callable(NpVM *vm, NpValue v)
+{
+    bool st = np_is_wrapper(vm, v, NP_TYPE_STATICMETHOD);
+    if (!st && !np_is_wrapper(vm, v, NP_TYPE_CLASSMETHOD))
+        return v;
+    NpNative *n = np_native_new(vm, st ? "staticmethod" : "classmethod",
+                                st ? static_special : class_special, NULL);
+    if (!n) {
+        np_exc_clear(vm);
+        return np_undef();
+    }
+    n->self = NP_AS_WRAPPER(v)->a;
+    return np_obj(&n->hdr);
+}
+
 bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func)
 {
     if (!NP_IS_OBJ(obj))
@@ -103,8 +136,8 @@ bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func)
             continue;
         NpValue v = np_dict_get_str(m->dict, key);
         if (!NP_IS_UNDEF(v)) {
-            *func = v;
-            return true;
+            *func = protocol_callable(vm, v);
+            return !NP_IS_UNDEF(*func);
         }
     }
     return false;

@@ -433,7 +433,8 @@ static NpStr *format_char(NpVM *vm, NpValue v, const Spec *s)
     }
     char enc[4];
     int len = np_utf8_encode((uint32_t)cp, enc);
-    return emit_text(vm, s, enc, (size_t)len, 1, s->percent ? '>' : '<');
+    // Numbers are right-aligned by default, 'c' included (CPython's format_long_internal).
+    return emit_text(vm, s, enc, (size_t)len, 1, '>');
 }
 
 // Checks the options an int spec may not combine; false with ValueError.

@@ -366,8 +366,9 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
         return unhashable(vm, v);
     case OBJ_ITER: {
         NpIter *it = (NpIter *)o;
-        if (it->ikind == VIEW_DICT_KEYS || it->ikind == VIEW_DICT_VALUES ||
-            it->ikind == VIEW_DICT_ITEMS)
+        // keys and items views compare like sets, so they are unhashable; values views
+        // hash by identity, as in CPython.
+        if (it->ikind == VIEW_DICT_KEYS || it->ikind == VIEW_DICT_ITEMS)
             return unhashable(vm, v);
         *out = hash_pointer(o);
         return true;
@@ -691,6 +692,27 @@ static bool view_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
     }
     np_pop_roots(vm, 1);
     return ok;
+}
+
+static int builtin_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
+
+// A keys/items view compared with a set or another such view: both sides as sets, as
+// CPython's dictview_richcompare does (== != < <= > >=).
+static bool view_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
+{
+    NpSet *x = to_set(vm, a);
+    if (!x || !np_push_root(vm, np_obj(&x->hdr)))
+        return false;
+    NpSet *y = to_set(vm, b);
+    int r = -1;
+    if (y && np_push_root(vm, np_obj(&y->hdr))) {
+        r = builtin_compare(vm, op, np_obj(&x->hdr), np_obj(&y->hdr), out);
+        np_pop_roots(vm, 1);
+    }
+    np_pop_roots(vm, 1);
+    if (r == 0)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: view comparison");
+    return r > 0;
 }
 
 // Operators of builtin non-numeric types. Returns 1 handled, 0 not applicable, -1 error.
@@ -1256,6 +1278,9 @@ bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
             return r > 0;
     }
     int r;
+    if ((is_setlike_view(a) && (is_setlike_view(b) || NP_IS_SET(b))) ||
+        (is_setlike_view(b) && NP_IS_SET(a)))
+        return view_compare(vm, op, a, b, out);
     if (NP_IS_OBJ(a) && NP_IS_OBJ(b) && NP_KIND(a) == NP_KIND(b) &&
         (NP_KIND(a) == OBJ_LIST || NP_KIND(a) == OBJ_TUPLE || NP_KIND(a) == OBJ_DICT ||
          NP_KIND(a) == OBJ_SET)) {

@@ -404,11 +404,12 @@ static bool repr_wrapper(ReprCtx *c, NpObject *o)
         return true;
     }
     if (o->type == vm->types[NP_TYPE_SUPER]) {
+        // CPython prints the types' tp_name: just the class name for classes a script made.
         put(c, "<super: <class '");
-        put_type_qualname(c, NP_AS_TYPE(w->a));
+        np_buf_append_str(c->b, NP_AS_TYPE(w->a)->name);
         put(c, "'>, <");
-        put_type_qualname(c, NP_IS_TYPE(w->b) ? NP_AS_TYPE(w->b) : np_typeof(vm, w->b));
-        put(c, NP_IS_TYPE(w->b) ? " object>>" : " object>>");
+        np_buf_append_str(c->b, (NP_IS_TYPE(w->b) ? NP_AS_TYPE(w->b) : np_typeof(vm, w->b))->name);
+        put(c, " object>>");
         return true;
     }
     put_object_at(c, o->type->name->data, o);
