@@ -1,4 +1,4 @@
-# gen_str_fuzz.py - writes tests/lang/types_str_fuzz.py: random str method calls (seed 7).
+# gen_str_methods.py - writes tests/lang/types_str_fuzz.py: random str method calls (seed 7).
 import random
 random.seed(7)
 alpha = ['a', 'b', ' ', 'A', 'ß', '\t', '\n', 'é', 'Σ', '1', '_', 'x', ',', '\r\n', '\u2028', '-']

@@ -1,4 +1,4 @@
-# gen_containers_fuzz.py - writes tests/lang/types_containers_fuzz.py: random container method calls (seed 11).
+# gen_container_methods.py - writes tests/lang/types_containers_fuzz.py: random container method calls (seed 11).
 import random
 random.seed(11)
 def rv():
