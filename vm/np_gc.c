@@ -111,8 +111,9 @@ void np_gc_mark_obj(NpVM *vm, NpObject *o) {
     if (!o || o->marked) return;
     o->marked = 1;
     // Strings and bigints have no children but their type, which is a root anyway when builtin.
-    if (o->kind == OBJ_STR || o->kind == OBJ_BIGINT || o->kind == OBJ_RANGE ||
-        o->kind == OBJ_SINGLETON) {
+    // (A str or int of a user subclass has an attribute dict: traced like other objects.)
+    if ((o->kind == OBJ_STR || o->kind == OBJ_BIGINT || o->kind == OBJ_RANGE ||
+         o->kind == OBJ_SINGLETON) && !np_ext_attrs_slot(o)) {
         if (o->type) np_gc_mark_obj(vm, (NpObject *)o->type);
         if (o->kind == OBJ_RANGE && ((NpRange *)o)->big) {
             // A big range's exact bounds are ints: leaves, marked without recursion.

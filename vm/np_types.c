@@ -191,6 +191,37 @@ static bool make_globals(NpVM *vm)
     return key && val && np_dict_set_str(vm, vm->main_globals, key, np_obj(&val->hdr));
 }
 
+// slice.indices(length): (start, stop, step) resolved against a sequence of [length] items.
+// Lengths beyond int64 are refused with OverflowError (CPython accepts any int).
+static bool slice_indices(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    if (kwnames && kwnames->n)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "slice.indices() takes no keyword arguments");
+    if (argc != 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "slice.indices() takes exactly one argument (%d given)", argc - 1);
+    int64_t len, start, stop, step, count;
+    if (!np_index(vm, argv[1], &len))
+        return false;
+    if (len < 0)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "length should not be negative");
+    if (!np_slice_indices(vm, (NpSlice *)NP_AS_OBJ(argv[0]), len, &start, &stop, &step, &count))
+        return false;
+    NpTuple *t = np_tuple_new(vm, 3);
+    if (!t)
+        return false;
+    t->items[0] = np_int(start);
+    t->items[1] = np_int(stop);
+    t->items[2] = np_int(step);
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+static const NpMethodDef slice_methods[] = {
+    {"indices", slice_indices, NP_NATIVE_METHOD},
+    {NULL, NULL, 0},
+};
+
 bool np_types_init(NpVM *vm)
 {
     if (!init_intern(vm) || !alloc_types(vm))
@@ -204,7 +235,7 @@ bool np_types_init(NpVM *vm)
         return false;
     return nplib_open_builtins(vm) && nplib_open_str(vm) && nplib_open_list(vm) &&
            nplib_open_dict(vm) && nplib_open_set(vm) && nplib_open_numbers(vm) &&
-           np_descr_init(vm);
+           np_descr_init(vm) && np_type_add_methods(vm, vm->types[NP_TYPE_SLICE], slice_methods);
 }
 
 /* ---------------------------------------------------------------- type queries */
