@@ -52,7 +52,11 @@ def check(args, seed):
     if n == c or (n[0] == c[0] and n[1] == c[1] and (n[0] == 0 or n[2] == c[2])):
         os.unlink(path)
         return None
-    if n[0] != c[0] and n[1] == c[1]:
+    if n[0] != c[0] and n[0] != 0 and "SyntaxError" in n[2]:
+        # A construct Nearly rejects at compile time: one category per message.
+        key = "nearly SyntaxError: %s" % blur(n[2])
+        detail = "nearly: %s\npython: exit %s" % (n[2], c[0])
+    elif n[0] != c[0] and n[1] == c[1]:
         key = "exit %s vs %s: %s" % (n[0], c[0], blur(n[2]))
         detail = "nearly: %s\npython: %s" % (n[2], c[2])
     else:

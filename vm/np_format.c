@@ -295,8 +295,11 @@ static int float_general_dot0(char *buf, size_t size, double x, int prec, bool a
 {
     if (prec == 0)
         prec = 1;
+    // Only the exponent is read from [tmp]. More than 40 digits never change it (rounding can
+    // carry into the exponent only through a run of 9s, and no double has 40 of them), and more
+    // would not fit: the 'e' would be cut off (found by fuzz_format: format(1.5, '.60')).
     char tmp[64];
-    snprintf(tmp, sizeof tmp, "%.*e", prec - 1, x);
+    snprintf(tmp, sizeof tmp, "%.*e", prec - 1 > 40 ? 40 : prec - 1, x);
     int exp = atoi(strchr(tmp, 'e') + 1);
     int n;
     if (exp < -4 || exp >= prec - 1) {
