@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -77,6 +78,9 @@ typedef struct Session {
     size_t last_len;
     NpReplResult last_res;
     bool has_last;
+    // Versioned state: every input that runs to completion is committed here. An in-memory
+    // store unless --state PATH named a durable one.
+    NearlyStore *store;
 } Session;
 
 // Writes to stderr after flushing stdout, so the two streams interleave in order.
@@ -406,6 +410,10 @@ static void run_input(Session *s)
     }
     s->last_res = r;
     s->has_last = s->last != NULL;
+    // Like `nearly run --state`: a completed input is a turn; a failed one commits nothing.
+    if (r.status == NEARLY_OK && s->store &&
+        nearly_state_commit(s->store, s->vm, (int64_t)time(NULL), NULL) != NEARLY_OK)
+        say_err("state not committed: %s\n", nearly_store_error(s->store));
 }
 
 // Makes the session's VM from [policy] (NULL = default) and takes its limits.
@@ -421,6 +429,67 @@ static bool make_vm(Session *s, const NearlyPolicy *policy)
 
 /* ---------------------------------------------------------------- meta-commands */
 
+// Prints a malloc'd state report, or the store's error when [text] is NULL.
+static void print_report(Session *s, char *text)
+{
+    if (!text) {
+        say_err(":state: %s\n", nearly_store_error(s->store));
+        return;
+    }
+    fputs(text, stdout);
+    free(text);
+}
+
+// :state log | show [REF] | diff A [B] | checkout REF.
+static void cmd_state(Session *s, const char *arg)
+{
+    char sub[16] = "", a[72] = "", b[72] = "";
+    int n = sscanf(arg, "%15s %71s %71s", sub, a, b);
+    if (n < 1 || !strcmp(sub, "log")) {
+        print_report(s, nearly_state_log(s->store));
+    } else if (!strcmp(sub, "show")) {
+        print_report(s, nearly_state_show(s->store, s->vm, n >= 2 ? a : "HEAD"));
+    } else if (!strcmp(sub, "diff") && n >= 2) {
+        print_report(s, nearly_state_diff(s->store, s->vm, a, n >= 3 ? b : "HEAD"));
+    } else if (!strcmp(sub, "checkout") && n >= 2) {
+        if (nearly_state_checkout(s->store, a) != NEARLY_OK ||
+            nearly_state_load(s->store, s->vm, NULL) != NEARLY_OK) {
+            say_err(":state checkout: %s\n", nearly_store_error(s->store));
+            return;
+        }
+        char id[33];
+        if (nearly_store_head(s->store, id))
+            printf("HEAD is now %s\n", id);
+    } else {
+        say_err("usage: :state log | show [REF] | diff A [B] | checkout REF\n");
+    }
+}
+
+// Opens the session's store: the SQLite file at [path] (continuing from its HEAD), or an
+// in-memory one. Prints the error and returns false when the file cannot be used.
+static bool open_state(Session *s, const char *path)
+{
+    if (!path) {
+        s->store = nearly_store_new();
+        if (!s->store)
+            fputs("nearly repl: out of memory\n", stderr);
+        return s->store != NULL;
+    }
+    char err[512] = "";
+    s->store = nearly_store_open(path, err, sizeof err);
+    if (!s->store) {
+        fprintf(stderr, "nearly repl: %s\n", err[0] ? err : "cannot open the state store");
+        return false;
+    }
+    if (nearly_state_load(s->store, s->vm, NULL) != NEARLY_OK) {
+        fprintf(stderr, "nearly repl: %s\n", nearly_store_error(s->store));
+        nearly_store_free(s->store);
+        s->store = NULL;
+        return false;
+    }
+    return true;
+}
+
 static const char repl_help[] =
     "Type Python (Nearly Python) code; an empty line ends a block. Ctrl-C interrupts running\n"
     "code, Ctrl-D exits. Tab completes names and the attributes the policy lets a script reach.\n"
@@ -435,7 +504,10 @@ static const char repl_help[] =
     "  :revoke NAME          revoke it again\n"
     "  :cost                 instructions, heap bytes and time of the last input\n"
     "  :dis                  bytecode of the last input\n"
-    "  :state log|diff|checkout REF   versioned state (needs --state)\n"
+    "  :state log            the commits of this session's state, newest first\n"
+    "  :state show [REF]     the names and values of a commit (default HEAD)\n"
+    "  :state diff A [B]     names added (+), removed (-) and changed (~) from A to B (HEAD)\n"
+    "  :state checkout REF   restore the globals of commit REF and continue from it\n"
     "  :complete TEXT        list what Tab would offer for TEXT\n"
     "  :reset                forget every global (a fresh VM under the current policy)\n"
     "  :quit                 leave (as Ctrl-D)\n";
@@ -635,7 +707,7 @@ static bool meta_command(Session *s, char *line)
         else
             np_repl_dis(s->vm, s->last, s->last_len, stdout);
     } else if (!strcmp(cmd, "state")) {
-        say_err(":state needs --state: versioned state is not available in this build yet\n");
+        cmd_state(s, arg);
     } else if (!strcmp(cmd, "complete")) {
         // What Tab would offer for [arg] (scripted use and tests).
         char **list = np_repl_complete(s->vm, arg, strlen(arg));
@@ -853,7 +925,7 @@ static void repl_loop(Session *s)
 static void repl_usage(FILE *f)
 {
     fputs("usage: nearly repl [--policy FILE] [--budget N] [--memory-limit SIZE]\n"
-          "                   [--timeout SEC] [-i FILE]\n",
+          "                   [--timeout SEC] [--state PATH] [-i FILE]\n",
           f);
 }
 
@@ -911,7 +983,7 @@ static void run_file(Session *s, const char *path)
 
 int cmd_repl(int argc, char **argv)
 {
-    const char *policy_path = NULL, *script = NULL;
+    const char *policy_path = NULL, *script = NULL, *state_path = NULL;
     int64_t budget = 0;
     size_t memory = 0;
     double timeout = -1;
@@ -941,8 +1013,7 @@ int cmd_repl(int argc, char **argv)
             if (end == val || *end || !(timeout >= 0) || timeout > 1e7)
                 return repl_usage_error("bad --timeout: ", val);
         } else if (!strcmp(a, "--state")) {
-            fputs("nearly repl: --state is not available in this build yet\n", stderr);
-            return 2;
+            state_path = val;
         } else {
             return repl_usage_error("unknown option ", a);
         }
@@ -987,6 +1058,10 @@ int cmd_repl(int argc, char **argv)
                    policy_path ? policy_path : "default policy");
         }
     }
+    if (!open_state(&s, state_path)) {
+        nearly_vm_free(s.vm);
+        return 1;
+    }
     if (script)
         run_file(&s, script);
     repl_loop(&s);
@@ -996,6 +1071,7 @@ int cmd_repl(int argc, char **argv)
     if (s.hist)
         history_end(s.hist);
     nearly_vm_free(s.vm);
+    nearly_store_free(s.store);
     free(s.buf);
     free(s.last);
     return 0;
