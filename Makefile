@@ -25,7 +25,7 @@ CLI_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(CLI_SRC))
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/unit/%,$(UNIT_SRC))
 
-.PHONY: all test asan test-switch bench clean fuzz
+.PHONY: all test asan test-switch bench clean fuzz install examples
 all: $(BUILD)/nearly $(BUILD)/libnearly.a $(UNIT_BIN)
 
 $(BUILD)/gen/np_grammar.c $(BUILD)/gen/np_grammar.h &: parser/np_grammar.y
@@ -70,8 +70,31 @@ $(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libnearly.a
 	@$(if $(Q),echo "  LINK    $@",true)
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libnearly.a $(LDLIBS)
 
-# Runs every test (unit binaries, script tests, differential runs against python3, bad input).
-test: all
+# `make install PREFIX=DIR` installs the public header and the static library, all a host needs.
+PREFIX  ?= /usr/local
+install: $(BUILD)/libnearly.a
+	install -d $(PREFIX)/include $(PREFIX)/lib
+	install -m 644 include/nearly.h $(PREFIX)/include/nearly.h
+	install -m 644 $(BUILD)/libnearly.a $(PREFIX)/lib/libnearly.a
+
+# The example hosts (examples/host/*.c), built the way an outside host is: installed into
+# $(BUILD)/prefix, then compiled with only that include dir and library (no internal headers).
+# The library needs no libedit (the REPL's line editor lives in cli/).
+HOST_LIBS := -lgmp -lxxhash -lutf8proc -lpcre2-8 -lsqlite3 -lm
+HOST_SRC  := $(sort $(wildcard examples/host/*.c))
+HOST_BIN  := $(patsubst examples/host/%.c,$(BUILD)/examples/%,$(HOST_SRC))
+examples: $(HOST_BIN)
+$(BUILD)/prefix/lib/libnearly.a: $(BUILD)/libnearly.a include/nearly.h
+	$(Q)$(MAKE) --no-print-directory install PREFIX=$(BUILD)/prefix
+$(BUILD)/examples/%: examples/host/%.c $(BUILD)/prefix/lib/libnearly.a
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@",true)
+	$(Q)$(CC) -std=c11 $(OPT) -g $(WARN) $(CFLAGS) -I$(BUILD)/prefix/include -o $@ $< \
+	  -L$(BUILD)/prefix/lib -lnearly $(HOST_LIBS)
+
+# Runs every test (unit binaries, script tests, differential runs against python3, bad input,
+# the example hosts against their .expected output).
+test: all examples
 	$(PYTHON) tests/run_tests.py --nearly $(BUILD)/nearly --unit-dir $(BUILD)/unit
 
 # The same tests with AddressSanitizer and UndefinedBehaviorSanitizer in a separate build tree.

@@ -237,6 +237,20 @@ def unit_test(ctx, path):
     return True, ""
 
 
+def host_example_test(ctx, path):
+    """Runs one example host binary; it passes when it exits 0 and prints its .expected file."""
+    r = run_proc([path], ctx.timeout)
+    if r.status != 0:
+        return False, "%s; %s" % (r.describe(), r.stderr.decode("utf-8", "replace")[-160:])
+    exp = os.path.join(os.path.dirname(TESTS_DIR), "examples", "host",
+                       os.path.basename(path) + ".expected")
+    with open(exp, "rb") as f:
+        want = f.read()
+    if r.stdout != want:
+        return False, "stdout differs from %s at %s" % (exp, first_diff(r.stdout, want, "host", "expected"))
+    return True, ""
+
+
 def check_script_against(nr, pr, label):
     """Compares a nearly run with a reference run; returns an error string or None."""
     if nr.stdout != pr.stdout:
@@ -598,6 +612,14 @@ def collect(ctx, args):
             p = os.path.join(args.unit_dir, f)
             if os.path.isfile(p) and os.access(p, os.X_OK):
                 tests.append(("unit/" + f, lambda p=p: unit_test(ctx, p)))
+    # Example hosts (examples/host/*.c, built by `make examples` next to the unit dir): their
+    # stdout must equal examples/host/<name>.expected.
+    host_dir = os.path.join(os.path.dirname(os.path.abspath(args.unit_dir or ".")), "examples")
+    if args.unit_dir and os.path.isdir(host_dir) and not ctx.regen:
+        for f in sorted(os.listdir(host_dir)):
+            p = os.path.join(host_dir, f)
+            if os.path.isfile(p) and os.access(p, os.X_OK):
+                tests.append(("examples/host/" + f, lambda p=p: host_example_test(ctx, p)))
     for p in collect_scripts():
         name = os.path.relpath(p, TESTS_DIR)
         tests.append((name, lambda p=p: script_test(ctx, p)))
