@@ -12,6 +12,7 @@
 #include <utf8proc.h>
 
 #include "np_lib.h"
+#include "np_interp.h"
 #include "np_runtime.h"
 
 /* ---------------------------------------------------------------- helpers */
@@ -214,7 +215,8 @@ static bool str_join(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
         return false;
     NpValue *items, holder;
     size_t n;
-    if (!seq_items(vm, argv[1], &items, &n, &holder) || !np_push_root(vm, holder))
+    if (!seq_items(vm, argv[1], &items, &n, &holder) || !np_budget_charge(vm, (int64_t)n) ||
+        !np_push_root(vm, holder))
         return false;
     NpStr *r = nplib_join(vm, SELF, items, n);
     np_pop_roots(vm, 1);
@@ -356,7 +358,7 @@ static bool do_split(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
             return np_raisef(vm, NP_TYPE_VALUEERROR, "empty separator");
     }
     NpList *l = np_list_new(vm, 0);
-    if (!l)
+    if (!l || !np_budget_charge(vm, np_cost_text(SELF->len)))
         return false;
     bool ok;
     if (sep)
@@ -513,6 +515,8 @@ static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
     NpStr *s = SELF;
     size_t lo, hi;
     int64_t at = -1;
+    if (!np_budget_charge(vm, np_cost_text(s->len)))
+        return false;
     if (byte_range(s, start, end, &lo, &hi))
         at = find_bytes(s, lo, hi, NP_AS_STR(argv[1]), rev);
     if (at < 0 && raise)
@@ -550,6 +554,8 @@ static bool str_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     NpStr *s = SELF, *sub = NP_AS_STR(argv[1]);
     size_t lo, hi;
     int64_t n = 0;
+    if (!np_budget_charge(vm, np_cost_text(s->len)))
+        return false;
     if (byte_range(s, start, end, &lo, &hi)) {
         if (sub->len == 0) {
             n = (int64_t)nplib_cp_count(s, hi) - (int64_t)nplib_cp_count(s, lo) + 1;
@@ -664,6 +670,8 @@ static bool str_replace(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     if (argc > 3 && !nplib_as_ssize(vm, argv[3], &max))
         return false;
     NpStr *s = SELF, *old = NP_AS_STR(argv[1]), *rep = NP_AS_STR(argv[2]);
+    if (!np_budget_charge(vm, np_cost_text(s->len)))
+        return false;
     size_t n = count_matches(s, old, max);
     if (n == 0) {
         *out = argv[0];

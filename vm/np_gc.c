@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "np_gc.h"
+#include "np_interp.h"
 #include "np_runtime.h"
 
 /* ---------------------------------------------------------------- accounting */
@@ -28,6 +29,14 @@ static void add_bytes(NpVM *vm, size_t n) {
     if (vm->bytes > vm->next_gc || NP_GC_STRESS) vm->gc_pending = true;
 }
 
+// Charges the instruction budget for an allocation of [n] bytes made while a run is executing
+// (1 unit per NP_COST_ALLOC_BYTES; small ones are free), before the memory is filled, so that
+// building a big result costs in proportion to its size. False with BudgetExceeded pending.
+static bool charge_budget(NpVM *vm, size_t n) {
+    if (n < 4096 || vm->nframes == 0) return true;
+    return np_budget_charge(vm, (int64_t)(n / NP_COST_ALLOC_BYTES));
+}
+
 bool np_mem_charge(NpVM *vm, size_t n) {
     if (!fits_limit(vm, n)) return np_raise_nomem(vm);
     add_bytes(vm, n);
@@ -43,6 +52,7 @@ NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
         np_raise_nomem(vm);
         return NULL;
     }
+    if (!charge_budget(vm, size)) return NULL;
     NpObject *o = calloc(1, size);
     if (!o) {
         np_raise_nomem(vm);
@@ -67,6 +77,7 @@ void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
         np_raise_nomem(vm);
         return NULL;
     }
+    if (newsize > oldsize && !charge_budget(vm, newsize - oldsize)) return NULL;
     void *q = realloc(p, newsize);
     if (!q) {
         np_raise_nomem(vm);

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <utf8proc.h>
 
+#include "np_interp.h"
 #include "np_runtime.h"
 
 #define HASH_BITS 61
@@ -513,6 +514,19 @@ static bool negative_pow(NpVM *vm, NpValue a, NpValue b, NpValue *out) {
     return np_float_binop(vm, BINOP_POW, x, y, out);
 }
 
+// Budget cost of a big-int operation on operands of [ba] and [bb] bits (docs/limits.md):
+// linear ones charge their limbs; multiplication, division and pow charge n * (1 + log2 n) for
+// the n limbs of operands and result, an upper bound of GMP's subquadratic algorithms.
+static int64_t big_cost(NpBinOp op, uint64_t ba, uint64_t bb, NpValue b) {
+    uint64_t limbs = ba / 64 + bb / 64 + 2;
+    if (op == BINOP_POW && is_small(b) && b.u.i > 0)
+        limbs = ba / 64 + 1 > UINT64_MAX / 2 / (uint64_t)b.u.i ? UINT64_MAX / 2
+                                                                : (ba / 64 + 1) * (uint64_t)b.u.i;
+    if (op == BINOP_MUL || op == BINOP_FLOORDIV || op == BINOP_MOD || op == BINOP_POW)
+        return np_cost_nlogn(limbs);
+    return (int64_t)(limbs > INT64_MAX ? INT64_MAX : limbs);
+}
+
 // pow for a non-negative exponent that is not both-small-and-fitting.
 static bool big_pow(NpVM *vm, NpValue a, NpValue b, mpz_t x, mpz_t r) {
     // Bases 0, 1 and -1 give small results whatever the exponent.
@@ -528,6 +542,7 @@ static bool big_pow(NpVM *vm, NpValue a, NpValue b, mpz_t x, mpz_t r) {
     uint64_t bits = int_bits(a);
     if (b.u.i > 0 && bits > UINT64_MAX / (uint64_t)b.u.i) return np_raise_nomem(vm);
     if (!check_bits(vm, bits * (uint64_t)b.u.i)) return false;
+    if (!np_budget_charge(vm, big_cost(BINOP_POW, bits, 0, b))) return false;
     mpz_pow_ui(r, x, (unsigned long)b.u.i);
     return true;
 }
@@ -557,6 +572,8 @@ static void big_rshift(NpValue b, mpz_t x, mpz_t r) {
 // The general path: both operands as mpz, with size guards before growing operations.
 static bool big_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, mpz_t x, mpz_t y, mpz_t r) {
     uint64_t ba = int_bits(a), bb = int_bits(b);
+    if (op != BINOP_MUL && op != BINOP_POW && !np_budget_charge(vm, big_cost(op, ba, bb, b)))
+        return false;
     switch (op) {
     case BINOP_ADD:
     case BINOP_SUB:
@@ -565,7 +582,8 @@ static bool big_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, mpz_t x, mpz_t
         else mpz_sub(r, x, y);
         return true;
     case BINOP_MUL:
-        if (!check_bits(vm, ba + bb)) return false;
+        if (!check_bits(vm, ba + bb) || !np_budget_charge(vm, big_cost(op, ba, bb, b)))
+            return false;
         mpz_mul(r, x, y);
         return true;
     case BINOP_FLOORDIV:

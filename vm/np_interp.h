@@ -110,6 +110,19 @@ bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const Np
 // Charges [n] units to the instruction budget; long-running natives may call it. False with
 // the uncatchable limit error pending when the budget, deadline or interrupt trips.
 bool np_budget_charge(NpVM *vm, int64_t n);
+// Budget costs of native work, in budget units (docs/limits.md, "The budget unit"): 1 unit per
+// element visited, per NP_COST_TEXT_BYTES bytes of text scanned or built, per 64-bit limb of
+// big-int operand, and per NP_COST_ALLOC_BYTES bytes of memory allocated during a run.
+#define NP_COST_TEXT_BYTES 16
+#define NP_COST_ALLOC_BYTES 64
+// Cost of scanning or building [bytes] bytes of text: 1 unit per 16 bytes.
+static inline int64_t np_cost_text(size_t bytes) { return (int64_t)(bytes / NP_COST_TEXT_BYTES); }
+// Cost of super-linear work on [n] items (sorting, big-int multiplication): n * (1 + log2 n).
+static inline int64_t np_cost_nlogn(uint64_t n) {
+    int lg = 0;
+    for (uint64_t k = n; k > 1; k >>= 1) lg++;
+    return (int64_t)(n > ((uint64_t)INT64_MAX >> 7) ? INT64_MAX : n * (uint64_t)(1 + lg));
+}
 // Writes CPython's name of a callable for messages ("__main__.f()", "print()") into [buf].
 void np_func_str(NpVM *vm, NpValue fn, char *buf, size_t size);
 // Calls [callable] with [self] prepended to the arguments.

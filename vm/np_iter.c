@@ -422,6 +422,8 @@ static int next_list_rev(NpIter *it, NpValue *out)
 
 static int next_builtin(NpVM *vm, NpIter *it, NpValue *out)
 {
+    if (!np_budget_charge(vm, 1))
+        return -1;
     if (it->done)
         return 0;
     switch (it->ikind) {

@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_runtime.h"
 
 /* ---------------------------------------------------------------- construction and growth */
@@ -169,6 +170,7 @@ static void apply_perm(NpList *l, NpList *keys, const NpTuple *snap, const size_
 bool np_list_sort(NpVM *vm, NpList *l, NpList *keys, bool reverse) {
     size_t n = l->n;
     if (n < 2) return true;
+    if (!np_budget_charge(vm, np_cost_nlogn(n))) return false;
     if (keys && keys->n != n) return np_raisef(vm, NP_TYPE_VALUEERROR, "list modified during sort");
     // Snapshot: keys (if any) then items, rooted while comparisons may run Python code.
     NpTuple *snap = np_tuple_new(vm, keys ? 2 * n : n);

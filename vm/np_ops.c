@@ -230,6 +230,8 @@ static int64_t hash_pointer(const void *p)
 static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
 {
     uint64_t acc = XXPRIME_5;
+    if (!np_budget_charge(vm, (int64_t)n))
+        return false;
     for (size_t i = 0; i < n; i++) {
         int64_t h;
         if (!np_hash(vm, items[i], &h))
@@ -1063,6 +1065,8 @@ static NpCmpOp swapped(NpCmpOp op)
 static bool items_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
 {
     size_t i = 0;
+    if (!np_budget_charge(vm, (int64_t)(NP_IS_LIST(a) ? NP_AS_LIST(a)->n : NP_AS_TUPLE(a)->n)))
+        return false;
     for (;; i++) {
         size_t na = NP_IS_LIST(a) ? NP_AS_LIST(a)->n : NP_AS_TUPLE(a)->n;
         size_t nb = NP_IS_LIST(b) ? NP_AS_LIST(b)->n : NP_AS_TUPLE(b)->n;
@@ -1794,6 +1798,8 @@ bool np_delitem(NpVM *vm, NpValue obj, NpValue key)
 static bool seq_contains(NpVM *vm, NpValue seq, NpValue item, bool *res)
 {
     *res = false;
+    if (!np_budget_charge(vm, (int64_t)(NP_IS_LIST(seq) ? NP_AS_LIST(seq)->n : NP_AS_TUPLE(seq)->n)))
+        return false;
     for (size_t i = 0;; i++) {
         size_t n = NP_IS_LIST(seq) ? NP_AS_LIST(seq)->n : NP_AS_TUPLE(seq)->n;
         if (i >= n)
