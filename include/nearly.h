@@ -199,6 +199,64 @@ typedef NearlyValue *(*NearlyHostFn)(void *ud, const NearlyValue *args, NearlyHo
 NEARLY_API NearlyStatus nearly_register_function(NearlyVM *vm, const char *name, NearlyHostFn fn,
                                                  void *ud);
 
+// Host modules. A module of host functions and constants, importable by scripts only while the
+// policy grants the module name (nearly_grant_module or `modules` in the policy file); the
+// functions are called like those of nearly_register_function, with [ud] of the definition.
+// The arrays end with an entry whose name is NULL; [constants] values are copied into the VM.
+typedef struct NearlyFunctionDef {
+    const char *name;
+    NearlyHostFn fn;
+} NearlyFunctionDef;
+typedef struct NearlyConstDef {
+    const char *name;
+    const NearlyValue *value;
+} NearlyConstDef;
+typedef struct NearlyModuleDef {
+    const NearlyFunctionDef *functions;  // may be NULL
+    const NearlyConstDef *constants;     // may be NULL
+    void *ud;
+} NearlyModuleDef;
+
+// Registers module [name] (an identifier that is not already a module). NEARLY_ERR_USAGE for
+// bad arguments (a NULL or non-identifier name, a NULL fn, a taken name).
+NEARLY_API NearlyStatus nearly_register_module(NearlyVM *vm, const char *name,
+                                               const NearlyModuleDef *def);
+
+// Host types. An instance is a capability handle: an opaque object wrapping a host pointer.
+// It is the only thing that crosses the boundary by reference; scripts can only call its
+// whitelisted methods and read its whitelisted attributes. A name exists for the script when
+// the type lists it (in [methods] or [attrs]) and the policy's [capability NAME] patterns
+// allow it (include, default "*"; exclude, default "_*"); any other name does not exist
+// (AttributeError). The VM owns the handle object; when it is collected or the VM is freed,
+// [finalize] (if not NULL) is called with the host pointer, once.
+typedef NearlyValue *(*NearlyMethodFn)(void *ptr, void *ud, const NearlyValue *args,
+                                       NearlyHostError *err);
+typedef struct NearlyMethodDef {
+    const char *name;
+    NearlyMethodFn fn;
+} NearlyMethodDef;
+typedef struct NearlyTypeDef {
+    const NearlyMethodDef *methods;  // ends with a NULL name; may be NULL
+    const char *const *attrs;        // readable attribute names, ends with NULL; may be NULL
+    // Reads attribute [attr] (one of [attrs]) of the object [ptr]: a new tree, or NULL with
+    // [err] filled.
+    NearlyValue *(*getattr)(void *ptr, void *ud, const char *attr, NearlyHostError *err);
+    void (*finalize)(void *ptr, void *ud);
+    void *ud;
+} NearlyTypeDef;
+// A registered host type, owned by the VM (valid until nearly_vm_free).
+typedef struct NearlyType NearlyType;
+
+// Registers host type [name]; the policy must grant capability [name] (else NULL, with
+// nearly_error_message saying why). [def] is copied, but the strings and arrays it points to
+// must outlive the VM. NULL for bad arguments or no memory.
+NEARLY_API NearlyType *nearly_register_type(NearlyVM *vm, const char *name,
+                                            const NearlyTypeDef *def);
+// Binds global [name] to a new handle of [type] wrapping [ptr]. On failure the handle is not
+// made and [finalize] is not called.
+NEARLY_API NearlyStatus nearly_set_handle(NearlyVM *vm, const char *name, NearlyType *type,
+                                          void *ptr);
+
 // Versioned state. A store keeps commits of a VM's global namespace: each value is saved in a
 // canonical binary form under its XXH3-128 hash (equal values are stored once), and a commit
 // records its parent, a map from names to hashes, the host's time and the budget used. Commit

@@ -32,7 +32,13 @@ struct NearlyVM {
     void *ud;
     // The exit status a run that ended with SystemExit asks for (NEARLY_EXIT), else 0.
     int exit_code;
+    // Host types registered on this VM (vm/np_api_host.c); freed after the VM itself.
+    NearlyType *types;
 };
+
+NearlyType **np_api_types(NearlyVM *h) {
+    return &h->types;
+}
 
 // Default sinks: the process's standard streams.
 static void write_stdout(void *ud, const char *data, size_t len) {
@@ -68,6 +74,7 @@ NearlyVM *nearly_vm_new_with_policy(const NearlyPolicy *policy) {
 void nearly_vm_free(NearlyVM *h) {
     if (!h) return;
     npvm_free(h->vm);
+    np_host_types_free(h->types);
     free(h->errmsg);
     free(h);
 }

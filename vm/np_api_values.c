@@ -505,6 +505,9 @@ NearlyStatus nearly_get_global(NearlyVM *h, const char *name, NearlyValue **out)
 typedef struct HostFn {
     NearlyHostFn fn;
     void *ud;
+    // True for a function registered as a capability: each call checks it is still granted.
+    // Functions of a host module are gated by the import instead.
+    bool gated;
     char name[256];
 } HostFn;
 
@@ -517,8 +520,7 @@ bool np_policy_allows_capability(NpVM *vm, const char *name) {
     return vm->policy && np_policy_find_cap(vm->policy, name) != NULL;
 }
 
-// Raises the host's error: the builtin exception type it names (RuntimeError by default).
-static bool raise_host_error(NpVM *vm, const HostFn *hf, const NearlyHostError *err) {
+bool np_raise_host_error(NpVM *vm, const char *fname, const NearlyHostError *err) {
     NpType *t = vm->types[NP_TYPE_RUNTIMEERROR];
     for (int i = 0; i < NP_TYPE__COUNT; i++) {
         NpType *c = vm->types[i];
@@ -529,8 +531,8 @@ static bool raise_host_error(NpVM *vm, const HostFn *hf, const NearlyHostError *
     char msg[sizeof err->message];
     memcpy(msg, err->message, sizeof msg);
     msg[sizeof msg - 1] = '\0';
-    if (!msg[0]) snprintf(msg, sizeof msg, "host function %s() failed", hf->name);
-    if (!np_utf8_valid(msg, strlen(msg))) snprintf(msg, sizeof msg, "%s() failed", hf->name);
+    if (!msg[0]) snprintf(msg, sizeof msg, "host function %s() failed", fname);
+    if (!np_utf8_valid(msg, strlen(msg))) snprintf(msg, sizeof msg, "%s() failed", fname);
     return np_raise(vm, t, "%s", msg);
 }
 
@@ -539,7 +541,7 @@ static bool raise_host_error(NpVM *vm, const HostFn *hf, const NearlyHostError *
 static bool hostfn_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
     HostFn *hf = ((NpCData *)NP_AS_OBJ(argv[0]))->ptr;
     if (!np_args_nokw(vm, hf->name, kwnames)) return false;
-    if (!np_policy_allows_capability(vm, hf->name))
+    if (hf->gated && !np_policy_allows_capability(vm, hf->name))
         return np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", hf->name);
     NpTuple *t = np_tuple_from(vm, argv + 1, (size_t)argc - 1);
     if (!t) return false;
@@ -549,10 +551,33 @@ static bool hostfn_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpV
     memset(&err, 0, sizeof err);
     NearlyValue *res = hf->fn(hf->ud, args, &err);
     nearly_value_free(args);
-    if (!res) return raise_host_error(vm, hf, &err);
+    if (!res) return np_raise_host_error(vm, hf->name, &err);
     bool ok = np_value_from_host(vm, res, out);
     nearly_value_free(res);
     return ok;
+}
+
+NpNative *np_hostfn_native(NpVM *vm, const char *name, NearlyHostFn fn, void *ud, bool gated) {
+    HostFn *hf = calloc(1, sizeof *hf);
+    if (!hf) {
+        np_raise_nomem(vm);
+        return NULL;
+    }
+    hf->fn = fn;
+    hf->ud = ud;
+    hf->gated = gated;
+    snprintf(hf->name, sizeof hf->name, "%s", name);
+    NpCData *c = (NpCData *)np_alloc_obj(vm, sizeof(NpCData), OBJ_CDATA, vm->types[NP_TYPE_OBJECT]);
+    if (!c) {
+        free(hf);
+        return NULL;
+    }
+    c->ptr = hf;
+    c->finalize = hostfn_finalize;
+    NpNative *n = np_native_new(vm, hf->name, hostfn_call, NULL);
+    if (!n) return NULL;
+    n->self = np_obj(&c->hdr);
+    return n;
 }
 
 NearlyStatus nearly_register_function(NearlyVM *h, const char *name, NearlyHostFn fn, void *ud) {
@@ -566,22 +591,8 @@ NearlyStatus nearly_register_function(NearlyVM *h, const char *name, NearlyHostF
         np_api_set_error(h, "PermissionError", msg);
         return NEARLY_ERR_USAGE;
     }
-    HostFn *hf = calloc(1, sizeof *hf);
-    if (!hf) return NEARLY_ERR_LIMIT;
-    hf->fn = fn;
-    hf->ud = ud;
-    snprintf(hf->name, sizeof hf->name, "%s", name);
-    NpCData *c = (NpCData *)np_alloc_obj(vm, sizeof(NpCData), OBJ_CDATA, vm->types[NP_TYPE_OBJECT]);
-    if (!c) {
-        free(hf);
-        return np_api_take_error(h);
-    }
-    c->ptr = hf;
-    c->finalize = hostfn_finalize;
-    NpNative *n = np_native_new(vm, hf->name, hostfn_call, NULL);
-    NpStr *key = np_intern_cstr(vm, name);
-    if (!n || !key) return np_api_take_error(h);
-    n->self = np_obj(&c->hdr);
-    if (!np_dict_set_str(vm, vm->builtins, key, np_obj(&n->hdr))) return np_api_take_error(h);
+    NpNative *n = np_hostfn_native(vm, name, fn, ud, true);
+    NpStr *key = n ? np_intern_cstr(vm, name) : NULL;
+    if (!key || !np_dict_set_str(vm, vm->builtins, key, np_obj(&n->hdr))) return np_api_take_error(h);
     return NEARLY_OK;
 }

@@ -22,6 +22,7 @@
 
 #include "np_complete.h"
 #include "np_descr.h"
+#include "np_embed.h"
 #include "np_interp.h"
 #include "np_runtime.h"
 
@@ -339,6 +340,10 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         *out = v;
         return true;
     }
+    // A capability handle of the embedding host (vm/np_api_host.c): only the names its type and
+    // the policy whitelist exist, dunders included; other C data has no attributes.
+    if (NP_IS_KIND(obj, OBJ_CDATA))
+        return np_handle_getattr(vm, obj, name, out);
     if (name->len > 0 && name->data[0] == '_') {
         int r = special_attr(vm, obj, name, out);
         if (r != 0)

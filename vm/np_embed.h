@@ -43,4 +43,19 @@ NearlyValue *np_value_to_host(NpVM *vm, NpValue v);
 // True when the VM's policy grants capability [name] (host functions and types).
 bool np_policy_allows_capability(NpVM *vm, const char *name);
 
+// Raises the error a host callback reported: the builtin exception type [err] names
+// (RuntimeError by default) with its message; [fname] names the callback when it gave none.
+bool np_raise_host_error(NpVM *vm, const char *fname, const NearlyHostError *err);
+// A builtin function object calling host function [fn] with [ud] (vm/np_api_values.c). When
+// [gated], each call first checks that the policy still grants capability [name].
+NpNative *np_hostfn_native(NpVM *vm, const char *name, NearlyHostFn fn, void *ud, bool gated);
+
+// Host types (vm/np_api_host.c). The list of the handle's registered types, freed after the
+// VM (so handle finalizers run while their types still exist).
+NearlyType **np_api_types(NearlyVM *h);
+void np_host_types_free(NearlyType *list);
+// `obj.name` on a capability handle (an OBJ_CDATA object); any other OBJ_CDATA has no
+// attributes. Called only from np_getattr's dispatch (vm/np_attr.c).
+bool np_handle_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out);
+
 #endif
