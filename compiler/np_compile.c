@@ -115,15 +115,22 @@ static void emit_cleanup(NpFuncState *fs, int i)
         break;
     case BLK_FINALLY_EXC: npcomp_emit_abc(fs, OP_POPEXC, b->reg, 0, 0); break;
     case BLK_WITH: npcomp_emit_abc(fs, OP_WITHEXIT, b->reg, 0, 0); break;
+    case BLK_LOOP: npcomp_emit_abc(fs, OP_GENCLOSE, b->reg, 0, 0); break;
     default: break;
     }
+}
+
+// Whether block [b] has cleanup code: every kind but loops that own no generator.
+static bool has_cleanup(const NpBlock *b)
+{
+    return b->kind != BLK_LOOP || b->reg >= 0;
 }
 
 // Runs the cleanups of blocks [downto, nblocks) innermost first, suspending their ranges.
 static void unwind(NpFuncState *fs, int downto)
 {
     for (int i = fs->nblocks - 1; i >= downto && !fs->c->failed; i--) {
-        if (fs->blocks[i].kind == BLK_LOOP)
+        if (!has_cleanup(&fs->blocks[i]))
             continue;
         npcomp_block_suspend(fs, &fs->blocks[i]);
         emit_cleanup(fs, i);
@@ -134,14 +141,14 @@ static void unwind(NpFuncState *fs, int downto)
 static void rewind_ranges(NpFuncState *fs, int downto)
 {
     for (int i = downto; i < fs->nblocks; i++)
-        if (fs->blocks[i].kind != BLK_LOOP)
+        if (has_cleanup(&fs->blocks[i]))
             npcomp_block_resume(fs, &fs->blocks[i]);
 }
 
 static bool needs_unwind(NpFuncState *fs, int downto)
 {
     for (int i = downto; i < fs->nblocks; i++)
-        if (fs->blocks[i].kind != BLK_LOOP && fs->blocks[i].kind != BLK_TRY)
+        if (has_cleanup(&fs->blocks[i]) && fs->blocks[i].kind != BLK_TRY)
             return true;
     return false;
 }
@@ -181,13 +188,15 @@ static void compile_break_continue(NpFuncState *fs, const NpStmt *st)
         npcomp_error(fs->c, st->loc, brk ? "'break' outside loop" : "'continue' not properly in loop");
         return;
     }
-    unwind(fs, loop + 1);
+    // break also leaves the loop itself, closing the generator it owns.
+    int downto = brk ? loop : loop + 1;
+    unwind(fs, downto);
     fs->curline = st->loc.line;
     if (brk)
         npcomp_jl_add(&fs->blocks[loop].breaks, npcomp_emit_jmp(fs));
     else
         npcomp_emit_jmp_to(fs, fs->blocks[loop].continue_pc);
-    rewind_ranges(fs, loop + 1);
+    rewind_ranges(fs, downto);
     fs->dead = true;
 }
 
@@ -277,25 +286,65 @@ static void compile_while(NpFuncState *fs, const NpStmt *st)
     set_state(fs, before);
 }
 
+// Whether a for loop's iterable may produce a generator that only the loop can reach: a call
+// or a generator expression. At run time GENOWN keeps it only if it is a generator made during
+// the iterable's evaluation and not yet started (so `for x in iter(g)` never owns `g`).
+static bool iter_may_own(const NpExpr *e)
+{
+    return e->kind == EXPR_CALL || e->kind == EXPR_GENEXP;
+}
+
+// A for loop. When it owns the generator its header made (see iter_may_own), leaving the loop
+// early closes it as CPython's reference counting does: break and return emit GENCLOSE among
+// the block cleanups, and an exception escaping the body goes through the loop's handler
+// `PUSHEXC x; GENCLOSE own; POPEXC x; RERAISE x`. Exhausting the loop needs no close.
 static void compile_for(NpFuncState *fs, const NpStmt *st)
 {
     forget_deleted(fs);
     NpAssignState before = save_state(fs);
     int saved = fs->freereg;
+    bool own = iter_may_own(st->u.for_.iter);
+    int ownreg = -1;
+    if (own) {
+        ownreg = npcomp_reserve(fs, 1);
+        fs->curline = st->loc.line;
+        npcomp_emit_abc(fs, OP_GENMARK, ownreg, 0, 0);
+    }
     int it = npcomp_reserve(fs, 1);
     npcomp_expr_to(fs, st->u.for_.iter, it);
     npcomp_reserve(fs, 1);
     fs->curline = st->loc.line;
     npcomp_emit_abc(fs, OP_GETITER, it, it, 0);
+    if (own)
+        npcomp_emit_abc(fs, OP_GENOWN, it, ownreg, 0);
     int exit = npcomp_emit_foriter(fs, it);
     int top = fs->ncode - 1;
     int b = npcomp_push_block(fs, BLK_LOOP);
     fs->blocks[b].continue_pc = top;
+    fs->blocks[b].reg = ownreg;
     npcomp_store(fs, st->u.for_.target, it + 1);
     npcomp_stmts(fs, &st->u.for_.body);
     fs->curline = st->loc.line;
     npcomp_emit_jmp_to(fs, top);
+    NpPcRange *body = NULL;
+    int nbody = 0;
+    if (own) {
+        NpBlock *lb = &fs->blocks[fs->nblocks - 1];
+        npcomp_block_suspend(fs, lb);
+        body = lb->ranges;
+        nbody = lb->nranges;
+        lb->ranges = NULL;
+        lb->nranges = lb->capranges = 0;
+    }
     NpJumpList breaks = pop_loop(fs);
+    if (own) {
+        int x = npcomp_reserve(fs, 3);
+        add_ranges(fs, body, nbody, fs->ncode, x);
+        npcomp_emit_abc(fs, OP_PUSHEXC, x, 0, 0);
+        npcomp_emit_abc(fs, OP_GENCLOSE, ownreg, 0, 0);
+        npcomp_emit_abc(fs, OP_POPEXC, x, 0, 0);
+        npcomp_emit_abc(fs, OP_RERAISE, x, 0, 0);
+    }
     npcomp_patch_here(fs, exit);
     set_state(fs, before);
     npcomp_stmts(fs, &st->u.for_.orelse);

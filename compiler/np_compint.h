@@ -155,7 +155,8 @@ typedef struct NpBlock {
     int range_start;
     NpPcRange *ranges;
     int nranges, capranges;
-    // HANDLER/FINALLY_EXC: the register of the exception (POPEXC operand); WITH: exit register.
+    // HANDLER/FINALLY_EXC: the register of the exception (POPEXC operand); WITH: exit register;
+    // LOOP: the register holding the generator the loop owns (GENCLOSE operand), or -1.
     int reg;
     // HANDLER: the `as` name to delete when leaving, or NULL.
     const char *exc_name;

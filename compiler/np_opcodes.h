@@ -154,3 +154,8 @@ OPCODE(GETCLASSNAME, ABC, "R[A] := R[B] if bound, else globals[K[C]] or builtins
 /* ---- performance */
 OPCODE(DISOWN, ABC, "clear NP_STR_OWNED of R[A] if it is an owned str, before a read of local R[A]")
 OPCODE(GETGLOBALAUG, ABx, "GETGLOBAL for `name += v`: keeps an owned str owned (vm/np_strbuild.h)")
+
+/* ---- for loops that own the generator their header made (compiler/np_compile.c) */
+OPCODE(GENMARK, ABC, "R[A] := the VM's generator count, before a for loop's iterable is evaluated")
+OPCODE(GENOWN, ABC, "R[B] := R[A] if it is a generator made after count R[B] and not started, else None")
+OPCODE(GENCLOSE, ABC, "close generator R[A] unless None, ignoring its catchable errors; R[A] := None")

@@ -21,6 +21,7 @@ bool np_gen_new(NpVM *vm, NpFunction *fn, NpValue self, int argc, const NpValue 
     g->func = fn;
     g->nregs = p->nregs;
     g->state = NP_GEN_CREATED;
+    g->serial = ++vm->gen_serial;
     g->yf = np_undef();
     g->handling = np_undef();
     if (!np_bind_args(vm, fn, g->regs, self, argc, argv, kwnames)) return false;

@@ -904,6 +904,30 @@ dispatch:
         }
         SET_A_TMP();
     }
+    CASE(GENMARK) {
+        RA = np_int(vm->gen_serial);
+        DISPATCH();
+    }
+    CASE(GENOWN) {
+        // The loop owns the generator only if its own header made it: created during the
+        // iterable's evaluation and never started (so no other code has run it).
+        NpValue g = RA;
+        bool own = NP_IS_GEN(g) && NP_AS_GEN(g)->serial > RB.u.i && NP_AS_GEN(g)->state == NP_GEN_CREATED;
+        RB = own ? g : np_none();
+        DISPATCH();
+    }
+    CASE(GENCLOSE) {
+        // CPython closes the generator when the loop drops its last reference; errors raised by
+        // that close are "unraisable" there (reported, not propagated), so they are dropped here
+        // too, except the uncatchable limit errors.
+        NpValue g = RA;
+        RA = np_none();
+        if (NP_IS_GEN(g) && !np_gen_close(vm, NP_AS_GEN(g))) {
+            if (NP_OBJ(vm->exc)->flags & NP_EXC_UNCATCHABLE) goto error;
+            np_exc_clear(vm);
+        }
+        DISPATCH();
+    }
     CASE(DELGLOBAL) {
         bool found;
         if (!np_dict_del(vm, f->func->globals, K[GET_Bx(i)], NULL, &found)) goto error;

@@ -556,6 +556,8 @@ typedef struct NpGenerator {
     // Set by throw()/close(): the resumed frame raises vm->exc at its resume point instead of
     // running on (np_execute checks it on entry).
     uint8_t throwing;
+    // The VM's generator count when this one was created (NpVM.gen_serial).
+    int64_t serial;
     NpValue regs[];
 } NpGenerator;
 

@@ -278,6 +278,9 @@ typedef struct NpVM {
     // Seed of str hashing (XXH3 with seed), fixed for the VM's life; also stored on the `type`
     // type where np_str_hash finds it.
     uint64_t hash_seed;
+    // Number of generators created so far; each generator records its own number, so a `for`
+    // loop can tell that the generator its header produced is new (np_gen_new, GENOWN).
+    int64_t gen_serial;
 
     /* limits (charged by the interpreter and the allocator) */
     // Instructions left in this run; the run fails with BudgetExceeded at zero.
