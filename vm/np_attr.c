@@ -24,6 +24,7 @@
 #include "np_descr.h"
 #include "np_embed.h"
 #include "np_interp.h"
+#include "np_policy.h"
 #include "np_runtime.h"
 
 /* ---------------------------------------------------------------- name classification */
@@ -293,13 +294,23 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return true;
 }
 
-// `mod.name`: the module's globals (dunder names other than __name__ are hidden).
+bool np_module_value_visible(NpVM *vm, NpValue v)
+{
+    if (!NP_IS_KIND(v, OBJ_MODULE))
+        return true;
+    NpStr *mn = ((NpModuleObj *)NP_AS_OBJ(v))->name;
+    return mn && np_policy_allows_module(vm->policy, mn->data);
+}
+
+// `mod.name`: the module's globals (dunder names other than __name__ are hidden, and so is a
+// module that the module imported for itself unless the policy grants it to the script:
+// `textwrap.re` must not hand out `re` when only textwrap is granted).
 static bool getattr_module(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(obj);
     if (!is_dunder(name) && m->globals) {
         NpValue v = np_dict_get_str(m->globals, name);
-        if (!NP_IS_UNDEF(v)) {
+        if (!NP_IS_UNDEF(v) && np_module_value_visible(vm, v)) {
             *out = v;
             return true;
         }
@@ -644,7 +655,8 @@ static bool attr_reachable(NpVM *vm, NpValue obj, NpStr *name)
     if (NP_IS_KIND(obj, OBJ_MODULE)) {
         NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(obj);
         return !is_dunder(name) && m->globals &&
-               !NP_IS_UNDEF(np_dict_get_str(m->globals, name));
+               !NP_IS_UNDEF(np_dict_get_str(m->globals, name)) &&
+               np_module_value_visible(vm, np_dict_get_str(m->globals, name));
     }
     NpType *t = np_typeof(vm, obj);
     bool user = (t->tflags & NP_TF_USER) != 0;

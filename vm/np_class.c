@@ -369,6 +369,24 @@ static bool fill_class_cell(NpVM *vm, NpType *t) {
     return true;
 }
 
+// Special methods that CPython would call but Nearly never does (attribute interception,
+// allocation, finalization, class-creation hooks): a class defining one is refused with a
+// clear TypeError instead of silently behaving differently. __getattribute__ is also one of
+// the names the attribute rule never exposes (vm/np_attr.c).
+static bool check_unsupported_hooks(NpVM *vm, NpDict *ns) {
+    static const char *const hooks[] = {"__getattribute__", "__new__", "__init_subclass__",
+                                        "__class_getitem__", "__del__", "__set_name__"};
+    for (size_t k = 0; k < sizeof hooks / sizeof hooks[0]; k++) {
+        NpStr *key = np_intern_cstr(vm, hooks[k]);
+        if (!key) return false;
+        if (!NP_IS_UNDEF(np_dict_get_str(ns, key)))
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "defining %s in a class is not supported in Nearly Python",
+                             hooks[k]);
+    }
+    return true;
+}
+
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpValue *out) {
     if (!NP_IS_STR(name) || !NP_IS_TUPLE(bases_v))
         return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid bytecode: BUILDCLASS operands");
@@ -389,6 +407,7 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
     if (!NP_IS_DICT(ns))
         return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid bytecode: class body returned %s",
                          np_type_name(vm, ns));
+    if (!check_unsupported_hooks(vm, NP_AS_DICT(ns))) return false;
     NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
     if (!t) return false;
     t->name = NP_AS_STR(name);

@@ -122,7 +122,17 @@ bool np_raise_nomem(NpVM *vm)
     e->cause = np_none();
     e->context = np_none();
     e->suppress_context = false;
+    // The memory limit (or a size refused before allocating) ends the run: a script cannot
+    // catch it, like BudgetExceeded.
+    e->hdr.flags |= NP_EXC_UNCATCHABLE;
     vm->exc = np_obj(&e->hdr);
+    return false;
+}
+
+bool np_raise_nomem_catchable(NpVM *vm)
+{
+    np_raise_nomem(vm);
+    vm->memory_error->hdr.flags &= (uint16_t)~NP_EXC_UNCATCHABLE;
     return false;
 }
 

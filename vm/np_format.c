@@ -185,7 +185,12 @@ static bool width_too_big(NpVM *vm, const Spec *s)
 {
     // Compare by division: width * 4 wraps around for widths of 2**62 and more.
     if (s->width > 0 && (uint64_t)s->width > vm->mem_limit / 4) {
-        np_raise_nomem(vm);
+        // Past any machine's memory CPython raises a MemoryError a script can catch; a width
+        // that only passes the VM's limit ends the run (docs/limits.md).
+        if ((uint64_t)s->width > (uint64_t)INT64_MAX / 8)
+            np_raise_nomem_catchable(vm);
+        else
+            np_raise_nomem(vm);
         return true;
     }
     return false;

@@ -59,8 +59,13 @@ bool np_raisef(NpVM *vm, NpBuiltinTypeId id, const char *fmt, ...)
 bool np_raise_value(NpVM *vm, NpValue exc);
 // Raises KeyError(key) (the key itself is the argument, so str(e) is repr(key)).
 bool np_raise_keyerror(NpVM *vm, NpValue key);
-// Raises MemoryError using the preallocated instance; never allocates.
+// Raises MemoryError using the preallocated instance; never allocates. It is marked
+// uncatchable (docs/limits.md): the memory limit, or a size refused before allocating, ends
+// the run like BudgetExceeded. A MemoryError the script raises itself is an ordinary one.
 bool np_raise_nomem(NpVM *vm);
+// The catchable form, only for a request no machine could satisfy where CPython also raises
+// a catchable MemoryError (a format width of 2**62).
+bool np_raise_nomem_catchable(NpVM *vm);
 // Creates an exception instance of type [t] with args tuple [args] (NULL = empty).
 NpException *np_exc_new(NpVM *vm, NpType *t, NpTuple *args);
 // True when the pending exception is an instance of [t] (or a subclass).
@@ -342,6 +347,9 @@ NpList *np_list_from_iter(NpVM *vm, NpValue iterable);
 bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out);
 bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value);
 bool np_delattr(NpVM *vm, NpValue obj, NpStr *name);
+// False when [v] is a module the policy does not grant to scripts: such a module, imported by
+// a stdlib module for itself, is not reachable as an attribute or `from m import` name.
+bool np_module_value_visible(NpVM *vm, NpValue v);
 // For `obj.name(args)`: finds the attribute without allocating a bound method when it is a
 // method defined on the type. On success either *self is obj (call func with self prepended)
 // or *self is UNDEF (call func as is).
