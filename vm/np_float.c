@@ -4,7 +4,7 @@
  *
  * One deliberate difference: CPython returns a complex for a negative base raised to a
  * fractional power; Nearly has no complex type and raises
- * ValueError("negative number cannot be raised to a fractional power") instead.
+ * ValueError (naming the missing complex numbers) instead.
  */
 #include <errno.h>
 #include <math.h>
@@ -215,7 +215,8 @@ static bool float_pow(NpVM *vm, double v, double w, NpValue *out) {
     if (v < 0) {
         if (w != floor(w))
             return np_raisef(vm, NP_TYPE_VALUEERROR,
-                             "negative number cannot be raised to a fractional power");
+                             "negative number raised to a fractional power gives a complex "
+                             "number, and Nearly Python has no complex numbers");
         v = -v;
         negate = is_odd_integer(w);
     }
