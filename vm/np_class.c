@@ -419,6 +419,8 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
     t->base = solid;
     t->bases = bases;
     t->dict = NP_AS_DICT(ns);
+    t->dict->hdr.flags |= NP_DICT_CLASS;
+    vm->class_epoch++;
     t->inst_kind = inst_kind;
     t->tflags = NP_TF_USER | NP_TF_BASETYPE | (inst_kind == OBJ_EXCEPTION ? NP_TF_EXCEPTION : 0);
     t->builtin_id = -1;
@@ -495,6 +497,8 @@ NpType *np_class_new(NpVM *vm, const char *name, NpType *base, const char *modul
     t->base = solid;
     t->bases = bases;
     t->dict = dict;
+    dict->hdr.flags |= NP_DICT_CLASS;
+    vm->class_epoch++;
     t->inst_kind = inst_kind;
     t->tflags = NP_TF_USER | NP_TF_BASETYPE | (inst_kind == OBJ_EXCEPTION ? NP_TF_EXCEPTION : 0);
     t->builtin_id = -1;

@@ -27,6 +27,13 @@ static inline NpValue read_value(const NpDict *d, NpValue v) {
     return v;
 }
 
+// Marks a change of [d]'s key set (or, for a class dict, of any value): a fresh VM-wide
+// version, so iterators and inline caches see it, and a new class epoch for class dicts.
+static inline void bump_version(NpVM *vm, NpDict *d) {
+    d->version = ++vm->dict_epoch;
+    if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS)) vm->class_epoch++;
+}
+
 /* ---------------------------------------------------------------- keys */
 
 // Identity of two values as `is` sees it (same object, or same unboxed bits and tag).
@@ -124,7 +131,7 @@ static bool dict_resize(NpVM *vm, NpDict *d, size_t size) {
     d->mask = mask;
     d->cap = cap;
     d->nentries = k;
-    d->version++;
+    bump_version(vm, d);
     return true;
 }
 
@@ -198,7 +205,7 @@ static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue v
     d->index[i] = (int32_t)d->nentries;
     d->entries[d->nentries++] = (NpDictEntry){hash, key, value};
     d->n++;
-    d->version++;
+    bump_version(vm, d);
     return true;
 }
 
@@ -217,6 +224,7 @@ bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
     if (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)) return false;
     if (ix >= 0) {
         d->entries[ix].value = value;  // like CPython, the original key object is kept
+        if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS)) vm->class_epoch++;
         return true;
     }
     return insert_new(vm, d, key, hash, value);
@@ -234,7 +242,7 @@ bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
     e->value = np_undef();
     d->index[slot] = DKIX_DUMMY;
     d->n--;
-    d->version++;
+    bump_version(vm, d);
     return true;
 }
 
@@ -262,11 +270,16 @@ NpValue np_dict_get_str(NpDict *d, NpStr *key) {
     return k >= 0 ? read_value(d, d->entries[k].value) : np_undef();
 }
 
+int64_t np_dict_find_str(NpDict *d, NpStr *key) {
+    return find_str(d, key, np_str_hash(key));
+}
+
 bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
     int64_t hash = np_str_hash(key);
     int64_t k = find_str(d, key, hash);
     if (k >= 0) {
         d->entries[k].value = value;
+        if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS)) vm->class_epoch++;
         return true;
     }
     return insert_new(vm, d, np_obj(&key->hdr), hash, value);
@@ -291,7 +304,7 @@ void np_dict_clear(NpVM *vm, NpDict *d) {
     d->index = NULL;
     d->entries = NULL;
     d->n = d->nentries = d->cap = d->mask = 0;
-    d->version++;
+    bump_version(vm, d);
 }
 
 NpDict *np_dict_copy(NpVM *vm, NpDict *d) {

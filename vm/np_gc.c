@@ -353,6 +353,7 @@ static void free_proto_bufs(NpVM *vm, NpProto *p) {
     free_buf(vm, p->cellregs, p->ncells);
     free_buf(vm, p->freesrc, p->nfree);
     free_buf(vm, p->freedst, p->nfree);
+    free_buf(vm, p->icache, (size_t)p->ncode * sizeof(NpInlineCache));
 }
 
 // Frees object [o] and everything it owns, giving its bytes back to the accounting.

@@ -715,6 +715,54 @@ static inline bool i64_mod(int64_t a, int64_t b, int64_t *r) {
     return true;
 }
 
+/* ================================================================ inline caches */
+
+// The inline cache of the instruction at [pc] - 1 in [p], allocating the proto's cache array on
+// first use (charged to memory, freed with the proto by vm/np_gc.c). NULL when the array would
+// pass the memory limit: the lookup then just stays uncached, so a cache never raises.
+static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc) {
+    if (UNLIKELY(!p->icache)) {
+        size_t size = (size_t)p->ncode * sizeof(NpInlineCache);
+        if (vm->bytes > vm->mem_limit || size > vm->mem_limit - vm->bytes) return NULL;
+        NpInlineCache *c = calloc(1, size);
+        if (!c || !np_mem_charge(vm, size)) {
+            free(c);
+            return NULL;
+        }
+        p->icache = c;
+    }
+    return &p->icache[pc - 1 - code];
+}
+
+// Fills GETGLOBAL's cache [c] for [name] after a successful slow lookup: the entry in the
+// globals dict [g], or the builtins entry guarded by [g]'s version (the name is absent from g).
+static void icache_fill_global(NpVM *vm, NpInlineCache *c, NpDict *g, NpStr *name) {
+    int64_t k = np_dict_find_str(g, name);
+    if (k >= 0) {
+        *c = (NpInlineCache){.key = g, .ix = k};
+        return;
+    }
+    k = np_dict_find_str(vm->builtins, name);
+    if (k >= 0) *c = (NpInlineCache){.key = vm->builtins, .gdict = g, .guard = g->version, .ix = k};
+}
+
+// The value of entry [ix] of [d] when that entry is still the str [name] (by identity) and the
+// dict holds no owned strs; UNDEF otherwise (the caller takes the slow path).
+static inline NpValue icache_entry(const NpDict *d, int64_t ix, const NpStr *name) {
+    if ((uint64_t)ix < d->nentries && d->entries[ix].key.tag == NP_T_OBJ &&
+        d->entries[ix].key.u.o == &name->hdr && !(d->hdr.flags & NP_DICT_OWNED_STRS))
+        return d->entries[ix].value;
+    return np_undef();
+}
+
+// Whether GETATTR / LOADMETHOD of [name] on [o] may use an attribute cache: a user-class
+// instance and a name without a leading underscore (dunder and special attributes keep the
+// general path).
+static inline bool icache_attr_ok(NpValue o, const NpStr *name) {
+    return NP_IS_KIND(o, OBJ_INSTANCE) && (NP_OBJ(o)->type->tflags & NP_TF_USER) &&
+           name->len > 0 && name->data[0] != '_';
+}
+
 /* ================================================================ the loop */
 
 #if NP_USE_COMPUTED_GOTO
@@ -866,7 +914,18 @@ dispatch:
     /* ---- globals and cells */
     CASE(GETGLOBAL) {
         NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
-        tmp = np_dict_get_str(f->func->globals, name);
+        NpDict *g = f->func->globals;
+        if (LIKELY(p->icache != NULL)) {
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            if (c->key == g) {
+                tmp = icache_entry(g, c->ix, name);
+                if (LIKELY(!NP_IS_UNDEF(tmp))) SET_A_TMP();
+            } else if (c->key == vm->builtins && c->gdict == g && c->guard == g->version) {
+                tmp = icache_entry(vm->builtins, c->ix, name);
+                if (LIKELY(!NP_IS_UNDEF(tmp))) SET_A_TMP();
+            }
+        }
+        tmp = np_dict_get_str(g, name);
         if (UNLIKELY(NP_IS_UNDEF(tmp))) {
             tmp = np_dict_get_str(vm->builtins, name);
             if (NP_IS_UNDEF(tmp)) {
@@ -874,6 +933,8 @@ dispatch:
                 goto error;
             }
         }
+        NpInlineCache *c = icache_at(vm, p, code, pc);
+        if (c) icache_fill_global(vm, c, g, name);
         SET_A_TMP();
     }
     CASE(SETGLOBAL) {
@@ -962,7 +1023,35 @@ dispatch:
 
     /* ---- attributes, items, methods */
     CASE(GETATTR) {
-        if (!np_getattr(vm, RB, NP_AS_STR(KNAME()), &tmp)) goto error;
+        NpValue o = RB;
+        NpStr *name = NP_AS_STR(KNAME());
+        // Cache: an instance attribute of a user class that has no class attribute of the
+        // name (so the instance dict decides), valid while the type and class epoch match.
+        if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
+            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch && attrs) {
+                tmp = icache_entry(attrs, c->ix, name);
+                if (NP_IS_UNDEF(tmp) && !(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
+                    int64_t k = np_dict_find_str(attrs, name);
+                    if (k >= 0) {
+                        c->ix = k;
+                        tmp = attrs->entries[k].value;
+                    }
+                }
+                if (LIKELY(!NP_IS_UNDEF(tmp))) {
+                    SKIP_EXTENDED();
+                    SET_A_TMP();
+                }
+            }
+        }
+        if (!np_getattr(vm, o, name, &tmp)) goto error;
+        if (icache_attr_ok(o, name) && NP_IS_UNDEF(np_type_lookup(NP_OBJ(o)->type, name))) {
+            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
+            int64_t k = attrs ? np_dict_find_str(attrs, name) : -1;
+            NpInlineCache *c = k >= 0 ? icache_at(vm, p, code, pc) : NULL;
+            if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .ix = k};
+        }
         SKIP_EXTENDED();
         SET_A_TMP();
     }
@@ -1019,8 +1108,26 @@ dispatch:
         DISPATCH();
     }
     CASE(LOADMETHOD) {
-        NpValue self;
-        if (!np_getmethod(vm, RB, NP_AS_STR(KNAME()), &tmp, &self)) goto error;
+        NpValue self, o = RB;
+        NpStr *name = NP_AS_STR(KNAME());
+        // Cache: a function found on a user class (not shadowed by the instance's dict), valid
+        // while the instance's type and the class epoch match.
+        if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
+            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch &&
+                (!attrs || np_dict_find_str(attrs, name) < 0)) {
+                SKIP_EXTENDED();
+                RA = c->value;
+                R[A + 1] = o;
+                DISPATCH();
+            }
+        }
+        if (!np_getmethod(vm, o, name, &tmp, &self)) goto error;
+        if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
+            NpInlineCache *c = icache_at(vm, p, code, pc);
+            if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .value = tmp};
+        }
         SKIP_EXTENDED();
         RA = tmp;
         R[A + 1] = self;

@@ -170,6 +170,8 @@ typedef struct NpDictX {
 } NpDictX;
 
 #define NP_DICT_EXTRA 0x1
+// The dict of a type: every write to it bumps vm->class_epoch (attribute inline caches).
+#define NP_DICT_CLASS 0x4
 #define NP_AS_DICT(v) ((NpDict *)(v).u.o)
 
 /* ---------------------------------------------------------------- set */
@@ -282,7 +284,24 @@ typedef struct NpProto {
     NpStr *qualname;
     NpStr *filename;
     int32_t firstline;
+    // Inline caches of GETGLOBAL, GETATTR and LOADMETHOD, one per instruction ([ncode]
+    // entries), allocated on first use by the interpreter (vm/np_interp.c); NULL until then.
+    struct NpInlineCache *icache;
 } NpProto;
+
+// One instruction's inline cache (vm/np_interp.c). GETGLOBAL: [key] is the dict the name was
+// found in and [ix] its entry there; for a builtin, [gdict] and [guard] are the globals dict and
+// its version when the name was absent from it. GETATTR / LOADMETHOD on a user instance: [key]
+// is the instance's type and [guard] the vm->class_epoch of the fill; LOADMETHOD keeps the
+// class's function in [value] (only compared-for-use under the guard, so never traced), GETATTR
+// the last entry number of the name in the instance's attribute dict in [ix].
+typedef struct NpInlineCache {
+    const void *key;
+    const void *gdict;
+    uint64_t guard;
+    int64_t ix;
+    NpValue value;
+} NpInlineCache;
 
 // A mutable box shared between a function and the closures that capture one of its variables.
 typedef struct NpCell {

@@ -239,6 +239,8 @@ bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value);
 bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found);
 // Fast paths for interned-str keys (globals, attributes): infallible, compare by pointer first.
 NpValue np_dict_get_str(NpDict *d, NpStr *key);  // UNDEF when missing
+// The entry number of str [key] in [d], or -1 when absent (never calls Python code).
+int64_t np_dict_find_str(NpDict *d, NpStr *key);
 bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
 // Iteration: *pos starts at 0; returns false when done.
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value);

@@ -132,6 +132,8 @@ static bool finish_type(NpVM *vm, int i)
     for (NpType *b = t; b; b = b->base)
         t->mro->items[k++] = np_obj(&b->hdr);
     t->dict = np_dict_new(vm);
+    if (t->dict)
+        t->dict->hdr.flags |= NP_DICT_CLASS;  // writes bump vm->class_epoch (inline caches)
     return t->dict != NULL;
 }
 

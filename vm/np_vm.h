@@ -250,6 +250,13 @@ typedef struct NpVM {
     NpStackSeg *seg;
     NpFrame *frames;
     int nframes, frames_cap;
+    // Source of dict version numbers: every insertion, deletion or resize of any dict takes the
+    // next one, so a (dict, version) pair names one key set for the VM's whole life.
+    uint64_t dict_epoch;
+    // Bumped by every write to a class dict (NP_DICT_CLASS) and every class creation: the
+    // interpreter's attribute inline caches on user instances hold only for the epoch they
+    // were filled in (vm/np_interp.c).
+    uint64_t class_epoch;
     // Nested invocations of the interpreter loop (C recursion through np_call), capped at
     // NP_MAX_C_DEPTH so the C stack can never overflow.
     int c_depth;
