@@ -78,10 +78,46 @@ typedef struct SortCtx {
     size_t n;
 } SortCtx;
 
-// *res = keys[i] < keys[j]. Ints, floats and strs compare inline; anything else goes through
-// np_lt (which may run Python code).
+// Whether [v] is an exact str or tuple (not a subclass, which may override comparisons).
+static inline bool exact_kind(NpVM *vm, NpValue v, NpObjKind kind, int type_id) {
+    return NP_IS_KIND(v, kind) && NP_OBJ(v)->type == vm->types[type_id];
+}
+
+// x < y for two exact tuples when every item up to the first unequal pair is a small int, a
+// non-NaN float or an exact str, each pair of one kind: 1 or 0. CPython's order: the first
+// unequal pair decides, else the shorter tuple is less. -1 when np_lt must decide.
+static int tuple_lt_fast(NpVM *vm, const NpTuple *x, const NpTuple *y) {
+    size_t n = x->n < y->n ? x->n : y->n;
+    for (size_t k = 0; k < n; k++) {
+        NpValue a = x->items[k], b = y->items[k];
+        if (a.tag == NP_T_INT && b.tag == NP_T_INT) {
+            if (a.u.i != b.u.i) return a.u.i < b.u.i;
+        } else if (a.tag == NP_T_FLOAT && b.tag == NP_T_FLOAT) {
+            if (a.u.f != a.u.f || b.u.f != b.u.f) return -1;
+            if (a.u.f != b.u.f) return a.u.f < b.u.f;
+        } else if (exact_kind(vm, a, OBJ_STR, NP_TYPE_STR) && exact_kind(vm, b, OBJ_STR, NP_TYPE_STR)) {
+            if (a.u.o == b.u.o) continue;
+            int cmp = np_str_cmp(NP_AS_STR(a), NP_AS_STR(b));
+            if (cmp != 0) return cmp < 0;
+        } else {
+            return -1;
+        }
+    }
+    return x->n < y->n;
+}
+
+// *res = keys[i] < keys[j]. Ints, floats and strs compare inline, and so do tuples of them
+// (tuple_lt_fast); anything else goes through np_lt (which may run Python code).
 static bool key_lt(SortCtx *c, size_t i, size_t j, bool *res) {
     NpValue a = c->keys[i], b = c->keys[j];
+    if (exact_kind(c->vm, a, OBJ_TUPLE, NP_TYPE_TUPLE) &&
+        exact_kind(c->vm, b, OBJ_TUPLE, NP_TYPE_TUPLE)) {
+        int r = tuple_lt_fast(c->vm, NP_AS_TUPLE(a), NP_AS_TUPLE(b));
+        if (r >= 0) {
+            *res = r != 0;
+            return true;
+        }
+    }
     if (a.tag == NP_T_INT && b.tag == NP_T_INT) {
         *res = a.u.i < b.u.i;
         return true;
