@@ -282,18 +282,6 @@ bool np_range_slice(NpVM *vm, const NpRange *r, NpSlice *s, NpValue *out);
 bool np_range_find(NpVM *vm, const NpRange *r, NpValue v, NpValue *index);
 // range == range: the same sequence of values.
 bool np_range_equal(const NpRange *a, const NpRange *b);
-// range(start, stop, step) from int values of any size (ValueError for a zero step).
-bool np_range_make(NpVM *vm, NpValue start, NpValue stop, NpValue step, NpValue *out);
-// Field [which] of a range as an int value: 0 start, 1 stop, 2 step, 3 length.
-NpValue np_range_field(const NpRange *r, int which);
-// r[i] for a valid index [i] (no checks), r[index] with IndexError, r[slice]: exact for any size.
-bool np_range_at(NpVM *vm, const NpRange *r, const mpz_t i, NpValue *out);
-bool np_range_item(NpVM *vm, const NpRange *r, NpValue index, NpValue *out);
-bool np_range_slice(NpVM *vm, const NpRange *r, NpSlice *s, NpValue *out);
-// The index of int [v] in [r] in *index, or UNDEF when it is not an element.
-bool np_range_find(NpVM *vm, const NpRange *r, NpValue v, NpValue *index);
-// range == range: the same sequence of values.
-bool np_range_equal(const NpRange *a, const NpRange *b);
 NpSlice *np_slice_new(NpVM *vm, NpValue start, NpValue stop, NpValue step);
 // Resolves a slice against a sequence of [len] items (CPython's PySlice_AdjustIndices); returns
 // the number of selected items in [*count]. ValueError "slice step cannot be zero".
