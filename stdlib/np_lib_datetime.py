@@ -157,7 +157,54 @@ def _accum(tag, total, num, factor, leftover):
     raise TypeError("unsupported type for timedelta %s component: %s" % (tag, type(num).__name__))
 
 
+# Read-only fields as in CPython: each class's __setattr__/__delattr__ refuses its fields
+# (with the message of the C type that owns them), class attributes and unknown names, and
+# lets user subclasses (which have a __dict__ in CPython) write anything else. Construction
+# writes the fields with the native _setf, around __setattr__.
+
+def _ro_check(self, name, fields):
+    owner = fields.get(name)
+    if owner is not None:
+        if owner == "":
+            raise AttributeError("readonly attribute")
+        raise AttributeError("attribute '%s' of '%s' objects is not writable" % (name, owner))
+    t = type(self)
+    if t not in _RO_TYPES:
+        return True
+    tn = "datetime." + t.__name__
+    if (name[:1] != "_" or name[:2] == "__") and hasattr(t, name):
+        raise AttributeError("'%s' object attribute '%s' is read-only" % (tn, name))
+    raise AttributeError("'%s' object has no attribute '%s'" % (tn, name))
+
+
+def _ro_methods(fields):
+    def __setattr__(self, name, value):
+        if _ro_check(self, name, fields):
+            object.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        if _ro_check(self, name, fields):
+            object.__delattr__(self, name)
+
+    return __setattr__, __delattr__
+
+
+_TD_FIELDS = {"days": "", "seconds": "", "microseconds": ""}
+_DATE_FIELDS = {"year": "datetime.date", "month": "datetime.date", "day": "datetime.date"}
+_ISO_FIELDS = {"year": "datetime.IsoCalendarDate", "week": "datetime.IsoCalendarDate",
+               "weekday": "datetime.IsoCalendarDate"}
+_TIME_FIELDS = {"hour": "datetime.time", "minute": "datetime.time", "second": "datetime.time",
+                "microsecond": "datetime.time", "tzinfo": "datetime.time", "fold": "datetime.time"}
+_DT_FIELDS = {"year": "datetime.date", "month": "datetime.date", "day": "datetime.date",
+              "hour": "datetime.datetime", "minute": "datetime.datetime",
+              "second": "datetime.datetime", "microsecond": "datetime.datetime",
+              "tzinfo": "datetime.datetime", "fold": "datetime.datetime"}
+_NO_FIELDS = {}
+
+
 class timedelta:
+    __setattr__, __delattr__ = _ro_methods(_TD_FIELDS)
+
     def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0,
                  weeks=0):
         total = 0
@@ -178,9 +225,8 @@ class timedelta:
         d, rest = divmod(total, 86400000000)
         if not -999999999 <= d <= 999999999:
             raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
-        self.days = d
-        self.seconds, self.microseconds = divmod(rest, 1000000)
-        self._us = total
+        s, us = divmod(rest, 1000000)
+        _setf(self, "days", d, "seconds", s, "microseconds", us, "_us", total)
 
     def total_seconds(self):
         return self._us / 10 ** 6
@@ -476,10 +522,10 @@ def _isocalendar(y, m, d):
 
 
 class IsoCalendarDate:
+    __setattr__, __delattr__ = _ro_methods(_ISO_FIELDS)
+
     def __init__(self, year, week, weekday):
-        self.year = year
-        self.week = week
-        self.weekday = weekday
+        _setf(self, "year", year, "week", week, "weekday", weekday)
 
     def _t(self):
         return (self.year, self.week, self.weekday)
@@ -503,6 +549,58 @@ class IsoCalendarDate:
 
     def __hash__(self):
         return hash(self._t())
+
+
+_ST_NAMES = ("tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday",
+             "tm_yday", "tm_isdst")
+_ST_FIELDS = {"tm_year": "", "tm_mon": "", "tm_mday": "", "tm_hour": "", "tm_min": "",
+              "tm_sec": "", "tm_wday": "", "tm_yday": "", "tm_isdst": ""}
+
+
+class struct_time:
+    # What timetuple() returns: a read-only 9-tuple with tm_* names (time.struct_time).
+    __setattr__, __delattr__ = _ro_methods(_ST_FIELDS)
+
+    def __init__(self, t):
+        _setf(self, "_t", t, "tm_year", t[0], "tm_mon", t[1], "tm_mday", t[2], "tm_hour", t[3],
+              "tm_min", t[4], "tm_sec", t[5], "tm_wday", t[6], "tm_yday", t[7],
+              "tm_isdst", t[8])
+
+    def __repr__(self):
+        return "time.struct_time(" + ", ".join(
+            "%s=%r" % (n, v) for n, v in zip(_ST_NAMES, self._t)) + ")"
+
+    def __getitem__(self, i):
+        return self._t[i]
+
+    def __len__(self):
+        return 9
+
+    def __iter__(self):
+        return iter(self._t)
+
+    def __eq__(self, other):
+        if isinstance(other, _struct_time):
+            other = other._t
+        return self._t == other
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return hash(self._t)
+
+
+_struct_time = struct_time
+del struct_time
+
+
+def _timetuple(y, m, d, hh, mm, ss, dst):
+    # The 9-tuple of date/datetime.timetuple(); [dst] is the dst() result (None: -1).
+    isdst = -1 if dst is None else (1 if dst else 0)
+    wday = (_ymd2ord(y, m, d) + 6) % 7
+    yday = _days_before_month(y, m) + d
+    return _struct_time((y, m, d, hh, mm, ss, wday, yday, isdst))
 
 
 # ------------------------------------------------------------------------------------ date
@@ -562,8 +660,11 @@ def _parse_isodate(s):
 
 
 class date:
+    __setattr__, __delattr__ = _ro_methods(_DATE_FIELDS)
+
     def __init__(self, year, month=None, day=None):
-        self.year, self.month, self.day = _check_date_fields(year, month, day)
+        y, m, d = _check_date_fields(year, month, day)
+        _setf(self, "year", y, "month", m, "day", d)
 
     def today():
         t = _clock_now()
@@ -635,6 +736,9 @@ class date:
 
     def toordinal(self):
         return _ymd2ord(self.year, self.month, self.day)
+
+    def timetuple(self):
+        return _timetuple(self.year, self.month, self.day, 0, 0, 0, None)
 
     def weekday(self):
         return (self.toordinal() + 6) % 7
@@ -712,6 +816,8 @@ date.resolution = timedelta(days=1)
 
 
 class tzinfo:
+    __setattr__, __delattr__ = _ro_methods(_NO_FIELDS)
+
     def tzname(self, dt):
         raise NotImplementedError("tzinfo subclass must override tzname()")
 
@@ -738,8 +844,7 @@ class timezone(tzinfo):
         if not -_TZ_MAX_US < offset._us < _TZ_MAX_US:
             raise ValueError("offset must be a timedelta strictly between -timedelta(hours=24)"
                              " and timedelta(hours=24), not %r." % (offset,))
-        self._offset = offset
-        self._name = name
+        _setf(self, "_offset", offset, "_name", name)
 
     def utcoffset(self, dt):
         return self._offset
@@ -863,11 +968,13 @@ def _parse_isotime(s):
 
 
 class time:
+    __setattr__, __delattr__ = _ro_methods(_TIME_FIELDS)
+
     def __init__(self, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
-        self.hour, self.minute, self.second, self.microsecond, self.fold = \
-            _check_time_fields(hour, minute, second, microsecond, fold)
+        h, mi, s, us, f = _check_time_fields(hour, minute, second, microsecond, fold)
         _check_tzinfo(tzinfo)
-        self.tzinfo = tzinfo
+        _setf(self, "hour", h, "minute", mi, "second", s, "microsecond", us, "fold", f,
+              "tzinfo", tzinfo)
 
     def fromisoformat(s):
         if not isinstance(s, str):
@@ -986,13 +1093,15 @@ def _dt_from_us(total, tz):
 
 
 class datetime(date):
+    __setattr__, __delattr__ = _ro_methods(_DT_FIELDS)
+
     def __init__(self, year, month=None, day=None, hour=0, minute=0, second=0, microsecond=0,
                  tzinfo=None, *, fold=0):
-        self.year, self.month, self.day = _check_date_fields(year, month, day)
-        self.hour, self.minute, self.second, self.microsecond, self.fold = \
-            _check_time_fields(hour, minute, second, microsecond, fold)
+        y, m, d = _check_date_fields(year, month, day)
+        h, mi, s, us, f = _check_time_fields(hour, minute, second, microsecond, fold)
         _check_tzinfo(tzinfo)
-        self.tzinfo = tzinfo
+        _setf(self, "year", y, "month", m, "day", d, "hour", h, "minute", mi, "second", s,
+              "microsecond", us, "fold", f, "tzinfo", tzinfo)
 
     def now(tz=None):
         t = _clock_now()
@@ -1099,6 +1208,10 @@ class datetime(date):
     def dst(self):
         return None if self.tzinfo is None else self.tzinfo.dst(self)
 
+    def timetuple(self):
+        return _timetuple(self.year, self.month, self.day, self.hour, self.minute, self.second,
+                          self.dst())
+
     def timestamp(self):
         off = self.utcoffset()
         if off is None:
@@ -1199,6 +1312,8 @@ class datetime(date):
         off = self.utcoffset()
         return hash(("datetime", self._total_us() - (0 if off is None else off._us)))
 
+
+_RO_TYPES = (timedelta, IsoCalendarDate, date, tzinfo, timezone, time, datetime)
 
 datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
