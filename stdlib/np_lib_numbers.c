@@ -66,10 +66,13 @@ static bool call_special_int(NpVM *vm, NpValue v, const char *name, bool *found,
 // int(x) without a base.
 static bool int_from_value(NpVM *vm, NpValue x, NpValue *out)
 {
-    if (NP_IS_INT(x) || NP_IS_BIGINT(x)) {
+    if (NP_IS_INT(x) || (NP_IS_BIGINT(x) && NP_OBJ(x)->type == vm->types[NP_TYPE_INT])) {
         *out = x;
         return true;
     }
+    // An instance of an int subclass gives the exact int of its value, as in CPython.
+    if (NP_IS_BIGINT(x))
+        return np_int_from_mpz(vm, NP_AS_BIGINT(x)->z, out);
     if (NP_IS_BOOL(x)) {
         *out = np_int(x.u.i);
         return true;

@@ -1,7 +1,8 @@
 /*
  * np_lib_re.c - the `re` module on top of PCRE2 (Debian's libpcre2-8), with CPython 3.11's
  * API: compile/match/search/fullmatch/findall/finditer/sub/subn/split/escape/purge, Pattern
- * and Match objects, the flags I, M, S, X, A (U, NOFLAG), and re.error.
+ * and Match objects, and re.error. The flags (re.I, re.M, ... as re.RegexFlag values, an int
+ * subclass) are Nearly Python: stdlib/np_lib_re.py, run at the end of re_init.
  *
  * Python syntax that PCRE2 spells differently is translated before compiling (translate()):
  * \Z becomes \z, {,n} becomes {0,n}, \uXXXX and \UXXXXXXXX become \x{...}. str patterns are
@@ -45,6 +46,11 @@
 #define RE_MAX_MATCH_LIMIT 10000000
 // Entries of the per-VM compiled pattern cache (CPython's _MAXCACHE).
 #define RE_CACHE_MAX 512
+
+// The Nearly Python part of the module: the RegexFlag class and the flag constants.
+static const char re_src[] =
+#include "np_lib_re_py.h"
+    ;
 
 /* ---------------------------------------------------------------- C resources */
 
@@ -1586,16 +1592,8 @@ static bool re_init(NpVM *vm, NpModuleObj *m) {
         !dset(vm, ns, "__re_scanner__", np_obj(&sc->hdr)) ||
         !dset(vm, ns, "error", np_obj(&et->hdr)))
         return false;
-    static const struct {
-        const char *name;
-        int64_t v;
-    } flags[] = {{"I", RE_I},         {"IGNORECASE", RE_I}, {"M", RE_M},      {"MULTILINE", RE_M},
-                 {"S", RE_S},         {"DOTALL", RE_S},     {"X", RE_X},      {"VERBOSE", RE_X},
-                 {"A", RE_A},         {"ASCII", RE_A},      {"U", RE_U},      {"UNICODE", RE_U},
-                 {"NOFLAG", 0},       {NULL, 0}};
-    for (size_t k = 0; flags[k].name; k++)
-        if (!dset(vm, ns, flags[k].name, np_int(flags[k].v))) return false;
-    return true;
+    // The flags (re.RegexFlag values) are defined by the Nearly Python part.
+    return nplib_exec_source(vm, m, re_src, "re.py");
 }
 
 bool nplib_register_re(NpVM *vm) { return npvm_register_module(vm, "re", re_init); }

@@ -194,6 +194,10 @@ bool np_truthy(NpVM *vm, NpValue v, bool *res)
     case OBJ_RANGE:
         *res = ((NpRange *)o)->len != 0;
         return true;
+    case OBJ_BIGINT:
+        // Only an int subclass instance can hold zero (plain ints that fit are not boxed).
+        *res = mpz_sgn(((NpBigInt *)o)->z) != 0;
+        return true;
     case OBJ_ITER: {
         NpIter *it = (NpIter *)o;
         if (it->ikind == VIEW_DICT_KEYS || it->ikind == VIEW_DICT_VALUES ||
@@ -804,12 +808,15 @@ static int user_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 
 bool np_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
-    if (is_number(a) && is_number(b))
+    // Int subclass instances are boxed ints of a user type: their own operators come first.
+    if (is_number(a) && is_number(b) && !is_user(a) && !is_user(b))
         return number_binop(vm, op, a, b, out);
     if (is_user(a) || is_user(b)) {
         int r = user_binop(vm, op, a, b, out);
         if (r != 0)
             return r > 0;
+        if (is_number(a) && is_number(b))
+            return number_binop(vm, op, a, b, out);
     }
     int r = builtin_binop(vm, op, a, b, out);
     if (r != 0)
@@ -958,6 +965,12 @@ bool np_unaryop(NpVM *vm, NpUnaryOp op, NpValue a, NpValue *out)
                                         [UNARY_USUB] = "__neg__", [UNARY_NOT] = ""};
     static const char *const syms[] = {[UNARY_INVERT] = "~", [UNARY_UADD] = "+",
                                        [UNARY_USUB] = "-", [UNARY_NOT] = "not"};
+    // An int subclass may define its own unary operators.
+    if (NP_IS_BIGINT(a) && is_user(a)) {
+        int r = call_special(vm, a, names[op], np_undef(), out);
+        if (r != 0)
+            return r > 0;
+    }
     if (is_intlike(a)) {
         NpValue x = as_int(a);
         if (op == UNARY_UADD) {
