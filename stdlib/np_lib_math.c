@@ -95,36 +95,41 @@ static bool math_sqrt(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     return true;
 }
 
-// Natural log of any int exactly enough (big ints beyond double range use their bit length).
-static bool log_of(NpVM *vm, NpValue v, double *out) {
+// func(v) for log, log2 and log10 the way CPython's loghelper does it: ints that fit a double
+// are converted (correctly rounded) first; bigger ones use their mantissa and binary exponent,
+// func(m) + e * func(2). Non-positive arguments are a domain error; NaN passes through.
+static bool log_with(NpVM *vm, NpValue v, double (*func)(double), double *out) {
+    double x = 0;
     if (NP_IS_BIGINT(v)) {
         NpBigInt *b = NP_AS_BIGINT(v);
         if (mpz_sgn(b->z) <= 0) return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
-        long exp;
-        double mant = mpz_get_d_2exp(&exp, b->z);
-        *out = log(mant) + (double)exp * log(2.0);
-        return true;
-    }
-    double x = 0;
-    if (!arg_double(vm, v, &x)) return false;
-    if (x <= 0 || isnan(x)) {
-        if (isnan(x)) {
-            *out = x;
+        if (mpz_sizeinbase(b->z, 2) <= 1024 && np_int_to_double(vm, v, &x)) {
+            *out = func(x);
             return true;
         }
-        return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+        np_exc_clear(vm);
+        long exp;
+        double mant = mpz_get_d_2exp(&exp, b->z);
+        *out = func(mant) + (double)exp * func(2.0);
+        return true;
     }
-    *out = log(x);
+    if (!arg_double(vm, v, &x)) return false;
+    if (isnan(x)) {
+        *out = x;
+        return true;
+    }
+    if (x <= 0) return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+    *out = func(x);
     return true;
 }
 
 static bool math_log(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double num, den;
     if (!np_args_nokw(vm, "log", kw) || !np_args_count(vm, "log", argc, 1, 2) ||
-        !log_of(vm, argv[0], &num))
+        !log_with(vm, argv[0], log, &num))
         return false;
     if (argc == 2) {
-        if (!log_of(vm, argv[1], &den)) return false;
+        if (!log_with(vm, argv[1], log, &den)) return false;
         if (den == 0) return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "float division by zero");
         num /= den;
     }
@@ -134,25 +139,19 @@ static bool math_log(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
 
 static bool math_log2(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!np_args_nokw(vm, "log2", kw) || !np_args_count(vm, "log2", argc, 1, 1)) return false;
-    if (is_int(argv[0]) && !NP_IS_BIGINT(argv[0]) && argv[0].u.i > 0) {
-        *out = np_float(log2((double)argv[0].u.i));
-        return true;
-    }
-    if (!log_of(vm, argv[0], &x)) return false;
-    *out = np_float(x / log(2.0));
+    if (!np_args_nokw(vm, "log2", kw) || !np_args_count(vm, "log2", argc, 1, 1) ||
+        !log_with(vm, argv[0], log2, &x))
+        return false;
+    *out = np_float(x);
     return true;
 }
 
 static bool math_log10(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!np_args_nokw(vm, "log10", kw) || !np_args_count(vm, "log10", argc, 1, 1)) return false;
-    if (is_int(argv[0]) && !NP_IS_BIGINT(argv[0]) && argv[0].u.i > 0) {
-        *out = np_float(log10((double)argv[0].u.i));
-        return true;
-    }
-    if (!log_of(vm, argv[0], &x)) return false;
-    *out = np_float(x / log(10.0));
+    if (!np_args_nokw(vm, "log10", kw) || !np_args_count(vm, "log10", argc, 1, 1) ||
+        !log_with(vm, argv[0], log10, &x))
+        return false;
+    *out = np_float(x);
     return true;
 }
 
