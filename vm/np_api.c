@@ -133,12 +133,26 @@ static NearlyStatus report_syntax(NearlyVM *h, const NpSyntaxError *e, const cha
     return NEARLY_ERR_SYNTAX;
 }
 
-// True when the exception that ended a run is one of the limits the host set rather than a
-// program error: those are reported as NEARLY_ERR_LIMIT.
-static bool is_limit_error(const char *type) {
-    return !strcmp(type, "BudgetExceeded") || !strcmp(type, "MemoryError") ||
-           !strcmp(type, "TimeoutError") || !strcmp(type, "KeyboardInterrupt") ||
-           !strcmp(type, "RecursionError");
+// True when [exc] comes from a limit the host set rather than from the program: the budget,
+// memory limit, timeout and interrupt raise uncatchable exceptions (the flag says so, so a
+// script's own `raise TimeoutError` is not mistaken for one), and the recursion limit raises
+// RecursionError. Those runs are reported as NEARLY_ERR_LIMIT.
+bool np_api_is_limit_error(NpVM *vm, NpValue exc) {
+    return (NP_OBJ(exc)->flags & NP_EXC_UNCATCHABLE) ||
+           np_isinstance(vm, exc, vm->types[NP_TYPE_RECURSIONERROR]);
+}
+
+// Records [exc] (the pending exception) as the run's error: its type name and str(), then
+// clears it. Returns NEARLY_ERR_LIMIT or NEARLY_ERR_RUNTIME.
+static NearlyStatus record_exception(NearlyVM *h, NpValue exc) {
+    NpVM *vm = h->vm;
+    NearlyStatus st = np_api_is_limit_error(vm, exc) ? NEARLY_ERR_LIMIT : NEARLY_ERR_RUNTIME;
+    snprintf(h->errtype, sizeof h->errtype, "%s", np_type_name(vm, exc));
+    np_exc_clear(vm);
+    NpStr *msg = np_to_str(vm, exc);
+    np_exc_clear(vm);
+    set_error(h, h->errtype, msg ? msg->data : "", msg ? msg->len : 0);
+    return st;
 }
 
 // An uncaught SystemExit ends the run as CPython ends the process, without a traceback: its
@@ -180,17 +194,7 @@ static NearlyStatus report_exception(NearlyVM *h, const char *src, size_t len) {
         !(NP_OBJ(exc)->flags & NP_EXC_UNCATCHABLE))
         return report_exit(h, exc);
     np_exc_print(vm, exc, src, len);
-    const char *type = np_type_name(vm, exc);
-    snprintf(h->errtype, sizeof h->errtype, "%s", type);
-    np_exc_clear(vm);
-    NpStr *msg = np_to_str(vm, exc);
-    if (msg)
-        set_error(h, h->errtype, msg->data, msg->len);
-    else {
-        np_exc_clear(vm);
-        set_error(h, h->errtype, "", 0);
-    }
-    return is_limit_error(h->errtype) ? NEARLY_ERR_LIMIT : NEARLY_ERR_RUNTIME;
+    return record_exception(h, exc);
 }
 
 NearlyStatus nearly_run(NearlyVM *h, const char *src, size_t len, const char *filename) {
@@ -299,10 +303,5 @@ NearlyStatus np_api_take_error(NearlyVM *h) {
         set_error(h, "SystemError", "failed without an exception", 27);
         return NEARLY_ERR_RUNTIME;
     }
-    snprintf(h->errtype, sizeof h->errtype, "%s", np_type_name(vm, exc));
-    np_exc_clear(vm);
-    NpStr *msg = np_to_str(vm, exc);
-    np_exc_clear(vm);
-    set_error(h, h->errtype, msg ? msg->data : "", msg ? msg->len : 0);
-    return is_limit_error(h->errtype) ? NEARLY_ERR_LIMIT : NEARLY_ERR_RUNTIME;
+    return record_exception(h, exc);
 }

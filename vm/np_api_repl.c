@@ -15,6 +15,7 @@
 #include "np_api_repl.h"
 #include "np_compile.h"
 #include "np_complete.h"
+#include "np_embed.h"
 #include "np_interp.h"
 #include "np_parse.h"
 #include "np_runtime.h"
@@ -162,15 +163,12 @@ static NearlyStatus report_exception(NpVM *vm, NpReplResult *res)
         return res->status = NEARLY_ERR_RUNTIME;
     }
     np_exc_print(vm, exc, NULL, 0);
+    bool limit = np_api_is_limit_error(vm, exc);
     snprintf(res->type, sizeof res->type, "%s", np_type_name(vm, exc));
     np_exc_clear(vm);
     NpStr *msg = np_to_str(vm, exc);
     np_exc_clear(vm);
     snprintf(res->msg, sizeof res->msg, "%s", msg ? msg->data : "");
-    const char *t = res->type;
-    bool limit = !strcmp(t, "BudgetExceeded") || !strcmp(t, "MemoryError") ||
-                 !strcmp(t, "TimeoutError") || !strcmp(t, "KeyboardInterrupt") ||
-                 !strcmp(t, "RecursionError");
     return res->status = limit ? NEARLY_ERR_LIMIT : NEARLY_ERR_RUNTIME;
 }
 

@@ -35,6 +35,9 @@ void np_api_set_error(NearlyVM *h, const char *type, const char *msg);
 // Records the VM's pending exception as the handle's last error and clears it; returns the
 // status a run ending in it would have (NEARLY_ERR_LIMIT or NEARLY_ERR_RUNTIME).
 NearlyStatus np_api_take_error(NearlyVM *h);
+// True when exception [exc] ended a run at a limit the host set (vm/np_api.c): the uncatchable
+// budget/memory/timeout/interrupt exceptions, or RecursionError.
+bool np_api_is_limit_error(NpVM *vm, NpValue exc);
 
 // Deep copies across the boundary (vm/np_api_values.c). Both fail with a pending exception.
 bool np_value_from_host(NpVM *vm, const NearlyValue *hv, NpValue *out);

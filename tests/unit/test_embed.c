@@ -200,7 +200,26 @@ static void test_host_functions(void) {
     nearly_vm_free(vm);
 }
 
+// A run ends with NEARLY_ERR_LIMIT only for limits the host set, not for a script that raises
+// the same exception types itself.
+static void test_limit_status(void) {
+    NearlyVM *vm = nearly_vm_new();
+    nearly_set_output(vm, capture, capture, NULL);
+    CHECK(run(vm, "raise TimeoutError('mine')") == NEARLY_ERR_RUNTIME, "script TimeoutError");
+    CHECK(run(vm, "raise MemoryError") == NEARLY_ERR_RUNTIME, "script MemoryError");
+    CHECK(!strcmp(nearly_error_type(vm), "MemoryError"), "script MemoryError type");
+    nearly_set_budget(vm, 1000);
+    CHECK(run(vm, "while True: pass") == NEARLY_ERR_LIMIT, "budget is a limit");
+    CHECK(!strcmp(nearly_error_type(vm), "BudgetExceeded"), "budget type");
+    nearly_set_budget(vm, 100000000);
+    nearly_set_memory_limit(vm, 4 << 20);
+    CHECK(run(vm, "x = [0] * 10**7") == NEARLY_ERR_LIMIT, "memory limit is a limit");
+    CHECK(run(vm, "def f(): f()\nf()") == NEARLY_ERR_LIMIT, "recursion limit is a limit");
+    nearly_vm_free(vm);
+}
+
 int main(void) {
+    test_limit_status();
     test_copy_on_boundary();
     test_limits();
     test_host_functions();
