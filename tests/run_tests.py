@@ -101,6 +101,8 @@ def child_env():
     env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1:exitcode=87")
     env.setdefault("LSAN_OPTIONS", "exitcode=88")
     env["PYTHONHASHSEED"] = "0"
+    # Nearly draws a random str hash seed per VM; tests pin it so their output is reproducible.
+    env["NEARLY_HASH_SEED"] = "0"
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     env.pop("PYTHONSTARTUP", None)
     return env
@@ -466,6 +468,42 @@ def badinput_test(ctx, name, kind, payload):
     return True, ""
 
 
+# The nearly binary the CLI cases run (set when they are collected), for checks that run it again.
+CLI_NEARLY = [None]
+
+
+def hash_runs(args, n):
+    """Runs `nearly run ARGS -c print(hash(...))` n times without the pinned NEARLY_HASH_SEED and
+    returns the stdouts (None for a run that failed)."""
+    env = dict(ENV)
+    env.pop("NEARLY_HASH_SEED", None)
+    outs = []
+    for _ in range(n):
+        p = subprocess.run([CLI_NEARLY[0], "run"] + args + ["-c", "print(hash('flood'), hash('x' * 40))"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, timeout=15)
+        outs.append(p.stdout if p.returncode == 0 and p.stdout.strip() else None)
+    return outs
+
+
+def hash_seed_random(r):
+    """Three runs without a fixed seed must not all hash the same (each VM draws its own seed)."""
+    outs = hash_runs([], 3)
+    if None in outs:
+        return "a run failed: %r" % outs
+    return None if len(set(outs)) > 1 else "three runs hashed alike: %r" % outs[0]
+
+
+def hash_seed_fixed(r):
+    """--hash-seed N reproduces the hashes, and different seeds give different hashes."""
+    a, b = hash_runs(["--hash-seed", "7"], 2)
+    c, = hash_runs(["--hash-seed", "0x8"], 1)
+    if None in (a, b, c):
+        return "a run failed"
+    if a != b:
+        return "--hash-seed 7 gave %r then %r" % (a, b)
+    return None if a != c else "seeds 7 and 8 hashed alike"
+
+
 def cli_cases(tmp):
     """Returns (name, argv-after-binary, stdin, check) tuples for the CLI contract tests."""
     def exit_is(code):
@@ -534,6 +572,9 @@ def cli_cases(tmp):
         ("syntax_error_c", ["run", "-c", "x = (1,\n"], b"", error_prefix("SyntaxError:")),
         ("missing_file", ["run", os.path.join(TESTS_DIR, "no_such_file_xyz.py")], b"",
          lambda r: None if r.status in (1, 2) else "expected exit 1 or 2, got %s" % r.describe()),
+        ("bad_hash_seed", ["run", "--hash-seed", "-1", "-c", "print(1)"], b"", exit_is(2)),
+        ("hash_seed_random", ["run", "-c", "print(1)"], b"", hash_seed_random),
+        ("hash_seed_fixed", ["run", "-c", "print(1)"], b"", hash_seed_fixed),
         ("ast_dump", ["ast", hello], b"", nonempty_ok),
         ("dis_dump", ["dis", hello], b"", nonempty_ok),
     ]
@@ -639,6 +680,7 @@ def collect(ctx, args):
                 tests.append(("syntax/" + f, lambda p=p: syntax_test(ctx, p)))
     for name, kind, payload in badinput_cases():
         tests.append(("badinput/" + name, lambda k=kind, n=name, d=payload: badinput_test(ctx, n, k, d)))
+    CLI_NEARLY[0] = ctx.nearly
     for name, argv, stdin, check in cli_cases(ctx.tmp):
         tests.append(("cli/" + name, lambda a=argv, s=stdin, c=check: cli_test(ctx, a, s, c)))
     repl_dir = os.path.join(TESTS_DIR, "repl")
