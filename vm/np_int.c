@@ -189,6 +189,8 @@ NpStr *np_int_to_str(NpVM *vm, NpValue v) {
         np_raisef(vm, NP_TYPE_VALUEERROR, DIGIT_LIMIT_MSG, NP_INT_MAX_STR_DIGITS);
         return NULL;
     }
+    if (!np_charge_text(vm, mpz_sizeinbase(z, 10)))
+        return NULL;
     NpStr *s = mpz_to_str(vm, z, 10, "");
     if (s && s->len - (s->data[0] == '-') > NP_INT_MAX_STR_DIGITS) {
         np_raisef(vm, NP_TYPE_VALUEERROR, DIGIT_LIMIT_MSG, NP_INT_MAX_STR_DIGITS);
@@ -312,6 +314,12 @@ static size_t skip_prefix(const char *p, size_t n, int *base) {
 // Parses the cleaned ASCII text [t] (length n) into an int; false means "invalid literal"
 // (no exception set) unless *raised says an exception is pending.
 static bool parse_ascii_int(NpVM *vm, char *t, size_t n, int base, NpValue *out, bool *raised) {
+    // Scanning and converting the digits is at least linear: charged before (power-of-two bases
+    // have no digit limit).
+    if (!np_charge_text(vm, n)) {
+        *raised = true;
+        return false;
+    }
     size_t i = 0;
     bool neg = false;
     if (i < n && (t[i] == '+' || t[i] == '-')) neg = t[i++] == '-';

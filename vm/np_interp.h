@@ -123,6 +123,19 @@ static inline int64_t np_cost_nlogn(uint64_t n) {
     for (uint64_t k = n; k > 1; k >>= 1) lg++;
     return (int64_t)(n > ((uint64_t)INT64_MAX >> 7) ? INT64_MAX : n * (uint64_t)(1 + lg));
 }
+// Work below these sizes is free: its cost is part of the instruction that asked for it, and
+// the hot paths (short str ==, small containers) pay no function call.
+#define NP_COST_FREE_BYTES 256
+#define NP_COST_FREE_ITEMS 32
+// Charges for scanning or building [bytes] bytes of text, before doing it (np_cost_text).
+// False with the limit error pending.
+static inline bool np_charge_text(NpVM *vm, size_t bytes) {
+    return bytes < NP_COST_FREE_BYTES || np_budget_charge(vm, np_cost_text(bytes));
+}
+// Charges for visiting [n] items of a container (1 unit each), before doing it.
+static inline bool np_charge_items(NpVM *vm, size_t n) {
+    return n < NP_COST_FREE_ITEMS || np_budget_charge(vm, (int64_t)n);
+}
 // Writes CPython's name of a callable for messages ("__main__.f()", "print()") into [buf].
 void np_func_str(NpVM *vm, NpValue fn, char *buf, size_t size);
 // Calls [callable] with [self] prepended to the arguments.

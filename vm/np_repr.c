@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "np_descr.h"
+#include "np_interp.h"
 #include "np_runtime.h"
 
 // The deepest container nesting repr() walks before raising RecursionError.
@@ -132,6 +133,8 @@ static bool repr_list(ReprCtx *c, NpList *l)
         put(c, "[...]");
         return true;
     }
+    if (!np_charge_items(c->vm, l->n))
+        return false;
     put(c, "[");
     // A user __repr__ of an item may shrink the list, so re-read its length every time.
     for (size_t i = 0; i < l->n; i++) {
@@ -154,6 +157,8 @@ static bool repr_tuple(ReprCtx *c, NpTuple *t)
         put(c, "(...)");
         return true;
     }
+    if (!np_charge_items(c->vm, t->n))
+        return false;
     put(c, "(");
     if (!repr_items(c, t->items, t->n))
         return false;
@@ -171,6 +176,8 @@ static bool repr_dict(ReprCtx *c, NpDict *d)
         put(c, "{...}");
         return true;
     }
+    if (!np_charge_items(c->vm, d->n))
+        return false;
     put(c, "{");
     size_t pos = 0;
     NpValue k, v;
@@ -208,6 +215,8 @@ static bool repr_set(ReprCtx *c, NpSet *s)
         put(c, "(...)");
         return true;
     }
+    if (!np_charge_items(c->vm, s->used))
+        return false;
     if (!plain) {
         np_buf_append_str(c->b, t->name);
         put(c, "(");
