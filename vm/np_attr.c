@@ -750,6 +750,10 @@ bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
 
 bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
 {
+    // A never-name cannot be created either (it could not be read back); dunders are refused
+    // below with CPython's message.
+    if (!is_dunder(name) && never_reachable(attr_kind(vm, obj), name))
+        return readonly_attr(vm, obj, name);
     NpValue prop = user_property(vm, obj, name);
     if (!NP_IS_UNDEF(prop))
         return np_property_set(vm, prop, obj, name, value);
@@ -824,6 +828,8 @@ bool np_delattr(NpVM *vm, NpValue obj, NpStr *name)
 
 bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
 {
+    if (!is_dunder(name) && never_reachable(attr_kind(vm, obj), name))
+        return readonly_attr(vm, obj, name);
     NpValue prop = user_property(vm, obj, name);
     if (!NP_IS_UNDEF(prop))
         return np_property_del(vm, prop, obj, name);
