@@ -585,6 +585,12 @@ static NpSet *new_set_like(NpVM *vm, NpSet *like)
 // a | b, a & b, a - b, a ^ b following CPython's algorithms (and so its iteration orders).
 static bool set_binop(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpValue *out)
 {
+    // Charged for the elements walked, before walking them: & walks the smaller set, the
+    // others may walk both (their results are also charged through their allocation).
+    size_t walked = op == BINOP_BITAND ? (a->used < b->used ? a->used : b->used)
+                                       : a->used + b->used;
+    if (!np_charge_items(vm, walked))
+        return false;
     NpSet *r = new_set_like(vm, a);
     if (!r)
         return false;

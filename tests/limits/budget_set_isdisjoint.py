@@ -1,0 +1,13 @@
+# cpython: skip
+# args: --budget 2500000
+# expect-exit: 1
+# expect-stderr-last: BudgetExceeded
+# set.isdisjoint charges the size of the smaller set walked.
+d = dict.fromkeys(range(10**5), 0)
+e = dict.fromkeys(range(10**5), 0)
+a = set(range(10**5))
+b = set(range(10**5))
+c = set(range(10**5, 2 * 10**5))
+for _ in range(30):
+    r = a.isdisjoint(c)
+print('not reached', r)
