@@ -292,13 +292,19 @@ void np_set_context(NpVM *vm, NpValue exc) {
     if (!NP_IS_EXC(handled) || NP_AS_OBJ(handled) == NP_AS_OBJ(exc)) return;
     // Break a cycle exc -> ... -> handled -> ... -> exc the way CPython does.
     NpException *o = NP_AS_EXC(handled);
-    for (int steps = 0; steps < 100000 && NP_IS_EXC(o->context); steps++) {
+    int steps = 0;
+    for (; steps < 100000 && NP_IS_EXC(o->context); steps++) {
         if (NP_AS_OBJ(o->context) == NP_AS_OBJ(exc)) {
             o->context = np_none();
             break;
         }
         o = NP_AS_EXC(o->context);
     }
+    // The walk is charged (one unit per link) so that raising inside handlers of an ever
+    // longer context chain, quadratic in total, cannot outrun the budget. It is only taken off
+    // the budget here, not checked: the next check (a loop's jump or a call) raises
+    // BudgetExceeded, never the middle of this raise (escape corpus, res_context_chain.py).
+    vm->budget -= steps;
     NP_AS_EXC(exc)->context = handled;
 }
 
@@ -637,7 +643,8 @@ static bool build_dict(NpVM *vm, const NpValue *items, int npairs, NpValue *out)
 
 // FORMATSIMPLE / CONVERT.
 static bool format_simple(NpVM *vm, NpValue v, NpValue *out) {
-    if (NP_IS_STR(v)) {
+    // Only an exact str is its own format; a str subclass may define __format__.
+    if (NP_IS_STR(v) && NP_OBJ(v)->type == vm->types[NP_TYPE_STR]) {
         *out = v;
         return true;
     }
@@ -653,6 +660,8 @@ static bool convert(NpVM *vm, NpValue v, int how, NpValue *out) {
     else if (how == 'a') s = nplib_ascii(vm, v);
     else if (NP_IS_STR(v)) s = NP_AS_STR(v);
     else s = np_to_str(vm, v);
+    // !s gives an exact str, so a str subclass's own __format__ is not applied after it.
+    if (s && s->hdr.type != vm->types[NP_TYPE_STR]) s = np_str_new(vm, s->data, s->len);
     if (!s) return false;
     *out = np_obj(&s->hdr);
     return true;

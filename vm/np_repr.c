@@ -362,8 +362,19 @@ static bool repr_exception(ReprCtx *c, NpException *e)
 {
     np_buf_append_str(c->b, e->hdr.type->name);
     if (e->args->n == 1) {
+        // The exception counts as a container level, so `x = ValueError(x)` nested 100000
+        // times raises RecursionError instead of overflowing the C stack (escape corpus,
+        // res_exception_args_nest.py). One that holds itself recurses in CPython too.
+        bool seen;
+        if (!enter(c, &e->hdr, &seen))
+            return false;
+        if (seen)
+            return np_raisef(c->vm, NP_TYPE_RECURSIONERROR,
+                             "maximum recursion depth exceeded while getting the repr of an object");
         put(c, "(");
-        if (!repr_value(c, e->args->items[0]))
+        bool ok = repr_value(c, e->args->items[0]);
+        leave(c);
+        if (!ok)
             return false;
         put(c, ")");
         return true;
@@ -624,7 +635,18 @@ static NpStr *exc_str(NpVM *vm, NpException *e)
         NpValue a = e->args->items[0];
         if (np_type_is_sub(e->hdr.type, vm->types[NP_TYPE_KEYERROR]))
             return np_repr(vm, a);
-        return np_to_str(vm, a);
+        // str(ValueError(ValueError(...))) recurses in C once per level: bounded like nested
+        // containers (native_depth), RecursionError instead of a C stack overflow.
+        int depth = ++vm->native_depth;
+        if (depth > NP_MAX_NATIVE_DEPTH || depth + vm->nframes > vm->recursion_limit) {
+            vm->native_depth--;
+            np_raisef(vm, NP_TYPE_RECURSIONERROR,
+                      "maximum recursion depth exceeded while getting the str of an object");
+            return NULL;
+        }
+        NpStr *s = np_to_str(vm, a);
+        vm->native_depth--;
+        return s;
     }
     return np_repr(vm, np_obj(&e->args->hdr));
 }
