@@ -79,6 +79,13 @@ bool nplib_double_to_int(NpVM *vm, double d, NpValue *out);
 // module [mod], compiled under the name [filename] (np_lib_pymod.c).
 bool nplib_exec_source(NpVM *vm, NpModuleObj *mod, const char *src, const char *filename);
 
+// _set_meta(cls, table): gives a user class a class-behaviour table (NpType.meta); a private
+// native of the enum and typing modules, deleted from them after their init (np_lib_enum.c).
+bool nplib_set_meta(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
+
+// Puts the natives [defs] (NULL-terminated) into module [mod]'s globals (np_lib_enum.c).
+bool nplib_add_natives(NpVM *vm, NpModuleObj *mod, const NpMethodDef *defs);
+
 // Overwrites root slot [slot] (an index returned before np_push_root) with [v], so a loop can
 // keep a changing value rooted without pushing once per iteration.
 static inline void nplib_root_set(NpVM *vm, size_t slot, NpValue v) { vm->roots[slot] = v; }

@@ -78,9 +78,11 @@ static NpValue type_lookup(NpType *t, NpStr *name)
         if (NP_IS_UNDEF(v))
             continue;
         // Functions, descriptors, and method natives a module installed (dataclasses); of
-        // the plain values only __match_args__ (a tuple of names used by match) is readable.
+        // the plain values only __match_args__ (a tuple of names used by match) and an enum's
+        // __members__ (a dict of its members, written by stdlib/np_lib_enum.py) are readable.
         if (NP_IS_KIND(v, OBJ_FUNCTION) || NP_IS_KIND(v, OBJ_WRAPPER) ||
-            NP_IS_KIND(v, OBJ_NATIVE) || name_is(name, "__match_args__"))
+            NP_IS_KIND(v, OBJ_NATIVE) || name_is(name, "__match_args__") ||
+            name_is(name, "__members__"))
             return v;
         return np_undef();
     }
