@@ -219,6 +219,7 @@ static void trace_type(NpVM *vm, NpType *t) {
     MARK(t->bases);
     MARK(t->mro);
     MARK(t->dict);
+    MARK(t->meta);
 }
 
 // Marks every object directly referenced by [o] (turning it black).

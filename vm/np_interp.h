@@ -144,6 +144,10 @@ bool np_call_with_self(NpVM *vm, NpValue callable, NpValue self, int argc, const
 // The constructor of user classes (NpType.construct for NP_TF_USER types).
 bool np_user_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
                        NpValue *out);
+// User class [t]'s ordinary construction (layout value, then __init__), ignoring the __call__ of
+// a class-behaviour table (NpType.meta); stdlib/np_lib_enum.c makes members with it.
+bool np_class_plain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                              NpValue *out);
 // A new, uninitialized instance of user class [t] (no __init__ call).
 bool np_instance_new(NpVM *vm, NpType *t, NpValue *out);
 // Adds the generator type's methods (send); called by npvm_new.

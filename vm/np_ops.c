@@ -1431,6 +1431,14 @@ bool np_len(NpVM *vm, NpValue v, int64_t *out)
             break;
         }
     }
+    NpValue mfn, n; // A class with a behaviour table: its __len__ (len(Color)).
+    if (NP_IS_TYPE(v) && np_class_meta_find(vm, NP_AS_TYPE(v), "__len__", &mfn)) {
+        if (!np_call_with_self(vm, mfn, v, 0, NULL, NULL, &n)) return false;
+        if (NP_IS_INT(n)) {
+            *out = n.u.i;
+            return true;
+        }
+    }
     return np_raisef(vm, NP_TYPE_TYPEERROR, "object of type '%s' has no len()",
                      np_type_name(vm, v));
 }
@@ -1661,9 +1669,14 @@ bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
         return dict_getitem(vm, obj, key, out);
     case OBJ_RANGE:
         return range_getitem(vm, (NpRange *)NP_AS_OBJ(obj), key, out);
-    case OBJ_TYPE:
+    case OBJ_TYPE: {
+        // A class with a behaviour table: its __getitem__ (Color['RED'], Generic[T]).
+        NpValue mfn;
+        if (np_class_meta_find(vm, NP_AS_TYPE(obj), "__getitem__", &mfn))
+            return np_call_with_self(vm, mfn, obj, 1, &key, NULL, out);
         return np_raisef(vm, NP_TYPE_TYPEERROR, "type '%s' is not subscriptable",
                          NP_AS_TYPE(obj)->name->data);
+    }
     default:
         break;
     }
@@ -2000,6 +2013,18 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
                 return false;
             return iter_contains(vm, it, item, res);
         }
+    }
+    NpValue mfn, r; // A class with a behaviour table: its __contains__, else its items.
+    if (NP_IS_TYPE(container) &&
+        np_class_meta_find(vm, NP_AS_TYPE(container), "__contains__", &mfn)) {
+        if (!np_call_with_self(vm, mfn, container, 1, &item, NULL, &r)) return false;
+        return np_truthy(vm, r, res);
+    }
+    if (NP_IS_TYPE(container) && np_class_meta_find(vm, NP_AS_TYPE(container), "__iter__", &mfn)) {
+        NpValue it;
+        if (!np_iter(vm, container, &it))
+            return false;
+        return iter_contains(vm, it, item, res);
     }
     return np_raisef(vm, NP_TYPE_TYPEERROR, "argument of type '%s' is not iterable",
                      np_type_name(vm, container));

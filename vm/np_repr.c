@@ -445,7 +445,16 @@ static bool repr_misc(ReprCtx *c, NpObject *o)
         np_buf_appendf(c->b, "<function %s at %p>", q ? q->data : "?", (void *)o);
         return true;
     }
-    case OBJ_TYPE:
+    case OBJ_TYPE: {
+        NpValue fn; // A class-behaviour table's __repr__ (<enum 'Color'>).
+        if (np_class_meta_find(c->vm, (NpType *)o, "__repr__", &fn)) {
+            NpStr *s = call_str_method(c->vm, fn, np_obj(o), "__repr__");
+            if (!s)
+                return false;
+            np_buf_append_str(c->b, s);
+            return true;
+        }
+    }
         put(c, "<class '");
         put_type_qualname(c, (NpType *)o);
         put(c, "'>");

@@ -125,6 +125,8 @@ bool nplib_register_random(NpVM *vm); // stdlib/np_lib_random.c: random (MT19937
 bool nplib_register_datetime(NpVM *vm);   // stdlib/np_lib_datetime.c: datetime
 bool nplib_register_statistics(NpVM *vm); // stdlib/np_lib_statistics.c: statistics
 bool nplib_register_time(NpVM *vm);       // stdlib/np_lib_time.c: time (clock capability)
+bool nplib_register_enum(NpVM *vm);       // stdlib/np_lib_enum.c: enum
+bool nplib_register_abc(NpVM *vm);        // stdlib/np_lib_abc.c: abc, __future__
 bool nplib_register_typing(NpVM *vm);     // stdlib/np_lib_typing.c: typing
 // Registers every module listed in stdlib/np_lib_modules.c (called by npvm_new).
 bool nplib_register_modules(NpVM *vm);
@@ -380,5 +382,8 @@ bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple 
 // Creates a VM with default limits and the builtins installed; NULL when out of memory.
 NpVM *npvm_new(void);
 void npvm_free(NpVM *vm);
+
+// Finds method [name] of [t]'s class-behaviour table (NpType.meta), if any (vm/np_class.c).
+bool np_class_meta_find(NpVM *vm, NpType *t, const char *name, NpValue *fn);
 
 #endif
