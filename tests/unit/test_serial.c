@@ -32,6 +32,7 @@ static NpValue eval(const char *src) {
     NpModule *mod = npparse_module(&arena, src, strlen(src), "<t>", &serr);
     NpProto *p = mod ? npcomp_module(vm, mod, "<t>", &serr) : NULL;
     npast_arena_free(&arena);
+    if (p) np_proto_attach_source(vm, p, np_str_new(vm, src, strlen(src)));
     NpValue r;
     if (!p || !npvm_run(vm, p, vm->main_globals, &r)) {
         printf("eval failed: %s\n", src);
@@ -118,8 +119,39 @@ static void test_canonical(void) {
     free(db);
 }
 
+// Functions, closures, classes and instances survive a round trip by value (recompiled from
+// their source), re-encode to the same bytes, and shared cells stay shared.
+static void test_functions(void) {
+    NpValue v = eval("def mk(n):\n    def f(x=2):\n        return n * x\n    def g():\n"
+                     "        nonlocal n\n        n += 1\n    return f, g\n"
+                     "class C:\n    def m(self): return 7\nv = [mk(3), mk(4), C(), C]");
+    uint8_t *a, *b;
+    size_t la, lb;
+    NpValue back, r;
+    CHECK(np_serial_encode(vm, v, "v", &a, &la) && np_serial_decode(vm, a, la, &back),
+          "functions round trip");
+    CHECK(np_serial_encode(vm, back, "v", &b, &lb) && la == lb && !memcmp(a, b, la),
+          "functions re-encode canonically");
+    free(a);
+    free(b);
+    NpList *l = NP_AS_LIST(back);
+    NpTuple *p3 = NP_AS_TUPLE(l->items[0]), *p4 = NP_AS_TUPLE(l->items[1]);
+    NpValue x = np_int(5);
+    CHECK(np_call(vm, p3->items[0], 0, NULL, NULL, &r) && r.u.i == 6, "closure with default");
+    CHECK(np_call(vm, p4->items[0], 1, &x, NULL, &r) && r.u.i == 20, "closure with argument");
+    CHECK(np_call(vm, p3->items[1], 0, NULL, NULL, &r), "nonlocal writer");
+    CHECK(np_call(vm, p3->items[0], 0, NULL, NULL, &r) && r.u.i == 8, "cells stay shared");
+    CHECK(NP_OBJ(l->items[2])->type == NP_AS_TYPE(l->items[3]), "instance of the saved class");
+    np_exc_clear(vm);
+    // A builtin this VM does not have becomes a marker, not an error.
+    static const uint8_t absent[] = {'N', 'P', 'V', 2, 0x0F, 0x05, 'n', 'o', 'p', 'e', 'x'};
+    CHECK(np_serial_decode(vm, absent, sizeof absent, &r) && np_serial_is_marker(r),
+          "absent builtin is a marker");
+    np_exc_clear(vm);
+}
+
 static void test_markers_and_limits(void) {
-    NpValue v = eval("def f(): pass\nv = [1, f]");
+    NpValue v = eval("def g(): yield 1\nv = [1, g()]");
     uint8_t *data;
     size_t len;
     NpValue back;
@@ -132,7 +164,7 @@ static void test_markers_and_limits(void) {
     CHECK(!np_call(vm, m, 0, NULL, NULL, &r), "calling a marker fails");
     NpStr *msg = np_to_str(vm, vm->exc);
     np_exc_clear(vm);
-    CHECK(msg && !strcmp(msg->data, "a function inside value 'v' could not be saved between runs"),
+    CHECK(msg && !strcmp(msg->data, "a generator inside value 'v' could not be saved between runs"),
           msg ? msg->data : "?");
     // Too deep to save.
     v = eval("v = []\nfor i in range(1000): v = [v]");
@@ -174,12 +206,16 @@ static void test_decoder_robustness(void) {
     }
     // Hostile counts and lengths.
     static const uint8_t evil[][16] = {
-        {'N', 'P', 'V', 1, 0x07, 0xff, 0xff, 0xff, 0xff, 0x0f},  // list of 2^32 items
-        {'N', 'P', 'V', 1, 0x06, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01},
-        {'N', 'P', 'V', 1, 0x0C, 0x00},                          // ref before any container
-        {'N', 'P', 'V', 1, 0x0A, 0x01, 0x0C, 0x00},              // set containing itself
-        {'N', 'P', 'V', 1, 0x09, 0x01, 0x07, 0x00, 0x00},        // unhashable dict key
-        {'N', 'P', 'V', 2, 0x00},                                // future version
+        {'N', 'P', 'V', 2, 0x07, 0xff, 0xff, 0xff, 0xff, 0x0f},  // list of 2^32 items
+        {'N', 'P', 'V', 2, 0x06, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01},
+        {'N', 'P', 'V', 2, 0x0C, 0x00},                          // ref before any container
+        {'N', 'P', 'V', 2, 0x0A, 0x01, 0x0C, 0x00},              // set containing itself
+        {'N', 'P', 'V', 2, 0x09, 0x01, 0x07, 0x00, 0x00},        // unhashable dict key
+        {'N', 'P', 'V', 3, 0x00},                                // future version
+        {'N', 'P', 'V', 1, 0x00},                                // old version
+        {'N', 'P', 'V', 2, 0x0E, 0x01, 'a', 0x00},               // xref outside a commit
+        {'N', 'P', 'V', 2, 0x12, 0x01, 'C', 0x01, 'C', 0x01, 0x0C, 0x00, 0x00},  // C(C)
+        {'N', 'P', 'V', 2, 0x13, 0x0F, 0x03, 'i', 'n', 't', 0x00},  // instance of int
     };
     for (size_t i = 0; i < sizeof evil / sizeof evil[0]; i++) {
         CHECK(!np_serial_decode(vm, evil[i], 16, &out), "evil input decoded");
@@ -194,6 +230,7 @@ int main(void) {
     npvm_set_budget(vm, 100000000);
     test_roundtrips();
     test_canonical();
+    test_functions();
     test_markers_and_limits();
     test_decoder_robustness();
     npvm_free(vm);
