@@ -657,12 +657,19 @@ static const char *class_unsavable(NpVM *vm, NpType *t, int depth) {
     size_t pos = 0;
     NpValue k, v;
     while (np_dict_next(t->dict, &pos, &k, &v)) {
-        if (NP_IS_KIND(v, OBJ_WRAPPER)) v = NP_AS_WRAPPER(v)->a;
-        if (NP_IS_KIND(v, OBJ_FUNCTION) && ((NpFunction *)NP_AS_OBJ(v))->globals != vm->main_globals)
+        NpValue f = NP_IS_KIND(v, OBJ_WRAPPER) ? NP_AS_WRAPPER(v)->a : v;
+        if (NP_IS_KIND(f, OBJ_FUNCTION) && ((NpFunction *)NP_AS_OBJ(f))->globals != vm->main_globals)
             return "a class from a module";
+        // Methods installed by a module (dataclass, namedtuple) and its hidden descriptors
+        // cannot be rebuilt: the whole class becomes a marker rather than half a class.
         if (NP_IS_KIND(v, OBJ_NATIVE) && !np_serial_is_marker(v) &&
-            !NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(v))->self))
-            return "a class with builtin methods";
+            !(NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(v))->self) &&
+              is_builtin(vm, NP_OBJ(v), ((NpNative *)NP_AS_OBJ(v))->name)))
+            return "a dataclass, namedtuple or other class made by a module";
+        if (NP_IS_KIND(v, OBJ_WRAPPER) && NP_OBJ(v)->type != vm->types[NP_TYPE_STATICMETHOD] &&
+            NP_OBJ(v)->type != vm->types[NP_TYPE_CLASSMETHOD] &&
+            NP_OBJ(v)->type != vm->types[NP_TYPE_PROPERTY])
+            return "a dataclass, namedtuple or other class made by a module";
     }
     for (size_t i = 0; i < t->bases->n; i++) {
         const char *why = class_unsavable(vm, NP_AS_TYPE(t->bases->items[i]), depth + 1);
@@ -751,6 +758,7 @@ static bool enc_object(Enc *e, NpValue v) {
     NpVM *vm = e->vm;
     NpObject *o = NP_OBJ(v);
     const char *why = NULL;
+    char buf[160];
     switch ((NpObjKind)o->kind) {
     case OBJ_FUNCTION:
         why = func_unsavable(vm, (NpFunction *)o);
@@ -761,9 +769,11 @@ static bool enc_object(Enc *e, NpValue v) {
         if (!why) return enc_class(e, (NpType *)o);
         break;
     case OBJ_INSTANCE:
-        why = class_unsavable(vm, o->type, 0);
-        if (!why && o->type->inst_kind != OBJ_INSTANCE) why = "an instance of a builtin subclass";
-        if (!why) return enc_instance(e, (NpInstance *)o);
+        if (!class_unsavable(vm, o->type, 0) && o->type->inst_kind == OBJ_INSTANCE)
+            return enc_instance(e, (NpInstance *)o);
+        snprintf(buf, sizeof buf, "an instance of class '%.100s', which could not be saved",
+                 o->type->name->data);
+        why = buf;
         break;
     case OBJ_BOUND: {
         NpBound *b = (NpBound *)o;
@@ -786,7 +796,13 @@ static bool enc_object(Enc *e, NpValue v) {
         if (NP_IS_UNDEF(n->self) && is_builtin(vm, o, n->name)) return enc_builtin(e, n->name);
         break;
     }
-    default: break;
+    default:
+        if (o->type->tflags & NP_TF_EXT_ATTRS) {
+            snprintf(buf, sizeof buf, "an instance of '%.60s', a subclass of '%.60s'",
+                     o->type->name->data, np_type_name(vm, np_obj(&o->type->base->hdr)));
+            why = buf;
+        }
+        break;
     }
     return enc_marker(e, v, why);
 }

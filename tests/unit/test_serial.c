@@ -150,6 +150,61 @@ static void test_functions(void) {
     np_exc_clear(vm);
 }
 
+// Replaces the first occurrence of [from] in [data] (a function record's source text, whose
+// one-byte length prefix comes right before [prefix]) with [to], fixing that length; returns
+// the new record (malloc'd) and its length.
+static uint8_t *edit_source(const uint8_t *data, size_t len, const char *prefix, const char *from,
+                            const char *to, size_t *outlen) {
+    size_t pl = strlen(prefix), fl = strlen(from), tl = strlen(to);
+    uint8_t *out = malloc(len + tl + 1);
+    size_t at = 0, src = 0;
+    while (at + pl <= len && memcmp(data + at, prefix, pl)) at++;
+    while (src + fl <= len && memcmp(data + src, from, fl)) src++;
+    if (at + pl > len || src + fl > len || at == 0) {
+        free(out);
+        return NULL;
+    }
+    memcpy(out, data, src);
+    memcpy(out + src, to, tl);
+    memcpy(out + src + tl, data + src + fl, len - src - fl);
+    out[at - 1] = (uint8_t)(out[at - 1] + tl - fl);
+    *outlen = len + tl - fl;
+    return out;
+}
+
+// A function record edited in the store is recompiled under the same rules: the new code can
+// only do what a script could, and source that does not match the record is refused.
+static void test_tampered_functions(void) {
+    NpValue v = eval("def f(): return 'SAFE_MARKER_1'\nv = f");
+    uint8_t *data, *bad;
+    size_t len, blen;
+    NpValue out, r;
+    CHECK(np_serial_encode(vm, v, "v", &data, &len), "encode f");
+    // Same-shape edit: the body now tries to open a file; `open` does not exist in the sandbox.
+    bad = edit_source(data, len, "def f()", "'SAFE_MARKER_1'", "open('/etc/pw')", &blen);
+    CHECK(bad && np_serial_decode(vm, bad, blen, &out), "edited source still decodes");
+    CHECK(!np_call(vm, out, 0, NULL, NULL, &r), "edited function cannot open files");
+    NpStr *msg = np_to_str(vm, vm->exc);
+    CHECK(msg && strstr(msg->data, "'open' is not defined"), msg ? msg->data : "?");
+    np_exc_clear(vm);
+    free(bad);
+    static const char *const refused[][2] = {
+        {"'SAFE_MARKER_1'", "1\nimport os"},           // extra statement after the def
+        {"def f()", "def g()"},                          // defines another function
+        {"return 'SAFE_MARKER_1'", "return (1"},         // does not compile
+        {"def f(): ", "def f(): yield 1\ndef h(): "},  // two definitions
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        bad = edit_source(data, len, "def f()", refused[i][0], refused[i][1], &blen);
+        CHECK(bad && !np_serial_decode(vm, bad, blen, &out), refused[i][1]);
+        msg = np_to_str(vm, vm->exc);
+        CHECK(msg && strstr(msg->data, "corrupt saved value"), msg ? msg->data : "?");
+        np_exc_clear(vm);
+        free(bad);
+    }
+    free(data);
+}
+
 static void test_markers_and_limits(void) {
     NpValue v = eval("def g(): yield 1\nv = [1, g()]");
     uint8_t *data;
@@ -231,6 +286,7 @@ int main(void) {
     test_roundtrips();
     test_canonical();
     test_functions();
+    test_tampered_functions();
     test_markers_and_limits();
     test_decoder_robustness();
     npvm_free(vm);
