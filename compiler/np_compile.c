@@ -998,6 +998,15 @@ NpProto *npcomp_function_proto(NpCompiler *c, NpScope *s, const NpArguments *arg
         flags |= (args->vararg ? NP_PROTO_VARARGS : 0) | (args->kwarg ? NP_PROTO_VARKW : 0);
     }
     NpProto *p = npcomp_finish(&fs, argcount, posonly, kwonly, flags);
+    if (p && (s->sub == SUB_DEF || s->sub == SUB_LAMBDA)) {
+        // Kept for versioned state, which saves a function as its source (vm/np_serial.c).
+        NpLoc loc = s->sub == SUB_DEF ? ((const NpStmt *)s->node)->loc
+                                      : ((const NpExpr *)s->node)->loc;
+        p->span_line = loc.line;
+        p->span_col = loc.col;
+        p->span_end_line = loc.end_line;
+        p->span_end_col = loc.end_col;
+    }
     if (!p && !c->failed) {
         c->failed = true;
         snprintf(c->err->type, sizeof c->err->type, "MemoryError");

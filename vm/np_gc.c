@@ -171,6 +171,7 @@ static void trace_proto(NpVM *vm, NpProto *p) {
     MARK(p->name);
     MARK(p->qualname);
     MARK(p->filename);
+    MARK(p->source);
 }
 
 // Marks the children of a function, including its captured cells.

@@ -87,6 +87,14 @@ bool np_bind_method(NpVM *vm, NpValue f, NpValue self, NpValue *out);
 NpValue np_type_lookup(NpType *t, NpStr *name);
 // BUILDCLASS: R[A] body function, R[A+1] name, R[A+2] bases tuple.
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases, NpValue *out);
+// A new user class [name] with attribute dict [dict] and base classes [bases] (checked as a
+// class statement checks them); NULL with a pending TypeError. Runs no Python code. Used by
+// BUILDCLASS and by versioned state, which restores a class before its bases and dict are
+// known (np_class_set_bases then sets the real bases, recomputing the layout and the MRO).
+NpType *np_class_make(NpVM *vm, NpStr *name, NpStr *qualname, NpTuple *bases, NpDict *dict);
+bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases);
+// Refuses a class namespace that defines a hook Nearly never calls (__new__, __del__, ...).
+bool np_class_check_hooks(NpVM *vm, NpDict *ns);
 // IMPORT / IMPORTFROM / IMPORTSTAR.
 bool np_import(NpVM *vm, NpStr *name, NpValue *out);
 // IMPORT as a script does it: [name] must be granted by vm->policy unless [importer] (the code
