@@ -26,7 +26,7 @@ UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/unit/%,$(UNIT_SRC))
 
 .PHONY: all test asan test-switch bench clean fuzz install examples
-all: $(BUILD)/nearly $(BUILD)/libnearly.a $(UNIT_BIN)
+all: $(BUILD)/nearly $(BUILD)/libnearly.a $(UNIT_BIN) $(BUILD)/bench_embed $(BUILD)/spawn_time
 
 $(BUILD)/gen/np_grammar.c $(BUILD)/gen/np_grammar.h &: parser/np_grammar.y
 	@mkdir -p $(BUILD)/gen
@@ -108,8 +108,27 @@ asan:
 test-switch:
 	$(MAKE) BUILD=build/switch CFLAGS=-DNP_USE_COMPUTED_GOTO=0 test
 
+# The in-process start-up benchmark (create VM, run `1 + 1`, destroy; idle VM size), built like a
+# host: only include/nearly.h and the static library.
+$(BUILD)/bench_embed: bench/bench_embed.c include/nearly.h $(BUILD)/libnearly.a
+	@$(if $(Q),echo "  LINK    $@",true)
+	$(Q)$(CC) -std=gnu11 $(OPT) -g $(WARN) $(CFLAGS) -Iinclude -o $@ $< $(BUILD)/libnearly.a $(HOST_LIBS)
+
+# Start-up timer for run_bench.py, linked statically so its own few pages do not inflate the
+# children's peak RSS (see the header of bench/spawn_time.c).
+$(BUILD)/spawn_time: bench/spawn_time.c
+	@$(if $(Q),echo "  LINK    $@",true)
+	$(Q)$(CC) -std=gnu11 -O2 $(WARN) -static -o $@ $<
+
+# The benchmark table against CPython (and Lua 5.4 where a bench/lua/ port exists), then start-up,
+# the in-process create/run/destroy time, the idle VM size and the limits' overhead
+# (docs/performance.md). BENCH_ARGS passes options to run_bench.py (e.g. BENCH_ARGS="-k fib").
+BENCH_ARGS ?=
 bench: all
-	$(PYTHON) bench/run_bench.py --nearly $(BUILD)/nearly
+	$(Q)$(MAKE) --no-print-directory BUILD=$(BUILD)/nolimits CFLAGS="-DNP_LIMITS_OFF=1 $(CFLAGS)" \
+	  $(BUILD)/nolimits/nearly
+	$(PYTHON) bench/run_bench.py --nearly $(BUILD)/nearly --nearly-off $(BUILD)/nolimits/nearly \
+	  --embed $(BUILD)/bench_embed --spawn-time $(BUILD)/spawn_time $(BENCH_ARGS)
 
 clean:
 	rm -rf build

@@ -26,6 +26,15 @@
 #define NP_GC_STRESS 0
 #endif
 
+// Measurement switch for `make bench` only (bench/run_bench.py, docs/performance.md): 1 compiles
+// out the instruction budget (the interpreter's CHARGE and np_budget_charge, hence also the
+// timeout and interrupt checks they trigger) and the memory limit test of the allocator, so the
+// limits' cost can be measured against a build without them. The byte accounting itself stays
+// (the collector is triggered by it). Never set in a shipped build: nothing is bounded then.
+#ifndef NP_LIMITS_OFF
+#define NP_LIMITS_OFF 0
+#endif
+
 // Default instruction budget of one run: about a few seconds of work.
 #define NP_DEFAULT_BUDGET 2000000000LL
 

@@ -158,6 +158,7 @@ bool np_check_limits(NpVM *vm) {
 }
 
 bool np_budget_charge(NpVM *vm, int64_t n) {
+    if (NP_LIMITS_OFF) return true;
     vm->budget -= n;
     if (vm->budget < vm->check_at) return np_check_limits(vm);
     return true;
@@ -804,11 +805,15 @@ static inline bool icache_attr_ok(NpValue o, const NpStr *name) {
 #define SAVE_PC() (f->pc = (uint32_t)(pc - code))
 
 // Charges the budget [n] units; the slow path checks the limits every NP_CHECK_INTERVAL.
+#if NP_LIMITS_OFF
+#define CHARGE(n) ((void)(n))
+#else
 #define CHARGE(n)                                                                                 \
     do {                                                                                          \
         vm->budget -= (n);                                                                        \
         if (UNLIKELY(vm->budget < vm->check_at) && !np_check_limits(vm)) goto error;              \
     } while (0)
+#endif
 #define SAFEPOINT()                                                                               \
     do {                                                                                          \
         if (UNLIKELY(vm->gc_pending)) np_gc_collect(vm);                                          \
