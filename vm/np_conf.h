@@ -61,6 +61,16 @@
 // The largest number of registers one function may use (8-bit register operands).
 #define NP_MAX_REGS 250
 
+// Register slots of the first register-stack segment; each further segment doubles the previous
+// one up to NP_SEG_SLOTS (vm/np_interp.c), so a small script's VM holds a few KiB of stack.
+#define NP_SEG_FIRST_SLOTS 256
+
+// Slots of a full-size register-stack segment (a segment is bigger when one frame needs more).
+#define NP_SEG_SLOTS 8192
+
+// Frames charged to the memory accounting at a time as calls go deeper (vm->frames_cap).
+#define NP_FRAME_CHUNK 32
+
 // How many instructions run between two checks of the clock and the interrupt flag.
 #define NP_CHECK_INTERVAL 4096
 

@@ -248,8 +248,12 @@ typedef struct NpVM {
     /* interpreter state (vm/np_interp.c) */
     // The current (topmost) segment of the register stack; earlier ones are reached by prev.
     NpStackSeg *seg;
+    // The frame array: [frames_alloc] frames (recursion limit + 1) malloc'd once, so frame
+    // pointers never move. Only the first [frames_cap] are charged to the memory accounting: the
+    // rest is untouched address space (not resident), and np_frame_push charges NP_FRAME_CHUNK
+    // more frames each time a call goes deeper than [frames_cap], so an idle VM pays nothing.
     NpFrame *frames;
-    int nframes, frames_cap;
+    int nframes, frames_cap, frames_alloc;
     // Source of dict version numbers: every insertion, deletion or resize of any dict takes the
     // next one, so a (dict, version) pair names one key set for the VM's whole life.
     uint64_t dict_epoch;
