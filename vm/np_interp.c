@@ -255,7 +255,8 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
     npvm_set_budget(vm, NP_DEFAULT_BUDGET);
     vm->frames_alloc = NP_DEFAULT_RECURSION_LIMIT + 1;
     vm->frames = malloc((size_t)vm->frames_alloc * sizeof(NpFrame));
-    if (!vm->frames || !np_types_init(vm) || !intern_names(vm)) {
+    if (!vm->frames || !np_arena_open(vm, NP_BOOT_ARENA_BYTES) || !np_types_init(vm) ||
+        !intern_names(vm)) {
         npvm_free(vm);
         return NULL;
     }
@@ -267,6 +268,7 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
     }
     if (vm->policy->has_memory) npvm_set_memory_limit(vm, vm->policy->memory);
     if (vm->policy->has_recursion) npvm_set_recursion_limit(vm, vm->policy->recursion);
+    np_arena_close(vm);
     np_exc_clear(vm);
     return vm;
 }

@@ -224,6 +224,11 @@ typedef struct NpVM {
     // Explicit GC roots pushed by C code that holds values across a call into Python.
     NpValue *roots;
     size_t nroots, roots_cap;
+    // The boot arena (np_gc.h, np_arena_open): objects in [arena, arena + arena_used) were
+    // bump-allocated by npvm_new and are never free()d one by one. While open, arena_size is the
+    // block's size; np_arena_close sets it to arena_used, so nothing more is allocated there.
+    char *arena;
+    size_t arena_used, arena_size;
     // Work list of objects marked but not yet traced.
     NpObject **gray;
     size_t ngray, gray_cap;
