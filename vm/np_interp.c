@@ -21,9 +21,6 @@
 #define LIKELY(x) __builtin_expect(!!(x), 1)
 #define UNLIKELY(x) __builtin_expect(!!(x), 0)
 
-// Slots in one register stack segment (a segment is bigger when one frame needs more).
-#define NP_SEG_SLOTS 8192
-
 /* ================================================================ register stack */
 
 // Bytes of a segment with [slots] slots.
@@ -51,7 +48,11 @@ NpValue *np_stack_push(NpVM *vm, size_t n) {
         s->next = nx = NULL;
     }
     if (!nx) {
-        size_t cap = n > NP_SEG_SLOTS ? n : NP_SEG_SLOTS;
+        // Segments double from NP_SEG_FIRST_SLOTS up to NP_SEG_SLOTS, so a VM that only runs
+        // small scripts never holds a big stack (nor pays for mmap'ing one).
+        size_t prev = s ? (size_t)(s->end - s->slots) : 0;
+        size_t cap = prev ? (prev >= NP_SEG_SLOTS / 2 ? NP_SEG_SLOTS : prev * 2) : NP_SEG_FIRST_SLOTS;
+        if (cap < n) cap = n;
         nx = np_mem_realloc(vm, NULL, 0, seg_bytes(cap));
         if (!nx) return NULL;
         nx->prev = s;
@@ -72,11 +73,26 @@ void np_stack_pop(NpVM *vm, NpValue *p) {
 
 /* ================================================================ frames */
 
-NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
-    if (UNLIKELY(vm->nframes >= vm->recursion_limit || vm->nframes >= vm->frames_cap)) {
+// The slow path of np_frame_push: raises RecursionError at the recursion limit, else charges
+// the next NP_FRAME_CHUNK frames of the (already allocated) frame array to the memory
+// accounting. False with the exception set.
+static bool frames_grow(NpVM *vm) {
+    int limit = vm->recursion_limit < vm->frames_alloc ? vm->recursion_limit : vm->frames_alloc;
+    if (vm->nframes >= limit) {
         np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
-        return NULL;
+        return false;
     }
+    int more = vm->frames_alloc - vm->frames_cap;
+    if (more > NP_FRAME_CHUNK) more = NP_FRAME_CHUNK;
+    if (!np_mem_charge(vm, (size_t)more * sizeof(NpFrame))) return false;
+    vm->frames_cap += more;
+    return true;
+}
+
+NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
+    if (UNLIKELY(vm->nframes >= vm->recursion_limit || vm->nframes >= vm->frames_cap) &&
+        !frames_grow(vm))
+        return NULL;
     NpFrame *f = &vm->frames[vm->nframes++];
     f->func = fn;
     f->regs = regs;
@@ -158,6 +174,7 @@ bool np_check_limits(NpVM *vm) {
 }
 
 bool np_budget_charge(NpVM *vm, int64_t n) {
+    if (NP_LIMITS_OFF) return true;
     vm->budget -= n;
     if (vm->budget < vm->check_at) return np_check_limits(vm);
     return true;
@@ -174,15 +191,12 @@ void npvm_set_recursion_limit(NpVM *vm, int limit) {
     if (limit < 1) limit = 1;
     if (limit > NP_MAX_RECURSION_LIMIT) limit = NP_MAX_RECURSION_LIMIT;
     if (vm->nframes > 0) return;
-    if (limit + 1 > vm->frames_cap) {
-        size_t old = (size_t)vm->frames_cap * sizeof(NpFrame);
-        NpFrame *nf = np_mem_realloc(vm, vm->frames, old, (size_t)(limit + 1) * sizeof(NpFrame));
-        if (!nf) {
-            np_exc_clear(vm);
-            return;
-        }
+    if (limit + 1 > vm->frames_alloc) {
+        // Not charged here: frames_grow charges the frames as calls reach them.
+        NpFrame *nf = realloc(vm->frames, (size_t)(limit + 1) * sizeof(NpFrame));
+        if (!nf) return;
         vm->frames = nf;
-        vm->frames_cap = limit + 1;
+        vm->frames_alloc = limit + 1;
     }
     vm->recursion_limit = limit;
 }
@@ -239,9 +253,10 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
     vm->exc = np_undef();
     atomic_init(&vm->interrupt, 0);
     npvm_set_budget(vm, NP_DEFAULT_BUDGET);
-    vm->frames_cap = NP_DEFAULT_RECURSION_LIMIT + 1;
-    vm->frames = np_mem_realloc(vm, NULL, 0, (size_t)vm->frames_cap * sizeof(NpFrame));
-    if (!vm->frames || !np_types_init(vm) || !intern_names(vm)) {
+    vm->frames_alloc = NP_DEFAULT_RECURSION_LIMIT + 1;
+    vm->frames = malloc((size_t)vm->frames_alloc * sizeof(NpFrame));
+    if (!vm->frames || !np_arena_open(vm, NP_BOOT_ARENA_BYTES) || !np_types_init(vm) ||
+        !intern_names(vm)) {
         npvm_free(vm);
         return NULL;
     }
@@ -253,6 +268,7 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
     }
     if (vm->policy->has_memory) npvm_set_memory_limit(vm, vm->policy->memory);
     if (vm->policy->has_recursion) npvm_set_recursion_limit(vm, vm->policy->recursion);
+    np_arena_close(vm);
     np_exc_clear(vm);
     return vm;
 }
@@ -264,7 +280,8 @@ void npvm_free(NpVM *vm) {
     while (first && first->prev) first = first->prev;
     seg_free_chain(vm, first);
     vm->seg = NULL;
-    np_mem_realloc(vm, vm->frames, (size_t)vm->frames_cap * sizeof(NpFrame), 0);
+    np_mem_uncharge(vm, (size_t)vm->frames_cap * sizeof(NpFrame));
+    free(vm->frames);
     np_modreg_free(vm);
     np_policy_free(vm->policy);
     free(vm);
@@ -813,11 +830,15 @@ static inline bool icache_attr_ok(NpValue o, const NpStr *name) {
 #define SAVE_PC() (f->pc = (uint32_t)(pc - code))
 
 // Charges the budget [n] units; the slow path checks the limits every NP_CHECK_INTERVAL.
+#if NP_LIMITS_OFF
+#define CHARGE(n) ((void)(n))
+#else
 #define CHARGE(n)                                                                                 \
     do {                                                                                          \
         vm->budget -= (n);                                                                        \
         if (UNLIKELY(vm->budget < vm->check_at) && !np_check_limits(vm)) goto error;              \
     } while (0)
+#endif
 #define SAFEPOINT()                                                                               \
     do {                                                                                          \
         if (UNLIKELY(vm->gc_pending)) np_gc_collect(vm);                                          \

@@ -33,6 +33,11 @@ void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize);
 // MemoryError when the limit would be passed. np_mem_uncharge gives them back.
 bool np_mem_charge(NpVM *vm, size_t n);
 void np_mem_uncharge(NpVM *vm, size_t n);
+// The boot arena (np_gc.h): np_arena_open allocates [size] bytes from which np_alloc_obj
+// bump-allocates objects until np_arena_close (or until it is full; then it uses calloc).
+// np_arena_open returns false when out of memory.
+bool np_arena_open(NpVM *vm, size_t size);
+void np_arena_close(NpVM *vm);
 // Runs a full collection now. Only the interpreter calls this, at a safe point.
 void np_gc_collect(NpVM *vm);
 // Marks a value/object reachable (used by the per-kind trace functions and root marking).
