@@ -763,6 +763,29 @@ static inline bool icache_attr_ok(NpValue o, const NpStr *name) {
            name->len > 0 && name->data[0] != '_';
 }
 
+// Whether `o.name = v` on user instance [o] is a plain store into its attribute dict: its class
+// defines no __setattr__ and no class attribute [name] (so no property or other descriptor).
+static bool icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
+    NpValue hook;
+    if (np_lookup_special(vm, o, "__setattr__", &hook)) return false;
+    return NP_IS_UNDEF(np_type_lookup(NP_OBJ(o)->type, name));
+}
+
+// SETATTR's cached store of [v] as [name] in instance dict [attrs]: overwrites entry c->ix when
+// it is still [name], else stores through the dict and remembers the entry for next time.
+static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpDict *attrs, NpStr *name,
+                                     NpValue v) {
+    int64_t ix = c->ix;
+    if ((uint64_t)ix < attrs->nentries && attrs->entries[ix].key.tag == NP_T_OBJ &&
+        attrs->entries[ix].key.u.o == &name->hdr) {
+        attrs->entries[ix].value = v;
+        return true;
+    }
+    if (!np_dict_set_str(vm, attrs, name, v)) return false;
+    c->ix = np_dict_find_str(attrs, name);
+    return true;
+}
+
 /* ================================================================ the loop */
 
 #if NP_USE_COMPUTED_GOTO
@@ -1056,7 +1079,25 @@ dispatch:
         SET_A_TMP();
     }
     CASE(SETATTR) {
-        if (!np_setattr(vm, RA, NP_AS_STR(KNAME()), RB)) goto error;
+        NpValue o = RA;
+        NpStr *name = NP_AS_STR(KNAME());
+        // Cache: a user-class instance whose class has neither __setattr__ nor any class
+        // attribute of the name (so the store goes straight to the instance dict), valid while
+        // the type and class epoch match; [ix] is the entry the name had last time.
+        if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
+            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch && attrs) {
+                SKIP_EXTENDED();
+                if (!icache_store_attr(vm, c, attrs, name, RB)) goto error;
+                DISPATCH();
+            }
+        }
+        if (!np_setattr(vm, o, name, RB)) goto error;
+        if (icache_attr_ok(o, name) && icache_plain_store(vm, o, name)) {
+            NpInlineCache *c = icache_at(vm, p, code, pc);
+            if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .ix = -1};
+        }
         SKIP_EXTENDED();
         DISPATCH();
     }
