@@ -1096,6 +1096,8 @@ static void comp_loop(NpFuncState *fs, const NpExpr *e, int level, int res)
     int exit = npcomp_emit_foriter(fs, it);
     int top = fs->ncode - 1;
     npcomp_store(fs, gen->target, it + 1);
+    int dst;
+    int body = npcomp_forloop_body(fs, top, it, &dst);
     NpJumpList skip = {0};
     for (int i = 0; i < gen->ifs.n; i++)
         npcomp_jump_if(fs, gen->ifs.items[i], false, &skip);
@@ -1103,7 +1105,7 @@ static void comp_loop(NpFuncState *fs, const NpExpr *e, int level, int res)
         comp_loop(fs, e, level + 1, res);
     else
         comp_element(fs, e, res);
-    npcomp_emit_jmp_to(fs, top);
+    npcomp_emit_forloop(fs, it, dst, body, top);
     for (int i = 0; i < skip.n; i++)
         npcomp_patch(fs, skip.pcs[i], top);
     npcomp_jl_free(&skip);

@@ -128,6 +128,7 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
     case OP_JMPIF:
     case OP_JMPIFNOT:
     case OP_FORITER: fprintf(out, "  ; to %d", (int)pc + 1 + GET_sBx(i)); break;
+    case OP_FORLOOP: fprintf(out, "  ; to %d", (int)pc + 2 + GET_sBx(i)); break;
     case OP_CALL:
     case OP_CALLMETHOD:
         if (GET_C(i) && pc + 1 < p->ncode)

@@ -1633,6 +1633,48 @@ dispatch:
         DISPATCH();
     }
     }
+    CASE(FORLOOP) {
+        // The back edge of a for loop: the next item goes straight into the loop variable's
+        // register R[Ax] and the loop jumps back to its body (charging the budget), so an
+        // iteration costs one dispatch instead of FORITER + MOVE + JMP.
+        NpValue itv = RA;
+        NpValue *dst = &R[GET_Ax(*pc++)];
+        int r;
+        if (LIKELY(NP_IS_ITER(itv))) {
+            NpIter *it = NP_AS_ITER(itv);
+            if (it->ikind == ITER_RANGE) {
+                if (it->n <= 0) DISPATCH();
+                *dst = np_int(it->i);
+                it->i += it->step;
+                it->n--;
+                goto forloop_back;
+            }
+            if (it->ikind == ITER_LIST) {
+                NpList *l = NP_AS_LIST(it->src);
+                if (it->done || (uint64_t)it->i >= l->n) {
+                    it->done = true;
+                    DISPATCH();
+                }
+                *dst = l->items[it->i++];
+                goto forloop_back;
+            }
+            r = np_next(vm, itv, &tmp);
+        } else if (NP_IS_GEN(itv)) {
+            r = np_gen_resume(vm, NP_AS_GEN(itv), np_none(), &tmp);
+        } else {
+            r = np_next(vm, itv, &tmp);
+        }
+        if (r < 0) goto error;
+        if (r == 0) DISPATCH();
+        *dst = tmp;
+    forloop_back : {
+        int sj = GET_sBx(i);
+        CHARGE(-sj);
+        SAFEPOINT();
+        pc += sj;
+        DISPATCH();
+    }
+    }
     CASE(UNPACK) {
         if (!unpack(vm, RC, &RA, GET_B(i))) goto error;
         DISPATCH();
