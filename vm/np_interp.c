@@ -72,7 +72,8 @@ void np_stack_pop(NpVM *vm, NpValue *p) {
 
 /* ================================================================ frames */
 
-NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
+// np_frame_push, inlined into the interpreter's call path.
+static inline NpFrame *frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
     if (UNLIKELY(vm->nframes >= vm->recursion_limit || vm->nframes >= vm->frames_cap)) {
         np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
         return NULL;
@@ -89,6 +90,8 @@ NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
     f->handling = np_undef();
     return f;
 }
+
+NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) { return frame_push(vm, fn, regs); }
 
 void npvm_mark_roots(NpVM *vm) {
     for (NpStackSeg *s = vm->seg; s; s = s->prev)
@@ -1497,19 +1500,33 @@ dispatch:
     }
 
     /* ---- comparisons */
+// A comparison of two ints or two floats stores its bool and, when the next instruction is a
+// JMPIF/JMPIFNOT on that register (the usual `if a < b:` / `while` shape), takes that branch
+// too, saving its dispatch and truth test.
 #define CMP_CASE(NAME, OPER, CMPOP)                                                               \
     CASE(NAME) {                                                                                  \
         NpValue b = RB, c = RC;                                                                   \
-        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) {                                     \
-            RA = np_bool(b.u.i OPER c.u.i);                                                       \
-            DISPATCH();                                                                           \
+        bool cr;                                                                                  \
+        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) cr = b.u.i OPER c.u.i;               \
+        else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) cr = b.u.f OPER c.u.f;             \
+        else {                                                                                    \
+            cop = CMPOP;                                                                          \
+            goto compare_slow;                                                                    \
         }                                                                                         \
-        if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {                                         \
-            RA = np_bool(b.u.f OPER c.u.f);                                                       \
-            DISPATCH();                                                                           \
+        RA = np_bool(cr);                                                                         \
+        uint32_t nx = *pc;                                                                        \
+        if ((GET_OP(nx) == OP_JMPIFNOT || GET_OP(nx) == OP_JMPIF) && GET_A(nx) == GET_A(i)) {    \
+            pc++;                                                                                 \
+            if (cr == (GET_OP(nx) == OP_JMPIF)) {                                                 \
+                int sj = GET_sBx(nx);                                                             \
+                if (sj < 0) {                                                                     \
+                    CHARGE(-sj);                                                                  \
+                    SAFEPOINT();                                                                  \
+                }                                                                                 \
+                pc += sj;                                                                         \
+            }                                                                                     \
         }                                                                                         \
-        cop = CMPOP;                                                                              \
-        goto compare_slow;                                                                        \
+        DISPATCH();                                                                               \
     }
     CMP_CASE(EQ, ==, CMP_EQ)
     CMP_CASE(NE, !=, CMP_NOTEQ)
@@ -1954,8 +1971,14 @@ do_call:
             R[ret_reg] = tmp;
             DISPATCH();
         }
-        NpValue *regs = np_stack_push(vm, cp->nregs);
-        if (UNLIKELY(!regs)) goto error;
+        NpValue *regs;
+        NpStackSeg *seg = vm->seg;
+        if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+            regs = seg->top;
+            seg->top += cp->nregs;
+        } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
+            goto error;
+        }
         int total = nargs + !NP_IS_UNDEF(cself);
         if (LIKELY(!kwn && total == cp->argcount && cp->kwonly == 0 && cp->ncells == 0 &&
                    cp->nfree == 0 && !(cp->flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW)))) {
@@ -1968,14 +1991,19 @@ do_call:
             goto error;
         }
         SAVE_PC();
-        NpFrame *nf = np_frame_push(vm, fn, regs);
+        NpFrame *nf = frame_push(vm, fn, regs);
         if (UNLIKELY(!nf)) {
             np_stack_pop(vm, regs);
             goto error;
         }
         nf->ret_reg = ret_reg;
         nf->is_init = is_init;
-        LOAD_FRAME();
+        // The callee's state, without reloading it from the frame (LOAD_FRAME).
+        f = nf;
+        p = cp;
+        code = pc = cp->code;
+        R = regs;
+        K = cp->consts;
         SAFEPOINT();
         DISPATCH();
     }
