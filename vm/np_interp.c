@@ -766,6 +766,16 @@ static inline bool icache_attr_ok(NpValue o, const NpStr *name) {
            name->len > 0 && name->data[0] != '_';
 }
 
+// Whether [o] is an exact builtin list, dict, str, set or tuple: objects without an attribute
+// dict, whose methods LOADMETHOD may cache by type alone.
+static inline bool builtin_container(NpVM *vm, NpValue o) {
+    if (!NP_IS_OBJ(o)) return false;
+    NpType *t = NP_OBJ(o)->type;
+    return t == vm->types[NP_TYPE_LIST] || t == vm->types[NP_TYPE_DICT] ||
+           t == vm->types[NP_TYPE_STR] || t == vm->types[NP_TYPE_SET] ||
+           t == vm->types[NP_TYPE_TUPLE];
+}
+
 // Whether `o.name = v` on user instance [o] is a plain store into its attribute dict: its class
 // defines no __setattr__ and no class attribute [name] (so no property or other descriptor).
 static bool icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
@@ -1156,21 +1166,28 @@ dispatch:
         NpStr *name = NP_AS_STR(KNAME());
         // Cache: a function found on a user class (not shadowed by the instance's dict), valid
         // while the instance's type and the class epoch match.
-        if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
+        // A builtin container's method (ix 1) needs no instance-dict probe: they have none.
+        if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
-            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch &&
-                (!attrs || np_dict_find_str(attrs, name) < 0)) {
-                SKIP_EXTENDED();
-                RA = c->value;
-                R[A + 1] = o;
-                DISPATCH();
+            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch) {
+                NpDict *attrs = c->ix ? NULL : ((NpInstance *)NP_AS_OBJ(o))->attrs;
+                if (!attrs || np_dict_find_str(attrs, name) < 0) {
+                    SKIP_EXTENDED();
+                    RA = c->value;
+                    R[A + 1] = o;
+                    DISPATCH();
+                }
             }
         }
         if (!np_getmethod(vm, o, name, &tmp, &self)) goto error;
         if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
             NpInlineCache *c = icache_at(vm, p, code, pc);
             if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .value = tmp};
+        } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_container(vm, o)) {
+            NpInlineCache *c = icache_at(vm, p, code, pc);
+            if (c)
+                *c = (NpInlineCache){
+                    .key = NP_OBJ(o)->type, .guard = vm->class_epoch, .ix = 1, .value = tmp};
         }
         SKIP_EXTENDED();
         RA = tmp;
@@ -2007,6 +2024,18 @@ do_call:
         SAFEPOINT();
         DISPATCH();
     }
+    }
+    if (NP_IS_KIND(callee, OBJ_NATIVE) && !NP_IS_UNDEF(cself) && argv == &R[ret_reg + 2] &&
+        NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(callee))->self)) {
+        // CALLMETHOD of a builtin method: self and the arguments already sit together in
+        // R[A+1..], so the native gets them in place (np_call_with_self would copy them) when
+        // self is exactly of the method's owner type (else np_call checks the receiver).
+        NpNative *n = (NpNative *)NP_AS_OBJ(callee);
+        if (np_typeof(vm, cself) == n->owner && (n->hdr.flags & NP_NATIVE_METHOD)) {
+            if (!n->fn(vm, nargs + 1, argv - 1, kwn, &tmp)) goto error;
+            R[ret_reg] = tmp;
+            DISPATCH();
+        }
     }
     if (NP_IS_UNDEF(cself)) {
         if (!np_call(vm, callee, nargs, argv, kwn, &tmp)) goto error;
