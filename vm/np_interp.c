@@ -795,7 +795,12 @@ static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpDict *attrs, 
         return true;
     }
     if (!np_dict_set_str(vm, attrs, name, v)) return false;
-    c->ix = np_dict_find_str(attrs, name);
+    // A new name is the last entry; an existing one needs a probe.
+    ix = (int64_t)attrs->nentries - 1;
+    if (ix < 0 || attrs->entries[ix].key.tag != NP_T_OBJ ||
+        attrs->entries[ix].key.u.o != &name->hdr)
+        ix = np_dict_find_str(attrs, name);
+    c->ix = ix;
     return true;
 }
 

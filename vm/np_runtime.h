@@ -248,6 +248,9 @@ bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
 // Iteration: *pos starts at 0; returns false when done.
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value);
 void np_dict_clear(NpVM *vm, NpDict *d);
+// Frees d's entry and index tables (one allocation) and leaves it without tables; the caller
+// resets the counts (np_dict_clear) or is freeing the dict (vm/np_gc.c).
+void np_dict_free_tables(NpVM *vm, NpDict *d);
 NpDict *np_dict_copy(NpVM *vm, NpDict *d);
 // np_set.c
 NpSet *np_set_new(NpVM *vm, bool frozen);
