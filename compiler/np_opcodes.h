@@ -162,3 +162,13 @@ OPCODE(GENCLOSE, ABC, "close generator R[A] unless None, ignoring its catchable 
 
 /* ---- loop back edges (compiler/np_compile.c compile_for, docs/performance.md) */
 OPCODE(FORLOOP, AsBx, "R[Ax] := next(R[A]) and pc += sBx (backward, from after the EXTRA word); if exhausted: fall through; +Ax")
+
+/* ---- arithmetic and comparisons with a small int literal (sC = C - 128) */
+OPCODE(ADDI, ABC, "R[A] := R[B] + sC")
+OPCODE(SUBI, ABC, "R[A] := R[B] - sC")
+OPCODE(EQI, ABC, "R[A] := R[B] == sC")
+OPCODE(NEI, ABC, "R[A] := R[B] != sC")
+OPCODE(LTI, ABC, "R[A] := R[B] < sC")
+OPCODE(LEI, ABC, "R[A] := R[B] <= sC")
+OPCODE(GTI, ABC, "R[A] := R[B] > sC")
+OPCODE(GEI, ABC, "R[A] := R[B] >= sC")

@@ -1525,6 +1525,21 @@ dispatch:
 // A comparison of two ints or two floats stores its bool and, when the next instruction is a
 // JMPIF/JMPIFNOT on that register (the usual `if a < b:` / `while` shape), takes that branch
 // too, saving its dispatch and truth test.
+#define CMP_BRANCH(cr)                                                                            \
+    do {                                                                                          \
+        uint32_t nx = *pc;                                                                        \
+        if ((GET_OP(nx) == OP_JMPIFNOT || GET_OP(nx) == OP_JMPIF) && GET_A(nx) == GET_A(i)) {    \
+            pc++;                                                                                 \
+            if ((cr) == (GET_OP(nx) == OP_JMPIF)) {                                               \
+                int sj = GET_sBx(nx);                                                             \
+                if (sj < 0) {                                                                     \
+                    CHARGE(-sj);                                                                  \
+                    SAFEPOINT();                                                                  \
+                }                                                                                 \
+                pc += sj;                                                                         \
+            }                                                                                     \
+        }                                                                                         \
+    } while (0)
 #define CMP_CASE(NAME, OPER, CMPOP)                                                               \
     CASE(NAME) {                                                                                  \
         NpValue b = RB, c = RC;                                                                   \
@@ -1536,18 +1551,7 @@ dispatch:
             goto compare_slow;                                                                    \
         }                                                                                         \
         RA = np_bool(cr);                                                                         \
-        uint32_t nx = *pc;                                                                        \
-        if ((GET_OP(nx) == OP_JMPIFNOT || GET_OP(nx) == OP_JMPIF) && GET_A(nx) == GET_A(i)) {    \
-            pc++;                                                                                 \
-            if (cr == (GET_OP(nx) == OP_JMPIF)) {                                                 \
-                int sj = GET_sBx(nx);                                                             \
-                if (sj < 0) {                                                                     \
-                    CHARGE(-sj);                                                                  \
-                    SAFEPOINT();                                                                  \
-                }                                                                                 \
-                pc += sj;                                                                         \
-            }                                                                                     \
-        }                                                                                         \
+        CMP_BRANCH(cr);                                                                           \
         DISPATCH();                                                                               \
     }
     CMP_CASE(EQ, ==, CMP_EQ)
@@ -1557,6 +1561,58 @@ dispatch:
     CMP_CASE(GT, >, CMP_GT)
     CMP_CASE(GE, >=, CMP_GTE)
 #undef CMP_CASE
+    /* ---- the same with a small int literal operand (ADDI ... GEI) */
+    CASE(ADDI) {
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            int64_t r;
+            if (LIKELY(!__builtin_add_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+                RA = np_int(r);
+                DISPATCH();
+            }
+        } else if (b.tag == NP_T_FLOAT) {
+            RA = np_float(b.u.f + (double)GET_sC(i));
+            DISPATCH();
+        }
+        bop = BINOP_ADD;
+        goto binop_imm_slow;
+    }
+    CASE(SUBI) {
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            int64_t r;
+            if (LIKELY(!__builtin_sub_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+                RA = np_int(r);
+                DISPATCH();
+            }
+        } else if (b.tag == NP_T_FLOAT) {
+            RA = np_float(b.u.f - (double)GET_sC(i));
+            DISPATCH();
+        }
+        bop = BINOP_SUB;
+        goto binop_imm_slow;
+    }
+#define CMPI_CASE(NAME, OPER, CMPOP)                                                              \
+    CASE(NAME) {                                                                                  \
+        NpValue b = RB;                                                                           \
+        bool cr;                                                                                  \
+        if (LIKELY(b.tag == NP_T_INT)) cr = b.u.i OPER (int64_t)GET_sC(i);                       \
+        else if (b.tag == NP_T_FLOAT) cr = b.u.f OPER (double)GET_sC(i);                         \
+        else {                                                                                    \
+            cop = CMPOP;                                                                          \
+            goto compare_imm_slow;                                                                \
+        }                                                                                         \
+        RA = np_bool(cr);                                                                         \
+        CMP_BRANCH(cr);                                                                           \
+        DISPATCH();                                                                               \
+    }
+    CMPI_CASE(EQI, ==, CMP_EQ)
+    CMPI_CASE(NEI, !=, CMP_NOTEQ)
+    CMPI_CASE(LTI, <, CMP_LT)
+    CMPI_CASE(LEI, <=, CMP_LTE)
+    CMPI_CASE(GTI, >, CMP_GT)
+    CMPI_CASE(GEI, >=, CMP_GTE)
+#undef CMPI_CASE
     CASE(IS) {
         RA = np_bool(np_is(RB, RC));
         DISPATCH();
@@ -1959,6 +2015,14 @@ binop_slow:
 
 compare_slow:
     if (!np_compare(vm, cop, RB, RC, &tmp)) goto error;
+    SET_A_TMP();
+
+binop_imm_slow:
+    if (!np_binop(vm, bop, RB, np_int(GET_sC(i)), &tmp)) goto error;
+    SET_A_TMP();
+
+compare_imm_slow:
+    if (!np_compare(vm, cop, RB, np_int(GET_sC(i)), &tmp)) goto error;
     SET_A_TMP();
 
 do_call:
