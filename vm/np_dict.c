@@ -100,17 +100,33 @@ static bool cheap_compare(NpValue a, NpValue b) {
 // Entries that fit an index of [size] slots (2/3 of it).
 static size_t usable(size_t size) { return size * 2 / 3; }
 
+// Bytes of the one allocation holding a dict's tables: [cap] entries, then an index of [size]
+// int32 slots (so a dict's tables cost one malloc, not two).
+static size_t table_bytes(size_t cap, size_t size) {
+    return cap * sizeof(NpDictEntry) + size * sizeof(int32_t);
+}
+
+// Allocates the tables for [size] index slots: returns the entries and sets *index.
+static NpDictEntry *table_alloc(NpVM *vm, size_t size, int32_t **index) {
+    size_t cap = usable(size);
+    NpDictEntry *entries = np_mem_realloc(vm, NULL, 0, table_bytes(cap, size));
+    if (entries) *index = (int32_t *)(entries + cap);
+    return entries;
+}
+
+void np_dict_free_tables(NpVM *vm, NpDict *d) {
+    if (d->entries) np_mem_realloc(vm, d->entries, table_bytes(d->cap, d->mask + 1), 0);
+    d->index = NULL;
+    d->entries = NULL;
+}
+
 // Replaces d's tables with an index of [size] slots and a compacted copy of its live entries.
 static bool dict_resize(NpVM *vm, NpDict *d, size_t size) {
     size_t cap = usable(size);
     if (size > SIZE_MAX / sizeof(NpDictEntry) / 2) return np_raise_nomem(vm);
-    int32_t *index = np_mem_realloc(vm, NULL, 0, size * sizeof(int32_t));
-    if (!index) return false;
-    NpDictEntry *entries = np_mem_realloc(vm, NULL, 0, cap * sizeof(NpDictEntry));
-    if (!entries) {
-        np_mem_realloc(vm, index, size * sizeof(int32_t), 0);
-        return false;
-    }
+    int32_t *index;
+    NpDictEntry *entries = table_alloc(vm, size, &index);
+    if (!entries) return false;
     memset(index, 0xFF, size * sizeof(int32_t));  // every slot DKIX_EMPTY
     size_t k = 0, mask = size - 1;
     for (size_t i = 0; i < d->nentries; i++) {
@@ -124,8 +140,7 @@ static bool dict_resize(NpVM *vm, NpDict *d, size_t size) {
         }
         index[j] = (int32_t)k++;
     }
-    if (d->index) np_mem_realloc(vm, d->index, (d->mask + 1) * sizeof(int32_t), 0);
-    if (d->entries) np_mem_realloc(vm, d->entries, d->cap * sizeof(NpDictEntry), 0);
+    np_dict_free_tables(vm, d);
     d->index = index;
     d->entries = entries;
     d->mask = mask;
@@ -299,10 +314,7 @@ bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value) {
 }
 
 void np_dict_clear(NpVM *vm, NpDict *d) {
-    if (d->index) np_mem_realloc(vm, d->index, (d->mask + 1) * sizeof(int32_t), 0);
-    if (d->entries) np_mem_realloc(vm, d->entries, d->cap * sizeof(NpDictEntry), 0);
-    d->index = NULL;
-    d->entries = NULL;
+    np_dict_free_tables(vm, d);
     d->n = d->nentries = d->cap = d->mask = 0;
     bump_version(vm, d);
 }
@@ -312,13 +324,9 @@ NpDict *np_dict_copy(NpVM *vm, NpDict *d) {
     if (!c || d->n == 0) return c;
     size_t size = DICT_MINSIZE;
     while (usable(size) < d->n) size *= 2;
-    int32_t *index = np_mem_realloc(vm, NULL, 0, size * sizeof(int32_t));
-    if (!index) return NULL;
-    NpDictEntry *entries = np_mem_realloc(vm, NULL, 0, usable(size) * sizeof(NpDictEntry));
-    if (!entries) {
-        np_mem_realloc(vm, index, size * sizeof(int32_t), 0);
-        return NULL;
-    }
+    int32_t *index;
+    NpDictEntry *entries = table_alloc(vm, size, &index);
+    if (!entries) return NULL;
     c->index = index;
     c->entries = entries;
     c->mask = size - 1;

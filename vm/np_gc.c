@@ -403,9 +403,7 @@ static void free_obj(NpVM *vm, NpObject *o) {
         break;
     }
     case OBJ_DICT: {
-        NpDict *d = (NpDict *)o;
-        free_buf(vm, d->index, (d->mask + 1) * sizeof(int32_t));
-        free_buf(vm, d->entries, d->cap * sizeof(NpDictEntry));
+        np_dict_free_tables(vm, (NpDict *)o);
         break;
     }
     case OBJ_SET: {

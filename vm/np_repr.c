@@ -563,7 +563,7 @@ static bool repr_value(ReprCtx *c, NpValue v)
         put(c, v.u.i ? "True" : "False");
         return true;
     case NP_T_INT:
-        np_buf_appendf(c->b, "%lld", (long long)v.u.i);
+        np_buf_append(c->b, buf, (size_t)np_i64_to_dec(v.u.i, buf));
         return true;
     case NP_T_FLOAT: {
         int n = np_float_repr_buf(v.u.f, buf);
@@ -619,7 +619,7 @@ NpStr *np_repr(NpVM *vm, NpValue v)
     case NP_T_BOOL:
         return v.u.i ? np_str_new(vm, "True", 4) : np_str_new(vm, "False", 5);
     case NP_T_INT:
-        return np_str_new(vm, buf, (size_t)snprintf(buf, sizeof buf, "%lld", (long long)v.u.i));
+        return np_str_new(vm, buf, (size_t)np_i64_to_dec(v.u.i, buf));
     case NP_T_FLOAT:
         return np_str_new(vm, buf, (size_t)np_float_repr_buf(v.u.f, buf));
     default:

@@ -203,6 +203,9 @@ bool np_int_parse(NpVM *vm, const char *s, size_t len, int base, NpValue *out);
 bool np_int_as_i64(NpVM *vm, NpValue v, int64_t *out);
 // str(i) in base 10 (ValueError past the 4300-digit limit), and hex/oct/bin forms.
 NpStr *np_int_to_str(NpVM *vm, NpValue v);
+// Writes the decimal digits of [v] (with a leading '-') into [buf] (at least 21 bytes, not
+// NUL-terminated) and returns their count: snprintf("%lld") without the format parsing.
+int np_i64_to_dec(int64_t v, char *buf);
 NpStr *np_int_to_base(NpVM *vm, NpValue v, int base);
 // Arithmetic on int values (either may be big); results are normalized.
 bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
@@ -252,6 +255,9 @@ bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
 // Iteration: *pos starts at 0; returns false when done.
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value);
 void np_dict_clear(NpVM *vm, NpDict *d);
+// Frees d's entry and index tables (one allocation) and leaves it without tables; the caller
+// resets the counts (np_dict_clear) or is freeing the dict (vm/np_gc.c).
+void np_dict_free_tables(NpVM *vm, NpDict *d);
 NpDict *np_dict_copy(NpVM *vm, NpDict *d);
 // np_set.c
 NpSet *np_set_new(NpVM *vm, bool frozen);
