@@ -125,7 +125,7 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
                          " __class__ __name__ __qualname__ ", " "},
     [AK_FUNCTION] = {"Python function", REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC |
                                             ACCEPT_NEW_ATTRS,
-                     " __class__ __name__ __qualname__ ", " __name__ __qualname__ "},
+                     " __class__ __name__ __qualname__ ", " __name__ __qualname__ __wrapped__ "},
     [AK_NATIVE] = {"builtin function or bound method", REACH_SPECIALS | REACH_TYPE_PUBLIC,
                    " __class__ __name__ __qualname__ ", " "},
     [AK_MODULE] = {"module", REACH_SPECIALS | REACH_MODULE_GLOBALS, " __class__ __name__ ", " "},
