@@ -1256,19 +1256,35 @@ static bool str_expandtabs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     if (!NP_IS_UNDEF(a[0]) && !nplib_as_ssize(vm, a[0], &tab))
         return false;
     NpStr *s = SELF;
+    // The result's size is predictable: refuse it before building it when it cannot fit.
+    if (!np_charge_text(vm, s->len))
+        return false;
+    size_t need = 0, col = 0, pos = 0;
+    while (pos < s->len) {
+        uint32_t c = next_cp(s->data, &pos);
+        if (c == '\t') {
+            size_t n = tab > 0 ? (size_t)tab - col % (size_t)tab : 0;
+            need += n;
+            col += n;
+        } else {
+            need += 4;  // at most 4 UTF-8 bytes
+            col = (c == '\n' || c == '\r') ? 0 : col + 1;
+        }
+        if (need > vm->mem_limit)
+            return np_raise_nomem(vm);
+    }
     NpBuf b;
     np_buf_init(&b, vm);
-    size_t col = 0, pos = 0;
+    col = pos = 0;
     while (pos < s->len && !b.failed) {
         size_t at = pos;
         uint32_t c = next_cp(s->data, &pos);
         if (c == '\t') {
             if (tab > 0) {
                 size_t n = (size_t)tab - col % (size_t)tab;
-                if (n > (size_t)1 << 40)
-                    return np_buf_free(&b), np_raise_nomem(vm);
-                for (size_t i = 0; i < n && !b.failed; i++)
-                    np_buf_append(&b, " ", 1);
+                static const char spaces[64] = "                                                                ";
+                for (size_t i = 0; i < n && !b.failed; i += sizeof spaces)
+                    np_buf_append(&b, spaces, n - i < sizeof spaces ? n - i : sizeof spaces);
                 col += n;
             }
         } else {
