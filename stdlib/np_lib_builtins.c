@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_lib.h"
 #include "np_runtime.h"
 
@@ -621,6 +622,14 @@ static bool pow_mod(NpVM *vm, NpValue b, NpValue e, NpValue m, NpValue *out)
                 ok = np_raisef(vm, NP_TYPE_VALUEERROR,
                                "base is not invertible for the given modulus");
             mpz_neg(ze, ze);
+        }
+        // Charged before the work: one modular multiplication of the modulus's limbs per bit
+        // of the exponent. GMP cannot be interrupted; pow(3, 10**100000, 10**100000 + 1) ran
+        // for minutes past every limit (escape corpus, res_pow_mod_big.py).
+        if (ok) {
+            double limbs = (double)mpz_size(zm) + 1, cost = (double)mpz_sizeinbase(ze, 2) *
+                (double)np_cost_nlogn((uint64_t)limbs);
+            ok = np_budget_charge(vm, cost > 9e18 ? INT64_MAX : (int64_t)cost);
         }
         if (ok)
             mpz_powm(r, zb, ze, zm);

@@ -7,6 +7,7 @@
  */
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_lib.h"
 #include "np_runtime.h"
 
@@ -119,6 +120,10 @@ static bool list_pop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
 static bool list_find(NpVM *vm, NpList *l, NpValue x, int64_t start, int64_t stop, int64_t *at)
 {
     *at = -1;
+    // One unit per item that may be compared, before the scan (index/remove were uncharged: a
+    // loop of them on a big list ran past the timeout, escape corpus res_list_count_loop.py).
+    if (!np_budget_charge(vm, (int64_t)l->n))
+        return false;
     for (int64_t i = start; i < stop && i < (int64_t)l->n; i++) {
         bool eq;
         NpValue item = l->items[i];
@@ -187,6 +192,9 @@ static bool list_index(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 static bool count_equal(NpVM *vm, NpValue seq, NpValue x, int64_t *n)
 {
     *n = 0;
+    // One unit per item, before the scan (see list_find).
+    if (!np_budget_charge(vm, (int64_t)(NP_IS_LIST(seq) ? NP_AS_LIST(seq)->n : NP_AS_TUPLE(seq)->n)))
+        return false;
     for (size_t i = 0;; i++) {
         NpValue item;
         if (NP_IS_LIST(seq)) {

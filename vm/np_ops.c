@@ -1116,6 +1116,9 @@ static bool set_issubset(NpVM *vm, NpSet *a, NpSet *b, bool *res)
     *res = false;
     if (a->used > b->used)
         return true;
+    // One unit per member looked up, before the walk (set comparisons were uncharged).
+    if (!np_budget_charge(vm, (int64_t)a->used))
+        return false;
     size_t pos = 0;
     NpValue k;
     bool found;
@@ -1167,6 +1170,9 @@ static bool dict_equal(NpVM *vm, NpDict *a, NpDict *b, bool *res)
     *res = false;
     if (a->n != b->n)
         return true;
+    // One unit per key looked up, before the walk (dict == was uncharged).
+    if (!np_budget_charge(vm, (int64_t)a->n))
+        return false;
     size_t pos = 0;
     NpValue k, v;
     while (np_dict_next(a, &pos, &k, &v)) {
@@ -1950,6 +1956,10 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
                                  "'in <string>' requires string as left operand, not %s",
                                  np_type_name(vm, item));
             }
+            // Charged like str.find: per NP_COST_TEXT_BYTES of the searched string (`x in s`
+            // in a loop ran past the timeout, escape corpus res_str_contains_loop.py).
+            if (!np_budget_charge(vm, np_cost_text(NP_AS_STR(container)->len)))
+                return false;
             *res = NP_AS_STR(item)->len == 0 ||
                    memmem(NP_AS_STR(container)->data, NP_AS_STR(container)->len,
                           NP_AS_STR(item)->data, NP_AS_STR(item)->len) != NULL;
