@@ -681,6 +681,8 @@ RESOURCE = {
     "list_count_loop": "x = list(range(10 ** 6))\nfor i in range(10 ** 6):\n    x.count(-1)\n",
     "dict_eq_loop": "d = dict.fromkeys(range(10 ** 5))\nfor i in range(10 ** 6):\n    d == d\n",
     "str_contains_loop": "x = 'a' * 10 ** 6\nfor i in range(10 ** 6):\n    x in x\n",
+    "print_flood": "# args: --budget 2000000\ns = 'x' * 10000\nwhile True:\n    print(s)\n",
+    "print_flood_args": "# args: --budget 2000000\nargs = ['y' * 1000] * 1000\nwhile True:\n    print(*args, sep='')\n",
     "map_chain": "g = [1]\nfor i in range(100000):\n    g = map(abs, g)\nlist(g)\n",
     "yield_from_chain": "def g(n):\n    if n:\n        yield from g(n - 1)\n    else:\n        yield 1\nlist(g(100000))\n",
     # Catching the limit.
