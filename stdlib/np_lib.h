@@ -79,9 +79,9 @@ bool nplib_double_to_int(NpVM *vm, double d, NpValue *out);
 // module [mod], compiled under the name [filename] (np_lib_pymod.c).
 bool nplib_exec_source(NpVM *vm, NpModuleObj *mod, const char *src, const char *filename);
 
-// _set_meta(cls, table): gives a user class a class-behaviour table (NpType.meta); a private
-// native of the enum and typing modules, deleted from them after their init (np_lib_enum.c).
-bool nplib_set_meta(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
+// The private natives _set_meta, _construct, _class_items and _class_set (np_lib_enum.c) that
+// the enum, typing and abc modules put in their globals and delete after their init.
+extern const NpMethodDef nplib_class_natives[];
 
 // Puts the natives [defs] (NULL-terminated) into module [mod]'s globals (np_lib_enum.c).
 bool nplib_add_natives(NpVM *vm, NpModuleObj *mod, const NpMethodDef *defs);

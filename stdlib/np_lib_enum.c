@@ -21,7 +21,8 @@ static bool is_user_class(NpValue v) {
     return NP_IS_TYPE(v) && (NP_AS_TYPE(v)->tflags & NP_TF_USER);
 }
 
-bool nplib_set_meta(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+// _set_meta(cls, table) (see the file comment).
+static bool en_set_meta(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     (void)kw;
     if (!np_args_count(vm, "_set_meta", argc, 2, 2)) return false;
     if (!is_user_class(argv[0]) || !is_user_class(argv[1]))
@@ -33,10 +34,11 @@ bool nplib_set_meta(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
 
 // _construct(cls, *args): cls's ordinary construction, without its behaviour table's __call__.
 static bool en_construct(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    if (argc < 1 || (kw && kw->n) || !is_user_class(argv[0]))
+    int npos = argc - (kw ? (int)kw->n : 0);
+    if (npos < 1 || !is_user_class(argv[0]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "_construct() needs a class");
     NpType *t = NP_AS_TYPE(argv[0]);
-    return np_class_plain_construct(vm, t, argc - 1, argv + 1, NULL, out);
+    return np_class_plain_construct(vm, t, argc - 1, argv + 1, kw, out);
 }
 
 // _class_items(cls): the class's own attributes, in definition order.
@@ -85,15 +87,17 @@ bool nplib_add_natives(NpVM *vm, NpModuleObj *mod, const NpMethodDef *defs) {
     return true;
 }
 
+const NpMethodDef nplib_class_natives[] = {
+    {"_set_meta", en_set_meta, 0},
+    {"_construct", en_construct, 0},
+    {"_class_items", en_class_items, 0},
+    {"_class_set", en_class_set, 0},
+    {NULL, NULL, 0},
+};
+
 static bool enum_init(NpVM *vm, NpModuleObj *mod) {
-    static const NpMethodDef natives[] = {
-        {"_set_meta", nplib_set_meta, 0},
-        {"_construct", en_construct, 0},
-        {"_class_items", en_class_items, 0},
-        {"_class_set", en_class_set, 0},
-        {NULL, NULL, 0},
-    };
-    return nplib_add_natives(vm, mod, natives) && nplib_exec_source(vm, mod, enum_src, "enum.py");
+    return nplib_add_natives(vm, mod, nplib_class_natives) &&
+           nplib_exec_source(vm, mod, enum_src, "enum.py");
 }
 
 bool nplib_register_enum(NpVM *vm) { return npvm_register_module(vm, "enum", enum_init); }

@@ -368,8 +368,9 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         return getattr_module(vm, obj, name, out);
     NpType *t = np_typeof(vm, obj);
     bool user = (t->tflags & NP_TF_USER) != 0;
-    // Attributes a script set on one of its functions (`f._cache`, `f.calls`).
-    if (NP_IS_KIND(obj, OBJ_FUNCTION) && !is_dunder(name)) {
+    // Attributes a script set on one of its functions (`f._cache`, `f.calls`, and the
+    // `__wrapped__` that functools.wraps sets: a function the script already had).
+    if (NP_IS_KIND(obj, OBJ_FUNCTION) && (!is_dunder(name) || name_is(name, "__wrapped__"))) {
         NpDict *fa = attrs_of(obj);
         NpValue a = fa ? np_dict_get_str(fa, name) : np_undef();
         if (!NP_IS_UNDEF(a)) {
@@ -559,6 +560,10 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
             else
                 f->qualname = NP_AS_STR(value);
             return true;
+        }
+        if (NP_IS_KIND(obj, OBJ_FUNCTION) && name_is(name, "__wrapped__")) {
+            NpDict *fd = attrs_for_write(vm, obj);
+            return fd && np_dict_set_str(vm, fd, name, value);
         }
         if (NP_IS_EXC(obj) && (name_is(name, "__cause__") || name_is(name, "__context__"))) {
             if (!NP_IS_NONE(value) && !NP_IS_EXC(value)) {

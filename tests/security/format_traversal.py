@@ -22,6 +22,7 @@ attempt("attrgetter globals", lambda: operator.attrgetter("__globals__")(f))
 attempt("methodcaller", lambda: operator.methodcaller("__reduce_ex__", 2)(1))
 attempt("partial.func.__globals__", lambda: functools.partial(f).func.__globals__)
 attempt("partial.__dict__", lambda: functools.partial(f).__dict__)
+# __wrapped__ is the function the script passed to wraps (issue 8: CPython sets it); nothing new.
 attempt("wraps __wrapped__", lambda: functools.wraps(f)(lambda: 0).__wrapped__)
 attempt("lru_cache __wrapped__", lambda: functools.lru_cache()(f).__wrapped__)
 attempt("collections._collections_abc", lambda: collections._collections_abc)
