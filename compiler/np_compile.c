@@ -908,12 +908,12 @@ static void class_namespace(NpFuncState *fs)
     // The implicit `__class__` cell (methods using super()) goes to BUILDCLASS as the cell
     // object itself under `__classcell__`; np_build_class removes it and fills it.
     // The names annotated in the body (`x: int`, in order of first appearance) go to the
-    // namespace as a tuple under `__np_annotated__`, for the dataclasses module; annotations
-    // themselves are never evaluated. np_attr.c never exposes this entry (a dunder that is not
+    // namespace as a tuple under `__np_annotated__`, for the dataclasses module (except those
+    // annotated ClassVar, which are no fields); annotations themselves are never evaluated. np_attr.c never exposes this entry (a dunder that is not
     // a function), and a class without annotations gets none.
     int nann = 0;
     for (int i = 0; i < s->nsyms; i++)
-        nann += (s->syms[i].flags & DEF_ANNOT) != 0;
+        nann += (s->syms[i].flags & (DEF_ANNOT | DEF_CLASSVAR)) == DEF_ANNOT;
     if (nann > 0) {
         NpTuple *names = np_tuple_new(fs->c->vm, (size_t)nann);
         if (!names) {
@@ -922,7 +922,7 @@ static void class_namespace(NpFuncState *fs)
         }
         int j = 0;
         for (int i = 0; i < s->nsyms; i++) {
-            if (!(s->syms[i].flags & DEF_ANNOT))
+            if ((s->syms[i].flags & (DEF_ANNOT | DEF_CLASSVAR)) != DEF_ANNOT)
                 continue;
             NpStr *n = np_intern_cstr(fs->c->vm, s->syms[i].name);
             if (!n) {
