@@ -461,6 +461,20 @@ static bool factorial_fits(NpVM *vm, unsigned long n) {
     return bits / 8 < (double)vm->mem_limit;
 }
 
+// Budget cost of building a product of [factors] small factors whose result has about [bits]
+// bits (factorial, comb, perm): every factor touches the growing result, and GMP's product
+// trees make that n log n in the result's 64-bit limbs; charged before the work.
+static bool charge_product(NpVM *vm, double factors, double bits) {
+    double limbs = bits / 64 + 1;
+    double cost = factors + limbs * (1 + log2(limbs));
+    return np_budget_charge(vm, cost > 9e18 ? INT64_MAX : (int64_t)cost);
+}
+
+// Budget cost of GMP work on an operand of [bits] bits (gcd, lcm, isqrt): n log n in limbs.
+static bool charge_limbs(NpVM *vm, size_t bits) {
+    return np_budget_charge(vm, np_cost_nlogn(bits / 64 + 1));
+}
+
 static bool math_factorial(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, "factorial", kw) || !np_args_count(vm, "factorial", argc, 1, 1))
         return false;
@@ -473,6 +487,8 @@ static bool math_factorial(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     if (NP_IS_BIGINT(v) || !factorial_fits(vm, (unsigned long)v.u.i))
         return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "factorial() argument should not exceed %ld",
                          (long)LONG_MAX);
+    double n = (double)v.u.i;
+    if (!charge_product(vm, n, n < 2 ? 1 : n * log2(n))) return false;
     mpz_t z;
     mpz_init(z);
     mpz_fac_ui(z, (unsigned long)v.u.i);
@@ -490,7 +506,8 @@ static bool gcd_lcm(NpVM *vm, const char *name, bool lcm, int argc, NpValue *arg
     mpz_init(x);
     bool ok = true;
     for (int i = 0; i < argc && ok; i++) {
-        ok = arg_mpz(vm, argv[i], x);
+        ok = arg_mpz(vm, argv[i], x) &&
+             charge_limbs(vm, mpz_sizeinbase(acc, 2) + mpz_sizeinbase(x, 2));
         if (!ok) break;
         if (lcm) {
             size_t bits = mpz_sizeinbase(acc, 2) + mpz_sizeinbase(x, 2);
@@ -524,6 +541,7 @@ static bool math_isqrt(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     bool ok = arg_mpz(vm, argv[0], z);
     if (ok && mpz_sgn(z) < 0)
         ok = np_raisef(vm, NP_TYPE_VALUEERROR, "isqrt() argument must be nonnegative");
+    if (ok) ok = charge_limbs(vm, mpz_sizeinbase(z, 2));
     if (ok) {
         mpz_sqrt(z, z);
         ok = np_int_from_mpz(vm, z, out);
@@ -554,6 +572,9 @@ static bool comb_perm(NpVM *vm, const char *name, bool perm, int argc, NpValue *
         if (!mpz_fits_ulong_p(n) || !mpz_fits_ulong_p(k) ||
             !factorial_fits(vm, mpz_get_ui(k))) {
             ok = np_raise_nomem(vm);
+        } else if (!charge_product(vm, (double)mpz_get_ui(k),
+                                   (double)mpz_get_ui(k) * log2((double)mpz_get_ui(n) + 1))) {
+            ok = false;
         } else if (perm) {
             unsigned long kk = mpz_get_ui(k);
             mpz_set_ui(r, 1);
