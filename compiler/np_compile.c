@@ -891,6 +891,41 @@ void npcomp_stmts(NpFuncState *fs, const NpStmtSeq *seq)
 
 /* ---------------------------------------------------------------- protos */
 
+// Puts the names of class scope [s] that have flag [flag] (and not DEF_CLASSVAR), in order of
+// first appearance, into the class namespace (register [d]) as a tuple under [key], using
+// register [k]; nothing when there are none. For the dataclasses module: annotated names
+// (`x: int`) under `__np_annotated__` and those annotated InitVar under `__np_initvars__`;
+// annotations themselves are never evaluated, and np_attr.c never exposes these entries.
+static bool emit_annotated(NpFuncState *fs, NpScope *s, int d, int k, int flag, const char *key)
+{
+    int nann = 0;
+    for (int i = 0; i < s->nsyms; i++)
+        nann += (s->syms[i].flags & (flag | DEF_CLASSVAR)) == flag;
+    if (nann == 0)
+        return true;
+    NpTuple *names = np_tuple_new(fs->c->vm, (size_t)nann);
+    if (!names) {
+        npcomp_error_line(fs->c, fs->curline, "out of memory during compilation");
+        return false;
+    }
+    int j = 0;
+    for (int i = 0; i < s->nsyms; i++) {
+        if ((s->syms[i].flags & (flag | DEF_CLASSVAR)) != flag)
+            continue;
+        NpStr *n = np_intern_cstr(fs->c->vm, s->syms[i].name);
+        if (!n) {
+            npcomp_error_line(fs->c, fs->curline, "out of memory during compilation");
+            return false;
+        }
+        names->items[j++] = np_obj(&n->hdr);
+    }
+    int v = npcomp_reserve(fs, 1);
+    npcomp_emit_abx(fs, OP_LOADK, v, npcomp_const(fs, np_obj(&names->hdr)));
+    npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, key));
+    npcomp_emit_abc(fs, OP_DICTSET, d, k, v);
+    return true;
+}
+
 // The class body ends by returning a dict of its names (see BUILDCLASS in docs/compiler.md).
 static void class_namespace(NpFuncState *fs)
 {
@@ -915,35 +950,10 @@ static void class_namespace(NpFuncState *fs)
     }
     // The implicit `__class__` cell (methods using super()) goes to BUILDCLASS as the cell
     // object itself under `__classcell__`; np_build_class removes it and fills it.
-    // The names annotated in the body (`x: int`, in order of first appearance) go to the
-    // namespace as a tuple under `__np_annotated__`, for the dataclasses module; annotations
-    // themselves are never evaluated. np_attr.c never exposes this entry (a dunder that is not
-    // a function), and a class without annotations gets none.
-    int nann = 0;
-    for (int i = 0; i < s->nsyms; i++)
-        nann += (s->syms[i].flags & DEF_ANNOT) != 0;
-    if (nann > 0) {
-        NpTuple *names = np_tuple_new(fs->c->vm, (size_t)nann);
-        if (!names) {
-            npcomp_error_line(fs->c, fs->curline, "out of memory during compilation");
-            return;
-        }
-        int j = 0;
-        for (int i = 0; i < s->nsyms; i++) {
-            if (!(s->syms[i].flags & DEF_ANNOT))
-                continue;
-            NpStr *n = np_intern_cstr(fs->c->vm, s->syms[i].name);
-            if (!n) {
-                npcomp_error_line(fs->c, fs->curline, "out of memory during compilation");
-                return;
-            }
-            names->items[j++] = np_obj(&n->hdr);
-        }
-        int v = npcomp_reserve(fs, 1);
-        npcomp_emit_abx(fs, OP_LOADK, v, npcomp_const(fs, np_obj(&names->hdr)));
-        npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, "__np_annotated__"));
-        npcomp_emit_abc(fs, OP_DICTSET, d, k, v);
-    }
+    // The annotated names (except ClassVar ones) and the InitVar ones, for dataclasses.
+    if (!emit_annotated(fs, s, d, k, DEF_ANNOT, "__np_annotated__") ||
+        !emit_annotated(fs, s, d, k, DEF_INITVAR, "__np_initvars__"))
+        return;
     NpSymbol *cls = npcomp_lookup(s, "__class__");
     if (cls && cls->scope == SYM_CELL && cls->reg >= 0) {
         npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, "__classcell__"));

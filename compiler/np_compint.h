@@ -39,8 +39,10 @@ enum {
     DEF_ANNOT = 0x40,     // Annotated (`x: int`).
     DEF_COMPITER = 0x80,  // A comprehension iteration variable.
     DEF_IMPLICIT = 0x100,  // Added by analysis (a free variable passed through this scope).
-    DEF_STRAPPEND = 0x200  // Target of `x += v` with v not a number literal: a local's other
+    DEF_STRAPPEND = 0x200, // Target of `x += v` with v not a number literal: a local's other
                            // reads emit DISOWN first (vm/np_strbuild.h).
+    DEF_CLASSVAR = 0x400,  // Annotated with typing's ClassVar: not a dataclass/NamedTuple field.
+    DEF_INITVAR = 0x800    // Annotated with dataclasses' InitVar: an __init__-only pseudo-field.
 };
 
 // Where a name lives after analysis.

@@ -27,7 +27,7 @@ static bool en_set_meta(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     if (!np_args_count(vm, "_set_meta", argc, 2, 2)) return false;
     if (!is_user_class(argv[0]) || !is_user_class(argv[1]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "_set_meta() needs two classes");
-    NP_AS_TYPE(argv[0])->meta = NP_AS_TYPE(argv[1]);
+    np_class_set_meta(vm, NP_AS_TYPE(argv[0]), NP_AS_TYPE(argv[1]));
     *out = np_none();
     return true;
 }

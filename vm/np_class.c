@@ -421,6 +421,12 @@ bool np_class_plain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTu
                                          : np_user_construct(vm, t, argc, argv, kwnames, out);
 }
 
+void np_class_set_meta(NpVM *vm, NpType *t, NpType *table) {
+    NpValue fn;
+    t->meta = table;
+    if (np_class_meta_find(vm, t, "__call__", &fn)) t->construct = meta_construct;
+}
+
 // A new class inherits the first behaviour table along its MRO, and that table's
 // _class_created_ then runs on it (enum turns the class body's values into members there).
 static bool inherit_meta(NpVM *vm, NpType *t) {

@@ -156,6 +156,9 @@ bool np_user_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw
 // a class-behaviour table (NpType.meta); stdlib/np_lib_enum.c makes members with it.
 bool np_class_plain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
                               NpValue *out);
+// Gives user class [t] the class-behaviour table [table] (NpType.meta), routing calls of [t]
+// through the table's __call__ when it has one (only stdlib/np_lib_enum.c's _set_meta calls it).
+void np_class_set_meta(NpVM *vm, NpType *t, NpType *table);
 // A new, uninitialized instance of user class [t] (no __init__ call).
 bool np_instance_new(NpVM *vm, NpType *t, NpValue *out);
 // Adds the generator type's methods (send); called by npvm_new.
