@@ -365,16 +365,22 @@ static const char *func_unsavable(NpVM *vm, NpFunction *f) {
     Scope sc[MAX_SCOPES];
     int nsc = scope_chain(p->qualname->data, p->qualname->len, sc);
     if (nsc < 0) return "a function defined inside a comprehension";
-    NpStr *frees[256];
-    for (int k = 0; k < p->nfree && k < 256; k++) {
+    if (p->nfree > 255) return "an unusual closure";
+    // On the heap: this runs inside the encoder's recursion.
+    NpStr **frees = calloc(p->nfree ? p->nfree : 1, sizeof *frees);
+    if (!frees) return "a function (out of memory)";
+    const char *why = NULL;
+    for (int k = 0; k < p->nfree && !why; k++) {
         frees[k] = free_name(p, k);
-        if (!frees[k] || !ident(frees[k]->data, frees[k]->len)) return "an unusual closure";
+        if (!frees[k] || !ident(frees[k]->data, frees[k]->len)) why = "an unusual closure";
     }
     Buf b = {0};
-    bool ok = p->nfree <= 255 &&
-              build_wrapper(&b, lambda, p->span_line, sc, nsc, frees, p->nfree, text, len, indent);
+    if (!why &&
+        !build_wrapper(&b, lambda, p->span_line, sc, nsc, frees, p->nfree, text, len, indent))
+        why = "a function whose definition cannot be rebuilt";
     free(b.d);
-    return ok ? NULL : "a function whose definition cannot be rebuilt";
+    free(frees);
+    return why;
 }
 
 /* ---------------------------------------------------------------- encoder */
@@ -998,6 +1004,8 @@ struct NpSerialDec {
     NpVM *vm;
     DecName *names;
     size_t nnames, cap;
+    // Bytes of function source recompiled so far (capped: MAX_SOURCE_BYTES).
+    size_t src_bytes;
 };
 
 // A growable array of object pointers (decoded classes, instances, dicts with object keys).
@@ -1238,68 +1246,104 @@ static NpProto *compile_wrapper(Dec *d, Buf *src, const char *fname, const char 
     return p;
 }
 
-// Reads a function: its definition (recompiled, never bytecode), then what `def` bound.
-static bool dec_function(Dec *d, NpValue *out) {
+// Most source text (with the wrapper's padding) one commit's functions may recompile.
+#define MAX_SOURCE_BYTES ((size_t)64 << 20)
+
+// Reads a function record's header, rebuilds and compiles its wrapper module, checks that
+// the definition gives back exactly the record, and makes the function (with placeholder
+// cells). NULL with an exception. Its buffers are on the heap: decoding recurses.
+static NpFunction *make_function(Dec *d) {
     NpVM *vm = d->vm;
     uint8_t lambda;
     uint64_t line;
     const char *fname, *q, *text;
-    size_t fnlen, qn, tn, nfree, idx;
+    size_t fnlen, qn, tn, nfree;
     if (!get_byte(d, &lambda) || !get_varint(d, &line) || !get_text(d, &fname, &fnlen) ||
         !get_text(d, &q, &qn) || !get_text(d, &text, &tn) || !get_count(d, 1, &nfree))
-        return false;
-    if (lambda > 1 || line > MAX_DEF_LINE || nfree > 255) return corrupt(d, "malformed function");
-    NpStr *frees[256];
+        return NULL;
+    if (lambda > 1 || line > MAX_DEF_LINE || nfree > 255) {
+        corrupt(d, "malformed function");
+        return NULL;
+    }
+    NpStr **frees = calloc(256, sizeof *frees);
+    NpValue *regs = calloc(256, sizeof *regs);
+    char *fn = malloc(fnlen + 1);
+    Buf b = {0};
+    NpFunction *f = NULL;
+    if (!frees || !regs || !fn) {
+        np_raise_nomem(vm);
+        goto done;
+    }
     for (size_t k = 0; k < nfree; k++) {
         const char *s;
         size_t n;
-        if (!get_text(d, &s, &n)) return false;
-        if (!ident(s, n)) return corrupt(d, "malformed free variable name");
-        if (!(frees[k] = np_str_new(vm, s, n))) return false;
+        if (!get_text(d, &s, &n)) goto done;
+        if (!ident(s, n)) {
+            corrupt(d, "malformed free variable name");
+            goto done;
+        }
+        if (!(frees[k] = np_str_new(vm, s, n))) goto done;
     }
     Scope sc[MAX_SCOPES];
     int nsc = scope_chain(q, qn, sc);
     // A def's indentation is its text's leading blanks.
     size_t indent = 0;
     while (!lambda && indent < tn && (text[indent] == ' ' || text[indent] == '\t')) indent++;
-    Buf b = {0};
     if (nsc < 0 ||
         !build_wrapper(&b, lambda, (int)line, sc, nsc, frees, (int)nfree, text, tn, indent)) {
-        free(b.d);
-        return corrupt(d, "a saved function cannot be rebuilt");
+        corrupt(d, "a saved function cannot be rebuilt");
+        goto done;
     }
-    char *fn = malloc(fnlen + 1);
     buf_put(&b, "", 1);
-    if (!fn || b.failed) {
-        free(fn);
-        free(b.d);
-        return np_raise_nomem(vm);
+    if (b.failed) {
+        np_raise_nomem(vm);
+        goto done;
     }
     b.len--;
+    d->sh->src_bytes += b.len;
+    if (d->sh->src_bytes > MAX_SOURCE_BYTES) {
+        corrupt(d, "the saved functions' sources are too large");
+        goto done;
+    }
     memcpy(fn, fname, fnlen);
     fn[fnlen] = '\0';
     NpProto *p = compile_wrapper(d, &b, fn, q, qn);
-    free(fn);
-    free(b.d);
-    if (!p) return false;
+    if (!p) goto done;
     const char *t2;
     size_t n2, ind2;
     if (is_lambda(p) != lambda || p->span_line != (int32_t)line ||
         !def_text(p, lambda, &t2, &n2, &ind2) || n2 != tn || memcmp(t2, text, tn) ||
-        p->nfree != nfree)
-        return corrupt(d, "a saved function's source does not match its record");
+        p->nfree != nfree) {
+        corrupt(d, "a saved function's source does not match its record");
+        goto done;
+    }
     for (size_t k = 0; k < nfree; k++)
-        if (!np_str_eq(free_name(p, (int)k), frees[k]))
-            return corrupt(d, "a saved function's closure does not match its source");
+        if (!np_str_eq(free_name(p, (int)k), frees[k])) {
+            corrupt(d, "a saved function's closure does not match its source");
+            goto done;
+        }
     // MAKEFUNC takes cells from the enclosing frame's registers: give it placeholders, which
-    // the saved cells replace below.
-    NpValue regs[256];
+    // the saved cells replace.
     NpCell *tmp = np_cell_new(vm, np_undef());
-    if (!tmp) return false;
+    if (!tmp) goto done;
     for (int i = 0; i < 256; i++) regs[i] = np_obj(&tmp->hdr);
-    NpFunction *f = np_func_new(vm, p, vm->main_globals, np_none(), np_none(), regs);
+    f = np_func_new(vm, p, vm->main_globals, np_none(), np_none(), regs);
+done:
+    free(frees);
+    free(regs);
+    free(fn);
+    free(b.d);
+    return f;
+}
+
+// Reads a function: its definition (recompiled, never bytecode), then what `def` bound.
+static bool dec_function(Dec *d, NpValue *out) {
+    NpVM *vm = d->vm;
+    size_t idx;
+    NpFunction *f = make_function(d);
     if (!f) return false;
-    f->globals = vm->main_globals;
+    NpProto *p = f->proto;
+    size_t nfree = p->nfree;
     *out = np_obj(&f->hdr);
     if (!add_ref(d, *out, &idx)) return false;
     NpValue name, qual, defs;
