@@ -152,6 +152,12 @@ static bool check_bases(NpVM *vm, NpTuple *bases, uint8_t *inst_kind, NpType **s
 
 /* ---------------------------------------------------------------- builtin-layout subclasses */
 
+static bool ext_adopt(NpVM *vm, NpType *t, NpValue v, NpValue *out);
+
+bool np_ext_adopt(NpVM *vm, NpType *t, NpValue v, NpValue *out) { return ext_adopt(vm, t, v, out); }
+
+NpType *np_ext_layout_root(NpType *t) { return layout_root(t); }
+
 // Moves the fresh builtin value [v] (made by a builtin constructor, not referenced anywhere
 // else when mutable) into a new object of type [t] with the attribute slot after the layout.
 // Mutable layouts hand over their C buffers, so [v] is left empty; immutable ones are copied.

@@ -93,6 +93,11 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases, NpValue
 // known (np_class_set_bases then sets the real bases, recomputing the layout and the MRO).
 NpType *np_class_make(NpVM *vm, NpStr *name, NpStr *qualname, NpTuple *bases, NpDict *dict);
 bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases);
+// Moves the fresh builtin value [v] into a new object of type [t] with an attribute slot
+// after its layout (what instances of a user subclass of list, dict, ... are), and the type
+// whose constructor builds such a class's builtin value (list, or a namedtuple class).
+bool np_ext_adopt(NpVM *vm, NpType *t, NpValue v, NpValue *out);
+NpType *np_ext_layout_root(NpType *t);
 // Refuses a class namespace that defines a hook Nearly never calls (__new__, __del__, ...).
 bool np_class_check_hooks(NpVM *vm, NpDict *ns);
 // IMPORT / IMPORTFROM / IMPORTSTAR.

@@ -41,7 +41,8 @@ enum {
     T_CLASS = 0x12,
     T_INST = 0x13,
     T_BOUND = 0x14,
-    T_WRAP = 0x15
+    T_WRAP = 0x15,
+    T_EXT = 0x16
 };
 
 static const uint8_t MAGIC[4] = {'N', 'P', 'V', NP_SERIAL_VERSION};
@@ -85,25 +86,69 @@ bool np_hash_parse(const char *hex, NpHash *out) {
 
 /* ---------------------------------------------------------------- markers */
 
-// The native behind a marker: argv[0] is the message. Calling it raises that message.
-static bool marker_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
-    (void)argc;
-    (void)kwnames;
-    (void)out;
-    return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "%s", NP_AS_STR(argv[0])->data);
-}
+// A marker is an instance of the builtin type "unsaved_value" (NP_TYPE_UNSAVED) whose
+// attribute dict holds the message under a key no attribute syntax can name.
+#define MARKER_KEY " message"
 
 bool np_serial_is_marker(NpValue v) {
-    return NP_IS_KIND(v, OBJ_NATIVE) && ((NpNative *)NP_AS_OBJ(v))->fn == marker_call;
+    return NP_IS_KIND(v, OBJ_INSTANCE) && NP_OBJ(v)->type->builtin_id == NP_TYPE_UNSAVED;
+}
+
+// The message of marker [v], or NULL.
+static NpStr *marker_msg(NpVM *vm, NpValue v) {
+    if (!np_serial_is_marker(v)) return NULL;
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->attrs;
+    NpStr *key = np_intern_cstr(vm, MARKER_KEY);
+    NpValue m = a && key ? np_dict_get_str(a, key) : np_undef();
+    return NP_IS_STR(m) ? NP_AS_STR(m) : NULL;
+}
+
+// Every special method of the marker type but __repr__: using the marker in any way (call,
+// index, iterate, len, in, truth) raises what it was.
+static bool marker_use(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    (void)kwnames;
+    (void)out;
+    NpStr *m = argc ? marker_msg(vm, argv[0]) : NULL;
+    return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "%s", m ? m->data : "unsaved value");
+}
+
+// repr(marker): `<unsaved value: value 'g' (a generator) could not be saved between runs>`.
+static bool marker_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    (void)kwnames;
+    NpStr *m = argc ? marker_msg(vm, argv[0]) : NULL;
+    char buf[480];
+    snprintf(buf, sizeof buf, "<unsaved value: %s>", m ? m->data : "?");
+    NpStr *s = np_str_from_cstr(vm, buf);
+    if (!s) return false;
+    *out = np_obj(&s->hdr);
+    return true;
+}
+
+// Gives the marker type its special methods, once per VM.
+static bool marker_type_init(NpVM *vm) {
+    NpType *t = vm->types[NP_TYPE_UNSAVED];
+    if (t->tflags & NP_TF_NATIVE_DUNDER) return true;
+    static const NpMethodDef defs[] = {{"__repr__", marker_repr, NP_NATIVE_METHOD},
+                                       {"__call__", marker_use, NP_NATIVE_METHOD},
+                                       {"__getitem__", marker_use, NP_NATIVE_METHOD},
+                                       {"__setitem__", marker_use, NP_NATIVE_METHOD},
+                                       {"__delitem__", marker_use, NP_NATIVE_METHOD},
+                                       {"__iter__", marker_use, NP_NATIVE_METHOD},
+                                       {"__len__", marker_use, NP_NATIVE_METHOD},
+                                       {"__contains__", marker_use, NP_NATIVE_METHOD},
+                                       {"__bool__", marker_use, NP_NATIVE_METHOD},
+                                       {NULL, NULL, 0}};
+    if (!np_type_add_methods(vm, t, defs)) return false;
+    t->tflags |= NP_TF_NATIVE_DUNDER;
+    return true;
 }
 
 // A marker value whose use raises [msg] (a str of valid UTF-8).
 static bool marker_new(NpVM *vm, NpStr *msg, NpValue *out) {
-    NpNative *n = np_native_new(vm, "unsaved_value", marker_call, NULL);
-    if (!n) return false;
-    n->self = np_obj(&msg->hdr);
-    *out = np_obj(&n->hdr);
-    return true;
+    NpStr *key = np_intern_cstr(vm, MARKER_KEY);
+    if (!key || !marker_type_init(vm) || !np_instance_new(vm, vm->types[NP_TYPE_UNSAVED], out))
+        return false;
+    return np_dict_set_str(vm, ((NpInstance *)NP_AS_OBJ(*out))->attrs, key, np_obj(&msg->hdr));
 }
 
 /* ---------------------------------------------------------------- byte buffers */
@@ -320,16 +365,22 @@ static const char *func_unsavable(NpVM *vm, NpFunction *f) {
     Scope sc[MAX_SCOPES];
     int nsc = scope_chain(p->qualname->data, p->qualname->len, sc);
     if (nsc < 0) return "a function defined inside a comprehension";
-    NpStr *frees[256];
-    for (int k = 0; k < p->nfree && k < 256; k++) {
+    if (p->nfree > 255) return "an unusual closure";
+    // On the heap: this runs inside the encoder's recursion.
+    NpStr **frees = calloc(p->nfree ? p->nfree : 1, sizeof *frees);
+    if (!frees) return "a function (out of memory)";
+    const char *why = NULL;
+    for (int k = 0; k < p->nfree && !why; k++) {
         frees[k] = free_name(p, k);
-        if (!frees[k] || !ident(frees[k]->data, frees[k]->len)) return "an unusual closure";
+        if (!frees[k] || !ident(frees[k]->data, frees[k]->len)) why = "an unusual closure";
     }
     Buf b = {0};
-    bool ok = p->nfree <= 255 &&
-              build_wrapper(&b, lambda, p->span_line, sc, nsc, frees, p->nfree, text, len, indent);
+    if (!why &&
+        !build_wrapper(&b, lambda, p->span_line, sc, nsc, frees, p->nfree, text, len, indent))
+        why = "a function whose definition cannot be rebuilt";
     free(b.d);
-    return ok ? NULL : "a function whose definition cannot be rebuilt";
+    free(frees);
+    return why;
 }
 
 /* ---------------------------------------------------------------- encoder */
@@ -432,6 +483,7 @@ static bool memo_grow(NpSerialEnc *m) {
 }
 
 static bool enc_value(Enc *e, NpValue v);
+static bool enc_pairs(Enc *e, NpDict *d);
 
 // Starts writing heap object [o]: when it was written before (in this global or an earlier one
 // of the same commit), writes a reference and sets *wrote; otherwise gives it the next index
@@ -468,10 +520,8 @@ static bool enc_begin(Enc *e, NpObject *o, bool *wrote) {
 // Writes a marker for the unsavable value [v]; [what] describes it (NULL: "a <type>").
 static bool enc_marker(Enc *e, NpValue v, const char *what) {
     char msg[400], desc[160];
-    if (np_serial_is_marker(v)) {
-        NpStr *s = NP_AS_STR(((NpNative *)NP_AS_OBJ(v))->self);
-        return put_byte(e, T_MARKER) && put_str(e, s->data, s->len);
-    }
+    NpStr *ms = marker_msg(e->vm, v);
+    if (ms) return put_byte(e, T_MARKER) && put_str(e, ms->data, ms->len);
     if (what) {
         snprintf(desc, sizeof desc, "%s", what);
     } else {
@@ -596,33 +646,76 @@ static bool enc_set_members(Enc *e, NpSet *s) {
     return ok;
 }
 
+// Writes the contents of container [o] laid out as [tag] (items, pairs or sorted members).
+static bool enc_body(Enc *e, NpObject *o, uint8_t tag) {
+    switch (tag) {
+    case T_LIST:
+    case T_TUPLE: {
+        NpValue *items = tag == T_LIST ? ((NpList *)o)->items : ((NpTuple *)o)->items;
+        size_t n = tag == T_LIST ? ((NpList *)o)->n : ((NpTuple *)o)->n;
+        bool ok = put_varint(e, n);
+        // A list cannot change while it is encoded (no Python code runs), so [items] is stable.
+        for (size_t i = 0; ok && i < n; i++) ok = enc_value(e, items[i]);
+        return ok;
+    }
+    case T_DICT: {
+        NpDict *d = (NpDict *)o;
+        size_t pos = 0;
+        NpValue k, val;
+        bool ok = put_varint(e, d->n);
+        while (ok && np_dict_next(d, &pos, &k, &val)) ok = enc_value(e, k) && enc_value(e, val);
+        return ok;
+    }
+    default: return enc_set_members(e, (NpSet *)o);
+    }
+}
+
 // Writes a container (list, tuple, dict, set, frozenset of the exact builtin type).
 static bool enc_container(Enc *e, NpValue v, uint8_t tag) {
     NpObject *o = NP_OBJ(v);
     bool wrote;
     if (!enc_begin(e, o, &wrote)) return false;
     if (wrote) return true;
-    bool ok = put_byte(e, tag);
-    switch (tag) {
-    case T_LIST:
-    case T_TUPLE: {
-        NpValue *items = tag == T_LIST ? ((NpList *)o)->items : ((NpTuple *)o)->items;
-        size_t n = tag == T_LIST ? ((NpList *)o)->n : ((NpTuple *)o)->n;
-        ok = ok && put_varint(e, n);
-        // A list cannot change while it is encoded (no Python code runs), so [items] is stable.
-        for (size_t i = 0; ok && i < n; i++) ok = enc_value(e, items[i]);
-        break;
+    bool ok = put_byte(e, tag) && enc_body(e, o, tag);
+    e->depth--;
+    return ok;
+}
+
+// Why the contents of dict or set [o] cannot be saved ([tag] T_DICT or T_SET), or NULL: dict
+// keys must hash without running code, set members must be plain data.
+static const char *body_unsavable(NpVM *vm, NpObject *o, uint8_t tag) {
+    size_t pos = 0;
+    NpValue k, val;
+    if (tag == T_DICT) {
+        while (np_dict_next((NpDict *)o, &pos, &k, &val))
+            if (!key_safe(vm, k, 0)) return "a dict with keys that define __hash__ or __eq__";
+    } else if (tag == T_SET) {
+        while (np_set_next((NpSet *)o, &pos, &k))
+            if (!plain_data(vm, k, 0)) return "a set of objects other than plain data";
     }
-    case T_DICT: {
-        NpDict *d = (NpDict *)o;
-        size_t pos = 0;
-        NpValue k, val;
-        ok = ok && put_varint(e, d->n);
-        while (ok && np_dict_next(d, &pos, &k, &val)) ok = enc_value(e, k) && enc_value(e, val);
-        break;
-    }
-    default: ok = ok && enc_set_members(e, (NpSet *)o); break;
-    }
+    return NULL;
+}
+
+// The container tag of the builtin layout of [t], a user subclass of list, dict or set
+// (exactly: not of frozenset, namedtuple or defaultdict), or 0.
+static uint8_t ext_tag(NpVM *vm, NpType *t) {
+    if (!(t->tflags & NP_TF_EXT_ATTRS)) return 0;
+    NpType *root = np_ext_layout_root(t);
+    return root == vm->types[NP_TYPE_LIST]  ? T_LIST
+           : root == vm->types[NP_TYPE_DICT] ? T_DICT
+           : root == vm->types[NP_TYPE_SET]  ? T_SET
+                                             : 0;
+}
+
+// Writes an instance of a user subclass of list, dict or set: its layout, class, contents
+// and attributes.
+static bool enc_ext(Enc *e, NpObject *o, uint8_t tag) {
+    bool wrote;
+    if (!enc_begin(e, o, &wrote)) return false;
+    if (wrote) return true;
+    NpDict **slot = np_ext_attrs_slot(o);
+    bool ok = put_byte(e, T_EXT) && put_byte(e, tag) && enc_value(e, np_obj(&o->type->hdr)) &&
+              enc_body(e, o, tag) && enc_pairs(e, slot ? *slot : NULL);
     e->depth--;
     return ok;
 }
@@ -797,7 +890,11 @@ static bool enc_object(Enc *e, NpValue v) {
         break;
     }
     default:
-        if (o->type->tflags & NP_TF_EXT_ATTRS) {
+        if (ext_tag(vm, o->type) && !class_unsavable(vm, o->type, 0)) {
+            uint8_t tag = ext_tag(vm, o->type);
+            why = body_unsavable(vm, o, tag);
+            if (!why) return enc_ext(e, o, tag);
+        } else if (o->type->tflags & NP_TF_EXT_ATTRS) {
             snprintf(buf, sizeof buf, "an instance of '%.60s', a subclass of '%.60s'",
                      o->type->name->data, np_type_name(vm, np_obj(&o->type->base->hdr)));
             why = buf;
@@ -835,22 +932,13 @@ static bool enc_value(Enc *e, NpValue v) {
     if (t == vm->types[NP_TYPE_LIST]) return enc_container(e, v, T_LIST);
     if (t == vm->types[NP_TYPE_TUPLE]) return enc_container(e, v, T_TUPLE);
     if (t == vm->types[NP_TYPE_DICT] && NP_IS_DICT(v) && !(NP_OBJ(v)->flags & NP_DICT_EXTRA)) {
-        size_t pos = 0;
-        NpValue k, val;
-        while (np_dict_next(NP_AS_DICT(v), &pos, &k, &val))
-            if (!key_safe(vm, k, 0))
-                return enc_marker(e, v, "a dict with keys that define __hash__ or __eq__");
-        return enc_container(e, v, T_DICT);
+        const char *why = body_unsavable(vm, NP_OBJ(v), T_DICT);
+        return why ? enc_marker(e, v, why) : enc_container(e, v, T_DICT);
     }
     if (t == vm->types[NP_TYPE_SET] || t == vm->types[NP_TYPE_FROZENSET]) {
-        size_t pos = 0;
-        NpValue k;
-        while (np_set_next((NpSet *)NP_OBJ(v), &pos, &k))
-            if (!plain_data(vm, k, 0))
-                return enc_marker(e, v, t == vm->types[NP_TYPE_SET]
-                                            ? "a set of objects other than plain data"
-                                            : "a frozenset of objects other than plain data");
-        return enc_container(e, v, t == vm->types[NP_TYPE_SET] ? T_SET : T_FROZENSET);
+        const char *why = body_unsavable(vm, NP_OBJ(v), T_SET);
+        return why ? enc_marker(e, v, why)
+                   : enc_container(e, v, t == vm->types[NP_TYPE_SET] ? T_SET : T_FROZENSET);
     }
     return enc_object(e, v);
 }
@@ -916,6 +1004,8 @@ struct NpSerialDec {
     NpVM *vm;
     DecName *names;
     size_t nnames, cap;
+    // Bytes of function source recompiled so far (capped: MAX_SOURCE_BYTES).
+    size_t src_bytes;
 };
 
 // A growable array of object pointers (decoded classes, instances, dicts with object keys).
@@ -1156,68 +1246,104 @@ static NpProto *compile_wrapper(Dec *d, Buf *src, const char *fname, const char 
     return p;
 }
 
-// Reads a function: its definition (recompiled, never bytecode), then what `def` bound.
-static bool dec_function(Dec *d, NpValue *out) {
+// Most source text (with the wrapper's padding) one commit's functions may recompile.
+#define MAX_SOURCE_BYTES ((size_t)64 << 20)
+
+// Reads a function record's header, rebuilds and compiles its wrapper module, checks that
+// the definition gives back exactly the record, and makes the function (with placeholder
+// cells). NULL with an exception. Its buffers are on the heap: decoding recurses.
+static NpFunction *make_function(Dec *d) {
     NpVM *vm = d->vm;
     uint8_t lambda;
     uint64_t line;
     const char *fname, *q, *text;
-    size_t fnlen, qn, tn, nfree, idx;
+    size_t fnlen, qn, tn, nfree;
     if (!get_byte(d, &lambda) || !get_varint(d, &line) || !get_text(d, &fname, &fnlen) ||
         !get_text(d, &q, &qn) || !get_text(d, &text, &tn) || !get_count(d, 1, &nfree))
-        return false;
-    if (lambda > 1 || line > MAX_DEF_LINE || nfree > 255) return corrupt(d, "malformed function");
-    NpStr *frees[256];
+        return NULL;
+    if (lambda > 1 || line > MAX_DEF_LINE || nfree > 255) {
+        corrupt(d, "malformed function");
+        return NULL;
+    }
+    NpStr **frees = calloc(256, sizeof *frees);
+    NpValue *regs = calloc(256, sizeof *regs);
+    char *fn = malloc(fnlen + 1);
+    Buf b = {0};
+    NpFunction *f = NULL;
+    if (!frees || !regs || !fn) {
+        np_raise_nomem(vm);
+        goto done;
+    }
     for (size_t k = 0; k < nfree; k++) {
         const char *s;
         size_t n;
-        if (!get_text(d, &s, &n)) return false;
-        if (!ident(s, n)) return corrupt(d, "malformed free variable name");
-        if (!(frees[k] = np_str_new(vm, s, n))) return false;
+        if (!get_text(d, &s, &n)) goto done;
+        if (!ident(s, n)) {
+            corrupt(d, "malformed free variable name");
+            goto done;
+        }
+        if (!(frees[k] = np_str_new(vm, s, n))) goto done;
     }
     Scope sc[MAX_SCOPES];
     int nsc = scope_chain(q, qn, sc);
     // A def's indentation is its text's leading blanks.
     size_t indent = 0;
     while (!lambda && indent < tn && (text[indent] == ' ' || text[indent] == '\t')) indent++;
-    Buf b = {0};
     if (nsc < 0 ||
         !build_wrapper(&b, lambda, (int)line, sc, nsc, frees, (int)nfree, text, tn, indent)) {
-        free(b.d);
-        return corrupt(d, "a saved function cannot be rebuilt");
+        corrupt(d, "a saved function cannot be rebuilt");
+        goto done;
     }
-    char *fn = malloc(fnlen + 1);
     buf_put(&b, "", 1);
-    if (!fn || b.failed) {
-        free(fn);
-        free(b.d);
-        return np_raise_nomem(vm);
+    if (b.failed) {
+        np_raise_nomem(vm);
+        goto done;
     }
     b.len--;
+    d->sh->src_bytes += b.len;
+    if (d->sh->src_bytes > MAX_SOURCE_BYTES) {
+        corrupt(d, "the saved functions' sources are too large");
+        goto done;
+    }
     memcpy(fn, fname, fnlen);
     fn[fnlen] = '\0';
     NpProto *p = compile_wrapper(d, &b, fn, q, qn);
-    free(fn);
-    free(b.d);
-    if (!p) return false;
+    if (!p) goto done;
     const char *t2;
     size_t n2, ind2;
     if (is_lambda(p) != lambda || p->span_line != (int32_t)line ||
         !def_text(p, lambda, &t2, &n2, &ind2) || n2 != tn || memcmp(t2, text, tn) ||
-        p->nfree != nfree)
-        return corrupt(d, "a saved function's source does not match its record");
+        p->nfree != nfree) {
+        corrupt(d, "a saved function's source does not match its record");
+        goto done;
+    }
     for (size_t k = 0; k < nfree; k++)
-        if (!np_str_eq(free_name(p, (int)k), frees[k]))
-            return corrupt(d, "a saved function's closure does not match its source");
+        if (!np_str_eq(free_name(p, (int)k), frees[k])) {
+            corrupt(d, "a saved function's closure does not match its source");
+            goto done;
+        }
     // MAKEFUNC takes cells from the enclosing frame's registers: give it placeholders, which
-    // the saved cells replace below.
-    NpValue regs[256];
+    // the saved cells replace.
     NpCell *tmp = np_cell_new(vm, np_undef());
-    if (!tmp) return false;
+    if (!tmp) goto done;
     for (int i = 0; i < 256; i++) regs[i] = np_obj(&tmp->hdr);
-    NpFunction *f = np_func_new(vm, p, vm->main_globals, np_none(), np_none(), regs);
+    f = np_func_new(vm, p, vm->main_globals, np_none(), np_none(), regs);
+done:
+    free(frees);
+    free(regs);
+    free(fn);
+    free(b.d);
+    return f;
+}
+
+// Reads a function: its definition (recompiled, never bytecode), then what `def` bound.
+static bool dec_function(Dec *d, NpValue *out) {
+    NpVM *vm = d->vm;
+    size_t idx;
+    NpFunction *f = make_function(d);
     if (!f) return false;
-    f->globals = vm->main_globals;
+    NpProto *p = f->proto;
+    size_t nfree = p->nfree;
     *out = np_obj(&f->hdr);
     if (!add_ref(d, *out, &idx)) return false;
     NpValue name, qual, defs;
@@ -1307,6 +1433,61 @@ static bool dec_instance(Dec *d, NpValue *out) {
     return true;
 }
 
+// Reads the contents of [o], an instance of a subclass of list, dict or set ([tag]).
+static bool dec_ext_body(Dec *d, NpObject *o, uint8_t tag) {
+    NpVM *vm = d->vm;
+    size_t n, before = tag == T_DICT ? ((NpDict *)o)->n : tag == T_SET ? ((NpSet *)o)->used : 0;
+    bool objkeys = false;
+    if (!get_count(d, tag == T_DICT ? 2 : 1, &n)) return false;
+    for (size_t i = 0; i < n; i++) {
+        NpValue k, v;
+        if (!dec_value(d, &k)) return false;
+        if (tag == T_LIST) {
+            if (!np_list_append(vm, (NpList *)o, k)) return false;
+        } else if (tag == T_DICT) {
+            if (!plain_data(vm, k, 0)) {
+                objkeys = true;
+                if (!key_safe(vm, k, 0)) return corrupt(d, "a dict key that defines __hash__");
+            }
+            if (!dec_value(d, &v) || !np_dict_set(vm, (NpDict *)o, k, v)) return false;
+        } else {
+            if (!plain_data(vm, k, 0)) return corrupt(d, "a set member that is not data");
+            if (!np_set_add(vm, (NpSet *)o, k)) return false;
+        }
+    }
+    if (tag == T_DICT && ((NpDict *)o)->n != before + n) return corrupt(d, "duplicate dict key");
+    if (tag == T_SET && ((NpSet *)o)->used != before + n) return corrupt(d, "duplicate set member");
+    if (objkeys && !vec_push(&d->objdicts, o)) return np_raise_nomem(vm);
+    return true;
+}
+
+// Reads an instance of a user subclass of list, dict or set: made with the builtin type first
+// (with the attribute slot), then given its class, contents and attributes.
+static bool dec_ext(Dec *d, NpValue *out) {
+    NpVM *vm = d->vm;
+    uint8_t tag;
+    size_t idx;
+    NpValue cls;
+    if (!get_byte(d, &tag)) return false;
+    NpObject *fresh = tag == T_LIST   ? &np_list_new(vm, 0)->hdr
+                      : tag == T_DICT ? &np_dict_new(vm)->hdr
+                      : tag == T_SET  ? &np_set_new(vm, false)->hdr
+                                      : NULL;
+    if (tag != T_LIST && tag != T_DICT && tag != T_SET) return corrupt(d, "unknown layout");
+    NpType *bt = vm->types[tag == T_LIST ? NP_TYPE_LIST : tag == T_DICT ? NP_TYPE_DICT : NP_TYPE_SET];
+    if (!fresh || !np_ext_adopt(vm, bt, np_obj(fresh), out)) return false;
+    NpObject *o = NP_OBJ(*out);
+    if (!add_ref(d, *out, &idx) || !dec_value(d, &cls)) return false;
+    if (!NP_IS_TYPE(cls) || !(NP_AS_TYPE(cls)->tflags & NP_TF_USER))
+        return corrupt(d, "an instance's class is not a class");
+    o->type = NP_AS_TYPE(cls);
+    if (!vec_push(&d->insts, o)) return np_raise_nomem(vm);
+    NpDict **slot = np_ext_attrs_slot_at(o);
+    if (!slot || !dec_ext_body(d, o, tag) || !dec_pairs(d, slot)) return false;
+    d->done[idx] = 1;
+    return true;
+}
+
 // Reads a bound method (T_BOUND) or a staticmethod / classmethod / property (T_WRAP).
 static bool dec_object3(Dec *d, uint8_t tag, NpValue *out) {
     NpVM *vm = d->vm;
@@ -1388,6 +1569,7 @@ static bool dec_nested(Dec *d, uint8_t tag, NpValue *out) {
     case T_CELL: ok = dec_cell(d, out); break;
     case T_CLASS: ok = dec_class(d, out); break;
     case T_INST: ok = dec_instance(d, out); break;
+    case T_EXT: ok = dec_ext(d, out); break;
     case T_BOUND:
     case T_WRAP: ok = dec_object3(d, tag, out); break;
     default: ok = dec_container(d, tag, out); break;
@@ -1432,6 +1614,7 @@ static bool dec_value(Dec *d, NpValue *out) {
     case T_CELL:
     case T_CLASS:
     case T_INST:
+    case T_EXT:
     case T_BOUND:
     case T_WRAP: return dec_nested(d, tag, out);
     case T_BUILTIN: return dec_builtin(d, out);
@@ -1491,8 +1674,11 @@ static bool dec_finish(Dec *d) {
     }
     free(fixed);
     for (size_t i = 0; ok && i < d->insts.n; i++) {
-        NpType *t = ((NpObject *)d->insts.v[i])->type;
-        if (t->inst_kind != OBJ_INSTANCE || !(t->tflags & NP_TF_USER))
+        NpObject *o = d->insts.v[i];
+        NpType *t = o->type;
+        uint8_t want = o->kind == OBJ_LIST ? T_LIST : o->kind == OBJ_DICT ? T_DICT : T_SET;
+        if (!(t->tflags & NP_TF_USER) ||
+            (o->kind == OBJ_INSTANCE ? t->inst_kind != OBJ_INSTANCE : ext_tag(vm, t) != want))
             ok = corrupt(d, "an instance of a class with another layout");
     }
     for (size_t i = 0; ok && i < d->objdicts.n; i++) {
@@ -1601,9 +1787,29 @@ static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
     }
     open[depth] = o;
     NpType *t = o->type;
+    if ((t->tflags & NP_TF_EXT_ATTRS) && ext_tag(vm, t)) {
+        // An instance of a subclass of list, dict or set: `L([1, 2])`, then its attributes.
+        buf_str(b, t->qualname->data);
+        buf_str(b, "(");
+        o->type = np_ext_layout_root(t);
+        describe(vm, b, v, open, depth);
+        o->type = t;
+        NpDict **slot = np_ext_attrs_slot(o);
+        size_t pos = 0;
+        NpValue k, val;
+        while (slot && *slot && np_dict_next(*slot, &pos, &k, &val)) {
+            buf_str(b, ", ");
+            if (NP_IS_STR(k)) buf_str(b, NP_AS_STR(k)->data);
+            buf_str(b, "=");
+            describe(vm, b, val, open, depth + 1);
+        }
+        buf_str(b, ")");
+        return;
+    }
     if (np_serial_is_marker(v)) {
+        NpStr *m = marker_msg(vm, v);
         buf_str(b, "<unsaved: ");
-        buf_str(b, NP_AS_STR(((NpNative *)o)->self)->data);
+        buf_str(b, m ? m->data : "?");
         buf_str(b, ">");
     } else if (t == vm->types[NP_TYPE_LIST] || t == vm->types[NP_TYPE_TUPLE]) {
         bool list = t == vm->types[NP_TYPE_LIST];

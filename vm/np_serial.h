@@ -30,6 +30,8 @@
  *     0x13 instance  class value, pairs attributes
  *     0x14 method  self value, function value
  *     0x15 descriptor  kind byte (0 staticmethod, 1 classmethod, 2 property), 3 values
+ *     0x16 instance of a user subclass of list, dict or set: layout tag (0x07, 0x09 or 0x0A),
+ *                  class value, the contents as that container's, pairs attributes
  *   pairs := n, then n (str value, value)
  * Canonical: the same value graph always gives the same bytes. Set members (plain data only)
  * are written in the order of their own canonical encodings (byte-wise), dicts in insertion

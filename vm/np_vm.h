@@ -67,6 +67,7 @@
     X(PROPERTY, "property", OBJECT, OBJ_WRAPPER, 0)                                              \
     X(SUPER, "super", OBJECT, OBJ_WRAPPER, 0)                                                    \
     X(FIELD, "Field", OBJECT, OBJ_WRAPPER, 0)                                                    \
+    X(UNSAVED, "unsaved_value", OBJECT, OBJ_INSTANCE, 0)                                         \
     X(BASEEXCEPTION, "BaseException", OBJECT, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)   \
     X(SYSTEMEXIT, "SystemExit", BASEEXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)  \
     X(KEYBOARDINTERRUPT, "KeyboardInterrupt", BASEEXCEPTION, OBJ_EXCEPTION,                      \

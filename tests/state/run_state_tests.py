@@ -198,6 +198,27 @@ def scenario_functions_and_classes(nearly, d, timeout):
     return db
 
 
+def scenario_builtin_subclasses(nearly, d, timeout):
+    """Instances of user subclasses of list, dict and set keep their class, contents and
+    attributes; subclasses made by modules (defaultdict) are markers."""
+    db = os.path.join(d, "s.db")
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "class L(list):\n    def total(self): return sum(self)\n"
+                      "class D(dict):\n    pass\nclass S(set):\n    pass\n"
+                      "ll = L([1, 2, 3])\nll.tag = 'mine'\ndd = D(a=1, b=[ll])\nss = S({2, 1})\n"
+                      "from collections import defaultdict\ndfd = defaultdict(list)\n")
+    expect(st == 0, err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "print(ll.total(), ll.tag, dd['b'][0] is ll, type(dd).__name__, ss, "
+                      "isinstance(ss, set))\nll.append(4)\n"
+                      "try:\n    dfd()\nexcept RuntimeError as e:\n    print(e)\n")
+    expect(st == 0 and out == "6 mine True D S({1, 2}) True\n"
+           "value 'dfd' (a defaultdict) could not be saved between runs\n", out + err)
+    st, out, err = sh(nearly, ["state", "show", db], timeout)
+    expect(st == 0 and "dd = D({'a': 1, 'b': [L([1, 2, 3, 4], tag='mine')]})\n" in out and
+           "ll = L([1, 2, 3, 4], tag='mine')\n" in out, "show: " + out + err)
+
+
 def scenario_functions_corrupt(nearly, d, timeout):
     """A store holding functions and classes, truncated and bit-flipped: clear errors."""
     db = scenario_functions_and_classes(nearly, d, timeout)
@@ -311,7 +332,7 @@ def scenario_usage(nearly, d, timeout):
 
 
 SCENARIOS = [scenario_turns, scenario_shared_and_cyclic, scenario_functions_and_classes,
-             scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt,
+             scenario_builtin_subclasses, scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt,
              scenario_usage]
 
 

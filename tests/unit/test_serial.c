@@ -271,6 +271,8 @@ static void test_decoder_robustness(void) {
         {'N', 'P', 'V', 2, 0x0E, 0x01, 'a', 0x00},               // xref outside a commit
         {'N', 'P', 'V', 2, 0x12, 0x01, 'C', 0x01, 'C', 0x01, 0x0C, 0x00, 0x00},  // C(C)
         {'N', 'P', 'V', 2, 0x13, 0x0F, 0x03, 'i', 'n', 't', 0x00},  // instance of int
+        {'N', 'P', 'V', 2, 0x16, 0x07, 0x0F, 0x03, 'i', 'n', 't', 0x00, 0x00},  // list "of int"
+        {'N', 'P', 'V', 2, 0x16, 0x07, 0x12, 0x01, 'C', 0x01, 'C', 0x01, 0x0F, 0x06, 'o', 'b'},
     };
     for (size_t i = 0; i < sizeof evil / sizeof evil[0]; i++) {
         CHECK(!np_serial_decode(vm, evil[i], 16, &out), "evil input decoded");
