@@ -100,9 +100,9 @@ static bool cheap_compare(NpValue a, NpValue b) {
 // Entries that fit an index of [size] slots (2/3 of it).
 static size_t usable(size_t size) { return size * 2 / 3; }
 
-// Replaces d's tables with an index of [size] slots and a compacted copy of its live entries.
-static bool dict_resize(NpVM *vm, NpDict *d, size_t size) {
-    size_t cap = usable(size);
+// Replaces d's tables with an index of [size] slots and a compacted copy of its live entries in
+// an entry array of [cap] (at least d->n, at most usable(size)) entries.
+static bool dict_rebuild(NpVM *vm, NpDict *d, size_t size, size_t cap) {
     if (size > SIZE_MAX / sizeof(NpDictEntry) / 2) return np_raise_nomem(vm);
     int32_t *index = np_mem_realloc(vm, NULL, 0, size * sizeof(int32_t));
     if (!index) return false;
@@ -133,6 +133,36 @@ static bool dict_resize(NpVM *vm, NpDict *d, size_t size) {
     d->nentries = k;
     bump_version(vm, d);
     return true;
+}
+
+// Replaces d's tables with an index of [size] slots and room for usable(size) entries.
+static bool dict_resize(NpVM *vm, NpDict *d, size_t size) {
+    return dict_rebuild(vm, d, size, usable(size));
+}
+
+// The smallest index size (a power of two) whose usable entries hold [n].
+static size_t size_holding(size_t n) {
+    size_t size = DICT_MINSIZE;
+    while (usable(size) < n) size *= 2;
+    return size;
+}
+
+bool np_dict_fit(NpVM *vm, NpDict *d) {
+    if (!d->index || d->cap == d->nentries) return true;
+    if (d->nentries != d->n) return dict_rebuild(vm, d, size_holding(d->n), d->n);
+    // No deleted entries: the index stays valid, only the entry array's spare tail goes.
+    NpDictEntry *e = np_mem_realloc(vm, d->entries, d->cap * sizeof(NpDictEntry),
+                                    d->n * sizeof(NpDictEntry));
+    if (!e && d->n) return false;
+    d->entries = e;
+    d->cap = d->n;
+    return true;
+}
+
+bool np_dict_reserve(NpVM *vm, NpDict *d, size_t extra) {
+    if (extra > SIZE_MAX / 4 - d->n) return np_raise_nomem(vm);
+    if (d->index && d->nentries + extra <= d->cap) return true;
+    return dict_rebuild(vm, d, size_holding(d->n + extra), d->n + extra);
 }
 
 // The index size for holding [n] entries with room to grow (CPython's used * 3 growth rate).
