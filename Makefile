@@ -35,7 +35,8 @@ UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/unit/%,$(UNIT_SRC))
 
 .PHONY: all test asan test-switch bench clean fuzz install examples
-all: $(BUILD)/nearly $(BUILD)/libnearly.a $(UNIT_BIN) $(BUILD)/bench_embed $(BUILD)/spawn_time
+all: $(BUILD)/nearly $(BUILD)/libnearly.a $(UNIT_BIN) $(BUILD)/fuzz-replay/replay_exec \
+     $(BUILD)/bench_embed $(BUILD)/spawn_time
 
 $(BUILD)/gen/np_grammar.c $(BUILD)/gen/np_grammar.h &: parser/np_grammar.y
 	@mkdir -p $(BUILD)/gen
@@ -78,6 +79,16 @@ $(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libnearly.a
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@",true)
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libnearly.a $(LDLIBS)
+
+# The execution fuzz harness with its plain replay main(), built with the normal compiler (no
+# libFuzzer, no clang needed), so `make test` can check the escape oracle fires when the canary
+# is granted and stays quiet on the escape corpus when it is not (tests/run_tests.py, fuzzoracle).
+$(BUILD)/fuzz-replay/replay_exec: fuzz/fuzz_exec.c fuzz/fuzz_common.c fuzz/fuzz_common.h \
+                                  $(BUILD)/libnearly.a
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@",true)
+	$(Q)$(CC) $(ALL_CFLAGS) -Ifuzz -o $@ fuzz/fuzz_exec.c fuzz/fuzz_common.c $(BUILD)/libnearly.a \
+	  $(LDLIBS)
 
 # `make install PREFIX=DIR` installs the public header and the static library, all a host needs.
 PREFIX  ?= /usr/local

@@ -323,18 +323,25 @@ static void compile_for(NpFuncState *fs, const NpStmt *st)
     fs->blocks[b].continue_pc = top;
     fs->blocks[b].reg = ownreg;
     npcomp_store(fs, st->u.for_.target, it + 1);
+    int dst;
+    int body_pc = npcomp_forloop_body(fs, top, it, &dst);
     npcomp_stmts(fs, &st->u.for_.body);
     fs->curline = st->loc.line;
-    npcomp_emit_jmp_to(fs, top);
     NpPcRange *body = NULL;
     int nbody = 0;
+    int done = -1;
     if (own) {
+        // The back edge stays outside the generator-closing ranges, like the FORITER at top.
         NpBlock *lb = &fs->blocks[fs->nblocks - 1];
         npcomp_block_suspend(fs, lb);
         body = lb->ranges;
         nbody = lb->nranges;
         lb->ranges = NULL;
         lb->nranges = lb->capranges = 0;
+        if (npcomp_emit_forloop(fs, it, dst, body_pc, top))
+            done = npcomp_emit_jmp(fs);
+    } else {
+        npcomp_emit_forloop(fs, it, dst, body_pc, top);
     }
     NpJumpList breaks = pop_loop(fs);
     if (own) {
@@ -346,6 +353,7 @@ static void compile_for(NpFuncState *fs, const NpStmt *st)
         npcomp_emit_abc(fs, OP_RERAISE, x, 0, 0);
     }
     npcomp_patch_here(fs, exit);
+    npcomp_patch_here(fs, done);
     set_state(fs, before);
     npcomp_stmts(fs, &st->u.for_.orelse);
     npcomp_jl_patch_here(fs, &breaks);
@@ -998,6 +1006,15 @@ NpProto *npcomp_function_proto(NpCompiler *c, NpScope *s, const NpArguments *arg
         flags |= (args->vararg ? NP_PROTO_VARARGS : 0) | (args->kwarg ? NP_PROTO_VARKW : 0);
     }
     NpProto *p = npcomp_finish(&fs, argcount, posonly, kwonly, flags);
+    if (p && (s->sub == SUB_DEF || s->sub == SUB_LAMBDA)) {
+        // Kept for versioned state, which saves a function as its source (vm/np_serial.c).
+        NpLoc loc = s->sub == SUB_DEF ? ((const NpStmt *)s->node)->loc
+                                      : ((const NpExpr *)s->node)->loc;
+        p->span_line = loc.line;
+        p->span_col = loc.col;
+        p->span_end_line = loc.end_line;
+        p->span_end_col = loc.end_col;
+    }
     if (!p && !c->failed) {
         c->failed = true;
         snprintf(c->err->type, sizeof c->err->type, "MemoryError");

@@ -20,6 +20,10 @@ def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPP
                 setattr(wrapper, attr, value)
             except (AttributeError, TypeError):
                 pass
+    try:
+        wrapper.__wrapped__ = wrapped
+    except (AttributeError, TypeError):
+        pass
     return wrapper
 
 

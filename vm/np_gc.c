@@ -206,6 +206,7 @@ static void trace_proto(NpVM *vm, NpProto *p) {
     MARK(p->name);
     MARK(p->qualname);
     MARK(p->filename);
+    MARK(p->source);
 }
 
 // Marks the children of a function, including its captured cells.
@@ -254,6 +255,7 @@ static void trace_type(NpVM *vm, NpType *t) {
     MARK(t->bases);
     MARK(t->mro);
     MARK(t->dict);
+    MARK(t->meta);
 }
 
 // Marks every object directly referenced by [o] (turning it black).
@@ -401,9 +403,7 @@ static void free_obj(NpVM *vm, NpObject *o) {
         break;
     }
     case OBJ_DICT: {
-        NpDict *d = (NpDict *)o;
-        free_buf(vm, d->index, (d->mask + 1) * sizeof(int32_t));
-        free_buf(vm, d->entries, d->cap * sizeof(NpDictEntry));
+        np_dict_free_tables(vm, (NpDict *)o);
         break;
     }
     case OBJ_SET: {

@@ -89,7 +89,8 @@ static bool frames_grow(NpVM *vm) {
     return true;
 }
 
-NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
+// np_frame_push, inlined into the interpreter's call path.
+static inline NpFrame *frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
     if (UNLIKELY(vm->nframes >= vm->recursion_limit || vm->nframes >= vm->frames_cap) &&
         !frames_grow(vm))
         return NULL;
@@ -105,6 +106,8 @@ NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
     f->handling = np_undef();
     return f;
 }
+
+NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) { return frame_push(vm, fn, regs); }
 
 void npvm_mark_roots(NpVM *vm) {
     for (NpStackSeg *s = vm->seg; s; s = s->prev)
@@ -314,13 +317,19 @@ void np_set_context(NpVM *vm, NpValue exc) {
     if (!NP_IS_EXC(handled) || NP_AS_OBJ(handled) == NP_AS_OBJ(exc)) return;
     // Break a cycle exc -> ... -> handled -> ... -> exc the way CPython does.
     NpException *o = NP_AS_EXC(handled);
-    for (int steps = 0; steps < 100000 && NP_IS_EXC(o->context); steps++) {
+    int steps = 0;
+    for (; steps < 100000 && NP_IS_EXC(o->context); steps++) {
         if (NP_AS_OBJ(o->context) == NP_AS_OBJ(exc)) {
             o->context = np_none();
             break;
         }
         o = NP_AS_EXC(o->context);
     }
+    // The walk is charged (one unit per link) so that raising inside handlers of an ever
+    // longer context chain, quadratic in total, cannot outrun the budget. It is only taken off
+    // the budget here, not checked: the next check (a loop's jump or a call) raises
+    // BudgetExceeded, never the middle of this raise (escape corpus, res_context_chain.py).
+    vm->budget -= steps;
     NP_AS_EXC(exc)->context = handled;
 }
 
@@ -659,7 +668,8 @@ static bool build_dict(NpVM *vm, const NpValue *items, int npairs, NpValue *out)
 
 // FORMATSIMPLE / CONVERT.
 static bool format_simple(NpVM *vm, NpValue v, NpValue *out) {
-    if (NP_IS_STR(v)) {
+    // Only an exact str is its own format; a str subclass may define __format__.
+    if (NP_IS_STR(v) && NP_OBJ(v)->type == vm->types[NP_TYPE_STR]) {
         *out = v;
         return true;
     }
@@ -675,6 +685,8 @@ static bool convert(NpVM *vm, NpValue v, int how, NpValue *out) {
     else if (how == 'a') s = nplib_ascii(vm, v);
     else if (NP_IS_STR(v)) s = NP_AS_STR(v);
     else s = np_to_str(vm, v);
+    // !s gives an exact str, so a str subclass's own __format__ is not applied after it.
+    if (s && s->hdr.type != vm->types[NP_TYPE_STR]) s = np_str_new(vm, s->data, s->len);
     if (!s) return false;
     *out = np_obj(&s->hdr);
     return true;
@@ -783,6 +795,44 @@ static inline NpValue icache_entry(const NpDict *d, int64_t ix, const NpStr *nam
 static inline bool icache_attr_ok(NpValue o, const NpStr *name) {
     return NP_IS_KIND(o, OBJ_INSTANCE) && (NP_OBJ(o)->type->tflags & NP_TF_USER) &&
            name->len > 0 && name->data[0] != '_';
+}
+
+// Whether [o] is an exact builtin list, dict, str, set or tuple: objects without an attribute
+// dict, whose methods LOADMETHOD may cache by type alone.
+static inline bool builtin_container(NpVM *vm, NpValue o) {
+    if (!NP_IS_OBJ(o)) return false;
+    NpType *t = NP_OBJ(o)->type;
+    return t == vm->types[NP_TYPE_LIST] || t == vm->types[NP_TYPE_DICT] ||
+           t == vm->types[NP_TYPE_STR] || t == vm->types[NP_TYPE_SET] ||
+           t == vm->types[NP_TYPE_TUPLE];
+}
+
+// Whether `o.name = v` on user instance [o] is a plain store into its attribute dict: its class
+// defines no __setattr__ and no class attribute [name] (so no property or other descriptor).
+static bool icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
+    NpValue hook;
+    if (np_lookup_special(vm, o, "__setattr__", &hook)) return false;
+    return NP_IS_UNDEF(np_type_lookup(NP_OBJ(o)->type, name));
+}
+
+// SETATTR's cached store of [v] as [name] in instance dict [attrs]: overwrites entry c->ix when
+// it is still [name], else stores through the dict and remembers the entry for next time.
+static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpDict *attrs, NpStr *name,
+                                     NpValue v) {
+    int64_t ix = c->ix;
+    if ((uint64_t)ix < attrs->nentries && attrs->entries[ix].key.tag == NP_T_OBJ &&
+        attrs->entries[ix].key.u.o == &name->hdr) {
+        attrs->entries[ix].value = v;
+        return true;
+    }
+    if (!np_dict_set_str(vm, attrs, name, v)) return false;
+    // A new name is the last entry; an existing one needs a probe.
+    ix = (int64_t)attrs->nentries - 1;
+    if (ix < 0 || attrs->entries[ix].key.tag != NP_T_OBJ ||
+        attrs->entries[ix].key.u.o != &name->hdr)
+        ix = np_dict_find_str(attrs, name);
+    c->ix = ix;
+    return true;
 }
 
 /* ================================================================ the loop */
@@ -1082,7 +1132,25 @@ dispatch:
         SET_A_TMP();
     }
     CASE(SETATTR) {
-        if (!np_setattr(vm, RA, NP_AS_STR(KNAME()), RB)) goto error;
+        NpValue o = RA;
+        NpStr *name = NP_AS_STR(KNAME());
+        // Cache: a user-class instance whose class has neither __setattr__ nor any class
+        // attribute of the name (so the store goes straight to the instance dict), valid while
+        // the type and class epoch match; [ix] is the entry the name had last time.
+        if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
+            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch && attrs) {
+                SKIP_EXTENDED();
+                if (!icache_store_attr(vm, c, attrs, name, RB)) goto error;
+                DISPATCH();
+            }
+        }
+        if (!np_setattr(vm, o, name, RB)) goto error;
+        if (icache_attr_ok(o, name) && icache_plain_store(vm, o, name)) {
+            NpInlineCache *c = icache_at(vm, p, code, pc);
+            if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .ix = -1};
+        }
         SKIP_EXTENDED();
         DISPATCH();
     }
@@ -1138,21 +1206,28 @@ dispatch:
         NpStr *name = NP_AS_STR(KNAME());
         // Cache: a function found on a user class (not shadowed by the instance's dict), valid
         // while the instance's type and the class epoch match.
-        if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
+        // A builtin container's method (ix 1) needs no instance-dict probe: they have none.
+        if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
-            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch &&
-                (!attrs || np_dict_find_str(attrs, name) < 0)) {
-                SKIP_EXTENDED();
-                RA = c->value;
-                R[A + 1] = o;
-                DISPATCH();
+            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch) {
+                NpDict *attrs = c->ix ? NULL : ((NpInstance *)NP_AS_OBJ(o))->attrs;
+                if (!attrs || np_dict_find_str(attrs, name) < 0) {
+                    SKIP_EXTENDED();
+                    RA = c->value;
+                    R[A + 1] = o;
+                    DISPATCH();
+                }
             }
         }
         if (!np_getmethod(vm, o, name, &tmp, &self)) goto error;
         if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
             NpInlineCache *c = icache_at(vm, p, code, pc);
             if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .value = tmp};
+        } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_container(vm, o)) {
+            NpInlineCache *c = icache_at(vm, p, code, pc);
+            if (c)
+                *c = (NpInlineCache){
+                    .key = NP_OBJ(o)->type, .guard = vm->class_epoch, .ix = 1, .value = tmp};
         }
         SKIP_EXTENDED();
         RA = tmp;
@@ -1482,19 +1557,37 @@ dispatch:
     }
 
     /* ---- comparisons */
+// A comparison of two ints or two floats stores its bool and, when the next instruction is a
+// JMPIF/JMPIFNOT on that register (the usual `if a < b:` / `while` shape), takes that branch
+// too, saving its dispatch and truth test.
+#define CMP_BRANCH(cr)                                                                            \
+    do {                                                                                          \
+        uint32_t nx = *pc;                                                                        \
+        if ((GET_OP(nx) == OP_JMPIFNOT || GET_OP(nx) == OP_JMPIF) && GET_A(nx) == GET_A(i)) {    \
+            pc++;                                                                                 \
+            if ((cr) == (GET_OP(nx) == OP_JMPIF)) {                                               \
+                int sj = GET_sBx(nx);                                                             \
+                if (sj < 0) {                                                                     \
+                    CHARGE(-sj);                                                                  \
+                    SAFEPOINT();                                                                  \
+                }                                                                                 \
+                pc += sj;                                                                         \
+            }                                                                                     \
+        }                                                                                         \
+    } while (0)
 #define CMP_CASE(NAME, OPER, CMPOP)                                                               \
     CASE(NAME) {                                                                                  \
         NpValue b = RB, c = RC;                                                                   \
-        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) {                                     \
-            RA = np_bool(b.u.i OPER c.u.i);                                                       \
-            DISPATCH();                                                                           \
+        bool cr;                                                                                  \
+        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) cr = b.u.i OPER c.u.i;               \
+        else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) cr = b.u.f OPER c.u.f;             \
+        else {                                                                                    \
+            cop = CMPOP;                                                                          \
+            goto compare_slow;                                                                    \
         }                                                                                         \
-        if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {                                         \
-            RA = np_bool(b.u.f OPER c.u.f);                                                       \
-            DISPATCH();                                                                           \
-        }                                                                                         \
-        cop = CMPOP;                                                                              \
-        goto compare_slow;                                                                        \
+        RA = np_bool(cr);                                                                         \
+        CMP_BRANCH(cr);                                                                           \
+        DISPATCH();                                                                               \
     }
     CMP_CASE(EQ, ==, CMP_EQ)
     CMP_CASE(NE, !=, CMP_NOTEQ)
@@ -1503,6 +1596,58 @@ dispatch:
     CMP_CASE(GT, >, CMP_GT)
     CMP_CASE(GE, >=, CMP_GTE)
 #undef CMP_CASE
+    /* ---- the same with a small int literal operand (ADDI ... GEI) */
+    CASE(ADDI) {
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            int64_t r;
+            if (LIKELY(!__builtin_add_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+                RA = np_int(r);
+                DISPATCH();
+            }
+        } else if (b.tag == NP_T_FLOAT) {
+            RA = np_float(b.u.f + (double)GET_sC(i));
+            DISPATCH();
+        }
+        bop = BINOP_ADD;
+        goto binop_imm_slow;
+    }
+    CASE(SUBI) {
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            int64_t r;
+            if (LIKELY(!__builtin_sub_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+                RA = np_int(r);
+                DISPATCH();
+            }
+        } else if (b.tag == NP_T_FLOAT) {
+            RA = np_float(b.u.f - (double)GET_sC(i));
+            DISPATCH();
+        }
+        bop = BINOP_SUB;
+        goto binop_imm_slow;
+    }
+#define CMPI_CASE(NAME, OPER, CMPOP)                                                              \
+    CASE(NAME) {                                                                                  \
+        NpValue b = RB;                                                                           \
+        bool cr;                                                                                  \
+        if (LIKELY(b.tag == NP_T_INT)) cr = b.u.i OPER (int64_t)GET_sC(i);                       \
+        else if (b.tag == NP_T_FLOAT) cr = b.u.f OPER (double)GET_sC(i);                         \
+        else {                                                                                    \
+            cop = CMPOP;                                                                          \
+            goto compare_imm_slow;                                                                \
+        }                                                                                         \
+        RA = np_bool(cr);                                                                         \
+        CMP_BRANCH(cr);                                                                           \
+        DISPATCH();                                                                               \
+    }
+    CMPI_CASE(EQI, ==, CMP_EQ)
+    CMPI_CASE(NEI, !=, CMP_NOTEQ)
+    CMPI_CASE(LTI, <, CMP_LT)
+    CMPI_CASE(LEI, <=, CMP_LTE)
+    CMPI_CASE(GTI, >, CMP_GT)
+    CMPI_CASE(GEI, >=, CMP_GTE)
+#undef CMPI_CASE
     CASE(IS) {
         RA = np_bool(np_is(RB, RC));
         DISPATCH();
@@ -1614,6 +1759,48 @@ dispatch:
             CHARGE(-sj);
             SAFEPOINT();
         }
+        pc += sj;
+        DISPATCH();
+    }
+    }
+    CASE(FORLOOP) {
+        // The back edge of a for loop: the next item goes straight into the loop variable's
+        // register R[Ax] and the loop jumps back to its body (charging the budget), so an
+        // iteration costs one dispatch instead of FORITER + MOVE + JMP.
+        NpValue itv = RA;
+        NpValue *dst = &R[GET_Ax(*pc++)];
+        int r;
+        if (LIKELY(NP_IS_ITER(itv))) {
+            NpIter *it = NP_AS_ITER(itv);
+            if (it->ikind == ITER_RANGE) {
+                if (it->n <= 0) DISPATCH();
+                *dst = np_int(it->i);
+                it->i += it->step;
+                it->n--;
+                goto forloop_back;
+            }
+            if (it->ikind == ITER_LIST) {
+                NpList *l = NP_AS_LIST(it->src);
+                if (it->done || (uint64_t)it->i >= l->n) {
+                    it->done = true;
+                    DISPATCH();
+                }
+                *dst = l->items[it->i++];
+                goto forloop_back;
+            }
+            r = np_next(vm, itv, &tmp);
+        } else if (NP_IS_GEN(itv)) {
+            r = np_gen_resume(vm, NP_AS_GEN(itv), np_none(), &tmp);
+        } else {
+            r = np_next(vm, itv, &tmp);
+        }
+        if (r < 0) goto error;
+        if (r == 0) DISPATCH();
+        *dst = tmp;
+    forloop_back : {
+        int sj = GET_sBx(i);
+        CHARGE(-sj);
+        SAFEPOINT();
         pc += sj;
         DISPATCH();
     }
@@ -1865,6 +2052,14 @@ compare_slow:
     if (!np_compare(vm, cop, RB, RC, &tmp)) goto error;
     SET_A_TMP();
 
+binop_imm_slow:
+    if (!np_binop(vm, bop, RB, np_int(GET_sC(i)), &tmp)) goto error;
+    SET_A_TMP();
+
+compare_imm_slow:
+    if (!np_compare(vm, cop, RB, np_int(GET_sC(i)), &tmp)) goto error;
+    SET_A_TMP();
+
 do_call:
     CHARGE(1);
     if (NP_IS_KIND(callee, OBJ_BOUND) && NP_IS_UNDEF(cself)) {
@@ -1897,8 +2092,14 @@ do_call:
             R[ret_reg] = tmp;
             DISPATCH();
         }
-        NpValue *regs = np_stack_push(vm, cp->nregs);
-        if (UNLIKELY(!regs)) goto error;
+        NpValue *regs;
+        NpStackSeg *seg = vm->seg;
+        if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+            regs = seg->top;
+            seg->top += cp->nregs;
+        } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
+            goto error;
+        }
         int total = nargs + !NP_IS_UNDEF(cself);
         if (LIKELY(!kwn && total == cp->argcount && cp->kwonly == 0 && cp->ncells == 0 &&
                    cp->nfree == 0 && !(cp->flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW)))) {
@@ -1911,17 +2112,34 @@ do_call:
             goto error;
         }
         SAVE_PC();
-        NpFrame *nf = np_frame_push(vm, fn, regs);
+        NpFrame *nf = frame_push(vm, fn, regs);
         if (UNLIKELY(!nf)) {
             np_stack_pop(vm, regs);
             goto error;
         }
         nf->ret_reg = ret_reg;
         nf->is_init = is_init;
-        LOAD_FRAME();
+        // The callee's state, without reloading it from the frame (LOAD_FRAME).
+        f = nf;
+        p = cp;
+        code = pc = cp->code;
+        R = regs;
+        K = cp->consts;
         SAFEPOINT();
         DISPATCH();
     }
+    }
+    if (NP_IS_KIND(callee, OBJ_NATIVE) && !NP_IS_UNDEF(cself) && argv == &R[ret_reg + 2] &&
+        NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(callee))->self)) {
+        // CALLMETHOD of a builtin method: self and the arguments already sit together in
+        // R[A+1..], so the native gets them in place (np_call_with_self would copy them) when
+        // self is exactly of the method's owner type (else np_call checks the receiver).
+        NpNative *n = (NpNative *)NP_AS_OBJ(callee);
+        if (np_typeof(vm, cself) == n->owner && (n->hdr.flags & NP_NATIVE_METHOD)) {
+            if (!n->fn(vm, nargs + 1, argv - 1, kwn, &tmp)) goto error;
+            R[ret_reg] = tmp;
+            DISPATCH();
+        }
     }
     if (NP_IS_UNDEF(cself)) {
         if (!np_call(vm, callee, nargs, argv, kwn, &tmp)) goto error;

@@ -87,6 +87,14 @@ bool np_bind_method(NpVM *vm, NpValue f, NpValue self, NpValue *out);
 NpValue np_type_lookup(NpType *t, NpStr *name);
 // BUILDCLASS: R[A] body function, R[A+1] name, R[A+2] bases tuple.
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases, NpValue *out);
+// A new user class [name] with attribute dict [dict] and base classes [bases] (checked as a
+// class statement checks them); NULL with a pending TypeError. Runs no Python code. Used by
+// BUILDCLASS and by versioned state, which restores a class before its bases and dict are
+// known (np_class_set_bases then sets the real bases, recomputing the layout and the MRO).
+NpType *np_class_make(NpVM *vm, NpStr *name, NpStr *qualname, NpTuple *bases, NpDict *dict);
+bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases);
+// Refuses a class namespace that defines a hook Nearly never calls (__new__, __del__, ...).
+bool np_class_check_hooks(NpVM *vm, NpDict *ns);
 // IMPORT / IMPORTFROM / IMPORTSTAR.
 bool np_import(NpVM *vm, NpStr *name, NpValue *out);
 // IMPORT as a script does it: [name] must be granted by vm->policy unless [importer] (the code
@@ -123,6 +131,19 @@ static inline int64_t np_cost_nlogn(uint64_t n) {
     for (uint64_t k = n; k > 1; k >>= 1) lg++;
     return (int64_t)(n > ((uint64_t)INT64_MAX >> 7) ? INT64_MAX : n * (uint64_t)(1 + lg));
 }
+// Work below these sizes is free: its cost is part of the instruction that asked for it, and
+// the hot paths (short str ==, small containers) pay no function call.
+#define NP_COST_FREE_BYTES 256
+#define NP_COST_FREE_ITEMS 32
+// Charges for scanning or building [bytes] bytes of text, before doing it (np_cost_text).
+// False with the limit error pending.
+static inline bool np_charge_text(NpVM *vm, size_t bytes) {
+    return bytes < NP_COST_FREE_BYTES || np_budget_charge(vm, np_cost_text(bytes));
+}
+// Charges for visiting [n] items of a container (1 unit each), before doing it.
+static inline bool np_charge_items(NpVM *vm, size_t n) {
+    return n < NP_COST_FREE_ITEMS || np_budget_charge(vm, (int64_t)n);
+}
 // Writes CPython's name of a callable for messages ("__main__.f()", "print()") into [buf].
 void np_func_str(NpVM *vm, NpValue fn, char *buf, size_t size);
 // Calls [callable] with [self] prepended to the arguments.
@@ -131,6 +152,10 @@ bool np_call_with_self(NpVM *vm, NpValue callable, NpValue self, int argc, const
 // The constructor of user classes (NpType.construct for NP_TF_USER types).
 bool np_user_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
                        NpValue *out);
+// User class [t]'s ordinary construction (layout value, then __init__), ignoring the __call__ of
+// a class-behaviour table (NpType.meta); stdlib/np_lib_enum.c makes members with it.
+bool np_class_plain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                              NpValue *out);
 // A new, uninitialized instance of user class [t] (no __init__ call).
 bool np_instance_new(NpVM *vm, NpType *t, NpValue *out);
 // Adds the generator type's methods (send); called by npvm_new.

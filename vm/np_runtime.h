@@ -133,6 +133,8 @@ bool nplib_register_random(NpVM *vm); // stdlib/np_lib_random.c: random (MT19937
 bool nplib_register_datetime(NpVM *vm);   // stdlib/np_lib_datetime.c: datetime
 bool nplib_register_statistics(NpVM *vm); // stdlib/np_lib_statistics.c: statistics
 bool nplib_register_time(NpVM *vm);       // stdlib/np_lib_time.c: time (clock capability)
+bool nplib_register_enum(NpVM *vm);       // stdlib/np_lib_enum.c: enum
+bool nplib_register_abc(NpVM *vm);        // stdlib/np_lib_abc.c: abc, __future__
 bool nplib_register_typing(NpVM *vm);     // stdlib/np_lib_typing.c: typing
 // Registers every module listed in stdlib/np_lib_modules.c (called by npvm_new).
 bool nplib_register_modules(NpVM *vm);
@@ -204,6 +206,9 @@ bool np_int_parse(NpVM *vm, const char *s, size_t len, int base, NpValue *out);
 bool np_int_as_i64(NpVM *vm, NpValue v, int64_t *out);
 // str(i) in base 10 (ValueError past the 4300-digit limit), and hex/oct/bin forms.
 NpStr *np_int_to_str(NpVM *vm, NpValue v);
+// Writes the decimal digits of [v] (with a leading '-') into [buf] (at least 21 bytes, not
+// NUL-terminated) and returns their count: snprintf("%lld") without the format parsing.
+int np_i64_to_dec(int64_t v, char *buf);
 NpStr *np_int_to_base(NpVM *vm, NpValue v, int base);
 // Arithmetic on int values (either may be big); results are normalized.
 bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
@@ -260,6 +265,9 @@ bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
 // Iteration: *pos starts at 0; returns false when done.
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value);
 void np_dict_clear(NpVM *vm, NpDict *d);
+// Frees d's entry and index tables (one allocation) and leaves it without tables; the caller
+// resets the counts (np_dict_clear) or is freeing the dict (vm/np_gc.c).
+void np_dict_free_tables(NpVM *vm, NpDict *d);
 NpDict *np_dict_copy(NpVM *vm, NpDict *d);
 // np_set.c
 NpSet *np_set_new(NpVM *vm, bool frozen);
@@ -395,5 +403,8 @@ bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple 
 // Creates a VM with default limits and the builtins installed; NULL when out of memory.
 NpVM *npvm_new(void);
 void npvm_free(NpVM *vm);
+
+// Finds method [name] of [t]'s class-behaviour table (NpType.meta), if any (vm/np_class.c).
+bool np_class_meta_find(NpVM *vm, NpType *t, const char *name, NpValue *fn);
 
 #endif
