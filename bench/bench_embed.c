@@ -10,13 +10,16 @@
  *   create_destroy_us      the same without the run;
  *   run_us                 one nearly_run("1 + 1") in an existing VM (parse, compile, execute);
  *   idle_vm_accounted      bytes charged to the VM's own memory accounting right after
- *                          nearly_vm_new (nearly_peak_memory: every heap object and owned buffer
- *                          the allocator charges; nothing has been freed yet, so peak = live);
+ *                          nearly_vm_new (nearly_memory_used: every heap object, owned buffer
+ *                          and VM table the memory limit counts);
+ *   idle_vm_peak           nearly_peak_memory then: the high-water mark reached while building
+ *                          the VM (dicts growing before they are compacted);
  *   idle_vm_malloc         bytes malloc'd and still held after nearly_vm_new (mallinfo2's
  *                          uordblks before and after): the accounted bytes plus everything the
  *                          VM mallocs outside its accounting (the VM handle and NpVM struct,
  *                          the policy copy, the module registry) and malloc's per-chunk headers;
- *   idle_vm_after_run_*    the same two numbers after one nearly_run("1 + 1").
+ *   idle_vm_after_run_*    the accounted bytes, the peak and the malloc'd bytes after one
+ *                          nearly_run("1 + 1").
  *
  * Usage: bench_embed [--iters N]. Exit status 1 when a run fails.
  */
@@ -104,13 +107,15 @@ static int report_memory(void)
     if (!vm)
         return 0;
     size_t after_new = malloc_in_use();
-    printf("idle_vm_accounted=%zu\n", nearly_peak_memory(vm));
+    printf("idle_vm_accounted=%zu\n", nearly_memory_used(vm));
+    printf("idle_vm_peak=%zu\n", nearly_peak_memory(vm));
     printf("idle_vm_malloc=%zu\n", after_new - before);
     if (nearly_run(vm, SRC, sizeof SRC - 1, "<bench>") != NEARLY_OK) {
         nearly_vm_free(vm);
         return 0;
     }
-    printf("idle_vm_after_run_peak_accounted=%zu\n", nearly_peak_memory(vm));
+    printf("idle_vm_after_run_accounted=%zu\n", nearly_memory_used(vm));
+    printf("idle_vm_after_run_peak=%zu\n", nearly_peak_memory(vm));
     printf("idle_vm_after_run_malloc=%zu\n", malloc_in_use() - before);
     nearly_vm_free(vm);
     return 1;

@@ -261,8 +261,11 @@ def embed(args):
           (int(kv.get("idle_vm_accounted", 0)) / 1024.0))
     print("  idle VM, malloc'd bytes in use:  %.1f KiB   (accounting + VM struct, policy, module"
           " registry, malloc headers)" % (int(kv.get("idle_vm_malloc", 0)) / 1024.0))
-    print("  after one run: peak accounted %.1f KiB, malloc'd %.1f KiB" % (
-        int(kv.get("idle_vm_after_run_peak_accounted", 0)) / 1024.0,
+    print("  idle VM, accounting high-water:  %.1f KiB   (while building, before dicts are compacted)"
+          % (int(kv.get("idle_vm_peak", 0)) / 1024.0))
+    print("  after one run: accounted %.1f KiB (peak %.1f KiB), malloc'd %.1f KiB" % (
+        int(kv.get("idle_vm_after_run_accounted", 0)) / 1024.0,
+        int(kv.get("idle_vm_after_run_peak", 0)) / 1024.0,
         int(kv.get("idle_vm_after_run_malloc", 0)) / 1024.0))
 
 

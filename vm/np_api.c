@@ -273,6 +273,8 @@ int64_t nearly_budget_used(NearlyVM *h) {
 
 size_t nearly_peak_memory(NearlyVM *h) { return h ? h->vm->peak_bytes : 0; }
 
+size_t nearly_memory_used(NearlyVM *h) { return h ? h->vm->bytes : 0; }
+
 // The internal VM behind a handle, for the CLI's ast/dis commands and tests.
 NpVM *nearly_internal_vm(NearlyVM *h);
 NpVM *nearly_internal_vm(NearlyVM *h) { return h ? h->vm : NULL; }

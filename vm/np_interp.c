@@ -125,6 +125,7 @@ void npvm_mark_roots(NpVM *vm) {
                       vm->s_all,  vm->s_send,  vm->s_empty};
     for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
         if (names[k]) np_gc_mark_obj(vm, &names[k]->hdr);
+    if (vm->empty_type_dict) np_gc_mark_obj(vm, &vm->empty_type_dict->hdr);
 }
 
 /* ================================================================ limits */
@@ -271,6 +272,10 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
     }
     if (vm->policy->has_memory) npvm_set_memory_limit(vm, vm->policy->memory);
     if (vm->policy->has_recursion) npvm_set_recursion_limit(vm, vm->policy->recursion);
+    if (!np_types_compact(vm)) {
+        npvm_free(vm);
+        return NULL;
+    }
     np_arena_close(vm);
     np_exc_clear(vm);
     return vm;

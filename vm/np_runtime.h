@@ -88,6 +88,9 @@ void np_exc_print(NpVM *vm, NpValue exc, const char *src, size_t srclen);
 
 // Creates the builtin types, singletons, intern table, builtins dict and module table.
 bool np_types_init(NpVM *vm);
+// Shrinks the builtins dict and the builtin types' method dicts to fit (np_dict_fit), once
+// npvm_new has filled them. False with MemoryError.
+bool np_types_compact(NpVM *vm);
 // The type of any value (bool, int, float, None included).
 NpType *np_typeof(NpVM *vm, NpValue v);
 // The name of a value's type as CPython prints it in messages ("int", "NoneType", ...).
@@ -242,6 +245,13 @@ bool np_list_reserve(NpVM *vm, NpList *l, size_t cap);
 bool np_list_sort(NpVM *vm, NpList *l, NpList *keys, bool reverse);
 // np_dict.c (all lookups may run user __eq__/__hash__ later, so they are fallible)
 NpDict *np_dict_new(NpVM *vm);
+// Shrinks d's tables to the smallest that hold its entries (no spare entry slots; the next
+// insertion grows them as usual). For dicts built once and rarely written (builtins, the
+// builtin types' methods). False with MemoryError when the new tables cannot be allocated.
+bool np_dict_fit(NpVM *vm, NpDict *d);
+// Makes room for [extra] more entries in one step, with no spare beyond them (for filling a
+// dict of known size, such as a type's methods). False with MemoryError.
+bool np_dict_reserve(NpVM *vm, NpDict *d, size_t extra);
 // Looks [key] up; *found tells whether it was there. [out] may be NULL.
 bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found);
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value);

@@ -244,6 +244,9 @@ typedef struct NpVM {
     // Intern table: an open-addressing set of NpStr* (NULL = empty), size [intern_mask + 1].
     NpStr **intern;
     size_t intern_n, intern_mask;
+    // The one empty class dict every builtin type starts with (np_types.c finish_type); a type
+    // that gets methods gets its own dict. Never written to.
+    NpDict *empty_type_dict;
     // The builtins namespace (print, len, ...), searched after a module's globals.
     NpDict *builtins;
     // Imported and registered modules by name.
