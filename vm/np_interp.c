@@ -1484,6 +1484,28 @@ dispatch:
         pc++;
         SET_A_TMP();
     }
+    CASE(IADDI) {
+        NpValue b = RB;
+        int64_t r;
+        if (LIKELY(b.tag == NP_T_INT) &&
+            LIKELY(!__builtin_add_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+            RA = np_int(r);
+            DISPATCH();
+        }
+        bop = BINOP_ADD;
+        goto inplace_imm_slow;
+    }
+    CASE(ISUBI) {
+        NpValue b = RB;
+        int64_t r;
+        if (LIKELY(b.tag == NP_T_INT) &&
+            LIKELY(!__builtin_sub_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+            RA = np_int(r);
+            DISPATCH();
+        }
+        bop = BINOP_SUB;
+        goto inplace_imm_slow;
+    }
     CASE(NEG) {
         NpValue b = RB;
         if (b.tag == NP_T_INT && b.u.i != INT64_MIN) {
@@ -2015,6 +2037,10 @@ binop_slow:
 
 compare_slow:
     if (!np_compare(vm, cop, RB, RC, &tmp)) goto error;
+    SET_A_TMP();
+
+inplace_imm_slow:
+    if (!np_inplace_binop(vm, bop, RB, np_int(GET_sC(i)), &tmp)) goto error;
     SET_A_TMP();
 
 binop_imm_slow:
