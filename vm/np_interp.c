@@ -1146,6 +1146,13 @@ dispatch:
                 }
             }
         }
+        // An exact dict (subclasses may define __missing__ or __getitem__): a found key here,
+        // a missing one raises KeyError through np_getitem.
+        if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT]) {
+            bool found;
+            if (!np_dict_get(vm, NP_AS_DICT(o), k, &tmp, &found)) goto error;
+            if (found) SET_A_TMP();
+        }
         if (!np_getitem(vm, o, k, &tmp)) goto error;
         SET_A_TMP();
     }
@@ -1158,6 +1165,10 @@ dispatch:
                 l->items[ix] = RC;
                 DISPATCH();
             }
+        }
+        if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT]) {
+            if (!np_dict_set(vm, NP_AS_DICT(o), k, RC)) goto error;
+            DISPATCH();
         }
         if (!np_setitem(vm, o, k, RC)) goto error;
         DISPATCH();
