@@ -72,26 +72,6 @@ void np_stack_pop(NpVM *vm, NpValue *p) {
 
 /* ================================================================ frames */
 
-// np_frame_push, inlined into the interpreter's call path.
-static inline NpFrame *frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
-    if (UNLIKELY(vm->nframes >= vm->recursion_limit || vm->nframes >= vm->frames_cap)) {
-        np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
-        return NULL;
-    }
-    NpFrame *f = &vm->frames[vm->nframes++];
-    f->func = fn;
-    f->regs = regs;
-    f->pc = 0;
-    f->ret_reg = -1;
-    f->c_boundary = 0;
-    f->yf_resumed = 0;
-    f->is_init = 0;
-    f->gen = NULL;
-    f->handling = np_undef();
-    return f;
-}
-
-NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) { return frame_push(vm, fn, regs); }
 
 void npvm_mark_roots(NpVM *vm) {
     for (NpStackSeg *s = vm->seg; s; s = s->prev)
@@ -160,11 +140,6 @@ bool np_check_limits(NpVM *vm) {
     return true;
 }
 
-bool np_budget_charge(NpVM *vm, int64_t n) {
-    vm->budget -= n;
-    if (vm->budget < vm->check_at) return np_check_limits(vm);
-    return true;
-}
 
 void npvm_set_budget(NpVM *vm, int64_t budget) {
     vm->budget = vm->budget_start = budget;
@@ -2114,7 +2089,7 @@ do_call:
             goto error;
         }
         SAVE_PC();
-        NpFrame *nf = frame_push(vm, fn, regs);
+        NpFrame *nf = np_frame_push(vm, fn, regs);
         if (UNLIKELY(!nf)) {
             np_stack_pop(vm, regs);
             goto error;
