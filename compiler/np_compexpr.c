@@ -189,9 +189,7 @@ static NpOpcode cmp_opcode(NpCmpOp op)
     return ops[op];
 }
 
-// The small int literal [e] as the immediate of ADDI/SUBI/LTI...: true with it in *[imm]
-// when [e] folds to an int (not a bool) in [NP_SC_MIN, NP_SC_MAX].
-static bool small_int_operand(NpFuncState *fs, const NpExpr *e, int *imm)
+bool npcomp_small_int(NpFuncState *fs, const NpExpr *e, int *imm)
 {
     NpValue v;
     if (e->kind != EXPR_CONSTANT && e->kind != EXPR_UNARYOP)
@@ -272,7 +270,7 @@ static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
         const NpExpr *node = spine[i];
         int imm;
         NpOpcode iop = binop_imm_opcode(node->u.binop.op);
-        bool use_imm = iop != OP_NOP && small_int_operand(fs, node->u.binop.right, &imm);
+        bool use_imm = iop != OP_NOP && npcomp_small_int(fs, node->u.binop.right, &imm);
         int right = use_imm ? 0 : npcomp_expr_any(fs, node->u.binop.right);
         fs->curline = node->loc.line;
         int dst = target;
@@ -351,7 +349,7 @@ static void compile_compare(NpFuncState *fs, const NpExpr *e, int target)
     if (cs->n == 1) {
         int imm;
         NpOpcode iop = cmp_imm_opcode(e->u.compare.ops[0]);
-        if (iop != OP_NOP && small_int_operand(fs, cs->items[0], &imm)) {
+        if (iop != OP_NOP && npcomp_small_int(fs, cs->items[0], &imm)) {
             fs->curline = e->loc.line;
             npcomp_emit_abc(fs, iop, target, left, imm - NP_SC_MIN);
             npcomp_free_to(fs, saved);

@@ -651,6 +651,23 @@ static void compile_assign(NpFuncState *fs, const NpExprSeq *targets, const NpEx
     npcomp_free_to(fs, saved);
 }
 
+// Emits R[dst] := R[cur] op= [value]: IADDI/ISUBI when [value] is a small int literal, else
+// the value into a register and INPLACE (+ the owned-str flag, vm/np_strbuild.h).
+static void emit_inplace(NpFuncState *fs, const NpStmt *st, int dst, int cur, bool owned)
+{
+    int op = st->u.augassign.op;
+    int imm;
+    if ((op == BINOP_ADD || op == BINOP_SUB) && npcomp_small_int(fs, st->u.augassign.value, &imm)) {
+        fs->curline = st->loc.line;
+        npcomp_emit_abc(fs, op == BINOP_ADD ? OP_IADDI : OP_ISUBI, dst, cur, imm - NP_SC_MIN);
+        return;
+    }
+    int rhs = npcomp_expr_any(fs, st->u.augassign.value);
+    fs->curline = st->loc.line;
+    npcomp_emit_abc(fs, OP_INPLACE, dst, cur, rhs);
+    npcomp_emit(fs, MK_Ax(OP_EXTRA, owned ? op | NP_INPLACE_OWNED : op));
+}
+
 static void compile_augassign(NpFuncState *fs, const NpStmt *st)
 {
     const NpExpr *t = st->u.augassign.target;
@@ -677,11 +694,8 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         } else {
             cur = npcomp_expr_any(fs, t);
         }
-        int rhs = npcomp_expr_any(fs, st->u.augassign.value);
         int dst = (sym && sym->scope == SYM_LOCAL) ? sym->reg : npcomp_reserve(fs, 1);
-        fs->curline = st->loc.line;
-        npcomp_emit_abc(fs, OP_INPLACE, dst, cur, rhs);
-        npcomp_emit(fs, MK_Ax(OP_EXTRA, owned ? op | NP_INPLACE_OWNED : op));
+        emit_inplace(fs, st, dst, cur, owned);
         npcomp_store_name(fs, t->u.name.id, dst, t->loc);
     } else if (t->kind == EXPR_ATTRIBUTE) {
         int obj = npcomp_expr_any(fs, t->u.attribute.value);
@@ -689,10 +703,7 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         int cur = npcomp_reserve(fs, 1);
         fs->curline = t->loc.line;
         npcomp_emit_abk(fs, OP_GETATTR, cur, obj, k);
-        int rhs = npcomp_expr_any(fs, st->u.augassign.value);
-        fs->curline = st->loc.line;
-        npcomp_emit_abc(fs, OP_INPLACE, cur, cur, rhs);
-        npcomp_emit(fs, MK_Ax(OP_EXTRA, op));
+        emit_inplace(fs, st, cur, cur, false);
         npcomp_emit_abk(fs, OP_SETATTR, obj, cur, k);
     } else if (t->kind == EXPR_SUBSCRIPT) {
         int obj = npcomp_expr_any(fs, t->u.subscript.value);
@@ -700,10 +711,7 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         int cur = npcomp_reserve(fs, 1);
         fs->curline = t->loc.line;
         npcomp_emit_abc(fs, OP_GETITEM, cur, obj, key);
-        int rhs = npcomp_expr_any(fs, st->u.augassign.value);
-        fs->curline = st->loc.line;
-        npcomp_emit_abc(fs, OP_INPLACE, cur, cur, rhs);
-        npcomp_emit(fs, MK_Ax(OP_EXTRA, op));
+        emit_inplace(fs, st, cur, cur, false);
         npcomp_emit_abc(fs, OP_SETITEM, obj, key, cur);
     } else {
         npcomp_error(fs->c, t->loc, "'%s' is an illegal expression for augmented assignment",

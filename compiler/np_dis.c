@@ -131,6 +131,8 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
     case OP_FORLOOP: fprintf(out, "  ; to %d", (int)pc + 2 + GET_sBx(i)); break;
     case OP_ADDI:
     case OP_SUBI:
+    case OP_IADDI:
+    case OP_ISUBI:
     case OP_EQI:
     case OP_NEI:
     case OP_LTI:

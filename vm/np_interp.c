@@ -73,10 +73,7 @@ void np_stack_pop(NpVM *vm, NpValue *p) {
 
 /* ================================================================ frames */
 
-// The slow path of np_frame_push: raises RecursionError at the recursion limit, else charges
-// the next NP_FRAME_CHUNK frames of the (already allocated) frame array to the memory
-// accounting. False with the exception set.
-static bool frames_grow(NpVM *vm) {
+bool np_frames_grow(NpVM *vm) {
     int limit = vm->recursion_limit < vm->frames_alloc ? vm->recursion_limit : vm->frames_alloc;
     if (vm->nframes >= limit) {
         np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
@@ -88,26 +85,6 @@ static bool frames_grow(NpVM *vm) {
     vm->frames_cap += more;
     return true;
 }
-
-// np_frame_push, inlined into the interpreter's call path.
-static inline NpFrame *frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
-    if (UNLIKELY(vm->nframes >= vm->recursion_limit || vm->nframes >= vm->frames_cap) &&
-        !frames_grow(vm))
-        return NULL;
-    NpFrame *f = &vm->frames[vm->nframes++];
-    f->func = fn;
-    f->regs = regs;
-    f->pc = 0;
-    f->ret_reg = -1;
-    f->c_boundary = 0;
-    f->yf_resumed = 0;
-    f->is_init = 0;
-    f->gen = NULL;
-    f->handling = np_undef();
-    return f;
-}
-
-NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) { return frame_push(vm, fn, regs); }
 
 void npvm_mark_roots(NpVM *vm) {
     for (NpStackSeg *s = vm->seg; s; s = s->prev)
@@ -177,12 +154,6 @@ bool np_check_limits(NpVM *vm) {
     return true;
 }
 
-bool np_budget_charge(NpVM *vm, int64_t n) {
-    if (NP_LIMITS_OFF) return true;
-    vm->budget -= n;
-    if (vm->budget < vm->check_at) return np_check_limits(vm);
-    return true;
-}
 
 void npvm_set_budget(NpVM *vm, int64_t budget) {
     vm->budget = vm->budget_start = budget;
@@ -1181,6 +1152,13 @@ dispatch:
                 }
             }
         }
+        // An exact dict (subclasses may define __missing__ or __getitem__): a found key here,
+        // a missing one raises KeyError through np_getitem.
+        if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT]) {
+            bool found;
+            if (!np_dict_get(vm, NP_AS_DICT(o), k, &tmp, &found)) goto error;
+            if (found) SET_A_TMP();
+        }
         if (!np_getitem(vm, o, k, &tmp)) goto error;
         SET_A_TMP();
     }
@@ -1193,6 +1171,10 @@ dispatch:
                 l->items[ix] = RC;
                 DISPATCH();
             }
+        }
+        if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT]) {
+            if (!np_dict_set(vm, NP_AS_DICT(o), k, RC)) goto error;
+            DISPATCH();
         }
         if (!np_setitem(vm, o, k, RC)) goto error;
         DISPATCH();
@@ -1518,6 +1500,28 @@ dispatch:
         if (!np_inplace_binop(vm, op, b, c, &tmp)) goto error;
         pc++;
         SET_A_TMP();
+    }
+    CASE(IADDI) {
+        NpValue b = RB;
+        int64_t r;
+        if (LIKELY(b.tag == NP_T_INT) &&
+            LIKELY(!__builtin_add_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+            RA = np_int(r);
+            DISPATCH();
+        }
+        bop = BINOP_ADD;
+        goto inplace_imm_slow;
+    }
+    CASE(ISUBI) {
+        NpValue b = RB;
+        int64_t r;
+        if (LIKELY(b.tag == NP_T_INT) &&
+            LIKELY(!__builtin_sub_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+            RA = np_int(r);
+            DISPATCH();
+        }
+        bop = BINOP_SUB;
+        goto inplace_imm_slow;
     }
     CASE(NEG) {
         NpValue b = RB;
@@ -2052,6 +2056,10 @@ compare_slow:
     if (!np_compare(vm, cop, RB, RC, &tmp)) goto error;
     SET_A_TMP();
 
+inplace_imm_slow:
+    if (!np_inplace_binop(vm, bop, RB, np_int(GET_sC(i)), &tmp)) goto error;
+    SET_A_TMP();
+
 binop_imm_slow:
     if (!np_binop(vm, bop, RB, np_int(GET_sC(i)), &tmp)) goto error;
     SET_A_TMP();
@@ -2112,7 +2120,7 @@ do_call:
             goto error;
         }
         SAVE_PC();
-        NpFrame *nf = frame_push(vm, fn, regs);
+        NpFrame *nf = np_frame_push(vm, fn, regs);
         if (UNLIKELY(!nf)) {
             np_stack_pop(vm, regs);
             goto error;

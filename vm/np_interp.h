@@ -60,8 +60,28 @@ bool np_gen_close(NpVM *vm, NpGenerator *gen);
 NpValue *np_stack_push(NpVM *vm, size_t n);
 // Releases the topmost stack allocation, which starts at [p].
 void np_stack_pop(NpVM *vm, NpValue *p);
-// Pushes a frame for [fn] whose registers are [regs]; false + RecursionError past the limit.
-NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs);
+// The slow path of np_frame_push: raises RecursionError at the recursion limit, else charges
+// the next NP_FRAME_CHUNK frames of the (already allocated) frame array to the memory
+// accounting. False with the exception set.
+bool np_frames_grow(NpVM *vm);
+// Pushes a frame for [fn] whose registers are [regs]; NULL + RecursionError past the limit.
+// Inline: every Python call and generator resumption runs it.
+static inline NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
+    if (__builtin_expect(vm->nframes >= vm->recursion_limit || vm->nframes >= vm->frames_cap, 0) &&
+        !np_frames_grow(vm))
+        return NULL;
+    NpFrame *f = &vm->frames[vm->nframes++];
+    f->func = fn;
+    f->regs = regs;
+    f->pc = 0;
+    f->ret_reg = -1;
+    f->c_boundary = 0;
+    f->yf_resumed = 0;
+    f->is_init = 0;
+    f->gen = NULL;
+    f->handling = np_undef();
+    return f;
+}
 // Binds [argc] arguments [argv] (the last kwnames->n of them keyword values) to the parameters
 // of [fn] in [regs] (proto->nregs slots), with CPython's TypeError messages, then makes the
 // entry cells and installs the free cells.
@@ -121,8 +141,14 @@ bool np_check_limits(NpVM *vm);
 bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const NpValue *argv,
                       NpTuple *kwnames, NpValue *out);
 // Charges [n] units to the instruction budget; long-running natives may call it. False with
-// the uncatchable limit error pending when the budget, deadline or interrupt trips.
-bool np_budget_charge(NpVM *vm, int64_t n);
+// the uncatchable limit error pending when the budget, deadline or interrupt trips. Inline:
+// the slow path (np_check_limits) runs every NP_CHECK_INTERVAL units.
+static inline bool np_budget_charge(NpVM *vm, int64_t n) {
+    if (NP_LIMITS_OFF) return true;
+    vm->budget -= n;
+    if (__builtin_expect(vm->budget < vm->check_at, 0)) return np_check_limits(vm);
+    return true;
+}
 // Budget costs of native work, in budget units (docs/limits.md, "The budget unit"): 1 unit per
 // element visited, per NP_COST_TEXT_BYTES bytes of text scanned or built, per 64-bit limb of
 // big-int operand, and per NP_COST_ALLOC_BYTES bytes of memory allocated during a run.

@@ -470,10 +470,16 @@ static bool number_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *ou
 // [items] of [n] values copied [count] times into a fresh array of a new list or tuple.
 static void fill_repeat(NpValue *dst, const NpValue *src, size_t n, int64_t count)
 {
-    if (n == 0)
+    if (n == 0 || count <= 0)
         return;
-    for (int64_t k = 0; k < count; k++)
-        memcpy(dst + (size_t)k * n, src, n * sizeof(NpValue));
+    // One copy of the source, then double the filled prefix: O(log count) memcpy calls.
+    size_t total = n * (size_t)count, done = n;
+    memcpy(dst, src, n * sizeof(NpValue));
+    while (done < total) {
+        size_t chunk = done < total - done ? done : total - done;
+        memcpy(dst + done, dst, chunk * sizeof(NpValue));
+        done += chunk;
+    }
 }
 
 // True (with MemoryError set) when [n] items times [count] cannot be allocated at all.
