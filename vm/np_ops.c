@@ -1697,6 +1697,9 @@ static bool list_replace(NpVM *vm, NpList *l, int64_t start, int64_t count, cons
                          size_t m)
 {
     size_t tail = l->n - (size_t)(start + count);
+    // The tail moves: charged like visiting its items (see np_list_insert).
+    if (!np_charge_items(vm, tail))
+        return false;
     if (m > (size_t)count && !np_list_reserve(vm, l, l->n + m - (size_t)count))
         return false;
     if (tail)
