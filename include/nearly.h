@@ -112,6 +112,9 @@ NEARLY_API const char *nearly_error_message(NearlyVM *vm);
 // Instructions charged by the last run, and the heap's high-water mark in bytes.
 NEARLY_API int64_t nearly_budget_used(NearlyVM *vm);
 NEARLY_API size_t nearly_peak_memory(NearlyVM *vm);
+// Bytes the VM's heap holds now, as the memory limit counts them (objects, their buffers and
+// the VM's tables; docs/limits.md). An idle VM holds about 62 KiB.
+NEARLY_API size_t nearly_memory_used(NearlyVM *vm);
 
 /* ================================================================================================
  * Host values, host functions and versioned state (the embedding API; docs/embedding.md).

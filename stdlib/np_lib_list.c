@@ -110,6 +110,9 @@ static bool list_pop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
         i += (int64_t)l->n;
     if (i < 0 || i >= (int64_t)l->n)
         return np_raisef(vm, NP_TYPE_INDEXERROR, "pop index out of range");
+    // The items after [i] move one slot: charged like visiting them (see np_list_insert).
+    if (!np_charge_items(vm, l->n - (size_t)i - 1))
+        return false;
     *out = l->items[i];
     memmove(l->items + i, l->items + i + 1, (l->n - (size_t)i - 1) * sizeof(NpValue));
     l->n--;

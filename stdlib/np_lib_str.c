@@ -1419,7 +1419,12 @@ static bool new_str(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, N
     }
     if (NP_IS_UNDEF(a[0]))
         return ret_obj(np_str_new(vm, "", 0), out);
-    return ret_obj(np_to_str(vm, a[0]), out);
+    NpStr *s = np_to_str(vm, a[0]);
+    // str(x) of a str subclass instance (or a __str__ returning one) is an exact str, as in
+    // CPython; a subclass's __format__ calling format(str(self), spec) relies on it.
+    if (s && s->hdr.type != vm->types[NP_TYPE_STR])
+        s = np_str_new(vm, s->data, s->len);
+    return ret_obj(s, out);
 }
 
 static const NpMethodDef str_methods[] = {

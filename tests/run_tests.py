@@ -12,7 +12,14 @@ Test kinds, in the order they are collected:
   4. badinput  generated hostile inputs (random bytes, deep nesting, huge lines, bad encodings):
                nearly must exit 0 or 1 within 10 s with a clean error line, never crash.
   5. cli       the command-line contract (usage errors, -c, stdin, the limit flags).
-  6. repl      tests/repl/*.in fed to `nearly repl` on stdin (not a terminal); its stdout and
+  6. corpus    tests/security/corpus/*.py, the escape and resource-exhaustion corpus, run with
+               limits by tests/security/corpus/run_corpus.py (no crash, no hang, no secret read, no
+               file written, nothing printed ESCAPED; legit programs match python3).
+  7. fuzzoracle the execution fuzz harness's escape oracle (fuzz/fuzz_exec.c, built by `make`
+               as build/fuzz-replay/replay_exec): it stays quiet on the seeds and the escape
+               corpus, and fires (aborts with ESCAPE ORACLE) on the canary seeds when
+               NEARLY_FUZZ_GRANT_CANARY=1 makes the canary reachable.
+  8. repl      tests/repl/*.in fed to `nearly repl` on stdin (not a terminal); its stdout and
                stderr, merged, must equal the .in file's .out. A first line `# args: ...` gives
                extra arguments (paths relative to the repository). tests/repl/*.sh are
                terminal tests (tmux) run as `bash FILE NEARLY`: exit 0 passes, 77 skips.
@@ -656,7 +663,8 @@ def collect_scripts():
         if not os.path.isdir(full) or entry in NON_SCRIPT_DIRS or entry.startswith("."):
             continue
         for root, dirs, files in os.walk(full):
-            dirs[:] = sorted(x for x in dirs if x != "__pycache__")
+            # tests/security/corpus/ is run by its own kind (corpus, below), not as scripts.
+            dirs[:] = sorted(x for x in dirs if x not in ("__pycache__", "corpus"))
             paths += [os.path.join(root, f) for f in sorted(files) if f.endswith(".py")]
     return paths
 
@@ -707,6 +715,17 @@ def collect(ctx, args):
                 tests.append(("repl/" + f, lambda p=p: repl_test(ctx, p)))
             elif f.endswith(".sh"):
                 tests.append(("repl/" + f, lambda p=p: repl_terminal_test(ctx, p)))
+    # The escape corpus (tests/security/corpus/run_corpus.py).
+    sys.path.insert(0, os.path.join(TESTS_DIR, "security", "corpus"))
+    import run_corpus
+    slow = 3.0 if "asan" in ctx.nearly else 1.0
+    tests += run_corpus.cases(ctx.nearly, ctx.python, ctx.tmp, slow)
+    # The fuzz harness's escape oracle, when the replay binary was built next to the unit dir.
+    replay = os.path.join(os.path.dirname(os.path.abspath(args.unit_dir or ".")), "fuzz-replay",
+                          "replay_exec")
+    if args.unit_dir and os.access(replay, os.X_OK):
+        for name, thunk in fuzzoracle_cases(ctx, replay):
+            tests.append(("fuzzoracle/" + name, thunk))
     # Multi-turn versioned-state scenarios (tests/state/run_state_tests.py).
     sys.path.insert(0, os.path.join(TESTS_DIR, "state"))
     import run_state_tests
@@ -715,6 +734,47 @@ def collect(ctx, args):
     if args.k:
         tests = [t for t in tests if args.k in t[0]]
     return tests
+
+
+FUZZ_SEEDS = os.path.join(os.path.dirname(TESTS_DIR), "fuzz", "seeds", "py")
+
+
+def fuzzoracle_cases(ctx, replay):
+    """(name, thunk) pairs checking the escape oracle of fuzz/fuzz_exec.c through its replay
+    binary: quiet on every seed and corpus file while the canary is denied, firing on each
+    canary seed once NEARLY_FUZZ_GRANT_CANARY=1 grants it (so the oracle can fail)."""
+    seeds = sorted(os.path.join(FUZZ_SEEDS, f) for f in os.listdir(FUZZ_SEEDS) if f.endswith(".py"))
+    canaries = [p for p in seeds if os.path.basename(p).startswith("canary_")]
+    corpus_dir = os.path.join(TESTS_DIR, "security", "corpus")
+    # Bombs and resource attacks are left to the corpus kind: the replay build has small limits
+    # but runs each file in one process, so keep this to the escape attempts.
+    escapes = sorted(os.path.join(corpus_dir, f) for f in os.listdir(corpus_dir)
+                     if f.endswith(".py") and f.startswith(("attr_", "classic_", "ctx_", "import_")))
+
+    def quiet(files):
+        r = run_proc([replay] + files, ctx.timeout * 4)
+        err = r.stderr.decode("utf-8", "replace")
+        if r.status != 0 or "ESCAPE ORACLE" in err:
+            last = [l for l in r.stdout.decode("utf-8", "replace").splitlines() if l.endswith(": ok")]
+            return False, "%s after %s: %s" % (r.describe(), last[-1] if last else "the start",
+                                              err.strip().splitlines()[-1:] or "")
+        return True, ""
+
+    def fires(path):
+        env = dict(ENV, NEARLY_FUZZ_GRANT_CANARY="1")
+        p = subprocess.run([replay, path], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           env=env, timeout=ctx.timeout)
+        err = p.stderr.decode("utf-8", "replace")
+        if p.returncode == 0 or "ESCAPE ORACLE" not in err:
+            return False, "the oracle did not fire with the canary granted (exit %d)" % p.returncode
+        return True, ""
+
+    out = [("denied_seeds", lambda: quiet(seeds))]
+    for i in range(0, len(escapes), 200):
+        out.append(("denied_corpus_%d" % (i // 200), lambda c=escapes[i:i + 200]: quiet(c)))
+    for p in canaries:
+        out.append(("granted_" + os.path.basename(p), lambda p=p: fires(p)))
+    return out
 
 
 def run_one(name, thunk):

@@ -18,6 +18,7 @@
 #include "np_parse.h"
 #include "np_policy.h"
 #include "np_runtime.h"
+#include "np_serial.h"
 
 // The largest AST arena one parse may use; a bigger program is a SyntaxError, not an OOM.
 #define NP_API_ARENA_LIMIT ((size_t)256 * 1024 * 1024)
@@ -244,6 +245,10 @@ NearlyStatus nearly_run(NearlyVM *h, const char *src, size_t len, const char *fi
         if (serr.type[0]) return report_syntax(h, &serr, src, len, filename);
         return report_exception(h, src, len);
     }
+    // The functions of the run keep its source, so versioned state can save them by value.
+    NpStr *source = np_str_new(vm, src, len);
+    if (!source) return report_exception(h, src, len);
+    np_proto_attach_source(vm, proto, source);
     NpStr *key = np_intern_cstr(vm, "__name__");
     NpStr *main_name = np_str_from_cstr(vm, "__main__");
     if (!key || !main_name || !np_dict_set_str(vm, vm->main_globals, key, np_obj(&main_name->hdr)))
@@ -267,6 +272,8 @@ int64_t nearly_budget_used(NearlyVM *h) {
 }
 
 size_t nearly_peak_memory(NearlyVM *h) { return h ? h->vm->peak_bytes : 0; }
+
+size_t nearly_memory_used(NearlyVM *h) { return h ? h->vm->bytes : 0; }
 
 // The internal VM behind a handle, for the CLI's ast/dis commands and tests.
 NpVM *nearly_internal_vm(NearlyVM *h);

@@ -52,7 +52,7 @@ static const char *const NEVER_NAMES[] = {
     "__kwdefaults__", "__globals__", "__builtins__", "__code__", "__closure__",
     "__base__", "__bases__", "__mro__", "__subclasses__", "__reduce__", "__reduce_ex__",
     "__getattribute__", "__getstate__", "__setstate__", "__traceback__", "__annotations__",
-    "__wrapped__", "__loader__", "__spec__", "__file__", "__path__", "__weakref__",
+    "__loader__", "__spec__", "__file__", "__path__", "__weakref__",
     "__objclass__", "__text_signature__", "__init_subclass__", "__class_getitem__",
     "__new__", "__del__", "__set_name__", "__slots__", "__frame__",
 };
@@ -125,7 +125,7 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
                          " __class__ __name__ __qualname__ ", " "},
     [AK_FUNCTION] = {"Python function", REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC |
                                             ACCEPT_NEW_ATTRS,
-                     " __class__ __name__ __qualname__ ", " __name__ __qualname__ "},
+                     " __class__ __name__ __qualname__ ", " __name__ __qualname__ __wrapped__ "},
     [AK_NATIVE] = {"builtin function or bound method", REACH_SPECIALS | REACH_TYPE_PUBLIC,
                    " __class__ __name__ __qualname__ ", " "},
     [AK_MODULE] = {"module", REACH_SPECIALS | REACH_MODULE_GLOBALS, " __class__ __name__ ", " "},
@@ -256,9 +256,11 @@ static NpValue type_lookup(NpType *t, NpStr *name)
         if (NP_IS_UNDEF(v))
             continue;
         // Functions, descriptors, and method natives a module installed (dataclasses); of
-        // the plain values only __match_args__ (a tuple of names used by match) is readable.
+        // the plain values only __match_args__ (a tuple of names used by match) and an enum's
+        // __members__ (a dict of its members, written by stdlib/np_lib_enum.py) are readable.
         if (NP_IS_KIND(v, OBJ_FUNCTION) || NP_IS_KIND(v, OBJ_WRAPPER) ||
-            NP_IS_KIND(v, OBJ_NATIVE) || name_is(name, "__match_args__"))
+            NP_IS_KIND(v, OBJ_NATIVE) || name_is(name, "__match_args__") ||
+            name_is(name, "__members__"))
             return v;
         return np_undef();
     }
@@ -572,8 +574,9 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     if (reach & REACH_MODULE_GLOBALS)
         return getattr_module(vm, obj, name, out);
     NpType *t = np_typeof(vm, obj);
-    // Attributes a script set on one of its functions (`f._cache`, `f.calls`).
-    if (k == AK_FUNCTION && !is_dunder(name)) {
+    // Attributes a script set on one of its functions (`f._cache`, `f.calls`, and the
+    // `__wrapped__` that functools.wraps sets: a function the script already had).
+    if (k == AK_FUNCTION && (!is_dunder(name) || name_is(name, "__wrapped__"))) {
         NpDict *fa = attrs_of(obj);
         NpValue a = fa ? np_dict_get_str(fa, name) : np_undef();
         if (!NP_IS_UNDEF(a)) {
@@ -777,6 +780,10 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
             else
                 f->qualname = NP_AS_STR(value);
             return true;
+        }
+        if (NP_IS_KIND(obj, OBJ_FUNCTION) && name_is(name, "__wrapped__")) {
+            NpDict *fd = attrs_for_write(vm, obj);
+            return fd && np_dict_set_str(vm, fd, name, value);
         }
         if (NP_IS_EXC(obj) && (name_is(name, "__cause__") || name_is(name, "__context__"))) {
             if (!NP_IS_NONE(value) && !NP_IS_EXC(value)) {

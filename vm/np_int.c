@@ -177,11 +177,25 @@ static const char DIGIT_LIMIT_MSG[] =
     "Exceeds the limit (%d digits) for integer string conversion; "
     "use sys.set_int_max_str_digits() to increase the limit";
 
+int np_i64_to_dec(int64_t v, char *buf) {
+    char tmp[24];
+    int n = 0;
+    // Work on the magnitude as unsigned so INT64_MIN needs no special case.
+    uint64_t m = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+    do {
+        tmp[n++] = (char)('0' + m % 10);
+        m /= 10;
+    } while (m);
+    int len = 0;
+    if (v < 0) buf[len++] = '-';
+    while (n) buf[len++] = tmp[--n];
+    return len;
+}
+
 NpStr *np_int_to_str(NpVM *vm, NpValue v) {
     if (is_small(v)) {
         char buf[32];
-        int n = snprintf(buf, sizeof buf, "%lld", (long long)v.u.i);
-        return np_str_new(vm, buf, (size_t)n);
+        return np_str_new(vm, buf, (size_t)np_i64_to_dec(v.u.i, buf));
     }
     const mpz_srcptr z = NP_AS_BIGINT(v)->z;
     // sizeinbase may overestimate by one; check the exact count after formatting.

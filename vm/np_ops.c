@@ -470,10 +470,16 @@ static bool number_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *ou
 // [items] of [n] values copied [count] times into a fresh array of a new list or tuple.
 static void fill_repeat(NpValue *dst, const NpValue *src, size_t n, int64_t count)
 {
-    if (n == 0)
+    if (n == 0 || count <= 0)
         return;
-    for (int64_t k = 0; k < count; k++)
-        memcpy(dst + (size_t)k * n, src, n * sizeof(NpValue));
+    // One copy of the source, then double the filled prefix: O(log count) memcpy calls.
+    size_t total = n * (size_t)count, done = n;
+    memcpy(dst, src, n * sizeof(NpValue));
+    while (done < total) {
+        size_t chunk = done < total - done ? done : total - done;
+        memcpy(dst + done, dst, chunk * sizeof(NpValue));
+        done += chunk;
+    }
 }
 
 // True (with MemoryError set) when [n] items times [count] cannot be allocated at all.
@@ -1437,6 +1443,14 @@ bool np_len(NpVM *vm, NpValue v, int64_t *out)
             break;
         }
     }
+    NpValue mfn, n; // A class with a behaviour table: its __len__ (len(Color)).
+    if (NP_IS_TYPE(v) && np_class_meta_find(vm, NP_AS_TYPE(v), "__len__", &mfn)) {
+        if (!np_call_with_self(vm, mfn, v, 0, NULL, NULL, &n)) return false;
+        if (NP_IS_INT(n)) {
+            *out = n.u.i;
+            return true;
+        }
+    }
     return np_raisef(vm, NP_TYPE_TYPEERROR, "object of type '%s' has no len()",
                      np_type_name(vm, v));
 }
@@ -1667,9 +1681,14 @@ bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
         return dict_getitem(vm, obj, key, out);
     case OBJ_RANGE:
         return range_getitem(vm, (NpRange *)NP_AS_OBJ(obj), key, out);
-    case OBJ_TYPE:
+    case OBJ_TYPE: {
+        // A class with a behaviour table: its __getitem__ (Color['RED'], Generic[T]).
+        NpValue mfn;
+        if (np_class_meta_find(vm, NP_AS_TYPE(obj), "__getitem__", &mfn))
+            return np_call_with_self(vm, mfn, obj, 1, &key, NULL, out);
         return np_raisef(vm, NP_TYPE_TYPEERROR, "type '%s' is not subscriptable",
                          NP_AS_TYPE(obj)->name->data);
+    }
     default:
         break;
     }
@@ -1684,6 +1703,9 @@ static bool list_replace(NpVM *vm, NpList *l, int64_t start, int64_t count, cons
                          size_t m)
 {
     size_t tail = l->n - (size_t)(start + count);
+    // The tail moves: charged like visiting its items (see np_list_insert).
+    if (!np_charge_items(vm, tail))
+        return false;
     if (m > (size_t)count && !np_list_reserve(vm, l, l->n + m - (size_t)count))
         return false;
     if (tail)
@@ -2006,6 +2028,18 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
                 return false;
             return iter_contains(vm, it, item, res);
         }
+    }
+    NpValue mfn, r; // A class with a behaviour table: its __contains__, else its items.
+    if (NP_IS_TYPE(container) &&
+        np_class_meta_find(vm, NP_AS_TYPE(container), "__contains__", &mfn)) {
+        if (!np_call_with_self(vm, mfn, container, 1, &item, NULL, &r)) return false;
+        return np_truthy(vm, r, res);
+    }
+    if (NP_IS_TYPE(container) && np_class_meta_find(vm, NP_AS_TYPE(container), "__iter__", &mfn)) {
+        NpValue it;
+        if (!np_iter(vm, container, &it))
+            return false;
+        return iter_contains(vm, it, item, res);
     }
     return np_raisef(vm, NP_TYPE_TYPEERROR, "argument of type '%s' is not iterable",
                      np_type_name(vm, container));

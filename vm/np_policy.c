@@ -100,7 +100,8 @@ bool np_glob_match(const char *pat, const char *name) {
 static const char *const default_modules[] = {
     "math",   "json",     "re",       "random",     "itertools", "functools",
     "collections", "operator", "heapq", "bisect",   "copy",      "string",
-    "textwrap", "statistics", "datetime", "typing", "dataclasses", "time",
+    "textwrap", "statistics", "datetime", "typing", "dataclasses", "time", "enum",
+    "abc", "__future__",
 };
 
 // A new empty policy (grants nothing, sets no limit); NULL when out of memory.
