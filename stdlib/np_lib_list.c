@@ -90,7 +90,14 @@ static bool list_insert(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
 {
     int64_t i;
     if (!np_args_nokw(vm, "list.insert", kw) || !np_args_count(vm, "insert", argc - 1, 2, 2) ||
-        !nplib_as_ssize(vm, argv[1], &i) || !np_list_insert(vm, SELF, i, argv[2]))
+        !nplib_as_ssize(vm, argv[1], &i))
+        return false;
+    // The items moved, charged like copies (1 unit per 64 bytes) before the move: front inserts
+    // into a big list were free and ran until the timeout (escape corpus,
+    // res_list_insert_front_loop.py). Clamping mirrors np_list_insert.
+    int64_t n = (int64_t)SELF->n, at = i < 0 ? (i + n < 0 ? 0 : i + n) : (i > n ? n : i);
+    if (!np_budget_charge(vm, (n - at) * (int64_t)sizeof(NpValue) / NP_COST_ALLOC_BYTES) ||
+        !np_list_insert(vm, SELF, i, argv[2]))
         return false;
     *out = np_none();
     return true;
@@ -110,6 +117,9 @@ static bool list_pop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
         i += (int64_t)l->n;
     if (i < 0 || i >= (int64_t)l->n)
         return np_raisef(vm, NP_TYPE_INDEXERROR, "pop index out of range");
+    // The items moved, charged before the move (see list_insert).
+    if (!np_budget_charge(vm, ((int64_t)l->n - i) * (int64_t)sizeof(NpValue) / NP_COST_ALLOC_BYTES))
+        return false;
     *out = l->items[i];
     memmove(l->items + i, l->items + i + 1, (l->n - (size_t)i - 1) * sizeof(NpValue));
     l->n--;
