@@ -90,14 +90,7 @@ static bool list_insert(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
 {
     int64_t i;
     if (!np_args_nokw(vm, "list.insert", kw) || !np_args_count(vm, "insert", argc - 1, 2, 2) ||
-        !nplib_as_ssize(vm, argv[1], &i))
-        return false;
-    // The items moved, charged like copies (1 unit per 64 bytes) before the move: front inserts
-    // into a big list were free and ran until the timeout (escape corpus,
-    // res_list_insert_front_loop.py). Clamping mirrors np_list_insert.
-    int64_t n = (int64_t)SELF->n, at = i < 0 ? (i + n < 0 ? 0 : i + n) : (i > n ? n : i);
-    if (!np_budget_charge(vm, (n - at) * (int64_t)sizeof(NpValue) / NP_COST_ALLOC_BYTES) ||
-        !np_list_insert(vm, SELF, i, argv[2]))
+        !nplib_as_ssize(vm, argv[1], &i) || !np_list_insert(vm, SELF, i, argv[2]))
         return false;
     *out = np_none();
     return true;
@@ -117,8 +110,8 @@ static bool list_pop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
         i += (int64_t)l->n;
     if (i < 0 || i >= (int64_t)l->n)
         return np_raisef(vm, NP_TYPE_INDEXERROR, "pop index out of range");
-    // The items moved, charged before the move (see list_insert).
-    if (!np_budget_charge(vm, ((int64_t)l->n - i) * (int64_t)sizeof(NpValue) / NP_COST_ALLOC_BYTES))
+    // The items after [i] move one slot: charged like visiting them (see np_list_insert).
+    if (!np_charge_items(vm, l->n - (size_t)i - 1))
         return false;
     *out = l->items[i];
     memmove(l->items + i, l->items + i + 1, (l->n - (size_t)i - 1) * sizeof(NpValue));
@@ -130,11 +123,11 @@ static bool list_pop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
 static bool list_find(NpVM *vm, NpList *l, NpValue x, int64_t start, int64_t stop, int64_t *at)
 {
     *at = -1;
-    // One unit per item that may be compared, before the scan (index/remove were uncharged: a
-    // loop of them on a big list ran past the timeout, escape corpus res_list_count_loop.py).
-    if (!np_budget_charge(vm, (int64_t)l->n))
+    // Charged for the whole range before searching (an upper bound, like `x in list`).
+    int64_t end = stop < (int64_t)l->n ? stop : (int64_t)l->n;
+    if (end > start && !np_charge_items(vm, (size_t)(end - start)))
         return false;
-    for (int64_t i = start; i < stop && i < (int64_t)l->n; i++) {
+    for (int64_t i = start; i < end; i++) {
         bool eq;
         NpValue item = l->items[i];
         if (np_is(item, x)) {
@@ -202,8 +195,7 @@ static bool list_index(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 static bool count_equal(NpVM *vm, NpValue seq, NpValue x, int64_t *n)
 {
     *n = 0;
-    // One unit per item, before the scan (see list_find).
-    if (!np_budget_charge(vm, (int64_t)(NP_IS_LIST(seq) ? NP_AS_LIST(seq)->n : NP_AS_TUPLE(seq)->n)))
+    if (!np_charge_items(vm, NP_IS_LIST(seq) ? NP_AS_LIST(seq)->n : NP_AS_TUPLE(seq)->n))
         return false;
     for (size_t i = 0;; i++) {
         NpValue item;
@@ -300,7 +292,10 @@ static bool tuple_index(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     if (!np_args_nokw(vm, "tuple.index", kw) || !np_args_count(vm, "index", argc - 1, 1, 3) ||
         !index_range(vm, argc, argv, (int64_t)t->n, &start, &stop))
         return false;
-    for (int64_t i = start; i < stop && i < (int64_t)t->n; i++) {
+    int64_t end = stop < (int64_t)t->n ? stop : (int64_t)t->n;
+    if (end > start && !np_charge_items(vm, (size_t)(end - start)))
+        return false;
+    for (int64_t i = start; i < end; i++) {
         bool eq = np_is(t->items[i], argv[1]);
         if (!eq && !np_eq(vm, t->items[i], argv[1], &eq))
             return false;

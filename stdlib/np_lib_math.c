@@ -7,6 +7,7 @@
  */
 #include <limits.h>
 #include <math.h>
+#include <stdlib.h>
 
 #include "np_interp.h"
 #include "np_runtime.h"
@@ -237,15 +238,51 @@ static bool math_ldexp(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return true;
 }
 
+// The Euclidean norm of [v] (n values) as CPython 3.11 computes it, correctly rounded in
+// nearly every case: any infinity gives inf, else any NaN gives nan; otherwise the values are
+// scaled by a power of two so the largest is in [0.5, 1), the squares are summed in
+// double-double (fma gives each square's rounding error exactly), and the square root gets one
+// correction step from the exact residual, then the scale is undone.
+static double vector_norm(const double *v, size_t n) {
+    double max = 0;
+    bool nan = false;
+    for (size_t i = 0; i < n; i++) {
+        double a = fabs(v[i]);
+        if (isinf(a)) return INFINITY;
+        if (isnan(a)) nan = true;
+        else if (a > max) max = a;
+    }
+    if (nan) return NAN;
+    if (max == 0 || n == 1) return max;
+    int e;
+    frexp(max, &e);
+    double hi = 0, lo = 0;
+    for (size_t i = 0; i < n; i++) {
+        double x = ldexp(fabs(v[i]), -e);
+        double p = x * x, perr = fma(x, x, -p);
+        double s = hi + p, bv = s - hi, serr = (hi - (s - bv)) + (p - bv);
+        hi = s;
+        lo += serr + perr;
+    }
+    double h = sqrt(hi + lo);
+    double hh = h * h, hherr = fma(h, h, -hh);
+    double r = ((hi - hh) + lo) - hherr;
+    h += r / (2.0 * h);
+    return ldexp(h, e);
+}
+
 static bool math_hypot(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, "hypot", kw)) return false;
-    double acc = 0;
+    double small[16], *v = argc <= 16 ? small : malloc((size_t)argc * sizeof *v);
+    if (!v) return np_raise_nomem(vm);
     for (int i = 0; i < argc; i++) {
-        double x;
-        if (!arg_double(vm, argv[i], &x)) return false;
-        acc = hypot(acc, x);
+        if (!arg_double(vm, argv[i], &v[i])) {
+            if (v != small) free(v);
+            return false;
+        }
     }
-    *out = np_float(acc);
+    *out = np_float(vector_norm(v, (size_t)argc));
+    if (v != small) free(v);
     return true;
 }
 
@@ -436,6 +473,11 @@ static bool charge_product(NpVM *vm, double bits, double terms) {
     return np_budget_charge(vm, cost > 9e18 ? INT64_MAX : (int64_t)cost);
 }
 
+// Budget cost of GMP work on an operand of [bits] bits (gcd, lcm, isqrt): n log n in limbs.
+static bool charge_limbs(NpVM *vm, size_t bits) {
+    return np_budget_charge(vm, np_cost_nlogn(bits / 64 + 1));
+}
+
 static bool math_factorial(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, "factorial", kw) || !np_args_count(vm, "factorial", argc, 1, 1))
         return false;
@@ -467,7 +509,8 @@ static bool gcd_lcm(NpVM *vm, const char *name, bool lcm, int argc, NpValue *arg
     mpz_init(x);
     bool ok = true;
     for (int i = 0; i < argc && ok; i++) {
-        ok = arg_mpz(vm, argv[i], x);
+        ok = arg_mpz(vm, argv[i], x) &&
+             charge_limbs(vm, mpz_sizeinbase(acc, 2) + mpz_sizeinbase(x, 2));
         if (!ok) break;
         if (lcm) {
             size_t bits = mpz_sizeinbase(acc, 2) + mpz_sizeinbase(x, 2);
@@ -505,6 +548,7 @@ static bool math_isqrt(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     bool ok = arg_mpz(vm, argv[0], z);
     if (ok && mpz_sgn(z) < 0)
         ok = np_raisef(vm, NP_TYPE_VALUEERROR, "isqrt() argument must be nonnegative");
+    if (ok) ok = charge_limbs(vm, mpz_sizeinbase(z, 2));
     if (ok) {
         mpz_sqrt(z, z);
         ok = np_int_from_mpz(vm, z, out);
@@ -668,13 +712,18 @@ static bool math_dist(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     if (p->n != q->n)
         return np_raisef(vm, NP_TYPE_VALUEERROR,
                          "both points must have the same number of dimensions");
-    double acc = 0;
+    double *v = malloc((p->n ? p->n : 1) * sizeof *v);
+    if (!v) return np_raise_nomem(vm);
     for (size_t i = 0; i < p->n; i++) {
         double a, b;
-        if (!arg_double(vm, p->items[i], &a) || !arg_double(vm, q->items[i], &b)) return false;
-        acc = hypot(acc, a - b);
+        if (!arg_double(vm, p->items[i], &a) || !arg_double(vm, q->items[i], &b)) {
+            free(v);
+            return false;
+        }
+        v[i] = a - b;
     }
-    *out = np_float(acc);
+    *out = np_float(vector_norm(v, p->n));
+    free(v);
     return true;
 }
 

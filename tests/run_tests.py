@@ -108,6 +108,8 @@ def child_env():
     env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1:exitcode=87")
     env.setdefault("LSAN_OPTIONS", "exitcode=88")
     env["PYTHONHASHSEED"] = "0"
+    # Nearly draws a random str hash seed per VM; tests pin it so their output is reproducible.
+    env["NEARLY_HASH_SEED"] = "0"
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     env.pop("PYTHONSTARTUP", None)
     return env
@@ -398,6 +400,22 @@ def badinput_cases():
         ("nested_not_50k", "file", b"x = " + b"not " * 50000 + b"1\n"),
         ("nested_lambda_20k", "file", b"f = " + b"lambda: " * 20000 + b"1\n"),
         ("power_chain_100k", "file", b"x = 1" + b"**1" * 100000 + b"\n"),
+        # Deep source through every recursive rule of the parser and compiler: a clean
+        # SyntaxError or a result, never a crash.
+        ("lambda_chain_100k", "file", b"f = " + b"lambda: " * 100000 + b"1\n"),
+        ("not_chain_100k", "file", b"x = " + b"not " * 100000 + b"1\n"),
+        ("ternary_chain_100k", "file", b"x = " + b"1 if 1 else " * 100000 + b"1\n"),
+        ("call_chain_100k", "file", b"f = lambda: f\nx = f" + b"()" * 100000 + b"\n"),
+        ("subscript_nest_100k", "file", b"a = [0]\nx = " + b"a[" * 100000 + b"0" + b"]" * 100000 + b"\n"),
+        ("slice_nest_100k", "file", b"a = [0]\nx = " + b"a[:" * 100000 + b"0" + b"]" * 100000 + b"\n"),
+        ("dict_display_100k", "file", b"x = " + b"{1:" * 100000 + b"1" + b"}" * 100000 + b"\n"),
+        ("kwargs_nest_100k", "file", b"f = dict\nx = " + b"f(a=" * 100000 + b"1" + b")" * 100000 + b"\n"),
+        ("starred_nest_100k", "file", b"x = [" + b"*[" * 100000 + b"1" + b"]" * 100000 + b"]\n"),
+        ("comprehension_nest_5k", "file", b"x = " + b"[" * 5000 + b"1 for _ in [1]]" + b"for _ in [1]]" * 4999 + b"\n"),
+        ("compare_chain_100k", "file", b"x = 1" + b" < 1" * 100000 + b"\n"),
+        ("and_chain_100k", "file", b"x = 1" + b" and 1" * 100000 + b"\nprint(x)\n"),
+        ("assign_targets_100k", "file", b"a" + b" = a" * 100000 + b" = 1\nprint(a)\n"),
+        ("fstring_nest_200", "file", b"x = " + b"f'{" * 200 + b"1" + b"}'" * 200 + b"\n"),
         ("unterminated_single", "file", b"x = 'abc\nprint(x)\n"),
         ("unterminated_double", "file", b'x = "abc'),
         ("unterminated_triple", "file", b'x = """abc\n\n\nprint(1)\n'),
@@ -473,6 +491,42 @@ def badinput_test(ctx, name, kind, payload):
     return True, ""
 
 
+# The nearly binary the CLI cases run (set when they are collected), for checks that run it again.
+CLI_NEARLY = [None]
+
+
+def hash_runs(args, n):
+    """Runs `nearly run ARGS -c print(hash(...))` n times without the pinned NEARLY_HASH_SEED and
+    returns the stdouts (None for a run that failed)."""
+    env = dict(ENV)
+    env.pop("NEARLY_HASH_SEED", None)
+    outs = []
+    for _ in range(n):
+        p = subprocess.run([CLI_NEARLY[0], "run"] + args + ["-c", "print(hash('flood'), hash('x' * 40))"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, timeout=15)
+        outs.append(p.stdout if p.returncode == 0 and p.stdout.strip() else None)
+    return outs
+
+
+def hash_seed_random(r):
+    """Three runs without a fixed seed must not all hash the same (each VM draws its own seed)."""
+    outs = hash_runs([], 3)
+    if None in outs:
+        return "a run failed: %r" % outs
+    return None if len(set(outs)) > 1 else "three runs hashed alike: %r" % outs[0]
+
+
+def hash_seed_fixed(r):
+    """--hash-seed N reproduces the hashes, and different seeds give different hashes."""
+    a, b = hash_runs(["--hash-seed", "7"], 2)
+    c, = hash_runs(["--hash-seed", "0x8"], 1)
+    if None in (a, b, c):
+        return "a run failed"
+    if a != b:
+        return "--hash-seed 7 gave %r then %r" % (a, b)
+    return None if a != c else "seeds 7 and 8 hashed alike"
+
+
 def cli_cases(tmp):
     """Returns (name, argv-after-binary, stdin, check) tuples for the CLI contract tests."""
     def exit_is(code):
@@ -541,6 +595,9 @@ def cli_cases(tmp):
         ("syntax_error_c", ["run", "-c", "x = (1,\n"], b"", error_prefix("SyntaxError:")),
         ("missing_file", ["run", os.path.join(TESTS_DIR, "no_such_file_xyz.py")], b"",
          lambda r: None if r.status in (1, 2) else "expected exit 1 or 2, got %s" % r.describe()),
+        ("bad_hash_seed", ["run", "--hash-seed", "-1", "-c", "print(1)"], b"", exit_is(2)),
+        ("hash_seed_random", ["run", "-c", "print(1)"], b"", hash_seed_random),
+        ("hash_seed_fixed", ["run", "-c", "print(1)"], b"", hash_seed_fixed),
         ("ast_dump", ["ast", hello], b"", nonempty_ok),
         ("dis_dump", ["dis", hello], b"", nonempty_ok),
     ]
@@ -647,6 +704,7 @@ def collect(ctx, args):
                 tests.append(("syntax/" + f, lambda p=p: syntax_test(ctx, p)))
     for name, kind, payload in badinput_cases():
         tests.append(("badinput/" + name, lambda k=kind, n=name, d=payload: badinput_test(ctx, n, k, d)))
+    CLI_NEARLY[0] = ctx.nearly
     for name, argv, stdin, check in cli_cases(ctx.tmp):
         tests.append(("cli/" + name, lambda a=argv, s=stdin, c=check: cli_test(ctx, a, s, c)))
     repl_dir = os.path.join(TESTS_DIR, "repl")

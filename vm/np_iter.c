@@ -180,6 +180,14 @@ bool np_iter(NpVM *vm, NpValue v, NpValue *out)
     *out = np_obj(&it->hdr);
     return true;
 not_iterable:
+    if (NP_IS_TYPE(v)) {
+        // A class with a behaviour table (an enum) iterates through the table's __iter__.
+        NpValue mfn, mit;
+        if (!np_class_meta_find(vm, NP_AS_TYPE(v), "__iter__", &mfn))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "'type' object is not iterable");
+        if (!np_call_with_self(vm, mfn, v, 0, NULL, NULL, &mit)) return false;
+        return np_iter(vm, mit, out);
+    }
     return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not iterable", np_type_name(vm, v));
 }
 

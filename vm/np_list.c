@@ -59,7 +59,9 @@ bool np_list_insert(NpVM *vm, NpList *l, int64_t i, NpValue v) {
         if (i < 0) i = 0;
     }
     if (i > n) i = n;
-    if (!grow_for_one(vm, l)) return false;
+    // The items after [i] move one slot: charged like visiting them (a front-insert loop on a
+    // big list otherwise ran for seconds between two limit checks).
+    if (!np_charge_items(vm, (size_t)(n - i)) || !grow_for_one(vm, l)) return false;
     memmove(l->items + i + 1, l->items + i, (size_t)(n - i) * sizeof(NpValue));
     l->items[i] = v;
     l->n++;

@@ -284,6 +284,13 @@ typedef struct NpProto {
     NpStr *qualname;
     NpStr *filename;
     int32_t firstline;
+    // The source text the proto was compiled from (set by the embedding API after compiling a
+    // run's module, vm/np_serial.c np_proto_attach_source), or NULL; and the span of the `def`
+    // statement (from the `def` keyword, decorators excluded) or lambda expression in it (lines
+    // 1-based, columns 0-based code points; line 0 for other protos). Versioned state saves a
+    // function as this source text and recompiles it on load (docs/embedding.md).
+    NpStr *source;
+    int32_t span_line, span_col, span_end_line, span_end_col;
     // Inline caches of GETGLOBAL, GETATTR and LOADMETHOD, one per instruction ([ncode]
     // entries), allocated on first use by the interpreter (vm/np_interp.c); NULL until then.
     struct NpInlineCache *icache;
@@ -412,6 +419,12 @@ typedef struct NpType {
     // metaclasses): the VM's str hash seed, so np_str_hash reaches it as s->type->type without a
     // VM pointer (see vm/np_str.c).
     uint64_t str_hash_seed;
+    // The class-behaviour table (NULL for almost every type): a plain user class set only by
+    // stdlib modules (enum, typing) through nplib_set_meta, inherited by subclasses, never
+    // reachable from a script. Its methods are called with THIS class as their first argument,
+    // like a metaclass's: __call__ for `C(...)`, __iter__, __len__, __getitem__ for `C[k]`,
+    // __repr__, and _class_created_ right after a subclass is built. See np_class_meta_find.
+    struct NpType *meta;
 } NpType;
 
 #define NP_IS_TYPE(v) NP_IS_KIND(v, OBJ_TYPE)
