@@ -77,6 +77,10 @@ static void check_canary(NpFuzzSink *s, const char *hay, size_t n) {
 void npfuzz_sink_write(void *ud, const char *data, size_t len) {
     NpFuzzSink *s = ud;
     s->total += len;
+    // NEARLY_FUZZ_ECHO=1 copies the script's output to stderr, to see what a replayed input did.
+    static int echo = -1;
+    if (echo < 0) echo = getenv("NEARLY_FUZZ_ECHO") && strcmp(getenv("NEARLY_FUZZ_ECHO"), "1") == 0;
+    if (echo) fwrite(data, 1, len, stderr);
     // Check the previous tail joined with the start of this chunk, then the chunk itself.
     char join[128];
     size_t head = len < 63 ? len : 63;

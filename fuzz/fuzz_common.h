@@ -28,9 +28,9 @@ char *npfuzz_copy(const uint8_t *data, size_t size, size_t *out_len);
 // in a script's output means it read host memory it was never given.
 const char *npfuzz_canary(void);
 
-// An output sink for nearly_set_output: discards the text but scans it for the canary (across
-// chunk boundaries), and aborts the process with a report when it appears. [ud] must point at
-// an NpFuzzSink.
+// An output sink for nearly_set_output: discards the text (or copies it to stderr when
+// NEARLY_FUZZ_ECHO=1) but scans it for the canary (across chunk boundaries), and aborts the
+// process with a report when it appears. [ud] must point at an NpFuzzSink.
 typedef struct NpFuzzSink {
     // The last bytes seen, so a canary split across two writes is still found.
     char tail[64];

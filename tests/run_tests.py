@@ -718,7 +718,8 @@ def collect(ctx, args):
     # The escape corpus (tests/security/corpus/run_corpus.py).
     sys.path.insert(0, os.path.join(TESTS_DIR, "security", "corpus"))
     import run_corpus
-    slow = 3.0 if "asan" in ctx.nearly else 1.0
+    # Sanitizer builds run natives many times slower (ASan checks every memmem/memcpy range).
+    slow = 6.0 if "asan" in ctx.nearly else 1.0
     tests += run_corpus.cases(ctx.nearly, ctx.python, ctx.tmp, slow)
     # The fuzz harness's escape oracle, when the replay binary was built next to the unit dir.
     replay = os.path.join(os.path.dirname(os.path.abspath(args.unit_dir or ".")), "fuzz-replay",
