@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_lib.h"
 #include "np_runtime.h"
 
@@ -880,6 +881,14 @@ static bool check_class(NpVM *vm, NpValue v, NpValue cls, bool sub, int depth, b
     if (NP_IS_TYPE(cls)) {
         *res = sub ? np_type_is_sub(NP_AS_TYPE(v), NP_AS_TYPE(cls))
                    : np_isinstance(vm, v, NP_AS_TYPE(cls));
+        // A class-behaviour table may widen the test (collections.abc: isinstance([], Iterable)).
+        NpValue fn, r;
+        if (!*res && np_class_meta_find(vm, NP_AS_TYPE(cls),
+                                        sub ? "__subclasscheck__" : "__instancecheck__", &fn)) {
+            if (!np_call_with_self(vm, fn, cls, 1, &v, NULL, &r))
+                return false;
+            return np_truthy(vm, r, res);
+        }
         return true;
     }
     if (!NP_IS_TUPLE(cls))
