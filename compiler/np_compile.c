@@ -323,18 +323,25 @@ static void compile_for(NpFuncState *fs, const NpStmt *st)
     fs->blocks[b].continue_pc = top;
     fs->blocks[b].reg = ownreg;
     npcomp_store(fs, st->u.for_.target, it + 1);
+    int dst;
+    int body_pc = npcomp_forloop_body(fs, top, it, &dst);
     npcomp_stmts(fs, &st->u.for_.body);
     fs->curline = st->loc.line;
-    npcomp_emit_jmp_to(fs, top);
     NpPcRange *body = NULL;
     int nbody = 0;
+    int done = -1;
     if (own) {
+        // The back edge stays outside the generator-closing ranges, like the FORITER at top.
         NpBlock *lb = &fs->blocks[fs->nblocks - 1];
         npcomp_block_suspend(fs, lb);
         body = lb->ranges;
         nbody = lb->nranges;
         lb->ranges = NULL;
         lb->nranges = lb->capranges = 0;
+        if (npcomp_emit_forloop(fs, it, dst, body_pc, top))
+            done = npcomp_emit_jmp(fs);
+    } else {
+        npcomp_emit_forloop(fs, it, dst, body_pc, top);
     }
     NpJumpList breaks = pop_loop(fs);
     if (own) {
@@ -346,6 +353,7 @@ static void compile_for(NpFuncState *fs, const NpStmt *st)
         npcomp_emit_abc(fs, OP_RERAISE, x, 0, 0);
     }
     npcomp_patch_here(fs, exit);
+    npcomp_patch_here(fs, done);
     set_state(fs, before);
     npcomp_stmts(fs, &st->u.for_.orelse);
     npcomp_jl_patch_here(fs, &breaks);
@@ -643,6 +651,23 @@ static void compile_assign(NpFuncState *fs, const NpExprSeq *targets, const NpEx
     npcomp_free_to(fs, saved);
 }
 
+// Emits R[dst] := R[cur] op= [value]: IADDI/ISUBI when [value] is a small int literal, else
+// the value into a register and INPLACE (+ the owned-str flag, vm/np_strbuild.h).
+static void emit_inplace(NpFuncState *fs, const NpStmt *st, int dst, int cur, bool owned)
+{
+    int op = st->u.augassign.op;
+    int imm;
+    if ((op == BINOP_ADD || op == BINOP_SUB) && npcomp_small_int(fs, st->u.augassign.value, &imm)) {
+        fs->curline = st->loc.line;
+        npcomp_emit_abc(fs, op == BINOP_ADD ? OP_IADDI : OP_ISUBI, dst, cur, imm - NP_SC_MIN);
+        return;
+    }
+    int rhs = npcomp_expr_any(fs, st->u.augassign.value);
+    fs->curline = st->loc.line;
+    npcomp_emit_abc(fs, OP_INPLACE, dst, cur, rhs);
+    npcomp_emit(fs, MK_Ax(OP_EXTRA, owned ? op | NP_INPLACE_OWNED : op));
+}
+
 static void compile_augassign(NpFuncState *fs, const NpStmt *st)
 {
     const NpExpr *t = st->u.augassign.target;
@@ -669,11 +694,8 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         } else {
             cur = npcomp_expr_any(fs, t);
         }
-        int rhs = npcomp_expr_any(fs, st->u.augassign.value);
         int dst = (sym && sym->scope == SYM_LOCAL) ? sym->reg : npcomp_reserve(fs, 1);
-        fs->curline = st->loc.line;
-        npcomp_emit_abc(fs, OP_INPLACE, dst, cur, rhs);
-        npcomp_emit(fs, MK_Ax(OP_EXTRA, owned ? op | NP_INPLACE_OWNED : op));
+        emit_inplace(fs, st, dst, cur, owned);
         npcomp_store_name(fs, t->u.name.id, dst, t->loc);
     } else if (t->kind == EXPR_ATTRIBUTE) {
         int obj = npcomp_expr_any(fs, t->u.attribute.value);
@@ -681,10 +703,7 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         int cur = npcomp_reserve(fs, 1);
         fs->curline = t->loc.line;
         npcomp_emit_abk(fs, OP_GETATTR, cur, obj, k);
-        int rhs = npcomp_expr_any(fs, st->u.augassign.value);
-        fs->curline = st->loc.line;
-        npcomp_emit_abc(fs, OP_INPLACE, cur, cur, rhs);
-        npcomp_emit(fs, MK_Ax(OP_EXTRA, op));
+        emit_inplace(fs, st, cur, cur, false);
         npcomp_emit_abk(fs, OP_SETATTR, obj, cur, k);
     } else if (t->kind == EXPR_SUBSCRIPT) {
         int obj = npcomp_expr_any(fs, t->u.subscript.value);
@@ -692,10 +711,7 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         int cur = npcomp_reserve(fs, 1);
         fs->curline = t->loc.line;
         npcomp_emit_abc(fs, OP_GETITEM, cur, obj, key);
-        int rhs = npcomp_expr_any(fs, st->u.augassign.value);
-        fs->curline = st->loc.line;
-        npcomp_emit_abc(fs, OP_INPLACE, cur, cur, rhs);
-        npcomp_emit(fs, MK_Ax(OP_EXTRA, op));
+        emit_inplace(fs, st, cur, cur, false);
         npcomp_emit_abc(fs, OP_SETITEM, obj, key, cur);
     } else {
         npcomp_error(fs->c, t->loc, "'%s' is an illegal expression for augmented assignment",
@@ -1008,6 +1024,15 @@ NpProto *npcomp_function_proto(NpCompiler *c, NpScope *s, const NpArguments *arg
         flags |= (args->vararg ? NP_PROTO_VARARGS : 0) | (args->kwarg ? NP_PROTO_VARKW : 0);
     }
     NpProto *p = npcomp_finish(&fs, argcount, posonly, kwonly, flags);
+    if (p && (s->sub == SUB_DEF || s->sub == SUB_LAMBDA)) {
+        // Kept for versioned state, which saves a function as its source (vm/np_serial.c).
+        NpLoc loc = s->sub == SUB_DEF ? ((const NpStmt *)s->node)->loc
+                                      : ((const NpExpr *)s->node)->loc;
+        p->span_line = loc.line;
+        p->span_col = loc.col;
+        p->span_end_line = loc.end_line;
+        p->span_end_col = loc.end_col;
+    }
     if (!p && !c->failed) {
         c->failed = true;
         snprintf(c->err->type, sizeof c->err->type, "MemoryError");

@@ -5,7 +5,10 @@
  * Each input is decoded as-is and with the format's magic prepended (so the fuzzer reaches the
  * value grammar quickly), inside one VM with a 16 MiB memory limit. A value that decodes is
  * encoded again, and that encoding must decode, re-encode to the same bytes (canonical form)
- * and hash the same. Any decoding error is fine; a crash, a sanitizer report or a leak is a bug.
+ * and hash the same. The input is also decoded as the second global of a commit whose first
+ * global ("a") is the input itself, which reaches cross-global references (xrefs). Function
+ * records make the decoder recompile their source (the compiler is fuzzed on its own too).
+ * Any decoding error is fine; a crash, a sanitizer report or a leak is a bug.
  *
  * `make fuzz` builds build/fuzz/fuzz_state (libFuzzer) and build/fuzz/replay_state (replays
  * the files named on its command line); seeds are in fuzz/seeds/state/ when present.
@@ -42,15 +45,27 @@ static void check_roundtrip(NpVM *vm, NpValue v) {
     free(b);
 }
 
+// Decodes [data] as global "a" and then again as global "b" of one commit.
+static void decode_commit(NpVM *vm, const uint8_t *data, size_t size) {
+    NpSerialDec *d = np_serial_dec_new(vm);
+    if (!d) return;
+    NpValue v;
+    if (np_serial_dec_value(d, "a", data, size, &v)) np_serial_dec_value(d, "b", data, size, &v);
+    np_serial_dec_free(d);
+    np_exc_clear(vm);
+}
+
 static void fuzz_one(NpVM *vm, const uint8_t *data, size_t size) {
     NpValue v;
     if (np_serial_decode(vm, data, size, &v)) check_roundtrip(vm, v);
     np_exc_clear(vm);
     uint8_t *buf = malloc(size + 4);
     if (!buf) return;
-    memcpy(buf, "NPV\x01", 4);
+    memcpy(buf, "NPV\x02", 4);
     if (size) memcpy(buf + 4, data, size);
     if (np_serial_decode(vm, buf, size + 4, &v)) check_roundtrip(vm, v);
+    np_exc_clear(vm);
+    decode_commit(vm, buf, size + 4);
     free(buf);
     np_exc_clear(vm);
     np_gc_collect(vm);

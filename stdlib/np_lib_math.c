@@ -461,12 +461,15 @@ static bool factorial_fits(NpVM *vm, unsigned long n) {
     return bits / 8 < (double)vm->mem_limit;
 }
 
-// Budget cost of building a product of [factors] small factors whose result has about [bits]
-// bits (factorial, comb, perm): every factor touches the growing result, and GMP's product
-// trees make that n log n in the result's 64-bit limbs; charged before the work.
-static bool charge_product(NpVM *vm, double factors, double bits) {
+// Charges the budget, before the work, for a product of about [terms] factors whose result has
+// about [bits] bits (factorial, comb, perm): the big-int multiplication cost of the result's
+// limbs, n * (1 + log2 n), times 4 per doubling of the number of factors (measured: GMP takes
+// about that long against the interpreter's speed per budget unit). GMP cannot be
+// interrupted, so without this math.perm(10**6, 5*10**5) ran for minutes past every limit
+// (escape corpus, res_math_perm.py).
+static bool charge_product(NpVM *vm, double bits, double terms) {
     double limbs = bits / 64 + 1;
-    double cost = factors + limbs * (1 + log2(limbs));
+    double cost = 4 * (double)np_cost_nlogn((uint64_t)limbs) * (log2(terms + 1) + 1);
     return np_budget_charge(vm, cost > 9e18 ? INT64_MAX : (int64_t)cost);
 }
 
@@ -488,7 +491,7 @@ static bool math_factorial(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
         return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "factorial() argument should not exceed %ld",
                          (long)LONG_MAX);
     double n = (double)v.u.i;
-    if (!charge_product(vm, n, n < 2 ? 1 : n * log2(n))) return false;
+    if (!charge_product(vm, n < 2 ? 1 : n * log2(n), n)) return false;
     mpz_t z;
     mpz_init(z);
     mpz_fac_ui(z, (unsigned long)v.u.i);
@@ -515,6 +518,10 @@ static bool gcd_lcm(NpVM *vm, const char *name, bool lcm, int argc, NpValue *arg
                 ok = np_raise_nomem(vm);
                 break;
             }
+            // A gcd and a division on the accumulator's limbs, charged before (a million
+            // arguments ran past the timeout, escape corpus res_math_lcm_many.py).
+            if (!(ok = np_budget_charge(vm, np_cost_nlogn(bits / 64 + 1))))
+                break;
             mpz_lcm(acc, acc, x);
         } else {
             mpz_gcd(acc, acc, x);
@@ -569,16 +576,21 @@ static bool comb_perm(NpVM *vm, const char *name, bool perm, int argc, NpValue *
     if (ok && mpz_cmp(k, n) > 0) {
         mpz_set_ui(r, 0);
     } else if (ok) {
+        double nn = mpz_get_d(n), kk = mpz_get_d(k);
         if (!mpz_fits_ulong_p(n) || !mpz_fits_ulong_p(k) ||
             !factorial_fits(vm, mpz_get_ui(k))) {
             ok = np_raise_nomem(vm);
-        } else if (!charge_product(vm, (double)mpz_get_ui(k),
-                                   (double)mpz_get_ui(k) * log2((double)mpz_get_ui(n) + 1))) {
+        } else if (!charge_product(vm, kk * log2(nn + 1) + 1, kk)) {
             ok = false;
         } else if (perm) {
-            unsigned long kk = mpz_get_ui(k);
-            mpz_set_ui(r, 1);
-            for (unsigned long i = 0; i < kk; i++) mpz_mul_ui(r, r, mpz_get_ui(n) - i);
+            // perm(n, k) = comb(n, k) * k!: two fast GMP products instead of k multiplications
+            // of a growing number (quadratic).
+            mpz_t f;
+            mpz_init(f);
+            mpz_bin_ui(r, n, mpz_get_ui(k));
+            mpz_fac_ui(f, mpz_get_ui(k));
+            mpz_mul(r, r, f);
+            mpz_clear(f);
         } else {
             mpz_bin_ui(r, n, mpz_get_ui(k));
         }

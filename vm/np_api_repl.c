@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "np_api_repl.h"
+#include "np_serial.h"
 #include "np_compile.h"
 #include "np_complete.h"
 #include "np_embed.h"
@@ -216,6 +217,11 @@ NearlyStatus np_repl_run(NearlyVM *h, const char *src, size_t len, int64_t budge
     npast_arena_free(&arena);
     if (!proto)
         return serr.type[0] ? report_syntax(vm, &serr, src, len, res) : report_exception(vm, res);
+    // The input's functions keep their source, so versioned state can save them by value.
+    NpStr *source = np_str_new(vm, src, len);
+    if (!source)
+        return report_exception(vm, res);
+    np_proto_attach_source(vm, proto, source);
     NpStr *key = np_intern_cstr(vm, "__name__");
     NpStr *main_name = np_str_from_cstr(vm, "__main__");
     if (!key || !main_name || !np_dict_set_str(vm, vm->main_globals, key, np_obj(&main_name->hdr)))

@@ -267,9 +267,9 @@ bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnam
         return t->construct(vm, t, argc, argv, kwnames, out);
     }
     default: {
-        // Instances of user classes with a __call__ method.
+        // Instances of user classes (and of native-dunder types) with a __call__ method.
         NpType *t = NP_OBJ(callable)->type;
-        if (t->tflags & NP_TF_USER) {
+        if (t->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)) {
             NpStr *name = np_intern_cstr(vm, "__call__");
             if (!name) return false;
             NpValue fn = np_type_lookup(t, name);

@@ -152,6 +152,12 @@ static bool check_bases(NpVM *vm, NpTuple *bases, uint8_t *inst_kind, NpType **s
 
 /* ---------------------------------------------------------------- builtin-layout subclasses */
 
+static bool ext_adopt(NpVM *vm, NpType *t, NpValue v, NpValue *out);
+
+bool np_ext_adopt(NpVM *vm, NpType *t, NpValue v, NpValue *out) { return ext_adopt(vm, t, v, out); }
+
+NpType *np_ext_layout_root(NpType *t) { return layout_root(t); }
+
 // Moves the fresh builtin value [v] (made by a builtin constructor, not referenced anywhere
 // else when mutable) into a new object of type [t] with the attribute slot after the layout.
 // Mutable layouts hand over their C buffers, so [v] is left empty; immutable ones are copied.
@@ -440,6 +446,36 @@ static bool inherit_meta(NpVM *vm, NpType *t) {
     return ok;
 }
 
+bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases) {
+    uint8_t inst_kind;
+    NpType *solid;
+    if (!check_bases(vm, bases, &inst_kind, &solid)) return false;
+    t->base = solid;
+    t->bases = bases;
+    vm->class_epoch++;
+    t->inst_kind = inst_kind;
+    t->tflags = NP_TF_USER | NP_TF_BASETYPE | (inst_kind == OBJ_EXCEPTION ? NP_TF_EXCEPTION : 0);
+    t->builtin_id = -1;
+    t->construct = np_user_construct;
+    if (ext_kind(inst_kind)) {
+        t->tflags |= NP_TF_EXT_ATTRS;
+        t->construct = ext_construct;
+    }
+    return c3_mro(vm, t, bases, &t->mro);
+}
+
+bool np_class_check_hooks(NpVM *vm, NpDict *ns) { return check_unsupported_hooks(vm, ns); }
+
+NpType *np_class_make(NpVM *vm, NpStr *name, NpStr *qualname, NpTuple *bases, NpDict *dict) {
+    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
+    if (!t) return NULL;
+    t->name = name;
+    t->qualname = qualname ? qualname : name;
+    t->dict = dict;
+    t->dict->hdr.flags |= NP_DICT_CLASS;
+    return np_class_set_bases(vm, t, bases) ? t : NULL;
+}
+
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpValue *out) {
     if (!NP_IS_STR(name) || !NP_IS_TUPLE(bases_v))
         return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid bytecode: BUILDCLASS operands");
@@ -461,29 +497,13 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
         return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid bytecode: class body returned %s",
                          np_type_name(vm, ns));
     if (!check_unsupported_hooks(vm, NP_AS_DICT(ns))) return false;
-    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
-    if (!t) return false;
-    t->name = NP_AS_STR(name);
-    t->qualname = t->name;
+    NpStr *qualname = NP_AS_STR(name);
     if (NP_IS_KIND(body, OBJ_FUNCTION)) {
         NpFunction *bf = (NpFunction *)NP_AS_OBJ(body);
-        if (bf->qualname) t->qualname = bf->qualname;
+        if (bf->qualname) qualname = bf->qualname;
     }
-    t->base = solid;
-    t->bases = bases;
-    t->dict = NP_AS_DICT(ns);
-    t->dict->hdr.flags |= NP_DICT_CLASS;
-    vm->class_epoch++;
-    t->inst_kind = inst_kind;
-    t->tflags = NP_TF_USER | NP_TF_BASETYPE | (inst_kind == OBJ_EXCEPTION ? NP_TF_EXCEPTION : 0);
-    t->builtin_id = -1;
-    t->construct = np_user_construct;
-    if (ext_kind(inst_kind)) {
-        t->tflags |= NP_TF_EXT_ATTRS;
-        t->construct = ext_construct;
-    }
-    if (!c3_mro(vm, t, bases, &t->mro)) return false;
-    if (!fill_class_cell(vm, t)) return false;
+    NpType *t = np_class_make(vm, NP_AS_STR(name), qualname, bases, NP_AS_DICT(ns));
+    if (!t || !fill_class_cell(vm, t)) return false;
     if (!inherit_meta(vm, t)) return false;
     *out = np_obj(&t->hdr);
     return true;

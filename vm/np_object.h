@@ -284,6 +284,13 @@ typedef struct NpProto {
     NpStr *qualname;
     NpStr *filename;
     int32_t firstline;
+    // The source text the proto was compiled from (set by the embedding API after compiling a
+    // run's module, vm/np_serial.c np_proto_attach_source), or NULL; and the span of the `def`
+    // statement (from the `def` keyword, decorators excluded) or lambda expression in it (lines
+    // 1-based, columns 0-based code points; line 0 for other protos). Versioned state saves a
+    // function as this source text and recompiles it on load (docs/embedding.md).
+    NpStr *source;
+    int32_t span_line, span_col, span_end_line, span_end_col;
     // Inline caches of GETGLOBAL, GETATTR and LOADMETHOD, one per instruction ([ncode]
     // entries), allocated on first use by the interpreter (vm/np_interp.c); NULL until then.
     struct NpInlineCache *icache;

@@ -165,6 +165,8 @@ NpPolicy *np_policy_copy(const NpPolicy *src) {
     p->has_recursion = src->has_recursion;
     p->has_timeout = src->has_timeout;
     p->has_hash_seed = src->has_hash_seed;
+    p->host_seed = src->host_seed;
+    p->has_host_seed = src->has_host_seed;
     bool ok = names_copy(&p->modules, &src->modules) &&
               names_copy(&p->denied_modules, &src->denied_modules);
     for (int i = 0; ok && i < src->ncaps; i++) {

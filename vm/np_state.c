@@ -281,37 +281,47 @@ static int entry_cmp(const void *a, const void *b) {
     return strcmp(((const NpStEntry *)a)->name, ((const NpStEntry *)b)->name);
 }
 
-// Builds commit [c] from the VM's globals; new objects go to [*objs] (appended to the store
-// too). False with s->err set.
+// Builds commit [c] from the VM's globals, encoded in name order through one encoder so an
+// object shared by several globals is written once; new objects are appended to the store.
+// False with s->err set.
 static bool build_commit(NearlyStore *s, NpVM *vm, NpStCommit *c, size_t *first_new) {
     NpDict *g = vm->main_globals;
     c->e = calloc(g->n ? g->n : 1, sizeof *c->e);
-    if (!c->e) return false;
+    NpValue *vals = calloc(g->n ? g->n : 1, sizeof *vals);
+    NpSerialEnc *enc = np_serial_enc_new(vm);
+    bool ok = c->e && vals && enc;
     *first_new = s->nobjs;
     size_t pos = 0;
     NpValue k, v;
-    while (np_dict_next(g, &pos, &k, &v)) {
+    while (ok && np_dict_next(g, &pos, &k, &v)) {
         if (!saved_global(k, v)) continue;
+        c->e[c->n].name = strdup(NP_AS_STR(k)->data);
+        if (!c->e[c->n].name) ok = false;
+        else c->e[c->n++].h.b[0] = 0;
+    }
+    if (ok) qsort(c->e, c->n, sizeof *c->e, entry_cmp);
+    for (size_t i = 0; ok && i < c->n; i++) {
+        NpStr *key = np_intern_cstr(vm, c->e[i].name);
+        vals[i] = key ? np_dict_get_str(g, key) : np_undef();
+        ok = key != NULL;
+    }
+    for (size_t i = 0; ok && i < c->n; i++) {
         uint8_t *data;
         size_t len;
-        const char *name = NP_AS_STR(k)->data;
-        if (!np_serial_encode(vm, v, name, &data, &len)) {
+        if (!np_serial_enc_value(enc, vals[i], c->e[i].name, &data, &len)) {
             NpStr *msg = np_to_str(vm, vm->exc);
             np_exc_clear(vm);
             set_err(s, "%s", msg ? msg->data : "a value could not be encoded");
-            return false;
+            ok = false;
+            break;
         }
-        NpHash h = np_hash_bytes(data, len);
-        c->e[c->n].name = strdup(name);
-        if (!c->e[c->n].name) {
-            free(data);
-            return false;
-        }
-        c->e[c->n++].h = h;
-        if (!np_store_add_object(s, h, data, len)) return false;
+        c->e[i].h = np_hash_bytes(data, len);
+        ok = np_store_add_object(s, c->e[i].h, data, len);
     }
-    qsort(c->e, c->n, sizeof *c->e, entry_cmp);
-    return true;
+    np_exc_clear(vm);
+    np_serial_enc_free(enc);
+    free(vals);
+    return ok;
 }
 
 NearlyStatus nearly_state_commit(NearlyStore *s, NearlyVM *h, int64_t time, char id[33]) {
@@ -344,8 +354,10 @@ NearlyStatus nearly_state_commit(NearlyStore *s, NearlyVM *h, int64_t time, char
     return NEARLY_OK;
 }
 
-// Decodes object [h] into a VM value, checking its hash again; false with s->err set.
-static bool load_value(NearlyStore *s, NpVM *vm, const NpHash *h, const char *name, NpValue *out) {
+// Decodes object [h] (global [name]) into a VM value through the commit's decoder [dec],
+// checking its hash again; false with s->err set.
+static bool load_value(NearlyStore *s, NpSerialDec *dec, NpVM *vm, const NpHash *h,
+                       const char *name, NpValue *out) {
     const NpStObject *o = find_object(s, h);
     if (!o) {
         set_err(s, "corrupt store: the value of '%s' is missing", name);
@@ -356,7 +368,7 @@ static bool load_value(NearlyStore *s, NpVM *vm, const NpHash *h, const char *na
         set_err(s, "corrupt store: the value of '%s' does not match its hash", name);
         return false;
     }
-    if (!np_serial_decode(vm, o->data, o->len, out)) {
+    if (!np_serial_dec_value(dec, name, o->data, o->len, out)) {
         NpStr *msg = np_to_str(vm, vm->exc);
         np_exc_clear(vm);
         char buf[400];
@@ -365,6 +377,22 @@ static bool load_value(NearlyStore *s, NpVM *vm, const NpHash *h, const char *na
         return false;
     }
     return true;
+}
+
+// Decodes every global of commit [c] into [vals] (c->n entries), in name order through one
+// decoder (cross-global references need the earlier globals). Allocation never collects, so
+// the values are safe in this C array until the caller stores them. False with s->err set.
+static bool load_commit(NearlyStore *s, NpVM *vm, const NpStCommit *c, NpValue *vals) {
+    NpSerialDec *dec = np_serial_dec_new(vm);
+    if (!dec) {
+        set_err(s, "out of memory", NULL);
+        return false;
+    }
+    bool ok = true;
+    for (size_t i = 0; ok && i < c->n; i++)
+        ok = load_value(s, dec, vm, &c->e[i].h, c->e[i].name, &vals[i]);
+    np_serial_dec_free(dec);
+    return ok;
 }
 
 NearlyStatus nearly_state_load(NearlyStore *s, NearlyVM *h, const char *id) {
@@ -384,11 +412,10 @@ NearlyStatus nearly_state_load(NearlyStore *s, NearlyVM *h, const char *id) {
         set_err(s, "out of memory", NULL);
         return NEARLY_ERR_LIMIT;
     }
-    for (size_t i = 0; i < c->n; i++)
-        if (!load_value(s, vm, &c->e[i].h, c->e[i].name, &vals[i])) {
-            free(vals);
-            return NEARLY_ERR_RUNTIME;
-        }
+    if (!load_commit(s, vm, c, vals)) {
+        free(vals);
+        return NEARLY_ERR_RUNTIME;
+    }
     // Drop the saved globals the VM has now, then bind the commit's.
     NpDict *g = vm->main_globals;
     size_t pos = 0;
@@ -486,24 +513,28 @@ char *nearly_state_log(NearlyStore *s) {
     return bfinish(s, &b);
 }
 
-// Appends the repr of object [h] (decoded in [vm]) to [b]; false with s->err set.
-static bool put_repr(NearlyStore *s, NpVM *vm, Bytes *b, const NpHash *h, const char *name) {
-    NpValue v;
-    if (!load_value(s, vm, h, name, &v)) return false;
-    if (np_serial_is_marker(v)) {
-        bstr(b, "<unsaved: ");
-        bstr(b, NP_AS_STR(((NpNative *)NP_AS_OBJ(v))->self)->data);
-        bstr(b, ">");
-        return true;
-    }
-    NpStr *r = np_repr(vm, v);
-    if (!r) {
-        np_exc_clear(vm);
-        bstr(b, "<repr failed>");
-        return true;
-    }
-    bput(b, r->data, r->len);
+// Appends the description of value [v] (np_serial_describe: reprs of data, `<function f>`,
+// instances with their attributes; no Python code runs); false when out of memory.
+static bool put_repr(Bytes *b, NpVM *vm, NpValue v) {
+    char *text = np_serial_describe(vm, v);
+    if (!text) return false;
+    bstr(b, text);
+    free(text);
     return true;
+}
+
+// The decoded globals of commit [c] (malloc'd array of c->n values), or NULL with s->err set.
+static NpValue *commit_values(NearlyStore *s, NpVM *vm, const NpStCommit *c) {
+    NpValue *vals = calloc(c->n ? c->n : 1, sizeof *vals);
+    if (!vals) {
+        set_err(s, "out of memory", NULL);
+        return NULL;
+    }
+    if (!load_commit(s, vm, c, vals)) {
+        free(vals);
+        return NULL;
+    }
+    return vals;
 }
 
 char *nearly_state_show(NearlyStore *s, NearlyVM *h, const char *id) {
@@ -512,17 +543,19 @@ char *nearly_state_show(NearlyStore *s, NearlyVM *h, const char *id) {
     const NpStCommit *c = resolve(s, id);
     if (!c) return NULL;
     NpVM *vm = nearly_internal_vm(h);
+    NpValue *vals = commit_values(s, vm, c);
+    if (!vals) return NULL;
     Bytes b = {0};
     put_commit_header(&b, c);
-    for (size_t i = 0; i < c->n; i++) {
+    bool ok = true;
+    for (size_t i = 0; ok && i < c->n; i++) {
         bstr(&b, c->e[i].name);
         bstr(&b, " = ");
-        if (!put_repr(s, vm, &b, &c->e[i].h, c->e[i].name)) {
-            free(b.d);
-            return NULL;
-        }
+        ok = put_repr(&b, vm, vals[i]);
         bstr(&b, "\n");
     }
+    free(vals);
+    if (!ok) b.failed = true;
     return bfinish(s, &b);
 }
 
@@ -533,6 +566,15 @@ static const NpStEntry *find_entry(const NpStCommit *c, const char *name) {
     return NULL;
 }
 
+// True when [a] and [b] are described the same way (false when out of memory).
+static bool same_description(NpVM *vm, NpValue a, NpValue b) {
+    char *x = np_serial_describe(vm, a), *y = np_serial_describe(vm, b);
+    bool same = x && y && !strcmp(x, y);
+    free(x);
+    free(y);
+    return same;
+}
+
 char *nearly_state_diff(NearlyStore *s, NearlyVM *h, const char *a, const char *bref) {
     if (!s || !h) return NULL;
     s->err[0] = '\0';
@@ -540,18 +582,27 @@ char *nearly_state_diff(NearlyStore *s, NearlyVM *h, const char *a, const char *
     const NpStCommit *cb = ca ? resolve(s, bref) : NULL;
     if (!cb) return NULL;
     NpVM *vm = nearly_internal_vm(h);
+    NpValue *va = commit_values(s, vm, ca);
+    NpValue *vb = va ? commit_values(s, vm, cb) : NULL;
+    if (!vb) {
+        free(va);
+        return NULL;
+    }
     Bytes b = {0};
     bool ok = true;
     for (size_t i = 0; ok && i < ca->n; i++) {
         const NpStEntry *eb = find_entry(cb, ca->e[i].name);
-        if (eb && !memcmp(eb->h.b, ca->e[i].h.b, 16)) continue;
+        // Equal bytes can still show different values when they refer to another global's
+        // object (`b = a`, then `a` changed): compare the descriptions too.
+        if (eb && !memcmp(eb->h.b, ca->e[i].h.b, 16) && same_description(vm, va[i], vb[eb - cb->e]))
+            continue;
         bstr(&b, eb ? "~ " : "- ");
         bstr(&b, ca->e[i].name);
         bstr(&b, eb ? ": " : " = ");
-        ok = put_repr(s, vm, &b, &ca->e[i].h, ca->e[i].name);
+        ok = put_repr(&b, vm, va[i]);
         if (eb) {
             bstr(&b, " -> ");
-            ok = ok && put_repr(s, vm, &b, &eb->h, eb->name);
+            ok = ok && put_repr(&b, vm, vb[eb - cb->e]);
         }
         bstr(&b, "\n");
     }
@@ -560,13 +611,12 @@ char *nearly_state_diff(NearlyStore *s, NearlyVM *h, const char *a, const char *
         bstr(&b, "+ ");
         bstr(&b, cb->e[i].name);
         bstr(&b, " = ");
-        ok = put_repr(s, vm, &b, &cb->e[i].h, cb->e[i].name);
+        ok = put_repr(&b, vm, vb[i]);
         bstr(&b, "\n");
     }
-    if (!ok) {
-        free(b.d);
-        return NULL;
-    }
+    free(va);
+    free(vb);
+    if (!ok) b.failed = true;
     if (b.len == 0) bstr(&b, "(no differences)\n");
     return bfinish(s, &b);
 }

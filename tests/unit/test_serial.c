@@ -32,6 +32,7 @@ static NpValue eval(const char *src) {
     NpModule *mod = npparse_module(&arena, src, strlen(src), "<t>", &serr);
     NpProto *p = mod ? npcomp_module(vm, mod, "<t>", &serr) : NULL;
     npast_arena_free(&arena);
+    if (p) np_proto_attach_source(vm, p, np_str_new(vm, src, strlen(src)));
     NpValue r;
     if (!p || !npvm_run(vm, p, vm->main_globals, &r)) {
         printf("eval failed: %s\n", src);
@@ -118,8 +119,94 @@ static void test_canonical(void) {
     free(db);
 }
 
+// Functions, closures, classes and instances survive a round trip by value (recompiled from
+// their source), re-encode to the same bytes, and shared cells stay shared.
+static void test_functions(void) {
+    NpValue v = eval("def mk(n):\n    def f(x=2):\n        return n * x\n    def g():\n"
+                     "        nonlocal n\n        n += 1\n    return f, g\n"
+                     "class C:\n    def m(self): return 7\nv = [mk(3), mk(4), C(), C]");
+    uint8_t *a, *b;
+    size_t la, lb;
+    NpValue back, r;
+    CHECK(np_serial_encode(vm, v, "v", &a, &la) && np_serial_decode(vm, a, la, &back),
+          "functions round trip");
+    CHECK(np_serial_encode(vm, back, "v", &b, &lb) && la == lb && !memcmp(a, b, la),
+          "functions re-encode canonically");
+    free(a);
+    free(b);
+    NpList *l = NP_AS_LIST(back);
+    NpTuple *p3 = NP_AS_TUPLE(l->items[0]), *p4 = NP_AS_TUPLE(l->items[1]);
+    NpValue x = np_int(5);
+    CHECK(np_call(vm, p3->items[0], 0, NULL, NULL, &r) && r.u.i == 6, "closure with default");
+    CHECK(np_call(vm, p4->items[0], 1, &x, NULL, &r) && r.u.i == 20, "closure with argument");
+    CHECK(np_call(vm, p3->items[1], 0, NULL, NULL, &r), "nonlocal writer");
+    CHECK(np_call(vm, p3->items[0], 0, NULL, NULL, &r) && r.u.i == 8, "cells stay shared");
+    CHECK(NP_OBJ(l->items[2])->type == NP_AS_TYPE(l->items[3]), "instance of the saved class");
+    np_exc_clear(vm);
+    // A builtin this VM does not have becomes a marker, not an error.
+    static const uint8_t absent[] = {'N', 'P', 'V', 2, 0x0F, 0x05, 'n', 'o', 'p', 'e', 'x'};
+    CHECK(np_serial_decode(vm, absent, sizeof absent, &r) && np_serial_is_marker(r),
+          "absent builtin is a marker");
+    np_exc_clear(vm);
+}
+
+// Replaces the first occurrence of [from] in [data] (a function record's source text, whose
+// one-byte length prefix comes right before [prefix]) with [to], fixing that length; returns
+// the new record (malloc'd) and its length.
+static uint8_t *edit_source(const uint8_t *data, size_t len, const char *prefix, const char *from,
+                            const char *to, size_t *outlen) {
+    size_t pl = strlen(prefix), fl = strlen(from), tl = strlen(to);
+    uint8_t *out = malloc(len + tl + 1);
+    size_t at = 0, src = 0;
+    while (at + pl <= len && memcmp(data + at, prefix, pl)) at++;
+    while (src + fl <= len && memcmp(data + src, from, fl)) src++;
+    if (at + pl > len || src + fl > len || at == 0) {
+        free(out);
+        return NULL;
+    }
+    memcpy(out, data, src);
+    memcpy(out + src, to, tl);
+    memcpy(out + src + tl, data + src + fl, len - src - fl);
+    out[at - 1] = (uint8_t)(out[at - 1] + tl - fl);
+    *outlen = len + tl - fl;
+    return out;
+}
+
+// A function record edited in the store is recompiled under the same rules: the new code can
+// only do what a script could, and source that does not match the record is refused.
+static void test_tampered_functions(void) {
+    NpValue v = eval("def f(): return 'SAFE_MARKER_1'\nv = f");
+    uint8_t *data, *bad;
+    size_t len, blen;
+    NpValue out, r;
+    CHECK(np_serial_encode(vm, v, "v", &data, &len), "encode f");
+    // Same-shape edit: the body now tries to open a file; `open` does not exist in the sandbox.
+    bad = edit_source(data, len, "def f()", "'SAFE_MARKER_1'", "open('/etc/pw')", &blen);
+    CHECK(bad && np_serial_decode(vm, bad, blen, &out), "edited source still decodes");
+    CHECK(!np_call(vm, out, 0, NULL, NULL, &r), "edited function cannot open files");
+    NpStr *msg = np_to_str(vm, vm->exc);
+    CHECK(msg && strstr(msg->data, "'open' is not defined"), msg ? msg->data : "?");
+    np_exc_clear(vm);
+    free(bad);
+    static const char *const refused[][2] = {
+        {"'SAFE_MARKER_1'", "1\nimport os"},           // extra statement after the def
+        {"def f()", "def g()"},                          // defines another function
+        {"return 'SAFE_MARKER_1'", "return (1"},         // does not compile
+        {"def f(): ", "def f(): yield 1\ndef h(): "},  // two definitions
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        bad = edit_source(data, len, "def f()", refused[i][0], refused[i][1], &blen);
+        CHECK(bad && !np_serial_decode(vm, bad, blen, &out), refused[i][1]);
+        msg = np_to_str(vm, vm->exc);
+        CHECK(msg && strstr(msg->data, "corrupt saved value"), msg ? msg->data : "?");
+        np_exc_clear(vm);
+        free(bad);
+    }
+    free(data);
+}
+
 static void test_markers_and_limits(void) {
-    NpValue v = eval("def f(): pass\nv = [1, f]");
+    NpValue v = eval("def g(): yield 1\nv = [1, g()]");
     uint8_t *data;
     size_t len;
     NpValue back;
@@ -132,7 +219,7 @@ static void test_markers_and_limits(void) {
     CHECK(!np_call(vm, m, 0, NULL, NULL, &r), "calling a marker fails");
     NpStr *msg = np_to_str(vm, vm->exc);
     np_exc_clear(vm);
-    CHECK(msg && !strcmp(msg->data, "a function inside value 'v' could not be saved between runs"),
+    CHECK(msg && !strcmp(msg->data, "a generator inside value 'v' could not be saved between runs"),
           msg ? msg->data : "?");
     // Too deep to save.
     v = eval("v = []\nfor i in range(1000): v = [v]");
@@ -174,12 +261,18 @@ static void test_decoder_robustness(void) {
     }
     // Hostile counts and lengths.
     static const uint8_t evil[][16] = {
-        {'N', 'P', 'V', 1, 0x07, 0xff, 0xff, 0xff, 0xff, 0x0f},  // list of 2^32 items
-        {'N', 'P', 'V', 1, 0x06, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01},
-        {'N', 'P', 'V', 1, 0x0C, 0x00},                          // ref before any container
-        {'N', 'P', 'V', 1, 0x0A, 0x01, 0x0C, 0x00},              // set containing itself
-        {'N', 'P', 'V', 1, 0x09, 0x01, 0x07, 0x00, 0x00},        // unhashable dict key
-        {'N', 'P', 'V', 2, 0x00},                                // future version
+        {'N', 'P', 'V', 2, 0x07, 0xff, 0xff, 0xff, 0xff, 0x0f},  // list of 2^32 items
+        {'N', 'P', 'V', 2, 0x06, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01},
+        {'N', 'P', 'V', 2, 0x0C, 0x00},                          // ref before any container
+        {'N', 'P', 'V', 2, 0x0A, 0x01, 0x0C, 0x00},              // set containing itself
+        {'N', 'P', 'V', 2, 0x09, 0x01, 0x07, 0x00, 0x00},        // unhashable dict key
+        {'N', 'P', 'V', 3, 0x00},                                // future version
+        {'N', 'P', 'V', 1, 0x00},                                // old version
+        {'N', 'P', 'V', 2, 0x0E, 0x01, 'a', 0x00},               // xref outside a commit
+        {'N', 'P', 'V', 2, 0x12, 0x01, 'C', 0x01, 'C', 0x01, 0x0C, 0x00, 0x00},  // C(C)
+        {'N', 'P', 'V', 2, 0x13, 0x0F, 0x03, 'i', 'n', 't', 0x00},  // instance of int
+        {'N', 'P', 'V', 2, 0x16, 0x07, 0x0F, 0x03, 'i', 'n', 't', 0x00, 0x00},  // list "of int"
+        {'N', 'P', 'V', 2, 0x16, 0x07, 0x12, 0x01, 'C', 0x01, 'C', 0x01, 0x0F, 0x06, 'o', 'b'},
     };
     for (size_t i = 0; i < sizeof evil / sizeof evil[0]; i++) {
         CHECK(!np_serial_decode(vm, evil[i], 16, &out), "evil input decoded");
@@ -194,6 +287,8 @@ int main(void) {
     npvm_set_budget(vm, 100000000);
     test_roundtrips();
     test_canonical();
+    test_functions();
+    test_tampered_functions();
     test_markers_and_limits();
     test_decoder_robustness();
     npvm_free(vm);
