@@ -3,7 +3,7 @@
 # builtin types (as CPython's registrations make them) through a class-behaviour table (see
 # stdlib/np_lib_enum.c); a user class counts when it subclasses the ABC.
 _setmeta = _set_meta
-del _set_meta, _construct, _class_items, _class_set
+del _set_meta, _construct, _class_items, _class_set, _make_class
 
 
 def _gen():

@@ -5,7 +5,7 @@ TYPE_CHECKING = False
 _setmeta = _set_meta
 _items = _class_items
 _cset = _class_set
-del _set_meta, _construct, _class_items, _class_set
+del _set_meta, _construct, _class_items, _class_set, _make_class
 
 
 def _type_repr(t):
