@@ -592,7 +592,20 @@ static bool bi_divmod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 {
     if (!np_args_nokw(vm, "divmod", kw) || !np_args_count(vm, "divmod", argc, 2, 2))
         return false;
-    NpValue a = argv[0], b = argv[1], q, r;
+    NpValue a = argv[0], b = argv[1], q, r, fn;
+    // User classes: a.__divmod__(b), then b.__rdivmod__(a) (datetime.timedelta defines both).
+    if (np_lookup_special(vm, a, "__divmod__", &fn)) {
+        if (!np_call_with_self(vm, fn, a, 1, &b, NULL, out))
+            return false;
+        if (!(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
+            return true;
+    }
+    if (np_lookup_special(vm, b, "__rdivmod__", &fn)) {
+        if (!np_call_with_self(vm, fn, b, 1, &a, NULL, out))
+            return false;
+        if (!(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
+            return true;
+    }
     if (!nplib_is_number(a) || !nplib_is_number(b))
         return np_raisef(vm, NP_TYPE_TYPEERROR,
                          "unsupported operand type(s) for divmod(): '%s' and '%s'",
