@@ -596,6 +596,15 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
     if (NP_IS_UNDEF(np_dict_get_str(t->dict, makey)) &&
         !np_dict_set_str(vm, t->dict, makey, np_obj(&ma->hdr)))
         return false;
+    // __dataclass_fields__: {name: Field} of the fields (InitVars included, as in CPython);
+    // np_attr.c lets scripts read this one dunder (a dict of Field objects, nothing reflective).
+    NpDict *fd = np_dict_new(vm);
+    NpStr *fdkey = np_intern_cstr(vm, "__dataclass_fields__");
+    if (!fd || !fdkey || !np_dict_set_str(vm, t->dict, fdkey, np_obj(&fd->hdr)))
+        return false;
+    for (size_t i = 0; i < fields->n; i++)
+        if (!np_dict_set_str(vm, fd, NP_AS_STR(field_at(fields, i)->d), fields->items[i]))
+            return false;
     bool ok = (!(params & DC_INIT) || install(vm, t, "__init__", dc_init, false)) &&
               (!(params & DC_REPR) || install(vm, t, "__repr__", dc_repr, false)) &&
               (!(params & DC_EQ) || install(vm, t, "__eq__", dc_eq, false));
