@@ -1,6 +1,7 @@
 /*
  * np_lib_abc.c - the `abc` module (ABC, ABCMeta, abstractmethod; stdlib/np_lib_abc.py, on a
- * class-behaviour table, see np_lib_enum.c) and the `__future__` module (its feature names, so
+ * class-behaviour table, see np_lib_enum.c), `collections.abc` (stdlib/np_lib_collections_abc.py)
+ * and the `__future__` module (its feature names, so
  * `from __future__ import annotations` works: Nearly never evaluates annotations anyway).
  * Neither needs a capability.
  */
@@ -10,6 +11,16 @@
 static const char abc_src[] =
 #include "np_lib_abc_py.h"
     ;
+
+static const char collections_abc_src[] =
+#include "np_lib_collections_abc_py.h"
+    ;
+
+// collections.abc (stdlib/np_lib_collections_abc.py): the abstract collection classes.
+static bool collections_abc_init(NpVM *vm, NpModuleObj *mod) {
+    return nplib_add_natives(vm, mod, nplib_class_natives) &&
+           nplib_exec_source(vm, mod, collections_abc_src, "collections/abc.py");
+}
 
 static bool abc_init(NpVM *vm, NpModuleObj *mod) {
     return nplib_add_natives(vm, mod, nplib_class_natives) &&
@@ -48,5 +59,6 @@ static bool future_init(NpVM *vm, NpModuleObj *mod) {
 
 bool nplib_register_abc(NpVM *vm) {
     return npvm_register_module(vm, "abc", abc_init) &&
+           npvm_register_module(vm, "collections.abc", collections_abc_init) &&
            npvm_register_module(vm, "__future__", future_init);
 }

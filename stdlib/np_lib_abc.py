@@ -5,7 +5,7 @@
 _setmeta = _set_meta
 _new = _construct
 _items = _class_items
-del _set_meta, _construct, _class_items, _class_set
+del _set_meta, _construct, _class_items, _class_set, _make_class
 
 _abstract = []  # functions marked by abstractmethod (compared by identity)
 

@@ -592,7 +592,20 @@ static bool bi_divmod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 {
     if (!np_args_nokw(vm, "divmod", kw) || !np_args_count(vm, "divmod", argc, 2, 2))
         return false;
-    NpValue a = argv[0], b = argv[1], q, r;
+    NpValue a = argv[0], b = argv[1], q, r, fn;
+    // User classes: a.__divmod__(b), then b.__rdivmod__(a) (datetime.timedelta defines both).
+    if (np_lookup_special(vm, a, "__divmod__", &fn)) {
+        if (!np_call_with_self(vm, fn, a, 1, &b, NULL, out))
+            return false;
+        if (!(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
+            return true;
+    }
+    if (np_lookup_special(vm, b, "__rdivmod__", &fn)) {
+        if (!np_call_with_self(vm, fn, b, 1, &a, NULL, out))
+            return false;
+        if (!(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
+            return true;
+    }
     if (!nplib_is_number(a) || !nplib_is_number(b))
         return np_raisef(vm, NP_TYPE_TYPEERROR,
                          "unsupported operand type(s) for divmod(): '%s' and '%s'",
@@ -894,6 +907,14 @@ static bool check_class(NpVM *vm, NpValue v, NpValue cls, bool sub, int depth, b
     if (NP_IS_TYPE(cls)) {
         *res = sub ? np_type_is_sub(NP_AS_TYPE(v), NP_AS_TYPE(cls))
                    : np_isinstance(vm, v, NP_AS_TYPE(cls));
+        // A class-behaviour table may widen the test (collections.abc: isinstance([], Iterable)).
+        NpValue fn, r;
+        if (!*res && np_class_meta_find(vm, NP_AS_TYPE(cls),
+                                        sub ? "__subclasscheck__" : "__instancecheck__", &fn)) {
+            if (!np_call_with_self(vm, fn, cls, 1, &v, NULL, &r))
+                return false;
+            return np_truthy(vm, r, res);
+        }
         return true;
     }
     if (!NP_IS_TUPLE(cls))

@@ -23,6 +23,9 @@
 // An InitVar pseudo-field: an __init__ parameter passed on to __post_init__, never an attribute,
 // and left out of fields(), repr, comparisons, asdict and astuple.
 #define FIELD_INITVAR 0x8
+// A keyword-only field (field(kw_only=True), or every field of dataclass(kw_only=True)): never
+// bound positionally and exempt from the default-order rule.
+#define FIELD_KWONLY 0x10
 
 // Decorator parameter bits (stored as an int under `__np_dc_params__`).
 #define DC_INIT 0x1
@@ -31,6 +34,7 @@
 #define DC_ORDER 0x8
 #define DC_FROZEN 0x10
 #define DC_UNSAFE_HASH 0x20
+#define DC_KW_ONLY 0x40
 
 // hdr.flags bit of an instance (OBJ_INSTANCE, whose flags are otherwise unused) while the
 // generated __repr__ runs on it, so a repr that reaches the same object again prints "...".
@@ -95,9 +99,9 @@ static NpWrapper *field_new(NpVM *vm, NpValue def, NpValue fac, int flags)
 static bool dc_field(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
 {
     static const char *const names[] = {"default", "default_factory", "init", "repr",
-                                        "compare"};
-    NpValue a[5];
-    if (!np_args_bind(vm, "field", argc, argv, kwnames, names, 5, 0, 0, a))
+                                        "compare", "hash", "metadata", "kw_only"};
+    NpValue a[8];
+    if (!np_args_bind(vm, "field", argc, argv, kwnames, names, 8, 0, 0, a))
         return false;
     if (!NP_IS_UNDEF(a[0]) && !NP_IS_UNDEF(a[1]))
         return np_raisef(vm, NP_TYPE_VALUEERROR, "cannot specify both default and default_factory");
@@ -110,7 +114,10 @@ static bool dc_field(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValu
         if (on)
             flags |= bits[k];
     }
-    NpWrapper *w = field_new(vm, a[0], a[1], flags);
+    bool kw_only = false;
+    if (!NP_IS_UNDEF(a[7]) && !NP_IS_NONE(a[7]) && !np_truthy(vm, a[7], &kw_only))
+        return false;
+    NpWrapper *w = field_new(vm, a[0], a[1], flags | (kw_only ? FIELD_KWONLY : 0));
     if (!w)
         return false;
     *out = np_obj(&w->hdr);
@@ -146,7 +153,7 @@ static bool bind_init_args(NpVM *vm, NpType *t, NpTuple *fields, int argc, NpVal
     for (size_t i = 0; i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
         vals[i] = np_undef();
-        if (field_flags(f) & FIELD_INIT) {
+        if ((field_flags(f) & (FIELD_INIT | FIELD_KWONLY)) == FIELD_INIT) {
             ninit++;
             nreq += NP_IS_UNDEF(f->a) && NP_IS_UNDEF(f->b);
         }
@@ -162,7 +169,7 @@ static bool bind_init_args(NpVM *vm, NpType *t, NpTuple *fields, int argc, NpVal
     }
     int p = 0;
     for (size_t i = 0; i < fields->n && p < npos; i++)
-        if (field_flags(field_at(fields, i)) & FIELD_INIT)
+        if ((field_flags(field_at(fields, i)) & (FIELD_INIT | FIELD_KWONLY)) == FIELD_INIT)
             vals[i] = argv[1 + p++];
     for (int k = 0; k < nkw; k++) {
         NpStr *kn = NP_AS_STR(kwnames->items[k]);
@@ -443,7 +450,7 @@ static bool is_initvar(NpVM *vm, NpType *t, NpStr *name)
 
 // Collects the fields of [t]: inherited dataclass fields first, then the class's own
 // annotated names (replacing inherited ones of the same name) into list [out].
-static bool collect_fields(NpVM *vm, NpType *t, NpList *out)
+static bool collect_fields(NpVM *vm, NpType *t, NpList *out, bool kw_only)
 {
     for (size_t k = t->mro->n; k-- > 1;) {
         NpType *b = NP_AS_TYPE(t->mro->items[k]);
@@ -479,6 +486,8 @@ static bool collect_fields(NpVM *vm, NpType *t, NpList *out)
             return false;
         if (is_initvar(vm, t, name))
             f->c = np_int(FIELD_INIT | FIELD_INITVAR);
+        if (kw_only)
+            f->c = np_int(field_flags(f) | FIELD_KWONLY);
         f->d = np_obj(&name->hdr);
         // The class attribute keeps a plain default; a field() object or factory is removed.
         bool found;
@@ -503,7 +512,7 @@ static bool check_default_order(NpVM *vm, NpList *fields)
     bool seen_default = false;
     for (size_t i = 0; i < fields->n; i++) {
         NpWrapper *f = NP_AS_WRAPPER(fields->items[i]);
-        if (!(field_flags(f) & FIELD_INIT))
+        if ((field_flags(f) & (FIELD_INIT | FIELD_KWONLY)) != FIELD_INIT)
             continue;
         bool has = !NP_IS_UNDEF(f->a) || !NP_IS_UNDEF(f->b);
         if (!has && seen_default)
@@ -576,7 +585,7 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
     if ((params & DC_ORDER) && !(params & DC_EQ))
         return np_raisef(vm, NP_TYPE_VALUEERROR, "eq must be true if order is true");
     NpList *fl = np_list_new(vm, 4);
-    if (!fl || !collect_fields(vm, t, fl) || !check_default_order(vm, fl))
+    if (!fl || !collect_fields(vm, t, fl, (params & DC_KW_ONLY) != 0) || !check_default_order(vm, fl))
         return false;
     NpTuple *fields = np_tuple_from(vm, fl->items, fl->n);
     NpTuple *ma = fields ? match_args(vm, fields) : NULL;
@@ -587,6 +596,15 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
     if (NP_IS_UNDEF(np_dict_get_str(t->dict, makey)) &&
         !np_dict_set_str(vm, t->dict, makey, np_obj(&ma->hdr)))
         return false;
+    // __dataclass_fields__: {name: Field} of the fields (InitVars included, as in CPython);
+    // np_attr.c lets scripts read this one dunder (a dict of Field objects, nothing reflective).
+    NpDict *fd = np_dict_new(vm);
+    NpStr *fdkey = np_intern_cstr(vm, "__dataclass_fields__");
+    if (!fd || !fdkey || !np_dict_set_str(vm, t->dict, fdkey, np_obj(&fd->hdr)))
+        return false;
+    for (size_t i = 0; i < fields->n; i++)
+        if (!np_dict_set_str(vm, fd, NP_AS_STR(field_at(fields, i)->d), fields->items[i]))
+            return false;
     bool ok = (!(params & DC_INIT) || install(vm, t, "__init__", dc_init, false)) &&
               (!(params & DC_REPR) || install(vm, t, "__repr__", dc_repr, false)) &&
               (!(params & DC_EQ) || install(vm, t, "__eq__", dc_eq, false));
@@ -622,18 +640,22 @@ static bool dc_apply(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValu
 }
 
 // dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
-// frozen=False).
+// frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False).
 static bool dc_dataclass(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
 {
-    static const char *const names[] = {"cls",   "init",        "repr",  "eq",
-                                        "order", "unsafe_hash", "frozen"};
-    static const int bits[] = {0, DC_INIT, DC_REPR, DC_EQ, DC_ORDER, DC_UNSAFE_HASH, DC_FROZEN};
-    static const bool defaults[] = {false, true, true, true, false, false, false};
-    NpValue a[7];
-    if (!np_args_bind(vm, "dataclass", argc, argv, kwnames, names, 7, 1, 0, a))
+    // match_args, slots and weakref_slot are accepted and have no effect (Nearly instances
+    // have no __slots__; __match_args__ is always set).
+    static const char *const names[] = {"cls",      "init",       "repr",  "eq",
+                                        "order",    "unsafe_hash", "frozen", "kw_only",
+                                        "match_args", "slots",    "weakref_slot"};
+    static const int bits[] = {0, DC_INIT, DC_REPR, DC_EQ, DC_ORDER, DC_UNSAFE_HASH, DC_FROZEN,
+                               DC_KW_ONLY};
+    static const bool defaults[] = {false, true, true, true, false, false, false, false};
+    NpValue a[11];
+    if (!np_args_bind(vm, "dataclass", argc, argv, kwnames, names, 11, 1, 0, a))
         return false;
     int params = 0;
-    for (int k = 1; k < 7; k++) {
+    for (int k = 1; k < 8; k++) {
         bool on = defaults[k];
         if (!NP_IS_UNDEF(a[k]) && !np_truthy(vm, a[k], &on))
             return false;

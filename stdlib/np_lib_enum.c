@@ -11,8 +11,10 @@
  *   _construct(cls, *args)   builds an instance the ordinary way (layout value, then __init__),
  *                            bypassing the table's __call__, to make a member;
  *   _class_items(cls)        [(name, value), ...] of the class body, in definition order;
- *   _class_set(cls, k, v)    sets a class attribute scripts may not set (__members__).
+ *   _class_set(cls, k, v)    sets a class attribute scripts may not set (__members__);
+ *   _make_class(name, base)  an empty subclass sharing base's table (the functional API).
  */
+#include "np_descr.h"
 #include "np_interp.h"
 #include "np_lib.h"
 
@@ -87,7 +89,27 @@ bool nplib_add_natives(NpVM *vm, NpModuleObj *mod, const NpMethodDef *defs) {
     return true;
 }
 
+// _make_class(name, base): a new empty subclass of user class [base] that shares its behaviour
+// table, without running the table's _class_created_ (the caller fills it first); enum's
+// functional API (Enum('Color', 'RED GREEN')).
+static bool en_make_class(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    if (!np_args_count(vm, "_make_class", argc, 2, 2)) return false;
+    if (!NP_IS_STR(argv[0]) || !is_user_class(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_make_class() needs a name and a class");
+    NpType *base = NP_AS_TYPE(argv[1]);
+    if (base->inst_kind != OBJ_INSTANCE)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "the functional API of %s is not supported in "
+                         "Nearly Python (only for plain Enum and Flag classes)", base->name->data);
+    NpType *t = np_class_new(vm, NP_AS_STR(argv[0])->data, base, "__main__");
+    if (!t) return false;
+    if (base->meta) np_class_set_meta(vm, t, base->meta);
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
 const NpMethodDef nplib_class_natives[] = {
+    {"_make_class", en_make_class, 0},
     {"_set_meta", en_set_meta, 0},
     {"_construct", en_construct, 0},
     {"_class_items", en_class_items, 0},

@@ -9,7 +9,8 @@ _setmeta = _set_meta
 _new = _construct
 _items = _class_items
 _cset = _class_set
-del _set_meta, _construct, _class_items, _class_set
+_mkclass = _make_class
+del _set_meta, _construct, _class_items, _class_set, _make_class
 
 
 def _f():
@@ -155,15 +156,40 @@ def _setup(cls):
         cls._all_bits_ = 2 ** mask.bit_length() - 1 if mask else 0
 
 
+def _functional(base, value, names=None, *, module=None, qualname=None, type=None, start=1,
+                boundary=None):
+    # Enum('Color', 'RED GREEN') / (..., ['RED', 'GREEN']) / (..., [('RED', 1)]) / (..., {...}).
+    if isinstance(names, str):
+        names = names.replace(",", " ").split()
+    if isinstance(names, dict):
+        items = list(names.items())
+    else:
+        items = []
+        last = []
+        for i, n in enumerate(names):
+            if isinstance(n, str):
+                v = base._generate_next_value_(n, start, i, last[:])
+                items.append((n, v))
+                last.append(v)
+            else:
+                items.append((n[0], n[1]))
+    cls = _mkclass(value, base)
+    for n, v in items:
+        setattr(cls, n, v)
+    _setup(cls)
+    return cls
+
+
 class _EnumType:
     # The behaviour table of every enum class (the methods run with the class as `cls`).
     def _class_created_(cls):
         _setup(cls)
 
     def __call__(cls, *args, **kwargs):
+        if not getattr(cls, "_member_names_", None) and (len(args) == 2 or "names" in kwargs):
+            return _functional(cls, *args, **kwargs)
         if len(args) != 1 or kwargs:
-            raise TypeError("%s() takes exactly one argument (the functional API is not "
-                            "supported in Nearly Python)" % cls.__name__)
+            raise TypeError("%s() takes exactly one argument" % cls.__name__)
         value = args[0]
         if isinstance(value, cls):
             return value

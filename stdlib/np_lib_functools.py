@@ -323,3 +323,43 @@ def cached_property(func):
                                  % (type(self).__name__, name)) from None
 
     return property(fget, fset, fdel)
+
+
+def singledispatch(func):
+    # Dispatch on the type of the first argument: an exact registration, else the most specific
+    # registered base class (issubclass), else the decorated function. Registration takes the
+    # class explicitly (`@f.register(int)` or `f.register(int, impl)`); the annotation form
+    # (`@f.register` on `def _(x: int)`) needs evaluated annotations, which Nearly never has.
+    registry = {object: func}
+
+    def dispatch(cls):
+        if cls in registry:
+            return registry[cls]
+        best = object
+        for t in registry:
+            if issubclass(cls, t) and issubclass(t, best):
+                best = t
+        return registry[best]
+
+    def register(cls, func=None):
+        if func is None:
+            if isinstance(cls, type):
+                return lambda f: register(cls, f)
+            raise TypeError(
+                "Invalid first argument to `register()`: %r. Use either `@register(some_class)` "
+                "or `register(some_class, func)` (annotation-based registration is not "
+                "supported in Nearly Python)." % (cls,))
+        registry[cls] = func
+        return func
+
+    def wrapper(*args, **kw):
+        if not args:
+            raise TypeError(f'{funcname} requires at least 1 positional argument')
+        return dispatch(type(args[0]))(*args, **kw)
+
+    funcname = getattr(func, '__name__', 'singledispatch function')
+    wrapper.register = register
+    wrapper.dispatch = dispatch
+    wrapper.registry = registry
+    update_wrapper(wrapper, func)
+    return wrapper

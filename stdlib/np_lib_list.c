@@ -323,7 +323,8 @@ static bool new_tuple(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
         return false;
     if (argc == 0)
         return ret_obj(np_tuple_new(vm, 0), out);
-    if (NP_IS_TUPLE(argv[0]) && t == vm->types[NP_TYPE_TUPLE]) {
+    if (NP_IS_TUPLE(argv[0]) && t == vm->types[NP_TYPE_TUPLE] &&
+        NP_OBJ(argv[0])->type == t) { // Only an exact tuple is returned as is (not a namedtuple).
         *out = argv[0];
         return true;
     }

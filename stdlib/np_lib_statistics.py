@@ -370,3 +370,33 @@ def correlation(x, y):
         return sxy / _sqrt(sxx * syy)
     except ZeroDivisionError:
         raise StatisticsError('at least one of the inputs is constant')
+
+
+def _linreg_type():
+    from collections import namedtuple
+    return namedtuple('LinearRegression', ('slope', 'intercept'))
+
+
+LinearRegression = _linreg_type()
+
+
+def linear_regression(x, y, /, *, proportional=False):
+    n = len(x)
+    if len(y) != n:
+        raise StatisticsError('linear regression requires that both inputs have same number of data points')
+    if n < 2:
+        raise StatisticsError('linear regression requires at least two data points')
+    if proportional:
+        sxy = _fsum([xi * yi for xi, yi in zip(x, y)])
+        sxx = _fsum([xi * xi for xi in x])
+    else:
+        xbar = _fsum(x) / n
+        ybar = _fsum(y) / n
+        sxy = _fsum([(xi - xbar) * (yi - ybar) for xi, yi in zip(x, y)])
+        sxx = _fsum([(xi - xbar) * (xi - xbar) for xi in x])
+    try:
+        slope = sxy / sxx
+    except ZeroDivisionError:
+        raise StatisticsError('x is constant')
+    intercept = 0.0 if proportional else ybar - slope * xbar
+    return LinearRegression(slope=slope, intercept=intercept)

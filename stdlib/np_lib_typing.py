@@ -5,7 +5,7 @@ TYPE_CHECKING = False
 _setmeta = _set_meta
 _items = _class_items
 _cset = _class_set
-del _set_meta, _construct, _class_items, _class_set
+del _set_meta, _construct, _class_items, _class_set, _make_class
 
 
 def _type_repr(t):
@@ -115,6 +115,32 @@ Self = _Alias("Self", None)
 LiteralString = _Alias("LiteralString", None)
 TypeAlias = _Alias("TypeAlias", None)
 TypeGuard = _Alias("TypeGuard", None)
+Awaitable = _Alias("Awaitable", None)
+Coroutine = _Alias("Coroutine", None)
+AsyncIterable = _Alias("AsyncIterable", None)
+AsyncIterator = _Alias("AsyncIterator", None)
+AsyncGenerator = _Alias("AsyncGenerator", None)
+Pattern = _Alias("Pattern", None)
+Match = _Alias("Match", None)
+IO = _Alias("IO", None)
+TextIO = _Alias("TextIO", None)
+BinaryIO = _Alias("BinaryIO", None)
+KeysView = _Alias("KeysView", None)
+ValuesView = _Alias("ValuesView", None)
+ItemsView = _Alias("ItemsView", None)
+MappingView = _Alias("MappingView", None)
+ContextManager = _Alias("ContextManager", None)
+AsyncContextManager = _Alias("AsyncContextManager", None)
+SupportsInt = _Alias("SupportsInt", None)
+SupportsFloat = _Alias("SupportsFloat", None)
+SupportsIndex = _Alias("SupportsIndex", None)
+SupportsAbs = _Alias("SupportsAbs", None)
+SupportsRound = _Alias("SupportsRound", None)
+SupportsBytes = _Alias("SupportsBytes", None)
+Concatenate = _Alias("Concatenate", None)
+Unpack = _Alias("Unpack", None)
+Required = _Alias("Required", None)
+NotRequired = _Alias("NotRequired", None)
 Text = str
 AnyStr = None
 
@@ -251,6 +277,42 @@ def no_type_check(f):
 
 def runtime_checkable(cls):
     return cls
+
+
+def get_origin(tp):
+    if isinstance(tp, _Alias) and tp._args is not None:
+        if tp._name in ("Optional", "Union"):
+            return Union
+        return tp._origin if tp._origin is not None else _Alias(tp._name, None)
+    return None
+
+
+def get_args(tp):
+    if isinstance(tp, _Alias) and tp._args is not None:
+        if tp._name == "Optional":
+            return (tp._args[0], type(None))
+        return tuple([list(a) if isinstance(a, list) else a for a in tp._args])
+    return ()
+
+
+def assert_never(arg):
+    raise AssertionError("Expected code to be unreachable, but got: %r" % (arg,))
+
+
+def reveal_type(obj):
+    return obj
+
+
+def dataclass_transform(**kwargs):
+    return lambda cls: cls
+
+
+class ParamSpec:
+    def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
+        self._name = name
+
+    def __repr__(self):
+        return "~" + self._name
 
 
 def get_type_hints(obj):

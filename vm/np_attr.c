@@ -256,11 +256,12 @@ static NpValue type_lookup(NpType *t, NpStr *name)
         if (NP_IS_UNDEF(v))
             continue;
         // Functions, descriptors, and method natives a module installed (dataclasses); of
-        // the plain values only __match_args__ (a tuple of names used by match) and an enum's
-        // __members__ (a dict of its members, written by stdlib/np_lib_enum.py) are readable.
+        // the plain values only __match_args__ (a tuple of names used by match), an enum's
+        // __members__ (a dict of its members, written by stdlib/np_lib_enum.py) and a
+        // dataclass's __dataclass_fields__ (a dict of its Field objects) are readable.
         if (NP_IS_KIND(v, OBJ_FUNCTION) || NP_IS_KIND(v, OBJ_WRAPPER) ||
             NP_IS_KIND(v, OBJ_NATIVE) || name_is(name, "__match_args__") ||
-            name_is(name, "__members__"))
+            name_is(name, "__members__") || name_is(name, "__dataclass_fields__"))
             return v;
         return np_undef();
     }

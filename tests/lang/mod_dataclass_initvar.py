@@ -45,3 +45,9 @@ class Plain:
 
 
 print(Plain(10, 1.5), len(fields(Plain)))
+from dataclasses import dataclass, field
+@dataclass
+class A:
+    x: int
+    y: list = field(default_factory=list)
+print(sorted(A.__dataclass_fields__), A.__dataclass_fields__["x"].name, hasattr(A(1), "__dataclass_fields__"), "y" in A(2).__dataclass_fields__)

@@ -1,0 +1,219 @@
+# collections.abc: the abstract collection classes, for annotations, isinstance/issubclass and
+# as base classes (with their mixin methods). isinstance and issubclass are structural for the
+# builtin types (as CPython's registrations make them) through a class-behaviour table (see
+# stdlib/np_lib_enum.c); a user class counts when it subclasses the ABC.
+_setmeta = _set_meta
+del _set_meta, _construct, _class_items, _class_set, _make_class
+
+
+def _gen():
+    yield
+
+
+_generator = type(_gen())
+_iter_types = (type(iter([])), type(iter(())), type(iter("")), type(iter({})), type(iter(set())),
+               type(iter(range(0))), type(iter({}.items())), type(iter({}.values())), _generator)
+_builtin = {
+    "Hashable": (int, float, bool, str, tuple, frozenset, type(None), bytes if False else str),
+    "Iterable": (list, tuple, str, dict, set, frozenset, range) + _iter_types,
+    "Iterator": _iter_types,
+    "Generator": (_generator,),
+    "Reversible": (list, tuple, str, dict, range),
+    "Sized": (list, tuple, str, dict, set, frozenset, range),
+    "Container": (list, tuple, str, dict, set, frozenset, range),
+    "Collection": (list, tuple, str, dict, set, frozenset, range),
+    "Sequence": (list, tuple, str, range),
+    "MutableSequence": (list,),
+    "Set": (set, frozenset),
+    "MutableSet": (set,),
+    "Mapping": (dict,),
+    "MutableMapping": (dict,),
+    "Callable": (),
+}
+
+
+class _ABCCheck:
+    # Behaviour table: the builtin types listed for an ABC are its virtual subclasses.
+    def __instancecheck__(cls, obj):
+        if cls.__name__ == "Callable":
+            return callable(obj)
+        if cls.__name__ == "Hashable" and not isinstance(obj, (list, dict, set)):
+            try:
+                hash(obj)
+                return True
+            except TypeError:
+                return False
+        return isinstance(obj, _builtin.get(cls.__name__, ()))
+
+    def __subclasscheck__(cls, sub):
+        return issubclass(sub, _builtin.get(cls.__name__, ()))
+
+
+class Hashable:
+    pass
+
+
+class Iterable:
+    pass
+
+
+class Iterator(Iterable):
+    def __iter__(self):
+        return self
+
+
+class Generator(Iterator):
+    pass
+
+
+class Reversible(Iterable):
+    pass
+
+
+class Sized:
+    pass
+
+
+class Container:
+    pass
+
+
+class Callable:
+    pass
+
+
+class Collection(Sized, Iterable, Container):
+    pass
+
+
+class Sequence(Reversible, Collection):
+    def __contains__(self, value):
+        for v in self:
+            if v is value or v == value:
+                return True
+        return False
+
+    def __iter__(self):
+        i = 0
+        try:
+            while True:
+                yield self[i]
+                i += 1
+        except IndexError:
+            return
+
+    def __reversed__(self):
+        for i in reversed(range(len(self))):
+            yield self[i]
+
+    def index(self, value, start=0, stop=None):
+        n = len(self)
+        stop = n if stop is None else stop
+        for i in range(start, stop):
+            if self[i] is value or self[i] == value:
+                return i
+        raise ValueError
+
+    def count(self, value):
+        return sum(1 for v in self if v is value or v == value)
+
+
+class MutableSequence(Sequence):
+    def append(self, value):
+        self.insert(len(self), value)
+
+    def extend(self, values):
+        for v in values:
+            self.append(v)
+
+    def pop(self, index=-1):
+        v = self[index]
+        del self[index]
+        return v
+
+    def remove(self, value):
+        del self[self.index(value)]
+
+    def reverse(self):
+        n = len(self)
+        for i in range(n // 2):
+            self[i], self[n - i - 1] = self[n - i - 1], self[i]
+
+
+class Set(Collection):
+    pass
+
+
+class MutableSet(Set):
+    pass
+
+
+class Mapping(Collection):
+    def __getitem__(self, key):
+        raise KeyError(key)
+
+    def get(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def __contains__(self, key):
+        try:
+            self[key]
+        except KeyError:
+            return False
+        return True
+
+    def keys(self):
+        return [k for k in self]
+
+    def items(self):
+        return [(k, self[k]) for k in self]
+
+    def values(self):
+        return [self[k] for k in self]
+
+    def __eq__(self, other):
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return dict(self.items()) == dict(other.items())
+
+
+class MutableMapping(Mapping):
+    def pop(self, key, *default):
+        try:
+            v = self[key]
+        except KeyError:
+            if default:
+                return default[0]
+            raise
+        del self[key]
+        return v
+
+    def setdefault(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            self[key] = default
+        return default
+
+    def update(self, other=(), **kwds):
+        if isinstance(other, Mapping) or hasattr(other, "keys"):
+            for k in other.keys():
+                self[k] = other[k]
+        else:
+            for k, v in other:
+                self[k] = v
+        for k, v in kwds.items():
+            self[k] = v
+
+    def clear(self):
+        for k in list(self):
+            del self[k]
+
+
+for _c in (Hashable, Iterable, Iterator, Generator, Reversible, Sized, Container, Callable,
+           Collection, Sequence, MutableSequence, Set, MutableSet, Mapping, MutableMapping):
+    _setmeta(_c, _ABCCheck)
+del _c
