@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "cli_state.h"
+#include "cli_vm.h"
 
 NearlyStore *cli_state_open(const char *path, NearlyVM *vm) {
     char err[600];
@@ -63,7 +64,7 @@ int cli_state_main(int argc, char **argv) {
     }
     char *text = NULL;
     int rc = 0;
-    NearlyVM *vm = nearly_vm_new();
+    NearlyVM *vm = cli_vm_new(NULL);
     if (!vm) {
         fputs("nearly: out of memory\n", stderr);
         nearly_store_free(s);

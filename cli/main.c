@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli_state.h"
+#include "cli_vm.h"
 #include "nearly.h"
 #include "np_compile.h"
 #include "np_parse.h"
@@ -32,7 +33,8 @@ static void on_sigint(int sig) {
 
 static void usage(FILE *f) {
     fputs("usage: nearly run [--budget N] [--memory-limit SIZE] [--recursion-limit N]\n"
-          "                  [--timeout SEC] [--state PATH] [--policy FILE] (FILE | -c CODE | -)\n"
+          "                  [--timeout SEC] [--hash-seed N] [--state PATH] [--policy FILE]\n"
+          "                  (FILE | -c CODE | -)\n"
           "       nearly repl [--policy FILE] [-i FILE] (see nearly repl --help)\n"
           "       nearly state (log|show|diff|checkout) PATH ...\n"
           "       nearly ast FILE\n"
@@ -128,7 +130,8 @@ typedef struct RunOpts {
     long long budget, recursion;
     size_t memory;
     double timeout;
-    bool has_budget, has_recursion, has_memory, has_timeout;
+    uint64_t hash_seed;
+    bool has_budget, has_recursion, has_memory, has_timeout, has_hash_seed;
     const char *code, *path, *state, *policy;
 } RunOpts;
 
@@ -168,6 +171,9 @@ static int parse_run_args(int argc, char **argv, RunOpts *o) {
             if (end == val || *end || !(o->timeout > 0) || o->timeout > 1e7)
                 return usage_error("bad --timeout: %s", val);
             o->has_timeout = true;
+        } else if (!strcmp(a, "--hash-seed")) {
+            if (!cli_parse_seed(val, &o->hash_seed)) return usage_error("bad --hash-seed: %s", val);
+            o->has_hash_seed = true;
         } else if (!strcmp(a, "--state")) {
             o->state = val;
         } else if (!strcmp(a, "--policy")) {
@@ -193,6 +199,16 @@ static int cmd_run(int argc, char **argv) {
             return 2;
         }
     }
+    // --hash-seed fixes the str hash seed (over the policy's); otherwise cli_vm_new applies the
+    // policy's, else $NEARLY_HASH_SEED, else each VM draws a random one.
+    if (o.has_hash_seed) {
+        if (!policy) policy = nearly_policy_default();
+        if (!policy) {
+            fputs("nearly: out of memory\n", stderr);
+            return 1;
+        }
+        nearly_policy_set_hash_seed(policy, o.hash_seed);
+    }
     size_t len = 0;
     char *src = NULL;
     const char *filename = "<string>";
@@ -214,7 +230,7 @@ static int cmd_run(int argc, char **argv) {
         return 2;
     }
     // Flags given on the command line override the policy's limits.
-    NearlyVM *vm = nearly_vm_new_with_policy(policy);
+    NearlyVM *vm = cli_vm_new(policy);
     nearly_policy_free(policy);
     if (!vm) {
         free(src);
@@ -265,7 +281,7 @@ static int with_module(const char *path, int (*fn)(const NpModule *, const char 
         npparse_format_error(&err, src, len, path, stderr);
         rc = 1;
     } else {
-        NearlyVM *vm = nearly_vm_new();
+        NearlyVM *vm = cli_vm_new(NULL);
         rc = vm ? fn(m, path, vm) : 1;
         nearly_vm_free(vm);
     }

@@ -23,6 +23,7 @@
 #include <wchar.h>
 
 #include "nearly.h"
+#include "cli_vm.h"
 #include "np_api_repl.h"
 #include "np_conf.h"
 #include "np_parse.h"
@@ -419,7 +420,7 @@ static void run_input(Session *s)
 // Makes the session's VM from [policy] (NULL = default) and takes its limits.
 static bool make_vm(Session *s, const NearlyPolicy *policy)
 {
-    s->vm = nearly_vm_new_with_policy(policy);
+    s->vm = cli_vm_new(policy);
     if (!s->vm)
         return false;
     s->budget = policy && policy->has_budget ? policy->budget : NP_DEFAULT_BUDGET;

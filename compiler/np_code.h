@@ -36,6 +36,10 @@ extern const uint8_t np_opformats[OP__COUNT];
 #define GET_A(i) ((int)(((i) >> 8) & 0xff))
 #define GET_B(i) ((int)(((i) >> 16) & 0xff))
 #define GET_C(i) ((int)(((i) >> 24) & 0xff))
+// The signed immediate C of ADDI/SUBI/LTI...: C - 128, in [NP_SC_MIN, NP_SC_MAX].
+#define GET_sC(i) (GET_C(i) - 128)
+#define NP_SC_MIN (-128)
+#define NP_SC_MAX 127
 #define GET_Bx(i) ((int)(((i) >> 16) & 0xffff))
 #define GET_sBx(i) (GET_Bx(i) - NP_SBX_BIAS)
 #define GET_Ax(i) ((int)((i) >> 8))

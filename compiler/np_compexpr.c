@@ -189,6 +189,37 @@ static NpOpcode cmp_opcode(NpCmpOp op)
     return ops[op];
 }
 
+bool npcomp_small_int(NpFuncState *fs, const NpExpr *e, int *imm)
+{
+    NpValue v;
+    if (e->kind != EXPR_CONSTANT && e->kind != EXPR_UNARYOP)
+        return false;
+    if (!npcomp_fold(fs, e, &v) || v.tag != NP_T_INT || v.u.i < NP_SC_MIN || v.u.i > NP_SC_MAX)
+        return false;
+    *imm = (int)v.u.i;
+    return true;
+}
+
+// The immediate form of binary operator [op] (ADDI, SUBI), or OP_NOP when there is none.
+static NpOpcode binop_imm_opcode(NpBinOp op)
+{
+    return op == BINOP_ADD ? OP_ADDI : op == BINOP_SUB ? OP_SUBI : OP_NOP;
+}
+
+// The immediate form of comparison [op] (EQI ... GEI), or OP_NOP when there is none.
+static NpOpcode cmp_imm_opcode(NpCmpOp op)
+{
+    switch (op) {
+    case CMP_EQ: return OP_EQI;
+    case CMP_NOTEQ: return OP_NEI;
+    case CMP_LT: return OP_LTI;
+    case CMP_LTE: return OP_LEI;
+    case CMP_GT: return OP_GTI;
+    case CMP_GTE: return OP_GEI;
+    default: return OP_NOP;
+    }
+}
+
 // Binary operation chains (a + b - c ...) are compiled iteratively along the left spine, with
 // the longest constant prefix folded.
 static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
@@ -237,7 +268,10 @@ static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
     }
     for (; i < n && !fs->c->failed; i++) {
         const NpExpr *node = spine[i];
-        int right = npcomp_expr_any(fs, node->u.binop.right);
+        int imm;
+        NpOpcode iop = binop_imm_opcode(node->u.binop.op);
+        bool use_imm = iop != OP_NOP && npcomp_small_int(fs, node->u.binop.right, &imm);
+        int right = use_imm ? 0 : npcomp_expr_any(fs, node->u.binop.right);
         fs->curline = node->loc.line;
         int dst = target;
         if (i < n - 1) {
@@ -245,7 +279,10 @@ static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
             if (fs->freereg <= saved)
                 npcomp_reserve(fs, 1);
         }
-        npcomp_emit_abc(fs, binop_opcode(node->u.binop.op), dst, left, right);
+        if (use_imm)
+            npcomp_emit_abc(fs, iop, dst, left, imm - NP_SC_MIN);
+        else
+            npcomp_emit_abc(fs, binop_opcode(node->u.binop.op), dst, left, right);
         left = dst;
         if (i < n - 1)
             npcomp_free_to(fs, saved + 1);
@@ -310,6 +347,14 @@ static void compile_compare(NpFuncState *fs, const NpExpr *e, int target)
     const NpExprSeq *cs = &e->u.compare.comparators;
     int left = operand(fs, e->u.compare.left);
     if (cs->n == 1) {
+        int imm;
+        NpOpcode iop = cmp_imm_opcode(e->u.compare.ops[0]);
+        if (iop != OP_NOP && npcomp_small_int(fs, cs->items[0], &imm)) {
+            fs->curline = e->loc.line;
+            npcomp_emit_abc(fs, iop, target, left, imm - NP_SC_MIN);
+            npcomp_free_to(fs, saved);
+            return;
+        }
         int right = npcomp_expr_any(fs, cs->items[0]);
         fs->curline = e->loc.line;
         npcomp_emit_abc(fs, cmp_opcode(e->u.compare.ops[0]), target, left, right);
@@ -1096,6 +1141,8 @@ static void comp_loop(NpFuncState *fs, const NpExpr *e, int level, int res)
     int exit = npcomp_emit_foriter(fs, it);
     int top = fs->ncode - 1;
     npcomp_store(fs, gen->target, it + 1);
+    int dst;
+    int body = npcomp_forloop_body(fs, top, it, &dst);
     NpJumpList skip = {0};
     for (int i = 0; i < gen->ifs.n; i++)
         npcomp_jump_if(fs, gen->ifs.items[i], false, &skip);
@@ -1103,7 +1150,7 @@ static void comp_loop(NpFuncState *fs, const NpExpr *e, int level, int res)
         comp_loop(fs, e, level + 1, res);
     else
         comp_element(fs, e, res);
-    npcomp_emit_jmp_to(fs, top);
+    npcomp_emit_forloop(fs, it, dst, body, top);
     for (int i = 0; i < skip.n; i++)
         npcomp_patch(fs, skip.pcs[i], top);
     npcomp_jl_free(&skip);

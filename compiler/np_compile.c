@@ -323,18 +323,25 @@ static void compile_for(NpFuncState *fs, const NpStmt *st)
     fs->blocks[b].continue_pc = top;
     fs->blocks[b].reg = ownreg;
     npcomp_store(fs, st->u.for_.target, it + 1);
+    int dst;
+    int body_pc = npcomp_forloop_body(fs, top, it, &dst);
     npcomp_stmts(fs, &st->u.for_.body);
     fs->curline = st->loc.line;
-    npcomp_emit_jmp_to(fs, top);
     NpPcRange *body = NULL;
     int nbody = 0;
+    int done = -1;
     if (own) {
+        // The back edge stays outside the generator-closing ranges, like the FORITER at top.
         NpBlock *lb = &fs->blocks[fs->nblocks - 1];
         npcomp_block_suspend(fs, lb);
         body = lb->ranges;
         nbody = lb->nranges;
         lb->ranges = NULL;
         lb->nranges = lb->capranges = 0;
+        if (npcomp_emit_forloop(fs, it, dst, body_pc, top))
+            done = npcomp_emit_jmp(fs);
+    } else {
+        npcomp_emit_forloop(fs, it, dst, body_pc, top);
     }
     NpJumpList breaks = pop_loop(fs);
     if (own) {
@@ -346,6 +353,7 @@ static void compile_for(NpFuncState *fs, const NpStmt *st)
         npcomp_emit_abc(fs, OP_RERAISE, x, 0, 0);
     }
     npcomp_patch_here(fs, exit);
+    npcomp_patch_here(fs, done);
     set_state(fs, before);
     npcomp_stmts(fs, &st->u.for_.orelse);
     npcomp_jl_patch_here(fs, &breaks);
@@ -643,6 +651,23 @@ static void compile_assign(NpFuncState *fs, const NpExprSeq *targets, const NpEx
     npcomp_free_to(fs, saved);
 }
 
+// Emits R[dst] := R[cur] op= [value]: IADDI/ISUBI when [value] is a small int literal, else
+// the value into a register and INPLACE (+ the owned-str flag, vm/np_strbuild.h).
+static void emit_inplace(NpFuncState *fs, const NpStmt *st, int dst, int cur, bool owned)
+{
+    int op = st->u.augassign.op;
+    int imm;
+    if ((op == BINOP_ADD || op == BINOP_SUB) && npcomp_small_int(fs, st->u.augassign.value, &imm)) {
+        fs->curline = st->loc.line;
+        npcomp_emit_abc(fs, op == BINOP_ADD ? OP_IADDI : OP_ISUBI, dst, cur, imm - NP_SC_MIN);
+        return;
+    }
+    int rhs = npcomp_expr_any(fs, st->u.augassign.value);
+    fs->curline = st->loc.line;
+    npcomp_emit_abc(fs, OP_INPLACE, dst, cur, rhs);
+    npcomp_emit(fs, MK_Ax(OP_EXTRA, owned ? op | NP_INPLACE_OWNED : op));
+}
+
 static void compile_augassign(NpFuncState *fs, const NpStmt *st)
 {
     const NpExpr *t = st->u.augassign.target;
@@ -669,11 +694,8 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         } else {
             cur = npcomp_expr_any(fs, t);
         }
-        int rhs = npcomp_expr_any(fs, st->u.augassign.value);
         int dst = (sym && sym->scope == SYM_LOCAL) ? sym->reg : npcomp_reserve(fs, 1);
-        fs->curline = st->loc.line;
-        npcomp_emit_abc(fs, OP_INPLACE, dst, cur, rhs);
-        npcomp_emit(fs, MK_Ax(OP_EXTRA, owned ? op | NP_INPLACE_OWNED : op));
+        emit_inplace(fs, st, dst, cur, owned);
         npcomp_store_name(fs, t->u.name.id, dst, t->loc);
     } else if (t->kind == EXPR_ATTRIBUTE) {
         int obj = npcomp_expr_any(fs, t->u.attribute.value);
@@ -681,10 +703,7 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         int cur = npcomp_reserve(fs, 1);
         fs->curline = t->loc.line;
         npcomp_emit_abk(fs, OP_GETATTR, cur, obj, k);
-        int rhs = npcomp_expr_any(fs, st->u.augassign.value);
-        fs->curline = st->loc.line;
-        npcomp_emit_abc(fs, OP_INPLACE, cur, cur, rhs);
-        npcomp_emit(fs, MK_Ax(OP_EXTRA, op));
+        emit_inplace(fs, st, cur, cur, false);
         npcomp_emit_abk(fs, OP_SETATTR, obj, cur, k);
     } else if (t->kind == EXPR_SUBSCRIPT) {
         int obj = npcomp_expr_any(fs, t->u.subscript.value);
@@ -692,10 +711,7 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         int cur = npcomp_reserve(fs, 1);
         fs->curline = t->loc.line;
         npcomp_emit_abc(fs, OP_GETITEM, cur, obj, key);
-        int rhs = npcomp_expr_any(fs, st->u.augassign.value);
-        fs->curline = st->loc.line;
-        npcomp_emit_abc(fs, OP_INPLACE, cur, cur, rhs);
-        npcomp_emit(fs, MK_Ax(OP_EXTRA, op));
+        emit_inplace(fs, st, cur, cur, false);
         npcomp_emit_abc(fs, OP_SETITEM, obj, key, cur);
     } else {
         npcomp_error(fs->c, t->loc, "'%s' is an illegal expression for augmented assignment",
@@ -883,6 +899,41 @@ void npcomp_stmts(NpFuncState *fs, const NpStmtSeq *seq)
 
 /* ---------------------------------------------------------------- protos */
 
+// Puts the names of class scope [s] that have flag [flag] (and not DEF_CLASSVAR), in order of
+// first appearance, into the class namespace (register [d]) as a tuple under [key], using
+// register [k]; nothing when there are none. For the dataclasses module: annotated names
+// (`x: int`) under `__np_annotated__` and those annotated InitVar under `__np_initvars__`;
+// annotations themselves are never evaluated, and np_attr.c never exposes these entries.
+static bool emit_annotated(NpFuncState *fs, NpScope *s, int d, int k, int flag, const char *key)
+{
+    int nann = 0;
+    for (int i = 0; i < s->nsyms; i++)
+        nann += (s->syms[i].flags & (flag | DEF_CLASSVAR)) == flag;
+    if (nann == 0)
+        return true;
+    NpTuple *names = np_tuple_new(fs->c->vm, (size_t)nann);
+    if (!names) {
+        npcomp_error_line(fs->c, fs->curline, "out of memory during compilation");
+        return false;
+    }
+    int j = 0;
+    for (int i = 0; i < s->nsyms; i++) {
+        if ((s->syms[i].flags & (flag | DEF_CLASSVAR)) != flag)
+            continue;
+        NpStr *n = np_intern_cstr(fs->c->vm, s->syms[i].name);
+        if (!n) {
+            npcomp_error_line(fs->c, fs->curline, "out of memory during compilation");
+            return false;
+        }
+        names->items[j++] = np_obj(&n->hdr);
+    }
+    int v = npcomp_reserve(fs, 1);
+    npcomp_emit_abx(fs, OP_LOADK, v, npcomp_const(fs, np_obj(&names->hdr)));
+    npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, key));
+    npcomp_emit_abc(fs, OP_DICTSET, d, k, v);
+    return true;
+}
+
 // The class body ends by returning a dict of its names (see BUILDCLASS in docs/compiler.md).
 static void class_namespace(NpFuncState *fs)
 {
@@ -907,35 +958,10 @@ static void class_namespace(NpFuncState *fs)
     }
     // The implicit `__class__` cell (methods using super()) goes to BUILDCLASS as the cell
     // object itself under `__classcell__`; np_build_class removes it and fills it.
-    // The names annotated in the body (`x: int`, in order of first appearance) go to the
-    // namespace as a tuple under `__np_annotated__`, for the dataclasses module; annotations
-    // themselves are never evaluated. np_attr.c never exposes this entry (a dunder that is not
-    // a function), and a class without annotations gets none.
-    int nann = 0;
-    for (int i = 0; i < s->nsyms; i++)
-        nann += (s->syms[i].flags & DEF_ANNOT) != 0;
-    if (nann > 0) {
-        NpTuple *names = np_tuple_new(fs->c->vm, (size_t)nann);
-        if (!names) {
-            npcomp_error_line(fs->c, fs->curline, "out of memory during compilation");
-            return;
-        }
-        int j = 0;
-        for (int i = 0; i < s->nsyms; i++) {
-            if (!(s->syms[i].flags & DEF_ANNOT))
-                continue;
-            NpStr *n = np_intern_cstr(fs->c->vm, s->syms[i].name);
-            if (!n) {
-                npcomp_error_line(fs->c, fs->curline, "out of memory during compilation");
-                return;
-            }
-            names->items[j++] = np_obj(&n->hdr);
-        }
-        int v = npcomp_reserve(fs, 1);
-        npcomp_emit_abx(fs, OP_LOADK, v, npcomp_const(fs, np_obj(&names->hdr)));
-        npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, "__np_annotated__"));
-        npcomp_emit_abc(fs, OP_DICTSET, d, k, v);
-    }
+    // The annotated names (except ClassVar ones) and the InitVar ones, for dataclasses.
+    if (!emit_annotated(fs, s, d, k, DEF_ANNOT, "__np_annotated__") ||
+        !emit_annotated(fs, s, d, k, DEF_INITVAR, "__np_initvars__"))
+        return;
     NpSymbol *cls = npcomp_lookup(s, "__class__");
     if (cls && cls->scope == SYM_CELL && cls->reg >= 0) {
         npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, "__classcell__"));

@@ -39,8 +39,10 @@ enum {
     DEF_ANNOT = 0x40,     // Annotated (`x: int`).
     DEF_COMPITER = 0x80,  // A comprehension iteration variable.
     DEF_IMPLICIT = 0x100,  // Added by analysis (a free variable passed through this scope).
-    DEF_STRAPPEND = 0x200  // Target of `x += v` with v not a number literal: a local's other
+    DEF_STRAPPEND = 0x200, // Target of `x += v` with v not a number literal: a local's other
                            // reads emit DISOWN first (vm/np_strbuild.h).
+    DEF_CLASSVAR = 0x400,  // Annotated with typing's ClassVar: not a dataclass/NamedTuple field.
+    DEF_INITVAR = 0x800    // Annotated with dataclasses' InitVar: an __init__-only pseudo-field.
 };
 
 // Where a name lives after analysis.
@@ -244,6 +246,17 @@ int npcomp_emit_jmp(NpFuncState *fs);
 int npcomp_emit_condjmp(NpFuncState *fs, int reg, bool when);
 // Emits FORITER on iterator register [it] whose exhausted-branch is patched later.
 int npcomp_emit_foriter(NpFuncState *fs, int it);
+// The small int literal [e] as the immediate of ADDI/SUBI/LTI/IADDI...: true with it in *[imm]
+// when [e] folds to an int (not a bool) in [NP_SC_MIN, NP_SC_MAX] (np_compexpr.c).
+bool npcomp_small_int(NpFuncState *fs, const NpExpr *e, int *imm);
+// For a loop whose FORITER is at [top] and whose loop-variable store has just been compiled:
+// the pc where the back edge re-enters the loop, with *[dst] the register FORLOOP stores each
+// item in. When the store is one `MOVE x, it+1` (a plain local), FORLOOP writes x and skips it.
+int npcomp_forloop_body(NpFuncState *fs, int top, int it, int *dst);
+// Emits a for loop's back edge: FORLOOP (next item into R[dst], jump to [body]) when the
+// offset fits, else a JMP to the FORITER at [top]. True when FORLOOP was emitted (it falls
+// through when the iterator is exhausted).
+bool npcomp_emit_forloop(NpFuncState *fs, int it, int dst, int body, int top);
 void npcomp_patch(NpFuncState *fs, int pc, int target);
 void npcomp_patch_here(NpFuncState *fs, int pc);
 void npcomp_jl_add(NpJumpList *jl, int pc);

@@ -128,6 +128,17 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
     case OP_JMPIF:
     case OP_JMPIFNOT:
     case OP_FORITER: fprintf(out, "  ; to %d", (int)pc + 1 + GET_sBx(i)); break;
+    case OP_FORLOOP: fprintf(out, "  ; to %d", (int)pc + 2 + GET_sBx(i)); break;
+    case OP_ADDI:
+    case OP_SUBI:
+    case OP_IADDI:
+    case OP_ISUBI:
+    case OP_EQI:
+    case OP_NEI:
+    case OP_LTI:
+    case OP_LEI:
+    case OP_GTI:
+    case OP_GEI: fprintf(out, "  ; %d", GET_sC(i)); break;
     case OP_CALL:
     case OP_CALLMETHOD:
         if (GET_C(i) && pc + 1 < p->ncode)

@@ -333,6 +333,31 @@ int npcomp_emit_foriter(NpFuncState *fs, int it)
     return stub;
 }
 
+int npcomp_forloop_body(NpFuncState *fs, int top, int it, int *dst)
+{
+    *dst = it + 1;
+    if (fs->ncode == top + 2) {
+        NpInstr m = fs->code[top + 1];
+        if (GET_OP(m) == OP_MOVE && GET_B(m) == it + 1) {
+            *dst = GET_A(m);
+            return top + 2;
+        }
+    }
+    return top + 1;
+}
+
+bool npcomp_emit_forloop(NpFuncState *fs, int it, int dst, int body, int top)
+{
+    int off = body - (fs->ncode + 2);
+    if (off < NP_SBX_MIN) {
+        npcomp_emit_jmp_to(fs, top);
+        return false;
+    }
+    npcomp_emit(fs, MK_AsBx(OP_FORLOOP, it, off));
+    npcomp_emit(fs, MK_Ax(OP_EXTRA, (uint32_t)dst));
+    return true;
+}
+
 void npcomp_patch(NpFuncState *fs, int pc, int target)
 {
     if (pc < 0 || pc >= fs->ncode)

@@ -159,3 +159,18 @@ OPCODE(GETGLOBALAUG, ABx, "GETGLOBAL for `name += v`: keeps an owned str owned (
 OPCODE(GENMARK, ABC, "R[A] := the VM's generator count, before a for loop's iterable is evaluated")
 OPCODE(GENOWN, ABC, "R[B] := R[A] if it is a generator made after count R[B] and not started, else None")
 OPCODE(GENCLOSE, ABC, "close generator R[A] unless None, ignoring its catchable errors; R[A] := None")
+
+/* ---- loop back edges (compiler/np_compile.c compile_for, docs/performance.md) */
+OPCODE(FORLOOP, AsBx, "R[Ax] := next(R[A]) and pc += sBx (backward, from after the EXTRA word); if exhausted: fall through; +Ax")
+
+/* ---- arithmetic and comparisons with a small int literal (sC = C - 128) */
+OPCODE(ADDI, ABC, "R[A] := R[B] + sC")
+OPCODE(SUBI, ABC, "R[A] := R[B] - sC")
+OPCODE(EQI, ABC, "R[A] := R[B] == sC")
+OPCODE(NEI, ABC, "R[A] := R[B] != sC")
+OPCODE(LTI, ABC, "R[A] := R[B] < sC")
+OPCODE(LEI, ABC, "R[A] := R[B] <= sC")
+OPCODE(GTI, ABC, "R[A] := R[B] > sC")
+OPCODE(GEI, ABC, "R[A] := R[B] >= sC")
+OPCODE(IADDI, ABC, "R[A] := R[B] += sC (INPLACE with a small int literal)")
+OPCODE(ISUBI, ABC, "R[A] := R[B] -= sC")

@@ -672,6 +672,19 @@ static void visit_try(NpCompiler *c, NpScope *s, const NpStmt *st)
     visit_stmts(c, s, &st->u.try_.finalbody);
 }
 
+// True when annotation [a] names [what] (`ClassVar`, `ClassVar[int]`, `typing.ClassVar[int]`;
+// the same for InitVar), which dataclasses recognizes the same way, without evaluating it.
+static bool annotation_is(const NpExpr *a, const char *what)
+{
+    if (a && a->kind == EXPR_SUBSCRIPT)
+        a = a->u.subscript.value;
+    if (!a)
+        return false;
+    if (a->kind == EXPR_NAME)
+        return strcmp(a->u.name.id, what) == 0;
+    return a->kind == EXPR_ATTRIBUTE && strcmp(a->u.attribute.attr, what) == 0;
+}
+
 static void visit_annassign(NpCompiler *c, NpScope *s, const NpStmt *st)
 {
     const NpExpr *t = st->u.annassign.target;
@@ -682,7 +695,10 @@ static void visit_annassign(NpCompiler *c, NpScope *s, const NpStmt *st)
                          (sym->flags & DEF_GLOBAL) ? "global" : "nonlocal");
             return;
         }
-        note(c, s, t->u.name.id, DEF_LOCAL | DEF_ANNOT);
+        const NpExpr *a = st->u.annassign.annotation;
+        note(c, s, t->u.name.id,
+             DEF_LOCAL | DEF_ANNOT | (annotation_is(a, "ClassVar") ? DEF_CLASSVAR : 0) |
+                 (annotation_is(a, "InitVar") ? DEF_INITVAR : 0));
     } else if (st->u.annassign.value) {
         visit_expr(c, s, t);
     }

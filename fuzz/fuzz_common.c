@@ -62,13 +62,16 @@ bool npfuzz_has_canary(const char *hay, size_t n) {
     return false;
 }
 
+void npfuzz_escape(const char *what) {
+    fprintf(stderr, "ESCAPE ORACLE: %s (canary %s)\n", what, npfuzz_canary());
+    fflush(stderr);
+    abort();
+}
+
 // Aborts when [hay] ([n] bytes) contains the canary, unless the input itself held it.
 static void check_canary(NpFuzzSink *s, const char *hay, size_t n) {
-    if (!s->input_has_canary && npfuzz_has_canary(hay, n)) {
-        const char *c = npfuzz_canary();
-        fprintf(stderr, "ESCAPE ORACLE: the script's output contains the host's canary %s\n", c);
-        abort();
-    }
+    if (!s->input_has_canary && npfuzz_has_canary(hay, n))
+        npfuzz_escape("the script's output contains the host's canary");
 }
 
 void npfuzz_sink_write(void *ud, const char *data, size_t len) {

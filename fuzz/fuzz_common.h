@@ -42,6 +42,10 @@ typedef struct NpFuzzSink {
     bool input_has_canary;
 } NpFuzzSink;
 
+// Reports an escape ("ESCAPE ORACLE: [what]") on stderr and aborts the process, which libFuzzer
+// and AFL++ record as a crash. Called when a script reached something it was never granted.
+_Noreturn void npfuzz_escape(const char *what);
+
 // True when [hay] ([n] bytes) contains the canary.
 bool npfuzz_has_canary(const char *hay, size_t n);
 // Starts a run of [input] ([len] bytes).

@@ -49,6 +49,11 @@ NEARLY_API NearlyPolicy *nearly_policy_parse(const char *text, size_t len, const
 // clock, no entropy, no host capability, the default limits. NULL when out of memory.
 NEARLY_API NearlyPolicy *nearly_policy_default(void);
 NEARLY_API void nearly_policy_free(NearlyPolicy *policy);
+// Fixes the str hash seed of VMs made from [policy] (the policy file's `[vm] hash_seed`), for
+// reproducible runs. Without it every VM gets its own random seed, drawn by
+// nearly_vm_new_with_policy from the host's entropy source (getrandom), so hash flooding
+// cannot be planned in advance.
+NEARLY_API void nearly_policy_set_hash_seed(NearlyPolicy *policy, uint64_t seed);
 // The policy in the file format, malloc'd (release it with free()); NULL when out of memory.
 NEARLY_API char *nearly_policy_format(const NearlyPolicy *policy);
 
@@ -59,6 +64,8 @@ NEARLY_API NearlyVM *nearly_vm_new(void);
 // may use, its hash_seed the seed of string hashing.
 NEARLY_API NearlyVM *nearly_vm_new_with_policy(const NearlyPolicy *policy);
 NEARLY_API void nearly_vm_free(NearlyVM *vm);
+// The str hash seed [vm] uses (fixed by its policy, or drawn at random when it was made).
+NEARLY_API uint64_t nearly_hash_seed(NearlyVM *vm);
 
 // Grants or revokes, for the next runs, the import of module [name] (a name or a glob such as
 // "coll*"). Revoking also carves the name out of any glob that grants it. A module already
@@ -105,6 +112,9 @@ NEARLY_API const char *nearly_error_message(NearlyVM *vm);
 // Instructions charged by the last run, and the heap's high-water mark in bytes.
 NEARLY_API int64_t nearly_budget_used(NearlyVM *vm);
 NEARLY_API size_t nearly_peak_memory(NearlyVM *vm);
+// Bytes the VM's heap holds now, as the memory limit counts them (objects, their buffers and
+// the VM's tables; docs/limits.md). An idle VM holds about 62 KiB.
+NEARLY_API size_t nearly_memory_used(NearlyVM *vm);
 
 /* ================================================================================================
  * Host values, host functions and versioned state (the embedding API; docs/embedding.md).

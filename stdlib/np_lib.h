@@ -79,6 +79,13 @@ bool nplib_double_to_int(NpVM *vm, double d, NpValue *out);
 // module [mod], compiled under the name [filename] (np_lib_pymod.c).
 bool nplib_exec_source(NpVM *vm, NpModuleObj *mod, const char *src, const char *filename);
 
+// The private natives _set_meta, _construct, _class_items and _class_set (np_lib_enum.c) that
+// the enum, typing and abc modules put in their globals and delete after their init.
+extern const NpMethodDef nplib_class_natives[];
+
+// Puts the natives [defs] (NULL-terminated) into module [mod]'s globals (np_lib_enum.c).
+bool nplib_add_natives(NpVM *vm, NpModuleObj *mod, const NpMethodDef *defs);
+
 // Overwrites root slot [slot] (an index returned before np_push_root) with [v], so a loop can
 // keep a changing value rooted without pushing once per iteration.
 static inline void nplib_root_set(NpVM *vm, size_t slot, NpValue v) { vm->roots[slot] = v; }

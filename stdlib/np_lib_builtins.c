@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_lib.h"
 #include "np_runtime.h"
 
@@ -35,11 +36,17 @@ static bool bad_kw(NpVM *vm, NpTuple *kwnames, size_t k, const char *fname)
                      NP_AS_STR(kwnames->items[k])->data, fname);
 }
 
-// Writes [n] bytes to the script's standard output.
-static void write_out(NpVM *vm, const char *s, size_t n)
+// Writes [n] bytes to the script's standard output, charging the budget first like other text
+// work (1 unit per NP_COST_TEXT_BYTES, at least 1): printing was free, so `while True:
+// print(s)` sent gigabytes to the host's sink before the timeout stopped it (escape corpus,
+// res_print_flood.py). False with BudgetExceeded (or a timeout) pending.
+static bool write_out(NpVM *vm, const char *s, size_t n)
 {
+    if (!np_budget_charge(vm, np_cost_text(n) + 1))
+        return false;
     if (vm->write_out && n > 0)
         vm->write_out(vm->write_ud, s, n);
+    return true;
 }
 
 // Stores a new object into [*out]; false (MemoryError pending) when [o] is NULL.
@@ -85,20 +92,19 @@ static bool bi_print(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
         return false;
     for (int i = 0; i < nargs; i++) {
         if (i > 0) {
-            if (NP_IS_STR(sep))
-                write_out(vm, NP_AS_STR(sep)->data, NP_AS_STR(sep)->len);
-            else
-                write_out(vm, " ", 1);
+            bool ok = NP_IS_STR(sep) ? write_out(vm, NP_AS_STR(sep)->data, NP_AS_STR(sep)->len)
+                                     : write_out(vm, " ", 1);
+            if (!ok)
+                return false;
         }
         NpStr *s = np_to_str(vm, argv[i]);
-        if (!s)
+        if (!s || !write_out(vm, s->data, s->len))
             return false;
-        write_out(vm, s->data, s->len);
     }
-    if (NP_IS_STR(end))
-        write_out(vm, NP_AS_STR(end)->data, NP_AS_STR(end)->len);
-    else
-        write_out(vm, "\n", 1);
+    bool ok = NP_IS_STR(end) ? write_out(vm, NP_AS_STR(end)->data, NP_AS_STR(end)->len)
+                             : write_out(vm, "\n", 1);
+    if (!ok)
+        return false;
     *out = np_none();
     return true;
 }
@@ -621,6 +627,14 @@ static bool pow_mod(NpVM *vm, NpValue b, NpValue e, NpValue m, NpValue *out)
                 ok = np_raisef(vm, NP_TYPE_VALUEERROR,
                                "base is not invertible for the given modulus");
             mpz_neg(ze, ze);
+        }
+        // Charged before the work: one modular multiplication of the modulus's limbs per bit
+        // of the exponent. GMP cannot be interrupted; pow(3, 10**100000, 10**100000 + 1) ran
+        // for minutes past every limit (escape corpus, res_pow_mod_big.py).
+        if (ok) {
+            double limbs = (double)mpz_size(zm) + 1, cost = (double)mpz_sizeinbase(ze, 2) *
+                (double)np_cost_nlogn((uint64_t)limbs);
+            ok = np_budget_charge(vm, cost > 9e18 ? INT64_MAX : (int64_t)cost);
         }
         if (ok)
             mpz_powm(r, zb, ze, zm);

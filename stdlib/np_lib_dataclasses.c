@@ -20,6 +20,9 @@
 #define FIELD_INIT 0x1
 #define FIELD_REPR 0x2
 #define FIELD_COMPARE 0x4
+// An InitVar pseudo-field: an __init__ parameter passed on to __post_init__, never an attribute,
+// and left out of fields(), repr, comparisons, asdict and astuple.
+#define FIELD_INITVAR 0x8
 
 // Decorator parameter bits (stored as an int under `__np_dc_params__`).
 #define DC_INIT 0x1
@@ -218,12 +221,29 @@ static bool dc_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
             else
                 continue;  // init=False without a default: left unset, as in CPython.
         }
-        ok = ok && np_setattr_plain(vm, self, NP_AS_STR(f->d), vals->items[i]);
+        if (!(field_flags(f) & FIELD_INITVAR))
+            ok = ok && np_setattr_plain(vm, self, NP_AS_STR(f->d), vals->items[i]);
     }
     NpValue post;
     if (ok && np_lookup_special(vm, self, "__post_init__", &post)) {
+        // __post_init__(self, *initvars): the InitVar values, in field order, move to the
+        // front of [vals] (no longer needed for anything else).
+        size_t n = 0;
+        for (size_t i = 0; i < fields->n; i++)
+            if (field_flags(field_at(fields, i)) & FIELD_INITVAR)
+                vals->items[n++] = vals->items[i];
         NpValue r;
-        ok = np_call(vm, post, 1, &self, NULL, &r);
+        NpTuple *args = np_tuple_new(vm, n + 1);
+        ok = args != NULL;
+        if (ok) {
+            args->items[0] = self;
+            for (size_t i = 0; i < n; i++) args->items[i + 1] = vals->items[i];
+            ok = np_push_root(vm, np_obj(&args->hdr));
+            if (ok) {
+                ok = np_call(vm, post, (int)(n + 1), args->items, NULL, &r);
+                np_pop_roots(vm, 1);
+            }
+        }
     }
     np_pop_roots(vm, 2);
     if (!ok)
@@ -410,6 +430,17 @@ static bool is_mutable_default(NpValue v)
     return NP_IS_LIST(v) || NP_IS_DICT(v) || (NP_IS_SET(v) && !(NP_OBJ(v)->flags & 0));
 }
 
+// True when [name] was annotated InitVar in [t]'s body (the compiler's `__np_initvars__`).
+static bool is_initvar(NpVM *vm, NpType *t, NpStr *name)
+{
+    NpStr *key = np_intern_cstr(vm, "__np_initvars__");
+    NpValue iv = key ? np_dict_get_str(t->dict, key) : np_undef();
+    for (size_t i = 0; NP_IS_TUPLE(iv) && i < NP_AS_TUPLE(iv)->n; i++)
+        if (np_str_eq(NP_AS_STR(NP_AS_TUPLE(iv)->items[i]), name))
+            return true;
+    return false;
+}
+
 // Collects the fields of [t]: inherited dataclass fields first, then the class's own
 // annotated names (replacing inherited ones of the same name) into list [out].
 static bool collect_fields(NpVM *vm, NpType *t, NpList *out)
@@ -446,6 +477,8 @@ static bool collect_fields(NpVM *vm, NpType *t, NpList *out)
         }
         if (!f)
             return false;
+        if (is_initvar(vm, t, name))
+            f->c = np_int(FIELD_INIT | FIELD_INITVAR);
         f->d = np_obj(&name->hdr);
         // The class attribute keeps a plain default; a field() object or factory is removed.
         bool found;
@@ -627,7 +660,16 @@ static bool dc_fields(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpVal
     NpTuple *f = fields_of(vm, argv[0]);
     if (!f)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "must be called with a dataclass type or instance");
-    *out = np_obj(&f->hdr);
+    NpList *l = np_list_new(vm, 0);
+    if (!l)
+        return false;
+    for (size_t i = 0; i < f->n; i++)
+        if (!(field_flags(field_at(f, i)) & FIELD_INITVAR) && !np_list_append(vm, l, f->items[i]))
+            return false;
+    NpTuple *t = np_tuple_from(vm, l->items, l->n);
+    if (!t)
+        return false;
+    *out = np_obj(&t->hdr);
     return true;
 }
 
@@ -657,6 +699,8 @@ static bool convert_instance(NpVM *vm, NpValue v, NpTuple *fields, bool as_dict,
     for (size_t i = 0; ok && i < fields->n; i++) {
         NpValue x, c;
         NpStr *name = NP_AS_STR(field_at(fields, i)->d);
+        if (field_flags(field_at(fields, i)) & FIELD_INITVAR)
+            continue;
         ok = np_getattr(vm, v, name, &x) && convert(vm, x, as_dict, depth + 1, &c) &&
              (as_dict ? np_dict_set_str(vm, d, name, c) : np_list_append(vm, l, c));
     }
@@ -772,7 +816,7 @@ static bool dc_replace(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpVa
     for (size_t i = 0; ok && i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
         NpValue v;
-        if (field_flags(f) & FIELD_INIT)
+        if ((field_flags(f) & (FIELD_INIT | FIELD_INITVAR)) == FIELD_INIT)
             ok = np_getattr(vm, obj, NP_AS_STR(f->d), &v) &&
                  np_dict_set_str(vm, kw, NP_AS_STR(f->d), v);
     }
@@ -825,6 +869,12 @@ static bool dc_init_module(NpVM *vm, NpModuleObj *m)
         if (!f || !key || !np_dict_set_str(vm, m->globals, key, np_obj(&f->hdr)))
             return false;
     }
+    // InitVar: only a name to import (annotations are never evaluated; the compiler spots
+    // `x: InitVar[...]` by name, see DEF_INITVAR).
+    NpType *iv = np_class_new(vm, "InitVar", vm->types[NP_TYPE_OBJECT], "dataclasses");
+    NpStr *ivkey = np_intern_cstr(vm, "InitVar");
+    if (!iv || !ivkey || !np_dict_set_str(vm, m->globals, ivkey, np_obj(&iv->hdr)))
+        return false;
     NpType *fe = np_class_new(vm, "FrozenInstanceError", vm->types[NP_TYPE_ATTRIBUTEERROR],
                               "dataclasses");
     NpStr *key = np_intern_cstr(vm, "FrozenInstanceError");

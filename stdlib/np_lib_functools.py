@@ -20,6 +20,10 @@ def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPP
                 setattr(wrapper, attr, value)
             except (AttributeError, TypeError):
                 pass
+    try:
+        wrapper.__wrapped__ = wrapped
+    except (AttributeError, TypeError):
+        pass
     return wrapper
 
 
@@ -290,3 +294,32 @@ def lru_cache(maxsize=128, typed=False):
 
 def cache(user_function, /):
     return lru_cache(maxsize=None)(user_function)
+
+
+def cached_property(func):
+    # Nearly has no user descriptors, so this is a property whose getter keeps the value in an
+    # instance attribute named "_cached_<name>" (CPython keeps it under <name> in __dict__):
+    # the function runs once per instance, assignment replaces the value and `del` drops it.
+    name = func.__name__
+    slot = "_cached_" + name
+
+    def fget(self):
+        try:
+            return getattr(self, slot)
+        except AttributeError:
+            pass
+        value = func(self)
+        setattr(self, slot, value)
+        return value
+
+    def fset(self, value):
+        setattr(self, slot, value)
+
+    def fdel(self):
+        try:
+            delattr(self, slot)
+        except AttributeError:
+            raise AttributeError("'%s' object has no attribute '%s'"
+                                 % (type(self).__name__, name)) from None
+
+    return property(fget, fset, fdel)

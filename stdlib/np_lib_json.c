@@ -515,6 +515,17 @@ static bool decode(Decoder *d, NpValue *out) {
 // Stores an optional hook argument, treating None as absent (as CPython does).
 static NpValue hook(NpValue v) { return NP_IS_NONE(v) ? np_undef() : v; }
 
+// loads/dumps with a cls= other than None: the same arguments go to the Python half's [name]
+// (_loads_cls/_dumps_cls in stdlib/np_lib_json.py), which calls cls(**kw).decode/encode.
+static bool call_with_cls(NpVM *vm, NpValue mod, const char *name, int argc, NpValue *argv,
+                          NpTuple *kwnames, NpValue *out) {
+    NpStr *key = np_intern_cstr(vm, name);
+    if (!key) return false;
+    NpValue fn = np_dict_get_str(((NpModuleObj *)NP_AS_OBJ(mod))->globals, key);
+    if (NP_IS_UNDEF(fn)) return np_raisef(vm, NP_TYPE_TYPEERROR, "cls= is not supported");
+    return np_call(vm, fn, argc - 1, argv + 1, kwnames, out);
+}
+
 // json.loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
 // parse_constant=None, object_pairs_hook=None, strict=True). argv[0] is the module.
 static bool json_loads(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
@@ -524,7 +535,7 @@ static bool json_loads(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpVa
     NpValue a[8];
     if (!np_args_bind(vm, "loads", argc - 1, argv + 1, kwnames, names, 8, 1, 1, a)) return false;
     if (!NP_IS_UNDEF(a[1]) && !NP_IS_NONE(a[1]))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "loads() cls= is not supported in Nearly");
+        return call_with_cls(vm, argv[0], "_loads_cls", argc, argv, kwnames, out);
     if (!NP_IS_STR(a[0]))
         return np_raisef(vm, NP_TYPE_TYPEERROR,
                          "the JSON object must be str, bytes or bytearray, not %s",
@@ -883,7 +894,7 @@ static bool json_dumps(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpVa
     if (!np_args_bind(vm, "dumps", argc - 1, argv + 1, kwnames, names, 10, 1, 1, a))
         return false;
     if (!NP_IS_UNDEF(a[5]) && !NP_IS_NONE(a[5]))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "dumps() cls= is not supported in Nearly");
+        return call_with_cls(vm, argv[0], "_dumps_cls", argc, argv, kwnames, out);
     Encoder e;
     memset(&e, 0, sizeof e);
     e.vm = vm;
@@ -958,6 +969,11 @@ static NpType *make_error_type(NpVM *vm) {
 
 // Fills the json module's namespace (called on first import). The functions are bound to the
 // module so they can find its JSONDecodeError type.
+// The Nearly Python half: JSONEncoder, JSONDecoder, _dumps_cls, _loads_cls.
+static const char json_py_src[] =
+#include "np_lib_json_py.h"
+    ;
+
 static bool json_init(NpVM *vm, NpModuleObj *m) {
     static const NpMethodDef funcs[] = {{"loads", json_loads, 0}, {"dumps", json_dumps, 0},
                                         {"load", json_nofile, 0}, {"dump", json_nofile, 0},
@@ -969,7 +985,8 @@ static bool json_init(NpVM *vm, NpModuleObj *m) {
         if (!mod_set(vm, m, d->name, np_obj(&f->hdr))) return false;
     }
     NpType *t = make_error_type(vm);
-    return t && mod_set(vm, m, "JSONDecodeError", np_obj(&t->hdr));
+    return t && mod_set(vm, m, "JSONDecodeError", np_obj(&t->hdr)) &&
+           nplib_exec_source(vm, m, json_py_src, "json.py");
 }
 
 bool nplib_register_json(NpVM *vm) { return npvm_register_module(vm, "json", json_init); }

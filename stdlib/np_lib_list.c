@@ -7,6 +7,7 @@
  */
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_lib.h"
 #include "np_runtime.h"
 
@@ -119,7 +120,11 @@ static bool list_pop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
 static bool list_find(NpVM *vm, NpList *l, NpValue x, int64_t start, int64_t stop, int64_t *at)
 {
     *at = -1;
-    for (int64_t i = start; i < stop && i < (int64_t)l->n; i++) {
+    // Charged for the whole range before searching (an upper bound, like `x in list`).
+    int64_t end = stop < (int64_t)l->n ? stop : (int64_t)l->n;
+    if (end > start && !np_charge_items(vm, (size_t)(end - start)))
+        return false;
+    for (int64_t i = start; i < end; i++) {
         bool eq;
         NpValue item = l->items[i];
         if (np_is(item, x)) {
@@ -187,6 +192,8 @@ static bool list_index(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 static bool count_equal(NpVM *vm, NpValue seq, NpValue x, int64_t *n)
 {
     *n = 0;
+    if (!np_charge_items(vm, NP_IS_LIST(seq) ? NP_AS_LIST(seq)->n : NP_AS_TUPLE(seq)->n))
+        return false;
     for (size_t i = 0;; i++) {
         NpValue item;
         if (NP_IS_LIST(seq)) {
@@ -282,7 +289,10 @@ static bool tuple_index(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     if (!np_args_nokw(vm, "tuple.index", kw) || !np_args_count(vm, "index", argc - 1, 1, 3) ||
         !index_range(vm, argc, argv, (int64_t)t->n, &start, &stop))
         return false;
-    for (int64_t i = start; i < stop && i < (int64_t)t->n; i++) {
+    int64_t end = stop < (int64_t)t->n ? stop : (int64_t)t->n;
+    if (end > start && !np_charge_items(vm, (size_t)(end - start)))
+        return false;
+    for (int64_t i = start; i < end; i++) {
         bool eq = np_is(t->items[i], argv[1]);
         if (!eq && !np_eq(vm, t->items[i], argv[1], &eq))
             return false;

@@ -7,6 +7,7 @@
  */
 #include <limits.h>
 #include <math.h>
+#include <stdlib.h>
 
 #include "np_interp.h"
 #include "np_runtime.h"
@@ -237,15 +238,51 @@ static bool math_ldexp(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return true;
 }
 
+// The Euclidean norm of [v] (n values) as CPython 3.11 computes it, correctly rounded in
+// nearly every case: any infinity gives inf, else any NaN gives nan; otherwise the values are
+// scaled by a power of two so the largest is in [0.5, 1), the squares are summed in
+// double-double (fma gives each square's rounding error exactly), and the square root gets one
+// correction step from the exact residual, then the scale is undone.
+static double vector_norm(const double *v, size_t n) {
+    double max = 0;
+    bool nan = false;
+    for (size_t i = 0; i < n; i++) {
+        double a = fabs(v[i]);
+        if (isinf(a)) return INFINITY;
+        if (isnan(a)) nan = true;
+        else if (a > max) max = a;
+    }
+    if (nan) return NAN;
+    if (max == 0 || n == 1) return max;
+    int e;
+    frexp(max, &e);
+    double hi = 0, lo = 0;
+    for (size_t i = 0; i < n; i++) {
+        double x = ldexp(fabs(v[i]), -e);
+        double p = x * x, perr = fma(x, x, -p);
+        double s = hi + p, bv = s - hi, serr = (hi - (s - bv)) + (p - bv);
+        hi = s;
+        lo += serr + perr;
+    }
+    double h = sqrt(hi + lo);
+    double hh = h * h, hherr = fma(h, h, -hh);
+    double r = ((hi - hh) + lo) - hherr;
+    h += r / (2.0 * h);
+    return ldexp(h, e);
+}
+
 static bool math_hypot(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, "hypot", kw)) return false;
-    double acc = 0;
+    double small[16], *v = argc <= 16 ? small : malloc((size_t)argc * sizeof *v);
+    if (!v) return np_raise_nomem(vm);
     for (int i = 0; i < argc; i++) {
-        double x;
-        if (!arg_double(vm, argv[i], &x)) return false;
-        acc = hypot(acc, x);
+        if (!arg_double(vm, argv[i], &v[i])) {
+            if (v != small) free(v);
+            return false;
+        }
     }
-    *out = np_float(acc);
+    *out = np_float(vector_norm(v, (size_t)argc));
+    if (v != small) free(v);
     return true;
 }
 
@@ -424,6 +461,23 @@ static bool factorial_fits(NpVM *vm, unsigned long n) {
     return bits / 8 < (double)vm->mem_limit;
 }
 
+// Charges the budget, before the work, for a product of about [terms] factors whose result has
+// about [bits] bits (factorial, comb, perm): the big-int multiplication cost of the result's
+// limbs, n * (1 + log2 n), times 4 per doubling of the number of factors (measured: GMP takes
+// about that long against the interpreter's speed per budget unit). GMP cannot be
+// interrupted, so without this math.perm(10**6, 5*10**5) ran for minutes past every limit
+// (escape corpus, res_math_perm.py).
+static bool charge_product(NpVM *vm, double bits, double terms) {
+    double limbs = bits / 64 + 1;
+    double cost = 4 * (double)np_cost_nlogn((uint64_t)limbs) * (log2(terms + 1) + 1);
+    return np_budget_charge(vm, cost > 9e18 ? INT64_MAX : (int64_t)cost);
+}
+
+// Budget cost of GMP work on an operand of [bits] bits (gcd, lcm, isqrt): n log n in limbs.
+static bool charge_limbs(NpVM *vm, size_t bits) {
+    return np_budget_charge(vm, np_cost_nlogn(bits / 64 + 1));
+}
+
 static bool math_factorial(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, "factorial", kw) || !np_args_count(vm, "factorial", argc, 1, 1))
         return false;
@@ -436,6 +490,8 @@ static bool math_factorial(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     if (NP_IS_BIGINT(v) || !factorial_fits(vm, (unsigned long)v.u.i))
         return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "factorial() argument should not exceed %ld",
                          (long)LONG_MAX);
+    double n = (double)v.u.i;
+    if (!charge_product(vm, n < 2 ? 1 : n * log2(n), n)) return false;
     mpz_t z;
     mpz_init(z);
     mpz_fac_ui(z, (unsigned long)v.u.i);
@@ -453,7 +509,8 @@ static bool gcd_lcm(NpVM *vm, const char *name, bool lcm, int argc, NpValue *arg
     mpz_init(x);
     bool ok = true;
     for (int i = 0; i < argc && ok; i++) {
-        ok = arg_mpz(vm, argv[i], x);
+        ok = arg_mpz(vm, argv[i], x) &&
+             charge_limbs(vm, mpz_sizeinbase(acc, 2) + mpz_sizeinbase(x, 2));
         if (!ok) break;
         if (lcm) {
             size_t bits = mpz_sizeinbase(acc, 2) + mpz_sizeinbase(x, 2);
@@ -461,6 +518,10 @@ static bool gcd_lcm(NpVM *vm, const char *name, bool lcm, int argc, NpValue *arg
                 ok = np_raise_nomem(vm);
                 break;
             }
+            // A gcd and a division on the accumulator's limbs, charged before (a million
+            // arguments ran past the timeout, escape corpus res_math_lcm_many.py).
+            if (!(ok = np_budget_charge(vm, np_cost_nlogn(bits / 64 + 1))))
+                break;
             mpz_lcm(acc, acc, x);
         } else {
             mpz_gcd(acc, acc, x);
@@ -487,6 +548,7 @@ static bool math_isqrt(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     bool ok = arg_mpz(vm, argv[0], z);
     if (ok && mpz_sgn(z) < 0)
         ok = np_raisef(vm, NP_TYPE_VALUEERROR, "isqrt() argument must be nonnegative");
+    if (ok) ok = charge_limbs(vm, mpz_sizeinbase(z, 2));
     if (ok) {
         mpz_sqrt(z, z);
         ok = np_int_from_mpz(vm, z, out);
@@ -514,13 +576,21 @@ static bool comb_perm(NpVM *vm, const char *name, bool perm, int argc, NpValue *
     if (ok && mpz_cmp(k, n) > 0) {
         mpz_set_ui(r, 0);
     } else if (ok) {
+        double nn = mpz_get_d(n), kk = mpz_get_d(k);
         if (!mpz_fits_ulong_p(n) || !mpz_fits_ulong_p(k) ||
             !factorial_fits(vm, mpz_get_ui(k))) {
             ok = np_raise_nomem(vm);
+        } else if (!charge_product(vm, kk * log2(nn + 1) + 1, kk)) {
+            ok = false;
         } else if (perm) {
-            unsigned long kk = mpz_get_ui(k);
-            mpz_set_ui(r, 1);
-            for (unsigned long i = 0; i < kk; i++) mpz_mul_ui(r, r, mpz_get_ui(n) - i);
+            // perm(n, k) = comb(n, k) * k!: two fast GMP products instead of k multiplications
+            // of a growing number (quadratic).
+            mpz_t f;
+            mpz_init(f);
+            mpz_bin_ui(r, n, mpz_get_ui(k));
+            mpz_fac_ui(f, mpz_get_ui(k));
+            mpz_mul(r, r, f);
+            mpz_clear(f);
         } else {
             mpz_bin_ui(r, n, mpz_get_ui(k));
         }
@@ -642,13 +712,18 @@ static bool math_dist(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     if (p->n != q->n)
         return np_raisef(vm, NP_TYPE_VALUEERROR,
                          "both points must have the same number of dimensions");
-    double acc = 0;
+    double *v = malloc((p->n ? p->n : 1) * sizeof *v);
+    if (!v) return np_raise_nomem(vm);
     for (size_t i = 0; i < p->n; i++) {
         double a, b;
-        if (!arg_double(vm, p->items[i], &a) || !arg_double(vm, q->items[i], &b)) return false;
-        acc = hypot(acc, a - b);
+        if (!arg_double(vm, p->items[i], &a) || !arg_double(vm, q->items[i], &b)) {
+            free(v);
+            return false;
+        }
+        v[i] = a - b;
     }
-    *out = np_float(acc);
+    *out = np_float(vector_norm(v, p->n));
+    free(v);
     return true;
 }
 

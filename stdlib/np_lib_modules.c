@@ -25,6 +25,8 @@ static bool (*const module_hooks[])(NpVM *) = {
     nplib_register_statistics,
     nplib_register_time,
     nplib_register_typing,
+    nplib_register_enum,
+    nplib_register_abc,
 };
 
 bool nplib_register_modules(NpVM *vm) {

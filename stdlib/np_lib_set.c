@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_lib.h"
 #include "np_runtime.h"
 
@@ -239,6 +240,7 @@ static NpSet *intersection(NpVM *vm, NpSet *so, NpValue other)
             a = b;
             b = t;
         }
+        ok = np_charge_items(vm, b->used);
         size_t pos = 0;
         NpValue key;
         while (ok && np_set_next(b, &pos, &key))
@@ -467,6 +469,8 @@ static bool subset_of(NpVM *vm, NpSet *a, NpSet *b, bool *res)
     *res = false;
     if (a->used > b->used)
         return true;
+    if (!np_charge_items(vm, a->used))
+        return false;
     size_t pos = 0;
     NpValue key;
     while (np_set_next(a, &pos, &key)) {
@@ -545,6 +549,8 @@ static bool set_isdisjoint(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
             a = b;
             b = t;
         }
+        if (!np_charge_items(vm, a->used))
+            return false;
         size_t pos = 0;
         while (r && ok && np_set_next(a, &pos, &key))
             if ((ok = np_set_contains(vm, b, key, &found)) && found)

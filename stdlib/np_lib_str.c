@@ -385,7 +385,8 @@ static bool str_splitlines(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     static const char *const names[] = {"keepends"};
     NpValue a[1];
     bool keep = false;
-    if (!np_args_bind(vm, "splitlines", argc - 1, argv + 1, kw, names, 1, 1, 0, a))
+    if (!np_args_bind(vm, "splitlines", argc - 1, argv + 1, kw, names, 1, 1, 0, a) ||
+        !np_charge_text(vm, SELF->len))
         return false;
     if (!NP_IS_UNDEF(a[0])) {
         if (NP_IS_FLOAT(a[0]))
@@ -440,6 +441,8 @@ static bool do_strip(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
         chars = NP_AS_STR(argv[1]);
     }
     NpStr *s = SELF;
+    if (!np_charge_text(vm, s->len))
+        return false;
     size_t a = 0, b = s->len;
     while ((mode & 1) && a < b) {
         size_t save = a;
@@ -597,6 +600,8 @@ static bool do_affix(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
     bool inrange = byte_range(s, start, stop, &lo, &hi);
     bool r = false;
     if (NP_IS_STR(p)) {
+        if (!np_charge_text(vm, NP_AS_STR(p)->len))
+            return false;
         r = inrange && affix_match(s, lo, hi, NP_AS_STR(p), end);
     } else {
         NpTuple *t = NP_AS_TUPLE(p);
@@ -604,6 +609,8 @@ static bool do_affix(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
             if (!NP_IS_STR(t->items[i]))
                 return np_raisef(vm, NP_TYPE_TYPEERROR, "tuple for %s must only contain str, not %s",
                                  fname, np_type_name(vm, t->items[i]));
+            if (!np_charge_text(vm, NP_AS_STR(t->items[i])->len))
+                return false;
             r = inrange && affix_match(s, lo, hi, NP_AS_STR(t->items[i]), end);
         }
     }
@@ -849,7 +856,7 @@ static NpStr *ascii_case(NpVM *vm, NpStr *s, bool upper)
 static bool case_method(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
                         int how, NpValue *out)
 {
-    if (!noargs(vm, fname, argc, kw))
+    if (!noargs(vm, fname, argc, kw) || !np_charge_text(vm, SELF->len))
         return false;
     NpStr *s = SELF;
     if ((s->hdr.flags & NP_STR_ASCII) && (how == 0 || how == 1 || how == 3))
@@ -950,7 +957,7 @@ static bool is_space_pred(uint32_t c)
 static bool all_chars(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
                       bool (*pred)(uint32_t), bool empty, NpValue *out)
 {
-    if (!noargs(vm, fname, argc, kw))
+    if (!noargs(vm, fname, argc, kw) || !np_charge_text(vm, SELF->len))
         return false;
     NpStr *s = SELF;
     bool r = s->len > 0 || empty;
@@ -980,7 +987,7 @@ PREDICATE(isascii, is_ascii, true)
 static bool case_pred(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
                       bool want_upper, NpValue *out)
 {
-    if (!noargs(vm, fname, argc, kw))
+    if (!noargs(vm, fname, argc, kw) || !np_charge_text(vm, SELF->len))
         return false;
     NpStr *s = SELF;
     bool cased = false;
@@ -1010,7 +1017,7 @@ static bool str_islower(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
 
 static bool str_istitle(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
-    if (!noargs(vm, "str.istitle", argc, kw))
+    if (!noargs(vm, "str.istitle", argc, kw) || !np_charge_text(vm, SELF->len))
         return false;
     NpStr *s = SELF;
     bool cased = false, prev = false;
@@ -1054,7 +1061,7 @@ static bool id_continue(uint32_t c)
 
 static bool str_isidentifier(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
-    if (!noargs(vm, "str.isidentifier", argc, kw))
+    if (!noargs(vm, "str.isidentifier", argc, kw) || !np_charge_text(vm, SELF->len))
         return false;
     NpStr *s = SELF;
     size_t pos = 0;
@@ -1176,6 +1183,8 @@ static bool do_partition(NpVM *vm, const char *fname, int argc, NpValue *argv, N
     NpStr *s = SELF, *sep = NP_AS_STR(argv[1]);
     if (sep->len == 0)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "empty separator");
+    if (!np_charge_text(vm, s->len))
+        return false;
     NpTuple *t = np_tuple_new(vm, 3);
     NpStr *empty = np_str_new(vm, "", 0);
     if (!t || !empty)
@@ -1247,19 +1256,35 @@ static bool str_expandtabs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     if (!NP_IS_UNDEF(a[0]) && !nplib_as_ssize(vm, a[0], &tab))
         return false;
     NpStr *s = SELF;
+    // The result's size is predictable: refuse it before building it when it cannot fit.
+    if (!np_charge_text(vm, s->len))
+        return false;
+    size_t need = 0, col = 0, pos = 0;
+    while (pos < s->len) {
+        uint32_t c = next_cp(s->data, &pos);
+        if (c == '\t') {
+            size_t n = tab > 0 ? (size_t)tab - col % (size_t)tab : 0;
+            need += n;
+            col += n;
+        } else {
+            need += 4;  // at most 4 UTF-8 bytes
+            col = (c == '\n' || c == '\r') ? 0 : col + 1;
+        }
+        if (need > vm->mem_limit)
+            return np_raise_nomem(vm);
+    }
     NpBuf b;
     np_buf_init(&b, vm);
-    size_t col = 0, pos = 0;
+    col = pos = 0;
     while (pos < s->len && !b.failed) {
         size_t at = pos;
         uint32_t c = next_cp(s->data, &pos);
         if (c == '\t') {
             if (tab > 0) {
                 size_t n = (size_t)tab - col % (size_t)tab;
-                if (n > (size_t)1 << 40)
-                    return np_buf_free(&b), np_raise_nomem(vm);
-                for (size_t i = 0; i < n && !b.failed; i++)
-                    np_buf_append(&b, " ", 1);
+                static const char spaces[64] = "                                                                ";
+                for (size_t i = 0; i < n && !b.failed; i += sizeof spaces)
+                    np_buf_append(&b, spaces, n - i < sizeof spaces ? n - i : sizeof spaces);
                 col += n;
             }
         } else {
@@ -1275,7 +1300,7 @@ static bool str_expandtabs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
 static bool str_translate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_nokw(vm, "str.translate", kw) ||
-        !np_args_count(vm, "str.translate", argc - 1, 1, 1))
+        !np_args_count(vm, "str.translate", argc - 1, 1, 1) || !np_charge_text(vm, SELF->len))
         return false;
     NpStr *s = SELF;
     NpBuf b;
@@ -1394,7 +1419,12 @@ static bool new_str(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, N
     }
     if (NP_IS_UNDEF(a[0]))
         return ret_obj(np_str_new(vm, "", 0), out);
-    return ret_obj(np_to_str(vm, a[0]), out);
+    NpStr *s = np_to_str(vm, a[0]);
+    // str(x) of a str subclass instance (or a __str__ returning one) is an exact str, as in
+    // CPython; a subclass's __format__ calling format(str(self), spec) relies on it.
+    if (s && s->hdr.type != vm->types[NP_TYPE_STR])
+        s = np_str_new(vm, s->data, s->len);
+    return ret_obj(s, out);
 }
 
 static const NpMethodDef str_methods[] = {

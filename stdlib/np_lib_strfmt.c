@@ -231,6 +231,9 @@ static bool convert_value(NpVM *vm, char conv, NpValue *v)
         break;
     case 's':
         r = np_to_str(vm, *v);
+        // An exact str, so a str subclass's own __format__ is not applied after !s.
+        if (r && r->hdr.type != vm->types[NP_TYPE_STR])
+            r = np_str_new(vm, r->data, r->len);
         break;
     case 'a':
         r = nplib_ascii(vm, *v);
@@ -272,7 +275,8 @@ static bool fmt_field(Fmt *f, const char *s, const Field *fd, int depth, NpBuf *
         spec = np_str_new(vm, s + fd->spec_lo, fd->spec_hi - fd->spec_lo);
     }
     NpStr *r = NULL;
-    if (spec && NP_IS_STR(v) && spec->len == 0)
+    // An exact str with no spec is itself; a str subclass may define its own __format__.
+    if (spec && NP_IS_STR(v) && NP_OBJ(v)->type == vm->types[NP_TYPE_STR] && spec->len == 0)
         r = NP_AS_STR(v);
     else if (spec && np_push_root(vm, np_obj((NpObject *)spec))) {
         r = np_format(vm, v, spec);

@@ -2,6 +2,10 @@
 # Optional[int], Callable[[int], str]) giving objects whose repr is CPython's. Nothing is
 # checked at run time; cast() and overload() return their argument unchanged.
 TYPE_CHECKING = False
+_setmeta = _set_meta
+_items = _class_items
+_cset = _class_set
+del _set_meta, _construct, _class_items, _class_set
 
 
 def _type_repr(t):
@@ -130,12 +134,95 @@ class TypeVar:
 AnyStr = TypeVar("AnyStr", bytes if False else str)
 
 
+class _GenericMeta:
+    # Behaviour table of Generic and Protocol: Generic[T] and a generic class's C[int] are the
+    # class itself (CPython makes a _GenericAlias that constructs the same instances).
+    def __getitem__(cls, params):
+        return cls
+
+
 class Generic:
     pass
 
 
 class Protocol:
     pass
+
+
+_setmeta(Generic, _GenericMeta)
+_setmeta(Protocol, _GenericMeta)
+
+
+def _annotated_fields(cls):
+    names = ()
+    values = {}
+    for k, v in _items(cls):
+        if k == "__np_annotated__":
+            names = v
+        else:
+            values[k] = v
+    return names, values
+
+
+class _NamedTupleMeta:
+    # Behaviour table of NamedTuple: a `class P(NamedTuple)` statement makes a collections
+    # namedtuple type with the annotated fields, defaults and methods of the body; calling P
+    # makes instances of that type (so isinstance(x, P) is False in Nearly).
+    def _class_created_(cls):
+        from collections import namedtuple
+        names, values = _annotated_fields(cls)
+        defaults = []
+        for n in names:
+            if n in values:
+                defaults.append(values[n])
+            elif defaults:
+                raise TypeError("Non-default namedtuple field %s cannot follow default field%s %s"
+                                % (n, "s" if len(defaults) > 1 else "",
+                                   ", ".join([m for m in names if m in values])))
+        nt = namedtuple(cls.__name__, list(names), defaults=defaults)
+        for k, v in values.items():
+            if k not in names and not (k.startswith("__") and k.endswith("__")):
+                setattr(nt, k, v)
+            elif k in ("__repr__", "__str__", "__eq__", "__lt__", "__le__", "__gt__", "__ge__",
+                       "__hash__", "__len__", "__iter__", "__getitem__", "__contains__",
+                       "__add__", "__mul__", "__bool__", "__format__", "__call__"):
+                _cset(nt, k, v)
+        _cset(cls, "_nt_", nt)
+        cls._fields = nt._fields
+        cls._field_defaults = nt._field_defaults
+        cls._make = nt._make
+
+    def __call__(cls, *args, **kwargs):
+        if cls is NamedTuple:
+            from collections import namedtuple
+            if len(args) == 2 and not kwargs:
+                fields = [f[0] for f in args[1]]
+            else:
+                fields = list(kwargs)
+            return namedtuple(args[0], fields)
+        return cls._nt_(*args, **kwargs)
+
+
+class NamedTuple:
+    pass
+
+
+_setmeta(NamedTuple, _NamedTupleMeta)
+
+
+class _TypedDictMeta:
+    # Behaviour table of TypedDict: a TypedDict class is called to make a plain dict.
+    def __call__(cls, *args, **kwargs):
+        if cls is TypedDict:
+            return dict
+        return dict(*args, **kwargs)
+
+
+class TypedDict:
+    pass
+
+
+_setmeta(TypedDict, _TypedDictMeta)
 
 
 class _GenericForm:

@@ -12,7 +12,14 @@ Test kinds, in the order they are collected:
   4. badinput  generated hostile inputs (random bytes, deep nesting, huge lines, bad encodings):
                nearly must exit 0 or 1 within 10 s with a clean error line, never crash.
   5. cli       the command-line contract (usage errors, -c, stdin, the limit flags).
-  6. repl      tests/repl/*.in fed to `nearly repl` on stdin (not a terminal); its stdout and
+  6. corpus    tests/security/corpus/*.py, the escape and resource-exhaustion corpus, run with
+               limits by tests/security/corpus/run_corpus.py (no crash, no hang, no secret read, no
+               file written, nothing printed ESCAPED; legit programs match python3).
+  7. fuzzoracle the execution fuzz harness's escape oracle (fuzz/fuzz_exec.c, built by `make`
+               as build/fuzz-replay/replay_exec): it stays quiet on the seeds and the escape
+               corpus, and fires (aborts with ESCAPE ORACLE) on the canary seeds when
+               NEARLY_FUZZ_GRANT_CANARY=1 makes the canary reachable.
+  8. repl      tests/repl/*.in fed to `nearly repl` on stdin (not a terminal); its stdout and
                stderr, merged, must equal the .in file's .out. A first line `# args: ...` gives
                extra arguments (paths relative to the repository). tests/repl/*.sh are
                terminal tests (tmux) run as `bash FILE NEARLY`: exit 0 passes, 77 skips.
@@ -101,6 +108,8 @@ def child_env():
     env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1:exitcode=87")
     env.setdefault("LSAN_OPTIONS", "exitcode=88")
     env["PYTHONHASHSEED"] = "0"
+    # Nearly draws a random str hash seed per VM; tests pin it so their output is reproducible.
+    env["NEARLY_HASH_SEED"] = "0"
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     env.pop("PYTHONSTARTUP", None)
     return env
@@ -391,6 +400,22 @@ def badinput_cases():
         ("nested_not_50k", "file", b"x = " + b"not " * 50000 + b"1\n"),
         ("nested_lambda_20k", "file", b"f = " + b"lambda: " * 20000 + b"1\n"),
         ("power_chain_100k", "file", b"x = 1" + b"**1" * 100000 + b"\n"),
+        # Deep source through every recursive rule of the parser and compiler: a clean
+        # SyntaxError or a result, never a crash.
+        ("lambda_chain_100k", "file", b"f = " + b"lambda: " * 100000 + b"1\n"),
+        ("not_chain_100k", "file", b"x = " + b"not " * 100000 + b"1\n"),
+        ("ternary_chain_100k", "file", b"x = " + b"1 if 1 else " * 100000 + b"1\n"),
+        ("call_chain_100k", "file", b"f = lambda: f\nx = f" + b"()" * 100000 + b"\n"),
+        ("subscript_nest_100k", "file", b"a = [0]\nx = " + b"a[" * 100000 + b"0" + b"]" * 100000 + b"\n"),
+        ("slice_nest_100k", "file", b"a = [0]\nx = " + b"a[:" * 100000 + b"0" + b"]" * 100000 + b"\n"),
+        ("dict_display_100k", "file", b"x = " + b"{1:" * 100000 + b"1" + b"}" * 100000 + b"\n"),
+        ("kwargs_nest_100k", "file", b"f = dict\nx = " + b"f(a=" * 100000 + b"1" + b")" * 100000 + b"\n"),
+        ("starred_nest_100k", "file", b"x = [" + b"*[" * 100000 + b"1" + b"]" * 100000 + b"]\n"),
+        ("comprehension_nest_5k", "file", b"x = " + b"[" * 5000 + b"1 for _ in [1]]" + b"for _ in [1]]" * 4999 + b"\n"),
+        ("compare_chain_100k", "file", b"x = 1" + b" < 1" * 100000 + b"\n"),
+        ("and_chain_100k", "file", b"x = 1" + b" and 1" * 100000 + b"\nprint(x)\n"),
+        ("assign_targets_100k", "file", b"a" + b" = a" * 100000 + b" = 1\nprint(a)\n"),
+        ("fstring_nest_200", "file", b"x = " + b"f'{" * 200 + b"1" + b"}'" * 200 + b"\n"),
         ("unterminated_single", "file", b"x = 'abc\nprint(x)\n"),
         ("unterminated_double", "file", b'x = "abc'),
         ("unterminated_triple", "file", b'x = """abc\n\n\nprint(1)\n'),
@@ -466,6 +491,42 @@ def badinput_test(ctx, name, kind, payload):
     return True, ""
 
 
+# The nearly binary the CLI cases run (set when they are collected), for checks that run it again.
+CLI_NEARLY = [None]
+
+
+def hash_runs(args, n):
+    """Runs `nearly run ARGS -c print(hash(...))` n times without the pinned NEARLY_HASH_SEED and
+    returns the stdouts (None for a run that failed)."""
+    env = dict(ENV)
+    env.pop("NEARLY_HASH_SEED", None)
+    outs = []
+    for _ in range(n):
+        p = subprocess.run([CLI_NEARLY[0], "run"] + args + ["-c", "print(hash('flood'), hash('x' * 40))"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, timeout=15)
+        outs.append(p.stdout if p.returncode == 0 and p.stdout.strip() else None)
+    return outs
+
+
+def hash_seed_random(r):
+    """Three runs without a fixed seed must not all hash the same (each VM draws its own seed)."""
+    outs = hash_runs([], 3)
+    if None in outs:
+        return "a run failed: %r" % outs
+    return None if len(set(outs)) > 1 else "three runs hashed alike: %r" % outs[0]
+
+
+def hash_seed_fixed(r):
+    """--hash-seed N reproduces the hashes, and different seeds give different hashes."""
+    a, b = hash_runs(["--hash-seed", "7"], 2)
+    c, = hash_runs(["--hash-seed", "0x8"], 1)
+    if None in (a, b, c):
+        return "a run failed"
+    if a != b:
+        return "--hash-seed 7 gave %r then %r" % (a, b)
+    return None if a != c else "seeds 7 and 8 hashed alike"
+
+
 def cli_cases(tmp):
     """Returns (name, argv-after-binary, stdin, check) tuples for the CLI contract tests."""
     def exit_is(code):
@@ -534,6 +595,9 @@ def cli_cases(tmp):
         ("syntax_error_c", ["run", "-c", "x = (1,\n"], b"", error_prefix("SyntaxError:")),
         ("missing_file", ["run", os.path.join(TESTS_DIR, "no_such_file_xyz.py")], b"",
          lambda r: None if r.status in (1, 2) else "expected exit 1 or 2, got %s" % r.describe()),
+        ("bad_hash_seed", ["run", "--hash-seed", "-1", "-c", "print(1)"], b"", exit_is(2)),
+        ("hash_seed_random", ["run", "-c", "print(1)"], b"", hash_seed_random),
+        ("hash_seed_fixed", ["run", "-c", "print(1)"], b"", hash_seed_fixed),
         ("ast_dump", ["ast", hello], b"", nonempty_ok),
         ("dis_dump", ["dis", hello], b"", nonempty_ok),
     ]
@@ -599,7 +663,8 @@ def collect_scripts():
         if not os.path.isdir(full) or entry in NON_SCRIPT_DIRS or entry.startswith("."):
             continue
         for root, dirs, files in os.walk(full):
-            dirs[:] = sorted(x for x in dirs if x != "__pycache__")
+            # tests/security/corpus/ is run by its own kind (corpus, below), not as scripts.
+            dirs[:] = sorted(x for x in dirs if x not in ("__pycache__", "corpus"))
             paths += [os.path.join(root, f) for f in sorted(files) if f.endswith(".py")]
     return paths
 
@@ -639,6 +704,7 @@ def collect(ctx, args):
                 tests.append(("syntax/" + f, lambda p=p: syntax_test(ctx, p)))
     for name, kind, payload in badinput_cases():
         tests.append(("badinput/" + name, lambda k=kind, n=name, d=payload: badinput_test(ctx, n, k, d)))
+    CLI_NEARLY[0] = ctx.nearly
     for name, argv, stdin, check in cli_cases(ctx.tmp):
         tests.append(("cli/" + name, lambda a=argv, s=stdin, c=check: cli_test(ctx, a, s, c)))
     repl_dir = os.path.join(TESTS_DIR, "repl")
@@ -649,6 +715,17 @@ def collect(ctx, args):
                 tests.append(("repl/" + f, lambda p=p: repl_test(ctx, p)))
             elif f.endswith(".sh"):
                 tests.append(("repl/" + f, lambda p=p: repl_terminal_test(ctx, p)))
+    # The escape corpus (tests/security/corpus/run_corpus.py).
+    sys.path.insert(0, os.path.join(TESTS_DIR, "security", "corpus"))
+    import run_corpus
+    slow = 3.0 if "asan" in ctx.nearly else 1.0
+    tests += run_corpus.cases(ctx.nearly, ctx.python, ctx.tmp, slow)
+    # The fuzz harness's escape oracle, when the replay binary was built next to the unit dir.
+    replay = os.path.join(os.path.dirname(os.path.abspath(args.unit_dir or ".")), "fuzz-replay",
+                          "replay_exec")
+    if args.unit_dir and os.access(replay, os.X_OK):
+        for name, thunk in fuzzoracle_cases(ctx, replay):
+            tests.append(("fuzzoracle/" + name, thunk))
     # Multi-turn versioned-state scenarios (tests/state/run_state_tests.py).
     sys.path.insert(0, os.path.join(TESTS_DIR, "state"))
     import run_state_tests
@@ -657,6 +734,47 @@ def collect(ctx, args):
     if args.k:
         tests = [t for t in tests if args.k in t[0]]
     return tests
+
+
+FUZZ_SEEDS = os.path.join(os.path.dirname(TESTS_DIR), "fuzz", "seeds", "py")
+
+
+def fuzzoracle_cases(ctx, replay):
+    """(name, thunk) pairs checking the escape oracle of fuzz/fuzz_exec.c through its replay
+    binary: quiet on every seed and corpus file while the canary is denied, firing on each
+    canary seed once NEARLY_FUZZ_GRANT_CANARY=1 grants it (so the oracle can fail)."""
+    seeds = sorted(os.path.join(FUZZ_SEEDS, f) for f in os.listdir(FUZZ_SEEDS) if f.endswith(".py"))
+    canaries = [p for p in seeds if os.path.basename(p).startswith("canary_")]
+    corpus_dir = os.path.join(TESTS_DIR, "security", "corpus")
+    # Bombs and resource attacks are left to the corpus kind: the replay build has small limits
+    # but runs each file in one process, so keep this to the escape attempts.
+    escapes = sorted(os.path.join(corpus_dir, f) for f in os.listdir(corpus_dir)
+                     if f.endswith(".py") and f.startswith(("attr_", "classic_", "ctx_", "import_")))
+
+    def quiet(files):
+        r = run_proc([replay] + files, ctx.timeout * 4)
+        err = r.stderr.decode("utf-8", "replace")
+        if r.status != 0 or "ESCAPE ORACLE" in err:
+            last = [l for l in r.stdout.decode("utf-8", "replace").splitlines() if l.endswith(": ok")]
+            return False, "%s after %s: %s" % (r.describe(), last[-1] if last else "the start",
+                                              err.strip().splitlines()[-1:] or "")
+        return True, ""
+
+    def fires(path):
+        env = dict(ENV, NEARLY_FUZZ_GRANT_CANARY="1")
+        p = subprocess.run([replay, path], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           env=env, timeout=ctx.timeout)
+        err = p.stderr.decode("utf-8", "replace")
+        if p.returncode == 0 or "ESCAPE ORACLE" not in err:
+            return False, "the oracle did not fire with the canary granted (exit %d)" % p.returncode
+        return True, ""
+
+    out = [("denied_seeds", lambda: quiet(seeds))]
+    for i in range(0, len(escapes), 200):
+        out.append(("denied_corpus_%d" % (i // 200), lambda c=escapes[i:i + 200]: quiet(c)))
+    for p in canaries:
+        out.append(("granted_" + os.path.basename(p), lambda p=p: fires(p)))
+    return out
 
 
 def run_one(name, thunk):

@@ -7,6 +7,9 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "nearly.h"
 #include "np_compile.h"
@@ -55,10 +58,31 @@ static void write_stderr(void *ud, const char *data, size_t len) {
 
 NearlyVM *nearly_vm_new(void) { return nearly_vm_new_with_policy(NULL); }
 
+// 64 random bits for a VM's str hash seed, drawn on the host side of the API (the VM core never
+// reads entropy unless the 'entropy' capability grants it). getrandom blocks only before the
+// kernel's pool is first initialized; if it fails, the clock and addresses are mixed instead.
+static uint64_t draw_hash_seed(void) {
+    uint64_t v;
+    if (getrandom(&v, sizeof v, 0) == (ssize_t)sizeof v) return v;
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    v = (uint64_t)ts.tv_nsec * 0x9e3779b97f4a7c15ULL ^ (uint64_t)ts.tv_sec ^
+        (uint64_t)(uintptr_t)&v ^ ((uint64_t)getpid() << 32);
+    return v;
+}
+
 NearlyVM *nearly_vm_new_with_policy(const NearlyPolicy *policy) {
     NearlyVM *h = calloc(1, sizeof *h);
     if (!h) return NULL;
-    h->vm = npvm_new_with_policy(policy);
+    // A policy without hash_seed gets a fresh random seed per VM, so hash flooding cannot be
+    // planned in advance; the VM takes its own copy of this policy.
+    NpPolicy *p = policy ? np_policy_copy(policy) : np_policy_default();
+    if (p && !p->has_hash_seed && !p->has_host_seed) {
+        p->host_seed = draw_hash_seed();
+        p->has_host_seed = true;
+    }
+    h->vm = p ? npvm_new_with_policy(p) : NULL;
+    np_policy_free(p);
     if (!h->vm) {
         free(h);
         return NULL;
@@ -249,6 +273,8 @@ int64_t nearly_budget_used(NearlyVM *h) {
 
 size_t nearly_peak_memory(NearlyVM *h) { return h ? h->vm->peak_bytes : 0; }
 
+size_t nearly_memory_used(NearlyVM *h) { return h ? h->vm->bytes : 0; }
+
 // The internal VM behind a handle, for the CLI's ast/dis commands and tests.
 NpVM *nearly_internal_vm(NearlyVM *h);
 NpVM *nearly_internal_vm(NearlyVM *h) { return h ? h->vm : NULL; }
@@ -268,6 +294,14 @@ NearlyPolicy *nearly_policy_parse(const char *text, size_t len, const char *name
 NearlyPolicy *nearly_policy_default(void) { return np_policy_default(); }
 
 void nearly_policy_free(NearlyPolicy *policy) { np_policy_free(policy); }
+
+void nearly_policy_set_hash_seed(NearlyPolicy *policy, uint64_t seed) {
+    if (!policy) return;
+    policy->hash_seed = seed;
+    policy->has_hash_seed = true;
+}
+
+uint64_t nearly_hash_seed(NearlyVM *h) { return h ? h->vm->hash_seed : 0; }
 
 char *nearly_policy_format(const NearlyPolicy *policy) {
     return policy ? np_policy_format(policy) : NULL;

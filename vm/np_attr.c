@@ -2,21 +2,18 @@
  * np_attr.c - THE attribute dispatch of Nearly: every `obj.name` read, write and delete, and
  * every method lookup, goes through this file, so the sandbox's attribute rule is auditable here.
  *
- * The rule: names found in an object's type's MRO dicts (methods registered by the stdlib,
- * functions and values of user classes) and in an instance's own attribute dict are reachable.
- * Names that begin with an underscore are NOT reachable on builtin objects, except a closed
- * allowlist of harmless read-only ones (special_attr): `__class__`, `__name__`/`__qualname__` of
- * functions, natives, types and modules, and `__cause__`/`__context__` of exceptions. Dunder
- * names are only found in the dicts of user classes, and only when they hold functions. No
- * dunder name can ever be written or deleted. There is no __dict__, __globals__, __code__,
- * __subclasses__, __mro__, __bases__ or similar escape hatch.
- *
- * User classes also reach the closed list of protocol methods they inherit from object and
- * BaseException (np_default_dunder: __init__, __eq__, __ne__, __hash__, __repr__, __str__,
- * __format__, orderings, __setattr__, __delattr__), so `Base.__init__(self)` and
- * `super().__eq__(o)` work. Descriptors (staticmethod, classmethod, property) and super objects
- * are resolved here and executed by np_descr.c. A class's own __getattr__ (for missing names
- * that are not dunders), __setattr__ and __delattr__ are honoured.
+ * The rule is written down once, as data, in the section "THE ATTRIBUTE RULE" below:
+ *   - NEVER_NAMES / NEVER_PREFIXES: names no object exposes, checked before anything else;
+ *   - ATTR_RULES: one row per kind of object (user instances, user classes, builtin types,
+ *     builtin objects, functions, natives, modules, exceptions, host handles, super, Field)
+ *     saying where a name may be found (REACH_* bits) and which underscore names are
+ *     allowlisted on it (its `specials`).
+ * np_getattr classifies the object (attr_kind), refuses never-names, and then reads only the
+ * sources its row allows. Writes (np_setattr) and deletes (np_delattr) refuse every dunder except
+ * the row's `writable` specials. Listing (np_attr_list, REPL completion) uses the same rows.
+ * Descriptors (staticmethod, classmethod, property) and super objects are resolved here and
+ * executed by np_descr.c. A class's own __getattr__ (for missing names that are not dunders),
+ * __setattr__ and __delattr__ are honoured. docs/SECURITY.md has the audit of entry points.
  */
 #include <string.h>
 
@@ -40,6 +37,187 @@ static bool name_is(const NpStr *name, const char *s)
 {
     return strcmp(name->data, s) == 0;
 }
+
+/* ================================================================ THE ATTRIBUTE RULE
+ *
+ * Everything a script can reach with `obj.name` (and getattr, hasattr, format fields,
+ * attrgetter, methodcaller, REPL completion, which all call np_getattr) is listed here. */
+
+// Names that are never reachable on ANY object, whoever defined them: the objects behind them
+// (frames, code, tracebacks, globals, builtins, closures, cells, the pickle protocol, the class
+// hierarchy) must not be handed to a script. A user class that defines a method with one of
+// these names can still have it called by nothing: `obj.__reduce__` is an AttributeError.
+static const char *const NEVER_NAMES[] = {
+    "__dict__", "__self__", "__func__", "__doc__", "__module__", "__defaults__",
+    "__kwdefaults__", "__globals__", "__builtins__", "__code__", "__closure__",
+    "__base__", "__bases__", "__mro__", "__subclasses__", "__reduce__", "__reduce_ex__",
+    "__getattribute__", "__getstate__", "__setstate__", "__traceback__", "__annotations__",
+    "__loader__", "__spec__", "__file__", "__path__", "__weakref__",
+    "__objclass__", "__text_signature__", "__init_subclass__", "__class_getitem__",
+    "__new__", "__del__", "__set_name__", "__slots__", "__frame__",
+};
+
+// Name prefixes of frame, code, traceback, generator and coroutine internals (f_back,
+// gi_frame, tb_next, co_consts, ...). No builtin object has such an attribute; they are
+// refused on every object that is not the script's own (an attribute a script set on its own
+// instance, `self.f_count = 0`, is plain data and stays readable, as in CPython).
+static const char *const NEVER_PREFIXES[] = {"f_", "gi_", "cr_", "ag_", "tb_", "co_", "func_", "im_"};
+
+// Names never reachable on types: the reflective methods of `type` (CPython's mro()).
+static const char *const NEVER_ON_TYPES[] = {"mro"};
+
+// Where np_getattr may find a name for one kind of object, in lookup order.
+enum {
+    REACH_SPECIALS = 1 << 0,       // the row's allowlisted underscore names (below)
+    REACH_OWN_ATTRS = 1 << 1,      // the object's own attribute dict (what the script set)
+    REACH_TYPE_PUBLIC = 1 << 2,    // public names along its type's MRO (methods, properties)
+    REACH_TYPE_PRIVATE = 1 << 3,   // `_x` and mangled `_C__x` names along the MRO
+    REACH_USER_DUNDERS = 1 << 4,   // special methods a user class defines (functions only)
+    REACH_DEFAULT_DUNDERS = 1 << 5, // object's/BaseException's protocol methods (__init__, __eq__..)
+    REACH_METATYPE = 1 << 6,       // public names of `type` itself (on type objects)
+    REACH_MODULE_GLOBALS = 1 << 7, // a module's public globals, minus modules not granted
+    REACH_HOST_POLICY = 1 << 8,    // a host handle: names its type registered AND the policy includes
+    REACH_GETATTR_HOOK = 1 << 9,   // the class's __getattr__ for missing non-dunder names
+    REACH_EXC_FIELDS = 1 << 10,    // `args`, and `value` of StopIteration
+    REACH_SUPER = 1 << 11,         // super(): the rest of the MRO, same rules (np_descr.c)
+    REACH_FIELD = 1 << 12,         // dataclasses.Field: name, default, default_factory
+    ACCEPT_NEW_ATTRS = 1 << 13,    // `obj.x = v` may add a new (non-dunder) attribute
+};
+
+// The kinds of objects the rule distinguishes (attr_kind classifies a value).
+typedef enum AttrKind {
+    AK_USER_INSTANCE, // instance of a user class (incl. subclasses of list/dict/... and Exception)
+    AK_USER_CLASS,    // a class statement's class
+    AK_BUILTIN_TYPE,  // int, str, list, ValueError, ... and stdlib classes written in C
+    AK_FUNCTION,      // a Python function (def, lambda)
+    AK_NATIVE,        // a builtin function or method, or a bound method
+    AK_MODULE,        // an imported module
+    AK_EXCEPTION,     // an instance of a builtin exception class
+    AK_HOST,          // a capability handle of the embedding host (host-registered type)
+    AK_SUPER,         // a super() object
+    AK_FIELD,         // dataclasses.field(...)
+    AK_BUILTIN,       // every other builtin object: str, int, list, dict, set, generator,
+                      // iterators, views, range, slice, property/staticmethod objects, ...
+    AK__COUNT
+} AttrKind;
+
+// One row of the rule.
+typedef struct AttrRule {
+    const char *kind;      // human name of the kind (docs/SECURITY.md uses the same words)
+    unsigned reach;        // REACH_* and ACCEPT_NEW_ATTRS bits
+    const char *specials;  // readable underscore names, space-separated, each between spaces
+    const char *writable;  // dunders that may be assigned (checked values), same format
+} AttrRule;
+
+// THE TABLE. Anything not listed in a row is unreachable on that kind of object.
+static const AttrRule ATTR_RULES[AK__COUNT] = {
+    [AK_USER_INSTANCE] = {"instance of a user class",
+                          REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC |
+                              REACH_TYPE_PRIVATE | REACH_USER_DUNDERS | REACH_DEFAULT_DUNDERS |
+                              REACH_GETATTR_HOOK | REACH_EXC_FIELDS | ACCEPT_NEW_ATTRS,
+                          " __class__ __cause__ __context__ ", " __cause__ __context__ "},
+    [AK_USER_CLASS] = {"user class",
+                       REACH_SPECIALS | REACH_TYPE_PUBLIC | REACH_TYPE_PRIVATE |
+                           REACH_USER_DUNDERS | REACH_DEFAULT_DUNDERS | REACH_METATYPE |
+                           ACCEPT_NEW_ATTRS,
+                       " __class__ __name__ __qualname__ ", " "},
+    [AK_BUILTIN_TYPE] = {"builtin type", REACH_SPECIALS | REACH_TYPE_PUBLIC | REACH_METATYPE,
+                         " __class__ __name__ __qualname__ ", " "},
+    [AK_FUNCTION] = {"Python function", REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC |
+                                            ACCEPT_NEW_ATTRS,
+                     " __class__ __name__ __qualname__ ", " __name__ __qualname__ __wrapped__ "},
+    [AK_NATIVE] = {"builtin function or bound method", REACH_SPECIALS | REACH_TYPE_PUBLIC,
+                   " __class__ __name__ __qualname__ ", " "},
+    [AK_MODULE] = {"module", REACH_SPECIALS | REACH_MODULE_GLOBALS, " __class__ __name__ ", " "},
+    [AK_EXCEPTION] = {"builtin exception",
+                      REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC | REACH_EXC_FIELDS |
+                          ACCEPT_NEW_ATTRS,
+                      " __class__ __cause__ __context__ ", " __cause__ __context__ "},
+    [AK_HOST] = {"host capability handle", REACH_HOST_POLICY, " ", " "},
+    [AK_SUPER] = {"super object", REACH_SUPER, " ", " "},
+    [AK_FIELD] = {"dataclasses.Field", REACH_FIELD, " ", " "},
+    // Own attributes here are the data fields a C module stored on its object (re.Match.string).
+    [AK_BUILTIN] = {"builtin object", REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC,
+                    " __class__ ", " "},
+};
+
+// The kind of [obj] for ATTR_RULES.
+static AttrKind attr_kind(NpVM *vm, NpValue obj)
+{
+    if (!NP_IS_OBJ(obj))
+        return AK_BUILTIN;
+    NpObject *o = NP_OBJ(obj);
+    switch (o->kind) {
+    case OBJ_TYPE:
+        return (((NpType *)o)->tflags & NP_TF_USER) ? AK_USER_CLASS : AK_BUILTIN_TYPE;
+    case OBJ_FUNCTION:
+        return AK_FUNCTION;
+    case OBJ_NATIVE:
+    case OBJ_BOUND:
+        return AK_NATIVE;
+    case OBJ_MODULE:
+        return AK_MODULE;
+    case OBJ_CDATA:
+        return AK_HOST;
+    case OBJ_WRAPPER:
+        if (np_is_wrapper(vm, obj, NP_TYPE_SUPER))
+            return AK_SUPER;
+        if (np_is_wrapper(vm, obj, NP_TYPE_FIELD))
+            return AK_FIELD;
+        break;
+    default:
+        break;
+    }
+    if (o->type->tflags & NP_TF_USER)
+        return AK_USER_INSTANCE;
+    return o->kind == OBJ_EXCEPTION ? AK_EXCEPTION : AK_BUILTIN;
+}
+
+// True when [name] is one of the space-separated words of [list] (" a b ").
+static bool in_words(const char *list, const NpStr *name)
+{
+    size_t n = name->len;
+    for (const char *p = strstr(list, name->data); p; p = strstr(p + 1, name->data))
+        if (p[-1] == ' ' && p[n] == ' ')
+            return true;
+    return false;
+}
+
+// True when [name] is one of NEVER_ON_TYPES.
+static bool never_on_types(const NpStr *name)
+{
+    for (size_t i = 0; i < sizeof NEVER_ON_TYPES / sizeof *NEVER_ON_TYPES; i++)
+        if (strcmp(name->data, NEVER_ON_TYPES[i]) == 0)
+            return true;
+    return false;
+}
+
+// True when [name] is on the never-list for an object of kind [k] (see NEVER_*).
+static bool never_reachable(AttrKind k, const NpStr *name)
+{
+    const char *d = name->data;
+    if (d[0] == '_') {
+        if (name->len < 5 || d[1] != '_')
+            return false;
+        for (size_t i = 0; i < sizeof NEVER_NAMES / sizeof *NEVER_NAMES; i++)
+            if (strcmp(d, NEVER_NAMES[i]) == 0)
+                return true;
+        return false;
+    }
+    // (On a user class, a method the class itself defines under such a name is its own;
+    // getattr_type never takes these names from `type`.)
+    if (k == AK_BUILTIN_TYPE && never_on_types(name))
+        return true;
+    // The script's own data (attributes it set on its instances, classes and functions) is
+    // exempt.
+    if (k == AK_USER_INSTANCE || k == AK_USER_CLASS || k == AK_FUNCTION)
+        return false;
+    for (size_t i = 0; i < sizeof NEVER_PREFIXES / sizeof *NEVER_PREFIXES; i++)
+        if (strncmp(d, NEVER_PREFIXES[i], strlen(NEVER_PREFIXES[i])) == 0)
+            return true;
+    return false;
+}
+
 
 /* ---------------------------------------------------------------- errors */
 
@@ -78,9 +256,11 @@ static NpValue type_lookup(NpType *t, NpStr *name)
         if (NP_IS_UNDEF(v))
             continue;
         // Functions, descriptors, and method natives a module installed (dataclasses); of
-        // the plain values only __match_args__ (a tuple of names used by match) is readable.
+        // the plain values only __match_args__ (a tuple of names used by match) and an enum's
+        // __members__ (a dict of its members, written by stdlib/np_lib_enum.py) are readable.
         if (NP_IS_KIND(v, OBJ_FUNCTION) || NP_IS_KIND(v, OBJ_WRAPPER) ||
-            NP_IS_KIND(v, OBJ_NATIVE) || name_is(name, "__match_args__"))
+            NP_IS_KIND(v, OBJ_NATIVE) || name_is(name, "__match_args__") ||
+            name_is(name, "__members__"))
             return v;
         return np_undef();
     }
@@ -281,8 +461,8 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     if (NP_IS_KIND(v, OBJ_WRAPPER))
         return np_descr_get(vm, v, np_undef(), t, out);
     if (NP_IS_UNDEF(v)) {
-        // Attributes of the metatype (e.g. str.maketrans is on str, but mro() on type).
-        v = type_lookup(vm->types[NP_TYPE_TYPE], name);
+        // Public attributes of the metatype, never its reflective ones (NEVER_ON_TYPES).
+        v = never_on_types(name) ? np_undef() : type_lookup(vm->types[NP_TYPE_TYPE], name);
         if (NP_IS_UNDEF(v))
             return no_attr(vm, obj, name);
         return bind_found(vm, obj, v, out);
@@ -335,39 +515,68 @@ static bool missing_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return no_attr(vm, obj, name);
 }
 
-bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
+// `field.name`, `field.default`, `field.default_factory` of a dataclasses.Field (the latter two
+// only when set).
+static bool getattr_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
-    if (np_is_wrapper(vm, obj, NP_TYPE_SUPER))
-        return np_super_getattr(vm, obj, name, out);
-    // dataclasses.Field: its name, and its default / default_factory when it has one.
-    if (np_is_wrapper(vm, obj, NP_TYPE_FIELD)) {
-        NpWrapper *w = NP_AS_WRAPPER(obj);
-        NpValue v = name_is(name, "name")              ? w->d
-                    : name_is(name, "default")         ? w->a
-                    : name_is(name, "default_factory") ? w->b
-                                                       : np_undef();
-        if (NP_IS_UNDEF(v))
-            return no_attr(vm, obj, name);
-        *out = v;
+    NpWrapper *w = NP_AS_WRAPPER(obj);
+    NpValue v = name_is(name, "name")              ? w->d
+                : name_is(name, "default")         ? w->a
+                : name_is(name, "default_factory") ? w->b
+                                                   : np_undef();
+    if (NP_IS_UNDEF(v))
+        return no_attr(vm, obj, name);
+    *out = v;
+    return true;
+}
+
+// The exception fields of REACH_EXC_FIELDS: `args`, and `value` of StopIteration (the
+// generator's return value: its first argument, or None). False when [name] is neither.
+static bool exc_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
+{
+    if (!NP_IS_EXC(obj))
+        return false;
+    if (name_is(name, "args")) {
+        *out = np_obj(&NP_AS_EXC(obj)->args->hdr);
         return true;
     }
+    if (name_is(name, "value") && np_isinstance(vm, obj, vm->types[NP_TYPE_STOPITERATION])) {
+        NpTuple *a = NP_AS_EXC(obj)->args;
+        *out = a && a->n > 0 ? a->items[0] : np_none();
+        return true;
+    }
+    return false;
+}
+
+bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
+{
+    AttrKind k = attr_kind(vm, obj);
+    const AttrRule *rule = &ATTR_RULES[k];
+    unsigned reach = rule->reach;
+    if (never_reachable(k, name))
+        return no_attr(vm, obj, name);
+    if (reach & REACH_SUPER)
+        return np_super_getattr(vm, obj, name, out);
+    if (reach & REACH_FIELD)
+        return getattr_field(vm, obj, name, out);
     // A capability handle of the embedding host (vm/np_api_host.c): only the names its type and
-    // the policy whitelist exist, dunders included; other C data has no attributes.
-    if (NP_IS_KIND(obj, OBJ_CDATA))
+    // the policy whitelist exist, dunders included.
+    if (reach & REACH_HOST_POLICY)
         return np_handle_getattr(vm, obj, name, out);
-    if (name->len > 0 && name->data[0] == '_') {
+    bool underscore = name->len > 0 && name->data[0] == '_';
+    if (underscore && (reach & REACH_SPECIALS) && in_words(rule->specials, name)) {
         int r = special_attr(vm, obj, name, out);
         if (r != 0)
             return r > 0;
     }
-    if (NP_IS_TYPE(obj))
+    if (reach & REACH_METATYPE)
         return getattr_type(vm, obj, name, out);
-    if (NP_IS_KIND(obj, OBJ_MODULE))
+    if (reach & REACH_MODULE_GLOBALS)
         return getattr_module(vm, obj, name, out);
     NpType *t = np_typeof(vm, obj);
-    bool user = (t->tflags & NP_TF_USER) != 0;
-    // Attributes a script set on one of its functions (`f._cache`, `f.calls`).
-    if (NP_IS_KIND(obj, OBJ_FUNCTION) && !is_dunder(name)) {
+    // Attributes a script set on one of its functions (`f._cache`, `f.calls`, and the
+    // `__wrapped__` that functools.wraps sets: a function the script already had).
+    if (k == AK_FUNCTION && (!is_dunder(name) || name_is(name, "__wrapped__"))) {
         NpDict *fa = attrs_of(obj);
         NpValue a = fa ? np_dict_get_str(fa, name) : np_undef();
         if (!NP_IS_UNDEF(a)) {
@@ -375,14 +584,16 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
             return true;
         }
     }
-    // Builtin objects expose nothing whose name starts with an underscore.
-    if (!user && name->len > 0 && name->data[0] == '_')
+    // Builtin objects expose nothing else whose name starts with an underscore.
+    if (underscore && !(reach & REACH_TYPE_PRIVATE))
         return no_attr(vm, obj, name);
+    // REACH_TYPE_PUBLIC / _PRIVATE / _USER_DUNDERS: type_lookup takes dunders only from user
+    // classes, and only functions and descriptors.
     NpValue v = type_lookup(t, name);
     // A property is a data descriptor: it wins over the instance's own attributes.
     if (np_is_wrapper(vm, v, NP_TYPE_PROPERTY))
         return np_descr_get(vm, v, obj, t, out);
-    NpDict *attrs = attrs_of(obj);
+    NpDict *attrs = (reach & REACH_OWN_ATTRS) ? attrs_of(obj) : NULL;
     if (attrs && !is_dunder(name)) {
         NpValue a = np_dict_get_str(attrs, name);
         if (!NP_IS_UNDEF(a)) {
@@ -390,30 +601,31 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
             return true;
         }
     }
-    if (NP_IS_UNDEF(v) && user && is_dunder(name))
+    if (NP_IS_UNDEF(v) && (reach & REACH_DEFAULT_DUNDERS) && is_dunder(name))
         v = np_default_dunder(vm, t, name);
     if (!NP_IS_UNDEF(v))
         return bind_found(vm, obj, v, out);
-    if (NP_IS_EXC(obj) && name_is(name, "args")) {
-        *out = np_obj(&NP_AS_EXC(obj)->args->hdr);
+    if ((reach & REACH_EXC_FIELDS) && exc_field(vm, obj, name, out))
         return true;
-    }
-    // StopIteration.value: the generator's return value (its first argument, or None).
-    if (NP_IS_EXC(obj) && name_is(name, "value") &&
-        np_isinstance(vm, obj, vm->types[NP_TYPE_STOPITERATION])) {
-        NpTuple *a = NP_AS_EXC(obj)->args;
-        *out = a && a->n > 0 ? a->items[0] : np_none();
-        return true;
-    }
-    if (user)
+    if (reach & REACH_GETATTR_HOOK)
         return missing_attr(vm, obj, name, out);
     return no_attr(vm, obj, name);
+}
+
+// True for names that might be on the never-list without starting with '_' (a prefix such as
+// `f_` or `gi_`, or `mro`): the method fast path leaves them to np_getattr's full check.
+static inline bool maybe_never(const NpStr *name)
+{
+    const char *d = name->data;  // NUL-terminated, so d[k] for k <= len is readable
+    size_t n = name->len;
+    return (n >= 2 && d[1] == '_') || (n >= 3 && d[2] == '_') || (n >= 5 && d[4] == '_') ||
+           (n == 3 && d[0] == 'm' && d[1] == 'r' && d[2] == 'o');
 }
 
 bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *self)
 {
     if (!NP_IS_TYPE(obj) && !NP_IS_KIND(obj, OBJ_MODULE) &&
-        !(name->len > 0 && name->data[0] == '_')) {
+        !(name->len > 0 && name->data[0] == '_') && !maybe_never(name)) {
         NpType *t = np_typeof(vm, obj);
         NpDict *attrs = attrs_of(obj);
         bool shadowed = attrs && !NP_IS_UNDEF(np_dict_get_str(attrs, name));
@@ -541,9 +753,20 @@ bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
 
 bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
 {
+    // A never-name cannot be created either (it could not be read back); dunders are refused
+    // below with CPython's message.
+    if (!is_dunder(name) && never_reachable(attr_kind(vm, obj), name))
+        return readonly_attr(vm, obj, name);
     NpValue prop = user_property(vm, obj, name);
     if (!NP_IS_UNDEF(prop))
         return np_property_set(vm, prop, obj, name, value);
+    // Dunders are written only when the object's row lists them as writable.
+    if (is_dunder(name) && !in_words(ATTR_RULES[attr_kind(vm, obj)].writable, name)) {
+        if (NP_IS_TYPE(obj) || !writable_object(vm, obj))
+            return readonly_attr(vm, obj, name);
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "attribute '%s' of '%s' objects is not "
+                         "writable", name->data, np_type_name(vm, obj));
+    }
     if (is_dunder(name)) {
         // Functions' names are writable as in CPython (functools.wraps copies them).
         if (NP_IS_KIND(obj, OBJ_FUNCTION) &&
@@ -557,6 +780,10 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
             else
                 f->qualname = NP_AS_STR(value);
             return true;
+        }
+        if (NP_IS_KIND(obj, OBJ_FUNCTION) && name_is(name, "__wrapped__")) {
+            NpDict *fd = attrs_for_write(vm, obj);
+            return fd && np_dict_set_str(vm, fd, name, value);
         }
         if (NP_IS_EXC(obj) && (name_is(name, "__cause__") || name_is(name, "__context__"))) {
             if (!NP_IS_NONE(value) && !NP_IS_EXC(value)) {
@@ -608,6 +835,8 @@ bool np_delattr(NpVM *vm, NpValue obj, NpStr *name)
 
 bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
 {
+    if (!is_dunder(name) && never_reachable(attr_kind(vm, obj), name))
+        return readonly_attr(vm, obj, name);
     NpValue prop = user_property(vm, obj, name);
     if (!NP_IS_UNDEF(prop))
         return np_property_del(vm, prop, obj, name);
@@ -640,6 +869,8 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
 // names are left out (conservative: completion may list fewer names, never more).
 static bool attr_reachable(NpVM *vm, NpValue obj, NpStr *name)
 {
+    if (never_reachable(attr_kind(vm, obj), name))
+        return false;
     if (np_is_wrapper(vm, obj, NP_TYPE_SUPER))
         return false;
     if (np_is_wrapper(vm, obj, NP_TYPE_FIELD)) {

@@ -393,6 +393,59 @@ static bool check_unsupported_hooks(NpVM *vm, NpDict *ns) {
     return true;
 }
 
+// Class-behaviour tables (NpType.meta): the one mechanism by which a stdlib module gives a
+// class the class-level behaviour CPython gets from a metaclass (enum: iterating, len(),
+// Color['RED'], Color(1); typing: Generic[T]). Finds method [name] of [t]'s table, if [t] has
+// one; the caller calls it with the class itself as the first argument. Only the stdlib sets
+// tables (nplib_set_meta), and no attribute leads to one, so it is no reflection pivot.
+bool np_class_meta_find(NpVM *vm, NpType *t, const char *name, NpValue *fn) {
+    if (!t->meta) return false;
+    NpStr *key = np_intern_cstr(vm, name);
+    if (!key) {
+        np_exc_clear(vm); // Out of memory while interning: behave as if absent (np_attr.c does).
+        return false;
+    }
+    *fn = np_type_lookup(t->meta, key);
+    return !NP_IS_UNDEF(*fn);
+}
+
+// The constructor of a class whose behaviour table has __call__ (enum lookups by value): calls
+// it with the class first. np_class_plain_construct is the ordinary construction.
+static bool meta_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                           NpValue *out) {
+    NpValue fn;
+    if (!np_class_meta_find(vm, t, "__call__", &fn)) return np_class_plain_construct(vm, t, argc, argv, kwnames, out);
+    return np_call_with_self(vm, fn, np_obj(&t->hdr), argc, argv, kwnames, out);
+}
+
+bool np_class_plain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                              NpValue *out) {
+    if (!(t->tflags & NP_TF_USER))
+        return t->construct ? t->construct(vm, t, argc, argv, kwnames, out)
+                            : np_raisef(vm, NP_TYPE_TYPEERROR, "cannot create instances");
+    return (t->tflags & NP_TF_EXT_ATTRS) ? ext_construct(vm, t, argc, argv, kwnames, out)
+                                         : np_user_construct(vm, t, argc, argv, kwnames, out);
+}
+
+void np_class_set_meta(NpVM *vm, NpType *t, NpType *table) {
+    NpValue fn;
+    t->meta = table;
+    if (np_class_meta_find(vm, t, "__call__", &fn)) t->construct = meta_construct;
+}
+
+// A new class inherits the first behaviour table along its MRO, and that table's
+// _class_created_ then runs on it (enum turns the class body's values into members there).
+static bool inherit_meta(NpVM *vm, NpType *t) {
+    for (size_t k = 1; k < t->mro->n && !t->meta; k++) t->meta = NP_AS_TYPE(t->mro->items[k])->meta;
+    NpValue fn, r, self = np_obj(&t->hdr);
+    if (np_class_meta_find(vm, t, "__call__", &fn)) t->construct = meta_construct;
+    if (!np_class_meta_find(vm, t, "_class_created_", &fn)) return true;
+    if (!np_push_root(vm, self)) return false;
+    bool ok = np_call_with_self(vm, fn, self, 0, NULL, NULL, &r);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
 bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases) {
     uint8_t inst_kind;
     NpType *solid;
@@ -451,6 +504,7 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
     }
     NpType *t = np_class_make(vm, NP_AS_STR(name), qualname, bases, NP_AS_DICT(ns));
     if (!t || !fill_class_cell(vm, t)) return false;
+    if (!inherit_meta(vm, t)) return false;
     *out = np_obj(&t->hdr);
     return true;
 }

@@ -26,6 +26,15 @@
 #define NP_GC_STRESS 0
 #endif
 
+// Measurement switch for `make bench` only (bench/run_bench.py, docs/performance.md): 1 compiles
+// out the instruction budget (the interpreter's CHARGE and np_budget_charge, hence also the
+// timeout and interrupt checks they trigger) and the memory limit test of the allocator, so the
+// limits' cost can be measured against a build without them. The byte accounting itself stays
+// (the collector is triggered by it). Never set in a shipped build: nothing is bounded then.
+#ifndef NP_LIMITS_OFF
+#define NP_LIMITS_OFF 0
+#endif
+
 // Default instruction budget of one run: about a few seconds of work.
 #define NP_DEFAULT_BUDGET 2000000000LL
 
@@ -51,6 +60,20 @@
 
 // The largest number of registers one function may use (8-bit register operands).
 #define NP_MAX_REGS 250
+
+// Register slots of the first register-stack segment; each further segment doubles the previous
+// one up to NP_SEG_SLOTS (vm/np_interp.c), so a small script's VM holds a few KiB of stack.
+#define NP_SEG_FIRST_SLOTS 256
+
+// Slots of a full-size register-stack segment (a segment is bigger when one frame needs more).
+#define NP_SEG_SLOTS 8192
+
+// Bytes of the boot arena from which npvm_new allocates the builtin objects (vm/np_gc.h); a
+// little more than they take, so the rare overflow just falls back to calloc.
+#define NP_BOOT_ARENA_BYTES (56 * 1024)
+
+// Frames charged to the memory accounting at a time as calls go deeper (vm->frames_cap).
+#define NP_FRAME_CHUNK 32
 
 // How many instructions run between two checks of the clock and the interrupt flag.
 #define NP_CHECK_INTERVAL 4096

@@ -100,17 +100,33 @@ static bool cheap_compare(NpValue a, NpValue b) {
 // Entries that fit an index of [size] slots (2/3 of it).
 static size_t usable(size_t size) { return size * 2 / 3; }
 
-// Replaces d's tables with an index of [size] slots and a compacted copy of its live entries.
-static bool dict_resize(NpVM *vm, NpDict *d, size_t size) {
-    size_t cap = usable(size);
+// Bytes of the one allocation holding a dict's tables: [cap] entries, then an index of [size]
+// int32 slots (so a dict's tables cost one malloc, not two).
+static size_t table_bytes(size_t cap, size_t size) {
+    return cap * sizeof(NpDictEntry) + size * sizeof(int32_t);
+}
+
+// Allocates the tables for [size] index slots and [cap] entries: returns the entries and sets
+// *index.
+static NpDictEntry *table_alloc(NpVM *vm, size_t size, size_t cap, int32_t **index) {
+    NpDictEntry *entries = np_mem_realloc(vm, NULL, 0, table_bytes(cap, size));
+    if (entries) *index = (int32_t *)(entries + cap);
+    return entries;
+}
+
+void np_dict_free_tables(NpVM *vm, NpDict *d) {
+    if (d->entries) np_mem_realloc(vm, d->entries, table_bytes(d->cap, d->mask + 1), 0);
+    d->index = NULL;
+    d->entries = NULL;
+}
+
+// Replaces d's tables with an index of [size] slots and a compacted copy of its live entries in
+// an entry array of [cap] (at least d->n, at most usable(size)) entries.
+static bool dict_rebuild(NpVM *vm, NpDict *d, size_t size, size_t cap) {
     if (size > SIZE_MAX / sizeof(NpDictEntry) / 2) return np_raise_nomem(vm);
-    int32_t *index = np_mem_realloc(vm, NULL, 0, size * sizeof(int32_t));
-    if (!index) return false;
-    NpDictEntry *entries = np_mem_realloc(vm, NULL, 0, cap * sizeof(NpDictEntry));
-    if (!entries) {
-        np_mem_realloc(vm, index, size * sizeof(int32_t), 0);
-        return false;
-    }
+    int32_t *index;
+    NpDictEntry *entries = table_alloc(vm, size, cap, &index);
+    if (!entries) return false;
     memset(index, 0xFF, size * sizeof(int32_t));  // every slot DKIX_EMPTY
     size_t k = 0, mask = size - 1;
     for (size_t i = 0; i < d->nentries; i++) {
@@ -124,8 +140,7 @@ static bool dict_resize(NpVM *vm, NpDict *d, size_t size) {
         }
         index[j] = (int32_t)k++;
     }
-    if (d->index) np_mem_realloc(vm, d->index, (d->mask + 1) * sizeof(int32_t), 0);
-    if (d->entries) np_mem_realloc(vm, d->entries, d->cap * sizeof(NpDictEntry), 0);
+    np_dict_free_tables(vm, d);
     d->index = index;
     d->entries = entries;
     d->mask = mask;
@@ -133,6 +148,43 @@ static bool dict_resize(NpVM *vm, NpDict *d, size_t size) {
     d->nentries = k;
     bump_version(vm, d);
     return true;
+}
+
+// Replaces d's tables with an index of [size] slots and room for usable(size) entries.
+static bool dict_resize(NpVM *vm, NpDict *d, size_t size) {
+    return dict_rebuild(vm, d, size, usable(size));
+}
+
+// The smallest index size (a power of two) whose usable entries hold [n].
+static size_t size_holding(size_t n) {
+    size_t size = DICT_MINSIZE;
+    while (usable(size) < n) size *= 2;
+    return size;
+}
+
+bool np_dict_fit(NpVM *vm, NpDict *d) {
+    if (!d->index || d->cap == d->nentries) return true;
+    if (d->nentries != d->n) return dict_rebuild(vm, d, size_holding(d->n), d->n);
+    // No deleted entries: the index stays valid; move it down over the spare entries and give
+    // the tail of the allocation back (shrinking in place, no rehash).
+    size_t size = d->mask + 1;
+    memmove(d->entries + d->n, d->index, size * sizeof(int32_t));
+    NpDictEntry *e = np_mem_realloc(vm, d->entries, table_bytes(d->cap, size),
+                                    table_bytes(d->n, size));
+    if (!e) {  // cannot happen when shrinking; restore the layout to stay consistent
+        memmove(d->entries + d->cap, d->entries + d->n, size * sizeof(int32_t));
+        return false;
+    }
+    d->entries = e;
+    d->index = (int32_t *)(e + d->n);
+    d->cap = d->n;
+    return true;
+}
+
+bool np_dict_reserve(NpVM *vm, NpDict *d, size_t extra) {
+    if (extra > SIZE_MAX / 4 - d->n) return np_raise_nomem(vm);
+    if (d->index && d->nentries + extra <= d->cap) return true;
+    return dict_rebuild(vm, d, size_holding(d->n + extra), d->n + extra);
 }
 
 // The index size for holding [n] entries with room to grow (CPython's used * 3 growth rate).
@@ -299,10 +351,7 @@ bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value) {
 }
 
 void np_dict_clear(NpVM *vm, NpDict *d) {
-    if (d->index) np_mem_realloc(vm, d->index, (d->mask + 1) * sizeof(int32_t), 0);
-    if (d->entries) np_mem_realloc(vm, d->entries, d->cap * sizeof(NpDictEntry), 0);
-    d->index = NULL;
-    d->entries = NULL;
+    np_dict_free_tables(vm, d);
     d->n = d->nentries = d->cap = d->mask = 0;
     bump_version(vm, d);
 }
@@ -312,13 +361,9 @@ NpDict *np_dict_copy(NpVM *vm, NpDict *d) {
     if (!c || d->n == 0) return c;
     size_t size = DICT_MINSIZE;
     while (usable(size) < d->n) size *= 2;
-    int32_t *index = np_mem_realloc(vm, NULL, 0, size * sizeof(int32_t));
-    if (!index) return NULL;
-    NpDictEntry *entries = np_mem_realloc(vm, NULL, 0, usable(size) * sizeof(NpDictEntry));
-    if (!entries) {
-        np_mem_realloc(vm, index, size * sizeof(int32_t), 0);
-        return NULL;
-    }
+    int32_t *index;
+    NpDictEntry *entries = table_alloc(vm, size, usable(size), &index);
+    if (!entries) return NULL;
     c->index = index;
     c->entries = entries;
     c->mask = size - 1;

@@ -15,6 +15,7 @@
 
 // True when charging [n] more bytes would keep vm->bytes within the memory limit.
 static bool fits_limit(NpVM *vm, size_t n) {
+    if (NP_LIMITS_OFF) return true;
     if (vm->bytes <= vm->mem_limit && n <= vm->mem_limit - vm->bytes) return true;
     size_t over = vm->bytes > vm->mem_limit ? vm->bytes - vm->mem_limit : 0;
     vm->mem_refused = over + (vm->bytes > vm->mem_limit ? n : n - (vm->mem_limit - vm->bytes));
@@ -47,13 +48,47 @@ void np_mem_uncharge(NpVM *vm, size_t n) {
     vm->bytes = n > vm->bytes ? 0 : vm->bytes - n;
 }
 
+/* ---------------------------------------------------------------- boot arena */
+
+// Rounds an object size up to the alignment malloc would give it.
+static size_t arena_round(size_t size) { return (size + 15) & ~(size_t)15; }
+
+bool np_arena_open(NpVM *vm, size_t size) {
+    vm->arena = malloc(size);
+    if (!vm->arena) return false;
+    vm->arena_used = 0;
+    vm->arena_size = size;
+    return true;
+}
+
+void np_arena_close(NpVM *vm) { vm->arena_size = vm->arena_used; }
+
+// A zeroed object of [size] bytes from the open boot arena, or NULL when it is closed or full
+// (the caller then uses calloc).
+static void *arena_alloc(NpVM *vm, size_t size) {
+    size_t n = arena_round(size);
+    if (!vm->arena || vm->arena_size - vm->arena_used < n) return NULL;
+    void *o = vm->arena + vm->arena_used;
+    vm->arena_used += n;
+    memset(o, 0, size);
+    return o;
+}
+
+// True when object [o] lives in the boot arena (and must not be passed to free()).
+static bool in_arena(NpVM *vm, NpObject *o) {
+    return (char *)o >= vm->arena && (char *)o < vm->arena + vm->arena_used;
+}
+
+/* ---------------------------------------------------------------- objects */
+
 NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
     if (size > UINT32_MAX || !fits_limit(vm, size)) {
         np_raise_nomem(vm);
         return NULL;
     }
     if (!charge_budget(vm, size)) return NULL;
-    NpObject *o = calloc(1, size);
+    NpObject *o = arena_alloc(vm, size);
+    if (!o) o = calloc(1, size);
     if (!o) {
         np_raise_nomem(vm);
         return NULL;
@@ -220,6 +255,7 @@ static void trace_type(NpVM *vm, NpType *t) {
     MARK(t->bases);
     MARK(t->mro);
     MARK(t->dict);
+    MARK(t->meta);
 }
 
 // Marks every object directly referenced by [o] (turning it black).
@@ -367,9 +403,7 @@ static void free_obj(NpVM *vm, NpObject *o) {
         break;
     }
     case OBJ_DICT: {
-        NpDict *d = (NpDict *)o;
-        free_buf(vm, d->index, (d->mask + 1) * sizeof(int32_t));
-        free_buf(vm, d->entries, d->cap * sizeof(NpDictEntry));
+        np_dict_free_tables(vm, (NpDict *)o);
         break;
     }
     case OBJ_SET: {
@@ -391,7 +425,7 @@ static void free_obj(NpVM *vm, NpObject *o) {
     default: break;
     }
     np_mem_uncharge(vm, o->charged);
-    free(o);
+    if (!in_arena(vm, o)) free(o);
 }
 
 // Frees every unmarked object and clears the marks of the survivors.
@@ -437,4 +471,7 @@ void np_gc_free_all(NpVM *vm) {
     free(vm->gray);
     vm->gray = NULL;
     vm->ngray = vm->gray_cap = 0;
+    free(vm->arena);
+    vm->arena = NULL;
+    vm->arena_used = vm->arena_size = 0;
 }

@@ -67,4 +67,13 @@
 ** Uncharging saturates at zero, so a mistake in some kind's accounting cannot wrap vm->bytes.
 */
 
+/*
+** ================================================================ boot arena
+**
+** npvm_new makes its ~850 builtin objects (types, their names, methods, MRO tuples) from one
+** malloc'd block (np_arena_open .. np_arena_close, NP_BOOT_ARENA_BYTES) instead of one calloc
+** each. Arena objects are charged (hdr.charged) and collected like any other; the sweep only
+** skips free() for them, and np_gc_free_all frees the block. Owned buffers never come from it.
+*/
+
 #endif

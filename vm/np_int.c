@@ -177,11 +177,25 @@ static const char DIGIT_LIMIT_MSG[] =
     "Exceeds the limit (%d digits) for integer string conversion; "
     "use sys.set_int_max_str_digits() to increase the limit";
 
+int np_i64_to_dec(int64_t v, char *buf) {
+    char tmp[24];
+    int n = 0;
+    // Work on the magnitude as unsigned so INT64_MIN needs no special case.
+    uint64_t m = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+    do {
+        tmp[n++] = (char)('0' + m % 10);
+        m /= 10;
+    } while (m);
+    int len = 0;
+    if (v < 0) buf[len++] = '-';
+    while (n) buf[len++] = tmp[--n];
+    return len;
+}
+
 NpStr *np_int_to_str(NpVM *vm, NpValue v) {
     if (is_small(v)) {
         char buf[32];
-        int n = snprintf(buf, sizeof buf, "%lld", (long long)v.u.i);
-        return np_str_new(vm, buf, (size_t)n);
+        return np_str_new(vm, buf, (size_t)np_i64_to_dec(v.u.i, buf));
     }
     const mpz_srcptr z = NP_AS_BIGINT(v)->z;
     // sizeinbase may overestimate by one; check the exact count after formatting.
@@ -189,6 +203,8 @@ NpStr *np_int_to_str(NpVM *vm, NpValue v) {
         np_raisef(vm, NP_TYPE_VALUEERROR, DIGIT_LIMIT_MSG, NP_INT_MAX_STR_DIGITS);
         return NULL;
     }
+    if (!np_charge_text(vm, mpz_sizeinbase(z, 10)))
+        return NULL;
     NpStr *s = mpz_to_str(vm, z, 10, "");
     if (s && s->len - (s->data[0] == '-') > NP_INT_MAX_STR_DIGITS) {
         np_raisef(vm, NP_TYPE_VALUEERROR, DIGIT_LIMIT_MSG, NP_INT_MAX_STR_DIGITS);
@@ -312,6 +328,12 @@ static size_t skip_prefix(const char *p, size_t n, int *base) {
 // Parses the cleaned ASCII text [t] (length n) into an int; false means "invalid literal"
 // (no exception set) unless *raised says an exception is pending.
 static bool parse_ascii_int(NpVM *vm, char *t, size_t n, int base, NpValue *out, bool *raised) {
+    // Scanning and converting the digits is at least linear: charged before (power-of-two bases
+    // have no digit limit).
+    if (!np_charge_text(vm, n)) {
+        *raised = true;
+        return false;
+    }
     size_t i = 0;
     bool neg = false;
     if (i < n && (t[i] == '+' || t[i] == '-')) neg = t[i++] == '-';

@@ -21,9 +21,6 @@
 #define LIKELY(x) __builtin_expect(!!(x), 1)
 #define UNLIKELY(x) __builtin_expect(!!(x), 0)
 
-// Slots in one register stack segment (a segment is bigger when one frame needs more).
-#define NP_SEG_SLOTS 8192
-
 /* ================================================================ register stack */
 
 // Bytes of a segment with [slots] slots.
@@ -51,7 +48,11 @@ NpValue *np_stack_push(NpVM *vm, size_t n) {
         s->next = nx = NULL;
     }
     if (!nx) {
-        size_t cap = n > NP_SEG_SLOTS ? n : NP_SEG_SLOTS;
+        // Segments double from NP_SEG_FIRST_SLOTS up to NP_SEG_SLOTS, so a VM that only runs
+        // small scripts never holds a big stack (nor pays for mmap'ing one).
+        size_t prev = s ? (size_t)(s->end - s->slots) : 0;
+        size_t cap = prev ? (prev >= NP_SEG_SLOTS / 2 ? NP_SEG_SLOTS : prev * 2) : NP_SEG_FIRST_SLOTS;
+        if (cap < n) cap = n;
         nx = np_mem_realloc(vm, NULL, 0, seg_bytes(cap));
         if (!nx) return NULL;
         nx->prev = s;
@@ -72,22 +73,17 @@ void np_stack_pop(NpVM *vm, NpValue *p) {
 
 /* ================================================================ frames */
 
-NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
-    if (UNLIKELY(vm->nframes >= vm->recursion_limit || vm->nframes >= vm->frames_cap)) {
+bool np_frames_grow(NpVM *vm) {
+    int limit = vm->recursion_limit < vm->frames_alloc ? vm->recursion_limit : vm->frames_alloc;
+    if (vm->nframes >= limit) {
         np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
-        return NULL;
+        return false;
     }
-    NpFrame *f = &vm->frames[vm->nframes++];
-    f->func = fn;
-    f->regs = regs;
-    f->pc = 0;
-    f->ret_reg = -1;
-    f->c_boundary = 0;
-    f->yf_resumed = 0;
-    f->is_init = 0;
-    f->gen = NULL;
-    f->handling = np_undef();
-    return f;
+    int more = vm->frames_alloc - vm->frames_cap;
+    if (more > NP_FRAME_CHUNK) more = NP_FRAME_CHUNK;
+    if (!np_mem_charge(vm, (size_t)more * sizeof(NpFrame))) return false;
+    vm->frames_cap += more;
+    return true;
 }
 
 void npvm_mark_roots(NpVM *vm) {
@@ -106,6 +102,7 @@ void npvm_mark_roots(NpVM *vm) {
                       vm->s_all,  vm->s_send,  vm->s_empty};
     for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
         if (names[k]) np_gc_mark_obj(vm, &names[k]->hdr);
+    if (vm->empty_type_dict) np_gc_mark_obj(vm, &vm->empty_type_dict->hdr);
 }
 
 /* ================================================================ limits */
@@ -157,11 +154,6 @@ bool np_check_limits(NpVM *vm) {
     return true;
 }
 
-bool np_budget_charge(NpVM *vm, int64_t n) {
-    vm->budget -= n;
-    if (vm->budget < vm->check_at) return np_check_limits(vm);
-    return true;
-}
 
 void npvm_set_budget(NpVM *vm, int64_t budget) {
     vm->budget = vm->budget_start = budget;
@@ -174,15 +166,12 @@ void npvm_set_recursion_limit(NpVM *vm, int limit) {
     if (limit < 1) limit = 1;
     if (limit > NP_MAX_RECURSION_LIMIT) limit = NP_MAX_RECURSION_LIMIT;
     if (vm->nframes > 0) return;
-    if (limit + 1 > vm->frames_cap) {
-        size_t old = (size_t)vm->frames_cap * sizeof(NpFrame);
-        NpFrame *nf = np_mem_realloc(vm, vm->frames, old, (size_t)(limit + 1) * sizeof(NpFrame));
-        if (!nf) {
-            np_exc_clear(vm);
-            return;
-        }
+    if (limit + 1 > vm->frames_alloc) {
+        // Not charged here: frames_grow charges the frames as calls reach them.
+        NpFrame *nf = realloc(vm->frames, (size_t)(limit + 1) * sizeof(NpFrame));
+        if (!nf) return;
         vm->frames = nf;
-        vm->frames_cap = limit + 1;
+        vm->frames_alloc = limit + 1;
     }
     vm->recursion_limit = limit;
 }
@@ -239,9 +228,10 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
     vm->exc = np_undef();
     atomic_init(&vm->interrupt, 0);
     npvm_set_budget(vm, NP_DEFAULT_BUDGET);
-    vm->frames_cap = NP_DEFAULT_RECURSION_LIMIT + 1;
-    vm->frames = np_mem_realloc(vm, NULL, 0, (size_t)vm->frames_cap * sizeof(NpFrame));
-    if (!vm->frames || !np_types_init(vm) || !intern_names(vm)) {
+    vm->frames_alloc = NP_DEFAULT_RECURSION_LIMIT + 1;
+    vm->frames = malloc((size_t)vm->frames_alloc * sizeof(NpFrame));
+    if (!vm->frames || !np_arena_open(vm, NP_BOOT_ARENA_BYTES) || !np_types_init(vm) ||
+        !intern_names(vm)) {
         npvm_free(vm);
         return NULL;
     }
@@ -253,6 +243,11 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
     }
     if (vm->policy->has_memory) npvm_set_memory_limit(vm, vm->policy->memory);
     if (vm->policy->has_recursion) npvm_set_recursion_limit(vm, vm->policy->recursion);
+    if (!np_types_compact(vm)) {
+        npvm_free(vm);
+        return NULL;
+    }
+    np_arena_close(vm);
     np_exc_clear(vm);
     return vm;
 }
@@ -264,7 +259,8 @@ void npvm_free(NpVM *vm) {
     while (first && first->prev) first = first->prev;
     seg_free_chain(vm, first);
     vm->seg = NULL;
-    np_mem_realloc(vm, vm->frames, (size_t)vm->frames_cap * sizeof(NpFrame), 0);
+    np_mem_uncharge(vm, (size_t)vm->frames_cap * sizeof(NpFrame));
+    free(vm->frames);
     np_modreg_free(vm);
     np_policy_free(vm->policy);
     free(vm);
@@ -292,13 +288,19 @@ void np_set_context(NpVM *vm, NpValue exc) {
     if (!NP_IS_EXC(handled) || NP_AS_OBJ(handled) == NP_AS_OBJ(exc)) return;
     // Break a cycle exc -> ... -> handled -> ... -> exc the way CPython does.
     NpException *o = NP_AS_EXC(handled);
-    for (int steps = 0; steps < 100000 && NP_IS_EXC(o->context); steps++) {
+    int steps = 0;
+    for (; steps < 100000 && NP_IS_EXC(o->context); steps++) {
         if (NP_AS_OBJ(o->context) == NP_AS_OBJ(exc)) {
             o->context = np_none();
             break;
         }
         o = NP_AS_EXC(o->context);
     }
+    // The walk is charged (one unit per link) so that raising inside handlers of an ever
+    // longer context chain, quadratic in total, cannot outrun the budget. It is only taken off
+    // the budget here, not checked: the next check (a loop's jump or a call) raises
+    // BudgetExceeded, never the middle of this raise (escape corpus, res_context_chain.py).
+    vm->budget -= steps;
     NP_AS_EXC(exc)->context = handled;
 }
 
@@ -637,7 +639,8 @@ static bool build_dict(NpVM *vm, const NpValue *items, int npairs, NpValue *out)
 
 // FORMATSIMPLE / CONVERT.
 static bool format_simple(NpVM *vm, NpValue v, NpValue *out) {
-    if (NP_IS_STR(v)) {
+    // Only an exact str is its own format; a str subclass may define __format__.
+    if (NP_IS_STR(v) && NP_OBJ(v)->type == vm->types[NP_TYPE_STR]) {
         *out = v;
         return true;
     }
@@ -653,6 +656,8 @@ static bool convert(NpVM *vm, NpValue v, int how, NpValue *out) {
     else if (how == 'a') s = nplib_ascii(vm, v);
     else if (NP_IS_STR(v)) s = NP_AS_STR(v);
     else s = np_to_str(vm, v);
+    // !s gives an exact str, so a str subclass's own __format__ is not applied after it.
+    if (s && s->hdr.type != vm->types[NP_TYPE_STR]) s = np_str_new(vm, s->data, s->len);
     if (!s) return false;
     *out = np_obj(&s->hdr);
     return true;
@@ -763,6 +768,44 @@ static inline bool icache_attr_ok(NpValue o, const NpStr *name) {
            name->len > 0 && name->data[0] != '_';
 }
 
+// Whether [o] is an exact builtin list, dict, str, set or tuple: objects without an attribute
+// dict, whose methods LOADMETHOD may cache by type alone.
+static inline bool builtin_container(NpVM *vm, NpValue o) {
+    if (!NP_IS_OBJ(o)) return false;
+    NpType *t = NP_OBJ(o)->type;
+    return t == vm->types[NP_TYPE_LIST] || t == vm->types[NP_TYPE_DICT] ||
+           t == vm->types[NP_TYPE_STR] || t == vm->types[NP_TYPE_SET] ||
+           t == vm->types[NP_TYPE_TUPLE];
+}
+
+// Whether `o.name = v` on user instance [o] is a plain store into its attribute dict: its class
+// defines no __setattr__ and no class attribute [name] (so no property or other descriptor).
+static bool icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
+    NpValue hook;
+    if (np_lookup_special(vm, o, "__setattr__", &hook)) return false;
+    return NP_IS_UNDEF(np_type_lookup(NP_OBJ(o)->type, name));
+}
+
+// SETATTR's cached store of [v] as [name] in instance dict [attrs]: overwrites entry c->ix when
+// it is still [name], else stores through the dict and remembers the entry for next time.
+static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpDict *attrs, NpStr *name,
+                                     NpValue v) {
+    int64_t ix = c->ix;
+    if ((uint64_t)ix < attrs->nentries && attrs->entries[ix].key.tag == NP_T_OBJ &&
+        attrs->entries[ix].key.u.o == &name->hdr) {
+        attrs->entries[ix].value = v;
+        return true;
+    }
+    if (!np_dict_set_str(vm, attrs, name, v)) return false;
+    // A new name is the last entry; an existing one needs a probe.
+    ix = (int64_t)attrs->nentries - 1;
+    if (ix < 0 || attrs->entries[ix].key.tag != NP_T_OBJ ||
+        attrs->entries[ix].key.u.o != &name->hdr)
+        ix = np_dict_find_str(attrs, name);
+    c->ix = ix;
+    return true;
+}
+
 /* ================================================================ the loop */
 
 #if NP_USE_COMPUTED_GOTO
@@ -804,11 +847,15 @@ static inline bool icache_attr_ok(NpValue o, const NpStr *name) {
 #define SAVE_PC() (f->pc = (uint32_t)(pc - code))
 
 // Charges the budget [n] units; the slow path checks the limits every NP_CHECK_INTERVAL.
+#if NP_LIMITS_OFF
+#define CHARGE(n) ((void)(n))
+#else
 #define CHARGE(n)                                                                                 \
     do {                                                                                          \
         vm->budget -= (n);                                                                        \
         if (UNLIKELY(vm->budget < vm->check_at) && !np_check_limits(vm)) goto error;              \
     } while (0)
+#endif
 #define SAFEPOINT()                                                                               \
     do {                                                                                          \
         if (UNLIKELY(vm->gc_pending)) np_gc_collect(vm);                                          \
@@ -1056,7 +1103,25 @@ dispatch:
         SET_A_TMP();
     }
     CASE(SETATTR) {
-        if (!np_setattr(vm, RA, NP_AS_STR(KNAME()), RB)) goto error;
+        NpValue o = RA;
+        NpStr *name = NP_AS_STR(KNAME());
+        // Cache: a user-class instance whose class has neither __setattr__ nor any class
+        // attribute of the name (so the store goes straight to the instance dict), valid while
+        // the type and class epoch match; [ix] is the entry the name had last time.
+        if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
+            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch && attrs) {
+                SKIP_EXTENDED();
+                if (!icache_store_attr(vm, c, attrs, name, RB)) goto error;
+                DISPATCH();
+            }
+        }
+        if (!np_setattr(vm, o, name, RB)) goto error;
+        if (icache_attr_ok(o, name) && icache_plain_store(vm, o, name)) {
+            NpInlineCache *c = icache_at(vm, p, code, pc);
+            if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .ix = -1};
+        }
         SKIP_EXTENDED();
         DISPATCH();
     }
@@ -1087,6 +1152,13 @@ dispatch:
                 }
             }
         }
+        // An exact dict (subclasses may define __missing__ or __getitem__): a found key here,
+        // a missing one raises KeyError through np_getitem.
+        if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT]) {
+            bool found;
+            if (!np_dict_get(vm, NP_AS_DICT(o), k, &tmp, &found)) goto error;
+            if (found) SET_A_TMP();
+        }
         if (!np_getitem(vm, o, k, &tmp)) goto error;
         SET_A_TMP();
     }
@@ -1100,6 +1172,10 @@ dispatch:
                 DISPATCH();
             }
         }
+        if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT]) {
+            if (!np_dict_set(vm, NP_AS_DICT(o), k, RC)) goto error;
+            DISPATCH();
+        }
         if (!np_setitem(vm, o, k, RC)) goto error;
         DISPATCH();
     }
@@ -1112,21 +1188,28 @@ dispatch:
         NpStr *name = NP_AS_STR(KNAME());
         // Cache: a function found on a user class (not shadowed by the instance's dict), valid
         // while the instance's type and the class epoch match.
-        if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
+        // A builtin container's method (ix 1) needs no instance-dict probe: they have none.
+        if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
-            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch &&
-                (!attrs || np_dict_find_str(attrs, name) < 0)) {
-                SKIP_EXTENDED();
-                RA = c->value;
-                R[A + 1] = o;
-                DISPATCH();
+            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch) {
+                NpDict *attrs = c->ix ? NULL : ((NpInstance *)NP_AS_OBJ(o))->attrs;
+                if (!attrs || np_dict_find_str(attrs, name) < 0) {
+                    SKIP_EXTENDED();
+                    RA = c->value;
+                    R[A + 1] = o;
+                    DISPATCH();
+                }
             }
         }
         if (!np_getmethod(vm, o, name, &tmp, &self)) goto error;
         if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
             NpInlineCache *c = icache_at(vm, p, code, pc);
             if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .value = tmp};
+        } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_container(vm, o)) {
+            NpInlineCache *c = icache_at(vm, p, code, pc);
+            if (c)
+                *c = (NpInlineCache){
+                    .key = NP_OBJ(o)->type, .guard = vm->class_epoch, .ix = 1, .value = tmp};
         }
         SKIP_EXTENDED();
         RA = tmp;
@@ -1418,6 +1501,28 @@ dispatch:
         pc++;
         SET_A_TMP();
     }
+    CASE(IADDI) {
+        NpValue b = RB;
+        int64_t r;
+        if (LIKELY(b.tag == NP_T_INT) &&
+            LIKELY(!__builtin_add_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+            RA = np_int(r);
+            DISPATCH();
+        }
+        bop = BINOP_ADD;
+        goto inplace_imm_slow;
+    }
+    CASE(ISUBI) {
+        NpValue b = RB;
+        int64_t r;
+        if (LIKELY(b.tag == NP_T_INT) &&
+            LIKELY(!__builtin_sub_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+            RA = np_int(r);
+            DISPATCH();
+        }
+        bop = BINOP_SUB;
+        goto inplace_imm_slow;
+    }
     CASE(NEG) {
         NpValue b = RB;
         if (b.tag == NP_T_INT && b.u.i != INT64_MIN) {
@@ -1456,19 +1561,37 @@ dispatch:
     }
 
     /* ---- comparisons */
+// A comparison of two ints or two floats stores its bool and, when the next instruction is a
+// JMPIF/JMPIFNOT on that register (the usual `if a < b:` / `while` shape), takes that branch
+// too, saving its dispatch and truth test.
+#define CMP_BRANCH(cr)                                                                            \
+    do {                                                                                          \
+        uint32_t nx = *pc;                                                                        \
+        if ((GET_OP(nx) == OP_JMPIFNOT || GET_OP(nx) == OP_JMPIF) && GET_A(nx) == GET_A(i)) {    \
+            pc++;                                                                                 \
+            if ((cr) == (GET_OP(nx) == OP_JMPIF)) {                                               \
+                int sj = GET_sBx(nx);                                                             \
+                if (sj < 0) {                                                                     \
+                    CHARGE(-sj);                                                                  \
+                    SAFEPOINT();                                                                  \
+                }                                                                                 \
+                pc += sj;                                                                         \
+            }                                                                                     \
+        }                                                                                         \
+    } while (0)
 #define CMP_CASE(NAME, OPER, CMPOP)                                                               \
     CASE(NAME) {                                                                                  \
         NpValue b = RB, c = RC;                                                                   \
-        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) {                                     \
-            RA = np_bool(b.u.i OPER c.u.i);                                                       \
-            DISPATCH();                                                                           \
+        bool cr;                                                                                  \
+        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) cr = b.u.i OPER c.u.i;               \
+        else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) cr = b.u.f OPER c.u.f;             \
+        else {                                                                                    \
+            cop = CMPOP;                                                                          \
+            goto compare_slow;                                                                    \
         }                                                                                         \
-        if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {                                         \
-            RA = np_bool(b.u.f OPER c.u.f);                                                       \
-            DISPATCH();                                                                           \
-        }                                                                                         \
-        cop = CMPOP;                                                                              \
-        goto compare_slow;                                                                        \
+        RA = np_bool(cr);                                                                         \
+        CMP_BRANCH(cr);                                                                           \
+        DISPATCH();                                                                               \
     }
     CMP_CASE(EQ, ==, CMP_EQ)
     CMP_CASE(NE, !=, CMP_NOTEQ)
@@ -1477,6 +1600,58 @@ dispatch:
     CMP_CASE(GT, >, CMP_GT)
     CMP_CASE(GE, >=, CMP_GTE)
 #undef CMP_CASE
+    /* ---- the same with a small int literal operand (ADDI ... GEI) */
+    CASE(ADDI) {
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            int64_t r;
+            if (LIKELY(!__builtin_add_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+                RA = np_int(r);
+                DISPATCH();
+            }
+        } else if (b.tag == NP_T_FLOAT) {
+            RA = np_float(b.u.f + (double)GET_sC(i));
+            DISPATCH();
+        }
+        bop = BINOP_ADD;
+        goto binop_imm_slow;
+    }
+    CASE(SUBI) {
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            int64_t r;
+            if (LIKELY(!__builtin_sub_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+                RA = np_int(r);
+                DISPATCH();
+            }
+        } else if (b.tag == NP_T_FLOAT) {
+            RA = np_float(b.u.f - (double)GET_sC(i));
+            DISPATCH();
+        }
+        bop = BINOP_SUB;
+        goto binop_imm_slow;
+    }
+#define CMPI_CASE(NAME, OPER, CMPOP)                                                              \
+    CASE(NAME) {                                                                                  \
+        NpValue b = RB;                                                                           \
+        bool cr;                                                                                  \
+        if (LIKELY(b.tag == NP_T_INT)) cr = b.u.i OPER (int64_t)GET_sC(i);                       \
+        else if (b.tag == NP_T_FLOAT) cr = b.u.f OPER (double)GET_sC(i);                         \
+        else {                                                                                    \
+            cop = CMPOP;                                                                          \
+            goto compare_imm_slow;                                                                \
+        }                                                                                         \
+        RA = np_bool(cr);                                                                         \
+        CMP_BRANCH(cr);                                                                           \
+        DISPATCH();                                                                               \
+    }
+    CMPI_CASE(EQI, ==, CMP_EQ)
+    CMPI_CASE(NEI, !=, CMP_NOTEQ)
+    CMPI_CASE(LTI, <, CMP_LT)
+    CMPI_CASE(LEI, <=, CMP_LTE)
+    CMPI_CASE(GTI, >, CMP_GT)
+    CMPI_CASE(GEI, >=, CMP_GTE)
+#undef CMPI_CASE
     CASE(IS) {
         RA = np_bool(np_is(RB, RC));
         DISPATCH();
@@ -1588,6 +1763,48 @@ dispatch:
             CHARGE(-sj);
             SAFEPOINT();
         }
+        pc += sj;
+        DISPATCH();
+    }
+    }
+    CASE(FORLOOP) {
+        // The back edge of a for loop: the next item goes straight into the loop variable's
+        // register R[Ax] and the loop jumps back to its body (charging the budget), so an
+        // iteration costs one dispatch instead of FORITER + MOVE + JMP.
+        NpValue itv = RA;
+        NpValue *dst = &R[GET_Ax(*pc++)];
+        int r;
+        if (LIKELY(NP_IS_ITER(itv))) {
+            NpIter *it = NP_AS_ITER(itv);
+            if (it->ikind == ITER_RANGE) {
+                if (it->n <= 0) DISPATCH();
+                *dst = np_int(it->i);
+                it->i += it->step;
+                it->n--;
+                goto forloop_back;
+            }
+            if (it->ikind == ITER_LIST) {
+                NpList *l = NP_AS_LIST(it->src);
+                if (it->done || (uint64_t)it->i >= l->n) {
+                    it->done = true;
+                    DISPATCH();
+                }
+                *dst = l->items[it->i++];
+                goto forloop_back;
+            }
+            r = np_next(vm, itv, &tmp);
+        } else if (NP_IS_GEN(itv)) {
+            r = np_gen_resume(vm, NP_AS_GEN(itv), np_none(), &tmp);
+        } else {
+            r = np_next(vm, itv, &tmp);
+        }
+        if (r < 0) goto error;
+        if (r == 0) DISPATCH();
+        *dst = tmp;
+    forloop_back : {
+        int sj = GET_sBx(i);
+        CHARGE(-sj);
+        SAFEPOINT();
         pc += sj;
         DISPATCH();
     }
@@ -1839,6 +2056,18 @@ compare_slow:
     if (!np_compare(vm, cop, RB, RC, &tmp)) goto error;
     SET_A_TMP();
 
+inplace_imm_slow:
+    if (!np_inplace_binop(vm, bop, RB, np_int(GET_sC(i)), &tmp)) goto error;
+    SET_A_TMP();
+
+binop_imm_slow:
+    if (!np_binop(vm, bop, RB, np_int(GET_sC(i)), &tmp)) goto error;
+    SET_A_TMP();
+
+compare_imm_slow:
+    if (!np_compare(vm, cop, RB, np_int(GET_sC(i)), &tmp)) goto error;
+    SET_A_TMP();
+
 do_call:
     CHARGE(1);
     if (NP_IS_KIND(callee, OBJ_BOUND) && NP_IS_UNDEF(cself)) {
@@ -1871,8 +2100,14 @@ do_call:
             R[ret_reg] = tmp;
             DISPATCH();
         }
-        NpValue *regs = np_stack_push(vm, cp->nregs);
-        if (UNLIKELY(!regs)) goto error;
+        NpValue *regs;
+        NpStackSeg *seg = vm->seg;
+        if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+            regs = seg->top;
+            seg->top += cp->nregs;
+        } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
+            goto error;
+        }
         int total = nargs + !NP_IS_UNDEF(cself);
         if (LIKELY(!kwn && total == cp->argcount && cp->kwonly == 0 && cp->ncells == 0 &&
                    cp->nfree == 0 && !(cp->flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW)))) {
@@ -1892,10 +2127,27 @@ do_call:
         }
         nf->ret_reg = ret_reg;
         nf->is_init = is_init;
-        LOAD_FRAME();
+        // The callee's state, without reloading it from the frame (LOAD_FRAME).
+        f = nf;
+        p = cp;
+        code = pc = cp->code;
+        R = regs;
+        K = cp->consts;
         SAFEPOINT();
         DISPATCH();
     }
+    }
+    if (NP_IS_KIND(callee, OBJ_NATIVE) && !NP_IS_UNDEF(cself) && argv == &R[ret_reg + 2] &&
+        NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(callee))->self)) {
+        // CALLMETHOD of a builtin method: self and the arguments already sit together in
+        // R[A+1..], so the native gets them in place (np_call_with_self would copy them) when
+        // self is exactly of the method's owner type (else np_call checks the receiver).
+        NpNative *n = (NpNative *)NP_AS_OBJ(callee);
+        if (np_typeof(vm, cself) == n->owner && (n->hdr.flags & NP_NATIVE_METHOD)) {
+            if (!n->fn(vm, nargs + 1, argv - 1, kwn, &tmp)) goto error;
+            R[ret_reg] = tmp;
+            DISPATCH();
+        }
     }
     if (NP_IS_UNDEF(cself)) {
         if (!np_call(vm, callee, nargs, argv, kwn, &tmp)) goto error;

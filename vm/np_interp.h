@@ -60,8 +60,28 @@ bool np_gen_close(NpVM *vm, NpGenerator *gen);
 NpValue *np_stack_push(NpVM *vm, size_t n);
 // Releases the topmost stack allocation, which starts at [p].
 void np_stack_pop(NpVM *vm, NpValue *p);
-// Pushes a frame for [fn] whose registers are [regs]; false + RecursionError past the limit.
-NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs);
+// The slow path of np_frame_push: raises RecursionError at the recursion limit, else charges
+// the next NP_FRAME_CHUNK frames of the (already allocated) frame array to the memory
+// accounting. False with the exception set.
+bool np_frames_grow(NpVM *vm);
+// Pushes a frame for [fn] whose registers are [regs]; NULL + RecursionError past the limit.
+// Inline: every Python call and generator resumption runs it.
+static inline NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
+    if (__builtin_expect(vm->nframes >= vm->recursion_limit || vm->nframes >= vm->frames_cap, 0) &&
+        !np_frames_grow(vm))
+        return NULL;
+    NpFrame *f = &vm->frames[vm->nframes++];
+    f->func = fn;
+    f->regs = regs;
+    f->pc = 0;
+    f->ret_reg = -1;
+    f->c_boundary = 0;
+    f->yf_resumed = 0;
+    f->is_init = 0;
+    f->gen = NULL;
+    f->handling = np_undef();
+    return f;
+}
 // Binds [argc] arguments [argv] (the last kwnames->n of them keyword values) to the parameters
 // of [fn] in [regs] (proto->nregs slots), with CPython's TypeError messages, then makes the
 // entry cells and installs the free cells.
@@ -121,8 +141,14 @@ bool np_check_limits(NpVM *vm);
 bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const NpValue *argv,
                       NpTuple *kwnames, NpValue *out);
 // Charges [n] units to the instruction budget; long-running natives may call it. False with
-// the uncatchable limit error pending when the budget, deadline or interrupt trips.
-bool np_budget_charge(NpVM *vm, int64_t n);
+// the uncatchable limit error pending when the budget, deadline or interrupt trips. Inline:
+// the slow path (np_check_limits) runs every NP_CHECK_INTERVAL units.
+static inline bool np_budget_charge(NpVM *vm, int64_t n) {
+    if (NP_LIMITS_OFF) return true;
+    vm->budget -= n;
+    if (__builtin_expect(vm->budget < vm->check_at, 0)) return np_check_limits(vm);
+    return true;
+}
 // Budget costs of native work, in budget units (docs/limits.md, "The budget unit"): 1 unit per
 // element visited, per NP_COST_TEXT_BYTES bytes of text scanned or built, per 64-bit limb of
 // big-int operand, and per NP_COST_ALLOC_BYTES bytes of memory allocated during a run.
@@ -136,6 +162,19 @@ static inline int64_t np_cost_nlogn(uint64_t n) {
     for (uint64_t k = n; k > 1; k >>= 1) lg++;
     return (int64_t)(n > ((uint64_t)INT64_MAX >> 7) ? INT64_MAX : n * (uint64_t)(1 + lg));
 }
+// Work below these sizes is free: its cost is part of the instruction that asked for it, and
+// the hot paths (short str ==, small containers) pay no function call.
+#define NP_COST_FREE_BYTES 256
+#define NP_COST_FREE_ITEMS 32
+// Charges for scanning or building [bytes] bytes of text, before doing it (np_cost_text).
+// False with the limit error pending.
+static inline bool np_charge_text(NpVM *vm, size_t bytes) {
+    return bytes < NP_COST_FREE_BYTES || np_budget_charge(vm, np_cost_text(bytes));
+}
+// Charges for visiting [n] items of a container (1 unit each), before doing it.
+static inline bool np_charge_items(NpVM *vm, size_t n) {
+    return n < NP_COST_FREE_ITEMS || np_budget_charge(vm, (int64_t)n);
+}
 // Writes CPython's name of a callable for messages ("__main__.f()", "print()") into [buf].
 void np_func_str(NpVM *vm, NpValue fn, char *buf, size_t size);
 // Calls [callable] with [self] prepended to the arguments.
@@ -144,6 +183,13 @@ bool np_call_with_self(NpVM *vm, NpValue callable, NpValue self, int argc, const
 // The constructor of user classes (NpType.construct for NP_TF_USER types).
 bool np_user_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
                        NpValue *out);
+// User class [t]'s ordinary construction (layout value, then __init__), ignoring the __call__ of
+// a class-behaviour table (NpType.meta); stdlib/np_lib_enum.c makes members with it.
+bool np_class_plain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                              NpValue *out);
+// Gives user class [t] the class-behaviour table [table] (NpType.meta), routing calls of [t]
+// through the table's __call__ when it has one (only stdlib/np_lib_enum.c's _set_meta calls it).
+void np_class_set_meta(NpVM *vm, NpType *t, NpType *table);
 // A new, uninitialized instance of user class [t] (no __init__ call).
 bool np_instance_new(NpVM *vm, NpType *t, NpValue *out);
 // Adds the generator type's methods (send); called by npvm_new.

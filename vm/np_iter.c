@@ -180,6 +180,14 @@ bool np_iter(NpVM *vm, NpValue v, NpValue *out)
     *out = np_obj(&it->hdr);
     return true;
 not_iterable:
+    if (NP_IS_TYPE(v)) {
+        // A class with a behaviour table (an enum) iterates through the table's __iter__.
+        NpValue mfn, mit;
+        if (!np_class_meta_find(vm, NP_AS_TYPE(v), "__iter__", &mfn))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "'type' object is not iterable");
+        if (!np_call_with_self(vm, mfn, v, 0, NULL, NULL, &mit)) return false;
+        return np_iter(vm, mit, out);
+    }
     return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not iterable", np_type_name(vm, v));
 }
 
@@ -420,6 +428,39 @@ static int next_list_rev(NpIter *it, NpValue *out)
     return 1;
 }
 
+// The next value of an iterator that wraps others (enumerate, zip, map, filter). Each calls
+// np_next on what it wraps, so a chain a script builds in a loop (`g = map(abs, g)` 100000
+// times) recurses in C once per level: the levels are counted like nested containers
+// (native_depth, bounded by the recursion limit and NP_MAX_NATIVE_DEPTH), so a deep chain
+// raises RecursionError instead of overflowing the C stack (found by the escape corpus,
+// tests/security/corpus/res_map_chain.py).
+static int next_wrapper(NpVM *vm, NpIter *it, NpValue *out)
+{
+    int depth = ++vm->native_depth;
+    if (depth > NP_MAX_NATIVE_DEPTH || depth + vm->nframes > vm->recursion_limit) {
+        vm->native_depth--;
+        np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
+        return -1;
+    }
+    int r;
+    switch (it->ikind) {
+    case ITER_ENUMERATE:
+        r = next_enumerate(vm, it, out);
+        break;
+    case ITER_ZIP:
+        r = next_zip(vm, it, out);
+        break;
+    case ITER_MAP:
+        r = next_map(vm, it, out);
+        break;
+    default:
+        r = next_filter(vm, it, out);
+        break;
+    }
+    vm->native_depth--;
+    return r;
+}
+
 static int next_builtin(NpVM *vm, NpIter *it, NpValue *out)
 {
     if (!np_budget_charge(vm, 1))
@@ -457,13 +498,10 @@ static int next_builtin(NpVM *vm, NpIter *it, NpValue *out)
     case ITER_SET:
         return next_set(vm, it, out);
     case ITER_ENUMERATE:
-        return next_enumerate(vm, it, out);
     case ITER_ZIP:
-        return next_zip(vm, it, out);
     case ITER_MAP:
-        return next_map(vm, it, out);
     case ITER_FILTER:
-        return next_filter(vm, it, out);
+        return next_wrapper(vm, it, out);
     case ITER_SEQ:
         return next_seq(vm, it, out);
     case ITER_CALLABLE:

@@ -18,8 +18,9 @@
 
 /* ---------------------------------------------------------------- policy */
 
-// The fixed str hash seed of a VM whose policy names none and grants no entropy, so runs are
-// reproducible (0 keeps XXH3's unseeded values).
+// The str hash seed of a VM made by the core directly (npvm_new: unit tests, fuzz harnesses)
+// whose policy names no seed and whose host drew none; 0 keeps XXH3's unseeded values. VMs
+// made through the public API get a random seed drawn by the host side (np_api.c).
 #define NP_DEFAULT_HASH_SEED 0
 
 // 64 bits from the host's entropy source (getrandom); [fallback] if it fails.
@@ -33,10 +34,13 @@ bool np_policy_attach(NpVM *vm, const NpPolicy *policy) {
     vm->policy = policy ? np_policy_copy(policy) : np_policy_default();
     if (!vm->policy) return false;
     np_policy_sync(vm);
+    // The core never draws the hash seed itself: the policy fixes it, or the host drew one.
     if (vm->policy->has_hash_seed)
         vm->hash_seed = vm->policy->hash_seed;
+    else if (vm->policy->has_host_seed)
+        vm->hash_seed = vm->policy->host_seed;
     else
-        vm->hash_seed = vm->has_entropy ? host_entropy(NP_DEFAULT_HASH_SEED) : NP_DEFAULT_HASH_SEED;
+        vm->hash_seed = NP_DEFAULT_HASH_SEED;
     return true;
 }
 

@@ -419,6 +419,12 @@ typedef struct NpType {
     // metaclasses): the VM's str hash seed, so np_str_hash reaches it as s->type->type without a
     // VM pointer (see vm/np_str.c).
     uint64_t str_hash_seed;
+    // The class-behaviour table (NULL for almost every type): a plain user class set only by
+    // stdlib modules (enum, typing) through nplib_set_meta, inherited by subclasses, never
+    // reachable from a script. Its methods are called with THIS class as their first argument,
+    // like a metaclass's: __call__ for `C(...)`, __iter__, __len__, __getitem__ for `C[k]`,
+    // __repr__, and _class_created_ right after a subclass is built. See np_class_meta_find.
+    struct NpType *meta;
 } NpType;
 
 #define NP_IS_TYPE(v) NP_IS_KIND(v, OBJ_TYPE)

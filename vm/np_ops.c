@@ -346,6 +346,9 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
     }
     switch (o->kind) {
     case OBJ_STR:
+        // Hashing reads every byte once; the hash is cached, so only the first time pays.
+        if (!(o->flags & NP_STR_HASHED) && !np_charge_text(vm, ((NpStr *)o)->len))
+            return false;
         *out = np_str_hash((NpStr *)o);
         return true;
     case OBJ_BIGINT:
@@ -362,6 +365,8 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
         if (o->type != vm->types[NP_TYPE_FROZENSET] &&
             !np_type_is_sub(o->type, vm->types[NP_TYPE_FROZENSET]))
             return unhashable(vm, v);
+        if (!np_charge_items(vm, ((NpSet *)o)->used))
+            return false;
         *out = hash_frozenset((NpSet *)o);
         return true;
     case OBJ_RANGE:
@@ -465,10 +470,16 @@ static bool number_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *ou
 // [items] of [n] values copied [count] times into a fresh array of a new list or tuple.
 static void fill_repeat(NpValue *dst, const NpValue *src, size_t n, int64_t count)
 {
-    if (n == 0)
+    if (n == 0 || count <= 0)
         return;
-    for (int64_t k = 0; k < count; k++)
-        memcpy(dst + (size_t)k * n, src, n * sizeof(NpValue));
+    // One copy of the source, then double the filled prefix: O(log count) memcpy calls.
+    size_t total = n * (size_t)count, done = n;
+    memcpy(dst, src, n * sizeof(NpValue));
+    while (done < total) {
+        size_t chunk = done < total - done ? done : total - done;
+        memcpy(dst + done, dst, chunk * sizeof(NpValue));
+        done += chunk;
+    }
 }
 
 // True (with MemoryError set) when [n] items times [count] cannot be allocated at all.
@@ -1116,6 +1127,8 @@ static bool set_issubset(NpVM *vm, NpSet *a, NpSet *b, bool *res)
     *res = false;
     if (a->used > b->used)
         return true;
+    if (!np_charge_items(vm, a->used))
+        return false;
     size_t pos = 0;
     NpValue k;
     bool found;
@@ -1167,6 +1180,8 @@ static bool dict_equal(NpVM *vm, NpDict *a, NpDict *b, bool *res)
     *res = false;
     if (a->n != b->n)
         return true;
+    if (!np_charge_items(vm, a->n))
+        return false;
     size_t pos = 0;
     NpValue k, v;
     while (np_dict_next(a, &pos, &k, &v)) {
@@ -1210,7 +1225,10 @@ static int builtin_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *
         return 0;
     NpObjKind ka = NP_KIND(a), kb = NP_KIND(b);
     if (ka == OBJ_STR && kb == OBJ_STR) {
-        *out = np_bool(cmp_result(op, np_str_cmp(NP_AS_STR(a), NP_AS_STR(b))));
+        NpStr *sa = NP_AS_STR(a), *sb = NP_AS_STR(b);
+        if (!np_charge_text(vm, sa->len < sb->len ? sa->len : sb->len))
+            return -1;
+        *out = np_bool(cmp_result(op, np_str_cmp(sa, sb)));
         return 1;
     }
     if ((ka == OBJ_LIST || ka == OBJ_TUPLE) && ka == kb)
@@ -1336,7 +1354,11 @@ bool np_eq(NpVM *vm, NpValue a, NpValue b, bool *res)
         return true;
     }
     if (NP_IS_STR(a) && NP_IS_STR(b)) {
-        *res = np_str_eq(NP_AS_STR(a), NP_AS_STR(b));
+        // Only strs of equal length are compared byte by byte.
+        NpStr *sa = NP_AS_STR(a), *sb = NP_AS_STR(b);
+        if (sa->len == sb->len && !np_charge_text(vm, sa->len))
+            return false;
+        *res = np_str_eq(sa, sb);
         return true;
     }
     NpValue r;
@@ -1413,6 +1435,14 @@ bool np_len(NpVM *vm, NpValue v, int64_t *out)
         }
         default:
             break;
+        }
+    }
+    NpValue mfn, n; // A class with a behaviour table: its __len__ (len(Color)).
+    if (NP_IS_TYPE(v) && np_class_meta_find(vm, NP_AS_TYPE(v), "__len__", &mfn)) {
+        if (!np_call_with_self(vm, mfn, v, 0, NULL, NULL, &n)) return false;
+        if (NP_IS_INT(n)) {
+            *out = n.u.i;
+            return true;
         }
     }
     return np_raisef(vm, NP_TYPE_TYPEERROR, "object of type '%s' has no len()",
@@ -1645,9 +1675,14 @@ bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
         return dict_getitem(vm, obj, key, out);
     case OBJ_RANGE:
         return range_getitem(vm, (NpRange *)NP_AS_OBJ(obj), key, out);
-    case OBJ_TYPE:
+    case OBJ_TYPE: {
+        // A class with a behaviour table: its __getitem__ (Color['RED'], Generic[T]).
+        NpValue mfn;
+        if (np_class_meta_find(vm, NP_AS_TYPE(obj), "__getitem__", &mfn))
+            return np_call_with_self(vm, mfn, obj, 1, &key, NULL, out);
         return np_raisef(vm, NP_TYPE_TYPEERROR, "type '%s' is not subscriptable",
                          NP_AS_TYPE(obj)->name->data);
+    }
     default:
         break;
     }
@@ -1950,6 +1985,8 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
                                  "'in <string>' requires string as left operand, not %s",
                                  np_type_name(vm, item));
             }
+            if (!np_charge_text(vm, NP_AS_STR(container)->len))
+                return false;
             *res = NP_AS_STR(item)->len == 0 ||
                    memmem(NP_AS_STR(container)->data, NP_AS_STR(container)->len,
                           NP_AS_STR(item)->data, NP_AS_STR(item)->len) != NULL;
@@ -1982,6 +2019,18 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
                 return false;
             return iter_contains(vm, it, item, res);
         }
+    }
+    NpValue mfn, r; // A class with a behaviour table: its __contains__, else its items.
+    if (NP_IS_TYPE(container) &&
+        np_class_meta_find(vm, NP_AS_TYPE(container), "__contains__", &mfn)) {
+        if (!np_call_with_self(vm, mfn, container, 1, &item, NULL, &r)) return false;
+        return np_truthy(vm, r, res);
+    }
+    if (NP_IS_TYPE(container) && np_class_meta_find(vm, NP_AS_TYPE(container), "__iter__", &mfn)) {
+        NpValue it;
+        if (!np_iter(vm, container, &it))
+            return false;
+        return iter_contains(vm, it, item, res);
     }
     return np_raisef(vm, NP_TYPE_TYPEERROR, "argument of type '%s' is not iterable",
                      np_type_name(vm, container));

@@ -100,7 +100,8 @@ bool np_glob_match(const char *pat, const char *name) {
 static const char *const default_modules[] = {
     "math",   "json",     "re",       "random",     "itertools", "functools",
     "collections", "operator", "heapq", "bisect",   "copy",      "string",
-    "textwrap", "statistics", "datetime", "typing", "dataclasses", "time",
+    "textwrap", "statistics", "datetime", "typing", "dataclasses", "time", "enum",
+    "abc", "__future__",
 };
 
 // A new empty policy (grants nothing, sets no limit); NULL when out of memory.
@@ -164,6 +165,8 @@ NpPolicy *np_policy_copy(const NpPolicy *src) {
     p->has_recursion = src->has_recursion;
     p->has_timeout = src->has_timeout;
     p->has_hash_seed = src->has_hash_seed;
+    p->host_seed = src->host_seed;
+    p->has_host_seed = src->has_host_seed;
     bool ok = names_copy(&p->modules, &src->modules) &&
               names_copy(&p->denied_modules, &src->denied_modules);
     for (int i = 0; ok && i < src->ncaps; i++) {

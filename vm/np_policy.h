@@ -49,6 +49,11 @@ struct NearlyPolicy {
     double timeout;
     uint64_t hash_seed;
     bool has_budget, has_memory, has_recursion, has_timeout, has_hash_seed;
+    // The hash seed the embedding host drew for a VM whose policy fixes none ([has_hash_seed]
+    // false): set by nearly_vm_new_with_policy from getrandom (or by the CLI from
+    // $NEARLY_HASH_SEED), never written to a policy file; the VM core never reads entropy for it.
+    uint64_t host_seed;
+    bool has_host_seed;
     // Module name patterns a script may import, and patterns carved out of them again.
     NpNameList modules, denied_modules;
     // Granted capabilities, in file order.

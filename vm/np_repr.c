@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "np_descr.h"
+#include "np_interp.h"
 #include "np_runtime.h"
 
 // The deepest container nesting repr() walks before raising RecursionError.
@@ -132,6 +133,8 @@ static bool repr_list(ReprCtx *c, NpList *l)
         put(c, "[...]");
         return true;
     }
+    if (!np_charge_items(c->vm, l->n))
+        return false;
     put(c, "[");
     // A user __repr__ of an item may shrink the list, so re-read its length every time.
     for (size_t i = 0; i < l->n; i++) {
@@ -154,6 +157,8 @@ static bool repr_tuple(ReprCtx *c, NpTuple *t)
         put(c, "(...)");
         return true;
     }
+    if (!np_charge_items(c->vm, t->n))
+        return false;
     put(c, "(");
     if (!repr_items(c, t->items, t->n))
         return false;
@@ -171,6 +176,8 @@ static bool repr_dict(ReprCtx *c, NpDict *d)
         put(c, "{...}");
         return true;
     }
+    if (!np_charge_items(c->vm, d->n))
+        return false;
     put(c, "{");
     size_t pos = 0;
     NpValue k, v;
@@ -208,6 +215,8 @@ static bool repr_set(ReprCtx *c, NpSet *s)
         put(c, "(...)");
         return true;
     }
+    if (!np_charge_items(c->vm, s->used))
+        return false;
     if (!plain) {
         np_buf_append_str(c->b, t->name);
         put(c, "(");
@@ -353,8 +362,19 @@ static bool repr_exception(ReprCtx *c, NpException *e)
 {
     np_buf_append_str(c->b, e->hdr.type->name);
     if (e->args->n == 1) {
+        // The exception counts as a container level, so `x = ValueError(x)` nested 100000
+        // times raises RecursionError instead of overflowing the C stack (escape corpus,
+        // res_exception_args_nest.py). One that holds itself recurses in CPython too.
+        bool seen;
+        if (!enter(c, &e->hdr, &seen))
+            return false;
+        if (seen)
+            return np_raisef(c->vm, NP_TYPE_RECURSIONERROR,
+                             "maximum recursion depth exceeded while getting the repr of an object");
         put(c, "(");
-        if (!repr_value(c, e->args->items[0]))
+        bool ok = repr_value(c, e->args->items[0]);
+        leave(c);
+        if (!ok)
             return false;
         put(c, ")");
         return true;
@@ -425,7 +445,16 @@ static bool repr_misc(ReprCtx *c, NpObject *o)
         np_buf_appendf(c->b, "<function %s at %p>", q ? q->data : "?", (void *)o);
         return true;
     }
-    case OBJ_TYPE:
+    case OBJ_TYPE: {
+        NpValue fn; // A class-behaviour table's __repr__ (<enum 'Color'>).
+        if (np_class_meta_find(c->vm, (NpType *)o, "__repr__", &fn)) {
+            NpStr *s = call_str_method(c->vm, fn, np_obj(o), "__repr__");
+            if (!s)
+                return false;
+            np_buf_append_str(c->b, s);
+            return true;
+        }
+    }
         put(c, "<class '");
         put_type_qualname(c, (NpType *)o);
         put(c, "'>");
@@ -534,7 +563,7 @@ static bool repr_value(ReprCtx *c, NpValue v)
         put(c, v.u.i ? "True" : "False");
         return true;
     case NP_T_INT:
-        np_buf_appendf(c->b, "%lld", (long long)v.u.i);
+        np_buf_append(c->b, buf, (size_t)np_i64_to_dec(v.u.i, buf));
         return true;
     case NP_T_FLOAT: {
         int n = np_float_repr_buf(v.u.f, buf);
@@ -590,7 +619,7 @@ NpStr *np_repr(NpVM *vm, NpValue v)
     case NP_T_BOOL:
         return v.u.i ? np_str_new(vm, "True", 4) : np_str_new(vm, "False", 5);
     case NP_T_INT:
-        return np_str_new(vm, buf, (size_t)snprintf(buf, sizeof buf, "%lld", (long long)v.u.i));
+        return np_str_new(vm, buf, (size_t)np_i64_to_dec(v.u.i, buf));
     case NP_T_FLOAT:
         return np_str_new(vm, buf, (size_t)np_float_repr_buf(v.u.f, buf));
     default:
@@ -615,7 +644,18 @@ static NpStr *exc_str(NpVM *vm, NpException *e)
         NpValue a = e->args->items[0];
         if (np_type_is_sub(e->hdr.type, vm->types[NP_TYPE_KEYERROR]))
             return np_repr(vm, a);
-        return np_to_str(vm, a);
+        // str(ValueError(ValueError(...))) recurses in C once per level: bounded like nested
+        // containers (native_depth), RecursionError instead of a C stack overflow.
+        int depth = ++vm->native_depth;
+        if (depth > NP_MAX_NATIVE_DEPTH || depth + vm->nframes > vm->recursion_limit) {
+            vm->native_depth--;
+            np_raisef(vm, NP_TYPE_RECURSIONERROR,
+                      "maximum recursion depth exceeded while getting the str of an object");
+            return NULL;
+        }
+        NpStr *s = np_to_str(vm, a);
+        vm->native_depth--;
+        return s;
     }
     return np_repr(vm, np_obj(&e->args->hdr));
 }

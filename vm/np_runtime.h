@@ -33,6 +33,11 @@ void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize);
 // MemoryError when the limit would be passed. np_mem_uncharge gives them back.
 bool np_mem_charge(NpVM *vm, size_t n);
 void np_mem_uncharge(NpVM *vm, size_t n);
+// The boot arena (np_gc.h): np_arena_open allocates [size] bytes from which np_alloc_obj
+// bump-allocates objects until np_arena_close (or until it is full; then it uses calloc).
+// np_arena_open returns false when out of memory.
+bool np_arena_open(NpVM *vm, size_t size);
+void np_arena_close(NpVM *vm);
 // Runs a full collection now. Only the interpreter calls this, at a safe point.
 void np_gc_collect(NpVM *vm);
 // Marks a value/object reachable (used by the per-kind trace functions and root marking).
@@ -83,6 +88,9 @@ void np_exc_print(NpVM *vm, NpValue exc, const char *src, size_t srclen);
 
 // Creates the builtin types, singletons, intern table, builtins dict and module table.
 bool np_types_init(NpVM *vm);
+// Shrinks the builtins dict and the builtin types' method dicts to fit (np_dict_fit), once
+// npvm_new has filled them. False with MemoryError.
+bool np_types_compact(NpVM *vm);
 // The type of any value (bool, int, float, None included).
 NpType *np_typeof(NpVM *vm, NpValue v);
 // The name of a value's type as CPython prints it in messages ("int", "NoneType", ...).
@@ -125,6 +133,8 @@ bool nplib_register_random(NpVM *vm); // stdlib/np_lib_random.c: random (MT19937
 bool nplib_register_datetime(NpVM *vm);   // stdlib/np_lib_datetime.c: datetime
 bool nplib_register_statistics(NpVM *vm); // stdlib/np_lib_statistics.c: statistics
 bool nplib_register_time(NpVM *vm);       // stdlib/np_lib_time.c: time (clock capability)
+bool nplib_register_enum(NpVM *vm);       // stdlib/np_lib_enum.c: enum
+bool nplib_register_abc(NpVM *vm);        // stdlib/np_lib_abc.c: abc, __future__
 bool nplib_register_typing(NpVM *vm);     // stdlib/np_lib_typing.c: typing
 // Registers every module listed in stdlib/np_lib_modules.c (called by npvm_new).
 bool nplib_register_modules(NpVM *vm);
@@ -196,6 +206,9 @@ bool np_int_parse(NpVM *vm, const char *s, size_t len, int base, NpValue *out);
 bool np_int_as_i64(NpVM *vm, NpValue v, int64_t *out);
 // str(i) in base 10 (ValueError past the 4300-digit limit), and hex/oct/bin forms.
 NpStr *np_int_to_str(NpVM *vm, NpValue v);
+// Writes the decimal digits of [v] (with a leading '-') into [buf] (at least 21 bytes, not
+// NUL-terminated) and returns their count: snprintf("%lld") without the format parsing.
+int np_i64_to_dec(int64_t v, char *buf);
 NpStr *np_int_to_base(NpVM *vm, NpValue v, int base);
 // Arithmetic on int values (either may be big); results are normalized.
 bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
@@ -232,6 +245,13 @@ bool np_list_reserve(NpVM *vm, NpList *l, size_t cap);
 bool np_list_sort(NpVM *vm, NpList *l, NpList *keys, bool reverse);
 // np_dict.c (all lookups may run user __eq__/__hash__ later, so they are fallible)
 NpDict *np_dict_new(NpVM *vm);
+// Shrinks d's tables to the smallest that hold its entries (no spare entry slots; the next
+// insertion grows them as usual). For dicts built once and rarely written (builtins, the
+// builtin types' methods). False with MemoryError when the new tables cannot be allocated.
+bool np_dict_fit(NpVM *vm, NpDict *d);
+// Makes room for [extra] more entries in one step, with no spare beyond them (for filling a
+// dict of known size, such as a type's methods). False with MemoryError.
+bool np_dict_reserve(NpVM *vm, NpDict *d, size_t extra);
 // Looks [key] up; *found tells whether it was there. [out] may be NULL.
 bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found);
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value);
@@ -245,6 +265,9 @@ bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
 // Iteration: *pos starts at 0; returns false when done.
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value);
 void np_dict_clear(NpVM *vm, NpDict *d);
+// Frees d's entry and index tables (one allocation) and leaves it without tables; the caller
+// resets the counts (np_dict_clear) or is freeing the dict (vm/np_gc.c).
+void np_dict_free_tables(NpVM *vm, NpDict *d);
 NpDict *np_dict_copy(NpVM *vm, NpDict *d);
 // np_set.c
 NpSet *np_set_new(NpVM *vm, bool frozen);
@@ -380,5 +403,8 @@ bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple 
 // Creates a VM with default limits and the builtins installed; NULL when out of memory.
 NpVM *npvm_new(void);
 void npvm_free(NpVM *vm);
+
+// Finds method [name] of [t]'s class-behaviour table (NpType.meta), if any (vm/np_class.c).
+bool np_class_meta_find(NpVM *vm, NpType *t, const char *name, NpValue *fn);
 
 #endif

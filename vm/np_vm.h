@@ -225,6 +225,11 @@ typedef struct NpVM {
     // Explicit GC roots pushed by C code that holds values across a call into Python.
     NpValue *roots;
     size_t nroots, roots_cap;
+    // The boot arena (np_gc.h, np_arena_open): objects in [arena, arena + arena_used) were
+    // bump-allocated by npvm_new and are never free()d one by one. While open, arena_size is the
+    // block's size; np_arena_close sets it to arena_used, so nothing more is allocated there.
+    char *arena;
+    size_t arena_used, arena_size;
     // Work list of objects marked but not yet traced.
     NpObject **gray;
     size_t ngray, gray_cap;
@@ -239,6 +244,9 @@ typedef struct NpVM {
     // Intern table: an open-addressing set of NpStr* (NULL = empty), size [intern_mask + 1].
     NpStr **intern;
     size_t intern_n, intern_mask;
+    // The one empty class dict every builtin type starts with (np_types.c finish_type); a type
+    // that gets methods gets its own dict. Never written to.
+    NpDict *empty_type_dict;
     // The builtins namespace (print, len, ...), searched after a module's globals.
     NpDict *builtins;
     // Imported and registered modules by name.
@@ -249,8 +257,12 @@ typedef struct NpVM {
     /* interpreter state (vm/np_interp.c) */
     // The current (topmost) segment of the register stack; earlier ones are reached by prev.
     NpStackSeg *seg;
+    // The frame array: [frames_alloc] frames (recursion limit + 1) malloc'd once, so frame
+    // pointers never move. Only the first [frames_cap] are charged to the memory accounting: the
+    // rest is untouched address space (not resident), and np_frame_push charges NP_FRAME_CHUNK
+    // more frames each time a call goes deeper than [frames_cap], so an idle VM pays nothing.
     NpFrame *frames;
-    int nframes, frames_cap;
+    int nframes, frames_cap, frames_alloc;
     // Source of dict version numbers: every insertion, deletion or resize of any dict takes the
     // next one, so a (dict, version) pair names one key set for the VM's whole life.
     uint64_t dict_epoch;

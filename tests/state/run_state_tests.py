@@ -22,7 +22,9 @@ class Fail(Exception):
 def sh(nearly, args, timeout, code=None):
     """Runs `nearly ARGS` (with -c CODE appended when given); returns (status, stdout, stderr)."""
     argv = [nearly] + args + (["-c", code] if code is not None else [])
-    p = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
+    # Nearly draws a random str hash seed per VM; pin it so set orders in the output are stable.
+    env = dict(os.environ, NEARLY_HASH_SEED=os.environ.get("NEARLY_HASH_SEED", "0"))
+    p = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout, env=env)
     out, err = p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
     if p.returncode < 0 or p.returncode >= 128 or "Sanitizer" in err or "runtime error:" in err:
         raise Fail("crashed (status %d): %s" % (p.returncode, err.strip()[-300:]))

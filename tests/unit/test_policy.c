@@ -303,14 +303,39 @@ static void test_hash_seed(void) {
     }
     npvm_free(va);
     npvm_free(vb);
-    // With entropy and no hash_seed, each VM draws its own seeds from the host.
+    // The core never draws a hash seed itself (not even with entropy): without a policy seed or
+    // a host-drawn one it is 0; with entropy the random module's seeds differ per VM.
     CHECK(np_policy_grant_cap(a, "entropy"));
     va = npvm_new_with_policy(a);
     vb = npvm_new_with_policy(a);
     CHECK(va && vb && va->has_entropy && !va->has_clock);
-    if (va && vb) CHECK(va->hash_seed != vb->hash_seed || va->entropy_seed != vb->entropy_seed);
+    if (va && vb) CHECK(va->hash_seed == 0 && vb->hash_seed == 0 && va->entropy_seed != vb->entropy_seed);
     npvm_free(va);
     npvm_free(vb);
+    // Through the API each VM gets its own random seed; a policy seed fixes it.
+    NearlyVM *h1 = nearly_vm_new(), *h2 = nearly_vm_new();
+    NearlyVM *h3 = nearly_vm_new_with_policy(NULL);
+    CHECK(h1 && h2 && h3);
+    if (h1 && h2 && h3)
+        CHECK(nearly_hash_seed(h1) != nearly_hash_seed(h2) || nearly_hash_seed(h2) != nearly_hash_seed(h3));
+    nearly_vm_free(h1);
+    nearly_vm_free(h2);
+    nearly_vm_free(h3);
+    nearly_policy_set_hash_seed(b, 42);
+    h1 = nearly_vm_new_with_policy(b);
+    h2 = nearly_vm_new_with_policy(b);
+    CHECK(h1 && h2 && nearly_hash_seed(h1) == 42 && nearly_hash_seed(h2) == 42);
+    char *text = h1 ? nearly_vm_policy_text(h1) : NULL;
+    CHECK(text && strstr(text, "hash_seed = 42"));
+    free(text);
+    nearly_vm_free(h1);
+    nearly_vm_free(h2);
+    // A random seed stays out of the policy text (it is not part of the policy).
+    h1 = nearly_vm_new();
+    text = h1 ? nearly_vm_policy_text(h1) : NULL;
+    CHECK(text && !strstr(text, "hash_seed"));
+    free(text);
+    nearly_vm_free(h1);
     np_policy_free(a);
     np_policy_free(b);
 }

@@ -1,0 +1,65 @@
+# abc: ABC, ABCMeta, abstractmethod (and the abstract property/class/static method aliases).
+# A subclass of ABC that still has abstract methods cannot be instantiated, with CPython 3.11's
+# TypeError. ABC's class-behaviour table (see stdlib/np_lib_enum.c) computes each subclass's
+# abstract names when it is created and checks them when the class is called.
+_setmeta = _set_meta
+_new = _construct
+_items = _class_items
+del _set_meta, _construct, _class_items, _class_set
+
+_abstract = []  # functions marked by abstractmethod (compared by identity)
+
+
+def _is_abstract(v):
+    for f in _abstract:
+        if f is v:
+            return True
+    return False
+
+
+def abstractmethod(funcobj):
+    _abstract.append(funcobj)
+    return funcobj
+
+
+class ABCMeta:
+    # The behaviour table of ABC (its methods run with the class as `cls`).
+    def _class_created_(cls):
+        own = {}
+        for k, v in _items(cls):
+            own[k] = v
+        names = set()
+        for k, v in own.items():
+            if _is_abstract(v):
+                names.add(k)
+        for k in getattr(cls, "_abc_abstract_names_", ()):
+            if k not in own and _is_abstract(getattr(cls, k, None)):
+                names.add(k)
+        cls._abc_abstract_names_ = frozenset(names)
+
+    def __call__(cls, *args, **kwargs):
+        names = sorted(cls._abc_abstract_names_)
+        if names:
+            raise TypeError("Can't instantiate abstract class %s with abstract method%s %s"
+                            % (cls.__name__, "s" if len(names) > 1 else "", ", ".join(names)))
+        return _new(cls, *args, **kwargs)
+
+
+class ABC:
+    pass
+
+
+_setmeta(ABC, ABCMeta)
+ABC._abc_abstract_names_ = frozenset()
+
+
+def abstractproperty(f):
+    return property(abstractmethod(f))
+
+
+abstractclassmethod = classmethod
+abstractstaticmethod = staticmethod
+
+
+def get_cache_token():
+    return 0

@@ -1,0 +1,103 @@
+/*
+ * np_lib_enum.c - the `enum` module: Enum, IntEnum, StrEnum, Flag, IntFlag, auto, unique,
+ * written in Nearly Python (stdlib/np_lib_enum.py, embedded at build time). Needs no capability.
+ *
+ * Nearly has no metaclasses. What CPython's EnumType does at the class level (iterating a class,
+ * len(Color), Color['RED'], Color(1), <enum 'Color'>, turning the class body's values into
+ * members) comes from a class-behaviour table (NpType.meta, vm/np_class.c), set on Enum by the
+ * native _set_meta and inherited by every subclass. Three natives give the Python part what
+ * attribute access does not; it captures them and deletes them from the module:
+ *   _set_meta(cls, table)    gives user class [cls] the behaviour table [table] (a user class);
+ *   _construct(cls, *args)   builds an instance the ordinary way (layout value, then __init__),
+ *                            bypassing the table's __call__, to make a member;
+ *   _class_items(cls)        [(name, value), ...] of the class body, in definition order;
+ *   _class_set(cls, k, v)    sets a class attribute scripts may not set (__members__).
+ */
+#include "np_interp.h"
+#include "np_lib.h"
+
+// True when [v] is a user class (the only kind these natives accept).
+static bool is_user_class(NpValue v) {
+    return NP_IS_TYPE(v) && (NP_AS_TYPE(v)->tflags & NP_TF_USER);
+}
+
+// _set_meta(cls, table) (see the file comment).
+static bool en_set_meta(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    if (!np_args_count(vm, "_set_meta", argc, 2, 2)) return false;
+    if (!is_user_class(argv[0]) || !is_user_class(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_set_meta() needs two classes");
+    np_class_set_meta(vm, NP_AS_TYPE(argv[0]), NP_AS_TYPE(argv[1]));
+    *out = np_none();
+    return true;
+}
+
+// _construct(cls, *args): cls's ordinary construction, without its behaviour table's __call__.
+static bool en_construct(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    int npos = argc - (kw ? (int)kw->n : 0);
+    if (npos < 1 || !is_user_class(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_construct() needs a class");
+    NpType *t = NP_AS_TYPE(argv[0]);
+    return np_class_plain_construct(vm, t, argc - 1, argv + 1, kw, out);
+}
+
+// _class_items(cls): the class's own attributes, in definition order.
+static bool en_class_items(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    if (!np_args_count(vm, "_class_items", argc, 1, 1)) return false;
+    if (!is_user_class(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_class_items() needs a class");
+    NpDict *d = NP_AS_TYPE(argv[0])->dict;
+    NpList *l = np_list_new(vm, 0);
+    if (!l) return false;
+    size_t pos = 0;
+    NpValue k, v;
+    while (np_dict_next(d, &pos, &k, &v)) {
+        NpValue pair[2] = {k, v};
+        NpTuple *t = np_tuple_from(vm, pair, 2);
+        if (!t || !np_list_append(vm, l, np_obj(&t->hdr))) return false;
+    }
+    *out = np_obj(&l->hdr);
+    return true;
+}
+
+// _class_set(cls, name, value): writes a class attribute the attribute rule keeps scripts from
+// writing (__members__).
+static bool en_class_set(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    if (!np_args_count(vm, "_class_set", argc, 3, 3)) return false;
+    if (!is_user_class(argv[0]) || !NP_IS_STR(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_class_set() needs a class and a name");
+    if (!np_dict_set(vm, NP_AS_TYPE(argv[0])->dict, argv[1], argv[2])) return false;
+    vm->class_epoch++;
+    *out = np_none();
+    return true;
+}
+
+static const char enum_src[] =
+#include "np_lib_enum_py.h"
+    ;
+
+bool nplib_add_natives(NpVM *vm, NpModuleObj *mod, const NpMethodDef *defs) {
+    for (const NpMethodDef *d = defs; d->name; d++) {
+        NpNative *f = np_native_new(vm, d->name, d->fn, NULL);
+        NpStr *key = np_intern_cstr(vm, d->name);
+        if (!f || !key || !np_dict_set_str(vm, mod->globals, key, np_obj(&f->hdr))) return false;
+    }
+    return true;
+}
+
+const NpMethodDef nplib_class_natives[] = {
+    {"_set_meta", en_set_meta, 0},
+    {"_construct", en_construct, 0},
+    {"_class_items", en_class_items, 0},
+    {"_class_set", en_class_set, 0},
+    {NULL, NULL, 0},
+};
+
+static bool enum_init(NpVM *vm, NpModuleObj *mod) {
+    return nplib_add_natives(vm, mod, nplib_class_natives) &&
+           nplib_exec_source(vm, mod, enum_src, "enum.py");
+}
+
+bool nplib_register_enum(NpVM *vm) { return npvm_register_module(vm, "enum", enum_init); }

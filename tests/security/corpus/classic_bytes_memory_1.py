@@ -1,0 +1,14 @@
+# corpus: escape
+# technique: bytes memory
+results = []
+try:
+    bytearray
+    print('ESCAPED step 0')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    import ctypes
+    print('ESCAPED step 1')
+except Exception as e:
+    results.append(type(e).__name__)
+print(results)

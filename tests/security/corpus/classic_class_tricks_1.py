@@ -1,0 +1,30 @@
+# corpus: escape
+# technique: class tricks
+results = []
+try:
+    class X:
+        pass
+    X.__name__ = 1
+    print('ESCAPED step 0')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    type('X', (), {})
+    print('ESCAPED step 1')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    type('X', (object,), {'a': 1})
+    print('ESCAPED step 2')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    class X:
+        def __init_subclass__(cls):
+            pass
+    class Y(X):
+        pass
+    print('ESCAPED step 3')
+except Exception as e:
+    results.append(type(e).__name__)
+print(results)

@@ -1,0 +1,34 @@
+# corpus: escape
+# technique: class tricks
+results = []
+try:
+    class X:
+        def __new__(cls):
+            return 1
+    X()
+    print('ESCAPED step 0')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    class X:
+        def __del__(self):
+            pass
+    print('ESCAPED step 1')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    class X:
+        def __class_getitem__(cls, k):
+            return k
+    X[1]
+    print('ESCAPED step 2')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    class X:
+        def __set_name__(self, o, n):
+            pass
+    print('ESCAPED step 3')
+except Exception as e:
+    results.append(type(e).__name__)
+print(results)

@@ -1,0 +1,29 @@
+# corpus: escape
+# technique: clock entropy
+results = []
+try:
+    import time
+    time.time()
+    print('ESCAPED step 0')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    import time
+    time.perf_counter()
+    print('ESCAPED step 1')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    import time
+    time.monotonic()
+    print('ESCAPED step 2')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    import time
+    time.sleep(0.01)
+    raise ValueError('slept')
+    print('ESCAPED step 3')
+except Exception as e:
+    results.append(type(e).__name__)
+print(results)

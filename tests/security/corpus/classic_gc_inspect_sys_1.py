@@ -1,0 +1,28 @@
+# corpus: escape
+# technique: gc inspect sys
+results = []
+try:
+    import sys
+    sys.setrecursionlimit(10**9)
+    print('ESCAPED step 0')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    import traceback
+    traceback.extract_stack()
+    print('ESCAPED step 1')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    import types
+    types.FunctionType
+    print('ESCAPED step 2')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    import weakref
+    weakref.ref
+    print('ESCAPED step 3')
+except Exception as e:
+    results.append(type(e).__name__)
+print(results)

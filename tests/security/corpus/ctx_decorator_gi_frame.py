@@ -1,0 +1,27 @@
+# corpus: escape
+# technique: gi_frame read by a decorator
+seen = []
+
+
+def deco(fn):
+    try:
+        seen.append(fn.gi_frame)
+    except Exception as e:
+        print(type(e).__name__)
+    return fn
+
+
+@deco
+def target(x=[1]):
+    return x
+
+
+@deco
+class Target:
+    pass
+
+
+for v in seen:
+    if v is not None:
+        print('ESCAPED', type(v).__name__)
+print(target())

@@ -1,0 +1,25 @@
+# corpus: escape
+# technique: __reduce_ex__ on a running generator, from inside and outside
+def g():
+    me = yield 1
+    try:
+        v = me.__reduce_ex__
+        if v is not None:
+            print('ESCAPED inside', type(v).__name__)
+    except Exception as e:
+        print('inside', type(e).__name__)
+    yield 2
+
+
+it = g()
+next(it)
+try:
+    it.send(it)
+except StopIteration:
+    pass
+try:
+    v = it.__reduce_ex__
+    if v is not None:
+        print('ESCAPED', type(v).__name__)
+except Exception as e:
+    print(type(e).__name__)

@@ -1,0 +1,22 @@
+# corpus: escape
+# technique: super().__base__ inside a method
+class B:
+    pass
+
+
+class K(B):
+    def probe(self):
+        try:
+            return super().__base__
+        except Exception as e:
+            print(type(e).__name__)
+
+
+v = K().probe()
+if v is not None:
+    print('ESCAPED', type(v).__name__)
+try:
+    v = super(K, K()).__base__
+    print('ESCAPED', type(v).__name__)
+except Exception as e:
+    print(type(e).__name__)

@@ -1,0 +1,36 @@
+# corpus: escape
+# technique: import codecs in every form
+results = []
+try:
+    import codecs
+    print('ESCAPED step 0')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    from codecs import *
+    print('ESCAPED step 1')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    __import__('codecs')
+    print('ESCAPED step 2')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    import codecs as m
+    m.system('touch pwned.txt')
+    print('ESCAPED step 3')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    from codecs import system
+    system('cat secret.txt')
+    print('ESCAPED step 4')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    from codecs import path
+    print('ESCAPED step 5')
+except Exception as e:
+    results.append(type(e).__name__)
+print(results)

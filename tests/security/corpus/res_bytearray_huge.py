@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: bytearray huge
+x = bytearray(10 ** 10)

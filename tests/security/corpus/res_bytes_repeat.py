@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: bytes repeat
+x = bytes(10) * 10 ** 9

@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: center huge
+x = 'x'.center(2 ** 62)

@@ -1,0 +1,7 @@
+# corpus: resource
+# technique: cycle repr
+x = []
+x.append(x)
+d = {}
+d['d'] = d
+print(x, d)

@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: expandtabs huge
+x = ('\t' * 1000).expandtabs(10 ** 7)

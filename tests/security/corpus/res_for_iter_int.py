@@ -1,0 +1,4 @@
+# corpus: resource
+# technique: for iter int
+for x in iter(int, 1):
+    pass

@@ -1,0 +1,4 @@
+# corpus: resource
+# technique: format width fstring
+w = 10 ** 9
+x = f'{1:{w}}'

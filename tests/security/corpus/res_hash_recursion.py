@@ -1,0 +1,6 @@
+# corpus: resource
+# technique: hash recursion
+class R:
+    def __hash__(self):
+        return hash(self)
+{R()}

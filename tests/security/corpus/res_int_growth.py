@@ -1,0 +1,5 @@
+# corpus: resource
+# technique: int growth
+x = 3
+while True:
+    x = x * x

@@ -1,0 +1,4 @@
+# corpus: resource
+# technique: itertools count list
+import itertools
+x = list(itertools.count())

@@ -1,0 +1,4 @@
+# corpus: resource
+# technique: itertools cycle set
+import itertools
+x = set(itertools.cycle([1, 2]))

@@ -1,0 +1,4 @@
+# corpus: resource
+# technique: itertools repeat join
+import itertools
+x = ''.join(itertools.repeat('a'))

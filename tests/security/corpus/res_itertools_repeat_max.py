@@ -1,0 +1,4 @@
+# corpus: resource
+# technique: itertools repeat max
+import itertools
+x = max(itertools.repeat(1))

@@ -1,0 +1,4 @@
+# corpus: resource
+# technique: json bomb nested
+import json
+json.loads('[' * 100000 + ']' * 100000)

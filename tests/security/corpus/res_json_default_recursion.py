@@ -1,0 +1,6 @@
+# corpus: resource
+# technique: json default recursion
+import json
+def d(o):
+    return json.dumps(o, default=d)
+json.dumps(object(), default=d)

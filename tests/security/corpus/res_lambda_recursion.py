@@ -1,0 +1,4 @@
+# corpus: resource
+# technique: lambda recursion
+f = lambda: f()
+f()

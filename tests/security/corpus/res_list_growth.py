@@ -1,0 +1,5 @@
+# corpus: resource
+# technique: list growth
+x = []
+while True:
+    x.append('a' * 1000)

@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: list repeat
+x = [0] * 10 ** 9

@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: ljust huge
+x = 'x'.ljust(10 ** 10)

@@ -1,0 +1,7 @@
+# corpus: resource
+# technique: mutual recursion
+def a(n):
+    return b(n)
+def b(n):
+    return a(n)
+a(0)

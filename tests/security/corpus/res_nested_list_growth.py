@@ -1,0 +1,5 @@
+# corpus: resource
+# technique: nested list growth
+x = []
+while True:
+    x = [x, x]

@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: pow big
+x = 2 ** (2 ** 40)

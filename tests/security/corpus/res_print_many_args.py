@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: print many args
+print(*range(10 ** 7))

@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: range list
+x = list(range(10 ** 9))

@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: range sum
+print(sum(range(10 ** 12)))

@@ -1,0 +1,9 @@
+# corpus: resource
+# technique: recursion in loop
+def f():
+    f()
+while True:
+    try:
+        f()
+    except RecursionError:
+        pass

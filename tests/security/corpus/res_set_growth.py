@@ -1,0 +1,5 @@
+# corpus: resource
+# technique: set growth
+s = set()
+while True:
+    s.add(len(s))

@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: shift big
+x = 1 << 10 ** 10

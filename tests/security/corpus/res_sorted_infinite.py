@@ -1,0 +1,4 @@
+# corpus: resource
+# technique: sorted infinite
+import itertools
+x = sorted(itertools.count())

@@ -1,0 +1,5 @@
+# corpus: resource
+# technique: str doubling
+s = 'a'
+while True:
+    s += s

@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: str repeat huge
+s = 'a' * (2 ** 62)

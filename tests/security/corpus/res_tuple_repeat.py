@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: tuple repeat
+x = (1,) * 10 ** 10

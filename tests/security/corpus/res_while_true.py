@@ -1,0 +1,4 @@
+# corpus: resource
+# technique: while true
+while True:
+    pass

@@ -1,0 +1,3 @@
+# corpus: resource
+# technique: zfill huge
+x = 'a'.zfill(10 ** 10)

@@ -1,0 +1,154 @@
+# cpython: skip
+# The never-list of vm/np_attr.c (NEVER_NAMES, NEVER_PREFIXES, NEVER_ON_TYPES) tried through
+# every entry point that reads, writes or deletes attributes by name: `obj.name`, getattr,
+# hasattr, setattr, delattr, str.format fields, format_map, f-strings, operator.attrgetter,
+# operator.methodcaller, copy/functools/dataclasses/json internals. Each line must say "no".
+# (__wrapped__ is not on the list: functools.wraps stores there a function the script already had.)
+import operator, functools, copy, dataclasses, json, collections
+
+NEVER = ["__dict__", "__self__", "__func__", "__doc__", "__module__", "__defaults__",
+         "__kwdefaults__", "__globals__", "__builtins__", "__code__", "__closure__", "__base__",
+         "__bases__", "__mro__", "__subclasses__", "__reduce__", "__reduce_ex__",
+         "__getattribute__", "__traceback__", "__annotations__", "mro",
+         "gi_frame", "gi_code", "gi_yieldfrom", "cr_frame", "cr_await", "tb_frame", "tb_next",
+         "f_back", "f_globals", "f_builtins", "f_locals", "f_code", "co_consts", "func_globals",
+         "__new__", "__init_subclass__", "__getstate__"]
+
+
+class User:
+    def __reduce__(self):
+        return "user reduce"
+
+    def __reduce_ex__(self, p):
+        return "user reduce_ex"
+
+    def method(self):
+        return 1
+
+
+def gen():
+    yield 1
+
+
+def func(a=1):
+    return a
+
+
+try:
+    1 / 0
+except ZeroDivisionError as e:
+    exc = e
+
+# One object of every kind in the rule table.
+OBJECTS = [("user instance", User()), ("user class", User), ("builtin type", int),
+           ("builtin object", [1]), ("generator", gen()), ("function", func),
+           ("native", len), ("bound method", User().method), ("builtin method", [].append),
+           ("module", json), ("exception", exc), ("exception type", ValueError),
+           ("partial", functools.partial(func)), ("Field", dataclasses.field(default=1)),
+           ("lambda", lambda: 0), ("super", None)]
+
+
+class Sub(User):
+    def sup(self):
+        return super()
+
+
+OBJECTS[-1] = ("super", Sub().sup())
+
+
+def try_all(kind, o, n):
+    """Each way of reading attribute n of o; returns the labels that reached something."""
+    reached = []
+    ways = [
+        ("getattr", lambda: getattr(o, n)),
+        ("hasattr", lambda: hasattr(o, n) or (_ for _ in ()).throw(AttributeError(n))),
+        ("format", lambda: ("{0.%s}" % n).format(o)),
+        ("format kw", lambda: ("{x.%s}" % n).format(x=o)),
+        ("format_map", lambda: ("{x.%s}" % n).format_map({"x": o})),
+        ("format nested", lambda: ("{0[0].%s}" % n).format([o])),
+        ("attrgetter", lambda: operator.attrgetter(n)(o)),
+        ("attrgetter dotted", lambda: operator.attrgetter("x." + n)(collections.namedtuple("T", "x")(o))),
+        ("methodcaller", lambda: operator.methodcaller(n)(o)),
+    ]
+    for label, f in ways:
+        try:
+            f()
+            reached.append(label)
+        except (AttributeError, TypeError):
+            pass
+    return reached
+
+
+total = 0
+for kind, o in OBJECTS:
+    bad = []
+    for n in NEVER:
+        r = try_all(kind, o, n)
+        total += 1
+        if r:
+            bad.append((n, r))
+    print(kind, "reached:", bad if bad else "no")
+
+# f-strings compile to the same attribute instruction as obj.name.
+fs = []
+for label, f in [("f-string __globals__", lambda: f"{func.__globals__}"),
+                 ("f-string gi_frame", lambda: f"{gen().gi_frame}"),
+                 ("f-string __dict__", lambda: f"{User().__dict__}"),
+                 ("f-string __reduce__", lambda: f"{User().__reduce__()}"),
+                 ("attr __mro__", lambda: int.__mro__),
+                 ("attr mro", lambda: int.mro()),
+                 ("attr __subclasses__", lambda: object.__subclasses__()),
+                 ("attr tb_frame", lambda: exc.__traceback__.tb_frame),
+                 ("super __reduce__", lambda: Sub().sup().__reduce__()),
+                 ("super __dict__", lambda: Sub().sup().__dict__)]:
+    try:
+        f()
+        fs.append(label)
+    except (AttributeError, TypeError):
+        pass
+print("direct reached:", fs if fs else "no")
+
+# Writes and deletes of every never-name and of __class__: refused on every kind, except that
+# a script's own instances, classes and functions may hold plain data under non-dunder names
+# (`self.f_back = 1`, as in CPython: it is the script's data, not a frame).
+OWN = ("user instance", "user class", "function", "lambda", "partial")
+written = []
+for kind, o in OBJECTS:
+    for n in NEVER + ["__class__", "__name__x__", "__init__", "__eq__", "__hash__"]:
+        if kind in OWN and not n.startswith("__"):
+            continue
+        if n == "mro" and kind != "builtin type":  # only types have a reflective mro()
+            continue
+        try:
+            setattr(o, n, 1)
+            written.append((kind, n, "set"))
+        except (AttributeError, TypeError):
+            pass
+        try:
+            delattr(o, n)
+            written.append((kind, n, "del"))
+        except (AttributeError, TypeError):
+            pass
+print("dunder writes/deletes accepted:", written if written else "no")
+
+# The stdlib helpers that take names or objects from the script use the same path.
+leaks = []
+for label, f in [("copy.copy keeps no hidden state", lambda: copy.copy(User()).__dict__),
+                 ("copy.deepcopy", lambda: copy.deepcopy(User()).__reduce_ex__(2)),
+                 ("functools.partial.func.__code__", lambda: functools.partial(func).func.__code__),
+                 ("dataclasses.fields __dict__", lambda: dataclasses.field().__dict__),
+                 ("json default= sees only the object", lambda: json.dumps(gen(), default=lambda g: g.gi_frame)),
+                 ("sorted key attrgetter", lambda: sorted([func], key=operator.attrgetter("__code__")))]:
+    try:
+        f()
+        leaks.append(label)
+    except (AttributeError, TypeError):
+        pass
+print("stdlib reached:", leaks if leaks else "no")
+
+# The script's own data stays its own: names that only look like internals, set by the script.
+u = User()
+u.f_back = "mine"
+u.gi_frame = "mine too"
+print(u.f_back, u.gi_frame, getattr(u, "f_back"), "{0.gi_frame}".format(u))
+print("checked", total, "name/object pairs")
