@@ -743,6 +743,8 @@ static const char *class_unsavable(NpVM *vm, NpType *t, int depth) {
     if (t->tflags & NP_TF_BUILTIN)
         return is_builtin(vm, &t->hdr, t->name->data) ? NULL : "a class from a module";
     if (!(t->tflags & NP_TF_USER) || depth > 64) return "a class from a module";
+    // Class-behaviour tables (enum, typing) are set by a module and not saved.
+    if (t->meta) return "an Enum, NamedTuple, TypedDict or other class made by a module";
     NpStr *mk = np_intern_cstr(vm, "__module__");
     NpValue m = mk ? np_dict_get_str(t->dict, mk) : np_undef();
     if (!NP_IS_UNDEF(m) && !(NP_IS_STR(m) && !strcmp(NP_AS_STR(m)->data, "__main__")))
