@@ -158,6 +158,8 @@ typedef struct Buf {
     uint8_t *d;
     size_t len, cap;
     bool failed;
+    // Set once a description reached its length cap (and got its "...").
+    bool cut;
 } Buf;
 
 static void buf_put(Buf *b, const void *p, size_t n) {
@@ -743,6 +745,8 @@ static const char *class_unsavable(NpVM *vm, NpType *t, int depth) {
     if (t->tflags & NP_TF_BUILTIN)
         return is_builtin(vm, &t->hdr, t->name->data) ? NULL : "a class from a module";
     if (!(t->tflags & NP_TF_USER) || depth > 64) return "a class from a module";
+    // Class-behaviour tables (enum, typing) are set by a module and not saved.
+    if (t->meta) return "an Enum, NamedTuple, TypedDict or other class made by a module";
     NpStr *mk = np_intern_cstr(vm, "__module__");
     NpValue m = mk ? np_dict_get_str(t->dict, mk) : np_undef();
     if (!NP_IS_UNDEF(m) && !(NP_IS_STR(m) && !strcmp(NP_AS_STR(m)->data, "__main__")))
@@ -1762,7 +1766,8 @@ bool np_serial_decode(NpVM *vm, const uint8_t *data, size_t len, NpValue *out) {
 // containers being described, for cycles.
 static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
     if (b->len > DESCRIBE_MAX_LEN) {
-        buf_str(b, "...");
+        if (!b->cut) buf_str(b, "...");
+        b->cut = true;
         return;
     }
     if (v.tag != NP_T_OBJ || NP_OBJ(v)->type == vm->types[NP_TYPE_STR] ||
@@ -1797,7 +1802,7 @@ static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
         NpDict **slot = np_ext_attrs_slot(o);
         size_t pos = 0;
         NpValue k, val;
-        while (slot && *slot && np_dict_next(*slot, &pos, &k, &val)) {
+        while (!b->cut && slot && *slot && np_dict_next(*slot, &pos, &k, &val)) {
             buf_str(b, ", ");
             if (NP_IS_STR(k)) buf_str(b, NP_AS_STR(k)->data);
             buf_str(b, "=");
@@ -1816,7 +1821,7 @@ static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
         NpValue *items = list ? ((NpList *)o)->items : ((NpTuple *)o)->items;
         size_t n = list ? ((NpList *)o)->n : ((NpTuple *)o)->n;
         buf_str(b, list ? "[" : "(");
-        for (size_t i = 0; i < n; i++) {
+        for (size_t i = 0; i < n && !b->cut; i++) {
             if (i) buf_str(b, ", ");
             describe(vm, b, items[i], open, depth + 1);
         }
@@ -1825,7 +1830,7 @@ static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
         size_t pos = 0, i = 0;
         NpValue k, val;
         buf_str(b, "{");
-        while (np_dict_next(NP_AS_DICT(v), &pos, &k, &val)) {
+        while (!b->cut && np_dict_next(NP_AS_DICT(v), &pos, &k, &val)) {
             if (i++) buf_str(b, ", ");
             describe(vm, b, k, open, depth + 1);
             buf_str(b, ": ");
@@ -1838,7 +1843,7 @@ static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
         size_t pos = 0, i = 0;
         NpValue k;
         buf_str(b, s->used == 0 ? (fz ? "frozenset(" : "set(") : fz ? "frozenset({" : "{");
-        while (np_set_next(s, &pos, &k)) {
+        while (!b->cut && np_set_next(s, &pos, &k)) {
             if (i++) buf_str(b, ", ");
             describe(vm, b, k, open, depth + 1);
         }
@@ -1859,7 +1864,7 @@ static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
         buf_str(b, " object");
         size_t pos = 0, i = 0;
         NpValue k, val;
-        while (a && np_dict_next(a, &pos, &k, &val)) {
+        while (!b->cut && a && np_dict_next(a, &pos, &k, &val)) {
             buf_str(b, i++ ? ", " : " ");
             if (NP_IS_STR(k)) buf_str(b, NP_AS_STR(k)->data);
             buf_str(b, "=");

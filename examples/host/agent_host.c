@@ -77,13 +77,16 @@ static NearlyValue *lookup(void *ud, const NearlyValue *args, NearlyHostError *e
 
 // The turns: what the model wrote, one string each.
 static const char *const turns[] = {
-    // Turn 1: use the capability, keep results in globals.
+    // Turn 1: use the capability, keep results (and a helper function) in globals.
     "visited = []\n"
     "for name in task['cities']:\n"
     "    info = lookup(name)\n"
     "    visited.append(info['city'])\n"
     "    print(f\"{info['city']}: {info['population']:,} people in {info['country']}\")\n"
-    "total = sum(lookup(c)['population'] for c in visited)\n",
+    "total = sum(lookup(c)['population'] for c in visited)\n"
+    "def describe(city):\n"
+    "    info = lookup(city)\n"
+    "    return f\"{info['city']} ({info['country']})\"\n",
     // Turn 2: state from turn 1 is still there; change it.
     "print('carried over:', visited, total)\n"
     "visited.append(lookup('Osaka')['city'])\n"
@@ -99,7 +102,8 @@ static const char *const turns[] = {
     // Turn 4: the failed turn's changes are gone (state reloaded from HEAD).
     "print('after the failed turn:', visited, total)\n"
     "answer = f'{len(visited)} cities, {total} people in the first two'\n"
-    "print(answer)\n",
+    "print(answer)\n"
+    "print('helper from turn 1:', describe(visited[-1]))\n",
 };
 
 int main(void) {

@@ -206,7 +206,8 @@ def scenario_builtin_subclasses(nearly, d, timeout):
                       "class L(list):\n    def total(self): return sum(self)\n"
                       "class D(dict):\n    pass\nclass S(set):\n    pass\n"
                       "ll = L([1, 2, 3])\nll.tag = 'mine'\ndd = D(a=1, b=[ll])\nss = S({2, 1})\n"
-                      "from collections import defaultdict\ndfd = defaultdict(list)\n")
+                      "from collections import defaultdict\ndfd = defaultdict(list)\n"
+                      "from enum import Enum\nclass Color(Enum):\n    RED = 1\n")
     expect(st == 0, err)
     st, out, err = sh(nearly, ["run", "--state", db], timeout,
                       "print(ll.total(), ll.tag, dd['b'][0] is ll, type(dd).__name__, ss, "
@@ -216,6 +217,8 @@ def scenario_builtin_subclasses(nearly, d, timeout):
            "value 'dfd' (a defaultdict) could not be saved between runs\n", out + err)
     st, out, err = sh(nearly, ["state", "show", db], timeout)
     expect(st == 0 and "dd = D({'a': 1, 'b': [L([1, 2, 3, 4], tag='mine')]})\n" in out and
+           "Color = <unsaved: value 'Color' (an Enum, NamedTuple, TypedDict or other class made "
+           "by a module) could not be saved between runs>\n" in out and
            "ll = L([1, 2, 3, 4], tag='mine')\n" in out, "show: " + out + err)
 
 
