@@ -1457,13 +1457,24 @@ dispatch:
                 SET_A_TMP();
             }
         }
-        if (op == BINOP_ADD && b.tag == NP_T_INT && c.tag == NP_T_INT) {
+        if (b.tag == NP_T_INT && c.tag == NP_T_INT) {
             int64_t r;
-            if (!__builtin_add_overflow(b.u.i, c.u.i, &r)) {
+            bool ovf = true;
+            if (op == BINOP_ADD) ovf = __builtin_add_overflow(b.u.i, c.u.i, &r);
+            else if (op == BINOP_SUB) ovf = __builtin_sub_overflow(b.u.i, c.u.i, &r);
+            else if (op == BINOP_MUL) ovf = __builtin_mul_overflow(b.u.i, c.u.i, &r);
+            if (!ovf) {
                 pc++;
                 RA = np_int(r);
                 DISPATCH();
             }
+        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT &&
+                   (op == BINOP_ADD || op == BINOP_SUB || op == BINOP_MUL)) {
+            // Floats are immutable: x op= y is x op y (IEEE results, as CPython).
+            double r = op == BINOP_ADD ? b.u.f + c.u.f : op == BINOP_SUB ? b.u.f - c.u.f : b.u.f * c.u.f;
+            pc++;
+            RA = np_float(r);
+            DISPATCH();
         }
         if ((unsigned)op >= BINOP__COUNT) goto bad_opcode;
         if (!np_inplace_binop(vm, op, b, c, &tmp)) goto error;
