@@ -675,6 +675,27 @@ static inline int fast_truth(NpValue v) {
     }
 }
 
+// Mixed int/float arithmetic: true with both operands as doubles when one is a float and the
+// other a float or a small int (int64 -> double rounds to nearest, as CPython's int.__float__).
+static inline bool mixed_floats(NpValue b, NpValue c, double *x, double *y) {
+    if (b.tag == NP_T_FLOAT) {
+        if (c.tag == NP_T_FLOAT) *y = c.u.f;
+        else if (c.tag == NP_T_INT) *y = (double)c.u.i;
+        else return false;
+        *x = b.u.f;
+        return true;
+    }
+    if (c.tag == NP_T_FLOAT && b.tag == NP_T_INT) {
+        *x = (double)b.u.i;
+        *y = c.u.f;
+        return true;
+    }
+    return false;
+}
+
+// Whether int64 [v] converts to double exactly (|v| <= 2^53), so int / int may divide doubles.
+static inline bool exact_double(int64_t v) { return v >= -(INT64_C(1) << 53) && v <= (INT64_C(1) << 53); }
+
 // Floor division and modulo of int64s with Python's signs; false when the fast path does not
 // apply (zero divisor or INT64_MIN // -1).
 static inline bool i64_floordiv(int64_t a, int64_t b, int64_t *q) {
@@ -1321,9 +1342,12 @@ dispatch:
                 RA = np_int(r);
                 DISPATCH();
             }
-        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
-            RA = np_float(b.u.f + c.u.f);
-            DISPATCH();
+        } else {
+            double x, y;
+            if (mixed_floats(b, c, &x, &y)) {
+                RA = np_float(x + y);
+                DISPATCH();
+            }
         }
         bop = BINOP_ADD;
         goto binop_slow;
@@ -1336,9 +1360,12 @@ dispatch:
                 RA = np_int(r);
                 DISPATCH();
             }
-        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
-            RA = np_float(b.u.f - c.u.f);
-            DISPATCH();
+        } else {
+            double x, y;
+            if (mixed_floats(b, c, &x, &y)) {
+                RA = np_float(x - y);
+                DISPATCH();
+            }
         }
         bop = BINOP_SUB;
         goto binop_slow;
@@ -1351,17 +1378,27 @@ dispatch:
                 RA = np_int(r);
                 DISPATCH();
             }
-        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
-            RA = np_float(b.u.f * c.u.f);
-            DISPATCH();
+        } else {
+            double x, y;
+            if (mixed_floats(b, c, &x, &y)) {
+                RA = np_float(x * y);
+                DISPATCH();
+            }
         }
         bop = BINOP_MUL;
         goto binop_slow;
     }
     CASE(DIV) {
         NpValue b = RB, c = RC;
-        if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT && c.u.f != 0.0) {
-            RA = np_float(b.u.f / c.u.f);
+        double x, y;
+        if (mixed_floats(b, c, &x, &y) && y != 0.0) {
+            RA = np_float(x / y);
+            DISPATCH();
+        }
+        // int / int is correctly rounded when both convert to double exactly.
+        if (b.tag == NP_T_INT && c.tag == NP_T_INT && c.u.i != 0 && exact_double(b.u.i) &&
+            exact_double(c.u.i)) {
+            RA = np_float((double)b.u.i / (double)c.u.i);
             DISPATCH();
         }
         bop = BINOP_DIV;
