@@ -747,7 +747,7 @@ static void icache_fill_global(NpVM *vm, NpInlineCache *c, NpDict *g, NpStr *nam
 
 // The value of entry [ix] of [d] when that entry is still the str [name] (by identity) and the
 // dict holds no owned strs; UNDEF otherwise (the caller takes the slow path).
-static inline NpValue icache_entry(const NpDict *d, int64_t ix, const NpStr *name) {
+__attribute__((always_inline)) static inline NpValue icache_entry(const NpDict *d, int64_t ix, const NpStr *name) {
     if ((uint64_t)ix < d->nentries && d->entries[ix].key.tag == NP_T_OBJ &&
         d->entries[ix].key.u.o == &name->hdr && !(d->hdr.flags & NP_DICT_OWNED_STRS))
         return d->entries[ix].value;
