@@ -877,6 +877,8 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
     NpValue *argv;
     int nargs, ret_reg;
     NpTuple *kwn;
+    // The CALL/CALLMETHOD instruction of the shared call path (its inline cache slot).
+    const uint32_t *call_at = NULL;
     // Set when do_call constructs a user instance inline and calls its __init__.
     bool init_call = false;
     // Binary operator of the shared slow path.
@@ -1209,6 +1211,7 @@ dispatch:
 
     /* ---- calls and functions */
     CASE(CALL) {
+        call_at = pc - 1;
         nargs = GET_B(i);
         kwn = NULL;
         if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
@@ -1220,6 +1223,7 @@ dispatch:
         goto do_call;
     }
     CASE(CALLMETHOD) {
+        call_at = pc - 1;
         nargs = GET_B(i);
         kwn = NULL;
         if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
@@ -2096,7 +2100,16 @@ do_call:
         NP_AS_TYPE(callee)->inst_kind == OBJ_INSTANCE && NP_IS_UNDEF(cself)) {
         // Construct a plain user instance inline so __init__ runs in this loop.
         NpType *t = NP_AS_TYPE(callee);
-        NpValue init = np_type_lookup(t, vm->s_init);
+        // The class's __init__ is cached per call site under (type, class epoch).
+        NpInlineCache *c = p->icache ? &p->icache[call_at - code] : NULL;
+        NpValue init;
+        if (c && c->key == t && c->guard == vm->class_epoch) {
+            init = c->value;
+        } else {
+            init = np_type_lookup(t, vm->s_init);
+            if ((c = icache_at(vm, p, code, call_at + 1)))
+                *c = (NpInlineCache){.key = t, .guard = vm->class_epoch, .value = init};
+        }
         if (NP_IS_KIND(init, OBJ_FUNCTION) &&
             !(((NpFunction *)NP_AS_OBJ(init))->proto->flags & NP_PROTO_GENERATOR)) {
             if (!np_instance_new(vm, t, &tmp)) goto error;
