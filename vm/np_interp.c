@@ -702,6 +702,27 @@ static inline int fast_truth(NpValue v) {
     }
 }
 
+// Mixed int/float arithmetic: true with both operands as doubles when one is a float and the
+// other a float or a small int (int64 -> double rounds to nearest, as CPython's int.__float__).
+static inline bool mixed_floats(NpValue b, NpValue c, double *x, double *y) {
+    if (b.tag == NP_T_FLOAT) {
+        if (c.tag == NP_T_FLOAT) *y = c.u.f;
+        else if (c.tag == NP_T_INT) *y = (double)c.u.i;
+        else return false;
+        *x = b.u.f;
+        return true;
+    }
+    if (c.tag == NP_T_FLOAT && b.tag == NP_T_INT) {
+        *x = (double)b.u.i;
+        *y = c.u.f;
+        return true;
+    }
+    return false;
+}
+
+// Whether int64 [v] converts to double exactly (|v| <= 2^53), so int / int may divide doubles.
+static inline bool exact_double(int64_t v) { return v >= -(INT64_C(1) << 53) && v <= (INT64_C(1) << 53); }
+
 // Floor division and modulo of int64s with Python's signs; false when the fast path does not
 // apply (zero divisor or INT64_MIN // -1).
 static inline bool i64_floordiv(int64_t a, int64_t b, int64_t *q) {
@@ -753,7 +774,7 @@ static void icache_fill_global(NpVM *vm, NpInlineCache *c, NpDict *g, NpStr *nam
 
 // The value of entry [ix] of [d] when that entry is still the str [name] (by identity) and the
 // dict holds no owned strs; UNDEF otherwise (the caller takes the slow path).
-static inline NpValue icache_entry(const NpDict *d, int64_t ix, const NpStr *name) {
+__attribute__((always_inline)) static inline NpValue icache_entry(const NpDict *d, int64_t ix, const NpStr *name) {
     if ((uint64_t)ix < d->nentries && d->entries[ix].key.tag == NP_T_OBJ &&
         d->entries[ix].key.u.o == &name->hdr && !(d->hdr.flags & NP_DICT_OWNED_STRS))
         return d->entries[ix].value;
@@ -887,6 +908,8 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
     NpValue *argv;
     int nargs, ret_reg;
     NpTuple *kwn;
+    // The CALL/CALLMETHOD instruction of the shared call path (its inline cache slot).
+    const uint32_t *call_at = NULL;
     // Set when do_call constructs a user instance inline and calls its __init__.
     bool init_call = false;
     // Binary operator of the shared slow path.
@@ -1219,6 +1242,7 @@ dispatch:
 
     /* ---- calls and functions */
     CASE(CALL) {
+        call_at = pc - 1;
         nargs = GET_B(i);
         kwn = NULL;
         if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
@@ -1230,6 +1254,7 @@ dispatch:
         goto do_call;
     }
     CASE(CALLMETHOD) {
+        call_at = pc - 1;
         nargs = GET_B(i);
         kwn = NULL;
         if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
@@ -1352,9 +1377,12 @@ dispatch:
                 RA = np_int(r);
                 DISPATCH();
             }
-        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
-            RA = np_float(b.u.f + c.u.f);
-            DISPATCH();
+        } else {
+            double x, y;
+            if (mixed_floats(b, c, &x, &y)) {
+                RA = np_float(x + y);
+                DISPATCH();
+            }
         }
         bop = BINOP_ADD;
         goto binop_slow;
@@ -1367,9 +1395,12 @@ dispatch:
                 RA = np_int(r);
                 DISPATCH();
             }
-        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
-            RA = np_float(b.u.f - c.u.f);
-            DISPATCH();
+        } else {
+            double x, y;
+            if (mixed_floats(b, c, &x, &y)) {
+                RA = np_float(x - y);
+                DISPATCH();
+            }
         }
         bop = BINOP_SUB;
         goto binop_slow;
@@ -1382,17 +1413,27 @@ dispatch:
                 RA = np_int(r);
                 DISPATCH();
             }
-        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
-            RA = np_float(b.u.f * c.u.f);
-            DISPATCH();
+        } else {
+            double x, y;
+            if (mixed_floats(b, c, &x, &y)) {
+                RA = np_float(x * y);
+                DISPATCH();
+            }
         }
         bop = BINOP_MUL;
         goto binop_slow;
     }
     CASE(DIV) {
         NpValue b = RB, c = RC;
-        if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT && c.u.f != 0.0) {
-            RA = np_float(b.u.f / c.u.f);
+        double x, y;
+        if (mixed_floats(b, c, &x, &y) && y != 0.0) {
+            RA = np_float(x / y);
+            DISPATCH();
+        }
+        // int / int is correctly rounded when both convert to double exactly.
+        if (b.tag == NP_T_INT && c.tag == NP_T_INT && c.u.i != 0 && exact_double(b.u.i) &&
+            exact_double(c.u.i)) {
+            RA = np_float((double)b.u.i / (double)c.u.i);
             DISPATCH();
         }
         bop = BINOP_DIV;
@@ -1488,13 +1529,24 @@ dispatch:
                 SET_A_TMP();
             }
         }
-        if (op == BINOP_ADD && b.tag == NP_T_INT && c.tag == NP_T_INT) {
+        if (b.tag == NP_T_INT && c.tag == NP_T_INT) {
             int64_t r;
-            if (!__builtin_add_overflow(b.u.i, c.u.i, &r)) {
+            bool ovf = true;
+            if (op == BINOP_ADD) ovf = __builtin_add_overflow(b.u.i, c.u.i, &r);
+            else if (op == BINOP_SUB) ovf = __builtin_sub_overflow(b.u.i, c.u.i, &r);
+            else if (op == BINOP_MUL) ovf = __builtin_mul_overflow(b.u.i, c.u.i, &r);
+            if (!ovf) {
                 pc++;
                 RA = np_int(r);
                 DISPATCH();
             }
+        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT &&
+                   (op == BINOP_ADD || op == BINOP_SUB || op == BINOP_MUL)) {
+            // Floats are immutable: x op= y is x op y (IEEE results, as CPython).
+            double r = op == BINOP_ADD ? b.u.f + c.u.f : op == BINOP_SUB ? b.u.f - c.u.f : b.u.f * c.u.f;
+            pc++;
+            RA = np_float(r);
+            DISPATCH();
         }
         if ((unsigned)op >= BINOP__COUNT) goto bad_opcode;
         if (!np_inplace_binop(vm, op, b, c, &tmp)) goto error;
@@ -2079,7 +2131,16 @@ do_call:
         NP_AS_TYPE(callee)->inst_kind == OBJ_INSTANCE && NP_IS_UNDEF(cself)) {
         // Construct a plain user instance inline so __init__ runs in this loop.
         NpType *t = NP_AS_TYPE(callee);
-        NpValue init = np_type_lookup(t, vm->s_init);
+        // The class's __init__ is cached per call site under (type, class epoch).
+        NpInlineCache *c = p->icache ? &p->icache[call_at - code] : NULL;
+        NpValue init;
+        if (c && c->key == t && c->guard == vm->class_epoch) {
+            init = c->value;
+        } else {
+            init = np_type_lookup(t, vm->s_init);
+            if ((c = icache_at(vm, p, code, call_at + 1)))
+                *c = (NpInlineCache){.key = t, .guard = vm->class_epoch, .value = init};
+        }
         if (NP_IS_KIND(init, OBJ_FUNCTION) &&
             !(((NpFunction *)NP_AS_OBJ(init))->proto->flags & NP_PROTO_GENERATOR)) {
             if (!np_instance_new(vm, t, &tmp)) goto error;
