@@ -444,6 +444,7 @@ static void sweep(NpVM *vm) {
 }
 
 void np_gc_collect(NpVM *vm) {
+    if (vm->gc_hold) return;
     vm->ngray = 0;
     mark_roots(vm);
     drain_gray(vm);

@@ -42,7 +42,8 @@ enum {
     T_INST = 0x13,
     T_BOUND = 0x14,
     T_WRAP = 0x15,
-    T_EXT = 0x16
+    T_EXT = 0x16,
+    T_MODREF = 0x17
 };
 
 static const uint8_t MAGIC[4] = {'N', 'P', 'V', NP_SERIAL_VERSION};
@@ -740,8 +741,11 @@ static bool is_builtin(NpVM *vm, NpObject *o, const char *name) {
     return b.tag == NP_T_OBJ && NP_OBJ(b) == o;
 }
 
+static const char *class_unsavable(NpVM *vm, NpType *t, int depth);
+static bool module_ref(NpVM *vm, const NpObject *o, NpStr **mod, NpStr **attr);
+
 // Why class [t] cannot be saved by value, or NULL when it can.
-static const char *class_unsavable(NpVM *vm, NpType *t, int depth) {
+static const char *class_value_unsavable(NpVM *vm, NpType *t, int depth) {
     if (t->tflags & NP_TF_BUILTIN)
         return is_builtin(vm, &t->hdr, t->name->data) ? NULL : "a class from a module";
     if (!(t->tflags & NP_TF_USER) || depth > 64) return "a class from a module";
@@ -775,12 +779,65 @@ static const char *class_unsavable(NpVM *vm, NpType *t, int depth) {
     return NULL;
 }
 
+// Why class [t] cannot be saved, by value or as a module reference, or NULL when it can.
+static const char *class_unsavable(NpVM *vm, NpType *t, int depth) {
+    const char *why = class_value_unsavable(vm, t, depth);
+    NpStr *mod, *attr;
+    return why && module_ref(vm, &t->hdr, &mod, &attr) ? NULL : why;
+}
+
+/* ---------------------------------------------------------------- module references */
+
+// A module, or a public global of an imported module (json.dumps, collections.Counter), is
+// saved by reference: the module's name and the attribute's name. Loading imports the module
+// under the loading VM's policy and reads the attribute through np_getattr, the one attribute
+// dispatch, so a store can only name what a script could reach itself.
+
+// Finds [o] among the imported modules and their public globals: sets [*mod] and [*attr]
+// (NULL for the module itself). False when [o] is neither. `__main__` is never a reference:
+// its values are saved by value or become markers.
+static bool module_ref(NpVM *vm, const NpObject *o, NpStr **mod, NpStr **attr) {
+    size_t pos = 0;
+    NpValue k, m;
+    while (np_dict_next(vm->modules, &pos, &k, &m)) {
+        if (!NP_IS_KIND(m, OBJ_MODULE) || !NP_IS_STR(k) || !strcmp(NP_AS_STR(k)->data, "__main__"))
+            continue;
+        const NpModuleObj *mo = (const NpModuleObj *)NP_AS_OBJ(m);
+        *mod = NP_AS_STR(k);
+        *attr = NULL;
+        if (&mo->hdr == o) return true;
+        size_t p2 = 0;
+        NpValue an, av;
+        while (np_dict_next(mo->globals, &p2, &an, &av)) {
+            if (av.tag != NP_T_OBJ || NP_OBJ(av) != o || !NP_IS_STR(an)) continue;
+            NpStr *s = NP_AS_STR(an);
+            if (s->len == 0 || s->data[0] == '_') continue;
+            *attr = s;
+            return true;
+        }
+    }
+    return false;
+}
+
+// Writes [o] as a module reference when it is one (*done set), else nothing.
+static bool enc_modref(Enc *e, const NpObject *o, bool *done) {
+    NpStr *mod, *attr;
+    *done = module_ref(e->vm, o, &mod, &attr);
+    if (!*done) return true;
+    return put_byte(e, T_MODREF) && put_str(e, mod->data, mod->len) &&
+           put_str(e, attr ? attr->data : "", attr ? attr->len : 0);
+}
+
 static bool enc_builtin(Enc *e, const char *name) {
     return put_byte(e, T_BUILTIN) && put_str(e, name, strlen(name));
 }
 
 static bool enc_class(Enc *e, NpType *t) {
-    if (t->tflags & NP_TF_BUILTIN) return enc_builtin(e, t->name->data);
+    bool done;
+    if ((t->tflags & NP_TF_BUILTIN) && is_builtin(e->vm, &t->hdr, t->name->data))
+        return enc_builtin(e, t->name->data);
+    if (class_value_unsavable(e->vm, t, 0) && (!enc_modref(e, &t->hdr, &done) || done))
+        return done;
     bool wrote;
     if (!enc_begin(e, &t->hdr, &wrote)) return false;
     if (wrote) return true;
@@ -905,7 +962,9 @@ static bool enc_object(Enc *e, NpValue v) {
         }
         break;
     }
-    return enc_marker(e, v, why);
+    bool done;
+    if (!enc_modref(e, o, &done)) return false;
+    return done || enc_marker(e, v, why);
 }
 
 static bool enc_value(Enc *e, NpValue v) {
@@ -1547,6 +1606,32 @@ static bool dec_builtin(Dec *d, NpValue *out) {
     return true;
 }
 
+// Reads a module reference: imports the module under this VM's policy and reads the attribute
+// through the attribute rule. A module that is not granted here, or an attribute it no longer
+// has, becomes a marker saying so. The GC is held while the module's code runs: the values
+// decoded so far are not rooted (np_serial.c never collects otherwise).
+static bool dec_modref(Dec *d, NpValue *out) {
+    NpVM *vm = d->vm;
+    const char *s, *a;
+    size_t n, an;
+    if (!get_text(d, &s, &n) || !get_text(d, &a, &an)) return false;
+    if (n == 0) return corrupt(d, "empty module name");
+    NpStr *name = np_intern(vm, s, n), *attr = an ? np_intern(vm, a, an) : NULL;
+    if (!name || (an && !attr)) return false;
+    vm->gc_hold++;
+    bool ok = np_import_checked(vm, NULL, name, out);
+    if (ok && attr) ok = np_getattr(vm, *out, attr, out);
+    vm->gc_hold--;
+    if (ok) return true;
+    if (NP_IS_OBJ(vm->exc) && (NP_OBJ(vm->exc)->flags & NP_EXC_UNCATCHABLE)) return false;
+    np_exc_clear(vm);
+    char msg[400];
+    snprintf(msg, sizeof msg, "'%.100s%s%.100s' is not available here (module not granted or "
+             "name missing)", name->data, attr ? "." : "", attr ? attr->data : "");
+    NpStr *m = np_str_from_cstr(vm, msg);
+    return m && marker_new(vm, m, out);
+}
+
 static bool dec_xref(Dec *d, NpValue *out) {
     const char *s;
     size_t n;
@@ -1622,6 +1707,7 @@ static bool dec_value(Dec *d, NpValue *out) {
     case T_BOUND:
     case T_WRAP: return dec_nested(d, tag, out);
     case T_BUILTIN: return dec_builtin(d, out);
+    case T_MODREF: return dec_modref(d, out);
     case T_XREF: return dec_xref(d, out);
     case T_REF: {
         uint64_t i;
@@ -1781,6 +1867,7 @@ static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
         return;
     }
     NpObject *o = NP_OBJ(v);
+    NpStr *mod, *attr;
     for (int i = 0; i < depth; i++)
         if (open[i] == o) {
             buf_str(b, o->kind == OBJ_LIST ? "[...]" : o->kind == OBJ_DICT ? "{...}" : "...");
@@ -1852,6 +1939,16 @@ static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
         buf_str(b, "<function ");
         buf_str(b, ((NpFunction *)o)->qualname->data);
         buf_str(b, ">");
+    } else if (o->kind == OBJ_MODULE && module_ref(vm, o, &mod, &attr)) {
+        buf_str(b, "<module '");
+        buf_str(b, mod->data);
+        buf_str(b, "'>");
+    } else if (o->kind == OBJ_TYPE && module_ref(vm, o, &mod, &attr) && attr) {
+        buf_str(b, "<class '");
+        buf_str(b, mod->data);
+        buf_str(b, ".");
+        buf_str(b, attr->data);
+        buf_str(b, "'>");
     } else if (o->kind == OBJ_TYPE) {
         NpType *c = (NpType *)o;
         buf_str(b, (c->tflags & NP_TF_USER) ? "<class '__main__." : "<class '");

@@ -267,10 +267,11 @@ int nearly_store_head(const NearlyStore *s, char id[33]) {
 
 /* ---------------------------------------------------------------- commit and load */
 
-// True for globals that are saved: str names that are not __dunder__, values that are not
-// modules (imports are redone by the script) and bound values.
+// True for globals that are saved: str names that are not __dunder__, and bound values.
+// Modules are saved as references (np_serial.c, T_MODREF) and imported again on load, so a
+// saved function that uses `math` still finds it in the next turn.
 static bool saved_global(NpValue k, NpValue v) {
-    if (!NP_IS_STR(k) || NP_IS_UNDEF(v) || NP_IS_KIND(v, OBJ_MODULE)) return false;
+    if (!NP_IS_STR(k) || NP_IS_UNDEF(v)) return false;
     NpStr *name = NP_AS_STR(k);
     if (name->len == 0 || name->len > 255 || strlen(name->data) != name->len) return false;
     return !(name->len >= 4 && !strncmp(name->data, "__", 2) &&

@@ -222,6 +222,10 @@ typedef struct NpVM {
     // Set by the allocator when [bytes] passes [next_gc]; the interpreter collects at its next
     // safe point. Allocation itself never collects (see np_gc.h for why).
     bool gc_pending;
+    // While nonzero, np_gc_collect does nothing (the request stays pending): set around work
+    // that runs Python code while C holds unrooted new objects (the state decoder importing a
+    // module a saved value refers to).
+    int gc_hold;
     // Explicit GC roots pushed by C code that holds values across a call into Python.
     NpValue *roots;
     size_t nroots, roots_cap;

@@ -71,7 +71,7 @@ def scenario_turns(nearly, d, timeout):
     st, out, err = sh(nearly, ["state", "show", db], timeout)
     expect(st == 0 and "items = [1, 2, 3]\n" in out and "x = 2\n" in out and
            "f = <function f>\n" in out
-           and "math" not in out, "show: " + out)
+           and "math = <module 'math'>\n" in out, "show: " + out)
     st, out, err = sh(nearly, ["state", "checkout", db, t1], timeout)
     expect(st == 0 and t1 in out, "checkout: " + out + err)
     st, out, err = sh(nearly, ["run", "--state", db], timeout,
@@ -334,8 +334,36 @@ def scenario_usage(nearly, d, timeout):
     expect(st == 0 and out == "(no commits)\n", out + err)
 
 
+def scenario_module_references(nearly, d, timeout):
+    """Modules and modules' public functions and classes are saved as references and imported
+    again (under the policy) on load, so a saved function that uses `math` works next turn."""
+    db = os.path.join(d, "s.db")
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "import math, json\nfrom json import dumps as jd\nfrom collections import OrderedDict\n"
+                      "def hyp(a, b):\n    return math.sqrt(a * a + b * b)\n"
+                      "class Base(OrderedDict):\n    pass\n")
+    expect(st == 0, "turn 1 failed: " + err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "print(hyp(3, 4), json.dumps([1, 2]), jd({'a': 1}), math.pi)\n"
+                      "print(OrderedDict.__name__, issubclass(Base, OrderedDict), Base().__class__.__name__)\n")
+    expect(st == 0 and out == '5.0 [1, 2] {"a": 1} 3.141592653589793\nOrderedDict True Base\n',
+           "turn 2: " + out + err)
+    st, out, err = sh(nearly, ["state", "show", db], timeout)
+    expect(st == 0 and "math = <module 'math'>\n" in out and "OrderedDict = <class 'collections.OrderedDict'>\n" in out,
+           "show: " + out + err)
+    # A module the loading VM's policy does not grant becomes a marker naming it.
+    pol = os.path.join(d, "p.toml")
+    with open(pol, "w") as f:
+        f.write("[modules]\ngrant = math, collections\n")
+    st, out, err = sh(nearly, ["run", "--policy", pol, "--state", db], timeout,
+                      "print(hyp(6, 8))\ntry:\n    jd(1)\nexcept RuntimeError as e:\n    print(e)\n")
+    expect(st == 0 and out.startswith("10.0\n") and "'json.dumps' is not available here" in out,
+           "ungranted: " + out + err)
+    return db
+
+
 SCENARIOS = [scenario_turns, scenario_shared_and_cyclic, scenario_functions_and_classes,
-             scenario_builtin_subclasses, scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt,
+             scenario_builtin_subclasses, scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt, scenario_module_references,
              scenario_usage]
 
 
