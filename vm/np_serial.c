@@ -3,7 +3,8 @@
  * its encoder, its decoder of untrusted bytes, markers for unsavable values, and XXH3-128
  * content addresses.
  *
- * Neither direction runs Python code. Functions are saved as the source text of their
+ * Neither direction runs the script's Python code (decoding a module reference imports that
+ * module, which runs only the module's own code, with the GC held). Functions are saved as the source text of their
  * definition and recompiled on load by the normal compiler (never as bytecode), inside a
  * synthesized wrapper that recreates their enclosing scopes, so a tampered store can at worst
  * produce a program the sandbox would run anyway. Dict keys and set members are only data or
