@@ -57,6 +57,11 @@ static bool en_class_items(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     size_t pos = 0;
     NpValue k, v;
     while (np_dict_next(d, &pos, &k, &v)) {
+        // The compiler's and dataclasses' hidden `__np_*` entries stay hidden, except the
+        // annotated names (a tuple of strings NamedTuple reads).
+        if (NP_IS_STR(k) && strncmp(NP_AS_STR(k)->data, "__np_", 5) == 0 &&
+            strcmp(NP_AS_STR(k)->data, "__np_annotated__") != 0)
+            continue;
         NpValue pair[2] = {k, v};
         NpTuple *t = np_tuple_from(vm, pair, 2);
         if (!t || !np_list_append(vm, l, np_obj(&t->hdr))) return false;

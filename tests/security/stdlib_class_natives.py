@@ -27,3 +27,9 @@ attempt("table via class", lambda: enum.Enum.__class__.__dict__)
 attempt("meta attr", lambda: enum.Enum.meta)
 attempt("hidden entry", lambda: typing.NamedTuple.__np_annotated__)
 print("ok")
+# _class_items (used by typing's NamedTuple through _annotated_fields) hides __np_* entries.
+from dataclasses import dataclass
+@dataclass(frozen=True)
+class Frozen:
+    x: int
+print(sorted(k for k in typing._annotated_fields(Frozen)[1] if k.startswith("__np")))
