@@ -2,10 +2,8 @@
 # A subclass of ABC that still has abstract methods cannot be instantiated, with CPython 3.11's
 # TypeError. ABC's class-behaviour table (see stdlib/np_lib_enum.c) computes each subclass's
 # abstract names when it is created and checks them when the class is called.
-_setmeta = _set_meta
-_new = _construct
-_items = _class_items
-del _set_meta, _construct, _class_items, _class_set, _make_class
+# The private natives (np_lib_enum.c) are captured as default arguments and deleted from the
+# globals at the end, so `abc._x` never reaches them.
 
 _abstract = []  # functions marked by abstractmethod (compared by identity)
 
@@ -24,7 +22,7 @@ def abstractmethod(funcobj):
 
 class ABCMeta:
     # The behaviour table of ABC (its methods run with the class as `cls`).
-    def _class_created_(cls):
+    def _class_created_(cls, _items=_class_items):
         own = {}
         for k, v in _items(cls):
             own[k] = v
@@ -37,7 +35,7 @@ class ABCMeta:
                 names.add(k)
         cls._abc_abstract_names_ = frozenset(names)
 
-    def __call__(cls, *args, **kwargs):
+    def __call__(cls, *args, _new=_construct, **kwargs):
         names = sorted(cls._abc_abstract_names_)
         if names:
             raise TypeError("Can't instantiate abstract class %s with abstract method%s %s"
@@ -49,7 +47,7 @@ class ABC:
     pass
 
 
-_setmeta(ABC, ABCMeta)
+_set_meta(ABC, ABCMeta)
 ABC._abc_abstract_names_ = frozenset()
 
 
@@ -63,3 +61,6 @@ abstractstaticmethod = staticmethod
 
 def get_cache_token():
     return 0
+
+
+del _set_meta, _construct, _class_items, _class_set, _make_class

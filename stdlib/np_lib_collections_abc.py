@@ -2,8 +2,6 @@
 # as base classes (with their mixin methods). isinstance and issubclass are structural for the
 # builtin types (as CPython's registrations make them) through a class-behaviour table (see
 # stdlib/np_lib_enum.c); a user class counts when it subclasses the ABC.
-_setmeta = _set_meta
-del _set_meta, _construct, _class_items, _class_set, _make_class
 
 
 def _gen():
@@ -215,5 +213,6 @@ class MutableMapping(Mapping):
 
 for _c in (Hashable, Iterable, Iterator, Generator, Reversible, Sized, Container, Callable,
            Collection, Sequence, MutableSequence, Set, MutableSet, Mapping, MutableMapping):
-    _setmeta(_c, _ABCCheck)
+    _set_meta(_c, _ABCCheck)
 del _c
+del _set_meta, _construct, _class_items, _class_set, _make_class

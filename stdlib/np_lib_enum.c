@@ -14,6 +14,8 @@
  *   _class_set(cls, k, v)    sets a class attribute scripts may not set (__members__);
  *   _make_class(name, base)  an empty subclass sharing base's table (the functional API).
  */
+#include <string.h>
+
 #include "np_descr.h"
 #include "np_interp.h"
 #include "np_lib.h"
@@ -55,6 +57,11 @@ static bool en_class_items(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     size_t pos = 0;
     NpValue k, v;
     while (np_dict_next(d, &pos, &k, &v)) {
+        // The compiler's and dataclasses' hidden `__np_*` entries stay hidden, except the
+        // annotated names (a tuple of strings NamedTuple reads).
+        if (NP_IS_STR(k) && strncmp(NP_AS_STR(k)->data, "__np_", 5) == 0 &&
+            strcmp(NP_AS_STR(k)->data, "__np_annotated__") != 0)
+            continue;
         NpValue pair[2] = {k, v};
         NpTuple *t = np_tuple_from(vm, pair, 2);
         if (!t || !np_list_append(vm, l, np_obj(&t->hdr))) return false;
@@ -70,6 +77,16 @@ static bool en_class_set(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     if (!np_args_count(vm, "_class_set", argc, 3, 3)) return false;
     if (!is_user_class(argv[0]) || !NP_IS_STR(argv[1]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "_class_set() needs a class and a name");
+    // Never the hidden entries other C code trusts (`__np_*`, e.g. dataclasses' field tuple) or
+    // the hooks class creation refuses: defence in depth, the native is private anyway.
+    static const char *const refused[] = {"__classcell__", "__getattribute__", "__new__",
+                                          "__init_subclass__", "__class_getitem__", "__del__",
+                                          "__set_name__", "__setattr__", "__delattr__"};
+    const char *name = NP_AS_STR(argv[1])->data;
+    bool bad = strncmp(name, "__np_", 5) == 0;
+    for (size_t k = 0; k < sizeof refused / sizeof refused[0]; k++)
+        bad = bad || strcmp(name, refused[k]) == 0;
+    if (bad) return np_raisef(vm, NP_TYPE_TYPEERROR, "_class_set() cannot set '%s'", name);
     if (!np_dict_set(vm, NP_AS_TYPE(argv[0])->dict, argv[1], argv[2])) return false;
     vm->class_epoch++;
     *out = np_none();

@@ -5,12 +5,8 @@
 __all__ = ["Enum", "IntEnum", "StrEnum", "ReprEnum", "Flag", "IntFlag", "auto", "unique",
            "EnumType", "EnumMeta"]
 
-_setmeta = _set_meta
-_new = _construct
-_items = _class_items
-_cset = _class_set
-_mkclass = _make_class
-del _set_meta, _construct, _class_items, _class_set, _make_class
+# The private natives (np_lib_enum.c) are captured as default arguments, which scripts cannot
+# read, and deleted from the module's globals at the end, so `enum._x` never reaches them.
 
 
 def _f():
@@ -91,7 +87,7 @@ def _is_single_bit(n):
     return n > 0 and n & (n - 1) == 0
 
 
-def _setup(cls):
+def _setup(cls, _items=_class_items, _new=_construct, _cset=_class_set):
     if "_member_names_" in [k for k, v in _items(cls)]:
         return
     for base in _with_members:
@@ -157,7 +153,7 @@ def _setup(cls):
 
 
 def _functional(base, value, names=None, *, module=None, qualname=None, type=None, start=1,
-                boundary=None):
+                boundary=None, _mkclass=_make_class):
     # Enum('Color', 'RED GREEN') / (..., ['RED', 'GREEN']) / (..., [('RED', 1)]) / (..., {...}).
     if isinstance(names, str):
         names = names.replace(",", " ").split()
@@ -279,7 +275,7 @@ class Enum:
         return (type(self), (self._value_,))
 
 
-_setmeta(Enum, _EnumType)
+_set_meta(Enum, _EnumType)
 
 
 class ReprEnum(Enum):
@@ -315,7 +311,7 @@ class Flag(Enum):
         return 2 ** (_high_bit(last) + 1)
 
     @classmethod
-    def _missing_(cls, value):
+    def _missing_(cls, value, _new=_construct):
         if not isinstance(value, int):
             raise ValueError("%r is not a valid %s" % (value, cls.__qualname__))
         if issubclass(cls, int):
@@ -444,3 +440,6 @@ def unique(enumeration):
         details = ", ".join(["%s -> %s" % (a, n) for a, n in dups])
         raise ValueError("duplicate values found in %r: %s" % (enumeration, details))
     return enumeration
+
+
+del _set_meta, _construct, _class_items, _class_set, _make_class

@@ -2,10 +2,8 @@
 # Optional[int], Callable[[int], str]) giving objects whose repr is CPython's. Nothing is
 # checked at run time; cast() and overload() return their argument unchanged.
 TYPE_CHECKING = False
-_setmeta = _set_meta
-_items = _class_items
-_cset = _class_set
-del _set_meta, _construct, _class_items, _class_set, _make_class
+# The private natives (np_lib_enum.c) are captured as default arguments and deleted from the
+# globals at the end, so `typing._x` never reaches them.
 
 
 def _type_repr(t):
@@ -175,11 +173,11 @@ class Protocol:
     pass
 
 
-_setmeta(Generic, _GenericMeta)
-_setmeta(Protocol, _GenericMeta)
+_set_meta(Generic, _GenericMeta)
+_set_meta(Protocol, _GenericMeta)
 
 
-def _annotated_fields(cls):
+def _annotated_fields(cls, _items=_class_items):
     names = ()
     values = {}
     for k, v in _items(cls):
@@ -194,7 +192,7 @@ class _NamedTupleMeta:
     # Behaviour table of NamedTuple: a `class P(NamedTuple)` statement makes a collections
     # namedtuple type with the annotated fields, defaults and methods of the body; calling P
     # makes instances of that type (so isinstance(x, P) is False in Nearly).
-    def _class_created_(cls):
+    def _class_created_(cls, _cset=_class_set):
         from collections import namedtuple
         names, values = _annotated_fields(cls)
         defaults = []
@@ -233,7 +231,7 @@ class NamedTuple:
     pass
 
 
-_setmeta(NamedTuple, _NamedTupleMeta)
+_set_meta(NamedTuple, _NamedTupleMeta)
 
 
 class _TypedDictMeta:
@@ -248,7 +246,7 @@ class TypedDict:
     pass
 
 
-_setmeta(TypedDict, _TypedDictMeta)
+_set_meta(TypedDict, _TypedDictMeta)
 
 
 class _GenericForm:
@@ -323,3 +321,6 @@ def NewType(name, tp):
     def new_type(x):
         return x
     return new_type
+
+
+del _set_meta, _construct, _class_items, _class_set, _make_class
