@@ -455,11 +455,22 @@ void np_gc_collect(NpVM *vm) {
     vm->gc_pending = NP_GC_STRESS ? true : false;
 }
 
+// True for kinds whose objects own nothing outside themselves (no buffer, no GMP limbs, no
+// finalizer): at VM teardown an arena object of such a kind needs no work at all.
+static bool owns_nothing(NpObject *o) {
+    switch ((NpObjKind)o->kind) {
+    case OBJ_STR: case OBJ_TUPLE: case OBJ_NATIVE: case OBJ_TYPE: case OBJ_SINGLETON: return true;
+    default: return false;
+    }
+}
+
 void np_gc_free_all(NpVM *vm) {
     NpObject *o = vm->objects;
     while (o) {
         NpObject *next = o->gc_next;
-        free_obj(vm, o);
+        // The boot arena is freed as one block below; its plain objects are just dropped (their
+        // bytes are not given back one by one: the VM is going away).
+        if (!(in_arena(vm, o) && owns_nothing(o))) free_obj(vm, o);
         o = next;
     }
     vm->objects = NULL;
