@@ -89,6 +89,8 @@ void npvm_mark_roots(NpVM *vm) {
                       vm->s_all,  vm->s_send,  vm->s_empty};
     for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
         if (names[k]) np_gc_mark_obj(vm, &names[k]->hdr);
+    for (size_t k = 0; k < 128; k++)
+        if (vm->ascii_chars[k]) np_gc_mark_obj(vm, &vm->ascii_chars[k]->hdr);
 }
 
 /* ================================================================ limits */
