@@ -103,6 +103,8 @@ void npvm_mark_roots(NpVM *vm) {
     for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
         if (names[k]) np_gc_mark_obj(vm, &names[k]->hdr);
     if (vm->empty_type_dict) np_gc_mark_obj(vm, &vm->empty_type_dict->hdr);
+    for (size_t k = 0; k < 128; k++)
+        if (vm->ascii_chars[k]) np_gc_mark_obj(vm, &vm->ascii_chars[k]->hdr);
 }
 
 /* ================================================================ limits */

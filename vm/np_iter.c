@@ -206,7 +206,7 @@ static int next_str(NpVM *vm, NpIter *it, NpValue *out)
     const char *p = s->data + it->i;
     const char *q = p;
     np_utf8_decode(&q);
-    NpStr *c = np_str_new(vm, p, (size_t)(q - p));
+    NpStr *c = np_str_char(vm, p, (size_t)(q - p));
     if (!c)
         return -1;
     it->i += q - p;

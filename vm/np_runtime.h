@@ -161,6 +161,9 @@ int np_str_cmp(const NpStr *a, const NpStr *b);
 size_t np_str_offset(const NpStr *s, size_t i);
 // The one-code-point string at code point index [i] (bounds already checked).
 NpStr *np_str_char_at(NpVM *vm, NpStr *s, size_t i);
+// The str of the one character encoded by the [n] bytes at [p]: a shared str from
+// vm->ascii_chars for ASCII, a new one otherwise. NULL + MemoryError on failure.
+NpStr *np_str_char(NpVM *vm, const char *p, size_t n);
 // s + t, s * n.
 NpStr *np_str_concat(NpVM *vm, NpStr *a, NpStr *b);
 NpStr *np_str_repeat(NpVM *vm, NpStr *a, int64_t n);

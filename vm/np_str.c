@@ -114,11 +114,18 @@ size_t np_str_offset(const NpStr *s, size_t i) {
     }
 }
 
+NpStr *np_str_char(NpVM *vm, const char *p, size_t n) {
+    unsigned char c = (unsigned char)p[0];
+    if (n != 1 || c >= 128) return np_str_new(vm, p, n);
+    if (!vm->ascii_chars[c]) vm->ascii_chars[c] = np_str_new(vm, p, 1);
+    return vm->ascii_chars[c];
+}
+
 NpStr *np_str_char_at(NpVM *vm, NpStr *s, size_t i) {
     size_t off = np_str_offset(s, i);
     size_t end = off + 1;
     while (end < s->len && ((unsigned char)s->data[end] & 0xC0) == 0x80) end++;
-    return np_str_new(vm, s->data + off, end - off);
+    return np_str_char(vm, s->data + off, end - off);
 }
 
 /* ---------------------------------------------------------------- concat, repeat */

@@ -288,6 +288,9 @@ typedef struct NpVM {
     // Interned names the interpreter uses, made once by npvm_new (the intern table is weak, so
     // npvm_mark_roots keeps them alive).
     NpStr *s_init, *s_enter, *s_exit, *s_name, *s_all, *s_send, *s_empty;
+    // One-character ASCII strs, made on first use by np_str_char (str iteration and indexing
+    // return these instead of allocating); marked by npvm_mark_roots.
+    NpStr *ascii_chars[128];
 
     /* capabilities granted by the host */
     // The 'entropy' capability: when [has_entropy] is set, unseeded random generators start
