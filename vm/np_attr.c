@@ -475,8 +475,10 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return true;
 }
 
-bool np_module_value_visible(NpVM *vm, NpValue v)
+bool np_module_attr_visible(NpVM *vm, const NpStr *name, NpValue v)
 {
+    if (name->len > 0 && name->data[0] == '_')
+        return false;
     if (!NP_IS_KIND(v, OBJ_MODULE))
         return true;
     NpStr *mn = ((NpModuleObj *)NP_AS_OBJ(v))->name;
@@ -491,7 +493,7 @@ static bool getattr_module(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(obj);
     if (!is_dunder(name) && m->globals) {
         NpValue v = np_dict_get_str(m->globals, name);
-        if (!NP_IS_UNDEF(v) && np_module_value_visible(vm, v)) {
+        if (!NP_IS_UNDEF(v) && np_module_attr_visible(vm, name, v)) {
             *out = v;
             return true;
         }
@@ -888,7 +890,7 @@ static bool attr_reachable(NpVM *vm, NpValue obj, NpStr *name)
         NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(obj);
         return !is_dunder(name) && m->globals &&
                !NP_IS_UNDEF(np_dict_get_str(m->globals, name)) &&
-               np_module_value_visible(vm, np_dict_get_str(m->globals, name));
+               np_module_attr_visible(vm, name, np_dict_get_str(m->globals, name));
     }
     NpType *t = np_typeof(vm, obj);
     bool user = (t->tflags & NP_TF_USER) != 0;

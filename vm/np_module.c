@@ -120,7 +120,7 @@ bool np_import_from(NpVM *vm, NpValue mod, NpStr *name, NpValue *out) {
     if (NP_IS_KIND(mod, OBJ_MODULE)) {
         NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(mod);
         NpValue v = np_dict_get_str(m->globals, name);
-        if (NP_IS_UNDEF(v) || !np_module_value_visible(vm, v))
+        if (NP_IS_UNDEF(v) || !np_module_attr_visible(vm, name, v))
             return np_raisef(vm, NP_TYPE_IMPORTERROR,
                              "cannot import name '%s' from '%s' (unknown location)", name->data,
                              m->name->data);

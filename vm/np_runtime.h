@@ -363,9 +363,11 @@ NpList *np_list_from_iter(NpVM *vm, NpValue iterable);
 bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out);
 bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value);
 bool np_delattr(NpVM *vm, NpValue obj, NpStr *name);
-// False when [v] is a module the policy does not grant to scripts: such a module, imported by
-// a stdlib module for itself, is not reachable as an attribute or `from m import` name.
-bool np_module_value_visible(NpVM *vm, NpValue v);
+// Whether a script may reach global [name] (value [v]) of a module, as `mod.name` or
+// `from mod import name`. Not when [name] starts with `_` (a module's private helpers, such as
+// datetime's field writer, are for the module's own code), nor when [v] is a module the
+// policy does not grant to scripts (imported by a stdlib module for itself: `textwrap.re`).
+bool np_module_attr_visible(NpVM *vm, const NpStr *name, NpValue v);
 // For `obj.name(args)`: finds the attribute without allocating a bound method when it is a
 // method defined on the type. On success either *self is obj (call func with self prepended)
 // or *self is UNDEF (call func as is).

@@ -1,7 +1,8 @@
 # cpython: skip
 # The private natives behind class-behaviour tables (_set_meta, _construct, _class_items,
 # _class_set, _make_class; stdlib/np_lib_enum.c) are captured as default arguments and deleted
-# from the modules: no module attribute, default or table method reaches them.
+# from the modules: no module attribute, default or table method reaches them. Names starting
+# with `_` are not reachable on any module from a script (vm/np_attr.c np_module_attr_visible).
 import enum, typing, abc, collections.abc as cabc
 names = ["_set_meta", "_construct", "_class_items", "_class_set", "_make_class",
          "_setmeta", "_new", "_items", "_cset", "_mkclass"]
@@ -32,4 +33,13 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Frozen:
     x: int
-print(sorted(k for k in typing._annotated_fields(Frozen)[1] if k.startswith("__np")))
+# (Module-private names are unreachable from scripts altogether now: np_module_attr_visible.)
+attempt("typing._annotated_fields", lambda: typing._annotated_fields(Frozen))
+import datetime, random
+attempt("datetime._setf", lambda: datetime._setf)
+attempt("random._inst", lambda: random._inst)
+try:
+    from datetime import _setf
+    print("from-import REACHED")
+except ImportError as e:
+    print("from-import", type(e).__name__, e)
