@@ -106,11 +106,17 @@ static NpStr *marker_msg(NpVM *vm, NpValue v) {
 }
 
 // Every special method of the marker type but __repr__: using the marker in any way (call,
-// index, iterate, len, in, truth) raises what it was.
+// index, iterate, len, in, truth, arithmetic, a missing attribute, via np_serial_marker_raise) raises
+// what it was.
 static bool marker_use(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
     (void)kwnames;
     (void)out;
     NpStr *m = argc ? marker_msg(vm, argv[0]) : NULL;
+    return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "%s", m ? m->data : "unsaved value");
+}
+
+bool np_serial_marker_raise(NpVM *vm, NpValue v) {
+    NpStr *m = marker_msg(vm, v);
     return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "%s", m ? m->data : "unsaved value");
 }
 
@@ -139,6 +145,36 @@ static bool marker_type_init(NpVM *vm) {
                                        {"__len__", marker_use, NP_NATIVE_METHOD},
                                        {"__contains__", marker_use, NP_NATIVE_METHOD},
                                        {"__bool__", marker_use, NP_NATIVE_METHOD},
+                                       {"__add__", marker_use, NP_NATIVE_METHOD},
+                                       {"__radd__", marker_use, NP_NATIVE_METHOD},
+                                       {"__sub__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rsub__", marker_use, NP_NATIVE_METHOD},
+                                       {"__mul__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rmul__", marker_use, NP_NATIVE_METHOD},
+                                       {"__truediv__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rtruediv__", marker_use, NP_NATIVE_METHOD},
+                                       {"__floordiv__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rfloordiv__", marker_use, NP_NATIVE_METHOD},
+                                       {"__mod__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rmod__", marker_use, NP_NATIVE_METHOD},
+                                       {"__pow__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rpow__", marker_use, NP_NATIVE_METHOD},
+                                       {"__matmul__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rmatmul__", marker_use, NP_NATIVE_METHOD},
+                                       {"__and__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rand__", marker_use, NP_NATIVE_METHOD},
+                                       {"__or__", marker_use, NP_NATIVE_METHOD},
+                                       {"__ror__", marker_use, NP_NATIVE_METHOD},
+                                       {"__xor__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rxor__", marker_use, NP_NATIVE_METHOD},
+                                       {"__lshift__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rlshift__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rshift__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rrshift__", marker_use, NP_NATIVE_METHOD},
+                                       {"__neg__", marker_use, NP_NATIVE_METHOD},
+                                       {"__pos__", marker_use, NP_NATIVE_METHOD},
+                                       {"__abs__", marker_use, NP_NATIVE_METHOD},
+                                       {"__invert__", marker_use, NP_NATIVE_METHOD},
                                        {NULL, NULL, 0}};
     if (!np_type_add_methods(vm, t, defs)) return false;
     t->tflags |= NP_TF_NATIVE_DUNDER;

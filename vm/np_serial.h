@@ -87,6 +87,8 @@ void np_hash_hex(const NpHash *h, char out[33]);
 bool np_hash_parse(const char *hex, NpHash *out);
 // True when [v] is a marker left by a value that could not be saved.
 bool np_serial_is_marker(NpValue v);
+// Raises marker [v]'s saved message as a RuntimeError (what using the marker does); false.
+bool np_serial_marker_raise(NpVM *vm, NpValue v);
 // Sets the source text of [p] and every proto nested in it (so their functions can be saved).
 void np_proto_attach_source(NpVM *vm, NpProto *p, NpStr *src);
 // A readable description of [v] made without running Python code (reprs of builtin data,

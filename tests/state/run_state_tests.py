@@ -334,6 +334,21 @@ def scenario_usage(nearly, d, timeout):
     expect(st == 0 and out == "(no commits)\n", out + err)
 
 
+def scenario_marker_uses(nearly, d, timeout):
+    """len(), arithmetic and a missing attribute of a marker raise its saved message."""
+    db = os.path.join(d, "s.db")
+    st, out, err = sh(nearly, ["run", "--state", db], timeout, "g = (i for i in [1])\n")
+    expect(st == 0, "turn 1 failed: " + err)
+    msg = "value 'g' (a generator) could not be saved between runs"
+    for use in ["len(g)", "g + 1", "1 + g", "g * 2", "-g", "g.send", "g.x = 1", "g()", "g[0]"]:
+        st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                          "try:\n    %s\nexcept RuntimeError as e:\n    print(e)\n" % use)
+        expect(st == 0 and out == msg + "\n", use + ": " + out + err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "print(hasattr(g, '__class__'), g == 1, type(g).__name__)\n")
+    expect(st == 0 and out == "True False unsaved_value\n", "other uses: " + out + err)
+
+
 def scenario_module_references(nearly, d, timeout):
     """Modules and modules' public functions and classes are saved as references and imported
     again (under the policy) on load, so a saved function that uses `math` works next turn."""
@@ -364,7 +379,7 @@ def scenario_module_references(nearly, d, timeout):
 
 SCENARIOS = [scenario_turns, scenario_shared_and_cyclic, scenario_functions_and_classes,
              scenario_builtin_subclasses, scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt, scenario_module_references,
-             scenario_usage]
+             scenario_marker_uses, scenario_usage]
 
 
 def cases(nearly, timeout=60.0):
