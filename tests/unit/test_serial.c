@@ -276,6 +276,21 @@ static void test_module_dicts(void) {
           "instance of a missing class is a marker");
     np_exc_clear(vm);
 #undef REC
+    // Random mutations of a value holding module dicts and a module-class instance never crash.
+    v = eval("from collections import Counter, defaultdict, deque\n"
+             "v = [Counter('aab'), defaultdict(list, {'k': [1]}), deque([1, 2], maxlen=3)]");
+    CHECK(np_serial_encode(vm, v, "v", &data, &len), "encode module dicts");
+    uint8_t *buf = malloc(len);
+    for (int round = 0; buf && round < 5000; round++) {
+        memcpy(buf, data, len);
+        for (int j = 0; j < 1 + (int)(round % 3); j++)
+            buf[4 + (size_t)(round * 7919 + j * 104729) % (len - 4)] = (uint8_t)(round * 31 + j);
+        if (np_serial_decode(vm, buf, len, &back)) repr(back);
+        np_exc_clear(vm);
+        if (round % 1000 == 0) np_gc_collect(vm);
+    }
+    free(buf);
+    free(data);
 }
 
 // Simple deterministic PRNG for mutations.
