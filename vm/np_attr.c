@@ -23,6 +23,7 @@
 #include "np_interp.h"
 #include "np_policy.h"
 #include "np_runtime.h"
+#include "np_serial.h"
 
 /* ---------------------------------------------------------------- name classification */
 
@@ -233,6 +234,9 @@ static bool no_attr(NpVM *vm, NpValue obj, NpStr *name)
         return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "module '%s' has no attribute '%s'",
                          m->name ? m->name->data : "?", name->data);
     }
+    // An unsaved_value marker (a global that could not be saved) raises what it was.
+    if (np_serial_is_marker(obj))
+        return np_serial_marker_raise(vm, obj);
     return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "'%s' object has no attribute '%s'",
                      np_type_name(vm, obj), name->data);
 }

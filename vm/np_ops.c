@@ -1399,7 +1399,8 @@ bool np_len(NpVM *vm, NpValue v, int64_t *out)
 {
     if (NP_IS_OBJ(v)) {
         NpObject *o = NP_OBJ(v);
-        if (o->type->tflags & NP_TF_USER) {
+        // is_user: also C types with native special methods (unsaved_value markers).
+        if (is_user(v)) {
             NpValue r;
             int k = call_special(vm, v, "__len__", np_undef(), &r);
             if (k < 0)

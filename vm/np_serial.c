@@ -44,7 +44,8 @@ enum {
     T_BOUND = 0x14,
     T_WRAP = 0x15,
     T_EXT = 0x16,
-    T_MODREF = 0x17
+    T_MODREF = 0x17,
+    T_MDICT = 0x18
 };
 
 static const uint8_t MAGIC[4] = {'N', 'P', 'V', NP_SERIAL_VERSION};
@@ -106,11 +107,17 @@ static NpStr *marker_msg(NpVM *vm, NpValue v) {
 }
 
 // Every special method of the marker type but __repr__: using the marker in any way (call,
-// index, iterate, len, in, truth) raises what it was.
+// index, iterate, len, in, truth, arithmetic, a missing attribute, via np_serial_marker_raise) raises
+// what it was.
 static bool marker_use(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
     (void)kwnames;
     (void)out;
     NpStr *m = argc ? marker_msg(vm, argv[0]) : NULL;
+    return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "%s", m ? m->data : "unsaved value");
+}
+
+bool np_serial_marker_raise(NpVM *vm, NpValue v) {
+    NpStr *m = marker_msg(vm, v);
     return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "%s", m ? m->data : "unsaved value");
 }
 
@@ -139,6 +146,36 @@ static bool marker_type_init(NpVM *vm) {
                                        {"__len__", marker_use, NP_NATIVE_METHOD},
                                        {"__contains__", marker_use, NP_NATIVE_METHOD},
                                        {"__bool__", marker_use, NP_NATIVE_METHOD},
+                                       {"__add__", marker_use, NP_NATIVE_METHOD},
+                                       {"__radd__", marker_use, NP_NATIVE_METHOD},
+                                       {"__sub__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rsub__", marker_use, NP_NATIVE_METHOD},
+                                       {"__mul__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rmul__", marker_use, NP_NATIVE_METHOD},
+                                       {"__truediv__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rtruediv__", marker_use, NP_NATIVE_METHOD},
+                                       {"__floordiv__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rfloordiv__", marker_use, NP_NATIVE_METHOD},
+                                       {"__mod__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rmod__", marker_use, NP_NATIVE_METHOD},
+                                       {"__pow__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rpow__", marker_use, NP_NATIVE_METHOD},
+                                       {"__matmul__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rmatmul__", marker_use, NP_NATIVE_METHOD},
+                                       {"__and__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rand__", marker_use, NP_NATIVE_METHOD},
+                                       {"__or__", marker_use, NP_NATIVE_METHOD},
+                                       {"__ror__", marker_use, NP_NATIVE_METHOD},
+                                       {"__xor__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rxor__", marker_use, NP_NATIVE_METHOD},
+                                       {"__lshift__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rlshift__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rshift__", marker_use, NP_NATIVE_METHOD},
+                                       {"__rrshift__", marker_use, NP_NATIVE_METHOD},
+                                       {"__neg__", marker_use, NP_NATIVE_METHOD},
+                                       {"__pos__", marker_use, NP_NATIVE_METHOD},
+                                       {"__abs__", marker_use, NP_NATIVE_METHOD},
+                                       {"__invert__", marker_use, NP_NATIVE_METHOD},
                                        {NULL, NULL, 0}};
     if (!np_type_add_methods(vm, t, defs)) return false;
     t->tflags |= NP_TF_NATIVE_DUNDER;
@@ -700,6 +737,9 @@ static const char *body_unsavable(NpVM *vm, NpObject *o, uint8_t tag) {
     return NULL;
 }
 
+static const char *class_unsavable(NpVM *vm, NpType *t, int depth);
+static bool module_ref(NpVM *vm, const NpObject *o, NpStr **mod, NpStr **attr);
+
 // The container tag of the builtin layout of [t], a user subclass of list, dict or set
 // (exactly: not of frozenset, namedtuple or defaultdict), or 0.
 static uint8_t ext_tag(NpVM *vm, NpType *t) {
@@ -724,6 +764,28 @@ static bool enc_ext(Enc *e, NpObject *o, uint8_t tag) {
     return ok;
 }
 
+// True when [t] is a dict-layout class of a module (collections.Counter, OrderedDict,
+// defaultdict): instances are dicts (with defaultdict's extra slot) and the class itself is a
+// module reference, so an instance is saved as its class's reference plus its contents.
+static bool module_dict_class(NpVM *vm, NpType *t) {
+    NpStr *mod, *attr;
+    return (t->tflags & NP_TF_USER) && t->inst_kind == OBJ_DICT &&
+           !(t->tflags & NP_TF_EXT_ATTRS) && module_ref(vm, &t->hdr, &mod, &attr) && attr;
+}
+
+// Writes an instance of a module's dict-layout class (see np_serial.h, tag 0x18).
+static bool enc_mdict(Enc *e, NpObject *o) {
+    bool wrote;
+    if (!enc_begin(e, o, &wrote)) return false;
+    if (wrote) return true;
+    bool extra = (o->flags & NP_DICT_EXTRA) != 0;
+    bool ok = put_byte(e, T_MDICT) && put_byte(e, extra) &&
+              enc_value(e, np_obj(&o->type->hdr)) &&
+              (!extra || enc_value(e, ((NpDictX *)o)->extra)) && enc_body(e, o, T_DICT);
+    e->depth--;
+    return ok;
+}
+
 // Writes the entries of [d] (NULL: none) inline: n, then n (key, value) pairs.
 static bool enc_pairs(Enc *e, NpDict *d) {
     if (!d) return put_varint(e, 0);
@@ -741,9 +803,6 @@ static bool is_builtin(NpVM *vm, NpObject *o, const char *name) {
     NpValue b = np_dict_get_str(vm->builtins, key);
     return b.tag == NP_T_OBJ && NP_OBJ(b) == o;
 }
-
-static const char *class_unsavable(NpVM *vm, NpType *t, int depth);
-static bool module_ref(NpVM *vm, const NpObject *o, NpStr **mod, NpStr **attr);
 
 // Why class [t] cannot be saved by value, or NULL when it can.
 static const char *class_value_unsavable(NpVM *vm, NpType *t, int depth) {
@@ -952,13 +1011,16 @@ static bool enc_object(Enc *e, NpValue v) {
         break;
     }
     default:
-        if (ext_tag(vm, o->type) && !class_unsavable(vm, o->type, 0)) {
+        if (o->kind == OBJ_DICT && module_dict_class(vm, o->type)) {
+            why = body_unsavable(vm, o, T_DICT);
+            if (!why) return enc_mdict(e, o);
+        } else if (ext_tag(vm, o->type) && !class_unsavable(vm, o->type, 0)) {
             uint8_t tag = ext_tag(vm, o->type);
             why = body_unsavable(vm, o, tag);
             if (!why) return enc_ext(e, o, tag);
         } else if (o->type->tflags & NP_TF_EXT_ATTRS) {
             snprintf(buf, sizeof buf, "an instance of '%.60s', a subclass of '%.60s'",
-                     o->type->name->data, np_type_name(vm, np_obj(&o->type->base->hdr)));
+                     o->type->name->data, o->type->base->name->data);
             why = buf;
         }
         break;
@@ -1104,6 +1166,8 @@ typedef struct Dec {
     // instances (whose class must then have the plain instance layout) and dicts keyed by
     // objects (whose keys must then still hash without running code).
     PtrVec classes, insts, objdicts;
+    // The last class accepted for a module dict instance (T_MDICT), so it is checked once.
+    NpType *mdict_ok;
 } Dec;
 
 // Raises the decoder's error; always false.
@@ -1444,6 +1508,24 @@ static bool dec_cell(Dec *d, NpValue *out) {
     return true;
 }
 
+static long class_index(const Dec *d, const NpType *t);
+
+// Object [idx] of the value (what [what] names: "class 'Base'", "an instance") needs class or
+// base [cls], a marker (its module is not granted here): the object becomes a marker too, so
+// one missing module costs the values that need it, not the whole load. Later references get
+// the marker; references made while the object was being read keep the unfinished object.
+static bool lost_class(Dec *d, size_t idx, NpValue cls, const char *what, NpValue *out) {
+    char msg[480];
+    NpStr *cm = marker_msg(d->vm, cls);
+    snprintf(msg, sizeof msg, "%s could not be restored: %s", what, cm ? cm->data : "?");
+    size_t n = strlen(msg);
+    while (n && !np_utf8_valid(msg, n)) n--;
+    NpStr *m = np_str_new(d->vm, msg, n);
+    if (!m || !marker_new(d->vm, m, out)) return false;
+    d->refs[idx] = *out;
+    return true;
+}
+
 // Reads a class: made first with object as its base (so references to it from its own bases'
 // or dict's values resolve), then its bases (set once the whole value is read) and its dict.
 static bool dec_class(Dec *d, NpValue *out) {
@@ -1465,11 +1547,19 @@ static bool dec_class(Dec *d, NpValue *out) {
     if (nb == 0 || nb > 64) return corrupt(d, "malformed class bases");
     NpTuple *bases = np_tuple_new(vm, nb);
     if (!bases) return false;
+    NpValue lost = np_undef();
     for (size_t i = 0; i < nb; i++) {
         if (!dec_value(d, &bases->items[i])) return false;
-        if (!NP_IS_TYPE(bases->items[i])) return corrupt(d, "a class base is not a class");
+        if (np_serial_is_marker(bases->items[i]) && NP_IS_UNDEF(lost)) lost = bases->items[i];
+        else if (!NP_IS_TYPE(bases->items[i])) return corrupt(d, "a class base is not a class");
     }
-    t->bases = bases;
+    // A base that is not available here: the class becomes a marker before its dict is read,
+    // so its methods' and instances' references to it get the marker (the placeholder class
+    // keeps the base object).
+    char what[160];
+    snprintf(what, sizeof what, "class '%.100s'", name->data);
+    if (!NP_IS_UNDEF(lost) && !lost_class(d, idx, lost, what, out)) return false;
+    if (NP_IS_UNDEF(lost)) t->bases = bases;
     NpDict *td = t->dict;
     if (!dec_pairs(d, &td)) return false;
     if (!np_class_check_hooks(vm, t->dict)) {
@@ -1488,13 +1578,14 @@ static bool dec_instance(Dec *d, NpValue *out) {
     if (!np_instance_new(vm, vm->types[NP_TYPE_OBJECT], out)) return false;
     NpInstance *o = (NpInstance *)NP_AS_OBJ(*out);
     if (!add_ref(d, *out, &idx) || !dec_value(d, &cls)) return false;
-    if (!NP_IS_TYPE(cls) || !(NP_AS_TYPE(cls)->tflags & NP_TF_USER))
+    bool lost = np_serial_is_marker(cls);
+    if (!lost && (!NP_IS_TYPE(cls) || !(NP_AS_TYPE(cls)->tflags & NP_TF_USER)))
         return corrupt(d, "an instance's class is not a class");
-    o->hdr.type = NP_AS_TYPE(cls);
-    if (!vec_push(&d->insts, o)) return np_raise_nomem(vm);
+    if (!lost) o->hdr.type = NP_AS_TYPE(cls);
+    if (!lost && !vec_push(&d->insts, o)) return np_raise_nomem(vm);
     if (!dec_pairs(d, &o->attrs)) return false;
     d->done[idx] = 1;
-    return true;
+    return !lost || lost_class(d, idx, cls, "an instance", out);
 }
 
 // Reads the contents of [o], an instance of a subclass of list, dict or set ([tag]).
@@ -1542,14 +1633,53 @@ static bool dec_ext(Dec *d, NpValue *out) {
     if (!fresh || !np_ext_adopt(vm, bt, np_obj(fresh), out)) return false;
     NpObject *o = NP_OBJ(*out);
     if (!add_ref(d, *out, &idx) || !dec_value(d, &cls)) return false;
-    if (!NP_IS_TYPE(cls) || !(NP_AS_TYPE(cls)->tflags & NP_TF_USER))
+    bool lost = np_serial_is_marker(cls);
+    if (!lost && (!NP_IS_TYPE(cls) || !(NP_AS_TYPE(cls)->tflags & NP_TF_USER)))
         return corrupt(d, "an instance's class is not a class");
-    o->type = NP_AS_TYPE(cls);
-    if (!vec_push(&d->insts, o)) return np_raise_nomem(vm);
     NpDict **slot = np_ext_attrs_slot_at(o);
+    if (!lost) o->type = NP_AS_TYPE(cls);
+    if (!lost && !vec_push(&d->insts, o)) return np_raise_nomem(vm);
     if (!slot || !dec_ext_body(d, o, tag) || !dec_pairs(d, slot)) return false;
     d->done[idx] = 1;
-    return true;
+    return !lost || lost_class(d, idx, cls, "an instance", out);
+}
+
+// Reads an instance of a module's dict-layout class (Counter, OrderedDict, defaultdict): the
+// dict is allocated directly with that layout (no constructor or __init__ runs), then given its
+// class (which must be such a class, reached as a module reference), defaultdict's
+// default_factory and its contents.
+static bool dec_mdict(Dec *d, NpValue *out) {
+    NpVM *vm = d->vm;
+    uint8_t extra;
+    size_t idx;
+    NpValue cls;
+    if (!get_byte(d, &extra)) return false;
+    if (extra > 1) return corrupt(d, "malformed dict layout");
+    NpDictX *x = (NpDictX *)np_alloc_obj(vm, extra ? sizeof(NpDictX) : sizeof(NpDict), OBJ_DICT,
+                                         vm->types[NP_TYPE_DICT]);
+    if (!x) return false;
+    if (extra) {
+        x->d.hdr.flags |= NP_DICT_EXTRA;
+        x->extra = np_none();
+    }
+    *out = np_obj(&x->d.hdr);
+    if (!add_ref(d, *out, &idx) || !dec_value(d, &cls)) return false;
+    bool lost = np_serial_is_marker(cls);
+    if (!lost) {
+        NpType *t = NP_IS_TYPE(cls) ? NP_AS_TYPE(cls) : NULL;
+        // The class must be a module's dict class now, with the same layout; the last class
+        // checked is remembered (module_ref scans the modules).
+        if (!t || (t != d->mdict_ok && (class_index(d, t) >= 0 || !module_dict_class(vm, t))) ||
+            extra != !(t->tflags & NP_TF_BASETYPE))
+            return corrupt(d, "a dict instance's class is not a module's dict class");
+        d->mdict_ok = t;
+        x->d.hdr.type = t;
+    }
+    if (extra && !dec_value(d, &x->extra)) return false;
+    if (!dec_ext_body(d, &x->d.hdr, T_DICT)) return false;
+    d->done[idx] = 1;
+    // Its class is not available here (module not granted): the instance becomes a marker.
+    return !lost || lost_class(d, idx, cls, "an instance", out);
 }
 
 // Reads a bound method (T_BOUND) or a staticmethod / classmethod / property (T_WRAP).
@@ -1660,6 +1790,7 @@ static bool dec_nested(Dec *d, uint8_t tag, NpValue *out) {
     case T_CLASS: ok = dec_class(d, out); break;
     case T_INST: ok = dec_instance(d, out); break;
     case T_EXT: ok = dec_ext(d, out); break;
+    case T_MDICT: ok = dec_mdict(d, out); break;
     case T_BOUND:
     case T_WRAP: ok = dec_object3(d, tag, out); break;
     default: ok = dec_container(d, tag, out); break;
@@ -1705,6 +1836,7 @@ static bool dec_value(Dec *d, NpValue *out) {
     case T_CLASS:
     case T_INST:
     case T_EXT:
+    case T_MDICT:
     case T_BOUND:
     case T_WRAP: return dec_nested(d, tag, out);
     case T_BUILTIN: return dec_builtin(d, out);
@@ -1899,6 +2031,20 @@ static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
         buf_str(b, ")");
         return;
     }
+    if (o->kind == OBJ_DICT && module_dict_class(vm, t)) {
+        // A module's dict class: `Counter({'a': 2})`, `defaultdict(<class 'list'>, {})`.
+        buf_str(b, t->name->data);
+        buf_str(b, "(");
+        if (o->flags & NP_DICT_EXTRA) {
+            describe(vm, b, ((NpDictX *)o)->extra, open, depth + 1);
+            buf_str(b, ", ");
+        }
+        o->type = vm->types[NP_TYPE_DICT];
+        describe(vm, b, v, open, depth);
+        o->type = t;
+        buf_str(b, ")");
+        return;
+    }
     if (np_serial_is_marker(v)) {
         NpStr *m = marker_msg(vm, v);
         buf_str(b, "<unsaved: ");
@@ -1957,8 +2103,12 @@ static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
         buf_str(b, "'>");
     } else if (o->kind == OBJ_INSTANCE) {
         NpDict *a = ((NpInstance *)o)->attrs;
-        buf_str(b, "<__main__.");
-        buf_str(b, t->qualname->data);
+        // An instance of a module's class (collections.deque) names that module.
+        bool ref = module_ref(vm, &t->hdr, &mod, &attr) && attr;
+        buf_str(b, "<");
+        buf_str(b, ref ? mod->data : "__main__");
+        buf_str(b, ".");
+        buf_str(b, ref ? attr->data : t->qualname->data);
         buf_str(b, " object");
         size_t pos = 0, i = 0;
         NpValue k, val;

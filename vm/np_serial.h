@@ -32,6 +32,14 @@
  *     0x15 descriptor  kind byte (0 staticmethod, 1 classmethod, 2 property), 3 values
  *     0x16 instance of a user subclass of list, dict or set: layout tag (0x07, 0x09 or 0x0A),
  *                  class value, the contents as that container's, pairs attributes
+ *     0x17 module reference  str module, str attribute ("" for the module itself): imported
+ *                  again under the loading VM's policy (a marker when not granted)
+ *     0x18 instance of a module's dict-layout class (Counter, OrderedDict, defaultdict): byte
+ *                  extra (1 for defaultdict's default_factory slot); the index is taken; class
+ *                  value (a module reference), [default_factory value], then the contents as a
+ *                  dict's. Built directly with that layout: no constructor runs.
+ * A class whose base, or an instance whose class, decodes to a marker (module not granted)
+ * becomes a marker itself.
  *   pairs := n, then n (str value, value)
  * Canonical: the same value graph always gives the same bytes. Set members (plain data only)
  * are written in the order of their own canonical encodings (byte-wise), dicts in insertion
@@ -87,6 +95,8 @@ void np_hash_hex(const NpHash *h, char out[33]);
 bool np_hash_parse(const char *hex, NpHash *out);
 // True when [v] is a marker left by a value that could not be saved.
 bool np_serial_is_marker(NpValue v);
+// Raises marker [v]'s saved message as a RuntimeError (what using the marker does); false.
+bool np_serial_marker_raise(NpVM *vm, NpValue v);
 // Sets the source text of [p] and every proto nested in it (so their functions can be saved).
 void np_proto_attach_source(NpVM *vm, NpProto *p, NpStr *src);
 // A readable description of [v] made without running Python code (reprs of builtin data,

@@ -200,7 +200,7 @@ def scenario_functions_and_classes(nearly, d, timeout):
 
 def scenario_builtin_subclasses(nearly, d, timeout):
     """Instances of user subclasses of list, dict and set keep their class, contents and
-    attributes; subclasses made by modules (defaultdict) are markers."""
+    attributes; a defaultdict is saved as a module dict (see scenario_collections)."""
     db = os.path.join(d, "s.db")
     st, out, err = sh(nearly, ["run", "--state", db], timeout,
                       "class L(list):\n    def total(self): return sum(self)\n"
@@ -212,9 +212,9 @@ def scenario_builtin_subclasses(nearly, d, timeout):
     st, out, err = sh(nearly, ["run", "--state", db], timeout,
                       "print(ll.total(), ll.tag, dd['b'][0] is ll, type(dd).__name__, ss, "
                       "isinstance(ss, set))\nll.append(4)\n"
-                      "try:\n    dfd()\nexcept RuntimeError as e:\n    print(e)\n")
+                      "print(dfd['k'], dfd)\n")
     expect(st == 0 and out == "6 mine True D S({1, 2}) True\n"
-           "value 'dfd' (a defaultdict) could not be saved between runs\n", out + err)
+           "[] defaultdict(<class 'list'>, {'k': []})\n", out + err)
     st, out, err = sh(nearly, ["state", "show", db], timeout)
     expect(st == 0 and "dd = D({'a': 1, 'b': [L([1, 2, 3, 4], tag='mine')]})\n" in out and
            "Color = <unsaved: value 'Color' (an Enum, NamedTuple, TypedDict or other class made "
@@ -334,6 +334,97 @@ def scenario_usage(nearly, d, timeout):
     expect(st == 0 and out == "(no commits)\n", out + err)
 
 
+def scenario_collections(nearly, d, timeout):
+    """Counter, OrderedDict, defaultdict (factory: a builtin, a saved function, a lambda, None),
+    deque and datetime values round-trip (class by module reference, contents by value), keep
+    sharing, and keep working across several turns."""
+    db = os.path.join(d, "s.db")
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "from collections import Counter, OrderedDict, defaultdict, deque\n"
+                      "import datetime\n"
+                      "def mk():\n    return 'z'\n"
+                      "c = Counter('hello')\no = OrderedDict(a=1, b=[2])\nshared = o['b']\n"
+                      "dd = defaultdict(list)\ndd['x'].append(1)\nd2 = defaultdict(mk)\n"
+                      "d3 = defaultdict(lambda: 7)\nd4 = defaultdict()\nd4['me'] = d4\n"
+                      "q = deque([1, 2, 3], maxlen=3)\nday = datetime.date(2020, 1, 2)\n"
+                      "span = datetime.timedelta(days=2, seconds=5)\n"
+                      "when = datetime.datetime(2020, 1, 2, 3, 4)\n")
+    expect(st == 0, "turn 1 failed: " + err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "print(c, o, dd, d3['q'], d2['k'], d4['me'] is d4, d4.default_factory)\n"
+                      "print(shared is o['b'], c.most_common(1), type(c).__name__, isinstance(dd, dict))\n"
+                      "print(q, day, span, when, when + span, day.isoformat())\n"
+                      "dd['y'].append(5)\nc.update('ll')\no.move_to_end('a')\nq.append(4)\n")
+    expect(st == 0 and out ==
+           "Counter({'l': 2, 'h': 1, 'e': 1, 'o': 1}) OrderedDict([('a', 1), ('b', [2])]) "
+           "defaultdict(<class 'list'>, {'x': [1]}) 7 z True None\n"
+           "True [('l', 2)] Counter True\n"
+           "deque([1, 2, 3], maxlen=3) 2020-01-02 2 days, 0:00:05 2020-01-02 03:04:00 "
+           "2020-01-04 03:04:05 2020-01-02\n", "turn 2: " + out + err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "print(dd, c, o, q, d3.default_factory(), sorted(d3))\n")
+    expect(st == 0 and out ==
+           "defaultdict(<class 'list'>, {'x': [1], 'y': [5]}) Counter({'l': 4, 'h': 1, 'e': 1, 'o': 1}) "
+           "OrderedDict([('b', [2]), ('a', 1)]) deque([2, 3, 4], maxlen=3) 7 ['q']\n",
+           "turn 3: " + out + err)
+    st, out, err = sh(nearly, ["state", "show", db], timeout)
+    expect(st == 0 and "c = Counter({" in out and "dd = defaultdict(<class 'list'>, {'x': [1], 'y': [5]})\n" in out
+           and "d2 = defaultdict(<function mk>, {'k': 'z'})\n" in out
+           and "d4 = defaultdict(None, {'me': {...}})\n" in out
+           and "q = <collections.deque object" in out, "show: " + out + err)
+    # Not granted on load: the Counter becomes a marker naming its class; the rest loads.
+    pol = os.path.join(d, "p.toml")
+    with open(pol, "w") as f:
+        f.write("[modules]\ngrant = math\n")
+    st, out, err = sh(nearly, ["run", "--policy", pol, "--state", db], timeout,
+                      "print(shared)\ntry:\n    len(c)\nexcept RuntimeError as e:\n    print(e)\n")
+    expect(st == 0 and out == "[2]\nan instance could not be restored: 'collections.Counter' is not "
+           "available here (module not granted or name missing)\n", "ungranted: " + out + err)
+
+
+def scenario_lost_bases(nearly, d, timeout):
+    """A saved class whose base's module is not granted on load becomes a marker (and so do its
+    subclasses and instances) instead of failing the whole load."""
+    db = os.path.join(d, "s.db")
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "import math\nfrom collections import deque\n"
+                      "class Q(deque):\n    def total(self):\n        return sum(self)\n"
+                      "class R(Q):\n    pass\nq = Q([1, 2], maxlen=4)\nr = R()\nkeep = [q, 5]\n"
+                      "def hyp(a, b):\n    return math.hypot(a, b)\n")
+    expect(st == 0, "turn 1 failed: " + err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "q.append(3)\nprint(list(q), q.total(), list(r), keep[0] is q, isinstance(r, deque))\n")
+    expect(st == 0 and out == "[1, 2, 3] 6 [] True True\n", "turn 2: " + out + err)
+    pol = os.path.join(d, "p.toml")
+    with open(pol, "w") as f:
+        f.write("[modules]\ngrant = math\n")
+    st, out, err = sh(nearly, ["run", "--policy", pol, "--state", db], timeout,
+                      "print(hyp(3, 4), keep[1], keep[0] is q)\nfor v in (Q, R, q, r):\n    try:\n"
+                      "        v()\n    except RuntimeError as e:\n        print(e)\n")
+    miss = "'collections.deque' is not available here (module not granted or name missing)"
+    expect(st == 0 and out == "5.0 5 True\n"
+           "class 'Q' could not be restored: %s\n"
+           "class 'R' could not be restored: class 'Q' could not be restored: %s\n"
+           "an instance could not be restored: class 'Q' could not be restored: %s\n"
+           "an instance could not be restored: class 'R' could not be restored: class 'Q' could "
+           "not be restored: %s\n" % (miss, miss, miss, miss), "ungranted: " + out + err)
+
+
+def scenario_marker_uses(nearly, d, timeout):
+    """len(), arithmetic and a missing attribute of a marker raise its saved message."""
+    db = os.path.join(d, "s.db")
+    st, out, err = sh(nearly, ["run", "--state", db], timeout, "g = (i for i in [1])\n")
+    expect(st == 0, "turn 1 failed: " + err)
+    msg = "value 'g' (a generator) could not be saved between runs"
+    for use in ["len(g)", "g + 1", "1 + g", "g * 2", "-g", "g.send", "g.x = 1", "g()", "g[0]"]:
+        st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                          "try:\n    %s\nexcept RuntimeError as e:\n    print(e)\n" % use)
+        expect(st == 0 and out == msg + "\n", use + ": " + out + err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "print(hasattr(g, '__class__'), g == 1, type(g).__name__)\n")
+    expect(st == 0 and out == "True False unsaved_value\n", "other uses: " + out + err)
+
+
 def scenario_module_references(nearly, d, timeout):
     """Modules and modules' public functions and classes are saved as references and imported
     again (under the policy) on load, so a saved function that uses `math` works next turn."""
@@ -364,7 +455,7 @@ def scenario_module_references(nearly, d, timeout):
 
 SCENARIOS = [scenario_turns, scenario_shared_and_cyclic, scenario_functions_and_classes,
              scenario_builtin_subclasses, scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt, scenario_module_references,
-             scenario_usage]
+             scenario_collections, scenario_lost_bases, scenario_marker_uses, scenario_usage]
 
 
 def cases(nearly, timeout=60.0):

@@ -229,6 +229,70 @@ static void test_markers_and_limits(void) {
     CHECK(msg && strstr(msg->data, "nested too deeply"), msg ? msg->data : "?");
 }
 
+// Decodes [n] bytes that must be refused as corrupt.
+static void refused(const char *bytes, size_t n, const char *what) {
+    NpValue out;
+    CHECK(!np_serial_decode(vm, (const uint8_t *)bytes, n, &out), what);
+    NpStr *msg = np_to_str(vm, vm->exc);
+    CHECK(msg && strstr(msg->data, "corrupt saved value"), msg ? msg->data : what);
+    np_exc_clear(vm);
+}
+
+// Counter, OrderedDict and defaultdict (record 0x18) round trip with their class, contents and
+// default_factory; the decoder refuses other classes and mismatched layouts.
+static void test_module_dicts(void) {
+    roundtrip("from collections import Counter, OrderedDict, defaultdict\n"
+              "def mk(): return 0\n"
+              "v = [Counter('abracadabra'), OrderedDict(x=1, y=[2]), defaultdict(list, {'k': [1]}),"
+              " defaultdict(mk), defaultdict()]\nv[2]['me'] = v[2]", NULL);
+    NpValue v = eval("from collections import defaultdict\nv = defaultdict(int)");
+    uint8_t *data;
+    size_t len;
+    NpValue back, r;
+    CHECK(np_serial_encode(vm, v, "v", &data, &len) && np_serial_decode(vm, data, len, &back),
+          "defaultdict round trip");
+    free(data);
+    NpStr *key = np_str_from_cstr(vm, "missing");
+    CHECK(np_getitem(vm, back, np_obj(&key->hdr), &r) && NP_IS_INT(r) && r.u.i == 0,
+          "default_factory works after load");
+    np_exc_clear(vm);
+#define REC(lit) lit, sizeof lit - 1
+    refused(REC("NPV\x02\x18\x00\x0F\x04" "dict\x00"), "dict record of builtin dict");
+    refused(REC("NPV\x02\x18\x02\x17\x0b" "collections\x07" "Counter\x00"), "bad layout byte");
+    refused(REC("NPV\x02\x18\x01\x17\x0b" "collections\x07" "Counter\x00\x00"),
+            "Counter with a factory slot");
+    refused(REC("NPV\x02\x18\x00\x17\x0b" "collections\x0b" "defaultdict\x00"),
+            "defaultdict without its slot");
+    refused(REC("NPV\x02\x18\x00\x17\x0b" "collections\x05" "deque\x00"), "deque as a dict");
+    refused(REC("NPV\x02\x18\x00\x17\x0b" "collections\x07" "Counter\x02\x03\x02\x03\x02"
+                "\x03\x02\x03\x04"), "duplicate keys");
+    refused(REC("NPV\x02\x18\x00\x17\x0b" "collections\x07" "Counter\x01\x07\x00\x00"),
+            "unhashable key");
+    // Not granted (unknown module): the instance becomes a marker, the value still loads.
+    static const char lost[] = "NPV\x02\x07\x02\x18\x00\x17\x05nomod\x01" "C\x00\x03\x02";
+    bool lok = np_serial_decode(vm, (const uint8_t *)lost, sizeof lost - 1, &back);
+    CHECK(lok &&
+              np_serial_is_marker(NP_AS_LIST(back)->items[0]),
+          "instance of a missing class is a marker");
+    np_exc_clear(vm);
+#undef REC
+    // Random mutations of a value holding module dicts and a module-class instance never crash.
+    v = eval("from collections import Counter, defaultdict, deque\n"
+             "v = [Counter('aab'), defaultdict(list, {'k': [1]}), deque([1, 2], maxlen=3)]");
+    CHECK(np_serial_encode(vm, v, "v", &data, &len), "encode module dicts");
+    uint8_t *buf = malloc(len);
+    for (int round = 0; buf && round < 5000; round++) {
+        memcpy(buf, data, len);
+        for (int j = 0; j < 1 + (int)(round % 3); j++)
+            buf[4 + (size_t)(round * 7919 + j * 104729) % (len - 4)] = (uint8_t)(round * 31 + j);
+        if (np_serial_decode(vm, buf, len, &back)) repr(back);
+        np_exc_clear(vm);
+        if (round % 1000 == 0) np_gc_collect(vm);
+    }
+    free(buf);
+    free(data);
+}
+
 // Simple deterministic PRNG for mutations.
 static uint64_t rng = 88172645463325252ull;
 static uint64_t next(void) {
@@ -290,6 +354,7 @@ int main(void) {
     test_functions();
     test_tampered_functions();
     test_markers_and_limits();
+    test_module_dicts();
     test_decoder_robustness();
     npvm_free(vm);
     if (failures) printf("%d failure(s)\n", failures);
