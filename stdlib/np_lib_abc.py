@@ -21,7 +21,10 @@ def abstractmethod(funcobj):
 
 
 class ABCMeta:
-    # The behaviour table of ABC (its methods run with the class as `cls`).
+    # The behaviour table of ABC (its methods run with the class as `cls`). It may be named
+    # without an ABC base (`class S(metaclass=ABCMeta)`), see vm/np_class.c check_metaclass.
+    _class_standalone_ = True
+
     def _class_created_(cls, _items=_class_items):
         own = {}
         for k, v in _items(cls):

@@ -258,10 +258,13 @@ static NpValue type_lookup(NpType *t, NpStr *name)
         // Functions, descriptors, and method natives a module installed (dataclasses); of
         // the plain values only __match_args__ (a tuple of names used by match), an enum's
         // __members__ (a dict of its members, written by stdlib/np_lib_enum.py) and a
-        // dataclass's __dataclass_fields__ (a dict of its Field objects) are readable.
+        // dataclass's __dataclass_fields__ (a dict of its Field objects) and a TypedDict's
+        // __total__ / __required_keys__ / __optional_keys__ (stdlib/np_lib_typing.py) are readable.
         if (NP_IS_KIND(v, OBJ_FUNCTION) || NP_IS_KIND(v, OBJ_WRAPPER) ||
             NP_IS_KIND(v, OBJ_NATIVE) || name_is(name, "__match_args__") ||
-            name_is(name, "__members__") || name_is(name, "__dataclass_fields__"))
+            name_is(name, "__members__") || name_is(name, "__dataclass_fields__") ||
+            name_is(name, "__total__") || name_is(name, "__required_keys__") ||
+            name_is(name, "__optional_keys__"))
             return v;
         return np_undef();
     }
