@@ -522,6 +522,9 @@ typedef struct NpWrapper {
 } NpWrapper;
 
 #define NP_AS_WRAPPER(v) ((NpWrapper *)(v).u.o)
+// A dataclasses.Field (NP_TYPE_FIELD wrapper) keeps its default or default_factory in [a] (this
+// flag in the int [c] says which), metadata in [b], flags in [c] and its name in [d].
+#define NP_FIELD_FACTORY 0x20
 
 /* ---------------------------------------------------------------- iterators and views */
 

@@ -75,7 +75,7 @@ class Base:
     pass
 
 
-for make in range(4):
+for make in range(5):
     try:
         if make == 0:
             class C(kw=1):
@@ -86,8 +86,11 @@ for make in range(4):
         elif make == 2:
             class E(Enum, foo=1):
                 A = 1
-        else:
+        elif make == 3:
             class T(TypedDict, total=False, extra=1):
+                a: int
+        else:
+            class U(TypedDict, _cset=print):
                 a: int
         print("created")
     except TypeError as e:
