@@ -8,10 +8,12 @@
 _abstract = []  # functions marked by abstractmethod (compared by identity)
 
 
-def _is_abstract(v):
-    for f in _abstract:
-        if f is v:
-            return True
+def _is_abstract(v, _inner=_inner_funcs):
+    # v itself, or the function inside a property/classmethod/staticmethod, was marked.
+    for g in _inner(v):
+        for f in _abstract:
+            if f is g:
+                return True
     return False
 
 
@@ -34,7 +36,12 @@ class ABCMeta:
             if _is_abstract(v):
                 names.add(k)
         for k in getattr(cls, "_abc_abstract_names_", ()):
-            if k not in own and _is_abstract(getattr(cls, k, None)):
+            if k in own:
+                continue
+            v = getattr(cls, k, None)
+            # An inherited classmethod reads as a bound method, which hides its function:
+            # it stays abstract unless this class defines the name.
+            if _is_abstract(v) or type(v).__name__ == "method":
                 names.add(k)
         cls._abc_abstract_names_ = frozenset(names)
 
@@ -66,4 +73,4 @@ def get_cache_token():
     return 0
 
 
-del _set_meta, _construct, _class_items, _class_set, _make_class
+del _set_meta, _construct, _class_items, _class_set, _make_class, _inner_funcs
