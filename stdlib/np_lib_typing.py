@@ -249,7 +249,7 @@ class _TypedDictMeta:
                 req.add(n)
             else:
                 opt.add(n)
-        _cset(cls, "__total__", bool(total))
+        _cset(cls, "__total__", total)
         _cset(cls, "__required_keys__", frozenset(req))
         _cset(cls, "__optional_keys__", frozenset(opt))
 

@@ -101,3 +101,15 @@ try:
         X = 1
 except TypeError as e:
     print("TypeError:", e)
+
+def make(total):
+    class Inner(TypedDict, total=total):
+        a: int
+    return Inner
+for t in (True, False, 0, ""):
+    I = make(t)
+    print(I.__total__, sorted(I.__optional_keys__))
+class Outer:
+    class N(TypedDict, total=False):
+        z: str
+print(Outer.N.__optional_keys__, Outer.N(z="q"))
