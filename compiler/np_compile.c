@@ -759,17 +759,47 @@ static void compile_funcdef(NpFuncState *fs, const NpStmt *st)
     npcomp_free_to(fs, saved);
 }
 
+// Checks a class statement's keyword arguments: `**` unpacking is not supported, and a keyword
+// may appear once (CPython's SyntaxError).
+static bool check_class_keywords(NpFuncState *fs, const NpKeywordSeq *kw)
+{
+    if (kw->n > NP_CLASS_MAX_KEYWORDS)
+        return npcomp_error(fs->c, kw->items[0]->loc, "too many class keyword arguments");
+    for (int i = 0; i < kw->n; i++) {
+        if (!kw->items[i]->arg)
+            return npcomp_error(fs->c, kw->items[i]->loc,
+                                "class keyword argument unpacking (**) is not supported");
+        for (int j = 0; j < i; j++)
+            if (strcmp(kw->items[j]->arg, kw->items[i]->arg) == 0)
+                return npcomp_error(fs->c, kw->items[i]->loc, "keyword argument repeated: %s",
+                                    kw->items[i]->arg);
+    }
+    return true;
+}
+
+// Builds the dict of a class statement's keyword arguments in register [d] (BUILDCLASS's
+// R[A+3]); the VM passes them to the class-behaviour table or refuses them (vm/np_class.c).
+static void class_keywords_dict(NpFuncState *fs, const NpKeywordSeq *kw, int d)
+{
+    npcomp_emit_abc(fs, OP_BUILDDICT, d, 0, 0);
+    for (int i = 0; i < kw->n; i++) {
+        int k = npcomp_reserve(fs, 1);
+        npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, kw->items[i]->arg));
+        int v = npcomp_expr_any(fs, kw->items[i]->value);
+        npcomp_emit_abc(fs, OP_DICTSET, d, k, v);
+        npcomp_free_to(fs, k);
+    }
+}
+
 static void compile_classdef(NpFuncState *fs, const NpStmt *st)
 {
-    if (st->u.classdef.keywords.n > 0) {
-        npcomp_error(fs->c, st->u.classdef.keywords.items[0]->loc,
-                     "class keyword arguments (such as metaclass=) are not supported");
+    const NpKeywordSeq *kw = &st->u.classdef.keywords;
+    if (!check_class_keywords(fs, kw))
         return;
-    }
     int saved = fs->freereg;
     int first = eval_decorators(fs, &st->u.classdef.decorators);
     fs->curline = st->loc.line;
-    int a = npcomp_reserve(fs, 3);
+    int a = npcomp_reserve(fs, kw->n ? 4 : 3);
     npcomp_emit_abc(fs, OP_LOADNONE, a, 0, 0);
     npcomp_emit_abc(fs, OP_LOADNONE, a + 1, 0, 0);
     NpScope *s = npcomp_child(fs->scope, st);
@@ -782,8 +812,10 @@ static void compile_classdef(NpFuncState *fs, const NpStmt *st)
     bases.loc = st->loc;
     bases.u.seq.elts = st->u.classdef.bases;
     npcomp_expr_to(fs, &bases, a + 2);
+    if (kw->n)
+        class_keywords_dict(fs, kw, a + 3);
     fs->curline = st->loc.line;
-    npcomp_emit_abc(fs, OP_BUILDCLASS, a, 0, 0);
+    npcomp_emit_abc(fs, OP_BUILDCLASS, a, kw->n ? 1 : 0, 0);
     npcomp_free_to(fs, a + 1);
     int r = apply_decorators(fs, &st->u.classdef.decorators, first, a);
     fs->curline = st->loc.line;

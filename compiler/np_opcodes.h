@@ -135,7 +135,7 @@ OPCODE(WITHEXCEXIT, ABC, "R[A+1] := bool(R[A](type(R[B]), R[B], None)) (handler 
 OPCODE(IMPORT, ABx, "R[A] := import K[Bx] (a registered module)")
 OPCODE(IMPORTFROM, ABC, "R[A] := getattr(module R[B], K[C]) with ImportError")
 OPCODE(IMPORTSTAR, ABC, "copy the public names of module R[A] into globals")
-OPCODE(BUILDCLASS, ABC, "R[A] := class from body function R[A], name R[A+1], bases R[A+2]")
+OPCODE(BUILDCLASS, ABC, "R[A] := class from body function R[A], name R[A+1], bases R[A+2], keywords dict R[A+3] if B")
 
 /* ---- misc */
 OPCODE(EXTRA, Ax, "operand word of the previous instruction (never executed)")

@@ -5,8 +5,37 @@
  * `from __future__ import annotations` works: Nearly never evaluates annotations anyway).
  * Neither needs a capability.
  */
+#include "np_descr.h"
 #include "np_interp.h"
 #include "np_lib.h"
+
+// _inner_funcs(v): the functions a class-body value wraps, so abc can tell that
+// `@property @abstractmethod def x` is abstract: a property's fget/fset/fdel (the ones set), the
+// function of a classmethod/staticmethod, or (v,) for anything else. Returns only values a
+// script put there itself. Captured as a default argument and deleted from abc's globals.
+static bool abc_inner_funcs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_inner_funcs", kw) || !np_args_count(vm, "_inner_funcs", argc, 1, 1))
+        return false;
+    NpValue items[3];
+    size_t n = 0;
+    if (np_is_wrapper(vm, argv[0], NP_TYPE_PROPERTY)) {
+        NpWrapper *w = NP_AS_WRAPPER(argv[0]);
+        const NpValue parts[3] = {w->a, w->b, w->c};
+        for (int k = 0; k < 3; k++)
+            if (!NP_IS_NONE(parts[k]) && !NP_IS_UNDEF(parts[k])) items[n++] = parts[k];
+    } else if (np_is_wrapper(vm, argv[0], NP_TYPE_CLASSMETHOD) ||
+               np_is_wrapper(vm, argv[0], NP_TYPE_STATICMETHOD)) {
+        items[n++] = NP_AS_WRAPPER(argv[0])->a;
+    } else {
+        items[n++] = argv[0];
+    }
+    NpTuple *t = np_tuple_from(vm, items, n);
+    if (!t) return false;
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+static const NpMethodDef abc_natives[] = {{"_inner_funcs", abc_inner_funcs, 0}, {NULL, NULL, 0}};
 
 static const char abc_src[] =
 #include "np_lib_abc_py.h"
@@ -24,6 +53,7 @@ static bool collections_abc_init(NpVM *vm, NpModuleObj *mod) {
 
 static bool abc_init(NpVM *vm, NpModuleObj *mod) {
     return nplib_add_natives(vm, mod, nplib_class_natives) &&
+           nplib_add_natives(vm, mod, abc_natives) &&
            nplib_exec_source(vm, mod, abc_src, "abc.py");
 }
 

@@ -8,10 +8,12 @@
 _abstract = []  # functions marked by abstractmethod (compared by identity)
 
 
-def _is_abstract(v):
-    for f in _abstract:
-        if f is v:
-            return True
+def _is_abstract(v, _inner=_inner_funcs):
+    # v itself, or the function inside a property/classmethod/staticmethod, was marked.
+    for g in _inner(v):
+        for f in _abstract:
+            if f is g:
+                return True
     return False
 
 
@@ -21,7 +23,10 @@ def abstractmethod(funcobj):
 
 
 class ABCMeta:
-    # The behaviour table of ABC (its methods run with the class as `cls`).
+    # The behaviour table of ABC (its methods run with the class as `cls`). It may be named
+    # without an ABC base (`class S(metaclass=ABCMeta)`), see vm/np_class.c check_metaclass.
+    _class_standalone_ = True
+
     def _class_created_(cls, _items=_class_items):
         own = {}
         for k, v in _items(cls):
@@ -31,7 +36,12 @@ class ABCMeta:
             if _is_abstract(v):
                 names.add(k)
         for k in getattr(cls, "_abc_abstract_names_", ()):
-            if k not in own and _is_abstract(getattr(cls, k, None)):
+            if k in own:
+                continue
+            v = getattr(cls, k, None)
+            # An inherited classmethod reads as a bound method, which hides its function:
+            # it stays abstract unless this class defines the name.
+            if _is_abstract(v) or type(v).__name__ == "method":
                 names.add(k)
         cls._abc_abstract_names_ = frozenset(names)
 
@@ -63,4 +73,4 @@ def get_cache_token():
     return 0
 
 
-del _set_meta, _construct, _class_items, _class_set, _make_class
+del _set_meta, _construct, _class_items, _class_set, _make_class, _inner_funcs

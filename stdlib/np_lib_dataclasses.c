@@ -26,6 +26,7 @@
 // A keyword-only field (field(kw_only=True), or every field of dataclass(kw_only=True)): never
 // bound positionally and exempt from the default-order rule.
 #define FIELD_KWONLY 0x10
+// NP_FIELD_FACTORY (vm/np_object.h, 0x20): slot a holds the default_factory, not the default.
 
 // Decorator parameter bits (stored as an int under `__np_dc_params__`).
 #define DC_INIT 0x1
@@ -79,18 +80,32 @@ static int field_flags(NpWrapper *f)
     return (int)f->c.u.i;
 }
 
+// A Field's default and default_factory (UNDEF when absent): they share slot a, told apart by
+// NP_FIELD_FACTORY, since at most one is set; slot b keeps field(metadata=).
+static NpValue field_default(NpWrapper *f)
+{
+    return (field_flags(f) & NP_FIELD_FACTORY) ? np_undef() : f->a;
+}
+
+static NpValue field_factory(NpWrapper *f)
+{
+    return (field_flags(f) & NP_FIELD_FACTORY) ? f->a : np_undef();
+}
+
 /* ---------------------------------------------------------------- field() */
 
-// A new Field with default [def] and factory [fac] (UNDEF when absent).
-static NpWrapper *field_new(NpVM *vm, NpValue def, NpValue fac, int flags)
+// A new Field with default [def] or factory [fac] (UNDEF when absent; not both) and
+// metadata [meta] (UNDEF or None when absent).
+static NpWrapper *field_new(NpVM *vm, NpValue def, NpValue fac, NpValue meta, int flags)
 {
     NpWrapper *w = (NpWrapper *)np_alloc_obj(vm, sizeof(NpWrapper), OBJ_WRAPPER,
                                              vm->types[NP_TYPE_FIELD]);
     if (!w)
         return NULL;
-    w->a = def;
-    w->b = fac;
-    w->c = np_int(flags);
+    flags &= ~NP_FIELD_FACTORY;
+    w->a = NP_IS_UNDEF(fac) ? def : fac;
+    w->b = meta;
+    w->c = np_int(flags | (NP_IS_UNDEF(fac) ? 0 : NP_FIELD_FACTORY));
     w->d = np_none();
     return w;
 }
@@ -117,7 +132,10 @@ static bool dc_field(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValu
     bool kw_only = false;
     if (!NP_IS_UNDEF(a[7]) && !NP_IS_NONE(a[7]) && !np_truthy(vm, a[7], &kw_only))
         return false;
-    NpWrapper *w = field_new(vm, a[0], a[1], flags | (kw_only ? FIELD_KWONLY : 0));
+    if (!NP_IS_UNDEF(a[6]) && !NP_IS_NONE(a[6]) && !NP_IS_DICT(a[6]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "Nearly's field(metadata=) takes a dict or None, "
+                         "not %s", np_type_name(vm, a[6]));
+    NpWrapper *w = field_new(vm, a[0], a[1], a[6], flags | (kw_only ? FIELD_KWONLY : 0));
     if (!w)
         return false;
     *out = np_obj(&w->hdr);
@@ -155,7 +173,7 @@ static bool bind_init_args(NpVM *vm, NpType *t, NpTuple *fields, int argc, NpVal
         vals[i] = np_undef();
         if ((field_flags(f) & (FIELD_INIT | FIELD_KWONLY)) == FIELD_INIT) {
             ninit++;
-            nreq += NP_IS_UNDEF(f->a) && NP_IS_UNDEF(f->b);
+            nreq += NP_IS_UNDEF(f->a);
         }
     }
     if (npos > ninit) {
@@ -191,7 +209,7 @@ static bool bind_init_args(NpVM *vm, NpType *t, NpTuple *fields, int argc, NpVal
     for (size_t i = 0; i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
         if ((field_flags(f) & FIELD_INIT) && NP_IS_UNDEF(vals[i]) && NP_IS_UNDEF(f->a) &&
-            NP_IS_UNDEF(f->b) && nmiss < 256)
+            nmiss < 256)
             missing[nmiss++] = (int)i;
     }
     return nmiss == 0 || raise_missing(vm, t, fields, missing, nmiss);
@@ -221,8 +239,8 @@ static bool dc_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
     for (size_t i = 0; ok && i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
         if (NP_IS_UNDEF(vals->items[i])) {
-            if (!NP_IS_UNDEF(f->b))
-                ok = np_call(vm, f->b, 0, NULL, NULL, &vals->items[i]);
+            if (!NP_IS_UNDEF(field_factory(f)))
+                ok = np_call(vm, f->a, 0, NULL, NULL, &vals->items[i]);
             else if (!NP_IS_UNDEF(f->a))
                 vals->items[i] = f->a;
             else
@@ -473,14 +491,14 @@ static bool collect_fields(NpVM *vm, NpType *t, NpList *out, bool kw_only)
         NpValue v = np_dict_get_str(t->dict, name);
         NpWrapper *f;
         if (np_is_wrapper(vm, v, NP_TYPE_FIELD)) {
-            f = field_new(vm, NP_AS_WRAPPER(v)->a, NP_AS_WRAPPER(v)->b,
-                          field_flags(NP_AS_WRAPPER(v)));
+            NpWrapper *src = NP_AS_WRAPPER(v);
+            f = field_new(vm, field_default(src), field_factory(src), src->b, field_flags(src));
         } else {
             if (is_mutable_default(v))
                 return np_raisef(vm, NP_TYPE_VALUEERROR, "mutable default <class '%s'> for field "
                                  "%s is not allowed: use default_factory",
                                  np_type_name(vm, v), name->data);
-            f = field_new(vm, v, np_undef(), FIELD_INIT | FIELD_REPR | FIELD_COMPARE);
+            f = field_new(vm, v, np_undef(), np_undef(), FIELD_INIT | FIELD_REPR | FIELD_COMPARE);
         }
         if (!f)
             return false;
@@ -492,7 +510,7 @@ static bool collect_fields(NpVM *vm, NpType *t, NpList *out, bool kw_only)
         // The class attribute keeps a plain default; a field() object or factory is removed.
         bool found;
         NpValue old;
-        if (!NP_IS_UNDEF(f->a) ? !np_dict_set_str(vm, t->dict, name, f->a)
+        if (!NP_IS_UNDEF(field_default(f)) ? !np_dict_set_str(vm, t->dict, name, f->a)
                                : !np_dict_del(vm, t->dict, np_obj(&name->hdr), &old, &found))
             return false;
         size_t j = 0;
@@ -514,7 +532,7 @@ static bool check_default_order(NpVM *vm, NpList *fields)
         NpWrapper *f = NP_AS_WRAPPER(fields->items[i]);
         if ((field_flags(f) & (FIELD_INIT | FIELD_KWONLY)) != FIELD_INIT)
             continue;
-        bool has = !NP_IS_UNDEF(f->a) || !NP_IS_UNDEF(f->b);
+        bool has = !NP_IS_UNDEF(f->a);
         if (!has && seen_default)
             return np_raisef(vm, NP_TYPE_TYPEERROR, "non-default argument '%s' follows default "
                              "argument", NP_AS_STR(f->d)->data);
@@ -896,6 +914,15 @@ static bool dc_init_module(NpVM *vm, NpModuleObj *m)
     NpType *iv = np_class_new(vm, "InitVar", vm->types[NP_TYPE_OBJECT], "dataclasses");
     NpStr *ivkey = np_intern_cstr(vm, "InitVar");
     if (!iv || !ivkey || !np_dict_set_str(vm, m->globals, ivkey, np_obj(&iv->hdr)))
+        return false;
+    // MISSING: the sentinel a Field's default/default_factory read as when unset. The Field
+    // type keeps it under a hidden entry for vm/np_attr.c (getattr_field).
+    NpType *mt = np_class_new(vm, "_MISSING_TYPE", vm->types[NP_TYPE_OBJECT], "dataclasses");
+    NpValue missing;
+    NpStr *mkey = np_intern_cstr(vm, "MISSING"), *hkey = np_intern_cstr(vm, "__np_missing__");
+    if (!mt || !mkey || !hkey || !np_instance_new(vm, mt, &missing) ||
+        !np_dict_set_str(vm, m->globals, mkey, missing) ||
+        !np_dict_set_str(vm, vm->types[NP_TYPE_FIELD]->dict, hkey, missing))
         return false;
     NpType *fe = np_class_new(vm, "FrozenInstanceError", vm->types[NP_TYPE_ATTRIBUTEERROR],
                               "dataclasses");

@@ -108,18 +108,18 @@ bool nplib_add_natives(NpVM *vm, NpModuleObj *mod, const NpMethodDef *defs) {
 
 // _make_class(name, base): a new empty subclass of user class [base] that shares its behaviour
 // table, without running the table's _class_created_ (the caller fills it first); enum's
-// functional API (Enum('Color', 'RED GREEN')).
+// functional API (Enum('Color', 'RED GREEN'), IntEnum('P', [('LOW', 1)]), StrEnum(...)).
 static bool en_make_class(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     (void)kw;
     if (!np_args_count(vm, "_make_class", argc, 2, 2)) return false;
     if (!NP_IS_STR(argv[0]) || !is_user_class(argv[1]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "_make_class() needs a name and a class");
     NpType *base = NP_AS_TYPE(argv[1]);
-    if (base->inst_kind != OBJ_INSTANCE)
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "the functional API of %s is not supported in "
-                         "Nearly Python (only for plain Enum and Flag classes)", base->name->data);
     NpType *t = np_class_new(vm, NP_AS_STR(argv[0])->data, base, "__main__");
     if (!t) return false;
+    // A base with a builtin layout (IntEnum, StrEnum, IntFlag) needs the layout-extending
+    // constructor that np_class_set_bases picks, as a class statement gets.
+    if (base->inst_kind != OBJ_INSTANCE && !np_class_set_bases(vm, t, t->bases)) return false;
     if (base->meta) np_class_set_meta(vm, t, base->meta);
     *out = np_obj(&t->hdr);
     return true;

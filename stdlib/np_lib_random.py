@@ -52,7 +52,8 @@ class Random:
         elif isinstance(a, float):
             a = hash(a)
         elif isinstance(a, str):
-            raise TypeError("Nearly's random.seed() supports only int, float and None seeds")
+            if version != 2:
+                raise TypeError("Nearly's random.seed() supports str seeds only with version=2")
         elif not isinstance(a, int):
             raise TypeError('The only supported seed types are: None,\n'
                             'int, float, str, bytes, and bytearray.')

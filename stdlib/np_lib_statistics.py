@@ -2,7 +2,8 @@
 # every value is turned into a fraction (numerator, denominator) of ints, as CPython does with
 # Fraction, so mean/variance/stdev give bit-identical results.
 from math import gcd as _gcd, isqrt as _isqrt, fsum as _fsum, exp as _exp, log as _log
-from math import isfinite as _isfinite, sqrt as _sqrt
+from math import isfinite as _isfinite, sqrt as _sqrt, erf as _erf, hypot as _hypot, tau as _TAU
+_SQRT2 = _sqrt(2.0)
 
 
 class StatisticsError(ValueError):
@@ -400,3 +401,183 @@ def linear_regression(x, y, /, *, proportional=False):
         raise StatisticsError('x is constant')
     intercept = 0.0 if proportional else ybar - slope * xbar
     return LinearRegression(slope=slope, intercept=intercept)
+
+
+# Coefficients of Wichura's algorithm AS241 (Applied Statistics 37(3), 1988) for the inverse
+# normal CDF, highest power first: the central region |p - 0.5| <= 0.425, then the tails with
+# r = sqrt(-log(min(p, 1-p))) <= 5 and > 5. The numbers are the published ones CPython uses.
+_AS241 = (
+    ((2.5090809287301226727e+3, 3.3430575583588128105e+4, 6.7265770927008700853e+4,
+      4.5921953931549871457e+4, 1.3731693765509461125e+4, 1.9715909503065514427e+3,
+      1.3314166789178437745e+2, 3.3871328727963666080e+0),
+     (5.2264952788528545610e+3, 2.8729085735721942674e+4, 3.9307895800092710610e+4,
+      2.1213794301586595867e+4, 5.3941960214247511077e+3, 6.8718700749205790830e+2,
+      4.2313330701600911252e+1, 1.0)),
+    ((7.7454501427834140764e-4, 2.2723844989269184583e-2, 2.4178072517745061177e-1,
+      1.2704582524523683826e+0, 3.6478483247632045605e+0, 5.7694972214606914055e+0,
+      4.6303378461565452959e+0, 1.4234371107496835774e+0),
+     (1.0507500716444168432e-9, 5.4759380849953449460e-4, 1.5198666563616457197e-2,
+      1.4810397642748007459e-1, 6.8976733498510000455e-1, 1.6763848301838038494e+0,
+      2.0531916266377588219e+0, 1.0)),
+    ((2.0103343992922881326e-7, 2.7115555687434875782e-5, 1.2426609473880784386e-3,
+      2.6532189526576123093e-2, 2.9656057182850489123e-1, 1.7848265399172913358e+0,
+      5.4637849111641143699e+0, 6.6579046435011037772e+0),
+     (2.0442631033899397856e-15, 1.4215117583164458887e-7, 1.8463183175100546818e-5,
+      7.8686913114561325910e-4, 1.4875361290850614853e-2, 1.3692988092273580531e-1,
+      5.9983220655588793769e-1, 1.0)),
+)
+
+
+def _horner(coeffs, r):
+    acc = coeffs[0]
+    for c in coeffs[1:]:
+        acc = acc * r + c
+    return acc
+
+
+def _inv_cdf(p, mu, sigma):
+    q = p - 0.5
+    if abs(q) <= 0.425:
+        r = 0.180625 - q * q
+        num, den = _AS241[0]
+        return mu + (_horner(num, r) * q / _horner(den, r)) * sigma
+    r = _sqrt(-_log(p if q <= 0.0 else 1.0 - p))
+    if r <= 5.0:
+        r = r - 1.6
+        num, den = _AS241[1]
+    else:
+        r = r - 5.0
+        num, den = _AS241[2]
+    x = _horner(num, r) / _horner(den, r)
+    if q < 0.0:
+        x = -x
+    return mu + (x * sigma)
+
+
+class NormalDist:
+    # A normal distribution with mean mu and standard deviation sigma (CPython 3.11 semantics;
+    # the attributes are _mu and _sigma as there).
+
+    def __init__(self, mu=0.0, sigma=1.0):
+        if sigma < 0.0:
+            raise StatisticsError('sigma must be non-negative')
+        self._mu = float(mu)
+        self._sigma = float(sigma)
+
+    @classmethod
+    def from_samples(cls, data):
+        data = _as_list(data)
+        if len(data) < 2:
+            raise StatisticsError('stdev requires at least two data points')
+        return cls(float(mean(data)), stdev(data))
+
+    def samples(self, n, *, seed=None):
+        import random
+        gauss = random.gauss if seed is None else random.Random(seed).gauss
+        mu, sigma = self._mu, self._sigma
+        return [gauss(mu, sigma) for i in range(n)]
+
+    def pdf(self, x):
+        var = self._sigma * self._sigma
+        if not var:
+            raise StatisticsError('pdf() not defined when sigma is zero')
+        d = x - self._mu
+        return _exp(d * d / (-2.0 * var)) / _sqrt(_TAU * var)
+
+    def cdf(self, x):
+        if not self._sigma:
+            raise StatisticsError('cdf() not defined when sigma is zero')
+        return 0.5 * (1.0 + _erf((x - self._mu) / (self._sigma * _SQRT2)))
+
+    def inv_cdf(self, p):
+        if p <= 0.0 or p >= 1.0:
+            raise StatisticsError('p must be in the range 0.0 < p < 1.0')
+        if self._sigma <= 0.0:
+            raise StatisticsError('cdf() not defined when sigma at or below zero')
+        return _inv_cdf(p, self._mu, self._sigma)
+
+    def quantiles(self, n=4):
+        return [self.inv_cdf(i / n) for i in range(1, n)]
+
+    def overlap(self, other):
+        if not isinstance(other, NormalDist):
+            raise TypeError('Expected another NormalDist instance')
+        X, Y = self, other
+        if (Y._sigma, Y._mu) < (X._sigma, X._mu):
+            X, Y = Y, X
+        xv, yv = X.variance, Y.variance
+        if not xv or not yv:
+            raise StatisticsError('overlap() not defined when sigma is zero')
+        dv = yv - xv
+        dm = abs(Y._mu - X._mu)
+        if not dv:
+            return 1.0 - _erf(dm / (2.0 * X._sigma * _SQRT2))
+        a = X._mu * yv - Y._mu * xv
+        b = X._sigma * Y._sigma * _sqrt(dm * dm + dv * _log(yv / xv))
+        x1 = (a + b) / dv
+        x2 = (a - b) / dv
+        return 1.0 - (abs(Y.cdf(x1) - X.cdf(x1)) + abs(Y.cdf(x2) - X.cdf(x2)))
+
+    def zscore(self, x):
+        if not self._sigma:
+            raise StatisticsError('zscore() not defined when sigma is zero')
+        return (x - self._mu) / self._sigma
+
+    @property
+    def mean(self):
+        return self._mu
+
+    @property
+    def median(self):
+        return self._mu
+
+    @property
+    def mode(self):
+        return self._mu
+
+    @property
+    def stdev(self):
+        return self._sigma
+
+    @property
+    def variance(self):
+        return self._sigma * self._sigma
+
+    def __add__(self, other):
+        if isinstance(other, NormalDist):
+            return NormalDist(self._mu + other._mu, _hypot(self._sigma, other._sigma))
+        return NormalDist(self._mu + other, self._sigma)
+
+    def __sub__(self, other):
+        if isinstance(other, NormalDist):
+            return NormalDist(self._mu - other._mu, _hypot(self._sigma, other._sigma))
+        return NormalDist(self._mu - other, self._sigma)
+
+    def __mul__(self, k):
+        return NormalDist(self._mu * k, self._sigma * abs(k))
+
+    def __truediv__(self, k):
+        return NormalDist(self._mu / k, self._sigma / abs(k))
+
+    def __pos__(self):
+        return NormalDist(self._mu, self._sigma)
+
+    def __neg__(self):
+        return NormalDist(-self._mu, self._sigma)
+
+    __radd__ = __add__
+    __rmul__ = __mul__
+
+    def __rsub__(self, other):
+        return -(self - other)
+
+    def __eq__(self, other):
+        if not isinstance(other, NormalDist):
+            return NotImplemented
+        return self._mu == other._mu and self._sigma == other._sigma
+
+    def __hash__(self):
+        return hash((self._mu, self._sigma))
+
+    def __repr__(self):
+        return f'{type(self).__name__}(mu={self._mu!r}, sigma={self._sigma!r})'

@@ -235,7 +235,24 @@ _set_meta(NamedTuple, _NamedTupleMeta)
 
 
 class _TypedDictMeta:
-    # Behaviour table of TypedDict: a TypedDict class is called to make a plain dict.
+    # Behaviour table of TypedDict: a TypedDict class is called to make a plain dict. The class
+    # statement's `total=` keyword (the VM passes the names in _class_keywords_) sets __total__
+    # and splits the annotated keys, with the bases' keys, into required and optional ones.
+    _class_keywords_ = ("total",)
+
+    def _class_created_(cls, total=True, _cset=_class_set):
+        names, values = _annotated_fields(cls)
+        req = set(getattr(cls, "__required_keys__", ()))  # the (first) base's keys
+        opt = set(getattr(cls, "__optional_keys__", ()))
+        for n in names:
+            if total:
+                req.add(n)
+            else:
+                opt.add(n)
+        _cset(cls, "__total__", total)
+        _cset(cls, "__required_keys__", frozenset(req))
+        _cset(cls, "__optional_keys__", frozenset(opt))
+
     def __call__(cls, *args, **kwargs):
         if cls is TypedDict:
             return dict
@@ -243,7 +260,9 @@ class _TypedDictMeta:
 
 
 class TypedDict:
-    pass
+    __total__ = True
+    __required_keys__ = frozenset()
+    __optional_keys__ = frozenset()
 
 
 _set_meta(TypedDict, _TypedDictMeta)

@@ -262,10 +262,13 @@ static NpValue type_lookup(NpType *t, NpStr *name)
         // Functions, descriptors, and method natives a module installed (dataclasses); of
         // the plain values only __match_args__ (a tuple of names used by match), an enum's
         // __members__ (a dict of its members, written by stdlib/np_lib_enum.py) and a
-        // dataclass's __dataclass_fields__ (a dict of its Field objects) are readable.
+        // dataclass's __dataclass_fields__ (a dict of its Field objects) and a TypedDict's
+        // __total__ / __required_keys__ / __optional_keys__ (stdlib/np_lib_typing.py) are readable.
         if (NP_IS_KIND(v, OBJ_FUNCTION) || NP_IS_KIND(v, OBJ_WRAPPER) ||
             NP_IS_KIND(v, OBJ_NATIVE) || name_is(name, "__match_args__") ||
-            name_is(name, "__members__") || name_is(name, "__dataclass_fields__"))
+            name_is(name, "__members__") || name_is(name, "__dataclass_fields__") ||
+            name_is(name, "__total__") || name_is(name, "__required_keys__") ||
+            name_is(name, "__optional_keys__"))
             return v;
         return np_undef();
     }
@@ -522,15 +525,34 @@ static bool missing_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return no_attr(vm, obj, name);
 }
 
-// `field.name`, `field.default`, `field.default_factory` of a dataclasses.Field (the latter two
-// only when set).
+// `field.name`, `field.default`, `field.default_factory` (dataclasses.MISSING when unset) and
+// `field.metadata` (the dict given, or a new empty one) of a dataclasses.Field; see
+// NP_FIELD_FACTORY for the slots.
 static bool getattr_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     NpWrapper *w = NP_AS_WRAPPER(obj);
-    NpValue v = name_is(name, "name")              ? w->d
-                : name_is(name, "default")         ? w->a
-                : name_is(name, "default_factory") ? w->b
-                                                   : np_undef();
+    bool factory = (w->c.u.i & NP_FIELD_FACTORY) != 0;
+    NpValue v = np_undef();
+    if (name_is(name, "name"))
+        v = w->d;
+    else if (name_is(name, "metadata")) {
+        if (NP_IS_DICT(w->b))
+            v = w->b;
+        else {
+            NpDict *d = np_dict_new(vm);
+            if (!d)
+                return false;
+            v = np_obj(&d->hdr);
+        }
+    } else if (name_is(name, "default") || name_is(name, "default_factory")) {
+        v = factory == name_is(name, "default_factory") ? w->a : np_undef();
+        if (NP_IS_UNDEF(v)) {
+            NpStr *key = np_intern_cstr(vm, "__np_missing__");
+            if (!key)
+                return false;
+            v = np_dict_get_str(vm->types[NP_TYPE_FIELD]->dict, key);
+        }
+    }
     if (NP_IS_UNDEF(v))
         return no_attr(vm, obj, name);
     *out = v;
@@ -881,9 +903,8 @@ static bool attr_reachable(NpVM *vm, NpValue obj, NpStr *name)
     if (np_is_wrapper(vm, obj, NP_TYPE_SUPER))
         return false;
     if (np_is_wrapper(vm, obj, NP_TYPE_FIELD)) {
-        NpWrapper *w = NP_AS_WRAPPER(obj);
-        return name_is(name, "name") || (name_is(name, "default") && !NP_IS_UNDEF(w->a)) ||
-               (name_is(name, "default_factory") && !NP_IS_UNDEF(w->b));
+        return name_is(name, "name") || name_is(name, "default") ||
+               name_is(name, "default_factory") || name_is(name, "metadata");
     }
     if (NP_IS_TYPE(obj)) {
         NpType *t = NP_AS_TYPE(obj);

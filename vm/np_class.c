@@ -430,20 +430,101 @@ bool np_class_plain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTu
 void np_class_set_meta(NpVM *vm, NpType *t, NpType *table) {
     NpValue fn;
     t->meta = table;
+    table->tflags |= NP_TF_META_TABLE;
     if (np_class_meta_find(vm, t, "__call__", &fn)) t->construct = meta_construct;
 }
 
-// A new class inherits the first behaviour table along its MRO, and that table's
-// _class_created_ then runs on it (enum turns the class body's values into members there).
-static bool inherit_meta(NpVM *vm, NpType *t) {
+// Checks the keyword arguments of a class statement (`class R(TypedDict, total=False)`)
+// against the `_class_keywords_` tuple of [t]'s behaviour table, with CPython's errors: a class
+// whose table names none reports what object.__init_subclass__ does; a table naming some
+// reports an unknown one as its metaclass's __new__ does. Fills [names]/[vals] for the call.
+static bool class_keywords(NpVM *vm, NpType *t, NpDict *kw, NpTuple **names, NpValue *vals) {
+    NpValue allowed = np_undef();
+    NpStr *key = np_intern_cstr(vm, "_class_keywords_");
+    if (!key) return false;
+    if (t->meta) allowed = np_type_lookup(t->meta, key);
+    bool has = NP_IS_TUPLE(allowed) && NP_AS_TUPLE(allowed)->n > 0;
+    if (!has)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s.__init_subclass__() takes no keyword arguments",
+                         t->name->data);
+    *names = np_tuple_new(vm, kw->n);
+    if (!*names) return false;
+    size_t pos = 0, n = 0;
+    NpValue k, v;
+    while (np_dict_next(kw, &pos, &k, &v)) {
+        bool ok = false;
+        for (size_t j = 0; j < NP_AS_TUPLE(allowed)->n; j++)
+            {
+            NpValue a = NP_AS_TUPLE(allowed)->items[j];
+            if (NP_IS_STR(a) && NP_IS_STR(k) && np_str_eq(NP_AS_STR(a), NP_AS_STR(k))) ok = true;
+        }
+        if (!ok)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s.__new__() got an unexpected keyword argument '%s'",
+                             t->meta->name->data, NP_AS_STR(k)->data);
+        (*names)->items[n] = k;
+        vals[n++] = v;
+    }
+    return true;
+}
+
+// A new class inherits the first behaviour table along its MRO (unless a stdlib metaclass was
+// named), and that table's _class_created_ then runs on it, with the class statement's keyword
+// arguments [kw] (NULL when none); enum turns the class body's values into members there.
+static bool inherit_meta(NpVM *vm, NpType *t, NpDict *kw) {
     for (size_t k = 1; k < t->mro->n && !t->meta; k++) t->meta = NP_AS_TYPE(t->mro->items[k])->meta;
     NpValue fn, r, self = np_obj(&t->hdr);
+    NpTuple *names = NULL;
+    NpValue vals[NP_CLASS_MAX_KEYWORDS];
+    if (kw && kw->n > 0 && !class_keywords(vm, t, kw, &names, vals)) return false;
     if (np_class_meta_find(vm, t, "__call__", &fn)) t->construct = meta_construct;
     if (!np_class_meta_find(vm, t, "_class_created_", &fn)) return true;
     if (!np_push_root(vm, self)) return false;
-    bool ok = np_call_with_self(vm, fn, self, 0, NULL, NULL, &r);
-    np_pop_roots(vm, 1);
+    if (names && !np_push_root(vm, np_obj(&names->hdr))) return false;
+    bool ok = np_call_with_self(vm, fn, self, names ? (int)names->n : 0, vals, names, &r);
+    np_pop_roots(vm, names ? 2 : 1);
     return ok;
+}
+
+// Checks a stdlib metaclass named by `metaclass=` against the behaviour table [t] inherits:
+// naming the inherited one is redundant (as in CPython), a different one is CPython's metaclass
+// conflict, and without an inherited one only a table meant to stand alone (abc.ABCMeta, which
+// sets _class_standalone_) may be named.
+static bool check_metaclass(NpVM *vm, NpType *t, NpType *table) {
+    NpType *inherited = NULL;
+    for (size_t k = 1; k < t->mro->n && !inherited; k++) inherited = NP_AS_TYPE(t->mro->items[k])->meta;
+    if (inherited && inherited != table)
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "metaclass conflict: the metaclass of a derived class must be a "
+                         "(non-strict) subclass of the metaclasses of all its bases");
+    NpStr *key = np_intern_cstr(vm, "_class_standalone_");
+    if (!key) return false;
+    if (!inherited && NP_IS_UNDEF(np_type_lookup(table, key))) {
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "metaclass=%s needs a base class of its kind in "
+                         "Nearly Python", table->name->data);
+    }
+    return true;
+}
+
+// Takes `metaclass=` out of a class statement's keywords [kw]: `type` is CPython's default and
+// ignored; a stdlib behaviour table standing for a metaclass (abc.ABCMeta, enum.EnumMeta) is
+// stored in [table]; anything else is refused, since a script-defined metaclass could run code
+// at points Nearly does not model.
+static bool take_metaclass(NpVM *vm, NpDict *kw, NpType **table) {
+    *table = NULL;
+    NpStr *key = np_intern_cstr(vm, "metaclass");
+    if (!key) return false;
+    NpValue m = np_dict_get_str(kw, key), old;
+    if (NP_IS_UNDEF(m)) return true;
+    bool found;
+    if (!np_dict_del(vm, kw, np_obj(&key->hdr), &old, &found)) return false;
+    if (NP_IS_KIND(m, OBJ_TYPE) && NP_AS_TYPE(m) == vm->types[NP_TYPE_TYPE]) return true;
+    if (NP_IS_KIND(m, OBJ_TYPE) && (NP_AS_TYPE(m)->tflags & NP_TF_META_TABLE)) {
+        *table = NP_AS_TYPE(m);
+        return true;
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR,
+                     "metaclass= is not supported in Nearly Python (only type and the stdlib's "
+                     "abc.ABCMeta and enum.EnumMeta)");
 }
 
 bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases) {
@@ -476,9 +557,15 @@ NpType *np_class_make(NpVM *vm, NpStr *name, NpStr *qualname, NpTuple *bases, Np
     return np_class_set_bases(vm, t, bases) ? t : NULL;
 }
 
-bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpValue *out) {
-    if (!NP_IS_STR(name) || !NP_IS_TUPLE(bases_v))
+bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpValue kw_v,
+                    NpValue *out) {
+    if (!NP_IS_STR(name) || !NP_IS_TUPLE(bases_v) || !(NP_IS_NONE(kw_v) || NP_IS_DICT(kw_v)))
         return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid bytecode: BUILDCLASS operands");
+    NpDict *kw = NP_IS_DICT(kw_v) ? NP_AS_DICT(kw_v) : NULL;
+    NpType *table = NULL;
+    if (kw && kw->n > NP_CLASS_MAX_KEYWORDS)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "too many class keyword arguments");
+    if (kw && !take_metaclass(vm, kw, &table)) return false;
     NpTuple *bases = NP_AS_TUPLE(bases_v);
     if (bases->n == 0) {
         NpValue obj = np_obj(&vm->types[NP_TYPE_OBJECT]->hdr);
@@ -504,7 +591,9 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
     }
     NpType *t = np_class_make(vm, NP_AS_STR(name), qualname, bases, NP_AS_DICT(ns));
     if (!t || !fill_class_cell(vm, t)) return false;
-    if (!inherit_meta(vm, t)) return false;
+    if (table && !check_metaclass(vm, t, table)) return false;
+    if (table) t->meta = table;
+    if (!inherit_meta(vm, t, kw)) return false;
     *out = np_obj(&t->hdr);
     return true;
 }

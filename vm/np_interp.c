@@ -2043,7 +2043,7 @@ dispatch:
         DISPATCH();
     }
     CASE(BUILDCLASS) {
-        if (!np_build_class(vm, RA, R[A + 1], R[A + 2], &tmp)) goto error;
+        if (!np_build_class(vm, RA, R[A + 1], R[A + 2], GET_B(i) ? R[A + 3] : np_none(), &tmp)) goto error;
         SET_A_TMP();
     }
 

@@ -106,7 +106,8 @@ bool np_bind_method(NpVM *vm, NpValue f, NpValue self, NpValue *out);
 // Looks [name] up through the MRO of type [t]; UNDEF when absent.
 NpValue np_type_lookup(NpType *t, NpStr *name);
 // BUILDCLASS: R[A] body function, R[A+1] name, R[A+2] bases tuple.
-bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases, NpValue *out);
+// [kw] is None or the dict of the class statement's keyword arguments (consumed).
+bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases, NpValue kw, NpValue *out);
 // A new user class [name] with attribute dict [dict] and base classes [bases] (checked as a
 // class statement checks them); NULL with a pending TypeError. Runs no Python code. Used by
 // BUILDCLASS and by versioned state, which restores a class before its bases and dict are

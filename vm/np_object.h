@@ -389,6 +389,10 @@ typedef struct NpBound {
 #define NP_TF_EXT_ATTRS 0x20  // A user subclass of a builtin layout (list, dict, set, frozenset,
                               // tuple, str, int): each instance has the builtin layout followed
                               // by one NpDict * slot for its own attributes (np_ext_attrs_slot).
+#define NP_TF_META_TABLE 0x40  // A stdlib class-behaviour table (np_class_set_meta attached it to
+                               // a class), so `metaclass=` may name it (abc.ABCMeta).
+// The most keyword arguments a class statement may pass (they go to a behaviour table's hook).
+#define NP_CLASS_MAX_KEYWORDS 32
 
 // Constructor hook of a builtin type: `T(args)` calls it with the type in [t].
 typedef bool (*NpConstructFn)(struct NpVM *vm, struct NpType *t, int argc, NpValue *argv,
@@ -518,6 +522,9 @@ typedef struct NpWrapper {
 } NpWrapper;
 
 #define NP_AS_WRAPPER(v) ((NpWrapper *)(v).u.o)
+// A dataclasses.Field (NP_TYPE_FIELD wrapper) keeps its default or default_factory in [a] (this
+// flag in the int [c] says which), metadata in [b], flags in [c] and its name in [d].
+#define NP_FIELD_FACTORY 0x20
 
 /* ---------------------------------------------------------------- iterators and views */
 

@@ -19,3 +19,5 @@ attempt("'{x.__init__.__globals__}'", lambda: "{x.__init__.__globals__}".format(
 attempt("format_map", lambda: "{x.__class__.__bases__}".format_map({"x": 1}))
 attempt("string.Formatter", lambda: string.Formatter().get_field("0.__globals__", [f], {}))
 print("allowed:", "{0.__class__}".format(1), "{0.__name__}".format(f), "{0[1]}".format([5, 6]))
+attempt("string.Formatter format", lambda: string.Formatter().format("{0.__globals__}", f))
+attempt("string.Formatter vformat", lambda: string.Formatter().vformat("{x.__class__.__base__}", (), {"x": 1}))

@@ -5,7 +5,7 @@
 # with `_` are not reachable on any module from a script (vm/np_attr.c np_module_attr_visible).
 import enum, typing, abc, collections.abc as cabc
 names = ["_set_meta", "_construct", "_class_items", "_class_set", "_make_class",
-         "_setmeta", "_new", "_items", "_cset", "_mkclass"]
+         "_setmeta", "_new", "_items", "_cset", "_mkclass", "_inner_funcs", "_inner"]
 for mod in (enum, typing, abc, cabc):
     for n in names:
         try:
