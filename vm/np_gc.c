@@ -81,11 +81,14 @@ static bool in_arena(NpVM *vm, NpObject *o) {
 
 /* ---------------------------------------------------------------- small-object pool */
 
-// Under AddressSanitizer objects always go back to free(), so a use after free is still caught.
+// Under AddressSanitizer objects always go back to free(), so a use after free is still caught
+// (-DNP_POOL_ON=0 turns the pool off in any build).
+#ifndef NP_POOL_ON
 #if defined(__SANITIZE_ADDRESS__)
 #define NP_POOL_ON 0
 #else
 #define NP_POOL_ON 1
+#endif
 #endif
 
 // True for kinds whose objects never change size after allocation (so [charged] is their
