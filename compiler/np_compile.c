@@ -629,6 +629,25 @@ static bool parallel_assign(NpFuncState *fs, const NpExpr *t, const NpExpr *v)
     return true;
 }
 
+// `obj[key] = CONST` as one SETITEMK (the constant as an operand, no load into a register):
+// true when emitted. Evaluating the literal has no effect, so obj and key first is unobservable.
+static bool store_item_const(NpFuncState *fs, const NpExpr *t, const NpExpr *value)
+{
+    NpValue v;
+    if (t->kind != EXPR_SUBSCRIPT || value->kind != EXPR_CONSTANT || !npcomp_fold(fs, value, &v))
+        return false;
+    int saved = fs->freereg;
+    int k = npcomp_const(fs, v);
+    if (k >= NP_C_EXTENDED)
+        return false;
+    int obj = npcomp_expr_any(fs, t->u.subscript.value);
+    int key = npcomp_expr_any(fs, t->u.subscript.slice);
+    fs->curline = t->loc.line;
+    npcomp_emit_abc(fs, OP_SETITEMK, obj, key, k);
+    npcomp_free_to(fs, saved);
+    return true;
+}
+
 static void compile_assign(NpFuncState *fs, const NpExprSeq *targets, const NpExpr *value)
 {
     int saved = fs->freereg;
@@ -642,7 +661,7 @@ static void compile_assign(NpFuncState *fs, const NpExprSeq *targets, const NpEx
                 return;
             }
         }
-        if (parallel_assign(fs, t, value))
+        if (parallel_assign(fs, t, value) || store_item_const(fs, t, value))
             return;
     }
     int r = npcomp_expr_any(fs, value);

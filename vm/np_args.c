@@ -199,10 +199,15 @@ static NpList *compute_keys(NpVM *vm, NpList *l, NpValue key)
 
 bool nplib_sort(NpVM *vm, NpList *l, NpValue key, bool reverse)
 {
-    if (NP_IS_UNDEF(key) || NP_IS_NONE(key))
-        return np_list_sort(vm, l, NULL, reverse);
+    // [l] may be held by C code only (sorted()'s new list): rooted while comparisons and the
+    // key function run Python code that can collect.
     if (!np_push_root(vm, np_obj((NpObject *)l)))
         return false;
+    if (NP_IS_UNDEF(key) || NP_IS_NONE(key)) {
+        bool sorted_ok = np_list_sort(vm, l, NULL, reverse);
+        np_pop_roots(vm, 1);
+        return sorted_ok;
+    }
     NpList *keys = compute_keys(vm, l, key);
     bool ok = keys && np_push_root(vm, np_obj((NpObject *)keys));
     if (ok) {

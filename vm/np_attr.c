@@ -672,6 +672,12 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
             }
         }
     }
+    // super().name(...): the same reachability rule np_getattr applies, then no bound method.
+    // (maybe_never is a cheap superset of the prefix rule for names not starting with '_'.)
+    bool never_checked = name->data[0] == '_' || maybe_never(name);
+    if (np_is_wrapper(vm, obj, NP_TYPE_SUPER) &&
+        !(never_checked && never_reachable(AK_SUPER, name)))
+        return np_super_getmethod(vm, obj, name, func, self);
     *self = np_undef();
     return np_getattr(vm, obj, name, func);
 }

@@ -204,10 +204,11 @@ static bool ext_adopt(NpVM *vm, NpType *t, NpValue v, NpValue *out) {
         case OBJ_DICT: {
             NpDict *a = (NpDict *)src;
             NpDictX *b = (NpDictX *)o;
+            if (!np_dict_uninline(vm, a)) return false;
             NpObject hdr = b->d.hdr;
             b->d = *a;
             b->d.hdr = hdr;
-            b->d.hdr.flags = (uint16_t)(a->hdr.flags | NP_DICT_EXTRA);
+            b->d.hdr.flags = (uint16_t)((a->hdr.flags & ~NP_DICT_INLINE) | NP_DICT_EXTRA);
             b->extra = (a->hdr.flags & NP_DICT_EXTRA) ? ((NpDictX *)a)->extra : np_none();
             a->index = NULL;
             a->entries = NULL;
@@ -599,7 +600,7 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
 }
 
 bool np_instance_new(NpVM *vm, NpType *t, NpValue *out) {
-    NpDict *attrs = np_dict_new(vm);
+    NpDict *attrs = np_dict_new_inline(vm);
     if (!attrs) return false;
     NpInstance *o = (NpInstance *)np_alloc_obj(vm, sizeof(NpInstance), OBJ_INSTANCE, t);
     if (!o) return false;

@@ -259,44 +259,77 @@ static bool is_dunder(const NpStr *name)
            name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_';
 }
 
-bool np_super_getattr(NpVM *vm, NpValue sup, NpStr *name, NpValue *out)
+// Finds [name] in the MRO after super object [sup]'s class: *v is the raw class attribute (not
+// yet bound), *obj the object super() was made for, *ot its type (or the class itself when
+// super() was made on a class, *on_class). False with AttributeError when no class has it.
+static bool super_lookup(NpVM *vm, NpValue sup, NpStr *name, NpValue *v, NpValue *obj,
+                         NpType **ot, bool *on_class)
 {
     NpWrapper *w = NP_AS_WRAPPER(sup);
     NpType *start = NP_AS_TYPE(w->a);
-    NpValue obj = w->b;
-    bool on_class = NP_IS_TYPE(obj);
-    NpType *ot = on_class ? NP_AS_TYPE(obj) : np_typeof(vm, obj);
-    NpTuple *mro = ot->mro;
+    *obj = w->b;
+    *on_class = NP_IS_TYPE(*obj);
+    *ot = *on_class ? NP_AS_TYPE(*obj) : np_typeof(vm, *obj);
+    NpTuple *mro = (*ot)->mro;
     size_t k = 0;
     while (mro && k < mro->n && NP_AS_OBJ(mro->items[k]) != &start->hdr)
         k++;
     bool dunder = is_dunder(name);
     for (k++; mro && k < mro->n; k++) {
         NpType *m = NP_AS_TYPE(mro->items[k]);
-        NpValue v = np_undef();
+        *v = np_undef();
         if (m->tflags & NP_TF_USER) {
-            v = np_dict_get_str(m->dict, name);
+            *v = np_dict_get_str(m->dict, name);
             // Dunder names only resolve to functions and descriptors a class defines.
-            if (dunder && !NP_IS_KIND(v, OBJ_FUNCTION) && !NP_IS_KIND(v, OBJ_WRAPPER))
-                v = np_undef();
+            if (dunder && !NP_IS_KIND(*v, OBJ_FUNCTION) && !NP_IS_KIND(*v, OBJ_WRAPPER))
+                *v = np_undef();
         } else if (dunder) {
             if (m == vm->types[NP_TYPE_OBJECT] || m == vm->types[NP_TYPE_BASEEXCEPTION])
-                v = np_default_dunder(vm, m, name);
+                *v = np_default_dunder(vm, m, name);
             else if (strcmp(name->data, "__init__") == 0)
-                v = np_builtin_init(vm, m);  // list/dict/set.__init__ of a subclass
+                *v = np_builtin_init(vm, m);  // list/dict/set.__init__ of a subclass
         } else if (name->data[0] != '_' && m->dict) {
-            v = np_dict_get_str(m->dict, name);
+            *v = np_dict_get_str(m->dict, name);
         }
-        if (NP_IS_UNDEF(v))
-            continue;
-        if (on_class && !NP_IS_KIND(v, OBJ_WRAPPER)) {
-            *out = v;
+        if (!NP_IS_UNDEF(*v))
             return true;
-        }
-        return np_descr_get(vm, v, on_class ? np_undef() : obj, ot, out);
     }
     return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "'super' object has no attribute '%s'",
                      name->data);
+}
+
+bool np_super_getattr(NpVM *vm, NpValue sup, NpStr *name, NpValue *out)
+{
+    NpValue v, obj;
+    NpType *ot;
+    bool on_class;
+    if (!super_lookup(vm, sup, name, &v, &obj, &ot, &on_class))
+        return false;
+    if (on_class && !NP_IS_KIND(v, OBJ_WRAPPER)) {
+        *out = v;
+        return true;
+    }
+    return np_descr_get(vm, v, on_class ? np_undef() : obj, ot, out);
+}
+
+bool np_super_getmethod(NpVM *vm, NpValue sup, NpStr *name, NpValue *func, NpValue *self)
+{
+    NpValue v, obj;
+    NpType *ot;
+    bool on_class;
+    if (!super_lookup(vm, sup, name, &v, &obj, &ot, &on_class))
+        return false;
+    if (!on_class && NP_IS_KIND(v, OBJ_FUNCTION)) {
+        *func = v;  // what np_descr_get would bind: call v with obj first, unbound
+        *self = obj;
+        return true;
+    }
+    *self = np_undef();
+    if (on_class && !NP_IS_KIND(v, OBJ_WRAPPER)) {
+        *func = v;
+        return true;
+    }
+    return np_descr_get(vm, v, on_class ? np_undef() : obj, ot, func);
 }
 
 /* ---------------------------------------------------------------- object's protocol methods */

@@ -36,6 +36,10 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name);
 
 // `super_obj.name`: searches the MRO after the super object's class and binds the result.
 bool np_super_getattr(NpVM *vm, NpValue sup, NpStr *name, NpValue *out);
+// np_getmethod for a super object: a plain function found for an instance comes back unbound,
+// with *self = the instance (no bound method is allocated); anything else as np_super_getattr
+// returns it, with *self UNDEF.
+bool np_super_getmethod(NpVM *vm, NpValue sup, NpStr *name, NpValue *func, NpValue *self);
 
 // The default protocol method [name] (a dunder like "__init__", "__eq__", "__repr__") that a
 // user class [t] inherits from object or BaseException, as an unbound method native; UNDEF

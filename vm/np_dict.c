@@ -114,8 +114,16 @@ static NpDictEntry *table_alloc(NpVM *vm, size_t size, size_t cap, int32_t **ind
     return entries;
 }
 
+// The room for tables right after the struct of a dict made by np_dict_new_inline.
+static inline NpDictEntry *inline_entries(NpDict *d) { return (NpDictEntry *)(d + 1); }
+
+// True when d's tables are in its inline room (they must not be freed or reallocated).
+static inline bool tables_inline(NpDict *d) {
+    return (d->hdr.flags & NP_DICT_INLINE) && d->entries == inline_entries(d);
+}
+
 void np_dict_free_tables(NpVM *vm, NpDict *d) {
-    if (d->entries) np_mem_realloc(vm, d->entries, table_bytes(d->cap, d->mask + 1), 0);
+    if (d->entries && !tables_inline(d)) np_mem_realloc(vm, d->entries, table_bytes(d->cap, d->mask + 1), 0);
     d->index = NULL;
     d->entries = NULL;
 }
@@ -164,6 +172,7 @@ static size_t size_holding(size_t n) {
 
 bool np_dict_fit(NpVM *vm, NpDict *d) {
     if (!d->index || d->cap == d->nentries) return true;
+    if (tables_inline(d) && d->nentries == d->n) return true;  // its room is paid for anyway
     if (d->nentries != d->n) return dict_rebuild(vm, d, size_holding(d->n), d->n);
     // No deleted entries: the index stays valid; move it down over the spare entries and give
     // the tail of the allocation back (shrinking in place, no rehash).
@@ -196,6 +205,28 @@ static size_t size_for(size_t n) {
 
 NpDict *np_dict_new(NpVM *vm) {
     return (NpDict *)np_alloc_obj(vm, sizeof(NpDict), OBJ_DICT, vm->types[NP_TYPE_DICT]);
+}
+
+// Inline tables: DICT_MINSIZE index slots and usable(DICT_MINSIZE) entries.
+#define INLINE_CAP (DICT_MINSIZE * 2 / 3)
+
+NpDict *np_dict_new_inline(NpVM *vm) {
+    size_t extra = table_bytes(INLINE_CAP, DICT_MINSIZE);
+    NpDict *d = (NpDict *)np_alloc_obj(vm, sizeof(NpDict) + extra, OBJ_DICT,
+                                       vm->types[NP_TYPE_DICT]);
+    if (!d) return NULL;
+    d->hdr.flags |= NP_DICT_INLINE;
+    d->entries = inline_entries(d);
+    d->index = (int32_t *)(d->entries + INLINE_CAP);
+    memset(d->index, 0xFF, DICT_MINSIZE * sizeof(int32_t));  // every slot DKIX_EMPTY
+    d->mask = DICT_MINSIZE - 1;
+    d->cap = INLINE_CAP;
+    return d;
+}
+
+bool np_dict_uninline(NpVM *vm, NpDict *d) {
+    if (!tables_inline(d)) return true;
+    return dict_rebuild(vm, d, d->mask + 1, d->cap);
 }
 
 /* ---------------------------------------------------------------- lookup */

@@ -79,6 +79,68 @@ static bool in_arena(NpVM *vm, NpObject *o) {
     return (char *)o >= vm->arena && (char *)o < vm->arena + vm->arena_used;
 }
 
+/* ---------------------------------------------------------------- small-object pool */
+
+// Under AddressSanitizer objects always go back to free(), so a use after free is still caught
+// (-DNP_POOL_ON=0 turns the pool off in any build).
+#ifndef NP_POOL_ON
+#if defined(__SANITIZE_ADDRESS__)
+#define NP_POOL_ON 0
+#else
+#define NP_POOL_ON 1
+#endif
+#endif
+
+// True for kinds whose objects never change size after allocation (so [charged] is their
+// allocation size) and are made and dropped often: these are recycled through vm->pool.
+static inline bool pooled_kind(int kind) {
+    return kind == OBJ_INSTANCE || kind == OBJ_DICT || kind == OBJ_BOUND ||
+           kind == OBJ_WRAPPER || kind == OBJ_CELL;
+}
+
+// The size class of an object of [size] bytes (0 when it is not pooled).
+static inline size_t pool_class(size_t size) {
+    size_t c = (size + 15) / 16;
+    return c <= NP_POOL_CLASSES ? c : 0;
+}
+
+// True when new objects of [size] bytes and [kind] come from the pool (pool_take).
+static inline bool pool_use(size_t size, NpObjKind kind) {
+    return NP_POOL_ON && pool_class(size) && pooled_kind(kind);
+}
+
+// A zeroed block for a new object of [size] bytes (pool_use is true): a recycled one of its
+// class, or a fresh one of the full class size (so it can be recycled for any size of that
+// class). NULL when calloc fails.
+static NpObject *pool_take(NpVM *vm, size_t size) {
+    size_t c = pool_class(size);
+    NpObject *o = vm->pool[c];
+    if (!o) return calloc(1, c * 16);
+    vm->pool[c] = o->gc_next;
+    memset(o, 0, size);
+    return o;
+}
+
+// Keeps freed object [o] for reuse when its kind is pooled: true when it was taken.
+static bool pool_put(NpVM *vm, NpObject *o) {
+    size_t c = pool_class(o->charged);
+    if (!NP_POOL_ON || !c || !pooled_kind(o->kind)) return false;
+    o->gc_next = vm->pool[c];
+    vm->pool[c] = o;
+    return true;
+}
+
+// Gives every pooled block back to malloc (VM teardown).
+static void pool_release(NpVM *vm) {
+    for (size_t c = 0; c <= NP_POOL_CLASSES; c++) {
+        while (vm->pool[c]) {
+            NpObject *o = vm->pool[c];
+            vm->pool[c] = o->gc_next;
+            free(o);
+        }
+    }
+}
+
 /* ---------------------------------------------------------------- objects */
 
 NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
@@ -88,7 +150,7 @@ NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
     }
     if (!charge_budget(vm, size)) return NULL;
     NpObject *o = arena_alloc(vm, size);
-    if (!o) o = calloc(1, size);
+    if (!o) o = pool_use(size, kind) ? pool_take(vm, size) : calloc(1, size);
     if (!o) {
         np_raise_nomem(vm);
         return NULL;
@@ -425,7 +487,7 @@ static void free_obj(NpVM *vm, NpObject *o) {
     default: break;
     }
     np_mem_uncharge(vm, o->charged);
-    if (!in_arena(vm, o)) free(o);
+    if (!in_arena(vm, o) && !pool_put(vm, o)) free(o);
 }
 
 // Frees every unmarked object and clears the marks of the survivors.
@@ -474,6 +536,7 @@ void np_gc_free_all(NpVM *vm) {
         o = next;
     }
     vm->objects = NULL;
+    pool_release(vm);
     free_buf(vm, vm->intern, vm->intern ? (vm->intern_mask + 1) * sizeof(NpStr *) : 0);
     vm->intern = NULL;
     vm->intern_n = vm->intern_mask = 0;

@@ -74,6 +74,15 @@
 ** malloc'd block (np_arena_open .. np_arena_close, NP_BOOT_ARENA_BYTES) instead of one calloc
 ** each. Arena objects are charged (hdr.charged) and collected like any other; the sweep only
 ** skips free() for them, and np_gc_free_all frees the block. Owned buffers never come from it.
+**
+** ================================================================ small-object pool
+**
+** Instances, dicts, bound methods, wrappers and cells of at most NP_POOL_CLASSES * 16 bytes are
+** allocated at their 16-byte class size and, when swept, pushed on vm->pool[class] instead of
+** free()d; np_alloc_obj takes from there first (zeroing [size] bytes). These kinds never change
+** size, so hdr.charged is the size to file them under. Pooled blocks are uncharged like freed
+** ones (the memory limit counts live objects); the process keeps them, bounded by the peak.
+** np_gc_free_all releases them. Off under AddressSanitizer, so use-after-free stays visible.
 */
 
 #endif

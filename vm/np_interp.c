@@ -829,6 +829,23 @@ static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpDict *attrs, 
     return true;
 }
 
+// `o[k] = v` for SETITEM and SETITEMK: an in-range int index of an exact list and an exact
+// dict inline, anything else through np_setitem. False with an exception pending.
+static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpValue o, NpValue k,
+                                                             NpValue v) {
+    if (k.tag == NP_T_INT && NP_IS_LIST(o) && !(NP_OBJ(o)->type->tflags & NP_TF_USER)) {
+        NpList *l = NP_AS_LIST(o);
+        int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->n : k.u.i;
+        if ((uint64_t)ix < l->n) {
+            l->items[ix] = v;
+            return true;
+        }
+    }
+    if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT])
+        return np_dict_set(vm, NP_AS_DICT(o), k, v);
+    return np_setitem(vm, o, k, v);
+}
+
 /* ================================================================ the loop */
 
 #if NP_USE_COMPUTED_GOTO
@@ -1188,20 +1205,11 @@ dispatch:
         SET_A_TMP();
     }
     CASE(SETITEM) {
-        NpValue o = RA, k = RB;
-        if (k.tag == NP_T_INT && NP_IS_LIST(o) && !(NP_OBJ(o)->type->tflags & NP_TF_USER)) {
-            NpList *l = NP_AS_LIST(o);
-            int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->n : k.u.i;
-            if ((uint64_t)ix < l->n) {
-                l->items[ix] = RC;
-                DISPATCH();
-            }
-        }
-        if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT]) {
-            if (!np_dict_set(vm, NP_AS_DICT(o), k, RC)) goto error;
-            DISPATCH();
-        }
-        if (!np_setitem(vm, o, k, RC)) goto error;
+        if (!store_item(vm, RA, RB, RC)) goto error;
+        DISPATCH();
+    }
+    CASE(SETITEMK) {
+        if (!store_item(vm, RA, RB, K[GET_C(i)])) goto error;
         DISPATCH();
     }
     CASE(DELITEM) {

@@ -172,6 +172,9 @@ typedef struct NpDictX {
 #define NP_DICT_EXTRA 0x1
 // The dict of a type: every write to it bumps vm->class_epoch (attribute inline caches).
 #define NP_DICT_CLASS 0x4
+// hdr.flags bit of a dict allocated with room for small tables right after its struct
+// (np_dict_new_inline); its tables are there while d->entries points at that room.
+#define NP_DICT_INLINE 0x8
 #define NP_AS_DICT(v) ((NpDict *)(v).u.o)
 
 /* ---------------------------------------------------------------- set */

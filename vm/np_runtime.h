@@ -248,6 +248,13 @@ bool np_list_reserve(NpVM *vm, NpList *l, size_t cap);
 bool np_list_sort(NpVM *vm, NpList *l, NpList *keys, bool reverse);
 // np_dict.c (all lookups may run user __eq__/__hash__ later, so they are fallible)
 NpDict *np_dict_new(NpVM *vm);
+// A new empty dict whose first tables (8 index slots, 5 entries) live in the same allocation
+// as the dict, ready for insertion: instance dicts cost one malloc instead of two. Growing past
+// 5 entries moves the tables to their own allocation as usual.
+NpDict *np_dict_new_inline(NpVM *vm);
+// Moves [d]'s tables out of its inline room into their own allocation (no-op for other dicts),
+// for code that hands d's tables to another dict object. False with MemoryError.
+bool np_dict_uninline(NpVM *vm, NpDict *d);
 // Shrinks d's tables to the smallest that hold its entries (no spare entry slots; the next
 // insertion grows them as usual). For dicts built once and rarely written (builtins, the
 // builtin types' methods). False with MemoryError when the new tables cannot be allocated.
