@@ -1689,7 +1689,7 @@ static bool dec_dclass(Dec *d, NpValue *out) {
         if (ok && (has & 2)) ok = dec_value(d, &s->facs[i]);
     }
     // A lost base already made the class a marker; so does a dataclasses module not granted.
-    if (ok && t && np_serial_is_marker(d->refs[idx])) {
+    if (ok && np_serial_is_marker(d->refs[idx])) {
         dc_saved_free(s);
         return true;
     }
