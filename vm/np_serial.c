@@ -2003,6 +2003,30 @@ static long class_index(const Dec *d, const NpType *t) {
     return -1;
 }
 
+// Inserts the entries of dict [dict] again (same object, same order), so keys are hashed by
+// their classes' final methods. Keys that now compare equal make the value corrupt.
+static bool rehash_dict(Dec *d, NpDict *dict) {
+    size_t n = dict->n, pos = 0, i = 0;
+    NpValue *kv = malloc((n ? n : 1) * 2 * sizeof *kv);
+    if (!kv) return np_raise_nomem(d->vm);
+    NpValue k, v;
+    while (i < n && np_dict_next(dict, &pos, &k, &v)) {
+        kv[2 * i] = k;
+        kv[2 * i + 1] = v;
+        i++;
+    }
+    np_dict_clear(d->vm, dict);
+    bool ok = true;
+    for (size_t j = 0; ok && j < i; j++) ok = np_dict_set(d->vm, dict, kv[2 * j], kv[2 * j + 1]);
+    free(kv);
+    if (!ok) {
+        if (NP_IS_OBJ(d->vm->exc) && (NP_OBJ(d->vm->exc)->flags & NP_EXC_UNCATCHABLE)) return false;
+        np_exc_clear(d->vm);
+        return corrupt(d, "a dict key that cannot be hashed");
+    }
+    return dict->n == n || corrupt(d, "duplicate dict key");
+}
+
 // Once the whole value is read: gives each class its real bases (bases before subclasses,
 // recomputing layouts and MROs), then checks that every instance's class has the plain
 // instance layout and that object dict keys still hash without running code.
@@ -2062,6 +2086,13 @@ static bool dec_finish(Dec *d) {
         NpValue k, v;
         while (ok && np_dict_next(d->objdicts.v[i], &pos, &k, &v))
             if (!key_safe(vm, k, 0)) ok = corrupt(d, "a dict key that defines __hash__");
+    }
+    // Keys that are dataclass instances were hashed by identity while their class was still
+    // plain: with the decorator's __hash__/__eq__ now installed, those dicts are rehashed.
+    for (size_t i = 0; ok && d->dcs.n && i < d->objdicts.n; i++) {
+        vm->gc_hold++;
+        ok = rehash_dict(d, d->objdicts.v[i]);
+        vm->gc_hold--;
     }
     return ok;
 }

@@ -474,7 +474,7 @@ def scenario_dataclasses(nearly, d, timeout):
                       "        return 'Sub!' + str(self.x)\n"
                       "@dataclass(eq=False)\nclass NoEq:\n    v: int\n"
                       "tasks = [Task('a'), Task('b', True)]\np = P(1, 2)\nvs = [V(2), V(1, 'q')]\n"
-                      "s = Sub(1, [], 5)\nn = NoEq(3)\n")
+                      "s = Sub(1, [], 5)\nn = NoEq(3)\nAkeys = {P(i): i for i in range(50)}\n")
     expect(st == 0, "turn 1 failed: " + err)
     st, out, err = sh(nearly, ["run", "--state", db], timeout,
                       "import dataclasses\nprint(tasks[0].name, tasks)\nt = Task('c')\n"
@@ -484,6 +484,7 @@ def scenario_dataclasses(nearly, d, timeout):
                       "except dataclasses.FrozenInstanceError as e:\n    print('frozen', e)\n"
                       "print(sorted(vs), V(1) < V(2), vs[1].b)\n"
                       "print(s, s.y, s.double(), Sub(2, z=9).y, Sub(3) == Sub(3), n == NoEq(3), Base(4))\n"
+                      "print(sum(P(i) in Akeys for i in range(50)), Akeys[P(7)])\n"
                       "tasks.append(t)\ns.x = 10\n")
     expect(st == 0 and out ==
            "a [Task(name='a', done=False, tags=[]), Task(name='b', done=True, tags=[])]\n"
@@ -491,7 +492,7 @@ def scenario_dataclasses(nearly, d, timeout):
            "{'name': 'b', 'done': True, 'tags': []} tags ('name', 'done', 'tags')\n"
            "P(x=1, y=2) True\nfrozen cannot assign to field 'x'\n"
            "[V(a=1), V(a=2)] True q\n"
-           "Sub!1 [5] 2 [9] True False Base(x=4)\n", "turn 2: " + out + err)
+           "Sub!1 [5] 2 [9] True False Base(x=4)\n50 7\n", "turn 2: " + out + err)
     st, out, err = sh(nearly, ["run", "--state", db], timeout,
                       "print(tasks[2], len(tasks), s, Task('d').tags is not Task('e').tags)\n")
     expect(st == 0 and out == "Task(name='c', done=False, tags=[1]) 3 Sub!10 True\n",
