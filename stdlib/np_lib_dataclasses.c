@@ -609,7 +609,8 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
     NpTuple *ma = fields ? match_args(vm, fields) : NULL;
     NpStr *makey = np_intern_cstr(vm, "__match_args__");
     if (!ma || !makey || !set_hidden(vm, t, "__np_dc_fields__", np_obj(&fields->hdr)) ||
-        !set_hidden(vm, t, "__np_dc_frozenerr__", frozen_err))
+        !set_hidden(vm, t, "__np_dc_frozenerr__", frozen_err) ||
+        !set_hidden(vm, t, "__np_dc_params__", np_int(params)))
         return false;
     if (NP_IS_UNDEF(np_dict_get_str(t->dict, makey)) &&
         !np_dict_set_str(vm, t->dict, makey, np_obj(&ma->hdr)))
@@ -688,6 +689,94 @@ static bool dc_dataclass(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, Np
     n->self = np_int(params);
     *out = np_obj(&n->hdr);
     return true;
+}
+
+/* ---------------------------------------------------------------- saving between runs */
+
+// The natives process() installs (so np_dc_is_made can tell them from the class body's).
+static bool is_dc_native(NpNativeFn fn)
+{
+    return fn == dc_init || fn == dc_repr || fn == dc_eq || fn == dc_lt || fn == dc_le ||
+           fn == dc_gt || fn == dc_ge || fn == dc_hash || fn == dc_frozen_set ||
+           fn == dc_frozen_del;
+}
+
+bool np_dc_saved_params(NpVM *vm, NpType *t, int *params)
+{
+    if (!(t->tflags & NP_TF_USER))
+        return false;
+    NpStr *key = np_intern_cstr(vm, "__np_dc_params__");
+    NpValue p = key ? np_dict_get_str(t->dict, key) : np_undef();
+    if (!NP_IS_INT(p) || !fields_of(vm, np_obj(&t->hdr)))
+        return false;
+    *params = (int)p.u.i;
+    return true;
+}
+
+bool np_dc_is_made(NpVM *vm, NpType *t, int params, NpStr *key, NpValue v)
+{
+    static const char *const hidden_names[] = {"__np_dc_fields__", "__np_dc_frozenerr__",
+                                               "__np_dc_params__", "__dataclass_fields__",
+                                               "__match_args__"};
+    for (size_t i = 0; i < sizeof hidden_names / sizeof *hidden_names; i++)
+        if (!strcmp(key->data, hidden_names[i]))
+            return true;
+    if (NP_IS_KIND(v, OBJ_NATIVE)) {
+        NpNative *n = (NpNative *)NP_AS_OBJ(v);
+        if (n->owner == t && is_dc_native(n->fn))
+            return true;
+    }
+    // install_hash's `__hash__ = None` (eq without frozen or unsafe_hash): process() sets it
+    // again, and a body's own `__hash__ = None` means the same.
+    if (!strcmp(key->data, "__hash__") && NP_IS_NONE(v) && (params & DC_EQ) &&
+        !(params & (DC_FROZEN | DC_UNSAFE_HASH)))
+        return true;
+    // An own field's entry (its plain default): the saved field record restores it.
+    return np_dc_own_field(vm, t, key);
+}
+
+bool np_dc_field_info(NpVM *vm, NpType *t, size_t i, NpStr **name, NpValue *def, NpValue *fac,
+                      int *flags)
+{
+    NpTuple *f = fields_of(vm, np_obj(&t->hdr));
+    if (!f || i >= f->n)
+        return false;
+    NpWrapper *w = field_at(f, i);
+    *name = NP_AS_STR(w->d);
+    *def = w->a;
+    *fac = w->b;
+    *flags = field_flags(w) & (FIELD_INIT | FIELD_REPR | FIELD_COMPARE | FIELD_KWONLY);
+    return true;
+}
+
+bool np_dc_own_field(NpVM *vm, NpType *t, NpStr *name)
+{
+    NpStr *akey = np_intern_cstr(vm, "__np_annotated__");
+    NpValue ann = akey ? np_dict_get_str(t->dict, akey) : np_undef();
+    for (size_t i = 0; NP_IS_TUPLE(ann) && i < NP_AS_TUPLE(ann)->n; i++)
+        if (NP_IS_STR(NP_AS_TUPLE(ann)->items[i]) &&
+            np_str_eq(NP_AS_STR(NP_AS_TUPLE(ann)->items[i]), name))
+            return true;
+    return false;
+}
+
+bool np_dc_rebuild(NpVM *vm, NpType *t, int params, NpStr *const *names, const NpValue *defs,
+                   const NpValue *facs, const int *flags, size_t n)
+{
+    if (params & ~0x7F)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "bad dataclass parameters");
+    for (size_t i = 0; i < n; i++) {
+        // The entry a `name: T = field(...)` line leaves in the class body.
+        NpWrapper *w = field_new(vm, defs[i], facs[i], flags[i] & (FIELD_INIT | FIELD_REPR |
+                                                                     FIELD_COMPARE | FIELD_KWONLY));
+        if (!w)
+            return false;
+        w->d = np_obj(&names[i]->hdr);
+        if (!np_dict_set_str(vm, t->dict, names[i], np_obj(&w->hdr)))
+            return false;
+    }
+    NpValue out;
+    return process(vm, np_obj(&t->hdr), params, module_frozen_error(vm), &out);
 }
 
 /* ---------------------------------------------------------------- module functions */

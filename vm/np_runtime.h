@@ -120,6 +120,23 @@ bool nplib_open_numbers(NpVM *vm);    // stdlib/np_lib_numbers.c: int/float meth
 // Registers the importable pure modules with the module registry (npvm_register_module).
 bool nplib_register_math(NpVM *vm);   // stdlib/np_lib_math.c: the math module
 bool nplib_register_dataclasses(NpVM *vm);  // stdlib/np_lib_dataclasses.c: dataclasses
+
+// Saving dataclasses between runs (np_serial.c; stdlib/np_lib_dataclasses.c).
+// True when [t] was made by @dataclass: sets [*params] to the decorator's parameter bits.
+bool np_dc_saved_params(NpVM *vm, NpType *t, int *params);
+// True when entry [key]: [v] of dataclass [t]'s dict was made by the decorator (installed
+// methods, hidden entries) or is a field's entry: these are left out when saving.
+bool np_dc_is_made(NpVM *vm, NpType *t, int params, NpStr *key, NpValue v);
+// Field [i] of dataclass [t] (false past the last): name, default and factory (UNDEF when
+// absent) and its field() flags.
+bool np_dc_field_info(NpVM *vm, NpType *t, size_t i, NpStr **name, NpValue *def, NpValue *fac,
+                      int *flags);
+// True when [name] is annotated in [t]'s own body (one of its own fields, not an inherited one).
+bool np_dc_own_field(NpVM *vm, NpType *t, NpStr *name);
+// Loading: puts field() entries for the [n] saved own fields back into plain class [t]'s dict
+// and runs the decorator with [params] on it, as `@dataclass(...)` in a script would.
+bool np_dc_rebuild(NpVM *vm, NpType *t, int params, NpStr *const *names, const NpValue *defs,
+                   const NpValue *facs, const int *flags, size_t n);
 bool nplib_register_collections(NpVM *vm);  // stdlib/np_lib_collections.c: collections
 bool nplib_register_itertools(NpVM *vm);    // stdlib/np_lib_itertools.c: itertools
 bool nplib_register_functools(NpVM *vm);    // stdlib/np_lib_functools.c: functools

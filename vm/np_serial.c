@@ -45,7 +45,8 @@ enum {
     T_WRAP = 0x15,
     T_EXT = 0x16,
     T_MODREF = 0x17,
-    T_MDICT = 0x18
+    T_MDICT = 0x18,
+    T_DCLASS = 0x19
 };
 
 static const uint8_t MAGIC[4] = {'N', 'P', 'V', NP_SERIAL_VERSION};
@@ -811,6 +812,8 @@ static const char *class_value_unsavable(NpVM *vm, NpType *t, int depth) {
     if (!(t->tflags & NP_TF_USER) || depth > 64) return "a class from a module";
     // Class-behaviour tables (enum, typing) are set by a module and not saved.
     if (t->meta) return "an Enum, NamedTuple, TypedDict or other class made by a module";
+    int dcp;
+    bool dc = np_dc_saved_params(vm, t, &dcp);
     NpStr *mk = np_intern_cstr(vm, "__module__");
     NpValue m = mk ? np_dict_get_str(t->dict, mk) : np_undef();
     if (!NP_IS_UNDEF(m) && !(NP_IS_STR(m) && !strcmp(NP_AS_STR(m)->data, "__main__")))
@@ -818,6 +821,8 @@ static const char *class_value_unsavable(NpVM *vm, NpType *t, int depth) {
     size_t pos = 0;
     NpValue k, v;
     while (np_dict_next(t->dict, &pos, &k, &v)) {
+        // A dataclass is saved without what @dataclass made (rebuilt on load).
+        if (dc && NP_IS_STR(k) && np_dc_is_made(vm, t, dcp, NP_AS_STR(k), v)) continue;
         NpValue f = NP_IS_KIND(v, OBJ_WRAPPER) ? NP_AS_WRAPPER(v)->a : v;
         if (NP_IS_KIND(f, OBJ_FUNCTION) && ((NpFunction *)NP_AS_OBJ(f))->globals != vm->main_globals)
             return "a class from a module";
@@ -892,6 +897,36 @@ static bool enc_builtin(Enc *e, const char *name) {
     return put_byte(e, T_BUILTIN) && put_str(e, name, strlen(name));
 }
 
+// Writes dataclass [t]'s dict without what @dataclass made, then its parameters and own
+// fields: params, n, then n times (name, field() flags, has-bits: 1 default, 2 factory,
+// the default and factory that are present).
+static bool enc_dc_rest(Enc *e, NpType *t, int params) {
+    NpVM *vm = e->vm;
+    size_t pos = 0, n = 0;
+    NpValue k, v;
+    while (np_dict_next(t->dict, &pos, &k, &v))
+        n += !(NP_IS_STR(k) && np_dc_is_made(vm, t, params, NP_AS_STR(k), v));
+    bool ok = put_varint(e, n);
+    pos = 0;
+    while (ok && np_dict_next(t->dict, &pos, &k, &v))
+        if (!(NP_IS_STR(k) && np_dc_is_made(vm, t, params, NP_AS_STR(k), v)))
+            ok = enc_value(e, k) && enc_value(e, v);
+    NpStr *name;
+    NpValue def, fac;
+    int flags;
+    size_t nf = 0;
+    for (size_t i = 0; np_dc_field_info(vm, t, i, &name, &def, &fac, &flags); i++)
+        nf += np_dc_own_field(vm, t, name);
+    ok = ok && put_varint(e, (uint64_t)params) && put_varint(e, nf);
+    for (size_t i = 0; ok && np_dc_field_info(vm, t, i, &name, &def, &fac, &flags); i++) {
+        if (!np_dc_own_field(vm, t, name)) continue;
+        ok = enc_value(e, np_obj(&name->hdr)) && put_varint(e, (uint64_t)flags) &&
+             put_varint(e, (NP_IS_UNDEF(def) ? 0u : 1u) | (NP_IS_UNDEF(fac) ? 0u : 2u)) &&
+             (NP_IS_UNDEF(def) || enc_value(e, def)) && (NP_IS_UNDEF(fac) || enc_value(e, fac));
+    }
+    return ok;
+}
+
 static bool enc_class(Enc *e, NpType *t) {
     bool done;
     if ((t->tflags & NP_TF_BUILTIN) && is_builtin(e->vm, &t->hdr, t->name->data))
@@ -901,10 +936,12 @@ static bool enc_class(Enc *e, NpType *t) {
     bool wrote;
     if (!enc_begin(e, &t->hdr, &wrote)) return false;
     if (wrote) return true;
-    bool ok = put_byte(e, T_CLASS) && put_str(e, t->name->data, t->name->len) &&
+    int dcp;
+    bool dc = np_dc_saved_params(e->vm, t, &dcp);
+    bool ok = put_byte(e, dc ? T_DCLASS : T_CLASS) && put_str(e, t->name->data, t->name->len) &&
               put_str(e, t->qualname->data, t->qualname->len) && put_varint(e, t->bases->n);
     for (size_t i = 0; ok && i < t->bases->n; i++) ok = enc_value(e, t->bases->items[i]);
-    ok = ok && enc_pairs(e, t->dict);
+    ok = ok && (dc ? enc_dc_rest(e, t, dcp) : enc_pairs(e, t->dict));
     e->depth--;
     return ok;
 }
@@ -1168,7 +1205,29 @@ typedef struct Dec {
     PtrVec classes, insts, objdicts;
     // The last class accepted for a module dict instance (T_MDICT), so it is checked once.
     NpType *mdict_ok;
+    // Saved dataclasses (DcSaved), rebuilt by dec_finish in the order read (bases first).
+    PtrVec dcs;
 } Dec;
+
+// A dataclass read from a T_DCLASS record: its plain class, the decorator's parameters and its
+// own fields (names, field() flags, defaults and factories, UNDEF when absent).
+typedef struct DcSaved {
+    NpType *t;
+    int params;
+    size_t n;
+    NpStr **names;
+    NpValue *defs, *facs;
+    int *flags;
+} DcSaved;
+
+static void dc_saved_free(DcSaved *s) {
+    if (!s) return;
+    free(s->names);
+    free(s->defs);
+    free(s->facs);
+    free(s->flags);
+    free(s);
+}
 
 // Raises the decoder's error; always false.
 static bool corrupt(Dec *d, const char *what) {
@@ -1566,9 +1625,86 @@ static bool dec_class(Dec *d, NpValue *out) {
         np_exc_clear(vm);
         return corrupt(d, "a class defines an unsupported hook");
     }
+    // The dataclass module's hidden entries are only ever made by its decorator on load.
+    size_t pos = 0;
+    NpValue hk, hv;
+    while (np_dict_next(t->dict, &pos, &hk, &hv))
+        if (!strncmp(NP_AS_STR(hk)->data, "__np_dc_", 8) ||
+            !strcmp(NP_AS_STR(hk)->data, "__dataclass_fields__"))
+            return corrupt(d, "a class with dataclass entries");
     vm->class_epoch++;
     d->done[idx] = 1;
     return true;
+}
+
+// Most fields a saved dataclass may have.
+#define MAX_DC_FIELDS 4096
+
+// Reads a dataclass: a plain class record (its dict without what @dataclass made), then the
+// decorator's parameters and the class's own fields. The class is rebuilt by dec_finish, once
+// its bases are set, by running the decorator on it. When the dataclasses module is not granted
+// here the class becomes a marker.
+static bool dec_dclass(Dec *d, NpValue *out) {
+    NpVM *vm = d->vm;
+    size_t idx = d->nrefs;
+    NpStr *mname = np_intern_cstr(vm, "dataclasses");
+    NpValue mod;
+    if (!mname) return false;
+    vm->gc_hold++;
+    bool have = np_import_checked(vm, NULL, mname, &mod);
+    vm->gc_hold--;
+    if (!have) {
+        if (NP_IS_OBJ(vm->exc) && (NP_OBJ(vm->exc)->flags & NP_EXC_UNCATCHABLE)) return false;
+        np_exc_clear(vm);
+    }
+    if (!dec_class(d, out)) return false;
+    NpType *t = NP_IS_TYPE(d->refs[idx]) ? NP_AS_TYPE(d->refs[idx]) : NULL;
+    uint64_t params;
+    size_t n;
+    if (!get_varint(d, &params) || !get_count(d, 3, &n)) return false;
+    if (params > 0x7F) return corrupt(d, "bad dataclass parameters");
+    if (n > MAX_DC_FIELDS) return corrupt(d, "too many dataclass fields");
+    DcSaved *s = calloc(1, sizeof *s);
+    if (!s) return np_raise_nomem(vm);
+    s->t = t;
+    s->params = (int)params;
+    s->n = n;
+    s->names = calloc(n ? n : 1, sizeof *s->names);
+    s->defs = calloc(n ? n : 1, sizeof *s->defs);
+    s->facs = calloc(n ? n : 1, sizeof *s->facs);
+    s->flags = calloc(n ? n : 1, sizeof *s->flags);
+    bool ok = s->names && s->defs && s->facs && s->flags;
+    if (!ok) np_raise_nomem(vm);
+    for (size_t i = 0; ok && i < n; i++) {
+        NpValue nm;
+        uint64_t fl, has;
+        s->defs[i] = s->facs[i] = np_undef();
+        ok = dec_exact_str(d, &nm) && get_varint(d, &fl) && get_varint(d, &has);
+        if (ok && (fl > 0x1F || has > 3)) ok = corrupt(d, "bad dataclass field");
+        if (ok) {
+            s->names[i] = NP_AS_STR(nm);
+            s->flags[i] = (int)fl;
+        }
+        if (ok && (has & 1)) ok = dec_value(d, &s->defs[i]);
+        if (ok && (has & 2)) ok = dec_value(d, &s->facs[i]);
+    }
+    // A lost base already made the class a marker; so does a dataclasses module not granted.
+    if (ok && np_serial_is_marker(d->refs[idx])) {
+        dc_saved_free(s);
+        return true;
+    }
+    if (ok && !have) {
+        dc_saved_free(s);
+        NpStr *m = np_str_from_cstr(vm, "'dataclasses' is not available here (module not granted)");
+        NpValue mk;
+        char what[160];
+        snprintf(what, sizeof what, "class '%.100s'", t ? t->name->data : "?");
+        return m && marker_new(vm, m, &mk) && lost_class(d, idx, mk, what, out);
+    }
+    if (ok && !t) ok = corrupt(d, "a dataclass record without a class");
+    if (ok && !vec_push(&d->dcs, s)) ok = np_raise_nomem(vm);
+    if (!ok) dc_saved_free(s);
+    return ok;
 }
 
 static bool dec_instance(Dec *d, NpValue *out) {
@@ -1788,6 +1924,7 @@ static bool dec_nested(Dec *d, uint8_t tag, NpValue *out) {
     case T_FUNC: ok = dec_function(d, out); break;
     case T_CELL: ok = dec_cell(d, out); break;
     case T_CLASS: ok = dec_class(d, out); break;
+    case T_DCLASS: ok = dec_dclass(d, out); break;
     case T_INST: ok = dec_instance(d, out); break;
     case T_EXT: ok = dec_ext(d, out); break;
     case T_MDICT: ok = dec_mdict(d, out); break;
@@ -1834,6 +1971,7 @@ static bool dec_value(Dec *d, NpValue *out) {
     case T_FUNC:
     case T_CELL:
     case T_CLASS:
+    case T_DCLASS:
     case T_INST:
     case T_EXT:
     case T_MDICT:
@@ -1863,6 +2001,30 @@ static long class_index(const Dec *d, const NpType *t) {
     for (size_t i = 0; i < d->classes.n; i++)
         if (d->classes.v[i] == t) return (long)i;
     return -1;
+}
+
+// Inserts the entries of dict [dict] again (same object, same order), so keys are hashed by
+// their classes' final methods. Keys that now compare equal make the value corrupt.
+static bool rehash_dict(Dec *d, NpDict *dict) {
+    size_t n = dict->n, pos = 0, i = 0;
+    NpValue *kv = malloc((n ? n : 1) * 2 * sizeof *kv);
+    if (!kv) return np_raise_nomem(d->vm);
+    NpValue k, v;
+    while (i < n && np_dict_next(dict, &pos, &k, &v)) {
+        kv[2 * i] = k;
+        kv[2 * i + 1] = v;
+        i++;
+    }
+    np_dict_clear(d->vm, dict);
+    bool ok = true;
+    for (size_t j = 0; ok && j < i; j++) ok = np_dict_set(d->vm, dict, kv[2 * j], kv[2 * j + 1]);
+    free(kv);
+    if (!ok) {
+        if (NP_IS_OBJ(d->vm->exc) && (NP_OBJ(d->vm->exc)->flags & NP_EXC_UNCATCHABLE)) return false;
+        np_exc_clear(d->vm);
+        return corrupt(d, "a dict key that cannot be hashed");
+    }
+    return dict->n == n || corrupt(d, "duplicate dict key");
 }
 
 // Once the whole value is read: gives each class its real bases (bases before subclasses,
@@ -1896,6 +2058,21 @@ static bool dec_finish(Dec *d) {
         if (ok && !progress) ok = corrupt(d, "a class inherits from itself");
     }
     free(fixed);
+    // Dataclasses: the decorator runs on each (the trusted module code a script could call),
+    // bases first; the GC is held as the values decoded so far are not rooted.
+    for (size_t i = 0; ok && i < d->dcs.n; i++) {
+        DcSaved *s = d->dcs.v[i];
+        vm->gc_hold++;
+        bool built = np_dc_rebuild(vm, s->t, s->params, s->names, s->defs, s->facs, s->flags,
+                                   s->n);
+        vm->gc_hold--;
+        if (!built) {
+            if (NP_IS_OBJ(vm->exc) && (NP_OBJ(vm->exc)->flags & NP_EXC_UNCATCHABLE)) return false;
+            np_exc_clear(vm);
+            ok = corrupt(d, "a dataclass that cannot be rebuilt");
+        }
+        vm->class_epoch++;
+    }
     for (size_t i = 0; ok && i < d->insts.n; i++) {
         NpObject *o = d->insts.v[i];
         NpType *t = o->type;
@@ -1909,6 +2086,13 @@ static bool dec_finish(Dec *d) {
         NpValue k, v;
         while (ok && np_dict_next(d->objdicts.v[i], &pos, &k, &v))
             if (!key_safe(vm, k, 0)) ok = corrupt(d, "a dict key that defines __hash__");
+    }
+    // Keys that are dataclass instances were hashed by identity while their class was still
+    // plain: with the decorator's __hash__/__eq__ now installed, those dicts are rehashed.
+    for (size_t i = 0; ok && d->dcs.n && i < d->objdicts.n; i++) {
+        vm->gc_hold++;
+        ok = rehash_dict(d, d->objdicts.v[i]);
+        vm->gc_hold--;
     }
     return ok;
 }
@@ -1964,6 +2148,8 @@ bool np_serial_dec_value(NpSerialDec *s, const char *label, const uint8_t *data,
     free(d.classes.v);
     free(d.insts.v);
     free(d.objdicts.v);
+    for (size_t i = 0; i < d.dcs.n; i++) dc_saved_free(d.dcs.v[i]);
+    free(d.dcs.v);
     return ok;
 }
 

@@ -38,6 +38,12 @@
  *                  extra (1 for defaultdict's default_factory slot); the index is taken; class
  *                  value (a module reference), [default_factory value], then the contents as a
  *                  dict's. Built directly with that layout: no constructor runs.
+ *     0x19 dataclass  as 0x12 (its dict without what @dataclass made: installed methods,
+ *                  hidden entries, __match_args__, __dataclass_fields__, own fields' entries),
+ *                  then params (decorator bits), n, n own fields (str name, field() flags,
+ *                  has-bits 1 default / 2 factory, [default value], [factory value]). Once the
+ *                  bases are set the decorator runs on the class again (a marker when the
+ *                  dataclasses module is not granted here).
  * A class whose base, or an instance whose class, decodes to a marker (module not granted)
  * becomes a marker itself.
  *   pairs := n, then n (str value, value)

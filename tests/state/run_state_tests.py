@@ -453,9 +453,64 @@ def scenario_module_references(nearly, d, timeout):
     return db
 
 
+def scenario_dataclasses(nearly, d, timeout):
+    """User dataclasses and their instances round-trip: the class is saved without what
+    @dataclass made and the decorator runs again on load (defaults, factories, field() flags,
+    frozen, order, eq=False, inheritance, InitVar, own __repr__); without the dataclasses
+    module granted the class and its instances become markers."""
+    db = os.path.join(d, "s.db")
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "from dataclasses import dataclass, field, InitVar\n"
+                      "@dataclass\nclass Task:\n    name: str\n    done: bool = False\n"
+                      "    tags: list = field(default_factory=list)\n"
+                      "@dataclass(frozen=True)\nclass P:\n    x: int\n    y: int = 0\n"
+                      "@dataclass(order=True)\nclass V:\n    a: int\n"
+                      "    b: str = field(default='z', repr=False)\n"
+                      "@dataclass\nclass Base:\n    x: int\n    def double(self):\n"
+                      "        return self.x * 2\n"
+                      "@dataclass\nclass Sub(Base):\n    y: list = field(default_factory=list)\n"
+                      "    z: InitVar[int] = 0\n    def __post_init__(self, z):\n"
+                      "        self.y.append(z)\n    def __repr__(self):\n"
+                      "        return 'Sub!' + str(self.x)\n"
+                      "@dataclass(eq=False)\nclass NoEq:\n    v: int\n"
+                      "tasks = [Task('a'), Task('b', True)]\np = P(1, 2)\nvs = [V(2), V(1, 'q')]\n"
+                      "s = Sub(1, [], 5)\nn = NoEq(3)\nAkeys = {P(i): i for i in range(50)}\n")
+    expect(st == 0, "turn 1 failed: " + err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "import dataclasses\nprint(tasks[0].name, tasks)\nt = Task('c')\n"
+                      "t.tags.append(1)\nprint(t, t == Task('c', False, [1]), tasks[1] == Task('b', True))\n"
+                      "print(dataclasses.asdict(tasks[1]), dataclasses.fields(Task)[2].name, Task.__match_args__)\n"
+                      "print(p, hash(p) == hash(P(1, 2)))\ntry:\n    p.x = 5\n"
+                      "except dataclasses.FrozenInstanceError as e:\n    print('frozen', e)\n"
+                      "print(sorted(vs), V(1) < V(2), vs[1].b)\n"
+                      "print(s, s.y, s.double(), Sub(2, z=9).y, Sub(3) == Sub(3), n == NoEq(3), Base(4))\n"
+                      "print(sum(P(i) in Akeys for i in range(50)), Akeys[P(7)])\n"
+                      "tasks.append(t)\ns.x = 10\n")
+    expect(st == 0 and out ==
+           "a [Task(name='a', done=False, tags=[]), Task(name='b', done=True, tags=[])]\n"
+           "Task(name='c', done=False, tags=[1]) True True\n"
+           "{'name': 'b', 'done': True, 'tags': []} tags ('name', 'done', 'tags')\n"
+           "P(x=1, y=2) True\nfrozen cannot assign to field 'x'\n"
+           "[V(a=1), V(a=2)] True q\n"
+           "Sub!1 [5] 2 [9] True False Base(x=4)\n50 7\n", "turn 2: " + out + err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "print(tasks[2], len(tasks), s, Task('d').tags is not Task('e').tags)\n")
+    expect(st == 0 and out == "Task(name='c', done=False, tags=[1]) 3 Sub!10 True\n",
+           "turn 3: " + out + err)
+    pol = os.path.join(d, "p.toml")
+    with open(pol, "w") as f:
+        f.write("[modules]\ngrant = math\n")
+    st, out, err = sh(nearly, ["run", "--policy", pol, "--state", db], timeout,
+                      "try:\n    n.v\nexcept RuntimeError as e:\n    print(e)\n")
+    expect(st == 0 and out == "an instance could not be restored: class 'NoEq' could not be "
+           "restored: 'dataclasses' is not available here (module not granted)\n",
+           "ungranted: " + out + err)
+
+
 SCENARIOS = [scenario_turns, scenario_shared_and_cyclic, scenario_functions_and_classes,
              scenario_builtin_subclasses, scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt, scenario_module_references,
-             scenario_collections, scenario_lost_bases, scenario_marker_uses, scenario_usage]
+             scenario_collections, scenario_lost_bases, scenario_marker_uses, scenario_dataclasses,
+             scenario_usage]
 
 
 def cases(nearly, timeout=60.0):

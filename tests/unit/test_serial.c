@@ -293,6 +293,59 @@ static void test_module_dicts(void) {
     free(data);
 }
 
+// User dataclasses (record 0x19) round trip and re-encode identically; the decoder refuses bad
+// parameters, bad field flags, fields the decorator rejects and hand-made hidden entries.
+static void test_dataclasses(void) {
+    roundtrip("from dataclasses import dataclass, field\n"
+              "@dataclass(order=True)\nclass A:\n    x: int\n    y: list = field(default_factory=list)\n"
+              "@dataclass(frozen=True)\nclass B(A):\n    z: str = field(default='q', repr=False)\n"
+              "v = [A(1), B(2, [3]), A]", NULL);
+    NpValue v = eval("from dataclasses import dataclass\n@dataclass\nclass C:\n    a: int = 1\n"
+                     "v = C()");
+    uint8_t *data;
+    size_t len;
+    NpValue back, r;
+    CHECK(np_serial_encode(vm, v, "v", &data, &len) && np_serial_decode(vm, data, len, &back),
+          "dataclass instance round trip");
+    free(data);
+    NpValue cls = np_obj(&np_typeof(vm, back)->hdr);
+    bool same = false;
+    CHECK(np_call(vm, cls, 0, NULL, NULL, &r) && np_eq(vm, r, back, &same) && same,
+          "rebuilt __init__ and __eq__");
+    np_exc_clear(vm);
+#define REC(lit) lit, sizeof lit - 1
+#define HEAD "NPV\x02\x19\x01" "C\x01" "C\x01\x0F\x06" "object\x00"
+    refused(REC(HEAD "\x80\x01\x00"), "dataclass params out of range");
+    refused(REC(HEAD "\x08\x00"), "order without eq");
+    refused(REC(HEAD "\x07\x01\x06\x01" "a\x20\x00"), "bad field flags");
+    refused(REC(HEAD "\x07\x01\x06\x01" "a\x07\x04"), "bad field has-bits");
+    refused(REC("NPV\x02\x19\x01" "C\x01" "C\x01\x0F\x06" "object\x01\x06\x10"
+                "__np_annotated__\x08\x02\x06\x01" "a\x06\x01" "b"
+                "\x07\x02\x06\x01" "a\x07\x01\x03\x02\x06\x01" "b\x07\x00"),
+            "non-default field after a default");
+    refused(REC("NPV\x02\x12\x01" "C\x01" "C\x01\x0F\x06" "object\x01\x06\x10"
+                "__np_dc_fields__\x00"), "hand-made hidden dataclass entry");
+#undef HEAD
+#undef REC
+    // Random mutations of a value holding dataclasses decode (decorator run again) or fail
+    // cleanly, never crash.
+    v = eval("from dataclasses import dataclass, field\n"
+             "@dataclass(order=True)\nclass D:\n    x: int\n    y: list = field(default_factory=list)\n"
+             "@dataclass(frozen=True)\nclass E(D):\n    z: str = 'q'\nv = [D(1), E(2, [3]), E]");
+    CHECK(np_serial_encode(vm, v, "v", &data, &len), "encode dataclasses");
+    uint8_t *buf = malloc(len);
+    for (int round = 0; buf && round < 3000; round++) {
+        memcpy(buf, data, len);
+        for (int j = 0; j < 1 + (int)(round % 3); j++)
+            buf[4 + (size_t)(round * 7919 + j * 104729) % (len - 4)] = (uint8_t)(round * 31 + j);
+        if (np_serial_decode(vm, buf, len, &back)) repr(back);
+        np_exc_clear(vm);
+        if (round % 1000 == 0) np_gc_collect(vm);
+    }
+    free(buf);
+    free(data);
+}
+
 // Simple deterministic PRNG for mutations.
 static uint64_t rng = 88172645463325252ull;
 static uint64_t next(void) {
@@ -355,6 +408,7 @@ int main(void) {
     test_tampered_functions();
     test_markers_and_limits();
     test_module_dicts();
+    test_dataclasses();
     test_decoder_robustness();
     npvm_free(vm);
     if (failures) printf("%d failure(s)\n", failures);
