@@ -743,8 +743,8 @@ bool np_dc_field_info(NpVM *vm, NpType *t, size_t i, NpStr **name, NpValue *def,
         return false;
     NpWrapper *w = field_at(f, i);
     *name = NP_AS_STR(w->d);
-    *def = w->a;
-    *fac = w->b;
+    *def = field_default(w);
+    *fac = field_factory(w);
     *flags = field_flags(w) & (FIELD_INIT | FIELD_REPR | FIELD_COMPARE | FIELD_KWONLY);
     return true;
 }
@@ -767,8 +767,9 @@ bool np_dc_rebuild(NpVM *vm, NpType *t, int params, NpStr *const *names, const N
         return np_raisef(vm, NP_TYPE_VALUEERROR, "bad dataclass parameters");
     for (size_t i = 0; i < n; i++) {
         // The entry a `name: T = field(...)` line leaves in the class body.
-        NpWrapper *w = field_new(vm, defs[i], facs[i], flags[i] & (FIELD_INIT | FIELD_REPR |
-                                                                     FIELD_COMPARE | FIELD_KWONLY));
+        // (field(metadata=...) is not saved: the rebuilt field has none.)
+        NpWrapper *w = field_new(vm, defs[i], facs[i], np_undef(),
+                                 flags[i] & (FIELD_INIT | FIELD_REPR | FIELD_COMPARE | FIELD_KWONLY));
         if (!w)
             return false;
         w->d = np_obj(&names[i]->hdr);
