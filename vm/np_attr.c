@@ -34,9 +34,11 @@ static bool is_dunder(const NpStr *name)
            name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_';
 }
 
+// True when [name] is exactly [s] (lengths compared, so a name with a NUL byte inside
+// never equals a shorter C string).
 static bool name_is(const NpStr *name, const char *s)
 {
-    return strcmp(name->data, s) == 0;
+    return strlen(s) == name->len && memcmp(name->data, s, name->len) == 0;
 }
 
 /* ================================================================ THE ATTRIBUTE RULE
@@ -175,12 +177,19 @@ static AttrKind attr_kind(NpVM *vm, NpValue obj)
 }
 
 // True when [name] is one of the space-separated words of [list] (" a b ").
+// Walks the words one by one, comparing lengths first, so a name with a NUL byte inside
+// (`getattr(x, "__\0...")`) can never match a shorter word or read past the list.
 static bool in_words(const char *list, const NpStr *name)
 {
-    size_t n = name->len;
-    for (const char *p = strstr(list, name->data); p; p = strstr(p + 1, name->data))
-        if (p[-1] == ' ' && p[n] == ' ')
+    const char *p = list;
+    while (*p) {
+        while (*p == ' ')
+            p++;
+        size_t w = strcspn(p, " ");
+        if (w > 0 && w == name->len && memcmp(p, name->data, w) == 0)
             return true;
+        p += w;
+    }
     return false;
 }
 
