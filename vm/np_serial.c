@@ -928,11 +928,14 @@ static bool enc_dc_rest(Enc *e, NpType *t, int params) {
 }
 
 static bool enc_class(Enc *e, NpType *t) {
-    bool done;
     if ((t->tflags & NP_TF_BUILTIN) && is_builtin(e->vm, &t->hdr, t->name->data))
         return enc_builtin(e, t->name->data);
-    if (class_value_unsavable(e->vm, t, 0) && (!enc_modref(e, &t->hdr, &done) || done))
-        return done;
+    // A class that cannot be saved by value reached here as a module reference.
+    if (class_value_unsavable(e->vm, t, 0)) {
+        bool done;
+        if (!enc_modref(e, &t->hdr, &done)) return false;
+        if (done) return true;
+    }
     bool wrote;
     if (!enc_begin(e, &t->hdr, &wrote)) return false;
     if (wrote) return true;
