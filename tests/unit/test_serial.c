@@ -268,6 +268,16 @@ static void test_module_dicts(void) {
                 "\x03\x02\x03\x04"), "duplicate keys");
     refused(REC("NPV\x02\x18\x00\x17\x0b" "collections\x07" "Counter\x01\x07\x00\x00"),
             "unhashable key");
+    // Module references (0x17): garbage names are corrupt; a private name is read through the
+    // attribute rule, so `datetime._setf` is never handed out (a marker instead).
+    refused(REC("NPV\x02\x17\x00\x00"), "module reference with an empty name");
+    refused(REC("NPV\x02\x17\x04m\xffth\x00"), "module reference with invalid UTF-8");
+    refused(REC("NPV\x02\x17\x04ma\x00h\x00"), "module reference with a NUL byte");
+    refused(REC("NPV\x02\x17\x40math\x00"), "truncated module reference");
+    static const char priv[] = "NPV\x02\x17\x08" "datetime\x05" "_setf";
+    bool pok = np_serial_decode(vm, (const uint8_t *)priv, sizeof priv - 1, &back);
+    CHECK(pok && np_serial_is_marker(back), "a module's private name becomes a marker");
+    np_exc_clear(vm);
     // Not granted (unknown module): the instance becomes a marker, the value still loads.
     static const char lost[] = "NPV\x02\x07\x02\x18\x00\x17\x05nomod\x01" "C\x00\x03\x02";
     bool lok = np_serial_decode(vm, (const uint8_t *)lost, sizeof lost - 1, &back);
