@@ -735,6 +735,14 @@ static void compile_subscript(NpFuncState *fs, const NpExpr *e, int target)
 {
     int saved = fs->freereg;
     int obj = operand(fs, e->u.subscript.value);
+    int imm;
+    // A small int literal index is an operand of GETITEMI (evaluating it has no effect).
+    if (npcomp_small_int(fs, e->u.subscript.slice, &imm)) {
+        fs->curline = e->loc.line;
+        npcomp_emit_abc(fs, OP_GETITEMI, target, obj, imm - NP_SC_MIN);
+        npcomp_free_to(fs, saved);
+        return;
+    }
     int key = npcomp_expr_any(fs, e->u.subscript.slice);
     fs->curline = e->loc.line;
     npcomp_emit_abc(fs, OP_GETITEM, target, obj, key);

@@ -7,6 +7,7 @@
  * live in stack segments that never move, so register pointers stay valid across calls.
  * See docs/vm.md.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -445,14 +446,16 @@ static bool raise_unbound(NpVM *vm, NpProto *p, int reg, bool cell) {
 static bool unpack(NpVM *vm, NpValue src, NpValue *dst, int n) {
     NpValue *items = NULL;
     size_t len = 0;
-    if (NP_IS_TUPLE(src)) {
+    // Exact tuples and lists only: a subclass may define __iter__.
+    bool exact = NP_IS_OBJ(src) && !(NP_OBJ(src)->type->tflags & NP_TF_USER);
+    if (exact && NP_IS_TUPLE(src)) {
         items = NP_AS_TUPLE(src)->items;
         len = NP_AS_TUPLE(src)->n;
-    } else if (NP_IS_LIST(src)) {
+    } else if (exact && NP_IS_LIST(src)) {
         items = NP_AS_LIST(src)->items;
         len = NP_AS_LIST(src)->n;
     }
-    if (items || NP_IS_TUPLE(src)) {
+    if (items || (exact && NP_IS_TUPLE(src))) {
         if (len < (size_t)n)
             return np_raisef(vm, NP_TYPE_VALUEERROR,
                              "not enough values to unpack (expected %d, got %zu)", n, len);
@@ -1204,6 +1207,30 @@ dispatch:
         if (!np_getitem(vm, o, k, &tmp)) goto error;
         SET_A_TMP();
     }
+    CASE(GETITEMI) {
+        // `x[0]`, `x[-1]`: GETITEM with a small int literal index (sC); same rules.
+        NpValue o = RB;
+        int64_t ix = GET_sC(i);
+        if (LIKELY(o.tag == NP_T_OBJ) && LIKELY(!(NP_OBJ(o)->type->tflags & NP_TF_USER))) {
+            if (NP_IS_LIST(o)) {
+                NpList *l = NP_AS_LIST(o);
+                if (ix < 0) ix += (int64_t)l->n;
+                if ((uint64_t)ix < l->n) {
+                    RA = l->items[ix];
+                    DISPATCH();
+                }
+            } else if (NP_IS_TUPLE(o)) {
+                NpTuple *t = NP_AS_TUPLE(o);
+                if (ix < 0) ix += (int64_t)t->n;
+                if ((uint64_t)ix < t->n) {
+                    RA = t->items[ix];
+                    DISPATCH();
+                }
+            }
+        }
+        if (!np_getitem(vm, o, np_int(GET_sC(i)), &tmp)) goto error;
+        SET_A_TMP();
+    }
     CASE(SETITEM) {
         if (!store_item(vm, RA, RB, RC)) goto error;
         DISPATCH();
@@ -1470,6 +1497,22 @@ dispatch:
         goto binop_slow;
     }
     CASE(POW) {
+        // A positive finite float (or int) to a finite float (or float to an int) power whose
+        // result is finite: C's pow, as CPython's float_pow computes it. Every other case
+        // (negative bases, zero, infinities, NaN, overflow, int ** int) takes np_binop.
+        NpValue b = RB, c = RC;
+        if ((b.tag == NP_T_FLOAT && (c.tag == NP_T_FLOAT || c.tag == NP_T_INT)) ||
+            (b.tag == NP_T_INT && c.tag == NP_T_FLOAT)) {
+            double x = b.tag == NP_T_FLOAT ? b.u.f : (double)b.u.i;
+            double y = c.tag == NP_T_FLOAT ? c.u.f : (double)c.u.i;
+            if (x > 0.0 && isfinite(x) && isfinite(y)) {
+                double r = pow(x, y);
+                if (isfinite(r)) {
+                    RA = np_float(r);
+                    DISPATCH();
+                }
+            }
+        }
         bop = BINOP_POW;
         goto binop_slow;
     }
@@ -1872,7 +1915,25 @@ dispatch:
     }
     }
     CASE(UNPACK) {
-        if (!unpack(vm, RC, &RA, GET_B(i))) goto error;
+        // An exact tuple or list of the right length is copied here; the rest in unpack().
+        NpValue src = RC;
+        if (LIKELY(src.tag == NP_T_OBJ) && !(NP_OBJ(src)->type->tflags & NP_TF_USER)) {
+            NpValue *from = NULL;
+            size_t n = 0;
+            if (NP_KIND(src) == OBJ_TUPLE) {
+                from = NP_AS_TUPLE(src)->items;
+                n = NP_AS_TUPLE(src)->n;
+            } else if (NP_KIND(src) == OBJ_LIST) {
+                from = NP_AS_LIST(src)->items;
+                n = NP_AS_LIST(src)->n;
+            }
+            if (n == (size_t)GET_B(i) && from) {
+                NpValue *d = &RA;
+                for (size_t k = 0; k < n; k++) d[k] = from[k];
+                DISPATCH();
+            }
+        }
+        if (!unpack(vm, src, &RA, GET_B(i))) goto error;
         DISPATCH();
     }
     CASE(UNPACKEX) {
