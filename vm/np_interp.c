@@ -472,24 +472,32 @@ static bool unpack(NpVM *vm, NpValue src, NpValue *dst, int n) {
         return false;
     }
     if (!np_push_root(vm, it)) return false;
+    // The items go to a scratch block on the register stack (rooted) and reach [dst] only when
+    // all n came and no more: the targets may be the variables themselves (the compiler
+    // unpacks straight into consecutive locals), and a failed unpacking assigns none of them.
+    NpValue *buf = np_stack_push(vm, (size_t)n + 1);
+    if (!buf) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    for (int k = 0; k <= n; k++) buf[k] = np_undef();
     bool ok = false;
     int k = 0;
     for (; k < n; k++) {
-        NpValue v;
-        int r = np_next(vm, it, &v);
+        int r = np_next(vm, it, &buf[k]);
         if (r < 0) goto done;
         if (r == 0) {
             np_raisef(vm, NP_TYPE_VALUEERROR, "not enough values to unpack (expected %d, got %d)",
                       n, k);
             goto done;
         }
-        dst[k] = v;
     }
-    NpValue extra;
-    int r = np_next(vm, it, &extra);
+    int r = np_next(vm, it, &buf[n]);
     if (r > 0) np_raisef(vm, NP_TYPE_VALUEERROR, "too many values to unpack (expected %d)", n);
     ok = r == 0;
+    if (ok) memcpy(dst, buf, (size_t)n * sizeof(NpValue));
 done:
+    np_stack_pop(vm, buf);
     np_pop_roots(vm, 1);
     return ok;
 }
@@ -970,6 +978,12 @@ dispatch:
         RA = RB;
         DISPATCH();
     }
+    CASE(MOVEN) {
+        // The compiler never overlaps the two ranges (values are in fresh temporaries).
+        NpValue *d = &RA, *from = &RB;
+        for (int k = 0; k < GET_C(i); k++) d[k] = from[k];
+        DISPATCH();
+    }
     CASE(LOADK) {
         RA = K[GET_Bx(i)];
         DISPATCH();
@@ -1233,6 +1247,10 @@ dispatch:
     }
     CASE(SETITEM) {
         if (!store_item(vm, RA, RB, RC)) goto error;
+        DISPATCH();
+    }
+    CASE(SETITEMI) {
+        if (!store_item(vm, RA, np_int(GET_sB(i)), RC)) goto error;
         DISPATCH();
     }
     CASE(SETITEMK) {

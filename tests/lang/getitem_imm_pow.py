@@ -67,3 +67,75 @@ for src in [(1, 2, 3), [1, 2, 3], (1, 2), [1], [], (), "abc", range(3), {1: 0, 2
         print(p, q, r)
     except ValueError as e:
         print("ValueError", e)
+# SETITEMI and x[k] op= v with a small int literal index; consecutive-local unpacking
+class Rec:
+    def __init__(self):
+        self.log = []
+    def __getitem__(self, k):
+        self.log.append(("get", k))
+        return 10
+    def __setitem__(self, k, v):
+        self.log.append(("set", k, v))
+r = Rec()
+r[0] = 1
+r[-5] += 2
+r[127] *= 3
+print(r.log)
+d = {}
+d[0] = "a"
+d[-1] = "b"
+d[0] += "c"
+print(d)
+lst = [1, 2, 3]
+lst[0] = 9
+lst[-1] += 5
+lst[1] -= 1
+print(lst)
+for bad in ("lst[3] = 0", "lst[-4] += 1", "t[0] = 1", "t[0] += 1", "s[0] = 'x'", "n[0] = 1",
+            "e[0] += 1"):
+    try:
+        if bad == "lst[3] = 0":
+            lst[3] = 0
+        elif bad == "lst[-4] += 1":
+            lst[-4] += 1
+        elif bad == "t[0] = 1":
+            t = (1, 2)
+            t[0] = 1
+        elif bad == "t[0] += 1":
+            t = (1, 2)
+            t[0] += 1
+        elif bad == "s[0] = 'x'":
+            s = "abc"
+            s[0] = "x"
+        elif bad == "n[0] = 1":
+            n = None
+            n[0] = 1
+        else:
+            e = {}
+            e[0] += 1
+    except Exception as ex:
+        print(bad, type(ex).__name__, ex)
+def unpacks(src):
+    a, b, c = 0, 0, 0
+    try:
+        a, b, c = src
+    except Exception as ex:
+        print(type(ex).__name__, ex)
+    return a, b, c
+def gen(n):
+    for k in range(n):
+        yield k
+    raise KeyError("mid")
+print(unpacks([1, 2, 3]), unpacks((4, 5, 6)), unpacks(iter([7, 8, 9])), unpacks("xyz"))
+print(unpacks(gen(3)), unpacks(gen(2)), unpacks(iter([1, 2, 3, 4])), unpacks(iter([1])))
+def swap(a, b, c):
+    a, b, c = c, a, b
+    b, a = a, b
+    return a, b, c
+print(swap(1, 2, 3))
+def rebind():
+    x, y = 1, 2
+    x, y = y, x + y
+    x, y = [y, x]
+    return x, y
+print(rebind())
