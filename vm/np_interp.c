@@ -802,6 +802,31 @@ static inline bool icache_attr_ok(NpValue o, const NpStr *name) {
            name->len > 0 && name->data[0] != '_';
 }
 
+// `mod.name` from the inline cache: the entry of [name] in the module's globals, when the cache
+// was filled for this module object and its dict (both compared, so a new module at a freed
+// one's address misses) and the entry still holds [name]. A module value is never served from
+// the cache: whether the script may see it depends on the policy (np_module_attr_visible).
+static inline bool icache_module_get(const NpInlineCache *c, NpValue o, const NpStr *name,
+                                     NpValue *out) {
+    const NpModuleObj *m = (const NpModuleObj *)NP_AS_OBJ(o);
+    if (c->key != m || !m->globals || c->gdict != m->globals) return false;
+    NpValue v = icache_entry(m->globals, c->ix, name);
+    if (NP_IS_UNDEF(v) || NP_IS_KIND(v, OBJ_MODULE)) return false;
+    *out = v;
+    return true;
+}
+
+// Fills the module-attribute cache after np_getattr / np_getmethod found [v] as `mod.name`
+// (so the attribute rule allowed it); names with a leading underscore are never cached.
+static void icache_module_fill(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
+                               NpValue o, NpStr *name, NpValue v) {
+    NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(o);
+    if (!m->globals || name->len == 0 || name->data[0] == '_' || NP_IS_KIND(v, OBJ_MODULE)) return;
+    int64_t ix = np_dict_find_str(m->globals, name);
+    NpInlineCache *c = ix >= 0 ? icache_at(vm, p, code, pc) : NULL;
+    if (c) *c = (NpInlineCache){.key = m, .gdict = m->globals, .ix = ix};
+}
+
 // Whether [o] is an exact builtin list, dict, str, set or tuple: objects without an attribute
 // dict, whose methods LOADMETHOD may cache by type alone.
 static inline bool builtin_container(NpVM *vm, NpValue o) {
@@ -1131,6 +1156,11 @@ dispatch:
     CASE(GETATTR) {
         NpValue o = RB;
         NpStr *name = NP_AS_STR(KNAME());
+        if (p->icache && NP_IS_KIND(o, OBJ_MODULE) &&
+            icache_module_get(&p->icache[pc - 1 - code], o, name, &tmp)) {
+            SKIP_EXTENDED();
+            SET_A_TMP();
+        }
         // Cache: an instance attribute of a user class that has no class attribute of the
         // name (so the instance dict decides), valid while the type and class epoch match.
         if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
@@ -1152,6 +1182,7 @@ dispatch:
             }
         }
         if (!np_getattr(vm, o, name, &tmp)) goto error;
+        if (NP_IS_KIND(o, OBJ_MODULE)) icache_module_fill(vm, p, code, pc, o, name, tmp);
         if (icache_attr_ok(o, name) && NP_IS_UNDEF(np_type_lookup(NP_OBJ(o)->type, name))) {
             NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
             int64_t k = attrs ? np_dict_find_str(attrs, name) : -1;
@@ -1269,6 +1300,12 @@ dispatch:
         // A builtin container's method (ix 1) needs no instance-dict probe: they have none.
         if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
+            if (NP_KIND(o) == OBJ_MODULE && icache_module_get(c, o, name, &tmp)) {
+                SKIP_EXTENDED();
+                RA = tmp;
+                R[A + 1] = np_undef();
+                DISPATCH();
+            }
             if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch) {
                 NpDict *attrs = c->ix ? NULL : ((NpInstance *)NP_AS_OBJ(o))->attrs;
                 if (!attrs || np_dict_find_str(attrs, name) < 0) {
@@ -1280,6 +1317,8 @@ dispatch:
             }
         }
         if (!np_getmethod(vm, o, name, &tmp, &self)) goto error;
+        if (NP_IS_KIND(o, OBJ_MODULE) && NP_IS_UNDEF(self))
+            icache_module_fill(vm, p, code, pc, o, name, tmp);
         if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
             NpInlineCache *c = icache_at(vm, p, code, pc);
             if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .value = tmp};
@@ -1611,13 +1650,21 @@ dispatch:
                 RA = np_int(r);
                 DISPATCH();
             }
-        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT &&
-                   (op == BINOP_ADD || op == BINOP_SUB || op == BINOP_MUL)) {
-            // Floats are immutable: x op= y is x op y (IEEE results, as CPython).
-            double r = op == BINOP_ADD ? b.u.f + c.u.f : op == BINOP_SUB ? b.u.f - c.u.f : b.u.f * c.u.f;
-            pc++;
-            RA = np_float(r);
-            DISPATCH();
+        } else {
+            // Floats are immutable: x op= y is x op y (IEEE results, as CPython), with an int
+            // operand converted as CPython's float operations convert it.
+            double x, y;
+            if (mixed_floats(b, c, &x, &y) &&
+                (op == BINOP_ADD || op == BINOP_SUB || op == BINOP_MUL ||
+                 (op == BINOP_DIV && y != 0.0))) {
+                double r = op == BINOP_ADD   ? x + y
+                           : op == BINOP_SUB ? x - y
+                           : op == BINOP_MUL ? x * y
+                                             : x / y;
+                pc++;
+                RA = np_float(r);
+                DISPATCH();
+            }
         }
         if ((unsigned)op >= BINOP__COUNT) goto bad_opcode;
         if (!np_inplace_binop(vm, op, b, c, &tmp)) goto error;

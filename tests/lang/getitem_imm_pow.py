@@ -139,3 +139,25 @@ def rebind():
     x, y = [y, x]
     return x, y
 print(rebind())
+# float op= with int and float operands, division included
+def accum():
+    x = 1.0
+    x /= 4
+    x += 2
+    x *= 3
+    x -= 1
+    y = 10
+    y /= 4.0
+    z = 3.0
+    try:
+        z /= 0
+    except ZeroDivisionError as e:
+        print(e)
+    try:
+        z /= 0.0
+    except ZeroDivisionError as e:
+        print(e)
+    w = 2 ** 62
+    w /= 3.0
+    return x, y, z, w
+print(accum())
