@@ -478,13 +478,25 @@ static bool str_rstrip(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return do_strip(vm, "rstrip", argc, argv, kw, 2, out);
 }
 
+// Writes "str." + [fname] into [qual] (32 bytes; method names are short), the name used in
+// argument errors. Plain copies: snprintf here was a fifth of the cost of a str.find call.
+static void qualify(char qual[32], const char *fname)
+{
+    size_t n = strlen(fname);
+    if (n > 27)
+        n = 27;
+    memcpy(qual, "str.", 4);
+    memcpy(qual + 4, fname, n);
+    qual[4 + n] = '\0';
+}
+
 /* ---------------------------------------------------------------- searching */
 
 // Checks the (sub[, start[, end]]) shape of find/count/index/startswith.
 static bool search_args(NpVM *vm, const char *fname, int argc, NpTuple *kw)
 {
     char qual[32];
-    snprintf(qual, sizeof qual, "str.%s", fname);
+    qualify(qual, fname);
     if (!np_args_nokw(vm, qual, kw))
         return false;
     if (argc < 2)
@@ -1102,7 +1114,7 @@ static bool do_pad(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple
                    NpValue *out)
 {
     char qual[32];
-    snprintf(qual, sizeof qual, "str.%s", fname);
+    qualify(qual, fname);
     int64_t width;
     uint32_t fill = ' ';
     if (!np_args_nokw(vm, qual, kw) || !np_args_count(vm, fname, argc - 1, 1, 2) ||
@@ -1176,7 +1188,7 @@ static bool do_partition(NpVM *vm, const char *fname, int argc, NpValue *argv, N
                          bool rev, NpValue *out)
 {
     char qual[32];
-    snprintf(qual, sizeof qual, "str.%s", fname);
+    qualify(qual, fname);
     if (!np_args_nokw(vm, qual, kw) || !np_args_count(vm, qual, argc - 1, 1, 1) ||
         !need_str(vm, argv[1], fname, 0))
         return false;
@@ -1220,7 +1232,7 @@ static bool do_remove_affix(NpVM *vm, const char *fname, int argc, NpValue *argv
                             bool suffix, NpValue *out)
 {
     char qual[32];
-    snprintf(qual, sizeof qual, "str.%s", fname);
+    qualify(qual, fname);
     if (!np_args_nokw(vm, qual, kw) || !np_args_count(vm, qual, argc - 1, 1, 1))
         return false;
     if (!NP_IS_STR(argv[1]))
