@@ -1070,7 +1070,19 @@ dispatch:
     }
     CASE(SETGLOBAL) {
         NpDict *g = f->func->globals;
-        if (UNLIKELY(!np_dict_set_str(vm, g, NP_AS_STR(K[GET_Bx(i)]), RA))) goto error;
+        NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
+        // Cache: the entry number of an existing global (same guard as GETGLOBAL's: the entry's
+        // key is still this interned name), overwritten without hashing or probing.
+        NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
+        if (LIKELY(c != NULL) && c->key == g && (uint64_t)c->ix < g->nentries &&
+            g->entries[c->ix].key.u.o == &name->hdr && g->entries[c->ix].key.tag == NP_T_OBJ &&
+            LIKELY(!(g->hdr.flags & NP_DICT_CLASS))) {
+            g->entries[c->ix].value = RA;
+        } else {
+            if (UNLIKELY(!np_dict_set_str(vm, g, name, RA))) goto error;
+            c = icache_at(vm, p, code, pc);
+            if (c) *c = (NpInlineCache){.key = g, .ix = np_dict_find_str(g, name)};
+        }
         if (UNLIKELY(NP_IS_KIND(RA, OBJ_STR) && (NP_AS_OBJ(RA)->flags & NP_STR_OWNED)))
             g->hdr.flags |= NP_DICT_OWNED_STRS;
         DISPATCH();
