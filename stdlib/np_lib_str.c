@@ -120,6 +120,8 @@ static bool parse_range(NpVM *vm, int nargs, NpValue *argv, int64_t *start, int6
 {
     *start = 0;
     *end = INT64_MAX;
+    if (nargs <= 2)
+        return true;
     for (int i = 2; i < nargs && i < 4; i++)
         if (!NP_IS_NONE(argv[i]) && !nplib_is_int(argv[i]))
             return np_raisef(vm, NP_TYPE_TYPEERROR,
@@ -510,10 +512,11 @@ static void qualify(char qual[32], const char *fname)
 // Checks the (sub[, start[, end]]) shape of find/count/index/startswith.
 static bool search_args(NpVM *vm, const char *fname, int argc, NpTuple *kw)
 {
-    char qual[32];
-    qualify(qual, fname);
-    if (!np_args_nokw(vm, qual, kw))
-        return false;
+    if (kw && kw->n > 0) {
+        char qual[32];
+        qualify(qual, fname);
+        return np_args_nokw(vm, qual, kw);
+    }
     if (argc < 2)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes at least 1 argument (0 given)", fname);
     if (argc > 4)
@@ -526,6 +529,12 @@ static bool search_args(NpVM *vm, const char *fname, int argc, NpTuple *kw)
 // when the range is empty in a way that makes every search fail (start > len).
 static bool byte_range(NpStr *s, int64_t start, int64_t end, size_t *lo, size_t *hi)
 {
+    if (start == 0 && end == INT64_MAX) {
+        // No range given: the whole str.
+        *lo = 0;
+        *hi = s->len;
+        return true;
+    }
     adjust_indices(&start, &end, (int64_t)s->ncp);
     if (start > (int64_t)s->ncp || end < start)
         return false;

@@ -82,6 +82,9 @@ bool np_list_insert(NpVM *vm, NpList *l, int64_t i, NpValue v) {
 // or all exact tuples compare inline (CPython's unsafe_*_compare); anything else uses np_lt.
 
 #define MIN_GALLOP 7
+// The sort's helpers take the comparison kind as a constant and are inlined into one copy per
+// kind (merge_at_*, timsort_*).
+#define SORT_INLINE static inline __attribute__((always_inline))
 #define MAX_PENDING 85
 
 // The comparison chosen by the pre-scan of the keys.
@@ -212,13 +215,18 @@ static int lt_any(NpVM *vm, NpValue a, NpValue b) {
 }
 
 // a < b as the pre-scan decided: 1, 0, or -1 with an exception pending.
-static inline int sort_lt(SortState *ms, NpValue a, NpValue b) {
-    switch (ms->kind) {
+SORT_INLINE int sort_lt(SortState *ms, SortKind kind, NpValue a, NpValue b) {
+    switch (kind) {
     case SK_INT: return a.u.i < b.u.i;
     case SK_FLOAT: return a.u.f < b.u.f;
     case SK_STR: return str_lt(NP_AS_STR(a), NP_AS_STR(b));
     case SK_TUPLE: {
-        int r = tuple_lt_fast(ms->vm, NP_AS_TUPLE(a), NP_AS_TUPLE(b));
+        // Most tuple keys are decided by unequal first items; two small ints inline.
+        const NpTuple *x = NP_AS_TUPLE(a), *y = NP_AS_TUPLE(b);
+        if (x->n && y->n && x->items[0].tag == NP_T_INT && y->items[0].tag == NP_T_INT &&
+            x->items[0].u.i != y->items[0].u.i)
+            return x->items[0].u.i < y->items[0].u.i;
+        int r = tuple_lt_fast(ms->vm, x, y);
         return r >= 0 ? r : lt_slow(ms->vm, a, b);
     }
     default: return lt_any(ms->vm, a, b);
@@ -242,14 +250,14 @@ static SortKind sort_kind(NpVM *vm, const NpValue *keys, size_t n) {
 
 // Sorts [lo, lo + n) by binary insertion, given that [lo, lo + start) is sorted (stable: an
 // item goes after the equal ones). The pivot stays in its slot (rooted) while it is compared.
-static bool binarysort(SortState *ms, Slice lo, size_t n, size_t start) {
+SORT_INLINE bool binarysort(SortState *ms, SortKind kind, Slice lo, size_t n, size_t start) {
     if (start == 0) start++;
     for (; start < n; start++) {
         size_t l = 0, r = start;
         NpValue pivot = lo.k[start];
         do {
             size_t p = l + ((r - l) >> 1);
-            int k = sort_lt(ms, pivot, lo.k[p]);
+            int k = sort_lt(ms, kind, pivot, lo.k[p]);
             if (k < 0) return false;
             if (k) r = p;
             else l = p + 1;
@@ -267,21 +275,21 @@ static bool binarysort(SortState *ms, Slice lo, size_t n, size_t start) {
 
 // The length of the run starting at [lo] (of [n] keys left): ascending (a[i] <= a[i+1]) or
 // strictly descending (*descending). -1 on error.
-static ptrdiff_t count_run(SortState *ms, const NpValue *lo, size_t n, bool *descending) {
+SORT_INLINE ptrdiff_t count_run(SortState *ms, SortKind kind, const NpValue *lo, size_t n, bool *descending) {
     *descending = false;
     if (n == 1) return 1;
-    int k = sort_lt(ms, lo[1], lo[0]);
+    int k = sort_lt(ms, kind, lo[1], lo[0]);
     if (k < 0) return -1;
     size_t r = 2;
     if (k) {
         *descending = true;
         for (; r < n; r++) {
-            if ((k = sort_lt(ms, lo[r], lo[r - 1])) < 0) return -1;
+            if ((k = sort_lt(ms, kind, lo[r], lo[r - 1])) < 0) return -1;
             if (!k) break;
         }
     } else {
         for (; r < n; r++) {
-            if ((k = sort_lt(ms, lo[r], lo[r - 1])) < 0) return -1;
+            if ((k = sort_lt(ms, kind, lo[r], lo[r - 1])) < 0) return -1;
             if (k) break;
         }
     }
@@ -290,16 +298,16 @@ static ptrdiff_t count_run(SortState *ms, const NpValue *lo, size_t n, bool *des
 
 // The leftmost position in sorted a[0, n) where [key] goes (a[k-1] < key <= a[k]), searched by
 // galloping from a[hint]. -1 on error.
-static ptrdiff_t gallop_left(SortState *ms, NpValue key, const NpValue *a, ptrdiff_t n,
+SORT_INLINE ptrdiff_t gallop_left(SortState *ms, SortKind kind, NpValue key, const NpValue *a, ptrdiff_t n,
                              ptrdiff_t hint) {
     ptrdiff_t ofs = 1, lastofs = 0, k;
     a += hint;
-    if ((k = sort_lt(ms, *a, key)) < 0) return -1;
+    if ((k = sort_lt(ms, kind, *a, key)) < 0) return -1;
     if (k) {
         // a[hint] < key: gallop right until a[hint + lastofs] < key <= a[hint + ofs].
         const ptrdiff_t maxofs = n - hint;
         while (ofs < maxofs) {
-            if ((k = sort_lt(ms, a[ofs], key)) < 0) return -1;
+            if ((k = sort_lt(ms, kind, a[ofs], key)) < 0) return -1;
             if (!k) break;
             lastofs = ofs;
             ofs = (ofs << 1) + 1;
@@ -311,7 +319,7 @@ static ptrdiff_t gallop_left(SortState *ms, NpValue key, const NpValue *a, ptrdi
         // key <= a[hint]: gallop left until a[hint - ofs] < key <= a[hint - lastofs].
         const ptrdiff_t maxofs = hint + 1;
         while (ofs < maxofs) {
-            if ((k = sort_lt(ms, *(a - ofs), key)) < 0) return -1;
+            if ((k = sort_lt(ms, kind, *(a - ofs), key)) < 0) return -1;
             if (k) break;
             lastofs = ofs;
             ofs = (ofs << 1) + 1;
@@ -325,7 +333,7 @@ static ptrdiff_t gallop_left(SortState *ms, NpValue key, const NpValue *a, ptrdi
     ++lastofs;
     while (lastofs < ofs) {
         ptrdiff_t m = lastofs + ((ofs - lastofs) >> 1);
-        if ((k = sort_lt(ms, a[m], key)) < 0) return -1;
+        if ((k = sort_lt(ms, kind, a[m], key)) < 0) return -1;
         if (k) lastofs = m + 1;
         else ofs = m;
     }
@@ -333,16 +341,16 @@ static ptrdiff_t gallop_left(SortState *ms, NpValue key, const NpValue *a, ptrdi
 }
 
 // Like gallop_left, but the rightmost position (a[k-1] <= key < a[k]). -1 on error.
-static ptrdiff_t gallop_right(SortState *ms, NpValue key, const NpValue *a, ptrdiff_t n,
+SORT_INLINE ptrdiff_t gallop_right(SortState *ms, SortKind kind, NpValue key, const NpValue *a, ptrdiff_t n,
                               ptrdiff_t hint) {
     ptrdiff_t ofs = 1, lastofs = 0, k;
     a += hint;
-    if ((k = sort_lt(ms, key, *a)) < 0) return -1;
+    if ((k = sort_lt(ms, kind, key, *a)) < 0) return -1;
     if (k) {
         // key < a[hint]: gallop left until a[hint - ofs] <= key < a[hint - lastofs].
         const ptrdiff_t maxofs = hint + 1;
         while (ofs < maxofs) {
-            if ((k = sort_lt(ms, key, *(a - ofs))) < 0) return -1;
+            if ((k = sort_lt(ms, kind, key, *(a - ofs))) < 0) return -1;
             if (!k) break;
             lastofs = ofs;
             ofs = (ofs << 1) + 1;
@@ -355,7 +363,7 @@ static ptrdiff_t gallop_right(SortState *ms, NpValue key, const NpValue *a, ptrd
         // a[hint] <= key: gallop right until a[hint + lastofs] <= key < a[hint + ofs].
         const ptrdiff_t maxofs = n - hint;
         while (ofs < maxofs) {
-            if ((k = sort_lt(ms, key, a[ofs])) < 0) return -1;
+            if ((k = sort_lt(ms, kind, key, a[ofs])) < 0) return -1;
             if (k) break;
             lastofs = ofs;
             ofs = (ofs << 1) + 1;
@@ -368,7 +376,7 @@ static ptrdiff_t gallop_right(SortState *ms, NpValue key, const NpValue *a, ptrd
     ++lastofs;
     while (lastofs < ofs) {
         ptrdiff_t m = lastofs + ((ofs - lastofs) >> 1);
-        if ((k = sort_lt(ms, key, a[m])) < 0) return -1;
+        if ((k = sort_lt(ms, kind, key, a[m])) < 0) return -1;
         if (k) ofs = m;
         else lastofs = m + 1;
     }
@@ -394,7 +402,7 @@ static bool merge_getmem(SortState *ms, size_t need) {
 
 // Merges the adjacent runs [ssa, na) and [ssb, nb) in place when na <= nb: a[0] > b[0] and
 // a[na-1] is the greatest key (merge_at trimmed them). On an error the items stay a permutation.
-static bool merge_lo(SortState *ms, Slice ssa, size_t na, Slice ssb, size_t nb) {
+SORT_INLINE bool merge_lo(SortState *ms, SortKind kind, Slice ssa, size_t na, Slice ssb, size_t nb) {
     size_t min_gallop, acount, bcount;
     ptrdiff_t k;
     bool ok = false;
@@ -411,7 +419,7 @@ static bool merge_lo(SortState *ms, Slice ssa, size_t na, Slice ssb, size_t nb) 
         acount = bcount = 0;
         // One pair at a time until one run wins min_gallop times in a row.
         for (;;) {
-            if ((k = sort_lt(ms, ssb.k[0], ssa.k[0])) < 0) goto fail;
+            if ((k = sort_lt(ms, kind, ssb.k[0], ssa.k[0])) < 0) goto fail;
             if (k) {
                 sl_copy_incr(&dest, &ssb);
                 ++bcount;
@@ -431,7 +439,7 @@ static bool merge_lo(SortState *ms, Slice ssa, size_t na, Slice ssb, size_t nb) 
         do {
             min_gallop -= min_gallop > 1;
             ms->min_gallop = min_gallop;
-            if ((k = gallop_right(ms, ssb.k[0], ssa.k, (ptrdiff_t)na, 0)) < 0) goto fail;
+            if ((k = gallop_right(ms, kind, ssb.k[0], ssa.k, (ptrdiff_t)na, 0)) < 0) goto fail;
             acount = (size_t)k;
             if (k) {
                 sl_copy(dest, 0, ssa, 0, (size_t)k);
@@ -444,7 +452,7 @@ static bool merge_lo(SortState *ms, Slice ssa, size_t na, Slice ssb, size_t nb) 
             }
             sl_copy_incr(&dest, &ssb);
             if (--nb == 0) goto succeed;
-            if ((k = gallop_left(ms, ssa.k[0], ssb.k, (ptrdiff_t)nb, 0)) < 0) goto fail;
+            if ((k = gallop_left(ms, kind, ssa.k[0], ssb.k, (ptrdiff_t)nb, 0)) < 0) goto fail;
             bcount = (size_t)k;
             if (k) {
                 sl_move(dest, 0, ssb, 0, (size_t)k);
@@ -472,7 +480,7 @@ copyb:
 }
 
 // merge_lo's mirror for na > nb: merges from the right end, with b in the merge area.
-static bool merge_hi(SortState *ms, Slice ssa, size_t na, Slice ssb, size_t nb) {
+SORT_INLINE bool merge_hi(SortState *ms, SortKind kind, Slice ssa, size_t na, Slice ssb, size_t nb) {
     size_t min_gallop, acount, bcount;
     ptrdiff_t k;
     bool ok = false;
@@ -489,7 +497,7 @@ static bool merge_hi(SortState *ms, Slice ssa, size_t na, Slice ssb, size_t nb) 
     for (;;) {
         acount = bcount = 0;
         for (;;) {
-            if ((k = sort_lt(ms, ssb.k[0], ssa.k[0])) < 0) goto fail;
+            if ((k = sort_lt(ms, kind, ssb.k[0], ssa.k[0])) < 0) goto fail;
             if (k) {
                 sl_copy_decr(&dest, &ssa);
                 ++acount;
@@ -508,7 +516,7 @@ static bool merge_hi(SortState *ms, Slice ssa, size_t na, Slice ssb, size_t nb) 
         do {
             min_gallop -= min_gallop > 1;
             ms->min_gallop = min_gallop;
-            if ((k = gallop_right(ms, ssb.k[0], basea.k, (ptrdiff_t)na, (ptrdiff_t)na - 1)) < 0)
+            if ((k = gallop_right(ms, kind, ssb.k[0], basea.k, (ptrdiff_t)na, (ptrdiff_t)na - 1)) < 0)
                 goto fail;
             k = (ptrdiff_t)na - k;
             acount = (size_t)k;
@@ -521,7 +529,7 @@ static bool merge_hi(SortState *ms, Slice ssa, size_t na, Slice ssb, size_t nb) 
             }
             sl_copy_decr(&dest, &ssb);
             if (--nb == 1) goto copya;
-            if ((k = gallop_left(ms, ssa.k[0], baseb.k, (ptrdiff_t)nb, (ptrdiff_t)nb - 1)) < 0)
+            if ((k = gallop_left(ms, kind, ssa.k[0], baseb.k, (ptrdiff_t)nb, (ptrdiff_t)nb - 1)) < 0)
                 goto fail;
             k = (ptrdiff_t)nb - k;
             bcount = (size_t)k;
@@ -554,22 +562,44 @@ copya:
 }
 
 // Merges pending runs i and i + 1.
-static bool merge_at(SortState *ms, size_t i) {
+SORT_INLINE bool merge_at_t(SortState *ms, SortKind kind, size_t i) {
     Slice ssa = ms->pending[i].base, ssb = ms->pending[i + 1].base;
     size_t na = ms->pending[i].len, nb = ms->pending[i + 1].len;
     ms->pending[i].len = na + nb;
     if (i + 3 == ms->npending) ms->pending[i + 1] = ms->pending[i + 2];
     ms->npending--;
     // Items of a before b[0]'s place, and of b after a[-1]'s place, are already in place.
-    ptrdiff_t k = gallop_right(ms, ssb.k[0], ssa.k, (ptrdiff_t)na, 0);
+    ptrdiff_t k = gallop_right(ms, kind, ssb.k[0], ssa.k, (ptrdiff_t)na, 0);
     if (k < 0) return false;
     ssa = sl_at(ssa, k);
     na -= (size_t)k;
     if (na == 0) return true;
-    k = gallop_left(ms, ssa.k[na - 1], ssb.k, (ptrdiff_t)nb, (ptrdiff_t)nb - 1);
+    k = gallop_left(ms, kind, ssa.k[na - 1], ssb.k, (ptrdiff_t)nb, (ptrdiff_t)nb - 1);
     if (k <= 0) return k == 0;
     nb = (size_t)k;
-    return na <= nb ? merge_lo(ms, ssa, na, ssb, nb) : merge_hi(ms, ssa, na, ssb, nb);
+    return na <= nb ? merge_lo(ms, kind, ssa, na, ssb, nb) : merge_hi(ms, kind, ssa, na, ssb, nb);
+}
+
+// merge_at for each comparison kind (one copy per kind, so the comparison is inlined without
+// the kind switch), and the dispatch to them from a caller whose kind is a constant.
+#define SORT_MERGE_AT(SUF, KIND)                                                                  \
+    static __attribute__((noinline)) bool merge_at_##SUF(SortState *ms, size_t i) {               \
+        return merge_at_t(ms, KIND, i);                                                           \
+    }
+SORT_MERGE_AT(int, SK_INT)
+SORT_MERGE_AT(float, SK_FLOAT)
+SORT_MERGE_AT(str, SK_STR)
+SORT_MERGE_AT(tuple, SK_TUPLE)
+SORT_MERGE_AT(any, SK_ANY)
+
+SORT_INLINE bool merge_at_k(SortState *ms, SortKind kind, size_t i) {
+    switch (kind) {
+    case SK_INT: return merge_at_int(ms, i);
+    case SK_FLOAT: return merge_at_float(ms, i);
+    case SK_STR: return merge_at_str(ms, i);
+    case SK_TUPLE: return merge_at_tuple(ms, i);
+    default: return merge_at_any(ms, i);
+    }
 }
 
 // The powersort power of the boundary between run [s1, s1 + n1) and the run of [n2] after it,
@@ -592,24 +622,24 @@ static int powerloop(size_t s1, size_t n1, size_t n2, size_t n) {
 }
 
 // A run of [n2] follows the last pending one: merges pending runs of greater power first.
-static bool found_new_run(SortState *ms, size_t n2) {
+SORT_INLINE bool found_new_run(SortState *ms, SortKind kind, size_t n2) {
     if (!ms->npending) return true;
     Run *p = ms->pending;
     size_t s1 = (size_t)(p[ms->npending - 1].base.k - ms->basekeys);
     int power = powerloop(s1, p[ms->npending - 1].len, n2, ms->listlen);
     while (ms->npending > 1 && p[ms->npending - 2].power > power)
-        if (!merge_at(ms, ms->npending - 2)) return false;
+        if (!merge_at_k(ms, kind, ms->npending - 2)) return false;
     p[ms->npending - 1].power = power;
     return true;
 }
 
 // Merges every pending run (the end of the sort).
-static bool merge_force_collapse(SortState *ms) {
+SORT_INLINE bool merge_force_collapse(SortState *ms, SortKind kind) {
     Run *p = ms->pending;
     while (ms->npending > 1) {
         size_t n = ms->npending - 2;
         if (n > 0 && p[n - 1].len < p[n + 1].len) --n;
-        if (!merge_at(ms, n)) return false;
+        if (!merge_at_k(ms, kind, n)) return false;
     }
     return true;
 }
@@ -626,25 +656,47 @@ static size_t compute_minrun(size_t n) {
 }
 
 // Sorts the [n] keys (and items) at [lo]. On an error they are left a permutation.
-static bool timsort(SortState *ms, Slice lo, size_t n) {
+SORT_INLINE bool timsort(SortState *ms, SortKind kind, Slice lo, size_t n) {
     size_t minrun = compute_minrun(n), left = n;
     do {
         bool descending;
-        ptrdiff_t r = count_run(ms, lo.k, left, &descending);
+        ptrdiff_t r = count_run(ms, kind, lo.k, left, &descending);
         if (r < 0) return false;
         size_t run = (size_t)r;
         if (descending) sl_reverse(lo, run);
         if (run < minrun) {
             size_t force = left <= minrun ? left : minrun;
-            if (!binarysort(ms, lo, force, run)) return false;
+            if (!binarysort(ms, kind, lo, force, run)) return false;
             run = force;
         }
-        if (!found_new_run(ms, run)) return false;
+        if (!found_new_run(ms, kind, run)) return false;
         ms->pending[ms->npending++] = (Run){lo, run, 0};
         lo = sl_at(lo, (ptrdiff_t)run);
         left -= run;
     } while (left);
-    return merge_force_collapse(ms);
+    return merge_force_collapse(ms, kind);
+}
+
+// timsort for each comparison kind.
+#define SORT_TIMSORT(SUF, KIND)                                                                   \
+    static __attribute__((noinline)) bool timsort_##SUF(SortState *ms, Slice lo, size_t n) {      \
+        return timsort(ms, KIND, lo, n);                                                          \
+    }
+SORT_TIMSORT(int, SK_INT)
+SORT_TIMSORT(float, SK_FLOAT)
+SORT_TIMSORT(str, SK_STR)
+SORT_TIMSORT(tuple, SK_TUPLE)
+SORT_TIMSORT(any, SK_ANY)
+
+// Sorts with the comparison the pre-scan chose (ms->kind).
+static bool sort_by_kind(SortState *ms, Slice lo, size_t n) {
+    switch (ms->kind) {
+    case SK_INT: return timsort_int(ms, lo, n);
+    case SK_FLOAT: return timsort_float(ms, lo, n);
+    case SK_STR: return timsort_str(ms, lo, n);
+    case SK_TUPLE: return timsort_tuple(ms, lo, n);
+    default: return timsort_any(ms, lo, n);
+    }
 }
 
 // Calls [key] on every item (snap->items[n + i]) into snap->items[i].
@@ -706,7 +758,7 @@ bool np_list_sort(NpVM *vm, NpList *l, NpValue key, bool reverse) {
         // reverse=True keeps stability like CPython: reverse, stable sort, reverse back (also
         // after an error, which leaves a permutation).
         if (reverse) sl_reverse(all, n);
-        ok = timsort(ms, all, n);
+        ok = sort_by_kind(ms, all, n);
         if (reverse) sl_reverse(all, n);
         if (ms->tmproot) np_pop_roots(vm, 1);
         np_mem_realloc(vm, ms, sizeof(SortState), 0);
