@@ -1339,17 +1339,10 @@ dispatch:
         goto do_return;
     }
     CASE(YIELD) {
-        NpGenerator *g = f->gen;
-        if (!g) goto bad_opcode;
-        g->pc = (uint32_t)(pc - code);
-        g->resume_reg = (uint8_t)A;
-        g->handling = f->handling;
-        g->state = NP_GEN_SUSPENDED;
-        *out = RB;
-        *yielded = true;
-        vm->nframes--;
-        vm->c_depth--;
-        return true;
+        if (!f->gen) goto bad_opcode;
+        f->gen->pc = (uint32_t)(pc - code);
+        tmp = RB;
+        goto gen_suspend;
     }
     CASE(YIELDFROM) {
         NpGenerator *g = f->gen;
@@ -1368,14 +1361,7 @@ dispatch:
         }
         // Suspend at this same instruction: resuming re-runs it with the value sent in.
         g->pc = (uint32_t)(pc - code) - 1;
-        g->resume_reg = (uint8_t)A;
-        g->handling = f->handling;
-        g->state = NP_GEN_SUSPENDED;
-        *out = tmp;
-        *yielded = true;
-        vm->nframes--;
-        vm->c_depth--;
-        return true;
+        goto gen_suspend;
     }
 
     /* ---- arithmetic */
@@ -1810,6 +1796,8 @@ dispatch:
             }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {
+            uint8_t st = NP_AS_GEN(itv)->state;
+            if (LIKELY(st == NP_GEN_SUSPENDED || st == NP_GEN_CREATED)) goto gen_resume;
             r = np_gen_resume(vm, NP_AS_GEN(itv), np_none(), &tmp);
         } else {
             r = np_next(vm, itv, &tmp);
@@ -1856,6 +1844,8 @@ dispatch:
             }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {
+            uint8_t st = NP_AS_GEN(itv)->state;
+            if (LIKELY(st == NP_GEN_SUSPENDED || st == NP_GEN_CREATED)) goto gen_resume;
             r = np_gen_resume(vm, NP_AS_GEN(itv), np_none(), &tmp);
         } else {
             r = np_next(vm, itv, &tmp);
@@ -2228,6 +2218,68 @@ do_call:
     R[ret_reg] = tmp;
     DISPATCH();
 
+    /* ---- generators resumed in this loop */
+    // FORITER/FORLOOP (instruction [i]) over a created or suspended generator R[A]: the
+    // generator's frame is pushed like a call's (not a c_boundary frame), so its YIELD comes
+    // back to this loop (gen_suspend, gen_yielded) and its end to gen_finished, instead of a
+    // nested np_execute per item. The checks and charges are np_gen_resume's.
+gen_resume : {
+    NpGenerator *g = NP_AS_GEN(RA);
+    CHARGE(1);
+    SAVE_PC();
+    NpFrame *nf = np_frame_push(vm, g->func, g->regs);
+    if (UNLIKELY(!nf)) goto error;
+    NpProto *gp = g->func->proto;
+    if (g->state == NP_GEN_SUSPENDED) {
+        g->regs[g->resume_reg] = np_none();
+        nf->pc = g->pc;
+        nf->yf_resumed = g->pc < gp->ncode && GET_OP(gp->code[g->pc]) == OP_YIELDFROM;
+    }
+    nf->gen = g;
+    nf->handling = g->handling;
+    g->state = NP_GEN_RUNNING;
+    f = nf;
+    p = gp;
+    code = gp->code;
+    pc = code + nf->pc;
+    R = g->regs;
+    K = gp->consts;
+    SAFEPOINT();
+    DISPATCH();
+}
+
+    // YIELD/YIELDFROM (instruction [i]; g->pc already set) suspends the generator frame with
+    // the value [tmp]: a c_boundary frame returns it from np_execute, a frame resumed by
+    // gen_resume hands it to its consumer below.
+gen_suspend : {
+    NpGenerator *g = f->gen;
+    g->resume_reg = (uint8_t)A;
+    g->handling = f->handling;
+    g->state = NP_GEN_SUSPENDED;
+    vm->nframes--;
+    if (UNLIKELY(f->c_boundary)) {
+        *out = tmp;
+        *yielded = true;
+        vm->c_depth--;
+        return true;
+    }
+    LOAD_FRAME();
+}
+    // The consumer frame is current, stopped after its FORITER or FORLOOP (+ EXTRA word):
+    // the item goes where that instruction would have put it.
+    i = pc[-1];
+    if (GET_OP(i) == OP_EXTRA) {
+        R[GET_Ax(i)] = tmp;
+        i = pc[-2];
+        goto forloop_back;
+    }
+    R[A + 1] = tmp;
+    DISPATCH();
+gen_finished:
+    i = pc[-1];
+    if (GET_OP(i) == OP_EXTRA) DISPATCH();
+    goto foriter_done;
+
 do_return : {
     bool c = f->c_boundary, is_init = f->is_init;
     int rr = f->ret_reg;
@@ -2235,6 +2287,12 @@ do_return : {
         f->gen->state = NP_GEN_DONE;
         f->gen->yf = np_undef();
         f->gen->handling = np_undef();
+        if (!c) {
+            // Resumed in this loop by FORITER/FORLOOP: the loop is exhausted.
+            vm->nframes--;
+            LOAD_FRAME();
+            goto gen_finished;
+        }
     } else {
         np_stack_pop(vm, f->regs);
     }
