@@ -3,6 +3,10 @@
  * registers inline; np_gen_resume pushes a c_boundary frame over those registers and runs the
  * loop until the next YIELD/YIELDFROM (suspend) or RETURN (finish).
  *
+ * np_gen_drain (np_next_sink's generator case) lets a C consumer such as sum() take items inside
+ * that loop: while the generator is vm->sink_gen, its YIELD offers each item to vm->sink and,
+ * when the sink takes it, goes on at once (charging the resume) instead of returning.
+ *
  * send/throw/close: throw sets NpGenerator.throwing and vm->exc so that the resumed frame raises
  * at its resume point (traceback entry at the yield); a pending `yield from` (NpGenerator.yf)
  * gets the throw or close first. close throws GeneratorExit and expects it (or StopIteration)
@@ -89,6 +93,23 @@ static int gen_run(NpVM *vm, NpGenerator *g, NpValue send, bool throwing, NpValu
 
 int np_gen_resume(NpVM *vm, NpGenerator *g, NpValue send, NpValue *out) {
     return gen_run(vm, g, send, false, out);
+}
+
+int np_gen_drain(NpVM *vm, NpGenerator *g, NpItemSink sink, void *ctx, NpValue *out) {
+    // The interpreter's YIELD offers items to vm->sink while vm->sink_gen is g (np_interp.c
+    // gen_suspend); a nested drain (the generator's body calling sum() on another one) saves
+    // and restores the outer one.
+    NpGenerator *sg = vm->sink_gen;
+    NpItemSink ss = vm->sink;
+    void *sc = vm->sink_ctx;
+    vm->sink_gen = g;
+    vm->sink = sink;
+    vm->sink_ctx = ctx;
+    int r = gen_run(vm, g, np_none(), false, out);
+    vm->sink_gen = sg;
+    vm->sink = ss;
+    vm->sink_ctx = sc;
+    return r;
 }
 
 // Closes a `yield from` delegate that is not a generator: calls its close() method if it has

@@ -2253,6 +2253,17 @@ gen_resume : {
     // gen_resume hands it to its consumer below.
 gen_suspend : {
     NpGenerator *g = f->gen;
+    if (UNLIKELY(f->c_boundary) && g == vm->sink_gen &&
+        (NP_LIMITS_OFF || vm->budget > vm->check_at) && vm->sink(vm, vm->sink_ctx, tmp)) {
+        // np_gen_drain's consumer took the item: resume at once, as np_gen_resume would
+        // (None sent, the budget charged 1 without reaching a check, a safe point).
+        if (!NP_LIMITS_OFF) vm->budget--;
+        RA = np_none();
+        pc = code + g->pc;
+        f->yf_resumed = GET_OP(i) == OP_YIELDFROM;
+        SAFEPOINT();
+        DISPATCH();
+    }
     g->resume_reg = (uint8_t)A;
     g->handling = f->handling;
     g->state = NP_GEN_SUSPENDED;
