@@ -936,6 +936,8 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
     NpCmpOp cop;
     // Traceback entries already on the exception when this unwinding pass began.
     uint32_t tb_mark = 0;
+    // The generator gen_resume runs in this loop.
+    NpGenerator *rgen = NULL;
 
     *yielded = false;
     LOAD_FRAME();
@@ -1350,6 +1352,15 @@ dispatch:
         NpValue send = f->yf_resumed ? RA : np_none();
         f->yf_resumed = 0;
         g->yf = RB;
+        if (NP_IS_GEN(RB)) {
+            // A generator delegate runs in this loop (gen_resume) when it can take [send].
+            rgen = NP_AS_GEN(RB);
+            if (rgen->state == NP_GEN_SUSPENDED ||
+                (rgen->state == NP_GEN_CREATED && NP_IS_NONE(send))) {
+                tmp = send;
+                goto gen_resume;
+            }
+        }
         int r = yf_send(vm, RB, send, &tmp);
         if (r < 0) {
             g->yf = np_undef();
@@ -1796,9 +1807,12 @@ dispatch:
             }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {
-            uint8_t st = NP_AS_GEN(itv)->state;
-            if (LIKELY(st == NP_GEN_SUSPENDED || st == NP_GEN_CREATED)) goto gen_resume;
-            r = np_gen_resume(vm, NP_AS_GEN(itv), np_none(), &tmp);
+            rgen = NP_AS_GEN(itv);
+            if (LIKELY(rgen->state == NP_GEN_SUSPENDED || rgen->state == NP_GEN_CREATED)) {
+                tmp = np_none();
+                goto gen_resume;
+            }
+            r = np_gen_resume(vm, rgen, np_none(), &tmp);
         } else {
             r = np_next(vm, itv, &tmp);
         }
@@ -1844,9 +1858,12 @@ dispatch:
             }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {
-            uint8_t st = NP_AS_GEN(itv)->state;
-            if (LIKELY(st == NP_GEN_SUSPENDED || st == NP_GEN_CREATED)) goto gen_resume;
-            r = np_gen_resume(vm, NP_AS_GEN(itv), np_none(), &tmp);
+            rgen = NP_AS_GEN(itv);
+            if (LIKELY(rgen->state == NP_GEN_SUSPENDED || rgen->state == NP_GEN_CREATED)) {
+                tmp = np_none();
+                goto gen_resume;
+            }
+            r = np_gen_resume(vm, rgen, np_none(), &tmp);
         } else {
             r = np_next(vm, itv, &tmp);
         }
@@ -2219,19 +2236,20 @@ do_call:
     DISPATCH();
 
     /* ---- generators resumed in this loop */
-    // FORITER/FORLOOP (instruction [i]) over a created or suspended generator R[A]: the
-    // generator's frame is pushed like a call's (not a c_boundary frame), so its YIELD comes
-    // back to this loop (gen_suspend, gen_yielded) and its end to gen_finished, instead of a
-    // nested np_execute per item. The checks and charges are np_gen_resume's.
+    // FORITER/FORLOOP over a created or suspended generator, or YIELDFROM delegating to one
+    // (instruction [i]; the generator in [rgen], the value sent in [tmp]): the generator's
+    // frame is pushed like a call's (not a c_boundary frame), so its YIELD comes back to this
+    // loop (gen_suspend) and its end to gen_finished, instead of a nested np_execute per item.
+    // The checks and charges are np_gen_resume's.
 gen_resume : {
-    NpGenerator *g = NP_AS_GEN(RA);
+    NpGenerator *g = rgen;
     CHARGE(1);
     SAVE_PC();
     NpFrame *nf = np_frame_push(vm, g->func, g->regs);
     if (UNLIKELY(!nf)) goto error;
     NpProto *gp = g->func->proto;
     if (g->state == NP_GEN_SUSPENDED) {
-        g->regs[g->resume_reg] = np_none();
+        g->regs[g->resume_reg] = tmp;
         nf->pc = g->pc;
         nf->yf_resumed = g->pc < gp->ncode && GET_OP(gp->code[g->pc]) == OP_YIELDFROM;
     }
@@ -2276,19 +2294,31 @@ gen_suspend : {
     }
     LOAD_FRAME();
 }
-    // The consumer frame is current, stopped after its FORITER or FORLOOP (+ EXTRA word):
-    // the item goes where that instruction would have put it.
+    // The consumer frame is current, stopped after its FORITER, FORLOOP (+ EXTRA word) or
+    // YIELDFROM: the item goes where that instruction would have put it.
     i = pc[-1];
     if (GET_OP(i) == OP_EXTRA) {
         R[GET_Ax(i)] = tmp;
         i = pc[-2];
         goto forloop_back;
     }
+    if (GET_OP(i) == OP_YIELDFROM) {
+        // The delegate yielded: this generator yields the same item, and resuming it re-runs
+        // the YIELDFROM (g->yf is still the delegate).
+        f->gen->pc = (uint32_t)(pc - code) - 1;
+        goto gen_suspend;
+    }
     R[A + 1] = tmp;
     DISPATCH();
+    // The generator resumed by gen_resume returned [tmp]: the for loop ends, or the
+    // `yield from` evaluates to that value.
 gen_finished:
     i = pc[-1];
     if (GET_OP(i) == OP_EXTRA) DISPATCH();
+    if (GET_OP(i) == OP_YIELDFROM) {
+        f->gen->yf = np_undef();
+        SET_A_TMP();
+    }
     goto foriter_done;
 
 do_return : {
@@ -2359,7 +2389,7 @@ unwind:
                 }
             }
         }
-        bool c = f->c_boundary;
+        bool c = f->c_boundary, resumed_here = f->gen && !c;
         if (f->gen) {
             f->gen->state = NP_GEN_DONE;
             f->gen->yf = np_undef();
@@ -2380,6 +2410,8 @@ unwind:
             return false;
         }
         LOAD_FRAME();
+        // A `yield from` whose delegate ran in this loop (gen_resume) has no delegate any more.
+        if (resumed_here && f->gen && GET_OP(pc[-1]) == OP_YIELDFROM) f->gen->yf = np_undef();
         add_trace(vm, p, instr_index(code, pc));
     }
 }

@@ -251,3 +251,97 @@ class Tree:
 
 t = Tree(1, (Tree(2, (Tree(3),)), Tree(4)))
 print(list(t), list(t.values()), [v for v in t.values()])
+
+
+# yield from a generator delegate runs the delegate in the same loop; send, throw and close
+# still reach it, its return value is the value of `yield from`, and its errors end it.
+def inner():
+    try:
+        got = yield "inner-1"
+        print("inner got", got)
+        got = yield "inner-2"
+        print("inner got", got)
+    except KeyError as e:
+        print("inner caught", repr(e))
+        yield "inner-recovered"
+    finally:
+        print("inner finally")
+    return "inner-result"
+
+
+def outer():
+    r = yield from inner()
+    print("outer got result", r)
+    yield "outer-last"
+
+
+g = outer()
+print(next(g), g.send("A"), g.send("B"), next(g, "end"))
+g = outer()
+print(next(g), g.throw(KeyError("k")), next(g), next(g, "end"))
+g = outer()
+print(next(g))
+g.close()
+print("closed")
+
+
+def failing_inner():
+    yield 1
+    raise IndexError("from inner")
+
+
+def catching_outer():
+    try:
+        yield from failing_inner()
+    except IndexError as e:
+        print("outer caught", e)
+    try:
+        yield "after"
+    except ValueError:
+        yield "outer handled ValueError itself"
+
+
+g = catching_outer()
+print(list(g))
+g = catching_outer()
+print(next(g), next(g), g.throw(ValueError))
+
+
+def done_gen():
+    yield 1
+
+
+d = done_gen()
+list(d)
+
+
+def from_done():
+    r = yield from d
+    yield ("from done", r)
+
+
+print(list(from_done()))
+
+
+def self_delegate():
+    yield 1
+    yield from me2
+
+
+me2 = self_delegate()
+try:
+    print(list(me2))
+except ValueError as e:
+    print("ValueError:", e)
+
+
+def deep_from(n):
+    if n == 0:
+        yield "bottom"
+        return n
+    r = yield from deep_from(n - 1)
+    yield r
+    return n
+
+
+print(list(deep_from(4)), len(list(deep_from(600))))
