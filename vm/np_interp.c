@@ -1920,7 +1920,14 @@ dispatch:
         SET_A_TMP();
     }
     CASE(LISTAPPEND) {
-        if (!np_list_append(vm, NP_AS_LIST(RA), RB)) goto error;
+        // R[A] is the list a comprehension or display is building: store in place while it
+        // has room, grow through np_list_append otherwise.
+        NpList *l = NP_AS_LIST(RA);
+        if (LIKELY(l->n < l->cap)) {
+            l->items[l->n++] = RB;
+            DISPATCH();
+        }
+        if (!np_list_append(vm, l, RB)) goto error;
         DISPATCH();
     }
     CASE(LISTEXTEND) {
