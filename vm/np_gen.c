@@ -172,6 +172,7 @@ int np_gen_throw(NpVM *vm, NpGenerator *g, NpValue exc, NpValue *out) {
         if (r == 0) {
             // The delegate returned: `yield from` evaluates to its value and the body goes on.
             g->pc++;
+            g->at_yf = 0;
             np_pop_roots(vm, 1);
             return gen_run(vm, g, *out, false, out);
         }

@@ -2258,7 +2258,7 @@ gen_resume : {
     if (g->state == NP_GEN_SUSPENDED) {
         g->regs[g->resume_reg] = tmp;
         nf->pc = g->pc;
-        nf->yf_resumed = g->pc < gp->ncode && GET_OP(gp->code[g->pc]) == OP_YIELDFROM;
+        nf->yf_resumed = g->at_yf;
     }
     nf->gen = g;
     nf->handling = g->handling;
@@ -2290,6 +2290,7 @@ gen_suspend : {
         DISPATCH();
     }
     g->resume_reg = (uint8_t)A;
+    g->at_yf = GET_OP(i) == OP_YIELDFROM;
     g->handling = f->handling;
     g->state = NP_GEN_SUSPENDED;
     vm->nframes--;
