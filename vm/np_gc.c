@@ -95,7 +95,8 @@ static bool in_arena(NpVM *vm, NpObject *o) {
 // allocation size) and are made and dropped often: these are recycled through vm->pool.
 static inline bool pooled_kind(int kind) {
     return kind == OBJ_INSTANCE || kind == OBJ_DICT || kind == OBJ_BOUND ||
-           kind == OBJ_WRAPPER || kind == OBJ_CELL;
+           kind == OBJ_WRAPPER || kind == OBJ_CELL || kind == OBJ_GENERATOR ||
+           kind == OBJ_FUNCTION || kind == OBJ_ITER || kind == OBJ_TUPLE;
 }
 
 // The size class of an object of [size] bytes (0 when it is not pooled).
