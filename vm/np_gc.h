@@ -77,9 +77,9 @@
 **
 ** ================================================================ small-object pool
 **
-** Instances, dicts, bound methods, wrappers and cells of at most NP_POOL_CLASSES * 16 bytes are
-** allocated at their 16-byte class size and, when swept, pushed on vm->pool[class] instead of
-** free()d; np_alloc_obj takes from there first (zeroing [size] bytes). These kinds never change
+** Instances, dicts, bound methods, wrappers, cells, generators, functions, iterators and tuples
+** of at most NP_POOL_CLASSES * 16 bytes are allocated at their 16-byte class size and, when
+** swept, pushed on vm->pool[class] instead of free()d; np_alloc_obj takes from there first (zeroing [size] bytes). These kinds never change
 ** size, so hdr.charged is the size to file them under. Pooled blocks are uncharged like freed
 ** ones (the memory limit counts live objects); the process keeps them, bounded by the peak.
 ** np_gc_free_all releases them. Off under AddressSanitizer, so use-after-free stays visible.
