@@ -28,7 +28,18 @@ bool np_gen_new(NpVM *vm, NpFunction *fn, NpValue self, int argc, const NpValue 
     g->serial = ++vm->gen_serial;
     g->yf = np_undef();
     g->handling = np_undef();
-    if (!np_bind_args(vm, fn, g->regs, self, argc, argv, kwnames)) return false;
+    int hasself = !NP_IS_UNDEF(self);
+    if (!kwnames && argc + hasself == p->argcount && p->kwonly == 0 && p->ncells == 0 &&
+        !(p->flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW))) {
+        // Exactly the positional parameters and no cells to make (a generator expression's
+        // shape): the registers are already UNDEF (the object is zeroed), so np_bind_args
+        // reduces to copying the arguments and installing the free cells.
+        if (hasself) g->regs[0] = self;
+        for (int k = 0; k < argc; k++) g->regs[hasself + k] = argv[k];
+        for (int k = 0; k < p->nfree; k++) g->regs[p->freedst[k]] = np_obj(&fn->cells[k]->hdr);
+    } else if (!np_bind_args(vm, fn, g->regs, self, argc, argv, kwnames)) {
+        return false;
+    }
     *out = np_obj(&g->hdr);
     return true;
 }
