@@ -345,3 +345,49 @@ def deep_from(n):
 
 
 print(list(deep_from(4)), len(list(deep_from(600))))
+
+
+# Creating generators: exact positional arguments take a fast path; everything else binds
+# like a call (defaults, keywords, *args, **kwargs, cells, free variables, errors).
+def pos(a, b):
+    yield a
+    yield b
+
+
+def with_default(a, b=5):
+    yield a + b
+
+
+def star(*args, **kw):
+    yield args
+    yield sorted(kw.items())
+
+
+def captured(n):
+    fns = [lambda: n * 2]
+    yield fns[0]()
+    n += 1
+    yield fns[0]()
+
+
+def outer_free(k):
+    return (x * k for x in range(3))
+
+
+class Holder:
+    def __init__(self, items):
+        self.items = items
+
+    def each(self, scale):
+        for x in self.items:
+            yield x * scale
+
+
+print(list(pos(1, 2)), list(with_default(1)), list(with_default(1, b=2)))
+print(list(star(1, 2, z=3)), list(captured(4)), list(outer_free(10)))
+print(list(Holder([1, 2]).each(3)), [x for x in Holder((4,)).each(2)])
+for bad in (lambda: pos(1), lambda: pos(1, 2, 3), lambda: pos(1, c=2)):
+    try:
+        bad()
+    except TypeError as e:
+        print("TypeError:", e)
