@@ -68,6 +68,19 @@ static NpSet *new_like(NpVM *vm, NpSet *so)
     return np_set_new(vm, frozen);
 }
 
+// update_internal's item sink (np_next_sink): adds a None, bool, small int, float or exact str
+// while the table has room for it without a resize, so hashing, comparing and storing it can
+// neither run Python code nor fail.
+static bool set_sink(NpVM *vm, void *ctx, NpValue key)
+{
+    NpSet *s = ctx;
+    bool plain = NP_IS_INT(key) || NP_IS_FLOAT(key) || NP_IS_BOOL(key) || NP_IS_NONE(key) ||
+                 (NP_IS_STR(key) && NP_AS_OBJ(key)->type == vm->types[NP_TYPE_STR]);
+    if (!plain || (s->fill + 1) * 5 >= s->mask * 3)
+        return false;
+    return np_set_add(vm, s, key);
+}
+
 // Adds every element of iterable [other] to [s] (CPython's set_update_internal).
 static bool update_internal(NpVM *vm, NpSet *s, NpValue other)
 {
@@ -88,7 +101,7 @@ static bool update_internal(NpVM *vm, NpSet *s, NpValue other)
     if (!np_iter(vm, other, &it) || !np_push_root(vm, it))
         return false;
     for (;;) {
-        int r = np_next(vm, it, &key);
+        int r = np_next_sink(vm, it, set_sink, s, &key);
         if (r <= 0 || !np_set_add(vm, s, key)) {
             np_pop_roots(vm, 1);
             return r == 0;
