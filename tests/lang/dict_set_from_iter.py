@@ -66,3 +66,63 @@ except TypeError as e:
 s = {1, 2}
 s.update(x * 3 for x in range(4))
 print(sorted(s))
+
+
+# A plain key meeting a user object of the same hash calls the object's __eq__, which may
+# resume the generator being consumed or raise: that goes through set()'s general path.
+class Seven:
+    def __hash__(self):
+        return 7
+
+    def __eq__(self, other):
+        print("Seven.__eq__", other)
+        if other == 8:
+            raise ArithmeticError("eight")
+        return NotImplemented
+
+
+def feed():
+    yield Seven()
+    yield 7
+    yield 14
+    yield 7
+
+
+print(len(set(feed())))
+s = {Seven()}
+s.update(x for x in (7, 1, 2))
+print(len(s))
+
+
+class Boom:
+    def __hash__(self):
+        return 7
+
+    def __eq__(self, other):
+        raise ArithmeticError("eq of %r" % (other,))
+
+
+try:
+    t = {Boom(), 1}
+    t.update(v for v in (2, 7, 3))
+except ArithmeticError as e:
+    print("ArithmeticError:", e, sorted(x for x in t if isinstance(x, int)))
+
+
+def resumer():
+    yield Seven2()
+    yield 7
+    yield 100
+
+
+class Seven2:
+    def __hash__(self):
+        return 7
+
+    def __eq__(self, other):
+        print("Seven2.__eq__ took", next(src, "nothing"))
+        return False
+
+
+src = resumer()
+print(sorted(x for x in set(src) if isinstance(x, int)))
