@@ -1807,12 +1807,7 @@ dispatch:
             }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {
-            rgen = NP_AS_GEN(itv);
-            if (LIKELY(rgen->state == NP_GEN_SUSPENDED || rgen->state == NP_GEN_CREATED)) {
-                tmp = np_none();
-                goto gen_resume;
-            }
-            r = np_gen_resume(vm, rgen, np_none(), &tmp);
+            goto gen_loop;
         } else {
             r = np_next(vm, itv, &tmp);
         }
@@ -1858,12 +1853,7 @@ dispatch:
             }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {
-            rgen = NP_AS_GEN(itv);
-            if (LIKELY(rgen->state == NP_GEN_SUSPENDED || rgen->state == NP_GEN_CREATED)) {
-                tmp = np_none();
-                goto gen_resume;
-            }
-            r = np_gen_resume(vm, rgen, np_none(), &tmp);
+            goto gen_loop;
         } else {
             r = np_next(vm, itv, &tmp);
         }
@@ -2248,6 +2238,17 @@ do_call:
     // frame is pushed like a call's (not a c_boundary frame), so its YIELD comes back to this
     // loop (gen_suspend) and its end to gen_finished, instead of a nested np_execute per item.
     // The checks and charges are np_gen_resume's.
+    // FORITER/FORLOOP over the generator R[A]: resumed here when it can be, else by
+    // np_gen_resume (which raises "already executing"; a finished one just ends the loop).
+gen_loop:
+    rgen = NP_AS_GEN(RA);
+    tmp = np_none();
+    if (LIKELY(rgen->state == NP_GEN_SUSPENDED || rgen->state == NP_GEN_CREATED)) goto gen_resume;
+    switch (np_gen_resume(vm, rgen, tmp, &tmp)) {
+    case 1: goto gen_item;
+    case 0: goto gen_finished;
+    default: goto error;
+    }
 gen_resume : {
     NpGenerator *g = rgen;
     CHARGE(1);
@@ -2304,6 +2305,7 @@ gen_suspend : {
 }
     // The consumer frame is current, stopped after its FORITER, FORLOOP (+ EXTRA word) or
     // YIELDFROM: the item goes where that instruction would have put it.
+gen_item:
     i = pc[-1];
     if (GET_OP(i) == OP_EXTRA) {
         R[GET_Ax(i)] = tmp;
