@@ -1192,9 +1192,13 @@ static void comp_loop(NpFuncState *fs, const NpExpr *e, int level, int res)
         comp_loop(fs, e, level + 1, res);
     else
         comp_element(fs, e, res);
-    npcomp_emit_forloop(fs, it, dst, body, top);
+    // An item the `if`s reject goes straight to the back edge, which fetches the next one
+    // (or, when the loop is too long for FORLOOP, to the FORITER at the top).
+    int next = fs->ncode;
+    if (!npcomp_emit_forloop(fs, it, dst, body, top))
+        next = top;
     for (int i = 0; i < skip.n; i++)
-        npcomp_patch(fs, skip.pcs[i], top);
+        npcomp_patch(fs, skip.pcs[i], next);
     npcomp_jl_free(&skip);
     npcomp_patch_here(fs, exit);
     npcomp_free_to(fs, saved);
