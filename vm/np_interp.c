@@ -1811,6 +1811,52 @@ dispatch:
         bop = BINOP_SUB;
         goto binop_imm_slow;
     }
+    CASE(MULI) {
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            int64_t r;
+            if (LIKELY(!__builtin_mul_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+                RA = np_int(r);
+                DISPATCH();
+            }
+        } else if (b.tag == NP_T_FLOAT) {
+            RA = np_float(b.u.f * (double)GET_sC(i));
+            DISPATCH();
+        }
+        bop = BINOP_MUL;
+        goto binop_imm_slow;
+    }
+    CASE(MODI) {
+        // sC > 0 (the compiler's rule): Python's remainder takes the divisor's sign.
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            int64_t c = GET_sC(i), r = b.u.i % c;
+            RA = np_int(r < 0 ? r + c : r);
+            DISPATCH();
+        }
+        bop = BINOP_MOD;
+        goto binop_imm_slow;
+    }
+    CASE(FLOORDIVI) {
+        // sC > 0: the quotient rounded toward minus infinity.
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            int64_t c = GET_sC(i), q = b.u.i / c;
+            RA = np_int(q - ((b.u.i % c) < 0));
+            DISPATCH();
+        }
+        bop = BINOP_FLOORDIV;
+        goto binop_imm_slow;
+    }
+    CASE(BITANDI) {
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            RA = np_int(b.u.i & (int64_t)GET_sC(i));
+            DISPATCH();
+        }
+        bop = BINOP_BITAND;
+        goto binop_imm_slow;
+    }
 #define CMPI_CASE(NAME, OPER, CMPOP)                                                              \
     CASE(NAME) {                                                                                  \
         NpValue b = RB;                                                                           \
