@@ -315,9 +315,35 @@ static bool minmax_iter(NpVM *vm, MinMax *m, NpValue src)
     }
 }
 
+// min(a, b, ...) / max(a, b, ...) without keywords when every argument is a small int, or
+// every one a float: the first extreme wins, as with the general loop (IEEE comparisons, so
+// NaNs behave as CPython's float comparisons make them). False when the fast path does not
+// apply.
+static bool minmax_numbers(int nargs, const NpValue *argv, bool ismax, NpValue *out)
+{
+    uint8_t tag = argv[0].tag;
+    if (tag != NP_T_INT && tag != NP_T_FLOAT)
+        return false;
+    for (int i = 1; i < nargs; i++)
+        if (argv[i].tag != tag)
+            return false;
+    int best = 0;
+    for (int i = 1; i < nargs; i++) {
+        bool better = tag == NP_T_INT
+                          ? (ismax ? argv[i].u.i > argv[best].u.i : argv[i].u.i < argv[best].u.i)
+                          : (ismax ? argv[i].u.f > argv[best].u.f : argv[i].u.f < argv[best].u.f);
+        if (better)
+            best = i;
+    }
+    *out = argv[best];
+    return true;
+}
+
 // min() and max(): min(iterable, *, key=None, default=...) or min(a, b, *args, key=None).
 static bool minmax(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out, bool ismax)
 {
+    if (argc >= 2 && (!kw || kw->n == 0) && minmax_numbers(argc, argv, ismax, out))
+        return true;
     MinMax m = {ismax ? "max" : "min", ismax ? CMP_GT : CMP_LT, np_undef(), 0, np_undef(),
                 np_undef()};
     int nargs = NPLIB_NPOS(argc, kw);
