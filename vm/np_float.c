@@ -7,6 +7,7 @@
  * ValueError (naming the missing complex numbers) instead.
  */
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,7 +106,18 @@ static bool digits_roundtrip(const char *dig, int ndig, int exp, double x) {
 // below a power of two, its neighbour one unit away may still read back, so it is tried too.
 static int shortest_digits(double x, char *dig, int *exp) {
     char tmp[40];
-    for (int prec = 1; prec < 17; prec++) {
+    int first = 1;
+    if (x >= DBL_MIN) {
+        // For normal doubles every decimal of at most DBL_DIG (15) significant digits survives
+        // decimal -> double -> 15 digits. So if some string of at most 15 digits reads back as
+        // x, it is x's 15-digit rounding (the caller drops the trailing zeros), and when that
+        // rounding does not read back, no string of 15 digits or fewer does: start at 16.
+        snprintf(tmp, sizeof tmp, "%.14e", x);
+        int ndig = split_e(tmp, dig, exp);
+        if (strtod(tmp, NULL) == x) return ndig;
+        first = 16;
+    }
+    for (int prec = first; prec < 17; prec++) {
         snprintf(tmp, sizeof tmp, "%.*e", prec - 1, x);
         int ndig = split_e(tmp, dig, exp);
         if (strtod(tmp, NULL) == x) return ndig;
