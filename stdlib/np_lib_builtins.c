@@ -507,6 +507,16 @@ static bool round_float_nd(NpVM *vm, double x, int64_t nd, NpValue *out)
         *out = np_float(0.0 * x);
         return true;
     }
+    // Common case: the scaled value rounded exactly in 128 bits; when it is below 2**53 and
+    // 10**nd is exact as a double (nd <= 22), one IEEE division gives the nearest double.
+    unsigned __int128 sq;
+    if (nd >= 0 && np_float_scaled_round(fabs(x), (int)nd, &sq) && sq < ((unsigned __int128)1 << 53)) {
+        static const double pow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+                                       1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19};
+        double d = (double)(uint64_t)sq / pow10[nd];
+        *out = np_float(x < 0 ? -d : d);
+        return true;
+    }
     mpq_t q;
     mpz_t p, z;
     mpq_init(q);

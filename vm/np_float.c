@@ -148,6 +148,31 @@ int np_float_repr_buf(double d, char *buf) {
     return layout_repr(d < 0, dig, ndig, exp, buf);
 }
 
+bool np_float_scaled_round(double x, int prec, unsigned __int128 *out) {
+    if (!(x >= 0) || isinf(x) || prec < 0 || prec > 19) return false;
+    int exp;
+    double f = frexp(x, &exp);
+    uint64_t m = (uint64_t)ldexp(f, 53);  // x = m * 2**e exactly
+    int e = exp - 53;
+    unsigned __int128 n = m;
+    for (int k = 0; k < prec; k++) n *= 10;  // m < 2**53 and 10**19 < 2**64: below 2**117
+    if (x == 0) {
+        *out = 0;
+    } else if (e >= 0) {
+        if (e > 9) return false;  // x >= 2**62
+        *out = n << e;
+    } else if (-e >= 120) {
+        *out = 0;  // n < 2**117 is below half of 2**-e
+    } else {
+        int k = -e;
+        unsigned __int128 q = n >> k;
+        unsigned __int128 rem = n - (q << k), half = (unsigned __int128)1 << (k - 1);
+        if (rem > half || (rem == half && (q & 1))) q++;
+        *out = q;
+    }
+    return true;
+}
+
 NpStr *np_float_repr(NpVM *vm, double d) {
     char buf[40];
     int n = np_float_repr_buf(d, buf);
