@@ -365,9 +365,35 @@ static bool minmax_iter(NpVM *vm, MinMax *m, NpValue src)
     }
 }
 
+// min(a, b, ...) / max(a, b, ...) without keywords when every argument is a small int, or
+// every one a float: the first extreme wins, as with the general loop (IEEE comparisons, so
+// NaNs behave as CPython's float comparisons make them). False when the fast path does not
+// apply.
+static bool minmax_numbers(int nargs, const NpValue *argv, bool ismax, NpValue *out)
+{
+    uint8_t tag = argv[0].tag;
+    if (tag != NP_T_INT && tag != NP_T_FLOAT)
+        return false;
+    for (int i = 1; i < nargs; i++)
+        if (argv[i].tag != tag)
+            return false;
+    int best = 0;
+    for (int i = 1; i < nargs; i++) {
+        bool better = tag == NP_T_INT
+                          ? (ismax ? argv[i].u.i > argv[best].u.i : argv[i].u.i < argv[best].u.i)
+                          : (ismax ? argv[i].u.f > argv[best].u.f : argv[i].u.f < argv[best].u.f);
+        if (better)
+            best = i;
+    }
+    *out = argv[best];
+    return true;
+}
+
 // min() and max(): min(iterable, *, key=None, default=...) or min(a, b, *args, key=None).
 static bool minmax(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out, bool ismax)
 {
+    if (argc >= 2 && (!kw || kw->n == 0) && minmax_numbers(argc, argv, ismax, out))
+        return true;
     MinMax m = {ismax ? "max" : "min", ismax ? CMP_GT : CMP_LT, np_undef(), 0, np_undef(),
                 np_undef()};
     int nargs = NPLIB_NPOS(argc, kw);
@@ -545,6 +571,16 @@ static bool round_float_nd(NpVM *vm, double x, int64_t nd, NpValue *out)
     }
     if (nd < -308) {
         *out = np_float(0.0 * x);
+        return true;
+    }
+    // Common case: the scaled value rounded exactly in 128 bits; when it is below 2**53 and
+    // 10**nd is exact as a double (nd <= 22), one IEEE division gives the nearest double.
+    unsigned __int128 sq;
+    if (nd >= 0 && np_float_scaled_round(fabs(x), (int)nd, &sq) && sq < ((unsigned __int128)1 << 53)) {
+        static const double pow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+                                       1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19};
+        double d = (double)(uint64_t)sq / pow10[nd];
+        *out = np_float(x < 0 ? -d : d);
         return true;
     }
     mpq_t q;

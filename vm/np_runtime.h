@@ -240,6 +240,9 @@ bool np_int_to_double(NpVM *vm, NpValue v, double *out);
 NpStr *np_float_repr(NpVM *vm, double d);
 // Writes the float repr into [buf] (at least 32 bytes) and returns its length.
 int np_float_repr_buf(double d, char *buf);
+// x * 10**prec rounded half to even, computed exactly in 128 bits, for finite x >= 0, prec in
+// 0..19 and x < 2**62; false (nothing written) outside that range.
+bool np_float_scaled_round(double x, int prec, unsigned __int128 *out);
 int64_t np_float_hash(double d);
 bool np_float_binop(NpVM *vm, NpBinOp op, double a, double b, NpValue *out);
 // Parses a float() argument (whitespace, inf/nan/infinity, underscores as Python allows).
