@@ -809,17 +809,22 @@ static bool icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
     return NP_IS_UNDEF(np_type_lookup(NP_OBJ(o)->type, name));
 }
 
-// SETATTR's cached store of [v] as [name] in instance dict [attrs]: overwrites entry c->ix when
-// it is still [name], else stores through the dict and remembers the entry for next time.
-static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpDict *attrs, NpStr *name,
+// SETATTR's cached store of [v] as [name] in the attribute dict of user instance [inst]:
+// overwrites entry c->ix when it is still [name], else stores through the dict and remembers
+// the entry for next time. The cache proved [name] is no class attribute, so a new key keeps
+// the instance's "no shadowing key" proof (NpInstance) when it held before the store.
+static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *inst, NpStr *name,
                                      NpValue v) {
+    NpDict *attrs = inst->attrs;
     int64_t ix = c->ix;
     if ((uint64_t)ix < attrs->nentries && attrs->entries[ix].key.tag == NP_T_OBJ &&
         attrs->entries[ix].key.u.o == &name->hdr) {
         attrs->entries[ix].value = v;
         return true;
     }
+    bool proven = inst->proof_epoch == vm->class_epoch && inst->proof_version == attrs->version;
     if (!np_dict_set_str(vm, attrs, name, v)) return false;
+    if (proven) inst->proof_version = attrs->version;
     // A new name is the last entry; an existing one needs a probe.
     ix = (int64_t)attrs->nentries - 1;
     if (ix < 0 || attrs->entries[ix].key.tag != NP_T_OBJ ||
@@ -827,6 +832,62 @@ static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpDict *attrs, 
         ix = np_dict_find_str(attrs, name);
     c->ix = ix;
     return true;
+}
+
+// Whether an attribute cache filled for type [key] (or its second type [gdict]) at class epoch
+// [guard] applies to an object of type [t] now.
+static inline bool icache_type_hit(NpVM *vm, const NpInlineCache *c, const NpType *t) {
+    return (c->key == t || c->gdict == t) && c->guard == vm->class_epoch;
+}
+
+// Whether user instance [inst] has no own attribute [name], so what its class gives for the
+// name stands: free while the instance's "no shadowing key" proof holds for the current class
+// epoch, else one probe of its attribute dict.
+static inline bool icache_not_own(NpVM *vm, const NpInstance *inst, const NpStr *name) {
+    const NpDict *a = inst->attrs;
+    if (!a || (inst->proof_epoch == vm->class_epoch && inst->proof_version == a->version))
+        return true;
+    return np_dict_find_str((NpDict *)a, (NpStr *)name) < 0;
+}
+
+// Fills an attribute cache for type [t] with [want]: a slot already holding the same answer
+// ([value]: the method, the class attribute, or UNDEF for "the instance dict decides") for
+// another type at this epoch takes [t] as its second type, so a site that sees two classes
+// sharing a method stays cached; else the slot is overwritten.
+static void icache_fill_typed(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
+                              NpType *t, NpInlineCache want) {
+    NpInlineCache *c = icache_at(vm, p, code, pc);
+    if (!c) return;
+    if (c->key && c->key != t && c->guard == vm->class_epoch && c->value.tag == want.value.tag && c->value.u.i == want.value.u.i) {
+        c->gdict = t;
+        return;
+    }
+    want.key = t;
+    want.guard = vm->class_epoch;
+    *c = want;
+}
+
+// A class attribute GETATTR may replay from its cache: a plain value that np_getattr hands out
+// as it is stored (not a function, native or descriptor, which bind or compute).
+static inline bool icache_plain_class_value(NpValue v) {
+    return !NP_IS_UNDEF(v) && !NP_IS_KIND(v, OBJ_FUNCTION) && !NP_IS_KIND(v, OBJ_NATIVE) &&
+           !NP_IS_KIND(v, OBJ_WRAPPER);
+}
+
+// Fills GETATTR's cache after np_getattr read [name] of user instance [o] as [got]: an instance
+// attribute when the class has none of that name (the entry number is a hint, re-probed on a
+// miss), or a plain class attribute the instance does not shadow.
+static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
+                                NpValue o, NpStr *name, NpValue got) {
+    NpType *t = NP_OBJ(o)->type;
+    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
+    NpValue v = np_type_lookup(t, name);
+    int64_t k = attrs ? np_dict_find_str(attrs, name) : -1;
+    if (NP_IS_UNDEF(v)) {
+        if (k >= 0) icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = k});
+    } else if (k < 0 && icache_plain_class_value(v) && v.tag == got.tag && v.u.i == got.u.i) {
+        icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = -1, .value = v});
+    }
 }
 
 // `o[k] = v` for SETITEM and SETITEMK: an in-range int index of an exact list and an exact
@@ -1114,33 +1175,38 @@ dispatch:
     CASE(GETATTR) {
         NpValue o = RB;
         NpStr *name = NP_AS_STR(KNAME());
-        // Cache: an instance attribute of a user class that has no class attribute of the
-        // name (so the instance dict decides), valid while the type and class epoch match.
+        // Cache (valid while the type and class epoch match): an instance attribute of a user
+        // class that has no class attribute of the name (so the instance dict decides), or a
+        // plain class attribute ([value]) the instance does not shadow.
         if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
-            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch && attrs) {
-                tmp = icache_entry(attrs, c->ix, name);
-                if (NP_IS_UNDEF(tmp) && !(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
-                    int64_t k = np_dict_find_str(attrs, name);
-                    if (k >= 0) {
-                        c->ix = k;
-                        tmp = attrs->entries[k].value;
+            NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
+            NpDict *attrs = inst->attrs;
+            if (icache_type_hit(vm, c, NP_OBJ(o)->type)) {
+                if (!NP_IS_UNDEF(c->value)) {
+                    if (icache_not_own(vm, inst, name)) {
+                        SKIP_EXTENDED();
+                        RA = c->value;
+                        DISPATCH();
                     }
-                }
-                if (LIKELY(!NP_IS_UNDEF(tmp))) {
-                    SKIP_EXTENDED();
-                    SET_A_TMP();
+                } else if (attrs) {
+                    tmp = icache_entry(attrs, c->ix, name);
+                    if (NP_IS_UNDEF(tmp) && !(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
+                        int64_t k = np_dict_find_str(attrs, name);
+                        if (k >= 0) {
+                            c->ix = k;
+                            tmp = attrs->entries[k].value;
+                        }
+                    }
+                    if (LIKELY(!NP_IS_UNDEF(tmp))) {
+                        SKIP_EXTENDED();
+                        SET_A_TMP();
+                    }
                 }
             }
         }
         if (!np_getattr(vm, o, name, &tmp)) goto error;
-        if (icache_attr_ok(o, name) && NP_IS_UNDEF(np_type_lookup(NP_OBJ(o)->type, name))) {
-            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
-            int64_t k = attrs ? np_dict_find_str(attrs, name) : -1;
-            NpInlineCache *c = k >= 0 ? icache_at(vm, p, code, pc) : NULL;
-            if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .ix = k};
-        }
+        if (icache_attr_ok(o, name)) icache_fill_getattr(vm, p, code, pc, o, name, tmp);
         SKIP_EXTENDED();
         SET_A_TMP();
     }
@@ -1152,18 +1218,16 @@ dispatch:
         // the type and class epoch match; [ix] is the entry the name had last time.
         if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
-            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch && attrs) {
+            NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
+            if (icache_type_hit(vm, c, NP_OBJ(o)->type) && inst->attrs) {
                 SKIP_EXTENDED();
-                if (!icache_store_attr(vm, c, attrs, name, RB)) goto error;
+                if (!icache_store_attr(vm, c, inst, name, RB)) goto error;
                 DISPATCH();
             }
         }
         if (!np_setattr(vm, o, name, RB)) goto error;
-        if (icache_attr_ok(o, name) && icache_plain_store(vm, o, name)) {
-            NpInlineCache *c = icache_at(vm, p, code, pc);
-            if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .ix = -1};
-        }
+        if (icache_attr_ok(o, name) && icache_plain_store(vm, o, name))
+            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.ix = -1});
         SKIP_EXTENDED();
         DISPATCH();
     }
@@ -1219,25 +1283,23 @@ dispatch:
     CASE(LOADMETHOD) {
         NpValue self, o = RB;
         NpStr *name = NP_AS_STR(KNAME());
-        // Cache: a function found on a user class (not shadowed by the instance's dict), valid
-        // while the instance's type and the class epoch match.
-        // A builtin container's method (ix 1) needs no instance-dict probe: they have none.
+        // Cache: a function found on a user class (for up to two types sharing it), valid while
+        // the instance's type and the class epoch match and the instance does not shadow it
+        // (icache_not_own: usually its "no shadowing key" proof, no probe).
+        // A builtin container's method (ix 1) needs no instance-dict check: they have none.
         if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch) {
-                NpDict *attrs = c->ix ? NULL : ((NpInstance *)NP_AS_OBJ(o))->attrs;
-                if (!attrs || np_dict_find_str(attrs, name) < 0) {
-                    SKIP_EXTENDED();
-                    RA = c->value;
-                    R[A + 1] = o;
-                    DISPATCH();
-                }
+            if (icache_type_hit(vm, c, NP_OBJ(o)->type) &&
+                (c->ix || icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name))) {
+                SKIP_EXTENDED();
+                RA = c->value;
+                R[A + 1] = o;
+                DISPATCH();
             }
         }
         if (!np_getmethod(vm, o, name, &tmp, &self)) goto error;
         if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
-            NpInlineCache *c = icache_at(vm, p, code, pc);
-            if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .value = tmp};
+            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_container(vm, o)) {
             NpInlineCache *c = icache_at(vm, p, code, pc);
             if (c)

@@ -1,0 +1,160 @@
+# Attribute inline caches: the per-instance "no shadowing key" proof (LOADMETHOD and class
+# attribute reads skip the instance-dict probe), two-type sites, class attributes read through
+# instances. Every case changes something between two runs of the same cached instruction.
+
+
+class Base:
+    LIMIT = 3
+    KIND = "base"
+
+    def __init__(self, v):
+        self.v = v
+
+    def get(self):
+        return self.v
+
+    def limit(self):
+        return self.LIMIT
+
+
+class A(Base):
+    def name(self):
+        return "A"
+
+
+class B(Base):
+    KIND = "b"
+
+    def name(self):
+        return "B"
+
+
+def call_get(o):
+    return o.get()
+
+
+def read_limit(o):
+    return o.LIMIT
+
+
+def read_kind(o):
+    return o.KIND
+
+
+def read_v(o):
+    return o.v
+
+
+# Two classes sharing one method at one site, then a third.
+objs = [A(1), B(2), A(3), B(4), Base(5)]
+print([call_get(o) for o in objs], [o.name() for o in objs[:4]])
+print([read_limit(o) for o in objs], [read_kind(o) for o in objs], [read_v(o) for o in objs])
+
+# An instance attribute that shadows a method, set through the setattr() builtin and through a
+# plain store after the site is cached.
+a = A(10)
+print(call_get(a))
+setattr(a, "get", lambda: "shadow-setattr")
+print(call_get(a))
+b = B(20)
+print(call_get(b))
+b.get = lambda: "shadow-store"
+print(call_get(b), call_get(B(21)))
+del b.get
+print(call_get(b))
+
+# A class attribute shadowed by an instance attribute later, then unshadowed.
+c = A(30)
+print(read_limit(c), c.limit())
+c.LIMIT = 99
+print(read_limit(c), c.limit(), read_limit(A(31)))
+del c.LIMIT
+print(read_limit(c), c.limit())
+
+# The class attribute changes: every instance sees the new value.
+Base.LIMIT = 7
+print(read_limit(c), read_limit(objs[1]), c.limit())
+A.LIMIT = 8
+print(read_limit(c), read_limit(objs[1]), read_limit(objs[4]))
+del A.LIMIT
+print(read_limit(c))
+
+# A class attribute becomes a property or a method later.
+Base.KIND = property(lambda self: "prop-" + str(self.v))
+print(read_kind(c), read_kind(objs[1]))
+del Base.KIND
+B.KIND = "b2"
+print(read_kind(objs[1]))
+try:
+    print(read_kind(c))
+except AttributeError as e:
+    print("AttributeError", e)
+
+# A method added to the class after instances gained an attribute of that name: the
+# instance's own attribute still wins.
+class C:
+    def __init__(self):
+        self.tag = "own"
+
+    def run(self):
+        return self.tag
+
+
+def call_tag(o):
+    return o.tag()
+
+
+def read_tag(o):
+    return o.tag
+
+
+x = C()
+print(read_tag(x), x.run())
+C.tag = lambda self: "method"
+print(read_tag(x))
+y = C()
+del y.tag
+print(call_tag(y), read_tag(x))
+try:
+    call_tag(x)
+except TypeError as e:
+    print("TypeError", e)
+
+# A mutable class attribute read through instances is the same object.
+class Reg:
+    items = []
+
+    def add(self, v):
+        self.items.append(v)
+
+
+r1, r2 = Reg(), Reg()
+for i in range(3):
+    r1.add(i)
+    r2.add(-i)
+print(Reg.items, r1.items is r2.items)
+r1.items = ["own"]
+r1.add(5)
+print(r1.items, r2.items)
+
+# Many types at one site (more than the cache keeps).
+classes = [A, B, Base]
+for k in range(7):
+    o = classes[k % 3](k)
+    print(o.get(), o.LIMIT, o.v, end=" ")
+print()
+
+# Attributes stored after creation through the slow path keep methods working.
+class D:
+    def m(self):
+        return "m"
+
+
+d = D()
+setattr(d, "extra", 1)
+print(d.m(), d.extra)
+for _ in range(3):
+    e = D()
+    e.z = 1
+    print(e.m(), e.z, end=" ")
+print()
