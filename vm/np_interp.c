@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "np_code.h"
+#include "np_descr.h"
 #include "np_interp.h"
 #include "np_lib.h"
 #include "np_match.h"
@@ -1309,6 +1310,45 @@ dispatch:
         SKIP_EXTENDED();
         RA = tmp;
         R[A + 1] = self;
+        DISPATCH();
+    }
+
+    CASE(SUPERMETHOD) {
+        // `super().name(...)`: R[A] holds the global `super`, R[B] the method's __class__ cell,
+        // R[0] its first argument. Cache: the function the same lookup found before for this
+        // (class, type of self) at this class epoch, so no super object is made.
+        NpValue sup = RA, self = R[0], cell = RB;
+        NpStr *name = NP_AS_STR(KNAME());
+        bool plain = NP_IS_OBJ(sup) && NP_AS_OBJ(sup) == &vm->types[NP_TYPE_SUPER]->hdr &&
+                     NP_IS_KIND(cell, OBJ_CELL) && NP_IS_OBJ(self) && !NP_IS_TYPE(self) &&
+                     !NP_IS_KIND(self, OBJ_CELL);
+        NpValue cls = plain ? ((NpCell *)NP_AS_OBJ(cell))->value : np_undef();
+        if (plain && p->icache && NP_IS_OBJ(cls)) {
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            if (c->key == NP_AS_OBJ(cls) && c->gdict == NP_OBJ(self)->type &&
+                c->guard == vm->class_epoch) {
+                SKIP_EXTENDED();
+                RA = c->value;
+                R[A + 1] = self;
+                DISPATCH();
+            }
+        }
+        // What CALL and LOADMETHOD do; the super object stays in R[A+1] while the lookup runs.
+        if (!np_call(vm, sup, 0, NULL, NULL, &tmp)) goto error;
+        R[A + 1] = tmp;
+        NpValue mself;
+        if (!np_getmethod(vm, tmp, name, &tmp, &mself)) goto error;
+        if (plain && NP_IS_KIND(tmp, OBJ_FUNCTION) && NP_IS_OBJ(mself) &&
+            NP_AS_OBJ(mself) == NP_AS_OBJ(self) && np_is_wrapper(vm, R[A + 1], NP_TYPE_SUPER) &&
+            NP_IS_OBJ(cls) && NP_AS_WRAPPER(R[A + 1])->a.u.o == NP_AS_OBJ(cls)) {
+            NpInlineCache *c = icache_at(vm, p, code, pc);
+            if (c)
+                *c = (NpInlineCache){.key = NP_AS_OBJ(cls), .gdict = NP_OBJ(self)->type,
+                                     .guard = vm->class_epoch, .value = tmp};
+        }
+        SKIP_EXTENDED();
+        RA = tmp;
+        R[A + 1] = mself;
         DISPATCH();
     }
 
