@@ -277,6 +277,15 @@ typedef struct NpVM {
     // interpreter's attribute inline caches on user instances hold only for the epoch they
     // were filled in (vm/np_interp.c).
     uint64_t class_epoch;
+    // np_lookup_special's cache (vm/np_attr.c): what the lookup of a special method name (by
+    // its C string's address) on a type gave at a class epoch; direct-mapped, never traced
+    // (an entry is used only while its epoch is current, so its type and function are live).
+    struct NpSpecialEntry {
+        const NpType *type;
+        const char *name;
+        uint64_t epoch;
+        NpValue fn;  // UNDEF: the class defines no such method
+    } special_cache[NP_SPECIAL_CACHE_SIZE];
     // Nested invocations of the interpreter loop (C recursion through np_call), capped at
     // NP_MAX_C_DEPTH so the C stack can never overflow.
     int c_depth;
