@@ -868,6 +868,27 @@ static void icache_fill_typed(NpVM *vm, NpProto *p, const uint32_t *code, const 
     *c = want;
 }
 
+// A module attribute GETATTR / LOADMETHOD cached for module [o]: [key] is the module's globals
+// dict and [ix] the name's entry in it (as GETGLOBAL's cache). UNDEF when the entry moved or
+// now holds a module (whose visibility the policy decides: np_module_attr_visible).
+static inline NpValue icache_module_attr(const NpInlineCache *c, NpValue o, const NpStr *name) {
+    const NpDict *g = ((NpModuleObj *)NP_AS_OBJ(o))->globals;
+    if (!g || c->key != g) return np_undef();
+    NpValue v = icache_entry(g, c->ix, name);
+    return NP_IS_KIND(v, OBJ_MODULE) ? np_undef() : v;
+}
+
+// Fills the cache of GETATTR / LOADMETHOD after np_getattr read [name] of module [o] as [got]
+// (so the attribute rule allowed it): public names whose value is not a module.
+static void icache_fill_module(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
+                               NpValue o, NpStr *name, NpValue got) {
+    NpDict *g = ((NpModuleObj *)NP_AS_OBJ(o))->globals;
+    if (!g || name->len == 0 || name->data[0] == '_' || NP_IS_KIND(got, OBJ_MODULE)) return;
+    int64_t k = np_dict_find_str(g, name);
+    NpInlineCache *c = k >= 0 ? icache_at(vm, p, code, pc) : NULL;
+    if (c) *c = (NpInlineCache){.key = g, .ix = k};
+}
+
 // A class attribute GETATTR may replay from its cache: a plain value that np_getattr hands out
 // as it is stored (not a function, native or descriptor, which bind or compute).
 static inline bool icache_plain_class_value(NpValue v) {
@@ -1205,9 +1226,16 @@ dispatch:
                     }
                 }
             }
+        } else if (p->icache && NP_IS_KIND(o, OBJ_MODULE)) {
+            tmp = icache_module_attr(&p->icache[pc - 1 - code], o, name);
+            if (!NP_IS_UNDEF(tmp)) {
+                SKIP_EXTENDED();
+                SET_A_TMP();
+            }
         }
         if (!np_getattr(vm, o, name, &tmp)) goto error;
         if (icache_attr_ok(o, name)) icache_fill_getattr(vm, p, code, pc, o, name, tmp);
+        else if (NP_IS_KIND(o, OBJ_MODULE)) icache_fill_module(vm, p, code, pc, o, name, tmp);
         SKIP_EXTENDED();
         SET_A_TMP();
     }
@@ -1297,8 +1325,20 @@ dispatch:
                 R[A + 1] = o;
                 DISPATCH();
             }
+            // `mod.f(...)`: a module's function is called without self.
+            if (NP_IS_KIND(o, OBJ_MODULE)) {
+                tmp = icache_module_attr(c, o, name);
+                if (!NP_IS_UNDEF(tmp)) {
+                    SKIP_EXTENDED();
+                    RA = tmp;
+                    R[A + 1] = np_undef();
+                    DISPATCH();
+                }
+            }
         }
         if (!np_getmethod(vm, o, name, &tmp, &self)) goto error;
+        if (NP_IS_KIND(o, OBJ_MODULE) && NP_IS_UNDEF(self))
+            icache_fill_module(vm, p, code, pc, o, name, tmp);
         if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_container(vm, o)) {
