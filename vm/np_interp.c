@@ -896,6 +896,38 @@ static inline bool icache_plain_class_value(NpValue v) {
            !NP_IS_KIND(v, OBJ_WRAPPER);
 }
 
+// Whether [o] is a user class and [name] may have its class-attribute read cached (no leading
+// underscore: dunders and specials keep the general path).
+static inline bool icache_type_ok(NpValue o, const NpStr *name) {
+    return NP_IS_TYPE(o) && (NP_AS_TYPE(o)->tflags & NP_TF_USER) && name->len > 0 &&
+           name->data[0] != '_';
+}
+
+// Fills LOADMETHOD's cache after `T.name` on user class [o] gave [got] with no self: what to
+// call and whether the class goes first (ix 3: a classmethod, whose bound method is not made
+// again) or nothing does (ix 2: a plain function, a staticmethod's function, a plain value).
+static void icache_fill_type_method(NpVM *vm, NpProto *p, const uint32_t *code,
+                                    const uint32_t *pc, NpValue o, NpStr *name, NpValue got) {
+    NpValue raw = np_type_lookup(NP_AS_TYPE(o), name);
+    NpInlineCache want = {.key = NP_AS_OBJ(o), .guard = vm->class_epoch, .ix = 2};
+    if (np_is_wrapper(vm, raw, NP_TYPE_CLASSMETHOD) && NP_IS_KIND(got, OBJ_BOUND) &&
+        ((NpBound *)NP_AS_OBJ(got))->self.u.o == NP_AS_OBJ(o) &&
+        NP_IS_OBJ(((NpBound *)NP_AS_OBJ(got))->self)) {
+        want.ix = 3;
+        want.value = ((NpBound *)NP_AS_OBJ(got))->func;
+    } else if (np_is_wrapper(vm, raw, NP_TYPE_STATICMETHOD) || NP_IS_KIND(raw, OBJ_FUNCTION) ||
+               icache_plain_class_value(raw)) {
+        want.value = got;
+        if (np_is_wrapper(vm, raw, NP_TYPE_STATICMETHOD) ? got.u.o != NP_AS_WRAPPER(raw)->a.u.o
+                                                         : got.tag != raw.tag || got.u.i != raw.u.i)
+            return;
+    } else {
+        return;
+    }
+    NpInlineCache *c = icache_at(vm, p, code, pc);
+    if (c) *c = want;
+}
+
 // Fills GETATTR's cache after np_getattr read [name] of user instance [o] as [got]: an instance
 // attribute when the class has none of that name (the entry number is a hint, re-probed on a
 // miss), or a plain class attribute the instance does not shadow.
@@ -1232,10 +1264,27 @@ dispatch:
                 SKIP_EXTENDED();
                 SET_A_TMP();
             }
+        } else if (p->icache && NP_IS_TYPE(o)) {
+            // `T.CONST` on a user class: the same plain class attribute an instance read
+            // caches (so both kinds of entry agree), under the type and class epoch.
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            if (icache_type_hit(vm, c, NP_AS_TYPE(o)) && c->ix == -1 && !NP_IS_UNDEF(c->value)) {
+                SKIP_EXTENDED();
+                RA = c->value;
+                DISPATCH();
+            }
         }
         if (!np_getattr(vm, o, name, &tmp)) goto error;
-        if (icache_attr_ok(o, name)) icache_fill_getattr(vm, p, code, pc, o, name, tmp);
-        else if (NP_IS_KIND(o, OBJ_MODULE)) icache_fill_module(vm, p, code, pc, o, name, tmp);
+        if (icache_attr_ok(o, name)) {
+            icache_fill_getattr(vm, p, code, pc, o, name, tmp);
+        } else if (NP_IS_KIND(o, OBJ_MODULE)) {
+            icache_fill_module(vm, p, code, pc, o, name, tmp);
+        } else if (icache_type_ok(o, name)) {
+            NpValue v = np_type_lookup(NP_AS_TYPE(o), name);
+            if (icache_plain_class_value(v) && v.tag == tmp.tag && v.u.i == tmp.u.i)
+                icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o),
+                                  (NpInlineCache){.ix = -1, .value = v});
+        }
         SKIP_EXTENDED();
         SET_A_TMP();
     }
@@ -1325,6 +1374,15 @@ dispatch:
                 R[A + 1] = o;
                 DISPATCH();
             }
+            // `T.f(...)` on a user class: ix 2 calls the cached function alone, ix 3 with the
+            // class first (a classmethod).
+            if (NP_IS_TYPE(o) && c->key == NP_AS_OBJ(o) && c->guard == vm->class_epoch &&
+                c->ix >= 2) {
+                SKIP_EXTENDED();
+                RA = c->value;
+                R[A + 1] = c->ix == 3 ? o : np_undef();
+                DISPATCH();
+            }
             // `mod.f(...)`: a module's function is called without self.
             if (NP_IS_KIND(o, OBJ_MODULE)) {
                 tmp = icache_module_attr(c, o, name);
@@ -1339,6 +1397,8 @@ dispatch:
         if (!np_getmethod(vm, o, name, &tmp, &self)) goto error;
         if (NP_IS_KIND(o, OBJ_MODULE) && NP_IS_UNDEF(self))
             icache_fill_module(vm, p, code, pc, o, name, tmp);
+        else if (icache_type_ok(o, name) && NP_IS_UNDEF(self))
+            icache_fill_type_method(vm, p, code, pc, o, name, tmp);
         if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_container(vm, o)) {
