@@ -851,6 +851,9 @@ static inline bool icache_not_own(NpVM *vm, const NpInstance *inst, const NpStr 
     return np_dict_find_str((NpDict *)a, (NpStr *)name) < 0;
 }
 
+// GETATTR's cache entry number for "a property whose getter (in [value]) is a Python function".
+#define ICACHE_PROPERTY (-3)
+
 // Fills an attribute cache for type [t] with [want]: a slot already holding the same answer
 // ([value]: the method, the class attribute, or UNDEF for "the instance dict decides") for
 // another type at this epoch takes [t] as its second type, so a site that sees two classes
@@ -859,7 +862,8 @@ static void icache_fill_typed(NpVM *vm, NpProto *p, const uint32_t *code, const 
                               NpType *t, NpInlineCache want) {
     NpInlineCache *c = icache_at(vm, p, code, pc);
     if (!c) return;
-    if (c->key && c->key != t && c->guard == vm->class_epoch && c->value.tag == want.value.tag && c->value.u.i == want.value.u.i) {
+    if (c->key && c->key != t && c->guard == vm->class_epoch &&
+        (c->ix == ICACHE_PROPERTY) == (want.ix == ICACHE_PROPERTY) && c->value.tag == want.value.tag && c->value.u.i == want.value.u.i) {
         c->gdict = t;
         return;
     }
@@ -930,12 +934,19 @@ static void icache_fill_type_method(NpVM *vm, NpProto *p, const uint32_t *code,
 
 // Fills GETATTR's cache after np_getattr read [name] of user instance [o] as [got]: an instance
 // attribute when the class has none of that name (the entry number is a hint, re-probed on a
-// miss), or a plain class attribute the instance does not shadow.
+// miss), a plain class attribute the instance does not shadow, or a property's Python getter.
 static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
                                 NpValue o, NpStr *name, NpValue got) {
     NpType *t = NP_OBJ(o)->type;
     NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
     NpValue v = np_type_lookup(t, name);
+    if (np_is_wrapper(vm, v, NP_TYPE_PROPERTY)) {
+        NpValue fget = NP_AS_WRAPPER(v)->a;
+        if (NP_IS_KIND(fget, OBJ_FUNCTION))
+            icache_fill_typed(vm, p, code, pc, t,
+                              (NpInlineCache){.ix = ICACHE_PROPERTY, .value = fget});
+        return;
+    }
     int64_t k = attrs ? np_dict_find_str(attrs, name) : -1;
     if (NP_IS_UNDEF(v)) {
         if (k >= 0) icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = k});
@@ -1237,7 +1248,21 @@ dispatch:
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
             NpDict *attrs = inst->attrs;
             if (icache_type_hit(vm, c, NP_OBJ(o)->type)) {
-                if (!NP_IS_UNDEF(c->value)) {
+                if (c->ix == ICACHE_PROPERTY) {
+                    // A property (a data descriptor: it wins over the instance dict) whose
+                    // getter is a Python function: called in this loop like a method with no
+                    // arguments; its return value lands in R[A].
+                    SKIP_EXTENDED();
+                    call_at = pc - 1;
+                    nargs = 0;
+                    kwn = NULL;
+                    callee = c->value;
+                    cself = o;
+                    argv = &R[A];
+                    ret_reg = A;
+                    init_call = false;
+                    goto do_call;
+                } else if (!NP_IS_UNDEF(c->value)) {
                     if (icache_not_own(vm, inst, name)) {
                         SKIP_EXTENDED();
                         RA = c->value;
