@@ -1241,28 +1241,29 @@ dispatch:
         NpValue o = RB;
         NpStr *name = NP_AS_STR(KNAME());
         // Cache (valid while the type and class epoch match): an instance attribute of a user
-        // class that has no class attribute of the name (so the instance dict decides), or a
-        // plain class attribute ([value]) the instance does not shadow.
+        // class that has no class attribute of the name (so the instance dict decides), a
+        // plain class attribute ([value]) the instance does not shadow, or a property.
         if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
             NpDict *attrs = inst->attrs;
             if (icache_type_hit(vm, c, NP_OBJ(o)->type)) {
-                if (c->ix == ICACHE_PROPERTY) {
-                    // A property (a data descriptor: it wins over the instance dict) whose
-                    // getter is a Python function: called in this loop like a method with no
-                    // arguments; its return value lands in R[A].
-                    SKIP_EXTENDED();
-                    call_at = pc - 1;
-                    nargs = 0;
-                    kwn = NULL;
-                    callee = c->value;
-                    cself = o;
-                    argv = &R[A];
-                    ret_reg = A;
-                    init_call = false;
-                    goto do_call;
-                } else if (!NP_IS_UNDEF(c->value)) {
+                if (!NP_IS_UNDEF(c->value)) {
+                    if (UNLIKELY(c->ix == ICACHE_PROPERTY)) {
+                        // A property (a data descriptor: it wins over the instance dict)
+                        // whose getter is a Python function: called in this loop like a
+                        // method with no arguments; its return value lands in R[A].
+                        SKIP_EXTENDED();
+                        call_at = pc - 1;
+                        nargs = 0;
+                        kwn = NULL;
+                        callee = c->value;
+                        cself = o;
+                        argv = &R[A];
+                        ret_reg = A;
+                        init_call = false;
+                        goto do_call;
+                    }
                     if (icache_not_own(vm, inst, name)) {
                         SKIP_EXTENDED();
                         RA = c->value;
