@@ -688,9 +688,16 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
         !(name->len > 0 && name->data[0] == '_') && !maybe_never(name)) {
         NpType *t = np_typeof(vm, obj);
         NpDict *attrs = attrs_of(obj);
+        NpValue v = type_lookup(t, name);
+        // A user instance whose "no shadowing key" proof holds (NpInstance) has no own
+        // attribute named like anything its class has, so then its dict needs no probe.
+        if (attrs && !NP_IS_UNDEF(v) && NP_IS_KIND(obj, OBJ_INSTANCE)) {
+            const NpInstance *inst = (const NpInstance *)NP_AS_OBJ(obj);
+            if (inst->proof_epoch == vm->class_epoch && inst->proof_version == attrs->version)
+                attrs = NULL;
+        }
         bool shadowed = attrs && !NP_IS_UNDEF(np_dict_get_str(attrs, name));
         if (!shadowed) {
-            NpValue v = type_lookup(t, name);
             bool is_method = NP_IS_KIND(v, OBJ_FUNCTION) ||
                              (NP_IS_KIND(v, OBJ_NATIVE) &&
                               (NP_OBJ(v)->flags & NP_NATIVE_METHOD) &&

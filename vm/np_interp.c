@@ -1329,9 +1329,16 @@ dispatch:
                 DISPATCH();
             }
         }
+        // A plain store of a name that is no class attribute keeps the instance's proof too.
+        NpInstance *pinst = NP_IS_KIND(o, OBJ_INSTANCE) ? (NpInstance *)NP_AS_OBJ(o) : NULL;
+        bool proven = pinst && pinst->attrs && pinst->proof_epoch == vm->class_epoch &&
+                      pinst->proof_version == pinst->attrs->version;
         if (!np_setattr(vm, o, name, RB)) goto error;
-        if (icache_attr_ok(o, name) && icache_plain_store(vm, o, name))
+        if (icache_attr_ok(o, name) && icache_plain_store(vm, o, name)) {
+            if (proven && pinst->proof_epoch == vm->class_epoch)
+                pinst->proof_version = pinst->attrs->version;
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.ix = -1});
+        }
         SKIP_EXTENDED();
         DISPATCH();
     }

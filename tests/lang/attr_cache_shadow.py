@@ -158,3 +158,47 @@ for _ in range(3):
     e.z = 1
     print(e.m(), e.z, end=" ")
 print()
+
+
+# One base __init__ shared by three classes (its stores miss the two-type caches), then
+# attributes named like methods stored later, and a method added under an attribute's name.
+class Root:
+    def __init__(self, k):
+        self.k = k
+        self.extra = k * 10
+
+    def kind(self):
+        return "root"
+
+    def get_k(self):
+        return self.k
+
+
+class R1(Root):
+    def kind(self):
+        return "r1"
+
+
+class R2(Root):
+    def kind(self):
+        return "r2"
+
+
+roots = [Root(1), R1(2), R2(3), Root(4), R1(5), R2(6)]
+print([r.kind() for r in roots], [r.get_k() for r in roots])
+roots[1].kind = lambda: "own-kind"
+setattr(roots[2], "get_k", lambda: "own-get_k")
+setattr(roots[3], "fresh", 7)
+print([r.kind() for r in roots], [r.get_k() for r in roots])
+Root.fresh = lambda self: "method-fresh"
+R1.extra = lambda self: "method-extra"
+for r in roots:
+    try:
+        print(r.fresh(), end=" ")
+    except TypeError as e:
+        print("TypeError", e, end=" ")
+    try:
+        print(r.extra(), end=" ")
+    except TypeError as e:
+        print("TypeError", e, end=" ")
+print()
