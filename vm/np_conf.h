@@ -88,7 +88,8 @@
 // a power of two; 64 x 40 bytes inside the NpVM struct.
 #define NP_SPECIAL_CACHE_SIZE 64
 
-// Freed instances, dicts, bound methods, wrappers and cells of at most NP_POOL_CLASSES * 16
+// Freed instances, dicts, bound methods, wrappers, cells, strs, tuples, list headers, slices,
+// iterators and ranges of at most NP_POOL_CLASSES * 16
 // bytes are kept on per-VM free lists by 16-byte size class and reused (vm/np_gc.c pool_*).
 #define NP_POOL_CLASSES 20
 

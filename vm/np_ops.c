@@ -1755,12 +1755,59 @@ static bool list_delslice(NpVM *vm, NpList *l, NpSlice *sl)
     return true;
 }
 
+// Stores the [n] values at [src] into the slice (start, stop, step, count) of [l]: the part
+// of l[a:b:c] = iterable after the source is a sequence of values that running code cannot
+// change (a copy, or an exact list or tuple other than [l]).
+static bool list_assign_slice(NpVM *vm, NpList *l, int64_t start, int64_t stop, int64_t step,
+                              int64_t count, const NpValue *src, size_t n)
+{
+    if (step == 1) {
+        if (stop < start)
+            stop = start;
+        return list_replace(vm, l, start, stop - start, src, n);
+    }
+    if ((int64_t)n != count) {
+        return np_raisef(vm, NP_TYPE_VALUEERROR,
+                         "attempt to assign sequence of size %zu to extended slice of size %lld",
+                         n, (long long)count);
+    }
+    for (int64_t k = 0, i = start; k < count; k++, i += step)
+        l->items[i] = src[k];
+    return true;
+}
+
+// True when [value] is an exact list (other than [self]) or an exact tuple, whose items a slice
+// assignment can read in place, as CPython's PySequence_Fast does: sets *items and *n.
+// Subclasses may override __iter__, so they are iterated like any other iterable.
+static bool exact_seq_items(NpVM *vm, NpValue value, const NpList *self, const NpValue **items,
+                            size_t *n)
+{
+    if (!NP_IS_OBJ(value))
+        return false;
+    NpObject *o = NP_AS_OBJ(value);
+    if (o->type == vm->types[NP_TYPE_LIST] && o != &self->hdr) {
+        *items = ((NpList *)o)->items;
+        *n = ((NpList *)o)->n;
+        return true;
+    }
+    if (o->type == vm->types[NP_TYPE_TUPLE]) {
+        *items = ((NpTuple *)o)->items;
+        *n = ((NpTuple *)o)->n;
+        return true;
+    }
+    return false;
+}
+
 // l[a:b:c] = iterable.
 static bool list_setslice(NpVM *vm, NpList *l, NpSlice *sl, NpValue value)
 {
     int64_t start, stop, step, count;
     if (!np_slice_indices(vm, sl, (int64_t)l->n, &start, &stop, &step, &count))
         return false;
+    const NpValue *items;
+    size_t n;
+    if (exact_seq_items(vm, value, l, &items, &n))
+        return list_assign_slice(vm, l, start, stop, step, count, items, n);
     NpValue it;
     if (!np_iter(vm, value, &it)) {
         if (np_exc_matches(vm, vm->types[NP_TYPE_TYPEERROR])) {
@@ -1775,19 +1822,7 @@ static bool list_setslice(NpVM *vm, NpList *l, NpSlice *sl, NpValue value)
     NpList *src = np_list_from_iter(vm, value);
     if (!src)
         return false;
-    if (step == 1) {
-        if (stop < start)
-            stop = start;
-        return list_replace(vm, l, start, stop - start, src->items, src->n);
-    }
-    if ((int64_t)src->n != count) {
-        return np_raisef(vm, NP_TYPE_VALUEERROR,
-                         "attempt to assign sequence of size %zu to extended slice of size %lld",
-                         src->n, (long long)count);
-    }
-    for (int64_t k = 0, i = start; k < count; k++, i += step)
-        l->items[i] = src->items[k];
-    return true;
+    return list_assign_slice(vm, l, start, stop, step, count, src->items, src->n);
 }
 
 bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)
