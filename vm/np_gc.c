@@ -510,6 +510,8 @@ static void sweep(NpVM *vm) {
 
 void np_gc_collect(NpVM *vm) {
     if (vm->gc_hold) return;
+    // The type lookup cache holds unmarked pointers: it is emptied before anything is freed.
+    np_type_cache_clear(vm);
     vm->ngray = 0;
     mark_roots(vm);
     drain_gray(vm);

@@ -258,6 +258,7 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
 
 void npvm_free(NpVM *vm) {
     if (!vm) return;
+    np_type_cache_free(vm);
     np_gc_free_all(vm);
     NpStackSeg *first = vm->seg;
     while (first && first->prev) first = first->prev;

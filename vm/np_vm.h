@@ -286,6 +286,9 @@ typedef struct NpVM {
         uint64_t epoch;
         NpValue fn;  // UNDEF: the class defines no such method
     } special_cache[NP_SPECIAL_CACHE_SIZE];
+    // The (type, name) -> attribute cache of np_type_lookup (vm/np_func.c), made with the first
+    // user class and emptied by every collection; also reachable from the `type` type.
+    struct NpTypeCache *type_cache;
     // Nested invocations of the interpreter loop (C recursion through np_call), capped at
     // NP_MAX_C_DEPTH so the C stack can never overflow.
     int c_depth;
