@@ -685,8 +685,11 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 
 bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *self)
 {
+    // A name maybe_never flags (`find_tcb`, `is_held`) takes the fast path too once the exact
+    // never-list test np_getattr would apply first has cleared it.
     if (!NP_IS_TYPE(obj) && !NP_IS_KIND(obj, OBJ_MODULE) &&
-        !(name->len > 0 && name->data[0] == '_') && !maybe_never(name)) {
+        !(name->len > 0 && name->data[0] == '_') &&
+        (!maybe_never(name) || !never_reachable(attr_kind(vm, obj), name))) {
         NpType *t = np_typeof(vm, obj);
         NpDict *attrs = attrs_of(obj);
         NpValue v = type_lookup(t, name);

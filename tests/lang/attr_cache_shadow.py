@@ -202,3 +202,24 @@ for r in roots:
     except TypeError as e:
         print("TypeError", e, end=" ")
 print()
+
+
+# Method names shaped like never-list prefixes (`is_...`, `find_...`, `ab_...`) take the
+# cached method path too, and instance attributes still shadow them.
+class Shapes:
+    def is_ok(self):
+        return "is_ok"
+
+    def find_tcb(self):
+        return "find_tcb"
+
+    def ab_c(self):
+        return "ab_c"
+
+
+sh = [Shapes(), Shapes()]
+for _ in range(2):
+    print([(x.is_ok(), x.find_tcb(), x.ab_c()) for x in sh])
+sh[1].find_tcb = lambda: "own-find"
+setattr(sh[0], "is_ok", lambda: "own-is")
+print([(x.is_ok(), x.find_tcb(), x.ab_c()) for x in sh])
