@@ -504,6 +504,32 @@ static void compile_callex(NpFuncState *fs, const NpExpr *e, int base)
     npcomp_emit_abc(fs, OP_CALLEX, base, 0, 0);
 }
 
+// `super().name(...)` in a method, where `super` is the global name and the function has the
+// implicit `__class__` cell: loads `super` into [base] and emits SUPERMETHOD, which does what
+// `CALL base 0; LOADMETHOD base base name` does but can skip making the super object (its
+// inline cache, vm/np_interp.c). False (nothing emitted) for any other shape.
+static bool compile_super_method(NpFuncState *fs, const NpExpr *func, int base)
+{
+    const NpExpr *v = func->u.attribute.value;
+    if (v->kind != EXPR_CALL || v->u.call.args.n || v->u.call.keywords.n)
+        return false;
+    const NpExpr *f = v->u.call.func;
+    if (f->kind != EXPR_NAME || strcmp(f->u.name.id, "super") != 0 ||
+        fs->scope->kind != SCOPE_FUNCTION)
+        return false;
+    int scope = sym_scope(symbol(fs, "super"));
+    NpSymbol *cls = symbol(fs, "__class__");
+    if ((scope != SYM_GLOBAL_IMPLICIT && scope != SYM_GLOBAL_EXPLICIT) || !cls ||
+        cls->scope != SYM_FREE)
+        return false;
+    fs->curline = v->loc.line;
+    npcomp_load_name_to(fs, "super", base, f->loc);
+    npcomp_reserve(fs, 1);
+    fs->curline = func->loc.line;
+    npcomp_emit_abk(fs, OP_SUPERMETHOD, base, cls->reg, npcomp_const_name(fs, func->u.attribute.attr));
+    return true;
+}
+
 static void compile_call(NpFuncState *fs, const NpExpr *e, int target)
 {
     const NpExpr *func = e->u.call.func;
@@ -519,7 +545,9 @@ static void compile_call(NpFuncState *fs, const NpExpr *e, int target)
         return;
     }
     bool method = func->kind == EXPR_ATTRIBUTE;
-    if (method) {
+    if (!method) {
+        npcomp_expr_to(fs, func, base);
+    } else if (!compile_super_method(fs, func, base)) {
         int obj = local_of(fs, func->u.attribute.value);
         if (obj < 0) {
             npcomp_expr_to(fs, func->u.attribute.value, base);
@@ -528,8 +556,6 @@ static void compile_call(NpFuncState *fs, const NpExpr *e, int target)
         npcomp_reserve(fs, 1);
         fs->curline = func->loc.line;
         npcomp_emit_abk(fs, OP_LOADMETHOD, base, obj, npcomp_const_name(fs, func->u.attribute.attr));
-    } else {
-        npcomp_expr_to(fs, func, base);
     }
     for (int i = 0; i < args->n; i++)
         npcomp_expr_next(fs, args->items[i]);

@@ -46,6 +46,7 @@ OPCODE(GETITEM, ABC, "R[A] := R[B][R[C]]")
 OPCODE(SETITEM, ABC, "R[A][R[B]] := R[C]")
 OPCODE(DELITEM, ABC, "del R[A][R[B]]")
 OPCODE(LOADMETHOD, ABC, "R[A], R[A+1] := method K[C] of R[B] and its self (or UNDEF)")
+OPCODE(SUPERMETHOD, ABC, "R[A], R[A+1] := method K[C] of R[A]() (super(); R[B] the __class__ cell)")
 
 /* ---- calls and functions */
 OPCODE(CALL, ABC, "R[A] := R[A](R[A+1..A+B]); the last C args are keywords, +names K[Ax]")

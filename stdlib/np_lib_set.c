@@ -35,6 +35,8 @@ static const char *qual(NpVM *vm, NpValue self, const char *m, char *buf, size_t
 // Checks a method with exactly one argument.
 static bool one_arg(NpVM *vm, const char *m, int argc, NpValue *argv, NpTuple *kw)
 {
+    if (argc == 2 && (!kw || kw->n == 0))
+        return true;  // the common case, without formatting the qualified name
     char b[48];
     const char *q = qual(vm, argv[0], m, b, sizeof b);
     return np_args_nokw(vm, q, kw) && np_args_count(vm, q, argc - 1, 1, 1);
@@ -43,6 +45,8 @@ static bool one_arg(NpVM *vm, const char *m, int argc, NpValue *argv, NpTuple *k
 // Checks a method without arguments.
 static bool no_args(NpVM *vm, const char *m, int argc, NpValue *argv, NpTuple *kw)
 {
+    if (argc == 1 && (!kw || kw->n == 0))
+        return true;  // the common case, without formatting the qualified name
     char b[48];
     const char *q = qual(vm, argv[0], m, b, sizeof b);
     return np_args_nokw(vm, q, kw) && np_args_count(vm, q, argc - 1, 0, 0);

@@ -327,6 +327,13 @@ static NpValue protocol_callable(NpVM *vm, NpValue v)
     return np_obj(&n->hdr);
 }
 
+// The slot of np_lookup_special's cache for ([t], [name]).
+static struct NpSpecialEntry *special_slot(NpVM *vm, const NpType *t, const char *name)
+{
+    uintptr_t h = ((uintptr_t)t >> 4) * 31u + ((uintptr_t)name >> 3);
+    return &vm->special_cache[(h ^ (h >> 7)) & (NP_SPECIAL_CACHE_SIZE - 1)];
+}
+
 bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func)
 {
     if (!NP_IS_OBJ(obj))
@@ -334,22 +341,37 @@ bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func)
     NpType *t = NP_OBJ(obj)->type;
     if (!(t->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)) || !t->mro)
         return false;
+    // The answer depends only on the class dicts along the MRO, so it holds until the next
+    // class change (vm->class_epoch). staticmethod/classmethod trampolines are made anew.
+    struct NpSpecialEntry *e = special_slot(vm, t, name);
+    if (e->type == t && e->name == name && e->epoch == vm->class_epoch) {
+        *func = e->fn;
+        return !NP_IS_UNDEF(e->fn);
+    }
     NpStr *key = np_intern_cstr(vm, name);
     if (!key) {
         np_exc_clear(vm);
         return false;
     }
+    NpValue found = np_undef();
     for (size_t k = 0; k < t->mro->n; k++) {
         NpType *m = NP_AS_TYPE(t->mro->items[k]);
         if (!(m->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)) || !m->dict)
             continue;
-        NpValue v = np_dict_get_str(m->dict, key);
-        if (!NP_IS_UNDEF(v)) {
-            *func = protocol_callable(vm, v);
-            return !NP_IS_UNDEF(*func);
-        }
+        found = np_dict_get_str(m->dict, key);
+        if (!NP_IS_UNDEF(found))
+            break;
     }
-    return false;
+    if (NP_IS_UNDEF(found)) {
+        *e = (struct NpSpecialEntry){.type = t, .name = name, .epoch = vm->class_epoch};
+        return false;
+    }
+    *func = protocol_callable(vm, found);
+    if (NP_IS_UNDEF(*func))
+        return false;
+    if (func->tag == found.tag && func->u.o == found.u.o)
+        *e = (struct NpSpecialEntry){.type = t, .name = name, .epoch = vm->class_epoch, .fn = found};
+    return true;
 }
 
 // The instance attribute dict of [obj], or NULL for objects without one.
@@ -663,13 +685,23 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 
 bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *self)
 {
+    // A name maybe_never flags (`find_tcb`, `is_held`) takes the fast path too once the exact
+    // never-list test np_getattr would apply first has cleared it.
     if (!NP_IS_TYPE(obj) && !NP_IS_KIND(obj, OBJ_MODULE) &&
-        !(name->len > 0 && name->data[0] == '_') && !maybe_never(name)) {
+        !(name->len > 0 && name->data[0] == '_') &&
+        (!maybe_never(name) || !never_reachable(attr_kind(vm, obj), name))) {
         NpType *t = np_typeof(vm, obj);
         NpDict *attrs = attrs_of(obj);
+        NpValue v = type_lookup(t, name);
+        // A user instance whose "no shadowing key" proof holds (NpInstance) has no own
+        // attribute named like anything its class has, so then its dict needs no probe.
+        if (attrs && !NP_IS_UNDEF(v) && NP_IS_KIND(obj, OBJ_INSTANCE)) {
+            const NpInstance *inst = (const NpInstance *)NP_AS_OBJ(obj);
+            if (inst->proof_epoch == vm->class_epoch && inst->proof_version == attrs->version)
+                attrs = NULL;
+        }
         bool shadowed = attrs && !NP_IS_UNDEF(np_dict_get_str(attrs, name));
         if (!shadowed) {
-            NpValue v = type_lookup(t, name);
             bool is_method = NP_IS_KIND(v, OBJ_FUNCTION) ||
                              (NP_IS_KIND(v, OBJ_NATIVE) &&
                               (NP_OBJ(v)->flags & NP_NATIVE_METHOD) &&

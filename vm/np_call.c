@@ -192,7 +192,16 @@ bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const Np
     if (!np_budget_charge(vm, 1)) return false;
     NpValue *regs = np_stack_push(vm, p->nregs ? p->nregs : 1);
     if (!regs) return false;
-    if (!np_bind_args(vm, fn, regs, self, argc, argv, kwnames)) {
+    // Exactly the positional parameters, no cells: copied as np_bind_args would (the object
+    // protocol's calls of special methods, key functions).
+    int total = argc + !NP_IS_UNDEF(self);
+    if (!kwnames && total == p->argcount && p->kwonly == 0 && p->ncells == 0 && p->nfree == 0 &&
+        !(p->flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW))) {
+        NpValue *d = regs;
+        if (!NP_IS_UNDEF(self)) *d++ = self;
+        for (int k = 0; k < argc; k++) d[k] = argv[k];
+        for (int k = total; k < p->nregs; k++) regs[k] = np_undef();
+    } else if (!np_bind_args(vm, fn, regs, self, argc, argv, kwnames)) {
         np_stack_pop(vm, regs);
         return false;
     }

@@ -605,6 +605,8 @@ bool np_instance_new(NpVM *vm, NpType *t, NpValue *out) {
     NpInstance *o = (NpInstance *)np_alloc_obj(vm, sizeof(NpInstance), OBJ_INSTANCE, t);
     if (!o) return false;
     o->attrs = attrs;
+    o->proof_epoch = vm->class_epoch;
+    o->proof_version = attrs->version;
     *out = np_obj(&o->hdr);
     return true;
 }

@@ -84,6 +84,10 @@
 // The first garbage collection happens when this many bytes are live.
 #define NP_GC_INITIAL_THRESHOLD (1024 * 1024)
 
+// Entries of np_lookup_special's direct-mapped cache of special-method lookups (vm/np_attr.c),
+// a power of two; 64 x 40 bytes inside the NpVM struct.
+#define NP_SPECIAL_CACHE_SIZE 64
+
 // Freed instances, dicts, bound methods, wrappers, cells, strs, tuples, list headers, slices,
 // iterators, ranges, generators and functions of at most NP_POOL_CLASSES * 16 bytes are kept on
 // per-VM free lists by 16-byte size class and reused (vm/np_gc.c pool_*).

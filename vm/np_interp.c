@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "np_code.h"
+#include "np_descr.h"
 #include "np_interp.h"
 #include "np_lib.h"
 #include "np_match.h"
@@ -846,17 +847,22 @@ static bool icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
     return NP_IS_UNDEF(np_type_lookup(NP_OBJ(o)->type, name));
 }
 
-// SETATTR's cached store of [v] as [name] in instance dict [attrs]: overwrites entry c->ix when
-// it is still [name], else stores through the dict and remembers the entry for next time.
-static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpDict *attrs, NpStr *name,
+// SETATTR's cached store of [v] as [name] in the attribute dict of user instance [inst]:
+// overwrites entry c->ix when it is still [name], else stores through the dict and remembers
+// the entry for next time. The cache proved [name] is no class attribute, so a new key keeps
+// the instance's "no shadowing key" proof (NpInstance) when it held before the store.
+static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *inst, NpStr *name,
                                      NpValue v) {
+    NpDict *attrs = inst->attrs;
     int64_t ix = c->ix;
     if ((uint64_t)ix < attrs->nentries && attrs->entries[ix].key.tag == NP_T_OBJ &&
         attrs->entries[ix].key.u.o == &name->hdr) {
         attrs->entries[ix].value = v;
         return true;
     }
+    bool proven = inst->proof_epoch == vm->class_epoch && inst->proof_version == attrs->version;
     if (!np_dict_set_str(vm, attrs, name, v)) return false;
+    if (proven) inst->proof_version = attrs->version;
     // A new name is the last entry; an existing one needs a probe.
     ix = (int64_t)attrs->nentries - 1;
     if (ix < 0 || attrs->entries[ix].key.tag != NP_T_OBJ ||
@@ -864,6 +870,105 @@ static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpDict *attrs, 
         ix = np_dict_find_str(attrs, name);
     c->ix = ix;
     return true;
+}
+
+// Whether an attribute cache filled for type [key] (or its second type [gdict]) at class epoch
+// [guard] applies to an object of type [t] now.
+static inline bool icache_type_hit(NpVM *vm, const NpInlineCache *c, const NpType *t) {
+    return (c->key == t || c->gdict == t) && c->guard == vm->class_epoch;
+}
+
+// Whether user instance [inst] has no own attribute [name], so what its class gives for the
+// name stands: free while the instance's "no shadowing key" proof holds for the current class
+// epoch, else one probe of its attribute dict.
+static inline bool icache_not_own(NpVM *vm, const NpInstance *inst, const NpStr *name) {
+    const NpDict *a = inst->attrs;
+    if (!a || (inst->proof_epoch == vm->class_epoch && inst->proof_version == a->version))
+        return true;
+    return np_dict_find_str((NpDict *)a, (NpStr *)name) < 0;
+}
+
+// GETATTR's cache entry number for "a property whose getter (in [value]) is a Python function".
+#define ICACHE_PROPERTY (-3)
+
+// Fills an attribute cache for type [t] with [want]: a slot already holding the same answer
+// ([value]: the method, the class attribute, or UNDEF for "the instance dict decides") for
+// another type at this epoch takes [t] as its second type, so a site that sees two classes
+// sharing a method stays cached; else the slot is overwritten.
+static void icache_fill_typed(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
+                              NpType *t, NpInlineCache want) {
+    NpInlineCache *c = icache_at(vm, p, code, pc);
+    if (!c) return;
+    if (c->key && c->key != t && c->guard == vm->class_epoch &&
+        (c->ix == ICACHE_PROPERTY) == (want.ix == ICACHE_PROPERTY) && c->value.tag == want.value.tag && c->value.u.i == want.value.u.i) {
+        c->gdict = t;
+        return;
+    }
+    want.key = t;
+    want.guard = vm->class_epoch;
+    *c = want;
+}
+
+// A class attribute GETATTR may replay from its cache: a plain value that np_getattr hands out
+// as it is stored (not a function, native or descriptor, which bind or compute).
+static inline bool icache_plain_class_value(NpValue v) {
+    return !NP_IS_UNDEF(v) && !NP_IS_KIND(v, OBJ_FUNCTION) && !NP_IS_KIND(v, OBJ_NATIVE) &&
+           !NP_IS_KIND(v, OBJ_WRAPPER);
+}
+
+// Whether [o] is a user class and [name] may have its class-attribute read cached (no leading
+// underscore: dunders and specials keep the general path).
+static inline bool icache_type_ok(NpValue o, const NpStr *name) {
+    return NP_IS_TYPE(o) && (NP_AS_TYPE(o)->tflags & NP_TF_USER) && name->len > 0 &&
+           name->data[0] != '_';
+}
+
+// Fills LOADMETHOD's cache after `T.name` on user class [o] gave [got] with no self: what to
+// call and whether the class goes first (ix 3: a classmethod, whose bound method is not made
+// again) or nothing does (ix 2: a plain function, a staticmethod's function, a plain value).
+static void icache_fill_type_method(NpVM *vm, NpProto *p, const uint32_t *code,
+                                    const uint32_t *pc, NpValue o, NpStr *name, NpValue got) {
+    NpValue raw = np_type_lookup(NP_AS_TYPE(o), name);
+    NpInlineCache want = {.key = NP_AS_OBJ(o), .guard = vm->class_epoch, .ix = 2};
+    if (np_is_wrapper(vm, raw, NP_TYPE_CLASSMETHOD) && NP_IS_KIND(got, OBJ_BOUND) &&
+        ((NpBound *)NP_AS_OBJ(got))->self.u.o == NP_AS_OBJ(o) &&
+        NP_IS_OBJ(((NpBound *)NP_AS_OBJ(got))->self)) {
+        want.ix = 3;
+        want.value = ((NpBound *)NP_AS_OBJ(got))->func;
+    } else if (np_is_wrapper(vm, raw, NP_TYPE_STATICMETHOD) || NP_IS_KIND(raw, OBJ_FUNCTION) ||
+               icache_plain_class_value(raw)) {
+        want.value = got;
+        if (np_is_wrapper(vm, raw, NP_TYPE_STATICMETHOD) ? got.u.o != NP_AS_WRAPPER(raw)->a.u.o
+                                                         : got.tag != raw.tag || got.u.i != raw.u.i)
+            return;
+    } else {
+        return;
+    }
+    NpInlineCache *c = icache_at(vm, p, code, pc);
+    if (c) *c = want;
+}
+
+// Fills GETATTR's cache after np_getattr read [name] of user instance [o] as [got]: an instance
+// attribute when the class has none of that name (the entry number is a hint, re-probed on a
+// miss), a plain class attribute the instance does not shadow, or a property's Python getter.
+static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
+                                NpValue o, NpStr *name, NpValue got) {
+    NpType *t = NP_OBJ(o)->type;
+    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
+    NpValue v = np_type_lookup(t, name);
+    if (np_is_wrapper(vm, v, NP_TYPE_PROPERTY)) {
+        NpValue fget = NP_AS_WRAPPER(v)->a;
+        if (NP_IS_KIND(fget, OBJ_FUNCTION))
+            icache_fill_typed(vm, p, code, pc, t,
+                              (NpInlineCache){.ix = ICACHE_PROPERTY, .value = fget});
+        return;
+    }
+    int64_t k = attrs ? np_dict_find_str(attrs, name) : -1;
+    if (NP_IS_UNDEF(v)) {
+        if (k >= 0) icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = k});
+    } else if (k < 0 && icache_plain_class_value(v) && v.tag == got.tag && v.u.i == got.u.i) {
+        icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = -1, .value = v});
+    }
 }
 
 // `o[k] = v` for SETITEM and SETITEMK: an in-range int index of an exact list and an exact
@@ -1171,38 +1276,75 @@ dispatch:
     CASE(GETATTR) {
         NpValue o = RB;
         NpStr *name = NP_AS_STR(KNAME());
-        if (p->icache && NP_IS_KIND(o, OBJ_MODULE) &&
-            icache_module_get(&p->icache[pc - 1 - code], o, name, &tmp)) {
-            SKIP_EXTENDED();
-            SET_A_TMP();
-        }
-        // Cache: an instance attribute of a user class that has no class attribute of the
-        // name (so the instance dict decides), valid while the type and class epoch match.
+        // Cache (valid while the type and class epoch match): an instance attribute of a user
+        // class that has no class attribute of the name (so the instance dict decides), a
+        // plain class attribute ([value]) the instance does not shadow, or a property.
         if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
-            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch && attrs) {
-                tmp = icache_entry(attrs, c->ix, name);
-                if (NP_IS_UNDEF(tmp) && !(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
-                    int64_t k = np_dict_find_str(attrs, name);
-                    if (k >= 0) {
-                        c->ix = k;
-                        tmp = attrs->entries[k].value;
+            NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
+            NpDict *attrs = inst->attrs;
+            if (icache_type_hit(vm, c, NP_OBJ(o)->type)) {
+                if (!NP_IS_UNDEF(c->value)) {
+                    if (UNLIKELY(c->ix == ICACHE_PROPERTY)) {
+                        // A property (a data descriptor: it wins over the instance dict)
+                        // whose getter is a Python function: called in this loop like a
+                        // method with no arguments; its return value lands in R[A].
+                        SKIP_EXTENDED();
+                        call_at = pc - 1;
+                        nargs = 0;
+                        kwn = NULL;
+                        callee = c->value;
+                        cself = o;
+                        argv = &R[A];
+                        ret_reg = A;
+                        init_call = false;
+                        goto do_call;
+                    }
+                    if (icache_not_own(vm, inst, name)) {
+                        SKIP_EXTENDED();
+                        RA = c->value;
+                        DISPATCH();
+                    }
+                } else if (attrs) {
+                    tmp = icache_entry(attrs, c->ix, name);
+                    if (NP_IS_UNDEF(tmp) && !(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
+                        int64_t k = np_dict_find_str(attrs, name);
+                        if (k >= 0) {
+                            c->ix = k;
+                            tmp = attrs->entries[k].value;
+                        }
+                    }
+                    if (LIKELY(!NP_IS_UNDEF(tmp))) {
+                        SKIP_EXTENDED();
+                        SET_A_TMP();
                     }
                 }
-                if (LIKELY(!NP_IS_UNDEF(tmp))) {
-                    SKIP_EXTENDED();
-                    SET_A_TMP();
-                }
+            }
+        } else if (p->icache && NP_IS_KIND(o, OBJ_MODULE)) {
+            if (icache_module_get(&p->icache[pc - 1 - code], o, name, &tmp)) {
+                SKIP_EXTENDED();
+                SET_A_TMP();
+            }
+        } else if (p->icache && NP_IS_TYPE(o)) {
+            // `T.CONST` on a user class: the same plain class attribute an instance read
+            // caches (so both kinds of entry agree), under the type and class epoch.
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            if (icache_type_hit(vm, c, NP_AS_TYPE(o)) && c->ix == -1 && !NP_IS_UNDEF(c->value)) {
+                SKIP_EXTENDED();
+                RA = c->value;
+                DISPATCH();
             }
         }
         if (!np_getattr(vm, o, name, &tmp)) goto error;
-        if (NP_IS_KIND(o, OBJ_MODULE)) icache_module_fill(vm, p, code, pc, o, name, tmp);
-        if (icache_attr_ok(o, name) && NP_IS_UNDEF(np_type_lookup(NP_OBJ(o)->type, name))) {
-            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
-            int64_t k = attrs ? np_dict_find_str(attrs, name) : -1;
-            NpInlineCache *c = k >= 0 ? icache_at(vm, p, code, pc) : NULL;
-            if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .ix = k};
+        if (icache_attr_ok(o, name)) {
+            icache_fill_getattr(vm, p, code, pc, o, name, tmp);
+        } else if (NP_IS_KIND(o, OBJ_MODULE)) {
+            icache_module_fill(vm, p, code, pc, o, name, tmp);
+        } else if (icache_type_ok(o, name)) {
+            NpValue v = np_type_lookup(NP_AS_TYPE(o), name);
+            if (icache_plain_class_value(v) && v.tag == tmp.tag && v.u.i == tmp.u.i)
+                icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o),
+                                  (NpInlineCache){.ix = -1, .value = v});
         }
         SKIP_EXTENDED();
         SET_A_TMP();
@@ -1215,17 +1357,22 @@ dispatch:
         // the type and class epoch match; [ix] is the entry the name had last time.
         if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
-            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch && attrs) {
+            NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
+            if (icache_type_hit(vm, c, NP_OBJ(o)->type) && inst->attrs) {
                 SKIP_EXTENDED();
-                if (!icache_store_attr(vm, c, attrs, name, RB)) goto error;
+                if (!icache_store_attr(vm, c, inst, name, RB)) goto error;
                 DISPATCH();
             }
         }
+        // A plain store of a name that is no class attribute keeps the instance's proof too.
+        NpInstance *pinst = NP_IS_KIND(o, OBJ_INSTANCE) ? (NpInstance *)NP_AS_OBJ(o) : NULL;
+        bool proven = pinst && pinst->attrs && pinst->proof_epoch == vm->class_epoch &&
+                      pinst->proof_version == pinst->attrs->version;
         if (!np_setattr(vm, o, name, RB)) goto error;
         if (icache_attr_ok(o, name) && icache_plain_store(vm, o, name)) {
-            NpInlineCache *c = icache_at(vm, p, code, pc);
-            if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .ix = -1};
+            if (proven && pinst->proof_epoch == vm->class_epoch)
+                pinst->proof_version = pinst->attrs->version;
+            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.ix = -1});
         }
         SKIP_EXTENDED();
         DISPATCH();
@@ -1310,33 +1457,43 @@ dispatch:
     CASE(LOADMETHOD) {
         NpValue self, o = RB;
         NpStr *name = NP_AS_STR(KNAME());
-        // Cache: a function found on a user class (not shadowed by the instance's dict), valid
-        // while the instance's type and the class epoch match.
-        // A builtin container's method (ix 1) needs no instance-dict probe: they have none.
+        // Cache: a function found on a user class (for up to two types sharing it), valid while
+        // the instance's type and the class epoch match and the instance does not shadow it
+        // (icache_not_own: usually its "no shadowing key" proof, no probe).
+        // A builtin container's method (ix 1) needs no instance-dict check: they have none.
         if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
+            if (icache_type_hit(vm, c, NP_OBJ(o)->type) &&
+                (c->ix || icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name))) {
+                SKIP_EXTENDED();
+                RA = c->value;
+                R[A + 1] = o;
+                DISPATCH();
+            }
+            // `T.f(...)` on a user class: ix 2 calls the cached function alone, ix 3 with the
+            // class first (a classmethod).
+            if (NP_IS_TYPE(o) && c->key == NP_AS_OBJ(o) && c->guard == vm->class_epoch &&
+                c->ix >= 2) {
+                SKIP_EXTENDED();
+                RA = c->value;
+                R[A + 1] = c->ix == 3 ? o : np_undef();
+                DISPATCH();
+            }
+            // `mod.f(...)`: a module's function is called without self.
             if (NP_KIND(o) == OBJ_MODULE && icache_module_get(c, o, name, &tmp)) {
                 SKIP_EXTENDED();
                 RA = tmp;
                 R[A + 1] = np_undef();
                 DISPATCH();
             }
-            if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch) {
-                NpDict *attrs = c->ix ? NULL : ((NpInstance *)NP_AS_OBJ(o))->attrs;
-                if (!attrs || np_dict_find_str(attrs, name) < 0) {
-                    SKIP_EXTENDED();
-                    RA = c->value;
-                    R[A + 1] = o;
-                    DISPATCH();
-                }
-            }
         }
         if (!np_getmethod(vm, o, name, &tmp, &self)) goto error;
         if (NP_IS_KIND(o, OBJ_MODULE) && NP_IS_UNDEF(self))
             icache_module_fill(vm, p, code, pc, o, name, tmp);
+        else if (icache_type_ok(o, name) && NP_IS_UNDEF(self))
+            icache_fill_type_method(vm, p, code, pc, o, name, tmp);
         if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
-            NpInlineCache *c = icache_at(vm, p, code, pc);
-            if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .value = tmp};
+            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_container(vm, o)) {
             NpInlineCache *c = icache_at(vm, p, code, pc);
             if (c)
@@ -1346,6 +1503,45 @@ dispatch:
         SKIP_EXTENDED();
         RA = tmp;
         R[A + 1] = self;
+        DISPATCH();
+    }
+
+    CASE(SUPERMETHOD) {
+        // `super().name(...)`: R[A] holds the global `super`, R[B] the method's __class__ cell,
+        // R[0] its first argument. Cache: the function the same lookup found before for this
+        // (class, type of self) at this class epoch, so no super object is made.
+        NpValue sup = RA, self = R[0], cell = RB;
+        NpStr *name = NP_AS_STR(KNAME());
+        bool plain = NP_IS_OBJ(sup) && NP_AS_OBJ(sup) == &vm->types[NP_TYPE_SUPER]->hdr &&
+                     NP_IS_KIND(cell, OBJ_CELL) && NP_IS_OBJ(self) && !NP_IS_TYPE(self) &&
+                     !NP_IS_KIND(self, OBJ_CELL);
+        NpValue cls = plain ? ((NpCell *)NP_AS_OBJ(cell))->value : np_undef();
+        if (plain && p->icache && NP_IS_OBJ(cls)) {
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            if (c->key == NP_AS_OBJ(cls) && c->gdict == NP_OBJ(self)->type &&
+                c->guard == vm->class_epoch) {
+                SKIP_EXTENDED();
+                RA = c->value;
+                R[A + 1] = self;
+                DISPATCH();
+            }
+        }
+        // What CALL and LOADMETHOD do; the super object stays in R[A+1] while the lookup runs.
+        if (!np_call(vm, sup, 0, NULL, NULL, &tmp)) goto error;
+        R[A + 1] = tmp;
+        NpValue mself;
+        if (!np_getmethod(vm, tmp, name, &tmp, &mself)) goto error;
+        if (plain && NP_IS_KIND(tmp, OBJ_FUNCTION) && NP_IS_OBJ(mself) &&
+            NP_AS_OBJ(mself) == NP_AS_OBJ(self) && np_is_wrapper(vm, R[A + 1], NP_TYPE_SUPER) &&
+            NP_IS_OBJ(cls) && NP_AS_WRAPPER(R[A + 1])->a.u.o == NP_AS_OBJ(cls)) {
+            NpInlineCache *c = icache_at(vm, p, code, pc);
+            if (c)
+                *c = (NpInlineCache){.key = NP_AS_OBJ(cls), .gdict = NP_OBJ(self)->type,
+                                     .guard = vm->class_epoch, .value = tmp};
+        }
+        SKIP_EXTENDED();
+        RA = tmp;
+        R[A + 1] = mself;
         DISPATCH();
     }
 

@@ -478,9 +478,17 @@ static inline struct NpDict **np_ext_attrs_slot_at(NpObject *o)
 /* ---------------------------------------------------------------- instances, exceptions */
 
 // An instance of a user class: its attributes live in [attrs].
+// [proof_epoch] and [proof_version] are the "no shadowing key" proof of the attribute inline
+// caches (vm/np_interp.c): while vm->class_epoch == proof_epoch and attrs->version ==
+// proof_version, no key of [attrs] is an attribute of the instance's class, so a method or
+// class attribute found on the class needs no probe of [attrs]. np_instance_new makes the proof
+// for the empty dict, and only SETATTR's cached store (whose name it has proven is no class
+// attribute) carries it forward; any other insertion changes the version and ends it.
 typedef struct NpInstance {
     NpObject hdr;
     struct NpDict *attrs;
+    uint64_t proof_epoch;
+    uint64_t proof_version;
 } NpInstance;
 
 // One line of a traceback: the code and the line that was running.

@@ -1270,12 +1270,24 @@ static const char *const cmp_names[] = {
 // User comparisons: a.__op__(b), then the reflected b.__rop__(a); __ne__ defaults to not __eq__.
 static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
 {
-    int r = call_special(vm, a, cmp_names[op], b, out);
+    // As CPython's do_richcompare: a right operand whose class is a proper subclass of the
+    // left's gets the reflected method first (and only once).
+    bool sub_first = is_user(b) && NP_IS_OBJ(a) && NP_OBJ(a)->type != NP_OBJ(b)->type &&
+                     np_type_is_sub(NP_OBJ(b)->type, NP_OBJ(a)->type);
+    int r;
+    if (sub_first) {
+        r = call_special(vm, b, cmp_names[swapped(op)], a, out);
+        if (r < 0)
+            return -1;
+        if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
+            return 1;
+    }
+    r = call_special(vm, a, cmp_names[op], b, out);
     if (r < 0)
         return -1;
     if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
         return 1;
-    r = call_special(vm, b, cmp_names[swapped(op)], a, out);
+    r = sub_first ? 0 : call_special(vm, b, cmp_names[swapped(op)], a, out);
     if (r < 0)
         return -1;
     if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))

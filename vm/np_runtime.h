@@ -411,7 +411,9 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
 // Finds a method named [name] (a C string such as "__repr__") that a user class defines for
 // [obj]; builtin types' own behaviour is in C, so only NP_TF_USER classes are searched. True
 // with the function in [*func] (call it with obj as the first argument), false when absent
-// (no exception is set). Implemented in np_attr.c.
+// (no exception is set). [name] must be a string with static storage (a literal or a static
+// table entry): results are cached per (type, name's address) until the next class change.
+// Implemented in np_attr.c.
 bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func);
 // printf-style `fmt % args` (np_format.c).
 NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args);

@@ -283,6 +283,15 @@ typedef struct NpVM {
     // interpreter's attribute inline caches on user instances hold only for the epoch they
     // were filled in (vm/np_interp.c).
     uint64_t class_epoch;
+    // np_lookup_special's cache (vm/np_attr.c): what the lookup of a special method name (by
+    // its C string's address) on a type gave at a class epoch; direct-mapped, never traced
+    // (an entry is used only while its epoch is current, so its type and function are live).
+    struct NpSpecialEntry {
+        const NpType *type;
+        const char *name;
+        uint64_t epoch;
+        NpValue fn;  // UNDEF: the class defines no such method
+    } special_cache[NP_SPECIAL_CACHE_SIZE];
     // The (type, name) -> attribute cache of np_type_lookup (vm/np_func.c), made with the first
     // user class and emptied by every collection; also reachable from the `type` type.
     struct NpTypeCache *type_cache;
