@@ -610,6 +610,7 @@ NpProto *npcomp_finish(NpFuncState *fs, int argcount, int posonly, int kwonly, i
     p->argcount = (uint16_t)argcount;
     p->posonly = (uint16_t)posonly;
     p->kwonly = (uint16_t)kwonly;
+    p->nlocals = (uint16_t)fs->scope->nlocals;
     p->flags = (uint16_t)flags;
     p->firstline = fs->scope->firstline;
     p->filename = c->filename_str;
@@ -617,5 +618,9 @@ NpProto *npcomp_finish(NpFuncState *fs, int argcount, int posonly, int kwonly, i
     p->qualname = p->name ? np_intern_cstr(vm, fs->scope->qualname) : NULL;
     if (!p->qualname || !fill_arrays(fs, p) || !fill_names(fs, p))
         return NULL;
+    if (kwonly == 0 && p->ncells == 0 && p->nfree == 0 &&
+        !(flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW | NP_PROTO_GENERATOR | NP_PROTO_MODULE |
+                   NP_PROTO_CLASS)))
+        p->flags |= NP_PROTO_SIMPLE;
     return p;
 }

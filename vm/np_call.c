@@ -190,11 +190,16 @@ bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const Np
     NpProto *p = fn->proto;
     if (p->flags & NP_PROTO_GENERATOR) return np_gen_new(vm, fn, self, argc, argv, kwnames, out);
     if (!np_budget_charge(vm, 1)) return false;
-    NpValue *regs = np_stack_push(vm, p->nregs ? p->nregs : 1);
-    if (!regs) return false;
-    if (!np_bind_args(vm, fn, regs, self, argc, argv, kwnames)) {
-        np_stack_pop(vm, regs);
-        return false;
+    NpValue *regs;
+    if (np_call_is_simple(p, self, argc, kwnames)) {
+        if (!(regs = np_stack_push(vm, p->nregs))) return false;
+        np_bind_simple(p, regs, self, argc, argv);
+    } else {
+        if (!(regs = np_stack_push(vm, p->nregs ? p->nregs : 1))) return false;
+        if (!np_bind_args(vm, fn, regs, self, argc, argv, kwnames)) {
+            np_stack_pop(vm, regs);
+            return false;
+        }
     }
     NpFrame *f = np_frame_push(vm, fn, regs);
     if (!f) {

@@ -55,6 +55,8 @@ NpValue *np_stack_push(NpVM *vm, size_t n) {
         if (cap < n) cap = n;
         nx = np_mem_realloc(vm, NULL, 0, seg_bytes(cap));
         if (!nx) return NULL;
+        // Every slot of a segment holds a valid value or UNDEF (see npvm_mark_roots).
+        memset(nx->slots, 0, cap * sizeof(NpValue));
         nx->prev = s;
         nx->next = NULL;
         nx->end = nx->slots + cap;
@@ -86,9 +88,18 @@ bool np_frames_grow(NpVM *vm) {
     return true;
 }
 
+// Marks the live register stack and clears the rest. A call leaves its temporaries as the
+// previous user of those slots left them (np_bind_simple), so every slot must always hold either
+// UNDEF or a value the collector has not freed: slots below a segment's top are marked (a stale
+// value there stays alive until overwritten), and slots above it, which nothing marks, are set
+// to UNDEF here, before the sweep frees what they pointed to. New segments start cleared.
 void npvm_mark_roots(NpVM *vm) {
-    for (NpStackSeg *s = vm->seg; s; s = s->prev)
+    for (NpStackSeg *s = vm->seg; s; s = s->prev) {
         for (NpValue *v = s->slots; v < s->top; v++) np_gc_mark_value(vm, *v);
+        memset(s->top, 0, (size_t)(s->end - s->top) * sizeof(NpValue));
+    }
+    for (NpStackSeg *s = vm->seg ? vm->seg->next : NULL; s; s = s->next)
+        memset(s->slots, 0, (size_t)(s->end - s->slots) * sizeof(NpValue));
     for (int k = 0; k < vm->nframes; k++) {
         NpFrame *f = &vm->frames[k];
         np_gc_mark_obj(vm, &f->func->hdr);
@@ -2132,6 +2143,8 @@ compare_imm_slow:
 
 do_call:
     CHARGE(1);
+    // A plain Python function (the usual case) goes straight to the frame push.
+    if (LIKELY(NP_IS_KIND(callee, OBJ_FUNCTION))) goto call_python;
     if (NP_IS_KIND(callee, OBJ_BOUND) && NP_IS_UNDEF(cself)) {
         NpBound *b = (NpBound *)NP_AS_OBJ(callee);
         cself = b->self;
@@ -2166,29 +2179,27 @@ do_call:
         NpFunction *fn = (NpFunction *)NP_AS_OBJ(callee);
         NpProto *cp = fn->proto;
         bool is_init = init_call;
-        if (UNLIKELY(cp->flags & NP_PROTO_GENERATOR)) {
-            if (!np_gen_new(vm, fn, cself, nargs, argv, kwn, &tmp)) goto error;
-            R[ret_reg] = tmp;
-            DISPATCH();
-        }
         NpValue *regs;
         NpStackSeg *seg = vm->seg;
-        if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
-            regs = seg->top;
-            seg->top += cp->nregs;
-        } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
-            goto error;
-        }
-        int total = nargs + !NP_IS_UNDEF(cself);
-        if (LIKELY(!kwn && total == cp->argcount && cp->kwonly == 0 && cp->ncells == 0 &&
-                   cp->nfree == 0 && !(cp->flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW)))) {
-            NpValue *d = regs;
-            if (!NP_IS_UNDEF(cself)) *d++ = cself;
-            for (int k = 0; k < nargs; k++) d[k] = argv[k];
-            for (int k = total; k < cp->nregs; k++) regs[k] = np_undef();
-        } else if (!np_bind_args(vm, fn, regs, cself, nargs, argv, kwn)) {
-            np_stack_pop(vm, regs);
-            goto error;
+        if (LIKELY(np_call_is_simple(cp, cself, nargs, kwn))) {
+            if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+                regs = seg->top;
+                seg->top += cp->nregs;
+            } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
+                goto error;
+            }
+            np_bind_simple(cp, regs, cself, nargs, argv);
+        } else {
+            if (cp->flags & NP_PROTO_GENERATOR) {
+                if (!np_gen_new(vm, fn, cself, nargs, argv, kwn, &tmp)) goto error;
+                R[ret_reg] = tmp;
+                DISPATCH();
+            }
+            if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) goto error;
+            if (!np_bind_args(vm, fn, regs, cself, nargs, argv, kwn)) {
+                np_stack_pop(vm, regs);
+                goto error;
+            }
         }
         SAVE_PC();
         NpFrame *nf = np_frame_push(vm, fn, regs);

@@ -82,6 +82,24 @@ static inline NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
     f->handling = np_undef();
     return f;
 }
+// Binds a call of [p] (NP_PROTO_SIMPLE) with exactly p->argcount positional arguments and no
+// keywords: [self] (when not UNDEF) then the [argc] values [argv] into [regs], and the named
+// locals after the parameters unbound. The temporaries are left as they are (NpProto.nlocals).
+static inline void np_bind_simple(const NpProto *p, NpValue *regs, NpValue self, int argc,
+                                  const NpValue *argv) {
+    NpValue *d = regs;
+    if (!NP_IS_UNDEF(self)) *d++ = self;
+    for (int k = 0; k < argc; k++) d[k] = argv[k];
+    for (int k = p->argcount; k < p->nlocals; k++) regs[k] = np_undef();
+#ifdef NP_POISON_TEMPS
+    for (int k = p->nlocals; k < p->nregs; k++) regs[k] = np_int(777777777);
+#endif
+}
+// True when a call of [p] with [nargs] positional arguments, [self] (UNDEF when absent) and
+// keyword names [kwn] can bind with np_bind_simple.
+static inline bool np_call_is_simple(const NpProto *p, NpValue self, int nargs, const NpTuple *kwn) {
+    return (p->flags & NP_PROTO_SIMPLE) && !kwn && nargs + !NP_IS_UNDEF(self) == p->argcount;
+}
 // Binds [argc] arguments [argv] (the last kwnames->n of them keyword values) to the parameters
 // of [fn] in [regs] (proto->nregs slots), with CPython's TypeError messages, then makes the
 // entry cells and installs the free cells.

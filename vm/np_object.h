@@ -243,6 +243,10 @@ typedef struct NpHandlerEntry {
 #define NP_PROTO_MODULE 0x8     // The module's top-level code.
 #define NP_PROTO_CLASS 0x10     // A class body.
 #define NP_PROTO_STDLIB 0x20    // Embedded stdlib code: its imports skip the policy.
+// Set by the compiler on a function with no keyword-only parameters, *args, **kwargs, cells,
+// free variables or yield (not module code or a class body): a call with exactly [argcount]
+// positional arguments and no keywords binds them by copying (np_bind_simple).
+#define NP_PROTO_SIMPLE 0x40
 
 // A compiled function body (CPython's code object). Immutable once built, never visible to
 // scripts. See compiler/np_code.h for the instruction encoding. Memory rule shared by the
@@ -266,6 +270,11 @@ typedef struct NpProto {
     uint32_t nhandlers;
     // Registers the frame needs.
     uint16_t nregs;
+    // Registers [0, nlocals) hold the named locals (parameters first, then the other locals,
+    // free variables and class-body names): a call sets those it does not bind to UNDEF
+    // (unbound). The temporaries above are always written before they are read, so a call
+    // leaves them as they are (see np_bind_simple and docs/vm.md).
+    uint16_t nlocals;
     // Positional parameters (including positional-only), of which the first [posonly] are
     // positional-only; then [kwonly] keyword-only ones; then *args and **kwargs if flagged.
     // Parameter i lives in register i.
