@@ -2240,6 +2240,24 @@ do_call:
     DISPATCH();
 
 do_return : {
+    if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) {
+        // The usual return to a Python caller: release the registers, restore the caller's state
+        // from its frame (the one below) and store the result.
+        NpStackSeg *s = vm->seg;
+        s->top = f->regs;
+        if (UNLIKELY(f->regs == s->slots) && s->prev) vm->seg = s->prev;
+        int rr = f->ret_reg;
+        vm->nframes--;
+        f--;
+        p = f->func->proto;
+        code = p->code;
+        pc = code + f->pc;
+        R = f->regs;
+        K = p->consts;
+        R[rr] = tmp;
+        SAFEPOINT();
+        DISPATCH();
+    }
     bool c = f->c_boundary, is_init = f->is_init;
     int rr = f->ret_reg;
     if (f->gen) {

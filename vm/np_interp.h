@@ -8,6 +8,8 @@
 #ifndef NP_VM_INTERP_H
 #define NP_VM_INTERP_H
 
+#include <string.h>
+
 #include "np_runtime.h"
 
 /* ================================================================ lifecycle and limits */
@@ -89,7 +91,13 @@ static inline void np_bind_simple(const NpProto *p, NpValue *regs, NpValue self,
                                   const NpValue *argv) {
     NpValue *d = regs;
     if (!NP_IS_UNDEF(self)) *d++ = self;
-    for (int k = 0; k < argc; k++) d[k] = argv[k];
+    switch (argc) {
+    case 3: d[2] = argv[2]; // fall through
+    case 2: d[1] = argv[1]; // fall through
+    case 1: d[0] = argv[0]; // fall through
+    case 0: break;
+    default: memcpy(d, argv, (size_t)argc * sizeof(NpValue));
+    }
     for (int k = p->argcount; k < p->nlocals; k++) regs[k] = np_undef();
 #ifdef NP_POISON_TEMPS
     for (int k = p->nlocals; k < p->nregs; k++) regs[k] = np_int(777777777);
