@@ -139,7 +139,13 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
     case OP_LTI:
     case OP_LEI:
     case OP_GTI:
-    case OP_GEI: fprintf(out, "  ; %d", GET_sC(i)); break;
+    case OP_GEI:
+    case OP_EQIJ:
+    case OP_NEIJ:
+    case OP_LTIJ:
+    case OP_LEIJ:
+    case OP_GTIJ:
+    case OP_GEIJ: fprintf(out, "  ; %d", GET_sC(i)); break;
     case OP_CALL:
     case OP_CALLMETHOD:
         if (GET_C(i) && pc + 1 < p->ncode)

@@ -1725,6 +1725,54 @@ dispatch:
     CMPI_CASE(GTI, >, CMP_GT)
     CMPI_CASE(GEI, >=, CMP_GTE)
 #undef CMPI_CASE
+// Compare-and-branch (EQJ ... GEIJ): the next instruction is the JMPIF/JMPIFNOT on R[A] that
+// the compiler fused with this comparison, and R[A] is dead after it. Two ints or two floats
+// take or skip that jump here without storing R[A]; other operands go the slow way, which
+// stores the result, and the jump then runs as an instruction of its own.
+#define CMPJ_JUMP(cr)                                                                             \
+    do {                                                                                          \
+        uint32_t nx = *pc++;                                                                      \
+        if ((cr) == (GET_OP(nx) == OP_JMPIF)) {                                                   \
+            int sj = GET_sBx(nx);                                                                 \
+            if (sj < 0) {                                                                         \
+                CHARGE(-sj);                                                                      \
+                SAFEPOINT();                                                                      \
+            }                                                                                     \
+            pc += sj;                                                                             \
+        }                                                                                         \
+        DISPATCH();                                                                               \
+    } while (0)
+#define CMPJ_CASE(NAME, OPER, CMPOP)                                                              \
+    CASE(NAME) {                                                                                  \
+        NpValue b = RB, c = RC;                                                                   \
+        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) CMPJ_JUMP(b.u.i OPER c.u.i);         \
+        if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) CMPJ_JUMP(b.u.f OPER c.u.f);             \
+        cop = CMPOP;                                                                              \
+        goto compare_slow;                                                                        \
+    }
+    CMPJ_CASE(EQJ, ==, CMP_EQ)
+    CMPJ_CASE(NEJ, !=, CMP_NOTEQ)
+    CMPJ_CASE(LTJ, <, CMP_LT)
+    CMPJ_CASE(LEJ, <=, CMP_LTE)
+    CMPJ_CASE(GTJ, >, CMP_GT)
+    CMPJ_CASE(GEJ, >=, CMP_GTE)
+#undef CMPJ_CASE
+#define CMPIJ_CASE(NAME, OPER, CMPOP)                                                             \
+    CASE(NAME) {                                                                                  \
+        NpValue b = RB;                                                                           \
+        if (LIKELY(b.tag == NP_T_INT)) CMPJ_JUMP(b.u.i OPER (int64_t)GET_sC(i));                 \
+        if (b.tag == NP_T_FLOAT) CMPJ_JUMP(b.u.f OPER (double)GET_sC(i));                        \
+        cop = CMPOP;                                                                              \
+        goto compare_imm_slow;                                                                    \
+    }
+    CMPIJ_CASE(EQIJ, ==, CMP_EQ)
+    CMPIJ_CASE(NEIJ, !=, CMP_NOTEQ)
+    CMPIJ_CASE(LTIJ, <, CMP_LT)
+    CMPIJ_CASE(LEIJ, <=, CMP_LTE)
+    CMPIJ_CASE(GTIJ, >, CMP_GT)
+    CMPIJ_CASE(GEIJ, >=, CMP_GTE)
+#undef CMPIJ_CASE
+#undef CMPJ_JUMP
     CASE(IS) {
         RA = np_bool(np_is(RB, RC));
         DISPATCH();
