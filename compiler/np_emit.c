@@ -618,9 +618,11 @@ NpProto *npcomp_finish(NpFuncState *fs, int argcount, int posonly, int kwonly, i
     p->qualname = p->name ? np_intern_cstr(vm, fs->scope->qualname) : NULL;
     if (!p->qualname || !fill_arrays(fs, p) || !fill_names(fs, p))
         return NULL;
-    if (kwonly == 0 && p->ncells == 0 && p->nfree == 0 &&
+    if (kwonly == 0 &&
         !(flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW | NP_PROTO_GENERATOR | NP_PROTO_MODULE |
                    NP_PROTO_CLASS)))
         p->flags |= NP_PROTO_SIMPLE;
+    if (p->ncells || p->nfree)
+        p->flags |= NP_PROTO_CELLS;
     return p;
 }

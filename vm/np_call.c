@@ -140,8 +140,7 @@ static bool bind_defaults(NpVM *vm, NpFunction *fn, NpValue *regs, int npos) {
     return true;
 }
 
-// Makes the entry cells and installs the free cells of a new frame.
-static bool bind_cells(NpVM *vm, NpFunction *fn, NpValue *regs) {
+bool np_bind_cells(NpVM *vm, NpFunction *fn, NpValue *regs) {
     NpProto *p = fn->proto;
     for (int k = 0; k < p->ncells; k++) {
         NpCell *c = np_cell_new(vm, regs[p->cellregs[k]]);
@@ -180,7 +179,7 @@ bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int arg
     if (npos > p->argcount && !(p->flags & NP_PROTO_VARARGS))
         return raise_too_many(vm, fn, regs, npos);
     if (!bind_defaults(vm, fn, regs, npos)) return false;
-    return bind_cells(vm, fn, regs);
+    return np_bind_cells(vm, fn, regs);
 }
 
 /* ================================================================ calls from C */
@@ -193,7 +192,10 @@ bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const Np
     NpValue *regs;
     if (np_call_is_simple(p, self, argc, kwnames)) {
         if (!(regs = np_stack_push(vm, p->nregs))) return false;
-        np_bind_simple(p, regs, self, argc, argv);
+        if (!np_bind_simple(vm, fn, regs, self, argc, argv)) {
+            np_stack_pop(vm, regs);
+            return false;
+        }
     } else {
         if (!(regs = np_stack_push(vm, p->nregs ? p->nregs : 1))) return false;
         if (!np_bind_args(vm, fn, regs, self, argc, argv, kwnames)) {

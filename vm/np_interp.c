@@ -2236,7 +2236,10 @@ do_call:
             } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
                 goto error;
             }
-            np_bind_simple(cp, regs, cself, nargs, argv);
+            if (UNLIKELY(!np_bind_simple(vm, fn, regs, cself, nargs, argv))) {
+                np_stack_pop(vm, regs);
+                goto error;
+            }
         } else {
             if (cp->flags & NP_PROTO_GENERATOR) {
                 if (!np_gen_new(vm, fn, cself, nargs, argv, kwn, &tmp)) goto error;

@@ -84,11 +84,16 @@ static inline NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
     f->handling = np_undef();
     return f;
 }
-// Binds a call of [p] (NP_PROTO_SIMPLE) with exactly p->argcount positional arguments and no
-// keywords: [self] (when not UNDEF) then the [argc] values [argv] into [regs], and the named
-// locals after the parameters unbound. The temporaries are left as they are (NpProto.nlocals).
-static inline void np_bind_simple(const NpProto *p, NpValue *regs, NpValue self, int argc,
+// Makes the entry cells of a new frame of [fn] (its cell variables, a parameter's value moved
+// into its cell) and installs its free cells in [regs]. False with MemoryError.
+bool np_bind_cells(NpVM *vm, NpFunction *fn, NpValue *regs);
+// Binds a call of [fn] (NP_PROTO_SIMPLE) with exactly argcount positional arguments and no
+// keywords: [self] (when not UNDEF) then the [argc] values [argv] into [regs], the named locals
+// after the parameters unbound, then the cells. The temporaries are left as they are
+// (NpProto.nlocals). False with MemoryError when a cell cannot be made.
+static inline bool np_bind_simple(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int argc,
                                   const NpValue *argv) {
+    const NpProto *p = fn->proto;
     NpValue *d = regs;
     if (!NP_IS_UNDEF(self)) *d++ = self;
     switch (argc) {
@@ -100,8 +105,11 @@ static inline void np_bind_simple(const NpProto *p, NpValue *regs, NpValue self,
     }
     for (int k = p->argcount; k < p->nlocals; k++) regs[k] = np_undef();
 #ifdef NP_POISON_TEMPS
+    // Debug check (make CFLAGS=-DNP_POISON_TEMPS): a temporary read before it is written shows.
     for (int k = p->nlocals; k < p->nregs; k++) regs[k] = np_int(777777777);
 #endif
+    if (__builtin_expect((p->flags & NP_PROTO_CELLS) != 0, 0)) return np_bind_cells(vm, fn, regs);
+    return true;
 }
 // True when a call of [p] with [nargs] positional arguments, [self] (UNDEF when absent) and
 // keyword names [kwn] can bind with np_bind_simple.

@@ -243,10 +243,13 @@ typedef struct NpHandlerEntry {
 #define NP_PROTO_MODULE 0x8     // The module's top-level code.
 #define NP_PROTO_CLASS 0x10     // A class body.
 #define NP_PROTO_STDLIB 0x20    // Embedded stdlib code: its imports skip the policy.
-// Set by the compiler on a function with no keyword-only parameters, *args, **kwargs, cells,
-// free variables or yield (not module code or a class body): a call with exactly [argcount]
-// positional arguments and no keywords binds them by copying (np_bind_simple).
+// Set by the compiler on a function with no keyword-only parameters, *args, **kwargs or yield
+// (not module code or a class body): a call with exactly [argcount] positional arguments and no
+// keywords binds them by copying (np_bind_simple).
 #define NP_PROTO_SIMPLE 0x40
+// Set by the compiler when the function has cell or free variables (ncells + nfree > 0), so the
+// fast call path tests the flags word it already read.
+#define NP_PROTO_CELLS 0x80
 
 // A compiled function body (CPython's code object). Immutable once built, never visible to
 // scripts. See compiler/np_code.h for the instruction encoding. Memory rule shared by the

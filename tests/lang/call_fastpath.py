@@ -152,3 +152,28 @@ try:
     forever(0)
 except RecursionError as e:
     print("RecursionError:", e)
+
+# Cells and free variables on the fast path: a parameter captured by an inner function, a
+# nonlocal counter, a cell local that is unbound when the closure reads it.
+def make_counter(start):
+    def inc(k):
+        nonlocal start
+        start += k
+        return start
+    return inc
+
+c1, c2 = make_counter(10), make_counter(100)
+print(c1(1), c1(2), c2(5), c1(3))
+
+def late():
+    def read():
+        return v
+    try:
+        read()
+    except NameError as e:
+        print(type(e).__name__ + ":", e)
+    v = 7
+    return read()
+
+print(late(), late())
+print(list(map(make_counter(0), [1, 2, 3])))
