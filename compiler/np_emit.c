@@ -610,7 +610,15 @@ NpProto *npcomp_finish(NpFuncState *fs, int argcount, int posonly, int kwonly, i
     p->argcount = (uint16_t)argcount;
     p->posonly = (uint16_t)posonly;
     p->kwonly = (uint16_t)kwonly;
-    p->nlocals = (uint16_t)fs->scope->nlocals;
+    // Parameters, locals and cell variables come first (np_symtable.c assign_registers); the free
+    // variables after them are installed by every call, so they are not counted.
+    int nlocals = 0;
+    for (int i = 0; i < fs->scope->nsyms; i++) {
+        const NpSymbol *sym = &fs->scope->syms[i];
+        if ((sym->scope == SYM_LOCAL || sym->scope == SYM_CELL) && sym->reg >= nlocals)
+            nlocals = sym->reg + 1;
+    }
+    p->nlocals = (uint16_t)nlocals;
     p->flags = (uint16_t)flags;
     p->firstline = fs->scope->firstline;
     p->filename = c->filename_str;

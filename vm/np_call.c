@@ -191,7 +191,13 @@ bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const Np
     if (!np_budget_charge(vm, 1)) return false;
     NpValue *regs;
     if (np_call_is_simple(p, self, argc, kwnames)) {
-        if (!(regs = np_stack_push(vm, p->nregs))) return false;
+        NpStackSeg *seg = vm->seg;
+        if (seg && seg->end - seg->top >= (ptrdiff_t)p->nregs) {
+            regs = seg->top;
+            seg->top += p->nregs;
+        } else if (!(regs = np_stack_push(vm, p->nregs))) {
+            return false;
+        }
         if (!np_bind_simple(vm, fn, regs, self, argc, argv)) {
             np_stack_pop(vm, regs);
             return false;

@@ -273,10 +273,10 @@ typedef struct NpProto {
     uint32_t nhandlers;
     // Registers the frame needs.
     uint16_t nregs;
-    // Registers [0, nlocals) hold the named locals (parameters first, then the other locals,
-    // free variables and class-body names): a call sets those it does not bind to UNDEF
-    // (unbound). The temporaries above are always written before they are read, so a call
-    // leaves them as they are (see np_bind_simple and docs/vm.md).
+    // Registers [0, nlocals) hold the parameters, then the other locals and cell variables: a
+    // call sets those it does not bind to UNDEF (unbound). The free variables (and a class
+    // body's names) follow; binding installs them. The temporaries above are always written
+    // before they are read, so a call leaves them as they are (np_bind_simple, docs/vm.md).
     uint16_t nlocals;
     // Positional parameters (including positional-only), of which the first [posonly] are
     // positional-only; then [kwonly] keyword-only ones; then *args and **kwargs if flagged.
