@@ -1262,7 +1262,44 @@ dispatch:
     }
 
     /* ---- calls and functions */
+// Pushes the frame of Python function [fn] (proto [cp]) whose arguments are bound in [regs],
+// returning into the caller's register [rr] (or, with [init], an __init__ frame), and continues
+// in it with the callee's state set directly (no LOAD_FRAME).
+#define ENTER_FRAME(fn, cp, regs, rr, init)                                                       \
+    do {                                                                                          \
+        SAVE_PC();                                                                                \
+        NpFrame *nf = np_frame_push(vm, (fn), (regs));                                            \
+        if (UNLIKELY(!nf)) {                                                                      \
+            np_stack_pop(vm, (regs));                                                             \
+            goto error;                                                                           \
+        }                                                                                         \
+        nf->ret_reg = (rr);                                                                       \
+        nf->is_init = (init);                                                                     \
+        f = nf;                                                                                   \
+        p = (cp);                                                                                 \
+        code = pc = (cp)->code;                                                                   \
+        R = (regs);                                                                               \
+        K = (cp)->consts;                                                                         \
+        SAFEPOINT();                                                                              \
+        DISPATCH();                                                                               \
+    } while (0)
     CASE(CALL) {
+        // The usual call, a simple function without cells called with its exact arity and no
+        // keywords, binds and enters here, without the shared path's operand set-up.
+        if (LIKELY(NP_IS_KIND(RA, OBJ_FUNCTION) && GET_C(i) == 0)) {
+            NpFunction *fn = (NpFunction *)NP_AS_OBJ(RA);
+            NpProto *cp = fn->proto;
+            NpStackSeg *seg = vm->seg;
+            if (LIKELY((cp->flags & (NP_PROTO_SIMPLE | NP_PROTO_CELLS)) == NP_PROTO_SIMPLE &&
+                       GET_B(i) == cp->argcount && seg &&
+                       seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+                CHARGE(1);
+                NpValue *regs = seg->top;
+                seg->top += cp->nregs;
+                (void)np_bind_simple(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1]);
+                ENTER_FRAME(fn, cp, regs, A, false);
+            }
+        }
         call_at = pc - 1;
         nargs = GET_B(i);
         kwn = NULL;
@@ -2252,22 +2289,7 @@ do_call:
                 goto error;
             }
         }
-        SAVE_PC();
-        NpFrame *nf = np_frame_push(vm, fn, regs);
-        if (UNLIKELY(!nf)) {
-            np_stack_pop(vm, regs);
-            goto error;
-        }
-        nf->ret_reg = ret_reg;
-        nf->is_init = is_init;
-        // The callee's state, without reloading it from the frame (LOAD_FRAME).
-        f = nf;
-        p = cp;
-        code = pc = cp->code;
-        R = regs;
-        K = cp->consts;
-        SAFEPOINT();
-        DISPATCH();
+        ENTER_FRAME(fn, cp, regs, ret_reg, is_init);
     }
     }
     if (NP_IS_KIND(callee, OBJ_NATIVE) && !NP_IS_UNDEF(cself) && argv == &R[ret_reg + 2] &&
