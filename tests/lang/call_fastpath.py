@@ -177,3 +177,34 @@ def late():
 
 print(late(), late())
 print(list(map(make_counter(0), [1, 2, 3])))
+
+# Direct calls (not through *args) with the wrong arity, and a name rebound between calls.
+for thunk in (lambda: two(1), lambda: two(1, 2, 3), lambda: two()):
+    try:
+        thunk()
+    except TypeError as e:
+        print("TypeError:", e)
+
+def target(a):
+    return ("first", a)
+
+def caller(x):
+    return target(x)
+
+print(caller(1))
+def target(a, b=2):
+    return ("second", a, b)
+print(caller(1))
+target = len
+print(caller("abc"))
+
+# Recursion depth: the same limit for the fast path as before.
+def depth(n):
+    try:
+        return depth(n + 1)
+    except RecursionError:
+        return n
+
+d1 = depth(0)
+d2 = depth(0)
+print(d1 == d2, d1 > 900)
