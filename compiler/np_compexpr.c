@@ -962,6 +962,27 @@ static int const_truth(NpFuncState *fs, const NpExpr *e)
     }
 }
 
+// When test [e] was a single comparison just compiled into the temporary [r] (at or above
+// [saved], so only the conditional jump about to be emitted reads it), turns that EQ ... GEI
+// instruction into its compare-and-branch form (EQJ ... GEIJ), which takes the jump itself.
+_Static_assert(OP_GE - OP_EQ == 5 && OP_GEJ - OP_EQJ == 5 && OP_GEI - OP_EQI == 5 &&
+                   OP_GEIJ - OP_EQIJ == 5,
+               "comparison opcodes and their compare-and-branch forms are in the same order");
+static void fuse_compare(NpFuncState *fs, const NpExpr *e, int r, int saved)
+{
+    if (fs->c->failed || e->kind != EXPR_COMPARE || e->u.compare.comparators.n != 1 ||
+        r < saved || r < fs->scope->nlocals || fs->ncode == 0)
+        return;
+    NpInstr *last = &fs->code[fs->ncode - 1];
+    int op = GET_OP(*last);
+    if ((int)GET_A(*last) != r)
+        return;
+    if (op >= OP_EQ && op <= OP_GE)
+        *last = (*last & ~(NpInstr)0xff) | (NpInstr)(op - OP_EQ + OP_EQJ);
+    else if (op >= OP_EQI && op <= OP_GEI)
+        *last = (*last & ~(NpInstr)0xff) | (NpInstr)(op - OP_EQI + OP_EQIJ);
+}
+
 void npcomp_jump_if(NpFuncState *fs, const NpExpr *e, bool when, NpJumpList *jl)
 {
     if (fs->c->failed)
@@ -1001,6 +1022,7 @@ void npcomp_jump_if(NpFuncState *fs, const NpExpr *e, bool when, NpJumpList *jl)
     int line = fs->curline;
     fs->curline = e->loc.line;
     int r = npcomp_expr_any(fs, e);
+    fuse_compare(fs, e, r, saved);
     npcomp_jl_add(jl, npcomp_emit_condjmp(fs, r, when));
     fs->curline = line;
     npcomp_free_to(fs, saved);

@@ -145,6 +145,12 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
     case OP_MODI:
     case OP_FLOORDIVI:
     case OP_BITANDI:
+    case OP_EQIJ:
+    case OP_NEIJ:
+    case OP_LTIJ:
+    case OP_LEIJ:
+    case OP_GTIJ:
+    case OP_GEIJ:
     case OP_GETITEMI: fprintf(out, "  ; %d", GET_sC(i)); break;
     case OP_SETITEMI: fprintf(out, "  ; %d", GET_sB(i)); break;
     case OP_CALL:

@@ -612,6 +612,15 @@ NpProto *npcomp_finish(NpFuncState *fs, int argcount, int posonly, int kwonly, i
     p->argcount = (uint16_t)argcount;
     p->posonly = (uint16_t)posonly;
     p->kwonly = (uint16_t)kwonly;
+    // Parameters, locals and cell variables come first (np_symtable.c assign_registers); the free
+    // variables after them are installed by every call, so they are not counted.
+    int nlocals = 0;
+    for (int i = 0; i < fs->scope->nsyms; i++) {
+        const NpSymbol *sym = &fs->scope->syms[i];
+        if ((sym->scope == SYM_LOCAL || sym->scope == SYM_CELL) && sym->reg >= nlocals)
+            nlocals = sym->reg + 1;
+    }
+    p->nlocals = (uint16_t)nlocals;
     p->flags = (uint16_t)flags;
     p->firstline = fs->scope->firstline;
     p->filename = c->filename_str;
@@ -619,5 +628,11 @@ NpProto *npcomp_finish(NpFuncState *fs, int argcount, int posonly, int kwonly, i
     p->qualname = p->name ? np_intern_cstr(vm, fs->scope->qualname) : NULL;
     if (!p->qualname || !fill_arrays(fs, p) || !fill_names(fs, p))
         return NULL;
+    if (kwonly == 0 &&
+        !(flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW | NP_PROTO_GENERATOR | NP_PROTO_MODULE |
+                   NP_PROTO_CLASS)))
+        p->flags |= NP_PROTO_SIMPLE;
+    if (p->ncells || p->nfree)
+        p->flags |= NP_PROTO_CELLS;
     return p;
 }

@@ -173,6 +173,22 @@ OPCODE(LTI, ABC, "R[A] := R[B] < sC")
 OPCODE(LEI, ABC, "R[A] := R[B] <= sC")
 OPCODE(GTI, ABC, "R[A] := R[B] > sC")
 OPCODE(GEI, ABC, "R[A] := R[B] >= sC")
+/* ---- compare-and-branch (compiler/np_compexpr.c npcomp_jump_if, vm/np_interp.c): the comparison
+ * of an `if`/`while` test whose result only the following JMPIF/JMPIFNOT A reads. An int or float
+ * comparison takes (or skips) that jump itself and leaves R[A] unwritten; any other operands store
+ * R[A] and run the jump as usual. Same order as EQ ... GE and EQI ... GEI. */
+OPCODE(EQJ, ABC, "R[B] == R[C], then the JMPIF/JMPIFNOT A that follows")
+OPCODE(NEJ, ABC, "R[B] != R[C], then the jump that follows")
+OPCODE(LTJ, ABC, "R[B] < R[C], then the jump that follows")
+OPCODE(LEJ, ABC, "R[B] <= R[C], then the jump that follows")
+OPCODE(GTJ, ABC, "R[B] > R[C], then the jump that follows")
+OPCODE(GEJ, ABC, "R[B] >= R[C], then the jump that follows")
+OPCODE(EQIJ, ABC, "R[B] == sC, then the jump that follows")
+OPCODE(NEIJ, ABC, "R[B] != sC, then the jump that follows")
+OPCODE(LTIJ, ABC, "R[B] < sC, then the jump that follows")
+OPCODE(LEIJ, ABC, "R[B] <= sC, then the jump that follows")
+OPCODE(GTIJ, ABC, "R[B] > sC, then the jump that follows")
+OPCODE(GEIJ, ABC, "R[B] >= sC, then the jump that follows")
 OPCODE(IADDI, ABC, "R[A] := R[B] += sC (INPLACE with a small int literal)")
 OPCODE(ISUBI, ABC, "R[A] := R[B] -= sC")
 OPCODE(SETITEMK, ABC, "R[A][R[B]] := K[C] (`x[i] = CONST`, C < 255)")

@@ -140,8 +140,7 @@ static bool bind_defaults(NpVM *vm, NpFunction *fn, NpValue *regs, int npos) {
     return true;
 }
 
-// Makes the entry cells and installs the free cells of a new frame.
-static bool bind_cells(NpVM *vm, NpFunction *fn, NpValue *regs) {
+bool np_bind_cells(NpVM *vm, NpFunction *fn, NpValue *regs) {
     NpProto *p = fn->proto;
     for (int k = 0; k < p->ncells; k++) {
         NpCell *c = np_cell_new(vm, regs[p->cellregs[k]]);
@@ -180,7 +179,7 @@ bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int arg
     if (npos > p->argcount && !(p->flags & NP_PROTO_VARARGS))
         return raise_too_many(vm, fn, regs, npos);
     if (!bind_defaults(vm, fn, regs, npos)) return false;
-    return bind_cells(vm, fn, regs);
+    return np_bind_cells(vm, fn, regs);
 }
 
 /* ================================================================ calls from C */
@@ -190,20 +189,25 @@ bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const Np
     NpProto *p = fn->proto;
     if (p->flags & NP_PROTO_GENERATOR) return np_gen_new(vm, fn, self, argc, argv, kwnames, out);
     if (!np_budget_charge(vm, 1)) return false;
-    NpValue *regs = np_stack_push(vm, p->nregs ? p->nregs : 1);
-    if (!regs) return false;
-    // Exactly the positional parameters, no cells: copied as np_bind_args would (the object
-    // protocol's calls of special methods, key functions).
-    int total = argc + !NP_IS_UNDEF(self);
-    if (!kwnames && total == p->argcount && p->kwonly == 0 && p->ncells == 0 && p->nfree == 0 &&
-        !(p->flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW))) {
-        NpValue *d = regs;
-        if (!NP_IS_UNDEF(self)) *d++ = self;
-        for (int k = 0; k < argc; k++) d[k] = argv[k];
-        for (int k = total; k < p->nregs; k++) regs[k] = np_undef();
-    } else if (!np_bind_args(vm, fn, regs, self, argc, argv, kwnames)) {
-        np_stack_pop(vm, regs);
-        return false;
+    NpValue *regs;
+    if (np_call_is_simple(p, self, argc, kwnames)) {
+        NpStackSeg *seg = vm->seg;
+        if (seg && seg->end - seg->top >= (ptrdiff_t)p->nregs) {
+            regs = seg->top;
+            seg->top += p->nregs;
+        } else if (!(regs = np_stack_push(vm, p->nregs))) {
+            return false;
+        }
+        if (!np_bind_simple(vm, fn, regs, self, argc, argv)) {
+            np_stack_pop(vm, regs);
+            return false;
+        }
+    } else {
+        if (!(regs = np_stack_push(vm, p->nregs ? p->nregs : 1))) return false;
+        if (!np_bind_args(vm, fn, regs, self, argc, argv, kwnames)) {
+            np_stack_pop(vm, regs);
+            return false;
+        }
     }
     NpFrame *f = np_frame_push(vm, fn, regs);
     if (!f) {

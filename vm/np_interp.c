@@ -57,6 +57,8 @@ NpValue *np_stack_push(NpVM *vm, size_t n) {
         if (cap < n) cap = n;
         nx = np_mem_realloc(vm, NULL, 0, seg_bytes(cap));
         if (!nx) return NULL;
+        // Every slot of a segment holds a valid value or UNDEF (see npvm_mark_roots).
+        memset(nx->slots, 0, cap * sizeof(NpValue));
         nx->prev = s;
         nx->next = NULL;
         nx->end = nx->slots + cap;
@@ -88,9 +90,18 @@ bool np_frames_grow(NpVM *vm) {
     return true;
 }
 
+// Marks the live register stack and clears the rest. A call leaves its temporaries as the
+// previous user of those slots left them (np_bind_simple), so every slot must always hold either
+// UNDEF or a value the collector has not freed: slots below a segment's top are marked (a stale
+// value there stays alive until overwritten), and slots above it, which nothing marks, are set
+// to UNDEF here, before the sweep frees what they pointed to. New segments start cleared.
 void npvm_mark_roots(NpVM *vm) {
-    for (NpStackSeg *s = vm->seg; s; s = s->prev)
+    for (NpStackSeg *s = vm->seg; s; s = s->prev) {
         for (NpValue *v = s->slots; v < s->top; v++) np_gc_mark_value(vm, *v);
+        memset(s->top, 0, (size_t)(s->end - s->top) * sizeof(NpValue));
+    }
+    for (NpStackSeg *s = vm->seg ? vm->seg->next : NULL; s; s = s->next)
+        memset(s->slots, 0, (size_t)(s->end - s->slots) * sizeof(NpValue));
     for (int k = 0; k < vm->nframes; k++) {
         NpFrame *f = &vm->frames[k];
         np_gc_mark_obj(vm, &f->func->hdr);
@@ -1546,7 +1557,44 @@ dispatch:
     }
 
     /* ---- calls and functions */
+// Pushes the frame of Python function [fn] (proto [cp]) whose arguments are bound in [regs],
+// returning into the caller's register [rr] (or, with [init], an __init__ frame), and continues
+// in it with the callee's state set directly (no LOAD_FRAME).
+#define ENTER_FRAME(fn, cp, regs, rr, init)                                                       \
+    do {                                                                                          \
+        SAVE_PC();                                                                                \
+        NpFrame *nf = np_frame_push(vm, (fn), (regs));                                            \
+        if (UNLIKELY(!nf)) {                                                                      \
+            np_stack_pop(vm, (regs));                                                             \
+            goto error;                                                                           \
+        }                                                                                         \
+        nf->ret_reg = (rr);                                                                       \
+        nf->is_init = (init);                                                                     \
+        f = nf;                                                                                   \
+        p = (cp);                                                                                 \
+        code = pc = (cp)->code;                                                                   \
+        R = (regs);                                                                               \
+        K = (cp)->consts;                                                                         \
+        SAFEPOINT();                                                                              \
+        DISPATCH();                                                                               \
+    } while (0)
     CASE(CALL) {
+        // The usual call, a simple function without cells called with its exact arity and no
+        // keywords, binds and enters here, without the shared path's operand set-up.
+        if (LIKELY(NP_IS_KIND(RA, OBJ_FUNCTION) && GET_C(i) == 0)) {
+            NpFunction *fn = (NpFunction *)NP_AS_OBJ(RA);
+            NpProto *cp = fn->proto;
+            NpStackSeg *seg = vm->seg;
+            if (LIKELY((cp->flags & (NP_PROTO_SIMPLE | NP_PROTO_CELLS)) == NP_PROTO_SIMPLE &&
+                       GET_B(i) == cp->argcount && seg &&
+                       seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+                CHARGE(1);
+                NpValue *regs = seg->top;
+                seg->top += cp->nregs;
+                (void)np_bind_simple(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1]);
+                ENTER_FRAME(fn, cp, regs, A, false);
+            }
+        }
         call_at = pc - 1;
         nargs = GET_B(i);
         kwn = NULL;
@@ -2074,6 +2122,54 @@ dispatch:
     CMPI_CASE(GTI, >, CMP_GT)
     CMPI_CASE(GEI, >=, CMP_GTE)
 #undef CMPI_CASE
+// Compare-and-branch (EQJ ... GEIJ): the next instruction is the JMPIF/JMPIFNOT on R[A] that
+// the compiler fused with this comparison, and R[A] is dead after it. Two ints or two floats
+// take or skip that jump here without storing R[A]; other operands go the slow way, which
+// stores the result, and the jump then runs as an instruction of its own.
+#define CMPJ_JUMP(cr)                                                                             \
+    do {                                                                                          \
+        uint32_t nx = *pc++;                                                                      \
+        if ((cr) == (GET_OP(nx) == OP_JMPIF)) {                                                   \
+            int sj = GET_sBx(nx);                                                                 \
+            if (sj < 0) {                                                                         \
+                CHARGE(-sj);                                                                      \
+                SAFEPOINT();                                                                      \
+            }                                                                                     \
+            pc += sj;                                                                             \
+        }                                                                                         \
+        DISPATCH();                                                                               \
+    } while (0)
+#define CMPJ_CASE(NAME, OPER, CMPOP)                                                              \
+    CASE(NAME) {                                                                                  \
+        NpValue b = RB, c = RC;                                                                   \
+        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) CMPJ_JUMP(b.u.i OPER c.u.i);         \
+        if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) CMPJ_JUMP(b.u.f OPER c.u.f);             \
+        cop = CMPOP;                                                                              \
+        goto compare_slow;                                                                        \
+    }
+    CMPJ_CASE(EQJ, ==, CMP_EQ)
+    CMPJ_CASE(NEJ, !=, CMP_NOTEQ)
+    CMPJ_CASE(LTJ, <, CMP_LT)
+    CMPJ_CASE(LEJ, <=, CMP_LTE)
+    CMPJ_CASE(GTJ, >, CMP_GT)
+    CMPJ_CASE(GEJ, >=, CMP_GTE)
+#undef CMPJ_CASE
+#define CMPIJ_CASE(NAME, OPER, CMPOP)                                                             \
+    CASE(NAME) {                                                                                  \
+        NpValue b = RB;                                                                           \
+        if (LIKELY(b.tag == NP_T_INT)) CMPJ_JUMP(b.u.i OPER (int64_t)GET_sC(i));                 \
+        if (b.tag == NP_T_FLOAT) CMPJ_JUMP(b.u.f OPER (double)GET_sC(i));                        \
+        cop = CMPOP;                                                                              \
+        goto compare_imm_slow;                                                                    \
+    }
+    CMPIJ_CASE(EQIJ, ==, CMP_EQ)
+    CMPIJ_CASE(NEIJ, !=, CMP_NOTEQ)
+    CMPIJ_CASE(LTIJ, <, CMP_LT)
+    CMPIJ_CASE(LEIJ, <=, CMP_LTE)
+    CMPIJ_CASE(GTIJ, >, CMP_GT)
+    CMPIJ_CASE(GEIJ, >=, CMP_GTE)
+#undef CMPIJ_CASE
+#undef CMPJ_JUMP
     CASE(IS) {
         RA = np_bool(np_is(RB, RC));
         DISPATCH();
@@ -2535,6 +2631,8 @@ compare_imm_slow:
 
 do_call:
     CHARGE(1);
+    // A plain Python function (the usual case) goes straight to the frame push.
+    if (LIKELY(NP_IS_KIND(callee, OBJ_FUNCTION))) goto call_python;
     if (NP_IS_KIND(callee, OBJ_BOUND) && NP_IS_UNDEF(cself)) {
         NpBound *b = (NpBound *)NP_AS_OBJ(callee);
         cself = b->self;
@@ -2569,46 +2667,32 @@ do_call:
         NpFunction *fn = (NpFunction *)NP_AS_OBJ(callee);
         NpProto *cp = fn->proto;
         bool is_init = init_call;
-        if (UNLIKELY(cp->flags & NP_PROTO_GENERATOR)) {
-            if (!np_gen_new(vm, fn, cself, nargs, argv, kwn, &tmp)) goto error;
-            R[ret_reg] = tmp;
-            DISPATCH();
-        }
         NpValue *regs;
         NpStackSeg *seg = vm->seg;
-        if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
-            regs = seg->top;
-            seg->top += cp->nregs;
-        } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
-            goto error;
+        if (LIKELY(np_call_is_simple(cp, cself, nargs, kwn))) {
+            if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+                regs = seg->top;
+                seg->top += cp->nregs;
+            } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
+                goto error;
+            }
+            if (UNLIKELY(!np_bind_simple(vm, fn, regs, cself, nargs, argv))) {
+                np_stack_pop(vm, regs);
+                goto error;
+            }
+        } else {
+            if (cp->flags & NP_PROTO_GENERATOR) {
+                if (!np_gen_new(vm, fn, cself, nargs, argv, kwn, &tmp)) goto error;
+                R[ret_reg] = tmp;
+                DISPATCH();
+            }
+            if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) goto error;
+            if (!np_bind_args(vm, fn, regs, cself, nargs, argv, kwn)) {
+                np_stack_pop(vm, regs);
+                goto error;
+            }
         }
-        int total = nargs + !NP_IS_UNDEF(cself);
-        if (LIKELY(!kwn && total == cp->argcount && cp->kwonly == 0 && cp->ncells == 0 &&
-                   cp->nfree == 0 && !(cp->flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW)))) {
-            NpValue *d = regs;
-            if (!NP_IS_UNDEF(cself)) *d++ = cself;
-            for (int k = 0; k < nargs; k++) d[k] = argv[k];
-            for (int k = total; k < cp->nregs; k++) regs[k] = np_undef();
-        } else if (!np_bind_args(vm, fn, regs, cself, nargs, argv, kwn)) {
-            np_stack_pop(vm, regs);
-            goto error;
-        }
-        SAVE_PC();
-        NpFrame *nf = np_frame_push(vm, fn, regs);
-        if (UNLIKELY(!nf)) {
-            np_stack_pop(vm, regs);
-            goto error;
-        }
-        nf->ret_reg = ret_reg;
-        nf->is_init = is_init;
-        // The callee's state, without reloading it from the frame (LOAD_FRAME).
-        f = nf;
-        p = cp;
-        code = pc = cp->code;
-        R = regs;
-        K = cp->consts;
-        SAFEPOINT();
-        DISPATCH();
+        ENTER_FRAME(fn, cp, regs, ret_reg, is_init);
     }
     }
     if (NP_IS_KIND(callee, OBJ_NATIVE) && !NP_IS_UNDEF(cself) && argv == &R[ret_reg + 2] &&
@@ -2731,6 +2815,24 @@ gen_finished:
     goto foriter_done;
 
 do_return : {
+    if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) {
+        // The usual return to a Python caller: release the registers, restore the caller's state
+        // from its frame (the one below) and store the result.
+        NpStackSeg *s = vm->seg;
+        s->top = f->regs;
+        if (UNLIKELY(f->regs == s->slots) && s->prev) vm->seg = s->prev;
+        int rr = f->ret_reg;
+        vm->nframes--;
+        f--;
+        p = f->func->proto;
+        code = p->code;
+        pc = code + f->pc;
+        R = f->regs;
+        K = p->consts;
+        R[rr] = tmp;
+        SAFEPOINT();
+        DISPATCH();
+    }
     bool c = f->c_boundary, is_init = f->is_init;
     int rr = f->ret_reg;
     if (f->gen) {

@@ -8,6 +8,8 @@
 #ifndef NP_VM_INTERP_H
 #define NP_VM_INTERP_H
 
+#include <string.h>
+
 #include "np_runtime.h"
 
 /* ================================================================ lifecycle and limits */
@@ -84,6 +86,38 @@ static inline NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
     f->gen = NULL;
     f->handling = np_undef();
     return f;
+}
+// Makes the entry cells of a new frame of [fn] (its cell variables, a parameter's value moved
+// into its cell) and installs its free cells in [regs]. False with MemoryError.
+bool np_bind_cells(NpVM *vm, NpFunction *fn, NpValue *regs);
+// Binds a call of [fn] (NP_PROTO_SIMPLE) with exactly argcount positional arguments and no
+// keywords: [self] (when not UNDEF) then the [argc] values [argv] into [regs], the named locals
+// after the parameters unbound, then the cells. The temporaries are left as they are
+// (NpProto.nlocals). False with MemoryError when a cell cannot be made.
+static inline bool np_bind_simple(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int argc,
+                                  const NpValue *argv) {
+    const NpProto *p = fn->proto;
+    NpValue *d = regs;
+    if (!NP_IS_UNDEF(self)) *d++ = self;
+    switch (argc) {
+    case 3: d[2] = argv[2]; // fall through
+    case 2: d[1] = argv[1]; // fall through
+    case 1: d[0] = argv[0]; // fall through
+    case 0: break;
+    default: memcpy(d, argv, (size_t)argc * sizeof(NpValue));
+    }
+    for (int k = p->argcount; k < p->nlocals; k++) regs[k] = np_undef();
+#ifdef NP_POISON_TEMPS
+    // Debug check (make CFLAGS=-DNP_POISON_TEMPS): a temporary read before it is written shows.
+    for (int k = p->nlocals; k < p->nregs; k++) regs[k] = np_int(777777777);
+#endif
+    if (__builtin_expect((p->flags & NP_PROTO_CELLS) != 0, 0)) return np_bind_cells(vm, fn, regs);
+    return true;
+}
+// True when a call of [p] with [nargs] positional arguments, [self] (UNDEF when absent) and
+// keyword names [kwn] can bind with np_bind_simple.
+static inline bool np_call_is_simple(const NpProto *p, NpValue self, int nargs, const NpTuple *kwn) {
+    return (p->flags & NP_PROTO_SIMPLE) && !kwn && nargs + !NP_IS_UNDEF(self) == p->argcount;
 }
 // Binds [argc] arguments [argv] (the last kwnames->n of them keyword values) to the parameters
 // of [fn] in [regs] (proto->nregs slots), with CPython's TypeError messages, then makes the

@@ -243,6 +243,13 @@ typedef struct NpHandlerEntry {
 #define NP_PROTO_MODULE 0x8     // The module's top-level code.
 #define NP_PROTO_CLASS 0x10     // A class body.
 #define NP_PROTO_STDLIB 0x20    // Embedded stdlib code: its imports skip the policy.
+// Set by the compiler on a function with no keyword-only parameters, *args, **kwargs or yield
+// (not module code or a class body): a call with exactly [argcount] positional arguments and no
+// keywords binds them by copying (np_bind_simple).
+#define NP_PROTO_SIMPLE 0x40
+// Set by the compiler when the function has cell or free variables (ncells + nfree > 0), so the
+// fast call path tests the flags word it already read.
+#define NP_PROTO_CELLS 0x80
 
 // A compiled function body (CPython's code object). Immutable once built, never visible to
 // scripts. See compiler/np_code.h for the instruction encoding. Memory rule shared by the
@@ -266,6 +273,11 @@ typedef struct NpProto {
     uint32_t nhandlers;
     // Registers the frame needs.
     uint16_t nregs;
+    // Registers [0, nlocals) hold the parameters, then the other locals and cell variables: a
+    // call sets those it does not bind to UNDEF (unbound). The free variables (and a class
+    // body's names) follow; binding installs them. The temporaries above are always written
+    // before they are read, so a call leaves them as they are (np_bind_simple, docs/vm.md).
+    uint16_t nlocals;
     // Positional parameters (including positional-only), of which the first [posonly] are
     // positional-only; then [kwonly] keyword-only ones; then *args and **kwargs if flagged.
     // Parameter i lives in register i.
