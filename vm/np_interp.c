@@ -808,11 +808,11 @@ __attribute__((always_inline)) static inline NpValue icache_entry(const NpDict *
 }
 
 // Whether GETATTR / LOADMETHOD of [name] on [o] may use an attribute cache: a user-class
-// instance and a name without a leading underscore (dunder and special attributes keep the
-// general path).
+// instance and a name that does not start with two underscores (dunder and special attributes
+// keep the general path; `self._x` is a plain attribute, which the never-list never holds).
 static inline bool icache_attr_ok(NpValue o, const NpStr *name) {
     return NP_IS_KIND(o, OBJ_INSTANCE) && (NP_OBJ(o)->type->tflags & NP_TF_USER) &&
-           name->len > 0 && name->data[0] != '_';
+           name->len > 0 && !(name->data[0] == '_' && name->data[1] == '_');
 }
 
 // `mod.name` from the inline cache: the entry of [name] in the module's globals, when the cache
