@@ -63,20 +63,54 @@ bool np_arena_open(NpVM *vm, size_t size) {
 
 void np_arena_close(NpVM *vm) { vm->arena_size = vm->arena_used; }
 
-// A zeroed object of [size] bytes from the open boot arena, or NULL when it is closed or full
-// (the caller then uses calloc).
-static void *arena_alloc(NpVM *vm, size_t size) {
+// [size] bytes (not zeroed) from the open boot arena, or NULL when it is closed or full (the
+// caller then uses malloc).
+static void *arena_take(NpVM *vm, size_t size) {
     size_t n = arena_round(size);
     if (!vm->arena || vm->arena_size - vm->arena_used < n) return NULL;
     void *o = vm->arena + vm->arena_used;
     vm->arena_used += n;
-    memset(o, 0, size);
     return o;
 }
 
+// A zeroed object of [size] bytes from the open boot arena, or NULL (see arena_take).
+static void *arena_alloc(NpVM *vm, size_t size) {
+    void *o = arena_take(vm, size);
+    if (o) memset(o, 0, size);
+    return o;
+}
+
+void *np_arena_raw(NpVM *vm, size_t size) { return arena_take(vm, size); }
+
+bool np_in_arena(const NpVM *vm, const void *p) {
+    return (const char *)p >= vm->arena && (const char *)p < vm->arena + vm->arena_used;
+}
+
 // True when object [o] lives in the boot arena (and must not be passed to free()).
-static bool in_arena(NpVM *vm, NpObject *o) {
-    return (char *)o >= vm->arena && (char *)o < vm->arena + vm->arena_used;
+static bool in_arena(NpVM *vm, NpObject *o) { return np_in_arena(vm, o); }
+
+// Resizes owned buffer [p] of [oldsize] bytes to [newsize] (> 0) where the boot arena is
+// involved: while the arena is open every buffer comes from it (the last block grows or shrinks
+// in place, another one shrinks in place or is copied to a new block, its old room left unused);
+// once closed, a buffer in the arena is copied out to malloc when it grows and is never freed.
+// NULL when out of memory.
+// [p] NULL or outside the arena while the arena is closed is plain realloc.
+static void *arena_resize(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
+    bool open = vm->arena && vm->arena_size > vm->arena_used;
+    bool from_arena = p && np_in_arena(vm, p);
+    if (from_arena && open && (char *)p + arena_round(oldsize) == vm->arena + vm->arena_used &&
+        (char *)p - vm->arena + arena_round(newsize) <= vm->arena_size) {
+        vm->arena_used = (size_t)((char *)p - vm->arena) + arena_round(newsize);
+        return p;
+    }
+    if (from_arena && newsize <= oldsize) return p;  // shrinks in place (the tail stays unused)
+    if (!from_arena && !open) return realloc(p, newsize);
+    void *q = open ? arena_take(vm, newsize) : NULL;
+    if (!q && !from_arena) return realloc(p, newsize);
+    if (!q && !(q = malloc(newsize))) return NULL;
+    if (p) memcpy(q, p, oldsize < newsize ? oldsize : newsize);
+    if (p && !from_arena) free(p);
+    return q;
 }
 
 /* ---------------------------------------------------------------- small-object pool */
@@ -166,7 +200,7 @@ NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
 
 void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
     if (newsize == 0) {
-        free(p);
+        if (!np_in_arena(vm, p)) free(p);
         np_mem_uncharge(vm, oldsize);
         return NULL;
     }
@@ -175,7 +209,7 @@ void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
         return NULL;
     }
     if (newsize > oldsize && !charge_budget(vm, newsize - oldsize)) return NULL;
-    void *q = realloc(p, newsize);
+    void *q = arena_resize(vm, p, oldsize, newsize);
     if (!q) {
         np_raise_nomem(vm);
         return NULL;
@@ -188,7 +222,7 @@ void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
 // Frees an owned buffer [p] of [size] bytes (NULL is fine) and gives the bytes back.
 static void free_buf(NpVM *vm, void *p, size_t size) {
     if (!p) return;
-    free(p);
+    if (!np_in_arena(vm, p)) free(p);
     np_mem_uncharge(vm, size);
 }
 

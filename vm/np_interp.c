@@ -256,6 +256,7 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
 
 void npvm_free(NpVM *vm) {
     if (!vm) return;
+    np_modreg_free(vm);  // first: its table may live in the boot arena np_gc_free_all frees
     np_gc_free_all(vm);
     NpStackSeg *first = vm->seg;
     while (first && first->prev) first = first->prev;
@@ -263,7 +264,6 @@ void npvm_free(NpVM *vm) {
     vm->seg = NULL;
     np_mem_uncharge(vm, (size_t)vm->frames_cap * sizeof(NpFrame));
     free(vm->frames);
-    np_modreg_free(vm);
     np_policy_free(vm->policy);
     free(vm);
 }

@@ -38,6 +38,11 @@ void np_mem_uncharge(NpVM *vm, size_t n);
 // np_arena_open returns false when out of memory.
 bool np_arena_open(NpVM *vm, size_t size);
 void np_arena_close(NpVM *vm);
+// [size] uncharged bytes from the open boot arena for a VM table that lives as long as the VM
+// (the module registry), or NULL when the arena is closed or full (the caller mallocs instead).
+void *np_arena_raw(NpVM *vm, size_t size);
+// True when [p] points into the boot arena: such a block is never passed to free or realloc.
+bool np_in_arena(const NpVM *vm, const void *p);
 // Runs a full collection now. Only the interpreter calls this, at a safe point.
 void np_gc_collect(NpVM *vm);
 // Marks a value/object reachable (used by the per-kind trace functions and root marking).
