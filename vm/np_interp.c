@@ -212,6 +212,22 @@ static bool intern_names(NpVM *vm) {
            vm->s_empty;
 }
 
+// Builds the boot state of a new VM (what vm/np_boot.c's image holds, NP_VM_BOOT_FIELDS): in
+// the boot arena, the builtin types with their methods, the builtins, the interned names, the
+// namespaces and the module registry. It depends on nothing but the VM's hash seed.
+static bool boot_build(NpVM *vm) {
+    if (!np_arena_open(vm, NP_BOOT_ARENA_BYTES) || !np_types_init(vm) || !intern_names(vm))
+        return false;
+    if (!vm->main_globals) vm->main_globals = np_dict_new(vm);
+    if (!vm->modules) vm->modules = np_dict_new(vm);
+    if (!vm->main_globals || !vm->modules || !nplib_register_modules(vm) ||
+        !np_gen_init_type(vm) || !np_types_compact(vm))
+        return false;
+    np_arena_close(vm);
+    np_exc_clear(vm);
+    return true;
+}
+
 NpVM *npvm_new(void) { return npvm_new_with_policy(NULL); }
 
 NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
@@ -232,24 +248,12 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
     npvm_set_budget(vm, NP_DEFAULT_BUDGET);
     vm->frames_alloc = NP_DEFAULT_RECURSION_LIMIT + 1;
     vm->frames = malloc((size_t)vm->frames_alloc * sizeof(NpFrame));
-    if (!vm->frames || !np_arena_open(vm, NP_BOOT_ARENA_BYTES) || !np_types_init(vm) ||
-        !intern_names(vm)) {
-        npvm_free(vm);
-        return NULL;
-    }
-    if (!vm->main_globals) vm->main_globals = np_dict_new(vm);
-    if (!vm->modules) vm->modules = np_dict_new(vm);
-    if (!vm->main_globals || !vm->modules || !nplib_register_modules(vm) || !np_gen_init_type(vm)) {
+    if (!vm->frames || !np_boot(vm, boot_build)) {
         npvm_free(vm);
         return NULL;
     }
     if (vm->policy->has_memory) npvm_set_memory_limit(vm, vm->policy->memory);
     if (vm->policy->has_recursion) npvm_set_recursion_limit(vm, vm->policy->recursion);
-    if (!np_types_compact(vm)) {
-        npvm_free(vm);
-        return NULL;
-    }
-    np_arena_close(vm);
     np_exc_clear(vm);
     return vm;
 }

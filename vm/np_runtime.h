@@ -170,6 +170,10 @@ NpStr *np_str_from_cstr(NpVM *vm, const char *s);
 // pointer; the compiler interns every identifier and attribute name.
 NpStr *np_intern(NpVM *vm, const char *s, size_t len);
 NpStr *np_intern_cstr(NpVM *vm, const char *s);
+// Re-places every member of the intern table by its hash after the VM's str hash seed changed
+// and the members' cached hashes were cleared (vm/np_boot.c); hashes them again on the way.
+// False when the temporary copy cannot be allocated (the table is then unchanged).
+bool np_intern_rehash(NpVM *vm);
 // An uninitialized str of [len] bytes for the caller to fill, then finish with np_str_finish
 // (which counts code points and sets the ASCII flag).
 NpStr *np_str_alloc(NpVM *vm, size_t len);
@@ -301,6 +305,10 @@ void np_dict_clear(NpVM *vm, NpDict *d);
 // resets the counts (np_dict_clear) or is freeing the dict (vm/np_gc.c).
 void np_dict_free_tables(NpVM *vm, NpDict *d);
 NpDict *np_dict_copy(NpVM *vm, NpDict *d);
+// Rebuilds d's index in place from the hashes stored in its entries, after the caller changed
+// them (a VM cloned from the boot image under another str hash seed, vm/np_boot.c). Entry
+// numbers and order stay; deleted entries are left out of the index.
+void np_dict_reindex(NpDict *d);
 // np_set.c
 NpSet *np_set_new(NpVM *vm, bool frozen);
 bool np_set_add(NpVM *vm, NpSet *s, NpValue key);
