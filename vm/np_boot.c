@@ -14,7 +14,8 @@
  * at different addresses). A word equal in both is data; a word that points into the first
  * arena in one and at the same offset of the second arena in the other is a pointer; any other
  * difference means the boot is not deterministic, and no image is made (every VM is then built
- * as the first one). The image is refused too when the boot left anything outside its arena or
+ * as the first one). The padding after each NpValue's tag is cleared in both first: struct
+ * copies fill it with whatever was on the stack. The image is refused too when the boot left anything outside its arena or
  * made an object whose contents the clone could not account for (see bootable).
  *
  * Str hashes depend on the VM's seed. The image is booted with seed 0; a clone with another
@@ -90,13 +91,13 @@ static int classify(const NpVM *a, const NpVM *b, uintptr_t wa, uintptr_t wb) {
 
 /* ---------------------------------------------------------------- making the image */
 
-// True when every entry of dict [d] has a str key (the only keys whose hash a clone can redo)
-// and its tables are in the arena.
+// True when every entry of dict [d] has a str key with its hash cached (the only keys whose
+// hash a clone redoes: see reseed) and its tables are in the arena.
 static bool dict_bootable(const NpVM *vm, NpDict *d) {
     if (d->entries && !np_in_arena(vm, d->entries)) return false;
     for (size_t i = 0; i < d->nentries; i++) {
         NpValue k = d->entries[i].key;
-        if (!NP_IS_UNDEF(k) && !NP_IS_STR(k)) return false;
+        if (!NP_IS_UNDEF(k) && !(NP_IS_STR(k) && (NP_OBJ(k)->flags & NP_STR_HASHED))) return false;
     }
     return true;
 }
@@ -127,6 +128,46 @@ static bool bootable(const NpVM *vm) {
     for (NpObject *o = vm->objects; o; o = o->gc_next)
         if (!obj_bootable(vm, o)) return false;
     return true;
+}
+
+// Clears the padding after the tag of the NpValue at [v] (struct copies fill it with whatever
+// was on the stack, which differs between two boots, notably under AddressSanitizer).
+static void clear_padding(NpValue *v) {
+    uint8_t tag = v->tag;
+    memset(v, 0, offsetof(NpValue, u));
+    v->tag = tag;
+}
+
+// Clears the padding of every NpValue in the objects of template [vm] (the kinds bootable
+// admits), so that the two templates compare equal byte for byte.
+static void clear_value_padding(NpVM *vm) {
+    for (NpObject *o = vm->objects; o; o = o->gc_next) {
+        switch ((NpObjKind)o->kind) {
+        case OBJ_TUPLE:
+            for (size_t i = 0; i < ((NpTuple *)o)->n; i++) clear_padding(&((NpTuple *)o)->items[i]);
+            break;
+        case OBJ_DICT:
+            for (size_t i = 0; i < ((NpDict *)o)->nentries; i++) {
+                clear_padding(&((NpDict *)o)->entries[i].key);
+                clear_padding(&((NpDict *)o)->entries[i].value);
+            }
+            break;
+        case OBJ_NATIVE: clear_padding(&((NpNative *)o)->self); break;
+        case OBJ_EXCEPTION:
+            clear_padding(&((NpException *)o)->cause);
+            clear_padding(&((NpException *)o)->context);
+            break;
+        case OBJ_WRAPPER: {
+            NpWrapper *w = (NpWrapper *)o;
+            clear_padding(&w->a);
+            clear_padding(&w->b);
+            clear_padding(&w->c);
+            clear_padding(&w->d);
+            break;
+        }
+        default: break;
+        }
+    }
 }
 
 // Offset and size of one NP_VM_BOOT_FIELDS field.
@@ -210,8 +251,11 @@ static void image_free(BootImage *img) {
 
 // The image of templates a and b (two VMs booted the same way), or NULL when they are not
 // bootable, differ, or memory runs out.
-static BootImage *capture(const NpVM *a, const NpVM *b) {
-    if (!bootable(a) || !bootable(b) || a->arena_used != b->arena_used ||
+static BootImage *capture(NpVM *a, NpVM *b) {
+    if (!bootable(a) || !bootable(b)) return NULL;
+    clear_value_padding(a);
+    clear_value_padding(b);
+    if (a->arena_used != b->arena_used ||
         a->arena_used % sizeof(uintptr_t) || a->arena_used / sizeof(uintptr_t) > UINT32_MAX ||
         a->hash_seed != b->hash_seed)
         return NULL;
@@ -241,22 +285,24 @@ static void make_image(void) {
 // Hashes a clone's strs with its own seed: every type carries the seed (np_str_hash reads it
 // from `type`), the strs the image lists are hashed again, the intern table re-places them, and
 // every dict's entries take their keys' new hashes and are re-placed in its index.
-static bool reseed(NpVM *vm, const BootImage *img) {
+static void reseed(NpVM *vm, const BootImage *img) {
     for (int i = 0; i < NP_TYPE__COUNT; i++) vm->types[i]->str_hash_seed = vm->hash_seed;
+    if (vm->intern) memset(vm->intern, 0, (vm->intern_mask + 1) * sizeof(NpStr *));
     for (size_t i = 0; i < img->nstrs; i++) {
         NpStr *s = (NpStr *)(vm->arena + img->strs[i]);
         s->hdr.flags &= (uint16_t)~NP_STR_HASHED;
         np_str_hash(s);
+        if (s->hdr.flags & NP_STR_INTERNED) np_intern_put(vm, s);
     }
-    if (!np_intern_rehash(vm)) return false;
     for (size_t i = 0; i < img->ndicts; i++) {
         NpDict *d = (NpDict *)(vm->arena + img->dicts[i]);
-        for (size_t k = 0; k < d->nentries; k++)
-            if (!NP_IS_UNDEF(d->entries[k].key))
-                d->entries[k].hash = np_str_hash(NP_AS_STR(d->entries[k].key));
+        for (size_t k = 0; k < d->nentries; k++) {
+            NpValue key = d->entries[k].key;
+            // Every key was hashed when inserted, so the loop above has hashed it again.
+            if (!NP_IS_UNDEF(key)) d->entries[k].hash = NP_AS_STR(key)->hash;
+        }
         np_dict_reindex(d);
     }
-    return true;
 }
 
 // Gives [vm] (set up up to its boot: policy, seed, limits, frames) the boot state of [img].
@@ -279,7 +325,8 @@ static bool clone_image(NpVM *vm, const BootImage *img) {
     }
     vm->arena = block;
     vm->arena_used = vm->arena_size = img->size;
-    return vm->hash_seed == img->seed || reseed(vm, img);
+    if (vm->hash_seed != img->seed) reseed(vm, img);
+    return true;
 }
 
 bool np_boot(NpVM *vm, bool (*build)(NpVM *vm)) {

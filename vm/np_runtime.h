@@ -170,10 +170,9 @@ NpStr *np_str_from_cstr(NpVM *vm, const char *s);
 // pointer; the compiler interns every identifier and attribute name.
 NpStr *np_intern(NpVM *vm, const char *s, size_t len);
 NpStr *np_intern_cstr(NpVM *vm, const char *s);
-// Re-places every member of the intern table by its hash after the VM's str hash seed changed
-// and the members' cached hashes were cleared (vm/np_boot.c); hashes them again on the way.
-// False when the temporary copy cannot be allocated (the table is then unchanged).
-bool np_intern_rehash(NpVM *vm);
+// Puts interned str [s] (its hash cached) back into the intern table, which has room for it:
+// vm/np_boot.c empties the table and puts every member back after the hash seed changed.
+void np_intern_put(NpVM *vm, NpStr *s);
 // An uninitialized str of [len] bytes for the caller to fill, then finish with np_str_finish
 // (which counts code points and sets the ASCII flag).
 NpStr *np_str_alloc(NpVM *vm, size_t len);

@@ -252,21 +252,10 @@ NpStr *np_intern(NpVM *vm, const char *s, size_t len) {
 
 NpStr *np_intern_cstr(NpVM *vm, const char *s) { return np_intern(vm, s, strlen(s)); }
 
-bool np_intern_rehash(NpVM *vm) {
-    if (!vm->intern || vm->intern_n == 0) return true;
-    NpStr **members = malloc(vm->intern_n * sizeof(NpStr *));
-    if (!members) return false;
-    size_t n = 0;
-    for (size_t i = 0; i <= vm->intern_mask; i++)
-        if (vm->intern[i]) members[n++] = vm->intern[i];
-    memset(vm->intern, 0, (vm->intern_mask + 1) * sizeof(NpStr *));
-    for (size_t k = 0; k < n; k++) {
-        size_t j = (size_t)np_str_hash(members[k]) & vm->intern_mask;
-        while (vm->intern[j]) j = (j + 1) & vm->intern_mask;
-        vm->intern[j] = members[k];
-    }
-    free(members);
-    return true;
+void np_intern_put(NpVM *vm, NpStr *s) {
+    size_t j = (size_t)s->hash & vm->intern_mask;
+    while (vm->intern[j]) j = (j + 1) & vm->intern_mask;
+    vm->intern[j] = s;
 }
 
 /* ---------------------------------------------------------------- UTF-8 */
