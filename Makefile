@@ -44,7 +44,7 @@ CLI_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(CLI_SRC))
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/unit/%,$(UNIT_SRC))
 
-.PHONY: all test asan test-switch bench clean fuzz install examples startup-order
+.PHONY: all test asan test-switch bench clean fuzz install examples startup-order FORCE
 all: $(BUILD)/nearly $(BUILD)/libnearly.a $(UNIT_BIN) $(BUILD)/fuzz-replay/replay_exec \
      $(BUILD)/bench_embed $(BUILD)/spawn_time
 
@@ -66,13 +66,20 @@ $(BUILD)/gen/%_py.h: stdlib/%.py
 	@mkdir -p $(BUILD)/gen
 	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< > $@
 
-$(BUILD)/obj/%.o: %.c $(BUILD)/gen/np_grammar.h | $(PY_INC)
+# $(BUILD)/cflags holds the compile flags of the last build; it changes (and every object is
+# rebuilt) when they change, so a flag added here reaches objects compiled before it.
+$(BUILD)/cflags: FORCE
+	@mkdir -p $(BUILD)
+	@echo '$(ALL_CFLAGS)' | cmp -s - $@ || echo '$(ALL_CFLAGS)' > $@
+FORCE:
+
+$(BUILD)/obj/%.o: %.c $(BUILD)/gen/np_grammar.h $(BUILD)/cflags | $(PY_INC)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<",true)
 	$(Q)$(CC) $(ALL_CFLAGS) -MMD -MP -c $< -o $@
 
 # Generated code is compiled with the same warnings, minus the ones bison/re2c output trips.
-$(BUILD)/obj/gen/%.o: $(BUILD)/gen/%.c
+$(BUILD)/obj/gen/%.o: $(BUILD)/gen/%.c $(BUILD)/cflags
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<",true)
 	$(Q)$(CC) $(ALL_CFLAGS) -Wno-unused-function -Wno-missing-prototypes -Wno-shadow -MMD -MP -c $< -o $@

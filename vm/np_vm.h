@@ -3,7 +3,7 @@
  *
  * Nothing mutable is shared between two VMs: every type object, interned string and module lives
  * in the VM's own heap. The builtin types are listed once in NP_BUILTIN_TYPES and created by
- * npvm_new (vm/np_types.c). The interpreter's frames are plain C structs in a growable array, not
+ * npvm_new (vm/np_types.c), or copied from the process's boot image (vm/np_boot.c). The interpreter's frames are plain C structs in a growable array, not
  * heap objects, and Python-to-Python calls do not recurse on the C stack.
  */
 #ifndef NP_VM_VM_H
