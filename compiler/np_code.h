@@ -39,6 +39,8 @@ extern const uint8_t np_opformats[OP__COUNT];
 // The signed immediate C of ADDI/SUBI/LTI...: C - 128, in [NP_SC_MIN, NP_SC_MAX].
 #define GET_sC(i) (GET_C(i) - 128)
 #define NP_SC_MIN (-128)
+// The signed immediate B of SETITEMI: B - 128, in the same range.
+#define GET_sB(i) (GET_B(i) - 128)
 #define NP_SC_MAX 127
 #define GET_Bx(i) ((int)(((i) >> 16) & 0xffff))
 #define GET_sBx(i) (GET_Bx(i) - NP_SBX_BIAS)

@@ -735,6 +735,14 @@ static void compile_subscript(NpFuncState *fs, const NpExpr *e, int target)
 {
     int saved = fs->freereg;
     int obj = operand(fs, e->u.subscript.value);
+    int imm;
+    // A small int literal index is an operand of GETITEMI (evaluating it has no effect).
+    if (npcomp_small_int(fs, e->u.subscript.slice, &imm)) {
+        fs->curline = e->loc.line;
+        npcomp_emit_abc(fs, OP_GETITEMI, target, obj, imm - NP_SC_MIN);
+        npcomp_free_to(fs, saved);
+        return;
+    }
     int key = npcomp_expr_any(fs, e->u.subscript.slice);
     fs->curline = e->loc.line;
     npcomp_emit_abc(fs, OP_GETITEM, target, obj, key);
@@ -954,6 +962,26 @@ void npcomp_jump_if(NpFuncState *fs, const NpExpr *e, bool when, NpJumpList *jl)
 
 /* ---------------------------------------------------------------- targets */
 
+int npcomp_consecutive_locals(NpFuncState *fs, const NpExprSeq *elts)
+{
+    if (elts->n < 2)
+        return -1;
+    int first = -1;
+    for (int i = 0; i < elts->n; i++) {
+        const NpExpr *x = elts->items[i];
+        if (x->kind != EXPR_NAME)
+            return -1;
+        NpSymbol *sym = symbol(fs, x->u.name.id);
+        if (sym_scope(sym) != SYM_LOCAL)
+            return -1;
+        if (i == 0)
+            first = sym->reg;
+        else if (sym->reg != first + i)
+            return -1;
+    }
+    return first;
+}
+
 static void store_unpack(NpFuncState *fs, const NpExpr *t, int val)
 {
     const NpExprSeq *elts = &t->u.seq.elts;
@@ -966,6 +994,14 @@ static void store_unpack(NpFuncState *fs, const NpExpr *t, int val)
             return;
         }
         star = i;
+    }
+    int first = star < 0 ? npcomp_consecutive_locals(fs, elts) : -1;
+    if (first >= 0) {
+        // UNPACK writes all the targets or none (vm/np_interp.c unpack), so no temporaries.
+        npcomp_emit_abc(fs, OP_UNPACK, first, elts->n, val);
+        for (int i = 0; i < elts->n; i++)
+            npcomp_set_assigned(fs, first + i, true);
+        return;
     }
     int saved = fs->freereg;
     int base = npcomp_reserve(fs, elts->n > 0 ? elts->n : 1);
@@ -1000,6 +1036,12 @@ void npcomp_store(NpFuncState *fs, const NpExpr *t, int val)
     }
     case EXPR_SUBSCRIPT: {
         int obj = npcomp_expr_any(fs, t->u.subscript.value);
+        int imm;
+        if (npcomp_small_int(fs, t->u.subscript.slice, &imm)) {
+            fs->curline = t->loc.line;
+            npcomp_emit_abc(fs, OP_SETITEMI, obj, imm - NP_SC_MIN, val);
+            break;
+        }
         int key = npcomp_expr_any(fs, t->u.subscript.slice);
         fs->curline = t->loc.line;
         npcomp_emit_abc(fs, OP_SETITEM, obj, key, val);

@@ -623,6 +623,15 @@ static bool parallel_assign(NpFuncState *fs, const NpExpr *t, const NpExpr *v)
     int base = fs->freereg;
     for (int i = 0; i < v->u.seq.elts.n; i++)
         npcomp_expr_next(fs, v->u.seq.elts.items[i]);
+    int first = npcomp_consecutive_locals(fs, &t->u.seq.elts);
+    if (first >= 0) {
+        // Consecutive locals take every value with one MOVEN.
+        npcomp_emit_abc(fs, OP_MOVEN, first, base, t->u.seq.elts.n);
+        for (int i = 0; i < t->u.seq.elts.n; i++)
+            npcomp_set_assigned(fs, first + i, true);
+        npcomp_free_to(fs, saved);
+        return true;
+    }
     for (int i = 0; i < t->u.seq.elts.n; i++)
         npcomp_store(fs, t->u.seq.elts.items[i], base + i);
     npcomp_free_to(fs, saved);
@@ -726,6 +735,17 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         npcomp_emit_abk(fs, OP_SETATTR, obj, cur, k);
     } else if (t->kind == EXPR_SUBSCRIPT) {
         int obj = npcomp_expr_any(fs, t->u.subscript.value);
+        int imm;
+        if (npcomp_small_int(fs, t->u.subscript.slice, &imm)) {
+            // `x[0] += v`: the index is an operand of GETITEMI and SETITEMI.
+            int cur = npcomp_reserve(fs, 1);
+            fs->curline = t->loc.line;
+            npcomp_emit_abc(fs, OP_GETITEMI, cur, obj, imm - NP_SC_MIN);
+            emit_inplace(fs, st, cur, cur, false);
+            npcomp_emit_abc(fs, OP_SETITEMI, obj, imm - NP_SC_MIN, cur);
+            npcomp_free_to(fs, saved);
+            return;
+        }
         int key = npcomp_expr_any(fs, t->u.subscript.slice);
         int cur = npcomp_reserve(fs, 1);
         fs->curline = t->loc.line;

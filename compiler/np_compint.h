@@ -249,6 +249,9 @@ int npcomp_emit_foriter(NpFuncState *fs, int it);
 // The small int literal [e] as the immediate of ADDI/SUBI/LTI/IADDI...: true with it in *[imm]
 // when [e] folds to an int (not a bool) in [NP_SC_MIN, NP_SC_MAX] (np_compexpr.c).
 bool npcomp_small_int(NpFuncState *fs, const NpExpr *e, int *imm);
+// The register of the first target when targets [elts] are two or more plain local names
+// whose registers are consecutive in order (`a, b, c = ...`), else -1.
+int npcomp_consecutive_locals(NpFuncState *fs, const NpExprSeq *elts);
 // For a loop whose FORITER is at [top] and whose loop-variable store has just been compiled:
 // the pc where the back edge re-enters the loop, with *[dst] the register FORLOOP stores each
 // item in. When the store is one `MOVE x, it+1` (a plain local), FORLOOP writes x and skips it.

@@ -139,7 +139,9 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
     case OP_LTI:
     case OP_LEI:
     case OP_GTI:
-    case OP_GEI: fprintf(out, "  ; %d", GET_sC(i)); break;
+    case OP_GEI:
+    case OP_GETITEMI: fprintf(out, "  ; %d", GET_sC(i)); break;
+    case OP_SETITEMI: fprintf(out, "  ; %d", GET_sB(i)); break;
     case OP_CALL:
     case OP_CALLMETHOD:
         if (GET_C(i) && pc + 1 < p->ncode)

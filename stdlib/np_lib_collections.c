@@ -10,7 +10,9 @@
  *     extra traced slot for defaultdict's default_factory;
  *   - _tuple_type(name, fields, defaults, ns, module): makes a namedtuple class whose instances
  *     are tuples, with read-only field accessors (NP_NATIVE_GETTER natives);
- *   - _factory_get / _factory_set: defaultdict's default_factory slot.
+ *   - _factory_get / _factory_set: defaultdict's default_factory slot;
+ *   - _deque_methods(cls): deque's append, appendleft, pop, popleft and __len__ as
+ *     natives working on the Python class's own state (see "deque's hot methods").
  * Capabilities: none (pure computation).
  */
 #include <string.h>
@@ -339,6 +341,253 @@ static bool col_add_factory_attr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw,
     return true;
 }
 
+/* ---------------------------------------------------------------- deque's hot methods */
+
+// A deque (stdlib/np_lib_collections.py) keeps its items in the list self._l from index
+// self._h on, a mutation counter self._m that its iterators compare, and self.maxlen. The
+// methods called in loops (append, appendleft, pop, popleft, __len__) are these
+// natives, which read and write those attributes directly: the same state, so every other
+// method, copying, saved state and subclasses see no difference.
+typedef struct Deque {
+    NpVM *vm;
+    // The value slots of _l, _h and _m in the instance's attribute dict (stores into an
+    // existing key's slot are plain writes: no dict version changes).
+    NpValue *sl, *sh, *sm;
+    NpList *l;
+    int64_t h, m;
+    NpValue maxlen;
+} Deque;
+
+// The AttributeError a deque method reports when an attribute of the state is missing or has
+// been replaced by something else (only a script poking at the private names can do that).
+static bool deque_broken(NpVM *vm, NpValue self, const char *name)
+{
+    return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "'%s' object has no attribute '%s'",
+                     np_typeof(vm, self)->name->data, name);
+}
+
+// Finds the value slots of the state attributes by scanning the attribute dict's entries
+// (a handful; comparing the short names is cheaper than interning and probing for each).
+static void deque_slots(NpDict *attrs, Deque *d, NpValue **smax)
+{
+    d->sl = d->sh = d->sm = *smax = NULL;
+    if (!attrs)
+        return;
+    for (size_t i = 0; i < attrs->nentries; i++) {
+        NpDictEntry *e = &attrs->entries[i];
+        if (!NP_IS_STR(e->key))
+            continue;
+        const NpStr *k = NP_AS_STR(e->key);
+        if (k->len == 2 && k->data[0] == '_') {
+            if (k->data[1] == 'l')
+                d->sl = &e->value;
+            else if (k->data[1] == 'h')
+                d->sh = &e->value;
+            else if (k->data[1] == 'm')
+                d->sm = &e->value;
+        } else if (k->len == 6 && memcmp(k->data, "maxlen", 6) == 0) {
+            *smax = &e->value;
+        }
+    }
+}
+
+// Loads the state of deque [self] for method [fname] (whose arguments besides self number
+// [argc] - 1, [nargs] wanted); false with the error CPython's deque gives for a bad call.
+static bool deque_load(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                       int nargs, Deque *d)
+{
+    NpValue self = argv[0];
+    if (!NP_IS_KIND(self, OBJ_INSTANCE))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '%s' for 'collections.deque' "
+                         "objects doesn't apply to a '%s' object", fname,
+                         np_typeof(vm, self)->name->data);
+    if (kw && kw->n > 0)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "deque.%s() takes no keyword arguments", fname);
+    if (argc - 1 != nargs) {
+        char qual[32];
+        snprintf(qual, sizeof qual, "deque.%s", fname);
+        return np_args_count(vm, qual, argc - 1, nargs, nargs);
+    }
+    d->vm = vm;
+    NpValue *smax;
+    deque_slots(((NpInstance *)NP_AS_OBJ(self))->attrs, d, &smax);
+    if (!d->sl || !NP_IS_LIST(*d->sl) || NP_AS_OBJ(*d->sl)->type != vm->types[NP_TYPE_LIST])
+        return deque_broken(vm, self, "_l");
+    d->l = NP_AS_LIST(*d->sl);
+    if (!d->sh || !NP_IS_INT(*d->sh) || d->sh->u.i < 0 || (uint64_t)d->sh->u.i > d->l->n)
+        return deque_broken(vm, self, "_h");
+    if (!d->sm || !NP_IS_INT(*d->sm) || d->sm->u.i == INT64_MAX)
+        return deque_broken(vm, self, "_m");
+    if (!smax || (!NP_IS_NONE(*smax) && !NP_IS_INT(*smax)))
+        return deque_broken(vm, self, "maxlen");
+    d->maxlen = *smax;
+    d->h = d->sh->u.i;
+    d->m = d->sm->u.i;
+    return true;
+}
+
+// Stores the head index, the mutation counter (bumped once) and the list back.
+static bool deque_store(Deque *d)
+{
+    *d->sh = np_int(d->h);
+    *d->sm = np_int(d->m + 1);
+    *d->sl = np_obj(&d->l->hdr);
+    return true;
+}
+
+// True when the deque is at its maxlen (a bounded deque drops an item from the other end).
+static bool deque_full(const Deque *d)
+{
+    return NP_IS_INT(d->maxlen) && (int64_t)d->l->n - d->h >= d->maxlen.u.i;
+}
+
+// Starts over with a new empty list once the last item is gone.
+static bool deque_reset_if_empty(Deque *d)
+{
+    if ((int64_t)d->l->n != d->h)
+        return true;
+    NpList *fresh = np_list_new(d->vm, 0);
+    if (!fresh)
+        return false;
+    d->l = fresh;
+    d->h = 0;
+    return true;
+}
+
+// Removes the leftmost item into [*out] (the deque is not empty).
+static bool deque_take_left(Deque *d, NpValue *out)
+{
+    NpList *l = d->l;
+    *out = l->items[d->h];
+    l->items[d->h] = np_none();
+    d->h++;
+    if (!deque_reset_if_empty(d))
+        return false;
+    int64_t live = (int64_t)d->l->n - d->h;
+    if (d->h > 64 && d->h > 2 * live) {
+        // Give the free head room back: the live items move to the front.
+        if (!np_charge_items(d->vm, (size_t)live))
+            return false;
+        memmove(l->items, l->items + d->h, (size_t)live * sizeof(NpValue));
+        l->n = (size_t)live;
+        d->h = 0;
+    }
+    return true;
+}
+
+// Removes the rightmost item into [*out] (the deque is not empty).
+static bool deque_take_right(Deque *d, NpValue *out)
+{
+    *out = d->l->items[--d->l->n];
+    return deque_reset_if_empty(d);
+}
+
+static bool deque_append(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    if (!deque_load(vm, "append", argc, argv, kw, 1, &d))
+        return false;
+    *out = np_none();
+    if (deque_full(&d)) {
+        NpValue dropped;
+        if (d.maxlen.u.i == 0)
+            return deque_store(&d);
+        if (!deque_take_left(&d, &dropped))
+            return false;
+    }
+    return np_list_append(vm, d.l, argv[1]) && deque_store(&d);
+}
+
+static bool deque_appendleft(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    if (!deque_load(vm, "appendleft", argc, argv, kw, 1, &d))
+        return false;
+    *out = np_none();
+    if (deque_full(&d)) {
+        NpValue dropped;
+        if (d.maxlen.u.i == 0)
+            return deque_store(&d);
+        if (!deque_take_right(&d, &dropped))
+            return false;
+    }
+    if (d.h == 0) {
+        // Free room at the front: as many slots as there are items, plus 8.
+        NpList *l = d.l;
+        size_t room = l->n + 8;
+        if (!np_charge_items(vm, l->n) || !np_list_reserve(vm, l, l->n + room))
+            return false;
+        memmove(l->items + room, l->items, l->n * sizeof(NpValue));
+        for (size_t i = 0; i < room; i++)
+            l->items[i] = np_none();
+        l->n += room;
+        d.h = (int64_t)room;
+    }
+    d.l->items[--d.h] = argv[1];
+    return deque_store(&d);
+}
+
+// pop() and popleft(): IndexError on an empty deque.
+static bool deque_pop_end(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
+                          bool left)
+{
+    Deque d;
+    if (!deque_load(vm, left ? "popleft" : "pop", argc, argv, kw, 0, &d))
+        return false;
+    if ((int64_t)d.l->n == d.h)
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "pop from an empty deque");
+    bool ok = left ? deque_take_left(&d, out) : deque_take_right(&d, out);
+    return ok && deque_store(&d);
+}
+
+static bool deque_pop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return deque_pop_end(vm, argc, argv, kw, out, false);
+}
+
+static bool deque_popleft(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return deque_pop_end(vm, argc, argv, kw, out, true);
+}
+
+static bool deque_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    if (!deque_load(vm, "__len__", argc, argv, kw, 0, &d))
+        return false;
+    *out = np_int((int64_t)d.l->n - d.h);
+    return true;
+}
+
+static const NpMethodDef deque_methods[] = {
+    {"append", deque_append, 0},
+    {"appendleft", deque_appendleft, 0},
+    {"pop", deque_pop, 0},
+    {"popleft", deque_popleft, 0},
+    {"__len__", deque_len, 0},
+    {NULL, NULL, 0},
+};
+
+// _deque_methods(cls): installs the natives above as methods of the deque class [cls].
+static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    if (!np_args_count(vm, "_deque_methods", argc, 1, 1) || !NP_IS_TYPE(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_deque_methods() needs a class");
+    NpType *t = NP_AS_TYPE(argv[0]);
+    for (const NpMethodDef *m = deque_methods; m->name; m++) {
+        NpNative *n = np_native_new(vm, m->name, m->fn, t);
+        NpStr *key = np_intern_cstr(vm, m->name);
+        if (!n || !key)
+            return false;
+        n->hdr.flags = NP_NATIVE_METHOD;
+        if (!np_dict_set_str(vm, t->dict, key, np_obj(&n->hdr)))
+            return false;
+    }
+    *out = np_none();
+    return true;
+}
+
 /* ---------------------------------------------------------------- module */
 
 static const char collections_src[] =
@@ -352,6 +601,7 @@ static const NpMethodDef col_natives[] = {
     {"_add_factory_attr", col_add_factory_attr, 0},
     {"_factory_get", col_factory_get, 0},
     {"_factory_set", col_factory_set, 0},
+    {"_deque_methods", col_deque_methods, 0},
     {NULL, NULL, 0},
 };
 

@@ -312,73 +312,25 @@ class deque:
         self._h = 0
         self._m = 0
         self.maxlen = maxlen
-        self.extend(iterable)
+        deque.extend(self, iterable)
 
-    def __len__(self):
-        return len(self._l) - self._h
+    # append, appendleft, pop, popleft and __len__ are natives installed below (truth uses __len__)
+    # (stdlib/np_lib_collections.c, _deque_methods) working on _l, _h, _m and maxlen.
 
-    def __bool__(self):
-        return len(self._l) > self._h
-
-    def append(self, x):
-        self._m += 1
-        if self.maxlen is not None and len(self._l) - self._h >= self.maxlen:
-            if self.maxlen == 0:
-                return
-            self.popleft()
-        self._l.append(x)
-
-    def appendleft(self, x):
-        self._m += 1
-        if self.maxlen is not None and len(self._l) - self._h >= self.maxlen:
-            if self.maxlen == 0:
-                return
-            self.pop()
-        if self._h == 0:
-            room = len(self._l) + 8
-            self._l[0:0] = [None] * room
-            self._h = room
-        self._h -= 1
-        self._l[self._h] = x
-
-    def pop(self):
-        if len(self._l) == self._h:
-            raise IndexError('pop from an empty deque')
-        self._m += 1
-        x = self._l.pop()
-        if len(self._l) == self._h:
-            self._l = []
-            self._h = 0
-        return x
-
-    def popleft(self):
-        h = self._h
-        if len(self._l) == h:
-            raise IndexError('pop from an empty deque')
-        self._m += 1
-        x = self._l[h]
-        self._l[h] = None
-        h += 1
-        if h == len(self._l):
-            self._l = []
-            h = 0
-        elif h > 64 and h > 2 * (len(self._l) - h):
-            del self._l[:h]
-            h = 0
-        self._h = h
-        return x
-
+    # Like CPython's deque, extend and the constructor never call a subclass's append.
     def extend(self, iterable):
         if iterable is self:
             iterable = list(iterable)
+        append = deque.append
         for x in iterable:
-            self.append(x)
+            append(self, x)
 
     def extendleft(self, iterable):
         if iterable is self:
             iterable = list(iterable)
+        appendleft = deque.appendleft
         for x in iterable:
-            self.appendleft(x)
+            appendleft(self, x)
 
     def clear(self):
         self._m += 1
@@ -498,9 +450,10 @@ class deque:
 
     def __repr__(self):
         items = self._l[self._h:]
+        name = type(self).__name__
         if self.maxlen is None:
-            return f'deque({items!r})'
-        return f'deque({items!r}, maxlen={self.maxlen})'
+            return f'{name}({items!r})'
+        return f'{name}({items!r}, maxlen={self.maxlen})'
 
     def __eq__(self, other):
         if not isinstance(other, deque):
@@ -543,6 +496,10 @@ class deque:
         return d
 
     __hash__ = None
+
+
+_deque_methods(deque)
+del _deque_methods
 
 
 ################################################################################ namedtuple

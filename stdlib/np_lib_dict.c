@@ -65,8 +65,11 @@ static bool dict_items(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 static bool dict_get(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     bool found;
-    if (!np_args_nokw(vm, "dict.get", kw) || !np_args_count(vm, "get", argc - 1, 1, 2) ||
-        !np_dict_get(vm, SELF, argv[1], out, &found))
+    // The checks are calls only when they may fail (this is the hot counting idiom).
+    if (((kw && kw->n > 0) || argc < 2 || argc > 3) &&
+        (!np_args_nokw(vm, "dict.get", kw) || !np_args_count(vm, "get", argc - 1, 1, 2)))
+        return false;
+    if (!np_dict_get(vm, SELF, argv[1], out, &found))
         return false;
     if (!found)
         *out = argc > 2 ? argv[2] : np_none();

@@ -773,7 +773,7 @@ static bool enc_dict(Encoder *e, NpValue dv, int level) {
         return false;
     }
     bool ok = false;
-    if (e->sort_keys && !np_list_sort(vm, keys, NULL, false)) goto done;
+    if (e->sort_keys && !np_list_sort(vm, keys, np_undef(), false)) goto done;
     for (size_t i = 0; i < keys->n; i++) {
         bool found;
         if (!np_dict_get(vm, d, keys->items[i], &v, &found)) goto done;

@@ -179,46 +179,9 @@ NpIter *nplib_iter_new(NpVM *vm, NpBuiltinTypeId tid, NpIterKind kind)
     return it;
 }
 
-// Computes key(item) for every item of [l] into a new list; NULL on error.
-static NpList *compute_keys(NpVM *vm, NpList *l, NpValue key)
-{
-    NpList *keys = np_list_new(vm, l->n);
-    if (!keys || !np_push_root(vm, np_obj((NpObject *)keys)))
-        return NULL;
-    for (size_t i = 0; i < l->n; i++) {
-        NpValue k;
-        NpValue arg = l->items[i];
-        if (!np_call(vm, key, 1, &arg, NULL, &k) || !np_list_append(vm, keys, k)) {
-            np_pop_roots(vm, 1);
-            return NULL;
-        }
-    }
-    np_pop_roots(vm, 1);
-    return keys;
-}
-
 bool nplib_sort(NpVM *vm, NpList *l, NpValue key, bool reverse)
 {
-    // [l] may be held by C code only (sorted()'s new list): rooted while comparisons and the
-    // key function run Python code that can collect.
-    if (!np_push_root(vm, np_obj((NpObject *)l)))
-        return false;
-    if (NP_IS_UNDEF(key) || NP_IS_NONE(key)) {
-        bool sorted_ok = np_list_sort(vm, l, NULL, reverse);
-        np_pop_roots(vm, 1);
-        return sorted_ok;
-    }
-    NpList *keys = compute_keys(vm, l, key);
-    bool ok = keys && np_push_root(vm, np_obj((NpObject *)keys));
-    if (ok) {
-        if (keys->n != l->n)
-            ok = np_raisef(vm, NP_TYPE_VALUEERROR, "list modified during sort");
-        else
-            ok = np_list_sort(vm, l, keys, reverse);
-        np_pop_roots(vm, 1);
-    }
-    np_pop_roots(vm, 1);
-    return ok;
+    return np_list_sort(vm, l, key, reverse);
 }
 
 NpStr *nplib_ascii(NpVM *vm, NpValue v)

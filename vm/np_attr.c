@@ -202,6 +202,16 @@ static bool never_on_types(const NpStr *name)
     return false;
 }
 
+// True for names that might be on the never-list without starting with '_' (a prefix such as
+// `f_` or `gi_`, or `mro`): the method fast path leaves them to np_getattr's full check.
+static inline bool maybe_never(const NpStr *name)
+{
+    const char *d = name->data;  // NUL-terminated, so d[k] for k <= len is readable
+    size_t n = name->len;
+    return (n >= 2 && d[1] == '_') || (n >= 3 && d[2] == '_') || (n >= 5 && d[4] == '_') ||
+           (n == 3 && d[0] == 'm' && d[1] == 'r' && d[2] == 'o');
+}
+
 // True when [name] is on the never-list for an object of kind [k] (see NEVER_*).
 static bool never_reachable(AttrKind k, const NpStr *name)
 {
@@ -220,7 +230,7 @@ static bool never_reachable(AttrKind k, const NpStr *name)
         return true;
     // The script's own data (attributes it set on its instances, classes and functions) is
     // exempt.
-    if (k == AK_USER_INSTANCE || k == AK_USER_CLASS || k == AK_FUNCTION)
+    if (k == AK_USER_INSTANCE || k == AK_USER_CLASS || k == AK_FUNCTION || !maybe_never(name))
         return false;
     for (size_t i = 0; i < sizeof NEVER_PREFIXES / sizeof *NEVER_PREFIXES; i++)
         if (strncmp(d, NEVER_PREFIXES[i], strlen(NEVER_PREFIXES[i])) == 0)
@@ -650,15 +660,6 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return no_attr(vm, obj, name);
 }
 
-// True for names that might be on the never-list without starting with '_' (a prefix such as
-// `f_` or `gi_`, or `mro`): the method fast path leaves them to np_getattr's full check.
-static inline bool maybe_never(const NpStr *name)
-{
-    const char *d = name->data;  // NUL-terminated, so d[k] for k <= len is readable
-    size_t n = name->len;
-    return (n >= 2 && d[1] == '_') || (n >= 3 && d[2] == '_') || (n >= 5 && d[4] == '_') ||
-           (n == 3 && d[0] == 'm' && d[1] == 'r' && d[2] == 'o');
-}
 
 bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *self)
 {

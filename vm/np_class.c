@@ -531,7 +531,7 @@ static bool take_metaclass(NpVM *vm, NpDict *kw, NpType **table) {
 bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases) {
     uint8_t inst_kind;
     NpType *solid;
-    if (!check_bases(vm, bases, &inst_kind, &solid)) return false;
+    if (!check_bases(vm, bases, &inst_kind, &solid) || !np_type_cache_init(vm)) return false;
     t->base = solid;
     t->bases = bases;
     vm->class_epoch++;
@@ -654,7 +654,7 @@ NpType *np_class_new(NpVM *vm, const char *name, NpType *base, const char *modul
     if (!np_dict_set_str(vm, dict, modkey, np_obj(&mod->hdr))) return NULL;
     uint8_t inst_kind;
     NpType *solid;
-    if (!check_bases(vm, bases, &inst_kind, &solid)) return NULL;
+    if (!check_bases(vm, bases, &inst_kind, &solid) || !np_type_cache_init(vm)) return NULL;
     NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
     if (!t) return NULL;
     t->name = t->qualname = n;

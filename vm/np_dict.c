@@ -292,10 +292,75 @@ static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue v
     return true;
 }
 
+/* ---------------------------------------------------------------- str and int keys */
+
+// Result of find_simple when an entry with the key's hash is of another kind (a float equal to
+// an int, a user object with __eq__): dict_lookup must decide.
+#define FIND_GENERAL (-2)
+
+// The hash of small int [i] (np_int_hash without the call: |i| below 2^61 - 1 is its own hash).
+static inline int64_t small_int_hash(int64_t i) {
+    const int64_t m = ((int64_t)1 << 61) - 1;
+    if (i > -m && i < m) return i == -1 ? -2 : i;
+    return np_int_hash(np_int(i));
+}
+
+// Finds a str ([isstr]) or small int key with [hash] in d without calling anything fallible:
+// the entry number, -1 when absent, FIND_GENERAL when an entry of another kind has the same
+// hash (so only the general comparison can tell).
+static inline int64_t find_simple(const NpDict *d, NpValue key, int64_t hash, bool isstr,
+                                  size_t *slot) {
+    if (!d->index) return -1;
+    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        int32_t k = d->index[i];
+        if (k == DKIX_EMPTY) return -1;
+        if (k >= 0) {
+            const NpDictEntry *e = &d->entries[k];
+            if (e->key.u.i == key.u.i && e->key.tag == key.tag) goto found;
+            if (e->hash == hash) {
+                if (isstr && NP_IS_STR(e->key)) {
+                    if (np_str_eq(NP_AS_STR(e->key), NP_AS_STR(key))) goto found;
+                } else if (!isstr && e->key.tag == NP_T_BOOL) {
+                    if (e->key.u.i == key.u.i) goto found;
+                } else if (isstr || e->key.tag != NP_T_INT) {
+                    return FIND_GENERAL;
+                }
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+        continue;
+    found:
+        *slot = i;
+        return k;
+    }
+}
+
+// The hash of [key] and its entry by find_simple when it is a str or a small int: true when
+// that settled the lookup (*ix is the entry or -1), false when the general path must run.
+static inline bool lookup_simple(NpDict *d, NpValue key, int64_t *hash, int64_t *ix,
+                                 size_t *slot) {
+    bool isstr;
+    if (key.tag == NP_T_INT) {
+        *hash = small_int_hash(key.u.i);
+        isstr = false;
+    } else if (NP_IS_STR(key)) {
+        *hash = np_str_hash(NP_AS_STR(key));
+        isstr = true;
+    } else {
+        return false;
+    }
+    *ix = find_simple(d, key, *hash, isstr, slot);
+    return *ix != FIND_GENERAL;
+}
+
 bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
     int64_t hash, ix;
     size_t slot;
-    if (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)) return false;
+    if (!lookup_simple(d, key, &hash, &ix, &slot) &&
+        (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)))
+        return false;
     *found = ix >= 0;
     if (out) *out = ix >= 0 ? read_value(d, d->entries[ix].value) : np_undef();
     return true;
@@ -304,7 +369,9 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
     int64_t hash, ix;
     size_t slot;
-    if (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)) return false;
+    if (!lookup_simple(d, key, &hash, &ix, &slot) &&
+        (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)))
+        return false;
     if (ix >= 0) {
         d->entries[ix].value = value;  // like CPython, the original key object is kept
         if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS)) vm->class_epoch++;

@@ -148,19 +148,38 @@ static void put_fill(NpBuf *b, uint32_t cp, int64_t n)
         np_buf_append(b, enc, (size_t)len);
 }
 
-// Appends [digits] (ASCII, [n] of them) with separator [sep] every [group] digits, first
-// left-padding with zeros to [mindigits] digits.
-static void put_grouped(NpBuf *b, const char *digits, size_t n, char sep, int group,
-                        size_t mindigits)
+// Writes code point [cp] [n] times at [d] (room for n times its UTF-8 length); returns the end.
+static char *fill_raw(char *d, uint32_t cp, int64_t n)
+{
+    if (cp < 0x80) {
+        memset(d, (int)cp, (size_t)n);
+        return d + n;
+    }
+    char enc[4];
+    int len = np_utf8_encode(cp, enc);
+    for (int64_t i = 0; i < n; i++, d += len)
+        memcpy(d, enc, (size_t)len);
+    return d;
+}
+
+// Writes [digits] (ASCII, [n] of them) at [d] with separator [sep] every [group] digits, first
+// left-padding with zeros to [mindigits] digits; returns the end.
+static char *grouped_raw(char *d, const char *digits, size_t n, char sep, int group,
+                         size_t mindigits)
 {
     size_t total = n > mindigits ? n : mindigits;
+    if (!sep) {
+        memset(d, '0', total - n);
+        memcpy(d + (total - n), digits, n);
+        return d + total;
+    }
     for (size_t i = 0; i < total; i++) {
         size_t left = total - i;
-        char c = i < total - n ? '0' : digits[i - (total - n)];
-        np_buf_append(b, &c, 1);
-        if (sep && left > 1 && (left - 1) % (size_t)group == 0)
-            np_buf_append(b, &sep, 1);
+        *d++ = i < total - n ? '0' : digits[i - (total - n)];
+        if (left > 1 && (left - 1) % (size_t)group == 0)
+            *d++ = sep;
     }
+    return d;
 }
 
 // Grouped length of [n] digits.
@@ -216,19 +235,28 @@ static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group
     size_t body = head + grouped_len(np->ndigits > mindigits ? np->ndigits : mindigits,
                                      s->grouping, group) + np->nrest;
     int64_t pad = s->width > (int64_t)body ? s->width - (int64_t)body : 0;
-    NpBuf b;
-    np_buf_init(&b, vm);
     int64_t left = align == '>' ? pad : align == '^' ? pad / 2 : 0;
     int64_t right = align == '<' ? pad : align == '^' ? pad - pad / 2 : 0;
-    put_fill(&b, s->fill, left);
-    np_buf_appendc(&b, np->sign);
-    np_buf_appendc(&b, np->prefix);
+    char enc[4];
+    size_t fill_len = (size_t)np_utf8_encode(s->fill, enc);
+    // The result's exact size is known, so it is written straight into the new str.
+    NpStr *r = np_str_alloc(vm, body + (size_t)pad * fill_len);
+    if (!r)
+        return NULL;
+    char *d = fill_raw(r->data, s->fill, left);
+    size_t n = strlen(np->sign);
+    memcpy(d, np->sign, n);
+    d += n;
+    n = strlen(np->prefix);
+    memcpy(d, np->prefix, n);
+    d += n;
     if (align == '=')
-        put_fill(&b, s->fill, pad);
-    put_grouped(&b, np->digits, np->ndigits, s->grouping, group, mindigits);
-    np_buf_append(&b, np->rest, np->nrest);
-    put_fill(&b, s->fill, right);
-    return np_buf_finish(&b);
+        d = fill_raw(d, s->fill, pad);
+    d = grouped_raw(d, np->digits, np->ndigits, s->grouping, group, mindigits);
+    memcpy(d, np->rest, np->nrest);
+    fill_raw(d + np->nrest, s->fill, right);
+    np_str_finish(r);
+    return r;
 }
 
 // Writes [text] ([len] bytes, [ncp] code points) padded to the width (default left).
@@ -239,13 +267,17 @@ static NpStr *emit_text(NpVM *vm, const Spec *s, const char *text, size_t len, s
         return NULL;
     char align = s->align ? s->align : defalign;
     int64_t pad = s->width > (int64_t)ncp ? s->width - (int64_t)ncp : 0;
-    NpBuf b;
-    np_buf_init(&b, vm);
     int64_t left = align == '>' || align == '=' ? pad : align == '^' ? pad / 2 : 0;
-    put_fill(&b, s->fill, left);
-    np_buf_append(&b, text, len);
-    put_fill(&b, s->fill, pad - left);
-    return np_buf_finish(&b);
+    char enc[4];
+    size_t fill_len = (size_t)np_utf8_encode(s->fill, enc);
+    NpStr *r = np_str_alloc(vm, len + (size_t)pad * fill_len);
+    if (!r)
+        return NULL;
+    char *d = fill_raw(r->data, s->fill, left);
+    memcpy(d, text, len);
+    fill_raw(d + len, s->fill, pad - left);
+    np_str_finish(r);
+    return r;
 }
 
 /* ================================================================ str */
@@ -336,6 +368,80 @@ static int float_general_dot0(char *buf, size_t size, double x, int prec, bool a
     return n;
 }
 
+// Writes the decimal digits of [q] at [out] (room for 40) and returns how many.
+static int u128_digits(unsigned __int128 q, char *out)
+{
+    char tmp[40];
+    int n = 0;
+    while (q > UINT64_MAX) {
+        // Peel 19 digits at a time so the rest runs on 64-bit divisions.
+        uint64_t low = (uint64_t)(q % 10000000000000000000ULL);
+        q /= 10000000000000000000ULL;
+        for (int k = 0; k < 19; k++, low /= 10)
+            tmp[n++] = (char)('0' + low % 10);
+    }
+    uint64_t r = (uint64_t)q;
+    do {
+        tmp[n++] = (char)('0' + r % 10);
+        r /= 10;
+    } while (r);
+    for (int k = 0; k < n; k++)
+        out[k] = tmp[n - 1 - k];
+    return n;
+}
+
+// printf's "%.*f" for finite [x] >= 0 and [prec] <= 19, computed exactly in 128-bit integers:
+// x = m * 2**e, so x * 10**prec = m * 10**prec * 2**e, rounded half to even like glibc and
+// CPython's dtoa. Returns the length written to [buf] (room for 64), or -1 when the value is
+// too large for 128 bits (the caller falls back to snprintf).
+static int fixed_exact(char *buf, double x, int prec, bool alt)
+{
+    int exp;
+    double f = frexp(x, &exp);
+    uint64_t m = (uint64_t)ldexp(f, 53);
+    int e = exp - 53;
+    unsigned __int128 n = m;
+    for (int k = 0; k < prec; k++)
+        n *= 10;  // m < 2**53 and 10**19 < 2**64: below 2**117
+    unsigned __int128 q;
+    if (x == 0) {
+        q = 0;
+    } else if (e >= 0) {
+        if (e > 9)
+            return -1;  // x >= 2**62: rare in formatting, left to printf
+        q = n << e;
+    } else if (-e >= 120) {
+        q = 0;  // n < 2**117 is below half of 2**-e
+    } else {
+        int k = -e;
+        q = n >> k;
+        unsigned __int128 rem = n - (q << k), half = (unsigned __int128)1 << (k - 1);
+        if (rem > half || (rem == half && (q & 1)))
+            q++;
+    }
+    char digits[40];
+    int nd = u128_digits(q, digits);
+    int len = 0;
+    if (nd <= prec) {
+        // 0.000ddd: the integer part is 0 and zeros lead the fraction.
+        buf[len++] = '0';
+        buf[len++] = '.';
+        memset(buf + len, '0', (size_t)(prec - nd));
+        len += prec - nd;
+        memcpy(buf + len, digits, (size_t)nd);
+        len += nd;
+    } else {
+        memcpy(buf, digits, (size_t)(nd - prec));
+        len = nd - prec;
+        if (prec > 0 || alt)
+            buf[len++] = '.';
+        memcpy(buf + len, digits + nd - prec, (size_t)prec);
+        len += prec;
+    }
+    buf[len] = '\0';
+    return len;
+}
+
 // Renders |x| (finite) for presentation type [type] into a buffer of [size] bytes.
 static int float_body(char *buf, size_t size, double x, const Spec *s, char type)
 {
@@ -352,6 +458,11 @@ static int float_body(char *buf, size_t size, double x, const Spec *s, char type
         return snprintf(buf, size, s->alt ? (type == 'e' ? "%#.*e" : "%#.*E")
                                           : (type == 'e' ? "%.*e" : "%.*E"), prec, x);
     case 'f': case 'F': case '%':
+        if (prec <= 19) {
+            int n = fixed_exact(buf, x, prec, s->alt);
+            if (n >= 0)
+                return n;
+        }
         return snprintf(buf, size, s->alt ? "%#.*f" : "%.*f", prec, x);
     default: /* g G n */
         if (prec == 0)
@@ -394,7 +505,9 @@ static NpStr *format_float(NpVM *vm, double x, const Spec *s)
     bool neg = signbit(x) && !isnan(x);
     double ax = fabs(x);
     size_t size = (size_t)(s->precision > 0 ? s->precision : 0) + 400;
-    char *buf = np_mem_realloc(vm, NULL, 0, size);
+    // Most precisions fit the stack buffer; larger ones take a charged heap buffer.
+    char stackbuf[512];
+    char *buf = size <= sizeof stackbuf ? stackbuf : np_mem_realloc(vm, NULL, 0, size);
     if (!buf)
         return NULL;
     bool upper = type == 'E' || type == 'F' || type == 'G';
@@ -425,7 +538,8 @@ static NpStr *format_float(NpVM *vm, double x, const Spec *s)
     if (isinf(ax) || isnan(ax))
         s2.grouping = 0;
     NpStr *r = emit_number(vm, &s2, &np, 3);
-    np_mem_realloc(vm, buf, size, 0);
+    if (buf != stackbuf)
+        np_mem_realloc(vm, buf, size, 0);
     return r;
 }
 
@@ -435,6 +549,11 @@ static NpStr *format_float(NpVM *vm, double x, const Spec *s)
 static NpStr *format_char(NpVM *vm, NpValue v, const Spec *s)
 {
     int64_t cp;
+    // format() converts to a C long first (CPython's format_long_internal); % checks the range.
+    if (NP_IS_BIGINT(v) && !s->percent) {
+        np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C long");
+        return NULL;
+    }
     if (NP_IS_BIGINT(v) || (cp = v.u.i) < 0 || cp > 0x10FFFF) {
         np_raisef(vm, NP_TYPE_OVERFLOWERROR, "%%c arg not in range(0x110000)");
         return NULL;
@@ -471,6 +590,22 @@ static bool check_int_spec(NpVM *vm, const Spec *s)
     return check_grouping(vm, s);
 }
 
+// Writes the digits of |i| in [base] (2, 8, 10 or 16, lower case) at [out] (room for 64) and
+// returns how many; INT64_MIN is handled through its unsigned magnitude.
+static size_t small_int_digits(int64_t i, int base, char *out)
+{
+    uint64_t m = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
+    char tmp[64];
+    size_t n = 0;
+    do {
+        tmp[n++] = "0123456789abcdef"[m % (uint64_t)base];
+        m /= (uint64_t)base;
+    } while (m);
+    for (size_t k = 0; k < n; k++)
+        out[k] = tmp[n - 1 - k];
+    return n;
+}
+
 static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
 {
     char type = s->type ? s->type : 'd';
@@ -490,16 +625,26 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
     if (type == 'c')
         return format_char(vm, v, s);
     int base = type == 'b' ? 2 : type == 'o' ? 8 : (type == 'x' || type == 'X') ? 16 : 10;
-    NpStr *digits = np_int_to_base(vm, v, base);
-    if (!digits)
-        return NULL;
-    const char *p = digits->data;
-    bool neg = *p == '-';
-    if (neg)
-        p++;
-    if (base != 10)
-        p += 2;  // np_int_to_base writes the 0x/0o/0b prefix.
-    size_t nd = digits->len - (size_t)(p - digits->data);
+    const char *p;
+    bool neg;
+    size_t nd;
+    char small[72];  // 64 binary digits of a small int, no sign
+    if (NP_IS_INT(v)) {
+        neg = v.u.i < 0;
+        nd = small_int_digits(v.u.i, base, small);
+        p = small;
+    } else {
+        NpStr *digits = np_int_to_base(vm, v, base);
+        if (!digits)
+            return NULL;
+        p = digits->data;
+        neg = *p == '-';
+        if (neg)
+            p++;
+        if (base != 10)
+            p += 2;  // np_int_to_base writes the 0x/0o/0b prefix.
+        nd = digits->len - (size_t)(p - digits->data);
+    }
     char *upper = NULL;
     if (type == 'X') {
         upper = np_mem_realloc(vm, NULL, 0, nd + 1);

@@ -2,6 +2,8 @@
  * np_func.c - function objects, cells and bound methods, plus the method lookups the
  * interpreter needs (MRO lookup, with-statement protocol).
  */
+#include <string.h>
+
 #include "np_interp.h"
 
 NpFunction *np_func_new(NpVM *vm, NpProto *proto, NpDict *globals, NpValue defaults,
@@ -62,7 +64,50 @@ bool np_bind_method(NpVM *vm, NpValue f, NpValue self, NpValue *out) {
     return true;
 }
 
-NpValue np_type_lookup(NpType *t, NpStr *name) {
+/* The type lookup cache: CPython's type attribute cache, direct-mapped on (type, name). An
+ * entry holds the result of walking the MRO, found or not (undef), for the class epoch of the
+ * fill: any write to any class dict and any class creation bumps vm->class_epoch, so an entry
+ * of an older epoch is never used. Every collection empties the cache, so an entry never names
+ * a freed type or str whose address a new object could take. Lookups reach the cache through
+ * the `type` type (every type's type), since np_type_lookup has no VM argument. */
+#define NP_TYPE_CACHE_SIZE 256
+
+typedef struct NpTypeCacheEntry {
+    const NpType *type;
+    const NpStr *name;
+    uint64_t epoch;
+    NpValue value;
+} NpTypeCacheEntry;
+
+typedef struct NpTypeCache {
+    // The VM's class epoch (&vm->class_epoch).
+    const uint64_t *epoch;
+    NpTypeCacheEntry e[NP_TYPE_CACHE_SIZE];
+} NpTypeCache;
+
+bool np_type_cache_init(NpVM *vm) {
+    if (vm->type_cache) return true;
+    NpTypeCache *tc = np_mem_realloc(vm, NULL, 0, sizeof(NpTypeCache));
+    if (!tc) return false;
+    memset(tc, 0, sizeof *tc);
+    tc->epoch = &vm->class_epoch;
+    vm->type_cache = tc;
+    vm->types[NP_TYPE_TYPE]->tcache = tc;
+    return true;
+}
+
+void np_type_cache_clear(NpVM *vm) {
+    if (vm->type_cache) memset(vm->type_cache->e, 0, sizeof vm->type_cache->e);
+}
+
+void np_type_cache_free(NpVM *vm) {
+    if (!vm->type_cache) return;
+    np_mem_realloc(vm, vm->type_cache, sizeof(NpTypeCache), 0);
+    vm->type_cache = NULL;
+}
+
+// The MRO walk behind np_type_lookup.
+static NpValue type_lookup_walk(NpType *t, NpStr *name) {
     if (t->mro) {
         for (size_t k = 0; k < t->mro->n; k++) {
             NpType *m = NP_AS_TYPE(t->mro->items[k]);
@@ -81,6 +126,18 @@ NpValue np_type_lookup(NpType *t, NpStr *name) {
         t = t->base;
     }
     return np_undef();
+}
+
+NpValue np_type_lookup(NpType *t, NpStr *name) {
+    NpTypeCache *tc = t->hdr.type ? t->hdr.type->tcache : NULL;
+    if (!tc) return type_lookup_walk(t, name);
+    uintptr_t h = ((uintptr_t)t >> 4) * 31 + ((uintptr_t)name >> 4);
+    NpTypeCacheEntry *e = &tc->e[(h ^ (h >> 8)) & (NP_TYPE_CACHE_SIZE - 1)];
+    uint64_t epoch = *tc->epoch;
+    if (e->type == t && e->name == name && e->epoch == epoch) return e->value;
+    NpValue v = type_lookup_walk(t, name);
+    *e = (NpTypeCacheEntry){.type = t, .name = name, .epoch = epoch, .value = v};
+    return v;
 }
 
 bool np_with_enter(NpVM *vm, NpValue mgr, NpValue *exitfn, NpValue *entered) {

@@ -81,7 +81,8 @@
 **
 ** ================================================================ small-object pool
 **
-** Instances, dicts, bound methods, wrappers and cells of at most NP_POOL_CLASSES * 16 bytes are
+** Instances, dicts, bound methods, wrappers, cells, strs, tuples, list headers (a list's item
+** array is a separate buffer), slices, iterators and ranges of at most NP_POOL_CLASSES * 16 bytes are
 ** allocated at their 16-byte class size and, when swept, pushed on vm->pool[class] instead of
 ** free()d; np_alloc_obj takes from there first (zeroing [size] bytes). These kinds never change
 ** size, so hdr.charged is the size to file them under. Pooled blocks are uncharged like freed

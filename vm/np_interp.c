@@ -7,6 +7,7 @@
  * live in stack segments that never move, so register pointers stay valid across calls.
  * See docs/vm.md.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -261,6 +262,7 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
 void npvm_free(NpVM *vm) {
     if (!vm) return;
     np_modreg_free(vm);  // first: its table may live in the boot arena np_gc_free_all frees
+    np_type_cache_free(vm);
     np_gc_free_all(vm);
     NpStackSeg *first = vm->seg;
     while (first && first->prev) first = first->prev;
@@ -449,14 +451,16 @@ static bool raise_unbound(NpVM *vm, NpProto *p, int reg, bool cell) {
 static bool unpack(NpVM *vm, NpValue src, NpValue *dst, int n) {
     NpValue *items = NULL;
     size_t len = 0;
-    if (NP_IS_TUPLE(src)) {
+    // Exact tuples and lists only: a subclass may define __iter__.
+    bool exact = NP_IS_OBJ(src) && !(NP_OBJ(src)->type->tflags & NP_TF_USER);
+    if (exact && NP_IS_TUPLE(src)) {
         items = NP_AS_TUPLE(src)->items;
         len = NP_AS_TUPLE(src)->n;
-    } else if (NP_IS_LIST(src)) {
+    } else if (exact && NP_IS_LIST(src)) {
         items = NP_AS_LIST(src)->items;
         len = NP_AS_LIST(src)->n;
     }
-    if (items || NP_IS_TUPLE(src)) {
+    if (items || (exact && NP_IS_TUPLE(src))) {
         if (len < (size_t)n)
             return np_raisef(vm, NP_TYPE_VALUEERROR,
                              "not enough values to unpack (expected %d, got %zu)", n, len);
@@ -473,24 +477,32 @@ static bool unpack(NpVM *vm, NpValue src, NpValue *dst, int n) {
         return false;
     }
     if (!np_push_root(vm, it)) return false;
+    // The items go to a scratch block on the register stack (rooted) and reach [dst] only when
+    // all n came and no more: the targets may be the variables themselves (the compiler
+    // unpacks straight into consecutive locals), and a failed unpacking assigns none of them.
+    NpValue *buf = np_stack_push(vm, (size_t)n + 1);
+    if (!buf) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    for (int k = 0; k <= n; k++) buf[k] = np_undef();
     bool ok = false;
     int k = 0;
     for (; k < n; k++) {
-        NpValue v;
-        int r = np_next(vm, it, &v);
+        int r = np_next(vm, it, &buf[k]);
         if (r < 0) goto done;
         if (r == 0) {
             np_raisef(vm, NP_TYPE_VALUEERROR, "not enough values to unpack (expected %d, got %d)",
                       n, k);
             goto done;
         }
-        dst[k] = v;
     }
-    NpValue extra;
-    int r = np_next(vm, it, &extra);
+    int r = np_next(vm, it, &buf[n]);
     if (r > 0) np_raisef(vm, NP_TYPE_VALUEERROR, "too many values to unpack (expected %d)", n);
     ok = r == 0;
+    if (ok) memcpy(dst, buf, (size_t)n * sizeof(NpValue));
 done:
+    np_stack_pop(vm, buf);
     np_pop_roots(vm, 1);
     return ok;
 }
@@ -795,6 +807,31 @@ static inline bool icache_attr_ok(NpValue o, const NpStr *name) {
            name->len > 0 && name->data[0] != '_';
 }
 
+// `mod.name` from the inline cache: the entry of [name] in the module's globals, when the cache
+// was filled for this module object and its dict (both compared, so a new module at a freed
+// one's address misses) and the entry still holds [name]. A module value is never served from
+// the cache: whether the script may see it depends on the policy (np_module_attr_visible).
+static inline bool icache_module_get(const NpInlineCache *c, NpValue o, const NpStr *name,
+                                     NpValue *out) {
+    const NpModuleObj *m = (const NpModuleObj *)NP_AS_OBJ(o);
+    if (c->key != m || !m->globals || c->gdict != m->globals) return false;
+    NpValue v = icache_entry(m->globals, c->ix, name);
+    if (NP_IS_UNDEF(v) || NP_IS_KIND(v, OBJ_MODULE)) return false;
+    *out = v;
+    return true;
+}
+
+// Fills the module-attribute cache after np_getattr / np_getmethod found [v] as `mod.name`
+// (so the attribute rule allowed it); names with a leading underscore are never cached.
+static void icache_module_fill(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
+                               NpValue o, NpStr *name, NpValue v) {
+    NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(o);
+    if (!m->globals || name->len == 0 || name->data[0] == '_' || NP_IS_KIND(v, OBJ_MODULE)) return;
+    int64_t ix = np_dict_find_str(m->globals, name);
+    NpInlineCache *c = ix >= 0 ? icache_at(vm, p, code, pc) : NULL;
+    if (c) *c = (NpInlineCache){.key = m, .gdict = m->globals, .ix = ix};
+}
+
 // Whether [o] is an exact builtin list, dict, str, set or tuple: objects without an attribute
 // dict, whose methods LOADMETHOD may cache by type alone.
 static inline bool builtin_container(NpVM *vm, NpValue o) {
@@ -971,6 +1008,12 @@ dispatch:
         RA = RB;
         DISPATCH();
     }
+    CASE(MOVEN) {
+        // The compiler never overlaps the two ranges (values are in fresh temporaries).
+        NpValue *d = &RA, *from = &RB;
+        for (int k = 0; k < GET_C(i); k++) d[k] = from[k];
+        DISPATCH();
+    }
     CASE(LOADK) {
         RA = K[GET_Bx(i)];
         DISPATCH();
@@ -1032,7 +1075,19 @@ dispatch:
     }
     CASE(SETGLOBAL) {
         NpDict *g = f->func->globals;
-        if (UNLIKELY(!np_dict_set_str(vm, g, NP_AS_STR(K[GET_Bx(i)]), RA))) goto error;
+        NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
+        // Cache: the entry number of an existing global (same guard as GETGLOBAL's: the entry's
+        // key is still this interned name), overwritten without hashing or probing.
+        NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
+        if (LIKELY(c != NULL) && c->key == g && (uint64_t)c->ix < g->nentries &&
+            g->entries[c->ix].key.u.o == &name->hdr && g->entries[c->ix].key.tag == NP_T_OBJ &&
+            LIKELY(!(g->hdr.flags & NP_DICT_CLASS))) {
+            g->entries[c->ix].value = RA;
+        } else {
+            if (UNLIKELY(!np_dict_set_str(vm, g, name, RA))) goto error;
+            c = icache_at(vm, p, code, pc);
+            if (c) *c = (NpInlineCache){.key = g, .ix = np_dict_find_str(g, name)};
+        }
         if (UNLIKELY(NP_IS_KIND(RA, OBJ_STR) && (NP_AS_OBJ(RA)->flags & NP_STR_OWNED)))
             g->hdr.flags |= NP_DICT_OWNED_STRS;
         DISPATCH();
@@ -1118,6 +1173,11 @@ dispatch:
     CASE(GETATTR) {
         NpValue o = RB;
         NpStr *name = NP_AS_STR(KNAME());
+        if (p->icache && NP_IS_KIND(o, OBJ_MODULE) &&
+            icache_module_get(&p->icache[pc - 1 - code], o, name, &tmp)) {
+            SKIP_EXTENDED();
+            SET_A_TMP();
+        }
         // Cache: an instance attribute of a user class that has no class attribute of the
         // name (so the instance dict decides), valid while the type and class epoch match.
         if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
@@ -1139,6 +1199,7 @@ dispatch:
             }
         }
         if (!np_getattr(vm, o, name, &tmp)) goto error;
+        if (NP_IS_KIND(o, OBJ_MODULE)) icache_module_fill(vm, p, code, pc, o, name, tmp);
         if (icache_attr_ok(o, name) && NP_IS_UNDEF(np_type_lookup(NP_OBJ(o)->type, name))) {
             NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
             int64_t k = attrs ? np_dict_find_str(attrs, name) : -1;
@@ -1208,8 +1269,36 @@ dispatch:
         if (!np_getitem(vm, o, k, &tmp)) goto error;
         SET_A_TMP();
     }
+    CASE(GETITEMI) {
+        // `x[0]`, `x[-1]`: GETITEM with a small int literal index (sC); same rules.
+        NpValue o = RB;
+        int64_t ix = GET_sC(i);
+        if (LIKELY(o.tag == NP_T_OBJ) && LIKELY(!(NP_OBJ(o)->type->tflags & NP_TF_USER))) {
+            if (NP_IS_LIST(o)) {
+                NpList *l = NP_AS_LIST(o);
+                if (ix < 0) ix += (int64_t)l->n;
+                if ((uint64_t)ix < l->n) {
+                    RA = l->items[ix];
+                    DISPATCH();
+                }
+            } else if (NP_IS_TUPLE(o)) {
+                NpTuple *t = NP_AS_TUPLE(o);
+                if (ix < 0) ix += (int64_t)t->n;
+                if ((uint64_t)ix < t->n) {
+                    RA = t->items[ix];
+                    DISPATCH();
+                }
+            }
+        }
+        if (!np_getitem(vm, o, np_int(GET_sC(i)), &tmp)) goto error;
+        SET_A_TMP();
+    }
     CASE(SETITEM) {
         if (!store_item(vm, RA, RB, RC)) goto error;
+        DISPATCH();
+    }
+    CASE(SETITEMI) {
+        if (!store_item(vm, RA, np_int(GET_sB(i)), RC)) goto error;
         DISPATCH();
     }
     CASE(SETITEMK) {
@@ -1228,6 +1317,12 @@ dispatch:
         // A builtin container's method (ix 1) needs no instance-dict probe: they have none.
         if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
+            if (NP_KIND(o) == OBJ_MODULE && icache_module_get(c, o, name, &tmp)) {
+                SKIP_EXTENDED();
+                RA = tmp;
+                R[A + 1] = np_undef();
+                DISPATCH();
+            }
             if (c->key == NP_OBJ(o)->type && c->guard == vm->class_epoch) {
                 NpDict *attrs = c->ix ? NULL : ((NpInstance *)NP_AS_OBJ(o))->attrs;
                 if (!attrs || np_dict_find_str(attrs, name) < 0) {
@@ -1239,6 +1334,8 @@ dispatch:
             }
         }
         if (!np_getmethod(vm, o, name, &tmp, &self)) goto error;
+        if (NP_IS_KIND(o, OBJ_MODULE) && NP_IS_UNDEF(self))
+            icache_module_fill(vm, p, code, pc, o, name, tmp);
         if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
             NpInlineCache *c = icache_at(vm, p, code, pc);
             if (c) *c = (NpInlineCache){.key = NP_OBJ(o)->type, .guard = vm->class_epoch, .value = tmp};
@@ -1474,6 +1571,22 @@ dispatch:
         goto binop_slow;
     }
     CASE(POW) {
+        // A positive finite float (or int) to a finite float (or float to an int) power whose
+        // result is finite: C's pow, as CPython's float_pow computes it. Every other case
+        // (negative bases, zero, infinities, NaN, overflow, int ** int) takes np_binop.
+        NpValue b = RB, c = RC;
+        if ((b.tag == NP_T_FLOAT && (c.tag == NP_T_FLOAT || c.tag == NP_T_INT)) ||
+            (b.tag == NP_T_INT && c.tag == NP_T_FLOAT)) {
+            double x = b.tag == NP_T_FLOAT ? b.u.f : (double)b.u.i;
+            double y = c.tag == NP_T_FLOAT ? c.u.f : (double)c.u.i;
+            if (x > 0.0 && isfinite(x) && isfinite(y)) {
+                double r = pow(x, y);
+                if (isfinite(r)) {
+                    RA = np_float(r);
+                    DISPATCH();
+                }
+            }
+        }
         bop = BINOP_POW;
         goto binop_slow;
     }
@@ -1554,13 +1667,21 @@ dispatch:
                 RA = np_int(r);
                 DISPATCH();
             }
-        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT &&
-                   (op == BINOP_ADD || op == BINOP_SUB || op == BINOP_MUL)) {
-            // Floats are immutable: x op= y is x op y (IEEE results, as CPython).
-            double r = op == BINOP_ADD ? b.u.f + c.u.f : op == BINOP_SUB ? b.u.f - c.u.f : b.u.f * c.u.f;
-            pc++;
-            RA = np_float(r);
-            DISPATCH();
+        } else {
+            // Floats are immutable: x op= y is x op y (IEEE results, as CPython), with an int
+            // operand converted as CPython's float operations convert it.
+            double x, y;
+            if (mixed_floats(b, c, &x, &y) &&
+                (op == BINOP_ADD || op == BINOP_SUB || op == BINOP_MUL ||
+                 (op == BINOP_DIV && y != 0.0))) {
+                double r = op == BINOP_ADD   ? x + y
+                           : op == BINOP_SUB ? x - y
+                           : op == BINOP_MUL ? x * y
+                                             : x / y;
+                pc++;
+                RA = np_float(r);
+                DISPATCH();
+            }
         }
         if ((unsigned)op >= BINOP__COUNT) goto bad_opcode;
         if (!np_inplace_binop(vm, op, b, c, &tmp)) goto error;
@@ -1876,7 +1997,25 @@ dispatch:
     }
     }
     CASE(UNPACK) {
-        if (!unpack(vm, RC, &RA, GET_B(i))) goto error;
+        // An exact tuple or list of the right length is copied here; the rest in unpack().
+        NpValue src = RC;
+        if (LIKELY(src.tag == NP_T_OBJ) && !(NP_OBJ(src)->type->tflags & NP_TF_USER)) {
+            NpValue *from = NULL;
+            size_t n = 0;
+            if (NP_KIND(src) == OBJ_TUPLE) {
+                from = NP_AS_TUPLE(src)->items;
+                n = NP_AS_TUPLE(src)->n;
+            } else if (NP_KIND(src) == OBJ_LIST) {
+                from = NP_AS_LIST(src)->items;
+                n = NP_AS_LIST(src)->n;
+            }
+            if (n == (size_t)GET_B(i) && from) {
+                NpValue *d = &RA;
+                for (size_t k = 0; k < n; k++) d[k] = from[k];
+                DISPATCH();
+            }
+        }
+        if (!unpack(vm, src, &RA, GET_B(i))) goto error;
         DISPATCH();
     }
     CASE(UNPACKEX) {

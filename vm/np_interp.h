@@ -116,6 +116,11 @@ NpCell *np_cell_new(NpVM *vm, NpValue v);
 bool np_bind_method(NpVM *vm, NpValue f, NpValue self, NpValue *out);
 // Looks [name] up through the MRO of type [t]; UNDEF when absent.
 NpValue np_type_lookup(NpType *t, NpStr *name);
+// Makes the VM's type lookup cache if it has none (false with MemoryError or the budget's
+// error pending when its 10 KiB are refused), empties it (after a collection), frees it.
+bool np_type_cache_init(NpVM *vm);
+void np_type_cache_clear(NpVM *vm);
+void np_type_cache_free(NpVM *vm);
 // BUILDCLASS: R[A] body function, R[A+1] name, R[A+2] bases tuple.
 // [kw] is None or the dict of the class statement's keyword arguments (consumed).
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases, NpValue kw, NpValue *out);

@@ -426,6 +426,9 @@ typedef struct NpType {
     // metaclasses): the VM's str hash seed, so np_str_hash reaches it as s->type->type without a
     // VM pointer (see vm/np_str.c).
     uint64_t str_hash_seed;
+    // Also set only on the VM's `type` type: the VM's attribute lookup cache (np_type_lookup in
+    // vm/np_func.c), NULL until the first user class is made.
+    struct NpTypeCache *tcache;
     // The class-behaviour table (NULL for almost every type): a plain user class set only by
     // stdlib modules (enum, typing) through nplib_set_meta, inherited by subclasses, never
     // reachable from a script. Its methods are called with THIS class as their first argument,

@@ -1294,9 +1294,39 @@ static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out
     return 0;
 }
 
+// `a OP b` for two exact strs (no subclass, so no user __eq__/__lt__) of which the shorter has
+// fewer than 256 bytes (free under np_charge_text): 1 with *out set, 0 to take the general path.
+static inline int exact_str_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
+{
+    NpType *st = vm->types[NP_TYPE_STR];
+    if (op > CMP_GTE || !NP_IS_KIND(a, OBJ_STR) || !NP_IS_KIND(b, OBJ_STR) ||
+        NP_AS_OBJ(a)->type != st || NP_AS_OBJ(b)->type != st)
+        return 0;
+    NpStr *sa = NP_AS_STR(a), *sb = NP_AS_STR(b);
+    if (op == CMP_EQ || op == CMP_NOTEQ) {
+        bool eq;
+        if (sa == sb)
+            eq = true;
+        else if (sa->len != sb->len)
+            eq = false;
+        else if (sa->len >= 256)
+            return 0;
+        else
+            eq = memcmp(sa->data, sb->data, sa->len) == 0;
+        *out = np_bool(eq == (op == CMP_EQ));
+        return 1;
+    }
+    if ((sa->len < sb->len ? sa->len : sb->len) >= 256)
+        return 0;
+    *out = np_bool(cmp_result(op, np_str_cmp(sa, sb)));
+    return 1;
+}
+
 bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
 {
     bool res;
+    if (exact_str_compare(vm, op, a, b, out))
+        return true;
     switch (op) {
     case CMP_IS:
         *out = np_bool(np_is(a, b));
@@ -1743,12 +1773,59 @@ static bool list_delslice(NpVM *vm, NpList *l, NpSlice *sl)
     return true;
 }
 
+// Stores the [n] values at [src] into the slice (start, stop, step, count) of [l]: the part
+// of l[a:b:c] = iterable after the source is a sequence of values that running code cannot
+// change (a copy, or an exact list or tuple other than [l]).
+static bool list_assign_slice(NpVM *vm, NpList *l, int64_t start, int64_t stop, int64_t step,
+                              int64_t count, const NpValue *src, size_t n)
+{
+    if (step == 1) {
+        if (stop < start)
+            stop = start;
+        return list_replace(vm, l, start, stop - start, src, n);
+    }
+    if ((int64_t)n != count) {
+        return np_raisef(vm, NP_TYPE_VALUEERROR,
+                         "attempt to assign sequence of size %zu to extended slice of size %lld",
+                         n, (long long)count);
+    }
+    for (int64_t k = 0, i = start; k < count; k++, i += step)
+        l->items[i] = src[k];
+    return true;
+}
+
+// True when [value] is an exact list (other than [self]) or an exact tuple, whose items a slice
+// assignment can read in place, as CPython's PySequence_Fast does: sets *items and *n.
+// Subclasses may override __iter__, so they are iterated like any other iterable.
+static bool exact_seq_items(NpVM *vm, NpValue value, const NpList *self, const NpValue **items,
+                            size_t *n)
+{
+    if (!NP_IS_OBJ(value))
+        return false;
+    NpObject *o = NP_AS_OBJ(value);
+    if (o->type == vm->types[NP_TYPE_LIST] && o != &self->hdr) {
+        *items = ((NpList *)o)->items;
+        *n = ((NpList *)o)->n;
+        return true;
+    }
+    if (o->type == vm->types[NP_TYPE_TUPLE]) {
+        *items = ((NpTuple *)o)->items;
+        *n = ((NpTuple *)o)->n;
+        return true;
+    }
+    return false;
+}
+
 // l[a:b:c] = iterable.
 static bool list_setslice(NpVM *vm, NpList *l, NpSlice *sl, NpValue value)
 {
     int64_t start, stop, step, count;
     if (!np_slice_indices(vm, sl, (int64_t)l->n, &start, &stop, &step, &count))
         return false;
+    const NpValue *items;
+    size_t n;
+    if (exact_seq_items(vm, value, l, &items, &n))
+        return list_assign_slice(vm, l, start, stop, step, count, items, n);
     NpValue it;
     if (!np_iter(vm, value, &it)) {
         if (np_exc_matches(vm, vm->types[NP_TYPE_TYPEERROR])) {
@@ -1763,19 +1840,7 @@ static bool list_setslice(NpVM *vm, NpList *l, NpSlice *sl, NpValue value)
     NpList *src = np_list_from_iter(vm, value);
     if (!src)
         return false;
-    if (step == 1) {
-        if (stop < start)
-            stop = start;
-        return list_replace(vm, l, start, stop - start, src->items, src->n);
-    }
-    if ((int64_t)src->n != count) {
-        return np_raisef(vm, NP_TYPE_VALUEERROR,
-                         "attempt to assign sequence of size %zu to extended slice of size %lld",
-                         src->n, (long long)count);
-    }
-    for (int64_t k = 0, i = start; k < count; k++, i += step)
-        l->items[i] = src->items[k];
-    return true;
+    return list_assign_slice(vm, l, start, stop, step, count, src->items, src->n);
 }
 
 bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)

@@ -268,9 +268,11 @@ NpList *np_list_from(NpVM *vm, const NpValue *items, size_t n);
 bool np_list_append(NpVM *vm, NpList *l, NpValue v);
 bool np_list_insert(NpVM *vm, NpList *l, int64_t i, NpValue v);
 bool np_list_reserve(NpVM *vm, NpList *l, size_t cap);
-// Sorts in place with a stable merge sort (timsort-like) using np_lt, or [keys] if not NULL
-// (then [keys] are permuted alongside). Detects list mutation during sort (ValueError).
-bool np_list_sort(NpVM *vm, NpList *l, NpList *keys, bool reverse);
+// list.sort(key=[key], reverse=[reverse]) (key UNDEF or None: the items themselves): CPython's
+// timsort, with the same comparisons in the same order. The list is empty while keys and
+// comparisons run; a change made meanwhile is discarded and raises ValueError "list modified
+// during sort". On a failing comparison the items are left in a partly sorted order, as CPython.
+bool np_list_sort(NpVM *vm, NpList *l, NpValue key, bool reverse);
 // np_dict.c (all lookups may run user __eq__/__hash__ later, so they are fallible)
 NpDict *np_dict_new(NpVM *vm);
 // A new empty dict whose first tables (8 index slots, 5 entries) live in the same allocation

@@ -283,6 +283,9 @@ typedef struct NpVM {
     // interpreter's attribute inline caches on user instances hold only for the epoch they
     // were filled in (vm/np_interp.c).
     uint64_t class_epoch;
+    // The (type, name) -> attribute cache of np_type_lookup (vm/np_func.c), made with the first
+    // user class and emptied by every collection; also reachable from the `type` type.
+    struct NpTypeCache *type_cache;
     // Nested invocations of the interpreter loop (C recursion through np_call), capped at
     // NP_MAX_C_DEPTH so the C stack can never overflow.
     int c_depth;
