@@ -203,7 +203,26 @@ bool npcomp_small_int(NpFuncState *fs, const NpExpr *e, int *imm)
 // The immediate form of binary operator [op] (ADDI, SUBI), or OP_NOP when there is none.
 static NpOpcode binop_imm_opcode(NpBinOp op)
 {
-    return op == BINOP_ADD ? OP_ADDI : op == BINOP_SUB ? OP_SUBI : OP_NOP;
+    switch (op) {
+    case BINOP_ADD: return OP_ADDI;
+    case BINOP_SUB: return OP_SUBI;
+    case BINOP_MUL: return OP_MULI;
+    case BINOP_MOD: return OP_MODI;
+    case BINOP_FLOORDIV: return OP_FLOORDIVI;
+    case BINOP_BITAND: return OP_BITANDI;
+    default: return OP_NOP;
+    }
+}
+
+// Whether immediate [imm] suits [iop]: MODI and FLOORDIVI take positive divisors only (so
+// their fast paths never divide by zero or by -1), BITANDI non-negative masks.
+static bool imm_fits(NpOpcode iop, int imm)
+{
+    if (iop == OP_MODI || iop == OP_FLOORDIVI)
+        return imm > 0;
+    if (iop == OP_BITANDI)
+        return imm >= 0;
+    return true;
 }
 
 // The immediate form of comparison [op] (EQI ... GEI), or OP_NOP when there is none.
@@ -270,7 +289,8 @@ static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
         const NpExpr *node = spine[i];
         int imm;
         NpOpcode iop = binop_imm_opcode(node->u.binop.op);
-        bool use_imm = iop != OP_NOP && npcomp_small_int(fs, node->u.binop.right, &imm);
+        bool use_imm = iop != OP_NOP && npcomp_small_int(fs, node->u.binop.right, &imm) &&
+                       imm_fits(iop, imm);
         int right = use_imm ? 0 : npcomp_expr_any(fs, node->u.binop.right);
         fs->curline = node->loc.line;
         int dst = target;
@@ -1192,9 +1212,13 @@ static void comp_loop(NpFuncState *fs, const NpExpr *e, int level, int res)
         comp_loop(fs, e, level + 1, res);
     else
         comp_element(fs, e, res);
-    npcomp_emit_forloop(fs, it, dst, body, top);
+    // An item the `if`s reject goes straight to the back edge, which fetches the next one
+    // (or, when the loop is too long for FORLOOP, to the FORITER at the top).
+    int next = fs->ncode;
+    if (!npcomp_emit_forloop(fs, it, dst, body, top))
+        next = top;
     for (int i = 0; i < skip.n; i++)
-        npcomp_patch(fs, skip.pcs[i], top);
+        npcomp_patch(fs, skip.pcs[i], next);
     npcomp_jl_free(&skip);
     npcomp_patch_here(fs, exit);
     npcomp_free_to(fs, saved);

@@ -194,6 +194,8 @@ static void compile_break_continue(NpFuncState *fs, const NpStmt *st)
     fs->curline = st->loc.line;
     if (brk)
         npcomp_jl_add(&fs->blocks[loop].breaks, npcomp_emit_jmp(fs));
+    else if (fs->blocks[loop].continue_pc < 0)
+        npcomp_jl_add(&fs->blocks[loop].continues, npcomp_emit_jmp(fs));
     else
         npcomp_emit_jmp_to(fs, fs->blocks[loop].continue_pc);
     rewind_ranges(fs, downto);
@@ -264,6 +266,16 @@ static NpJumpList pop_loop(NpFuncState *fs)
     return breaks;
 }
 
+// Points the pending `continue` jumps of the innermost (for) loop at [target]: its FORLOOP, or
+// the FORITER at its top when the loop was too long for FORLOOP.
+static void patch_continues(NpFuncState *fs, int target)
+{
+    NpBlock *b = &fs->blocks[fs->nblocks - 1];
+    for (int i = 0; i < b->continues.n; i++)
+        npcomp_patch(fs, b->continues.pcs[i], target);
+    npcomp_jl_free(&b->continues);
+}
+
 static void compile_while(NpFuncState *fs, const NpStmt *st)
 {
     forget_deleted(fs);
@@ -320,7 +332,9 @@ static void compile_for(NpFuncState *fs, const NpStmt *st)
     int exit = npcomp_emit_foriter(fs, it);
     int top = fs->ncode - 1;
     int b = npcomp_push_block(fs, BLK_LOOP);
-    fs->blocks[b].continue_pc = top;
+    // continue goes forward to the back edge (FORLOOP fetches the next item itself), saving
+    // the FORITER + MOVE of the top; patched by patch_continues.
+    fs->blocks[b].continue_pc = -1;
     fs->blocks[b].reg = ownreg;
     npcomp_store(fs, st->u.for_.target, it + 1);
     int dst;
@@ -338,10 +352,16 @@ static void compile_for(NpFuncState *fs, const NpStmt *st)
         nbody = lb->nranges;
         lb->ranges = NULL;
         lb->nranges = lb->capranges = 0;
-        if (npcomp_emit_forloop(fs, it, dst, body_pc, top))
+        int back = fs->ncode;
+        if (npcomp_emit_forloop(fs, it, dst, body_pc, top)) {
             done = npcomp_emit_jmp(fs);
+            patch_continues(fs, back);
+        } else {
+            patch_continues(fs, top);
+        }
     } else {
-        npcomp_emit_forloop(fs, it, dst, body_pc, top);
+        int back = fs->ncode;
+        patch_continues(fs, npcomp_emit_forloop(fs, it, dst, body_pc, top) ? back : top);
     }
     NpJumpList breaks = pop_loop(fs);
     if (own) {

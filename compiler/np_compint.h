@@ -164,9 +164,10 @@ typedef struct NpBlock {
     const char *exc_name;
     // FINALLY: the finally body to run when leaving.
     const NpStmtSeq *finalbody;
-    // LOOP: where continue jumps, and the pending break jumps.
+    // LOOP: where continue jumps (-1: forward to the for loop's back edge, not emitted yet; the
+    // jumps wait in [continues]), and the pending break jumps.
     int continue_pc;
-    NpJumpList breaks;
+    NpJumpList breaks, continues;
 } NpBlock;
 
 // Per-proto compilation state.

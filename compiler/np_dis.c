@@ -140,6 +140,10 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
     case OP_LEI:
     case OP_GTI:
     case OP_GEI:
+    case OP_MULI:
+    case OP_MODI:
+    case OP_FLOORDIVI:
+    case OP_BITANDI:
     case OP_GETITEMI: fprintf(out, "  ; %d", GET_sC(i)); break;
     case OP_SETITEMI: fprintf(out, "  ; %d", GET_sB(i)); break;
     case OP_CALL:

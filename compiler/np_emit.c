@@ -79,6 +79,7 @@ static void free_buffers(NpFuncState *fs)
     for (int i = 0; i < fs->nblocks; i++) {
         free(fs->blocks[i].ranges);
         npcomp_jl_free(&fs->blocks[i].breaks);
+        npcomp_jl_free(&fs->blocks[i].continues);
     }
     free(fs->blocks);
 }
@@ -499,6 +500,7 @@ void npcomp_pop_block(NpFuncState *fs, int handler_pc, int reg)
             npcomp_add_handler(fs, b->ranges[i].start, b->ranges[i].end, handler_pc, reg);
     free(b->ranges);
     npcomp_jl_free(&b->breaks);
+    npcomp_jl_free(&b->continues);
     fs->nblocks--;
 }
 

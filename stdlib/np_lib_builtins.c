@@ -186,6 +186,32 @@ static bool bi_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     return np_raise_value(vm, np_obj((NpObject *)vm->types[NP_TYPE_STOPITERATION]));
 }
 
+// The truth of a None, bool, small int or float [v]: 0 or 1; -1 for anything else.
+static int plain_truth(NpValue v)
+{
+    if (NP_IS_BOOL(v) || NP_IS_INT(v))
+        return v.u.i != 0;
+    if (NP_IS_FLOAT(v))
+        return v.u.f != 0.0;
+    if (NP_IS_NONE(v))
+        return 0;
+    return -1;
+}
+
+// any()'s item sink (np_next_sink): takes the plainly false items, which change nothing.
+static bool any_sink(NpVM *vm, void *ctx, NpValue item)
+{
+    (void)vm, (void)ctx;
+    return plain_truth(item) == 0;
+}
+
+// all()'s item sink: takes the plainly true items.
+static bool all_sink(NpVM *vm, void *ctx, NpValue item)
+{
+    (void)vm, (void)ctx;
+    return plain_truth(item) == 1;
+}
+
 // any(iterable) when [want] is true, all(iterable) when false.
 static bool any_all(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, bool want,
                     NpValue *out)
@@ -195,7 +221,7 @@ static bool any_all(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
         return false;
     bool result = !want, ok = true;
     for (;;) {
-        int r = np_next(vm, it, &item);
+        int r = np_next_sink(vm, it, want ? any_sink : all_sink, NULL, &item);
         bool t;
         if (r <= 0) {
             ok = r == 0;
@@ -290,6 +316,30 @@ static bool minmax_step(NpVM *vm, MinMax *m, NpValue item)
     return true;
 }
 
+// min()/max()'s item sink (np_next_sink): without a key, takes the first item and any two
+// small ints or two floats, which compare without Python code.
+static bool minmax_sink(NpVM *vm, void *ctx, NpValue item)
+{
+    MinMax *m = ctx;
+    if (!NP_IS_UNDEF(m->key) && !NP_IS_NONE(m->key))
+        return false;
+    bool better;
+    if (NP_IS_UNDEF(m->best))
+        better = true;
+    else if (NP_IS_INT(item) && NP_IS_INT(m->best))
+        better = m->op == CMP_GT ? item.u.i > m->best.u.i : item.u.i < m->best.u.i;
+    else if (NP_IS_FLOAT(item) && NP_IS_FLOAT(m->best))
+        better = m->op == CMP_GT ? item.u.f > m->best.u.f : item.u.f < m->best.u.f;
+    else
+        return false;
+    if (better) {
+        m->best = m->bestkey = item;
+        nplib_root_set(vm, m->slot + 1, item);
+        nplib_root_set(vm, m->slot + 2, item);
+    }
+    return true;
+}
+
 // Feeds every item of iterable [src] to minmax_step.
 static bool minmax_iter(NpVM *vm, MinMax *m, NpValue src)
 {
@@ -297,7 +347,7 @@ static bool minmax_iter(NpVM *vm, MinMax *m, NpValue src)
     if (!np_iter(vm, src, &it) || !np_push_root(vm, it))
         return false;
     for (;;) {
-        int r = np_next(vm, it, &item);
+        int r = np_next_sink(vm, it, minmax_sink, m, &item);
         if (r <= 0) {
             np_pop_roots(vm, 1);
             return r == 0;
@@ -315,9 +365,35 @@ static bool minmax_iter(NpVM *vm, MinMax *m, NpValue src)
     }
 }
 
+// min(a, b, ...) / max(a, b, ...) without keywords when every argument is a small int, or
+// every one a float: the first extreme wins, as with the general loop (IEEE comparisons, so
+// NaNs behave as CPython's float comparisons make them). False when the fast path does not
+// apply.
+static bool minmax_numbers(int nargs, const NpValue *argv, bool ismax, NpValue *out)
+{
+    uint8_t tag = argv[0].tag;
+    if (tag != NP_T_INT && tag != NP_T_FLOAT)
+        return false;
+    for (int i = 1; i < nargs; i++)
+        if (argv[i].tag != tag)
+            return false;
+    int best = 0;
+    for (int i = 1; i < nargs; i++) {
+        bool better = tag == NP_T_INT
+                          ? (ismax ? argv[i].u.i > argv[best].u.i : argv[i].u.i < argv[best].u.i)
+                          : (ismax ? argv[i].u.f > argv[best].u.f : argv[i].u.f < argv[best].u.f);
+        if (better)
+            best = i;
+    }
+    *out = argv[best];
+    return true;
+}
+
 // min() and max(): min(iterable, *, key=None, default=...) or min(a, b, *args, key=None).
 static bool minmax(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out, bool ismax)
 {
+    if (argc >= 2 && (!kw || kw->n == 0) && minmax_numbers(argc, argv, ismax, out))
+        return true;
     MinMax m = {ismax ? "max" : "min", ismax ? CMP_GT : CMP_LT, np_undef(), 0, np_undef(),
                 np_undef()};
     int nargs = NPLIB_NPOS(argc, kw);
@@ -370,8 +446,9 @@ static bool bi_min(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     return minmax(vm, argc, argv, kw, out, false);
 }
 
-// acc + item with a fast path for small ints and floats (the result equals np_binop's).
-static bool sum_add(NpVM *vm, NpValue acc, NpValue item, NpValue *out)
+// acc + item for two small ints (without overflow) or two floats: true with the sum in *out,
+// which equals np_binop's; false for anything else.
+static inline bool sum_fast(NpValue acc, NpValue item, NpValue *out)
 {
     int64_t r;
     if (NP_IS_INT(acc) && NP_IS_INT(item) && !__builtin_add_overflow(acc.u.i, item.u.i, &r)) {
@@ -382,7 +459,22 @@ static bool sum_add(NpVM *vm, NpValue acc, NpValue item, NpValue *out)
         *out = np_float(acc.u.f + item.u.f);
         return true;
     }
-    return np_binop(vm, BINOP_ADD, acc, item, out);
+    return false;
+}
+
+// acc + item with a fast path for small ints and floats (the result equals np_binop's).
+static bool sum_add(NpVM *vm, NpValue acc, NpValue item, NpValue *out)
+{
+    return sum_fast(acc, item, out) || np_binop(vm, BINOP_ADD, acc, item, out);
+}
+
+// sum()'s item sink (np_next_sink): [ctx] is the running total, which sum_fast updates (its
+// results are never heap values, so the total's root slot needs no update).
+static bool sum_sink(NpVM *vm, void *ctx, NpValue item)
+{
+    (void)vm;
+    NpValue *acc = ctx;
+    return sum_fast(*acc, item, acc);
 }
 
 // sum(iterable, /, start=0): plain left-to-right addition, as CPython 3.11 does.
@@ -409,7 +501,7 @@ static bool bi_sum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     }
     bool ok;
     for (;;) {
-        int r = np_next(vm, it, &item);
+        int r = np_next_sink(vm, it, sum_sink, &acc, &item);
         if (r <= 0) {
             ok = r == 0;
             break;
@@ -479,6 +571,16 @@ static bool round_float_nd(NpVM *vm, double x, int64_t nd, NpValue *out)
     }
     if (nd < -308) {
         *out = np_float(0.0 * x);
+        return true;
+    }
+    // Common case: the scaled value rounded exactly in 128 bits; when it is below 2**53 and
+    // 10**nd is exact as a double (nd <= 22), one IEEE division gives the nearest double.
+    unsigned __int128 sq;
+    if (nd >= 0 && np_float_scaled_round(fabs(x), (int)nd, &sq) && sq < ((unsigned __int128)1 << 53)) {
+        static const double pow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+                                       1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19};
+        double d = (double)(uint64_t)sq / pow10[nd];
+        *out = np_float(x < 0 ? -d : d);
         return true;
     }
     mpq_t q;

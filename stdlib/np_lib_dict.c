@@ -143,6 +143,17 @@ static bool merge_pairs(NpVM *vm, NpDict *d, NpValue pairs)
             break;
         }
         NpList *kv = NULL;
+        if (NP_IS_TUPLE(item) && NP_AS_OBJ(item)->type == vm->types[NP_TYPE_TUPLE] &&
+            NP_AS_TUPLE(item)->n == 2) {
+            // An exact 2-tuple (zip's, items()'): its items are the pair, no copy needed.
+            if (!np_push_root(vm, item)) {
+                ok = false;
+                break;
+            }
+            ok = np_dict_set(vm, d, NP_AS_TUPLE(item)->items[0], NP_AS_TUPLE(item)->items[1]);
+            np_pop_roots(vm, 1);
+            continue;
+        }
         if (!np_push_root(vm, item)) {
             ok = false;
             break;

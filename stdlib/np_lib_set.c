@@ -68,6 +68,31 @@ static NpSet *new_like(NpVM *vm, NpSet *so)
     return np_set_new(vm, frozen);
 }
 
+// The state of update_internal's item sink: the set, and whether every key in it is plain
+// (None, bool, small int, float or exact str: hashing and comparing such keys runs no Python
+// code, while a plain key meeting a user object of the same hash would call its __eq__).
+typedef struct SetSink {
+    NpSet *s;
+    bool plain;
+} SetSink;
+
+// True when [key] is a plain key (see SetSink).
+static bool plain_key(NpVM *vm, NpValue key)
+{
+    return NP_IS_INT(key) || NP_IS_FLOAT(key) || NP_IS_BOOL(key) || NP_IS_NONE(key) ||
+           (NP_IS_STR(key) && NP_AS_OBJ(key)->type == vm->types[NP_TYPE_STR]);
+}
+
+// update_internal's item sink (np_next_sink): adds a plain key to a set of plain keys while the
+// table has room for it without a resize, so adding it can neither run Python code nor fail.
+static bool set_sink(NpVM *vm, void *ctx, NpValue key)
+{
+    SetSink *k = ctx;
+    if (!k->plain || !plain_key(vm, key) || (k->s->fill + 1) * 5 >= k->s->mask * 3)
+        return false;
+    return np_set_add(vm, k->s, key);
+}
+
 // Adds every element of iterable [other] to [s] (CPython's set_update_internal).
 static bool update_internal(NpVM *vm, NpSet *s, NpValue other)
 {
@@ -87,8 +112,11 @@ static bool update_internal(NpVM *vm, NpSet *s, NpValue other)
     NpValue it, key;
     if (!np_iter(vm, other, &it) || !np_push_root(vm, it))
         return false;
+    SetSink sink = {s, s->used == 0};
     for (;;) {
-        int r = np_next(vm, it, &key);
+        int r = np_next_sink(vm, it, set_sink, &sink, &key);
+        if (r > 0 && !plain_key(vm, key))
+            sink.plain = false;
         if (r <= 0 || !np_set_add(vm, s, key)) {
             np_pop_roots(vm, 1);
             return r == 0;

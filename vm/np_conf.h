@@ -85,8 +85,8 @@
 #define NP_GC_INITIAL_THRESHOLD (1024 * 1024)
 
 // Freed instances, dicts, bound methods, wrappers, cells, strs, tuples, list headers, slices,
-// iterators and ranges of at most NP_POOL_CLASSES * 16
-// bytes are kept on per-VM free lists by 16-byte size class and reused (vm/np_gc.c pool_*).
+// iterators, ranges, generators and functions of at most NP_POOL_CLASSES * 16 bytes are kept on
+// per-VM free lists by 16-byte size class and reused (vm/np_gc.c pool_*).
 #define NP_POOL_CLASSES 20
 
 #endif

@@ -7,6 +7,7 @@
  * ValueError (naming the missing complex numbers) instead.
  */
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,7 +106,18 @@ static bool digits_roundtrip(const char *dig, int ndig, int exp, double x) {
 // below a power of two, its neighbour one unit away may still read back, so it is tried too.
 static int shortest_digits(double x, char *dig, int *exp) {
     char tmp[40];
-    for (int prec = 1; prec < 17; prec++) {
+    int first = 1;
+    if (x >= DBL_MIN) {
+        // For normal doubles every decimal of at most DBL_DIG (15) significant digits survives
+        // decimal -> double -> 15 digits. So if some string of at most 15 digits reads back as
+        // x, it is x's 15-digit rounding (the caller drops the trailing zeros), and when that
+        // rounding does not read back, no string of 15 digits or fewer does: start at 16.
+        snprintf(tmp, sizeof tmp, "%.14e", x);
+        int ndig = split_e(tmp, dig, exp);
+        if (strtod(tmp, NULL) == x) return ndig;
+        first = 16;
+    }
+    for (int prec = first; prec < 17; prec++) {
         snprintf(tmp, sizeof tmp, "%.*e", prec - 1, x);
         int ndig = split_e(tmp, dig, exp);
         if (strtod(tmp, NULL) == x) return ndig;
@@ -134,6 +146,31 @@ int np_float_repr_buf(double d, char *buf) {
     int ndig = shortest_digits(fabs(d), dig, &exp);
     while (ndig > 1 && dig[ndig - 1] == '0') ndig--;
     return layout_repr(d < 0, dig, ndig, exp, buf);
+}
+
+bool np_float_scaled_round(double x, int prec, unsigned __int128 *out) {
+    if (!(x >= 0) || isinf(x) || prec < 0 || prec > 19) return false;
+    int exp;
+    double f = frexp(x, &exp);
+    uint64_t m = (uint64_t)ldexp(f, 53);  // x = m * 2**e exactly
+    int e = exp - 53;
+    unsigned __int128 n = m;
+    for (int k = 0; k < prec; k++) n *= 10;  // m < 2**53 and 10**19 < 2**64: below 2**117
+    if (x == 0) {
+        *out = 0;
+    } else if (e >= 0) {
+        if (e > 9) return false;  // x >= 2**62
+        *out = n << e;
+    } else if (-e >= 120) {
+        *out = 0;  // n < 2**117 is below half of 2**-e
+    } else {
+        int k = -e;
+        unsigned __int128 q = n >> k;
+        unsigned __int128 rem = n - (q << k), half = (unsigned __int128)1 << (k - 1);
+        if (rem > half || (rem == half && (q & 1))) q++;
+        *out = q;
+    }
+    return true;
 }
 
 NpStr *np_float_repr(NpVM *vm, double d) {

@@ -390,35 +390,15 @@ static int u128_digits(unsigned __int128 q, char *out)
     return n;
 }
 
-// printf's "%.*f" for finite [x] >= 0 and [prec] <= 19, computed exactly in 128-bit integers:
-// x = m * 2**e, so x * 10**prec = m * 10**prec * 2**e, rounded half to even like glibc and
-// CPython's dtoa. Returns the length written to [buf] (room for 64), or -1 when the value is
-// too large for 128 bits (the caller falls back to snprintf).
+// printf's "%.*f" for finite [x] >= 0 and [prec] <= 19, computed exactly in 128-bit integers
+// (np_float_scaled_round: x = m * 2**e, so x * 10**prec = m * 10**prec * 2**e, rounded half to
+// even like glibc and CPython's dtoa). Returns the length written to [buf] (room for 64), or -1
+// when the value is too large for 128 bits (the caller falls back to snprintf).
 static int fixed_exact(char *buf, double x, int prec, bool alt)
 {
-    int exp;
-    double f = frexp(x, &exp);
-    uint64_t m = (uint64_t)ldexp(f, 53);
-    int e = exp - 53;
-    unsigned __int128 n = m;
-    for (int k = 0; k < prec; k++)
-        n *= 10;  // m < 2**53 and 10**19 < 2**64: below 2**117
     unsigned __int128 q;
-    if (x == 0) {
-        q = 0;
-    } else if (e >= 0) {
-        if (e > 9)
-            return -1;  // x >= 2**62: rare in formatting, left to printf
-        q = n << e;
-    } else if (-e >= 120) {
-        q = 0;  // n < 2**117 is below half of 2**-e
-    } else {
-        int k = -e;
-        q = n >> k;
-        unsigned __int128 rem = n - (q << k), half = (unsigned __int128)1 << (k - 1);
-        if (rem > half || (rem == half && (q & 1)))
-            q++;
-    }
+    if (!np_float_scaled_round(x, prec, &q))
+        return -1;
     char digits[40];
     int nd = u128_digits(q, digits);
     int len = 0;

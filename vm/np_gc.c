@@ -167,7 +167,8 @@ static void *arena_resize(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
 static inline bool pooled_kind(int kind) {
     return kind == OBJ_INSTANCE || kind == OBJ_DICT || kind == OBJ_BOUND ||
            kind == OBJ_WRAPPER || kind == OBJ_CELL || kind == OBJ_STR || kind == OBJ_TUPLE ||
-           kind == OBJ_LIST || kind == OBJ_SLICE || kind == OBJ_ITER || kind == OBJ_RANGE;
+           kind == OBJ_LIST || kind == OBJ_SLICE || kind == OBJ_ITER || kind == OBJ_RANGE ||
+           kind == OBJ_GENERATOR || kind == OBJ_FUNCTION;
 }
 
 // The size class of an object of [size] bytes (0 when it is not pooled).

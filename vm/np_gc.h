@@ -82,9 +82,9 @@
 ** ================================================================ small-object pool
 **
 ** Instances, dicts, bound methods, wrappers, cells, strs, tuples, list headers (a list's item
-** array is a separate buffer), slices, iterators and ranges of at most NP_POOL_CLASSES * 16 bytes are
-** allocated at their 16-byte class size and, when swept, pushed on vm->pool[class] instead of
-** free()d; np_alloc_obj takes from there first (zeroing [size] bytes). These kinds never change
+** array is a separate buffer), slices, iterators, ranges, generators and functions of at most
+** NP_POOL_CLASSES * 16 bytes are allocated at their 16-byte class size and, when swept, pushed on
+** vm->pool[class] instead of free()d; np_alloc_obj takes from there first (zeroing [size] bytes). These kinds never change
 ** size, so hdr.charged is the size to file them under. Pooled blocks are uncharged like freed
 ** ones (the memory limit counts live objects); the process keeps them, bounded by the peak.
 ** np_gc_free_all releases them. Off under AddressSanitizer, so use-after-free stays visible.

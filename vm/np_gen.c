@@ -3,6 +3,10 @@
  * registers inline; np_gen_resume pushes a c_boundary frame over those registers and runs the
  * loop until the next YIELD/YIELDFROM (suspend) or RETURN (finish).
  *
+ * np_gen_drain (np_next_sink's generator case) lets a C consumer such as sum() take items inside
+ * that loop: while the generator is vm->sink_gen, its YIELD offers each item to vm->sink and,
+ * when the sink takes it, goes on at once (charging the resume) instead of returning.
+ *
  * send/throw/close: throw sets NpGenerator.throwing and vm->exc so that the resumed frame raises
  * at its resume point (traceback entry at the yield); a pending `yield from` (NpGenerator.yf)
  * gets the throw or close first. close throws GeneratorExit and expects it (or StopIteration)
@@ -24,7 +28,18 @@ bool np_gen_new(NpVM *vm, NpFunction *fn, NpValue self, int argc, const NpValue 
     g->serial = ++vm->gen_serial;
     g->yf = np_undef();
     g->handling = np_undef();
-    if (!np_bind_args(vm, fn, g->regs, self, argc, argv, kwnames)) return false;
+    int hasself = !NP_IS_UNDEF(self);
+    if (!kwnames && argc + hasself == p->argcount && p->kwonly == 0 && p->ncells == 0 &&
+        !(p->flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW))) {
+        // Exactly the positional parameters and no cells to make (a generator expression's
+        // shape): the registers are already UNDEF (the object is zeroed), so np_bind_args
+        // reduces to copying the arguments and installing the free cells.
+        if (hasself) g->regs[0] = self;
+        for (int k = 0; k < argc; k++) g->regs[hasself + k] = argv[k];
+        for (int k = 0; k < p->nfree; k++) g->regs[p->freedst[k]] = np_obj(&fn->cells[k]->hdr);
+    } else if (!np_bind_args(vm, fn, g->regs, self, argc, argv, kwnames)) {
+        return false;
+    }
     *out = np_obj(&g->hdr);
     return true;
 }
@@ -91,6 +106,23 @@ int np_gen_resume(NpVM *vm, NpGenerator *g, NpValue send, NpValue *out) {
     return gen_run(vm, g, send, false, out);
 }
 
+int np_gen_drain(NpVM *vm, NpGenerator *g, NpItemSink sink, void *ctx, NpValue *out) {
+    // The interpreter's YIELD offers items to vm->sink while vm->sink_gen is g (np_interp.c
+    // gen_suspend); a nested drain (the generator's body calling sum() on another one) saves
+    // and restores the outer one.
+    NpGenerator *sg = vm->sink_gen;
+    NpItemSink ss = vm->sink;
+    void *sc = vm->sink_ctx;
+    vm->sink_gen = g;
+    vm->sink = sink;
+    vm->sink_ctx = ctx;
+    int r = gen_run(vm, g, np_none(), false, out);
+    vm->sink_gen = sg;
+    vm->sink = ss;
+    vm->sink_ctx = sc;
+    return r;
+}
+
 // Closes a `yield from` delegate that is not a generator: calls its close() method if it has
 // one. False with the exception that close() raised.
 static bool close_iter(NpVM *vm, NpValue it) {
@@ -151,6 +183,7 @@ int np_gen_throw(NpVM *vm, NpGenerator *g, NpValue exc, NpValue *out) {
         if (r == 0) {
             // The delegate returned: `yield from` evaluates to its value and the body goes on.
             g->pc++;
+            g->at_yf = 0;
             np_pop_roots(vm, 1);
             return gen_run(vm, g, *out, false, out);
         }

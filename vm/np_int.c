@@ -48,6 +48,44 @@ bool np_int_from_mpz(NpVM *vm, const mpz_t z, NpValue *out) {
     return true;
 }
 
+// Turns [z] into an int value and consumes it: a small int (z is cleared), or a new NpBigInt
+// that takes over z's limbs without copying them. False (z cleared) on MemoryError.
+static bool int_take_mpz(NpVM *vm, mpz_t z, NpValue *out) {
+    if (mpz_fits_slong_p(z)) {
+        *out = np_int(mpz_get_si(z));
+        mpz_clear(z);
+        return true;
+    }
+    size_t got = (size_t)z->_mp_alloc * sizeof(mp_limb_t);
+    if (got > UINT32_MAX - sizeof(NpBigInt) || !np_mem_charge(vm, got)) {
+        mpz_clear(z);
+        return got > UINT32_MAX - sizeof(NpBigInt) ? np_raise_nomem(vm) : false;
+    }
+    NpBigInt *b = (NpBigInt *)np_alloc_obj(vm, sizeof(NpBigInt), OBJ_BIGINT, vm->types[NP_TYPE_INT]);
+    if (!b) {
+        np_mem_uncharge(vm, got);
+        mpz_clear(z);
+        return false;
+    }
+    b->z[0] = z[0];
+    b->hdr.charged += (uint32_t)got;
+    *out = np_obj(&b->hdr);
+    return true;
+}
+
+// A read-only mpz view of int value [v] for GMP's inputs, without copying: a big int's own
+// limbs, or a small int's magnitude in [*limb]. The view must never be written or cleared.
+_Static_assert(sizeof(mp_limb_t) >= sizeof(uint64_t), "a small int's magnitude fits one limb");
+static void int_view(NpValue v, mpz_t z, mp_limb_t *limb) {
+    if (!is_small(v)) {
+        z[0] = NP_AS_BIGINT(v)->z[0];
+        return;
+    }
+    uint64_t m = v.u.i < 0 ? (uint64_t)0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
+    *limb = (mp_limb_t)m;
+    mpz_roinit_n(z, limb, m == 0 ? 0 : v.u.i < 0 ? -1 : 1);
+}
+
 void np_int_to_mpz(NpValue v, mpz_t z) {
     if (is_small(v)) mpz_set_si(z, v.u.i);
     else mpz_set(z, NP_AS_BIGINT(v)->z);
@@ -643,11 +681,15 @@ bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
         bool negexp = is_small(b) ? b.u.i < 0 : mpz_sgn(NP_AS_BIGINT(b)->z) < 0;
         if (negexp) return negative_pow(vm, a, b, out);
     }
+    // The operands are read in place and the result's limbs move into the new int.
     mpz_t x, y, r;
-    mpz_inits(x, y, r, NULL);
-    np_int_to_mpz(a, x);
-    np_int_to_mpz(b, y);
-    bool ok = big_binop(vm, op, a, b, x, y, r) && np_int_from_mpz(vm, r, out);
-    mpz_clears(x, y, r, NULL);
-    return ok;
+    mp_limb_t lx, ly;
+    int_view(a, x, &lx);
+    int_view(b, y, &ly);
+    mpz_init(r);
+    if (!big_binop(vm, op, a, b, x, y, r)) {
+        mpz_clear(r);
+        return false;
+    }
+    return int_take_mpz(vm, r, out);
 }

@@ -977,6 +977,8 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
     NpCmpOp cop;
     // Traceback entries already on the exception when this unwinding pass began.
     uint32_t tb_mark = 0;
+    // The generator gen_resume runs in this loop.
+    NpGenerator *rgen = NULL;
 
     *yielded = false;
     LOAD_FRAME();
@@ -1440,17 +1442,10 @@ dispatch:
         goto do_return;
     }
     CASE(YIELD) {
-        NpGenerator *g = f->gen;
-        if (!g) goto bad_opcode;
-        g->pc = (uint32_t)(pc - code);
-        g->resume_reg = (uint8_t)A;
-        g->handling = f->handling;
-        g->state = NP_GEN_SUSPENDED;
-        *out = RB;
-        *yielded = true;
-        vm->nframes--;
-        vm->c_depth--;
-        return true;
+        if (!f->gen) goto bad_opcode;
+        f->gen->pc = (uint32_t)(pc - code);
+        tmp = RB;
+        goto gen_suspend;
     }
     CASE(YIELDFROM) {
         NpGenerator *g = f->gen;
@@ -1458,6 +1453,15 @@ dispatch:
         NpValue send = f->yf_resumed ? RA : np_none();
         f->yf_resumed = 0;
         g->yf = RB;
+        if (NP_IS_GEN(RB)) {
+            // A generator delegate runs in this loop (gen_resume) when it can take [send].
+            rgen = NP_AS_GEN(RB);
+            if (rgen->state == NP_GEN_SUSPENDED ||
+                (rgen->state == NP_GEN_CREATED && NP_IS_NONE(send))) {
+                tmp = send;
+                goto gen_resume;
+            }
+        }
         int r = yf_send(vm, RB, send, &tmp);
         if (r < 0) {
             g->yf = np_undef();
@@ -1469,14 +1473,7 @@ dispatch:
         }
         // Suspend at this same instruction: resuming re-runs it with the value sent in.
         g->pc = (uint32_t)(pc - code) - 1;
-        g->resume_reg = (uint8_t)A;
-        g->handling = f->handling;
-        g->state = NP_GEN_SUSPENDED;
-        *out = tmp;
-        *yielded = true;
-        vm->nframes--;
-        vm->c_depth--;
-        return true;
+        goto gen_suspend;
     }
 
     /* ---- arithmetic */
@@ -1818,6 +1815,52 @@ dispatch:
         bop = BINOP_SUB;
         goto binop_imm_slow;
     }
+    CASE(MULI) {
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            int64_t r;
+            if (LIKELY(!__builtin_mul_overflow(b.u.i, (int64_t)GET_sC(i), &r))) {
+                RA = np_int(r);
+                DISPATCH();
+            }
+        } else if (b.tag == NP_T_FLOAT) {
+            RA = np_float(b.u.f * (double)GET_sC(i));
+            DISPATCH();
+        }
+        bop = BINOP_MUL;
+        goto binop_imm_slow;
+    }
+    CASE(MODI) {
+        // sC > 0 (the compiler's rule): Python's remainder takes the divisor's sign.
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            int64_t c = GET_sC(i), r = b.u.i % c;
+            RA = np_int(r < 0 ? r + c : r);
+            DISPATCH();
+        }
+        bop = BINOP_MOD;
+        goto binop_imm_slow;
+    }
+    CASE(FLOORDIVI) {
+        // sC > 0: the quotient rounded toward minus infinity.
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            int64_t c = GET_sC(i), q = b.u.i / c;
+            RA = np_int(q - ((b.u.i % c) < 0));
+            DISPATCH();
+        }
+        bop = BINOP_FLOORDIV;
+        goto binop_imm_slow;
+    }
+    CASE(BITANDI) {
+        NpValue b = RB;
+        if (LIKELY(b.tag == NP_T_INT)) {
+            RA = np_int(b.u.i & (int64_t)GET_sC(i));
+            DISPATCH();
+        }
+        bop = BINOP_BITAND;
+        goto binop_imm_slow;
+    }
 #define CMPI_CASE(NAME, OPER, CMPOP)                                                              \
     CASE(NAME) {                                                                                  \
         NpValue b = RB;                                                                           \
@@ -1935,7 +1978,7 @@ dispatch:
             }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {
-            r = np_gen_resume(vm, NP_AS_GEN(itv), np_none(), &tmp);
+            goto gen_loop;
         } else {
             r = np_next(vm, itv, &tmp);
         }
@@ -1981,7 +2024,7 @@ dispatch:
             }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {
-            r = np_gen_resume(vm, NP_AS_GEN(itv), np_none(), &tmp);
+            goto gen_loop;
         } else {
             r = np_next(vm, itv, &tmp);
         }
@@ -2056,7 +2099,14 @@ dispatch:
         SET_A_TMP();
     }
     CASE(LISTAPPEND) {
-        if (!np_list_append(vm, NP_AS_LIST(RA), RB)) goto error;
+        // R[A] is the list a comprehension or display is building: store in place while it
+        // has room, grow through np_list_append otherwise.
+        NpList *l = NP_AS_LIST(RA);
+        if (LIKELY(l->n < l->cap)) {
+            l->items[l->n++] = RB;
+            DISPATCH();
+        }
+        if (!np_list_append(vm, l, RB)) goto error;
         DISPATCH();
     }
     CASE(LISTEXTEND) {
@@ -2258,6 +2308,24 @@ binop_slow:
     SET_A_TMP();
 
 compare_slow:
+    // Two exact strs (subclasses may define __eq__/__lt__) compare inline, branch included.
+    if (NP_IS_STR(RB) && NP_IS_STR(RC) && NP_AS_OBJ(RB)->type == vm->types[NP_TYPE_STR] &&
+        NP_AS_OBJ(RC)->type == vm->types[NP_TYPE_STR]) {
+        const NpStr *sb = NP_AS_STR(RB), *sc = NP_AS_STR(RC);
+        bool cr;
+        // The budget is charged for the bytes compared, as np_compare does.
+        if (cop == CMP_EQ || cop == CMP_NOTEQ) {
+            if (sb->len == sc->len && sb != sc && !np_charge_text(vm, sb->len)) goto error;
+            cr = np_str_eq(sb, sc) == (cop == CMP_EQ);
+        } else {
+            if (!np_charge_text(vm, sb->len < sc->len ? sb->len : sc->len)) goto error;
+            int c = np_str_cmp(sb, sc);
+            cr = cop == CMP_LT ? c < 0 : cop == CMP_LTE ? c <= 0 : cop == CMP_GT ? c > 0 : c >= 0;
+        }
+        RA = np_bool(cr);
+        CMP_BRANCH(cr);
+        DISPATCH();
+    }
     if (!np_compare(vm, cop, RB, RC, &tmp)) goto error;
     SET_A_TMP();
 
@@ -2371,6 +2439,105 @@ do_call:
     R[ret_reg] = tmp;
     DISPATCH();
 
+    /* ---- generators resumed in this loop */
+    // FORITER/FORLOOP over a created or suspended generator, or YIELDFROM delegating to one
+    // (instruction [i]; the generator in [rgen], the value sent in [tmp]): the generator's
+    // frame is pushed like a call's (not a c_boundary frame), so its YIELD comes back to this
+    // loop (gen_suspend) and its end to gen_finished, instead of a nested np_execute per item.
+    // The checks and charges are np_gen_resume's.
+    // FORITER/FORLOOP over the generator R[A]: resumed here when it can be, else by
+    // np_gen_resume (which raises "already executing"; a finished one just ends the loop).
+gen_loop:
+    rgen = NP_AS_GEN(RA);
+    tmp = np_none();
+    if (LIKELY(rgen->state == NP_GEN_SUSPENDED || rgen->state == NP_GEN_CREATED)) goto gen_resume;
+    switch (np_gen_resume(vm, rgen, tmp, &tmp)) {
+    case 1: goto gen_item;
+    case 0: goto gen_finished;
+    default: goto error;
+    }
+gen_resume : {
+    NpGenerator *g = rgen;
+    CHARGE(1);
+    SAVE_PC();
+    NpFrame *nf = np_frame_push(vm, g->func, g->regs);
+    if (UNLIKELY(!nf)) goto error;
+    NpProto *gp = g->func->proto;
+    if (g->state == NP_GEN_SUSPENDED) {
+        g->regs[g->resume_reg] = tmp;
+        nf->pc = g->pc;
+        nf->yf_resumed = g->at_yf;
+    }
+    nf->gen = g;
+    nf->handling = g->handling;
+    g->state = NP_GEN_RUNNING;
+    f = nf;
+    p = gp;
+    code = gp->code;
+    pc = code + nf->pc;
+    R = g->regs;
+    K = gp->consts;
+    SAFEPOINT();
+    DISPATCH();
+}
+
+    // YIELD/YIELDFROM (instruction [i]; g->pc already set) suspends the generator frame with
+    // the value [tmp]: a c_boundary frame returns it from np_execute, a frame resumed by
+    // gen_resume hands it to its consumer below.
+gen_suspend : {
+    NpGenerator *g = f->gen;
+    if (UNLIKELY(f->c_boundary) && g == vm->sink_gen &&
+        (NP_LIMITS_OFF || vm->budget > vm->check_at) && vm->sink(vm, vm->sink_ctx, tmp)) {
+        // np_gen_drain's consumer took the item: resume at once, as np_gen_resume would
+        // (None sent, the budget charged 1 without reaching a check, a safe point).
+        if (!NP_LIMITS_OFF) vm->budget--;
+        RA = np_none();
+        pc = code + g->pc;
+        f->yf_resumed = GET_OP(i) == OP_YIELDFROM;
+        SAFEPOINT();
+        DISPATCH();
+    }
+    g->resume_reg = (uint8_t)A;
+    g->at_yf = GET_OP(i) == OP_YIELDFROM;
+    g->handling = f->handling;
+    g->state = NP_GEN_SUSPENDED;
+    vm->nframes--;
+    if (UNLIKELY(f->c_boundary)) {
+        *out = tmp;
+        *yielded = true;
+        vm->c_depth--;
+        return true;
+    }
+    LOAD_FRAME();
+}
+    // The consumer frame is current, stopped after its FORITER, FORLOOP (+ EXTRA word) or
+    // YIELDFROM: the item goes where that instruction would have put it.
+gen_item:
+    i = pc[-1];
+    if (GET_OP(i) == OP_EXTRA) {
+        R[GET_Ax(i)] = tmp;
+        i = pc[-2];
+        goto forloop_back;
+    }
+    if (GET_OP(i) == OP_YIELDFROM) {
+        // The delegate yielded: this generator yields the same item, and resuming it re-runs
+        // the YIELDFROM (g->yf is still the delegate).
+        f->gen->pc = (uint32_t)(pc - code) - 1;
+        goto gen_suspend;
+    }
+    R[A + 1] = tmp;
+    DISPATCH();
+    // The generator resumed by gen_resume returned [tmp]: the for loop ends, or the
+    // `yield from` evaluates to that value.
+gen_finished:
+    i = pc[-1];
+    if (GET_OP(i) == OP_EXTRA) DISPATCH();
+    if (GET_OP(i) == OP_YIELDFROM) {
+        f->gen->yf = np_undef();
+        SET_A_TMP();
+    }
+    goto foriter_done;
+
 do_return : {
     bool c = f->c_boundary, is_init = f->is_init;
     int rr = f->ret_reg;
@@ -2378,6 +2545,12 @@ do_return : {
         f->gen->state = NP_GEN_DONE;
         f->gen->yf = np_undef();
         f->gen->handling = np_undef();
+        if (!c) {
+            // Resumed in this loop by FORITER/FORLOOP: the loop is exhausted.
+            vm->nframes--;
+            LOAD_FRAME();
+            goto gen_finished;
+        }
     } else {
         np_stack_pop(vm, f->regs);
     }
@@ -2433,7 +2606,7 @@ unwind:
                 }
             }
         }
-        bool c = f->c_boundary;
+        bool c = f->c_boundary, resumed_here = f->gen && !c;
         if (f->gen) {
             f->gen->state = NP_GEN_DONE;
             f->gen->yf = np_undef();
@@ -2454,6 +2627,8 @@ unwind:
             return false;
         }
         LOAD_FRAME();
+        // A `yield from` whose delegate ran in this loop (gen_resume) has no delegate any more.
+        if (resumed_here && f->gen && GET_OP(pc[-1]) == OP_YIELDFROM) f->gen->yf = np_undef();
         add_trace(vm, p, instr_index(code, pc));
     }
 }

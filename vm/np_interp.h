@@ -57,6 +57,9 @@ bool npvm_register_module(NpVM *vm, const char *name, bool (*init)(NpVM *, NpMod
 // in [*out], 0 when the generator finished (its return value in [*out], no exception set), -1
 // on error (exception pending). np_next calls this for OBJ_GENERATOR.
 int np_gen_resume(NpVM *vm, NpGenerator *gen, NpValue send, NpValue *out);
+// np_gen_resume (sending None) that keeps running while [sink] consumes the items [gen]
+// yields (np_next_sink): returns the first item it refused (1), the end (0) or an error (-1).
+int np_gen_drain(NpVM *vm, NpGenerator *gen, NpItemSink sink, void *ctx, NpValue *out);
 // Raises exception instance [exc] inside [gen] at its yield point (a pending `yield from`
 // delegate gets it first). Returns like np_gen_resume.
 int np_gen_throw(NpVM *vm, NpGenerator *gen, NpValue exc, NpValue *out);

@@ -536,6 +536,28 @@ int np_next(NpVM *vm, NpValue it, NpValue *out)
     return -1;
 }
 
+int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out)
+{
+    if (NP_IS_GEN(it))
+        return np_gen_drain(vm, NP_AS_GEN(it), sink, ctx, out);
+    for (;;) {
+        int r = np_next(vm, it, out);
+        if (r <= 0 || !sink(vm, ctx, *out))
+            return r;
+    }
+}
+
+// np_list_from_iter's sink: appends while the list has room (no allocation, so no error).
+static bool list_sink(NpVM *vm, void *ctx, NpValue v)
+{
+    (void)vm;
+    NpList *l = ctx;
+    if (l->n >= l->cap)
+        return false;
+    l->items[l->n++] = v;
+    return true;
+}
+
 NpList *np_list_from_iter(NpVM *vm, NpValue iterable)
 {
     if (NP_IS_LIST(iterable) && !is_user(iterable))
@@ -560,7 +582,7 @@ NpList *np_list_from_iter(NpVM *vm, NpValue iterable)
     NpList *result = l;
     for (;;) {
         NpValue v;
-        int r = np_next(vm, it, &v);
+        int r = np_next_sink(vm, it, list_sink, l, &v);
         if (r == 0)
             break;
         if (r < 0 || !np_list_append(vm, l, v)) {

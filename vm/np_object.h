@@ -601,6 +601,9 @@ typedef struct NpGenerator {
     // Set by throw()/close(): the resumed frame raises vm->exc at its resume point instead of
     // running on (np_execute checks it on entry).
     uint8_t throwing;
+    // Set when the generator is suspended at a YIELDFROM (pc is that instruction), so a
+    // resumption in the interpreter loop knows without decoding it (np_interp.c gen_resume).
+    uint8_t at_yf;
     // The VM's generator count when this one was created (NpVM.gen_serial).
     int64_t serial;
     NpValue regs[];

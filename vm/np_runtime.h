@@ -248,6 +248,9 @@ bool np_int_to_double(NpVM *vm, NpValue v, double *out);
 NpStr *np_float_repr(NpVM *vm, double d);
 // Writes the float repr into [buf] (at least 32 bytes) and returns its length.
 int np_float_repr_buf(double d, char *buf);
+// x * 10**prec rounded half to even, computed exactly in 128 bits, for finite x >= 0, prec in
+// 0..19 and x < 2**62; false (nothing written) outside that range.
+bool np_float_scaled_round(double x, int prec, unsigned __int128 *out);
 int64_t np_float_hash(double d);
 bool np_float_binop(NpVM *vm, NpBinOp op, double a, double b, NpValue *out);
 // Parses a float() argument (whitespace, inf/nan/infinity, underscores as Python allows).
@@ -388,6 +391,10 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res);
 bool np_iter(NpVM *vm, NpValue v, NpValue *it);
 // next(it): 1 with a value in [*out], 0 when exhausted (no exception set), -1 on error.
 int np_next(NpVM *vm, NpValue it, NpValue *out);
+// np_next for C loops that drain [it]: items that [sink] accepts are consumed by it and the
+// iteration goes on (a generator keeps running in the same interpreter loop); returns like
+// np_next with the first item the sink refused (1), at the end (0) or on error (-1).
+int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out);
 // Converts an index-like value (int, bool) to int64 with "list indices must be integers or
 // slices, not str"-style messages built from [what] (e.g. "list indices").
 bool np_index(NpVM *vm, NpValue v, int64_t *out);

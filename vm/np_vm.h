@@ -202,6 +202,12 @@ typedef struct NpModuleReg {
 // Where a script's output goes (the CLI writes to stdout/stderr; hosts install their own).
 typedef void (*NpWriteFn)(void *ud, const char *data, size_t len);
 
+// An item sink of a C loop draining an iterator (np_next_sink, vm/np_iter.c): given each item,
+// returns true when it consumed the item itself, having run no Python code and raised nothing
+// (so the interpreter can go on with the generator at once), false to leave the item to the
+// caller's general path.
+typedef bool (*NpItemSink)(struct NpVM *vm, void *ctx, NpValue item);
+
 /* ---------------------------------------------------------------- the VM */
 
 typedef struct NpVM {
@@ -320,6 +326,11 @@ typedef struct NpVM {
     // Number of generators created so far; each generator records its own number, so a `for`
     // loop can tell that the generator its header produced is new (np_gen_new, GENOWN).
     int64_t gen_serial;
+    // The generator np_next_sink is draining and the sink its YIELDs feed (with sink_ctx)
+    // without leaving the interpreter loop; NULL when none (vm/np_gen.c np_gen_drain).
+    struct NpGenerator *sink_gen;
+    NpItemSink sink;
+    void *sink_ctx;
 
     /* limits (charged by the interpreter and the allocator) */
     // Instructions left in this run; the run fails with BudgetExceeded at zero.
