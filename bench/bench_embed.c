@@ -21,6 +21,10 @@
  *   idle_vm_after_run_*    the accounted bytes, the peak and the malloc'd bytes after one
  *                          nearly_run("1 + 1").
  *
+ * The idle-VM figures come from the process's first VM, which is built from scratch; every VM
+ * after it is copied from the boot image (vm/np_boot.c), which the warm-up cycle makes before
+ * anything is timed. The same objects are accounted either way.
+ *
  * Usage: bench_embed [--iters N]. Exit status 1 when a run fails.
  */
 #include <malloc.h>

@@ -69,8 +69,8 @@
 #define NP_SEG_SLOTS 8192
 
 // Bytes of the boot arena from which npvm_new allocates the builtin objects (vm/np_gc.h); a
-// little more than they take, so the rare overflow just falls back to calloc.
-#define NP_BOOT_ARENA_BYTES (56 * 1024)
+// little more than they and their tables take, so the rare overflow just falls back to malloc.
+#define NP_BOOT_ARENA_BYTES (80 * 1024)
 
 // Frames charged to the memory accounting at a time as calls go deeper (vm->frames_cap).
 #define NP_FRAME_CHUNK 32

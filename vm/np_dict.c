@@ -482,3 +482,18 @@ NpDict *np_dict_copy(NpVM *vm, NpDict *d) {
     c->n = c->nentries;
     return c;
 }
+
+void np_dict_reindex(NpDict *d) {
+    if (!d->index) return;
+    memset(d->index, 0xFF, (d->mask + 1) * sizeof(int32_t));  // every slot DKIX_EMPTY
+    for (size_t i = 0; i < d->nentries; i++) {
+        NpDictEntry *e = &d->entries[i];
+        if (NP_IS_UNDEF(e->key)) continue;
+        size_t j = (size_t)e->hash & d->mask;
+        for (size_t perturb = (size_t)e->hash; d->index[j] != DKIX_EMPTY;) {
+            perturb >>= PERTURB_SHIFT;
+            j = (j * 5 + perturb + 1) & d->mask;
+        }
+        d->index[j] = (int32_t)i;
+    }
+}

@@ -54,29 +54,98 @@ void np_mem_uncharge(NpVM *vm, size_t n) {
 static size_t arena_round(size_t size) { return (size + 15) & ~(size_t)15; }
 
 bool np_arena_open(NpVM *vm, size_t size) {
-    vm->arena = malloc(size);
+    // Zeroed once here, so objects taken from it need no memset (the part beyond arena_used
+    // stays zero: arena_resize clears what a shrinking last block gives back), and two boots
+    // leave the same bytes in their arenas (vm/np_boot.c compares them).
+    vm->arena = calloc(1, size);
     if (!vm->arena) return false;
     vm->arena_used = 0;
     vm->arena_size = size;
     return true;
 }
 
-void np_arena_close(NpVM *vm) { vm->arena_size = vm->arena_used; }
+// True for kinds whose objects own nothing outside themselves (no buffer, no GMP limbs, no
+// finalizer): at VM teardown an arena object of such a kind needs no work at all.
+static bool owns_nothing(NpObject *o) {
+    switch ((NpObjKind)o->kind) {
+    case OBJ_STR: case OBJ_TUPLE: case OBJ_NATIVE: case OBJ_TYPE: case OBJ_SINGLETON: return true;
+    default: return false;
+    }
+}
 
-// A zeroed object of [size] bytes from the open boot arena, or NULL when it is closed or full
-// (the caller then uses calloc).
-static void *arena_alloc(NpVM *vm, size_t size) {
+static void *arena_take(NpVM *vm, size_t size);
+
+// Lists the boot objects that may own memory outside the arena in vm->arena_owners (in the
+// arena), unless some object is outside the arena (then the list stays NULL).
+static void list_arena_owners(NpVM *vm) {
+    size_t n = 0;
+    for (NpObject *o = vm->objects; o; o = o->gc_next) {
+        if ((char *)o < vm->arena || (char *)o >= vm->arena + vm->arena_used) return;
+        n += !owns_nothing(o);
+    }
+    NpObject **owners = arena_take(vm, (n ? n : 1) * sizeof(NpObject *));
+    if (!owners) return;
+    for (NpObject *o = vm->objects; o; o = o->gc_next)
+        if (!owns_nothing(o)) owners[vm->n_arena_owners++] = o;
+    vm->arena_owners = owners;
+}
+
+void np_arena_close(NpVM *vm) {
+    list_arena_owners(vm);
+    vm->arena_size = vm->arena_used;
+}
+
+// [size] zeroed bytes from the open boot arena, or NULL when it is closed or full (the caller
+// then uses malloc).
+static void *arena_take(NpVM *vm, size_t size) {
     size_t n = arena_round(size);
     if (!vm->arena || vm->arena_size - vm->arena_used < n) return NULL;
     void *o = vm->arena + vm->arena_used;
     vm->arena_used += n;
-    memset(o, 0, size);
     return o;
 }
 
+// A zeroed object of [size] bytes from the open boot arena, or NULL (see arena_take).
+static void *arena_alloc(NpVM *vm, size_t size) { return arena_take(vm, size); }
+
+void *np_arena_raw(NpVM *vm, size_t size) { return arena_take(vm, size); }
+
+bool np_in_arena(const NpVM *vm, const void *p) {
+    return (const char *)p >= vm->arena && (const char *)p < vm->arena + vm->arena_used;
+}
+
 // True when object [o] lives in the boot arena (and must not be passed to free()).
-static bool in_arena(NpVM *vm, NpObject *o) {
-    return (char *)o >= vm->arena && (char *)o < vm->arena + vm->arena_used;
+static bool in_arena(NpVM *vm, NpObject *o) { return np_in_arena(vm, o); }
+
+// Resizes owned buffer [p] of [oldsize] bytes to [newsize] (> 0) where the boot arena is
+// involved: while the arena is open every buffer comes from it (the last block grows or shrinks
+// in place, another one shrinks in place or is copied to a new block, its old room left unused);
+// once closed, a buffer in the arena is copied out to malloc when it grows and is never freed.
+// NULL when out of memory.
+// [p] NULL or outside the arena while the arena is closed is plain realloc.
+static void *arena_resize(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
+    bool open = vm->arena && vm->arena_size > vm->arena_used;
+    bool from_arena = p && np_in_arena(vm, p);
+    if (from_arena && open && (char *)p + arena_round(oldsize) == vm->arena + vm->arena_used &&
+        (char *)p - vm->arena + arena_round(newsize) <= vm->arena_size) {
+        size_t used = (size_t)((char *)p - vm->arena) + arena_round(newsize);
+        if (used < vm->arena_used) memset(vm->arena + used, 0, vm->arena_used - used);
+        vm->arena_used = used;
+        return p;
+    }
+    if (from_arena && newsize <= oldsize) {
+        // Shrinks in place; the tail stays unused and is cleared, so every boot leaves the same
+        // bytes in its arena whatever its hash seed (vm/np_boot.c, tests/unit/test_boot.c).
+        memset((char *)p + newsize, 0, oldsize - newsize);
+        return p;
+    }
+    if (!from_arena && !open) return realloc(p, newsize);
+    void *q = open ? arena_take(vm, newsize) : NULL;
+    if (!q && !from_arena) return realloc(p, newsize);
+    if (!q && !(q = malloc(newsize))) return NULL;
+    if (p) memcpy(q, p, oldsize < newsize ? oldsize : newsize);
+    if (p && !from_arena) free(p);
+    return q;
 }
 
 /* ---------------------------------------------------------------- small-object pool */
@@ -170,7 +239,7 @@ NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
 
 void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
     if (newsize == 0) {
-        free(p);
+        if (!np_in_arena(vm, p)) free(p);
         np_mem_uncharge(vm, oldsize);
         return NULL;
     }
@@ -179,7 +248,7 @@ void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
         return NULL;
     }
     if (newsize > oldsize && !charge_budget(vm, newsize - oldsize)) return NULL;
-    void *q = realloc(p, newsize);
+    void *q = arena_resize(vm, p, oldsize, newsize);
     if (!q) {
         np_raise_nomem(vm);
         return NULL;
@@ -192,7 +261,7 @@ void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
 // Frees an owned buffer [p] of [size] bytes (NULL is fine) and gives the bytes back.
 static void free_buf(NpVM *vm, void *p, size_t size) {
     if (!p) return;
-    free(p);
+    if (!np_in_arena(vm, p)) free(p);
     np_mem_uncharge(vm, size);
 }
 
@@ -459,6 +528,16 @@ static void free_proto_bufs(NpVM *vm, NpProto *p) {
     free_buf(vm, p->icache, (size_t)p->ncode * sizeof(NpInlineCache));
 }
 
+// Takes arena object [o] off vm->arena_owners (it was freed: nothing to do at teardown).
+static void drop_arena_owner(NpVM *vm, NpObject *o) {
+    for (size_t i = 0; i < vm->n_arena_owners; i++) {
+        if (vm->arena_owners[i] == o) {
+            vm->arena_owners[i] = vm->arena_owners[--vm->n_arena_owners];
+            return;
+        }
+    }
+}
+
 // Frees object [o] and everything it owns, giving its bytes back to the accounting.
 static void free_obj(NpVM *vm, NpObject *o) {
     switch ((NpObjKind)o->kind) {
@@ -491,7 +570,11 @@ static void free_obj(NpVM *vm, NpObject *o) {
     default: break;
     }
     np_mem_uncharge(vm, o->charged);
-    if (!in_arena(vm, o) && !pool_put(vm, o)) free(o);
+    if (in_arena(vm, o)) {
+        if (!owns_nothing(o)) drop_arena_owner(vm, o);
+    } else if (!pool_put(vm, o)) {
+        free(o);
+    }
 }
 
 // Frees every unmarked object and clears the marks of the survivors.
@@ -523,23 +606,21 @@ void np_gc_collect(NpVM *vm) {
     vm->gc_pending = NP_GC_STRESS ? true : false;
 }
 
-// True for kinds whose objects own nothing outside themselves (no buffer, no GMP limbs, no
-// finalizer): at VM teardown an arena object of such a kind needs no work at all.
-static bool owns_nothing(NpObject *o) {
-    switch ((NpObjKind)o->kind) {
-    case OBJ_STR: case OBJ_TUPLE: case OBJ_NATIVE: case OBJ_TYPE: case OBJ_SINGLETON: return true;
-    default: return false;
-    }
-}
-
 void np_gc_free_all(NpVM *vm) {
     NpObject *o = vm->objects;
     while (o) {
+        // Objects made after the boot come first in the list; once the boot's are reached, only
+        // the listed owners need any work (when the list exists).
+        if (vm->arena_owners && in_arena(vm, o)) break;
         NpObject *next = o->gc_next;
         // The boot arena is freed as one block below; its plain objects are just dropped (their
         // bytes are not given back one by one: the VM is going away).
         if (!(in_arena(vm, o) && owns_nothing(o))) free_obj(vm, o);
         o = next;
+    }
+    if (o) {
+        // free_obj takes each owner off the list as it goes.
+        while (vm->n_arena_owners) free_obj(vm, vm->arena_owners[vm->n_arena_owners - 1]);
     }
     vm->objects = NULL;
     pool_release(vm);

@@ -73,7 +73,11 @@
 ** npvm_new makes its ~850 builtin objects (types, their names, methods, MRO tuples) from one
 ** malloc'd block (np_arena_open .. np_arena_close, NP_BOOT_ARENA_BYTES) instead of one calloc
 ** each. Arena objects are charged (hdr.charged) and collected like any other; the sweep only
-** skips free() for them, and np_gc_free_all frees the block. Owned buffers never come from it.
+** skips free() for them, and np_gc_free_all frees the block. While the arena is open, owned
+** buffers (dict tables, the intern table) come from it too (np_mem_realloc), and so do the
+** module registry's table and names (np_arena_raw), so the whole boot state is one block that
+** vm/np_boot.c can copy. A buffer in the arena (np_in_arena) is never passed to free or
+** realloc: when it grows after the boot it is copied out to malloc, when freed it is dropped.
 **
 ** ================================================================ small-object pool
 **

@@ -225,6 +225,22 @@ static bool intern_names(NpVM *vm) {
            vm->s_empty;
 }
 
+// Builds the boot state of a new VM (what vm/np_boot.c's image holds, NP_VM_BOOT_FIELDS): in
+// the boot arena, the builtin types with their methods, the builtins, the interned names, the
+// namespaces and the module registry. It depends on nothing but the VM's hash seed.
+static bool boot_build(NpVM *vm) {
+    if (!np_arena_open(vm, NP_BOOT_ARENA_BYTES) || !np_types_init(vm) || !intern_names(vm))
+        return false;
+    if (!vm->main_globals) vm->main_globals = np_dict_new(vm);
+    if (!vm->modules) vm->modules = np_dict_new(vm);
+    if (!vm->main_globals || !vm->modules || !nplib_register_modules(vm) ||
+        !np_gen_init_type(vm) || !np_types_compact(vm))
+        return false;
+    np_arena_close(vm);
+    np_exc_clear(vm);
+    return true;
+}
+
 NpVM *npvm_new(void) { return npvm_new_with_policy(NULL); }
 
 NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
@@ -245,30 +261,19 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
     npvm_set_budget(vm, NP_DEFAULT_BUDGET);
     vm->frames_alloc = NP_DEFAULT_RECURSION_LIMIT + 1;
     vm->frames = malloc((size_t)vm->frames_alloc * sizeof(NpFrame));
-    if (!vm->frames || !np_arena_open(vm, NP_BOOT_ARENA_BYTES) || !np_types_init(vm) ||
-        !intern_names(vm)) {
-        npvm_free(vm);
-        return NULL;
-    }
-    if (!vm->main_globals) vm->main_globals = np_dict_new(vm);
-    if (!vm->modules) vm->modules = np_dict_new(vm);
-    if (!vm->main_globals || !vm->modules || !nplib_register_modules(vm) || !np_gen_init_type(vm)) {
+    if (!vm->frames || !np_boot(vm, boot_build)) {
         npvm_free(vm);
         return NULL;
     }
     if (vm->policy->has_memory) npvm_set_memory_limit(vm, vm->policy->memory);
     if (vm->policy->has_recursion) npvm_set_recursion_limit(vm, vm->policy->recursion);
-    if (!np_types_compact(vm)) {
-        npvm_free(vm);
-        return NULL;
-    }
-    np_arena_close(vm);
     np_exc_clear(vm);
     return vm;
 }
 
 void npvm_free(NpVM *vm) {
     if (!vm) return;
+    np_modreg_free(vm);  // first: its table may live in the boot arena np_gc_free_all frees
     np_type_cache_free(vm);
     np_gc_free_all(vm);
     NpStackSeg *first = vm->seg;
@@ -277,7 +282,6 @@ void npvm_free(NpVM *vm) {
     vm->seg = NULL;
     np_mem_uncharge(vm, (size_t)vm->frames_cap * sizeof(NpFrame));
     free(vm->frames);
-    np_modreg_free(vm);
     np_policy_free(vm->policy);
     free(vm);
 }

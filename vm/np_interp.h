@@ -23,6 +23,17 @@ bool npvm_run(NpVM *vm, NpProto *module_proto, NpDict *globals, NpValue *result)
 // npvm_new_with_policy(NULL). NULL when out of memory.
 struct NearlyPolicy;
 NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy);
+// Gives a VM being created (policy, seed, limits and frames set) its boot state: by calling
+// [build] (the first VM of a process, or when no image can be made), or by cloning the
+// process's boot image (vm/np_boot.c). False when out of memory (the VM is then only fit for
+// npvm_free).
+bool np_boot(NpVM *vm, bool (*build)(NpVM *vm));
+// How np_boot boots (tests compare the two ways): NP_BOOT_AUTO (build the first VM of the
+// process, clone the others), NP_BOOT_ALWAYS (clone from the first), NP_BOOT_NEVER (build).
+enum { NP_BOOT_AUTO, NP_BOOT_ALWAYS, NP_BOOT_NEVER };
+void np_boot_set_mode(int mode);
+// True once the process's boot image exists (made by the first np_boot that clones).
+bool np_boot_image_ready(void);
 // Installs a copy of [policy] (NULL = default) as vm->policy of a VM being created, and sets
 // the capability flags and seeds from it (np_module.c).
 bool np_policy_attach(NpVM *vm, const struct NearlyPolicy *policy);

@@ -66,16 +66,35 @@ bool np_import_checked(NpVM *vm, const NpProto *importer, NpStr *name, NpValue *
 
 /* ---------------------------------------------------------------- the registry */
 
-bool npvm_register_module(NpVM *vm, const char *name, bool (*init)(NpVM *, NpModuleObj *)) {
-    if (vm->nmodreg == vm->modreg_cap) {
-        int cap = vm->modreg_cap ? vm->modreg_cap * 2 : 8;
-        NpModuleReg *r = realloc(vm->modreg, (size_t)cap * sizeof *r);
-        if (!r) return false;
-        vm->modreg = r;
-        vm->modreg_cap = cap;
+// Doubles the registry's capacity. While npvm_new's boot arena is open (the stdlib modules
+// register then) the table and the names come from the arena, so a VM cloned from the boot image
+// (vm/np_boot.c) gets its registry with the rest; a table or name in the arena is never freed.
+static bool modreg_grow(NpVM *vm) {
+    int cap = vm->modreg_cap ? vm->modreg_cap * 2 : 32;
+    size_t bytes = (size_t)cap * sizeof(NpModuleReg);
+    NpModuleReg *r = np_arena_raw(vm, bytes);
+    if (!r && !np_in_arena(vm, vm->modreg)) {
+        r = realloc(vm->modreg, bytes);
+    } else if (!r) {
+        r = malloc(bytes);
+        if (r) memcpy(r, vm->modreg, (size_t)vm->nmodreg * sizeof(NpModuleReg));
+    } else if (vm->modreg) {
+        memcpy(r, vm->modreg, (size_t)vm->nmodreg * sizeof(NpModuleReg));
+        if (!np_in_arena(vm, vm->modreg)) free(vm->modreg);
     }
-    char *copy = strdup(name);
+    if (!r) return false;
+    vm->modreg = r;
+    vm->modreg_cap = cap;
+    return true;
+}
+
+bool npvm_register_module(NpVM *vm, const char *name, bool (*init)(NpVM *, NpModuleObj *)) {
+    if (vm->nmodreg == vm->modreg_cap && !modreg_grow(vm)) return false;
+    size_t len = strlen(name) + 1;
+    char *copy = np_arena_raw(vm, len);
+    if (!copy) copy = malloc(len);
     if (!copy) return false;
+    memcpy(copy, name, len);
     vm->modreg[vm->nmodreg].name = copy;
     vm->modreg[vm->nmodreg].init = init;
     vm->nmodreg++;
@@ -83,8 +102,9 @@ bool npvm_register_module(NpVM *vm, const char *name, bool (*init)(NpVM *, NpMod
 }
 
 void np_modreg_free(NpVM *vm) {
-    for (int k = 0; k < vm->nmodreg; k++) free(vm->modreg[k].name);
-    free(vm->modreg);
+    for (int k = 0; k < vm->nmodreg; k++)
+        if (!np_in_arena(vm, vm->modreg[k].name)) free(vm->modreg[k].name);
+    if (!np_in_arena(vm, vm->modreg)) free(vm->modreg);
     vm->modreg = NULL;
     vm->nmodreg = vm->modreg_cap = 0;
 }

@@ -38,6 +38,11 @@ void np_mem_uncharge(NpVM *vm, size_t n);
 // np_arena_open returns false when out of memory.
 bool np_arena_open(NpVM *vm, size_t size);
 void np_arena_close(NpVM *vm);
+// [size] uncharged bytes from the open boot arena for a VM table that lives as long as the VM
+// (the module registry), or NULL when the arena is closed or full (the caller mallocs instead).
+void *np_arena_raw(NpVM *vm, size_t size);
+// True when [p] points into the boot arena: such a block is never passed to free or realloc.
+bool np_in_arena(const NpVM *vm, const void *p);
 // Runs a full collection now. Only the interpreter calls this, at a safe point.
 void np_gc_collect(NpVM *vm);
 // Marks a value/object reachable (used by the per-kind trace functions and root marking).
@@ -165,6 +170,9 @@ NpStr *np_str_from_cstr(NpVM *vm, const char *s);
 // pointer; the compiler interns every identifier and attribute name.
 NpStr *np_intern(NpVM *vm, const char *s, size_t len);
 NpStr *np_intern_cstr(NpVM *vm, const char *s);
+// Puts interned str [s] (its hash cached) back into the intern table, which has room for it:
+// vm/np_boot.c empties the table and puts every member back after the hash seed changed.
+void np_intern_put(NpVM *vm, NpStr *s);
 // An uninitialized str of [len] bytes for the caller to fill, then finish with np_str_finish
 // (which counts code points and sets the ASCII flag).
 NpStr *np_str_alloc(NpVM *vm, size_t len);
@@ -301,6 +309,10 @@ void np_dict_clear(NpVM *vm, NpDict *d);
 // resets the counts (np_dict_clear) or is freeing the dict (vm/np_gc.c).
 void np_dict_free_tables(NpVM *vm, NpDict *d);
 NpDict *np_dict_copy(NpVM *vm, NpDict *d);
+// Rebuilds d's index in place from the hashes stored in its entries, after the caller changed
+// them (a VM cloned from the boot image under another str hash seed, vm/np_boot.c). Entry
+// numbers and order stay; deleted entries are left out of the index.
+void np_dict_reindex(NpDict *d);
 // np_set.c
 NpSet *np_set_new(NpVM *vm, bool frozen);
 bool np_set_add(NpVM *vm, NpSet *s, NpValue key);

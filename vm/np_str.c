@@ -259,6 +259,12 @@ NpStr *np_intern(NpVM *vm, const char *s, size_t len) {
 
 NpStr *np_intern_cstr(NpVM *vm, const char *s) { return np_intern(vm, s, strlen(s)); }
 
+void np_intern_put(NpVM *vm, NpStr *s) {
+    size_t j = (size_t)s->hash & vm->intern_mask;
+    while (vm->intern[j]) j = (j + 1) & vm->intern_mask;
+    vm->intern[j] = s;
+}
+
 /* ---------------------------------------------------------------- UTF-8 */
 
 bool np_utf8_valid(const char *s, size_t len) {

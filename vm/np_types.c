@@ -93,7 +93,9 @@ static bool init_intern(NpVM *vm)
 {
     if (vm->intern)
         return true;
-    size_t size = 256;
+    // 512 slots hold the ~250 names the boot interns at load <= 1/2 without growing the table
+    // (a table outgrown in the boot arena would leave its old room unused there).
+    size_t size = 512;
     vm->intern = np_mem_realloc(vm, NULL, 0, size * sizeof(NpStr *));
     if (!vm->intern)
         return false;

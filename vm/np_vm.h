@@ -3,7 +3,7 @@
  *
  * Nothing mutable is shared between two VMs: every type object, interned string and module lives
  * in the VM's own heap. The builtin types are listed once in NP_BUILTIN_TYPES and created by
- * npvm_new (vm/np_types.c). The interpreter's frames are plain C structs in a growable array, not
+ * npvm_new (vm/np_types.c), or copied from the process's boot image (vm/np_boot.c). The interpreter's frames are plain C structs in a growable array, not
  * heap objects, and Python-to-Python calls do not recurse on the C stack.
  */
 #ifndef NP_VM_VM_H
@@ -235,14 +235,20 @@ typedef struct NpVM {
     // Explicit GC roots pushed by C code that holds values across a call into Python.
     NpValue *roots;
     size_t nroots, roots_cap;
-    // The boot arena (np_gc.h, np_arena_open): objects in [arena, arena + arena_used) were
-    // bump-allocated by npvm_new and are never free()d one by one. While open, arena_size is the
-    // block's size; np_arena_close sets it to arena_used, so nothing more is allocated there.
     // Free lists of recycled small objects, one per 16-byte size class (index = size / 16
     // rounded up; vm/np_gc.c pool_take / pool_put), linked through gc_next.
     NpObject *pool[NP_POOL_CLASSES + 1];
+    // The boot arena (np_gc.h, np_arena_open): objects in [arena, arena + arena_used) were
+    // bump-allocated by npvm_new and are never free()d one by one. While open, arena_size is the
+    // block's size; np_arena_close sets it to arena_used, so nothing more is allocated there.
     char *arena;
     size_t arena_used, arena_size;
+    // The arena objects that may own memory outside the arena (dicts whose tables moved out,
+    // exceptions with a traceback), kept in the arena by np_arena_close so that VM teardown
+    // need not walk the ~650 boot objects; NULL when some boot object is outside the arena
+    // (teardown then walks every object). A swept one is removed (np_gc.c free_obj).
+    NpObject **arena_owners;
+    size_t n_arena_owners;
     // Work list of objects marked but not yet traced.
     NpObject **gray;
     size_t ngray, gray_cap;
@@ -356,5 +362,18 @@ typedef struct NpVM {
     NpWriteFn write_err;
     void *write_ud;
 } NpVM;
+
+// The fields of NpVM that npvm_new's boot fills in (vm/np_interp.c boot_build: the boot arena's
+// objects and the VM tables pointing at them). A VM cloned from the process's boot image
+// (vm/np_boot.c) copies exactly these from the image, so a field that the boot sets must be
+// listed here (tests/unit/test_boot.c compares a cloned VM with a built one word by word).
+// The arena's own fields are set by the clone.
+#define NP_VM_BOOT_FIELDS(X)                                                                     \
+    X(objects) X(bytes) X(peak_bytes) X(next_gc) X(gc_pending) X(roots) X(nroots) X(roots_cap)  \
+    X(arena_owners) X(n_arena_owners)                                                           \
+    X(types) X(not_implemented) X(ellipsis) X(memory_error) X(intern) X(intern_n)              \
+    X(intern_mask) X(empty_type_dict) X(builtins) X(modules) X(main_globals) X(dict_epoch)     \
+    X(class_epoch) X(modreg) X(nmodreg) X(modreg_cap) X(s_init) X(s_enter) X(s_exit) X(s_name) \
+    X(s_all) X(s_send) X(s_empty) X(ascii_chars) X(gen_serial)
 
 #endif
