@@ -308,6 +308,13 @@ def limits_overhead(args, nearly):
         print("  overhead (geometric mean of on/off - 1): %+.1f%%   (target <= 5%%)" % ((g - 1) * 100))
 
 
+def is_benchmark(name):
+    """A benchmark program starts with a '# Benchmark' header line; the tools beside them
+    (run_bench.py itself, startup_order.py) do not."""
+    with open(os.path.join(BENCH_DIR, name), encoding="utf-8") as f:
+        return f.readline().startswith("# Benchmark")
+
+
 def main():
     ap = argparse.ArgumentParser(description="Benchmark nearly against CPython and Lua 5.4.")
     ap.add_argument("--nearly", default="build/nearly")
@@ -342,7 +349,7 @@ def main():
     if python2 and os.path.realpath(python2) == os.path.realpath(python):
         python2 = None
     lua = resolve(args.lua)
-    progs = sorted(f for f in os.listdir(BENCH_DIR) if f.endswith(".py") and f != "run_bench.py")
+    progs = sorted(f for f in os.listdir(BENCH_DIR) if f.endswith(".py") and is_benchmark(f))
     if args.k:
         progs = [p for p in progs if args.k in p]
         args.limits_programs = ",".join(p[:-3] for p in progs
