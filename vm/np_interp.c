@@ -1598,6 +1598,15 @@ dispatch:
                 (void)np_bind_simple(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1]);
                 ENTER_FRAME(fn, cp, regs, A, false);
             }
+        } else if (NP_IS_KIND(RA, OBJ_NATIVE) && GET_C(i) == 0) {
+            // A builtin function (len, isinstance, abs...: unbound, not a type's method, so
+            // np_call would check nothing) gets its arguments in place, as do_call passes them.
+            NpNative *n = (NpNative *)NP_AS_OBJ(RA);
+            if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
+                CHARGE(1);
+                if (!n->fn(vm, GET_B(i), &R[A + 1], NULL, &tmp)) goto error;
+                SET_A_TMP();
+            }
         }
         call_at = pc - 1;
         nargs = GET_B(i);
