@@ -79,6 +79,7 @@ static void *arena_take(NpVM *vm, size_t size);
 // arena), unless some object is outside the arena (then the list stays NULL).
 static void list_arena_owners(NpVM *vm) {
     size_t n = 0;
+    if (!vm->arena) return;
     for (NpObject *o = vm->objects; o; o = o->gc_next) {
         if ((char *)o < vm->arena || (char *)o >= vm->arena + vm->arena_used) return;
         n += !owns_nothing(o);
@@ -111,7 +112,9 @@ static void *arena_alloc(NpVM *vm, size_t size) { return arena_take(vm, size); }
 void *np_arena_raw(NpVM *vm, size_t size) { return arena_take(vm, size); }
 
 bool np_in_arena(const NpVM *vm, const void *p) {
-    return (const char *)p >= vm->arena && (const char *)p < vm->arena + vm->arena_used;
+    // (No arena at all: nothing is in it; vm->arena + 0 on NULL is undefined behaviour.)
+    return vm->arena && (const char *)p >= vm->arena &&
+           (const char *)p < vm->arena + vm->arena_used;
 }
 
 // True when object [o] lives in the boot arena (and must not be passed to free()).
