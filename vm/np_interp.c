@@ -2609,23 +2609,16 @@ binop_slow:
     SET_A_TMP();
 
 compare_slow:
-    // Two exact strs (subclasses may define __eq__/__lt__) compare inline, branch included.
-    if (NP_IS_STR(RB) && NP_IS_STR(RC) && NP_AS_OBJ(RB)->type == vm->types[NP_TYPE_STR] &&
-        NP_AS_OBJ(RC)->type == vm->types[NP_TYPE_STR]) {
-        const NpStr *sb = NP_AS_STR(RB), *sc = NP_AS_STR(RC);
+    // Two exact strs compare here, branch included (np_str_compare_exact).
+    {
         bool cr;
-        // The budget is charged for the bytes compared, as np_compare does.
-        if (cop == CMP_EQ || cop == CMP_NOTEQ) {
-            if (sb->len == sc->len && sb != sc && !np_charge_text(vm, sb->len)) goto error;
-            cr = np_str_eq(sb, sc) == (cop == CMP_EQ);
-        } else {
-            if (!np_charge_text(vm, sb->len < sc->len ? sb->len : sc->len)) goto error;
-            int c = np_str_cmp(sb, sc);
-            cr = cop == CMP_LT ? c < 0 : cop == CMP_LTE ? c <= 0 : cop == CMP_GT ? c > 0 : c >= 0;
+        int sr = np_str_compare_exact(vm, cop, RB, RC, &cr);
+        if (sr < 0) goto error;
+        if (sr > 0) {
+            RA = np_bool(cr);
+            CMP_BRANCH(cr);
+            DISPATCH();
         }
-        RA = np_bool(cr);
-        CMP_BRANCH(cr);
-        DISPATCH();
     }
     if (!np_compare(vm, cop, RB, RC, &tmp)) goto error;
     SET_A_TMP();

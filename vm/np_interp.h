@@ -225,6 +225,28 @@ static inline int64_t np_cost_nlogn(uint64_t n) {
 static inline bool np_charge_text(NpVM *vm, size_t bytes) {
     return bytes < NP_COST_FREE_BYTES || np_budget_charge(vm, np_cost_text(bytes));
 }
+
+// `a OP b` (== != < <= > >=) for two exact strs (a subclass may define __eq__/__lt__), the
+// budget charged for the bytes compared: 1 with *res set, 0 when a or b is not an exact str (or
+// [op] is another operator), -1 with the budget's error pending. np_compare and the
+// interpreter's compare-and-branch both start here.
+static inline int np_str_compare_exact(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool *res) {
+    NpType *st = vm->types[NP_TYPE_STR];
+    if (op > CMP_GTE || !NP_IS_KIND(a, OBJ_STR) || !NP_IS_KIND(b, OBJ_STR) ||
+        NP_AS_OBJ(a)->type != st || NP_AS_OBJ(b)->type != st)
+        return 0;
+    const NpStr *sa = NP_AS_STR(a), *sb = NP_AS_STR(b);
+    if (op == CMP_EQ || op == CMP_NOTEQ) {
+        // Only two distinct strs of one length need their bytes compared.
+        if (sa->len == sb->len && sa != sb && !np_charge_text(vm, sa->len)) return -1;
+        *res = np_str_eq(sa, sb) == (op == CMP_EQ);
+        return 1;
+    }
+    if (!np_charge_text(vm, sa->len < sb->len ? sa->len : sb->len)) return -1;
+    int c = np_str_cmp(sa, sb);
+    *res = op == CMP_LT ? c < 0 : op == CMP_LTE ? c <= 0 : op == CMP_GT ? c > 0 : c >= 0;
+    return 1;
+}
 // Charges for visiting [n] items of a container (1 unit each), before doing it.
 static inline bool np_charge_items(NpVM *vm, size_t n) {
     return n < NP_COST_FREE_ITEMS || np_budget_charge(vm, (int64_t)n);

@@ -1306,39 +1306,15 @@ static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out
     return 0;
 }
 
-// `a OP b` for two exact strs (no subclass, so no user __eq__/__lt__) of which the shorter has
-// fewer than 256 bytes (free under np_charge_text): 1 with *out set, 0 to take the general path.
-static inline int exact_str_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
-{
-    NpType *st = vm->types[NP_TYPE_STR];
-    if (op > CMP_GTE || !NP_IS_KIND(a, OBJ_STR) || !NP_IS_KIND(b, OBJ_STR) ||
-        NP_AS_OBJ(a)->type != st || NP_AS_OBJ(b)->type != st)
-        return 0;
-    NpStr *sa = NP_AS_STR(a), *sb = NP_AS_STR(b);
-    if (op == CMP_EQ || op == CMP_NOTEQ) {
-        bool eq;
-        if (sa == sb)
-            eq = true;
-        else if (sa->len != sb->len)
-            eq = false;
-        else if (sa->len >= 256)
-            return 0;
-        else
-            eq = memcmp(sa->data, sb->data, sa->len) == 0;
-        *out = np_bool(eq == (op == CMP_EQ));
-        return 1;
-    }
-    if ((sa->len < sb->len ? sa->len : sb->len) >= 256)
-        return 0;
-    *out = np_bool(cmp_result(op, np_str_cmp(sa, sb)));
-    return 1;
-}
-
 bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
 {
     bool res;
-    if (exact_str_compare(vm, op, a, b, out))
-        return true;
+    int sr = np_str_compare_exact(vm, op, a, b, &res);
+    if (sr != 0) {
+        if (sr > 0)
+            *out = np_bool(res);
+        return sr > 0;
+    }
     switch (op) {
     case CMP_IS:
         *out = np_bool(np_is(a, b));
