@@ -123,6 +123,7 @@ static bool bootable(const NpVM *vm) {
         return false;
     for (int k = 0; k < vm->nmodreg; k++)
         if (!np_in_arena(vm, vm->modreg[k].name)) return false;
+    if (vm->slabs) return false;
     for (size_t c = 0; c <= NP_POOL_CLASSES; c++)
         if (vm->pool[c]) return false;
     for (NpObject *o = vm->objects; o; o = o->gc_next)
