@@ -789,15 +789,23 @@ static void compile_subscript(NpFuncState *fs, const NpExpr *e, int target)
         npcomp_free_to(fs, saved);
         return;
     }
+    if (e->u.subscript.slice->kind == EXPR_SLICE) {
+        // `x[a:b:c]`: the parts are operands of GETSLICE, so no slice object is made for the
+        // common receivers (the VM makes one for any other).
+        int base = npcomp_slice_parts(fs, e->u.subscript.slice);
+        fs->curline = e->loc.line;
+        npcomp_emit_abc(fs, OP_GETSLICE, target, obj, base);
+        npcomp_free_to(fs, saved);
+        return;
+    }
     int key = npcomp_expr_any(fs, e->u.subscript.slice);
     fs->curline = e->loc.line;
     npcomp_emit_abc(fs, OP_GETITEM, target, obj, key);
     npcomp_free_to(fs, saved);
 }
 
-static void compile_slice(NpFuncState *fs, const NpExpr *e, int target)
+int npcomp_slice_parts(NpFuncState *fs, const NpExpr *e)
 {
-    int saved = fs->freereg;
     int base = npcomp_reserve(fs, 3);
     const NpExpr *parts[3] = {e->u.slice.lower, e->u.slice.upper, e->u.slice.step};
     for (int i = 0; i < 3; i++) {
@@ -806,6 +814,13 @@ static void compile_slice(NpFuncState *fs, const NpExpr *e, int target)
         else
             npcomp_emit_abc(fs, OP_LOADNONE, base + i, 0, 0);
     }
+    return base;
+}
+
+static void compile_slice(NpFuncState *fs, const NpExpr *e, int target)
+{
+    int saved = fs->freereg;
+    int base = npcomp_slice_parts(fs, e);
     npcomp_emit_abc(fs, OP_BUILDSLICE, target, base, 0);
     npcomp_free_to(fs, saved);
 }
@@ -1108,6 +1123,12 @@ void npcomp_store(NpFuncState *fs, const NpExpr *t, int val)
         if (npcomp_small_int(fs, t->u.subscript.slice, &imm)) {
             fs->curline = t->loc.line;
             npcomp_emit_abc(fs, OP_SETITEMI, obj, imm - NP_SC_MIN, val);
+            break;
+        }
+        if (t->u.subscript.slice->kind == EXPR_SLICE) {
+            int base = npcomp_slice_parts(fs, t->u.subscript.slice);
+            fs->curline = t->loc.line;
+            npcomp_emit_abc(fs, OP_SETSLICE, obj, base, val);
             break;
         }
         int key = npcomp_expr_any(fs, t->u.subscript.slice);

@@ -1457,6 +1457,31 @@ dispatch:
         if (!store_item(vm, RA, RB, RC)) goto error;
         DISPATCH();
     }
+    CASE(GETSLICE) {
+        // R[B][R[C]:R[C+1]:R[C+2]]; a slice object only for other receivers (kept in R[C], a
+        // temporary, so it stays rooted while a __getitem__ runs).
+        NpValue *parts = &RC;
+        int r = np_getslice(vm, RB, parts, &tmp);
+        if (LIKELY(r > 0)) SET_A_TMP();
+        if (r < 0) goto error;
+        NpSlice *s = np_slice_new(vm, parts[0], parts[1], parts[2]);
+        if (!s) goto error;
+        parts[0] = np_obj(&s->hdr);
+        if (!np_getitem(vm, RB, parts[0], &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(SETSLICE) {
+        // R[A][R[B]:R[B+1]:R[B+2]] = R[C], like GETSLICE.
+        NpValue *parts = &RB;
+        int r = np_setslice(vm, RA, parts, RC);
+        if (LIKELY(r > 0)) DISPATCH();
+        if (r < 0) goto error;
+        NpSlice *s = np_slice_new(vm, parts[0], parts[1], parts[2]);
+        if (!s) goto error;
+        parts[0] = np_obj(&s->hdr);
+        if (!np_setitem(vm, RA, parts[0], RC)) goto error;
+        DISPATCH();
+    }
     CASE(SETITEMI) {
         if (!store_item(vm, RA, np_int(GET_sB(i)), RC)) goto error;
         DISPATCH();

@@ -384,6 +384,12 @@ NpStr *np_format(NpVM *vm, NpValue v, NpStr *spec);
 bool np_len(NpVM *vm, NpValue v, int64_t *out);
 bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out);
 bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value);
+// obj[parts[0]:parts[1]:parts[2]] without making a slice object, for an exact list, tuple or str
+// (types that never pass the key to Python code): 1 with *out set, 0 when [obj] is of another
+// type (the caller makes a slice and calls np_getitem), -1 with an exception pending.
+int np_getslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue *out);
+// obj[parts[0]:parts[1]:parts[2]] = value likewise, for an exact list: 1, 0 or -1.
+int np_setslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue value);
 bool np_delitem(NpVM *vm, NpValue obj, NpValue key);
 // `item in container`.
 bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res);
