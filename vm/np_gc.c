@@ -294,6 +294,76 @@ static void free_buf(NpVM *vm, void *p, size_t size) {
     np_mem_uncharge(vm, size);
 }
 
+/* ---------------------------------------------------------------- pooled small buffers */
+
+// True when owned buffer [p] of [size] bytes is a pool block (np_items_resize): every buffer of
+// at most NP_POOL_CLASSES * 16 bytes that np_items_resize made outside the boot arena.
+static bool buf_pooled(NpVM *vm, const void *p, size_t size) {
+    return NP_POOL_ON && p && size && pool_class(size) && !np_in_arena(vm, p);
+}
+
+// True when a new buffer of [size] bytes is a pool block: small, and not while the boot arena is
+// open (buffers made during the boot belong in the arena, so the boot image can copy them).
+static bool buf_poolable(NpVM *vm, size_t size) {
+    bool open = vm->arena && vm->arena_size > vm->arena_used;
+    return NP_POOL_ON && size && pool_class(size) && !open;
+}
+
+// An uninitialised pool block of [size]'s class; NULL when malloc fails.
+static void *pool_pop(NpVM *vm, size_t size) {
+    size_t c = pool_class(size);
+    if (!vm->pool[c] && !pool_refill(vm, c)) return NULL;
+    NpObject *o = vm->pool[c];
+    vm->pool[c] = o->gc_next;
+    return o;
+}
+
+// Returns pool block [p] of [size]'s class to its free list.
+static void pool_push(NpVM *vm, void *p, size_t size) {
+    NpObject *o = p;
+    size_t c = pool_class(size);
+    o->gc_next = vm->pool[c];
+    vm->pool[c] = o;
+}
+
+void *np_items_resize(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
+    bool from_pool = buf_pooled(vm, p, oldsize), to_pool = buf_poolable(vm, newsize);
+    if (!from_pool && !to_pool) return np_mem_realloc(vm, p, oldsize, newsize);
+    if (newsize == 0) {
+        pool_push(vm, p, oldsize);
+        np_mem_uncharge(vm, oldsize);
+        return NULL;
+    }
+    if (newsize > oldsize && !fits_limit(vm, newsize - oldsize)) {
+        np_raise_nomem(vm);
+        return NULL;
+    }
+    if (newsize > oldsize && !charge_budget(vm, newsize - oldsize)) return NULL;
+    void *q = p;
+    if (!(from_pool && to_pool && pool_class(oldsize) == pool_class(newsize))) {
+        q = to_pool ? pool_pop(vm, newsize) : malloc(newsize);
+        if (!q) {
+            np_raise_nomem(vm);
+            return NULL;
+        }
+        if (p) memcpy(q, p, oldsize < newsize ? oldsize : newsize);
+        if (from_pool) pool_push(vm, p, oldsize);
+        else if (p && !np_in_arena(vm, p)) free(p);
+    }
+    if (newsize > oldsize) add_bytes(vm, newsize - oldsize);
+    else np_mem_uncharge(vm, oldsize - newsize);
+    return q;
+}
+
+void np_items_free(NpVM *vm, void *p, size_t size) {
+    if (buf_pooled(vm, p, size)) {
+        pool_push(vm, p, size);
+        np_mem_uncharge(vm, size);
+        return;
+    }
+    free_buf(vm, p, size);
+}
+
 /* ---------------------------------------------------------------- explicit roots */
 
 bool np_push_root(NpVM *vm, NpValue v) {
@@ -573,7 +643,7 @@ static void free_obj(NpVM *vm, NpObject *o) {
     case OBJ_BIGINT: mpz_clear(((NpBigInt *)o)->z); break;
     case OBJ_LIST: {
         NpList *l = (NpList *)o;
-        free_buf(vm, l->items, l->cap * sizeof(NpValue));
+        np_items_free(vm, l->items, l->cap * sizeof(NpValue));
         break;
     }
     case OBJ_DICT: {
