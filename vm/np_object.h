@@ -573,7 +573,8 @@ typedef enum NpIterKind {
     ITER_STR,         // [src] str, [i] byte offset.
     ITER_RANGE,       // [i] next value, [n] remaining count, [step].
     ITER_RANGE_BIG,   // A big range (NpRange.big): [src] range, [i] next index, [n] length (capped).
-    ITER_DICT_KEYS,   // [src] dict, [i] entry index, [n] dict size at start (size-change check).
+    ITER_DICT_KEYS,   // [src] dict, [i] entry index, [n] dict size at start (size-change check),
+                      // [step] items left to yield (more means keys changed).
     ITER_DICT_VALUES,
     ITER_DICT_ITEMS,
     ITER_SET,         // [src] set, [i] table index, [n] size at start.
