@@ -2359,25 +2359,6 @@ dispatch:
                     goto forloop_back;
                 }
             }
-            if (it->ikind == ITER_DICT_ITEMS && !it->done) {
-                // `for k, v in d.items()`: when the body starts by unpacking the loop variable
-                // into two registers, the key and the value go straight there (no tuple), and the
-                // body continues after that UNPACK. The end and a size change take np_next.
-                int sj = GET_sBx(i);
-                uint32_t body = pc[sj];
-                NpDict *d = NP_AS_DICT(it->src);
-                size_t pos = (size_t)it->i;
-                if (GET_OP(body) == OP_UNPACK && GET_B(body) == 2 && &R[GET_C(body)] == dst &&
-                    it->n == (int64_t)d->n && it->step > 0 &&
-                    np_dict_next(d, &pos, &R[GET_A(body)], &R[GET_A(body) + 1])) {
-                    it->step--;
-                    it->i = (int64_t)pos;
-                    CHARGE(1 - sj);
-                    SAFEPOINT();
-                    pc += sj + 1;
-                    DISPATCH();
-                }
-            }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {
             goto gen_loop;
