@@ -375,6 +375,16 @@ static void compile_compare(NpFuncState *fs, const NpExpr *e, int target)
             npcomp_free_to(fs, saved);
             return;
         }
+        NpCmpOp op = e->u.compare.ops[0];
+        NpValue k;
+        if ((op == CMP_IS || op == CMP_ISNOT) && cs->items[0]->kind == EXPR_CONSTANT &&
+            npcomp_fold(fs, cs->items[0], &k) && NP_IS_NONE(k)) {
+            // `x is None`, `x is not None`: no register for the None.
+            fs->curline = e->loc.line;
+            npcomp_emit_abc(fs, op == CMP_IS ? OP_ISNONE : OP_ISNOTNONE, target, left, 0);
+            npcomp_free_to(fs, saved);
+            return;
+        }
         int right = npcomp_expr_any(fs, cs->items[0]);
         fs->curline = e->loc.line;
         npcomp_emit_abc(fs, cmp_opcode(e->u.compare.ops[0]), target, left, right);
@@ -996,6 +1006,12 @@ static void fuse_compare(NpFuncState *fs, const NpExpr *e, int r, int saved)
         *last = (*last & ~(NpInstr)0xff) | (NpInstr)(op - OP_EQ + OP_EQJ);
     else if (op >= OP_EQI && op <= OP_GEI)
         *last = (*last & ~(NpInstr)0xff) | (NpInstr)(op - OP_EQI + OP_EQIJ);
+    else if (op == OP_IS || op == OP_ISNOT || op == OP_ISNONE || op == OP_ISNOTNONE)
+        *last = (*last & ~(NpInstr)0xff) |
+                (NpInstr)(op == OP_IS      ? OP_ISJ
+                          : op == OP_ISNOT ? OP_ISNOTJ
+                          : op == OP_ISNONE ? OP_ISNONEJ
+                                            : OP_ISNOTNONEJ);
 }
 
 void npcomp_jump_if(NpFuncState *fs, const NpExpr *e, bool when, NpJumpList *jl)

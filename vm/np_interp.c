@@ -2207,6 +2207,10 @@ dispatch:
     CMPIJ_CASE(GTIJ, >, CMP_GT)
     CMPIJ_CASE(GEIJ, >=, CMP_GTE)
 #undef CMPIJ_CASE
+    CASE(ISJ) CMPJ_JUMP(np_is(RB, RC));
+    CASE(ISNOTJ) CMPJ_JUMP(!np_is(RB, RC));
+    CASE(ISNONEJ) CMPJ_JUMP(RB.tag == NP_T_NONE);
+    CASE(ISNOTNONEJ) CMPJ_JUMP(RB.tag != NP_T_NONE);
 #undef CMPJ_JUMP
     CASE(IS) {
         RA = np_bool(np_is(RB, RC));
@@ -2214,6 +2218,14 @@ dispatch:
     }
     CASE(ISNOT) {
         RA = np_bool(!np_is(RB, RC));
+        DISPATCH();
+    }
+    CASE(ISNONE) {
+        RA = np_bool(RB.tag == NP_T_NONE);
+        DISPATCH();
+    }
+    CASE(ISNOTNONE) {
+        RA = np_bool(RB.tag != NP_T_NONE);
         DISPATCH();
     }
     CASE(IN) {
