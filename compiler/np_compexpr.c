@@ -1006,12 +1006,15 @@ static void fuse_compare(NpFuncState *fs, const NpExpr *e, int r, int saved)
         *last = (*last & ~(NpInstr)0xff) | (NpInstr)(op - OP_EQ + OP_EQJ);
     else if (op >= OP_EQI && op <= OP_GEI)
         *last = (*last & ~(NpInstr)0xff) | (NpInstr)(op - OP_EQI + OP_EQIJ);
-    else if (op == OP_IS || op == OP_ISNOT || op == OP_ISNONE || op == OP_ISNOTNONE)
+    else if (op == OP_IS || op == OP_ISNOT || op == OP_ISNONE || op == OP_ISNOTNONE ||
+             op == OP_IN || op == OP_NOTIN)
         *last = (*last & ~(NpInstr)0xff) |
-                (NpInstr)(op == OP_IS      ? OP_ISJ
-                          : op == OP_ISNOT ? OP_ISNOTJ
+                (NpInstr)(op == OP_IS       ? OP_ISJ
+                          : op == OP_ISNOT  ? OP_ISNOTJ
                           : op == OP_ISNONE ? OP_ISNONEJ
-                                            : OP_ISNOTNONEJ);
+                          : op == OP_ISNOTNONE ? OP_ISNOTNONEJ
+                          : op == OP_IN     ? OP_INJ
+                                            : OP_NOTINJ);
 }
 
 void npcomp_jump_if(NpFuncState *fs, const NpExpr *e, bool when, NpJumpList *jl)

@@ -2211,6 +2211,16 @@ dispatch:
     CASE(ISNOTJ) CMPJ_JUMP(!np_is(RB, RC));
     CASE(ISNONEJ) CMPJ_JUMP(RB.tag == NP_T_NONE);
     CASE(ISNOTNONEJ) CMPJ_JUMP(RB.tag != NP_T_NONE);
+    CASE(INJ) {
+        bool r;
+        if (!np_contains(vm, RC, RB, &r)) goto error;
+        CMPJ_JUMP(r);
+    }
+    CASE(NOTINJ) {
+        bool r;
+        if (!np_contains(vm, RC, RB, &r)) goto error;
+        CMPJ_JUMP(!r);
+    }
 #undef CMPJ_JUMP
     CASE(IS) {
         RA = np_bool(np_is(RB, RC));

@@ -45,3 +45,32 @@ for v in [None, 1, None, 2]:
     t += v
 print(t)
 print(1 if a is b else 2, 3 if a is c else 4)
+# `in` / `not in` fused with their branch, including a __contains__ that raises.
+d = {1: 2}
+s = {3}
+n = 0
+for k in range(6):
+    if k in d:
+        n += 1
+    if k not in s:
+        n += 10
+    while k in s:
+        k += 1
+print(n)
+class Bad:
+    def __contains__(self, x):
+        raise KeyError(x)
+try:
+    if 5 in Bad():
+        print("no")
+except KeyError as e:
+    print("KeyError", e)
+class Truthy:
+    def __contains__(self, x):
+        return [x]
+print(1 in Truthy(), 1 not in Truthy(), "yes" if 2 in Truthy() else "no")
+try:
+    if 1 in 5:
+        pass
+except TypeError as e:
+    print(e)
