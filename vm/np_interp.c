@@ -2370,6 +2370,18 @@ dispatch:
                 *dst = l->items[it->i++];
                 goto forloop_back;
             }
+            if (it->ikind == ITER_STR) {
+                // `for c in s`: an ASCII char is the VM's one-char str for that byte.
+                NpStr *s = NP_AS_STR(it->src);
+                if ((uint64_t)it->i < s->len) {
+                    unsigned char ch = (unsigned char)s->data[it->i];
+                    if (ch < 128 && vm->ascii_chars[ch]) {
+                        *dst = np_obj(&vm->ascii_chars[ch]->hdr);
+                        it->i++;
+                        goto forloop_back;
+                    }
+                }
+            }
             if (it->ikind == ITER_DICT_KEYS && !it->done) {
                 // `for k in d`: the next key straight from the table (the end, a size change
                 // and changed keys take np_next, which finishes or raises).
@@ -2667,6 +2679,19 @@ binop_slow:
     SET_A_TMP();
 
 compare_slow:
+    // == and != of two exact strs decided without their bytes: one object, two interned strs
+    // (identifiers, literals, one-char strs; equal ones are one object), or different lengths.
+    if (cop <= CMP_NOTEQ && NP_IS_KIND(RB, OBJ_STR) && NP_IS_KIND(RC, OBJ_STR)) {
+        const NpStr *sa = NP_AS_STR(RB), *sb = NP_AS_STR(RC);
+        NpType *st = vm->types[NP_TYPE_STR];
+        if (sa->hdr.type == st && sb->hdr.type == st &&
+            (sa == sb || (sa->hdr.flags & sb->hdr.flags & NP_STR_INTERNED) || sa->len != sb->len)) {
+            bool cr = (sa == sb) == (cop == CMP_EQ);
+            RA = np_bool(cr);
+            CMP_BRANCH(cr);
+            DISPATCH();
+        }
+    }
     // Two exact strs compare here, branch included (np_str_compare_exact).
     {
         bool cr;

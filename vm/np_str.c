@@ -124,7 +124,8 @@ size_t np_str_offset(const NpStr *s, size_t i) {
 NpStr *np_str_char(NpVM *vm, const char *p, size_t n) {
     unsigned char c = (unsigned char)p[0];
     if (n != 1 || c >= 128) return np_str_new(vm, p, n);
-    if (!vm->ascii_chars[c]) vm->ascii_chars[c] = np_str_new(vm, p, 1);
+    // Interned, so a char and an equal one-char literal are one object (== decides by identity).
+    if (!vm->ascii_chars[c]) vm->ascii_chars[c] = np_intern(vm, p, 1);
     return vm->ascii_chars[c];
 }
 
