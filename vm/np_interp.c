@@ -1218,6 +1218,16 @@ dispatch:
         // GETGLOBAL without np_dict_get_str's disowning (np_strbuild.h): only INPLACE reads R[A].
         NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
         NpDict *g = f->func->globals;
+        // Cache: the entry number of the global, read raw (no disowning) while that entry is
+        // still this name, as GETGLOBAL's cache does.
+        if (LIKELY(p->icache != NULL)) {
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            if (c->key == g && (uint64_t)c->ix < g->nentries &&
+                g->entries[c->ix].key.tag == NP_T_OBJ && g->entries[c->ix].key.u.o == &name->hdr) {
+                tmp = g->entries[c->ix].value;
+                if (LIKELY(!NP_IS_UNDEF(tmp))) SET_A_TMP();
+            }
+        }
         uint16_t saved = g->hdr.flags;
         g->hdr.flags &= (uint16_t)~NP_DICT_OWNED_STRS;
         tmp = np_dict_get_str(g, name);
@@ -1228,6 +1238,10 @@ dispatch:
                 np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
                 goto error;
             }
+        } else {
+            NpInlineCache *c = icache_at(vm, p, code, pc);
+            int64_t k = c ? np_dict_find_str(g, name) : -1;
+            if (k >= 0) *c = (NpInlineCache){.key = g, .ix = k};
         }
         SET_A_TMP();
     }
