@@ -184,20 +184,47 @@ bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int arg
 
 /* ================================================================ calls from C */
 
-bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const NpValue *argv,
-                      NpTuple *kwnames, NpValue *out) {
+// Calls [fn] from C when the call binds simply (NP_PROTO_SIMPLE: exact arity, no keywords, so
+// not a generator) and the current stack segment has room: the budget charge, the argument copy
+// and the c_boundary frame are done here, then the nested interpreter loop runs it. Returns 1
+// (true) / 0 (false, exception pending) when it made the call, -1 when the call needs the
+// general path (call_function_slow). Inline in np_call, np_call_with_self and
+// np_call_function, so the common call from C (special methods, key functions, callbacks)
+// goes through one C frame before np_execute instead of three.
+static inline __attribute__((always_inline)) int call_simple(NpVM *vm, NpFunction *fn,
+                                                             NpValue self, int argc,
+                                                             const NpValue *argv,
+                                                             NpTuple *kwnames, NpValue *out) {
+    NpProto *p = fn->proto;
+    NpStackSeg *seg = vm->seg;
+    if (__builtin_expect(!np_call_is_simple(p, self, argc, kwnames) || !seg ||
+                             seg->end - seg->top < (ptrdiff_t)p->nregs,
+                         0))
+        return -1;
+    if (!np_budget_charge(vm, 1)) return 0;
+    NpValue *regs = seg->top;
+    seg->top += p->nregs;
+    NpFrame *f;
+    if (__builtin_expect(!np_bind_simple(vm, fn, regs, self, argc, argv), 0) ||
+        __builtin_expect(!(f = np_frame_push(vm, fn, regs)), 0)) {
+        np_stack_pop(vm, regs);
+        return 0;
+    }
+    f->c_boundary = 1;
+    bool yielded;
+    return np_execute(vm, out, &yielded);
+}
+
+// np_call_function for the calls call_simple does not take: generators, keywords, defaults,
+// *args/**kwargs, a new stack segment.
+static bool call_function_slow(NpVM *vm, NpFunction *fn, NpValue self, int argc,
+                               const NpValue *argv, NpTuple *kwnames, NpValue *out) {
     NpProto *p = fn->proto;
     if (p->flags & NP_PROTO_GENERATOR) return np_gen_new(vm, fn, self, argc, argv, kwnames, out);
     if (!np_budget_charge(vm, 1)) return false;
     NpValue *regs;
     if (np_call_is_simple(p, self, argc, kwnames)) {
-        NpStackSeg *seg = vm->seg;
-        if (seg && seg->end - seg->top >= (ptrdiff_t)p->nregs) {
-            regs = seg->top;
-            seg->top += p->nregs;
-        } else if (!(regs = np_stack_push(vm, p->nregs))) {
-            return false;
-        }
+        if (!(regs = np_stack_push(vm, p->nregs))) return false;
         if (!np_bind_simple(vm, fn, regs, self, argc, argv)) {
             np_stack_pop(vm, regs);
             return false;
@@ -219,11 +246,21 @@ bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const Np
     return np_execute(vm, out, &yielded);
 }
 
+bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const NpValue *argv,
+                      NpTuple *kwnames, NpValue *out) {
+    int r = call_simple(vm, fn, self, argc, argv, kwnames, out);
+    if (r >= 0) return r;
+    return call_function_slow(vm, fn, self, argc, argv, kwnames, out);
+}
+
 bool np_call_with_self(NpVM *vm, NpValue callable, NpValue self, int argc, const NpValue *argv,
                        NpTuple *kwnames, NpValue *out) {
-    if (NP_IS_KIND(callable, OBJ_FUNCTION))
-        return np_call_function(vm, (NpFunction *)NP_AS_OBJ(callable), self, argc, argv, kwnames,
-                                out);
+    if (NP_IS_KIND(callable, OBJ_FUNCTION)) {
+        NpFunction *fn = (NpFunction *)NP_AS_OBJ(callable);
+        int r = call_simple(vm, fn, self, argc, argv, kwnames, out);
+        if (r >= 0) return r;
+        return call_function_slow(vm, fn, self, argc, argv, kwnames, out);
+    }
     NpValue *args = np_stack_push(vm, (size_t)argc + 1);
     if (!args) return false;
     args[0] = self;
@@ -248,8 +285,9 @@ static bool check_unbound_self(NpVM *vm, NpNative *n, int argc, NpValue *argv) {
                      tname, np_type_name(vm, argv[0]));
 }
 
-bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
-             NpValue *out) {
+// np_call for every callable but a Python function.
+static bool call_other(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
+                       NpValue *out) {
     if (!NP_IS_OBJ(callable)) goto not_callable;
     switch (NP_KIND(callable)) {
     case OBJ_NATIVE: {
@@ -267,8 +305,8 @@ bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnam
         return ok;
     }
     case OBJ_FUNCTION:
-        return np_call_function(vm, (NpFunction *)NP_AS_OBJ(callable), np_undef(), argc, argv,
-                                kwnames, out);
+        return call_function_slow(vm, (NpFunction *)NP_AS_OBJ(callable), np_undef(), argc, argv,
+                                  kwnames, out);
     case OBJ_BOUND: {
         NpBound *b = (NpBound *)NP_AS_OBJ(callable);
         return np_call_with_self(vm, b->func, b->self, argc, argv, kwnames, out);
@@ -294,6 +332,16 @@ bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnam
 not_callable:
     return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not callable",
                      np_type_name(vm, callable));
+}
+
+bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
+             NpValue *out) {
+    if (__builtin_expect(NP_IS_KIND(callable, OBJ_FUNCTION), 1)) {
+        int r = call_simple(vm, (NpFunction *)NP_AS_OBJ(callable), np_undef(), argc, argv,
+                            kwnames, out);
+        if (r >= 0) return r;
+    }
+    return call_other(vm, callable, argc, argv, kwnames, out);
 }
 
 void np_func_str(NpVM *vm, NpValue fn, char *buf, size_t size) {

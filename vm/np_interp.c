@@ -2839,6 +2839,16 @@ do_return : {
         SAFEPOINT();
         DISPATCH();
     }
+    if (LIKELY(f->c_boundary && !f->gen)) {
+        // The return of a call from C (np_call): release the registers, hand the value back.
+        NpStackSeg *s = vm->seg;
+        s->top = f->regs;
+        if (UNLIKELY(f->regs == s->slots) && s->prev) vm->seg = s->prev;
+        vm->nframes--;
+        *out = tmp;
+        vm->c_depth--;
+        return true;
+    }
     bool c = f->c_boundary, is_init = f->is_init;
     int rr = f->ret_reg;
     if (f->gen) {
