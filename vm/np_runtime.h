@@ -48,9 +48,18 @@ void np_gc_collect(NpVM *vm);
 // Marks a value/object reachable (used by the per-kind trace functions and root marking).
 void np_gc_mark_value(NpVM *vm, NpValue v);
 void np_gc_mark_obj(NpVM *vm, NpObject *o);
-// Protects [v] from collection until popped; roots are popped in LIFO order.
-bool np_push_root(NpVM *vm, NpValue v);
-void np_pop_roots(NpVM *vm, size_t n);
+// Doubles the root array (np_push_root's slow path); false with MemoryError.
+bool np_roots_grow(NpVM *vm);
+// Protects [v] from collection until popped; roots are popped in LIFO order. Inline: every call
+// from C into Python code roots its operands with it.
+static inline bool np_push_root(NpVM *vm, NpValue v) {
+    if (__builtin_expect(vm->nroots == vm->roots_cap, 0) && !np_roots_grow(vm)) return false;
+    vm->roots[vm->nroots++] = v;
+    return true;
+}
+static inline void np_pop_roots(NpVM *vm, size_t n) {
+    vm->nroots = n > vm->nroots ? 0 : vm->nroots - n;
+}
 // Frees every object of the VM (used by npvm_free).
 void np_gc_free_all(NpVM *vm);
 // Marks the interpreter's roots (stack, frames, pending exception); implemented in np_interp.c.
