@@ -1620,6 +1620,22 @@ dispatch:
         goto do_call;
     }
     CASE(CALLMETHOD) {
+        // A builtin method of exactly the receiver's type (lst.append(x), d.get(k), s.strip(),
+        // i.bit_length()), no keywords: self and the arguments already sit together in R[A+1..],
+        // so the native runs on them in place without the shared path's operand set-up. (A
+        // native of another type, say a list method stored on a user class, keeps do_call's
+        // checking path.)
+        if (NP_IS_KIND(RA, OBJ_NATIVE) && GET_C(i) == 0) {
+            NpNative *n = (NpNative *)NP_AS_OBJ(RA);
+            NpValue s = R[A + 1];
+            NpType *st = NP_IS_OBJ(s) ? NP_OBJ(s)->type : np_typeof(vm, s);
+            if (LIKELY(st == n->owner && (n->hdr.flags & NP_NATIVE_METHOD) &&
+                       NP_IS_UNDEF(n->self) && !NP_IS_UNDEF(s))) {
+                CHARGE(1);
+                if (!n->fn(vm, GET_B(i) + 1, &R[A + 1], NULL, &tmp)) goto error;
+                SET_A_TMP();
+            }
+        }
         call_at = pc - 1;
         nargs = GET_B(i);
         kwn = NULL;

@@ -1,0 +1,275 @@
+# Calls from C into Python code (special methods, key functions, map/filter/reduce callbacks)
+# and builtin methods called on their own type's receivers (CALLMETHOD's native fast path):
+# errors, NotImplemented, wrong return types, recursion, keyword/default arguments, closures,
+# subclasses and builtin methods reached through other objects must behave as in CPython.
+import functools
+
+
+def show(label, f, *args, **kw):
+    try:
+        print(label, f(*args, **kw))
+    except Exception as e:
+        print(label, type(e).__name__, e)
+
+
+# ---- special methods raising
+class Boom:
+    def __init__(self, v):
+        self.v = v
+
+    def __eq__(self, o):
+        raise ValueError("eq " + str(self.v))
+
+    def __hash__(self):
+        return 7
+
+    def __lt__(self, o):
+        raise KeyError(self.v)
+
+    def __len__(self):
+        raise IndexError("len")
+
+    def __bool__(self):
+        raise ZeroDivisionError("bool")
+
+    def __getitem__(self, k):
+        raise LookupError(k)
+
+    def __iter__(self):
+        raise StopIteration  # not an iterator protocol error: it propagates as is
+
+
+show("eq in dict", lambda: {Boom(1): 1, Boom(2): 2})
+show("eq op", lambda: Boom(1) == Boom(2))
+show("lt sort", lambda: sorted([Boom(1), Boom(2)]))
+show("len", lambda: len(Boom(1)))
+show("bool", lambda: not Boom(1))
+show("getitem", lambda: Boom(1)[3])
+show("iter", lambda: list(Boom(1)))
+show("in list", lambda: Boom(1) in [Boom(2)])
+
+
+# ---- NotImplemented
+class NI:
+    def __eq__(self, o):
+        return NotImplemented
+
+    def __lt__(self, o):
+        return NotImplemented
+
+    def __add__(self, o):
+        return NotImplemented
+
+    __hash__ = object.__hash__
+
+
+a, b = NI(), NI()
+show("ni eq", lambda: a == b)
+show("ni eq self", lambda: a == a)
+show("ni ne", lambda: a != b)
+show("ni lt", lambda: a < b)
+show("ni add", lambda: a + 1)
+show("ni sorted", lambda: sorted([a, b]))
+show("ni max", lambda: max([a, b]))
+
+
+class Radd:
+    def __radd__(self, o):
+        return ("radd", o)
+
+
+show("radd", lambda: 1 + Radd())
+show("sum radd", lambda: sum([Radd()], 5))
+
+
+# ---- wrong return types (CPython's exact messages)
+class Wrong:
+    def __init__(self, kind):
+        self.kind = kind
+
+    def __len__(self):
+        return {"str": "3", "neg": -1, "big": 2**70, "float": 1.5, "bool": True}[self.kind]
+
+    def __hash__(self):
+        return {"str": "h", "float": 1.5, "big": 2**70, "bool": True}.get(self.kind, 1)
+
+    def __bool__(self):
+        return {"str": "yes", "int": 1, "none": None}.get(self.kind, False)
+
+    def __index__(self):
+        return {"str": "1", "float": 2.0}.get(self.kind, 3)
+
+    def __repr__(self):
+        return {"str": "W"}.get(self.kind, 5)
+
+    def __iter__(self):
+        return 42
+
+
+for k in ("str", "neg", "big", "float", "bool"):
+    show("len " + k, len, Wrong(k))
+for k in ("str", "float", "big", "bool"):
+    show("hash " + k, lambda w: hash(w) == hash(w), Wrong(k))
+for k in ("str", "int", "none"):
+    show("bool " + k, bool, Wrong(k))
+for k in ("str", "float", "ok"):
+    show("index " + k, lambda w: [10, 11, 12, 13][w], Wrong(k))
+show("repr ok", repr, Wrong("str"))
+show("repr int", repr, Wrong("x"))
+show("iter int", iter, Wrong("x"))
+
+
+# ---- recursion through special methods and key functions
+class Deep:
+    def __eq__(self, o):
+        return self == o
+
+    def __lt__(self, o):
+        return sorted([self, o])[0] is self
+
+    __hash__ = object.__hash__
+
+
+d1, d2 = Deep(), Deep()
+for label, f in (("eq", lambda: d1 == d2), ("lt", lambda: d1 < d2)):
+    try:
+        f()
+    except RecursionError:
+        print("recursion", label, "caught")
+
+
+def rec_key(x):
+    return sorted([x], key=rec_key)
+
+
+try:
+    sorted([1, 2], key=rec_key)
+except RecursionError:
+    print("recursion key caught")
+print("still works", sorted([3, 1, 2], key=lambda x: -x))
+
+
+# ---- key functions with keyword/default arguments, closures, methods, builtins
+rows = [(3, "c", 1.5), (1, "a", 2.5), (2, "b", 0.5), (1, "z", 9.0)]
+
+
+def by(row, col=1, *, neg=False):
+    return -row[col] if neg else row[col]
+
+
+print(sorted(rows, key=by))
+print(sorted(rows, key=functools.partial(by, col=2, neg=True)))
+print(sorted(rows, key=lambda r, k=0: r[k]))
+print(sorted(rows, key=lambda *r: r[0][2]))
+print(min(rows, key=lambda r: r[2]), max(rows, key=lambda r: r[1]))
+print(sorted(["bb", "A", "c"], key=str.lower), sorted(["bb", "A", "c"], key=len))
+print(sorted(rows, key=by, reverse=True))
+calls = 0
+
+
+def counting(r):
+    global calls
+    calls += 1
+    return r[0]
+
+
+print(sorted(rows, key=counting), calls)
+
+
+def make_key():
+    seen = []
+
+    def key(r):
+        seen.append(r[1])
+        return len(seen) % 3
+
+    return key, seen
+
+
+k, seen = make_key()
+print(sorted(rows, key=k), seen)
+
+
+class Keyer:
+    def __init__(self, col):
+        self.col = col
+
+    def key(self, r):
+        return r[self.col]
+
+    def __call__(self, r):
+        return -r[0]
+
+
+print(sorted(rows, key=Keyer(2).key), sorted(rows, key=Keyer(0)))
+show("key missing arg", sorted, rows, key=lambda: 0)
+show("key too many", sorted, rows, key=lambda a, b: 0)
+show("key kwonly", sorted, rows, key=lambda r, *, x: 0)
+show("key raises", sorted, rows, key=lambda r: r[5])
+show("key not callable", sorted, rows, key=5)
+
+
+def gen_key(r):
+    yield r
+
+
+show("key generator", sorted, rows, key=gen_key)
+
+# ---- map / filter / reduce with Python callbacks
+print(list(map(lambda x, y=10: x + y, range(4))))
+print(list(map(lambda x, y: x * y, range(4), range(10, 14))))
+print(list(map(by, rows)), list(map(pow, [2, 3], [5, 2])))
+print(list(filter(lambda r: r[0] == 1, rows)), list(filter(None, [0, 1, "", "x"])))
+print(functools.reduce(lambda a, b: a * b, range(1, 10)), functools.reduce(by, [], 5))
+show("map arity", lambda: list(map(lambda x: x, [1], [2])))
+show("reduce raises", functools.reduce, lambda a, b: a // b, [1, 0])
+
+# ---- builtin methods on their own receivers, and reached other ways
+lst = []
+for i in range(5):
+    lst.append(i * i)
+d = {"a": 1}
+print(lst, d.get("a"), d.get("b"), d.get("b", 0), "abc".startswith("ab"), (255).bit_length())
+print((1024).bit_count(), "a,b".split(sep=","), "a b c".split(maxsplit=1))
+show("append 2 args", lambda: lst.append(1, 2))
+show("append none", lambda: lst.append())
+show("get 3 args", lambda: d.get(1, 2, 3))
+show("get kw", lambda: d.get("a", default=3))
+show("startswith bad", lambda: "abc".startswith(3))
+show("pop empty", lambda: [].pop())
+show("index missing", lambda: [1, 2].index(5))
+show("unhashable get", lambda: d.get([]))
+
+
+class MyList(list):
+    def append(self, x):
+        super().append(x * 10)
+
+
+ml = MyList()
+ml.append(2)
+ml.extend([3])
+print(ml, type(ml).__name__)
+
+
+class Holder:
+    app = list.append
+    get = dict.get
+
+
+show("list method on other", lambda: Holder().app(1))
+show("dict method on other", lambda: Holder().get(1))
+bound = lst.append
+bound(99)
+print(lst[-1], list.append(lst, 100), lst[-1], dict.get(d, "a"))
+show("unbound wrong self", lambda: list.append((), 1))
+show("str method on int", lambda: str.upper(5))
+print(True.bit_length(), (3.5).is_integer(), (1, 2, 1).count(1))
+
+
+# A native method whose receiver is a subclass instance (owner differs: checked path).
+class S(str):
+    pass
+
+
+print(S("Hello").lower(), type(S("x").upper()).__name__, S("a-b").split("-"))
