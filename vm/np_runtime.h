@@ -448,11 +448,19 @@ bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnam
 
 /* ================================================================ argument helpers (np_args.c) */
 
-// Fails with "f() takes no keyword arguments" when [kwnames] is not NULL.
-bool np_args_nokw(NpVM *vm, const char *fname, NpTuple *kwnames);
+// The raising halves of np_args_nokw and np_args_count (out of line: the checks are inline in
+// every native, the messages are built only when a check fails).
+bool np_args_nokw_fail(NpVM *vm, const char *fname);
+bool np_args_count_fail(NpVM *vm, const char *fname, int argc, int min, int max);
+// Fails with "f() takes no keyword arguments" when [kwnames] names any argument.
+static inline bool np_args_nokw(NpVM *vm, const char *fname, NpTuple *kwnames) {
+    return !kwnames || kwnames->n == 0 || np_args_nokw_fail(vm, fname);
+}
 // Checks min <= argc <= max with CPython's messages ("len() takes exactly one argument (2
 // given)", "expected at most 2 arguments, got 3").
-bool np_args_count(NpVM *vm, const char *fname, int argc, int min, int max);
+static inline bool np_args_count(NpVM *vm, const char *fname, int argc, int min, int max) {
+    return (argc >= min && argc <= max) || np_args_count_fail(vm, fname, argc, min, max);
+}
 // Binds arguments to named parameters: [names] has [nparams] names, the first [npos] may be
 // given positionally, [nrequired] must be given. Results go to [out] (UNDEF when absent).
 // Unknown keywords: "f() got an unexpected keyword argument 'x'".
