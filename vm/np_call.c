@@ -344,6 +344,26 @@ bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnam
     return call_other(vm, callable, argc, argv, kwnames, out);
 }
 
+bool np_call_rooted(NpVM *vm, NpValue callable, int argc, const NpValue *argv, NpValue *out) {
+    // The copies on the register stack are what keeps the arguments alive: the GC marks
+    // [slots, top) of every segment.
+    NpStackSeg *seg = vm->seg;
+    NpValue *keep;
+    if (__builtin_expect(seg && seg->end - seg->top >= (ptrdiff_t)argc, 1)) {
+        keep = seg->top;
+        seg->top += argc;
+    } else if (!(keep = np_stack_push(vm, (size_t)argc))) {
+        return false;
+    }
+    for (int k = 0; k < argc; k++) keep[k] = argv[k];
+    int r = -1;
+    if (__builtin_expect(NP_IS_KIND(callable, OBJ_FUNCTION), 1))
+        r = call_simple(vm, (NpFunction *)NP_AS_OBJ(callable), np_undef(), argc, keep, NULL, out);
+    if (r < 0) r = call_other(vm, callable, argc, keep, NULL, out);
+    np_stack_pop(vm, keep);
+    return r;
+}
+
 void np_func_str(NpVM *vm, NpValue fn, char *buf, size_t size) {
     if (NP_IS_KIND(fn, OBJ_BOUND)) fn = ((NpBound *)NP_AS_OBJ(fn))->func;
     if (NP_IS_KIND(fn, OBJ_FUNCTION)) {

@@ -445,6 +445,10 @@ NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args);
 // methods, types. [argv]/[kwnames] follow the NpNativeFn convention.
 bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
              NpValue *out);
+// np_call without keywords that keeps the [argc] values [argv] (C memory, say a special
+// method's self and operand) alive across the call: they are copied onto the register stack,
+// which the GC marks, for as long as the call runs. Cheaper than np_push_root per argument.
+bool np_call_rooted(NpVM *vm, NpValue callable, int argc, const NpValue *argv, NpValue *out);
 
 /* ================================================================ argument helpers (np_args.c) */
 
