@@ -273,3 +273,35 @@ class S(str):
 
 
 print(S("Hello").lower(), type(S("x").upper()).__name__, S("a-b").split("-"))
+
+
+# ---- map() gathers its arguments on the register stack: generators that allocate (and so can
+# reach a collection) between the arguments, unequal lengths, errors in an iterator or the
+# function, and the function seeing distinct argument objects each time.
+def churn(n):
+    for i in range(n):
+        junk = [[j] * 3 for j in range(50)]
+        yield (i, len(junk))
+
+
+def combine(a, b, c):
+    return (a[0] + b[0] + c, a[1] == b[1])
+
+
+out = list(map(combine, churn(300), churn(305), range(1000)))
+print(len(out), out[0], out[-1], sum(x[0] for x in out))
+print(list(map(lambda *xs: xs, "ab", [1, 2, 3], churn(9))))
+
+
+def bad_iter():
+    yield 1
+    raise ValueError("iterator failed")
+
+
+show("map iter raises", lambda: list(map(lambda a, b: a + b, [1, 2, 3], bad_iter())))
+show("map fn raises", lambda: list(map(lambda a, b: a // b, [1, 2], [1, 0])))
+m = map(lambda a, b: [a, b], [[1]], [[2]])
+first = next(m)
+first[0].append(9)
+print(first, next(m, "done"))
+print(list(map(str.upper, ["x", "y"])), list(map(len, ["ab", (1,), {}])))
