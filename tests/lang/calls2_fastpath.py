@@ -305,3 +305,18 @@ first = next(m)
 first[0].append(9)
 print(first, next(m, "done"))
 print(list(map(str.upper, ["x", "y"])), list(map(len, ["ab", (1,), {}])))
+
+# ---- min()/max() with a key: int and float keys compare inline; ties keep the first item, NaN
+# keys never win a comparison, other kinds (bool, big int, mixed, user) take the general path.
+words = ["pear", "fig", "apple", "kiwi", "date", "plum"]
+print(min(words, key=len), max(words, key=len), min(words, key=lambda w: -len(w)))
+nan = float("nan")
+for seq in ([3.0, nan, 1.0], [nan, 3.0, 1.0], [1.0, 2.0, nan, 0.5]):
+    print(min(seq, key=lambda x: x), max(seq, key=lambda x: x))
+print(max([1, 2.5, 2, True], key=lambda x: x), min([2, 1.0, 1, False + 3], key=lambda x: x))
+print(max(range(10), key=lambda x: x % 3 == 1), min(range(10), key=lambda x: 2**70 - x))
+print(max(range(-5, 5), key=lambda x: x * x), min(range(-5, 5), key=lambda x: (x * x, -x)))
+print(max([(1, "b"), (1, "a")], key=lambda t: t[0]), max("abc", key=lambda c: 2**64 + ord(c)))
+show("minmax key mixed", max, [1, "a"], key=lambda x: x)
+show("minmax key raises", min, [1, 0], key=lambda x: 1 // x)
+print(max([NI(), NI()], key=lambda o: 1) is not None, min([], key=len, default="empty"))
