@@ -1625,12 +1625,19 @@ dispatch:
         // so the native runs on them in place without the shared path's operand set-up. (A
         // native of another type, say a list method stored on a user class, keeps do_call's
         // checking path.)
+        // Without self (a module's function, `math.sqrt(x)`), an unbound native that is not a
+        // type's method is called on R[A+2..] as CALL calls builtins.
         if (NP_IS_KIND(RA, OBJ_NATIVE) && GET_C(i) == 0) {
             NpNative *n = (NpNative *)NP_AS_OBJ(RA);
             NpValue s = R[A + 1];
-            NpType *st = NP_IS_OBJ(s) ? NP_OBJ(s)->type : np_typeof(vm, s);
-            if (LIKELY(st == n->owner && (n->hdr.flags & NP_NATIVE_METHOD) &&
-                       NP_IS_UNDEF(n->self) && !NP_IS_UNDEF(s))) {
+            if (NP_IS_UNDEF(s)) {
+                if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
+                    CHARGE(1);
+                    if (!n->fn(vm, GET_B(i), &R[A + 2], NULL, &tmp)) goto error;
+                    SET_A_TMP();
+                }
+            } else if (LIKELY((NP_IS_OBJ(s) ? NP_OBJ(s)->type : np_typeof(vm, s)) == n->owner &&
+                              (n->hdr.flags & NP_NATIVE_METHOD) && NP_IS_UNDEF(n->self))) {
                 CHARGE(1);
                 if (!n->fn(vm, GET_B(i) + 1, &R[A + 1], NULL, &tmp)) goto error;
                 SET_A_TMP();

@@ -320,3 +320,22 @@ print(max([(1, "b"), (1, "a")], key=lambda t: t[0]), max("abc", key=lambda c: 2*
 show("minmax key mixed", max, [1, "a"], key=lambda x: x)
 show("minmax key raises", min, [1, 0], key=lambda x: 1 // x)
 print(max([NI(), NI()], key=lambda o: 1) is not None, min([], key=len, default="empty"))
+
+# ---- natives called through an attribute without a receiver: module functions, builtins and
+# bound natives stored on objects, classmethod/staticmethod natives reached through a type.
+import math
+
+
+class Box:
+    pass
+
+
+bx = Box()
+bx.f = len
+bx.g = [].append
+bx.h = math.floor
+print(math.sqrt(16), math.floor(2.5), bx.f("abc"), bx.g(1), bx.h(-0.5), math.gcd(12, 18))
+print(dict.fromkeys("ab", 0), str.maketrans("a", "b"), int.from_bytes if False else 0)
+show("module fn type", lambda: math.sqrt("x"))
+show("module fn domain", lambda: math.sqrt(-1))
+show("attr builtin arity", lambda: bx.f())
