@@ -158,7 +158,10 @@ bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int arg
     int hasself = !NP_IS_UNDEF(self);
     int npos = argc - nkw + hasself;
     int total = p->argcount + p->kwonly;
-    for (int k = 0; k < p->nregs; k++) regs[k] = np_undef();
+    // A function's temporaries are written before they are read (np_bind_simple), so only its
+    // named locals start unbound; a class body or module reads unassigned names as UNDEF.
+    int nclear = (p->flags & (NP_PROTO_CLASS | NP_PROTO_MODULE)) ? p->nregs : p->nlocals;
+    for (int k = 0; k < nclear; k++) regs[k] = np_undef();
     int ncopy = npos < p->argcount ? npos : p->argcount;
     for (int k = 0; k < ncopy; k++) regs[k] = hasself ? (k ? argv[k - 1] : self) : argv[k];
     int reg = total;
@@ -179,7 +182,7 @@ bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int arg
     if (npos > p->argcount && !(p->flags & NP_PROTO_VARARGS))
         return raise_too_many(vm, fn, regs, npos);
     if (!bind_defaults(vm, fn, regs, npos)) return false;
-    return np_bind_cells(vm, fn, regs);
+    return !(p->flags & NP_PROTO_CELLS) || np_bind_cells(vm, fn, regs);
 }
 
 /* ================================================================ calls from C */
@@ -197,7 +200,7 @@ static inline __attribute__((always_inline)) int call_simple(NpVM *vm, NpFunctio
                                                              NpTuple *kwnames, NpValue *out) {
     NpProto *p = fn->proto;
     NpStackSeg *seg = vm->seg;
-    if (__builtin_expect(!np_call_is_simple(p, self, argc, kwnames) || !seg ||
+    if (__builtin_expect(!np_call_is_simple(fn, self, argc, kwnames) || !seg ||
                              seg->end - seg->top < (ptrdiff_t)p->nregs,
                          0))
         return -1;
@@ -223,7 +226,7 @@ static bool call_function_slow(NpVM *vm, NpFunction *fn, NpValue self, int argc,
     if (p->flags & NP_PROTO_GENERATOR) return np_gen_new(vm, fn, self, argc, argv, kwnames, out);
     if (!np_budget_charge(vm, 1)) return false;
     NpValue *regs;
-    if (np_call_is_simple(p, self, argc, kwnames)) {
+    if (np_call_is_simple(fn, self, argc, kwnames)) {
         if (!(regs = np_stack_push(vm, p->nregs))) return false;
         if (!np_bind_simple(vm, fn, regs, self, argc, argv)) {
             np_stack_pop(vm, regs);

@@ -1595,7 +1595,7 @@ dispatch:
                 CHARGE(1);
                 NpValue *regs = seg->top;
                 seg->top += cp->nregs;
-                (void)np_bind_simple(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1]);
+                (void)np_bind_positional(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1], false);
                 ENTER_FRAME(fn, cp, regs, A, false);
             }
         } else if (NP_IS_KIND(RA, OBJ_NATIVE) && GET_C(i) == 0) {
@@ -2698,7 +2698,7 @@ do_call:
         bool is_init = init_call;
         NpValue *regs;
         NpStackSeg *seg = vm->seg;
-        if (LIKELY(np_call_is_simple(cp, cself, nargs, kwn))) {
+        if (LIKELY(np_call_is_simple(fn, cself, nargs, kwn))) {
             if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
                 regs = seg->top;
                 seg->top += cp->nregs;

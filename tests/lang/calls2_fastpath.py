@@ -339,3 +339,57 @@ print(dict.fromkeys("ab", 0), str.maketrans("a", "b"), int.from_bytes if False e
 show("module fn type", lambda: math.sqrt("x"))
 show("module fn domain", lambda: math.sqrt(-1))
 show("attr builtin arity", lambda: bx.f())
+
+# ---- positional calls that leave parameters to their defaults bind by copying (np_bind_simple):
+# shared mutable defaults, closures with defaults, methods, too few arguments, and defaults
+# taken from the function object made at that def.
+def acc(x, into=[]):
+    into.append(x)
+    return into
+
+
+print(acc(1), acc(2), acc(3, []), acc(4))
+
+
+def outer(base):
+    def add(x, y=base, z=None):
+        nonlocal base
+        base += 1
+        return (x, y, z, base)
+
+    return add
+
+
+ad = outer(10)
+print(ad(1), ad(1, 2), ad(1, 2, 3), ad(5))
+fns = [lambda x, k=k: x * k for k in range(4)]
+print([f(10) for f in fns])
+
+
+class Pt:
+    def __init__(self, x=0, y=0):
+        self.x, self.y = x, y
+
+    def moved(self, dx=1, dy=None):
+        return Pt(self.x + dx, self.y + (dx if dy is None else dy))
+
+
+p0 = Pt()
+p1 = p0.moved().moved(2).moved(1, 5)
+print(p1.x, p1.y, Pt(3).x, Pt.moved(p0).x)
+show("too few with defaults", lambda: acc())
+show("too few method", lambda: Pt.moved())
+
+
+def rdef(n, step=1, total=0):
+    return total if n <= 0 else rdef(n - step, step, total + n)
+
+
+print(rdef(10), rdef(10, 2), rdef(300))
+
+
+def gdef(n, k=2):
+    yield from range(0, n, k)
+
+
+print(list(gdef(7)), list(gdef(7, 3)))
