@@ -151,9 +151,46 @@ bool np_bind_cells(NpVM *vm, NpFunction *fn, NpValue *regs) {
     return true;
 }
 
+// The usual keyword call of a NP_PROTO_SIMPLE function (`f(x, key=k)`): the positional
+// arguments copied, each keyword found among the parameters after them by identity (the
+// compiler interns both names), the rest from the defaults. Returns 1 when bound, 0 on error
+// (MemoryError from a cell), -1 with nothing raised when anything does not fit (an unknown,
+// repeated or non-interned name, a missing argument): np_bind_args then binds from scratch and
+// raises CPython's error.
+static int bind_simple_keywords(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int argc,
+                                const NpValue *argv, const NpTuple *kwnames) {
+    const NpProto *p = fn->proto;
+    int nkw = (int)kwnames->n, hasself = !NP_IS_UNDEF(self);
+    int npos = argc - nkw + hasself;
+    if (npos > p->argcount) return -1;
+    for (int k = 0; k < npos; k++) regs[k] = hasself ? (k ? argv[k - 1] : self) : argv[k];
+    for (int k = npos; k < p->argcount; k++) regs[k] = np_undef();
+    int lo = npos > p->posonly ? npos : p->posonly;
+    const NpValue *kwv = argv + argc - nkw;
+    for (int j = 0; j < nkw; j++) {
+        const NpStr *name = NP_AS_STR(kwnames->items[j]);
+        int k = lo;
+        while (k < p->argcount && p->regnames[k] != name) k++;
+        if (k == p->argcount || !NP_IS_UNDEF(regs[k])) return -1;
+        regs[k] = kwv[j];
+    }
+    int first = p->argcount - (fn->defaults ? (int)fn->defaults->n : 0);
+    for (int k = npos; k < p->argcount; k++) {
+        if (!NP_IS_UNDEF(regs[k])) continue;
+        if (k < first) return -1;
+        regs[k] = fn->defaults->items[k - first];
+    }
+    for (int k = p->argcount; k < p->nlocals; k++) regs[k] = np_undef();
+    return !(p->flags & NP_PROTO_CELLS) || np_bind_cells(vm, fn, regs);
+}
+
 bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int argc,
                   const NpValue *argv, NpTuple *kwnames) {
     NpProto *p = fn->proto;
+    if ((p->flags & NP_PROTO_SIMPLE) && kwnames) {
+        int r = bind_simple_keywords(vm, fn, regs, self, argc, argv, kwnames);
+        if (r >= 0) return r;
+    }
     int nkw = kwnames ? (int)kwnames->n : 0;
     int hasself = !NP_IS_UNDEF(self);
     int npos = argc - nkw + hasself;

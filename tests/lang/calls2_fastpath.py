@@ -393,3 +393,24 @@ def gdef(n, k=2):
 
 
 print(list(gdef(7)), list(gdef(7, 3)))
+
+# ---- keyword calls of simple functions (matched by identity, else the general binding with
+# CPython's errors)
+def kw(a, b, c=3, d=4):
+    return (a, b, c, d)
+
+
+def po(a, /, b, c=0):
+    return (a, b, c)
+
+
+print(kw(1, b=2), kw(1, 2, d=5), kw(b=1, a=2), kw(1, d=9, c=8, b=7), po(1, b=2), po(1, 2, c=3))
+key_name = "".join(["b"])
+print(kw(1, **{key_name: 5}), kw(**{"a": 1, "b": 2, "d": 0}))
+show("kw unexpected", lambda: kw(1, 2, e=5))
+show("kw multiple", lambda: kw(1, 2, a=5))
+show("kw missing", lambda: kw(1, c=5))
+show("kw posonly", lambda: po(a=1, b=2))
+show("kw too many", lambda: kw(1, 2, 3, 4, 5))
+show("kw dup dict", lambda: kw(1, b=2, **{"b": 3}))
+print(Pt(y=5).y, p0.moved(dy=7).y, outer(1)(0, z=2), sorted([3, 1], key=lambda x, neg=1: x * neg))
