@@ -1627,8 +1627,25 @@ dispatch:
         // checking path.)
         // Without self (a module's function, `math.sqrt(x)`), an unbound native that is not a
         // type's method is called on R[A+2..] as CALL calls builtins.
-        if (NP_IS_KIND(RA, OBJ_NATIVE) && GET_C(i) == 0) {
-            NpNative *n = (NpNative *)NP_AS_OBJ(RA);
+        // A Python method (the usual case) goes straight to the frame push: its kind is tested
+        // once here instead of again at do_call.
+        NpValue fv = RA;
+        int fkind = fv.tag == NP_T_OBJ ? NP_KIND(fv) : -1;
+        if (LIKELY(fkind == OBJ_FUNCTION)) {
+            call_at = pc - 1;
+            nargs = GET_B(i);
+            kwn = NULL;
+            if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
+            callee = fv;
+            cself = R[A + 1];
+            argv = &R[A + 2];
+            ret_reg = A;
+            init_call = false;
+            CHARGE(1);
+            goto call_python;
+        }
+        if (fkind == OBJ_NATIVE && GET_C(i) == 0) {
+            NpNative *n = (NpNative *)NP_AS_OBJ(fv);
             NpValue s = R[A + 1];
             if (NP_IS_UNDEF(s)) {
                 if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
