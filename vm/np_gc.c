@@ -393,21 +393,14 @@ void np_items_free(NpVM *vm, void *p, size_t size) {
 
 /* ---------------------------------------------------------------- explicit roots */
 
-bool np_push_root(NpVM *vm, NpValue v) {
-    if (vm->nroots == vm->roots_cap) {
-        size_t ncap = vm->roots_cap ? vm->roots_cap * 2 : 16;
-        NpValue *r = np_mem_realloc(vm, vm->roots, vm->roots_cap * sizeof(NpValue),
-                                    ncap * sizeof(NpValue));
-        if (!r) return false;
-        vm->roots = r;
-        vm->roots_cap = ncap;
-    }
-    vm->roots[vm->nroots++] = v;
+bool np_roots_grow(NpVM *vm) {
+    size_t ncap = vm->roots_cap ? vm->roots_cap * 2 : 16;
+    NpValue *r = np_mem_realloc(vm, vm->roots, vm->roots_cap * sizeof(NpValue),
+                                ncap * sizeof(NpValue));
+    if (!r) return false;
+    vm->roots = r;
+    vm->roots_cap = ncap;
     return true;
-}
-
-void np_pop_roots(NpVM *vm, size_t n) {
-    vm->nroots = n > vm->nroots ? 0 : vm->nroots - n;
 }
 
 /* ---------------------------------------------------------------- marking */

@@ -1634,7 +1634,7 @@ dispatch:
                 CHARGE(1);
                 NpValue *regs = seg->top;
                 seg->top += cp->nregs;
-                (void)np_bind_simple(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1]);
+                (void)np_bind_positional(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1], false);
                 ENTER_FRAME(fn, cp, regs, A, false);
             }
         } else if (NP_IS_KIND(RA, OBJ_NATIVE) && GET_C(i) == 0) {
@@ -1659,6 +1659,46 @@ dispatch:
         goto do_call;
     }
     CASE(CALLMETHOD) {
+        // A builtin method of exactly the receiver's type (lst.append(x), d.get(k), s.strip(),
+        // i.bit_length()), no keywords: self and the arguments already sit together in R[A+1..],
+        // so the native runs on them in place without the shared path's operand set-up. (A
+        // native of another type, say a list method stored on a user class, keeps do_call's
+        // checking path.)
+        // Without self (a module's function, `math.sqrt(x)`), an unbound native that is not a
+        // type's method is called on R[A+2..] as CALL calls builtins.
+        // A Python method (the usual case) goes straight to the frame push: its kind is tested
+        // once here instead of again at do_call.
+        NpValue fv = RA;
+        int fkind = fv.tag == NP_T_OBJ ? NP_KIND(fv) : -1;
+        if (LIKELY(fkind == OBJ_FUNCTION)) {
+            call_at = pc - 1;
+            nargs = GET_B(i);
+            kwn = NULL;
+            if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
+            callee = fv;
+            cself = R[A + 1];
+            argv = &R[A + 2];
+            ret_reg = A;
+            init_call = false;
+            CHARGE(1);
+            goto call_python;
+        }
+        if (fkind == OBJ_NATIVE && GET_C(i) == 0) {
+            NpNative *n = (NpNative *)NP_AS_OBJ(fv);
+            NpValue s = R[A + 1];
+            if (NP_IS_UNDEF(s)) {
+                if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
+                    CHARGE(1);
+                    if (!n->fn(vm, GET_B(i), &R[A + 2], NULL, &tmp)) goto error;
+                    SET_A_TMP();
+                }
+            } else if (LIKELY((NP_IS_OBJ(s) ? NP_OBJ(s)->type : np_typeof(vm, s)) == n->owner &&
+                              (n->hdr.flags & NP_NATIVE_METHOD) && NP_IS_UNDEF(n->self))) {
+                CHARGE(1);
+                if (!n->fn(vm, GET_B(i) + 1, &R[A + 1], NULL, &tmp)) goto error;
+                SET_A_TMP();
+            }
+        }
         call_at = pc - 1;
         nargs = GET_B(i);
         kwn = NULL;
@@ -2772,7 +2812,7 @@ do_call:
         bool is_init = init_call;
         NpValue *regs;
         NpStackSeg *seg = vm->seg;
-        if (LIKELY(np_call_is_simple(cp, cself, nargs, kwn))) {
+        if (LIKELY(np_call_is_simple(fn, cself, nargs, kwn))) {
             if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
                 regs = seg->top;
                 seg->top += cp->nregs;
@@ -2935,6 +2975,16 @@ do_return : {
         R[rr] = tmp;
         SAFEPOINT();
         DISPATCH();
+    }
+    if (LIKELY(f->c_boundary && !f->gen)) {
+        // The return of a call from C (np_call): release the registers, hand the value back.
+        NpStackSeg *s = vm->seg;
+        s->top = f->regs;
+        if (UNLIKELY(f->regs == s->slots) && s->prev) vm->seg = s->prev;
+        vm->nframes--;
+        *out = tmp;
+        vm->c_depth--;
+        return true;
     }
     bool c = f->c_boundary, is_init = f->is_init;
     int rr = f->ret_reg;

@@ -51,15 +51,7 @@ static bool is_anyset(NpValue v)
 // Calls [func] with [argc] arguments, rooting them across the call.
 static bool call_rooted(NpVM *vm, NpValue func, int argc, NpValue *argv, NpValue *out)
 {
-    for (int i = 0; i < argc; i++) {
-        if (!np_push_root(vm, argv[i])) {
-            np_pop_roots(vm, (size_t)i);
-            return false;
-        }
-    }
-    bool ok = np_call(vm, func, argc, argv, NULL, out);
-    np_pop_roots(vm, (size_t)argc);
-    return ok;
+    return np_call_rooted(vm, func, argc, argv, out);
 }
 
 // Calls the user special method [name] of [self] with [arg] (UNDEF for none). Returns 1 with
