@@ -2277,6 +2277,17 @@ dispatch:
                 it->done = true;
                 goto foriter_done;
             }
+            // `for a, b in enumerate(xs)` (zip, d.items()): the parts go straight to the
+            // UNPACK's targets and the UNPACK is skipped (no tuple).
+            if (it->ikind >= ITER_DICT_ITEMS && it->ikind <= ITER_ZIP &&
+                GET_OP(*pc) == OP_UNPACK && GET_C(*pc) == A + 1) {
+                r = np_next_unpacked(it, &R[GET_A(*pc)], GET_B(*pc));
+                if (r > 0) {
+                    pc++;
+                    DISPATCH();
+                }
+                if (r == 0) goto foriter_done;
+            }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {
             goto gen_loop;
@@ -2322,6 +2333,20 @@ dispatch:
                 }
                 *dst = l->items[it->i++];
                 goto forloop_back;
+            }
+            if (it->ikind >= ITER_DICT_ITEMS && it->ikind <= ITER_ZIP) {
+                // As in FORITER: the loop body's first instruction is the UNPACK of [dst].
+                const uint32_t *body = pc + GET_sBx(i);
+                if (GET_OP(*body) == OP_UNPACK && &R[GET_C(*body)] == dst) {
+                    r = np_next_unpacked(it, &R[GET_A(*body)], GET_B(*body));
+                    if (r == 0) DISPATCH();
+                    if (r > 0) {
+                        CHARGE(-GET_sBx(i));
+                        SAFEPOINT();
+                        pc = body + 1;
+                        DISPATCH();
+                    }
+                }
             }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {

@@ -547,6 +547,98 @@ int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out)
     }
 }
 
+// The next item of a list, tuple or range iterator [it] (what needs no allocation and cannot
+// fail): 1 with *out, 0 at the end (marking it done as next() does).
+static inline int plain_next(NpIter *it, NpValue *out)
+{
+    switch (it->ikind) {
+    case ITER_LIST:
+        if (it->done || (size_t)it->i >= NP_AS_LIST(it->src)->n)
+            return finished(it);
+        *out = NP_AS_LIST(it->src)->items[it->i++];
+        return 1;
+    case ITER_TUPLE:
+        if (it->done || (size_t)it->i >= NP_AS_TUPLE(it->src)->n)
+            return finished(it);
+        *out = NP_AS_TUPLE(it->src)->items[it->i++];
+        return 1;
+    default:  // ITER_RANGE
+        if (it->n <= 0)
+            return finished(it);
+        *out = np_int(it->i);
+        it->i = (int64_t)((uint64_t)it->i + (uint64_t)it->step);
+        it->n--;
+        return 1;
+    }
+}
+
+// True when [v] is an exact list, tuple or range iterator (plain_next can step it).
+static inline bool plain_iter(NpValue v)
+{
+    if (!NP_IS_ITER(v) || (NP_OBJ(v)->type->tflags & NP_TF_USER))
+        return false;
+    uint8_t k = NP_AS_ITER(v)->ikind;
+    return k == ITER_LIST || k == ITER_TUPLE || k == ITER_RANGE;
+}
+
+int np_next_unpacked(NpIter *it, NpValue *dst, int n)
+{
+    if (it->hdr.type->tflags & NP_TF_USER)
+        return -1;
+    switch (it->ikind) {
+    case ITER_ENUMERATE: {
+        // The count must stay a small int (np_next makes the big one).
+        if (n != 2 || !plain_iter(it->src) || it->aux.tag != NP_T_INT || it->aux.u.i == INT64_MAX)
+            return -1;
+        if (it->done)
+            return 0;
+        NpValue v;
+        if (!plain_next(NP_AS_ITER(it->src), &v))
+            return finished(it);
+        dst[0] = it->aux;
+        dst[1] = v;
+        it->aux.u.i++;
+        return 1;
+    }
+    case ITER_ZIP: {
+        // Not zip(strict=True) ([i] == 1), whose mismatch errors np_next raises.
+        NpTuple *its = NP_AS_TUPLE(it->src);
+        NpValue got[8];
+        if ((size_t)n != its->n || n == 0 || n > 8 || it->i == 1)
+            return -1;
+        for (int k = 0; k < n; k++)
+            if (!plain_iter(its->items[k]))
+                return -1;
+        if (it->done)
+            return 0;
+        // In order, stopping at the first exhausted one, as next_zip does.
+        for (int k = 0; k < n; k++)
+            if (!plain_next(NP_AS_ITER(its->items[k]), &got[k]))
+                return finished(it);
+        for (int k = 0; k < n; k++)
+            dst[k] = got[k];
+        return 1;
+    }
+    case ITER_DICT_ITEMS: {
+        NpDict *d = NP_AS_DICT(it->src);
+        if (n != 2 || it->n != (int64_t)d->n)
+            return -1;  // np_next raises "dictionary changed size during iteration"
+        if (it->done)
+            return 0;
+        size_t pos = (size_t)it->i;
+        NpValue k, v;
+        if (!np_dict_next(d, &pos, &k, &v))
+            return finished(it);
+        it->i = (int64_t)pos;
+        dst[0] = k;
+        dst[1] = v;
+        return 1;
+    }
+    default:
+        return -1;
+    }
+}
+
 // np_list_from_iter's sink: appends while the list has room (no allocation, so no error).
 static bool list_sink(NpVM *vm, void *ctx, NpValue v)
 {
