@@ -639,15 +639,22 @@ int np_next_unpacked(NpIter *it, NpValue *dst, int n)
     }
 }
 
-// np_list_from_iter's sink: appends while the list has room (no allocation, so no error).
+// np_list_from_iter's sink: appends while the list has room, and grows a small list itself (a
+// growth under 4 KiB charges no budget, so the only possible failure is the memory limit: then
+// the item is refused and the general path's append raises the same MemoryError).
 static bool list_sink(NpVM *vm, void *ctx, NpValue v)
 {
-    (void)vm;
     NpList *l = ctx;
-    if (l->n >= l->cap)
+    if (l->n < l->cap) {
+        l->items[l->n++] = v;
+        return true;
+    }
+    if (l->n >= 200)
         return false;
-    l->items[l->n++] = v;
-    return true;
+    if (np_list_append(vm, l, v))
+        return true;
+    np_exc_clear(vm);
+    return false;
 }
 
 NpList *np_list_from_iter(NpVM *vm, NpValue iterable)
