@@ -1064,6 +1064,29 @@ static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpValue o
         DISPATCH();                                                                               \
     } while (0)
 
+// True when CALL [i] of the builtin next (R[A]) can resume its argument R[A+1] in the loop:
+// next(g) or next(g, default) of a created or suspended generator (no keywords; a running or
+// finished one, and any other iterator, take np_builtin_next).
+static inline bool next_gen_call(uint32_t i, const NpValue *R) {
+    if (GET_B(i) != 1 && GET_B(i) != 2) return false;
+    NpValue g = R[GET_A(i) + 1];
+    if (!NP_IS_GEN(g)) return false;
+    uint8_t st = NP_AS_GEN(g)->state;
+    return st == NP_GEN_SUSPENDED || st == NP_GEN_CREATED;
+}
+
+// Raises StopIteration for a generator that returned [value]: StopIteration(value), or the bare
+// class when it returned None (what np_builtin_next raises).
+static void raise_gen_stop(NpVM *vm, NpValue value) {
+    if (NP_IS_NONE(value)) {
+        np_raise_value(vm, np_obj((NpObject *)vm->types[NP_TYPE_STOPITERATION]));
+        return;
+    }
+    NpTuple *args = np_tuple_from(vm, &value, 1);
+    NpException *e = args ? np_exc_new(vm, vm->types[NP_TYPE_STOPITERATION], args) : NULL;
+    if (e) np_raise_value(vm, np_obj(&e->hdr));
+}
+
 bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
 #if NP_USE_COMPUTED_GOTO
     static const void *const dispatch_table[256] = {
@@ -1603,6 +1626,7 @@ dispatch:
             // np_call would check nothing) gets its arguments in place, as do_call passes them.
             NpNative *n = (NpNative *)NP_AS_OBJ(RA);
             if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
+                if (UNLIKELY(n->fn == np_builtin_next) && next_gen_call(i, R)) goto next_gen;
                 CHARGE(1);
                 if (!n->fn(vm, GET_B(i), &R[A + 1], NULL, &tmp)) goto error;
                 SET_A_TMP();
@@ -2763,6 +2787,12 @@ gen_loop:
     case 0: goto gen_finished;
     default: goto error;
     }
+    // next(g) or next(g, default) (CALL A 1|2, checked by next_gen_call): g is resumed here too;
+    // its item is the call's result (gen_item), its end the default or StopIteration
+    // (gen_finished).
+next_gen:
+    rgen = NP_AS_GEN(R[A + 1]);
+    tmp = np_none();
 gen_resume : {
     NpGenerator *g = rgen;
     CHARGE(1);
@@ -2832,6 +2862,7 @@ gen_item:
         f->gen->pc = (uint32_t)(pc - code) - 1;
         goto gen_suspend;
     }
+    if (GET_OP(i) == OP_CALL) SET_A_TMP();
     R[A + 1] = tmp;
     DISPATCH();
     // The generator resumed by gen_resume returned [tmp]: the for loop ends, or the
@@ -2839,6 +2870,15 @@ gen_item:
 gen_finished:
     i = pc[-1];
     if (GET_OP(i) == OP_EXTRA) DISPATCH();
+    if (GET_OP(i) == OP_CALL) {
+        // next(g): the default, else StopIteration carrying the return value, as np_builtin_next.
+        if (GET_B(i) == 2) {
+            RA = R[A + 2];
+            DISPATCH();
+        }
+        raise_gen_stop(vm, tmp);
+        goto error;
+    }
     if (GET_OP(i) == OP_YIELDFROM) {
         f->gen->yf = np_undef();
         SET_A_TMP();

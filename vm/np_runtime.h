@@ -391,6 +391,9 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res);
 bool np_iter(NpVM *vm, NpValue v, NpValue *it);
 // next(it): 1 with a value in [*out], 0 when exhausted (no exception set), -1 on error.
 int np_next(NpVM *vm, NpValue it, NpValue *out);
+// The builtin next(it[, default]) (stdlib/np_lib_builtins.c); the interpreter's CALL resumes a
+// generator argument in its own loop instead (np_interp.c next_gen_call).
+bool np_builtin_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
 // np_next for C loops that drain [it]: items that [sink] accepts are consumed by it and the
 // iteration goes on (a generator keeps running in the same interpreter loop); returns like
 // np_next with the first item the sink refused (1), at the end (0) or on error (-1).
