@@ -327,7 +327,8 @@ static int next_zip(NpVM *vm, NpIter *it, NpValue *out)
     return result;
 }
 
-static int next_map(NpVM *vm, NpIter *it, NpValue *out)
+// map with more than MAP_STACK_ARGS iterables: the arguments are gathered in a new tuple.
+static int next_map_tuple(NpVM *vm, NpIter *it, NpValue *out)
 {
     NpTuple *its = NP_AS_TUPLE(it->src);
     NpTuple *args = np_tuple_new(vm, its->n);
@@ -342,6 +343,36 @@ static int next_map(NpVM *vm, NpIter *it, NpValue *out)
     if (result > 0 && !np_call(vm, it->aux, (int)args->n, args->items, NULL, out))
         result = -1;
     np_pop_roots(vm, 1);
+    if (result == 0)
+        it->done = true;
+    return result;
+}
+
+// The most iterables whose items next_map gathers on the C stack.
+#define MAP_STACK_ARGS 4
+
+// The next item of map(f, it1, ...): f called with one item of each iterable. The arguments
+// sit in a C array, each rooted while later ones are fetched and during the call (no tuple
+// per item).
+static int next_map(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpTuple *its = NP_AS_TUPLE(it->src);
+    size_t n = its->n, rooted = 0;
+    if (n > MAP_STACK_ARGS)
+        return next_map_tuple(vm, it, out);
+    NpValue args[MAP_STACK_ARGS];
+    int result = 1;
+    for (size_t k = 0; k < n; k++) {
+        int r = np_next(vm, its->items[k], &args[k]);
+        if (r <= 0 || !np_push_root(vm, args[k])) {
+            result = r <= 0 ? r : -1;
+            break;
+        }
+        rooted++;
+    }
+    if (result > 0 && !np_call(vm, it->aux, (int)n, args, NULL, out))
+        result = -1;
+    np_pop_roots(vm, rooted);
     if (result == 0)
         it->done = true;
     return result;
