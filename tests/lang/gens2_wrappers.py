@@ -203,3 +203,77 @@ try:
     next(deep(100000))
 except RecursionError as e:
     print("RecursionError", str(e)[:40])
+
+
+def loop_wrappers():
+    # for loops over enumerate(g) and map(f, g): the generator is resumed in the loop.
+    for i, x in enumerate(count(3), 2**63 - 3):
+        print(i, x)
+    for p in enumerate(count(2), -1):
+        print(p)
+    for i, (a, b) in enumerate(zip("ab", "cd")):
+        print(i, a, b)
+    for i, x in enumerate(count(3)):
+        for j, y in enumerate(count(i)):
+            print(i, x, j, y)
+    e = enumerate(count(5))
+    for i, x in e:
+        if i == 2:
+            break
+    for i, x in e:
+        print("rest", i, x)
+    for i, x in e:
+        print("never")
+    print(next(e, "e done"))
+    for v in map(lambda x: x * 10, count(3)):
+        print(v)
+    for v in map(str, count(2)):
+        print(repr(v))
+    m = map(abs, count(4))
+    for v in m:
+        if v == 1:
+            break
+    print(list(m), list(m))
+    g = count(4)
+    for v in map(lambda x: (x, next(g, "none")), g):
+        print(v)
+    try:
+        for i, x in enumerate(boom_at(2)):
+            print(i, x)
+    except ValueError as e:
+        print("ValueError", e)
+    try:
+        for v in map(lambda x: 10 // (1 - x), count(3)):
+            print(v)
+    except ZeroDivisionError as e:
+        print("ZeroDivisionError", e)
+    g = count(5)
+    for i, x in enumerate(g):
+        if i == 1:
+            g.close()
+    print(i, x)
+    g = count(3)
+    list(g)
+    for i, x in enumerate(g):
+        print("never")
+    for v in map(abs, g):
+        print("never")
+
+    def running():
+        for i, x in enumerate(me):
+            yield x
+    me = running()
+    try:
+        next(me)
+    except ValueError as e:
+        print("ValueError", e)
+    total = 0
+    for k in range(3):
+        for i, x in enumerate(count(100)):
+            total += i * x
+        for v in map(lambda y: y + 1, count(50)):
+            total += v
+    print(total)
+
+
+loop_wrappers()
