@@ -163,7 +163,7 @@ static bool bi_iter(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
 }
 
 // next(iterator[, default]).
-static bool bi_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+bool np_builtin_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_nokw(vm, "next", kw) || !np_args_count(vm, "next", argc, 1, 2))
         return false;
@@ -1477,7 +1477,7 @@ static const struct {
     NpNativeFn fn;
 } builtin_funcs[] = {
     {"print", bi_print},       {"len", bi_len},           {"repr", bi_repr},
-    {"ascii", bi_ascii},       {"iter", bi_iter},         {"next", bi_next},
+    {"ascii", bi_ascii},       {"iter", bi_iter},         {"next", np_builtin_next},
     {"any", bi_any},           {"all", bi_all},           {"sorted", bi_sorted},
     {"max", bi_max},           {"min", bi_min},           {"sum", bi_sum},
     {"abs", bi_abs},           {"round", bi_round},       {"divmod", bi_divmod},

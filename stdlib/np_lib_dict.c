@@ -137,7 +137,19 @@ static bool merge_pairs(NpVM *vm, NpDict *d, NpValue pairs)
         return false;
     bool ok = true;
     for (int64_t idx = 0; ok; idx++) {
-        int r = np_next(vm, it, &item);
+        NpValue pair[2];
+        int r = NP_IS_ITER(it) ? np_next_unpacked(NP_AS_ITER(it), pair, 2) : -1;
+        if (r > 0) {
+            // zip(keys, values), enumerate(xs), d.items() over plain sources: the pair without
+            // a tuple (rooted: a key's __eq__ may drop them from their source).
+            size_t roots = vm->nroots;
+            ok = np_push_root(vm, pair[0]) && np_push_root(vm, pair[1]) &&
+                 np_dict_set(vm, d, pair[0], pair[1]);
+            np_pop_roots(vm, vm->nroots - roots);
+            continue;
+        }
+        if (r < 0)
+            r = np_next(vm, it, &item);
         if (r <= 0) {
             ok = r == 0;
             break;

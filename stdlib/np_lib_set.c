@@ -87,14 +87,20 @@ static bool plain_key(NpVM *vm, NpValue key)
            (NP_IS_STR(key) && NP_AS_OBJ(key)->type == vm->types[NP_TYPE_STR]);
 }
 
-// update_internal's item sink (np_next_sink): adds a plain key to a set of plain keys while the
-// table has room for it without a resize, so adding it can neither run Python code nor fail.
+// update_internal's item sink (np_next_sink): adds a plain key to a set of plain keys, so adding
+// it runs no Python code. A resize is done here only while the table is small (the new table
+// stays under 4 KiB, which charges no budget); if it fails (the memory limit), the key is
+// refused and the general path's np_set_add raises the same MemoryError.
 static bool set_sink(NpVM *vm, void *ctx, NpValue key)
 {
     SetSink *k = ctx;
-    if (!k->plain || !plain_key(vm, key) || (k->s->fill + 1) * 5 >= k->s->mask * 3)
+    if (!k->plain || !plain_key(vm, key) ||
+        ((k->s->fill + 1) * 5 >= k->s->mask * 3 && k->s->mask >= 32))
         return false;
-    return np_set_add(vm, k->s, key);
+    if (np_set_add(vm, k->s, key))
+        return true;
+    np_exc_clear(vm);
+    return false;
 }
 
 // Adds every element of iterable [other] to [s] (CPython's set_update_internal).

@@ -1064,6 +1064,47 @@ static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpValue o
         DISPATCH();                                                                               \
     } while (0)
 
+// The generator that FORITER/FORLOOP over the enumerate or map [it] can resume in the loop
+// (wrap_loop): enumerate(g) whose count is a small int that cannot overflow, or map(f, g) with
+// one iterable, where g is created or suspended; NULL when np_next must take the item.
+static inline NpGenerator *wrapped_gen(NpIter *it) {
+    NpValue src = it->src;
+    if (it->done) return NULL;
+    if (it->ikind == ITER_ENUMERATE) {
+        if (it->aux.tag != NP_T_INT || it->aux.u.i == INT64_MAX) return NULL;
+    } else {
+        NpTuple *its = NP_AS_TUPLE(src);
+        if (its->n != 1) return NULL;
+        src = its->items[0];
+    }
+    if (!NP_IS_GEN(src)) return NULL;
+    NpGenerator *g = NP_AS_GEN(src);
+    return g->state == NP_GEN_SUSPENDED || g->state == NP_GEN_CREATED ? g : NULL;
+}
+
+// True when CALL [i] of the builtin next (R[A]) can resume its argument R[A+1] in the loop:
+// next(g) or next(g, default) of a created or suspended generator (no keywords; a running or
+// finished one, and any other iterator, take np_builtin_next).
+static inline bool next_gen_call(uint32_t i, const NpValue *R) {
+    if (GET_B(i) != 1 && GET_B(i) != 2) return false;
+    NpValue g = R[GET_A(i) + 1];
+    if (!NP_IS_GEN(g)) return false;
+    uint8_t st = NP_AS_GEN(g)->state;
+    return st == NP_GEN_SUSPENDED || st == NP_GEN_CREATED;
+}
+
+// Raises StopIteration for a generator that returned [value]: StopIteration(value), or the bare
+// class when it returned None (what np_builtin_next raises).
+static void raise_gen_stop(NpVM *vm, NpValue value) {
+    if (NP_IS_NONE(value)) {
+        np_raise_value(vm, np_obj((NpObject *)vm->types[NP_TYPE_STOPITERATION]));
+        return;
+    }
+    NpTuple *args = np_tuple_from(vm, &value, 1);
+    NpException *e = args ? np_exc_new(vm, vm->types[NP_TYPE_STOPITERATION], args) : NULL;
+    if (e) np_raise_value(vm, np_obj(&e->hdr));
+}
+
 bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
 #if NP_USE_COMPUTED_GOTO
     static const void *const dispatch_table[256] = {
@@ -1642,6 +1683,7 @@ dispatch:
             // np_call would check nothing) gets its arguments in place, as do_call passes them.
             NpNative *n = (NpNative *)NP_AS_OBJ(RA);
             if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
+                if (UNLIKELY(n->fn == np_builtin_next) && next_gen_call(i, R)) goto next_gen;
                 CHARGE(1);
                 if (!n->fn(vm, GET_B(i), &R[A + 1], NULL, &tmp)) goto error;
                 SET_A_TMP();
@@ -2378,6 +2420,20 @@ dispatch:
                 it->done = true;
                 goto foriter_done;
             }
+            // `for a, b in enumerate(xs)` (zip, d.items()): the parts go straight to the
+            // UNPACK's targets and the UNPACK is skipped (no tuple).
+            if (it->ikind >= ITER_DICT_ITEMS && it->ikind <= ITER_ZIP &&
+                GET_OP(*pc) == OP_UNPACK && GET_C(*pc) == A + 1) {
+                r = np_next_unpacked(it, &R[GET_A(*pc)], GET_B(*pc));
+                if (r > 0) {
+                    pc++;
+                    DISPATCH();
+                }
+                if (r == 0) goto foriter_done;
+            }
+            if (it->ikind == ITER_ENUMERATE || it->ikind == ITER_MAP) {
+                if ((rgen = wrapped_gen(it))) goto wrap_loop;
+            }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {
             goto gen_loop;
@@ -2446,6 +2502,23 @@ dispatch:
                     it->i = (int64_t)pos;
                     goto forloop_back;
                 }
+            }
+            if (it->ikind >= ITER_DICT_ITEMS && it->ikind <= ITER_ZIP) {
+                // As in FORITER: the loop body's first instruction is the UNPACK of [dst].
+                const uint32_t *body = pc + GET_sBx(i);
+                if (GET_OP(*body) == OP_UNPACK && &R[GET_C(*body)] == dst) {
+                    r = np_next_unpacked(it, &R[GET_A(*body)], GET_B(*body));
+                    if (r == 0) DISPATCH();
+                    if (r > 0) {
+                        CHARGE(-GET_sBx(i));
+                        SAFEPOINT();
+                        pc = body + 1;
+                        DISPATCH();
+                    }
+                }
+            }
+            if (it->ikind == ITER_ENUMERATE || it->ikind == ITER_MAP) {
+                if ((rgen = wrapped_gen(it))) goto wrap_loop;
             }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {
@@ -2875,6 +2948,17 @@ gen_loop:
     case 0: goto gen_finished;
     default: goto error;
     }
+    // FORITER/FORLOOP over enumerate(g) or map(f, g) (wrapped_gen gave rgen = g): g is resumed
+    // here too, and wrap_item below applies the wrapper to each item it yields.
+wrap_loop:
+    tmp = np_none();
+    goto gen_resume;
+    // next(g) or next(g, default) (CALL A 1|2, checked by next_gen_call): g is resumed here too;
+    // its item is the call's result (gen_item), its end the default or StopIteration
+    // (gen_finished).
+next_gen:
+    rgen = NP_AS_GEN(R[A + 1]);
+    tmp = np_none();
 gen_resume : {
     NpGenerator *g = rgen;
     CHARGE(1);
@@ -2934,8 +3018,9 @@ gen_suspend : {
 gen_item:
     i = pc[-1];
     if (GET_OP(i) == OP_EXTRA) {
-        R[GET_Ax(i)] = tmp;
         i = pc[-2];
+        if (UNLIKELY(!NP_IS_GEN(RA))) goto wrap_item;
+        R[GET_Ax(pc[-1])] = tmp;
         goto forloop_back;
     }
     if (GET_OP(i) == OP_YIELDFROM) {
@@ -2944,17 +3029,71 @@ gen_item:
         f->gen->pc = (uint32_t)(pc - code) - 1;
         goto gen_suspend;
     }
+    if (GET_OP(i) == OP_CALL) SET_A_TMP();
+    if (UNLIKELY(!NP_IS_GEN(RA))) goto wrap_item;
     R[A + 1] = tmp;
     DISPATCH();
+    // The generator under the enumerate or map R[A] of FORITER/FORLOOP [i] yielded [tmp]: the
+    // wrapper's item goes to the loop variable, or, for enumerate followed by the UNPACK of it,
+    // straight to the UNPACK's targets (as np_next_unpacked does).
+wrap_item : {
+    NpIter *it = NP_AS_ITER(RA);
+    bool back = GET_OP(i) == OP_FORLOOP;
+    NpValue *dst = back ? &R[GET_Ax(pc[-1])] : &R[A + 1];
+    const uint32_t *body = back ? pc + GET_sBx(i) : pc;
+    if (it->ikind == ITER_ENUMERATE) {
+        NpValue n = it->aux;
+        it->aux.u.i++;
+        if (GET_OP(*body) == OP_UNPACK && GET_B(*body) == 2 && &R[GET_C(*body)] == dst) {
+            R[GET_A(*body)] = n;
+            R[GET_A(*body) + 1] = tmp;
+            body++;
+        } else {
+            NpValue kv[2] = {n, tmp};
+            NpTuple *t = np_tuple_from(vm, kv, 2);
+            if (!t) goto error;
+            *dst = np_obj(&t->hdr);
+        }
+    } else {
+        // map(f, g): f's result (f may be any callable; the item is rooted across the call).
+        NpValue res;
+        if (!np_push_root(vm, tmp)) goto error;
+        bool ok = np_call(vm, it->aux, 1, &tmp, NULL, &res);
+        np_pop_roots(vm, 1);
+        if (!ok) goto error;
+        *dst = res;
+    }
+    if (back) {
+        CHARGE(-GET_sBx(i));
+        SAFEPOINT();
+    }
+    pc = body;
+    DISPATCH();
+}
     // The generator resumed by gen_resume returned [tmp]: the for loop ends, or the
     // `yield from` evaluates to that value.
 gen_finished:
     i = pc[-1];
-    if (GET_OP(i) == OP_EXTRA) DISPATCH();
+    if (GET_OP(i) == OP_EXTRA) {
+        // The loop ends; an enumerate or map over the generator is exhausted with it.
+        i = pc[-2];
+        if (UNLIKELY(NP_IS_ITER(RA))) NP_AS_ITER(RA)->done = true;
+        DISPATCH();
+    }
+    if (GET_OP(i) == OP_CALL) {
+        // next(g): the default, else StopIteration carrying the return value, as np_builtin_next.
+        if (GET_B(i) == 2) {
+            RA = R[A + 2];
+            DISPATCH();
+        }
+        raise_gen_stop(vm, tmp);
+        goto error;
+    }
     if (GET_OP(i) == OP_YIELDFROM) {
         f->gen->yf = np_undef();
         SET_A_TMP();
     }
+    if (UNLIKELY(NP_IS_ITER(RA))) NP_AS_ITER(RA)->done = true;
     goto foriter_done;
 
 do_return : {

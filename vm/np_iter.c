@@ -327,7 +327,8 @@ static int next_zip(NpVM *vm, NpIter *it, NpValue *out)
     return result;
 }
 
-static int next_map(NpVM *vm, NpIter *it, NpValue *out)
+// map with more than MAP_STACK_ARGS iterables: the arguments are gathered in a new tuple.
+static int next_map_tuple(NpVM *vm, NpIter *it, NpValue *out)
 {
     NpTuple *its = NP_AS_TUPLE(it->src);
     // The arguments are gathered on the register stack (marked by the GC; valid values before
@@ -346,6 +347,36 @@ static int next_map(NpVM *vm, NpIter *it, NpValue *out)
     if (result > 0 && !np_call(vm, it->aux, (int)its->n, args, NULL, out))
         result = -1;
     np_stack_pop(vm, args);
+    if (result == 0)
+        it->done = true;
+    return result;
+}
+
+// The most iterables whose items next_map gathers on the C stack.
+#define MAP_STACK_ARGS 4
+
+// The next item of map(f, it1, ...): f called with one item of each iterable. The arguments
+// sit in a C array, each rooted while later ones are fetched and during the call (no tuple
+// per item).
+static int next_map(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpTuple *its = NP_AS_TUPLE(it->src);
+    size_t n = its->n, rooted = 0;
+    if (n > MAP_STACK_ARGS)
+        return next_map_tuple(vm, it, out);
+    NpValue args[MAP_STACK_ARGS];
+    int result = 1;
+    for (size_t k = 0; k < n; k++) {
+        int r = np_next(vm, its->items[k], &args[k]);
+        if (r <= 0 || !np_push_root(vm, args[k])) {
+            result = r <= 0 ? r : -1;
+            break;
+        }
+        rooted++;
+    }
+    if (result > 0 && !np_call(vm, it->aux, (int)n, args, NULL, out))
+        result = -1;
+    np_pop_roots(vm, rooted);
     if (result == 0)
         it->done = true;
     return result;
@@ -551,15 +582,117 @@ int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out)
     }
 }
 
-// np_list_from_iter's sink: appends while the list has room (no allocation, so no error).
+// The next item of a list, tuple or range iterator [it] (what needs no allocation and cannot
+// fail): 1 with *out, 0 at the end (marking it done as next() does).
+static inline int plain_next(NpIter *it, NpValue *out)
+{
+    switch (it->ikind) {
+    case ITER_LIST:
+        if (it->done || (size_t)it->i >= NP_AS_LIST(it->src)->n)
+            return finished(it);
+        *out = NP_AS_LIST(it->src)->items[it->i++];
+        return 1;
+    case ITER_TUPLE:
+        if (it->done || (size_t)it->i >= NP_AS_TUPLE(it->src)->n)
+            return finished(it);
+        *out = NP_AS_TUPLE(it->src)->items[it->i++];
+        return 1;
+    default:  // ITER_RANGE
+        if (it->n <= 0)
+            return finished(it);
+        *out = np_int(it->i);
+        it->i = (int64_t)((uint64_t)it->i + (uint64_t)it->step);
+        it->n--;
+        return 1;
+    }
+}
+
+// True when [v] is an exact list, tuple or range iterator (plain_next can step it).
+static inline bool plain_iter(NpValue v)
+{
+    if (!NP_IS_ITER(v) || (NP_OBJ(v)->type->tflags & NP_TF_USER))
+        return false;
+    uint8_t k = NP_AS_ITER(v)->ikind;
+    return k == ITER_LIST || k == ITER_TUPLE || k == ITER_RANGE;
+}
+
+int np_next_unpacked(NpIter *it, NpValue *dst, int n)
+{
+    if (it->hdr.type->tflags & NP_TF_USER)
+        return -1;
+    switch (it->ikind) {
+    case ITER_ENUMERATE: {
+        // The count must stay a small int (np_next makes the big one).
+        if (n != 2 || !plain_iter(it->src) || it->aux.tag != NP_T_INT || it->aux.u.i == INT64_MAX)
+            return -1;
+        if (it->done)
+            return 0;
+        NpValue v;
+        if (!plain_next(NP_AS_ITER(it->src), &v))
+            return finished(it);
+        dst[0] = it->aux;
+        dst[1] = v;
+        it->aux.u.i++;
+        return 1;
+    }
+    case ITER_ZIP: {
+        // Not zip(strict=True) ([i] == 1), whose mismatch errors np_next raises.
+        NpTuple *its = NP_AS_TUPLE(it->src);
+        NpValue got[8];
+        if ((size_t)n != its->n || n == 0 || n > 8 || it->i == 1)
+            return -1;
+        for (int k = 0; k < n; k++)
+            if (!plain_iter(its->items[k]))
+                return -1;
+        if (it->done)
+            return 0;
+        // In order, stopping at the first exhausted one, as next_zip does.
+        for (int k = 0; k < n; k++)
+            if (!plain_next(NP_AS_ITER(its->items[k]), &got[k]))
+                return finished(it);
+        for (int k = 0; k < n; k++)
+            dst[k] = got[k];
+        return 1;
+    }
+    case ITER_DICT_ITEMS: {
+        NpDict *d = NP_AS_DICT(it->src);
+        if (n != 2 || it->n != (int64_t)d->n)
+            return -1;  // np_next raises "dictionary changed size during iteration"
+        if (it->done)
+            return 0;
+        size_t pos = (size_t)it->i;
+        NpValue k, v;
+        if (!np_dict_next(d, &pos, &k, &v))
+            return finished(it);
+        if (it->step == 0)
+            return -1;  // np_next raises "dictionary keys changed during iteration"
+        it->step--;
+        it->i = (int64_t)pos;
+        dst[0] = k;
+        dst[1] = v;
+        return 1;
+    }
+    default:
+        return -1;
+    }
+}
+
+// np_list_from_iter's sink: appends while the list has room, and grows a small list itself (a
+// growth under 4 KiB charges no budget, so the only possible failure is the memory limit: then
+// the item is refused and the general path's append raises the same MemoryError).
 static bool list_sink(NpVM *vm, void *ctx, NpValue v)
 {
-    (void)vm;
     NpList *l = ctx;
-    if (l->n >= l->cap)
+    if (l->n < l->cap) {
+        l->items[l->n++] = v;
+        return true;
+    }
+    if (l->n >= 200)
         return false;
-    l->items[l->n++] = v;
-    return true;
+    if (np_list_append(vm, l, v))
+        return true;
+    np_exc_clear(vm);
+    return false;
 }
 
 NpList *np_list_from_iter(NpVM *vm, NpValue iterable)

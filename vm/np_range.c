@@ -118,6 +118,14 @@ NpRange *np_range_new(NpVM *vm, int64_t start, int64_t stop, int64_t step) {
 }
 
 bool np_range_make(NpVM *vm, NpValue start, NpValue stop, NpValue step, NpValue *out) {
+    if (start.tag == NP_T_INT && stop.tag == NP_T_INT && step.tag == NP_T_INT) {
+        // Small ints (the usual range(n)): no mpz arithmetic (np_range_new still makes a big
+        // range when one step past an end would not fit in int64).
+        NpRange *r = np_range_new(vm, start.u.i, stop.u.i, step.u.i);
+        if (!r) return false;
+        *out = np_obj(&r->hdr);
+        return true;
+    }
     mpz_t a, b, c;
     mpz_inits(a, b, c, NULL);
     np_int_to_mpz(start, a);

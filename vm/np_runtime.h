@@ -412,10 +412,18 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res);
 bool np_iter(NpVM *vm, NpValue v, NpValue *it);
 // next(it): 1 with a value in [*out], 0 when exhausted (no exception set), -1 on error.
 int np_next(NpVM *vm, NpValue it, NpValue *out);
+// The builtin next(it[, default]) (stdlib/np_lib_builtins.c); the interpreter's CALL resumes a
+// generator argument in its own loop instead (np_interp.c next_gen_call).
+bool np_builtin_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
 // np_next for C loops that drain [it]: items that [sink] accepts are consumed by it and the
 // iteration goes on (a generator keeps running in the same interpreter loop); returns like
 // np_next with the first item the sink refused (1), at the end (0) or on error (-1).
 int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out);
+// The interpreter's `for a, b in enumerate(xs)` / zip(xs, ys) / d.items() path: stores the
+// [n] parts of the next item of [it] in dst[0..n) without making the tuple, when every value
+// comes from a list, tuple or range iterator (or a dict) and no Python code can run. 1 = stored,
+// 0 = exhausted, -1 = not that case (nothing consumed, nothing raised: use np_next).
+int np_next_unpacked(NpIter *it, NpValue *dst, int n);
 // Converts an index-like value (int, bool) to int64 with "list indices must be integers or
 // slices, not str"-style messages built from [what] (e.g. "list indices").
 bool np_index(NpVM *vm, NpValue v, int64_t *out);
