@@ -366,35 +366,62 @@ static bool deque_broken(NpVM *vm, NpValue self, const char *name)
                      np_typeof(vm, self)->name->data, name);
 }
 
-// Finds the value slots of the state attributes by scanning the attribute dict's entries
-// (a handful; comparing the short names is cheaper than interning and probing for each).
+// True when dict entry [e] has the two-byte str key "_[c]".
+static inline bool entry_is2(const NpDictEntry *e, char c)
+{
+    const NpStr *k = NP_AS_STR(e->key);
+    return NP_IS_STR(e->key) && k->len == 2 && k->data[0] == '_' && k->data[1] == c;
+}
+
+// True when dict entry [e] has the str key "maxlen".
+static inline bool entry_is_maxlen(const NpDictEntry *e)
+{
+    const NpStr *k = NP_AS_STR(e->key);
+    return NP_IS_STR(e->key) && k->len == 6 && k->data[0] == 'm' && k->data[1] == 'a' &&
+           k->data[2] == 'x' && k->data[3] == 'l' && k->data[4] == 'e' && k->data[5] == 'n';
+}
+
+// Finds the value slots of the state attributes. deque.__init__ stores them first and in this
+// order, so they are almost always entries 0-3; otherwise (a subclass __init__ that set its
+// own attributes first) the dict's entries are scanned (a handful; comparing the short names is
+// cheaper than interning and probing for each).
 static void deque_slots(NpDict *attrs, Deque *d, NpValue **smax)
 {
     d->sl = d->sh = d->sm = *smax = NULL;
     if (!attrs)
         return;
+    NpDictEntry *e = attrs->entries;
+    if (attrs->nentries >= 4 && entry_is2(&e[0], 'l') && entry_is2(&e[1], 'h') &&
+        entry_is2(&e[2], 'm') && entry_is_maxlen(&e[3])) {
+        d->sl = &e[0].value;
+        d->sh = &e[1].value;
+        d->sm = &e[2].value;
+        *smax = &e[3].value;
+        return;
+    }
     for (size_t i = 0; i < attrs->nentries; i++) {
-        NpDictEntry *e = &attrs->entries[i];
-        if (!NP_IS_STR(e->key))
+        NpDictEntry *x = &e[i];
+        if (!NP_IS_STR(x->key))
             continue;
-        const NpStr *k = NP_AS_STR(e->key);
+        const NpStr *k = NP_AS_STR(x->key);
         if (k->len == 2 && k->data[0] == '_') {
             if (k->data[1] == 'l')
-                d->sl = &e->value;
+                d->sl = &x->value;
             else if (k->data[1] == 'h')
-                d->sh = &e->value;
+                d->sh = &x->value;
             else if (k->data[1] == 'm')
-                d->sm = &e->value;
+                d->sm = &x->value;
         } else if (k->len == 6 && memcmp(k->data, "maxlen", 6) == 0) {
-            *smax = &e->value;
+            *smax = &x->value;
         }
     }
 }
 
 // Loads the state of deque [self] for method [fname] (whose arguments besides self number
-// [argc] - 1, [nargs] wanted); false with the error CPython's deque gives for a bad call.
-static bool deque_load(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
-                       int nargs, Deque *d)
+// [argc] - 1, [nmin] to [nmax] wanted); false with the error CPython's deque gives for a bad
+// call.
+static bool deque_load_n(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                         int nmin, int nmax, Deque *d)
 {
     NpValue self = argv[0];
     if (!NP_IS_KIND(self, OBJ_INSTANCE))
@@ -403,10 +430,10 @@ static bool deque_load(NpVM *vm, const char *fname, int argc, NpValue *argv, NpT
                          np_typeof(vm, self)->name->data);
     if (kw && kw->n > 0)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "deque.%s() takes no keyword arguments", fname);
-    if (argc - 1 != nargs) {
+    if (argc - 1 < nmin || argc - 1 > nmax) {
         char qual[32];
         snprintf(qual, sizeof qual, "deque.%s", fname);
-        return np_args_count(vm, qual, argc - 1, nargs, nargs);
+        return np_args_count(vm, qual, argc - 1, nmin, nmax);
     }
     d->vm = vm;
     NpValue *smax;
@@ -426,6 +453,13 @@ static bool deque_load(NpVM *vm, const char *fname, int argc, NpValue *argv, NpT
     return true;
 }
 
+// deque_load_n for a method taking exactly [nargs] arguments besides self.
+static bool deque_load(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                       int nargs, Deque *d)
+{
+    return deque_load_n(vm, fname, argc, argv, kw, nargs, nargs, d);
+}
+
 // Stores the head index, the mutation counter (bumped once) and the list back.
 static bool deque_store(Deque *d)
 {
@@ -441,11 +475,17 @@ static bool deque_full(const Deque *d)
     return NP_IS_INT(d->maxlen) && (int64_t)d->l->n - d->h >= d->maxlen.u.i;
 }
 
-// Starts over with a new empty list once the last item is gone.
+// Starts over at the front of the list once the last item is gone (a new empty list when the
+// old one had grown large, so a drained deque gives its memory back).
 static bool deque_reset_if_empty(Deque *d)
 {
     if ((int64_t)d->l->n != d->h)
         return true;
+    if (d->l->cap <= 256) {
+        d->l->n = 0;
+        d->h = 0;
+        return true;
+    }
     NpList *fresh = np_list_new(d->vm, 0);
     if (!fresh)
         return false;
@@ -559,12 +599,82 @@ static bool deque_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     return true;
 }
 
+// Moves the last [k] items (0 < k < size) to the front, through the free head room (made as
+// appendleft makes it when there is not enough).
+static bool deque_rotate_right(Deque *d, size_t k)
+{
+    NpList *l = d->l;
+    if ((size_t)d->h < k) {
+        size_t room = l->n + 8;
+        if (!np_charge_items(d->vm, l->n) || !np_list_reserve(d->vm, l, l->n + room))
+            return false;
+        memmove(l->items + room, l->items, l->n * sizeof(NpValue));
+        for (size_t i = 0; i < room; i++)
+            l->items[i] = np_none();
+        l->n += room;
+        d->h += (int64_t)room;
+    }
+    memcpy(l->items + d->h - k, l->items + l->n - k, k * sizeof(NpValue));
+    l->n -= k;
+    d->h -= (int64_t)k;
+    return true;
+}
+
+// Moves the first [k] items (0 < k < size) to the back.
+static bool deque_rotate_left(Deque *d, size_t k)
+{
+    NpList *l = d->l;
+    if (!np_list_reserve(d->vm, l, l->n + k))
+        return false;
+    memcpy(l->items + l->n, l->items + d->h, k * sizeof(NpValue));
+    for (size_t i = 0; i < k; i++)
+        l->items[d->h + (int64_t)i] = np_none();
+    l->n += k;
+    d->h += (int64_t)k;
+    int64_t live = (int64_t)l->n - d->h;
+    if (d->h > 64 && d->h > 2 * live) {
+        // Give the free head room back, as deque_take_left does.
+        memmove(l->items, l->items + d->h, (size_t)live * sizeof(NpValue));
+        l->n = (size_t)live;
+        d->h = 0;
+    }
+    return true;
+}
+
+// rotate(n=1): the last n items move to the front (the first -n to the back for n < 0), taking
+// the shorter way round, as CPython's deque does; O(min(n, len - n)) item moves, charged.
+static bool deque_rotate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    if (!deque_load_n(vm, "rotate", argc, argv, kw, 0, 1, &d))
+        return false;
+    int64_t n = 1;
+    if (argc == 2 && !nplib_as_ssize(vm, argv[1], &n))
+        return false;
+    *out = np_none();
+    int64_t size = (int64_t)d.l->n - d.h;
+    if (size <= 1)
+        return true;
+    int64_t k = n % size;
+    if (k < 0)
+        k += size;
+    if (k == 0)
+        return true;
+    bool ok;
+    if (k <= size / 2)
+        ok = np_charge_items(vm, (size_t)k) && deque_rotate_right(&d, (size_t)k);
+    else
+        ok = np_charge_items(vm, (size_t)(size - k)) && deque_rotate_left(&d, (size_t)(size - k));
+    return ok && deque_store(&d);
+}
+
 static const NpMethodDef deque_methods[] = {
     {"append", deque_append, 0},
     {"appendleft", deque_appendleft, 0},
     {"pop", deque_pop, 0},
     {"popleft", deque_popleft, 0},
     {"__len__", deque_len, 0},
+    {"rotate", deque_rotate, 0},
     {NULL, NULL, 0},
 };
 

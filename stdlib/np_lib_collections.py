@@ -314,7 +314,7 @@ class deque:
         self.maxlen = maxlen
         deque.extend(self, iterable)
 
-    # append, appendleft, pop, popleft and __len__ are natives installed below (truth uses __len__)
+    # append, appendleft, pop, popleft, rotate and __len__ are natives installed below (truth uses __len__)
     # (stdlib/np_lib_collections.c, _deque_methods) working on _l, _h, _m and maxlen.
 
     # Like CPython's deque, extend and the constructor never call a subclass's append.
@@ -386,18 +386,6 @@ class deque:
         items = self._l[self._h:]
         items.reverse()
         self._l = items
-        self._h = 0
-
-    def rotate(self, n=1):
-        size = len(self)
-        if size <= 1:
-            return
-        n %= size
-        if n == 0:
-            return
-        self._m += 1
-        items = self._l[self._h:]
-        self._l = items[-n:] + items[:-n]
         self._h = 0
 
     def _index(self, i):

@@ -1507,7 +1507,10 @@ dispatch:
             icache_module_fill(vm, p, code, pc, o, name, tmp);
         else if (icache_type_ok(o, name) && NP_IS_UNDEF(self))
             icache_fill_type_method(vm, p, code, pc, o, name, tmp);
-        if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
+        // A native method found on a user class (collections.deque's append) is cached like a
+        // function: np_getmethod found it by the same lookup and shadowing rule.
+        if (!NP_IS_UNDEF(self) && (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
+            icache_attr_ok(o, name)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_container(vm, o)) {
             NpInlineCache *c = icache_at(vm, p, code, pc);
