@@ -392,6 +392,10 @@ bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
     e->value = np_undef();
     d->index[slot] = DKIX_DUMMY;
     d->n--;
+    // The last entry gives its slot back (no index slot refers to it any more), so a key
+    // deleted and stored again, like `except E as e` at module level (store e, del e), reuses
+    // it instead of growing the entries until a rebuild; the global caches keep its number.
+    if ((size_t)ix + 1 == d->nentries) d->nentries--;
     bump_version(vm, d);
     return true;
 }
