@@ -150,6 +150,83 @@ static bool add_getter(NpVM *vm, NpType *t, NpStr *name, NpNativeFn fn, NpValue 
     return np_dict_set_str(vm, t->dict, name, np_obj(&g->hdr));
 }
 
+/* ---------------------------------------------------------------- OrderedDict's natives */
+
+// Binds OrderedDict method [fname]'s arguments (key and/or last) after self into [key] and
+// [*last]; self must be a dict-layout object.
+static bool od_args(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                    bool with_key, NpValue *key, bool *last)
+{
+    static const char *const names_k[] = {"key", "last"};
+    static const char *const names_l[] = {"last"};
+    if (argc < 1 || !NP_IS_DICT(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '%s' requires a "
+                         "'collections.OrderedDict' object", fname);
+    NpValue got[2];
+    int np = with_key ? 2 : 1;
+    if (!np_args_bind(vm, fname, argc - 1, argv + 1, kw, with_key ? names_k : names_l, np, np,
+                      with_key ? 1 : 0, got))
+        return false;
+    if (with_key)
+        *key = got[0];
+    *last = true;
+    NpValue l = got[np - 1];
+    return NP_IS_UNDEF(l) || np_truthy(vm, l, last);
+}
+
+// OrderedDict.move_to_end(key, last=True): moves an existing key to either end in place
+// (KeyError for a missing key); like CPython's, it calls no __setitem__ of a subclass.
+static bool od_move_to_end(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    NpValue key;
+    bool last, found;
+    if (!od_args(vm, "move_to_end", argc, argv, kw, true, &key, &last) ||
+        !np_dict_move_to_end(vm, NP_AS_DICT(argv[0]), key, last, &found))
+        return false;
+    if (!found)
+        return np_raise_keyerror(vm, key);
+    *out = np_none();
+    return true;
+}
+
+// OrderedDict.popitem(last=True): the (key, value) pair at the end, or at the front (amortized
+// O(1): np_dict_pop_first); KeyError('dictionary is empty').
+static bool od_popitem(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    bool last;
+    if (!od_args(vm, "popitem", argc, argv, kw, false, NULL, &last))
+        return false;
+    NpDict *d = NP_AS_DICT(argv[0]);
+    if (d->n == 0)
+        return np_raisef(vm, NP_TYPE_KEYERROR, "dictionary is empty");
+    NpValue kv[2];
+    if (last) {
+        size_t p = d->nentries;
+        while (p > 0 && NP_IS_UNDEF(d->entries[p - 1].key))
+            p--;
+        kv[0] = d->entries[p - 1].key;
+        kv[1] = d->entries[p - 1].value;
+        bool found;
+        NpValue old;
+        if (!np_dict_del(vm, d, kv[0], &old, &found))
+            return false;
+        kv[1] = old;
+    } else if (!np_dict_pop_first(vm, d, &kv[0], &kv[1])) {
+        return false;
+    }
+    NpTuple *t = np_tuple_from(vm, kv, 2);
+    if (!t)
+        return false;
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+static const NpMethodDef od_methods[] = {
+    {"move_to_end", od_move_to_end, 0},
+    {"popitem", od_popitem, 0},
+    {NULL, NULL, 0},
+};
+
 /* ---------------------------------------------------------------- namedtuple */
 
 // The field accessor: argv[0] is the field index, argv[1] the instance.
@@ -678,14 +755,14 @@ static const NpMethodDef deque_methods[] = {
     {NULL, NULL, 0},
 };
 
-// _deque_methods(cls): installs the natives above as methods of the deque class [cls].
-static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+// Installs the natives of [defs] as methods of class [cls] (argv[0]).
+static bool install_methods(NpVM *vm, int argc, NpValue *argv, const NpMethodDef *defs,
+                            NpValue *out)
 {
-    (void)kw;
-    if (!np_args_count(vm, "_deque_methods", argc, 1, 1) || !NP_IS_TYPE(argv[0]))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "_deque_methods() needs a class");
+    if (argc != 1 || !NP_IS_TYPE(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: expected a class");
     NpType *t = NP_AS_TYPE(argv[0]);
-    for (const NpMethodDef *m = deque_methods; m->name; m++) {
+    for (const NpMethodDef *m = defs; m->name; m++) {
         NpNative *n = np_native_new(vm, m->name, m->fn, t);
         NpStr *key = np_intern_cstr(vm, m->name);
         if (!n || !key)
@@ -696,6 +773,20 @@ static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, Np
     }
     *out = np_none();
     return true;
+}
+
+// _deque_methods(cls): installs deque's hot methods (above) on the deque class [cls].
+static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    return install_methods(vm, argc, argv, deque_methods, out);
+}
+
+// _od_methods(cls): installs OrderedDict's move_to_end and popitem on the class [cls].
+static bool col_od_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    return install_methods(vm, argc, argv, od_methods, out);
 }
 
 /* ---------------------------------------------------------------- module */
@@ -712,6 +803,7 @@ static const NpMethodDef col_natives[] = {
     {"_factory_get", col_factory_get, 0},
     {"_factory_set", col_factory_set, 0},
     {"_deque_methods", col_deque_methods, 0},
+    {"_od_methods", col_od_methods, 0},
     {NULL, NULL, 0},
 };
 

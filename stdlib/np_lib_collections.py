@@ -253,24 +253,7 @@ class OrderedDict:
     def __init__(self, other=(), /, **kwds):
         dict.update(self, other, **kwds)
 
-    def move_to_end(self, key, last=True):
-        value = dict.pop(self, key)
-        if last:
-            self[key] = value
-        else:
-            rest = list(self.items())
-            dict.clear(self)
-            self[key] = value
-            for k, v in rest:
-                self[k] = v
-
-    def popitem(self, last=True):
-        if not self:
-            raise KeyError('dictionary is empty')
-        if last:
-            return dict.popitem(self)
-        key = next(iter(self))
-        return key, dict.pop(self, key)
+    # move_to_end and popitem are natives installed below (np_lib_collections.c, od_methods).
 
     def fromkeys(iterable, value=None):
         d = OrderedDict()
@@ -293,6 +276,8 @@ class OrderedDict:
 
 
 OrderedDict = _dict_layout_(OrderedDict, False)
+_od_methods(OrderedDict)
+del _od_methods
 del _dict_layout_, _add_factory_attr_
 
 
