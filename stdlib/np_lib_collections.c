@@ -227,6 +227,125 @@ static const NpMethodDef od_methods[] = {
     {NULL, NULL, 0},
 };
 
+/* ---------------------------------------------------------------- Counter and defaultdict */
+
+// True when the class of dict-layout object [m] finds [name] where dict itself does (not
+// overridden by the class or a base between it and dict).
+static bool dict_method_kept(NpVM *vm, NpValue m, const char *name)
+{
+    NpStr *key = np_intern_cstr(vm, name);
+    if (!key)
+        return false;
+    NpValue mine = np_type_lookup(np_typeof(vm, m), key);
+    NpValue dicts = np_type_lookup(vm->types[NP_TYPE_DICT], key);
+    return mine.tag == dicts.tag && (NP_IS_UNDEF(mine) || mine.u.o == dicts.u.o);
+}
+
+// mapping[item] = [cur] + 1 for the count [cur] just read (an int almost always).
+static bool count_plus_one(NpVM *vm, NpValue cur, NpValue *out)
+{
+    if (NP_IS_INT(cur) && cur.u.i < INT64_MAX) {
+        *out = np_int(cur.u.i + 1);
+        return true;
+    }
+    return np_binop(vm, BINOP_ADD, cur, np_int(1), out);
+}
+
+// _count_elements(mapping, iterable): CPython's helper of Counter.update, mapping[elem] =
+// mapping.get(elem, 0) + 1 for each element. A dict-layout mapping whose class keeps dict's
+// get and __setitem__ is updated in place; any other goes through its get and __setitem__.
+static bool col_count_elements(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_count_elements", kw) ||
+        !np_args_count(vm, "_count_elements", argc, 2, 2))
+        return false;
+    NpValue m = argv[0], it, item, cur, nv, get = np_undef();
+    bool direct = NP_IS_DICT(m) && dict_method_kept(vm, m, "get") &&
+                  dict_method_kept(vm, m, "__setitem__");
+    if (!direct) {
+        NpStr *gname = np_intern_cstr(vm, "get");
+        if (!gname || !np_getattr(vm, m, gname, &get))
+            return false;
+    }
+    // Roots: the iterator, get, the current item and its new count (a big int is an object).
+    if (!np_iter(vm, argv[1], &it) || !np_push_root(vm, it))
+        return false;
+    size_t slot = vm->nroots;
+    if (!np_push_root(vm, get) || !np_push_root(vm, np_none()) || !np_push_root(vm, np_none())) {
+        np_pop_roots(vm, vm->nroots - slot + 1);
+        return false;
+    }
+    bool ok;
+    for (;;) {
+        int r = np_next(vm, it, &item);
+        if (r <= 0) {
+            ok = r == 0;
+            break;
+        }
+        nplib_root_set(vm, slot + 1, item);
+        if (direct) {
+            // One lookup: an int count is bumped in its entry, a new key inserted with 1.
+            NpDict *d = NP_AS_DICT(m);
+            int64_t hash, ix;
+            if (!(ok = np_dict_find_entry(vm, d, item, &hash, &ix)))
+                break;
+            if (ix < 0) {
+                if (!(ok = np_dict_insert_absent(vm, d, item, hash, np_int(1))))
+                    break;
+                continue;
+            }
+            NpValue *v = &d->entries[ix].value;
+            if (NP_IS_INT(*v) && v->u.i < INT64_MAX) {
+                *v = np_int(v->u.i + 1);
+                continue;
+            }
+        }
+        if (direct) {
+            bool found;
+            ok = np_dict_get(vm, NP_AS_DICT(m), item, &cur, &found);
+            if (ok && !found)
+                cur = np_int(0);
+        } else {
+            NpValue args[2] = {item, np_int(0)};
+            ok = np_call(vm, get, 2, args, NULL, &cur);
+        }
+        if (!ok || !(ok = count_plus_one(vm, cur, &nv)))
+            break;
+        nplib_root_set(vm, slot + 2, nv);
+        ok = direct ? np_dict_set(vm, NP_AS_DICT(m), item, nv) : np_setitem(vm, m, item, nv);
+        if (!ok)
+            break;
+    }
+    np_pop_roots(vm, 4);
+    *out = np_none();
+    return ok;
+}
+
+// defaultdict.__missing__(key): KeyError(key) without a default_factory, else the factory's
+// value stored under key (through the class's __setitem__, as CPython) and returned.
+static bool dd_missing(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "__missing__", kw) || !np_args_count(vm, "__missing__", argc - 1, 1, 1))
+        return false;
+    NpValue *slot = factory_slot(vm, argv[0]);
+    if (!slot)
+        return false;
+    if (NP_IS_NONE(*slot))
+        return np_raise_keyerror(vm, argv[1]);
+    NpValue v;
+    if (!np_call(vm, *slot, 0, NULL, NULL, &v) || !np_push_root(vm, v))
+        return false;
+    bool ok = np_setitem(vm, argv[0], argv[1], v);
+    np_pop_roots(vm, 1);
+    *out = v;
+    return ok;
+}
+
+static const NpMethodDef dd_methods[] = {
+    {"__missing__", dd_missing, 0},
+    {NULL, NULL, 0},
+};
+
 /* ---------------------------------------------------------------- namedtuple */
 
 // The field accessor: argv[0] is the field index, argv[1] the instance.
@@ -782,6 +901,13 @@ static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, Np
     return install_methods(vm, argc, argv, deque_methods, out);
 }
 
+// _dd_methods(cls): installs defaultdict's __missing__ on the class [cls].
+static bool col_dd_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    return install_methods(vm, argc, argv, dd_methods, out);
+}
+
 // _od_methods(cls): installs OrderedDict's move_to_end and popitem on the class [cls].
 static bool col_od_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
@@ -804,6 +930,8 @@ static const NpMethodDef col_natives[] = {
     {"_factory_set", col_factory_set, 0},
     {"_deque_methods", col_deque_methods, 0},
     {"_od_methods", col_od_methods, 0},
+    {"_dd_methods", col_dd_methods, 0},
+    {"_count_elements", col_count_elements, 0},
     {NULL, NULL, 0},
 };
 

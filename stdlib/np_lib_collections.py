@@ -53,8 +53,7 @@ class Counter:
                 else:
                     dict.update(self, iterable)
             else:
-                for elem in iterable:
-                    self[elem] = get(elem, 0) + 1
+                _count_elements(self, iterable)
         if kwds:
             self.update(kwds)
 
@@ -226,23 +225,19 @@ class defaultdict:
         _factory_set(self, default_factory)
         dict.update(self, *args, **kwds)
 
-    def __missing__(self, key):
-        factory = _factory_get(self)
-        if factory is None:
-            raise KeyError(key)
-        value = factory()
-        self[key] = value
-        return value
+    # __missing__ is a native installed below (np_lib_collections.c, dd_missing).
 
     def copy(self):
         return defaultdict(_factory_get(self), self)
 
     def __repr__(self):
-        return f'defaultdict({_factory_get(self)!r}, {dict(self)!r})'
+        return f'{type(self).__name__}({_factory_get(self)!r}, {dict(self)!r})'
 
 
 defaultdict = _dict_layout_(defaultdict, True)
 _add_factory_attr_(defaultdict)
+_dd_methods(defaultdict)
+del _dd_methods
 
 
 ################################################################################ OrderedDict

@@ -380,6 +380,16 @@ bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
     return insert_new(vm, d, key, hash, value);
 }
 
+bool np_dict_find_entry(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int64_t *ix) {
+    size_t slot;
+    return lookup_simple(d, key, hash, ix, &slot) ||
+           (np_key_hash(vm, key, hash) && dict_lookup(vm, d, key, *hash, ix, &slot));
+}
+
+bool np_dict_insert_absent(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue value) {
+    return insert_new(vm, d, key, hash, value);
+}
+
 bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
     int64_t hash, ix;
     size_t slot;

@@ -295,6 +295,13 @@ bool np_dict_reserve(NpVM *vm, NpDict *d, size_t extra);
 // Looks [key] up; *found tells whether it was there. [out] may be NULL.
 bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found);
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value);
+// Finds [key]: its hash and entry number (-1 when absent), for a read-modify-write of the
+// entry's value (d->entries[*ix].value) with nothing run in between (Counter's counting). The
+// key set of a class dict must not be changed this way.
+bool np_dict_find_entry(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int64_t *ix);
+// Inserts [key], which np_dict_find_entry just found absent (with nothing run since), with
+// its [hash].
+bool np_dict_insert_absent(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue value);
 // Removes [key]; *found tells whether it was there (no KeyError is raised here).
 bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found);
 // Fast paths for interned-str keys (globals, attributes): infallible, compare by pointer first.
