@@ -573,8 +573,8 @@ static inline bool entry_is2(const NpDictEntry *e, char c)
 static inline bool entry_is_maxlen(const NpDictEntry *e)
 {
     const NpStr *k = NP_AS_STR(e->key);
-    return NP_IS_STR(e->key) && k->len == 6 && k->data[0] == 'm' && k->data[1] == 'a' &&
-           k->data[2] == 'x' && k->data[3] == 'l' && k->data[4] == 'e' && k->data[5] == 'n';
+    return NP_IS_STR(e->key) && k->len == 6 && k->data[0] == 'm' &&
+           memcmp(k->data, "maxlen", 6) == 0;
 }
 
 // Finds the value slots of the state attributes. deque.__init__ stores them first and in this
