@@ -150,6 +150,202 @@ static bool add_getter(NpVM *vm, NpType *t, NpStr *name, NpNativeFn fn, NpValue 
     return np_dict_set_str(vm, t->dict, name, np_obj(&g->hdr));
 }
 
+/* ---------------------------------------------------------------- OrderedDict's natives */
+
+// Binds OrderedDict method [fname]'s arguments (key and/or last) after self into [key] and
+// [*last]; self must be a dict-layout object.
+static bool od_args(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                    bool with_key, NpValue *key, bool *last)
+{
+    static const char *const names_k[] = {"key", "last"};
+    static const char *const names_l[] = {"last"};
+    if (argc < 1 || !NP_IS_DICT(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '%s' requires a "
+                         "'collections.OrderedDict' object", fname);
+    NpValue got[2];
+    int np = with_key ? 2 : 1;
+    if (!np_args_bind(vm, fname, argc - 1, argv + 1, kw, with_key ? names_k : names_l, np, np,
+                      with_key ? 1 : 0, got))
+        return false;
+    if (with_key)
+        *key = got[0];
+    *last = true;
+    NpValue l = got[np - 1];
+    return NP_IS_UNDEF(l) || np_truthy(vm, l, last);
+}
+
+// OrderedDict.move_to_end(key, last=True): moves an existing key to either end in place
+// (KeyError for a missing key); like CPython's, it calls no __setitem__ of a subclass.
+static bool od_move_to_end(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    NpValue key;
+    bool last, found;
+    if (!od_args(vm, "move_to_end", argc, argv, kw, true, &key, &last) ||
+        !np_dict_move_to_end(vm, NP_AS_DICT(argv[0]), key, last, &found))
+        return false;
+    if (!found)
+        return np_raise_keyerror(vm, key);
+    *out = np_none();
+    return true;
+}
+
+// OrderedDict.popitem(last=True): the (key, value) pair at the end, or at the front (amortized
+// O(1): np_dict_pop_first); KeyError('dictionary is empty').
+static bool od_popitem(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    bool last;
+    if (!od_args(vm, "popitem", argc, argv, kw, false, NULL, &last))
+        return false;
+    NpDict *d = NP_AS_DICT(argv[0]);
+    if (d->n == 0)
+        return np_raisef(vm, NP_TYPE_KEYERROR, "dictionary is empty");
+    NpValue kv[2];
+    if (last) {
+        size_t p = d->nentries;
+        while (p > 0 && NP_IS_UNDEF(d->entries[p - 1].key))
+            p--;
+        kv[0] = d->entries[p - 1].key;
+        kv[1] = d->entries[p - 1].value;
+        bool found;
+        NpValue old;
+        if (!np_dict_del(vm, d, kv[0], &old, &found))
+            return false;
+        kv[1] = old;
+    } else if (!np_dict_pop_first(vm, d, &kv[0], &kv[1])) {
+        return false;
+    }
+    NpTuple *t = np_tuple_from(vm, kv, 2);
+    if (!t)
+        return false;
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+static const NpMethodDef od_methods[] = {
+    {"move_to_end", od_move_to_end, 0},
+    {"popitem", od_popitem, 0},
+    {NULL, NULL, 0},
+};
+
+/* ---------------------------------------------------------------- Counter and defaultdict */
+
+// True when the class of dict-layout object [m] finds [name] where dict itself does (not
+// overridden by the class or a base between it and dict).
+static bool dict_method_kept(NpVM *vm, NpValue m, const char *name)
+{
+    NpStr *key = np_intern_cstr(vm, name);
+    if (!key)
+        return false;
+    NpValue mine = np_type_lookup(np_typeof(vm, m), key);
+    NpValue dicts = np_type_lookup(vm->types[NP_TYPE_DICT], key);
+    return mine.tag == dicts.tag && (NP_IS_UNDEF(mine) || mine.u.o == dicts.u.o);
+}
+
+// mapping[item] = [cur] + 1 for the count [cur] just read (an int almost always).
+static bool count_plus_one(NpVM *vm, NpValue cur, NpValue *out)
+{
+    if (NP_IS_INT(cur) && cur.u.i < INT64_MAX) {
+        *out = np_int(cur.u.i + 1);
+        return true;
+    }
+    return np_binop(vm, BINOP_ADD, cur, np_int(1), out);
+}
+
+// _count_elements(mapping, iterable): CPython's helper of Counter.update, mapping[elem] =
+// mapping.get(elem, 0) + 1 for each element. A dict-layout mapping whose class keeps dict's
+// get and __setitem__ is updated in place; any other goes through its get and __setitem__.
+static bool col_count_elements(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_count_elements", kw) ||
+        !np_args_count(vm, "_count_elements", argc, 2, 2))
+        return false;
+    NpValue m = argv[0], it, item, cur, nv, get = np_undef();
+    bool direct = NP_IS_DICT(m) && dict_method_kept(vm, m, "get") &&
+                  dict_method_kept(vm, m, "__setitem__");
+    if (!direct) {
+        NpStr *gname = np_intern_cstr(vm, "get");
+        if (!gname || !np_getattr(vm, m, gname, &get))
+            return false;
+    }
+    // Roots: the iterator, get, the current item and its new count (a big int is an object).
+    if (!np_iter(vm, argv[1], &it) || !np_push_root(vm, it))
+        return false;
+    size_t slot = vm->nroots;
+    if (!np_push_root(vm, get) || !np_push_root(vm, np_none()) || !np_push_root(vm, np_none())) {
+        np_pop_roots(vm, vm->nroots - slot + 1);
+        return false;
+    }
+    bool ok;
+    for (;;) {
+        int r = np_next(vm, it, &item);
+        if (r <= 0) {
+            ok = r == 0;
+            break;
+        }
+        nplib_root_set(vm, slot + 1, item);
+        if (direct) {
+            // One lookup: an int count is bumped in its entry, a new key inserted with 1.
+            NpDict *d = NP_AS_DICT(m);
+            int64_t hash, ix;
+            if (!(ok = np_dict_find_entry(vm, d, item, &hash, &ix)))
+                break;
+            if (ix < 0) {
+                if (!(ok = np_dict_insert_absent(vm, d, item, hash, np_int(1))))
+                    break;
+                continue;
+            }
+            NpValue *v = &d->entries[ix].value;
+            if (NP_IS_INT(*v) && v->u.i < INT64_MAX) {
+                *v = np_int(v->u.i + 1);
+                continue;
+            }
+        }
+        if (direct) {
+            bool found;
+            ok = np_dict_get(vm, NP_AS_DICT(m), item, &cur, &found);
+            if (ok && !found)
+                cur = np_int(0);
+        } else {
+            NpValue args[2] = {item, np_int(0)};
+            ok = np_call(vm, get, 2, args, NULL, &cur);
+        }
+        if (!ok || !(ok = count_plus_one(vm, cur, &nv)))
+            break;
+        nplib_root_set(vm, slot + 2, nv);
+        ok = direct ? np_dict_set(vm, NP_AS_DICT(m), item, nv) : np_setitem(vm, m, item, nv);
+        if (!ok)
+            break;
+    }
+    np_pop_roots(vm, 4);
+    *out = np_none();
+    return ok;
+}
+
+// defaultdict.__missing__(key): KeyError(key) without a default_factory, else the factory's
+// value stored under key (through the class's __setitem__, as CPython) and returned.
+static bool dd_missing(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "__missing__", kw) || !np_args_count(vm, "__missing__", argc - 1, 1, 1))
+        return false;
+    NpValue *slot = factory_slot(vm, argv[0]);
+    if (!slot)
+        return false;
+    if (NP_IS_NONE(*slot))
+        return np_raise_keyerror(vm, argv[1]);
+    NpValue v;
+    if (!np_call(vm, *slot, 0, NULL, NULL, &v) || !np_push_root(vm, v))
+        return false;
+    bool ok = np_setitem(vm, argv[0], argv[1], v);
+    np_pop_roots(vm, 1);
+    *out = v;
+    return ok;
+}
+
+static const NpMethodDef dd_methods[] = {
+    {"__missing__", dd_missing, 0},
+    {NULL, NULL, 0},
+};
+
 /* ---------------------------------------------------------------- namedtuple */
 
 // The field accessor: argv[0] is the field index, argv[1] the instance.
@@ -366,35 +562,62 @@ static bool deque_broken(NpVM *vm, NpValue self, const char *name)
                      np_typeof(vm, self)->name->data, name);
 }
 
-// Finds the value slots of the state attributes by scanning the attribute dict's entries
-// (a handful; comparing the short names is cheaper than interning and probing for each).
+// True when dict entry [e] has the two-byte str key "_[c]".
+static inline bool entry_is2(const NpDictEntry *e, char c)
+{
+    const NpStr *k = NP_AS_STR(e->key);
+    return NP_IS_STR(e->key) && k->len == 2 && k->data[0] == '_' && k->data[1] == c;
+}
+
+// True when dict entry [e] has the str key "maxlen".
+static inline bool entry_is_maxlen(const NpDictEntry *e)
+{
+    const NpStr *k = NP_AS_STR(e->key);
+    return NP_IS_STR(e->key) && k->len == 6 && k->data[0] == 'm' &&
+           memcmp(k->data, "maxlen", 6) == 0;
+}
+
+// Finds the value slots of the state attributes. deque.__init__ stores them first and in this
+// order, so they are almost always entries 0-3; otherwise (a subclass __init__ that set its
+// own attributes first) the dict's entries are scanned (a handful; comparing the short names is
+// cheaper than interning and probing for each).
 static void deque_slots(NpDict *attrs, Deque *d, NpValue **smax)
 {
     d->sl = d->sh = d->sm = *smax = NULL;
     if (!attrs)
         return;
+    NpDictEntry *e = attrs->entries;
+    if (attrs->nentries >= 4 && entry_is2(&e[0], 'l') && entry_is2(&e[1], 'h') &&
+        entry_is2(&e[2], 'm') && entry_is_maxlen(&e[3])) {
+        d->sl = &e[0].value;
+        d->sh = &e[1].value;
+        d->sm = &e[2].value;
+        *smax = &e[3].value;
+        return;
+    }
     for (size_t i = 0; i < attrs->nentries; i++) {
-        NpDictEntry *e = &attrs->entries[i];
-        if (!NP_IS_STR(e->key))
+        NpDictEntry *x = &e[i];
+        if (!NP_IS_STR(x->key))
             continue;
-        const NpStr *k = NP_AS_STR(e->key);
+        const NpStr *k = NP_AS_STR(x->key);
         if (k->len == 2 && k->data[0] == '_') {
             if (k->data[1] == 'l')
-                d->sl = &e->value;
+                d->sl = &x->value;
             else if (k->data[1] == 'h')
-                d->sh = &e->value;
+                d->sh = &x->value;
             else if (k->data[1] == 'm')
-                d->sm = &e->value;
+                d->sm = &x->value;
         } else if (k->len == 6 && memcmp(k->data, "maxlen", 6) == 0) {
-            *smax = &e->value;
+            *smax = &x->value;
         }
     }
 }
 
 // Loads the state of deque [self] for method [fname] (whose arguments besides self number
-// [argc] - 1, [nargs] wanted); false with the error CPython's deque gives for a bad call.
-static bool deque_load(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
-                       int nargs, Deque *d)
+// [argc] - 1, [nmin] to [nmax] wanted); false with the error CPython's deque gives for a bad
+// call.
+static bool deque_load_n(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                         int nmin, int nmax, Deque *d)
 {
     NpValue self = argv[0];
     if (!NP_IS_KIND(self, OBJ_INSTANCE))
@@ -403,10 +626,10 @@ static bool deque_load(NpVM *vm, const char *fname, int argc, NpValue *argv, NpT
                          np_typeof(vm, self)->name->data);
     if (kw && kw->n > 0)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "deque.%s() takes no keyword arguments", fname);
-    if (argc - 1 != nargs) {
+    if (argc - 1 < nmin || argc - 1 > nmax) {
         char qual[32];
         snprintf(qual, sizeof qual, "deque.%s", fname);
-        return np_args_count(vm, qual, argc - 1, nargs, nargs);
+        return np_args_count(vm, qual, argc - 1, nmin, nmax);
     }
     d->vm = vm;
     NpValue *smax;
@@ -426,6 +649,13 @@ static bool deque_load(NpVM *vm, const char *fname, int argc, NpValue *argv, NpT
     return true;
 }
 
+// deque_load_n for a method taking exactly [nargs] arguments besides self.
+static bool deque_load(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                       int nargs, Deque *d)
+{
+    return deque_load_n(vm, fname, argc, argv, kw, nargs, nargs, d);
+}
+
 // Stores the head index, the mutation counter (bumped once) and the list back.
 static bool deque_store(Deque *d)
 {
@@ -441,11 +671,17 @@ static bool deque_full(const Deque *d)
     return NP_IS_INT(d->maxlen) && (int64_t)d->l->n - d->h >= d->maxlen.u.i;
 }
 
-// Starts over with a new empty list once the last item is gone.
+// Starts over at the front of the list once the last item is gone (a new empty list when the
+// old one had grown large, so a drained deque gives its memory back).
 static bool deque_reset_if_empty(Deque *d)
 {
     if ((int64_t)d->l->n != d->h)
         return true;
+    if (d->l->cap <= 256) {
+        d->l->n = 0;
+        d->h = 0;
+        return true;
+    }
     NpList *fresh = np_list_new(d->vm, 0);
     if (!fresh)
         return false;
@@ -559,23 +795,93 @@ static bool deque_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     return true;
 }
 
+// Moves the last [k] items (0 < k < size) to the front, through the free head room (made as
+// appendleft makes it when there is not enough).
+static bool deque_rotate_right(Deque *d, size_t k)
+{
+    NpList *l = d->l;
+    if ((size_t)d->h < k) {
+        size_t room = l->n + 8;
+        if (!np_charge_items(d->vm, l->n) || !np_list_reserve(d->vm, l, l->n + room))
+            return false;
+        memmove(l->items + room, l->items, l->n * sizeof(NpValue));
+        for (size_t i = 0; i < room; i++)
+            l->items[i] = np_none();
+        l->n += room;
+        d->h += (int64_t)room;
+    }
+    memcpy(l->items + d->h - k, l->items + l->n - k, k * sizeof(NpValue));
+    l->n -= k;
+    d->h -= (int64_t)k;
+    return true;
+}
+
+// Moves the first [k] items (0 < k < size) to the back.
+static bool deque_rotate_left(Deque *d, size_t k)
+{
+    NpList *l = d->l;
+    if (!np_list_reserve(d->vm, l, l->n + k))
+        return false;
+    memcpy(l->items + l->n, l->items + d->h, k * sizeof(NpValue));
+    for (size_t i = 0; i < k; i++)
+        l->items[d->h + (int64_t)i] = np_none();
+    l->n += k;
+    d->h += (int64_t)k;
+    int64_t live = (int64_t)l->n - d->h;
+    if (d->h > 64 && d->h > 2 * live) {
+        // Give the free head room back, as deque_take_left does.
+        memmove(l->items, l->items + d->h, (size_t)live * sizeof(NpValue));
+        l->n = (size_t)live;
+        d->h = 0;
+    }
+    return true;
+}
+
+// rotate(n=1): the last n items move to the front (the first -n to the back for n < 0), taking
+// the shorter way round, as CPython's deque does; O(min(n, len - n)) item moves, charged.
+static bool deque_rotate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    if (!deque_load_n(vm, "rotate", argc, argv, kw, 0, 1, &d))
+        return false;
+    int64_t n = 1;
+    if (argc == 2 && !nplib_as_ssize(vm, argv[1], &n))
+        return false;
+    *out = np_none();
+    int64_t size = (int64_t)d.l->n - d.h;
+    if (size <= 1)
+        return true;
+    int64_t k = n % size;
+    if (k < 0)
+        k += size;
+    if (k == 0)
+        return true;
+    bool ok;
+    if (k <= size / 2)
+        ok = np_charge_items(vm, (size_t)k) && deque_rotate_right(&d, (size_t)k);
+    else
+        ok = np_charge_items(vm, (size_t)(size - k)) && deque_rotate_left(&d, (size_t)(size - k));
+    return ok && deque_store(&d);
+}
+
 static const NpMethodDef deque_methods[] = {
     {"append", deque_append, 0},
     {"appendleft", deque_appendleft, 0},
     {"pop", deque_pop, 0},
     {"popleft", deque_popleft, 0},
     {"__len__", deque_len, 0},
+    {"rotate", deque_rotate, 0},
     {NULL, NULL, 0},
 };
 
-// _deque_methods(cls): installs the natives above as methods of the deque class [cls].
-static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+// Installs the natives of [defs] as methods of class [cls] (argv[0]).
+static bool install_methods(NpVM *vm, int argc, NpValue *argv, const NpMethodDef *defs,
+                            NpValue *out)
 {
-    (void)kw;
-    if (!np_args_count(vm, "_deque_methods", argc, 1, 1) || !NP_IS_TYPE(argv[0]))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "_deque_methods() needs a class");
+    if (argc != 1 || !NP_IS_TYPE(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: expected a class");
     NpType *t = NP_AS_TYPE(argv[0]);
-    for (const NpMethodDef *m = deque_methods; m->name; m++) {
+    for (const NpMethodDef *m = defs; m->name; m++) {
         NpNative *n = np_native_new(vm, m->name, m->fn, t);
         NpStr *key = np_intern_cstr(vm, m->name);
         if (!n || !key)
@@ -586,6 +892,27 @@ static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, Np
     }
     *out = np_none();
     return true;
+}
+
+// _deque_methods(cls): installs deque's hot methods (above) on the deque class [cls].
+static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    return install_methods(vm, argc, argv, deque_methods, out);
+}
+
+// _dd_methods(cls): installs defaultdict's __missing__ on the class [cls].
+static bool col_dd_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    return install_methods(vm, argc, argv, dd_methods, out);
+}
+
+// _od_methods(cls): installs OrderedDict's move_to_end and popitem on the class [cls].
+static bool col_od_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    return install_methods(vm, argc, argv, od_methods, out);
 }
 
 /* ---------------------------------------------------------------- module */
@@ -602,6 +929,9 @@ static const NpMethodDef col_natives[] = {
     {"_factory_get", col_factory_get, 0},
     {"_factory_set", col_factory_set, 0},
     {"_deque_methods", col_deque_methods, 0},
+    {"_od_methods", col_od_methods, 0},
+    {"_dd_methods", col_dd_methods, 0},
+    {"_count_elements", col_count_elements, 0},
     {NULL, NULL, 0},
 };
 

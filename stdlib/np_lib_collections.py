@@ -53,8 +53,7 @@ class Counter:
                 else:
                     dict.update(self, iterable)
             else:
-                for elem in iterable:
-                    self[elem] = get(elem, 0) + 1
+                _count_elements(self, iterable)
         if kwds:
             self.update(kwds)
 
@@ -226,23 +225,19 @@ class defaultdict:
         _factory_set(self, default_factory)
         dict.update(self, *args, **kwds)
 
-    def __missing__(self, key):
-        factory = _factory_get(self)
-        if factory is None:
-            raise KeyError(key)
-        value = factory()
-        self[key] = value
-        return value
+    # __missing__ is a native installed below (np_lib_collections.c, dd_missing).
 
     def copy(self):
         return defaultdict(_factory_get(self), self)
 
     def __repr__(self):
-        return f'defaultdict({_factory_get(self)!r}, {dict(self)!r})'
+        return f'{type(self).__name__}({_factory_get(self)!r}, {dict(self)!r})'
 
 
 defaultdict = _dict_layout_(defaultdict, True)
 _add_factory_attr_(defaultdict)
+_dd_methods(defaultdict)
+del _dd_methods
 
 
 ################################################################################ OrderedDict
@@ -253,24 +248,7 @@ class OrderedDict:
     def __init__(self, other=(), /, **kwds):
         dict.update(self, other, **kwds)
 
-    def move_to_end(self, key, last=True):
-        value = dict.pop(self, key)
-        if last:
-            self[key] = value
-        else:
-            rest = list(self.items())
-            dict.clear(self)
-            self[key] = value
-            for k, v in rest:
-                self[k] = v
-
-    def popitem(self, last=True):
-        if not self:
-            raise KeyError('dictionary is empty')
-        if last:
-            return dict.popitem(self)
-        key = next(iter(self))
-        return key, dict.pop(self, key)
+    # move_to_end and popitem are natives installed below (np_lib_collections.c, od_methods).
 
     def fromkeys(iterable, value=None):
         d = OrderedDict()
@@ -293,6 +271,8 @@ class OrderedDict:
 
 
 OrderedDict = _dict_layout_(OrderedDict, False)
+_od_methods(OrderedDict)
+del _od_methods
 del _dict_layout_, _add_factory_attr_
 
 
@@ -314,7 +294,7 @@ class deque:
         self.maxlen = maxlen
         deque.extend(self, iterable)
 
-    # append, appendleft, pop, popleft and __len__ are natives installed below (truth uses __len__)
+    # append, appendleft, pop, popleft, rotate and __len__ are natives installed below (truth uses __len__)
     # (stdlib/np_lib_collections.c, _deque_methods) working on _l, _h, _m and maxlen.
 
     # Like CPython's deque, extend and the constructor never call a subclass's append.
@@ -386,18 +366,6 @@ class deque:
         items = self._l[self._h:]
         items.reverse()
         self._l = items
-        self._h = 0
-
-    def rotate(self, n=1):
-        size = len(self)
-        if size <= 1:
-            return
-        n %= size
-        if n == 0:
-            return
-        self._m += 1
-        items = self._l[self._h:]
-        self._l = items[-n:] + items[:-n]
         self._h = 0
 
     def _index(self, i):

@@ -380,6 +380,16 @@ bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
     return insert_new(vm, d, key, hash, value);
 }
 
+bool np_dict_find_entry(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int64_t *ix) {
+    size_t slot;
+    return lookup_simple(d, key, hash, ix, &slot) ||
+           (np_key_hash(vm, key, hash) && dict_lookup(vm, d, key, *hash, ix, &slot));
+}
+
+bool np_dict_insert_absent(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue value) {
+    return insert_new(vm, d, key, hash, value);
+}
+
 bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
     int64_t hash, ix;
     size_t slot;
@@ -392,6 +402,92 @@ bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
     e->value = np_undef();
     d->index[slot] = DKIX_DUMMY;
     d->n--;
+    // The last entry gives its slot back (no index slot refers to it any more), so a key
+    // deleted and stored again, like `except E as e` at module level (store e, del e), reuses
+    // it instead of growing the entries until a rebuild; the global caches keep its number.
+    // Only for module globals: in a dict being iterated, CPython would find the key stored
+    // next at a new entry and raise "dictionary keys changed during iteration".
+    if ((size_t)ix + 1 == d->nentries && (d->hdr.flags & NP_DICT_GLOBALS)) d->nentries--;
+    bump_version(vm, d);
+    return true;
+}
+
+/* ---------------------------------------------------------------- order changes (OrderedDict) */
+
+// Removes live entry number [ix]: its index slot, found by probing with the entry's stored hash
+// for the slot that holds [ix] (no key comparison, so nothing fallible), becomes a dummy.
+static void remove_entry(NpVM *vm, NpDict *d, size_t ix) {
+    NpDictEntry *e = &d->entries[ix];
+    size_t mask = d->mask, i = (size_t)e->hash & mask, perturb = (size_t)e->hash;
+    while (d->index[i] != (int32_t)ix) {
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    d->index[i] = DKIX_DUMMY;
+    e->key = np_undef();
+    e->value = np_undef();
+    d->n--;
+    if (ix + 1 == d->nentries) d->nentries--;
+    bump_version(vm, d);
+}
+
+bool np_dict_pop_first(NpVM *vm, NpDict *d, NpValue *key, NpValue *value) {
+    size_t p = 0;
+    while (p < d->nentries && NP_IS_UNDEF(d->entries[p].key)) p++;
+    if (p >= d->nentries) return false;
+    // Deleted entries piled up in front (a queue of keys popped from the front): squeeze them
+    // out in place once they number about 4 sqrt(n), which balances the scans (p per pop)
+    // against the O(n) compaction: O(sqrt n) per pop instead of O(n).
+    if (p >= 8 && p * p >= 16 * d->n) {
+        size_t k = 0;
+        for (size_t i = p; i < d->nentries; i++)
+            if (!NP_IS_UNDEF(d->entries[i].key)) d->entries[k++] = d->entries[i];
+        d->nentries = k;
+        np_dict_reindex(d);
+        bump_version(vm, d);
+        p = 0;
+    }
+    *key = d->entries[p].key;
+    *value = read_value(d, d->entries[p].value);
+    remove_entry(vm, d, p);
+    return true;
+}
+
+bool np_dict_move_to_end(NpVM *vm, NpDict *d, NpValue key, bool last, bool *found) {
+    int64_t hash, ix;
+    size_t slot;
+    if (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)) return false;
+    *found = ix >= 0;
+    if (ix < 0) return true;
+    NpDictEntry e = d->entries[ix];
+    if (last) {
+        if ((size_t)ix + 1 == d->nentries) return true;
+        if (d->nentries >= d->cap) {
+            // Full: grow as an insertion would (dropping deleted entries, so entry numbers
+            // change), then find the entry again.
+            if (!dict_resize(vm, d, size_for(d->n + 1))) return false;
+            ix = 0;
+            while (!same_value(d->entries[ix].key, e.key)) ix++;
+            if ((size_t)ix + 1 == d->nentries) return true;
+        }
+        remove_entry(vm, d, (size_t)ix);
+        // The freed dummy slot or another free one takes the entry's new number.
+        size_t mask = d->mask, i = (size_t)e.hash & mask;
+        for (size_t perturb = (size_t)e.hash; d->index[i] >= 0;) {
+            perturb >>= PERTURB_SHIFT;
+            i = (i * 5 + perturb + 1) & mask;
+        }
+        d->index[i] = (int32_t)d->nentries;
+        d->entries[d->nentries++] = e;
+        d->n++;
+        return true;
+    }
+    if (ix == 0) return true;
+    // To the front: the entries before it move up one place and the index is rebuilt (O(n), as
+    // the dict's entry order is its array order).
+    memmove(d->entries + 1, d->entries, (size_t)ix * sizeof(NpDictEntry));
+    d->entries[0] = e;
+    np_dict_reindex(d);
     bump_version(vm, d);
     return true;
 }

@@ -157,8 +157,10 @@ bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line)
                                           ncap * sizeof(NpTraceEntry));
         if (!tb)
             return e == vm->memory_error;
+        // The buffer is charged by np_mem_realloc and given back by the sweep's free_buf, so
+        // it is not added to hdr.charged (that counted it twice when freed, and kept
+        // exceptions out of the small-object pool, which recycles by hdr.charged).
         e->tb = tb;
-        e->hdr.charged += (uint32_t)((ncap - e->tbcap) * sizeof(NpTraceEntry));
         e->tbcap = ncap;
     }
     e->tb[e->ntb].proto = proto;

@@ -231,7 +231,8 @@ static bool intern_names(NpVM *vm) {
 static bool boot_build(NpVM *vm) {
     if (!np_arena_open(vm, NP_BOOT_ARENA_BYTES) || !np_types_init(vm) || !intern_names(vm))
         return false;
-    if (!vm->main_globals) vm->main_globals = np_dict_new(vm);
+    if (!vm->main_globals && (vm->main_globals = np_dict_new(vm)) != NULL)
+        vm->main_globals->hdr.flags |= NP_DICT_GLOBALS;
     if (!vm->modules) vm->modules = np_dict_new(vm);
     if (!vm->main_globals || !vm->modules || !nplib_register_modules(vm) ||
         !np_gen_init_type(vm) || !np_types_compact(vm))
@@ -1587,7 +1588,10 @@ dispatch:
             icache_module_fill(vm, p, code, pc, o, name, tmp);
         else if (icache_type_ok(o, name) && NP_IS_UNDEF(self))
             icache_fill_type_method(vm, p, code, pc, o, name, tmp);
-        if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
+        // A native method found on a user class (collections.deque's append) is cached like a
+        // function: np_getmethod found it by the same lookup and shadowing rule.
+        if (!NP_IS_UNDEF(self) && (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
+            icache_attr_ok(o, name)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_container(vm, o)) {
             NpInlineCache *c = icache_at(vm, p, code, pc);

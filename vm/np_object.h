@@ -175,6 +175,9 @@ typedef struct NpDictX {
 // hdr.flags bit of a dict allocated with room for small tables right after its struct
 // (np_dict_new_inline); its tables are there while d->entries points at that room.
 #define NP_DICT_INLINE 0x8
+// A module's globals (no script can iterate them: there is no globals(), vars() or __dict__),
+// so np_dict_del may give the last entry's slot back without an iterator noticing.
+#define NP_DICT_GLOBALS 0x10
 #define NP_AS_DICT(v) ((NpDict *)(v).u.o)
 
 /* ---------------------------------------------------------------- set */

@@ -310,6 +310,13 @@ bool np_dict_reserve(NpVM *vm, NpDict *d, size_t extra);
 // Looks [key] up; *found tells whether it was there. [out] may be NULL.
 bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found);
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value);
+// Finds [key]: its hash and entry number (-1 when absent), for a read-modify-write of the
+// entry's value (d->entries[*ix].value) with nothing run in between (Counter's counting). The
+// key set of a class dict must not be changed this way.
+bool np_dict_find_entry(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int64_t *ix);
+// Inserts [key], which np_dict_find_entry just found absent (with nothing run since), with
+// its [hash].
+bool np_dict_insert_absent(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue value);
 // Removes [key]; *found tells whether it was there (no KeyError is raised here).
 bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found);
 // Fast paths for interned-str keys (globals, attributes): infallible, compare by pointer first.
@@ -317,6 +324,12 @@ NpValue np_dict_get_str(NpDict *d, NpStr *key);  // UNDEF when missing
 // The entry number of str [key] in [d], or -1 when absent (never calls Python code).
 int64_t np_dict_find_str(NpDict *d, NpStr *key);
 bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
+// Removes the first entry in order into [key] and [value]; false when the dict is empty (no
+// error set) or, with MemoryError, when compacting deleted entries failed. Amortized O(1).
+bool np_dict_pop_first(NpVM *vm, NpDict *d, NpValue *key, NpValue *value);
+// Moves [key]'s entry to the end of the order ([last]) or to the front, keeping its value;
+// *found tells whether the key was there (no KeyError is raised here).
+bool np_dict_move_to_end(NpVM *vm, NpDict *d, NpValue key, bool last, bool *found);
 // Iteration: *pos starts at 0; returns false when done.
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value);
 void np_dict_clear(NpVM *vm, NpDict *d);
