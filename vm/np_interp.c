@@ -774,11 +774,12 @@ static inline bool i64_mod(int64_t a, int64_t b, int64_t *r) {
 /* ================================================================ inline caches */
 
 // The inline cache of the instruction at [pc] - 1 in [p], allocating the proto's cache array on
-// first use (charged to memory, freed with the proto by vm/np_gc.c). NULL when the array would
-// pass the memory limit: the lookup then just stays uncached, so a cache never raises.
+// first use (charged to memory, freed with the proto by np_icache_free). NULL when the array would
+// pass the memory limit: the lookup then just stays uncached, so a cache never raises. The array
+// has one entry more than the code: its [key] heads the proto's list of polymorphic blocks.
 static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc) {
     if (UNLIKELY(!p->icache)) {
-        size_t size = (size_t)p->ncode * sizeof(NpInlineCache);
+        size_t size = ((size_t)p->ncode + 1) * sizeof(NpInlineCache);
         if (vm->bytes > vm->mem_limit || size > vm->mem_limit - vm->bytes) return NULL;
         NpInlineCache *c = calloc(1, size);
         if (!c || !np_mem_charge(vm, size)) {
@@ -788,6 +789,62 @@ static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, cons
         p->icache = c;
     }
     return &p->icache[pc - 1 - code];
+}
+
+/* Polymorphic attribute sites. An attribute cache entry (GETATTR, SETATTR, LOADMETHOD) answers
+ * for one type, or two sharing the same answer ([gdict]). When a third type, or a second one
+ * with another answer, arrives at the same class epoch, the site turns polymorphic: its entry's
+ * [key] becomes &icache_poly_tag and its [gdict] points to an NpPolyCache of ICACHE_WAYS more
+ * entries, each an ordinary one-type (or two-type) entry with its own epoch guard, so a hit
+ * replays exactly what a monomorphic hit would. A site stays polymorphic once it is (its block
+ * is reused after an epoch change). Blocks are owned by the proto (a list headed by the key of
+ * the extra entry after its icache array) and freed with it, so an entry overwritten by another
+ * kind of fill loses nothing; a site finds its block again by its instruction index. */
+#define ICACHE_WAYS 4
+
+typedef struct NpPolyCache {
+    struct NpPolyCache *next;
+    // The instruction index of the site the block belongs to.
+    uint32_t site;
+    // The way the next fill replaces when every way holds a live entry (round robin).
+    uint32_t victim;
+    NpInlineCache way[ICACHE_WAYS];
+} NpPolyCache;
+
+// The [key] of a polymorphic site's entry: an address that is no type, module or dict.
+static const char icache_poly_tag;
+
+void np_icache_free(NpVM *vm, NpProto *p) {
+    if (!p->icache) return;
+    NpPolyCache *b = (NpPolyCache *)p->icache[p->ncode].key;
+    while (b) {
+        NpPolyCache *next = b->next;
+        free(b);
+        np_mem_uncharge(vm, sizeof(NpPolyCache));
+        b = next;
+    }
+    free(p->icache);
+    np_mem_uncharge(vm, ((size_t)p->ncode + 1) * sizeof(NpInlineCache));
+    p->icache = NULL;
+}
+
+// The polymorphic block of the site at instruction index [site] of [p] (whose icache array
+// exists): the one it had before, else a new empty one (charged). NULL past the memory limit.
+static NpPolyCache *icache_poly_block(NpVM *vm, NpProto *p, uint32_t site) {
+    NpInlineCache *head = &p->icache[p->ncode];
+    for (NpPolyCache *b = (NpPolyCache *)head->key; b; b = b->next)
+        if (b->site == site) return b;
+    size_t size = sizeof(NpPolyCache);
+    if (vm->bytes > vm->mem_limit || size > vm->mem_limit - vm->bytes) return NULL;
+    NpPolyCache *b = calloc(1, size);
+    if (!b || !np_mem_charge(vm, size)) {
+        free(b);
+        return NULL;
+    }
+    b->site = site;
+    b->next = (NpPolyCache *)head->key;
+    head->key = b;
+    return b;
 }
 
 // Fills GETGLOBAL's cache [c] for [name] after a successful slow lookup: the entry in the
@@ -893,6 +950,19 @@ static inline bool icache_type_hit(NpVM *vm, const NpInlineCache *c, const NpTyp
     return (c->key == t || c->gdict == t) && c->guard == vm->class_epoch;
 }
 
+// The entry of attribute site [c] that applies to type [t] now: the site's own entry, one way
+// of its polymorphic block, or NULL (a miss).
+static inline __attribute__((always_inline)) NpInlineCache *icache_typed(NpVM *vm,
+                                                                        NpInlineCache *c,
+                                                                        const NpType *t) {
+    if (LIKELY(icache_type_hit(vm, c, t))) return c;
+    if (c->key != &icache_poly_tag) return NULL;
+    NpInlineCache *w = ((NpPolyCache *)c->gdict)->way;
+    for (int k = 0; k < ICACHE_WAYS; k++)
+        if (icache_type_hit(vm, &w[k], t)) return &w[k];
+    return NULL;
+}
+
 // Whether user instance [inst] has no own attribute [name], so what its class gives for the
 // name stands: free while the instance's "no shadowing key" proof holds for the current class
 // epoch, else one probe of its attribute dict.
@@ -906,21 +976,64 @@ static inline bool icache_not_own(NpVM *vm, const NpInstance *inst, const NpStr 
 // GETATTR's cache entry number for "a property whose getter (in [value]) is a Python function".
 #define ICACHE_PROPERTY (-3)
 
-// Fills an attribute cache for type [t] with [want]: a slot already holding the same answer
-// ([value]: the method, the class attribute, or UNDEF for "the instance dict decides") for
-// another type at this epoch takes [t] as its second type, so a site that sees two classes
-// sharing a method stays cached; else the slot is overwritten.
+// Whether cache entries [c] and [w] give the same answer, so one entry may serve both types:
+// the same value (the method, the class attribute, the property getter, or UNDEF for "the
+// instance dict decides", whose [ix] is only a hint) of the same kind ([ix]).
+static bool icache_same_answer(const NpInlineCache *c, const NpInlineCache *w) {
+    if (c->value.tag != w->value.tag || c->value.u.i != w->value.u.i) return false;
+    return NP_IS_UNDEF(w->value) || c->ix == w->ix;
+}
+
+// Puts [want] (for type want->key, at the current epoch) into polymorphic block [b]: as the
+// second type of a live way with the same answer, else over the way that held its type, a stale
+// way, or the round-robin victim.
+static void icache_poly_put(NpVM *vm, NpPolyCache *b, const NpInlineCache *want) {
+    NpInlineCache *slot = NULL;
+    for (int k = 0; k < ICACHE_WAYS; k++) {
+        NpInlineCache *w = &b->way[k];
+        if (w->key == want->key || w->gdict == want->key) {
+            slot = w;
+            break;
+        }
+        if (w->guard == vm->class_epoch && w->key && !w->gdict && icache_same_answer(w, want)) {
+            w->gdict = want->key;
+            return;
+        }
+        if (!slot && (w->guard != vm->class_epoch || !w->key)) slot = w;
+    }
+    if (!slot) slot = &b->way[b->victim++ % ICACHE_WAYS];
+    *slot = *want;
+}
+
+// Fills an attribute cache for type [t] with [want]: a live entry for another type with the
+// same answer takes [t] as its second type; a live entry that cannot (a different answer, or a
+// third type) makes the site polymorphic; else the entry is overwritten.
 static void icache_fill_typed(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
                               NpType *t, NpInlineCache want) {
     NpInlineCache *c = icache_at(vm, p, code, pc);
     if (!c) return;
-    if (c->key && c->key != t && c->guard == vm->class_epoch &&
-        (c->ix == ICACHE_PROPERTY) == (want.ix == ICACHE_PROPERTY) && c->value.tag == want.value.tag && c->value.u.i == want.value.u.i) {
-        c->gdict = t;
+    want.key = t;
+    want.gdict = NULL;
+    want.guard = vm->class_epoch;
+    if (c->key == &icache_poly_tag) {
+        icache_poly_put(vm, (NpPolyCache *)c->gdict, &want);
         return;
     }
-    want.key = t;
-    want.guard = vm->class_epoch;
+    if (c->key && c->key != t && c->gdict != t && c->guard == vm->class_epoch) {
+        if (!c->gdict && icache_same_answer(c, &want)) {
+            c->gdict = t;
+            return;
+        }
+        NpPolyCache *b = icache_poly_block(vm, p, (uint32_t)(pc - 1 - code));
+        if (b) {
+            memset(b->way, 0, sizeof b->way);
+            b->way[0] = *c;
+            b->way[1] = want;
+            b->victim = 2;
+            *c = (NpInlineCache){.key = &icache_poly_tag, .gdict = b};
+            return;
+        }
+    }
     *c = want;
 }
 
@@ -944,7 +1057,7 @@ static inline bool icache_type_ok(NpValue o, const NpStr *name) {
 static void icache_fill_type_method(NpVM *vm, NpProto *p, const uint32_t *code,
                                     const uint32_t *pc, NpValue o, NpStr *name, NpValue got) {
     NpValue raw = np_type_lookup(NP_AS_TYPE(o), name);
-    NpInlineCache want = {.key = NP_AS_OBJ(o), .guard = vm->class_epoch, .ix = 2};
+    NpInlineCache want = {.ix = 2};
     if (np_is_wrapper(vm, raw, NP_TYPE_CLASSMETHOD) && NP_IS_KIND(got, OBJ_BOUND) &&
         ((NpBound *)NP_AS_OBJ(got))->self.u.o == NP_AS_OBJ(o) &&
         NP_IS_OBJ(((NpBound *)NP_AS_OBJ(got))->self)) {
@@ -959,8 +1072,7 @@ static void icache_fill_type_method(NpVM *vm, NpProto *p, const uint32_t *code,
     } else {
         return;
     }
-    NpInlineCache *c = icache_at(vm, p, code, pc);
-    if (c) *c = want;
+    icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o), want);
 }
 
 // Fills GETATTR's cache after np_getattr read [name] of user instance [o] as [got]: an instance
@@ -1295,10 +1407,10 @@ dispatch:
         // class that has no class attribute of the name (so the instance dict decides), a
         // plain class attribute ([value]) the instance does not shadow, or a property.
         if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+            NpInlineCache *c = icache_typed(vm, &p->icache[pc - 1 - code], NP_OBJ(o)->type);
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
             NpDict *attrs = inst->attrs;
-            if (icache_type_hit(vm, c, NP_OBJ(o)->type)) {
+            if (c) {
                 if (!NP_IS_UNDEF(c->value)) {
                     if (UNLIKELY(c->ix == ICACHE_PROPERTY)) {
                         // A property (a data descriptor: it wins over the instance dict)
@@ -1343,8 +1455,8 @@ dispatch:
         } else if (p->icache && NP_IS_TYPE(o)) {
             // `T.CONST` on a user class: the same plain class attribute an instance read
             // caches (so both kinds of entry agree), under the type and class epoch.
-            NpInlineCache *c = &p->icache[pc - 1 - code];
-            if (icache_type_hit(vm, c, NP_AS_TYPE(o)) && c->ix == -1 && !NP_IS_UNDEF(c->value)) {
+            NpInlineCache *c = icache_typed(vm, &p->icache[pc - 1 - code], NP_AS_TYPE(o));
+            if (c && c->ix == -1 && !NP_IS_UNDEF(c->value)) {
                 SKIP_EXTENDED();
                 RA = c->value;
                 DISPATCH();
@@ -1371,9 +1483,9 @@ dispatch:
         // attribute of the name (so the store goes straight to the instance dict), valid while
         // the type and class epoch match; [ix] is the entry the name had last time.
         if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+            NpInlineCache *c = icache_typed(vm, &p->icache[pc - 1 - code], NP_OBJ(o)->type);
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
-            if (icache_type_hit(vm, c, NP_OBJ(o)->type) && inst->attrs) {
+            if (c && inst->attrs) {
                 SKIP_EXTENDED();
                 if (!icache_store_attr(vm, c, inst, name, RB)) goto error;
                 DISPATCH();
@@ -1478,20 +1590,20 @@ dispatch:
         // A builtin container's method (ix 1) needs no instance-dict check: they have none.
         if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            if (icache_type_hit(vm, c, NP_OBJ(o)->type) &&
-                (c->ix || icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name))) {
+            NpInlineCache *e = icache_typed(vm, c, NP_OBJ(o)->type);
+            if (e && (e->ix == 1 ||
+                      (e->ix == 0 && icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)))) {
                 SKIP_EXTENDED();
-                RA = c->value;
+                RA = e->value;
                 R[A + 1] = o;
                 DISPATCH();
             }
             // `T.f(...)` on a user class: ix 2 calls the cached function alone, ix 3 with the
-            // class first (a classmethod).
-            if (NP_IS_TYPE(o) && c->key == NP_AS_OBJ(o) && c->guard == vm->class_epoch &&
-                c->ix >= 2) {
+            // class first (a classmethod). (An entry for instances of T has ix 0 or 1.)
+            if (NP_IS_TYPE(o) && (e = icache_typed(vm, c, NP_AS_TYPE(o))) && e->ix >= 2) {
                 SKIP_EXTENDED();
-                RA = c->value;
-                R[A + 1] = c->ix == 3 ? o : np_undef();
+                RA = e->value;
+                R[A + 1] = e->ix == 3 ? o : np_undef();
                 DISPATCH();
             }
             // `mod.f(...)`: a module's function is called without self.
@@ -1510,10 +1622,8 @@ dispatch:
         if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_container(vm, o)) {
-            NpInlineCache *c = icache_at(vm, p, code, pc);
-            if (c)
-                *c = (NpInlineCache){
-                    .key = NP_OBJ(o)->type, .guard = vm->class_epoch, .ix = 1, .value = tmp};
+            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+                              (NpInlineCache){.ix = 1, .value = tmp});
         }
         SKIP_EXTENDED();
         RA = tmp;

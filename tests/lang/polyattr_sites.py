@@ -1,0 +1,265 @@
+# Attribute sites that see many classes (polymorphic inline caches, vm/np_interp.c): reads,
+# stores and method calls at one site over 5+ classes, then every kind of change after the
+# caches are warm: methods replaced on a class and on a base, class attributes deleted and
+# added, properties added later, instance attributes shadowing methods, __getattr__ fallback,
+# classes with __slots__, staticmethods and classmethods reached through classes and instances
+# at the same site, builtin containers mixed with instances.
+
+
+class Base:
+    KIND = "base"
+
+    def __init__(self, n):
+        self.n = n
+        self.hits = 0
+
+    def area(self):
+        return self.n
+
+    def who(self):
+        return "Base"
+
+    def bump(self):
+        self.hits += 1
+        return self.hits
+
+
+class Sq(Base):
+    KIND = "sq"
+
+    def area(self):
+        return self.n * self.n
+
+
+class Tri(Base):
+    def area(self):
+        return self.n * 3
+
+    def who(self):
+        return "Tri"
+
+
+class Circ(Base):
+    KIND = "circ"
+
+
+class Prop(Base):
+    @property
+    def area2(self):
+        return self.n * 100
+
+    def area(self):
+        return -self.n
+
+
+class Lazy(Base):
+    def __getattr__(self, name):
+        if name == "missing":
+            return "lazy-" + str(self.n)
+        raise AttributeError("Lazy has no " + name)
+
+
+class Slot(Base):
+    __slots__ = ("n", "hits", "extra")
+
+    def area(self):
+        return self.n + 1000
+
+
+class Deep(Sq):
+    pass
+
+
+CLASSES = [Base, Sq, Tri, Circ, Prop, Lazy, Slot, Deep]
+objs = [cls(i + 1) for i in range(3) for cls in CLASSES]
+
+
+def read_all(objs):
+    out = []
+    for o in objs:
+        out.append((type(o).__name__, o.n, o.area(), o.who(), o.KIND, o.bump()))
+    return out
+
+
+def safe(fn, o):
+    try:
+        return fn(o)
+    except AttributeError as e:
+        return "AE: " + str(e)
+
+
+def show(tag):
+    rows = read_all(objs)
+    print(tag, rows[:8])
+    print(tag, sum(r[2] for r in rows), [r[4] for r in rows[8:16]])
+
+
+for rnd in range(3):
+    show("warm%d" % rnd)
+
+# A method replaced on one class after the site cached it.
+Tri.area = lambda self: 7
+show("tri-replaced")
+
+# A method replaced on the base: classes that inherit it see the new one, overriders do not.
+Base.who = lambda self: "NewBase"
+show("base-who")
+
+# A class attribute deleted: the class falls back to its base's value.
+del Sq.KIND
+show("del-kind")  # Deep inherits from Sq, so it falls back too
+Sq.KIND = "sq2"
+show("readd-kind")
+
+# A class attribute deleted from the base: classes without their own KIND raise now.
+del Base.KIND
+print([safe(lambda o: o.KIND, o) for o in objs[:8]])
+Base.KIND = "base3"
+show("base-kind-back")
+
+# An instance attribute shadowing a method, added after the caches are warm, then removed.
+victim = objs[3]
+victim.area = lambda: "own"
+victim.who = "not callable"
+print([safe(lambda o: o.area(), o) for o in objs[:8]])
+try:
+    victim.who()
+except TypeError as e:
+    print("TE", e)
+del victim.area
+del victim.who
+show("unshadowed")
+
+# A property added later to one class (a data descriptor: it wins over the instance dict).
+Circ.n = property(lambda self: 42)
+print([safe(lambda o: o.n, o) for o in objs[:8]])
+try:
+    objs[3].n = 5
+except AttributeError as e:
+    print("AE", e)
+del Circ.n
+print([o.n for o in objs[:8]])
+
+# Property reads at a site that sees several classes, only one of which has the property.
+print([safe(lambda o: o.area2, o) for o in objs])
+
+# __getattr__ fallback at a polymorphic site.
+for rnd in range(2):
+    print([safe(lambda o: o.missing, o) for o in objs[:8]])
+Lazy.missing = "class-level"
+print([safe(lambda o: o.missing, o) for o in objs[:8]])
+del Lazy.missing
+print([safe(lambda o: o.missing, o) for o in objs[:8]])
+
+
+# Stores at one site over many classes, one of which has __setattr__ and one a property.
+class Logged(Base):
+    def __setattr__(self, name, value):
+        object.__setattr__(self, name, ("logged", value))
+
+
+class Guarded(Base):
+    @property
+    def extra(self):
+        return "guarded"
+
+    @extra.setter
+    def extra(self, v):
+        self.n = v
+
+
+def store_all(objs, v):
+    for o in objs:
+        o.extra = v
+
+
+sites = objs[:8] + [Logged(1), Guarded(2)] + objs[8:16]
+for v in range(3):
+    store_all(sites, v)
+    print([o.extra for o in sites], sites[9].n)
+# A property without a setter added later to a class the store site has cached.
+Circ.extra = property(lambda self: "ro")
+try:
+    store_all(sites, 9)
+except AttributeError as e:
+    print("AE", e)
+print([o.extra for o in sites])
+del Circ.extra
+store_all(sites, 10)
+print([o.extra for o in sites])
+
+
+# Staticmethods and classmethods through classes and instances at the same site.
+class SM:
+    @staticmethod
+    def f(*a):
+        return len(a)
+
+    @classmethod
+    def g(cls, *a):
+        return (cls.__name__, len(a))
+
+    K = 5
+
+
+class SM2(SM):
+    @staticmethod
+    def f(*a):
+        return 10 + len(a)
+
+
+class SM3(SM):
+    @classmethod
+    def g(cls, *a):
+        return ("SM3", cls.__name__, len(a))
+
+
+sm = SM()
+for o in (SM, sm, SM2, SM2(), SM3, SM3(), SM, sm, SM2, SM3(), sm):
+    print(o.f(), o.f(1), o.g(), o.g(1, 2), o.K)
+
+
+# Builtin containers and user instances at one method site.
+class Bag:
+    def __init__(self):
+        self.items = []
+
+    def append(self, x):
+        self.items.append(x * 10)
+
+    def pop(self):
+        return self.items.pop()
+
+
+class Bag2(Bag):
+    def append(self, x):
+        self.items.append(-x)
+
+
+sinks = [[], Bag(), Bag2(), [], Bag()]
+for rnd in range(3):
+    for s in sinks:
+        s.append(rnd)
+print([s if isinstance(s, list) else s.items for s in sinks])
+print([s.pop() for s in sinks])
+
+# More classes than a site keeps: every one still reads right, many times over.
+def make_class(k):
+    class C(Base):
+        KIND = "k%d" % k
+
+        def area(self):
+            return k * 1000 + self.n
+
+    return C
+
+
+many = [make_class(k)(k) for k in range(12)]
+for rnd in range(4):
+    print(rnd, [o.area() for o in many], [o.KIND for o in many], sum(o.n for o in many))
+many[5].__class__.area = lambda self: "patched"
+print([o.area() for o in many])
+
+# Errors at a polymorphic site.
+for o in objs[:8] + [object(), 3, "s"]:
+    print(safe(lambda o: o.nothere, o))
