@@ -795,19 +795,25 @@ static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, cons
  * for one type, or two sharing the same answer ([gdict]). When a third type, or a second one
  * with another answer, arrives at the same class epoch, the site turns polymorphic: its entry's
  * [key] becomes &icache_poly_tag and its [gdict] points to an NpPolyCache of ICACHE_WAYS more
- * entries, each an ordinary one-type (or two-type) entry with its own epoch guard, so a hit
- * replays exactly what a monomorphic hit would. A site stays polymorphic once it is (its block
- * is reused after an epoch change). Blocks are owned by the proto (a list headed by the key of
- * the extra entry after its icache array) and freed with it, so an entry overwritten by another
- * kind of fill loses nothing; a site finds its block again by its instruction index. */
-#define ICACHE_WAYS 4
+ * entries, one per type, so a hit replays exactly what a monomorphic hit would. The block has
+ * one epoch guard for all its ways (a fill at a newer epoch empties it first) and its types in
+ * one array, so a lookup checks the epoch once and then compares type pointers. A site stays
+ * polymorphic once it is (its block is reused after an epoch change). Blocks are owned by the
+ * proto (a list headed by the key of the extra entry after its icache array) and freed with it,
+ * so an entry overwritten by another kind of fill loses nothing; a site finds its block again
+ * by its instruction index. */
+#define ICACHE_WAYS 8
 
 typedef struct NpPolyCache {
     struct NpPolyCache *next;
     // The instruction index of the site the block belongs to.
     uint32_t site;
-    // The way the next fill replaces when every way holds a live entry (round robin).
+    // The way the next fill replaces when every way is taken (round robin).
     uint32_t victim;
+    // The class epoch every way was filled at.
+    uint64_t guard;
+    // The type each way answers for (its [key]), NULL for a free way.
+    const void *types[ICACHE_WAYS];
     NpInlineCache way[ICACHE_WAYS];
 } NpPolyCache;
 
@@ -950,18 +956,29 @@ static inline bool icache_type_hit(NpVM *vm, const NpInlineCache *c, const NpTyp
     return (c->key == t || c->gdict == t) && c->guard == vm->class_epoch;
 }
 
-// The entry of attribute site [c] that applies to type [t] now: the site's own entry, one way
-// of its polymorphic block, or NULL (a miss).
-static inline __attribute__((always_inline)) NpInlineCache *icache_typed(NpVM *vm,
-                                                                        NpInlineCache *c,
-                                                                        const NpType *t) {
-    if (LIKELY(icache_type_hit(vm, c, t))) return c;
+// The way of polymorphic site [c] that applies to type [t] now, or NULL: the slow half of
+// ICACHE_TYPED, for a site whose own entry missed.
+static inline __attribute__((always_inline)) NpInlineCache *icache_poly_find(NpVM *vm,
+                                                                            NpInlineCache *c,
+                                                                            const NpType *t) {
     if (c->key != &icache_poly_tag) return NULL;
-    NpInlineCache *w = ((NpPolyCache *)c->gdict)->way;
-    for (int k = 0; k < ICACHE_WAYS; k++)
-        if (icache_type_hit(vm, &w[k], t)) return &w[k];
+    NpPolyCache *b = (NpPolyCache *)c->gdict;
+    if (b->guard != vm->class_epoch) return NULL;
+    const void *const *ty = b->types;
+    // (Unrolled by hand: GCC leaves a counted loop here.)
+#define ICACHE_WAY(k) \
+    if (ty[k] == t) return &b->way[k];
+    ICACHE_WAY(0) ICACHE_WAY(1) ICACHE_WAY(2) ICACHE_WAY(3)
+    ICACHE_WAY(4) ICACHE_WAY(5) ICACHE_WAY(6) ICACHE_WAY(7)
+#undef ICACHE_WAY
+    _Static_assert(ICACHE_WAYS == 8, "icache_poly_find compares eight ways");
     return NULL;
 }
+
+// Whether attribute site entry [c] (an lvalue) has an entry for type [t] now; on a hit through
+// its polymorphic block, [c] is set to that way, so the caller replays [c] either way.
+#define ICACHE_TYPED(c, t) \
+    (LIKELY(icache_type_hit(vm, (c), (t))) || ((c) = icache_poly_find(vm, (c), (t))) != NULL)
 
 // Whether user instance [inst] has no own attribute [name], so what its class gives for the
 // name stands: free while the instance's "no shadowing key" proof holds for the current class
@@ -984,25 +1001,20 @@ static bool icache_same_answer(const NpInlineCache *c, const NpInlineCache *w) {
     return NP_IS_UNDEF(w->value) || c->ix == w->ix;
 }
 
-// Puts [want] (for type want->key, at the current epoch) into polymorphic block [b]: as the
-// second type of a live way with the same answer, else over the way that held its type, a stale
-// way, or the round-robin victim.
+// Puts [want] (for type want->key, at the current epoch) into polymorphic block [b]: over the
+// way that held its type, else into the first free way, else over the round-robin victim. A
+// block filled at an older epoch is emptied first.
 static void icache_poly_put(NpVM *vm, NpPolyCache *b, const NpInlineCache *want) {
-    NpInlineCache *slot = NULL;
-    for (int k = 0; k < ICACHE_WAYS; k++) {
-        NpInlineCache *w = &b->way[k];
-        if (w->key == want->key || w->gdict == want->key) {
-            slot = w;
-            break;
-        }
-        if (w->guard == vm->class_epoch && w->key && !w->gdict && icache_same_answer(w, want)) {
-            w->gdict = want->key;
-            return;
-        }
-        if (!slot && (w->guard != vm->class_epoch || !w->key)) slot = w;
+    if (b->guard != vm->class_epoch) {
+        memset(b->types, 0, sizeof b->types);
+        b->guard = vm->class_epoch;
+        b->victim = 0;
     }
-    if (!slot) slot = &b->way[b->victim++ % ICACHE_WAYS];
-    *slot = *want;
+    int k = 0;
+    while (k < ICACHE_WAYS && b->types[k] && b->types[k] != want->key) k++;
+    if (k == ICACHE_WAYS) k = (int)(b->victim++ % ICACHE_WAYS);
+    b->types[k] = want->key;
+    b->way[k] = *want;
 }
 
 // Fills an attribute cache for type [t] with [want]: a live entry for another type with the
@@ -1026,11 +1038,20 @@ static void icache_fill_typed(NpVM *vm, NpProto *p, const uint32_t *code, const 
         }
         NpPolyCache *b = icache_poly_block(vm, p, (uint32_t)(pc - 1 - code));
         if (b) {
-            memset(b->way, 0, sizeof b->way);
-            b->way[0] = *c;
-            b->way[1] = want;
-            b->victim = 2;
+            // The entry's type (and its second type) become the first ways.
+            NpInlineCache one = *c;
+            const void *second = one.gdict;
             *c = (NpInlineCache){.key = &icache_poly_tag, .gdict = b};
+            memset(b->types, 0, sizeof b->types);
+            b->guard = vm->class_epoch;
+            b->victim = 0;
+            one.gdict = NULL;
+            icache_poly_put(vm, b, &one);
+            if (second) {
+                one.key = second;
+                icache_poly_put(vm, b, &one);
+            }
+            icache_poly_put(vm, b, &want);
             return;
         }
     }
@@ -1407,10 +1428,10 @@ dispatch:
         // class that has no class attribute of the name (so the instance dict decides), a
         // plain class attribute ([value]) the instance does not shadow, or a property.
         if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
-            NpInlineCache *c = icache_typed(vm, &p->icache[pc - 1 - code], NP_OBJ(o)->type);
+            NpInlineCache *c = &p->icache[pc - 1 - code];
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
             NpDict *attrs = inst->attrs;
-            if (c) {
+            if (ICACHE_TYPED(c, NP_OBJ(o)->type)) {
                 if (!NP_IS_UNDEF(c->value)) {
                     if (UNLIKELY(c->ix == ICACHE_PROPERTY)) {
                         // A property (a data descriptor: it wins over the instance dict)
@@ -1455,8 +1476,8 @@ dispatch:
         } else if (p->icache && NP_IS_TYPE(o)) {
             // `T.CONST` on a user class: the same plain class attribute an instance read
             // caches (so both kinds of entry agree), under the type and class epoch.
-            NpInlineCache *c = icache_typed(vm, &p->icache[pc - 1 - code], NP_AS_TYPE(o));
-            if (c && c->ix == -1 && !NP_IS_UNDEF(c->value)) {
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            if (ICACHE_TYPED(c, NP_AS_TYPE(o)) && c->ix == -1 && !NP_IS_UNDEF(c->value)) {
                 SKIP_EXTENDED();
                 RA = c->value;
                 DISPATCH();
@@ -1483,9 +1504,9 @@ dispatch:
         // attribute of the name (so the store goes straight to the instance dict), valid while
         // the type and class epoch match; [ix] is the entry the name had last time.
         if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
-            NpInlineCache *c = icache_typed(vm, &p->icache[pc - 1 - code], NP_OBJ(o)->type);
+            NpInlineCache *c = &p->icache[pc - 1 - code];
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
-            if (c && inst->attrs) {
+            if (ICACHE_TYPED(c, NP_OBJ(o)->type) && inst->attrs) {
                 SKIP_EXTENDED();
                 if (!icache_store_attr(vm, c, inst, name, RB)) goto error;
                 DISPATCH();
@@ -1590,8 +1611,8 @@ dispatch:
         // A builtin container's method (ix 1) needs no instance-dict check: they have none.
         if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            NpInlineCache *e = icache_typed(vm, c, NP_OBJ(o)->type);
-            if (e && (e->ix == 1 ||
+            NpInlineCache *e = c;
+            if (ICACHE_TYPED(e, NP_OBJ(o)->type) && (e->ix == 1 ||
                       (e->ix == 0 && icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)))) {
                 SKIP_EXTENDED();
                 RA = e->value;
@@ -1600,7 +1621,8 @@ dispatch:
             }
             // `T.f(...)` on a user class: ix 2 calls the cached function alone, ix 3 with the
             // class first (a classmethod). (An entry for instances of T has ix 0 or 1.)
-            if (NP_IS_TYPE(o) && (e = icache_typed(vm, c, NP_AS_TYPE(o))) && e->ix >= 2) {
+            e = c;
+            if (NP_IS_TYPE(o) && ICACHE_TYPED(e, NP_AS_TYPE(o)) && e->ix >= 2) {
                 SKIP_EXTENDED();
                 RA = e->value;
                 R[A + 1] = e->ix == 3 ? o : np_undef();
