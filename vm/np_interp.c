@@ -907,14 +907,15 @@ static void icache_module_fill(NpVM *vm, NpProto *p, const uint32_t *code, const
     if (c) *c = (NpInlineCache){.key = m, .gdict = m->globals, .ix = ix};
 }
 
-// Whether [o] is an exact builtin list, dict, str, set or tuple: objects without an attribute
-// dict, whose methods LOADMETHOD may cache by type alone.
-static inline bool builtin_container(NpVM *vm, NpValue o) {
-    if (!NP_IS_OBJ(o)) return false;
-    NpType *t = NP_OBJ(o)->type;
-    return t == vm->types[NP_TYPE_LIST] || t == vm->types[NP_TYPE_DICT] ||
-           t == vm->types[NP_TYPE_STR] || t == vm->types[NP_TYPE_SET] ||
-           t == vm->types[NP_TYPE_TUPLE];
+// Whether [o] is an object of a builtin type that has no attribute dict of its own (not an
+// instance, exception, function, module or class): its methods depend on its type alone, so
+// LOADMETHOD may cache them by type with no shadowing check (list, dict, str, set, tuple,
+// frozenset, range, dict views, iterators, generators...).
+static inline bool builtin_plain(NpValue o) {
+    if (!NP_IS_OBJ(o) || (NP_OBJ(o)->type->tflags & NP_TF_USER)) return false;
+    uint8_t k = NP_KIND(o);
+    return k != OBJ_INSTANCE && k != OBJ_EXCEPTION && k != OBJ_FUNCTION && k != OBJ_MODULE &&
+           k != OBJ_TYPE;
 }
 
 // Whether `o.name = v` on user instance [o] is a plain store into its attribute dict: its class
@@ -1641,9 +1642,11 @@ dispatch:
             icache_module_fill(vm, p, code, pc, o, name, tmp);
         else if (icache_type_ok(o, name) && NP_IS_UNDEF(self))
             icache_fill_type_method(vm, p, code, pc, o, name, tmp);
-        if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_FUNCTION) && icache_attr_ok(o, name)) {
+        // (A native with self is a method np_getmethod found on the class, as a function is.)
+        if (!NP_IS_UNDEF(self) && (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
+            icache_attr_ok(o, name)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
-        } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_container(vm, o)) {
+        } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_plain(o)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
                               (NpInlineCache){.ix = 1, .value = tmp});
         }

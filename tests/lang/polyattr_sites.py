@@ -263,3 +263,64 @@ print([o.area() for o in many])
 # Errors at a polymorphic site.
 for o in objs[:8] + [object(), 3, "s"]:
     print(safe(lambda o: o.nothere, o))
+
+# Method sites over builtin objects of many types (cached by type: none has its own attributes)
+# mixed with user instances and a deque (a class whose methods are natives).
+from collections import deque
+
+
+class Counts:
+    def count(self, x):
+        return "user-count"
+
+    def index(self, x):
+        return "user-index"
+
+
+class CountsOwn(Counts):
+    pass
+
+
+own = CountsOwn()
+seqs = [[1, 2, 1], (1, 1, 1), "a1b1", range(5), Counts(), own, deque([1, 1, 2]), [1], (2, 1)]
+for rnd in range(3):
+    out = []
+    for s in seqs:
+        x = 1 if not isinstance(s, str) else "1"
+        out.append((s.count(x), s.index(x)))
+    print(out)
+    if rnd == 0:
+        own.count = lambda x: "own-count"  # shadows the class method on one instance
+    if rnd == 1:
+        del own.count
+print([v.isdisjoint({1}) for v in (frozenset([1]), {2}, frozenset(), {1, 3})])
+
+
+def gen():
+    x = 0
+    while True:
+        x = yield x
+
+
+class Getter:
+    def get(self, k, d=None):
+        return ("getter", k)
+
+    def send(self, v):
+        return ("sent", v)
+
+
+gs = [gen(), gen()]
+for g in gs:
+    next(g)
+mixed = [{1: "one"}, Getter(), {2: "two"}, Getter()]
+for rnd in range(3):
+    print([m.get(1, "none") for m in mixed], [g.send(rnd) for g in gs + [Getter()]])
+dq = deque()
+sinks = [dq, [], deque([9]), []]
+for rnd in range(3):
+    for s in sinks:
+        s.append(rnd)
+        s.append(rnd * 2)
+        s.pop()
+print([list(s) for s in sinks])
