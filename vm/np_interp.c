@@ -1613,8 +1613,8 @@ dispatch:
         if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
             NpInlineCache *e = c;
-            if (ICACHE_TYPED(e, NP_OBJ(o)->type) && (e->ix == 1 ||
-                      (e->ix == 0 && icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)))) {
+            if (ICACHE_TYPED(e, NP_OBJ(o)->type) && (uint64_t)e->ix <= 1 &&
+                (e->ix || icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name))) {
                 SKIP_EXTENDED();
                 RA = e->value;
                 R[A + 1] = o;
