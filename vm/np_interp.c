@@ -1059,6 +1059,37 @@ static void icache_fill_typed(NpVM *vm, NpProto *p, const uint32_t *code, const 
     *c = want;
 }
 
+// Fills SUPERMETHOD's cache after `super().name` in a method of class [cls] with self of type
+// [t] found the plain function [fn]. The site's own entry holds (key: cls, gdict: t); when
+// another live pair arrives (a base method's super() call run for self of several subclasses,
+// or one code object shared by functions of several classes) the site turns polymorphic like
+// an attribute site, its ways keyed by t and holding cls in [gdict].
+static void icache_fill_super(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
+                              NpObject *cls, NpType *t, NpValue fn) {
+    NpInlineCache *c = icache_at(vm, p, code, pc);
+    if (!c) return;
+    NpInlineCache want = {.key = t, .gdict = cls, .guard = vm->class_epoch, .value = fn};
+    if (c->key == &icache_poly_tag) {
+        icache_poly_put(vm, (NpPolyCache *)c->gdict, &want);
+        return;
+    }
+    if (c->key && c->guard == vm->class_epoch && (c->key != cls || c->gdict != t)) {
+        NpPolyCache *b = icache_poly_block(vm, p, (uint32_t)(pc - 1 - code));
+        if (b) {
+            NpInlineCache old = {.key = c->gdict, .gdict = c->key, .guard = c->guard,
+                                 .value = c->value};
+            *c = (NpInlineCache){.key = &icache_poly_tag, .gdict = b};
+            memset(b->types, 0, sizeof b->types);
+            b->guard = vm->class_epoch;
+            b->victim = 0;
+            icache_poly_put(vm, b, &old);
+            icache_poly_put(vm, b, &want);
+            return;
+        }
+    }
+    *c = (NpInlineCache){.key = cls, .gdict = t, .guard = vm->class_epoch, .value = fn};
+}
+
 // A class attribute GETATTR may replay from its cache: a plain value that np_getattr hands out
 // as it is stored (not a function, native or descriptor, which bind or compute).
 static inline bool icache_plain_class_value(NpValue v) {
@@ -1667,9 +1698,11 @@ dispatch:
                      !NP_IS_KIND(self, OBJ_CELL);
         NpValue cls = plain ? ((NpCell *)NP_AS_OBJ(cell))->value : np_undef();
         if (plain && p->icache && NP_IS_OBJ(cls)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
-            if (c->key == NP_AS_OBJ(cls) && c->gdict == NP_OBJ(self)->type &&
-                c->guard == vm->class_epoch) {
+            NpInlineCache *c = &p->icache[pc - 1 - code], *e;
+            if ((c->key == NP_AS_OBJ(cls) && c->gdict == NP_OBJ(self)->type &&
+                 c->guard == vm->class_epoch) ||
+                ((e = icache_poly_find(vm, c, NP_OBJ(self)->type)) &&
+                 e->gdict == NP_AS_OBJ(cls) && (c = e))) {
                 SKIP_EXTENDED();
                 RA = c->value;
                 R[A + 1] = self;
@@ -1684,10 +1717,7 @@ dispatch:
         if (plain && NP_IS_KIND(tmp, OBJ_FUNCTION) && NP_IS_OBJ(mself) &&
             NP_AS_OBJ(mself) == NP_AS_OBJ(self) && np_is_wrapper(vm, R[A + 1], NP_TYPE_SUPER) &&
             NP_IS_OBJ(cls) && NP_AS_WRAPPER(R[A + 1])->a.u.o == NP_AS_OBJ(cls)) {
-            NpInlineCache *c = icache_at(vm, p, code, pc);
-            if (c)
-                *c = (NpInlineCache){.key = NP_AS_OBJ(cls), .gdict = NP_OBJ(self)->type,
-                                     .guard = vm->class_epoch, .value = tmp};
+            icache_fill_super(vm, p, code, pc, NP_AS_OBJ(cls), NP_OBJ(self)->type, tmp);
         }
         SKIP_EXTENDED();
         RA = tmp;

@@ -324,3 +324,51 @@ for rnd in range(3):
         s.append(rnd * 2)
         s.pop()
 print([list(s) for s in sinks])
+
+
+# super().m() at a site run for self of many subclasses, and in one code object shared by
+# methods of several classes (a class factory), then the base method replaced.
+class SBase:
+    def __init__(self, x):
+        self.x = x
+
+    def val(self):
+        return self.x
+
+
+class SMid(SBase):
+    def __init__(self, x):
+        super().__init__(x * 2)
+
+    def val(self):
+        return super().val() + 1
+
+
+class SA(SMid):
+    pass
+
+
+class SB(SMid):
+    pass
+
+
+class SC(SMid):
+    def val(self):
+        return super().val() * 10
+
+
+def make_sub(k):
+    class K(SBase):
+        def val(self):
+            return super().val() + k
+
+    return K
+
+
+sobjs = [SA(1), SB(2), SC(3), SMid(4)] + [make_sub(k)(7) for k in range(4)]
+for rnd in range(3):
+    print([o.val() for o in sobjs], [type(o)(rnd).x for o in sobjs[:4]])
+SBase.val = lambda self: -self.x
+print([o.val() for o in sobjs])
+SMid.val = lambda self: "mid"
+print([o.val() for o in sobjs])
