@@ -991,6 +991,17 @@ static inline bool icache_not_own(NpVM *vm, const NpInstance *inst, const NpStr 
     return np_dict_find_str((NpDict *)a, (NpStr *)name) < 0;
 }
 
+// LOADMETHOD's entry kind for a method of a user subclass of a builtin layout (list, dict,
+// tuple...), whose instances keep their own attributes in np_ext_attrs_slot's dict.
+#define ICACHE_EXT 4
+
+// Whether user-subclass-of-builtin object [o] has no own attribute [name] (its attribute
+// dict, made on the first store, is absent or lacks the name), so its class's method stands.
+static inline bool icache_ext_not_own(NpValue o, const NpStr *name) {
+    NpDict **slot = np_ext_attrs_slot(NP_OBJ(o));
+    return !slot || !*slot || np_dict_find_str(*slot, (NpStr *)name) < 0;
+}
+
 // GETATTR's cache entry number for "a property whose getter (in [value]) is a Python function".
 #define ICACHE_PROPERTY (-3)
 
@@ -1644,8 +1655,9 @@ dispatch:
         if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
             NpInlineCache *e = c;
-            if (ICACHE_TYPED(e, NP_OBJ(o)->type) && (uint64_t)e->ix <= 1 &&
-                (e->ix || icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name))) {
+            if (ICACHE_TYPED(e, NP_OBJ(o)->type) &&
+                (e->ix == 0 ? icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)
+                            : e->ix == 1 || (e->ix == ICACHE_EXT && icache_ext_not_own(o, name)))) {
                 SKIP_EXTENDED();
                 RA = e->value;
                 R[A + 1] = o;
@@ -1654,7 +1666,7 @@ dispatch:
             // `T.f(...)` on a user class: ix 2 calls the cached function alone, ix 3 with the
             // class first (a classmethod). (An entry for instances of T has ix 0 or 1.)
             e = c;
-            if (NP_IS_TYPE(o) && ICACHE_TYPED(e, NP_AS_TYPE(o)) && e->ix >= 2) {
+            if (NP_IS_TYPE(o) && ICACHE_TYPED(e, NP_AS_TYPE(o)) && (e->ix == 2 || e->ix == 3)) {
                 SKIP_EXTENDED();
                 RA = e->value;
                 R[A + 1] = e->ix == 3 ? o : np_undef();
@@ -1680,6 +1692,11 @@ dispatch:
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_plain(o)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
                               (NpInlineCache){.ix = 1, .value = tmp});
+        } else if (!NP_IS_UNDEF(self) && (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
+                   NP_IS_OBJ(o) && (NP_OBJ(o)->type->tflags & NP_TF_EXT_ATTRS) && name->len > 0 &&
+                   name->data[0] != '_') {
+            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+                              (NpInlineCache){.ix = ICACHE_EXT, .value = tmp});
         }
         SKIP_EXTENDED();
         RA = tmp;

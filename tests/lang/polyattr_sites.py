@@ -372,3 +372,41 @@ SBase.val = lambda self: -self.x
 print([o.val() for o in sobjs])
 SMid.val = lambda self: "mid"
 print([o.val() for o in sobjs])
+
+
+# Methods of user subclasses of builtin layouts (own attributes in a side dict), at sites that
+# also see plain instances and the classes themselves; an own attribute shadowing a method.
+class LL(list):
+    def top(self):
+        return self[-1]
+
+
+class DD(dict):
+    def top(self):
+        return max(self)
+
+
+class TT(tuple):
+    def top(self):
+        return self[0]
+
+
+class PP:
+    def top(self):
+        return "pp"
+
+
+ll, dd, tt = LL([1, 2]), DD({3: 4}), TT((5, 6))
+recv = [ll, dd, tt, PP(), LL([7]), ll]
+for rnd in range(3):
+    print([r.top() for r in recv], [r.count(1) if not isinstance(r, (dict, PP)) else 0 for r in recv])
+    if rnd == 0:
+        ll.top = lambda: "own"
+    if rnd == 1:
+        del ll.top
+for cls_or_obj in (LL, ll, LL, ll):
+    print(cls_or_obj.top(ll), end=" ") if cls_or_obj is LL else print(cls_or_obj.top(), end=" ")
+print()
+ll.append(9)
+ll.extra = 1
+print(ll.top(), ll, ll.extra)
