@@ -918,18 +918,30 @@ static inline bool builtin_plain(NpValue o) {
            k != OBJ_TYPE;
 }
 
+// A class attribute GETATTR may replay from its cache: a plain value that np_getattr hands out
+// as it is stored (not a function, native or descriptor, which bind or compute).
+static inline bool icache_plain_class_value(NpValue v) {
+    return !NP_IS_UNDEF(v) && !NP_IS_KIND(v, OBJ_FUNCTION) && !NP_IS_KIND(v, OBJ_NATIVE) &&
+           !NP_IS_KIND(v, OBJ_WRAPPER);
+}
+
 // Whether `o.name = v` on user instance [o] is a plain store into its attribute dict: its class
 // defines no __setattr__ and no class attribute [name] (so no property or other descriptor).
-static bool icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
+// 1: the class has no attribute [name]; 2: it has a plain value of that name (not a function,
+// native or descriptor), which the instance's own attribute shadows; 0: neither, or a
+// __setattr__ (the store is not plain).
+static int icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
     NpValue hook;
-    if (np_lookup_special(vm, o, "__setattr__", &hook)) return false;
-    return NP_IS_UNDEF(np_type_lookup(NP_OBJ(o)->type, name));
+    if (np_lookup_special(vm, o, "__setattr__", &hook)) return 0;
+    NpValue v = np_type_lookup(NP_OBJ(o)->type, name);
+    return NP_IS_UNDEF(v) ? 1 : icache_plain_class_value(v) ? 2 : 0;
 }
 
 // SETATTR's cached store of [v] as [name] in the attribute dict of user instance [inst]:
 // overwrites entry c->ix when it is still [name], else stores through the dict and remembers
-// the entry for next time. The cache proved [name] is no class attribute, so a new key keeps
-// the instance's "no shadowing key" proof (NpInstance) when it held before the store.
+// the entry for next time. When the cache proved [name] is no class attribute ([value] UNDEF;
+// a name that shadows a plain class value has [value] True), a new key keeps the instance's
+// "no shadowing key" proof (NpInstance) when it held before the store.
 static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *inst, NpStr *name,
                                      NpValue v) {
     NpDict *attrs = inst->attrs;
@@ -939,7 +951,8 @@ static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *ins
         attrs->entries[ix].value = v;
         return true;
     }
-    bool proven = inst->proof_epoch == vm->class_epoch && inst->proof_version == attrs->version;
+    bool proven = NP_IS_UNDEF(c->value) && inst->proof_epoch == vm->class_epoch &&
+                  inst->proof_version == attrs->version;
     if (!np_dict_set_str(vm, attrs, name, v)) return false;
     if (proven) inst->proof_version = attrs->version;
     // A new name is the last entry; an existing one needs a probe.
@@ -1101,13 +1114,6 @@ static void icache_fill_super(NpVM *vm, NpProto *p, const uint32_t *code, const 
     *c = (NpInlineCache){.key = cls, .gdict = t, .guard = vm->class_epoch, .value = fn};
 }
 
-// A class attribute GETATTR may replay from its cache: a plain value that np_getattr hands out
-// as it is stored (not a function, native or descriptor, which bind or compute).
-static inline bool icache_plain_class_value(NpValue v) {
-    return !NP_IS_UNDEF(v) && !NP_IS_KIND(v, OBJ_FUNCTION) && !NP_IS_KIND(v, OBJ_NATIVE) &&
-           !NP_IS_KIND(v, OBJ_WRAPPER);
-}
-
 // Whether [o] is a user class and [name] may have its class-attribute read cached (no leading
 // underscore: dunders and specials keep the general path).
 static inline bool icache_type_ok(NpValue o, const NpStr *name) {
@@ -1157,8 +1163,12 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
     int64_t k = attrs ? np_dict_find_str(attrs, name) : -1;
     if (NP_IS_UNDEF(v)) {
         if (k >= 0) icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = k});
-    } else if (k < 0 && icache_plain_class_value(v) && v.tag == got.tag && v.u.i == got.u.i) {
-        icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = -1, .value = v});
+    } else if (icache_plain_class_value(v)) {
+        // A plain class value: handed out as it is, unless the instance shadows it (then got
+        // is its own value); [ix] is a hint of the instance's entry for the name, if any.
+        NpValue want = k < 0 ? v : attrs->entries[k].value;
+        if (want.tag == got.tag && want.u.i == got.u.i)
+            icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = k < 0 ? -1 : k, .value = v});
     }
 }
 
@@ -1491,9 +1501,25 @@ dispatch:
                         init_call = false;
                         goto do_call;
                     }
-                    if (icache_not_own(vm, inst, name)) {
+                    // A plain class value, unless the instance has its own attribute of the
+                    // name: none while its proof holds, else found by the hint or a probe.
+                    if (!attrs || (inst->proof_epoch == vm->class_epoch &&
+                                   inst->proof_version == attrs->version)) {
                         SKIP_EXTENDED();
                         RA = c->value;
+                        DISPATCH();
+                    }
+                    if (!(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
+                        tmp = icache_entry(attrs, c->ix, name);
+                        if (NP_IS_UNDEF(tmp)) {
+                            int64_t k = np_dict_find_str(attrs, name);
+                            if (k >= 0) {
+                                c->ix = k;
+                                tmp = attrs->entries[k].value;
+                            }
+                        }
+                        SKIP_EXTENDED();
+                        RA = NP_IS_UNDEF(tmp) ? c->value : tmp;
                         DISPATCH();
                     }
                 } else if (attrs) {
@@ -1520,7 +1546,8 @@ dispatch:
             // `T.CONST` on a user class: the same plain class attribute an instance read
             // caches (so both kinds of entry agree), under the type and class epoch.
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            if (ICACHE_TYPED(c, NP_AS_TYPE(o)) && c->ix == -1 && !NP_IS_UNDEF(c->value)) {
+            if (ICACHE_TYPED(c, NP_AS_TYPE(o)) && c->ix != ICACHE_PROPERTY &&
+                !NP_IS_UNDEF(c->value)) {
                 SKIP_EXTENDED();
                 RA = c->value;
                 DISPATCH();
@@ -1560,11 +1587,12 @@ dispatch:
         bool proven = pinst && pinst->attrs && pinst->proof_epoch == vm->class_epoch &&
                       pinst->proof_version == pinst->attrs->version;
         if (!np_setattr(vm, o, name, RB)) goto error;
-        if (icache_attr_ok(o, name) && icache_plain_store(vm, o, name)) {
-            if (proven && pinst->proof_epoch == vm->class_epoch)
-                pinst->proof_version = pinst->attrs->version;
-            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.ix = -1});
-        }
+        int plain = icache_attr_ok(o, name) ? icache_plain_store(vm, o, name) : 0;
+        if (plain == 1 && proven && pinst->proof_epoch == vm->class_epoch)
+            pinst->proof_version = pinst->attrs->version;
+        if (plain)
+            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+                              (NpInlineCache){.ix = -1, .value = plain == 2 ? np_bool(true) : np_undef()});
         SKIP_EXTENDED();
         DISPATCH();
     }

@@ -410,3 +410,57 @@ print()
 ll.append(9)
 ll.extra = 1
 print(ll.top(), ll, ll.extra)
+
+
+# Class-level defaults shadowed by instance attributes (`count = 0` in the class, then
+# `self.count += 1`): reads and stores at sites over several classes, before and after the
+# shadowing store, after deleting the instance attribute, and after the class value changes or
+# becomes a property.
+class Dflt:
+    count = 0
+    label = "cls"
+    tag = None
+
+    def bump(self):
+        self.count += 1
+        return self.count
+
+
+class Dflt2(Dflt):
+    label = "cls2"
+
+
+class Dflt3(Dflt):
+    def __init__(self):
+        self.label = "own3"
+
+
+dobjs = [Dflt(), Dflt2(), Dflt3(), Dflt(), Dflt2()]
+
+
+def dread(objs):
+    return [(o.count, o.label, o.tag) for o in objs]
+
+
+for rnd in range(3):
+    print(dread(dobjs))
+    if rnd == 0:
+        for o in dobjs[:3]:
+            o.bump()
+    if rnd == 1:
+        dobjs[3].label = "own"
+        dobjs[4].tag = 7
+print([o.bump() for o in dobjs], dread(dobjs))
+del dobjs[0].count
+Dflt.count = 100
+print(dread(dobjs), [o.bump() for o in dobjs])
+Dflt2.label = property(lambda self: "prop2")
+print(dread(dobjs))
+try:
+    dobjs[1].label = "x"
+except AttributeError as e:
+    print("AE", e)
+del Dflt2.label
+print(dread(dobjs))
+del Dflt.tag
+print([getattr(o, "tag", "gone") for o in dobjs])
