@@ -818,7 +818,7 @@ typedef struct NpPolyCache {
 } NpPolyCache;
 
 // The [key] of a polymorphic site's entry: an address that is no type, module or dict.
-static const char icache_poly_tag;
+static const char icache_poly_tag = 0;
 
 void np_icache_free(NpVM *vm, NpProto *p) {
     if (!p->icache) return;
