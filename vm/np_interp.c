@@ -1661,6 +1661,31 @@ dispatch:
         if (!store_item(vm, RA, RB, RC)) goto error;
         DISPATCH();
     }
+    CASE(GETSLICE) {
+        // R[B][R[C]:R[C+1]:R[C+2]]; a slice object only for other receivers (kept in R[C], a
+        // temporary, so it stays rooted while a __getitem__ runs).
+        NpValue *parts = &RC;
+        int r = np_getslice(vm, RB, parts, &tmp);
+        if (LIKELY(r > 0)) SET_A_TMP();
+        if (r < 0) goto error;
+        NpSlice *s = np_slice_new(vm, parts[0], parts[1], parts[2]);
+        if (!s) goto error;
+        parts[0] = np_obj(&s->hdr);
+        if (!np_getitem(vm, RB, parts[0], &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(SETSLICE) {
+        // R[A][R[B]:R[B+1]:R[B+2]] = R[C], like GETSLICE.
+        NpValue *parts = &RB;
+        int r = np_setslice(vm, RA, parts, RC);
+        if (LIKELY(r > 0)) DISPATCH();
+        if (r < 0) goto error;
+        NpSlice *s = np_slice_new(vm, parts[0], parts[1], parts[2]);
+        if (!s) goto error;
+        parts[0] = np_obj(&s->hdr);
+        if (!np_setitem(vm, RA, parts[0], RC)) goto error;
+        DISPATCH();
+    }
     CASE(SETITEMI) {
         if (!store_item(vm, RA, np_int(GET_sB(i)), RC)) goto error;
         DISPATCH();
@@ -2392,6 +2417,20 @@ dispatch:
     CMPIJ_CASE(GTIJ, >, CMP_GT)
     CMPIJ_CASE(GEIJ, >=, CMP_GTE)
 #undef CMPIJ_CASE
+    CASE(ISJ) CMPJ_JUMP(np_is(RB, RC));
+    CASE(ISNOTJ) CMPJ_JUMP(!np_is(RB, RC));
+    CASE(ISNONEJ) CMPJ_JUMP(RB.tag == NP_T_NONE);
+    CASE(ISNOTNONEJ) CMPJ_JUMP(RB.tag != NP_T_NONE);
+    CASE(INJ) {
+        bool r;
+        if (!np_contains(vm, RC, RB, &r)) goto error;
+        CMPJ_JUMP(r);
+    }
+    CASE(NOTINJ) {
+        bool r;
+        if (!np_contains(vm, RC, RB, &r)) goto error;
+        CMPJ_JUMP(!r);
+    }
 #undef CMPJ_JUMP
     CASE(IS) {
         RA = np_bool(np_is(RB, RC));
@@ -2399,6 +2438,14 @@ dispatch:
     }
     CASE(ISNOT) {
         RA = np_bool(!np_is(RB, RC));
+        DISPATCH();
+    }
+    CASE(ISNONE) {
+        RA = np_bool(RB.tag == NP_T_NONE);
+        DISPATCH();
+    }
+    CASE(ISNOTNONE) {
+        RA = np_bool(RB.tag != NP_T_NONE);
         DISPATCH();
     }
     CASE(IN) {
@@ -2532,6 +2579,17 @@ dispatch:
                 }
                 *dst = l->items[it->i++];
                 goto forloop_back;
+            }
+            if (it->ikind == ITER_DICT_KEYS && !it->done) {
+                // `for k in d`: the next key straight from the table (the end, a size change
+                // and changed keys take np_next, which finishes or raises).
+                NpDict *d = NP_AS_DICT(it->src);
+                size_t pos = (size_t)it->i;
+                if (it->n == (int64_t)d->n && it->step > 0 && np_dict_next(d, &pos, dst, NULL)) {
+                    it->step--;
+                    it->i = (int64_t)pos;
+                    goto forloop_back;
+                }
             }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {

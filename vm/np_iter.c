@@ -62,7 +62,7 @@ static NpIter *dict_iter(NpVM *vm, NpValue d, NpIterKind kind)
                                                      : NP_TYPE_DICT_ITEMITERATOR;
     NpIter *it = iter_new(vm, tid, kind, d);
     if (it)
-        it->n = (int64_t)NP_AS_DICT(d)->n;
+        it->n = it->step = (int64_t)NP_AS_DICT(d)->n;
     return it;
 }
 
@@ -226,6 +226,14 @@ static int next_dict(NpVM *vm, NpIter *it, NpValue *out)
     NpValue k, v;
     if (!np_dict_next(d, &pos, &k, &v))
         return finished(it);
+    if (it->step == 0) {
+        // More entries than the dict had when iteration began, at the same size: keys were
+        // deleted and others added (CPython raises this too, and stays finished).
+        finished(it);
+        np_raisef(vm, NP_TYPE_RUNTIMEERROR, "dictionary keys changed during iteration");
+        return -1;
+    }
+    it->step--;
     it->i = (int64_t)pos;
     if (it->ikind == ITER_DICT_KEYS) {
         *out = k;

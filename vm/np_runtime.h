@@ -33,6 +33,12 @@ void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize);
 // MemoryError when the limit would be passed. np_mem_uncharge gives them back.
 bool np_mem_charge(NpVM *vm, size_t n);
 void np_mem_uncharge(NpVM *vm, size_t n);
+// np_mem_realloc for owned buffers whose every resize and free goes through these two (list item
+// arrays): one of at most NP_POOL_CLASSES * 16 bytes is a block of the small-object pool, so
+// making and dropping small lists costs no malloc. Never mix them with np_mem_realloc on one
+// buffer: which allocator owns it is decided by its size alone.
+void *np_items_resize(NpVM *vm, void *p, size_t oldsize, size_t newsize);
+void np_items_free(NpVM *vm, void *p, size_t size);
 // The boot arena (np_gc.h): np_arena_open allocates [size] bytes from which np_alloc_obj
 // bump-allocates objects until np_arena_close (or until it is full; then it uses calloc).
 // np_arena_open returns false when out of memory.
@@ -384,6 +390,12 @@ NpStr *np_format(NpVM *vm, NpValue v, NpStr *spec);
 bool np_len(NpVM *vm, NpValue v, int64_t *out);
 bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out);
 bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value);
+// obj[parts[0]:parts[1]:parts[2]] without making a slice object, for an exact list, tuple or str
+// (types that never pass the key to Python code): 1 with *out set, 0 when [obj] is of another
+// type (the caller makes a slice and calls np_getitem), -1 with an exception pending.
+int np_getslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue *out);
+// obj[parts[0]:parts[1]:parts[2]] = value likewise, for an exact list: 1, 0 or -1.
+int np_setslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue value);
 bool np_delitem(NpVM *vm, NpValue obj, NpValue key);
 // `item in container`.
 bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res);

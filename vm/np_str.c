@@ -78,7 +78,7 @@ static int64_t hash_bytes(const char *p, size_t len, uint64_t seed) {
 // str is hashed this way; strs made earlier are interned, and hashed through np_intern).
 static uint64_t str_seed(const NpStr *s) {
     const NpType *t = s->hdr.type;
-    return t && t->hdr.type ? t->hdr.type->str_hash_seed : 0;
+    return t && t->hdr.type ? np_type_of_types(t)->str_hash_seed : 0;
 }
 
 int64_t np_str_hash(NpStr *s) {
