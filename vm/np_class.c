@@ -592,6 +592,7 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
     }
     NpType *t = np_class_make(vm, NP_AS_STR(name), qualname, bases, NP_AS_DICT(ns));
     if (!t || !fill_class_cell(vm, t)) return false;
+    np_property_set_names(vm, t->dict);
     if (table && !check_metaclass(vm, t, table)) return false;
     if (table) t->meta = table;
     if (!inherit_meta(vm, t, kw)) return false;

@@ -79,6 +79,7 @@ static bool property_with(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, i
     if (!w)
         return false;
     w->c = src->c;
+    w->d = src->d;  // CPython's property_copy keeps the name
     NpValue *dst[3] = {&w->a, &w->b, &w->c};
     *dst[slot] = argv[1];
     *out = np_obj(&w->hdr);
@@ -100,16 +101,33 @@ static bool property_deleter(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames
     return property_with(vm, argc, argv, kwnames, 2, "deleter", out);
 }
 
-// The name a property reports in its errors: its getter's __name__, else [name].
-static const char *property_name(NpWrapper *w, NpStr *name)
+// The name a property reports in its errors: the one np_property_set_names gave it (CPython's
+// prop_name, set by __set_name__ when a class body defines it), or NULL when it has none (made
+// outside a class body: `C.x = property(f)`), kept in the wrapper's [d].
+static const char *property_name(NpWrapper *w)
 {
-    if (NP_IS_KIND(w->a, OBJ_FUNCTION)) {
-        NpFunction *f = (NpFunction *)NP_AS_OBJ(w->a);
-        NpStr *n = f->name ? f->name : f->proto->name;
-        if (n)
-            return n->data;
-    }
-    return name->data;
+    return NP_IS_STR(w->d) ? NP_AS_STR(w->d)->data : NULL;
+}
+
+void np_property_set_names(NpVM *vm, NpDict *ns)
+{
+    size_t pos = 0;
+    NpValue k, v;
+    while (np_dict_next(ns, &pos, &k, &v))
+        if (NP_IS_STR(k) && np_is_wrapper(vm, v, NP_TYPE_PROPERTY))
+            NP_AS_WRAPPER(v)->d = k;
+}
+
+// Raises CPython's AttributeError for writing ([what] "setter") or deleting ("deleter") a
+// property that has no such accessor on [obj].
+static bool property_missing(NpVM *vm, NpWrapper *w, NpValue obj, const char *what)
+{
+    const char *pname = property_name(w);
+    if (pname)
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "property '%s' of '%s' object has no %s",
+                         pname, np_type_name(vm, obj), what);
+    return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "property of '%s' object has no %s",
+                     np_type_name(vm, obj), what);
 }
 
 // Calls [fn] with [argc] arguments, rooting them across the call.
@@ -129,9 +147,9 @@ static bool call_rooted(NpVM *vm, NpValue fn, int argc, NpValue *argv, NpValue *
 bool np_property_set(NpVM *vm, NpValue prop, NpValue obj, NpStr *name, NpValue value)
 {
     NpWrapper *w = NP_AS_WRAPPER(prop);
+    (void)name;
     if (NP_IS_NONE(w->b))
-        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "property '%s' of '%s' object has no setter",
-                         property_name(w, name), np_type_name(vm, obj));
+        return property_missing(vm, w, obj, "setter");
     NpValue args[2] = {obj, value}, r;
     return call_rooted(vm, w->b, 2, args, &r);
 }
@@ -139,10 +157,9 @@ bool np_property_set(NpVM *vm, NpValue prop, NpValue obj, NpStr *name, NpValue v
 bool np_property_del(NpVM *vm, NpValue prop, NpValue obj, NpStr *name)
 {
     NpWrapper *w = NP_AS_WRAPPER(prop);
+    (void)name;
     if (NP_IS_NONE(w->c))
-        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR,
-                         "property '%s' of '%s' object has no deleter", property_name(w, name),
-                         np_type_name(vm, obj));
+        return property_missing(vm, w, obj, "deleter");
     NpValue r;
     return call_rooted(vm, w->c, 1, &obj, &r);
 }

@@ -28,6 +28,10 @@ bool np_descr_get(NpVM *vm, NpValue v, NpValue obj, NpType *t, NpValue *out);
 // calls fset/fdel, or raises CPython's "property 'x' of 'C' object has no setter".
 bool np_property_set(NpVM *vm, NpValue prop, NpValue obj, NpStr *name, NpValue value);
 bool np_property_del(NpVM *vm, NpValue prop, NpValue obj, NpStr *name);
+// Names the properties of a new class's namespace [ns] after their keys, as CPython's
+// property.__set_name__ does when a class is created: the name their "no setter" / "no deleter"
+// errors report (vm/np_class.c np_build_class).
+void np_property_set_names(NpVM *vm, NpDict *ns);
 
 // np_setattr / np_delattr without the class's own __setattr__/__delattr__ hook (what
 // object.__setattr__ does); properties and the dunder rule still apply (np_attr.c).

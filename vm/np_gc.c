@@ -644,7 +644,7 @@ static void free_proto_bufs(NpVM *vm, NpProto *p) {
     free_buf(vm, p->cellregs, p->ncells);
     free_buf(vm, p->freesrc, p->nfree);
     free_buf(vm, p->freedst, p->nfree);
-    free_buf(vm, p->icache, (size_t)p->ncode * sizeof(NpInlineCache));
+    np_icache_free(vm, p);
 }
 
 // Takes arena object [o] off vm->arena_owners (it was freed: nothing to do at teardown).

@@ -775,11 +775,12 @@ static inline bool i64_mod(int64_t a, int64_t b, int64_t *r) {
 /* ================================================================ inline caches */
 
 // The inline cache of the instruction at [pc] - 1 in [p], allocating the proto's cache array on
-// first use (charged to memory, freed with the proto by vm/np_gc.c). NULL when the array would
-// pass the memory limit: the lookup then just stays uncached, so a cache never raises.
+// first use (charged to memory, freed with the proto by np_icache_free). NULL when the array would
+// pass the memory limit: the lookup then just stays uncached, so a cache never raises. The array
+// has one entry more than the code: its [key] heads the proto's list of polymorphic blocks.
 static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc) {
     if (UNLIKELY(!p->icache)) {
-        size_t size = (size_t)p->ncode * sizeof(NpInlineCache);
+        size_t size = ((size_t)p->ncode + 1) * sizeof(NpInlineCache);
         if (vm->bytes > vm->mem_limit || size > vm->mem_limit - vm->bytes) return NULL;
         NpInlineCache *c = calloc(1, size);
         if (!c || !np_mem_charge(vm, size)) {
@@ -789,6 +790,68 @@ static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, cons
         p->icache = c;
     }
     return &p->icache[pc - 1 - code];
+}
+
+/* Polymorphic attribute sites. An attribute cache entry (GETATTR, SETATTR, LOADMETHOD) answers
+ * for one type, or two sharing the same answer ([gdict]). When a third type, or a second one
+ * with another answer, arrives at the same class epoch, the site turns polymorphic: its entry's
+ * [key] becomes &icache_poly_tag and its [gdict] points to an NpPolyCache of ICACHE_WAYS more
+ * entries, one per type, so a hit replays exactly what a monomorphic hit would. The block has
+ * one epoch guard for all its ways (a fill at a newer epoch empties it first) and its types in
+ * one array, so a lookup checks the epoch once and then compares type pointers. A site stays
+ * polymorphic once it is (its block is reused after an epoch change). Blocks are owned by the
+ * proto (a list headed by the key of the extra entry after its icache array) and freed with it,
+ * so an entry overwritten by another kind of fill loses nothing; a site finds its block again
+ * by its instruction index. */
+#define ICACHE_WAYS 8
+
+typedef struct NpPolyCache {
+    struct NpPolyCache *next;
+    // The instruction index of the site the block belongs to.
+    uint32_t site;
+    // The way the next fill replaces when every way is taken (round robin).
+    uint32_t victim;
+    // The class epoch every way was filled at.
+    uint64_t guard;
+    // The type each way answers for (its [key]), NULL for a free way.
+    const void *types[ICACHE_WAYS];
+    NpInlineCache way[ICACHE_WAYS];
+} NpPolyCache;
+
+// The [key] of a polymorphic site's entry: an address that is no type, module or dict.
+static const char icache_poly_tag = 0;
+
+void np_icache_free(NpVM *vm, NpProto *p) {
+    if (!p->icache) return;
+    NpPolyCache *b = (NpPolyCache *)p->icache[p->ncode].key;
+    while (b) {
+        NpPolyCache *next = b->next;
+        free(b);
+        np_mem_uncharge(vm, sizeof(NpPolyCache));
+        b = next;
+    }
+    free(p->icache);
+    np_mem_uncharge(vm, ((size_t)p->ncode + 1) * sizeof(NpInlineCache));
+    p->icache = NULL;
+}
+
+// The polymorphic block of the site at instruction index [site] of [p] (whose icache array
+// exists): the one it had before, else a new empty one (charged). NULL past the memory limit.
+static NpPolyCache *icache_poly_block(NpVM *vm, NpProto *p, uint32_t site) {
+    NpInlineCache *head = &p->icache[p->ncode];
+    for (NpPolyCache *b = (NpPolyCache *)head->key; b; b = b->next)
+        if (b->site == site) return b;
+    size_t size = sizeof(NpPolyCache);
+    if (vm->bytes > vm->mem_limit || size > vm->mem_limit - vm->bytes) return NULL;
+    NpPolyCache *b = calloc(1, size);
+    if (!b || !np_mem_charge(vm, size)) {
+        free(b);
+        return NULL;
+    }
+    b->site = site;
+    b->next = (NpPolyCache *)head->key;
+    head->key = b;
+    return b;
 }
 
 // Fills GETGLOBAL's cache [c] for [name] after a successful slow lookup: the entry in the
@@ -845,28 +908,41 @@ static void icache_module_fill(NpVM *vm, NpProto *p, const uint32_t *code, const
     if (c) *c = (NpInlineCache){.key = m, .gdict = m->globals, .ix = ix};
 }
 
-// Whether [o] is an exact builtin list, dict, str, set or tuple: objects without an attribute
-// dict, whose methods LOADMETHOD may cache by type alone.
-static inline bool builtin_container(NpVM *vm, NpValue o) {
-    if (!NP_IS_OBJ(o)) return false;
-    NpType *t = NP_OBJ(o)->type;
-    return t == vm->types[NP_TYPE_LIST] || t == vm->types[NP_TYPE_DICT] ||
-           t == vm->types[NP_TYPE_STR] || t == vm->types[NP_TYPE_SET] ||
-           t == vm->types[NP_TYPE_TUPLE];
+// Whether [o] is an object of a builtin type that has no attribute dict of its own (not an
+// instance, exception, function, module or class): its methods depend on its type alone, so
+// LOADMETHOD may cache them by type with no shadowing check (list, dict, str, set, tuple,
+// frozenset, range, dict views, iterators, generators...).
+static inline bool builtin_plain(NpValue o) {
+    if (!NP_IS_OBJ(o) || (NP_OBJ(o)->type->tflags & NP_TF_USER)) return false;
+    uint8_t k = NP_KIND(o);
+    return k != OBJ_INSTANCE && k != OBJ_EXCEPTION && k != OBJ_FUNCTION && k != OBJ_MODULE &&
+           k != OBJ_TYPE;
+}
+
+// A class attribute GETATTR may replay from its cache: a plain value that np_getattr hands out
+// as it is stored (not a function, native or descriptor, which bind or compute).
+static inline bool icache_plain_class_value(NpValue v) {
+    return !NP_IS_UNDEF(v) && !NP_IS_KIND(v, OBJ_FUNCTION) && !NP_IS_KIND(v, OBJ_NATIVE) &&
+           !NP_IS_KIND(v, OBJ_WRAPPER);
 }
 
 // Whether `o.name = v` on user instance [o] is a plain store into its attribute dict: its class
 // defines no __setattr__ and no class attribute [name] (so no property or other descriptor).
-static bool icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
+// 1: the class has no attribute [name]; 2: it has a plain value of that name (not a function,
+// native or descriptor), which the instance's own attribute shadows; 0: neither, or a
+// __setattr__ (the store is not plain).
+static int icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
     NpValue hook;
-    if (np_lookup_special(vm, o, "__setattr__", &hook)) return false;
-    return NP_IS_UNDEF(np_type_lookup(NP_OBJ(o)->type, name));
+    if (np_lookup_special(vm, o, "__setattr__", &hook)) return 0;
+    NpValue v = np_type_lookup(NP_OBJ(o)->type, name);
+    return NP_IS_UNDEF(v) ? 1 : icache_plain_class_value(v) ? 2 : 0;
 }
 
 // SETATTR's cached store of [v] as [name] in the attribute dict of user instance [inst]:
 // overwrites entry c->ix when it is still [name], else stores through the dict and remembers
-// the entry for next time. The cache proved [name] is no class attribute, so a new key keeps
-// the instance's "no shadowing key" proof (NpInstance) when it held before the store.
+// the entry for next time. When the cache proved [name] is no class attribute ([value] UNDEF;
+// a name that shadows a plain class value has [value] True), a new key keeps the instance's
+// "no shadowing key" proof (NpInstance) when it held before the store.
 static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *inst, NpStr *name,
                                      NpValue v) {
     NpDict *attrs = inst->attrs;
@@ -876,7 +952,8 @@ static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *ins
         attrs->entries[ix].value = v;
         return true;
     }
-    bool proven = inst->proof_epoch == vm->class_epoch && inst->proof_version == attrs->version;
+    bool proven = NP_IS_UNDEF(c->value) && inst->proof_epoch == vm->class_epoch &&
+                  inst->proof_version == attrs->version;
     if (!np_dict_set_str(vm, attrs, name, v)) return false;
     if (proven) inst->proof_version = attrs->version;
     // A new name is the last entry; an existing one needs a probe.
@@ -894,6 +971,30 @@ static inline bool icache_type_hit(NpVM *vm, const NpInlineCache *c, const NpTyp
     return (c->key == t || c->gdict == t) && c->guard == vm->class_epoch;
 }
 
+// The way of polymorphic site [c] that applies to type [t] now, or NULL: the slow half of
+// ICACHE_TYPED, for a site whose own entry missed.
+static inline __attribute__((always_inline)) NpInlineCache *icache_poly_find(NpVM *vm,
+                                                                            NpInlineCache *c,
+                                                                            const NpType *t) {
+    if (c->key != &icache_poly_tag) return NULL;
+    NpPolyCache *b = (NpPolyCache *)c->gdict;
+    if (b->guard != vm->class_epoch) return NULL;
+    const void *const *ty = b->types;
+    // (Unrolled by hand: GCC leaves a counted loop here.)
+#define ICACHE_WAY(k) \
+    if (ty[k] == t) return &b->way[k];
+    ICACHE_WAY(0) ICACHE_WAY(1) ICACHE_WAY(2) ICACHE_WAY(3)
+    ICACHE_WAY(4) ICACHE_WAY(5) ICACHE_WAY(6) ICACHE_WAY(7)
+#undef ICACHE_WAY
+    _Static_assert(ICACHE_WAYS == 8, "icache_poly_find compares eight ways");
+    return NULL;
+}
+
+// Whether attribute site entry [c] (an lvalue) has an entry for type [t] now; on a hit through
+// its polymorphic block, [c] is set to that way, so the caller replays [c] either way.
+#define ICACHE_TYPED(c, t) \
+    (LIKELY(icache_type_hit(vm, (c), (t))) || ((c) = icache_poly_find(vm, (c), (t))) != NULL)
+
 // Whether user instance [inst] has no own attribute [name], so what its class gives for the
 // name stands: free while the instance's "no shadowing key" proof holds for the current class
 // epoch, else one probe of its attribute dict.
@@ -904,32 +1005,114 @@ static inline bool icache_not_own(NpVM *vm, const NpInstance *inst, const NpStr 
     return np_dict_find_str((NpDict *)a, (NpStr *)name) < 0;
 }
 
+// LOADMETHOD's entry kind for a method of a user subclass of a builtin layout (list, dict,
+// tuple...), whose instances keep their own attributes in np_ext_attrs_slot's dict.
+#define ICACHE_EXT 4
+
+// Whether user-subclass-of-builtin object [o] has no own attribute [name] (its attribute
+// dict, made on the first store, is absent or lacks the name), so its class's method stands.
+static inline bool icache_ext_not_own(NpValue o, const NpStr *name) {
+    NpDict **slot = np_ext_attrs_slot(NP_OBJ(o));
+    return !slot || !*slot || np_dict_find_str(*slot, (NpStr *)name) < 0;
+}
+
 // GETATTR's cache entry number for "a property whose getter (in [value]) is a Python function".
 #define ICACHE_PROPERTY (-3)
 
-// Fills an attribute cache for type [t] with [want]: a slot already holding the same answer
-// ([value]: the method, the class attribute, or UNDEF for "the instance dict decides") for
-// another type at this epoch takes [t] as its second type, so a site that sees two classes
-// sharing a method stays cached; else the slot is overwritten.
+// Whether cache entries [c] and [w] give the same answer, so one entry may serve both types:
+// the same value (the method, the class attribute, the property getter, or UNDEF for "the
+// instance dict decides", whose [ix] is only a hint) of the same kind ([ix]).
+static bool icache_same_answer(const NpInlineCache *c, const NpInlineCache *w) {
+    if (c->value.tag != w->value.tag || c->value.u.i != w->value.u.i) return false;
+    return NP_IS_UNDEF(w->value) || c->ix == w->ix;
+}
+
+// Puts [want] (for type want->key, at the current epoch) into polymorphic block [b]: over the
+// way that held its type, else into the first free way, else over the round-robin victim. A
+// block filled at an older epoch is emptied first.
+static void icache_poly_put(NpVM *vm, NpPolyCache *b, const NpInlineCache *want) {
+    if (b->guard != vm->class_epoch) {
+        memset(b->types, 0, sizeof b->types);
+        b->guard = vm->class_epoch;
+        b->victim = 0;
+    }
+    int k = 0;
+    while (k < ICACHE_WAYS && b->types[k] && b->types[k] != want->key) k++;
+    if (k == ICACHE_WAYS) k = (int)(b->victim++ % ICACHE_WAYS);
+    b->types[k] = want->key;
+    b->way[k] = *want;
+}
+
+// Fills an attribute cache for type [t] with [want]: a live entry for another type with the
+// same answer takes [t] as its second type; a live entry that cannot (a different answer, or a
+// third type) makes the site polymorphic; else the entry is overwritten.
 static void icache_fill_typed(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
                               NpType *t, NpInlineCache want) {
     NpInlineCache *c = icache_at(vm, p, code, pc);
     if (!c) return;
-    if (c->key && c->key != t && c->guard == vm->class_epoch &&
-        (c->ix == ICACHE_PROPERTY) == (want.ix == ICACHE_PROPERTY) && c->value.tag == want.value.tag && c->value.u.i == want.value.u.i) {
-        c->gdict = t;
+    want.key = t;
+    want.gdict = NULL;
+    want.guard = vm->class_epoch;
+    if (c->key == &icache_poly_tag) {
+        icache_poly_put(vm, (NpPolyCache *)c->gdict, &want);
         return;
     }
-    want.key = t;
-    want.guard = vm->class_epoch;
+    if (c->key && c->key != t && c->gdict != t && c->guard == vm->class_epoch) {
+        if (!c->gdict && icache_same_answer(c, &want)) {
+            c->gdict = t;
+            return;
+        }
+        NpPolyCache *b = icache_poly_block(vm, p, (uint32_t)(pc - 1 - code));
+        if (b) {
+            // The entry's type (and its second type) become the first ways.
+            NpInlineCache one = *c;
+            const void *second = one.gdict;
+            *c = (NpInlineCache){.key = &icache_poly_tag, .gdict = b};
+            memset(b->types, 0, sizeof b->types);
+            b->guard = vm->class_epoch;
+            b->victim = 0;
+            one.gdict = NULL;
+            icache_poly_put(vm, b, &one);
+            if (second) {
+                one.key = second;
+                icache_poly_put(vm, b, &one);
+            }
+            icache_poly_put(vm, b, &want);
+            return;
+        }
+    }
     *c = want;
 }
 
-// A class attribute GETATTR may replay from its cache: a plain value that np_getattr hands out
-// as it is stored (not a function, native or descriptor, which bind or compute).
-static inline bool icache_plain_class_value(NpValue v) {
-    return !NP_IS_UNDEF(v) && !NP_IS_KIND(v, OBJ_FUNCTION) && !NP_IS_KIND(v, OBJ_NATIVE) &&
-           !NP_IS_KIND(v, OBJ_WRAPPER);
+// Fills SUPERMETHOD's cache after `super().name` in a method of class [cls] with self of type
+// [t] found the plain function [fn]. The site's own entry holds (key: cls, gdict: t); when
+// another live pair arrives (a base method's super() call run for self of several subclasses,
+// or one code object shared by functions of several classes) the site turns polymorphic like
+// an attribute site, its ways keyed by t and holding cls in [gdict].
+static void icache_fill_super(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
+                              NpObject *cls, NpType *t, NpValue fn) {
+    NpInlineCache *c = icache_at(vm, p, code, pc);
+    if (!c) return;
+    NpInlineCache want = {.key = t, .gdict = cls, .guard = vm->class_epoch, .value = fn};
+    if (c->key == &icache_poly_tag) {
+        icache_poly_put(vm, (NpPolyCache *)c->gdict, &want);
+        return;
+    }
+    if (c->key && c->guard == vm->class_epoch && (c->key != cls || c->gdict != t)) {
+        NpPolyCache *b = icache_poly_block(vm, p, (uint32_t)(pc - 1 - code));
+        if (b) {
+            NpInlineCache old = {.key = c->gdict, .gdict = c->key, .guard = c->guard,
+                                 .value = c->value};
+            *c = (NpInlineCache){.key = &icache_poly_tag, .gdict = b};
+            memset(b->types, 0, sizeof b->types);
+            b->guard = vm->class_epoch;
+            b->victim = 0;
+            icache_poly_put(vm, b, &old);
+            icache_poly_put(vm, b, &want);
+            return;
+        }
+    }
+    *c = (NpInlineCache){.key = cls, .gdict = t, .guard = vm->class_epoch, .value = fn};
 }
 
 // Whether [o] is a user class and [name] may have its class-attribute read cached (no leading
@@ -945,7 +1128,7 @@ static inline bool icache_type_ok(NpValue o, const NpStr *name) {
 static void icache_fill_type_method(NpVM *vm, NpProto *p, const uint32_t *code,
                                     const uint32_t *pc, NpValue o, NpStr *name, NpValue got) {
     NpValue raw = np_type_lookup(NP_AS_TYPE(o), name);
-    NpInlineCache want = {.key = NP_AS_OBJ(o), .guard = vm->class_epoch, .ix = 2};
+    NpInlineCache want = {.ix = 2};
     if (np_is_wrapper(vm, raw, NP_TYPE_CLASSMETHOD) && NP_IS_KIND(got, OBJ_BOUND) &&
         ((NpBound *)NP_AS_OBJ(got))->self.u.o == NP_AS_OBJ(o) &&
         NP_IS_OBJ(((NpBound *)NP_AS_OBJ(got))->self)) {
@@ -960,8 +1143,7 @@ static void icache_fill_type_method(NpVM *vm, NpProto *p, const uint32_t *code,
     } else {
         return;
     }
-    NpInlineCache *c = icache_at(vm, p, code, pc);
-    if (c) *c = want;
+    icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o), want);
 }
 
 // Fills GETATTR's cache after np_getattr read [name] of user instance [o] as [got]: an instance
@@ -982,8 +1164,12 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
     int64_t k = attrs ? np_dict_find_str(attrs, name) : -1;
     if (NP_IS_UNDEF(v)) {
         if (k >= 0) icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = k});
-    } else if (k < 0 && icache_plain_class_value(v) && v.tag == got.tag && v.u.i == got.u.i) {
-        icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = -1, .value = v});
+    } else if (icache_plain_class_value(v)) {
+        // A plain class value: handed out as it is, unless the instance shadows it (then got
+        // is its own value); [ix] is a hint of the instance's entry for the name, if any.
+        NpValue want = k < 0 ? v : attrs->entries[k].value;
+        if (want.tag == got.tag && want.u.i == got.u.i)
+            icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = k < 0 ? -1 : k, .value = v});
     }
 }
 
@@ -1354,7 +1540,7 @@ dispatch:
             NpInlineCache *c = &p->icache[pc - 1 - code];
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
             NpDict *attrs = inst->attrs;
-            if (icache_type_hit(vm, c, NP_OBJ(o)->type)) {
+            if (ICACHE_TYPED(c, NP_OBJ(o)->type)) {
                 if (!NP_IS_UNDEF(c->value)) {
                     if (UNLIKELY(c->ix == ICACHE_PROPERTY)) {
                         // A property (a data descriptor: it wins over the instance dict)
@@ -1371,9 +1557,25 @@ dispatch:
                         init_call = false;
                         goto do_call;
                     }
-                    if (icache_not_own(vm, inst, name)) {
+                    // A plain class value, unless the instance has its own attribute of the
+                    // name: none while its proof holds, else found by the hint or a probe.
+                    if (!attrs || (inst->proof_epoch == vm->class_epoch &&
+                                   inst->proof_version == attrs->version)) {
                         SKIP_EXTENDED();
                         RA = c->value;
+                        DISPATCH();
+                    }
+                    if (!(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
+                        tmp = icache_entry(attrs, c->ix, name);
+                        if (NP_IS_UNDEF(tmp)) {
+                            int64_t k = np_dict_find_str(attrs, name);
+                            if (k >= 0) {
+                                c->ix = k;
+                                tmp = attrs->entries[k].value;
+                            }
+                        }
+                        SKIP_EXTENDED();
+                        RA = NP_IS_UNDEF(tmp) ? c->value : tmp;
                         DISPATCH();
                     }
                 } else if (attrs) {
@@ -1400,7 +1602,8 @@ dispatch:
             // `T.CONST` on a user class: the same plain class attribute an instance read
             // caches (so both kinds of entry agree), under the type and class epoch.
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            if (icache_type_hit(vm, c, NP_AS_TYPE(o)) && c->ix == -1 && !NP_IS_UNDEF(c->value)) {
+            if (ICACHE_TYPED(c, NP_AS_TYPE(o)) && c->ix != ICACHE_PROPERTY &&
+                !NP_IS_UNDEF(c->value)) {
                 SKIP_EXTENDED();
                 RA = c->value;
                 DISPATCH();
@@ -1429,7 +1632,7 @@ dispatch:
         if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
-            if (icache_type_hit(vm, c, NP_OBJ(o)->type) && inst->attrs) {
+            if (ICACHE_TYPED(c, NP_OBJ(o)->type) && inst->attrs) {
                 SKIP_EXTENDED();
                 if (!icache_store_attr(vm, c, inst, name, RB)) goto error;
                 DISPATCH();
@@ -1440,11 +1643,12 @@ dispatch:
         bool proven = pinst && pinst->attrs && pinst->proof_epoch == vm->class_epoch &&
                       pinst->proof_version == pinst->attrs->version;
         if (!np_setattr(vm, o, name, RB)) goto error;
-        if (icache_attr_ok(o, name) && icache_plain_store(vm, o, name)) {
-            if (proven && pinst->proof_epoch == vm->class_epoch)
-                pinst->proof_version = pinst->attrs->version;
-            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.ix = -1});
-        }
+        int plain = icache_attr_ok(o, name) ? icache_plain_store(vm, o, name) : 0;
+        if (plain == 1 && proven && pinst->proof_epoch == vm->class_epoch)
+            pinst->proof_version = pinst->attrs->version;
+        if (plain)
+            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+                              (NpInlineCache){.ix = -1, .value = plain == 2 ? np_bool(true) : np_undef()});
         SKIP_EXTENDED();
         DISPATCH();
     }
@@ -1559,20 +1763,22 @@ dispatch:
         // A builtin container's method (ix 1) needs no instance-dict check: they have none.
         if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            if (icache_type_hit(vm, c, NP_OBJ(o)->type) &&
-                (c->ix || icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name))) {
+            NpInlineCache *e = c;
+            if (ICACHE_TYPED(e, NP_OBJ(o)->type) &&
+                (e->ix == 0 ? icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)
+                            : e->ix == 1 || (e->ix == ICACHE_EXT && icache_ext_not_own(o, name)))) {
                 SKIP_EXTENDED();
-                RA = c->value;
+                RA = e->value;
                 R[A + 1] = o;
                 DISPATCH();
             }
             // `T.f(...)` on a user class: ix 2 calls the cached function alone, ix 3 with the
-            // class first (a classmethod).
-            if (NP_IS_TYPE(o) && c->key == NP_AS_OBJ(o) && c->guard == vm->class_epoch &&
-                c->ix >= 2) {
+            // class first (a classmethod). (An entry for instances of T has ix 0 or 1.)
+            e = c;
+            if (NP_IS_TYPE(o) && ICACHE_TYPED(e, NP_AS_TYPE(o)) && (e->ix == 2 || e->ix == 3)) {
                 SKIP_EXTENDED();
-                RA = c->value;
-                R[A + 1] = c->ix == 3 ? o : np_undef();
+                RA = e->value;
+                R[A + 1] = e->ix == 3 ? o : np_undef();
                 DISPATCH();
             }
             // `mod.f(...)`: a module's function is called without self.
@@ -1593,11 +1799,14 @@ dispatch:
         if (!NP_IS_UNDEF(self) && (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
             icache_attr_ok(o, name)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
-        } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_container(vm, o)) {
-            NpInlineCache *c = icache_at(vm, p, code, pc);
-            if (c)
-                *c = (NpInlineCache){
-                    .key = NP_OBJ(o)->type, .guard = vm->class_epoch, .ix = 1, .value = tmp};
+        } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_plain(o)) {
+            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+                              (NpInlineCache){.ix = 1, .value = tmp});
+        } else if (!NP_IS_UNDEF(self) && (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
+                   NP_IS_OBJ(o) && (NP_OBJ(o)->type->tflags & NP_TF_EXT_ATTRS) && name->len > 0 &&
+                   name->data[0] != '_') {
+            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+                              (NpInlineCache){.ix = ICACHE_EXT, .value = tmp});
         }
         SKIP_EXTENDED();
         RA = tmp;
@@ -1616,9 +1825,11 @@ dispatch:
                      !NP_IS_KIND(self, OBJ_CELL);
         NpValue cls = plain ? ((NpCell *)NP_AS_OBJ(cell))->value : np_undef();
         if (plain && p->icache && NP_IS_OBJ(cls)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
-            if (c->key == NP_AS_OBJ(cls) && c->gdict == NP_OBJ(self)->type &&
-                c->guard == vm->class_epoch) {
+            NpInlineCache *c = &p->icache[pc - 1 - code], *e;
+            if ((c->key == NP_AS_OBJ(cls) && c->gdict == NP_OBJ(self)->type &&
+                 c->guard == vm->class_epoch) ||
+                ((e = icache_poly_find(vm, c, NP_OBJ(self)->type)) &&
+                 e->gdict == NP_AS_OBJ(cls) && (c = e))) {
                 SKIP_EXTENDED();
                 RA = c->value;
                 R[A + 1] = self;
@@ -1633,10 +1844,7 @@ dispatch:
         if (plain && NP_IS_KIND(tmp, OBJ_FUNCTION) && NP_IS_OBJ(mself) &&
             NP_AS_OBJ(mself) == NP_AS_OBJ(self) && np_is_wrapper(vm, R[A + 1], NP_TYPE_SUPER) &&
             NP_IS_OBJ(cls) && NP_AS_WRAPPER(R[A + 1])->a.u.o == NP_AS_OBJ(cls)) {
-            NpInlineCache *c = icache_at(vm, p, code, pc);
-            if (c)
-                *c = (NpInlineCache){.key = NP_AS_OBJ(cls), .gdict = NP_OBJ(self)->type,
-                                     .guard = vm->class_epoch, .value = tmp};
+            icache_fill_super(vm, p, code, pc, NP_AS_OBJ(cls), NP_OBJ(self)->type, tmp);
         }
         SKIP_EXTENDED();
         RA = tmp;

@@ -162,6 +162,9 @@ bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int arg
 // (true, value in [*out]) or an exception escapes it (false). Sets *yielded when the frame is a
 // generator frame that yielded instead of returning.
 bool np_execute(NpVM *vm, NpValue *out, bool *yielded);
+// Frees proto [p]'s inline caches (the icache array and its polymorphic blocks) and gives
+// their bytes back to the memory accounting (vm/np_gc.c, when the proto is freed).
+void np_icache_free(NpVM *vm, NpProto *p);
 // Makes a generator for [fn] with arguments bound as np_bind_args does.
 bool np_gen_new(NpVM *vm, NpFunction *fn, NpValue self, int argc, const NpValue *argv, NpTuple *kwnames,
                 NpValue *out);

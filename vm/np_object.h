@@ -319,7 +319,10 @@ typedef struct NpProto {
 // its version when the name was absent from it. GETATTR / LOADMETHOD on a user instance: [key]
 // is the instance's type and [guard] the vm->class_epoch of the fill; LOADMETHOD keeps the
 // class's function in [value] (only compared-for-use under the guard, so never traced), GETATTR
-// the last entry number of the name in the instance's attribute dict in [ix].
+// the last entry number of the name in the instance's attribute dict in [ix]. An attribute site
+// that sees more types turns polymorphic: [key] is then a tag and [gdict] a block of eight more
+// typed entries (NpPolyCache in vm/np_interp.c). The array has one entry more than the code,
+// whose [key] heads the proto's list of those blocks (np_icache_free frees them all).
 typedef struct NpInlineCache {
     const void *key;
     const void *gdict;
