@@ -232,7 +232,9 @@ bool np_dict_uninline(NpVM *vm, NpDict *d) {
 /* ---------------------------------------------------------------- lookup */
 
 // Finds [key] (with [hash]) in d. On return *ix is its entry number or -1, and *slot its index
-// slot. May run Python code (np_eq); restarts if the dict changed during a comparison.
+// slot (for an absent key of a dict with tables, the EMPTY slot that ended the probe, where
+// insert_at can put it). May run Python code (np_eq); restarts if the dict changed during a
+// comparison.
 static bool dict_lookup(NpVM *vm, NpDict *d, NpValue key, int64_t hash, int64_t *ix, size_t *slot) {
 restart:
     *ix = -1;
@@ -240,7 +242,10 @@ restart:
     size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
     for (;;) {
         int32_t k = d->index[i];
-        if (k == DKIX_EMPTY) return true;
+        if (k == DKIX_EMPTY) {
+            *slot = i;
+            return true;
+        }
         if (k >= 0) {
             NpDictEntry *e = &d->entries[k];
             if (same_value(e->key, key)) goto found;
@@ -292,6 +297,20 @@ static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue v
     return true;
 }
 
+// Appends a new entry for [key], absent from d, whose lookup ended at the EMPTY index slot
+// [slot]: the entry goes there without a second probe while the tables have room (any EMPTY
+// slot of the key's probe sequence is a valid place; an earlier DUMMY one is left for the next
+// rebuild to clear), else insert_new grows the tables first.
+static inline bool insert_at(NpVM *vm, NpDict *d, size_t slot, NpValue key, int64_t hash,
+                             NpValue value) {
+    if (UNLIKELY_DICT(!d->index || d->nentries >= d->cap)) return insert_new(vm, d, key, hash, value);
+    d->index[slot] = (int32_t)d->nentries;
+    d->entries[d->nentries++] = (NpDictEntry){hash, key, value};
+    d->n++;
+    bump_version(vm, d);
+    return true;
+}
+
 /* ---------------------------------------------------------------- str and int keys */
 
 // Result of find_simple when an entry with the key's hash is of another kind (a float equal to
@@ -306,15 +325,19 @@ static inline int64_t small_int_hash(int64_t i) {
 }
 
 // Finds a str ([isstr]) or small int key with [hash] in d without calling anything fallible:
-// the entry number, -1 when absent, FIND_GENERAL when an entry of another kind has the same
-// hash (so only the general comparison can tell).
+// the entry number (*slot its index slot), -1 when absent (*slot the EMPTY slot that ended the
+// probe, when d has tables), FIND_GENERAL when an entry of another kind has the same hash (so
+// only the general comparison can tell).
 static inline int64_t find_simple(const NpDict *d, NpValue key, int64_t hash, bool isstr,
                                   size_t *slot) {
     if (!d->index) return -1;
     size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
     for (;;) {
         int32_t k = d->index[i];
-        if (k == DKIX_EMPTY) return -1;
+        if (k == DKIX_EMPTY) {
+            *slot = i;
+            return -1;
+        }
         if (k >= 0) {
             const NpDictEntry *e = &d->entries[k];
             if (e->key.u.i == key.u.i && e->key.tag == key.tag) goto found;
@@ -368,7 +391,7 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
 
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
     int64_t hash, ix;
-    size_t slot;
+    size_t slot = 0;
     if (!lookup_simple(d, key, &hash, &ix, &slot) &&
         (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)))
         return false;
@@ -377,7 +400,7 @@ bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
         if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS)) vm->class_epoch++;
         return true;
     }
-    return insert_new(vm, d, key, hash, value);
+    return insert_at(vm, d, slot, key, hash, value);
 }
 
 bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
@@ -398,13 +421,17 @@ bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
 
 /* ---------------------------------------------------------------- interned-str fast paths */
 
-// Finds the entry of str [key] without calling anything fallible; -1 when absent.
-static int64_t find_str(NpDict *d, NpStr *key, int64_t hash) {
+// Finds the entry of str [key] without calling anything fallible; -1 when absent, with *slot
+// the EMPTY index slot that ended the probe when d has tables (insert_at).
+static inline int64_t find_str_slot(NpDict *d, NpStr *key, int64_t hash, size_t *slot) {
     if (!d->index) return -1;
     size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
     for (;;) {
         int32_t k = d->index[i];
-        if (k == DKIX_EMPTY) return -1;
+        if (k == DKIX_EMPTY) {
+            *slot = i;
+            return -1;
+        }
         if (k >= 0) {
             NpDictEntry *e = &d->entries[k];
             if (e->key.tag == NP_T_OBJ && e->key.u.o == &key->hdr) return k;
@@ -413,6 +440,12 @@ static int64_t find_str(NpDict *d, NpStr *key, int64_t hash) {
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
+}
+
+// Finds the entry of str [key] without calling anything fallible; -1 when absent.
+static int64_t find_str(NpDict *d, NpStr *key, int64_t hash) {
+    size_t slot;
+    return find_str_slot(d, key, hash, &slot);
 }
 
 NpValue np_dict_get_str(NpDict *d, NpStr *key) {
@@ -426,13 +459,14 @@ int64_t np_dict_find_str(NpDict *d, NpStr *key) {
 
 bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
     int64_t hash = np_str_hash(key);
-    int64_t k = find_str(d, key, hash);
+    size_t slot = 0;
+    int64_t k = find_str_slot(d, key, hash, &slot);
     if (k >= 0) {
         d->entries[k].value = value;
         if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS)) vm->class_epoch++;
         return true;
     }
-    return insert_new(vm, d, np_obj(&key->hdr), hash, value);
+    return insert_at(vm, d, slot, np_obj(&key->hdr), hash, value);
 }
 
 /* ---------------------------------------------------------------- iteration, clear, copy */
