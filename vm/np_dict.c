@@ -114,7 +114,7 @@ static NpDictEntry *table_alloc(NpVM *vm, size_t size, size_t cap, int32_t **ind
     return entries;
 }
 
-// The room for tables right after the struct of a dict made by np_dict_new_inline.
+// The room for tables right after the struct of a dict set up by np_dict_init_inline.
 static inline NpDictEntry *inline_entries(NpDict *d) { return (NpDictEntry *)(d + 1); }
 
 // True when d's tables are in its inline room (they must not be freed or reallocated).
@@ -207,21 +207,19 @@ NpDict *np_dict_new(NpVM *vm) {
     return (NpDict *)np_alloc_obj(vm, sizeof(NpDict), OBJ_DICT, vm->types[NP_TYPE_DICT]);
 }
 
-// Inline tables: DICT_MINSIZE index slots and usable(DICT_MINSIZE) entries.
-#define INLINE_CAP (DICT_MINSIZE * 2 / 3)
+size_t np_dict_inline_size(size_t cap) {
+    return sizeof(NpDict) + table_bytes(cap, DICT_MINSIZE);
+}
 
-NpDict *np_dict_new_inline(NpVM *vm) {
-    size_t extra = table_bytes(INLINE_CAP, DICT_MINSIZE);
-    NpDict *d = (NpDict *)np_alloc_obj(vm, sizeof(NpDict) + extra, OBJ_DICT,
-                                       vm->types[NP_TYPE_DICT]);
-    if (!d) return NULL;
+void np_dict_init_inline(NpVM *vm, NpDict *d, size_t cap) {
+    d->hdr.type = vm->types[NP_TYPE_DICT];
+    d->hdr.kind = OBJ_DICT;
     d->hdr.flags |= NP_DICT_INLINE;
     d->entries = inline_entries(d);
-    d->index = (int32_t *)(d->entries + INLINE_CAP);
+    d->index = (int32_t *)(d->entries + cap);
     memset(d->index, 0xFF, DICT_MINSIZE * sizeof(int32_t));  // every slot DKIX_EMPTY
     d->mask = DICT_MINSIZE - 1;
-    d->cap = INLINE_CAP;
-    return d;
+    d->cap = cap;
 }
 
 bool np_dict_uninline(NpVM *vm, NpDict *d) {

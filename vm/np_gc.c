@@ -385,6 +385,17 @@ static void trace_set(NpVM *vm, NpSet *s) {
     for (size_t i = 0; i <= s->mask; i++) np_gc_mark_value(vm, s->table[i].key);
 }
 
+// Marks the children of an instance: its attribute dict, which when embedded (NP_INST_EMBEDDED)
+// is no heap object of its own, so its entries are marked here (every collection: it carries no
+// mark bit that a sweep would clear).
+static void trace_instance(NpVM *vm, NpInstance *o) {
+    if (o->hdr.flags & NP_INST_EMBEDDED) {
+        trace_dict(vm, np_instance_dict(o));
+        if (o->attrs == np_instance_dict(o)) return;
+    }
+    MARK(o->attrs);
+}
+
 // Marks the children of a type object.
 static void trace_type(NpVM *vm, NpType *t) {
     MARK(t->name);
@@ -437,7 +448,7 @@ static void trace_obj(NpVM *vm, NpObject *o) {
         break;
     }
     case OBJ_TYPE: trace_type(vm, (NpType *)o); break;
-    case OBJ_INSTANCE: MARK(((NpInstance *)o)->attrs); break;
+    case OBJ_INSTANCE: trace_instance(vm, (NpInstance *)o); break;
     case OBJ_EXCEPTION: trace_exception(vm, (NpException *)o); break;
     case OBJ_ITER:
         np_gc_mark_value(vm, ((NpIter *)o)->src);
@@ -554,6 +565,10 @@ static void free_obj(NpVM *vm, NpObject *o) {
         np_dict_free_tables(vm, (NpDict *)o);
         break;
     }
+    case OBJ_INSTANCE:
+        // The embedded attribute dict's tables, when they outgrew its inline room.
+        if (o->flags & NP_INST_EMBEDDED) np_dict_free_tables(vm, np_instance_dict((NpInstance *)o));
+        break;
     case OBJ_SET: {
         NpSet *s = (NpSet *)o;
         free_buf(vm, s->table, (s->mask + 1) * sizeof(NpSetEntry));

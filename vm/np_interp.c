@@ -2867,6 +2867,7 @@ do_return : {
                       np_type_name(vm, tmp));
             goto error;
         }
+        np_instance_learn(R[rr]);
     } else {
         R[rr] = tmp;
     }

@@ -173,7 +173,7 @@ typedef struct NpDictX {
 // The dict of a type: every write to it bumps vm->class_epoch (attribute inline caches).
 #define NP_DICT_CLASS 0x4
 // hdr.flags bit of a dict allocated with room for small tables right after its struct
-// (np_dict_new_inline); its tables are there while d->entries points at that room.
+// (np_dict_init_inline); its tables are there while d->entries points at that room.
 #define NP_DICT_INLINE 0x8
 #define NP_AS_DICT(v) ((NpDict *)(v).u.o)
 
@@ -432,6 +432,10 @@ typedef struct NpType {
     uint16_t tflags;
     // Index in the VM's builtin type table (NpBuiltinTypeId), or -1 for user classes.
     int16_t builtin_id;
+    // For a user class with instance layout: the most attributes an instance had when its
+    // __init__ returned (np_instance_learn, saturating at 255; 0 until one has), so
+    // np_instance_new sizes the next instances' inline tables to fit.
+    uint8_t inst_attrs;
     // Called when the type is called; NULL means "cannot create 'X' instances".
     NpConstructFn construct;
     // Set only on the VM's `type` type, which is the type of every type (there are no
@@ -502,6 +506,18 @@ typedef struct NpInstance {
     uint64_t proof_epoch;
     uint64_t proof_version;
 } NpInstance;
+
+// hdr.flags bit of an instance made by np_instance_new: its attribute dict (with inline tables)
+// is embedded in the same allocation, right after the NpInstance (np_instance_dict), so making
+// an object is one allocation and freeing it one free. That dict is no heap object of its own:
+// it is not on vm->objects and never marked or swept; the instance's trace marks its entries
+// and freeing the instance frees its tables (vm/np_gc.c). No value may ever point at it (no
+// script can reach an instance's dict). [attrs] points at it unless C code installed another
+// dict (np_serial's decoder does; the embedded one is then unused).
+#define NP_INST_EMBEDDED 0x1
+
+// The dict embedded in instance [o] (meaningful only when o has NP_INST_EMBEDDED).
+static inline NpDict *np_instance_dict(NpInstance *o) { return (NpDict *)(o + 1); }
 
 // One line of a traceback: the code and the line that was running.
 typedef struct NpTraceEntry {

@@ -278,10 +278,14 @@ bool np_list_reserve(NpVM *vm, NpList *l, size_t cap);
 bool np_list_sort(NpVM *vm, NpList *l, NpValue key, bool reverse);
 // np_dict.c (all lookups may run user __eq__/__hash__ later, so they are fallible)
 NpDict *np_dict_new(NpVM *vm);
-// A new empty dict whose first tables (8 index slots, 5 entries) live in the same allocation
-// as the dict, ready for insertion: instance dicts cost one malloc instead of two. Growing past
-// 5 entries moves the tables to their own allocation as usual.
-NpDict *np_dict_new_inline(NpVM *vm);
+// Inline tables: a dict whose first tables (8 index slots, [cap] entries, 1 <= cap <= 5) live
+// right after its struct, in the same allocation, ready for insertion (np_instance_new embeds
+// one in each instance). np_dict_inline_size is the bytes of such a dict; np_dict_init_inline
+// sets one up in [d], zeroed memory of that size (its header's gc fields are the caller's).
+// Growing past [cap] entries moves the tables to their own allocation as usual.
+#define NP_DICT_INLINE_MAX 5
+size_t np_dict_inline_size(size_t cap);
+void np_dict_init_inline(NpVM *vm, NpDict *d, size_t cap);
 // Moves [d]'s tables out of its inline room into their own allocation (no-op for other dicts),
 // for code that hands d's tables to another dict object. False with MemoryError.
 bool np_dict_uninline(NpVM *vm, NpDict *d);
