@@ -600,16 +600,17 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
 }
 
 bool np_instance_new(NpVM *vm, NpType *t, NpValue *out) {
-    // Room for as many attributes as t's instances have had after __init__ (all the inline
-    // room before the first one has returned), within the inline tables' limit.
-    size_t cap = t->inst_attrs ? t->inst_attrs : NP_DICT_INLINE_MAX;
+    // Room for as many attributes as t's instances have had after __init__ or grew to (5, the
+    // room of an 8-slot index, before any was seen), within the inline tables' limit.
+    size_t cap = t->inst_attrs ? t->inst_attrs : 5;
     if (cap > NP_DICT_INLINE_MAX) cap = NP_DICT_INLINE_MAX;
-    NpInstance *o = (NpInstance *)np_alloc_obj(vm, sizeof(NpInstance) + np_dict_inline_size(cap),
-                                               OBJ_INSTANCE, t);
+    NpInstance *o = (NpInstance *)np_alloc_obj_uninit(
+        vm, sizeof(NpInstance) + np_dict_inline_size(cap), OBJ_INSTANCE, t);
     if (!o) return false;
     NpDict *attrs = np_instance_dict(o);
     np_dict_init_inline(vm, attrs, cap);
-    o->hdr.flags |= NP_INST_EMBEDDED;
+    attrs->hdr.flags |= NP_DICT_EMBEDDED;
+    o->hdr.flags = NP_INST_EMBEDDED;
     o->attrs = attrs;
     o->proof_epoch = vm->class_epoch;
     o->proof_version = attrs->version;

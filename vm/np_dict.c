@@ -207,19 +207,19 @@ NpDict *np_dict_new(NpVM *vm) {
     return (NpDict *)np_alloc_obj(vm, sizeof(NpDict), OBJ_DICT, vm->types[NP_TYPE_DICT]);
 }
 
-size_t np_dict_inline_size(size_t cap) {
-    return sizeof(NpDict) + table_bytes(cap, DICT_MINSIZE);
-}
+_Static_assert(NP_DICT_INLINE_INDEX(NP_DICT_INLINE_MAX) * 2 / 3 >= NP_DICT_INLINE_MAX &&
+                   NP_DICT_INLINE_INDEX(1) == DICT_MINSIZE,
+               "inline tables keep the index at most 2/3 full");
 
 void np_dict_init_inline(NpVM *vm, NpDict *d, size_t cap) {
-    d->hdr.type = vm->types[NP_TYPE_DICT];
-    d->hdr.kind = OBJ_DICT;
-    d->hdr.flags |= NP_DICT_INLINE;
-    d->entries = inline_entries(d);
-    d->index = (int32_t *)(d->entries + cap);
-    memset(d->index, 0xFF, DICT_MINSIZE * sizeof(int32_t));  // every slot DKIX_EMPTY
-    d->mask = DICT_MINSIZE - 1;
-    d->cap = cap;
+    size_t size = NP_DICT_INLINE_INDEX(cap);
+    NpDictEntry *entries = inline_entries(d);
+    int32_t *index = (int32_t *)(entries + cap);
+    *d = (NpDict){.hdr = {.type = vm->types[NP_TYPE_DICT], .kind = OBJ_DICT, .flags = NP_DICT_INLINE},
+                  .cap = cap, .mask = size - 1, .index = index, .entries = entries};
+    // Every slot DKIX_EMPTY (constant sizes: a few stores, no memset call).
+    if (size == DICT_MINSIZE) memset(index, 0xFF, DICT_MINSIZE * sizeof(int32_t));
+    else memset(index, 0xFF, 2 * DICT_MINSIZE * sizeof(int32_t));
 }
 
 bool np_dict_uninline(NpVM *vm, NpDict *d) {
@@ -278,9 +278,18 @@ found:
     return true;
 }
 
+// An instance's embedded attribute dict (NP_DICT_EMBEDDED) is about to outgrow its inline
+// room with its [n]th entry: its class's next instances get room for n (np_instance_new).
+static void learn_overflow(NpDict *d, size_t n) {
+    NpType *t = ((NpInstance *)d - 1)->hdr.type;
+    if (n > t->inst_attrs) t->inst_attrs = n > 255 ? 255 : (uint8_t)n;
+}
+
 // Appends a new entry for a key known to be absent, growing the tables when full.
 static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue value) {
     if (!d->index || d->nentries >= d->cap) {
+        if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_EMBEDDED) && tables_inline(d))
+            learn_overflow(d, d->n + 1);
         if (!dict_resize(vm, d, size_for(d->n + 1))) return false;
     }
     size_t mask = d->mask, i = (size_t)hash & mask;

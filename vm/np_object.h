@@ -175,6 +175,9 @@ typedef struct NpDictX {
 // hdr.flags bit of a dict allocated with room for small tables right after its struct
 // (np_dict_init_inline); its tables are there while d->entries points at that room.
 #define NP_DICT_INLINE 0x8
+// hdr.flags bit of the attribute dict embedded in an instance (NP_INST_EMBEDDED): when it
+// outgrows its inline room, np_dict raises the class's NpType.inst_attrs.
+#define NP_DICT_EMBEDDED 0x10
 #define NP_AS_DICT(v) ((NpDict *)(v).u.o)
 
 /* ---------------------------------------------------------------- set */
@@ -250,6 +253,11 @@ typedef struct NpHandlerEntry {
 // Set by the compiler when the function has cell or free variables (ncells + nfree > 0), so the
 // fast call path tests the flags word it already read.
 #define NP_PROTO_CELLS 0x80
+// Set by the compiler on an NP_PROTO_SIMPLE function when no RETURN of a value is in its code
+// (every return is RETURNNONE, explicit or implicit): an __init__ so made cannot return
+// anything but None, so a class call
+// may enter it as an ordinary frame without the is_init check (vm/np_interp.c, CALL).
+#define NP_PROTO_RETNONE 0x100
 
 // A compiled function body (CPython's code object). Immutable once built, never visible to
 // scripts. See compiler/np_code.h for the instruction encoding. Memory rule shared by the

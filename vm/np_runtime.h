@@ -26,6 +26,10 @@
 // Allocates an object of [size] bytes with kind [kind] and type [type], links it into the heap
 // and zeroes the rest. NULL (with MemoryError set) when the memory limit would be passed.
 NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type);
+// np_alloc_obj for a caller that writes every byte of the object after the header that it will
+// ever read: a block recycled from the pool (vm/np_gc.h) is not zeroed (np_instance_new: an
+// instance and its attribute dict, whose unused entry slots are never read).
+NpObject *np_alloc_obj_uninit(NpVM *vm, size_t size, NpObjKind kind, NpType *type);
 // Resizes an owned C buffer of an object, charging the difference; NULL + MemoryError on failure
 // (the old buffer is then untouched). [p] may be NULL; [newsize] 0 frees and returns NULL.
 void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize);
@@ -278,13 +282,19 @@ bool np_list_reserve(NpVM *vm, NpList *l, size_t cap);
 bool np_list_sort(NpVM *vm, NpList *l, NpValue key, bool reverse);
 // np_dict.c (all lookups may run user __eq__/__hash__ later, so they are fallible)
 NpDict *np_dict_new(NpVM *vm);
-// Inline tables: a dict whose first tables (8 index slots, [cap] entries, 1 <= cap <= 5) live
-// right after its struct, in the same allocation, ready for insertion (np_instance_new embeds
-// one in each instance). np_dict_inline_size is the bytes of such a dict; np_dict_init_inline
-// sets one up in [d], zeroed memory of that size (its header's gc fields are the caller's).
-// Growing past [cap] entries moves the tables to their own allocation as usual.
-#define NP_DICT_INLINE_MAX 5
-size_t np_dict_inline_size(size_t cap);
+// Inline tables: a dict whose first tables ([cap] entries, 1 <= cap <= NP_DICT_INLINE_MAX, and
+// the smallest index that holds them) live right after its struct, in the same allocation,
+// ready for insertion (np_instance_new embeds one in each instance). np_dict_inline_size is the
+// bytes of such a dict; np_dict_init_inline sets one up in [d], memory of that size whatever
+// it holds (every field and index slot is written; the entry slots are only read once used),
+// as a dict that is no heap object of its own (no gc link, nothing charged). Growing past
+// [cap] entries moves the tables to their own allocation as usual.
+#define NP_DICT_INLINE_MAX 10
+// The index size of inline tables of [cap] entries: the smallest whose 2/3 holds them.
+#define NP_DICT_INLINE_INDEX(cap) ((cap) <= 5 ? 8 : 16)
+static inline size_t np_dict_inline_size(size_t cap) {
+    return sizeof(NpDict) + cap * sizeof(NpDictEntry) + NP_DICT_INLINE_INDEX(cap) * sizeof(int32_t);
+}
 void np_dict_init_inline(NpVM *vm, NpDict *d, size_t cap);
 // Moves [d]'s tables out of its inline room into their own allocation (no-op for other dicts),
 // for code that hands d's tables to another dict object. False with MemoryError.

@@ -273,3 +273,61 @@ def check(n):
 
 
 print(sum(check(make_tree(6)) for _ in range(20)))
+
+
+# Constructors without arguments, with the call's register at the frame's top or below others.
+class NoArgs:
+    def __init__(self):
+        self.made = True
+
+
+def top_only():
+    return NoArgs()
+
+
+def among_locals(k):
+    a = k + 1
+    o = NoArgs()
+    b = a * 2
+    return a, o.made, b, [NoArgs().made for _ in range(3)]
+
+
+print(top_only().made, among_locals(4))
+
+
+# __init__ with explicit returns: bare, None, a None-valued expression, and a late non-None.
+class Returns:
+    def __init__(self, mode):
+        self.mode = mode
+        if mode == 0:
+            return
+        if mode == 1:
+            return None
+        if mode == 2:
+            return print("side effect in __init__") or None
+        if mode == 3:
+            return self
+        self.done = True
+
+
+for mode in range(5):
+    try:
+        r = Returns(mode)
+        print("mode", mode, r.mode, getattr(r, "done", False))
+    except TypeError as err:
+        print("mode", mode, "TypeError", err)
+
+
+# Arguments evaluated left to right before the instance exists; a class called with its own
+# instances as arguments.
+order = []
+
+
+def arg(v):
+    order.append(v)
+    return v
+
+
+pp = P(arg(1), arg(2))
+qq = P(pp, P(arg(3), pp))
+print(order, qq.y.x, qq.x is pp, qq.y.y is pp)
