@@ -464,16 +464,26 @@ int64_t np_dict_find_str(NpDict *d, NpStr *key) {
     return find_str(d, key, np_str_hash(key));
 }
 
-bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
-    int64_t hash = np_str_hash(key);
+// The hash of str [key], without a call when it is cached (attribute and global names are).
+static inline int64_t str_hash(NpStr *key) {
+    return (key->hdr.flags & NP_STR_HASHED) ? key->hash : np_str_hash(key);
+}
+
+int64_t np_dict_store_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
+    int64_t hash = str_hash(key);
     size_t slot = 0;
     int64_t k = find_str_slot(d, key, hash, &slot);
     if (k >= 0) {
         d->entries[k].value = value;
         if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS)) vm->class_epoch++;
-        return true;
+        return k;
     }
-    return insert_at(vm, d, slot, np_obj(&key->hdr), hash, value);
+    if (!insert_at(vm, d, slot, np_obj(&key->hdr), hash, value)) return -1;
+    return (int64_t)d->nentries - 1;
+}
+
+bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
+    return np_dict_store_str(vm, d, key, value) >= 0;
 }
 
 /* ---------------------------------------------------------------- iteration, clear, copy */

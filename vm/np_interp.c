@@ -876,13 +876,9 @@ static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *ins
         return true;
     }
     bool proven = inst->proof_epoch == vm->class_epoch && inst->proof_version == attrs->version;
-    if (!np_dict_set_str(vm, attrs, name, v)) return false;
+    ix = np_dict_store_str(vm, attrs, name, v);
+    if (ix < 0) return false;
     if (proven) inst->proof_version = attrs->version;
-    // A new name is the last entry; an existing one needs a probe.
-    ix = (int64_t)attrs->nentries - 1;
-    if (ix < 0 || attrs->entries[ix].key.tag != NP_T_OBJ ||
-        attrs->entries[ix].key.u.o != &name->hdr)
-        ix = np_dict_find_str(attrs, name);
     c->ix = ix;
     return true;
 }

@@ -316,6 +316,9 @@ NpValue np_dict_get_str(NpDict *d, NpStr *key);  // UNDEF when missing
 // The entry number of str [key] in [d], or -1 when absent (never calls Python code).
 int64_t np_dict_find_str(NpDict *d, NpStr *key);
 bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
+// np_dict_set_str that returns the entry number [key] now has (a new key's is the last), or -1
+// with MemoryError set (SETATTR's cache remembers it).
+int64_t np_dict_store_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
 // Iteration: *pos starts at 0; returns false when done.
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value);
 void np_dict_clear(NpVM *vm, NpDict *d);
