@@ -1603,34 +1603,32 @@ dispatch:
                 if (!n->fn(vm, GET_B(i), &R[A + 1], NULL, &tmp)) goto error;
                 SET_A_TMP();
             }
-        } else if (NP_IS_TYPE(RA) && GET_C(i) == 0 && (GET_B(i) > 0 || A + 1 < p->nregs)) {
-            // A plain user class whose __init__ (cached below in do_call) is a simple function
-            // without cells that can only return None, called with its exact arity: the
-            // instance goes to R[A] and __init__ is entered as an ordinary frame returning into
-            // R[A+1] (the first argument's register or a free temporary: the compiler puts a
-            // call's R[A] at the top of the live registers), so the lean RETURN serves it.
+        } else if (NP_IS_TYPE(RA) && (GET_B(i) > 0 || A + 1 < p->nregs)) {
+            // A plain user class whose __init__ (cached below in do_call) is a Python function
+            // that can only return None (NP_PROTO_RETNONE): the instance goes to R[A] and
+            // __init__ is bound and entered by the shared call path as an ordinary frame
+            // returning into R[A+1] (the first argument's register or a free temporary: the
+            // compiler puts a call's R[A] at the top of the live registers), so the lean RETURN
+            // serves it and no None check is needed.
+            // (The cache is only filled for classes of instance layout with np_user_construct;
+            // the stdlib changes a class's construct, and its layout with it, without an epoch.)
             NpType *t = NP_AS_TYPE(RA);
             NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
             if (c && c->key == t && c->guard == vm->class_epoch &&
-                t->construct == np_user_construct && t->inst_kind == OBJ_INSTANCE &&
-                NP_IS_KIND(c->value, OBJ_FUNCTION)) {
-                NpFunction *fn = (NpFunction *)NP_AS_OBJ(c->value);
-                NpProto *cp = fn->proto;
-                if ((cp->flags & (NP_PROTO_SIMPLE | NP_PROTO_CELLS | NP_PROTO_RETNONE)) ==
-                        (NP_PROTO_SIMPLE | NP_PROTO_RETNONE) &&
-                    GET_B(i) + 1 == cp->argcount) {
-                    CHARGE(1);
-                    if (!np_instance_new(vm, t, &tmp)) goto error;
-                    RA = tmp;
-                    cself = tmp;
-                    callee = c->value;
-                    nargs = GET_B(i);
-                    kwn = NULL;
-                    argv = &R[A + 1];
-                    ret_reg = A + 1;
-                    init_call = false;
-                    goto call_python;
-                }
+                t->construct == np_user_construct && NP_IS_KIND(c->value, OBJ_FUNCTION) &&
+                (((NpFunction *)NP_AS_OBJ(c->value))->proto->flags & NP_PROTO_RETNONE)) {
+                CHARGE(1);
+                if (!np_instance_new(vm, t, &tmp)) goto error;
+                RA = tmp;
+                cself = tmp;
+                callee = c->value;
+                nargs = GET_B(i);
+                kwn = NULL;
+                if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
+                argv = &R[A + 1];
+                ret_reg = A + 1;
+                init_call = false;
+                goto call_python;
             }
         }
         call_at = pc - 1;

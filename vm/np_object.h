@@ -253,9 +253,9 @@ typedef struct NpHandlerEntry {
 // Set by the compiler when the function has cell or free variables (ncells + nfree > 0), so the
 // fast call path tests the flags word it already read.
 #define NP_PROTO_CELLS 0x80
-// Set by the compiler on an NP_PROTO_SIMPLE function when no RETURN of a value is in its code
-// (every return is RETURNNONE, explicit or implicit): an __init__ so made cannot return
-// anything but None, so a class call
+// Set by the compiler on a function (not a generator, module or class body) when no RETURN of
+// a value is in its code (every return is RETURNNONE, explicit or implicit): an __init__ so
+// made cannot return anything but None, so a class call
 // may enter it as an ordinary frame without the is_init check (vm/np_interp.c, CALL).
 #define NP_PROTO_RETNONE 0x100
 
