@@ -211,17 +211,6 @@ _Static_assert(NP_DICT_INLINE_INDEX(NP_DICT_INLINE_MAX) * 2 / 3 >= NP_DICT_INLIN
                    NP_DICT_INLINE_INDEX(1) == DICT_MINSIZE,
                "inline tables keep the index at most 2/3 full");
 
-void np_dict_init_inline(NpVM *vm, NpDict *d, size_t cap) {
-    size_t size = NP_DICT_INLINE_INDEX(cap);
-    NpDictEntry *entries = inline_entries(d);
-    int32_t *index = (int32_t *)(entries + cap);
-    *d = (NpDict){.hdr = {.type = vm->types[NP_TYPE_DICT], .kind = OBJ_DICT, .flags = NP_DICT_INLINE},
-                  .cap = cap, .mask = size - 1, .index = index, .entries = entries};
-    // Every slot DKIX_EMPTY (constant sizes: a few stores, no memset call).
-    if (size == DICT_MINSIZE) memset(index, 0xFF, DICT_MINSIZE * sizeof(int32_t));
-    else memset(index, 0xFF, 2 * DICT_MINSIZE * sizeof(int32_t));
-}
-
 bool np_dict_uninline(NpVM *vm, NpDict *d) {
     if (!tables_inline(d)) return true;
     return dict_rebuild(vm, d, d->mask + 1, d->cap);

@@ -17,6 +17,7 @@
 #define NP_VM_RUNTIME_H
 
 #include <stdarg.h>
+#include <string.h>
 
 #include "np_ast.h"
 #include "np_vm.h"
@@ -295,7 +296,16 @@ NpDict *np_dict_new(NpVM *vm);
 static inline size_t np_dict_inline_size(size_t cap) {
     return sizeof(NpDict) + cap * sizeof(NpDictEntry) + NP_DICT_INLINE_INDEX(cap) * sizeof(int32_t);
 }
-void np_dict_init_inline(NpVM *vm, NpDict *d, size_t cap);
+static inline void np_dict_init_inline(NpVM *vm, NpDict *d, size_t cap) {
+    size_t size = NP_DICT_INLINE_INDEX(cap);
+    NpDictEntry *entries = (NpDictEntry *)(d + 1);
+    int32_t *index = (int32_t *)(entries + cap);
+    *d = (NpDict){.hdr = {.type = vm->types[NP_TYPE_DICT], .kind = OBJ_DICT, .flags = NP_DICT_INLINE},
+                  .cap = cap, .mask = size - 1, .index = index, .entries = entries};
+    // Every index slot EMPTY (-1); constant sizes, so a few stores and no memset call.
+    if (size == 8) memset(index, 0xFF, 8 * sizeof(int32_t));
+    else memset(index, 0xFF, 16 * sizeof(int32_t));
+}
 // Moves [d]'s tables out of its inline room into their own allocation (no-op for other dicts),
 // for code that hands d's tables to another dict object. False with MemoryError.
 bool np_dict_uninline(NpVM *vm, NpDict *d);
