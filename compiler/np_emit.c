@@ -634,5 +634,11 @@ NpProto *npcomp_finish(NpFuncState *fs, int argcount, int posonly, int kwonly, i
         p->flags |= NP_PROTO_SIMPLE;
     if (p->ncells || p->nfree)
         p->flags |= NP_PROTO_CELLS;
+    if (!(flags & (NP_PROTO_GENERATOR | NP_PROTO_MODULE | NP_PROTO_CLASS))) {
+        p->flags |= NP_PROTO_RETNONE;
+        for (uint32_t k = 0; k < p->ncode; k++)
+            if (GET_OP(p->code[k]) == OP_RETURN)
+                p->flags &= (uint16_t)~NP_PROTO_RETNONE;
+    }
     return p;
 }

@@ -109,7 +109,9 @@ static bool obj_bootable(const NpVM *vm, NpObject *o) {
     if (!np_in_arena(vm, o)) return false;
     switch ((NpObjKind)o->kind) {
     case OBJ_STR: case OBJ_TUPLE: case OBJ_NATIVE: case OBJ_TYPE: case OBJ_SINGLETON:
-    case OBJ_WRAPPER: case OBJ_MODULE: case OBJ_INSTANCE: return true;
+    case OBJ_WRAPPER: case OBJ_MODULE: return true;
+    // An embedded attribute dict is not on the object list that reseeding walks.
+    case OBJ_INSTANCE: return !(o->flags & NP_INST_EMBEDDED);
     case OBJ_DICT: return dict_bootable(vm, (NpDict *)o);
     case OBJ_EXCEPTION: return ((NpException *)o)->tb == NULL;
     default: return false;

@@ -601,10 +601,17 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
 }
 
 bool np_instance_new(NpVM *vm, NpType *t, NpValue *out) {
-    NpDict *attrs = np_dict_new_inline(vm);
-    if (!attrs) return false;
-    NpInstance *o = (NpInstance *)np_alloc_obj(vm, sizeof(NpInstance), OBJ_INSTANCE, t);
+    // Room for as many attributes as t's instances have had after __init__ or grew to (5, the
+    // room of an 8-slot index, before any was seen), within the inline tables' limit.
+    size_t cap = t->inst_attrs ? t->inst_attrs : 5;
+    if (cap > NP_DICT_INLINE_MAX) cap = NP_DICT_INLINE_MAX;
+    NpInstance *o = (NpInstance *)np_alloc_obj_uninit(
+        vm, sizeof(NpInstance) + np_dict_inline_size(cap), OBJ_INSTANCE, t);
     if (!o) return false;
+    NpDict *attrs = np_instance_dict(o);
+    np_dict_init_inline(vm, attrs, cap);
+    attrs->hdr.flags |= NP_DICT_EMBEDDED;
+    o->hdr.flags = NP_INST_EMBEDDED;
     o->attrs = attrs;
     o->proof_epoch = vm->class_epoch;
     o->proof_version = attrs->version;
@@ -635,6 +642,7 @@ bool np_user_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw
         if (!NP_IS_NONE(r))
             return np_raisef(vm, NP_TYPE_TYPEERROR, "__init__() should return None, not '%s'",
                              np_type_name(vm, r));
+        if (t->inst_kind == OBJ_INSTANCE) np_instance_learn(inst);
     } else if (t->inst_kind == OBJ_EXCEPTION) {
         if (kwnames && kwnames->n)
             return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes no keyword arguments",

@@ -94,7 +94,9 @@
 
 // Freed instances, dicts, bound methods, wrappers, cells, strs, tuples, list headers, slices,
 // iterators, ranges, generators and functions of at most NP_POOL_CLASSES * 16 bytes are kept on
-// per-VM free lists by 16-byte size class and reused (vm/np_gc.c pool_*).
-#define NP_POOL_CLASSES 20
+// per-VM free lists by 16-byte size class and reused (vm/np_gc.c pool_*). 37 classes (592
+// bytes) hold an instance with its embedded attribute dict and inline room for 10 attributes
+// (NP_DICT_INLINE_MAX).
+#define NP_POOL_CLASSES 37
 
 #endif

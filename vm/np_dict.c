@@ -114,7 +114,7 @@ static NpDictEntry *table_alloc(NpVM *vm, size_t size, size_t cap, int32_t **ind
     return entries;
 }
 
-// The room for tables right after the struct of a dict made by np_dict_new_inline.
+// The room for tables right after the struct of a dict set up by np_dict_init_inline.
 static inline NpDictEntry *inline_entries(NpDict *d) { return (NpDictEntry *)(d + 1); }
 
 // True when d's tables are in its inline room (they must not be freed or reallocated).
@@ -207,22 +207,9 @@ NpDict *np_dict_new(NpVM *vm) {
     return (NpDict *)np_alloc_obj(vm, sizeof(NpDict), OBJ_DICT, vm->types[NP_TYPE_DICT]);
 }
 
-// Inline tables: DICT_MINSIZE index slots and usable(DICT_MINSIZE) entries.
-#define INLINE_CAP (DICT_MINSIZE * 2 / 3)
-
-NpDict *np_dict_new_inline(NpVM *vm) {
-    size_t extra = table_bytes(INLINE_CAP, DICT_MINSIZE);
-    NpDict *d = (NpDict *)np_alloc_obj(vm, sizeof(NpDict) + extra, OBJ_DICT,
-                                       vm->types[NP_TYPE_DICT]);
-    if (!d) return NULL;
-    d->hdr.flags |= NP_DICT_INLINE;
-    d->entries = inline_entries(d);
-    d->index = (int32_t *)(d->entries + INLINE_CAP);
-    memset(d->index, 0xFF, DICT_MINSIZE * sizeof(int32_t));  // every slot DKIX_EMPTY
-    d->mask = DICT_MINSIZE - 1;
-    d->cap = INLINE_CAP;
-    return d;
-}
+_Static_assert(NP_DICT_INLINE_INDEX(NP_DICT_INLINE_MAX) * 2 / 3 >= NP_DICT_INLINE_MAX &&
+                   NP_DICT_INLINE_INDEX(1) == DICT_MINSIZE,
+               "inline tables keep the index at most 2/3 full");
 
 bool np_dict_uninline(NpVM *vm, NpDict *d) {
     if (!tables_inline(d)) return true;
@@ -232,7 +219,9 @@ bool np_dict_uninline(NpVM *vm, NpDict *d) {
 /* ---------------------------------------------------------------- lookup */
 
 // Finds [key] (with [hash]) in d. On return *ix is its entry number or -1, and *slot its index
-// slot. May run Python code (np_eq); restarts if the dict changed during a comparison.
+// slot (for an absent key of a dict with tables, the EMPTY slot that ended the probe, where
+// insert_at can put it). May run Python code (np_eq); restarts if the dict changed during a
+// comparison.
 static bool dict_lookup(NpVM *vm, NpDict *d, NpValue key, int64_t hash, int64_t *ix, size_t *slot) {
 restart:
     *ix = -1;
@@ -240,7 +229,10 @@ restart:
     size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
     for (;;) {
         int32_t k = d->index[i];
-        if (k == DKIX_EMPTY) return true;
+        if (k == DKIX_EMPTY) {
+            *slot = i;
+            return true;
+        }
         if (k >= 0) {
             NpDictEntry *e = &d->entries[k];
             if (same_value(e->key, key)) goto found;
@@ -275,9 +267,18 @@ found:
     return true;
 }
 
+// An instance's embedded attribute dict (NP_DICT_EMBEDDED) is about to outgrow its inline
+// room with its [n]th entry: its class's next instances get room for n (np_instance_new).
+static void learn_overflow(NpDict *d, size_t n) {
+    NpType *t = ((NpInstance *)d - 1)->hdr.type;
+    if (n > t->inst_attrs) t->inst_attrs = n > 255 ? 255 : (uint8_t)n;
+}
+
 // Appends a new entry for a key known to be absent, growing the tables when full.
 static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue value) {
     if (!d->index || d->nentries >= d->cap) {
+        if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_EMBEDDED) && tables_inline(d))
+            learn_overflow(d, d->n + 1);
         if (!dict_resize(vm, d, size_for(d->n + 1))) return false;
     }
     size_t mask = d->mask, i = (size_t)hash & mask;
@@ -286,6 +287,20 @@ static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue v
         i = (i * 5 + perturb + 1) & mask;
     }
     d->index[i] = (int32_t)d->nentries;
+    d->entries[d->nentries++] = (NpDictEntry){hash, key, value};
+    d->n++;
+    bump_version(vm, d);
+    return true;
+}
+
+// Appends a new entry for [key], absent from d, whose lookup ended at the EMPTY index slot
+// [slot]: the entry goes there without a second probe while the tables have room (any EMPTY
+// slot of the key's probe sequence is a valid place; an earlier DUMMY one is left for the next
+// rebuild to clear), else insert_new grows the tables first.
+static inline bool insert_at(NpVM *vm, NpDict *d, size_t slot, NpValue key, int64_t hash,
+                             NpValue value) {
+    if (UNLIKELY_DICT(!d->index || d->nentries >= d->cap)) return insert_new(vm, d, key, hash, value);
+    d->index[slot] = (int32_t)d->nentries;
     d->entries[d->nentries++] = (NpDictEntry){hash, key, value};
     d->n++;
     bump_version(vm, d);
@@ -306,15 +321,19 @@ static inline int64_t small_int_hash(int64_t i) {
 }
 
 // Finds a str ([isstr]) or small int key with [hash] in d without calling anything fallible:
-// the entry number, -1 when absent, FIND_GENERAL when an entry of another kind has the same
-// hash (so only the general comparison can tell).
+// the entry number (*slot its index slot), -1 when absent (*slot the EMPTY slot that ended the
+// probe, when d has tables), FIND_GENERAL when an entry of another kind has the same hash (so
+// only the general comparison can tell).
 static inline int64_t find_simple(const NpDict *d, NpValue key, int64_t hash, bool isstr,
                                   size_t *slot) {
     if (!d->index) return -1;
     size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
     for (;;) {
         int32_t k = d->index[i];
-        if (k == DKIX_EMPTY) return -1;
+        if (k == DKIX_EMPTY) {
+            *slot = i;
+            return -1;
+        }
         if (k >= 0) {
             const NpDictEntry *e = &d->entries[k];
             if (e->key.u.i == key.u.i && e->key.tag == key.tag) goto found;
@@ -368,7 +387,7 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
 
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
     int64_t hash, ix;
-    size_t slot;
+    size_t slot = 0;
     if (!lookup_simple(d, key, &hash, &ix, &slot) &&
         (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)))
         return false;
@@ -377,7 +396,7 @@ bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
         if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS)) vm->class_epoch++;
         return true;
     }
-    return insert_new(vm, d, key, hash, value);
+    return insert_at(vm, d, slot, key, hash, value);
 }
 
 bool np_dict_find_entry(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int64_t *ix) {
@@ -402,12 +421,6 @@ bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
     e->value = np_undef();
     d->index[slot] = DKIX_DUMMY;
     d->n--;
-    // The last entry gives its slot back (no index slot refers to it any more), so a key
-    // deleted and stored again, like `except E as e` at module level (store e, del e), reuses
-    // it instead of growing the entries until a rebuild; the global caches keep its number.
-    // Only for module globals: in a dict being iterated, CPython would find the key stored
-    // next at a new entry and raise "dictionary keys changed during iteration".
-    if ((size_t)ix + 1 == d->nentries && (d->hdr.flags & NP_DICT_GLOBALS)) d->nentries--;
     bump_version(vm, d);
     return true;
 }
@@ -494,13 +507,17 @@ bool np_dict_move_to_end(NpVM *vm, NpDict *d, NpValue key, bool last, bool *foun
 
 /* ---------------------------------------------------------------- interned-str fast paths */
 
-// Finds the entry of str [key] without calling anything fallible; -1 when absent.
-static int64_t find_str(NpDict *d, NpStr *key, int64_t hash) {
+// Finds the entry of str [key] without calling anything fallible; -1 when absent, with *slot
+// the EMPTY index slot that ended the probe when d has tables (insert_at).
+static inline int64_t find_str_slot(NpDict *d, NpStr *key, int64_t hash, size_t *slot) {
     if (!d->index) return -1;
     size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
     for (;;) {
         int32_t k = d->index[i];
-        if (k == DKIX_EMPTY) return -1;
+        if (k == DKIX_EMPTY) {
+            *slot = i;
+            return -1;
+        }
         if (k >= 0) {
             NpDictEntry *e = &d->entries[k];
             if (e->key.tag == NP_T_OBJ && e->key.u.o == &key->hdr) return k;
@@ -509,6 +526,12 @@ static int64_t find_str(NpDict *d, NpStr *key, int64_t hash) {
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
+}
+
+// Finds the entry of str [key] without calling anything fallible; -1 when absent.
+static int64_t find_str(NpDict *d, NpStr *key, int64_t hash) {
+    size_t slot;
+    return find_str_slot(d, key, hash, &slot);
 }
 
 NpValue np_dict_get_str(NpDict *d, NpStr *key) {
@@ -520,15 +543,26 @@ int64_t np_dict_find_str(NpDict *d, NpStr *key) {
     return find_str(d, key, np_str_hash(key));
 }
 
-bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
-    int64_t hash = np_str_hash(key);
-    int64_t k = find_str(d, key, hash);
+// The hash of str [key], without a call when it is cached (attribute and global names are).
+static inline int64_t str_hash(NpStr *key) {
+    return (key->hdr.flags & NP_STR_HASHED) ? key->hash : np_str_hash(key);
+}
+
+int64_t np_dict_store_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
+    int64_t hash = str_hash(key);
+    size_t slot = 0;
+    int64_t k = find_str_slot(d, key, hash, &slot);
     if (k >= 0) {
         d->entries[k].value = value;
         if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS)) vm->class_epoch++;
-        return true;
+        return k;
     }
-    return insert_new(vm, d, np_obj(&key->hdr), hash, value);
+    if (!insert_at(vm, d, slot, np_obj(&key->hdr), hash, value)) return -1;
+    return (int64_t)d->nentries - 1;
+}
+
+bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
+    return np_dict_store_str(vm, d, key, value) >= 0;
 }
 
 /* ---------------------------------------------------------------- iteration, clear, copy */

@@ -293,6 +293,27 @@ NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
     return o;
 }
 
+_Static_assert(NP_POOL_CLASSES * 16 < 4096, "pooled objects are too small to charge the budget");
+
+NpObject *np_alloc_obj_uninit(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
+    size_t c = pool_class(size);
+    NpObject *o = c && pooled_kind(kind) ? vm->pool[c] : NULL;
+    // Anything but a recycled block (the boot arena open, an empty pool, a refusal) is
+    // np_alloc_obj's: zeroed, which the caller's initialisation does not mind.
+    if (!o || vm->arena_used != vm->arena_size || !fits_limit(vm, size))
+        return np_alloc_obj(vm, size, kind, type);
+    vm->pool[c] = o->gc_next;
+    o->type = type;
+    o->kind = (uint8_t)kind;
+    o->marked = 0;
+    o->flags = 0;
+    o->charged = (uint32_t)size;
+    o->gc_next = vm->objects;
+    vm->objects = o;
+    add_bytes(vm, size);
+    return o;
+}
+
 void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
     if (newsize == 0) {
         if (!np_in_arena(vm, p)) free(p);
@@ -501,6 +522,17 @@ static void trace_set(NpVM *vm, NpSet *s) {
     for (size_t i = 0; i <= s->mask; i++) np_gc_mark_value(vm, s->table[i].key);
 }
 
+// Marks the children of an instance: its attribute dict, which when embedded (NP_INST_EMBEDDED)
+// is no heap object of its own, so its entries are marked here (every collection: it carries no
+// mark bit that a sweep would clear).
+static void trace_instance(NpVM *vm, NpInstance *o) {
+    if (o->hdr.flags & NP_INST_EMBEDDED) {
+        trace_dict(vm, np_instance_dict(o));
+        if (o->attrs == np_instance_dict(o)) return;
+    }
+    MARK(o->attrs);
+}
+
 // Marks the children of a type object.
 static void trace_type(NpVM *vm, NpType *t) {
     MARK(t->name);
@@ -553,7 +585,7 @@ static void trace_obj(NpVM *vm, NpObject *o) {
         break;
     }
     case OBJ_TYPE: trace_type(vm, (NpType *)o); break;
-    case OBJ_INSTANCE: MARK(((NpInstance *)o)->attrs); break;
+    case OBJ_INSTANCE: trace_instance(vm, (NpInstance *)o); break;
     case OBJ_EXCEPTION: trace_exception(vm, (NpException *)o); break;
     case OBJ_ITER:
         np_gc_mark_value(vm, ((NpIter *)o)->src);
@@ -670,6 +702,14 @@ static void free_obj(NpVM *vm, NpObject *o) {
         np_dict_free_tables(vm, (NpDict *)o);
         break;
     }
+    case OBJ_INSTANCE:
+        // The embedded attribute dict's tables, when they left its inline room (right after
+        // its struct) because they outgrew it.
+        if (o->flags & NP_INST_EMBEDDED) {
+            NpDict *d = np_instance_dict((NpInstance *)o);
+            if (d->entries != (NpDictEntry *)(d + 1)) np_dict_free_tables(vm, d);
+        }
+        break;
     case OBJ_SET: {
         NpSet *s = (NpSet *)o;
         free_buf(vm, s->table, (s->mask + 1) * sizeof(NpSetEntry));

@@ -81,6 +81,10 @@
 **
 ** ================================================================ small-object pool
 **
+** An instance made by np_instance_new embeds its attribute dict (NP_INST_EMBEDDED, np_object.h):
+** that dict is no object of its own (not on vm->objects, never marked or swept); the
+** instance's trace marks its entries and freeing the instance frees its out-of-line tables.
+**
 ** Instances, dicts, bound methods, wrappers, cells, strs, tuples, list headers (a list's item
 ** array is a separate buffer), slices, iterators, ranges, generators and functions of at most
 ** NP_POOL_CLASSES * 16 bytes are allocated at their 16-byte class size and, when swept, pushed on

@@ -231,8 +231,7 @@ static bool intern_names(NpVM *vm) {
 static bool boot_build(NpVM *vm) {
     if (!np_arena_open(vm, NP_BOOT_ARENA_BYTES) || !np_types_init(vm) || !intern_names(vm))
         return false;
-    if (!vm->main_globals && (vm->main_globals = np_dict_new(vm)) != NULL)
-        vm->main_globals->hdr.flags |= NP_DICT_GLOBALS;
+    if (!vm->main_globals) vm->main_globals = np_dict_new(vm);
     if (!vm->modules) vm->modules = np_dict_new(vm);
     if (!vm->main_globals || !vm->modules || !nplib_register_modules(vm) ||
         !np_gen_init_type(vm) || !np_types_compact(vm))
@@ -954,13 +953,9 @@ static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *ins
     }
     bool proven = NP_IS_UNDEF(c->value) && inst->proof_epoch == vm->class_epoch &&
                   inst->proof_version == attrs->version;
-    if (!np_dict_set_str(vm, attrs, name, v)) return false;
+    ix = np_dict_store_str(vm, attrs, name, v);
+    if (ix < 0) return false;
     if (proven) inst->proof_version = attrs->version;
-    // A new name is the last entry; an existing one needs a probe.
-    ix = (int64_t)attrs->nentries - 1;
-    if (ix < 0 || attrs->entries[ix].key.tag != NP_T_OBJ ||
-        attrs->entries[ix].key.u.o != &name->hdr)
-        ix = np_dict_find_str(attrs, name);
     c->ix = ix;
     return true;
 }
@@ -1899,6 +1894,33 @@ dispatch:
                 CHARGE(1);
                 if (!n->fn(vm, GET_B(i), &R[A + 1], NULL, &tmp)) goto error;
                 SET_A_TMP();
+            }
+        } else if (NP_IS_TYPE(RA) && (GET_B(i) > 0 || A + 1 < p->nregs)) {
+            // A plain user class whose __init__ (cached below in do_call) is a Python function
+            // that can only return None (NP_PROTO_RETNONE): the instance goes to R[A] and
+            // __init__ is bound and entered by the shared call path as an ordinary frame
+            // returning into R[A+1] (the first argument's register or a free temporary: the
+            // compiler puts a call's R[A] at the top of the live registers), so the lean RETURN
+            // serves it and no None check is needed.
+            // (The cache is only filled for classes of instance layout with np_user_construct;
+            // the stdlib changes a class's construct, and its layout with it, without an epoch.)
+            NpType *t = NP_AS_TYPE(RA);
+            NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
+            if (c && c->key == t && c->guard == vm->class_epoch &&
+                t->construct == np_user_construct && NP_IS_KIND(c->value, OBJ_FUNCTION) &&
+                (((NpFunction *)NP_AS_OBJ(c->value))->proto->flags & NP_PROTO_RETNONE)) {
+                CHARGE(1);
+                if (!np_instance_new(vm, t, &tmp)) goto error;
+                RA = tmp;
+                cself = tmp;
+                callee = c->value;
+                nargs = GET_B(i);
+                kwn = NULL;
+                if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
+                argv = &R[A + 1];
+                ret_reg = A + 1;
+                init_call = false;
+                goto call_python;
             }
         }
         call_at = pc - 1;
@@ -3365,6 +3387,7 @@ do_return : {
                       np_type_name(vm, tmp));
             goto error;
         }
+        np_instance_learn(R[rr]);
     } else {
         R[rr] = tmp;
     }

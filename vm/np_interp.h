@@ -291,8 +291,18 @@ bool np_class_plain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTu
 // Gives user class [t] the class-behaviour table [table] (NpType.meta), routing calls of [t]
 // through the table's __call__ when it has one (only stdlib/np_lib_enum.c's _set_meta calls it).
 void np_class_set_meta(NpVM *vm, NpType *t, NpType *table);
-// A new, uninitialized instance of user class [t] (no __init__ call).
+// A new, uninitialized instance of user class [t] (no __init__ call): one allocation holding
+// the instance and its attribute dict (NP_INST_EMBEDDED), with room for as many attributes as
+// np_instance_learn has seen on t's instances.
 bool np_instance_new(NpVM *vm, NpType *t, NpValue *out);
+
+// Records, after __init__ returned on instance [v] (made by np_instance_new), how many
+// attributes it has: the most seen sizes the next instances of its class (NpType.inst_attrs).
+static inline void np_instance_learn(NpValue v) {
+    NpInstance *o = (NpInstance *)NP_AS_OBJ(v);
+    NpType *t = o->hdr.type;
+    if (o->attrs && o->attrs->n > t->inst_attrs) t->inst_attrs = o->attrs->n > 255 ? 255 : (uint8_t)o->attrs->n;
+}
 // Adds the generator type's methods (send); called by npvm_new.
 bool np_gen_init_type(NpVM *vm);
 // Marks the generator's fields (for np_gc.c's trace of OBJ_GENERATOR).

@@ -122,7 +122,6 @@ bool np_import(NpVM *vm, NpStr *name, NpValue *out) {
     if (!reg) return np_raisef(vm, NP_TYPE_MODULENOTFOUNDERROR, "No module named '%s'", name->data);
     NpDict *globals = np_dict_new(vm);
     if (!globals) return false;
-    globals->hdr.flags |= NP_DICT_GLOBALS;
     NpModuleObj *mod = (NpModuleObj *)np_alloc_obj(vm, sizeof(NpModuleObj), OBJ_MODULE,
                                                    vm->types[NP_TYPE_MODULE]);
     if (!mod) return false;

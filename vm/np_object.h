@@ -173,11 +173,11 @@ typedef struct NpDictX {
 // The dict of a type: every write to it bumps vm->class_epoch (attribute inline caches).
 #define NP_DICT_CLASS 0x4
 // hdr.flags bit of a dict allocated with room for small tables right after its struct
-// (np_dict_new_inline); its tables are there while d->entries points at that room.
+// (np_dict_init_inline); its tables are there while d->entries points at that room.
 #define NP_DICT_INLINE 0x8
-// A module's globals (no script can iterate them: there is no globals(), vars() or __dict__),
-// so np_dict_del may give the last entry's slot back without an iterator noticing.
-#define NP_DICT_GLOBALS 0x10
+// hdr.flags bit of the attribute dict embedded in an instance (NP_INST_EMBEDDED): when it
+// outgrows its inline room, np_dict raises the class's NpType.inst_attrs.
+#define NP_DICT_EMBEDDED 0x10
 #define NP_AS_DICT(v) ((NpDict *)(v).u.o)
 
 /* ---------------------------------------------------------------- set */
@@ -253,6 +253,11 @@ typedef struct NpHandlerEntry {
 // Set by the compiler when the function has cell or free variables (ncells + nfree > 0), so the
 // fast call path tests the flags word it already read.
 #define NP_PROTO_CELLS 0x80
+// Set by the compiler on a function (not a generator, module or class body) when no RETURN of
+// a value is in its code (every return is RETURNNONE, explicit or implicit): an __init__ so
+// made cannot return anything but None, so a class call
+// may enter it as an ordinary frame without the is_init check (vm/np_interp.c, CALL).
+#define NP_PROTO_RETNONE 0x100
 
 // A compiled function body (CPython's code object). Immutable once built, never visible to
 // scripts. See compiler/np_code.h for the instruction encoding. Memory rule shared by the
@@ -438,6 +443,10 @@ typedef struct NpType {
     uint16_t tflags;
     // Index in the VM's builtin type table (NpBuiltinTypeId), or -1 for user classes.
     int16_t builtin_id;
+    // For a user class with instance layout: the most attributes an instance had when its
+    // __init__ returned (np_instance_learn, saturating at 255; 0 until one has), so
+    // np_instance_new sizes the next instances' inline tables to fit.
+    uint8_t inst_attrs;
     // Called when the type is called; NULL means "cannot create 'X' instances".
     NpConstructFn construct;
     // The class-behaviour table (NULL for almost every type): a plain user class set only by
@@ -519,6 +528,18 @@ typedef struct NpInstance {
     uint64_t proof_epoch;
     uint64_t proof_version;
 } NpInstance;
+
+// hdr.flags bit of an instance made by np_instance_new: its attribute dict (with inline tables)
+// is embedded in the same allocation, right after the NpInstance (np_instance_dict), so making
+// an object is one allocation and freeing it one free. That dict is no heap object of its own:
+// it is not on vm->objects and never marked or swept; the instance's trace marks its entries
+// and freeing the instance frees its tables (vm/np_gc.c). No value may ever point at it (no
+// script can reach an instance's dict). [attrs] points at it unless C code installed another
+// dict (np_serial's decoder does; the embedded one is then unused).
+#define NP_INST_EMBEDDED 0x1
+
+// The dict embedded in instance [o] (meaningful only when o has NP_INST_EMBEDDED).
+static inline NpDict *np_instance_dict(NpInstance *o) { return (NpDict *)(o + 1); }
 
 // One line of a traceback: the code and the line that was running.
 typedef struct NpTraceEntry {

@@ -17,6 +17,7 @@
 #define NP_VM_RUNTIME_H
 
 #include <stdarg.h>
+#include <string.h>
 
 #include "np_ast.h"
 #include "np_vm.h"
@@ -26,6 +27,10 @@
 // Allocates an object of [size] bytes with kind [kind] and type [type], links it into the heap
 // and zeroes the rest. NULL (with MemoryError set) when the memory limit would be passed.
 NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type);
+// np_alloc_obj for a caller that writes every byte of the object after the header that it will
+// ever read: a block recycled from the pool (vm/np_gc.h) is not zeroed (np_instance_new: an
+// instance and its attribute dict, whose unused entry slots are never read).
+NpObject *np_alloc_obj_uninit(NpVM *vm, size_t size, NpObjKind kind, NpType *type);
 // Resizes an owned C buffer of an object, charging the difference; NULL + MemoryError on failure
 // (the old buffer is then untouched). [p] may be NULL; [newsize] 0 frees and returns NULL.
 void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize);
@@ -293,10 +298,29 @@ bool np_list_reserve(NpVM *vm, NpList *l, size_t cap);
 bool np_list_sort(NpVM *vm, NpList *l, NpValue key, bool reverse);
 // np_dict.c (all lookups may run user __eq__/__hash__ later, so they are fallible)
 NpDict *np_dict_new(NpVM *vm);
-// A new empty dict whose first tables (8 index slots, 5 entries) live in the same allocation
-// as the dict, ready for insertion: instance dicts cost one malloc instead of two. Growing past
-// 5 entries moves the tables to their own allocation as usual.
-NpDict *np_dict_new_inline(NpVM *vm);
+// Inline tables: a dict whose first tables ([cap] entries, 1 <= cap <= NP_DICT_INLINE_MAX, and
+// the smallest index that holds them) live right after its struct, in the same allocation,
+// ready for insertion (np_instance_new embeds one in each instance). np_dict_inline_size is the
+// bytes of such a dict; np_dict_init_inline sets one up in [d], memory of that size whatever
+// it holds (every field and index slot is written; the entry slots are only read once used),
+// as a dict that is no heap object of its own (no gc link, nothing charged). Growing past
+// [cap] entries moves the tables to their own allocation as usual.
+#define NP_DICT_INLINE_MAX 10
+// The index size of inline tables of [cap] entries: the smallest whose 2/3 holds them.
+#define NP_DICT_INLINE_INDEX(cap) ((cap) <= 5 ? 8 : 16)
+static inline size_t np_dict_inline_size(size_t cap) {
+    return sizeof(NpDict) + cap * sizeof(NpDictEntry) + NP_DICT_INLINE_INDEX(cap) * sizeof(int32_t);
+}
+static inline void np_dict_init_inline(NpVM *vm, NpDict *d, size_t cap) {
+    size_t size = NP_DICT_INLINE_INDEX(cap);
+    NpDictEntry *entries = (NpDictEntry *)(d + 1);
+    int32_t *index = (int32_t *)(entries + cap);
+    *d = (NpDict){.hdr = {.type = vm->types[NP_TYPE_DICT], .kind = OBJ_DICT, .flags = NP_DICT_INLINE},
+                  .cap = cap, .mask = size - 1, .index = index, .entries = entries};
+    // Every index slot EMPTY (-1); constant sizes, so a few stores and no memset call.
+    if (size == 8) memset(index, 0xFF, 8 * sizeof(int32_t));
+    else memset(index, 0xFF, 16 * sizeof(int32_t));
+}
 // Moves [d]'s tables out of its inline room into their own allocation (no-op for other dicts),
 // for code that hands d's tables to another dict object. False with MemoryError.
 bool np_dict_uninline(NpVM *vm, NpDict *d);
@@ -330,6 +354,9 @@ bool np_dict_pop_first(NpVM *vm, NpDict *d, NpValue *key, NpValue *value);
 // Moves [key]'s entry to the end of the order ([last]) or to the front, keeping its value;
 // *found tells whether the key was there (no KeyError is raised here).
 bool np_dict_move_to_end(NpVM *vm, NpDict *d, NpValue key, bool last, bool *found);
+// np_dict_set_str that returns the entry number [key] now has (a new key's is the last), or -1
+// with MemoryError set (SETATTR's cache remembers it).
+int64_t np_dict_store_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
 // Iteration: *pos starts at 0; returns false when done.
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value);
 void np_dict_clear(NpVM *vm, NpDict *d);

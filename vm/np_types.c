@@ -207,7 +207,6 @@ static bool make_globals(NpVM *vm)
     vm->builtins = np_dict_new(vm);
     vm->modules = np_dict_new(vm);
     vm->main_globals = np_dict_new(vm);
-    if (vm->main_globals) vm->main_globals->hdr.flags |= NP_DICT_GLOBALS;
     // Room for the ~120 builtins in one step; np_types_compact trims the spare entries.
     if (!vm->builtins || !vm->modules || !vm->main_globals ||
         !np_dict_reserve(vm, vm->builtins, 128))
