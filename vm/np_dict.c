@@ -9,8 +9,10 @@
  * Lookups that compare with np_eq may run Python code; they root what they hold and restart
  * when the dict changed under them (CPython does the same).
  */
+#include <math.h>
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_runtime.h"
 #include "np_strbuild.h"
 
@@ -62,6 +64,37 @@ bool np_key_hash(NpVM *vm, NpValue key, int64_t *out) {
     }
 }
 
+// True when [v] is a tuple of the builtin type itself (a subclass may define __eq__).
+static inline bool exact_tuple(NpVM *vm, NpValue v) {
+    return NP_IS_KIND(v, OBJ_TUPLE) && NP_OBJ(v)->type == vm->types[NP_TYPE_TUPLE];
+}
+
+// Equality of two exact tuple keys (coordinates, pairs) item by item: identical values, small
+// ints and exact strs decide here, anything else (nested tuples included, so the C stack never
+// grows with the nesting) through np_eq. Charged like np_eq's item comparison.
+static bool tuple_key_eq(NpVM *vm, NpTuple *a, NpTuple *b, bool *eq) {
+    *eq = false;
+    if (a->n != b->n) return true;
+    if (!np_budget_charge(vm, (int64_t)a->n)) return false;
+    NpType *st = vm->types[NP_TYPE_STR];
+    for (size_t i = 0; i < a->n; i++) {
+        NpValue x = a->items[i], y = b->items[i];
+        if (same_value(x, y) && !(x.tag == NP_T_FLOAT && isnan(x.u.f))) continue;
+        if (x.tag == NP_T_INT && y.tag == NP_T_INT) return true;  // different small ints
+        if (NP_IS_KIND(x, OBJ_STR) && NP_IS_KIND(y, OBJ_STR) && NP_OBJ(x)->type == st &&
+            NP_OBJ(y)->type == st) {
+            if (NP_AS_STR(x)->len == NP_AS_STR(y)->len && !np_charge_text(vm, NP_AS_STR(x)->len))
+                return false;
+            if (!np_str_eq(NP_AS_STR(x), NP_AS_STR(y))) return true;
+            continue;
+        }
+        if (!np_eq(vm, x, y, eq)) return false;
+        if (!*eq) return true;
+    }
+    *eq = true;
+    return true;
+}
+
 bool np_key_eq(NpVM *vm, NpValue a, NpValue b, bool *eq) {
     if (same_value(a, b)) {
         *eq = true;
@@ -85,6 +118,7 @@ bool np_key_eq(NpVM *vm, NpValue a, NpValue b, bool *eq) {
         *eq = false;
         return true;
     }
+    if (exact_tuple(vm, a) && exact_tuple(vm, b)) return tuple_key_eq(vm, NP_AS_TUPLE(a), NP_AS_TUPLE(b), eq);
     return np_eq(vm, a, b, eq);
 }
 
