@@ -224,6 +224,11 @@ bool np_dict_fit(NpVM *vm, NpDict *d) {
     return true;
 }
 
+bool np_dict_compact(NpVM *vm, NpDict *d) {
+    if (!d->index || d->nentries == d->n) return true;
+    return dict_rebuild(vm, d, d->mask + 1, d->cap);
+}
+
 bool np_dict_reserve(NpVM *vm, NpDict *d, size_t extra) {
     if (extra > SIZE_MAX / 4 - d->n) return np_raise_nomem(vm);
     if (d->index && d->nentries + extra <= d->cap) return true;
@@ -472,14 +477,19 @@ bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
 /* ---------------------------------------------------------------- iteration, clear, copy */
 
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value) {
-    while (*pos < d->nentries) {
-        NpDictEntry *e = &d->entries[(*pos)++];
-        if (NP_IS_UNDEF(e->key)) continue;
-        if (key) *key = e->key;
-        if (value) *value = read_value(d, e->value);
-        return true;
+    // Deleted entries are skipped in a tight loop with the position in a register (an LRU
+    // built on `del d[next(iter(d))]` leaves long runs of them before the first live one).
+    size_t i = *pos, n = d->nentries;
+    const NpDictEntry *e = d->entries;
+    while (i < n && NP_IS_UNDEF(e[i].key)) i++;
+    if (i >= n) {
+        *pos = i;
+        return false;
     }
-    return false;
+    *pos = i + 1;
+    if (key) *key = e[i].key;
+    if (value) *value = read_value(d, e[i].value);
+    return true;
 }
 
 void np_dict_clear(NpVM *vm, NpDict *d) {

@@ -297,6 +297,10 @@ bool np_dict_fit(NpVM *vm, NpDict *d);
 // Makes room for [extra] more entries in one step, with no spare beyond them (for filling a
 // dict of known size, such as a type's methods). False with MemoryError.
 bool np_dict_reserve(NpVM *vm, NpDict *d, size_t extra);
+// Drops d's deleted entries (same index size and capacity, order kept); for owners that
+// delete from the front repeatedly (lru_cache's eviction), so a scan for the first live entry
+// stays short. False with MemoryError.
+bool np_dict_compact(NpVM *vm, NpDict *d);
 // Looks [key] up; *found tells whether it was there. [out] may be NULL.
 bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found);
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value);
