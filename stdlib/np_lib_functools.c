@@ -55,20 +55,17 @@ static bool lru_load(NpValue self, LruState *st)
         if (!NP_IS_STR(e->key) || NP_AS_STR(e->key)->len < 5)
             continue;
         const NpStr *k = NP_AS_STR(e->key);
-        // Told apart by length and second letter, then confirmed.
-        NpValue **slot = NULL;
-        const char *want = NULL;
-        switch (k->len * 256 + (unsigned char)k->data[1]) {
-        case 5 * 256 + 'f': slot = &st->func, want = "_func"; break;
-        case 5 * 256 + 'h': slot = &st->hits, want = "_hits"; break;
-        case 6 * 256 + 't': slot = &st->typed, want = "_typed"; break;
-        case 6 * 256 + 'c': slot = &st->cache, want = "_cache"; break;
-        case 7 * 256 + 'm': slot = &st->misses, want = "_misses"; break;
-        case 8 * 256 + 'm': slot = &st->maxsize, want = "_maxsize"; break;
+        // Told apart by length and second letter, then confirmed (constant-size compares).
+        const char *d = k->data;
+        switch (k->len * 256 + (unsigned char)d[1]) {
+        case 5 * 256 + 'f': if (memcmp(d, "_func", 5) == 0) st->func = &e->value; break;
+        case 5 * 256 + 'h': if (memcmp(d, "_hits", 5) == 0) st->hits = &e->value; break;
+        case 6 * 256 + 't': if (memcmp(d, "_typed", 6) == 0) st->typed = &e->value; break;
+        case 6 * 256 + 'c': if (memcmp(d, "_cache", 6) == 0) st->cache = &e->value; break;
+        case 7 * 256 + 'm': if (memcmp(d, "_misses", 7) == 0) st->misses = &e->value; break;
+        case 8 * 256 + 'm': if (memcmp(d, "_maxsize", 8) == 0) st->maxsize = &e->value; break;
         default: break;
         }
-        if (slot && memcmp(k->data, want, k->len) == 0)
-            *slot = &e->value;
     }
     return st->func && st->maxsize && st->typed && st->cache && NP_IS_DICT(*st->cache) &&
            st->hits && NP_IS_INT(*st->hits) && st->misses && NP_IS_INT(*st->misses) &&
