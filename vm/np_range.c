@@ -118,6 +118,14 @@ NpRange *np_range_new(NpVM *vm, int64_t start, int64_t stop, int64_t step) {
 }
 
 bool np_range_make(NpVM *vm, NpValue start, NpValue stop, NpValue step, NpValue *out) {
+    if (start.tag == NP_T_INT && stop.tag == NP_T_INT && step.tag == NP_T_INT) {
+        // Small bounds (nearly every range) need no GMP: np_range_new checks the step and
+        // falls back to the mpz form itself when a bound's neighbourhood would overflow.
+        NpRange *r = np_range_new(vm, start.u.i, stop.u.i, step.u.i);
+        if (!r) return false;
+        *out = np_obj(&r->hdr);
+        return true;
+    }
     mpz_t a, b, c;
     mpz_inits(a, b, c, NULL);
     np_int_to_mpz(start, a);
