@@ -1,7 +1,8 @@
 /*
- * np_lib_heapq.c - the `heapq` and `bisect` modules: the hot functions heappush, heappop,
- * heapify, heapreplace and heappushpop are natives here (CPython's _heapq algorithms, the same
- * comparisons in the same order, so heaps come out identical); the rest is Nearly Python
+ * np_lib_heapq.c - the `heapq` and `bisect` modules: heapq's heappush, heappop, heapify,
+ * heapreplace and heappushpop and all of bisect are natives here (CPython's _heapq and _bisect
+ * algorithms, the same comparisons in the same order, so results come out identical); the
+ * rest of heapq is Nearly Python
  * (stdlib/np_lib_heapq.py and stdlib/np_lib_bisect.py, embedded at build time). See
  * docs/stdlib.md for their surface. Capabilities: none (pure computation).
  */
@@ -207,9 +208,155 @@ static bool heapq_init(NpVM *vm, NpModuleObj *mod)
            nplib_exec_source(vm, mod, heapq_src, "heapq.py");
 }
 
+/* ---------------------------------------------------------------- bisect natives */
+
+// The bound arguments of bisect_*/insort_*(a, x, lo=0, hi=None, *, key=None).
+typedef struct BisectArgs {
+    NpValue a, x, key;
+    int64_t lo, hi;
+} BisectArgs;
+
+// Binds and checks the arguments as CPython's _bisect does: lo >= 0, hi None -> len(a).
+static bool bisect_args(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                        BisectArgs *b)
+{
+    static const char *const names[] = {"a", "x", "lo", "hi", "key"};
+    NpValue v[5];
+    if (!np_args_bind(vm, fname, argc, argv, kw, names, 5, 4, 2, v))
+        return false;
+    b->a = v[0];
+    b->x = v[1];
+    b->key = NP_IS_UNDEF(v[4]) ? np_none() : v[4];
+    b->lo = 0;
+    if (!NP_IS_UNDEF(v[2]) && !nplib_as_ssize(vm, v[2], &b->lo))
+        return false;
+    if (b->lo < 0)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "lo must be non-negative");
+    if (NP_IS_UNDEF(v[3]) || NP_IS_NONE(v[3]))
+        return np_len(vm, b->a, &b->hi);
+    return nplib_as_ssize(vm, v[3], &b->hi);
+}
+
+// a[i] (an exact list read in place, with the IndexError of a list that shrank meanwhile),
+// then key(a[i]) when a key is given; the item is kept in root slot [slot].
+static bool bisect_item(NpVM *vm, const BisectArgs *b, int64_t i, size_t slot, NpValue *out)
+{
+    NpValue item;
+    if (NP_IS_LIST(b->a) && NP_OBJ(b->a)->type == vm->types[NP_TYPE_LIST]) {
+        NpList *l = NP_AS_LIST(b->a);
+        if ((uint64_t)i >= l->n)
+            return np_raisef(vm, NP_TYPE_INDEXERROR, "list index out of range");
+        item = l->items[i];
+    } else if (!np_getitem(vm, b->a, np_int(i), &item)) {
+        return false;
+    }
+    if (NP_IS_NONE(b->key)) {
+        *out = item;
+        return true;
+    }
+    nplib_root_set(vm, slot, item);
+    return np_call(vm, b->key, 1, &item, NULL, out);
+}
+
+// The insertion point of [x] in b->a[lo:hi]: after equal items when [right], else before.
+static bool bisect_find(NpVM *vm, const BisectArgs *b, NpValue x, bool right, int64_t *out)
+{
+    int64_t lo = b->lo, hi = b->hi;
+    size_t slot = vm->nroots;
+    if (!np_push_root(vm, np_none()) || !np_push_root(vm, np_none()))
+        return false;
+    bool ok = true;
+    while (ok && lo < hi) {
+        int64_t mid = (int64_t)(((uint64_t)lo + (uint64_t)hi) / 2);
+        NpValue item;
+        bool lt;
+        ok = bisect_item(vm, b, mid, slot, &item);
+        if (ok) {
+            nplib_root_set(vm, slot + 1, item);
+            ok = right ? np_lt(vm, x, item, &lt) : np_lt(vm, item, x, &lt);
+        }
+        if (ok && right == lt)
+            hi = mid;
+        else if (ok)
+            lo = mid + 1;
+    }
+    np_pop_roots(vm, 2);
+    *out = lo;
+    return ok;
+}
+
+// bisect_left / bisect_right.
+static bool bisect_common(NpVM *vm, const char *fname, bool right, int argc, NpValue *argv,
+                          NpTuple *kw, NpValue *out)
+{
+    BisectArgs b;
+    int64_t i;
+    if (!bisect_args(vm, fname, argc, argv, kw, &b) || !bisect_find(vm, &b, b.x, right, &i))
+        return false;
+    *out = np_int(i);
+    return true;
+}
+
+// insort_left / insort_right: the insertion point of key(x) (or x), then a.insert(i, x)
+// (list.insert itself for an exact list, else the object's insert method).
+static bool insort_common(NpVM *vm, const char *fname, bool right, int argc, NpValue *argv,
+                          NpTuple *kw, NpValue *out)
+{
+    BisectArgs b;
+    if (!bisect_args(vm, fname, argc, argv, kw, &b))
+        return false;
+    NpValue kx = b.x;
+    if (!NP_IS_NONE(b.key) && !np_call(vm, b.key, 1, &b.x, NULL, &kx))
+        return false;
+    int64_t i;
+    if (!np_push_root(vm, kx))
+        return false;
+    bool ok = bisect_find(vm, &b, kx, right, &i);
+    np_pop_roots(vm, 1);
+    if (!ok)
+        return false;
+    *out = np_none();
+    if (NP_IS_LIST(b.a) && NP_OBJ(b.a)->type == vm->types[NP_TYPE_LIST])
+        return np_list_insert(vm, NP_AS_LIST(b.a), i, b.x);
+    NpStr *name = np_intern_cstr(vm, "insert");
+    NpValue fn, res, args[2] = {np_int(i), b.x};
+    if (!name || !np_getattr(vm, b.a, name, &fn) || !np_push_root(vm, fn))
+        return false;
+    ok = np_call(vm, fn, 2, args, NULL, &res);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+static bool bs_bisect_left(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return bisect_common(vm, "bisect_left", false, argc, argv, kw, out);
+}
+
+static bool bs_bisect_right(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return bisect_common(vm, "bisect_right", true, argc, argv, kw, out);
+}
+
+static bool bs_insort_left(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return insort_common(vm, "insort_left", false, argc, argv, kw, out);
+}
+
+static bool bs_insort_right(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return insort_common(vm, "insort_right", true, argc, argv, kw, out);
+}
+
+static const NpMethodDef bisect_natives[] = {
+    {"bisect_left", bs_bisect_left, 0},   {"bisect_right", bs_bisect_right, 0},
+    {"insort_left", bs_insort_left, 0},   {"insort_right", bs_insort_right, 0},
+    {NULL, NULL, 0},
+};
+
 static bool bisect_init(NpVM *vm, NpModuleObj *mod)
 {
-    return nplib_exec_source(vm, mod, bisect_src, "bisect.py");
+    return nplib_add_natives(vm, mod, bisect_natives) &&
+           nplib_exec_source(vm, mod, bisect_src, "bisect.py");
 }
 
 bool nplib_register_heapq(NpVM *vm)
