@@ -130,3 +130,11 @@ total = 0
 for i in range(5000):
     total += ident(i % 150)
 print(total, ident.cache_info())
+
+
+@functools.lru_cache(maxsize=None)
+def depth(n):
+    return depth(n - 1) + 1 if n else 0
+
+
+print(depth(150), depth(390), depth.cache_info().currsize)
