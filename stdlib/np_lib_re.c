@@ -127,17 +127,6 @@ static NpCData *cdata_new(NpVM *vm, void *ptr, void (*fin)(NpVM *, void *)) {
 
 // The value stored under [name] in dict [d] (UNDEF when absent or on error).
 static NpValue dget(NpVM *vm, NpDict *d, const char *name) {
-    if (d->nentries <= 12) {
-        // A Pattern's or Match's few attributes: comparing the names is cheaper than
-        // interning [name] (hashing it) to probe.
-        size_t len = strlen(name), pos = 0;
-        NpValue k, v;
-        while (np_dict_next(d, &pos, &k, &v))
-            if (NP_IS_STR(k) && NP_AS_STR(k)->len == len &&
-                memcmp(NP_AS_STR(k)->data, name, len) == 0)
-                return v;
-        return np_undef();
-    }
     NpStr *k = np_intern_cstr(vm, name);
     if (!k) {
         np_exc_clear(vm);
