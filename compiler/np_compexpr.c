@@ -375,6 +375,16 @@ static void compile_compare(NpFuncState *fs, const NpExpr *e, int target)
             npcomp_free_to(fs, saved);
             return;
         }
+        NpCmpOp op = e->u.compare.ops[0];
+        NpValue k;
+        if ((op == CMP_IS || op == CMP_ISNOT) && cs->items[0]->kind == EXPR_CONSTANT &&
+            npcomp_fold(fs, cs->items[0], &k) && NP_IS_NONE(k)) {
+            // `x is None`, `x is not None`: no register for the None.
+            fs->curline = e->loc.line;
+            npcomp_emit_abc(fs, op == CMP_IS ? OP_ISNONE : OP_ISNOTNONE, target, left, 0);
+            npcomp_free_to(fs, saved);
+            return;
+        }
         int right = npcomp_expr_any(fs, cs->items[0]);
         fs->curline = e->loc.line;
         npcomp_emit_abc(fs, cmp_opcode(e->u.compare.ops[0]), target, left, right);
@@ -789,15 +799,23 @@ static void compile_subscript(NpFuncState *fs, const NpExpr *e, int target)
         npcomp_free_to(fs, saved);
         return;
     }
+    if (e->u.subscript.slice->kind == EXPR_SLICE) {
+        // `x[a:b:c]`: the parts are operands of GETSLICE, so no slice object is made for the
+        // common receivers (the VM makes one for any other).
+        int base = npcomp_slice_parts(fs, e->u.subscript.slice);
+        fs->curline = e->loc.line;
+        npcomp_emit_abc(fs, OP_GETSLICE, target, obj, base);
+        npcomp_free_to(fs, saved);
+        return;
+    }
     int key = npcomp_expr_any(fs, e->u.subscript.slice);
     fs->curline = e->loc.line;
     npcomp_emit_abc(fs, OP_GETITEM, target, obj, key);
     npcomp_free_to(fs, saved);
 }
 
-static void compile_slice(NpFuncState *fs, const NpExpr *e, int target)
+int npcomp_slice_parts(NpFuncState *fs, const NpExpr *e)
 {
-    int saved = fs->freereg;
     int base = npcomp_reserve(fs, 3);
     const NpExpr *parts[3] = {e->u.slice.lower, e->u.slice.upper, e->u.slice.step};
     for (int i = 0; i < 3; i++) {
@@ -806,6 +824,13 @@ static void compile_slice(NpFuncState *fs, const NpExpr *e, int target)
         else
             npcomp_emit_abc(fs, OP_LOADNONE, base + i, 0, 0);
     }
+    return base;
+}
+
+static void compile_slice(NpFuncState *fs, const NpExpr *e, int target)
+{
+    int saved = fs->freereg;
+    int base = npcomp_slice_parts(fs, e);
     npcomp_emit_abc(fs, OP_BUILDSLICE, target, base, 0);
     npcomp_free_to(fs, saved);
 }
@@ -981,6 +1006,15 @@ static void fuse_compare(NpFuncState *fs, const NpExpr *e, int r, int saved)
         *last = (*last & ~(NpInstr)0xff) | (NpInstr)(op - OP_EQ + OP_EQJ);
     else if (op >= OP_EQI && op <= OP_GEI)
         *last = (*last & ~(NpInstr)0xff) | (NpInstr)(op - OP_EQI + OP_EQIJ);
+    else if (op == OP_IS || op == OP_ISNOT || op == OP_ISNONE || op == OP_ISNOTNONE ||
+             op == OP_IN || op == OP_NOTIN)
+        *last = (*last & ~(NpInstr)0xff) |
+                (NpInstr)(op == OP_IS       ? OP_ISJ
+                          : op == OP_ISNOT  ? OP_ISNOTJ
+                          : op == OP_ISNONE ? OP_ISNONEJ
+                          : op == OP_ISNOTNONE ? OP_ISNOTNONEJ
+                          : op == OP_IN     ? OP_INJ
+                                            : OP_NOTINJ);
 }
 
 void npcomp_jump_if(NpFuncState *fs, const NpExpr *e, bool when, NpJumpList *jl)
@@ -1108,6 +1142,12 @@ void npcomp_store(NpFuncState *fs, const NpExpr *t, int val)
         if (npcomp_small_int(fs, t->u.subscript.slice, &imm)) {
             fs->curline = t->loc.line;
             npcomp_emit_abc(fs, OP_SETITEMI, obj, imm - NP_SC_MIN, val);
+            break;
+        }
+        if (t->u.subscript.slice->kind == EXPR_SLICE) {
+            int base = npcomp_slice_parts(fs, t->u.subscript.slice);
+            fs->curline = t->loc.line;
+            npcomp_emit_abc(fs, OP_SETSLICE, obj, base, val);
             break;
         }
         int key = npcomp_expr_any(fs, t->u.subscript.slice);

@@ -308,6 +308,9 @@ int npcomp_expr_any(NpFuncState *fs, const NpExpr *e);
 int npcomp_append_target(NpFuncState *fs, const NpExpr *e);
 // Compiles [e] into a new temporary at the top and returns it.
 int npcomp_expr_next(NpFuncState *fs, const NpExpr *e);
+// Evaluates the start, stop and step of slice expression [e] (None where left out) into three
+// new consecutive registers and returns the first (GETSLICE, SETSLICE and BUILDSLICE read them).
+int npcomp_slice_parts(NpFuncState *fs, const NpExpr *e);
 // Emits code that jumps to a pc added to [jl] when bool(e) == [when], else falls through.
 void npcomp_jump_if(NpFuncState *fs, const NpExpr *e, bool when, NpJumpList *jl);
 // Stores the value in register [val] into assignment target [t].

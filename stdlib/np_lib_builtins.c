@@ -303,9 +303,16 @@ static bool minmax_step(NpVM *vm, MinMax *m, NpValue item)
     } else {
         NpValue res;
         bool t;
-        nplib_root_set(vm, m->slot, k);
-        if (!np_compare(vm, m->op, k, m->bestkey, &res) || !np_truthy(vm, res, &t))
-            return false;
+        if (k.tag == NP_T_INT && m->bestkey.tag == NP_T_INT) {
+            // Two small int keys (the usual key=lambda): compared here, no Python code.
+            t = m->op == CMP_GT ? k.u.i > m->bestkey.u.i : k.u.i < m->bestkey.u.i;
+        } else if (k.tag == NP_T_FLOAT && m->bestkey.tag == NP_T_FLOAT) {
+            t = m->op == CMP_GT ? k.u.f > m->bestkey.u.f : k.u.f < m->bestkey.u.f;
+        } else {
+            nplib_root_set(vm, m->slot, k);
+            if (!np_compare(vm, m->op, k, m->bestkey, &res) || !np_truthy(vm, res, &t))
+                return false;
+        }
         if (t) {
             m->best = item;
             m->bestkey = k;

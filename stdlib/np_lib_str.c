@@ -1003,8 +1003,14 @@ static bool all_chars(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTu
     NpStr *s = SELF;
     bool r = s->len > 0 || empty;
     size_t pos = 0;
-    while (r && pos < s->len)
-        r = pred(next_cp(s->data, &pos));
+    if (s->hdr.flags & NP_STR_ASCII) {
+        // Every byte is a code point: no decoding.
+        while (r && pos < s->len)
+            r = pred((unsigned char)s->data[pos++]);
+    } else {
+        while (r && pos < s->len)
+            r = pred(next_cp(s->data, &pos));
+    }
     *out = np_bool(r);
     return true;
 }

@@ -12,17 +12,13 @@
 #include "np_lib.h"
 #include "np_runtime.h"
 
-bool np_args_nokw(NpVM *vm, const char *fname, NpTuple *kwnames)
+bool np_args_nokw_fail(NpVM *vm, const char *fname)
 {
-    if (kwnames && kwnames->n > 0)
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes no keyword arguments", fname);
-    return true;
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes no keyword arguments", fname);
 }
 
-bool np_args_count(NpVM *vm, const char *fname, int argc, int min, int max)
+bool np_args_count_fail(NpVM *vm, const char *fname, int argc, int min, int max)
 {
-    if (argc >= min && argc <= max)
-        return true;
     if (max == 0)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes no arguments (%d given)", fname, argc);
     if (min == 1 && max == 1)

@@ -729,6 +729,14 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
 // The AttributeError for writing or deleting [name] on an object that refuses it.
 static bool readonly_attr(NpVM *vm, NpValue obj, NpStr *name)
 {
+    if (NP_IS_KIND(obj, OBJ_MODULE)) {
+        // CPython lets a script rebind a module's names; Nearly does not (a module may be a
+        // host capability that later code in the same VM relies on), and says so.
+        NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(obj);
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR,
+                         "cannot set or delete '%s' of module '%s': modules are read-only in Nearly",
+                         name->data, m->name ? m->name->data : "?");
+    }
     if (NP_IS_TYPE(obj)) {
         NpType *t = NP_AS_TYPE(obj);
         return np_raisef(vm, NP_TYPE_TYPEERROR,

@@ -123,6 +123,7 @@ static bool bootable(const NpVM *vm) {
         return false;
     for (int k = 0; k < vm->nmodreg; k++)
         if (!np_in_arena(vm, vm->modreg[k].name)) return false;
+    if (vm->slabs) return false;
     for (size_t c = 0; c <= NP_POOL_CLASSES; c++)
         if (vm->pool[c]) return false;
     for (NpObject *o = vm->objects; o; o = o->gc_next)
@@ -282,11 +283,11 @@ static void make_image(void) {
 
 /* ---------------------------------------------------------------- cloning */
 
-// Hashes a clone's strs with its own seed: every type carries the seed (np_str_hash reads it
-// from `type`), the strs the image lists are hashed again, the intern table re-places them, and
+// Hashes a clone's strs with its own seed: the `type` type carries the seed (np_str_hash reads
+// it there), the strs the image lists are hashed again, the intern table re-places them, and
 // every dict's entries take their keys' new hashes and are re-placed in its index.
 static void reseed(NpVM *vm, const BootImage *img) {
-    for (int i = 0; i < NP_TYPE__COUNT; i++) vm->types[i]->str_hash_seed = vm->hash_seed;
+    ((NpTypeType *)vm->types[NP_TYPE_TYPE])->str_hash_seed = vm->hash_seed;
     if (vm->intern) memset(vm->intern, 0, (vm->intern_mask + 1) * sizeof(NpStr *));
     for (size_t i = 0; i < img->nstrs; i++) {
         NpStr *s = (NpStr *)(vm->arena + img->strs[i]);

@@ -151,14 +151,54 @@ bool np_bind_cells(NpVM *vm, NpFunction *fn, NpValue *regs) {
     return true;
 }
 
+// The usual keyword call of a NP_PROTO_SIMPLE function (`f(x, key=k)`): the positional
+// arguments copied, each keyword found among the parameters after them by identity (the
+// compiler interns both names), the rest from the defaults. Returns 1 when bound, 0 on error
+// (MemoryError from a cell), -1 with nothing raised when anything does not fit (an unknown,
+// repeated or non-interned name, a missing argument): np_bind_args then binds from scratch and
+// raises CPython's error.
+static int bind_simple_keywords(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int argc,
+                                const NpValue *argv, const NpTuple *kwnames) {
+    const NpProto *p = fn->proto;
+    int nkw = (int)kwnames->n, hasself = !NP_IS_UNDEF(self);
+    int npos = argc - nkw + hasself;
+    if (npos > p->argcount) return -1;
+    for (int k = 0; k < npos; k++) regs[k] = hasself ? (k ? argv[k - 1] : self) : argv[k];
+    for (int k = npos; k < p->argcount; k++) regs[k] = np_undef();
+    int lo = npos > p->posonly ? npos : p->posonly;
+    const NpValue *kwv = argv + argc - nkw;
+    for (int j = 0; j < nkw; j++) {
+        const NpStr *name = NP_AS_STR(kwnames->items[j]);
+        int k = lo;
+        while (k < p->argcount && p->regnames[k] != name) k++;
+        if (k == p->argcount || !NP_IS_UNDEF(regs[k])) return -1;
+        regs[k] = kwv[j];
+    }
+    int first = p->argcount - (fn->defaults ? (int)fn->defaults->n : 0);
+    for (int k = npos; k < p->argcount; k++) {
+        if (!NP_IS_UNDEF(regs[k])) continue;
+        if (k < first) return -1;
+        regs[k] = fn->defaults->items[k - first];
+    }
+    for (int k = p->argcount; k < p->nlocals; k++) regs[k] = np_undef();
+    return !(p->flags & NP_PROTO_CELLS) || np_bind_cells(vm, fn, regs);
+}
+
 bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int argc,
                   const NpValue *argv, NpTuple *kwnames) {
     NpProto *p = fn->proto;
+    if ((p->flags & NP_PROTO_SIMPLE) && kwnames) {
+        int r = bind_simple_keywords(vm, fn, regs, self, argc, argv, kwnames);
+        if (r >= 0) return r;
+    }
     int nkw = kwnames ? (int)kwnames->n : 0;
     int hasself = !NP_IS_UNDEF(self);
     int npos = argc - nkw + hasself;
     int total = p->argcount + p->kwonly;
-    for (int k = 0; k < p->nregs; k++) regs[k] = np_undef();
+    // A function's temporaries are written before they are read (np_bind_simple), so only its
+    // named locals start unbound; a class body or module reads unassigned names as UNDEF.
+    int nclear = (p->flags & (NP_PROTO_CLASS | NP_PROTO_MODULE)) ? p->nregs : p->nlocals;
+    for (int k = 0; k < nclear; k++) regs[k] = np_undef();
     int ncopy = npos < p->argcount ? npos : p->argcount;
     for (int k = 0; k < ncopy; k++) regs[k] = hasself ? (k ? argv[k - 1] : self) : argv[k];
     int reg = total;
@@ -179,25 +219,52 @@ bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int arg
     if (npos > p->argcount && !(p->flags & NP_PROTO_VARARGS))
         return raise_too_many(vm, fn, regs, npos);
     if (!bind_defaults(vm, fn, regs, npos)) return false;
-    return np_bind_cells(vm, fn, regs);
+    return !(p->flags & NP_PROTO_CELLS) || np_bind_cells(vm, fn, regs);
 }
 
 /* ================================================================ calls from C */
 
-bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const NpValue *argv,
-                      NpTuple *kwnames, NpValue *out) {
+// Calls [fn] from C when the call binds simply (NP_PROTO_SIMPLE: exact arity, no keywords, so
+// not a generator) and the current stack segment has room: the budget charge, the argument copy
+// and the c_boundary frame are done here, then the nested interpreter loop runs it. Returns 1
+// (true) / 0 (false, exception pending) when it made the call, -1 when the call needs the
+// general path (call_function_slow). Inline in np_call, np_call_with_self and
+// np_call_function, so the common call from C (special methods, key functions, callbacks)
+// goes through one C frame before np_execute instead of three.
+static inline __attribute__((always_inline)) int call_simple(NpVM *vm, NpFunction *fn,
+                                                             NpValue self, int argc,
+                                                             const NpValue *argv,
+                                                             NpTuple *kwnames, NpValue *out) {
+    NpProto *p = fn->proto;
+    NpStackSeg *seg = vm->seg;
+    if (__builtin_expect(!np_call_is_simple(fn, self, argc, kwnames) || !seg ||
+                             seg->end - seg->top < (ptrdiff_t)p->nregs,
+                         0))
+        return -1;
+    if (!np_budget_charge(vm, 1)) return 0;
+    NpValue *regs = seg->top;
+    seg->top += p->nregs;
+    NpFrame *f;
+    if (__builtin_expect(!np_bind_simple(vm, fn, regs, self, argc, argv), 0) ||
+        __builtin_expect(!(f = np_frame_push(vm, fn, regs)), 0)) {
+        np_stack_pop(vm, regs);
+        return 0;
+    }
+    f->c_boundary = 1;
+    bool yielded;
+    return np_execute(vm, out, &yielded);
+}
+
+// np_call_function for the calls call_simple does not take: generators, keywords, defaults,
+// *args/**kwargs, a new stack segment.
+static bool call_function_slow(NpVM *vm, NpFunction *fn, NpValue self, int argc,
+                               const NpValue *argv, NpTuple *kwnames, NpValue *out) {
     NpProto *p = fn->proto;
     if (p->flags & NP_PROTO_GENERATOR) return np_gen_new(vm, fn, self, argc, argv, kwnames, out);
     if (!np_budget_charge(vm, 1)) return false;
     NpValue *regs;
-    if (np_call_is_simple(p, self, argc, kwnames)) {
-        NpStackSeg *seg = vm->seg;
-        if (seg && seg->end - seg->top >= (ptrdiff_t)p->nregs) {
-            regs = seg->top;
-            seg->top += p->nregs;
-        } else if (!(regs = np_stack_push(vm, p->nregs))) {
-            return false;
-        }
+    if (np_call_is_simple(fn, self, argc, kwnames)) {
+        if (!(regs = np_stack_push(vm, p->nregs))) return false;
         if (!np_bind_simple(vm, fn, regs, self, argc, argv)) {
             np_stack_pop(vm, regs);
             return false;
@@ -219,11 +286,21 @@ bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const Np
     return np_execute(vm, out, &yielded);
 }
 
+bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const NpValue *argv,
+                      NpTuple *kwnames, NpValue *out) {
+    int r = call_simple(vm, fn, self, argc, argv, kwnames, out);
+    if (r >= 0) return r;
+    return call_function_slow(vm, fn, self, argc, argv, kwnames, out);
+}
+
 bool np_call_with_self(NpVM *vm, NpValue callable, NpValue self, int argc, const NpValue *argv,
                        NpTuple *kwnames, NpValue *out) {
-    if (NP_IS_KIND(callable, OBJ_FUNCTION))
-        return np_call_function(vm, (NpFunction *)NP_AS_OBJ(callable), self, argc, argv, kwnames,
-                                out);
+    if (NP_IS_KIND(callable, OBJ_FUNCTION)) {
+        NpFunction *fn = (NpFunction *)NP_AS_OBJ(callable);
+        int r = call_simple(vm, fn, self, argc, argv, kwnames, out);
+        if (r >= 0) return r;
+        return call_function_slow(vm, fn, self, argc, argv, kwnames, out);
+    }
     NpValue *args = np_stack_push(vm, (size_t)argc + 1);
     if (!args) return false;
     args[0] = self;
@@ -248,8 +325,9 @@ static bool check_unbound_self(NpVM *vm, NpNative *n, int argc, NpValue *argv) {
                      tname, np_type_name(vm, argv[0]));
 }
 
-bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
-             NpValue *out) {
+// np_call for every callable but a Python function.
+static bool call_other(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
+                       NpValue *out) {
     if (!NP_IS_OBJ(callable)) goto not_callable;
     switch (NP_KIND(callable)) {
     case OBJ_NATIVE: {
@@ -267,8 +345,8 @@ bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnam
         return ok;
     }
     case OBJ_FUNCTION:
-        return np_call_function(vm, (NpFunction *)NP_AS_OBJ(callable), np_undef(), argc, argv,
-                                kwnames, out);
+        return call_function_slow(vm, (NpFunction *)NP_AS_OBJ(callable), np_undef(), argc, argv,
+                                  kwnames, out);
     case OBJ_BOUND: {
         NpBound *b = (NpBound *)NP_AS_OBJ(callable);
         return np_call_with_self(vm, b->func, b->self, argc, argv, kwnames, out);
@@ -294,6 +372,36 @@ bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnam
 not_callable:
     return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not callable",
                      np_type_name(vm, callable));
+}
+
+bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
+             NpValue *out) {
+    if (__builtin_expect(NP_IS_KIND(callable, OBJ_FUNCTION), 1)) {
+        int r = call_simple(vm, (NpFunction *)NP_AS_OBJ(callable), np_undef(), argc, argv,
+                            kwnames, out);
+        if (r >= 0) return r;
+    }
+    return call_other(vm, callable, argc, argv, kwnames, out);
+}
+
+bool np_call_rooted(NpVM *vm, NpValue callable, int argc, const NpValue *argv, NpValue *out) {
+    // The copies on the register stack are what keeps the arguments alive: the GC marks
+    // [slots, top) of every segment.
+    NpStackSeg *seg = vm->seg;
+    NpValue *keep;
+    if (__builtin_expect(seg && seg->end - seg->top >= (ptrdiff_t)argc, 1)) {
+        keep = seg->top;
+        seg->top += argc;
+    } else if (!(keep = np_stack_push(vm, (size_t)argc))) {
+        return false;
+    }
+    for (int k = 0; k < argc; k++) keep[k] = argv[k];
+    int r = -1;
+    if (__builtin_expect(NP_IS_KIND(callable, OBJ_FUNCTION), 1))
+        r = call_simple(vm, (NpFunction *)NP_AS_OBJ(callable), np_undef(), argc, keep, NULL, out);
+    if (r < 0) r = call_other(vm, callable, argc, keep, NULL, out);
+    np_stack_pop(vm, keep);
+    return r;
 }
 
 void np_func_str(NpVM *vm, NpValue fn, char *buf, size_t size) {

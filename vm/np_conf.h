@@ -41,6 +41,10 @@
 // Default memory limit of one VM's heap, in bytes.
 #define NP_DEFAULT_MEMORY_LIMIT (256LL * 1024 * 1024)
 
+// Bytes over the memory limit that formatting the last line of a traceback may use: a run
+// stopped by the limit is still at it, and str(exc) needs a little memory.
+#define NP_REPORT_HEADROOM ((size_t)64 * 1024)
+
 // Default maximum depth of nested Python calls (CPython's default recursion limit).
 #define NP_DEFAULT_RECURSION_LIMIT 1000
 

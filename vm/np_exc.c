@@ -287,7 +287,12 @@ static void print_exc_line(NpVM *vm, NpValue exc)
     NpStr *name = t->qualname ? t->qualname : t->name;
     err_write(vm, name->data, name->len);
     NpValue saved = vm->exc;
+    // A run stopped by the memory limit is still at the limit: str(e) gets a little headroom
+    // (bounded, so a script's own __str__ cannot use it to grow without limit).
+    size_t limit = vm->mem_limit;
+    vm->mem_limit = limit > SIZE_MAX - NP_REPORT_HEADROOM ? SIZE_MAX : limit + NP_REPORT_HEADROOM;
     NpStr *msg = np_to_str(vm, exc);
+    vm->mem_limit = limit;
     if (!msg) {
         err_puts(vm, ": <exception str() failed>\n");
         vm->exc = saved;

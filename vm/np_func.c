@@ -92,7 +92,7 @@ bool np_type_cache_init(NpVM *vm) {
     memset(tc, 0, sizeof *tc);
     tc->epoch = &vm->class_epoch;
     vm->type_cache = tc;
-    vm->types[NP_TYPE_TYPE]->tcache = tc;
+    ((NpTypeType *)vm->types[NP_TYPE_TYPE])->tcache = tc;
     return true;
 }
 
@@ -129,7 +129,7 @@ static NpValue type_lookup_walk(NpType *t, NpStr *name) {
 }
 
 NpValue np_type_lookup(NpType *t, NpStr *name) {
-    NpTypeCache *tc = t->hdr.type ? t->hdr.type->tcache : NULL;
+    NpTypeCache *tc = t->hdr.type ? np_type_of_types(t)->tcache : NULL;
     if (!tc) return type_lookup_walk(t, name);
     uintptr_t h = ((uintptr_t)t >> 4) * 31 + ((uintptr_t)name >> 4);
     NpTypeCacheEntry *e = &tc->e[(h ^ (h >> 8)) & (NP_TYPE_CACHE_SIZE - 1)];

@@ -185,13 +185,40 @@ static inline bool pool_use(size_t size, NpObjKind kind) {
     return NP_POOL_ON && pool_class(size) && pooled_kind(kind);
 }
 
+// Bytes per slab: the pool's blocks are carved from chunks of about this size, so a miss costs
+// one malloc per chunk rather than one calloc per object (glibc's calloc is ~200 instructions).
+#define NP_SLAB_BYTES 4096
+// A slab's header, kept 16 bytes so the blocks after it stay 16-byte aligned.
+typedef struct NpSlab {
+    struct NpSlab *next;
+    void *pad;
+} NpSlab;
+
+// Fills the empty free list of class [c] with the blocks of a new slab: true unless malloc
+// failed. The slab's bytes are not charged (the memory limit counts live objects); the slack is
+// at most one slab per class.
+static bool pool_refill(NpVM *vm, size_t c) {
+    size_t bsize = c * 16, n = (NP_SLAB_BYTES - sizeof(NpSlab)) / bsize;
+    NpSlab *s = malloc(sizeof(NpSlab) + n * bsize);
+    if (!s) return false;
+    s->next = vm->slabs;
+    vm->slabs = s;
+    char *blocks = (char *)(s + 1);
+    for (size_t k = n; k-- > 0;) {
+        NpObject *o = (NpObject *)(blocks + k * bsize);
+        o->gc_next = vm->pool[c];
+        vm->pool[c] = o;
+    }
+    return true;
+}
+
 // A zeroed block for a new object of [size] bytes (pool_use is true): a recycled one of its
-// class, or a fresh one of the full class size (so it can be recycled for any size of that
-// class). NULL when calloc fails.
+// class, or one from a new slab (every block of a class has the full class size, so it can be
+// recycled for any size of that class). NULL when malloc fails.
 static NpObject *pool_take(NpVM *vm, size_t size) {
     size_t c = pool_class(size);
+    if (!vm->pool[c] && !pool_refill(vm, c)) return NULL;
     NpObject *o = vm->pool[c];
-    if (!o) return calloc(1, c * 16);
     vm->pool[c] = o->gc_next;
     memset(o, 0, size);
     return o;
@@ -206,26 +233,52 @@ static bool pool_put(NpVM *vm, NpObject *o) {
     return true;
 }
 
-// Gives every pooled block back to malloc (VM teardown).
+// Gives every slab back to malloc (VM teardown, after every object went back to its pool).
 static void pool_release(NpVM *vm) {
-    for (size_t c = 0; c <= NP_POOL_CLASSES; c++) {
-        while (vm->pool[c]) {
-            NpObject *o = vm->pool[c];
-            vm->pool[c] = o->gc_next;
-            free(o);
-        }
+    for (size_t c = 0; c <= NP_POOL_CLASSES; c++) vm->pool[c] = NULL;
+    while (vm->slabs) {
+        NpSlab *s = vm->slabs;
+        vm->slabs = s->next;
+        free(s);
     }
 }
 
 /* ---------------------------------------------------------------- objects */
 
+// The common allocation, in a few instructions: a pooled kind whose class has a free block,
+// with the total staying within the memory limit and under the collection threshold (so no
+// collection is requested; small sizes are never charged to the budget). NULL when any of that
+// does not hold, and np_alloc_obj takes the general path.
+static inline NpObject *alloc_pooled_fast(NpVM *vm, size_t size, NpObjKind kind) {
+    size_t c = pool_class(size);
+    NpObject *o;
+    if (!NP_POOL_ON || NP_GC_STRESS || !c || !pooled_kind(kind) || !(o = vm->pool[c]) ||
+        vm->bytes > vm->mem_limit || size > vm->mem_limit - vm->bytes ||
+        vm->bytes + size > vm->next_gc)
+        return NULL;
+    vm->pool[c] = o->gc_next;
+    memset(o, 0, size);
+    vm->bytes += size;
+    if (vm->bytes > vm->peak_bytes) vm->peak_bytes = vm->bytes;
+    return o;
+}
+
 NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
+    NpObject *o = alloc_pooled_fast(vm, size, kind);
+    if (__builtin_expect(o != NULL, 1)) {
+        o->type = type;
+        o->kind = (uint8_t)kind;
+        o->charged = (uint32_t)size;
+        o->gc_next = vm->objects;
+        vm->objects = o;
+        return o;
+    }
     if (size > UINT32_MAX || !fits_limit(vm, size)) {
         np_raise_nomem(vm);
         return NULL;
     }
     if (!charge_budget(vm, size)) return NULL;
-    NpObject *o = arena_alloc(vm, size);
+    o = arena_alloc(vm, size);
     if (!o) o = pool_use(size, kind) ? pool_take(vm, size) : calloc(1, size);
     if (!o) {
         np_raise_nomem(vm);
@@ -268,23 +321,86 @@ static void free_buf(NpVM *vm, void *p, size_t size) {
     np_mem_uncharge(vm, size);
 }
 
-/* ---------------------------------------------------------------- explicit roots */
+/* ---------------------------------------------------------------- pooled small buffers */
 
-bool np_push_root(NpVM *vm, NpValue v) {
-    if (vm->nroots == vm->roots_cap) {
-        size_t ncap = vm->roots_cap ? vm->roots_cap * 2 : 16;
-        NpValue *r = np_mem_realloc(vm, vm->roots, vm->roots_cap * sizeof(NpValue),
-                                    ncap * sizeof(NpValue));
-        if (!r) return false;
-        vm->roots = r;
-        vm->roots_cap = ncap;
-    }
-    vm->roots[vm->nroots++] = v;
-    return true;
+// True when owned buffer [p] of [size] bytes is a pool block (np_items_resize): every buffer of
+// at most NP_POOL_CLASSES * 16 bytes that np_items_resize made outside the boot arena.
+static bool buf_pooled(NpVM *vm, const void *p, size_t size) {
+    return NP_POOL_ON && p && size && pool_class(size) && !np_in_arena(vm, p);
 }
 
-void np_pop_roots(NpVM *vm, size_t n) {
-    vm->nroots = n > vm->nroots ? 0 : vm->nroots - n;
+// True when a new buffer of [size] bytes is a pool block: small, and not while the boot arena is
+// open (buffers made during the boot belong in the arena, so the boot image can copy them).
+static bool buf_poolable(NpVM *vm, size_t size) {
+    bool open = vm->arena && vm->arena_size > vm->arena_used;
+    return NP_POOL_ON && size && pool_class(size) && !open;
+}
+
+// An uninitialised pool block of [size]'s class; NULL when malloc fails.
+static void *pool_pop(NpVM *vm, size_t size) {
+    size_t c = pool_class(size);
+    if (!vm->pool[c] && !pool_refill(vm, c)) return NULL;
+    NpObject *o = vm->pool[c];
+    vm->pool[c] = o->gc_next;
+    return o;
+}
+
+// Returns pool block [p] of [size]'s class to its free list.
+static void pool_push(NpVM *vm, void *p, size_t size) {
+    NpObject *o = p;
+    size_t c = pool_class(size);
+    o->gc_next = vm->pool[c];
+    vm->pool[c] = o;
+}
+
+void *np_items_resize(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
+    bool from_pool = buf_pooled(vm, p, oldsize), to_pool = buf_poolable(vm, newsize);
+    if (!from_pool && !to_pool) return np_mem_realloc(vm, p, oldsize, newsize);
+    if (newsize == 0) {
+        pool_push(vm, p, oldsize);
+        np_mem_uncharge(vm, oldsize);
+        return NULL;
+    }
+    if (newsize > oldsize && !fits_limit(vm, newsize - oldsize)) {
+        np_raise_nomem(vm);
+        return NULL;
+    }
+    if (newsize > oldsize && !charge_budget(vm, newsize - oldsize)) return NULL;
+    void *q = p;
+    if (!(from_pool && to_pool && pool_class(oldsize) == pool_class(newsize))) {
+        q = to_pool ? pool_pop(vm, newsize) : malloc(newsize);
+        if (!q) {
+            np_raise_nomem(vm);
+            return NULL;
+        }
+        if (p) memcpy(q, p, oldsize < newsize ? oldsize : newsize);
+        if (from_pool) pool_push(vm, p, oldsize);
+        else if (p && !np_in_arena(vm, p)) free(p);
+    }
+    if (newsize > oldsize) add_bytes(vm, newsize - oldsize);
+    else np_mem_uncharge(vm, oldsize - newsize);
+    return q;
+}
+
+void np_items_free(NpVM *vm, void *p, size_t size) {
+    if (buf_pooled(vm, p, size)) {
+        pool_push(vm, p, size);
+        np_mem_uncharge(vm, size);
+        return;
+    }
+    free_buf(vm, p, size);
+}
+
+/* ---------------------------------------------------------------- explicit roots */
+
+bool np_roots_grow(NpVM *vm) {
+    size_t ncap = vm->roots_cap ? vm->roots_cap * 2 : 16;
+    NpValue *r = np_mem_realloc(vm, vm->roots, vm->roots_cap * sizeof(NpValue),
+                                ncap * sizeof(NpValue));
+    if (!r) return false;
+    vm->roots = r;
+    vm->roots_cap = ncap;
+    return true;
 }
 
 /* ---------------------------------------------------------------- marking */
@@ -547,7 +663,7 @@ static void free_obj(NpVM *vm, NpObject *o) {
     case OBJ_BIGINT: mpz_clear(((NpBigInt *)o)->z); break;
     case OBJ_LIST: {
         NpList *l = (NpList *)o;
-        free_buf(vm, l->items, l->cap * sizeof(NpValue));
+        np_items_free(vm, l->items, l->cap * sizeof(NpValue));
         break;
     }
     case OBJ_DICT: {

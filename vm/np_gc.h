@@ -87,7 +87,8 @@
 ** vm->pool[class] instead of free()d; np_alloc_obj takes from there first (zeroing [size] bytes). These kinds never change
 ** size, so hdr.charged is the size to file them under. Pooled blocks are uncharged like freed
 ** ones (the memory limit counts live objects); the process keeps them, bounded by the peak.
-** np_gc_free_all releases them. Off under AddressSanitizer, so use-after-free stays visible.
+** Blocks are carved from 4 KiB slabs (vm->slabs), so a pool miss costs no calloc; np_gc_free_all
+** frees the slabs. Off under AddressSanitizer, so use-after-free stays visible.
 */
 
 #endif

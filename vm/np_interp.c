@@ -1218,6 +1218,16 @@ dispatch:
         // GETGLOBAL without np_dict_get_str's disowning (np_strbuild.h): only INPLACE reads R[A].
         NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
         NpDict *g = f->func->globals;
+        // Cache: the entry number of the global, read raw (no disowning) while that entry is
+        // still this name, as GETGLOBAL's cache does.
+        if (LIKELY(p->icache != NULL)) {
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            if (c->key == g && (uint64_t)c->ix < g->nentries &&
+                g->entries[c->ix].key.tag == NP_T_OBJ && g->entries[c->ix].key.u.o == &name->hdr) {
+                tmp = g->entries[c->ix].value;
+                if (LIKELY(!NP_IS_UNDEF(tmp))) SET_A_TMP();
+            }
+        }
         uint16_t saved = g->hdr.flags;
         g->hdr.flags &= (uint16_t)~NP_DICT_OWNED_STRS;
         tmp = np_dict_get_str(g, name);
@@ -1228,6 +1238,10 @@ dispatch:
                 np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
                 goto error;
             }
+        } else {
+            NpInlineCache *c = icache_at(vm, p, code, pc);
+            int64_t k = c ? np_dict_find_str(g, name) : -1;
+            if (k >= 0) *c = (NpInlineCache){.key = g, .ix = k};
         }
         SET_A_TMP();
     }
@@ -1457,6 +1471,31 @@ dispatch:
         if (!store_item(vm, RA, RB, RC)) goto error;
         DISPATCH();
     }
+    CASE(GETSLICE) {
+        // R[B][R[C]:R[C+1]:R[C+2]]; a slice object only for other receivers (kept in R[C], a
+        // temporary, so it stays rooted while a __getitem__ runs).
+        NpValue *parts = &RC;
+        int r = np_getslice(vm, RB, parts, &tmp);
+        if (LIKELY(r > 0)) SET_A_TMP();
+        if (r < 0) goto error;
+        NpSlice *s = np_slice_new(vm, parts[0], parts[1], parts[2]);
+        if (!s) goto error;
+        parts[0] = np_obj(&s->hdr);
+        if (!np_getitem(vm, RB, parts[0], &tmp)) goto error;
+        SET_A_TMP();
+    }
+    CASE(SETSLICE) {
+        // R[A][R[B]:R[B+1]:R[B+2]] = R[C], like GETSLICE.
+        NpValue *parts = &RB;
+        int r = np_setslice(vm, RA, parts, RC);
+        if (LIKELY(r > 0)) DISPATCH();
+        if (r < 0) goto error;
+        NpSlice *s = np_slice_new(vm, parts[0], parts[1], parts[2]);
+        if (!s) goto error;
+        parts[0] = np_obj(&s->hdr);
+        if (!np_setitem(vm, RA, parts[0], RC)) goto error;
+        DISPATCH();
+    }
     CASE(SETITEMI) {
         if (!store_item(vm, RA, np_int(GET_sB(i)), RC)) goto error;
         DISPATCH();
@@ -1595,7 +1634,7 @@ dispatch:
                 CHARGE(1);
                 NpValue *regs = seg->top;
                 seg->top += cp->nregs;
-                (void)np_bind_simple(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1]);
+                (void)np_bind_positional(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1], false);
                 ENTER_FRAME(fn, cp, regs, A, false);
             }
         } else if (NP_IS_KIND(RA, OBJ_NATIVE) && GET_C(i) == 0) {
@@ -1620,6 +1659,46 @@ dispatch:
         goto do_call;
     }
     CASE(CALLMETHOD) {
+        // A builtin method of exactly the receiver's type (lst.append(x), d.get(k), s.strip(),
+        // i.bit_length()), no keywords: self and the arguments already sit together in R[A+1..],
+        // so the native runs on them in place without the shared path's operand set-up. (A
+        // native of another type, say a list method stored on a user class, keeps do_call's
+        // checking path.)
+        // Without self (a module's function, `math.sqrt(x)`), an unbound native that is not a
+        // type's method is called on R[A+2..] as CALL calls builtins.
+        // A Python method (the usual case) goes straight to the frame push: its kind is tested
+        // once here instead of again at do_call.
+        NpValue fv = RA;
+        int fkind = fv.tag == NP_T_OBJ ? NP_KIND(fv) : -1;
+        if (LIKELY(fkind == OBJ_FUNCTION)) {
+            call_at = pc - 1;
+            nargs = GET_B(i);
+            kwn = NULL;
+            if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
+            callee = fv;
+            cself = R[A + 1];
+            argv = &R[A + 2];
+            ret_reg = A;
+            init_call = false;
+            CHARGE(1);
+            goto call_python;
+        }
+        if (fkind == OBJ_NATIVE && GET_C(i) == 0) {
+            NpNative *n = (NpNative *)NP_AS_OBJ(fv);
+            NpValue s = R[A + 1];
+            if (NP_IS_UNDEF(s)) {
+                if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
+                    CHARGE(1);
+                    if (!n->fn(vm, GET_B(i), &R[A + 2], NULL, &tmp)) goto error;
+                    SET_A_TMP();
+                }
+            } else if (LIKELY((NP_IS_OBJ(s) ? NP_OBJ(s)->type : np_typeof(vm, s)) == n->owner &&
+                              (n->hdr.flags & NP_NATIVE_METHOD) && NP_IS_UNDEF(n->self))) {
+                CHARGE(1);
+                if (!n->fn(vm, GET_B(i) + 1, &R[A + 1], NULL, &tmp)) goto error;
+                SET_A_TMP();
+            }
+        }
         call_at = pc - 1;
         nargs = GET_B(i);
         kwn = NULL;
@@ -2182,6 +2261,20 @@ dispatch:
     CMPIJ_CASE(GTIJ, >, CMP_GT)
     CMPIJ_CASE(GEIJ, >=, CMP_GTE)
 #undef CMPIJ_CASE
+    CASE(ISJ) CMPJ_JUMP(np_is(RB, RC));
+    CASE(ISNOTJ) CMPJ_JUMP(!np_is(RB, RC));
+    CASE(ISNONEJ) CMPJ_JUMP(RB.tag == NP_T_NONE);
+    CASE(ISNOTNONEJ) CMPJ_JUMP(RB.tag != NP_T_NONE);
+    CASE(INJ) {
+        bool r;
+        if (!np_contains(vm, RC, RB, &r)) goto error;
+        CMPJ_JUMP(r);
+    }
+    CASE(NOTINJ) {
+        bool r;
+        if (!np_contains(vm, RC, RB, &r)) goto error;
+        CMPJ_JUMP(!r);
+    }
 #undef CMPJ_JUMP
     CASE(IS) {
         RA = np_bool(np_is(RB, RC));
@@ -2189,6 +2282,14 @@ dispatch:
     }
     CASE(ISNOT) {
         RA = np_bool(!np_is(RB, RC));
+        DISPATCH();
+    }
+    CASE(ISNONE) {
+        RA = np_bool(RB.tag == NP_T_NONE);
+        DISPATCH();
+    }
+    CASE(ISNOTNONE) {
+        RA = np_bool(RB.tag != NP_T_NONE);
         DISPATCH();
     }
     CASE(IN) {
@@ -2322,6 +2423,29 @@ dispatch:
                 }
                 *dst = l->items[it->i++];
                 goto forloop_back;
+            }
+            if (it->ikind == ITER_STR) {
+                // `for c in s`: an ASCII char is the VM's one-char str for that byte.
+                NpStr *s = NP_AS_STR(it->src);
+                if ((uint64_t)it->i < s->len) {
+                    unsigned char ch = (unsigned char)s->data[it->i];
+                    if (ch < 128 && vm->ascii_chars[ch]) {
+                        *dst = np_obj(&vm->ascii_chars[ch]->hdr);
+                        it->i++;
+                        goto forloop_back;
+                    }
+                }
+            }
+            if (it->ikind == ITER_DICT_KEYS && !it->done) {
+                // `for k in d`: the next key straight from the table (the end, a size change
+                // and changed keys take np_next, which finishes or raises).
+                NpDict *d = NP_AS_DICT(it->src);
+                size_t pos = (size_t)it->i;
+                if (it->n == (int64_t)d->n && it->step > 0 && np_dict_next(d, &pos, dst, NULL)) {
+                    it->step--;
+                    it->i = (int64_t)pos;
+                    goto forloop_back;
+                }
             }
             r = np_next(vm, itv, &tmp);
         } else if (NP_IS_GEN(itv)) {
@@ -2609,6 +2733,19 @@ binop_slow:
     SET_A_TMP();
 
 compare_slow:
+    // == and != of two exact strs decided without their bytes: one object, two interned strs
+    // (identifiers, literals, one-char strs; equal ones are one object), or different lengths.
+    if (cop <= CMP_NOTEQ && NP_IS_KIND(RB, OBJ_STR) && NP_IS_KIND(RC, OBJ_STR)) {
+        const NpStr *sa = NP_AS_STR(RB), *sb = NP_AS_STR(RC);
+        NpType *st = vm->types[NP_TYPE_STR];
+        if (sa->hdr.type == st && sb->hdr.type == st &&
+            (sa == sb || (sa->hdr.flags & sb->hdr.flags & NP_STR_INTERNED) || sa->len != sb->len)) {
+            bool cr = (sa == sb) == (cop == CMP_EQ);
+            RA = np_bool(cr);
+            CMP_BRANCH(cr);
+            DISPATCH();
+        }
+    }
     // Two exact strs compare here, branch included (np_str_compare_exact).
     {
         bool cr;
@@ -2675,7 +2812,7 @@ do_call:
         bool is_init = init_call;
         NpValue *regs;
         NpStackSeg *seg = vm->seg;
-        if (LIKELY(np_call_is_simple(cp, cself, nargs, kwn))) {
+        if (LIKELY(np_call_is_simple(fn, cself, nargs, kwn))) {
             if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
                 regs = seg->top;
                 seg->top += cp->nregs;
@@ -2838,6 +2975,16 @@ do_return : {
         R[rr] = tmp;
         SAFEPOINT();
         DISPATCH();
+    }
+    if (LIKELY(f->c_boundary && !f->gen)) {
+        // The return of a call from C (np_call): release the registers, hand the value back.
+        NpStackSeg *s = vm->seg;
+        s->top = f->regs;
+        if (UNLIKELY(f->regs == s->slots) && s->prev) vm->seg = s->prev;
+        vm->nframes--;
+        *out = tmp;
+        vm->c_depth--;
+        return true;
     }
     bool c = f->c_boundary, is_init = f->is_init;
     int rr = f->ret_reg;

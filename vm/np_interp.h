@@ -101,12 +101,16 @@ static inline NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
 // Makes the entry cells of a new frame of [fn] (its cell variables, a parameter's value moved
 // into its cell) and installs its free cells in [regs]. False with MemoryError.
 bool np_bind_cells(NpVM *vm, NpFunction *fn, NpValue *regs);
-// Binds a call of [fn] (NP_PROTO_SIMPLE) with exactly argcount positional arguments and no
-// keywords: [self] (when not UNDEF) then the [argc] values [argv] into [regs], the named locals
-// after the parameters unbound, then the cells. The temporaries are left as they are
-// (NpProto.nlocals). False with MemoryError when a cell cannot be made.
-static inline bool np_bind_simple(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int argc,
-                                  const NpValue *argv) {
+// Binds a call of [fn] (NP_PROTO_SIMPLE) with positional arguments only, as many as it has
+// parameters or, when [defaults], fewer with its defaults covering the rest (np_call_is_simple):
+// [self] (when not UNDEF) then the [argc] values [argv] into [regs], the missing parameters from
+// fn->defaults, the named locals after the parameters unbound, then the cells. The temporaries
+// are left as they are (NpProto.nlocals). False with MemoryError when a cell cannot be made.
+// The interpreter's exact-arity CALL passes [defaults] false (a constant: no test is left).
+static inline __attribute__((always_inline)) bool np_bind_positional(NpVM *vm, NpFunction *fn,
+                                                                     NpValue *regs, NpValue self,
+                                                                     int argc, const NpValue *argv,
+                                                                     bool defaults) {
     const NpProto *p = fn->proto;
     NpValue *d = regs;
     if (!NP_IS_UNDEF(self)) *d++ = self;
@@ -115,7 +119,14 @@ static inline bool np_bind_simple(NpVM *vm, NpFunction *fn, NpValue *regs, NpVal
     case 2: d[1] = argv[1]; // fall through
     case 1: d[0] = argv[0]; // fall through
     case 0: break;
-    default: memcpy(d, argv, (size_t)argc * sizeof(NpValue));
+    default:
+        for (int k = 0; k < argc; k++) d[k] = argv[k];
+    }
+    int npos = (int)(d - regs) + argc;
+    if (defaults && __builtin_expect(npos < p->argcount, 0)) {
+        const NpTuple *defs = fn->defaults;
+        int first = p->argcount - (int)defs->n;
+        for (int k = npos; k < p->argcount; k++) regs[k] = defs->items[k - first];
     }
     for (int k = p->argcount; k < p->nlocals; k++) regs[k] = np_undef();
 #ifdef NP_POISON_TEMPS
@@ -125,10 +136,21 @@ static inline bool np_bind_simple(NpVM *vm, NpFunction *fn, NpValue *regs, NpVal
     if (__builtin_expect((p->flags & NP_PROTO_CELLS) != 0, 0)) return np_bind_cells(vm, fn, regs);
     return true;
 }
-// True when a call of [p] with [nargs] positional arguments, [self] (UNDEF when absent) and
-// keyword names [kwn] can bind with np_bind_simple.
-static inline bool np_call_is_simple(const NpProto *p, NpValue self, int nargs, const NpTuple *kwn) {
-    return (p->flags & NP_PROTO_SIMPLE) && !kwn && nargs + !NP_IS_UNDEF(self) == p->argcount;
+// np_bind_positional for any call np_call_is_simple accepts (defaults included).
+static inline bool np_bind_simple(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int argc,
+                                  const NpValue *argv) {
+    return np_bind_positional(vm, fn, regs, self, argc, argv, true);
+}
+// True when a call of [fn] with [nargs] positional arguments, [self] (UNDEF when absent) and
+// keyword names [kwn] can bind with np_bind_simple: NP_PROTO_SIMPLE, no keywords, and the
+// positional arguments fill the parameters, or the first ones with defaults for the rest.
+static inline bool np_call_is_simple(const NpFunction *fn, NpValue self, int nargs,
+                                     const NpTuple *kwn) {
+    const NpProto *p = fn->proto;
+    int npos = nargs + !NP_IS_UNDEF(self);
+    if (!(p->flags & NP_PROTO_SIMPLE) || kwn) return false;
+    return npos == p->argcount || (npos < p->argcount && fn->defaults &&
+                                   npos >= p->argcount - (int)fn->defaults->n);
 }
 // Binds [argc] arguments [argv] (the last kwnames->n of them keyword values) to the parameters
 // of [fn] in [regs] (proto->nregs slots), with CPython's TypeError messages, then makes the

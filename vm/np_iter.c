@@ -29,15 +29,7 @@ static NpValue as_int(NpValue v)
 // Calls [func] with [argc] arguments, rooting them across the call.
 static bool call_rooted(NpVM *vm, NpValue func, int argc, NpValue *argv, NpValue *out)
 {
-    for (int i = 0; i < argc; i++) {
-        if (!np_push_root(vm, argv[i])) {
-            np_pop_roots(vm, (size_t)i);
-            return false;
-        }
-    }
-    bool ok = np_call(vm, func, argc, argv, NULL, out);
-    np_pop_roots(vm, (size_t)argc);
-    return ok;
+    return np_call_rooted(vm, func, argc, argv, out);
 }
 
 /* ================================================================ iteration */
@@ -62,7 +54,7 @@ static NpIter *dict_iter(NpVM *vm, NpValue d, NpIterKind kind)
                                                      : NP_TYPE_DICT_ITEMITERATOR;
     NpIter *it = iter_new(vm, tid, kind, d);
     if (it)
-        it->n = (int64_t)NP_AS_DICT(d)->n;
+        it->n = it->step = (int64_t)NP_AS_DICT(d)->n;
     return it;
 }
 
@@ -226,6 +218,14 @@ static int next_dict(NpVM *vm, NpIter *it, NpValue *out)
     NpValue k, v;
     if (!np_dict_next(d, &pos, &k, &v))
         return finished(it);
+    if (it->step == 0) {
+        // More entries than the dict had when iteration began, at the same size: keys were
+        // deleted and others added (CPython raises this too, and stays finished).
+        finished(it);
+        np_raisef(vm, NP_TYPE_RUNTIMEERROR, "dictionary keys changed during iteration");
+        return -1;
+    }
+    it->step--;
     it->i = (int64_t)pos;
     if (it->ikind == ITER_DICT_KEYS) {
         *out = k;
@@ -330,18 +330,22 @@ static int next_zip(NpVM *vm, NpIter *it, NpValue *out)
 static int next_map(NpVM *vm, NpIter *it, NpValue *out)
 {
     NpTuple *its = NP_AS_TUPLE(it->src);
-    NpTuple *args = np_tuple_new(vm, its->n);
-    if (!args || !np_push_root(vm, np_obj(&args->hdr)))
+    // The arguments are gathered on the register stack (marked by the GC; valid values before
+    // any np_next can reach a safe point) instead of in a new tuple per item.
+    NpValue *args = np_stack_push(vm, its->n);
+    if (!args)
         return -1;
+    for (size_t k = 0; k < its->n; k++)
+        args[k] = np_none();
     int result = 1;
     for (size_t k = 0; k < its->n && result > 0; k++) {
-        int r = np_next(vm, its->items[k], &args->items[k]);
+        int r = np_next(vm, its->items[k], &args[k]);
         if (r <= 0)
             result = r;
     }
-    if (result > 0 && !np_call(vm, it->aux, (int)args->n, args->items, NULL, out))
+    if (result > 0 && !np_call(vm, it->aux, (int)its->n, args, NULL, out))
         result = -1;
-    np_pop_roots(vm, 1);
+    np_stack_pop(vm, args);
     if (result == 0)
         it->done = true;
     return result;

@@ -16,7 +16,7 @@
 bool np_list_reserve(NpVM *vm, NpList *l, size_t cap) {
     if (cap <= l->cap) return true;
     if (cap > SIZE_MAX / sizeof(NpValue)) return np_raise_nomem(vm);
-    NpValue *items = np_mem_realloc(vm, l->items, l->cap * sizeof(NpValue), cap * sizeof(NpValue));
+    NpValue *items = np_items_resize(vm, l->items, l->cap * sizeof(NpValue), cap * sizeof(NpValue));
     if (!items) return false;
     l->items = items;
     l->cap = cap;
@@ -713,7 +713,7 @@ static bool compute_keys(NpVM *vm, NpTuple *snap, size_t n, NpValue key) {
 static bool reattach(NpVM *vm, NpList *l, NpValue *items, size_t cap, const NpValue *sorted,
                      size_t n, bool ok) {
     if (l->items || l->n) {
-        if (l->items) np_mem_realloc(vm, l->items, l->cap * sizeof(NpValue), 0);
+        if (l->items) np_items_free(vm, l->items, l->cap * sizeof(NpValue));
         if (ok) ok = np_raisef(vm, NP_TYPE_VALUEERROR, "list modified during sort");
     }
     l->items = items;

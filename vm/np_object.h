@@ -434,13 +434,6 @@ typedef struct NpType {
     int16_t builtin_id;
     // Called when the type is called; NULL means "cannot create 'X' instances".
     NpConstructFn construct;
-    // Set only on the VM's `type` type, which is the type of every type (there are no
-    // metaclasses): the VM's str hash seed, so np_str_hash reaches it as s->type->type without a
-    // VM pointer (see vm/np_str.c).
-    uint64_t str_hash_seed;
-    // Also set only on the VM's `type` type: the VM's attribute lookup cache (np_type_lookup in
-    // vm/np_func.c), NULL until the first user class is made.
-    struct NpTypeCache *tcache;
     // The class-behaviour table (NULL for almost every type): a plain user class set only by
     // stdlib modules (enum, typing) through nplib_set_meta, inherited by subclasses, never
     // reachable from a script. Its methods are called with THIS class as their first argument,
@@ -450,6 +443,24 @@ typedef struct NpType {
 } NpType;
 
 #define NP_IS_TYPE(v) NP_IS_KIND(v, OBJ_TYPE)
+
+// The VM's `type` type, which is the type of every type (there are no metaclasses), is an NpType
+// with two VM-wide fields more, so code holding only an object reaches them as
+// o->type->hdr.type without a VM pointer (np_type_of_types). Only that one object has them.
+typedef struct NpTypeType {
+    NpType t;
+    // The VM's str hash seed (np_str_hash, vm/np_str.c).
+    uint64_t str_hash_seed;
+    // The VM's attribute lookup cache (np_type_lookup in vm/np_func.c), NULL until the first
+    // user class is made.
+    struct NpTypeCache *tcache;
+} NpTypeType;
+
+// The `type` type, as an NpTypeType, that type [t] is an instance of (NULL during early boot).
+static inline NpTypeType *np_type_of_types(const NpType *t)
+{
+    return (NpTypeType *)t->hdr.type;
+}
 
 // The attribute slot of an instance of an NP_TF_EXT_ATTRS class (vm/np_class.c makes them):
 // the NpDict * (NULL until the first attribute is set) that follows the builtin layout, which
@@ -562,7 +573,8 @@ typedef enum NpIterKind {
     ITER_STR,         // [src] str, [i] byte offset.
     ITER_RANGE,       // [i] next value, [n] remaining count, [step].
     ITER_RANGE_BIG,   // A big range (NpRange.big): [src] range, [i] next index, [n] length (capped).
-    ITER_DICT_KEYS,   // [src] dict, [i] entry index, [n] dict size at start (size-change check).
+    ITER_DICT_KEYS,   // [src] dict, [i] entry index, [n] dict size at start (size-change check),
+                      // [step] items left to yield (more means keys changed).
     ITER_DICT_VALUES,
     ITER_DICT_ITEMS,
     ITER_SET,         // [src] set, [i] table index, [n] size at start.

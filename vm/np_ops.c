@@ -51,15 +51,7 @@ static bool is_anyset(NpValue v)
 // Calls [func] with [argc] arguments, rooting them across the call.
 static bool call_rooted(NpVM *vm, NpValue func, int argc, NpValue *argv, NpValue *out)
 {
-    for (int i = 0; i < argc; i++) {
-        if (!np_push_root(vm, argv[i])) {
-            np_pop_roots(vm, (size_t)i);
-            return false;
-        }
-    }
-    bool ok = np_call(vm, func, argc, argv, NULL, out);
-    np_pop_roots(vm, (size_t)argc);
-    return ok;
+    return np_call_rooted(vm, func, argc, argv, out);
 }
 
 // Calls the user special method [name] of [self] with [arg] (UNDEF for none). Returns 1 with
@@ -1624,6 +1616,38 @@ static bool items_slice(NpVM *vm, const NpValue *items, int64_t len, NpSlice *sl
     return true;
 }
 
+// Fills [sl], a slice on the C stack, with the three values at [parts]. Only functions that
+// read a slice's bounds and never keep it may be given one (np_getslice, np_setslice).
+static void stack_slice(NpSlice *sl, const NpValue *parts)
+{
+    memset(sl, 0, sizeof *sl);
+    sl->start = parts[0];
+    sl->stop = parts[1];
+    sl->step = parts[2];
+}
+
+int np_getslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue *out)
+{
+    if (!NP_IS_OBJ(obj))
+        return 0;
+    NpObject *o = NP_AS_OBJ(obj);
+    NpSlice sl;
+    bool ok;
+    if (o->type == vm->types[NP_TYPE_LIST]) {
+        stack_slice(&sl, parts);
+        ok = items_slice(vm, ((NpList *)o)->items, (int64_t)((NpList *)o)->n, &sl, false, out);
+    } else if (o->type == vm->types[NP_TYPE_TUPLE]) {
+        stack_slice(&sl, parts);
+        ok = items_slice(vm, ((NpTuple *)o)->items, (int64_t)((NpTuple *)o)->n, &sl, true, out);
+    } else if (o->type == vm->types[NP_TYPE_STR]) {
+        stack_slice(&sl, parts);
+        ok = str_slice(vm, (NpStr *)o, &sl, out);
+    } else {
+        return 0;
+    }
+    return ok ? 1 : -1;
+}
+
 // range(...)[i] and range(...)[a:b:c].
 static bool range_getitem(NpVM *vm, NpRange *r, NpValue key, NpValue *out)
 {
@@ -1841,6 +1865,16 @@ static bool list_setslice(NpVM *vm, NpList *l, NpSlice *sl, NpValue value)
     if (!src)
         return false;
     return list_assign_slice(vm, l, start, stop, step, count, src->items, src->n);
+}
+
+int np_setslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue value)
+{
+    if (!NP_IS_OBJ(obj) || NP_AS_OBJ(obj)->type != vm->types[NP_TYPE_LIST])
+        return 0;
+    // list_setslice reads the bounds before it may run any Python code (a source iterator).
+    NpSlice sl;
+    stack_slice(&sl, parts);
+    return list_setslice(vm, NP_AS_LIST(obj), &sl, value) ? 1 : -1;
 }
 
 bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)

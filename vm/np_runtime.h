@@ -33,6 +33,12 @@ void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize);
 // MemoryError when the limit would be passed. np_mem_uncharge gives them back.
 bool np_mem_charge(NpVM *vm, size_t n);
 void np_mem_uncharge(NpVM *vm, size_t n);
+// np_mem_realloc for owned buffers whose every resize and free goes through these two (list item
+// arrays): one of at most NP_POOL_CLASSES * 16 bytes is a block of the small-object pool, so
+// making and dropping small lists costs no malloc. Never mix them with np_mem_realloc on one
+// buffer: which allocator owns it is decided by its size alone.
+void *np_items_resize(NpVM *vm, void *p, size_t oldsize, size_t newsize);
+void np_items_free(NpVM *vm, void *p, size_t size);
 // The boot arena (np_gc.h): np_arena_open allocates [size] bytes from which np_alloc_obj
 // bump-allocates objects until np_arena_close (or until it is full; then it uses calloc).
 // np_arena_open returns false when out of memory.
@@ -48,9 +54,18 @@ void np_gc_collect(NpVM *vm);
 // Marks a value/object reachable (used by the per-kind trace functions and root marking).
 void np_gc_mark_value(NpVM *vm, NpValue v);
 void np_gc_mark_obj(NpVM *vm, NpObject *o);
-// Protects [v] from collection until popped; roots are popped in LIFO order.
-bool np_push_root(NpVM *vm, NpValue v);
-void np_pop_roots(NpVM *vm, size_t n);
+// Doubles the root array (np_push_root's slow path); false with MemoryError.
+bool np_roots_grow(NpVM *vm);
+// Protects [v] from collection until popped; roots are popped in LIFO order. Inline: every call
+// from C into Python code roots its operands with it.
+static inline bool np_push_root(NpVM *vm, NpValue v) {
+    if (__builtin_expect(vm->nroots == vm->roots_cap, 0) && !np_roots_grow(vm)) return false;
+    vm->roots[vm->nroots++] = v;
+    return true;
+}
+static inline void np_pop_roots(NpVM *vm, size_t n) {
+    vm->nroots = n > vm->nroots ? 0 : vm->nroots - n;
+}
 // Frees every object of the VM (used by npvm_free).
 void np_gc_free_all(NpVM *vm);
 // Marks the interpreter's roots (stack, frames, pending exception); implemented in np_interp.c.
@@ -393,6 +408,12 @@ NpStr *np_format(NpVM *vm, NpValue v, NpStr *spec);
 bool np_len(NpVM *vm, NpValue v, int64_t *out);
 bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out);
 bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value);
+// obj[parts[0]:parts[1]:parts[2]] without making a slice object, for an exact list, tuple or str
+// (types that never pass the key to Python code): 1 with *out set, 0 when [obj] is of another
+// type (the caller makes a slice and calls np_getitem), -1 with an exception pending.
+int np_getslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue *out);
+// obj[parts[0]:parts[1]:parts[2]] = value likewise, for an exact list: 1, 0 or -1.
+int np_setslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue value);
 bool np_delitem(NpVM *vm, NpValue obj, NpValue key);
 // `item in container`.
 bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res);
@@ -445,14 +466,26 @@ NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args);
 // methods, types. [argv]/[kwnames] follow the NpNativeFn convention.
 bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
              NpValue *out);
+// np_call without keywords that keeps the [argc] values [argv] (C memory, say a special
+// method's self and operand) alive across the call: they are copied onto the register stack,
+// which the GC marks, for as long as the call runs. Cheaper than np_push_root per argument.
+bool np_call_rooted(NpVM *vm, NpValue callable, int argc, const NpValue *argv, NpValue *out);
 
 /* ================================================================ argument helpers (np_args.c) */
 
-// Fails with "f() takes no keyword arguments" when [kwnames] is not NULL.
-bool np_args_nokw(NpVM *vm, const char *fname, NpTuple *kwnames);
+// The raising halves of np_args_nokw and np_args_count (out of line: the checks are inline in
+// every native, the messages are built only when a check fails).
+bool np_args_nokw_fail(NpVM *vm, const char *fname);
+bool np_args_count_fail(NpVM *vm, const char *fname, int argc, int min, int max);
+// Fails with "f() takes no keyword arguments" when [kwnames] names any argument.
+static inline bool np_args_nokw(NpVM *vm, const char *fname, NpTuple *kwnames) {
+    return !kwnames || kwnames->n == 0 || np_args_nokw_fail(vm, fname);
+}
 // Checks min <= argc <= max with CPython's messages ("len() takes exactly one argument (2
 // given)", "expected at most 2 arguments, got 3").
-bool np_args_count(NpVM *vm, const char *fname, int argc, int min, int max);
+static inline bool np_args_count(NpVM *vm, const char *fname, int argc, int min, int max) {
+    return (argc >= min && argc <= max) || np_args_count_fail(vm, fname, argc, min, max);
+}
 // Binds arguments to named parameters: [names] has [nparams] names, the first [npos] may be
 // given positionally, [nrequired] must be given. Results go to [out] (UNDEF when absent).
 // Unknown keywords: "f() got an unexpected keyword argument 'x'".

@@ -78,7 +78,7 @@ static int64_t hash_bytes(const char *p, size_t len, uint64_t seed) {
 // str is hashed this way; strs made earlier are interned, and hashed through np_intern).
 static uint64_t str_seed(const NpStr *s) {
     const NpType *t = s->hdr.type;
-    return t && t->hdr.type ? t->hdr.type->str_hash_seed : 0;
+    return t && t->hdr.type ? np_type_of_types(t)->str_hash_seed : 0;
 }
 
 int64_t np_str_hash(NpStr *s) {
@@ -124,7 +124,8 @@ size_t np_str_offset(const NpStr *s, size_t i) {
 NpStr *np_str_char(NpVM *vm, const char *p, size_t n) {
     unsigned char c = (unsigned char)p[0];
     if (n != 1 || c >= 128) return np_str_new(vm, p, n);
-    if (!vm->ascii_chars[c]) vm->ascii_chars[c] = np_str_new(vm, p, 1);
+    // Interned, so a char and an equal one-char literal are one object (== decides by identity).
+    if (!vm->ascii_chars[c]) vm->ascii_chars[c] = np_intern(vm, p, 1);
     return vm->ascii_chars[c];
 }
 

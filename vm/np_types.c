@@ -57,7 +57,8 @@ static bool exc_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple 
 static bool alloc_types(NpVM *vm)
 {
     for (int i = 0; i < NP_TYPE__COUNT; i++) {
-        NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, NULL);
+        size_t size = i == NP_TYPE_TYPE ? sizeof(NpTypeType) : sizeof(NpType);
+        NpType *t = (NpType *)np_alloc_obj(vm, size, OBJ_TYPE, NULL);
         if (!t)
             return false;
         t->inst_kind = type_specs[i].kind;
@@ -65,10 +66,10 @@ static bool alloc_types(NpVM *vm)
         t->builtin_id = (int16_t)i;
         vm->types[i] = t;
     }
+    ((NpTypeType *)vm->types[NP_TYPE_TYPE])->str_hash_seed = vm->hash_seed;
     for (int i = 0; i < NP_TYPE__COUNT; i++) {
         NpType *t = vm->types[i];
         t->hdr.type = vm->types[NP_TYPE_TYPE];
-        t->str_hash_seed = vm->hash_seed;
         t->base = i == NP_TYPE_OBJECT ? NULL : vm->types[type_specs[i].base];
         if (t->tflags & NP_TF_EXCEPTION)
             t->construct = exc_construct;
@@ -241,8 +242,33 @@ static bool slice_indices(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, N
     return true;
 }
 
+// slice.start, slice.stop and slice.step (read-only members).
+static bool slice_get_start(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)vm, (void)argc, (void)kw;
+    *out = ((NpSlice *)NP_AS_OBJ(argv[0]))->start;
+    return true;
+}
+
+static bool slice_get_stop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)vm, (void)argc, (void)kw;
+    *out = ((NpSlice *)NP_AS_OBJ(argv[0]))->stop;
+    return true;
+}
+
+static bool slice_get_step(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)vm, (void)argc, (void)kw;
+    *out = ((NpSlice *)NP_AS_OBJ(argv[0]))->step;
+    return true;
+}
+
 static const NpMethodDef slice_methods[] = {
     {"indices", slice_indices, NP_NATIVE_METHOD},
+    {"start", slice_get_start, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
+    {"stop", slice_get_stop, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
+    {"step", slice_get_step, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
     {NULL, NULL, 0},
 };
 

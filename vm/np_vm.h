@@ -238,6 +238,9 @@ typedef struct NpVM {
     // Free lists of recycled small objects, one per 16-byte size class (index = size / 16
     // rounded up; vm/np_gc.c pool_take / pool_put), linked through gc_next.
     NpObject *pool[NP_POOL_CLASSES + 1];
+    // The chunks the pool's blocks are carved from (vm/np_gc.c pool_refill), linked through
+    // their first word; freed only by np_gc_free_all.
+    void *slabs;
     // The boot arena (np_gc.h, np_arena_open): objects in [arena, arena + arena_used) were
     // bump-allocated by npvm_new and are never free()d one by one. While open, arena_size is the
     // block's size; np_arena_close sets it to arena_used, so nothing more is allocated there.

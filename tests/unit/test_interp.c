@@ -32,6 +32,9 @@ static NpProto *mk(PD d) {
     if (d.nfree) { p->freesrc = np_mem_realloc(vm, NULL, 0, d.nfree); p->freedst = np_mem_realloc(vm, NULL, 0, d.nfree); memcpy(p->freesrc, d.fsrc, d.nfree); memcpy(p->freedst, d.fdst, d.nfree); p->nfree = d.nfree; }
     if (d.nh) { p->handlers = np_mem_realloc(vm, NULL, 0, d.nh * sizeof(NpHandlerEntry)); memcpy(p->handlers, d.h, d.nh * sizeof(NpHandlerEntry)); p->nhandlers = d.nh; }
     p->name = p->qualname = np_intern_cstr(vm, d.name); p->filename = np_intern_cstr(vm, "t.py");
+    // What the compiler sets (compiler/np_emit.c): every register starts unbound, cells flagged.
+    p->nlocals = (uint16_t)d.nregs;
+    if (d.ncells || d.nfree) p->flags |= NP_PROTO_CELLS;
     return p;
 }
 #define N(a) (int)(sizeof(a) / sizeof(a[0]))
