@@ -856,7 +856,8 @@ static bool bi_chr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "chr() arg not in range(0x110000)");
     char buf[4];
     int n = np_utf8_encode((uint32_t)v.u.i, buf);
-    return ret_obj(np_str_new(vm, buf, (size_t)n), out);
+    // ASCII characters come from the VM's shared one-character strs (as str indexing does).
+    return ret_obj(np_str_char(vm, buf, (size_t)n), out);
 }
 
 static bool bi_ord(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)

@@ -348,6 +348,23 @@ static bool dc_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
 }
 
 // The tuple of [self]'s compare=True field values.
+// self.<name> for a compare field: an instance attribute of a user instance is read straight
+// from its dict when no property of the class shadows it (np_getattr's order: a property
+// first, then the instance's own attributes); any other case goes through np_getattr.
+static bool field_value(NpVM *vm, NpValue self, NpStr *name, NpValue *out)
+{
+    if (NP_IS_KIND(self, OBJ_INSTANCE) && name->len > 0 && name->data[0] != '_') {
+        NpInstance *in = (NpInstance *)NP_AS_OBJ(self);
+        NpValue a = in->attrs ? np_dict_get_str(in->attrs, name) : np_undef();
+        if (!NP_IS_UNDEF(a) && (in->hdr.type->tflags & NP_TF_USER) &&
+            !np_is_wrapper(vm, np_type_lookup(in->hdr.type, name), NP_TYPE_PROPERTY)) {
+            *out = a;
+            return true;
+        }
+    }
+    return np_getattr(vm, self, name, out);
+}
+
 static bool compare_tuple(NpVM *vm, NpValue self, NpTuple *fields, NpValue *out)
 {
     size_t n = 0;
@@ -360,11 +377,61 @@ static bool compare_tuple(NpVM *vm, NpValue self, NpTuple *fields, NpValue *out)
     for (size_t i = 0; i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
         if ((field_flags(f) & FIELD_COMPARE) &&
-            !np_getattr(vm, self, NP_AS_STR(f->d), &t->items[k++]))
+            !field_value(vm, self, NP_AS_STR(f->d), &t->items[k++]))
             return false;
     }
     *out = np_obj(&t->hdr);
     return true;
+}
+
+// At most this many compare fields are gathered on the C stack; more go through tuples.
+#define DC_STACK_FIELDS 16
+
+// Reads the compare fields of [self] into [vals] (rooted, one root each; *nrooted counts them).
+static bool gather_fields(NpVM *vm, NpValue self, NpTuple *fields, NpValue *vals, size_t *n,
+                          size_t *nrooted)
+{
+    *n = 0;
+    for (size_t i = 0; i < fields->n; i++) {
+        NpWrapper *f = field_at(fields, i);
+        if (!(field_flags(f) & FIELD_COMPARE))
+            continue;
+        if (!field_value(vm, self, NP_AS_STR(f->d), &vals[*n]) || !np_push_root(vm, vals[*n]))
+            return false;
+        ++*n;
+        ++*nrooted;
+    }
+    return true;
+}
+
+// `(self.f1, self.f2, ...) OP (other.f1, other.f2, ...)` as the generated method computes it,
+// without building the tuples: every field of self, then of other, is read first, then the
+// first unequal pair decides (== and != by that alone, the orderings by comparing the pair),
+// and all-equal fields make ==, <= and >= true, as tuple comparison does.
+static bool compare_fields(NpVM *vm, NpCmpOp op, NpValue self, NpValue other, NpTuple *fields,
+                           NpValue *out)
+{
+    NpValue a[DC_STACK_FIELDS], b[DC_STACK_FIELDS];
+    size_t na, nb, nrooted = 0;
+    bool ok = gather_fields(vm, self, fields, a, &na, &nrooted) &&
+              gather_fields(vm, other, fields, b, &nb, &nrooted);
+    size_t i = 0;
+    for (; ok && i < na; i++) {
+        bool eq;
+        ok = np_eq(vm, a[i], b[i], &eq);
+        if (ok && !eq)
+            break;
+    }
+    if (ok) {
+        if (i == na)
+            *out = np_bool(op == CMP_EQ || op == CMP_LTE || op == CMP_GTE);
+        else if (op == CMP_EQ || op == CMP_NOTEQ)
+            *out = np_bool(op == CMP_NOTEQ);
+        else
+            ok = np_compare(vm, op, a[i], b[i], out);
+    }
+    np_pop_roots(vm, nrooted);
+    return ok;
 }
 
 // Compares the field tuples of two instances of the same class with [op]; NotImplemented
@@ -378,6 +445,8 @@ static bool dc_compare(NpVM *vm, NpCmpOp op, int argc, NpValue *argv, NpValue *o
         *out = np_obj(vm->not_implemented);
         return true;
     }
+    if (fields->n <= DC_STACK_FIELDS)
+        return compare_fields(vm, op, argv[0], argv[1], fields, out);
     NpValue a, b;
     if (!compare_tuple(vm, argv[0], fields, &a) || !np_push_root(vm, a))
         return false;

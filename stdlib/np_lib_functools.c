@@ -1,9 +1,11 @@
 /*
  * np_lib_functools.c - the `functools` module: reduce, partial, lru_cache/cache, cmp_to_key,
  * wraps/update_wrapper and total_ordering, written in Nearly Python (stdlib/np_lib_functools.py,
- * embedded at build time). The one native, _set_ordering, adds a derived comparison method to
- * a user class for total_ordering (attribute writes never set dunder names); the Python part
- * captures it and deletes it from the module. Capabilities: none (pure computation).
+ * embedded at build time). Two natives: _set_ordering adds a derived comparison method to a
+ * user class for total_ordering (attribute writes never set dunder names), and _lru_methods
+ * installs the native __call__ of lru_cache's wrapper class (a cached call with positional
+ * arguments never runs Python code besides the cached function itself). The Python part
+ * captures both and deletes them from the module. Capabilities: none (pure computation).
  */
 #include <string.h>
 
@@ -32,17 +34,196 @@ static bool ft_set_ordering(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
     return true;
 }
 
+/* ---------------------------------------------------------------- lru_cache's __call__ */
+
+// The wrapper's state: slots (value pointers) into its instance dict for the attributes the
+// Python class's __init__ sets.
+typedef struct LruState {
+    NpValue *func, *maxsize, *typed, *cache, *hits, *misses;
+} LruState;
+
+// Finds the wrapper's attribute slots by scanning its dict's few entries (cheaper than
+// interning each name); false when one is missing or of the wrong kind.
+static bool lru_load(NpValue self, LruState *st)
+{
+    memset(st, 0, sizeof *st);
+    if (!NP_IS_KIND(self, OBJ_INSTANCE))
+        return false;
+    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    for (size_t i = 0; attrs && i < attrs->nentries; i++) {
+        NpDictEntry *e = &attrs->entries[i];
+        if (!NP_IS_STR(e->key) || NP_AS_STR(e->key)->len < 5)
+            continue;
+        const NpStr *k = NP_AS_STR(e->key);
+        // Told apart by length and second letter, then confirmed (constant-size compares).
+        const char *d = k->data;
+        switch (k->len * 256 + (unsigned char)d[1]) {
+        case 5 * 256 + 'f': if (memcmp(d, "_func", 5) == 0) st->func = &e->value; break;
+        case 5 * 256 + 'h': if (memcmp(d, "_hits", 5) == 0) st->hits = &e->value; break;
+        case 6 * 256 + 't': if (memcmp(d, "_typed", 6) == 0) st->typed = &e->value; break;
+        case 6 * 256 + 'c': if (memcmp(d, "_cache", 6) == 0) st->cache = &e->value; break;
+        case 7 * 256 + 'm': if (memcmp(d, "_misses", 7) == 0) st->misses = &e->value; break;
+        case 8 * 256 + 'm': if (memcmp(d, "_maxsize", 8) == 0) st->maxsize = &e->value; break;
+        default: break;
+        }
+    }
+    return st->func && st->maxsize && st->typed && st->cache && NP_IS_DICT(*st->cache) &&
+           st->hits && NP_IS_INT(*st->hits) && st->misses && NP_IS_INT(*st->misses) &&
+           (NP_IS_NONE(*st->maxsize) || (NP_IS_INT(*st->maxsize) && st->maxsize->u.i > 0)) &&
+           NP_IS_BOOL(*st->typed) && !st->typed->u.i;
+}
+
+// The cache key of positional arguments [args] as functools' _make_key makes it without
+// keywords or typed=True: one exact int or str is its own key, anything else the args tuple.
+static bool lru_key(NpVM *vm, int n, const NpValue *args, NpValue *key)
+{
+    if (n == 1 && (args[0].tag == NP_T_INT ||
+                   ((NP_IS_KIND(args[0], OBJ_STR) || NP_IS_KIND(args[0], OBJ_BIGINT)) &&
+                    (NP_OBJ(args[0])->type == vm->types[NP_TYPE_STR] ||
+                     NP_OBJ(args[0])->type == vm->types[NP_TYPE_INT])))) {
+        *key = args[0];
+        return true;
+    }
+    NpTuple *t = np_tuple_new(vm, (size_t)n);
+    if (!t)
+        return false;
+    for (int i = 0; i < n; i++)
+        t->items[i] = args[i];
+    *key = np_obj(&t->hdr);
+    return true;
+}
+
+// Calls the Python-level method _call_py(self, *args, **kw) (keywords, typed=True, maxsize=0
+// or a wrapper whose state a script replaced).
+static bool lru_slow(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    NpStr *name = np_intern_cstr(vm, "_call_py");
+    NpValue fn;
+    if (!name || !np_getattr(vm, argv[0], name, &fn) || !np_push_root(vm, fn))
+        return false;
+    bool ok = np_call(vm, fn, argc - 1, argv + 1, kw, out);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+// Stores [result] under [key] after a miss, as the Python version does: nothing when the call
+// itself filled the key, else evict the oldest entry first when the cache is full.
+static bool lru_store(NpVM *vm, NpValue self, NpValue key, NpValue result)
+{
+    LruState st;
+    if (!lru_load(self, &st))
+        return true;  // the state was replaced during the call: nothing to keep it in
+    NpDict *cache = NP_AS_DICT(*st.cache);
+    NpValue old;
+    bool found;
+    if (!np_dict_get(vm, cache, key, &old, &found))
+        return false;
+    if (found)
+        return true;
+    if (NP_IS_INT(*st.maxsize) && (int64_t)cache->n >= st.maxsize->u.i && cache->n > 0) {
+        size_t pos = 0;
+        NpValue first;
+        np_dict_next(cache, &pos, &first, NULL);
+        if (!np_push_root(vm, first))
+            return false;
+        bool ok = np_dict_del(vm, cache, first, NULL, &found);
+        np_pop_roots(vm, 1);
+        // Evictions leave deleted entries at the front, which the next eviction's scan would
+        // walk: compact once they outnumber a quarter of the live ones (amortized O(1)).
+        if (!ok || (pos > 16 && pos > cache->n / 4 && !np_dict_compact(vm, cache)))
+            return false;
+    }
+    return np_dict_set(vm, cache, key, result);
+}
+
+// _lru_cache_wrapper.__call__(self, *args): a positional call looks the key up in the cache
+// dict (a hit moves the key to the end when the cache is bounded), else counts a miss, calls
+// the function and stores its result; every other call goes to the Python _call_py.
+static bool ft_lru_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    LruState st;
+    if (argc < 1 || (kw && kw->n > 0) || !lru_load(argv[0], &st))
+        return argc >= 1 ? lru_slow(vm, argc, argv, kw, out)
+                         : np_raisef(vm, NP_TYPE_TYPEERROR, "__call__ needs a wrapper");
+    NpValue key;
+    if (!lru_key(vm, argc - 1, argv + 1, &key) || !np_push_root(vm, key))
+        return false;
+    NpDict *cache = NP_AS_DICT(*st.cache);
+    bool found, ok;
+    NpValue result;
+    if (!np_dict_get(vm, cache, key, &result, &found)) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    if (found) {
+        // np_dict_get may have run a key's __eq__, which could have changed the wrapper.
+        if (!lru_load(argv[0], &st)) {
+            np_pop_roots(vm, 1);
+            *out = result;
+            return true;
+        }
+        *st.hits = np_int(st.hits->u.i + 1);
+        ok = true;
+        if (NP_IS_INT(*st.maxsize)) {
+            ok = np_push_root(vm, result) && np_dict_del(vm, NP_AS_DICT(*st.cache), key, NULL,
+                                                         &found) &&
+                 np_dict_set(vm, NP_AS_DICT(*st.cache), key, result);
+            np_pop_roots(vm, 1);
+        }
+        np_pop_roots(vm, 1);
+        if (ok)
+            *out = result;
+        return ok;
+    }
+    if (!lru_load(argv[0], &st)) {
+        np_pop_roots(vm, 1);
+        return lru_slow(vm, argc, argv, kw, out);
+    }
+    *st.misses = np_int(st.misses->u.i + 1);
+    NpValue func = *st.func;
+    ok = np_push_root(vm, func) && np_call(vm, func, argc - 1, argv + 1, NULL, &result);
+    if (ok) {
+        ok = np_push_root(vm, result) && lru_store(vm, argv[0], key, result);
+        np_pop_roots(vm, 1);
+    }
+    np_pop_roots(vm, 2);
+    if (ok)
+        *out = result;
+    return ok;
+}
+
+// _lru_methods(cls): makes ft_lru_call the __call__ of lru_cache's wrapper class [cls].
+static bool ft_lru_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    if (argc != 1 || !NP_IS_TYPE(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_lru_methods() needs a class");
+    NpType *t = NP_AS_TYPE(argv[0]);
+    NpNative *n = np_native_new(vm, "__call__", ft_lru_call, t);
+    NpStr *key = np_intern_cstr(vm, "__call__");
+    if (!n || !key)
+        return false;
+    n->hdr.flags = NP_NATIVE_METHOD;
+    if (!np_dict_set_str(vm, t->dict, key, np_obj(&n->hdr)))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+static const NpMethodDef functools_natives[] = {
+    {"_set_ordering", ft_set_ordering, 0},
+    {"_lru_methods", ft_lru_methods, 0},
+    {NULL, NULL, 0},
+};
+
 static const char functools_src[] =
 #include "np_lib_functools_py.h"
     ;
 
 static bool functools_init(NpVM *vm, NpModuleObj *mod)
 {
-    NpNative *f = np_native_new(vm, "_set_ordering", ft_set_ordering, NULL);
-    NpStr *key = np_intern_cstr(vm, "_set_ordering");
-    if (!f || !key || !np_dict_set_str(vm, mod->globals, key, np_obj(&f->hdr)))
-        return false;
-    return nplib_exec_source(vm, mod, functools_src, "functools.py");
+    return nplib_add_natives(vm, mod, functools_natives) &&
+           nplib_exec_source(vm, mod, functools_src, "functools.py");
 }
 
 bool nplib_register_functools(NpVM *vm)

@@ -238,7 +238,9 @@ class _lru_cache_wrapper:
         self._hits = 0
         self._misses = 0
 
-    def __call__(self, *args, **kwds):
+    # __call__ is a native (np_lib_functools.c, installed below) for positional calls without
+    # typed=True and with maxsize None or > 0; it sends every other call here.
+    def _call_py(self, *args, **kwds):
         maxsize = self._maxsize
         if maxsize == 0:
             self._misses += 1
@@ -275,6 +277,8 @@ class _lru_cache_wrapper:
 
 
 _sentinel = object()
+_lru_methods(_lru_cache_wrapper)
+del _lru_methods
 
 
 def lru_cache(maxsize=128, typed=False):

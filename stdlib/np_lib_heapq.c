@@ -1,6 +1,9 @@
 /*
- * np_lib_heapq.c - the `heapq` and `bisect` modules, written in Nearly Python
- * (stdlib/np_lib_heapq.py and stdlib/np_lib_bisect.py, embedded at build time); see
+ * np_lib_heapq.c - the `heapq` and `bisect` modules: heapq's heappush, heappop, heapify,
+ * heapreplace and heappushpop and all of bisect are natives here (CPython's _heapq and _bisect
+ * algorithms, the same comparisons in the same order, so results come out identical); the
+ * rest of heapq is Nearly Python
+ * (stdlib/np_lib_heapq.py and stdlib/np_lib_bisect.py, embedded at build time). See
  * docs/stdlib.md for their surface. Capabilities: none (pure computation).
  */
 #include "np_interp.h"
@@ -14,14 +17,346 @@ static const char bisect_src[] =
 #include "np_lib_bisect_py.h"
     ;
 
+/* ---------------------------------------------------------------- heapq natives */
+
+// a < b for heap ordering: two small ints or two floats inline, anything else through np_lt
+// (which may run a user __lt__, and so may collect garbage or change the list).
+static inline bool heap_lt(NpVM *vm, NpValue a, NpValue b, bool *res)
+{
+    if (a.tag == NP_T_FLOAT && b.tag == NP_T_FLOAT) {
+        *res = a.u.f < b.u.f;
+        return true;
+    }
+    return np_lt(vm, a, b, res);
+}
+
+// The heap argument: a list (or list subclass), else CPython's TypeError naming [fname].
+static NpList *heap_arg(NpVM *vm, const char *fname, NpValue v, bool first_of_many)
+{
+    if (NP_IS_LIST(v))
+        return NP_AS_LIST(v);
+    // Argument clinic's wording: None is named as "None", not by its type.
+    np_raisef(vm, NP_TYPE_TYPEERROR, "%s() argument%s must be list, not %s", fname,
+              first_of_many ? " 1" : "", NP_IS_NONE(v) ? "None" : np_type_name(vm, v));
+    return NULL;
+}
+
+// CPython's RuntimeError when a comparison changed the heap's length.
+static bool heap_changed(NpVM *vm)
+{
+    return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "list changed size during iteration");
+}
+
+// Moves the item at [pos] up towards [startpos] while it is smaller than its parent. Items are
+// swapped in place, so every value stays in the list (rooted) while a comparison runs.
+static bool heap_siftdown(NpVM *vm, NpList *l, size_t startpos, size_t pos)
+{
+    size_t size = l->n;
+    if (pos >= size)
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "index out of range");
+    while (pos > startpos) {
+        size_t parentpos = (pos - 1) >> 1;
+        bool lt;
+        if (!heap_lt(vm, l->items[pos], l->items[parentpos], &lt))
+            return false;
+        if (l->n != size)
+            return heap_changed(vm);
+        if (!lt)
+            break;
+        NpValue t = l->items[parentpos];
+        l->items[parentpos] = l->items[pos];
+        l->items[pos] = t;
+        pos = parentpos;
+    }
+    return true;
+}
+
+// Moves the smaller child up from [pos] until a leaf, then sifts the item there back down
+// (the bottom-up heap repair of heapq.py's _siftup).
+static bool heap_siftup(NpVM *vm, NpList *l, size_t pos)
+{
+    size_t endpos = l->n, startpos = pos;
+    if (pos >= endpos)
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "index out of range");
+    size_t limit = endpos >> 1;  // the first position without a child
+    while (pos < limit) {
+        size_t childpos = 2 * pos + 1;
+        if (childpos + 1 < endpos) {
+            bool lt;
+            if (!heap_lt(vm, l->items[childpos], l->items[childpos + 1], &lt))
+                return false;
+            if (l->n != endpos)
+                return heap_changed(vm);
+            childpos += !lt;
+        }
+        NpValue t = l->items[childpos];
+        l->items[childpos] = l->items[pos];
+        l->items[pos] = t;
+        pos = childpos;
+    }
+    return heap_siftdown(vm, l, startpos, pos);
+}
+
+// heappush(heap, item): appends item and restores the heap invariant.
+static bool hq_heappush(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_heapq.heappush", kw) || !np_args_count(vm, "heappush", argc, 2, 2))
+        return false;
+    NpList *l = heap_arg(vm, "heappush", argv[0], true);
+    if (!l || !np_list_append(vm, l, argv[1]) || !heap_siftdown(vm, l, 0, l->n - 1))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+// Puts [item] at the top of non-empty heap [l] and repairs it; *out is the old top, kept
+// rooted while comparisons may run Python code.
+static bool heap_replace_top(NpVM *vm, NpList *l, NpValue item, NpValue *out)
+{
+    NpValue top = l->items[0];
+    if (!np_push_root(vm, top))
+        return false;
+    l->items[0] = item;
+    bool ok = heap_siftup(vm, l, 0);
+    np_pop_roots(vm, 1);
+    if (ok)
+        *out = top;
+    return ok;
+}
+
+// heappop(heap): removes and returns the smallest item.
+static bool hq_heappop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_heapq.heappop", kw) ||
+        !np_args_count(vm, "_heapq.heappop", argc, 1, 1))
+        return false;
+    NpList *l = heap_arg(vm, "heappop", argv[0], false);
+    if (!l)
+        return false;
+    if (l->n == 0)
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "index out of range");
+    NpValue last = l->items[--l->n];
+    if (l->n == 0) {
+        *out = last;
+        return true;
+    }
+    return heap_replace_top(vm, l, last, out);
+}
+
+// heapreplace(heap, item): pops the smallest item, then pushes item (one repair).
+static bool hq_heapreplace(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_heapq.heapreplace", kw) ||
+        !np_args_count(vm, "heapreplace", argc, 2, 2))
+        return false;
+    NpList *l = heap_arg(vm, "heapreplace", argv[0], true);
+    if (!l)
+        return false;
+    if (l->n == 0)
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "index out of range");
+    return heap_replace_top(vm, l, argv[1], out);
+}
+
+// heappushpop(heap, item): pushes item, then pops the smallest (item itself when it is).
+static bool hq_heappushpop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_heapq.heappushpop", kw) ||
+        !np_args_count(vm, "heappushpop", argc, 2, 2))
+        return false;
+    NpList *l = heap_arg(vm, "heappushpop", argv[0], true);
+    if (!l)
+        return false;
+    *out = argv[1];
+    if (l->n == 0)
+        return true;
+    bool lt;
+    if (!heap_lt(vm, l->items[0], argv[1], &lt))
+        return false;
+    if (!lt)
+        return true;
+    if (l->n == 0)
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "index out of range");
+    return heap_replace_top(vm, l, argv[1], out);
+}
+
+// heapify(x): turns list x into a heap in place, in linear time.
+static bool hq_heapify(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_heapq.heapify", kw) ||
+        !np_args_count(vm, "_heapq.heapify", argc, 1, 1))
+        return false;
+    NpList *l = heap_arg(vm, "heapify", argv[0], false);
+    if (!l || !np_charge_items(vm, l->n))
+        return false;
+    for (size_t i = l->n >> 1; i-- > 0;) {
+        if (!heap_siftup(vm, l, i))
+            return false;
+    }
+    *out = np_none();
+    return true;
+}
+
+static const NpMethodDef heapq_natives[] = {
+    {"heappush", hq_heappush, 0},       {"heappop", hq_heappop, 0},
+    {"heapreplace", hq_heapreplace, 0}, {"heappushpop", hq_heappushpop, 0},
+    {"heapify", hq_heapify, 0},         {NULL, NULL, 0},
+};
+
 static bool heapq_init(NpVM *vm, NpModuleObj *mod)
 {
-    return nplib_exec_source(vm, mod, heapq_src, "heapq.py");
+    return nplib_add_natives(vm, mod, heapq_natives) &&
+           nplib_exec_source(vm, mod, heapq_src, "heapq.py");
 }
+
+/* ---------------------------------------------------------------- bisect natives */
+
+// The bound arguments of bisect_*/insort_*(a, x, lo=0, hi=None, *, key=None).
+typedef struct BisectArgs {
+    NpValue a, x, key;
+    int64_t lo, hi;
+} BisectArgs;
+
+// Binds and checks the arguments as CPython's _bisect does: lo >= 0, hi None -> len(a).
+static bool bisect_args(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                        BisectArgs *b)
+{
+    static const char *const names[] = {"a", "x", "lo", "hi", "key"};
+    NpValue v[5];
+    if (!np_args_bind(vm, fname, argc, argv, kw, names, 5, 4, 2, v))
+        return false;
+    b->a = v[0];
+    b->x = v[1];
+    b->key = NP_IS_UNDEF(v[4]) ? np_none() : v[4];
+    b->lo = 0;
+    if (!NP_IS_UNDEF(v[2]) && !nplib_as_ssize(vm, v[2], &b->lo))
+        return false;
+    if (b->lo < 0)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "lo must be non-negative");
+    if (NP_IS_UNDEF(v[3]) || NP_IS_NONE(v[3]))
+        return np_len(vm, b->a, &b->hi);
+    return nplib_as_ssize(vm, v[3], &b->hi);
+}
+
+// a[i] (an exact list read in place, with the IndexError of a list that shrank meanwhile),
+// then key(a[i]) when a key is given; the item is kept in root slot [slot].
+static bool bisect_item(NpVM *vm, const BisectArgs *b, int64_t i, size_t slot, NpValue *out)
+{
+    NpValue item;
+    if (NP_IS_LIST(b->a) && NP_OBJ(b->a)->type == vm->types[NP_TYPE_LIST]) {
+        NpList *l = NP_AS_LIST(b->a);
+        if ((uint64_t)i >= l->n)
+            return np_raisef(vm, NP_TYPE_INDEXERROR, "list index out of range");
+        item = l->items[i];
+    } else if (!np_getitem(vm, b->a, np_int(i), &item)) {
+        return false;
+    }
+    if (NP_IS_NONE(b->key)) {
+        *out = item;
+        return true;
+    }
+    nplib_root_set(vm, slot, item);
+    return np_call(vm, b->key, 1, &item, NULL, out);
+}
+
+// The insertion point of [x] in b->a[lo:hi]: after equal items when [right], else before.
+static bool bisect_find(NpVM *vm, const BisectArgs *b, NpValue x, bool right, int64_t *out)
+{
+    int64_t lo = b->lo, hi = b->hi;
+    size_t slot = vm->nroots;
+    if (!np_push_root(vm, np_none()) || !np_push_root(vm, np_none()))
+        return false;
+    bool ok = true;
+    while (ok && lo < hi) {
+        int64_t mid = (int64_t)(((uint64_t)lo + (uint64_t)hi) / 2);
+        NpValue item;
+        bool lt;
+        ok = bisect_item(vm, b, mid, slot, &item);
+        if (ok) {
+            nplib_root_set(vm, slot + 1, item);
+            ok = right ? np_lt(vm, x, item, &lt) : np_lt(vm, item, x, &lt);
+        }
+        if (ok && right == lt)
+            hi = mid;
+        else if (ok)
+            lo = mid + 1;
+    }
+    np_pop_roots(vm, 2);
+    *out = lo;
+    return ok;
+}
+
+// bisect_left / bisect_right.
+static bool bisect_common(NpVM *vm, const char *fname, bool right, int argc, NpValue *argv,
+                          NpTuple *kw, NpValue *out)
+{
+    BisectArgs b;
+    int64_t i;
+    if (!bisect_args(vm, fname, argc, argv, kw, &b) || !bisect_find(vm, &b, b.x, right, &i))
+        return false;
+    *out = np_int(i);
+    return true;
+}
+
+// insort_left / insort_right: the insertion point of key(x) (or x), then a.insert(i, x)
+// (list.insert itself for an exact list, else the object's insert method).
+static bool insort_common(NpVM *vm, const char *fname, bool right, int argc, NpValue *argv,
+                          NpTuple *kw, NpValue *out)
+{
+    BisectArgs b;
+    if (!bisect_args(vm, fname, argc, argv, kw, &b))
+        return false;
+    NpValue kx = b.x;
+    if (!NP_IS_NONE(b.key) && !np_call(vm, b.key, 1, &b.x, NULL, &kx))
+        return false;
+    int64_t i;
+    if (!np_push_root(vm, kx))
+        return false;
+    bool ok = bisect_find(vm, &b, kx, right, &i);
+    np_pop_roots(vm, 1);
+    if (!ok)
+        return false;
+    *out = np_none();
+    if (NP_IS_LIST(b.a) && NP_OBJ(b.a)->type == vm->types[NP_TYPE_LIST])
+        return np_list_insert(vm, NP_AS_LIST(b.a), i, b.x);
+    NpStr *name = np_intern_cstr(vm, "insert");
+    NpValue fn, res, args[2] = {np_int(i), b.x};
+    if (!name || !np_getattr(vm, b.a, name, &fn) || !np_push_root(vm, fn))
+        return false;
+    ok = np_call(vm, fn, 2, args, NULL, &res);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+static bool bs_bisect_left(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return bisect_common(vm, "bisect_left", false, argc, argv, kw, out);
+}
+
+static bool bs_bisect_right(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return bisect_common(vm, "bisect_right", true, argc, argv, kw, out);
+}
+
+static bool bs_insort_left(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return insort_common(vm, "insort_left", false, argc, argv, kw, out);
+}
+
+static bool bs_insort_right(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return insort_common(vm, "insort_right", true, argc, argv, kw, out);
+}
+
+static const NpMethodDef bisect_natives[] = {
+    {"bisect_left", bs_bisect_left, 0},   {"bisect_right", bs_bisect_right, 0},
+    {"insort_left", bs_insort_left, 0},   {"insort_right", bs_insort_right, 0},
+    {NULL, NULL, 0},
+};
 
 static bool bisect_init(NpVM *vm, NpModuleObj *mod)
 {
-    return nplib_exec_source(vm, mod, bisect_src, "bisect.py");
+    return nplib_add_natives(vm, mod, bisect_natives) &&
+           nplib_exec_source(vm, mod, bisect_src, "bisect.py");
 }
 
 bool nplib_register_heapq(NpVM *vm)

@@ -2,53 +2,9 @@
 # 3.11's Lib/heapq.py, which the C accelerator mirrors, so results and orders are identical).
 
 
-def _check_list(heap, name):
-    if not isinstance(heap, list):
-        raise TypeError(f'{name}() argument 1 must be list, not {type(heap).__name__}')
-
-
-def heappush(heap, item):
-    _check_list(heap, 'heappush')
-    heap.append(item)
-    _siftdown(heap, 0, len(heap) - 1)
-
-
-def heappop(heap):
-    _check_list(heap, 'heappop')
-    if not heap:
-        raise IndexError('index out of range')
-    lastelt = heap.pop()
-    if heap:
-        returnitem = heap[0]
-        heap[0] = lastelt
-        _siftup(heap, 0)
-        return returnitem
-    return lastelt
-
-
-def heapreplace(heap, item):
-    _check_list(heap, 'heapreplace')
-    if not heap:
-        raise IndexError('index out of range')
-    returnitem = heap[0]
-    heap[0] = item
-    _siftup(heap, 0)
-    return returnitem
-
-
-def heappushpop(heap, item):
-    _check_list(heap, 'heappushpop')
-    if heap and heap[0] < item:
-        item, heap[0] = heap[0], item
-        _siftup(heap, 0)
-    return item
-
-
-def heapify(x):
-    _check_list(x, 'heapify')
-    n = len(x)
-    for i in reversed(range(n // 2)):
-        _siftup(x, i)
+# heappush, heappop, heapreplace, heappushpop and heapify are natives (np_lib_heapq.c), put in
+# this module's globals before this source runs; _siftdown and _siftup stay here for the _max
+# helpers' callers and for code that reaches for them.
 
 
 def _heappop_max(heap):

@@ -1,10 +1,141 @@
 /*
  * np_lib_operator.c - the `operator` module. The module is written in Nearly Python
  * (stdlib/np_lib_operator.py, embedded at build time); see docs/stdlib.md for its surface.
+ * The `__call__` of itemgetter and attrgetter are natives here (sort keys call them once per
+ * item), working on the Python classes' own state: `_items` / `_paths` and `_single`.
  * Capabilities: none (pure computation).
  */
+#include <string.h>
+
 #include "np_interp.h"
 #include "np_lib.h"
+
+/* ---------------------------------------------------------------- itemgetter, attrgetter */
+
+// The value of instance attribute [name] of [self] (found by scanning its dict's few
+// entries, cheaper than interning the name), or NULL.
+static NpValue *getter_slot(NpValue self, const char *name)
+{
+    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    size_t len = strlen(name);
+    for (size_t i = 0; attrs && i < attrs->nentries; i++) {
+        NpDictEntry *e = &attrs->entries[i];
+        if (NP_IS_STR(e->key) && NP_AS_STR(e->key)->len == len &&
+            memcmp(NP_AS_STR(e->key)->data, name, len) == 0)
+            return &e->value;
+    }
+    return NULL;
+}
+
+// Checks a getter call `g(obj)` (CPython's messages) and loads the getter's tuple attribute
+// [field] into *items and `_single` into *single.
+static bool getter_load(NpVM *vm, const char *cls, const char *field, int argc, NpValue *argv,
+                        NpTuple *kw, NpTuple **items, bool *single)
+{
+    if (kw && kw->n > 0)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes no keyword arguments", cls);
+    if (argc < 1 || !NP_IS_KIND(argv[0], OBJ_INSTANCE))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '__call__' requires a '%s' object",
+                         cls);
+    if (argc != 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s expected 1 argument, got %d", cls, argc - 1);
+    NpValue *it = getter_slot(argv[0], field), *sg = getter_slot(argv[0], "_single");
+    if (!it || !NP_IS_TUPLE(*it) || NP_AS_TUPLE(*it)->n == 0 || !sg || !NP_IS_BOOL(*sg))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not initialized", cls);
+    *items = NP_AS_TUPLE(*it);
+    *single = sg->u.i != 0;
+    return true;
+}
+
+// itemgetter(*items)(obj): obj[item], or the tuple of obj[item] for each item.
+static bool op_itemgetter_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    NpTuple *items;
+    bool single;
+    if (!getter_load(vm, "itemgetter", "_items", argc, argv, kw, &items, &single))
+        return false;
+    if (single)
+        return np_getitem(vm, argv[1], items->items[0], out);
+    NpTuple *t = np_tuple_new(vm, items->n);
+    if (!t || !np_push_root(vm, np_obj(&t->hdr)))
+        return false;
+    bool ok = true;
+    for (size_t i = 0; ok && i < items->n; i++)
+        ok = np_getitem(vm, argv[1], items->items[i], &t->items[i]);
+    np_pop_roots(vm, 1);
+    *out = np_obj(&t->hdr);
+    return ok;
+}
+
+// Follows one dotted path (a list of names) from [obj] with getattr; the list's names are
+// interned in place on first use (equal strs, so nothing visible changes).
+static bool getter_resolve(NpVM *vm, NpValue obj, NpValue path, NpValue *out)
+{
+    if (!NP_IS_LIST(path))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'attrgetter' object is not initialized");
+    NpList *names = NP_AS_LIST(path);
+    for (size_t i = 0; i < names->n; i++) {
+        if (!NP_IS_STR(names->items[i]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "attribute name must be a string");
+        NpStr *name = NP_AS_STR(names->items[i]);
+        if (!(name->hdr.flags & NP_STR_INTERNED)) {
+            name = np_intern(vm, name->data, name->len);
+            if (!name)
+                return false;
+            names->items[i] = np_obj(&name->hdr);
+        }
+        if (!np_getattr(vm, obj, name, &obj))
+            return false;
+    }
+    *out = obj;
+    return true;
+}
+
+// attrgetter(*attrs)(obj): the (dotted) attribute, or the tuple of them.
+static bool op_attrgetter_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    NpTuple *paths;
+    bool single;
+    if (!getter_load(vm, "attrgetter", "_paths", argc, argv, kw, &paths, &single))
+        return false;
+    if (single)
+        return getter_resolve(vm, argv[1], paths->items[0], out);
+    NpTuple *t = np_tuple_new(vm, paths->n);
+    if (!t || !np_push_root(vm, np_obj(&t->hdr)))
+        return false;
+    bool ok = true;
+    for (size_t i = 0; ok && i < paths->n; i++)
+        ok = getter_resolve(vm, argv[1], paths->items[i], &t->items[i]);
+    np_pop_roots(vm, 1);
+    *out = np_obj(&t->hdr);
+    return ok;
+}
+
+// _getter_methods(itemgetter, attrgetter): installs the natives above as their __call__.
+static bool op_getter_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    if (argc != 2 || !NP_IS_TYPE(argv[0]) || !NP_IS_TYPE(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_getter_methods() needs two classes");
+    NpNativeFn fns[2] = {op_itemgetter_call, op_attrgetter_call};
+    NpStr *key = np_intern_cstr(vm, "__call__");
+    for (int i = 0; i < 2; i++) {
+        NpType *t = NP_AS_TYPE(argv[i]);
+        NpNative *n = np_native_new(vm, "__call__", fns[i], t);
+        if (!n || !key)
+            return false;
+        n->hdr.flags = NP_NATIVE_METHOD;
+        if (!np_dict_set_str(vm, t->dict, key, np_obj(&n->hdr)))
+            return false;
+    }
+    *out = np_none();
+    return true;
+}
+
+static const NpMethodDef operator_natives[] = {
+    {"_getter_methods", op_getter_methods, 0},
+    {NULL, NULL, 0},
+};
 
 static const char operator_src[] =
 #include "np_lib_operator_py.h"
@@ -12,7 +143,8 @@ static const char operator_src[] =
 
 static bool operator_init(NpVM *vm, NpModuleObj *mod)
 {
-    return nplib_exec_source(vm, mod, operator_src, "operator.py");
+    return nplib_add_natives(vm, mod, operator_natives) &&
+           nplib_exec_source(vm, mod, operator_src, "operator.py");
 }
 
 bool nplib_register_operator(NpVM *vm)

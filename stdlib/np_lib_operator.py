@@ -108,19 +108,8 @@ class attrgetter:
             self._single = False
         self._paths = tuple(a.split('.') for a in self._attrs)
 
-    def __call__(self, obj):
-        if self._single:
-            return _resolve(obj, self._paths[0])
-        return tuple(_resolve(obj, p) for p in self._paths)
-
     def __repr__(self):
         return f"operator.attrgetter({', '.join(map(repr, self._attrs))})"
-
-
-def _resolve(obj, path):
-    for name in path:
-        obj = getattr(obj, name)
-    return obj
 
 
 class itemgetter:
@@ -134,13 +123,14 @@ class itemgetter:
             self._items = (item,) + items
             self._single = False
 
-    def __call__(self, obj):
-        if self._single:
-            return obj[self._items[0]]
-        return tuple(obj[i] for i in self._items)
-
     def __repr__(self):
         return f"operator.itemgetter({', '.join(map(repr, self._items))})"
+
+
+# Their __call__ (obj[item] / getattr along each path, one value or a tuple) are natives
+# (np_lib_operator.c) reading _items, _paths and _single.
+_getter_methods(itemgetter, attrgetter)
+del _getter_methods
 
 
 class methodcaller:

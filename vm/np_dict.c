@@ -9,8 +9,10 @@
  * Lookups that compare with np_eq may run Python code; they root what they hold and restart
  * when the dict changed under them (CPython does the same).
  */
+#include <math.h>
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_runtime.h"
 #include "np_strbuild.h"
 
@@ -62,6 +64,37 @@ bool np_key_hash(NpVM *vm, NpValue key, int64_t *out) {
     }
 }
 
+// True when [v] is a tuple of the builtin type itself (a subclass may define __eq__).
+static inline bool exact_tuple(NpVM *vm, NpValue v) {
+    return NP_IS_KIND(v, OBJ_TUPLE) && NP_OBJ(v)->type == vm->types[NP_TYPE_TUPLE];
+}
+
+// Equality of two exact tuple keys (coordinates, pairs) item by item: identical values, small
+// ints and exact strs decide here, anything else (nested tuples included, so the C stack never
+// grows with the nesting) through np_eq. Charged like np_eq's item comparison.
+static bool tuple_key_eq(NpVM *vm, NpTuple *a, NpTuple *b, bool *eq) {
+    *eq = false;
+    if (a->n != b->n) return true;
+    if (!np_budget_charge(vm, (int64_t)a->n)) return false;
+    NpType *st = vm->types[NP_TYPE_STR];
+    for (size_t i = 0; i < a->n; i++) {
+        NpValue x = a->items[i], y = b->items[i];
+        if (same_value(x, y) && !(x.tag == NP_T_FLOAT && isnan(x.u.f))) continue;
+        if (x.tag == NP_T_INT && y.tag == NP_T_INT) return true;  // different small ints
+        if (NP_IS_KIND(x, OBJ_STR) && NP_IS_KIND(y, OBJ_STR) && NP_OBJ(x)->type == st &&
+            NP_OBJ(y)->type == st) {
+            if (NP_AS_STR(x)->len == NP_AS_STR(y)->len && !np_charge_text(vm, NP_AS_STR(x)->len))
+                return false;
+            if (!np_str_eq(NP_AS_STR(x), NP_AS_STR(y))) return true;
+            continue;
+        }
+        if (!np_eq(vm, x, y, eq)) return false;
+        if (!*eq) return true;
+    }
+    *eq = true;
+    return true;
+}
+
 bool np_key_eq(NpVM *vm, NpValue a, NpValue b, bool *eq) {
     if (same_value(a, b)) {
         *eq = true;
@@ -85,6 +118,7 @@ bool np_key_eq(NpVM *vm, NpValue a, NpValue b, bool *eq) {
         *eq = false;
         return true;
     }
+    if (exact_tuple(vm, a) && exact_tuple(vm, b)) return tuple_key_eq(vm, NP_AS_TUPLE(a), NP_AS_TUPLE(b), eq);
     return np_eq(vm, a, b, eq);
 }
 
@@ -188,6 +222,11 @@ bool np_dict_fit(NpVM *vm, NpDict *d) {
     d->index = (int32_t *)(e + d->n);
     d->cap = d->n;
     return true;
+}
+
+bool np_dict_compact(NpVM *vm, NpDict *d) {
+    if (!d->index || d->nentries == d->n) return true;
+    return dict_rebuild(vm, d, d->mask + 1, d->cap);
 }
 
 bool np_dict_reserve(NpVM *vm, NpDict *d, size_t extra) {
@@ -568,14 +607,19 @@ bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
 /* ---------------------------------------------------------------- iteration, clear, copy */
 
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value) {
-    while (*pos < d->nentries) {
-        NpDictEntry *e = &d->entries[(*pos)++];
-        if (NP_IS_UNDEF(e->key)) continue;
-        if (key) *key = e->key;
-        if (value) *value = read_value(d, e->value);
-        return true;
+    // Deleted entries are skipped in a tight loop with the position in a register (an LRU
+    // built on `del d[next(iter(d))]` leaves long runs of them before the first live one).
+    size_t i = *pos, n = d->nentries;
+    const NpDictEntry *e = d->entries;
+    while (i < n && NP_IS_UNDEF(e[i].key)) i++;
+    if (i >= n) {
+        *pos = i;
+        return false;
     }
-    return false;
+    *pos = i + 1;
+    if (key) *key = e[i].key;
+    if (value) *value = read_value(d, e[i].value);
+    return true;
 }
 
 void np_dict_clear(NpVM *vm, NpDict *d) {

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_lib.h"
 #include "np_runtime.h"
 
 /* ================================================================ the parsed spec */
@@ -798,7 +799,8 @@ static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s)
     NpVM *vm = pc->vm;
     switch (conv) {
     case 's': case 'r': case 'a': {
-        NpStr *str = conv == 's' ? np_to_str(vm, v) : np_repr(vm, v);
+        NpStr *str = conv == 's' ? np_to_str(vm, v) : conv == 'r' ? np_repr(vm, v)
+                                                                    : nplib_ascii(vm, v);
         if (!str)
             return NULL;
         s->type = 0;
@@ -913,6 +915,47 @@ static bool percent_spec(Percent *pc, const char **p, const char *end, Spec *s)
     return true;
 }
 
+// The common conversions written straight into [b], with no intermediate str and nothing that
+// can fail: %d/%i/%u/%x/%X of a small int with at most a '-' or '0' flag and a width up to 64
+// (no sign flag, '#' or precision), and %s of an exact str without width or precision. False
+// (nothing written) when the conversion needs the general path.
+static bool percent_direct(NpVM *vm, char conv, NpValue v, const Spec *s, NpBuf *b)
+{
+    if (conv == 's' && s->width < 0 && s->precision < 0 && NP_IS_KIND(v, OBJ_STR) &&
+        NP_OBJ(v)->type == vm->types[NP_TYPE_STR]) {
+        np_buf_append_str(b, NP_AS_STR(v));
+        return true;
+    }
+    if (v.tag != NP_T_INT || s->sign || s->alt || s->precision >= 0 || s->width > 64)
+        return false;
+    int base;
+    if (conv == 'd' || conv == 'i' || conv == 'u')
+        base = 10;
+    else if (conv == 'x' || conv == 'X')
+        base = 16;
+    else
+        return false;
+    char digits[72];
+    size_t nd = small_int_digits(v.u.i, base, digits);
+    if (conv == 'X') {
+        for (size_t i = 0; i < nd; i++)
+            if (digits[i] >= 'a')
+                digits[i] = (char)(digits[i] - 32);
+    }
+    bool neg = v.u.i < 0;
+    int64_t pad = s->width - (int64_t)(nd + neg);
+    if (pad > 0 && s->align != '<' && s->fill != '0')
+        put_fill(b, ' ', pad);
+    if (neg)
+        np_buf_append(b, "-", 1);
+    if (pad > 0 && s->fill == '0')
+        put_fill(b, '0', pad);
+    np_buf_append(b, digits, nd);
+    if (pad > 0 && s->align == '<')
+        put_fill(b, ' ', pad);
+    return true;
+}
+
 // One conversion starting after '%' at [*p]; the result goes to [b].
 static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end, NpBuf *b)
 {
@@ -953,6 +996,8 @@ static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end
     }
     if (NP_IS_UNDEF(v) && !next_arg(pc, &v))
         return false;
+    if (percent_direct(pc->vm, conv, v, &s, b))
+        return true;
     NpStr *r = percent_convert(pc, conv, v, &s);
     if (!r)
         return false;

@@ -417,9 +417,29 @@ static bool parse_ascii_int(NpVM *vm, char *t, size_t n, int base, NpValue *out,
     return ok;
 }
 
+// int(s) for the common shape in base 10: optional ASCII whitespace, an optional sign, 1 to 18
+// ASCII digits, optional ASCII whitespace. False (nothing set) for anything else (underscores,
+// other digits, longer numbers), which the general parser handles.
+static bool parse_small_decimal(const char *s, size_t len, NpValue *out) {
+    size_t i = 0, end = len;
+    while (i < end && (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))) i++;
+    while (end > i && (s[end - 1] == ' ' || (s[end - 1] >= '\t' && s[end - 1] <= '\r'))) end--;
+    bool neg = false;
+    if (i < end && (s[i] == '-' || s[i] == '+')) neg = s[i++] == '-';
+    if (i == end || end - i > 18) return false;
+    int64_t v = 0;
+    for (; i < end; i++) {
+        if (s[i] < '0' || s[i] > '9') return false;
+        v = v * 10 + (s[i] - '0');
+    }
+    *out = np_int(neg ? -v : v);
+    return true;
+}
+
 bool np_int_parse(NpVM *vm, const char *s, size_t len, int base, NpValue *out) {
     if (base != 0 && (base < 2 || base > 36))
         return np_raisef(vm, NP_TYPE_VALUEERROR, "int() base must be >= 2 and <= 36, or 0");
+    if (base == 10 && parse_small_decimal(s, len, out)) return true;
     char *t = np_mem_realloc(vm, NULL, 0, len + 1);
     if (!t) return false;
     size_t n = 0;

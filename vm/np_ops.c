@@ -230,7 +230,12 @@ static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
         return false;
     for (size_t i = 0; i < n; i++) {
         int64_t h;
-        if (!np_hash(vm, items[i], &h))
+        NpValue it = items[i];
+        if (it.tag == NP_T_INT && it.u.i >= 0 && it.u.i < (int64_t)((1ULL << 61) - 1))
+            h = it.u.i;  // a small non-negative int is its own hash (below CPython's modulus)
+        else if (NP_IS_KIND(it, OBJ_STR) && NP_OBJ(it)->type == vm->types[NP_TYPE_STR])
+            h = np_str_hash(NP_AS_STR(it));
+        else if (!np_hash(vm, it, &h))
             return false;
         acc += (uint64_t)h * XXPRIME_2;
         acc = XXROTATE(acc);
@@ -1106,6 +1111,13 @@ static bool items_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *o
         }
         NpValue x = NP_IS_LIST(a) ? NP_AS_LIST(a)->items[i] : NP_AS_TUPLE(a)->items[i];
         NpValue y = NP_IS_LIST(b) ? NP_AS_LIST(b)->items[i] : NP_AS_TUPLE(b)->items[i];
+        if (x.tag == NP_T_INT && y.tag == NP_T_INT) {
+            // Small ints (heap entries, sort keys, coordinates) decide without a call.
+            if (x.u.i == y.u.i)
+                continue;
+            *out = np_bool(cmp_result(op, x.u.i < y.u.i ? -1 : 1));
+            return true;
+        }
         bool eq;
         if (!np_eq(vm, x, y, &eq))
             return false;

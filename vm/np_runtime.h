@@ -221,13 +221,18 @@ uint32_t np_utf8_decode(const char **p);
 // Encodes [cp] into [buf] (at least 4 bytes), returning the byte count.
 int np_utf8_encode(uint32_t cp, char *buf);
 
+// Bytes an NpBuf holds in itself before it allocates (most built strings are short).
+#define NP_BUF_INLINE 200
 // A growable byte buffer for building strings in C, charged to the VM. On MemoryError the
-// buffer records the failure, later appends do nothing, and np_buf_finish returns NULL.
+// buffer records the failure, later appends do nothing, and np_buf_finish returns NULL. Its
+// first NP_BUF_INLINE bytes live in [inl] (data points there), so an NpBuf must not be copied
+// by value once something was appended.
 typedef struct NpBuf {
     NpVM *vm;
     char *data;
     size_t len, cap;
     bool failed;
+    char inl[NP_BUF_INLINE];
 } NpBuf;
 void np_buf_init(NpBuf *b, NpVM *vm);
 void np_buf_append(NpBuf *b, const char *s, size_t n);
@@ -331,6 +336,10 @@ bool np_dict_fit(NpVM *vm, NpDict *d);
 // Makes room for [extra] more entries in one step, with no spare beyond them (for filling a
 // dict of known size, such as a type's methods). False with MemoryError.
 bool np_dict_reserve(NpVM *vm, NpDict *d, size_t extra);
+// Drops d's deleted entries (same index size and capacity, order kept); for owners that
+// delete from the front repeatedly (lru_cache's eviction), so a scan for the first live entry
+// stays short. False with MemoryError.
+bool np_dict_compact(NpVM *vm, NpDict *d);
 // Looks [key] up; *found tells whether it was there. [out] may be NULL.
 bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found);
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value);

@@ -396,13 +396,20 @@ static bool buf_reserve(NpBuf *b, size_t n) {
         np_raise_nomem(b->vm);
         return false;
     }
+    if (b->cap == 0 && n <= NP_BUF_INLINE) {
+        b->data = b->inl;
+        b->cap = NP_BUF_INLINE;
+        return true;
+    }
     size_t ncap = b->cap ? b->cap : 64;
     while (ncap - b->len < n) ncap *= 2;
-    char *d = np_mem_realloc(b->vm, b->data, b->cap, ncap);
+    bool inl = b->data == b->inl;
+    char *d = np_mem_realloc(b->vm, inl ? NULL : b->data, inl ? 0 : b->cap, ncap);
     if (!d) {
         b->failed = true;
         return false;
     }
+    if (inl) memcpy(d, b->inl, b->len);
     b->data = d;
     b->cap = ncap;
     return true;
@@ -443,7 +450,7 @@ NpStr *np_buf_finish(NpBuf *b) {
 }
 
 void np_buf_free(NpBuf *b) {
-    np_mem_realloc(b->vm, b->data, b->cap, 0);
+    if (b->data != b->inl) np_mem_realloc(b->vm, b->data, b->cap, 0);
     b->data = NULL;
     b->len = b->cap = 0;
 }
