@@ -28,6 +28,9 @@ bool nplib_as_ssize(NpVM *vm, NpValue v, int64_t *out);
 // slice-index conversion used by str.find, list.index, ...). TypeError "slice indices must be
 // integers or have an __index__ method" for non-integers; None gives [dflt].
 bool nplib_slice_index(NpVM *vm, NpValue v, int64_t dflt, int64_t *out);
+// Installs the natives of [defs] (a NULL-terminated table) as methods of class [t]: how a stdlib
+// module written in Python gives a class of its own C hot paths (deque, lru_cache, itemgetter).
+bool nplib_add_methods(NpVM *vm, NpType *t, const NpMethodDef *defs);
 // Adds native [fn] to the builtins namespace under [name].
 bool nplib_register(NpVM *vm, const char *name, NpNativeFn fn);
 // Makes a zeroed iterator object of builtin type [tid] and kind [kind].

@@ -880,16 +880,8 @@ static bool install_methods(NpVM *vm, int argc, NpValue *argv, const NpMethodDef
 {
     if (argc != 1 || !NP_IS_TYPE(argv[0]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: expected a class");
-    NpType *t = NP_AS_TYPE(argv[0]);
-    for (const NpMethodDef *m = defs; m->name; m++) {
-        NpNative *n = np_native_new(vm, m->name, m->fn, t);
-        NpStr *key = np_intern_cstr(vm, m->name);
-        if (!n || !key)
-            return false;
-        n->hdr.flags = NP_NATIVE_METHOD;
-        if (!np_dict_set_str(vm, t->dict, key, np_obj(&n->hdr)))
-            return false;
-    }
+    if (!nplib_add_methods(vm, NP_AS_TYPE(argv[0]), defs))
+        return false;
     *out = np_none();
     return true;
 }

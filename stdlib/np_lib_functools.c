@@ -198,13 +198,8 @@ static bool ft_lru_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     (void)kw;
     if (argc != 1 || !NP_IS_TYPE(argv[0]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "_lru_methods() needs a class");
-    NpType *t = NP_AS_TYPE(argv[0]);
-    NpNative *n = np_native_new(vm, "__call__", ft_lru_call, t);
-    NpStr *key = np_intern_cstr(vm, "__call__");
-    if (!n || !key)
-        return false;
-    n->hdr.flags = NP_NATIVE_METHOD;
-    if (!np_dict_set_str(vm, t->dict, key, np_obj(&n->hdr)))
+    static const NpMethodDef call[] = {{"__call__", ft_lru_call, 0}, {NULL, NULL, 0}};
+    if (!nplib_add_methods(vm, NP_AS_TYPE(argv[0]), call))
         return false;
     *out = np_none();
     return true;

@@ -1,10 +1,12 @@
 /*
- * np_lib_modules.c - the list of importable stdlib modules, registered with every new VM.
+ * np_lib_modules.c - the list of importable stdlib modules, registered with every new VM, and
+ * nplib_add_methods, which gives a class of a Python-written module its C methods.
  *
  * Registering only records a name and an init function; a module's objects are built on its
  * first import. Which of these a script may import is the policy's decision (the sandbox issue).
  */
 #include "np_interp.h"
+#include "np_lib.h"
 #include "np_runtime.h"
 
 // One registration hook per module, each defined in stdlib/np_lib_<module>.c.
@@ -32,5 +34,19 @@ static bool (*const module_hooks[])(NpVM *) = {
 bool nplib_register_modules(NpVM *vm) {
     for (size_t i = 0; i < sizeof module_hooks / sizeof module_hooks[0]; i++)
         if (!module_hooks[i](vm)) return false;
+    return true;
+}
+
+bool nplib_add_methods(NpVM *vm, NpType *t, const NpMethodDef *defs)
+{
+    for (const NpMethodDef *m = defs; m->name; m++) {
+        NpNative *n = np_native_new(vm, m->name, m->fn, t);
+        NpStr *key = np_intern_cstr(vm, m->name);
+        if (!n || !key)
+            return false;
+        n->hdr.flags = NP_NATIVE_METHOD;
+        if (!np_dict_set_str(vm, t->dict, key, np_obj(&n->hdr)))
+            return false;
+    }
     return true;
 }

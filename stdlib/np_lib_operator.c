@@ -117,17 +117,11 @@ static bool op_getter_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, Np
     (void)kw;
     if (argc != 2 || !NP_IS_TYPE(argv[0]) || !NP_IS_TYPE(argv[1]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "_getter_methods() needs two classes");
-    NpNativeFn fns[2] = {op_itemgetter_call, op_attrgetter_call};
-    NpStr *key = np_intern_cstr(vm, "__call__");
-    for (int i = 0; i < 2; i++) {
-        NpType *t = NP_AS_TYPE(argv[i]);
-        NpNative *n = np_native_new(vm, "__call__", fns[i], t);
-        if (!n || !key)
+    static const NpMethodDef calls[2][2] = {{{"__call__", op_itemgetter_call, 0}, {NULL, NULL, 0}},
+                                            {{"__call__", op_attrgetter_call, 0}, {NULL, NULL, 0}}};
+    for (int i = 0; i < 2; i++)
+        if (!nplib_add_methods(vm, NP_AS_TYPE(argv[i]), calls[i]))
             return false;
-        n->hdr.flags = NP_NATIVE_METHOD;
-        if (!np_dict_set_str(vm, t->dict, key, np_obj(&n->hdr)))
-            return false;
-    }
     *out = np_none();
     return true;
 }

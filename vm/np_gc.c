@@ -314,24 +314,33 @@ NpObject *np_alloc_obj_uninit(NpVM *vm, size_t size, NpObjKind kind, NpType *typ
     return o;
 }
 
+// Checks that a buffer may grow from [oldsize] to [newsize] bytes (memory limit, and the budget
+// for a large growth); false with MemoryError or BudgetExceeded pending. Shrinking always may.
+static bool may_grow(NpVM *vm, size_t oldsize, size_t newsize) {
+    if (newsize <= oldsize) return true;
+    if (!fits_limit(vm, newsize - oldsize)) return np_raise_nomem(vm);
+    return charge_budget(vm, newsize - oldsize);
+}
+
+// Records a buffer's resize from [oldsize] to [newsize] bytes in the VM's total.
+static void account_resize(NpVM *vm, size_t oldsize, size_t newsize) {
+    if (newsize > oldsize) add_bytes(vm, newsize - oldsize);
+    else np_mem_uncharge(vm, oldsize - newsize);
+}
+
 void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
     if (newsize == 0) {
         if (!np_in_arena(vm, p)) free(p);
         np_mem_uncharge(vm, oldsize);
         return NULL;
     }
-    if (newsize > oldsize && !fits_limit(vm, newsize - oldsize)) {
-        np_raise_nomem(vm);
-        return NULL;
-    }
-    if (newsize > oldsize && !charge_budget(vm, newsize - oldsize)) return NULL;
+    if (!may_grow(vm, oldsize, newsize)) return NULL;
     void *q = arena_resize(vm, p, oldsize, newsize);
     if (!q) {
         np_raise_nomem(vm);
         return NULL;
     }
-    if (newsize > oldsize) add_bytes(vm, newsize - oldsize);
-    else np_mem_uncharge(vm, oldsize - newsize);
+    account_resize(vm, oldsize, newsize);
     return q;
 }
 
@@ -382,11 +391,7 @@ void *np_items_resize(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
         np_mem_uncharge(vm, oldsize);
         return NULL;
     }
-    if (newsize > oldsize && !fits_limit(vm, newsize - oldsize)) {
-        np_raise_nomem(vm);
-        return NULL;
-    }
-    if (newsize > oldsize && !charge_budget(vm, newsize - oldsize)) return NULL;
+    if (!may_grow(vm, oldsize, newsize)) return NULL;
     void *q = p;
     if (!(from_pool && to_pool && pool_class(oldsize) == pool_class(newsize))) {
         q = to_pool ? pool_pop(vm, newsize) : malloc(newsize);
@@ -398,8 +403,7 @@ void *np_items_resize(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
         if (from_pool) pool_push(vm, p, oldsize);
         else if (p && !np_in_arena(vm, p)) free(p);
     }
-    if (newsize > oldsize) add_bytes(vm, newsize - oldsize);
-    else np_mem_uncharge(vm, oldsize - newsize);
+    account_resize(vm, oldsize, newsize);
     return q;
 }
 
