@@ -289,6 +289,9 @@ static bool unicode_space(uint32_t cp) {
 // Copies [s] into [out] (a buffer of at least len + 1 bytes) as ASCII: Unicode whitespace
 // becomes ' ', Unicode decimal digits become '0'..'9', and outer whitespace is stripped.
 // Returns false when a non-ASCII character that is neither remains (the input is invalid).
+// True for the ASCII whitespace int() and float() strip: space and \t \n \v \f \r.
+static bool ascii_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
 bool np_numstr_to_ascii(const char *s, size_t len, char *out, size_t *outlen) {
     const char *p = s, *end = s + len;
     size_t n = 0;
@@ -303,9 +306,11 @@ bool np_numstr_to_ascii(const char *s, size_t len, char *out, size_t *outlen) {
         else if (unicode_space(cp)) out[n++] = ' ';
         else return false;
     }
+    // Only ASCII whitespace is stripped now (CPython: Unicode spaces became ' ' above, and
+    // ASCII's \x1c-\x1f, which str.isspace() accepts, stay and make the literal invalid).
     size_t a = 0;
-    while (a < n && unicode_space((unsigned char)out[a])) a++;
-    while (n > a && unicode_space((unsigned char)out[n - 1])) n--;
+    while (a < n && ascii_space(out[a])) a++;
+    while (n > a && ascii_space(out[n - 1])) n--;
     memmove(out, out + a, n - a);
     *outlen = n - a;
     out[*outlen] = '\0';
