@@ -987,9 +987,24 @@ static int const_truth(NpFuncState *fs, const NpExpr *e)
     }
 }
 
+// The compare-and-branch form of an is / is not / in / not in test (ISJ ... NOTINJ), or OP_NOP.
+static int identity_branch_form(int op)
+{
+    switch (op) {
+    case OP_IS: return OP_ISJ;
+    case OP_ISNOT: return OP_ISNOTJ;
+    case OP_ISNONE: return OP_ISNONEJ;
+    case OP_ISNOTNONE: return OP_ISNOTNONEJ;
+    case OP_IN: return OP_INJ;
+    case OP_NOTIN: return OP_NOTINJ;
+    default: return OP_NOP;
+    }
+}
+
 // When test [e] was a single comparison just compiled into the temporary [r] (at or above
 // [saved], so only the conditional jump about to be emitted reads it), turns that EQ ... GEI
-// instruction into its compare-and-branch form (EQJ ... GEIJ), which takes the jump itself.
+// instruction (or an is / in test) into its compare-and-branch form (EQJ ... GEIJ, ISJ ...
+// NOTINJ), which takes the jump itself.
 _Static_assert(OP_GE - OP_EQ == 5 && OP_GEJ - OP_EQJ == 5 && OP_GEI - OP_EQI == 5 &&
                    OP_GEIJ - OP_EQIJ == 5,
                "comparison opcodes and their compare-and-branch forms are in the same order");
@@ -1006,15 +1021,8 @@ static void fuse_compare(NpFuncState *fs, const NpExpr *e, int r, int saved)
         *last = (*last & ~(NpInstr)0xff) | (NpInstr)(op - OP_EQ + OP_EQJ);
     else if (op >= OP_EQI && op <= OP_GEI)
         *last = (*last & ~(NpInstr)0xff) | (NpInstr)(op - OP_EQI + OP_EQIJ);
-    else if (op == OP_IS || op == OP_ISNOT || op == OP_ISNONE || op == OP_ISNOTNONE ||
-             op == OP_IN || op == OP_NOTIN)
-        *last = (*last & ~(NpInstr)0xff) |
-                (NpInstr)(op == OP_IS       ? OP_ISJ
-                          : op == OP_ISNOT  ? OP_ISNOTJ
-                          : op == OP_ISNONE ? OP_ISNONEJ
-                          : op == OP_ISNOTNONE ? OP_ISNOTNONEJ
-                          : op == OP_IN     ? OP_INJ
-                                            : OP_NOTINJ);
+    else if (identity_branch_form(op) != OP_NOP)
+        *last = (*last & ~(NpInstr)0xff) | (NpInstr)identity_branch_form(op);
 }
 
 void npcomp_jump_if(NpFuncState *fs, const NpExpr *e, bool when, NpJumpList *jl)

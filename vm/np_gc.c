@@ -212,15 +212,22 @@ static bool pool_refill(NpVM *vm, size_t c) {
     return true;
 }
 
-// A zeroed block for a new object of [size] bytes (pool_use is true): a recycled one of its
-// class, or one from a new slab (every block of a class has the full class size, so it can be
-// recycled for any size of that class). NULL when malloc fails.
-static NpObject *pool_take(NpVM *vm, size_t size) {
+// An uninitialised block of [size]'s class: a recycled one, or one from a new slab (every block
+// of a class has the full class size, so it can be recycled for any size of that class). NULL
+// when malloc fails.
+static void *pool_pop(NpVM *vm, size_t size) {
     size_t c = pool_class(size);
     if (!vm->pool[c] && !pool_refill(vm, c)) return NULL;
     NpObject *o = vm->pool[c];
     vm->pool[c] = o->gc_next;
-    memset(o, 0, size);
+    return o;
+}
+
+// A zeroed pool block for a new object of [size] bytes (pool_use is true); NULL when malloc
+// fails.
+static NpObject *pool_take(NpVM *vm, size_t size) {
+    NpObject *o = pool_pop(vm, size);
+    if (o) memset(o, 0, size);
     return o;
 }
 
@@ -245,11 +252,12 @@ static void pool_release(NpVM *vm) {
 
 /* ---------------------------------------------------------------- objects */
 
-// The common allocation, in a few instructions: a pooled kind whose class has a free block,
-// with the total staying within the memory limit and under the collection threshold (so no
-// collection is requested; small sizes are never charged to the budget). NULL when any of that
-// does not hold, and np_alloc_obj takes the general path.
-static inline NpObject *alloc_pooled_fast(NpVM *vm, size_t size, NpObjKind kind) {
+// The common allocation, in a few instructions: a block taken straight off the free list of a
+// pooled kind's class, with the total staying within the memory limit and under the collection
+// threshold (so no collection is requested; small sizes are never charged to the budget). The
+// block is charged but neither zeroed nor initialised. NULL when any of that does not hold, and
+// the caller takes np_alloc_obj's general path.
+static inline NpObject *pool_hit(NpVM *vm, size_t size, NpObjKind kind) {
     size_t c = pool_class(size);
     NpObject *o;
     if (!NP_POOL_ON || NP_GC_STRESS || !c || !pooled_kind(kind) || !(o = vm->pool[c]) ||
@@ -257,21 +265,29 @@ static inline NpObject *alloc_pooled_fast(NpVM *vm, size_t size, NpObjKind kind)
         vm->bytes + size > vm->next_gc)
         return NULL;
     vm->pool[c] = o->gc_next;
-    memset(o, 0, size);
     vm->bytes += size;
     if (vm->bytes > vm->peak_bytes) vm->peak_bytes = vm->bytes;
     return o;
 }
 
+// Fills in the header of new object [o] of [size] bytes and puts it on the VM's object list.
+static inline NpObject *link_obj(NpVM *vm, NpObject *o, size_t size, NpObjKind kind,
+                                 NpType *type) {
+    o->type = type;
+    o->kind = (uint8_t)kind;
+    o->marked = 0;
+    o->flags = 0;
+    o->charged = (uint32_t)size;
+    o->gc_next = vm->objects;
+    vm->objects = o;
+    return o;
+}
+
 NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
-    NpObject *o = alloc_pooled_fast(vm, size, kind);
+    NpObject *o = pool_hit(vm, size, kind);
     if (__builtin_expect(o != NULL, 1)) {
-        o->type = type;
-        o->kind = (uint8_t)kind;
-        o->charged = (uint32_t)size;
-        o->gc_next = vm->objects;
-        vm->objects = o;
-        return o;
+        memset(o, 0, size);
+        return link_obj(vm, o, size, kind, type);
     }
     if (size > UINT32_MAX || !fits_limit(vm, size)) {
         np_raise_nomem(vm);
@@ -284,34 +300,19 @@ NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
         np_raise_nomem(vm);
         return NULL;
     }
-    o->type = type;
-    o->kind = (uint8_t)kind;
-    o->charged = (uint32_t)size;
-    o->gc_next = vm->objects;
-    vm->objects = o;
     add_bytes(vm, size);
-    return o;
+    return link_obj(vm, o, size, kind, type);
 }
 
 _Static_assert(NP_POOL_CLASSES * 16 < 4096, "pooled objects are too small to charge the budget");
 
 NpObject *np_alloc_obj_uninit(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
-    size_t c = pool_class(size);
-    NpObject *o = c && pooled_kind(kind) ? vm->pool[c] : NULL;
-    // Anything but a recycled block (the boot arena open, an empty pool, a refusal) is
-    // np_alloc_obj's: zeroed, which the caller's initialisation does not mind.
-    if (!o || vm->arena_used != vm->arena_size || !fits_limit(vm, size))
-        return np_alloc_obj(vm, size, kind, type);
-    vm->pool[c] = o->gc_next;
-    o->type = type;
-    o->kind = (uint8_t)kind;
-    o->marked = 0;
-    o->flags = 0;
-    o->charged = (uint32_t)size;
-    o->gc_next = vm->objects;
-    vm->objects = o;
-    add_bytes(vm, size);
-    return o;
+    // Anything but a recycled block (the boot arena open, an empty pool, the limit or the
+    // collection threshold reached) is np_alloc_obj's: zeroed, which the caller's initialisation
+    // does not mind.
+    NpObject *o = vm->arena_used == vm->arena_size ? pool_hit(vm, size, kind) : NULL;
+    if (!o) return np_alloc_obj(vm, size, kind, type);
+    return link_obj(vm, o, size, kind, type);
 }
 
 // Checks that a buffer may grow from [oldsize] to [newsize] bytes (memory limit, and the budget
@@ -364,15 +365,6 @@ static bool buf_pooled(NpVM *vm, const void *p, size_t size) {
 static bool buf_poolable(NpVM *vm, size_t size) {
     bool open = vm->arena && vm->arena_size > vm->arena_used;
     return NP_POOL_ON && size && pool_class(size) && !open;
-}
-
-// An uninitialised pool block of [size]'s class; NULL when malloc fails.
-static void *pool_pop(NpVM *vm, size_t size) {
-    size_t c = pool_class(size);
-    if (!vm->pool[c] && !pool_refill(vm, c)) return NULL;
-    NpObject *o = vm->pool[c];
-    vm->pool[c] = o->gc_next;
-    return o;
 }
 
 // Returns pool block [p] of [size]'s class to its free list.

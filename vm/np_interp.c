@@ -865,13 +865,18 @@ static void icache_fill_global(NpVM *vm, NpInlineCache *c, NpDict *g, NpStr *nam
     if (k >= 0) *c = (NpInlineCache){.key = vm->builtins, .gdict = g, .guard = g->version, .ix = k};
 }
 
-// The value of entry [ix] of [d] when that entry is still the str [name] (by identity) and the
-// dict holds no owned strs; UNDEF otherwise (the caller takes the slow path).
-__attribute__((always_inline)) static inline NpValue icache_entry(const NpDict *d, int64_t ix, const NpStr *name) {
+// The value stored in entry [ix] of [d] when that entry is still the str [name] (by identity),
+// as it is (an owned str is not disowned); UNDEF otherwise (the caller takes the slow path).
+__attribute__((always_inline)) static inline NpValue icache_entry_raw(const NpDict *d, int64_t ix, const NpStr *name) {
     if ((uint64_t)ix < d->nentries && d->entries[ix].key.tag == NP_T_OBJ &&
-        d->entries[ix].key.u.o == &name->hdr && !(d->hdr.flags & NP_DICT_OWNED_STRS))
+        d->entries[ix].key.u.o == &name->hdr)
         return d->entries[ix].value;
     return np_undef();
+}
+
+// icache_entry_raw for a dict that holds no owned strs (reading one would have to disown it).
+__attribute__((always_inline)) static inline NpValue icache_entry(const NpDict *d, int64_t ix, const NpStr *name) {
+    return (d->hdr.flags & NP_DICT_OWNED_STRS) ? np_undef() : icache_entry_raw(d, ix, name);
 }
 
 // Whether GETATTR / LOADMETHOD of [name] on [o] may use an attribute cache: a user-class
@@ -1445,9 +1450,8 @@ dispatch:
         // still this name, as GETGLOBAL's cache does.
         if (LIKELY(p->icache != NULL)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            if (c->key == g && (uint64_t)c->ix < g->nentries &&
-                g->entries[c->ix].key.tag == NP_T_OBJ && g->entries[c->ix].key.u.o == &name->hdr) {
-                tmp = g->entries[c->ix].value;
+            if (c->key == g) {
+                tmp = icache_entry_raw(g, c->ix, name);
                 if (LIKELY(!NP_IS_UNDEF(tmp))) SET_A_TMP();
             }
         }
@@ -1463,8 +1467,7 @@ dispatch:
             }
         } else {
             NpInlineCache *c = icache_at(vm, p, code, pc);
-            int64_t k = c ? np_dict_find_str(g, name) : -1;
-            if (k >= 0) *c = (NpInlineCache){.key = g, .ix = k};
+            if (c) icache_fill_global(vm, c, g, name);
         }
         SET_A_TMP();
     }
