@@ -215,7 +215,7 @@ static bool pool_refill(NpVM *vm, size_t c) {
 // An uninitialised block of [size]'s class: a recycled one, or one from a new slab (every block
 // of a class has the full class size, so it can be recycled for any size of that class). NULL
 // when malloc fails.
-static void *pool_pop(NpVM *vm, size_t size) {
+static inline __attribute__((always_inline)) void *pool_pop(NpVM *vm, size_t size) {
     size_t c = pool_class(size);
     if (!vm->pool[c] && !pool_refill(vm, c)) return NULL;
     NpObject *o = vm->pool[c];
@@ -270,13 +270,12 @@ static inline NpObject *pool_hit(NpVM *vm, size_t size, NpObjKind kind) {
     return o;
 }
 
-// Fills in the header of new object [o] of [size] bytes and puts it on the VM's object list.
+// Fills in the header of new object [o] of [size] bytes (its mark and flags are already zero)
+// and puts it on the VM's object list.
 static inline NpObject *link_obj(NpVM *vm, NpObject *o, size_t size, NpObjKind kind,
                                  NpType *type) {
     o->type = type;
     o->kind = (uint8_t)kind;
-    o->marked = 0;
-    o->flags = 0;
     o->charged = (uint32_t)size;
     o->gc_next = vm->objects;
     vm->objects = o;
@@ -312,6 +311,8 @@ NpObject *np_alloc_obj_uninit(NpVM *vm, size_t size, NpObjKind kind, NpType *typ
     // does not mind.
     NpObject *o = vm->arena_used == vm->arena_size ? pool_hit(vm, size, kind) : NULL;
     if (!o) return np_alloc_obj(vm, size, kind, type);
+    o->marked = 0;
+    o->flags = 0;
     return link_obj(vm, o, size, kind, type);
 }
 

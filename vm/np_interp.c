@@ -875,8 +875,13 @@ __attribute__((always_inline)) static inline NpValue icache_entry_raw(const NpDi
 }
 
 // icache_entry_raw for a dict that holds no owned strs (reading one would have to disown it).
+// The whole test is written out in this order: built on icache_entry_raw, GCC laid out the
+// GETGLOBAL hit path worse (binary_trees +1% instructions).
 __attribute__((always_inline)) static inline NpValue icache_entry(const NpDict *d, int64_t ix, const NpStr *name) {
-    return (d->hdr.flags & NP_DICT_OWNED_STRS) ? np_undef() : icache_entry_raw(d, ix, name);
+    if ((uint64_t)ix < d->nentries && d->entries[ix].key.tag == NP_T_OBJ &&
+        d->entries[ix].key.u.o == &name->hdr && !(d->hdr.flags & NP_DICT_OWNED_STRS))
+        return d->entries[ix].value;
+    return np_undef();
 }
 
 // Whether GETATTR / LOADMETHOD of [name] on [o] may use an attribute cache: a user-class
