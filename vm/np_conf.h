@@ -87,6 +87,10 @@
 
 // The first garbage collection happens when this many bytes are live.
 #define NP_GC_INITIAL_THRESHOLD (1024 * 1024)
+// The smallest gap between the live bytes after a collection and the total that requests the
+// next one (np_gc.c next_threshold), so a heap near the memory limit is not traced again after
+// every few allocations.
+#define NP_GC_MIN_GAP (256 * 1024)
 
 // Entries of np_lookup_special's direct-mapped cache of special-method lookups (vm/np_attr.c),
 // a power of two; 64 x 40 bytes inside the NpVM struct.

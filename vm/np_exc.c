@@ -153,8 +153,15 @@ bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line)
         if (e == vm->memory_error && e->tbcap >= 64)
             return true;
         uint32_t ncap = e->tbcap ? e->tbcap * 2 : 8;
+        // The preallocated MemoryError is raised at the limit, so its (at most 1 KiB of)
+        // entries come out of the report's headroom; without it the traceback was lost.
+        size_t limit = vm->mem_limit;
+        if (e == vm->memory_error)
+            vm->mem_limit = limit > SIZE_MAX - NP_REPORT_HEADROOM ? SIZE_MAX
+                                                                   : limit + NP_REPORT_HEADROOM;
         NpTraceEntry *tb = np_mem_realloc(vm, e->tb, e->tbcap * sizeof(NpTraceEntry),
                                           ncap * sizeof(NpTraceEntry));
+        vm->mem_limit = limit;
         if (!tb)
             return e == vm->memory_error;
         // The buffer is charged by np_mem_realloc and given back by the sweep's free_buf, so

@@ -191,18 +191,26 @@ static inline bool pool_use(size_t size, NpObjKind kind) {
 // A slab's header, kept 16 bytes so the blocks after it stay 16-byte aligned.
 typedef struct NpSlab {
     struct NpSlab *next;
-    void *pad;
+    // The size class of the slab's blocks.
+    uint32_t cls;
+    // Scratch for pool_reclaim: how many of the slab's blocks are on the free list.
+    uint32_t nfree;
 } NpSlab;
+
+// How many blocks of class [c] one slab holds.
+static size_t slab_blocks(size_t c) { return (NP_SLAB_BYTES - sizeof(NpSlab)) / (c * 16); }
 
 // Fills the empty free list of class [c] with the blocks of a new slab: true unless malloc
 // failed. The slab's bytes are not charged (the memory limit counts live objects); the slack is
 // at most one slab per class.
 static bool pool_refill(NpVM *vm, size_t c) {
-    size_t bsize = c * 16, n = (NP_SLAB_BYTES - sizeof(NpSlab)) / bsize;
+    size_t bsize = c * 16, n = slab_blocks(c);
     NpSlab *s = malloc(sizeof(NpSlab) + n * bsize);
     if (!s) return false;
     s->next = vm->slabs;
+    s->cls = (uint32_t)c;
     vm->slabs = s;
+    vm->slab_bytes += sizeof(NpSlab) + n * bsize;
     char *blocks = (char *)(s + 1);
     for (size_t k = n; k-- > 0;) {
         NpObject *o = (NpObject *)(blocks + k * bsize);
@@ -248,6 +256,89 @@ static void pool_release(NpVM *vm) {
         vm->slabs = s->next;
         free(s);
     }
+    vm->slab_bytes = 0;
+}
+
+// qsort order for slab addresses.
+static int slab_cmp(const void *a, const void *b) {
+    uintptr_t x = (uintptr_t) * (NpSlab *const *)a, y = (uintptr_t) * (NpSlab *const *)b;
+    return x < y ? -1 : x > y;
+}
+
+// The slab of sorted[0..n) that holds block [p], or NULL (a block freed into the pool that was
+// never carved from a slab).
+static NpSlab *slab_of(NpSlab **sorted, size_t n, const void *p) {
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if ((const char *)sorted[mid] <= (const char *)p) lo = mid + 1;
+        else hi = mid;
+    }
+    if (!lo) return NULL;
+    NpSlab *s = sorted[lo - 1];
+    return (const char *)p < (const char *)(s + 1) + slab_blocks(s->cls) * s->cls * 16 ? s : NULL;
+}
+
+// True when every block of slab [s] is on the free list (pool_count_free has counted).
+static bool slab_idle(const NpSlab *s) { return s && s->nfree == slab_blocks(s->cls); }
+
+// Counts, into each slab's nfree, how many of its blocks are on the free lists.
+static void pool_count_free(NpVM *vm, NpSlab **sorted, size_t n) {
+    for (size_t i = 0; i < n; i++) sorted[i]->nfree = 0;
+    for (size_t c = 1; c <= NP_POOL_CLASSES; c++)
+        for (NpObject *o = vm->pool[c]; o; o = o->gc_next) {
+            NpSlab *s = slab_of(sorted, n, o);
+            if (s) s->nfree++;
+        }
+}
+
+// Takes the blocks of idle slabs off the free lists, keeping the others in their order.
+static void pool_drop_idle_blocks(NpVM *vm, NpSlab **sorted, size_t n) {
+    for (size_t c = 1; c <= NP_POOL_CLASSES; c++) {
+        NpObject **link = &vm->pool[c];
+        while (*link) {
+            if (slab_idle(slab_of(sorted, n, *link))) *link = (*link)->gc_next;
+            else link = &(*link)->gc_next;
+        }
+    }
+}
+
+// Frees the idle slabs and unlinks them from vm->slabs.
+static void pool_free_idle_slabs(NpVM *vm) {
+    NpSlab **link = (NpSlab **)&vm->slabs;
+    while (*link) {
+        NpSlab *s = *link;
+        if (slab_idle(s)) {
+            *link = s->next;
+            vm->slab_bytes -= sizeof(NpSlab) + slab_blocks(s->cls) * s->cls * 16;
+            free(s);
+        } else {
+            link = &s->next;
+        }
+    }
+}
+
+// After a collection: when the slabs hold much more than the live objects need, gives the slabs
+// whose blocks are all free back to malloc. Without this a script that fills the memory limit
+// with objects of one size, drops them and does the same with other sizes makes the process
+// hold one limit's worth per size class. The work is one pass over the free lists (a binary
+// search per block); slab_reclaim_at keeps it from repeating before the slabs grow again.
+static void pool_reclaim(NpVM *vm) {
+    if (!NP_POOL_ON || vm->slab_bytes < vm->slab_reclaim_at ||
+        vm->slab_bytes < 2 * vm->bytes + NP_GC_INITIAL_THRESHOLD)
+        return;
+    size_t n = 0;
+    for (NpSlab *s = vm->slabs; s; s = s->next) n++;
+    NpSlab **sorted = malloc(n * sizeof *sorted);
+    if (!sorted) return;
+    n = 0;
+    for (NpSlab *s = vm->slabs; s; s = s->next) sorted[n++] = s;
+    qsort(sorted, n, sizeof *sorted, slab_cmp);
+    pool_count_free(vm, sorted, n);
+    pool_drop_idle_blocks(vm, sorted, n);
+    free(sorted);
+    pool_free_idle_slabs(vm);
+    vm->slab_reclaim_at = vm->slab_bytes + vm->slab_bytes / 2;
 }
 
 /* ---------------------------------------------------------------- objects */
@@ -748,6 +839,19 @@ static void sweep(NpVM *vm) {
     }
 }
 
+// The total at which the next collection is requested after one that left [live] bytes: twice
+// the live bytes (at least NP_GC_INITIAL_THRESHOLD), but no more than halfway from [live] to
+// [limit], so garbage is collected before it alone can reach the memory limit (a script whose
+// live objects fit must not get MemoryError because its dead ones were not collected yet).
+// The gap never drops below NP_GC_MIN_GAP, which bounds how often a nearly full heap is traced.
+static size_t next_threshold(size_t live, size_t limit) {
+    size_t next = live * 2 < NP_GC_INITIAL_THRESHOLD ? NP_GC_INITIAL_THRESHOLD : live * 2;
+    if (limit <= live) return live + NP_GC_MIN_GAP;
+    size_t half = live + (limit - live) / 2;
+    if (half < next) next = half;
+    return next < live + NP_GC_MIN_GAP ? live + NP_GC_MIN_GAP : next;
+}
+
 void np_gc_collect(NpVM *vm) {
     if (vm->gc_hold) return;
     // The type lookup cache holds unmarked pointers: it is emptied before anything is freed.
@@ -757,8 +861,8 @@ void np_gc_collect(NpVM *vm) {
     drain_gray(vm);
     sweep_intern(vm);
     sweep(vm);
-    size_t next = vm->bytes * 2;
-    vm->next_gc = next < NP_GC_INITIAL_THRESHOLD ? NP_GC_INITIAL_THRESHOLD : next;
+    pool_reclaim(vm);
+    vm->next_gc = next_threshold(vm->bytes, vm->mem_limit);
     vm->gc_pending = NP_GC_STRESS ? true : false;
 }
 

@@ -239,8 +239,12 @@ typedef struct NpVM {
     // rounded up; vm/np_gc.c pool_take / pool_put), linked through gc_next.
     NpObject *pool[NP_POOL_CLASSES + 1];
     // The chunks the pool's blocks are carved from (vm/np_gc.c pool_refill), linked through
-    // their first word; freed only by np_gc_free_all.
+    // their first word. A collection gives back the slabs whose blocks are all free
+    // (pool_reclaim); np_gc_free_all frees the rest.
     void *slabs;
+    // Bytes held in slabs, and the slab total at which a collection next looks for wholly free
+    // slabs (pool_reclaim), so host memory follows the live objects rather than their peak.
+    size_t slab_bytes, slab_reclaim_at;
     // The boot arena (np_gc.h, np_arena_open): objects in [arena, arena + arena_used) were
     // bump-allocated by npvm_new and are never free()d one by one. While open, arena_size is the
     // block's size; np_arena_close sets it to arena_used, so nothing more is allocated there.
