@@ -579,6 +579,10 @@ def cli_cases(tmp):
         ("budget_enough", ["run", "--budget", "1000000", "-c", "print(sum(range(100)))"], b"", ok_output("4950\n")),
         ("memory_limit", ["run", "--memory-limit", "10M", "-c", "x = [0] * 10**8"], b"",
          error_prefix("MemoryError")),
+        # Raised at the limit, the preallocated MemoryError still gets its traceback entries.
+        ("memory_limit_traceback", ["run", "--memory-limit", "10M", "-c",
+                                    "x = None\nwhile True:\n    x = (x, x)"], b"",
+         error_prefix("MemoryError", header=True)),
         ("memory_limit_ok", ["run", "--memory-limit", "10M", "-c", "x = [0] * 1000\nprint(len(x))"], b"",
          ok_output("1000\n")),
         ("recursion_limit", ["run", "--recursion-limit", "50", "-c", deep], b"",
