@@ -334,6 +334,21 @@ static struct NpSpecialEntry *special_slot(NpVM *vm, const NpType *t, const char
     return &vm->special_cache[(h ^ (h >> 7)) & (NP_SPECIAL_CACHE_SIZE - 1)];
 }
 
+bool np_class_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v)
+{
+    struct NpSpecialEntry *e = special_slot(vm, t, key);
+    if (e->type != t || e->name != key || e->epoch != vm->class_epoch || NP_IS_UNDEF(e->fn))
+        return false;
+    *v = e->fn;
+    return true;
+}
+
+void np_class_memo_put(NpVM *vm, const NpType *t, const char *key, NpValue v)
+{
+    *special_slot(vm, t, key) =
+        (struct NpSpecialEntry){.type = t, .name = key, .epoch = vm->class_epoch, .fn = v};
+}
+
 bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func)
 {
     if (!NP_IS_OBJ(obj))

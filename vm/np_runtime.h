@@ -505,6 +505,12 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
 // table entry): results are cached per (type, name's address) until the next class change.
 // Implemented in np_attr.c.
 bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func);
+// A value derived from class [t] and its MRO (say, a dataclass's field tuple), remembered in
+// np_lookup_special's cache under [key] (a static C string naming what was derived) until the
+// next class change. np_class_memo_get: true with *v when present. The value must be reachable
+// from the class (the cache is not traced), or be an unboxed value.
+bool np_class_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v);
+void np_class_memo_put(NpVM *vm, const NpType *t, const char *key, NpValue v);
 // printf-style `fmt % args` (np_format.c).
 NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args);
 
