@@ -311,10 +311,21 @@ static bool class_special(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, N
 
 // The callable the object protocol calls as fn(self, args...) for a class attribute [v]: a
 // staticmethod or classmethod wrapper becomes a trampoline native (CPython's slot wrappers go
-// through the descriptor too); anything else is returned unchanged. UNDEF when out of memory.
+// through the descriptor too), and so does an instance of a user class (a callable object is
+// no descriptor: CPython calls it without self); anything else is returned unchanged. UNDEF
+// when out of memory.
 static NpValue protocol_callable(NpVM *vm, NpValue v)
 {
     bool st = np_is_wrapper(vm, v, NP_TYPE_STATICMETHOD);
+    if (NP_IS_KIND(v, OBJ_INSTANCE) && (NP_OBJ(v)->type->tflags & NP_TF_USER)) {
+        NpNative *n = np_native_new(vm, "staticmethod", static_special, NULL);
+        if (!n) {
+            np_exc_clear(vm);
+            return np_undef();
+        }
+        n->self = v;
+        return np_obj(&n->hdr);
+    }
     if (!st && !np_is_wrapper(vm, v, NP_TYPE_CLASSMETHOD))
         return v;
     NpNative *n = np_native_new(vm, st ? "staticmethod" : "classmethod",
