@@ -821,7 +821,8 @@ static __attribute__((noinline)) NpValue dunder_method_fill(NpVM *vm, NpProto *p
                                                               int op, NpValue a, NpValue b) {
     NpValue fn = cmp ? np_compare_method(vm, (NpCmpOp)op, a, b)
                      : np_binop_method(vm, (NpBinOp)op, a, b);
-    if (!NP_IS_UNDEF(fn) && !np_call_is_simple((NpFunction *)NP_AS_OBJ(fn), a, 1, NULL))
+    if (!NP_IS_KIND(fn, OBJ_FUNCTION) ||
+        !np_call_is_simple((NpFunction *)NP_AS_OBJ(fn), a, 1, NULL))
         fn = np_undef();
     NpInlineCache *c = icache_at(vm, p, code, pc);
     if (c)

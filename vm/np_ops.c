@@ -857,7 +857,7 @@ NpValue np_binop_method(NpVM *vm, NpBinOp op, NpValue a, NpValue b)
 {
     NpValue fn;
     if (right_sub_first(a, b) || !np_lookup_special(vm, a, binop_names[op][0], &fn) ||
-        !NP_IS_KIND(fn, OBJ_FUNCTION))
+        NP_IS_NONE(fn))
         return np_undef();
     return fn;
 }
@@ -1381,7 +1381,7 @@ NpValue np_compare_method(NpVM *vm, NpCmpOp op, NpValue a, NpValue b)
 {
     NpValue fn;
     if (op > CMP_GTE || cmp_sub_first(a, b) || !np_lookup_special(vm, a, cmp_names[op], &fn) ||
-        !NP_IS_KIND(fn, OBJ_FUNCTION))
+        NP_IS_NONE(fn))
         return np_undef();
     return fn;
 }
@@ -1427,6 +1427,30 @@ static bool compare_objects(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool lef
                      np_type_name(vm, a), np_type_name(vm, b));
 }
 
+// np_eq / np_lt when [a] is a user instance: its own comparison method, when np_compare would
+// call it first (np_compare_method), is called directly, and only NotImplemented goes on to the
+// rest of np_compare's steps; the result's truth is *res.
+static bool instance_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool *res)
+{
+    NpValue fn = np_compare_method(vm, op, a, b), r;
+    if (NP_IS_UNDEF(fn)) {
+        if (!np_compare(vm, op, a, b, &r))
+            return false;
+    } else {
+        NpValue args[2] = {a, b};
+        if (!np_call_rooted(vm, fn, 2, args, &r))
+            return false;
+        if (NP_IS_OBJ(r) && NP_AS_OBJ(r) == vm->not_implemented &&
+            !np_compare_after_left(vm, op, a, b, &r))
+            return false;
+    }
+    if (NP_IS_BOOL(r)) {
+        *res = r.u.i != 0;
+        return true;
+    }
+    return np_truthy(vm, r, res);
+}
+
 bool np_eq(NpVM *vm, NpValue a, NpValue b, bool *res)
 {
     if (np_is(a, b) && !(a.tag == NP_T_FLOAT && isnan(a.u.f))) {
@@ -1450,6 +1474,8 @@ bool np_eq(NpVM *vm, NpValue a, NpValue b, bool *res)
         *res = np_str_eq(sa, sb);
         return true;
     }
+    if (NP_IS_KIND(a, OBJ_INSTANCE))
+        return instance_compare(vm, CMP_EQ, a, b, res);
     NpValue r;
     if (!np_compare(vm, CMP_EQ, a, b, &r))
         return false;
@@ -1466,6 +1492,8 @@ bool np_lt(NpVM *vm, NpValue a, NpValue b, bool *res)
         *res = a.u.i < b.u.i;
         return true;
     }
+    if (NP_IS_KIND(a, OBJ_INSTANCE))
+        return instance_compare(vm, CMP_LT, a, b, res);
     NpValue r;
     if (!np_compare(vm, CMP_LT, a, b, &r))
         return false;

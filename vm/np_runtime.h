@@ -431,12 +431,13 @@ bool np_unaryop(NpVM *vm, NpUnaryOp op, NpValue a, NpValue *out);
 // between instances of 'int' and 'str'".
 bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
 // Special methods the interpreter runs as frames of its own loop (vm/np_interp.c,
-// dunder_enter): the Python function np_binop / np_compare would call first for `a op b`,
-// when that is a's method found by np_lookup_special (b is not of a proper subclass of a's
-// class, whose reflected method would come first); UNDEF otherwise (np_compare_method: also
-// for is/in). When that function returns NotImplemented, np_binop_after_left /
-// np_compare_after_left finish the operation exactly as np_binop / np_compare would have
-// from that point (the reflected method, the builtin fallbacks, the TypeError).
+// dunder_enter) and np_eq/np_lt call directly: the callable (to be called as fn(a, b))
+// np_binop / np_compare would call first for `a op b`, when that is a's method found by
+// np_lookup_special (b is not of a proper subclass of a's class, whose reflected method would
+// come first); UNDEF otherwise (np_compare_method: also for is/in). When that method returns
+// NotImplemented, np_binop_after_left / np_compare_after_left finish the operation exactly as
+// np_binop / np_compare would have from that point (the reflected method, the builtin
+// fallbacks, the TypeError).
 NpValue np_binop_method(NpVM *vm, NpBinOp op, NpValue a, NpValue b);
 NpValue np_compare_method(NpVM *vm, NpCmpOp op, NpValue a, NpValue b);
 bool np_binop_after_left(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
