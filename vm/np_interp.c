@@ -777,11 +777,24 @@ static inline bool i64_mod(int64_t a, int64_t b, int64_t *r) {
 // first use (charged to memory, freed with the proto by np_icache_free). NULL when the array would
 // pass the memory limit: the lookup then just stays uncached, so a cache never raises. The array
 // has one entry more than the code: its [key] heads the proto's list of polymorphic blocks.
-// NpFrame.is_init of a special method's frame pushed by dunder_enter for a binary operator
-// (NP_FRAME_BINOP + its NpBinOp) or a comparison (NP_FRAME_COMPARE + its NpCmpOp); 1 is an
-// inline __init__'s.
-#define NP_FRAME_BINOP 2
+// NpFrame.is_init of a special method's frame pushed by dunder_enter whose result is dropped
+// (__setitem__: NP_FRAME_DISCARD), or is the result of a binary operator (NP_FRAME_BINOP + its
+// NpBinOp) or of a comparison (NP_FRAME_COMPARE + its NpCmpOp) unless it is NotImplemented;
+// 1 is an inline __init__'s. A frame whose result goes to R[A] as it is (__getitem__) is an
+// ordinary frame (0, the lean return).
+#define NP_FRAME_DISCARD 2
+#define NP_FRAME_BINOP 3
 #define NP_FRAME_COMPARE (NP_FRAME_BINOP + BINOP__COUNT)
+// dunder_method's kinds besides NP_FRAME_BINOP + op and NP_FRAME_COMPARE + op: the special
+// methods found by name, NP_DUNDER_NAMED + their index in named_specials.
+#define NP_DUNDER_NAMED (NP_FRAME_COMPARE + CMP_GTE + 1)
+#define NP_DUNDER_GETITEM (NP_DUNDER_NAMED + 0)
+#define NP_DUNDER_SETITEM (NP_DUNDER_NAMED + 1)
+// The name and argument count (besides self) of each special method found by name.
+static const struct {
+    const char *name;
+    int nargs;
+} named_specials[] = {{"__getitem__", 1}, {"__setitem__", 2}};
 
 // The result of the operator or comparison instruction [ins] (registers [R]) whose special
 // method, run by dunder_enter with return action [act], returned [*res]: that value, or when it
@@ -809,20 +822,30 @@ static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, cons
     return &p->icache[pc - 1 - code];
 }
 
-// The special method dunder_enter runs for `a op b` (a a user instance) at the operator or
-// comparison instruction before [pc] ([cmp]: a comparison; [op] its NpCmpOp, else its NpBinOp),
-// or UNDEF when the general path must take it (no such Python function, or one
-// np_call_is_simple refuses). The answer depends only on the classes of a and b (a's MRO dicts,
-// and whether b's class is a proper subclass of a's), so the instruction's inline cache keeps it
-// for (a's class, b's class or NULL for an unboxed b) under the class epoch; this fills it.
+// The special method dunder_enter runs at the instruction before [pc] for the user instance
+// [a]: [kind] NP_FRAME_BINOP + op for `a op b`, NP_FRAME_COMPARE + op for a comparison, or
+// NP_DUNDER_NAMED + i for named_specials[i] (b UNDEF). UNDEF when the general path must take
+// it (no such Python function, or one np_call_is_simple refuses). The answer depends only on
+// the classes of a and b (a's MRO dicts, and for operators whether b's class is a proper
+// subclass of a's), so the instruction's inline cache keeps it for (a's class, b's class or
+// NULL for an unboxed b) under the class epoch; this fills it.
 static __attribute__((noinline)) NpValue dunder_method_fill(NpVM *vm, NpProto *p,
                                                               const uint32_t *code,
-                                                              const uint32_t *pc, bool cmp,
-                                                              int op, NpValue a, NpValue b) {
-    NpValue fn = cmp ? np_compare_method(vm, (NpCmpOp)op, a, b)
-                     : np_binop_method(vm, (NpBinOp)op, a, b);
+                                                              const uint32_t *pc, int kind,
+                                                              NpValue a, NpValue b) {
+    NpValue fn;
+    int nargs = 1;
+    if (kind >= NP_DUNDER_NAMED) {
+        nargs = named_specials[kind - NP_DUNDER_NAMED].nargs;
+        if (!np_lookup_special(vm, a, named_specials[kind - NP_DUNDER_NAMED].name, &fn))
+            fn = np_undef();
+    } else if (kind >= NP_FRAME_COMPARE) {
+        fn = np_compare_method(vm, (NpCmpOp)(kind - NP_FRAME_COMPARE), a, b);
+    } else {
+        fn = np_binop_method(vm, (NpBinOp)(kind - NP_FRAME_BINOP), a, b);
+    }
     if (!NP_IS_KIND(fn, OBJ_FUNCTION) ||
-        !np_call_is_simple((NpFunction *)NP_AS_OBJ(fn), a, 1, NULL))
+        !np_call_is_simple((NpFunction *)NP_AS_OBJ(fn), a, nargs, NULL))
         fn = np_undef();
     NpInlineCache *c = icache_at(vm, p, code, pc);
     if (c)
@@ -836,13 +859,13 @@ static __attribute__((noinline)) NpValue dunder_method_fill(NpVM *vm, NpProto *p
 // dunder_method_fill's answer from the inline cache when it holds.
 static inline __attribute__((always_inline)) NpValue dunder_method(NpVM *vm, NpProto *p,
                                                                    const uint32_t *code,
-                                                                   const uint32_t *pc, bool cmp,
-                                                                   int op, NpValue a, NpValue b) {
+                                                                   const uint32_t *pc, int kind,
+                                                                   NpValue a, NpValue b) {
     const void *bt = NP_IS_OBJ(b) ? (const void *)NP_OBJ(b)->type : NULL;
     const NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
     if (LIKELY(c && c->key == NP_OBJ(a)->type && c->gdict == bt && c->guard == vm->class_epoch))
         return c->value;
-    return dunder_method_fill(vm, p, code, pc, cmp, op, a, b);
+    return dunder_method_fill(vm, p, code, pc, kind, a, b);
 }
 
 /* Polymorphic attribute sites. An attribute cache entry (GETATTR, SETATTR, LOADMETHOD) answers
@@ -1378,9 +1401,11 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
     // Binary operator of the shared slow path.
     NpBinOp bop;
     NpCmpOp cop;
-    // The special method dunder_enter runs, and its frame's return action (NP_FRAME_BINOP...).
-    NpValue dfn;
-    int dact;
+    // The special method dunder_enter runs, its self, its [dn] arguments [dargs] (dbuf when
+    // they are not adjacent registers), and its frame's return action (NP_FRAME_BINOP...).
+    NpValue dfn, dself, dbuf[2];
+    const NpValue *dargs;
+    int dn, dact;
     // Traceback entries already on the exception when this unwinding pass began.
     uint32_t tb_mark = 0;
     // The generator gen_resume runs in this loop.
@@ -1746,6 +1771,13 @@ dispatch:
             if (!np_dict_get(vm, NP_AS_DICT(o), k, &tmp, &found)) goto error;
             if (found) SET_A_TMP();
         }
+        // A user instance's __getitem__ that is a plain Python function runs in this loop, as
+        // an ordinary frame returning into R[A].
+        if (NP_IS_KIND(o, OBJ_INSTANCE)) {
+            dact = 0;
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_GETITEM, o, np_undef());
+            if (!NP_IS_UNDEF(dfn)) goto dunder_enter_b_c;
+        }
         if (!np_getitem(vm, o, k, &tmp)) goto error;
         SET_A_TMP();
     }
@@ -1774,6 +1806,20 @@ dispatch:
         SET_A_TMP();
     }
     CASE(SETITEM) {
+        // A user instance's __setitem__ that is a plain Python function runs in this loop; its
+        // result is dropped.
+        if (NP_IS_KIND(RA, OBJ_INSTANCE)) {
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_SETITEM, RA, np_undef());
+            if (!NP_IS_UNDEF(dfn)) {
+                dself = RA;
+                dbuf[0] = RB;
+                dbuf[1] = RC;
+                dargs = dbuf;
+                dn = 2;
+                dact = NP_FRAME_DISCARD;
+                goto dunder_enter;
+            }
+        }
         if (!store_item(vm, RA, RB, RC)) goto error;
         DISPATCH();
     }
@@ -3103,9 +3149,9 @@ bad_opcode:
 binop_slow:
     // A user instance's operator method that is a plain Python function runs in this loop.
     if (NP_IS_KIND(RB, OBJ_INSTANCE)) {
-        dfn = dunder_method(vm, p, code, pc, false, (int)bop, RB, RC);
         dact = NP_FRAME_BINOP + (int)bop;
-        if (!NP_IS_UNDEF(dfn)) goto dunder_enter;
+        dfn = dunder_method(vm, p, code, pc, dact, RB, RC);
+        if (!NP_IS_UNDEF(dfn)) goto dunder_enter_b_c;
     }
     if (!np_binop(vm, bop, RB, RC, &tmp)) goto error;
     SET_A_TMP();
@@ -3138,16 +3184,21 @@ compare_slow:
     // A user instance's comparison method that is a plain Python function runs in this loop
     // (after a fused EQJ... the JMPIF then tests the result R[A] as an instruction of its own).
     if (NP_IS_KIND(RB, OBJ_INSTANCE)) {
-        dfn = dunder_method(vm, p, code, pc, true, (int)cop, RB, RC);
         dact = NP_FRAME_COMPARE + (int)cop;
-        if (!NP_IS_UNDEF(dfn)) goto dunder_enter;
+        dfn = dunder_method(vm, p, code, pc, dact, RB, RC);
+        if (!NP_IS_UNDEF(dfn)) goto dunder_enter_b_c;
     }
     if (!np_compare(vm, cop, RB, RC, &tmp)) goto error;
     SET_A_TMP();
 
-    // The special method [dfn] of RB with the argument RC (binop_slow, compare_slow; accepted
-    // by np_call_is_simple) runs as a frame of this loop returning into R[A], charged and
-    // limited as do_call's calls; do_return hands its result to dunder_result ([dact]).
+    // The special method [dfn] (dunder_method: accepted by np_call_is_simple) of [dself] with
+    // the [dn] arguments [dargs] runs as a frame of this loop returning into R[A] with the
+    // return action [dact] (do_return: dunder_result), charged and limited as do_call's calls.
+    // dunder_enter_b_c: of RB with the argument RC (operators, comparisons, GETITEM).
+dunder_enter_b_c:
+    dself = RB;
+    dargs = &RC;
+    dn = 1;
 dunder_enter : {
     NpFunction *fn = (NpFunction *)NP_AS_OBJ(dfn);
     NpProto *cp = fn->proto;
@@ -3160,7 +3211,7 @@ dunder_enter : {
     } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
         goto error;
     }
-    if (UNLIKELY(!np_bind_simple(vm, fn, regs, RB, 1, &RC))) {
+    if (UNLIKELY(!np_bind_simple(vm, fn, regs, dself, dn, dargs))) {
         np_stack_pop(vm, regs);
         goto error;
     }
@@ -3482,10 +3533,12 @@ do_return : {
         return true;
     }
     LOAD_FRAME();
-    if (UNLIKELY(is_init >= NP_FRAME_BINOP)) {
+    if (UNLIKELY(is_init >= NP_FRAME_DISCARD)) {
         // A special method run by dunder_enter for the instruction before pc.
-        if (!dunder_result(vm, is_init, pc[-1], R, &tmp)) goto error;
-        R[rr] = tmp;
+        if (is_init > NP_FRAME_DISCARD) {
+            if (!dunder_result(vm, is_init, pc[-1], R, &tmp)) goto error;
+            R[rr] = tmp;
+        }
     } else if (UNLIKELY(is_init)) {
         if (!NP_IS_NONE(tmp)) {
             np_raisef(vm, NP_TYPE_TYPEERROR, "__init__() should return None, not '%s'",
