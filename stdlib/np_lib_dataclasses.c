@@ -387,16 +387,49 @@ static bool compare_tuple(NpVM *vm, NpValue self, NpTuple *fields, NpValue *out)
 // At most this many compare fields are gathered on the C stack; more go through tuples.
 #define DC_STACK_FIELDS 16
 
+// np_class_memo_get's key for a dataclass's "plain" field tuple: the fields when every compare
+// field is a public name that no property of the class shadows, so an instance's value is read
+// straight from its dict with no class lookup (field_value's first case, decided once per class
+// change instead of once per read); None when some field needs field_value's checks.
+static const char plain_fields_key[] = "dataclass plain compare fields";
+
+// The plain field tuple of class [t] (see plain_fields_key), or NULL.
+static NpTuple *plain_fields(NpVM *vm, NpType *t)
+{
+    NpValue memo;
+    if (np_class_memo_get(vm, t, plain_fields_key, &memo))
+        return NP_IS_TUPLE(memo) ? NP_AS_TUPLE(memo) : NULL;
+    NpValue fv = hidden(vm, t, "__np_dc_fields__");
+    NpTuple *fields = NP_IS_TUPLE(fv) ? NP_AS_TUPLE(fv) : NULL;
+    for (size_t i = 0; fields && i < fields->n; i++) {
+        NpWrapper *f = field_at(fields, i);
+        NpStr *name = NP_AS_STR(f->d);
+        if ((field_flags(f) & FIELD_COMPARE) &&
+            (name->len == 0 || name->data[0] == '_' ||
+             np_is_wrapper(vm, np_type_lookup(t, name), NP_TYPE_PROPERTY)))
+            fields = NULL;
+    }
+    np_class_memo_put(vm, t, plain_fields_key, fields ? np_obj(&fields->hdr) : np_none());
+    return fields;
+}
+
 // Reads the compare fields of [self] into [vals] (rooted, one root each; *nrooted counts them).
-static bool gather_fields(NpVM *vm, NpValue self, NpTuple *fields, NpValue *vals, size_t *n,
-                          size_t *nrooted)
+// With [plain] (plain_fields gave [fields] for self's class), an instance's own attributes are
+// read from its dict directly.
+static bool gather_fields(NpVM *vm, NpValue self, NpTuple *fields, bool plain, NpValue *vals,
+                          size_t *n, size_t *nrooted)
 {
     *n = 0;
+    NpDict *attrs = plain ? ((NpInstance *)NP_AS_OBJ(self))->attrs : NULL;
     for (size_t i = 0; i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
         if (!(field_flags(f) & FIELD_COMPARE))
             continue;
-        if (!field_value(vm, self, NP_AS_STR(f->d), &vals[*n]) || !np_push_root(vm, vals[*n]))
+        NpValue v = attrs ? np_dict_get_str(attrs, NP_AS_STR(f->d)) : np_undef();
+        if (NP_IS_UNDEF(v) && !field_value(vm, self, NP_AS_STR(f->d), &v))
+            return false;
+        vals[*n] = v;
+        if (!np_push_root(vm, v))
             return false;
         ++*n;
         ++*nrooted;
@@ -408,13 +441,14 @@ static bool gather_fields(NpVM *vm, NpValue self, NpTuple *fields, NpValue *vals
 // without building the tuples: every field of self, then of other, is read first, then the
 // first unequal pair decides (== and != by that alone, the orderings by comparing the pair),
 // and all-equal fields make ==, <= and >= true, as tuple comparison does.
+// [plain]: the fields came from plain_fields (self and other are instances of that class).
 static bool compare_fields(NpVM *vm, NpCmpOp op, NpValue self, NpValue other, NpTuple *fields,
-                           NpValue *out)
+                           bool plain, NpValue *out)
 {
     NpValue a[DC_STACK_FIELDS], b[DC_STACK_FIELDS];
     size_t na, nb, nrooted = 0;
-    bool ok = gather_fields(vm, self, fields, a, &na, &nrooted) &&
-              gather_fields(vm, other, fields, b, &nb, &nrooted);
+    bool ok = gather_fields(vm, self, fields, plain, a, &na, &nrooted) &&
+              gather_fields(vm, other, fields, plain, b, &nb, &nrooted);
     size_t i = 0;
     for (; ok && i < na; i++) {
         bool eq;
@@ -427,6 +461,11 @@ static bool compare_fields(NpVM *vm, NpCmpOp op, NpValue self, NpValue other, Np
             *out = np_bool(op == CMP_EQ || op == CMP_LTE || op == CMP_GTE);
         else if (op == CMP_EQ || op == CMP_NOTEQ)
             *out = np_bool(op == CMP_NOTEQ);
+        else if (a[i].tag == NP_T_INT && b[i].tag == NP_T_INT)
+            *out = np_bool(op == CMP_LT    ? a[i].u.i < b[i].u.i
+                           : op == CMP_LTE ? a[i].u.i <= b[i].u.i
+                           : op == CMP_GT  ? a[i].u.i > b[i].u.i
+                                           : a[i].u.i >= b[i].u.i);
         else
             ok = np_compare(vm, op, a[i], b[i], out);
     }
@@ -440,13 +479,20 @@ static bool dc_compare(NpVM *vm, NpCmpOp op, int argc, NpValue *argv, NpValue *o
 {
     if (argc != 2)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "expected 1 argument, got %d", argc - 1);
+    NpType *t = np_typeof(vm, argv[0]);
+    if (NP_IS_KIND(argv[0], OBJ_INSTANCE) && NP_IS_KIND(argv[1], OBJ_INSTANCE) &&
+        t == NP_OBJ(argv[1])->type && (t->tflags & NP_TF_USER)) {
+        NpTuple *plain = plain_fields(vm, t);
+        if (plain && plain->n <= DC_STACK_FIELDS)
+            return compare_fields(vm, op, argv[0], argv[1], plain, true, out);
+    }
     NpTuple *fields = fields_of(vm, argv[0]);
-    if (!fields || np_typeof(vm, argv[0]) != np_typeof(vm, argv[1])) {
+    if (!fields || t != np_typeof(vm, argv[1])) {
         *out = np_obj(vm->not_implemented);
         return true;
     }
     if (fields->n <= DC_STACK_FIELDS)
-        return compare_fields(vm, op, argv[0], argv[1], fields, out);
+        return compare_fields(vm, op, argv[0], argv[1], fields, false, out);
     NpValue a, b;
     if (!compare_tuple(vm, argv[0], fields, &a) || !np_push_root(vm, a))
         return false;

@@ -311,10 +311,21 @@ static bool class_special(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, N
 
 // The callable the object protocol calls as fn(self, args...) for a class attribute [v]: a
 // staticmethod or classmethod wrapper becomes a trampoline native (CPython's slot wrappers go
-// through the descriptor too); anything else is returned unchanged. UNDEF when out of memory.
+// through the descriptor too), and so does an instance of a user class (a callable object is
+// no descriptor: CPython calls it without self); anything else is returned unchanged. UNDEF
+// when out of memory.
 static NpValue protocol_callable(NpVM *vm, NpValue v)
 {
     bool st = np_is_wrapper(vm, v, NP_TYPE_STATICMETHOD);
+    if (NP_IS_KIND(v, OBJ_INSTANCE) && (NP_OBJ(v)->type->tflags & NP_TF_USER)) {
+        NpNative *n = np_native_new(vm, "staticmethod", static_special, NULL);
+        if (!n) {
+            np_exc_clear(vm);
+            return np_undef();
+        }
+        n->self = v;
+        return np_obj(&n->hdr);
+    }
     if (!st && !np_is_wrapper(vm, v, NP_TYPE_CLASSMETHOD))
         return v;
     NpNative *n = np_native_new(vm, st ? "staticmethod" : "classmethod",
@@ -332,6 +343,21 @@ static struct NpSpecialEntry *special_slot(NpVM *vm, const NpType *t, const char
 {
     uintptr_t h = ((uintptr_t)t >> 4) * 31u + ((uintptr_t)name >> 3);
     return &vm->special_cache[(h ^ (h >> 7)) & (NP_SPECIAL_CACHE_SIZE - 1)];
+}
+
+bool np_class_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v)
+{
+    struct NpSpecialEntry *e = special_slot(vm, t, key);
+    if (e->type != t || e->name != key || e->epoch != vm->class_epoch || NP_IS_UNDEF(e->fn))
+        return false;
+    *v = e->fn;
+    return true;
+}
+
+void np_class_memo_put(NpVM *vm, const NpType *t, const char *key, NpValue v)
+{
+    *special_slot(vm, t, key) =
+        (struct NpSpecialEntry){.type = t, .name = key, .epoch = vm->class_epoch, .fn = v};
 }
 
 bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func)

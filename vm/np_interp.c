@@ -777,6 +777,37 @@ static inline bool i64_mod(int64_t a, int64_t b, int64_t *r) {
 // first use (charged to memory, freed with the proto by np_icache_free). NULL when the array would
 // pass the memory limit: the lookup then just stays uncached, so a cache never raises. The array
 // has one entry more than the code: its [key] heads the proto's list of polymorphic blocks.
+// NpFrame.is_init of a special method's frame pushed by dunder_enter whose result is dropped
+// (__setitem__: NP_FRAME_DISCARD), or is the result of a binary operator (NP_FRAME_BINOP + its
+// NpBinOp) or of a comparison (NP_FRAME_COMPARE + its NpCmpOp) unless it is NotImplemented;
+// 1 is an inline __init__'s. A frame whose result goes to R[A] as it is (__getitem__) is an
+// ordinary frame (0, the lean return).
+#define NP_FRAME_DISCARD 2
+#define NP_FRAME_BINOP 3
+#define NP_FRAME_COMPARE (NP_FRAME_BINOP + BINOP__COUNT)
+// dunder_method's kinds besides NP_FRAME_BINOP + op and NP_FRAME_COMPARE + op: the special
+// methods found by name, NP_DUNDER_NAMED + their index in named_specials.
+#define NP_DUNDER_NAMED (NP_FRAME_COMPARE + CMP_GTE + 1)
+#define NP_DUNDER_GETITEM (NP_DUNDER_NAMED + 0)
+#define NP_DUNDER_SETITEM (NP_DUNDER_NAMED + 1)
+// The name and argument count (besides self) of each special method found by name.
+static const struct {
+    const char *name;
+    int nargs;
+} named_specials[] = {{"__getitem__", 1}, {"__setitem__", 2}};
+
+// The result of the operator or comparison instruction [ins] (registers [R]) whose special
+// method, run by dunder_enter with return action [act], returned [*res]: that value, or when it
+// is NotImplemented, what np_binop / np_compare go on to produce from there (the reflected
+// method, the fallbacks, the TypeError). False with the exception.
+static bool dunder_result(NpVM *vm, int act, uint32_t ins, const NpValue *R, NpValue *res) {
+    if (!NP_IS_OBJ(*res) || NP_AS_OBJ(*res) != vm->not_implemented) return true;
+    NpValue a = R[GET_B(ins)], b = R[GET_C(ins)];
+    if (act < NP_FRAME_COMPARE)
+        return np_binop_after_left(vm, (NpBinOp)(act - NP_FRAME_BINOP), a, b, res);
+    return np_compare_after_left(vm, (NpCmpOp)(act - NP_FRAME_COMPARE), a, b, res);
+}
+
 static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc) {
     if (UNLIKELY(!p->icache)) {
         size_t size = ((size_t)p->ncode + 1) * sizeof(NpInlineCache);
@@ -789,6 +820,52 @@ static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, cons
         p->icache = c;
     }
     return &p->icache[pc - 1 - code];
+}
+
+// The special method dunder_enter runs at the instruction before [pc] for the user instance
+// [a]: [kind] NP_FRAME_BINOP + op for `a op b`, NP_FRAME_COMPARE + op for a comparison, or
+// NP_DUNDER_NAMED + i for named_specials[i] (b UNDEF). UNDEF when the general path must take
+// it (no such Python function, or one np_call_is_simple refuses). The answer depends only on
+// the classes of a and b (a's MRO dicts, and for operators whether b's class is a proper
+// subclass of a's), so the instruction's inline cache keeps it for (a's class, b's class or
+// NULL for an unboxed b) under the class epoch; this fills it.
+static __attribute__((noinline)) NpValue dunder_method_fill(NpVM *vm, NpProto *p,
+                                                              const uint32_t *code,
+                                                              const uint32_t *pc, int kind,
+                                                              NpValue a, NpValue b) {
+    NpValue fn;
+    int nargs = 1;
+    if (kind >= NP_DUNDER_NAMED) {
+        nargs = named_specials[kind - NP_DUNDER_NAMED].nargs;
+        if (!np_lookup_special(vm, a, named_specials[kind - NP_DUNDER_NAMED].name, &fn))
+            fn = np_undef();
+    } else if (kind >= NP_FRAME_COMPARE) {
+        fn = np_compare_method(vm, (NpCmpOp)(kind - NP_FRAME_COMPARE), a, b);
+    } else {
+        fn = np_binop_method(vm, (NpBinOp)(kind - NP_FRAME_BINOP), a, b);
+    }
+    if (!NP_IS_KIND(fn, OBJ_FUNCTION) ||
+        !np_call_is_simple((NpFunction *)NP_AS_OBJ(fn), a, nargs, NULL))
+        fn = np_undef();
+    NpInlineCache *c = icache_at(vm, p, code, pc);
+    if (c)
+        *c = (NpInlineCache){.key = NP_OBJ(a)->type,
+                             .gdict = NP_IS_OBJ(b) ? (const void *)NP_OBJ(b)->type : NULL,
+                             .guard = vm->class_epoch,
+                             .value = fn};
+    return fn;
+}
+
+// dunder_method_fill's answer from the inline cache when it holds.
+static inline __attribute__((always_inline)) NpValue dunder_method(NpVM *vm, NpProto *p,
+                                                                   const uint32_t *code,
+                                                                   const uint32_t *pc, int kind,
+                                                                   NpValue a, NpValue b) {
+    const void *bt = NP_IS_OBJ(b) ? (const void *)NP_OBJ(b)->type : NULL;
+    const NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
+    if (LIKELY(c && c->key == NP_OBJ(a)->type && c->gdict == bt && c->guard == vm->class_epoch))
+        return c->value;
+    return dunder_method_fill(vm, p, code, pc, kind, a, b);
 }
 
 /* Polymorphic attribute sites. An attribute cache entry (GETATTR, SETATTR, LOADMETHOD) answers
@@ -1324,6 +1401,11 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
     // Binary operator of the shared slow path.
     NpBinOp bop;
     NpCmpOp cop;
+    // The special method dunder_enter runs, its self, its [dn] arguments [dargs] (dbuf when
+    // they are not adjacent registers), and its frame's return action (NP_FRAME_BINOP...).
+    NpValue dfn, dself, dbuf[2];
+    const NpValue *dargs;
+    int dn, dact;
     // Traceback entries already on the exception when this unwinding pass began.
     uint32_t tb_mark = 0;
     // The generator gen_resume runs in this loop.
@@ -1689,6 +1771,13 @@ dispatch:
             if (!np_dict_get(vm, NP_AS_DICT(o), k, &tmp, &found)) goto error;
             if (found) SET_A_TMP();
         }
+        // A user instance's __getitem__ that is a plain Python function runs in this loop, as
+        // an ordinary frame returning into R[A].
+        if (NP_IS_KIND(o, OBJ_INSTANCE)) {
+            dact = 0;
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_GETITEM, o, np_undef());
+            if (!NP_IS_UNDEF(dfn)) goto dunder_enter_b_c;
+        }
         if (!np_getitem(vm, o, k, &tmp)) goto error;
         SET_A_TMP();
     }
@@ -1717,6 +1806,20 @@ dispatch:
         SET_A_TMP();
     }
     CASE(SETITEM) {
+        // A user instance's __setitem__ that is a plain Python function runs in this loop; its
+        // result is dropped.
+        if (NP_IS_KIND(RA, OBJ_INSTANCE)) {
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_SETITEM, RA, np_undef());
+            if (!NP_IS_UNDEF(dfn)) {
+                dself = RA;
+                dbuf[0] = RB;
+                dbuf[1] = RC;
+                dargs = dbuf;
+                dn = 2;
+                dact = NP_FRAME_DISCARD;
+                goto dunder_enter;
+            }
+        }
         if (!store_item(vm, RA, RB, RC)) goto error;
         DISPATCH();
     }
@@ -3044,6 +3147,12 @@ bad_opcode:
     goto error;
 
 binop_slow:
+    // A user instance's operator method that is a plain Python function runs in this loop.
+    if (NP_IS_KIND(RB, OBJ_INSTANCE)) {
+        dact = NP_FRAME_BINOP + (int)bop;
+        dfn = dunder_method(vm, p, code, pc, dact, RB, RC);
+        if (!NP_IS_UNDEF(dfn)) goto dunder_enter_b_c;
+    }
     if (!np_binop(vm, bop, RB, RC, &tmp)) goto error;
     SET_A_TMP();
 
@@ -3072,8 +3181,42 @@ compare_slow:
             DISPATCH();
         }
     }
+    // A user instance's comparison method that is a plain Python function runs in this loop
+    // (after a fused EQJ... the JMPIF then tests the result R[A] as an instruction of its own).
+    if (NP_IS_KIND(RB, OBJ_INSTANCE)) {
+        dact = NP_FRAME_COMPARE + (int)cop;
+        dfn = dunder_method(vm, p, code, pc, dact, RB, RC);
+        if (!NP_IS_UNDEF(dfn)) goto dunder_enter_b_c;
+    }
     if (!np_compare(vm, cop, RB, RC, &tmp)) goto error;
     SET_A_TMP();
+
+    // The special method [dfn] (dunder_method: accepted by np_call_is_simple) of [dself] with
+    // the [dn] arguments [dargs] runs as a frame of this loop returning into R[A] with the
+    // return action [dact] (do_return: dunder_result), charged and limited as do_call's calls.
+    // dunder_enter_b_c: of RB with the argument RC (operators, comparisons, GETITEM).
+dunder_enter_b_c:
+    dself = RB;
+    dargs = &RC;
+    dn = 1;
+dunder_enter : {
+    NpFunction *fn = (NpFunction *)NP_AS_OBJ(dfn);
+    NpProto *cp = fn->proto;
+    NpStackSeg *seg = vm->seg;
+    NpValue *regs;
+    CHARGE(1);
+    if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+        regs = seg->top;
+        seg->top += cp->nregs;
+    } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
+        goto error;
+    }
+    if (UNLIKELY(!np_bind_simple(vm, fn, regs, dself, dn, dargs))) {
+        np_stack_pop(vm, regs);
+        goto error;
+    }
+    ENTER_FRAME(fn, cp, regs, A, dact);
+}
 
 inplace_imm_slow:
     if (!np_inplace_binop(vm, bop, RB, np_int(GET_sC(i)), &tmp)) goto error;
@@ -3367,7 +3510,8 @@ do_return : {
         vm->c_depth--;
         return true;
     }
-    bool c = f->c_boundary, is_init = f->is_init;
+    bool c = f->c_boundary;
+    int is_init = f->is_init;
     int rr = f->ret_reg;
     if (f->gen) {
         f->gen->state = NP_GEN_DONE;
@@ -3389,7 +3533,13 @@ do_return : {
         return true;
     }
     LOAD_FRAME();
-    if (UNLIKELY(is_init)) {
+    if (UNLIKELY(is_init >= NP_FRAME_DISCARD)) {
+        // A special method run by dunder_enter for the instruction before pc.
+        if (is_init > NP_FRAME_DISCARD) {
+            if (!dunder_result(vm, is_init, pc[-1], R, &tmp)) goto error;
+            R[rr] = tmp;
+        }
+    } else if (UNLIKELY(is_init)) {
         if (!NP_IS_NONE(tmp)) {
             np_raisef(vm, NP_TYPE_TYPEERROR, "__init__() should return None, not '%s'",
                       np_type_name(vm, tmp));

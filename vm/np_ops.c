@@ -792,20 +792,29 @@ static int builtin_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *ou
     }
 }
 
+// True when [b]'s class is a proper subclass of [a]'s (both user classes): CPython then tries
+// b's reflected method before a's method.
+static bool right_sub_first(NpValue a, NpValue b)
+{
+    return is_user(a) && is_user(b) && NP_OBJ(a)->type != NP_OBJ(b)->type &&
+           np_type_is_sub(NP_OBJ(b)->type, NP_OBJ(a)->type);
+}
+
 // User classes: a.__op__(b), then b.__rop__(a). Returns 1 handled, 0 neither applies, -1 error.
-static int user_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+// [left_done]: a.__op__(b) already ran in the interpreter (np_binop_method) and returned
+// NotImplemented, so only the steps after it remain.
+static int user_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool left_done, NpValue *out)
 {
     int r;
     // A right operand whose class is a proper subclass of the left's gets the first try.
-    if (is_user(a) && is_user(b) && NP_OBJ(a)->type != NP_OBJ(b)->type &&
-        np_type_is_sub(NP_OBJ(b)->type, NP_OBJ(a)->type)) {
+    if (!left_done && right_sub_first(a, b)) {
         r = call_special(vm, b, binop_names[op][1], a, out);
         if (r < 0)
             return -1;
         if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
             return 1;
     }
-    r = call_special(vm, a, binop_names[op][0], b, out);
+    r = left_done ? 0 : call_special(vm, a, binop_names[op][0], b, out);
     if (r < 0)
         return -1;
     if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
@@ -820,13 +829,14 @@ static int user_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
     return 0;
 }
 
-bool np_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+// np_binop; [left_done] as user_binop's.
+static bool binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool left_done, NpValue *out)
 {
     // Int subclass instances are boxed ints of a user type: their own operators come first.
     if (is_number(a) && is_number(b) && !is_user(a) && !is_user(b))
         return number_binop(vm, op, a, b, out);
     if (is_user(a) || is_user(b)) {
-        int r = user_binop(vm, op, a, b, out);
+        int r = user_binop(vm, op, a, b, left_done, out);
         if (r != 0)
             return r > 0;
         if (is_number(a) && is_number(b))
@@ -836,6 +846,25 @@ bool np_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
     if (r != 0)
         return r > 0;
     return unsupported(vm, op, a, b);
+}
+
+bool np_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+{
+    return binop(vm, op, a, b, false, out);
+}
+
+NpValue np_binop_method(NpVM *vm, NpBinOp op, NpValue a, NpValue b)
+{
+    NpValue fn;
+    if (right_sub_first(a, b) || !np_lookup_special(vm, a, binop_names[op][0], &fn) ||
+        NP_IS_NONE(fn))
+        return np_undef();
+    return fn;
+}
+
+bool np_binop_after_left(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+{
+    return binop(vm, op, a, b, true, out);
 }
 
 /* ---------------------------------------------------------------- in-place operators */
@@ -1271,13 +1300,20 @@ static const char *const cmp_names[] = {
     [CMP_LTE] = "__le__", [CMP_GT] = "__gt__",   [CMP_GTE] = "__ge__",
 };
 
-// User comparisons: a.__op__(b), then the reflected b.__rop__(a); __ne__ defaults to not __eq__.
-static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
+// True when [b]'s class is a proper subclass of [a]'s: as CPython's do_richcompare, b's
+// reflected method is then tried first (and only once).
+static bool cmp_sub_first(NpValue a, NpValue b)
 {
-    // As CPython's do_richcompare: a right operand whose class is a proper subclass of the
-    // left's gets the reflected method first (and only once).
-    bool sub_first = is_user(b) && NP_IS_OBJ(a) && NP_OBJ(a)->type != NP_OBJ(b)->type &&
-                     np_type_is_sub(NP_OBJ(b)->type, NP_OBJ(a)->type);
+    return is_user(b) && NP_IS_OBJ(a) && NP_OBJ(a)->type != NP_OBJ(b)->type &&
+           np_type_is_sub(NP_OBJ(b)->type, NP_OBJ(a)->type);
+}
+
+// User comparisons: a.__op__(b), then the reflected b.__rop__(a); __ne__ defaults to not __eq__.
+// [left_done]: a.__op__(b) already ran in the interpreter (np_compare_method) and returned
+// NotImplemented (so b is not of a proper subclass of a's class), only the steps after it remain.
+static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool left_done, NpValue *out)
+{
+    bool sub_first = !left_done && cmp_sub_first(a, b);
     int r;
     if (sub_first) {
         r = call_special(vm, b, cmp_names[swapped(op)], a, out);
@@ -1286,7 +1322,7 @@ static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out
         if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
             return 1;
     }
-    r = call_special(vm, a, cmp_names[op], b, out);
+    r = left_done ? 0 : call_special(vm, a, cmp_names[op], b, out);
     if (r < 0)
         return -1;
     if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
@@ -1298,7 +1334,7 @@ static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out
         return 1;
     if (op == CMP_NOTEQ) {
         NpValue eq;
-        r = user_compare(vm, CMP_EQ, a, b, &eq);
+        r = user_compare(vm, CMP_EQ, a, b, false, &eq);
         if (r <= 0)
             return r;
         bool t;
@@ -1309,6 +1345,9 @@ static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out
     }
     return 0;
 }
+
+static bool compare_objects(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool left_done,
+                            NpValue *out);
 
 bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
 {
@@ -1335,8 +1374,30 @@ bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
     default:
         break;
     }
+    return compare_objects(vm, op, a, b, false, out);
+}
+
+NpValue np_compare_method(NpVM *vm, NpCmpOp op, NpValue a, NpValue b)
+{
+    NpValue fn;
+    if (op > CMP_GTE || cmp_sub_first(a, b) || !np_lookup_special(vm, a, cmp_names[op], &fn) ||
+        NP_IS_NONE(fn))
+        return np_undef();
+    return fn;
+}
+
+bool np_compare_after_left(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
+{
+    return compare_objects(vm, op, a, b, true, out);
+}
+
+// np_compare's rich comparisons (== != < <= > >=) past the str fast path; [left_done] as
+// user_compare's.
+static bool compare_objects(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool left_done,
+                            NpValue *out)
+{
     if (is_user(a) || is_user(b)) {
-        int r = user_compare(vm, op, a, b, out);
+        int r = user_compare(vm, op, a, b, left_done, out);
         if (r != 0)
             return r > 0;
     }
@@ -1366,6 +1427,30 @@ bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
                      np_type_name(vm, a), np_type_name(vm, b));
 }
 
+// np_eq / np_lt when [a] is a user instance: its own comparison method, when np_compare would
+// call it first (np_compare_method), is called directly, and only NotImplemented goes on to the
+// rest of np_compare's steps; the result's truth is *res.
+static bool instance_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool *res)
+{
+    NpValue fn = np_compare_method(vm, op, a, b), r;
+    if (NP_IS_UNDEF(fn)) {
+        if (!np_compare(vm, op, a, b, &r))
+            return false;
+    } else {
+        NpValue args[2] = {a, b};
+        if (!np_call_rooted(vm, fn, 2, args, &r))
+            return false;
+        if (NP_IS_OBJ(r) && NP_AS_OBJ(r) == vm->not_implemented &&
+            !np_compare_after_left(vm, op, a, b, &r))
+            return false;
+    }
+    if (NP_IS_BOOL(r)) {
+        *res = r.u.i != 0;
+        return true;
+    }
+    return np_truthy(vm, r, res);
+}
+
 bool np_eq(NpVM *vm, NpValue a, NpValue b, bool *res)
 {
     if (np_is(a, b) && !(a.tag == NP_T_FLOAT && isnan(a.u.f))) {
@@ -1389,6 +1474,8 @@ bool np_eq(NpVM *vm, NpValue a, NpValue b, bool *res)
         *res = np_str_eq(sa, sb);
         return true;
     }
+    if (NP_IS_KIND(a, OBJ_INSTANCE))
+        return instance_compare(vm, CMP_EQ, a, b, res);
     NpValue r;
     if (!np_compare(vm, CMP_EQ, a, b, &r))
         return false;
@@ -1405,6 +1492,8 @@ bool np_lt(NpVM *vm, NpValue a, NpValue b, bool *res)
         *res = a.u.i < b.u.i;
         return true;
     }
+    if (NP_IS_KIND(a, OBJ_INSTANCE))
+        return instance_compare(vm, CMP_LT, a, b, res);
     NpValue r;
     if (!np_compare(vm, CMP_LT, a, b, &r))
         return false;

@@ -430,6 +430,18 @@ bool np_unaryop(NpVM *vm, NpUnaryOp op, NpValue a, NpValue *out);
 // Rich comparison for ==, !=, <, <=, >, >= (is/in are separate); TypeError "'<' not supported
 // between instances of 'int' and 'str'".
 bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
+// Special methods the interpreter runs as frames of its own loop (vm/np_interp.c,
+// dunder_enter) and np_eq/np_lt call directly: the callable (to be called as fn(a, b))
+// np_binop / np_compare would call first for `a op b`, when that is a's method found by
+// np_lookup_special (b is not of a proper subclass of a's class, whose reflected method would
+// come first); UNDEF otherwise (np_compare_method: also for is/in). When that method returns
+// NotImplemented, np_binop_after_left / np_compare_after_left finish the operation exactly as
+// np_binop / np_compare would have from that point (the reflected method, the builtin
+// fallbacks, the TypeError).
+NpValue np_binop_method(NpVM *vm, NpBinOp op, NpValue a, NpValue b);
+NpValue np_compare_method(NpVM *vm, NpCmpOp op, NpValue a, NpValue b);
+bool np_binop_after_left(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
+bool np_compare_after_left(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
 // Convenience forms that produce a C bool.
 bool np_eq(NpVM *vm, NpValue a, NpValue b, bool *res);
 bool np_lt(NpVM *vm, NpValue a, NpValue b, bool *res);
@@ -505,6 +517,12 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
 // table entry): results are cached per (type, name's address) until the next class change.
 // Implemented in np_attr.c.
 bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func);
+// A value derived from class [t] and its MRO (say, a dataclass's field tuple), remembered in
+// np_lookup_special's cache under [key] (a static C string naming what was derived) until the
+// next class change. np_class_memo_get: true with *v when present. The value must be reachable
+// from the class (the cache is not traced), or be an unboxed value.
+bool np_class_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v);
+void np_class_memo_put(NpVM *vm, const NpType *t, const char *key, NpValue v);
 // printf-style `fmt % args` (np_format.c).
 NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args);
 

@@ -169,9 +169,12 @@ typedef struct NpFrame {
     // Set when a generator resumes at a pending YIELDFROM, so that instruction sends the value
     // sent in (already stored in its A register) instead of starting a new delegation.
     uint8_t yf_resumed;
-    // Set on the frame of an __init__ that the interpreter called inline to construct an
-    // instance: the instance is already in the caller's result register, and returning
-    // anything but None is a TypeError.
+    // What the return does besides storing the value (0: nothing, the lean return). 1 on the
+    // frame of an __init__ that the interpreter called inline to construct an instance: the
+    // instance is already in the caller's result register, and returning anything but None is
+    // a TypeError. 2 and up on a special method's frame that a binary operator or comparison
+    // instruction runs in the same loop: NotImplemented goes on to the reflected method
+    // (NP_FRAME_BINOP, vm/np_interp.c dunder_enter).
     uint8_t is_init;
     // The generator whose frame this is, or NULL.
     struct NpGenerator *gen;
