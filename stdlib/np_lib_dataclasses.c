@@ -215,61 +215,133 @@ static bool bind_init_args(NpVM *vm, NpType *t, NpTuple *fields, int argc, NpVal
     return nmiss == 0 || raise_missing(vm, t, fields, missing, nmiss);
 }
 
+// At most this many fields are bound on the C stack by __init__; more go through a tuple.
+#define DC_INIT_STACK 16
+
+// np_class_memo_get's key for a dataclass's plain __init__: its fields tuple when __init__ can
+// store every field straight into a new instance's attribute dict (np_store_is_plain for each
+// name, no InitVar, and no __setattr__ of the class's own unless it is frozen, whose __init__
+// bypasses it as CPython's object.__setattr__ does); None when __init__ needs the general path.
+static const char plain_init_key[] = "dataclass plain init fields";
+
+// True when dataclass [t] (or the dataclass it inherits from) is frozen.
+static bool is_frozen(NpVM *vm, NpType *t)
+{
+    NpValue p = hidden(vm, t, "__np_dc_params__");
+    return NP_IS_INT(p) && (p.u.i & DC_FROZEN);
+}
+
+// The plain __init__ field tuple of instance [self]'s class (see plain_init_key), or NULL.
+static NpTuple *plain_init_fields(NpVM *vm, NpValue self)
+{
+    NpType *t = NP_OBJ(self)->type;
+    NpValue memo, hook;
+    if (np_class_memo_get(vm, t, plain_init_key, &memo))
+        return NP_IS_TUPLE(memo) ? NP_AS_TUPLE(memo) : NULL;
+    NpTuple *fields = fields_of(vm, self);
+    if (fields && !is_frozen(vm, t) && np_lookup_special(vm, self, "__setattr__", &hook))
+        fields = NULL;
+    for (size_t i = 0; fields && i < fields->n; i++) {
+        NpWrapper *f = field_at(fields, i);
+        if ((field_flags(f) & FIELD_INITVAR) || !np_store_is_plain(vm, t, NP_AS_STR(f->d)))
+            fields = NULL;
+    }
+    np_class_memo_put(vm, t, plain_init_key, fields ? np_obj(&fields->hdr) : np_none());
+    return fields;
+}
+
+// Sets field [name] of [self] to [v] for __init__: straight into the attribute dict when the
+// class is [plain], else as CPython's generated code does (self.name = v, through the class's
+// __setattr__; object.__setattr__ for a frozen class).
+static bool init_store(NpVM *vm, NpValue self, bool plain, bool frozen, NpStr *name, NpValue v)
+{
+    NpDict *d = plain ? ((NpInstance *)NP_AS_OBJ(self))->attrs : NULL;
+    if (d)
+        return np_dict_set_str(vm, d, name, v);
+    return plain || frozen ? np_setattr_plain(vm, self, name, v) : np_setattr(vm, self, name, v);
+}
+
+// Calls self.__post_init__(*initvars) when the class has one: the InitVar values of [vals], in
+// field order, after self.
+static bool call_post_init(NpVM *vm, NpValue self, NpTuple *fields, const NpValue *vals)
+{
+    NpValue post, r;
+    if (!np_lookup_special(vm, self, "__post_init__", &post))
+        return true;
+    size_t n = 0;
+    for (size_t i = 0; i < fields->n; i++)
+        n += (field_flags(field_at(fields, i)) & FIELD_INITVAR) != 0;
+    NpTuple *args = np_tuple_new(vm, n + 1);
+    if (!args || !np_push_root(vm, np_obj(&args->hdr)))
+        return false;
+    args->items[0] = self;
+    n = 1;
+    for (size_t i = 0; i < fields->n; i++)
+        if (field_flags(field_at(fields, i)) & FIELD_INITVAR)
+            args->items[n++] = vals[i];
+    bool ok = np_call(vm, post, (int)n, args->items, NULL, &r);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+// Fills the unbound fields of [vals] with their defaults (calling default factories) and sets
+// the attributes, field by field. A factory's result is stored before the next factory runs, so
+// only InitVar values need [vals] to stay reachable (the caller roots it then).
+static bool init_fields(NpVM *vm, NpValue self, NpTuple *fields, NpValue *vals, bool plain)
+{
+    bool frozen = !plain && is_frozen(vm, NP_OBJ(self)->type);
+    for (size_t i = 0; i < fields->n; i++) {
+        NpWrapper *f = field_at(fields, i);
+        if (NP_IS_UNDEF(vals[i])) {
+            if (!NP_IS_UNDEF(field_factory(f))) {
+                if (!np_call(vm, f->a, 0, NULL, NULL, &vals[i]))
+                    return false;
+            } else if (!NP_IS_UNDEF(f->a)) {
+                vals[i] = f->a;
+            } else {
+                continue;  // init=False without a default: left unset, as in CPython.
+            }
+        }
+        if (!(field_flags(f) & FIELD_INITVAR) &&
+            !init_store(vm, self, plain, frozen, NP_AS_STR(f->d), vals[i]))
+            return false;
+    }
+    return true;
+}
+
 // The generated __init__: binds the fields, fills defaults (calling default factories), sets
-// the attributes (bypassing a frozen class's __setattr__), then calls __post_init__.
+// the attributes, then calls __post_init__. Plain classes (plain_init_fields) bind on the C
+// stack and store into the instance's dict directly.
 static bool dc_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
 {
     NpValue self = argv[0];
-    NpTuple *fields = fields_of(vm, self);
+    NpTuple *fields = NP_IS_KIND(self, OBJ_INSTANCE) ? plain_init_fields(vm, self) : NULL;
+    bool plain = fields != NULL;
+    if (!fields)
+        fields = fields_of(vm, self);
     if (!fields)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "__init__ of a non-dataclass");
-    NpTuple *vals = np_tuple_new(vm, fields->n);
-    if (!vals)
-        return false;
     NpType *t = np_typeof(vm, self);
-    if (!bind_init_args(vm, t, fields, argc, argv, kwnames, vals->items))
-        return false;
-    if (!np_push_root(vm, np_obj(&vals->hdr)))
+    NpValue stack[DC_INIT_STACK];
+    if (plain && fields->n <= DC_INIT_STACK) {
+        if (!bind_init_args(vm, t, fields, argc, argv, kwnames, stack) ||
+            !init_fields(vm, self, fields, stack, true))
+            return false;
+        if (!call_post_init(vm, self, fields, stack))
+            return false;
+        *out = np_none();
+        return true;
+    }
+    NpTuple *vals = np_tuple_new(vm, fields->n);
+    if (!vals || !np_push_root(vm, np_obj(&vals->hdr)))
         return false;
     if (!np_push_root(vm, np_obj(&fields->hdr))) {
         np_pop_roots(vm, 1);
         return false;
     }
-    bool ok = true;
-    for (size_t i = 0; ok && i < fields->n; i++) {
-        NpWrapper *f = field_at(fields, i);
-        if (NP_IS_UNDEF(vals->items[i])) {
-            if (!NP_IS_UNDEF(field_factory(f)))
-                ok = np_call(vm, f->a, 0, NULL, NULL, &vals->items[i]);
-            else if (!NP_IS_UNDEF(f->a))
-                vals->items[i] = f->a;
-            else
-                continue;  // init=False without a default: left unset, as in CPython.
-        }
-        if (!(field_flags(f) & FIELD_INITVAR))
-            ok = ok && np_setattr_plain(vm, self, NP_AS_STR(f->d), vals->items[i]);
-    }
-    NpValue post;
-    if (ok && np_lookup_special(vm, self, "__post_init__", &post)) {
-        // __post_init__(self, *initvars): the InitVar values, in field order, move to the
-        // front of [vals] (no longer needed for anything else).
-        size_t n = 0;
-        for (size_t i = 0; i < fields->n; i++)
-            if (field_flags(field_at(fields, i)) & FIELD_INITVAR)
-                vals->items[n++] = vals->items[i];
-        NpValue r;
-        NpTuple *args = np_tuple_new(vm, n + 1);
-        ok = args != NULL;
-        if (ok) {
-            args->items[0] = self;
-            for (size_t i = 0; i < n; i++) args->items[i + 1] = vals->items[i];
-            ok = np_push_root(vm, np_obj(&args->hdr));
-            if (ok) {
-                ok = np_call(vm, post, (int)(n + 1), args->items, NULL, &r);
-                np_pop_roots(vm, 1);
-            }
-        }
-    }
+    bool ok = bind_init_args(vm, t, fields, argc, argv, kwnames, vals->items) &&
+              init_fields(vm, self, fields, vals->items, plain) &&
+              call_post_init(vm, self, fields, vals->items);
     np_pop_roots(vm, 2);
     if (!ok)
         return false;

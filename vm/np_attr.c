@@ -862,6 +862,13 @@ bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
     return np_setattr_plain(vm, obj, name, value);
 }
 
+bool np_store_is_plain(NpVM *vm, NpType *t, NpStr *name)
+{
+    return (t->tflags & NP_TF_USER) && !is_dunder(name) &&
+           !never_reachable(AK_USER_INSTANCE, name) &&
+           !np_is_wrapper(vm, type_lookup(t, name), NP_TYPE_PROPERTY);
+}
+
 bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
 {
     // A never-name cannot be created either (it could not be read back); dunders are refused

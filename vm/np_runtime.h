@@ -497,6 +497,10 @@ NpList *np_list_from_iter(NpVM *vm, NpValue iterable);
 // goes through it. AttributeError "'int' object has no attribute 'foo'" when absent.
 bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out);
 bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value);
+// True when np_setattr_plain of [name] on an instance (OBJ_INSTANCE) of user class [t] only
+// stores into the instance's attribute dict: not a dunder, not on the never-list, and no
+// property of that name on the class. The answer holds until the class or a base changes.
+bool np_store_is_plain(NpVM *vm, NpType *t, NpStr *name);
 bool np_delattr(NpVM *vm, NpValue obj, NpStr *name);
 // Whether a script may reach global [name] (value [v]) of a module, as `mod.name` or
 // `from mod import name`. Not when [name] starts with `_` (a module's private helpers, such as
