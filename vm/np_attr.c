@@ -500,6 +500,9 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     NpType *t = NP_AS_TYPE(obj);
     NpValue v = type_lookup(t, name);
+    // `list.__getitem__`, `int.__add__`: a builtin layout's protocol methods (np_slotwrap.c).
+    if (NP_IS_UNDEF(v) && is_dunder(name))
+        v = np_builtin_dunder(vm, t, name);
     if (NP_IS_UNDEF(v) && is_dunder(name) &&
         ((t->tflags & NP_TF_USER) || t == vm->types[NP_TYPE_OBJECT] ||
          t == vm->types[NP_TYPE_BASEEXCEPTION]))
@@ -654,9 +657,15 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
             return true;
         }
     }
-    // Builtin objects expose nothing else whose name starts with an underscore.
-    if (underscore && !(reach & REACH_TYPE_PRIVATE))
-        return no_attr(vm, obj, name);
+    // Builtin objects expose nothing else whose name starts with an underscore, but for the
+    // protocol methods of their type (`xs.__len__`, `(5).__add__`; np_slotwrap.c).
+    if (underscore && !(reach & REACH_TYPE_PRIVATE)) {
+        NpValue d = k == AK_BUILTIN && is_dunder(name) ? np_builtin_dunder(vm, t, name)
+                                                       : np_undef();
+        if (NP_IS_UNDEF(d))
+            return no_attr(vm, obj, name);
+        return np_bind_method(vm, d, obj, out);
+    }
     // REACH_TYPE_PUBLIC / _PRIVATE / _USER_DUNDERS: type_lookup takes dunders only from user
     // classes, and only functions and descriptors.
     NpValue v = type_lookup(t, name);
@@ -671,8 +680,11 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
             return true;
         }
     }
-    if (NP_IS_UNDEF(v) && (reach & REACH_DEFAULT_DUNDERS) && is_dunder(name))
-        v = np_default_dunder(vm, t, name);
+    if (NP_IS_UNDEF(v) && (reach & REACH_DEFAULT_DUNDERS) && is_dunder(name)) {
+        v = np_builtin_dunder(vm, t, name);  // a subclass of list, dict, int...: the layout's
+        if (NP_IS_UNDEF(v))
+            v = np_default_dunder(vm, t, name);
+    }
     if (!NP_IS_UNDEF(v))
         return bind_found(vm, obj, v, out);
     if ((reach & REACH_EXC_FIELDS) && exc_field(vm, obj, name, out))

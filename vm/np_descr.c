@@ -305,6 +305,8 @@ static bool super_lookup(NpVM *vm, NpValue sup, NpStr *name, NpValue *v, NpValue
                 *v = np_default_dunder(vm, m, name);
             else if (strcmp(name->data, "__init__") == 0)
                 *v = np_builtin_init(vm, m);  // list/dict/set.__init__ of a subclass
+            else
+                *v = np_builtin_dunder(vm, m, name);  // super().__setitem__(k, v), ...
         } else if (name->data[0] != '_' && m->dict) {
             *v = np_dict_get_str(m->dict, name);
         }

@@ -103,6 +103,11 @@ bool np_iter(NpVM *vm, NpValue v, NpValue *out)
         if (handled)
             return ok;
     }
+    return np_iter_layout(vm, v, out);
+}
+
+bool np_iter_layout(NpVM *vm, NpValue v, NpValue *out)
+{
     if (!NP_IS_OBJ(v))
         goto not_iterable;
     NpIter *it = NULL;

@@ -303,7 +303,14 @@ static bool hash_user(NpVM *vm, NpValue v, int64_t *out)
             return false;
         if (!is_intlike(r))
             return np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__ method should return an integer");
-        int64_t h = np_int_hash(as_int(r));
+        // CPython keeps a result that fits in a machine word as it is (hash(s) where
+        // __hash__ returns super().__hash__() is hash of the str) and hashes a bigger one.
+        NpValue iv = as_int(r);
+        int64_t h;
+        if (iv.tag == NP_T_INT)
+            h = iv.u.i;
+        else if (!np_bigint_small(iv, &h))
+            h = np_int_hash(iv);
         *out = h == -1 ? -2 : h;
         return true;
     }
@@ -792,6 +799,13 @@ static int builtin_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *ou
     }
 }
 
+int np_binop_layout(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+{
+    if (is_number(a) && is_number(b))
+        return number_binop(vm, op, a, b, out) ? 1 : -1;
+    return builtin_binop(vm, op, a, b, out);
+}
+
 // User classes: a.__op__(b), then b.__rop__(a). Returns 1 handled, 0 neither applies, -1 error.
 static int user_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
@@ -1265,6 +1279,11 @@ static int builtin_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *
     return 1;
 }
 
+int np_compare_layout(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
+{
+    return builtin_compare(vm, op, a, b, out);
+}
+
 // The rich-comparison special method names, indexed by NpCmpOp.
 static const char *const cmp_names[] = {
     [CMP_EQ] = "__eq__", [CMP_NOTEQ] = "__ne__", [CMP_LT] = "__lt__",
@@ -1687,6 +1706,11 @@ bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
         if (r != 0)
             return r > 0;
     }
+    return np_getitem_layout(vm, obj, key, out);
+}
+
+bool np_getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
+{
     if (!user_index_key(vm, obj, &key))
         return false;
     if (!NP_IS_OBJ(obj))
@@ -1886,6 +1910,11 @@ bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)
             return call_rooted(vm, fn, 3, args, &r);
         }
     }
+    return np_setitem_layout(vm, obj, key, value);
+}
+
+bool np_setitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue value)
+{
     if (!user_index_key(vm, obj, &key))
         return false;
     if (NP_IS_LIST(obj)) {
@@ -1918,6 +1947,11 @@ bool np_delitem(NpVM *vm, NpValue obj, NpValue key)
             return call_rooted(vm, fn, 2, args, &r);
         }
     }
+    return np_delitem_layout(vm, obj, key);
+}
+
+bool np_delitem_layout(NpVM *vm, NpValue obj, NpValue key)
+{
     if (!user_index_key(vm, obj, &key))
         return false;
     if (NP_IS_LIST(obj)) {
@@ -2083,6 +2117,11 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
         if (k > 0)
             return np_truthy(vm, r, res);
     }
+    return np_contains_layout(vm, container, item, res);
+}
+
+bool np_contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res)
+{
     if (NP_IS_OBJ(container)) {
         switch (NP_KIND(container)) {
         case OBJ_LIST:

@@ -22,6 +22,9 @@ typedef struct ReprCtx {
     NpBuf *b;
     // Number of containers in [active].
     int depth;
+    // The object whose user __repr__ is skipped (np_repr_layout: list.__repr__(self) of a
+    // subclass instance), or NULL.
+    NpObject *layout_top;
     // The containers currently being printed, outermost first.
     NpObject *active[NP_REPR_MAX_DEPTH];
 } ReprCtx;
@@ -493,7 +496,8 @@ static bool repr_misc(ReprCtx *c, NpObject *o)
 static bool repr_obj(ReprCtx *c, NpValue v)
 {
     NpObject *o = NP_OBJ(v);
-    if ((o->type->tflags & NP_TF_USER) && o->kind != OBJ_INSTANCE && o->kind != OBJ_TYPE) {
+    if ((o->type->tflags & NP_TF_USER) && o->kind != OBJ_INSTANCE && o->kind != OBJ_TYPE &&
+        o != c->layout_top) {
         // A user subclass of a builtin (list, Exception, ...) may define __repr__.
         NpValue fn;
         if (np_lookup_special(c->vm, v, "__repr__", &fn)) {
@@ -579,7 +583,7 @@ static bool repr_value(ReprCtx *c, NpValue v)
 }
 
 // Runs a repr walk of [v] with a fresh context (heap-allocated: it holds the active stack).
-static NpStr *repr_walk(NpVM *vm, NpValue v)
+static NpStr *repr_walk(NpVM *vm, NpValue v, NpObject *layout_top)
 {
     ReprCtx *c = np_mem_realloc(vm, NULL, 0, sizeof(ReprCtx));
     if (!c)
@@ -589,6 +593,7 @@ static NpStr *repr_walk(NpVM *vm, NpValue v)
     c->vm = vm;
     c->b = &b;
     c->depth = 0;
+    c->layout_top = layout_top;
     if (!np_push_root(vm, v)) {
         np_mem_realloc(vm, c, sizeof(ReprCtx), 0);
         np_buf_free(&b);
@@ -631,7 +636,12 @@ NpStr *np_repr(NpVM *vm, NpValue v)
         if (NP_KIND(v) == OBJ_BIGINT)
             return np_int_to_str(vm, v);
     }
-    return repr_walk(vm, v);
+    return repr_walk(vm, v, NULL);
+}
+
+NpStr *np_repr_layout(NpVM *vm, NpValue v)
+{
+    return NP_IS_OBJ(v) ? repr_walk(vm, v, NP_OBJ(v)) : np_repr(vm, v);
 }
 
 // str(e) of an exception: "" for no args, str(arg) for one (repr for KeyError), else str(args).
