@@ -760,6 +760,11 @@ static bool readonly_attr(NpVM *vm, NpValue obj, NpStr *name)
     if (NP_IS_KIND(found, OBJ_NATIVE) && (NP_OBJ(found)->flags & NP_NATIVE_MEMBER))
         return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "readonly attribute");
     if (NP_IS_KIND(found, OBJ_NATIVE) && (NP_OBJ(found)->flags & NP_NATIVE_GETTER)) {
+        // A field getter a stdlib module put on a class (a namedtuple's fields, CPython's
+        // _tuplegetter) says what 3.11's property-like getters say.
+        NpType *owner = ((NpNative *)NP_AS_OBJ(found))->owner;
+        if (owner && (owner->tflags & NP_TF_USER))
+            return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "can't set attribute");
         return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "attribute '%s' of '%s' objects is not "
                          "writable", name->data, ((NpNative *)NP_AS_OBJ(found))->owner->name->data);
     }
@@ -768,6 +773,23 @@ static bool readonly_attr(NpVM *vm, NpValue obj, NpStr *name)
                          t->name->data, name->data);
     }
     return no_attr(vm, obj, name);
+}
+
+// 1 when [name] is one of the `__slots__` names of [obj]'s class, 0 when the class has
+// slots without it, -1 when the class takes any name (no NP_TF_SLOTS), -2 on error.
+static int slot_declared(NpVM *vm, NpValue obj, NpStr *name)
+{
+    NpType *t = np_typeof(vm, obj);
+    if (!(t->tflags & NP_TF_SLOTS))
+        return -1;
+    NpStr *key = np_intern_cstr(vm, "__np_slots__");
+    if (!key)
+        return -2;
+    NpValue names = np_dict_get_str(t->dict, key);
+    bool in = false;
+    if (NP_IS_SET(names) && !np_set_contains(vm, NP_AS_SET(names), np_obj(&name->hdr), &in))
+        return -2;
+    return in ? 1 : 0;
 }
 
 // The attribute dict of an instance or exception, created on first use.
@@ -918,6 +940,11 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
         return np_dict_set_str(vm, NP_AS_TYPE(obj)->dict, name, value);
     if (!writable_object(vm, obj))
         return readonly_attr(vm, obj, name);
+    int slot = slot_declared(vm, obj, name);
+    if (slot == -2)
+        return false;
+    if (slot == 0)  // a class with __slots__ that does not declare [name]
+        return no_attr(vm, obj, name);
     NpDict *d = attrs_for_write(vm, obj);
     return d && np_dict_set_str(vm, d, name, value);
 }
@@ -954,6 +981,8 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
     NpValue old;
     if (d && !np_dict_del(vm, d, np_obj(&name->hdr), &old, &found))
         return false;
+    if (!found && slot_declared(vm, obj, name) == 1)  // an unset slot: CPython names it only
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "%s", name->data);
     if (!found)
         return no_attr(vm, obj, name);
     return true;

@@ -558,6 +558,88 @@ NpType *np_class_make(NpVM *vm, NpStr *name, NpStr *qualname, NpTuple *bases, Np
     return np_class_set_bases(vm, t, bases) ? t : NULL;
 }
 
+// Adds slot name [n] of class [t] to [names]: a private `__x` is mangled as CPython does, and
+// a name the class body also binds is refused ("'x' in __slots__ conflicts with class
+// variable"). `__dict__` makes the instances take any attribute (*open); `__weakref__` is
+// accepted and means nothing here.
+static bool add_slot_name(NpVM *vm, NpType *t, NpValue n, NpSet *names, bool *open) {
+    if (!NP_IS_STR(n))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__slots__ items must be strings, not '%s'",
+                         np_type_name(vm, n));
+    NpStr *s = NP_AS_STR(n);
+    if (strcmp(s->data, "__dict__") == 0) {
+        *open = true;
+        return true;
+    }
+    if (strcmp(s->data, "__weakref__") == 0) return true;
+    if (s->len > 2 && s->data[0] == '_' && s->data[1] == '_' &&
+        !(s->data[s->len - 1] == '_' && s->data[s->len - 2] == '_')) {
+        const char *cls = t->name->data;
+        while (*cls == '_') cls++;
+        NpBuf b;
+        np_buf_init(&b, vm);
+        np_buf_appendf(&b, "_%s%s", cls, s->data);
+        s = np_buf_finish(&b);
+        if (!s) return false;
+    }
+    NpStr *key = np_intern(vm, s->data, s->len);
+    if (!key) return false;
+    if (!NP_IS_UNDEF(np_dict_get_str(t->dict, key)))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "'%s' in __slots__ conflicts with class variable",
+                         key->data);
+    return np_set_add(vm, names, np_obj(&key->hdr));
+}
+
+// `__slots__` in a class body: when the class and every base but object and the builtin
+// layouts declare slots (and none names `__dict__`), its instances take only the declared
+// names (NP_TF_SLOTS); assigning another raises CPython's AttributeError (np_attr.c). The
+// instances still keep their attributes in their dict (same speed, same layout).
+static bool apply_slots(NpVM *vm, NpType *t) {
+    NpStr *skey = np_intern_cstr(vm, "__slots__");
+    NpStr *nkey = np_intern_cstr(vm, "__np_slots__");
+    if (!skey || !nkey) return false;
+    NpValue decl = np_dict_get_str(t->dict, skey);
+    if (NP_IS_UNDEF(decl)) return true;
+    NpSet *names = np_set_new(vm, false);
+    if (!names) return false;
+    bool open = false;
+    if (NP_IS_STR(decl)) {
+        if (!add_slot_name(vm, t, decl, names, &open)) return false;
+    } else if (NP_IS_TUPLE(decl) || NP_IS_LIST(decl)) {
+        const NpValue *items = NP_IS_TUPLE(decl) ? NP_AS_TUPLE(decl)->items : NP_AS_LIST(decl)->items;
+        size_t n = NP_IS_TUPLE(decl) ? NP_AS_TUPLE(decl)->n : NP_AS_LIST(decl)->n;
+        for (size_t k = 0; k < n; k++)
+            if (!add_slot_name(vm, t, items[k], names, &open)) return false;
+    } else {
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__slots__ must be a str, tuple or list in "
+                         "Nearly, not '%s'", np_type_name(vm, decl));
+    }
+    for (size_t k = 1; !open && t->mro && k < t->mro->n; k++) {
+        NpType *b = NP_AS_TYPE(t->mro->items[k]);
+        if (b == vm->types[NP_TYPE_OBJECT]) continue;
+        if (!(b->tflags & NP_TF_USER)) {
+            open = (b->tflags & NP_TF_EXCEPTION) != 0;  // BaseException instances have a dict
+            continue;
+        }
+        if (!(b->tflags & NP_TF_SLOTS)) {
+            open = true;  // a base without __slots__ gives its instances a __dict__
+            continue;
+        }
+        NpValue bn = np_dict_get_str(b->dict, nkey);
+        NpValue it, v;
+        int r = 0;
+        if (NP_IS_SET(bn)) {
+            if (!np_iter(vm, bn, &it)) return false;
+            while ((r = np_next(vm, it, &v)) > 0)
+                if (!np_set_add(vm, names, v)) return false;
+        }
+        if (r < 0) return false;
+    }
+    if (open) return true;
+    t->tflags |= NP_TF_SLOTS;
+    return np_dict_set_str(vm, t->dict, nkey, np_obj(&names->hdr));
+}
+
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpValue kw_v,
                     NpValue *out) {
     if (!NP_IS_STR(name) || !NP_IS_TUPLE(bases_v) || !(NP_IS_NONE(kw_v) || NP_IS_DICT(kw_v)))
@@ -591,7 +673,7 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
         if (bf->qualname) qualname = bf->qualname;
     }
     NpType *t = np_class_make(vm, NP_AS_STR(name), qualname, bases, NP_AS_DICT(ns));
-    if (!t || !fill_class_cell(vm, t)) return false;
+    if (!t || !fill_class_cell(vm, t) || !apply_slots(vm, t)) return false;
     np_property_set_names(vm, t->dict);
     if (table && !check_metaclass(vm, t, table)) return false;
     if (table) t->meta = table;
