@@ -640,6 +640,21 @@ static bool apply_slots(NpVM *vm, NpType *t) {
     return np_dict_set_str(vm, t->dict, nkey, np_obj(&names->hdr));
 }
 
+// A class made by a stdlib module's Python half (collections/abc.py) records that module's
+// name as `__module__` when its body did not, as CPython's class bodies do, so its repr is
+// <class 'collections.abc.Mapping'>. Classes of __main__ are left as they are (the repr's
+// default is __main__).
+static bool set_module(NpVM *vm, NpType *t, NpValue body) {
+    if (!NP_IS_KIND(body, OBJ_FUNCTION)) return true;
+    NpDict *g = ((NpFunction *)NP_AS_OBJ(body))->globals;
+    NpValue mod = g ? np_dict_get_str(g, vm->s_name) : np_undef();
+    if (!NP_IS_STR(mod) || strcmp(NP_AS_STR(mod)->data, "__main__") == 0) return true;
+    NpStr *key = np_intern_cstr(vm, "__module__");
+    if (!key) return false;
+    if (!NP_IS_UNDEF(np_dict_get_str(t->dict, key))) return true;
+    return np_dict_set_str(vm, t->dict, key, mod);
+}
+
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpValue kw_v,
                     NpValue *out) {
     if (!NP_IS_STR(name) || !NP_IS_TUPLE(bases_v) || !(NP_IS_NONE(kw_v) || NP_IS_DICT(kw_v)))
@@ -673,7 +688,8 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
         if (bf->qualname) qualname = bf->qualname;
     }
     NpType *t = np_class_make(vm, NP_AS_STR(name), qualname, bases, NP_AS_DICT(ns));
-    if (!t || !fill_class_cell(vm, t) || !apply_slots(vm, t)) return false;
+    if (!t || !fill_class_cell(vm, t) || !apply_slots(vm, t) || !set_module(vm, t, body))
+        return false;
     np_property_set_names(vm, t->dict);
     if (table && !check_metaclass(vm, t, table)) return false;
     if (table) t->meta = table;
