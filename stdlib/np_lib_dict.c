@@ -340,7 +340,7 @@ static bool view_isdisjoint(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
     NpValue it, x;
     if (!np_iter(vm, argv[1], &it) || !np_push_root(vm, it))
         return false;
-    int r;
+    int r = 0;
     bool in = false;
     while (!in && (r = np_next(vm, it, &x)) > 0) {
         if (!np_contains(vm, argv[0], x, &in)) {

@@ -626,6 +626,11 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     AttrKind k = attr_kind(vm, obj);
     const AttrRule *rule = &ATTR_RULES[k];
     unsigned reach = rule->reach;
+    // `super().__init_subclass__(**kw)` in a class's hook: the one never-list name a super
+    // object made on a class (never on an instance) reaches; it finds a base's hook or
+    // object's, which does nothing (np_class.c run_init_subclass runs the hooks).
+    if (k == AK_SUPER && NP_IS_TYPE(NP_AS_WRAPPER(obj)->b) && name_is(name, "__init_subclass__"))
+        return np_super_getattr(vm, obj, name, out);
     if (never_reachable(k, name))
         return no_attr(vm, obj, name);
     if (reach & REACH_SUPER)
@@ -728,9 +733,11 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
     }
     // super().name(...): the same reachability rule np_getattr applies, then no bound method.
     // (maybe_never is a cheap superset of the prefix rule for names not starting with '_'.)
+    // super().__init_subclass__ on a class: see np_getattr.
     bool never_checked = name->data[0] == '_' || maybe_never(name);
     if (np_is_wrapper(vm, obj, NP_TYPE_SUPER) &&
-        !(never_checked && never_reachable(AK_SUPER, name)))
+        (!(never_checked && never_reachable(AK_SUPER, name)) ||
+         (name_is(name, "__init_subclass__") && NP_IS_TYPE(NP_AS_WRAPPER(obj)->b))))
         return np_super_getmethod(vm, obj, name, func, self);
     *self = np_undef();
     return np_getattr(vm, obj, name, func);

@@ -381,8 +381,8 @@ static bool fill_class_cell(NpVM *vm, NpType *t) {
 // clear TypeError instead of silently behaving differently. __getattribute__ is also one of
 // the names the attribute rule never exposes (vm/np_attr.c).
 static bool check_unsupported_hooks(NpVM *vm, NpDict *ns) {
-    static const char *const hooks[] = {"__getattribute__", "__new__", "__init_subclass__",
-                                        "__class_getitem__", "__del__", "__set_name__"};
+    static const char *const hooks[] = {"__getattribute__", "__new__", "__class_getitem__",
+                                        "__del__", "__set_name__"};
     for (size_t k = 0; k < sizeof hooks / sizeof hooks[0]; k++) {
         NpStr *key = np_intern_cstr(vm, hooks[k]);
         if (!key) return false;
@@ -466,6 +466,45 @@ static bool class_keywords(NpVM *vm, NpType *t, NpDict *kw, NpTuple **names, NpV
         vals[n++] = v;
     }
     return true;
+}
+
+// CPython's __init_subclass__: after class [t] is made, the first `__init_subclass__` a user
+// class along t's MRO after t defines (a plain function is an implicit classmethod) runs with
+// t and the class statement's keyword arguments [kw]. True with *ran false when no base has
+// one (object's does nothing; keywords then go to inherit_meta and its errors).
+static bool run_init_subclass(NpVM *vm, NpType *t, NpDict *kw, bool *ran) {
+    *ran = false;
+    NpStr *key = np_intern_cstr(vm, "__init_subclass__");
+    if (!key) return false;
+    NpValue fn = np_undef();
+    for (size_t k = 1; k < t->mro->n && NP_IS_UNDEF(fn); k++) {
+        NpType *b = NP_AS_TYPE(t->mro->items[k]);
+        if ((b->tflags & NP_TF_USER) && b->dict) fn = np_dict_get_str(b->dict, key);
+    }
+    if (np_is_wrapper(vm, fn, NP_TYPE_CLASSMETHOD)) fn = NP_AS_WRAPPER(fn)->a;
+    if (!NP_IS_KIND(fn, OBJ_FUNCTION)) return true;
+    *ran = true;
+    size_t nkw = kw ? kw->n : 0;
+    NpValue args[1 + NP_CLASS_MAX_KEYWORDS];
+    NpTuple *names = nkw ? np_tuple_new(vm, nkw) : NULL;
+    if (nkw && !names) return false;
+    args[0] = np_obj(&t->hdr);
+    size_t pos = 0, n = 0;
+    NpValue k, v;
+    while (kw && np_dict_next(kw, &pos, &k, &v)) {
+        names->items[n] = k;
+        args[1 + n++] = v;
+    }
+    // The keyword values stay reachable through [kw] (the class statement's register).
+    if (!np_push_root(vm, args[0])) return false;
+    if (names && !np_push_root(vm, np_obj(&names->hdr))) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    NpValue r;
+    bool ok = np_call(vm, fn, 1 + (int)n, args, names, &r);
+    np_pop_roots(vm, names ? 2 : 1);
+    return ok;
 }
 
 // A new class inherits the first behaviour table along its MRO (unless a stdlib metaclass was
@@ -693,7 +732,9 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
     np_property_set_names(vm, t->dict);
     if (table && !check_metaclass(vm, t, table)) return false;
     if (table) t->meta = table;
-    if (!inherit_meta(vm, t, kw)) return false;
+    bool ran;
+    if (!run_init_subclass(vm, t, kw, &ran) || !inherit_meta(vm, t, ran ? NULL : kw))
+        return false;
     *out = np_obj(&t->hdr);
     return true;
 }
