@@ -1520,6 +1520,7 @@ static bool type_is_public(int id)
     case NP_TYPE_FILTER: case NP_TYPE_REVERSED:
         return true;
     case NP_TYPE_BUDGETEXCEEDED:
+    case NP_TYPE_UNIONTYPE:
         return false;
     default:
         return id >= NP_TYPE_BASEEXCEPTION;

@@ -742,6 +742,51 @@ static bool view_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *ou
     return r > 0;
 }
 
+// True for what `X | Y` makes a union of: a type, None, or such a union.
+static bool union_operand(NpVM *vm, NpValue v)
+{
+    return NP_IS_TYPE(v) || NP_IS_NONE(v) ||
+           (NP_IS_OBJ(v) && NP_OBJ(v)->type == vm->types[NP_TYPE_UNIONTYPE]);
+}
+
+// `int | str`, `int | None`: a types.UnionType, kept as a tuple of the member types (None as
+// NoneType, nested unions flattened, duplicates dropped) whose type is UnionType, so
+// isinstance/issubclass take it as they take a tuple; np_repr prints `int | None`. A single
+// member is returned as itself (`int | int` is int).
+static bool make_union(NpVM *vm, NpValue a, NpValue b, NpValue *out)
+{
+    NpValue items[64];
+    size_t n = 0;
+    NpValue ops[2] = {a, b};
+    for (int k = 0; k < 2; k++) {
+        bool is_union = NP_IS_OBJ(ops[k]) && NP_OBJ(ops[k])->type == vm->types[NP_TYPE_UNIONTYPE];
+        size_t m = is_union ? NP_AS_TUPLE(ops[k])->n : 1;
+        for (size_t i = 0; i < m; i++) {
+            NpValue v = is_union ? NP_AS_TUPLE(ops[k])->items[i] : ops[k];
+            if (NP_IS_NONE(v))
+                v = np_obj(&vm->types[NP_TYPE_NONE]->hdr);
+            bool dup = false;
+            for (size_t j = 0; j < n && !dup; j++)
+                dup = NP_AS_OBJ(items[j]) == NP_AS_OBJ(v);
+            if (dup)
+                continue;
+            if (n == sizeof items / sizeof items[0])
+                return np_raisef(vm, NP_TYPE_TYPEERROR, "too many types in a union");
+            items[n++] = v;
+        }
+    }
+    if (n == 1) {
+        *out = NP_AS_OBJ(items[0]) == &vm->types[NP_TYPE_NONE]->hdr ? np_none() : items[0];
+        return true;
+    }
+    NpTuple *t = np_tuple_from(vm, items, n);
+    if (!t)
+        return false;
+    t->hdr.type = vm->types[NP_TYPE_UNIONTYPE];
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
 // Operators of builtin non-numeric types. Returns 1 handled, 0 not applicable, -1 error.
 static int builtin_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
@@ -776,6 +821,8 @@ static int builtin_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *ou
         }
         return 0;
     case BINOP_BITOR:
+        if (union_operand(vm, a) && union_operand(vm, b) && !(NP_IS_NONE(a) && NP_IS_NONE(b)))
+            return make_union(vm, a, b, out) ? 1 : -1;
         if (NP_IS_DICT(a) && NP_IS_DICT(b))
             return dict_or(vm, NP_AS_DICT(a), NP_AS_DICT(b), out) ? 1 : -1;
         /* fall through */

@@ -491,6 +491,22 @@ static bool repr_misc(ReprCtx *c, NpObject *o)
     }
 }
 
+// `int | None` (np_ops.c make_union): builtin types by name, user classes module-qualified
+// as in their class repr, NoneType as None.
+static bool repr_union(ReprCtx *c, NpTuple *u)
+{
+    for (size_t i = 0; i < u->n; i++) {
+        if (i > 0)
+            put(c, " | ");
+        NpType *t = NP_AS_TYPE(u->items[i]);
+        if (t == c->vm->types[NP_TYPE_NONE])
+            put(c, "None");
+        else
+            put_type_qualname(c, t);
+    }
+    return true;
+}
+
 /* ---------------------------------------------------------------- dispatch */
 
 static bool repr_obj(ReprCtx *c, NpValue v)
@@ -524,6 +540,8 @@ static bool repr_obj(ReprCtx *c, NpValue v)
         return true;
     }
     case OBJ_TUPLE:
+        if (o->type == c->vm->types[NP_TYPE_UNIONTYPE])
+            return repr_union(c, (NpTuple *)o);
         return repr_tuple(c, (NpTuple *)o);
     case OBJ_LIST:
         return repr_list(c, (NpList *)o);
