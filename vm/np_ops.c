@@ -1746,6 +1746,10 @@ static bool dict_getitem(NpVM *vm, NpValue d, NpValue key, NpValue *out)
     return np_raise_keyerror(vm, key);
 }
 
+// The builtin layout's part (np_*_layout in np_runtime.h), inlined into both callers.
+static inline __attribute__((always_inline)) bool
+getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out);
+
 bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
 {
     if (is_user(obj)) {
@@ -1753,10 +1757,11 @@ bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
         if (r != 0)
             return r > 0;
     }
-    return np_getitem_layout(vm, obj, key, out);
+    return getitem_layout(vm, obj, key, out);
 }
 
-bool np_getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
+static inline __attribute__((always_inline)) bool
+getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
 {
     if (!user_index_key(vm, obj, &key))
         return false;
@@ -1821,6 +1826,11 @@ bool np_getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
 not_subscriptable:
     return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not subscriptable",
                      np_type_name(vm, obj));
+}
+
+bool np_getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
+{
+    return getitem_layout(vm, obj, key, out);
 }
 
 // Replaces items [start, start + count) of [l] with the [m] values of [src] (a plain slice
@@ -1948,6 +1958,10 @@ int np_setslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue value)
     return list_setslice(vm, NP_AS_LIST(obj), &sl, value) ? 1 : -1;
 }
 
+// The builtin layout's part (np_*_layout in np_runtime.h), inlined into both callers.
+static inline __attribute__((always_inline)) bool
+setitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue value);
+
 bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)
 {
     if (is_user(obj)) {
@@ -1957,10 +1971,11 @@ bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)
             return call_rooted(vm, fn, 3, args, &r);
         }
     }
-    return np_setitem_layout(vm, obj, key, value);
+    return setitem_layout(vm, obj, key, value);
 }
 
-bool np_setitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue value)
+static inline __attribute__((always_inline)) bool
+setitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue value)
 {
     if (!user_index_key(vm, obj, &key))
         return false;
@@ -1985,6 +2000,15 @@ bool np_setitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue value)
                      np_type_name(vm, obj));
 }
 
+bool np_setitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue value)
+{
+    return setitem_layout(vm, obj, key, value);
+}
+
+// The builtin layout's part (np_*_layout in np_runtime.h), inlined into both callers.
+static inline __attribute__((always_inline)) bool
+delitem_layout(NpVM *vm, NpValue obj, NpValue key);
+
 bool np_delitem(NpVM *vm, NpValue obj, NpValue key)
 {
     if (is_user(obj)) {
@@ -1994,10 +2018,11 @@ bool np_delitem(NpVM *vm, NpValue obj, NpValue key)
             return call_rooted(vm, fn, 2, args, &r);
         }
     }
-    return np_delitem_layout(vm, obj, key);
+    return delitem_layout(vm, obj, key);
 }
 
-bool np_delitem_layout(NpVM *vm, NpValue obj, NpValue key)
+static inline __attribute__((always_inline)) bool
+delitem_layout(NpVM *vm, NpValue obj, NpValue key)
 {
     if (!user_index_key(vm, obj, &key))
         return false;
@@ -2028,6 +2053,11 @@ bool np_delitem_layout(NpVM *vm, NpValue obj, NpValue key)
                          np_type_name(vm, obj));
     }
     return false;
+}
+
+bool np_delitem_layout(NpVM *vm, NpValue obj, NpValue key)
+{
+    return delitem_layout(vm, obj, key);
 }
 
 /* ================================================================ membership */
@@ -2154,6 +2184,10 @@ static bool view_contains(NpVM *vm, NpIter *v, NpValue item, bool *res)
     return true;
 }
 
+// The builtin layout's part (np_*_layout in np_runtime.h), inlined into both callers.
+static inline __attribute__((always_inline)) bool
+contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res);
+
 bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
 {
     if (is_user(container)) {
@@ -2164,10 +2198,11 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
         if (k > 0)
             return np_truthy(vm, r, res);
     }
-    return np_contains_layout(vm, container, item, res);
+    return contains_layout(vm, container, item, res);
 }
 
-bool np_contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res)
+static inline __attribute__((always_inline)) bool
+contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res)
 {
     if (NP_IS_OBJ(container)) {
         switch (NP_KIND(container)) {
@@ -2229,4 +2264,9 @@ bool np_contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res)
     }
     return np_raisef(vm, NP_TYPE_TYPEERROR, "argument of type '%s' is not iterable",
                      np_type_name(vm, container));
+}
+
+bool np_contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res)
+{
+    return contains_layout(vm, container, item, res);
 }
