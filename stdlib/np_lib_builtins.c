@@ -797,12 +797,21 @@ static bool int_base(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
 {
     if (!one_arg(vm, fname, argc, kw))
         return false;
-    if (!nplib_is_int(argv[0]))
+    NpValue v = argv[0], fn;
+    // An object with __index__ is converted by it first, as CPython's PyNumber_Index.
+    if (!nplib_is_int(v) && np_lookup_special(vm, v, "__index__", &fn)) {
+        if (!np_call_rooted(vm, fn, 1, argv, &v))
+            return false;
+        if (!nplib_is_int(v))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "__index__ returned non-int (type %s)",
+                             np_type_name(vm, v));
+    }
+    if (!nplib_is_int(v))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
-                         np_type_name(vm, argv[0]));
+                         np_type_name(vm, v));
     mpz_t z;
     mpz_init(z);
-    np_int_to_mpz(argv[0], z);
+    np_int_to_mpz(v, z);
     size_t cap = mpz_sizeinbase(z, base) + 4;
     NpStr *s = NULL;
     if (np_mem_charge(vm, cap)) {
@@ -1511,6 +1520,7 @@ static bool type_is_public(int id)
     case NP_TYPE_FILTER: case NP_TYPE_REVERSED:
         return true;
     case NP_TYPE_BUDGETEXCEEDED:
+    case NP_TYPE_UNIONTYPE:
         return false;
     default:
         return id >= NP_TYPE_BASEEXCEPTION;

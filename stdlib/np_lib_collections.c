@@ -504,6 +504,12 @@ static bool col_tuple_type(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     t->inst_kind = OBJ_TUPLE;
     t->tflags &= (uint16_t)~NP_TF_BASETYPE;
     t->construct = nt_construct;
+    // CPython's namedtuple classes have `__slots__ = ()`: their instances take no attributes
+    // (np_attr.c), and a subclass that declares `__slots__ = ()` keeps that.
+    NpSet *no_slots = np_set_new(vm, false);
+    if (!no_slots || !set_entry(vm, t, "__np_slots__", np_obj(&no_slots->hdr)))
+        return false;
+    t->tflags |= NP_TF_SLOTS;
     if (!set_entry(vm, t, "_fields", argv[2]) || !set_entry(vm, t, "_field_defaults", argv[3]) ||
         !set_entry(vm, t, "__module__", argv[4]))
         return false;

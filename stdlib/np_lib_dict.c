@@ -330,6 +330,36 @@ static bool new_dict(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, 
     return ok && ret_obj(d, out);
 }
 
+// keys()/items() view .isdisjoint(iterable): True when no item of [iterable] is in the view.
+static bool view_isdisjoint(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    const char *name = NP_AS_ITER(argv[0])->ikind == VIEW_DICT_KEYS ? "dict_keys.isdisjoint"
+                                                                    : "dict_items.isdisjoint";
+    if (!np_args_nokw(vm, name, kw) || !np_args_count(vm, name, argc - 1, 1, 1))
+        return false;
+    NpValue it, x;
+    if (!np_iter(vm, argv[1], &it) || !np_push_root(vm, it))
+        return false;
+    int r = 0;
+    bool in = false;
+    while (!in && (r = np_next(vm, it, &x)) > 0) {
+        if (!np_contains(vm, argv[0], x, &in)) {
+            r = -1;
+            break;
+        }
+    }
+    np_pop_roots(vm, 1);
+    if (r < 0)
+        return false;
+    *out = np_bool(!in);
+    return true;
+}
+
+static const NpMethodDef view_methods[] = {
+    {"isdisjoint", view_isdisjoint, NP_NATIVE_METHOD},
+    {NULL, NULL, 0},
+};
+
 static const NpMethodDef dict_methods[] = {
     {"keys", dict_keys, NP_NATIVE_METHOD},
     {"values", dict_values, NP_NATIVE_METHOD},
@@ -348,5 +378,7 @@ static const NpMethodDef dict_methods[] = {
 bool nplib_open_dict(NpVM *vm)
 {
     vm->types[NP_TYPE_DICT]->construct = new_dict;
-    return np_type_add_methods(vm, vm->types[NP_TYPE_DICT], dict_methods);
+    return np_type_add_methods(vm, vm->types[NP_TYPE_DICT], dict_methods) &&
+           np_type_add_methods(vm, vm->types[NP_TYPE_DICT_KEYS], view_methods) &&
+           np_type_add_methods(vm, vm->types[NP_TYPE_DICT_ITEMS], view_methods);
 }

@@ -59,7 +59,7 @@ static bool float_result(NpVM *vm, double x, double r, bool can_overflow, NpValu
 #define MATH_FUNC1(pyname, cfn, ovf)                                                              \
     static bool math_##pyname(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {    \
         double x;                                                                                 \
-        if (!np_args_nokw(vm, #pyname, kw) || !np_args_count(vm, #pyname, argc, 1, 1) ||         \
+        if (!np_args_nokw(vm, "math." #pyname, kw) || !np_args_count(vm, "math." #pyname, argc, 1, 1) ||         \
             !arg_double(vm, argv[0], &x))                                                        \
             return false;                                                                         \
         return float_result(vm, x, cfn(x), ovf, out);                                             \
@@ -88,7 +88,7 @@ MATH_FUNC1(cbrt, cbrt, false)
 // sqrt: a negative argument is a domain error (libm would return NaN).
 static bool math_sqrt(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!np_args_nokw(vm, "sqrt", kw) || !np_args_count(vm, "sqrt", argc, 1, 1) ||
+    if (!np_args_nokw(vm, "math.sqrt", kw) || !np_args_count(vm, "math.sqrt", argc, 1, 1) ||
         !arg_double(vm, argv[0], &x))
         return false;
     if (x < 0) return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
@@ -126,7 +126,9 @@ static bool log_with(NpVM *vm, NpValue v, double (*func)(double), double *out) {
 
 static bool math_log(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double num, den;
-    if (!np_args_nokw(vm, "log", kw) || !np_args_count(vm, "log", argc, 1, 2) ||
+    if (!np_args_nokw(vm, "log", kw) ||
+        ((argc < 1 || argc > 2) &&
+         !np_raisef(vm, NP_TYPE_TYPEERROR, "math.log requires 1 to 2 arguments")) ||
         !log_with(vm, argv[0], log, &num))
         return false;
     if (argc == 2) {
@@ -140,7 +142,7 @@ static bool math_log(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
 
 static bool math_log2(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!np_args_nokw(vm, "log2", kw) || !np_args_count(vm, "log2", argc, 1, 1) ||
+    if (!np_args_nokw(vm, "math.log2", kw) || !np_args_count(vm, "math.log2", argc, 1, 1) ||
         !log_with(vm, argv[0], log2, &x))
         return false;
     *out = np_float(x);
@@ -149,7 +151,7 @@ static bool math_log2(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 
 static bool math_log10(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!np_args_nokw(vm, "log10", kw) || !np_args_count(vm, "log10", argc, 1, 1) ||
+    if (!np_args_nokw(vm, "math.log10", kw) || !np_args_count(vm, "math.log10", argc, 1, 1) ||
         !log_with(vm, argv[0], log10, &x))
         return false;
     *out = np_float(x);
@@ -158,7 +160,7 @@ static bool math_log10(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 
 static bool math_log1p(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!np_args_nokw(vm, "log1p", kw) || !np_args_count(vm, "log1p", argc, 1, 1) ||
+    if (!np_args_nokw(vm, "math.log1p", kw) || !np_args_count(vm, "math.log1p", argc, 1, 1) ||
         !arg_double(vm, argv[0], &x))
         return false;
     if (x <= -1) return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
@@ -208,6 +210,29 @@ static bool math_copysign(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     double x, y;
     if (!two_doubles(vm, "copysign", argc, argv, kw, &x, &y)) return false;
     *out = np_float(copysign(x, y));
+    return true;
+}
+
+static bool math_nextafter(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x, y;
+    if (!two_doubles(vm, "nextafter", argc, argv, kw, &x, &y)) return false;
+    *out = np_float(nextafter(x, y));
+    return true;
+}
+
+// ulp(x): the distance from |x| to the next float away from zero (towards zero at the top).
+static bool math_ulp(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x;
+    if (!np_args_nokw(vm, "math.ulp", kw) || !np_args_count(vm, "math.ulp", argc, 1, 1) ||
+        !arg_double(vm, argv[0], &x))
+        return false;
+    x = fabs(x);
+    if (isnan(x) || isinf(x)) {
+        *out = np_float(x);
+        return true;
+    }
+    double up = nextafter(x, INFINITY);
+    *out = np_float(isinf(up) ? x - nextafter(x, -INFINITY) : up - x);
     return true;
 }
 
@@ -319,15 +344,24 @@ static bool round_with(NpVM *vm, const char *name, int argc, NpValue *argv, NpTu
 }
 
 static bool math_floor(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    return round_with(vm, "floor", argc, argv, kw, floor, out);
+    return round_with(vm, "math.floor", argc, argv, kw, floor, out);
 }
 
 static bool math_ceil(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    return round_with(vm, "ceil", argc, argv, kw, ceil, out);
+    return round_with(vm, "math.ceil", argc, argv, kw, ceil, out);
 }
 
+// trunc() of a non-number asks its __trunc__ (CPython never falls back to __float__ here).
 static bool math_trunc(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    return round_with(vm, "trunc", argc, argv, kw, trunc, out);
+    NpValue fn;
+    if (argc == 1 && !NP_IS_INT(argv[0]) && !NP_IS_BIGINT(argv[0]) &&
+        argv[0].tag != NP_T_BOOL && argv[0].tag != NP_T_FLOAT && (!kw || kw->n == 0)) {
+        if (np_lookup_special(vm, argv[0], "__trunc__", &fn))
+            return np_call_rooted(vm, fn, 1, argv, out);
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "type %s doesn't define __trunc__ method",
+                         np_type_name(vm, argv[0]));
+    }
+    return round_with(vm, "math.trunc", argc, argv, kw, trunc, out);
 }
 
 /* ---------------------------------------------------------------- predicates and misc */
@@ -340,42 +374,42 @@ static bool one_double(NpVM *vm, const char *name, int argc, NpValue *argv, NpTu
 
 static bool math_isnan(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!one_double(vm, "isnan", argc, argv, kw, &x)) return false;
+    if (!one_double(vm, "math.isnan", argc, argv, kw, &x)) return false;
     *out = np_bool(isnan(x));
     return true;
 }
 
 static bool math_isinf(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!one_double(vm, "isinf", argc, argv, kw, &x)) return false;
+    if (!one_double(vm, "math.isinf", argc, argv, kw, &x)) return false;
     *out = np_bool(isinf(x));
     return true;
 }
 
 static bool math_isfinite(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!one_double(vm, "isfinite", argc, argv, kw, &x)) return false;
+    if (!one_double(vm, "math.isfinite", argc, argv, kw, &x)) return false;
     *out = np_bool(isfinite(x));
     return true;
 }
 
 static bool math_degrees(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!one_double(vm, "degrees", argc, argv, kw, &x)) return false;
+    if (!one_double(vm, "math.degrees", argc, argv, kw, &x)) return false;
     *out = np_float(x * (180.0 / M_PI));
     return true;
 }
 
 static bool math_radians(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!one_double(vm, "radians", argc, argv, kw, &x)) return false;
+    if (!one_double(vm, "math.radians", argc, argv, kw, &x)) return false;
     *out = np_float(x * (M_PI / 180.0));
     return true;
 }
 
 static bool math_modf(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x, ip;
-    if (!one_double(vm, "modf", argc, argv, kw, &x)) return false;
+    if (!one_double(vm, "math.modf", argc, argv, kw, &x)) return false;
     double fp = isinf(x) ? copysign(0.0, x) : modf(x, &ip);
     if (isinf(x)) ip = x;
     NpValue items[2] = {np_float(fp), np_float(ip)};
@@ -387,7 +421,7 @@ static bool math_modf(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 
 static bool math_frexp(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!one_double(vm, "frexp", argc, argv, kw, &x)) return false;
+    if (!one_double(vm, "math.frexp", argc, argv, kw, &x)) return false;
     int e = 0;
     double m = (isinf(x) || isnan(x)) ? x : frexp(x, &e);
     NpValue items[2] = {np_float(m), np_int(e)};
@@ -400,7 +434,7 @@ static bool math_frexp(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 // Lanczos-free gamma via libm, with CPython's error classes for poles and overflow.
 static bool math_gamma(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!one_double(vm, "gamma", argc, argv, kw, &x)) return false;
+    if (!one_double(vm, "math.gamma", argc, argv, kw, &x)) return false;
     if (isnan(x)) {
         *out = np_float(x);
         return true;
@@ -415,7 +449,7 @@ static bool math_gamma(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 
 static bool math_lgamma(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
-    if (!one_double(vm, "lgamma", argc, argv, kw, &x)) return false;
+    if (!one_double(vm, "math.lgamma", argc, argv, kw, &x)) return false;
     if (x <= 0 && x == floor(x) && isfinite(x))
         return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
     *out = np_float(lgamma(x));
@@ -479,7 +513,7 @@ static bool charge_limbs(NpVM *vm, size_t bits) {
 }
 
 static bool math_factorial(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    if (!np_args_nokw(vm, "factorial", kw) || !np_args_count(vm, "factorial", argc, 1, 1))
+    if (!np_args_nokw(vm, "math.factorial", kw) || !np_args_count(vm, "math.factorial", argc, 1, 1))
         return false;
     NpValue v = argv[0];
     if (v.tag == NP_T_FLOAT)
@@ -542,7 +576,7 @@ static bool math_lcm(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
 }
 
 static bool math_isqrt(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    if (!np_args_nokw(vm, "isqrt", kw) || !np_args_count(vm, "isqrt", argc, 1, 1)) return false;
+    if (!np_args_nokw(vm, "math.isqrt", kw) || !np_args_count(vm, "math.isqrt", argc, 1, 1)) return false;
     mpz_t z;
     mpz_init(z);
     bool ok = arg_mpz(vm, argv[0], z);
@@ -614,6 +648,10 @@ static bool math_perm(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 static bool math_prod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     static const char *const names[] = {"iterable", "start"};
     NpValue args[2];
+    int npos = argc - (kw ? (int)kw->n : 0);
+    if (npos == 0 || (npos > 1 && argc <= 2))
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "prod() takes exactly 1 positional argument (%d given)", npos);
     if (!np_args_bind(vm, "prod", argc, argv, kw, names, 2, 1, 1, args)) return false;
     NpValue acc = NP_IS_UNDEF(args[1]) ? np_int(1) : args[1];
     NpValue it, item;
@@ -637,7 +675,7 @@ static bool math_prod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 
 // fsum: Shewchuk's exact summation of partials (the algorithm CPython's fsum uses).
 static bool math_fsum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    if (!np_args_nokw(vm, "fsum", kw) || !np_args_count(vm, "fsum", argc, 1, 1)) return false;
+    if (!np_args_nokw(vm, "math.fsum", kw) || !np_args_count(vm, "math.fsum", argc, 1, 1)) return false;
     NpList *items = np_list_from_iter(vm, argv[0]);
     if (!items) return false;
     size_t cap = 32, n = 0;
@@ -748,7 +786,8 @@ static const NpMethodDef math_funcs[] = {
     {"isclose", math_isclose, 0}, {"factorial", math_factorial, 0},
     {"gcd", math_gcd, 0},         {"lcm", math_lcm, 0},         {"isqrt", math_isqrt, 0},
     {"comb", math_comb, 0},       {"perm", math_perm, 0},       {"prod", math_prod, 0},
-    {"fsum", math_fsum, 0},       {"dist", math_dist, 0},       {NULL, NULL, 0}};
+    {"fsum", math_fsum, 0},       {"dist", math_dist, 0},       {"ulp", math_ulp, 0},
+    {"nextafter", math_nextafter, 0}, {NULL, NULL, 0}};
 
 // Adds one float constant to the module namespace.
 static bool set_const(NpVM *vm, NpModuleObj *m, const char *name, double v) {

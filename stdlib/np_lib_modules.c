@@ -29,6 +29,7 @@ static bool (*const module_hooks[])(NpVM *) = {
     nplib_register_typing,
     nplib_register_enum,
     nplib_register_abc,
+    nplib_register_contextlib,
 };
 
 bool nplib_register_modules(NpVM *vm) {

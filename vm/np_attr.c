@@ -526,6 +526,9 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     NpType *t = NP_AS_TYPE(obj);
     NpValue v = type_lookup(t, name);
+    // `list.__getitem__`, `int.__add__`: a builtin layout's protocol methods (np_slotwrap.c).
+    if (NP_IS_UNDEF(v) && is_dunder(name))
+        v = np_builtin_dunder(vm, t, name);
     if (NP_IS_UNDEF(v) && is_dunder(name) &&
         ((t->tflags & NP_TF_USER) || t == vm->types[NP_TYPE_OBJECT] ||
          t == vm->types[NP_TYPE_BASEEXCEPTION]))
@@ -649,6 +652,11 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     AttrKind k = attr_kind(vm, obj);
     const AttrRule *rule = &ATTR_RULES[k];
     unsigned reach = rule->reach;
+    // `super().__init_subclass__(**kw)` in a class's hook: the one never-list name a super
+    // object made on a class (never on an instance) reaches; it finds a base's hook or
+    // object's, which does nothing (np_class.c run_init_subclass runs the hooks).
+    if (k == AK_SUPER && NP_IS_TYPE(NP_AS_WRAPPER(obj)->b) && name_is(name, "__init_subclass__"))
+        return np_super_getattr(vm, obj, name, out);
     if (never_reachable(k, name))
         return no_attr(vm, obj, name);
     if (reach & REACH_SUPER)
@@ -680,9 +688,15 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
             return true;
         }
     }
-    // Builtin objects expose nothing else whose name starts with an underscore.
-    if (underscore && !(reach & REACH_TYPE_PRIVATE))
-        return no_attr(vm, obj, name);
+    // Builtin objects expose nothing else whose name starts with an underscore, but for the
+    // protocol methods of their type (`xs.__len__`, `(5).__add__`; np_slotwrap.c).
+    if (underscore && !(reach & REACH_TYPE_PRIVATE)) {
+        NpValue d = k == AK_BUILTIN && is_dunder(name) ? np_builtin_dunder(vm, t, name)
+                                                       : np_undef();
+        if (NP_IS_UNDEF(d))
+            return no_attr(vm, obj, name);
+        return np_bind_method(vm, d, obj, out);
+    }
     // REACH_TYPE_PUBLIC / _PRIVATE / _USER_DUNDERS: type_lookup takes dunders only from user
     // classes, and only functions and descriptors.
     NpValue v = type_lookup(t, name);
@@ -697,8 +711,11 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
             return true;
         }
     }
-    if (NP_IS_UNDEF(v) && (reach & REACH_DEFAULT_DUNDERS) && is_dunder(name))
-        v = np_default_dunder(vm, t, name);
+    if (NP_IS_UNDEF(v) && (reach & REACH_DEFAULT_DUNDERS) && is_dunder(name)) {
+        v = np_builtin_dunder(vm, t, name);  // a subclass of list, dict, int...: the layout's
+        if (NP_IS_UNDEF(v))
+            v = np_default_dunder(vm, t, name);
+    }
     if (!NP_IS_UNDEF(v))
         return bind_found(vm, obj, v, out);
     if ((reach & REACH_EXC_FIELDS) && exc_field(vm, obj, name, out))
@@ -742,9 +759,11 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
     }
     // super().name(...): the same reachability rule np_getattr applies, then no bound method.
     // (maybe_never is a cheap superset of the prefix rule for names not starting with '_'.)
+    // super().__init_subclass__ on a class: see np_getattr.
     bool never_checked = name->data[0] == '_' || maybe_never(name);
     if (np_is_wrapper(vm, obj, NP_TYPE_SUPER) &&
-        !(never_checked && never_reachable(AK_SUPER, name)))
+        (!(never_checked && never_reachable(AK_SUPER, name)) ||
+         (name_is(name, "__init_subclass__") && NP_IS_TYPE(NP_AS_WRAPPER(obj)->b))))
         return np_super_getmethod(vm, obj, name, func, self);
     *self = np_undef();
     return np_getattr(vm, obj, name, func);
@@ -774,6 +793,11 @@ static bool readonly_attr(NpVM *vm, NpValue obj, NpStr *name)
     if (NP_IS_KIND(found, OBJ_NATIVE) && (NP_OBJ(found)->flags & NP_NATIVE_MEMBER))
         return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "readonly attribute");
     if (NP_IS_KIND(found, OBJ_NATIVE) && (NP_OBJ(found)->flags & NP_NATIVE_GETTER)) {
+        // A field getter a stdlib module put on a class (a namedtuple's fields, CPython's
+        // _tuplegetter) says what 3.11's property-like getters say.
+        NpType *owner = ((NpNative *)NP_AS_OBJ(found))->owner;
+        if (owner && (owner->tflags & NP_TF_USER))
+            return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "can't set attribute");
         return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "attribute '%s' of '%s' objects is not "
                          "writable", name->data, ((NpNative *)NP_AS_OBJ(found))->owner->name->data);
     }
@@ -782,6 +806,23 @@ static bool readonly_attr(NpVM *vm, NpValue obj, NpStr *name)
                          t->name->data, name->data);
     }
     return no_attr(vm, obj, name);
+}
+
+// 1 when [name] is one of the `__slots__` names of [obj]'s class, 0 when the class has
+// slots without it, -1 when the class takes any name (no NP_TF_SLOTS), -2 on error.
+static int slot_declared(NpVM *vm, NpValue obj, NpStr *name)
+{
+    NpType *t = np_typeof(vm, obj);
+    if (!(t->tflags & NP_TF_SLOTS))
+        return -1;
+    NpStr *key = np_intern_cstr(vm, "__np_slots__");
+    if (!key)
+        return -2;
+    NpValue names = np_dict_get_str(t->dict, key);
+    bool in = false;
+    if (NP_IS_SET(names) && !np_set_contains(vm, NP_AS_SET(names), np_obj(&name->hdr), &in))
+        return -2;
+    return in ? 1 : 0;
 }
 
 // The attribute dict of an instance or exception, created on first use.
@@ -939,6 +980,11 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
         return np_dict_set_str(vm, NP_AS_TYPE(obj)->dict, name, value);
     if (!writable_object(vm, obj))
         return readonly_attr(vm, obj, name);
+    int slot = slot_declared(vm, obj, name);
+    if (slot == -2)
+        return false;
+    if (slot == 0)  // a class with __slots__ that does not declare [name]
+        return no_attr(vm, obj, name);
     NpDict *d = attrs_for_write(vm, obj);
     return d && np_dict_set_str(vm, d, name, value);
 }
@@ -975,6 +1021,8 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
     NpValue old;
     if (d && !np_dict_del(vm, d, np_obj(&name->hdr), &old, &found))
         return false;
+    if (!found && slot_declared(vm, obj, name) == 1)  // an unset slot: CPython names it only
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "%s", name->data);
     if (!found)
         return no_attr(vm, obj, name);
     return true;

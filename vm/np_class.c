@@ -381,8 +381,8 @@ static bool fill_class_cell(NpVM *vm, NpType *t) {
 // clear TypeError instead of silently behaving differently. __getattribute__ is also one of
 // the names the attribute rule never exposes (vm/np_attr.c).
 static bool check_unsupported_hooks(NpVM *vm, NpDict *ns) {
-    static const char *const hooks[] = {"__getattribute__", "__new__", "__init_subclass__",
-                                        "__class_getitem__", "__del__", "__set_name__"};
+    static const char *const hooks[] = {"__getattribute__", "__new__", "__class_getitem__",
+                                        "__del__", "__set_name__"};
     for (size_t k = 0; k < sizeof hooks / sizeof hooks[0]; k++) {
         NpStr *key = np_intern_cstr(vm, hooks[k]);
         if (!key) return false;
@@ -466,6 +466,45 @@ static bool class_keywords(NpVM *vm, NpType *t, NpDict *kw, NpTuple **names, NpV
         vals[n++] = v;
     }
     return true;
+}
+
+// CPython's __init_subclass__: after class [t] is made, the first `__init_subclass__` a user
+// class along t's MRO after t defines (a plain function is an implicit classmethod) runs with
+// t and the class statement's keyword arguments [kw]. True with *ran false when no base has
+// one (object's does nothing; keywords then go to inherit_meta and its errors).
+static bool run_init_subclass(NpVM *vm, NpType *t, NpDict *kw, bool *ran) {
+    *ran = false;
+    NpStr *key = np_intern_cstr(vm, "__init_subclass__");
+    if (!key) return false;
+    NpValue fn = np_undef();
+    for (size_t k = 1; k < t->mro->n && NP_IS_UNDEF(fn); k++) {
+        NpType *b = NP_AS_TYPE(t->mro->items[k]);
+        if ((b->tflags & NP_TF_USER) && b->dict) fn = np_dict_get_str(b->dict, key);
+    }
+    if (np_is_wrapper(vm, fn, NP_TYPE_CLASSMETHOD)) fn = NP_AS_WRAPPER(fn)->a;
+    if (!NP_IS_KIND(fn, OBJ_FUNCTION)) return true;
+    *ran = true;
+    size_t nkw = kw ? kw->n : 0;
+    NpValue args[1 + NP_CLASS_MAX_KEYWORDS];
+    NpTuple *names = nkw ? np_tuple_new(vm, nkw) : NULL;
+    if (nkw && !names) return false;
+    args[0] = np_obj(&t->hdr);
+    size_t pos = 0, n = 0;
+    NpValue k, v;
+    while (kw && np_dict_next(kw, &pos, &k, &v)) {
+        names->items[n] = k;
+        args[1 + n++] = v;
+    }
+    // The keyword values stay reachable through [kw] (the class statement's register).
+    if (!np_push_root(vm, args[0])) return false;
+    if (names && !np_push_root(vm, np_obj(&names->hdr))) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    NpValue r;
+    bool ok = np_call(vm, fn, 1 + (int)n, args, names, &r);
+    np_pop_roots(vm, names ? 2 : 1);
+    return ok;
 }
 
 // A new class inherits the first behaviour table along its MRO (unless a stdlib metaclass was
@@ -558,6 +597,103 @@ NpType *np_class_make(NpVM *vm, NpStr *name, NpStr *qualname, NpTuple *bases, Np
     return np_class_set_bases(vm, t, bases) ? t : NULL;
 }
 
+// Adds slot name [n] of class [t] to [names]: a private `__x` is mangled as CPython does, and
+// a name the class body also binds is refused ("'x' in __slots__ conflicts with class
+// variable"). `__dict__` makes the instances take any attribute (*open); `__weakref__` is
+// accepted and means nothing here.
+static bool add_slot_name(NpVM *vm, NpType *t, NpValue n, NpSet *names, bool *open) {
+    if (!NP_IS_STR(n))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__slots__ items must be strings, not '%s'",
+                         np_type_name(vm, n));
+    NpStr *s = NP_AS_STR(n);
+    if (strcmp(s->data, "__dict__") == 0) {
+        *open = true;
+        return true;
+    }
+    if (strcmp(s->data, "__weakref__") == 0) return true;
+    if (s->len > 2 && s->data[0] == '_' && s->data[1] == '_' &&
+        !(s->data[s->len - 1] == '_' && s->data[s->len - 2] == '_')) {
+        const char *cls = t->name->data;
+        while (*cls == '_') cls++;
+        NpBuf b;
+        np_buf_init(&b, vm);
+        np_buf_appendf(&b, "_%s%s", cls, s->data);
+        s = np_buf_finish(&b);
+        if (!s) return false;
+    }
+    NpStr *key = np_intern(vm, s->data, s->len);
+    if (!key) return false;
+    if (!NP_IS_UNDEF(np_dict_get_str(t->dict, key)))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "'%s' in __slots__ conflicts with class variable",
+                         key->data);
+    return np_set_add(vm, names, np_obj(&key->hdr));
+}
+
+// `__slots__` in a class body: when the class and every base but object and the builtin
+// layouts declare slots (and none names `__dict__`), its instances take only the declared
+// names (NP_TF_SLOTS); assigning another raises CPython's AttributeError (np_attr.c). The
+// instances still keep their attributes in their dict (same speed, same layout).
+static bool apply_slots(NpVM *vm, NpType *t) {
+    NpStr *skey = np_intern_cstr(vm, "__slots__");
+    NpStr *nkey = np_intern_cstr(vm, "__np_slots__");
+    if (!skey || !nkey) return false;
+    NpValue decl = np_dict_get_str(t->dict, skey);
+    if (NP_IS_UNDEF(decl)) return true;
+    NpSet *names = np_set_new(vm, false);
+    if (!names) return false;
+    bool open = false;
+    if (NP_IS_STR(decl)) {
+        if (!add_slot_name(vm, t, decl, names, &open)) return false;
+    } else if (NP_IS_TUPLE(decl) || NP_IS_LIST(decl)) {
+        const NpValue *items = NP_IS_TUPLE(decl) ? NP_AS_TUPLE(decl)->items : NP_AS_LIST(decl)->items;
+        size_t n = NP_IS_TUPLE(decl) ? NP_AS_TUPLE(decl)->n : NP_AS_LIST(decl)->n;
+        for (size_t k = 0; k < n; k++)
+            if (!add_slot_name(vm, t, items[k], names, &open)) return false;
+    } else {
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__slots__ must be a str, tuple or list in "
+                         "Nearly, not '%s'", np_type_name(vm, decl));
+    }
+    for (size_t k = 1; !open && t->mro && k < t->mro->n; k++) {
+        NpType *b = NP_AS_TYPE(t->mro->items[k]);
+        if (b == vm->types[NP_TYPE_OBJECT]) continue;
+        if (!(b->tflags & NP_TF_USER)) {
+            open = (b->tflags & NP_TF_EXCEPTION) != 0;  // BaseException instances have a dict
+            continue;
+        }
+        if (!(b->tflags & NP_TF_SLOTS)) {
+            open = true;  // a base without __slots__ gives its instances a __dict__
+            continue;
+        }
+        NpValue bn = np_dict_get_str(b->dict, nkey);
+        NpValue it, v;
+        int r = 0;
+        if (NP_IS_SET(bn)) {
+            if (!np_iter(vm, bn, &it)) return false;
+            while ((r = np_next(vm, it, &v)) > 0)
+                if (!np_set_add(vm, names, v)) return false;
+        }
+        if (r < 0) return false;
+    }
+    if (open) return true;
+    t->tflags |= NP_TF_SLOTS;
+    return np_dict_set_str(vm, t->dict, nkey, np_obj(&names->hdr));
+}
+
+// A class made by a stdlib module's Python half (collections/abc.py) records that module's
+// name as `__module__` when its body did not, as CPython's class bodies do, so its repr is
+// <class 'collections.abc.Mapping'>. Classes of __main__ are left as they are (the repr's
+// default is __main__).
+static bool set_module(NpVM *vm, NpType *t, NpValue body) {
+    if (!NP_IS_KIND(body, OBJ_FUNCTION)) return true;
+    NpDict *g = ((NpFunction *)NP_AS_OBJ(body))->globals;
+    NpValue mod = g ? np_dict_get_str(g, vm->s_name) : np_undef();
+    if (!NP_IS_STR(mod) || strcmp(NP_AS_STR(mod)->data, "__main__") == 0) return true;
+    NpStr *key = np_intern_cstr(vm, "__module__");
+    if (!key) return false;
+    if (!NP_IS_UNDEF(np_dict_get_str(t->dict, key))) return true;
+    return np_dict_set_str(vm, t->dict, key, mod);
+}
+
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpValue kw_v,
                     NpValue *out) {
     if (!NP_IS_STR(name) || !NP_IS_TUPLE(bases_v) || !(NP_IS_NONE(kw_v) || NP_IS_DICT(kw_v)))
@@ -591,11 +727,14 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
         if (bf->qualname) qualname = bf->qualname;
     }
     NpType *t = np_class_make(vm, NP_AS_STR(name), qualname, bases, NP_AS_DICT(ns));
-    if (!t || !fill_class_cell(vm, t)) return false;
+    if (!t || !fill_class_cell(vm, t) || !apply_slots(vm, t) || !set_module(vm, t, body))
+        return false;
     np_property_set_names(vm, t->dict);
     if (table && !check_metaclass(vm, t, table)) return false;
     if (table) t->meta = table;
-    if (!inherit_meta(vm, t, kw)) return false;
+    bool ran;
+    if (!run_init_subclass(vm, t, kw, &ran) || !inherit_meta(vm, t, ran ? NULL : kw))
+        return false;
     *out = np_obj(&t->hdr);
     return true;
 }

@@ -300,14 +300,22 @@ static bool super_lookup(NpVM *vm, NpValue sup, NpStr *name, NpValue *v, NpValue
             // Dunder names only resolve to functions and descriptors a class defines.
             if (dunder && !NP_IS_KIND(*v, OBJ_FUNCTION) && !NP_IS_KIND(*v, OBJ_WRAPPER))
                 *v = np_undef();
+
         } else if (dunder) {
             if (m == vm->types[NP_TYPE_OBJECT] || m == vm->types[NP_TYPE_BASEEXCEPTION])
                 *v = np_default_dunder(vm, m, name);
             else if (strcmp(name->data, "__init__") == 0)
                 *v = np_builtin_init(vm, m);  // list/dict/set.__init__ of a subclass
+            else
+                *v = np_builtin_dunder(vm, m, name);  // super().__setitem__(k, v), ...
         } else if (name->data[0] != '_' && m->dict) {
             *v = np_dict_get_str(m->dict, name);
         }
+        // __init_subclass__ is an implicit classmethod: a base's hook, or object's, is bound
+        // to the class here (object's names the class in its error).
+        if ((NP_IS_KIND(*v, OBJ_FUNCTION) || NP_IS_KIND(*v, OBJ_NATIVE)) &&
+            strcmp(name->data, "__init_subclass__") == 0)
+            return np_bind_method(vm, *v, *on_class ? *obj : np_obj(&(*ot)->hdr), v);
         if (!NP_IS_UNDEF(*v))
             return true;
     }
@@ -520,6 +528,22 @@ static bool exc_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValu
     return true;
 }
 
+// object.__init_subclass__(cls): does nothing, and takes no keyword arguments (reached only by
+// `super().__init_subclass__(**kw)` in a class's own hook, bound to the class by super_lookup;
+// np_class.c run_init_subclass runs the hooks).
+static bool obj_init_subclass(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    const char *cls = argc > 0 && NP_IS_TYPE(argv[0]) ? NP_AS_TYPE(argv[0])->name->data : "object";
+    if (kwnames && kwnames->n)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s.__init_subclass__() takes no keyword arguments",
+                         cls);
+    if (argc > 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "%s.__init_subclass__() takes no arguments (%d given)", cls, argc - 1);
+    *out = np_none();
+    return true;
+}
+
 // The closed list of protocol methods user classes inherit from object.
 static const NpMethodDef object_dunders[] = {
     {"__init__", obj_init, NP_NATIVE_METHOD},     {"__eq__", obj_eq, NP_NATIVE_METHOD},
@@ -528,7 +552,8 @@ static const NpMethodDef object_dunders[] = {
     {"__ge__", obj_notimpl, NP_NATIVE_METHOD},    {"__hash__", obj_hash, NP_NATIVE_METHOD},
     {"__repr__", obj_repr, NP_NATIVE_METHOD},     {"__str__", obj_str, NP_NATIVE_METHOD},
     {"__format__", obj_format, NP_NATIVE_METHOD}, {"__setattr__", obj_setattr, NP_NATIVE_METHOD},
-    {"__delattr__", obj_delattr, NP_NATIVE_METHOD}, {NULL, NULL, 0},
+    {"__delattr__", obj_delattr, NP_NATIVE_METHOD}, {"__init_subclass__", obj_init_subclass, 0},
+    {NULL, NULL, 0},
 };
 
 NpValue np_default_dunder(NpVM *vm, NpType *t, NpStr *name)

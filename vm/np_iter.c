@@ -95,6 +95,10 @@ static bool user_iter(NpVM *vm, NpValue v, NpValue *out, bool *handled)
     return false;
 }
 
+// The builtin layout's part (np_*_layout in np_runtime.h), inlined into both callers.
+static inline __attribute__((always_inline)) bool
+iter_layout(NpVM *vm, NpValue v, NpValue *out);
+
 bool np_iter(NpVM *vm, NpValue v, NpValue *out)
 {
     if (is_user(v)) {
@@ -103,6 +107,12 @@ bool np_iter(NpVM *vm, NpValue v, NpValue *out)
         if (handled)
             return ok;
     }
+    return iter_layout(vm, v, out);
+}
+
+static inline __attribute__((always_inline)) bool
+iter_layout(NpVM *vm, NpValue v, NpValue *out)
+{
     if (!NP_IS_OBJ(v))
         goto not_iterable;
     NpIter *it = NULL;
@@ -181,6 +191,11 @@ not_iterable:
         return np_iter(vm, mit, out);
     }
     return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not iterable", np_type_name(vm, v));
+}
+
+bool np_iter_layout(NpVM *vm, NpValue v, NpValue *out)
+{
+    return iter_layout(vm, v, out);
 }
 
 // Marks [it] exhausted and reports the end of iteration.

@@ -109,6 +109,22 @@ void np_modreg_free(NpVM *vm) {
     vm->nmodreg = vm->modreg_cap = 0;
 }
 
+// After `import a.b`, module a's attribute b is the submodule, as CPython's import system
+// sets it (`import collections.abc` then `collections.abc.Mapping`). Whether a script may
+// read it stays the policy's call (np_module_attr_visible checks the submodule's own name).
+static bool bind_in_parent(NpVM *vm, NpStr *name, NpValue mod) {
+    const char *dot = memrchr(name->data, '.', name->len);
+    if (!dot) return true;
+    NpStr *parent = np_intern(vm, name->data, (size_t)(dot - name->data));
+    NpStr *child = np_intern(vm, dot + 1, name->len - (size_t)(dot - name->data) - 1);
+    NpValue p;
+    if (!parent || !child || !np_push_root(vm, mod)) return false;
+    bool ok = np_import(vm, parent, &p);
+    np_pop_roots(vm, 1);
+    if (!ok) return false;
+    return np_dict_set_str(vm, ((NpModuleObj *)NP_AS_OBJ(p))->globals, child, mod);
+}
+
 bool np_import(NpVM *vm, NpStr *name, NpValue *out) {
     NpValue m = np_dict_get_str(vm->modules, name);
     if (!NP_IS_UNDEF(m)) {
@@ -133,7 +149,7 @@ bool np_import(NpVM *vm, NpStr *name, NpValue *out) {
     np_pop_roots(vm, 1);
     if (!ok || !np_dict_set_str(vm, vm->modules, name, np_obj(&mod->hdr))) return false;
     *out = np_obj(&mod->hdr);
-    return true;
+    return bind_in_parent(vm, name, *out);
 }
 
 bool np_import_from(NpVM *vm, NpValue mod, NpStr *name, NpValue *out) {

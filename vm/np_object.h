@@ -417,6 +417,9 @@ typedef struct NpBound {
                               // by one NpDict * slot for its own attributes (np_ext_attrs_slot).
 #define NP_TF_META_TABLE 0x40  // A stdlib class-behaviour table (np_class_set_meta attached it to
                                // a class), so `metaclass=` may name it (abc.ABCMeta).
+#define NP_TF_SLOTS 0x80  // A class whose instances take only the attribute names its
+                          // `__slots__` (and its bases') declare (np_class.c apply_slots);
+                          // the names are in a set under `__np_slots__` in its dict.
 // The most keyword arguments a class statement may pass (they go to a behaviour table's hook).
 #define NP_CLASS_MAX_KEYWORDS 32
 

@@ -303,7 +303,14 @@ static bool hash_user(NpVM *vm, NpValue v, int64_t *out)
             return false;
         if (!is_intlike(r))
             return np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__ method should return an integer");
-        int64_t h = np_int_hash(as_int(r));
+        // CPython keeps a result that fits in a machine word as it is (hash(s) where
+        // __hash__ returns super().__hash__() is hash of the str) and hashes a bigger one.
+        NpValue iv = as_int(r);
+        int64_t h;
+        if (iv.tag == NP_T_INT)
+            h = iv.u.i;
+        else if (!np_bigint_small(iv, &h))
+            h = np_int_hash(iv);
         *out = h == -1 ? -2 : h;
         return true;
     }
@@ -735,6 +742,51 @@ static bool view_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *ou
     return r > 0;
 }
 
+// True for what `X | Y` makes a union of: a type, None, or such a union.
+static bool union_operand(NpVM *vm, NpValue v)
+{
+    return NP_IS_TYPE(v) || NP_IS_NONE(v) ||
+           (NP_IS_OBJ(v) && NP_OBJ(v)->type == vm->types[NP_TYPE_UNIONTYPE]);
+}
+
+// `int | str`, `int | None`: a types.UnionType, kept as a tuple of the member types (None as
+// NoneType, nested unions flattened, duplicates dropped) whose type is UnionType, so
+// isinstance/issubclass take it as they take a tuple; np_repr prints `int | None`. A single
+// member is returned as itself (`int | int` is int).
+static bool make_union(NpVM *vm, NpValue a, NpValue b, NpValue *out)
+{
+    NpValue items[64];
+    size_t n = 0;
+    NpValue ops[2] = {a, b};
+    for (int k = 0; k < 2; k++) {
+        bool is_union = NP_IS_OBJ(ops[k]) && NP_OBJ(ops[k])->type == vm->types[NP_TYPE_UNIONTYPE];
+        size_t m = is_union ? NP_AS_TUPLE(ops[k])->n : 1;
+        for (size_t i = 0; i < m; i++) {
+            NpValue v = is_union ? NP_AS_TUPLE(ops[k])->items[i] : ops[k];
+            if (NP_IS_NONE(v))
+                v = np_obj(&vm->types[NP_TYPE_NONE]->hdr);
+            bool dup = false;
+            for (size_t j = 0; j < n && !dup; j++)
+                dup = NP_AS_OBJ(items[j]) == NP_AS_OBJ(v);
+            if (dup)
+                continue;
+            if (n == sizeof items / sizeof items[0])
+                return np_raisef(vm, NP_TYPE_TYPEERROR, "too many types in a union");
+            items[n++] = v;
+        }
+    }
+    if (n == 1) {
+        *out = NP_AS_OBJ(items[0]) == &vm->types[NP_TYPE_NONE]->hdr ? np_none() : items[0];
+        return true;
+    }
+    NpTuple *t = np_tuple_from(vm, items, n);
+    if (!t)
+        return false;
+    t->hdr.type = vm->types[NP_TYPE_UNIONTYPE];
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
 // Operators of builtin non-numeric types. Returns 1 handled, 0 not applicable, -1 error.
 static int builtin_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
@@ -769,6 +821,8 @@ static int builtin_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *ou
         }
         return 0;
     case BINOP_BITOR:
+        if (union_operand(vm, a) && union_operand(vm, b) && !(NP_IS_NONE(a) && NP_IS_NONE(b)))
+            return make_union(vm, a, b, out) ? 1 : -1;
         if (NP_IS_DICT(a) && NP_IS_DICT(b))
             return dict_or(vm, NP_AS_DICT(a), NP_AS_DICT(b), out) ? 1 : -1;
         /* fall through */
@@ -798,6 +852,13 @@ static bool right_sub_first(NpValue a, NpValue b)
 {
     return is_user(a) && is_user(b) && NP_OBJ(a)->type != NP_OBJ(b)->type &&
            np_type_is_sub(NP_OBJ(b)->type, NP_OBJ(a)->type);
+}
+
+int np_binop_layout(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+{
+    if (is_number(a) && is_number(b))
+        return number_binop(vm, op, a, b, out) ? 1 : -1;
+    return builtin_binop(vm, op, a, b, out);
 }
 
 // User classes: a.__op__(b), then b.__rop__(a). Returns 1 handled, 0 neither applies, -1 error.
@@ -1294,6 +1355,11 @@ static int builtin_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *
     return 1;
 }
 
+int np_compare_layout(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
+{
+    return builtin_compare(vm, op, a, b, out);
+}
+
 // The rich-comparison special method names, indexed by NpCmpOp.
 static const char *const cmp_names[] = {
     [CMP_EQ] = "__eq__", [CMP_NOTEQ] = "__ne__", [CMP_LT] = "__lt__",
@@ -1769,6 +1835,10 @@ static bool dict_getitem(NpVM *vm, NpValue d, NpValue key, NpValue *out)
     return np_raise_keyerror(vm, key);
 }
 
+// The builtin layout's part (np_*_layout in np_runtime.h), inlined into both callers.
+static inline __attribute__((always_inline)) bool
+getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out);
+
 bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
 {
     if (is_user(obj)) {
@@ -1776,6 +1846,12 @@ bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
         if (r != 0)
             return r > 0;
     }
+    return getitem_layout(vm, obj, key, out);
+}
+
+static inline __attribute__((always_inline)) bool
+getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
+{
     if (!user_index_key(vm, obj, &key))
         return false;
     if (!NP_IS_OBJ(obj))
@@ -1839,6 +1915,11 @@ bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
 not_subscriptable:
     return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not subscriptable",
                      np_type_name(vm, obj));
+}
+
+bool np_getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
+{
+    return getitem_layout(vm, obj, key, out);
 }
 
 // Replaces items [start, start + count) of [l] with the [m] values of [src] (a plain slice
@@ -1966,6 +2047,10 @@ int np_setslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue value)
     return list_setslice(vm, NP_AS_LIST(obj), &sl, value) ? 1 : -1;
 }
 
+// The builtin layout's part (np_*_layout in np_runtime.h), inlined into both callers.
+static inline __attribute__((always_inline)) bool
+setitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue value);
+
 bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)
 {
     if (is_user(obj)) {
@@ -1975,6 +2060,12 @@ bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)
             return call_rooted(vm, fn, 3, args, &r);
         }
     }
+    return setitem_layout(vm, obj, key, value);
+}
+
+static inline __attribute__((always_inline)) bool
+setitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue value)
+{
     if (!user_index_key(vm, obj, &key))
         return false;
     if (NP_IS_LIST(obj)) {
@@ -1998,6 +2089,15 @@ bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)
                      np_type_name(vm, obj));
 }
 
+bool np_setitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue value)
+{
+    return setitem_layout(vm, obj, key, value);
+}
+
+// The builtin layout's part (np_*_layout in np_runtime.h), inlined into both callers.
+static inline __attribute__((always_inline)) bool
+delitem_layout(NpVM *vm, NpValue obj, NpValue key);
+
 bool np_delitem(NpVM *vm, NpValue obj, NpValue key)
 {
     if (is_user(obj)) {
@@ -2007,6 +2107,12 @@ bool np_delitem(NpVM *vm, NpValue obj, NpValue key)
             return call_rooted(vm, fn, 2, args, &r);
         }
     }
+    return delitem_layout(vm, obj, key);
+}
+
+static inline __attribute__((always_inline)) bool
+delitem_layout(NpVM *vm, NpValue obj, NpValue key)
+{
     if (!user_index_key(vm, obj, &key))
         return false;
     if (NP_IS_LIST(obj)) {
@@ -2036,6 +2142,11 @@ bool np_delitem(NpVM *vm, NpValue obj, NpValue key)
                          np_type_name(vm, obj));
     }
     return false;
+}
+
+bool np_delitem_layout(NpVM *vm, NpValue obj, NpValue key)
+{
+    return delitem_layout(vm, obj, key);
 }
 
 /* ================================================================ membership */
@@ -2162,6 +2273,10 @@ static bool view_contains(NpVM *vm, NpIter *v, NpValue item, bool *res)
     return true;
 }
 
+// The builtin layout's part (np_*_layout in np_runtime.h), inlined into both callers.
+static inline __attribute__((always_inline)) bool
+contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res);
+
 bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
 {
     if (is_user(container)) {
@@ -2172,6 +2287,12 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
         if (k > 0)
             return np_truthy(vm, r, res);
     }
+    return contains_layout(vm, container, item, res);
+}
+
+static inline __attribute__((always_inline)) bool
+contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res)
+{
     if (NP_IS_OBJ(container)) {
         switch (NP_KIND(container)) {
         case OBJ_LIST:
@@ -2232,4 +2353,9 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
     }
     return np_raisef(vm, NP_TYPE_TYPEERROR, "argument of type '%s' is not iterable",
                      np_type_name(vm, container));
+}
+
+bool np_contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res)
+{
+    return contains_layout(vm, container, item, res);
 }

@@ -22,6 +22,9 @@ typedef struct ReprCtx {
     NpBuf *b;
     // Number of containers in [active].
     int depth;
+    // The object whose user __repr__ is skipped (np_repr_layout: list.__repr__(self) of a
+    // subclass instance), or NULL.
+    NpObject *layout_top;
     // The containers currently being printed, outermost first.
     NpObject *active[NP_REPR_MAX_DEPTH];
 } ReprCtx;
@@ -488,12 +491,29 @@ static bool repr_misc(ReprCtx *c, NpObject *o)
     }
 }
 
+// `int | None` (np_ops.c make_union): builtin types by name, user classes module-qualified
+// as in their class repr, NoneType as None.
+static bool repr_union(ReprCtx *c, NpTuple *u)
+{
+    for (size_t i = 0; i < u->n; i++) {
+        if (i > 0)
+            put(c, " | ");
+        NpType *t = NP_AS_TYPE(u->items[i]);
+        if (t == c->vm->types[NP_TYPE_NONE])
+            put(c, "None");
+        else
+            put_type_qualname(c, t);
+    }
+    return true;
+}
+
 /* ---------------------------------------------------------------- dispatch */
 
 static bool repr_obj(ReprCtx *c, NpValue v)
 {
     NpObject *o = NP_OBJ(v);
-    if ((o->type->tflags & NP_TF_USER) && o->kind != OBJ_INSTANCE && o->kind != OBJ_TYPE) {
+    if ((o->type->tflags & NP_TF_USER) && o->kind != OBJ_INSTANCE && o->kind != OBJ_TYPE &&
+        o != c->layout_top) {
         // A user subclass of a builtin (list, Exception, ...) may define __repr__.
         NpValue fn;
         if (np_lookup_special(c->vm, v, "__repr__", &fn)) {
@@ -520,6 +540,8 @@ static bool repr_obj(ReprCtx *c, NpValue v)
         return true;
     }
     case OBJ_TUPLE:
+        if (o->type == c->vm->types[NP_TYPE_UNIONTYPE])
+            return repr_union(c, (NpTuple *)o);
         return repr_tuple(c, (NpTuple *)o);
     case OBJ_LIST:
         return repr_list(c, (NpList *)o);
@@ -579,7 +601,7 @@ static bool repr_value(ReprCtx *c, NpValue v)
 }
 
 // Runs a repr walk of [v] with a fresh context (heap-allocated: it holds the active stack).
-static NpStr *repr_walk(NpVM *vm, NpValue v)
+static NpStr *repr_walk(NpVM *vm, NpValue v, NpObject *layout_top)
 {
     ReprCtx *c = np_mem_realloc(vm, NULL, 0, sizeof(ReprCtx));
     if (!c)
@@ -589,6 +611,7 @@ static NpStr *repr_walk(NpVM *vm, NpValue v)
     c->vm = vm;
     c->b = &b;
     c->depth = 0;
+    c->layout_top = layout_top;
     if (!np_push_root(vm, v)) {
         np_mem_realloc(vm, c, sizeof(ReprCtx), 0);
         np_buf_free(&b);
@@ -631,7 +654,12 @@ NpStr *np_repr(NpVM *vm, NpValue v)
         if (NP_KIND(v) == OBJ_BIGINT)
             return np_int_to_str(vm, v);
     }
-    return repr_walk(vm, v);
+    return repr_walk(vm, v, NULL);
+}
+
+NpStr *np_repr_layout(NpVM *vm, NpValue v)
+{
+    return NP_IS_OBJ(v) ? repr_walk(vm, v, NP_OBJ(v)) : np_repr(vm, v);
 }
 
 // str(e) of an exception: "" for no args, str(arg) for one (repr for KeyError), else str(args).

@@ -177,6 +177,7 @@ bool nplib_register_statistics(NpVM *vm); // stdlib/np_lib_statistics.c: statist
 bool nplib_register_time(NpVM *vm);       // stdlib/np_lib_time.c: time (clock capability)
 bool nplib_register_enum(NpVM *vm);       // stdlib/np_lib_enum.c: enum
 bool nplib_register_abc(NpVM *vm);        // stdlib/np_lib_abc.c: abc, __future__
+bool nplib_register_contextlib(NpVM *vm); // stdlib/np_lib_contextlib.c: contextlib
 bool nplib_register_typing(NpVM *vm);     // stdlib/np_lib_typing.c: typing
 // Registers every module listed in stdlib/np_lib_modules.c (called by npvm_new).
 bool nplib_register_modules(NpVM *vm);
@@ -467,6 +468,23 @@ int np_getslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue *out);
 // obj[parts[0]:parts[1]:parts[2]] = value likewise, for an exact list: 1, 0 or -1.
 int np_setslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue value);
 bool np_delitem(NpVM *vm, NpValue obj, NpValue key);
+// The builtin layout's own behaviour of np_getitem, np_setitem, np_delitem, np_contains,
+// np_iter and np_repr, skipping the special methods a user subclass defines: what
+// `list.__getitem__(self, i)` and `super().__setitem__(k, v)` reach (vm/np_slotwrap.c).
+bool np_getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out);
+bool np_setitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue value);
+bool np_delitem_layout(NpVM *vm, NpValue obj, NpValue key);
+bool np_contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res);
+bool np_iter_layout(NpVM *vm, NpValue v, NpValue *it);
+NpStr *np_repr_layout(NpVM *vm, NpValue v);
+// The builtin operators of np_binop / np_compare without user special methods: 1 handled,
+// 0 not supported for these operands (NotImplemented), -1 error.
+int np_binop_layout(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
+int np_compare_layout(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
+// The protocol special methods of builtin types as natives (`list.__getitem__`,
+// `(5).__add__`, `super().__setitem__` in a dict subclass): a closed list, each working on
+// the layout of the builtin type found along [t]'s MRO. UNDEF when [name] is not one for [t].
+NpValue np_builtin_dunder(NpVM *vm, NpType *t, NpStr *name);
 // `item in container`.
 bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res);
 // iter(v): TypeError "'int' object is not iterable".

@@ -20,10 +20,9 @@ except Exception as e:
     results.append(type(e).__name__)
 try:
     class X:
-        def __init_subclass__(cls):
-            pass
-    class Y(X):
-        pass
+        def f(self):
+            return super().__init_subclass__
+    X().f()
     print('ESCAPED step 3')
 except Exception as e:
     results.append(type(e).__name__)

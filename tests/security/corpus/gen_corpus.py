@@ -436,7 +436,7 @@ CLASSIC_STEPS = {
                      "class X:\n    pass\nX.__dict__['y'] = 1",
                      "class X:\n    pass\nX.__name__ = 1",
                      "type('X', (), {})", "type('X', (object,), {'a': 1})",
-                     "class X:\n    def __init_subclass__(cls):\n        pass\nclass Y(X):\n    pass",
+                     "class X:\n    def f(self):\n        return super().__init_subclass__\nX().f()",
                      "class X:\n    def __new__(cls):\n        return 1\nX()",
                      "class X:\n    def __del__(self):\n        pass",
                      "class X:\n    def __class_getitem__(cls, k):\n        return k\nX[1]",

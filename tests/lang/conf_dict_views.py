@@ -1,0 +1,20 @@
+# Set-like dict views: isdisjoint, operators with sets and iterables, comparisons, errors.
+d = {1: 2, 3: 4}
+print(d.keys().isdisjoint({5}), d.keys().isdisjoint([1]))
+print(d.keys() & {1, 9}, d.keys() | {9}, d.keys() - {1}, d.keys() ^ {1, 7})
+print(d.items() & {(1, 2)}, d.items() | {(5, 6)})
+print(sorted(d.items() - {(1, 2)}))
+print({1} & d.keys())
+print(d.items().isdisjoint([(1, 2)]))
+print(d.keys() <= {1, 3, 5}, d.keys() < {1, 3})
+print(d.keys().isdisjoint(x for x in [7, 8]), d.items().isdisjoint({(3, 4)}), {}.keys().isdisjoint([]))
+print(d.keys() == {1, 3}, d.items() == {(1, 2), (3, 4)}, d.keys() != [1, 3], {1, 3} == d.keys())
+print(sorted(d.keys() ^ d.keys()), d.keys() >= {1}, d.keys() > {1}, list(reversed(d.keys())))
+print(set(d.values()), len(d.items()), (1, 2) in d.items(), (1, 3) in d.items(), [1] in d.items())
+try: d.keys().isdisjoint(5)
+except TypeError as e: print("TE", e)
+try: d.keys().isdisjoint()
+except TypeError as e: print("TE", e)
+try: d.values() | {1}
+except TypeError as e: print("TE", e)
+print(d.keys() - [1], [3] & d.keys() if False else None, d.keys() | [[1]] if False else None)
