@@ -42,6 +42,15 @@
 #define RE_DEBUG 128
 #define RE_A 256
 
+// Switch for PCRE2's JIT compiler (0 runs every match in PCRE2's interpreter).
+#ifndef NP_RE_JIT
+#define NP_RE_JIT 1
+#endif
+// Interpreted work (one unit per run plus one per 32 bytes scanned) after which a pattern
+// variant is JIT-compiled. JIT compilation costs about as much as 15 short interpreted
+// matches, so a pattern run a few times never pays for it, and a hot one soon does.
+#define RE_JIT_WORK 32
+
 // Largest match limit (PCRE2's own default); smaller when less budget remains.
 #define RE_MAX_MATCH_LIMIT 10000000
 // Entries of the per-VM compiled pattern cache (CPython's _MAXCACHE).
@@ -60,13 +69,35 @@ typedef struct ReState {
     pcre2_general_context *gctx;
     pcre2_compile_context *cctx;
     pcre2_match_context *mctx;
+    // True when this libpcre2 has a JIT for this machine (and NP_RE_JIT is on).
+    bool jit;
 } ReState;
 
-// One compiled pattern and its reusable match data.
+// The three ways a pattern is run: search (findall, sub, split, finditer too), match
+// (anchored at the start) and fullmatch (anchored at both ends).
+enum { RE_V_SEARCH, RE_V_MATCH, RE_V_FULL, RE_NVARIANTS };
+
+// One compiled pattern and its reusable match data. PCRE2's JIT does not accept
+// PCRE2_ANCHORED/PCRE2_ENDANCHORED at match time, so match() and fullmatch() get variants
+// compiled with those options; a variant is compiled (and JIT-compiled) only after
+// RE_JIT_WORK worth of interpreted runs, so a pattern used a few times never pays for JIT
+// compilation. Until then, and when JIT is unavailable, code[RE_V_SEARCH] runs with the
+// anchoring options.
 typedef struct ReCode {
-    pcre2_code *code;
+    pcre2_code *code[RE_NVARIANTS];
+    // Interpreted work of each variant so far (counted up to RE_JIT_WORK), whether it is
+    // compiled and JIT-compiled, and whether that was tried and failed.
+    uint32_t work[RE_NVARIANTS];
+    bool jitted[RE_NVARIANTS], nojit[RE_NVARIANTS];
     pcre2_match_data *md;
     uint32_t ngroups;
+    // Options of code[RE_V_SEARCH], and the translated pattern the variants compile from.
+    uint32_t opts;
+    char *src;
+    size_t srclen;
+    // Bytes of JIT machine code charged to the VM (PCRE2 maps it outside our allocator).
+    size_t jit_bytes;
+    struct ReState *st;
 } ReCode;
 
 // Size of the header re_malloc puts before each block (keeps 16-byte alignment).
@@ -109,7 +140,9 @@ static void state_finalize(NpVM *vm, void *ptr) {
 static void code_finalize(NpVM *vm, void *ptr) {
     ReCode *rc = ptr;
     pcre2_match_data_free(rc->md);
-    pcre2_code_free(rc->code);
+    for (int v = 0; v < RE_NVARIANTS; v++) pcre2_code_free(rc->code[v]);
+    np_mem_uncharge(vm, rc->jit_bytes);
+    np_mem_realloc(vm, rc->src, rc->srclen, 0);
     np_mem_realloc(vm, rc, sizeof *rc, 0);
 }
 
@@ -372,8 +405,8 @@ static bool compile_new(NpVM *vm, NpDict *ns, NpStr *pat, int64_t flags, NpValue
     PCRE2_SIZE erroff = 0;
     pcre2_code *code = pcre2_compile((PCRE2_SPTR)(b.data ? b.data : ""), b.len, opts, &err,
                                      &erroff, st->cctx);
-    np_buf_free(&b);
     if (!code) {
+        np_buf_free(&b);
         if (!NP_IS_UNDEF(vm->exc)) return false;
         PCRE2_UCHAR msg[256];
         pcre2_get_error_message(err, msg, sizeof msg);
@@ -382,17 +415,31 @@ static bool compile_new(NpVM *vm, NpDict *ns, NpStr *pat, int64_t flags, NpValue
     }
     ReCode *rc = np_mem_realloc(vm, NULL, 0, sizeof *rc);
     if (!rc) {
+        np_buf_free(&b);
         pcre2_code_free(code);
         return false;
     }
-    rc->code = code;
-    rc->md = NULL;
+    memset(rc, 0, sizeof *rc);
+    rc->code[RE_V_SEARCH] = code;
+    rc->opts = opts;
+    rc->st = st;
     pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &rc->ngroups);
     NpCData *cd = cdata_new(vm, rc, code_finalize);
     if (!cd) {
+        np_buf_free(&b);
         code_finalize(vm, rc);
         return false;
     }
+    // The translated source, kept for compiling the anchored variants later.
+    rc->src = np_mem_realloc(vm, NULL, 0, b.len + 1);
+    if (!rc->src) {
+        np_buf_free(&b);
+        return false;
+    }
+    rc->srclen = b.len + 1;
+    if (b.len) memcpy(rc->src, b.data, b.len);
+    rc->src[b.len] = '\0';
+    np_buf_free(&b);
     rc->md = pcre2_match_data_create_from_pattern(code, st->gctx);
     if (!rc->md) return NP_IS_UNDEF(vm->exc) ? np_raise_nomem(vm) : false;
     NpDict *gi = group_index(vm, code);
@@ -505,9 +552,58 @@ static bool scan_init(Scan *sc, NpVM *vm, NpValue pattern, NpStr *s, NpValue pos
     return true;
 }
 
+// JIT-compiles [code] and charges its machine code to the VM; false (nothing pending) when
+// JIT compilation failed, false with MemoryError pending when the charge did not fit.
+static bool jit_compile(NpVM *vm, ReCode *rc, pcre2_code *code) {
+    if (pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) != 0) {
+        np_exc_clear(vm);
+        return false;
+    }
+    size_t size = 0;
+    pcre2_pattern_info(code, PCRE2_INFO_JITSIZE, &size);
+    if (!np_mem_charge(vm, size)) return false;
+    rc->jit_bytes += size;
+    return true;
+}
+
+// The compiled code for variant [v] of [rc]; *opts drops the anchoring options the code
+// already has. Once a variant has done RE_JIT_WORK of interpreted work, it is compiled
+// (anchored variants) and JIT-compiled; without JIT, or when that fails, the search code runs with the options.
+// NULL with an exception pending only when memory ran out.
+static pcre2_code *variant_code(NpVM *vm, ReCode *rc, int v, uint32_t *opts) {
+    if (rc->jitted[v]) {
+        *opts &= ~(uint32_t)(PCRE2_ANCHORED | PCRE2_ENDANCHORED);
+        return rc->code[v];
+    }
+    if (rc->nojit[v] || !rc->st->jit || rc->work[v] < RE_JIT_WORK)
+        return rc->code[RE_V_SEARCH];
+    rc->nojit[v] = true;  // one attempt per variant; cleared below on success
+    uint32_t anch = v == RE_V_MATCH ? PCRE2_ANCHORED
+                    : v == RE_V_FULL ? PCRE2_ANCHORED | PCRE2_ENDANCHORED
+                                     : 0;
+    pcre2_code *code = rc->code[RE_V_SEARCH];
+    if (anch) {
+        int err = 0;
+        PCRE2_SIZE erroff = 0;
+        code = pcre2_compile((PCRE2_SPTR)rc->src, rc->srclen - 1, rc->opts | anch, &err,
+                             &erroff, rc->st->cctx);
+        if (!code) return NP_IS_UNDEF(vm->exc) ? rc->code[RE_V_SEARCH] : NULL;
+    }
+    if (!jit_compile(vm, rc, code)) {
+        if (anch) pcre2_code_free(code);
+        return NP_IS_UNDEF(vm->exc) ? rc->code[RE_V_SEARCH] : NULL;
+    }
+    rc->nojit[v] = false;
+    rc->jitted[v] = true;
+    rc->code[v] = code;
+    *opts &= ~anch;
+    return code;
+}
+
 // Runs one pcre2_match from byte [start] with [opts]: 1 match (ovector in sc->ov), 0 none, -1
 // error. The match limit comes from the remaining budget; the budget is charged for the text
-// scanned.
+// scanned. A JIT match that runs out of JIT stack is run again in the interpreter, whose
+// frames are on the (charged) heap, so deep patterns behave as without JIT.
 static int scan_exec(Scan *sc, size_t start, uint32_t opts) {
     NpVM *vm = sc->vm;
     if (sc->end_b < sc->start_b || start > sc->end_b) return 0;
@@ -515,8 +611,15 @@ static int scan_exec(Scan *sc, size_t start, uint32_t opts) {
     if (limit < 1) limit = 1;
     pcre2_set_match_limit(sc->st->mctx, (uint32_t)limit);
     pcre2_set_depth_limit(sc->st->mctx, (uint32_t)limit);
-    int r = pcre2_match(sc->rc->code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
+    int v = (opts & PCRE2_ENDANCHORED) ? RE_V_FULL : (opts & PCRE2_ANCHORED) ? RE_V_MATCH
+                                                                              : RE_V_SEARCH;
+    pcre2_code *code = variant_code(vm, sc->rc, v, &opts);
+    if (!code) return -1;
+    int r = pcre2_match(code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
                         opts | PCRE2_NO_UTF_CHECK, sc->rc->md, sc->st->mctx);
+    if (r == PCRE2_ERROR_JIT_STACKLIMIT)
+        r = pcre2_match(code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
+                        opts | PCRE2_NO_UTF_CHECK | PCRE2_NO_JIT, sc->rc->md, sc->st->mctx);
     if (r == PCRE2_ERROR_MATCHLIMIT || r == PCRE2_ERROR_DEPTHLIMIT) {
         vm->budget = 0;
         np_raise_uncatchable(vm, NP_TYPE_BUDGETEXCEEDED,
@@ -529,6 +632,10 @@ static int scan_exec(Scan *sc, size_t start, uint32_t opts) {
         return -1;
     }
     size_t scanned = (r >= 0 ? sc->ov[1] : sc->end_b) - start;
+    if (!sc->rc->jitted[v] && sc->rc->work[v] < RE_JIT_WORK) {
+        size_t w = sc->rc->work[v] + 1 + scanned / 32;
+        sc->rc->work[v] = w < RE_JIT_WORK ? (uint32_t)w : RE_JIT_WORK;
+    }
     if (!np_budget_charge(vm, 1 + (int64_t)(scanned / 16))) return -1;
     if (r == PCRE2_ERROR_NOMATCH) return 0;
     if (r < 0) {
@@ -1561,6 +1668,8 @@ static NpCData *make_state(NpVM *vm) {
         if (NP_IS_UNDEF(vm->exc)) np_raise_nomem(vm);
         return NULL;
     }
+    uint32_t jit = 0;
+    if (NP_RE_JIT && pcre2_config(PCRE2_CONFIG_JIT, &jit) >= 0) st->jit = jit != 0;
     return cd;
 }
 
