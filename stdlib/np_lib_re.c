@@ -668,8 +668,12 @@ static int scan_exec(Scan *sc, size_t start, uint32_t opts) {
                                                                               : RE_V_SEARCH;
     pcre2_code *code = variant_code(vm, sc->rc, v, &opts);
     if (!code) return -1;
-    int r = pcre2_match(code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
-                        opts | PCRE2_NO_UTF_CHECK, sc->rc->md, sc->st->mctx);
+    // pcre2_jit_match skips pcre2_match's option checks; only a JIT-compiled variant, whose
+    // anchoring options were dropped above, goes there.
+    int r = sc->rc->jitted[v] ? pcre2_jit_match(code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
+                                                opts, sc->rc->md, sc->st->mctx)
+                              : pcre2_match(code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
+                                            opts | PCRE2_NO_UTF_CHECK, sc->rc->md, sc->st->mctx);
     if (r == PCRE2_ERROR_JIT_STACKLIMIT)
         r = pcre2_match(code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
                         opts | PCRE2_NO_UTF_CHECK | PCRE2_NO_JIT, sc->rc->md, sc->st->mctx);
@@ -1815,8 +1819,8 @@ static const NpMethodDef match_methods[] = {
     {"re", match_get_re, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
     {"pos", match_get_pos, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
     {"endpos", match_get_endpos, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
-    {"lastindex", match_get_lastindex, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
-    {"lastgroup", match_get_lastgroup, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
+    {"lastindex", match_get_lastindex, NP_NATIVE_GETTER},
+    {"lastgroup", match_get_lastgroup, NP_NATIVE_GETTER},
     {NULL, NULL, 0}};
 
 static const NpMethodDef re_funcs[] = {
