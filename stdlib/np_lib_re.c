@@ -92,6 +92,12 @@ typedef struct ReState {
     pcre2_match_context *mctx;
     // True when this libpcre2 has a JIT for this machine (and NP_RE_JIT is on).
     bool jit;
+    // The one match data block of the VM, with room for [md_pairs] ovector pairs (grown for
+    // patterns with more groups). A match's ovector is read before any other match can run,
+    // so every pattern shares it, and the interpreter's backtracking frames PCRE2 keeps in it
+    // (20 KiB and more) exist once per VM instead of once per pattern.
+    pcre2_match_data *md;
+    uint32_t md_pairs;
 } ReState;
 
 // The three ways a pattern is run: search (findall, sub, split, finditer too), match
@@ -110,7 +116,6 @@ typedef struct ReCode {
     // compiled and JIT-compiled, and whether that was tried and failed.
     uint32_t work[RE_NVARIANTS];
     bool jitted[RE_NVARIANTS], nojit[RE_NVARIANTS];
-    pcre2_match_data *md;
     uint32_t ngroups;
     // Options of code[RE_V_SEARCH], and the translated pattern the variants compile from.
     uint32_t opts;
@@ -152,6 +157,7 @@ static void re_free(void *ptr, void *data) {
 
 static void state_finalize(NpVM *vm, void *ptr) {
     ReState *st = ptr;
+    pcre2_match_data_free(st->md);
     pcre2_match_context_free(st->mctx);
     pcre2_compile_context_free(st->cctx);
     pcre2_general_context_free(st->gctx);
@@ -160,7 +166,6 @@ static void state_finalize(NpVM *vm, void *ptr) {
 
 static void code_finalize(NpVM *vm, void *ptr) {
     ReCode *rc = ptr;
-    pcre2_match_data_free(rc->md);
     for (int v = 0; v < RE_NVARIANTS; v++) pcre2_code_free(rc->code[v]);
     np_mem_uncharge(vm, rc->jit_bytes);
     np_mem_realloc(vm, rc->src, rc->srclen, 0);
@@ -498,8 +503,6 @@ static bool compile_new(NpVM *vm, ReState *st, NpStr *pat, int64_t flags, NpValu
     if (b.len) memcpy(rc->src, b.data, b.len);
     rc->src[b.len] = '\0';
     np_buf_free(&b);
-    rc->md = pcre2_match_data_create_from_pattern(code, st->gctx);
-    if (!rc->md) return NP_IS_UNDEF(vm->exc) ? np_raise_nomem(vm) : false;
     NpDict *gi = group_index(vm, code);
     NpValue p;
     if (!gi || !np_instance_new(vm, st->ptype, &p)) return false;
@@ -601,7 +604,6 @@ static bool scan_init(Scan *sc, NpVM *vm, NpValue pattern, NpStr *s, NpValue pos
     sc->end_b = np_str_offset(s, (size_t)end);
     sc->cur = sc->start_b;
     sc->map.s = s;
-    sc->ov = pcre2_get_ovector_pointer(sc->rc->md);
     return true;
 }
 
@@ -653,6 +655,21 @@ static pcre2_code *variant_code(NpVM *vm, ReCode *rc, int v, uint32_t *opts) {
     return code;
 }
 
+// The VM's match data block, grown to hold [pairs] ovector pairs; NULL with MemoryError.
+static pcre2_match_data *match_data(NpVM *vm, ReState *st, uint32_t pairs) {
+    if (st->md && st->md_pairs >= pairs) return st->md;
+    uint32_t want = pairs < 16 ? 16 : pairs;
+    pcre2_match_data *md = pcre2_match_data_create(want, st->gctx);
+    if (!md) {
+        if (NP_IS_UNDEF(vm->exc)) np_raise_nomem(vm);
+        return NULL;
+    }
+    pcre2_match_data_free(st->md);
+    st->md = md;
+    st->md_pairs = want;
+    return md;
+}
+
 // Runs one pcre2_match from byte [start] with [opts]: 1 match (ovector in sc->ov), 0 none, -1
 // error. The match limit comes from the remaining budget; the budget is charged for the text
 // scanned. A JIT match that runs out of JIT stack is run again in the interpreter, whose
@@ -667,16 +684,19 @@ static int scan_exec(Scan *sc, size_t start, uint32_t opts) {
     int v = (opts & PCRE2_ENDANCHORED) ? RE_V_FULL : (opts & PCRE2_ANCHORED) ? RE_V_MATCH
                                                                               : RE_V_SEARCH;
     pcre2_code *code = variant_code(vm, sc->rc, v, &opts);
-    if (!code) return -1;
+    pcre2_match_data *md = code ? match_data(vm, sc->st, sc->rc->ngroups + 1) : NULL;
+    if (!md) return -1;
+    // Python code run between two matches of a scan (a sub() callback) may have grown it.
+    sc->ov = pcre2_get_ovector_pointer(md);
     // pcre2_jit_match skips pcre2_match's option checks; only a JIT-compiled variant, whose
     // anchoring options were dropped above, goes there.
     int r = sc->rc->jitted[v] ? pcre2_jit_match(code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
-                                                opts, sc->rc->md, sc->st->mctx)
+                                                opts, md, sc->st->mctx)
                               : pcre2_match(code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
-                                            opts | PCRE2_NO_UTF_CHECK, sc->rc->md, sc->st->mctx);
+                                            opts | PCRE2_NO_UTF_CHECK, md, sc->st->mctx);
     if (r == PCRE2_ERROR_JIT_STACKLIMIT)
         r = pcre2_match(code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
-                        opts | PCRE2_NO_UTF_CHECK | PCRE2_NO_JIT, sc->rc->md, sc->st->mctx);
+                        opts | PCRE2_NO_UTF_CHECK | PCRE2_NO_JIT, md, sc->st->mctx);
     if (r == PCRE2_ERROR_MATCHLIMIT || r == PCRE2_ERROR_DEPTHLIMIT) {
         vm->budget = 0;
         np_raise_uncatchable(vm, NP_TYPE_BUDGETEXCEEDED,
