@@ -29,6 +29,7 @@
 #include "np_interp.h"
 #include "np_lib.h"
 #include "np_runtime.h"
+#include "np_strbuild.h"
 
 /* ---------------------------------------------------------------- flags */
 
@@ -226,8 +227,20 @@ static bool dset(NpVM *vm, NpDict *d, const char *name, NpValue v) {
 // The attribute dict of an instance (Pattern, Match, scanner).
 static NpDict *attrs(NpValue v) { return ((NpInstance *)NP_AS_OBJ(v))->attrs; }
 
-// The value under interned name [n] in dict [d] (UNDEF when absent).
-static inline NpValue nget(const ReState *st, NpDict *d, int n) {
+// Where the module's objects keep their attributes, in the order they are stored when the
+// object is made (so a lookup usually finds its name at that entry without hashing).
+enum { PAT_CODE, PAT_PATTERN, PAT_FLAGS, PAT_GROUPS, PAT_GROUPINDEX };
+enum { MAT_M };
+enum { SCN_PATTERN, SCN_STRING, SCN_CUR, SCN_FLAGS, SCN_POS, SCN_ENDPOS };
+
+// The value under interned name [n] in dict [d] (UNDEF when absent): entry [at] when it
+// holds that very key (names are interned, so one pointer comparison decides), else a
+// normal lookup.
+static inline NpValue nget(const ReState *st, NpDict *d, int n, size_t at) {
+    const NpStr *k = st->names[n];
+    if (at < d->nentries && NP_IS_OBJ(d->entries[at].key) &&
+        NP_AS_OBJ(d->entries[at].key) == &k->hdr && !(d->hdr.flags & NP_DICT_OWNED_STRS))
+        return d->entries[at].value;
     return np_dict_get_str(d, st->names[n]);
 }
 
@@ -560,7 +573,7 @@ static bool get_pattern(NpVM *vm, ReState *st, NpValue pat, NpValue flagsv, NpVa
 
 // The compiled code of Pattern [p] (whose module state is [st]).
 static ReCode *code_of(const ReState *st, NpValue p) {
-    NpValue v = nget(st, attrs(p), RE_N__code);
+    NpValue v = nget(st, attrs(p), RE_N__code, PAT_CODE);
     return NP_IS_KIND(v, OBJ_CDATA) && ((NpCData *)NP_AS_OBJ(v))->finalize == code_finalize
                ? ((NpCData *)NP_AS_OBJ(v))->ptr
                : NULL;
@@ -855,7 +868,7 @@ static bool tpl_parse(NpVM *vm, ReState *st, NpValue p, NpStr *tpl, Template *t)
     size_t n = tpl->len;
     ReCode *rc = code_of(st, p);
     int64_t ngroups = rc ? rc->ngroups : 0;
-    NpValue gi = nget(st, attrs(p), RE_N_groupindex);
+    NpValue gi = nget(st, attrs(p), RE_N_groupindex, PAT_GROUPINDEX);
     size_t i = 0;
     char errbuf[160];
     while (i < n) {
@@ -1361,7 +1374,7 @@ static bool pat_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
         return np_raisef(vm, NP_TYPE_TYPEERROR,
                          "descriptor '__repr__' requires a 're.Pattern' object");
     NpDict *a = attrs(argv[0]);
-    NpValue pv = nget(st, a, RE_N_pattern), fv = nget(st, a, RE_N_flags);
+    NpValue pv = nget(st, a, RE_N_pattern, PAT_PATTERN), fv = nget(st, a, RE_N_flags, PAT_FLAGS);
     NpStr *r = np_repr(vm, pv);
     if (!r) return false;
     NpBuf b;
@@ -1406,9 +1419,10 @@ static bool scanner_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     ReState *st = re_state_if(argv[0], scanner_construct);
     if (!st) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid scanner object");
     NpDict *a = attrs(argv[0]);
-    NpValue p = nget(st, a, RE_N_pattern), s = nget(st, a, RE_N_string);
-    NpValue cur = nget(st, a, RE_N__cur), flags = nget(st, a, RE_N__flags);
-    NpValue pos = nget(st, a, RE_N__pos), endpos = nget(st, a, RE_N__endpos);
+    NpValue p = nget(st, a, RE_N_pattern, SCN_PATTERN), s = nget(st, a, RE_N_string, SCN_STRING);
+    NpValue cur = nget(st, a, RE_N__cur, SCN_CUR), flags = nget(st, a, RE_N__flags, SCN_FLAGS);
+    NpValue pos = nget(st, a, RE_N__pos, SCN_POS);
+    NpValue endpos = nget(st, a, RE_N__endpos, SCN_ENDPOS);
     if (!NP_IS_STR(s) || !NP_IS_INT(cur) || !NP_IS_INT(flags) || flags.u.i & 2) {
         *out = np_none();
         return true;
@@ -1469,7 +1483,7 @@ typedef struct MView {
 // Fills [mv] for [m]; TypeError when [m] is not a Match (a method called on another object).
 static bool mview(NpVM *vm, NpValue m, const char *fname, MView *mv) {
     mv->st = re_state_if(m, match_construct);
-    NpValue t = mv->st ? nget(mv->st, attrs(m), RE_N__m) : np_undef();
+    NpValue t = mv->st ? nget(mv->st, attrs(m), RE_N__m, MAT_M) : np_undef();
     if (!NP_IS_TUPLE(t))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '%s' requires a 're.Match' object",
                          fname);
@@ -1498,7 +1512,7 @@ static NpValue mv_cp(const MView *mv, size_t g, bool end) {
 // The groupindex dict of the Match's pattern (UNDEF when missing).
 static NpValue mv_groupindex(const MView *mv) {
     NpValue p = mv->t->items[M_RE];
-    return re_state_if(p, pattern_construct) ? nget(mv->st, attrs(p), RE_N_groupindex)
+    return re_state_if(p, pattern_construct) ? nget(mv->st, attrs(p), RE_N_groupindex, PAT_GROUPINDEX)
                                              : np_undef();
 }
 
@@ -1888,6 +1902,11 @@ static bool make_types(NpVM *vm, ReState *st) {
         !np_type_add_methods(vm, st->ptype, pattern_methods) ||
         !np_type_add_methods(vm, st->mtype, match_methods))
         return false;
+    // Instances get inline room for exactly their attributes: a Match has one ("_m"), a
+    // Pattern five, a scanner six.
+    st->mtype->inst_attrs = 1;
+    st->ptype->inst_attrs = 5;
+    st->stype->inst_attrs = 6;
     st->ptype->construct = pattern_construct;
     st->mtype->construct = match_construct;
     st->stype->construct = scanner_construct;
