@@ -13,14 +13,18 @@
  * VM's memory accounting, and every match runs with a match/depth limit taken from the VM's
  * remaining instruction budget (at most PCRE2's default of 10^7), so catastrophic backtracking
  * ends in the uncatchable BudgetExceeded instead of hanging. Each match charges the budget in
- * proportion to the text it scanned.
+ * proportion to the text it scanned. Hot patterns are JIT-compiled (variant_code; the machine
+ * code is charged to the memory limit, and a match that overflows the JIT stack reruns in the
+ * interpreter). The VM has one match data block (ReState.md) for every pattern.
  *
  * Objects: Pattern, Match and the finditer scanner are OBJ_INSTANCE objects of builtin types
  * flagged NP_TF_NATIVE_DUNDER (so __repr__/__getitem__ natives are used by the object
- * protocol). Their data attributes live in the instance dict; the C resources (compiled code,
- * match data) are NpCData objects under underscore names, which np_attr.c never exposes on
- * builtin objects. A Match holds its subject string as a Value, so the GC keeps it alive.
- * Compiled patterns are cached per VM (in the module, CPython's 512-entry FIFO cache).
+ * protocol), allocated as ReTypes that point at the module state, so natives reach it and the
+ * interned attribute names without lookups. Their data attributes live in the instance dict
+ * (a Match's in one tuple, see make_match); the compiled code is an NpCData under an
+ * underscore name, which np_attr.c never exposes on builtin objects. A Match holds its subject
+ * string as a Value, so the GC keeps it alive. Compiled patterns are cached per VM (in the
+ * module, CPython's 512-entry FIFO cache).
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
