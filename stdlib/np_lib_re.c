@@ -252,6 +252,18 @@ static inline bool nset(NpVM *vm, const ReState *st, NpDict *d, int n, NpValue v
     return np_dict_set_str(vm, d, st->names[n], v);
 }
 
+// Replaces the value under [n] in [d], in place when entry [at] holds that key (what a store
+// to an existing key does), else by a normal store.
+static inline bool nput(NpVM *vm, const ReState *st, NpDict *d, int n, size_t at, NpValue v) {
+    const NpStr *k = st->names[n];
+    if (at < d->nentries && NP_IS_OBJ(d->entries[at].key) &&
+        NP_AS_OBJ(d->entries[at].key) == &k->hdr) {
+        d->entries[at].value = v;
+        return true;
+    }
+    return nset(vm, st, d, n, v);
+}
+
 // The module's namespace (module natives get the module as argv[0]).
 static NpDict *modns(NpValue m) { return ((NpModuleObj *)NP_AS_OBJ(m))->globals; }
 
@@ -1439,10 +1451,10 @@ static bool scanner_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     if (r < 0) return false;
     if (r == 0) {
         *out = np_none();
-        return nset(vm, st, a, RE_N__flags, np_int(2));
+        return nput(vm, st, a, RE_N__flags, SCN_FLAGS, np_int(2));
     }
-    if (!nset(vm, st, a, RE_N__cur, np_int((int64_t)sc.cur)) ||
-        !nset(vm, st, a, RE_N__flags, np_int(sc.prev_empty ? 1 : 0)))
+    if (!nput(vm, st, a, RE_N__cur, SCN_CUR, np_int((int64_t)sc.cur)) ||
+        !nput(vm, st, a, RE_N__flags, SCN_FLAGS, np_int(sc.prev_empty ? 1 : 0)))
         return false;
     return make_match(&sc, out);
 }
