@@ -13,14 +13,18 @@
  * VM's memory accounting, and every match runs with a match/depth limit taken from the VM's
  * remaining instruction budget (at most PCRE2's default of 10^7), so catastrophic backtracking
  * ends in the uncatchable BudgetExceeded instead of hanging. Each match charges the budget in
- * proportion to the text it scanned.
+ * proportion to the text it scanned. Hot patterns are JIT-compiled (variant_code; the machine
+ * code is charged to the memory limit, and a match that overflows the JIT stack reruns in the
+ * interpreter). The VM has one match data block (ReState.md) for every pattern.
  *
  * Objects: Pattern, Match and the finditer scanner are OBJ_INSTANCE objects of builtin types
  * flagged NP_TF_NATIVE_DUNDER (so __repr__/__getitem__ natives are used by the object
- * protocol). Their data attributes live in the instance dict; the C resources (compiled code,
- * match data) are NpCData objects under underscore names, which np_attr.c never exposes on
- * builtin objects. A Match holds its subject string as a Value, so the GC keeps it alive.
- * Compiled patterns are cached per VM (in the module, CPython's 512-entry FIFO cache).
+ * protocol), allocated as ReTypes that point at the module state, so natives reach it and the
+ * interned attribute names without lookups. Their data attributes live in the instance dict
+ * (a Match's in one tuple, see make_match); the compiled code is an NpCData under an
+ * underscore name, which np_attr.c never exposes on builtin objects. A Match holds its subject
+ * string as a Value, so the GC keeps it alive. Compiled patterns are cached per VM (in the
+ * module, CPython's 512-entry FIFO cache).
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
@@ -29,6 +33,7 @@
 #include "np_interp.h"
 #include "np_lib.h"
 #include "np_runtime.h"
+#include "np_strbuild.h"
 
 /* ---------------------------------------------------------------- flags */
 
@@ -42,6 +47,15 @@
 #define RE_DEBUG 128
 #define RE_A 256
 
+// Switch for PCRE2's JIT compiler (0 runs every match in PCRE2's interpreter).
+#ifndef NP_RE_JIT
+#define NP_RE_JIT 1
+#endif
+// Interpreted work (one unit per run plus one per 32 bytes scanned) after which a pattern
+// variant is JIT-compiled. JIT compilation costs about as much as 15 short interpreted
+// matches, so a pattern run a few times never pays for it, and a hot one soon does.
+#define RE_JIT_WORK 32
+
 // Largest match limit (PCRE2's own default); smaller when less budget remains.
 #define RE_MAX_MATCH_LIMIT 10000000
 // Entries of the per-VM compiled pattern cache (CPython's _MAXCACHE).
@@ -54,19 +68,67 @@ static const char re_src[] =
 
 /* ---------------------------------------------------------------- C resources */
 
-// Per-VM PCRE2 contexts, owned by the module (its "__re_state__" entry).
+// The names the module reads and writes in its objects' attribute dicts, interned once per
+// VM (ReState.names, kept alive by the module's "__re_names__" tuple).
+#define RE_NAMES(X)                                                                              \
+    X(pattern) X(flags) X(groups) X(groupindex) X(_code) X(_m) X(_cur) X(_flags) X(_pos)          \
+    X(_endpos) X(string)
+
+enum {
+#define RE_NAME_ENUM(n) RE_N_##n,
+    RE_NAMES(RE_NAME_ENUM)
+#undef RE_NAME_ENUM
+    RE_NNAMES
+};
+
+// Per-VM PCRE2 contexts, owned by the module (its "__re_state__" entry), and the module's
+// objects the natives use: every pointer here is also held by the module's namespace, which
+// scripts cannot change (modules are read-only), so the GC keeps them alive.
 typedef struct ReState {
     NpVM *vm;
+    NpDict *ns;
+    NpType *ptype, *mtype, *stype, *etype;
+    // The compiled pattern cache: pattern str -> Pattern for flags 0, (pattern, flags) ->
+    // Pattern otherwise.
+    NpDict *cache;
+    NpStr *names[RE_NNAMES];
     pcre2_general_context *gctx;
     pcre2_compile_context *cctx;
     pcre2_match_context *mctx;
+    // True when this libpcre2 has a JIT for this machine (and NP_RE_JIT is on).
+    bool jit;
+    // The one match data block of the VM, with room for [md_pairs] ovector pairs (grown for
+    // patterns with more groups). A match's ovector is read before any other match can run,
+    // so every pattern shares it, and the interpreter's backtracking frames PCRE2 keeps in it
+    // (20 KiB and more) exist once per VM instead of once per pattern.
+    pcre2_match_data *md;
+    uint32_t md_pairs;
 } ReState;
 
-// One compiled pattern and its reusable match data.
+// The three ways a pattern is run: search (findall, sub, split, finditer too), match
+// (anchored at the start) and fullmatch (anchored at both ends).
+enum { RE_V_SEARCH, RE_V_MATCH, RE_V_FULL, RE_NVARIANTS };
+
+// One compiled pattern and its reusable match data. PCRE2's JIT does not accept
+// PCRE2_ANCHORED/PCRE2_ENDANCHORED at match time, so match() and fullmatch() get variants
+// compiled with those options; a variant is compiled (and JIT-compiled) only after
+// RE_JIT_WORK worth of interpreted runs, so a pattern used a few times never pays for JIT
+// compilation. Until then, and when JIT is unavailable, code[RE_V_SEARCH] runs with the
+// anchoring options.
 typedef struct ReCode {
-    pcre2_code *code;
-    pcre2_match_data *md;
+    pcre2_code *code[RE_NVARIANTS];
+    // Interpreted work of each variant so far (counted up to RE_JIT_WORK), whether it is
+    // compiled and JIT-compiled, and whether that was tried and failed.
+    uint32_t work[RE_NVARIANTS];
+    bool jitted[RE_NVARIANTS], nojit[RE_NVARIANTS];
     uint32_t ngroups;
+    // Options of code[RE_V_SEARCH], and the translated pattern the variants compile from.
+    uint32_t opts;
+    char *src;
+    size_t srclen;
+    // Bytes of JIT machine code charged to the VM (PCRE2 maps it outside our allocator).
+    size_t jit_bytes;
+    struct ReState *st;
 } ReCode;
 
 // Size of the header re_malloc puts before each block (keeps 16-byte alignment).
@@ -100,6 +162,7 @@ static void re_free(void *ptr, void *data) {
 
 static void state_finalize(NpVM *vm, void *ptr) {
     ReState *st = ptr;
+    pcre2_match_data_free(st->md);
     pcre2_match_context_free(st->mctx);
     pcre2_compile_context_free(st->cctx);
     pcre2_general_context_free(st->gctx);
@@ -108,9 +171,34 @@ static void state_finalize(NpVM *vm, void *ptr) {
 
 static void code_finalize(NpVM *vm, void *ptr) {
     ReCode *rc = ptr;
-    pcre2_match_data_free(rc->md);
-    pcre2_code_free(rc->code);
+    for (int v = 0; v < RE_NVARIANTS; v++) pcre2_code_free(rc->code[v]);
+    np_mem_uncharge(vm, rc->jit_bytes);
+    np_mem_realloc(vm, rc->src, rc->srclen, 0);
     np_mem_realloc(vm, rc, sizeof *rc, 0);
+}
+
+// The module's types are NpTypes with the module state after them, so a Pattern or Match
+// reaches its ReState through its type. Only types whose constructor is one of this file's
+// (pattern_construct, match_construct, scanner_construct) are ReTypes, which is how a native
+// checks its receiver: no script can make a type with those constructors.
+typedef struct ReType {
+    NpType t;
+    ReState *st;
+} ReType;
+
+static bool pattern_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                              NpValue *out);
+static bool match_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                            NpValue *out);
+static bool scanner_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                              NpValue *out);
+
+// The ReState of [v] when it is an instance of the module type made with constructor [ctor],
+// else NULL.
+static inline ReState *re_state_if(NpValue v, NpConstructFn ctor) {
+    if (!NP_IS_KIND(v, OBJ_INSTANCE)) return NULL;
+    NpType *t = NP_OBJ(v)->type;
+    return t->construct == ctor ? ((ReType *)t)->st : NULL;
 }
 
 // Wraps [ptr] in a GC object that calls [fin] when it dies.
@@ -143,16 +231,44 @@ static bool dset(NpVM *vm, NpDict *d, const char *name, NpValue v) {
 // The attribute dict of an instance (Pattern, Match, scanner).
 static NpDict *attrs(NpValue v) { return ((NpInstance *)NP_AS_OBJ(v))->attrs; }
 
+// Where the module's objects keep their attributes, in the order they are stored when the
+// object is made (so a lookup usually finds its name at that entry without hashing).
+enum { PAT_CODE, PAT_PATTERN, PAT_FLAGS, PAT_GROUPS, PAT_GROUPINDEX };
+enum { MAT_M };
+enum { SCN_PATTERN, SCN_STRING, SCN_CUR, SCN_FLAGS, SCN_POS, SCN_ENDPOS };
+
+// The value under interned name [n] in dict [d] (UNDEF when absent): entry [at] when it
+// holds that very key (names are interned, so one pointer comparison decides), else a
+// normal lookup.
+static inline NpValue nget(const ReState *st, NpDict *d, int n, size_t at) {
+    const NpStr *k = st->names[n];
+    if (at < d->nentries && NP_IS_OBJ(d->entries[at].key) &&
+        NP_AS_OBJ(d->entries[at].key) == &k->hdr && !(d->hdr.flags & NP_DICT_OWNED_STRS))
+        return d->entries[at].value;
+    return np_dict_get_str(d, st->names[n]);
+}
+
+static inline bool nset(NpVM *vm, const ReState *st, NpDict *d, int n, NpValue v) {
+    return np_dict_set_str(vm, d, st->names[n], v);
+}
+
+// Replaces the value under [n] in [d], in place when entry [at] holds that key (what a store
+// to an existing key does), else by a normal store.
+static inline bool nput(NpVM *vm, const ReState *st, NpDict *d, int n, size_t at, NpValue v) {
+    const NpStr *k = st->names[n];
+    if (at < d->nentries && NP_IS_OBJ(d->entries[at].key) &&
+        NP_AS_OBJ(d->entries[at].key) == &k->hdr) {
+        d->entries[at].value = v;
+        return true;
+    }
+    return nset(vm, st, d, n, v);
+}
+
 // The module's namespace (module natives get the module as argv[0]).
 static NpDict *modns(NpValue m) { return ((NpModuleObj *)NP_AS_OBJ(m))->globals; }
 
 static bool is_type(NpValue v, NpType *t) { return NP_IS_OBJ(v) && NP_OBJ(v)->type == t; }
 
-// The module types kept in the namespace.
-static NpType *ns_type(NpVM *vm, NpDict *ns, const char *name) {
-    NpValue t = dget(vm, ns, name);
-    return NP_IS_TYPE(t) ? NP_AS_TYPE(t) : NULL;
-}
 
 // Requires a str subject: "expected string or bytes-like object, got 'int'".
 static bool need_subject(NpVM *vm, NpValue v) {
@@ -185,10 +301,9 @@ static size_t cp_of(CpMap *m, size_t byte) {
 /* ---------------------------------------------------------------- errors */
 
 // Raises re.error(msg) with the attributes msg, pattern and pos (None when [pos] < 0).
-static bool raise_re_error(NpVM *vm, NpDict *ns, NpValue pattern, const char *msg,
+static bool raise_re_error(NpVM *vm, ReState *st, NpValue pattern, const char *msg,
                            int64_t pos) {
-    NpType *t = ns_type(vm, ns, "error");
-    if (!t) t = vm->types[NP_TYPE_VALUEERROR];
+    NpType *t = st->etype;
     NpBuf b;
     np_buf_init(&b, vm);
     np_buf_appendc(&b, msg);
@@ -274,10 +389,23 @@ static void translate(const NpStr *p, size_t from, NpBuf *out) {
 
 /* ---------------------------------------------------------------- compiling */
 
-// The module's ReState.
-static ReState *state_of(NpVM *vm, NpDict *ns) {
+static void state_finalize(NpVM *vm, void *ptr);
+
+// The ReState of the re module [m] (module natives get the module as argv[0]). re_init
+// stores "__re_state__" before anything else, so it is among the namespace's first entries;
+// an NpCData with this file's finalizer cannot be anything else.
+static ReState *module_state(NpVM *vm, NpValue m) {
+    NpDict *ns = modns(m);
+    for (size_t i = 0; i < ns->nentries && i < 8; i++) {
+        NpValue v = ns->entries[i].value;
+        if (NP_IS_KIND(v, OBJ_CDATA) && ((NpCData *)NP_AS_OBJ(v))->finalize == state_finalize)
+            return ((NpCData *)NP_AS_OBJ(v))->ptr;
+    }
     NpValue v = dget(vm, ns, "__re_state__");
-    return NP_IS_KIND(v, OBJ_CDATA) ? ((NpCData *)NP_AS_OBJ(v))->ptr : NULL;
+    if (NP_IS_KIND(v, OBJ_CDATA) && ((NpCData *)NP_AS_OBJ(v))->finalize == state_finalize)
+        return ((NpCData *)NP_AS_OBJ(v))->ptr;
+    np_raisef(vm, NP_TYPE_RUNTIMEERROR, "re module state missing");
+    return NULL;
 }
 
 // Validates [flags] as CPython's compile does for a str pattern.
@@ -351,10 +479,7 @@ static int64_t inline_flags(const NpStr *p, size_t *skip) {
 }
 
 // Compiles [pat] with [flags] into a new Pattern object (no cache).
-static bool compile_new(NpVM *vm, NpDict *ns, NpStr *pat, int64_t flags, NpValue *out) {
-    ReState *st = state_of(vm, ns);
-    NpType *ptype = ns_type(vm, ns, "Pattern");
-    if (!st || !ptype) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "re module state missing");
+static bool compile_new(NpVM *vm, ReState *st, NpStr *pat, int64_t flags, NpValue *out) {
     size_t skip;
     flags |= inline_flags(pat, &skip);
     if (!check_flags(vm, flags)) return false;
@@ -372,51 +497,62 @@ static bool compile_new(NpVM *vm, NpDict *ns, NpStr *pat, int64_t flags, NpValue
     PCRE2_SIZE erroff = 0;
     pcre2_code *code = pcre2_compile((PCRE2_SPTR)(b.data ? b.data : ""), b.len, opts, &err,
                                      &erroff, st->cctx);
-    np_buf_free(&b);
     if (!code) {
+        np_buf_free(&b);
         if (!NP_IS_UNDEF(vm->exc)) return false;
         PCRE2_UCHAR msg[256];
         pcre2_get_error_message(err, msg, sizeof msg);
-        return raise_re_error(vm, ns, np_obj(&pat->hdr), (const char *)msg,
+        return raise_re_error(vm, st, np_obj(&pat->hdr), (const char *)msg,
                               (int64_t)nplib_cp_count(pat, erroff < pat->len ? erroff : pat->len));
     }
     ReCode *rc = np_mem_realloc(vm, NULL, 0, sizeof *rc);
     if (!rc) {
+        np_buf_free(&b);
         pcre2_code_free(code);
         return false;
     }
-    rc->code = code;
-    rc->md = NULL;
+    memset(rc, 0, sizeof *rc);
+    rc->code[RE_V_SEARCH] = code;
+    rc->opts = opts;
+    rc->st = st;
     pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &rc->ngroups);
     NpCData *cd = cdata_new(vm, rc, code_finalize);
     if (!cd) {
+        np_buf_free(&b);
         code_finalize(vm, rc);
         return false;
     }
-    rc->md = pcre2_match_data_create_from_pattern(code, st->gctx);
-    if (!rc->md) return NP_IS_UNDEF(vm->exc) ? np_raise_nomem(vm) : false;
+    // The translated source, kept for compiling the anchored variants later.
+    rc->src = np_mem_realloc(vm, NULL, 0, b.len + 1);
+    if (!rc->src) {
+        np_buf_free(&b);
+        return false;
+    }
+    rc->srclen = b.len + 1;
+    if (b.len) memcpy(rc->src, b.data, b.len);
+    rc->src[b.len] = '\0';
+    np_buf_free(&b);
     NpDict *gi = group_index(vm, code);
     NpValue p;
-    if (!gi || !np_instance_new(vm, ptype, &p)) return false;
+    if (!gi || !np_instance_new(vm, st->ptype, &p)) return false;
     NpDict *a = attrs(p);
     int64_t shown = flags;
     if (!(shown & RE_A)) shown |= RE_U;
-    NpValue stv = dget(vm, ns, "__re_state__");
-    if (!dset(vm, a, "pattern", np_obj(&pat->hdr)) || !dset(vm, a, "flags", np_int(shown)) ||
-        !dset(vm, a, "groups", np_int(rc->ngroups)) ||
-        !dset(vm, a, "groupindex", np_obj(&gi->hdr)) || !dset(vm, a, "_code", np_obj(&cd->hdr)) ||
-        !dset(vm, a, "_state", stv) || !dset(vm, a, "_ns", np_obj(&ns->hdr)))
+    if (!nset(vm, st, a, RE_N__code, np_obj(&cd->hdr)) ||
+        !nset(vm, st, a, RE_N_pattern, np_obj(&pat->hdr)) ||
+        !nset(vm, st, a, RE_N_flags, np_int(shown)) ||
+        !nset(vm, st, a, RE_N_groups, np_int(rc->ngroups)) ||
+        !nset(vm, st, a, RE_N_groupindex, np_obj(&gi->hdr)))
         return false;
     *out = p;
     return true;
 }
 
 // re.compile semantics with the per-VM cache: a Pattern object is returned as is.
-static bool get_pattern(NpVM *vm, NpDict *ns, NpValue pat, NpValue flagsv, NpValue *out) {
+static bool get_pattern(NpVM *vm, ReState *st, NpValue pat, NpValue flagsv, NpValue *out) {
     int64_t flags = 0;
     if (!NP_IS_UNDEF(flagsv) && !nplib_as_ssize(vm, flagsv, &flags)) return false;
-    NpType *ptype = ns_type(vm, ns, "Pattern");
-    if (ptype && is_type(pat, ptype)) {
+    if (is_type(pat, st->ptype)) {
         if (flags)
             return np_raisef(vm, NP_TYPE_VALUEERROR,
                              "cannot process flags argument with a compiled pattern");
@@ -426,41 +562,37 @@ static bool get_pattern(NpVM *vm, NpDict *ns, NpValue pat, NpValue flagsv, NpVal
     if (!NP_IS_STR(pat))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "first argument must be string or compiled pattern");
     if (!check_flags(vm, flags)) return false;
-    NpValue cache = dget(vm, ns, "__re_cache__");
-    NpTuple *key = np_tuple_new(vm, 2);
-    if (!key) return false;
-    key->items[0] = pat;
-    key->items[1] = np_int(flags);
-    bool found = false;
-    if (NP_IS_DICT(cache) &&
-        !np_dict_get(vm, NP_AS_DICT(cache), np_obj(&key->hdr), out, &found))
-        return false;
-    if (found) return true;
-    if (!compile_new(vm, ns, NP_AS_STR(pat), flags, out)) return false;
-    if (NP_IS_DICT(cache)) {
-        NpDict *c = NP_AS_DICT(cache);
-        if (c->n >= RE_CACHE_MAX) {
-            size_t pos = 0;
-            NpValue k, v;
-            bool f;
-            if (np_dict_next(c, &pos, &k, &v) && !np_dict_del(vm, c, k, &v, &f)) return false;
-        }
-        if (!np_dict_set(vm, c, np_obj(&key->hdr), *out)) return false;
+    // Flags 0 (the usual case) key the cache by the pattern str itself, with no tuple made.
+    NpValue key = pat;
+    if (flags) {
+        NpTuple *t = np_tuple_new(vm, 2);
+        if (!t) return false;
+        t->items[0] = pat;
+        t->items[1] = np_int(flags);
+        key = np_obj(&t->hdr);
     }
-    return true;
+    NpDict *c = st->cache;
+    bool found = false;
+    if (!np_dict_get(vm, c, key, out, &found)) return false;
+    if (found) return true;
+    if (!compile_new(vm, st, NP_AS_STR(pat), flags, out)) return false;
+    if (c->n >= RE_CACHE_MAX) {
+        size_t pos = 0;
+        NpValue k, v;
+        bool f;
+        if (np_dict_next(c, &pos, &k, &v) && !np_dict_del(vm, c, k, &v, &f)) return false;
+    }
+    return np_dict_set(vm, c, key, *out);
 }
 
 /* ---------------------------------------------------------------- matching */
 
-// The compiled code and state of Pattern [p].
-static ReCode *code_of(NpVM *vm, NpValue p) {
-    NpValue v = dget(vm, attrs(p), "_code");
-    return NP_IS_KIND(v, OBJ_CDATA) ? ((NpCData *)NP_AS_OBJ(v))->ptr : NULL;
-}
-
-static ReState *pstate_of(NpVM *vm, NpValue p) {
-    NpValue v = dget(vm, attrs(p), "_state");
-    return NP_IS_KIND(v, OBJ_CDATA) ? ((NpCData *)NP_AS_OBJ(v))->ptr : NULL;
+// The compiled code of Pattern [p] (whose module state is [st]).
+static ReCode *code_of(const ReState *st, NpValue p) {
+    NpValue v = nget(st, attrs(p), RE_N__code, PAT_CODE);
+    return NP_IS_KIND(v, OBJ_CDATA) && ((NpCData *)NP_AS_OBJ(v))->finalize == code_finalize
+               ? ((NpCData *)NP_AS_OBJ(v))->ptr
+               : NULL;
 }
 
 // Everything one search/iteration over a subject needs.
@@ -486,9 +618,9 @@ static bool scan_init(Scan *sc, NpVM *vm, NpValue pattern, NpStr *s, NpValue pos
     memset(sc, 0, sizeof *sc);
     sc->vm = vm;
     sc->pattern = pattern;
-    sc->rc = code_of(vm, pattern);
-    sc->st = pstate_of(vm, pattern);
-    if (!sc->rc || !sc->st) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid Pattern object");
+    sc->st = re_state_if(pattern, pattern_construct);
+    sc->rc = sc->st ? code_of(sc->st, pattern) : NULL;
+    if (!sc->rc) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid Pattern object");
     sc->s = s;
     int64_t len = (int64_t)s->ncp, pos = 0, end = len;
     if (!NP_IS_UNDEF(posv) && !nplib_slice_index(vm, posv, 0, &pos)) return false;
@@ -501,13 +633,76 @@ static bool scan_init(Scan *sc, NpVM *vm, NpValue pattern, NpStr *s, NpValue pos
     sc->end_b = np_str_offset(s, (size_t)end);
     sc->cur = sc->start_b;
     sc->map.s = s;
-    sc->ov = pcre2_get_ovector_pointer(sc->rc->md);
     return true;
+}
+
+// JIT-compiles [code] and charges its machine code to the VM; false (nothing pending) when
+// JIT compilation failed, false with MemoryError pending when the charge did not fit.
+static bool jit_compile(NpVM *vm, ReCode *rc, pcre2_code *code) {
+    if (pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) != 0) {
+        np_exc_clear(vm);
+        return false;
+    }
+    size_t size = 0;
+    pcre2_pattern_info(code, PCRE2_INFO_JITSIZE, &size);
+    if (!np_mem_charge(vm, size)) return false;
+    rc->jit_bytes += size;
+    return true;
+}
+
+// The compiled code for variant [v] of [rc]; *opts drops the anchoring options the code
+// already has. Once a variant has done RE_JIT_WORK of interpreted work, it is compiled
+// (anchored variants) and JIT-compiled; without JIT, or when that fails, the search code runs with the options.
+// NULL with an exception pending only when memory ran out.
+static pcre2_code *variant_code(NpVM *vm, ReCode *rc, int v, uint32_t *opts) {
+    if (rc->jitted[v]) {
+        *opts &= ~(uint32_t)(PCRE2_ANCHORED | PCRE2_ENDANCHORED);
+        return rc->code[v];
+    }
+    if (rc->nojit[v] || !rc->st->jit || rc->work[v] < RE_JIT_WORK)
+        return rc->code[RE_V_SEARCH];
+    rc->nojit[v] = true;  // one attempt per variant; cleared below on success
+    uint32_t anch = v == RE_V_MATCH ? PCRE2_ANCHORED
+                    : v == RE_V_FULL ? PCRE2_ANCHORED | PCRE2_ENDANCHORED
+                                     : 0;
+    pcre2_code *code = rc->code[RE_V_SEARCH];
+    if (anch) {
+        int err = 0;
+        PCRE2_SIZE erroff = 0;
+        code = pcre2_compile((PCRE2_SPTR)rc->src, rc->srclen - 1, rc->opts | anch, &err,
+                             &erroff, rc->st->cctx);
+        if (!code) return NP_IS_UNDEF(vm->exc) ? rc->code[RE_V_SEARCH] : NULL;
+    }
+    if (!jit_compile(vm, rc, code)) {
+        if (anch) pcre2_code_free(code);
+        return NP_IS_UNDEF(vm->exc) ? rc->code[RE_V_SEARCH] : NULL;
+    }
+    rc->nojit[v] = false;
+    rc->jitted[v] = true;
+    rc->code[v] = code;
+    *opts &= ~anch;
+    return code;
+}
+
+// The VM's match data block, grown to hold [pairs] ovector pairs; NULL with MemoryError.
+static pcre2_match_data *match_data(NpVM *vm, ReState *st, uint32_t pairs) {
+    if (st->md && st->md_pairs >= pairs) return st->md;
+    uint32_t want = pairs < 16 ? 16 : pairs;
+    pcre2_match_data *md = pcre2_match_data_create(want, st->gctx);
+    if (!md) {
+        if (NP_IS_UNDEF(vm->exc)) np_raise_nomem(vm);
+        return NULL;
+    }
+    pcre2_match_data_free(st->md);
+    st->md = md;
+    st->md_pairs = want;
+    return md;
 }
 
 // Runs one pcre2_match from byte [start] with [opts]: 1 match (ovector in sc->ov), 0 none, -1
 // error. The match limit comes from the remaining budget; the budget is charged for the text
-// scanned.
+// scanned. A JIT match that runs out of JIT stack is run again in the interpreter, whose
+// frames are on the (charged) heap, so deep patterns behave as without JIT.
 static int scan_exec(Scan *sc, size_t start, uint32_t opts) {
     NpVM *vm = sc->vm;
     if (sc->end_b < sc->start_b || start > sc->end_b) return 0;
@@ -515,8 +710,22 @@ static int scan_exec(Scan *sc, size_t start, uint32_t opts) {
     if (limit < 1) limit = 1;
     pcre2_set_match_limit(sc->st->mctx, (uint32_t)limit);
     pcre2_set_depth_limit(sc->st->mctx, (uint32_t)limit);
-    int r = pcre2_match(sc->rc->code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
-                        opts | PCRE2_NO_UTF_CHECK, sc->rc->md, sc->st->mctx);
+    int v = (opts & PCRE2_ENDANCHORED) ? RE_V_FULL : (opts & PCRE2_ANCHORED) ? RE_V_MATCH
+                                                                              : RE_V_SEARCH;
+    pcre2_code *code = variant_code(vm, sc->rc, v, &opts);
+    pcre2_match_data *md = code ? match_data(vm, sc->st, sc->rc->ngroups + 1) : NULL;
+    if (!md) return -1;
+    // Python code run between two matches of a scan (a sub() callback) may have grown it.
+    sc->ov = pcre2_get_ovector_pointer(md);
+    // pcre2_jit_match skips pcre2_match's option checks; only a JIT-compiled variant, whose
+    // anchoring options were dropped above, goes there.
+    int r = sc->rc->jitted[v] ? pcre2_jit_match(code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
+                                                opts, md, sc->st->mctx)
+                              : pcre2_match(code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
+                                            opts | PCRE2_NO_UTF_CHECK, md, sc->st->mctx);
+    if (r == PCRE2_ERROR_JIT_STACKLIMIT)
+        r = pcre2_match(code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
+                        opts | PCRE2_NO_UTF_CHECK | PCRE2_NO_JIT, md, sc->st->mctx);
     if (r == PCRE2_ERROR_MATCHLIMIT || r == PCRE2_ERROR_DEPTHLIMIT) {
         vm->budget = 0;
         np_raise_uncatchable(vm, NP_TYPE_BUDGETEXCEEDED,
@@ -529,6 +738,10 @@ static int scan_exec(Scan *sc, size_t start, uint32_t opts) {
         return -1;
     }
     size_t scanned = (r >= 0 ? sc->ov[1] : sc->end_b) - start;
+    if (!sc->rc->jitted[v] && sc->rc->work[v] < RE_JIT_WORK) {
+        size_t w = sc->rc->work[v] + 1 + scanned / 32;
+        sc->rc->work[v] = w < RE_JIT_WORK ? (uint32_t)w : RE_JIT_WORK;
+    }
     if (!np_budget_charge(vm, 1 + (int64_t)(scanned / 16))) return -1;
     if (r == PCRE2_ERROR_NOMATCH) return 0;
     if (r < 0) {
@@ -577,58 +790,42 @@ static bool group_value(Scan *sc, uint32_t g, NpValue dflt, NpValue *out) {
     return true;
 }
 
-// CPython's lastindex: the group that closed last (largest end, then outermost).
-static int64_t last_index(const Scan *sc) {
-    int64_t best = -1;
-    size_t be = 0, bs = 0;
-    for (uint32_t g = 1; g <= sc->rc->ngroups; g++) {
-        size_t a, b;
-        if (!group_span(sc, g, &a, &b)) continue;
-        if (best < 0 || b > be || (b == be && a < bs)) {
-            best = g;
-            be = b;
-            bs = a;
-        }
-    }
-    return best;
-}
+// A Match is an instance of re.Match whose one attribute "_m" is a tuple: the subject
+// string, the Pattern, pos, endpos, then each group's byte start and end (-1 and -1 when the
+// group did not participate) and, only when the subject is not ASCII, each group's code point
+// start and end after those. string, re, pos, endpos, lastindex and lastgroup are read-only
+// getters on the type, so making a Match is one tuple and one dict store.
+enum { M_STRING, M_RE, M_POS, M_ENDPOS, M_SPANS };
 
 // Makes a Match object for the current match of [sc].
-static bool make_match(Scan *sc, NpDict *ns, NpValue *out) {
+static bool make_match(Scan *sc, NpValue *out) {
     NpVM *vm = sc->vm;
-    NpType *mtype = ns_type(vm, ns, "Match");
-    if (!mtype) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "re module state missing");
-    uint32_t ng = sc->rc->ngroups;
-    NpTuple *spans = np_tuple_new(vm, 4 * ((size_t)ng + 1));
-    if (!spans) return false;
-    for (uint32_t g = 0; g <= ng; g++) {
+    size_t ng1 = (size_t)sc->rc->ngroups + 1;
+    bool ascii = (sc->s->hdr.flags & NP_STR_ASCII) != 0;
+    NpTuple *t = np_tuple_new(vm, M_SPANS + (ascii ? 2 : 4) * ng1);
+    if (!t) return false;
+    t->items[M_STRING] = np_obj(&sc->s->hdr);
+    t->items[M_RE] = sc->pattern;
+    t->items[M_POS] = np_int(sc->pos);
+    t->items[M_ENDPOS] = np_int(sc->endpos);
+    NpValue *bs = t->items + M_SPANS, *cs = bs + 2 * ng1;
+    for (size_t g = 0; g < ng1; g++) {
         size_t a, b;
-        NpValue *it = spans->items + 4 * g;
-        if (!group_span(sc, g, &a, &b)) {
-            it[0] = it[1] = it[2] = it[3] = np_int(-1);
+        if (!group_span(sc, (uint32_t)g, &a, &b)) {
+            bs[2 * g] = bs[2 * g + 1] = np_int(-1);
+            if (!ascii) cs[2 * g] = cs[2 * g + 1] = np_int(-1);
             continue;
         }
-        it[0] = np_int((int64_t)cp_of(&sc->map, a));
-        it[1] = np_int((int64_t)cp_of(&sc->map, b));
-        it[2] = np_int((int64_t)a);
-        it[3] = np_int((int64_t)b);
-    }
-    int64_t li = last_index(sc);
-    NpValue lastgroup = np_none();
-    if (li > 0) {
-        NpValue gi = dget(vm, attrs(sc->pattern), "groupindex");
-        size_t pos = 0;
-        NpValue k, v;
-        while (NP_IS_DICT(gi) && np_dict_next(NP_AS_DICT(gi), &pos, &k, &v))
-            if (NP_IS_INT(v) && v.u.i == li) lastgroup = k;
+        bs[2 * g] = np_int((int64_t)a);
+        bs[2 * g + 1] = np_int((int64_t)b);
+        if (!ascii) {
+            cs[2 * g] = np_int((int64_t)cp_of(&sc->map, a));
+            cs[2 * g + 1] = np_int((int64_t)cp_of(&sc->map, b));
+        }
     }
     NpValue m;
-    if (!np_instance_new(vm, mtype, &m)) return false;
-    NpDict *a = attrs(m);
-    if (!dset(vm, a, "string", np_obj(&sc->s->hdr)) || !dset(vm, a, "re", sc->pattern) ||
-        !dset(vm, a, "pos", np_int(sc->pos)) || !dset(vm, a, "endpos", np_int(sc->endpos)) ||
-        !dset(vm, a, "lastindex", li > 0 ? np_int(li) : np_none()) ||
-        !dset(vm, a, "lastgroup", lastgroup) || !dset(vm, a, "_spans", np_obj(&spans->hdr)))
+    if (!np_instance_new(vm, sc->st->mtype, &m) ||
+        !nset(vm, sc->st, attrs(m), RE_N__m, np_obj(&t->hdr)))
         return false;
     *out = m;
     return true;
@@ -680,13 +877,14 @@ static void tpl_free(NpVM *vm, Template *t) {
 static bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 // Parses template [tpl] for Pattern [p] as sre_parse.parse_template does (same errors).
-static bool tpl_parse(NpVM *vm, NpDict *ns, NpValue p, NpStr *tpl, Template *t) {
+static bool tpl_parse(NpVM *vm, ReState *st, NpValue p, NpStr *tpl, Template *t) {
     memset(t, 0, sizeof *t);
     np_buf_init(&t->lit, vm);
     const char *s = tpl->data;
     size_t n = tpl->len;
-    int64_t ngroups = code_of(vm, p) ? code_of(vm, p)->ngroups : 0;
-    NpValue gi = dget(vm, attrs(p), "groupindex");
+    ReCode *rc = code_of(st, p);
+    int64_t ngroups = rc ? rc->ngroups : 0;
+    NpValue gi = nget(st, attrs(p), RE_N_groupindex, PAT_GROUPINDEX);
     size_t i = 0;
     char errbuf[160];
     while (i < n) {
@@ -697,7 +895,7 @@ static bool tpl_parse(NpVM *vm, NpDict *ns, NpValue p, NpStr *tpl, Template *t) 
         i = j;
         if (i + 1 >= n) {
             // A trailing backslash.
-            return raise_re_error(vm, ns, np_obj(&tpl->hdr), "bad escape (end of pattern)",
+            return raise_re_error(vm, st, np_obj(&tpl->hdr), "bad escape (end of pattern)",
                                   (int64_t)nplib_cp_count(tpl, i));
         }
         char c = s[i + 1];
@@ -705,15 +903,15 @@ static bool tpl_parse(NpVM *vm, NpDict *ns, NpValue p, NpStr *tpl, Template *t) 
         if (c == 'g') {
             size_t k = i + 2;
             if (k >= n || s[k] != '<')
-                return raise_re_error(vm, ns, np_obj(&tpl->hdr), "missing <", at + 2);
+                return raise_re_error(vm, st, np_obj(&tpl->hdr), "missing <", at + 2);
             size_t name_start = k + 1, e = name_start;
             while (e < n && s[e] != '>') e++;
             if (e >= n)
-                return raise_re_error(vm, ns, np_obj(&tpl->hdr), "missing >, unterminated name",
+                return raise_re_error(vm, st, np_obj(&tpl->hdr), "missing >, unterminated name",
                                       at + 3);
             size_t nlen = e - name_start;
             if (nlen == 0)
-                return raise_re_error(vm, ns, np_obj(&tpl->hdr), "missing group name", at + 3);
+                return raise_re_error(vm, st, np_obj(&tpl->hdr), "missing group name", at + 3);
             bool digits = true, ident = !(s[name_start] >= '0' && s[name_start] <= '9');
             for (size_t q = name_start; q < e; q++) {
                 char ch = s[q];
@@ -743,14 +941,14 @@ static bool tpl_parse(NpVM *vm, NpDict *ns, NpValue p, NpStr *tpl, Template *t) 
                 if (idx > ngroups) {
                     snprintf(errbuf, sizeof errbuf, "invalid group reference %lld",
                              (long long)idx);
-                    return raise_re_error(vm, ns, np_obj(&tpl->hdr), errbuf, at + 3);
+                    return raise_re_error(vm, st, np_obj(&tpl->hdr), errbuf, at + 3);
                 }
             } else {
                 NpStr *name = np_str_new(vm, s + name_start, nlen);
                 NpStr *r = name ? np_str_repr(vm, name) : NULL;
                 if (!r) return false;
                 snprintf(errbuf, sizeof errbuf, "bad character in group name %.100s", r->data);
-                return raise_re_error(vm, ns, np_obj(&tpl->hdr), errbuf, at + 3);
+                return raise_re_error(vm, st, np_obj(&tpl->hdr), errbuf, at + 3);
             }
             if (!tpl_add(vm, t, idx, NULL, 0)) return false;
             i = e + 1;
@@ -776,7 +974,7 @@ static bool tpl_parse(NpVM *vm, NpDict *ns, NpValue p, NpStr *tpl, Template *t) 
                         snprintf(errbuf, sizeof errbuf,
                                  "octal escape value \\%c%c%c outside of range 0-0o377", c, s[k],
                                  s[k + 1]);
-                        return raise_re_error(vm, ns, np_obj(&tpl->hdr), errbuf, at);
+                        return raise_re_error(vm, st, np_obj(&tpl->hdr), errbuf, at);
                     }
                     char enc[4];
                     if (!tpl_add(vm, t, -1, enc, (size_t)np_utf8_encode((uint32_t)v, enc)))
@@ -789,7 +987,7 @@ static bool tpl_parse(NpVM *vm, NpDict *ns, NpValue p, NpStr *tpl, Template *t) 
             }
             if (idx > ngroups) {
                 snprintf(errbuf, sizeof errbuf, "invalid group reference %lld", (long long)idx);
-                return raise_re_error(vm, ns, np_obj(&tpl->hdr), errbuf, at + 1);
+                return raise_re_error(vm, st, np_obj(&tpl->hdr), errbuf, at + 1);
             }
             if (!tpl_add(vm, t, idx, NULL, 0)) return false;
             i = k;
@@ -814,7 +1012,7 @@ static bool tpl_parse(NpVM *vm, NpDict *ns, NpValue p, NpStr *tpl, Template *t) 
         }
         if (is_ascii_letter(c)) {
             snprintf(errbuf, sizeof errbuf, "bad escape \\%c", c);
-            return raise_re_error(vm, ns, np_obj(&tpl->hdr), errbuf, at);
+            return raise_re_error(vm, st, np_obj(&tpl->hdr), errbuf, at);
         }
         // Any other escaped character keeps its backslash (one whole UTF-8 character).
         const char *q = s + i + 1;
@@ -841,7 +1039,7 @@ static void tpl_expand(Scan *sc, const Template *t, NpBuf *out) {
 /* ---------------------------------------------------------------- operations */
 
 // match/search/fullmatch of Pattern [p] on [s]: [opts] picks anchoring.
-static bool op_match(NpVM *vm, NpDict *ns, NpValue p, NpValue s, NpValue posv, NpValue endv,
+static bool op_match(NpVM *vm, NpValue p, NpValue s, NpValue posv, NpValue endv,
                      uint32_t opts, NpValue *out) {
     if (!need_subject(vm, s)) return false;
     Scan sc;
@@ -852,7 +1050,7 @@ static bool op_match(NpVM *vm, NpDict *ns, NpValue p, NpValue s, NpValue posv, N
         *out = np_none();
         return true;
     }
-    return make_match(&sc, ns, out);
+    return make_match(&sc, out);
 }
 
 // findall: strings, single groups or tuples of groups.
@@ -928,16 +1126,18 @@ static bool append_repl_result(NpVM *vm, NpBuf *b, NpValue v, size_t *item) {
 }
 
 // sub/subn: [with_count] makes the (new_string, number) tuple of subn.
-static bool op_sub(NpVM *vm, NpDict *ns, NpValue p, NpValue repl, NpValue s, NpValue countv,
+static bool op_sub(NpVM *vm, NpValue p, NpValue repl, NpValue s, NpValue countv,
                    bool with_count, NpValue *out) {
     if (!need_subject(vm, s)) return false;
+    ReState *st = re_state_if(p, pattern_construct);
+    if (!st) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid Pattern object");
     int64_t count = 0;
     if (!NP_IS_UNDEF(countv) && !nplib_as_ssize(vm, countv, &count)) return false;
     bool callable = !NP_IS_STR(repl);
     Template t;
     memset(&t, 0, sizeof t);
     np_buf_init(&t.lit, vm);
-    if (!callable && !tpl_parse(vm, ns, p, NP_AS_STR(repl), &t)) {
+    if (!callable && !tpl_parse(vm, st, p, NP_AS_STR(repl), &t)) {
         tpl_free(vm, &t);
         return false;
     }
@@ -968,7 +1168,7 @@ static bool op_sub(NpVM *vm, NpDict *ns, NpValue p, NpValue repl, NpValue s, NpV
         size_t saved_cur = sc.cur;
         bool saved_empty = sc.prev_empty;
         NpValue m, res;
-        if (!make_match(&sc, ns, &m) || !np_push_root(vm, m)) {
+        if (!make_match(&sc, &m) || !np_push_root(vm, m)) {
             ok = false;
             break;
         }
@@ -1005,7 +1205,7 @@ static bool op_sub(NpVM *vm, NpDict *ns, NpValue p, NpValue repl, NpValue s, NpV
 }
 
 // finditer: iter(scanner_next, None) over a scanner object holding the iteration state.
-static bool op_finditer(NpVM *vm, NpDict *ns, NpValue p, NpValue s, NpValue posv, NpValue endv,
+static bool op_finditer(NpVM *vm, NpValue p, NpValue s, NpValue posv, NpValue endv,
                         NpValue *out);
 
 /* ---------------------------------------------------------------- module functions */
@@ -1014,13 +1214,14 @@ static bool op_finditer(NpVM *vm, NpDict *ns, NpValue p, NpValue s, NpValue posv
 #define MODFN_BIND(fname, names, n, npos, nreq, a)                                               \
     if (!np_args_bind(vm, fname, argc - 1, argv + 1, kwnames, names, n, npos, nreq, a))          \
         return false;                                                                            \
-    NpDict *ns = modns(argv[0]);
+    ReState *st = module_state(vm, argv[0]);                                                     \
+    if (!st) return false;
 
 static bool re_compile(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
     static const char *const names[] = {"pattern", "flags"};
     NpValue a[2];
     MODFN_BIND("compile", names, 2, 2, 1, a);
-    return get_pattern(vm, ns, a[0], a[1], out);
+    return get_pattern(vm, st, a[0], a[1], out);
 }
 
 // match/search/fullmatch(pattern, string, flags=0).
@@ -1029,8 +1230,8 @@ static bool re_matchlike(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, Np
     static const char *const names[] = {"pattern", "string", "flags"};
     NpValue a[3], p;
     MODFN_BIND(fname, names, 3, 3, 2, a);
-    if (!get_pattern(vm, ns, a[0], a[2], &p)) return false;
-    return op_match(vm, ns, p, a[1], np_undef(), np_undef(), opts, out);
+    if (!get_pattern(vm, st, a[0], a[2], &p)) return false;
+    return op_match(vm, p, a[1], np_undef(), np_undef(), opts, out);
 }
 
 static bool re_match(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
@@ -1048,7 +1249,7 @@ static bool re_findall(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpVa
     static const char *const names[] = {"pattern", "string", "flags"};
     NpValue a[3], p;
     MODFN_BIND("findall", names, 3, 3, 2, a);
-    return get_pattern(vm, ns, a[0], a[2], &p) &&
+    return get_pattern(vm, st, a[0], a[2], &p) &&
            op_findall(vm, p, a[1], np_undef(), np_undef(), out);
 }
 
@@ -1056,15 +1257,15 @@ static bool re_finditer(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpV
     static const char *const names[] = {"pattern", "string", "flags"};
     NpValue a[3], p;
     MODFN_BIND("finditer", names, 3, 3, 2, a);
-    return get_pattern(vm, ns, a[0], a[2], &p) &&
-           op_finditer(vm, ns, p, a[1], np_undef(), np_undef(), out);
+    return get_pattern(vm, st, a[0], a[2], &p) &&
+           op_finditer(vm, p, a[1], np_undef(), np_undef(), out);
 }
 
 static bool re_split(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
     static const char *const names[] = {"pattern", "string", "maxsplit", "flags"};
     NpValue a[4], p;
     MODFN_BIND("split", names, 4, 4, 2, a);
-    return get_pattern(vm, ns, a[0], a[3], &p) && op_split(vm, p, a[1], a[2], out);
+    return get_pattern(vm, st, a[0], a[3], &p) && op_split(vm, p, a[1], a[2], out);
 }
 
 // sub/subn(pattern, repl, string, count=0, flags=0).
@@ -1073,8 +1274,8 @@ static bool re_sublike(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpVa
     static const char *const names[] = {"pattern", "repl", "string", "count", "flags"};
     NpValue a[5], p;
     MODFN_BIND(fname, names, 5, 5, 3, a);
-    return get_pattern(vm, ns, a[0], a[4], &p) &&
-           op_sub(vm, ns, p, a[1], a[2], a[3], with_count, out);
+    return get_pattern(vm, st, a[0], a[4], &p) &&
+           op_sub(vm, p, a[1], a[2], a[3], with_count, out);
 }
 
 static bool re_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
@@ -1089,7 +1290,7 @@ static bool re_escape(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpVal
     static const char *const names[] = {"pattern"};
     NpValue a[1];
     MODFN_BIND("escape", names, 1, 1, 1, a);
-    (void)ns;
+    (void)st;
     if (!NP_IS_STR(a[0]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "expected str, got %s", np_type_name(vm, a[0]));
     NpStr *s = NP_AS_STR(a[0]);
@@ -1110,24 +1311,19 @@ static bool re_escape(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpVal
 static bool re_purge(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
     if (!np_args_nokw(vm, "purge", kwnames) || !np_args_count(vm, "purge", argc - 1, 0, 0))
         return false;
-    NpValue cache = dget(vm, modns(argv[0]), "__re_cache__");
-    if (NP_IS_DICT(cache)) np_dict_clear(vm, NP_AS_DICT(cache));
+    ReState *st = module_state(vm, argv[0]);
+    if (!st) return false;
+    np_dict_clear(vm, st->cache);
     *out = np_none();
     return true;
 }
 
 /* ---------------------------------------------------------------- Pattern methods */
 
-// The module namespace of a Pattern (its "_ns" entry).
-static NpDict *pattern_ns(NpVM *vm, NpValue p) {
-    NpValue v = dget(vm, attrs(p), "_ns");
-    return NP_IS_DICT(v) ? NP_AS_DICT(v) : NULL;
-}
-
 // Checks that argv[0] is a Pattern and binds the remaining arguments.
 static bool pat_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kwnames,
-                     const char *const *names, int n, int nreq, NpValue *a, NpDict **ns) {
-    if (argc < 1 || !NP_IS_KIND(argv[0], OBJ_INSTANCE) || !(*ns = pattern_ns(vm, argv[0])))
+                     const char *const *names, int n, int nreq, NpValue *a) {
+    if (argc < 1 || !re_state_if(argv[0], pattern_construct))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '%s' requires a 're.Pattern' object",
                          fname);
     return np_args_bind(vm, fname, argc - 1, argv + 1, kwnames, names, n, n, nreq, a);
@@ -1137,9 +1333,8 @@ static bool pat_matchlike(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
                           const char *fname, uint32_t opts) {
     static const char *const names[] = {"string", "pos", "endpos"};
     NpValue a[3];
-    NpDict *ns;
-    if (!pat_bind(vm, fname, argc, argv, kw, names, 3, 1, a, &ns)) return false;
-    return op_match(vm, ns, argv[0], a[0], a[1], a[2], opts, out);
+    if (!pat_bind(vm, fname, argc, argv, kw, names, 3, 1, a)) return false;
+    return op_match(vm, argv[0], a[0], a[1], a[2], opts, out);
 }
 
 static bool pat_match(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
@@ -1156,47 +1351,46 @@ static bool pat_fullmatch(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
 static bool pat_findall(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     static const char *const names[] = {"string", "pos", "endpos"};
     NpValue a[3];
-    NpDict *ns;
-    return pat_bind(vm, "findall", argc, argv, kw, names, 3, 1, a, &ns) &&
+    return pat_bind(vm, "findall", argc, argv, kw, names, 3, 1, a) &&
            op_findall(vm, argv[0], a[0], a[1], a[2], out);
 }
 
 static bool pat_finditer(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     static const char *const names[] = {"string", "pos", "endpos"};
     NpValue a[3];
-    NpDict *ns;
-    return pat_bind(vm, "finditer", argc, argv, kw, names, 3, 1, a, &ns) &&
-           op_finditer(vm, ns, argv[0], a[0], a[1], a[2], out);
+    return pat_bind(vm, "finditer", argc, argv, kw, names, 3, 1, a) &&
+           op_finditer(vm, argv[0], a[0], a[1], a[2], out);
 }
 
 static bool pat_split(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     static const char *const names[] = {"string", "maxsplit"};
     NpValue a[2];
-    NpDict *ns;
-    return pat_bind(vm, "split", argc, argv, kw, names, 2, 1, a, &ns) &&
+    return pat_bind(vm, "split", argc, argv, kw, names, 2, 1, a) &&
            op_split(vm, argv[0], a[0], a[1], out);
 }
 
 static bool pat_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     static const char *const names[] = {"repl", "string", "count"};
     NpValue a[3];
-    NpDict *ns;
-    return pat_bind(vm, "sub", argc, argv, kw, names, 3, 2, a, &ns) &&
-           op_sub(vm, ns, argv[0], a[0], a[1], a[2], false, out);
+    return pat_bind(vm, "sub", argc, argv, kw, names, 3, 2, a) &&
+           op_sub(vm, argv[0], a[0], a[1], a[2], false, out);
 }
 
 static bool pat_subn(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     static const char *const names[] = {"repl", "string", "count"};
     NpValue a[3];
-    NpDict *ns;
-    return pat_bind(vm, "subn", argc, argv, kw, names, 3, 2, a, &ns) &&
-           op_sub(vm, ns, argv[0], a[0], a[1], a[2], true, out);
+    return pat_bind(vm, "subn", argc, argv, kw, names, 3, 2, a) &&
+           op_sub(vm, argv[0], a[0], a[1], a[2], true, out);
 }
 
 // repr(pattern): re.compile('a+', re.IGNORECASE|re.MULTILINE).
 static bool pat_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    ReState *st = re_state_if(argv[0], pattern_construct);
+    if (!st)
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "descriptor '__repr__' requires a 're.Pattern' object");
     NpDict *a = attrs(argv[0]);
-    NpValue pv = dget(vm, a, "pattern"), fv = dget(vm, a, "flags");
+    NpValue pv = nget(st, a, RE_N_pattern, PAT_PATTERN), fv = nget(st, a, RE_N_flags, PAT_FLAGS);
     NpStr *r = np_repr(vm, pv);
     if (!r) return false;
     NpBuf b;
@@ -1236,43 +1430,48 @@ static bool pat_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
 
 // The scanner's next(): the next Match, or None when done (the sentinel of iter()).
 static bool scanner_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)argc;
+    (void)kw;
+    ReState *st = re_state_if(argv[0], scanner_construct);
+    if (!st) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid scanner object");
     NpDict *a = attrs(argv[0]);
-    NpValue p = dget(vm, a, "pattern"), s = dget(vm, a, "string");
-    NpValue cur = dget(vm, a, "_cur"), flags = dget(vm, a, "_flags");
-    NpValue pos = dget(vm, a, "_pos"), endpos = dget(vm, a, "_endpos");
+    NpValue p = nget(st, a, RE_N_pattern, SCN_PATTERN), s = nget(st, a, RE_N_string, SCN_STRING);
+    NpValue cur = nget(st, a, RE_N__cur, SCN_CUR), flags = nget(st, a, RE_N__flags, SCN_FLAGS);
+    NpValue pos = nget(st, a, RE_N__pos, SCN_POS);
+    NpValue endpos = nget(st, a, RE_N__endpos, SCN_ENDPOS);
     if (!NP_IS_STR(s) || !NP_IS_INT(cur) || !NP_IS_INT(flags) || flags.u.i & 2) {
         *out = np_none();
         return true;
     }
-    NpDict *ns = pattern_ns(vm, p);
     Scan sc;
-    if (!ns || !scan_init(&sc, vm, p, NP_AS_STR(s), pos, endpos)) return false;
+    if (!scan_init(&sc, vm, p, NP_AS_STR(s), pos, endpos)) return false;
     sc.cur = (size_t)cur.u.i;
     sc.prev_empty = flags.u.i & 1;
     int r = scan_next(&sc);
     if (r < 0) return false;
     if (r == 0) {
         *out = np_none();
-        return dset(vm, a, "_flags", np_int(2));
+        return nput(vm, st, a, RE_N__flags, SCN_FLAGS, np_int(2));
     }
-    if (!dset(vm, a, "_cur", np_int((int64_t)sc.cur)) ||
-        !dset(vm, a, "_flags", np_int(sc.prev_empty ? 1 : 0)))
+    if (!nput(vm, st, a, RE_N__cur, SCN_CUR, np_int((int64_t)sc.cur)) ||
+        !nput(vm, st, a, RE_N__flags, SCN_FLAGS, np_int(sc.prev_empty ? 1 : 0)))
         return false;
-    return make_match(&sc, ns, out);
+    return make_match(&sc, out);
 }
 
-static bool op_finditer(NpVM *vm, NpDict *ns, NpValue p, NpValue s, NpValue posv, NpValue endv,
+static bool op_finditer(NpVM *vm, NpValue p, NpValue s, NpValue posv, NpValue endv,
                         NpValue *out) {
     if (!need_subject(vm, s)) return false;
     Scan sc;
     if (!scan_init(&sc, vm, p, NP_AS_STR(s), posv, endv)) return false;
-    NpType *stype = ns_type(vm, ns, "__re_scanner__");
+    ReState *st = sc.st;
     NpValue scanner;
-    if (!stype || !np_instance_new(vm, stype, &scanner)) return false;
+    if (!np_instance_new(vm, st->stype, &scanner)) return false;
     NpDict *a = attrs(scanner);
-    if (!dset(vm, a, "pattern", p) || !dset(vm, a, "string", s) ||
-        !dset(vm, a, "_cur", np_int((int64_t)sc.cur)) || !dset(vm, a, "_flags", np_int(0)) ||
-        !dset(vm, a, "_pos", np_int(sc.pos)) || !dset(vm, a, "_endpos", np_int(sc.endpos)))
+    if (!nset(vm, st, a, RE_N_pattern, p) || !nset(vm, st, a, RE_N_string, s) ||
+        !nset(vm, st, a, RE_N__cur, np_int((int64_t)sc.cur)) ||
+        !nset(vm, st, a, RE_N__flags, np_int(0)) || !nset(vm, st, a, RE_N__pos, np_int(sc.pos)) ||
+        !nset(vm, st, a, RE_N__endpos, np_int(sc.endpos)))
         return false;
     NpNative *fn = np_native_new(vm, "search", scanner_next, NULL);
     if (!fn) return false;
@@ -1287,24 +1486,61 @@ static bool op_finditer(NpVM *vm, NpDict *ns, NpValue p, NpValue s, NpValue posv
 
 /* ---------------------------------------------------------------- Match methods */
 
-// The spans tuple of Match [m] (4 ints per group: cp start, cp end, byte start, byte end).
-static NpTuple *spans_of(NpVM *vm, NpValue m) {
-    NpValue v = dget(vm, attrs(m), "_spans");
-    return NP_IS_TUPLE(v) ? NP_AS_TUPLE(v) : NULL;
+// What the Match methods read of a Match (see make_match for the layout).
+typedef struct MView {
+    ReState *st;
+    NpTuple *t;
+    NpStr *s;
+    // Number of groups plus one (group 0), and whether code point spans are stored.
+    size_t ng1;
+    bool cps;
+} MView;
+
+// Fills [mv] for [m]; TypeError when [m] is not a Match (a method called on another object).
+static bool mview(NpVM *vm, NpValue m, const char *fname, MView *mv) {
+    mv->st = re_state_if(m, match_construct);
+    NpValue t = mv->st ? nget(mv->st, attrs(m), RE_N__m, MAT_M) : np_undef();
+    if (!NP_IS_TUPLE(t))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '%s' requires a 're.Match' object",
+                         fname);
+    mv->t = NP_AS_TUPLE(t);
+    mv->s = NP_AS_STR(mv->t->items[M_STRING]);
+    mv->cps = !(mv->s->hdr.flags & NP_STR_ASCII);
+    mv->ng1 = (mv->t->n - M_SPANS) / (mv->cps ? 4 : 2);
+    return true;
+}
+
+// Group [g]'s byte span; false when it did not participate.
+static bool mv_bytes(const MView *mv, size_t g, size_t *a, size_t *b) {
+    const NpValue *bs = mv->t->items + M_SPANS;
+    if (bs[2 * g].u.i < 0) return false;
+    *a = (size_t)bs[2 * g].u.i;
+    *b = (size_t)bs[2 * g + 1].u.i;
+    return true;
+}
+
+// Group [g]'s start (end when [end]) in code points, -1 when it did not participate.
+static NpValue mv_cp(const MView *mv, size_t g, bool end) {
+    const NpValue *v = mv->t->items + M_SPANS + (mv->cps ? 2 * mv->ng1 : 0);
+    return v[2 * g + (end ? 1 : 0)];
+}
+
+// The groupindex dict of the Match's pattern (UNDEF when missing).
+static NpValue mv_groupindex(const MView *mv) {
+    NpValue p = mv->t->items[M_RE];
+    return re_state_if(p, pattern_construct) ? nget(mv->st, attrs(p), RE_N_groupindex, PAT_GROUPINDEX)
+                                             : np_undef();
 }
 
 // Resolves a group argument (int or name) to its number; IndexError "no such group".
-static bool group_num(NpVM *vm, NpValue m, NpValue g, size_t *out) {
-    NpTuple *sp = spans_of(vm, m);
-    size_t ng = sp ? sp->n / 4 : 0;
+static bool group_num(NpVM *vm, const MView *mv, NpValue g, size_t *out) {
     if (NP_IS_INT(g) || NP_IS_BOOL(g)) {
-        if (g.u.i >= 0 && (size_t)g.u.i < ng) {
+        if (g.u.i >= 0 && (size_t)g.u.i < mv->ng1) {
             *out = (size_t)g.u.i;
             return true;
         }
     } else if (NP_IS_STR(g)) {
-        NpValue p = dget(vm, attrs(m), "re");
-        NpValue gi = NP_IS_KIND(p, OBJ_INSTANCE) ? dget(vm, attrs(p), "groupindex") : np_undef();
+        NpValue gi = mv_groupindex(mv);
         NpValue v;
         bool found = false;
         if (NP_IS_DICT(gi) && !np_dict_get(vm, NP_AS_DICT(gi), g, &v, &found)) return false;
@@ -1316,35 +1552,32 @@ static bool group_num(NpVM *vm, NpValue m, NpValue g, size_t *out) {
     return np_raisef(vm, NP_TYPE_INDEXERROR, "no such group");
 }
 
-// The str of group [g] of Match [m], or [dflt] when it did not participate.
-static bool match_group_value(NpVM *vm, NpValue m, size_t g, NpValue dflt, NpValue *out) {
-    NpTuple *sp = spans_of(vm, m);
-    NpValue s = dget(vm, attrs(m), "string");
-    if (!sp || !NP_IS_STR(s)) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid Match object");
-    int64_t a = sp->items[4 * g + 2].u.i, b = sp->items[4 * g + 3].u.i;
-    if (a < 0) {
+// The str of group [g], or [dflt] when it did not participate.
+static bool mv_group(NpVM *vm, const MView *mv, size_t g, NpValue dflt, NpValue *out) {
+    size_t a, b;
+    if (!mv_bytes(mv, g, &a, &b)) {
         *out = dflt;
         return true;
     }
-    NpStr *r = nplib_substr(vm, NP_AS_STR(s), (size_t)a, (size_t)b);
+    NpStr *r = nplib_substr(vm, mv->s, a, b);
     if (!r) return false;
     *out = np_obj(&r->hdr);
     return true;
 }
 
 static bool match_group(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    if (!np_args_nokw(vm, "group", kw)) return false;
+    MView mv;
+    if (!np_args_nokw(vm, "group", kw) || !mview(vm, argv[0], "group", &mv)) return false;
     if (argc <= 2) {
         size_t g = 0;
-        if (argc == 2 && !group_num(vm, argv[0], argv[1], &g)) return false;
-        return match_group_value(vm, argv[0], g, np_none(), out);
+        if (argc == 2 && !group_num(vm, &mv, argv[1], &g)) return false;
+        return mv_group(vm, &mv, g, np_none(), out);
     }
     NpTuple *t = np_tuple_new(vm, (size_t)argc - 1);
     if (!t) return false;
     for (int i = 1; i < argc; i++) {
         size_t g;
-        if (!group_num(vm, argv[0], argv[i], &g) ||
-            !match_group_value(vm, argv[0], g, np_none(), &t->items[i - 1]))
+        if (!group_num(vm, &mv, argv[i], &g) || !mv_group(vm, &mv, g, np_none(), &t->items[i - 1]))
             return false;
     }
     *out = np_obj(&t->hdr);
@@ -1352,23 +1585,27 @@ static bool match_group(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
 }
 
 static bool match_getitem(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    MView mv;
     size_t g;
-    if (!np_args_count(vm, "__getitem__", argc - 1, 1, 1) || !group_num(vm, argv[0], argv[1], &g))
+    if (!mview(vm, argv[0], "__getitem__", &mv) ||
+        !np_args_count(vm, "__getitem__", argc - 1, 1, 1) || !group_num(vm, &mv, argv[1], &g))
         return false;
-    return match_group_value(vm, argv[0], g, np_none(), out);
+    return mv_group(vm, &mv, g, np_none(), out);
 }
 
 static bool match_groups(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     static const char *const names[] = {"default"};
     NpValue a[1];
-    if (!np_args_bind(vm, "groups", argc - 1, argv + 1, kw, names, 1, 1, 0, a)) return false;
+    MView mv;
+    if (!mview(vm, argv[0], "groups", &mv) ||
+        !np_args_bind(vm, "groups", argc - 1, argv + 1, kw, names, 1, 1, 0, a))
+        return false;
     NpValue dflt = NP_IS_UNDEF(a[0]) ? np_none() : a[0];
-    NpTuple *sp = spans_of(vm, argv[0]);
-    size_t ng = sp ? sp->n / 4 : 1;
-    NpTuple *t = np_tuple_new(vm, ng - 1);
+    NpTuple *t = np_tuple_new(vm, mv.ng1 - 1);
     if (!t) return false;
-    for (size_t g = 1; g < ng; g++)
-        if (!match_group_value(vm, argv[0], g, dflt, &t->items[g - 1])) return false;
+    for (size_t g = 1; g < mv.ng1; g++)
+        if (!mv_group(vm, &mv, g, dflt, &t->items[g - 1])) return false;
     *out = np_obj(&t->hdr);
     return true;
 }
@@ -1376,18 +1613,19 @@ static bool match_groups(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
 static bool match_groupdict(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     static const char *const names[] = {"default"};
     NpValue a[1];
-    if (!np_args_bind(vm, "groupdict", argc - 1, argv + 1, kw, names, 1, 1, 0, a)) return false;
+    MView mv;
+    if (!mview(vm, argv[0], "groupdict", &mv) ||
+        !np_args_bind(vm, "groupdict", argc - 1, argv + 1, kw, names, 1, 1, 0, a))
+        return false;
     NpValue dflt = NP_IS_UNDEF(a[0]) ? np_none() : a[0];
-    NpValue p = dget(vm, attrs(argv[0]), "re");
-    NpValue gi = NP_IS_KIND(p, OBJ_INSTANCE) ? dget(vm, attrs(p), "groupindex") : np_undef();
+    NpValue gi = mv_groupindex(&mv);
     NpDict *d = np_dict_new(vm);
     if (!d) return false;
     size_t pos = 0;
     NpValue k, v;
     while (NP_IS_DICT(gi) && np_dict_next(NP_AS_DICT(gi), &pos, &k, &v)) {
         NpValue val;
-        if (!match_group_value(vm, argv[0], (size_t)v.u.i, dflt, &val) ||
-            !np_dict_set(vm, d, k, val))
+        if (!mv_group(vm, &mv, (size_t)v.u.i, dflt, &val) || !np_dict_set(vm, d, k, val))
             return false;
     }
     *out = np_obj(&d->hdr);
@@ -1397,12 +1635,13 @@ static bool match_groupdict(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
 // start/end/span share the group argument handling; [which] 0 start, 1 end, 2 span.
 static bool match_pos(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
                       const char *fname, int which) {
-    if (!np_args_nokw(vm, fname, kw) || !np_args_count(vm, fname, argc - 1, 0, 1)) return false;
+    MView mv;
+    if (!mview(vm, argv[0], fname, &mv) || !np_args_nokw(vm, fname, kw) ||
+        !np_args_count(vm, fname, argc - 1, 0, 1))
+        return false;
     size_t g = 0;
-    if (argc == 2 && !group_num(vm, argv[0], argv[1], &g)) return false;
-    NpTuple *sp = spans_of(vm, argv[0]);
-    if (!sp) return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid Match object");
-    NpValue a = sp->items[4 * g], b = sp->items[4 * g + 1];
+    if (argc == 2 && !group_num(vm, &mv, argv[1], &g)) return false;
+    NpValue a = mv_cp(&mv, g, false), b = mv_cp(&mv, g, true);
     if (which == 0) *out = a;
     else if (which == 1) *out = b;
     else {
@@ -1427,35 +1666,28 @@ static bool match_span(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 
 // m.expand(template): the template expanded with this match's groups.
 static bool match_expand(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    if (!np_args_nokw(vm, "expand", kw) || !np_args_count(vm, "expand", argc - 1, 1, 1))
+    MView mv;
+    if (!mview(vm, argv[0], "expand", &mv) || !np_args_nokw(vm, "expand", kw) ||
+        !np_args_count(vm, "expand", argc - 1, 1, 1))
         return false;
-    NpValue p = dget(vm, attrs(argv[0]), "re");
-    NpDict *ns = NP_IS_KIND(p, OBJ_INSTANCE) ? pattern_ns(vm, p) : NULL;
-    if (!ns || !NP_IS_STR(argv[1]))
+    NpValue p = mv.t->items[M_RE];
+    if (!NP_IS_STR(argv[1]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "expand() argument must be str");
     Template t;
-    if (!tpl_parse(vm, ns, p, NP_AS_STR(argv[1]), &t)) {
+    if (!tpl_parse(vm, mv.st, p, NP_AS_STR(argv[1]), &t)) {
         tpl_free(vm, &t);
         return false;
     }
     NpBuf b;
     np_buf_init(&b, vm);
-    bool ok = true;
-    for (size_t k = 0; k < t.n && ok; k++) {
+    for (size_t k = 0; k < t.n; k++) {
         const TPiece *pc = &t.pieces[k];
-        if (pc->group < 0) {
-            np_buf_append(&b, t.lit.data + pc->off, pc->len);
-            continue;
-        }
-        NpValue v;
-        ok = match_group_value(vm, argv[0], (size_t)pc->group, np_none(), &v);
-        if (ok && NP_IS_STR(v)) np_buf_append_str(&b, NP_AS_STR(v));
+        size_t x, y;
+        if (pc->group < 0) np_buf_append(&b, t.lit.data + pc->off, pc->len);
+        else if (mv_bytes(&mv, (size_t)pc->group, &x, &y))
+            np_buf_append(&b, mv.s->data + x, y - x);
     }
     tpl_free(vm, &t);
-    if (!ok) {
-        np_buf_free(&b);
-        return false;
-    }
     NpStr *r = np_buf_finish(&b);
     if (!r) return false;
     *out = np_obj(&r->hdr);
@@ -1464,15 +1696,18 @@ static bool match_expand(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
 
 // repr(m): <re.Match object; span=(0, 3), match='abc'>.
 static bool match_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    NpTuple *sp = spans_of(vm, argv[0]);
+    (void)argc;
+    (void)kw;
+    MView mv;
     NpValue g0;
-    if (!sp || !match_group_value(vm, argv[0], 0, np_none(), &g0)) return false;
+    if (!mview(vm, argv[0], "__repr__", &mv) || !mv_group(vm, &mv, 0, np_none(), &g0))
+        return false;
     NpStr *r = np_repr(vm, g0);
     if (!r) return false;
     NpBuf b;
     np_buf_init(&b, vm);
-    np_buf_appendf(&b, "<re.Match object; span=(%lld, %lld), match=", (long long)sp->items[0].u.i,
-                   (long long)sp->items[1].u.i);
+    np_buf_appendf(&b, "<re.Match object; span=(%lld, %lld), match=",
+                   (long long)mv_cp(&mv, 0, false).u.i, (long long)mv_cp(&mv, 0, true).u.i);
     np_buf_append_str(&b, r);
     np_buf_appendc(&b, ">");
     NpStr *res = np_buf_finish(&b);
@@ -1481,13 +1716,85 @@ static bool match_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return true;
 }
 
+// The read-only data attributes string, re, pos and endpos (getters: argv = {self}).
+static bool match_item(NpVM *vm, NpValue m, const char *name, int item, NpValue *out) {
+    MView mv;
+    if (!mview(vm, m, name, &mv)) return false;
+    *out = mv.t->items[item];
+    return true;
+}
+
+static bool match_get_string(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)argc;
+    (void)kw;
+    return match_item(vm, argv[0], "string", M_STRING, out);
+}
+static bool match_get_re(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)argc;
+    (void)kw;
+    return match_item(vm, argv[0], "re", M_RE, out);
+}
+static bool match_get_pos(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)argc;
+    (void)kw;
+    return match_item(vm, argv[0], "pos", M_POS, out);
+}
+static bool match_get_endpos(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)argc;
+    (void)kw;
+    return match_item(vm, argv[0], "endpos", M_ENDPOS, out);
+}
+
+// CPython's lastindex: the group that closed last (largest end, then outermost), or -1.
+static int64_t mv_last_index(const MView *mv) {
+    int64_t best = -1;
+    size_t be = 0, bs = 0;
+    for (size_t g = 1; g < mv->ng1; g++) {
+        size_t a, b;
+        if (!mv_bytes(mv, g, &a, &b)) continue;
+        if (best < 0 || b > be || (b == be && a < bs)) {
+            best = (int64_t)g;
+            be = b;
+            bs = a;
+        }
+    }
+    return best;
+}
+
+static bool match_get_lastindex(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)argc;
+    (void)kw;
+    MView mv;
+    if (!mview(vm, argv[0], "lastindex", &mv)) return false;
+    int64_t li = mv_last_index(&mv);
+    *out = li > 0 ? np_int(li) : np_none();
+    return true;
+}
+
+// lastgroup: the name of the lastindex group, None when it has none.
+static bool match_get_lastgroup(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)argc;
+    (void)kw;
+    MView mv;
+    if (!mview(vm, argv[0], "lastgroup", &mv)) return false;
+    int64_t li = mv_last_index(&mv);
+    *out = np_none();
+    NpValue gi = mv_groupindex(&mv);
+    size_t pos = 0;
+    NpValue k, v;
+    while (li > 0 && NP_IS_DICT(gi) && np_dict_next(NP_AS_DICT(gi), &pos, &k, &v))
+        if (NP_IS_INT(v) && v.u.i == li) *out = k;
+    return true;
+}
+
 /* ---------------------------------------------------------------- registration */
 
 // Makes a builtin type for the module: [qualname] carries the module prefix so reprs and
-// tracebacks read as CPython's (<class 're.Match'>, re.error: ...).
+// tracebacks read as CPython's (<class 're.Match'>, re.error: ...). [size] is sizeof(NpType),
+// or sizeof(ReType) for the types whose instances reach the module state.
 static NpType *make_type(NpVM *vm, const char *name, const char *qualname, NpType *base,
-                         uint8_t kind, uint16_t flags) {
-    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
+                         uint8_t kind, uint16_t flags, size_t size) {
+    NpType *t = (NpType *)np_alloc_obj(vm, size, OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
     if (!t) return NULL;
     t->name = np_intern_cstr(vm, name);
     t->qualname = np_intern_cstr(vm, qualname);
@@ -1503,6 +1810,28 @@ static NpType *make_type(NpVM *vm, const char *name, const char *qualname, NpTyp
     t->tflags = (uint16_t)(NP_TF_BUILTIN | flags);
     t->builtin_id = -1;
     return t;
+}
+
+// Pattern, Match and the scanner cannot be made by calling their types (CPython's message);
+// these constructors also mark the types as ReTypes (re_state_if).
+static bool no_construct(NpVM *vm, NpType *t) {
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot create '%s' instances", t->qualname->data);
+}
+
+static bool pattern_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                              NpValue *out) {
+    (void)argc, (void)argv, (void)kw, (void)out;
+    return no_construct(vm, t);
+}
+static bool match_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                            NpValue *out) {
+    (void)argc, (void)argv, (void)kw, (void)out;
+    return no_construct(vm, t);
+}
+static bool scanner_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                              NpValue *out) {
+    (void)argc, (void)argv, (void)kw, (void)out;
+    return no_construct(vm, t);
 }
 
 // Exception constructor of re.error(msg, pattern=None, pos=None).
@@ -1535,7 +1864,14 @@ static const NpMethodDef match_methods[] = {
     {"groupdict", match_groupdict, NP_NATIVE_METHOD}, {"start", match_start, NP_NATIVE_METHOD},
     {"end", match_end, NP_NATIVE_METHOD},         {"span", match_span, NP_NATIVE_METHOD},
     {"expand", match_expand, NP_NATIVE_METHOD},   {"__getitem__", match_getitem, NP_NATIVE_METHOD},
-    {"__repr__", match_repr, NP_NATIVE_METHOD},   {NULL, NULL, 0}};
+    {"__repr__", match_repr, NP_NATIVE_METHOD},
+    {"string", match_get_string, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
+    {"re", match_get_re, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
+    {"pos", match_get_pos, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
+    {"endpos", match_get_endpos, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
+    {"lastindex", match_get_lastindex, NP_NATIVE_GETTER},
+    {"lastgroup", match_get_lastgroup, NP_NATIVE_GETTER},
+    {NULL, NULL, 0}};
 
 static const NpMethodDef re_funcs[] = {
     {"compile", re_compile, 0}, {"match", re_match, 0},     {"search", re_search, 0},
@@ -1544,11 +1880,12 @@ static const NpMethodDef re_funcs[] = {
     {"escape", re_escape, 0},   {"purge", re_purge, 0},     {NULL, NULL, 0}};
 
 // Creates the PCRE2 contexts of one VM, wrapped in a GC object.
-static NpCData *make_state(NpVM *vm) {
+static NpCData *make_state(NpVM *vm, NpDict *ns) {
     ReState *st = np_mem_realloc(vm, NULL, 0, sizeof *st);
     if (!st) return NULL;
     memset(st, 0, sizeof *st);
     st->vm = vm;
+    st->ns = ns;
     NpCData *cd = cdata_new(vm, st, state_finalize);
     if (!cd) {
         np_mem_realloc(vm, st, sizeof *st, 0);
@@ -1561,16 +1898,68 @@ static NpCData *make_state(NpVM *vm) {
         if (NP_IS_UNDEF(vm->exc)) np_raise_nomem(vm);
         return NULL;
     }
+    uint32_t jit = 0;
+    if (NP_RE_JIT && pcre2_config(PCRE2_CONFIG_JIT, &jit) >= 0) st->jit = jit != 0;
     return cd;
 }
 
-// Fills the re module's namespace (called on first import).
+// Makes the module's types (Pattern, Match and the scanner are ReTypes pointing at [st]).
+static bool make_types(NpVM *vm, ReState *st) {
+    NpType *obj = vm->types[NP_TYPE_OBJECT];
+    st->ptype = make_type(vm, "Pattern", "re.Pattern", obj, OBJ_INSTANCE, NP_TF_NATIVE_DUNDER,
+                          sizeof(ReType));
+    st->mtype = make_type(vm, "Match", "re.Match", obj, OBJ_INSTANCE, NP_TF_NATIVE_DUNDER,
+                          sizeof(ReType));
+    st->stype = make_type(vm, "SRE_Scanner", "_sre.SRE_Scanner", obj, OBJ_INSTANCE, 0,
+                          sizeof(ReType));
+    st->etype = make_type(vm, "error", "re.error", vm->types[NP_TYPE_EXCEPTION], OBJ_EXCEPTION,
+                          NP_TF_EXCEPTION | NP_TF_BASETYPE, sizeof(NpType));
+    if (!st->ptype || !st->mtype || !st->stype || !st->etype ||
+        !np_type_add_methods(vm, st->ptype, pattern_methods) ||
+        !np_type_add_methods(vm, st->mtype, match_methods))
+        return false;
+    // Instances get inline room for exactly their attributes: a Match has one ("_m"), a
+    // Pattern five, a scanner six.
+    st->mtype->inst_attrs = 1;
+    st->ptype->inst_attrs = 5;
+    st->stype->inst_attrs = 6;
+    st->ptype->construct = pattern_construct;
+    st->mtype->construct = match_construct;
+    st->stype->construct = scanner_construct;
+    st->etype->construct = error_construct;
+    ((ReType *)st->ptype)->st = st;
+    ((ReType *)st->mtype)->st = st;
+    ((ReType *)st->stype)->st = st;
+    return true;
+}
+
+// Interns the names of RE_NAMES into st->names, kept alive by a tuple in the namespace.
+static bool make_names(NpVM *vm, ReState *st) {
+    static const char *const names[RE_NNAMES] = {
+#define RE_NAME_STR(n) #n,
+        RE_NAMES(RE_NAME_STR)
+#undef RE_NAME_STR
+    };
+    NpTuple *keep = np_tuple_new(vm, RE_NNAMES);
+    if (!keep || !dset(vm, st->ns, "__re_names__", np_obj(&keep->hdr))) return false;
+    for (int i = 0; i < RE_NNAMES; i++) {
+        st->names[i] = np_intern_cstr(vm, names[i]);
+        if (!st->names[i]) return false;
+        keep->items[i] = np_obj(&st->names[i]->hdr);
+    }
+    return true;
+}
+
+// Fills the re module's namespace (called on first import). "__re_state__" goes first
+// (module_state looks for it among the first entries).
 static bool re_init(NpVM *vm, NpModuleObj *m) {
     NpDict *ns = m->globals;
-    NpCData *st = make_state(vm);
-    NpDict *cache = np_dict_new(vm);
-    if (!st || !cache || !dset(vm, ns, "__re_state__", np_obj(&st->hdr)) ||
-        !dset(vm, ns, "__re_cache__", np_obj(&cache->hdr)))
+    NpCData *cd = make_state(vm, ns);
+    if (!cd || !dset(vm, ns, "__re_state__", np_obj(&cd->hdr))) return false;
+    ReState *st = cd->ptr;
+    st->cache = np_dict_new(vm);
+    if (!st->cache || !dset(vm, ns, "__re_cache__", np_obj(&st->cache->hdr)) ||
+        !make_names(vm, st) || !make_types(vm, st))
         return false;
     for (const NpMethodDef *d = re_funcs; d->name; d++) {
         NpNative *f = np_native_new(vm, d->name, d->fn, NULL);
@@ -1578,19 +1967,10 @@ static bool re_init(NpVM *vm, NpModuleObj *m) {
         f->self = np_obj(&m->hdr);
         if (!dset(vm, ns, d->name, np_obj(&f->hdr))) return false;
     }
-    NpType *obj = vm->types[NP_TYPE_OBJECT];
-    NpType *pt = make_type(vm, "Pattern", "re.Pattern", obj, OBJ_INSTANCE, NP_TF_NATIVE_DUNDER);
-    NpType *mt = make_type(vm, "Match", "re.Match", obj, OBJ_INSTANCE, NP_TF_NATIVE_DUNDER);
-    NpType *sc = make_type(vm, "SRE_Scanner", "_sre.SRE_Scanner", obj, OBJ_INSTANCE, 0);
-    NpType *et = make_type(vm, "error", "re.error", vm->types[NP_TYPE_EXCEPTION], OBJ_EXCEPTION,
-                           NP_TF_EXCEPTION | NP_TF_BASETYPE);
-    if (!pt || !mt || !sc || !et || !np_type_add_methods(vm, pt, pattern_methods) ||
-        !np_type_add_methods(vm, mt, match_methods))
-        return false;
-    et->construct = error_construct;
-    if (!dset(vm, ns, "Pattern", np_obj(&pt->hdr)) || !dset(vm, ns, "Match", np_obj(&mt->hdr)) ||
-        !dset(vm, ns, "__re_scanner__", np_obj(&sc->hdr)) ||
-        !dset(vm, ns, "error", np_obj(&et->hdr)))
+    if (!dset(vm, ns, "Pattern", np_obj(&st->ptype->hdr)) ||
+        !dset(vm, ns, "Match", np_obj(&st->mtype->hdr)) ||
+        !dset(vm, ns, "__re_scanner__", np_obj(&st->stype->hdr)) ||
+        !dset(vm, ns, "error", np_obj(&st->etype->hdr)))
         return false;
     // The flags (re.RegexFlag values) are defined by the Nearly Python part.
     return nplib_exec_source(vm, m, re_src, "re.py");

@@ -998,6 +998,15 @@ static void icache_module_fill(NpVM *vm, NpProto *p, const uint32_t *code, const
 // instance, exception, function, module or class): its methods depend on its type alone, so
 // LOADMETHOD may cache them by type with no shadowing check (list, dict, str, set, tuple,
 // frozenset, range, dict views, iterators, generators...).
+// A native method found on the builtin type of an OBJ_INSTANCE object (a stdlib module's
+// re.Pattern or re.Match): LOADMETHOD caches it as it does a user class's method (ix 0, guarded
+// by the instance's "no shadowing key" proof or one probe of its dict), which is the rule
+// np_getmethod applies to every instance for names without a leading underscore.
+static inline bool icache_builtin_inst_ok(NpValue o, NpValue found, const NpStr *name) {
+    return NP_IS_KIND(o, OBJ_INSTANCE) && NP_IS_KIND(found, OBJ_NATIVE) &&
+           !(NP_OBJ(o)->type->tflags & NP_TF_USER) && name->len > 0 && name->data[0] != '_';
+}
+
 static inline bool builtin_plain(NpValue o) {
     if (!NP_IS_OBJ(o) || (NP_OBJ(o)->type->tflags & NP_TF_USER)) return false;
     uint8_t k = NP_KIND(o);
@@ -1908,6 +1917,8 @@ dispatch:
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_plain(o)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
                               (NpInlineCache){.ix = 1, .value = tmp});
+        } else if (!NP_IS_UNDEF(self) && icache_builtin_inst_ok(o, tmp, name)) {
+            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
         } else if (!NP_IS_UNDEF(self) && (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
                    NP_IS_OBJ(o) && (NP_OBJ(o)->type->tflags & NP_TF_EXT_ATTRS) && name->len > 0 &&
                    name->data[0] != '_') {
