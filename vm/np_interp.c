@@ -963,7 +963,8 @@ static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *ins
     }
     bool proven = NP_IS_UNDEF(c->value) && inst->proof_epoch == vm->class_epoch &&
                   inst->proof_version == attrs->version;
-    ix = np_dict_store_str(vm, attrs, name, v);
+    ix = np_dict_append_str_quick(vm, attrs, name, v);
+    if (ix < 0) ix = np_dict_store_str(vm, attrs, name, v);
     if (ix < 0) return false;
     if (proven) inst->proof_version = attrs->version;
     c->ix = ix;
