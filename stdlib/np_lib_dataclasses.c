@@ -15,6 +15,7 @@
 #include "np_descr.h"
 #include "np_interp.h"
 #include "np_runtime.h"
+#include "np_strbuild.h"
 
 // Field.c flag bits.
 #define FIELD_INIT 0x1
@@ -66,7 +67,7 @@ static NpTuple *fields_of(NpVM *vm, NpValue v)
     NpType *t = NP_IS_TYPE(v) ? NP_AS_TYPE(v) : np_typeof(vm, v);
     if (!(t->tflags & NP_TF_USER))
         return NULL;
-    NpValue f = hidden(vm, t, "__np_dc_fields__");
+    NpValue f = np_type_lookup(t, vm->s_dc_fields);
     return NP_IS_TUPLE(f) ? NP_AS_TUPLE(f) : NULL;
 }
 
@@ -404,6 +405,62 @@ static bool gather_fields(NpVM *vm, NpValue self, NpTuple *fields, NpValue *vals
     return true;
 }
 
+// The value of attribute [name] in instance dict [d], whose entry [hint] usually holds it (the
+// generated __init__ stores the fields in order, so field i is entry i), else found by a
+// probe; UNDEF when absent or when [d] may hold owned strs (the caller takes np_getattr then).
+static NpValue plain_attr(NpDict *d, NpStr *name, size_t hint)
+{
+    if (!d || (d->hdr.flags & NP_DICT_OWNED_STRS))
+        return np_undef();
+    if (hint < d->nentries && d->entries[hint].key.tag == NP_T_OBJ &&
+        d->entries[hint].key.u.o == &name->hdr)
+        return d->entries[hint].value;
+    int64_t k = np_dict_find_str(d, name);
+    return k >= 0 ? d->entries[k].value : np_undef();
+}
+
+// gather_fields for both operands at once when every compare field of both is a plain
+// attribute in their instance dicts (user instances of class [t], no property of the field's
+// name on t, a name without a leading underscore): one class lookup per field instead of one
+// per field and operand, and the dict entry found by its position. Reads have no side effect
+// then, so reading in another order than self's fields first changes nothing. False with
+// nothing rooted and no error when any field is not plain: the caller reads as before.
+static bool gather_plain(NpVM *vm, NpType *t, NpValue self, NpValue other, NpTuple *fields,
+                         NpValue *a, NpValue *b, size_t *n, size_t *nrooted)
+{
+    if (!NP_IS_KIND(self, OBJ_INSTANCE) || !NP_IS_KIND(other, OBJ_INSTANCE) ||
+        !(t->tflags & NP_TF_USER))
+        return false;
+    NpDict *da = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    NpDict *db = ((NpInstance *)NP_AS_OBJ(other))->attrs;
+    size_t k = 0;
+    for (size_t i = 0; i < fields->n; i++) {
+        NpWrapper *f = field_at(fields, i);
+        if (!(field_flags(f) & FIELD_COMPARE))
+            continue;
+        NpStr *name = NP_AS_STR(f->d);
+        if (name->len == 0 || name->data[0] == '_' ||
+            np_is_wrapper(vm, np_type_lookup(t, name), NP_TYPE_PROPERTY))
+            return false;
+        a[k] = plain_attr(da, name, i);
+        b[k] = plain_attr(db, name, i);
+        if (NP_IS_UNDEF(a[k]) || NP_IS_UNDEF(b[k]))
+            return false;
+        k++;
+    }
+    // Rooted as gather_fields does: the comparisons may run Python code that drops them.
+    for (size_t i = 0; i < k; i++) {
+        if (!np_push_root(vm, a[i]))
+            return np_exc_clear(vm), false;
+        ++*nrooted;
+        if (!np_push_root(vm, b[i]))
+            return np_exc_clear(vm), false;
+        ++*nrooted;
+    }
+    *n = k;
+    return true;
+}
+
 // `(self.f1, self.f2, ...) OP (other.f1, other.f2, ...)` as the generated method computes it,
 // without building the tuples: every field of self, then of other, is read first, then the
 // first unequal pair decides (== and != by that alone, the orderings by comparing the pair),
@@ -413,8 +470,13 @@ static bool compare_fields(NpVM *vm, NpCmpOp op, NpValue self, NpValue other, Np
 {
     NpValue a[DC_STACK_FIELDS], b[DC_STACK_FIELDS];
     size_t na, nb, nrooted = 0;
-    bool ok = gather_fields(vm, self, fields, a, &na, &nrooted) &&
-              gather_fields(vm, other, fields, b, &nb, &nrooted);
+    bool ok = gather_plain(vm, np_typeof(vm, self), self, other, fields, a, b, &na, &nrooted);
+    if (!ok) {
+        np_pop_roots(vm, nrooted);
+        nrooted = 0;
+        ok = gather_fields(vm, self, fields, a, &na, &nrooted) &&
+             gather_fields(vm, other, fields, b, &nb, &nrooted);
+    }
     size_t i = 0;
     for (; ok && i < na; i++) {
         bool eq;
@@ -677,7 +739,7 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
     NpTuple *fields = np_tuple_from(vm, fl->items, fl->n);
     NpTuple *ma = fields ? match_args(vm, fields) : NULL;
     NpStr *makey = np_intern_cstr(vm, "__match_args__");
-    if (!ma || !makey || !set_hidden(vm, t, "__np_dc_fields__", np_obj(&fields->hdr)) ||
+    if (!ma || !makey || !np_dict_set_str(vm, t->dict, vm->s_dc_fields, np_obj(&fields->hdr)) ||
         !set_hidden(vm, t, "__np_dc_frozenerr__", frozen_err) ||
         !set_hidden(vm, t, "__np_dc_params__", np_int(params)))
         return false;

@@ -112,7 +112,7 @@ void npvm_mark_roots(NpVM *vm) {
         }
     }
     NpStr *names[] = {vm->s_init, vm->s_enter, vm->s_exit, vm->s_name,
-                      vm->s_all,  vm->s_send,  vm->s_empty};
+                      vm->s_all,  vm->s_send,  vm->s_empty, vm->s_dc_fields};
     for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
         if (names[k]) np_gc_mark_obj(vm, &names[k]->hdr);
     if (vm->empty_type_dict) np_gc_mark_obj(vm, &vm->empty_type_dict->hdr);
@@ -221,8 +221,9 @@ static bool intern_names(NpVM *vm) {
     vm->s_all = np_intern_cstr(vm, "__all__");
     vm->s_send = np_intern_cstr(vm, "send");
     vm->s_empty = np_intern_cstr(vm, "");
+    vm->s_dc_fields = np_intern_cstr(vm, "__np_dc_fields__");
     return vm->s_init && vm->s_enter && vm->s_exit && vm->s_name && vm->s_all && vm->s_send &&
-           vm->s_empty;
+           vm->s_empty && vm->s_dc_fields;
 }
 
 // Builds the boot state of a new VM (what vm/np_boot.c's image holds, NP_VM_BOOT_FIELDS): in
