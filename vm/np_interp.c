@@ -949,7 +949,8 @@ static int icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
 }
 
 // SETATTR's cached store of [v] as [name] in the attribute dict of user instance [inst]:
-// overwrites entry c->ix when it is still [name], else stores through the dict and remembers
+// overwrites entry c->ix when it is still [name], else stores through the dict (a new name on
+// a fresh instance usually by np_dict_append_str_quick, with no probe or call) and remembers
 // the entry for next time. When the cache proved [name] is no class attribute ([value] UNDEF;
 // a name that shadows a plain class value has [value] True), a new key keeps the instance's
 // "no shadowing key" proof (NpInstance) when it held before the store.
