@@ -216,6 +216,23 @@ static bool bind_init_args(NpVM *vm, NpType *t, NpTuple *fields, int argc, NpVal
     return nmiss == 0 || raise_missing(vm, t, fields, missing, nmiss);
 }
 
+// object.__setattr__(self, name, value) for the generated __init__: a user instance's field
+// whose name has no leading underscore and is no property of its class goes straight into the
+// instance dict (appended without a probe when np_dict_append_str_quick can); anything else
+// through np_setattr_plain's general rule.
+static bool init_store(NpVM *vm, NpValue self, NpStr *name, NpValue value)
+{
+    if (NP_IS_KIND(self, OBJ_INSTANCE) && name->len > 0 && name->data[0] != '_') {
+        NpInstance *in = (NpInstance *)NP_AS_OBJ(self);
+        NpType *t = in->hdr.type;
+        if (in->attrs && (t->tflags & NP_TF_USER) &&
+            !np_is_wrapper(vm, np_type_lookup(t, name), NP_TYPE_PROPERTY))
+            return np_dict_append_str_quick(vm, in->attrs, name, value) >= 0 ||
+                   np_dict_set_str(vm, in->attrs, name, value);
+    }
+    return np_setattr_plain(vm, self, name, value);
+}
+
 // The generated __init__: binds the fields, fills defaults (calling default factories), sets
 // the attributes (bypassing a frozen class's __setattr__), then calls __post_init__.
 static bool dc_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
@@ -248,7 +265,7 @@ static bool dc_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
                 continue;  // init=False without a default: left unset, as in CPython.
         }
         if (!(field_flags(f) & FIELD_INITVAR))
-            ok = ok && np_setattr_plain(vm, self, NP_AS_STR(f->d), vals->items[i]);
+            ok = ok && init_store(vm, self, NP_AS_STR(f->d), vals->items[i]);
     }
     NpValue post;
     if (ok && np_lookup_special(vm, self, "__post_init__", &post)) {
