@@ -15,6 +15,7 @@
 #include "np_descr.h"
 #include "np_interp.h"
 #include "np_runtime.h"
+#include "np_strbuild.h"
 
 // Field.c flag bits.
 #define FIELD_INIT 0x1
@@ -66,7 +67,7 @@ static NpTuple *fields_of(NpVM *vm, NpValue v)
     NpType *t = NP_IS_TYPE(v) ? NP_AS_TYPE(v) : np_typeof(vm, v);
     if (!(t->tflags & NP_TF_USER))
         return NULL;
-    NpValue f = hidden(vm, t, "__np_dc_fields__");
+    NpValue f = np_type_lookup(t, vm->s_dc_fields);
     return NP_IS_TUPLE(f) ? NP_AS_TUPLE(f) : NULL;
 }
 
@@ -257,7 +258,7 @@ static bool init_store(NpVM *vm, NpValue self, bool plain, bool frozen, NpStr *n
 {
     NpDict *d = plain ? ((NpInstance *)NP_AS_OBJ(self))->attrs : NULL;
     if (d)
-        return np_dict_set_str(vm, d, name, v);
+        return np_dict_append_str_quick(vm, d, name, v) >= 0 || np_dict_set_str(vm, d, name, v);
     return plain || frozen ? np_setattr_plain(vm, self, name, v) : np_setattr(vm, self, name, v);
 }
 
@@ -471,8 +472,7 @@ static NpTuple *plain_fields(NpVM *vm, NpType *t)
     NpValue memo;
     if (np_class_memo_get(vm, t, plain_fields_key, &memo))
         return NP_IS_TUPLE(memo) ? NP_AS_TUPLE(memo) : NULL;
-    NpValue fv = hidden(vm, t, "__np_dc_fields__");
-    NpTuple *fields = NP_IS_TUPLE(fv) ? NP_AS_TUPLE(fv) : NULL;
+    NpTuple *fields = fields_of(vm, np_obj(&t->hdr));
     for (size_t i = 0; fields && i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
         NpStr *name = NP_AS_STR(f->d);
@@ -483,6 +483,20 @@ static NpTuple *plain_fields(NpVM *vm, NpType *t)
     }
     np_class_memo_put(vm, t, plain_fields_key, fields ? np_obj(&fields->hdr) : np_none());
     return fields;
+}
+
+// The value of attribute [name] in instance dict [d], whose entry [hint] usually holds it (the
+// generated __init__ stores the fields in order, so field i is entry i), else found by a
+// probe; UNDEF when absent or when [d] may hold owned strs (the caller takes np_getattr then).
+static NpValue plain_attr(NpDict *d, NpStr *name, size_t hint)
+{
+    if (!d || (d->hdr.flags & NP_DICT_OWNED_STRS))
+        return np_undef();
+    if (hint < d->nentries && d->entries[hint].key.tag == NP_T_OBJ &&
+        d->entries[hint].key.u.o == &name->hdr)
+        return d->entries[hint].value;
+    int64_t k = np_dict_find_str(d, name);
+    return k >= 0 ? d->entries[k].value : np_undef();
 }
 
 // Reads the compare fields of [self] into [vals] (rooted, one root each; *nrooted counts them).
@@ -497,7 +511,7 @@ static bool gather_fields(NpVM *vm, NpValue self, NpTuple *fields, bool plain, N
         NpWrapper *f = field_at(fields, i);
         if (!(field_flags(f) & FIELD_COMPARE))
             continue;
-        NpValue v = attrs ? np_dict_get_str(attrs, NP_AS_STR(f->d)) : np_undef();
+        NpValue v = plain_attr(attrs, NP_AS_STR(f->d), i);
         if (NP_IS_UNDEF(v) && !field_value(vm, self, NP_AS_STR(f->d), &v))
             return false;
         vals[*n] = v;
@@ -795,7 +809,7 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
     NpTuple *fields = np_tuple_from(vm, fl->items, fl->n);
     NpTuple *ma = fields ? match_args(vm, fields) : NULL;
     NpStr *makey = np_intern_cstr(vm, "__match_args__");
-    if (!ma || !makey || !set_hidden(vm, t, "__np_dc_fields__", np_obj(&fields->hdr)) ||
+    if (!ma || !makey || !np_dict_set_str(vm, t->dict, vm->s_dc_fields, np_obj(&fields->hdr)) ||
         !set_hidden(vm, t, "__np_dc_frozenerr__", frozen_err) ||
         !set_hidden(vm, t, "__np_dc_params__", np_int(params)))
         return false;

@@ -112,7 +112,7 @@ void npvm_mark_roots(NpVM *vm) {
         }
     }
     NpStr *names[] = {vm->s_init, vm->s_enter, vm->s_exit, vm->s_name,
-                      vm->s_all,  vm->s_send,  vm->s_empty};
+                      vm->s_all,  vm->s_send,  vm->s_empty, vm->s_dc_fields};
     for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
         if (names[k]) np_gc_mark_obj(vm, &names[k]->hdr);
     if (vm->empty_type_dict) np_gc_mark_obj(vm, &vm->empty_type_dict->hdr);
@@ -221,8 +221,9 @@ static bool intern_names(NpVM *vm) {
     vm->s_all = np_intern_cstr(vm, "__all__");
     vm->s_send = np_intern_cstr(vm, "send");
     vm->s_empty = np_intern_cstr(vm, "");
+    vm->s_dc_fields = np_intern_cstr(vm, "__np_dc_fields__");
     return vm->s_init && vm->s_enter && vm->s_exit && vm->s_name && vm->s_all && vm->s_send &&
-           vm->s_empty;
+           vm->s_empty && vm->s_dc_fields;
 }
 
 // Builds the boot state of a new VM (what vm/np_boot.c's image holds, NP_VM_BOOT_FIELDS): in
@@ -1034,7 +1035,8 @@ static int icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
 }
 
 // SETATTR's cached store of [v] as [name] in the attribute dict of user instance [inst]:
-// overwrites entry c->ix when it is still [name], else stores through the dict and remembers
+// overwrites entry c->ix when it is still [name], else stores through the dict (a new name on
+// a fresh instance usually by np_dict_append_str_quick, with no probe or call) and remembers
 // the entry for next time. When the cache proved [name] is no class attribute ([value] UNDEF;
 // a name that shadows a plain class value has [value] True), a new key keeps the instance's
 // "no shadowing key" proof (NpInstance) when it held before the store.
@@ -1049,7 +1051,8 @@ static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *ins
     }
     bool proven = NP_IS_UNDEF(c->value) && inst->proof_epoch == vm->class_epoch &&
                   inst->proof_version == attrs->version;
-    ix = np_dict_store_str(vm, attrs, name, v);
+    ix = np_dict_append_str_quick(vm, attrs, name, v);
+    if (ix < 0) ix = np_dict_store_str(vm, attrs, name, v);
     if (ix < 0) return false;
     if (proven) inst->proof_version = attrs->version;
     c->ix = ix;

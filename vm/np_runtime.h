@@ -367,6 +367,25 @@ bool np_dict_move_to_end(NpVM *vm, NpDict *d, NpValue key, bool last, bool *foun
 // np_dict_set_str that returns the entry number [key] now has (a new key's is the last), or -1
 // with MemoryError set (SETATTR's cache remembers it).
 int64_t np_dict_store_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
+// The quick half of np_dict_store_str for a new key, inlined into SETATTR's cached store (a
+// fresh instance's attributes): when [d] (not a class dict) has tables with a free entry slot,
+// str [key]'s hash is cached and the first index slot of its probe sequence is EMPTY, [key] is
+// absent for certain and is appended there (where np_dict_store_str would put it). Returns its
+// entry number, or -1 with nothing changed: the caller then takes np_dict_store_str. (Following
+// the probe sequence further here cost more than it saved: np_execute's registers spill.)
+static inline int64_t np_dict_append_str_quick(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
+    size_t n = d->nentries;
+    if (!(key->hdr.flags & NP_STR_HASHED) || n >= d->cap || !d->index) return -1;
+    int64_t hash = key->hash;
+    int32_t *slot = &d->index[(size_t)hash & d->mask];
+    if (*slot != -1) return -1;  // not EMPTY: np_dict_store_str's probe decides
+    *slot = (int32_t)n;
+    d->entries[n] = (NpDictEntry){hash, np_obj(&key->hdr), value};
+    d->nentries = n + 1;
+    d->n++;
+    d->version = ++vm->dict_epoch;
+    return (int64_t)n;
+}
 // Iteration: *pos starts at 0; returns false when done.
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value);
 void np_dict_clear(NpVM *vm, NpDict *d);

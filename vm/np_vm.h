@@ -326,6 +326,10 @@ typedef struct NpVM {
     // Interned names the interpreter uses, made once by npvm_new (the intern table is weak, so
     // npvm_mark_roots keeps them alive).
     NpStr *s_init, *s_enter, *s_exit, *s_name, *s_all, *s_send, *s_empty;
+    // `__np_dc_fields__`, the hidden class entry of a dataclass's fields: every generated
+    // method (__init__, __eq__, __lt__, __repr__...) looks it up, and interning the name on
+    // each call cost ~180 instructions (stdlib/np_lib_dataclasses.c fields_of).
+    NpStr *s_dc_fields;
     // One-character ASCII strs, made on first use by np_str_char (str iteration and indexing
     // return these instead of allocating); marked by npvm_mark_roots.
     NpStr *ascii_chars[128];
@@ -385,6 +389,6 @@ typedef struct NpVM {
     X(types) X(not_implemented) X(ellipsis) X(memory_error) X(intern) X(intern_n)              \
     X(intern_mask) X(empty_type_dict) X(builtins) X(modules) X(main_globals) X(dict_epoch)     \
     X(class_epoch) X(modreg) X(nmodreg) X(modreg_cap) X(s_init) X(s_enter) X(s_exit) X(s_name) \
-    X(s_all) X(s_send) X(s_empty) X(ascii_chars) X(gen_serial)
+    X(s_all) X(s_send) X(s_empty) X(s_dc_fields) X(ascii_chars) X(gen_serial)
 
 #endif
