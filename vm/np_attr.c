@@ -345,9 +345,22 @@ static struct NpSpecialEntry *special_slot(NpVM *vm, const NpType *t, const char
     return &vm->special_cache[(h ^ (h >> 7)) & (NP_SPECIAL_CACHE_SIZE - 1)];
 }
 
-bool np_class_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v)
+// A memo's entry is in special_slot's slot or its neighbour (slot ^ 1), so a memo used
+// together with a special method lookup of the same class that maps to the same slot (say a
+// dataclass's fields and its __lt__, both used by every comparison) does not evict it.
+static struct NpSpecialEntry *memo_slot(NpVM *vm, const NpType *t, const char *key, bool put)
 {
     struct NpSpecialEntry *e = special_slot(vm, t, key);
+    struct NpSpecialEntry *n = &vm->special_cache[(e - vm->special_cache) ^ 1];
+    bool e_ours = e->type == t && e->name == key;
+    if (put)
+        return e_ours || e->epoch != vm->class_epoch ? e : n;
+    return e_ours ? e : n;
+}
+
+bool np_class_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v)
+{
+    struct NpSpecialEntry *e = memo_slot(vm, t, key, false);
     if (e->type != t || e->name != key || e->epoch != vm->class_epoch || NP_IS_UNDEF(e->fn))
         return false;
     *v = e->fn;
@@ -356,7 +369,7 @@ bool np_class_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v)
 
 void np_class_memo_put(NpVM *vm, const NpType *t, const char *key, NpValue v)
 {
-    *special_slot(vm, t, key) =
+    *memo_slot(vm, t, key, true) =
         (struct NpSpecialEntry){.type = t, .name = key, .epoch = vm->class_epoch, .fn = v};
 }
 

@@ -783,12 +783,19 @@ static inline bool i64_mod(int64_t a, int64_t b, int64_t *r) {
 // NpBinOp) or of a comparison (NP_FRAME_COMPARE + its NpCmpOp) unless it is NotImplemented;
 // 1 is an inline __init__'s. A frame whose result goes to R[A] as it is (__getitem__) is an
 // ordinary frame (0, the lean return).
+// NP_FRAME_INPLACE + op: an in-place method (`__iadd__`) whose NotImplemented goes on to the
+// whole binary operator, as np_inplace_binop does for a user instance.
 #define NP_FRAME_DISCARD 2
 #define NP_FRAME_BINOP 3
 #define NP_FRAME_COMPARE (NP_FRAME_BINOP + BINOP__COUNT)
-// dunder_method's kinds besides NP_FRAME_BINOP + op and NP_FRAME_COMPARE + op: the special
-// methods found by name, NP_DUNDER_NAMED + their index in named_specials.
-#define NP_DUNDER_NAMED (NP_FRAME_COMPARE + CMP_GTE + 1)
+#define NP_FRAME_INPLACE (NP_FRAME_COMPARE + CMP_GTE + 1)
+// NP_FRAME_IADD_LEFT + op: INPLACE's `__add__` (no `__iadd__`): NotImplemented goes on as
+// after NP_FRAME_BINOP + op, with the in-place operator's TypeError.
+#define NP_FRAME_IADD_LEFT (NP_FRAME_INPLACE + BINOP__COUNT)
+// dunder_method's kinds besides NP_FRAME_BINOP + op, NP_FRAME_COMPARE + op and
+// NP_FRAME_INPLACE + op (INPLACE: `__iadd__`, else `__add__` as NP_FRAME_BINOP + op): the
+// special methods found by name, NP_DUNDER_NAMED + their index in named_specials.
+#define NP_DUNDER_NAMED (NP_FRAME_IADD_LEFT + BINOP__COUNT)
 #define NP_DUNDER_GETITEM (NP_DUNDER_NAMED + 0)
 #define NP_DUNDER_SETITEM (NP_DUNDER_NAMED + 1)
 // The name and argument count (besides self) of each special method found by name.
@@ -797,13 +804,20 @@ static const struct {
     int nargs;
 } named_specials[] = {{"__getitem__", 1}, {"__setitem__", 2}};
 
-// The result of the operator or comparison instruction [ins] (registers [R]) whose special
-// method, run by dunder_enter with return action [act], returned [*res]: that value, or when it
-// is NotImplemented, what np_binop / np_compare go on to produce from there (the reflected
-// method, the fallbacks, the TypeError). False with the exception.
-static bool dunder_result(NpVM *vm, int act, uint32_t ins, const NpValue *R, NpValue *res) {
+// The result of the operator or comparison instruction before [pc] (before its EXTRA word for
+// INPLACE; registers [R]) whose special method, run by dunder_enter with return action [act],
+// returned [*res]: that value, or when it is NotImplemented, what np_binop / np_compare go on to
+// produce from there (the reflected method, the fallbacks, the TypeError). False with the
+// exception.
+static bool dunder_result(NpVM *vm, int act, const uint32_t *pc, const NpValue *R,
+                          NpValue *res) {
     if (!NP_IS_OBJ(*res) || NP_AS_OBJ(*res) != vm->not_implemented) return true;
+    uint32_t ins = GET_OP(pc[-1]) == OP_EXTRA ? pc[-2] : pc[-1];
     NpValue a = R[GET_B(ins)], b = R[GET_C(ins)];
+    if (act >= NP_FRAME_IADD_LEFT)
+        return np_inplace_after(vm, (NpBinOp)(act - NP_FRAME_IADD_LEFT), a, b, true, res);
+    if (act >= NP_FRAME_INPLACE)
+        return np_inplace_after(vm, (NpBinOp)(act - NP_FRAME_INPLACE), a, b, false, res);
     if (act < NP_FRAME_COMPARE)
         return np_binop_after_left(vm, (NpBinOp)(act - NP_FRAME_BINOP), a, b, res);
     return np_compare_after_left(vm, (NpCmpOp)(act - NP_FRAME_COMPARE), a, b, res);
@@ -833,13 +847,19 @@ static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, cons
 static __attribute__((noinline)) NpValue dunder_method_fill(NpVM *vm, NpProto *p,
                                                               const uint32_t *code,
                                                               const uint32_t *pc, int kind,
-                                                              NpValue a, NpValue b) {
+                                                              NpValue a, NpValue b, int *act) {
     NpValue fn;
     int nargs = 1;
+    *act = kind;
     if (kind >= NP_DUNDER_NAMED) {
         nargs = named_specials[kind - NP_DUNDER_NAMED].nargs;
+        *act = kind == NP_DUNDER_SETITEM ? NP_FRAME_DISCARD : 0;
         if (!np_lookup_special(vm, a, named_specials[kind - NP_DUNDER_NAMED].name, &fn))
             fn = np_undef();
+    } else if (kind >= NP_FRAME_INPLACE) {
+        bool iop;
+        fn = np_inplace_method(vm, (NpBinOp)(kind - NP_FRAME_INPLACE), a, b, &iop);
+        if (!iop) *act = kind - NP_FRAME_INPLACE + NP_FRAME_IADD_LEFT;
     } else if (kind >= NP_FRAME_COMPARE) {
         fn = np_compare_method(vm, (NpCmpOp)(kind - NP_FRAME_COMPARE), a, b);
     } else {
@@ -853,20 +873,25 @@ static __attribute__((noinline)) NpValue dunder_method_fill(NpVM *vm, NpProto *p
         *c = (NpInlineCache){.key = NP_OBJ(a)->type,
                              .gdict = NP_IS_OBJ(b) ? (const void *)NP_OBJ(b)->type : NULL,
                              .guard = vm->class_epoch,
+                             .ix = *act,
                              .value = fn};
     return fn;
 }
 
-// dunder_method_fill's answer from the inline cache when it holds.
+// dunder_method_fill's answer (the method, and its frame's return action in *act) from the
+// inline cache when it holds.
 static inline __attribute__((always_inline)) NpValue dunder_method(NpVM *vm, NpProto *p,
                                                                    const uint32_t *code,
                                                                    const uint32_t *pc, int kind,
-                                                                   NpValue a, NpValue b) {
+                                                                   NpValue a, NpValue b,
+                                                                   int *act) {
     const void *bt = NP_IS_OBJ(b) ? (const void *)NP_OBJ(b)->type : NULL;
     const NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
-    if (LIKELY(c && c->key == NP_OBJ(a)->type && c->gdict == bt && c->guard == vm->class_epoch))
+    if (LIKELY(c && c->key == NP_OBJ(a)->type && c->gdict == bt && c->guard == vm->class_epoch)) {
+        *act = (int)c->ix;
         return c->value;
-    return dunder_method_fill(vm, p, code, pc, kind, a, b);
+    }
+    return dunder_method_fill(vm, p, code, pc, kind, a, b, act);
 }
 
 /* Polymorphic attribute sites. An attribute cache entry (GETATTR, SETATTR, LOADMETHOD) answers
@@ -1786,8 +1811,7 @@ dispatch:
         // A user instance's __getitem__ that is a plain Python function runs in this loop, as
         // an ordinary frame returning into R[A].
         if (NP_IS_KIND(o, OBJ_INSTANCE)) {
-            dact = 0;
-            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_GETITEM, o, np_undef());
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_GETITEM, o, np_undef(), &dact);
             if (!NP_IS_UNDEF(dfn)) goto dunder_enter_b_c;
         }
         if (!np_getitem(vm, o, k, &tmp)) goto error;
@@ -1821,14 +1845,13 @@ dispatch:
         // A user instance's __setitem__ that is a plain Python function runs in this loop; its
         // result is dropped.
         if (NP_IS_KIND(RA, OBJ_INSTANCE)) {
-            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_SETITEM, RA, np_undef());
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_SETITEM, RA, np_undef(), &dact);
             if (!NP_IS_UNDEF(dfn)) {
                 dself = RA;
                 dbuf[0] = RB;
                 dbuf[1] = RC;
                 dargs = dbuf;
                 dn = 2;
-                dact = NP_FRAME_DISCARD;
                 goto dunder_enter;
             }
         }
@@ -2414,6 +2437,15 @@ dispatch:
             }
         }
         if ((unsigned)op >= BINOP__COUNT) goto bad_opcode;
+        // A user instance's __iadd__ (else __add__) that is a plain Python function runs in
+        // this loop, resuming after the EXTRA word.
+        if (NP_IS_KIND(b, OBJ_INSTANCE)) {
+            dfn = dunder_method(vm, p, code, pc, NP_FRAME_INPLACE + (int)op, b, c, &dact);
+            if (!NP_IS_UNDEF(dfn)) {
+                pc++;
+                goto dunder_enter_b_c;
+            }
+        }
         if (!np_inplace_binop(vm, op, b, c, &tmp)) goto error;
         pc++;
         SET_A_TMP();
@@ -3163,8 +3195,7 @@ bad_opcode:
 binop_slow:
     // A user instance's operator method that is a plain Python function runs in this loop.
     if (NP_IS_KIND(RB, OBJ_INSTANCE)) {
-        dact = NP_FRAME_BINOP + (int)bop;
-        dfn = dunder_method(vm, p, code, pc, dact, RB, RC);
+        dfn = dunder_method(vm, p, code, pc, NP_FRAME_BINOP + (int)bop, RB, RC, &dact);
         if (!NP_IS_UNDEF(dfn)) goto dunder_enter_b_c;
     }
     if (!np_binop(vm, bop, RB, RC, &tmp)) goto error;
@@ -3198,8 +3229,7 @@ compare_slow:
     // A user instance's comparison method that is a plain Python function runs in this loop
     // (after a fused EQJ... the JMPIF then tests the result R[A] as an instruction of its own).
     if (NP_IS_KIND(RB, OBJ_INSTANCE)) {
-        dact = NP_FRAME_COMPARE + (int)cop;
-        dfn = dunder_method(vm, p, code, pc, dact, RB, RC);
+        dfn = dunder_method(vm, p, code, pc, NP_FRAME_COMPARE + (int)cop, RB, RC, &dact);
         if (!NP_IS_UNDEF(dfn)) goto dunder_enter_b_c;
     }
     if (!np_compare(vm, cop, RB, RC, &tmp)) goto error;
@@ -3550,7 +3580,7 @@ do_return : {
     if (UNLIKELY(is_init >= NP_FRAME_DISCARD)) {
         // A special method run by dunder_enter for the instruction before pc.
         if (is_init > NP_FRAME_DISCARD) {
-            if (!dunder_result(vm, is_init, pc[-1], R, &tmp)) goto error;
+            if (!dunder_result(vm, is_init, pc, R, &tmp)) goto error;
             R[rr] = tmp;
         }
     } else if (UNLIKELY(is_init)) {

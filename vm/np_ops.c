@@ -430,18 +430,22 @@ static const char *const inplace_names[BINOP__COUNT] = {
     [BINOP_FLOORDIV] = "__ifloordiv__",
 };
 
-static bool unsupported(NpVM *vm, NpBinOp op, NpValue a, NpValue b)
+// CPython's TypeError for `a op b`, or with [inplace] for `a op= b` ("for +=:", "for **=:").
+static bool unsupported(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool inplace)
 {
-    return np_raisef(vm, NP_TYPE_TYPEERROR, "unsupported operand type(s) for %s: '%s' and '%s'",
-                     binop_symbols[op], np_type_name(vm, a), np_type_name(vm, b));
+    const char *sym = binop_symbols[op];
+    if (inplace && op == BINOP_POW)
+        sym = "**";
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "unsupported operand type(s) for %s%s: '%s' and '%s'",
+                     sym, inplace ? "=" : "", np_type_name(vm, a), np_type_name(vm, b));
 }
 
 // Numbers: int op int, or float arithmetic when either side is a float.
-static bool number_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+static bool number_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool inplace, NpValue *out)
 {
     if (is_intlike(a) && is_intlike(b)) {
         if (op == BINOP_MATMUL)
-            return unsupported(vm, op, a, b);
+            return unsupported(vm, op, a, b, inplace);
         if (NP_IS_BOOL(a) && NP_IS_BOOL(b) &&
             (op == BINOP_BITAND || op == BINOP_BITOR || op == BINOP_BITXOR)) {
             int64_t r = op == BINOP_BITAND ? (a.u.i & b.u.i)
@@ -457,7 +461,7 @@ static bool number_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *ou
     case BINOP_MOD: case BINOP_POW: case BINOP_FLOORDIV:
         break;
     default:
-        return unsupported(vm, op, a, b);
+        return unsupported(vm, op, a, b, inplace);
     }
     double x, y;
     if (a.tag == NP_T_FLOAT)
@@ -890,28 +894,29 @@ static int user_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool left_done
     return 0;
 }
 
-// np_binop; [left_done] as user_binop's.
-static bool binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool left_done, NpValue *out)
+// np_binop; [left_done] as user_binop's; [inplace]: for `a op= b` (the TypeError's symbol).
+static bool binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool left_done, bool inplace,
+                  NpValue *out)
 {
     // Int subclass instances are boxed ints of a user type: their own operators come first.
     if (is_number(a) && is_number(b) && !is_user(a) && !is_user(b))
-        return number_binop(vm, op, a, b, out);
+        return number_binop(vm, op, a, b, inplace, out);
     if (is_user(a) || is_user(b)) {
         int r = user_binop(vm, op, a, b, left_done, out);
         if (r != 0)
             return r > 0;
         if (is_number(a) && is_number(b))
-            return number_binop(vm, op, a, b, out);
+            return number_binop(vm, op, a, b, inplace, out);
     }
     int r = builtin_binop(vm, op, a, b, out);
     if (r != 0)
         return r > 0;
-    return unsupported(vm, op, a, b);
+    return unsupported(vm, op, a, b, inplace);
 }
 
 bool np_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
-    return binop(vm, op, a, b, false, out);
+    return binop(vm, op, a, b, false, false, out);
 }
 
 NpValue np_binop_method(NpVM *vm, NpBinOp op, NpValue a, NpValue b)
@@ -923,9 +928,21 @@ NpValue np_binop_method(NpVM *vm, NpBinOp op, NpValue a, NpValue b)
     return fn;
 }
 
+NpValue np_inplace_method(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool *inplace)
+{
+    NpValue fn;
+    *inplace = is_user(a) && np_lookup_special(vm, a, inplace_names[op], &fn) && !NP_IS_NONE(fn);
+    return *inplace ? fn : np_binop_method(vm, op, a, b);
+}
+
 bool np_binop_after_left(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
-    return binop(vm, op, a, b, true, out);
+    return binop(vm, op, a, b, true, false, out);
+}
+
+bool np_inplace_after(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool left_done, NpValue *out)
+{
+    return binop(vm, op, a, b, left_done, true, out);
 }
 
 /* ---------------------------------------------------------------- in-place operators */
@@ -1051,7 +1068,7 @@ bool np_inplace_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
         *out = a;
         return true;
     }
-    return np_binop(vm, op, a, b, out);
+    return binop(vm, op, a, b, false, true, out);
 }
 
 /* ---------------------------------------------------------------- unary operators */

@@ -460,6 +460,13 @@ bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
 // fallbacks, the TypeError).
 NpValue np_binop_method(NpVM *vm, NpBinOp op, NpValue a, NpValue b);
 NpValue np_compare_method(NpVM *vm, NpCmpOp op, NpValue a, NpValue b);
+// For `a op= b` (np_inplace_binop): a's in-place method (*inplace true; its NotImplemented
+// goes on to np_binop) when a's class defines one, else np_binop_method's answer.
+NpValue np_inplace_method(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool *inplace);
+// What np_inplace_binop goes on to after a user instance's in-place method returned
+// NotImplemented (np_binop with the "+=" TypeError), or with [left_done] after its __add__
+// (np_inplace_method's answer without an in-place method) did.
+bool np_inplace_after(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool left_done, NpValue *out);
 bool np_binop_after_left(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
 bool np_compare_after_left(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
 // Convenience forms that produce a C bool.
