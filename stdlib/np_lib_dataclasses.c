@@ -37,6 +37,7 @@
 #define DC_FROZEN 0x10
 #define DC_UNSAFE_HASH 0x20
 #define DC_KW_ONLY 0x40
+#define DC_SLOTS 0x80
 
 // hdr.flags bit of an instance (OBJ_INSTANCE, whose flags are otherwise unused) while the
 // generated __repr__ runs on it, so a repr that reaches the same object again prints "...".
@@ -836,6 +837,18 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
              install(vm, t, "__delattr__", dc_frozen_del, false);
     if (!ok || !install_hash(vm, t, params))
         return false;
+    // slots=True: the instances take only the fields' names (CPython makes a new class with
+    // __slots__; Nearly restricts this one, np_class_restrict_slots).
+    if (params & DC_SLOTS) {
+        NpSet *names = np_set_new(vm, false);
+        if (!names)
+            return false;
+        for (size_t i = 0; i < fields->n; i++)
+            if (!np_set_add(vm, names, field_at(fields, i)->d))
+                return false;
+        if (!np_class_restrict_slots(vm, t, names))
+            return false;
+    }
     *out = cls;
     return true;
 }
@@ -863,8 +876,8 @@ static bool dc_apply(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValu
 // frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False).
 static bool dc_dataclass(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
 {
-    // match_args, slots and weakref_slot are accepted and have no effect (Nearly instances
-    // have no __slots__; __match_args__ is always set).
+    // match_args and weakref_slot are accepted and have no effect (__match_args__ is always
+    // set); slots restricts the instances' attribute names to the fields (DC_SLOTS).
     static const char *const names[] = {"cls",      "init",       "repr",  "eq",
                                         "order",    "unsafe_hash", "frozen", "kw_only",
                                         "match_args", "slots",    "weakref_slot"};
@@ -882,6 +895,11 @@ static bool dc_dataclass(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, Np
         if (on)
             params |= bits[k];
     }
+    bool slots = false;
+    if (!NP_IS_UNDEF(a[9]) && !np_truthy(vm, a[9], &slots))
+        return false;
+    if (slots)
+        params |= DC_SLOTS;
     if (!NP_IS_UNDEF(a[0]) && !NP_IS_NONE(a[0]))
         return process(vm, a[0], params, module_frozen_error(vm), out);
     NpNative *n = np_native_new(vm, "wrap", dc_apply, NULL);

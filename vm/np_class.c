@@ -635,8 +635,7 @@ static bool add_slot_name(NpVM *vm, NpType *t, NpValue n, NpSet *names, bool *op
 // instances still keep their attributes in their dict (same speed, same layout).
 static bool apply_slots(NpVM *vm, NpType *t) {
     NpStr *skey = np_intern_cstr(vm, "__slots__");
-    NpStr *nkey = np_intern_cstr(vm, "__np_slots__");
-    if (!skey || !nkey) return false;
+    if (!skey) return false;
     NpValue decl = np_dict_get_str(t->dict, skey);
     if (NP_IS_UNDEF(decl)) return true;
     NpSet *names = np_set_new(vm, false);
@@ -653,6 +652,13 @@ static bool apply_slots(NpVM *vm, NpType *t) {
         return np_raisef(vm, NP_TYPE_TYPEERROR, "__slots__ must be a str, tuple or list in "
                          "Nearly, not '%s'", np_type_name(vm, decl));
     }
+    return open || np_class_restrict_slots(vm, t, names);
+}
+
+bool np_class_restrict_slots(NpVM *vm, NpType *t, NpSet *names) {
+    NpStr *nkey = np_intern_cstr(vm, "__np_slots__");
+    if (!nkey) return false;
+    bool open = false;
     for (size_t k = 1; !open && t->mro && k < t->mro->n; k++) {
         NpType *b = NP_AS_TYPE(t->mro->items[k]);
         if (b == vm->types[NP_TYPE_OBJECT]) continue;

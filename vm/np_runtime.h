@@ -511,6 +511,10 @@ int np_compare_layout(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
 // `(5).__add__`, `super().__setitem__` in a dict subclass): a closed list, each working on
 // the layout of the builtin type found along [t]'s MRO. UNDEF when [name] is not one for [t].
 NpValue np_builtin_dunder(NpVM *vm, NpType *t, NpStr *name);
+// Makes the instances of user class [t] take only the attribute names in [names] plus those
+// of its bases' slots, unless a base leaves them open (a base without slots, an exception
+// base): `__slots__` (vm/np_class.c) and `@dataclass(slots=True)` use it.
+bool np_class_restrict_slots(NpVM *vm, NpType *t, NpSet *names);
 // `item in container`.
 bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res);
 // iter(v): TypeError "'int' object is not iterable".
