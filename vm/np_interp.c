@@ -1256,6 +1256,21 @@ static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpValue o
         DISPATCH();                                                                               \
     } while (0)
 
+// `s[ix]` for GETITEM/GETITEMI when [o] is an exact ASCII str (the caller checked that its
+// type is not a user class) and ix is in range: stores the VM's shared one-character str in
+// *out. False (nothing stored) otherwise, and also while that character's shared str has not
+// been made yet, so np_getitem makes it (and raises IndexError) as before.
+static inline bool ascii_char_at(NpVM *vm, NpValue o, int64_t ix, NpValue *out) {
+    if (!NP_IS_STR(o) || !(NP_OBJ(o)->flags & NP_STR_ASCII)) return false;
+    NpStr *s = NP_AS_STR(o);
+    if (ix < 0) ix += (int64_t)s->len;
+    if ((uint64_t)ix >= s->len) return false;
+    NpStr *c = vm->ascii_chars[(unsigned char)s->data[ix]];
+    if (c == NULL) return false;
+    *out = np_obj(&c->hdr);
+    return true;
+}
+
 // The generator that FORITER/FORLOOP over the enumerate or map [it] can resume in the loop
 // (wrap_loop): enumerate(g) whose count is a small int that cannot overflow, or map(f, g) with
 // one iterable, where g is created or suspended; NULL when np_next must take the item.
@@ -1680,6 +1695,8 @@ dispatch:
                     RA = t->items[ix];
                     DISPATCH();
                 }
+            } else if (ascii_char_at(vm, o, ix, &RA)) {
+                DISPATCH();
             }
         }
         // An exact dict (subclasses may define __missing__ or __getitem__): a found key here,
@@ -1711,6 +1728,8 @@ dispatch:
                     RA = t->items[ix];
                     DISPATCH();
                 }
+            } else if (ascii_char_at(vm, o, ix, &RA)) {
+                DISPATCH();
             }
         }
         if (!np_getitem(vm, o, np_int(GET_sC(i)), &tmp)) goto error;
