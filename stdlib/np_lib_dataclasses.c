@@ -404,6 +404,68 @@ static bool gather_fields(NpVM *vm, NpValue self, NpTuple *fields, NpValue *vals
     return true;
 }
 
+// A plain compare field's values of two instances of one user class [t]: both read straight
+// from the instance dicts (no property of [t] shadows the name and both dicts hold it), so
+// reading them runs no code and cannot fail. False when either read would need np_getattr.
+static bool plain_pair(NpVM *vm, NpType *t, NpValue self, NpValue other, NpStr *name,
+                       NpValue *a, NpValue *b)
+{
+    if (!NP_IS_KIND(self, OBJ_INSTANCE) || !NP_IS_KIND(other, OBJ_INSTANCE) || name->len == 0 ||
+        name->data[0] == '_' || !(t->tflags & NP_TF_USER))
+        return false;
+    NpDict *da = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    NpDict *db = ((NpInstance *)NP_AS_OBJ(other))->attrs;
+    if (!da || !db)
+        return false;
+    *a = np_dict_get_str(da, name);
+    *b = np_dict_get_str(db, name);
+    return !NP_IS_UNDEF(*a) && !NP_IS_UNDEF(*b) &&
+           !np_is_wrapper(vm, np_type_lookup(t, name), NP_TYPE_PROPERTY);
+}
+
+// The comparison of compare_fields for instances of one class [t] whose compare fields are
+// all plain (plain_pair) and whose values pairwise are two small ints or two exact strs, so
+// nothing observable differs from reading everything first: 1 with *out set, 0 when some field
+// or pair is not of that kind (compare_fields then does it all), -1 on an exhausted budget.
+static int compare_plain(NpVM *vm, NpCmpOp op, NpType *t, NpValue self, NpValue other,
+                         NpTuple *fields, NpValue *out)
+{
+    int decided = 0;
+    bool res = false;
+    for (size_t i = 0; i < fields->n; i++) {
+        NpWrapper *f = field_at(fields, i);
+        NpValue a, b;
+        if (!(field_flags(f) & FIELD_COMPARE))
+            continue;
+        if (!plain_pair(vm, t, self, other, NP_AS_STR(f->d), &a, &b))
+            return 0;
+        if (decided)
+            continue;  // every later field must still be plain, as the full read requires
+        if (a.tag == NP_T_INT && b.tag == NP_T_INT) {
+            if (a.u.i == b.u.i)
+                continue;
+            res = op == CMP_LT || op == CMP_LTE ? a.u.i < b.u.i
+                : op == CMP_GT || op == CMP_GTE ? a.u.i > b.u.i
+                                                : op == CMP_NOTEQ;
+            decided = 1;
+            continue;
+        }
+        bool eq;
+        int r = np_str_compare_exact(vm, CMP_EQ, a, b, &eq);
+        if (r <= 0)
+            return r;
+        if (eq)
+            continue;
+        if (op == CMP_EQ || op == CMP_NOTEQ)
+            res = op == CMP_NOTEQ;
+        else if (np_str_compare_exact(vm, op, a, b, &res) < 0)
+            return -1;
+        decided = 1;
+    }
+    *out = np_bool(decided ? res : op == CMP_EQ || op == CMP_LTE || op == CMP_GTE);
+    return 1;
+}
+
 // `(self.f1, self.f2, ...) OP (other.f1, other.f2, ...)` as the generated method computes it,
 // without building the tuples: every field of self, then of other, is read first, then the
 // first unequal pair decides (== and != by that alone, the orderings by comparing the pair),
@@ -445,6 +507,9 @@ static bool dc_compare(NpVM *vm, NpCmpOp op, int argc, NpValue *argv, NpValue *o
         *out = np_obj(vm->not_implemented);
         return true;
     }
+    int r = compare_plain(vm, op, np_typeof(vm, argv[0]), argv[0], argv[1], fields, out);
+    if (r != 0)
+        return r > 0;
     if (fields->n <= DC_STACK_FIELDS)
         return compare_fields(vm, op, argv[0], argv[1], fields, out);
     NpValue a, b;
