@@ -61,12 +61,20 @@ static bool set_hidden(NpVM *vm, NpType *t, const char *name, NpValue v)
 }
 
 // The fields tuple of dataclass instance or class [v]; NULL when it is not a dataclass.
+// For an instance the entry is found through np_lookup_special's per-VM (class, C name) cache
+// (one static name, so one cache slot; class dict writes invalidate it), not by interning the
+// name and walking the MRO on every comparison.
 static NpTuple *fields_of(NpVM *vm, NpValue v)
 {
+    static const char dc_fields_name[] = "__np_dc_fields__";
     NpType *t = NP_IS_TYPE(v) ? NP_AS_TYPE(v) : np_typeof(vm, v);
     if (!(t->tflags & NP_TF_USER))
         return NULL;
-    NpValue f = hidden(vm, t, "__np_dc_fields__");
+    NpValue f;
+    if (NP_IS_TYPE(v))
+        f = hidden(vm, t, dc_fields_name);
+    else if (!np_lookup_special(vm, v, dc_fields_name, &f))
+        return NULL;
     return NP_IS_TUPLE(f) ? NP_AS_TUPLE(f) : NULL;
 }
 

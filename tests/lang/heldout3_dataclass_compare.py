@@ -87,3 +87,15 @@ try:
     Ev(1, 2) < Sub(1, 3)
 except TypeError as e:
     print("TypeError", e)
+
+
+# Fields found through the special-method cache: a dataclass subclass with more fields, and
+# a plain subclass, compare with their own field lists.
+@dataclass(order=True)
+class Ev3(Ev):
+    extra: int = 0
+
+
+print(Ev3(1, 2, "a", 5) < Ev3(1, 2, "b", 6), Ev3(1, 2, "a", 7) == Ev3(1, 2, "z", 7))
+print(sorted([Ev3(1, 1, "p", 3), Ev3(1, 1, "q", 2), Ev3(0, 9, "r", 9)]))
+print(Sub(1, 2) < Sub(1, 3), Sub(3, 0) >= Sub(2, 9))
