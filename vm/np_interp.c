@@ -3067,6 +3067,16 @@ binop_slow:
     SET_A_TMP();
 
 compare_slow:
+    // Two bools, or a bool and a small int, compare by value (`(a.y > y) != (b.y > y)`).
+    if ((RB.tag == NP_T_BOOL || RB.tag == NP_T_INT) && (RC.tag == NP_T_BOOL || RC.tag == NP_T_INT) &&
+        cop <= CMP_GTE) {
+        int64_t x = RB.u.i, y = RC.u.i;
+        bool cr = cop == CMP_EQ ? x == y : cop == CMP_NOTEQ ? x != y : cop == CMP_LT ? x < y
+                : cop == CMP_LTE ? x <= y : cop == CMP_GT ? x > y : x >= y;
+        RA = np_bool(cr);
+        CMP_BRANCH(cr);
+        DISPATCH();
+    }
     // == and != of two exact strs decided without their bytes: one object, two interned strs
     // (identifiers, literals, one-char strs; equal ones are one object), or different lengths.
     if (cop <= CMP_NOTEQ && NP_IS_KIND(RB, OBJ_STR) && NP_IS_KIND(RC, OBJ_STR)) {
