@@ -731,8 +731,34 @@ static bool bi_divmod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 
 // pow(base, exp, mod) for ints: modular exponentiation, with a modular inverse for a negative
 // exponent (Python 3.8+).
+// pow(b, e, m) when all three are small ints (bools included), e >= 0 and m is neither 0 nor
+// INT64_MIN: square-and-multiply in 128-bit products, no GMP. Charged as the GMP path charges
+// a one-limb modulus. The result takes m's sign, as in CPython.
+static bool pow_mod_small(NpVM *vm, int64_t b, int64_t e, int64_t m, NpValue *out)
+{
+    uint64_t um = m < 0 ? (uint64_t)-m : (uint64_t)m, r = 1 % um;
+    int bits = e == 0 ? 1 : 64 - __builtin_clzll((uint64_t)e);
+    if (!np_budget_charge(vm, (int64_t)bits * (int64_t)np_cost_nlogn(2)))
+        return false;
+    int64_t bm = b % (int64_t)um;
+    uint64_t x = (uint64_t)(bm < 0 ? bm + (int64_t)um : bm);
+    for (uint64_t k = (uint64_t)e; k != 0; k >>= 1) {
+        if (k & 1)
+            r = (uint64_t)((unsigned __int128)r * x % um);
+        x = (uint64_t)((unsigned __int128)x * x % um);
+    }
+    int64_t res = (int64_t)r;
+    if (m < 0 && r != 0)
+        res -= (int64_t)um;
+    *out = np_int(res);
+    return true;
+}
+
 static bool pow_mod(NpVM *vm, NpValue b, NpValue e, NpValue m, NpValue *out)
 {
+    if ((b.tag == NP_T_INT || b.tag == NP_T_BOOL) && (e.tag == NP_T_INT || e.tag == NP_T_BOOL) &&
+        (m.tag == NP_T_INT || m.tag == NP_T_BOOL) && e.u.i >= 0 && m.u.i != INT64_MIN)
+        return pow_mod_small(vm, b.u.i, e.u.i, m.u.i, out);
     mpz_t zb, ze, zm, r;
     mpz_inits(zb, ze, zm, r, NULL);
     np_int_to_mpz(b, zb);

@@ -1,7 +1,9 @@
 # np_lib_itertools.py - the `itertools` module in Nearly Python: lazy generators following the
 # "roughly equivalent" code of CPython 3.11's documentation, with its argument checks and
 # messages. Each item costs interpreter instructions, so the budget is charged per item;
-# product/permutations/combinations materialize only the input pools (as CPython does).
+# product/permutations/combinations materialize only the input pools (as CPython does), and
+# step their index lists with the private natives _pick, _prod_next, _perm_next, _comb_next
+# and _cwr_next (stdlib/np_lib_itertools.c, put in the globals before this source runs).
 
 
 def _int_arg(v, what):
@@ -318,16 +320,10 @@ def _product(pools):
     indices = [0] * n
     yield tuple([pool[0] for pool in pools])
     while True:
-        i = n - 1
-        while i >= 0:
-            indices[i] += 1
-            if indices[i] < len(pools[i]):
-                break
-            indices[i] = 0
-            i -= 1
-        if i < 0:
+        t = _prod_next(pools, indices)
+        if t is None:
             return
-        yield tuple([pools[k][indices[k]] for k in range(n)])
+        yield t
 
 
 def permutations(iterable, r=None):
@@ -336,7 +332,8 @@ def permutations(iterable, r=None):
     if r is None:
         r = n
     else:
-        _int_arg(r, 'r')
+        if not isinstance(r, int):
+            raise TypeError('Expected int as r')
         if r < 0:
             raise ValueError('r must be non-negative')
     return _permutations(pool, n, r)
@@ -347,20 +344,12 @@ def _permutations(pool, n, r):
         return
     indices = list(range(n))
     cycles = list(range(n, n - r, -1))
-    yield tuple(pool[i] for i in indices[:r])
-    while n:
-        for i in reversed(range(r)):
-            cycles[i] -= 1
-            if cycles[i] == 0:
-                indices[i:] = indices[i + 1:] + indices[i:i + 1]
-                cycles[i] = n - i
-            else:
-                j = cycles[i]
-                indices[i], indices[-j] = indices[-j], indices[i]
-                yield tuple(pool[i] for i in indices[:r])
-                break
-        else:
+    yield _pick(pool, indices, r)
+    while True:
+        t = _perm_next(pool, indices, r, cycles)
+        if t is None:
             return
+        yield t
 
 
 def combinations(iterable, r):
@@ -376,17 +365,12 @@ def _combinations(pool, r):
     if r > n:
         return
     indices = list(range(r))
-    yield tuple(pool[i] for i in indices)
+    yield _pick(pool, indices, r)
     while True:
-        for i in reversed(range(r)):
-            if indices[i] != i + n - r:
-                break
-        else:
+        t = _comb_next(pool, indices, r)
+        if t is None:
             return
-        indices[i] += 1
-        for j in range(i + 1, r):
-            indices[j] = indices[j - 1] + 1
-        yield tuple(pool[i] for i in indices)
+        yield t
 
 
 def combinations_with_replacement(iterable, r):
@@ -402,12 +386,9 @@ def _cwr(pool, r):
     if not n and r:
         return
     indices = [0] * r
-    yield tuple(pool[i] for i in indices)
+    yield _pick(pool, indices, r)
     while True:
-        for i in reversed(range(r)):
-            if indices[i] != n - 1:
-                break
-        else:
+        t = _cwr_next(pool, indices, r)
+        if t is None:
             return
-        indices[i:] = [indices[i] + 1] * (r - i)
-        yield tuple(pool[i] for i in indices)
+        yield t

@@ -95,6 +95,21 @@ static bool tuple_key_eq(NpVM *vm, NpTuple *a, NpTuple *b, bool *eq) {
     return true;
 }
 
+int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
+    if (!exact_tuple(vm, a) || !exact_tuple(vm, b)) return -1;
+    NpTuple *x = NP_AS_TUPLE(a), *y = NP_AS_TUPLE(b);
+    if (x->n != y->n) return 0;
+    for (size_t i = 0; i < x->n; i++) {
+        NpValue p = x->items[i], q = y->items[i];
+        if (p.tag == NP_T_INT && q.tag == NP_T_INT) {
+            if (p.u.i != q.u.i) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
+        } else if (!same_value(p, q) || p.tag == NP_T_FLOAT) {
+            return -1;
+        }
+    }
+    return np_budget_charge(vm, (int64_t)x->n) ? 1 : -2;
+}
+
 bool np_key_eq(NpVM *vm, NpValue a, NpValue b, bool *eq) {
     if (same_value(a, b)) {
         *eq = true;
@@ -278,8 +293,13 @@ restart:
             if (e->hash == hash) {
                 NpValue ek = e->key;
                 bool eq;
+                int q;
                 if (cheap_compare(ek, key)) {
                     if (!np_key_eq(vm, ek, key, &eq)) return false;
+                } else if ((q = np_key_eq_quick(vm, ek, key)) >= 0) {
+                    eq = q;
+                } else if (q == -2) {
+                    return false;
                 } else {
                     uint64_t version = d->version;
                     NpDictEntry *entries = d->entries;

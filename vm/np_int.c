@@ -173,6 +173,10 @@ int np_int_cmp(NpValue a, NpValue b) {
 int64_t np_int_hash(NpValue v) {
     uint64_t x;
     bool neg;
+    // Below the modulus (2**61 - 1) in magnitude an int is its own hash (-1 excepted): no
+    // 64-bit division for the ints dict and set keys usually are.
+    if (is_small(v) && v.u.i > -(int64_t)HASH_MODULUS && v.u.i < (int64_t)HASH_MODULUS)
+        return v.u.i == -1 ? -2 : v.u.i;
     if (is_small(v)) {
         neg = v.u.i < 0;
         x = (neg ? -(uint64_t)v.u.i : (uint64_t)v.u.i) % HASH_MODULUS;

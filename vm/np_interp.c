@@ -1370,6 +1370,21 @@ static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpValue o
         DISPATCH();                                                                               \
     } while (0)
 
+// `s[ix]` for GETITEM/GETITEMI when [o] is an exact ASCII str (the caller checked that its
+// type is not a user class) and ix is in range: stores the VM's shared one-character str in
+// *out. False (nothing stored) otherwise, and also while that character's shared str has not
+// been made yet, so np_getitem makes it (and raises IndexError) as before.
+static inline bool ascii_char_at(NpVM *vm, NpValue o, int64_t ix, NpValue *out) {
+    if (!NP_IS_STR(o) || !(NP_OBJ(o)->flags & NP_STR_ASCII)) return false;
+    NpStr *s = NP_AS_STR(o);
+    if (ix < 0) ix += (int64_t)s->len;
+    if ((uint64_t)ix >= s->len) return false;
+    NpStr *c = vm->ascii_chars[(unsigned char)s->data[ix]];
+    if (c == NULL) return false;
+    *out = np_obj(&c->hdr);
+    return true;
+}
+
 // The generator that FORITER/FORLOOP over the enumerate or map [it] can resume in the loop
 // (wrap_loop): enumerate(g) whose count is a small int that cannot overflow, or map(f, g) with
 // one iterable, where g is created or suspended; NULL when np_next must take the item.
@@ -1799,6 +1814,8 @@ dispatch:
                     RA = t->items[ix];
                     DISPATCH();
                 }
+            } else if (ascii_char_at(vm, o, ix, &RA)) {
+                DISPATCH();
             }
         }
         // An exact dict (subclasses may define __missing__ or __getitem__): a found key here,
@@ -1836,6 +1853,8 @@ dispatch:
                     RA = t->items[ix];
                     DISPATCH();
                 }
+            } else if (ascii_char_at(vm, o, ix, &RA)) {
+                DISPATCH();
             }
         }
         if (!np_getitem(vm, o, np_int(GET_sC(i)), &tmp)) goto error;
@@ -3202,6 +3221,16 @@ binop_slow:
     SET_A_TMP();
 
 compare_slow:
+    // Two bools, or a bool and a small int, compare by value (`(a.y > y) != (b.y > y)`).
+    if ((RB.tag == NP_T_BOOL || RB.tag == NP_T_INT) && (RC.tag == NP_T_BOOL || RC.tag == NP_T_INT) &&
+        cop <= CMP_GTE) {
+        int64_t x = RB.u.i, y = RC.u.i;
+        bool cr = cop == CMP_EQ ? x == y : cop == CMP_NOTEQ ? x != y : cop == CMP_LT ? x < y
+                : cop == CMP_LTE ? x <= y : cop == CMP_GT ? x > y : x >= y;
+        RA = np_bool(cr);
+        CMP_BRANCH(cr);
+        DISPATCH();
+    }
     // == and != of two exact strs decided without their bytes: one object, two interned strs
     // (identifiers, literals, one-char strs; equal ones are one object), or different lengths.
     if (cop <= CMP_NOTEQ && NP_IS_KIND(RB, OBJ_STR) && NP_IS_KIND(RC, OBJ_STR)) {

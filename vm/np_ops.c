@@ -231,8 +231,9 @@ static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
     for (size_t i = 0; i < n; i++) {
         int64_t h;
         NpValue it = items[i];
-        if (it.tag == NP_T_INT && it.u.i >= 0 && it.u.i < (int64_t)((1ULL << 61) - 1))
-            h = it.u.i;  // a small non-negative int is its own hash (below CPython's modulus)
+        if (it.tag == NP_T_INT && it.u.i > -(int64_t)((1ULL << 61) - 1) &&
+            it.u.i < (int64_t)((1ULL << 61) - 1))
+            h = it.u.i == -1 ? -2 : it.u.i;  // an int below CPython's modulus is its own hash
         else if (NP_IS_KIND(it, OBJ_STR) && NP_OBJ(it)->type == vm->types[NP_TYPE_STR])
             h = np_str_hash(NP_AS_STR(it));
         else if (!np_hash(vm, it, &h))
@@ -861,7 +862,7 @@ static bool right_sub_first(NpValue a, NpValue b)
 int np_binop_layout(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
     if (is_number(a) && is_number(b))
-        return number_binop(vm, op, a, b, out) ? 1 : -1;
+        return number_binop(vm, op, a, b, false, out) ? 1 : -1;
     return builtin_binop(vm, op, a, b, out);
 }
 

@@ -419,6 +419,10 @@ void np_set_compact(NpVM *vm, NpSet *s);
 // (np_dict.c); other values go through np_hash / np_eq.
 bool np_key_hash(NpVM *vm, NpValue key, int64_t *out);
 bool np_key_eq(NpVM *vm, NpValue a, NpValue b, bool *eq);
+// Key equality decided without running code for two exact tuples whose item pairs are each
+// identical or two small ints (grid coordinates, int pairs): 1 equal, 0 different, -1 when
+// it cannot decide (np_key_eq then does, rooted), -2 on an exhausted budget.
+int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b);
 // np_range.c / np_slice.c
 NpRange *np_range_new(NpVM *vm, int64_t start, int64_t stop, int64_t step);
 // range(start, stop, step) from int values of any size (ValueError for a zero step).

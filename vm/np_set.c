@@ -45,6 +45,8 @@ static int compare_key(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key) {
         if (!np_key_eq(vm, start, key, &eq)) return -1;
         return eq;
     }
+    int q = np_key_eq_quick(vm, start, key);
+    if (q != -1) return q == -2 ? -1 : q;
     NpSetEntry *table = s->table;
     if (!np_push_root(vm, np_obj(&s->hdr))) return -1;
     if (!np_push_root(vm, start)) {
