@@ -1402,14 +1402,22 @@ dispatch:
     CASE(GETGLOBAL) {
         NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
         NpDict *g = f->func->globals;
+        // A hit stores through a local, not tmp: tmp's address is taken elsewhere, so GCC keeps
+        // it in memory, and a store-then-reload through it costs a round trip per read.
         if (LIKELY(p->icache != NULL)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
             if (c->key == g) {
-                tmp = icache_entry(g, c->ix, name);
-                if (LIKELY(!NP_IS_UNDEF(tmp))) SET_A_TMP();
+                NpValue v = icache_entry(g, c->ix, name);
+                if (LIKELY(!NP_IS_UNDEF(v))) {
+                    RA = v;
+                    DISPATCH();
+                }
             } else if (c->key == vm->builtins && c->gdict == g && c->guard == g->version) {
-                tmp = icache_entry(vm->builtins, c->ix, name);
-                if (LIKELY(!NP_IS_UNDEF(tmp))) SET_A_TMP();
+                NpValue v = icache_entry(vm->builtins, c->ix, name);
+                if (LIKELY(!NP_IS_UNDEF(v))) {
+                    RA = v;
+                    DISPATCH();
+                }
             }
         }
         tmp = np_dict_get_str(g, name);
@@ -2049,11 +2057,35 @@ dispatch:
         RA = np_obj(&fn->hdr);
         DISPATCH();
     }
+// The usual return to a Python caller (not a generator, c_boundary or __init__ frame):
+// release the registers, restore the caller's state from its frame (the one below) and store
+// the result [v]. RETURN and RETURNNONE run it on a local value: going through tmp (kept in
+// memory, its address is taken elsewhere) cost a store and a reload per return.
+#define LEAN_RETURN(v)                                                                            \
+    do {                                                                                          \
+        NpValue rv_ = (v);                                                                        \
+        NpStackSeg *s = vm->seg;                                                                  \
+        s->top = f->regs;                                                                         \
+        if (UNLIKELY(f->regs == s->slots) && s->prev) vm->seg = s->prev;                          \
+        int rr = f->ret_reg;                                                                      \
+        vm->nframes--;                                                                            \
+        f--;                                                                                      \
+        p = f->func->proto;                                                                       \
+        code = p->code;                                                                           \
+        pc = code + f->pc;                                                                        \
+        R = f->regs;                                                                              \
+        K = p->consts;                                                                            \
+        R[rr] = rv_;                                                                              \
+        SAFEPOINT();                                                                              \
+        DISPATCH();                                                                               \
+    } while (0)
     CASE(RETURN) {
+        if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) LEAN_RETURN(RA);
         tmp = RA;
         goto do_return;
     }
     CASE(RETURNNONE) {
+        if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) LEAN_RETURN(np_none());
         tmp = np_none();
         goto do_return;
     }
@@ -3339,24 +3371,7 @@ gen_finished:
     goto foriter_done;
 
 do_return : {
-    if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) {
-        // The usual return to a Python caller: release the registers, restore the caller's state
-        // from its frame (the one below) and store the result.
-        NpStackSeg *s = vm->seg;
-        s->top = f->regs;
-        if (UNLIKELY(f->regs == s->slots) && s->prev) vm->seg = s->prev;
-        int rr = f->ret_reg;
-        vm->nframes--;
-        f--;
-        p = f->func->proto;
-        code = p->code;
-        pc = code + f->pc;
-        R = f->regs;
-        K = p->consts;
-        R[rr] = tmp;
-        SAFEPOINT();
-        DISPATCH();
-    }
+    if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) LEAN_RETURN(tmp);
     if (LIKELY(f->c_boundary && !f->gen)) {
         // The return of a call from C (np_call): release the registers, hand the value back.
         NpStackSeg *s = vm->seg;
