@@ -125,3 +125,59 @@ def ret_from_try():
 
 
 print(ret_from_try())
+
+
+# A global str built with += at module level (an "owned" str appended in place) and read
+# through cached sites in between: every read must see a snapshot that later appends leave
+# alone. Every global the loop uses exists before peek() first runs, so no insertion changes
+# the globals' version between filling peek's cache and the first owned store.
+text = ""
+seen = []
+snap = None
+k = 0
+
+
+def peek():
+    return text
+
+
+snap = peek()  # fills peek's cache while text is an ordinary str
+for k in range(6):
+    text += "ab"
+    seen.append(peek())
+print(seen)
+snap = peek()
+text += "zz"
+print(snap, text, peek())
+
+# Deleting and re-adding other globals renumbers entries; cached reads and writes follow.
+aa, bb, cc = 1, 2, 3
+
+
+def read_cc():
+    return cc
+
+
+def write_cc(v):
+    global cc
+    cc = v
+
+
+for k in range(3):
+    del aa
+    write_cc(k)
+    print(read_cc(), cc)
+    aa = k
+    del bb
+    bb = k * 2
+print(aa, bb, cc)
+
+
+# A class body reading and writing a global through `global`.
+class Holder:
+    global cc
+    cc = "from class"
+    seen_cc = cc
+
+
+print(Holder.seen_cc, read_cc())
