@@ -360,18 +360,6 @@ static void compile_ifexp(NpFuncState *fs, const NpExpr *e, int target)
     memcpy(fs->assigned, before, sizeof before);
 }
 
-// The constant index of [e] when comparison [op] is == or != and [e] is a str literal (after
-// folding) whose constant index fits the C operand of EQK / NEK; -1 otherwise.
-static int str_const_operand(NpFuncState *fs, NpCmpOp op, const NpExpr *e)
-{
-    NpValue k;
-    if ((op != CMP_EQ && op != CMP_NOTEQ) || e->kind != EXPR_CONSTANT || !npcomp_fold(fs, e, &k) ||
-        !NP_IS_STR(k))
-        return -1;
-    int ix = npcomp_const(fs, k);
-    return ix >= 0 && ix < NP_C_EXTENDED ? ix : -1;
-}
-
 // `a < b < c`: each middle operand is evaluated once; stops at the first false comparison.
 static void compile_compare(NpFuncState *fs, const NpExpr *e, int target)
 {
@@ -394,14 +382,6 @@ static void compile_compare(NpFuncState *fs, const NpExpr *e, int target)
             // `x is None`, `x is not None`: no register for the None.
             fs->curline = e->loc.line;
             npcomp_emit_abc(fs, op == CMP_IS ? OP_ISNONE : OP_ISNOTNONE, target, left, 0);
-            npcomp_free_to(fs, saved);
-            return;
-        }
-        int kix = str_const_operand(fs, op, cs->items[0]);
-        if (kix >= 0) {
-            // `x == "lit"`, `x != "lit"`: the str constant is an operand (EQK, NEK).
-            fs->curline = e->loc.line;
-            npcomp_emit_abc(fs, op == CMP_EQ ? OP_EQK : OP_NEK, target, left, kix);
             npcomp_free_to(fs, saved);
             return;
         }
@@ -1017,8 +997,6 @@ static int identity_branch_form(int op)
     case OP_ISNOTNONE: return OP_ISNOTNONEJ;
     case OP_IN: return OP_INJ;
     case OP_NOTIN: return OP_NOTINJ;
-    case OP_EQK: return OP_EQKJ;
-    case OP_NEK: return OP_NEKJ;
     default: return OP_NOP;
     }
 }

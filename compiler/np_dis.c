@@ -119,11 +119,7 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
     case OP_DELGLOBAL:
     case OP_IMPORT:
     case OP_MAKEFUNC: print_kcomment(vm, p, GET_Bx(i), out); break;
-    case OP_SETITEMK:
-    case OP_EQK:
-    case OP_NEK:
-    case OP_EQKJ:
-    case OP_NEKJ: print_kcomment(vm, p, GET_C(i), out); break;
+    case OP_SETITEMK: print_kcomment(vm, p, GET_C(i), out); break;
     case OP_GETATTR:
     case OP_SETATTR:
     case OP_DELATTR:

@@ -209,10 +209,3 @@ OPCODE(ISNONEJ, ABC, "R[B] is None, then the jump that follows")
 OPCODE(ISNOTNONEJ, ABC, "R[B] is not None, then the jump that follows")
 OPCODE(INJ, ABC, "R[B] in R[C], then the jump that follows")
 OPCODE(NOTINJ, ABC, "R[B] not in R[C], then the jump that follows")
-/* ---- == and != against a str constant K[C] (C < 256): `op == "push"` needs no LOADK, and two exact
- * strs are decided in the handler (one object, two interned strs, lengths, bytes). Anything else
- * goes through np_compare with the constant, as EQ / NE would. */
-OPCODE(EQK, ABC, "R[A] := R[B] == K[C] (K[C] a str)")
-OPCODE(NEK, ABC, "R[A] := R[B] != K[C] (K[C] a str)")
-OPCODE(EQKJ, ABC, "R[B] == K[C], then the JMPIF/JMPIFNOT A that follows")
-OPCODE(NEKJ, ABC, "R[B] != K[C], then the jump that follows")

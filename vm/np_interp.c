@@ -1197,17 +1197,6 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
     }
 }
 
-// `v == k` for the str constant [k] of EQK ... NEKJ: 1 or 0 when [v] is an exact str (one
-// object; two interned strs, which are equal only when they are one object; lengths; bytes),
-// -1 for anything else (a str subclass may define __eq__).
-static inline int str_eq_const(const NpVM *vm, NpValue v, NpValue k) {
-    if (!NP_IS_KIND(v, OBJ_STR) || NP_AS_OBJ(v)->type != vm->types[NP_TYPE_STR]) return -1;
-    const NpStr *s = NP_AS_STR(v), *ks = NP_AS_STR(k);
-    if (s == ks) return 1;
-    if ((s->hdr.flags & ks->hdr.flags & NP_STR_INTERNED) || s->len != ks->len) return 0;
-    return memcmp(s->data, ks->data, s->len) == 0;
-}
-
 // `o[k] = v` for SETITEM and SETITEMK: an in-range int index of an exact list and an exact
 // dict inline, anything else through np_setitem. False with an exception pending.
 static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpValue o, NpValue k,
@@ -2629,37 +2618,6 @@ dispatch:
         if (!np_contains(vm, RC, RB, &r)) goto error;
         CMPJ_JUMP(!r);
     }
-    // == / != against a str constant (EQK ... NEKJ): two exact strs here, else np_compare.
-    CASE(EQK) {
-        int r = str_eq_const(vm, RB, K[GET_C(i)]);
-        if (LIKELY(r >= 0)) {
-            RA = np_bool(r);
-            DISPATCH();
-        }
-        cop = CMP_EQ;
-        goto compare_k_slow;
-    }
-    CASE(NEK) {
-        int r = str_eq_const(vm, RB, K[GET_C(i)]);
-        if (LIKELY(r >= 0)) {
-            RA = np_bool(!r);
-            DISPATCH();
-        }
-        cop = CMP_NOTEQ;
-        goto compare_k_slow;
-    }
-    CASE(EQKJ) {
-        int r = str_eq_const(vm, RB, K[GET_C(i)]);
-        if (LIKELY(r >= 0)) CMPJ_JUMP(r);
-        cop = CMP_EQ;
-        goto compare_k_slow;
-    }
-    CASE(NEKJ) {
-        int r = str_eq_const(vm, RB, K[GET_C(i)]);
-        if (LIKELY(r >= 0)) CMPJ_JUMP(!r);
-        cop = CMP_NOTEQ;
-        goto compare_k_slow;
-    }
 #undef CMPJ_JUMP
     CASE(IS) {
         RA = np_bool(np_is(RB, RC));
@@ -3186,12 +3144,6 @@ binop_imm_slow:
 
 compare_imm_slow:
     if (!np_compare(vm, cop, RB, np_int(GET_sC(i)), &tmp)) goto error;
-    SET_A_TMP();
-
-compare_k_slow:
-    // EQK ... NEKJ when R[B] is not an exact str: the general comparison with the constant
-    // (user __eq__, str subclasses); a fused form's jump then runs as its own instruction.
-    if (!np_compare(vm, cop, RB, K[GET_C(i)], &tmp)) goto error;
     SET_A_TMP();
 
 do_call:
