@@ -225,8 +225,35 @@ static void add_ranges(NpFuncState *fs, NpPcRange *r, int n, int handler, int re
 
 /* ---------------------------------------------------------------- control flow */
 
+// `if test: break` / `if test: continue` with no else, when leaving for the loop runs no
+// cleanup (no try, with, except or generator-owning for loop in between): the test jumps
+// straight to the loop's break or continue target when true, instead of jumping over a JMP.
+// False (nothing emitted) for any other statement.
+static bool compile_if_jump(NpFuncState *fs, const NpStmt *st)
+{
+    const NpStmtSeq *body = &st->u.if_.body;
+    if (st->u.if_.orelse.n != 0 || body->n != 1)
+        return false;
+    int kind = body->items[0]->kind;
+    int loop = innermost_loop(fs);
+    if ((kind != STMT_BREAK && kind != STMT_CONTINUE) || loop < 0)
+        return false;
+    bool brk = kind == STMT_BREAK;
+    for (int i = brk ? loop : loop + 1; i < fs->nblocks; i++)
+        if (has_cleanup(&fs->blocks[i]))
+            return false;
+    NpBlock *b = &fs->blocks[loop];
+    if (!brk && b->continue_pc >= 0)
+        return false;
+    fs->curline = st->loc.line;
+    npcomp_jump_if(fs, st->u.if_.test, true, brk ? &b->breaks : &b->continues);
+    return true;
+}
+
 static void compile_if(NpFuncState *fs, const NpStmt *st)
 {
+    if (compile_if_jump(fs, st))
+        return;
     NpJumpList ends = {0};
     NpAssignState out = {{0}, true};
     // elif chains are walked iteratively.
@@ -276,18 +303,30 @@ static void patch_continues(NpFuncState *fs, int target)
     npcomp_jl_free(&b->continues);
 }
 
+// A while loop is rotated (as CPython 3.11 does): the test is compiled twice, once at the top
+// to enter the loop and once at the bottom, where it jumps back to the body when true, so an
+// iteration runs one conditional jump instead of a JMP back plus the test's jump out. A
+// fused comparison at the bottom takes the backward jump itself (charging the budget like
+// any backward jump). `continue` jumps forward to the bottom test. Both copies are compiled
+// in the loop head's definite-assignment state.
 static void compile_while(NpFuncState *fs, const NpStmt *st)
 {
     forget_deleted(fs);
     NpAssignState before = save_state(fs);
-    int top = fs->ncode;
     int b = npcomp_push_block(fs, BLK_LOOP);
-    fs->blocks[b].continue_pc = top;
+    fs->blocks[b].continue_pc = -1;
     NpJumpList exit = {0};
     npcomp_jump_if(fs, st->u.while_.test, false, &exit);
+    int body = fs->ncode;
     npcomp_stmts(fs, &st->u.while_.body);
+    patch_continues(fs, fs->ncode);
+    set_state(fs, before);
     fs->curline = st->loc.line;
-    npcomp_emit_jmp_to(fs, top);
+    NpJumpList again = {0};
+    npcomp_jump_if(fs, st->u.while_.test, true, &again);
+    for (int i = 0; i < again.n; i++)
+        npcomp_patch(fs, again.pcs[i], body);
+    npcomp_jl_free(&again);
     NpJumpList breaks = pop_loop(fs);
     npcomp_jl_patch_here(fs, &exit);
     npcomp_jl_free(&exit);

@@ -956,12 +956,20 @@ static NpPolyCache *icache_poly_block(NpVM *vm, NpProto *p, uint32_t site) {
     return b;
 }
 
+// A cache guard no dict version equals (versions count up from the VM's dict_epoch).
+#define ICACHE_NO_VERSION UINT64_MAX
+
 // Fills GETGLOBAL's cache [c] for [name] after a successful slow lookup: the entry in the
-// globals dict [g], or the builtins entry guarded by [g]'s version (the name is absent from g).
+// globals dict [g] with g's version as guard (any insertion or deletion, which is all that
+// can renumber or delete entries, changes it; see global_slot), or the builtins entry guarded
+// by [g]'s version (the name is absent from g). A globals dict that may hold owned strs or is
+// a class namespace gets no guard (ICACHE_NO_VERSION, which no dict version reaches), so
+// global_slot misses; GETGLOBALAUG's hit checks the entry's name instead.
 static void icache_fill_global(NpVM *vm, NpInlineCache *c, NpDict *g, NpStr *name) {
     int64_t k = np_dict_find_str(g, name);
     if (k >= 0) {
-        *c = (NpInlineCache){.key = g, .ix = k};
+        bool plain = !(g->hdr.flags & (NP_DICT_OWNED_STRS | NP_DICT_CLASS));
+        *c = (NpInlineCache){.key = g, .ix = k, .guard = plain ? g->version : ICACHE_NO_VERSION};
         return;
     }
     k = np_dict_find_str(vm->builtins, name);
@@ -975,6 +983,17 @@ __attribute__((always_inline)) static inline NpValue icache_entry_raw(const NpDi
         d->entries[ix].key.u.o == &name->hdr)
         return d->entries[ix].value;
     return np_undef();
+}
+
+// The entry of globals dict [g] that GETGLOBAL / SETGLOBAL cache [c] names, or NULL: the
+// cache was filled for [g] at its current version. The version changes on every insertion
+// and deletion (np_dict.c bump_version; rebuilding the tables and compacting happen only
+// there), so entry [ix] still holds the same name without comparing it; the bound check
+// keeps a stale number in range whatever happens to the tables.
+__attribute__((always_inline)) static inline NpDictEntry *global_slot(const NpInlineCache *c, NpDict *g) {
+    if (c->key == g && c->guard == g->version && LIKELY((uint64_t)c->ix < g->nentries))
+        return &g->entries[c->ix];
+    return NULL;
 }
 
 // icache_entry_raw for a dict that holds no owned strs (reading one would have to disown it).
@@ -1534,18 +1553,25 @@ dispatch:
 
     /* ---- globals and cells */
     CASE(GETGLOBAL) {
-        NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
         NpDict *g = f->func->globals;
+        // A hit stores through a local, not tmp: tmp's address is taken elsewhere, so GCC keeps
+        // it in memory, and a store-then-reload through it costs a round trip per read. The
+        // name is only needed off the globals hit path.
         if (LIKELY(p->icache != NULL)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
-            if (c->key == g) {
-                tmp = icache_entry(g, c->ix, name);
-                if (LIKELY(!NP_IS_UNDEF(tmp))) SET_A_TMP();
+            NpDictEntry *e = global_slot(c, g);
+            if (LIKELY(e != NULL)) {
+                RA = e->value;
+                DISPATCH();
             } else if (c->key == vm->builtins && c->gdict == g && c->guard == g->version) {
-                tmp = icache_entry(vm->builtins, c->ix, name);
-                if (LIKELY(!NP_IS_UNDEF(tmp))) SET_A_TMP();
+                NpValue v = icache_entry(vm->builtins, c->ix, NP_AS_STR(K[GET_Bx(i)]));
+                if (LIKELY(!NP_IS_UNDEF(v))) {
+                    RA = v;
+                    DISPATCH();
+                }
             }
         }
+        NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
         tmp = np_dict_get_str(g, name);
         if (UNLIKELY(NP_IS_UNDEF(tmp))) {
             tmp = np_dict_get_str(vm->builtins, name);
@@ -1560,21 +1586,29 @@ dispatch:
     }
     CASE(SETGLOBAL) {
         NpDict *g = f->func->globals;
-        NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
-        // Cache: the entry number of an existing global (same guard as GETGLOBAL's: the entry's
-        // key is still this interned name), overwritten without hashing or probing.
+        // Cache: the entry number of an existing global under the same version guard as
+        // GETGLOBAL's (global_slot), overwritten without hashing or probing. A class namespace
+        // gets no guard (storing into it must bump the class epoch).
         NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
-        if (LIKELY(c != NULL) && c->key == g && (uint64_t)c->ix < g->nentries &&
-            g->entries[c->ix].key.u.o == &name->hdr && g->entries[c->ix].key.tag == NP_T_OBJ &&
-            LIKELY(!(g->hdr.flags & NP_DICT_CLASS))) {
-            g->entries[c->ix].value = RA;
+        NpDictEntry *e = c ? global_slot(c, g) : NULL;
+        if (LIKELY(e != NULL)) {
+            e->value = RA;
         } else {
+            NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
             if (UNLIKELY(!np_dict_set_str(vm, g, name, RA))) goto error;
             c = icache_at(vm, p, code, pc);
-            if (c) *c = (NpInlineCache){.key = g, .ix = np_dict_find_str(g, name)};
+            if (c)
+                *c = (NpInlineCache){.key = g, .ix = np_dict_find_str(g, name),
+                                     .guard = (g->hdr.flags & NP_DICT_CLASS) ? ICACHE_NO_VERSION
+                                                                             : g->version};
         }
-        if (UNLIKELY(NP_IS_KIND(RA, OBJ_STR) && (NP_AS_OBJ(RA)->flags & NP_STR_OWNED)))
+        if (UNLIKELY(NP_IS_KIND(RA, OBJ_STR) && (NP_AS_OBJ(RA)->flags & NP_STR_OWNED)) &&
+            !(g->hdr.flags & NP_DICT_OWNED_STRS)) {
+            // From now on reads must disown: a new version ends every cached GETGLOBAL hit
+            // (icache_fill_global then leaves them without a guard).
             g->hdr.flags |= NP_DICT_OWNED_STRS;
+            g->version = ++vm->dict_epoch;
+        }
         DISPATCH();
     }
     CASE(DISOWN) {
@@ -1645,12 +1679,13 @@ dispatch:
         DISPATCH();
     }
     CASE(GETCELL) {
-        tmp = ((NpCell *)NP_AS_OBJ(RB))->value;
-        if (UNLIKELY(NP_IS_UNDEF(tmp))) {
+        NpValue v = ((NpCell *)NP_AS_OBJ(RB))->value;
+        if (UNLIKELY(NP_IS_UNDEF(v))) {
             raise_unbound(vm, p, GET_B(i), true);
             goto error;
         }
-        SET_A_TMP();
+        RA = v;
+        DISPATCH();
     }
     CASE(SETCELL) {
         ((NpCell *)NP_AS_OBJ(RB))->value = RA;
@@ -2208,11 +2243,35 @@ dispatch:
         RA = np_obj(&fn->hdr);
         DISPATCH();
     }
+// The usual return to a Python caller (not a generator, c_boundary or __init__ frame):
+// release the registers, restore the caller's state from its frame (the one below) and store
+// the result [v]. RETURN and RETURNNONE run it on a local value: going through tmp (kept in
+// memory, its address is taken elsewhere) cost a store and a reload per return.
+#define LEAN_RETURN(v)                                                                            \
+    do {                                                                                          \
+        NpValue rv_ = (v);                                                                        \
+        NpStackSeg *s = vm->seg;                                                                  \
+        s->top = f->regs;                                                                         \
+        if (UNLIKELY(f->regs == s->slots) && s->prev) vm->seg = s->prev;                          \
+        int rr = f->ret_reg;                                                                      \
+        vm->nframes--;                                                                            \
+        f--;                                                                                      \
+        p = f->func->proto;                                                                       \
+        code = p->code;                                                                           \
+        pc = code + f->pc;                                                                        \
+        R = f->regs;                                                                              \
+        K = p->consts;                                                                            \
+        R[rr] = rv_;                                                                              \
+        SAFEPOINT();                                                                              \
+        DISPATCH();                                                                               \
+    } while (0)
     CASE(RETURN) {
+        if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) LEAN_RETURN(RA);
         tmp = RA;
         goto do_return;
     }
     CASE(RETURNNONE) {
+        if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) LEAN_RETURN(np_none());
         tmp = np_none();
         goto do_return;
     }
@@ -3555,24 +3614,7 @@ gen_finished:
     goto foriter_done;
 
 do_return : {
-    if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) {
-        // The usual return to a Python caller: release the registers, restore the caller's state
-        // from its frame (the one below) and store the result.
-        NpStackSeg *s = vm->seg;
-        s->top = f->regs;
-        if (UNLIKELY(f->regs == s->slots) && s->prev) vm->seg = s->prev;
-        int rr = f->ret_reg;
-        vm->nframes--;
-        f--;
-        p = f->func->proto;
-        code = p->code;
-        pc = code + f->pc;
-        R = f->regs;
-        K = p->consts;
-        R[rr] = tmp;
-        SAFEPOINT();
-        DISPATCH();
-    }
+    if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) LEAN_RETURN(tmp);
     if (LIKELY(f->c_boundary && !f->gen)) {
         // The return of a call from C (np_call): release the registers, hand the value back.
         NpStackSeg *s = vm->seg;
