@@ -119,13 +119,10 @@ static void adjust_indices(int64_t *start, int64_t *end, int64_t len)
     }
 }
 
-// Parses the optional start/end arguments of find/count/startswith (argv[2], argv[3]).
-static bool parse_range(NpVM *vm, int nargs, NpValue *argv, int64_t *start, int64_t *end)
+// Parses the optional start/end arguments of find/count/startswith (argv[2], argv[3]), when
+// given (parse_range below).
+static bool parse_range_given(NpVM *vm, int nargs, NpValue *argv, int64_t *start, int64_t *end)
 {
-    *start = 0;
-    *end = INT64_MAX;
-    if (nargs <= 2)
-        return true;
     for (int i = 2; i < nargs && i < 4; i++)
         if (!NP_IS_NONE(argv[i]) && !nplib_is_int(argv[i]))
             return np_raisef(vm, NP_TYPE_TYPEERROR,
@@ -135,6 +132,15 @@ static bool parse_range(NpVM *vm, int nargs, NpValue *argv, int64_t *start, int6
     if (nargs > 3 && !nplib_slice_index(vm, argv[3], INT64_MAX, end))
         return false;
     return true;
+}
+
+// The start/end arguments of find/count/startswith: the whole str (0, INT64_MAX) when absent,
+// without a call.
+static inline bool parse_range(NpVM *vm, int nargs, NpValue *argv, int64_t *start, int64_t *end)
+{
+    *start = 0;
+    *end = INT64_MAX;
+    return nargs <= 2 || parse_range_given(vm, nargs, argv, start, end);
 }
 
 // Finds [sub] in bytes [lo, hi) of [s]: the byte offset of the first (or last when [rev]) match,
@@ -617,7 +623,7 @@ static void qualify(char qual[32], const char *fname)
 /* ---------------------------------------------------------------- searching */
 
 // Checks the (sub[, start[, end]]) shape of find/count/index/startswith.
-static bool search_args(NpVM *vm, const char *fname, int argc, NpTuple *kw)
+static bool search_args_check(NpVM *vm, const char *fname, int argc, NpTuple *kw)
 {
     if (kw && kw->n > 0) {
         char qual[32];
@@ -632,9 +638,15 @@ static bool search_args(NpVM *vm, const char *fname, int argc, NpTuple *kw)
     return true;
 }
 
+// search_args_check without a call for the usual one positional argument.
+static inline bool search_args(NpVM *vm, const char *fname, int argc, NpTuple *kw)
+{
+    return (argc == 2 && (!kw || kw->n == 0)) || search_args_check(vm, fname, argc, kw);
+}
+
 // The byte range of SELF selected by code-point indices [start, end) after adjustment; false
 // when the range is empty in a way that makes every search fail (start > len).
-static bool byte_range(NpStr *s, int64_t start, int64_t end, size_t *lo, size_t *hi)
+static inline bool byte_range(NpStr *s, int64_t start, int64_t end, size_t *lo, size_t *hi)
 {
     if (start == 0 && end == INT64_MAX) {
         // No range given: the whole str.
@@ -659,7 +671,7 @@ static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
         !parse_range(vm, argc, argv, &start, &end))
         return false;
     NpStr *s = SELF;
-    size_t lo, hi;
+    size_t lo = 0, hi = 0;
     int64_t at = -1;
     if (!np_budget_charge(vm, np_cost_text(s->len)))
         return false;
@@ -698,7 +710,7 @@ static bool str_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
         !parse_range(vm, argc, argv, &start, &end))
         return false;
     NpStr *s = SELF, *sub = NP_AS_STR(argv[1]);
-    size_t lo, hi;
+    size_t lo = 0, hi = 0;
     int64_t n = 0;
     if (!np_budget_charge(vm, np_cost_text(s->len)))
         return false;
@@ -718,12 +730,16 @@ static bool str_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 }
 
 // startswith/endswith of one candidate [sub] within bytes [lo, hi).
-static bool affix_match(NpStr *s, size_t lo, size_t hi, NpStr *sub, bool end)
+static inline bool affix_match(NpStr *s, size_t lo, size_t hi, NpStr *sub, bool end)
 {
     if (sub->len > hi - lo)
         return false;
+    if (sub->len == 0)
+        return true;
+    // The first byte inline: most candidates of a tuple fail there, without a memcmp call.
     size_t at = end ? hi - sub->len : lo;
-    return memcmp(s->data + at, sub->data, sub->len) == 0;
+    return s->data[at] == sub->data[0] &&
+           memcmp(s->data + at + 1, sub->data + 1, sub->len - 1) == 0;
 }
 
 // startswith and endswith: (prefix or tuple of prefixes[, start[, end]]).
@@ -739,7 +755,7 @@ static bool do_affix(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
                          "%s first arg must be str or a tuple of str, not %s", fname,
                          np_type_name(vm, p));
     NpStr *s = SELF;
-    size_t lo, hi;
+    size_t lo = 0, hi = 0;
     bool inrange = byte_range(s, start, stop, &lo, &hi);
     bool r = false;
     if (NP_IS_STR(p)) {
@@ -749,12 +765,14 @@ static bool do_affix(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
     } else {
         NpTuple *t = NP_AS_TUPLE(p);
         for (size_t i = 0; i < t->n && !r; i++) {
-            if (!NP_IS_STR(t->items[i]))
+            NpValue c = t->items[i];
+            if (!NP_IS_STR(c))
                 return np_raisef(vm, NP_TYPE_TYPEERROR, "tuple for %s must only contain str, not %s",
-                                 fname, np_type_name(vm, t->items[i]));
-            if (!np_charge_text(vm, NP_AS_STR(t->items[i])->len))
+                                 fname, np_type_name(vm, c));
+            NpStr *sub = NP_AS_STR(c);
+            if (!np_charge_text(vm, sub->len))
                 return false;
-            r = inrange && affix_match(s, lo, hi, NP_AS_STR(t->items[i]), end);
+            r = inrange && affix_match(s, lo, hi, sub, end);
         }
     }
     *out = np_bool(r);
@@ -988,15 +1006,15 @@ static NpStr *ascii_case(NpVM *vm, NpStr *s, bool upper)
     NpStr *r = np_str_alloc(vm, s->len);
     if (!r)
         return NULL;
+    // One range test per byte: [lo, lo + 26) is the case that changes, by 32 either way.
+    unsigned char lo = upper ? 'a' : 'A';
     for (size_t i = 0; i < s->len; i++) {
-        char c = s->data[i];
-        if (upper && c >= 'a' && c <= 'z')
-            c = (char)(c - 32);
-        else if (!upper && c >= 'A' && c <= 'Z')
-            c = (char)(c + 32);
-        r->data[i] = c;
+        unsigned char c = (unsigned char)s->data[i];
+        r->data[i] = (char)((unsigned char)(c - lo) < 26 ? c ^ 32 : c);
     }
-    np_str_finish(r);
+    // The result is ASCII like [s]: no code-point count needed.
+    r->ncp = r->len;
+    r->hdr.flags |= NP_STR_ASCII;
     return r;
 }
 
