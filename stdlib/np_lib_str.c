@@ -224,15 +224,21 @@ NpStr *nplib_join(NpVM *vm, NpStr *sep, NpValue *items, size_t n)
     if (!r)
         return NULL;
     char *p = r->data;
+    size_t ncp = n > 1 ? (n - 1) * sep->ncp : 0;
     for (size_t i = 0; i < n; i++) {
         if (i > 0) {
             memcpy(p, sep->data, sep->len);
             p += sep->len;
         }
-        memcpy(p, NP_AS_STR(items[i])->data, NP_AS_STR(items[i])->len);
-        p += NP_AS_STR(items[i])->len;
+        NpStr *item = NP_AS_STR(items[i]);
+        memcpy(p, item->data, item->len);
+        p += item->len;
+        ncp += item->ncp;
     }
-    np_str_finish(r);
+    // The code points add up (no recount); all ASCII exactly when ncp == len.
+    r->ncp = ncp;
+    if (ncp == total)
+        r->hdr.flags |= NP_STR_ASCII;
     return r;
 }
 

@@ -633,14 +633,17 @@ static bool build_str(NpVM *vm, const NpValue *parts, int n, NpValue *out) {
     }
     NpStr *s = np_str_alloc(vm, total);
     if (!s) return false;
-    size_t at = 0;
+    size_t at = 0, ncp = 0;
     for (int k = 0; k < n; k++) {
         NpStr *p = NP_AS_STR(parts[k]);
         memcpy(s->data + at, p->data, p->len);
         at += p->len;
+        ncp += p->ncp;
     }
     s->data[total] = '\0';
-    np_str_finish(s);
+    // The parts' code points add up (no recount); all ASCII exactly when ncp == len.
+    s->ncp = ncp;
+    if (ncp == total) s->hdr.flags |= NP_STR_ASCII;
     *out = np_obj(&s->hdr);
     return true;
 }
