@@ -1717,6 +1717,15 @@ dispatch:
                     RA = t->items[ix];
                     DISPATCH();
                 }
+            } else if (NP_KIND(o) == OBJ_STR && (NP_AS_STR(o)->hdr.flags & NP_STR_ASCII)) {
+                // `s[i]` of an ASCII str: the shared one-character str (np_str_char), once
+                // made.
+                NpStr *s = NP_AS_STR(o);
+                if (ix < 0) ix += (int64_t)s->len;
+                if ((uint64_t)ix < s->len && vm->ascii_chars[(unsigned char)s->data[ix]]) {
+                    RA = np_obj(&vm->ascii_chars[(unsigned char)s->data[ix]]->hdr);
+                    DISPATCH();
+                }
             }
         }
         // An exact dict (subclasses may define __missing__ or __getitem__): a found key here,
