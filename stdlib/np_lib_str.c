@@ -282,7 +282,10 @@ typedef struct Pieces {
 static bool pieces_flush(Pieces *pc)
 {
     NpList *l = pc->l;
-    if (!np_list_reserve(pc->vm, l, l->n + pc->n))
+    // Grown with list.append's over-allocation (about 1/8 extra), never by one chunk at a
+    // time: a split into millions of pieces must not copy the item array per chunk.
+    size_t want = l->n + pc->n;
+    if (want > l->cap && !np_list_reserve(pc->vm, l, (want + (want >> 3) + 6) & ~(size_t)3))
         return false;
     for (size_t k = 0; k < pc->n; k++) {
         NpStr *piece = nplib_substr(pc->vm, pc->s, pc->at[2 * k], pc->at[2 * k + 1]);
