@@ -72,8 +72,12 @@ static uint32_t next_cp(const char *data, size_t *pos)
 
 NpStr *nplib_substr(NpVM *vm, NpStr *s, size_t from, size_t to)
 {
-    if (from == 0 && to == s->len)
+    // The whole of an exact str is that str (a str subclass's methods still return a str).
+    if (from == 0 && to == s->len && s->hdr.type == vm->types[NP_TYPE_STR])
         return s;
+    // The empty str and one ASCII character are shared, as in CPython.
+    if (to - from <= 1 && (to == from || (unsigned char)s->data[from] < 0x80))
+        return to == from ? vm->s_empty : np_str_char(vm, s->data + from, 1);
     if (!(s->hdr.flags & NP_STR_ASCII))
         return np_str_new(vm, s->data + from, to - from);
     // A piece of an ASCII str is ASCII: no code-point count needed.
@@ -115,13 +119,10 @@ static void adjust_indices(int64_t *start, int64_t *end, int64_t len)
     }
 }
 
-// Parses the optional start/end arguments of find/count/startswith (argv[2], argv[3]).
-static bool parse_range(NpVM *vm, int nargs, NpValue *argv, int64_t *start, int64_t *end)
+// Parses the optional start/end arguments of find/count/startswith (argv[2], argv[3]), when
+// given (parse_range below).
+static bool parse_range_given(NpVM *vm, int nargs, NpValue *argv, int64_t *start, int64_t *end)
 {
-    *start = 0;
-    *end = INT64_MAX;
-    if (nargs <= 2)
-        return true;
     for (int i = 2; i < nargs && i < 4; i++)
         if (!NP_IS_NONE(argv[i]) && !nplib_is_int(argv[i]))
             return np_raisef(vm, NP_TYPE_TYPEERROR,
@@ -131,6 +132,15 @@ static bool parse_range(NpVM *vm, int nargs, NpValue *argv, int64_t *start, int6
     if (nargs > 3 && !nplib_slice_index(vm, argv[3], INT64_MAX, end))
         return false;
     return true;
+}
+
+// The start/end arguments of find/count/startswith: the whole str (0, INT64_MAX) when absent,
+// without a call.
+static inline bool parse_range(NpVM *vm, int nargs, NpValue *argv, int64_t *start, int64_t *end)
+{
+    *start = 0;
+    *end = INT64_MAX;
+    return nargs <= 2 || parse_range_given(vm, nargs, argv, start, end);
 }
 
 // Finds [sub] in bytes [lo, hi) of [s]: the byte offset of the first (or last when [rev]) match,
@@ -214,15 +224,21 @@ NpStr *nplib_join(NpVM *vm, NpStr *sep, NpValue *items, size_t n)
     if (!r)
         return NULL;
     char *p = r->data;
+    size_t ncp = n > 1 ? (n - 1) * sep->ncp : 0;
     for (size_t i = 0; i < n; i++) {
         if (i > 0) {
             memcpy(p, sep->data, sep->len);
             p += sep->len;
         }
-        memcpy(p, NP_AS_STR(items[i])->data, NP_AS_STR(items[i])->len);
-        p += NP_AS_STR(items[i])->len;
+        NpStr *item = NP_AS_STR(items[i]);
+        memcpy(p, item->data, item->len);
+        p += item->len;
+        ncp += item->ncp;
     }
-    np_str_finish(r);
+    // The code points add up (no recount); all ASCII exactly when ncp == len.
+    r->ncp = ncp;
+    if (ncp == total)
+        r->hdr.flags |= NP_STR_ASCII;
     return r;
 }
 
@@ -249,99 +265,173 @@ static bool push_piece(NpVM *vm, NpList *l, NpStr *s, size_t a, size_t b)
     return piece && np_list_append(vm, l, np_obj((NpObject *)piece));
 }
 
-// split()/rsplit() on runs of whitespace.
-static bool split_ws(NpVM *vm, NpStr *s, int64_t maxsplit, NpList *l)
+// How many pieces a split collects before it makes their strs (Pieces).
+#define PIECES_CHUNK 32
+
+// The pieces a split has found but not yet made: byte ranges of [s] gathered on the stack, so
+// the list is grown once per chunk instead of once per append.
+typedef struct Pieces {
+    NpVM *vm;
+    NpStr *s;
+    NpList *l;
+    size_t n;
+    size_t at[2 * PIECES_CHUNK];
+} Pieces;
+
+// Makes the strs of the pieces gathered so far and appends them to the list.
+static bool pieces_flush(Pieces *pc)
 {
-    size_t pos = 0, n = s->len;
+    NpList *l = pc->l;
+    // Grown with list.append's over-allocation (about 1/8 extra), never by one chunk at a
+    // time: a split into millions of pieces must not copy the item array per chunk.
+    size_t want = l->n + pc->n;
+    if (want > l->cap && !np_list_reserve(pc->vm, l, (want + (want >> 3) + 6) & ~(size_t)3))
+        return false;
+    for (size_t k = 0; k < pc->n; k++) {
+        NpStr *piece = nplib_substr(pc->vm, pc->s, pc->at[2 * k], pc->at[2 * k + 1]);
+        if (!piece)
+            return false;
+        l->items[l->n++] = np_obj(&piece->hdr);
+    }
+    pc->n = 0;
+    return true;
+}
+
+// Adds piece bytes [a, b) of the str being split.
+static inline bool pieces_add(Pieces *pc, size_t a, size_t b)
+{
+    pc->at[2 * pc->n] = a;
+    pc->at[2 * pc->n + 1] = b;
+    return ++pc->n < PIECES_CHUNK || pieces_flush(pc);
+}
+
+// Whether ASCII byte [c] is whitespace for str.split()/strip() (nplib_is_space below 0x80:
+// \t \n \v \f \r, the separators 0x1c-0x1f and the space) from one mask.
+static inline bool ascii_space(unsigned char c)
+{
+    return c < 64 && ((0x1F0003E00ull >> c) & 1);
+}
+
+// Whether the code point at byte offset [pos] of [s] is whitespace; [*next] gets the offset
+// after it. ASCII bytes are tested without decoding.
+static inline bool space_at(const NpStr *s, size_t pos, size_t *next)
+{
+    unsigned char c = (unsigned char)s->data[pos];
+    if (c < 0x80) {
+        *next = pos + 1;
+        return ascii_space(c);
+    }
+    *next = pos;
+    return nplib_is_space(next_cp(s->data, next));
+}
+
+// Whether the code point that ends at byte offset [pos] of [s] is whitespace; [*prev] gets
+// its start offset.
+static inline bool space_before(const NpStr *s, size_t pos, size_t *prev)
+{
+    unsigned char c = (unsigned char)s->data[pos - 1];
+    if (c < 0x80) {
+        *prev = pos - 1;
+        return ascii_space(c);
+    }
+    *prev = pos;
+    return nplib_is_space(prev_cp(s->data, prev));
+}
+
+// split() on runs of whitespace of an ASCII str: bytes tested in place.
+static bool split_ws_ascii(Pieces *pc, int64_t maxsplit)
+{
+    const unsigned char *d = (const unsigned char *)pc->s->data;
+    size_t pos = 0, n = pc->s->len;
+    for (;;) {
+        while (pos < n && ascii_space(d[pos]))
+            pos++;
+        if (pos >= n)
+            return true;
+        if (maxsplit-- == 0)
+            return pieces_add(pc, pos, n);
+        size_t start = pos;
+        while (pos < n && !ascii_space(d[pos]))
+            pos++;
+        if (!pieces_add(pc, start, pos))
+            return false;
+    }
+}
+
+// split() on runs of whitespace.
+static bool split_ws(Pieces *pc, int64_t maxsplit)
+{
+    const NpStr *s = pc->s;
+    if (s->hdr.flags & NP_STR_ASCII)
+        return split_ws_ascii(pc, maxsplit);
+    size_t pos = 0, n = s->len, next;
     while (pos < n) {
-        size_t q = pos;
-        while (q < n) {
-            size_t save = q;
-            if (!nplib_is_space(next_cp(s->data, &q))) {
-                q = save;
-                break;
-            }
-        }
-        pos = q;
+        while (pos < n && space_at(s, pos, &next))
+            pos = next;
         if (pos >= n)
             break;
         if (maxsplit-- == 0)
-            return push_piece(vm, l, s, pos, n);
+            return pieces_add(pc, pos, n);
         size_t start = pos;
-        while (pos < n) {
-            size_t save = pos;
-            if (nplib_is_space(next_cp(s->data, &pos))) {
-                pos = save;
-                break;
-            }
-        }
-        if (!push_piece(vm, l, s, start, pos))
+        while (pos < n && !space_at(s, pos, &next))
+            pos = next;
+        if (!pieces_add(pc, start, pos))
             return false;
     }
     return true;
 }
 
 // rsplit() on runs of whitespace; pieces are found from the right and reversed at the end.
-static bool rsplit_ws(NpVM *vm, NpStr *s, int64_t maxsplit, NpList *l)
+static bool rsplit_ws(Pieces *pc, int64_t maxsplit)
 {
-    size_t pos = s->len;
+    const NpStr *s = pc->s;
+    size_t pos = s->len, prev;
     while (pos > 0) {
-        while (pos > 0) {
-            size_t save = pos;
-            if (!nplib_is_space(prev_cp(s->data, &pos))) {
-                pos = save;
-                break;
-            }
-        }
+        while (pos > 0 && space_before(s, pos, &prev))
+            pos = prev;
         if (pos == 0)
             break;
-        if (maxsplit-- == 0) {
-            if (!push_piece(vm, l, s, 0, pos))
-                return false;
-            break;
-        }
+        if (maxsplit-- == 0)
+            return pieces_add(pc, 0, pos);
         size_t end = pos;
-        while (pos > 0) {
-            size_t save = pos;
-            if (nplib_is_space(prev_cp(s->data, &pos))) {
-                pos = save;
-                break;
-            }
-        }
-        if (!push_piece(vm, l, s, pos, end))
+        while (pos > 0 && !space_before(s, pos, &prev))
+            pos = prev;
+        if (!pieces_add(pc, pos, end))
             return false;
     }
     return true;
 }
 
 // split(sep) with an explicit separator.
-static bool split_sep(NpVM *vm, NpStr *s, NpStr *sep, int64_t maxsplit, NpList *l)
+static bool split_sep(Pieces *pc, NpStr *sep, int64_t maxsplit)
 {
+    NpStr *s = pc->s;
     size_t pos = 0;
     while (maxsplit-- != 0) {
         int64_t at = find_bytes(s, pos, s->len, sep, false);
         if (at < 0)
             break;
-        if (!push_piece(vm, l, s, pos, (size_t)at))
+        if (!pieces_add(pc, pos, (size_t)at))
             return false;
         pos = (size_t)at + sep->len;
     }
-    return push_piece(vm, l, s, pos, s->len);
+    return pieces_add(pc, pos, s->len);
 }
 
 // rsplit(sep) with an explicit separator (pieces collected right to left).
-static bool rsplit_sep(NpVM *vm, NpStr *s, NpStr *sep, int64_t maxsplit, NpList *l)
+static bool rsplit_sep(Pieces *pc, NpStr *sep, int64_t maxsplit)
 {
+    NpStr *s = pc->s;
     size_t end = s->len;
     while (maxsplit-- != 0) {
         int64_t at = find_bytes(s, 0, end, sep, true);
         if (at < 0)
             break;
-        if (!push_piece(vm, l, s, (size_t)at + sep->len, end))
+        if (!pieces_add(pc, (size_t)at + sep->len, end))
             return false;
         end = (size_t)at;
     }
-    return push_piece(vm, l, s, 0, end);
+    return pieces_add(pc, 0, end);
 }
 
 // Reverses list [l] in place.
@@ -377,11 +467,17 @@ static bool do_split(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
     NpList *l = np_list_new(vm, 0);
     if (!l || !np_budget_charge(vm, np_cost_text(SELF->len)))
         return false;
+    Pieces pc; // (not zero-initialised: at[] is written before it is read)
+    pc.vm = vm;
+    pc.s = SELF;
+    pc.l = l;
+    pc.n = 0;
     bool ok;
     if (sep)
-        ok = rev ? rsplit_sep(vm, SELF, sep, maxsplit, l) : split_sep(vm, SELF, sep, maxsplit, l);
+        ok = rev ? rsplit_sep(&pc, sep, maxsplit) : split_sep(&pc, sep, maxsplit);
     else
-        ok = rev ? rsplit_ws(vm, SELF, maxsplit, l) : split_ws(vm, SELF, maxsplit, l);
+        ok = rev ? rsplit_ws(&pc, maxsplit) : split_ws(&pc, maxsplit);
+    ok = ok && pieces_flush(&pc);
     if (rev)
         reverse_list(l);
     return ok && ret_obj(l, out);
@@ -445,11 +541,49 @@ static bool in_chars(const NpStr *chars, uint32_t c)
     return false;
 }
 
+// Whether strip() removes the code point at byte offset [pos] of [s]: whitespace, or with
+// [chars] one of them (an ASCII byte is looked up with memchr: in UTF-8 it is never part of
+// another character). [*next] gets the offset after it.
+static inline bool strippable_at(const NpStr *s, const NpStr *chars, size_t pos, size_t *next)
+{
+    if (!chars)
+        return space_at(s, pos, next);
+    unsigned char c = (unsigned char)s->data[pos];
+    if (c < 0x80) {
+        *next = pos + 1;
+        return memchr(chars->data, c, chars->len) != NULL;
+    }
+    *next = pos;
+    return in_chars(chars, next_cp(s->data, next));
+}
+
+// strippable_at for the code point that ends at byte offset [pos]; [*prev] gets its start.
+static inline bool strippable_before(const NpStr *s, const NpStr *chars, size_t pos,
+                                     size_t *prev)
+{
+    if (!chars)
+        return space_before(s, pos, prev);
+    unsigned char c = (unsigned char)s->data[pos - 1];
+    if (c < 0x80) {
+        *prev = pos - 1;
+        return memchr(chars->data, c, chars->len) != NULL;
+    }
+    *prev = pos;
+    return in_chars(chars, prev_cp(s->data, prev));
+}
+
+static void qualify(char qual[32], const char *fname);
+
 // strip/lstrip/rstrip: [mode] bit 1 strips the left, bit 2 the right.
 static bool do_strip(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, int mode,
                      NpValue *out)
 {
-    if (!np_args_nokw(vm, fname, kw) || !np_args_count(vm, fname, argc - 1, 0, 1))
+    if (kw && kw->n > 0) {
+        char qual[32];
+        qualify(qual, fname);
+        return np_args_nokw_fail(vm, qual);
+    }
+    if (!np_args_count(vm, fname, argc - 1, 0, 1))
         return false;
     NpStr *chars = NULL;
     if (argc > 1 && !NP_IS_NONE(argv[1])) {
@@ -460,23 +594,11 @@ static bool do_strip(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
     NpStr *s = SELF;
     if (!np_charge_text(vm, s->len))
         return false;
-    size_t a = 0, b = s->len;
-    while ((mode & 1) && a < b) {
-        size_t save = a;
-        uint32_t c = next_cp(s->data, &a);
-        if (chars ? !in_chars(chars, c) : !nplib_is_space(c)) {
-            a = save;
-            break;
-        }
-    }
-    while ((mode & 2) && b > a) {
-        size_t save = b;
-        uint32_t c = prev_cp(s->data, &b);
-        if (chars ? !in_chars(chars, c) : !nplib_is_space(c)) {
-            b = save;
-            break;
-        }
-    }
+    size_t a = 0, b = s->len, next;
+    while ((mode & 1) && a < b && strippable_at(s, chars, a, &next))
+        a = next;
+    while ((mode & 2) && b > a && strippable_before(s, chars, b, &next))
+        b = next;
     return ret_obj(nplib_substr(vm, s, a, b), out);
 }
 
@@ -510,7 +632,7 @@ static void qualify(char qual[32], const char *fname)
 /* ---------------------------------------------------------------- searching */
 
 // Checks the (sub[, start[, end]]) shape of find/count/index/startswith.
-static bool search_args(NpVM *vm, const char *fname, int argc, NpTuple *kw)
+static bool search_args_check(NpVM *vm, const char *fname, int argc, NpTuple *kw)
 {
     if (kw && kw->n > 0) {
         char qual[32];
@@ -525,9 +647,15 @@ static bool search_args(NpVM *vm, const char *fname, int argc, NpTuple *kw)
     return true;
 }
 
+// search_args_check without a call for the usual one positional argument.
+static inline bool search_args(NpVM *vm, const char *fname, int argc, NpTuple *kw)
+{
+    return (argc == 2 && (!kw || kw->n == 0)) || search_args_check(vm, fname, argc, kw);
+}
+
 // The byte range of SELF selected by code-point indices [start, end) after adjustment; false
 // when the range is empty in a way that makes every search fail (start > len).
-static bool byte_range(NpStr *s, int64_t start, int64_t end, size_t *lo, size_t *hi)
+static inline bool byte_range(NpStr *s, int64_t start, int64_t end, size_t *lo, size_t *hi)
 {
     if (start == 0 && end == INT64_MAX) {
         // No range given: the whole str.
@@ -552,7 +680,7 @@ static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
         !parse_range(vm, argc, argv, &start, &end))
         return false;
     NpStr *s = SELF;
-    size_t lo, hi;
+    size_t lo = 0, hi = 0;
     int64_t at = -1;
     if (!np_budget_charge(vm, np_cost_text(s->len)))
         return false;
@@ -591,7 +719,7 @@ static bool str_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
         !parse_range(vm, argc, argv, &start, &end))
         return false;
     NpStr *s = SELF, *sub = NP_AS_STR(argv[1]);
-    size_t lo, hi;
+    size_t lo = 0, hi = 0;
     int64_t n = 0;
     if (!np_budget_charge(vm, np_cost_text(s->len)))
         return false;
@@ -611,12 +739,16 @@ static bool str_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 }
 
 // startswith/endswith of one candidate [sub] within bytes [lo, hi).
-static bool affix_match(NpStr *s, size_t lo, size_t hi, NpStr *sub, bool end)
+static inline bool affix_match(NpStr *s, size_t lo, size_t hi, NpStr *sub, bool end)
 {
     if (sub->len > hi - lo)
         return false;
+    if (sub->len == 0)
+        return true;
+    // The first byte inline: most candidates of a tuple fail there, without a memcmp call.
     size_t at = end ? hi - sub->len : lo;
-    return memcmp(s->data + at, sub->data, sub->len) == 0;
+    return s->data[at] == sub->data[0] &&
+           memcmp(s->data + at + 1, sub->data + 1, sub->len - 1) == 0;
 }
 
 // startswith and endswith: (prefix or tuple of prefixes[, start[, end]]).
@@ -632,7 +764,7 @@ static bool do_affix(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
                          "%s first arg must be str or a tuple of str, not %s", fname,
                          np_type_name(vm, p));
     NpStr *s = SELF;
-    size_t lo, hi;
+    size_t lo = 0, hi = 0;
     bool inrange = byte_range(s, start, stop, &lo, &hi);
     bool r = false;
     if (NP_IS_STR(p)) {
@@ -642,12 +774,14 @@ static bool do_affix(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
     } else {
         NpTuple *t = NP_AS_TUPLE(p);
         for (size_t i = 0; i < t->n && !r; i++) {
-            if (!NP_IS_STR(t->items[i]))
+            NpValue c = t->items[i];
+            if (!NP_IS_STR(c))
                 return np_raisef(vm, NP_TYPE_TYPEERROR, "tuple for %s must only contain str, not %s",
-                                 fname, np_type_name(vm, t->items[i]));
-            if (!np_charge_text(vm, NP_AS_STR(t->items[i])->len))
+                                 fname, np_type_name(vm, c));
+            NpStr *sub = NP_AS_STR(c);
+            if (!np_charge_text(vm, sub->len))
                 return false;
-            r = inrange && affix_match(s, lo, hi, NP_AS_STR(t->items[i]), end);
+            r = inrange && affix_match(s, lo, hi, sub, end);
         }
     }
     *out = np_bool(r);
@@ -881,15 +1015,15 @@ static NpStr *ascii_case(NpVM *vm, NpStr *s, bool upper)
     NpStr *r = np_str_alloc(vm, s->len);
     if (!r)
         return NULL;
+    // One range test per byte: [lo, lo + 26) is the case that changes, by 32 either way.
+    unsigned char lo = upper ? 'a' : 'A';
     for (size_t i = 0; i < s->len; i++) {
-        char c = s->data[i];
-        if (upper && c >= 'a' && c <= 'z')
-            c = (char)(c - 32);
-        else if (!upper && c >= 'A' && c <= 'Z')
-            c = (char)(c + 32);
-        r->data[i] = c;
+        unsigned char c = (unsigned char)s->data[i];
+        r->data[i] = (char)((unsigned char)(c - lo) < 26 ? c ^ 32 : c);
     }
-    np_str_finish(r);
+    // The result is ASCII like [s]: no code-point count needed.
+    r->ncp = r->len;
+    r->hdr.flags |= NP_STR_ASCII;
     return r;
 }
 

@@ -217,6 +217,15 @@ static bool width_too_big(NpVM *vm, const Spec *s)
 }
 
 // Writes a number with fill, alignment (default right) and grouping ([group] digits apart).
+// Finishes new str [r] whose code points the caller counted ([ncp]; np_str_finish would count
+// them again): ASCII exactly when every byte is one code point.
+static void finish_counted(NpStr *r, size_t ncp)
+{
+    r->ncp = ncp;
+    if (ncp == r->len)
+        r->hdr.flags |= NP_STR_ASCII;
+}
+
 static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group)
 {
     if (width_too_big(vm, s))
@@ -256,7 +265,8 @@ static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group
     d = grouped_raw(d, np->digits, np->ndigits, s->grouping, group, mindigits);
     memcpy(d, np->rest, np->nrest);
     fill_raw(d + np->nrest, s->fill, right);
-    np_str_finish(r);
+    // Sign, prefix, digits, separators and the rest are ASCII; each fill is one code point.
+    finish_counted(r, r->len - (size_t)pad * (fill_len - 1));
     return r;
 }
 
@@ -277,7 +287,7 @@ static NpStr *emit_text(NpVM *vm, const Spec *s, const char *text, size_t len, s
     char *d = fill_raw(r->data, s->fill, left);
     memcpy(d, text, len);
     fill_raw(d + len, s->fill, pad - left);
-    np_str_finish(r);
+    finish_counted(r, ncp + (size_t)pad);
     return r;
 }
 

@@ -634,14 +634,17 @@ static bool build_str(NpVM *vm, const NpValue *parts, int n, NpValue *out) {
     }
     NpStr *s = np_str_alloc(vm, total);
     if (!s) return false;
-    size_t at = 0;
+    size_t at = 0, ncp = 0;
     for (int k = 0; k < n; k++) {
         NpStr *p = NP_AS_STR(parts[k]);
         memcpy(s->data + at, p->data, p->len);
         at += p->len;
+        ncp += p->ncp;
     }
     s->data[total] = '\0';
-    np_str_finish(s);
+    // The parts' code points add up (no recount); all ASCII exactly when ncp == len.
+    s->ncp = ncp;
+    if (ncp == total) s->hdr.flags |= NP_STR_ASCII;
     *out = np_obj(&s->hdr);
     return true;
 }
@@ -1311,10 +1314,40 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
     }
 }
 
-// `o[k] = v` for SETITEM and SETITEMK: an in-range int index of an exact list and an exact
-// dict inline, anything else through np_setitem. False with an exception pending.
-static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpValue o, NpValue k,
-                                                             NpValue v) {
+// GETITEM's and SETITEM's entry kind for a user subclass of dict (collections.Counter,
+// defaultdict, a script's `class D(dict)`) whose class does not define the instruction's special
+// method (__getitem__ or __setitem__): the item is read from or stored into the dict itself, as
+// for an exact dict. [value] is None (never UNDEF, so icache_same_answer compares [ix]).
+#define ICACHE_DICT_ITEM 5
+
+// Whether GETITEM/SETITEM site [p]/[pc] has proven for the type of dict-layout user object [o]
+// that its class keeps dict's item method (ICACHE_DICT_ITEM, under the class epoch).
+static inline bool icache_dict_item_hit(NpVM *vm, NpProto *p, const uint32_t *code,
+                                        const uint32_t *pc, NpValue o) {
+    if (!p->icache) return false;
+    NpInlineCache *c = &p->icache[pc - 1 - code];
+    return ICACHE_TYPED(c, NP_OBJ(o)->type) && c->ix == ICACHE_DICT_ITEM;
+}
+
+// After a slow GETITEM/SETITEM on [o]: when [o] is a user subclass of dict whose class has no
+// [special] (__getitem__ or __setitem__) now, remembers that at the site (icache_dict_item_hit).
+static void icache_dict_item_fill(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
+                                  NpValue o, const char *special) {
+    if (!NP_IS_KIND(o, OBJ_DICT) || !(NP_OBJ(o)->type->tflags & NP_TF_USER)) return;
+    NpValue fn;
+    if (np_lookup_special(vm, o, special, &fn)) return;
+    icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+                      (NpInlineCache){.ix = ICACHE_DICT_ITEM, .value = np_none()});
+}
+
+// `o[k] = v` for SETITEM, SETITEMI and SETITEMK: an in-range int index of an exact list, an
+// exact dict and a dict subclass proven at this site to keep dict's __setitem__
+// (icache_dict_item_hit) inline, anything else through np_setitem. False with an exception
+// pending.
+static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpProto *p,
+                                                             const uint32_t *code,
+                                                             const uint32_t *pc, NpValue o,
+                                                             NpValue k, NpValue v) {
     if (k.tag == NP_T_INT && NP_IS_LIST(o) && !(NP_OBJ(o)->type->tflags & NP_TF_USER)) {
         NpList *l = NP_AS_LIST(o);
         int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->n : k.u.i;
@@ -1325,7 +1358,11 @@ static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpValue o
     }
     if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT])
         return np_dict_set(vm, NP_AS_DICT(o), k, v);
-    return np_setitem(vm, o, k, v);
+    if (NP_IS_KIND(o, OBJ_DICT) && icache_dict_item_hit(vm, p, code, pc, o))
+        return np_dict_set(vm, NP_AS_DICT(o), k, v);
+    if (!np_setitem(vm, o, k, v)) return false;
+    icache_dict_item_fill(vm, p, code, pc, o, "__setitem__");
+    return true;
 }
 
 /* ================================================================ the loop */
@@ -1855,10 +1892,17 @@ dispatch:
         }
         // An exact dict (subclasses may define __missing__ or __getitem__): a found key here,
         // a missing one raises KeyError through np_getitem.
+        // A dict subclass proven here to keep dict's __getitem__ is read the same way, a
+        // missing key going to its class's __missing__ (np_dict_missing).
         if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT]) {
             bool found;
             if (!np_dict_get(vm, NP_AS_DICT(o), k, &tmp, &found)) goto error;
             if (found) SET_A_TMP();
+        } else if (NP_IS_KIND(o, OBJ_DICT) && icache_dict_item_hit(vm, p, code, pc, o)) {
+            bool found;
+            if (!np_dict_get(vm, NP_AS_DICT(o), k, &tmp, &found)) goto error;
+            if (!found && !np_dict_missing(vm, o, k, &tmp)) goto error;
+            SET_A_TMP();
         }
         // A user instance's __getitem__ that is a plain Python function runs in this loop, as
         // an ordinary frame returning into R[A].
@@ -1867,6 +1911,7 @@ dispatch:
             if (!NP_IS_UNDEF(dfn)) goto dunder_enter_b_c;
         }
         if (!np_getitem(vm, o, k, &tmp)) goto error;
+        icache_dict_item_fill(vm, p, code, pc, o, "__getitem__");
         SET_A_TMP();
     }
     CASE(GETITEMI) {
@@ -1909,7 +1954,7 @@ dispatch:
                 goto dunder_enter;
             }
         }
-        if (!store_item(vm, RA, RB, RC)) goto error;
+        if (!store_item(vm, p, code, pc, RA, RB, RC)) goto error;
         DISPATCH();
     }
     CASE(GETSLICE) {
@@ -1938,11 +1983,11 @@ dispatch:
         DISPATCH();
     }
     CASE(SETITEMI) {
-        if (!store_item(vm, RA, np_int(GET_sB(i)), RC)) goto error;
+        if (!store_item(vm, p, code, pc, RA, np_int(GET_sB(i)), RC)) goto error;
         DISPATCH();
     }
     CASE(SETITEMK) {
-        if (!store_item(vm, RA, RB, K[GET_C(i)])) goto error;
+        if (!store_item(vm, p, code, pc, RA, RB, K[GET_C(i)])) goto error;
         DISPATCH();
     }
     CASE(DELITEM) {

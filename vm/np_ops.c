@@ -1845,6 +1845,11 @@ static bool dict_getitem(NpVM *vm, NpValue d, NpValue key, NpValue *out)
         return false;
     if (found)
         return true;
+    return np_dict_missing(vm, d, key, out);
+}
+
+bool np_dict_missing(NpVM *vm, NpValue d, NpValue key, NpValue *out)
+{
     if (is_user(d)) {
         int r = call_special(vm, d, "__missing__", key, out);
         if (r != 0)

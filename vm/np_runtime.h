@@ -490,6 +490,9 @@ NpStr *np_format(NpVM *vm, NpValue v, NpStr *spec);
 // len(v) with "object of type 'int' has no len()".
 bool np_len(NpVM *vm, NpValue v, int64_t *out);
 bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out);
+// d[key] for a key that dict-layout object [d] lacks: its class's __missing__(key) (Counter,
+// defaultdict, a script's dict subclass), else KeyError(key).
+bool np_dict_missing(NpVM *vm, NpValue d, NpValue key, NpValue *out);
 bool np_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value);
 // obj[parts[0]:parts[1]:parts[2]] without making a slice object, for an exact list, tuple or str
 // (types that never pass the key to Python code): 1 with *out set, 0 when [obj] is of another
