@@ -146,6 +146,13 @@ void np_exc_clear(NpVM *vm)
     vm->exc = np_undef();
 }
 
+// [limit] raised by the report's headroom (NP_REPORT_HEADROOM), saturating: what a run stopped
+// at the memory limit may still use to record and print its exception.
+static size_t with_headroom(size_t limit)
+{
+    return limit > SIZE_MAX - NP_REPORT_HEADROOM ? SIZE_MAX : limit + NP_REPORT_HEADROOM;
+}
+
 bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line)
 {
     if (e->ntb == e->tbcap) {
@@ -157,8 +164,7 @@ bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line)
         // entries come out of the report's headroom; without it the traceback was lost.
         size_t limit = vm->mem_limit;
         if (e == vm->memory_error)
-            vm->mem_limit = limit > SIZE_MAX - NP_REPORT_HEADROOM ? SIZE_MAX
-                                                                   : limit + NP_REPORT_HEADROOM;
+            vm->mem_limit = with_headroom(limit);
         NpTraceEntry *tb = np_mem_realloc(vm, e->tb, e->tbcap * sizeof(NpTraceEntry),
                                           ncap * sizeof(NpTraceEntry));
         vm->mem_limit = limit;
@@ -299,7 +305,7 @@ static void print_exc_line(NpVM *vm, NpValue exc)
     // A run stopped by the memory limit is still at the limit: str(e) gets a little headroom
     // (bounded, so a script's own __str__ cannot use it to grow without limit).
     size_t limit = vm->mem_limit;
-    vm->mem_limit = limit > SIZE_MAX - NP_REPORT_HEADROOM ? SIZE_MAX : limit + NP_REPORT_HEADROOM;
+    vm->mem_limit = with_headroom(limit);
     NpStr *msg = np_to_str(vm, exc);
     vm->mem_limit = limit;
     if (!msg) {

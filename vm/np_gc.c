@@ -200,17 +200,20 @@ typedef struct NpSlab {
 // How many blocks of class [c] one slab holds.
 static size_t slab_blocks(size_t c) { return (NP_SLAB_BYTES - sizeof(NpSlab)) / (c * 16); }
 
+// The bytes of a slab of class [c]: its header and its blocks.
+static size_t slab_size(size_t c) { return sizeof(NpSlab) + slab_blocks(c) * c * 16; }
+
 // Fills the empty free list of class [c] with the blocks of a new slab: true unless malloc
 // failed. The slab's bytes are not charged (the memory limit counts live objects); the slack is
 // at most one slab per class.
 static bool pool_refill(NpVM *vm, size_t c) {
     size_t bsize = c * 16, n = slab_blocks(c);
-    NpSlab *s = malloc(sizeof(NpSlab) + n * bsize);
+    NpSlab *s = malloc(slab_size(c));
     if (!s) return false;
     s->next = vm->slabs;
     s->cls = (uint32_t)c;
     vm->slabs = s;
-    vm->slab_bytes += sizeof(NpSlab) + n * bsize;
+    vm->slab_bytes += slab_size(c);
     char *blocks = (char *)(s + 1);
     for (size_t k = n; k-- > 0;) {
         NpObject *o = (NpObject *)(blocks + k * bsize);
@@ -276,7 +279,7 @@ static NpSlab *slab_of(NpSlab **sorted, size_t n, const void *p) {
     }
     if (!lo) return NULL;
     NpSlab *s = sorted[lo - 1];
-    return (const char *)p < (const char *)(s + 1) + slab_blocks(s->cls) * s->cls * 16 ? s : NULL;
+    return (const char *)p < (const char *)s + slab_size(s->cls) ? s : NULL;
 }
 
 // True when every block of slab [s] is on the free list (pool_count_free has counted).
@@ -310,7 +313,7 @@ static void pool_free_idle_slabs(NpVM *vm) {
         NpSlab *s = *link;
         if (slab_idle(s)) {
             *link = s->next;
-            vm->slab_bytes -= sizeof(NpSlab) + slab_blocks(s->cls) * s->cls * 16;
+            vm->slab_bytes -= slab_size(s->cls);
             free(s);
         } else {
             link = &s->next;
