@@ -93,21 +93,24 @@ static bool it_pick(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
            pick(vm, "_pick", argv[0], idx, r, out);
 }
 
-// _comb_next(pool, indices, r): advances combinations' indices (CPython's algorithm) and
-// returns the next tuple, or None when they were the last.
-static bool it_comb_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+// Advances the indices of combinations ([replace] false) or combinations_with_replacement
+// (true) as CPython does and returns the next tuple, or None when they were the last: the
+// rightmost index below its largest value (i + n - r, or n - 1 with replacement) goes up by one,
+// and the indices after it follow it (counting up, or equal to it with replacement).
+static bool comb_step(NpVM *vm, const char *name, bool replace, int argc, NpValue *argv,
+                      NpTuple *kw, NpValue *out)
 {
     NpList *idx;
     size_t r;
-    if (!step_args(vm, "_comb_next", argc, argv, kw, &idx, &r))
+    if (!step_args(vm, name, argc, argv, kw, &idx, &r))
         return false;
     int64_t n = (int64_t)NP_AS_TUPLE(argv[0])->n;
     size_t i = r;
     while (i-- > 0) {
         int64_t v;
         if (!state_index(idx, i, n, &v))
-            return bad_state(vm, "_comb_next");
-        if (v != (int64_t)i + n - (int64_t)r)
+            return bad_state(vm, name);
+        if (v != (replace ? n - 1 : (int64_t)i + n - (int64_t)r))
             break;
     }
     if (i == (size_t)-1) {
@@ -116,34 +119,20 @@ static bool it_comb_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     }
     int64_t v = idx->items[i].u.i + 1;
     for (size_t j = i; j < r; j++)
-        idx->items[j] = np_int(v++);
-    return pick(vm, "_comb_next", argv[0], idx, r, out);
+        idx->items[j] = np_int(replace ? v : v++);
+    return pick(vm, name, argv[0], idx, r, out);
+}
+
+// _comb_next(pool, indices, r): the next tuple of combinations (comb_step).
+static bool it_comb_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return comb_step(vm, "_comb_next", false, argc, argv, kw, out);
 }
 
 // _cwr_next(pool, indices, r): the same for combinations_with_replacement.
 static bool it_cwr_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
-    NpList *idx;
-    size_t r;
-    if (!step_args(vm, "_cwr_next", argc, argv, kw, &idx, &r))
-        return false;
-    int64_t n = (int64_t)NP_AS_TUPLE(argv[0])->n;
-    size_t i = r;
-    while (i-- > 0) {
-        int64_t v;
-        if (!state_index(idx, i, n, &v))
-            return bad_state(vm, "_cwr_next");
-        if (v != n - 1)
-            break;
-    }
-    if (i == (size_t)-1) {
-        *out = np_none();
-        return true;
-    }
-    NpValue v = np_int(idx->items[i].u.i + 1);
-    for (size_t j = i; j < r; j++)
-        idx->items[j] = v;
-    return pick(vm, "_cwr_next", argv[0], idx, r, out);
+    return comb_step(vm, "_cwr_next", true, argc, argv, kw, out);
 }
 
 // _perm_next(pool, indices, r, cycles): advances permutations' indices and cycles
