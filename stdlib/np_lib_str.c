@@ -1442,12 +1442,6 @@ static bool str_maketrans(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     return ret_obj(d, out);
 }
 
-static bool str_encode(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
-{
-    return np_raisef(vm, NP_TYPE_NOTIMPLEMENTEDERROR,
-                     "str.encode() is not supported: Nearly Python has no bytes type");
-}
-
 /* ---------------------------------------------------------------- constructor, registration */
 
 // str(object='') / str(object, encoding, errors) (decoding is not supported: no bytes).
@@ -1522,7 +1516,7 @@ static const NpMethodDef str_methods[] = {
     {"expandtabs", str_expandtabs, NP_NATIVE_METHOD},
     {"translate", str_translate, NP_NATIVE_METHOD},
     {"maketrans", str_maketrans, NP_NATIVE_STATIC},
-    {"encode", str_encode, NP_NATIVE_METHOD},
+    {"encode", nplib_str_encode, NP_NATIVE_METHOD},
     {"format", nplib_str_format, NP_NATIVE_METHOD},
     {"format_map", nplib_str_format_map, NP_NATIVE_METHOD},
     {NULL, NULL, 0},

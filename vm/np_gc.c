@@ -68,7 +68,8 @@ bool np_arena_open(NpVM *vm, size_t size) {
 // finalizer): at VM teardown an arena object of such a kind needs no work at all.
 static bool owns_nothing(NpObject *o) {
     switch ((NpObjKind)o->kind) {
-    case OBJ_STR: case OBJ_TUPLE: case OBJ_NATIVE: case OBJ_TYPE: case OBJ_SINGLETON: return true;
+    case OBJ_STR: case OBJ_TUPLE: case OBJ_NATIVE: case OBJ_TYPE: case OBJ_SINGLETON:
+    case OBJ_BYTES: return true;
     default: return false;
     }
 }
@@ -713,6 +714,7 @@ static void free_obj(NpVM *vm, NpObject *o) {
         break;
     }
     case OBJ_PROTO: free_proto_bufs(vm, (NpProto *)o); break;
+    case OBJ_BYTEARRAY: np_bytearray_free_buf(vm, (NpByteArray *)o); break;
     case OBJ_CDATA: {
         NpCData *c = (NpCData *)o;
         if (c->finalize && c->ptr) c->finalize(vm, c->ptr);
