@@ -140,21 +140,22 @@ static bool find_handler(NpVM *vm, NpValue v, Handler *out)
     return true;
 }
 
-// The error for handler [h] that cannot deal with an error of this direction: LookupError for
-// an unknown name, NotImplementedError for CPython handlers Nearly lacks, else false (strict).
+// Raises the error for handler [h] when it cannot deal with an error of this direction
+// (LookupError for an unknown name, NotImplementedError for CPython handlers Nearly lacks) and
+// returns true; false for strict (the caller raises the Unicode error).
 static bool handler_fail(NpVM *vm, NpValue name, Handler h, bool decoding)
 {
     if (h == H_UNKNOWN) {
         const char *n = NP_AS_STR(name)->data;
         if (strcmp(n, "surrogateescape") == 0 || strcmp(n, "surrogatepass") == 0 ||
             strcmp(n, "namereplace") == 0)
-            return np_raisef(vm, NP_TYPE_NOTIMPLEMENTEDERROR,
-                             "the '%s' error handler is not supported in Nearly Python", n);
-        return np_raisef(vm, NP_TYPE_LOOKUPERROR, "unknown error handler name '%s'", n);
+            return !np_raisef(vm, NP_TYPE_NOTIMPLEMENTEDERROR,
+                              "the '%s' error handler is not supported in Nearly Python", n);
+        return !np_raisef(vm, NP_TYPE_LOOKUPERROR, "unknown error handler name '%s'", n);
     }
     if (decoding && h == H_XMLREF)
-        return np_raisef(vm, NP_TYPE_TYPEERROR,
-                         "don't know how to handle UnicodeDecodeError in error callback");
+        return !np_raisef(vm, NP_TYPE_TYPEERROR,
+                          "don't know how to handle UnicodeDecodeError in error callback");
     return false;
 }
 
@@ -302,9 +303,11 @@ static bool encode_str(NpVM *vm, NpStr *s, Codec c, Handler h, NpValue hname, Np
 
 // The length of the valid UTF-8 sequence at p[0..n) (n > 0), or 0 with *bad_end set to where
 // the maximal invalid subpart ends and *truncated set when the data ran out first.
-static size_t utf8_seq(const uint8_t *p, size_t n, size_t *bad_end, bool *truncated)
+static size_t utf8_seq(const uint8_t *p, size_t n, size_t *bad_end, bool *truncated,
+                       bool *bad_start)
 {
     uint8_t c = p[0];
+    *bad_start = false;
     size_t need;
     uint8_t lo = 0x80, hi = 0xBF;
     *truncated = false;
@@ -318,6 +321,7 @@ static size_t utf8_seq(const uint8_t *p, size_t n, size_t *bad_end, bool *trunca
         need = 3, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
     else {
         *bad_end = 1;
+        *bad_start = true;
         return 0;
     }
     for (size_t k = 1; k <= need; k++) {
@@ -353,7 +357,7 @@ static bool decode_bytes(NpVM *vm, NpValue src, Codec c, Handler h, NpValue hnam
     for (size_t i = 0; i < w.n;) {
         uint8_t ch = w.p[i];
         size_t len = 0, bad = 1;
-        bool trunc = false;
+        bool trunc = false, bad_start = false;
         const char *reason = "ordinal not in range(128)";
         if (c == CODEC_LATIN1) {
             put_cp(&b, ch);
@@ -363,10 +367,10 @@ static bool decode_bytes(NpVM *vm, NpValue src, Codec c, Handler h, NpValue hnam
         if (c == CODEC_ASCII) {
             len = ch < 0x80 ? 1 : 0;
         } else {
-            len = utf8_seq(w.p + i, w.n - i, &bad, &trunc);
+            len = utf8_seq(w.p + i, w.n - i, &bad, &trunc, &bad_start);
             reason = trunc ? "unexpected end of data"
-                     : bad == 1 ? "invalid start byte"
-                                : "invalid continuation byte";
+                     : bad_start ? "invalid start byte"
+                                 : "invalid continuation byte";
         }
         if (len) {
             np_buf_append(&b, (const char *)w.p + i, len);

@@ -370,13 +370,15 @@ int np_bytes_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
 
 /* ---------------------------------------------------------------- items */
 
-// Resolves index [key] against [len]: IndexError "index out of range" ([what] names the type).
-static bool item_index(NpVM *vm, NpValue key, size_t len, const char *what, size_t *out)
+// Resolves index [key] against [len] of a bytes ([ba] false) or bytearray: CPython's "index out
+// of range" / "bytearray index out of range" and "byte indices must be integers or slices".
+static bool item_index(NpVM *vm, NpValue key, size_t len, bool ba, size_t *out)
 {
     int64_t i;
+    const char *what = ba ? "bytearray index" : "index";
     if (!is_int(key))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "%s indices must be integers or slices, not %s",
-                         what, np_type_name(vm, key));
+                         ba ? "bytearray" : "byte", np_type_name(vm, key));
     if (NP_IS_BIGINT(key) && !np_bigint_small(key, &i))
         return np_raisef(vm, NP_TYPE_INDEXERROR, "cannot fit 'int' into an index-sized integer");
     if (!NP_IS_BIGINT(key))
@@ -384,7 +386,7 @@ static bool item_index(NpVM *vm, NpValue key, size_t len, const char *what, size
     if (i < 0)
         i += (int64_t)len;
     if (i < 0 || i >= (int64_t)len)
-        return np_raisef(vm, NP_TYPE_INDEXERROR, "%s index out of range", what);
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "%s out of range", what);
     *out = (size_t)i;
     return true;
 }
@@ -430,7 +432,7 @@ bool np_bytes_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
     const uint8_t *p;
     size_t n, i;
     np_bytes_view(obj, &p, &n);
-    if (!item_index(vm, key, n, NP_IS_BYTEARRAY(obj) ? "bytearray" : "index", &i))
+    if (!item_index(vm, key, n, NP_IS_BYTEARRAY(obj), &i))
         return false;
     *out = np_int(p[i]);
     return true;
@@ -486,7 +488,7 @@ bool np_bytearray_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)
     if (!NP_IS_KIND(key, OBJ_SLICE)) {
         size_t i;
         uint8_t c;
-        if (!item_index(vm, key, a->len, "bytearray", &i) || !np_bytes_byte_value(vm, value, &c))
+        if (!item_index(vm, key, a->len, true, &i) || !np_bytes_byte_value(vm, value, &c))
             return false;
         a->data[i] = c;
         return true;
@@ -516,7 +518,7 @@ bool np_bytearray_delitem(NpVM *vm, NpValue obj, NpValue key)
     NpByteArray *a = NP_AS_BYTEARRAY(obj);
     if (!NP_IS_KIND(key, OBJ_SLICE)) {
         size_t i;
-        if (!item_index(vm, key, a->len, "bytearray", &i))
+        if (!item_index(vm, key, a->len, true, &i))
             return false;
         return splice(vm, a, i, 1, NULL, 0);
     }
