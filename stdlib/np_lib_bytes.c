@@ -425,6 +425,14 @@ static bool b_decode(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
            decode_bytes(vm, argv[0], c, h, hn, out);
 }
 
+bool nplib_bytes_decode(NpVM *vm, NpValue src, NpValue enc, NpValue errors, NpValue *out)
+{
+    Codec c;
+    Handler h;
+    return find_codec(vm, enc, &c) && find_handler(vm, errors, &h) &&
+           decode_bytes(vm, src, c, h, errors, out);
+}
+
 /* ---------------------------------------------------------------- constructors */
 
 // The bytes of [src] for bytes(src)/bytearray(src) when it is neither an int, a str nor

@@ -56,3 +56,4 @@ except TypeError as ex:
 ba.clear(); print(ba, bytearray(3), bytearray(b'x') + b'y', b'y' + bytearray(b'x'))
 print(bytearray(b'abc').upper(), bytearray(b'a b').split())
 print(str(b'x'), f'{b"y"}', [b'a', bytearray(b'q')])
+print(str(b'caf\xc3\xa9', 'utf-8'), str(bytearray(b'x'), encoding='ascii'), str(b'\xff', 'latin-1'), str(b'a\xffb', 'utf-8', 'replace'))
