@@ -88,11 +88,15 @@ bool np_bytes_view(NpValue v, const uint8_t **p, size_t *len)
         return true;
     }
     if (NP_IS_BYTEARRAY(v)) {
-        *p = NP_AS_BYTEARRAY(v)->data;
+        // An empty bytearray may have no buffer: never hand out NULL (memcpy/memchr of 0 bytes
+        // from NULL is undefined).
+        static const uint8_t empty[1];
+        *p = NP_AS_BYTEARRAY(v)->data ? NP_AS_BYTEARRAY(v)->data : empty;
         *len = NP_AS_BYTEARRAY(v)->len;
         return true;
     }
-    *p = NULL;
+    static const uint8_t none[1];
+    *p = none;
     *len = 0;
     return false;
 }
