@@ -29,7 +29,7 @@ static const NpBuiltinTypeId public_types[] = {
     NP_TYPE_OBJECT, NP_TYPE_TYPE,  NP_TYPE_BOOL,      NP_TYPE_INT,       NP_TYPE_FLOAT,
     NP_TYPE_STR,    NP_TYPE_TUPLE, NP_TYPE_LIST,      NP_TYPE_DICT,      NP_TYPE_SET,
     NP_TYPE_FROZENSET, NP_TYPE_RANGE, NP_TYPE_SLICE, NP_TYPE_ENUMERATE, NP_TYPE_ZIP,
-    NP_TYPE_MAP,    NP_TYPE_FILTER, NP_TYPE_REVERSED,
+    NP_TYPE_MAP,    NP_TYPE_FILTER, NP_TYPE_REVERSED, NP_TYPE_BYTES, NP_TYPE_BYTEARRAY,
 };
 
 /* ---------------------------------------------------------------- exception construction */
@@ -285,7 +285,7 @@ bool np_types_init(NpVM *vm)
     }
     if (!make_globals(vm) || !register_builtins(vm))
         return false;
-    return nplib_open_builtins(vm) && nplib_open_str(vm) && nplib_open_list(vm) &&
+    return nplib_open_builtins(vm) && nplib_open_str(vm) && nplib_open_bytes(vm) && nplib_open_list(vm) &&
            nplib_open_dict(vm) && nplib_open_set(vm) && nplib_open_numbers(vm) &&
            np_descr_init(vm) && np_type_add_methods(vm, vm->types[NP_TYPE_SLICE], slice_methods);
 }
@@ -377,7 +377,9 @@ bool np_type_add_methods(NpVM *vm, NpType *t, const NpMethodDef *defs)
 
 bool np_types_compact(NpVM *vm)
 {
-    if (!np_dict_fit(vm, vm->builtins))
+    // The main namespace holds only __name__ until a script stores a global; its first store
+    // grows the tables back to the normal size.
+    if (!np_dict_fit(vm, vm->builtins) || !np_dict_fit(vm, vm->main_globals))
         return false;
     for (int i = 0; i < NP_TYPE__COUNT; i++) {
         NpDict *d = vm->types[i]->dict;
