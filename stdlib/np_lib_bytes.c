@@ -1499,12 +1499,12 @@ bool nplib_int_from_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
         {"center", b_center, NP_NATIVE_METHOD}, {"ljust", b_ljust, NP_NATIVE_METHOD},             \
         {"rjust", b_rjust, NP_NATIVE_METHOD}
 
-static const NpMethodDef bytes_methods[] = {
+const NpMethodDef nplib_bytes_methods[] = {
     COMMON_METHODS,
     {NULL, NULL, 0},
 };
 
-static const NpMethodDef bytearray_methods[] = {
+const NpMethodDef nplib_bytearray_methods[] = {
     COMMON_METHODS,
     {"append", ba_append, NP_NATIVE_METHOD},
     {"extend", ba_extend, NP_NATIVE_METHOD},
@@ -1523,20 +1523,7 @@ bool nplib_open_bytes(NpVM *vm)
     vm->types[NP_TYPE_BYTEARRAY]->construct = new_bytearray;
     // The ~70 natives of bytes and bytearray would add 14 KiB to every idle VM: they are made
     // by the first lookup that needs them (np_type_install_lazy).
-    vm->types[NP_TYPE_BYTES]->tflags |= NP_TF_LAZY_METHODS;
-    vm->types[NP_TYPE_BYTEARRAY]->tflags |= NP_TF_LAZY_METHODS;
+    np_type_defer_methods(vm->types[NP_TYPE_BYTES]);
+    np_type_defer_methods(vm->types[NP_TYPE_BYTEARRAY]);
     return true;
-}
-
-int np_type_install_lazy(NpVM *vm, NpType *t)
-{
-    if (!(t->tflags & NP_TF_LAZY_METHODS))
-        return 0;
-    const NpMethodDef *defs = t == vm->types[NP_TYPE_BYTES]       ? bytes_methods
-                              : t == vm->types[NP_TYPE_BYTEARRAY] ? bytearray_methods
-                                                                  : NULL;
-    t->tflags &= (uint16_t)~NP_TF_LAZY_METHODS;
-    if (!defs)
-        return 0;
-    return np_type_add_methods(vm, t, defs) ? 1 : -1;
 }

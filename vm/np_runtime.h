@@ -133,14 +133,20 @@ typedef struct NpMethodDef {
 } NpMethodDef;
 // Adds NpNative objects for each entry of [defs] (terminated by a NULL name) to t->dict.
 bool np_type_add_methods(NpVM *vm, NpType *t, const NpMethodDef *defs);
+// Marks builtin type [t] NP_TF_LAZY_METHODS: its methods (the table np_types.c's
+// deferred_methods names for it) are made by the first attribute lookup that misses.
+void np_type_defer_methods(NpType *t);
+// Installs the methods of an NP_TF_LAZY_METHODS type [t] and clears the flag: 1 installed, 0
+// nothing to do, -1 error pending.
+int np_type_install_lazy(NpVM *vm, NpType *t);
+// The method tables of the types whose methods are deferred (np_types.c deferred_methods).
+extern const NpMethodDef nplib_bytes_methods[], nplib_bytearray_methods[], np_gen_methods[],
+    np_property_methods[], nplib_range_methods[], nplib_view_methods[];
 // Makes an unbound native function object named [name].
 NpNative *np_native_new(NpVM *vm, const char *name, NpNativeFn fn, NpType *owner);
 // The registration hooks of stdlib/: each fills its type's methods or the builtins dict.
 bool nplib_open_builtins(NpVM *vm);   // stdlib/np_lib_builtins.c: print, len, range, ...
 bool nplib_open_bytes(NpVM *vm);      // stdlib/np_lib_bytes.c: bytes, bytearray
-// Installs the methods of an NP_TF_LAZY_METHODS type [t] and clears the flag: 1 installed, 0
-// nothing to do, -1 error pending (stdlib/np_lib_bytes.c: bytes and bytearray).
-int np_type_install_lazy(NpVM *vm, NpType *t);
 bool nplib_open_str(NpVM *vm);        // stdlib/np_lib_str.c: str methods
 bool nplib_open_list(NpVM *vm);       // stdlib/np_lib_list.c: list and tuple methods
 bool nplib_open_dict(NpVM *vm);       // stdlib/np_lib_dict.c: dict methods

@@ -287,7 +287,7 @@ bool np_types_init(NpVM *vm)
         return false;
     return nplib_open_builtins(vm) && nplib_open_str(vm) && nplib_open_bytes(vm) && nplib_open_list(vm) &&
            nplib_open_dict(vm) && nplib_open_set(vm) && nplib_open_numbers(vm) &&
-           np_descr_init(vm) && np_type_add_methods(vm, vm->types[NP_TYPE_SLICE], slice_methods);
+           np_descr_init(vm) && (np_type_defer_methods(vm->types[NP_TYPE_SLICE]), true);
 }
 
 /* ---------------------------------------------------------------- type queries */
@@ -352,6 +352,39 @@ NpNative *np_native_new(NpVM *vm, const char *name, NpNativeFn fn, NpType *owner
     f->owner = owner;
     f->self = np_undef();
     return f;
+}
+
+// The methods of the builtin types that get them on first use (np_type_defer_methods): types
+// of which an idle VM needs nothing, so their natives, dicts and names cost it nothing.
+static const NpMethodDef *deferred_methods(const NpType *t)
+{
+    switch (t->builtin_id) {
+    case NP_TYPE_BYTES: return nplib_bytes_methods;
+    case NP_TYPE_BYTEARRAY: return nplib_bytearray_methods;
+    case NP_TYPE_GENERATOR: return np_gen_methods;
+    case NP_TYPE_PROPERTY: return np_property_methods;
+    case NP_TYPE_RANGE: return nplib_range_methods;
+    case NP_TYPE_SLICE: return slice_methods;
+    case NP_TYPE_DICT_KEYS:
+    case NP_TYPE_DICT_ITEMS: return nplib_view_methods;
+    default: return NULL;
+    }
+}
+
+void np_type_defer_methods(NpType *t)
+{
+    t->tflags |= NP_TF_LAZY_METHODS;
+}
+
+int np_type_install_lazy(NpVM *vm, NpType *t)
+{
+    if (!(t->tflags & NP_TF_LAZY_METHODS))
+        return 0;
+    t->tflags &= (uint16_t)~NP_TF_LAZY_METHODS;
+    const NpMethodDef *defs = deferred_methods(t);
+    if (!defs)
+        return 0;
+    return np_type_add_methods(vm, t, defs) ? 1 : -1;
 }
 
 bool np_type_add_methods(NpVM *vm, NpType *t, const NpMethodDef *defs)
