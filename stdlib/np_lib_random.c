@@ -289,6 +289,30 @@ static bool rnd_getrandbits(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
     return ok;
 }
 
+// _mt_randbelow(state, n): CPython's _randbelow_with_getrandbits for an unboxed int 0 < n:
+// draws getrandbits(n.bit_length()) until the draw is below n, so the numbers (and the state
+// afterwards) are the ones CPython gives. None for any other n: random.py loops itself.
+static bool rnd_randbelow(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    NpList *s = state_arg(vm, argc, argv, 2);
+    if (!s) return false;
+    if (!NP_IS_INT(argv[1]) || argv[1].u.i <= 0) {
+        *out = np_none();
+        return true;
+    }
+    uint64_t n = (uint64_t)argv[1].u.i, r;
+    int k = 64 - __builtin_clzll(n);
+    do {
+        if (k <= 32) {
+            r = mt_next(s) >> (32 - k);
+        } else {  // two words, the low one first; the high one keeps its top k - 32 bits
+            uint64_t lo = mt_next(s);
+            r = lo | ((uint64_t)(mt_next(s) >> (64 - k)) << 32);
+        }
+    } while (r >= n);
+    *out = np_int((int64_t)r);
+    return true;
+}
+
 // _default_seed(): the seed of an unseeded generator. Nearly never reads ambient entropy: until
 // a host grants the 'entropy' capability (vm->entropy_seed), every unseeded generator starts
 // from the same fixed seed (0), so unseeded programs are deterministic.
@@ -320,6 +344,7 @@ static bool random_init(NpVM *vm, NpModuleObj *mod) {
         {"_mt_seed", rnd_seed},
         {"_mt_random", rnd_random},
         {"_mt_getrandbits", rnd_getrandbits},
+        {"_mt_randbelow", rnd_randbelow},
         {"_default_seed", rnd_default_seed},
     };
     for (size_t i = 0; i < sizeof natives / sizeof natives[0]; i++) {

@@ -1,6 +1,6 @@
 # random: the Random class on top of the C Mersenne Twister natives of np_lib_random.c
-# (_mt_new, _mt_seed, _mt_random, _mt_getrandbits, _default_seed). The algorithms are the ones
-# CPython 3.11 uses, so a seeded generator gives the same numbers as CPython.
+# (_mt_new, _mt_seed, _mt_random, _mt_getrandbits, _mt_randbelow, _default_seed). The
+# algorithms are the ones CPython 3.11 uses, so a seeded generator gives the same numbers.
 from math import log as _log, exp as _exp, pi as _pi, e as _e, ceil as _ceil
 from math import sqrt as _sqrt, acos as _acos, cos as _cos, sin as _sin, floor as _floor
 from math import isfinite as _isfinite
@@ -92,6 +92,9 @@ class Random:
                              "Random.setstate() of version %s" % (version, self.VERSION))
 
     def _randbelow(self, n):
+        r = _mt_randbelow(self._mt, n)
+        if r is not None:
+            return r
         k = n.bit_length()
         r = _mt_getrandbits(self._mt, k)
         while r >= n:
