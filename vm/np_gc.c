@@ -232,6 +232,7 @@ static inline __attribute__((always_inline)) void *pool_pop(NpVM *vm, size_t siz
     if (!vm->pool[c] && !pool_refill(vm, c)) return NULL;
     NpObject *o = vm->pool[c];
     vm->pool[c] = o->gc_next;
+    __builtin_prefetch(o->gc_next, 1);
     return o;
 }
 
@@ -364,6 +365,9 @@ static inline NpObject *pool_hit(NpVM *vm, size_t size, NpObjKind kind) {
         vm->bytes + size > vm->next_gc)
         return NULL;
     vm->pool[c] = o->gc_next;
+    // The next allocation of this class reads the new head's link: a recycled block is often
+    // cold (the sweep freed it a while ago), so its line starts loading now.
+    __builtin_prefetch(o->gc_next, 1);
     vm->bytes += size;
     if (vm->bytes > vm->peak_bytes) vm->peak_bytes = vm->bytes;
     return o;
@@ -527,9 +531,27 @@ bool np_roots_grow(NpVM *vm) {
 
 static void trace_obj(NpVM *vm, NpObject *o);
 
+// hdr.marked holds two things: NP_MARK_OLD, set on an object once it survived a collection
+// (it then sits in the old part of vm->objects), and in the low bits the epoch (vm->gc_epoch)
+// of the last collection that marked it (0 for an object no collection has marked yet).
+#define NP_MARK_OLD 0x80
+#define NP_MARK_EPOCH 0x7f
+// The number of distinct epochs; they cycle 1, 2, .. NP_GC_EPOCHS, 1, ...
+#define NP_GC_EPOCHS 127
+
+// Objects marked so far by the running collection (per thread: a VM collects on the thread
+// that runs it, and collections do not nest), so it can tell how many old objects died.
+static _Thread_local size_t gc_nmarked;
+
+// True when the running collection has marked [o].
+static inline bool is_marked(const NpVM *vm, const NpObject *o) {
+    return (o->marked & NP_MARK_EPOCH) == vm->gc_epoch;
+}
+
 void np_gc_mark_obj(NpVM *vm, NpObject *o) {
-    if (!o || o->marked) return;
-    o->marked = 1;
+    if (!o || is_marked(vm, o)) return;
+    o->marked = (uint8_t)((o->marked & NP_MARK_OLD) | vm->gc_epoch);
+    gc_nmarked++;
     // Strings and bigints have no children but their type, which is a root anyway when builtin.
     // (A str or int of a user subclass has an attribute dict: traced like other objects.)
     if ((o->kind == OBJ_STR || o->kind == OBJ_BIGINT || o->kind == OBJ_RANGE ||
@@ -564,10 +586,25 @@ void np_gc_mark_value(NpVM *vm, NpValue v) {
     if (v.tag == NP_T_OBJ) np_gc_mark_obj(vm, v.u.o);
 }
 
+// How many items ahead marking an array prefetches the objects' headers: a big list's items
+// are scattered over the heap, so reading each one's mark is a cache miss; prefetched, several
+// are in flight at once.
+#define NP_MARK_AHEAD 8
+
+// Starts loading the header of [v]'s object, which is about to be marked.
+static inline void mark_prefetch(NpValue v) {
+    if (v.tag == NP_T_OBJ) __builtin_prefetch(v.u.o, 1);
+}
+
 // Marks [n] values of the array [vals].
 static void mark_values(NpVM *vm, const NpValue *vals, size_t n) {
     if (!vals) return;
-    for (size_t i = 0; i < n; i++) np_gc_mark_value(vm, vals[i]);
+    size_t i = 0;
+    for (; i + NP_MARK_AHEAD < n; i++) {
+        mark_prefetch(vals[i + NP_MARK_AHEAD]);
+        np_gc_mark_value(vm, vals[i]);
+    }
+    for (; i < n; i++) np_gc_mark_value(vm, vals[i]);
 }
 
 #define MARK(p) np_gc_mark_obj(vm, (NpObject *)(p))
@@ -610,6 +647,10 @@ static void trace_exception(NpVM *vm, NpException *e) {
 static void trace_dict(NpVM *vm, NpDict *d) {
     if (!d->entries) return;
     for (size_t i = 0; i < d->nentries; i++) {
+        if (i + NP_MARK_AHEAD / 2 < d->nentries) {
+            mark_prefetch(d->entries[i + NP_MARK_AHEAD / 2].key);
+            mark_prefetch(d->entries[i + NP_MARK_AHEAD / 2].value);
+        }
         np_gc_mark_value(vm, d->entries[i].key);
         np_gc_mark_value(vm, d->entries[i].value);
     }
@@ -761,7 +802,7 @@ static void intern_delete_at(NpVM *vm, size_t i) {
 static void sweep_intern(NpVM *vm) {
     if (!vm->intern) return;
     for (size_t i = 0; i <= vm->intern_mask; i++) {
-        while (vm->intern[i] && !vm->intern[i]->hdr.marked) intern_delete_at(vm, i);
+        while (vm->intern[i] && !is_marked(vm, &vm->intern[i]->hdr)) intern_delete_at(vm, i);
     }
 }
 
@@ -836,19 +877,62 @@ static void free_obj(NpVM *vm, NpObject *o) {
     }
 }
 
-// Frees every unmarked object and clears the marks of the survivors.
-static void sweep(NpVM *vm) {
+// The pooled kinds whose objects own no buffer or resource (free_obj has nothing to release for
+// them), as a bit set of NpObjKind values.
+#define NP_BUFLESS_KINDS                                                                        \
+    ((1u << OBJ_STR) | (1u << OBJ_TUPLE) | (1u << OBJ_RANGE) | (1u << OBJ_SLICE) |             \
+     (1u << OBJ_FUNCTION) | (1u << OBJ_CELL) | (1u << OBJ_BOUND) | (1u << OBJ_ITER) |          \
+     (1u << OBJ_GENERATOR) | (1u << OBJ_WRAPPER))
+_Static_assert(OBJ__COUNT <= 32, "NP_BUFLESS_KINDS needs a wider bit set");
+
+// Frees dead object [o] found by the sweep: a pooled kind that owns nothing, outside the boot
+// arena, goes straight back to its free list (what free_obj would do, in a few instructions);
+// anything else through free_obj.
+static inline void free_dead(NpVM *vm, NpObject *o) {
+    size_t c = pool_class(o->charged);
+    if (NP_POOL_ON && c && ((NP_BUFLESS_KINDS >> o->kind) & 1) && !in_arena(vm, o)) {
+        np_mem_uncharge(vm, o->charged);
+        o->gc_next = vm->pool[c];
+        vm->pool[c] = o;
+        return;
+    }
+    free_obj(vm, o);
+}
+
+// Sweeps the young part of vm->objects (the objects made since the last collection, which
+// come first in the list): frees the unmarked ones and makes the survivors old. Returns the
+// link to the first old object, and the number of survivors in [*kept].
+static NpObject **sweep_young(NpVM *vm, size_t *kept) {
     NpObject **link = &vm->objects;
-    while (*link) {
-        NpObject *o = *link;
-        if (o->marked) {
-            o->marked = 0;
+    size_t n = 0;
+    for (NpObject *o; (o = *link) && !(o->marked & NP_MARK_OLD);) {
+        if (is_marked(vm, o)) {
+            o->marked |= NP_MARK_OLD;
+            n++;
             link = &o->gc_next;
         } else {
             *link = o->gc_next;
-            free_obj(vm, o);
+            free_dead(vm, o);
         }
     }
+    *kept = n;
+    return link;
+}
+
+// Sweeps the old objects from [link] on (the rest of vm->objects): frees the unmarked ones.
+// Returns how many survive. Survivors keep their marks: the next collection's epoch differs.
+static size_t sweep_old(NpVM *vm, NpObject **link) {
+    size_t n = 0;
+    for (NpObject *o; (o = *link);) {
+        if (is_marked(vm, o)) {
+            n++;
+            link = &o->gc_next;
+        } else {
+            *link = o->gc_next;
+            free_dead(vm, o);
+        }
+    }
+    return n;
 }
 
 // The total at which the next collection is requested after one that left [live] bytes: twice
@@ -864,19 +948,56 @@ static size_t next_threshold(size_t live, size_t limit) {
     return next < live + NP_GC_MIN_GAP ? live + NP_GC_MIN_GAP : next;
 }
 
-void np_gc_collect(NpVM *vm) {
+// True when the collection threshold after one that left [live] bytes is held down by the
+// memory limit (next_threshold's cap applies): the heap is then large against the limit, and
+// every collection sweeps all objects, so no dead one outlives it.
+static bool near_limit(size_t live, size_t limit) {
+    size_t want = live * 2 < NP_GC_INITIAL_THRESHOLD ? NP_GC_INITIAL_THRESHOLD : live * 2;
+    return limit <= live || live + (limit - live) / 2 < want;
+}
+
+// Decides, after the young sweep kept [young_kept] objects, whether this collection also sweeps
+// the old objects: when a quarter of them died (counted: every live object was marked, so the
+// marks not on young survivors are on live old ones), when the heap is large against the memory
+// limit or the slabs are (so garbage never brings a run nearer MemoryError or keeps host memory
+// that pool_reclaim would give back), and at least once per NP_GC_EPOCHS collections.
+static bool sweep_all_due(NpVM *vm, size_t young_kept) {
+    size_t old = vm->gc_old, old_live = gc_nmarked > young_kept ? gc_nmarked - young_kept : 0;
+    size_t old_dead = old > old_live ? old - old_live : 0;
+    return old_dead > old / 4 || vm->gc_epoch == NP_GC_EPOCHS || vm->gc_old == UINT32_MAX ||
+           near_limit(vm->bytes, vm->mem_limit) || vm->slab_bytes >= vm->mem_limit / 2;
+}
+
+// Frees the objects the marking did not reach: always the young ones, the old ones when
+// sweep_all_due says so; then counts the old objects.
+static void sweep(NpVM *vm, bool full) {
+    size_t young_kept, old = vm->gc_old;
+    NpObject **old_part = sweep_young(vm, &young_kept);
+    if (full || sweep_all_due(vm, young_kept)) old = sweep_old(vm, old_part);
+    old += young_kept;
+    vm->gc_old = old > UINT32_MAX ? UINT32_MAX : (uint32_t)old;
+}
+
+// One collection; [full] sweeps the old objects whether or not sweep_all_due asks for it.
+static void collect(NpVM *vm, bool full) {
     if (vm->gc_hold) return;
+    vm->gc_epoch = (uint8_t)(vm->gc_epoch % NP_GC_EPOCHS + 1);
+    gc_nmarked = 0;
     // The type lookup cache holds unmarked pointers: it is emptied before anything is freed.
     np_type_cache_clear(vm);
     vm->ngray = 0;
     mark_roots(vm);
     drain_gray(vm);
     sweep_intern(vm);
-    sweep(vm);
+    sweep(vm, full);
     pool_reclaim(vm);
     vm->next_gc = next_threshold(vm->bytes, vm->mem_limit);
     vm->gc_pending = NP_GC_STRESS ? true : false;
 }
+
+void np_gc_collect(NpVM *vm) { collect(vm, false); }
+
+void np_gc_collect_full(NpVM *vm) { collect(vm, true); }
 
 void np_gc_free_all(NpVM *vm) {
     NpObject *o = vm->objects;

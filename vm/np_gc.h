@@ -17,8 +17,23 @@
 ** - A collection (np_gc_collect) marks everything reachable from the roots, using the gray work
 **   list vm->gray (an object is "gray" while it sits on that list: marked but its children not
 **   yet marked; "black" once traced; "white" = unmarked). It then sweeps vm->objects, freeing
-**   every white object and clearing the mark of every survivor. Between collections every
-**   object is white (marked == 0).
+**   every white object.
+** - Marks are epochs: each collection takes the next vm->gc_epoch (1..127, cycling), and an
+**   object is marked when the low 7 bits of hdr.marked equal it, so survivors are never
+**   unmarked. This is safe because every collection marks EVERY reachable object (there is no
+**   partial marking, so no write barrier): an object reachable now was reachable at the last
+**   collection, and marked with the previous epoch, or is new (mark 0). Only the weak intern
+**   table can hand out an object the last marking did not reach, and strs are leaves.
+** - The SWEEP is generational: vm->objects holds the young objects (made since the last
+**   collection; new ones are prepended) and then the old ones (hdr.marked has NP_MARK_OLD).
+**   Every collection sweeps the young part and makes its survivors old; the old part is swept
+**   only when sweep_all_due (np_gc.c) says so: a quarter of the old objects died (the mark count
+**   minus the young survivors is the live old count; vm->gc_old is the old count), the heap is
+**   large against the memory limit (next_threshold's cap applies), the slabs reach half the
+**   limit, or every 127 collections. A dead old object may thus stay allocated (and charged)
+**   for some collections; it is unreachable, so nothing reads it. np_gc_collect_full sweeps
+**   everything. Programs with a big live heap no longer walk it (a cache miss per object) at
+**   every collection.
 ** - Roots are: vm->roots (np_push_root), vm->types[], vm->not_implemented, vm->ellipsis,
 **   vm->memory_error, vm->builtins, vm->modules, vm->main_globals, vm->exc, and whatever
 **   npvm_mark_roots (np_interp.c) marks: the register stack up to stack_top and the frames.

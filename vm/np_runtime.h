@@ -54,8 +54,12 @@ void np_arena_close(NpVM *vm);
 void *np_arena_raw(NpVM *vm, size_t size);
 // True when [p] points into the boot arena: such a block is never passed to free or realloc.
 bool np_in_arena(const NpVM *vm, const void *p);
-// Runs a full collection now. Only the interpreter calls this, at a safe point.
+// Runs a collection now: marks everything, frees the dead objects made since the last one and
+// the dead old ones when enough of them died (np_gc.h). Only the interpreter calls this, at a
+// safe point.
 void np_gc_collect(NpVM *vm);
+// Runs a collection that frees every dead object, old ones included (tests, teardown checks).
+void np_gc_collect_full(NpVM *vm);
 // Marks a value/object reachable (used by the per-kind trace functions and root marking).
 void np_gc_mark_value(NpVM *vm, NpValue v);
 void np_gc_mark_obj(NpVM *vm, NpObject *o);

@@ -239,10 +239,16 @@ typedef struct NpVM {
     // Set by the allocator when [bytes] passes [next_gc]; the interpreter collects at its next
     // safe point. Allocation itself never collects (see np_gc.h for why).
     bool gc_pending;
+    // The mark epoch of the current or last collection (1..NP_GC_EPOCHS): an object is marked
+    // when the low bits of its hdr.marked equal it, so survivors need no unmarking (np_gc.h).
+    uint8_t gc_epoch;
     // While nonzero, np_gc_collect does nothing (the request stays pending): set around work
     // that runs Python code while C holds unrooted new objects (the state decoder importing a
     // module a saved value refers to).
-    int gc_hold;
+    int16_t gc_hold;
+    // How many objects are old (past the young part of [objects]; saturates at UINT32_MAX),
+    // so a collection can tell from its mark count how many old ones died (np_gc.c).
+    uint32_t gc_old;
     // Explicit GC roots pushed by C code that holds values across a call into Python.
     NpValue *roots;
     size_t nroots, roots_cap;
@@ -392,7 +398,7 @@ typedef struct NpVM {
 // The arena's own fields are set by the clone.
 #define NP_VM_BOOT_FIELDS(X)                                                                     \
     X(objects) X(bytes) X(peak_bytes) X(next_gc) X(gc_pending) X(roots) X(nroots) X(roots_cap)  \
-    X(arena_owners) X(n_arena_owners)                                                           \
+    X(arena_owners) X(n_arena_owners) X(gc_epoch) X(gc_old)                                     \
     X(types) X(not_implemented) X(ellipsis) X(memory_error) X(intern) X(intern_n)              \
     X(intern_mask) X(empty_type_dict) X(builtins) X(modules) X(main_globals) X(dict_epoch)     \
     X(class_epoch) X(modreg) X(nmodreg) X(modreg_cap) X(s_init) X(s_enter) X(s_exit) X(s_name) \

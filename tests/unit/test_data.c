@@ -626,7 +626,7 @@ static void test_gc(NpVM *vm) {
     CHECK(keep->n == 1 && NP_AS_STR(keep->items[0]) == kept && kept->len == 4);
     CHECK(np_intern_cstr(vm, "spam") != NULL);
     np_pop_roots(vm, 1);
-    np_gc_collect(vm);
+    np_gc_collect_full(vm);
     CHECK(vm->bytes <= base);
     CHECK(vm->next_gc >= NP_GC_INITIAL_THRESHOLD);
 }
