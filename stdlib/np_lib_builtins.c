@@ -1108,6 +1108,14 @@ static bool check_class(NpVM *vm, NpValue v, NpValue cls, bool sub, int depth, b
         }
         return true;
     }
+    // Any other object whose class defines __instancecheck__/__subclasscheck__ decides itself,
+    // as in CPython (typing.Union[int, str], typing.List).
+    NpValue check, r;
+    if (!NP_IS_TUPLE(cls) &&
+        np_lookup_special(vm, cls, sub ? "__subclasscheck__" : "__instancecheck__", &check)) {
+        NpValue args[2] = {cls, v};
+        return np_call_rooted(vm, check, 2, args, &r) && np_truthy(vm, r, res);
+    }
     if (!NP_IS_TUPLE(cls))
         return np_raisef(vm, NP_TYPE_TYPEERROR,
                          sub ? "issubclass() arg 2 must be a class, a tuple of classes, or a union"

@@ -1929,8 +1929,9 @@ getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
         NpValue mfn;
         if (np_class_meta_find(vm, NP_AS_TYPE(obj), "__getitem__", &mfn))
             return np_call_with_self(vm, mfn, obj, 1, &key, NULL, out);
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "type '%s' is not subscriptable",
-                         NP_AS_TYPE(obj)->name->data);
+        // list[int], dict[str, int]: typing's GenericAlias (stdlib/np_lib_typing.py decides
+        // which classes are generic and raises "type 'int' is not subscriptable" otherwise).
+        return nplib_class_getitem(vm, obj, key, out);
     }
     default:
         break;

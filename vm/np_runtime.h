@@ -178,7 +178,10 @@ bool nplib_register_time(NpVM *vm);       // stdlib/np_lib_time.c: time (clock c
 bool nplib_register_enum(NpVM *vm);       // stdlib/np_lib_enum.c: enum
 bool nplib_register_abc(NpVM *vm);        // stdlib/np_lib_abc.c: abc, __future__
 bool nplib_register_contextlib(NpVM *vm); // stdlib/np_lib_contextlib.c: contextlib
-bool nplib_register_sys(NpVM *vm);        // stdlib/np_lib_sys.c: sys (the safe part)
+bool nplib_register_sys(NpVM *vm);
+// cls[key] for a class without a class-behaviour table: typing's GenericAlias for the builtin
+// generic classes (list[int]), else "type 'int' is not subscriptable" (stdlib/np_lib_typing.c).
+bool nplib_class_getitem(NpVM *vm, NpValue cls, NpValue key, NpValue *out);        // stdlib/np_lib_sys.c: sys (the safe part)
 bool nplib_register_typing(NpVM *vm);     // stdlib/np_lib_typing.c: typing
 // Registers every module listed in stdlib/np_lib_modules.c (called by npvm_new).
 bool nplib_register_modules(NpVM *vm);
