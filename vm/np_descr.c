@@ -525,6 +525,9 @@ static bool exc_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValu
         return false;
     NP_AS_EXC(argv[0])->args = args;
     *out = np_none();
+    // super().__init__(...) of an OSError subclass reaches OSError.__init__: its fields too.
+    if (np_isinstance(vm, argv[0], vm->types[NP_TYPE_OSERROR]))
+        return np_oserror_init(vm, NP_AS_EXC(argv[0]), argc - 1, argv + 1);
     return true;
 }
 

@@ -98,6 +98,15 @@ bool np_raise_nomem(NpVM *vm);
 bool np_raise_nomem_catchable(NpVM *vm);
 // Creates an exception instance of type [t] with args tuple [args] (NULL = empty).
 NpException *np_exc_new(NpVM *vm, NpType *t, NpTuple *args);
+// The type OSError(*argv) really makes: a subclass chosen by an int errno (OSError(2, 'x') is
+// a FileNotFoundError) when [t] is OSError itself, else [t] (vm/np_exc.c).
+NpType *np_oserror_type(NpVM *vm, NpType *t, int argc, const NpValue *argv);
+// Sets errno, strerror, filename and filename2 of a new OSError (or subclass) made from
+// [argv], as CPython's OSError.__init__ does (args drop a filename). False on MemoryError.
+bool np_oserror_init(NpVM *vm, NpException *e, int argc, const NpValue *argv);
+// str() of an OSError with errno and strerror or a filename ("[Errno 2] x: 'f'"): true with
+// the str in *out (NULL on an error), false when the plain args rule applies.
+bool np_oserror_str(NpVM *vm, NpException *e, NpStr **out);
 // True when the pending exception is an instance of [t] (or a subclass).
 bool np_exc_matches(NpVM *vm, NpType *t);
 // Clears the pending exception.
