@@ -254,7 +254,7 @@ static bool super_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTupl
     } else if (argc == 1) {
         return np_raisef(vm, NP_TYPE_TYPEERROR, "one-argument super() is not supported");
     } else {
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "super() takes at most 2 arguments (%d given)",
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "super() expected at most 2 arguments, got %d",
                          argc);
     }
     NpType *c = NP_AS_TYPE(cls);

@@ -629,6 +629,13 @@ static inline bool np_args_count(NpVM *vm, const char *fname, int argc, int min,
 // Unknown keywords: "f() got an unexpected keyword argument 'x'".
 bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kwnames,
                   const char *const *names, int nparams, int npos, int nrequired, NpValue *out);
+// np_args_bind for a native that stands for a function CPython writes in Python (json.dumps,
+// re.match): the errors are worded as a Python function's ("dumps() missing 1 required
+// positional argument: 'obj'", "f() takes from 1 to 2 positional arguments but 3 were given").
+// At most NP_ARGS_MAX_PARAMS parameters.
+#define NP_ARGS_MAX_PARAMS 32
+bool np_args_bind_py(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kwnames,
+                     const char *const *names, int nparams, int npos, int nrequired, NpValue *out);
 
 /* ================================================================ VM lifecycle (np_interp.c) */
 
