@@ -1,6 +1,8 @@
 /*
  * cli_vm.c - VM creation shared by `nearly run`, `nearly repl` and `nearly state`: applies the
- * NEARLY_HASH_SEED environment variable (host side; the VM core never reads the environment).
+ * NEARLY_HASH_SEED environment variable (host side; the VM core never reads the environment)
+ * and lets a script's sys.setrecursionlimit raise the depth up to NP_MAX_RECURSION_LIMIT unless
+ * the policy sets a recursion limit (--recursion-limit, applied later, sets it too).
  */
 #include "cli_vm.h"
 
@@ -8,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "np_conf.h"
 #include "np_policy.h"
 
 bool cli_parse_seed(const char *s, uint64_t *out) {
@@ -20,7 +23,8 @@ bool cli_parse_seed(const char *s, uint64_t *out) {
     return true;
 }
 
-NearlyVM *cli_vm_new(const NearlyPolicy *policy) {
+// Makes the VM for [policy] with the environment's hash seed (see cli_vm_new).
+static NearlyVM *vm_with_seed(const NearlyPolicy *policy) {
     const char *env = getenv("NEARLY_HASH_SEED");
     uint64_t seed;
     if ((policy && policy->has_hash_seed) || !env || !*env)
@@ -36,5 +40,13 @@ NearlyVM *cli_vm_new(const NearlyPolicy *policy) {
     p->has_host_seed = true;
     NearlyVM *vm = nearly_vm_new_with_policy(p);
     nearly_policy_free(p);
+    return vm;
+}
+
+NearlyVM *cli_vm_new(const NearlyPolicy *policy) {
+    NearlyVM *vm = vm_with_seed(policy);
+    // Runs start at the default limit (CPython's 1000); only sys.setrecursionlimit goes higher.
+    if (vm && !(policy && policy->has_recursion))
+        nearly_allow_recursion_limit(vm, NP_MAX_RECURSION_LIMIT);
     return vm;
 }

@@ -509,9 +509,30 @@ class Gen:
         self.guarded(lambda: self.emit("print(list(%s(%d)), sum(%s(%s %% 7)))" % (
             name, self.r.randrange(0, 6), name, self.e_int(2))))
 
+    def s_stream(self):
+        # sys.stdout.write and print(file=...) share print's output path.
+        typ = self.r.choice(["int", "float", "str", "list", "dict"])
+        form = self.r.choice(["sys.stdout.write(str(%s) + '\\n')", "print(%s, file=sys.stdout)",
+                              "print(%s, 1, sep='-', end='!\\n', file=sys.stdout, flush=True)",
+                              "print(len(repr(%s)), file=sys.stderr)"])
+        self.guarded(lambda: self.emit(form % self.expr(typ)))
+
+    def s_typecheck(self):
+        # isinstance against unions, tuples and typing aliases; union equality; OSError fields.
+        typ = self.r.choice(["int", "float", "str", "bool", "list", "dict"])
+        check = self.r.choice(["int | str", "(float, list)", "typing.Union[int, dict]",
+                               "typing.Optional[str]", "bool | None", "typing.List"])
+        self.guarded(lambda: self.emit("print(isinstance(%s, %s))" % (self.expr(typ), check)))
+        if self.chance(0.3):
+            self.guarded(lambda: self.emit("print((int | str) == (str | int), list[%s] == list[int])"
+                                           % self.r.choice(["int", "str"])))
+        if self.chance(0.3):
+            self.guarded(lambda: self.emit("print(repr(OSError(%d, %s)))" % (
+                self.r.choice([1, 2, 13, 17, 99]), self.expr("str"))))
+
     def stmt(self):
         kinds = [self.s_assign, self.s_assign, self.s_print, self.s_print, self.s_augassign,
-                 self.s_subscript]
+                 self.s_subscript, self.s_stream, self.s_typecheck]
         if self.depth < 3:
             kinds += [self.s_if, self.s_for, self.s_while, self.s_try]
         if self.depth == 0:
@@ -521,6 +542,8 @@ class Gen:
     def program(self):
         # Conditions and iterables go through safe(), which turns an exception into a printed
         # line and a default value.
+        self.emit("import sys")
+        self.emit("import typing")
         self.emit("def safe(f, default):")
         self.emit("    try:")
         self.emit("        return f()")

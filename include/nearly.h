@@ -86,6 +86,11 @@ NEARLY_API char *nearly_vm_policy_text(NearlyVM *vm);
 NEARLY_API void nearly_set_budget(NearlyVM *vm, int64_t instructions);
 NEARLY_API void nearly_set_memory_limit(NearlyVM *vm, size_t bytes);
 NEARLY_API void nearly_set_recursion_limit(NearlyVM *vm, int depth);
+// The recursion limit is also the highest a script's sys.setrecursionlimit may set (above it the
+// request is capped silently). This lets the script go up to [depth] (at most 20000) while runs
+// still start at the limit set above; it never lowers what is allowed. The CLI allows 20000
+// unless --recursion-limit or the policy sets a limit.
+NEARLY_API void nearly_allow_recursion_limit(NearlyVM *vm, int depth);
 NEARLY_API void nearly_set_timeout(NearlyVM *vm, double seconds);
 
 // Routes the program's stdout and stderr (tracebacks included); the default is the process's.

@@ -69,42 +69,88 @@ static bool check_sep(NpVM *vm, NpValue v, const char *what)
                      np_type_name(vm, v));
 }
 
+// Writes one piece of print's output: to the VM's output sink, or, when print got a file
+// ([write] is its bound write method, rooted by the caller), as file.write(piece) the way
+// CPython prints to a file (sys.stdout, sys.stderr or any object with a write method).
+static bool print_piece(NpVM *vm, NpValue write, NpStr *piece, const char *s, size_t n)
+{
+    if (NP_IS_UNDEF(write))
+        return write_out(vm, s, n);
+    if (!piece && !(piece = np_str_new(vm, s, n)))
+        return false;
+    NpValue arg = np_obj(&piece->hdr), ignored;
+    return np_call_rooted(vm, write, 1, &arg, &ignored);
+}
+
+// Calls file.flush() for print(..., file=f, flush=True).
+static bool print_flush(NpVM *vm, NpValue file)
+{
+    NpStr *name = np_intern_cstr(vm, "flush");
+    NpValue fn, ignored;
+    if (!name || !np_getattr(vm, file, name, &fn) || !np_push_root(vm, fn))
+        return false;
+    bool ok = np_call_rooted(vm, fn, 0, NULL, &ignored);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+// Writes print's objects, separators and end (see bi_print).
+static bool print_all(NpVM *vm, NpValue write, int nargs, NpValue *argv, NpValue sep, NpValue end)
+{
+    NpStr *sep_s = NP_IS_STR(sep) ? NP_AS_STR(sep) : NULL;
+    NpStr *end_s = NP_IS_STR(end) ? NP_AS_STR(end) : NULL;
+    for (int i = 0; i < nargs; i++) {
+        if (i > 0 && !(sep_s ? print_piece(vm, write, sep_s, sep_s->data, sep_s->len)
+                             : print_piece(vm, write, NULL, " ", 1)))
+            return false;
+        NpStr *s = np_to_str(vm, argv[i]);
+        if (!s || !print_piece(vm, write, s, s->data, s->len))
+            return false;
+    }
+    return end_s ? print_piece(vm, write, end_s, end_s->data, end_s->len)
+                 : print_piece(vm, write, NULL, "\n", 1);
+}
+
 // print(*objects, sep=' ', end='\n', file=None, flush=False); each piece is written as soon as
 // it is converted, like CPython, so an error in str() of a later argument keeps earlier output.
 static bool bi_print(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     int nargs = NPLIB_NPOS(argc, kw);
-    NpValue sep = np_undef(), end = np_undef();
+    NpValue sep = np_undef(), end = np_undef(), file = np_undef(), flush = np_undef();
     for (size_t k = 0; kw && k < kw->n; k++) {
         NpValue v = kwvalue(argc, argv, kw, k);
         if (kwis(kw, k, "sep"))
             sep = v;
         else if (kwis(kw, k, "end"))
             end = v;
-        else if (kwis(kw, k, "file")) {
-            if (!NP_IS_NONE(v))
-                return np_raisef(vm, NP_TYPE_TYPEERROR,
-                                 "print(): file= is not supported in Nearly Python");
-        } else if (!kwis(kw, k, "flush"))
+        else if (kwis(kw, k, "file"))
+            file = v;
+        else if (kwis(kw, k, "flush"))
+            flush = v;
+        else
             return bad_kw(vm, kw, k, "print");
     }
     if (!check_sep(vm, sep, "sep") || !check_sep(vm, end, "end"))
         return false;
-    for (int i = 0; i < nargs; i++) {
-        if (i > 0) {
-            bool ok = NP_IS_STR(sep) ? write_out(vm, NP_AS_STR(sep)->data, NP_AS_STR(sep)->len)
-                                     : write_out(vm, " ", 1);
-            if (!ok)
-                return false;
-        }
-        NpStr *s = np_to_str(vm, argv[i]);
-        if (!s || !write_out(vm, s->data, s->len))
+    if (NP_IS_UNDEF(file) || NP_IS_NONE(file)) {
+        if (!print_all(vm, np_undef(), nargs, argv, sep, end))
             return false;
+        *out = np_none();
+        return true;
     }
-    bool ok = NP_IS_STR(end) ? write_out(vm, NP_AS_STR(end)->data, NP_AS_STR(end)->len)
-                             : write_out(vm, "\n", 1);
+    NpStr *name = np_intern_cstr(vm, "write");
+    NpValue write;
+    if (!name || !np_getattr(vm, file, name, &write) || !np_push_root(vm, write))
+        return false;
+    bool ok = print_all(vm, write, nargs, argv, sep, end);
+    np_pop_roots(vm, 1);
     if (!ok)
         return false;
+    if (!NP_IS_UNDEF(flush)) {
+        bool truth;
+        if (!np_truthy(vm, flush, &truth) || (truth && !print_flush(vm, file)))
+            return false;
+    }
     *out = np_none();
     return true;
 }
@@ -1061,6 +1107,14 @@ static bool check_class(NpVM *vm, NpValue v, NpValue cls, bool sub, int depth, b
             return np_truthy(vm, r, res);
         }
         return true;
+    }
+    // Any other object whose class defines __instancecheck__/__subclasscheck__ decides itself,
+    // as in CPython (typing.Union[int, str], typing.List).
+    NpValue check, r;
+    if (!NP_IS_TUPLE(cls) &&
+        np_lookup_special(vm, cls, sub ? "__subclasscheck__" : "__instancecheck__", &check)) {
+        NpValue args[2] = {cls, v};
+        return np_call_rooted(vm, check, 2, args, &r) && np_truthy(vm, r, res);
     }
     if (!NP_IS_TUPLE(cls))
         return np_raisef(vm, NP_TYPE_TYPEERROR,

@@ -533,7 +533,7 @@ static bool json_loads(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpVa
                                         "parse_float", "parse_int",   "parse_constant",
                                         "object_pairs_hook", "strict"};
     NpValue a[8];
-    if (!np_args_bind(vm, "loads", argc - 1, argv + 1, kwnames, names, 8, 1, 1, a)) return false;
+    if (!np_args_bind_py(vm, "loads", argc - 1, argv + 1, kwnames, names, 8, 1, 1, a)) return false;
     if (!NP_IS_UNDEF(a[1]) && !NP_IS_NONE(a[1]))
         return call_with_cls(vm, argv[0], "_loads_cls", argc, argv, kwnames, out);
     if (!NP_IS_STR(a[0]))
@@ -891,7 +891,7 @@ static bool json_dumps(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpVa
                                         "allow_nan", "cls",      "indent",       "separators",
                                         "default",   "sort_keys"};
     NpValue a[10];
-    if (!np_args_bind(vm, "dumps", argc - 1, argv + 1, kwnames, names, 10, 1, 1, a))
+    if (!np_args_bind_py(vm, "dumps", argc - 1, argv + 1, kwnames, names, 10, 1, 1, a))
         return false;
     if (!NP_IS_UNDEF(a[5]) && !NP_IS_NONE(a[5]))
         return call_with_cls(vm, argv[0], "_dumps_cls", argc, argv, kwnames, out);

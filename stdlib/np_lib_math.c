@@ -297,7 +297,7 @@ static double vector_norm(const double *v, size_t n) {
 }
 
 static bool math_hypot(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    if (!np_args_nokw(vm, "hypot", kw)) return false;
+    if (!np_args_nokw(vm, "math.hypot", kw)) return false;
     double small[16], *v = argc <= 16 ? small : malloc((size_t)argc * sizeof *v);
     if (!v) return np_raise_nomem(vm);
     for (int i = 0; i < argc; i++) {

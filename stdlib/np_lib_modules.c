@@ -30,6 +30,7 @@ static bool (*const module_hooks[])(NpVM *) = {
     nplib_register_enum,
     nplib_register_abc,
     nplib_register_contextlib,
+    nplib_register_sys,
 };
 
 bool nplib_register_modules(NpVM *vm) {

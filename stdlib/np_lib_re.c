@@ -1212,7 +1212,7 @@ static bool op_finditer(NpVM *vm, NpValue p, NpValue s, NpValue posv, NpValue en
 
 // Binds (pattern, string, flags) style arguments; argv[0] is the module.
 #define MODFN_BIND(fname, names, n, npos, nreq, a)                                               \
-    if (!np_args_bind(vm, fname, argc - 1, argv + 1, kwnames, names, n, npos, nreq, a))          \
+    if (!np_args_bind_py(vm, fname, argc - 1, argv + 1, kwnames, names, n, npos, nreq, a))       \
         return false;                                                                            \
     ReState *st = module_state(vm, argv[0]);                                                     \
     if (!st) return false;

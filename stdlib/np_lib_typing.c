@@ -15,4 +15,16 @@ static bool typing_init(NpVM *vm, NpModuleObj *mod) {
            nplib_exec_source(vm, mod, typing_src, "typing.py");
 }
 
+bool nplib_class_getitem(NpVM *vm, NpValue cls, NpValue key, NpValue *out) {
+    NpStr *name = np_intern_cstr(vm, "typing"), *fname = np_intern_cstr(vm, "_class_getitem");
+    NpValue mod;
+    if (!name || !fname || !np_import(vm, name, &mod)) return false;
+    NpValue fn = np_dict_get_str(((NpModuleObj *)NP_AS_OBJ(mod))->globals, fname);
+    if (NP_IS_UNDEF(fn))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "type '%s' is not subscriptable",
+                         NP_AS_TYPE(cls)->name->data);
+    NpValue args[2] = {cls, key};
+    return np_call_rooted(vm, fn, 2, args, out);
+}
+
 bool nplib_register_typing(NpVM *vm) { return npvm_register_module(vm, "typing", typing_init); }

@@ -71,6 +71,42 @@ class _Alias:
             return False
         return self._name == other._name and self._args == other._args
 
+    # isinstance/issubclass: a Union or Optional of plain classes checks each member, a bare
+    # alias its origin class (List: list); anything subscripted is refused, as CPython does.
+    def __instancecheck__(self, obj):
+        if self._args is None and self._name == "Any":
+            raise TypeError("typing.Any cannot be used with isinstance()")
+        return self._check(type(obj), "isinstance")
+
+    def __subclasscheck__(self, cls):
+        if self._args is None and self._name == "Any":
+            return False
+        return self._check(cls, "issubclass")
+
+    def _check(self, cls, what):
+        if self._args is not None and self._name in ("Union", "Optional"):
+            for a in self._args:
+                if isinstance(a, _Alias) and a._args is not None:
+                    raise TypeError("Subscripted generics cannot be used with class and "
+                                    "instance checks")
+            members = self._args + (type(None),) if self._name == "Optional" else self._args
+            for a in members:
+                if issubclass(cls, type(None) if a is None else a):
+                    return True
+            return False
+        if self._args is not None:
+            raise TypeError("Subscripted generics cannot be used with class and instance checks")
+        if self._origin is not None:
+            return issubclass(cls, self._origin)
+        import collections
+        import collections.abc
+        concrete = {"Type": type, "Deque": collections.deque, "DefaultDict": collections.defaultdict,
+                    "Counter": collections.Counter, "OrderedDict": collections.OrderedDict}
+        abc = concrete.get(self._name) or getattr(collections.abc, self._name, None)
+        if abc is not None:
+            return issubclass(cls, abc)
+        raise TypeError("typing.%s cannot be used with %s()" % (self._name, what))
+
     def __hash__(self):
         return hash((self._name, self._args))
 
@@ -296,7 +332,61 @@ def runtime_checkable(cls):
     return cls
 
 
+class GenericAlias:
+    # types.GenericAlias: what subscribing a builtin generic class makes (list[int],
+    # dict[str, list[int]], collections.deque[int]); vm/np_ops.c calls _class_getitem for a
+    # class subscript. Calling it calls the class; isinstance refuses it as CPython does.
+    def __init__(self, origin, args):
+        self._origin = origin
+        self._args = args if isinstance(args, tuple) else (args,)
+
+    def __repr__(self):
+        if self._args == ():
+            return _ga_repr(self._origin) + "[()]"
+        return _ga_repr(self._origin) + "[" + ", ".join([_ga_repr(a) for a in self._args]) + "]"
+
+    def __call__(self, *args, **kwargs):
+        return self._origin(*args, **kwargs)
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return self._origin == other._origin and self._args == other._args
+
+    def __hash__(self):
+        return hash(self._origin) ^ hash(self._args)
+
+    def __getitem__(self, params):
+        raise TypeError(repr(self) + " is not a generic class")
+
+    def __instancecheck__(self, obj):
+        raise TypeError("isinstance() argument 2 cannot be a parameterized generic")
+
+    def __subclasscheck__(self, cls):
+        raise TypeError("issubclass() argument 2 cannot be a parameterized generic")
+
+
+def _ga_repr(t):
+    if t is ...:
+        return "..."
+    if isinstance(t, type):
+        return _type_repr(t)
+    return repr(t)
+
+
+def _class_getitem(cls, params):
+    # Subscribing class [cls] (no class-behaviour table): the builtin generic classes and their
+    # subclasses give a GenericAlias, like CPython's __class_getitem__; others cannot be.
+    from collections import deque, defaultdict, OrderedDict, Counter
+    if issubclass(cls, (list, dict, tuple, set, frozenset, type, enumerate, deque, defaultdict,
+                        OrderedDict, Counter)):
+        return GenericAlias(cls, params)
+    raise TypeError("type '%s' is not subscriptable" % cls.__name__)
+
+
 def get_origin(tp):
+    if isinstance(tp, GenericAlias):
+        return tp._origin
     if isinstance(tp, _Alias) and tp._args is not None:
         if tp._name in ("Optional", "Union"):
             return Union
@@ -305,6 +395,8 @@ def get_origin(tp):
 
 
 def get_args(tp):
+    if isinstance(tp, GenericAlias):
+        return tp._args
     if isinstance(tp, _Alias) and tp._args is not None:
         if tp._name == "Optional":
             return (tp._args[0], type(None))

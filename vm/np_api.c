@@ -116,6 +116,10 @@ void nearly_set_recursion_limit(NearlyVM *h, int depth) {
     if (h && depth > 0) npvm_set_recursion_limit(h->vm, depth);
 }
 
+void nearly_allow_recursion_limit(NearlyVM *h, int depth) {
+    if (h && depth > 0) npvm_allow_recursion_limit(h->vm, depth);
+}
+
 void nearly_set_timeout(NearlyVM *h, double seconds) {
     if (h && seconds >= 0) h->timeout = seconds;
 }

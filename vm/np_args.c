@@ -109,6 +109,81 @@ bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple 
     return true;
 }
 
+/* ------------------------------------------------ binding worded like a Python function */
+
+// "'a'", "'a' and 'b'", "'a', 'b', and 'c'": the names of the [n] parameters of [names] whose
+// index is set in [which], as CPython lists missing arguments.
+static void list_names(NpBuf *b, const char *const *names, const bool *which, int nparams, int n)
+{
+    int k = 0;
+    for (int i = 0; i < nparams; i++) {
+        if (!which[i])
+            continue;
+        k++;
+        const char *sep = k == 1 ? "" : k < n ? ", " : n == 2 ? " and " : ", and ";
+        np_buf_appendf(b, "%s'%s'", sep, names[i]);
+    }
+}
+
+// Reports the missing required parameters among the first [nrequired] (positional ones first,
+// then keyword-only ones), worded as CPython words a Python function's.
+static bool py_missing(NpVM *vm, const char *fname, const NpValue *out, const char *const *names,
+                       int npos, int nrequired)
+{
+    bool which[NP_ARGS_MAX_PARAMS] = {false};
+    int npos_missing = 0, nkw_missing = 0;
+    for (int i = 0; i < nrequired && i < NP_ARGS_MAX_PARAMS; i++)
+        if (NP_IS_UNDEF(out[i]) && i < npos)
+            which[i] = true, npos_missing++;
+    bool kw = npos_missing == 0;
+    if (kw)
+        for (int i = npos; i < nrequired && i < NP_ARGS_MAX_PARAMS; i++)
+            if (NP_IS_UNDEF(out[i]))
+                which[i] = true, nkw_missing++;
+    int n = kw ? nkw_missing : npos_missing;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    np_buf_appendf(&b, "%s() missing %d required %s argument%s: ", fname, n,
+                   kw ? "keyword-only" : "positional", n == 1 ? "" : "s");
+    list_names(&b, names, which, nrequired, n);
+    NpStr *msg = np_buf_finish(&b);
+    return msg ? np_raisef(vm, NP_TYPE_TYPEERROR, "%s", msg->data) : false;
+}
+
+bool np_args_bind_py(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kwnames,
+                     const char *const *names, int nparams, int npos, int nrequired, NpValue *out)
+{
+    int nkw = kwnames ? (int)kwnames->n : 0;
+    int nargs = argc - nkw;
+    if (nargs > npos) {
+        int minpos = nrequired < npos ? nrequired : npos;
+        if (minpos < npos)
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "%s() takes from %d to %d positional arguments but %d were given",
+                             fname, minpos, npos, nargs);
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "%s() takes %d positional argument%s but %d %s given", fname, npos,
+                         npos == 1 ? "" : "s", nargs, nargs == 1 ? "was" : "were");
+    }
+    for (int i = 0; i < nparams; i++)
+        out[i] = i < nargs ? argv[i] : np_undef();
+    for (int k = 0; k < nkw; k++) {
+        NpStr *key = NP_AS_STR(kwnames->items[k]);
+        int i = find_param(names, nparams, key);
+        if (i < 0)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() got an unexpected keyword argument '%s'",
+                             fname, key->data);
+        if (!NP_IS_UNDEF(out[i]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() got multiple values for argument '%s'",
+                             fname, key->data);
+        out[i] = argv[nargs + k];
+    }
+    for (int i = 0; i < nrequired; i++)
+        if (NP_IS_UNDEF(out[i]))
+            return py_missing(vm, fname, out, names, npos, nrequired);
+    return true;
+}
+
 /* ---------------------------------------------------------------- shared stdlib helpers */
 
 bool nplib_is_int(NpValue v)

@@ -644,8 +644,9 @@ static bool getattr_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return true;
 }
 
-// The exception fields of REACH_EXC_FIELDS: `args`, and `value` of StopIteration (the
-// generator's return value: its first argument, or None). False when [name] is neither.
+// The exception fields of REACH_EXC_FIELDS: `args`, `value` of StopIteration (the
+// generator's return value: its first argument, or None) and `code` of SystemExit. False when
+// [name] is none of them.
 static bool exc_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     if (!NP_IS_EXC(obj))
@@ -657,6 +658,12 @@ static bool exc_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     if (name_is(name, "value") && np_isinstance(vm, obj, vm->types[NP_TYPE_STOPITERATION])) {
         NpTuple *a = NP_AS_EXC(obj)->args;
         *out = a && a->n > 0 ? a->items[0] : np_none();
+        return true;
+    }
+    // SystemExit.code: None without arguments, the argument, or the args tuple for several.
+    if (name_is(name, "code") && np_isinstance(vm, obj, vm->types[NP_TYPE_SYSTEMEXIT])) {
+        NpTuple *a = NP_AS_EXC(obj)->args;
+        *out = !a || a->n == 0 ? np_none() : a->n == 1 ? a->items[0] : np_obj(&a->hdr);
         return true;
     }
     return false;

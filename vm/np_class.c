@@ -771,16 +771,21 @@ bool np_user_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw
                        NpValue *out) {
     NpValue inst;
     int npos = argc - (kwnames ? (int)kwnames->n : 0);
+    NpValue init = np_type_lookup(t, vm->s_init);
     if (t->inst_kind == OBJ_EXCEPTION) {
-        NpTuple *args = np_tuple_from(vm, argv, (size_t)npos);
+        // A subclass of OSError gets errno/strerror/filename as CPython's OSError.__init__ sets
+        // them; one with its own __init__ starts with no args and gets them from its
+        // super().__init__ call (np_descr.c exc_init), as CPython's OSError.__new__ leaves it.
+        bool os = np_type_is_sub(t, vm->types[NP_TYPE_OSERROR]);
+        bool own_init = os && NP_IS_KIND(init, OBJ_FUNCTION);
+        NpTuple *args = np_tuple_from(vm, argv, own_init ? 0 : (size_t)npos);
         if (!args) return false;
         NpException *e = np_exc_new(vm, t, args);
-        if (!e) return false;
+        if (!e || (os && !np_oserror_init(vm, e, own_init ? 0 : npos, argv))) return false;
         inst = np_obj(&e->hdr);
     } else if (!np_instance_new(vm, t, &inst)) {
         return false;
     }
-    NpValue init = np_type_lookup(t, vm->s_init);
     if (NP_IS_KIND(init, OBJ_FUNCTION) || NP_IS_KIND(init, OBJ_NATIVE)) {
         if (!np_push_root(vm, inst)) return false;
         NpValue r;

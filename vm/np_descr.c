@@ -254,7 +254,7 @@ static bool super_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTupl
     } else if (argc == 1) {
         return np_raisef(vm, NP_TYPE_TYPEERROR, "one-argument super() is not supported");
     } else {
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "super() takes at most 2 arguments (%d given)",
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "super() expected at most 2 arguments, got %d",
                          argc);
     }
     NpType *c = NP_AS_TYPE(cls);
@@ -525,6 +525,9 @@ static bool exc_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValu
         return false;
     NP_AS_EXC(argv[0])->args = args;
     *out = np_none();
+    // super().__init__(...) of an OSError subclass reaches OSError.__init__: its fields too.
+    if (np_isinstance(vm, argv[0], vm->types[NP_TYPE_OSERROR]))
+        return np_oserror_init(vm, NP_AS_EXC(argv[0]), argc - 1, argv + 1);
     return true;
 }
 

@@ -28,6 +28,101 @@ NpException *np_exc_new(NpVM *vm, NpType *t, NpTuple *args)
     return e;
 }
 
+/* ---------------------------------------------------------------- OSError's fields */
+
+// CPython's errno-to-subclass map (Linux numbers), used when OSError itself is called with
+// an int errno: OSError(2, 'x') is a FileNotFoundError.
+static const struct {
+    int err;
+    NpBuiltinTypeId type;
+} OSERROR_MAP[] = {
+    {1, NP_TYPE_PERMISSIONERROR},        {2, NP_TYPE_FILENOTFOUNDERROR},
+    {3, NP_TYPE_PROCESSLOOKUPERROR},     {4, NP_TYPE_INTERRUPTEDERROR},
+    {10, NP_TYPE_CHILDPROCESSERROR},     {11, NP_TYPE_BLOCKINGIOERROR},
+    {13, NP_TYPE_PERMISSIONERROR},       {17, NP_TYPE_FILEEXISTSERROR},
+    {20, NP_TYPE_NOTADIRECTORYERROR},    {21, NP_TYPE_ISADIRECTORYERROR},
+    {32, NP_TYPE_BROKENPIPEERROR},       {103, NP_TYPE_CONNECTIONABORTEDERROR},
+    {104, NP_TYPE_CONNECTIONRESETERROR}, {108, NP_TYPE_BROKENPIPEERROR},
+    {110, NP_TYPE_TIMEOUTERROR},         {111, NP_TYPE_CONNECTIONREFUSEDERROR},
+    {114, NP_TYPE_BLOCKINGIOERROR},      {115, NP_TYPE_BLOCKINGIOERROR},
+};
+
+NpType *np_oserror_type(NpVM *vm, NpType *t, int argc, const NpValue *argv)
+{
+    if (t != vm->types[NP_TYPE_OSERROR] || argc < 2 || argc > 5 ||
+        !(NP_IS_INT(argv[0]) || NP_IS_BOOL(argv[0])))
+        return t;
+    for (size_t k = 0; k < sizeof OSERROR_MAP / sizeof OSERROR_MAP[0]; k++)
+        if (argv[0].u.i == OSERROR_MAP[k].err)
+            return vm->types[OSERROR_MAP[k].type];
+    return t;
+}
+
+// Sets attribute [name] of exception [e] to [v].
+static bool exc_set_field(NpVM *vm, NpException *e, const char *name, NpValue v)
+{
+    NpStr *key = np_intern_cstr(vm, name);
+    return key && np_setattr(vm, np_obj(&e->hdr), key, v);
+}
+
+bool np_oserror_init(NpVM *vm, NpException *e, int argc, const NpValue *argv)
+{
+    bool full = argc >= 2 && argc <= 5;
+    NpValue none = np_none();
+    NpValue filename = full && argc >= 3 ? argv[2] : none;
+    if (!exc_set_field(vm, e, "errno", full ? argv[0] : none) ||
+        !exc_set_field(vm, e, "strerror", full ? argv[1] : none) ||
+        !exc_set_field(vm, e, "filename", filename) ||
+        !exc_set_field(vm, e, "filename2", full && argc == 5 ? argv[4] : none))
+        return false;
+    // With a filename, args keep only (errno, strerror), as CPython's do.
+    if (!NP_IS_NONE(filename)) {
+        NpTuple *two = np_tuple_from(vm, argv, 2);
+        if (!two)
+            return false;
+        e->args = two;
+    }
+    return true;
+}
+
+// Reads attribute [name] of exception [e], or None.
+static NpValue exc_field(NpVM *vm, NpException *e, const char *name)
+{
+    NpStr *key = np_intern_cstr(vm, name);
+    NpValue v = key && e->attrs ? np_dict_get_str(e->attrs, key) : np_undef();
+    return NP_IS_UNDEF(v) ? np_none() : v;
+}
+
+// "[Errno err] msg: 'f1' -> 'f2'" (the filename parts when they are not None); NULL when out
+// of memory or a str()/repr() failed.
+static NpStr *oserror_format(NpVM *vm, NpValue err, NpValue msg, NpValue f1, NpValue f2)
+{
+    NpStr *se = np_to_str(vm, err), *sm = se ? np_to_str(vm, msg) : NULL;
+    NpStr *r1 = sm && !NP_IS_NONE(f1) ? np_repr(vm, f1) : NULL;
+    NpStr *r2 = sm && !NP_IS_NONE(f1) && !NP_IS_NONE(f2) ? np_repr(vm, f2) : NULL;
+    if (!sm || (!NP_IS_NONE(f1) && !r1) || (!NP_IS_NONE(f1) && !NP_IS_NONE(f2) && !r2))
+        return NULL;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    np_buf_appendf(&b, "[Errno %s] %s", se->data, sm->data);
+    if (r1)
+        np_buf_appendf(&b, ": %s", r1->data);
+    if (r2)
+        np_buf_appendf(&b, " -> %s", r2->data);
+    return np_buf_finish(&b);
+}
+
+bool np_oserror_str(NpVM *vm, NpException *e, NpStr **out)
+{
+    *out = NULL;
+    NpValue err = exc_field(vm, e, "errno"), msg = exc_field(vm, e, "strerror");
+    NpValue f1 = exc_field(vm, e, "filename"), f2 = exc_field(vm, e, "filename2");
+    if (NP_IS_NONE(f1) && (NP_IS_NONE(err) || NP_IS_NONE(msg)))
+        return false;
+    *out = oserror_format(vm, err, msg, f1, f2);
+    return true;
+}
+
 // Raises a new [t] whose single argument is the str formatted from [fmt] and [ap].
 static bool raise_va(NpVM *vm, NpType *t, const char *fmt, va_list ap)
 {

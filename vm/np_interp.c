@@ -177,18 +177,33 @@ void npvm_set_budget(NpVM *vm, int64_t budget) {
 
 void npvm_set_memory_limit(NpVM *vm, size_t bytes) { vm->mem_limit = bytes; }
 
+// Makes room in the frame array for [limit] nested calls (only between runs: frames never move
+// while one runs). False when it cannot.
+static bool frames_reserve(NpVM *vm, int limit) {
+    if (limit + 1 <= vm->frames_alloc) return true;
+    if (vm->nframes > 0) return false;
+    // No frame is live, so nothing needs copying (a realloc would copy the old array: 12% of
+    // the CLI's start-up, which allows 20000). Not charged here: frames_grow charges the frames
+    // as calls reach them.
+    NpFrame *nf = malloc((size_t)(limit + 1) * sizeof(NpFrame));
+    if (!nf) return false;
+    free(vm->frames);
+    vm->frames = nf;
+    vm->frames_alloc = limit + 1;
+    return true;
+}
+
 void npvm_set_recursion_limit(NpVM *vm, int limit) {
     if (limit < 1) limit = 1;
     if (limit > NP_MAX_RECURSION_LIMIT) limit = NP_MAX_RECURSION_LIMIT;
-    if (vm->nframes > 0) return;
-    if (limit + 1 > vm->frames_alloc) {
-        // Not charged here: frames_grow charges the frames as calls reach them.
-        NpFrame *nf = realloc(vm->frames, (size_t)(limit + 1) * sizeof(NpFrame));
-        if (!nf) return;
-        vm->frames = nf;
-        vm->frames_alloc = limit + 1;
-    }
-    vm->recursion_limit = limit;
+    if (vm->nframes > 0 || !frames_reserve(vm, limit)) return;
+    vm->recursion_limit = vm->recursion_ceiling = limit;
+}
+
+void npvm_allow_recursion_limit(NpVM *vm, int ceiling) {
+    if (ceiling > NP_MAX_RECURSION_LIMIT) ceiling = NP_MAX_RECURSION_LIMIT;
+    if (ceiling <= vm->recursion_ceiling || !frames_reserve(vm, ceiling)) return;
+    vm->recursion_ceiling = ceiling;
 }
 
 void npvm_set_timeout(NpVM *vm, double seconds) {
@@ -254,7 +269,7 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
     }
     vm->mem_limit = NP_DEFAULT_MEMORY_LIMIT;
     vm->next_gc = NP_GC_INITIAL_THRESHOLD;
-    vm->recursion_limit = NP_DEFAULT_RECURSION_LIMIT;
+    vm->recursion_limit = vm->recursion_ceiling = NP_DEFAULT_RECURSION_LIMIT;
     vm->write_out = default_out;
     vm->write_err = default_err;
     vm->exc = np_undef();

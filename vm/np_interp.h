@@ -43,7 +43,12 @@ void np_policy_sync(NpVM *vm);
 void npvm_set_budget(NpVM *vm, int64_t budget);
 void npvm_set_memory_limit(NpVM *vm, size_t bytes);
 // Python call depth; clamped to [1, NP_MAX_RECURSION_LIMIT]. Ignored while a run is active.
+// Sets the script's ceiling too: sys.setrecursionlimit cannot go above it.
 void npvm_set_recursion_limit(NpVM *vm, int limit);
+// Lets sys.setrecursionlimit raise the limit up to [ceiling] (at most NP_MAX_RECURSION_LIMIT)
+// without changing the limit the program starts with. Never lowers the ceiling; ignored while
+// a run is active.
+void npvm_allow_recursion_limit(NpVM *vm, int ceiling);
 // Wall-clock limit from now, in seconds; 0 removes it.
 void npvm_set_timeout(NpVM *vm, double seconds);
 // Stops the running program with an uncatchable KeyboardInterrupt at its next check point.

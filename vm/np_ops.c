@@ -326,6 +326,20 @@ static bool hash_user(NpVM *vm, NpValue v, int64_t *out)
     return false;
 }
 
+// hash(int | str): independent of the members' order, as unions compare equal in any order.
+static bool hash_union(NpVM *vm, NpTuple *t, int64_t *out)
+{
+    uint64_t h = 0x5bd1e995u;
+    for (size_t i = 0; i < t->n; i++) {
+        int64_t x;
+        if (!np_hash(vm, t->items[i], &x))
+            return false;
+        h += (uint64_t)x * 0x9e3779b97f4a7c15u;
+    }
+    *out = (int64_t)(h == (uint64_t)-1 ? (uint64_t)-2 : h);
+    return true;
+}
+
 bool np_hash(NpVM *vm, NpValue v, int64_t *out)
 {
     switch (v.tag) {
@@ -373,6 +387,8 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
     case OBJ_BYTEARRAY:
         return unhashable(vm, v);
     case OBJ_TUPLE: {
+        if (o->type == vm->types[NP_TYPE_UNIONTYPE])
+            return hash_union(vm, (NpTuple *)o, out);
         if (!enter_nested(vm, ""))
             return false;
         bool ok = hash_items(vm, ((NpTuple *)o)->items, ((NpTuple *)o)->n, out);
@@ -1356,6 +1372,30 @@ static bool range_equal(NpRange *a, NpRange *b)
 }
 
 // Builtin comparisons. 1 handled, 0 not supported for these types, -1 error.
+// True when [v] is a types.UnionType (`int | str`, kept as a tuple: see make_union).
+static bool is_union(NpVM *vm, NpValue v)
+{
+    return NP_OBJ(v)->type == vm->types[NP_TYPE_UNIONTYPE];
+}
+
+// `==`/`!=` with a union on either side: equal when both are unions of the same members in
+// any order (CPython compares their member sets; `int | str == str | int`); unions have no
+// order, so other comparisons are not handled (TypeError).
+static int union_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
+{
+    if (op != CMP_EQ && op != CMP_NOTEQ)
+        return 0;
+    bool r = is_union(vm, a) && is_union(vm, b) && NP_AS_TUPLE(a)->n == NP_AS_TUPLE(b)->n;
+    for (size_t i = 0; r && i < NP_AS_TUPLE(a)->n; i++) {
+        bool found = false;
+        for (size_t j = 0; !found && j < NP_AS_TUPLE(b)->n; j++)
+            found = np_is(NP_AS_TUPLE(a)->items[i], NP_AS_TUPLE(b)->items[j]);
+        r = found;
+    }
+    *out = np_bool(op == CMP_EQ ? r : !r);
+    return 1;
+}
+
 static int builtin_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
 {
     if (is_number(a) && is_number(b)) {
@@ -1372,6 +1412,8 @@ static int builtin_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *
         *out = np_bool(cmp_result(op, np_str_cmp(sa, sb)));
         return 1;
     }
+    if (ka == OBJ_TUPLE && kb == OBJ_TUPLE && (is_union(vm, a) || is_union(vm, b)))
+        return union_compare(vm, op, a, b, out);
     if ((ka == OBJ_LIST || ka == OBJ_TUPLE) && ka == kb)
         return items_compare(vm, op, a, b, out) ? 1 : -1;
     if ((ka == OBJ_BYTES || ka == OBJ_BYTEARRAY) && (kb == OBJ_BYTES || kb == OBJ_BYTEARRAY))
@@ -1959,8 +2001,9 @@ getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
         NpValue mfn;
         if (np_class_meta_find(vm, NP_AS_TYPE(obj), "__getitem__", &mfn))
             return np_call_with_self(vm, mfn, obj, 1, &key, NULL, out);
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "type '%s' is not subscriptable",
-                         NP_AS_TYPE(obj)->name->data);
+        // list[int], dict[str, int]: typing's GenericAlias (stdlib/np_lib_typing.py decides
+        // which classes are generic and raises "type 'int' is not subscriptable" otherwise).
+        return nplib_class_getitem(vm, obj, key, out);
     }
     default:
         break;

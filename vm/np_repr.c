@@ -675,6 +675,11 @@ NpStr *np_repr_layout(NpVM *vm, NpValue v)
 // str(e) of an exception: "" for no args, str(arg) for one (repr for KeyError), else str(args).
 static NpStr *exc_str(NpVM *vm, NpException *e)
 {
+    if (np_type_is_sub(e->hdr.type, vm->types[NP_TYPE_OSERROR])) {
+        NpStr *s;
+        if (np_oserror_str(vm, e, &s))
+            return s;
+    }
     if (e->args->n == 0) {
         return np_str_new(vm, "", 0);
     }

@@ -102,6 +102,15 @@ bool np_raise_nomem(NpVM *vm);
 bool np_raise_nomem_catchable(NpVM *vm);
 // Creates an exception instance of type [t] with args tuple [args] (NULL = empty).
 NpException *np_exc_new(NpVM *vm, NpType *t, NpTuple *args);
+// The type OSError(*argv) really makes: a subclass chosen by an int errno (OSError(2, 'x') is
+// a FileNotFoundError) when [t] is OSError itself, else [t] (vm/np_exc.c).
+NpType *np_oserror_type(NpVM *vm, NpType *t, int argc, const NpValue *argv);
+// Sets errno, strerror, filename and filename2 of a new OSError (or subclass) made from
+// [argv], as CPython's OSError.__init__ does (args drop a filename). False on MemoryError.
+bool np_oserror_init(NpVM *vm, NpException *e, int argc, const NpValue *argv);
+// str() of an OSError with errno and strerror or a filename ("[Errno 2] x: 'f'"): true with
+// the str in *out (NULL on an error), false when the plain args rule applies.
+bool np_oserror_str(NpVM *vm, NpException *e, NpStr **out);
 // True when the pending exception is an instance of [t] (or a subclass).
 bool np_exc_matches(NpVM *vm, NpType *t);
 // Clears the pending exception.
@@ -192,6 +201,10 @@ bool nplib_register_time(NpVM *vm);       // stdlib/np_lib_time.c: time (clock c
 bool nplib_register_enum(NpVM *vm);       // stdlib/np_lib_enum.c: enum
 bool nplib_register_abc(NpVM *vm);        // stdlib/np_lib_abc.c: abc, __future__
 bool nplib_register_contextlib(NpVM *vm); // stdlib/np_lib_contextlib.c: contextlib
+bool nplib_register_sys(NpVM *vm);
+// cls[key] for a class without a class-behaviour table: typing's GenericAlias for the builtin
+// generic classes (list[int]), else "type 'int' is not subscriptable" (stdlib/np_lib_typing.c).
+bool nplib_class_getitem(NpVM *vm, NpValue cls, NpValue key, NpValue *out);        // stdlib/np_lib_sys.c: sys (the safe part)
 bool nplib_register_typing(NpVM *vm);     // stdlib/np_lib_typing.c: typing
 // Registers every module listed in stdlib/np_lib_modules.c (called by npvm_new).
 bool nplib_register_modules(NpVM *vm);
@@ -630,6 +643,13 @@ static inline bool np_args_count(NpVM *vm, const char *fname, int argc, int min,
 // Unknown keywords: "f() got an unexpected keyword argument 'x'".
 bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kwnames,
                   const char *const *names, int nparams, int npos, int nrequired, NpValue *out);
+// np_args_bind for a native that stands for a function CPython writes in Python (json.dumps,
+// re.match): the errors are worded as a Python function's ("dumps() missing 1 required
+// positional argument: 'obj'", "f() takes from 1 to 2 positional arguments but 3 were given").
+// At most NP_ARGS_MAX_PARAMS parameters.
+#define NP_ARGS_MAX_PARAMS 32
+bool np_args_bind_py(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kwnames,
+                     const char *const *names, int nparams, int npos, int nrequired, NpValue *out);
 
 /* ================================================================ bytes, bytearray (np_bytes.c) */
 

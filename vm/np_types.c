@@ -44,8 +44,9 @@ static bool exc_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple 
     NpTuple *args = np_tuple_from(vm, argv, (size_t)argc);
     if (!args)
         return false;
-    NpException *e = np_exc_new(vm, t, args);
-    if (!e)
+    bool os = np_type_is_sub(t, vm->types[NP_TYPE_OSERROR]);
+    NpException *e = np_exc_new(vm, os ? np_oserror_type(vm, t, argc, argv) : t, args);
+    if (!e || (os && !np_oserror_init(vm, e, argc, argv)))
         return false;
     *out = np_obj(&e->hdr);
     return true;

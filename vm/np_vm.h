@@ -374,7 +374,13 @@ typedef struct NpVM {
     int64_t budget;
     // Instructions the run started with, so "used" can be reported.
     int64_t budget_start;
+    // The depth Python calls may reach now (checked on every call). The host sets it
+    // (npvm_set_recursion_limit); a script may move it between 1 and [recursion_ceiling] with
+    // sys.setrecursionlimit (stdlib/np_lib_sys.c).
     int recursion_limit;
+    // The highest [recursion_limit] a script may ask for: the host's limit, or what the host
+    // allowed beyond it (nearly_allow_recursion_limit). Fills the padding before check_at.
+    int recursion_ceiling;
     // When [budget] drops below this, the interpreter checks the budget, the deadline and the
     // interrupt flag (every NP_CHECK_INTERVAL charged instructions).
     int64_t check_at;

@@ -30,10 +30,11 @@ try:
     import os
 except ImportError as e:
     print("os", type(e).__name__, e)
-try:
-    import sys
-except ImportError as e:
-    print("sys", type(e).__name__, e)
+# sys exists, but only its safe part (stdlib/np_lib_sys.c): nothing that reaches the host.
+import sys
+for name in ["path", "modules", "_getframe", "settrace", "executable", "platform", "getsizeof",
+             "exc_info", "flags", "__dict__", "_write"]:
+    attempt("sys." + name, lambda: getattr(sys, name))
 try:
     import subprocess
 except ImportError as e:

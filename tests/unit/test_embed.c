@@ -234,8 +234,46 @@ static void test_memory_used(void) {
     CHECK(nearly_memory_used(NULL) == 0, "NULL vm");
 }
 
+// sys.stdout/sys.stderr and print(file=sys.stderr) write through the host's output sinks (the
+// two sinks are told apart by their user data), sys.exit ends the run with NEARLY_EXIT and the
+// status, and the recursion limit the host sets caps sys.setrecursionlimit.
+static char err_buf[256];
+static size_t errlen;
+
+static void capture_err(void *ud, const char *data, size_t len) {
+    (void)ud;
+    if (errlen + len >= sizeof err_buf) len = sizeof err_buf - 1 - errlen;
+    memcpy(err_buf + errlen, data, len);
+    errlen += len;
+    err_buf[errlen] = '\0';
+}
+
+static void test_sys_module(void) {
+    NearlyVM *vm = nearly_vm_new();
+    CHECK(vm != NULL, "vm");
+    if (!vm) return;
+    nearly_set_output(vm, capture, capture_err, NULL);
+    errlen = 0;
+    CHECK(run(vm, "import sys\nsys.stdout.write('a')\nprint('b', file=sys.stdout)\n"
+                  "sys.stderr.write('e1 ')\nprint('e2', file=sys.stderr)\n") == NEARLY_OK,
+          "sys run");
+    CHECK(!strcmp(out, "ab\n"), out);
+    CHECK(!strcmp(err_buf, "e1 e2\n"), err_buf);
+    CHECK(run(vm, "sys.exit(7)") == NEARLY_EXIT && nearly_exit_code(vm) == 7, "sys.exit(7)");
+    nearly_set_recursion_limit(vm, 150);
+    CHECK(run(vm, "sys.setrecursionlimit(10**6)\nprint(sys.getrecursionlimit())") == NEARLY_OK &&
+              !strcmp(out, "150\n"),
+          "the host's limit caps sys.setrecursionlimit");
+    nearly_allow_recursion_limit(vm, 400);
+    CHECK(run(vm, "sys.setrecursionlimit(10**6)\nprint(sys.getrecursionlimit())") == NEARLY_OK &&
+              !strcmp(out, "400\n"),
+          "nearly_allow_recursion_limit raises the ceiling");
+    nearly_vm_free(vm);
+}
+
 int main(void) {
     test_memory_used();
+    test_sys_module();
     test_limit_status();
     test_copy_on_boundary();
     test_limits();

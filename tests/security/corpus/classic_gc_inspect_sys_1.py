@@ -4,6 +4,7 @@ results = []
 try:
     import sys
     sys.setrecursionlimit(10**9)
+    assert sys.getrecursionlimit() > 20000
     print('ESCAPED step 0')
 except Exception as e:
     results.append(type(e).__name__)

@@ -505,9 +505,20 @@ CLASSIC_STEPS = {
                       "import os\nos.urandom(8)", "import os\nos.getenv('NEARLY_CORPUS_SECRET')"],
     "gc_inspect_sys": ["import gc\ngc.get_objects()", "import inspect\ninspect.currentframe()",
                        "import sys\nsys._getframe()", "import sys\nsys.modules['os']",
-                       "import sys\nsys.setrecursionlimit(10**9)", "import traceback\ntraceback.extract_stack()",
+                       "import sys\nsys.setrecursionlimit(10**9)\nassert sys.getrecursionlimit() > 20000",
+                       "import traceback\ntraceback.extract_stack()",
                        "import types\ntypes.FunctionType", "import weakref\nweakref.ref",
                        "import ctypes\nctypes.CDLL(None)", "import code\ncode.interact()"],
+    # sys exists (stdlib/np_lib_sys.c) but only its safe part: no host, no reflection, and the
+    # recursion limit capped by the host's.
+    "sys_surface": ["import sys\nsys.path", "from sys import modules", "import sys\nsys.getsizeof(1)",
+                    "import sys\nsys.settrace(print)", "import sys\nsys.exc_info()",
+                    "import sys\nsys.executable", "import sys\nsys.platform", "import sys\nsys.flags",
+                    "import sys\nsys.stdout.buffer.raw", "import sys\nsys.stdout.__class__.__init__.__globals__",
+                    "import sys\nsys.exit.__self__", "import sys\nsys._write",
+                    "import sys\nsys.stdin.read()", "import sys\nsys.__dict__",
+                    "import sys\nsys.stdout.write.__func__.__globals__",
+                    "import sys\nsys.setrecursionlimit(10**6)\ndef f(n):\n    return n and f(n - 1)\nf(30000)"],
     "typing_tricks": ["import typing\ntyping.get_type_hints(lambda x: 0).__class__.__base__",
                       "import typing\ntyping.List[int].__origin__.__subclasses__()",
                       "import typing\ntyping.NamedTuple('T', [('a', int)]).__new__.__globals__",
@@ -539,7 +550,7 @@ CLASSIC_STEPS = {
 }
 
 # Imports that must fail (ImportError/ModuleNotFoundError): each is its own attempt.
-FORBIDDEN_MODULES = ["os", "sys", "subprocess", "ctypes", "builtins", "importlib", "io",
+FORBIDDEN_MODULES = ["os", "subprocess", "ctypes", "builtins", "importlib", "io",
                      "pathlib", "socket", "posix", "gc", "inspect", "pickle", "marshal",
                      "shutil", "types", "code", "codeop", "pty", "signal", "threading",
                      "multiprocessing", "_thread", "runpy", "tempfile", "glob", "fcntl", "mmap",
