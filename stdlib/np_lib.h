@@ -89,6 +89,12 @@ extern const NpMethodDef nplib_class_natives[];
 // Puts the natives [defs] (NULL-terminated) into module [mod]'s globals (np_lib_enum.c).
 bool nplib_add_natives(NpVM *vm, NpModuleObj *mod, const NpMethodDef *defs);
 
+// functools.lru_cache's call as the interpreter runs it in its own loop
+// (stdlib/np_lib_functools.c): np_lru_enter's answers, then the store after a miss's frame.
+enum { NP_LRU_ERROR = -1, NP_LRU_GENERAL = 0, NP_LRU_HIT = 1, NP_LRU_MISS = 2 };
+int np_lru_enter(NpVM *vm, NpValue self, int n, NpValue *args, NpValue *out);
+bool np_lru_store(NpVM *vm, NpValue self, int n, const NpValue *args, NpValue result);
+
 // Overwrites root slot [slot] (an index returned before np_push_root) with [v], so a loop can
 // keep a changing value rooted without pushing once per iteration.
 static inline void nplib_root_set(NpVM *vm, size_t slot, NpValue v) { vm->roots[slot] = v; }

@@ -40,17 +40,63 @@ static bool ft_set_ordering(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
 // Python class's __init__ sets.
 typedef struct LruState {
     NpValue *func, *maxsize, *typed, *cache, *hits, *misses;
+    // The instance dict the slots point into, its entry array and version when they were
+    // found (lru_reload).
+    const NpDict *attrs;
+    const NpDictEntry *entries;
+    uint64_t version;
 } LruState;
 
-// Finds the wrapper's attribute slots by scanning its dict's few entries (cheaper than
-// interning each name); false when one is missing or of the wrong kind.
+// True when the dict entry [e]'s key is the str [name] of [len] (at most 8) bytes, compared as
+// one word (a constant-size memcpy is inlined where a memcmp is a library call).
+static inline __attribute__((always_inline)) bool lru_key_is(const NpDictEntry *e,
+                                                             const char *name, size_t len)
+{
+    uint64_t have = 0, want = 0;
+    if (!NP_IS_STR(e->key) || NP_AS_STR(e->key)->len != len)
+        return false;
+    memcpy(&have, NP_AS_STR(e->key)->data, len);
+    memcpy(&want, name, len);
+    return have == want;
+}
+
+// The attribute slots where __init__ left them, as entries 0-5 of the instance dict in the
+// order it sets them (every wrapper until a script deletes and sets an attribute again).
+static bool lru_load_placed(const NpDict *attrs, LruState *st)
+{
+    const NpDictEntry *e = attrs->entries;
+    if (attrs->nentries < 6 || !lru_key_is(&e[0], "_func", 5) ||
+        !lru_key_is(&e[1], "_maxsize", 8) || !lru_key_is(&e[2], "_typed", 6) ||
+        !lru_key_is(&e[3], "_cache", 6) || !lru_key_is(&e[4], "_hits", 5) ||
+        !lru_key_is(&e[5], "_misses", 7))
+        return false;
+    st->func = &attrs->entries[0].value;
+    st->maxsize = &attrs->entries[1].value;
+    st->typed = &attrs->entries[2].value;
+    st->cache = &attrs->entries[3].value;
+    st->hits = &attrs->entries[4].value;
+    st->misses = &attrs->entries[5].value;
+    return true;
+}
+
+static bool lru_state_ok(const LruState *st);
+
+// Finds the wrapper's attribute slots where __init__ put them, else by scanning its dict's few
+// entries (cheaper than interning each name); false when one is missing or of the wrong kind.
 static bool lru_load(NpValue self, LruState *st)
 {
     memset(st, 0, sizeof *st);
     if (!NP_IS_KIND(self, OBJ_INSTANCE))
         return false;
     NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->attrs;
-    for (size_t i = 0; attrs && i < attrs->nentries; i++) {
+    if (!attrs)
+        return false;
+    st->attrs = attrs;
+    st->entries = attrs->entries;
+    st->version = attrs->version;
+    if (lru_load_placed(attrs, st))
+        goto check;
+    for (size_t i = 0; i < attrs->nentries; i++) {
         NpDictEntry *e = &attrs->entries[i];
         if (!NP_IS_STR(e->key) || NP_AS_STR(e->key)->len < 5)
             continue;
@@ -67,6 +113,25 @@ static bool lru_load(NpValue self, LruState *st)
         default: break;
         }
     }
+check:
+    return lru_state_ok(st);
+}
+
+// lru_load again after Python code may have run: the slots stay where they were while the
+// instance dict is the same one with the same entry array and no key added or deleted since,
+// so only their values are checked again.
+static bool lru_reload(NpValue self, LruState *st)
+{
+    const NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    if (attrs == st->attrs && attrs->entries == st->entries && attrs->version == st->version)
+        return lru_state_ok(st);
+    return lru_load(self, st);
+}
+
+// True when the slots lru_load found hold what the native call needs (a cache dict, int
+// counters, a positive or None maxsize and typed=False).
+static bool lru_state_ok(const LruState *st)
+{
     return st->func && st->maxsize && st->typed && st->cache && NP_IS_DICT(*st->cache) &&
            st->hits && NP_IS_INT(*st->hits) && st->misses && NP_IS_INT(*st->misses) &&
            (NP_IS_NONE(*st->maxsize) || (NP_IS_INT(*st->maxsize) && st->maxsize->u.i > 0)) &&
@@ -94,14 +159,14 @@ static bool lru_key(NpVM *vm, int n, const NpValue *args, NpValue *key)
 }
 
 // Calls the Python-level method _call_py(self, *args, **kw) (keywords, typed=True, maxsize=0
-// or a wrapper whose state a script replaced).
-static bool lru_slow(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+// or a wrapper whose state a script replaced) with the [n] positional arguments [args].
+static bool lru_slow(NpVM *vm, NpValue self, int n, NpValue *args, NpTuple *kw, NpValue *out)
 {
     NpStr *name = np_intern_cstr(vm, "_call_py");
     NpValue fn;
-    if (!name || !np_getattr(vm, argv[0], name, &fn) || !np_push_root(vm, fn))
+    if (!name || !np_getattr(vm, self, name, &fn) || !np_push_root(vm, fn))
         return false;
-    bool ok = np_call(vm, fn, argc - 1, argv + 1, kw, out);
+    bool ok = np_call(vm, fn, n, args, kw, out);
     np_pop_roots(vm, 1);
     return ok;
 }
@@ -136,6 +201,58 @@ static bool lru_store(NpVM *vm, NpValue self, NpValue key, NpValue result)
     return np_dict_set(vm, cache, key, result);
 }
 
+// Looks the [n] positional arguments [args] up in the cache of the wrapper [self] (its state
+// loaded in *st): 1 on a hit (the value in *result, counted as a hit and moved to the end of a
+// bounded cache), 0 on a miss with the key in *key pushed as a GC root for the caller to pop,
+// -1 with the exception.
+static int lru_find(NpVM *vm, NpValue self, LruState *st, int n, const NpValue *args,
+                    NpValue *key, NpValue *result)
+{
+    bool found;
+    if (!lru_key(vm, n, args, key) || !np_push_root(vm, *key))
+        return -1;
+    if (!np_dict_get(vm, NP_AS_DICT(*st->cache), *key, result, &found)) {
+        np_pop_roots(vm, 1);
+        return -1;
+    }
+    if (!found)
+        return 0;
+    bool ok = true;
+    // np_dict_get may have run a key's __eq__, which could have changed the wrapper.
+    if (lru_reload(self, st)) {
+        *st->hits = np_int(st->hits->u.i + 1);
+        if (NP_IS_INT(*st->maxsize)) {
+            ok = np_push_root(vm, *result) &&
+                 np_dict_del(vm, NP_AS_DICT(*st->cache), *key, NULL, &found) &&
+                 np_dict_set(vm, NP_AS_DICT(*st->cache), *key, *result);
+            np_pop_roots(vm, 1);
+        }
+    }
+    np_pop_roots(vm, 1);
+    return ok ? 1 : -1;
+}
+
+// A miss of the wrapper [self] on the [n] positional arguments [args] (cache key [key], rooted
+// by the caller) run through C: counts the miss, calls the function and stores its result.
+static bool lru_miss_call(NpVM *vm, NpValue self, int n, NpValue *args, NpValue key,
+                          NpValue *out)
+{
+    LruState st;
+    if (!lru_load(self, &st))
+        return lru_slow(vm, self, n, args, NULL, out);
+    *st.misses = np_int(st.misses->u.i + 1);
+    NpValue func = *st.func, result;
+    bool ok = np_push_root(vm, func) && np_call(vm, func, n, args, NULL, &result);
+    if (ok) {
+        ok = np_push_root(vm, result) && lru_store(vm, self, key, result);
+        np_pop_roots(vm, 1);
+    }
+    np_pop_roots(vm, 1);
+    if (ok)
+        *out = result;
+    return ok;
+}
+
 // _lru_cache_wrapper.__call__(self, *args): a positional call looks the key up in the cache
 // dict (a hit moves the key to the end when the cache is bounded), else counts a miss, calls
 // the function and stores its result; every other call goes to the Python _call_py.
@@ -143,52 +260,68 @@ static bool ft_lru_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
 {
     LruState st;
     if (argc < 1 || (kw && kw->n > 0) || !lru_load(argv[0], &st))
-        return argc >= 1 ? lru_slow(vm, argc, argv, kw, out)
+        return argc >= 1 ? lru_slow(vm, argv[0], argc - 1, argv + 1, kw, out)
                          : np_raisef(vm, NP_TYPE_TYPEERROR, "__call__ needs a wrapper");
+    NpValue key, result;
+    int r = lru_find(vm, argv[0], &st, argc - 1, argv + 1, &key, &result);
+    if (r != 0) {
+        if (r > 0)
+            *out = result;
+        return r > 0;
+    }
+    bool ok = lru_miss_call(vm, argv[0], argc - 1, argv + 1, key, out);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+// True when the wrapper's function (state [st]) is a Python function the interpreter can call
+// in its own loop with [n] positional arguments (np_call_is_simple).
+static bool lru_func_simple(const LruState *st, int n)
+{
+    return NP_IS_KIND(*st->func, OBJ_FUNCTION) &&
+           np_call_is_simple((NpFunction *)NP_AS_OBJ(*st->func), np_undef(), n, NULL);
+}
+
+// A positional call of the wrapper [self] with [n] arguments [args] (self sits just before
+// them) as the interpreter's CALL runs it (vm/np_interp.c, do_call), so that a miss runs the
+// function as a frame of the calling loop instead of a nested one: NP_LRU_HIT with the result
+// in *out (a hit, or a rare call finished here), NP_LRU_MISS with the function to call in
+// *out (the miss is counted; the frame's return hands the result to np_lru_store),
+// NP_LRU_GENERAL when the ordinary call must take it (nothing done yet), NP_LRU_ERROR.
+int np_lru_enter(NpVM *vm, NpValue self, int n, NpValue *args, NpValue *out)
+{
+    LruState st;
+    if (!lru_load(self, &st) || !lru_func_simple(&st, n))
+        return NP_LRU_GENERAL;
     NpValue key;
-    if (!lru_key(vm, argc - 1, argv + 1, &key) || !np_push_root(vm, key))
-        return false;
-    NpDict *cache = NP_AS_DICT(*st.cache);
-    bool found, ok;
-    NpValue result;
-    if (!np_dict_get(vm, cache, key, &result, &found)) {
+    int r = lru_find(vm, self, &st, n, args, &key, out);
+    if (r != 0)
+        return r > 0 ? NP_LRU_HIT : NP_LRU_ERROR;
+    if (!lru_reload(self, &st) || !lru_func_simple(&st, n)) {
+        // The lookup ran a key's __eq__ that changed the wrapper: finish the call in C.
+        bool ok = lru_miss_call(vm, self, n, args, key, out);
         np_pop_roots(vm, 1);
-        return false;
+        return ok ? NP_LRU_HIT : NP_LRU_ERROR;
     }
-    if (found) {
-        // np_dict_get may have run a key's __eq__, which could have changed the wrapper.
-        if (!lru_load(argv[0], &st)) {
-            np_pop_roots(vm, 1);
-            *out = result;
-            return true;
-        }
-        *st.hits = np_int(st.hits->u.i + 1);
-        ok = true;
-        if (NP_IS_INT(*st.maxsize)) {
-            ok = np_push_root(vm, result) && np_dict_del(vm, NP_AS_DICT(*st.cache), key, NULL,
-                                                         &found) &&
-                 np_dict_set(vm, NP_AS_DICT(*st.cache), key, result);
-            np_pop_roots(vm, 1);
-        }
-        np_pop_roots(vm, 1);
-        if (ok)
-            *out = result;
-        return ok;
-    }
-    if (!lru_load(argv[0], &st)) {
-        np_pop_roots(vm, 1);
-        return lru_slow(vm, argc, argv, kw, out);
-    }
+    np_pop_roots(vm, 1);
     *st.misses = np_int(st.misses->u.i + 1);
-    NpValue func = *st.func;
-    ok = np_push_root(vm, func) && np_call(vm, func, argc - 1, argv + 1, NULL, &result);
+    *out = *st.func;
+    return NP_LRU_MISS;
+}
+
+// The end of np_lru_enter's miss: stores [result], returned by the wrapper [self]'s function
+// for the [n] arguments [args], in the cache (the key is made again from the arguments).
+bool np_lru_store(NpVM *vm, NpValue self, int n, const NpValue *args, NpValue result)
+{
+    NpValue key;
+    if (!np_push_root(vm, result))
+        return false;
+    bool ok = lru_key(vm, n, args, &key) && np_push_root(vm, key);
     if (ok) {
-        ok = np_push_root(vm, result) && lru_store(vm, argv[0], key, result);
+        ok = lru_store(vm, self, key, result);
         np_pop_roots(vm, 1);
     }
-    np_pop_roots(vm, 2);
-    if (ok)
-        *out = result;
+    np_pop_roots(vm, 1);
     return ok;
 }
 
@@ -201,6 +334,9 @@ static bool ft_lru_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     static const NpMethodDef call[] = {{"__call__", ft_lru_call, 0}, {NULL, NULL, 0}};
     if (!nplib_add_methods(vm, NP_AS_TYPE(argv[0]), call))
         return false;
+    // Scripts cannot set a class's __call__, and subclasses do not inherit the flag: CALL may
+    // take the class's instances to np_lru_enter.
+    NP_AS_TYPE(argv[0])->tflags |= NP_TF_LRU;
     *out = np_none();
     return true;
 }

@@ -420,6 +420,8 @@ typedef struct NpBound {
 #define NP_TF_SLOTS 0x80  // A class whose instances take only the attribute names its
                           // `__slots__` (and its bases') declare (np_class.c apply_slots);
                           // the names are in a set under `__np_slots__` in its dict.
+#define NP_TF_LRU 0x100  // functools' lru_cache wrapper class (not its subclasses): CALL runs
+                         // its instances' calls through np_lru_enter (stdlib/np_lib.h).
 // The most keyword arguments a class statement may pass (they go to a behaviour table's hook).
 #define NP_CLASS_MAX_KEYWORDS 32
 
