@@ -2268,8 +2268,29 @@ dispatch:
             names = np_tuple_new(vm, nkw);
             if (!names) goto error;
         }
+        // A Python function (or a bound method of one) that is not a generator runs as a frame
+        // of this loop: its registers are pushed first and the laid-out arguments above them,
+        // so that block can be released as soon as they are bound.
+        NpFunction *xfn = NULL;
+        NpValue xself = np_undef(), *xregs = NULL;
+        if (NP_IS_KIND(RA, OBJ_FUNCTION)) {
+            xfn = (NpFunction *)NP_AS_OBJ(RA);
+        } else if (NP_IS_KIND(RA, OBJ_BOUND) &&
+                   NP_IS_KIND(((NpBound *)NP_AS_OBJ(RA))->func, OBJ_FUNCTION)) {
+            xfn = (NpFunction *)NP_AS_OBJ(((NpBound *)NP_AS_OBJ(RA))->func);
+            xself = ((NpBound *)NP_AS_OBJ(RA))->self;
+        }
+        if (xfn && (xfn->proto->flags & NP_PROTO_GENERATOR)) xfn = NULL;
+        if (xfn) {
+            CHARGE(1);
+            if (!(xregs = np_stack_push(vm, xfn->proto->nregs ? xfn->proto->nregs : 1)))
+                goto error;
+        }
         NpValue *args = np_stack_push(vm, pt->n + nkw + 1);
-        if (!args) goto error;
+        if (!args) {
+            if (xregs) np_stack_pop(vm, xregs);
+            goto error;
+        }
         // Slot 0 keeps [names] alive while the call runs.
         args[0] = names ? np_obj(&names->hdr) : np_none();
         memcpy(args + 1, pt->items, pt->n * sizeof(NpValue));
@@ -2283,6 +2304,17 @@ dispatch:
             }
             names->items[k] = key;
             args[1 + pt->n + k++] = val;
+        }
+        if (xregs) {
+            // names needs no root: binding allocates (a *args tuple, a **kwargs dict) but
+            // collections only run at safe points.
+            ok = ok && np_bind_args(vm, xfn, xregs, xself, (int)(pt->n + nkw), args + 1, names);
+            np_stack_pop(vm, args);
+            if (!ok) {
+                np_stack_pop(vm, xregs);
+                goto error;
+            }
+            ENTER_FRAME(xfn, xfn->proto, xregs, A, 0);
         }
         if (ok) ok = np_call(vm, RA, (int)(pt->n + nkw), args + 1, names, &tmp);
         np_stack_pop(vm, args);
