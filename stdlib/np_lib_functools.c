@@ -11,6 +11,7 @@
 
 #include "np_interp.h"
 #include "np_lib.h"
+#include "np_strbuild.h"
 
 // _set_ordering(cls, name, func): cls.<name> = func for a user class and one of the four
 // ordering method names.
@@ -284,29 +285,29 @@ static bool lru_func_simple(const LruState *st, int n)
 
 // A positional call of the wrapper [self] with [n] arguments [args] (self sits just before
 // them) as the interpreter's CALL runs it (vm/np_interp.c, do_call), so that a miss runs the
-// function as a frame of the calling loop instead of a nested one: NP_LRU_HIT with the result
-// in *out (a hit, or a rare call finished here), NP_LRU_MISS with the function to call in
+// function as a frame of the calling loop instead of a nested one: NP_NC_DONE with the result
+// in *out (a hit, or a rare call finished here), NP_NC_ENTER with the function to call in
 // *out (the miss is counted; the frame's return hands the result to np_lru_store),
-// NP_LRU_GENERAL when the ordinary call must take it (nothing done yet), NP_LRU_ERROR.
+// NP_NC_GENERAL when the ordinary call must take it (nothing done yet), NP_NC_ERROR.
 int np_lru_enter(NpVM *vm, NpValue self, int n, NpValue *args, NpValue *out)
 {
     LruState st;
     if (!lru_load(self, &st) || !lru_func_simple(&st, n))
-        return NP_LRU_GENERAL;
+        return NP_NC_GENERAL;
     NpValue key;
     int r = lru_find(vm, self, &st, n, args, &key, out);
     if (r != 0)
-        return r > 0 ? NP_LRU_HIT : NP_LRU_ERROR;
+        return r > 0 ? NP_NC_DONE : NP_NC_ERROR;
     if (!lru_reload(self, &st) || !lru_func_simple(&st, n)) {
         // The lookup ran a key's __eq__ that changed the wrapper: finish the call in C.
         bool ok = lru_miss_call(vm, self, n, args, key, out);
         np_pop_roots(vm, 1);
-        return ok ? NP_LRU_HIT : NP_LRU_ERROR;
+        return ok ? NP_NC_DONE : NP_NC_ERROR;
     }
     np_pop_roots(vm, 1);
     *st.misses = np_int(st.misses->u.i + 1);
     *out = *st.func;
-    return NP_LRU_MISS;
+    return NP_NC_ENTER;
 }
 
 // The end of np_lru_enter's miss: stores [result], returned by the wrapper [self]'s function
@@ -323,6 +324,153 @@ bool np_lru_store(NpVM *vm, NpValue self, int n, const NpValue *args, NpValue re
     }
     np_pop_roots(vm, 1);
     return ok;
+}
+
+/* ---------------------------------------------------------------- partial's __call__ */
+
+// The partial object [self]'s func, args tuple and keywords dict, where __init__ put them
+// (entries 0-2 of its instance dict); false when they are not there or of the wrong kind.
+static bool partial_load(NpVM *vm, NpValue self, NpValue *func, NpTuple **args, NpDict **kw)
+{
+    if (!NP_IS_KIND(self, OBJ_INSTANCE))
+        return false;
+    const NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    if (!attrs || attrs->nentries < 3)
+        return false;
+    const NpDictEntry *e = attrs->entries;
+    if (!lru_key_is(&e[0], "func", 4) || !lru_key_is(&e[1], "args", 4) ||
+        !lru_key_is(&e[2], "keywords", 8) || !NP_IS_TUPLE(e[1].value) ||
+        !NP_IS_KIND(e[2].value, OBJ_DICT) || NP_OBJ(e[2].value)->type != vm->types[NP_TYPE_DICT] ||
+        (NP_AS_DICT(e[2].value)->hdr.flags & NP_DICT_OWNED_STRS))
+        return false;
+    *func = e[0].value;
+    *args = NP_AS_TUPLE(e[1].value);
+    *kw = NP_AS_DICT(e[2].value);
+    return true;
+}
+
+// The call of the partial object [self] with the [n] arguments [args], the last kwn->n of
+// them keywords named by [kwn] (NULL: none): self.func gets self.args, then the positional
+// arguments, then self.keywords updated by the call's keywords (a name given again takes its
+// place), laid out above the stack top. A Python function that is not a generator is bound
+// into registers pushed below that block when [inloop] (NP_NC_ENTER with *fn and *regs: the
+// caller enters the frame), anything else is called here (NP_NC_DONE, the result in *out).
+static int partial_call(NpVM *vm, NpValue self, int n, NpValue *args, NpTuple *kwn,
+                        bool inloop, NpFunction **fn, NpValue **regs, NpValue *out)
+{
+    NpValue func;
+    NpTuple *pargs;
+    NpDict *pkw;
+    if (!partial_load(vm, self, &func, &pargs, &pkw))
+        return NP_NC_GENERAL;
+    size_t nkw = kwn ? kwn->n : 0, npos = (size_t)n - nkw, extra = 0;
+    // Keywords of the call not already in self.keywords are appended after them.
+    for (size_t k = 0; k < nkw && pkw->n; k++)
+        extra += np_dict_find_str(pkw, NP_AS_STR(kwn->items[k])) < 0;
+    if (!pkw->n)
+        extra = nkw;
+    size_t total_kw = pkw->n + extra, total = pargs->n + npos + total_kw;
+    if (total > 100000000) {
+        np_raise_nomem(vm);
+        return NP_NC_ERROR;
+    }
+    NpTuple *names = NULL;
+    if (total_kw && !(names = np_tuple_new(vm, total_kw)))
+        return NP_NC_ERROR;
+    NpFunction *pf = NULL;
+    NpValue *pregs = NULL;
+    if (inloop && NP_IS_KIND(func, OBJ_FUNCTION) &&
+        !(((NpFunction *)NP_AS_OBJ(func))->proto->flags & NP_PROTO_GENERATOR)) {
+        pf = (NpFunction *)NP_AS_OBJ(func);
+        if (!(pregs = np_stack_push(vm, pf->proto->nregs ? pf->proto->nregs : 1)))
+            return NP_NC_ERROR;
+    }
+    NpValue *block = np_stack_push(vm, total + 1);
+    if (!block) {
+        if (pregs)
+            np_stack_pop(vm, pregs);
+        return NP_NC_ERROR;
+    }
+    // Slot 0 keeps [names] alive while the call runs.
+    block[0] = names ? np_obj(&names->hdr) : np_none();
+    NpValue *at = block + 1;
+    memcpy(at, pargs->items, pargs->n * sizeof(NpValue));
+    memcpy(at + pargs->n, args, npos * sizeof(NpValue));
+    NpValue *kv = at + pargs->n + npos;
+    size_t pos = 0, k = 0;
+    NpValue key, val;
+    bool ok = true;
+    while (np_dict_next(pkw, &pos, &key, &val)) {
+        if (!NP_IS_STR(key)) {
+            ok = np_raisef(vm, NP_TYPE_TYPEERROR, "keywords must be strings");
+            break;
+        }
+        names->items[k] = key;
+        kv[k++] = val;
+    }
+    for (size_t j = 0; ok && j < nkw; j++) {
+        int64_t ix = pkw->n ? np_dict_find_str(pkw, NP_AS_STR(kwn->items[j])) : -1;
+        size_t slot = k;
+        // self.keywords' entries sit in kv in entry order, deleted entries skipped.
+        if (ix >= 0) {
+            slot = 0;
+            for (int64_t e = 0; e < ix; e++)
+                slot += !NP_IS_UNDEF(pkw->entries[e].key);
+        } else {
+            names->items[k++] = kwn->items[j];
+        }
+        kv[slot] = args[npos + j];
+    }
+    int r = NP_NC_ERROR;
+    if (ok && pregs) {
+        // Binding allocates (a *args tuple, a **kwargs dict) but collects nothing.
+        if (np_bind_args(vm, pf, pregs, np_undef(), (int)total, at, names)) {
+            np_stack_pop(vm, block);
+            *fn = pf;
+            *regs = pregs;
+            return NP_NC_ENTER;
+        }
+    } else if (ok && np_call(vm, func, (int)total, at, names, out)) {
+        r = NP_NC_DONE;
+    }
+    np_stack_pop(vm, block);
+    if (pregs)
+        np_stack_pop(vm, pregs);
+    return r;
+}
+
+int np_partial_enter(NpVM *vm, NpValue self, int n, NpValue *args, NpTuple *kwn,
+                     NpFunction **fn, NpValue **regs, NpValue *out)
+{
+    return partial_call(vm, self, n, args, kwn, true, fn, regs, out);
+}
+
+// partial.__call__(self, *args, **kw) for calls from C (map, sorted's key, a callback): the
+// native call when the object is as __init__ made it, else the Python _call_py.
+static bool ft_partial_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (argc < 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__call__ needs a partial object");
+    int r = partial_call(vm, argv[0], argc - 1, argv + 1, kw && kw->n ? kw : NULL, false, NULL,
+                         NULL, out);
+    if (r != NP_NC_GENERAL)
+        return r == NP_NC_DONE;
+    return lru_slow(vm, argv[0], argc - 1, argv + 1, kw, out);
+}
+
+// _partial_methods(cls): makes ft_partial_call the __call__ of partial [cls].
+static bool ft_partial_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    if (argc != 1 || !NP_IS_TYPE(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_partial_methods() needs a class");
+    static const NpMethodDef call[] = {{"__call__", ft_partial_call, 0}, {NULL, NULL, 0}};
+    if (!nplib_add_methods(vm, NP_AS_TYPE(argv[0]), call))
+        return false;
+    // As for lru_cache's class: CALL may take the class's instances to np_partial_enter.
+    NP_AS_TYPE(argv[0])->tflags |= NP_TF_PARTIAL;
+    *out = np_none();
+    return true;
 }
 
 // _lru_methods(cls): makes ft_lru_call the __call__ of lru_cache's wrapper class [cls].
@@ -344,6 +492,7 @@ static bool ft_lru_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
 static const NpMethodDef functools_natives[] = {
     {"_set_ordering", ft_set_ordering, 0},
     {"_lru_methods", ft_lru_methods, 0},
+    {"_partial_methods", ft_partial_methods, 0},
     {NULL, NULL, 0},
 };
 

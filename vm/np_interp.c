@@ -3525,16 +3525,31 @@ do_call:
             DISPATCH();
         }
     }
+    if (UNLIKELY(NP_IS_KIND(callee, OBJ_INSTANCE)) &&
+        (NP_OBJ(callee)->type->tflags & NP_TF_PARTIAL) && NP_IS_UNDEF(cself)) {
+        // A functools.partial object: its function gets the stored and the given arguments,
+        // and runs as a frame of this loop when it is a Python function.
+        NpFunction *pfn;
+        NpValue *pregs;
+        switch (np_partial_enter(vm, callee, nargs, argv, kwn, &pfn, &pregs, &tmp)) {
+        case NP_NC_DONE:
+            R[ret_reg] = tmp;
+            DISPATCH();
+        case NP_NC_ENTER: ENTER_FRAME(pfn, pfn->proto, pregs, ret_reg, 0);
+        case NP_NC_ERROR: goto error;
+        default: break;
+        }
+    }
     if (UNLIKELY(NP_IS_KIND(callee, OBJ_INSTANCE)) && (NP_OBJ(callee)->type->tflags & NP_TF_LRU) &&
         NP_IS_UNDEF(cself) && !kwn && call_at == pc - 1 && GET_OP(*call_at) == OP_CALL) {
         // An lru_cache wrapper called by CALL: a hit is answered at once, and a miss runs the
         // function as a frame of this loop (charged to the C depth as the nested call was)
         // whose return stores the result (do_return, NP_FRAME_LRU).
         switch (np_lru_enter(vm, callee, nargs, argv, &tmp)) {
-        case NP_LRU_HIT:
+        case NP_NC_DONE:
             R[ret_reg] = tmp;
             DISPATCH();
-        case NP_LRU_MISS:
+        case NP_NC_ENTER:
             if (UNLIKELY(++vm->c_depth > NP_MAX_C_DEPTH)) {
                 // CPython's lru_cache raises in its call of the function, without its suffix.
                 vm->c_depth--;
@@ -3548,7 +3563,7 @@ do_call:
             // call_python could not push the frame (np_lru_enter accepted only simple calls).
             if (init_call == NP_FRAME_LRU) vm->c_depth--;
             goto error;
-        case NP_LRU_ERROR: goto error;
+        case NP_NC_ERROR: goto error;
         default: break;
         }
     }

@@ -422,6 +422,8 @@ typedef struct NpBound {
                           // the names are in a set under `__np_slots__` in its dict.
 #define NP_TF_LRU 0x100  // functools' lru_cache wrapper class (not its subclasses): CALL runs
                          // its instances' calls through np_lru_enter (stdlib/np_lib.h).
+#define NP_TF_PARTIAL 0x200  // functools.partial (not its subclasses): CALL runs its instances'
+                             // calls through np_partial_enter (stdlib/np_lib.h).
 // The most keyword arguments a class statement may pass (they go to a behaviour table's hook).
 #define NP_CLASS_MAX_KEYWORDS 32
 
