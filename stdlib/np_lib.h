@@ -97,6 +97,16 @@ extern const NpMethodDef nplib_class_natives[];
 // Puts the natives [defs] (NULL-terminated) into module [mod]'s globals (np_lib_enum.c).
 bool nplib_add_natives(NpVM *vm, NpModuleObj *mod, const NpMethodDef *defs);
 
+// Calls of functools' lru_cache wrappers and partial objects as the interpreter runs them in
+// its own loop (stdlib/np_lib_functools.c): the answers of np_lru_enter and np_partial_enter
+// (an error, "take the ordinary call path", the result is ready, a frame to enter), then the
+// store after an lru miss's frame.
+enum { NP_NC_ERROR = -1, NP_NC_GENERAL = 0, NP_NC_DONE = 1, NP_NC_ENTER = 2 };
+int np_lru_enter(NpVM *vm, NpValue self, int n, NpValue *args, NpValue *out);
+bool np_lru_store(NpVM *vm, NpValue self, int n, const NpValue *args, NpValue result);
+int np_partial_enter(NpVM *vm, NpValue self, int n, NpValue *args, NpTuple *kwn,
+                     NpFunction **fn, NpValue **regs, NpValue *out);
+
 // Overwrites root slot [slot] (an index returned before np_push_root) with [v], so a loop can
 // keep a changing value rooted without pushing once per iteration.
 static inline void nplib_root_set(NpVM *vm, size_t slot, NpValue v) { vm->roots[slot] = v; }

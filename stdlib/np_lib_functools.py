@@ -64,7 +64,7 @@ class partial:
         self.args = args
         self.keywords = keywords
 
-    def __call__(self, /, *args, **keywords):
+    def _call_py(self, /, *args, **keywords):
         keywords = {**self.keywords, **keywords}
         return self.func(*self.args, *args, **keywords)
 
@@ -73,6 +73,10 @@ class partial:
         args.extend(repr(x) for x in self.args)
         args.extend(f'{k}={v!r}' for (k, v) in self.keywords.items())
         return f"functools.partial({', '.join(args)})"
+
+
+_partial_methods(partial)
+del _partial_methods
 
 
 def cmp_to_key(mycmp):

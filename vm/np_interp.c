@@ -816,6 +816,11 @@ static inline bool i64_mod(int64_t a, int64_t b, int64_t *r) {
 #define NP_DUNDER_NAMED (NP_FRAME_IADD_LEFT + BINOP__COUNT)
 #define NP_DUNDER_GETITEM (NP_DUNDER_NAMED + 0)
 #define NP_DUNDER_SETITEM (NP_DUNDER_NAMED + 1)
+// NpFrame.is_init of the function's frame of an lru_cache miss that CALL runs in this loop
+// (np_lru_enter): its return stores the result in the cache (np_lru_store) and, like the
+// unwinding past it, gives back the C depth the call charged.
+#define NP_FRAME_LRU 255
+_Static_assert(NP_DUNDER_NAMED + 2 < NP_FRAME_LRU, "frame return actions overlap");
 // The name and argument count (besides self) of each special method found by name.
 static const struct {
     const char *name;
@@ -1519,8 +1524,10 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
     NpTuple *kwn;
     // The CALL/CALLMETHOD instruction of the shared call path (its inline cache slot).
     const uint32_t *call_at = NULL;
-    // Set when do_call constructs a user instance inline and calls its __init__.
-    bool init_call = false;
+    // The return action (NpFrame.is_init) of the frame call_python pushes: 1 when do_call
+    // constructs a user instance inline and calls its __init__, NP_FRAME_LRU for an
+    // lru_cache miss, else 0.
+    int init_call = 0;
     // Binary operator of the shared slow path.
     NpBinOp bop;
     NpCmpOp cop;
@@ -2119,6 +2126,7 @@ dispatch:
         NpFrame *nf = np_frame_push(vm, (fn), (regs));                                            \
         if (UNLIKELY(!nf)) {                                                                      \
             np_stack_pop(vm, (regs));                                                             \
+            if ((init) == NP_FRAME_LRU) vm->c_depth--;                                            \
             goto error;                                                                           \
         }                                                                                         \
         nf->ret_reg = (rr);                                                                       \
@@ -2275,8 +2283,29 @@ dispatch:
             names = np_tuple_new(vm, nkw);
             if (!names) goto error;
         }
+        // A Python function (or a bound method of one) that is not a generator runs as a frame
+        // of this loop: its registers are pushed first and the laid-out arguments above them,
+        // so that block can be released as soon as they are bound.
+        NpFunction *xfn = NULL;
+        NpValue xself = np_undef(), *xregs = NULL;
+        if (NP_IS_KIND(RA, OBJ_FUNCTION)) {
+            xfn = (NpFunction *)NP_AS_OBJ(RA);
+        } else if (NP_IS_KIND(RA, OBJ_BOUND) &&
+                   NP_IS_KIND(((NpBound *)NP_AS_OBJ(RA))->func, OBJ_FUNCTION)) {
+            xfn = (NpFunction *)NP_AS_OBJ(((NpBound *)NP_AS_OBJ(RA))->func);
+            xself = ((NpBound *)NP_AS_OBJ(RA))->self;
+        }
+        if (xfn && (xfn->proto->flags & NP_PROTO_GENERATOR)) xfn = NULL;
+        if (xfn) {
+            CHARGE(1);
+            if (!(xregs = np_stack_push(vm, xfn->proto->nregs ? xfn->proto->nregs : 1)))
+                goto error;
+        }
         NpValue *args = np_stack_push(vm, pt->n + nkw + 1);
-        if (!args) goto error;
+        if (!args) {
+            if (xregs) np_stack_pop(vm, xregs);
+            goto error;
+        }
         // Slot 0 keeps [names] alive while the call runs.
         args[0] = names ? np_obj(&names->hdr) : np_none();
         memcpy(args + 1, pt->items, pt->n * sizeof(NpValue));
@@ -2290,6 +2319,17 @@ dispatch:
             }
             names->items[k] = key;
             args[1 + pt->n + k++] = val;
+        }
+        if (xregs) {
+            // names needs no root: binding allocates (a *args tuple, a **kwargs dict) but
+            // collections only run at safe points.
+            ok = ok && np_bind_args(vm, xfn, xregs, xself, (int)(pt->n + nkw), args + 1, names);
+            np_stack_pop(vm, args);
+            if (!ok) {
+                np_stack_pop(vm, xregs);
+                goto error;
+            }
+            ENTER_FRAME(xfn, xfn->proto, xregs, A, 0);
         }
         if (ok) ok = np_call(vm, RA, (int)(pt->n + nkw), args + 1, names, &tmp);
         np_stack_pop(vm, args);
@@ -3459,7 +3499,7 @@ do_call:
     call_python : {
         NpFunction *fn = (NpFunction *)NP_AS_OBJ(callee);
         NpProto *cp = fn->proto;
-        bool is_init = init_call;
+        int is_init = init_call;
         NpValue *regs;
         NpStackSeg *seg = vm->seg;
         if (LIKELY(np_call_is_simple(fn, cself, nargs, kwn))) {
@@ -3467,11 +3507,11 @@ do_call:
                 regs = seg->top;
                 seg->top += cp->nregs;
             } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
-                goto error;
+                goto call_failed;
             }
             if (UNLIKELY(!np_bind_simple(vm, fn, regs, cself, nargs, argv))) {
                 np_stack_pop(vm, regs);
-                goto error;
+                goto call_failed;
             }
         } else {
             if (cp->flags & NP_PROTO_GENERATOR) {
@@ -3498,6 +3538,48 @@ do_call:
             if (!n->fn(vm, nargs + 1, argv - 1, kwn, &tmp)) goto error;
             R[ret_reg] = tmp;
             DISPATCH();
+        }
+    }
+    if (UNLIKELY(NP_IS_KIND(callee, OBJ_INSTANCE)) &&
+        (NP_OBJ(callee)->type->tflags & NP_TF_PARTIAL) && NP_IS_UNDEF(cself)) {
+        // A functools.partial object: its function gets the stored and the given arguments,
+        // and runs as a frame of this loop when it is a Python function.
+        NpFunction *pfn;
+        NpValue *pregs;
+        switch (np_partial_enter(vm, callee, nargs, argv, kwn, &pfn, &pregs, &tmp)) {
+        case NP_NC_DONE:
+            R[ret_reg] = tmp;
+            DISPATCH();
+        case NP_NC_ENTER: ENTER_FRAME(pfn, pfn->proto, pregs, ret_reg, 0);
+        case NP_NC_ERROR: goto error;
+        default: break;
+        }
+    }
+    if (UNLIKELY(NP_IS_KIND(callee, OBJ_INSTANCE)) && (NP_OBJ(callee)->type->tflags & NP_TF_LRU) &&
+        NP_IS_UNDEF(cself) && !kwn && call_at == pc - 1 && GET_OP(*call_at) == OP_CALL) {
+        // An lru_cache wrapper called by CALL: a hit is answered at once, and a miss runs the
+        // function as a frame of this loop (charged to the C depth as the nested call was)
+        // whose return stores the result (do_return, NP_FRAME_LRU).
+        switch (np_lru_enter(vm, callee, nargs, argv, &tmp)) {
+        case NP_NC_DONE:
+            R[ret_reg] = tmp;
+            DISPATCH();
+        case NP_NC_ENTER:
+            if (UNLIKELY(++vm->c_depth > NP_MAX_C_DEPTH)) {
+                // CPython's lru_cache raises in its call of the function, without its suffix.
+                vm->c_depth--;
+                np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
+                goto error;
+            }
+            callee = tmp;
+            init_call = NP_FRAME_LRU;
+            goto call_python;
+        call_failed:
+            // call_python could not push the frame (np_lru_enter accepted only simple calls).
+            if (init_call == NP_FRAME_LRU) vm->c_depth--;
+            goto error;
+        case NP_NC_ERROR: goto error;
+        default: break;
         }
     }
     if (NP_IS_UNDEF(cself)) {
@@ -3708,7 +3790,13 @@ do_return : {
         return true;
     }
     LOAD_FRAME();
-    if (UNLIKELY(is_init >= NP_FRAME_DISCARD)) {
+    if (UNLIKELY(is_init == NP_FRAME_LRU)) {
+        // An lru_cache miss run by do_call: the CALL before pc has the wrapper in R[rr] and
+        // the arguments after it.
+        vm->c_depth--;
+        if (!np_lru_store(vm, R[rr], GET_B(pc[-1]), &R[rr + 1], tmp)) goto error;
+        R[rr] = tmp;
+    } else if (UNLIKELY(is_init >= NP_FRAME_DISCARD)) {
         // A special method run by dunder_enter for the instruction before pc.
         if (is_init > NP_FRAME_DISCARD) {
             if (!dunder_result(vm, is_init, pc, R, &tmp)) goto error;
@@ -3761,6 +3849,7 @@ unwind:
             }
         }
         bool c = f->c_boundary, resumed_here = f->gen && !c;
+        if (UNLIKELY(f->is_init == NP_FRAME_LRU)) vm->c_depth--;
         if (f->gen) {
             f->gen->state = NP_GEN_DONE;
             f->gen->yf = np_undef();

@@ -453,7 +453,11 @@ typedef struct NpBound {
                           // the names are in a set under `__np_slots__` in its dict.
 #define NP_TF_LAZY_METHODS 0x100 // A builtin type whose methods are installed by the first
                                  // attribute lookup that misses (np_type_install_lazy), which
-                                 // keeps them out of the idle VM (bytes, bytearray).
+                                 // keeps them out of the idle VM (np_types.c deferred_methods).
+#define NP_TF_LRU 0x200  // functools' lru_cache wrapper class (not its subclasses): CALL runs
+                         // its instances' calls through np_lru_enter (stdlib/np_lib.h).
+#define NP_TF_PARTIAL 0x400  // functools.partial (not its subclasses): CALL runs its instances'
+                             // calls through np_partial_enter (stdlib/np_lib.h).
 // The most keyword arguments a class statement may pass (they go to a behaviour table's hook).
 #define NP_CLASS_MAX_KEYWORDS 32
 
