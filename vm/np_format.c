@@ -337,12 +337,89 @@ static NpStr *format_str(NpVM *vm, NpStr *v, const Spec *s)
 
 /* ================================================================ float */
 
+// Writes "d.ddd" then "e+XX" (at least two exponent digits) for [n] digits [dig] with decimal
+// exponent [exp]; the point only when digits follow it or [point] asks for it.
+static int put_exp_form(char *buf, const char *dig, int n, int exp, bool point, bool upper)
+{
+    int len = 0;
+    buf[len++] = dig[0];
+    if (n > 1 || point)
+        buf[len++] = '.';
+    memcpy(buf + len, dig + 1, (size_t)(n - 1));
+    len += n - 1;
+    buf[len++] = upper ? 'E' : 'e';
+    buf[len++] = exp < 0 ? '-' : '+';
+    int a = exp < 0 ? -exp : exp;
+    if (a >= 100)
+        buf[len++] = (char)('0' + a / 100);
+    buf[len++] = (char)('0' + a / 10 % 10);
+    buf[len++] = (char)('0' + a % 10);
+    buf[len] = '\0';
+    return len;
+}
+
+// Writes [n] digits [dig] with decimal exponent [exp] (-4 <= exp < n) in fixed notation:
+// "ddd.ddd" or "0.000ddd"; the point only when digits follow it or [point] asks for it.
+static int put_fixed_form(char *buf, const char *dig, int n, int exp, bool point)
+{
+    int len = 0;
+    if (exp >= 0) {
+        memcpy(buf, dig, (size_t)exp + 1);
+        len = exp + 1;
+        if (n > exp + 1 || point)
+            buf[len++] = '.';
+        memcpy(buf + len, dig + exp + 1, (size_t)(n - exp - 1));
+        len += n - exp - 1;
+    } else {
+        buf[len++] = '0';
+        buf[len++] = '.';
+        memset(buf + len, '0', (size_t)(-exp - 1));
+        len += -exp - 1;
+        memcpy(buf + len, dig, (size_t)n);
+        len += n;
+    }
+    buf[len] = '\0';
+    return len;
+}
+
+// The 'g' family for finite x > 0 with [prec] (1..17) significant digits, from exact digits
+// (np_float_digits) instead of printf. Exponent form when the decimal exponent is below -4 or
+// at least [limit] (prec for 'g', prec - 1 for no type); trailing zeros go unless [alt]; [dot0]
+// (no type) keeps a ".0" on fixed output without a point. -1 when the digits need printf.
+static int general_exact(char *buf, double x, int prec, bool alt, bool upper, int limit,
+                         bool dot0)
+{
+    char dig[20];
+    int exp;
+    if (!np_float_digits(x, prec, dig, &exp))
+        return -1;
+    int n = prec;
+    if (!alt)
+        while (n > 1 && dig[n - 1] == '0')
+            n--;
+    if (exp < -4 || exp >= limit)
+        return put_exp_form(buf, dig, n, exp, alt, upper);
+    if (n < exp + 1)
+        n = exp + 1;  // zeros of the integer part stay
+    int len = put_fixed_form(buf, dig, n, exp, alt);
+    if (dot0 && n <= exp + 1 && !alt) {
+        memcpy(buf + len, ".0", 3);
+        len += 2;
+    }
+    return len;
+}
+
 // Formats finite [x] (>= 0) in Python's no-type-with-precision style: like 'g', but the
 // exponent form is used from precision - 1 on and fixed output keeps a ".0".
 static int float_general_dot0(char *buf, size_t size, double x, int prec, bool alt)
 {
     if (prec == 0)
         prec = 1;
+    if (x > 0 && prec <= 17) {
+        int n = general_exact(buf, x, prec, alt, false, prec - 1, true);
+        if (n >= 0)
+            return n;
+    }
     // Only the exponent is read from [tmp]. More than 40 digits never change it (rounding can
     // carry into the exponent only through a run of 9s, and no double has 40 of them), and more
     // would not fit: the 'e' would be cut off (found by fuzz_format: format(1.5, '.60')).
@@ -356,7 +433,8 @@ static int float_general_dot0(char *buf, size_t size, double x, int prec, bool a
             // Strip trailing zeros of the mantissa.
             char *e = strchr(buf, 'e');
             char *m = e;
-            while (m > buf && m[-1] == '0')
+            // Only a fraction loses zeros: format(0.0, '.1') is '0e+00'.
+            while (memchr(buf, '.', (size_t)(e - buf)) && m > buf && m[-1] == '0')
                 m--;
             if (m > buf && m[-1] == '.')
                 m--;
@@ -446,6 +524,12 @@ static int float_body(char *buf, size_t size, double x, const Spec *s, char type
         }
         return float_general_dot0(buf, size, x, (int)s->precision, s->alt);
     case 'e': case 'E':
+        if (x > 0 && prec <= 16) {
+            char dig[20];
+            int exp;
+            if (np_float_digits(x, prec + 1, dig, &exp))
+                return put_exp_form(buf, dig, prec + 1, exp, s->alt, type == 'E');
+        }
         return snprintf(buf, size, s->alt ? (type == 'e' ? "%#.*e" : "%#.*E")
                                           : (type == 'e' ? "%.*e" : "%.*E"), prec, x);
     case 'f': case 'F': case '%':
@@ -458,6 +542,11 @@ static int float_body(char *buf, size_t size, double x, const Spec *s, char type
     default: /* g G n */
         if (prec == 0)
             prec = 1;
+        if (x > 0 && prec <= 17) {
+            int n = general_exact(buf, x, prec, s->alt, type == 'G', prec, false);
+            if (n >= 0)
+                return n;
+        }
         return snprintf(buf, size, s->alt ? (type == 'G' ? "%#.*G" : "%#.*g")
                                           : (type == 'G' ? "%.*G" : "%.*g"), prec, x);
     }
