@@ -236,7 +236,17 @@ typedef struct NpBuf {
     char inl[NP_BUF_INLINE];
 } NpBuf;
 void np_buf_init(NpBuf *b, NpVM *vm);
-void np_buf_append(NpBuf *b, const char *s, size_t n);
+// np_buf_append's growing path (and the failed state): reserves room, then appends.
+void np_buf_append_slow(NpBuf *b, const char *s, size_t n);
+// Appends [n] bytes; inline while they fit the buffer (most appends are a few bytes).
+static inline void np_buf_append(NpBuf *b, const char *s, size_t n) {
+    if (n <= b->cap - b->len && !b->failed) {
+        if (n) memcpy(b->data + b->len, s, n);
+        b->len += n;
+        return;
+    }
+    np_buf_append_slow(b, s, n);
+}
 void np_buf_appendc(NpBuf *b, const char *s);
 void np_buf_appendf(NpBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void np_buf_append_str(NpBuf *b, NpStr *s);

@@ -417,7 +417,7 @@ static bool buf_reserve(NpBuf *b, size_t n) {
     return true;
 }
 
-void np_buf_append(NpBuf *b, const char *s, size_t n) {
+void np_buf_append_slow(NpBuf *b, const char *s, size_t n) {
     if (!buf_reserve(b, n)) return;
     if (n) memcpy(b->data + b->len, s, n);
     b->len += n;
