@@ -158,7 +158,7 @@ static int64_t find_bytes(const NpStr *s, size_t lo, size_t hi, const NpStr *sub
         return p ? p - s->data : -1;
     }
     if (!rev) {
-        const char *p = memmem(s->data + lo, hi - lo, sub->data, sub->len);
+        const char *p = np_find_bytes(s->data + lo, hi - lo, sub->data, sub->len);
         return p ? p - s->data : -1;
     }
     for (size_t i = hi - sub->len + 1; i-- > lo;) {

@@ -201,6 +201,9 @@ void np_str_finish(NpStr *s);
 // Hash of a str (XXH3, cached; never -1).
 int64_t np_str_hash(NpStr *s);
 bool np_str_eq(const NpStr *a, const NpStr *b);
+// The first occurrence of [needle] ([m] bytes) in [hay] ([n] bytes), or NULL: memmem's result,
+// faster on the short haystacks and needles of str methods and `in` (linear worst case kept).
+const char *np_find_bytes(const char *hay, size_t n, const char *needle, size_t m);
 // Compares code point by code point (UTF-8 byte order is code-point order): <0, 0 or >0.
 int np_str_cmp(const NpStr *a, const NpStr *b);
 // Byte offset of code point [i] (0 <= i <= ncp); O(1) for ASCII strings.
