@@ -514,6 +514,12 @@ static bool str_splitlines(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
         return false;
     size_t pos = 0, start = 0;
     while (pos < s->len) {
+        // Printable ASCII and tab are never line breaks: skip them without decoding.
+        unsigned char b = (unsigned char)s->data[pos];
+        if ((b >= 0x20 && b < 0x7f) || b == '\t') {
+            pos++;
+            continue;
+        }
         size_t at = pos;
         uint32_t c = next_cp(s->data, &pos);
         if (!is_linebreak(c))
