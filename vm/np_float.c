@@ -141,10 +141,19 @@ static u128 div_round_even(u128 a, u128 b) {
 
 // Splits finite x > 0 into x = m * 2**e exactly, with m < 2**53 an integer.
 static uint64_t split_double(double x, int *e) {
-    int ex;
-    double f = frexp(x, &ex);
-    *e = ex - 53;
-    return (uint64_t)ldexp(f, 53);
+    // From the bits (frexp and ldexp are library calls): a subnormal's mantissa is shifted up
+    // to 53 bits like frexp's, so every caller sees m >= 2**52.
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    int be = (int)(bits >> 52 & 0x7FF);
+    uint64_t m = bits & ((1ULL << 52) - 1);
+    if (be) {
+        *e = be - 1075;
+        return m | 1ULL << 52;
+    }
+    int sh = __builtin_clzll(m) - 11;
+    *e = -1074 - sh;
+    return m << sh;
 }
 
 // m * 2**e * 10**s rounded to an integer, ties to even; false when an intermediate value does
@@ -308,10 +317,8 @@ int np_float_repr_buf(double d, char *buf) {
 
 bool np_float_scaled_round(double x, int prec, unsigned __int128 *out) {
     if (!(x >= 0) || isinf(x) || prec < 0 || prec > 19) return false;
-    int exp;
-    double f = frexp(x, &exp);
-    uint64_t m = (uint64_t)ldexp(f, 53);  // x = m * 2**e exactly
-    int e = exp - 53;
+    int e = 0;
+    uint64_t m = x == 0 ? 0 : split_double(x, &e);  // x = m * 2**e exactly
     unsigned __int128 n = m;
     for (int k = 0; k < prec; k++) n *= 10;  // m < 2**53 and 10**19 < 2**64: below 2**117
     if (x == 0) {
