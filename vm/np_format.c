@@ -153,7 +153,13 @@ static void put_fill(NpBuf *b, uint32_t cp, int64_t n)
 static char *fill_raw(char *d, uint32_t cp, int64_t n)
 {
     if (cp < 0x80) {
-        memset(d, (int)cp, (size_t)n);
+        // Pads are mostly a few bytes: a loop is cheaper than a memset call for those.
+        if (n <= 16) {
+            for (int64_t i = 0; i < n; i++)
+                d[i] = (char)cp;
+        } else {
+            memset(d, (int)cp, (size_t)n);
+        }
         return d + n;
     }
     char enc[4];
@@ -226,11 +232,21 @@ static void finish_counted(NpStr *r, size_t ncp)
         r->hdr.flags |= NP_STR_ASCII;
 }
 
+// The length of a sign or prefix (at most two bytes), without a strlen call.
+static size_t short_len(const char *t)
+{
+    size_t n = 0;
+    while (t[n])
+        n++;
+    return n;
+}
+
 static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group)
 {
     if (width_too_big(vm, s))
         return NULL;
-    size_t head = strlen(np->sign) + strlen(np->prefix);
+    size_t nsign = short_len(np->sign), nprefix = short_len(np->prefix);
+    size_t head = nsign + nprefix;
     size_t mindigits = 0;
     char align = s->align ? s->align : '>';
     if (align == '=' && s->fill == '0' && s->grouping && s->width > 0) {
@@ -254,12 +270,10 @@ static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group
     if (!r)
         return NULL;
     char *d = fill_raw(r->data, s->fill, left);
-    size_t n = strlen(np->sign);
-    memcpy(d, np->sign, n);
-    d += n;
-    n = strlen(np->prefix);
-    memcpy(d, np->prefix, n);
-    d += n;
+    for (size_t k = 0; k < nsign; k++)
+        *d++ = np->sign[k];
+    for (size_t k = 0; k < nprefix; k++)
+        *d++ = np->prefix[k];
     if (align == '=')
         d = fill_raw(d, s->fill, pad);
     d = grouped_raw(d, np->digits, np->ndigits, s->grouping, group, mindigits);
@@ -565,7 +579,7 @@ static bool all_zero_digits(const char *buf)
 static NpStr *format_float(NpVM *vm, double x, const Spec *s)
 {
     char type = s->type;
-    if (type && !strchr("eEfFgGn%", type)) {
+    if (type && type != 'f' && !strchr("eEFgGn%", type)) {
         np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type 'float'",
                   type);
         return NULL;
