@@ -689,14 +689,23 @@ static bool check_int_spec(NpVM *vm, const Spec *s)
 static size_t small_int_digits(int64_t i, int base, char *out)
 {
     uint64_t m = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
-    char tmp[64];
-    size_t n = 0;
-    do {
-        tmp[n++] = "0123456789abcdef"[m % (uint64_t)base];
-        m /= (uint64_t)base;
-    } while (m);
-    for (size_t k = 0; k < n; k++)
-        out[k] = tmp[n - 1 - k];
+    // Written backwards from the end of [tmp]: a constant divisor for base 10, shifts for the
+    // powers of two.
+    char tmp[64], *d = tmp + sizeof tmp;
+    if (base == 10) {
+        do {
+            *--d = (char)('0' + m % 10);
+            m /= 10;
+        } while (m);
+    } else {
+        int shift = base == 16 ? 4 : base == 8 ? 3 : 1;
+        do {
+            *--d = "0123456789abcdef"[m & (uint64_t)(base - 1)];
+            m >>= shift;
+        } while (m);
+    }
+    size_t n = (size_t)(tmp + sizeof tmp - d);
+    memcpy(out, d, n);
     return n;
 }
 
@@ -1087,7 +1096,7 @@ static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end
         np_buf_append(b, "%", 1);
         return true;
     }
-    if (!strchr("sradiuxXoeEfFgGc", conv)) {
+    if (conv != 's' && conv != 'd' && (!conv || !strchr("raiuxXoeEfFgGc", conv))) {
         const char *q = *p;
         uint32_t cp = np_utf8_decode(&q);
         size_t index = 0;
