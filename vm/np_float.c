@@ -186,7 +186,7 @@ static bool scaled_round(uint64_t m, int e, int s, u128 *out) {
 }
 
 bool np_float_digits(double x, int ndig, char *dig, int *exp10) {
-    if (!(x > 0) || isinf(x) || ndig < 1 || ndig > 19) return false;
+    if (!(x > 0) || isinf(x) || ndig < 1 || ndig > 18) return false;
     int e;
     uint64_t m = split_double(x, &e);
     // x lies in [2**b, 2**(b+1)); b * log10(2) (78913 / 2**18, rounded down) is the decimal
@@ -196,7 +196,7 @@ bool np_float_digits(double x, int ndig, char *dig, int *exp10) {
     for (int tries = 0; tries < 4; tries++) {
         u128 q;
         if (!scaled_round(m, e, ndig - 1 - E, &q)) return false;
-        if (q >= POW10[ndig] && ndig < 19) {
+        if (q >= POW10[ndig]) {
             E++;
             continue;
         }

@@ -290,7 +290,7 @@ int np_float_repr_buf(double d, char *buf);
 // x * 10**prec rounded half to even, computed exactly in 128 bits, for finite x >= 0, prec in
 // 0..19 and x < 2**62; false (nothing written) outside that range.
 bool np_float_scaled_round(double x, int prec, unsigned __int128 *out);
-// The [ndig] (1..19) significant decimal digits of finite x > 0, correctly rounded with ties
+// The [ndig] (1..18) significant decimal digits of finite x > 0, correctly rounded with ties
 // to even (what printf's "%.*e" writes), into [dig], with x ~ d.ddd * 10**[*exp10]; false when
 // the exact computation needs more than 128 bits (the caller falls back to printf).
 bool np_float_digits(double x, int ndig, char *dig, int *exp10);
