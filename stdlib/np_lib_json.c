@@ -586,6 +586,11 @@ static void enc_string(Encoder *e, const NpStr *s) {
     const char *run = p;
     while (p < endp) {
         unsigned char c = (unsigned char)*p;
+        // Printable ASCII other than '"' and '\\' is copied as it is (most bytes).
+        if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
+            p++;
+            continue;
+        }
         const char *esc = NULL;
         switch (c) {
         case '"': esc = "\\\""; break;
@@ -646,7 +651,16 @@ static bool enc_int(Encoder *e, NpValue v) {
         np_buf_append_str(&e->b, s);
         return true;
     }
-    np_buf_appendf(&e->b, "%lld", (long long)v.u.i);
+    // Digits written backwards from the end of a small buffer (no printf per int).
+    char tmp[24], *d = tmp + sizeof tmp;
+    uint64_t u = v.u.i < 0 ? 0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
+    do {
+        *--d = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v.u.i < 0)
+        *--d = '-';
+    np_buf_append(&e->b, d, (size_t)(tmp + sizeof tmp - d));
     return true;
 }
 

@@ -158,7 +158,7 @@ static int64_t find_bytes(const NpStr *s, size_t lo, size_t hi, const NpStr *sub
         return p ? p - s->data : -1;
     }
     if (!rev) {
-        const char *p = memmem(s->data + lo, hi - lo, sub->data, sub->len);
+        const char *p = np_find_bytes(s->data + lo, hi - lo, sub->data, sub->len);
         return p ? p - s->data : -1;
     }
     for (size_t i = hi - sub->len + 1; i-- > lo;) {
@@ -514,6 +514,12 @@ static bool str_splitlines(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
         return false;
     size_t pos = 0, start = 0;
     while (pos < s->len) {
+        // Printable ASCII and tab are never line breaks: skip them without decoding.
+        unsigned char b = (unsigned char)s->data[pos];
+        if ((b >= 0x20 && b < 0x7f) || b == '\t') {
+            pos++;
+            continue;
+        }
         size_t at = pos;
         uint32_t c = next_cp(s->data, &pos);
         if (!is_linebreak(c))

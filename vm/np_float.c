@@ -100,6 +100,172 @@ static bool digits_roundtrip(const char *dig, int ndig, int exp, double x) {
     return strtod(tmp, NULL) == x;
 }
 
+/* ---------------------------------------------------------------- exact decimal digits */
+
+typedef unsigned __int128 u128;
+
+// 10**k for k in 0..19 (10**19 < 2**64).
+static const uint64_t POW10[20] = {
+    1ULL, 10ULL, 100ULL, 1000ULL, 10000ULL, 100000ULL, 1000000ULL, 10000000ULL, 100000000ULL,
+    1000000000ULL, 10000000000ULL, 100000000000ULL, 1000000000000ULL, 10000000000000ULL,
+    100000000000000ULL, 1000000000000000ULL, 10000000000000000ULL, 100000000000000000ULL,
+    1000000000000000000ULL, 10000000000000000000ULL};
+
+// 10**k for k in 0..38 as a 128-bit integer.
+static u128 pow10_128(int k) {
+    return k <= 19 ? (u128)POW10[k] : (u128)POW10[19] * POW10[k - 19];
+}
+
+// *out = v << sh; false when bits would be lost.
+static bool shl_fits(u128 v, int sh, u128 *out) {
+    if (sh == 0) {
+        *out = v;
+        return true;
+    }
+    if (sh >= 128 || (v >> (128 - sh)) != 0) return false;
+    *out = v << sh;
+    return true;
+}
+
+// *v *= 10**k for k >= 0; false on overflow of 128 bits.
+static bool mul_pow10(u128 *v, int k) {
+    return k <= 38 && !__builtin_mul_overflow(*v, pow10_128(k), v);
+}
+
+// a / b rounded to the nearest integer, ties to even (b > 0).
+static u128 div_round_even(u128 a, u128 b) {
+    u128 q = a / b, r = a - q * b;
+    if (r > b - r || (r == b - r && (q & 1))) q++;
+    return q;
+}
+
+// Splits finite x > 0 into x = m * 2**e exactly, with m < 2**53 an integer.
+static uint64_t split_double(double x, int *e) {
+    // From the bits (frexp and ldexp are library calls): a subnormal's mantissa is shifted up
+    // to 53 bits like frexp's, so every caller sees m >= 2**52.
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    int be = (int)(bits >> 52 & 0x7FF);
+    uint64_t m = bits & ((1ULL << 52) - 1);
+    if (be) {
+        *e = be - 1075;
+        return m | 1ULL << 52;
+    }
+    int sh = __builtin_clzll(m) - 11;
+    *e = -1074 - sh;
+    return m << sh;
+}
+
+// m * 2**e * 10**s rounded to an integer, ties to even; false when an intermediate value does
+// not fit 128 bits.
+static bool scaled_round(uint64_t m, int e, int s, u128 *out) {
+    if (s >= 0) {
+        u128 n = m;
+        if (!mul_pow10(&n, s)) return false;
+        if (e >= 0) return shl_fits(n, e, out);
+        if (-e >= 128) {
+            if (n >> 127) return false;
+            *out = 0;  // below half of 2**-e
+            return true;
+        }
+        int k = -e;
+        u128 q = n >> k, rem = n - (q << k), half = (u128)1 << (k - 1);
+        if (rem > half || (rem == half && (q & 1))) q++;
+        *out = q;
+        return true;
+    }
+    if (-s > 38) return false;
+    u128 d = pow10_128(-s), x = m;
+    if (e >= 0) {
+        if (!shl_fits(x, e, &x)) return false;
+    } else if (!shl_fits(d, -e, &d)) {
+        return false;
+    }
+    *out = div_round_even(x, d);
+    return true;
+}
+
+bool np_float_digits(double x, int ndig, char *dig, int *exp10) {
+    if (!(x > 0) || isinf(x) || ndig < 1 || ndig > 18) return false;
+    int e;
+    uint64_t m = split_double(x, &e);
+    // x lies in [2**b, 2**(b+1)); b * log10(2) (78913 / 2**18, rounded down) is the decimal
+    // exponent or one less; the loop below corrects it either way.
+    int b = e + 52;  // frexp normalizes: m >= 2**52 even for subnormal x
+    int E = (int)(((int64_t)b * 78913) >> 18);
+    for (int tries = 0; tries < 4; tries++) {
+        u128 q;
+        if (!scaled_round(m, e, ndig - 1 - E, &q)) return false;
+        if (q >= POW10[ndig]) {
+            E++;
+            continue;
+        }
+        if (q < POW10[ndig - 1]) {
+            E--;
+            continue;
+        }
+        uint64_t v = (uint64_t)q;
+        for (int k = ndig - 1; k >= 0; k--, v /= 10) dig[k] = (char)('0' + v % 10);
+        *exp10 = E;
+        return true;
+    }
+    return false;
+}
+
+// Compares d * 10**k with M * 2**f: -1, 0 or 1, and 2 when a side does not fit 128 bits.
+static int cmp_scaled(uint64_t d, int k, uint64_t M, int f) {
+    u128 a = d, b = M;
+    if (k > 0 ? !mul_pow10(&a, k) : !mul_pow10(&b, -k)) return 2;
+    if (f > 0 ? !shl_fits(b, f, &b) : !shl_fits(a, -f, &a)) return 2;
+    return a < b ? -1 : a > b;
+}
+
+// Whether the decimal dig[0].dig[1..] * 10**exp ([ndig] digits) reads back as [x] (normal,
+// above DBL_MIN): it lies inside x's rounding interval, whose ends belong to x when x's
+// mantissa is even (strtod rounds ties to even). -1 when the comparison needs more than 128
+// bits. Same answer as strtod(text) == x, without the text.
+static int roundtrip_exact(const char *dig, int ndig, int exp, double x) {
+    if (!(x > DBL_MIN)) return -1;
+    int e;
+    uint64_t m = split_double(x, &e);
+    uint64_t d = 0;
+    for (int i = 0; i < ndig; i++) d = d * 10 + (uint64_t)(dig[i] - '0');
+    // The interval's ends in units of 2**(e-2): the gap below a power of two is half as wide.
+    uint64_t lo = m == (1ULL << 52) ? 4 * m - 1 : 4 * m - 2, hi = 4 * m + 2;
+    int k = exp - ndig + 1;
+    int c_lo = cmp_scaled(d, k, lo, e - 2), c_hi = cmp_scaled(d, k, hi, e - 2);
+    if (c_lo == 2 || c_hi == 2) return -1;
+    bool even = (m & 1) == 0;
+    return (c_lo > 0 || (c_lo == 0 && even)) && (c_hi < 0 || (c_hi == 0 && even));
+}
+
+// shortest_digits() computed exactly in 128-bit integers: the same candidates in the same
+// order, each made by np_float_digits instead of printf and checked by roundtrip_exact instead
+// of strtod. -1 when some step does not fit (very large or small x): the caller uses printf.
+static int shortest_digits_exact(double x, char *dig, int *exp) {
+    int ndig = 15, ok;
+    if (!np_float_digits(x, 15, dig, exp) || (ok = roundtrip_exact(dig, 15, *exp, x)) < 0)
+        return -1;
+    if (ok) return ndig;
+    for (ndig = 16; ndig < 17; ndig++) {
+        if (!np_float_digits(x, ndig, dig, exp)) return -1;
+        if ((ok = roundtrip_exact(dig, ndig, *exp, x)) != 0) return ok > 0 ? ndig : -1;
+        for (int delta = -1; delta <= 1; delta += 2) {
+            char alt[20];
+            int aexp = *exp;
+            memcpy(alt, dig, (size_t)ndig);
+            step_digits(alt, ndig, &aexp, delta);
+            if ((ok = roundtrip_exact(alt, ndig, aexp, x)) < 0) return -1;
+            if (ok) {
+                memcpy(dig, alt, (size_t)ndig);
+                *exp = aexp;
+                return ndig;
+            }
+        }
+    }
+    return np_float_digits(x, 17, dig, exp) ? 17 : -1;
+}
+
 // Finds the shortest digit string that reads back as [x] > 0 (and, among those, the closest
 // to x, as David Gay's dtoa does). printf's correctly rounded output at each precision is the
 // closest candidate; when it fails only because of a rounding tie or the narrower interval
@@ -143,17 +309,16 @@ int np_float_repr_buf(double d, char *buf) {
     if (d == 0) return sprintf(buf, signbit(d) ? "-0.0" : "0.0");
     char dig[20];
     int exp;
-    int ndig = shortest_digits(fabs(d), dig, &exp);
+    int ndig = shortest_digits_exact(fabs(d), dig, &exp);
+    if (ndig < 0) ndig = shortest_digits(fabs(d), dig, &exp);
     while (ndig > 1 && dig[ndig - 1] == '0') ndig--;
     return layout_repr(d < 0, dig, ndig, exp, buf);
 }
 
 bool np_float_scaled_round(double x, int prec, unsigned __int128 *out) {
     if (!(x >= 0) || isinf(x) || prec < 0 || prec > 19) return false;
-    int exp;
-    double f = frexp(x, &exp);
-    uint64_t m = (uint64_t)ldexp(f, 53);  // x = m * 2**e exactly
-    int e = exp - 53;
+    int e = 0;
+    uint64_t m = x == 0 ? 0 : split_double(x, &e);  // x = m * 2**e exactly
     unsigned __int128 n = m;
     for (int k = 0; k < prec; k++) n *= 10;  // m < 2**53 and 10**19 < 2**64: below 2**117
     if (x == 0) {

@@ -153,7 +153,13 @@ static void put_fill(NpBuf *b, uint32_t cp, int64_t n)
 static char *fill_raw(char *d, uint32_t cp, int64_t n)
 {
     if (cp < 0x80) {
-        memset(d, (int)cp, (size_t)n);
+        // Pads are mostly a few bytes: a loop is cheaper than a memset call for those.
+        if (n <= 16) {
+            for (int64_t i = 0; i < n; i++)
+                d[i] = (char)cp;
+        } else {
+            memset(d, (int)cp, (size_t)n);
+        }
         return d + n;
     }
     char enc[4];
@@ -226,11 +232,21 @@ static void finish_counted(NpStr *r, size_t ncp)
         r->hdr.flags |= NP_STR_ASCII;
 }
 
+// The length of a sign or prefix (at most two bytes), without a strlen call.
+static size_t short_len(const char *t)
+{
+    size_t n = 0;
+    while (t[n])
+        n++;
+    return n;
+}
+
 static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group)
 {
     if (width_too_big(vm, s))
         return NULL;
-    size_t head = strlen(np->sign) + strlen(np->prefix);
+    size_t nsign = short_len(np->sign), nprefix = short_len(np->prefix);
+    size_t head = nsign + nprefix;
     size_t mindigits = 0;
     char align = s->align ? s->align : '>';
     if (align == '=' && s->fill == '0' && s->grouping && s->width > 0) {
@@ -254,12 +270,10 @@ static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group
     if (!r)
         return NULL;
     char *d = fill_raw(r->data, s->fill, left);
-    size_t n = strlen(np->sign);
-    memcpy(d, np->sign, n);
-    d += n;
-    n = strlen(np->prefix);
-    memcpy(d, np->prefix, n);
-    d += n;
+    for (size_t k = 0; k < nsign; k++)
+        *d++ = np->sign[k];
+    for (size_t k = 0; k < nprefix; k++)
+        *d++ = np->prefix[k];
     if (align == '=')
         d = fill_raw(d, s->fill, pad);
     d = grouped_raw(d, np->digits, np->ndigits, s->grouping, group, mindigits);
@@ -337,12 +351,89 @@ static NpStr *format_str(NpVM *vm, NpStr *v, const Spec *s)
 
 /* ================================================================ float */
 
+// Writes "d.ddd" then "e+XX" (at least two exponent digits) for [n] digits [dig] with decimal
+// exponent [exp]; the point only when digits follow it or [point] asks for it.
+static int put_exp_form(char *buf, const char *dig, int n, int exp, bool point, bool upper)
+{
+    int len = 0;
+    buf[len++] = dig[0];
+    if (n > 1 || point)
+        buf[len++] = '.';
+    memcpy(buf + len, dig + 1, (size_t)(n - 1));
+    len += n - 1;
+    buf[len++] = upper ? 'E' : 'e';
+    buf[len++] = exp < 0 ? '-' : '+';
+    int a = exp < 0 ? -exp : exp;
+    if (a >= 100)
+        buf[len++] = (char)('0' + a / 100);
+    buf[len++] = (char)('0' + a / 10 % 10);
+    buf[len++] = (char)('0' + a % 10);
+    buf[len] = '\0';
+    return len;
+}
+
+// Writes [n] digits [dig] with decimal exponent [exp] (-4 <= exp < n) in fixed notation:
+// "ddd.ddd" or "0.000ddd"; the point only when digits follow it or [point] asks for it.
+static int put_fixed_form(char *buf, const char *dig, int n, int exp, bool point)
+{
+    int len = 0;
+    if (exp >= 0) {
+        memcpy(buf, dig, (size_t)exp + 1);
+        len = exp + 1;
+        if (n > exp + 1 || point)
+            buf[len++] = '.';
+        memcpy(buf + len, dig + exp + 1, (size_t)(n - exp - 1));
+        len += n - exp - 1;
+    } else {
+        buf[len++] = '0';
+        buf[len++] = '.';
+        memset(buf + len, '0', (size_t)(-exp - 1));
+        len += -exp - 1;
+        memcpy(buf + len, dig, (size_t)n);
+        len += n;
+    }
+    buf[len] = '\0';
+    return len;
+}
+
+// The 'g' family for finite x > 0 with [prec] (1..17) significant digits, from exact digits
+// (np_float_digits) instead of printf. Exponent form when the decimal exponent is below -4 or
+// at least [limit] (prec for 'g', prec - 1 for no type); trailing zeros go unless [alt]; [dot0]
+// (no type) keeps a ".0" on fixed output without a point. -1 when the digits need printf.
+static int general_exact(char *buf, double x, int prec, bool alt, bool upper, int limit,
+                         bool dot0)
+{
+    char dig[20];
+    int exp;
+    if (!np_float_digits(x, prec, dig, &exp))
+        return -1;
+    int n = prec;
+    if (!alt)
+        while (n > 1 && dig[n - 1] == '0')
+            n--;
+    if (exp < -4 || exp >= limit)
+        return put_exp_form(buf, dig, n, exp, alt, upper);
+    if (n < exp + 1)
+        n = exp + 1;  // zeros of the integer part stay
+    int len = put_fixed_form(buf, dig, n, exp, alt);
+    if (dot0 && n <= exp + 1 && !alt) {
+        memcpy(buf + len, ".0", 3);
+        len += 2;
+    }
+    return len;
+}
+
 // Formats finite [x] (>= 0) in Python's no-type-with-precision style: like 'g', but the
 // exponent form is used from precision - 1 on and fixed output keeps a ".0".
 static int float_general_dot0(char *buf, size_t size, double x, int prec, bool alt)
 {
     if (prec == 0)
         prec = 1;
+    if (x > 0 && prec <= 17) {
+        int n = general_exact(buf, x, prec, alt, false, prec - 1, true);
+        if (n >= 0)
+            return n;
+    }
     // Only the exponent is read from [tmp]. More than 40 digits never change it (rounding can
     // carry into the exponent only through a run of 9s, and no double has 40 of them), and more
     // would not fit: the 'e' would be cut off (found by fuzz_format: format(1.5, '.60')).
@@ -356,7 +447,8 @@ static int float_general_dot0(char *buf, size_t size, double x, int prec, bool a
             // Strip trailing zeros of the mantissa.
             char *e = strchr(buf, 'e');
             char *m = e;
-            while (m > buf && m[-1] == '0')
+            // Only a fraction loses zeros: format(0.0, '.1') is '0e+00'.
+            while (memchr(buf, '.', (size_t)(e - buf)) && m > buf && m[-1] == '0')
                 m--;
             if (m > buf && m[-1] == '.')
                 m--;
@@ -446,6 +538,12 @@ static int float_body(char *buf, size_t size, double x, const Spec *s, char type
         }
         return float_general_dot0(buf, size, x, (int)s->precision, s->alt);
     case 'e': case 'E':
+        if (x > 0 && prec <= 16) {
+            char dig[20];
+            int exp;
+            if (np_float_digits(x, prec + 1, dig, &exp))
+                return put_exp_form(buf, dig, prec + 1, exp, s->alt, type == 'E');
+        }
         return snprintf(buf, size, s->alt ? (type == 'e' ? "%#.*e" : "%#.*E")
                                           : (type == 'e' ? "%.*e" : "%.*E"), prec, x);
     case 'f': case 'F': case '%':
@@ -458,6 +556,11 @@ static int float_body(char *buf, size_t size, double x, const Spec *s, char type
     default: /* g G n */
         if (prec == 0)
             prec = 1;
+        if (x > 0 && prec <= 17) {
+            int n = general_exact(buf, x, prec, s->alt, type == 'G', prec, false);
+            if (n >= 0)
+                return n;
+        }
         return snprintf(buf, size, s->alt ? (type == 'G' ? "%#.*G" : "%#.*g")
                                           : (type == 'G' ? "%.*G" : "%.*g"), prec, x);
     }
@@ -476,7 +579,7 @@ static bool all_zero_digits(const char *buf)
 static NpStr *format_float(NpVM *vm, double x, const Spec *s)
 {
     char type = s->type;
-    if (type && !strchr("eEfFgGn%", type)) {
+    if (type && type != 'f' && !strchr("eEFgGn%", type)) {
         np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type 'float'",
                   type);
         return NULL;
@@ -586,14 +689,23 @@ static bool check_int_spec(NpVM *vm, const Spec *s)
 static size_t small_int_digits(int64_t i, int base, char *out)
 {
     uint64_t m = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
-    char tmp[64];
-    size_t n = 0;
-    do {
-        tmp[n++] = "0123456789abcdef"[m % (uint64_t)base];
-        m /= (uint64_t)base;
-    } while (m);
-    for (size_t k = 0; k < n; k++)
-        out[k] = tmp[n - 1 - k];
+    // Written backwards from the end of [tmp]: a constant divisor for base 10, shifts for the
+    // powers of two.
+    char tmp[64], *d = tmp + sizeof tmp;
+    if (base == 10) {
+        do {
+            *--d = (char)('0' + m % 10);
+            m /= 10;
+        } while (m);
+    } else {
+        int shift = base == 16 ? 4 : base == 8 ? 3 : 1;
+        do {
+            *--d = "0123456789abcdef"[m & (uint64_t)(base - 1)];
+            m >>= shift;
+        } while (m);
+    }
+    size_t n = (size_t)(tmp + sizeof tmp - d);
+    memcpy(out, d, n);
     return n;
 }
 
@@ -984,7 +1096,7 @@ static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end
         np_buf_append(b, "%", 1);
         return true;
     }
-    if (!strchr("sradiuxXoeEfFgGc", conv)) {
+    if (conv != 's' && conv != 'd' && (!conv || !strchr("raiuxXoeEfFgGc", conv))) {
         const char *q = *p;
         uint32_t cp = np_utf8_decode(&q);
         size_t index = 0;

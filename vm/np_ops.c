@@ -2407,8 +2407,8 @@ contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res)
             if (!np_charge_text(vm, NP_AS_STR(container)->len))
                 return false;
             *res = NP_AS_STR(item)->len == 0 ||
-                   memmem(NP_AS_STR(container)->data, NP_AS_STR(container)->len,
-                          NP_AS_STR(item)->data, NP_AS_STR(item)->len) != NULL;
+                   np_find_bytes(NP_AS_STR(container)->data, NP_AS_STR(container)->len,
+                                 NP_AS_STR(item)->data, NP_AS_STR(item)->len) != NULL;
             return true;
         case OBJ_DICT:
             return np_dict_get(vm, NP_AS_DICT(container), item, NULL, res);

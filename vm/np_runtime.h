@@ -228,6 +228,9 @@ void np_str_finish(NpStr *s);
 // Hash of a str (XXH3, cached; never -1).
 int64_t np_str_hash(NpStr *s);
 bool np_str_eq(const NpStr *a, const NpStr *b);
+// The first occurrence of [needle] ([m] bytes) in [hay] ([n] bytes), or NULL: memmem's result,
+// faster on the short haystacks and needles of str methods and `in` (linear worst case kept).
+const char *np_find_bytes(const char *hay, size_t n, const char *needle, size_t m);
 // Compares code point by code point (UTF-8 byte order is code-point order): <0, 0 or >0.
 int np_str_cmp(const NpStr *a, const NpStr *b);
 // Byte offset of code point [i] (0 <= i <= ncp); O(1) for ASCII strings.
@@ -263,7 +266,17 @@ typedef struct NpBuf {
     char inl[NP_BUF_INLINE];
 } NpBuf;
 void np_buf_init(NpBuf *b, NpVM *vm);
-void np_buf_append(NpBuf *b, const char *s, size_t n);
+// np_buf_append's growing path (and the failed state): reserves room, then appends.
+void np_buf_append_slow(NpBuf *b, const char *s, size_t n);
+// Appends [n] bytes; inline while they fit the buffer (most appends are a few bytes).
+static inline void np_buf_append(NpBuf *b, const char *s, size_t n) {
+    if (n <= b->cap - b->len && !b->failed) {
+        if (n) memcpy(b->data + b->len, s, n);
+        b->len += n;
+        return;
+    }
+    np_buf_append_slow(b, s, n);
+}
 void np_buf_appendc(NpBuf *b, const char *s);
 void np_buf_appendf(NpBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void np_buf_append_str(NpBuf *b, NpStr *s);
@@ -304,6 +317,10 @@ int np_float_repr_buf(double d, char *buf);
 // x * 10**prec rounded half to even, computed exactly in 128 bits, for finite x >= 0, prec in
 // 0..19 and x < 2**62; false (nothing written) outside that range.
 bool np_float_scaled_round(double x, int prec, unsigned __int128 *out);
+// The [ndig] (1..18) significant decimal digits of finite x > 0, correctly rounded with ties
+// to even (what printf's "%.*e" writes), into [dig], with x ~ d.ddd * 10**[*exp10]; false when
+// the exact computation needs more than 128 bits (the caller falls back to printf).
+bool np_float_digits(double x, int ndig, char *dig, int *exp10);
 int64_t np_float_hash(double d);
 bool np_float_binop(NpVM *vm, NpBinOp op, double a, double b, NpValue *out);
 // Parses a float() argument (whitespace, inf/nan/infinity, underscores as Python allows).

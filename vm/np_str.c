@@ -417,7 +417,7 @@ static bool buf_reserve(NpBuf *b, size_t n) {
     return true;
 }
 
-void np_buf_append(NpBuf *b, const char *s, size_t n) {
+void np_buf_append_slow(NpBuf *b, const char *s, size_t n) {
     if (!buf_reserve(b, n)) return;
     if (n) memcpy(b->data + b->len, s, n);
     b->len += n;
@@ -455,4 +455,28 @@ void np_buf_free(NpBuf *b) {
     if (b->data != b->inl) np_mem_realloc(b->vm, b->data, b->cap, 0);
     b->data = NULL;
     b->len = b->cap = 0;
+}
+
+/* ---------------------------------------------------------------- substring search */
+
+const char *np_find_bytes(const char *hay, size_t n, const char *needle, size_t m) {
+    if (m == 0) return hay;
+    if (m > n) return NULL;
+    if (m == 1) return memchr(hay, needle[0], n);
+    // memchr to each occurrence of the needle's first byte, then compare the rest: no set-up
+    // cost, unlike memmem's, which dominates the short haystacks scripts search. The bytes
+    // compared at failed candidates (at most m each) are counted; past a few times the bytes
+    // scanned, memmem (linear in the worst case) takes over, so a search stays O(n + m).
+    const char *p = hay, *last = hay + (n - m);
+    size_t wasted = 0;
+    while (p <= last) {
+        p = memchr(p, needle[0], (size_t)(last - p) + 1);
+        if (!p) return NULL;
+        if (p[1] == needle[1] && memcmp(p + 2, needle + 2, m - 2) == 0) return p;
+        wasted += m;
+        p++;
+        if (wasted > 256 + 4 * (size_t)(p - hay))
+            return memmem(p, (size_t)(hay + n - p), needle, m);
+    }
+    return NULL;
 }
