@@ -3416,6 +3416,23 @@ do_call:
         cself = b->self;
         callee = b->func;
     }
+    // A callable user instance whose class's __call__ is a Python function: that function is
+    // entered here with the instance as self, as np_call would call it (no nested loop).
+    if (NP_IS_KIND(callee, OBJ_INSTANCE) && NP_IS_UNDEF(cself) &&
+        (NP_OBJ(callee)->type->tflags & NP_TF_USER)) {
+        NpValue cfn;
+        if (np_lookup_special(vm, callee, "__call__", &cfn)) {
+            if (NP_IS_KIND(cfn, OBJ_FUNCTION)) {
+                cself = callee;
+                callee = cfn;
+                goto call_python;
+            }
+            // (A native, say lru_cache's wrapper call, or a trampoline: called from here.)
+            if (!np_call_with_self(vm, cfn, callee, nargs, argv, kwn, &tmp)) goto error;
+            R[ret_reg] = tmp;
+            DISPATCH();
+        }
+    }
     if (NP_IS_TYPE(callee) && NP_AS_TYPE(callee)->construct == np_user_construct &&
         NP_AS_TYPE(callee)->inst_kind == OBJ_INSTANCE && NP_IS_UNDEF(cself)) {
         // Construct a plain user instance inline so __init__ runs in this loop.
