@@ -801,11 +801,35 @@ static inline bool i64_mod(int64_t a, int64_t b, int64_t *r) {
 #define NP_DUNDER_NAMED (NP_FRAME_IADD_LEFT + BINOP__COUNT)
 #define NP_DUNDER_GETITEM (NP_DUNDER_NAMED + 0)
 #define NP_DUNDER_SETITEM (NP_DUNDER_NAMED + 1)
+#define NP_DUNDER_LEN (NP_DUNDER_NAMED + 2)
+#define NP_DUNDER_CONTAINS (NP_DUNDER_NAMED + 3)
 // The name and argument count (besides self) of each special method found by name.
 static const struct {
     const char *name;
     int nargs;
-} named_specials[] = {{"__getitem__", 1}, {"__setitem__", 2}};
+} named_specials[] = {{"__getitem__", 1}, {"__setitem__", 2}, {"__len__", 0}, {"__contains__", 1}};
+// Return actions of special methods whose result is converted before it lands in R[A]: len()'s
+// __len__ (checked, an int: NP_FRAME_LEN), `in`'s and `not in`'s __contains__ (its truth as a
+// bool: NP_FRAME_CONTAINS, NP_FRAME_NOTCONTAINS).
+#define NP_FRAME_LEN (NP_DUNDER_NAMED + 4)
+#define NP_FRAME_CONTAINS (NP_FRAME_LEN + 1)
+#define NP_FRAME_NOTCONTAINS (NP_FRAME_LEN + 2)
+_Static_assert(NP_FRAME_NOTCONTAINS <= UINT8_MAX, "return actions fit NpFrame.is_init");
+
+// The result of a special method run with return action [act] (NP_FRAME_LEN...) from its
+// method's result [*res]. False with the exception.
+static bool dunder_convert(NpVM *vm, int act, NpValue *res) {
+    if (act == NP_FRAME_LEN) {
+        int64_t n;
+        if (!np_len_result(vm, *res, &n)) return false;
+        *res = np_int(n);
+        return true;
+    }
+    bool t;
+    if (!np_truthy(vm, *res, &t)) return false;
+    *res = np_bool(t == (act == NP_FRAME_CONTAINS));
+    return true;
+}
 
 // The result of the operator or comparison instruction before [pc] (before its EXTRA word for
 // INPLACE; registers [R]) whose special method, run by dunder_enter with return action [act],
@@ -814,6 +838,7 @@ static const struct {
 // exception.
 static bool dunder_result(NpVM *vm, int act, const uint32_t *pc, const NpValue *R,
                           NpValue *res) {
+    if (act >= NP_FRAME_LEN) return dunder_convert(vm, act, res);
     if (!NP_IS_OBJ(*res) || NP_AS_OBJ(*res) != vm->not_implemented) return true;
     uint32_t ins = GET_OP(pc[-1]) == OP_EXTRA ? pc[-2] : pc[-1];
     NpValue a = R[GET_B(ins)], b = R[GET_C(ins)];
@@ -856,7 +881,9 @@ static __attribute__((noinline)) NpValue dunder_method_fill(NpVM *vm, NpProto *p
     *act = kind;
     if (kind >= NP_DUNDER_NAMED) {
         nargs = named_specials[kind - NP_DUNDER_NAMED].nargs;
-        *act = kind == NP_DUNDER_SETITEM ? NP_FRAME_DISCARD : 0;
+        *act = kind == NP_DUNDER_SETITEM ? NP_FRAME_DISCARD
+               : kind == NP_DUNDER_LEN ? NP_FRAME_LEN
+               : kind == NP_DUNDER_CONTAINS ? NP_FRAME_CONTAINS : 0;
         if (!np_lookup_special(vm, a, named_specials[kind - NP_DUNDER_NAMED].name, &fn))
             fn = np_undef();
     } else if (kind >= NP_FRAME_INPLACE) {
@@ -1468,6 +1495,14 @@ static inline bool next_gen_call(uint32_t i, const NpValue *R) {
     if (!NP_IS_GEN(g)) return false;
     uint8_t st = NP_AS_GEN(g)->state;
     return st == NP_GEN_SUSPENDED || st == NP_GEN_CREATED;
+}
+
+// True with *fn when len(o) of user instance [o] may run o's __len__ in the loop (dunder_enter):
+// a Python function np_call_is_simple accepts. Not kept in CALL's inline cache, which a class
+// called at the same site fills with its __init__.
+static inline bool len_method(NpVM *vm, NpValue o, NpValue *fn) {
+    return np_lookup_special(vm, o, "__len__", fn) && NP_IS_KIND(*fn, OBJ_FUNCTION) &&
+           np_call_is_simple((NpFunction *)NP_AS_OBJ(*fn), o, 0, NULL);
 }
 
 // Raises StopIteration for a generator that returned [value]: StopIteration(value), or the bare
@@ -2138,6 +2173,14 @@ dispatch:
             NpNative *n = (NpNative *)NP_AS_OBJ(RA);
             if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
                 if (UNLIKELY(n->fn == np_builtin_next) && next_gen_call(i, R)) goto next_gen;
+                if (UNLIKELY(n->fn == np_builtin_len) && GET_B(i) == 1 &&
+                    NP_IS_KIND(R[A + 1], OBJ_INSTANCE) && len_method(vm, R[A + 1], &dfn)) {
+                    dself = R[A + 1];
+                    dargs = &R[A + 1];
+                    dn = 0;
+                    dact = NP_FRAME_LEN;
+                    goto dunder_enter;
+                }
                 CHARGE(1);
                 if (!n->fn(vm, GET_B(i), &R[A + 1], NULL, &tmp)) goto error;
                 SET_A_TMP();
@@ -2822,11 +2865,20 @@ dispatch:
     CASE(ISNONEJ) CMPJ_JUMP(RB.tag == NP_T_NONE);
     CASE(ISNOTNONEJ) CMPJ_JUMP(RB.tag != NP_T_NONE);
     CASE(INJ) {
+        // (A user instance's __contains__ runs in this loop; the JMPIF then tests R[A].)
+        if (NP_IS_KIND(RC, OBJ_INSTANCE)) {
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
+            if (!NP_IS_UNDEF(dfn)) goto dunder_enter_contains;
+        }
         bool r;
         if (!np_contains(vm, RC, RB, &r)) goto error;
         CMPJ_JUMP(r);
     }
     CASE(NOTINJ) {
+        if (NP_IS_KIND(RC, OBJ_INSTANCE)) {
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
+            if (!NP_IS_UNDEF(dfn)) goto dunder_enter_notcontains;
+        }
         bool r;
         if (!np_contains(vm, RC, RB, &r)) goto error;
         CMPJ_JUMP(!r);
@@ -2849,12 +2901,20 @@ dispatch:
         DISPATCH();
     }
     CASE(IN) {
+        if (NP_IS_KIND(RC, OBJ_INSTANCE)) {
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
+            if (!NP_IS_UNDEF(dfn)) goto dunder_enter_contains;
+        }
         bool r;
         if (!np_contains(vm, RC, RB, &r)) goto error;
         RA = np_bool(r);
         DISPATCH();
     }
     CASE(NOTIN) {
+        if (NP_IS_KIND(RC, OBJ_INSTANCE)) {
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
+            if (!NP_IS_UNDEF(dfn)) goto dunder_enter_notcontains;
+        }
         bool r;
         if (!np_contains(vm, RC, RB, &r)) goto error;
         RA = np_bool(!r);
@@ -3375,6 +3435,14 @@ compare_slow:
 dunder_enter_b_c:
     dself = RB;
     dargs = &RC;
+    dn = 1;
+    goto dunder_enter;
+    // `R[B] in R[C]` / `not in` (IN, NOTIN, INJ, NOTINJ): R[C]'s __contains__ with R[B].
+dunder_enter_notcontains:
+    dact = NP_FRAME_NOTCONTAINS;
+dunder_enter_contains:
+    dself = RC;
+    dargs = &RB;
     dn = 1;
 dunder_enter : {
     NpFunction *fn = (NpFunction *)NP_AS_OBJ(dfn);

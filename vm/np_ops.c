@@ -1621,6 +1621,20 @@ bool np_lt(NpVM *vm, NpValue a, NpValue b, bool *res)
 
 /* ================================================================ len, index */
 
+bool np_len_result(NpVM *vm, NpValue r, int64_t *out)
+{
+    if (!is_intlike(r)) {
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                         np_type_name(vm, r));
+    }
+    if (NP_IS_BIGINT(r))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "cannot fit 'int' into an index-sized integer");
+    if (as_int(r).u.i < 0)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "__len__() should return >= 0");
+    *out = as_int(r).u.i;
+    return true;
+}
+
 bool np_len(NpVM *vm, NpValue v, int64_t *out)
 {
     if (NP_IS_OBJ(v)) {
@@ -1631,21 +1645,8 @@ bool np_len(NpVM *vm, NpValue v, int64_t *out)
             int k = call_special(vm, v, "__len__", np_undef(), &r);
             if (k < 0)
                 return false;
-            if (k > 0) {
-                if (!is_intlike(r)) {
-                    return np_raisef(vm, NP_TYPE_TYPEERROR,
-                                     "'%s' object cannot be interpreted as an integer",
-                                     np_type_name(vm, r));
-                }
-                if (NP_IS_BIGINT(r)) {
-                    return np_raisef(vm, NP_TYPE_OVERFLOWERROR,
-                                     "cannot fit 'int' into an index-sized integer");
-                }
-                if (as_int(r).u.i < 0)
-                    return np_raisef(vm, NP_TYPE_VALUEERROR, "__len__() should return >= 0");
-                *out = as_int(r).u.i;
-                return true;
-            }
+            if (k > 0)
+                return np_len_result(vm, r, out);
         }
         switch (o->kind) {
         case OBJ_STR: *out = (int64_t)((NpStr *)o)->ncp; return true;
