@@ -803,18 +803,24 @@ static inline bool i64_mod(int64_t a, int64_t b, int64_t *r) {
 #define NP_DUNDER_SETITEM (NP_DUNDER_NAMED + 1)
 #define NP_DUNDER_LEN (NP_DUNDER_NAMED + 2)
 #define NP_DUNDER_CONTAINS (NP_DUNDER_NAMED + 3)
+#define NP_DUNDER_NEXT (NP_DUNDER_NAMED + 4)
 // The name and argument count (besides self) of each special method found by name.
 static const struct {
     const char *name;
     int nargs;
-} named_specials[] = {{"__getitem__", 1}, {"__setitem__", 2}, {"__len__", 0}, {"__contains__", 1}};
+} named_specials[] = {{"__getitem__", 1}, {"__setitem__", 2}, {"__len__", 0}, {"__contains__", 1},
+                      {"__next__", 0}};
 // Return actions of special methods whose result is converted before it lands in R[A]: len()'s
 // __len__ (checked, an int: NP_FRAME_LEN), `in`'s and `not in`'s __contains__ (its truth as a
 // bool: NP_FRAME_CONTAINS, NP_FRAME_NOTCONTAINS).
-#define NP_FRAME_LEN (NP_DUNDER_NAMED + 4)
+#define NP_FRAME_LEN (NP_DUNDER_NAMED + 5)
 #define NP_FRAME_CONTAINS (NP_FRAME_LEN + 1)
 #define NP_FRAME_NOTCONTAINS (NP_FRAME_LEN + 2)
-_Static_assert(NP_FRAME_NOTCONTAINS <= UINT8_MAX, "return actions fit NpFrame.is_init");
+// A for loop's (FORITER, FORLOOP) __next__ of a user iterator: its result is the loop's next
+// item (do_return goes on as the loop instruction would), and a StopIteration it raises ends
+// the loop (unwind), as np_next's caller would.
+#define NP_FRAME_NEXT (NP_FRAME_LEN + 3)
+_Static_assert(NP_FRAME_NEXT <= UINT8_MAX, "return actions fit NpFrame.is_init");
 
 // The result of a special method run with return action [act] (NP_FRAME_LEN...) from its
 // method's result [*res]. False with the exception.
@@ -883,7 +889,8 @@ static __attribute__((noinline)) NpValue dunder_method_fill(NpVM *vm, NpProto *p
         nargs = named_specials[kind - NP_DUNDER_NAMED].nargs;
         *act = kind == NP_DUNDER_SETITEM ? NP_FRAME_DISCARD
                : kind == NP_DUNDER_LEN ? NP_FRAME_LEN
-               : kind == NP_DUNDER_CONTAINS ? NP_FRAME_CONTAINS : 0;
+               : kind == NP_DUNDER_CONTAINS ? NP_FRAME_CONTAINS
+               : kind == NP_DUNDER_NEXT ? NP_FRAME_NEXT : 0;
         if (!np_lookup_special(vm, a, named_specials[kind - NP_DUNDER_NAMED].name, &fn))
             fn = np_undef();
     } else if (kind >= NP_FRAME_INPLACE) {
@@ -1549,6 +1556,8 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
     NpValue dfn, dself, dbuf[2];
     const NpValue *dargs;
     int dn, dact;
+    // The register its result goes to (R[A] but for a for loop's __next__).
+    int drr;
     // Traceback entries already on the exception when this unwinding pass began.
     uint32_t tb_mark = 0;
     // The generator gen_resume runs in this loop.
@@ -3012,6 +3021,14 @@ dispatch:
         } else if (NP_IS_GEN(itv)) {
             goto gen_loop;
         } else {
+            // A user iterator's __next__ that is a plain Python function runs in this loop.
+            if (NP_IS_KIND(itv, OBJ_INSTANCE)) {
+                dfn = dunder_method(vm, p, code, pc, NP_DUNDER_NEXT, itv, np_undef(), &dact);
+                if (!NP_IS_UNDEF(dfn)) {
+                    drr = A + 1;
+                    goto dunder_enter_next;
+                }
+            }
             r = np_next(vm, itv, &tmp);
         }
         if (r < 0) goto error;
@@ -3098,6 +3115,14 @@ dispatch:
         } else if (NP_IS_GEN(itv)) {
             goto gen_loop;
         } else {
+            // As in FORITER (the cache entry is the EXTRA word's).
+            if (NP_IS_KIND(itv, OBJ_INSTANCE)) {
+                dfn = dunder_method(vm, p, code, pc, NP_DUNDER_NEXT, itv, np_undef(), &dact);
+                if (!NP_IS_UNDEF(dfn)) {
+                    drr = (int)(dst - R);
+                    goto dunder_enter_next;
+                }
+            }
             r = np_next(vm, itv, &tmp);
         }
         if (r < 0) goto error;
@@ -3436,7 +3461,8 @@ dunder_enter_b_c:
     dself = RB;
     dargs = &RC;
     dn = 1;
-    goto dunder_enter;
+    drr = A;
+    goto dunder_enter_rr;
     // `R[B] in R[C]` / `not in` (IN, NOTIN, INJ, NOTINJ): R[C]'s __contains__ with R[B].
 dunder_enter_notcontains:
     dact = NP_FRAME_NOTCONTAINS;
@@ -3444,7 +3470,15 @@ dunder_enter_contains:
     dself = RC;
     dargs = &RB;
     dn = 1;
-dunder_enter : {
+dunder_enter:
+    drr = A;
+    goto dunder_enter_rr;
+    // A for loop's __next__ (FORITER, FORLOOP: drr is the loop variable's register).
+dunder_enter_next:
+    dself = RA;
+    dargs = &RA;
+    dn = 0;
+dunder_enter_rr : {
     NpFunction *fn = (NpFunction *)NP_AS_OBJ(dfn);
     NpProto *cp = fn->proto;
     NpStackSeg *seg = vm->seg;
@@ -3460,7 +3494,7 @@ dunder_enter : {
         np_stack_pop(vm, regs);
         goto error;
     }
-    ENTER_FRAME(fn, cp, regs, A, dact);
+    ENTER_FRAME(fn, cp, regs, drr, dact);
 }
 
 inplace_imm_slow:
@@ -3780,6 +3814,16 @@ do_return : {
     LOAD_FRAME();
     if (UNLIKELY(is_init >= NP_FRAME_DISCARD)) {
         // A special method run by dunder_enter for the instruction before pc.
+        if (is_init == NP_FRAME_NEXT) {
+            // The for loop's next item: FORLOOP (before its EXTRA word) jumps back.
+            R[rr] = tmp;
+            if (GET_OP(pc[-1]) == OP_EXTRA) {
+                i = pc[-2];
+                goto forloop_back;
+            }
+            SAFEPOINT();
+            DISPATCH();
+        }
         if (is_init > NP_FRAME_DISCARD) {
             if (!dunder_result(vm, is_init, pc, R, &tmp)) goto error;
             R[rr] = tmp;
@@ -3831,6 +3875,7 @@ unwind:
             }
         }
         bool c = f->c_boundary, resumed_here = f->gen && !c;
+        int act = f->is_init;
         if (f->gen) {
             f->gen->state = NP_GEN_DONE;
             f->gen->yf = np_undef();
@@ -3851,6 +3896,16 @@ unwind:
             return false;
         }
         LOAD_FRAME();
+        if (UNLIKELY(act == NP_FRAME_NEXT) &&
+            !(NP_AS_EXC(exc)->hdr.flags & NP_EXC_UNCATCHABLE) &&
+            np_isinstance(vm, exc, vm->types[NP_TYPE_STOPITERATION])) {
+            // A for loop's __next__ raised StopIteration: the loop is over (FORITER jumps
+            // past its body; FORLOOP, stopped after its EXTRA word, falls through).
+            vm->exc = np_undef();
+            i = pc[-1];
+            if (GET_OP(i) == OP_EXTRA) DISPATCH();
+            goto foriter_done;
+        }
         // A `yield from` whose delegate ran in this loop (gen_resume) has no delegate any more.
         if (resumed_here && f->gen && GET_OP(pc[-1]) == OP_YIELDFROM) f->gen->yf = np_undef();
         add_trace(vm, p, instr_index(code, pc));
