@@ -1504,6 +1504,21 @@ static inline bool next_gen_call(uint32_t i, const NpValue *R) {
     return st == NP_GEN_SUSPENDED || st == NP_GEN_CREATED;
 }
 
+// len(o) of an exact list, tuple, dict, set or str [o] (no user subclass, which may define
+// __len__), as np_len gives it; -1 for anything else (the caller takes the general path).
+static inline int64_t builtin_len(NpValue o) {
+    if (o.tag != NP_T_OBJ || (NP_OBJ(o)->type->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)))
+        return -1;
+    switch (NP_KIND(o)) {
+    case OBJ_LIST: return (int64_t)NP_AS_LIST(o)->n;
+    case OBJ_TUPLE: return (int64_t)NP_AS_TUPLE(o)->n;
+    case OBJ_DICT: return (int64_t)NP_AS_DICT(o)->n;
+    case OBJ_STR: return (int64_t)NP_AS_STR(o)->ncp;
+    case OBJ_SET: return (int64_t)((NpSet *)NP_AS_OBJ(o))->used;
+    default: return -1;
+    }
+}
+
 // True with *fn when len(o) of user instance [o] may run o's __len__ in the loop (dunder_enter):
 // a Python function np_call_is_simple accepts. Not kept in CALL's inline cache, which a class
 // called at the same site fills with its __init__.
@@ -2182,13 +2197,21 @@ dispatch:
             NpNative *n = (NpNative *)NP_AS_OBJ(RA);
             if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
                 if (UNLIKELY(n->fn == np_builtin_next) && next_gen_call(i, R)) goto next_gen;
-                if (UNLIKELY(n->fn == np_builtin_len) && GET_B(i) == 1 &&
-                    NP_IS_KIND(R[A + 1], OBJ_INSTANCE) && len_method(vm, R[A + 1], &dfn)) {
-                    dself = R[A + 1];
-                    dargs = &R[A + 1];
-                    dn = 0;
-                    dact = NP_FRAME_LEN;
-                    goto dunder_enter;
+                if (UNLIKELY(n->fn == np_builtin_len) && GET_B(i) == 1) {
+                    NpValue o = R[A + 1];
+                    int64_t ln = builtin_len(o);
+                    if (ln >= 0) {
+                        CHARGE(1);
+                        RA = np_int(ln);
+                        DISPATCH();
+                    }
+                    if (NP_IS_KIND(o, OBJ_INSTANCE) && len_method(vm, o, &dfn)) {
+                        dself = o;
+                        dargs = &R[A + 1];
+                        dn = 0;
+                        dact = NP_FRAME_LEN;
+                        goto dunder_enter;
+                    }
                 }
                 CHARGE(1);
                 if (!n->fn(vm, GET_B(i), &R[A + 1], NULL, &tmp)) goto error;

@@ -170,3 +170,26 @@ for f in (lambda: len(Deep()), lambda: 1 in Deep()):
         f()
     except RecursionError as e:
         print("RecursionError", e)
+
+
+# len() of builtin containers (read in place) and of their subclasses (which may override).
+class L(list):
+    def __len__(self):
+        return 99
+
+
+class D(dict):
+    pass
+
+
+from collections import Counter, deque
+
+for o in ([], [1, 2], (), (1,), "", "héllo wörld", "ab", {}, {1: 2}, set(), {1, 2, 3},
+          frozenset("abc"), L([1]), D(a=1), Counter("aab"), deque([1, 2]), range(5)):
+    print(type(o).__name__, len(o))
+s = [0]
+n = 0
+for i in range(100):
+    s.append(i)
+    n += len(s)
+print(n)
