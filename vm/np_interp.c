@@ -1193,6 +1193,11 @@ static inline bool icache_ext_not_own(NpValue o, const NpStr *name) {
 
 // GETATTR's cache entry number for "a property whose getter (in [value]) is a Python function".
 #define ICACHE_PROPERTY (-3)
+// GETATTR's entry numbers for a class value ([value]) that only a receiver that is the class
+// itself (ICACHE_TYPE_ONLY: `T.__name__`) or only an instance of it (ICACHE_INST_ONLY:
+// `obj.__class__`, no entry hint) may replay: one site may see both T and T's instances.
+#define ICACHE_TYPE_ONLY (-4)
+#define ICACHE_INST_ONLY (-5)
 
 // Whether cache entries [c] and [w] give the same answer, so one entry may serve both types:
 // the same value (the method, the class attribute, the property getter, or UNDEF for "the
@@ -1345,6 +1350,24 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
         NpValue want = k < 0 ? v : attrs->entries[k].value;
         if (want.tag == got.tag && want.u.i == got.u.i)
             icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = k < 0 ? -1 : k, .value = v});
+    }
+}
+
+// Fills GETATTR's cache after np_getattr read [got] as two special attributes that report
+// what a class is: `T.__name__` of any class (a class's name cannot be assigned here, so the
+// str stays its name; replayed like a class constant), and `obj.__class__` of a user instance
+// (its type, replayed like a plain class value the instance cannot shadow: its dunder
+// attributes are not writable).
+static void icache_fill_dunder_attr(NpVM *vm, NpProto *p, const uint32_t *code,
+                                    const uint32_t *pc, NpValue o, NpStr *name, NpValue got) {
+    if (NP_IS_TYPE(o) && name == vm->s_name && NP_IS_STR(got)) {
+        icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o),
+                          (NpInlineCache){.ix = ICACHE_TYPE_ONLY, .value = got});
+    } else if (NP_IS_KIND(o, OBJ_INSTANCE) && (NP_OBJ(o)->type->tflags & NP_TF_USER) &&
+               name->len == 9 && memcmp(name->data, "__class__", 9) == 0 && NP_IS_OBJ(got) &&
+               NP_AS_OBJ(got) == &NP_OBJ(o)->type->hdr) {
+        icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+                          (NpInlineCache){.ix = ICACHE_INST_ONLY, .value = got});
     }
 }
 
@@ -1827,13 +1850,14 @@ dispatch:
                     }
                     // A plain class value, unless the instance has its own attribute of the
                     // name: none while its proof holds, else found by the hint or a probe.
-                    if (!attrs || (inst->proof_epoch == vm->class_epoch &&
-                                   inst->proof_version == attrs->version)) {
+                    // (Not an entry only a class receiver may replay: `T.__name__`.)
+                    if (UNLIKELY(c->ix == ICACHE_TYPE_ONLY)) {
+                    } else if (!attrs || (inst->proof_epoch == vm->class_epoch &&
+                                          inst->proof_version == attrs->version)) {
                         SKIP_EXTENDED();
                         RA = c->value;
                         DISPATCH();
-                    }
-                    if (!(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
+                    } else if (!(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
                         tmp = icache_entry(attrs, c->ix, name);
                         if (NP_IS_UNDEF(tmp)) {
                             int64_t k = np_dict_find_str(attrs, name);
@@ -1871,7 +1895,7 @@ dispatch:
             // caches (so both kinds of entry agree), under the type and class epoch.
             NpInlineCache *c = &p->icache[pc - 1 - code];
             if (ICACHE_TYPED(c, NP_AS_TYPE(o)) && c->ix != ICACHE_PROPERTY &&
-                !NP_IS_UNDEF(c->value)) {
+                c->ix != ICACHE_INST_ONLY && !NP_IS_UNDEF(c->value)) {
                 SKIP_EXTENDED();
                 RA = c->value;
                 DISPATCH();
@@ -1887,6 +1911,8 @@ dispatch:
             if (icache_plain_class_value(v) && v.tag == tmp.tag && v.u.i == tmp.u.i)
                 icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o),
                                   (NpInlineCache){.ix = -1, .value = v});
+        } else {
+            icache_fill_dunder_attr(vm, p, code, pc, o, name, tmp);
         }
         SKIP_EXTENDED();
         SET_A_TMP();
