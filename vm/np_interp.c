@@ -1183,6 +1183,9 @@ static inline bool icache_not_own(NpVM *vm, const NpInstance *inst, const NpStr 
 // LOADMETHOD's entry kind for a method of a user subclass of a builtin layout (list, dict,
 // tuple...), whose instances keep their own attributes in np_ext_attrs_slot's dict.
 #define ICACHE_EXT 4
+// LOADMETHOD's entry kind for a staticmethod's function reached through a user instance
+// (`self.validate(x)`): called without self while the instance does not shadow the name.
+#define ICACHE_STATIC_INST 6
 
 // Whether user-subclass-of-builtin object [o] has no own attribute [name] (its attribute
 // dict, made on the first store, is absent or lacks the name), so its class's method stands.
@@ -2089,13 +2092,22 @@ dispatch:
         if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
             NpInlineCache *e = c;
-            if (ICACHE_TYPED(e, NP_OBJ(o)->type) &&
-                (e->ix == 0 ? icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)
-                            : e->ix == 1 || (e->ix == ICACHE_EXT && icache_ext_not_own(o, name)))) {
-                SKIP_EXTENDED();
-                RA = e->value;
-                R[A + 1] = o;
-                DISPATCH();
+            if (ICACHE_TYPED(e, NP_OBJ(o)->type)) {
+                if (e->ix == 0 ? icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)
+                               : e->ix == 1 || (e->ix == ICACHE_EXT && icache_ext_not_own(o, name))) {
+                    SKIP_EXTENDED();
+                    RA = e->value;
+                    R[A + 1] = o;
+                    DISPATCH();
+                }
+                // A staticmethod's function through an instance: called without self.
+                if (e->ix == ICACHE_STATIC_INST &&
+                    icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)) {
+                    SKIP_EXTENDED();
+                    RA = e->value;
+                    R[A + 1] = np_undef();
+                    DISPATCH();
+                }
             }
             // `T.f(...)` on a user class: ix 2 calls the cached function alone, ix 3 with the
             // class first (a classmethod). (An entry for instances of T has ix 0 or 1.)
@@ -2121,8 +2133,15 @@ dispatch:
             icache_fill_type_method(vm, p, code, pc, o, name, tmp);
         // A native method found on a user class (collections.deque's append) is cached like a
         // function: np_getmethod found it by the same lookup and shadowing rule.
-        if (!NP_IS_UNDEF(self) && (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
-            icache_attr_ok(o, name)) {
+        if (NP_IS_UNDEF(self) && icache_attr_ok(o, name)) {
+            NpValue raw = np_type_lookup(NP_OBJ(o)->type, name);
+            if (np_is_wrapper(vm, raw, NP_TYPE_STATICMETHOD) && NP_IS_OBJ(tmp) &&
+                NP_AS_WRAPPER(raw)->a.tag == tmp.tag && NP_AS_WRAPPER(raw)->a.u.o == tmp.u.o)
+                icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+                                  (NpInlineCache){.ix = ICACHE_STATIC_INST, .value = tmp});
+        } else if (!NP_IS_UNDEF(self) &&
+                   (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
+                   icache_attr_ok(o, name)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_plain(o)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
