@@ -1597,8 +1597,6 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
     NpValue dfn, dself, dbuf[2];
     const NpValue *dargs;
     int dn, dact;
-    // The register its result goes to (R[A] but for a for loop's __next__).
-    int drr;
     // Traceback entries already on the exception when this unwinding pass began.
     uint32_t tb_mark = 0;
     // The generator gen_resume runs in this loop.
@@ -3092,10 +3090,7 @@ dispatch:
             // A user iterator's __next__ that is a plain Python function runs in this loop.
             if (NP_IS_KIND(itv, OBJ_INSTANCE)) {
                 dfn = dunder_method(vm, p, code, pc, NP_DUNDER_NEXT, itv, np_undef(), &dact);
-                if (!NP_IS_UNDEF(dfn)) {
-                    drr = A + 1;
-                    goto dunder_enter_next;
-                }
+                if (!NP_IS_UNDEF(dfn)) goto dunder_enter_next;
             }
             r = np_next(vm, itv, &tmp);
         }
@@ -3186,10 +3181,7 @@ dispatch:
             // As in FORITER (the cache entry is the EXTRA word's).
             if (NP_IS_KIND(itv, OBJ_INSTANCE)) {
                 dfn = dunder_method(vm, p, code, pc, NP_DUNDER_NEXT, itv, np_undef(), &dact);
-                if (!NP_IS_UNDEF(dfn)) {
-                    drr = (int)(dst - R);
-                    goto dunder_enter_next;
-                }
+                if (!NP_IS_UNDEF(dfn)) goto dunder_enter_next;
             }
             r = np_next(vm, itv, &tmp);
         }
@@ -3529,8 +3521,7 @@ dunder_enter_b_c:
     dself = RB;
     dargs = &RC;
     dn = 1;
-    drr = A;
-    goto dunder_enter_rr;
+    goto dunder_enter;
     // `R[B] in R[C]` / `not in` (IN, NOTIN, INJ, NOTINJ): R[C]'s __contains__ with R[B].
 dunder_enter_notcontains:
     dact = NP_FRAME_NOTCONTAINS;
@@ -3538,15 +3529,7 @@ dunder_enter_contains:
     dself = RC;
     dargs = &RB;
     dn = 1;
-dunder_enter:
-    drr = A;
-    goto dunder_enter_rr;
-    // A for loop's __next__ (FORITER, FORLOOP: drr is the loop variable's register).
-dunder_enter_next:
-    dself = RA;
-    dargs = &RA;
-    dn = 0;
-dunder_enter_rr : {
+dunder_enter : {
     NpFunction *fn = (NpFunction *)NP_AS_OBJ(dfn);
     NpProto *cp = fn->proto;
     NpStackSeg *seg = vm->seg;
@@ -3562,7 +3545,28 @@ dunder_enter_rr : {
         np_stack_pop(vm, regs);
         goto error;
     }
-    ENTER_FRAME(fn, cp, regs, drr, dact);
+    ENTER_FRAME(fn, cp, regs, A, dact);
+}
+    // A for loop's __next__ [dfn] of the iterator R[A] (FORITER, or FORLOOP stopped after its
+    // EXTRA word): as dunder_enter, returning into the loop variable's register.
+dunder_enter_next : {
+    NpFunction *fn = (NpFunction *)NP_AS_OBJ(dfn);
+    NpProto *cp = fn->proto;
+    NpStackSeg *seg = vm->seg;
+    NpValue *regs;
+    int rr = GET_OP(pc[-1]) == OP_EXTRA ? (int)GET_Ax(pc[-1]) : A + 1;
+    CHARGE(1);
+    if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+        regs = seg->top;
+        seg->top += cp->nregs;
+    } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
+        goto error;
+    }
+    if (UNLIKELY(!np_bind_simple(vm, fn, regs, RA, 0, &RA))) {
+        np_stack_pop(vm, regs);
+        goto error;
+    }
+    ENTER_FRAME(fn, cp, regs, rr, NP_FRAME_NEXT);
 }
 
 inplace_imm_slow:
