@@ -161,7 +161,7 @@ static bool one_arg(NpVM *vm, const char *fname, int argc, NpTuple *kw)
     return np_args_nokw(vm, fname, kw) && np_args_count(vm, fname, argc, 1, 1);
 }
 
-static bool bi_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+bool np_builtin_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     int64_t n;
     if (!one_arg(vm, "len", argc, kw) || !np_len(vm, argv[0], &n))
@@ -1566,7 +1566,7 @@ static const struct {
     const char *name;
     NpNativeFn fn;
 } builtin_funcs[] = {
-    {"print", bi_print},       {"len", bi_len},           {"repr", bi_repr},
+    {"print", bi_print},       {"len", np_builtin_len},           {"repr", bi_repr},
     {"ascii", bi_ascii},       {"iter", bi_iter},         {"next", np_builtin_next},
     {"any", bi_any},           {"all", bi_all},           {"sorted", bi_sorted},
     {"max", bi_max},           {"min", bi_min},           {"sum", bi_sum},

@@ -50,15 +50,22 @@ static bool name_is(const NpStr *name, const char *s)
 // (frames, code, tracebacks, globals, builtins, closures, cells, the pickle protocol, the class
 // hierarchy) must not be handed to a script. A user class that defines a method with one of
 // these names can still have it called by nothing: `obj.__reduce__` is an AttributeError.
-static const char *const NEVER_NAMES[] = {
-    "__dict__", "__self__", "__func__", "__doc__", "__module__", "__defaults__",
-    "__kwdefaults__", "__globals__", "__builtins__", "__code__", "__closure__",
-    "__base__", "__bases__", "__mro__", "__subclasses__", "__reduce__", "__reduce_ex__",
-    "__getattribute__", "__getstate__", "__setstate__", "__traceback__", "__annotations__",
-    "__loader__", "__spec__", "__file__", "__path__", "__weakref__",
-    "__objclass__", "__text_signature__", "__init_subclass__", "__class_getitem__",
-    "__new__", "__del__", "__set_name__", "__slots__", "__frame__",
+// (Each with its length, so never_reachable compares without strcmp's calls.)
+#define N(s) {s, sizeof(s) - 1},
+static const struct {
+    const char *s;
+    size_t len;
+} NEVER_NAMES[] = {
+    N("__dict__") N("__self__") N("__func__") N("__doc__") N("__module__") N("__defaults__")
+    N("__kwdefaults__") N("__globals__") N("__builtins__") N("__code__") N("__closure__")
+    N("__base__") N("__bases__") N("__mro__") N("__subclasses__") N("__reduce__")
+    N("__reduce_ex__") N("__getattribute__") N("__getstate__") N("__setstate__")
+    N("__traceback__") N("__annotations__") N("__loader__") N("__spec__") N("__file__")
+    N("__path__") N("__weakref__") N("__objclass__") N("__text_signature__")
+    N("__init_subclass__") N("__class_getitem__") N("__new__") N("__del__") N("__set_name__")
+    N("__slots__") N("__frame__")
 };
+#undef N
 
 // Name prefixes of frame, code, traceback, generator and coroutine internals (f_back,
 // gi_frame, tb_next, co_consts, ...). No builtin object has such an attribute; they are
@@ -220,7 +227,10 @@ static bool never_reachable(AttrKind k, const NpStr *name)
         if (name->len < 5 || d[1] != '_')
             return false;
         for (size_t i = 0; i < sizeof NEVER_NAMES / sizeof *NEVER_NAMES; i++)
-            if (strcmp(d, NEVER_NAMES[i]) == 0)
+            // (strcmp's answer: the terminating NUL is compared too, and a name with a NUL
+            // byte inside is refused as its C string would be.)
+            if (NEVER_NAMES[i].len <= name->len && NEVER_NAMES[i].s[2] == d[2] &&
+                memcmp(d, NEVER_NAMES[i].s, NEVER_NAMES[i].len + 1) == 0)
                 return true;
         return false;
     }

@@ -358,14 +358,12 @@ static bool call_other(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTu
         return t->construct(vm, t, argc, argv, kwnames, out);
     }
     default: {
-        // Instances of user classes (and of native-dunder types) with a __call__ method.
-        NpType *t = NP_OBJ(callable)->type;
-        if (t->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)) {
-            NpStr *name = np_intern_cstr(vm, "__call__");
-            if (!name) return false;
-            NpValue fn = np_type_lookup(t, name);
-            if (!NP_IS_UNDEF(fn)) return np_call_with_self(vm, fn, callable, argc, argv, kwnames, out);
-        }
+        // Instances of user classes (and of native-dunder types) with a __call__ method, found
+        // as every special method is (a staticmethod or a callable object is called without
+        // the instance, a classmethod with its class).
+        NpValue fn;
+        if (np_lookup_special(vm, callable, "__call__", &fn))
+            return np_call_with_self(vm, fn, callable, argc, argv, kwnames, out);
         break;
     }
     }

@@ -820,12 +820,41 @@ static inline bool i64_mod(int64_t a, int64_t b, int64_t *r) {
 // (np_lru_enter): its return stores the result in the cache (np_lru_store) and, like the
 // unwinding past it, gives back the C depth the call charged.
 #define NP_FRAME_LRU 255
-_Static_assert(NP_DUNDER_NAMED + 2 < NP_FRAME_LRU, "frame return actions overlap");
+#define NP_DUNDER_LEN (NP_DUNDER_NAMED + 2)
+#define NP_DUNDER_CONTAINS (NP_DUNDER_NAMED + 3)
+#define NP_DUNDER_NEXT (NP_DUNDER_NAMED + 4)
 // The name and argument count (besides self) of each special method found by name.
 static const struct {
     const char *name;
     int nargs;
-} named_specials[] = {{"__getitem__", 1}, {"__setitem__", 2}};
+} named_specials[] = {{"__getitem__", 1}, {"__setitem__", 2}, {"__len__", 0}, {"__contains__", 1},
+                      {"__next__", 0}};
+// Return actions of special methods whose result is converted before it lands in R[A]: len()'s
+// __len__ (checked, an int: NP_FRAME_LEN), `in`'s and `not in`'s __contains__ (its truth as a
+// bool: NP_FRAME_CONTAINS, NP_FRAME_NOTCONTAINS).
+#define NP_FRAME_LEN (NP_DUNDER_NAMED + 5)
+#define NP_FRAME_CONTAINS (NP_FRAME_LEN + 1)
+#define NP_FRAME_NOTCONTAINS (NP_FRAME_LEN + 2)
+// A for loop's (FORITER, FORLOOP) __next__ of a user iterator: its result is the loop's next
+// item (do_return goes on as the loop instruction would), and a StopIteration it raises ends
+// the loop (unwind), as np_next's caller would.
+#define NP_FRAME_NEXT (NP_FRAME_LEN + 3)
+_Static_assert(NP_FRAME_NEXT < NP_FRAME_LRU, "return actions stay below NP_FRAME_LRU (and fit NpFrame.is_init)");
+
+// The result of a special method run with return action [act] (NP_FRAME_LEN...) from its
+// method's result [*res]. False with the exception.
+static bool dunder_convert(NpVM *vm, int act, NpValue *res) {
+    if (act == NP_FRAME_LEN) {
+        int64_t n;
+        if (!np_len_result(vm, *res, &n)) return false;
+        *res = np_int(n);
+        return true;
+    }
+    bool t;
+    if (!np_truthy(vm, *res, &t)) return false;
+    *res = np_bool(t == (act == NP_FRAME_CONTAINS));
+    return true;
+}
 
 // The result of the operator or comparison instruction before [pc] (before its EXTRA word for
 // INPLACE; registers [R]) whose special method, run by dunder_enter with return action [act],
@@ -834,6 +863,7 @@ static const struct {
 // exception.
 static bool dunder_result(NpVM *vm, int act, const uint32_t *pc, const NpValue *R,
                           NpValue *res) {
+    if (act >= NP_FRAME_LEN) return dunder_convert(vm, act, res);
     if (!NP_IS_OBJ(*res) || NP_AS_OBJ(*res) != vm->not_implemented) return true;
     uint32_t ins = GET_OP(pc[-1]) == OP_EXTRA ? pc[-2] : pc[-1];
     NpValue a = R[GET_B(ins)], b = R[GET_C(ins)];
@@ -876,7 +906,10 @@ static __attribute__((noinline)) NpValue dunder_method_fill(NpVM *vm, NpProto *p
     *act = kind;
     if (kind >= NP_DUNDER_NAMED) {
         nargs = named_specials[kind - NP_DUNDER_NAMED].nargs;
-        *act = kind == NP_DUNDER_SETITEM ? NP_FRAME_DISCARD : 0;
+        *act = kind == NP_DUNDER_SETITEM ? NP_FRAME_DISCARD
+               : kind == NP_DUNDER_LEN ? NP_FRAME_LEN
+               : kind == NP_DUNDER_CONTAINS ? NP_FRAME_CONTAINS
+               : kind == NP_DUNDER_NEXT ? NP_FRAME_NEXT : 0;
         if (!np_lookup_special(vm, a, named_specials[kind - NP_DUNDER_NAMED].name, &fn))
             fn = np_undef();
     } else if (kind >= NP_FRAME_INPLACE) {
@@ -1169,6 +1202,9 @@ static inline bool icache_not_own(NpVM *vm, const NpInstance *inst, const NpStr 
 // LOADMETHOD's entry kind for a method of a user subclass of a builtin layout (list, dict,
 // tuple...), whose instances keep their own attributes in np_ext_attrs_slot's dict.
 #define ICACHE_EXT 4
+// LOADMETHOD's entry kind for a staticmethod's function reached through a user instance
+// (`self.validate(x)`): called without self while the instance does not shadow the name.
+#define ICACHE_STATIC_INST 6
 
 // Whether user-subclass-of-builtin object [o] has no own attribute [name] (its attribute
 // dict, made on the first store, is absent or lacks the name), so its class's method stands.
@@ -1179,6 +1215,11 @@ static inline bool icache_ext_not_own(NpValue o, const NpStr *name) {
 
 // GETATTR's cache entry number for "a property whose getter (in [value]) is a Python function".
 #define ICACHE_PROPERTY (-3)
+// GETATTR's entry numbers for a class value ([value]) that only a receiver that is the class
+// itself (ICACHE_TYPE_ONLY: `T.__name__`) or only an instance of it (ICACHE_INST_ONLY:
+// `obj.__class__`, no entry hint) may replay: one site may see both T and T's instances.
+#define ICACHE_TYPE_ONLY (-4)
+#define ICACHE_INST_ONLY (-5)
 
 // Whether cache entries [c] and [w] give the same answer, so one entry may serve both types:
 // the same value (the method, the class attribute, the property getter, or UNDEF for "the
@@ -1331,6 +1372,24 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
         NpValue want = k < 0 ? v : attrs->entries[k].value;
         if (want.tag == got.tag && want.u.i == got.u.i)
             icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = k < 0 ? -1 : k, .value = v});
+    }
+}
+
+// Fills GETATTR's cache after np_getattr read [got] as two special attributes that report
+// what a class is: `T.__name__` of any class (a class's name cannot be assigned here, so the
+// str stays its name; replayed like a class constant), and `obj.__class__` of a user instance
+// (its type, replayed like a plain class value the instance cannot shadow: its dunder
+// attributes are not writable).
+static void icache_fill_dunder_attr(NpVM *vm, NpProto *p, const uint32_t *code,
+                                    const uint32_t *pc, NpValue o, NpStr *name, NpValue got) {
+    if (NP_IS_TYPE(o) && name == vm->s_name && NP_IS_STR(got)) {
+        icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o),
+                          (NpInlineCache){.ix = ICACHE_TYPE_ONLY, .value = got});
+    } else if (NP_IS_KIND(o, OBJ_INSTANCE) && (NP_OBJ(o)->type->tflags & NP_TF_USER) &&
+               name->len == 9 && memcmp(name->data, "__class__", 9) == 0 && NP_IS_OBJ(got) &&
+               NP_AS_OBJ(got) == &NP_OBJ(o)->type->hdr) {
+        icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+                          (NpInlineCache){.ix = ICACHE_INST_ONLY, .value = got});
     }
 }
 
@@ -1488,6 +1547,29 @@ static inline bool next_gen_call(uint32_t i, const NpValue *R) {
     if (!NP_IS_GEN(g)) return false;
     uint8_t st = NP_AS_GEN(g)->state;
     return st == NP_GEN_SUSPENDED || st == NP_GEN_CREATED;
+}
+
+// len(o) of an exact list, tuple, dict, set or str [o] (no user subclass, which may define
+// __len__), as np_len gives it; -1 for anything else (the caller takes the general path).
+static inline int64_t builtin_len(NpValue o) {
+    if (o.tag != NP_T_OBJ || (NP_OBJ(o)->type->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)))
+        return -1;
+    switch (NP_KIND(o)) {
+    case OBJ_LIST: return (int64_t)NP_AS_LIST(o)->n;
+    case OBJ_TUPLE: return (int64_t)NP_AS_TUPLE(o)->n;
+    case OBJ_DICT: return (int64_t)NP_AS_DICT(o)->n;
+    case OBJ_STR: return (int64_t)NP_AS_STR(o)->ncp;
+    case OBJ_SET: return (int64_t)((NpSet *)NP_AS_OBJ(o))->used;
+    default: return -1;
+    }
+}
+
+// True with *fn when len(o) of user instance [o] may run o's __len__ in the loop (dunder_enter):
+// a Python function np_call_is_simple accepts. Not kept in CALL's inline cache, which a class
+// called at the same site fills with its __init__.
+static inline bool len_method(NpVM *vm, NpValue o, NpValue *fn) {
+    return np_lookup_special(vm, o, "__len__", fn) && NP_IS_KIND(*fn, OBJ_FUNCTION) &&
+           np_call_is_simple((NpFunction *)NP_AS_OBJ(*fn), o, 0, NULL);
 }
 
 // Raises StopIteration for a generator that returned [value]: StopIteration(value), or the bare
@@ -1790,13 +1872,14 @@ dispatch:
                     }
                     // A plain class value, unless the instance has its own attribute of the
                     // name: none while its proof holds, else found by the hint or a probe.
-                    if (!attrs || (inst->proof_epoch == vm->class_epoch &&
-                                   inst->proof_version == attrs->version)) {
+                    // (Not an entry only a class receiver may replay: `T.__name__`.)
+                    if (UNLIKELY(c->ix == ICACHE_TYPE_ONLY)) {
+                    } else if (!attrs || (inst->proof_epoch == vm->class_epoch &&
+                                          inst->proof_version == attrs->version)) {
                         SKIP_EXTENDED();
                         RA = c->value;
                         DISPATCH();
-                    }
-                    if (!(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
+                    } else if (!(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
                         tmp = icache_entry(attrs, c->ix, name);
                         if (NP_IS_UNDEF(tmp)) {
                             int64_t k = np_dict_find_str(attrs, name);
@@ -1834,7 +1917,7 @@ dispatch:
             // caches (so both kinds of entry agree), under the type and class epoch.
             NpInlineCache *c = &p->icache[pc - 1 - code];
             if (ICACHE_TYPED(c, NP_AS_TYPE(o)) && c->ix != ICACHE_PROPERTY &&
-                !NP_IS_UNDEF(c->value)) {
+                c->ix != ICACHE_INST_ONLY && !NP_IS_UNDEF(c->value)) {
                 SKIP_EXTENDED();
                 RA = c->value;
                 DISPATCH();
@@ -1850,6 +1933,8 @@ dispatch:
             if (icache_plain_class_value(v) && v.tag == tmp.tag && v.u.i == tmp.u.i)
                 icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o),
                                   (NpInlineCache){.ix = -1, .value = v});
+        } else {
+            icache_fill_dunder_attr(vm, p, code, pc, o, name, tmp);
         }
         SKIP_EXTENDED();
         SET_A_TMP();
@@ -2026,13 +2111,22 @@ dispatch:
         if (p->icache && NP_IS_OBJ(o)) {
             NpInlineCache *c = &p->icache[pc - 1 - code];
             NpInlineCache *e = c;
-            if (ICACHE_TYPED(e, NP_OBJ(o)->type) &&
-                (e->ix == 0 ? icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)
-                            : e->ix == 1 || (e->ix == ICACHE_EXT && icache_ext_not_own(o, name)))) {
-                SKIP_EXTENDED();
-                RA = e->value;
-                R[A + 1] = o;
-                DISPATCH();
+            if (ICACHE_TYPED(e, NP_OBJ(o)->type)) {
+                if (e->ix == 0 ? icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)
+                               : e->ix == 1 || (e->ix == ICACHE_EXT && icache_ext_not_own(o, name))) {
+                    SKIP_EXTENDED();
+                    RA = e->value;
+                    R[A + 1] = o;
+                    DISPATCH();
+                }
+                // A staticmethod's function through an instance: called without self.
+                if (e->ix == ICACHE_STATIC_INST &&
+                    icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)) {
+                    SKIP_EXTENDED();
+                    RA = e->value;
+                    R[A + 1] = np_undef();
+                    DISPATCH();
+                }
             }
             // `T.f(...)` on a user class: ix 2 calls the cached function alone, ix 3 with the
             // class first (a classmethod). (An entry for instances of T has ix 0 or 1.)
@@ -2058,8 +2152,15 @@ dispatch:
             icache_fill_type_method(vm, p, code, pc, o, name, tmp);
         // A native method found on a user class (collections.deque's append) is cached like a
         // function: np_getmethod found it by the same lookup and shadowing rule.
-        if (!NP_IS_UNDEF(self) && (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
-            icache_attr_ok(o, name)) {
+        if (NP_IS_UNDEF(self) && icache_attr_ok(o, name)) {
+            NpValue raw = np_type_lookup(NP_OBJ(o)->type, name);
+            if (np_is_wrapper(vm, raw, NP_TYPE_STATICMETHOD) && NP_IS_OBJ(tmp) &&
+                NP_AS_WRAPPER(raw)->a.tag == tmp.tag && NP_AS_WRAPPER(raw)->a.u.o == tmp.u.o)
+                icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+                                  (NpInlineCache){.ix = ICACHE_STATIC_INST, .value = tmp});
+        } else if (!NP_IS_UNDEF(self) &&
+                   (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
+                   icache_attr_ok(o, name)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_plain(o)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
@@ -2161,6 +2262,22 @@ dispatch:
             NpNative *n = (NpNative *)NP_AS_OBJ(RA);
             if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
                 if (UNLIKELY(n->fn == np_builtin_next) && next_gen_call(i, R)) goto next_gen;
+                if (UNLIKELY(n->fn == np_builtin_len) && GET_B(i) == 1) {
+                    NpValue o = R[A + 1];
+                    int64_t ln = builtin_len(o);
+                    if (ln >= 0) {
+                        CHARGE(1);
+                        RA = np_int(ln);
+                        DISPATCH();
+                    }
+                    if (NP_IS_KIND(o, OBJ_INSTANCE) && len_method(vm, o, &dfn)) {
+                        dself = o;
+                        dargs = &R[A + 1];
+                        dn = 0;
+                        dact = NP_FRAME_LEN;
+                        goto dunder_enter;
+                    }
+                }
                 CHARGE(1);
                 if (!n->fn(vm, GET_B(i), &R[A + 1], NULL, &tmp)) goto error;
                 SET_A_TMP();
@@ -2877,11 +2994,20 @@ dispatch:
     CASE(ISNONEJ) CMPJ_JUMP(RB.tag == NP_T_NONE);
     CASE(ISNOTNONEJ) CMPJ_JUMP(RB.tag != NP_T_NONE);
     CASE(INJ) {
+        // (A user instance's __contains__ runs in this loop; the JMPIF then tests R[A].)
+        if (NP_IS_KIND(RC, OBJ_INSTANCE)) {
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
+            if (!NP_IS_UNDEF(dfn)) goto dunder_enter_contains;
+        }
         bool r;
         if (!np_contains(vm, RC, RB, &r)) goto error;
         CMPJ_JUMP(r);
     }
     CASE(NOTINJ) {
+        if (NP_IS_KIND(RC, OBJ_INSTANCE)) {
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
+            if (!NP_IS_UNDEF(dfn)) goto dunder_enter_notcontains;
+        }
         bool r;
         if (!np_contains(vm, RC, RB, &r)) goto error;
         CMPJ_JUMP(!r);
@@ -2904,12 +3030,20 @@ dispatch:
         DISPATCH();
     }
     CASE(IN) {
+        if (NP_IS_KIND(RC, OBJ_INSTANCE)) {
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
+            if (!NP_IS_UNDEF(dfn)) goto dunder_enter_contains;
+        }
         bool r;
         if (!np_contains(vm, RC, RB, &r)) goto error;
         RA = np_bool(r);
         DISPATCH();
     }
     CASE(NOTIN) {
+        if (NP_IS_KIND(RC, OBJ_INSTANCE)) {
+            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
+            if (!NP_IS_UNDEF(dfn)) goto dunder_enter_notcontains;
+        }
         bool r;
         if (!np_contains(vm, RC, RB, &r)) goto error;
         RA = np_bool(!r);
@@ -3007,6 +3141,11 @@ dispatch:
         } else if (NP_IS_GEN(itv)) {
             goto gen_loop;
         } else {
+            // A user iterator's __next__ that is a plain Python function runs in this loop.
+            if (NP_IS_KIND(itv, OBJ_INSTANCE)) {
+                dfn = dunder_method(vm, p, code, pc, NP_DUNDER_NEXT, itv, np_undef(), &dact);
+                if (!NP_IS_UNDEF(dfn)) goto dunder_enter_next;
+            }
             r = np_next(vm, itv, &tmp);
         }
         if (r < 0) goto error;
@@ -3093,6 +3232,11 @@ dispatch:
         } else if (NP_IS_GEN(itv)) {
             goto gen_loop;
         } else {
+            // As in FORITER (the cache entry is the EXTRA word's).
+            if (NP_IS_KIND(itv, OBJ_INSTANCE)) {
+                dfn = dunder_method(vm, p, code, pc, NP_DUNDER_NEXT, itv, np_undef(), &dact);
+                if (!NP_IS_UNDEF(dfn)) goto dunder_enter_next;
+            }
             r = np_next(vm, itv, &tmp);
         }
         if (r < 0) goto error;
@@ -3431,6 +3575,14 @@ dunder_enter_b_c:
     dself = RB;
     dargs = &RC;
     dn = 1;
+    goto dunder_enter;
+    // `R[B] in R[C]` / `not in` (IN, NOTIN, INJ, NOTINJ): R[C]'s __contains__ with R[B].
+dunder_enter_notcontains:
+    dact = NP_FRAME_NOTCONTAINS;
+dunder_enter_contains:
+    dself = RC;
+    dargs = &RB;
+    dn = 1;
 dunder_enter : {
     NpFunction *fn = (NpFunction *)NP_AS_OBJ(dfn);
     NpProto *cp = fn->proto;
@@ -3448,6 +3600,27 @@ dunder_enter : {
         goto error;
     }
     ENTER_FRAME(fn, cp, regs, A, dact);
+}
+    // A for loop's __next__ [dfn] of the iterator R[A] (FORITER, or FORLOOP stopped after its
+    // EXTRA word): as dunder_enter, returning into the loop variable's register.
+dunder_enter_next : {
+    NpFunction *fn = (NpFunction *)NP_AS_OBJ(dfn);
+    NpProto *cp = fn->proto;
+    NpStackSeg *seg = vm->seg;
+    NpValue *regs;
+    int rr = GET_OP(pc[-1]) == OP_EXTRA ? (int)GET_Ax(pc[-1]) : A + 1;
+    CHARGE(1);
+    if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+        regs = seg->top;
+        seg->top += cp->nregs;
+    } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
+        goto error;
+    }
+    if (UNLIKELY(!np_bind_simple(vm, fn, regs, RA, 0, &RA))) {
+        np_stack_pop(vm, regs);
+        goto error;
+    }
+    ENTER_FRAME(fn, cp, regs, rr, NP_FRAME_NEXT);
 }
 
 inplace_imm_slow:
@@ -3470,6 +3643,24 @@ do_call:
         NpBound *b = (NpBound *)NP_AS_OBJ(callee);
         cself = b->self;
         callee = b->func;
+    }
+    // A callable user instance whose class's __call__ is a Python function: that function is
+    // entered here with the instance as self, as np_call would call it (no nested loop).
+    // functools' lru_cache and partial instances are left to their own paths below.
+    if (NP_IS_KIND(callee, OBJ_INSTANCE) && NP_IS_UNDEF(cself) &&
+        (NP_OBJ(callee)->type->tflags & (NP_TF_USER | NP_TF_LRU | NP_TF_PARTIAL)) == NP_TF_USER) {
+        NpValue cfn;
+        if (np_lookup_special(vm, callee, "__call__", &cfn)) {
+            if (NP_IS_KIND(cfn, OBJ_FUNCTION)) {
+                cself = callee;
+                callee = cfn;
+                goto call_python;
+            }
+            // (A native, say lru_cache's wrapper call, or a trampoline: called from here.)
+            if (!np_call_with_self(vm, cfn, callee, nargs, argv, kwn, &tmp)) goto error;
+            R[ret_reg] = tmp;
+            DISPATCH();
+        }
     }
     if (NP_IS_TYPE(callee) && NP_AS_TYPE(callee)->construct == np_user_construct &&
         NP_AS_TYPE(callee)->inst_kind == OBJ_INSTANCE && NP_IS_UNDEF(cself)) {
@@ -3798,6 +3989,16 @@ do_return : {
         R[rr] = tmp;
     } else if (UNLIKELY(is_init >= NP_FRAME_DISCARD)) {
         // A special method run by dunder_enter for the instruction before pc.
+        if (is_init == NP_FRAME_NEXT) {
+            // The for loop's next item: FORLOOP (before its EXTRA word) jumps back.
+            R[rr] = tmp;
+            if (GET_OP(pc[-1]) == OP_EXTRA) {
+                i = pc[-2];
+                goto forloop_back;
+            }
+            SAFEPOINT();
+            DISPATCH();
+        }
         if (is_init > NP_FRAME_DISCARD) {
             if (!dunder_result(vm, is_init, pc, R, &tmp)) goto error;
             R[rr] = tmp;
@@ -3849,7 +4050,8 @@ unwind:
             }
         }
         bool c = f->c_boundary, resumed_here = f->gen && !c;
-        if (UNLIKELY(f->is_init == NP_FRAME_LRU)) vm->c_depth--;
+        int act = f->is_init;
+        if (UNLIKELY(act == NP_FRAME_LRU)) vm->c_depth--;
         if (f->gen) {
             f->gen->state = NP_GEN_DONE;
             f->gen->yf = np_undef();
@@ -3870,6 +4072,16 @@ unwind:
             return false;
         }
         LOAD_FRAME();
+        if (UNLIKELY(act == NP_FRAME_NEXT) &&
+            !(NP_AS_EXC(exc)->hdr.flags & NP_EXC_UNCATCHABLE) &&
+            np_isinstance(vm, exc, vm->types[NP_TYPE_STOPITERATION])) {
+            // A for loop's __next__ raised StopIteration: the loop is over (FORITER jumps
+            // past its body; FORLOOP, stopped after its EXTRA word, falls through).
+            vm->exc = np_undef();
+            i = pc[-1];
+            if (GET_OP(i) == OP_EXTRA) DISPATCH();
+            goto foriter_done;
+        }
         // A `yield from` whose delegate ran in this loop (gen_resume) has no delegate any more.
         if (resumed_here && f->gen && GET_OP(pc[-1]) == OP_YIELDFROM) f->gen->yf = np_undef();
         add_trace(vm, p, instr_index(code, pc));

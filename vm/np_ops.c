@@ -125,6 +125,11 @@ bool np_is(NpValue a, NpValue b)
     }
 }
 
+// np_truthy's class memo (np_class_memo_get) for a user instance's class: 0 when it defines
+// neither __bool__ nor __len__ (its instances are true), its __bool__ when that is a Python
+// function, 1 when it defines either otherwise.
+static const char TRUTH_MEMO[] = "truth: no __bool__ or __len__";
+
 bool np_truthy(NpVM *vm, NpValue v, bool *res)
 {
     switch (v.tag) {
@@ -144,11 +149,33 @@ bool np_truthy(NpVM *vm, NpValue v, bool *res)
     }
     NpObject *o = NP_OBJ(v);
     if (o->type->tflags & NP_TF_USER) {
+        // A user instance whose class defines neither __bool__ nor __len__ (a linked list's
+        // node in `while node:`) is true: remembered per class until the next class change.
+        // (The memo is 1 for a class that defines either: the general path below.)
+        NpValue memo;
+        bool inst = o->kind == OBJ_INSTANCE;
         NpValue r;
-        int k = call_special(vm, v, "__bool__", np_undef(), &r);
+        int k;
+        if (inst && np_class_memo_get(vm, o->type, TRUTH_MEMO, &memo)) {
+            if (NP_IS_INT(memo) && memo.u.i == 0) {
+                *res = true;
+                return true;
+            }
+            inst = false;
+            // A __bool__ that is a Python function is called without looking it up again.
+            k = NP_IS_INT(memo) ? call_special(vm, v, "__bool__", np_undef(), &r)
+                                : call_rooted(vm, memo, 1, &v, &r) ? 1 : -1;
+        } else {
+            k = call_special(vm, v, "__bool__", np_undef(), &r);
+        }
         if (k < 0)
             return false;
         if (k > 0) {
+            NpValue fn;
+            if (inst)
+                np_class_memo_put(vm, o->type, TRUTH_MEMO,
+                                  np_lookup_special(vm, v, "__bool__", &fn) &&
+                                          NP_IS_KIND(fn, OBJ_FUNCTION) ? fn : np_int(1));
             if (!NP_IS_BOOL(r)) {
                 return np_raisef(vm, NP_TYPE_TYPEERROR, "__bool__ should return bool, returned %s",
                                  np_type_name(vm, r));
@@ -158,6 +185,8 @@ bool np_truthy(NpVM *vm, NpValue v, bool *res)
         }
         NpValue fn;
         if (np_lookup_special(vm, v, "__len__", &fn) || o->kind != OBJ_INSTANCE) {
+            if (inst)
+                np_class_memo_put(vm, o->type, TRUTH_MEMO, np_int(1));
             if (o->kind == OBJ_INSTANCE || o->kind == OBJ_EXCEPTION) {
                 int64_t n;
                 if (!np_len(vm, v, &n))
@@ -165,6 +194,8 @@ bool np_truthy(NpVM *vm, NpValue v, bool *res)
                 *res = n != 0;
                 return true;
             }
+        } else if (inst) {
+            np_class_memo_put(vm, o->type, TRUTH_MEMO, np_int(0));
         }
     }
     switch (o->kind) {
@@ -1657,6 +1688,20 @@ bool np_lt(NpVM *vm, NpValue a, NpValue b, bool *res)
 
 /* ================================================================ len, index */
 
+bool np_len_result(NpVM *vm, NpValue r, int64_t *out)
+{
+    if (!is_intlike(r)) {
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                         np_type_name(vm, r));
+    }
+    if (NP_IS_BIGINT(r))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "cannot fit 'int' into an index-sized integer");
+    if (as_int(r).u.i < 0)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "__len__() should return >= 0");
+    *out = as_int(r).u.i;
+    return true;
+}
+
 bool np_len(NpVM *vm, NpValue v, int64_t *out)
 {
     if (NP_IS_OBJ(v)) {
@@ -1667,21 +1712,8 @@ bool np_len(NpVM *vm, NpValue v, int64_t *out)
             int k = call_special(vm, v, "__len__", np_undef(), &r);
             if (k < 0)
                 return false;
-            if (k > 0) {
-                if (!is_intlike(r)) {
-                    return np_raisef(vm, NP_TYPE_TYPEERROR,
-                                     "'%s' object cannot be interpreted as an integer",
-                                     np_type_name(vm, r));
-                }
-                if (NP_IS_BIGINT(r)) {
-                    return np_raisef(vm, NP_TYPE_OVERFLOWERROR,
-                                     "cannot fit 'int' into an index-sized integer");
-                }
-                if (as_int(r).u.i < 0)
-                    return np_raisef(vm, NP_TYPE_VALUEERROR, "__len__() should return >= 0");
-                *out = as_int(r).u.i;
-                return true;
-            }
+            if (k > 0)
+                return np_len_result(vm, r, out);
         }
         switch (o->kind) {
         case OBJ_STR: *out = (int64_t)((NpStr *)o)->ncp; return true;

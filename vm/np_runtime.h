@@ -533,6 +533,9 @@ NpStr *np_to_str(NpVM *vm, NpValue v);
 NpStr *np_format(NpVM *vm, NpValue v, NpStr *spec);
 // len(v) with "object of type 'int' has no len()".
 bool np_len(NpVM *vm, NpValue v, int64_t *out);
+// The length a __len__ method's result [r] gives (an int >= 0 that fits int64), with CPython's
+// TypeError, OverflowError or ValueError otherwise.
+bool np_len_result(NpVM *vm, NpValue r, int64_t *out);
 bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out);
 // d[key] for a key that dict-layout object [d] lacks: its class's __missing__(key) (Counter,
 // defaultdict, a script's dict subclass), else KeyError(key).
@@ -575,6 +578,9 @@ int np_next(NpVM *vm, NpValue it, NpValue *out);
 // The builtin next(it[, default]) (stdlib/np_lib_builtins.c); the interpreter's CALL resumes a
 // generator argument in its own loop instead (np_interp.c next_gen_call).
 bool np_builtin_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
+// The builtin len(v); the interpreter's CALL runs a user instance's Python __len__ in its own
+// loop instead (np_interp.c).
+bool np_builtin_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
 // np_next for C loops that drain [it]: items that [sink] accepts are consumed by it and the
 // iteration goes on (a generator keeps running in the same interpreter loop); returns like
 // np_next with the first item the sink refused (1), at the end (0) or on error (-1).
