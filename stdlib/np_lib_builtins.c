@@ -1062,6 +1062,16 @@ static bool check_class(NpVM *vm, NpValue v, NpValue cls, bool sub, int depth, b
         }
         return true;
     }
+    // An object whose user class defines __instancecheck__ (__subclasscheck__) decides, as
+    // CPython asks type(cls): typing's aliases (isinstance(x, typing.Iterable)).
+    NpValue hook;
+    if (!NP_IS_TUPLE(cls) &&
+        np_lookup_special(vm, cls, sub ? "__subclasscheck__" : "__instancecheck__", &hook)) {
+        NpValue args[2] = {cls, v}, r;
+        if (!np_call_rooted(vm, hook, 2, args, &r))
+            return false;
+        return np_truthy(vm, r, res);
+    }
     if (!NP_IS_TUPLE(cls))
         return np_raisef(vm, NP_TYPE_TYPEERROR,
                          sub ? "issubclass() arg 2 must be a class, a tuple of classes, or a union"
