@@ -57,7 +57,15 @@ static bool fold_constant(NpFuncState *fs, const NpExpr *e, NpValue *out)
         return true;
     }
     case CONST_IMAG: npcomp_error(fs->c, e->loc, "complex numbers are not supported"); return false;
-    case CONST_BYTES: npcomp_error(fs->c, e->loc, "bytes literals are not supported"); return false;
+    case CONST_BYTES: {
+        NpBytes *b = np_bytes_new(vm, k->str ? k->str : "", k->len);
+        if (!b) {
+            exc_to_error(fs, e);
+            return false;
+        }
+        *out = np_obj(&b->hdr);
+        return true;
+    }
     }
     return false;
 }

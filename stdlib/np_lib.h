@@ -71,6 +71,14 @@ bool nplib_uni_digit_only(uint32_t c);
 bool nplib_uni_unassigned(uint32_t c);
 const uint32_t *nplib_uni_special(uint32_t c, int op);
 
+// str.encode, int.to_bytes and int.from_bytes (natives of np_lib_bytes.c, installed in the str
+// and int method tables).
+bool nplib_str_encode(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+bool nplib_int_to_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+bool nplib_int_from_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+// str(b, encoding, errors): decodes bytes-like [src]; [enc]/[errors] may be UNDEF.
+bool nplib_bytes_decode(NpVM *vm, NpValue src, NpValue enc, NpValue errors, NpValue *out);
+
 // list.extend: appends every item of iterable [src] to [l] (np_lib_list.c).
 bool nplib_list_extend(NpVM *vm, NpList *l, NpValue src);
 

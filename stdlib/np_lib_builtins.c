@@ -1507,7 +1507,7 @@ static bool range_get_step(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     return true;
 }
 
-static const NpMethodDef range_methods[] = {
+const NpMethodDef nplib_range_methods[] = {
     {"index", range_index, NP_NATIVE_METHOD},
     {"count", range_count, NP_NATIVE_METHOD},
     {"start", range_get_start, NP_NATIVE_GETTER | NP_NATIVE_MEMBER},
@@ -1569,8 +1569,7 @@ bool nplib_open_builtins(NpVM *vm)
         if (!nplib_register(vm, builtin_funcs[i].name, builtin_funcs[i].fn))
             return false;
     vm->types[NP_TYPE_RANGE]->construct = new_range;
-    if (!np_type_add_methods(vm, vm->types[NP_TYPE_RANGE], range_methods))
-        return false;
+    np_type_defer_methods(vm->types[NP_TYPE_RANGE]);
     vm->types[NP_TYPE_SLICE]->construct = new_slice;
     vm->types[NP_TYPE_ENUMERATE]->construct = new_enumerate;
     vm->types[NP_TYPE_ZIP]->construct = new_zip;

@@ -355,7 +355,7 @@ static bool view_isdisjoint(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
     return true;
 }
 
-static const NpMethodDef view_methods[] = {
+const NpMethodDef nplib_view_methods[] = {
     {"isdisjoint", view_isdisjoint, NP_NATIVE_METHOD},
     {NULL, NULL, 0},
 };
@@ -378,7 +378,7 @@ static const NpMethodDef dict_methods[] = {
 bool nplib_open_dict(NpVM *vm)
 {
     vm->types[NP_TYPE_DICT]->construct = new_dict;
-    return np_type_add_methods(vm, vm->types[NP_TYPE_DICT], dict_methods) &&
-           np_type_add_methods(vm, vm->types[NP_TYPE_DICT_KEYS], view_methods) &&
-           np_type_add_methods(vm, vm->types[NP_TYPE_DICT_ITEMS], view_methods);
+    np_type_defer_methods(vm->types[NP_TYPE_DICT_KEYS]);
+    np_type_defer_methods(vm->types[NP_TYPE_DICT_ITEMS]);
+    return np_type_add_methods(vm, vm->types[NP_TYPE_DICT], dict_methods);
 }

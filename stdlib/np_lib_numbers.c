@@ -2,7 +2,7 @@
  * np_lib_numbers.c - the int(), float() and bool() constructors and the few numeric methods
  * methods and attributes of int and float: bit_length, bit_count, as_integer_ratio, conjugate,
  * real/imag/numerator/denominator (read-only getters, NP_NATIVE_GETTER), float.is_integer,
- * float.hex and float.fromhex. int.to_bytes/from_bytes raise NotImplementedError (no bytes).
+ * float.hex and float.fromhex. int.to_bytes/from_bytes are in np_lib_bytes.c.
  *
  * Conversions reproduce CPython's errors exactly ("cannot convert float NaN to integer", "int()
  * can't convert non-string with explicit base", "int too large to convert to float", ...).
@@ -294,19 +294,6 @@ static bool int_get_one(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     return true;
 }
 
-// int.to_bytes / int.from_bytes need the bytes type, which Nearly Python leaves out.
-static bool int_to_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
-{
-    return np_raisef(vm, NP_TYPE_NOTIMPLEMENTEDERROR,
-                     "int.to_bytes() is not supported: Nearly Python has no bytes type");
-}
-
-static bool int_from_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
-{
-    return np_raisef(vm, NP_TYPE_NOTIMPLEMENTEDERROR,
-                     "int.from_bytes() is not supported: Nearly Python has no bytes type");
-}
-
 static bool float_conjugate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!no_args(vm, "float.conjugate", argc, kw))
@@ -471,8 +458,8 @@ static const NpMethodDef int_methods[] = {
     {"imag", int_get_zero, NP_NATIVE_GETTER},
     {"numerator", int_get_self, NP_NATIVE_GETTER},
     {"denominator", int_get_one, NP_NATIVE_GETTER},
-    {"to_bytes", int_to_bytes, NP_NATIVE_METHOD},
-    {"from_bytes", int_from_bytes, NP_NATIVE_CLASSMETHOD},
+    {"to_bytes", nplib_int_to_bytes, NP_NATIVE_METHOD},
+    {"from_bytes", nplib_int_from_bytes, NP_NATIVE_CLASSMETHOD},
     {"bit_length", int_bit_length, NP_NATIVE_METHOD},
     {"bit_count", int_bit_count, NP_NATIVE_METHOD},
     {"as_integer_ratio", int_as_integer_ratio, NP_NATIVE_METHOD},

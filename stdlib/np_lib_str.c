@@ -1576,15 +1576,9 @@ static bool str_maketrans(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     return ret_obj(d, out);
 }
 
-static bool str_encode(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
-{
-    return np_raisef(vm, NP_TYPE_NOTIMPLEMENTEDERROR,
-                     "str.encode() is not supported: Nearly Python has no bytes type");
-}
-
 /* ---------------------------------------------------------------- constructor, registration */
 
-// str(object='') / str(object, encoding, errors) (decoding is not supported: no bytes).
+// str(object='') / str(object, encoding, errors) (decoding a bytes or bytearray).
 static bool new_str(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     static const char *const names[] = {"object", "encoding", "errors"};
@@ -1594,6 +1588,8 @@ static bool new_str(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, N
         return ret_obj(np_to_str(vm, argv[0]), out);
     if (!np_args_bind(vm, "str", argc, argv, kw, names, 3, 3, 0, a))
         return false;
+    if ((!NP_IS_UNDEF(a[1]) || !NP_IS_UNDEF(a[2])) && np_is_byteslike(a[0]))
+        return nplib_bytes_decode(vm, a[0], a[1], a[2], out);
     if (!NP_IS_UNDEF(a[1]) || !NP_IS_UNDEF(a[2])) {
         if (NP_IS_STR(a[0]))
             return np_raisef(vm, NP_TYPE_TYPEERROR, "decoding str is not supported");
@@ -1656,7 +1652,7 @@ static const NpMethodDef str_methods[] = {
     {"expandtabs", str_expandtabs, NP_NATIVE_METHOD},
     {"translate", str_translate, NP_NATIVE_METHOD},
     {"maketrans", str_maketrans, NP_NATIVE_STATIC},
-    {"encode", str_encode, NP_NATIVE_METHOD},
+    {"encode", nplib_str_encode, NP_NATIVE_METHOD},
     {"format", nplib_str_format, NP_NATIVE_METHOD},
     {"format_map", nplib_str_format_map, NP_NATIVE_METHOD},
     {NULL, NULL, 0},

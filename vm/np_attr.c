@@ -538,6 +538,8 @@ static bool bind_found(NpVM *vm, NpValue obj, NpValue v, NpValue *out)
 static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     NpType *t = NP_AS_TYPE(obj);
+    if ((t->tflags & NP_TF_LAZY_METHODS) && np_type_install_lazy(vm, t) < 0)
+        return false;
     NpValue v = type_lookup(t, name);
     // `list.__getitem__`, `int.__add__`: a builtin layout's protocol methods (np_slotwrap.c).
     if (NP_IS_UNDEF(v) && is_dunder(name))
@@ -735,6 +737,12 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         return true;
     if (reach & REACH_GETATTR_HOOK)
         return missing_attr(vm, obj, name, out);
+    // A type with lazily installed methods gets them now, and the lookup runs again.
+    if (t->tflags & NP_TF_LAZY_METHODS) {
+        int r = np_type_install_lazy(vm, t);
+        if (r != 0)
+            return r > 0 && np_getattr(vm, obj, name, out);
+    }
     return no_attr(vm, obj, name);
 }
 

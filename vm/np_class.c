@@ -377,12 +377,15 @@ static bool fill_class_cell(NpVM *vm, NpType *t) {
 }
 
 // Special methods that CPython would call but Nearly never does (attribute interception,
-// allocation, finalization, class-creation hooks): a class defining one is refused with a
-// clear TypeError instead of silently behaving differently. __getattribute__ is also one of
-// the names the attribute rule never exposes (vm/np_attr.c).
+// allocation, finalization, class-creation hooks, the descriptor protocol of user classes): a
+// class defining one is refused with a clear TypeError instead of silently behaving
+// differently (an instance of a class with __set__ stored as a class attribute would otherwise
+// be read and overwritten as plain data). __getattribute__ is also one of the names the
+// attribute rule never exposes (vm/np_attr.c).
 static bool check_unsupported_hooks(NpVM *vm, NpDict *ns) {
     static const char *const hooks[] = {"__getattribute__", "__new__", "__class_getitem__",
-                                        "__del__", "__set_name__"};
+                                        "__del__", "__set_name__", "__get__", "__set__",
+                                        "__delete__"};
     for (size_t k = 0; k < sizeof hooks / sizeof hooks[0]; k++) {
         NpStr *key = np_intern_cstr(vm, hooks[k]);
         if (!key) return false;

@@ -591,7 +591,7 @@ NpValue np_default_dunder(NpVM *vm, NpType *t, NpStr *name)
 
 /* ---------------------------------------------------------------- registration */
 
-static const NpMethodDef property_methods[] = {
+const NpMethodDef np_property_methods[] = {
     {"getter", property_getter, NP_NATIVE_METHOD},
     {"setter", property_setter, NP_NATIVE_METHOD},
     {"deleter", property_deleter, NP_NATIVE_METHOD},
@@ -611,5 +611,6 @@ bool np_descr_init(NpVM *vm)
         if (!np_dict_set_str(vm, vm->builtins, t->name, np_obj(&t->hdr)))
             return false;
     }
-    return np_type_add_methods(vm, vm->types[NP_TYPE_PROPERTY], property_methods);
+    np_type_defer_methods(vm->types[NP_TYPE_PROPERTY]);
+    return true;
 }

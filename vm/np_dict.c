@@ -219,10 +219,21 @@ static size_t size_holding(size_t n) {
     return size;
 }
 
+// The smallest index that holds [n] entries at a load of at most 3/4: the size a dict that
+// no longer grows is fitted to (np_dict_fit). Its next insert finds no spare entry and rebuilds
+// at the normal 2/3 load, so the denser index only ever serves lookups.
+static size_t size_fitted(size_t n) {
+    size_t size = DICT_MINSIZE;
+    while (size / 4 * 3 < n) size *= 2;
+    return size;
+}
+
 bool np_dict_fit(NpVM *vm, NpDict *d) {
-    if (!d->index || d->cap == d->nentries) return true;
+    if (!d->index) return true;
     if (tables_inline(d) && d->nentries == d->n) return true;  // its room is paid for anyway
-    if (d->nentries != d->n) return dict_rebuild(vm, d, size_holding(d->n), d->n);
+    if (d->nentries != d->n || size_fitted(d->n) < d->mask + 1)
+        return dict_rebuild(vm, d, size_fitted(d->n), d->n);
+    if (d->cap == d->nentries) return true;
     // No deleted entries: the index stays valid; move it down over the spare entries and give
     // the tail of the allocation back (shrinking in place, no rehash).
     size_t size = d->mask + 1;

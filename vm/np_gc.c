@@ -68,7 +68,8 @@ bool np_arena_open(NpVM *vm, size_t size) {
 // finalizer): at VM teardown an arena object of such a kind needs no work at all.
 static bool owns_nothing(NpObject *o) {
     switch ((NpObjKind)o->kind) {
-    case OBJ_STR: case OBJ_TUPLE: case OBJ_NATIVE: case OBJ_TYPE: case OBJ_SINGLETON: return true;
+    case OBJ_STR: case OBJ_TUPLE: case OBJ_NATIVE: case OBJ_TYPE: case OBJ_SINGLETON:
+    case OBJ_BYTES: return true;
     default: return false;
     }
 }
@@ -430,7 +431,10 @@ static void account_resize(NpVM *vm, size_t oldsize, size_t newsize) {
 
 void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
     if (newsize == 0) {
+        // A block given back inside the boot arena stays there as dead bytes; clearing it keeps
+        // two boots' arenas word-for-word equal (vm/np_boot.c), whatever their hash seeds.
         if (!np_in_arena(vm, p)) free(p);
+        else memset(p, 0, oldsize);
         np_mem_uncharge(vm, oldsize);
         return NULL;
     }
@@ -811,6 +815,7 @@ static void free_obj(NpVM *vm, NpObject *o) {
         break;
     }
     case OBJ_PROTO: free_proto_bufs(vm, (NpProto *)o); break;
+    case OBJ_BYTEARRAY: np_bytearray_free_buf(vm, (NpByteArray *)o); break;
     case OBJ_CDATA: {
         NpCData *c = (NpCData *)o;
         if (c->finalize && c->ptr) c->finalize(vm, c->ptr);

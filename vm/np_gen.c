@@ -307,7 +307,7 @@ static bool gen_close(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpVal
 }
 
 // Methods of the generator type.
-static const NpMethodDef gen_methods[] = {
+const NpMethodDef np_gen_methods[] = {
     {"send", gen_send, NP_NATIVE_METHOD},
     {"throw", gen_throw, NP_NATIVE_METHOD},
     {"close", gen_close, NP_NATIVE_METHOD},
@@ -315,5 +315,6 @@ static const NpMethodDef gen_methods[] = {
 };
 
 bool np_gen_init_type(NpVM *vm) {
-    return np_type_add_methods(vm, vm->types[NP_TYPE_GENERATOR], gen_methods);
+    np_type_defer_methods(vm->types[NP_TYPE_GENERATOR]);
+    return true;
 }

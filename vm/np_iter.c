@@ -79,7 +79,7 @@ static bool user_iter(NpVM *vm, NpValue v, NpValue *out, bool *handled)
     // iterator even when it overrides __getitem__, as CPython's inherited tp_iter does.
     uint8_t k = NP_OBJ(v)->kind;
     bool layout_iter = k == OBJ_LIST || k == OBJ_TUPLE || k == OBJ_STR || k == OBJ_DICT ||
-                       k == OBJ_SET;
+                       k == OBJ_SET || k == OBJ_BYTES || k == OBJ_BYTEARRAY;
     if (!layout_iter && np_lookup_special(vm, v, "__getitem__", &fn)) {
         NpIter *it = iter_new(vm, NP_TYPE_ITERATOR, ITER_SEQ, v);
         if (!it)
@@ -125,6 +125,12 @@ iter_layout(NpVM *vm, NpValue v, NpValue *out)
         break;
     case OBJ_STR:
         it = iter_new(vm, NP_TYPE_STR_ITERATOR, ITER_STR, v);
+        break;
+    case OBJ_BYTES:
+        it = iter_new(vm, NP_TYPE_BYTES_ITERATOR, ITER_BYTES, v);
+        break;
+    case OBJ_BYTEARRAY:
+        it = iter_new(vm, NP_TYPE_BYTES_ITERATOR, ITER_BYTES, v);
         break;
     case OBJ_RANGE: {
         NpRange *r = (NpRange *)NP_AS_OBJ(v);
@@ -554,6 +560,8 @@ static int next_builtin(NpVM *vm, NpIter *it, NpValue *out)
         return next_wrapper(vm, it, out);
     case ITER_SEQ:
         return next_seq(vm, it, out);
+    case ITER_BYTES:
+        return np_bytes_next(it, out);
     case ITER_CALLABLE:
         return next_callable(vm, it, out);
     default:

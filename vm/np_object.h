@@ -42,6 +42,8 @@ typedef enum NpObjKind {
     OBJ_GENERATOR,  // NpGenerator
     OBJ_WRAPPER,    // NpWrapper: staticmethod, classmethod, property, super, dataclasses.Field
     OBJ_CDATA,      // NpCData (a C resource of a stdlib module; never visible to scripts)
+    OBJ_BYTES,      // NpBytes (immutable bytes)
+    OBJ_BYTEARRAY,  // NpByteArray (mutable bytearray)
     OBJ__COUNT
 } NpObjKind;
 
@@ -87,6 +89,35 @@ typedef struct NpStr {
 
 #define NP_IS_STR(v) NP_IS_KIND(v, OBJ_STR)
 #define NP_AS_STR(v) ((NpStr *)(v).u.o)
+
+/* ---------------------------------------------------------------- bytes, bytearray */
+
+// An immutable byte string (vm/np_bytes.c). Like NpStr, the bytes are inline after the header.
+typedef struct NpBytes {
+    NpObject hdr;
+    // Number of bytes.
+    size_t len;
+    // Cached hash (the str hash of the same bytes, as in CPython), valid once
+    // NP_BYTES_HASHED is set.
+    int64_t hash;
+    // The bytes, followed by a NUL that is not part of the value.
+    uint8_t data[];
+} NpBytes;
+
+#define NP_BYTES_HASHED 0x1
+
+// A mutable byte string: an owned buffer of [cap] bytes (through np_mem_realloc) of which the
+// first [len] are the value.
+typedef struct NpByteArray {
+    NpObject hdr;
+    size_t len, cap;
+    uint8_t *data;
+} NpByteArray;
+
+#define NP_IS_BYTES(v) NP_IS_KIND(v, OBJ_BYTES)
+#define NP_IS_BYTEARRAY(v) NP_IS_KIND(v, OBJ_BYTEARRAY)
+#define NP_AS_BYTES(v) ((NpBytes *)(v).u.o)
+#define NP_AS_BYTEARRAY(v) ((NpByteArray *)(v).u.o)
 
 /* ---------------------------------------------------------------- int */
 
@@ -420,6 +451,9 @@ typedef struct NpBound {
 #define NP_TF_SLOTS 0x80  // A class whose instances take only the attribute names its
                           // `__slots__` (and its bases') declare (np_class.c apply_slots);
                           // the names are in a set under `__np_slots__` in its dict.
+#define NP_TF_LAZY_METHODS 0x100 // A builtin type whose methods are installed by the first
+                                 // attribute lookup that misses (np_type_install_lazy), which
+                                 // keeps them out of the idle VM (bytes, bytearray).
 // The most keyword arguments a class statement may pass (they go to a behaviour table's hook).
 #define NP_CLASS_MAX_KEYWORDS 32
 
@@ -614,6 +648,7 @@ typedef enum NpIterKind {
     ITER_FILTER,      // [src] iterator, [aux] function or None.
     ITER_SEQ,         // Old-style sequence protocol via __getitem__: [src] object, [i] index.
     ITER_CALLABLE,    // iter(callable, sentinel): [src] callable, [aux] sentinel.
+    ITER_BYTES,       // [src] bytes or bytearray, [i] index (ints 0..255).
     VIEW_DICT_KEYS,   // d.keys(): [src] dict (views are iterables, not iterators).
     VIEW_DICT_VALUES,
     VIEW_DICT_ITEMS,

@@ -171,6 +171,12 @@ bool np_truthy(NpVM *vm, NpValue v, bool *res)
     case OBJ_STR:
         *res = ((NpStr *)o)->len != 0;
         return true;
+    case OBJ_BYTES:
+        *res = ((NpBytes *)o)->len != 0;
+        return true;
+    case OBJ_BYTEARRAY:
+        *res = ((NpByteArray *)o)->len != 0;
+        return true;
     case OBJ_TUPLE:
         *res = ((NpTuple *)o)->n != 0;
         return true;
@@ -359,6 +365,13 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
     case OBJ_BIGINT:
         *out = np_int_hash(v);
         return true;
+    case OBJ_BYTES:
+        if (!(o->flags & NP_BYTES_HASHED) && !np_charge_text(vm, ((NpBytes *)o)->len))
+            return false;
+        *out = np_bytes_hash((NpBytes *)o);
+        return true;
+    case OBJ_BYTEARRAY:
+        return unhashable(vm, v);
     case OBJ_TUPLE: {
         if (!enter_nested(vm, ""))
             return false;
@@ -795,6 +808,11 @@ static bool make_union(NpVM *vm, NpValue a, NpValue b, NpValue *out)
 // Operators of builtin non-numeric types. Returns 1 handled, 0 not applicable, -1 error.
 static int builtin_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
+    if (np_is_byteslike(a) || np_is_byteslike(b)) {
+        int r = np_bytes_binop(vm, op, a, b, out);
+        if (r != 0)
+            return r;
+    }
     switch (op) {
     case BINOP_ADD:
         if (is_sequence(a))
@@ -1049,6 +1067,11 @@ bool np_inplace_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
             *out = a;
             return true;
         }
+    }
+    if (NP_IS_BYTEARRAY(a) && (op == BINOP_ADD || op == BINOP_MUL)) {
+        int r = np_bytearray_inplace(vm, op, a, b, out);
+        if (r != 0)
+            return r > 0;
     }
     if (NP_IS_SET(a) && NP_IS_SET(b) &&
         !np_type_is_sub(NP_OBJ(a)->type, vm->types[NP_TYPE_FROZENSET]) &&
@@ -1351,6 +1374,8 @@ static int builtin_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *
     }
     if ((ka == OBJ_LIST || ka == OBJ_TUPLE) && ka == kb)
         return items_compare(vm, op, a, b, out) ? 1 : -1;
+    if ((ka == OBJ_BYTES || ka == OBJ_BYTEARRAY) && (kb == OBJ_BYTES || kb == OBJ_BYTEARRAY))
+        return np_bytes_compare(vm, op, a, b, out);
     if (ka == OBJ_SET && kb == OBJ_SET) {
         bool r;
         if (!set_compare(vm, op, NP_AS_SET(a), NP_AS_SET(b), &r))
@@ -1618,6 +1643,8 @@ bool np_len(NpVM *vm, NpValue v, int64_t *out)
         }
         switch (o->kind) {
         case OBJ_STR: *out = (int64_t)((NpStr *)o)->ncp; return true;
+        case OBJ_BYTES: *out = (int64_t)((NpBytes *)o)->len; return true;
+        case OBJ_BYTEARRAY: *out = (int64_t)((NpByteArray *)o)->len; return true;
         case OBJ_TUPLE: *out = (int64_t)((NpTuple *)o)->n; return true;
         case OBJ_LIST: *out = (int64_t)((NpList *)o)->n; return true;
         case OBJ_DICT: *out = (int64_t)((NpDict *)o)->n; return true;
@@ -1922,6 +1949,9 @@ getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
     }
     case OBJ_DICT:
         return dict_getitem(vm, obj, key, out);
+    case OBJ_BYTES:
+    case OBJ_BYTEARRAY:
+        return np_bytes_getitem(vm, obj, key, out);
     case OBJ_RANGE:
         return range_getitem(vm, (NpRange *)NP_AS_OBJ(obj), key, out);
     case OBJ_TYPE: {
@@ -2105,6 +2135,8 @@ setitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue value)
     }
     if (NP_IS_DICT(obj))
         return np_dict_set(vm, NP_AS_DICT(obj), key, value);
+    if (NP_IS_BYTEARRAY(obj))
+        return np_bytearray_setitem(vm, obj, key, value);
     if (NP_IS_OBJ(obj) && NP_KIND(obj) == OBJ_TYPE) {
         return np_raisef(vm, NP_TYPE_TYPEERROR, "'type' object does not support item assignment");
     }
@@ -2156,7 +2188,9 @@ delitem_layout(NpVM *vm, NpValue obj, NpValue key)
             return false;
         return found || np_raise_keyerror(vm, key);
     }
-    if (NP_IS_TUPLE(obj) || NP_IS_STR(obj) || NP_IS_KIND(obj, OBJ_RANGE)) {
+    if (NP_IS_BYTEARRAY(obj))
+        return np_bytearray_delitem(vm, obj, key);
+    if (NP_IS_TUPLE(obj) || NP_IS_STR(obj) || NP_IS_KIND(obj, OBJ_RANGE) || NP_IS_BYTES(obj)) {
         return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object doesn't support item deletion",
                          np_type_name(vm, obj));
     }
@@ -2335,6 +2369,9 @@ contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res)
             return true;
         case OBJ_DICT:
             return np_dict_get(vm, NP_AS_DICT(container), item, NULL, res);
+        case OBJ_BYTES:
+        case OBJ_BYTEARRAY:
+            return np_bytes_contains(vm, container, item, res);
         case OBJ_SET:
             return np_set_contains(vm, NP_AS_SET(container), item, res);
         case OBJ_RANGE:

@@ -525,6 +525,16 @@ static bool repr_obj(ReprCtx *c, NpValue v)
         }
     }
     switch (o->kind) {
+    case OBJ_BYTES:
+    case OBJ_BYTEARRAY: {
+        const uint8_t *p;
+        size_t n;
+        np_bytes_view(v, &p, &n);
+        if (!np_charge_text(c->vm, n * 4))
+            return false;
+        np_bytes_repr_to(c->b, v);
+        return true;
+    }
     case OBJ_STR: {
         NpStr *s = np_str_repr(c->vm, (NpStr *)o);
         if (!s)
@@ -667,6 +677,12 @@ static NpStr *exc_str(NpVM *vm, NpException *e)
 {
     if (e->args->n == 0) {
         return np_str_new(vm, "", 0);
+    }
+    if (e->args->n == 5) {
+        bool handled;
+        NpStr *s = np_unicode_exc_str(vm, e, &handled);
+        if (handled)
+            return s;
     }
     if (e->args->n == 1) {
         NpValue a = e->args->items[0];

@@ -113,8 +113,8 @@ void np_exc_print(NpVM *vm, NpValue exc, const char *src, size_t srclen);
 
 // Creates the builtin types, singletons, intern table, builtins dict and module table.
 bool np_types_init(NpVM *vm);
-// Shrinks the builtins dict and the builtin types' method dicts to fit (np_dict_fit), once
-// npvm_new has filled them. False with MemoryError.
+// Shrinks the builtins dict, the main namespace and the builtin types' method dicts to fit
+// (np_dict_fit), once npvm_new has filled them. False with MemoryError.
 bool np_types_compact(NpVM *vm);
 // The type of any value (bool, int, float, None included).
 NpType *np_typeof(NpVM *vm, NpValue v);
@@ -133,10 +133,20 @@ typedef struct NpMethodDef {
 } NpMethodDef;
 // Adds NpNative objects for each entry of [defs] (terminated by a NULL name) to t->dict.
 bool np_type_add_methods(NpVM *vm, NpType *t, const NpMethodDef *defs);
+// Marks builtin type [t] NP_TF_LAZY_METHODS: its methods (the table np_types.c's
+// deferred_methods names for it) are made by the first attribute lookup that misses.
+void np_type_defer_methods(NpType *t);
+// Installs the methods of an NP_TF_LAZY_METHODS type [t] and clears the flag: 1 installed, 0
+// nothing to do, -1 error pending.
+int np_type_install_lazy(NpVM *vm, NpType *t);
+// The method tables of the types whose methods are deferred (np_types.c deferred_methods).
+extern const NpMethodDef nplib_bytes_methods[], nplib_bytearray_methods[], np_gen_methods[],
+    np_property_methods[], nplib_range_methods[], nplib_view_methods[];
 // Makes an unbound native function object named [name].
 NpNative *np_native_new(NpVM *vm, const char *name, NpNativeFn fn, NpType *owner);
 // The registration hooks of stdlib/: each fills its type's methods or the builtins dict.
 bool nplib_open_builtins(NpVM *vm);   // stdlib/np_lib_builtins.c: print, len, range, ...
+bool nplib_open_bytes(NpVM *vm);      // stdlib/np_lib_bytes.c: bytes, bytearray
 bool nplib_open_str(NpVM *vm);        // stdlib/np_lib_str.c: str methods
 bool nplib_open_list(NpVM *vm);       // stdlib/np_lib_list.c: list and tuple methods
 bool nplib_open_dict(NpVM *vm);       // stdlib/np_lib_dict.c: dict methods
@@ -332,8 +342,8 @@ static inline void np_dict_init_inline(NpVM *vm, NpDict *d, size_t cap) {
 // Moves [d]'s tables out of its inline room into their own allocation (no-op for other dicts),
 // for code that hands d's tables to another dict object. False with MemoryError.
 bool np_dict_uninline(NpVM *vm, NpDict *d);
-// Shrinks d's tables to the smallest that hold its entries (no spare entry slots; the next
-// insertion grows them as usual). For dicts built once and rarely written (builtins, the
+// Shrinks d's tables to the smallest that hold its entries (no spare entry slots, an index at a
+// load of at most 3/4; the next insertion grows them as usual). For dicts built once and rarely written (builtins, the
 // builtin types' methods). False with MemoryError when the new tables cannot be allocated.
 bool np_dict_fit(NpVM *vm, NpDict *d);
 // Makes room for [extra] more entries in one step, with no spare beyond them (for filling a
@@ -618,6 +628,47 @@ static inline bool np_args_count(NpVM *vm, const char *fname, int argc, int min,
 // Unknown keywords: "f() got an unexpected keyword argument 'x'".
 bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kwnames,
                   const char *const *names, int nparams, int npos, int nrequired, NpValue *out);
+
+/* ================================================================ bytes, bytearray (np_bytes.c) */
+
+// A new bytes of [len] bytes, uninitialized (the caller fills data[0..len)), or copied from [p].
+NpBytes *np_bytes_alloc(NpVM *vm, size_t len);
+NpBytes *np_bytes_new(NpVM *vm, const void *p, size_t len);
+// A new bytearray holding a copy of [len] bytes from [p].
+NpByteArray *np_bytearray_new(NpVM *vm, const void *p, size_t len);
+// Grows [a]'s buffer to hold at least [need] bytes (len is unchanged).
+bool np_bytearray_reserve(NpVM *vm, NpByteArray *a, size_t need);
+// Releases [a]'s buffer (the GC's free and bytearray.clear).
+void np_bytearray_free_buf(NpVM *vm, NpByteArray *a);
+// Replaces bytes [start, start+del) of [a] with [n] bytes of [src] (which may alias a's data).
+bool np_bytearray_splice(NpVM *vm, NpByteArray *a, size_t start, size_t del, const uint8_t *src,
+                         size_t n);
+// The bytes of a bytes or bytearray [v] (false for anything else).
+bool np_bytes_view(NpValue v, const uint8_t **p, size_t *len);
+bool np_is_byteslike(NpValue v);
+// A new bytes or bytearray (the kind of [like]) holding a copy of [len] bytes of [p].
+bool np_bytes_make_like(NpVM *vm, NpValue like, const void *p, size_t len, NpValue *out);
+// int [v] as a byte: TypeError for a non-int, ValueError "byte must be in range(0, 256)".
+bool np_bytes_byte_value(NpVM *vm, NpValue v, uint8_t *out);
+// repr(b): b'...' or bytearray(b'...') as CPython writes them.
+NpStr *np_bytes_repr(NpVM *vm, NpValue v);
+void np_bytes_repr_to(NpBuf *out, NpValue v);
+// The (cached) hash of a bytes: the same XXH3 as a str of the same bytes.
+int64_t np_bytes_hash(NpBytes *b);
+// The protocol hooks for np_ops.c: 1 done, 0 not applicable, -1 error (as builtin_binop).
+int np_bytes_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
+int np_bytearray_inplace(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
+int np_bytes_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
+bool np_bytes_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out);
+bool np_bytes_slice(NpVM *vm, NpValue obj, NpSlice *sl, NpValue *out);
+bool np_bytearray_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value);
+bool np_bytearray_delitem(NpVM *vm, NpValue obj, NpValue key);
+bool np_bytes_contains(NpVM *vm, NpValue container, NpValue item, bool *res);
+// The next int of a bytes/bytearray iterator (ITER_BYTES): 1, or 0 when exhausted.
+int np_bytes_next(NpIter *it, NpValue *out);
+// str(e) for UnicodeEncodeError/UnicodeDecodeError built from their five args, or NULL with
+// *handled false when [e] does not have that shape (stdlib/np_lib_bytes.c).
+NpStr *np_unicode_exc_str(NpVM *vm, NpException *e, bool *handled);
 
 /* ================================================================ VM lifecycle (np_interp.c) */
 

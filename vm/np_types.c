@@ -29,7 +29,7 @@ static const NpBuiltinTypeId public_types[] = {
     NP_TYPE_OBJECT, NP_TYPE_TYPE,  NP_TYPE_BOOL,      NP_TYPE_INT,       NP_TYPE_FLOAT,
     NP_TYPE_STR,    NP_TYPE_TUPLE, NP_TYPE_LIST,      NP_TYPE_DICT,      NP_TYPE_SET,
     NP_TYPE_FROZENSET, NP_TYPE_RANGE, NP_TYPE_SLICE, NP_TYPE_ENUMERATE, NP_TYPE_ZIP,
-    NP_TYPE_MAP,    NP_TYPE_FILTER, NP_TYPE_REVERSED,
+    NP_TYPE_MAP,    NP_TYPE_FILTER, NP_TYPE_REVERSED, NP_TYPE_BYTES, NP_TYPE_BYTEARRAY,
 };
 
 /* ---------------------------------------------------------------- exception construction */
@@ -285,9 +285,9 @@ bool np_types_init(NpVM *vm)
     }
     if (!make_globals(vm) || !register_builtins(vm))
         return false;
-    return nplib_open_builtins(vm) && nplib_open_str(vm) && nplib_open_list(vm) &&
+    return nplib_open_builtins(vm) && nplib_open_str(vm) && nplib_open_bytes(vm) && nplib_open_list(vm) &&
            nplib_open_dict(vm) && nplib_open_set(vm) && nplib_open_numbers(vm) &&
-           np_descr_init(vm) && np_type_add_methods(vm, vm->types[NP_TYPE_SLICE], slice_methods);
+           np_descr_init(vm) && (np_type_defer_methods(vm->types[NP_TYPE_SLICE]), true);
 }
 
 /* ---------------------------------------------------------------- type queries */
@@ -354,6 +354,39 @@ NpNative *np_native_new(NpVM *vm, const char *name, NpNativeFn fn, NpType *owner
     return f;
 }
 
+// The methods of the builtin types that get them on first use (np_type_defer_methods): types
+// of which an idle VM needs nothing, so their natives, dicts and names cost it nothing.
+static const NpMethodDef *deferred_methods(const NpType *t)
+{
+    switch (t->builtin_id) {
+    case NP_TYPE_BYTES: return nplib_bytes_methods;
+    case NP_TYPE_BYTEARRAY: return nplib_bytearray_methods;
+    case NP_TYPE_GENERATOR: return np_gen_methods;
+    case NP_TYPE_PROPERTY: return np_property_methods;
+    case NP_TYPE_RANGE: return nplib_range_methods;
+    case NP_TYPE_SLICE: return slice_methods;
+    case NP_TYPE_DICT_KEYS:
+    case NP_TYPE_DICT_ITEMS: return nplib_view_methods;
+    default: return NULL;
+    }
+}
+
+void np_type_defer_methods(NpType *t)
+{
+    t->tflags |= NP_TF_LAZY_METHODS;
+}
+
+int np_type_install_lazy(NpVM *vm, NpType *t)
+{
+    if (!(t->tflags & NP_TF_LAZY_METHODS))
+        return 0;
+    t->tflags &= (uint16_t)~NP_TF_LAZY_METHODS;
+    const NpMethodDef *defs = deferred_methods(t);
+    if (!defs)
+        return 0;
+    return np_type_add_methods(vm, t, defs) ? 1 : -1;
+}
+
 bool np_type_add_methods(NpVM *vm, NpType *t, const NpMethodDef *defs)
 {
     if (t->dict == vm->empty_type_dict && defs->name && !(t->dict = new_type_dict(vm)))
@@ -377,7 +410,9 @@ bool np_type_add_methods(NpVM *vm, NpType *t, const NpMethodDef *defs)
 
 bool np_types_compact(NpVM *vm)
 {
-    if (!np_dict_fit(vm, vm->builtins))
+    // The main namespace holds only __name__ until a script stores a global; its first store
+    // grows the tables back to the normal size.
+    if (!np_dict_fit(vm, vm->builtins) || !np_dict_fit(vm, vm->main_globals))
         return false;
     for (int i = 0; i < NP_TYPE__COUNT; i++) {
         NpDict *d = vm->types[i]->dict;

@@ -27,6 +27,8 @@
     X(INT, "int", OBJECT, OBJ_BIGINT, NP_TF_BASETYPE)                                            \
     X(FLOAT, "float", OBJECT, OBJ_SINGLETON, NP_TF_BASETYPE)                                     \
     X(STR, "str", OBJECT, OBJ_STR, NP_TF_BASETYPE)                                               \
+    X(BYTES, "bytes", OBJECT, OBJ_BYTES, NP_TF_BASETYPE)                                         \
+    X(BYTEARRAY, "bytearray", OBJECT, OBJ_BYTEARRAY, NP_TF_BASETYPE)                             \
     X(TUPLE, "tuple", OBJECT, OBJ_TUPLE, NP_TF_BASETYPE)                                         \
     X(LIST, "list", OBJECT, OBJ_LIST, NP_TF_BASETYPE)                                            \
     X(DICT, "dict", OBJECT, OBJ_DICT, NP_TF_BASETYPE)                                            \
@@ -46,6 +48,7 @@
     X(LIST_REVITERATOR, "list_reverseiterator", OBJECT, OBJ_ITER, 0)                             \
     X(TUPLE_ITERATOR, "tuple_iterator", OBJECT, OBJ_ITER, 0)                                     \
     X(STR_ITERATOR, "str_ascii_iterator", OBJECT, OBJ_ITER, 0)                                   \
+    X(BYTES_ITERATOR, "bytes_iterator", OBJECT, OBJ_ITER, 0)                                     \
     X(RANGE_ITERATOR, "range_iterator", OBJECT, OBJ_ITER, 0)                                     \
     X(DICT_KEYITERATOR, "dict_keyiterator", OBJECT, OBJ_ITER, 0)                                 \
     X(DICT_VALUEITERATOR, "dict_valueiterator", OBJECT, OBJ_ITER, 0)                             \
@@ -113,6 +116,10 @@
     X(TYPEERROR, "TypeError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)        \
     X(VALUEERROR, "ValueError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION)      \
     X(UNICODEERROR, "UnicodeError", VALUEERROR, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION) \
+    X(UNICODEENCODEERROR, "UnicodeEncodeError", UNICODEERROR, OBJ_EXCEPTION,                     \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
+    X(UNICODEDECODEERROR, "UnicodeDecodeError", UNICODEERROR, OBJ_EXCEPTION,                     \
+      NP_TF_BASETYPE | NP_TF_EXCEPTION)                                                          \
     X(EOFERROR, "EOFError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION) \
     X(BUFFERERROR, "BufferError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION) \
     X(REFERENCEERROR, "ReferenceError", EXCEPTION, OBJ_EXCEPTION, NP_TF_BASETYPE | NP_TF_EXCEPTION) \

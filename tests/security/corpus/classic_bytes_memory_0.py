@@ -17,7 +17,7 @@ try:
 except Exception as e:
     results.append(type(e).__name__)
 try:
-    bytes
+    memoryview(b'abc')
     print('ESCAPED step 3')
 except Exception as e:
     results.append(type(e).__name__)

@@ -520,7 +520,7 @@ CLASSIC_STEPS = {
                            "class S(str):\n    def __str__(self):\n        return self.__dict__\nstr(S('x'))"],
     "bytes_memory": ["memoryview('abc')", "bytearray(3).__reduce__()",
                      "bytes.fromhex('00').__class__.__base__.__subclasses__()",
-                     "bytes", "bytearray", "import ctypes"],
+                     "memoryview(b'abc')", "bytearray(3).__class__.__mro__", "import ctypes"],
     "match_patterns": ["match 1:\n    case int(__class__=c):\n        c.__base__",
                        "match (lambda: 0):\n    case object(__globals__=g):\n        pass\n"
                        "    case _:\n        raise ValueError('no match')",
