@@ -1032,7 +1032,8 @@ void npcomp_stmts(NpFuncState *fs, const NpStmtSeq *seq)
 // Puts the names of class scope [s] that have flag [flag] (and not DEF_CLASSVAR), in order of
 // first appearance, into the class namespace (register [d]) as a tuple under [key], using
 // register [k]; nothing when there are none. For the dataclasses module: annotated names
-// (`x: int`) under `__np_annotated__` and those annotated InitVar under `__np_initvars__`;
+// (`x: int`) under `__np_annotated__`, those annotated InitVar under `__np_initvars__` and
+// KW_ONLY under `__np_kwonly__`;
 // annotations themselves are never evaluated, and np_attr.c never exposes these entries.
 static bool emit_annotated(NpFuncState *fs, NpScope *s, int d, int k, int flag, const char *key)
 {
@@ -1088,9 +1089,11 @@ static void class_namespace(NpFuncState *fs)
     }
     // The implicit `__class__` cell (methods using super()) goes to BUILDCLASS as the cell
     // object itself under `__classcell__`; np_build_class removes it and fills it.
-    // The annotated names (except ClassVar ones) and the InitVar ones, for dataclasses.
+    // The annotated names (except ClassVar ones), the InitVar ones and the KW_ONLY marker's,
+    // for dataclasses.
     if (!emit_annotated(fs, s, d, k, DEF_ANNOT, "__np_annotated__") ||
-        !emit_annotated(fs, s, d, k, DEF_INITVAR, "__np_initvars__"))
+        !emit_annotated(fs, s, d, k, DEF_INITVAR, "__np_initvars__") ||
+        !emit_annotated(fs, s, d, k, DEF_KWMARK, "__np_kwonly__"))
         return;
     NpSymbol *cls = npcomp_lookup(s, "__class__");
     if (cls && cls->scope == SYM_CELL && cls->reg >= 0) {

@@ -42,7 +42,9 @@ enum {
     DEF_STRAPPEND = 0x200, // Target of `x += v` with v not a number literal: a local's other
                            // reads emit DISOWN first (vm/np_strbuild.h).
     DEF_CLASSVAR = 0x400,  // Annotated with typing's ClassVar: not a dataclass/NamedTuple field.
-    DEF_INITVAR = 0x800    // Annotated with dataclasses' InitVar: an __init__-only pseudo-field.
+    DEF_INITVAR = 0x800,   // Annotated with dataclasses' InitVar: an __init__-only pseudo-field.
+    DEF_KWMARK = 0x1000    // Annotated with dataclasses' KW_ONLY (`_: KW_ONLY`): the fields
+                           // after it are keyword-only; it is no field itself.
 };
 
 // Where a name lives after analysis.

@@ -673,7 +673,7 @@ static void visit_try(NpCompiler *c, NpScope *s, const NpStmt *st)
 }
 
 // True when annotation [a] names [what] (`ClassVar`, `ClassVar[int]`, `typing.ClassVar[int]`;
-// the same for InitVar), which dataclasses recognizes the same way, without evaluating it.
+// the same for InitVar and KW_ONLY), which dataclasses recognizes the same way, without evaluating it.
 static bool annotation_is(const NpExpr *a, const char *what)
 {
     if (a && a->kind == EXPR_SUBSCRIPT)
@@ -698,7 +698,8 @@ static void visit_annassign(NpCompiler *c, NpScope *s, const NpStmt *st)
         const NpExpr *a = st->u.annassign.annotation;
         note(c, s, t->u.name.id,
              DEF_LOCAL | DEF_ANNOT | (annotation_is(a, "ClassVar") ? DEF_CLASSVAR : 0) |
-                 (annotation_is(a, "InitVar") ? DEF_INITVAR : 0));
+                 (annotation_is(a, "InitVar") ? DEF_INITVAR : 0) |
+                 (annotation_is(a, "KW_ONLY") ? DEF_KWMARK : 0));
     } else if (st->u.annassign.value) {
         visit_expr(c, s, t);
     }

@@ -73,4 +73,4 @@ def get_cache_token():
     return 0
 
 
-del _set_meta, _construct, _class_items, _class_set, _make_class, _inner_funcs
+del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases, _inner_funcs

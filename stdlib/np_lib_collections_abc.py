@@ -215,4 +215,4 @@ for _c in (Hashable, Iterable, Iterator, Generator, Reversible, Sized, Container
            Collection, Sequence, MutableSequence, Set, MutableSet, Mapping, MutableMapping):
     _set_meta(_c, _ABCCheck)
 del _c
-del _set_meta, _construct, _class_items, _class_set, _make_class
+del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases

@@ -147,12 +147,14 @@ static bool dc_field(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValu
 /* ---------------------------------------------------------------- __init__ */
 
 // Appends CPython's quoted list of the missing names: 'a'; 'a' and 'b'; 'a', 'b', and 'c'.
-static bool raise_missing(NpVM *vm, NpType *t, NpTuple *fields, const int *idx, int n)
+// [kind] is "positional" or "keyword-only".
+static bool raise_missing(NpVM *vm, NpType *t, NpTuple *fields, const int *idx, int n,
+                          const char *kind)
 {
     NpBuf b;
     np_buf_init(&b, vm);
-    np_buf_appendf(&b, "%s.__init__() missing %d required positional argument%s: ",
-                   t->qualname->data, n, n == 1 ? "" : "s");
+    np_buf_appendf(&b, "%s.__init__() missing %d required %s argument%s: ",
+                   t->qualname->data, n, kind, n == 1 ? "" : "s");
     for (int k = 0; k < n; k++) {
         if (k > 0)
             np_buf_appendc(&b, n == 2 ? " and " : (k == n - 1 ? ", and " : ", "));
@@ -207,14 +209,21 @@ static bool bind_init_args(NpVM *vm, NpType *t, NpTuple *fields, int argc, NpVal
                              t->qualname->data, kn->data);
         vals[i] = argv[1 + npos + k];
     }
+    // As CPython: missing positional parameters are reported first, then keyword-only ones.
     int missing[256], nmiss = 0;
-    for (size_t i = 0; i < fields->n; i++) {
-        NpWrapper *f = field_at(fields, i);
-        if ((field_flags(f) & FIELD_INIT) && NP_IS_UNDEF(vals[i]) && NP_IS_UNDEF(f->a) &&
-            nmiss < 256)
-            missing[nmiss++] = (int)i;
+    for (int kwpass = 0; kwpass < 2 && nmiss == 0; kwpass++) {
+        int want = FIELD_INIT | (kwpass ? FIELD_KWONLY : 0);
+        for (size_t i = 0; i < fields->n; i++) {
+            NpWrapper *f = field_at(fields, i);
+            if ((field_flags(f) & (FIELD_INIT | FIELD_KWONLY)) == want && NP_IS_UNDEF(vals[i]) &&
+                NP_IS_UNDEF(f->a) && nmiss < 256)
+                missing[nmiss++] = (int)i;
+        }
+        if (nmiss)
+            return raise_missing(vm, t, fields, missing, nmiss,
+                                 kwpass ? "keyword-only" : "positional");
     }
-    return nmiss == 0 || raise_missing(vm, t, fields, missing, nmiss);
+    return true;
 }
 
 // At most this many fields are bound on the C stack by __init__; more go through a tuple.
@@ -657,10 +666,11 @@ static bool is_mutable_default(NpValue v)
     return NP_IS_LIST(v) || NP_IS_DICT(v) || (NP_IS_SET(v) && !(NP_OBJ(v)->flags & 0));
 }
 
-// True when [name] was annotated InitVar in [t]'s body (the compiler's `__np_initvars__`).
-static bool is_initvar(NpVM *vm, NpType *t, NpStr *name)
+// True when [name] is in the compiler's name tuple [key] of [t]'s body: annotated InitVar
+// (`__np_initvars__`) or KW_ONLY (`__np_kwonly__`).
+static bool is_marked(NpVM *vm, NpType *t, NpStr *name, const char *what)
 {
-    NpStr *key = np_intern_cstr(vm, "__np_initvars__");
+    NpStr *key = np_intern_cstr(vm, what);
     NpValue iv = key ? np_dict_get_str(t->dict, key) : np_undef();
     for (size_t i = 0; NP_IS_TUPLE(iv) && i < NP_AS_TUPLE(iv)->n; i++)
         if (np_str_eq(NP_AS_STR(NP_AS_TUPLE(iv)->items[i]), name))
@@ -688,8 +698,17 @@ static bool collect_fields(NpVM *vm, NpType *t, NpList *out, bool kw_only)
     }
     NpStr *akey = np_intern_cstr(vm, "__np_annotated__");
     NpValue ann = akey ? np_dict_get_str(t->dict, akey) : np_undef();
+    bool kw_marked = false;
     for (size_t i = 0; NP_IS_TUPLE(ann) && i < NP_AS_TUPLE(ann)->n; i++) {
         NpStr *name = NP_AS_STR(NP_AS_TUPLE(ann)->items[i]);
+        if (is_marked(vm, t, name, "__np_kwonly__")) {
+            // `_: KW_ONLY`: no field; the fields after it are keyword-only.
+            if (kw_marked)
+                return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' is KW_ONLY, but KW_ONLY has "
+                                 "already been specified", name->data);
+            kw_only = kw_marked = true;
+            continue;
+        }
         NpValue v = np_dict_get_str(t->dict, name);
         NpWrapper *f;
         if (np_is_wrapper(vm, v, NP_TYPE_FIELD)) {
@@ -704,7 +723,7 @@ static bool collect_fields(NpVM *vm, NpType *t, NpList *out, bool kw_only)
         }
         if (!f)
             return false;
-        if (is_initvar(vm, t, name))
+        if (is_marked(vm, t, name, "__np_initvars__"))
             f->c = np_int(FIELD_INIT | FIELD_INITVAR);
         if (kw_only)
             f->c = np_int(field_flags(f) | FIELD_KWONLY);
@@ -1223,6 +1242,13 @@ static bool dc_init_module(NpVM *vm, NpModuleObj *m)
     NpType *iv = np_class_new(vm, "InitVar", vm->types[NP_TYPE_OBJECT], "dataclasses");
     NpStr *ivkey = np_intern_cstr(vm, "InitVar");
     if (!iv || !ivkey || !np_dict_set_str(vm, m->globals, ivkey, np_obj(&iv->hdr)))
+        return false;
+    // KW_ONLY: the sentinel of `_: KW_ONLY` (spotted by name by the compiler, DEF_KWMARK).
+    NpType *kt = np_class_new(vm, "_KW_ONLY_TYPE", vm->types[NP_TYPE_OBJECT], "dataclasses");
+    NpValue kwo;
+    NpStr *kwkey = np_intern_cstr(vm, "KW_ONLY");
+    if (!kt || !kwkey || !np_instance_new(vm, kt, &kwo) ||
+        !np_dict_set_str(vm, m->globals, kwkey, kwo))
         return false;
     // MISSING: the sentinel a Field's default/default_factory read as when unset. The Field
     // type keeps it under a hidden entry for vm/np_attr.c (getattr_field).

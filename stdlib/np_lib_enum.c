@@ -12,7 +12,9 @@
  *                            bypassing the table's __call__, to make a member;
  *   _class_items(cls)        [(name, value), ...] of the class body, in definition order;
  *   _class_set(cls, k, v)    sets a class attribute scripts may not set (__members__);
- *   _make_class(name, base)  an empty subclass sharing base's table (the functional API).
+ *   _make_class(name, base)  an empty subclass sharing base's table (the functional API);
+ *   _class_bases(cls)        the tuple of [cls]'s direct bases (typing.Protocol's test of
+ *                            which classes are protocols).
  */
 #include <string.h>
 
@@ -93,6 +95,18 @@ static bool en_class_set(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     return true;
 }
 
+// _class_bases(cls): the class statement's bases of user class [cls], as a tuple.
+static bool en_class_bases(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    if (!np_args_count(vm, "_class_bases", argc, 1, 1)) return false;
+    if (!is_user_class(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_class_bases() needs a class");
+    NpTuple *b = NP_AS_TYPE(argv[0])->bases;
+    if (!b && !(b = np_tuple_new(vm, 0))) return false;
+    *out = np_obj(&b->hdr);
+    return true;
+}
+
 static const char enum_src[] =
 #include "np_lib_enum_py.h"
     ;
@@ -131,6 +145,7 @@ const NpMethodDef nplib_class_natives[] = {
     {"_construct", en_construct, 0},
     {"_class_items", en_class_items, 0},
     {"_class_set", en_class_set, 0},
+    {"_class_bases", en_class_bases, 0},
     {NULL, NULL, 0},
 };
 

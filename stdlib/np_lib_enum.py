@@ -442,4 +442,4 @@ def unique(enumeration):
     return enumeration
 
 
-del _set_meta, _construct, _class_items, _class_set, _make_class
+del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases

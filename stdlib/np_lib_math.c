@@ -15,6 +15,21 @@
 /* ---------------------------------------------------------------- argument conversion */
 
 // Converts a real-number argument to double: "must be real number, not str" otherwise.
+// A user object's __float__ (a Fraction's), as CPython's PyFloat_AsDouble: it must return a
+// float. The caller keeps its own values rooted (this calls back into Python).
+static bool float_hook(NpVM *vm, NpValue v, double *out) {
+    NpValue fn, r;
+    if (!np_lookup_special(vm, v, "__float__", &fn))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "must be real number, not %s",
+                         np_type_name(vm, v));
+    if (!np_call_rooted(vm, fn, 1, &v, &r)) return false;
+    if (!NP_IS_FLOAT(r))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s.__float__ returned non-float (type %s)",
+                         np_type_name(vm, v), np_type_name(vm, r));
+    *out = r.u.f;
+    return true;
+}
+
 static bool arg_double(NpVM *vm, NpValue v, double *out) {
     switch (v.tag) {
     case NP_T_INT:
@@ -22,8 +37,7 @@ static bool arg_double(NpVM *vm, NpValue v, double *out) {
     case NP_T_FLOAT: *out = v.u.f; return true;
     default:
         if (NP_IS_BIGINT(v)) return np_int_to_double(vm, v, out);
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "must be real number, not %s",
-                         np_type_name(vm, v));
+        return float_hook(vm, v, out);
     }
 }
 
@@ -329,26 +343,30 @@ static bool double_to_int(NpVM *vm, double d, NpValue *out) {
     return ok;
 }
 
-// floor/ceil/trunc share the shape: ints pass through, floats are rounded by [fn].
+// floor/ceil/trunc share the shape: ints pass through, floats are rounded by [fn]. Any other
+// object's special method [special] (__floor__, __ceil__; NULL for none) decides when its
+// class defines one, as CPython asks a Fraction; else the object must convert to float.
 static bool round_with(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw,
-                       double (*fn)(double), NpValue *out) {
+                       double (*fn)(double), const char *special, NpValue *out) {
     if (!np_args_nokw(vm, name, kw) || !np_args_count(vm, name, argc, 1, 1)) return false;
-    NpValue v = argv[0];
+    NpValue v = argv[0], hook;
     if (is_int(v)) {
         *out = v.tag == NP_T_BOOL ? np_int(v.u.i) : v;
         return true;
     }
+    if (special && v.tag != NP_T_FLOAT && np_lookup_special(vm, v, special, &hook))
+        return np_call_rooted(vm, hook, 1, argv, out);
     double x;
     if (!arg_double(vm, v, &x)) return false;
     return double_to_int(vm, fn(x), out);
 }
 
 static bool math_floor(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    return round_with(vm, "math.floor", argc, argv, kw, floor, out);
+    return round_with(vm, "math.floor", argc, argv, kw, floor, "__floor__", out);
 }
 
 static bool math_ceil(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    return round_with(vm, "math.ceil", argc, argv, kw, ceil, out);
+    return round_with(vm, "math.ceil", argc, argv, kw, ceil, "__ceil__", out);
 }
 
 // trunc() of a non-number asks its __trunc__ (CPython never falls back to __float__ here).
@@ -361,7 +379,7 @@ static bool math_trunc(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
         return np_raisef(vm, NP_TYPE_TYPEERROR, "type %s doesn't define __trunc__ method",
                          np_type_name(vm, argv[0]));
     }
-    return round_with(vm, "math.trunc", argc, argv, kw, trunc, out);
+    return round_with(vm, "math.trunc", argc, argv, kw, trunc, NULL, out);
 }
 
 /* ---------------------------------------------------------------- predicates and misc */
@@ -677,10 +695,14 @@ static bool math_prod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 static bool math_fsum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, "math.fsum", kw) || !np_args_count(vm, "math.fsum", argc, 1, 1)) return false;
     NpList *items = np_list_from_iter(vm, argv[0]);
-    if (!items) return false;
+    // Rooted: an item's __float__ (a Fraction's) runs Python code, so a collection may run.
+    if (!items || !np_push_root(vm, np_obj(&items->hdr))) return false;
     size_t cap = 32, n = 0;
     double *p = np_mem_realloc(vm, NULL, 0, cap * sizeof(double));
-    if (!p) return false;
+    if (!p) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
     double special = 0;
     bool ok = true, has_special = false;
     for (size_t i = 0; i < items->n && ok; i++) {
@@ -732,6 +754,7 @@ static bool math_fsum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
         }
     }
     np_mem_realloc(vm, p, cap * sizeof(double), 0);
+    np_pop_roots(vm, 1);
     if (!ok) return false;
     if (has_special) {
         if (isnan(special)) return np_raisef(vm, NP_TYPE_VALUEERROR, "-inf + inf in fsum");

@@ -25,6 +25,8 @@ static bool (*const module_hooks[])(NpVM *) = {
     nplib_register_random,
     nplib_register_datetime,
     nplib_register_statistics,
+    nplib_register_fractions,
+    nplib_register_csv,
     nplib_register_time,
     nplib_register_typing,
     nplib_register_enum,

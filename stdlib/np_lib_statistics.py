@@ -32,6 +32,8 @@ def _exact_ratio(x):
         return x.as_integer_ratio()
     if isinstance(x, int):
         return int(x), 1
+    if _is_fraction(type(x)):
+        return x.numerator, x.denominator
     raise TypeError("can't convert type '%s' to numerator/denominator" % type(x).__name__)
 
 
@@ -42,7 +44,28 @@ def _coerce(T, S):
         return T
     if T is int:
         return S
+    if issubclass(S, T):
+        return S
+    if issubclass(T, S):
+        return T
+    if issubclass(T, int):
+        return S
+    if issubclass(S, int):
+        return T
+    if _is_fraction(T) and issubclass(S, float):
+        return S
+    if issubclass(T, float) and _is_fraction(S):
+        return T
     raise TypeError("don't know how to coerce %s and %s" % (T.__name__, S.__name__))
+
+
+def _is_fraction(T):
+    # True for fractions.Fraction and its subclasses (imported only once a non-number shows up,
+    # so `import statistics` stays as cheap as before).
+    if T is int or T is float or T is bool:
+        return False
+    from fractions import Fraction
+    return issubclass(T, Fraction)
 
 
 def _sum(data):
@@ -51,8 +74,8 @@ def _sum(data):
     T = int
     partials = {}
     for x in data:
-        T = _coerce(T, type(x))
         n, d = _exact_ratio(x)
+        T = _coerce(T, type(x))
         count += 1
         partials[d] = partials.get(d, 0) + n
     if None in partials:
@@ -76,8 +99,8 @@ def _ss(data, c=None):
     sx_partials = {}
     sxx_partials = {}
     for x in data:
-        T = _coerce(T, type(x))
         n, d = _exact_ratio(x)
+        T = _coerce(T, type(x))
         count += 1
         sx_partials[d] = sx_partials.get(d, 0) + n
         if d is not None:
@@ -113,6 +136,8 @@ def _convert(value, T):
         return n
     if T is bool:
         return n / d if d != 1 else n
+    if _is_fraction(T):
+        return T(n, d)
     return n / d
 
 

@@ -61,6 +61,35 @@ class _Alias:
             return _Alias("Union", tuple(flat))
         return _Alias(self._name, params, self._origin)
 
+    def _check_target(self, what="isinstance"):
+        # What isinstance/issubclass test against this alias, as CPython's: the builtin or
+        # collections(.abc) class of an unsubscripted alias, the members of a Union/Optional.
+        if self._args is not None:
+            if self._name == "Optional":
+                return (_check_target(self._args[0]), type(None))
+            if self._name == "Union":
+                return tuple([_check_target(a) for a in self._args])
+            raise TypeError("Subscripted generics cannot be used with class and instance checks")
+        if self._origin is not None:
+            return self._origin
+        if self._name == "Type":
+            return type
+        where = _ABC_ORIGINS.get(self._name)
+        if where is None:
+            raise TypeError("typing.%s cannot be used with %s()" % (self._name, what))
+        import collections
+        import collections.abc
+        return getattr(collections if where == "collections" else collections.abc,
+                       where if where != "collections" else _COLLECTIONS_NAMES[self._name])
+
+    def __instancecheck__(self, obj):
+        return isinstance(obj, self._check_target())
+
+    def __subclasscheck__(self, cls):
+        if self._args is None and self._name == "Any":
+            return False  # CPython 3.11 answers issubclass(x, Any) without raising
+        return issubclass(cls, self._check_target("issubclass"))
+
     def __call__(self, *args, **kwargs):
         if self._origin is None:
             raise TypeError("Cannot instantiate typing." + self._name)
@@ -71,45 +100,27 @@ class _Alias:
             return False
         return self._name == other._name and self._args == other._args
 
-    # isinstance/issubclass: a Union or Optional of plain classes checks each member, a bare
-    # alias its origin class (List: list); anything subscripted is refused, as CPython does.
-    def __instancecheck__(self, obj):
-        if self._args is None and self._name == "Any":
-            raise TypeError("typing.Any cannot be used with isinstance()")
-        return self._check(type(obj), "isinstance")
-
-    def __subclasscheck__(self, cls):
-        if self._args is None and self._name == "Any":
-            return False
-        return self._check(cls, "issubclass")
-
-    def _check(self, cls, what):
-        if self._args is not None and self._name in ("Union", "Optional"):
-            for a in self._args:
-                if isinstance(a, _Alias) and a._args is not None:
-                    raise TypeError("Subscripted generics cannot be used with class and "
-                                    "instance checks")
-            members = self._args + (type(None),) if self._name == "Optional" else self._args
-            for a in members:
-                if issubclass(cls, type(None) if a is None else a):
-                    return True
-            return False
-        if self._args is not None:
-            raise TypeError("Subscripted generics cannot be used with class and instance checks")
-        if self._origin is not None:
-            return issubclass(cls, self._origin)
-        import collections
-        import collections.abc
-        concrete = {"Type": type, "Deque": collections.deque, "DefaultDict": collections.defaultdict,
-                    "Counter": collections.Counter, "OrderedDict": collections.OrderedDict}
-        abc = concrete.get(self._name) or getattr(collections.abc, self._name, None)
-        if abc is not None:
-            return issubclass(cls, abc)
-        raise TypeError("typing.%s cannot be used with %s()" % (self._name, what))
-
     def __hash__(self):
         return hash((self._name, self._args))
 
+
+def _check_target(t):
+    if t is None:
+        return type(None)
+    if isinstance(t, _Alias):
+        return t._check_target()
+    return t
+
+
+# The collections.abc class (or "collections") an unsubscripted typing alias checks against.
+_ABC_ORIGINS = {n: n for n in ("Iterable", "Iterator", "Generator", "Sequence",
+                               "MutableSequence", "Mapping", "MutableMapping", "Collection",
+                               "Container", "Hashable", "Sized", "Reversible", "Callable")}
+_ABC_ORIGINS["AbstractSet"] = "Set"
+_COLLECTIONS_NAMES = {"DefaultDict": "defaultdict", "OrderedDict": "OrderedDict",
+                      "Counter": "Counter", "Deque": "deque", "ChainMap": "ChainMap"}
+for _n in _COLLECTIONS_NAMES:
+    _ABC_ORIGINS[_n] = "collections"
 
 Any = _Alias("Any", None)
 Optional = _Alias("Optional", None)
@@ -209,8 +220,109 @@ class Protocol:
     pass
 
 
+# Protocol classes (a class statement naming Protocol as a direct base) -> [member names,
+# runtime_checkable]. The members are CPython's _get_protocol_attrs: every name a protocol's
+# body defines or annotates (but the bookkeeping names below), with its base protocols'.
+_protocols = {}
+_PROTO_SKIP = frozenset(("__init__", "__module__", "__qualname__", "__doc__", "__slots__",
+                         "__dict__", "__weakref__", "__annotations__", "__abstractmethods__",
+                         "__subclasshook__", "__new__", "__class_getitem__", "__classcell__",
+                         "__init_subclass__", "__parameters__", "__orig_bases__",
+                         "_is_protocol", "_is_runtime_protocol"))
+
+
+def _proto_check(cls):
+    # The protocol entry of [cls] for an isinstance/issubclass test (None: not a protocol, the
+    # nominal test already failed), or CPython's TypeError when it is not runtime_checkable.
+    entry = _protocols.get(cls)
+    if entry is None and cls is not Protocol:
+        return None
+    if entry is None or not entry[1]:
+        raise TypeError("Instance and class checks can only be used with "
+                        "@runtime_checkable protocols")
+    return entry
+
+
+class _ProtocolMeta(_GenericMeta):
+    # Behaviour table of Protocol: records which subclasses are protocols and their members,
+    # and makes isinstance/issubclass structural for @runtime_checkable ones (hasattr of every
+    # member; a method member set to None does not count), as CPython's _ProtocolMeta.
+    def _class_created_(cls, _items=_class_items, _bases=_class_bases):
+        bases = _bases(cls)
+        if not any(b is Protocol for b in bases):
+            return
+        members = set()
+        for b in bases:
+            if b is Protocol or b is Generic or b is object:
+                continue
+            if b not in _protocols:
+                raise TypeError("Protocols can only inherit from other protocols, got %r" % (b,))
+            members.update(_protocols[b][0])
+        for name, value in _items(cls):
+            if name == "__np_annotated__":
+                members.update(value)
+            elif name not in _PROTO_SKIP and not name.startswith("_abc_"):
+                members.add(name)
+        _protocols[cls] = [tuple(sorted(members)), False]
+
+    def __instancecheck__(cls, obj):
+        entry = _proto_check(cls)
+        if entry is None:
+            return False
+        for name in entry[0]:
+            if not _has_member(obj, name):
+                return False
+            if callable(getattr(cls, name, None)) and getattr(obj, name, None) is None:
+                return False
+        return True
+
+    def __subclasscheck__(cls, sub):
+        entry = _proto_check(cls)
+        if entry is None:
+            return False
+        for name in entry[0]:
+            if not callable(getattr(cls, name, None)):
+                raise TypeError("Protocols with non-method members don't support issubclass()")
+        if not isinstance(sub, type):
+            raise TypeError("issubclass() arg 1 must be a class")
+        for name in entry[0]:
+            if not _has_member(sub, name) or getattr(sub, name, None) is None:
+                return False
+        return True
+
+
+# The special methods builtin values answer to (Nearly's builtin objects expose their public
+# methods as attributes, not their protocol slots), found by using the protocol itself.
+def _supports_len(x):
+    len(x)
+
+
+def _supports_iter(x):
+    iter(x)
+
+
+def _supports_hash(x):
+    hash(x)
+
+
+_BUILTIN_SLOTS = {"__len__": _supports_len, "__iter__": _supports_iter, "__hash__": _supports_hash}
+
+
+def _has_member(obj, name):
+    if hasattr(obj, name):
+        return True
+    probe = _BUILTIN_SLOTS.get(name)
+    if probe is None or isinstance(obj, type):
+        return False
+    try:
+        probe(obj)
+    except TypeError:
+        return False
+    return True
+
+
 _set_meta(Generic, _GenericMeta)
-_set_meta(Protocol, _GenericMeta)
+_set_meta(Protocol, _ProtocolMeta)
 
 
 def _annotated_fields(cls, _items=_class_items):
@@ -329,6 +441,11 @@ def no_type_check(f):
 
 
 def runtime_checkable(cls):
+    entry = _protocols.get(cls)
+    if entry is None:
+        raise TypeError("@runtime_checkable can be only applied to protocol classes, got %r"
+                        % (cls,))
+    entry[1] = True
     return cls
 
 
@@ -434,4 +551,4 @@ def NewType(name, tp):
     return new_type
 
 
-del _set_meta, _construct, _class_items, _class_set, _make_class
+del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases, _n

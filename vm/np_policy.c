@@ -101,7 +101,7 @@ static const char *const default_modules[] = {
     "math",   "json",     "re",       "random",     "itertools", "functools",
     "collections", "operator", "heapq", "bisect",   "copy",      "string",
     "textwrap", "statistics", "datetime", "typing", "dataclasses", "time", "enum",
-    "abc", "__future__", "collections.abc", "contextlib", "sys",
+    "abc", "__future__", "collections.abc", "contextlib", "sys", "fractions", "csv",
 };
 
 // A new empty policy (grants nothing, sets no limit); NULL when out of memory.

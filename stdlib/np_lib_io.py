@@ -1,0 +1,158 @@
+# io: only StringIO, an in-memory text stream (no files: Nearly has no file system access).
+# Writes go at the current position (overwriting, as CPython's), reads and lines come from
+# the position; newline translation is CPython's default for StringIO (none).
+
+
+class UnsupportedOperation(OSError, ValueError):
+    pass
+
+
+class StringIO:
+    def __init__(self, initial_value="", newline="\n"):
+        if initial_value is None:
+            initial_value = ""
+        if not isinstance(initial_value, str):
+            raise TypeError("initial_value must be str or None, not %s"
+                            % type(initial_value).__name__)
+        if newline is not None and not isinstance(newline, str):
+            raise TypeError("newline must be str or None, not %s" % type(newline).__name__)
+        if newline not in (None, "", "\n", "\r", "\r\n"):
+            raise ValueError("illegal newline value: %r" % (newline,))
+        # The text is the joined _chunks; appends at the end only add a chunk.
+        self._chunks = [initial_value] if initial_value else []
+        self._len = len(initial_value)
+        self._pos = 0
+        self._closed = False
+
+    def _text(self):
+        if len(self._chunks) > 1:
+            self._chunks = ["".join(self._chunks)]
+        return self._chunks[0] if self._chunks else ""
+
+    def _check(self):
+        if self._closed:
+            raise ValueError("I/O operation on closed file")
+
+    @property
+    def closed(self):
+        return self._closed
+
+    def close(self):
+        self._closed = True
+
+    def __enter__(self):
+        self._check()
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def readable(self):
+        self._check()
+        return True
+
+    def writable(self):
+        self._check()
+        return True
+
+    def seekable(self):
+        self._check()
+        return True
+
+    def write(self, s):
+        self._check()
+        if not isinstance(s, str):
+            raise TypeError("string argument expected, got '%s'" % type(s).__name__)
+        n = len(s)
+        if not n:
+            return 0
+        if self._pos == self._len:
+            self._chunks.append(s)
+        else:
+            text = self._text()
+            if self._pos > self._len:
+                text += "\0" * (self._pos - self._len)
+            text = text[:self._pos] + s + text[self._pos + n:]
+            self._chunks = [text]
+        self._pos += n
+        self._len = max(self._len, self._pos)
+        return n
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def getvalue(self):
+        self._check()
+        return self._text()
+
+    def read(self, size=-1):
+        self._check()
+        text = self._text()
+        start = min(self._pos, self._len)
+        end = self._len if size is None or size < 0 else min(self._len, start + size)
+        self._pos = max(self._pos, end)
+        return text[start:end]
+
+    def readline(self, size=-1):
+        self._check()
+        text = self._text()
+        start = min(self._pos, self._len)
+        end = text.find("\n", start)
+        end = self._len if end < 0 else end + 1
+        if size is not None and size >= 0:
+            end = min(end, start + size)
+        self._pos = max(self._pos, end)
+        return text[start:end]
+
+    def readlines(self, hint=-1):
+        lines = []
+        total = 0
+        while True:
+            line = self.readline()
+            if not line:
+                return lines
+            lines.append(line)
+            total += len(line)
+            if hint is not None and 0 < hint <= total:
+                return lines
+
+    def __iter__(self):
+        self._check()
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def tell(self):
+        self._check()
+        return self._pos
+
+    def seek(self, pos, whence=0):
+        self._check()
+        if whence == 0:
+            if pos < 0:
+                raise ValueError("Negative seek position %d" % pos)
+            self._pos = pos
+        elif whence == 1 or whence == 2:
+            if pos != 0:
+                raise OSError("Can't do nonzero cur-relative seeks")
+            if whence == 2:
+                self._pos = self._len
+        else:
+            raise ValueError("Invalid whence (%d, should be 0, 1 or 2)" % whence)
+        return self._pos
+
+    def truncate(self, size=None):
+        self._check()
+        if size is None:
+            size = self._pos
+        if size < 0:
+            raise ValueError("Negative size value %d" % size)
+        if size < self._len:
+            self._chunks = [self._text()[:size]]
+            self._len = size
+        return size
