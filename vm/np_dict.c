@@ -45,6 +45,30 @@ static bool same_value(NpValue a, NpValue b) {
     return a.u.i == b.u.i;  // compares the pointer, the int, or the float's bits
 }
 
+// The hash of an exact tuple whose items are all small ints (below CPython's modulus) or exact
+// strs, as np_hash computes it, without its type dispatch and nesting guard (the coordinates
+// and pairs that key grids and counts): 1 done, 0 when an item is of another kind (np_hash
+// must decide; nothing was charged), -1 on an exhausted budget.
+static int flat_tuple_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
+    const int64_t m = ((int64_t)1 << 61) - 1;
+    NpType *st = vm->types[NP_TYPE_STR];
+    uint64_t acc = NP_XXPRIME_5;
+    for (size_t i = 0; i < t->n; i++) {
+        NpValue it = t->items[i];
+        int64_t h;
+        if (it.tag == NP_T_INT && it.u.i > -m && it.u.i < m)
+            h = it.u.i == -1 ? -2 : it.u.i;
+        else if (NP_IS_KIND(it, OBJ_STR) && NP_OBJ(it)->type == st)
+            h = np_str_hash(NP_AS_STR(it));
+        else
+            return 0;
+        acc = np_tuplehash_step(acc, h);
+    }
+    if (!np_budget_charge(vm, (int64_t)t->n)) return -1;
+    *out = np_tuplehash_finish(acc, t->n);
+    return 1;
+}
+
 bool np_key_hash(NpVM *vm, NpValue key, int64_t *out) {
     switch (key.tag) {
     case NP_T_INT:
@@ -58,6 +82,10 @@ bool np_key_hash(NpVM *vm, NpValue key, int64_t *out) {
         if (NP_KIND(key) == OBJ_BIGINT) {
             *out = np_int_hash(key);
             return true;
+        }
+        if (NP_KIND(key) == OBJ_TUPLE && NP_OBJ(key)->type == vm->types[NP_TYPE_TUPLE]) {
+            int r = flat_tuple_hash(vm, NP_AS_TUPLE(key), out);
+            if (r != 0) return r > 0;
         }
         return np_hash(vm, key, out);
     default: return np_hash(vm, key, out);

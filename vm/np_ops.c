@@ -217,15 +217,10 @@ static int64_t hash_pointer(const void *p)
     return h == -1 ? -2 : h;
 }
 
-#define XXPRIME_1 11400714785074694791ULL
-#define XXPRIME_2 14029467366897019727ULL
-#define XXPRIME_5 2870177450012600261ULL
-#define XXROTATE(x) (((x) << 31) | ((x) >> 33))
-
 // CPython 3.8+'s tuplehash (xxHash-based) over [n] items.
 static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
 {
-    uint64_t acc = XXPRIME_5;
+    uint64_t acc = NP_XXPRIME_5;
     if (!np_budget_charge(vm, (int64_t)n))
         return false;
     for (size_t i = 0; i < n; i++) {
@@ -238,14 +233,9 @@ static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
             h = np_str_hash(NP_AS_STR(it));
         else if (!np_hash(vm, it, &h))
             return false;
-        acc += (uint64_t)h * XXPRIME_2;
-        acc = XXROTATE(acc);
-        acc *= XXPRIME_1;
+        acc = np_tuplehash_step(acc, h);
     }
-    acc += n ^ (XXPRIME_5 ^ 3527539ULL);
-    if (acc == (uint64_t)-1)
-        acc = 1546275796;
-    *out = (int64_t)acc;
+    *out = np_tuplehash_finish(acc, n);
     return true;
 }
 
