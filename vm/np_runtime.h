@@ -528,6 +528,10 @@ NpStr *np_repr_layout(NpVM *vm, NpValue v);
 // 0 not supported for these operands (NotImplemented), -1 error.
 int np_binop_layout(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
 int np_compare_layout(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
+// Three-way comparison that runs no code, for two small ints, non-NaN floats, exact strs or
+// exact tuples of those (np_ops.c quick_cmp): 1 with *c (<0, 0, >0), 0 when np_compare must
+// decide, -1 on an exhausted budget. heapq and bisect order tuples with it.
+int np_quick_compare(NpVM *vm, NpValue a, NpValue b, int *c);
 // The protocol special methods of builtin types as natives (`list.__getitem__`,
 // `(5).__add__`, `super().__setitem__` in a dict subclass): a closed list, each working on
 // the layout of the builtin type found along [t]'s MRO. UNDEF when [name] is not one for [t].
