@@ -45,6 +45,13 @@ static bool same_value(NpValue a, NpValue b) {
     return a.u.i == b.u.i;  // compares the pointer, the int, or the float's bits
 }
 
+// The hash of small int [i] (np_int_hash without the call: |i| below 2^61 - 1 is its own hash).
+static inline int64_t small_int_hash(int64_t i) {
+    const int64_t m = ((int64_t)1 << 61) - 1;
+    if (i > -m && i < m) return i == -1 ? -2 : i;
+    return np_int_hash(np_int(i));
+}
+
 // The hash of an exact tuple whose items are all small ints (below CPython's modulus) or exact
 // strs, as np_hash computes it, without its type dispatch and nesting guard (the coordinates
 // and pairs that key grids and counts): 1 done, 0 when an item is of another kind (np_hash
@@ -71,7 +78,7 @@ static int flat_tuple_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
 
 bool np_key_hash(NpVM *vm, NpValue key, int64_t *out) {
     switch (key.tag) {
-    case NP_T_INT:
+    case NP_T_INT: *out = small_int_hash(key.u.i); return true;
     case NP_T_BOOL: *out = np_int_hash(key); return true;
     case NP_T_FLOAT: *out = np_float_hash(key.u.f); return true;
     case NP_T_OBJ:
@@ -399,13 +406,6 @@ static inline bool insert_at(NpVM *vm, NpDict *d, size_t slot, NpValue key, int6
 // Result of find_simple when an entry with the key's hash is of another kind (a float equal to
 // an int, a user object with __eq__): dict_lookup must decide.
 #define FIND_GENERAL (-2)
-
-// The hash of small int [i] (np_int_hash without the call: |i| below 2^61 - 1 is its own hash).
-static inline int64_t small_int_hash(int64_t i) {
-    const int64_t m = ((int64_t)1 << 61) - 1;
-    if (i > -m && i < m) return i == -1 ? -2 : i;
-    return np_int_hash(np_int(i));
-}
 
 // Finds a str ([isstr]) or small int key with [hash] in d without calling anything fallible:
 // the entry number (*slot its index slot), -1 when absent (*slot the EMPTY slot that ended the
