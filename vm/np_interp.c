@@ -1373,32 +1373,40 @@ static __attribute__((noinline)) void dict_hint_fill(NpVM *vm, NpProto *p, const
                          .ix = ix};
 }
 
-// An exact dict's `d[k]` at a GETITEM site: the entry hint (dict_hint_find), else a lookup
-// that refreshes the hint for an interned str key. *found false for a missing key.
-static inline bool dict_item_get(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
-                                 NpDict *d, NpValue k, NpValue *out, bool *found) {
-    int64_t ix = dict_hint_find(p, code, pc, d, k);
-    if (ix >= 0) {
-        *out = d->entries[ix].value;
-        *found = true;
-        return true;
-    }
-    if (!NP_IS_STR(k) || !(NP_OBJ(k)->flags & NP_STR_INTERNED))
-        return np_dict_get(vm, d, k, out, found);
-    int64_t hash;
+// True for an interned str key, the only keys whose entry a site remembers.
+static inline bool dict_hint_key(NpValue k) {
+    return NP_IS_STR(k) && (NP_OBJ(k)->flags & NP_STR_INTERNED);
+}
+
+// An exact dict's `d[k]` at a GETITEM site for an interned str key the entry hint missed: a
+// lookup that refreshes the hint. *found false for a missing key.
+static __attribute__((noinline)) bool dict_item_get_fill(NpVM *vm, NpProto *p,
+                                                         const uint32_t *code, const uint32_t *pc,
+                                                         NpDict *d, NpValue k, NpValue *out,
+                                                         bool *found) {
+    int64_t hash, ix;
+    if (d->hdr.flags & NP_DICT_OWNED_STRS) return np_dict_get(vm, d, k, out, found);
     if (!np_dict_find_entry(vm, d, k, &hash, &ix)) return false;
     *found = ix >= 0;
     if (ix < 0) return true;
-    bool plain = !(d->hdr.flags & NP_DICT_OWNED_STRS);
-    if (!plain) return np_dict_get(vm, d, k, out, found);
     *out = d->entries[ix].value;
     dict_hint_fill(vm, p, code, pc, k, ix);
     return true;
 }
 
+// After np_dict_set stored interned str key [k] in exact dict [d] at a SETITEM site: when it
+// appended the key, the site remembers that entry.
+static __attribute__((noinline)) void dict_item_set_fill(NpVM *vm, NpProto *p,
+                                                         const uint32_t *code, const uint32_t *pc,
+                                                         NpDict *d, NpValue k) {
+    if (!(d->hdr.flags & (NP_DICT_OWNED_STRS | NP_DICT_CLASS)) && d->nentries > 0 &&
+        d->entries[d->nentries - 1].key.u.o == k.u.o)
+        dict_hint_fill(vm, p, code, pc, k, (int64_t)d->nentries - 1);
+}
+
 // An exact dict's `d[k] = v` at a SETITEM site: an existing entry found by the hint is
 // updated in place (np_dict_set keeps the original key too), anything else through
-// np_dict_set, after which an interned str key's entry is remembered.
+// np_dict_set, after which an interned str key's new entry is remembered.
 static inline bool dict_item_set(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
                                  NpDict *d, NpValue k, NpValue v) {
     int64_t ix = dict_hint_find(p, code, pc, d, k);
@@ -1407,10 +1415,7 @@ static inline bool dict_item_set(NpVM *vm, NpProto *p, const uint32_t *code, con
         return true;
     }
     if (!np_dict_set(vm, d, k, v)) return false;
-    if (NP_IS_STR(k) && (NP_OBJ(k)->flags & NP_STR_INTERNED) &&
-        !(d->hdr.flags & (NP_DICT_OWNED_STRS | NP_DICT_CLASS)) && d->nentries > 0 &&
-        d->entries[d->nentries - 1].key.u.o == k.u.o)
-        dict_hint_fill(vm, p, code, pc, k, (int64_t)d->nentries - 1);
+    if (dict_hint_key(k)) dict_item_set_fill(vm, p, code, pc, d, k);
     return true;
 }
 
@@ -1970,7 +1975,15 @@ dispatch:
         // missing key going to its class's __missing__ (np_dict_missing).
         if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT]) {
             bool found;
-            if (!dict_item_get(vm, p, code, pc, NP_AS_DICT(o), k, &tmp, &found)) goto error;
+            NpDict *d = NP_AS_DICT(o);
+            int64_t hx = dict_hint_find(p, code, pc, d, k);
+            if (hx >= 0) {
+                RA = d->entries[hx].value;
+                DISPATCH();
+            }
+            if (!(dict_hint_key(k) ? dict_item_get_fill(vm, p, code, pc, d, k, &tmp, &found)
+                                   : np_dict_get(vm, d, k, &tmp, &found)))
+                goto error;
             if (found) SET_A_TMP();
         } else if (NP_IS_KIND(o, OBJ_DICT) && icache_dict_item_hit(vm, p, code, pc, o)) {
             bool found;

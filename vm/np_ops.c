@@ -2371,9 +2371,14 @@ contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res)
             }
             if (!np_charge_text(vm, NP_AS_STR(container)->len))
                 return false;
-            *res = NP_AS_STR(item)->len == 0 ||
-                   memmem(NP_AS_STR(container)->data, NP_AS_STR(container)->len,
-                          NP_AS_STR(item)->data, NP_AS_STR(item)->len) != NULL;
+            // A one-byte needle (`d in "123"`, `c in vowels`) is a memchr.
+            if (NP_AS_STR(item)->len == 1)
+                *res = memchr(NP_AS_STR(container)->data, NP_AS_STR(item)->data[0],
+                              NP_AS_STR(container)->len) != NULL;
+            else
+                *res = NP_AS_STR(item)->len == 0 ||
+                       memmem(NP_AS_STR(container)->data, NP_AS_STR(container)->len,
+                              NP_AS_STR(item)->data, NP_AS_STR(item)->len) != NULL;
             return true;
         case OBJ_DICT:
             return np_dict_get(vm, NP_AS_DICT(container), item, NULL, res);
