@@ -434,7 +434,8 @@ static inline int64_t np_tuplehash_finish(uint64_t acc, size_t n) {
 }
 bool np_key_eq(NpVM *vm, NpValue a, NpValue b, bool *eq);
 // Key equality decided without running code for two exact tuples whose item pairs are each
-// identical or two small ints (grid coordinates, int pairs): 1 equal, 0 different, -1 when
+// identical, two small ints or two exact strs (grid coordinates, int pairs, name pairs): 1
+// equal, 0 different, -1 when
 // it cannot decide (np_key_eq then does, rooted), -2 on an exhausted budget.
 int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b);
 // np_range.c / np_slice.c

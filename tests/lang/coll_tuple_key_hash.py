@@ -61,3 +61,14 @@ for bad in [(1, [2]), ("a", {}), ((1, 2), {3})]:
 nan = float("nan")
 nd = {(nan, 1): 1}
 print((nan, 1) in nd, len({(nan, 1), (nan, 1)}), (nan, 2) in nd)
+names = ["u%d" % (i % 5) for i in range(20)]
+kinds = ["k" + str(i % 3) for i in range(20)]
+seen = set()
+counts = {}
+for u, k in zip(names, kinds):
+    key = (u, k)
+    counts[key] = counts.get(key, 0) + 1
+    if key not in seen:
+        seen.add(key)
+print(len(seen), sorted(counts.items())[:4], ("u1", "k1") in seen, ("u1", "k9") in seen)
+print(("u%d" % 1, "k" + "1") in counts, (("u1", "k1"), 1) in {(("u1", "k1"), 1)})
