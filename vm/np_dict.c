@@ -130,10 +130,22 @@ static bool tuple_key_eq(NpVM *vm, NpTuple *a, NpTuple *b, bool *eq) {
     return true;
 }
 
+// Equality of two tuple items for np_key_eq_quick when they are two exact strs (name pairs,
+// (user, kind) keys), charged as tuple_key_eq charges: 1 equal, 0 different, -1 when the items
+// are not two exact strs, -2 on an exhausted budget. Out of line, so the int loop stays lean.
+static __attribute__((noinline)) int str_items_eq(NpVM *vm, NpValue p, NpValue q) {
+    NpType *st = vm->types[NP_TYPE_STR];
+    if (!NP_IS_KIND(p, OBJ_STR) || !NP_IS_KIND(q, OBJ_STR) || NP_OBJ(p)->type != st ||
+        NP_OBJ(q)->type != st)
+        return -1;
+    NpStr *sp = NP_AS_STR(p), *sq = NP_AS_STR(q);
+    if (sp->len == sq->len && !np_charge_text(vm, sp->len)) return -2;
+    return np_str_eq(sp, sq);
+}
+
 int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
     if (!exact_tuple(vm, a) || !exact_tuple(vm, b)) return -1;
     NpTuple *x = NP_AS_TUPLE(a), *y = NP_AS_TUPLE(b);
-    NpType *st = vm->types[NP_TYPE_STR];
     if (x->n != y->n) return 0;
     for (size_t i = 0; i < x->n; i++) {
         NpValue p = x->items[i], q = y->items[i];
@@ -141,14 +153,10 @@ int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
             if (p.u.i != q.u.i) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
         } else if (same_value(p, q) && p.tag != NP_T_FLOAT) {
             continue;
-        } else if (NP_IS_KIND(p, OBJ_STR) && NP_IS_KIND(q, OBJ_STR) && NP_OBJ(p)->type == st &&
-                   NP_OBJ(q)->type == st) {
-            // Two exact strs (name pairs, (user, kind) keys): charged as tuple_key_eq does.
-            NpStr *sp = NP_AS_STR(p), *sq = NP_AS_STR(q);
-            if (sp->len == sq->len && !np_charge_text(vm, sp->len)) return -2;
-            if (!np_str_eq(sp, sq)) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
         } else {
-            return -1;
+            int r = str_items_eq(vm, p, q);
+            if (r == 0) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
+            if (r < 0) return r;
         }
     }
     return np_budget_charge(vm, (int64_t)x->n) ? 1 : -2;
