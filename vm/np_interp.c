@@ -1340,19 +1340,19 @@ static void icache_dict_item_fill(NpVM *vm, NpProto *p, const uint32_t *code, co
                       (NpInlineCache){.ix = ICACHE_DICT_ITEM, .value = np_none()});
 }
 
-// Marks (in [gdict]) a GETITEM/SETITEM inline cache that holds an exact dict's entry hint.
+// Marks (in [gdict]) a GETITEM inline cache that holds an exact dict's entry hint.
 static const char icache_dict_hint_tag;
 
-// GETITEM's and SETITEM's entry hint for an exact dict indexed by an interned str (a constant
-// key: `rec["start"]`, `rec["end"] = e`): the site remembers in [ix] the entry number where it
+// GETITEM's entry hint for an exact dict indexed by an interned str (a constant key:
+// `rec["start"]`): the site remembers in [ix] the entry number where it
 // last found the key ([key] the str), so dicts built alike are read and updated without hashing
 // or probing. A hit needs no version guard: the entry must still hold that very key object (a
 // deleted entry's key is UNDEF, a rebuild moves it, and a dict holds a key once). Dicts that may
-// hold owned strs (np_strbuild.h) or are class dicts take the general path. The entry number
-// on a hit, else -1.
+// hold owned strs (np_strbuild.h) or are class dicts take the general path. Only for keys that
+// pass dict_hint_key. The entry number on a hit, else -1.
 static inline int64_t dict_hint_find(const NpProto *p, const uint32_t *code, const uint32_t *pc,
                                      const NpDict *d, NpValue k) {
-    if (!p->icache || !NP_IS_STR(k)) return -1;
+    if (!p->icache) return -1;
     const NpInlineCache *c = &p->icache[pc - 1 - code];
     if (c->key != NP_AS_STR(k) || (uint64_t)c->ix >= d->nentries ||
         (d->hdr.flags & (NP_DICT_OWNED_STRS | NP_DICT_CLASS)))
@@ -1394,31 +1394,6 @@ static __attribute__((noinline)) bool dict_item_get_fill(NpVM *vm, NpProto *p,
     return true;
 }
 
-// After np_dict_set stored interned str key [k] in exact dict [d] at a SETITEM site: when it
-// appended the key, the site remembers that entry.
-static __attribute__((noinline)) void dict_item_set_fill(NpVM *vm, NpProto *p,
-                                                         const uint32_t *code, const uint32_t *pc,
-                                                         NpDict *d, NpValue k) {
-    if (!(d->hdr.flags & (NP_DICT_OWNED_STRS | NP_DICT_CLASS)) && d->nentries > 0 &&
-        d->entries[d->nentries - 1].key.u.o == k.u.o)
-        dict_hint_fill(vm, p, code, pc, k, (int64_t)d->nentries - 1);
-}
-
-// An exact dict's `d[k] = v` at a SETITEM site: an existing entry found by the hint is
-// updated in place (np_dict_set keeps the original key too), anything else through
-// np_dict_set, after which an interned str key's new entry is remembered.
-static inline bool dict_item_set(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
-                                 NpDict *d, NpValue k, NpValue v) {
-    int64_t ix = dict_hint_find(p, code, pc, d, k);
-    if (ix >= 0) {
-        d->entries[ix].value = v;
-        return true;
-    }
-    if (!np_dict_set(vm, d, k, v)) return false;
-    if (dict_hint_key(k)) dict_item_set_fill(vm, p, code, pc, d, k);
-    return true;
-}
-
 // `o[k] = v` for SETITEM, SETITEMI and SETITEMK: an in-range int index of an exact list, an
 // exact dict and a dict subclass proven at this site to keep dict's __setitem__
 // (icache_dict_item_hit) inline, anything else through np_setitem. False with an exception
@@ -1436,7 +1411,7 @@ static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpProto *
         }
     }
     if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT])
-        return dict_item_set(vm, p, code, pc, NP_AS_DICT(o), k, v);
+        return np_dict_set(vm, NP_AS_DICT(o), k, v);
     if (NP_IS_KIND(o, OBJ_DICT) && icache_dict_item_hit(vm, p, code, pc, o))
         return np_dict_set(vm, NP_AS_DICT(o), k, v);
     if (!np_setitem(vm, o, k, v)) return false;
@@ -1976,14 +1951,16 @@ dispatch:
         if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT]) {
             bool found;
             NpDict *d = NP_AS_DICT(o);
-            int64_t hx = dict_hint_find(p, code, pc, d, k);
-            if (hx >= 0) {
-                RA = d->entries[hx].value;
-                DISPATCH();
+            if (!dict_hint_key(k)) {
+                if (!np_dict_get(vm, d, k, &tmp, &found)) goto error;
+            } else {
+                int64_t hx = dict_hint_find(p, code, pc, d, k);
+                if (hx >= 0) {
+                    RA = d->entries[hx].value;
+                    DISPATCH();
+                }
+                if (!dict_item_get_fill(vm, p, code, pc, d, k, &tmp, &found)) goto error;
             }
-            if (!(dict_hint_key(k) ? dict_item_get_fill(vm, p, code, pc, d, k, &tmp, &found)
-                                   : np_dict_get(vm, d, k, &tmp, &found)))
-                goto error;
             if (found) SET_A_TMP();
         } else if (NP_IS_KIND(o, OBJ_DICT) && icache_dict_item_hit(vm, p, code, pc, o)) {
             bool found;
