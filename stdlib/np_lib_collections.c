@@ -341,6 +341,49 @@ static bool dd_missing(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return ok;
 }
 
+// Counter.__missing__(self, key): 0, as CPython's Python method returns. A native so that
+// `c[k] += 1` on a new key runs no Python frame; a wrong call raises the messages CPython's
+// def raises (its parameters are self and key, both positional-or-keyword).
+static bool counter_missing(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[2] = {"self", "key"};
+    int nkw = kw ? (int)kw->n : 0, npos = argc - nkw;
+    if (nkw == 0 && npos == 2) {
+        *out = np_int(0);
+        return true;
+    }
+    if (npos > 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "Counter.__missing__() takes 2 positional arguments but %d were given", npos);
+    bool given[2] = {npos > 0, npos > 1};
+    for (int k = 0; k < nkw; k++) {
+        NpStr *name = NP_AS_STR(kw->items[k]);
+        int i = strcmp(name->data, "self") == 0 ? 0 : strcmp(name->data, "key") == 0 ? 1 : -1;
+        if (i < 0)
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "Counter.__missing__() got an unexpected keyword argument '%s'",
+                             name->data);
+        if (given[i])
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "Counter.__missing__() got multiple values for argument '%s'", names[i]);
+        given[i] = true;
+    }
+    if (!given[0] && !given[1])
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "Counter.__missing__() missing 2 required "
+                                                "positional arguments: 'self' and 'key'");
+    if (!given[0] || !given[1])
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "Counter.__missing__() missing 1 required positional argument: '%s'",
+                         names[given[0] ? 1 : 0]);
+    *out = np_int(0);
+    return true;
+}
+
+static const NpMethodDef counter_methods[] = {
+    {"__missing__", counter_missing, 0},
+    {NULL, NULL, 0},
+};
+
 static const NpMethodDef dd_methods[] = {
     {"__missing__", dd_missing, 0},
     {NULL, NULL, 0},
@@ -899,6 +942,13 @@ static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, Np
     return install_methods(vm, argc, argv, deque_methods, out);
 }
 
+// _counter_methods(cls): installs Counter's __missing__ on the class [cls].
+static bool col_counter_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    return install_methods(vm, argc, argv, counter_methods, out);
+}
+
 // _dd_methods(cls): installs defaultdict's __missing__ on the class [cls].
 static bool col_dd_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
@@ -927,6 +977,7 @@ static const NpMethodDef col_natives[] = {
     {"_factory_get", col_factory_get, 0},
     {"_factory_set", col_factory_set, 0},
     {"_deque_methods", col_deque_methods, 0},
+    {"_counter_methods", col_counter_methods, 0},
     {"_od_methods", col_od_methods, 0},
     {"_dd_methods", col_dd_methods, 0},
     {"_count_elements", col_count_elements, 0},

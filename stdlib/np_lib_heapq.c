@@ -19,13 +19,19 @@ static const char bisect_src[] =
 
 /* ---------------------------------------------------------------- heapq natives */
 
-// a < b for heap ordering: two small ints or two floats inline, anything else through np_lt
-// (which may run a user __lt__, and so may collect garbage or change the list).
+// a < b for heap ordering: two floats, and exact tuples of small ints, floats and strs
+// (np_quick_compare), inline, anything else through np_lt (which may run a user __lt__, and
+// so may collect garbage or change the list).
 static inline bool heap_lt(NpVM *vm, NpValue a, NpValue b, bool *res)
 {
     if (a.tag == NP_T_FLOAT && b.tag == NP_T_FLOAT) {
         *res = a.u.f < b.u.f;
         return true;
+    }
+    int c, q = NP_IS_TUPLE(a) ? np_quick_compare(vm, a, b, &c) : 0;
+    if (q != 0) {
+        *res = c < 0;
+        return q > 0;
     }
     return np_lt(vm, a, b, res);
 }
@@ -273,7 +279,14 @@ static bool bisect_find(NpVM *vm, const BisectArgs *b, NpValue x, bool right, in
         ok = bisect_item(vm, b, mid, slot, &item);
         if (ok) {
             nplib_root_set(vm, slot + 1, item);
-            ok = right ? np_lt(vm, x, item, &lt) : np_lt(vm, item, x, &lt);
+            int c, q = NP_IS_TUPLE(x) ? (right ? np_quick_compare(vm, x, item, &c)
+                                               : np_quick_compare(vm, item, x, &c)) : 0;
+            if (q != 0) {
+                lt = c < 0;
+                ok = q > 0;
+            } else {
+                ok = right ? np_lt(vm, x, item, &lt) : np_lt(vm, item, x, &lt);
+            }
         }
         if (ok && right == lt)
             hi = mid;

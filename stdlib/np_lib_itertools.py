@@ -142,37 +142,63 @@ def _filterfalse(predicate, iterable):
 class groupby:
     __module__ = 'itertools'
 
+    # CPython's groupby object, step for step (Modules/itertoolsmodule.c): the state every
+    # grouper shares lives in one list, [target key, current key, current value, token of the
+    # live grouper], _marker standing for "none", so a grouper's per-item loop reads and writes
+    # list items in its own generator frame instead of attributes and a method call per item.
     def __init__(self, iterable, key=None):
         self._keyfunc = key
         self._it = iter(iterable)
-        self._tgtkey = self._currkey = self._currvalue = _marker
-        self._id = None
+        self._st = [_marker, _marker, _marker, None]
 
     def __iter__(self):
         return self
 
     def __next__(self):
-        self._id = object()
-        while self._currkey is not _marker and self._currkey == self._tgtkey:
-            self._step()
-        if self._currkey is _marker:
-            self._step()
-        self._tgtkey = self._currkey
-        return (self._currkey, self._grouper(self._tgtkey, self._id))
+        st = self._st
+        it = self._it
+        keyfunc = self._keyfunc
+        st[3] = None
+        while True:
+            if st[1] is _marker:
+                pass
+            elif st[0] is _marker:
+                break
+            else:
+                tgt = st[0]
+                cur = st[1]
+                if not (tgt is cur or tgt == cur):
+                    break
+            v = next(it)
+            k = v if keyfunc is None else keyfunc(v)
+            st[2] = v
+            st[1] = k
+        st[0] = tgtkey = st[1]
+        gid = object()
+        st[3] = gid
+        return (tgtkey, _grouper(st, it, keyfunc, tgtkey, gid))
 
-    def _step(self):
-        self._currvalue = next(self._it)
-        self._currkey = (self._currvalue if self._keyfunc is None
-                         else self._keyfunc(self._currvalue))
 
-    def _grouper(self, tgtkey, id):
-        while self._id is id and self._currkey == tgtkey:
-            yield self._currvalue
+# One group of a groupby (CPython's _grouper_next): while it is the live grouper, it takes the
+# next value from the shared iterator when none is pending, and yields it (leaving none pending)
+# while its key equals the group's.
+def _grouper(st, it, keyfunc, tgtkey, gid):
+    while st[3] is gid:
+        if st[2] is _marker:
             try:
-                self._step()
+                v = next(it)
+                k = v if keyfunc is None else keyfunc(v)
             except StopIteration:
-                self._currkey = _marker
                 return
+            st[2] = v
+            st[1] = k
+        cur = st[1]
+        if not (tgtkey is cur or tgtkey == cur):
+            return
+        v = st[2]
+        st[2] = _marker
+        st[1] = _marker
+        yield v
 
 
 _marker = object()

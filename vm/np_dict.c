@@ -45,9 +45,40 @@ static bool same_value(NpValue a, NpValue b) {
     return a.u.i == b.u.i;  // compares the pointer, the int, or the float's bits
 }
 
+// The hash of small int [i] (np_int_hash without the call: |i| below 2^61 - 1 is its own hash).
+static inline int64_t small_int_hash(int64_t i) {
+    const int64_t m = ((int64_t)1 << 61) - 1;
+    if (i > -m && i < m) return i == -1 ? -2 : i;
+    return np_int_hash(np_int(i));
+}
+
+// The hash of an exact tuple whose items are all small ints (below CPython's modulus) or exact
+// strs, as np_hash computes it, without its type dispatch and nesting guard (the coordinates
+// and pairs that key grids and counts): 1 done, 0 when an item is of another kind (np_hash
+// must decide; nothing was charged), -1 on an exhausted budget.
+static int flat_tuple_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
+    const int64_t m = ((int64_t)1 << 61) - 1;
+    NpType *st = vm->types[NP_TYPE_STR];
+    uint64_t acc = NP_XXPRIME_5;
+    for (size_t i = 0; i < t->n; i++) {
+        NpValue it = t->items[i];
+        int64_t h;
+        if (it.tag == NP_T_INT && it.u.i > -m && it.u.i < m)
+            h = it.u.i == -1 ? -2 : it.u.i;
+        else if (NP_IS_KIND(it, OBJ_STR) && NP_OBJ(it)->type == st)
+            h = np_str_hash(NP_AS_STR(it));
+        else
+            return 0;
+        acc = np_tuplehash_step(acc, h);
+    }
+    if (!np_budget_charge(vm, (int64_t)t->n)) return -1;
+    *out = np_tuplehash_finish(acc, t->n);
+    return 1;
+}
+
 bool np_key_hash(NpVM *vm, NpValue key, int64_t *out) {
     switch (key.tag) {
-    case NP_T_INT:
+    case NP_T_INT: *out = small_int_hash(key.u.i); return true;
     case NP_T_BOOL: *out = np_int_hash(key); return true;
     case NP_T_FLOAT: *out = np_float_hash(key.u.f); return true;
     case NP_T_OBJ:
@@ -58,6 +89,10 @@ bool np_key_hash(NpVM *vm, NpValue key, int64_t *out) {
         if (NP_KIND(key) == OBJ_BIGINT) {
             *out = np_int_hash(key);
             return true;
+        }
+        if (NP_KIND(key) == OBJ_TUPLE && NP_OBJ(key)->type == vm->types[NP_TYPE_TUPLE]) {
+            int r = flat_tuple_hash(vm, NP_AS_TUPLE(key), out);
+            if (r != 0) return r > 0;
         }
         return np_hash(vm, key, out);
     default: return np_hash(vm, key, out);
@@ -95,6 +130,19 @@ static bool tuple_key_eq(NpVM *vm, NpTuple *a, NpTuple *b, bool *eq) {
     return true;
 }
 
+// Equality of two tuple items for np_key_eq_quick when they are two exact strs (name pairs,
+// (user, kind) keys), charged as tuple_key_eq charges: 1 equal, 0 different, -1 when the items
+// are not two exact strs, -2 on an exhausted budget. Out of line, so the int loop stays lean.
+static __attribute__((noinline)) int str_items_eq(NpVM *vm, NpValue p, NpValue q) {
+    NpType *st = vm->types[NP_TYPE_STR];
+    if (!NP_IS_KIND(p, OBJ_STR) || !NP_IS_KIND(q, OBJ_STR) || NP_OBJ(p)->type != st ||
+        NP_OBJ(q)->type != st)
+        return -1;
+    NpStr *sp = NP_AS_STR(p), *sq = NP_AS_STR(q);
+    if (sp->len == sq->len && !np_charge_text(vm, sp->len)) return -2;
+    return np_str_eq(sp, sq);
+}
+
 int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
     if (!exact_tuple(vm, a) || !exact_tuple(vm, b)) return -1;
     NpTuple *x = NP_AS_TUPLE(a), *y = NP_AS_TUPLE(b);
@@ -103,8 +151,12 @@ int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
         NpValue p = x->items[i], q = y->items[i];
         if (p.tag == NP_T_INT && q.tag == NP_T_INT) {
             if (p.u.i != q.u.i) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
-        } else if (!same_value(p, q) || p.tag == NP_T_FLOAT) {
-            return -1;
+        } else if (same_value(p, q) && p.tag != NP_T_FLOAT) {
+            continue;
+        } else {
+            int r = str_items_eq(vm, p, q);
+            if (r == 0) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
+            if (r < 0) return r;
         }
     }
     return np_budget_charge(vm, (int64_t)x->n) ? 1 : -2;
@@ -382,13 +434,6 @@ static inline bool insert_at(NpVM *vm, NpDict *d, size_t slot, NpValue key, int6
 // Result of find_simple when an entry with the key's hash is of another kind (a float equal to
 // an int, a user object with __eq__): dict_lookup must decide.
 #define FIND_GENERAL (-2)
-
-// The hash of small int [i] (np_int_hash without the call: |i| below 2^61 - 1 is its own hash).
-static inline int64_t small_int_hash(int64_t i) {
-    const int64_t m = ((int64_t)1 << 61) - 1;
-    if (i > -m && i < m) return i == -1 ? -2 : i;
-    return np_int_hash(np_int(i));
-}
 
 // Finds a str ([isstr]) or small int key with [hash] in d without calling anything fallible:
 // the entry number (*slot its index slot), -1 when absent (*slot the EMPTY slot that ended the

@@ -1419,6 +1419,60 @@ static void icache_dict_item_fill(NpVM *vm, NpProto *p, const uint32_t *code, co
                       (NpInlineCache){.ix = ICACHE_DICT_ITEM, .value = np_none()});
 }
 
+// Marks (in [gdict]) a GETITEM inline cache that holds an exact dict's entry hint.
+static const char icache_dict_hint_tag;
+
+// GETITEM's entry hint for an exact dict indexed by an interned str (a constant key:
+// `rec["start"]`): the site remembers in [ix] the entry number where it
+// last found the key ([key] the str), so dicts built alike are read and updated without hashing
+// or probing. A hit needs no version guard: the entry must still hold that very key object (a
+// deleted entry's key is UNDEF, a rebuild moves it, and a dict holds a key once). Dicts that may
+// hold owned strs (np_strbuild.h) or are class dicts take the general path. Only for keys that
+// pass dict_hint_key. The entry number on a hit, else -1.
+static inline int64_t dict_hint_find(const NpProto *p, const uint32_t *code, const uint32_t *pc,
+                                     const NpDict *d, NpValue k) {
+    if (!p->icache) return -1;
+    const NpInlineCache *c = &p->icache[pc - 1 - code];
+    if (c->key != NP_AS_STR(k) || (uint64_t)c->ix >= d->nentries ||
+        (d->hdr.flags & (NP_DICT_OWNED_STRS | NP_DICT_CLASS)))
+        return -1;
+    NpValue e = d->entries[c->ix].key;
+    return e.tag == NP_T_OBJ && e.u.o == k.u.o ? c->ix : -1;
+}
+
+// Remembers entry [ix] of interned str key [k] at the site (dict_hint_find), unless the site's
+// cache serves dict subclasses (a typed entry).
+static __attribute__((noinline)) void dict_hint_fill(NpVM *vm, NpProto *p, const uint32_t *code,
+                                                     const uint32_t *pc, NpValue k, int64_t ix) {
+    if (ix < 0 || !NP_IS_STR(k) || !(NP_OBJ(k)->flags & NP_STR_INTERNED)) return;
+    NpInlineCache *c = icache_at(vm, p, code, pc);
+    if (!c || (c->key && c->gdict != &icache_dict_hint_tag)) return;
+    // (A guard no class epoch reaches: icache_fill_typed never takes this entry for a typed one.)
+    *c = (NpInlineCache){.key = NP_AS_STR(k), .gdict = &icache_dict_hint_tag, .guard = UINT64_MAX,
+                         .ix = ix};
+}
+
+// True for an interned str key, the only keys whose entry a site remembers.
+static inline bool dict_hint_key(NpValue k) {
+    return NP_IS_STR(k) && (NP_OBJ(k)->flags & NP_STR_INTERNED);
+}
+
+// An exact dict's `d[k]` at a GETITEM site for an interned str key the entry hint missed: a
+// lookup that refreshes the hint. *found false for a missing key.
+static __attribute__((noinline)) bool dict_item_get_fill(NpVM *vm, NpProto *p,
+                                                         const uint32_t *code, const uint32_t *pc,
+                                                         NpDict *d, NpValue k, NpValue *out,
+                                                         bool *found) {
+    int64_t hash, ix;
+    if (d->hdr.flags & NP_DICT_OWNED_STRS) return np_dict_get(vm, d, k, out, found);
+    if (!np_dict_find_entry(vm, d, k, &hash, &ix)) return false;
+    *found = ix >= 0;
+    if (ix < 0) return true;
+    *out = d->entries[ix].value;
+    dict_hint_fill(vm, p, code, pc, k, ix);
+    return true;
+}
+
 // `o[k] = v` for SETITEM, SETITEMI and SETITEMK: an in-range int index of an exact list, an
 // exact dict and a dict subclass proven at this site to keep dict's __setitem__
 // (icache_dict_item_hit) inline, anything else through np_setitem. False with an exception
@@ -2003,7 +2057,17 @@ dispatch:
         // missing key going to its class's __missing__ (np_dict_missing).
         if (NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT]) {
             bool found;
-            if (!np_dict_get(vm, NP_AS_DICT(o), k, &tmp, &found)) goto error;
+            NpDict *d = NP_AS_DICT(o);
+            if (!dict_hint_key(k)) {
+                if (!np_dict_get(vm, d, k, &tmp, &found)) goto error;
+            } else {
+                int64_t hx = dict_hint_find(p, code, pc, d, k);
+                if (hx >= 0) {
+                    RA = d->entries[hx].value;
+                    DISPATCH();
+                }
+                if (!dict_item_get_fill(vm, p, code, pc, d, k, &tmp, &found)) goto error;
+            }
             if (found) SET_A_TMP();
         } else if (NP_IS_KIND(o, OBJ_DICT) && icache_dict_item_hit(vm, p, code, pc, o)) {
             bool found;

@@ -254,15 +254,10 @@ static int64_t hash_pointer(const void *p)
     return h == -1 ? -2 : h;
 }
 
-#define XXPRIME_1 11400714785074694791ULL
-#define XXPRIME_2 14029467366897019727ULL
-#define XXPRIME_5 2870177450012600261ULL
-#define XXROTATE(x) (((x) << 31) | ((x) >> 33))
-
 // CPython 3.8+'s tuplehash (xxHash-based) over [n] items.
 static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
 {
-    uint64_t acc = XXPRIME_5;
+    uint64_t acc = NP_XXPRIME_5;
     if (!np_budget_charge(vm, (int64_t)n))
         return false;
     for (size_t i = 0; i < n; i++) {
@@ -275,14 +270,9 @@ static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
             h = np_str_hash(NP_AS_STR(it));
         else if (!np_hash(vm, it, &h))
             return false;
-        acc += (uint64_t)h * XXPRIME_2;
-        acc = XXROTATE(acc);
-        acc *= XXPRIME_1;
+        acc = np_tuplehash_step(acc, h);
     }
-    acc += n ^ (XXPRIME_5 ^ 3527539ULL);
-    if (acc == (uint64_t)-1)
-        acc = 1546275796;
-    *out = (int64_t)acc;
+    *out = np_tuplehash_finish(acc, n);
     return true;
 }
 
@@ -1267,6 +1257,54 @@ static NpCmpOp swapped(NpCmpOp op)
 }
 
 // Lexicographic comparison of two item arrays, the way list and tuple compare.
+// Three-way comparison of two values that runs no code: small ints, non-NaN floats, exact strs
+// and (when [nested]) exact tuples of those, charged as items_compare and builtin_compare
+// charge. 1 with *c (<0, 0, >0) decided, 0 when np_eq/np_compare must decide, -1 on an
+// exhausted budget.
+static int quick_cmp(NpVM *vm, NpValue x, NpValue y, bool nested, int *c)
+{
+    if (x.tag == NP_T_INT && y.tag == NP_T_INT) {
+        *c = (x.u.i > y.u.i) - (x.u.i < y.u.i);
+        return 1;
+    }
+    if (x.tag == NP_T_FLOAT && y.tag == NP_T_FLOAT && x.u.f == x.u.f && y.u.f == y.u.f) {
+        *c = (x.u.f > y.u.f) - (x.u.f < y.u.f);
+        return 1;
+    }
+    if (x.tag != NP_T_OBJ || y.tag != NP_T_OBJ || NP_OBJ(x)->type != NP_OBJ(y)->type)
+        return 0;
+    NpType *t = NP_OBJ(x)->type;
+    if (t == vm->types[NP_TYPE_STR]) {
+        NpStr *sx = NP_AS_STR(x), *sy = NP_AS_STR(y);
+        if (sx == sy) {
+            *c = 0;
+            return 1;
+        }
+        if (!np_charge_text(vm, sx->len < sy->len ? sx->len : sy->len))
+            return -1;
+        *c = np_str_cmp(sx, sy);
+        return 1;
+    }
+    if (!nested || t != vm->types[NP_TYPE_TUPLE])
+        return 0;
+    NpTuple *tx = NP_AS_TUPLE(x), *ty = NP_AS_TUPLE(y);
+    size_t n = tx->n < ty->n ? tx->n : ty->n;
+    for (size_t i = 0; i < n; i++) {
+        int r = quick_cmp(vm, tx->items[i], ty->items[i], false, c);
+        if (r <= 0)
+            return r;
+        if (*c != 0)
+            return np_budget_charge(vm, (int64_t)tx->n) ? 1 : -1;
+    }
+    *c = (tx->n > ty->n) - (tx->n < ty->n);
+    return np_budget_charge(vm, (int64_t)tx->n) ? 1 : -1;
+}
+
+int np_quick_compare(NpVM *vm, NpValue a, NpValue b, int *c)
+{
+    return quick_cmp(vm, a, b, true, c);
+}
+
 static bool items_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
 {
     size_t i = 0;
@@ -1289,11 +1327,15 @@ static bool items_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *o
         }
         NpValue x = NP_IS_LIST(a) ? NP_AS_LIST(a)->items[i] : NP_AS_TUPLE(a)->items[i];
         NpValue y = NP_IS_LIST(b) ? NP_AS_LIST(b)->items[i] : NP_AS_TUPLE(b)->items[i];
-        if (x.tag == NP_T_INT && y.tag == NP_T_INT) {
-            // Small ints (heap entries, sort keys, coordinates) decide without a call.
-            if (x.u.i == y.u.i)
+        // Small ints, floats, strs and flat tuples of them (heap entries, sort keys,
+        // coordinates) decide without a call.
+        int c, q = quick_cmp(vm, x, y, true, &c);
+        if (q < 0)
+            return false;
+        if (q > 0) {
+            if (c == 0)
                 continue;
-            *out = np_bool(cmp_result(op, x.u.i < y.u.i ? -1 : 1));
+            *out = np_bool(cmp_result(op, c));
             return true;
         }
         bool eq;

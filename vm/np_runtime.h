@@ -464,9 +464,24 @@ void np_set_compact(NpVM *vm, NpSet *s);
 // Hash and equality of dict keys and set members with fast paths for str/int/float/bool/None
 // (np_dict.c); other values go through np_hash / np_eq.
 bool np_key_hash(NpVM *vm, NpValue key, int64_t *out);
+// CPython 3.8+'s tuplehash (xxHash-based) in three steps, shared by np_hash and the flat-tuple
+// fast path of np_key_hash: start, fold in each item's hash, then finish with the length.
+#define NP_XXPRIME_1 11400714785074694791ULL
+#define NP_XXPRIME_2 14029467366897019727ULL
+#define NP_XXPRIME_5 2870177450012600261ULL
+static inline uint64_t np_tuplehash_step(uint64_t acc, int64_t h) {
+    acc += (uint64_t)h * NP_XXPRIME_2;
+    acc = (acc << 31) | (acc >> 33);
+    return acc * NP_XXPRIME_1;
+}
+static inline int64_t np_tuplehash_finish(uint64_t acc, size_t n) {
+    acc += n ^ (NP_XXPRIME_5 ^ 3527539ULL);
+    return acc == (uint64_t)-1 ? 1546275796 : (int64_t)acc;
+}
 bool np_key_eq(NpVM *vm, NpValue a, NpValue b, bool *eq);
 // Key equality decided without running code for two exact tuples whose item pairs are each
-// identical or two small ints (grid coordinates, int pairs): 1 equal, 0 different, -1 when
+// identical, two small ints or two exact strs (grid coordinates, int pairs, name pairs): 1
+// equal, 0 different, -1 when
 // it cannot decide (np_key_eq then does, rooted), -2 on an exhausted budget.
 int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b);
 // np_range.c / np_slice.c
@@ -563,6 +578,10 @@ NpStr *np_repr_layout(NpVM *vm, NpValue v);
 // 0 not supported for these operands (NotImplemented), -1 error.
 int np_binop_layout(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out);
 int np_compare_layout(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
+// Three-way comparison that runs no code, for two small ints, non-NaN floats, exact strs or
+// exact tuples of those (np_ops.c quick_cmp): 1 with *c (<0, 0, >0), 0 when np_compare must
+// decide, -1 on an exhausted budget. heapq and bisect order tuples with it.
+int np_quick_compare(NpVM *vm, NpValue a, NpValue b, int *c);
 // The protocol special methods of builtin types as natives (`list.__getitem__`,
 // `(5).__add__`, `super().__setitem__` in a dict subclass): a closed list, each working on
 // the layout of the builtin type found along [t]'s MRO. UNDEF when [name] is not one for [t].

@@ -206,6 +206,21 @@ restart:;
     }
 }
 
+// The hash of a set member: a small int (below CPython's modulus, its own hash) and a str
+// inline, anything else through np_key_hash.
+static inline bool member_hash(NpVM *vm, NpValue key, int64_t *out) {
+    const int64_t m = ((int64_t)1 << 61) - 1;
+    if (key.tag == NP_T_INT && key.u.i > -m && key.u.i < m) {
+        *out = key.u.i == -1 ? -2 : key.u.i;
+        return true;
+    }
+    if (NP_IS_STR(key)) {
+        *out = np_str_hash(NP_AS_STR(key));
+        return true;
+    }
+    return np_key_hash(vm, key, out);
+}
+
 NpSet *np_set_new(NpVM *vm, bool frozen) {
     NpType *t = vm->types[frozen ? NP_TYPE_FROZENSET : NP_TYPE_SET];
     NpSet *s = (NpSet *)np_alloc_obj(vm, sizeof(NpSet), OBJ_SET, t);
@@ -219,14 +234,14 @@ NpSet *np_set_new(NpVM *vm, bool frozen) {
 
 bool np_set_add(NpVM *vm, NpSet *s, NpValue key) {
     int64_t hash;
-    if (!np_key_hash(vm, key, &hash)) return false;
+    if (!member_hash(vm, key, &hash)) return false;
     return add_entry(vm, s, key, hash);
 }
 
 bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     int64_t hash;
     bool err;
-    if (!np_key_hash(vm, key, &hash)) return false;
+    if (!member_hash(vm, key, &hash)) return false;
     *found = lookkey(vm, s, key, hash, &err) != NULL;
     return !err;
 }
@@ -234,7 +249,7 @@ bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found) {
 bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     int64_t hash;
     bool err;
-    if (!np_key_hash(vm, key, &hash)) return false;
+    if (!member_hash(vm, key, &hash)) return false;
     NpSetEntry *e = lookkey(vm, s, key, hash, &err);
     if (err) return false;
     *found = e != NULL;
