@@ -950,6 +950,15 @@ static inline __attribute__((always_inline)) NpValue dunder_method(NpVM *vm, NpP
     return dunder_method_fill(vm, p, code, pc, kind, a, b, act);
 }
 
+// True when [exc], leaving a for loop's __next__ frame, ends that loop: a catchable
+// StopIteration. unwind asks it before the general frame pop and pops that frame itself, so no
+// value (the frame's return action) stays live across the general path: kept live past
+// LOAD_FRAME, it cost the hot handlers registers (loops +5%, fib +2% instructions).
+static __attribute__((noinline)) bool next_stops(NpVM *vm, NpValue exc) {
+    return !(NP_AS_EXC(exc)->hdr.flags & NP_EXC_UNCATCHABLE) &&
+           np_isinstance(vm, exc, vm->types[NP_TYPE_STOPITERATION]);
+}
+
 /* Polymorphic attribute sites. An attribute cache entry (GETATTR, SETATTR, LOADMETHOD) answers
  * for one type, or two sharing the same answer ([gdict]). When a third type, or a second one
  * with another answer, arrives at the same class epoch, the site turns polymorphic: its entry's
@@ -3217,6 +3226,15 @@ dispatch:
             R[A + 1] = tmp;
             DISPATCH();
         }
+    next_stopped:
+        // A for loop's __next__ raised StopIteration (unwind): the loop is over (FORITER jumps
+        // past its body; FORLOOP, stopped after its EXTRA word, falls through).
+    {
+        vm->exc = np_undef();
+        uint32_t w = pc[-1];
+        if (GET_OP(w) != OP_EXTRA) pc += GET_sBx(w);  // FORITER's exit is a forward jump
+        DISPATCH();
+    }
     foriter_done : {
         int sj = GET_sBx(i);
         if (sj < 0) {
@@ -4114,8 +4132,15 @@ unwind:
             }
         }
         bool c = f->c_boundary, resumed_here = f->gen && !c;
-        int act = f->is_init;
-        if (UNLIKELY(act == NP_FRAME_LRU)) vm->c_depth--;
+        if (UNLIKELY(f->is_init == NP_FRAME_NEXT) && next_stops(vm, exc)) {
+            // A for loop's __next__ (a plain frame of this loop) raised StopIteration: the
+            // loop is over (next_stopped).
+            np_stack_pop(vm, f->regs);
+            vm->nframes--;
+            LOAD_FRAME();
+            goto next_stopped;
+        }
+        if (UNLIKELY(f->is_init == NP_FRAME_LRU)) vm->c_depth--;
         if (f->gen) {
             f->gen->state = NP_GEN_DONE;
             f->gen->yf = np_undef();
@@ -4136,16 +4161,6 @@ unwind:
             return false;
         }
         LOAD_FRAME();
-        if (UNLIKELY(act == NP_FRAME_NEXT) &&
-            !(NP_AS_EXC(exc)->hdr.flags & NP_EXC_UNCATCHABLE) &&
-            np_isinstance(vm, exc, vm->types[NP_TYPE_STOPITERATION])) {
-            // A for loop's __next__ raised StopIteration: the loop is over (FORITER jumps
-            // past its body; FORLOOP, stopped after its EXTRA word, falls through).
-            vm->exc = np_undef();
-            i = pc[-1];
-            if (GET_OP(i) == OP_EXTRA) DISPATCH();
-            goto foriter_done;
-        }
         // A `yield from` whose delegate ran in this loop (gen_resume) has no delegate any more.
         if (resumed_here && f->gen && GET_OP(pc[-1]) == OP_YIELDFROM) f->gen->yf = np_undef();
         add_trace(vm, p, instr_index(code, pc));
