@@ -286,8 +286,8 @@ bool np_types_init(NpVM *vm)
     }
     if (!make_globals(vm) || !register_builtins(vm))
         return false;
-    return nplib_open_builtins(vm) && nplib_open_str(vm) && nplib_open_bytes(vm) && nplib_open_list(vm) &&
-           nplib_open_dict(vm) && nplib_open_set(vm) && nplib_open_numbers(vm) &&
+    return nplib_open_builtins(vm) && nplib_open_str(vm) && nplib_open_bytes(vm) &&
+           nplib_open_list(vm) && nplib_open_dict(vm) && nplib_open_set(vm) && nplib_open_numbers(vm) &&
            np_descr_init(vm) && (np_type_defer_methods(vm->types[NP_TYPE_SLICE]), true);
 }
 
@@ -381,11 +381,13 @@ int np_type_install_lazy(NpVM *vm, NpType *t)
 {
     if (!(t->tflags & NP_TF_LAZY_METHODS))
         return 0;
-    t->tflags &= (uint16_t)~NP_TF_LAZY_METHODS;
     const NpMethodDef *defs = deferred_methods(t);
-    if (!defs)
-        return 0;
-    return np_type_add_methods(vm, t, defs) ? 1 : -1;
+    // The flag stays until every method is in: after a MemoryError part-way, the next lookup
+    // tries again (entries already made are stored over) instead of missing for good.
+    if (defs && !np_type_add_methods(vm, t, defs))
+        return -1;
+    t->tflags &= (uint16_t)~NP_TF_LAZY_METHODS;
+    return defs ? 1 : 0;
 }
 
 bool np_type_add_methods(NpVM *vm, NpType *t, const NpMethodDef *defs)
