@@ -548,23 +548,34 @@ static inline bool is_marked(const NpVM *vm, const NpObject *o) {
     return (o->marked & NP_MARK_EPOCH) == vm->gc_epoch;
 }
 
-void np_gc_mark_obj(NpVM *vm, NpObject *o) {
-    if (!o || is_marked(vm, o)) return;
+// The kinds whose objects reference nothing but their type (and, for a big range, its int
+// bounds), as a bit set of NpObjKind values: marking one needs no trip through the gray list.
+// (A str or int of a user subclass has an attribute dict: traced like other objects.)
+#define NP_LEAF_KINDS                                                                           \
+    ((1u << OBJ_STR) | (1u << OBJ_BIGINT) | (1u << OBJ_RANGE) | (1u << OBJ_SINGLETON))
+
+static inline void mark_obj(NpVM *vm, NpObject *o);
+
+// Marks a leaf object's children: its type (a root anyway when builtin) and a big range's
+// exact bounds, which are ints (leaves themselves, so this recursion is one level deep).
+static void mark_leaf_children(NpVM *vm, NpObject *o) {
+    mark_obj(vm, (NpObject *)o->type);
+    if (o->kind == OBJ_RANGE && ((NpRange *)o)->big) {
+        NpRange *r = (NpRange *)o;
+        np_gc_mark_value(vm, r->bstart);
+        np_gc_mark_value(vm, r->bstop);
+        np_gc_mark_value(vm, r->bstep);
+        np_gc_mark_value(vm, r->blen);
+    }
+}
+
+// Marks [o], which is not marked yet: a leaf has its children marked at once, anything else is
+// pushed on the gray list for drain_gray to trace.
+static void mark_new(NpVM *vm, NpObject *o) {
     o->marked = (uint8_t)((o->marked & NP_MARK_OLD) | vm->gc_epoch);
     gc_nmarked++;
-    // Strings and bigints have no children but their type, which is a root anyway when builtin.
-    // (A str or int of a user subclass has an attribute dict: traced like other objects.)
-    if ((o->kind == OBJ_STR || o->kind == OBJ_BIGINT || o->kind == OBJ_RANGE ||
-         o->kind == OBJ_SINGLETON) && !np_ext_attrs_slot(o)) {
-        if (o->type) np_gc_mark_obj(vm, (NpObject *)o->type);
-        if (o->kind == OBJ_RANGE && ((NpRange *)o)->big) {
-            // A big range's exact bounds are ints: leaves, marked without recursion.
-            NpRange *r = (NpRange *)o;
-            np_gc_mark_value(vm, r->bstart);
-            np_gc_mark_value(vm, r->bstop);
-            np_gc_mark_value(vm, r->bstep);
-            np_gc_mark_value(vm, r->blen);
-        }
+    if (((NP_LEAF_KINDS >> o->kind) & 1) && !np_ext_attrs_slot(o)) {
+        mark_leaf_children(vm, o);
         return;
     }
     if (vm->ngray == vm->gray_cap) {
@@ -582,9 +593,21 @@ void np_gc_mark_obj(NpVM *vm, NpObject *o) {
     vm->gray[vm->ngray++] = o;
 }
 
-void np_gc_mark_value(NpVM *vm, NpValue v) {
-    if (v.tag == NP_T_OBJ) np_gc_mark_obj(vm, v.u.o);
+// Marks [o] (NULL is fine). Most references a collection meets lead to objects it already
+// marked (types, shared strs, the boot objects), so that test is inlined and only a new mark
+// costs a call.
+static inline void mark_obj(NpVM *vm, NpObject *o) {
+    if (o && !is_marked(vm, o)) mark_new(vm, o);
 }
+
+// Marks the object of [v], when it holds one.
+static inline void mark_value(NpVM *vm, NpValue v) {
+    if (v.tag == NP_T_OBJ) mark_obj(vm, v.u.o);
+}
+
+void np_gc_mark_obj(NpVM *vm, NpObject *o) { mark_obj(vm, o); }
+
+void np_gc_mark_value(NpVM *vm, NpValue v) { mark_value(vm, v); }
 
 // How many items ahead marking an array prefetches the objects' headers: a big list's items
 // are scattered over the heap, so reading each one's mark is a cache miss; prefetched, several
@@ -602,12 +625,12 @@ static void mark_values(NpVM *vm, const NpValue *vals, size_t n) {
     size_t i = 0;
     for (; i + NP_MARK_AHEAD < n; i++) {
         mark_prefetch(vals[i + NP_MARK_AHEAD]);
-        np_gc_mark_value(vm, vals[i]);
+        mark_value(vm, vals[i]);
     }
-    for (; i < n; i++) np_gc_mark_value(vm, vals[i]);
+    for (; i < n; i++) mark_value(vm, vals[i]);
 }
 
-#define MARK(p) np_gc_mark_obj(vm, (NpObject *)(p))
+#define MARK(p) mark_obj(vm, (NpObject *)(p))
 
 // Marks the children of a proto: constants, register names and its names.
 static void trace_proto(NpVM *vm, NpProto *p) {
@@ -636,8 +659,8 @@ static void trace_function(NpVM *vm, NpFunction *f) {
 // Marks the children of an exception, including the protos of its traceback.
 static void trace_exception(NpVM *vm, NpException *e) {
     MARK(e->args);
-    np_gc_mark_value(vm, e->cause);
-    np_gc_mark_value(vm, e->context);
+    mark_value(vm, e->cause);
+    mark_value(vm, e->context);
     if (e->tb)
         for (uint32_t i = 0; i < e->ntb; i++) MARK(e->tb[i].proto);
     MARK(e->attrs);
@@ -651,15 +674,15 @@ static void trace_dict(NpVM *vm, NpDict *d) {
             mark_prefetch(d->entries[i + NP_MARK_AHEAD / 2].key);
             mark_prefetch(d->entries[i + NP_MARK_AHEAD / 2].value);
         }
-        np_gc_mark_value(vm, d->entries[i].key);
-        np_gc_mark_value(vm, d->entries[i].value);
+        mark_value(vm, d->entries[i].key);
+        mark_value(vm, d->entries[i].value);
     }
 }
 
 // Marks the keys of a set's table.
 static void trace_set(NpVM *vm, NpSet *s) {
     if (!s->table) return;
-    for (size_t i = 0; i <= s->mask; i++) np_gc_mark_value(vm, s->table[i].key);
+    for (size_t i = 0; i <= s->mask; i++) mark_value(vm, s->table[i].key);
 }
 
 // Marks the children of an instance: its attribute dict, which when embedded (NP_INST_EMBEDDED)
@@ -695,41 +718,41 @@ static void trace_obj(NpVM *vm, NpObject *o) {
     case OBJ_LIST: mark_values(vm, ((NpList *)o)->items, ((NpList *)o)->n); break;
     case OBJ_DICT:
         trace_dict(vm, (NpDict *)o);
-        if (o->flags & NP_DICT_EXTRA) np_gc_mark_value(vm, ((NpDictX *)o)->extra);
+        if (o->flags & NP_DICT_EXTRA) mark_value(vm, ((NpDictX *)o)->extra);
         break;
     case OBJ_SET: trace_set(vm, (NpSet *)o); break;
     case OBJ_SLICE: {
         NpSlice *s = (NpSlice *)o;
-        np_gc_mark_value(vm, s->start);
-        np_gc_mark_value(vm, s->stop);
-        np_gc_mark_value(vm, s->step);
+        mark_value(vm, s->start);
+        mark_value(vm, s->stop);
+        mark_value(vm, s->step);
         break;
     }
     case OBJ_PROTO: trace_proto(vm, (NpProto *)o); break;
     case OBJ_FUNCTION: trace_function(vm, (NpFunction *)o); break;
-    case OBJ_CELL: np_gc_mark_value(vm, ((NpCell *)o)->value); break;
+    case OBJ_CELL: mark_value(vm, ((NpCell *)o)->value); break;
     case OBJ_NATIVE:
         MARK(((NpNative *)o)->owner);
-        np_gc_mark_value(vm, ((NpNative *)o)->self);
+        mark_value(vm, ((NpNative *)o)->self);
         break;
     case OBJ_BOUND:
-        np_gc_mark_value(vm, ((NpBound *)o)->self);
-        np_gc_mark_value(vm, ((NpBound *)o)->func);
+        mark_value(vm, ((NpBound *)o)->self);
+        mark_value(vm, ((NpBound *)o)->func);
         break;
     case OBJ_WRAPPER: {
         NpWrapper *w = (NpWrapper *)o;
-        np_gc_mark_value(vm, w->a);
-        np_gc_mark_value(vm, w->b);
-        np_gc_mark_value(vm, w->c);
-        np_gc_mark_value(vm, w->d);
+        mark_value(vm, w->a);
+        mark_value(vm, w->b);
+        mark_value(vm, w->c);
+        mark_value(vm, w->d);
         break;
     }
     case OBJ_TYPE: trace_type(vm, (NpType *)o); break;
     case OBJ_INSTANCE: trace_instance(vm, (NpInstance *)o); break;
     case OBJ_EXCEPTION: trace_exception(vm, (NpException *)o); break;
     case OBJ_ITER:
-        np_gc_mark_value(vm, ((NpIter *)o)->src);
-        np_gc_mark_value(vm, ((NpIter *)o)->aux);
+        mark_value(vm, ((NpIter *)o)->src);
+        mark_value(vm, ((NpIter *)o)->aux);
         break;
     case OBJ_MODULE:
         MARK(((NpModuleObj *)o)->name);
@@ -739,8 +762,8 @@ static void trace_obj(NpVM *vm, NpObject *o) {
         // A suspended generator keeps its frame's registers inline (np_interp.c).
         NpGenerator *g = (NpGenerator *)o;
         MARK(g->func);
-        np_gc_mark_value(vm, g->yf);
-        np_gc_mark_value(vm, g->handling);
+        mark_value(vm, g->yf);
+        mark_value(vm, g->handling);
         mark_values(vm, g->regs, g->nregs);
         break;
     }
@@ -761,7 +784,7 @@ static void mark_roots(NpVM *vm) {
     MARK(vm->builtins);
     MARK(vm->modules);
     MARK(vm->main_globals);
-    np_gc_mark_value(vm, vm->exc);
+    mark_value(vm, vm->exc);
     npvm_mark_roots(vm);
 }
 
@@ -885,13 +908,27 @@ static void free_obj(NpVM *vm, NpObject *o) {
      (1u << OBJ_GENERATOR) | (1u << OBJ_WRAPPER))
 _Static_assert(OBJ__COUNT <= 32, "NP_BUFLESS_KINDS needs a wider bit set");
 
+// The boot arena's bounds, read once per sweep: a sweep's own stores (links, free lists) are
+// through object pointers, so the compiler would otherwise reload vm->arena for every object.
+typedef struct SweepArena {
+    const char *lo, *hi;
+} SweepArena;
+
+// The arena bounds for a sweep of [vm] (both NULL when there is no arena).
+static SweepArena sweep_arena(const NpVM *vm) {
+    SweepArena a = {vm->arena, vm->arena ? vm->arena + vm->arena_used : NULL};
+    return a;
+}
+
 // Frees dead object [o] found by the sweep: a pooled kind that owns nothing, outside the boot
-// arena, goes straight back to its free list (what free_obj would do, in a few instructions);
-// anything else through free_obj.
-static inline void free_dead(NpVM *vm, NpObject *o) {
+// arena [a], goes straight back to its free list (what free_obj would do, in a few
+// instructions) and its bytes are added to [*freed] for the caller to uncharge at once;
+// anything else goes through free_obj, which uncharges its own bytes.
+static inline void free_dead(NpVM *vm, NpObject *o, SweepArena a, size_t *freed) {
     size_t c = pool_class(o->charged);
-    if (NP_POOL_ON && c && ((NP_BUFLESS_KINDS >> o->kind) & 1) && !in_arena(vm, o)) {
-        np_mem_uncharge(vm, o->charged);
+    if (NP_POOL_ON && c && ((NP_BUFLESS_KINDS >> o->kind) & 1) &&
+        ((const char *)o < a.lo || (const char *)o >= a.hi)) {
+        *freed += o->charged;
         o->gc_next = vm->pool[c];
         vm->pool[c] = o;
         return;
@@ -904,17 +941,20 @@ static inline void free_dead(NpVM *vm, NpObject *o) {
 // link to the first old object, and the number of survivors in [*kept].
 static NpObject **sweep_young(NpVM *vm, size_t *kept) {
     NpObject **link = &vm->objects;
-    size_t n = 0;
+    size_t n = 0, freed = 0;
+    uint8_t epoch = vm->gc_epoch;
+    SweepArena a = sweep_arena(vm);
     for (NpObject *o; (o = *link) && !(o->marked & NP_MARK_OLD);) {
-        if (is_marked(vm, o)) {
+        if ((o->marked & NP_MARK_EPOCH) == epoch) {
             o->marked |= NP_MARK_OLD;
             n++;
             link = &o->gc_next;
         } else {
             *link = o->gc_next;
-            free_dead(vm, o);
+            free_dead(vm, o, a, &freed);
         }
     }
+    np_mem_uncharge(vm, freed);
     *kept = n;
     return link;
 }
@@ -922,26 +962,39 @@ static NpObject **sweep_young(NpVM *vm, size_t *kept) {
 // Sweeps the old objects from [link] on (the rest of vm->objects): frees the unmarked ones.
 // Returns how many survive. Survivors keep their marks: the next collection's epoch differs.
 static size_t sweep_old(NpVM *vm, NpObject **link) {
-    size_t n = 0;
+    size_t n = 0, freed = 0;
+    uint8_t epoch = vm->gc_epoch;
+    SweepArena a = sweep_arena(vm);
     for (NpObject *o; (o = *link);) {
-        if (is_marked(vm, o)) {
+        if ((o->marked & NP_MARK_EPOCH) == epoch) {
             n++;
             link = &o->gc_next;
         } else {
             *link = o->gc_next;
-            free_dead(vm, o);
+            free_dead(vm, o, a, &freed);
         }
     }
+    np_mem_uncharge(vm, freed);
     return n;
 }
 
-// The total at which the next collection is requested after one that left [live] bytes: twice
-// the live bytes (at least NP_GC_INITIAL_THRESHOLD), but no more than halfway from [live] to
-// [limit], so garbage is collected before it alone can reach the memory limit (a script whose
-// live objects fit must not get MemoryError because its dead ones were not collected yet).
-// The gap never drops below NP_GC_MIN_GAP, which bounds how often a nearly full heap is traced.
+// The total a collection that left [live] bytes would like the next one to wait for, the memory
+// limit aside: twice the live bytes (Lua's 200% pause: marking costs about one traced byte per
+// allocated byte), and at least NP_GC_INITIAL_THRESHOLD. A larger floor (4 MiB of garbage
+// between collections) cut life_sets' collections from 207 to 34 and its instructions by 5%,
+// but made it 25% slower: the young objects no longer fit in the L2 cache, so every
+// allocation and every sweep step missed it (docs/performance.md, gc session 7).
+static size_t wanted_threshold(size_t live) {
+    return live * 2 < NP_GC_INITIAL_THRESHOLD ? NP_GC_INITIAL_THRESHOLD : live * 2;
+}
+
+// The total at which the next collection is requested after one that left [live] bytes:
+// wanted_threshold, but no more than halfway from [live] to [limit], so garbage is collected
+// before it alone can reach the memory limit (a script whose live objects fit must not get
+// MemoryError because its dead ones were not collected yet). The gap never drops below
+// NP_GC_MIN_GAP, which bounds how often a nearly full heap is traced.
 static size_t next_threshold(size_t live, size_t limit) {
-    size_t next = live * 2 < NP_GC_INITIAL_THRESHOLD ? NP_GC_INITIAL_THRESHOLD : live * 2;
+    size_t next = wanted_threshold(live);
     if (limit <= live) return live + NP_GC_MIN_GAP;
     size_t half = live + (limit - live) / 2;
     if (half < next) next = half;
@@ -952,8 +1005,7 @@ static size_t next_threshold(size_t live, size_t limit) {
 // memory limit (next_threshold's cap applies): the heap is then large against the limit, and
 // every collection sweeps all objects, so no dead one outlives it.
 static bool near_limit(size_t live, size_t limit) {
-    size_t want = live * 2 < NP_GC_INITIAL_THRESHOLD ? NP_GC_INITIAL_THRESHOLD : live * 2;
-    return limit <= live || live + (limit - live) / 2 < want;
+    return limit <= live || live + (limit - live) / 2 < wanted_threshold(live);
 }
 
 // Decides, after the young sweep kept [young_kept] objects, whether this collection also sweeps
