@@ -619,15 +619,25 @@ static inline void mark_prefetch(NpValue v) {
     if (v.tag == NP_T_OBJ) __builtin_prefetch(v.u.o, 1);
 }
 
-// Marks [n] values of the array [vals].
-static void mark_values(NpVM *vm, const NpValue *vals, size_t n) {
-    if (!vals) return;
+// Marks the [n] (> NP_MARK_AHEAD) values of the array [vals], prefetching ahead.
+static void mark_many(NpVM *vm, const NpValue *vals, size_t n) {
     size_t i = 0;
     for (; i + NP_MARK_AHEAD < n; i++) {
         mark_prefetch(vals[i + NP_MARK_AHEAD]);
         mark_value(vm, vals[i]);
     }
     for (; i < n; i++) mark_value(vm, vals[i]);
+}
+
+// Marks [n] values of the array [vals]. Most arrays are short (a pair, a small tuple), and
+// those are marked inline, with no call and no prefetch.
+static inline void mark_values(NpVM *vm, const NpValue *vals, size_t n) {
+    if (!vals) return;
+    if (n > NP_MARK_AHEAD) {
+        mark_many(vm, vals, n);
+        return;
+    }
+    for (size_t i = 0; i < n; i++) mark_value(vm, vals[i]);
 }
 
 #define MARK(p) mark_obj(vm, (NpObject *)(p))
