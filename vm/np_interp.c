@@ -950,6 +950,29 @@ static inline __attribute__((always_inline)) NpValue dunder_method(NpVM *vm, NpP
     return dunder_method_fill(vm, p, code, pc, kind, a, b, act);
 }
 
+// The registers of a frame of [fn] (proto [cp], a call np_call_is_simple accepts) with [self]
+// and the [n] arguments [args] bound (np_bind_simple): taken from the top of the current stack
+// segment when it has room, else from a new one. NULL with the exception set (MemoryError);
+// nothing stays reserved then. One inlined copy serves every frame entry of np_execute (a call,
+// a special method, a for loop's __next__).
+static inline __attribute__((always_inline)) NpValue *reserve_bind(NpVM *vm, NpFunction *fn,
+                                                                   const NpProto *cp, NpValue self,
+                                                                   int n, const NpValue *args) {
+    NpStackSeg *seg = vm->seg;
+    NpValue *regs;
+    if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+        regs = seg->top;
+        seg->top += cp->nregs;
+    } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
+        return NULL;
+    }
+    if (UNLIKELY(!np_bind_simple(vm, fn, regs, self, n, args))) {
+        np_stack_pop(vm, regs);
+        return NULL;
+    }
+    return regs;
+}
+
 // True when [exc], leaving a for loop's __next__ frame, ends that loop: a catchable
 // StopIteration. unwind asks it before the general frame pop and pops that frame itself, so no
 // value (the frame's return action) stays live across the general path: kept live past
@@ -3668,19 +3691,9 @@ dunder_enter_contains:
 dunder_enter : {
     NpFunction *fn = (NpFunction *)NP_AS_OBJ(dfn);
     NpProto *cp = fn->proto;
-    NpStackSeg *seg = vm->seg;
-    NpValue *regs;
     CHARGE(1);
-    if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
-        regs = seg->top;
-        seg->top += cp->nregs;
-    } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
-        goto error;
-    }
-    if (UNLIKELY(!np_bind_simple(vm, fn, regs, dself, dn, dargs))) {
-        np_stack_pop(vm, regs);
-        goto error;
-    }
+    NpValue *regs = reserve_bind(vm, fn, cp, dself, dn, dargs);
+    if (UNLIKELY(!regs)) goto error;
     ENTER_FRAME(fn, cp, regs, A, dact);
 }
     // A for loop's __next__ [dfn] of the iterator R[A] (FORITER, or FORLOOP stopped after its
@@ -3688,20 +3701,10 @@ dunder_enter : {
 dunder_enter_next : {
     NpFunction *fn = (NpFunction *)NP_AS_OBJ(dfn);
     NpProto *cp = fn->proto;
-    NpStackSeg *seg = vm->seg;
-    NpValue *regs;
     int rr = GET_OP(pc[-1]) == OP_EXTRA ? (int)GET_Ax(pc[-1]) : A + 1;
     CHARGE(1);
-    if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
-        regs = seg->top;
-        seg->top += cp->nregs;
-    } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
-        goto error;
-    }
-    if (UNLIKELY(!np_bind_simple(vm, fn, regs, RA, 0, &RA))) {
-        np_stack_pop(vm, regs);
-        goto error;
-    }
+    NpValue *regs = reserve_bind(vm, fn, cp, RA, 0, &RA);
+    if (UNLIKELY(!regs)) goto error;
     ENTER_FRAME(fn, cp, regs, rr, NP_FRAME_NEXT);
 }
 
@@ -3774,18 +3777,9 @@ do_call:
         NpProto *cp = fn->proto;
         int is_init = init_call;
         NpValue *regs;
-        NpStackSeg *seg = vm->seg;
         if (LIKELY(np_call_is_simple(fn, cself, nargs, kwn))) {
-            if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
-                regs = seg->top;
-                seg->top += cp->nregs;
-            } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
-                goto call_failed;
-            }
-            if (UNLIKELY(!np_bind_simple(vm, fn, regs, cself, nargs, argv))) {
-                np_stack_pop(vm, regs);
-                goto call_failed;
-            }
+            regs = reserve_bind(vm, fn, cp, cself, nargs, argv);
+            if (UNLIKELY(!regs)) goto call_failed;
         } else {
             if (cp->flags & NP_PROTO_GENERATOR) {
                 if (!np_gen_new(vm, fn, cself, nargs, argv, kwn, &tmp)) goto error;
