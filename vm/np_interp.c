@@ -818,7 +818,7 @@ static inline bool i64_mod(int64_t a, int64_t b, int64_t *r) {
 #define NP_DUNDER_SETITEM (NP_DUNDER_NAMED + 1)
 // NpFrame.is_init of the function's frame of an lru_cache miss that CALL runs in this loop
 // (np_lru_enter): its return stores the result in the cache (np_lru_store) and, like the
-// unwinding past it, gives back the C depth the call charged.
+// unwinding past it, gives back the recursion level the wrapper call counted (NpVM.lru_depth).
 #define NP_FRAME_LRU 255
 #define NP_DUNDER_LEN (NP_DUNDER_NAMED + 2)
 #define NP_DUNDER_CONTAINS (NP_DUNDER_NAMED + 3)
@@ -2323,7 +2323,7 @@ dispatch:
         NpFrame *nf = np_frame_push(vm, (fn), (regs));                                            \
         if (UNLIKELY(!nf)) {                                                                      \
             np_stack_pop(vm, (regs));                                                             \
-            if ((init) == NP_FRAME_LRU) vm->c_depth--;                                            \
+            if ((init) == NP_FRAME_LRU) vm->lru_depth--;                                          \
             goto error;                                                                           \
         }                                                                                         \
         nf->ret_reg = (rr);                                                                       \
@@ -3825,25 +3825,29 @@ do_call:
     if (UNLIKELY(NP_IS_KIND(callee, OBJ_INSTANCE)) && (NP_OBJ(callee)->type->tflags & NP_TF_LRU) &&
         NP_IS_UNDEF(cself) && !kwn && call_at == pc - 1 && GET_OP(*call_at) == OP_CALL) {
         // An lru_cache wrapper called by CALL: a hit is answered at once, and a miss runs the
-        // function as a frame of this loop (charged to the C depth as the nested call was)
+        // function as a frame of this loop (two levels of the recursion limit, vm->lru_depth)
         // whose return stores the result (do_return, NP_FRAME_LRU).
         switch (np_lru_enter(vm, callee, nargs, argv, &tmp)) {
         case NP_NC_DONE:
             R[ret_reg] = tmp;
             DISPATCH();
         case NP_NC_ENTER:
-            if (UNLIKELY(++vm->c_depth > NP_MAX_C_DEPTH)) {
+            // The miss counts two levels against the recursion limit, its frame and the
+            // wrapper's call (CPython's C wrapper calls the function through a call that
+            // counts): memoized recursion reaches half the limit, as there. No C stack is
+            // used, so sys.setrecursionlimit raises it as far as it raises plain recursion.
+            if (UNLIKELY(vm->nframes + vm->lru_depth + 2 > vm->recursion_limit)) {
                 // CPython's lru_cache raises in its call of the function, without its suffix.
-                vm->c_depth--;
                 np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
                 goto error;
             }
+            vm->lru_depth++;
             callee = tmp;
             init_call = NP_FRAME_LRU;
             goto call_python;
         call_failed:
             // call_python could not push the frame (np_lru_enter accepted only simple calls).
-            if (init_call == NP_FRAME_LRU) vm->c_depth--;
+            if (init_call == NP_FRAME_LRU) vm->lru_depth--;
             goto error;
         case NP_NC_ERROR: goto error;
         default: break;
@@ -4060,7 +4064,7 @@ do_return : {
     if (UNLIKELY(is_init == NP_FRAME_LRU)) {
         // An lru_cache miss run by do_call: the CALL before pc has the wrapper in R[rr] and
         // the arguments after it.
-        vm->c_depth--;
+        vm->lru_depth--;
         if (!np_lru_store(vm, R[rr], GET_B(pc[-1]), &R[rr + 1], tmp)) goto error;
         R[rr] = tmp;
     } else if (UNLIKELY(is_init >= NP_FRAME_DISCARD)) {
@@ -4134,7 +4138,7 @@ unwind:
             LOAD_FRAME();
             goto next_stopped;
         }
-        if (UNLIKELY(f->is_init == NP_FRAME_LRU)) vm->c_depth--;
+        if (UNLIKELY(f->is_init == NP_FRAME_LRU)) vm->lru_depth--;
         if (f->gen) {
             f->gen->state = NP_GEN_DONE;
             f->gen->yf = np_undef();
