@@ -2337,19 +2337,23 @@ dispatch:
         DISPATCH();                                                                               \
     } while (0)
     CASE(CALL) {
-        // The usual call, a simple function without cells called with its exact arity and no
+        // The usual call, a simple function (a closure too) called with its exact arity and no
         // keywords, binds and enters here, without the shared path's operand set-up.
         if (LIKELY(NP_IS_KIND(RA, OBJ_FUNCTION) && GET_C(i) == 0)) {
             NpFunction *fn = (NpFunction *)NP_AS_OBJ(RA);
             NpProto *cp = fn->proto;
             NpStackSeg *seg = vm->seg;
-            if (LIKELY((cp->flags & (NP_PROTO_SIMPLE | NP_PROTO_CELLS)) == NP_PROTO_SIMPLE &&
-                       GET_B(i) == cp->argcount && seg &&
+            if (LIKELY((cp->flags & NP_PROTO_SIMPLE) && GET_B(i) == cp->argcount && seg &&
                        seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
                 CHARGE(1);
                 NpValue *regs = seg->top;
                 seg->top += cp->nregs;
-                (void)np_bind_positional(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1], false);
+                // Fails only making a cell (MemoryError).
+                if (UNLIKELY(!np_bind_positional(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1],
+                                                 false))) {
+                    np_stack_pop(vm, regs);
+                    goto error;
+                }
                 ENTER_FRAME(fn, cp, regs, A, false);
             }
         } else if (NP_IS_KIND(RA, OBJ_NATIVE) && GET_C(i) == 0) {
