@@ -2794,17 +2794,8 @@ dispatch:
         uint32_t opword = GET_Ax(*pc);
         NpBinOp op = (NpBinOp)(opword & NP_INPLACE_OP_MASK);
         NpValue b = RB, c = RC;
-        if (opword & NP_INPLACE_OWNED) {
-            // `name += s` on a global str: append in place when possible (np_strbuild.h).
-            NpType *st = vm->types[NP_TYPE_STR];
-            if (op == BINOP_ADD && NP_IS_KIND(b, OBJ_STR) && NP_IS_KIND(c, OBJ_STR) &&
-                NP_AS_OBJ(b)->type == st && NP_AS_OBJ(c)->type == st) {
-                if (!np_str_append_owned(vm, NP_AS_STR(b), NP_AS_STR(c), &tmp)) goto error;
-                pc++;
-                SET_A_TMP();
-            }
-        }
-        if (b.tag == NP_T_INT && c.tag == NP_T_INT) {
+        // Two ints first (the usual `total += x`); the owned-str append below needs two strs.
+        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) {
             int64_t r;
             bool ovf = true;
             if (op == BINOP_ADD) ovf = __builtin_add_overflow(b.u.i, c.u.i, &r);
@@ -2816,6 +2807,16 @@ dispatch:
                 DISPATCH();
             }
         } else {
+            if (opword & NP_INPLACE_OWNED) {
+                // `name += s` on a global str: append in place when possible (np_strbuild.h).
+                NpType *st = vm->types[NP_TYPE_STR];
+                if (op == BINOP_ADD && NP_IS_KIND(b, OBJ_STR) && NP_IS_KIND(c, OBJ_STR) &&
+                    NP_AS_OBJ(b)->type == st && NP_AS_OBJ(c)->type == st) {
+                    if (!np_str_append_owned(vm, NP_AS_STR(b), NP_AS_STR(c), &tmp)) goto error;
+                    pc++;
+                    SET_A_TMP();
+                }
+            }
             // Floats are immutable: x op= y is x op y (IEEE results, as CPython), with an int
             // operand converted as CPython's float operations convert it.
             double x, y;
