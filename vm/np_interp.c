@@ -876,6 +876,13 @@ static bool dunder_result(NpVM *vm, int act, const uint32_t *pc, const NpValue *
     return np_compare_after_left(vm, (NpCmpOp)(act - NP_FRAME_COMPARE), a, b, res);
 }
 
+// The scale from an instruction's address to its cache's (NpProto.icache_pc).
+#define ICACHE_PC_SCALE (sizeof(NpInlineCache) / sizeof(uint32_t))
+_Static_assert(sizeof(NpInlineCache) % sizeof(uint32_t) == 0, "icache_pc scales exactly");
+// The inline cache of the instruction before [pc] from NpProto.icache_pc [bias] (not 0): in
+// unsigned arithmetic, so the bias may wrap around.
+#define ICACHE_BEFORE(bias, pc) ((NpInlineCache *)((bias) + (uintptr_t)(pc) * ICACHE_PC_SCALE))
+
 static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc) {
     if (UNLIKELY(!p->icache)) {
         size_t size = ((size_t)p->ncode + 1) * sizeof(NpInlineCache);
@@ -886,6 +893,7 @@ static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, cons
             return NULL;
         }
         p->icache = c;
+        p->icache_pc = (uintptr_t)c - ((uintptr_t)p->code + sizeof(uint32_t)) * ICACHE_PC_SCALE;
     }
     return &p->icache[pc - 1 - code];
 }
@@ -1023,6 +1031,7 @@ void np_icache_free(NpVM *vm, NpProto *p) {
     free(p->icache);
     np_mem_uncharge(vm, ((size_t)p->ncode + 1) * sizeof(NpInlineCache));
     p->icache = NULL;
+    p->icache_pc = 0;
 }
 
 // The polymorphic block of the site at instruction index [site] of [p] (whose icache array
@@ -1784,8 +1793,9 @@ dispatch:
         // A hit stores through a local, not tmp: tmp's address is taken elsewhere, so GCC keeps
         // it in memory, and a store-then-reload through it costs a round trip per read. The
         // name is only needed off the globals hit path.
-        if (LIKELY(p->icache != NULL)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+        uintptr_t cbias = p->icache_pc;
+        if (LIKELY(cbias != 0)) {
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             NpDictEntry *e = global_slot(c, g);
             if (LIKELY(e != NULL)) {
                 RA = e->value;
@@ -1816,14 +1826,14 @@ dispatch:
         // Cache: the entry number of an existing global under the same version guard as
         // GETGLOBAL's (global_slot), overwritten without hashing or probing. A class namespace
         // gets no guard (storing into it must bump the class epoch).
-        NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
-        NpDictEntry *e = c ? global_slot(c, g) : NULL;
+        uintptr_t cbias = p->icache_pc;
+        NpDictEntry *e = cbias ? global_slot(ICACHE_BEFORE(cbias, pc), g) : NULL;
         if (LIKELY(e != NULL)) {
             e->value = RA;
         } else {
             NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
             if (UNLIKELY(!np_dict_set_str(vm, g, name, RA))) goto error;
-            c = icache_at(vm, p, code, pc);
+            NpInlineCache *c = icache_at(vm, p, code, pc);
             if (c)
                 *c = (NpInlineCache){.key = g, .ix = np_dict_find_str(g, name),
                                      .guard = (g->hdr.flags & NP_DICT_CLASS) ? ICACHE_NO_VERSION
@@ -1848,8 +1858,9 @@ dispatch:
         NpDict *g = f->func->globals;
         // Cache: the entry number of the global, read raw (no disowning) while that entry is
         // still this name, as GETGLOBAL's cache does.
-        if (LIKELY(p->icache != NULL)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+        uintptr_t cbias = p->icache_pc;
+        if (LIKELY(cbias != 0)) {
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             if (c->key == g) {
                 tmp = icache_entry_raw(g, c->ix, name);
                 if (LIKELY(!NP_IS_UNDEF(tmp))) SET_A_TMP();
