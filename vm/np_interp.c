@@ -818,7 +818,7 @@ static inline bool i64_mod(int64_t a, int64_t b, int64_t *r) {
 #define NP_DUNDER_SETITEM (NP_DUNDER_NAMED + 1)
 // NpFrame.is_init of the function's frame of an lru_cache miss that CALL runs in this loop
 // (np_lru_enter): its return stores the result in the cache (np_lru_store) and, like the
-// unwinding past it, gives back the C depth the call charged.
+// unwinding past it, gives back the recursion level the wrapper call counted (NpVM.lru_depth).
 #define NP_FRAME_LRU 255
 #define NP_DUNDER_LEN (NP_DUNDER_NAMED + 2)
 #define NP_DUNDER_CONTAINS (NP_DUNDER_NAMED + 3)
@@ -876,6 +876,13 @@ static bool dunder_result(NpVM *vm, int act, const uint32_t *pc, const NpValue *
     return np_compare_after_left(vm, (NpCmpOp)(act - NP_FRAME_COMPARE), a, b, res);
 }
 
+// The scale from an instruction's address to its cache's (NpProto.icache_pc).
+#define ICACHE_PC_SCALE (sizeof(NpInlineCache) / sizeof(uint32_t))
+_Static_assert(sizeof(NpInlineCache) % sizeof(uint32_t) == 0, "icache_pc scales exactly");
+// The inline cache of the instruction before [pc] from NpProto.icache_pc [bias] (not 0): in
+// unsigned arithmetic, so the bias may wrap around.
+#define ICACHE_BEFORE(bias, pc) ((NpInlineCache *)((bias) + (uintptr_t)(pc) * ICACHE_PC_SCALE))
+
 static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc) {
     if (UNLIKELY(!p->icache)) {
         size_t size = ((size_t)p->ncode + 1) * sizeof(NpInlineCache);
@@ -886,6 +893,7 @@ static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, cons
             return NULL;
         }
         p->icache = c;
+        p->icache_pc = (uintptr_t)c - ((uintptr_t)p->code + sizeof(uint32_t)) * ICACHE_PC_SCALE;
     }
     return &p->icache[pc - 1 - code];
 }
@@ -950,6 +958,29 @@ static inline __attribute__((always_inline)) NpValue dunder_method(NpVM *vm, NpP
     return dunder_method_fill(vm, p, code, pc, kind, a, b, act);
 }
 
+// The registers of a frame of [fn] (proto [cp], a call np_call_is_simple accepts) with [self]
+// and the [n] arguments [args] bound (np_bind_simple): taken from the top of the current stack
+// segment when it has room, else from a new one. NULL with the exception set (MemoryError);
+// nothing stays reserved then. One inlined copy serves every frame entry of np_execute (a call,
+// a special method, a for loop's __next__).
+static inline __attribute__((always_inline)) NpValue *reserve_bind(NpVM *vm, NpFunction *fn,
+                                                                   const NpProto *cp, NpValue self,
+                                                                   int n, const NpValue *args) {
+    NpStackSeg *seg = vm->seg;
+    NpValue *regs;
+    if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+        regs = seg->top;
+        seg->top += cp->nregs;
+    } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
+        return NULL;
+    }
+    if (UNLIKELY(!np_bind_simple(vm, fn, regs, self, n, args))) {
+        np_stack_pop(vm, regs);
+        return NULL;
+    }
+    return regs;
+}
+
 // True when [exc], leaving a for loop's __next__ frame, ends that loop: a catchable
 // StopIteration. unwind asks it before the general frame pop and pops that frame itself, so no
 // value (the frame's return action) stays live across the general path: kept live past
@@ -1000,6 +1031,7 @@ void np_icache_free(NpVM *vm, NpProto *p) {
     free(p->icache);
     np_mem_uncharge(vm, ((size_t)p->ncode + 1) * sizeof(NpInlineCache));
     p->icache = NULL;
+    p->icache_pc = 0;
 }
 
 // The polymorphic block of the site at instruction index [site] of [p] (whose icache array
@@ -1050,15 +1082,14 @@ __attribute__((always_inline)) static inline NpValue icache_entry_raw(const NpDi
     return np_undef();
 }
 
-// The entry of globals dict [g] that GETGLOBAL / SETGLOBAL cache [c] names, or NULL: the
+// Whether entry c->ix of globals dict [g] is the one GETGLOBAL / SETGLOBAL cache [c] names: the
 // cache was filled for [g] at its current version. The version changes on every insertion
 // and deletion (np_dict.c bump_version; rebuilding the tables and compacting happen only
 // there), so entry [ix] still holds the same name without comparing it; the bound check
-// keeps a stale number in range whatever happens to the tables.
-__attribute__((always_inline)) static inline NpDictEntry *global_slot(const NpInlineCache *c, NpDict *g) {
-    if (c->key == g && c->guard == g->version && LIKELY((uint64_t)c->ix < g->nentries))
-        return &g->entries[c->ix];
-    return NULL;
+// keeps a stale number in range whatever happens to the tables. (A test, not the entry's
+// address or NULL: testing that address for NULL cost every hit two more instructions.)
+__attribute__((always_inline)) static inline bool global_slot(const NpInlineCache *c, const NpDict *g) {
+    return c->key == g && c->guard == g->version && LIKELY((uint64_t)c->ix < g->nentries);
 }
 
 // icache_entry_raw for a dict that holds no owned strs (reading one would have to disown it).
@@ -1761,11 +1792,11 @@ dispatch:
         // A hit stores through a local, not tmp: tmp's address is taken elsewhere, so GCC keeps
         // it in memory, and a store-then-reload through it costs a round trip per read. The
         // name is only needed off the globals hit path.
-        if (LIKELY(p->icache != NULL)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
-            NpDictEntry *e = global_slot(c, g);
-            if (LIKELY(e != NULL)) {
-                RA = e->value;
+        uintptr_t cbias = p->icache_pc;
+        if (LIKELY(cbias != 0)) {
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
+            if (LIKELY(global_slot(c, g))) {
+                RA = g->entries[c->ix].value;
                 DISPATCH();
             } else if (c->key == vm->builtins && c->gdict == g && c->guard == g->version) {
                 NpValue v = icache_entry(vm->builtins, c->ix, NP_AS_STR(K[GET_Bx(i)]));
@@ -1793,14 +1824,14 @@ dispatch:
         // Cache: the entry number of an existing global under the same version guard as
         // GETGLOBAL's (global_slot), overwritten without hashing or probing. A class namespace
         // gets no guard (storing into it must bump the class epoch).
-        NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
-        NpDictEntry *e = c ? global_slot(c, g) : NULL;
-        if (LIKELY(e != NULL)) {
-            e->value = RA;
+        uintptr_t cbias = p->icache_pc;
+        const NpInlineCache *gc = cbias ? ICACHE_BEFORE(cbias, pc) : NULL;
+        if (LIKELY(gc && global_slot(gc, g))) {
+            g->entries[gc->ix].value = RA;
         } else {
             NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
             if (UNLIKELY(!np_dict_set_str(vm, g, name, RA))) goto error;
-            c = icache_at(vm, p, code, pc);
+            NpInlineCache *c = icache_at(vm, p, code, pc);
             if (c)
                 *c = (NpInlineCache){.key = g, .ix = np_dict_find_str(g, name),
                                      .guard = (g->hdr.flags & NP_DICT_CLASS) ? ICACHE_NO_VERSION
@@ -1825,8 +1856,9 @@ dispatch:
         NpDict *g = f->func->globals;
         // Cache: the entry number of the global, read raw (no disowning) while that entry is
         // still this name, as GETGLOBAL's cache does.
-        if (LIKELY(p->icache != NULL)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+        uintptr_t cbias = p->icache_pc;
+        if (LIKELY(cbias != 0)) {
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             if (c->key == g) {
                 tmp = icache_entry_raw(g, c->ix, name);
                 if (LIKELY(!NP_IS_UNDEF(tmp))) SET_A_TMP();
@@ -2300,7 +2332,7 @@ dispatch:
         NpFrame *nf = np_frame_push(vm, (fn), (regs));                                            \
         if (UNLIKELY(!nf)) {                                                                      \
             np_stack_pop(vm, (regs));                                                             \
-            if ((init) == NP_FRAME_LRU) vm->c_depth--;                                            \
+            if ((init) == NP_FRAME_LRU) vm->lru_depth--;                                          \
             goto error;                                                                           \
         }                                                                                         \
         nf->ret_reg = (rr);                                                                       \
@@ -2314,19 +2346,23 @@ dispatch:
         DISPATCH();                                                                               \
     } while (0)
     CASE(CALL) {
-        // The usual call, a simple function without cells called with its exact arity and no
+        // The usual call, a simple function (a closure too) called with its exact arity and no
         // keywords, binds and enters here, without the shared path's operand set-up.
         if (LIKELY(NP_IS_KIND(RA, OBJ_FUNCTION) && GET_C(i) == 0)) {
             NpFunction *fn = (NpFunction *)NP_AS_OBJ(RA);
             NpProto *cp = fn->proto;
             NpStackSeg *seg = vm->seg;
-            if (LIKELY((cp->flags & (NP_PROTO_SIMPLE | NP_PROTO_CELLS)) == NP_PROTO_SIMPLE &&
-                       GET_B(i) == cp->argcount && seg &&
+            if (LIKELY((cp->flags & NP_PROTO_SIMPLE) && GET_B(i) == cp->argcount && seg &&
                        seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
                 CHARGE(1);
                 NpValue *regs = seg->top;
                 seg->top += cp->nregs;
-                (void)np_bind_positional(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1], false);
+                // Fails only making a cell (MemoryError).
+                if (UNLIKELY(!np_bind_positional(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1],
+                                                 false))) {
+                    np_stack_pop(vm, regs);
+                    goto error;
+                }
                 ENTER_FRAME(fn, cp, regs, A, false);
             }
         } else if (NP_IS_KIND(RA, OBJ_NATIVE) && GET_C(i) == 0) {
@@ -2767,17 +2803,8 @@ dispatch:
         uint32_t opword = GET_Ax(*pc);
         NpBinOp op = (NpBinOp)(opword & NP_INPLACE_OP_MASK);
         NpValue b = RB, c = RC;
-        if (opword & NP_INPLACE_OWNED) {
-            // `name += s` on a global str: append in place when possible (np_strbuild.h).
-            NpType *st = vm->types[NP_TYPE_STR];
-            if (op == BINOP_ADD && NP_IS_KIND(b, OBJ_STR) && NP_IS_KIND(c, OBJ_STR) &&
-                NP_AS_OBJ(b)->type == st && NP_AS_OBJ(c)->type == st) {
-                if (!np_str_append_owned(vm, NP_AS_STR(b), NP_AS_STR(c), &tmp)) goto error;
-                pc++;
-                SET_A_TMP();
-            }
-        }
-        if (b.tag == NP_T_INT && c.tag == NP_T_INT) {
+        // Two ints first (the usual `total += x`); the owned-str append below needs two strs.
+        if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) {
             int64_t r;
             bool ovf = true;
             if (op == BINOP_ADD) ovf = __builtin_add_overflow(b.u.i, c.u.i, &r);
@@ -2789,6 +2816,16 @@ dispatch:
                 DISPATCH();
             }
         } else {
+            if (opword & NP_INPLACE_OWNED) {
+                // `name += s` on a global str: append in place when possible (np_strbuild.h).
+                NpType *st = vm->types[NP_TYPE_STR];
+                if (op == BINOP_ADD && NP_IS_KIND(b, OBJ_STR) && NP_IS_KIND(c, OBJ_STR) &&
+                    NP_AS_OBJ(b)->type == st && NP_AS_OBJ(c)->type == st) {
+                    if (!np_str_append_owned(vm, NP_AS_STR(b), NP_AS_STR(c), &tmp)) goto error;
+                    pc++;
+                    SET_A_TMP();
+                }
+            }
             // Floats are immutable: x op= y is x op y (IEEE results, as CPython), with an int
             // operand converted as CPython's float operations convert it.
             double x, y;
@@ -3668,19 +3705,9 @@ dunder_enter_contains:
 dunder_enter : {
     NpFunction *fn = (NpFunction *)NP_AS_OBJ(dfn);
     NpProto *cp = fn->proto;
-    NpStackSeg *seg = vm->seg;
-    NpValue *regs;
     CHARGE(1);
-    if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
-        regs = seg->top;
-        seg->top += cp->nregs;
-    } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
-        goto error;
-    }
-    if (UNLIKELY(!np_bind_simple(vm, fn, regs, dself, dn, dargs))) {
-        np_stack_pop(vm, regs);
-        goto error;
-    }
+    NpValue *regs = reserve_bind(vm, fn, cp, dself, dn, dargs);
+    if (UNLIKELY(!regs)) goto error;
     ENTER_FRAME(fn, cp, regs, A, dact);
 }
     // A for loop's __next__ [dfn] of the iterator R[A] (FORITER, or FORLOOP stopped after its
@@ -3688,20 +3715,10 @@ dunder_enter : {
 dunder_enter_next : {
     NpFunction *fn = (NpFunction *)NP_AS_OBJ(dfn);
     NpProto *cp = fn->proto;
-    NpStackSeg *seg = vm->seg;
-    NpValue *regs;
     int rr = GET_OP(pc[-1]) == OP_EXTRA ? (int)GET_Ax(pc[-1]) : A + 1;
     CHARGE(1);
-    if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
-        regs = seg->top;
-        seg->top += cp->nregs;
-    } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
-        goto error;
-    }
-    if (UNLIKELY(!np_bind_simple(vm, fn, regs, RA, 0, &RA))) {
-        np_stack_pop(vm, regs);
-        goto error;
-    }
+    NpValue *regs = reserve_bind(vm, fn, cp, RA, 0, &RA);
+    if (UNLIKELY(!regs)) goto error;
     ENTER_FRAME(fn, cp, regs, rr, NP_FRAME_NEXT);
 }
 
@@ -3774,18 +3791,9 @@ do_call:
         NpProto *cp = fn->proto;
         int is_init = init_call;
         NpValue *regs;
-        NpStackSeg *seg = vm->seg;
         if (LIKELY(np_call_is_simple(fn, cself, nargs, kwn))) {
-            if (LIKELY(seg && seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
-                regs = seg->top;
-                seg->top += cp->nregs;
-            } else if (UNLIKELY(!(regs = np_stack_push(vm, cp->nregs)))) {
-                goto call_failed;
-            }
-            if (UNLIKELY(!np_bind_simple(vm, fn, regs, cself, nargs, argv))) {
-                np_stack_pop(vm, regs);
-                goto call_failed;
-            }
+            regs = reserve_bind(vm, fn, cp, cself, nargs, argv);
+            if (UNLIKELY(!regs)) goto call_failed;
         } else {
             if (cp->flags & NP_PROTO_GENERATOR) {
                 if (!np_gen_new(vm, fn, cself, nargs, argv, kwn, &tmp)) goto error;
@@ -3831,25 +3839,29 @@ do_call:
     if (UNLIKELY(NP_IS_KIND(callee, OBJ_INSTANCE)) && (NP_OBJ(callee)->type->tflags & NP_TF_LRU) &&
         NP_IS_UNDEF(cself) && !kwn && call_at == pc - 1 && GET_OP(*call_at) == OP_CALL) {
         // An lru_cache wrapper called by CALL: a hit is answered at once, and a miss runs the
-        // function as a frame of this loop (charged to the C depth as the nested call was)
+        // function as a frame of this loop (two levels of the recursion limit, vm->lru_depth)
         // whose return stores the result (do_return, NP_FRAME_LRU).
         switch (np_lru_enter(vm, callee, nargs, argv, &tmp)) {
         case NP_NC_DONE:
             R[ret_reg] = tmp;
             DISPATCH();
         case NP_NC_ENTER:
-            if (UNLIKELY(++vm->c_depth > NP_MAX_C_DEPTH)) {
+            // The miss counts two levels against the recursion limit, its frame and the
+            // wrapper's call (CPython's C wrapper calls the function through a call that
+            // counts): memoized recursion reaches half the limit, as there. No C stack is
+            // used, so sys.setrecursionlimit raises it as far as it raises plain recursion.
+            if (UNLIKELY(vm->nframes + vm->lru_depth + 2 > vm->recursion_limit)) {
                 // CPython's lru_cache raises in its call of the function, without its suffix.
-                vm->c_depth--;
                 np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
                 goto error;
             }
+            vm->lru_depth++;
             callee = tmp;
             init_call = NP_FRAME_LRU;
             goto call_python;
         call_failed:
             // call_python could not push the frame (np_lru_enter accepted only simple calls).
-            if (init_call == NP_FRAME_LRU) vm->c_depth--;
+            if (init_call == NP_FRAME_LRU) vm->lru_depth--;
             goto error;
         case NP_NC_ERROR: goto error;
         default: break;
@@ -4066,7 +4078,7 @@ do_return : {
     if (UNLIKELY(is_init == NP_FRAME_LRU)) {
         // An lru_cache miss run by do_call: the CALL before pc has the wrapper in R[rr] and
         // the arguments after it.
-        vm->c_depth--;
+        vm->lru_depth--;
         if (!np_lru_store(vm, R[rr], GET_B(pc[-1]), &R[rr + 1], tmp)) goto error;
         R[rr] = tmp;
     } else if (UNLIKELY(is_init >= NP_FRAME_DISCARD)) {
@@ -4140,7 +4152,7 @@ unwind:
             LOAD_FRAME();
             goto next_stopped;
         }
-        if (UNLIKELY(f->is_init == NP_FRAME_LRU)) vm->c_depth--;
+        if (UNLIKELY(f->is_init == NP_FRAME_LRU)) vm->lru_depth--;
         if (f->gen) {
             f->gen->state = NP_GEN_DONE;
             f->gen->yf = np_undef();

@@ -348,6 +348,11 @@ typedef struct NpProto {
     // Inline caches of GETGLOBAL, GETATTR and LOADMETHOD, one per instruction ([ncode]
     // entries), allocated on first use by the interpreter (vm/np_interp.c); NULL until then.
     struct NpInlineCache *icache;
+    // [icache] biased by the code's address, for the interpreter's hottest cache reads (the
+    // globals): the cache of the instruction before pc is at icache_pc + (uintptr_t)pc *
+    // (sizeof(NpInlineCache) / sizeof(uint32_t)) (vm/np_interp.c ICACHE_BEFORE), one multiply
+    // and add instead of subtracting and scaling pc - code. 0 while [icache] is NULL.
+    uintptr_t icache_pc;
 } NpProto;
 
 // One instruction's inline cache (vm/np_interp.c). GETGLOBAL: [key] is the dict the name was

@@ -351,6 +351,10 @@ typedef struct NpVM {
     // The 'entropy' capability: when [has_entropy] is set, unseeded random generators start
     // from [entropy_seed] (chosen by the host); otherwise from a fixed seed (np_lib_random.c).
     bool has_entropy;
+    // lru_cache misses running as frames of the interpreter loop (NP_FRAME_LRU): each counts
+    // one more level against the recursion limit, as CPython's C wrapper call does. (Placed
+    // here to fill the padding after has_entropy: struct NpVM does not grow.)
+    int lru_depth;
     uint64_t entropy_seed;
     // The 'clock' capability: time.time(), datetime.now() and friends read the host's clocks.
     bool has_clock;
