@@ -913,6 +913,151 @@ static bool deque_rotate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     return ok && deque_store(&d);
 }
 
+/* ---------------------------------------------------------------- deque iteration */
+
+// iter(d) and reversed(d) are native iterators (ITER_DEQUE, ITER_DEQUE_REV) over the deque's
+// list: every mutation bumps _m, so while _m still holds the value it had when the iterator was
+// made, _l and _h are unchanged too and the iterator steps through the list it saved. Like
+// CPython's deque iterator, a changed counter raises "deque mutated during iteration" on every
+// later next(), even after the end was reached (so the iterator is never marked done).
+
+// The value slot of the deque's mutation counter _m in [attrs] (entry 2, where __init__ put it,
+// or found by a scan), or NULL.
+static NpValue *deque_counter_slot(NpDict *attrs)
+{
+    if (attrs && attrs->nentries > 2 && entry_is2(&attrs->entries[2], 'm'))
+        return &attrs->entries[2].value;
+    Deque d;
+    NpValue *smax;
+    deque_slots(attrs, &d, &smax);
+    return d.sm;
+}
+
+int nplib_deque_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpValue self = it->aux;
+    NpValue *sm = deque_counter_slot(((NpInstance *)NP_AS_OBJ(self))->attrs);
+    if (!sm) {
+        deque_broken(vm, self, "_m");
+        return -1;
+    }
+    if (!NP_IS_INT(*sm) || sm->u.i != it->n) {
+        np_raisef(vm, NP_TYPE_RUNTIMEERROR, "deque mutated during iteration");
+        return -1;
+    }
+    NpList *l = NP_AS_LIST(it->src);
+    if (it->ikind == ITER_DEQUE) {
+        if ((uint64_t)it->i >= l->n)
+            return 0;
+        *out = l->items[it->i++];
+        return 1;
+    }
+    if (it->i < it->step || (uint64_t)it->i >= l->n)
+        return 0;
+    *out = l->items[it->i--];
+    return 1;
+}
+
+// Makes the iterator (forward, or reversed when [rev]) of the deque argv[0]. Its type is the
+// one _deque_methods stored on the deque class as "_iter_types".
+static bool deque_iter_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
+                           bool rev)
+{
+    Deque d;
+    if (!deque_load(vm, rev ? "__reversed__" : "__iter__", argc, argv, kw, 0, &d))
+        return false;
+    NpStr *name = np_intern_cstr(vm, "_iter_types");
+    if (!name)
+        return false;
+    NpValue types = np_type_lookup(np_typeof(vm, argv[0]), name);
+    if (!NP_IS_TUPLE(types) || NP_AS_TUPLE(types)->n != 2)
+        return deque_broken(vm, argv[0], "_iter_types");
+    NpType *t = NP_AS_TYPE(NP_AS_TUPLE(types)->items[rev]);
+    NpIter *it = (NpIter *)np_alloc_obj(vm, sizeof(NpIter), OBJ_ITER, t);
+    if (!it)
+        return false;
+    it->ikind = rev ? ITER_DEQUE_REV : ITER_DEQUE;
+    it->src = np_obj(&d.l->hdr);
+    it->aux = argv[0];
+    it->n = d.m;
+    it->step = d.h;
+    it->i = rev ? (int64_t)d.l->n - 1 : d.h;
+    *out = np_obj(&it->hdr);
+    return true;
+}
+
+static bool deque_iter(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return deque_iter_new(vm, argc, argv, kw, out, false);
+}
+
+static bool deque_reversed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return deque_iter_new(vm, argc, argv, kw, out, true);
+}
+
+// Counts the items equal to argv[1] (`v is x or v == x`, item first as CPython compares),
+// stopping at the first when [first] (__contains__); a comparison that mutates the deque
+// raises "deque mutated during iteration".
+static bool deque_scan(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                       bool first, int64_t *count)
+{
+    Deque d;
+    if (!deque_load(vm, fname, argc, argv, kw, 1, &d))
+        return false;
+    *count = 0;
+    NpValue x = argv[1];
+    size_t n = d.l->n - (size_t)d.h;
+    if (!np_push_root(vm, argv[0]))
+        return false;
+    if (!np_push_root(vm, x) || !np_push_root(vm, np_obj(&d.l->hdr))) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    bool ok = true;
+    // The bound on the list's length only matters when a comparison changed _l behind the
+    // counter's back (a script writing the private attributes).
+    for (size_t k = 0; k < n && (size_t)d.h + k < d.l->n; k++) {
+        NpValue v = d.l->items[(size_t)d.h + k];
+        bool eq = np_is(v, x);
+        if (!eq) {
+            ok = np_eq(vm, v, x, &eq);
+            if (!ok)
+                break;
+        }
+        if (eq) {
+            ++*count;
+            if (first)
+                break;
+        }
+        NpValue *sm = deque_counter_slot(((NpInstance *)NP_AS_OBJ(argv[0]))->attrs);
+        if (!sm || !NP_IS_INT(*sm) || sm->u.i != d.m) {
+            ok = np_raisef(vm, NP_TYPE_RUNTIMEERROR, "deque mutated during iteration");
+            break;
+        }
+    }
+    np_pop_roots(vm, 3);
+    return ok;
+}
+
+static bool deque_contains(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    int64_t c;
+    if (!deque_scan(vm, "__contains__", argc, argv, kw, true, &c))
+        return false;
+    *out = np_bool(c > 0);
+    return true;
+}
+
+static bool deque_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    int64_t c;
+    if (!deque_scan(vm, "count", argc, argv, kw, false, &c))
+        return false;
+    *out = np_int(c);
+    return true;
+}
+
 static const NpMethodDef deque_methods[] = {
     {"append", deque_append, 0},
     {"appendleft", deque_appendleft, 0},
@@ -920,6 +1065,10 @@ static const NpMethodDef deque_methods[] = {
     {"popleft", deque_popleft, 0},
     {"__len__", deque_len, 0},
     {"rotate", deque_rotate, 0},
+    {"__iter__", deque_iter, 0},
+    {"__reversed__", deque_reversed, 0},
+    {"__contains__", deque_contains, 0},
+    {"count", deque_count, 0},
     {NULL, NULL, 0},
 };
 
@@ -935,11 +1084,48 @@ static bool install_methods(NpVM *vm, int argc, NpValue *argv, const NpMethodDef
     return true;
 }
 
-// _deque_methods(cls): installs deque's hot methods (above) on the deque class [cls].
+// A builtin type named [name] for the iterators of deques (their instances are NpIters made
+// only by deque_iter_new: calling the type raises "cannot create ... instances").
+static NpType *deque_iter_type(NpVM *vm, const char *name)
+{
+    NpType *obj = vm->types[NP_TYPE_OBJECT];
+    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
+    if (!t)
+        return NULL;
+    t->name = t->qualname = np_intern_cstr(vm, name);
+    t->base = obj;
+    t->bases = np_tuple_new(vm, 1);
+    t->mro = np_tuple_new(vm, 2);
+    t->dict = np_dict_new(vm);
+    if (!t->name || !t->bases || !t->mro || !t->dict)
+        return NULL;
+    t->bases->items[0] = np_obj(&obj->hdr);
+    t->mro->items[0] = np_obj(&t->hdr);
+    t->mro->items[1] = np_obj(&obj->hdr);
+    t->inst_kind = OBJ_ITER;
+    t->tflags = NP_TF_BUILTIN;
+    t->builtin_id = -1;
+    return t;
+}
+
+// _deque_methods(cls): installs deque's hot methods (above) on the deque class [cls], and its
+// iterator types as the class attribute "_iter_types" (forward, reversed).
 static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     (void)kw;
-    return install_methods(vm, argc, argv, deque_methods, out);
+    if (!install_methods(vm, argc, argv, deque_methods, out))
+        return false;
+    NpTuple *types = np_tuple_new(vm, 2);
+    if (!types)
+        return false;
+    for (int k = 0; k < 2; k++) {
+        NpType *t = deque_iter_type(vm, k ? "_deque_reverse_iterator" : "_deque_iterator");
+        if (!t)
+            return false;
+        types->items[k] = np_obj(&t->hdr);
+    }
+    NpStr *name = np_intern_cstr(vm, "_iter_types");
+    return name && np_dict_set_str(vm, NP_AS_TYPE(argv[0])->dict, name, np_obj(&types->hdr));
 }
 
 // _counter_methods(cls): installs Counter's __missing__ on the class [cls].
