@@ -921,30 +921,42 @@ static bool deque_rotate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
 // CPython's deque iterator, a changed counter raises "deque mutated during iteration" on every
 // later next(), even after the end was reached (so the iterator is never marked done).
 
-// The value slot of the deque's mutation counter _m in [attrs] (entry 2, where __init__ put it,
-// or found by a scan), or NULL.
-static NpValue *deque_counter_slot(NpDict *attrs)
+// The value slot of the deque's mutation counter _m found by a scan of [attrs] (a subclass
+// that set attributes before deque.__init__ ran), or NULL; out of line, so the step below
+// stays lean.
+static __attribute__((noinline)) NpValue *deque_counter_scan(NpDict *attrs)
 {
-    if (attrs && attrs->nentries > 2 && entry_is2(&attrs->entries[2], 'm'))
-        return &attrs->entries[2].value;
     Deque d;
     NpValue *smax;
     deque_slots(attrs, &d, &smax);
     return d.sm;
 }
 
-int nplib_deque_next(NpVM *vm, NpIter *it, NpValue *out)
+// The value slot of the deque's mutation counter _m in [attrs] (entry 2, where __init__ put it,
+// or found by a scan), or NULL.
+static inline NpValue *deque_counter_slot(NpDict *attrs)
 {
-    NpValue self = it->aux;
-    NpValue *sm = deque_counter_slot(((NpInstance *)NP_AS_OBJ(self))->attrs);
-    if (!sm) {
-        deque_broken(vm, self, "_m");
-        return -1;
-    }
-    if (!NP_IS_INT(*sm) || sm->u.i != it->n) {
+    if (__builtin_expect(attrs && attrs->nentries > 2 && entry_is2(&attrs->entries[2], 'm'), 1))
+        return &attrs->entries[2].value;
+    return deque_counter_scan(attrs);
+}
+
+// The error of a deque iterator whose deque lost its counter or was mutated.
+static __attribute__((noinline)) int deque_iter_error(NpVM *vm, NpIter *it, const NpValue *sm)
+{
+    if (!sm)
+        deque_broken(vm, it->aux, "_m");
+    else
         np_raisef(vm, NP_TYPE_RUNTIMEERROR, "deque mutated during iteration");
-        return -1;
-    }
+    return -1;
+}
+
+// One step of deque iterator [it] (no budget charge).
+static inline int deque_step(NpVM *vm, NpIter *it, NpValue *out)
+{
+    const NpValue *sm = deque_counter_slot(((NpInstance *)NP_AS_OBJ(it->aux))->attrs);
+    if (__builtin_expect(!sm || !NP_IS_INT(*sm) || sm->u.i != it->n, 0))
+        return deque_iter_error(vm, it, sm);
     NpList *l = NP_AS_LIST(it->src);
     if (it->ikind == ITER_DEQUE) {
         if ((uint64_t)it->i >= l->n)
@@ -956,6 +968,22 @@ int nplib_deque_next(NpVM *vm, NpIter *it, NpValue *out)
         return 0;
     *out = l->items[it->i--];
     return 1;
+}
+
+int nplib_deque_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    return deque_step(vm, it, out);
+}
+
+int nplib_deque_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out)
+{
+    for (;;) {
+        if (!np_budget_charge(vm, 1))
+            return -1;
+        int r = deque_step(vm, it, out);
+        if (r <= 0 || !sink(vm, ctx, *out))
+            return r;
+    }
 }
 
 // Makes the iterator (forward, or reversed when [rev]) of the deque argv[0]. Its type is the

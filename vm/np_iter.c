@@ -602,6 +602,8 @@ int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out)
 {
     if (NP_IS_GEN(it))
         return np_gen_drain(vm, NP_AS_GEN(it), sink, ctx, out);
+    if (NP_IS_ITER(it) && NP_AS_ITER(it)->ikind == ITER_DEQUE)
+        return nplib_deque_drain(vm, NP_AS_ITER(it), sink, ctx, out);
     for (;;) {
         int r = np_next(vm, it, out);
         if (r <= 0 || !sink(vm, ctx, *out))
