@@ -977,12 +977,22 @@ int nplib_deque_next(NpVM *vm, NpIter *it, NpValue *out)
 
 int nplib_deque_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out)
 {
+    if (!np_budget_charge(vm, 1))
+        return -1;
+    int r = deque_step(vm, it, out);
+    if (r <= 0)
+        return r;
+    // The sinks run no Python code, so nothing mutates the deque until this returns: the
+    // counter checked above holds for the rest of the list.
+    NpList *l = NP_AS_LIST(it->src);
     for (;;) {
+        if (!sink(vm, ctx, *out))
+            return 1;
         if (!np_budget_charge(vm, 1))
             return -1;
-        int r = deque_step(vm, it, out);
-        if (r <= 0 || !sink(vm, ctx, *out))
-            return r;
+        if ((uint64_t)it->i >= l->n)
+            return 0;
+        *out = l->items[it->i++];
     }
 }
 

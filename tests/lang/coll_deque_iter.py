@@ -80,3 +80,25 @@ q.extend("abc")
 q.extendleft("xy")
 print("".join(q), "".join(reversed(q)), [c for c in q if c in "ax"], q.count("a"))
 print(list(zip(deque([1, 2]), deque("ab"))), list(enumerate(deque([7]))))
+class M:
+    def __init__(self, d):
+        self.d = d
+    def __radd__(self, o):
+        self.d.append(1)
+        return o
+    def __lt__(self, o):
+        self.d.appendleft(0)
+        return False
+d = deque([1, 2]); d.append(M(d)); d.append(3)
+try:
+    print(sum(d))
+except RuntimeError as e:
+    print("sum", e, len(d))
+d = deque([5, 6, 7]); d.append(M(d)); d.append(8)
+try:
+    print(max(d))
+except RuntimeError as e:
+    print("max", e, len(d))
+except TypeError as e:
+    print("max", e)
+print(sum(deque([1.5, 2, 3])), min(deque("hello")), set(deque([1, 1, 2])), any(deque([0, 0, 3])))
