@@ -1193,6 +1193,42 @@ static const char collections_src[] =
 #include "np_lib_collections_py.h"
     ;
 
+static const char collections_user_src[] =
+#include "np_lib_collections_user_py.h"
+    ;
+
+// _load_user(module): the loader of the module's "__lazy__" names UserDict, UserList and
+// UserString (np_module_lazy): runs their source in the collections module's own globals.
+static bool col_load_user(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    if (argc != 1 || !NP_IS_KIND(argv[0], OBJ_MODULE))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: expected a module");
+    if (!nplib_exec_source(vm, (NpModuleObj *)NP_AS_OBJ(argv[0]), collections_user_src,
+                           "collections.py"))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+// Sets the module's "__lazy__" dict: UserDict, UserList and UserString are made by
+// col_load_user when first asked for.
+static bool add_lazy_names(NpVM *vm, NpModuleObj *mod)
+{
+    static const char *const names[] = {"UserDict", "UserList", "UserString"};
+    NpDict *lazy = np_dict_new(vm);
+    NpNative *f = np_native_new(vm, "_load_user", col_load_user, NULL);
+    NpStr *key = np_intern_cstr(vm, "__lazy__");
+    if (!lazy || !f || !key || !np_dict_set_str(vm, mod->globals, key, np_obj(&lazy->hdr)))
+        return false;
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        NpStr *name = np_intern_cstr(vm, names[k]);
+        if (!name || !np_dict_set_str(vm, lazy, name, np_obj(&f->hdr)))
+            return false;
+    }
+    return true;
+}
+
 // The natives the Python part uses; it deletes the build-time ones when done.
 static const NpMethodDef col_natives[] = {
     {"_dict_layout", col_dict_layout, 0},
@@ -1216,7 +1252,8 @@ static bool collections_init(NpVM *vm, NpModuleObj *mod)
         if (!f || !key || !np_dict_set_str(vm, mod->globals, key, np_obj(&f->hdr)))
             return false;
     }
-    return nplib_exec_source(vm, mod, collections_src, "collections.py");
+    return nplib_exec_source(vm, mod, collections_src, "collections.py") &&
+           add_lazy_names(vm, mod);
 }
 
 bool nplib_register_collections(NpVM *vm)

@@ -96,3 +96,13 @@ try:
     s.index("zz")
 except ValueError as e:
     print(e)
+import collections
+print(collections.UserList is UserList, isinstance(Lower(), collections.UserDict))
+try:
+    from collections import UserSet
+except ImportError as e:
+    print("ImportError", str(e).split(" from ")[0])
+try:
+    collections.UserNothing
+except AttributeError as e:
+    print(e)
