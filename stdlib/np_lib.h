@@ -33,6 +33,12 @@ bool nplib_slice_index(NpVM *vm, NpValue v, int64_t dflt, int64_t *out);
 bool nplib_add_methods(NpVM *vm, NpType *t, const NpMethodDef *defs);
 // Adds native [fn] to the builtins namespace under [name].
 bool nplib_register(NpVM *vm, const char *name, NpNativeFn fn);
+// The next item of a collections.deque iterator (ITER_DEQUE, ITER_DEQUE_REV): 1 with *out, 0
+// at the end, -1 with RuntimeError once the deque was mutated (stdlib/np_lib_collections.c).
+int nplib_deque_next(NpVM *vm, NpIter *it, NpValue *out);
+// np_next_sink for a deque iterator: charges the budget and checks the deque per item as
+// next() does, without np_next's dispatch (the sinks run no Python code).
+int nplib_deque_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out);
 // Makes a zeroed iterator object of builtin type [tid] and kind [kind].
 NpIter *nplib_iter_new(NpVM *vm, NpBuiltinTypeId tid, NpIterKind kind);
 // Sorts list [l] in place like list.sort(key=[key], reverse=[reverse]); [key] may be None or

@@ -913,6 +913,189 @@ static bool deque_rotate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     return ok && deque_store(&d);
 }
 
+/* ---------------------------------------------------------------- deque iteration */
+
+// iter(d) and reversed(d) are native iterators (ITER_DEQUE, ITER_DEQUE_REV) over the deque's
+// list: every mutation bumps _m, so while _m still holds the value it had when the iterator was
+// made, _l and _h are unchanged too and the iterator steps through the list it saved. Like
+// CPython's deque iterator, a changed counter raises "deque mutated during iteration" on every
+// later next(), even after the end was reached (so the iterator is never marked done).
+
+// The value slot of the deque's mutation counter _m found by a scan of [attrs] (a subclass
+// that set attributes before deque.__init__ ran), or NULL; out of line, so the step below
+// stays lean.
+static __attribute__((noinline)) NpValue *deque_counter_scan(NpDict *attrs)
+{
+    Deque d;
+    NpValue *smax;
+    deque_slots(attrs, &d, &smax);
+    return d.sm;
+}
+
+// The value slot of the deque's mutation counter _m in [attrs] (entry 2, where __init__ put it,
+// or found by a scan), or NULL.
+static inline NpValue *deque_counter_slot(NpDict *attrs)
+{
+    if (__builtin_expect(attrs && attrs->nentries > 2 && entry_is2(&attrs->entries[2], 'm'), 1))
+        return &attrs->entries[2].value;
+    return deque_counter_scan(attrs);
+}
+
+// The error of a deque iterator whose deque lost its counter or was mutated.
+static __attribute__((noinline)) int deque_iter_error(NpVM *vm, NpIter *it, const NpValue *sm)
+{
+    if (!sm)
+        deque_broken(vm, it->aux, "_m");
+    else
+        np_raisef(vm, NP_TYPE_RUNTIMEERROR, "deque mutated during iteration");
+    return -1;
+}
+
+// One step of deque iterator [it] (no budget charge).
+static inline int deque_step(NpVM *vm, NpIter *it, NpValue *out)
+{
+    const NpValue *sm = deque_counter_slot(((NpInstance *)NP_AS_OBJ(it->aux))->attrs);
+    if (__builtin_expect(!sm || !NP_IS_INT(*sm) || sm->u.i != it->n, 0))
+        return deque_iter_error(vm, it, sm);
+    NpList *l = NP_AS_LIST(it->src);
+    if (it->ikind == ITER_DEQUE) {
+        if ((uint64_t)it->i >= l->n)
+            return 0;
+        *out = l->items[it->i++];
+        return 1;
+    }
+    if (it->i < it->step || (uint64_t)it->i >= l->n)
+        return 0;
+    *out = l->items[it->i--];
+    return 1;
+}
+
+int nplib_deque_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    return deque_step(vm, it, out);
+}
+
+int nplib_deque_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out)
+{
+    if (!np_budget_charge(vm, 1))
+        return -1;
+    int r = deque_step(vm, it, out);
+    if (r <= 0)
+        return r;
+    // The sinks run no Python code, so nothing mutates the deque until this returns: the
+    // counter checked above holds for the rest of the list.
+    NpList *l = NP_AS_LIST(it->src);
+    for (;;) {
+        if (!sink(vm, ctx, *out))
+            return 1;
+        if (!np_budget_charge(vm, 1))
+            return -1;
+        if ((uint64_t)it->i >= l->n)
+            return 0;
+        *out = l->items[it->i++];
+    }
+}
+
+// Makes the iterator (forward, or reversed when [rev]) of the deque argv[0]. Its type is the
+// one _deque_methods stored on the deque class as "_iter_types".
+static bool deque_iter_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
+                           bool rev)
+{
+    Deque d;
+    if (!deque_load(vm, rev ? "__reversed__" : "__iter__", argc, argv, kw, 0, &d))
+        return false;
+    NpStr *name = np_intern_cstr(vm, "_iter_types");
+    if (!name)
+        return false;
+    NpValue types = np_type_lookup(np_typeof(vm, argv[0]), name);
+    if (!NP_IS_TUPLE(types) || NP_AS_TUPLE(types)->n != 2)
+        return deque_broken(vm, argv[0], "_iter_types");
+    NpType *t = NP_AS_TYPE(NP_AS_TUPLE(types)->items[rev]);
+    NpIter *it = (NpIter *)np_alloc_obj(vm, sizeof(NpIter), OBJ_ITER, t);
+    if (!it)
+        return false;
+    it->ikind = rev ? ITER_DEQUE_REV : ITER_DEQUE;
+    it->src = np_obj(&d.l->hdr);
+    it->aux = argv[0];
+    it->n = d.m;
+    it->step = d.h;
+    it->i = rev ? (int64_t)d.l->n - 1 : d.h;
+    *out = np_obj(&it->hdr);
+    return true;
+}
+
+static bool deque_iter(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return deque_iter_new(vm, argc, argv, kw, out, false);
+}
+
+static bool deque_reversed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return deque_iter_new(vm, argc, argv, kw, out, true);
+}
+
+// Counts the items equal to argv[1] (`v is x or v == x`, item first as CPython compares),
+// stopping at the first when [first] (__contains__); a comparison that mutates the deque
+// raises "deque mutated during iteration".
+static bool deque_scan(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                       bool first, int64_t *count)
+{
+    Deque d;
+    if (!deque_load(vm, fname, argc, argv, kw, 1, &d))
+        return false;
+    *count = 0;
+    NpValue x = argv[1];
+    size_t n = d.l->n - (size_t)d.h;
+    if (!np_push_root(vm, argv[0]))
+        return false;
+    if (!np_push_root(vm, x) || !np_push_root(vm, np_obj(&d.l->hdr))) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    bool ok = true;
+    // The bound on the list's length only matters when a comparison changed _l behind the
+    // counter's back (a script writing the private attributes).
+    for (size_t k = 0; k < n && (size_t)d.h + k < d.l->n; k++) {
+        NpValue v = d.l->items[(size_t)d.h + k];
+        bool eq = np_is(v, x);
+        if (!eq) {
+            ok = np_eq(vm, v, x, &eq);
+            if (!ok)
+                break;
+        }
+        if (eq) {
+            ++*count;
+            if (first)
+                break;
+        }
+        NpValue *sm = deque_counter_slot(((NpInstance *)NP_AS_OBJ(argv[0]))->attrs);
+        if (!sm || !NP_IS_INT(*sm) || sm->u.i != d.m) {
+            ok = np_raisef(vm, NP_TYPE_RUNTIMEERROR, "deque mutated during iteration");
+            break;
+        }
+    }
+    np_pop_roots(vm, 3);
+    return ok;
+}
+
+static bool deque_contains(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    int64_t c;
+    if (!deque_scan(vm, "__contains__", argc, argv, kw, true, &c))
+        return false;
+    *out = np_bool(c > 0);
+    return true;
+}
+
+static bool deque_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    int64_t c;
+    if (!deque_scan(vm, "count", argc, argv, kw, false, &c))
+        return false;
+    *out = np_int(c);
+    return true;
+}
+
 static const NpMethodDef deque_methods[] = {
     {"append", deque_append, 0},
     {"appendleft", deque_appendleft, 0},
@@ -920,6 +1103,10 @@ static const NpMethodDef deque_methods[] = {
     {"popleft", deque_popleft, 0},
     {"__len__", deque_len, 0},
     {"rotate", deque_rotate, 0},
+    {"__iter__", deque_iter, 0},
+    {"__reversed__", deque_reversed, 0},
+    {"__contains__", deque_contains, 0},
+    {"count", deque_count, 0},
     {NULL, NULL, 0},
 };
 
@@ -935,11 +1122,48 @@ static bool install_methods(NpVM *vm, int argc, NpValue *argv, const NpMethodDef
     return true;
 }
 
-// _deque_methods(cls): installs deque's hot methods (above) on the deque class [cls].
+// A builtin type named [name] for the iterators of deques (their instances are NpIters made
+// only by deque_iter_new: calling the type raises "cannot create ... instances").
+static NpType *deque_iter_type(NpVM *vm, const char *name)
+{
+    NpType *obj = vm->types[NP_TYPE_OBJECT];
+    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
+    if (!t)
+        return NULL;
+    t->name = t->qualname = np_intern_cstr(vm, name);
+    t->base = obj;
+    t->bases = np_tuple_new(vm, 1);
+    t->mro = np_tuple_new(vm, 2);
+    t->dict = np_dict_new(vm);
+    if (!t->name || !t->bases || !t->mro || !t->dict)
+        return NULL;
+    t->bases->items[0] = np_obj(&obj->hdr);
+    t->mro->items[0] = np_obj(&t->hdr);
+    t->mro->items[1] = np_obj(&obj->hdr);
+    t->inst_kind = OBJ_ITER;
+    t->tflags = NP_TF_BUILTIN;
+    t->builtin_id = -1;
+    return t;
+}
+
+// _deque_methods(cls): installs deque's hot methods (above) on the deque class [cls], and its
+// iterator types as the class attribute "_iter_types" (forward, reversed).
 static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     (void)kw;
-    return install_methods(vm, argc, argv, deque_methods, out);
+    if (!install_methods(vm, argc, argv, deque_methods, out))
+        return false;
+    NpTuple *types = np_tuple_new(vm, 2);
+    if (!types)
+        return false;
+    for (int k = 0; k < 2; k++) {
+        NpType *t = deque_iter_type(vm, k ? "_deque_reverse_iterator" : "_deque_iterator");
+        if (!t)
+            return false;
+        types->items[k] = np_obj(&t->hdr);
+    }
+    NpStr *name = np_intern_cstr(vm, "_iter_types");
+    return name && np_dict_set_str(vm, NP_AS_TYPE(argv[0])->dict, name, np_obj(&types->hdr));
 }
 
 // _counter_methods(cls): installs Counter's __missing__ on the class [cls].
@@ -969,6 +1193,42 @@ static const char collections_src[] =
 #include "np_lib_collections_py.h"
     ;
 
+static const char collections_user_src[] =
+#include "np_lib_collections_user_py.h"
+    ;
+
+// _load_user(module): the loader of the module's "__lazy__" names UserDict, UserList and
+// UserString (np_module_lazy): runs their source in the collections module's own globals.
+static bool col_load_user(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    if (argc != 1 || !NP_IS_KIND(argv[0], OBJ_MODULE))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: expected a module");
+    if (!nplib_exec_source(vm, (NpModuleObj *)NP_AS_OBJ(argv[0]), collections_user_src,
+                           "collections.py"))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+// Sets the module's "__lazy__" dict: UserDict, UserList and UserString are made by
+// col_load_user when first asked for.
+static bool add_lazy_names(NpVM *vm, NpModuleObj *mod)
+{
+    static const char *const names[] = {"UserDict", "UserList", "UserString"};
+    NpDict *lazy = np_dict_new(vm);
+    NpNative *f = np_native_new(vm, "_load_user", col_load_user, NULL);
+    NpStr *key = np_intern_cstr(vm, "__lazy__");
+    if (!lazy || !f || !key || !np_dict_set_str(vm, mod->globals, key, np_obj(&lazy->hdr)))
+        return false;
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        NpStr *name = np_intern_cstr(vm, names[k]);
+        if (!name || !np_dict_set_str(vm, lazy, name, np_obj(&f->hdr)))
+            return false;
+    }
+    return true;
+}
+
 // The natives the Python part uses; it deletes the build-time ones when done.
 static const NpMethodDef col_natives[] = {
     {"_dict_layout", col_dict_layout, 0},
@@ -992,7 +1252,8 @@ static bool collections_init(NpVM *vm, NpModuleObj *mod)
         if (!f || !key || !np_dict_set_str(vm, mod->globals, key, np_obj(&f->hdr)))
             return false;
     }
-    return nplib_exec_source(vm, mod, collections_src, "collections.py");
+    return nplib_exec_source(vm, mod, collections_src, "collections.py") &&
+           add_lazy_names(vm, mod);
 }
 
 bool nplib_register_collections(NpVM *vm)

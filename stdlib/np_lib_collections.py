@@ -296,8 +296,9 @@ class deque:
         self.maxlen = maxlen
         deque.extend(self, iterable)
 
-    # append, appendleft, pop, popleft, rotate and __len__ are natives installed below (truth uses __len__)
-    # (stdlib/np_lib_collections.c, _deque_methods) working on _l, _h, _m and maxlen.
+    # append, appendleft, pop, popleft, rotate, __len__ (truth uses it), count, __contains__,
+    # __iter__ and __reversed__ are natives installed below (stdlib/np_lib_collections.c,
+    # _deque_methods) working on _l, _h, _m and maxlen; the iterators are native too.
 
     # Like CPython's deque, extend and the constructor never call a subclass's append.
     def extend(self, iterable):
@@ -324,13 +325,6 @@ class deque:
 
     def __copy__(self):
         return self.copy()
-
-    def count(self, x):
-        n = 0
-        for v in self:
-            if v is x or v == x:
-                n += 1
-        return n
 
     def index(self, x, start=0, stop=None):
         n = len(self)
@@ -390,33 +384,6 @@ class deque:
         j = self._index(i)
         self._m += 1
         del self._l[j]
-
-    def __iter__(self):
-        m = self._m
-        i = 0
-        while True:
-            if self._m != m:
-                raise RuntimeError('deque mutated during iteration')
-            j = self._h + i
-            if j >= len(self._l):
-                return
-            yield self._l[j]
-            i += 1
-
-    def __reversed__(self):
-        m = self._m
-        i = len(self._l) - 1
-        while i >= self._h:
-            if self._m != m:
-                raise RuntimeError('deque mutated during iteration')
-            yield self._l[i]
-            i -= 1
-
-    def __contains__(self, x):
-        for v in self:
-            if v is x or v == x:
-                return True
-        return False
 
     def __repr__(self):
         items = self._l[self._h:]
@@ -650,3 +617,4 @@ try:
     ChainMap.parents = property(ChainMap.parents_map)
 except NameError:
     pass
+

@@ -32,14 +32,21 @@ static const char *qual(NpVM *vm, NpValue self, const char *m, char *buf, size_t
     return buf;
 }
 
-// Checks a method with exactly one argument.
-static bool one_arg(NpVM *vm, const char *m, int argc, NpValue *argv, NpTuple *kw)
+// one_arg's check of an unusual call (keywords, a wrong count), with the qualified name.
+static __attribute__((noinline)) bool one_arg_check(NpVM *vm, const char *m, int argc,
+                                                    NpValue *argv, NpTuple *kw)
 {
-    if (argc == 2 && (!kw || kw->n == 0))
-        return true;  // the common case, without formatting the qualified name
     char b[48];
     const char *q = qual(vm, argv[0], m, b, sizeof b);
     return np_args_nokw(vm, q, kw) && np_args_count(vm, q, argc - 1, 1, 1);
+}
+
+// Checks a method with exactly one argument (inline: the common case costs two tests).
+static inline bool one_arg(NpVM *vm, const char *m, int argc, NpValue *argv, NpTuple *kw)
+{
+    if (argc == 2 && (!kw || kw->n == 0))
+        return true;  // the common case, without formatting the qualified name
+    return one_arg_check(vm, m, argc, argv, kw);
 }
 
 // Checks a method without arguments.

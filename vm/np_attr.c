@@ -595,6 +595,8 @@ static bool getattr_module(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(obj);
     if (!is_dunder(name) && m->globals) {
         NpValue v = np_dict_get_str(m->globals, name);
+        if (NP_IS_UNDEF(v) && !np_module_lazy(vm, m, name, &v))
+            return false;
         if (!NP_IS_UNDEF(v) && np_module_attr_visible(vm, name, v)) {
             *out = v;
             return true;

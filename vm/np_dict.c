@@ -52,23 +52,68 @@ static inline int64_t small_int_hash(int64_t i) {
     return np_int_hash(np_int(i));
 }
 
-// The hash of an exact tuple whose items are all small ints (below CPython's modulus) or exact
-// strs, as np_hash computes it, without its type dispatch and nesting guard (the coordinates
-// and pairs that key grids and counts): 1 done, 0 when an item is of another kind (np_hash
-// must decide; nothing was charged), -1 on an exhausted budget.
-static int flat_tuple_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
+// The hash of a tuple item that is a small int (below CPython's modulus) or an exact str [st]
+// into *h; false for any other item.
+static inline bool flat_item_hash(const NpType *st, NpValue it, int64_t *h) {
     const int64_t m = ((int64_t)1 << 61) - 1;
-    NpType *st = vm->types[NP_TYPE_STR];
+    if (it.tag == NP_T_INT && it.u.i > -m && it.u.i < m) {
+        *h = it.u.i == -1 ? -2 : it.u.i;
+        return true;
+    }
+    if (NP_IS_KIND(it, OBJ_STR) && NP_OBJ(it)->type == st) {
+        *h = np_str_hash(NP_AS_STR(it));
+        return true;
+    }
+    return false;
+}
+
+// The hash of exact tuple [v] nested in a tuple key (`(state, action)` with state = (r, c)) when
+// its items are all small ints or exact strs; false otherwise.
+static inline bool nested_tuple_hash(NpVM *vm, NpValue v, int64_t *h) {
+    if (!NP_IS_KIND(v, OBJ_TUPLE) || NP_OBJ(v)->type != vm->types[NP_TYPE_TUPLE]) return false;
+    const NpTuple *t = NP_AS_TUPLE(v);
+    const NpType *st = vm->types[NP_TYPE_STR];
     uint64_t acc = NP_XXPRIME_5;
     for (size_t i = 0; i < t->n; i++) {
-        NpValue it = t->items[i];
+        int64_t ih;
+        if (!flat_item_hash(st, t->items[i], &ih)) return false;
+        acc = np_tuplehash_step(acc, ih);
+    }
+    *h = np_tuplehash_finish(acc, t->n);
+    return true;
+}
+
+// flat_tuple_hash for a key with a nested tuple among its items (one level, of small ints and
+// exact strs); charged as np_hash charges (each tuple's length). Out of line, so the flat
+// loop stays lean.
+static __attribute__((noinline)) int nested_key_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
+    const NpType *st = vm->types[NP_TYPE_STR];
+    uint64_t acc = NP_XXPRIME_5;
+    int64_t charge = (int64_t)t->n;
+    for (size_t i = 0; i < t->n; i++) {
         int64_t h;
-        if (it.tag == NP_T_INT && it.u.i > -m && it.u.i < m)
-            h = it.u.i == -1 ? -2 : it.u.i;
-        else if (NP_IS_KIND(it, OBJ_STR) && NP_OBJ(it)->type == st)
-            h = np_str_hash(NP_AS_STR(it));
-        else
-            return 0;
+        if (!flat_item_hash(st, t->items[i], &h)) {
+            if (!nested_tuple_hash(vm, t->items[i], &h)) return 0;
+            charge += (int64_t)NP_AS_TUPLE(t->items[i])->n;
+        }
+        acc = np_tuplehash_step(acc, h);
+    }
+    if (!np_budget_charge(vm, charge)) return -1;
+    *out = np_tuplehash_finish(acc, t->n);
+    return 1;
+}
+
+// The hash of an exact tuple whose items are all small ints (below CPython's modulus), exact
+// strs or exact tuples of those (one level), as np_hash computes it, without its type dispatch
+// and nesting guard (the coordinates, pairs and (state, action) keys of grids and counts): 1
+// done, 0 when an item is of another kind (np_hash must decide; nothing was charged), -1 on an
+// exhausted budget.
+static int flat_tuple_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
+    const NpType *st = vm->types[NP_TYPE_STR];
+    uint64_t acc = NP_XXPRIME_5;
+    for (size_t i = 0; i < t->n; i++) {
+        int64_t h;
+        if (!flat_item_hash(st, t->items[i], &h)) return nested_key_hash(vm, t, out);
         acc = np_tuplehash_step(acc, h);
     }
     if (!np_budget_charge(vm, (int64_t)t->n)) return -1;
@@ -132,8 +177,8 @@ static bool tuple_key_eq(NpVM *vm, NpTuple *a, NpTuple *b, bool *eq) {
 
 // Equality of two tuple items for np_key_eq_quick when they are two exact strs (name pairs,
 // (user, kind) keys), charged as tuple_key_eq charges: 1 equal, 0 different, -1 when the items
-// are not two exact strs, -2 on an exhausted budget. Out of line, so the int loop stays lean.
-static __attribute__((noinline)) int str_items_eq(NpVM *vm, NpValue p, NpValue q) {
+// are not two exact strs, -2 on an exhausted budget.
+static inline int str_items_eq(NpVM *vm, NpValue p, NpValue q) {
     NpType *st = vm->types[NP_TYPE_STR];
     if (!NP_IS_KIND(p, OBJ_STR) || !NP_IS_KIND(q, OBJ_STR) || NP_OBJ(p)->type != st ||
         NP_OBJ(q)->type != st)
@@ -141,6 +186,28 @@ static __attribute__((noinline)) int str_items_eq(NpVM *vm, NpValue p, NpValue q
     NpStr *sp = NP_AS_STR(p), *sq = NP_AS_STR(q);
     if (sp->len == sq->len && !np_charge_text(vm, sp->len)) return -2;
     return np_str_eq(sp, sq);
+}
+
+// Equality of two tuple items that are not two small ints nor identical: two exact strs, or
+// two exact tuples (one level: the state of a (state, action) key) whose item pairs are
+// identical, two small ints or two exact strs. 1 equal, 0 different, -1 undecided (np_key_eq
+// decides), -2 on an exhausted budget. Out of line, so the int loop stays lean.
+static __attribute__((noinline)) int other_items_eq(NpVM *vm, NpValue p, NpValue q) {
+    int r = str_items_eq(vm, p, q);
+    if (r != -1 || !exact_tuple(vm, p) || !exact_tuple(vm, q)) return r;
+    NpTuple *x = NP_AS_TUPLE(p), *y = NP_AS_TUPLE(q);
+    if (x->n != y->n) return 0;
+    if (!np_budget_charge(vm, (int64_t)x->n)) return -2;
+    for (size_t i = 0; i < x->n; i++) {
+        NpValue a = x->items[i], b = y->items[i];
+        if (a.tag == NP_T_INT && b.tag == NP_T_INT) {
+            if (a.u.i != b.u.i) return 0;
+        } else if (!(same_value(a, b) && a.tag != NP_T_FLOAT)) {
+            r = str_items_eq(vm, a, b);
+            if (r <= 0) return r;
+        }
+    }
+    return 1;
 }
 
 int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
@@ -154,7 +221,7 @@ int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
         } else if (same_value(p, q) && p.tag != NP_T_FLOAT) {
             continue;
         } else {
-            int r = str_items_eq(vm, p, q);
+            int r = other_items_eq(vm, p, q);
             if (r == 0) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
             if (r < 0) return r;
         }

@@ -211,6 +211,11 @@ bool np_import(NpVM *vm, NpStr *name, NpValue *out);
 // ModuleNotFoundError like a missing one, noting the policy when the module exists.
 bool np_import_checked(NpVM *vm, const NpProto *importer, NpStr *name, NpValue *out);
 bool np_import_from(NpVM *vm, NpValue mod, NpStr *name, NpValue *out);
+// A name module [m] makes on first use (a stdlib module's rarely used classes, compiled only
+// when a script asks for them): when m's globals hold a "__lazy__" dict whose entry for [name]
+// is a loader, the loader is called with the module (it defines names in m's globals) and *out
+// is [name]'s value afterwards. *out is UNDEF when [m] has no such name; false on an error.
+bool np_module_lazy(NpVM *vm, NpModuleObj *m, NpStr *name, NpValue *out);
 bool np_import_star(NpVM *vm, NpValue mod, NpDict *globals);
 // WITHENTER: [*exitfn] := bound mgr.__exit__, [*entered] := mgr.__enter__().
 bool np_with_enter(NpVM *vm, NpValue mgr, NpValue *exitfn, NpValue *entered);

@@ -10,6 +10,7 @@
 
 #include "np_interp.h"
 #include "np_runtime.h"
+#include "np_lib.h"
 
 // True when [v] is an object whose type is a user class, or a C module's type with native
 // special methods (NP_TF_NATIVE_DUNDER), whose special methods np_lookup_special finds.
@@ -562,6 +563,9 @@ static int next_builtin(NpVM *vm, NpIter *it, NpValue *out)
         return next_seq(vm, it, out);
     case ITER_BYTES:
         return np_bytes_next(it, out);
+    case ITER_DEQUE:
+    case ITER_DEQUE_REV:
+        return nplib_deque_next(vm, it, out);
     case ITER_CALLABLE:
         return next_callable(vm, it, out);
     default:
@@ -598,6 +602,8 @@ int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out)
 {
     if (NP_IS_GEN(it))
         return np_gen_drain(vm, NP_AS_GEN(it), sink, ctx, out);
+    if (NP_IS_ITER(it) && NP_AS_ITER(it)->ikind == ITER_DEQUE)
+        return nplib_deque_drain(vm, NP_AS_ITER(it), sink, ctx, out);
     for (;;) {
         int r = np_next(vm, it, out);
         if (r <= 0 || !sink(vm, ctx, *out))

@@ -152,10 +152,23 @@ bool np_import(NpVM *vm, NpStr *name, NpValue *out) {
     return bind_in_parent(vm, name, *out);
 }
 
+bool np_module_lazy(NpVM *vm, NpModuleObj *m, NpStr *name, NpValue *out) {
+    *out = np_undef();
+    NpStr *key = m->globals ? np_intern_cstr(vm, "__lazy__") : NULL;
+    NpValue lazy = key ? np_dict_get_str(m->globals, key) : np_undef();
+    if (!NP_IS_DICT(lazy)) return true;
+    NpValue loader = np_dict_get_str(NP_AS_DICT(lazy), name), mv = np_obj(&m->hdr), r;
+    if (NP_IS_UNDEF(loader)) return true;
+    if (!np_call_rooted(vm, loader, 1, &mv, &r)) return false;
+    *out = np_dict_get_str(m->globals, name);
+    return true;
+}
+
 bool np_import_from(NpVM *vm, NpValue mod, NpStr *name, NpValue *out) {
     if (NP_IS_KIND(mod, OBJ_MODULE)) {
         NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(mod);
         NpValue v = np_dict_get_str(m->globals, name);
+        if (NP_IS_UNDEF(v) && !np_module_lazy(vm, m, name, &v)) return false;
         if (NP_IS_UNDEF(v) || !np_module_attr_visible(vm, name, v))
             return np_raisef(vm, NP_TYPE_IMPORTERROR,
                              "cannot import name '%s' from '%s' (unknown location)", name->data,

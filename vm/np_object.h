@@ -658,6 +658,10 @@ typedef enum NpIterKind {
     ITER_SEQ,         // Old-style sequence protocol via __getitem__: [src] object, [i] index.
     ITER_CALLABLE,    // iter(callable, sentinel): [src] callable, [aux] sentinel.
     ITER_BYTES,       // [src] bytes or bytearray, [i] index (ints 0..255).
+    ITER_DEQUE,       // iter(collections.deque): [src] its item list, [aux] the deque, [i] next
+                      // list index, [n] its mutation counter when made, [step] its head index
+                      // then (stdlib/np_lib_collections.c nplib_deque_next).
+    ITER_DEQUE_REV,   // reversed(deque): the same fields, [i] counting down to [step].
     VIEW_DICT_KEYS,   // d.keys(): [src] dict (views are iterables, not iterators).
     VIEW_DICT_VALUES,
     VIEW_DICT_ITEMS,

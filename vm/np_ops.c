@@ -2451,7 +2451,25 @@ static bool view_contains(NpVM *vm, NpIter *v, NpValue item, bool *res)
 static inline __attribute__((always_inline)) bool
 contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res);
 
+static __attribute__((noinline)) bool contains_general(NpVM *vm, NpValue container,
+                                                       NpValue item, bool *res);
+
 bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
+{
+    // Exact sets and dicts first, as tail calls without a frame of their own (`x in seen` in
+    // loops); everything else in contains_general.
+    if (NP_IS_OBJ(container) && !is_user(container)) {
+        if (NP_KIND(container) == OBJ_SET)
+            return np_set_contains(vm, NP_AS_SET(container), item, res);
+        if (NP_KIND(container) == OBJ_DICT)
+            return np_dict_get(vm, NP_AS_DICT(container), item, NULL, res);
+    }
+    return contains_general(vm, container, item, res);
+}
+
+// np_contains for user instances (their __contains__) and every other layout.
+static __attribute__((noinline)) bool contains_general(NpVM *vm, NpValue container,
+                                                       NpValue item, bool *res)
 {
     if (is_user(container)) {
         NpValue r;

@@ -232,18 +232,72 @@ NpSet *np_set_new(NpVM *vm, bool frozen) {
     return s;
 }
 
-bool np_set_add(NpVM *vm, NpSet *s, NpValue key) {
+// The hash of a small int (below CPython's modulus) or exact str key into *out; false for any
+// other key. Such keys almost always match a member by identity (strs are interned).
+static inline bool quick_hash(NpVM *vm, NpValue key, int64_t *out) {
+    const int64_t m = ((int64_t)1 << 61) - 1;
+    if (key.tag == NP_T_INT && key.u.i > -m && key.u.i < m) {
+        *out = key.u.i == -1 ? -2 : key.u.i;
+        return true;
+    }
+    if (NP_IS_STR(key) && NP_OBJ(key)->type == vm->types[NP_TYPE_STR]) {
+        *out = np_str_hash(NP_AS_STR(key));
+        return true;
+    }
+    return false;
+}
+
+// lookkey for a quick_hash key without the general path's comparisons: 1 when an identical
+// member is found, 0 when the probe reaches an unused slot first, -1 when a slot with the same
+// hash holds another value (True for 1, 1.0, an equal but distinct str: lookkey decides).
+static inline int lookkey_quick(const NpSet *s, NpValue key, int64_t hash) {
+    size_t mask = s->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        const NpSetEntry *e = &s->table[i];
+        int probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
+        do {
+            if (slot_unused(e)) return 0;
+            if (e->hash == hash) return same_value(e->key, key) ? 1 : -1;
+            e++;
+        } while (probes--);
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + 1 + perturb) & mask;
+    }
+}
+
+// np_set_add after its quick probe (a new key, or one the probe could not decide).
+static __attribute__((noinline)) bool add_general(NpVM *vm, NpSet *s, NpValue key) {
     int64_t hash;
     if (!member_hash(vm, key, &hash)) return false;
     return add_entry(vm, s, key, hash);
 }
 
-bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found) {
+bool np_set_add(NpVM *vm, NpSet *s, NpValue key) {
+    int64_t hash;
+    if (quick_hash(vm, key, &hash) && lookkey_quick(s, key, hash) == 1) return true;
+    return add_general(vm, s, key);
+}
+
+// np_set_contains for a key the quick probe could not decide.
+static __attribute__((noinline)) bool contains_general(NpVM *vm, NpSet *s, NpValue key,
+                                                       bool *found) {
     int64_t hash;
     bool err;
     if (!member_hash(vm, key, &hash)) return false;
     *found = lookkey(vm, s, key, hash, &err) != NULL;
     return !err;
+}
+
+bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found) {
+    int64_t hash;
+    if (quick_hash(vm, key, &hash)) {
+        int r = lookkey_quick(s, key, hash);
+        if (r >= 0) {
+            *found = r == 1;
+            return true;
+        }
+    }
+    return contains_general(vm, s, key, found);
 }
 
 bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
