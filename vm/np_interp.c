@@ -1125,10 +1125,12 @@ static inline bool builtin_plain(NpValue o) {
 }
 
 // A class attribute GETATTR may replay from its cache: a plain value that np_getattr hands out
-// as it is stored (not a function, native or descriptor, which bind or compute).
+// as it is stored (not a function, native or descriptor, which bind or compute). A user
+// descriptor is told by its class's flags (np_user_descr), so this test is made when a cache
+// is filled, never on a hit.
 static inline bool icache_plain_class_value(NpValue v) {
     return !NP_IS_UNDEF(v) && !NP_IS_KIND(v, OBJ_FUNCTION) && !NP_IS_KIND(v, OBJ_NATIVE) &&
-           !NP_IS_KIND(v, OBJ_WRAPPER);
+           !NP_IS_KIND(v, OBJ_WRAPPER) && !np_user_descr(v);
 }
 
 // Whether `o.name = v` on user instance [o] is a plain store into its attribute dict: its class
@@ -1366,8 +1368,9 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
     NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
     NpValue v = np_type_lookup(t, name);
     if (np_is_wrapper(vm, v, NP_TYPE_PROPERTY)) {
-        NpValue fget = NP_AS_WRAPPER(v)->a;
-        if (NP_IS_KIND(fget, OBJ_FUNCTION))
+        // (Not with a __getattr__, which an AttributeError from the getter must reach.)
+        NpValue fget = NP_AS_WRAPPER(v)->a, hook;
+        if (NP_IS_KIND(fget, OBJ_FUNCTION) && !np_lookup_special(vm, o, "__getattr__", &hook))
             icache_fill_typed(vm, p, code, pc, t,
                               (NpInlineCache){.ix = ICACHE_PROPERTY, .value = fget});
         return;
