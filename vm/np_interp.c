@@ -2220,6 +2220,17 @@ dispatch:
                 R[A + 1] = np_undef();
                 DISPATCH();
             }
+        } else if (p->icache && (o.tag == NP_T_INT || o.tag == NP_T_FLOAT)) {
+            // `n.bit_length()`, `x.is_integer()` on an unboxed int or float: int's or float's
+            // native method (ix 1, as for a builtin container), called with the value as self.
+            NpInlineCache *e = &p->icache[pc - 1 - code];
+            if (ICACHE_TYPED(e, vm->types[o.tag == NP_T_INT ? NP_TYPE_INT : NP_TYPE_FLOAT]) &&
+                e->ix == 1) {
+                SKIP_EXTENDED();
+                RA = e->value;
+                R[A + 1] = o;
+                DISPATCH();
+            }
         }
         if (!np_getmethod(vm, o, name, &tmp, &self)) goto error;
         if (NP_IS_KIND(o, OBJ_MODULE) && NP_IS_UNDEF(self))
@@ -2240,6 +2251,10 @@ dispatch:
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_plain(o)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+                              (NpInlineCache){.ix = 1, .value = tmp});
+        } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) &&
+                   (o.tag == NP_T_INT || o.tag == NP_T_FLOAT)) {
+            icache_fill_typed(vm, p, code, pc, np_typeof(vm, o),
                               (NpInlineCache){.ix = 1, .value = tmp});
         } else if (!NP_IS_UNDEF(self) && icache_builtin_inst_ok(o, tmp, name)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
