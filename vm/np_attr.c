@@ -114,7 +114,7 @@ typedef enum AttrKind {
 typedef struct AttrRule {
     const char *kind;      // human name of the kind (docs/SECURITY.md uses the same words)
     unsigned reach;        // REACH_* and ACCEPT_NEW_ATTRS bits
-    const char *specials;  // readable underscore names, space-separated, each between spaces
+    const char *specials;  // readable underscore names (all dunders), space-separated, each between spaces
     const char *writable;  // dunders that may be assigned (checked values), same format
 } AttrRule;
 
@@ -717,7 +717,9 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     if (reach & REACH_HOST_POLICY)
         return np_handle_getattr(vm, obj, name, out);
     bool underscore = name->len > 0 && name->data[0] == '_';
-    if (underscore && (reach & REACH_SPECIALS) && in_words(rule->specials, name)) {
+    // (Every special is a dunder: `self._x` skips the word list.)
+    if (underscore && name->data[1] == '_' && (reach & REACH_SPECIALS) &&
+        in_words(rule->specials, name)) {
         int r = special_attr(vm, obj, name, out);
         if (r != 0)
             return r > 0;
