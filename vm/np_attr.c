@@ -62,8 +62,7 @@ static const struct {
     N("__reduce_ex__") N("__getattribute__") N("__getstate__") N("__setstate__")
     N("__traceback__") N("__annotations__") N("__loader__") N("__spec__") N("__file__")
     N("__path__") N("__weakref__") N("__objclass__") N("__text_signature__")
-    N("__init_subclass__") N("__class_getitem__") N("__new__") N("__del__") N("__set_name__")
-    N("__slots__") N("__frame__")
+    N("__init_subclass__") N("__class_getitem__") N("__new__") N("__del__") N("__slots__") N("__frame__")
 };
 #undef N
 
@@ -115,7 +114,7 @@ typedef enum AttrKind {
 typedef struct AttrRule {
     const char *kind;      // human name of the kind (docs/SECURITY.md uses the same words)
     unsigned reach;        // REACH_* and ACCEPT_NEW_ATTRS bits
-    const char *specials;  // readable underscore names, space-separated, each between spaces
+    const char *specials;  // readable underscore names (all dunders), space-separated, each between spaces
     const char *writable;  // dunders that may be assigned (checked values), same format
 } AttrRule;
 
@@ -561,7 +560,8 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     // `list.__init__(self, ...)` from a subclass's __init__ (the same native super() reaches).
     if (NP_IS_UNDEF(v) && name_is(name, "__init__"))
         v = np_builtin_init(vm, t);
-    if (NP_IS_KIND(v, OBJ_WRAPPER))
+    // A descriptor read from the class: a user descriptor's __get__(None, T).
+    if (NP_IS_KIND(v, OBJ_WRAPPER) || (np_user_descr(v) & NP_TF_DESCR_GET))
         return np_descr_get(vm, v, np_undef(), t, out);
     if (NP_IS_UNDEF(v)) {
         // Public attributes of the metatype, never its reflective ones (NEVER_ON_TYPES).
@@ -620,6 +620,23 @@ static bool missing_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         return ok;
     }
     return no_attr(vm, obj, name);
+}
+
+// Reads class attribute [v], a property or user descriptor, for instance [obj] of type [t].
+// An AttributeError from its getter goes to the class's __getattr__ when it has one (for a
+// non-dunder [name]), as CPython's __getattribute__-then-__getattr__ does.
+static bool descr_read(NpVM *vm, NpValue obj, NpStr *name, NpValue v, NpType *t,
+                       unsigned reach, NpValue *out)
+{
+    if (np_descr_get(vm, v, obj, t, out))
+        return true;
+    NpValue fn;
+    if (!(reach & REACH_GETATTR_HOOK) || is_dunder(name) ||
+        !np_exc_matches(vm, vm->types[NP_TYPE_ATTRIBUTEERROR]) ||
+        !np_lookup_special(vm, obj, "__getattr__", &fn) || !NP_IS_KIND(fn, OBJ_FUNCTION))
+        return false;
+    np_exc_clear(vm);
+    return missing_attr(vm, obj, name, out);
 }
 
 // `field.name`, `field.default`, `field.default_factory` (dataclasses.MISSING when unset) and
@@ -702,7 +719,9 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     if (reach & REACH_HOST_POLICY)
         return np_handle_getattr(vm, obj, name, out);
     bool underscore = name->len > 0 && name->data[0] == '_';
-    if (underscore && (reach & REACH_SPECIALS) && in_words(rule->specials, name)) {
+    // (Every special is a dunder: `self._x` skips the word list.)
+    if (underscore && name->data[1] == '_' && (reach & REACH_SPECIALS) &&
+        in_words(rule->specials, name)) {
         int r = special_attr(vm, obj, name, out);
         if (r != 0)
             return r > 0;
@@ -734,9 +753,12 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     // REACH_TYPE_PUBLIC / _PRIVATE / _USER_DUNDERS: type_lookup takes dunders only from user
     // classes, and only functions and descriptors.
     NpValue v = type_lookup(t, name);
-    // A property is a data descriptor: it wins over the instance's own attributes.
-    if (np_is_wrapper(vm, v, NP_TYPE_PROPERTY))
-        return np_descr_get(vm, v, obj, t, out);
+    // A property, or a user descriptor with __get__ and __set__ or __delete__, is a data
+    // descriptor: it wins over the instance's own attributes.
+    unsigned dk = np_user_descr(v);
+    if (np_is_wrapper(vm, v, NP_TYPE_PROPERTY) ||
+        dk == (NP_TF_DESCR_GET | NP_TF_DESCR_SET))
+        return descr_read(vm, obj, name, v, t, reach, out);
     NpDict *attrs = (reach & REACH_OWN_ATTRS) ? attrs_of(obj) : NULL;
     if (attrs && !is_dunder(name)) {
         NpValue a = np_dict_get_str(attrs, name);
@@ -750,6 +772,9 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         if (NP_IS_UNDEF(v))
             v = np_default_dunder(vm, t, name);
     }
+    // A non-data user descriptor (only __get__), when the instance has no such attribute.
+    if (dk & NP_TF_DESCR_GET)
+        return descr_read(vm, obj, name, v, t, reach, out);
     if (!NP_IS_UNDEF(v))
         return bind_found(vm, obj, v, out);
     if ((reach & REACH_EXC_FIELDS) && exc_field(vm, obj, name, out))
@@ -904,13 +929,16 @@ static bool hookable_object(NpValue obj)
            (NP_IS_OBJ(obj) && np_ext_attrs_slot(NP_OBJ(obj)));
 }
 
-// The user-class property [name] of [obj]'s type, or UNDEF.
-static NpValue user_property(NpVM *vm, NpValue obj, NpStr *name)
+// The data descriptor [name] of [obj]'s user class (a property, or an instance of a user
+// class with __set__ or __delete__), which a store or delete calls; UNDEF when there is none.
+static NpValue user_data_descr(NpVM *vm, NpValue obj, NpStr *name)
 {
     if (!NP_IS_OBJ(obj) || NP_IS_TYPE(obj) || !(NP_OBJ(obj)->type->tflags & NP_TF_USER))
         return np_undef();
     NpValue v = type_lookup(NP_OBJ(obj)->type, name);
-    return np_is_wrapper(vm, v, NP_TYPE_PROPERTY) ? v : np_undef();
+    return np_is_wrapper(vm, v, NP_TYPE_PROPERTY) || (np_user_descr(v) & NP_TF_DESCR_SET)
+               ? v
+               : np_undef();
 }
 
 // Calls the class's own __setattr__/__delattr__ [hook] when an instance's class defines one
@@ -945,9 +973,11 @@ bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
 
 bool np_store_is_plain(NpVM *vm, NpType *t, NpStr *name)
 {
+    NpValue v;
     return (t->tflags & NP_TF_USER) && !is_dunder(name) &&
            !never_reachable(AK_USER_INSTANCE, name) &&
-           !np_is_wrapper(vm, type_lookup(t, name), NP_TYPE_PROPERTY);
+           !np_is_wrapper(vm, v = type_lookup(t, name), NP_TYPE_PROPERTY) &&
+           !(np_user_descr(v) & NP_TF_DESCR_SET);
 }
 
 bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
@@ -956,9 +986,11 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
     // below with CPython's message.
     if (!is_dunder(name) && never_reachable(attr_kind(vm, obj), name))
         return readonly_attr(vm, obj, name);
-    NpValue prop = user_property(vm, obj, name);
-    if (!NP_IS_UNDEF(prop))
+    NpValue prop = user_data_descr(vm, obj, name);
+    if (NP_IS_KIND(prop, OBJ_WRAPPER))
         return np_property_set(vm, prop, obj, name, value);
+    if (!NP_IS_UNDEF(prop))
+        return np_descr_user_set(vm, prop, obj, value);
     // Dunders are written only when the object's row lists them as writable.
     if (is_dunder(name) && !in_words(ATTR_RULES[attr_kind(vm, obj)].writable, name)) {
         if (NP_IS_TYPE(obj) || !writable_object(vm, obj))
@@ -1041,9 +1073,11 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
 {
     if (!is_dunder(name) && never_reachable(attr_kind(vm, obj), name))
         return readonly_attr(vm, obj, name);
-    NpValue prop = user_property(vm, obj, name);
-    if (!NP_IS_UNDEF(prop))
+    NpValue prop = user_data_descr(vm, obj, name);
+    if (NP_IS_KIND(prop, OBJ_WRAPPER))
         return np_property_del(vm, prop, obj, name);
+    if (!NP_IS_UNDEF(prop))
+        return np_descr_user_del(vm, prop, obj);
     if (is_dunder(name) || !writable_object(vm, obj)) {
         if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER) && !is_dunder(name)) {
             bool found;
@@ -1155,14 +1189,15 @@ bool np_attr_peek(NpVM *vm, NpValue obj, const NpStr *cname, NpValue *out)
     } else {
         v = type_lookup(np_typeof(vm, obj), name);
         NpDict *attrs = attrs_of(obj);
-        if (!np_is_wrapper(vm, v, NP_TYPE_PROPERTY) && attrs && !is_dunder(name)) {
+        if (!np_is_wrapper(vm, v, NP_TYPE_PROPERTY) && !(np_user_descr(v) & NP_TF_DESCR_SET) &&
+            attrs && !is_dunder(name)) {
             NpValue a = np_dict_get_str(attrs, name);
             if (!NP_IS_UNDEF(a))
                 v = a;
         }
     }
     // Descriptors and getters would run code to produce the value: not followed.
-    if (NP_IS_UNDEF(v) || NP_IS_KIND(v, OBJ_WRAPPER) ||
+    if (NP_IS_UNDEF(v) || NP_IS_KIND(v, OBJ_WRAPPER) || (np_user_descr(v) & NP_TF_DESCR_GET) ||
         (NP_IS_KIND(v, OBJ_NATIVE) && (NP_OBJ(v)->flags & NP_NATIVE_GETTER)))
         return false;
     *out = v;

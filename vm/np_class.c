@@ -377,15 +377,13 @@ static bool fill_class_cell(NpVM *vm, NpType *t) {
 }
 
 // Special methods that CPython would call but Nearly never does (attribute interception,
-// allocation, finalization, class-creation hooks, the descriptor protocol of user classes): a
-// class defining one is refused with a clear TypeError instead of silently behaving
-// differently (an instance of a class with __set__ stored as a class attribute would otherwise
-// be read and overwritten as plain data). __getattribute__ is also one of the names the
-// attribute rule never exposes (vm/np_attr.c).
+// allocation, finalization, class-creation hooks): a class defining one is refused with a
+// clear TypeError instead of silently behaving differently. __getattribute__ is also one of
+// the names the attribute rule never exposes (vm/np_attr.c). (The descriptor protocol,
+// __get__/__set__/__delete__, and __set_name__ are supported: np_attr.c, run_set_name.)
 static bool check_unsupported_hooks(NpVM *vm, NpDict *ns) {
     static const char *const hooks[] = {"__getattribute__", "__new__", "__class_getitem__",
-                                        "__del__", "__set_name__", "__get__", "__set__",
-                                        "__delete__"};
+                                        "__del__"};
     for (size_t k = 0; k < sizeof hooks / sizeof hooks[0]; k++) {
         NpStr *key = np_intern_cstr(vm, hooks[k]);
         if (!key) return false;
@@ -510,6 +508,59 @@ static bool run_init_subclass(NpVM *vm, NpType *t, NpDict *kw, bool *ran) {
     return ok;
 }
 
+// Replaces the pending exception, raised by __set_name__ of [value] (stored as [key] in the
+// body of class [t]), by CPython 3.11's RuntimeError with it as the cause and context. The
+// run's own stops (budget, timeout, memory: NP_EXC_UNCATCHABLE) pass through unchanged.
+static bool set_name_error(NpVM *vm, NpType *t, NpValue value, NpStr *key) {
+    NpValue cause = vm->exc;
+    if (!NP_IS_EXC(cause) || (NP_OBJ(cause)->flags & NP_EXC_UNCATCHABLE)) return false;
+    if (!np_push_root(vm, cause)) return false;
+    np_raisef(vm, NP_TYPE_RUNTIMEERROR, "Error calling __set_name__ on '%s' instance '%s' in '%s'",
+              np_type_name(vm, value), key->data, t->name->data);
+    np_pop_roots(vm, 1);
+    if (NP_IS_EXC(vm->exc) && !(NP_OBJ(vm->exc)->flags & NP_EXC_UNCATCHABLE)) {
+        NpException *e = NP_AS_EXC(vm->exc);
+        e->cause = e->context = cause;
+        e->suppress_context = true;
+    }
+    return false;
+}
+
+// CPython's type_new_set_names: after class [t] is made, every value of its namespace whose
+// class defines __set_name__ (a user descriptor) gets __set_name__(t, key), in definition
+// order. The pairs are copied first, as CPython copies the dict, so a hook that adds class
+// attributes does not disturb the walk. Most classes hold no user instances and copy nothing.
+static bool run_set_name(NpVM *vm, NpType *t) {
+    size_t pos = 0, n = 0;
+    NpValue k, v;
+    while (np_dict_next(t->dict, &pos, &k, &v))
+        if (NP_IS_STR(k) && NP_IS_OBJ(v) && (NP_OBJ(v)->type->tflags & NP_TF_USER)) n++;
+    if (n == 0) return true;
+    NpTuple *pairs = np_tuple_new(vm, 2 * n);
+    if (!pairs) return false;
+    size_t i = 0;
+    pos = 0;
+    while (i < 2 * n && np_dict_next(t->dict, &pos, &k, &v)) {
+        if (!NP_IS_STR(k) || !NP_IS_OBJ(v) || !(NP_OBJ(v)->type->tflags & NP_TF_USER)) continue;
+        pairs->items[i++] = k;
+        pairs->items[i++] = v;
+    }
+    if (!np_push_root(vm, np_obj(&t->hdr))) return false;
+    if (!np_push_root(vm, np_obj(&pairs->hdr))) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    bool ok = true;
+    for (size_t j = 0; ok && j < i; j += 2) {
+        NpValue fn, r, args[3] = {pairs->items[j + 1], np_obj(&t->hdr), pairs->items[j]};
+        if (!np_lookup_special(vm, args[0], "__set_name__", &fn)) continue;
+        if (!np_call(vm, fn, 3, args, NULL, &r))
+            ok = set_name_error(vm, t, args[0], NP_AS_STR(args[2]));
+    }
+    np_pop_roots(vm, 2);
+    return ok;
+}
+
 // A new class inherits the first behaviour table along its MRO (unless a stdlib metaclass was
 // named), and that table's _class_created_ then runs on it, with the class statement's keyword
 // arguments [kw] (NULL when none); enum turns the class body's values into members there.
@@ -570,6 +621,26 @@ static bool take_metaclass(NpVM *vm, NpDict *kw, NpType **table) {
                      "abc.ABCMeta and enum.EnumMeta)");
 }
 
+// Gives class [t] NP_TF_DESCR_GET when a class along its MRO defines __get__, and
+// NP_TF_DESCR_SET when one defines __set__ or __delete__ (CPython fills tp_descr_get and
+// tp_descr_set the same way), so an attribute lookup tells a descriptor from plain class data
+// by one flag test of the value's type. Dunders of a class cannot be assigned after it is
+// made, so the flags stay true.
+static bool set_descr_flags(NpVM *vm, NpType *t) {
+    NpStr *get = np_intern_cstr(vm, "__get__"), *set = np_intern_cstr(vm, "__set__");
+    NpStr *del = np_intern_cstr(vm, "__delete__");
+    if (!get || !set || !del) return false;
+    for (size_t k = 0; k < t->mro->n; k++) {
+        NpType *m = NP_AS_TYPE(t->mro->items[k]);
+        if (!(m->tflags & NP_TF_USER) || !m->dict) continue;
+        if (!NP_IS_UNDEF(np_dict_get_str(m->dict, get))) t->tflags |= NP_TF_DESCR_GET;
+        if (!NP_IS_UNDEF(np_dict_get_str(m->dict, set)) ||
+            !NP_IS_UNDEF(np_dict_get_str(m->dict, del)))
+            t->tflags |= NP_TF_DESCR_SET;
+    }
+    return true;
+}
+
 bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases) {
     uint8_t inst_kind;
     NpType *solid;
@@ -585,7 +656,7 @@ bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases) {
         t->tflags |= NP_TF_EXT_ATTRS;
         t->construct = ext_construct;
     }
-    return c3_mro(vm, t, bases, &t->mro);
+    return c3_mro(vm, t, bases, &t->mro) && set_descr_flags(vm, t);
 }
 
 bool np_class_check_hooks(NpVM *vm, NpDict *ns) { return check_unsupported_hooks(vm, ns); }
@@ -739,6 +810,7 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
     if (!t || !fill_class_cell(vm, t) || !apply_slots(vm, t) || !set_module(vm, t, body))
         return false;
     np_property_set_names(vm, t->dict);
+    if (!run_set_name(vm, t)) return false;
     if (table && !check_metaclass(vm, t, table)) return false;
     if (table) t->meta = table;
     bool ran;

@@ -166,8 +166,38 @@ bool np_property_del(NpVM *vm, NpValue prop, NpValue obj, NpStr *name)
 
 /* ---------------------------------------------------------------- descriptor reads */
 
+// Calls the user descriptor method [name] ("__get__", "__set__", "__delete__") of descriptor
+// [d] with [d] and the [argc] - 1 further arguments of [argv] (argv[0] is overwritten by d).
+// A class without that method (a data descriptor with __delete__ only, on a store) raises
+// CPython's AttributeError, the method's name.
+static bool user_descr_call(NpVM *vm, NpValue d, const char *name, int argc, NpValue *argv,
+                            NpValue *out)
+{
+    NpValue fn;
+    if (!np_lookup_special(vm, d, name, &fn))
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "%s", name);
+    argv[0] = d;
+    return call_rooted(vm, fn, argc, argv, out);
+}
+
+bool np_descr_user_set(NpVM *vm, NpValue d, NpValue obj, NpValue value)
+{
+    NpValue args[3] = {d, obj, value}, r;
+    return user_descr_call(vm, d, "__set__", 3, args, &r);
+}
+
+bool np_descr_user_del(NpVM *vm, NpValue d, NpValue obj)
+{
+    NpValue args[2] = {d, obj}, r;
+    return user_descr_call(vm, d, "__delete__", 2, args, &r);
+}
+
 bool np_descr_get(NpVM *vm, NpValue v, NpValue obj, NpType *t, NpValue *out)
 {
+    if (np_user_descr(v) & NP_TF_DESCR_GET) {
+        NpValue args[3] = {v, NP_IS_UNDEF(obj) ? np_none() : obj, np_obj(&t->hdr)};
+        return user_descr_call(vm, v, "__get__", 3, args, out);
+    }
     if (NP_IS_KIND(v, OBJ_WRAPPER)) {
         NpType *wt = NP_OBJ(v)->type;
         NpWrapper *w = NP_AS_WRAPPER(v);
@@ -330,7 +360,7 @@ bool np_super_getattr(NpVM *vm, NpValue sup, NpStr *name, NpValue *out)
     bool on_class;
     if (!super_lookup(vm, sup, name, &v, &obj, &ot, &on_class))
         return false;
-    if (on_class && !NP_IS_KIND(v, OBJ_WRAPPER)) {
+    if (on_class && !NP_IS_KIND(v, OBJ_WRAPPER) && !np_user_descr(v)) {
         *out = v;
         return true;
     }
@@ -350,7 +380,7 @@ bool np_super_getmethod(NpVM *vm, NpValue sup, NpStr *name, NpValue *func, NpVal
         return true;
     }
     *self = np_undef();
-    if (on_class && !NP_IS_KIND(v, OBJ_WRAPPER)) {
+    if (on_class && !NP_IS_KIND(v, OBJ_WRAPPER) && !np_user_descr(v)) {
         *func = v;
         return true;
     }

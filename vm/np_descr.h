@@ -21,8 +21,15 @@ bool np_is_wrapper(NpVM *vm, NpValue v, NpBuiltinTypeId id);
 // Resolves a class attribute [v] found on the MRO of an instance [obj]'s type [t] (or, when
 // [obj] is UNDEF, read from the class [t] itself): staticmethod gives the function,
 // classmethod binds to the class, property calls its getter on an instance (and is itself
-// when read from the class), functions and method natives bind to the instance.
+// when read from the class), a user descriptor with __get__ gives type(v).__get__(v, obj, t)
+// (obj None when read from the class), functions and method natives bind to the instance.
 bool np_descr_get(NpVM *vm, NpValue v, NpValue obj, NpType *t, NpValue *out);
+
+// `obj.name = value` / `del obj.name` when the class attribute [d] of [name] is a user data
+// descriptor (np_user_descr): calls type(d).__set__(d, obj, value) / __delete__(d, obj), or
+// raises CPython's AttributeError naming the missing method ("__set__").
+bool np_descr_user_set(NpVM *vm, NpValue d, NpValue obj, NpValue value);
+bool np_descr_user_del(NpVM *vm, NpValue d, NpValue obj);
 
 // `obj.name = value` / `del obj.name` when the class defines a property [prop] for [name]:
 // calls fset/fdel, or raises CPython's "property 'x' of 'C' object has no setter".

@@ -463,6 +463,13 @@ typedef struct NpBound {
                          // its instances' calls through np_lru_enter (stdlib/np_lib.h).
 #define NP_TF_PARTIAL 0x400  // functools.partial (not its subclasses): CALL runs its instances'
                              // calls through np_partial_enter (stdlib/np_lib.h).
+#define NP_TF_DESCR_GET 0x800  // A user class that defines or inherits __get__: its instances
+                               // stored as class attributes are descriptors (np_attr.c calls
+                               // __get__). Set once from the MRO by np_class_set_bases (a
+                               // class's dunders cannot be assigned later).
+#define NP_TF_DESCR_SET 0x1000  // A user class that defines or inherits __set__ or __delete__:
+                                // its instances are data descriptors (they win over the
+                                // instance dict; stores and deletes call them).
 // The most keyword arguments a class statement may pass (they go to a behaviour table's hook).
 #define NP_CLASS_MAX_KEYWORDS 32
 

@@ -623,9 +623,17 @@ NpList *np_list_from_iter(NpVM *vm, NpValue iterable);
 // goes through it. AttributeError "'int' object has no attribute 'foo'" when absent.
 bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out);
 bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value);
+// The NP_TF_DESCR_GET / NP_TF_DESCR_SET flags of the class of [v]: nonzero when [v], found as
+// a class attribute, is a user descriptor (an instance of a class defining __get__, __set__ or
+// __delete__); a data descriptor has NP_TF_DESCR_SET. One flag test, no lookup.
+static inline unsigned np_user_descr(NpValue v)
+{
+    return NP_IS_OBJ(v) ? NP_OBJ(v)->type->tflags & (NP_TF_DESCR_GET | NP_TF_DESCR_SET) : 0;
+}
 // True when np_setattr_plain of [name] on an instance (OBJ_INSTANCE) of user class [t] only
 // stores into the instance's attribute dict: not a dunder, not on the never-list, and no
-// property of that name on the class. The answer holds until the class or a base changes.
+// property or user data descriptor of that name on the class. The answer holds until the
+// class or a base changes.
 bool np_store_is_plain(NpVM *vm, NpType *t, NpStr *name);
 bool np_delattr(NpVM *vm, NpValue obj, NpStr *name);
 // Whether a script may reach global [name] (value [v]) of a module, as `mod.name` or

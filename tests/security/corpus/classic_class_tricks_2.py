@@ -25,9 +25,7 @@ try:
 except Exception as e:
     results.append(type(e).__name__)
 try:
-    class X:
-        def __set_name__(self, o, n):
-            pass
+    (lambda: 0).__get__(1)
     print('ESCAPED step 3')
 except Exception as e:
     results.append(type(e).__name__)
