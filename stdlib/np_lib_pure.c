@@ -17,6 +17,9 @@ static const char types_src[] =
 static const char graphlib_src[] =
 #include "np_lib_graphlib_py.h"
     ;
+static const char pprint_src[] =
+#include "np_lib_pprint_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -26,6 +29,7 @@ static const char graphlib_src[] =
 
 PURE_INIT(types)
 PURE_INIT(graphlib)
+PURE_INIT(pprint)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -36,6 +40,7 @@ typedef struct PureModule {
 static const PureModule pure_modules[] = {
     {"types", types_init},
     {"graphlib", graphlib_init},
+    {"pprint", pprint_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {
