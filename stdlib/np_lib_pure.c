@@ -20,6 +20,9 @@ static const char graphlib_src[] =
 static const char pprint_src[] =
 #include "np_lib_pprint_py.h"
     ;
+static const char calendar_src[] =
+#include "np_lib_calendar_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -30,6 +33,7 @@ static const char pprint_src[] =
 PURE_INIT(types)
 PURE_INIT(graphlib)
 PURE_INIT(pprint)
+PURE_INIT(calendar)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -41,6 +45,7 @@ static const PureModule pure_modules[] = {
     {"types", types_init},
     {"graphlib", graphlib_init},
     {"pprint", pprint_init},
+    {"calendar", calendar_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {

@@ -102,7 +102,7 @@ static const char *const default_modules[] = {
     "collections", "operator", "heapq", "bisect",   "copy",      "string",
     "textwrap", "statistics", "datetime", "typing", "dataclasses", "time", "enum",
     "abc", "__future__", "collections.abc", "contextlib", "sys", "fractions", "csv",
-    "types", "graphlib", "io", "pprint",
+    "types", "graphlib", "io", "pprint", "calendar",
 };
 
 // A new empty policy (grants nothing, sets no limit); NULL when out of memory.
