@@ -23,6 +23,9 @@ static const char pprint_src[] =
 static const char calendar_src[] =
 #include "np_lib_calendar_py.h"
     ;
+static const char logging_src[] =
+#include "np_lib_logging_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -34,6 +37,7 @@ PURE_INIT(types)
 PURE_INIT(graphlib)
 PURE_INIT(pprint)
 PURE_INIT(calendar)
+PURE_INIT(logging)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -46,6 +50,7 @@ static const PureModule pure_modules[] = {
     {"graphlib", graphlib_init},
     {"pprint", pprint_init},
     {"calendar", calendar_init},
+    {"logging", logging_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {
