@@ -26,6 +26,9 @@ static const char calendar_src[] =
 static const char logging_src[] =
 #include "np_lib_logging_py.h"
     ;
+static const char decimal_src[] =
+#include "np_lib_decimal_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -38,6 +41,7 @@ PURE_INIT(graphlib)
 PURE_INIT(pprint)
 PURE_INIT(calendar)
 PURE_INIT(logging)
+PURE_INIT(decimal)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -51,6 +55,7 @@ static const PureModule pure_modules[] = {
     {"pprint", pprint_init},
     {"calendar", calendar_init},
     {"logging", logging_init},
+    {"decimal", decimal_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {
