@@ -29,6 +29,9 @@ static const char logging_src[] =
 static const char decimal_src[] =
 #include "np_lib_decimal_py.h"
     ;
+static const char array_src[] =
+#include "np_lib_array_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -42,6 +45,7 @@ PURE_INIT(pprint)
 PURE_INIT(calendar)
 PURE_INIT(logging)
 PURE_INIT(decimal)
+PURE_INIT(array)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -56,6 +60,7 @@ static const PureModule pure_modules[] = {
     {"calendar", calendar_init},
     {"logging", logging_init},
     {"decimal", decimal_init},
+    {"array", array_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {
