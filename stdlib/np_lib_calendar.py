@@ -3,7 +3,6 @@
 # TextCalendar's month and year layouts, timegm and the module-level shortcuts. The
 # HTMLCalendar and the Locale* calendars are not provided.
 
-import datetime as _datetime
 from itertools import repeat as _repeat
 
 __all__ = ["IllegalMonthError", "IllegalWeekdayError", "setfirstweekday", "firstweekday",
@@ -75,10 +74,28 @@ def leapdays(y1, y2):
     return (y2 // 4 - y1 // 4) - (y2 // 100 - y1 // 100) + (y2 // 400 - y1 // 400)
 
 
+# Days before each month of a common year.
+_DAYS_BEFORE_MONTH = [0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
+
+
 def weekday(year, month, day):
-    if not _datetime.MINYEAR <= year <= _datetime.MAXYEAR:
+    if not 1 <= year <= 9999:
         year = 2000 + year % 400
-    return _datetime.date(year, month, day).weekday()
+    if (type(year) is int and type(month) is int and type(day) is int and 1 <= month <= 12
+            and 1 <= day <= _monthlen(year, month)):
+        # The proleptic Gregorian ordinal of the date, as datetime.date.toordinal computes it.
+        y = year - 1
+        ordinal = (y * 365 + y // 4 - y // 100 + y // 400 + _DAYS_BEFORE_MONTH[month]
+                   + (month > 2 and isleap(year)) + day)
+        return (ordinal + 6) % 7
+    # Anything else gets datetime.date's own error.
+    return _dt().date(year, month, day).weekday()
+
+
+def _dt():
+    # The datetime module, imported on first need (it costs more than this whole module).
+    import datetime
+    return datetime
 
 
 def monthrange(year, month):
@@ -123,7 +140,7 @@ class Calendar:
 
     def itermonthdates(self, year, month):
         for y, m, d in self.itermonthdays3(year, month):
-            yield _datetime.date(y, m, d)
+            yield _dt().date(y, m, d)
 
     def itermonthdays(self, year, month):
         day1, ndays = monthrange(year, month)
@@ -294,12 +311,12 @@ calendar = c.formatyear
 prcal = c.pryear
 
 EPOCH = 1970
-_EPOCH_ORD = _datetime.date(EPOCH, 1, 1).toordinal()
+_EPOCH_ORD = 719163
 
 
 def timegm(tuple):
     year, month, day, hour, minute, second = tuple[:6]
-    days = _datetime.date(year, month, 1).toordinal() - _EPOCH_ORD + day - 1
+    days = _dt().date(year, month, 1).toordinal() - _EPOCH_ORD + day - 1
     hours = days * 24 + hour
     minutes = hours * 60 + minute
     seconds = minutes * 60 + second

@@ -5,10 +5,18 @@
 # underscore_numbers. Other objects print as their repr.
 
 import re as _re
-from collections import Counter as _Counter
-from collections import OrderedDict as _OrderedDict
-from collections import defaultdict as _defaultdict
-from collections import deque as _deque
+
+# collections' classes, imported on the first object that is not a builtin container (most
+# programs never need them, and importing collections costs more than this module).
+_collections_types = []
+
+
+def _collections():
+    if not _collections_types:
+        import collections
+        _collections_types.extend([collections.OrderedDict, collections.defaultdict,
+                                   collections.Counter, collections.deque])
+    return _collections_types
 
 __all__ = ["pprint", "pformat", "isreadable", "isrecursive", "saferepr", "PrettyPrinter", "pp"]
 
@@ -178,13 +186,14 @@ class PrettyPrinter:
             return self._pprint_bytes
         if _inherits_repr(typ, bytearray):
             return self._pprint_bytearray
-        if _inherits_repr(typ, _OrderedDict):
+        ordered_dict, default_dict, counter, deque = _collections()
+        if _inherits_repr(typ, ordered_dict):
             return self._pprint_ordered_dict
-        if _inherits_repr(typ, _defaultdict):
+        if _inherits_repr(typ, default_dict):
             return self._pprint_default_dict
-        if _inherits_repr(typ, _Counter):
+        if _inherits_repr(typ, counter):
             return self._pprint_counter
-        if _inherits_repr(typ, _deque):
+        if _inherits_repr(typ, deque):
             return self._pprint_deque
         return None
 

@@ -45,10 +45,15 @@ calendar.setfirstweekday(0)
 d = datetime.date(2024, 5, 17)
 print(calendar.day_name[d.weekday()], calendar.month_name[d.month])
 
-for bad in (lambda: calendar.monthrange(2024, 13), lambda: calendar.monthrange(2024, 0),
+print([calendar.weekday(y, m, d) for y in (1, 4, 100, 400, 1582, 1900, 2000, 2024, 9999)
+       for m in (1, 2, 3, 12) for d in (1, 28)])
+print(calendar.weekday(2024, 2, 29), calendar.weekday(0, 1, 1), calendar.weekday(-400, 6, 15))
+for bad in (lambda: calendar.weekday(2024, 2, 30), lambda: calendar.weekday(2024, 13, 1),
+            lambda: calendar.weekday(2024, 1, 0), lambda: calendar.weekday(2024, 1.5, 1),
+            lambda: calendar.monthrange(2024, 13), lambda: calendar.monthrange(2024, 0),
             lambda: calendar.setfirstweekday(7), lambda: calendar.weekday(2023, 2, 29),
             lambda: calendar.month_name[13], lambda: calendar.month(2024, 14)):
     try:
         bad()
-    except (ValueError, IndexError) as e:
+    except (ValueError, IndexError, TypeError) as e:
         print(type(e).__name__, e, isinstance(e, ValueError))
