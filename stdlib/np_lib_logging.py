@@ -5,8 +5,18 @@
 # functions, the last-resort handler, disable. No FileHandler or other handler that touches
 # the host; a time field (asctime, created, msecs) needs the 'clock' capability.
 
-import sys as _sys
-import time as _time
+
+
+def _sys():
+    # The sys module, imported when a record first needs a stream (a program that only makes
+    # loggers and logs below their level never pays for it).
+    import sys
+    return sys
+
+
+def _time():
+    import time
+    return time
 
 CRITICAL = 50
 FATAL = CRITICAL
@@ -107,7 +117,7 @@ class LogRecord:
         if hasattr(self, "message"):
             d["message"] = self.message
         if need_time:
-            now = _time.time()
+            now = _time().time()
             d["created"] = now
             d["msecs"] = (now - int(now)) * 1000
             d["relativeCreated"] = 0.0
@@ -240,10 +250,11 @@ class Formatter:
 
     def formatTime(self, record, datefmt=None):
         # Needs the clock: time.time() raises unless the 'clock' capability is granted.
-        ct = _time.localtime(_time.time())
+        time = _time()
+        ct = time.localtime(time.time())
         if datefmt:
-            return _time.strftime(datefmt, ct)
-        t = _time.strftime(self.default_time_format, ct)
+            return time.strftime(datefmt, ct)
+        t = time.strftime(self.default_time_format, ct)
         return self.default_msec_format % (t, 0)
 
     def formatException(self, ei):
@@ -375,7 +386,7 @@ class StreamHandler(Handler):
     def __init__(self, stream=None):
         Handler.__init__(self)
         if stream is None:
-            stream = _sys.stderr
+            stream = _sys().stderr
         self.stream = stream
 
     def flush(self):
@@ -397,11 +408,10 @@ class StreamHandler(Handler):
 
     def __repr__(self):
         name = getattr(self.stream, "name", "")
-        if name is _sys.stderr:
+        sys = _sys()
+        if self.stream is sys.stderr:
             name = "<stderr>"
-        if self.stream is _sys.stderr:
-            name = "<stderr>"
-        elif self.stream is _sys.stdout:
+        elif self.stream is sys.stdout:
             name = "<stdout>"
         if name:
             name += " "
@@ -423,7 +433,7 @@ class _StderrHandler(StreamHandler):
 
     @property
     def stream(self):
-        return _sys.stderr
+        return _sys().stderr
 
 
 lastResort = _StderrHandler(WARNING)
@@ -496,7 +506,7 @@ class Logger(Filterer):
                 exc_info = (type(exc_info), exc_info, None)
             elif not isinstance(exc_info, tuple):
                 # sys.exc_info may be missing from Nearly's sys: then no exception is shown.
-                current = getattr(_sys, "exc_info", None)
+                current = getattr(_sys(), "exc_info", None)
                 exc_info = current() if current is not None else (None, None, None)
             if exc_info[1] is None:
                 exc_info = None
