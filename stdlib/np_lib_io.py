@@ -1,4 +1,5 @@
-# io: only StringIO, an in-memory text stream (no files: Nearly has no file system access).
+# io: only StringIO and BytesIO, in-memory text and binary streams (no files: Nearly has
+# no file system access).
 # Writes go at the current position (overwriting, as CPython's), reads and lines come from
 # the position; newline translation is CPython's default for StringIO (none).
 
@@ -155,4 +156,144 @@ class StringIO:
         if size < self._len:
             self._chunks = [self._text()[:size]]
             self._len = size
+        return size
+
+
+SEEK_SET = 0
+SEEK_CUR = 1
+SEEK_END = 2
+
+
+class BytesIO:
+    # An in-memory binary stream over a bytearray: writes go at the position (overwriting,
+    # padding with zero bytes past the end), reads come from the position.
+    def __init__(self, initial_bytes=b""):
+        if initial_bytes is None:
+            initial_bytes = b""
+        if not isinstance(initial_bytes, (bytes, bytearray)):
+            raise TypeError("a bytes-like object is required, not '%s'"
+                            % type(initial_bytes).__name__)
+        self._buf = bytearray(initial_bytes)
+        self._pos = 0
+        self._closed = False
+
+    def _check(self):
+        if self._closed:
+            raise ValueError("I/O operation on closed file.")
+
+    @property
+    def closed(self):
+        return self._closed
+
+    def close(self):
+        self._closed = True
+
+    def __enter__(self):
+        self._check()
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def readable(self):
+        self._check()
+        return True
+
+    def writable(self):
+        self._check()
+        return True
+
+    def seekable(self):
+        self._check()
+        return True
+
+    def write(self, b):
+        self._check()
+        if not isinstance(b, (bytes, bytearray)):
+            raise TypeError("a bytes-like object is required, not '%s'" % type(b).__name__)
+        n = len(b)
+        if not n:
+            return 0
+        end = self._pos + n
+        if self._pos > len(self._buf):
+            self._buf += bytes(self._pos - len(self._buf))
+        self._buf[self._pos:end] = b
+        self._pos = end
+        return n
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def getvalue(self):
+        self._check()
+        return bytes(self._buf)
+
+    def read(self, size=-1):
+        self._check()
+        start = min(self._pos, len(self._buf))
+        end = len(self._buf) if size is None or size < 0 else min(len(self._buf), start + size)
+        self._pos = max(self._pos, end)
+        return bytes(self._buf[start:end])
+
+    read1 = read
+
+    def readline(self, size=-1):
+        self._check()
+        start = min(self._pos, len(self._buf))
+        end = self._buf.find(b"\n", start)
+        end = len(self._buf) if end < 0 else end + 1
+        if size is not None and size >= 0:
+            end = min(end, start + size)
+        self._pos = max(self._pos, end)
+        return bytes(self._buf[start:end])
+
+    def readlines(self, hint=-1):
+        lines = []
+        total = 0
+        while True:
+            line = self.readline()
+            if not line:
+                return lines
+            lines.append(line)
+            total += len(line)
+            if hint is not None and 0 < hint <= total:
+                return lines
+
+    def __iter__(self):
+        self._check()
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def tell(self):
+        self._check()
+        return self._pos
+
+    def seek(self, pos, whence=0):
+        self._check()
+        if whence == 0:
+            if pos < 0:
+                raise ValueError("negative seek value %d" % pos)
+            self._pos = pos
+        elif whence == 1:
+            self._pos = max(0, self._pos + pos)
+        elif whence == 2:
+            self._pos = max(0, len(self._buf) + pos)
+        else:
+            raise ValueError("invalid whence (%d, should be 0, 1 or 2)" % whence)
+        return self._pos
+
+    def truncate(self, size=None):
+        self._check()
+        if size is None:
+            size = self._pos
+        if size < 0:
+            raise ValueError("negative size value %d" % size)
+        if size < len(self._buf):
+            del self._buf[size:]
         return size

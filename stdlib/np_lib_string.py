@@ -24,11 +24,25 @@ class Template:
         self.template = template
 
     def _pattern(self):
+        # CPython's Template.__init_subclass__ pattern, built from the class's delimiter,
+        # idpattern, braceidpattern and flags (or its own `pattern`), compiled with VERBOSE.
+        # The default idpattern's scoped (?a:...) is spelled as an ASCII class for PCRE2.
         import re
-        delim = re.escape(self.delimiter)
-        ident = '[_a-zA-Z][_a-zA-Z0-9]*'
+        cls = type(self)
+        own = getattr(cls, 'pattern', None)
+        if own is not None:
+            if isinstance(own, str):
+                flags = re.IGNORECASE if cls.flags is None else cls.flags
+                return re.compile(own, flags | re.VERBOSE)
+            return own
+        delim = re.escape(cls.delimiter)
+        ident = cls.idpattern
+        if ident == Template.idpattern:
+            ident = '[_a-zA-Z][_a-zA-Z0-9]*'
+        bid = cls.braceidpattern or ident
+        flags = re.IGNORECASE if cls.flags is None else cls.flags
         return re.compile(delim + '(?:(?P<escaped>' + delim + ')|(?P<named>' + ident +
-                          ')|{(?P<braced>' + ident + ')}|(?P<invalid>))')
+                          ')|{(?P<braced>' + bid + ')}|(?P<invalid>))', flags | re.VERBOSE)
 
     def _invalid(self, mo):
         i = mo.start('invalid')

@@ -59,6 +59,9 @@ bool np_import_checked(NpVM *vm, const NpProto *importer, NpStr *name, NpValue *
             if (!strcmp(vm->modreg[k].name, name->data) && strlen(name->data) == name->len)
                 return np_raisef(vm, NP_TYPE_MODULENOTFOUNDERROR,
                                  "No module named '%s' (not granted by the policy)", name->data);
+        if (nplib_pure_module(name->data, name->len))
+            return np_raisef(vm, NP_TYPE_MODULENOTFOUNDERROR,
+                             "No module named '%s' (not granted by the policy)", name->data);
         return np_raisef(vm, NP_TYPE_MODULENOTFOUNDERROR, "No module named '%s'", name->data);
     }
     return np_import(vm, name, out);
@@ -135,7 +138,8 @@ bool np_import(NpVM *vm, NpStr *name, NpValue *out) {
     for (int k = 0; k < vm->nmodreg && !reg; k++)
         if (strlen(vm->modreg[k].name) == name->len && !strcmp(vm->modreg[k].name, name->data))
             reg = &vm->modreg[k];
-    if (!reg) return np_raisef(vm, NP_TYPE_MODULENOTFOUNDERROR, "No module named '%s'", name->data);
+    bool (*init)(NpVM *, NpModuleObj *) = reg ? reg->init : nplib_pure_module(name->data, name->len);
+    if (!init) return np_raisef(vm, NP_TYPE_MODULENOTFOUNDERROR, "No module named '%s'", name->data);
     NpDict *globals = np_dict_new(vm);
     if (!globals) return false;
     NpModuleObj *mod = (NpModuleObj *)np_alloc_obj(vm, sizeof(NpModuleObj), OBJ_MODULE,
@@ -145,7 +149,7 @@ bool np_import(NpVM *vm, NpStr *name, NpValue *out) {
     mod->globals = globals;
     if (!np_dict_set_str(vm, globals, vm->s_name, np_obj(&name->hdr))) return false;
     if (!np_push_root(vm, np_obj(&mod->hdr))) return false;
-    bool ok = reg->init(vm, mod);
+    bool ok = init(vm, mod);
     np_pop_roots(vm, 1);
     if (!ok || !np_dict_set_str(vm, vm->modules, name, np_obj(&mod->hdr))) return false;
     *out = np_obj(&mod->hdr);

@@ -102,6 +102,8 @@ static const char *const default_modules[] = {
     "collections", "operator", "heapq", "bisect",   "copy",      "string",
     "textwrap", "statistics", "datetime", "typing", "dataclasses", "time", "enum",
     "abc", "__future__", "collections.abc", "contextlib", "sys", "fractions", "csv",
+    "types", "graphlib", "io", "pprint", "calendar",
+    "logging", "decimal", "array",
 };
 
 // A new empty policy (grants nothing, sets no limit); NULL when out of memory.

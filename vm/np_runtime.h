@@ -204,6 +204,10 @@ bool nplib_register_enum(NpVM *vm);       // stdlib/np_lib_enum.c: enum
 bool nplib_register_abc(NpVM *vm);        // stdlib/np_lib_abc.c: abc, __future__
 bool nplib_register_contextlib(NpVM *vm); // stdlib/np_lib_contextlib.c: contextlib
 bool nplib_register_sys(NpVM *vm);
+// The init function of the pure stdlib module [name] ([len] bytes) written wholly in Nearly
+// Python (stdlib/np_lib_pure.c: types, graphlib, pprint, ...), or NULL. These modules are found
+// by name on import instead of being registered, so they cost an idle VM nothing.
+bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *);
 // cls[key] for a class without a class-behaviour table: typing's GenericAlias for the builtin
 // generic classes (list[int]), else "type 'int' is not subscriptable" (stdlib/np_lib_typing.c).
 bool nplib_class_getitem(NpVM *vm, NpValue cls, NpValue key, NpValue *out);        // stdlib/np_lib_sys.c: sys (the safe part)

@@ -550,9 +550,9 @@ CLASSIC_STEPS = {
 }
 
 # Imports that must fail (ImportError/ModuleNotFoundError): each is its own attempt.
-FORBIDDEN_MODULES = ["os", "subprocess", "ctypes", "builtins", "importlib", "io",
+FORBIDDEN_MODULES = ["os", "subprocess", "ctypes", "builtins", "importlib",
                      "pathlib", "socket", "posix", "gc", "inspect", "pickle", "marshal",
-                     "shutil", "types", "code", "codeop", "pty", "signal", "threading",
+                     "shutil", "code", "codeop", "pty", "signal", "threading",
                      "multiprocessing", "_thread", "runpy", "tempfile", "glob", "fcntl", "mmap",
                      "resource", "platform", "sysconfig", "site", "zipimport", "__main__",
                      "__builtin__", "asyncio", "urllib", "http", "sqlite3", "shelve", "dbm",
@@ -571,6 +571,37 @@ def import_attempt(mod):
              "from %s import system\nsystem('cat secret.txt')" % top,
              "from %s import path" % top]
     return guarded("import_" + mod, steps)
+
+
+# Modules the default policy grants only in part: importing them works and a use of the safe
+# part prints a fixed line, but every host-touching or reflective name CPython's module has
+# must be absent (read as an attribute or imported by name).
+PARTIAL_MODULES = {
+    "io": ("s = io.StringIO()\ns.write('in memory')\nb = io.BytesIO(b'x')\n"
+           "print(s.getvalue(), b.getvalue())",
+           ["open", "open_code", "FileIO", "BufferedReader", "BufferedWriter", "BufferedRandom",
+            "BufferedRWPair", "TextIOWrapper", "IncrementalNewlineDecoder", "text_encoding",
+            "system", "path", "os", "sys", "_io", "abc", "__builtins__", "__loader__",
+            "__spec__", "__file__", "popen", "remove", "unlink", "listdir", "getcwd", "environ",
+            "stdin", "stdout", "stderr"]),
+    "types": ("print(types.SimpleNamespace(a=1), types.MappingProxyType({'k': 2}))",
+              ["FunctionType", "LambdaType", "CodeType", "FrameType", "TracebackType",
+               "ModuleType", "MethodType", "BuiltinFunctionType", "BuiltinMethodType",
+               "CellType", "MethodWrapperType", "WrapperDescriptorType",
+               "MethodDescriptorType", "ClassMethodDescriptorType", "GetSetDescriptorType",
+               "MemberDescriptorType", "CoroutineType", "AsyncGeneratorType", "new_class",
+               "prepare_class", "resolve_bases", "coroutine", "DynamicClassAttribute",
+               "system", "path", "sys", "__builtins__", "__loader__", "__spec__", "__file__"]),
+}
+
+
+def partial_module_attempt(mod, use, absent):
+    """A program that imports `mod` (which must work), runs `use`, then checks that each name
+    of `absent` can be neither read from the module nor imported from it."""
+    steps = ["import %s as m\nm.%s" % (mod, name) for name in absent]
+    steps += ["from %s import %s" % (mod, name) for name in absent]
+    steps.append("import %s as m\nm.system('touch pwned.txt')" % mod)
+    return "import %s\n%s\n%s" % (mod, use, guarded("partial_" + mod, steps))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1362,6 +1393,10 @@ def all_files():
     for mod in FORBIDDEN_MODULES:
         files["import_%s.py" % mod.replace(".", "_")] = (
             "# corpus: escape\n# technique: import %s in every form\n%s" % (mod, import_attempt(mod)))
+    for mod, (use, absent) in sorted(PARTIAL_MODULES.items()):
+        files["import_%s.py" % mod] = (
+            "# corpus: escape\n# technique: import %s: only its pure part, nothing host-touching\n%s"
+            % (mod, partial_module_attempt(mod, use, absent)))
     for name, body in sorted(RESOURCE.items()):
         files["res_%s.py" % name] = "# corpus: resource\n# technique: %s\n%s" % (
             name.replace("_", " "), body)

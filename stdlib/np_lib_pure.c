@@ -1,0 +1,71 @@
+/*
+ * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
+ * embedded at build time): types, graphlib, pprint, calendar, logging, decimal, array.
+ *
+ * They need no natives and no capability, so they are not registered with each VM: np_import
+ * (vm/np_module.c) asks nplib_pure_module for a name the registry lacks, and the module's source
+ * is compiled and run on its first import. An idle VM holds nothing of them.
+ */
+#include <string.h>
+
+#include "np_interp.h"
+#include "np_lib.h"
+
+static const char types_src[] =
+#include "np_lib_types_py.h"
+    ;
+static const char graphlib_src[] =
+#include "np_lib_graphlib_py.h"
+    ;
+static const char pprint_src[] =
+#include "np_lib_pprint_py.h"
+    ;
+static const char calendar_src[] =
+#include "np_lib_calendar_py.h"
+    ;
+static const char logging_src[] =
+#include "np_lib_logging_py.h"
+    ;
+static const char decimal_src[] =
+#include "np_lib_decimal_py.h"
+    ;
+static const char array_src[] =
+#include "np_lib_array_py.h"
+    ;
+
+// Defines NAME_init, which runs NAME_src in the module's globals.
+#define PURE_INIT(NAME)                                                  \
+    static bool NAME##_init(NpVM *vm, NpModuleObj *mod) {                \
+        return nplib_exec_source(vm, mod, NAME##_src, #NAME ".py");      \
+    }
+
+PURE_INIT(types)
+PURE_INIT(graphlib)
+PURE_INIT(pprint)
+PURE_INIT(calendar)
+PURE_INIT(logging)
+PURE_INIT(decimal)
+PURE_INIT(array)
+
+// One pure module: its import name and the init function that runs its source.
+typedef struct PureModule {
+    const char *name;
+    bool (*init)(NpVM *, NpModuleObj *);
+} PureModule;
+
+static const PureModule pure_modules[] = {
+    {"types", types_init},
+    {"graphlib", graphlib_init},
+    {"pprint", pprint_init},
+    {"calendar", calendar_init},
+    {"logging", logging_init},
+    {"decimal", decimal_init},
+    {"array", array_init},
+};
+
+bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {
+    for (size_t i = 0; i < sizeof pure_modules / sizeof pure_modules[0]; i++)
+        if (strlen(pure_modules[i].name) == len && !memcmp(pure_modules[i].name, name, len))
+            return pure_modules[i].init;
+    return NULL;
+}
