@@ -452,7 +452,14 @@ static bool nt_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *
         return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot create '%s' instances", t->name->data);
     size_t nf = fields->n;
     int npos = NPLIB_NPOS(argc, kwnames);
+    NpStr *dkey = np_intern_cstr(vm, "_field_defaults");
+    NpValue defs = dkey ? np_dict_get_str(t->dict, dkey) : np_undef();
     if ((size_t)npos > nf) {
+        size_t ndefs = NP_IS_DICT(defs) ? NP_AS_DICT(defs)->n : 0;
+        if (ndefs > 0 && ndefs <= nf)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s.__new__() takes from %zu to %zu "
+                             "positional arguments but %d were given", t->name->data,
+                             nf + 1 - ndefs, nf + 1, npos + 1);
         return np_raisef(vm, NP_TYPE_TYPEERROR,
                          "%s.__new__() takes %zu positional argument%s but %d were given",
                          t->name->data, nf + 1, nf + 1 == 1 ? "" : "s", npos + 1);
@@ -479,8 +486,6 @@ static bool nt_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *
         }
         r->items[k] = argv[npos + (int)j];
     }
-    NpStr *dkey = np_intern_cstr(vm, "_field_defaults");
-    NpValue defs = dkey ? np_dict_get_str(t->dict, dkey) : np_undef();
     for (size_t k = 0; k < nf; k++) {
         if (!NP_IS_UNDEF(r->items[k]) || !NP_IS_DICT(defs))
             continue;

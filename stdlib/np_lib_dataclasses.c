@@ -28,6 +28,16 @@
 // bound positionally and exempt from the default-order rule.
 #define FIELD_KWONLY 0x10
 // NP_FIELD_FACTORY (vm/np_object.h, 0x20): slot a holds the default_factory, not the default.
+// field(hash=...) given and not None (FIELD_HASH_SET), and then its truth (FIELD_HASH_ON): a
+// field is in the generated __hash__ when hash is true, or when it is None and compare is true.
+#define FIELD_HASH_SET 0x40
+#define FIELD_HASH_ON 0x80
+// field(kw_only=) was given (True or False): dataclass(kw_only=True) and `_: KW_ONLY` then
+// leave the field's FIELD_KWONLY bit as it is.
+#define FIELD_KWONLY_SET 0x100
+// The field() flags a saved dataclass keeps (np_dc_field_info, np_dc_rebuild).
+#define SAVED_FLAGS (FIELD_INIT | FIELD_REPR | FIELD_COMPARE | FIELD_KWONLY | FIELD_HASH_SET | \
+                     FIELD_HASH_ON | FIELD_KWONLY_SET)
 
 // Decorator parameter bits (stored as an int under `__np_dc_params__`).
 #define DC_INIT 0x1
@@ -131,17 +141,40 @@ static bool dc_field(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValu
         if (on)
             flags |= bits[k];
     }
-    bool kw_only = false;
+    bool kw_only = false, hash = false;
     if (!NP_IS_UNDEF(a[7]) && !NP_IS_NONE(a[7]) && !np_truthy(vm, a[7], &kw_only))
         return false;
+    if (!NP_IS_UNDEF(a[5]) && !NP_IS_NONE(a[5])) {
+        if (!np_truthy(vm, a[5], &hash))
+            return false;
+        flags |= FIELD_HASH_SET | (hash ? FIELD_HASH_ON : 0);
+    }
     if (!NP_IS_UNDEF(a[6]) && !NP_IS_NONE(a[6]) && !NP_IS_DICT(a[6]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "Nearly's field(metadata=) takes a dict or None, "
                          "not %s", np_type_name(vm, a[6]));
-    NpWrapper *w = field_new(vm, a[0], a[1], a[6], flags | (kw_only ? FIELD_KWONLY : 0));
+    if (!NP_IS_UNDEF(a[7]) && !NP_IS_NONE(a[7]))
+        flags |= FIELD_KWONLY_SET | (kw_only ? FIELD_KWONLY : 0);
+    NpWrapper *w = field_new(vm, a[0], a[1], a[6], flags);
     if (!w)
         return false;
     *out = np_obj(&w->hdr);
     return true;
+}
+
+bool np_dc_field_flag(NpVM *vm, NpValue field, NpStr *name, NpValue *out)
+{
+    static const char *const names[] = {"init", "repr", "compare", "kw_only", "hash"};
+    static const int bits[] = {FIELD_INIT, FIELD_REPR, FIELD_COMPARE, FIELD_KWONLY, FIELD_HASH_ON};
+    (void)vm;
+    int fl = field_flags(NP_AS_WRAPPER(field));
+    for (int k = 0; k < 5; k++) {
+        if (strcmp(name->data, names[k]) != 0)
+            continue;
+        if (out)
+            *out = k == 4 && !(fl & FIELD_HASH_SET) ? np_none() : np_bool((fl & bits[k]) != 0);
+        return true;
+    }
+    return false;
 }
 
 /* ---------------------------------------------------------------- __init__ */
@@ -430,7 +463,6 @@ static bool dc_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
     return true;
 }
 
-// The tuple of [self]'s compare=True field values.
 // self.<name> for a compare field: an instance attribute of a user instance is read straight
 // from its dict when no property of the class shadows it (np_getattr's order: a property
 // first, then the instance's own attributes); any other case goes through np_getattr.
@@ -448,19 +480,29 @@ static bool field_value(NpVM *vm, NpValue self, NpStr *name, NpValue *out)
     return np_getattr(vm, self, name, out);
 }
 
-static bool compare_tuple(NpVM *vm, NpValue self, NpTuple *fields, NpValue *out)
+// True when field [f] takes part in comparisons ([hash] false) or in the generated __hash__
+// ([hash] true: field(hash=True), or hash=None and compare=True, as CPython decides).
+static bool field_in(NpWrapper *f, bool hash)
+{
+    int fl = field_flags(f);
+    if (hash && (fl & FIELD_HASH_SET))
+        return (fl & FIELD_HASH_ON) != 0;
+    return (fl & FIELD_COMPARE) != 0;
+}
+
+// The tuple of [self]'s compare fields (or, with [hash], its hash fields).
+static bool compare_tuple(NpVM *vm, NpValue self, NpTuple *fields, bool hash, NpValue *out)
 {
     size_t n = 0;
     for (size_t i = 0; i < fields->n; i++)
-        n += (field_flags(field_at(fields, i)) & FIELD_COMPARE) != 0;
+        n += field_in(field_at(fields, i), hash);
     NpTuple *t = np_tuple_new(vm, n);
     if (!t)
         return false;
     size_t k = 0;
     for (size_t i = 0; i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
-        if ((field_flags(f) & FIELD_COMPARE) &&
-            !field_value(vm, self, NP_AS_STR(f->d), &t->items[k++]))
+        if (field_in(f, hash) && !field_value(vm, self, NP_AS_STR(f->d), &t->items[k++]))
             return false;
     }
     *out = np_obj(&t->hdr);
@@ -590,9 +632,9 @@ static bool dc_compare(NpVM *vm, NpCmpOp op, int argc, NpValue *argv, NpValue *o
     if (fields->n <= DC_STACK_FIELDS)
         return compare_fields(vm, op, argv[0], argv[1], fields, false, out);
     NpValue a, b;
-    if (!compare_tuple(vm, argv[0], fields, &a) || !np_push_root(vm, a))
+    if (!compare_tuple(vm, argv[0], fields, false, &a) || !np_push_root(vm, a))
         return false;
-    bool ok = compare_tuple(vm, argv[1], fields, &b) && np_push_root(vm, b);
+    bool ok = compare_tuple(vm, argv[1], fields, false, &b) && np_push_root(vm, b);
     if (ok) {
         ok = np_compare(vm, op, a, b, out);
         np_pop_roots(vm, 1);
@@ -626,13 +668,13 @@ static bool dc_ge(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *
     return dc_compare(vm, CMP_GTE, argc, argv, out);
 }
 
-// The generated __hash__ (frozen or unsafe_hash): hash of the compare fields' tuple.
+// The generated __hash__ (frozen or unsafe_hash): hash of the hash fields' tuple (field_in).
 static bool dc_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
 {
     NpTuple *fields = fields_of(vm, argv[0]);
     NpValue t;
     int64_t h;
-    if (!fields || !compare_tuple(vm, argv[0], fields, &t) || !np_hash(vm, t, &h))
+    if (!fields || !compare_tuple(vm, argv[0], fields, true, &t) || !np_hash(vm, t, &h))
         return fields ? false : np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__ of a non-dataclass");
     *out = np_int(h);
     return true;
@@ -725,7 +767,7 @@ static bool collect_fields(NpVM *vm, NpType *t, NpList *out, bool kw_only)
             return false;
         if (is_marked(vm, t, name, "__np_initvars__"))
             f->c = np_int(FIELD_INIT | FIELD_INITVAR);
-        if (kw_only)
+        if (kw_only && !(field_flags(f) & FIELD_KWONLY_SET))
             f->c = np_int(field_flags(f) | FIELD_KWONLY);
         f->d = np_obj(&name->hdr);
         // The class attribute keeps a plain default; a field() object or factory is removed.
@@ -983,7 +1025,7 @@ bool np_dc_field_info(NpVM *vm, NpType *t, size_t i, NpStr **name, NpValue *def,
     *name = NP_AS_STR(w->d);
     *def = field_default(w);
     *fac = field_factory(w);
-    *flags = field_flags(w) & (FIELD_INIT | FIELD_REPR | FIELD_COMPARE | FIELD_KWONLY);
+    *flags = field_flags(w) & SAVED_FLAGS;
     return true;
 }
 
@@ -1001,13 +1043,13 @@ bool np_dc_own_field(NpVM *vm, NpType *t, NpStr *name)
 bool np_dc_rebuild(NpVM *vm, NpType *t, int params, NpStr *const *names, const NpValue *defs,
                    const NpValue *facs, const int *flags, size_t n)
 {
-    if (params & ~0x7F)
+    if (params & ~0xFF)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "bad dataclass parameters");
     for (size_t i = 0; i < n; i++) {
         // The entry a `name: T = field(...)` line leaves in the class body.
         // (field(metadata=...) is not saved: the rebuilt field has none.)
         NpWrapper *w = field_new(vm, defs[i], facs[i], np_undef(),
-                                 flags[i] & (FIELD_INIT | FIELD_REPR | FIELD_COMPARE | FIELD_KWONLY));
+                                 flags[i] & SAVED_FLAGS);
         if (!w)
             return false;
         w->d = np_obj(&names[i]->hdr);

@@ -620,9 +620,9 @@ static bool missing_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return no_attr(vm, obj, name);
 }
 
-// `field.name`, `field.default`, `field.default_factory` (dataclasses.MISSING when unset) and
-// `field.metadata` (the dict given, or a new empty one) of a dataclasses.Field; see
-// NP_FIELD_FACTORY for the slots.
+// `field.name`, `field.default`, `field.default_factory` (dataclasses.MISSING when unset),
+// `field.metadata` (the dict given, or a new empty one) and the flags np_dc_field_flag reads
+// (stdlib/np_lib_dataclasses.c) of a dataclasses.Field; see NP_FIELD_FACTORY for the slots.
 static bool getattr_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     NpWrapper *w = NP_AS_WRAPPER(obj);
@@ -648,7 +648,8 @@ static bool getattr_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
             v = np_dict_get_str(vm->types[NP_TYPE_FIELD]->dict, key);
         }
     }
-    if (NP_IS_UNDEF(v))
+    // The flag attributes (init, repr, compare, kw_only, hash) belong to the dataclasses module.
+    if (NP_IS_UNDEF(v) && !np_dc_field_flag(vm, obj, name, &v))
         return no_attr(vm, obj, name);
     *out = v;
     return true;
@@ -1079,7 +1080,8 @@ static bool attr_reachable(NpVM *vm, NpValue obj, NpStr *name)
         return false;
     if (np_is_wrapper(vm, obj, NP_TYPE_FIELD)) {
         return name_is(name, "name") || name_is(name, "default") ||
-               name_is(name, "default_factory") || name_is(name, "metadata");
+               name_is(name, "default_factory") || name_is(name, "metadata") ||
+               np_dc_field_flag(vm, obj, name, NULL);
     }
     if (NP_IS_TYPE(obj)) {
         NpType *t = NP_AS_TYPE(obj);

@@ -179,6 +179,10 @@ bool np_dc_is_made(NpVM *vm, NpType *t, int params, NpStr *key, NpValue v);
 // absent) and its field() flags.
 bool np_dc_field_info(NpVM *vm, NpType *t, size_t i, NpStr **name, NpValue *def, NpValue *fac,
                       int *flags);
+// `field.init`, `.repr`, `.compare`, `.kw_only` and `.hash` (None unless field(hash=) was
+// given) of dataclasses.Field [field] into [*out] (when not NULL); false for other names.
+// Called by vm/np_attr.c getattr_field.
+bool np_dc_field_flag(NpVM *vm, NpValue field, NpStr *name, NpValue *out);
 // True when [name] is annotated in [t]'s own body (one of its own fields, not an inherited one).
 bool np_dc_own_field(NpVM *vm, NpType *t, NpStr *name);
 // Loading: puts field() entries for the [n] saved own fields back into plain class [t]'s dict
