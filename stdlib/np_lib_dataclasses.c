@@ -540,7 +540,7 @@ static NpTuple *plain_fields(NpVM *vm, NpType *t)
 // The value of attribute [name] in instance dict [d], whose entry [hint] usually holds it (the
 // generated __init__ stores the fields in order, so field i is entry i), else found by a
 // probe; UNDEF when absent or when [d] may hold owned strs (the caller takes np_getattr then).
-static NpValue plain_attr(NpDict *d, NpStr *name, size_t hint)
+static inline NpValue plain_attr(NpDict *d, NpStr *name, size_t hint)
 {
     if (!d || (d->hdr.flags & NP_DICT_OWNED_STRS))
         return np_undef();
@@ -611,6 +611,97 @@ static bool compare_fields(NpVM *vm, NpCmpOp op, NpValue self, NpValue other, Np
     return ok;
 }
 
+static bool dc_eq(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+static bool dc_lt(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+static bool dc_le(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+static bool dc_gt(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+static bool dc_ge(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+
+// True when instance dict [d] (known not to hold owned strs: plain_attr read a field from
+// it) has attribute [name], usually at entry [hint].
+static inline bool has_attr(NpDict *d, NpStr *name, size_t hint)
+{
+    if (hint < d->nentries && d->entries[hint].key.tag == NP_T_OBJ &&
+        d->entries[hint].key.u.o == &name->hdr)
+        return true;
+    return np_dict_find_str(d, name) >= 0;
+}
+
+// The result of [op] once the first unequal pair of compare fields compared as [c] (<0, 0, >0;
+// 0 when every pair was equal), as tuple comparison decides.
+static bool cmp_result(NpCmpOp op, int c)
+{
+    switch (op) {
+    case CMP_EQ: return c == 0;
+    case CMP_NOTEQ: return c != 0;
+    case CMP_LT: return c < 0;
+    case CMP_LTE: return c <= 0;
+    case CMP_GT: return c > 0;
+    default: return c >= 0;
+    }
+}
+
+// `self OP other` for two instances of one class whose compare fields are [plain]
+// (plain_fields), decided with no call, no rooting and no side effect: each pair of fields is
+// read from the two instance dicts and ordered by np_quick_compare (small ints, non-NaN floats,
+// exact strs, flat tuples of those) until the first unequal pair decides. 1 with *out set, 0
+// when some field is missing from a dict or needs np_eq/np_compare (the caller then compares
+// from the start: nothing ran yet), -1 on an exhausted budget.
+static int quick_fields(NpVM *vm, NpCmpOp op, NpValue self, NpValue other, NpTuple *plain,
+                        NpValue *out)
+{
+    NpDict *da = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    NpDict *db = ((NpInstance *)NP_AS_OBJ(other))->attrs;
+    int c = 0;
+    size_t i = 0;
+    for (; i < plain->n && c == 0; i++) {
+        NpWrapper *f = field_at(plain, i);
+        if (!(field_flags(f) & FIELD_COMPARE))
+            continue;
+        NpValue x = plain_attr(da, NP_AS_STR(f->d), i), y = plain_attr(db, NP_AS_STR(f->d), i);
+        if (NP_IS_UNDEF(x) || NP_IS_UNDEF(y))
+            return 0;
+        if (x.tag == NP_T_INT && y.tag == NP_T_INT) {
+            c = (x.u.i > y.u.i) - (x.u.i < y.u.i);
+        } else if (x.tag == NP_T_FLOAT && y.tag == NP_T_FLOAT && x.u.f == x.u.f && y.u.f == y.u.f) {
+            c = (x.u.f > y.u.f) - (x.u.f < y.u.f);
+        } else {
+            int r = np_quick_compare(vm, x, y, &c);
+            if (r <= 0)
+                return r;
+        }
+    }
+    // Past the deciding pair the fields are only checked to exist: CPython reads them all
+    // (an AttributeError) before comparing.
+    for (; i < plain->n; i++) {
+        NpWrapper *f = field_at(plain, i);
+        if ((field_flags(f) & FIELD_COMPARE) && (!has_attr(da, NP_AS_STR(f->d), i) ||
+                                                 !has_attr(db, NP_AS_STR(f->d), i)))
+            return 0;
+    }
+    *out = np_bool(cmp_result(op, c));
+    return 1;
+}
+
+// The comparison operator of a generated method, or -1 for any other native.
+static int dc_native_op(NpNativeFn fn)
+{
+    return fn == dc_lt ? CMP_LT : fn == dc_eq ? CMP_EQ : fn == dc_le ? CMP_LTE
+         : fn == dc_gt ? CMP_GT : fn == dc_ge ? CMP_GTE : -1;
+}
+
+int np_dc_quick_call(NpVM *vm, NpValue fn, NpValue self, NpValue other, NpValue *out)
+{
+    int op = dc_native_op(((NpNative *)NP_AS_OBJ(fn))->fn);
+    if (op < 0 || !NP_IS_KIND(self, OBJ_INSTANCE) || !NP_IS_KIND(other, OBJ_INSTANCE))
+        return 0;
+    NpType *t = NP_OBJ(self)->type;
+    if (t != NP_OBJ(other)->type || !(t->tflags & NP_TF_USER))
+        return 0;
+    NpTuple *plain = plain_fields(vm, t);
+    return plain ? quick_fields(vm, (NpCmpOp)op, self, other, plain, out) : 0;
+}
+
 // Compares the field tuples of two instances of the same class with [op]; NotImplemented
 // for other classes, as the generated methods do.
 static bool dc_compare(NpVM *vm, NpCmpOp op, int argc, NpValue *argv, NpValue *out)
@@ -621,6 +712,9 @@ static bool dc_compare(NpVM *vm, NpCmpOp op, int argc, NpValue *argv, NpValue *o
     if (NP_IS_KIND(argv[0], OBJ_INSTANCE) && NP_IS_KIND(argv[1], OBJ_INSTANCE) &&
         t == NP_OBJ(argv[1])->type && (t->tflags & NP_TF_USER)) {
         NpTuple *plain = plain_fields(vm, t);
+        int q = plain ? quick_fields(vm, op, argv[0], argv[1], plain, out) : 0;
+        if (q != 0)
+            return q > 0;
         if (plain && plain->n <= DC_STACK_FIELDS)
             return compare_fields(vm, op, argv[0], argv[1], plain, true, out);
     }
