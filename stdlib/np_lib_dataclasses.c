@@ -204,6 +204,18 @@ static bool bind_init_args(NpVM *vm, NpType *t, NpTuple *fields, int argc, NpVal
                            NpTuple *kwnames, NpValue *vals)
 {
     int nkw = kwnames ? (int)kwnames->n : 0, npos = argc - 1 - nkw;
+    // Every field given positionally, in order (the usual call): nothing to check but that
+    // each field is a plain positional init parameter.
+    if (nkw == 0 && (size_t)npos == fields->n) {
+        size_t i = 0;
+        while (i < fields->n &&
+               (field_flags(field_at(fields, i)) & (FIELD_INIT | FIELD_KWONLY)) == FIELD_INIT)
+            i++;
+        if (i == fields->n) {
+            memcpy(vals, argv + 1, fields->n * sizeof(NpValue));
+            return true;
+        }
+    }
     int ninit = 0, nreq = 0;
     for (size_t i = 0; i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
@@ -306,25 +318,32 @@ static bool init_store(NpVM *vm, NpValue self, bool plain, bool frozen, NpStr *n
 }
 
 // Calls self.__post_init__(*initvars) when the class has one: the InitVar values of [vals], in
-// field order, after self.
-static bool call_post_init(NpVM *vm, NpValue self, NpTuple *fields, const NpValue *vals)
+// field order, after self. Without InitVars (the usual case) no argument array is built; the
+// InitVar values are gathered on the C stack when they fit, else in a rooted tuple.
+static bool call_post_init(NpVM *vm, NpValue self, NpTuple *fields, const NpValue *vals,
+                           bool plain)
 {
     NpValue post, r;
     if (!np_lookup_special(vm, self, "__post_init__", &post))
         return true;
+    if (plain)  // plain_init_fields: no InitVar among the fields.
+        return np_call_with_self(vm, post, self, 0, NULL, NULL, &r);
     size_t n = 0;
     for (size_t i = 0; i < fields->n; i++)
         n += (field_flags(field_at(fields, i)) & FIELD_INITVAR) != 0;
-    NpTuple *args = np_tuple_new(vm, n + 1);
-    if (!args || !np_push_root(vm, np_obj(&args->hdr)))
+    NpValue small[DC_INIT_STACK];
+    NpTuple *args = NULL;
+    if (n > DC_INIT_STACK &&
+        (!(args = np_tuple_new(vm, n)) || !np_push_root(vm, np_obj(&args->hdr))))
         return false;
-    args->items[0] = self;
-    n = 1;
+    NpValue *iv = args ? args->items : small;
+    n = 0;
     for (size_t i = 0; i < fields->n; i++)
         if (field_flags(field_at(fields, i)) & FIELD_INITVAR)
-            args->items[n++] = vals[i];
-    bool ok = np_call(vm, post, (int)n, args->items, NULL, &r);
-    np_pop_roots(vm, 1);
+            iv[n++] = vals[i];
+    bool ok = np_call_with_self(vm, post, self, (int)n, iv, NULL, &r);
+    if (args)
+        np_pop_roots(vm, 1);
     return ok;
 }
 
@@ -371,7 +390,7 @@ static bool dc_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
         if (!bind_init_args(vm, t, fields, argc, argv, kwnames, stack) ||
             !init_fields(vm, self, fields, stack, true))
             return false;
-        if (!call_post_init(vm, self, fields, stack))
+        if (!call_post_init(vm, self, fields, stack, true))
             return false;
         *out = np_none();
         return true;
@@ -385,7 +404,7 @@ static bool dc_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
     }
     bool ok = bind_init_args(vm, t, fields, argc, argv, kwnames, vals->items) &&
               init_fields(vm, self, fields, vals->items, plain) &&
-              call_post_init(vm, self, fields, vals->items);
+              call_post_init(vm, self, fields, vals->items, false);
     np_pop_roots(vm, 2);
     if (!ok)
         return false;
