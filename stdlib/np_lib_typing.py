@@ -349,7 +349,7 @@ class _NamedTupleMeta:
     # namedtuple type with the annotated fields, defaults and methods of the body; calling P
     # makes instances of that type, which isinstance(x, P) recognises (__instancecheck__), but
     # type(x) is that hidden type, not P. A subclass of P keeps P's fields and adds methods.
-    def _class_created_(cls, _cset=_class_set, _bases=_class_bases):
+    def _class_created_(cls, _cset=_class_set, _bases=_class_bases, _forward=_nt_forward):
         from collections import namedtuple
         names, own = _annotated_fields(cls)
         parent = None
@@ -381,6 +381,7 @@ class _NamedTupleMeta:
                        "__add__", "__mul__", "__bool__", "__format__", "__call__"):
                 _cset(nt, k, v)
         _cset(cls, "_nt_", nt)
+        _forward(cls)
         _nt_body[cls] = values
         _nt_lineage[nt] = (cls,) + (_nt_lineage[parent._nt_] if parent is not None else ())
         cls._fields = nt._fields
@@ -580,4 +581,4 @@ def NewType(name, tp):
     return new_type
 
 
-del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases, _n
+del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases, _nt_forward, _n

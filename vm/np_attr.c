@@ -525,8 +525,16 @@ static bool bind_found(NpVM *vm, NpValue obj, NpValue v, NpValue *out)
         return np_descr_get(vm, v, obj, np_typeof(vm, obj), out);
     if (NP_IS_KIND(v, OBJ_NATIVE)) {
         NpNative *n = (NpNative *)NP_AS_OBJ(v);
-        if (n->hdr.flags & NP_NATIVE_GETTER)
+        if (n->hdr.flags & NP_NATIVE_GETTER) {
+            // A read-only field getter (a namedtuple's fields) runs on [obj] and its bound
+            // datum directly, as call_other would run it (dataclass engineer, nt_field).
+            NpValue args[2] = {n->self, obj};
+            if (!NP_IS_UNDEF(n->self))
+                return n->fn(vm, 2, args, NULL, out);
+            if (!(n->hdr.flags & NP_NATIVE_METHOD))
+                return n->fn(vm, 1, &args[1], NULL, out);
             return np_call(vm, v, 1, &obj, NULL, out);
+        }
         if (!NP_IS_UNDEF(n->self) || (n->hdr.flags & NP_NATIVE_STATIC)) {
             *out = v;
             return true;
