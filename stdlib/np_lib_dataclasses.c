@@ -238,11 +238,24 @@ static bool bind_init_args(NpVM *vm, NpType *t, NpTuple *fields, int argc, NpVal
     for (size_t i = 0; i < fields->n && p < npos; i++)
         if ((field_flags(field_at(fields, i)) & (FIELD_INIT | FIELD_KWONLY)) == FIELD_INIT)
             vals[i] = argv[1 + p++];
+    // Keyword names are usually the field names' own (interned) strs, often in field order:
+    // each is looked for by identity from where the previous one was found, then by value.
+    size_t next = 0;
     for (int k = 0; k < nkw; k++) {
         NpStr *kn = NP_AS_STR(kwnames->items[k]);
-        size_t i = 0;
-        while (i < fields->n && !((field_flags(field_at(fields, i)) & FIELD_INIT) &&
-                                  np_str_eq(NP_AS_STR(field_at(fields, i)->d), kn)))
+        size_t i = next < fields->n ? next : 0, tries = 0;
+        while (tries < fields->n && !((field_flags(field_at(fields, i)) & FIELD_INIT) &&
+                                      NP_AS_STR(field_at(fields, i)->d) == kn)) {
+            i = i + 1 < fields->n ? i + 1 : 0;
+            tries++;
+        }
+        if (tries == fields->n)
+            i = 0;
+        else
+            next = i + 1;
+        while (tries == fields->n && i < fields->n &&
+               !((field_flags(field_at(fields, i)) & FIELD_INIT) &&
+                 np_str_eq(NP_AS_STR(field_at(fields, i)->d), kn)))
             i++;
         if (i == fields->n)
             return np_raisef(vm, NP_TYPE_TYPEERROR,

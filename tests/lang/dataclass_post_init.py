@@ -137,3 +137,27 @@ Derived(1, 2)
 Derived(3)
 Base(4)
 print(Counted.calls)
+
+
+# Keyword calls in any order, names built at run time (equal strs, not the same object),
+# duplicates and unknown names.
+@dataclass
+class Row:
+    a: int
+    b: str = "b"
+    c: float = 0.0
+    d: int = 4
+
+
+print(Row(a=1, b="x", c=1.5, d=2), Row(d=9, c=2.5, a=0), Row(1, d=3, b="y"))
+key = "".join(["c", ""])
+print(Row(**{key: 7.5, "a": 2}), Row(**{"d": 1, "".join(["a"]): 5}))
+for kw in [{"a": 1, "e": 2}, {"b": "q"}, {"a": 1, "b": "x", "zz": 0}]:
+    try:
+        print(Row(**kw))
+    except TypeError as e:
+        print("TypeError", e)
+try:
+    Row(1, a=2)
+except TypeError as e:
+    print("TypeError", e)
