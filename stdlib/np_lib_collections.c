@@ -403,11 +403,32 @@ static bool nt_field(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     return true;
 }
 
+// np_class_memo_get's keys for a namedtuple class's own "_fields" and "_field_defaults"
+// entries (UNDEF when absent), remembered until the next class change so a construction
+// interns no name.
+static const char nt_fields_key[] = "namedtuple _fields";
+static const char nt_defaults_key[] = "namedtuple _field_defaults";
+
+// The entry [name] of [t]'s own dict through the class memo [memo_key].
+static NpValue nt_entry(NpVM *vm, NpType *t, const char *memo_key, const char *name)
+{
+    NpValue v;
+    if (np_class_memo_get(vm, t, memo_key, &v))
+        return v;
+    NpStr *key = np_intern_cstr(vm, name);
+    if (!key) {
+        np_exc_clear(vm);
+        return np_undef();
+    }
+    v = np_dict_get_str(t->dict, key);
+    np_class_memo_put(vm, t, memo_key, v);
+    return v;
+}
+
 // The namedtuple class's field names (its "_fields" tuple).
 static NpTuple *nt_fields(NpVM *vm, NpType *t)
 {
-    NpStr *key = np_intern_cstr(vm, "_fields");
-    NpValue f = key ? np_dict_get_str(t->dict, key) : np_undef();
+    NpValue f = nt_entry(vm, t, nt_fields_key, "_fields");
     return NP_IS_TUPLE(f) ? NP_AS_TUPLE(f) : NULL;
 }
 
@@ -452,7 +473,13 @@ static bool nt_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *
         return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot create '%s' instances", t->name->data);
     size_t nf = fields->n;
     int npos = NPLIB_NPOS(argc, kwnames);
+    NpValue defs = nt_entry(vm, t, nt_defaults_key, "_field_defaults");
     if ((size_t)npos > nf) {
+        size_t ndefs = NP_IS_DICT(defs) ? NP_AS_DICT(defs)->n : 0;
+        if (ndefs > 0 && ndefs <= nf)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s.__new__() takes from %zu to %zu "
+                             "positional arguments but %d were given", t->name->data,
+                             nf + 1 - ndefs, nf + 1, npos + 1);
         return np_raisef(vm, NP_TYPE_TYPEERROR,
                          "%s.__new__() takes %zu positional argument%s but %d were given",
                          t->name->data, nf + 1, nf + 1 == 1 ? "" : "s", npos + 1);
@@ -479,8 +506,6 @@ static bool nt_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *
         }
         r->items[k] = argv[npos + (int)j];
     }
-    NpStr *dkey = np_intern_cstr(vm, "_field_defaults");
-    NpValue defs = dkey ? np_dict_get_str(t->dict, dkey) : np_undef();
     for (size_t k = 0; k < nf; k++) {
         if (!NP_IS_UNDEF(r->items[k]) || !NP_IS_DICT(defs))
             continue;

@@ -28,6 +28,16 @@
 // bound positionally and exempt from the default-order rule.
 #define FIELD_KWONLY 0x10
 // NP_FIELD_FACTORY (vm/np_object.h, 0x20): slot a holds the default_factory, not the default.
+// field(hash=...) given and not None (FIELD_HASH_SET), and then its truth (FIELD_HASH_ON): a
+// field is in the generated __hash__ when hash is true, or when it is None and compare is true.
+#define FIELD_HASH_SET 0x40
+#define FIELD_HASH_ON 0x80
+// field(kw_only=) was given (True or False): dataclass(kw_only=True) and `_: KW_ONLY` then
+// leave the field's FIELD_KWONLY bit as it is.
+#define FIELD_KWONLY_SET 0x100
+// The field() flags a saved dataclass keeps (np_dc_field_info, np_dc_rebuild).
+#define SAVED_FLAGS (FIELD_INIT | FIELD_REPR | FIELD_COMPARE | FIELD_KWONLY | FIELD_HASH_SET | \
+                     FIELD_HASH_ON | FIELD_KWONLY_SET)
 
 // Decorator parameter bits (stored as an int under `__np_dc_params__`).
 #define DC_INIT 0x1
@@ -131,17 +141,40 @@ static bool dc_field(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValu
         if (on)
             flags |= bits[k];
     }
-    bool kw_only = false;
+    bool kw_only = false, hash = false;
     if (!NP_IS_UNDEF(a[7]) && !NP_IS_NONE(a[7]) && !np_truthy(vm, a[7], &kw_only))
         return false;
+    if (!NP_IS_UNDEF(a[5]) && !NP_IS_NONE(a[5])) {
+        if (!np_truthy(vm, a[5], &hash))
+            return false;
+        flags |= FIELD_HASH_SET | (hash ? FIELD_HASH_ON : 0);
+    }
     if (!NP_IS_UNDEF(a[6]) && !NP_IS_NONE(a[6]) && !NP_IS_DICT(a[6]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "Nearly's field(metadata=) takes a dict or None, "
                          "not %s", np_type_name(vm, a[6]));
-    NpWrapper *w = field_new(vm, a[0], a[1], a[6], flags | (kw_only ? FIELD_KWONLY : 0));
+    if (!NP_IS_UNDEF(a[7]) && !NP_IS_NONE(a[7]))
+        flags |= FIELD_KWONLY_SET | (kw_only ? FIELD_KWONLY : 0);
+    NpWrapper *w = field_new(vm, a[0], a[1], a[6], flags);
     if (!w)
         return false;
     *out = np_obj(&w->hdr);
     return true;
+}
+
+bool np_dc_field_flag(NpVM *vm, NpValue field, NpStr *name, NpValue *out)
+{
+    static const char *const names[] = {"init", "repr", "compare", "kw_only", "hash"};
+    static const int bits[] = {FIELD_INIT, FIELD_REPR, FIELD_COMPARE, FIELD_KWONLY, FIELD_HASH_ON};
+    (void)vm;
+    int fl = field_flags(NP_AS_WRAPPER(field));
+    for (int k = 0; k < 5; k++) {
+        if (strcmp(name->data, names[k]) != 0)
+            continue;
+        if (out)
+            *out = k == 4 && !(fl & FIELD_HASH_SET) ? np_none() : np_bool((fl & bits[k]) != 0);
+        return true;
+    }
+    return false;
 }
 
 /* ---------------------------------------------------------------- __init__ */
@@ -171,6 +204,18 @@ static bool bind_init_args(NpVM *vm, NpType *t, NpTuple *fields, int argc, NpVal
                            NpTuple *kwnames, NpValue *vals)
 {
     int nkw = kwnames ? (int)kwnames->n : 0, npos = argc - 1 - nkw;
+    // Every field given positionally, in order (the usual call): nothing to check but that
+    // each field is a plain positional init parameter.
+    if (nkw == 0 && (size_t)npos == fields->n) {
+        size_t i = 0;
+        while (i < fields->n &&
+               (field_flags(field_at(fields, i)) & (FIELD_INIT | FIELD_KWONLY)) == FIELD_INIT)
+            i++;
+        if (i == fields->n) {
+            memcpy(vals, argv + 1, fields->n * sizeof(NpValue));
+            return true;
+        }
+    }
     int ninit = 0, nreq = 0;
     for (size_t i = 0; i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
@@ -193,11 +238,24 @@ static bool bind_init_args(NpVM *vm, NpType *t, NpTuple *fields, int argc, NpVal
     for (size_t i = 0; i < fields->n && p < npos; i++)
         if ((field_flags(field_at(fields, i)) & (FIELD_INIT | FIELD_KWONLY)) == FIELD_INIT)
             vals[i] = argv[1 + p++];
+    // Keyword names are usually the field names' own (interned) strs, often in field order:
+    // each is looked for by identity from where the previous one was found, then by value.
+    size_t next = 0;
     for (int k = 0; k < nkw; k++) {
         NpStr *kn = NP_AS_STR(kwnames->items[k]);
-        size_t i = 0;
-        while (i < fields->n && !((field_flags(field_at(fields, i)) & FIELD_INIT) &&
-                                  np_str_eq(NP_AS_STR(field_at(fields, i)->d), kn)))
+        size_t i = next < fields->n ? next : 0, tries = 0;
+        while (tries < fields->n && !((field_flags(field_at(fields, i)) & FIELD_INIT) &&
+                                      NP_AS_STR(field_at(fields, i)->d) == kn)) {
+            i = i + 1 < fields->n ? i + 1 : 0;
+            tries++;
+        }
+        if (tries == fields->n)
+            i = 0;
+        else
+            next = i + 1;
+        while (tries == fields->n && i < fields->n &&
+               !((field_flags(field_at(fields, i)) & FIELD_INIT) &&
+                 np_str_eq(NP_AS_STR(field_at(fields, i)->d), kn)))
             i++;
         if (i == fields->n)
             return np_raisef(vm, NP_TYPE_TYPEERROR,
@@ -273,25 +331,32 @@ static bool init_store(NpVM *vm, NpValue self, bool plain, bool frozen, NpStr *n
 }
 
 // Calls self.__post_init__(*initvars) when the class has one: the InitVar values of [vals], in
-// field order, after self.
-static bool call_post_init(NpVM *vm, NpValue self, NpTuple *fields, const NpValue *vals)
+// field order, after self. Without InitVars (the usual case) no argument array is built; the
+// InitVar values are gathered on the C stack when they fit, else in a rooted tuple.
+static bool call_post_init(NpVM *vm, NpValue self, NpTuple *fields, const NpValue *vals,
+                           bool plain)
 {
     NpValue post, r;
     if (!np_lookup_special(vm, self, "__post_init__", &post))
         return true;
+    if (plain)  // plain_init_fields: no InitVar among the fields.
+        return np_call_with_self(vm, post, self, 0, NULL, NULL, &r);
     size_t n = 0;
     for (size_t i = 0; i < fields->n; i++)
         n += (field_flags(field_at(fields, i)) & FIELD_INITVAR) != 0;
-    NpTuple *args = np_tuple_new(vm, n + 1);
-    if (!args || !np_push_root(vm, np_obj(&args->hdr)))
+    NpValue small[DC_INIT_STACK];
+    NpTuple *args = NULL;
+    if (n > DC_INIT_STACK &&
+        (!(args = np_tuple_new(vm, n)) || !np_push_root(vm, np_obj(&args->hdr))))
         return false;
-    args->items[0] = self;
-    n = 1;
+    NpValue *iv = args ? args->items : small;
+    n = 0;
     for (size_t i = 0; i < fields->n; i++)
         if (field_flags(field_at(fields, i)) & FIELD_INITVAR)
-            args->items[n++] = vals[i];
-    bool ok = np_call(vm, post, (int)n, args->items, NULL, &r);
-    np_pop_roots(vm, 1);
+            iv[n++] = vals[i];
+    bool ok = np_call_with_self(vm, post, self, (int)n, iv, NULL, &r);
+    if (args)
+        np_pop_roots(vm, 1);
     return ok;
 }
 
@@ -338,7 +403,7 @@ static bool dc_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
         if (!bind_init_args(vm, t, fields, argc, argv, kwnames, stack) ||
             !init_fields(vm, self, fields, stack, true))
             return false;
-        if (!call_post_init(vm, self, fields, stack))
+        if (!call_post_init(vm, self, fields, stack, true))
             return false;
         *out = np_none();
         return true;
@@ -352,7 +417,7 @@ static bool dc_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
     }
     bool ok = bind_init_args(vm, t, fields, argc, argv, kwnames, vals->items) &&
               init_fields(vm, self, fields, vals->items, plain) &&
-              call_post_init(vm, self, fields, vals->items);
+              call_post_init(vm, self, fields, vals->items, false);
     np_pop_roots(vm, 2);
     if (!ok)
         return false;
@@ -430,7 +495,6 @@ static bool dc_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
     return true;
 }
 
-// The tuple of [self]'s compare=True field values.
 // self.<name> for a compare field: an instance attribute of a user instance is read straight
 // from its dict when no property of the class shadows it (np_getattr's order: a property
 // first, then the instance's own attributes); any other case goes through np_getattr.
@@ -448,19 +512,29 @@ static bool field_value(NpVM *vm, NpValue self, NpStr *name, NpValue *out)
     return np_getattr(vm, self, name, out);
 }
 
-static bool compare_tuple(NpVM *vm, NpValue self, NpTuple *fields, NpValue *out)
+// True when field [f] takes part in comparisons ([hash] false) or in the generated __hash__
+// ([hash] true: field(hash=True), or hash=None and compare=True, as CPython decides).
+static bool field_in(NpWrapper *f, bool hash)
+{
+    int fl = field_flags(f);
+    if (hash && (fl & FIELD_HASH_SET))
+        return (fl & FIELD_HASH_ON) != 0;
+    return (fl & FIELD_COMPARE) != 0;
+}
+
+// The tuple of [self]'s compare fields (or, with [hash], its hash fields).
+static bool compare_tuple(NpVM *vm, NpValue self, NpTuple *fields, bool hash, NpValue *out)
 {
     size_t n = 0;
     for (size_t i = 0; i < fields->n; i++)
-        n += (field_flags(field_at(fields, i)) & FIELD_COMPARE) != 0;
+        n += field_in(field_at(fields, i), hash);
     NpTuple *t = np_tuple_new(vm, n);
     if (!t)
         return false;
     size_t k = 0;
     for (size_t i = 0; i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
-        if ((field_flags(f) & FIELD_COMPARE) &&
-            !field_value(vm, self, NP_AS_STR(f->d), &t->items[k++]))
+        if (field_in(f, hash) && !field_value(vm, self, NP_AS_STR(f->d), &t->items[k++]))
             return false;
     }
     *out = np_obj(&t->hdr);
@@ -498,7 +572,7 @@ static NpTuple *plain_fields(NpVM *vm, NpType *t)
 // The value of attribute [name] in instance dict [d], whose entry [hint] usually holds it (the
 // generated __init__ stores the fields in order, so field i is entry i), else found by a
 // probe; UNDEF when absent or when [d] may hold owned strs (the caller takes np_getattr then).
-static NpValue plain_attr(NpDict *d, NpStr *name, size_t hint)
+static inline NpValue plain_attr(NpDict *d, NpStr *name, size_t hint)
 {
     if (!d || (d->hdr.flags & NP_DICT_OWNED_STRS))
         return np_undef();
@@ -569,6 +643,97 @@ static bool compare_fields(NpVM *vm, NpCmpOp op, NpValue self, NpValue other, Np
     return ok;
 }
 
+static bool dc_eq(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+static bool dc_lt(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+static bool dc_le(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+static bool dc_gt(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+static bool dc_ge(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
+
+// True when instance dict [d] (known not to hold owned strs: plain_attr read a field from
+// it) has attribute [name], usually at entry [hint].
+static inline bool has_attr(NpDict *d, NpStr *name, size_t hint)
+{
+    if (hint < d->nentries && d->entries[hint].key.tag == NP_T_OBJ &&
+        d->entries[hint].key.u.o == &name->hdr)
+        return true;
+    return np_dict_find_str(d, name) >= 0;
+}
+
+// The result of [op] once the first unequal pair of compare fields compared as [c] (<0, 0, >0;
+// 0 when every pair was equal), as tuple comparison decides.
+static bool cmp_result(NpCmpOp op, int c)
+{
+    switch (op) {
+    case CMP_EQ: return c == 0;
+    case CMP_NOTEQ: return c != 0;
+    case CMP_LT: return c < 0;
+    case CMP_LTE: return c <= 0;
+    case CMP_GT: return c > 0;
+    default: return c >= 0;
+    }
+}
+
+// `self OP other` for two instances of one class whose compare fields are [plain]
+// (plain_fields), decided with no call, no rooting and no side effect: each pair of fields is
+// read from the two instance dicts and ordered by np_quick_compare (small ints, non-NaN floats,
+// exact strs, flat tuples of those) until the first unequal pair decides. 1 with *out set, 0
+// when some field is missing from a dict or needs np_eq/np_compare (the caller then compares
+// from the start: nothing ran yet), -1 on an exhausted budget.
+static int quick_fields(NpVM *vm, NpCmpOp op, NpValue self, NpValue other, NpTuple *plain,
+                        NpValue *out)
+{
+    NpDict *da = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    NpDict *db = ((NpInstance *)NP_AS_OBJ(other))->attrs;
+    int c = 0;
+    size_t i = 0;
+    for (; i < plain->n && c == 0; i++) {
+        NpWrapper *f = field_at(plain, i);
+        if (!(field_flags(f) & FIELD_COMPARE))
+            continue;
+        NpValue x = plain_attr(da, NP_AS_STR(f->d), i), y = plain_attr(db, NP_AS_STR(f->d), i);
+        if (NP_IS_UNDEF(x) || NP_IS_UNDEF(y))
+            return 0;
+        if (x.tag == NP_T_INT && y.tag == NP_T_INT) {
+            c = (x.u.i > y.u.i) - (x.u.i < y.u.i);
+        } else if (x.tag == NP_T_FLOAT && y.tag == NP_T_FLOAT && x.u.f == x.u.f && y.u.f == y.u.f) {
+            c = (x.u.f > y.u.f) - (x.u.f < y.u.f);
+        } else {
+            int r = np_quick_compare(vm, x, y, &c);
+            if (r <= 0)
+                return r;
+        }
+    }
+    // Past the deciding pair the fields are only checked to exist: CPython reads them all
+    // (an AttributeError) before comparing.
+    for (; i < plain->n; i++) {
+        NpWrapper *f = field_at(plain, i);
+        if ((field_flags(f) & FIELD_COMPARE) && (!has_attr(da, NP_AS_STR(f->d), i) ||
+                                                 !has_attr(db, NP_AS_STR(f->d), i)))
+            return 0;
+    }
+    *out = np_bool(cmp_result(op, c));
+    return 1;
+}
+
+// The comparison operator of a generated method, or -1 for any other native.
+static int dc_native_op(NpNativeFn fn)
+{
+    return fn == dc_lt ? CMP_LT : fn == dc_eq ? CMP_EQ : fn == dc_le ? CMP_LTE
+         : fn == dc_gt ? CMP_GT : fn == dc_ge ? CMP_GTE : -1;
+}
+
+int np_dc_quick_call(NpVM *vm, NpValue fn, NpValue self, NpValue other, NpValue *out)
+{
+    int op = dc_native_op(((NpNative *)NP_AS_OBJ(fn))->fn);
+    if (op < 0 || !NP_IS_KIND(self, OBJ_INSTANCE) || !NP_IS_KIND(other, OBJ_INSTANCE))
+        return 0;
+    NpType *t = NP_OBJ(self)->type;
+    if (t != NP_OBJ(other)->type || !(t->tflags & NP_TF_USER))
+        return 0;
+    NpTuple *plain = plain_fields(vm, t);
+    return plain ? quick_fields(vm, (NpCmpOp)op, self, other, plain, out) : 0;
+}
+
 // Compares the field tuples of two instances of the same class with [op]; NotImplemented
 // for other classes, as the generated methods do.
 static bool dc_compare(NpVM *vm, NpCmpOp op, int argc, NpValue *argv, NpValue *out)
@@ -579,6 +744,9 @@ static bool dc_compare(NpVM *vm, NpCmpOp op, int argc, NpValue *argv, NpValue *o
     if (NP_IS_KIND(argv[0], OBJ_INSTANCE) && NP_IS_KIND(argv[1], OBJ_INSTANCE) &&
         t == NP_OBJ(argv[1])->type && (t->tflags & NP_TF_USER)) {
         NpTuple *plain = plain_fields(vm, t);
+        int q = plain ? quick_fields(vm, op, argv[0], argv[1], plain, out) : 0;
+        if (q != 0)
+            return q > 0;
         if (plain && plain->n <= DC_STACK_FIELDS)
             return compare_fields(vm, op, argv[0], argv[1], plain, true, out);
     }
@@ -590,9 +758,9 @@ static bool dc_compare(NpVM *vm, NpCmpOp op, int argc, NpValue *argv, NpValue *o
     if (fields->n <= DC_STACK_FIELDS)
         return compare_fields(vm, op, argv[0], argv[1], fields, false, out);
     NpValue a, b;
-    if (!compare_tuple(vm, argv[0], fields, &a) || !np_push_root(vm, a))
+    if (!compare_tuple(vm, argv[0], fields, false, &a) || !np_push_root(vm, a))
         return false;
-    bool ok = compare_tuple(vm, argv[1], fields, &b) && np_push_root(vm, b);
+    bool ok = compare_tuple(vm, argv[1], fields, false, &b) && np_push_root(vm, b);
     if (ok) {
         ok = np_compare(vm, op, a, b, out);
         np_pop_roots(vm, 1);
@@ -626,13 +794,13 @@ static bool dc_ge(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *
     return dc_compare(vm, CMP_GTE, argc, argv, out);
 }
 
-// The generated __hash__ (frozen or unsafe_hash): hash of the compare fields' tuple.
+// The generated __hash__ (frozen or unsafe_hash): hash of the hash fields' tuple (field_in).
 static bool dc_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
 {
     NpTuple *fields = fields_of(vm, argv[0]);
     NpValue t;
     int64_t h;
-    if (!fields || !compare_tuple(vm, argv[0], fields, &t) || !np_hash(vm, t, &h))
+    if (!fields || !compare_tuple(vm, argv[0], fields, true, &t) || !np_hash(vm, t, &h))
         return fields ? false : np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__ of a non-dataclass");
     *out = np_int(h);
     return true;
@@ -725,7 +893,7 @@ static bool collect_fields(NpVM *vm, NpType *t, NpList *out, bool kw_only)
             return false;
         if (is_marked(vm, t, name, "__np_initvars__"))
             f->c = np_int(FIELD_INIT | FIELD_INITVAR);
-        if (kw_only)
+        if (kw_only && !(field_flags(f) & FIELD_KWONLY_SET))
             f->c = np_int(field_flags(f) | FIELD_KWONLY);
         f->d = np_obj(&name->hdr);
         // The class attribute keeps a plain default; a field() object or factory is removed.
@@ -983,7 +1151,7 @@ bool np_dc_field_info(NpVM *vm, NpType *t, size_t i, NpStr **name, NpValue *def,
     *name = NP_AS_STR(w->d);
     *def = field_default(w);
     *fac = field_factory(w);
-    *flags = field_flags(w) & (FIELD_INIT | FIELD_REPR | FIELD_COMPARE | FIELD_KWONLY);
+    *flags = field_flags(w) & SAVED_FLAGS;
     return true;
 }
 
@@ -1001,13 +1169,13 @@ bool np_dc_own_field(NpVM *vm, NpType *t, NpStr *name)
 bool np_dc_rebuild(NpVM *vm, NpType *t, int params, NpStr *const *names, const NpValue *defs,
                    const NpValue *facs, const int *flags, size_t n)
 {
-    if (params & ~0x7F)
+    if (params & ~0xFF)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "bad dataclass parameters");
     for (size_t i = 0; i < n; i++) {
         // The entry a `name: T = field(...)` line leaves in the class body.
         // (field(metadata=...) is not saved: the rebuilt field has none.)
         NpWrapper *w = field_new(vm, defs[i], facs[i], np_undef(),
-                                 flags[i] & (FIELD_INIT | FIELD_REPR | FIELD_COMPARE | FIELD_KWONLY));
+                                 flags[i] & SAVED_FLAGS);
         if (!w)
             return false;
         w->d = np_obj(&names[i]->hdr);

@@ -10,8 +10,48 @@ static const char typing_src[] =
 #include "np_lib_typing_py.h"
     ;
 
+// np_class_memo_get's key for a NamedTuple class's own `_nt_` entry (the namedtuple type
+// _NamedTupleMeta made for it).
+static const char nt_type_key[] = "NamedTuple _nt_";
+
+// The constructor of a `class P(NamedTuple)` class after _nt_forward: the namedtuple type in
+// P's own `_nt_` entry builds the instance, as _NamedTupleMeta.__call__ would, without a
+// Python frame.
+static bool nt_forward_construct(NpVM *vm, NpType *t, int argc, NpValue *argv,
+                                 NpTuple *kwnames, NpValue *out) {
+    NpValue nt;
+    if (!np_class_memo_get(vm, t, nt_type_key, &nt)) {
+        NpStr *key = np_intern_cstr(vm, "_nt_");
+        if (!key) return false;
+        nt = np_dict_get_str(t->dict, key);
+        np_class_memo_put(vm, t, nt_type_key, nt);
+    }
+    if (!NP_IS_TYPE(nt) || !NP_AS_TYPE(nt)->construct)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot create '%s' instances", t->name->data);
+    return NP_AS_TYPE(nt)->construct(vm, NP_AS_TYPE(nt), argc, argv, kwnames, out);
+}
+
+// _nt_forward(cls): calls of NamedTuple class [cls] (whose `_nt_` entry is set) go straight
+// to its namedtuple type (nt_forward_construct). typing.py deletes the name after use.
+static bool ty_nt_forward(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_nt_forward", kw) || !np_args_count(vm, "_nt_forward", argc, 1, 1))
+        return false;
+    if (!NP_IS_TYPE(argv[0]) || !(NP_AS_TYPE(argv[0])->tflags & NP_TF_USER) ||
+        !NP_AS_TYPE(argv[0])->meta)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_nt_forward() needs a NamedTuple class");
+    NP_AS_TYPE(argv[0])->construct = nt_forward_construct;
+    *out = np_none();
+    return true;
+}
+
+static const NpMethodDef typing_natives[] = {
+    {"_nt_forward", ty_nt_forward, 0},
+    {NULL, NULL, 0},
+};
+
 static bool typing_init(NpVM *vm, NpModuleObj *mod) {
     return nplib_add_natives(vm, mod, nplib_class_natives) &&
+           nplib_add_natives(vm, mod, typing_natives) &&
            nplib_exec_source(vm, mod, typing_src, "typing.py");
 }
 

@@ -336,21 +336,42 @@ def _annotated_fields(cls, _items=_class_items):
     return names, values
 
 
+# The namedtuple type made for each NamedTuple class -> the NamedTuple classes its instances
+# belong to (the class itself, then the NamedTuple classes it subclasses), for isinstance.
+_nt_lineage = {}
+# Each NamedTuple class -> the body entries its namedtuple type got (a subclass's type gets
+# its bases' entries first, then its own).
+_nt_body = {}
+
+
 class _NamedTupleMeta:
     # Behaviour table of NamedTuple: a `class P(NamedTuple)` statement makes a collections
     # namedtuple type with the annotated fields, defaults and methods of the body; calling P
-    # makes instances of that type (so isinstance(x, P) is False in Nearly).
-    def _class_created_(cls, _cset=_class_set):
+    # makes instances of that type, which isinstance(x, P) recognises (__instancecheck__), but
+    # type(x) is that hidden type, not P. A subclass of P keeps P's fields and adds methods.
+    def _class_created_(cls, _cset=_class_set, _bases=_class_bases, _forward=_nt_forward):
         from collections import namedtuple
-        names, values = _annotated_fields(cls)
-        defaults = []
-        for n in names:
-            if n in values:
-                defaults.append(values[n])
-            elif defaults:
-                raise TypeError("Non-default namedtuple field %s cannot follow default field%s %s"
-                                % (n, "s" if len(defaults) > 1 else "",
-                                   ", ".join([m for m in names if m in values])))
+        names, own = _annotated_fields(cls)
+        parent = None
+        for b in _bases(cls):
+            if b in _nt_body:
+                parent = b
+        values = {}
+        if parent is None:
+            defaults = []
+            for n in names:
+                if n in own:
+                    defaults.append(own[n])
+                elif defaults:
+                    raise TypeError("Non-default namedtuple field %s cannot follow default "
+                                    "field%s %s" % (n, "s" if len(defaults) > 1 else "",
+                                                    ", ".join([m for m in names if m in own])))
+        else:
+            names = parent._fields
+            defaults = list(parent._field_defaults.values())
+            values.update(_nt_body[parent])
+            own = {k: v for k, v in own.items() if k not in names}
+        values.update(own)
         nt = namedtuple(cls.__name__, list(names), defaults=defaults)
         for k, v in values.items():
             if k not in names and not (k.startswith("__") and k.endswith("__")):
@@ -360,9 +381,18 @@ class _NamedTupleMeta:
                        "__add__", "__mul__", "__bool__", "__format__", "__call__"):
                 _cset(nt, k, v)
         _cset(cls, "_nt_", nt)
+        _forward(cls)
+        _nt_body[cls] = values
+        _nt_lineage[nt] = (cls,) + (_nt_lineage[parent._nt_] if parent is not None else ())
         cls._fields = nt._fields
         cls._field_defaults = nt._field_defaults
         cls._make = nt._make
+
+    def __instancecheck__(cls, obj):
+        return cls in _nt_lineage.get(type(obj), ())
+
+    def __subclasscheck__(cls, sub):
+        return cls in _nt_lineage.get(sub, ())
 
     def __call__(cls, *args, **kwargs):
         if cls is NamedTuple:
@@ -551,4 +581,4 @@ def NewType(name, tp):
     return new_type
 
 
-del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases, _n
+del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases, _nt_forward, _n

@@ -524,8 +524,16 @@ static bool bind_found(NpVM *vm, NpValue obj, NpValue v, NpValue *out)
         return np_descr_get(vm, v, obj, np_typeof(vm, obj), out);
     if (NP_IS_KIND(v, OBJ_NATIVE)) {
         NpNative *n = (NpNative *)NP_AS_OBJ(v);
-        if (n->hdr.flags & NP_NATIVE_GETTER)
+        if (n->hdr.flags & NP_NATIVE_GETTER) {
+            // A read-only field getter (a namedtuple's fields) runs on [obj] and its bound
+            // datum directly, as call_other would run it (dataclass engineer, nt_field).
+            NpValue args[2] = {n->self, obj};
+            if (!NP_IS_UNDEF(n->self))
+                return n->fn(vm, 2, args, NULL, out);
+            if (!(n->hdr.flags & NP_NATIVE_METHOD))
+                return n->fn(vm, 1, &args[1], NULL, out);
             return np_call(vm, v, 1, &obj, NULL, out);
+        }
         if (!NP_IS_UNDEF(n->self) || (n->hdr.flags & NP_NATIVE_STATIC)) {
             *out = v;
             return true;
@@ -639,9 +647,9 @@ static bool descr_read(NpVM *vm, NpValue obj, NpStr *name, NpValue v, NpType *t,
     return missing_attr(vm, obj, name, out);
 }
 
-// `field.name`, `field.default`, `field.default_factory` (dataclasses.MISSING when unset) and
-// `field.metadata` (the dict given, or a new empty one) of a dataclasses.Field; see
-// NP_FIELD_FACTORY for the slots.
+// `field.name`, `field.default`, `field.default_factory` (dataclasses.MISSING when unset),
+// `field.metadata` (the dict given, or a new empty one) and the flags np_dc_field_flag reads
+// (stdlib/np_lib_dataclasses.c) of a dataclasses.Field; see NP_FIELD_FACTORY for the slots.
 static bool getattr_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     NpWrapper *w = NP_AS_WRAPPER(obj);
@@ -667,7 +675,8 @@ static bool getattr_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
             v = np_dict_get_str(vm->types[NP_TYPE_FIELD]->dict, key);
         }
     }
-    if (NP_IS_UNDEF(v))
+    // The flag attributes (init, repr, compare, kw_only, hash) belong to the dataclasses module.
+    if (NP_IS_UNDEF(v) && !np_dc_field_flag(vm, obj, name, &v))
         return no_attr(vm, obj, name);
     *out = v;
     return true;
@@ -1115,7 +1124,8 @@ static bool attr_reachable(NpVM *vm, NpValue obj, NpStr *name)
         return false;
     if (np_is_wrapper(vm, obj, NP_TYPE_FIELD)) {
         return name_is(name, "name") || name_is(name, "default") ||
-               name_is(name, "default_factory") || name_is(name, "metadata");
+               name_is(name, "default_factory") || name_is(name, "metadata") ||
+               np_dc_field_flag(vm, obj, name, NULL);
     }
     if (NP_IS_TYPE(obj)) {
         NpType *t = NP_AS_TYPE(obj);

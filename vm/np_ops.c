@@ -64,6 +64,10 @@ static int call_special(NpVM *vm, NpValue self, const char *name, NpValue arg, N
     NpValue args[2] = {self, arg};
     if (NP_IS_NONE(fn))
         return 0;
+    // dataclass: a generated comparison decided without a call (stdlib/np_lib_dataclasses.c).
+    int q = NP_IS_KIND(fn, OBJ_NATIVE) ? np_dc_quick_call(vm, fn, self, arg, out) : 0;
+    if (q != 0)
+        return q;
     return call_rooted(vm, fn, NP_IS_UNDEF(arg) ? 1 : 2, args, out) ? 1 : -1;
 }
 
@@ -1662,7 +1666,9 @@ static bool instance_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool *r
             return false;
     } else {
         NpValue args[2] = {a, b};
-        if (!np_call_rooted(vm, fn, 2, args, &r))
+        // dataclass: a generated comparison decided without a call (np_lib_dataclasses.c).
+        int q = NP_IS_KIND(fn, OBJ_NATIVE) ? np_dc_quick_call(vm, fn, a, b, &r) : 0;
+        if (q < 0 || (q == 0 && !np_call_rooted(vm, fn, 2, args, &r)))
             return false;
         if (NP_IS_OBJ(r) && NP_AS_OBJ(r) == vm->not_implemented &&
             !np_compare_after_left(vm, op, a, b, &r))

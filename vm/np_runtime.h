@@ -179,6 +179,16 @@ bool np_dc_is_made(NpVM *vm, NpType *t, int params, NpStr *key, NpValue v);
 // absent) and its field() flags.
 bool np_dc_field_info(NpVM *vm, NpType *t, size_t i, NpStr **name, NpValue *def, NpValue *fac,
                       int *flags);
+// `field.init`, `.repr`, `.compare`, `.kw_only` and `.hash` (None unless field(hash=) was
+// given) of dataclasses.Field [field] into [*out] (when not NULL); false for other names.
+// Called by vm/np_attr.c getattr_field.
+bool np_dc_field_flag(NpVM *vm, NpValue field, NpStr *name, NpValue *out);
+// A dataclass's generated __eq__/__lt__/__le__/__gt__/__ge__ (native [fn], any native
+// accepted) applied to [self] and [other] without a call when both are instances of one
+// class whose compare fields are plain attributes holding small ints, floats, strs or flat
+// tuples of those: 1 with *out the bool, 0 when [fn] must be called as usual, -1 on error.
+// Called by vm/np_ops.c (call_special, instance_compare) before they call a native method.
+int np_dc_quick_call(NpVM *vm, NpValue fn, NpValue self, NpValue other, NpValue *out);
 // True when [name] is annotated in [t]'s own body (one of its own fields, not an inherited one).
 bool np_dc_own_field(NpVM *vm, NpType *t, NpStr *name);
 // Loading: puts field() entries for the [n] saved own fields back into plain class [t]'s dict
