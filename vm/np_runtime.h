@@ -154,7 +154,7 @@ void np_type_defer_methods(NpType *t);
 int np_type_install_lazy(NpVM *vm, NpType *t);
 // The method tables of the types whose methods are deferred (np_types.c deferred_methods).
 extern const NpMethodDef nplib_bytes_methods[], nplib_bytearray_methods[], np_gen_methods[],
-    np_property_methods[], nplib_range_methods[], nplib_view_methods[];
+    np_property_methods[], nplib_range_methods[], nplib_view_methods[], nplib_type_methods[];
 // Makes an unbound native function object named [name].
 NpNative *np_native_new(NpVM *vm, const char *name, NpNativeFn fn, NpType *owner);
 // The registration hooks of stdlib/: each fills its type's methods or the builtins dict.
