@@ -217,6 +217,9 @@ bool np_with_enter(NpVM *vm, NpValue mgr, NpValue *exitfn, NpValue *entered);
 // Sets the implicit __context__ of a newly raised exception [exc] from the exceptions being
 // handled by the live frames (innermost first), breaking cycles as CPython does.
 void np_set_context(NpVM *vm, NpValue exc);
+// The exception an except or finally block of some running frame is handling (the innermost
+// one), or UNDEF: what a bare `raise` re-raises and sys.exc_info() reports.
+NpValue np_handled_exception(NpVM *vm);
 // Raises the uncatchable limit errors.
 bool np_raise_uncatchable(NpVM *vm, NpBuiltinTypeId id, const char *msg);
 // Slow path of the budget charge: budget exhausted, deadline passed, interrupt requested.

@@ -513,7 +513,7 @@ CLASSIC_STEPS = {
     # sys exists (stdlib/np_lib_sys.c) but only its safe part: no host, no reflection, and the
     # recursion limit capped by the host's.
     "sys_surface": ["import sys\nsys.path", "from sys import modules", "import sys\nsys.getsizeof(1)",
-                    "import sys\nsys.settrace(print)", "import sys\nsys.exc_info()",
+                    "import sys\nsys.settrace(print)", "import sys\ntry:\n    1 / 0\nexcept ZeroDivisionError:\n    sys.exc_info()[2].tb_frame",
                     "import sys\nsys.executable", "import sys\nsys.platform", "import sys\nsys.flags",
                     "import sys\nsys.stdout.buffer.raw", "import sys\nsys.stdout.__class__.__init__.__globals__",
                     "import sys\nsys.exit.__self__", "import sys\nsys._write",
