@@ -1435,9 +1435,17 @@ static bool new_type(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, 
         *out = np_obj((NpObject *)np_typeof(vm, argv[0]));
         return true;
     }
-    if (argc == 3 && !kw)
-        return np_raisef(vm, NP_TYPE_TYPEERROR,
-                         "type() takes 1 argument in Nearly Python (use a class statement)");
+    if (argc == 3 && !kw) {
+        static const char *const what[3] = {"str", "tuple", "dict"};
+        bool ok[3] = {NP_IS_STR(argv[0]), NP_IS_TUPLE(argv[1]), NP_IS_DICT(argv[2])};
+        for (int i = 0; i < 3; i++)
+            if (!ok[i])
+                return np_raisef(vm, NP_TYPE_TYPEERROR,
+                                 "type.__new__() argument %d must be %s, not %s", i + 1, what[i],
+                                 np_type_name(vm, argv[i]));
+        return np_class_from_namespace(vm, NP_AS_STR(argv[0]), NP_AS_TUPLE(argv[1]),
+                                       NP_AS_DICT(argv[2]), out);
+    }
     return np_raisef(vm, NP_TYPE_TYPEERROR, "type() takes 1 or 3 arguments");
 }
 

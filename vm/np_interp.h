@@ -191,6 +191,11 @@ void np_type_cache_free(NpVM *vm);
 // BUILDCLASS: R[A] body function, R[A+1] name, R[A+2] bases tuple.
 // [kw] is None or the dict of the class statement's keyword arguments (consumed).
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases, NpValue kw, NpValue *out);
+// Three-argument type(name, bases, ns): a class made like a class statement's from a copy of
+// the namespace dict [ns] (str keys; `__qualname__` in it sets the qualname), no bases meaning
+// (object,). The same checks as a class statement (bases, refused hooks, __slots__,
+// __init_subclass__ of the bases).
+bool np_class_from_namespace(NpVM *vm, NpStr *name, NpTuple *bases, NpDict *ns, NpValue *out);
 // A new user class [name] with attribute dict [dict] and base classes [bases] (checked as a
 // class statement checks them); NULL with a pending TypeError. Runs no Python code. Used by
 // BUILDCLASS and by versioned state, which restores a class before its bases and dict are
