@@ -719,6 +719,10 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
                                                        : np_undef();
         if (NP_IS_UNDEF(d))
             return no_attr(vm, obj, name);
+        if (NP_IS_NONE(d)) {  // `[].__hash__`: None on the unhashable containers
+            *out = d;
+            return true;
+        }
         return np_bind_method(vm, d, obj, out);
     }
     // REACH_TYPE_PUBLIC / _PRIVATE / _USER_DUNDERS: type_lookup takes dunders only from user

@@ -584,7 +584,8 @@ int np_compare_layout(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
 int np_quick_compare(NpVM *vm, NpValue a, NpValue b, int *c);
 // The protocol special methods of builtin types as natives (`list.__getitem__`,
 // `(5).__add__`, `super().__setitem__` in a dict subclass): a closed list, each working on
-// the layout of the builtin type found along [t]'s MRO. UNDEF when [name] is not one for [t].
+// the layout of the builtin type found along [t]'s MRO. UNDEF when [name] is not one for [t];
+// None for __hash__ of the unhashable containers (list, dict, set and their subclasses).
 NpValue np_builtin_dunder(NpVM *vm, NpType *t, NpStr *name);
 // Makes the instances of user class [t] take only the attribute names in [names] plus those
 // of its bases' slots, unless a base leaves them open (a base without slots, an exception
