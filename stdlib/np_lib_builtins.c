@@ -1435,11 +1435,48 @@ static bool new_type(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, 
         *out = np_obj((NpObject *)np_typeof(vm, argv[0]));
         return true;
     }
-    if (argc == 3 && !kw)
-        return np_raisef(vm, NP_TYPE_TYPEERROR,
-                         "type() takes 1 argument in Nearly Python (use a class statement)");
+    if (argc == 3 && !kw) {
+        static const char *const what[3] = {"str", "tuple", "dict"};
+        bool ok[3] = {NP_IS_STR(argv[0]), NP_IS_TUPLE(argv[1]), NP_IS_DICT(argv[2])};
+        for (int i = 0; i < 3; i++)
+            if (!ok[i])
+                return np_raisef(vm, NP_TYPE_TYPEERROR,
+                                 "type.__new__() argument %d must be %s, not %s", i + 1, what[i],
+                                 np_type_name(vm, argv[i]));
+        return np_class_from_namespace(vm, NP_AS_STR(argv[0]), NP_AS_TUPLE(argv[1]),
+                                       NP_AS_DICT(argv[2]), out);
+    }
     return np_raisef(vm, NP_TYPE_TYPEERROR, "type() takes 1 or 3 arguments");
 }
+
+// type.mro(C) / C.mro(): a new list of C.__mro__ (C3 order, the class itself first).
+static bool type_mro(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "mro", kw))
+        return false;
+    if (argc < 1 || !NP_IS_TYPE(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         argc < 1 ? "unbound method type.mro() needs an argument"
+                                  : "descriptor 'mro' for 'type' objects doesn't apply to a '%s' "
+                                    "object",
+                         argc < 1 ? "" : np_type_name(vm, argv[0]));
+    if (argc != 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s.mro() takes no arguments (%d given)",
+                         NP_AS_TYPE(argv[0])->name->data, argc - 1);
+    NpTuple *m = NP_AS_TYPE(argv[0])->mro;
+    NpList *l = np_list_from(vm, m ? m->items : NULL, m ? m->n : 0);
+    if (!l)
+        return false;
+    *out = np_obj(&l->hdr);
+    return true;
+}
+
+// The methods of `type`, installed on the first lookup of a name `type` may have
+// (np_types.c deferred_methods), so the idle VM does not hold them.
+const NpMethodDef nplib_type_methods[] = {
+    {"mro", type_mro, NP_NATIVE_METHOD},
+    {NULL, NULL, 0},
+};
 
 /* ---------------------------------------------------------------- range methods */
 
@@ -1622,6 +1659,7 @@ bool nplib_open_builtins(NpVM *vm)
     vm->types[NP_TYPE_REVERSED]->construct = new_reversed;
     vm->types[NP_TYPE_OBJECT]->construct = new_object;
     vm->types[NP_TYPE_TYPE]->construct = new_type;
+    np_type_defer_methods(vm->types[NP_TYPE_TYPE]);
     for (int id = 0; id < NP_TYPE__COUNT; id++) {
         NpType *t = vm->types[id];
         if (t && type_is_public(id) && !add_builtin_value(vm, t->name, np_obj((NpObject *)t)))

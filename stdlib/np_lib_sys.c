@@ -99,6 +99,36 @@ static bool sys_intern(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return true;
 }
 
+// sys.exception(): the exception being handled (np_handled_exception), or None.
+static bool sys_exception(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)argv;
+    if (!np_args_nokw(vm, "sys.exception", kw) ||
+        !np_args_count(vm, "sys.exception", argc, 0, 0))
+        return false;
+    NpValue e = np_handled_exception(vm);
+    *out = NP_IS_EXC(e) ? e : np_none();
+    return true;
+}
+
+// sys.exc_info(): (type, value, None) for the exception being handled, else (None, None,
+// None). The third item is None where CPython has a traceback object: Nearly has none to give
+// (no frames reach a script; docs/SECURITY.md).
+static bool sys_exc_info(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)argv;
+    if (!np_args_nokw(vm, "sys.exc_info", kw) || !np_args_count(vm, "sys.exc_info", argc, 0, 0))
+        return false;
+    NpValue e = np_handled_exception(vm);
+    NpValue items[3] = {np_none(), np_none(), np_none()};
+    if (NP_IS_EXC(e)) {
+        items[0] = np_obj(&np_typeof(vm, e)->hdr);
+        items[1] = e;
+    }
+    NpTuple *t = np_tuple_from(vm, items, 3);
+    if (!t) return false;
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
 static const char sys_src[] =
 #include "np_lib_sys_py.h"
     ;
@@ -111,6 +141,8 @@ static bool sys_init(NpVM *vm, NpModuleObj *mod) {
                    {"setrecursionlimit", sys_setrecursionlimit},
                    {"exit", sys_exit},
                    {"intern", sys_intern},
+                   {"exception", sys_exception},
+                   {"exc_info", sys_exc_info},
                    {"_write", sys_write}};
     for (size_t i = 0; i < sizeof natives / sizeof natives[0]; i++) {
         NpNative *f = np_native_new(vm, natives[i].name, natives[i].fn, NULL);

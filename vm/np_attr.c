@@ -58,7 +58,7 @@ static const struct {
 } NEVER_NAMES[] = {
     N("__dict__") N("__self__") N("__func__") N("__doc__") N("__module__") N("__defaults__")
     N("__kwdefaults__") N("__globals__") N("__builtins__") N("__code__") N("__closure__")
-    N("__base__") N("__bases__") N("__mro__") N("__subclasses__") N("__reduce__")
+    N("__base__") N("__bases__") N("__subclasses__") N("__reduce__")
     N("__reduce_ex__") N("__getattribute__") N("__getstate__") N("__setstate__")
     N("__traceback__") N("__annotations__") N("__loader__") N("__spec__") N("__file__")
     N("__path__") N("__weakref__") N("__objclass__") N("__text_signature__")
@@ -72,8 +72,6 @@ static const struct {
 // instance, `self.f_count = 0`, is plain data and stays readable, as in CPython).
 static const char *const NEVER_PREFIXES[] = {"f_", "gi_", "cr_", "ag_", "tb_", "co_", "func_", "im_"};
 
-// Names never reachable on types: the reflective methods of `type` (CPython's mro()).
-static const char *const NEVER_ON_TYPES[] = {"mro"};
 
 // Where np_getattr may find a name for one kind of object, in lookup order.
 enum {
@@ -129,9 +127,9 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
                        REACH_SPECIALS | REACH_TYPE_PUBLIC | REACH_TYPE_PRIVATE |
                            REACH_USER_DUNDERS | REACH_DEFAULT_DUNDERS | REACH_METATYPE |
                            ACCEPT_NEW_ATTRS,
-                       " __class__ __name__ __qualname__ ", " "},
+                       " __class__ __name__ __qualname__ __mro__ ", " "},
     [AK_BUILTIN_TYPE] = {"builtin type", REACH_SPECIALS | REACH_TYPE_PUBLIC | REACH_METATYPE,
-                         " __class__ __name__ __qualname__ ", " "},
+                         " __class__ __name__ __qualname__ __mro__ ", " "},
     [AK_FUNCTION] = {"Python function", REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC |
                                             ACCEPT_NEW_ATTRS,
                      " __class__ __name__ __qualname__ ", " __name__ __qualname__ __wrapped__ "},
@@ -199,23 +197,13 @@ static bool in_words(const char *list, const NpStr *name)
     return false;
 }
 
-// True when [name] is one of NEVER_ON_TYPES.
-static bool never_on_types(const NpStr *name)
-{
-    for (size_t i = 0; i < sizeof NEVER_ON_TYPES / sizeof *NEVER_ON_TYPES; i++)
-        if (strcmp(name->data, NEVER_ON_TYPES[i]) == 0)
-            return true;
-    return false;
-}
-
 // True for names that might be on the never-list without starting with '_' (a prefix such as
-// `f_` or `gi_`, or `mro`): the method fast path leaves them to np_getattr's full check.
+// `f_` or `gi_`): the method fast path leaves them to np_getattr's full check.
 static inline bool maybe_never(const NpStr *name)
 {
     const char *d = name->data;  // NUL-terminated, so d[k] for k <= len is readable
     size_t n = name->len;
-    return (n >= 2 && d[1] == '_') || (n >= 3 && d[2] == '_') || (n >= 5 && d[4] == '_') ||
-           (n == 3 && d[0] == 'm' && d[1] == 'r' && d[2] == 'o');
+    return (n >= 2 && d[1] == '_') || (n >= 3 && d[2] == '_') || (n >= 5 && d[4] == '_');
 }
 
 // True when [name] is on the never-list for an object of kind [k] (see NEVER_*).
@@ -233,10 +221,6 @@ static bool never_reachable(AttrKind k, const NpStr *name)
                 return true;
         return false;
     }
-    // (On a user class, a method the class itself defines under such a name is its own;
-    // getattr_type never takes these names from `type`.)
-    if (k == AK_BUILTIN_TYPE && never_on_types(name))
-        return true;
     // The script's own data (attributes it set on its instances, classes and functions) is
     // exempt.
     if (k == AK_USER_INSTANCE || k == AK_USER_CLASS || k == AK_FUNCTION || !maybe_never(name))
@@ -458,6 +442,11 @@ static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     if (!NP_IS_OBJ(obj))
         return 0;
     NpObject *o = NP_OBJ(obj);
+    // `C.__mro__`: the C3 order the class was made with (a tuple, never changed afterwards).
+    if (o->kind == OBJ_TYPE && name_is(name, "__mro__") && ((NpType *)o)->mro) {
+        *out = np_obj(&((NpType *)o)->mro->hdr);
+        return 1;
+    }
     if (want_name || want_qual) {
         switch (o->kind) {
         case OBJ_TYPE: {
@@ -572,8 +561,11 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     if (NP_IS_KIND(v, OBJ_WRAPPER) || (np_user_descr(v) & NP_TF_DESCR_GET))
         return np_descr_get(vm, v, np_undef(), t, out);
     if (NP_IS_UNDEF(v)) {
-        // Public attributes of the metatype, never its reflective ones (NEVER_ON_TYPES).
-        v = never_on_types(name) ? np_undef() : type_lookup(vm->types[NP_TYPE_TYPE], name);
+        // Public attributes of the metatype (`C.mro`), installed on the first such lookup.
+        NpType *tt = vm->types[NP_TYPE_TYPE];
+        if ((tt->tflags & NP_TF_LAZY_METHODS) && np_type_install_lazy(vm, tt) < 0)
+            return false;
+        v = type_lookup(tt, name);
         if (NP_IS_UNDEF(v))
             return no_attr(vm, obj, name);
         return bind_found(vm, obj, v, out);
@@ -757,6 +749,10 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
                                                        : np_undef();
         if (NP_IS_UNDEF(d))
             return no_attr(vm, obj, name);
+        if (NP_IS_NONE(d)) {  // `[].__hash__`: None on the unhashable containers
+            *out = d;
+            return true;
+        }
         return np_bind_method(vm, d, obj, out);
     }
     // REACH_TYPE_PUBLIC / _PRIVATE / _USER_DUNDERS: type_lookup takes dunders only from user
@@ -858,6 +854,9 @@ static bool readonly_attr(NpVM *vm, NpValue obj, NpStr *name)
     }
     if (NP_IS_TYPE(obj)) {
         NpType *t = NP_AS_TYPE(obj);
+        // A user class's __mro__ is a read-only member, as in CPython.
+        if ((t->tflags & NP_TF_USER) && name_is(name, "__mro__"))
+            return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "readonly attribute");
         return np_raisef(vm, NP_TYPE_TYPEERROR,
                          "cannot set '%s' attribute of immutable type '%s'", name->data,
                          t->name->data);

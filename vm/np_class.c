@@ -820,6 +820,50 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
     return true;
 }
 
+bool np_class_from_namespace(NpVM *vm, NpStr *name, NpTuple *bases, NpDict *ns, NpValue *out) {
+    if (bases->n == 0) {
+        NpValue obj = np_obj(&vm->types[NP_TYPE_OBJECT]->hdr);
+        bases = np_tuple_from(vm, &obj, 1);
+        if (!bases) return false;
+    }
+    for (size_t k = 0; k < bases->n; k++)
+        if (!NP_IS_TYPE(bases->items[k]))  // (what CPython's type() says for a non-class base)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "metaclass conflict: the metaclass of a "
+                             "derived class must be a (non-strict) subclass of the metaclasses "
+                             "of all its bases");
+    uint8_t inst_kind;
+    NpType *solid;
+    if (!check_bases(vm, bases, &inst_kind, &solid)) return false;
+    // The class gets its own dict with interned str keys, as a class body's namespace has.
+    NpDict *dict = np_dict_new(vm);
+    if (!dict) return false;
+    NpStr *qualname = name;
+    NpValue k, v;
+    for (size_t pos = 0; np_dict_next(ns, &pos, &k, &v);) {
+        if (!NP_IS_STR(k))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "type() argument 3 must have str keys, not %s",
+                             np_type_name(vm, k));
+        NpStr *key = np_intern(vm, NP_AS_STR(k)->data, NP_AS_STR(k)->len);
+        if (!key) return false;
+        if (strcmp(key->data, "__qualname__") == 0) {
+            if (!NP_IS_STR(v))
+                return np_raisef(vm, NP_TYPE_TYPEERROR, "type __qualname__ must be a str, not %s",
+                                 np_type_name(vm, v));
+            qualname = NP_AS_STR(v);
+            continue;
+        }
+        if (!np_dict_set_str(vm, dict, key, v)) return false;
+    }
+    if (!check_unsupported_hooks(vm, dict)) return false;
+    NpType *t = np_class_make(vm, name, qualname, bases, dict);
+    if (!t || !apply_slots(vm, t)) return false;
+    np_property_set_names(vm, t->dict);
+    bool ran;
+    if (!run_init_subclass(vm, t, NULL, &ran) || !inherit_meta(vm, t, NULL)) return false;
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
 bool np_instance_new(NpVM *vm, NpType *t, NpValue *out) {
     // Room for as many attributes as t's instances have had after __init__ or grew to (5, the
     // room of an 8-slot index, before any was seen), within the inline tables' limit.

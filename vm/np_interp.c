@@ -386,6 +386,8 @@ static NpValue handled_exception(NpVM *vm) {
     return np_undef();
 }
 
+NpValue np_handled_exception(NpVM *vm) { return handled_exception(vm); }
+
 // True when exception value [exc] matches [t], a type or a (nested) tuple of types; false with
 // TypeError when [t] holds something that is not an exception class.
 static bool exc_match(NpVM *vm, NpValue exc, NpValue t, int depth, bool *res) {

@@ -191,6 +191,11 @@ void np_type_cache_free(NpVM *vm);
 // BUILDCLASS: R[A] body function, R[A+1] name, R[A+2] bases tuple.
 // [kw] is None or the dict of the class statement's keyword arguments (consumed).
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases, NpValue kw, NpValue *out);
+// Three-argument type(name, bases, ns): a class made like a class statement's from a copy of
+// the namespace dict [ns] (str keys; `__qualname__` in it sets the qualname), no bases meaning
+// (object,). The same checks as a class statement (bases, refused hooks, __slots__,
+// __init_subclass__ of the bases).
+bool np_class_from_namespace(NpVM *vm, NpStr *name, NpTuple *bases, NpDict *ns, NpValue *out);
 // A new user class [name] with attribute dict [dict] and base classes [bases] (checked as a
 // class statement checks them); NULL with a pending TypeError. Runs no Python code. Used by
 // BUILDCLASS and by versioned state, which restores a class before its bases and dict are
@@ -222,6 +227,9 @@ bool np_with_enter(NpVM *vm, NpValue mgr, NpValue *exitfn, NpValue *entered);
 // Sets the implicit __context__ of a newly raised exception [exc] from the exceptions being
 // handled by the live frames (innermost first), breaking cycles as CPython does.
 void np_set_context(NpVM *vm, NpValue exc);
+// The exception an except or finally block of some running frame is handling (the innermost
+// one), or UNDEF: what a bare `raise` re-raises and sys.exc_info() reports.
+NpValue np_handled_exception(NpVM *vm);
 // Raises the uncatchable limit errors.
 bool np_raise_uncatchable(NpVM *vm, NpBuiltinTypeId id, const char *msg);
 // Slow path of the budget charge: budget exhausted, deadline passed, interrupt requested.

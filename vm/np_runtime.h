@@ -154,7 +154,7 @@ void np_type_defer_methods(NpType *t);
 int np_type_install_lazy(NpVM *vm, NpType *t);
 // The method tables of the types whose methods are deferred (np_types.c deferred_methods).
 extern const NpMethodDef nplib_bytes_methods[], nplib_bytearray_methods[], np_gen_methods[],
-    np_property_methods[], nplib_range_methods[], nplib_view_methods[];
+    np_property_methods[], nplib_range_methods[], nplib_view_methods[], nplib_type_methods[];
 // Makes an unbound native function object named [name].
 NpNative *np_native_new(NpVM *vm, const char *name, NpNativeFn fn, NpType *owner);
 // The registration hooks of stdlib/: each fills its type's methods or the builtins dict.
@@ -598,7 +598,8 @@ int np_compare_layout(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
 int np_quick_compare(NpVM *vm, NpValue a, NpValue b, int *c);
 // The protocol special methods of builtin types as natives (`list.__getitem__`,
 // `(5).__add__`, `super().__setitem__` in a dict subclass): a closed list, each working on
-// the layout of the builtin type found along [t]'s MRO. UNDEF when [name] is not one for [t].
+// the layout of the builtin type found along [t]'s MRO. UNDEF when [name] is not one for [t];
+// None for __hash__ of the unhashable containers (list, dict, set and their subclasses).
 NpValue np_builtin_dunder(NpVM *vm, NpType *t, NpStr *name);
 // Makes the instances of user class [t] take only the attribute names in [names] plus those
 // of its bases' slots, unless a base leaves them open (a base without slots, an exception

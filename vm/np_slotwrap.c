@@ -414,6 +414,15 @@ NpValue np_builtin_dunder(NpVM *vm, NpType *t, NpStr *name)
     unsigned fam = family_of(vm, t, &owner);
     if (!fam)
         return np_undef();
+    // The mutable containers are unhashable: their __hash__ is None, as CPython's class
+    // attribute is (`list.__hash__ is None`); frozenset's is the hash native, like the others.
+    if (strcmp(name->data, "__hash__") == 0 && (fam & (F_LIST | F_DICT | F_SET))) {
+        if (owner != vm->types[NP_TYPE_FROZENSET])
+            return np_none();
+        if (t != owner)
+            return np_undef();
+        fam = F_TUPLE;  // (the row of the hashable families)
+    }
     for (const SlotDef *d = SLOTS; d->name; d++) {
         if (!(d->families & fam) || strcmp(d->name, name->data) != 0)
             continue;

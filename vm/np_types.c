@@ -365,6 +365,7 @@ static const NpMethodDef *deferred_methods(const NpType *t)
     case NP_TYPE_GENERATOR: return np_gen_methods;
     case NP_TYPE_PROPERTY: return np_property_methods;
     case NP_TYPE_RANGE: return nplib_range_methods;
+    case NP_TYPE_TYPE: return nplib_type_methods;
     case NP_TYPE_SLICE: return slice_methods;
     case NP_TYPE_DICT_KEYS:
     case NP_TYPE_DICT_ITEMS: return nplib_view_methods;

@@ -33,7 +33,7 @@ except ImportError as e:
 # sys exists, but only its safe part (stdlib/np_lib_sys.c): nothing that reaches the host.
 import sys
 for name in ["path", "modules", "_getframe", "settrace", "executable", "platform", "getsizeof",
-             "exc_info", "flags", "__dict__", "_write"]:
+             "flags", "__dict__", "_write"]:
     attempt("sys." + name, lambda: getattr(sys, name))
 try:
     import subprocess

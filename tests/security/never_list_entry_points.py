@@ -1,15 +1,16 @@
 # cpython: skip
-# The never-list of vm/np_attr.c (NEVER_NAMES, NEVER_PREFIXES, NEVER_ON_TYPES) tried through
+# The never-list of vm/np_attr.c (NEVER_NAMES, NEVER_PREFIXES) tried through
 # every entry point that reads, writes or deletes attributes by name: `obj.name`, getattr,
 # hasattr, setattr, delattr, str.format fields, format_map, f-strings, operator.attrgetter,
 # operator.methodcaller, copy/functools/dataclasses/json internals. Each line must say "no".
-# (__wrapped__ is not on the list: functools.wraps stores there a function the script already had.)
+# (__wrapped__ is not on the list: functools.wraps stores there a function the script already had;
+# nor are a class's __mro__ and mro(): every class in them is reachable through type() anyway.)
 import operator, functools, copy, dataclasses, json, collections
 
 NEVER = ["__dict__", "__self__", "__func__", "__doc__", "__module__", "__defaults__",
          "__kwdefaults__", "__globals__", "__builtins__", "__code__", "__closure__", "__base__",
-         "__bases__", "__mro__", "__subclasses__", "__reduce__", "__reduce_ex__",
-         "__getattribute__", "__traceback__", "__annotations__", "mro",
+         "__bases__", "__subclasses__", "__reduce__", "__reduce_ex__",
+         "__getattribute__", "__traceback__", "__annotations__",
          "gi_frame", "gi_code", "gi_yieldfrom", "cr_frame", "cr_await", "tb_frame", "tb_next",
          "f_back", "f_globals", "f_builtins", "f_locals", "f_code", "co_consts", "func_globals",
          "__new__", "__init_subclass__", "__getstate__"]
@@ -95,8 +96,8 @@ for label, f in [("f-string __globals__", lambda: f"{func.__globals__}"),
                  ("f-string gi_frame", lambda: f"{gen().gi_frame}"),
                  ("f-string __dict__", lambda: f"{User().__dict__}"),
                  ("f-string __reduce__", lambda: f"{User().__reduce__()}"),
-                 ("attr __mro__", lambda: int.__mro__),
-                 ("attr mro", lambda: int.mro()),
+                 ("attr __mro__ then __subclasses__", lambda: int.__mro__[-1].__subclasses__()),
+                 ("attr mro then __subclasses__", lambda: int.mro()[-1].__subclasses__()),
                  ("attr __subclasses__", lambda: object.__subclasses__()),
                  ("attr tb_frame", lambda: exc.__traceback__.tb_frame),
                  ("super __reduce__", lambda: Sub().sup().__reduce__()),
@@ -116,8 +117,6 @@ written = []
 for kind, o in OBJECTS:
     for n in NEVER + ["__class__", "__name__x__", "__init__", "__eq__", "__hash__"]:
         if kind in OWN and not n.startswith("__"):
-            continue
-        if n == "mro" and kind != "builtin type":  # only types have a reflective mro()
             continue
         try:
             setattr(o, n, 1)

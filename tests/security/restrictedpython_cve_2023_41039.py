@@ -12,7 +12,7 @@ def attempt(label, f):
 def f():
     return 1
 attempt("'{0.__class__.__base__}'", lambda: "{0.__class__.__base__}".format(1))
-attempt("'{0.__class__.__mro__}'", lambda: "{0.__class__.__mro__}".format(1))
+attempt("'{0.__class__.__mro__[1].__subclasses__}'", lambda: "{0.__class__.__mro__[1].__subclasses__}".format(1))
 attempt("'{0.__globals__}'", lambda: "{0.__globals__}".format(f))
 attempt("'{0.__globals__[__builtins__]}'", lambda: "{0.__globals__[__builtins__]}".format(f))
 attempt("'{x.__init__.__globals__}'", lambda: "{x.__init__.__globals__}".format(x=f))

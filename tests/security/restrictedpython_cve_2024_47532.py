@@ -19,7 +19,7 @@ attempt("Secretive.__subclasses__()", lambda: Secretive.__subclasses__())
 attempt("type(s).__base__", lambda: type(s).__base__)
 attempt("type(s).__bases__", lambda: type(s).__bases__)
 attempt("int.__subclasses__()", lambda: int.__subclasses__())
-attempt("bool.__mro__", lambda: bool.__mro__)
+attempt("bool.__mro__[-1].__subclasses__()", lambda: bool.__mro__[-1].__subclasses__())
 attempt("BaseException.__subclasses__()", lambda: BaseException.__subclasses__())
 attempt("Exception.__bases__", lambda: Exception.__bases__)
 # The script's own attributes are its own: reading them is allowed.

@@ -21,7 +21,7 @@ except Exception as e:
     results.append(type(e).__name__)
 try:
     import operator
-    operator.methodcaller('mro')(int)
+    operator.methodcaller('mro')(int)[-1].__subclasses__()
     print('ESCAPED step 3')
 except Exception as e:
     results.append(type(e).__name__)

@@ -17,7 +17,7 @@ try:
 except Exception as e:
     results.append(type(e).__name__)
 try:
-    (1).__𝒸𝓁𝒶𝓈𝓈__.__𝓂𝓇ℴ__
+    (1).__𝒸𝓁𝒶𝓈𝓈__.__𝓂𝓇ℴ__[-1].__𝓈𝓊𝒷𝒸𝓁𝒶𝓈𝓈ℯ𝓈__()
     print('ESCAPED step 3')
 except Exception as e:
     results.append(type(e).__name__)

@@ -3,7 +3,10 @@
 results = []
 try:
     import sys
-    sys.exc_info()
+    try:
+        1 / 0
+    except ZeroDivisionError:
+        sys.exc_info()[2].tb_frame
     print('ESCAPED step 0')
 except Exception as e:
     results.append(type(e).__name__)

@@ -100,13 +100,13 @@ def report(where, name, value):
 
 # The never-list: names (or dotted chains) no script may read on anything.
 CORE_ATTRS = [
-    "__base__", "__bases__", "__mro__", "mro", "__subclasses__", "__globals__", "__builtins__",
+    "__base__", "__bases__", "__subclasses__", "__globals__", "__builtins__",
     "__code__", "__dict__", "__self__", "__func__", "__doc__", "__reduce_ex__",
     "__getattribute__", "__init__.__globals__", "gi_frame",
 ]
 MORE_ATTRS = [
     "__closure__", "__module__", "__defaults__", "__reduce__", "__class__.__base__",
-    "__class__.__mro__", "__class__.__subclasses__", "__traceback__",
+    "__class__.__subclasses__", "__traceback__",
     "__kwdefaults__", "__getstate__", "__init_subclass__", "__subclasshook__", "__loader__",
     "__spec__", "__file__", "__package__", "__path__", "__import__", "__objclass__",
     "__weakref__", "__class__.__dict__", "__init__.__func__", "__init__.__self__",
@@ -241,7 +241,7 @@ def ep_match(a, n):
 
 
 def ep_methodcaller(a, n):
-    if len(n) != 1 or a not in ("mro", "__subclasses__", "__reduce__", "__reduce_ex__",
+    if len(n) != 1 or a not in ("__subclasses__", "__reduce__", "__reduce_ex__",
                                 "__getattribute__", "__getstate__", "__init_subclass__",
                                 "__subclasshook__"):
         return None
@@ -365,7 +365,8 @@ CLASSIC_STEPS = {
                           "object.__subclasses__", "type.__subclasses__"],
     "subclasses_wrap_close": ["[c for c in object.__subclasses__() if 'wrap' in c.__name__]"
                               "[0].__init__.__globals__['system']('id')"],
-    "mro_call": ["int.mro()", "type.mro(int)", "type(1).mro()", "(1).__class__.mro()"],
+    "mro_call": ["int.mro()[-1].__subclasses__()", "type.mro(int)[1].__subclasses__()",
+                 "type(1).mro()[-1].__subclasses__", "(1).__class__.mro()[-1].__base__"],
     "type_getattribute": ["type.__getattribute__(int, '__dict__')",
                           "object.__getattribute__(1, '__class__')",
                           "object.__getattribute__", "type.__getattribute__"],
@@ -400,7 +401,7 @@ CLASSIC_STEPS = {
                            "__build_class__", "__debug__ and eval"],
     "nfkc_lookalikes": ["ｅｖａｌ('1')", "ｅｘｅｃ('1')", "ｏｐｅｎ('secret.txt')",
                         "__ｉｍｐｏｒｔ__('os')", "𝘦𝘷𝘢𝘭('1')", "ℯ𝓋𝒶𝓁('1')",
-                        "().__ｃｌａｓｓ__.__ｂａｓｅ__", "(1).__𝒸𝓁𝒶𝓈𝓈__.__𝓂𝓇ℴ__",
+                        "().__ｃｌａｓｓ__.__ｂａｓｅ__", "(1).__𝒸𝓁𝒶𝓈𝓈__.__𝓂𝓇ℴ__[-1].__𝓈𝓊𝒷𝒸𝓁𝒶𝓈𝓈ℯ𝓈__()",
                         "ｇｌｏｂａｌｓ()", "ｃｏｍｐｉｌｅ('1', '', 'eval')",
                         "getattr((), '__ｃｌａｓｓ__')"],
     "fullwidth_import": ["import ｏｓ", "from ｏｓ import ｓｙｓｔｅｍ"],
@@ -421,7 +422,7 @@ CLASSIC_STEPS = {
     "attrgetter_walk": ["import operator\noperator.attrgetter('__class__.__base__')(1)",
                         "import operator\noperator.attrgetter('__globals__')(lambda: 0)",
                         "import operator\noperator.methodcaller('__reduce_ex__', 2)(1)",
-                        "import operator\noperator.methodcaller('mro')(int)",
+                        "import operator\noperator.methodcaller('mro')(int)[-1].__subclasses__()",
                         "import operator\noperator.attrgetter('gi_frame.f_back')(x for x in [])"],
     "reduce_gadget": ["(1).__reduce_ex__(2)", "object().__reduce__()",
                       "import copy\nclass R:\n    def __reduce__(self):\n"
@@ -435,7 +436,8 @@ CLASSIC_STEPS = {
                      "class X:\n    pass\nX.__bases__ = (int,)",
                      "class X:\n    pass\nX.__dict__['y'] = 1",
                      "class X:\n    pass\nX.__name__ = 1",
-                     "type('X', (), {})", "type('X', (object,), {'a': 1})",
+                     "type('X', (), {'__getattribute__': lambda s, n: 1})",
+                     "type('X', (object,), {'__get__': lambda *a: 1})",
                      "class X:\n    def f(self):\n        return super().__init_subclass__\nX().f()",
                      "class X:\n    def __new__(cls):\n        return 1\nX()",
                      "class X:\n    def __del__(self):\n        pass",
@@ -512,7 +514,7 @@ CLASSIC_STEPS = {
     # sys exists (stdlib/np_lib_sys.c) but only its safe part: no host, no reflection, and the
     # recursion limit capped by the host's.
     "sys_surface": ["import sys\nsys.path", "from sys import modules", "import sys\nsys.getsizeof(1)",
-                    "import sys\nsys.settrace(print)", "import sys\nsys.exc_info()",
+                    "import sys\nsys.settrace(print)", "import sys\ntry:\n    1 / 0\nexcept ZeroDivisionError:\n    sys.exc_info()[2].tb_frame",
                     "import sys\nsys.executable", "import sys\nsys.platform", "import sys\nsys.flags",
                     "import sys\nsys.stdout.buffer.raw", "import sys\nsys.stdout.__class__.__init__.__globals__",
                     "import sys\nsys.exit.__self__", "import sys\nsys._write",
@@ -527,11 +529,11 @@ CLASSIC_STEPS = {
                            "class S(str):\n    def __format__(self, spec):\n        return str(getattr(self, spec))\n"
                            "format(S('x'), '__class__')\nformat(S('x'), '__reduce__')",
                            "class S(str):\n    def __getattr__(self, n):\n        return n\n'{0.__globals__}'.format(S())",
-                           "class S(str):\n    pass\nS.__mro__", "class S(str):\n    pass\nS.__base__",
+                           "class S(str):\n    pass\nS.__mro__[-1].__subclasses__()", "class S(str):\n    pass\nS.__base__",
                            "class S(str):\n    def __str__(self):\n        return self.__dict__\nstr(S('x'))"],
     "bytes_memory": ["memoryview('abc')", "bytearray(3).__reduce__()",
                      "bytes.fromhex('00').__class__.__base__.__subclasses__()",
-                     "memoryview(b'abc')", "bytearray(3).__class__.__mro__", "import ctypes"],
+                     "memoryview(b'abc')", "bytearray(3).__class__.__mro__[-1].__subclasses__()", "import ctypes"],
     "match_patterns": ["match 1:\n    case int(__class__=c):\n        c.__base__",
                        "match (lambda: 0):\n    case object(__globals__=g):\n        pass\n"
                        "    case _:\n        raise ValueError('no match')",
@@ -545,7 +547,7 @@ CLASSIC_STEPS = {
                          "try:\n    1 / 0\nexcept Exception as e:\n    e.__setstate__({})\n    e.__getstate__()",
                          "try:\n    {}['x']\nexcept KeyError as e:\n    e.__class__.__subclasses__()",
                          "try:\n    raise StopIteration(1)\nexcept StopIteration as e:\n    e.__traceback__.tb_frame.f_back",
-                         "BaseException.__subclasses__()", "Exception.__mro__",
+                         "BaseException.__subclasses__()", "Exception.__mro__[-1].__subclasses__()",
                          "try:\n    1 / 0\nexcept Exception as e:\n    e.__context__.__traceback__.tb_frame"],
 }
 
