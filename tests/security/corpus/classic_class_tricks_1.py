@@ -14,7 +14,7 @@ try:
 except Exception as e:
     results.append(type(e).__name__)
 try:
-    type('X', (object,), {'__get__': lambda *a: 1})
+    type('X', (object,), {'__del__': lambda *a: 1})
     print('ESCAPED step 2')
 except Exception as e:
     results.append(type(e).__name__)
