@@ -437,7 +437,7 @@ CLASSIC_STEPS = {
                      "class X:\n    pass\nX.__dict__['y'] = 1",
                      "class X:\n    pass\nX.__name__ = 1",
                      "type('X', (), {'__getattribute__': lambda s, n: 1})",
-                     "type('X', (object,), {'__get__': lambda *a: 1})",
+                     "type('X', (object,), {'__del__': lambda *a: 1})",
                      "class X:\n    def f(self):\n        return super().__init_subclass__\nX().f()",
                      "class X:\n    def __new__(cls):\n        return 1\nX()",
                      "class X:\n    def __del__(self):\n        pass",
