@@ -161,12 +161,69 @@ class PrettyPrinter:
         max_width = self._width - indent - allowance
         if len(rep) > max_width:
             p = self._pretty_method(object)
+            if p is None:
+                p = self._fields_method(object, rep)
             if p is not None:
                 context[objid] = 1
                 p(object, stream, indent, allowance, context, level + 1)
                 del context[objid]
                 return
         stream.write(rep)
+
+    def _fields_method(self, object, rep):
+        # The name=value layout of a dataclass instance with the generated repr or of a
+        # SimpleNamespace (CPython 3.11's _pprint_dataclass / _pprint_simplenamespace), or None.
+        # The items are accepted only when they rebuild the one-line repr exactly, so a
+        # repr=False field or a custom __repr__ falls back to the plain repr.
+        typ = type(object)
+        if isinstance(object, type):
+            return None
+        items = None
+        name = typ.__name__
+        r = getattr(typ, "__repr__", None)
+        if hasattr(object, "_SimpleNamespace__keys"):
+            import types
+            if isinstance(object, types.SimpleNamespace) and r is types.SimpleNamespace.__repr__:
+                items = [(k, getattr(object, k)) for k in object._SimpleNamespace__keys]
+                if typ is types.SimpleNamespace:
+                    name = "namespace"
+        elif type(r) is not _FunctionType:
+            import dataclasses
+            if dataclasses.is_dataclass(object):
+                items = [(f.name, getattr(object, f.name)) for f in dataclasses.fields(object)]
+                qual = typ.__qualname__
+                one_line = "%s(%s)" % (qual, ", ".join("%s=%r" % kv for kv in items))
+                if one_line != rep:
+                    return None
+        if items is None:
+            return None
+        self._ns_name = name
+        self._ns_items = items
+        return self._pprint_fields
+
+    def _pprint_fields(self, object, stream, indent, allowance, context, level):
+        name = self._ns_name
+        items = self._ns_items
+        indent += len(name) + 1
+        stream.write(name + "(")
+        self._format_namespace_items(items, stream, indent, allowance, context, level)
+        stream.write(")")
+
+    def _format_namespace_items(self, items, stream, indent, allowance, context, level):
+        write = stream.write
+        delimnl = ",\n" + " " * indent
+        last_index = len(items) - 1
+        for i, (key, ent) in enumerate(items):
+            last = i == last_index
+            write(key)
+            write("=")
+            if id(ent) in context:
+                write("...")
+            else:
+                self._format(ent, stream, indent + len(key) + 1, allowance if last else 1,
+                             context, level)
+            if not last:
+                write(delimnl)
 
     def _pretty_method(self, object):
         # The method that lays [object] out over several lines, or None (CPython's _dispatch,
