@@ -190,11 +190,7 @@ class PrettyPrinter:
         elif type(r) is not _FunctionType:
             import dataclasses
             if dataclasses.is_dataclass(object):
-                items = [(f.name, getattr(object, f.name)) for f in dataclasses.fields(object)]
-                qual = typ.__qualname__
-                one_line = "%s(%s)" % (qual, ", ".join("%s=%r" % kv for kv in items))
-                if one_line != rep:
-                    return None
+                items = _repr_fields(object, dataclasses.fields(object), typ.__qualname__, rep)
         if items is None:
             return None
         self._ns_name = name
@@ -548,6 +544,27 @@ class PrettyPrinter:
             return fmt % ", ".join(components), readable, recursive
         rep = repr(object)
         return rep, bool(rep and not rep.startswith("<")), False
+
+
+def _repr_fields(object, fields, qualname, rep):
+    # The (name, value) pairs of the fields that the generated one-line repr [rep] shows, in
+    # order (a repr=False field is absent from it), or None when [rep] is not that repr.
+    # Field names are distinct, so each "name=" piece matches at most one field.
+    pos = len(qualname) + 1
+    if not rep.startswith(qualname + "("):
+        return None
+    items = []
+    for f in fields:
+        value = getattr(object, f.name)
+        piece = "%s=%r" % (f.name, value)
+        if rep.startswith(piece, pos) and rep[pos + len(piece):pos + len(piece) + 2] in (", ", ")"):
+            items.append((f.name, value))
+            pos += len(piece) + 2
+    # Each accepted piece moved pos past its ", " or ")": the last one's ")" must end rep.
+    end = pos - 1 if items else len(qualname) + 2
+    if end != len(rep):
+        return None
+    return items
 
 
 def _wrap_bytes_repr(object, width, allowance):

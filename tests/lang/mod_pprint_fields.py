@@ -24,6 +24,13 @@ class Order:
 class Hidden:
     visible: str
     secret: str = field(default="s" * 60, repr=False)
+    shown: int = 5
+    other: str = "o"
+
+
+@dataclass
+class Empty:
+    pass
 
 
 class Custom(Item):
@@ -40,6 +47,8 @@ pprint.pprint([Item("sku-%d" % i, i, ["t"] * i) for i in range(4)])
 pprint.pprint(Hidden("v" * 50))
 pprint.pprint([Hidden("v" * 70)])
 pprint.pprint(Custom("c" * 90, 1))
+pprint.pprint([Empty()] * 30)
+pprint.pprint([Hidden("a=1, shown=5", other="x" * 50)])
 ns = SimpleNamespace(name="service", replicas=3, env={"A": "1" * 30, "B": "2" * 30}, ports=[80, 443])
 pprint.pprint(ns)
 pprint.pprint(SimpleNamespace(x=1))
