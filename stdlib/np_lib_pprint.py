@@ -161,12 +161,65 @@ class PrettyPrinter:
         max_width = self._width - indent - allowance
         if len(rep) > max_width:
             p = self._pretty_method(object)
+            if p is None:
+                p = self._fields_method(object, rep)
             if p is not None:
                 context[objid] = 1
                 p(object, stream, indent, allowance, context, level + 1)
                 del context[objid]
                 return
         stream.write(rep)
+
+    def _fields_method(self, object, rep):
+        # The name=value layout of a dataclass instance with the generated repr or of a
+        # SimpleNamespace (CPython 3.11's _pprint_dataclass / _pprint_simplenamespace), or None.
+        # The items are accepted only when they rebuild the one-line repr exactly, so a
+        # repr=False field or a custom __repr__ falls back to the plain repr.
+        typ = type(object)
+        if isinstance(object, type):
+            return None
+        items = None
+        name = typ.__name__
+        r = getattr(typ, "__repr__", None)
+        if hasattr(object, "_SimpleNamespace__keys"):
+            import types
+            if isinstance(object, types.SimpleNamespace) and r is types.SimpleNamespace.__repr__:
+                items = [(k, getattr(object, k)) for k in object._SimpleNamespace__keys]
+                if typ is types.SimpleNamespace:
+                    name = "namespace"
+        elif type(r) is not _FunctionType:
+            import dataclasses
+            if dataclasses.is_dataclass(object):
+                items = _repr_fields(object, dataclasses.fields(object), typ.__qualname__, rep)
+        if items is None:
+            return None
+        self._ns_name = name
+        self._ns_items = items
+        return self._pprint_fields
+
+    def _pprint_fields(self, object, stream, indent, allowance, context, level):
+        name = self._ns_name
+        items = self._ns_items
+        indent += len(name) + 1
+        stream.write(name + "(")
+        self._format_namespace_items(items, stream, indent, allowance, context, level)
+        stream.write(")")
+
+    def _format_namespace_items(self, items, stream, indent, allowance, context, level):
+        write = stream.write
+        delimnl = ",\n" + " " * indent
+        last_index = len(items) - 1
+        for i, (key, ent) in enumerate(items):
+            last = i == last_index
+            write(key)
+            write("=")
+            if id(ent) in context:
+                write("...")
+            else:
+                self._format(ent, stream, indent + len(key) + 1, allowance if last else 1,
+                             context, level)
+            if not last:
+                write(delimnl)
 
     def _pretty_method(self, object):
         # The method that lays [object] out over several lines, or None (CPython's _dispatch,
@@ -491,6 +544,27 @@ class PrettyPrinter:
             return fmt % ", ".join(components), readable, recursive
         rep = repr(object)
         return rep, bool(rep and not rep.startswith("<")), False
+
+
+def _repr_fields(object, fields, qualname, rep):
+    # The (name, value) pairs of the fields that the generated one-line repr [rep] shows, in
+    # order (a repr=False field is absent from it), or None when [rep] is not that repr.
+    # Field names are distinct, so each "name=" piece matches at most one field.
+    pos = len(qualname) + 1
+    if not rep.startswith(qualname + "("):
+        return None
+    items = []
+    for f in fields:
+        value = getattr(object, f.name)
+        piece = "%s=%r" % (f.name, value)
+        if rep.startswith(piece, pos) and rep[pos + len(piece):pos + len(piece) + 2] in (", ", ")"):
+            items.append((f.name, value))
+            pos += len(piece) + 2
+    # Each accepted piece moved pos past its ", " or ")": the last one's ")" must end rep.
+    end = pos - 1 if items else len(qualname) + 2
+    if end != len(rep):
+        return None
+    return items
 
 
 def _wrap_bytes_repr(object, width, allowance):

@@ -1,6 +1,7 @@
 /*
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
- * embedded at build time): types, graphlib, pprint, calendar, logging, decimal, array.
+ * embedded at build time): types, graphlib, pprint, calendar, logging, decimal, array, queue,
+ * keyword, base64.
  *
  * They need no natives and no capability, so they are not registered with each VM: np_import
  * (vm/np_module.c) asks nplib_pure_module for a name the registry lacks, and the module's source
@@ -32,6 +33,15 @@ static const char decimal_src[] =
 static const char array_src[] =
 #include "np_lib_array_py.h"
     ;
+static const char queue_src[] =
+#include "np_lib_queue_py.h"
+    ;
+static const char keyword_src[] =
+#include "np_lib_keyword_py.h"
+    ;
+static const char base64_src[] =
+#include "np_lib_base64_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -46,6 +56,9 @@ PURE_INIT(calendar)
 PURE_INIT(logging)
 PURE_INIT(decimal)
 PURE_INIT(array)
+PURE_INIT(queue)
+PURE_INIT(keyword)
+PURE_INIT(base64)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -61,6 +74,9 @@ static const PureModule pure_modules[] = {
     {"logging", logging_init},
     {"decimal", decimal_init},
     {"array", array_init},
+    {"queue", queue_init},
+    {"keyword", keyword_init},
+    {"base64", base64_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {

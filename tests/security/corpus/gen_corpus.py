@@ -594,6 +594,14 @@ PARTIAL_MODULES = {
                "MemberDescriptorType", "CoroutineType", "AsyncGeneratorType", "new_class",
                "prepare_class", "resolve_bases", "coroutine", "DynamicClassAttribute",
                "system", "path", "sys", "__builtins__", "__loader__", "__spec__", "__file__"]),
+    "logging": ("import io as _io\nbuf = _io.StringIO()\nlog = logging.getLogger('corpus')\n"
+                "log.addHandler(logging.StreamHandler(buf))\nlog.warning('kept %d', 1)\n"
+                "print(buf.getvalue().strip())",
+                ["FileHandler", "handlers", "config", "WatchedFileHandler", "RotatingFileHandler",
+                 "SocketHandler", "SysLogHandler", "HTTPHandler", "os", "sys", "io", "time",
+                 "threading", "traceback", "weakref", "system", "path", "_sys", "_time",
+                 "__builtins__", "__loader__", "__spec__", "__file__", "currentframe",
+                 "_srcfile", "_lock"]),
 }
 
 
