@@ -579,6 +579,7 @@ static bool col_tuple_type(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
         return false;
     t->tflags |= NP_TF_SLOTS;
     if (!set_entry(vm, t, "_fields", argv[2]) || !set_entry(vm, t, "_field_defaults", argv[3]) ||
+        !set_entry(vm, t, "__match_args__", argv[2]) ||
         !set_entry(vm, t, "__module__", argv[4]))
         return false;
     for (size_t k = 0; k < fields->n; k++) {

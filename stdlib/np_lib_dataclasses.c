@@ -794,9 +794,54 @@ static bool dc_ge(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *
     return dc_compare(vm, CMP_GTE, argc, argv, out);
 }
 
+// hash(tuple of [self]'s hash fields) without building the tuple, when every hash field is a
+// plain compare field (plain_fields) holding a value whose hash runs no code (a small int, an
+// exact str, a float, a bool or None), as hash_items (vm/np_ops.c) hashes a tuple: 1 with
+// *out, 0 when the tuple must be built, -1 on an exhausted budget.
+static int quick_hash(NpVM *vm, NpValue self, int64_t *out)
+{
+    if (!NP_IS_KIND(self, OBJ_INSTANCE) || !(NP_OBJ(self)->type->tflags & NP_TF_USER))
+        return 0;
+    NpTuple *plain = plain_fields(vm, NP_OBJ(self)->type);
+    if (!plain)
+        return 0;
+    NpDict *d = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    uint64_t acc = NP_XXPRIME_5;
+    size_t n = 0;
+    for (size_t i = 0; i < plain->n; i++) {
+        NpWrapper *f = field_at(plain, i);
+        if (!field_in(f, true))
+            continue;
+        NpValue v = (field_flags(f) & FIELD_COMPARE) ? plain_attr(d, NP_AS_STR(f->d), i)
+                                                     : np_undef();
+        int64_t h;
+        if (v.tag == NP_T_INT && v.u.i > -(int64_t)((1ULL << 61) - 1) &&
+            v.u.i < (int64_t)((1ULL << 61) - 1))
+            h = v.u.i == -1 ? -2 : v.u.i;  // an int below CPython's modulus is its own hash
+        else if (NP_IS_KIND(v, OBJ_STR) && NP_OBJ(v)->type == vm->types[NP_TYPE_STR])
+            h = np_str_hash(NP_AS_STR(v));
+        else if (!((v.tag == NP_T_FLOAT || v.tag == NP_T_BOOL || v.tag == NP_T_NONE) &&
+                   np_hash(vm, v, &h)))
+            return 0;
+        acc = np_tuplehash_step(acc, h);
+        n++;
+    }
+    if (!np_budget_charge(vm, (int64_t)n))
+        return -1;
+    *out = np_tuplehash_finish(acc, n);
+    return 1;
+}
+
 // The generated __hash__ (frozen or unsafe_hash): hash of the hash fields' tuple (field_in).
 static bool dc_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
 {
+    int64_t qh;
+    int q = quick_hash(vm, argv[0], &qh);
+    if (q != 0) {
+        if (q > 0)
+            *out = np_int(qh);
+        return q > 0;
+    }
     NpTuple *fields = fields_of(vm, argv[0]);
     NpValue t;
     int64_t h;

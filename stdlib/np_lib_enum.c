@@ -149,9 +149,65 @@ const NpMethodDef nplib_class_natives[] = {
     {NULL, NULL, 0},
 };
 
+// np_class_memo_get's keys for the interned names "_name_" and "_value_", remembered per
+// member class (the members' dicts hold those very strs as keys, so they stay reachable from
+// the class) so a member's hash interns nothing.
+static const char memo_name_key[] = "enum _name_";
+static const char memo_value_key[] = "enum _value_";
+
+// hash(member.<name>): the member's own attribute read from its dict when it has one there,
+// else through np_getattr (members of int/str layouts).
+static bool attr_hash(NpVM *vm, int argc, NpValue *argv, const char *memo, const char *name,
+                      NpValue *out) {
+    if (argc != 1) return np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__() takes no arguments");
+    NpType *t = np_typeof(vm, argv[0]);
+    NpValue k, v = np_undef();
+    if (!np_class_memo_get(vm, t, memo, &k) || !NP_IS_STR(k)) {
+        NpStr *key = np_intern_cstr(vm, name);
+        if (!key) return false;
+        k = np_obj(&key->hdr);
+        np_class_memo_put(vm, t, memo, k);
+    }
+    if (NP_IS_KIND(argv[0], OBJ_INSTANCE) && ((NpInstance *)NP_AS_OBJ(argv[0]))->attrs)
+        v = np_dict_get_str(((NpInstance *)NP_AS_OBJ(argv[0]))->attrs, NP_AS_STR(k));
+    if (NP_IS_UNDEF(v) && !np_getattr(vm, argv[0], NP_AS_STR(k), &v)) return false;
+    int64_t h;
+    if (!np_hash(vm, v, &h)) return false;
+    *out = np_int(h);
+    return true;
+}
+
+// Enum.__hash__: hash(self._name_), as CPython's.
+static bool en_name_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    return attr_hash(vm, argc, argv, memo_name_key, "_name_", out);
+}
+
+// ReprEnum's and Flag's __hash__: hash(self._value_).
+static bool en_value_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    return attr_hash(vm, argc, argv, memo_value_key, "_value_", out);
+}
+
+// The natives only enum.py uses (methods: bound to the member they are read from).
+static const NpMethodDef enum_natives[] = {
+    {"_name_hash", en_name_hash, 0},
+    {"_value_hash", en_value_hash, 0},
+    {NULL, NULL, 0},
+};
+
 static bool enum_init(NpVM *vm, NpModuleObj *mod) {
-    return nplib_add_natives(vm, mod, nplib_class_natives) &&
-           nplib_exec_source(vm, mod, enum_src, "enum.py");
+    if (!nplib_add_natives(vm, mod, nplib_class_natives) ||
+        !nplib_add_natives(vm, mod, enum_natives))
+        return false;
+    // The hash natives are methods: `member.__hash__` binds them like a def would.
+    for (const NpMethodDef *d = enum_natives; d->name; d++) {
+        NpStr *key = np_intern_cstr(vm, d->name);
+        NpValue f = key ? np_dict_get_str(mod->globals, key) : np_undef();
+        if (!NP_IS_KIND(f, OBJ_NATIVE)) return false;
+        NP_OBJ(f)->flags |= NP_NATIVE_METHOD;
+    }
+    return nplib_exec_source(vm, mod, enum_src, "enum.py");
 }
 
 bool nplib_register_enum(NpVM *vm) { return npvm_register_module(vm, "enum", enum_init); }

@@ -262,8 +262,7 @@ class Enum:
     def __format__(self, spec):
         return format(str(self), spec)
 
-    def __hash__(self):
-        return hash(self._name_)
+    __hash__ = _name_hash
 
     def __copy__(self):
         return self
@@ -286,8 +285,7 @@ class ReprEnum(Enum):
     def __format__(self, spec):
         return format(self._value_, spec)
 
-    def __hash__(self):
-        return hash(self._value_)
+    __hash__ = _value_hash
 
 
 class IntEnum(int, ReprEnum):
@@ -349,8 +347,7 @@ class Flag(Enum):
             return "%s(%r)" % (type(self).__name__, self._value_)
         return "%s.%s" % (type(self).__name__, self._name_)
 
-    def __hash__(self):
-        return hash(self._value_)
+    __hash__ = _name_hash
 
     def __eq__(self, other):
         if isinstance(other, Flag) and not isinstance(self, int):
@@ -424,8 +421,7 @@ class IntFlag(int, ReprEnum, Flag):
     def __repr__(self):
         return Flag.__repr__(self)
 
-    def __hash__(self):
-        return hash(self._value_)
+    __hash__ = _value_hash
 
     def __invert__(self):
         return type(self)(type(self)._all_bits_ & ~self._value_)
@@ -442,4 +438,4 @@ def unique(enumeration):
     return enumeration
 
 
-del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases
+del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases, _name_hash, _value_hash

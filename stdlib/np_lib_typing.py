@@ -385,6 +385,7 @@ class _NamedTupleMeta:
         _nt_body[cls] = values
         _nt_lineage[nt] = (cls,) + (_nt_lineage[parent._nt_] if parent is not None else ())
         cls._fields = nt._fields
+        _cset(cls, "__match_args__", nt._fields)
         cls._field_defaults = nt._field_defaults
         cls._make = nt._make
 

@@ -6,6 +6,7 @@
  */
 #include "np_match.h"
 
+#include "np_interp.h"
 #include "np_object.h"
 #include "np_vm.h"
 
@@ -163,7 +164,15 @@ bool np_match_class(NpVM *vm, NpValue cls, NpValue subj, int npos, NpValue kwnam
         return np_raisef(vm, NP_TYPE_TYPEERROR, "called match pattern must be a type");
     NpType *t = NP_AS_TYPE(cls);
     *out = np_none();
-    if (!np_isinstance(vm, subj, t)) return true;
+    bool is = np_isinstance(vm, subj, t);
+    // As isinstance(): a class-behaviour table may widen the test (a typing.NamedTuple class
+    // matches the instances of its hidden namedtuple type).
+    NpValue check, checked;
+    if (!is && t->meta && np_class_meta_find(vm, t, "__instancecheck__", &check) &&
+        (!np_call_with_self(vm, check, cls, 1, &subj, NULL, &checked) ||
+         !np_truthy(vm, checked, &is)))
+        return false;
+    if (!is) return true;
     NpTuple *kw = NP_AS_TUPLE(kwnames);
     NpTuple *res = np_tuple_new(vm, (size_t)npos + kw->n);
     NpSet *seen = res ? np_set_new(vm, false) : NULL;
