@@ -716,7 +716,9 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     if (reach & REACH_HOST_POLICY)
         return np_handle_getattr(vm, obj, name, out);
     bool underscore = name->len > 0 && name->data[0] == '_';
-    if (underscore && (reach & REACH_SPECIALS) && in_words(rule->specials, name)) {
+    // (Every allowlisted special is a dunder: `self._helper` skips the list.)
+    if (underscore && (reach & REACH_SPECIALS) && is_dunder(name) &&
+        in_words(rule->specials, name)) {
         int r = special_attr(vm, obj, name, out);
         if (r != 0)
             return r > 0;

@@ -380,8 +380,6 @@ static void print_traceback(NpVM *vm, NpException *e, const char *src, size_t sr
     }
 }
 
-// Writes the last line: "Type: message", or just the type when str(e) is empty. Like
-// CPython, the class's module is printed before its name unless it is __main__ or builtins.
 // The key "__notes__" of exception attribute dicts, or NULL when it cannot be made.
 static NpStr *notes_key(NpVM *vm)
 {
@@ -447,6 +445,8 @@ static void print_notes(NpVM *vm, NpValue exc)
     }
 }
 
+// Writes the last line: "Type: message", or just the type when str(e) is empty. Like
+// CPython, the class's module is printed before its name unless it is __main__ or builtins.
 static void print_exc_line(NpVM *vm, NpValue exc)
 {
     NpType *t = np_typeof(vm, exc);
