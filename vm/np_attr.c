@@ -122,7 +122,8 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
                           REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC |
                               REACH_TYPE_PRIVATE | REACH_USER_DUNDERS | REACH_DEFAULT_DUNDERS |
                               REACH_GETATTR_HOOK | REACH_EXC_FIELDS | ACCEPT_NEW_ATTRS,
-                          " __class__ __cause__ __context__ ", " __cause__ __context__ "},
+                          " __class__ __cause__ __context__ __suppress_context__ __notes__ ",
+                          " __cause__ __context__ __suppress_context__ __notes__ "},
     [AK_USER_CLASS] = {"user class",
                        REACH_SPECIALS | REACH_TYPE_PUBLIC | REACH_TYPE_PRIVATE |
                            REACH_USER_DUNDERS | REACH_DEFAULT_DUNDERS | REACH_METATYPE |
@@ -139,7 +140,8 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
     [AK_EXCEPTION] = {"builtin exception",
                       REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC | REACH_EXC_FIELDS |
                           ACCEPT_NEW_ATTRS,
-                      " __class__ __cause__ __context__ ", " __cause__ __context__ "},
+                      " __class__ __cause__ __context__ __suppress_context__ __notes__ ",
+                      " __cause__ __context__ __suppress_context__ __notes__ "},
     [AK_HOST] = {"host capability handle", REACH_HOST_POLICY, " ", " "},
     [AK_SUPER] = {"super object", REACH_SUPER, " ", " "},
     [AK_FIELD] = {"dataclasses.Field", REACH_FIELD, " ", " "},
@@ -501,6 +503,15 @@ static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
             *out = e->context;
             return 1;
         }
+        if (name_is(name, "__suppress_context__")) {
+            *out = np_bool(e->suppress_context);
+            return 1;
+        }
+        // __notes__ exists once add_note (or the script) stored a value there.
+        if (name_is(name, "__notes__") && e->attrs) {
+            *out = np_dict_get_str(e->attrs, name);
+            return NP_IS_UNDEF(*out) ? 0 : 1;
+        }
     }
     return 0;
 }
@@ -681,6 +692,19 @@ static bool exc_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     if (!NP_IS_EXC(obj))
         return false;
+    // e.add_note(s): BaseException's one method, made when it is looked up (never at boot).
+    if (name_is(name, "add_note")) {
+        NpNative *f = np_native_new(vm, "add_note", np_exc_add_note,
+                                    vm->types[NP_TYPE_BASEEXCEPTION]);
+        if (!f) {
+            *out = np_undef();  // (the MemoryError stays pending: np_getattr fails)
+            return true;
+        }
+        f->hdr.flags = NP_NATIVE_METHOD;
+        if (!np_bind_method(vm, np_obj(&f->hdr), obj, out))
+            *out = np_undef();
+        return true;
+    }
     if (name_is(name, "args")) {
         *out = np_obj(&NP_AS_EXC(obj)->args->hdr);
         return true;
@@ -783,7 +807,7 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     if (!NP_IS_UNDEF(v))
         return bind_found(vm, obj, v, out);
     if ((reach & REACH_EXC_FIELDS) && exc_field(vm, obj, name, out))
-        return true;
+        return !NP_IS_UNDEF(*out);
     if (reach & REACH_GETATTR_HOOK)
         return missing_attr(vm, obj, name, out);
     // A type with lazily installed methods gets them now, and the lookup runs again.
@@ -1023,6 +1047,16 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
         if (NP_IS_KIND(obj, OBJ_FUNCTION) && name_is(name, "__wrapped__")) {
             NpDict *fd = attrs_for_write(vm, obj);
             return fd && np_dict_set_str(vm, fd, name, value);
+        }
+        if (NP_IS_EXC(obj) && name_is(name, "__suppress_context__")) {
+            if (!NP_IS_BOOL(value))
+                return np_raisef(vm, NP_TYPE_TYPEERROR, "attribute value type must be bool");
+            NP_AS_EXC(obj)->suppress_context = value.u.i != 0;
+            return true;
+        }
+        if (NP_IS_EXC(obj) && name_is(name, "__notes__")) {
+            NpDict *ed = attrs_for_write(vm, obj);
+            return ed && np_dict_set_str(vm, ed, name, value);
         }
         if (NP_IS_EXC(obj) && (name_is(name, "__cause__") || name_is(name, "__context__"))) {
             if (!NP_IS_NONE(value) && !NP_IS_EXC(value)) {

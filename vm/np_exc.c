@@ -380,6 +380,71 @@ static void print_traceback(NpVM *vm, NpException *e, const char *src, size_t sr
     }
 }
 
+// The key "__notes__" of exception attribute dicts, or NULL when it cannot be made.
+static NpStr *notes_key(NpVM *vm)
+{
+    return np_intern_cstr(vm, "__notes__");
+}
+
+bool np_exc_add_note(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "add_note", kw))
+        return false;
+    if (argc != 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "BaseException.add_note() takes exactly one "
+                         "argument (%d given)", argc - 1);
+    if (!NP_IS_EXC(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor 'add_note' requires a "
+                         "'BaseException' object but received a '%s'", np_type_name(vm, argv[0]));
+    if (!NP_IS_STR(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "note must be a str, not '%s'",
+                         np_type_name(vm, argv[1]));
+    NpException *e = NP_AS_EXC(argv[0]);
+    NpStr *key = notes_key(vm);
+    if (!key || (!e->attrs && !(e->attrs = np_dict_new(vm))))
+        return false;
+    NpValue notes = np_dict_get_str(e->attrs, key);
+    if (NP_IS_UNDEF(notes)) {
+        NpList *l = np_list_new(vm, 1);
+        if (!l || !np_dict_set_str(vm, e->attrs, key, np_obj(&l->hdr)))
+            return false;
+        notes = np_obj(&l->hdr);
+    }
+    if (!NP_IS_KIND(notes, OBJ_LIST))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "Cannot add note: __notes__ is not a list");
+    if (!np_list_append(vm, (NpList *)NP_AS_OBJ(notes), argv[1]))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+// Prints the str items of a list or tuple __notes__ of [exc], one per line, under its line (a
+// note that is not a str is printed with str(), as CPython does).
+static void print_notes(NpVM *vm, NpValue exc)
+{
+    NpException *e = NP_AS_EXC(exc);
+    NpStr *key = e->attrs ? notes_key(vm) : NULL;
+    NpValue notes = key ? np_dict_get_str(e->attrs, key) : np_undef();
+    const NpValue *items = NULL;
+    size_t n = 0;
+    if (NP_IS_KIND(notes, OBJ_LIST)) {
+        items = ((NpList *)NP_AS_OBJ(notes))->items;
+        n = ((NpList *)NP_AS_OBJ(notes))->n;
+    } else if (NP_IS_TUPLE(notes)) {
+        items = NP_AS_TUPLE(notes)->items;
+        n = NP_AS_TUPLE(notes)->n;
+    }
+    NpValue saved = vm->exc;
+    for (size_t i = 0; i < n; i++) {
+        NpStr *s = NP_IS_STR(items[i]) ? NP_AS_STR(items[i]) : np_to_str(vm, items[i]);
+        vm->exc = saved;
+        if (!s)
+            continue;
+        err_write(vm, s->data, s->len);
+        err_puts(vm, "\n");
+    }
+}
+
 // Writes the last line: "Type: message", or just the type when str(e) is empty. Like
 // CPython, the class's module is printed before its name unless it is __main__ or builtins.
 static void print_exc_line(NpVM *vm, NpValue exc)
@@ -414,6 +479,7 @@ static void print_exc_line(NpVM *vm, NpValue exc)
         err_write(vm, msg->data, msg->len);
     }
     err_puts(vm, "\n");
+    print_notes(vm, exc);
 }
 
 // The longest cause/context chain printed; CPython has no limit but also stops on cycles.

@@ -121,6 +121,9 @@ bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line);
 // "Traceback (most recent call last):", the File/line entries with the source line when
 // [src] is available, and "Type: message") through vm->write_err.
 void np_exc_print(NpVM *vm, NpValue exc, const char *src, size_t srclen);
+// e.add_note(note) (PEP 678): appends str [note] to the list e.__notes__, made on first use;
+// np_exc_print prints the notes under the exception's line.
+bool np_exc_add_note(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
 
 /* ================================================================ types (np_types.c) */
 
