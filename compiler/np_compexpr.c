@@ -149,6 +149,15 @@ int npcomp_expr_any(NpFuncState *fs, const NpExpr *e)
     return npcomp_expr_next(fs, e);
 }
 
+int npcomp_expr_local_or_to(NpFuncState *fs, const NpExpr *e, int target)
+{
+    int r = local_of(fs, e);
+    if (r >= 0)
+        return r;
+    npcomp_expr_to(fs, e, target);
+    return target;
+}
+
 int npcomp_expr_next(NpFuncState *fs, const NpExpr *e)
 {
     int r = npcomp_reserve(fs, 1);
@@ -1292,8 +1301,8 @@ static void comp_loop(NpFuncState *fs, const NpExpr *e, int level, int res)
     if (level == 0) {
         npcomp_emit_abc(fs, OP_MOVE, it, 0, 0);
     } else {
-        npcomp_expr_to(fs, gen->iter, it);
-        npcomp_emit_abc(fs, OP_GETITER, it, it, 0);
+        int src = npcomp_expr_local_or_to(fs, gen->iter, it);
+        npcomp_emit_abc(fs, OP_GETITER, it, src, 0);
     }
     npcomp_reserve(fs, 1);
     int exit = npcomp_emit_foriter(fs, it);

@@ -362,10 +362,11 @@ static void compile_for(NpFuncState *fs, const NpStmt *st)
         npcomp_emit_abc(fs, OP_GENMARK, ownreg, 0, 0);
     }
     int it = npcomp_reserve(fs, 1);
-    npcomp_expr_to(fs, st->u.for_.iter, it);
+    // A local iterable is read in place (GETITER it, local), not copied to [it] first.
+    int src = npcomp_expr_local_or_to(fs, st->u.for_.iter, it);
     npcomp_reserve(fs, 1);
     fs->curline = st->loc.line;
-    npcomp_emit_abc(fs, OP_GETITER, it, it, 0);
+    npcomp_emit_abc(fs, OP_GETITER, it, src, 0);
     if (own)
         npcomp_emit_abc(fs, OP_GENOWN, it, ownreg, 0);
     int exit = npcomp_emit_foriter(fs, it);

@@ -310,6 +310,9 @@ int npcomp_expr_any(NpFuncState *fs, const NpExpr *e);
 int npcomp_append_target(NpFuncState *fs, const NpExpr *e);
 // Compiles [e] into a new temporary at the top and returns it.
 int npcomp_expr_next(NpFuncState *fs, const NpExpr *e);
+// The register of [e] when it is a bound local (as npcomp_expr_any), else compiles [e] into
+// [target] and returns that: for an operand read at once, so no MOVE copies a local first.
+int npcomp_expr_local_or_to(NpFuncState *fs, const NpExpr *e, int target);
 // Evaluates the start, stop and step of slice expression [e] (None where left out) into three
 // new consecutive registers and returns the first (GETSLICE, SETSLICE and BUILDSLICE read them).
 int npcomp_slice_parts(NpFuncState *fs, const NpExpr *e);
