@@ -3419,6 +3419,14 @@ dispatch:
                 *dst = l->items[it->i++];
                 goto forloop_back;
             }
+            if (it->ikind == ITER_TUPLE) {
+                // `for d in (-1, 0, 1)`: a tuple cannot change, so only the end is checked.
+                NpTuple *t = NP_AS_TUPLE(it->src);
+                if ((uint64_t)it->i < t->n) {
+                    *dst = t->items[it->i++];
+                    goto forloop_back;
+                }
+            }
             if (it->ikind == ITER_STR) {
                 // `for c in s`: an ASCII char is the VM's one-char str for that byte.
                 NpStr *s = NP_AS_STR(it->src);
