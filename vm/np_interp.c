@@ -1368,9 +1368,13 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
     NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
     NpValue v = np_type_lookup(t, name);
     if (np_is_wrapper(vm, v, NP_TYPE_PROPERTY)) {
-        // (Not with a __getattr__, which an AttributeError from the getter must reach.)
-        NpValue fget = NP_AS_WRAPPER(v)->a, hook;
-        if (NP_IS_KIND(fget, OBJ_FUNCTION) && !np_lookup_special(vm, o, "__getattr__", &hook))
+        // (Not with a __getattr__, which an AttributeError from the getter must reach. Looked
+        // up by type, not with np_lookup_special on [o]: keeping the whole of o live for this
+        // call cost every GETATTR hit an instruction.)
+        NpValue fget = NP_AS_WRAPPER(v)->a;
+        NpStr *hook = np_intern_cstr(vm, "__getattr__");
+        if (!hook) np_exc_clear(vm);
+        if (NP_IS_KIND(fget, OBJ_FUNCTION) && hook && NP_IS_UNDEF(np_type_lookup(t, hook)))
             icache_fill_typed(vm, p, code, pc, t,
                               (NpInlineCache){.ix = ICACHE_PROPERTY, .value = fget});
         return;
@@ -1385,6 +1389,18 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
         if (want.tag == got.tag && want.u.i == got.u.i)
             icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = k < 0 ? -1 : k, .value = v});
     }
+}
+
+// Fills GETATTR's cache after `T.name` on user class [o] read [got]: a plain class attribute
+// handed out as stored is replayed for the class (and agrees with an instance read's entry).
+// (Out of line: inlined in the GETATTR handler it cost the hit paths register moves.)
+static __attribute__((noinline)) void icache_fill_class_attr(NpVM *vm, NpProto *p,
+                                                            const uint32_t *code,
+                                                            const uint32_t *pc, NpValue o,
+                                                            NpStr *name, NpValue got) {
+    NpValue v = np_type_lookup(NP_AS_TYPE(o), name);
+    if (icache_plain_class_value(v) && v.tag == got.tag && v.u.i == got.u.i)
+        icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o), (NpInlineCache){.ix = -1, .value = v});
 }
 
 // Fills GETATTR's cache after np_getattr read [got] as two special attributes that report
@@ -1995,10 +2011,7 @@ dispatch:
         } else if (NP_IS_KIND(o, OBJ_MODULE)) {
             icache_module_fill(vm, p, code, pc, o, name, tmp);
         } else if (icache_type_ok(o, name)) {
-            NpValue v = np_type_lookup(NP_AS_TYPE(o), name);
-            if (icache_plain_class_value(v) && v.tag == tmp.tag && v.u.i == tmp.u.i)
-                icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o),
-                                  (NpInlineCache){.ix = -1, .value = v});
+            icache_fill_class_attr(vm, p, code, pc, o, name, tmp);
         } else {
             icache_fill_dunder_attr(vm, p, code, pc, o, name, tmp);
         }
