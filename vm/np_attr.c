@@ -551,6 +551,50 @@ static bool bind_found(NpVM *vm, NpValue obj, NpValue v, NpValue *out)
     return true;
 }
 
+// Calling a slot's member object (`P.x()`): CPython's member_descriptor is not callable.
+static bool member_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    (void)argc, (void)argv, (void)kwnames, (void)out;
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "'member_descriptor' object is not callable");
+}
+
+// `P.x` where x is a `__slots__` name of user class [t] (or of a slotted base): CPython's
+// member object, `<member 'x' of 'P' objects>` naming the class that declared it (the first
+// class from the MRO's end whose slot set has the name). Made on each read: a native flagged
+// NP_NATIVE_MEMBER holding the name as [self] and the declaring class as [owner] (np_repr.c
+// prints it); it is never stored in the class dict, so instance reads and the attribute caches
+// are unchanged. UNDEF when [name] is no slot.
+static NpValue slot_member(NpVM *vm, NpType *t, NpStr *name)
+{
+    NpStr *key = np_intern_cstr(vm, "__np_slots__");
+    if (!key || !(t->tflags & NP_TF_SLOTS) || !t->mro) {
+        np_exc_clear(vm);
+        return np_undef();
+    }
+    for (size_t k = t->mro->n; k-- > 0;) {
+        NpType *m = NP_AS_TYPE(t->mro->items[k]);
+        if (!(m->tflags & NP_TF_SLOTS) || !m->dict)
+            continue;
+        NpValue names = np_dict_get_str(m->dict, key);
+        bool in = false;
+        if (!NP_IS_SET(names) || !np_set_contains(vm, NP_AS_SET(names), np_obj(&name->hdr), &in)) {
+            np_exc_clear(vm);
+            continue;
+        }
+        if (!in)
+            continue;
+        NpNative *n = np_native_new(vm, "member_descriptor", member_call, m);
+        if (!n) {
+            np_exc_clear(vm);
+            return np_undef();
+        }
+        n->hdr.flags |= NP_NATIVE_MEMBER;
+        n->self = np_obj(&name->hdr);
+        return np_obj(&n->hdr);
+    }
+    return np_undef();
+}
+
 // `T.name` on a type: functions stay plain functions, classmethods bind to the type.
 static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
@@ -571,6 +615,13 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     // A descriptor read from the class: a user descriptor's __get__(None, T).
     if (NP_IS_KIND(v, OBJ_WRAPPER) || (np_user_descr(v) & NP_TF_DESCR_GET))
         return np_descr_get(vm, v, np_undef(), t, out);
+    if (NP_IS_UNDEF(v) && (t->tflags & NP_TF_SLOTS) && !is_dunder(name)) {
+        v = slot_member(vm, t, name);
+        if (!NP_IS_UNDEF(v)) {
+            *out = v;
+            return true;
+        }
+    }
     if (NP_IS_UNDEF(v)) {
         // Public attributes of the metatype (`C.mro`), installed on the first such lookup.
         NpType *tt = vm->types[NP_TYPE_TYPE];

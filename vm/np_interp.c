@@ -1166,21 +1166,6 @@ static inline bool icache_plain_class_value(NpValue v) {
            !NP_IS_KIND(v, OBJ_WRAPPER) && !np_user_descr(v);
 }
 
-// GETATTR's cache entry number for "a property whose getter (in [value]) is a Python function",
-// or, when [value] is no function, "the user descriptor [value], whose __get__ is one". In
-// SETATTR's cache: "a property (in [value]) whose setter is a Python function, or a user data
-// descriptor whose __set__ is one".
-#define ICACHE_PROPERTY (-3)
-
-// Whether the user descriptor [d]'s method [name] ("__get__", "__set__") is a Python function
-// that dunder_enter can run with [nargs] arguments besides the descriptor (checked when a cache
-// is filled; the answer holds for the class epoch, and a class's dunders cannot be assigned).
-static bool icache_descr_method(NpVM *vm, NpValue d, const char *name, int nargs) {
-    NpValue fn;
-    return np_lookup_special(vm, d, name, &fn) && NP_IS_KIND(fn, OBJ_FUNCTION) &&
-           np_call_is_simple((NpFunction *)NP_AS_OBJ(fn), d, nargs, NULL);
-}
-
 // Whether `o.name = v` on user instance [o] is a plain store into its attribute dict: its class
 // defines no __setattr__ and no class attribute [name] (so no property or other descriptor).
 // 1: the class has no attribute [name]; 2: it has a plain value of that name (not a function,
@@ -1193,31 +1178,29 @@ static int icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
     return NP_IS_UNDEF(v) ? 1 : icache_plain_class_value(v) ? 2 : 0;
 }
 
-// SETATTR's cached store of [v] as [name] in the attribute dict of user instance [inst] (1;
-// 0 with an exception; 2 for an ICACHE_PROPERTY entry, whose setter the caller runs):
+// SETATTR's cached store of [v] as [name] in the attribute dict of user instance [inst]:
 // overwrites entry c->ix when it is still [name], else stores through the dict (a new name on
 // a fresh instance usually by np_dict_append_str_quick, with no probe or call) and remembers
 // the entry for next time. When the cache proved [name] is no class attribute ([value] UNDEF;
 // a name that shadows a plain class value has [value] True), a new key keeps the instance's
 // "no shadowing key" proof (NpInstance) when it held before the store.
-static inline int icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *inst, NpStr *name,
-                                    NpValue v) {
+static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *inst, NpStr *name,
+                                     NpValue v) {
     NpDict *attrs = inst->attrs;
     int64_t ix = c->ix;
     if ((uint64_t)ix < attrs->nentries && attrs->entries[ix].key.tag == NP_T_OBJ &&
         attrs->entries[ix].key.u.o == &name->hdr) {
         attrs->entries[ix].value = v;
-        return 1;
+        return true;
     }
-    if (UNLIKELY(ix == ICACHE_PROPERTY)) return 2;
     bool proven = NP_IS_UNDEF(c->value) && inst->proof_epoch == vm->class_epoch &&
                   inst->proof_version == attrs->version;
     ix = np_dict_append_str_quick(vm, attrs, name, v);
     if (ix < 0) ix = np_dict_store_str(vm, attrs, name, v);
-    if (ix < 0) return 0;
+    if (ix < 0) return false;
     if (proven) inst->proof_version = attrs->version;
     c->ix = ix;
-    return 1;
+    return true;
 }
 
 // Whether an attribute cache filled for type [key] (or its second type [gdict]) at class epoch
@@ -1274,6 +1257,8 @@ static inline bool icache_ext_not_own(NpValue o, const NpStr *name) {
     return !slot || !*slot || np_dict_find_str(*slot, (NpStr *)name) < 0;
 }
 
+// GETATTR's cache entry number for "a property whose getter (in [value]) is a Python function".
+#define ICACHE_PROPERTY (-3)
 // GETATTR's entry numbers for a class value ([value]) that only a receiver that is the class
 // itself (ICACHE_TYPE_ONLY: `T.__name__`) or only an instance of it (ICACHE_INST_ONLY:
 // `obj.__class__`, no entry hint) may replay: one site may see both T and T's instances.
@@ -1416,18 +1401,15 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
     NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
     NpValue v = np_type_lookup(t, name);
     if (np_is_wrapper(vm, v, NP_TYPE_PROPERTY)) {
-        // (Not with a __getattr__, which an AttributeError from the getter must reach.)
-        NpValue fget = NP_AS_WRAPPER(v)->a, hook;
-        if (NP_IS_KIND(fget, OBJ_FUNCTION) && !np_lookup_special(vm, o, "__getattr__", &hook))
+        // (Not with a __getattr__, which an AttributeError from the getter must reach. Looked
+        // up by type, not with np_lookup_special on [o]: keeping the whole of o live for this
+        // call cost every GETATTR hit an instruction.)
+        NpValue fget = NP_AS_WRAPPER(v)->a;
+        NpStr *hook = np_intern_cstr(vm, "__getattr__");
+        if (!hook) np_exc_clear(vm);
+        if (NP_IS_KIND(fget, OBJ_FUNCTION) && hook && NP_IS_UNDEF(np_type_lookup(t, hook)))
             icache_fill_typed(vm, p, code, pc, t,
                               (NpInlineCache){.ix = ICACHE_PROPERTY, .value = fget});
-        return;
-    }
-    if (np_user_descr(v) & NP_TF_DESCR_GET) {
-        // A user descriptor: ICACHE_PROPERTY with the descriptor itself as [value].
-        NpValue hook;
-        if (icache_descr_method(vm, v, "__get__", 2) && !np_lookup_special(vm, o, "__getattr__", &hook))
-            icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = ICACHE_PROPERTY, .value = v});
         return;
     }
     int64_t k = attrs ? np_dict_find_str(attrs, name) : -1;
@@ -1442,24 +1424,16 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
     }
 }
 
-// Fills SETATTR's cache after `o.name = v` on user instance [o] when the store called a setter
-// that dunder_enter can run: a property's Python fset (ICACHE_PROPERTY, [value] the property)
-// or a user data descriptor's Python __set__ ([value] the descriptor), with no __setattr__.
-static void icache_fill_setter(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
-                               NpValue o, NpStr *name) {
-    NpValue hook, v = np_type_lookup(NP_OBJ(o)->type, name);
-    if (np_lookup_special(vm, o, "__setattr__", &hook)) return;
-    bool ok;
-    if (np_is_wrapper(vm, v, NP_TYPE_PROPERTY)) {
-        NpValue fset = NP_AS_WRAPPER(v)->b;
-        ok = NP_IS_KIND(fset, OBJ_FUNCTION) &&
-             np_call_is_simple((NpFunction *)NP_AS_OBJ(fset), o, 1, NULL);
-    } else {
-        ok = (np_user_descr(v) & NP_TF_DESCR_SET) && icache_descr_method(vm, v, "__set__", 2);
-    }
-    if (ok)
-        icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
-                          (NpInlineCache){.ix = ICACHE_PROPERTY, .value = v});
+// Fills GETATTR's cache after `T.name` on user class [o] read [got]: a plain class attribute
+// handed out as stored is replayed for the class (and agrees with an instance read's entry).
+// (Out of line: inlined in the GETATTR handler it cost the hit paths register moves.)
+static __attribute__((noinline)) void icache_fill_class_attr(NpVM *vm, NpProto *p,
+                                                            const uint32_t *code,
+                                                            const uint32_t *pc, NpValue o,
+                                                            NpStr *name, NpValue got) {
+    NpValue v = np_type_lookup(NP_AS_TYPE(o), name);
+    if (icache_plain_class_value(v) && v.tag == got.tag && v.u.i == got.u.i)
+        icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o), (NpInlineCache){.ix = -1, .value = v});
 }
 
 // Fills GETATTR's cache after np_getattr read [got] as two special attributes that report
@@ -1998,30 +1972,6 @@ dispatch:
             if (ICACHE_TYPED(c, NP_OBJ(o)->type)) {
                 if (!NP_IS_UNDEF(c->value)) {
                     if (UNLIKELY(c->ix == ICACHE_PROPERTY)) {
-                        if (UNLIKELY(!NP_IS_KIND(c->value, OBJ_FUNCTION))) {
-                            // A user descriptor (c->value) whose __get__ is a Python function:
-                            // __get__(d, o, type(o)) runs in this loop, returning into R[A];
-                            // a non-data one only while the instance has no such attribute
-                            // (else that attribute: the hand-written cached property).
-                            NpValue d = c->value;
-                            if (!(np_user_descr(d) & NP_TF_DESCR_SET) &&
-                                !icache_not_own(vm, inst, name)) {
-                                SKIP_EXTENDED();
-                                RA = attrs->entries[np_dict_find_str(attrs, name)].value;
-                                DISPATCH();
-                            }
-                            if (!np_lookup_special(vm, d, "__get__", &dfn) ||
-                                !NP_IS_KIND(dfn, OBJ_FUNCTION))
-                                goto getattr_general;
-                            dself = d;
-                            dbuf[0] = o;
-                            dbuf[1] = np_obj(&NP_OBJ(o)->type->hdr);
-                            dargs = dbuf;
-                            dn = 2;
-                            dact = 0;
-                            SKIP_EXTENDED();
-                            goto dunder_enter;
-                        }
                         // A property (a data descriptor: it wins over the instance dict)
                         // whose getter is a Python function: called in this loop like a
                         // method with no arguments; its return value lands in R[A].
@@ -2089,17 +2039,13 @@ dispatch:
                 DISPATCH();
             }
         }
-    getattr_general:
         if (!np_getattr(vm, o, name, &tmp)) goto error;
         if (icache_attr_ok(o, name)) {
             icache_fill_getattr(vm, p, code, pc, o, name, tmp);
         } else if (NP_IS_KIND(o, OBJ_MODULE)) {
             icache_module_fill(vm, p, code, pc, o, name, tmp);
         } else if (icache_type_ok(o, name)) {
-            NpValue v = np_type_lookup(NP_AS_TYPE(o), name);
-            if (icache_plain_class_value(v) && v.tag == tmp.tag && v.u.i == tmp.u.i)
-                icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o),
-                                  (NpInlineCache){.ix = -1, .value = v});
+            icache_fill_class_attr(vm, p, code, pc, o, name, tmp);
         } else {
             icache_fill_dunder_attr(vm, p, code, pc, o, name, tmp);
         }
@@ -2117,31 +2063,8 @@ dispatch:
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
             if (ICACHE_TYPED(c, NP_OBJ(o)->type) && inst->attrs) {
                 SKIP_EXTENDED();
-                int r = icache_store_attr(vm, c, inst, name, RB);
-                if (LIKELY(r == 1)) DISPATCH();
-                if (r == 0) goto error;
-                // A property's Python setter, fset(o, value), or a user data descriptor's
-                // Python __set__(d, o, value), runs in this loop; its result is dropped.
-                NpValue d = c->value;
-                dargs = dbuf;
-                dact = NP_FRAME_DISCARD;
-                if (NP_IS_KIND(d, OBJ_WRAPPER)) {
-                    dfn = NP_AS_WRAPPER(d)->b;
-                    dself = o;
-                    dbuf[0] = RB;
-                    dn = 1;
-                    goto dunder_enter;
-                }
-                if (!np_lookup_special(vm, d, "__set__", &dfn) || !NP_IS_KIND(dfn, OBJ_FUNCTION)) {
-                    // (Not under the fill's class epoch: the general store.)
-                    if (!np_setattr(vm, o, name, RB)) goto error;
-                    DISPATCH();
-                }
-                dself = d;
-                dbuf[0] = o;
-                dbuf[1] = RB;
-                dn = 2;
-                goto dunder_enter;
+                if (!icache_store_attr(vm, c, inst, name, RB)) goto error;
+                DISPATCH();
             }
         }
         // A plain store of a name that is no class attribute keeps the instance's proof too.
@@ -2155,8 +2078,6 @@ dispatch:
         if (plain)
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
                               (NpInlineCache){.ix = -1, .value = plain == 2 ? np_bool(true) : np_undef()});
-        else if (icache_attr_ok(o, name))
-            icache_fill_setter(vm, p, code, pc, o, name);
         SKIP_EXTENDED();
         DISPATCH();
     }

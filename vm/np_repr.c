@@ -328,6 +328,13 @@ static bool repr_view(ReprCtx *c, NpIter *it)
 
 static bool repr_native(ReprCtx *c, NpNative *n)
 {
+    // A `__slots__` member read from its class (np_attr.c slot_member).
+    if ((n->hdr.flags & NP_NATIVE_MEMBER) && NP_IS_STR(n->self) && n->owner &&
+        (n->owner->tflags & NP_TF_USER)) {
+        np_buf_appendf(c->b, "<member '%s' of '%s' objects>", NP_AS_STR(n->self)->data,
+                       n->owner->name->data);
+        return true;
+    }
     if (NP_IS_UNDEF(n->self)) {
         if ((n->hdr.flags & NP_NATIVE_METHOD) && n->owner)
             np_buf_appendf(c->b, "<method '%s' of '%s' objects>", n->name, n->owner->name->data);

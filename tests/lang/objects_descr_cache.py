@@ -1,8 +1,8 @@
-# Descriptor reads and writes replayed from GETATTR's and SETATTR's inline caches (the
-# descriptor's Python __get__/__set__, or a property's setter, run as frames of the calling
-# loop): the same sites after the class changes, after an instance shadows a non-data
-# descriptor, with several classes per site, with exceptions raised inside, and with
-# signatures the cache does not take.
+# Descriptor reads and writes at attribute sites whose inline caches are live (the caches must
+# never replay a descriptor as plain data, and a property setter or descriptor __set__ must run
+# at every store): the same sites after the class changes, after an instance shadows a
+# non-data descriptor, with several classes per site, with exceptions raised inside, and with
+# signatures (*args, keyword-only) that a frame-based fast path would have to refuse.
 
 
 class Log:

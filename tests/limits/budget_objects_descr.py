@@ -2,9 +2,9 @@
 # args: --budget 200000
 # expect-exit: 1
 # expect-stderr-last: BudgetExceeded
-# A descriptor's __get__ and __set__ replayed from the attribute caches run as frames of the
-# calling loop, which charge the budget like calls: a tree of 2**22 descriptor frames (no back
-# edge, no call instruction) stops at the budget, and catching Exception does not stop it.
+# A descriptor's __get__ and __set__, run by attribute reads and stores, are charged to the
+# budget like calls: a tree of 2**22 descriptor calls (no back edge, no call instruction)
+# stops at the budget, and catching Exception does not stop it.
 class Tree:
     def __get__(self, obj, objtype=None):
         if obj.depth == 0:

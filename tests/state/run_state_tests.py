@@ -222,6 +222,33 @@ def scenario_builtin_subclasses(nearly, d, timeout):
            "ll = L([1, 2, 3, 4], tag='mine')\n" in out, "show: " + out + err)
 
 
+def scenario_descriptors(nearly, d, timeout):
+    """A class with a user descriptor (and the names __set_name__ gave it) is saved and
+    restored: the next turn's stores still call __set__ (validation runs), reads call __get__,
+    and __set_name__ is not run again on load."""
+    db = os.path.join(d, "s.db")
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "class Positive:\n"
+                      "    def __set_name__(self, owner, name):\n"
+                      "        print('set_name', name)\n"
+                      "        self.private = '_' + name\n"
+                      "    def __get__(self, obj, objtype=None):\n"
+                      "        return self if obj is None else getattr(obj, self.private)\n"
+                      "    def __set__(self, obj, value):\n"
+                      "        if value <= 0:\n"
+                      "            raise ValueError('must be positive')\n"
+                      "        setattr(obj, self.private, value)\n"
+                      "class Order:\n    qty = Positive()\n"
+                      "    def __init__(self, q):\n        self.qty = q\n"
+                      "o = Order(3)\nprint(o.qty)\n")
+    expect(st == 0 and out == "set_name qty\n3\n", out + err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "print(o.qty, Order.qty.private)\ntry:\n    o.qty = -1\n"
+                      "except ValueError as e:\n    print('ValueError', e)\n"
+                      "o.qty = 9\nprint(o.qty, o._qty)\n")
+    expect(st == 0 and out == "3 _qty\nValueError must be positive\n9 9\n", out + err)
+
+
 def scenario_functions_corrupt(nearly, d, timeout):
     """A store holding functions and classes, truncated and bit-flipped: clear errors."""
     db = scenario_functions_and_classes(nearly, d, timeout)
@@ -508,7 +535,7 @@ def scenario_dataclasses(nearly, d, timeout):
 
 
 SCENARIOS = [scenario_turns, scenario_shared_and_cyclic, scenario_functions_and_classes,
-             scenario_builtin_subclasses, scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt, scenario_module_references,
+             scenario_builtin_subclasses, scenario_descriptors, scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt, scenario_module_references,
              scenario_collections, scenario_lost_bases, scenario_marker_uses, scenario_dataclasses,
              scenario_usage]
 
