@@ -659,20 +659,6 @@ static inline bool has_attr(NpDict *d, NpStr *name, size_t hint)
     return np_dict_find_str(d, name) >= 0;
 }
 
-// The result of [op] once the first unequal pair of compare fields compared as [c] (<0, 0, >0;
-// 0 when every pair was equal), as tuple comparison decides.
-static bool cmp_result(NpCmpOp op, int c)
-{
-    switch (op) {
-    case CMP_EQ: return c == 0;
-    case CMP_NOTEQ: return c != 0;
-    case CMP_LT: return c < 0;
-    case CMP_LTE: return c <= 0;
-    case CMP_GT: return c > 0;
-    default: return c >= 0;
-    }
-}
-
 // `self OP other` for two instances of one class whose compare fields are [plain]
 // (plain_fields), decided with no call, no rooting and no side effect: each pair of fields is
 // read from the two instance dicts and ordered by np_quick_compare (small ints, non-NaN floats,
@@ -711,7 +697,7 @@ static int quick_fields(NpVM *vm, NpCmpOp op, NpValue self, NpValue other, NpTup
                                                  !has_attr(db, NP_AS_STR(f->d), i)))
             return 0;
     }
-    *out = np_bool(cmp_result(op, c));
+    *out = np_bool(np_cmp_result(op, c));
     return 1;
 }
 

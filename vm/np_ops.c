@@ -1190,19 +1190,6 @@ static const char *const cmp_symbols[] = {
     [CMP_GT] = ">",  [CMP_GTE] = ">=",
 };
 
-// Applies ordering [op] to a three-way result [c] (<0, 0, >0).
-static bool cmp_result(NpCmpOp op, int c)
-{
-    switch (op) {
-    case CMP_EQ: return c == 0;
-    case CMP_NOTEQ: return c != 0;
-    case CMP_LT: return c < 0;
-    case CMP_LTE: return c <= 0;
-    case CMP_GT: return c > 0;
-    default: return c >= 0;
-    }
-}
-
 // Exact comparison of an int value with a double that is not NaN: <0, 0 or >0.
 static int int_float_cmp(NpValue i, double d)
 {
@@ -1229,7 +1216,7 @@ static int int_float_cmp(NpValue i, double d)
 static bool number_compare(NpCmpOp op, NpValue a, NpValue b)
 {
     if (is_intlike(a) && is_intlike(b))
-        return cmp_result(op, np_int_cmp(as_int(a), as_int(b)));
+        return np_cmp_result(op, np_int_cmp(as_int(a), as_int(b)));
     if (a.tag == NP_T_FLOAT && b.tag == NP_T_FLOAT) {
         double x = a.u.f, y = b.u.f;
         switch (op) {
@@ -1245,7 +1232,7 @@ static bool number_compare(NpCmpOp op, NpValue a, NpValue b)
     if (isnan(d))
         return op == CMP_NOTEQ;
     int c = a.tag == NP_T_FLOAT ? -int_float_cmp(as_int(b), d) : int_float_cmp(as_int(a), d);
-    return cmp_result(op, c);
+    return np_cmp_result(op, c);
 }
 
 // The operator with its operands swapped (a < b is b > a).
@@ -1322,7 +1309,7 @@ static bool items_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *o
                 *out = np_bool(op == CMP_NOTEQ);
                 return true;
             }
-            *out = np_bool(cmp_result(op, na < nb ? -1 : na > nb ? 1 : 0));
+            *out = np_bool(np_cmp_result(op, na < nb ? -1 : na > nb ? 1 : 0));
             return true;
         }
         if ((op == CMP_EQ || op == CMP_NOTEQ) && na != nb) {
@@ -1339,7 +1326,7 @@ static bool items_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *o
         if (q > 0) {
             if (c == 0)
                 continue;
-            *out = np_bool(cmp_result(op, c));
+            *out = np_bool(np_cmp_result(op, c));
             return true;
         }
         bool eq;
@@ -1486,7 +1473,7 @@ static int builtin_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *
         NpStr *sa = NP_AS_STR(a), *sb = NP_AS_STR(b);
         if (!np_charge_text(vm, sa->len < sb->len ? sa->len : sb->len))
             return -1;
-        *out = np_bool(cmp_result(op, np_str_cmp(sa, sb)));
+        *out = np_bool(np_cmp_result(op, np_str_cmp(sa, sb)));
         return 1;
     }
     if (ka == OBJ_TUPLE && kb == OBJ_TUPLE && (is_union(vm, a) || is_union(vm, b)))

@@ -532,6 +532,19 @@ bool np_unaryop(NpVM *vm, NpUnaryOp op, NpValue a, NpValue *out);
 // Rich comparison for ==, !=, <, <=, >, >= (is/in are separate); TypeError "'<' not supported
 // between instances of 'int' and 'str'".
 bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out);
+// Applies ordering [op] to a three-way result [c] (<0, 0, >0), as a comparison of the first
+// unequal pair decides it.
+static inline bool np_cmp_result(NpCmpOp op, int c)
+{
+    switch (op) {
+    case CMP_EQ: return c == 0;
+    case CMP_NOTEQ: return c != 0;
+    case CMP_LT: return c < 0;
+    case CMP_LTE: return c <= 0;
+    case CMP_GT: return c > 0;
+    default: return c >= 0;
+    }
+}
 // Special methods the interpreter runs as frames of its own loop (vm/np_interp.c,
 // dunder_enter) and np_eq/np_lt call directly: the callable (to be called as fn(a, b))
 // np_binop / np_compare would call first for `a op b`, when that is a's method found by
