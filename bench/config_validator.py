@@ -229,7 +229,7 @@ def main() -> None:
     valid = 0
     worker_total = 0
     text_bytes = 0
-    for n in range(3000):
+    for n in range(3000):  # test: for n in range(150):
         text = json.dumps(make_config(rng, n), sort_keys=True)
         text_bytes += len(text)
         config = json.loads(text)
@@ -245,7 +245,7 @@ def main() -> None:
         Validator({"type": "decimal"}).run(1)
     except SchemaError as exc:
         print("schema error:", exc)
-    print(f"valid={valid} invalid={3000 - valid} workers={worker_total} bytes={text_bytes}")
+    print(f"valid={valid} invalid={3000 - valid} workers={worker_total} bytes={text_bytes}")  # test: print(f"valid={valid} invalid={150 - valid} workers={worker_total} bytes={text_bytes}")
     print("codes:", codes.most_common(5))
     for path, count in sorted(paths.items(), key=lambda kv: (-kv[1], kv[0]))[:6]:
         print(f"  {path:<28} {count:>4}")

@@ -141,7 +141,7 @@ def main() -> None:
     rng = random.Random(2024)
     checksum = 0
     op_kinds = {"keep": 0, "sub": 0, "del": 0, "ins": 0}
-    for _ in range(110):
+    for _ in range(110):  # test: for _ in range(3):
         a, b = random_word(rng, rng.randint(50, 90)), random_word(rng, rng.randint(50, 90))
         dist, ops = edit_distance(a, b)
         for op in ops:
@@ -151,21 +151,21 @@ def main() -> None:
     print("edit ops:", ", ".join(f"{k}={v}" for k, v in op_kinds.items()))
 
     items = [(rng.randint(1, 30), rng.randint(1, 100)) for _ in range(80)]
-    value, chosen = knapsack_table(items, 900)
-    assert value == knapsack_rolling(items, 900)
+    value, chosen = knapsack_table(items, 900)  # test: value, chosen = knapsack_table(items, 90)
+    assert value == knapsack_rolling(items, 900)  # test: assert value == knapsack_rolling(items, 90)
     print(f"knapsack value={value} items={len(chosen)} weight={sum(items[i][0] for i in chosen)}")
 
-    seq = [rng.randrange(10_000) for _ in range(60_000)]
+    seq = [rng.randrange(10_000) for _ in range(60_000)]  # test: seq = [rng.randrange(10_000) for _ in range(2_000)]
     print("lis:", longest_increasing(seq))
 
-    ways, fewest = coin_change([1, 2, 5, 10, 20, 50, 100, 200], 6000)
+    ways, fewest = coin_change([1, 2, 5, 10, 20, 50, 100, 200], 6000)  # test: ways, fewest = coin_change([1, 2, 5, 10, 20, 50, 100, 200], 600)
     print(f"coins: ways={ways} fewest={fewest}")
 
-    dims = [rng.randint(5, 60) for _ in range(70)]
+    dims = [rng.randint(5, 60) for _ in range(70)]  # test: dims = [rng.randint(5, 60) for _ in range(15)]
     print("matrix chain:", matrix_chain(dims))
 
     vocabulary = frozenset(random_word(rng, rng.randint(1, 4), "ab") for _ in range(40))
-    texts = [random_word(rng, 60, "ab") for _ in range(80)]
+    texts = [random_word(rng, 60, "ab") for _ in range(80)]  # test: texts = [random_word(rng, 60, "ab") for _ in range(5)]
     breaks = [word_break(t, vocabulary) for t in texts]
     print("word break:", sum(1 for b in breaks if b), max(breaks) % 1_000_003)
     print("checksum:", checksum)

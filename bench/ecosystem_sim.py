@@ -200,8 +200,8 @@ def run(seed: int, ticks: int) -> Tuple[List[Tuple[int, int, int]], World]:
 
 def main() -> None:
     digest = 0
-    for seed in range(5):
-        history, world = run(seed, 110)
+    for seed in range(5):  # test: for seed in range(2):
+        history, world = run(seed, 110)  # test: history, world = run(seed, 25)
         peak_rabbits = max(h[1] for h in history)
         extinct = next((t for t, h in enumerate(history) if h[2] == 0), None)
         print(f"seed {seed}: final={history[-1]} peak_rabbits={peak_rabbits} "

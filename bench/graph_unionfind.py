@@ -212,8 +212,8 @@ def condensation_order(succ: Dict[int, List[int]], sccs: List[List[int]]) -> Lis
 def main() -> None:
     rng = random.Random(7)
     summary = []
-    for round_no in range(8):
-        n = 900 + 150 * round_no
+    for round_no in range(8):  # test: for round_no in range(2):
+        n = 900 + 150 * round_no  # test: n = 60 + 20 * round_no
         edges, adj = random_graph(rng, n, n * 3)
         mst, comps = kruskal(n, edges)
         prim_total = prim(n, adj)

@@ -136,8 +136,8 @@ def main() -> None:
     # Linear systems: residuals of random well-conditioned systems, determinants, inverses.
     worst_residual = 0.0
     det_sum = 0.0
-    for size in (10, 16, 22, 28, 34, 40):
-        for _ in range(6):
+    for size in (10, 16, 22, 28, 34, 40):  # test: for size in (3, 5):
+        for _ in range(6):  # test: for _ in range(2):
             a = Matrix([[rng.uniform(-1, 1) + (size if i == j else 0) for j in range(size)]
                         for i in range(size)])
             b = [rng.uniform(-10, 10) for _ in range(size)]
@@ -164,7 +164,7 @@ def main() -> None:
         print(f"fit degree {degree}:", " ".join(f"{c:+.2f}" for c in coeffs))
 
     # Correlation matrix of correlated series.
-    base = [rng.gauss(0, 1) for _ in range(3000)]
+    base = [rng.gauss(0, 1) for _ in range(3000)]  # test: base = [rng.gauss(0, 1) for _ in range(200)]
     series = [[b * w + rng.gauss(0, 1) * (1 - w) for b in base] for w in (0.9, 0.7, 0.5, 0.3, 0.1, 0.0)]
     corr = Matrix([[pearson(s, t) for t in series] for s in series])
     print("corr row 0:", [round(corr[0, j], 3) for j in range(6)])
@@ -172,7 +172,7 @@ def main() -> None:
 
     # Descriptive statistics, ours against the statistics module.
     for mu, sigma in ((0, 1), (100, 15), (-5, 0.5)):
-        sample = [rng.gauss(mu, sigma) for _ in range(4001)]
+        sample = [rng.gauss(mu, sigma) for _ in range(4001)]  # test: sample = [rng.gauss(mu, sigma) for _ in range(301)]
         mine = describe(sample)
         assert math.isclose(mine["mean"], statistics.mean(sample), rel_tol=1e-9, abs_tol=1e-9)
         assert math.isclose(mine["stdev"], statistics.stdev(sample), rel_tol=1e-9)

@@ -261,8 +261,8 @@ def main() -> None:
     total_chars = 0
     checksum = 0
     unpaid = 0
-    for batch in range(20):
-        customers = make_customers(rng, 60)
+    for batch in range(20):  # test: for batch in range(2):
+        customers = make_customers(rng, 60)  # test: customers = make_customers(rng, 8)
         for customer in customers:
             for invoice in customer.invoices:
                 text = invoice_tpl.render(invoice=invoice, customer=customer)

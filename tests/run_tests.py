@@ -19,7 +19,10 @@ Test kinds, in the order they are collected:
                as build/fuzz-replay/replay_exec): it stays quiet on the seeds and the escape
                corpus, and fires (aborts with ESCAPE ORACLE) on the canary seeds when
                NEARLY_FUZZ_GRANT_CANARY=1 makes the canary reachable.
-  8. repl      tests/repl/*.in fed to `nearly repl` on stdin (not a terminal); its stdout and
+  8. bench     bench/*.py programs with `# test: LINE` markers, reduced: each marked line's code is
+               replaced by LINE (same indentation), and the copy runs as a script test (above).
+               The bench programs stay whole for `make bench`; make test checks them small.
+  9. repl      tests/repl/*.in fed to `nearly repl` on stdin (not a terminal); its stdout and
                stderr, merged, must equal the .in file's .out. A first line `# args: ...` gives
                extra arguments (paths relative to the repository). tests/repl/*.sh are
                terminal tests (tmux) run as `bash FILE NEARLY`: exit 0 passes, 77 skips.
@@ -311,6 +314,31 @@ def script_test(ctx, path):
         return False, "python3 timed out (the test itself is broken)"
     err = check_script_against(nr, pr, "python3")
     return (False, err) if err else (True, "")
+
+
+# A bench program's line that make test runs reduced: `code  # test: replacement`.
+BENCH_TEST_RE = re.compile(r"^(\s*)(.*?)\s+# test: (.*)$")
+
+
+def bench_reduced(path):
+    """The text of bench program [path] with every `# test:` line replaced, or None if it has none."""
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    marked = False
+    for i, line in enumerate(lines):
+        m = BENCH_TEST_RE.match(line)
+        if m:
+            lines[i] = m.group(1) + m.group(3)
+            marked = True
+    return "\n".join(lines) if marked else None
+
+
+def bench_test(ctx, path, text):
+    """Runs the reduced copy [text] of bench program [path] as a script test (nearly vs python3)."""
+    copy = os.path.join(ctx.tmp, "bench_" + os.path.basename(path))
+    with open(copy, "w", encoding="utf-8") as f:
+        f.write(text)
+    return script_test(ctx, copy)
 
 
 def regen_golden(ctx, path, d, golden):
@@ -711,6 +739,11 @@ def collect(ctx, args):
     CLI_NEARLY[0] = ctx.nearly
     for name, argv, stdin, check in cli_cases(ctx.tmp):
         tests.append(("cli/" + name, lambda a=argv, s=stdin, c=check: cli_test(ctx, a, s, c)))
+    bench_dir = os.path.join(os.path.dirname(TESTS_DIR), "bench")
+    for f in sorted(os.listdir(bench_dir)) if os.path.isdir(bench_dir) else []:
+        text = bench_reduced(os.path.join(bench_dir, f)) if f.endswith(".py") else None
+        if text is not None:
+            tests.append(("bench/" + f, lambda p=os.path.join(bench_dir, f), t=text: bench_test(ctx, p, t)))
     repl_dir = os.path.join(TESTS_DIR, "repl")
     if os.path.isdir(repl_dir):
         for f in sorted(os.listdir(repl_dir)):
