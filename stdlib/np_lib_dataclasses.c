@@ -1200,7 +1200,7 @@ bool np_dc_own_field(NpVM *vm, NpType *t, NpStr *name)
 bool np_dc_rebuild(NpVM *vm, NpType *t, int params, NpStr *const *names, const NpValue *defs,
                    const NpValue *facs, const int *flags, size_t n)
 {
-    if (params & ~0xFF)
+    if (params & ~NP_DC_PARAMS_MASK)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "bad dataclass parameters");
     for (size_t i = 0; i < n; i++) {
         // The entry a `name: T = field(...)` line leaves in the class body.

@@ -198,6 +198,9 @@ bool np_dc_own_field(NpVM *vm, NpType *t, NpStr *name);
 // and runs the decorator with [params] on it, as `@dataclass(...)` in a script would.
 bool np_dc_rebuild(NpVM *vm, NpType *t, int params, NpStr *const *names, const NpValue *defs,
                    const NpValue *facs, const int *flags, size_t n);
+// Every @dataclass parameter bit (init, repr, eq, order, frozen, unsafe_hash, kw_only, slots):
+// a saved class whose parameters have another bit set is corrupt.
+#define NP_DC_PARAMS_MASK 0xFF
 bool nplib_register_collections(NpVM *vm);  // stdlib/np_lib_collections.c: collections
 bool nplib_register_itertools(NpVM *vm);    // stdlib/np_lib_itertools.c: itertools
 bool nplib_register_functools(NpVM *vm);    // stdlib/np_lib_functools.c: functools

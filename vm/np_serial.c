@@ -1665,7 +1665,7 @@ static bool dec_dclass(Dec *d, NpValue *out) {
     uint64_t params;
     size_t n;
     if (!get_varint(d, &params) || !get_count(d, 3, &n)) return false;
-    if (params > 0x7F) return corrupt(d, "bad dataclass parameters");
+    if (params & ~(uint64_t)NP_DC_PARAMS_MASK) return corrupt(d, "bad dataclass parameters");
     if (n > MAX_DC_FIELDS) return corrupt(d, "too many dataclass fields");
     DcSaved *s = calloc(1, sizeof *s);
     if (!s) return np_raise_nomem(vm);

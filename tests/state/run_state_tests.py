@@ -534,9 +534,31 @@ def scenario_dataclasses(nearly, d, timeout):
            "ungranted: " + out + err)
 
 
+def scenario_dataclass_slots(nearly, d, timeout):
+    """A saved dataclass(slots=True) class (the slots bit is the highest parameter bit) comes
+    back with its slots, frozen and order behaviour; a parameter bit above it is corrupt."""
+    db = os.path.join(d, "s.db")
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "from dataclasses import dataclass\n"
+                      "@dataclass(slots=True)\nclass S:\n    a: int\n    b: str = 'q'\n"
+                      "@dataclass(slots=True, frozen=True, order=True)\nclass F:\n    x: int\n"
+                      "ss = [S(1), S(2, 'z')]\nfs = sorted([F(3), F(1)])\n")
+    expect(st == 0, "turn 1 failed: " + err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "print(ss, fs, S(5), F(2) < F(3), hash(F(1)) == hash(fs[0]))\n"
+                      "try:\n    ss[0].c = 1\nexcept AttributeError as e:\n    print('AE', e)\n"
+                      "try:\n    fs[0].x = 1\nexcept Exception as e:\n"
+                      "    print(type(e).__name__, e)\n")
+    expect(st == 0 and out ==
+           "[S(a=1, b='q'), S(a=2, b='z')] [F(x=1), F(x=3)] S(a=5, b='q') True True\n"
+           "AE 'S' object has no attribute 'c'\n"
+           "FrozenInstanceError cannot assign to field 'x'\n", "turn 2: " + out + err)
+
+
 SCENARIOS = [scenario_turns, scenario_shared_and_cyclic, scenario_functions_and_classes,
              scenario_builtin_subclasses, scenario_descriptors, scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt, scenario_module_references,
              scenario_collections, scenario_lost_bases, scenario_marker_uses, scenario_dataclasses,
+             scenario_dataclass_slots,
              scenario_usage]
 
 
