@@ -2,17 +2,20 @@
  * np_precomp.c - serializes compiled protos to bytes (at build time) and loads them back (on a
  * stdlib module's first import), so embedded stdlib modules skip the lexer, parser and compiler.
  *
- * Format (little-endian, all integers fixed width): the magic "NPC1", then one proto:
+ * Format (little-endian, all integers fixed width): the magic "NPC1", the string table (u32
+ * count, then each str as u32 length, u8 interned, the UTF-8 bytes), then one proto:
  *   u32 ncode, u32 code[ncode], i32 lines[ncode],
  *   u32 nconsts, constant[nconsts],
  *   u32 nhandlers, {u32 start, u32 end, u32 handler, u8 reg}[nhandlers],
  *   u16 nregs, nlocals, argcount, posonly, kwonly, flags,
- *   u8 has_regnames, str-or-null[nregs] when it is 1,
+ *   u8 has_regnames, str[nregs] when it is 1,
  *   u16 ncells, u8 cellregs[ncells], u16 nfree, u8 freesrc[nfree], u8 freedst[nfree],
- *   str-or-null name, str-or-null qualname,
+ *   str name, str qualname,
  *   i32 firstline, span_line, span_col, span_end_line, span_end_col.
- * A str is u32 length (0xffffffff for NULL), u8 interned, the UTF-8 bytes. A constant is a u8
- * kind (PK_*) and its payload; a nested proto is written in place, recursively. The filename is
+ * A str in a proto is a u32 index into the string table (0xffffffff for NULL): each distinct
+ * string (register names repeat across a module's functions) is read and interned once. A
+ * constant is a u8 kind (PK_*) and its payload (a big int as its decimal digits: u32 length,
+ * the bytes); a nested proto is written in place, recursively. The filename is
  * not stored: the loader gives every proto the one the importer names. Nothing else of a proto
  * (its source text, inline caches) exists for a stdlib module.
  */
@@ -59,10 +62,16 @@ const NpPrecompEntry *np_precomp_find(const char *src, size_t len) {
 /* ---------------------------------------------------------------- writing (build time) */
 
 // A growable output buffer; [fail] is set once malloc fails or a value cannot be written.
+// [strs] is the string table being collected (distinct by object), with [slots], an
+// open-addressing index of it by object address ([nslots] a power of two, entries index + 1).
 typedef struct Writer {
     uint8_t *b;
     size_t n, cap;
     bool fail;
+    const NpStr **strs;
+    uint32_t nstrs, capstrs;
+    uint32_t *slots;
+    uint32_t nslots;
 } Writer;
 
 static void w_bytes(Writer *w, const void *p, size_t n) {
@@ -102,18 +111,49 @@ static void w_u64(Writer *w, uint64_t v) {
     w_u32(w, (uint32_t)(v >> 32));
 }
 
+// Doubles the string index (or makes its first one) and re-inserts the table's strs.
+static bool w_grow_slots(Writer *w) {
+    uint32_t n = w->nslots ? w->nslots * 2 : 1024;
+    uint32_t *slots = calloc(n, sizeof *slots);
+    if (!slots) return false;
+    for (uint32_t i = 0; i < w->nstrs; i++) {
+        uint32_t h = (uint32_t)(((uintptr_t)w->strs[i] >> 4) * 0x9e3779b1u) & (n - 1);
+        while (slots[h]) h = (h + 1) & (n - 1);
+        slots[h] = i + 1;
+    }
+    free(w->slots);
+    w->slots = slots;
+    w->nslots = n;
+    return true;
+}
+
+// The string-table index of [s], adding it when new; PRECOMP_NULL_STR on failure.
+static uint32_t w_str_index(Writer *w, const NpStr *s) {
+    if ((w->nstrs + 1) * 2 > w->nslots && !w_grow_slots(w)) return PRECOMP_NULL_STR;
+    uint32_t h = (uint32_t)(((uintptr_t)s >> 4) * 0x9e3779b1u) & (w->nslots - 1);
+    for (; w->slots[h]; h = (h + 1) & (w->nslots - 1))
+        if (w->strs[w->slots[h] - 1] == s) return w->slots[h] - 1;
+    if (w->nstrs == w->capstrs) {
+        uint32_t cap = w->capstrs ? w->capstrs * 2 : 256;
+        const NpStr **strs = realloc(w->strs, cap * sizeof *strs);
+        if (!strs) return PRECOMP_NULL_STR;
+        w->strs = strs;
+        w->capstrs = cap;
+    }
+    w->strs[w->nstrs] = s;
+    w->slots[h] = w->nstrs + 1;
+    return w->nstrs++;
+}
+
+// Writes a reference to [s] (NULL allowed) into the string table.
 static void w_str(Writer *w, const NpStr *s) {
     if (!s) {
         w_u32(w, PRECOMP_NULL_STR);
         return;
     }
-    if (s->len >= PRECOMP_NULL_STR) {
-        w->fail = true;
-        return;
-    }
-    w_u32(w, (uint32_t)s->len);
-    w_u8(w, (s->hdr.flags & NP_STR_INTERNED) != 0);
-    w_bytes(w, s->data, s->len);
+    uint32_t ix = w_str_index(w, s);
+    if (ix == PRECOMP_NULL_STR || s->len >= PRECOMP_NULL_STR) w->fail = true;
+    w_u32(w, ix);
 }
 
 static void w_proto(Writer *w, NpVM *vm, const NpProto *p, int depth);
@@ -153,7 +193,8 @@ static void w_const(Writer *w, NpVM *vm, NpValue v, int depth) {
             return;
         }
         w_u8(w, PK_BIGINT);
-        w_str(w, text);
+        w_u32(w, (uint32_t)text->len);
+        w_bytes(w, text->data, text->len);
         return;
     }
     case OBJ_TUPLE: {
@@ -220,10 +261,24 @@ static void w_proto(Writer *w, NpVM *vm, const NpProto *p, int depth) {
 }
 
 bool np_precomp_dump(NpVM *vm, const NpProto *p, uint8_t **out, size_t *len) {
+    // The protos go to [body] first, collecting the string table that precedes them.
+    Writer body = {0};
+    w_proto(&body, vm, p, 0);
     Writer w = {0};
     w_bytes(&w, precomp_magic, sizeof precomp_magic);
-    w_proto(&w, vm, p, 0);
-    if (w.fail) {
+    w_u32(&w, body.nstrs);
+    for (uint32_t i = 0; i < body.nstrs; i++) {
+        const NpStr *s = body.strs[i];
+        w_u32(&w, (uint32_t)s->len);
+        w_u8(&w, (s->hdr.flags & NP_STR_INTERNED) != 0);
+        w_bytes(&w, s->data, s->len);
+    }
+    w_bytes(&w, body.b, body.n);
+    bool ok = !w.fail && !body.fail;
+    free(body.b);
+    free(body.strs);
+    free(body.slots);
+    if (!ok) {
         free(w.b);
         return false;
     }
@@ -236,14 +291,18 @@ bool np_precomp_dump(NpVM *vm, const NpProto *p, uint8_t **out, size_t *len) {
 
 // A bounds-checked cursor over a blob. [bad] is set by the first read past the end or the first
 // invalid field (every later read then returns zeros); [oom] when an allocation failed.
+// [strs] is the blob's string table, made before the protos are read ([nstrs] entries).
+// [trusted]: the blob's hash matched the build's, so its strs need no UTF-8 check.
 typedef struct Reader {
     const uint8_t *p, *end;
     NpVM *vm;
     NpStr *filename;
-    bool bad, oom;
+    NpStr **strs;
+    uint32_t nstrs;
+    bool bad, oom, trusted;
 } Reader;
 
-static const uint8_t *r_take(Reader *r, size_t n) {
+static inline const uint8_t *r_take(Reader *r, size_t n) {
     if (r->bad || (size_t)(r->end - r->p) < n) {
         r->bad = true;
         return NULL;
@@ -253,23 +312,23 @@ static const uint8_t *r_take(Reader *r, size_t n) {
     return s;
 }
 
-static unsigned r_u8(Reader *r) {
+static inline unsigned r_u8(Reader *r) {
     const uint8_t *b = r_take(r, 1);
     return b ? b[0] : 0;
 }
 
-static unsigned r_u16(Reader *r) {
+static inline unsigned r_u16(Reader *r) {
     const uint8_t *b = r_take(r, 2);
     return b ? (unsigned)b[0] | (unsigned)b[1] << 8 : 0;
 }
 
-static uint32_t r_u32(Reader *r) {
+static inline uint32_t r_u32(Reader *r) {
     const uint8_t *b = r_take(r, 4);
     return b ? (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24
              : 0;
 }
 
-static uint64_t r_u64(Reader *r) {
+static inline uint64_t r_u64(Reader *r) {
     uint64_t lo = r_u32(r);
     return lo | (uint64_t)r_u32(r) << 32;
 }
@@ -280,19 +339,41 @@ static bool r_fail(Reader *r) {
     return false;
 }
 
-// Reads a str (interned when it was); [*out] is NULL for a NULL str. False when malformed or
-// out of memory.
+// Reads the string table into [r->strs] (a malloc'd array the caller frees), each str
+// interned when it was. False when malformed or out of memory.
+static bool r_strtab(Reader *r) {
+    uint32_t n = r_u32(r);
+    // Every entry takes at least five bytes.
+    if (r->bad || n > (size_t)(r->end - r->p) / 5) return r_fail(r);
+    r->strs = calloc((size_t)n + 1, sizeof *r->strs);
+    if (!r->strs) return r_fail(r);  // the caller compiles the source instead
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t len = r_u32(r);
+        unsigned interned = r_u8(r);
+        const uint8_t *s = r_take(r, len);
+        if (!s || interned > 1 || (!r->trusted && !np_utf8_valid((const char *)s, len)))
+            return r_fail(r);
+        NpStr *str = interned ? np_intern(r->vm, (const char *)s, len)
+                              : np_str_new(r->vm, (const char *)s, len);
+        if (!str) {
+            r->oom = true;
+            return false;
+        }
+        r->strs[i] = str;
+        r->nstrs = i + 1;
+    }
+    return true;
+}
+
+// Reads a reference into the string table; [*out] is NULL for a NULL str. False when malformed.
 static bool r_str(Reader *r, NpStr **out) {
+    uint32_t ix = r_u32(r);
     *out = NULL;
-    uint32_t len = r_u32(r);
     if (r->bad) return false;
-    if (len == PRECOMP_NULL_STR) return true;
-    unsigned interned = r_u8(r);
-    const uint8_t *s = r_take(r, len);
-    if (!s || interned > 1 || !np_utf8_valid((const char *)s, len)) return r_fail(r);
-    *out = interned ? np_intern(r->vm, (const char *)s, len) : np_str_new(r->vm, (const char *)s, len);
-    if (!*out) r->oom = true;
-    return *out != NULL;
+    if (ix == PRECOMP_NULL_STR) return true;
+    if (ix >= r->nstrs) return r_fail(r);
+    *out = r->strs[ix];
+    return true;
 }
 
 // Allocates an owned buffer of [size] bytes copied from the blob, or NULL (bad or oom set).
@@ -337,7 +418,7 @@ static bool r_const(Reader *r, NpValue *out, int depth) {
     }
     case PK_BIGINT: {
         uint32_t len = r_u32(r);
-        const uint8_t *s = len == PRECOMP_NULL_STR ? NULL : (r_u8(r), r_take(r, len));
+        const uint8_t *s = r_take(r, len);
         if (!s || len == 0) return r_fail(r);
         if (!np_int_parse(r->vm, (const char *)s, len, 10, out)) {
             np_exc_clear(r->vm);
@@ -531,13 +612,16 @@ static NpProto *r_proto(Reader *r, int depth) {
     return p;
 }
 
-NpProto *np_precomp_parse(NpVM *vm, const uint8_t *data, size_t len, const char *filename) {
-    Reader r = {.p = data, .end = data + len, .vm = vm};
+// Loads a blob ([trusted]: its hash was checked); see np_precomp_parse.
+static NpProto *parse_blob(NpVM *vm, const uint8_t *data, size_t len, const char *filename,
+                           bool trusted) {
+    Reader r = {.p = data, .end = data + len, .vm = vm, .trusted = trusted};
     const uint8_t *magic = r_take(&r, sizeof precomp_magic);
     if (!magic || memcmp(magic, precomp_magic, sizeof precomp_magic) != 0) return NULL;
     r.filename = np_str_from_cstr(vm, filename);
     if (!r.filename) return NULL;
-    NpProto *p = r_proto(&r, 0);
+    NpProto *p = r_strtab(&r) ? r_proto(&r, 0) : NULL;
+    free(r.strs);
     if (r.oom) return NULL;
     if (!p || r.bad || r.p != r.end) {
         // Malformed: whatever was made is garbage for the collector; no exception is left.
@@ -547,7 +631,11 @@ NpProto *np_precomp_parse(NpVM *vm, const uint8_t *data, size_t len, const char 
     return p;
 }
 
+NpProto *np_precomp_parse(NpVM *vm, const uint8_t *data, size_t len, const char *filename) {
+    return parse_blob(vm, data, len, filename, false);
+}
+
 NpProto *np_precomp_load(NpVM *vm, const NpPrecompEntry *e, const char *filename) {
     if (XXH3_64bits(e->blob, e->blob_len) != e->blob_hash) return NULL;
-    return np_precomp_parse(vm, e->blob, e->blob_len, filename);
+    return parse_blob(vm, e->blob, e->blob_len, filename, true);
 }
