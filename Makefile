@@ -91,7 +91,25 @@ $(BUILD)/obj/gen/%.o: $(BUILD)/gen/%.c $(BUILD)/cflags
 	@$(if $(Q),echo "  CC      $<",true)
 	$(Q)$(CC) $(ALL_CFLAGS) -Wno-unused-function -Wno-missing-prototypes -Wno-shadow -MMD -MP -c $< -o $@
 
-$(BUILD)/libnearly.a: $(LIB_OBJ)
+# Precompiled stdlib (compiler/np_precomp.h, docs/compiler.md): a two-stage build. The library
+# without the precompiled table ($(BUILD)/libnearly_core.a) links stdlib/tools/gen_precomp.c with
+# an empty table; that program compiles every stdlib/*.py and writes the serialized protos to
+# $(BUILD)/gen/np_precomp_data.c, which libnearly.a adds to the same objects.
+$(BUILD)/libnearly_core.a: $(LIB_OBJ)
+	@rm -f $@
+	$(Q)ar rcs $@ $^
+
+$(BUILD)/gen_precomp: stdlib/tools/gen_precomp.c stdlib/tools/np_precomp_empty.c \
+                      $(BUILD)/libnearly_core.a
+	@$(if $(Q),echo "  LINK    $@",true)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ stdlib/tools/gen_precomp.c stdlib/tools/np_precomp_empty.c \
+	  $(BUILD)/libnearly_core.a $(LDLIBS)
+
+$(BUILD)/gen/np_precomp_data.c: $(BUILD)/gen_precomp $(PY_SRC)
+	@$(if $(Q),echo "  GEN     $@",true)
+	$(Q)$(BUILD)/gen_precomp $@ $(PY_SRC)
+
+$(BUILD)/libnearly.a: $(LIB_OBJ) $(BUILD)/obj/gen/np_precomp_data.o
 	@rm -f $@
 	$(Q)ar rcs $@ $^
 

@@ -2,8 +2,6 @@
 # Lib/functools.py behaviour and messages). _set_ordering (np_lib_functools.c) lets
 # total_ordering add comparison methods to a class, which attribute writes never do.
 
-from collections import namedtuple as _namedtuple
-
 WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__',
                        '__annotations__')
 WRAPPER_UPDATES = ('__dict__',)
@@ -211,8 +209,19 @@ def total_ordering(cls, _set_ordering=_set_ordering):
 
 del _set_ordering
 
-_CacheInfo = _namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'],
-                         module='functools')
+_CacheInfo = None
+
+
+def _cache_info_type():
+    # The CacheInfo namedtuple, made by the first cache_info() call: importing collections for it
+    # at import time made every `import functools` pay for loading collections too.
+    global _CacheInfo
+    if _CacheInfo is None:
+        from collections import namedtuple
+        _CacheInfo = namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'],
+                                module='functools')
+    return _CacheInfo
+
 _kwd_mark = (object(),)
 
 
@@ -270,7 +279,7 @@ class _lru_cache_wrapper:
         return result
 
     def cache_info(self):
-        return _CacheInfo(self._hits, self._misses, self._maxsize, len(self._cache))
+        return _cache_info_type()(self._hits, self._misses, self._maxsize, len(self._cache))
 
     def cache_clear(self):
         self._cache.clear()

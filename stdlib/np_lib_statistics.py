@@ -398,12 +398,22 @@ def correlation(x, y):
         raise StatisticsError('at least one of the inputs is constant')
 
 
-def _linreg_type():
-    from collections import namedtuple
-    return namedtuple('LinearRegression', ('slope', 'intercept'))
+_LinearRegression = None
 
 
-LinearRegression = _linreg_type()
+def _linreg_type(module=None):
+    # The LinearRegression namedtuple, made on first use: by linear_regression(), or by a script
+    # reading statistics.LinearRegression (the __lazy__ entry below, vm/np_module.c
+    # np_module_lazy). Importing collections for it made every `import statistics` pay for
+    # loading collections too.
+    global _LinearRegression, LinearRegression
+    if _LinearRegression is None:
+        from collections import namedtuple
+        _LinearRegression = LinearRegression = namedtuple('LinearRegression', ('slope', 'intercept'))
+    return _LinearRegression
+
+
+__lazy__ = {'LinearRegression': _linreg_type}
 
 
 def linear_regression(x, y, /, *, proportional=False):
@@ -425,7 +435,7 @@ def linear_regression(x, y, /, *, proportional=False):
     except ZeroDivisionError:
         raise StatisticsError('x is constant')
     intercept = 0.0 if proportional else ybar - slope * xbar
-    return LinearRegression(slope=slope, intercept=intercept)
+    return _linreg_type()(slope=slope, intercept=intercept)
 
 
 # Coefficients of Wichura's algorithm AS241 (Applied Statistics 37(3), 1988) for the inverse

@@ -7,7 +7,8 @@
  * and getrecursionlimit reports the cap), stdout/stderr objects whose write() goes to the VM's
  * output sinks (the same path as print, so an embedding host captures it), exit(), intern(),
  * maxsize, maxunicode, version_info, float_info and argv. The module object is built on the
- * first import, never at boot.
+ * first import, never at boot; version_info and float_info (namedtuple classes, which need
+ * collections) only when a script first asks for one of them (stdlib/np_lib_sys_info.py).
  */
 #include <limits.h>
 
@@ -133,6 +134,22 @@ static const char sys_src[] =
 #include "np_lib_sys_py.h"
     ;
 
+static const char sys_info_src[] =
+#include "np_lib_sys_info_py.h"
+    ;
+
+// _load_info(module): the loader of the module's "__lazy__" names version_info and float_info
+// (vm/np_module.c np_module_lazy): runs stdlib/np_lib_sys_info.py in the sys module's globals.
+static bool sys_load_info(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    if (argc != 1 || !NP_IS_KIND(argv[0], OBJ_MODULE))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: expected a module");
+    if (!nplib_exec_source(vm, (NpModuleObj *)NP_AS_OBJ(argv[0]), sys_info_src, "sys.py"))
+        return false;
+    *out = np_none();
+    return true;
+}
+
 static bool sys_init(NpVM *vm, NpModuleObj *mod) {
     static const struct {
         const char *name;
@@ -143,7 +160,8 @@ static bool sys_init(NpVM *vm, NpModuleObj *mod) {
                    {"intern", sys_intern},
                    {"exception", sys_exception},
                    {"exc_info", sys_exc_info},
-                   {"_write", sys_write}};
+                   {"_write", sys_write},
+                   {"_load_info", sys_load_info}};
     for (size_t i = 0; i < sizeof natives / sizeof natives[0]; i++) {
         NpNative *f = np_native_new(vm, natives[i].name, natives[i].fn, NULL);
         NpStr *key = np_intern_cstr(vm, natives[i].name);

@@ -3,7 +3,6 @@
 # version string, frame or size introspection (those names do not exist), and stdin exists so
 # that `input = sys.stdin.readline` binds, but reading it raises RuntimeError (a Nearly
 # program has no input).
-from collections import namedtuple as _namedtuple
 
 maxsize = 9223372036854775807
 maxunicode = 1114111
@@ -11,28 +10,11 @@ hexversion = 0x030B07F0
 argv = ['']
 
 
-class version_info(_namedtuple('version_info', 'major minor micro releaselevel serial')):
-    __slots__ = ()
-
-    def __repr__(self):
-        return 'sys.' + _fields_repr('version_info', self)
-
-
-class float_info(_namedtuple('float_info', 'max max_exp max_10_exp min min_exp min_10_exp dig '
-                                          'mant_dig epsilon radix rounds')):
-    __slots__ = ()
-
-    def __repr__(self):
-        return 'sys.' + _fields_repr('float_info', self)
-
-
-def _fields_repr(name, t):
-    return name + '(' + ', '.join(f + '=' + repr(v) for f, v in zip(t._fields, t)) + ')'
-
-
-version_info = version_info(3, 11, 7, 'final', 0)
-float_info = float_info(1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307,
-                        15, 53, 2.220446049250313e-16, 2, 1)
+# version_info and float_info are made on first use from stdlib/np_lib_sys_info.py by the
+# native _load_info (np_lib_sys.c), through the module's hidden __lazy__ dict (vm/np_module.c
+# np_module_lazy): building their namedtuple classes imports collections, which made every
+# `import sys` cost three times as much.
+__lazy__ = {'version_info': _load_info, 'float_info': _load_info}
 
 
 class TextIOWrapper:
