@@ -302,6 +302,8 @@ static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
                        imm_fits(iop, imm);
         int right = use_imm ? 0 : npcomp_expr_any(fs, node->u.binop.right);
         fs->curline = node->loc.line;
+        fs->curloc = node->loc;
+        fs->curexpr = node;
         int dst = target;
         if (i < n - 1) {
             dst = saved;
@@ -963,7 +965,11 @@ void npcomp_expr_to(NpFuncState *fs, const NpExpr *e, int target)
         return;
     }
     int line = fs->curline;
+    NpLoc loc = fs->curloc;
+    const NpExpr *cur = fs->curexpr;
     fs->curline = e->loc.line;
+    fs->curloc = e->loc;
+    fs->curexpr = e;
     if (is_local_reg(fs, target) && writes_twice(e)) {
         int saved = fs->freereg;
         int t = npcomp_reserve(fs, 1);
@@ -974,6 +980,8 @@ void npcomp_expr_to(NpFuncState *fs, const NpExpr *e, int target)
         compile_expr_kind(fs, e, target);
     }
     fs->curline = line;
+    fs->curloc = loc;
+    fs->curexpr = cur;
     c->depth--;
 }
 
@@ -1144,7 +1152,11 @@ void npcomp_store(NpFuncState *fs, const NpExpr *t, int val)
         return;
     int saved = fs->freereg;
     int line = fs->curline;
+    NpLoc loc = fs->curloc;
+    const NpExpr *cur = fs->curexpr;
     fs->curline = t->loc.line;
+    fs->curloc = t->loc;
+    fs->curexpr = t;
     switch (t->kind) {
     case EXPR_NAME: npcomp_store_name(fs, t->u.name.id, val, t->loc); break;
     case EXPR_ATTRIBUTE: {
@@ -1180,13 +1192,19 @@ void npcomp_store(NpFuncState *fs, const NpExpr *t, int val)
     default: npcomp_error(fs->c, t->loc, "cannot assign to expression"); break;
     }
     fs->curline = line;
+    fs->curloc = loc;
+    fs->curexpr = cur;
     npcomp_free_to(fs, saved);
 }
 
 void npcomp_delete(NpFuncState *fs, const NpExpr *t)
 {
     int saved = fs->freereg;
+    NpLoc loc = fs->curloc;
+    const NpExpr *cur = fs->curexpr;
     fs->curline = t->loc.line;
+    fs->curloc = t->loc;
+    fs->curexpr = t;
     switch (t->kind) {
     case EXPR_NAME: {
         NpSymbol *sym = symbol(fs, t->u.name.id);
@@ -1221,6 +1239,8 @@ void npcomp_delete(NpFuncState *fs, const NpExpr *t)
         break;
     default: npcomp_error(fs->c, t->loc, "cannot delete expression"); break;
     }
+    fs->curloc = loc;
+    fs->curexpr = cur;
     npcomp_free_to(fs, saved);
 }
 

@@ -13,6 +13,9 @@
 #include "np_compint.h"
 #include "np_strbuild.h"
 
+// The parse arena's cap when a traceback recompiles a source for its spans (as nearly_run's).
+#define NP_POS_ARENA_LIMIT ((size_t)256 * 1024 * 1024)
+
 static void compile_stmt(NpFuncState *fs, const NpStmt *st);
 
 /* ---------------------------------------------------------------- definite assignment */
@@ -981,6 +984,8 @@ static void compile_expr_stmt(NpFuncState *fs, const NpExpr *e)
 static void compile_stmt(NpFuncState *fs, const NpStmt *st)
 {
     fs->curline = st->loc.line;
+    fs->curloc = st->loc;
+    fs->curexpr = NULL;
     switch (st->kind) {
     case STMT_FUNCTIONDEF: compile_funcdef(fs, st); break;
     case STMT_CLASSDEF: compile_classdef(fs, st); break;
@@ -1219,4 +1224,41 @@ NpProto *npcomp_module(NpVM *vm, const NpModule *m, const char *filename, NpSynt
     }
     npcomp_symtable_free(&c);
     return c.failed ? NULL : p;
+}
+
+bool npcomp_positions(NpVM *vm, const char *src, size_t len, const char *filename,
+                      NpPosRecorder *rec)
+{
+    memset(rec, 0, sizeof *rec);
+    NpArena arena;
+    npast_arena_init(&arena, NP_POS_ARENA_LIMIT);
+    NpSyntaxError serr;
+    memset(&serr, 0, sizeof serr);
+    NpModule *mod = npparse_module(&arena, src, len, filename, &serr);
+    bool ok = false;
+    if (mod) {
+        NpCompiler c;
+        memset(&c, 0, sizeof c);
+        c.vm = vm;
+        c.filename = filename;
+        c.err = &serr;
+        c.pos = rec;
+        c.filename_str = np_str_from_cstr(vm, filename ? filename : "<string>");
+        if (c.filename_str && npcomp_symtable(&c, mod))
+            ok = module_proto(&c, mod) != NULL;
+        npcomp_symtable_free(&c);
+        ok = ok && !c.failed;
+    }
+    npast_arena_free(&arena);
+    if (!ok)
+        npcomp_positions_free(rec);
+    return ok;
+}
+
+void npcomp_positions_free(NpPosRecorder *rec)
+{
+    for (size_t i = 0; i < rec->n; i++)
+        free(rec->items[i].pos);
+    free(rec->items);
+    memset(rec, 0, sizeof *rec);
 }

@@ -796,6 +796,7 @@ static void mark_roots(NpVM *vm) {
     MARK(vm->not_implemented);
     MARK(vm->ellipsis);
     MARK(vm->memory_error);
+    MARK(vm->traceback_type);
     MARK(vm->builtins);
     MARK(vm->modules);
     MARK(vm->main_globals);

@@ -356,7 +356,7 @@ static void add_trace(NpVM *vm, NpProto *p, uint32_t idx) {
     NpValue exc = vm->exc;
     if (!NP_IS_EXC(exc)) return;
     int line = p->lines && idx < p->ncode ? p->lines[idx] : p->firstline;
-    if (!np_exc_add_trace(vm, NP_AS_EXC(exc), p, line)) vm->exc = exc;
+    if (!np_exc_add_trace(vm, NP_AS_EXC(exc), p, line, idx)) vm->exc = exc;
 }
 
 // Reverses tb[lo, hi).

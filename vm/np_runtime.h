@@ -115,11 +115,13 @@ bool np_oserror_str(NpVM *vm, NpException *e, NpStr **out);
 bool np_exc_matches(NpVM *vm, NpType *t);
 // Clears the pending exception.
 void np_exc_clear(NpVM *vm);
-// Appends a traceback entry (proto, line) to exception [e]; false only on MemoryError.
-bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line);
+// Appends a traceback entry (proto, line, instruction index) to exception [e]; false only on
+// MemoryError.
+bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line, uint32_t pc);
 // Writes the full CPython-style report of exception [exc] (chained causes/contexts first, then
 // "Traceback (most recent call last):", the File/line entries with the source line when
-// [src] is available, and "Type: message") through vm->write_err.
+// [src] is available, the caret lines, and "Type: message") through vm->write_err
+// (vm/np_tb.c).
 void np_exc_print(NpVM *vm, NpValue exc, const char *src, size_t srclen);
 // e.add_note(note) (PEP 678): appends str [note] to the list e.__notes__, made on first use;
 // np_exc_print prints the notes under the exception's line.

@@ -297,6 +297,9 @@ typedef struct NpVM {
     // The __main__ module's globals.
     NpDict *main_globals;
 
+    // The type of traceback objects (`e.__traceback__`), made on first use (vm/np_tb.c).
+    NpType *traceback_type;
+
     /* interpreter state (vm/np_interp.c) */
     // The current (topmost) segment of the register stack; earlier ones are reached by prev.
     NpStackSeg *seg;
