@@ -137,7 +137,14 @@ int npcomp_append_target(NpFuncState *fs, const NpExpr *e)
         return -1;
     if (fs->scope->kind == SCOPE_CLASS && !npcomp_is_assigned(fs, sym->reg))
         return -1;
+    // An unbound local is reported at the name itself (CPython's LOAD_FAST).
+    NpLoc loc = fs->curloc;
+    const NpExpr *cur = fs->curexpr;
+    fs->curloc = e->loc;
+    fs->curexpr = e;
     check_bound(fs, sym);
+    fs->curloc = loc;
+    fs->curexpr = cur;
     return sym->reg;
 }
 
@@ -576,7 +583,12 @@ static void compile_call(NpFuncState *fs, const NpExpr *e, int target)
         }
         npcomp_reserve(fs, 1);
         fs->curline = func->loc.line;
+        // A missing method is reported at `obj.name`, the call at the whole call (CPython).
+        fs->curloc = func->loc;
+        fs->curexpr = func;
         npcomp_emit_abk(fs, OP_LOADMETHOD, base, obj, npcomp_const_name(fs, func->u.attribute.attr));
+        fs->curloc = e->loc;
+        fs->curexpr = e;
     }
     for (int i = 0; i < args->n; i++)
         npcomp_expr_next(fs, args->items[i]);
@@ -1352,6 +1364,9 @@ static void comp_loop(NpFuncState *fs, const NpExpr *e, int level, int res)
 void npcomp_comp_body(NpFuncState *fs, const NpExpr *e)
 {
     int res = -1;
+    // The loop's own instructions are reported at the whole comprehension (CPython).
+    fs->curloc = e->loc;
+    fs->curexpr = e;
     if (e->kind != EXPR_GENEXP) {
         res = npcomp_reserve(fs, 1);
         NpOpcode op = e->kind == EXPR_LISTCOMP ? OP_BUILDLIST

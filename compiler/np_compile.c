@@ -647,6 +647,21 @@ static void compile_raise(NpFuncState *fs, const NpStmt *st)
     fs->dead = true;
 }
 
+// Gives the instructions emitted next the span of expression [e] (an assignment's target:
+// CPython's tracebacks point at it), for the caret lines (np_emit.c record_pos).
+static void span_of(NpFuncState *fs, const NpExpr *e)
+{
+    fs->curloc = e->loc;
+    fs->curexpr = e;
+}
+
+// ... and of statement [st] again.
+static void span_of_stmt(NpFuncState *fs, const NpStmt *st)
+{
+    fs->curloc = st->loc;
+    fs->curexpr = NULL;
+}
+
 static void compile_assert(NpFuncState *fs, const NpStmt *st)
 {
     NpJumpList ok = {0};
@@ -662,6 +677,8 @@ static void compile_assert(NpFuncState *fs, const NpStmt *st)
         fs->curline = st->loc.line;
         npcomp_emit_abc(fs, OP_CALL, t, 1, 0);
     }
+    // CPython's traceback points at the failed test.
+    span_of(fs, st->u.assert_.test);
     npcomp_emit_abc(fs, OP_RAISE, t, 1, 0);
     npcomp_free_to(fs, saved);
     npcomp_jl_patch_here(fs, &ok);
@@ -715,6 +732,7 @@ static bool store_item_const(NpFuncState *fs, const NpExpr *t, const NpExpr *val
     int obj = npcomp_expr_any(fs, t->u.subscript.value);
     int key = npcomp_expr_any(fs, t->u.subscript.slice);
     fs->curline = t->loc.line;
+    span_of(fs, t);
     npcomp_emit_abc(fs, OP_SETITEMK, obj, key, k);
     npcomp_free_to(fs, saved);
     return true;
@@ -748,6 +766,7 @@ static void emit_inplace(NpFuncState *fs, const NpStmt *st, int dst, int cur, bo
 {
     int op = st->u.augassign.op;
     int imm;
+    span_of_stmt(fs, st);
     if ((op == BINOP_ADD || op == BINOP_SUB) && npcomp_small_int(fs, st->u.augassign.value, &imm)) {
         fs->curline = st->loc.line;
         npcomp_emit_abc(fs, op == BINOP_ADD ? OP_IADDI : OP_ISUBI, dst, cur, imm - NP_SC_MIN);
@@ -793,8 +812,10 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         int k = npcomp_const_name(fs, t->u.attribute.attr);
         int cur = npcomp_reserve(fs, 1);
         fs->curline = t->loc.line;
+        span_of(fs, t);
         npcomp_emit_abk(fs, OP_GETATTR, cur, obj, k);
         emit_inplace(fs, st, cur, cur, false);
+        span_of(fs, t);
         npcomp_emit_abk(fs, OP_SETATTR, obj, cur, k);
     } else if (t->kind == EXPR_SUBSCRIPT) {
         int obj = npcomp_expr_any(fs, t->u.subscript.value);
@@ -803,8 +824,10 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
             // `x[0] += v`: the index is an operand of GETITEMI and SETITEMI.
             int cur = npcomp_reserve(fs, 1);
             fs->curline = t->loc.line;
+            span_of(fs, t);
             npcomp_emit_abc(fs, OP_GETITEMI, cur, obj, imm - NP_SC_MIN);
             emit_inplace(fs, st, cur, cur, false);
+            span_of(fs, t);
             npcomp_emit_abc(fs, OP_SETITEMI, obj, imm - NP_SC_MIN, cur);
             npcomp_free_to(fs, saved);
             return;
@@ -812,8 +835,10 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         int key = npcomp_expr_any(fs, t->u.subscript.slice);
         int cur = npcomp_reserve(fs, 1);
         fs->curline = t->loc.line;
+        span_of(fs, t);
         npcomp_emit_abc(fs, OP_GETITEM, cur, obj, key);
         emit_inplace(fs, st, cur, cur, false);
+        span_of(fs, t);
         npcomp_emit_abc(fs, OP_SETITEM, obj, key, cur);
     } else {
         npcomp_error(fs->c, t->loc, "'%s' is an illegal expression for augmented assignment",
