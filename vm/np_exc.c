@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_runtime.h"
 
 /* ---------------------------------------------------------------- creating and raising */
@@ -313,3 +314,29 @@ bool np_exc_add_note(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     return true;
 }
 
+
+/* ---------------------------------------------------------------- builtins made on first use */
+
+bool np_builtin_missing(NpVM *vm, NpStr *name, NpValue *out)
+{
+    bool group = (name->len == 14 && !memcmp(name->data, "ExceptionGroup", 14)) ||
+                 (name->len == 18 && !memcmp(name->data, "BaseExceptionGroup", 18));
+    if (!group)
+        return np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
+    // BaseExceptionGroup and ExceptionGroup are Nearly Python classes (stdlib/
+    // np_lib_exceptiongroup.py): importing the module installs both in the builtins.
+    NpStr *modname = np_intern_cstr(vm, "_exceptiongroup");
+    NpValue mod;
+    if (!modname || !np_import(vm, modname, &mod))
+        return false;
+    static const char *const names[] = {"BaseExceptionGroup", "ExceptionGroup"};
+    for (size_t i = 0; i < 2; i++) {
+        NpStr *key = np_intern_cstr(vm, names[i]);
+        NpValue cls;
+        if (!key || !np_import_from(vm, mod, key, &cls) ||
+            !np_dict_set_str(vm, vm->builtins, key, cls))
+            return false;
+    }
+    *out = np_dict_get_str(vm->builtins, name);
+    return !NP_IS_UNDEF(*out);
+}

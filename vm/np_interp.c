@@ -1831,10 +1831,7 @@ dispatch:
         tmp = np_dict_get_str(g, name);
         if (UNLIKELY(NP_IS_UNDEF(tmp))) {
             tmp = np_dict_get_str(vm->builtins, name);
-            if (NP_IS_UNDEF(tmp)) {
-                np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
-                goto error;
-            }
+            if (NP_IS_UNDEF(tmp) && !np_builtin_missing(vm, name, &tmp)) goto error;
         }
         NpInlineCache *c = icache_at(vm, p, code, pc);
         if (c) icache_fill_global(vm, c, g, name);
@@ -1891,10 +1888,7 @@ dispatch:
         g->hdr.flags = saved;
         if (UNLIKELY(NP_IS_UNDEF(tmp))) {
             tmp = np_dict_get_str(vm->builtins, name);
-            if (NP_IS_UNDEF(tmp)) {
-                np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
-                goto error;
-            }
+            if (NP_IS_UNDEF(tmp) && !np_builtin_missing(vm, name, &tmp)) goto error;
         } else {
             NpInlineCache *c = icache_at(vm, p, code, pc);
             if (c) icache_fill_global(vm, c, g, name);
@@ -3653,10 +3647,7 @@ dispatch:
             NpStr *name = NP_AS_STR(KNAME());
             tmp = np_dict_get_str(f->func->globals, name);
             if (NP_IS_UNDEF(tmp)) tmp = np_dict_get_str(vm->builtins, name);
-            if (NP_IS_UNDEF(tmp)) {
-                np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
-                goto error;
-            }
+            if (NP_IS_UNDEF(tmp) && !np_builtin_missing(vm, name, &tmp)) goto error;
         }
         SKIP_EXTENDED();
         SET_A_TMP();

@@ -123,6 +123,9 @@ bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line, uint32
 // [src] is available, the caret lines, and "Type: message") through vm->write_err
 // (vm/np_tb.c).
 void np_exc_print(NpVM *vm, NpValue exc, const char *src, size_t srclen);
+// A global name missing from the globals and the builtins: the builtins made on first use
+// (ExceptionGroup, BaseExceptionGroup: vm/np_exc.c), else NameError. False with the exception.
+bool np_builtin_missing(NpVM *vm, NpStr *name, NpValue *out);
 // e.add_note(note) (PEP 678): appends str [note] to the list e.__notes__, made on first use;
 // np_exc_print prints the notes under the exception's line.
 bool np_exc_add_note(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);

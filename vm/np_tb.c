@@ -299,11 +299,12 @@ void np_tbout_init(TbOut *o, NpVM *vm, NpList *items)
     memset(o, 0, sizeof *o);
     o->vm = vm;
     o->items = items;
+    o->margin = '|';
     np_buf_init(&o->buf, vm);
 }
 
 // Ends the item being built: appends it to the list, or writes it to the error stream.
-static void flush(TbOut *o)
+static void flush_raw(TbOut *o)
 {
     NpVM *vm = o->vm;
     if (o->items) {
@@ -316,6 +317,35 @@ static void flush(TbOut *o)
         np_buf_free(&o->buf);
     }
     np_buf_init(&o->buf, vm);
+}
+
+// Ends the item being built, inside a group's box with each of its lines indented and
+// margined as traceback.py's _ExceptionPrintContext.emit does.
+static void flush(TbOut *o)
+{
+    if (o->depth > 0 && !o->buf.failed) {
+        NpBuf b;
+        np_buf_init(&b, o->vm);
+        const char *p = o->buf.data, *end = o->buf.data + o->buf.len;
+        while (p < end) {
+            const char *nl = memchr(p, '\n', (size_t)(end - p));
+            const char *stop = nl ? nl + 1 : end;
+            for (int i = 0; i < 2 * o->depth; i++)
+                np_buf_append(&b, " ", 1);
+            np_buf_append(&b, &o->margin, 1);
+            np_buf_append(&b, " ", 1);
+            np_buf_append(&b, p, (size_t)(stop - p));
+            p = stop;
+        }
+        np_buf_free(&o->buf);
+        np_buf_init(&o->buf, o->vm);
+        np_buf_append(&o->buf, b.data ? b.data : "", b.len);
+        if (b.failed)
+            o->buf.failed = true;
+        np_buf_free(&b);
+    }
+    o->margin = '|';
+    flush_raw(o);
 }
 
 static void put(TbOut *o, const char *s) { np_buf_appendc(&o->buf, s); }
@@ -622,9 +652,111 @@ static void put_one(TbOut *o, NpValue exc, NpValue tb, const TbSource *main, int
 
 // The longest cause/context chain printed; CPython has no limit but also stops on cycles.
 #define MAX_CHAIN 100
+// traceback.py's max_group_width and max_group_depth.
+#define MAX_GROUP_WIDTH 15
+#define MAX_GROUP_DEPTH 10
 
-void np_tb_put_exception(TbOut *o, NpValue exc, NpValue tb, const TbSource *main, int64_t limit,
-                         bool chain)
+// The members of exception group [exc] (the tuple stdlib/np_lib_exceptiongroup.py keeps in
+// `_excs`), or NULL when [exc] is no group.
+static NpTuple *group_members(NpVM *vm, NpValue exc)
+{
+    NpStr *gname = np_intern_cstr(vm, "BaseExceptionGroup");
+    NpValue gt = gname ? np_dict_get_str(vm->builtins, gname) : np_undef();
+    if (!NP_IS_TYPE(gt) || !NP_IS_EXC(exc) || !np_isinstance(vm, exc, NP_AS_TYPE(gt)))
+        return NULL;
+    NpException *e = NP_AS_EXC(exc);
+    NpStr *key = e->attrs ? np_intern_cstr(vm, "_excs") : NULL;
+    NpValue m = key ? np_dict_get_str(e->attrs, key) : np_undef();
+    return NP_IS_TUPLE(m) && NP_AS_TUPLE(m)->n > 0 ? NP_AS_TUPLE(m) : NULL;
+}
+
+static void put_chain(TbOut *o, NpValue exc, NpValue tb, const TbSource *main, int64_t limit,
+                      bool chain);
+
+// A separator line of a group's box (not indented by the margin rule).
+static void put_separator(TbOut *o, const char *lead, const char *title)
+{
+    repeat(o, ' ', 2 * o->depth);
+    put(o, lead);
+    if (title) {
+        put(o, "+---------------- ");
+        put(o, title);
+        put(o, " ----------------\n");
+    } else {
+        put(o, "+------------------------------------\n");
+    }
+    flush_raw(o);
+}
+
+// An exception group: its traceback and line, then each member in its numbered box, as
+// traceback.py's TracebackException.format draws them.
+static void put_group(TbOut *o, NpValue exc, NpTuple *members, NpValue tb,
+                      const TbSource *main, int64_t limit, bool chain)
+{
+    if (o->depth > MAX_GROUP_DEPTH) {
+        put(o, "... (max_group_depth is 10)\n");
+        flush(o);
+        return;
+    }
+    bool top = o->depth == 0;
+    if (top)
+        o->depth++;
+    uint32_t n = 0;
+    TbFrame *frames = NP_IS_NONE(tb) ? NULL : np_tb_frames(o->vm, tb, main, &n);
+    const TbFrame *shown = frames ? apply_limit(frames, &n, limit) : NULL;
+    if (shown && n > 0) {
+        o->margin = top ? '+' : '|';
+        put(o, "Exception Group Traceback (most recent call last):\n");
+        flush(o);
+        np_tb_put_frames(o, shown, n);
+    }
+    free(frames);
+    np_tb_put_exc_only(o, exc);
+    size_t count = members->n > MAX_GROUP_WIDTH ? MAX_GROUP_WIDTH + 1 : members->n;
+    o->need_close = false;
+    for (size_t i = 0; i < count; i++) {
+        bool last = i == count - 1;
+        if (last)
+            o->need_close = true;
+        bool truncated = i >= MAX_GROUP_WIDTH;
+        char title[24];
+        snprintf(title, sizeof title, "%zu", i + 1);
+        put_separator(o, i == 0 ? "+-" : "  ", truncated ? "..." : title);
+        o->depth++;
+        if (!truncated) {
+            NpValue m = members->items[i];
+            put_chain(o, m, m, main, limit, chain);
+        } else {
+            size_t rest = members->n - MAX_GROUP_WIDTH;
+            char msg[64];
+            snprintf(msg, sizeof msg, "and %zu more exception%s\n", rest, rest > 1 ? "s" : "");
+            put(o, msg);
+            flush(o);
+        }
+        if (last && o->need_close) {
+            put_separator(o, "", NULL);
+            o->need_close = false;
+        }
+        o->depth--;
+    }
+    if (top)
+        o->depth = 0;
+}
+
+// One exception of a chain: a group's box, or the traceback block and the lines.
+static void put_link(TbOut *o, NpValue exc, NpValue tb, const TbSource *main, int64_t limit,
+                     bool chain)
+{
+    NpTuple *members = group_members(o->vm, exc);
+    if (members)
+        put_group(o, exc, members, tb, main, limit, chain);
+    else
+        put_one(o, exc, tb, main, limit);
+}
+
+// [exc] with its causes and contexts first (when [chain]); its traceback from [tb].
+static void put_chain(TbOut *o, NpValue exc, NpValue tb, const TbSource *main, int64_t limit,
+                      bool chain)
 {
     if (!NP_IS_EXC(exc)) {
         np_tb_put_exc_only(o, exc);
@@ -657,7 +789,7 @@ void np_tb_put_exception(TbOut *o, NpValue exc, NpValue tb, const TbSource *main
     }
     for (int i = n - 1; i >= 0; i--) {
         NpValue ev = np_obj(&links[i]->hdr);
-        put_one(o, ev, i == 0 ? tb : ev, main, limit);
+        put_link(o, ev, i == 0 ? tb : ev, main, limit, chain);
         if (i == 0)
             break;
         put(o, how[i - 1] == 1 ? "\nThe above exception was the direct cause of the following "
@@ -666,6 +798,12 @@ void np_tb_put_exception(TbOut *o, NpValue exc, NpValue tb, const TbSource *main
                                  "occurred:\n\n");
         flush(o);
     }
+}
+
+void np_tb_put_exception(TbOut *o, NpValue exc, NpValue tb, const TbSource *main, int64_t limit,
+                         bool chain)
+{
+    put_chain(o, exc, tb, main, limit, chain);
 }
 
 void np_exc_print(NpVM *vm, NpValue exc, const char *src, size_t srclen)

@@ -34,12 +34,18 @@ typedef struct TbFrame {
 // to [items] as a str, or written to the error stream when [items] is NULL. [python] selects
 // traceback.py's caret arithmetic instead of the C printer's (they differ only on lines with
 // trailing whitespace or without a final newline).
+// Inside an exception group's box, [depth] is the nesting (traceback.py's
+// exception_group_depth): each line of an item gets 2 * depth spaces and a margin, '|' or
+// the '+' of a top-level group's first line ([margin], reset after each item).
 typedef struct TbOut {
     NpVM *vm;
     NpBuf buf;
     NpList *items;
     bool python;
     bool failed;
+    int depth;
+    char margin;
+    bool need_close;
 } TbOut;
 
 void np_tbout_init(TbOut *o, NpVM *vm, NpList *items);
