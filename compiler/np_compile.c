@@ -524,13 +524,109 @@ static void compile_try_except(NpFuncState *fs, const NpStmt *st)
     set_state(fs, out);
 }
 
+// One except* clause (PEP 654): the part of the exception the state R[s] still holds that
+// matches the clause's type (EXCSTAR 1) is bound, becomes the handled exception and runs the
+// body; an exception escaping the body is collected (EXCSTAR 2) for the end of the statement.
+static void compile_star_handler(NpFuncState *fs, const NpExceptHandler *h, int s,
+                                 NpAssignState *out, NpAssignState start)
+{
+    set_state(fs, start);
+    int saved = fs->freereg;
+    int m = npcomp_reserve(fs, 3);
+    npcomp_expr_to(fs, h->type, m);
+    fs->curline = h->loc.line;
+    npcomp_emit_abc(fs, OP_EXCSTAR, m, s, 1);
+    int nomatch = npcomp_emit_condjmp(fs, m, false);
+    npcomp_emit_abc(fs, OP_PUSHEXC, m, 0, 0);
+    int hb = npcomp_push_block(fs, BLK_HANDLER);
+    fs->blocks[hb].reg = m;
+    if (h->name) {
+        npcomp_store_name(fs, h->name, m, h->loc);
+        fs->blocks[hb].exc_name = h->name;
+    }
+    npcomp_push_block(fs, BLK_TRY);
+    npcomp_stmts(fs, &h->body);
+    int nr;
+    NpPcRange *r = take_ranges(fs, &nr);
+    NpJumpList done = {0};
+    if (!fs->dead) {
+        emit_cleanup(fs, hb);
+        npcomp_jl_add(&done, npcomp_emit_jmp(fs));
+    }
+    *out = merge_state(*out, save_state(fs));
+    fs->dead = false;
+    // An exception escaping the body arrives in R[m+2]: collected, and the next clause runs.
+    add_ranges(fs, r, nr, fs->ncode, m + 2);
+    npcomp_emit_abc(fs, OP_POPEXC, m, 0, 0);
+    if (h->name)
+        clear_exc_name(fs, h->name);
+    npcomp_emit_abc(fs, OP_EXCSTAR, m + 2, s, 2);
+    npcomp_jl_add(&done, npcomp_emit_jmp(fs));
+    fs->blocks[hb].exc_name = NULL;
+    int nh;
+    NpPcRange *hr = take_ranges(fs, &nh);
+    emit_restore_handler(fs, hr, nh, m);
+    npcomp_jl_patch_here(fs, &done);
+    npcomp_jl_free(&done);
+    npcomp_patch_here(fs, nomatch);
+    npcomp_free_to(fs, saved);
+}
+
+// try ... except* (PEP 654): the exception arrives in R[x]; R[s] keeps the except* state
+// (vm/np_exc.c np_excstar); every clause whose type matches a part runs; then what is left
+// unmatched and what the clauses raised is re-raised (EXCSTAR 3), or nothing is.
+static void compile_try_star(NpFuncState *fs, const NpStmt *st)
+{
+    NpAssignState start = save_state(fs);
+    int saved = fs->freereg;
+    npcomp_push_block(fs, BLK_TRY);
+    npcomp_stmts(fs, &st->u.try_.body);
+    int nbody;
+    NpPcRange *body = take_ranges(fs, &nbody);
+    npcomp_stmts(fs, &st->u.try_.orelse);
+    NpJumpList ends = {0};
+    if (!fs->dead)
+        npcomp_jl_add(&ends, npcomp_emit_jmp(fs));
+    NpAssignState out = save_state(fs);
+    int x = npcomp_reserve(fs, 3);
+    add_ranges(fs, body, nbody, fs->ncode, x);
+    fs->curline = st->u.try_.handlers.items[0]->loc.line;
+    npcomp_emit_abc(fs, OP_PUSHEXC, x, 0, 0);
+    int hb = npcomp_push_block(fs, BLK_HANDLER);
+    fs->blocks[hb].reg = x;
+    int s = npcomp_reserve(fs, 1);
+    npcomp_emit_abc(fs, OP_EXCSTAR, s, x, 0);
+    out = merge_state(out, start);
+    for (int i = 0; i < st->u.try_.handlers.n && !fs->c->failed; i++)
+        compile_star_handler(fs, st->u.try_.handlers.items[i], s, &out, start);
+    set_state(fs, start);
+    fs->curline = st->u.try_.handlers.items[0]->loc.line;
+    int r = npcomp_reserve(fs, 1);
+    npcomp_emit_abc(fs, OP_EXCSTAR, r, s, 3);
+    int handled = npcomp_emit_condjmp(fs, r, false);
+    npcomp_emit_abc(fs, OP_POPEXC, x, 0, 0);
+    npcomp_emit_abc(fs, OP_RERAISE, r, 0, 0);
+    npcomp_patch_here(fs, handled);
+    npcomp_emit_abc(fs, OP_POPEXC, x, 0, 0);
+    npcomp_jl_add(&ends, npcomp_emit_jmp(fs));
+    int nh;
+    NpPcRange *hr = take_ranges(fs, &nh);
+    emit_restore_handler(fs, hr, nh, x);
+    npcomp_jl_patch_here(fs, &ends);
+    npcomp_jl_free(&ends);
+    npcomp_free_to(fs, saved);
+    set_state(fs, out);
+}
+
 static void compile_try_finally(NpFuncState *fs, const NpStmt *st)
 {
     NpAssignState start = save_state(fs);
     int saved = fs->freereg;
     int b = npcomp_push_block(fs, BLK_FINALLY);
     fs->blocks[b].finalbody = &st->u.try_.finalbody;
-    if (st->u.try_.handlers.n > 0)
+    if (st->u.try_.handlers.n > 0 && st->kind == STMT_TRYSTAR)
+        compile_try_star(fs, st);
+    else if (st->u.try_.handlers.n > 0)
         compile_try_except(fs, st);
     else
         npcomp_stmts(fs, &st->u.try_.body);
@@ -563,12 +659,10 @@ static void compile_try_finally(NpFuncState *fs, const NpStmt *st)
 
 static void compile_try(NpFuncState *fs, const NpStmt *st)
 {
-    if (st->kind == STMT_TRYSTAR) {
-        npcomp_error(fs->c, st->loc, "except* is not supported in Nearly Python");
-        return;
-    }
     if (st->u.try_.finalbody.n > 0)
         compile_try_finally(fs, st);
+    else if (st->kind == STMT_TRYSTAR)
+        compile_try_star(fs, st);
     else if (st->u.try_.handlers.n > 0)
         compile_try_except(fs, st);
     else

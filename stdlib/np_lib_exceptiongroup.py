@@ -2,8 +2,8 @@
 # Python. They are not made at boot: the first use of either name (a global lookup that misses
 # the builtins, vm/np_exc.c np_builtin_missing) runs this module and installs both classes in
 # the builtins. vm/np_tb.c prints a group's traceback as CPython does (the `+-+---- 1 ----`
-# boxes). Left out: BaseExceptionGroup(...) does not turn into an ExceptionGroup when every
-# member is an Exception (there is no __new__), and except* is not supported.
+# boxes) and runs except* (the _star_* helpers at the end). Left out: BaseExceptionGroup(...)
+# does not turn into an ExceptionGroup when every member is an Exception (no __new__).
 def _matcher(condition):
     if isinstance(condition, type) and issubclass(condition, BaseException):
         return lambda e: isinstance(e, condition)
@@ -98,3 +98,81 @@ class BaseExceptionGroup(BaseException):
 
 class ExceptionGroup(BaseExceptionGroup, Exception):
     __module__ = 'builtins'
+
+
+# except* (PEP 654), run by the OP_EXCSTAR steps the compiler emits (vm/np_exc.c np_excstar).
+# The state of one statement is [original exception, what is left unmatched, exceptions the
+# clauses raised], as CPython's CHECK_EG_MATCH and PREP_RERAISE_STAR keep them.
+def _star_start(exc):
+    return [exc, exc, []]
+
+
+def _check_star_type(t):
+    for c in (t if isinstance(t, tuple) else (t,)):
+        if not (isinstance(c, type) and issubclass(c, BaseException)):
+            raise TypeError("catching classes that do not inherit from BaseException is not "
+                            "allowed")
+        if issubclass(c, BaseExceptionGroup):
+            raise TypeError("catching ExceptionGroup with except* is not allowed. Use except "
+                            "instead.")
+
+
+def _star_match(state, t):
+    _check_star_type(t)
+    rest = state[1]
+    if rest is None:
+        return None
+    if isinstance(rest, t):
+        if isinstance(rest, BaseExceptionGroup):
+            m = rest
+        else:
+            cls = ExceptionGroup if isinstance(rest, Exception) else BaseExceptionGroup
+            m = cls("", (rest,)).with_traceback(rest.__traceback__)
+        state[1] = None
+        return m
+    if isinstance(rest, BaseExceptionGroup):
+        m, state[1] = rest.split(t)
+        return m
+    return None
+
+
+def _star_raised(state, exc):
+    state[2].append(exc)
+
+
+def _same_meta(e, orig):
+    return (getattr(e, '__notes__', None) is getattr(orig, '__notes__', None) and
+            _same_tb(e, orig) and e.__cause__ is orig.__cause__ and
+            e.__context__ is orig.__context__)
+
+
+def _leaves(e, out):
+    if isinstance(e, BaseExceptionGroup):
+        for x in e.exceptions:
+            _leaves(x, out)
+    else:
+        out.append(e)
+
+
+def _star_finish(state):
+    orig = state[0]
+    excs = state[2] + [state[1]]
+    if not isinstance(orig, BaseExceptionGroup):
+        return excs[0]
+    raised, reraised = [], []
+    for e in excs:
+        if e is not None:
+            (reraised if _same_meta(e, orig) else raised).append(e)
+    keep = []
+    for e in reraised:
+        _leaves(e, keep)
+    kept = orig.split(lambda leaf: any(leaf is k for k in keep))[0] if keep else None
+    if not raised:
+        return kept
+    if kept is not None:
+        raised.append(kept)
+    if len(raised) > 1:
+        if all(isinstance(e, Exception) for e in raised):
+            return ExceptionGroup("", raised)
+        return BaseExceptionGroup("", raised)
+    return raised[0]

@@ -42,9 +42,6 @@ static const char keyword_src[] =
 static const char base64_src[] =
 #include "np_lib_base64_py.h"
     ;
-static const char exceptiongroup_src[] =
-#include "np_lib_exceptiongroup_py.h"
-    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -62,7 +59,6 @@ PURE_INIT(array)
 PURE_INIT(queue)
 PURE_INIT(keyword)
 PURE_INIT(base64)
-PURE_INIT(exceptiongroup)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -83,7 +79,7 @@ static const PureModule pure_modules[] = {
     {"base64", base64_init},
     {"traceback", nplib_traceback_init},
     // Not importable by a script (no policy grants it): np_builtin_missing imports it.
-    {"_exceptiongroup", exceptiongroup_init},
+    {"_exceptiongroup", nplib_exceptiongroup_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {

@@ -8,6 +8,8 @@
  * strs and ints only ([line] the raw source line with its newline, or None; the columns None
  * when unknown; kind/a/b the `~~^~~` anchors, NpCodePos). Nothing reaches a frame, a code
  * object or a namespace. The module is pure (no capability): np_lib_pure.c finds it by name.
+ * The internal _exceptiongroup module (stdlib/np_lib_exceptiongroup.py) gets its one native
+ * here too.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +20,9 @@
 
 static const char traceback_src[] =
 #include "np_lib_traceback_py.h"
+    ;
+static const char exceptiongroup_src[] =
+#include "np_lib_exceptiongroup_py.h"
     ;
 
 // An int value, or None when [has] is false.
@@ -226,4 +231,31 @@ bool nplib_traceback_init(NpVM *vm, NpModuleObj *mod)
             return false;
     }
     return nplib_exec_source(vm, mod, traceback_src, "traceback.py");
+}
+
+// _same_tb(a, b): whether exceptions [a] and [b] carry the same traceback entries (except*'s
+// test that a clause re-raised a part of the original group, CPython's identical tracebacks).
+static bool same_tb(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_same_tb", kw) || !np_args_count(vm, "_same_tb", argc, 2, 2))
+        return false;
+    bool same = false;
+    if (NP_IS_EXC(argv[0]) && NP_IS_EXC(argv[1])) {
+        const NpException *a = NP_AS_EXC(argv[0]), *b = NP_AS_EXC(argv[1]);
+        same = a->ntb == b->ntb;
+        for (uint32_t i = 0; same && i < a->ntb; i++)
+            same = a->tb[i].proto == b->tb[i].proto && a->tb[i].line == b->tb[i].line &&
+                   a->tb[i].pc == b->tb[i].pc;
+    }
+    *out = np_bool(same);
+    return true;
+}
+
+bool nplib_exceptiongroup_init(NpVM *vm, NpModuleObj *mod)
+{
+    NpNative *f = np_native_new(vm, "_same_tb", same_tb, NULL);
+    NpStr *key = np_intern_cstr(vm, "_same_tb");
+    if (!f || !key || !np_dict_set_str(vm, mod->globals, key, np_obj(&f->hdr)))
+        return false;
+    return nplib_exec_source(vm, mod, exceptiongroup_src, "exceptiongroup.py");
 }

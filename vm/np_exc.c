@@ -340,3 +340,28 @@ bool np_builtin_missing(NpVM *vm, NpStr *name, NpValue *out)
     *out = np_dict_get_str(vm->builtins, name);
     return !NP_IS_UNDEF(*out);
 }
+
+bool np_excstar(NpVM *vm, int mode, NpValue *a, NpValue b)
+{
+    // The helpers of stdlib/np_lib_exceptiongroup.py, by mode.
+    static const char *const helpers[] = {"_star_start", "_star_match", "_star_raised",
+                                          "_star_finish"};
+    if (mode < 0 || mode > 3)
+        return np_raisef(vm, NP_TYPE_SYSTEMERROR, "bad except* step");
+    NpStr *modname = np_intern_cstr(vm, "_exceptiongroup");
+    NpStr *fname = modname ? np_intern_cstr(vm, helpers[mode]) : NULL;
+    NpValue mod, fn;
+    if (!fname || !np_import(vm, modname, &mod))
+        return false;
+    NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(mod);
+    fn = np_dict_get_str(m->globals, fname);
+    if (NP_IS_UNDEF(fn))
+        return np_raisef(vm, NP_TYPE_SYSTEMERROR, "except* helper missing");
+    NpValue args[2] = {b, *a};
+    NpValue out;
+    if (!np_call(vm, fn, mode == 1 || mode == 2 ? 2 : 1, args, NULL, &out))
+        return false;
+    if (mode != 2)
+        *a = out;
+    return true;
+}

@@ -3565,6 +3565,12 @@ dispatch:
         RA = np_bool(r);
         DISPATCH();
     }
+    CASE(EXCSTAR) {
+        // An except* step (vm/np_exc.c np_excstar): the group logic is Nearly Python code.
+        SAVE_PC();
+        if (!np_excstar(vm, GET_C(i), &RA, RB)) goto error;
+        DISPATCH();
+    }
     CASE(PUSHEXC) {
         R[A + 1] = f->handling;
         f->handling = RA;

@@ -126,6 +126,10 @@ void np_exc_print(NpVM *vm, NpValue exc, const char *src, size_t srclen);
 // A global name missing from the globals and the builtins: the builtins made on first use
 // (ExceptionGroup, BaseExceptionGroup: vm/np_exc.c), else NameError. False with the exception.
 bool np_builtin_missing(NpVM *vm, NpStr *name, NpValue *out);
+// One step of an except* statement (OP_EXCSTAR, mode 0..3 as np_opcodes.h says): [b] is the
+// instruction's B register (the state, or the exception for mode 0) and [*a] its A register.
+// False with the exception.
+bool np_excstar(NpVM *vm, int mode, NpValue *a, NpValue b);
 // e.add_note(note) (PEP 678): appends str [note] to the list e.__notes__, made on first use;
 // np_exc_print prints the notes under the exception's line.
 bool np_exc_add_note(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
