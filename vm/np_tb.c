@@ -238,6 +238,14 @@ static void fill_frames(NpVM *vm, const NpTraceEntry *tb, uint32_t n, const TbSo
             memset(&frames[i].pos, 0, sizeof frames[i].pos);
 }
 
+// True for the frames of the embedded _exceptiongroup module: CPython's ExceptionGroup and
+// except* are C code, so their tracebacks show no such frames.
+static bool hidden_frame(const NpProto *p)
+{
+    return p && !p->source && p->filename && p->filename->len == 17 &&
+           !memcmp(p->filename->data, "exceptiongroup.py", 17);
+}
+
 TbFrame *np_tb_frames(NpVM *vm, NpValue tb, const TbSource *main, uint32_t *n)
 {
     uint32_t count = 0;
@@ -248,11 +256,20 @@ TbFrame *np_tb_frames(NpVM *vm, NpValue tb, const TbSource *main, uint32_t *n)
         entries = NP_AS_EXC(tb)->tb;
         count = NP_AS_EXC(tb)->ntb;
     }
-    *n = count;
+    NpTraceEntry *shown = malloc((count ? count : 1) * sizeof *shown);
     TbFrame *frames = malloc((count ? count : 1) * sizeof *frames);
-    if (!frames)
+    if (!shown || !frames) {
+        free(shown);
+        free(frames);
         return NULL;
-    fill_frames(vm, entries, count, main, frames);
+    }
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < count; i++)
+        if (!hidden_frame(entries[i].proto))
+            shown[k++] = entries[i];
+    fill_frames(vm, shown, k, main, frames);
+    free(shown);
+    *n = k;
     return frames;
 }
 
@@ -274,6 +291,8 @@ TbFrame *np_tb_stack(NpVM *vm, int skip, uint32_t *n)
         if (!fr->func)
             continue;
         NpProto *p = fr->func->proto;
+        if (hidden_frame(p))
+            continue;
         uint32_t idx = fr->pc > 0 ? fr->pc - 1 : 0;
         if (idx > 0 && idx < p->ncode && GET_OP(p->code[idx]) == OP_EXTRA)
             idx--;
@@ -577,6 +596,150 @@ static void put_notes(TbOut *o, NpValue exc)
     }
 }
 
+/* ---------------------------------------------------------------- "Did you mean" */
+
+// CPython 3.11's suggestion for a mistyped name (Python/suggestions.c): the candidate at the
+// smallest Levenshtein distance (moves cost 2, a change of case 1) within a third of the
+// characters involved, first found on ties; lists of 750 names or more are not searched.
+#define SUGGEST_MAX_ITEMS 750
+#define SUGGEST_MAX_LEN 40
+#define MOVE_COST 2
+#define CASE_COST 1
+
+static size_t substitution_cost(char a, char b)
+{
+    if ((a & 31) != (b & 31))
+        return MOVE_COST;
+    if (a == b)
+        return 0;
+    if (a >= 'A' && a <= 'Z')
+        a = (char)(a + ('a' - 'A'));
+    if (b >= 'A' && b <= 'Z')
+        b = (char)(b + ('a' - 'A'));
+    return a == b ? CASE_COST : MOVE_COST;
+}
+
+static size_t levenshtein(const char *a, size_t na, const char *b, size_t nb, size_t max_cost)
+{
+    size_t buffer[SUGGEST_MAX_LEN];
+    if (a == b && na == nb)
+        return 0;
+    while (na && nb && a[0] == b[0]) {
+        a++, b++;
+        na--, nb--;
+    }
+    while (na && nb && a[na - 1] == b[nb - 1])
+        na--, nb--;
+    if (na == 0 || nb == 0)
+        return (na + nb) * MOVE_COST;
+    if (na > SUGGEST_MAX_LEN || nb > SUGGEST_MAX_LEN)
+        return max_cost + 1;
+    if (nb < na) {
+        const char *t = a;
+        a = b;
+        b = t;
+        size_t tn = na;
+        na = nb;
+        nb = tn;
+    }
+    if ((nb - na) * MOVE_COST > max_cost)
+        return max_cost + 1;
+    for (size_t i = 0; i < na; i++)
+        buffer[i] = (i + 1) * MOVE_COST;
+    size_t result = 0;
+    for (size_t bi = 0; bi < nb; bi++) {
+        char code = b[bi];
+        size_t distance = result = bi * MOVE_COST;
+        size_t minimum = SIZE_MAX;
+        for (size_t i = 0; i < na; i++) {
+            size_t substitute = distance + substitution_cost(code, a[i]);
+            distance = buffer[i];
+            size_t insert_delete = (result < distance ? result : distance) + MOVE_COST;
+            result = insert_delete < substitute ? insert_delete : substitute;
+            buffer[i] = result;
+            if (result < minimum)
+                minimum = result;
+        }
+        if (minimum > max_cost)
+            return max_cost + 1;
+    }
+    return result;
+}
+
+// The best suggestion for [name] among [n] candidate strs, or NULL.
+static const NpStr *suggest(const NpStr *name, NpStr *const *cands, size_t n)
+{
+    if (n >= SUGGEST_MAX_ITEMS)
+        return NULL;
+    const NpStr *best = NULL;
+    size_t best_dist = SIZE_MAX;
+    for (size_t i = 0; i < n; i++) {
+        const NpStr *c = cands[i];
+        if (!c || (c->len == name->len && !memcmp(c->data, name->data, c->len)))
+            continue;
+        size_t max = (name->len + c->len + 3) * MOVE_COST / 6;
+        if (best_dist - 1 < max)
+            max = best_dist - 1;
+        size_t d = levenshtein(name->data, name->len, c->data, c->len, max);
+        if (d > max)
+            continue;
+        if (!best || d < best_dist) {
+            best = c;
+            best_dist = d;
+        }
+    }
+    return best;
+}
+
+// The str keys of [d] in order, in a malloc'd array of *n (NULL when none or out of memory).
+static NpStr **dict_names(NpDict *d, size_t *n)
+{
+    *n = 0;
+    if (!d || d->n == 0)
+        return NULL;
+    NpStr **out = malloc(d->n * sizeof *out);
+    size_t pos = 0, k = 0;
+    NpValue key, val;
+    while (out && k < d->n && np_dict_next(d, &pos, &key, &val))
+        if (NP_IS_STR(key))
+            out[k++] = NP_AS_STR(key);
+    *n = k;
+    return out;
+}
+
+// " Did you mean: 'x'?" for an uncaught NameError (CPython's interpreter adds it; traceback.py
+// of 3.11 does not): the name is taken from the message, the candidates are the innermost
+// frame's local names, then the main module's globals (for its own code), then the builtins.
+static const NpStr *name_error_suggestion(NpVM *vm, NpValue exc, const NpStr *msg, NpStr **name)
+{
+    *name = NULL;
+    if (np_typeof(vm, exc) != vm->types[NP_TYPE_NAMEERROR] || msg->len < 20 ||
+        memcmp(msg->data, "name '", 6) != 0 ||
+        memcmp(msg->data + msg->len - 16, "' is not defined", 16) != 0)
+        return NULL;
+    NpException *e = NP_AS_EXC(exc);
+    const NpProto *p = e->ntb ? e->tb[e->ntb - 1].proto : NULL;
+    if (!p)
+        return NULL;
+    *name = np_str_new(vm, msg->data + 6, msg->len - 22);
+    if (!*name)
+        return NULL;
+    const NpStr *s = p->regnames ? suggest(*name, p->regnames, p->nregs) : NULL;
+    size_t n;
+    if (!s && p->filename && vm->main_globals && e->tb[0].proto &&
+        e->tb[0].proto->filename && np_str_eq(p->filename, e->tb[0].proto->filename)) {
+        NpStr **g = dict_names(vm->main_globals, &n);
+        s = g ? suggest(*name, g, n) : NULL;
+        free(g);
+    }
+    if (!s) {
+        NpStr **b = dict_names(vm->builtins, &n);
+        s = b ? suggest(*name, b, n) : NULL;
+        free(b);
+    }
+    return s;
+}
+
 void np_tb_put_exc_only(TbOut *o, NpValue exc)
 {
     NpVM *vm = o->vm;
@@ -608,6 +771,16 @@ void np_tb_put_exc_only(TbOut *o, NpValue exc)
     if (msg->len > 0) {
         put(o, ": ");
         putn(o, msg->data, msg->len);
+    }
+    NpStr *missing;
+    const NpStr *hint = o->python || !NP_IS_EXC(exc)
+                            ? NULL
+                            : name_error_suggestion(vm, exc, msg, &missing);
+    vm->exc = saved;
+    if (hint) {
+        put(o, ". Did you mean: '");
+        putn(o, hint->data, hint->len);
+        put(o, "'?");
     }
     put(o, "\n");
     flush(o);
