@@ -291,6 +291,7 @@ void npvm_free(NpVM *vm) {
     if (!vm) return;
     np_modreg_free(vm);  // first: its table may live in the boot arena np_gc_free_all frees
     np_type_cache_free(vm);
+    np_tb_cache_free(vm);
     np_gc_free_all(vm);
     NpStackSeg *first = vm->seg;
     while (first && first->prev) first = first->prev;

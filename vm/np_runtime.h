@@ -130,6 +130,10 @@ bool np_builtin_missing(NpVM *vm, NpStr *name, NpValue *out);
 // instruction's B register (the state, or the exception for mode 0) and [*a] its A register.
 // False with the exception.
 bool np_excstar(NpVM *vm, int mode, NpValue *a, NpValue b);
+// The column spans vm/np_tb.c keeps for the last source it formatted a traceback from: marked
+// by the collector, freed with the VM.
+void np_tb_cache_mark(NpVM *vm);
+void np_tb_cache_free(NpVM *vm);
 // e.add_note(note) (PEP 678): appends str [note] to the list e.__notes__, made on first use;
 // np_exc_print prints the notes under the exception's line.
 bool np_exc_add_note(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);

@@ -177,6 +177,60 @@ static bool same_proto(const NpProto *p, const NpProto *q)
            (p->ncode == 0 || !memcmp(p->lines, q->lines, p->ncode * sizeof(int32_t)));
 }
 
+// The spans of the last source compiled for a traceback, kept so that formatting tracebacks in
+// a loop (format_exc in an except clause) compiles the source once: the source str and the
+// recompiled protos stay alive while cached (np_tb_cache_mark); a new source replaces them.
+typedef struct NpTbCache {
+    NpStr *source;
+    NpPosRecorder rec;
+} NpTbCache;
+
+void np_tb_cache_mark(NpVM *vm)
+{
+    NpTbCache *c = vm->tb_cache;
+    if (!c)
+        return;
+    np_gc_mark_obj(vm, &c->source->hdr);
+    for (size_t i = 0; i < c->rec.n; i++)
+        np_gc_mark_obj(vm, &c->rec.items[i].proto->hdr);
+}
+
+void np_tb_cache_free(NpVM *vm)
+{
+    if (!vm->tb_cache)
+        return;
+    npcomp_positions_free(&vm->tb_cache->rec);
+    free(vm->tb_cache);
+    vm->tb_cache = NULL;
+}
+
+// The spans of every proto compiled from [p]'s source [src], from the cache when [p] carries
+// that source as a str; *owned says the caller must free the recorder. NULL when the source
+// does not compile.
+static NpPosRecorder *positions_for(NpVM *vm, const NpProto *p, const char *src, size_t len,
+                                    NpPosRecorder *tmp, bool *owned)
+{
+    *owned = false;
+    NpTbCache *c = vm->tb_cache;
+    if (p->source && c && c->source == p->source)
+        return &c->rec;
+    const char *file = p->filename ? p->filename->data : "<string>";
+    if (!npcomp_positions(vm, src, len, file, tmp))
+        return NULL;
+    if (!p->source) {
+        *owned = true;
+        return tmp;
+    }
+    if (!c && !(c = vm->tb_cache = calloc(1, sizeof *c))) {
+        *owned = true;
+        return tmp;
+    }
+    npcomp_positions_free(&c->rec);
+    c->source = p->source;
+    c->rec = *tmp;
+    return &c->rec;
+}
+
 // Fills [frames] from the [n] traceback entries [tb]: names and lines, and the column spans
 // found by compiling each distinct source once more. What cannot be found is left out (no
 // source line, no carets); nothing here raises.
@@ -198,8 +252,9 @@ static void fill_frames(NpVM *vm, const NpTraceEntry *tb, uint32_t n, const TbSo
         if (proto_source(p, main, &src, &len))
             source_line(src, len, f->lineno, &f->line, &f->linelen);
     }
-    // One recompilation per distinct source; its protos are dropped before anything can
-    // collect them (no Python code runs here).
+    // One recompilation per distinct source (none when the cache has it); protos compiled
+    // for a source that is not cached are dropped before anything can collect them (no Python
+    // code runs here).
     for (uint32_t i = 0; i < n; i++) {
         const NpProto *p = tb[i].proto;
         const char *src;
@@ -207,11 +262,11 @@ static void fill_frames(NpVM *vm, const NpTraceEntry *tb, uint32_t n, const TbSo
         if (!p || frames[i].has_pos || frames[i].pos.line == -1 || !frames[i].line ||
             !proto_source(p, main, &src, &len))
             continue;
-        NpPosRecorder rec;
-        bool ok = npcomp_positions(vm, src, len, p->filename ? p->filename->data : "<string>",
-                                   &rec);
+        NpPosRecorder tmp;
+        bool owned;
+        NpPosRecorder *rec = positions_for(vm, p, src, len, &tmp, &owned);
         vm->exc = saved;
-        if (!ok)
+        if (!rec)
             continue;
         for (uint32_t j = i; j < n; j++) {
             const NpProto *q = tb[j].proto;
@@ -219,8 +274,8 @@ static void fill_frames(NpVM *vm, const NpTraceEntry *tb, uint32_t n, const TbSo
             size_t l2;
             if (!q || frames[j].has_pos || !proto_source(q, main, &s2, &l2) || s2 != src)
                 continue;
-            for (size_t k = 0; k < rec.n; k++) {
-                const struct NpPosEntry *pe = &rec.items[k];
+            for (size_t k = 0; k < rec->n; k++) {
+                const struct NpPosEntry *pe = &rec->items[k];
                 if (!same_proto(q, pe->proto) || tb[j].pc >= pe->n || !pe->pos)
                     continue;
                 frames[j].pos = pe->pos[tb[j].pc];
@@ -231,7 +286,8 @@ static void fill_frames(NpVM *vm, const NpTraceEntry *tb, uint32_t n, const TbSo
             if (!frames[j].has_pos)
                 frames[j].pos.line = -1;
         }
-        npcomp_positions_free(&rec);
+        if (owned)
+            npcomp_positions_free(rec);
     }
     for (uint32_t i = 0; i < n; i++)
         if (!frames[i].has_pos)

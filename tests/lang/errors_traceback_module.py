@@ -135,3 +135,15 @@ print(str(te), te.exc_type.__name__)
 fs = traceback.FrameSummary("f.py", 3, "g", line="  x = 1\n")
 print(fs, fs.line, list(fs), fs == ("f.py", 3, "g", "x = 1"))
 print(traceback.format_list([("a.py", 1, "f", "pass"), fs]))
+# format_exc in a loop with garbage made between the calls (the spans of the source are
+# computed once and kept across collections).
+seen = set()
+for i in range(60):
+    junk = [[j] * 10 for j in range(300)]
+    try:
+        deep(i % 3)
+    except IndexError:
+        seen.add(traceback.format_exc())
+print(len(seen))
+for s in sorted(seen):
+    show(s)
