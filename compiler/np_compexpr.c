@@ -137,7 +137,14 @@ int npcomp_append_target(NpFuncState *fs, const NpExpr *e)
         return -1;
     if (fs->scope->kind == SCOPE_CLASS && !npcomp_is_assigned(fs, sym->reg))
         return -1;
+    // An unbound local is reported at the name itself (CPython's LOAD_FAST).
+    NpLoc loc = fs->curloc;
+    const NpExpr *cur = fs->curexpr;
+    fs->curloc = e->loc;
+    fs->curexpr = e;
     check_bound(fs, sym);
+    fs->curloc = loc;
+    fs->curexpr = cur;
     return sym->reg;
 }
 
@@ -302,6 +309,8 @@ static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
                        imm_fits(iop, imm);
         int right = use_imm ? 0 : npcomp_expr_any(fs, node->u.binop.right);
         fs->curline = node->loc.line;
+        fs->curloc = node->loc;
+        fs->curexpr = node;
         int dst = target;
         if (i < n - 1) {
             dst = saved;
@@ -574,7 +583,12 @@ static void compile_call(NpFuncState *fs, const NpExpr *e, int target)
         }
         npcomp_reserve(fs, 1);
         fs->curline = func->loc.line;
+        // A missing method is reported at `obj.name`, the call at the whole call (CPython).
+        fs->curloc = func->loc;
+        fs->curexpr = func;
         npcomp_emit_abk(fs, OP_LOADMETHOD, base, obj, npcomp_const_name(fs, func->u.attribute.attr));
+        fs->curloc = e->loc;
+        fs->curexpr = e;
     }
     for (int i = 0; i < args->n; i++)
         npcomp_expr_next(fs, args->items[i]);
@@ -963,7 +977,11 @@ void npcomp_expr_to(NpFuncState *fs, const NpExpr *e, int target)
         return;
     }
     int line = fs->curline;
+    NpLoc loc = fs->curloc;
+    const NpExpr *cur = fs->curexpr;
     fs->curline = e->loc.line;
+    fs->curloc = e->loc;
+    fs->curexpr = e;
     if (is_local_reg(fs, target) && writes_twice(e)) {
         int saved = fs->freereg;
         int t = npcomp_reserve(fs, 1);
@@ -974,6 +992,8 @@ void npcomp_expr_to(NpFuncState *fs, const NpExpr *e, int target)
         compile_expr_kind(fs, e, target);
     }
     fs->curline = line;
+    fs->curloc = loc;
+    fs->curexpr = cur;
     c->depth--;
 }
 
@@ -1144,7 +1164,11 @@ void npcomp_store(NpFuncState *fs, const NpExpr *t, int val)
         return;
     int saved = fs->freereg;
     int line = fs->curline;
+    NpLoc loc = fs->curloc;
+    const NpExpr *cur = fs->curexpr;
     fs->curline = t->loc.line;
+    fs->curloc = t->loc;
+    fs->curexpr = t;
     switch (t->kind) {
     case EXPR_NAME: npcomp_store_name(fs, t->u.name.id, val, t->loc); break;
     case EXPR_ATTRIBUTE: {
@@ -1180,13 +1204,19 @@ void npcomp_store(NpFuncState *fs, const NpExpr *t, int val)
     default: npcomp_error(fs->c, t->loc, "cannot assign to expression"); break;
     }
     fs->curline = line;
+    fs->curloc = loc;
+    fs->curexpr = cur;
     npcomp_free_to(fs, saved);
 }
 
 void npcomp_delete(NpFuncState *fs, const NpExpr *t)
 {
     int saved = fs->freereg;
+    NpLoc loc = fs->curloc;
+    const NpExpr *cur = fs->curexpr;
     fs->curline = t->loc.line;
+    fs->curloc = t->loc;
+    fs->curexpr = t;
     switch (t->kind) {
     case EXPR_NAME: {
         NpSymbol *sym = symbol(fs, t->u.name.id);
@@ -1221,6 +1251,8 @@ void npcomp_delete(NpFuncState *fs, const NpExpr *t)
         break;
     default: npcomp_error(fs->c, t->loc, "cannot delete expression"); break;
     }
+    fs->curloc = loc;
+    fs->curexpr = cur;
     npcomp_free_to(fs, saved);
 }
 
@@ -1332,6 +1364,9 @@ static void comp_loop(NpFuncState *fs, const NpExpr *e, int level, int res)
 void npcomp_comp_body(NpFuncState *fs, const NpExpr *e)
 {
     int res = -1;
+    // The loop's own instructions are reported at the whole comprehension (CPython).
+    fs->curloc = e->loc;
+    fs->curexpr = e;
     if (e->kind != EXPR_GENEXP) {
         res = npcomp_reserve(fs, 1);
         NpOpcode op = e->kind == EXPR_LISTCOMP ? OP_BUILDLIST

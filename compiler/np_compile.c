@@ -13,6 +13,9 @@
 #include "np_compint.h"
 #include "np_strbuild.h"
 
+// The parse arena's cap when a traceback recompiles a source for its spans (as nearly_run's).
+#define NP_POS_ARENA_LIMIT ((size_t)256 * 1024 * 1024)
+
 static void compile_stmt(NpFuncState *fs, const NpStmt *st);
 
 /* ---------------------------------------------------------------- definite assignment */
@@ -521,13 +524,109 @@ static void compile_try_except(NpFuncState *fs, const NpStmt *st)
     set_state(fs, out);
 }
 
+// One except* clause (PEP 654): the part of the exception the state R[s] still holds that
+// matches the clause's type (EXCSTAR 1) is bound, becomes the handled exception and runs the
+// body; an exception escaping the body is collected (EXCSTAR 2) for the end of the statement.
+static void compile_star_handler(NpFuncState *fs, const NpExceptHandler *h, int s,
+                                 NpAssignState *out, NpAssignState start)
+{
+    set_state(fs, start);
+    int saved = fs->freereg;
+    int m = npcomp_reserve(fs, 3);
+    npcomp_expr_to(fs, h->type, m);
+    fs->curline = h->loc.line;
+    npcomp_emit_abc(fs, OP_EXCSTAR, m, s, 1);
+    int nomatch = npcomp_emit_condjmp(fs, m, false);
+    npcomp_emit_abc(fs, OP_PUSHEXC, m, 0, 0);
+    int hb = npcomp_push_block(fs, BLK_HANDLER);
+    fs->blocks[hb].reg = m;
+    if (h->name) {
+        npcomp_store_name(fs, h->name, m, h->loc);
+        fs->blocks[hb].exc_name = h->name;
+    }
+    npcomp_push_block(fs, BLK_TRY);
+    npcomp_stmts(fs, &h->body);
+    int nr;
+    NpPcRange *r = take_ranges(fs, &nr);
+    NpJumpList done = {0};
+    if (!fs->dead) {
+        emit_cleanup(fs, hb);
+        npcomp_jl_add(&done, npcomp_emit_jmp(fs));
+    }
+    *out = merge_state(*out, save_state(fs));
+    fs->dead = false;
+    // An exception escaping the body arrives in R[m+2]: collected, and the next clause runs.
+    add_ranges(fs, r, nr, fs->ncode, m + 2);
+    npcomp_emit_abc(fs, OP_POPEXC, m, 0, 0);
+    if (h->name)
+        clear_exc_name(fs, h->name);
+    npcomp_emit_abc(fs, OP_EXCSTAR, m + 2, s, 2);
+    npcomp_jl_add(&done, npcomp_emit_jmp(fs));
+    fs->blocks[hb].exc_name = NULL;
+    int nh;
+    NpPcRange *hr = take_ranges(fs, &nh);
+    emit_restore_handler(fs, hr, nh, m);
+    npcomp_jl_patch_here(fs, &done);
+    npcomp_jl_free(&done);
+    npcomp_patch_here(fs, nomatch);
+    npcomp_free_to(fs, saved);
+}
+
+// try ... except* (PEP 654): the exception arrives in R[x]; R[s] keeps the except* state
+// (vm/np_exc.c np_excstar); every clause whose type matches a part runs; then what is left
+// unmatched and what the clauses raised is re-raised (EXCSTAR 3), or nothing is.
+static void compile_try_star(NpFuncState *fs, const NpStmt *st)
+{
+    NpAssignState start = save_state(fs);
+    int saved = fs->freereg;
+    npcomp_push_block(fs, BLK_TRY);
+    npcomp_stmts(fs, &st->u.try_.body);
+    int nbody;
+    NpPcRange *body = take_ranges(fs, &nbody);
+    npcomp_stmts(fs, &st->u.try_.orelse);
+    NpJumpList ends = {0};
+    if (!fs->dead)
+        npcomp_jl_add(&ends, npcomp_emit_jmp(fs));
+    NpAssignState out = save_state(fs);
+    int x = npcomp_reserve(fs, 3);
+    add_ranges(fs, body, nbody, fs->ncode, x);
+    fs->curline = st->u.try_.handlers.items[0]->loc.line;
+    npcomp_emit_abc(fs, OP_PUSHEXC, x, 0, 0);
+    int hb = npcomp_push_block(fs, BLK_HANDLER);
+    fs->blocks[hb].reg = x;
+    int s = npcomp_reserve(fs, 1);
+    npcomp_emit_abc(fs, OP_EXCSTAR, s, x, 0);
+    out = merge_state(out, start);
+    for (int i = 0; i < st->u.try_.handlers.n && !fs->c->failed; i++)
+        compile_star_handler(fs, st->u.try_.handlers.items[i], s, &out, start);
+    set_state(fs, start);
+    fs->curline = st->u.try_.handlers.items[0]->loc.line;
+    int r = npcomp_reserve(fs, 1);
+    npcomp_emit_abc(fs, OP_EXCSTAR, r, s, 3);
+    int handled = npcomp_emit_condjmp(fs, r, false);
+    npcomp_emit_abc(fs, OP_POPEXC, x, 0, 0);
+    npcomp_emit_abc(fs, OP_RERAISE, r, 0, 0);
+    npcomp_patch_here(fs, handled);
+    npcomp_emit_abc(fs, OP_POPEXC, x, 0, 0);
+    npcomp_jl_add(&ends, npcomp_emit_jmp(fs));
+    int nh;
+    NpPcRange *hr = take_ranges(fs, &nh);
+    emit_restore_handler(fs, hr, nh, x);
+    npcomp_jl_patch_here(fs, &ends);
+    npcomp_jl_free(&ends);
+    npcomp_free_to(fs, saved);
+    set_state(fs, out);
+}
+
 static void compile_try_finally(NpFuncState *fs, const NpStmt *st)
 {
     NpAssignState start = save_state(fs);
     int saved = fs->freereg;
     int b = npcomp_push_block(fs, BLK_FINALLY);
     fs->blocks[b].finalbody = &st->u.try_.finalbody;
-    if (st->u.try_.handlers.n > 0)
+    if (st->u.try_.handlers.n > 0 && st->kind == STMT_TRYSTAR)
+        compile_try_star(fs, st);
+    else if (st->u.try_.handlers.n > 0)
         compile_try_except(fs, st);
     else
         npcomp_stmts(fs, &st->u.try_.body);
@@ -560,12 +659,10 @@ static void compile_try_finally(NpFuncState *fs, const NpStmt *st)
 
 static void compile_try(NpFuncState *fs, const NpStmt *st)
 {
-    if (st->kind == STMT_TRYSTAR) {
-        npcomp_error(fs->c, st->loc, "except* is not supported in Nearly Python");
-        return;
-    }
     if (st->u.try_.finalbody.n > 0)
         compile_try_finally(fs, st);
+    else if (st->kind == STMT_TRYSTAR)
+        compile_try_star(fs, st);
     else if (st->u.try_.handlers.n > 0)
         compile_try_except(fs, st);
     else
@@ -644,6 +741,21 @@ static void compile_raise(NpFuncState *fs, const NpStmt *st)
     fs->dead = true;
 }
 
+// Gives the instructions emitted next the span of expression [e] (an assignment's target:
+// CPython's tracebacks point at it), for the caret lines (np_emit.c record_pos).
+static void span_of(NpFuncState *fs, const NpExpr *e)
+{
+    fs->curloc = e->loc;
+    fs->curexpr = e;
+}
+
+// ... and of statement [st] again.
+static void span_of_stmt(NpFuncState *fs, const NpStmt *st)
+{
+    fs->curloc = st->loc;
+    fs->curexpr = NULL;
+}
+
 static void compile_assert(NpFuncState *fs, const NpStmt *st)
 {
     NpJumpList ok = {0};
@@ -659,6 +771,8 @@ static void compile_assert(NpFuncState *fs, const NpStmt *st)
         fs->curline = st->loc.line;
         npcomp_emit_abc(fs, OP_CALL, t, 1, 0);
     }
+    // CPython's traceback points at the failed test.
+    span_of(fs, st->u.assert_.test);
     npcomp_emit_abc(fs, OP_RAISE, t, 1, 0);
     npcomp_free_to(fs, saved);
     npcomp_jl_patch_here(fs, &ok);
@@ -712,6 +826,7 @@ static bool store_item_const(NpFuncState *fs, const NpExpr *t, const NpExpr *val
     int obj = npcomp_expr_any(fs, t->u.subscript.value);
     int key = npcomp_expr_any(fs, t->u.subscript.slice);
     fs->curline = t->loc.line;
+    span_of(fs, t);
     npcomp_emit_abc(fs, OP_SETITEMK, obj, key, k);
     npcomp_free_to(fs, saved);
     return true;
@@ -745,6 +860,7 @@ static void emit_inplace(NpFuncState *fs, const NpStmt *st, int dst, int cur, bo
 {
     int op = st->u.augassign.op;
     int imm;
+    span_of_stmt(fs, st);
     if ((op == BINOP_ADD || op == BINOP_SUB) && npcomp_small_int(fs, st->u.augassign.value, &imm)) {
         fs->curline = st->loc.line;
         npcomp_emit_abc(fs, op == BINOP_ADD ? OP_IADDI : OP_ISUBI, dst, cur, imm - NP_SC_MIN);
@@ -790,8 +906,10 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         int k = npcomp_const_name(fs, t->u.attribute.attr);
         int cur = npcomp_reserve(fs, 1);
         fs->curline = t->loc.line;
+        span_of(fs, t);
         npcomp_emit_abk(fs, OP_GETATTR, cur, obj, k);
         emit_inplace(fs, st, cur, cur, false);
+        span_of(fs, t);
         npcomp_emit_abk(fs, OP_SETATTR, obj, cur, k);
     } else if (t->kind == EXPR_SUBSCRIPT) {
         int obj = npcomp_expr_any(fs, t->u.subscript.value);
@@ -800,8 +918,10 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
             // `x[0] += v`: the index is an operand of GETITEMI and SETITEMI.
             int cur = npcomp_reserve(fs, 1);
             fs->curline = t->loc.line;
+            span_of(fs, t);
             npcomp_emit_abc(fs, OP_GETITEMI, cur, obj, imm - NP_SC_MIN);
             emit_inplace(fs, st, cur, cur, false);
+            span_of(fs, t);
             npcomp_emit_abc(fs, OP_SETITEMI, obj, imm - NP_SC_MIN, cur);
             npcomp_free_to(fs, saved);
             return;
@@ -809,8 +929,10 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         int key = npcomp_expr_any(fs, t->u.subscript.slice);
         int cur = npcomp_reserve(fs, 1);
         fs->curline = t->loc.line;
+        span_of(fs, t);
         npcomp_emit_abc(fs, OP_GETITEM, cur, obj, key);
         emit_inplace(fs, st, cur, cur, false);
+        span_of(fs, t);
         npcomp_emit_abc(fs, OP_SETITEM, obj, key, cur);
     } else {
         npcomp_error(fs->c, t->loc, "'%s' is an illegal expression for augmented assignment",
@@ -981,6 +1103,8 @@ static void compile_expr_stmt(NpFuncState *fs, const NpExpr *e)
 static void compile_stmt(NpFuncState *fs, const NpStmt *st)
 {
     fs->curline = st->loc.line;
+    fs->curloc = st->loc;
+    fs->curexpr = NULL;
     switch (st->kind) {
     case STMT_FUNCTIONDEF: compile_funcdef(fs, st); break;
     case STMT_CLASSDEF: compile_classdef(fs, st); break;
@@ -1219,4 +1343,41 @@ NpProto *npcomp_module(NpVM *vm, const NpModule *m, const char *filename, NpSynt
     }
     npcomp_symtable_free(&c);
     return c.failed ? NULL : p;
+}
+
+bool npcomp_positions(NpVM *vm, const char *src, size_t len, const char *filename,
+                      NpPosRecorder *rec)
+{
+    memset(rec, 0, sizeof *rec);
+    NpArena arena;
+    npast_arena_init(&arena, NP_POS_ARENA_LIMIT);
+    NpSyntaxError serr;
+    memset(&serr, 0, sizeof serr);
+    NpModule *mod = npparse_module(&arena, src, len, filename, &serr);
+    bool ok = false;
+    if (mod) {
+        NpCompiler c;
+        memset(&c, 0, sizeof c);
+        c.vm = vm;
+        c.filename = filename;
+        c.err = &serr;
+        c.pos = rec;
+        c.filename_str = np_str_from_cstr(vm, filename ? filename : "<string>");
+        if (c.filename_str && npcomp_symtable(&c, mod))
+            ok = module_proto(&c, mod) != NULL;
+        npcomp_symtable_free(&c);
+        ok = ok && !c.failed;
+    }
+    npast_arena_free(&arena);
+    if (!ok)
+        npcomp_positions_free(rec);
+    return ok;
+}
+
+void npcomp_positions_free(NpPosRecorder *rec)
+{
+    for (size_t i = 0; i < rec->n; i++)
+        free(rec->items[i].pos);
+    free(rec->items);
+    memset(rec, 0, sizeof *rec);
 }

@@ -130,6 +130,10 @@ typedef struct NpCompiler {
     // Strings made by the compiler (names of dotted-import bindings), freed at the end.
     char **strs;
     int nstrs, capstrs;
+    // Set only by npcomp_positions (a traceback being formatted recompiles the source): every
+    // emitted instruction's source span is recorded, and each finished proto's spans are
+    // handed to this recorder. NULL for ordinary compiles, which record nothing.
+    struct NpPosRecorder *pos;
 } NpCompiler;
 
 // A growable list of instruction indexes (pending jumps to patch).
@@ -191,6 +195,13 @@ typedef struct NpFuncState {
     int freereg, maxreg;
     // Line given to emitted instructions.
     int curline;
+    // Span given to emitted instructions when c->pos records positions: the statement or
+    // expression being compiled (curexpr is NULL for a statement), and the recorded spans,
+    // [ncode] entries of capacity [cappos] (NULL when not recording).
+    NpLoc curloc;
+    const NpExpr *curexpr;
+    NpCodePos *pos;
+    int cappos;
     NpBlock *blocks;
     int nblocks, capblocks;
     // Definite assignment: bit r set when register r certainly holds a value here; [dead] when

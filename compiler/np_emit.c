@@ -73,6 +73,7 @@ static void free_buffers(NpFuncState *fs)
 {
     free(fs->code);
     free(fs->lines);
+    free(fs->pos);
     free(fs->consts);
     free(fs->khash);
     free(fs->handlers);
@@ -105,6 +106,47 @@ void npcomp_fs_free(NpFuncState *fs)
 
 /* ---------------------------------------------------------------- instructions */
 
+// The anchors of [e] for CPython's `~~^~~` caret lines (NpCodePos.kind, a, b), when [e] is a
+// binary operation or a subscript on one line.
+static void pos_anchors(const NpExpr *e, NpCodePos *p)
+{
+    if (!e || e->loc.line != e->loc.end_line)
+        return;
+    if (e->kind == EXPR_BINOP) {
+        p->kind = NP_POS_BINOP;
+        p->a = e->u.binop.left->loc.end_col;
+        p->b = e->u.binop.right->loc.col;
+    } else if (e->kind == EXPR_SUBSCRIPT) {
+        p->kind = NP_POS_SUBSCRIPT;
+        p->a = e->u.subscript.value->loc.end_col;
+        p->b = e->u.subscript.slice->loc.end_col;
+    }
+}
+
+// Records the span of the instruction being emitted at fs->ncode (npcomp_positions only).
+static void record_pos(NpFuncState *fs)
+{
+    if (fs->ncode >= fs->cappos) {
+        int cap = fs->capcode > fs->ncode ? fs->capcode : fs->ncode + 64;
+        NpCodePos *np = realloc(fs->pos, (size_t)cap * sizeof(NpCodePos));
+        if (!np) {
+            oom(fs);
+            return;
+        }
+        fs->pos = np;
+        fs->cappos = cap;
+    }
+    NpCodePos *p = &fs->pos[fs->ncode];
+    memset(p, 0, sizeof *p);
+    p->line = fs->curloc.line;
+    p->col = fs->curloc.col;
+    p->end_line = fs->curloc.end_line;
+    p->end_col = fs->curloc.end_col;
+    if (fs->curexpr && fs->curexpr->loc.line == fs->curloc.line &&
+        fs->curexpr->loc.col == fs->curloc.col)
+        pos_anchors(fs->curexpr, p);
+}
+
 int npcomp_emit(NpFuncState *fs, NpInstr i)
 {
     if (fs->ncode == fs->capcode) {
@@ -127,6 +169,8 @@ int npcomp_emit(NpFuncState *fs, NpInstr i)
     }
     fs->code[fs->ncode] = i;
     fs->lines[fs->ncode] = fs->curline;
+    if (fs->c->pos)
+        record_pos(fs);
     return fs->ncode++;
 }
 
@@ -599,6 +643,32 @@ static bool fill_arrays(NpFuncState *fs, NpProto *p)
     return true;
 }
 
+// Gives the recorded spans of [fs] (compiled into [p]) to the compiler's position recorder;
+// true when not recording.
+static bool hand_positions(NpFuncState *fs, NpProto *p)
+{
+    NpPosRecorder *r = fs->c->pos;
+    if (!r)
+        return true;
+    if (r->n == r->cap) {
+        size_t cap = r->cap ? r->cap * 2 : 16;
+        struct NpPosEntry *ni = realloc(r->items, cap * sizeof *ni);
+        if (!ni) {
+            oom(fs);
+            return false;
+        }
+        r->items = ni;
+        r->cap = cap;
+    }
+    r->items[r->n].proto = p;
+    r->items[r->n].pos = fs->pos;
+    r->items[r->n].n = (uint32_t)fs->ncode;
+    r->n++;
+    fs->pos = NULL;
+    fs->cappos = 0;
+    return true;
+}
+
 NpProto *npcomp_finish(NpFuncState *fs, int argcount, int posonly, int kwonly, int flags)
 {
     NpCompiler *c = fs->c;
@@ -626,7 +696,7 @@ NpProto *npcomp_finish(NpFuncState *fs, int argcount, int posonly, int kwonly, i
     p->filename = c->filename_str;
     p->name = np_intern_cstr(vm, fs->scope->name);
     p->qualname = p->name ? np_intern_cstr(vm, fs->scope->qualname) : NULL;
-    if (!p->qualname || !fill_arrays(fs, p) || !fill_names(fs, p))
+    if (!p->qualname || !fill_arrays(fs, p) || !fill_names(fs, p) || !hand_positions(fs, p))
         return NULL;
     if (kwonly == 0 &&
         !(flags & (NP_PROTO_VARARGS | NP_PROTO_VARKW | NP_PROTO_GENERATOR | NP_PROTO_MODULE |

@@ -95,6 +95,10 @@ bool nplib_double_to_int(NpVM *vm, double d, NpValue *out);
 // Runs the Nearly Python source [src] (a stdlib module embedded at build time) in the globals of
 // module [mod], compiled under the name [filename] (np_lib_pymod.c).
 bool nplib_exec_source(NpVM *vm, NpModuleObj *mod, const char *src, const char *filename);
+// Installs the traceback module's natives and runs its source (a pure module: np_lib_pure.c).
+bool nplib_traceback_init(NpVM *vm, NpModuleObj *mod);
+// The same for the internal _exceptiongroup module (ExceptionGroup, except*).
+bool nplib_exceptiongroup_init(NpVM *vm, NpModuleObj *mod);
 
 // The private natives _set_meta, _construct, _class_items and _class_set (np_lib_enum.c) that
 // the enum, typing and abc modules put in their globals and delete after their init.

@@ -258,11 +258,12 @@ class Formatter:
         return self.default_msec_format % (t, 0)
 
     def formatException(self, ei):
-        # Nearly has no traceback module: the exception's last line only.
-        value = ei[1]
-        text = type(value).__name__
-        detail = str(value)
-        return text + ": " + detail if detail else text
+        # As CPython's: the traceback module's report, without its final newline.
+        import traceback
+        s = "".join(traceback.format_exception(ei[0], ei[1], ei[2]))
+        if s[-1:] == "\n":
+            s = s[:-1]
+        return s
 
     def usesTime(self):
         return self._style.usesTime()

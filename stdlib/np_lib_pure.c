@@ -77,6 +77,9 @@ static const PureModule pure_modules[] = {
     {"queue", queue_init},
     {"keyword", keyword_init},
     {"base64", base64_init},
+    {"traceback", nplib_traceback_init},
+    // Not importable by a script (no policy grants it): np_builtin_missing imports it.
+    {"_exceptiongroup", nplib_exceptiongroup_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {

@@ -14,6 +14,7 @@
 
 #include "np_interp.h"
 #include "np_lib.h"
+#include "np_tb.h"
 
 // sys.getrecursionlimit(): the depth the next Python calls may reach.
 static bool sys_getrecursionlimit(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
@@ -111,9 +112,9 @@ static bool sys_exception(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     return true;
 }
 
-// sys.exc_info(): (type, value, None) for the exception being handled, else (None, None,
-// None). The third item is None where CPython has a traceback object: Nearly has none to give
-// (no frames reach a script; docs/SECURITY.md).
+// sys.exc_info(): (type, value, traceback) for the exception being handled, else (None, None,
+// None). The traceback is the opaque object of e.__traceback__ (vm/np_tb.c): only the
+// traceback module reads it, and no frame reaches a script (docs/SECURITY.md).
 static bool sys_exc_info(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     (void)argv;
     if (!np_args_nokw(vm, "sys.exc_info", kw) || !np_args_count(vm, "sys.exc_info", argc, 0, 0))
@@ -123,6 +124,7 @@ static bool sys_exc_info(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     if (NP_IS_EXC(e)) {
         items[0] = np_obj(&np_typeof(vm, e)->hdr);
         items[1] = e;
+        if (!np_tb_object(vm, e, &items[2])) return false;
     }
     NpTuple *t = np_tuple_from(vm, items, 3);
     if (!t) return false;

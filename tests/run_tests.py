@@ -33,6 +33,8 @@ Per-file directives, read from the first 5 lines of a script test:
   # stdin: text\\nmore             bytes fed to stdin of both runs (\\n and \\\\ escapes)
   # expect-exit: 1                 required exit status of nearly
   # expect-stderr-last: Prefix     nearly's last stderr line must start with this
+  # stderr: full                   all of stderr (the whole traceback, caret lines included) must
+                                   equal python3's, the directories of `File "..."` paths removed
   # skip: reason                   do not run the file at all
 
 Options: --nearly PATH, --unit-dir DIR, --python PATH, -k PATTERN (substring filter on test names),
@@ -181,7 +183,7 @@ def is_clean_error_line(line):
 # Directives
 # ---------------------------------------------------------------------------------------------
 
-DIRECTIVE_RE = re.compile(r"^#\s*(cpython|args|stdin|expect-exit|expect-stderr-last|skip)\s*:\s?(.*)$")
+DIRECTIVE_RE = re.compile(r"^#\s*(cpython|args|stdin|expect-exit|expect-stderr-last|skip|stderr)\s*:\s?(.*)$")
 
 
 def unescape(text):
@@ -202,7 +204,7 @@ def unescape(text):
 def read_directives(path):
     """Parses the directives in the first 5 lines of a test file into a dict."""
     d = {"cpython_skip": False, "args": [], "stdin": b"", "expect_exit": None,
-         "expect_stderr_last": None, "skip": None}
+         "expect_stderr_last": None, "skip": None, "stderr_full": False}
     with open(path, "rb") as f:
         head = f.read(4096).decode("utf-8", "replace").splitlines()[:5]
     for line in head:
@@ -222,6 +224,8 @@ def read_directives(path):
             d["expect_stderr_last"] = val.strip()
         elif key == "skip":
             d["skip"] = val.strip() or "skipped"
+        elif key == "stderr":
+            d["stderr_full"] = val.strip() == "full"
     return d
 
 
@@ -277,6 +281,19 @@ def check_script_against(nr, pr, label):
     return None
 
 
+# The directory part of a traceback's `File "..."` path (python3 prints the script's absolute path).
+FILE_DIR_RE = re.compile(rb'File "[^"]*/')
+
+
+def check_stderr_full(nr, pr):
+    """Compares the whole stderr of two runs, paths reduced to file names (`# stderr: full`)."""
+    a = FILE_DIR_RE.sub(b'File "', nr.stderr)
+    b = FILE_DIR_RE.sub(b'File "', pr.stderr)
+    if a != b:
+        return "stderr differs from python3 at %s" % first_diff(a, b, "nearly", "python3")
+    return None
+
+
 def script_test(ctx, path):
     """Runs one script test under nearly (and python3 unless skipped); see the module docstring."""
     d = read_directives(path)
@@ -313,6 +330,8 @@ def script_test(ctx, path):
     if pr.status is None:
         return False, "python3 timed out (the test itself is broken)"
     err = check_script_against(nr, pr, "python3")
+    if not err and d["stderr_full"]:
+        err = check_stderr_full(nr, pr)
     return (False, err) if err else (True, "")
 
 

@@ -24,6 +24,7 @@
 #include "np_policy.h"
 #include "np_runtime.h"
 #include "np_serial.h"
+#include "np_tb.h"
 
 /* ---------------------------------------------------------------- name classification */
 
@@ -60,7 +61,7 @@ static const struct {
     N("__kwdefaults__") N("__globals__") N("__builtins__") N("__code__") N("__closure__")
     N("__base__") N("__bases__") N("__subclasses__") N("__reduce__")
     N("__reduce_ex__") N("__getattribute__") N("__getstate__") N("__setstate__")
-    N("__traceback__") N("__annotations__") N("__loader__") N("__spec__") N("__file__")
+    N("__annotations__") N("__loader__") N("__spec__") N("__file__")
     N("__path__") N("__weakref__") N("__objclass__") N("__text_signature__")
     N("__init_subclass__") N("__class_getitem__") N("__new__") N("__del__") N("__slots__") N("__frame__")
 };
@@ -122,7 +123,8 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
                           REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC |
                               REACH_TYPE_PRIVATE | REACH_USER_DUNDERS | REACH_DEFAULT_DUNDERS |
                               REACH_GETATTR_HOOK | REACH_EXC_FIELDS | ACCEPT_NEW_ATTRS,
-                          " __class__ __cause__ __context__ __suppress_context__ __notes__ ",
+                          " __class__ __cause__ __context__ __suppress_context__ __notes__ "
+                          "__traceback__ ",
                           " __cause__ __context__ __suppress_context__ __notes__ "},
     [AK_USER_CLASS] = {"user class",
                        REACH_SPECIALS | REACH_TYPE_PUBLIC | REACH_TYPE_PRIVATE |
@@ -140,7 +142,8 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
     [AK_EXCEPTION] = {"builtin exception",
                       REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC | REACH_EXC_FIELDS |
                           ACCEPT_NEW_ATTRS,
-                      " __class__ __cause__ __context__ __suppress_context__ __notes__ ",
+                      " __class__ __cause__ __context__ __suppress_context__ __notes__ "
+                      "__traceback__ ",
                       " __cause__ __context__ __suppress_context__ __notes__ "},
     [AK_HOST] = {"host capability handle", REACH_HOST_POLICY, " ", " "},
     [AK_SUPER] = {"super object", REACH_SUPER, " ", " "},
@@ -507,6 +510,9 @@ static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
             *out = np_bool(e->suppress_context);
             return 1;
         }
+        // e.__traceback__: an opaque traceback object with no attributes (vm/np_tb.c).
+        if (name_is(name, "__traceback__"))
+            return np_tb_object(vm, obj, out) ? 1 : -1;
         // __notes__ exists once add_note (or the script) stored a value there.
         if (name_is(name, "__notes__") && e->attrs) {
             *out = np_dict_get_str(e->attrs, name);
@@ -758,6 +764,19 @@ static bool exc_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     }
     if (name_is(name, "args")) {
         *out = np_obj(&NP_AS_EXC(obj)->args->hdr);
+        return true;
+    }
+    // e.with_traceback(tb), made when looked up like add_note (vm/np_tb.c).
+    if (name_is(name, "with_traceback")) {
+        NpNative *f = np_native_new(vm, "with_traceback", np_exc_with_traceback,
+                                    vm->types[NP_TYPE_BASEEXCEPTION]);
+        if (!f) {
+            *out = np_undef();
+            return true;
+        }
+        f->hdr.flags = NP_NATIVE_METHOD;
+        if (!np_bind_method(vm, np_obj(&f->hdr), obj, out))
+            *out = np_undef();
         return true;
     }
     if (name_is(name, "value") && np_isinstance(vm, obj, vm->types[NP_TYPE_STOPITERATION])) {

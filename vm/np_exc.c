@@ -1,5 +1,6 @@
 /*
- * np_exc.c - raising exceptions from C and printing uncaught ones the way CPython 3.11 does.
+ * np_exc.c - raising exceptions from C, their traceback entries and notes (vm/np_tb.c formats
+ * them the way CPython 3.11 prints them).
  *
  * A raise stores the exception object in vm->exc and returns false; nothing unwinds the C
  * stack. MemoryError uses the instance preallocated by np_types_init, so reporting an
@@ -8,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_runtime.h"
 
 /* ---------------------------------------------------------------- creating and raising */
@@ -241,14 +243,7 @@ void np_exc_clear(NpVM *vm)
     vm->exc = np_undef();
 }
 
-// [limit] raised by the report's headroom (NP_REPORT_HEADROOM), saturating: what a run stopped
-// at the memory limit may still use to record and print its exception.
-static size_t with_headroom(size_t limit)
-{
-    return limit > SIZE_MAX - NP_REPORT_HEADROOM ? SIZE_MAX : limit + NP_REPORT_HEADROOM;
-}
-
-bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line)
+bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line, uint32_t pc)
 {
     if (e->ntb == e->tbcap) {
         // The preallocated MemoryError must not need memory: it keeps what fits.
@@ -259,7 +254,8 @@ bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line)
         // entries come out of the report's headroom; without it the traceback was lost.
         size_t limit = vm->mem_limit;
         if (e == vm->memory_error)
-            vm->mem_limit = with_headroom(limit);
+            vm->mem_limit = limit > SIZE_MAX - NP_REPORT_HEADROOM ? SIZE_MAX
+                                                                  : limit + NP_REPORT_HEADROOM;
         NpTraceEntry *tb = np_mem_realloc(vm, e->tb, e->tbcap * sizeof(NpTraceEntry),
                                           ncap * sizeof(NpTraceEntry));
         vm->mem_limit = limit;
@@ -273,112 +269,12 @@ bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line)
     }
     e->tb[e->ntb].proto = proto;
     e->tb[e->ntb].line = line;
+    e->tb[e->ntb].pc = pc;
     e->ntb++;
     return true;
 }
 
-/* ---------------------------------------------------------------- printing */
-
-// Writes the C string [s] to the VM's error stream.
-static void err_write(NpVM *vm, const char *s, size_t n)
-{
-    if (vm->write_err)
-        vm->write_err(vm->write_ud, s, n);
-}
-
-static void err_puts(NpVM *vm, const char *s)
-{
-    err_write(vm, s, strlen(s));
-}
-
-// Writes line [line] (1-based) of [src], stripped of surrounding whitespace, indented by four
-// spaces; nothing when the line does not exist or is blank.
-static void print_source_line(NpVM *vm, const char *src, size_t srclen, int line)
-{
-    size_t pos = 0;
-    for (int l = 1; l < line && pos < srclen; pos++) {
-        if (src[pos] == '\n')
-            l++;
-    }
-    if (pos >= srclen)
-        return;
-    size_t end = pos;
-    while (end < srclen && src[end] != '\n')
-        end++;
-    while (pos < end && (src[pos] == ' ' || src[pos] == '\t' || src[pos] == '\f'))
-        pos++;
-    while (end > pos && (src[end - 1] == ' ' || src[end - 1] == '\t' || src[end - 1] == '\r'))
-        end--;
-    if (end == pos)
-        return;
-    err_puts(vm, "    ");
-    err_write(vm, src + pos, end - pos);
-    err_puts(vm, "\n");
-}
-
-// True when traceback entries [a] and [b] name the same file, line and function, the
-// condition under which CPython folds repeats into "[Previous line repeated N more times]".
-static bool same_entry(const NpTraceEntry *a, const NpTraceEntry *b)
-{
-    return a->proto == b->proto && a->line == b->line;
-}
-
-// Writes one `  File "f", line N, in name` entry and its source line.
-static void print_entry(NpVM *vm, const NpTraceEntry *t, const NpStr *mainfile, const char *src,
-                        size_t srclen)
-{
-    char head[64];
-    const char *file = t->proto->filename ? t->proto->filename->data : "<unknown>";
-    const char *name = (t->proto->flags & NP_PROTO_MODULE) || !t->proto->name
-                           ? "<module>"
-                           : t->proto->name->data;
-    err_puts(vm, "  File \"");
-    err_puts(vm, file);
-    snprintf(head, sizeof head, "\", line %d, in ", (int)t->line);
-    err_puts(vm, head);
-    err_puts(vm, name);
-    err_puts(vm, "\n");
-    if (src && mainfile && t->proto->filename && np_str_eq(t->proto->filename, mainfile))
-        print_source_line(vm, src, srclen, t->line);
-}
-
-// Writes the "Traceback (most recent call last):" block of [e], folding runs of more than
-// three identical entries the way CPython does.
-static void print_traceback(NpVM *vm, NpException *e, const char *src, size_t srclen)
-{
-    if (e->ntb == 0)
-        return;
-    err_puts(vm, "Traceback (most recent call last):\n");
-    // The outermost entry is the main module's code, so its file is the one [src] belongs to.
-    const NpStr *mainfile = e->tb[0].proto ? e->tb[0].proto->filename : NULL;
-    uint32_t repeat = 0;
-    for (uint32_t i = 0; i < e->ntb; i++) {
-        if (!e->tb[i].proto)
-            continue;
-        if (i > 0 && same_entry(&e->tb[i], &e->tb[i - 1])) {
-            repeat++;
-            if (repeat >= 3)
-                continue;
-        } else {
-            if (repeat >= 3) {
-                char msg[96];
-                unsigned more = repeat - 2;
-                snprintf(msg, sizeof msg, "  [Previous line repeated %u more time%s]\n", more,
-                         more == 1 ? "" : "s");
-                err_puts(vm, msg);
-            }
-            repeat = 0;
-        }
-        print_entry(vm, &e->tb[i], mainfile, src, srclen);
-    }
-    if (repeat >= 3) {
-        char msg[96];
-        unsigned more = repeat - 2;
-        snprintf(msg, sizeof msg, "  [Previous line repeated %u more time%s]\n", more,
-                 more == 1 ? "" : "s");
-        err_puts(vm, msg);
-    }
-}
+/* ---------------------------------------------------------------- notes (printed by np_tb.c) */
 
 // The key "__notes__" of exception attribute dicts, or NULL when it cannot be made.
 static NpStr *notes_key(NpVM *vm)
@@ -418,115 +314,54 @@ bool np_exc_add_note(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     return true;
 }
 
-// Prints the str items of a list or tuple __notes__ of [exc], one per line, under its line (a
-// note that is not a str is printed with str(), as CPython does).
-static void print_notes(NpVM *vm, NpValue exc)
+
+/* ---------------------------------------------------------------- builtins made on first use */
+
+bool np_builtin_missing(NpVM *vm, NpStr *name, NpValue *out)
 {
-    NpException *e = NP_AS_EXC(exc);
-    NpStr *key = e->attrs ? notes_key(vm) : NULL;
-    NpValue notes = key ? np_dict_get_str(e->attrs, key) : np_undef();
-    const NpValue *items = NULL;
-    size_t n = 0;
-    if (NP_IS_KIND(notes, OBJ_LIST)) {
-        items = ((NpList *)NP_AS_OBJ(notes))->items;
-        n = ((NpList *)NP_AS_OBJ(notes))->n;
-    } else if (NP_IS_TUPLE(notes)) {
-        items = NP_AS_TUPLE(notes)->items;
-        n = NP_AS_TUPLE(notes)->n;
+    bool group = (name->len == 14 && !memcmp(name->data, "ExceptionGroup", 14)) ||
+                 (name->len == 18 && !memcmp(name->data, "BaseExceptionGroup", 18));
+    if (!group)
+        return np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
+    // BaseExceptionGroup and ExceptionGroup are Nearly Python classes (stdlib/
+    // np_lib_exceptiongroup.py): importing the module installs both in the builtins.
+    NpStr *modname = np_intern_cstr(vm, "_exceptiongroup");
+    NpValue mod;
+    if (!modname || !np_import(vm, modname, &mod))
+        return false;
+    static const char *const names[] = {"BaseExceptionGroup", "ExceptionGroup"};
+    for (size_t i = 0; i < 2; i++) {
+        NpStr *key = np_intern_cstr(vm, names[i]);
+        NpValue cls;
+        if (!key || !np_import_from(vm, mod, key, &cls) ||
+            !np_dict_set_str(vm, vm->builtins, key, cls))
+            return false;
     }
-    NpValue saved = vm->exc;
-    for (size_t i = 0; i < n; i++) {
-        NpStr *s = NP_IS_STR(items[i]) ? NP_AS_STR(items[i]) : np_to_str(vm, items[i]);
-        vm->exc = saved;
-        if (!s)
-            continue;
-        err_write(vm, s->data, s->len);
-        err_puts(vm, "\n");
-    }
+    *out = np_dict_get_str(vm->builtins, name);
+    return !NP_IS_UNDEF(*out);
 }
 
-// Writes the last line: "Type: message", or just the type when str(e) is empty. Like
-// CPython, the class's module is printed before its name unless it is __main__ or builtins.
-static void print_exc_line(NpVM *vm, NpValue exc)
+bool np_excstar(NpVM *vm, int mode, NpValue *a, NpValue b)
 {
-    NpType *t = np_typeof(vm, exc);
-    if (t->tflags & NP_TF_USER) {
-        NpStr *modkey = np_intern_cstr(vm, "__module__");
-        NpValue mod = modkey && t->dict ? np_dict_get_str(t->dict, modkey) : np_undef();
-        if (NP_IS_STR(mod) && strcmp(NP_AS_STR(mod)->data, "builtins") != 0 &&
-            strcmp(NP_AS_STR(mod)->data, "__main__") != 0) {
-            err_write(vm, NP_AS_STR(mod)->data, NP_AS_STR(mod)->len);
-            err_puts(vm, ".");
-        }
-    }
-    NpStr *name = t->qualname ? t->qualname : t->name;
-    err_write(vm, name->data, name->len);
-    NpValue saved = vm->exc;
-    // A run stopped by the memory limit is still at the limit: str(e) gets a little headroom
-    // (bounded, so a script's own __str__ cannot use it to grow without limit).
-    size_t limit = vm->mem_limit;
-    vm->mem_limit = with_headroom(limit);
-    NpStr *msg = np_to_str(vm, exc);
-    vm->mem_limit = limit;
-    if (!msg) {
-        err_puts(vm, ": <exception str() failed>\n");
-        vm->exc = saved;
-        return;
-    }
-    vm->exc = saved;
-    if (msg->len > 0) {
-        err_puts(vm, ": ");
-        err_write(vm, msg->data, msg->len);
-    }
-    err_puts(vm, "\n");
-    print_notes(vm, exc);
-}
-
-// The longest cause/context chain printed; CPython has no limit but also stops on cycles.
-#define MAX_CHAIN 100
-
-void np_exc_print(NpVM *vm, NpValue exc, const char *src, size_t srclen)
-{
-    // Collect the chain from the raised exception back to the root cause; chain[i + 1] is
-    // the cause (how[i] = 1) or context (how[i] = 2) of chain[i].
-    NpException *chain[MAX_CHAIN];
-    int how[MAX_CHAIN];
-    int n = 0;
-    if (!NP_IS_EXC(exc)) {
-        print_exc_line(vm, exc);
-        return;
-    }
-    NpValue cur = exc;
-    while (n < MAX_CHAIN && NP_IS_EXC(cur)) {
-        NpException *e = NP_AS_EXC(cur);
-        bool seen = false;
-        for (int i = 0; i < n; i++)
-            seen = seen || chain[i] == e;
-        if (seen)
-            break;
-        chain[n] = e;
-        how[n] = 0;
-        if (NP_IS_EXC(e->cause)) {
-            how[n] = 1;
-            cur = e->cause;
-        } else if (!e->suppress_context && NP_IS_EXC(e->context)) {
-            how[n] = 2;
-            cur = e->context;
-        } else {
-            cur = np_undef();
-        }
-        n++;
-    }
-    for (int i = n - 1; i >= 0; i--) {
-        print_traceback(vm, chain[i], src, srclen);
-        print_exc_line(vm, np_obj(&chain[i]->hdr));
-        if (i == 0)
-            break;
-        if (how[i - 1] == 1)
-            err_puts(vm, "\nThe above exception was the direct cause of the following "
-                         "exception:\n\n");
-        else
-            err_puts(vm, "\nDuring handling of the above exception, another exception "
-                         "occurred:\n\n");
-    }
+    // The helpers of stdlib/np_lib_exceptiongroup.py, by mode.
+    static const char *const helpers[] = {"_star_start", "_star_match", "_star_raised",
+                                          "_star_finish"};
+    if (mode < 0 || mode > 3)
+        return np_raisef(vm, NP_TYPE_SYSTEMERROR, "bad except* step");
+    NpStr *modname = np_intern_cstr(vm, "_exceptiongroup");
+    NpStr *fname = modname ? np_intern_cstr(vm, helpers[mode]) : NULL;
+    NpValue mod, fn;
+    if (!fname || !np_import(vm, modname, &mod))
+        return false;
+    NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(mod);
+    fn = np_dict_get_str(m->globals, fname);
+    if (NP_IS_UNDEF(fn))
+        return np_raisef(vm, NP_TYPE_SYSTEMERROR, "except* helper missing");
+    NpValue args[2] = {b, *a};
+    NpValue out;
+    if (!np_call(vm, fn, mode == 1 || mode == 2 ? 2 : 1, args, NULL, &out))
+        return false;
+    if (mode != 2)
+        *a = out;
+    return true;
 }

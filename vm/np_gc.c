@@ -796,6 +796,8 @@ static void mark_roots(NpVM *vm) {
     MARK(vm->not_implemented);
     MARK(vm->ellipsis);
     MARK(vm->memory_error);
+    MARK(vm->traceback_type);
+    np_tb_cache_mark(vm);
     MARK(vm->builtins);
     MARK(vm->modules);
     MARK(vm->main_globals);

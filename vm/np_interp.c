@@ -291,6 +291,7 @@ void npvm_free(NpVM *vm) {
     if (!vm) return;
     np_modreg_free(vm);  // first: its table may live in the boot arena np_gc_free_all frees
     np_type_cache_free(vm);
+    np_tb_cache_free(vm);
     np_gc_free_all(vm);
     NpStackSeg *first = vm->seg;
     while (first && first->prev) first = first->prev;
@@ -356,7 +357,7 @@ static void add_trace(NpVM *vm, NpProto *p, uint32_t idx) {
     NpValue exc = vm->exc;
     if (!NP_IS_EXC(exc)) return;
     int line = p->lines && idx < p->ncode ? p->lines[idx] : p->firstline;
-    if (!np_exc_add_trace(vm, NP_AS_EXC(exc), p, line)) vm->exc = exc;
+    if (!np_exc_add_trace(vm, NP_AS_EXC(exc), p, line, idx)) vm->exc = exc;
 }
 
 // Reverses tb[lo, hi).
@@ -1831,10 +1832,7 @@ dispatch:
         tmp = np_dict_get_str(g, name);
         if (UNLIKELY(NP_IS_UNDEF(tmp))) {
             tmp = np_dict_get_str(vm->builtins, name);
-            if (NP_IS_UNDEF(tmp)) {
-                np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
-                goto error;
-            }
+            if (NP_IS_UNDEF(tmp) && !np_builtin_missing(vm, name, &tmp)) goto error;
         }
         NpInlineCache *c = icache_at(vm, p, code, pc);
         if (c) icache_fill_global(vm, c, g, name);
@@ -1891,10 +1889,7 @@ dispatch:
         g->hdr.flags = saved;
         if (UNLIKELY(NP_IS_UNDEF(tmp))) {
             tmp = np_dict_get_str(vm->builtins, name);
-            if (NP_IS_UNDEF(tmp)) {
-                np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
-                goto error;
-            }
+            if (NP_IS_UNDEF(tmp) && !np_builtin_missing(vm, name, &tmp)) goto error;
         } else {
             NpInlineCache *c = icache_at(vm, p, code, pc);
             if (c) icache_fill_global(vm, c, g, name);
@@ -3571,6 +3566,12 @@ dispatch:
         RA = np_bool(r);
         DISPATCH();
     }
+    CASE(EXCSTAR) {
+        // An except* step (vm/np_exc.c np_excstar): the group logic is Nearly Python code.
+        SAVE_PC();
+        if (!np_excstar(vm, GET_C(i), &RA, RB)) goto error;
+        DISPATCH();
+    }
     CASE(PUSHEXC) {
         R[A + 1] = f->handling;
         f->handling = RA;
@@ -3653,10 +3654,7 @@ dispatch:
             NpStr *name = NP_AS_STR(KNAME());
             tmp = np_dict_get_str(f->func->globals, name);
             if (NP_IS_UNDEF(tmp)) tmp = np_dict_get_str(vm->builtins, name);
-            if (NP_IS_UNDEF(tmp)) {
-                np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
-                goto error;
-            }
+            if (NP_IS_UNDEF(tmp) && !np_builtin_missing(vm, name, &tmp)) goto error;
         }
         SKIP_EXTENDED();
         SET_A_TMP();

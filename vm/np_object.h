@@ -594,10 +594,12 @@ typedef struct NpInstance {
 // The dict embedded in instance [o] (meaningful only when o has NP_INST_EMBEDDED).
 static inline NpDict *np_instance_dict(NpInstance *o) { return (NpDict *)(o + 1); }
 
-// One line of a traceback: the code and the line that was running.
+// One line of a traceback: the code, the line and the index of the instruction that was
+// running (whose column span vm/np_tb.c finds when the traceback is formatted).
 typedef struct NpTraceEntry {
     NpProto *proto;
     int32_t line;
+    uint32_t pc;
 } NpTraceEntry;
 
 // An exception instance. Its type is BaseException or a subclass.

@@ -188,10 +188,12 @@ bool np_truthy(NpVM *vm, NpValue v, bool *res)
             return true;
         }
         NpValue fn;
-        if (np_lookup_special(vm, v, "__len__", &fn) || o->kind != OBJ_INSTANCE) {
+        bool has_len = np_lookup_special(vm, v, "__len__", &fn);
+        if (has_len || o->kind != OBJ_INSTANCE) {
             if (inst)
                 np_class_memo_put(vm, o->type, TRUTH_MEMO, np_int(1));
-            if (o->kind == OBJ_INSTANCE || o->kind == OBJ_EXCEPTION) {
+            // (An instance of a user exception class without __len__ is true, as any object.)
+            if (has_len && (o->kind == OBJ_INSTANCE || o->kind == OBJ_EXCEPTION)) {
                 int64_t n;
                 if (!np_len(vm, v, &n))
                     return false;

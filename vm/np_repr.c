@@ -104,8 +104,11 @@ static void put_type_qualname(ReprCtx *c, NpType *t)
         NpStr *modkey = np_intern_cstr(c->vm, "__module__");
         NpValue mod = modkey && t->dict ? np_dict_get_str(t->dict, modkey) : np_undef();
         if (NP_IS_STR(mod)) {
-            np_buf_append_str(c->b, NP_AS_STR(mod));
-            put(c, ".");
+            // A class that says it is in builtins (ExceptionGroup) prints bare, as CPython's.
+            if (strcmp(NP_AS_STR(mod)->data, "builtins") != 0) {
+                np_buf_append_str(c->b, NP_AS_STR(mod));
+                put(c, ".");
+            }
         } else {
             put(c, "__main__.");
         }

@@ -115,12 +115,25 @@ bool np_oserror_str(NpVM *vm, NpException *e, NpStr **out);
 bool np_exc_matches(NpVM *vm, NpType *t);
 // Clears the pending exception.
 void np_exc_clear(NpVM *vm);
-// Appends a traceback entry (proto, line) to exception [e]; false only on MemoryError.
-bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line);
+// Appends a traceback entry (proto, line, instruction index) to exception [e]; false only on
+// MemoryError.
+bool np_exc_add_trace(NpVM *vm, NpException *e, NpProto *proto, int line, uint32_t pc);
 // Writes the full CPython-style report of exception [exc] (chained causes/contexts first, then
 // "Traceback (most recent call last):", the File/line entries with the source line when
-// [src] is available, and "Type: message") through vm->write_err.
+// [src] is available, the caret lines, and "Type: message") through vm->write_err
+// (vm/np_tb.c).
 void np_exc_print(NpVM *vm, NpValue exc, const char *src, size_t srclen);
+// A global name missing from the globals and the builtins: the builtins made on first use
+// (ExceptionGroup, BaseExceptionGroup: vm/np_exc.c), else NameError. False with the exception.
+bool np_builtin_missing(NpVM *vm, NpStr *name, NpValue *out);
+// One step of an except* statement (OP_EXCSTAR, mode 0..3 as np_opcodes.h says): [b] is the
+// instruction's B register (the state, or the exception for mode 0) and [*a] its A register.
+// False with the exception.
+bool np_excstar(NpVM *vm, int mode, NpValue *a, NpValue b);
+// The column spans vm/np_tb.c keeps for the last source it formatted a traceback from: marked
+// by the collector, freed with the VM.
+void np_tb_cache_mark(NpVM *vm);
+void np_tb_cache_free(NpVM *vm);
 // e.add_note(note) (PEP 678): appends str [note] to the list e.__notes__, made on first use;
 // np_exc_print prints the notes under the exception's line.
 bool np_exc_add_note(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);

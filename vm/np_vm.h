@@ -297,6 +297,11 @@ typedef struct NpVM {
     // The __main__ module's globals.
     NpDict *main_globals;
 
+    // The type of traceback objects (`e.__traceback__`), made on first use, and the column
+    // spans of the last source a traceback was formatted from (vm/np_tb.c).
+    NpType *traceback_type;
+    struct NpTbCache *tb_cache;
+
     /* interpreter state (vm/np_interp.c) */
     // The current (topmost) segment of the register stack; earlier ones are reached by prev.
     NpStackSeg *seg;

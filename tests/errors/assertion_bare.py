@@ -1,4 +1,5 @@
 # An uncaught AssertionError without a message.
+# stderr: full
 values = [1, 2, 3]
 assert len(values) == 3
 print("first assert passed")

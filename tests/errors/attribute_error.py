@@ -1,4 +1,5 @@
 # An uncaught AttributeError on a builtin type.
+# stderr: full
 items = [3, 1, 2]
 items.sort()
 print(items)

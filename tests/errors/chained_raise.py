@@ -1,4 +1,5 @@
 # An uncaught ValueError raised from another exception (explicit chaining).
+# stderr: full
 def parse(text):
     try:
         return int(text)

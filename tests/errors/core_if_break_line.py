@@ -1,4 +1,5 @@
 # `if test: break` compiles to one conditional jump; an error in the test still points at it.
+# stderr: full
 def scan(items):
     for x in items:
         if 10 // x > 3:

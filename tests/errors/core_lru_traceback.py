@@ -1,4 +1,5 @@
 # An exception raised inside an lru_cache miss that the interpreter runs as a frame of the
+# stderr: full
 # calling loop: the traceback has the caller's line and each cached function's frame.
 import functools
 

@@ -1,4 +1,5 @@
 # An exception raised by a while loop's test on a later evaluation (the copy of the test at
+# stderr: full
 # the bottom of the rotated loop) is reported at the test's line, as CPython does.
 def walk(xs):
     i = 0

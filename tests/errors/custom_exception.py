@@ -1,4 +1,5 @@
 # An uncaught user-defined exception class with a message.
+# stderr: full
 class ConfigError(Exception):
     pass
 def load(name):

@@ -1,4 +1,5 @@
 # An exception raised inside __get__ (reached from a class-level read, `C.attr`, which calls
+# stderr: full
 # __get__(None, C)) propagates with the descriptor's frame in the traceback.
 class Required:
     def __get__(self, obj, objtype=None):

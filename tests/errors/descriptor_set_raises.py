@@ -1,4 +1,5 @@
 # An exception raised inside a descriptor's __set__ propagates out of the plain assignment
+# stderr: full
 # `self.age = age` in __init__ (the store must call __set__, never write the instance dict).
 class NonNegative:
     def __set_name__(self, owner, name):

@@ -1,4 +1,5 @@
 # An exception raised inside a generator propagates to the consumer.
+# stderr: full
 def gen():
     yield 1
     yield 2

@@ -1,4 +1,5 @@
 def gen():
+# stderr: full
     yield 1
     yield 2
 g = gen()

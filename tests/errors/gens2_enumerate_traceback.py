@@ -1,4 +1,5 @@
 # An exception raised inside a generator under enumerate() and map() in for loops (resumed in
+# stderr: full
 # the interpreter loop) has CPython's traceback: the for line, then the generator's line.
 def source(n):
     for i in range(n):

@@ -1,4 +1,5 @@
 # An exception raised inside a generator resumed by next() (in the interpreter loop) has the
+# stderr: full
 # same traceback as CPython's: the caller's line, then the generator's, through two levels.
 def inner():
     yield 1

@@ -1,4 +1,5 @@
 # An uncaught IndexError raised three calls deep.
+# stderr: full
 def third(xs, i):
     return xs[i]
 def second(xs, i):

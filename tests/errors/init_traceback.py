@@ -1,4 +1,5 @@
 # An exception escaping an __init__ that the class call entered in the interpreter loop (the
+# stderr: full
 # fast path for simple __init__s) and one escaping a nested construction: the traceback names
 # every frame, __init__ included, as CPython's does.
 class Leaf:

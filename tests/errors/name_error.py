@@ -1,4 +1,5 @@
 # An uncaught NameError for a misspelled name inside a function.
+# stderr: full
 def greet(name):
     return "hello " + nmae
 print("start")

@@ -1,4 +1,5 @@
 # An exception raised in a finally block replaces the one in flight.
+# stderr: full
 try:
     try:
         1 / 0

@@ -1,4 +1,5 @@
 # An uncaught UnboundLocalError: the name is local because it is assigned later.
+# stderr: full
 total = 10
 def add(n):
     total += n

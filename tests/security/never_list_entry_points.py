@@ -3,6 +3,8 @@
 # every entry point that reads, writes or deletes attributes by name: `obj.name`, getattr,
 # hasattr, setattr, delattr, str.format fields, format_map, f-strings, operator.attrgetter,
 # operator.methodcaller, copy/functools/dataclasses/json internals. Each line must say "no".
+# (__traceback__ is not on the list: an exception's is an opaque traceback object, checked at
+# the end: no tb_, f_ or other name is reachable on it, and only the traceback module reads it.)
 # (__wrapped__ is not on the list: functools.wraps stores there a function the script already had;
 # nor are a class's __mro__ and mro(): every class in them is reachable through type() anyway.)
 import operator, functools, copy, dataclasses, json, collections
@@ -10,7 +12,7 @@ import operator, functools, copy, dataclasses, json, collections
 NEVER = ["__dict__", "__self__", "__func__", "__doc__", "__module__", "__defaults__",
          "__kwdefaults__", "__globals__", "__builtins__", "__code__", "__closure__", "__base__",
          "__bases__", "__subclasses__", "__reduce__", "__reduce_ex__",
-         "__getattribute__", "__traceback__", "__annotations__",
+         "__getattribute__", "__annotations__",
          "gi_frame", "gi_code", "gi_yieldfrom", "cr_frame", "cr_await", "tb_frame", "tb_next",
          "f_back", "f_globals", "f_builtins", "f_locals", "f_code", "co_consts", "func_globals",
          "__new__", "__init_subclass__", "__getstate__"]
@@ -151,3 +153,34 @@ u.f_back = "mine"
 u.gi_frame = "mine too"
 print(u.f_back, u.gi_frame, getattr(u, "f_back"), "{0.gi_frame}".format(u))
 print("checked", total, "name/object pairs")
+
+# An exception's __traceback__ (and sys.exc_info()[2]) is an opaque object: every frame, code
+# and namespace name fails on it, through every entry point; on every other kind it is absent.
+import sys
+TB_NAMES = ["tb_frame", "tb_next", "tb_lineno", "tb_lasti", "f_back", "f_globals", "f_locals",
+            "f_code", "f_builtins", "__dict__", "__globals__", "__reduce__", "__reduce_ex__",
+            "__self__", "__subclasses__", "__bases__"]
+try:
+    1 / 0
+except ZeroDivisionError:
+    tbs = [exc.__traceback__, sys.exc_info()[2], getattr(exc, "__traceback__")]
+tb_reached = []
+for tb in tbs:
+    for n in TB_NAMES:
+        for label, f in [("getattr", lambda: getattr(tb, n)), ("format", lambda: ("{0.%s}" % n).format(tb)),
+                         ("attrgetter", lambda: operator.attrgetter(n)(tb)),
+                         ("class", lambda: getattr(type(tb), n))]:
+            try:
+                f()
+                tb_reached.append((label, n))
+            except (AttributeError, TypeError):
+                pass
+    try:
+        type(tb)()
+        tb_reached.append(("construct", ""))
+    except TypeError:
+        pass
+print("traceback object:", type(tbs[0]).__name__, "reached:", tb_reached if tb_reached else "no")
+others = [kind for kind, o in OBJECTS if kind not in ("exception", "user exception")
+          and not isinstance(o, BaseException) and hasattr(o, "__traceback__")]
+print("__traceback__ elsewhere:", others if others else "no")

@@ -581,11 +581,11 @@ static void test_traceback(NpVM *vm)
     NpValue msg = S(vm, "division by zero");
     NpException *inner =
         np_exc_new(vm, vm->types[NP_TYPE_ZERODIVISIONERROR], np_tuple_from(vm, &msg, 1));
-    np_exc_add_trace(vm, inner, mod, 5);
-    np_exc_add_trace(vm, inner, f, 2);
+    np_exc_add_trace(vm, inner, mod, 5, 0);
+    np_exc_add_trace(vm, inner, f, 2, 0);
     NpValue args[2] = {S(vm, "bad"), np_int(2)};
     NpException *outer = np_exc_new(vm, vm->types[NP_TYPE_VALUEERROR], np_tuple_from(vm, args, 2));
-    np_exc_add_trace(vm, outer, mod, 7);
+    np_exc_add_trace(vm, outer, mod, 7, 0);
     outer->context = np_obj(&inner->hdr);
     np_exc_print(vm, np_obj(&outer->hdr), src, strlen(src));
     const char *expect =
@@ -611,7 +611,7 @@ static void test_traceback(NpVM *vm)
     NpException *a = np_exc_new(vm, vm->types[NP_TYPE_KEYERROR], np_tuple_from(vm, args, 1));
     NpException *b = np_exc_new(vm, vm->types[NP_TYPE_RUNTIMEERROR], NULL);
     for (int i = 0; i < 6; i++)
-        np_exc_add_trace(vm, b, f, 2);
+        np_exc_add_trace(vm, b, f, 2, 0);
     b->cause = np_obj(&a->hdr);
     b->suppress_context = true;
     np_exc_print(vm, np_obj(&b->hdr), NULL, 0);

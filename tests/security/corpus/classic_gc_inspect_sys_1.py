@@ -10,7 +10,7 @@ except Exception as e:
     results.append(type(e).__name__)
 try:
     import traceback
-    traceback.extract_stack()
+    traceback.extract_stack()[-1].__init__.__globals__
     print('ESCAPED step 1')
 except Exception as e:
     results.append(type(e).__name__)

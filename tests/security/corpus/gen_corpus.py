@@ -106,7 +106,8 @@ CORE_ATTRS = [
 ]
 MORE_ATTRS = [
     "__closure__", "__module__", "__defaults__", "__reduce__", "__class__.__base__",
-    "__class__.__subclasses__", "__traceback__",
+    "__class__.__subclasses__", "__traceback__.tb_frame", "__traceback__.tb_next",
+    "__traceback__.__class__.__init__.__globals__",
     "__kwdefaults__", "__getstate__", "__init_subclass__", "__subclasshook__", "__loader__",
     "__spec__", "__file__", "__package__", "__path__", "__import__", "__objclass__",
     "__weakref__", "__class__.__dict__", "__init__.__func__", "__init__.__self__",
@@ -508,7 +509,7 @@ CLASSIC_STEPS = {
     "gc_inspect_sys": ["import gc\ngc.get_objects()", "import inspect\ninspect.currentframe()",
                        "import sys\nsys._getframe()", "import sys\nsys.modules['os']",
                        "import sys\nsys.setrecursionlimit(10**9)\nassert sys.getrecursionlimit() > 20000",
-                       "import traceback\ntraceback.extract_stack()",
+                       "import traceback\ntraceback.extract_stack()[-1].__init__.__globals__",
                        "import types\ntypes.FunctionType", "import weakref\nweakref.ref",
                        "import ctypes\nctypes.CDLL(None)", "import code\ncode.interact()"],
     # sys exists (stdlib/np_lib_sys.c) but only its safe part: no host, no reflection, and the
@@ -559,7 +560,7 @@ FORBIDDEN_MODULES = ["os", "subprocess", "ctypes", "builtins", "importlib",
                      "resource", "platform", "sysconfig", "site", "zipimport", "__main__",
                      "__builtin__", "asyncio", "urllib", "http", "sqlite3", "shelve", "dbm",
                      "tarfile", "zipfile", "webbrowser", "select", "selectors", "ssl",
-                     "os.path", "posixpath", "warnings", "traceback", "linecache", "tokenize",
+                     "os.path", "posixpath", "warnings", "linecache", "tokenize",
                      "ast", "dis", "weakref", "atexit", "faulthandler", "tracemalloc", "pdb",
                      "_io", "_posixsubprocess", "encodings", "codecs", "operator.os",
                      "json.os", "re.sys"]
@@ -594,6 +595,14 @@ PARTIAL_MODULES = {
                "MemberDescriptorType", "CoroutineType", "AsyncGeneratorType", "new_class",
                "prepare_class", "resolve_bases", "coroutine", "DynamicClassAttribute",
                "system", "path", "sys", "__builtins__", "__loader__", "__spec__", "__file__"]),
+    # traceback formats tracebacks and the stack as strs and ints: no frame, code, namespace or
+    # module behind it is reachable (its natives are private).
+    "traceback": ("try:\n    1 / 0\nexcept ZeroDivisionError as e:\n"
+                  "    print(traceback.format_exception_only(e))\n"
+                  "    print(traceback.extract_tb(e.__traceback__)[0].lineno)",
+                  ["sys", "walk_tb", "walk_stack", "linecache", "_tb_frames", "_stack_frames",
+                   "_format_exception", "__builtins__", "__loader__", "__spec__", "__file__",
+                   "tb_frame", "f_globals", "currentframe"]),
     "logging": ("import io as _io\nbuf = _io.StringIO()\nlog = logging.getLogger('corpus')\n"
                 "log.addHandler(logging.StreamHandler(buf))\nlog.warning('kept %d', 1)\n"
                 "print(buf.getvalue().strip())",

@@ -1,5 +1,5 @@
 # corpus: escape
-# technique: __traceback__ through format on every kind of object
+# technique: __traceback__.tb_next through getattr on every kind of object
 import functools
 import json
 import math
@@ -65,8 +65,8 @@ def report(where, name, value):
 
 for name, o in OBJECTS:
     try:
-        value = '{0.__traceback__}'.format(o)
+        value = getattr(getattr(o, '__traceback__'), 'tb_next')
     except Exception as e:
         continue
-    report('format __traceback__', name, value)
+    report('getattr __traceback__.tb_next', name, value)
 print('tried', len(OBJECTS), 'escaped', escaped)

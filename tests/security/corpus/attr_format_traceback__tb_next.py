@@ -1,5 +1,5 @@
 # corpus: escape
-# technique: __traceback__ through getattr on every kind of object
+# technique: __traceback__.tb_next through format on every kind of object
 import functools
 import json
 import math
@@ -65,8 +65,8 @@ def report(where, name, value):
 
 for name, o in OBJECTS:
     try:
-        value = getattr(o, '__traceback__')
+        value = '{0.__traceback__.tb_next}'.format(o)
     except Exception as e:
         continue
-    report('getattr __traceback__', name, value)
+    report('format __traceback__.tb_next', name, value)
 print('tried', len(OBJECTS), 'escaped', escaped)

@@ -1,5 +1,5 @@
 # corpus: escape
-# technique: __traceback__ through dot on every kind of object
+# technique: __traceback__.__class__.__init__.__globals__ through getattr on every kind of object
 import functools
 import json
 import math
@@ -65,8 +65,8 @@ def report(where, name, value):
 
 for name, o in OBJECTS:
     try:
-        value = o.__traceback__
+        value = getattr(getattr(getattr(getattr(o, '__traceback__'), '__class__'), '__init__'), '__globals__')
     except Exception as e:
         continue
-    report('dot __traceback__', name, value)
+    report('getattr __traceback__.__class__.__init__.__globals__', name, value)
 print('tried', len(OBJECTS), 'escaped', escaped)

@@ -1,0 +1,3 @@
+# assert with a message: the carets are under the failed test.
+# stderr: full
+assert 1 == 2, "nope"

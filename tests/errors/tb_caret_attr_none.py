@@ -1,0 +1,4 @@
+# An attribute of None: carets under the attribute expression.
+# stderr: full
+x = None
+y = x.attr
