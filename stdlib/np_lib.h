@@ -96,6 +96,10 @@ bool nplib_double_to_int(NpVM *vm, double d, NpValue *out);
 // module [mod], compiled under the name [filename] (np_lib_pymod.c).
 bool nplib_exec_source(NpVM *vm, NpModuleObj *mod, const char *src, const char *filename);
 
+// The init function of the hashlib module (np_lib_hashlib.c), found by name like the pure
+// modules of np_lib_pure.c: installs the digest natives, then runs np_lib_hashlib.py.
+bool nplib_hashlib_init(NpVM *vm, NpModuleObj *mod);
+
 // The private natives _set_meta, _construct, _class_items and _class_set (np_lib_enum.c) that
 // the enum, typing and abc modules put in their globals and delete after their init.
 extern const NpMethodDef nplib_class_natives[];
