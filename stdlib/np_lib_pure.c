@@ -1,7 +1,7 @@
 /*
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
  * embedded at build time): types, graphlib, pprint, calendar, logging, decimal, array, queue,
- * keyword, base64, html; and hashlib, whose init also installs its digest natives
+ * keyword, base64, html, difflib; and hashlib, whose init also installs its digest natives
  * (stdlib/np_lib_hashlib.c).
  *
  * They need no natives and no capability, so they are not registered with each VM: np_import
@@ -46,6 +46,9 @@ static const char base64_src[] =
 static const char html_src[] =
 #include "np_lib_html_py.h"
     ;
+static const char difflib_src[] =
+#include "np_lib_difflib_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -64,6 +67,7 @@ PURE_INIT(queue)
 PURE_INIT(keyword)
 PURE_INIT(base64)
 PURE_INIT(html)
+PURE_INIT(difflib)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -83,6 +87,7 @@ static const PureModule pure_modules[] = {
     {"keyword", keyword_init},
     {"base64", base64_init},
     {"html", html_init},
+    {"difflib", difflib_init},
     {"hashlib", nplib_hashlib_init},
 };
 
