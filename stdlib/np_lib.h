@@ -100,6 +100,12 @@ bool nplib_traceback_init(NpVM *vm, NpModuleObj *mod);
 // The same for the internal _exceptiongroup module (ExceptionGroup, except*).
 bool nplib_exceptiongroup_init(NpVM *vm, NpModuleObj *mod);
 
+// The init function of the hashlib module (np_lib_hashlib.c), found by name like the pure
+// modules of np_lib_pure.c: installs the digest natives, then runs np_lib_hashlib.py.
+bool nplib_hashlib_init(NpVM *vm, NpModuleObj *mod);
+// The init function of the zlib module (np_lib_zlib.c: crc32 and adler32 only), found the same way.
+bool nplib_zlib_init(NpVM *vm, NpModuleObj *mod);
+
 // The private natives _set_meta, _construct, _class_items and _class_set (np_lib_enum.c) that
 // the enum, typing and abc modules put in their globals and delete after their init.
 extern const NpMethodDef nplib_class_natives[];

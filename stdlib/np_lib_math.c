@@ -585,12 +585,35 @@ static bool gcd_lcm(NpVM *vm, const char *name, bool lcm, int argc, NpValue *arg
     return ok;
 }
 
+// Euclid's gcd of two int64 magnitudes (as uint64, so |INT64_MIN| fits).
+static uint64_t gcd_u64(uint64_t a, uint64_t b) {
+    while (b) {
+        uint64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+// |v| of a small int as uint64 (well defined for INT64_MIN too).
+static uint64_t abs_u64(int64_t v) { return v < 0 ? 0 - (uint64_t)v : (uint64_t)v; }
+
+// gcd(a, b) of two small ints without GMP: fractions.Fraction normalizes every result with it,
+// and the mpz round trip was ~800 instructions a call (heldout6, bench/fraction_gauss.py). A
+// result of 2**63 (gcd(-2**63, 0)) does not fit an int64 and takes the GMP path.
 static bool math_gcd(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    return gcd_lcm(vm, "gcd", false, argc, argv, kw, out);
+    if (argc == 2 && !kw && NP_IS_INT(argv[0]) && NP_IS_INT(argv[1])) {
+        uint64_t g = gcd_u64(abs_u64(argv[0].u.i), abs_u64(argv[1].u.i));
+        if (g <= (uint64_t)INT64_MAX) {
+            *out = np_int((int64_t)g);
+            return true;
+        }
+    }
+    return gcd_lcm(vm, "math.gcd", false, argc, argv, kw, out);
 }
 
 static bool math_lcm(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    return gcd_lcm(vm, "lcm", true, argc, argv, kw, out);
+    return gcd_lcm(vm, "math.lcm", true, argc, argv, kw, out);
 }
 
 static bool math_isqrt(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {

@@ -1,7 +1,8 @@
 /*
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
  * embedded at build time): types, graphlib, pprint, calendar, logging, decimal, array, queue,
- * keyword, base64.
+ * keyword, base64, html, difflib; and hashlib and zlib, whose inits install natives
+ * (stdlib/np_lib_hashlib.c, stdlib/np_lib_zlib.c).
  *
  * They need no natives and no capability, so they are not registered with each VM: np_import
  * (vm/np_module.c) asks nplib_pure_module for a name the registry lacks, and the module's source
@@ -42,6 +43,12 @@ static const char keyword_src[] =
 static const char base64_src[] =
 #include "np_lib_base64_py.h"
     ;
+static const char html_src[] =
+#include "np_lib_html_py.h"
+    ;
+static const char difflib_src[] =
+#include "np_lib_difflib_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -59,6 +66,8 @@ PURE_INIT(array)
 PURE_INIT(queue)
 PURE_INIT(keyword)
 PURE_INIT(base64)
+PURE_INIT(html)
+PURE_INIT(difflib)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -80,6 +89,10 @@ static const PureModule pure_modules[] = {
     {"traceback", nplib_traceback_init},
     // Not importable by a script (no policy grants it): np_builtin_missing imports it.
     {"_exceptiongroup", nplib_exceptiongroup_init},
+    {"html", html_init},
+    {"difflib", difflib_init},
+    {"hashlib", nplib_hashlib_init},
+    {"zlib", nplib_zlib_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {

@@ -103,7 +103,8 @@ static const char *const default_modules[] = {
     "textwrap", "statistics", "datetime", "typing", "dataclasses", "time", "enum",
     "abc", "__future__", "collections.abc", "contextlib", "sys", "fractions", "csv",
     "types", "graphlib", "io", "pprint", "calendar",
-    "logging", "decimal", "array", "queue", "keyword", "base64", "traceback",
+    "logging", "decimal", "array", "queue", "keyword", "base64", "traceback", "hashlib", "html",
+    "difflib", "zlib",
 };
 
 // A new empty policy (grants nothing, sets no limit); NULL when out of memory.
