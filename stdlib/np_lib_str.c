@@ -1274,13 +1274,23 @@ NpStr *nplib_pad(NpVM *vm, NpStr *s, size_t left, size_t right, uint32_t fill)
     if (!r)
         return NULL;
     char *p = r->data;
-    for (size_t i = 0; i < left; i++, p += fl)
-        memcpy(p, fb, fl);
+    if (fl == 1) {
+        memset(p, fb[0], left);
+        p += left;
+    } else
+        for (size_t i = 0; i < left; i++, p += fl)
+            memcpy(p, fb, fl);
     memcpy(p, s->data, s->len);
     p += s->len;
-    for (size_t i = 0; i < right; i++, p += fl)
-        memcpy(p, fb, fl);
-    np_str_finish(r);
+    if (fl == 1)
+        memset(p, fb[0], right);
+    else
+        for (size_t i = 0; i < right; i++, p += fl)
+            memcpy(p, fb, fl);
+    // The code points are known: the str's and one per fill (no recount).
+    r->ncp = s->ncp + left + right;
+    if (r->ncp == r->len)
+        r->hdr.flags |= NP_STR_ASCII;
     return r;
 }
 
@@ -1288,12 +1298,18 @@ NpStr *nplib_pad(NpVM *vm, NpStr *s, size_t left, size_t right, uint32_t fill)
 static bool do_pad(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, int how,
                    NpValue *out)
 {
-    char qual[32];
-    qualify(qual, fname);
     int64_t width;
     uint32_t fill = ' ';
-    if (!np_args_nokw(vm, qual, kw) || !np_args_count(vm, fname, argc - 1, 1, 2) ||
-        !nplib_as_ssize(vm, argv[1], &width))
+    if (kw && kw->n > 0) {
+        char qual[32];
+        qualify(qual, fname);
+        return np_args_nokw_fail(vm, qual);
+    }
+    if (!np_args_count(vm, fname, argc - 1, 1, 2))
+        return false;
+    if (NP_IS_INT(argv[1]))
+        width = argv[1].u.i;
+    else if (!nplib_as_ssize(vm, argv[1], &width))
         return false;
     if (argc > 2) {
         if (!NP_IS_STR(argv[2]))
@@ -1307,10 +1323,8 @@ static bool do_pad(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple
         fill = np_utf8_decode(&p);
     }
     NpStr *s = SELF;
-    if (width <= (int64_t)s->ncp) {
-        *out = argv[0];
-        return true;
-    }
+    if (width <= (int64_t)s->ncp)
+        return ret_obj(nplib_substr(vm, s, 0, s->len), out);  // (a subclass's: an exact str)
     size_t marg = (size_t)width - s->ncp, left;
     if (how == 0)
         left = marg / 2 + (marg & (size_t)width & 1);
@@ -1341,10 +1355,8 @@ static bool str_zfill(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
         !nplib_as_ssize(vm, argv[1], &width))
         return false;
     NpStr *s = SELF;
-    if (width <= (int64_t)s->ncp) {
-        *out = argv[0];
-        return true;
-    }
+    if (width <= (int64_t)s->ncp)
+        return ret_obj(nplib_substr(vm, s, 0, s->len), out);  // (a subclass's: an exact str)
     NpStr *r = nplib_pad(vm, s, (size_t)width - s->ncp, 0, '0');
     if (!r)
         return false;
