@@ -578,6 +578,9 @@ NpStr *np_repr(NpVM *vm, NpValue v);
 NpStr *np_to_str(NpVM *vm, NpValue v);
 // format(v, spec): the format-spec mini-language for int, float, str (np_format.c).
 NpStr *np_format(NpVM *vm, NpValue v, NpStr *spec);
+// np_format for a value whose type is not a script class (no __format__ to call), with the
+// spec as [len] bytes: no spec str is needed.
+NpStr *np_format_plain(NpVM *vm, NpValue v, const char *spec, size_t len);
 // len(v) with "object of type 'int' has no len()".
 bool np_len(NpVM *vm, NpValue v, int64_t *out);
 // The length a __len__ method's result [r] gives (an int >= 0 that fits int64), with CPython's
