@@ -451,6 +451,9 @@ static inline int64_t np_dict_append_str_quick(NpVM *vm, NpDict *d, NpStr *key, 
 }
 // Iteration: *pos starts at 0; returns false when done.
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value);
+// list(d), list(d.keys()) / .values() / .items(): a list of [d]'s keys ([what] 0), values (1)
+// or (key, value) tuples (2) in order, built without an iterator. NULL on MemoryError.
+NpList *np_dict_view_list(NpVM *vm, NpDict *d, int what);
 void np_dict_clear(NpVM *vm, NpDict *d);
 // Frees d's entry and index tables (one allocation) and leaves it without tables; the caller
 // resets the counts (np_dict_clear) or is freeing the dict (vm/np_gc.c).
