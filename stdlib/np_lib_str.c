@@ -402,11 +402,31 @@ static bool rsplit_ws(Pieces *pc, int64_t maxsplit)
     return true;
 }
 
+// split(c) on a one-byte separator: fields are short, so the bytes are scanned in place
+// for the first 16 of each field before memchr takes over.
+static bool split_byte(Pieces *pc, char c, int64_t maxsplit)
+{
+    const char *d = pc->s->data, *end = d + pc->s->len, *p = d;
+    while (maxsplit-- != 0) {
+        const char *q = p, *stop = end - p > 16 ? p + 16 : end;
+        while (q < stop && *q != c)
+            q++;
+        if (q == stop && (q == end || !(q = memchr(q, c, (size_t)(end - q)))))
+            break;
+        if (!pieces_add(pc, (size_t)(p - d), (size_t)(q - d)))
+            return false;
+        p = q + 1;
+    }
+    return pieces_add(pc, (size_t)(p - d), pc->s->len);
+}
+
 // split(sep) with an explicit separator.
 static bool split_sep(Pieces *pc, NpStr *sep, int64_t maxsplit)
 {
     NpStr *s = pc->s;
     size_t pos = 0;
+    if (sep->len == 1)
+        return split_byte(pc, sep->data[0], maxsplit);
     while (maxsplit-- != 0) {
         int64_t at = find_bytes(s, pos, s->len, sep, false);
         if (at < 0)
@@ -451,7 +471,11 @@ static bool do_split(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
     static const char *const names[] = {"sep", "maxsplit"};
     NpValue a[2];
     int64_t maxsplit = -1;
-    if (!np_args_bind(vm, fname, argc - 1, argv + 1, kw, names, 2, 2, 0, a))
+    if ((!kw || kw->n == 0) && argc <= 2) {
+        // split() and split(sep): no binding needed.
+        a[0] = argc == 2 ? argv[1] : np_undef();
+        a[1] = np_undef();
+    } else if (!np_args_bind(vm, fname, argc - 1, argv + 1, kw, names, 2, 2, 0, a))
         return false;
     if (!NP_IS_UNDEF(a[1]) && !nplib_as_ssize(vm, a[1], &maxsplit))
         return false;
@@ -584,6 +608,18 @@ static void qualify(char qual[32], const char *fname);
 static bool do_strip(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, int mode,
                      NpValue *out)
 {
+    NpStr *self = SELF;
+    if (argc == 1 && (!kw || kw->n == 0) && self->len > 0 &&
+        self->hdr.type == vm->types[NP_TYPE_STR]) {
+        // No whitespace at the ends it strips (ASCII bytes, tested in place): the str itself.
+        unsigned char first = (unsigned char)self->data[0];
+        unsigned char last = (unsigned char)self->data[self->len - 1];
+        if ((!(mode & 1) || (first < 0x80 && !ascii_space(first))) &&
+            (!(mode & 2) || (last < 0x80 && !ascii_space(last)))) {
+            *out = argv[0];
+            return true;
+        }
+    }
     if (kw && kw->n > 0) {
         char qual[32];
         qualify(qual, fname);
