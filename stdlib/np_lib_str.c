@@ -842,8 +842,9 @@ static bool str_endswith(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
 
 /* ---------------------------------------------------------------- replace */
 
-// Counts non-overlapping occurrences of [old] in [s], up to [max] (negative = all).
-static size_t count_matches(NpStr *s, NpStr *old, int64_t max)
+// Counts non-overlapping occurrences of [old] in [s], up to [max] (negative = all), and records
+// the offsets of the first [nseen] in [seen].
+static size_t count_matches(NpStr *s, NpStr *old, int64_t max, size_t *seen, size_t nseen)
 {
     if (old->len == 0) {
         size_t n = s->ncp + 1;
@@ -852,14 +853,18 @@ static size_t count_matches(NpStr *s, NpStr *old, int64_t max)
     size_t n = 0, pos = 0;
     int64_t at;
     while ((max < 0 || (int64_t)n < max) && (at = find_bytes(s, pos, s->len, old, false)) >= 0) {
+        if (n < nseen)
+            seen[n] = (size_t)at;
         n++;
         pos = (size_t)at + old->len;
     }
     return n;
 }
 
-// Copies [s] into [p] replacing the first [n] matches of [old] by [rep].
-static void fill_replace(char *p, NpStr *s, NpStr *old, NpStr *rep, size_t n)
+// Copies [s] into [p] replacing the first [n] matches of [old] by [rep]; the first [nseen]
+// match offsets are already known (count_matches recorded them).
+static void fill_replace(char *p, NpStr *s, NpStr *old, NpStr *rep, size_t n, const size_t *seen,
+                         size_t nseen)
 {
     size_t pos = 0;
     for (size_t k = 0; k < n; k++) {
@@ -868,6 +873,8 @@ static void fill_replace(char *p, NpStr *s, NpStr *old, NpStr *rep, size_t n)
             at = pos;
             if (k > 0)
                 next_cp(s->data, &at);
+        } else if (k < nseen) {
+            at = seen[k];
         } else {
             at = (size_t)find_bytes(s, pos, s->len, old, false);
         }
@@ -891,7 +898,9 @@ static bool str_replace(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     NpStr *s = SELF, *old = NP_AS_STR(argv[1]), *rep = NP_AS_STR(argv[2]);
     if (!np_budget_charge(vm, np_cost_text(s->len)))
         return false;
-    size_t n = count_matches(s, old, max);
+    // The offsets of the first matches, so the copy does not search for them again.
+    size_t seen[32];
+    size_t n = count_matches(s, old, max, seen, 32);
     if (n == 0) {
         *out = argv[0];
         return true;
@@ -903,7 +912,7 @@ static bool str_replace(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     NpStr *r = np_str_alloc(vm, total);
     if (!r)
         return false;
-    fill_replace(r->data, s, old, rep, n);
+    fill_replace(r->data, s, old, rep, n, seen, n < 32 ? n : 32);
     if (s->hdr.flags & rep->hdr.flags & NP_STR_ASCII) {
         r->ncp = r->len;  // ASCII pieces of an ASCII str joined by an ASCII str
         r->hdr.flags |= NP_STR_ASCII;
