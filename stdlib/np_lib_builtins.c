@@ -945,6 +945,21 @@ static bool bi_ord(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!one_arg(vm, "ord", argc, kw))
         return false;
+    // One ASCII character (the common case) without decoding.
+    if (NP_IS_STR(argv[0]) && NP_AS_STR(argv[0])->len == 1) {
+        *out = np_int((unsigned char)NP_AS_STR(argv[0])->data[0]);
+        return true;
+    }
+    // ord(b"a") and ord(bytearray(b"a")): the byte.
+    if (NP_IS_BYTES(argv[0]) || NP_IS_BYTEARRAY(argv[0])) {
+        bool ba = NP_IS_BYTEARRAY(argv[0]);
+        size_t n = ba ? NP_AS_BYTEARRAY(argv[0])->len : NP_AS_BYTES(argv[0])->len;
+        if (n != 1)
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "ord() expected a character, but string of length %zu found", n);
+        *out = np_int(ba ? NP_AS_BYTEARRAY(argv[0])->data[0] : NP_AS_BYTES(argv[0])->data[0]);
+        return true;
+    }
     if (!NP_IS_STR(argv[0]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "ord() expected string of length 1, but %s found",
                          np_type_name(vm, argv[0]));

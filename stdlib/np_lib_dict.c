@@ -129,12 +129,47 @@ static bool dict_setdefault(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
 
 /* ---------------------------------------------------------------- update */
 
+// How many pairs zip(xs, ys) of lists or tuples will still give (the shortest's rest), or 0
+// when [it] is anything else.
+static size_t zip_pairs_left(NpVM *vm, NpValue it)
+{
+    if (!NP_IS_ITER(it) || NP_AS_ITER(it)->ikind != ITER_ZIP || NP_AS_ITER(it)->done ||
+        NP_OBJ(it)->type != vm->types[NP_TYPE_ZIP])
+        return 0;
+    NpTuple *its = NP_AS_TUPLE(NP_AS_ITER(it)->src);
+    size_t left = SIZE_MAX;
+    for (size_t k = 0; k < its->n; k++) {
+        NpValue sub = its->items[k];
+        if (!NP_IS_ITER(sub) || NP_AS_ITER(sub)->done)
+            return 0;
+        NpIter *si = NP_AS_ITER(sub);
+        size_t n;
+        if (si->ikind == ITER_LIST && NP_OBJ(sub)->type == vm->types[NP_TYPE_LIST_ITERATOR])
+            n = NP_AS_LIST(si->src)->n;
+        else if (si->ikind == ITER_TUPLE &&
+                 NP_OBJ(sub)->type == vm->types[NP_TYPE_TUPLE_ITERATOR])
+            n = NP_AS_TUPLE(si->src)->n;
+        else
+            return 0;
+        n = (size_t)si->i < n ? n - (size_t)si->i : 0;
+        left = n < left ? n : left;
+    }
+    return its->n == 2 && left != SIZE_MAX ? left : 0;
+}
+
 // Adds the pairs of [pairs] (an iterable of 2-item iterables) to [d].
 static bool merge_pairs(NpVM *vm, NpDict *d, NpValue pairs)
 {
     NpValue it, item;
     if (!np_iter(vm, pairs, &it) || !np_push_root(vm, it))
         return false;
+    // dict(zip(keys, values)) into an empty dict: the tables sized once (at most 4096 entries
+    // ahead, in case the keys repeat).
+    size_t left = d->n == 0 ? zip_pairs_left(vm, it) : 0;
+    if (left > 1 && !np_dict_reserve(vm, d, left < 4096 ? left : 4096)) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
     bool ok = true;
     for (int64_t idx = 0; ok; idx++) {
         NpValue pair[2];

@@ -402,11 +402,31 @@ static bool rsplit_ws(Pieces *pc, int64_t maxsplit)
     return true;
 }
 
+// split(c) on a one-byte separator: fields are short, so the bytes are scanned in place
+// for the first 16 of each field before memchr takes over.
+static bool split_byte(Pieces *pc, char c, int64_t maxsplit)
+{
+    const char *d = pc->s->data, *end = d + pc->s->len, *p = d;
+    while (maxsplit-- != 0) {
+        const char *q = p, *stop = end - p > 16 ? p + 16 : end;
+        while (q < stop && *q != c)
+            q++;
+        if (q == stop && (q == end || !(q = memchr(q, c, (size_t)(end - q)))))
+            break;
+        if (!pieces_add(pc, (size_t)(p - d), (size_t)(q - d)))
+            return false;
+        p = q + 1;
+    }
+    return pieces_add(pc, (size_t)(p - d), pc->s->len);
+}
+
 // split(sep) with an explicit separator.
 static bool split_sep(Pieces *pc, NpStr *sep, int64_t maxsplit)
 {
     NpStr *s = pc->s;
     size_t pos = 0;
+    if (sep->len == 1)
+        return split_byte(pc, sep->data[0], maxsplit);
     while (maxsplit-- != 0) {
         int64_t at = find_bytes(s, pos, s->len, sep, false);
         if (at < 0)
@@ -451,7 +471,11 @@ static bool do_split(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
     static const char *const names[] = {"sep", "maxsplit"};
     NpValue a[2];
     int64_t maxsplit = -1;
-    if (!np_args_bind(vm, fname, argc - 1, argv + 1, kw, names, 2, 2, 0, a))
+    if ((!kw || kw->n == 0) && argc <= 2) {
+        // split() and split(sep): no binding needed.
+        a[0] = argc == 2 ? argv[1] : np_undef();
+        a[1] = np_undef();
+    } else if (!np_args_bind(vm, fname, argc - 1, argv + 1, kw, names, 2, 2, 0, a))
         return false;
     if (!NP_IS_UNDEF(a[1]) && !nplib_as_ssize(vm, a[1], &maxsplit))
         return false;
@@ -584,6 +608,18 @@ static void qualify(char qual[32], const char *fname);
 static bool do_strip(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, int mode,
                      NpValue *out)
 {
+    NpStr *self = SELF;
+    if (argc == 1 && (!kw || kw->n == 0) && self->len > 0 &&
+        self->hdr.type == vm->types[NP_TYPE_STR]) {
+        // No whitespace at the ends it strips (ASCII bytes, tested in place): the str itself.
+        unsigned char first = (unsigned char)self->data[0];
+        unsigned char last = (unsigned char)self->data[self->len - 1];
+        if ((!(mode & 1) || (first < 0x80 && !ascii_space(first))) &&
+            (!(mode & 2) || (last < 0x80 && !ascii_space(last)))) {
+            *out = argv[0];
+            return true;
+        }
+    }
     if (kw && kw->n > 0) {
         char qual[32];
         qualify(qual, fname);
@@ -806,8 +842,9 @@ static bool str_endswith(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
 
 /* ---------------------------------------------------------------- replace */
 
-// Counts non-overlapping occurrences of [old] in [s], up to [max] (negative = all).
-static size_t count_matches(NpStr *s, NpStr *old, int64_t max)
+// Counts non-overlapping occurrences of [old] in [s], up to [max] (negative = all), and records
+// the offsets of the first [nseen] in [seen].
+static size_t count_matches(NpStr *s, NpStr *old, int64_t max, size_t *seen, size_t nseen)
 {
     if (old->len == 0) {
         size_t n = s->ncp + 1;
@@ -816,14 +853,18 @@ static size_t count_matches(NpStr *s, NpStr *old, int64_t max)
     size_t n = 0, pos = 0;
     int64_t at;
     while ((max < 0 || (int64_t)n < max) && (at = find_bytes(s, pos, s->len, old, false)) >= 0) {
+        if (n < nseen)
+            seen[n] = (size_t)at;
         n++;
         pos = (size_t)at + old->len;
     }
     return n;
 }
 
-// Copies [s] into [p] replacing the first [n] matches of [old] by [rep].
-static void fill_replace(char *p, NpStr *s, NpStr *old, NpStr *rep, size_t n)
+// Copies [s] into [p] replacing the first [n] matches of [old] by [rep]; the first [nseen]
+// match offsets are already known (count_matches recorded them).
+static void fill_replace(char *p, NpStr *s, NpStr *old, NpStr *rep, size_t n, const size_t *seen,
+                         size_t nseen)
 {
     size_t pos = 0;
     for (size_t k = 0; k < n; k++) {
@@ -832,6 +873,8 @@ static void fill_replace(char *p, NpStr *s, NpStr *old, NpStr *rep, size_t n)
             at = pos;
             if (k > 0)
                 next_cp(s->data, &at);
+        } else if (k < nseen) {
+            at = seen[k];
         } else {
             at = (size_t)find_bytes(s, pos, s->len, old, false);
         }
@@ -855,7 +898,9 @@ static bool str_replace(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     NpStr *s = SELF, *old = NP_AS_STR(argv[1]), *rep = NP_AS_STR(argv[2]);
     if (!np_budget_charge(vm, np_cost_text(s->len)))
         return false;
-    size_t n = count_matches(s, old, max);
+    // The offsets of the first matches, so the copy does not search for them again.
+    size_t seen[32];
+    size_t n = count_matches(s, old, max, seen, 32);
     if (n == 0) {
         *out = argv[0];
         return true;
@@ -867,7 +912,7 @@ static bool str_replace(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     NpStr *r = np_str_alloc(vm, total);
     if (!r)
         return false;
-    fill_replace(r->data, s, old, rep, n);
+    fill_replace(r->data, s, old, rep, n, seen, n < 32 ? n : 32);
     if (s->hdr.flags & rep->hdr.flags & NP_STR_ASCII) {
         r->ncp = r->len;  // ASCII pieces of an ASCII str joined by an ASCII str
         r->hdr.flags |= NP_STR_ASCII;
@@ -1274,13 +1319,23 @@ NpStr *nplib_pad(NpVM *vm, NpStr *s, size_t left, size_t right, uint32_t fill)
     if (!r)
         return NULL;
     char *p = r->data;
-    for (size_t i = 0; i < left; i++, p += fl)
-        memcpy(p, fb, fl);
+    if (fl == 1) {
+        memset(p, fb[0], left);
+        p += left;
+    } else
+        for (size_t i = 0; i < left; i++, p += fl)
+            memcpy(p, fb, fl);
     memcpy(p, s->data, s->len);
     p += s->len;
-    for (size_t i = 0; i < right; i++, p += fl)
-        memcpy(p, fb, fl);
-    np_str_finish(r);
+    if (fl == 1)
+        memset(p, fb[0], right);
+    else
+        for (size_t i = 0; i < right; i++, p += fl)
+            memcpy(p, fb, fl);
+    // The code points are known: the str's and one per fill (no recount).
+    r->ncp = s->ncp + left + right;
+    if (r->ncp == r->len)
+        r->hdr.flags |= NP_STR_ASCII;
     return r;
 }
 
@@ -1288,12 +1343,18 @@ NpStr *nplib_pad(NpVM *vm, NpStr *s, size_t left, size_t right, uint32_t fill)
 static bool do_pad(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, int how,
                    NpValue *out)
 {
-    char qual[32];
-    qualify(qual, fname);
     int64_t width;
     uint32_t fill = ' ';
-    if (!np_args_nokw(vm, qual, kw) || !np_args_count(vm, fname, argc - 1, 1, 2) ||
-        !nplib_as_ssize(vm, argv[1], &width))
+    if (kw && kw->n > 0) {
+        char qual[32];
+        qualify(qual, fname);
+        return np_args_nokw_fail(vm, qual);
+    }
+    if (!np_args_count(vm, fname, argc - 1, 1, 2))
+        return false;
+    if (NP_IS_INT(argv[1]))
+        width = argv[1].u.i;
+    else if (!nplib_as_ssize(vm, argv[1], &width))
         return false;
     if (argc > 2) {
         if (!NP_IS_STR(argv[2]))
@@ -1307,10 +1368,8 @@ static bool do_pad(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple
         fill = np_utf8_decode(&p);
     }
     NpStr *s = SELF;
-    if (width <= (int64_t)s->ncp) {
-        *out = argv[0];
-        return true;
-    }
+    if (width <= (int64_t)s->ncp)
+        return ret_obj(nplib_substr(vm, s, 0, s->len), out);  // (a subclass's: an exact str)
     size_t marg = (size_t)width - s->ncp, left;
     if (how == 0)
         left = marg / 2 + (marg & (size_t)width & 1);
@@ -1341,10 +1400,8 @@ static bool str_zfill(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
         !nplib_as_ssize(vm, argv[1], &width))
         return false;
     NpStr *s = SELF;
-    if (width <= (int64_t)s->ncp) {
-        *out = argv[0];
-        return true;
-    }
+    if (width <= (int64_t)s->ncp)
+        return ret_obj(nplib_substr(vm, s, 0, s->len), out);  // (a subclass's: an exact str)
     NpStr *r = nplib_pad(vm, s, (size_t)width - s->ncp, 0, '0');
     if (!r)
         return false;

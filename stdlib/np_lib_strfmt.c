@@ -259,6 +259,22 @@ static bool fmt_field(Fmt *f, const char *s, const Field *fd, int depth, NpBuf *
     NpValue v;
     if (!field_value(f, s, fd->name_lo, fd->name_hi, &v) || !convert_value(vm, fd->conversion, &v))
         return false;
+    size_t speclen = fd->spec_hi - fd->spec_lo;
+    if (!fd->spec_nested && !(np_typeof(vm, v)->tflags & NP_TF_USER)) {
+        // A builtin value: its spec is read in place, and a small int with no spec is written
+        // straight into the result.
+        if (speclen == 0 && NP_IS_INT(v)) {
+            char digits[24];
+            np_buf_append(b, digits, (size_t)np_i64_to_dec(v.u.i, digits));
+            return true;
+        }
+        NpStr *r = speclen == 0 && NP_IS_STR(v) ? NP_AS_STR(v)
+                                                : np_format_plain(vm, v, s + fd->spec_lo, speclen);
+        if (!r)
+            return false;
+        np_buf_append_str(b, r);
+        return true;
+    }
     if (!np_push_root(vm, v))
         return false;
     NpStr *spec;

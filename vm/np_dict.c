@@ -749,6 +749,26 @@ bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
 
 /* ---------------------------------------------------------------- iteration, clear, copy */
 
+NpList *np_dict_view_list(NpVM *vm, NpDict *d, int what) {
+    size_t n = d->n, pos = 0;
+    NpList *l = np_list_new(vm, n);
+    if (!l) return NULL;
+    NpValue k, v;
+    // No Python code runs here, so the dict cannot change under the loop.
+    while (l->n < n && np_dict_next(d, &pos, &k, &v)) {
+        if (what == 2) {
+            NpTuple *t = np_tuple_new(vm, 2);
+            if (!t) return NULL;
+            t->items[0] = k;
+            t->items[1] = v;
+            l->items[l->n++] = np_obj(&t->hdr);
+        } else {
+            l->items[l->n++] = what ? v : k;
+        }
+    }
+    return l;
+}
+
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value) {
     // Deleted entries are skipped in a tight loop with the position in a register (an LRU
     // built on `del d[next(iter(d))]` leaves long runs of them before the first live one).

@@ -537,7 +537,48 @@ static bool clean_float(const char *s, size_t n, char *o) {
     return p == end;
 }
 
+// Powers of ten that are exact doubles (10^22 is the largest).
+static const double exact_pow10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                       1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                       1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+// Parses the common plain literal ("-12.5", "3e4", " 7 ") exactly without strtod: the digits
+// (at most 2^53 as an integer) times or divided by an exact power of ten up to 10^22 is one
+// correctly rounded IEEE operation, so the result is strtod's (Clinger's fast path). False
+// when the text is anything else (underscores, non-ASCII, inf/nan, more digits, a larger
+// exponent, bad syntax): the general path decides those, errors included.
+static bool parse_float_quick(const char *s, size_t len, double *out) {
+    const char *p = s, *end = s + len;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    while (end > p && (end[-1] == ' ' || end[-1] == '\t')) end--;
+    bool neg = false;
+    if (p < end && (*p == '+' || *p == '-')) neg = *p++ == '-';
+    uint64_t m = 0;
+    int ndig = 0, scale = 0;
+    for (; p < end && (unsigned)(*p - '0') < 10; p++, ndig++) m = m * 10 + (uint64_t)(*p - '0');
+    if (p < end && *p == '.')
+        for (p++; p < end && (unsigned)(*p - '0') < 10; p++, ndig++, scale--)
+            m = m * 10 + (uint64_t)(*p - '0');
+    // More than 15 digits may have wrapped or passed 2^53: strtod's.
+    if (ndig == 0 || ndig > 15) return false;
+    if (p < end && (*p == 'e' || *p == 'E')) {
+        p++;
+        bool eneg = false;
+        if (p < end && (*p == '+' || *p == '-')) eneg = *p++ == '-';
+        int e = 0, edig = 0;
+        for (; p < end && (unsigned)(*p - '0') < 10 && edig < 4; p++, edig++) e = e * 10 + (*p - '0');
+        if (edig == 0) return false;
+        scale += eneg ? -e : e;
+    }
+    if (p != end || scale < -22 || scale > 22) return false;
+    double d = (double)m;
+    d = scale < 0 ? d / exact_pow10[-scale] : d * exact_pow10[scale];
+    *out = neg ? -d : d;
+    return true;
+}
+
 bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out) {
+    if (parse_float_quick(s, len, out)) return true;
     char *t = np_mem_realloc(vm, NULL, 0, 2 * len + 2);
     if (!t) return false;
     char *clean = t + len + 1;

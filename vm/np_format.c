@@ -33,6 +33,8 @@ typedef struct Spec {
     char type;
     // True for %-formatting, whose rules differ in details (precision on ints).
     bool percent;
+    // The value's type name for errors ("bool", a subclass's name), NULL for "%"-formatting.
+    const char *tname;
 } Spec;
 
 // Reads a decimal number at [*p] (before [end]) into [*out]; false when it is absurdly large.
@@ -56,13 +58,16 @@ static bool is_align(char c)
     return c == '<' || c == '>' || c == '^' || c == '=';
 }
 
-// Parses [spec] for a value of type [tname]; errors as CPython reports them.
-static bool parse_spec(NpVM *vm, NpStr *spec, const char *tname, Spec *s)
+// Parses the [len] bytes of spec [data] for a value of type [tname] (a str or str subclass when
+// [is_str]); errors as CPython reports them.
+static bool parse_spec(NpVM *vm, const char *data, size_t len, const char *tname, bool is_str,
+                       Spec *s)
 {
     memset(s, 0, sizeof *s);
+    s->tname = tname;
     s->fill = ' ';
     s->width = s->precision = -1;
-    const char *p = spec->data, *end = spec->data + spec->len;
+    const char *p = data, *end = data + len;
     // A fill character is any code point followed by an alignment character.
     const char *q = p;
     uint32_t cp = p < end ? np_utf8_decode(&q) : 0;
@@ -104,8 +109,8 @@ static bool parse_spec(NpVM *vm, NpStr *spec, const char *tname, Spec *s)
     }
     if (end - p > 1) {
         return np_raisef(vm, NP_TYPE_VALUEERROR,
-                         "Invalid format specifier '%s' for object of type '%s'", spec->data,
-                         tname);
+                         "Invalid format specifier '%.*s' for object of type '%s'",
+                         (int)strnlen(data, len), data, tname);
     }
     if (p < end)
         s->type = *p;
@@ -113,7 +118,7 @@ static bool parse_spec(NpVM *vm, NpStr *spec, const char *tname, Spec *s)
     // alignment is right), '=' alignment unless an alignment was given.
     if (s->zero && !fill_given) {
         s->fill = '0';
-        if (!s->align && strcmp(tname, "str") != 0)
+        if (!s->align && !is_str)
             s->align = '=';
     }
     return true;
@@ -310,8 +315,8 @@ static NpStr *emit_text(NpVM *vm, const Spec *s, const char *text, size_t len, s
 static NpStr *format_str(NpVM *vm, NpStr *v, const Spec *s)
 {
     if (s->type && s->type != 's') {
-        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type 'str'",
-                  s->type);
+        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type '%s'",
+                  s->type, s->tname ? s->tname : "str");
         return NULL;
     }
     if (!s->percent) {
@@ -580,8 +585,8 @@ static NpStr *format_float(NpVM *vm, double x, const Spec *s)
 {
     char type = s->type;
     if (type && type != 'f' && !strchr("eEFgGn%", type)) {
-        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type 'float'",
-                  type);
+        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type '%s'",
+                  type, s->tname ? s->tname : "float");
         return NULL;
     }
     if (type == 'n' && s->grouping) {
@@ -642,13 +647,19 @@ static NpStr *format_float(NpVM *vm, double x, const Spec *s)
 // %c / 'c': the character with code point [v].
 static NpStr *format_char(NpVM *vm, NpValue v, const Spec *s)
 {
-    int64_t cp;
+    int64_t cp = 0;
+    // An int subclass's instance holds its value as a big int object even when it is small.
+    bool big = NP_IS_BIGINT(v) && !mpz_fits_slong_p(NP_AS_BIGINT(v)->z);
+    if (NP_IS_BIGINT(v) && !big)
+        cp = mpz_get_si(NP_AS_BIGINT(v)->z);
+    else if (!big)
+        cp = v.u.i;
     // format() converts to a C long first (CPython's format_long_internal); % checks the range.
-    if (NP_IS_BIGINT(v) && !s->percent) {
+    if (big && !s->percent) {
         np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C long");
         return NULL;
     }
-    if (NP_IS_BIGINT(v) || (cp = v.u.i) < 0 || cp > 0x10FFFF) {
+    if (big || cp < 0 || cp > 0x10FFFF) {
         np_raisef(vm, NP_TYPE_OVERFLOWERROR, "%%c arg not in range(0x110000)");
         return NULL;
     }
@@ -719,8 +730,8 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
         return format_float(vm, d, s);
     }
     if (!strchr("bcdoxXn", type)) {
-        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type 'int'",
-                  type);
+        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type '%s'",
+                  type, s->tname ? s->tname : "int");
         return NULL;
     }
     if (!check_int_spec(vm, s))
@@ -812,26 +823,32 @@ NpStr *np_format(NpVM *vm, NpValue v, NpStr *spec)
             return NP_AS_STR(r);
         }
     }
-    if (spec->len == 0)
+    return np_format_plain(vm, v, spec->data, spec->len);
+}
+
+NpStr *np_format_plain(NpVM *vm, NpValue v, const char *spec, size_t len)
+{
+    if (len == 0)
         return np_to_str(vm, v);
     Spec s;
+    const char *tname = np_typeof(vm, v)->name->data;
     if (NP_IS_INT(v) || NP_IS_BOOL(v) || NP_IS_BIGINT(v)) {
-        if (!parse_spec(vm, spec, "int", &s))
+        if (!parse_spec(vm, spec, len, tname, false, &s))
             return NULL;
         return format_int(vm, NP_IS_BOOL(v) ? np_int(v.u.i) : v, &s);
     }
     if (NP_IS_FLOAT(v)) {
-        if (!parse_spec(vm, spec, "float", &s))
+        if (!parse_spec(vm, spec, len, tname, false, &s))
             return NULL;
         return format_float(vm, v.u.f, &s);
     }
     if (NP_IS_STR(v)) {
-        if (!parse_spec(vm, spec, "str", &s))
+        if (!parse_spec(vm, spec, len, tname, true, &s))
             return NULL;
         return format_str(vm, NP_AS_STR(v), &s);
     }
     np_raisef(vm, NP_TYPE_TYPEERROR, "unsupported format string passed to %s.__format__",
-              t->name->data);
+              np_typeof(vm, v)->name->data);
     return NULL;
 }
 

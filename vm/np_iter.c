@@ -730,6 +730,13 @@ NpList *np_list_from_iter(NpVM *vm, NpValue iterable)
         return np_list_from(vm, NP_AS_LIST(iterable)->items, NP_AS_LIST(iterable)->n);
     if (NP_IS_TUPLE(iterable) && !is_user(iterable))
         return np_list_from(vm, NP_AS_TUPLE(iterable)->items, NP_AS_TUPLE(iterable)->n);
+    // An exact dict and the views of any dict: straight from the entries (np_dict.c).
+    if (NP_IS_OBJ(iterable) && NP_OBJ(iterable)->type == vm->types[NP_TYPE_DICT])
+        return np_dict_view_list(vm, NP_AS_DICT(iterable), 0);
+    if (NP_IS_ITER(iterable) && NP_AS_ITER(iterable)->ikind >= VIEW_DICT_KEYS &&
+        NP_AS_ITER(iterable)->ikind <= VIEW_DICT_ITEMS && !is_user(iterable))
+        return np_dict_view_list(vm, NP_AS_DICT(NP_AS_ITER(iterable)->src),
+                                 NP_AS_ITER(iterable)->ikind - VIEW_DICT_KEYS);
     if (NP_IS_KIND(iterable, OBJ_RANGE) && ((NpRange *)NP_AS_OBJ(iterable))->len < 0) {
         // CPython sizes the list from len() first: a range longer than int64 fails at once.
         np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C ssize_t");

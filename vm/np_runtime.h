@@ -467,6 +467,9 @@ static inline int64_t np_dict_append_str_quick(NpVM *vm, NpDict *d, NpStr *key, 
 }
 // Iteration: *pos starts at 0; returns false when done.
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value);
+// list(d), list(d.keys()) / .values() / .items(): a list of [d]'s keys ([what] 0), values (1)
+// or (key, value) tuples (2) in order, built without an iterator. NULL on MemoryError.
+NpList *np_dict_view_list(NpVM *vm, NpDict *d, int what);
 void np_dict_clear(NpVM *vm, NpDict *d);
 // Frees d's entry and index tables (one allocation) and leaves it without tables; the caller
 // resets the counts (np_dict_clear) or is freeing the dict (vm/np_gc.c).
@@ -594,6 +597,9 @@ NpStr *np_repr(NpVM *vm, NpValue v);
 NpStr *np_to_str(NpVM *vm, NpValue v);
 // format(v, spec): the format-spec mini-language for int, float, str (np_format.c).
 NpStr *np_format(NpVM *vm, NpValue v, NpStr *spec);
+// np_format for a value whose type is not a script class (no __format__ to call), with the
+// spec as [len] bytes: no spec str is needed.
+NpStr *np_format_plain(NpVM *vm, NpValue v, const char *spec, size_t len);
 // len(v) with "object of type 'int' has no len()".
 bool np_len(NpVM *vm, NpValue v, int64_t *out);
 // The length a __len__ method's result [r] gives (an int >= 0 that fits int64), with CPython's
