@@ -1424,6 +1424,39 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
     }
 }
 
+// The key of a SETATTR entry for "a property whose setter (in [value]) is a Python function,
+// for instances of the type in [ix]": not a type, so the store's hit test (ICACHE_TYPED) never
+// takes it and ordinary stores pay nothing for it; only SETATTR's miss path reads it.
+static const char icache_setter_tag = 0;
+
+// The property setter SETATTR may run as a frame of its loop to store [name] on user instance
+// [o] at the instruction before [pc] (np_property_setter's answer, accepted by
+// np_call_is_simple for two arguments), from the site's setter entry or by filling it; UNDEF
+// when np_setattr must do the store.
+static __attribute__((noinline)) NpValue setattr_property(NpVM *vm, NpProto *p,
+                                                          const uint32_t *code,
+                                                          const uint32_t *pc, NpValue o,
+                                                          NpStr *name) {
+    NpType *t = NP_OBJ(o)->type;
+    NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
+    if (c && c->key == &icache_setter_tag && c->guard == vm->class_epoch &&
+        c->ix == (int64_t)(intptr_t)t)
+        return c->value;
+    NpValue fset = np_property_setter(vm, o, name);
+    if (NP_IS_UNDEF(fset) || !np_call_is_simple((NpFunction *)NP_AS_OBJ(fset), o, 1, NULL)) {
+        // (A stale setter entry makes room for the plain store's entry.)
+        if (c && c->key == &icache_setter_tag) *c = (NpInlineCache){.key = NULL};
+        return np_undef();
+    }
+    c = icache_at(vm, p, code, pc);
+    if (c && c->key != &icache_poly_tag)
+        *c = (NpInlineCache){.key = &icache_setter_tag,
+                             .guard = vm->class_epoch,
+                             .ix = (int64_t)(intptr_t)t,
+                             .value = fset};
+    return fset;
+}
+
 // Fills GETATTR's cache after `T.name` on user class [o] read [got]: a plain class attribute
 // handed out as stored is replayed for the class (and agrees with an instance read's entry).
 // (Out of line: inlined in the GETATTR handler it cost the hit paths register moves.)
@@ -2065,6 +2098,19 @@ dispatch:
                 SKIP_EXTENDED();
                 if (!icache_store_attr(vm, c, inst, name, RB)) goto error;
                 DISPATCH();
+            }
+        }
+        // A property whose setter is a plain Python function: run as a frame of this loop
+        // (its result dropped), as np_setattr would call it.
+        if (NP_IS_KIND(o, OBJ_INSTANCE)) {
+            dfn = setattr_property(vm, p, code, pc, o, name);
+            if (!NP_IS_UNDEF(dfn)) {
+                SKIP_EXTENDED();
+                dself = o;
+                dargs = &RB;
+                dn = 1;
+                dact = NP_FRAME_DISCARD;
+                goto dunder_enter;
             }
         }
         // A plain store of a name that is no class attribute keeps the instance's proof too.
