@@ -1469,6 +1469,33 @@ static __attribute__((noinline)) void icache_fill_class_attr(NpVM *vm, NpProto *
         icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o), (NpInlineCache){.ix = -1, .value = v});
 }
 
+// Fills GETATTR's cache after np_getattr read [got] as field [name] of [o], an instance of a
+// user subclass of tuple (a namedtuple, typing.NamedTuple): when the class's attribute of the
+// name is collections' field getter (a native "_tuplegetter" NP_NATIVE_GETTER bound to its
+// index, a data descriptor no instance attribute can shadow), the entry keeps the index in
+// [value] under ICACHE_INST_ONLY (no class receiver replays it; an `obj.__class__` entry is
+// only made for OBJ_INSTANCE types).
+static __attribute__((noinline)) void icache_fill_tuple_field(NpVM *vm, NpProto *p,
+                                                             const uint32_t *code,
+                                                             const uint32_t *pc, NpValue o,
+                                                             NpStr *name, NpValue got) {
+    NpType *t = NP_OBJ(o)->type;
+    if (!(t->tflags & NP_TF_USER)) return;
+    NpValue v = np_type_lookup(t, name);
+    if (!NP_IS_KIND(v, OBJ_NATIVE)) return;
+    NpNative *n = (NpNative *)NP_AS_OBJ(v);
+    if (!(n->hdr.flags & NP_NATIVE_GETTER) || !NP_IS_INT(n->self) ||
+        strcmp(n->name, "_tuplegetter") != 0)
+        return;
+    NpTuple *tp = NP_AS_TUPLE(o);
+    int64_t k = n->self.u.i;
+    if (k < 0 || (uint64_t)k >= tp->n || tp->items[k].tag != got.tag ||
+        tp->items[k].u.i != got.u.i)
+        return;
+    icache_fill_typed(vm, p, code, pc, t,
+                      (NpInlineCache){.ix = ICACHE_INST_ONLY, .value = np_int(k)});
+}
+
 // Fills GETATTR's cache after np_getattr read [got] as two special attributes that report
 // what a class is: `T.__name__` of any class (a class's name cannot be assigned here, so the
 // str stays its name; replayed like a class constant), and `obj.__class__` of a user instance
@@ -2061,6 +2088,18 @@ dispatch:
                 SKIP_EXTENDED();
                 SET_A_TMP();
             }
+        } else if (p->icache && NP_IS_TUPLE(o)) {
+            // A namedtuple's field (its class's _tuplegetter, a data descriptor): the item at
+            // the index the entry keeps in [value] (icache_fill_tuple_field).
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            if (ICACHE_TYPED(c, NP_OBJ(o)->type) && c->ix == ICACHE_INST_ONLY) {
+                NpTuple *tp = NP_AS_TUPLE(o);
+                if (LIKELY((uint64_t)c->value.u.i < tp->n)) {
+                    SKIP_EXTENDED();
+                    RA = tp->items[c->value.u.i];
+                    DISPATCH();
+                }
+            }
         } else if (p->icache && NP_IS_TYPE(o)) {
             // `T.CONST` on a user class: the same plain class attribute an instance read
             // caches (so both kinds of entry agree), under the type and class epoch.
@@ -2079,6 +2118,8 @@ dispatch:
             icache_module_fill(vm, p, code, pc, o, name, tmp);
         } else if (icache_type_ok(o, name)) {
             icache_fill_class_attr(vm, p, code, pc, o, name, tmp);
+        } else if (NP_IS_TUPLE(o)) {
+            icache_fill_tuple_field(vm, p, code, pc, o, name, tmp);
         } else {
             icache_fill_dunder_attr(vm, p, code, pc, o, name, tmp);
         }
