@@ -1425,7 +1425,8 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
 }
 
 // The key of a SETATTR entry for "a property whose setter (in [value]) is a Python function,
-// for instances of the type in [ix]": not a type, so the store's hit test (ICACHE_TYPED) never
+// for instances of the type in [ix] (and of the type in [gdict] with its low bit set)": not a
+// type, so the store's hit test (ICACHE_TYPED) never
 // takes it and ordinary stores pay nothing for it; only SETATTR's miss path reads it.
 static const char icache_setter_tag = 0;
 
@@ -1438,15 +1439,21 @@ static __attribute__((noinline)) NpValue setattr_property(NpVM *vm, NpProto *p,
                                                           const uint32_t *pc, NpValue o,
                                                           NpStr *name) {
     NpType *t = NP_OBJ(o)->type;
+    // (A second class with the same setter, a subclass, is kept in [gdict] with its low bit
+    // set, so that it is no type either.)
+    const void *t2 = (const void *)((uintptr_t)t | 1);
     NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
-    if (c && c->key == &icache_setter_tag && c->guard == vm->class_epoch &&
-        c->ix == (int64_t)(intptr_t)t)
-        return c->value;
+    bool live = c && c->key == &icache_setter_tag && c->guard == vm->class_epoch;
+    if (live && (c->ix == (int64_t)(intptr_t)t || c->gdict == t2)) return c->value;
     NpValue fset = np_property_setter(vm, o, name);
     if (NP_IS_UNDEF(fset) || !np_call_is_simple((NpFunction *)NP_AS_OBJ(fset), o, 1, NULL)) {
         // (A stale setter entry makes room for the plain store's entry.)
         if (c && c->key == &icache_setter_tag) *c = (NpInlineCache){.key = NULL};
         return np_undef();
+    }
+    if (live && c->value.u.o == fset.u.o) {
+        c->gdict = t2;
+        return fset;
     }
     c = icache_at(vm, p, code, pc);
     if (c && c->key != &icache_poly_tag)
