@@ -159,3 +159,18 @@ try:
 except RecursionError as e:
     print("RecursionError", e)
 print("done")
+
+
+# A subclass's setter built on the base's (`@Base.p.setter`, `Base.p.fset(self, v)`), and the
+# read-only accessor attributes.
+class Scaled(Cell):
+    @Cell.v.setter
+    def v(self, x):
+        Cell.v.fset(self, x * 10)
+
+
+sc = Scaled()
+for x in (1, 2):
+    sc.v = x
+    print(sc.v, Scaled.v.fget is Cell.v.fget, Cell.v.fdel.__name__)
+print(ReadOnly.w.fset, property().fget, property(len).fget is len)
