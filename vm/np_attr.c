@@ -1073,6 +1073,24 @@ bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
     return np_setattr_plain(vm, obj, name, value);
 }
 
+NpValue np_property_setter(NpVM *vm, NpValue obj, NpStr *name)
+{
+    // The same tests np_setattr makes before it reaches np_property_set, in the same order:
+    // no __setattr__ hook, not a never-name, a property of the class.
+    NpValue fn;
+    if (!NP_IS_KIND(obj, OBJ_INSTANCE) || !(NP_OBJ(obj)->type->tflags & NP_TF_USER))
+        return np_undef();
+    if (np_lookup_special(vm, obj, "__setattr__", &fn) &&
+        (NP_IS_KIND(fn, OBJ_FUNCTION) || NP_IS_KIND(fn, OBJ_NATIVE)))
+        return np_undef();
+    if (!is_dunder(name) && never_reachable(attr_kind(vm, obj), name))
+        return np_undef();
+    NpValue v = type_lookup(NP_OBJ(obj)->type, name);
+    if (!np_is_wrapper(vm, v, NP_TYPE_PROPERTY) || !NP_IS_KIND(NP_AS_WRAPPER(v)->b, OBJ_FUNCTION))
+        return np_undef();
+    return NP_AS_WRAPPER(v)->b;
+}
+
 bool np_store_is_plain(NpVM *vm, NpType *t, NpStr *name)
 {
     NpValue v;

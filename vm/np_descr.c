@@ -622,12 +622,38 @@ NpValue np_default_dunder(NpVM *vm, NpType *t, NpStr *name)
     return np_undef();
 }
 
+// The read-only attributes prop.fget / prop.fset / prop.fdel (NP_NATIVE_GETTER, called with
+// argv = {prop}): the accessors, None where there is none.
+static bool property_fget(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    (void)vm, (void)argc, (void)kwnames;
+    *out = NP_AS_WRAPPER(argv[0])->a;
+    return true;
+}
+
+static bool property_fset(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    (void)vm, (void)argc, (void)kwnames;
+    *out = NP_AS_WRAPPER(argv[0])->b;
+    return true;
+}
+
+static bool property_fdel(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    (void)vm, (void)argc, (void)kwnames;
+    *out = NP_AS_WRAPPER(argv[0])->c;
+    return true;
+}
+
 /* ---------------------------------------------------------------- registration */
 
 const NpMethodDef np_property_methods[] = {
     {"getter", property_getter, NP_NATIVE_METHOD},
     {"setter", property_setter, NP_NATIVE_METHOD},
     {"deleter", property_deleter, NP_NATIVE_METHOD},
+    {"fget", property_fget, NP_NATIVE_GETTER},
+    {"fset", property_fset, NP_NATIVE_GETTER},
+    {"fdel", property_fdel, NP_NATIVE_GETTER},
     {NULL, NULL, 0},
 };
 

@@ -1425,6 +1425,46 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
     }
 }
 
+// The key of a SETATTR entry for "a property whose setter (in [value]) is a Python function,
+// for instances of the type in [ix] (and of the type in [gdict] with its low bit set)": not a
+// type, so the store's hit test (ICACHE_TYPED) never
+// takes it and ordinary stores pay nothing for it; only SETATTR's miss path reads it.
+static const char icache_setter_tag = 0;
+
+// The property setter SETATTR may run as a frame of its loop to store [name] on user instance
+// [o] at the instruction before [pc] (np_property_setter's answer, accepted by
+// np_call_is_simple for two arguments), from the site's setter entry or by filling it; UNDEF
+// when np_setattr must do the store.
+static __attribute__((noinline)) NpValue setattr_property(NpVM *vm, NpProto *p,
+                                                          const uint32_t *code,
+                                                          const uint32_t *pc, NpValue o,
+                                                          NpStr *name) {
+    NpType *t = NP_OBJ(o)->type;
+    // (A second class with the same setter, a subclass, is kept in [gdict] with its low bit
+    // set, so that it is no type either.)
+    const void *t2 = (const void *)((uintptr_t)t | 1);
+    NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
+    bool live = c && c->key == &icache_setter_tag && c->guard == vm->class_epoch;
+    if (live && (c->ix == (int64_t)(intptr_t)t || c->gdict == t2)) return c->value;
+    NpValue fset = np_property_setter(vm, o, name);
+    if (NP_IS_UNDEF(fset) || !np_call_is_simple((NpFunction *)NP_AS_OBJ(fset), o, 1, NULL)) {
+        // (A stale setter entry makes room for the plain store's entry.)
+        if (c && c->key == &icache_setter_tag) *c = (NpInlineCache){.key = NULL};
+        return np_undef();
+    }
+    if (live && c->value.u.o == fset.u.o) {
+        c->gdict = t2;
+        return fset;
+    }
+    c = icache_at(vm, p, code, pc);
+    if (c && c->key != &icache_poly_tag)
+        *c = (NpInlineCache){.key = &icache_setter_tag,
+                             .guard = vm->class_epoch,
+                             .ix = (int64_t)(intptr_t)t,
+                             .value = fset};
+    return fset;
+}
+
 // Fills GETATTR's cache after `T.name` on user class [o] read [got]: a plain class attribute
 // handed out as stored is replayed for the class (and agrees with an instance read's entry).
 // (Out of line: inlined in the GETATTR handler it cost the hit paths register moves.)
@@ -1435,6 +1475,33 @@ static __attribute__((noinline)) void icache_fill_class_attr(NpVM *vm, NpProto *
     NpValue v = np_type_lookup(NP_AS_TYPE(o), name);
     if (icache_plain_class_value(v) && v.tag == got.tag && v.u.i == got.u.i)
         icache_fill_typed(vm, p, code, pc, NP_AS_TYPE(o), (NpInlineCache){.ix = -1, .value = v});
+}
+
+// Fills GETATTR's cache after np_getattr read [got] as field [name] of [o], an instance of a
+// user subclass of tuple (a namedtuple, typing.NamedTuple): when the class's attribute of the
+// name is collections' field getter (a native "_tuplegetter" NP_NATIVE_GETTER bound to its
+// index, a data descriptor no instance attribute can shadow), the entry keeps the index in
+// [value] under ICACHE_INST_ONLY (no class receiver replays it; an `obj.__class__` entry is
+// only made for OBJ_INSTANCE types).
+static __attribute__((noinline)) void icache_fill_tuple_field(NpVM *vm, NpProto *p,
+                                                             const uint32_t *code,
+                                                             const uint32_t *pc, NpValue o,
+                                                             NpStr *name, NpValue got) {
+    NpType *t = NP_OBJ(o)->type;
+    if (!(t->tflags & NP_TF_USER)) return;
+    NpValue v = np_type_lookup(t, name);
+    if (!NP_IS_KIND(v, OBJ_NATIVE)) return;
+    NpNative *n = (NpNative *)NP_AS_OBJ(v);
+    if (!(n->hdr.flags & NP_NATIVE_GETTER) || !NP_IS_INT(n->self) ||
+        strcmp(n->name, "_tuplegetter") != 0)
+        return;
+    NpTuple *tp = NP_AS_TUPLE(o);
+    int64_t k = n->self.u.i;
+    if (k < 0 || (uint64_t)k >= tp->n || tp->items[k].tag != got.tag ||
+        tp->items[k].u.i != got.u.i)
+        return;
+    icache_fill_typed(vm, p, code, pc, t,
+                      (NpInlineCache){.ix = ICACHE_INST_ONLY, .value = np_int(k)});
 }
 
 // Fills GETATTR's cache after np_getattr read [got] as two special attributes that report
@@ -2023,6 +2090,18 @@ dispatch:
                 SKIP_EXTENDED();
                 SET_A_TMP();
             }
+        } else if (p->icache && NP_IS_TUPLE(o)) {
+            // A namedtuple's field (its class's _tuplegetter, a data descriptor): the item at
+            // the index the entry keeps in [value] (icache_fill_tuple_field).
+            NpInlineCache *c = &p->icache[pc - 1 - code];
+            if (ICACHE_TYPED(c, NP_OBJ(o)->type) && c->ix == ICACHE_INST_ONLY) {
+                NpTuple *tp = NP_AS_TUPLE(o);
+                if (LIKELY((uint64_t)c->value.u.i < tp->n)) {
+                    SKIP_EXTENDED();
+                    RA = tp->items[c->value.u.i];
+                    DISPATCH();
+                }
+            }
         } else if (p->icache && NP_IS_TYPE(o)) {
             // `T.CONST` on a user class: the same plain class attribute an instance read
             // caches (so both kinds of entry agree), under the type and class epoch.
@@ -2041,6 +2120,8 @@ dispatch:
             icache_module_fill(vm, p, code, pc, o, name, tmp);
         } else if (icache_type_ok(o, name)) {
             icache_fill_class_attr(vm, p, code, pc, o, name, tmp);
+        } else if (NP_IS_TUPLE(o)) {
+            icache_fill_tuple_field(vm, p, code, pc, o, name, tmp);
         } else {
             icache_fill_dunder_attr(vm, p, code, pc, o, name, tmp);
         }
@@ -2060,6 +2141,19 @@ dispatch:
                 SKIP_EXTENDED();
                 if (!icache_store_attr(vm, c, inst, name, RB)) goto error;
                 DISPATCH();
+            }
+        }
+        // A property whose setter is a plain Python function: run as a frame of this loop
+        // (its result dropped), as np_setattr would call it.
+        if (NP_IS_KIND(o, OBJ_INSTANCE)) {
+            dfn = setattr_property(vm, p, code, pc, o, name);
+            if (!NP_IS_UNDEF(dfn)) {
+                SKIP_EXTENDED();
+                dself = o;
+                dargs = &RB;
+                dn = 1;
+                dact = NP_FRAME_DISCARD;
+                goto dunder_enter;
             }
         }
         // A plain store of a name that is no class attribute keeps the instance's proof too.

@@ -674,6 +674,14 @@ NpStr *np_repr(NpVM *vm, NpValue v)
         if (NP_KIND(v) == OBJ_BIGINT)
             return np_int_to_str(vm, v);
     }
+    // A user instance with a __repr__ (the usual `repr(obj)`, `!r`, a print of a list of
+    // them goes through the walk) needs no walk context: the method's str is the repr, the
+    // very object it returned (a str subclass's instance too, as CPython's repr()).
+    if (NP_IS_KIND(v, OBJ_INSTANCE) && (NP_OBJ(v)->type->tflags & NP_TF_USER)) {
+        NpValue fn;
+        if (np_lookup_special(vm, v, "__repr__", &fn))
+            return call_str_method(vm, fn, v, "__repr__");
+    }
     return repr_walk(vm, v, NULL);
 }
 

@@ -688,6 +688,11 @@ static inline unsigned np_user_descr(NpValue v)
 // property or user data descriptor of that name on the class. The answer holds until the
 // class or a base changes.
 bool np_store_is_plain(NpVM *vm, NpType *t, NpStr *name);
+// The Python function np_setattr would call, and nothing else, to store [name] on [obj]: the
+// setter of a property of obj's user class when obj is an instance (OBJ_INSTANCE) and the
+// class has no __setattr__; UNDEF otherwise. The answer holds until the class or a base
+// changes (SETATTR runs the setter as a frame of its loop, vm/np_interp.c).
+NpValue np_property_setter(NpVM *vm, NpValue obj, NpStr *name);
 bool np_delattr(NpVM *vm, NpValue obj, NpStr *name);
 // Whether a script may reach global [name] (value [v]) of a module, as `mod.name` or
 // `from mod import name`. Not when [name] starts with `_` (a module's private helpers, such as
