@@ -1687,6 +1687,21 @@ static inline bool len_method(NpVM *vm, NpValue o, NpValue *fn) {
            np_call_is_simple((NpFunction *)NP_AS_OBJ(*fn), o, 0, NULL);
 }
 
+// True when CALL [i] of a builtin with an NpDrain (NP_NATIVE_DRAIN: sum, any, all, min, max)
+// can drain its argument in the loop (drain_start): one positional argument, a created or
+// suspended generator (next_gen_call's test).
+static inline bool drain_call(uint32_t i, const NpValue *R) {
+    return GET_B(i) == 1 && next_gen_call(i, R);
+}
+
+// The generator frame [f] yields [item] while a builtin drains it in the loop (a drained
+// generator only ever runs in a frame that gen_resume pushed, never a c_boundary one): true
+// when the drain's sink took the item into its state, in the consumer frame (under [f]).
+static inline bool drain_take(NpVM *vm, NpFrame *f, NpGenerator *g, NpValue item) {
+    return (NP_LIMITS_OFF || vm->budget > vm->check_at) &&
+           np_drains[g->drain - 1].sink(vm, &f[-1].regs[g->drain_reg], item);
+}
+
 // Raises StopIteration for a generator that returned [value]: StopIteration(value), or the bare
 // class when it returned None (what np_builtin_next raises).
 static void raise_gen_stop(NpVM *vm, NpValue value) {
@@ -2404,6 +2419,7 @@ dispatch:
             NpNative *n = (NpNative *)NP_AS_OBJ(RA);
             if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
                 if (UNLIKELY(n->fn == np_builtin_next) && next_gen_call(i, R)) goto next_gen;
+                if (UNLIKELY(n->hdr.flags & NP_NATIVE_DRAIN) && drain_call(i, R)) goto drain_start;
                 if (UNLIKELY(n->fn == np_builtin_len) && GET_B(i) == 1) {
                     NpValue o = R[A + 1];
                     int64_t ln = builtin_len(o);
@@ -3944,12 +3960,16 @@ wrap_loop:
 next_gen:
     rgen = NP_AS_GEN(R[A + 1]);
     tmp = np_none();
-gen_resume : {
-    NpGenerator *g = rgen;
+gen_resume:
     CHARGE(1);
+gen_resume_charged : {
+    NpGenerator *g = rgen;
     SAVE_PC();
     NpFrame *nf = np_frame_push(vm, g->func, g->regs);
-    if (UNLIKELY(!nf)) goto error;
+    if (UNLIKELY(!nf)) {
+        g->drain = 0;
+        goto error;
+    }
     NpProto *gp = g->func->proto;
     if (g->state == NP_GEN_SUSPENDED) {
         g->regs[g->resume_reg] = tmp;
@@ -3974,10 +3994,12 @@ gen_resume : {
     // gen_resume hands it to its consumer below.
 gen_suspend : {
     NpGenerator *g = f->gen;
-    if (UNLIKELY(f->c_boundary) && g == vm->sink_gen &&
-        (NP_LIMITS_OFF || vm->budget > vm->check_at) && vm->sink(vm, vm->sink_ctx, tmp)) {
-        // np_gen_drain's consumer took the item: resume at once, as np_gen_resume would
-        // (None sent, the budget charged 1 without reaching a check, a safe point).
+    if ((UNLIKELY(f->c_boundary) && g == vm->sink_gen &&
+         (NP_LIMITS_OFF || vm->budget > vm->check_at) && vm->sink(vm, vm->sink_ctx, tmp)) ||
+        (UNLIKELY(g->drain) && drain_take(vm, f, g, tmp))) {
+        // np_gen_drain's consumer, or the builtin draining it in the loop, took the item:
+        // resume at once, as np_gen_resume would (None sent, the budget charged 1 without
+        // reaching a check, a safe point).
         if (!NP_LIMITS_OFF) vm->budget--;
         RA = np_none();
         pc = code + g->pc;
@@ -4014,7 +4036,11 @@ gen_item:
         f->gen->pc = (uint32_t)(pc - code) - 1;
         goto gen_suspend;
     }
-    if (GET_OP(i) == OP_CALL) SET_A_TMP();
+    if (GET_OP(i) == OP_CALL) {
+        // next(g), or a drain whose sink refused the item.
+        if (UNLIKELY(NP_AS_GEN(R[A + 1])->drain)) goto drain_end;
+        SET_A_TMP();
+    }
     if (UNLIKELY(!NP_IS_GEN(RA))) goto wrap_item;
     R[A + 1] = tmp;
     DISPATCH();
@@ -4055,6 +4081,31 @@ wrap_item : {
     pc = body;
     DISPATCH();
 }
+    // CALL A 1 of a builtin with an NpDrain (drain_call) on the generator R[A+1]: the drain's
+    // state goes to R[A] (the builtin is not needed any more) and the generator is resumed in
+    // this loop; its YIELDs feed the sink (gen_suspend, drain_take) while it takes the items.
+    // The charge comes first, so a failed start leaves no drain behind (gen_resume_charged
+    // clears it when the frame cannot be pushed).
+drain_start : {
+    int k = np_drain_find(((NpNative *)NP_AS_OBJ(RA))->fn);
+    CHARGE(1);
+    rgen = NP_AS_GEN(R[A + 1]);
+    rgen->drain = (uint8_t)k;
+    rgen->drain_reg = (uint8_t)A;
+    RA = np_drains[k - 1].zero_init ? np_int(0) : np_undef();
+    tmp = np_none();
+    goto gen_resume_charged;
+}
+    // The drained generator R[A+1] of CALL [i] yielded [tmp], which the sink refused, or ended
+    // ([tmp] UNDEF): the drain's finish gives the call's result (it may run Python code and
+    // drain the rest of the generator the general way).
+drain_end : {
+    NpGenerator *g = NP_AS_GEN(R[A + 1]);
+    const NpDrain *d = &np_drains[g->drain - 1];
+    g->drain = 0;
+    if (!d->finish(vm, &RA, tmp, R[A + 1], &tmp)) goto error;
+    SET_A_TMP();
+}
     // The generator resumed by gen_resume returned [tmp]: the for loop ends, or the
     // `yield from` evaluates to that value.
 gen_finished:
@@ -4066,6 +4117,10 @@ gen_finished:
         DISPATCH();
     }
     if (GET_OP(i) == OP_CALL) {
+        if (UNLIKELY(NP_AS_GEN(R[A + 1])->drain)) {
+            tmp = np_undef();
+            goto drain_end;
+        }
         // next(g): the default, else StopIteration carrying the return value, as np_builtin_next.
         if (GET_B(i) == 2) {
             RA = R[A + 2];

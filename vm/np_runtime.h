@@ -637,6 +637,24 @@ bool np_builtin_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
 // iteration goes on (a generator keeps running in the same interpreter loop); returns like
 // np_next with the first item the sink refused (1), at the end (0) or on error (-1).
 int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out);
+// A builtin that the interpreter runs on a generator in its own loop (np_interp.c drain_call):
+// `sum(g)`, `any(g)`... with the generator as the only argument resume it like a for loop
+// would, and each item it yields goes to [sink] (ctx: the NpValue state kept in the CALL's
+// result register) without leaving the generator's frame. [finish] completes the call: with
+// the item the sink refused ([item] valid, the generator suspended after yielding it), or at
+// the generator's end ([item] UNDEF); it may run Python code and drain the rest of [gen] the
+// general way. The result is the builtin's, for every item sequence.
+typedef struct NpDrain {
+    NpNativeFn fn;
+    // The initial state is the int 0 (sum) instead of UNDEF.
+    bool zero_init;
+    NpItemSink sink;
+    bool (*finish)(NpVM *vm, NpValue *state, NpValue item, NpValue gen, NpValue *out);
+} NpDrain;
+// The drains (stdlib/np_lib_builtins.c), indexed by NpGenerator.drain - 1.
+extern const NpDrain np_drains[];
+// The NpGenerator.drain number of builtin [fn] (1-based), or 0 when it is not a drain.
+int np_drain_find(NpNativeFn fn);
 // The interpreter's `for a, b in enumerate(xs)` / zip(xs, ys) / d.items() path: stores the
 // [n] parts of the next item of [it] in dst[0..n) without making the tuple, when every value
 // comes from a list, tuple or range iterator (or a dict) and no Python code can run. 1 = stored,
