@@ -319,16 +319,16 @@ static bool any_all_finish(NpVM *vm, NpValue item, NpValue gen, bool want, NpVal
     return any_all_loop(vm, gen, want, out);
 }
 
-static bool any_finish(NpVM *vm, NpValue *state, NpValue item, NpValue gen, NpValue *out)
+static bool any_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
 {
     (void)state;
-    return any_all_finish(vm, item, gen, true, out);
+    return any_all_finish(vm, item, argv[0], true, out);
 }
 
-static bool all_finish(NpVM *vm, NpValue *state, NpValue item, NpValue gen, NpValue *out)
+static bool all_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
 {
     (void)state;
-    return any_all_finish(vm, item, gen, false, out);
+    return any_all_finish(vm, item, argv[0], false, out);
 }
 
 static bool bi_any(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
@@ -554,14 +554,14 @@ static bool minmax_finish(NpVM *vm, const NpValue *state, NpValue item, NpValue 
     return ok && minmax_result(vm, &m, np_undef(), out);
 }
 
-static bool max_finish(NpVM *vm, NpValue *state, NpValue item, NpValue gen, NpValue *out)
+static bool max_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
 {
-    return minmax_finish(vm, state, item, gen, true, out);
+    return minmax_finish(vm, state, item, argv[0], true, out);
 }
 
-static bool min_finish(NpVM *vm, NpValue *state, NpValue item, NpValue gen, NpValue *out)
+static bool min_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
 {
-    return minmax_finish(vm, state, item, gen, false, out);
+    return minmax_finish(vm, state, item, argv[0], false, out);
 }
 
 // min() and max(): min(iterable, *, key=None, default=...) or min(a, b, *args, key=None).
@@ -612,46 +612,20 @@ static bool bi_min(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     return minmax(vm, argc, argv, kw, out, false);
 }
 
-// acc + item for two small ints (without overflow), two floats, or a small int and a float
-// (the int converted to the nearest double, as int + float does): true with the sum in *out,
-// which equals np_binop's; false for anything else.
-static inline bool sum_fast(NpValue acc, NpValue item, NpValue *out)
-{
-    int64_t r;
-    if (NP_IS_INT(acc) && NP_IS_INT(item) && !__builtin_add_overflow(acc.u.i, item.u.i, &r)) {
-        *out = np_int(r);
-        return true;
-    }
-    if (NP_IS_FLOAT(item)) {
-        if (NP_IS_FLOAT(acc)) {
-            *out = np_float(acc.u.f + item.u.f);
-            return true;
-        }
-        if (NP_IS_INT(acc)) {
-            *out = np_float((double)acc.u.i + item.u.f);
-            return true;
-        }
-    } else if (NP_IS_INT(item) && NP_IS_FLOAT(acc)) {
-        *out = np_float(acc.u.f + (double)item.u.i);
-        return true;
-    }
-    return false;
-}
-
 // acc + item with a fast path for small ints and floats (the result equals np_binop's).
 static bool sum_add(NpVM *vm, NpValue acc, NpValue item, NpValue *out)
 {
-    return sum_fast(acc, item, out) || np_binop(vm, BINOP_ADD, acc, item, out);
+    return np_sum_fast(acc, item, out) || np_binop(vm, BINOP_ADD, acc, item, out);
 }
 
 // sum()'s item sink (np_next_sink, and its NpDrain's): [ctx] is the running total, which
-// sum_fast updates (its results are never heap values, so the total's root slot needs no
+// np_sum_fast updates (its results are never heap values, so the total's root slot needs no
 // update).
 static bool sum_sink(NpVM *vm, void *ctx, NpValue item)
 {
     (void)vm;
     NpValue *acc = ctx;
-    return sum_fast(*acc, item, acc);
+    return np_sum_fast(*acc, item, acc);
 }
 
 // sum()'s loop: adds every item of iterator [it] to [acc], left to right.
@@ -703,8 +677,9 @@ static bool bi_sum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 
 // sum()'s NpDrain finish: the total so far in *state plus the refused [item] and the rest of
 // [gen] the general way.
-static bool sum_finish(NpVM *vm, NpValue *state, NpValue item, NpValue gen, NpValue *out)
+static bool sum_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
 {
+    NpValue gen = argv[0];
     if (NP_IS_UNDEF(item)) {
         *out = *state;
         return true;
@@ -717,13 +692,29 @@ static bool sum_finish(NpVM *vm, NpValue *state, NpValue item, NpValue gen, NpVa
     return ok && sum_loop(vm, gen, acc, out);
 }
 
-const NpDrain np_drains[] = {
-    {bi_sum, true, sum_sink, sum_finish},
-    {bi_any, false, any_sink, any_finish},
-    {bi_all, false, all_sink, all_finish},
-    {bi_min, false, min_drain_sink, min_finish},
-    {bi_max, false, max_drain_sink, max_finish},
+// sorted()'s NpDrain finish: the list in *state gets the refused [item] and the rest of the
+// generator, then is sorted (no key: a drain never has keywords).
+static bool sorted_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
+{
+    NpList *l = NP_AS_LIST(*state);
+    if ((!NP_IS_UNDEF(item) && !np_list_fill(vm, l, item, argv[0])) ||
+        !nplib_sort(vm, l, np_none(), false))
+        return false;
+    *out = *state;
+    return true;
+}
+
+const NpDrain np_drains[NP_DRAIN__END - 1] = {
+    {bi_sum, NP_DRAIN_ZERO, sum_sink, sum_finish},
+    {bi_any, NP_DRAIN_UNDEF, any_sink, any_finish},
+    {bi_all, NP_DRAIN_UNDEF, all_sink, all_finish},
+    {bi_min, NP_DRAIN_UNDEF, min_drain_sink, min_finish},
+    {bi_max, NP_DRAIN_UNDEF, max_drain_sink, max_finish},
+    {bi_sorted, NP_DRAIN_LIST, np_drain_list_sink, sorted_finish},
+    {nplib_str_join, NP_DRAIN_LIST, np_drain_list_sink, nplib_str_join_finish},
 };
+_Static_assert(NP_DRAIN_SUM == 1 && NP_DRAIN_JOIN == 7 && NP_DRAIN__END == 8,
+               "np_drains lists the NpDrainKinds in order");
 
 int np_drain_find(NpNativeFn fn)
 {
@@ -1814,10 +1805,11 @@ bool nplib_open_builtins(NpVM *vm)
     for (int i = 0; builtin_funcs[i].name; i++) {
         if (!nplib_register(vm, builtin_funcs[i].name, builtin_funcs[i].fn))
             return false;
-        if (np_drain_find(builtin_funcs[i].fn)) {
-            // The interpreter's CALL looks for this flag before it drains a generator itself.
+        int k = np_drain_find(builtin_funcs[i].fn);
+        if (k) {
+            // The interpreter's CALL reads the kind here before it drains a generator itself.
             NpValue f = np_dict_get_str(vm->builtins, np_intern_cstr(vm, builtin_funcs[i].name));
-            NP_AS_OBJ(f)->flags |= NP_NATIVE_DRAIN;
+            NP_AS_OBJ(f)->flags |= (uint16_t)NP_NATIVE_DRAIN(k);
         }
     }
     vm->types[NP_TYPE_RANGE]->construct = new_range;

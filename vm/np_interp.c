@@ -1687,9 +1687,10 @@ static inline bool len_method(NpVM *vm, NpValue o, NpValue *fn) {
            np_call_is_simple((NpFunction *)NP_AS_OBJ(*fn), o, 0, NULL);
 }
 
-// True when CALL [i] of a builtin with an NpDrain (NP_NATIVE_DRAIN: sum, any, all, min, max)
-// can drain its argument in the loop (drain_start): one positional argument, a created or
-// suspended generator (next_gen_call's test).
+// True when CALL [i] of a builtin with an NpDrain (NP_NATIVE_DRAIN_MASK: sum, any, all, min, max,
+// sorted, str.join) can drain its argument in the loop (drain_start): one positional argument
+// R[A+1], a created or suspended generator (next_gen_call's test). CALLMETHOD passes R + 1, so
+// its argument R[A+2] (after the receiver) is tested.
 static inline bool drain_call(uint32_t i, const NpValue *R) {
     return GET_B(i) == 1 && next_gen_call(i, R);
 }
@@ -1697,9 +1698,19 @@ static inline bool drain_call(uint32_t i, const NpValue *R) {
 // The generator frame [f] yields [item] while a builtin drains it in the loop (a drained
 // generator only ever runs in a frame that gen_resume pushed, never a c_boundary one): true
 // when the drain's sink took the item into its state, in the consumer frame (under [f]).
+// sum's step and a list with room are done here, the rest by the drain's sink. (The resume's
+// budget charge follows in gen_suspend: a limit it reaches is raised at the yield.)
 static inline bool drain_take(NpVM *vm, NpFrame *f, NpGenerator *g, NpValue item) {
-    return (NP_LIMITS_OFF || vm->budget > vm->check_at) &&
-           np_drains[g->drain - 1].sink(vm, &f[-1].regs[g->drain_reg], item);
+    NpValue *st = &f[-1].regs[g->drain_reg];
+    if (g->drain == NP_DRAIN_SUM) return np_sum_fast(*st, item, st);
+    if (g->drain >= NP_DRAIN_SORTED) {
+        NpList *l = NP_AS_LIST(*st);
+        if (l->n < l->cap) {
+            l->items[l->n++] = item;
+            return true;
+        }
+    }
+    return np_drains[g->drain - 1].sink(vm, st, item);
 }
 
 // Raises StopIteration for a generator that returned [value]: StopIteration(value), or the bare
@@ -2419,7 +2430,7 @@ dispatch:
             NpNative *n = (NpNative *)NP_AS_OBJ(RA);
             if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
                 if (UNLIKELY(n->fn == np_builtin_next) && next_gen_call(i, R)) goto next_gen;
-                if (UNLIKELY(n->hdr.flags & NP_NATIVE_DRAIN) && drain_call(i, R)) goto drain_start;
+                if (UNLIKELY(n->hdr.flags & NP_NATIVE_DRAIN_MASK) && drain_call(i, R)) goto drain_start;
                 if (UNLIKELY(n->fn == np_builtin_len) && GET_B(i) == 1) {
                     NpValue o = R[A + 1];
                     int64_t ln = builtin_len(o);
@@ -2515,6 +2526,10 @@ dispatch:
                 }
             } else if (LIKELY((NP_IS_OBJ(s) ? NP_OBJ(s)->type : np_typeof(vm, s)) == n->owner &&
                               (n->hdr.flags & NP_NATIVE_METHOD) && NP_IS_UNDEF(n->self))) {
+                // `sep.join(g)`: the method of an exact receiver drains its generator argument
+                // R[A+2] in this loop (drain_start).
+                if (UNLIKELY(n->hdr.flags & NP_NATIVE_DRAIN_MASK) && drain_call(i, R + 1))
+                    goto drain_start;
                 CHARGE(1);
                 if (!n->fn(vm, GET_B(i) + 1, &R[A + 1], NULL, &tmp)) goto error;
                 SET_A_TMP();
@@ -2651,8 +2666,18 @@ dispatch:
         goto do_return;
     }
     CASE(YIELD) {
-        if (!f->gen) goto bad_opcode;
-        f->gen->pc = (uint32_t)(pc - code);
+        NpGenerator *g = f->gen;
+        if (!g) goto bad_opcode;
+        if (UNLIKELY(g->drain) && drain_take(vm, f, g, RB)) {
+            // The builtin draining this generator in the loop took the item: go on at once,
+            // as gen_suspend's resume would (its charge, None sent, a safe point; f->yf_resumed
+            // is already clear, as at every YIELD).
+            CHARGE(1);
+            RA = np_none();
+            SAFEPOINT();
+            DISPATCH();
+        }
+        g->pc = (uint32_t)(pc - code);
         tmp = RB;
         goto gen_suspend;
     }
@@ -3994,12 +4019,20 @@ gen_resume_charged : {
     // gen_resume hands it to its consumer below.
 gen_suspend : {
     NpGenerator *g = f->gen;
-    if ((UNLIKELY(f->c_boundary) && g == vm->sink_gen &&
-         (NP_LIMITS_OFF || vm->budget > vm->check_at) && vm->sink(vm, vm->sink_ctx, tmp)) ||
-        (UNLIKELY(g->drain) && drain_take(vm, f, g, tmp))) {
-        // np_gen_drain's consumer, or the builtin draining it in the loop, took the item:
-        // resume at once, as np_gen_resume would (None sent, the budget charged 1 without
-        // reaching a check, a safe point).
+    if (UNLIKELY(g->drain) && drain_take(vm, f, g, tmp)) {
+        // The builtin draining the generator in this loop took the item: resume at once, as
+        // gen_resume would (its charge, None sent, a safe point).
+        CHARGE(1);
+        RA = np_none();
+        pc = code + g->pc;
+        f->yf_resumed = GET_OP(i) == OP_YIELDFROM;
+        SAFEPOINT();
+        DISPATCH();
+    }
+    if (UNLIKELY(f->c_boundary) && g == vm->sink_gen &&
+        (NP_LIMITS_OFF || vm->budget > vm->check_at) && vm->sink(vm, vm->sink_ctx, tmp)) {
+        // np_gen_drain's consumer took the item: resume at once, as np_gen_resume would
+        // (None sent, the budget charged 1 without reaching a check, a safe point).
         if (!NP_LIMITS_OFF) vm->budget--;
         RA = np_none();
         pc = code + g->pc;
@@ -4041,6 +4074,7 @@ gen_item:
         if (UNLIKELY(NP_AS_GEN(R[A + 1])->drain)) goto drain_end;
         SET_A_TMP();
     }
+    if (GET_OP(i) == OP_CALLMETHOD) goto drain_end;
     if (UNLIKELY(!NP_IS_GEN(RA))) goto wrap_item;
     R[A + 1] = tmp;
     DISPATCH();
@@ -4081,29 +4115,46 @@ wrap_item : {
     pc = body;
     DISPATCH();
 }
-    // CALL A 1 of a builtin with an NpDrain (drain_call) on the generator R[A+1]: the drain's
-    // state goes to R[A] (the builtin is not needed any more) and the generator is resumed in
-    // this loop; its YIELDs feed the sink (gen_suspend, drain_take) while it takes the items.
-    // The charge comes first, so a failed start leaves no drain behind (gen_resume_charged
+    // CALL A 1 of a builtin with an NpDrain (drain_call) on the generator R[A+1], or
+    // CALLMETHOD A 1 of such a method on R[A+2]: the drain's state goes to R[A] (the builtin
+    // is not needed any more) and the generator is resumed in this loop; its YIELDs feed the
+    // sink (gen_suspend, drain_take) while it takes the items. The charge and the state's
+    // allocation come first, so a failed start leaves no drain behind (gen_resume_charged
     // clears it when the frame cannot be pushed).
 drain_start : {
-    int k = np_drain_find(((NpNative *)NP_AS_OBJ(RA))->fn);
+    int k = (NP_AS_OBJ(RA)->flags & NP_NATIVE_DRAIN_MASK) >> NP_NATIVE_DRAIN_SHIFT;
     CHARGE(1);
-    rgen = NP_AS_GEN(R[A + 1]);
+    rgen = NP_AS_GEN(R[A + 1 + (GET_OP(i) == OP_CALLMETHOD)]);
+    if (np_drains[k - 1].init == NP_DRAIN_LIST) {
+        NpList *l = np_list_new(vm, 0);
+        if (!l) goto error;
+        RA = np_obj(&l->hdr);
+    } else {
+        RA = np_drains[k - 1].init == NP_DRAIN_ZERO ? np_int(0) : np_undef();
+    }
     rgen->drain = (uint8_t)k;
     rgen->drain_reg = (uint8_t)A;
-    RA = np_drains[k - 1].zero_init ? np_int(0) : np_undef();
     tmp = np_none();
     goto gen_resume_charged;
 }
-    // The drained generator R[A+1] of CALL [i] yielded [tmp], which the sink refused, or ended
-    // ([tmp] UNDEF): the drain's finish gives the call's result (it may run Python code and
-    // drain the rest of the generator the general way).
+    // The drained generator of CALL/CALLMETHOD [i] yielded [tmp], which the sink refused, or
+    // ended ([tmp] UNDEF): the drain's finish gives the call's result (it may run Python code
+    // and drain the rest of the generator the general way).
 drain_end : {
-    NpGenerator *g = NP_AS_GEN(R[A + 1]);
-    const NpDrain *d = &np_drains[g->drain - 1];
+    NpGenerator *g = NP_AS_GEN(R[A + 1 + (GET_OP(i) == OP_CALLMETHOD)]);
+    int k = g->drain;
     g->drain = 0;
-    if (!d->finish(vm, &RA, tmp, R[A + 1], &tmp)) goto error;
+    if (np_drains[k - 1].init == NP_DRAIN_LIST && !NP_IS_UNDEF(tmp)) {
+        // A list that the sink would not grow (over 200 items): the general path's append
+        // grows it (raising what it raises), and the drain goes on in this loop.
+        if (!np_list_append(vm, NP_AS_LIST(RA), tmp)) goto error;
+        CHARGE(1);
+        rgen = g;
+        g->drain = (uint8_t)k;
+        tmp = np_none();
+        goto gen_resume_charged;
+    }
+    if (!np_drains[k - 1].finish(vm, &RA, tmp, &R[A + 1], &tmp)) goto error;
     SET_A_TMP();
 }
     // The generator resumed by gen_resume returned [tmp]: the for loop ends, or the
@@ -4116,11 +4167,11 @@ gen_finished:
         if (UNLIKELY(NP_IS_ITER(RA))) NP_AS_ITER(RA)->done = true;
         DISPATCH();
     }
+    if (GET_OP(i) == OP_CALLMETHOD || (GET_OP(i) == OP_CALL && NP_AS_GEN(R[A + 1])->drain)) {
+        tmp = np_undef();
+        goto drain_end;
+    }
     if (GET_OP(i) == OP_CALL) {
-        if (UNLIKELY(NP_AS_GEN(R[A + 1])->drain)) {
-            tmp = np_undef();
-            goto drain_end;
-        }
         // next(g): the default, else StopIteration carrying the return value, as np_builtin_next.
         if (GET_B(i) == 2) {
             RA = R[A + 2];

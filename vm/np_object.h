@@ -418,9 +418,11 @@ typedef bool (*NpNativeFn)(struct NpVM *vm, int argc, NpValue *argv, struct NpTu
 // With NP_NATIVE_GETTER: a member slot in CPython (range.start), whose writes fail with
 // "readonly attribute" rather than "attribute 'x' of 'T' objects is not writable".
 #define NP_NATIVE_MEMBER 0x10
-// A builtin with an NpDrain (sum, any, all, min, max): CALL may run it on a generator argument
-// in the interpreter loop (vm/np_interp.c drain_start).
-#define NP_NATIVE_DRAIN 0x20
+// Bits 8-11: the NpDrainKind of a builtin that CALL/CALLMETHOD may run on a generator argument
+// in the interpreter loop (vm/np_interp.c drain_start), 0 for the others.
+#define NP_NATIVE_DRAIN_SHIFT 8
+#define NP_NATIVE_DRAIN_MASK 0x0F00
+#define NP_NATIVE_DRAIN(kind) ((kind) << NP_NATIVE_DRAIN_SHIFT)
 
 // A function implemented in C. An attribute lookup like `[].append` makes a copy of the
 // method's NpNative with [self] set, so `f = lst.append; f(1)` works.
