@@ -153,8 +153,44 @@ def garbage():
     print(all([i] for i in range(3000)), any("" for i in range(3000)))
 
 
+class S(str):
+    pass
+
+
+def lists():
+    print("-".join(str(x) for x in range(12)), "".join(c for c in ""), S("+").join(c for c in "abc"))
+    print(len("".join(str(x) for x in range(5000))), ",".join(c.upper() for c in "hello"))
+    print(sorted(x * 7 % 11 for x in range(11)), sorted(x for x in []), sorted(s for s in "banana"))
+    big = sorted((i * 7919) % 1000 for i in range(3000))
+    print(big[:5], big[-5:], len(big))
+    print(sorted((x % 3, -x) for x in range(7)), sorted(x for x in [2, 1.5, True, -1]))
+    g = (x for x in "abcdef")
+    next(g)
+    print("".join(g), "".join(g))
+    for bad in ([1, "a"], ["a", 2, "b"], ["a", None]):
+        try:
+            "".join(x for x in bad)
+        except TypeError as e:
+            print("TypeError", e)
+    try:
+        sorted(x for x in [1, "a", 2])
+    except TypeError as e:
+        print("TypeError", e)
+    try:
+        "".join(str(10 // x) for x in [5, 1, 0, 2])
+    except ZeroDivisionError as e:
+        print("ZeroDivisionError", e)
+    try:
+        sorted(10 // x for x in range(300, -1, -1))
+    except ZeroDivisionError as e:
+        print("ZeroDivisionError", e)
+    print(" ".join(w for w in "a b c".split()), "".join("".join(c for c in w) for w in ["ab", "cd"]))
+    print(sorted(sorted(x for x in r)[-1] for r in [[3, 1], [9, 2], [4]]), sorted(gen_fn(2)))
+
+
 sums()
 any_all()
+lists()
 mins()
 functions()
 nested()
