@@ -2679,7 +2679,7 @@ dispatch:
         }
         g->pc = (uint32_t)(pc - code);
         tmp = RB;
-        goto gen_suspend;
+        goto gen_suspend_undrained;
     }
     CASE(YIELDFROM) {
         NpGenerator *g = f->gen;
@@ -4020,8 +4020,9 @@ gen_resume_charged : {
 gen_suspend : {
     NpGenerator *g = f->gen;
     if (UNLIKELY(g->drain) && drain_take(vm, f, g, tmp)) {
-        // The builtin draining the generator in this loop took the item: resume at once, as
-        // gen_resume would (its charge, None sent, a safe point).
+        // The builtin draining the generator in this loop took the item (of a `yield from`;
+        // YIELD offers its own): resume at once, as gen_resume would (its charge, None sent,
+        // a safe point).
         CHARGE(1);
         RA = np_none();
         pc = code + g->pc;
@@ -4029,6 +4030,11 @@ gen_suspend : {
         SAFEPOINT();
         DISPATCH();
     }
+    goto gen_suspend_undrained;
+}
+    // The item [tmp] that no loop drain took (YIELD comes here after offering it itself).
+gen_suspend_undrained : {
+    NpGenerator *g = f->gen;
     if (UNLIKELY(f->c_boundary) && g == vm->sink_gen &&
         (NP_LIMITS_OFF || vm->budget > vm->check_at) && vm->sink(vm, vm->sink_ctx, tmp)) {
         // np_gen_drain's consumer took the item: resume at once, as np_gen_resume would
