@@ -704,6 +704,24 @@ static bool sorted_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv,
     return true;
 }
 
+// list(g)'s and tuple(g)'s NpDrain finishes (the CALL of the exact type, no user subclass):
+// the list in *state gets the refused [item] and the rest of the generator; tuple copies it.
+static bool list_of_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
+{
+    if (!NP_IS_UNDEF(item) && !np_list_fill(vm, NP_AS_LIST(*state), item, argv[0]))
+        return false;
+    *out = *state;
+    return true;
+}
+
+static bool tuple_of_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
+{
+    if (!list_of_finish(vm, state, item, argv, out))
+        return false;
+    NpList *l = NP_AS_LIST(*state);
+    return ret_obj(np_tuple_from(vm, l->items, l->n), out);
+}
+
 const NpDrain np_drains[NP_DRAIN__END - 1] = {
     {bi_sum, NP_DRAIN_ZERO, sum_sink, sum_finish},
     {bi_any, NP_DRAIN_UNDEF, any_sink, any_finish},
@@ -712,13 +730,15 @@ const NpDrain np_drains[NP_DRAIN__END - 1] = {
     {bi_max, NP_DRAIN_UNDEF, max_drain_sink, max_finish},
     {bi_sorted, NP_DRAIN_LIST, np_drain_list_sink, sorted_finish},
     {nplib_str_join, NP_DRAIN_LIST, np_drain_list_sink, nplib_str_join_finish},
+    {NULL, NP_DRAIN_LIST, np_drain_list_sink, list_of_finish},
+    {NULL, NP_DRAIN_LIST, np_drain_list_sink, tuple_of_finish},
 };
-_Static_assert(NP_DRAIN_SUM == 1 && NP_DRAIN_JOIN == 7 && NP_DRAIN__END == 8,
+_Static_assert(NP_DRAIN_SUM == 1 && NP_DRAIN_JOIN == 7 && NP_DRAIN__END == 10,
                "np_drains lists the NpDrainKinds in order");
 
 int np_drain_find(NpNativeFn fn)
 {
-    for (size_t k = 0; k < sizeof np_drains / sizeof np_drains[0]; k++)
+    for (size_t k = 0; fn && k < sizeof np_drains / sizeof np_drains[0]; k++)
         if (np_drains[k].fn == fn)
             return (int)k + 1;
     return 0;

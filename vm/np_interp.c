@@ -1763,6 +1763,8 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
     uint32_t tb_mark = 0;
     // The generator gen_resume runs in this loop.
     NpGenerator *rgen = NULL;
+    // The NpDrainKind drain_start begins.
+    int dkind = 0;
 
     *yielded = false;
     LOAD_FRAME();
@@ -2430,7 +2432,10 @@ dispatch:
             NpNative *n = (NpNative *)NP_AS_OBJ(RA);
             if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
                 if (UNLIKELY(n->fn == np_builtin_next) && next_gen_call(i, R)) goto next_gen;
-                if (UNLIKELY(n->hdr.flags & NP_NATIVE_DRAIN_MASK) && drain_call(i, R)) goto drain_start;
+                if (UNLIKELY(n->hdr.flags & NP_NATIVE_DRAIN_MASK) && drain_call(i, R)) {
+                    dkind = (n->hdr.flags & NP_NATIVE_DRAIN_MASK) >> NP_NATIVE_DRAIN_SHIFT;
+                    goto drain_start;
+                }
                 if (UNLIKELY(n->fn == np_builtin_len) && GET_B(i) == 1) {
                     NpValue o = R[A + 1];
                     int64_t ln = builtin_len(o);
@@ -2452,6 +2457,14 @@ dispatch:
                 SET_A_TMP();
             }
         } else if (NP_IS_TYPE(RA) && (GET_B(i) > 0 || A + 1 < p->nregs)) {
+            // list(g) and tuple(g) of a generator drain it in this loop (drain_start).
+            if (UNLIKELY(NP_IS_GEN(R[A + 1])) && GET_C(i) == 0 && drain_call(i, R)) {
+                NpType *dt = NP_AS_TYPE(RA);
+                dkind = dt == vm->types[NP_TYPE_LIST]    ? NP_DRAIN_LIST_OF
+                        : dt == vm->types[NP_TYPE_TUPLE] ? NP_DRAIN_TUPLE_OF
+                                                         : 0;
+                if (dkind) goto drain_start;
+            }
             // A plain user class whose __init__ (cached below in do_call) is a Python function
             // that can only return None (NP_PROTO_RETNONE): the instance goes to R[A] and
             // __init__ is bound and entered by the shared call path as an ordinary frame
@@ -2528,8 +2541,10 @@ dispatch:
                               (n->hdr.flags & NP_NATIVE_METHOD) && NP_IS_UNDEF(n->self))) {
                 // `sep.join(g)`: the method of an exact receiver drains its generator argument
                 // R[A+2] in this loop (drain_start).
-                if (UNLIKELY(n->hdr.flags & NP_NATIVE_DRAIN_MASK) && drain_call(i, R + 1))
+                if (UNLIKELY(n->hdr.flags & NP_NATIVE_DRAIN_MASK) && drain_call(i, R + 1)) {
+                    dkind = (n->hdr.flags & NP_NATIVE_DRAIN_MASK) >> NP_NATIVE_DRAIN_SHIFT;
                     goto drain_start;
+                }
                 CHARGE(1);
                 if (!n->fn(vm, GET_B(i) + 1, &R[A + 1], NULL, &tmp)) goto error;
                 SET_A_TMP();
@@ -4121,14 +4136,14 @@ wrap_item : {
     pc = body;
     DISPATCH();
 }
-    // CALL A 1 of a builtin with an NpDrain (drain_call) on the generator R[A+1], or
+    // CALL A 1 of a builtin with an NpDrain ([dkind], drain_call) on the generator R[A+1], or
     // CALLMETHOD A 1 of such a method on R[A+2]: the drain's state goes to R[A] (the builtin
     // is not needed any more) and the generator is resumed in this loop; its YIELDs feed the
     // sink (gen_suspend, drain_take) while it takes the items. The charge and the state's
     // allocation come first, so a failed start leaves no drain behind (gen_resume_charged
     // clears it when the frame cannot be pushed).
 drain_start : {
-    int k = (NP_AS_OBJ(RA)->flags & NP_NATIVE_DRAIN_MASK) >> NP_NATIVE_DRAIN_SHIFT;
+    int k = dkind;
     CHARGE(1);
     rgen = NP_AS_GEN(R[A + 1 + (GET_OP(i) == OP_CALLMETHOD)]);
     if (np_drains[k - 1].init == NP_DRAIN_LIST) {

@@ -656,9 +656,12 @@ typedef enum {
     NP_DRAIN_MAX,
     NP_DRAIN_SORTED,
     NP_DRAIN_JOIN,
+    NP_DRAIN_LIST_OF,
+    NP_DRAIN_TUPLE_OF,
     NP_DRAIN__END
 } NpDrainKind;
 typedef struct NpDrain {
+    // The builtin (NULL for list(g) and tuple(g), which CALL recognizes by their type).
     NpNativeFn fn;
     // The initial state: UNDEF, the int 0 (sum) or a new empty list.
     uint8_t init;

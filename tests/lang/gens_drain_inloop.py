@@ -188,9 +188,40 @@ def lists():
     print(sorted(sorted(x for x in r)[-1] for r in [[3, 1], [9, 2], [4]]), sorted(gen_fn(2)))
 
 
+class L(list):
+    pass
+
+
+class T(tuple):
+    pass
+
+
+def containers():
+    print(list(x for x in range(5)), tuple(x * x for x in range(5)), list(x for x in []), tuple(x for x in ()))
+    print(len(list(x for x in range(1000))), sum(tuple(x for x in range(500))), L(x for x in "ab"), T(x for x in "cd"))
+    g = (x for x in range(6))
+    print(next(g), tuple(g), list(g), tuple(g))
+    print(list(list(y for y in range(x)) for x in range(4)), tuple(gen_fn(2)))
+    try:
+        tuple(1 // (3 - x) for x in range(5))
+    except ZeroDivisionError as e:
+        print("ZeroDivisionError", e)
+    try:
+        list(x for x in 5)
+    except TypeError as e:
+        print("TypeError", e)
+    shadowed()
+
+
+def shadowed():
+    tuple = lambda g: "shadowed"
+    print(tuple(x for x in range(3)))
+
+
 sums()
 any_all()
 lists()
+containers()
 mins()
 functions()
 nested()
