@@ -44,6 +44,11 @@ NpIter *nplib_iter_new(NpVM *vm, NpBuiltinTypeId tid, NpIterKind kind);
 // Sorts list [l] in place like list.sort(key=[key], reverse=[reverse]); [key] may be None or
 // UNDEF for no key function. Calls the key function, so the caller's values must be rooted.
 bool nplib_sort(NpVM *vm, NpList *l, NpValue key, bool reverse);
+// str.join, and its NpDrain finish (`sep.join(generator)` run in the interpreter loop): the
+// list of items in *state gets the refused [item] and the rest of the generator argv[1], then
+// the items are joined with argv[0] as str.join would.
+bool nplib_str_join(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
+bool nplib_str_join_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out);
 // ascii(v): repr(v) with every non-ASCII code point escaped (\xhh, \uhhhh, \Uhhhhhhhh).
 NpStr *nplib_ascii(NpVM *vm, NpValue v);
 // Number of code points in the first [nbytes] bytes of [s] (converts byte offsets back to

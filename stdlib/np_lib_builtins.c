@@ -258,12 +258,12 @@ static bool all_sink(NpVM *vm, void *ctx, NpValue item)
     return plain_truth(item) == 1;
 }
 
-// any(iterable) when [want] is true, all(iterable) when false.
-static bool any_all(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, bool want,
-                    NpValue *out)
+// any()/all()'s loop over iterator [it] ([want] true for any): the first item whose truth
+// is [want] decides, else the end gives !want.
+static bool any_all_loop(NpVM *vm, NpValue it, bool want, NpValue *out)
 {
-    NpValue it, item;
-    if (!one_arg(vm, fname, argc, kw) || !np_iter(vm, argv[0], &it) || !np_push_root(vm, it))
+    NpValue item;
+    if (!np_push_root(vm, it))
         return false;
     bool result = !want, ok = true;
     for (;;) {
@@ -285,6 +285,50 @@ static bool any_all(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
     np_pop_roots(vm, 1);
     *out = np_bool(result);
     return ok;
+}
+
+// any(iterable) when [want] is true, all(iterable) when false.
+static bool any_all(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, bool want,
+                    NpValue *out)
+{
+    NpValue it;
+    if (!one_arg(vm, fname, argc, kw) || !np_iter(vm, argv[0], &it))
+        return false;
+    return any_all_loop(vm, it, want, out);
+}
+
+// any()/all()'s NpDrain finish: the refused [item] (a truth that may need __bool__) decides or
+// the rest of [gen] does; at the end, !want. A deciding item leaves [gen] suspended after it.
+static bool any_all_finish(NpVM *vm, NpValue item, NpValue gen, bool want, NpValue *out)
+{
+    if (NP_IS_UNDEF(item)) {
+        *out = np_bool(!want);
+        return true;
+    }
+    bool t;
+    if (!np_push_root(vm, item))
+        return false;
+    bool ok = np_truthy(vm, item, &t);
+    np_pop_roots(vm, 1);
+    if (!ok)
+        return false;
+    if (t == want) {
+        *out = np_bool(want);
+        return true;
+    }
+    return any_all_loop(vm, gen, want, out);
+}
+
+static bool any_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
+{
+    (void)state;
+    return any_all_finish(vm, item, argv[0], true, out);
+}
+
+static bool all_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
+{
+    (void)state;
+    return any_all_finish(vm, item, argv[0], false, out);
 }
 
 static bool bi_any(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
@@ -442,6 +486,84 @@ static bool minmax_numbers(int nargs, const NpValue *argv, bool ismax, NpValue *
     return true;
 }
 
+// The result of min()/max() after [m] saw every item: the best, else [dflt], else ValueError.
+static bool minmax_result(NpVM *vm, const MinMax *m, NpValue dflt, NpValue *out)
+{
+    if (NP_IS_UNDEF(m->best)) {
+        if (NP_IS_UNDEF(dflt))
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "%s() arg is an empty sequence", m->name);
+        *out = dflt;
+        return true;
+    }
+    *out = m->best;
+    return true;
+}
+
+// min()/max()'s NpDrain sink: [ctx] is the best item so far (UNDEF before the first), taken as
+// minmax_sink takes items without a key (the first item, then two small ints or two floats).
+static inline bool minmax_take(NpValue *best, NpValue item, bool ismax)
+{
+    bool better;
+    if (NP_IS_UNDEF(*best))
+        better = true;
+    else if (NP_IS_INT(item) && NP_IS_INT(*best))
+        better = ismax ? item.u.i > best->u.i : item.u.i < best->u.i;
+    else if (NP_IS_FLOAT(item) && NP_IS_FLOAT(*best))
+        better = ismax ? item.u.f > best->u.f : item.u.f < best->u.f;
+    else
+        return false;
+    if (better)
+        *best = item;
+    return true;
+}
+
+static bool max_drain_sink(NpVM *vm, void *ctx, NpValue item)
+{
+    (void)vm;
+    return minmax_take(ctx, item, true);
+}
+
+static bool min_drain_sink(NpVM *vm, void *ctx, NpValue item)
+{
+    (void)vm;
+    return minmax_take(ctx, item, false);
+}
+
+// min()/max()'s NpDrain finish: the best so far in *state, then the refused [item] and the rest
+// of [gen] through the general loop (no key, no default).
+static bool minmax_finish(NpVM *vm, const NpValue *state, NpValue item, NpValue gen, bool ismax,
+                          NpValue *out)
+{
+    MinMax m = {ismax ? "max" : "min", ismax ? CMP_GT : CMP_LT, np_undef(), vm->nroots, *state,
+                *state};
+    for (int i = 0; i < 3; i++)
+        if (!np_push_root(vm, i ? *state : np_none())) {
+            np_pop_roots(vm, (size_t)i);
+            return false;
+        }
+    bool ok = true;
+    if (!NP_IS_UNDEF(item)) {
+        ok = np_push_root(vm, item);
+        if (ok) {
+            ok = minmax_step(vm, &m, item);
+            np_pop_roots(vm, 1);
+        }
+        ok = ok && minmax_iter(vm, &m, gen);
+    }
+    np_pop_roots(vm, 3);
+    return ok && minmax_result(vm, &m, np_undef(), out);
+}
+
+static bool max_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
+{
+    return minmax_finish(vm, state, item, argv[0], true, out);
+}
+
+static bool min_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
+{
+    return minmax_finish(vm, state, item, argv[0], false, out);
+}
+
 // min() and max(): min(iterable, *, key=None, default=...) or min(a, b, *args, key=None).
 static bool minmax(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out, bool ismax)
 {
@@ -477,16 +599,7 @@ static bool minmax(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
     for (int i = 0; ok && nargs > 1 && i < nargs; i++)
         ok = minmax_step(vm, &m, argv[i]);
     np_pop_roots(vm, 3);
-    if (!ok)
-        return false;
-    if (NP_IS_UNDEF(m.best)) {
-        if (NP_IS_UNDEF(dflt))
-            return np_raisef(vm, NP_TYPE_VALUEERROR, "%s() arg is an empty sequence", m.name);
-        *out = dflt;
-        return true;
-    }
-    *out = m.best;
-    return true;
+    return ok && minmax_result(vm, &m, dflt, out);
 }
 
 static bool bi_max(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
@@ -499,53 +612,27 @@ static bool bi_min(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     return minmax(vm, argc, argv, kw, out, false);
 }
 
-// acc + item for two small ints (without overflow) or two floats: true with the sum in *out,
-// which equals np_binop's; false for anything else.
-static inline bool sum_fast(NpValue acc, NpValue item, NpValue *out)
-{
-    int64_t r;
-    if (NP_IS_INT(acc) && NP_IS_INT(item) && !__builtin_add_overflow(acc.u.i, item.u.i, &r)) {
-        *out = np_int(r);
-        return true;
-    }
-    if (NP_IS_FLOAT(acc) && NP_IS_FLOAT(item)) {
-        *out = np_float(acc.u.f + item.u.f);
-        return true;
-    }
-    return false;
-}
-
 // acc + item with a fast path for small ints and floats (the result equals np_binop's).
 static bool sum_add(NpVM *vm, NpValue acc, NpValue item, NpValue *out)
 {
-    return sum_fast(acc, item, out) || np_binop(vm, BINOP_ADD, acc, item, out);
+    return np_sum_fast(acc, item, out) || np_binop(vm, BINOP_ADD, acc, item, out);
 }
 
-// sum()'s item sink (np_next_sink): [ctx] is the running total, which sum_fast updates (its
-// results are never heap values, so the total's root slot needs no update).
+// sum()'s item sink (np_next_sink, and its NpDrain's): [ctx] is the running total, which
+// np_sum_fast updates (its results are never heap values, so the total's root slot needs no
+// update).
 static bool sum_sink(NpVM *vm, void *ctx, NpValue item)
 {
     (void)vm;
     NpValue *acc = ctx;
-    return sum_fast(*acc, item, acc);
+    return np_sum_fast(*acc, item, acc);
 }
 
-// sum(iterable, /, start=0): plain left-to-right addition, as CPython 3.11 does.
-static bool bi_sum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+// sum()'s loop: adds every item of iterator [it] to [acc], left to right.
+static bool sum_loop(NpVM *vm, NpValue it, NpValue acc, NpValue *out)
 {
-    static const char *const names[] = {NULL, "start"};
-    NpValue a[2];
-    if (NPLIB_NPOS(argc, kw) == 0 && argc <= 2)
-        return np_raisef(vm, NP_TYPE_TYPEERROR,
-                         "sum() takes at least 1 positional argument (0 given)");
-    if (!np_args_bind(vm, "sum", argc, argv, kw, names, 2, 2, 1, a))
-        return false;
-    NpValue acc = NP_IS_UNDEF(a[1]) ? np_int(0) : a[1];
-    if (NP_IS_STR(acc))
-        return np_raisef(vm, NP_TYPE_TYPEERROR,
-                         "sum() can't sum strings [use ''.join(seq) instead]");
-    NpValue it, item;
-    if (!np_iter(vm, a[0], &it) || !np_push_root(vm, it))
+    NpValue item;
+    if (!np_push_root(vm, it))
         return false;
     size_t slot = vm->nroots;
     if (!np_push_root(vm, acc)) {
@@ -566,6 +653,95 @@ static bool bi_sum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     np_pop_roots(vm, 2);
     *out = acc;
     return ok;
+}
+
+// sum(iterable, /, start=0): plain left-to-right addition, as CPython 3.11 does.
+static bool bi_sum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {NULL, "start"};
+    NpValue a[2];
+    if (NPLIB_NPOS(argc, kw) == 0 && argc <= 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "sum() takes at least 1 positional argument (0 given)");
+    if (!np_args_bind(vm, "sum", argc, argv, kw, names, 2, 2, 1, a))
+        return false;
+    NpValue acc = NP_IS_UNDEF(a[1]) ? np_int(0) : a[1];
+    if (NP_IS_STR(acc))
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "sum() can't sum strings [use ''.join(seq) instead]");
+    NpValue it;
+    if (!np_iter(vm, a[0], &it))
+        return false;
+    return sum_loop(vm, it, acc, out);
+}
+
+// sum()'s NpDrain finish: the total so far in *state plus the refused [item] and the rest of
+// [gen] the general way.
+static bool sum_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
+{
+    NpValue gen = argv[0];
+    if (NP_IS_UNDEF(item)) {
+        *out = *state;
+        return true;
+    }
+    NpValue acc;
+    if (!np_push_root(vm, item))
+        return false;
+    bool ok = sum_add(vm, *state, item, &acc);
+    np_pop_roots(vm, 1);
+    return ok && sum_loop(vm, gen, acc, out);
+}
+
+// sorted()'s NpDrain finish: the list in *state gets the refused [item] and the rest of the
+// generator, then is sorted (no key: a drain never has keywords).
+static bool sorted_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
+{
+    NpList *l = NP_AS_LIST(*state);
+    if ((!NP_IS_UNDEF(item) && !np_list_fill(vm, l, item, argv[0])) ||
+        !nplib_sort(vm, l, np_none(), false))
+        return false;
+    *out = *state;
+    return true;
+}
+
+// list(g)'s and tuple(g)'s NpDrain finishes (the CALL of the exact type, no user subclass):
+// the list in *state gets the refused [item] and the rest of the generator; tuple copies it.
+static bool list_of_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
+{
+    if (!NP_IS_UNDEF(item) && !np_list_fill(vm, NP_AS_LIST(*state), item, argv[0]))
+        return false;
+    *out = *state;
+    return true;
+}
+
+static bool tuple_of_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
+{
+    if (!list_of_finish(vm, state, item, argv, out))
+        return false;
+    NpList *l = NP_AS_LIST(*state);
+    return ret_obj(np_tuple_from(vm, l->items, l->n), out);
+}
+
+const NpDrain np_drains[NP_DRAIN__END - 1] = {
+    {bi_sum, NP_DRAIN_ZERO, sum_sink, sum_finish},
+    {bi_any, NP_DRAIN_UNDEF, any_sink, any_finish},
+    {bi_all, NP_DRAIN_UNDEF, all_sink, all_finish},
+    {bi_min, NP_DRAIN_UNDEF, min_drain_sink, min_finish},
+    {bi_max, NP_DRAIN_UNDEF, max_drain_sink, max_finish},
+    {bi_sorted, NP_DRAIN_LIST, np_drain_list_sink, sorted_finish},
+    {nplib_str_join, NP_DRAIN_LIST, np_drain_list_sink, nplib_str_join_finish},
+    {NULL, NP_DRAIN_LIST, np_drain_list_sink, list_of_finish},
+    {NULL, NP_DRAIN_LIST, np_drain_list_sink, tuple_of_finish},
+};
+_Static_assert(NP_DRAIN_SUM == 1 && NP_DRAIN_JOIN == 7 && NP_DRAIN__END == 10,
+               "np_drains lists the NpDrainKinds in order");
+
+int np_drain_find(NpNativeFn fn)
+{
+    for (size_t k = 0; fn && k < sizeof np_drains / sizeof np_drains[0]; k++)
+        if (np_drains[k].fn == fn)
+            return (int)k + 1;
+    return 0;
 }
 
 /* ---------------------------------------------------------------- numbers */
@@ -1661,9 +1837,16 @@ static bool type_is_public(int id)
 
 bool nplib_open_builtins(NpVM *vm)
 {
-    for (int i = 0; builtin_funcs[i].name; i++)
+    for (int i = 0; builtin_funcs[i].name; i++) {
         if (!nplib_register(vm, builtin_funcs[i].name, builtin_funcs[i].fn))
             return false;
+        int k = np_drain_find(builtin_funcs[i].fn);
+        if (k) {
+            // The interpreter's CALL reads the kind here before it drains a generator itself.
+            NpValue f = np_dict_get_str(vm->builtins, np_intern_cstr(vm, builtin_funcs[i].name));
+            NP_AS_OBJ(f)->flags |= (uint16_t)NP_NATIVE_DRAIN(k);
+        }
+    }
     vm->types[NP_TYPE_RANGE]->construct = new_range;
     np_type_defer_methods(vm->types[NP_TYPE_RANGE]);
     vm->types[NP_TYPE_SLICE]->construct = new_slice;

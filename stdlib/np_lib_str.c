@@ -242,7 +242,7 @@ NpStr *nplib_join(NpVM *vm, NpStr *sep, NpValue *items, size_t n)
     return r;
 }
 
-static bool str_join(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+bool nplib_str_join(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_nokw(vm, "str.join", kw) || !np_args_count(vm, "str.join", argc - 1, 1, 1))
         return false;
@@ -254,6 +254,15 @@ static bool str_join(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     NpStr *r = nplib_join(vm, SELF, items, n);
     np_pop_roots(vm, 1);
     return ret_obj(r, out);
+}
+
+bool nplib_str_join_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
+{
+    NpList *l = NP_AS_LIST(*state);
+    if ((!NP_IS_UNDEF(item) && !np_list_fill(vm, l, item, argv[1])) ||
+        !np_budget_charge(vm, (int64_t)l->n))
+        return false;
+    return ret_obj(nplib_join(vm, NP_AS_STR(argv[0]), l->items, l->n), out);
 }
 
 /* ---------------------------------------------------------------- split family */
@@ -1671,7 +1680,7 @@ static bool new_str(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, N
 }
 
 static const NpMethodDef str_methods[] = {
-    {"join", str_join, NP_NATIVE_METHOD},
+    {"join", nplib_str_join, NP_NATIVE_METHOD | NP_NATIVE_DRAIN(NP_DRAIN_JOIN)},
     {"split", str_split, NP_NATIVE_METHOD},
     {"rsplit", str_rsplit, NP_NATIVE_METHOD},
     {"splitlines", str_splitlines, NP_NATIVE_METHOD},

@@ -1755,6 +1755,32 @@ static inline bool len_method(NpVM *vm, NpValue o, NpValue *fn) {
            np_call_is_simple((NpFunction *)NP_AS_OBJ(*fn), o, 0, NULL);
 }
 
+// True when CALL [i] of a builtin with an NpDrain (NP_NATIVE_DRAIN_MASK: sum, any, all, min, max,
+// sorted, str.join) can drain its argument in the loop (drain_start): one positional argument
+// R[A+1], a created or suspended generator (next_gen_call's test). CALLMETHOD passes R + 1, so
+// its argument R[A+2] (after the receiver) is tested.
+static inline bool drain_call(uint32_t i, const NpValue *R) {
+    return GET_B(i) == 1 && next_gen_call(i, R);
+}
+
+// The generator frame [f] yields [item] while a builtin drains it in the loop (a drained
+// generator only ever runs in a frame that gen_resume pushed, never a c_boundary one): true
+// when the drain's sink took the item into its state, in the consumer frame (under [f]).
+// sum's step and a list with room are done here, the rest by the drain's sink. (The resume's
+// budget charge follows in gen_suspend: a limit it reaches is raised at the yield.)
+static inline bool drain_take(NpVM *vm, NpFrame *f, NpGenerator *g, NpValue item) {
+    NpValue *st = &f[-1].regs[g->drain_reg];
+    if (g->drain == NP_DRAIN_SUM) return np_sum_fast(*st, item, st);
+    if (g->drain >= NP_DRAIN_SORTED) {
+        NpList *l = NP_AS_LIST(*st);
+        if (l->n < l->cap) {
+            l->items[l->n++] = item;
+            return true;
+        }
+    }
+    return np_drains[g->drain - 1].sink(vm, st, item);
+}
+
 // Raises StopIteration for a generator that returned [value]: StopIteration(value), or the bare
 // class when it returned None (what np_builtin_next raises).
 static void raise_gen_stop(NpVM *vm, NpValue value) {
@@ -1805,6 +1831,8 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
     uint32_t tb_mark = 0;
     // The generator gen_resume runs in this loop.
     NpGenerator *rgen = NULL;
+    // The NpDrainKind drain_start begins.
+    int dkind = 0;
 
     *yielded = false;
     LOAD_FRAME();
@@ -2493,6 +2521,10 @@ dispatch:
             NpNative *n = (NpNative *)NP_AS_OBJ(RA);
             if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
                 if (UNLIKELY(n->fn == np_builtin_next) && next_gen_call(i, R)) goto next_gen;
+                if (UNLIKELY(n->hdr.flags & NP_NATIVE_DRAIN_MASK) && drain_call(i, R)) {
+                    dkind = (n->hdr.flags & NP_NATIVE_DRAIN_MASK) >> NP_NATIVE_DRAIN_SHIFT;
+                    goto drain_start;
+                }
                 if (UNLIKELY(n->fn == np_builtin_len) && GET_B(i) == 1) {
                     NpValue o = R[A + 1];
                     int64_t ln = builtin_len(o);
@@ -2514,6 +2546,14 @@ dispatch:
                 SET_A_TMP();
             }
         } else if (NP_IS_TYPE(RA) && (GET_B(i) > 0 || A + 1 < p->nregs)) {
+            // list(g) and tuple(g) of a generator drain it in this loop (drain_start).
+            if (UNLIKELY(NP_IS_GEN(R[A + 1])) && GET_C(i) == 0 && drain_call(i, R)) {
+                NpType *dt = NP_AS_TYPE(RA);
+                dkind = dt == vm->types[NP_TYPE_LIST]    ? NP_DRAIN_LIST_OF
+                        : dt == vm->types[NP_TYPE_TUPLE] ? NP_DRAIN_TUPLE_OF
+                                                         : 0;
+                if (dkind) goto drain_start;
+            }
             // A plain user class whose __init__ (cached below in do_call) is a Python function
             // that can only return None (NP_PROTO_RETNONE): the instance goes to R[A] and
             // __init__ is bound and entered by the shared call path as an ordinary frame
@@ -2588,6 +2628,12 @@ dispatch:
                 }
             } else if (LIKELY((NP_IS_OBJ(s) ? NP_OBJ(s)->type : np_typeof(vm, s)) == n->owner &&
                               (n->hdr.flags & NP_NATIVE_METHOD) && NP_IS_UNDEF(n->self))) {
+                // `sep.join(g)`: the method of an exact receiver drains its generator argument
+                // R[A+2] in this loop (drain_start).
+                if (UNLIKELY(n->hdr.flags & NP_NATIVE_DRAIN_MASK) && drain_call(i, R + 1)) {
+                    dkind = (n->hdr.flags & NP_NATIVE_DRAIN_MASK) >> NP_NATIVE_DRAIN_SHIFT;
+                    goto drain_start;
+                }
                 CHARGE(1);
                 if (!n->fn(vm, GET_B(i) + 1, &R[A + 1], NULL, &tmp)) goto error;
                 SET_A_TMP();
@@ -2724,10 +2770,20 @@ dispatch:
         goto do_return;
     }
     CASE(YIELD) {
-        if (!f->gen) goto bad_opcode;
-        f->gen->pc = (uint32_t)(pc - code);
+        NpGenerator *g = f->gen;
+        if (!g) goto bad_opcode;
+        if (UNLIKELY(g->drain) && drain_take(vm, f, g, RB)) {
+            // The builtin draining this generator in the loop took the item: go on at once,
+            // as gen_suspend's resume would (its charge, None sent, a safe point; f->yf_resumed
+            // is already clear, as at every YIELD).
+            CHARGE(1);
+            RA = np_none();
+            SAFEPOINT();
+            DISPATCH();
+        }
+        g->pc = (uint32_t)(pc - code);
         tmp = RB;
-        goto gen_suspend;
+        goto gen_suspend_undrained;
     }
     CASE(YIELDFROM) {
         NpGenerator *g = f->gen;
@@ -4036,12 +4092,16 @@ wrap_loop:
 next_gen:
     rgen = NP_AS_GEN(R[A + 1]);
     tmp = np_none();
-gen_resume : {
-    NpGenerator *g = rgen;
+gen_resume:
     CHARGE(1);
+gen_resume_charged : {
+    NpGenerator *g = rgen;
     SAVE_PC();
     NpFrame *nf = np_frame_push(vm, g->func, g->regs);
-    if (UNLIKELY(!nf)) goto error;
+    if (UNLIKELY(!nf)) {
+        g->drain = 0;
+        goto error;
+    }
     NpProto *gp = g->func->proto;
     if (g->state == NP_GEN_SUSPENDED) {
         g->regs[g->resume_reg] = tmp;
@@ -4065,6 +4125,22 @@ gen_resume : {
     // the value [tmp]: a c_boundary frame returns it from np_execute, a frame resumed by
     // gen_resume hands it to its consumer below.
 gen_suspend : {
+    NpGenerator *g = f->gen;
+    if (UNLIKELY(g->drain) && drain_take(vm, f, g, tmp)) {
+        // The builtin draining the generator in this loop took the item (of a `yield from`;
+        // YIELD offers its own): resume at once, as gen_resume would (its charge, None sent,
+        // a safe point).
+        CHARGE(1);
+        RA = np_none();
+        pc = code + g->pc;
+        f->yf_resumed = GET_OP(i) == OP_YIELDFROM;
+        SAFEPOINT();
+        DISPATCH();
+    }
+    goto gen_suspend_undrained;
+}
+    // The item [tmp] that no loop drain took (YIELD comes here after offering it itself).
+gen_suspend_undrained : {
     NpGenerator *g = f->gen;
     if (UNLIKELY(f->c_boundary) && g == vm->sink_gen &&
         (NP_LIMITS_OFF || vm->budget > vm->check_at) && vm->sink(vm, vm->sink_ctx, tmp)) {
@@ -4106,7 +4182,12 @@ gen_item:
         f->gen->pc = (uint32_t)(pc - code) - 1;
         goto gen_suspend;
     }
-    if (GET_OP(i) == OP_CALL) SET_A_TMP();
+    if (GET_OP(i) == OP_CALL) {
+        // next(g), or a drain whose sink refused the item.
+        if (UNLIKELY(NP_AS_GEN(R[A + 1])->drain)) goto drain_end;
+        SET_A_TMP();
+    }
+    if (GET_OP(i) == OP_CALLMETHOD) goto drain_end;
     if (UNLIKELY(!NP_IS_GEN(RA))) goto wrap_item;
     R[A + 1] = tmp;
     DISPATCH();
@@ -4147,6 +4228,48 @@ wrap_item : {
     pc = body;
     DISPATCH();
 }
+    // CALL A 1 of a builtin with an NpDrain ([dkind], drain_call) on the generator R[A+1], or
+    // CALLMETHOD A 1 of such a method on R[A+2]: the drain's state goes to R[A] (the builtin
+    // is not needed any more) and the generator is resumed in this loop; its YIELDs feed the
+    // sink (gen_suspend, drain_take) while it takes the items. The charge and the state's
+    // allocation come first, so a failed start leaves no drain behind (gen_resume_charged
+    // clears it when the frame cannot be pushed).
+drain_start : {
+    int k = dkind;
+    CHARGE(1);
+    rgen = NP_AS_GEN(R[A + 1 + (GET_OP(i) == OP_CALLMETHOD)]);
+    if (np_drains[k - 1].init == NP_DRAIN_LIST) {
+        NpList *l = np_list_new(vm, 0);
+        if (!l) goto error;
+        RA = np_obj(&l->hdr);
+    } else {
+        RA = np_drains[k - 1].init == NP_DRAIN_ZERO ? np_int(0) : np_undef();
+    }
+    rgen->drain = (uint8_t)k;
+    rgen->drain_reg = (uint8_t)A;
+    tmp = np_none();
+    goto gen_resume_charged;
+}
+    // The drained generator of CALL/CALLMETHOD [i] yielded [tmp], which the sink refused, or
+    // ended ([tmp] UNDEF): the drain's finish gives the call's result (it may run Python code
+    // and drain the rest of the generator the general way).
+drain_end : {
+    NpGenerator *g = NP_AS_GEN(R[A + 1 + (GET_OP(i) == OP_CALLMETHOD)]);
+    int k = g->drain;
+    g->drain = 0;
+    if (np_drains[k - 1].init == NP_DRAIN_LIST && !NP_IS_UNDEF(tmp)) {
+        // A list that the sink would not grow (over 200 items): the general path's append
+        // grows it (raising what it raises), and the drain goes on in this loop.
+        if (!np_list_append(vm, NP_AS_LIST(RA), tmp)) goto error;
+        CHARGE(1);
+        rgen = g;
+        g->drain = (uint8_t)k;
+        tmp = np_none();
+        goto gen_resume_charged;
+    }
+    if (!np_drains[k - 1].finish(vm, &RA, tmp, &R[A + 1], &tmp)) goto error;
+    SET_A_TMP();
+}
     // The generator resumed by gen_resume returned [tmp]: the for loop ends, or the
     // `yield from` evaluates to that value.
 gen_finished:
@@ -4156,6 +4279,10 @@ gen_finished:
         i = pc[-2];
         if (UNLIKELY(NP_IS_ITER(RA))) NP_AS_ITER(RA)->done = true;
         DISPATCH();
+    }
+    if (GET_OP(i) == OP_CALLMETHOD || (GET_OP(i) == OP_CALL && NP_AS_GEN(R[A + 1])->drain)) {
+        tmp = np_undef();
+        goto drain_end;
     }
     if (GET_OP(i) == OP_CALL) {
         // next(g): the default, else StopIteration carrying the return value, as np_builtin_next.

@@ -724,6 +724,32 @@ static bool list_sink(NpVM *vm, void *ctx, NpValue v)
     return false;
 }
 
+bool np_drain_list_sink(NpVM *vm, void *ctx, NpValue item)
+{
+    return list_sink(vm, NP_AS_LIST(*(NpValue *)ctx), item);
+}
+
+bool np_list_fill(NpVM *vm, NpList *l, NpValue item, NpValue it)
+{
+    if (!NP_IS_UNDEF(item) && !np_list_append(vm, l, item))
+        return false;
+    if (!np_push_root(vm, it))
+        return false;
+    bool ok = true;
+    for (;;) {
+        NpValue v;
+        int r = np_next_sink(vm, it, list_sink, l, &v);
+        if (r == 0)
+            break;
+        if (r < 0 || !np_list_append(vm, l, v)) {
+            ok = false;
+            break;
+        }
+    }
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
 NpList *np_list_from_iter(NpVM *vm, NpValue iterable)
 {
     if (NP_IS_LIST(iterable) && !is_user(iterable))
@@ -752,17 +778,7 @@ NpList *np_list_from_iter(NpVM *vm, NpValue iterable)
         np_pop_roots(vm, 1);
         return NULL;
     }
-    NpList *result = l;
-    for (;;) {
-        NpValue v;
-        int r = np_next_sink(vm, it, list_sink, l, &v);
-        if (r == 0)
-            break;
-        if (r < 0 || !np_list_append(vm, l, v)) {
-            result = NULL;
-            break;
-        }
-    }
+    NpList *result = np_list_fill(vm, l, np_undef(), it) ? l : NULL;
     np_pop_roots(vm, 2);
     return result;
 }

@@ -418,6 +418,11 @@ typedef bool (*NpNativeFn)(struct NpVM *vm, int argc, NpValue *argv, struct NpTu
 // With NP_NATIVE_GETTER: a member slot in CPython (range.start), whose writes fail with
 // "readonly attribute" rather than "attribute 'x' of 'T' objects is not writable".
 #define NP_NATIVE_MEMBER 0x10
+// Bits 8-11: the NpDrainKind of a builtin that CALL/CALLMETHOD may run on a generator argument
+// in the interpreter loop (vm/np_interp.c drain_start), 0 for the others.
+#define NP_NATIVE_DRAIN_SHIFT 8
+#define NP_NATIVE_DRAIN_MASK 0x0F00
+#define NP_NATIVE_DRAIN(kind) ((kind) << NP_NATIVE_DRAIN_SHIFT)
 
 // A function implemented in C. An attribute lookup like `[].append` makes a copy of the
 // method's NpNative with [self] set, so `f = lst.append; f(1)` works.
@@ -723,6 +728,10 @@ typedef struct NpGenerator {
     // Set when the generator is suspended at a YIELDFROM (pc is that instruction), so a
     // resumption in the interpreter loop knows without decoding it (np_interp.c gen_resume).
     uint8_t at_yf;
+    // While a builtin consumes this generator in the interpreter loop (np_interp.c drain_call):
+    // its NpDrain (np_drains[drain - 1]), and the register of the consumer frame (the frame
+    // under the generator's) that holds the drain's running state. 0 otherwise.
+    uint8_t drain, drain_reg;
     // The VM's generator count when this one was created (NpVM.gen_serial).
     int64_t serial;
     NpValue regs[];

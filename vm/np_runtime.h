@@ -659,6 +659,69 @@ bool np_builtin_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
 // iteration goes on (a generator keeps running in the same interpreter loop); returns like
 // np_next with the first item the sink refused (1), at the end (0) or on error (-1).
 int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out);
+// A builtin that the interpreter runs on a generator in its own loop (np_interp.c drain_start):
+// `sum(g)`, `any(g)`, `sorted(g)`, `sep.join(g)`... with the generator as the only argument
+// resume it like a for loop would, and each item it yields goes to [sink] (ctx: the NpValue
+// state kept in the call's result register) without leaving the generator's frame. [finish]
+// completes the call: with the item the sink refused ([item] valid, the generator suspended
+// after yielding it), or at the generator's end ([item] UNDEF); it may run Python code and
+// drain the rest of the generator the general way. [argv] are the call's arguments (argv[0] is
+// the generator, or for a method the receiver, argv[1] the generator). The result is the
+// builtin's, for every item sequence.
+typedef enum { NP_DRAIN_UNDEF, NP_DRAIN_ZERO, NP_DRAIN_LIST } NpDrainInit;
+// The drains, numbered from 1 (NpGenerator.drain, NP_NATIVE_DRAIN); np_drains[kind - 1].
+typedef enum {
+    NP_DRAIN_SUM = 1,
+    NP_DRAIN_ANY,
+    NP_DRAIN_ALL,
+    NP_DRAIN_MIN,
+    NP_DRAIN_MAX,
+    NP_DRAIN_SORTED,
+    NP_DRAIN_JOIN,
+    NP_DRAIN_LIST_OF,
+    NP_DRAIN_TUPLE_OF,
+    NP_DRAIN__END
+} NpDrainKind;
+typedef struct NpDrain {
+    // The builtin (NULL for list(g) and tuple(g), which CALL recognizes by their type).
+    NpNativeFn fn;
+    // The initial state: UNDEF, the int 0 (sum) or a new empty list.
+    uint8_t init;
+    NpItemSink sink;
+    bool (*finish)(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out);
+} NpDrain;
+// A drain's sink that appends items to the list in its state (as np_list_from_iter's sink).
+bool np_drain_list_sink(NpVM *vm, void *ctx, NpValue item);
+// Appends the refused [item] (unless UNDEF) and then every item of iterator [it] to [l].
+bool np_list_fill(NpVM *vm, NpList *l, NpValue item, NpValue it);
+// The drains (stdlib/np_lib_builtins.c), indexed by NpDrainKind - 1.
+extern const NpDrain np_drains[NP_DRAIN__END - 1];
+// The NpDrainKind of builtin [fn], or 0 when it is not a drain.
+int np_drain_find(NpNativeFn fn);
+// sum()'s step acc + item for two small ints (without overflow), two floats, or a small int and
+// a float (the int converted to the nearest double, as int + float does): true with the sum
+// in *out, which equals np_binop's; false for anything else.
+static inline bool np_sum_fast(NpValue acc, NpValue item, NpValue *out) {
+    int64_t r;
+    if (NP_IS_INT(acc) && NP_IS_INT(item) && !__builtin_add_overflow(acc.u.i, item.u.i, &r)) {
+        *out = np_int(r);
+        return true;
+    }
+    if (NP_IS_FLOAT(item)) {
+        if (NP_IS_FLOAT(acc)) {
+            *out = np_float(acc.u.f + item.u.f);
+            return true;
+        }
+        if (NP_IS_INT(acc)) {
+            *out = np_float((double)acc.u.i + item.u.f);
+            return true;
+        }
+    } else if (NP_IS_INT(item) && NP_IS_FLOAT(acc)) {
+        *out = np_float(acc.u.f + (double)item.u.i);
+        return true;
+    }
+    return false;
+}
 // The interpreter's `for a, b in enumerate(xs)` / zip(xs, ys) / d.items() path: stores the
 // [n] parts of the next item of [it] in dst[0..n) without making the tuple, when every value
 // comes from a list, tuple or range iterator (or a dict) and no Python code can run. 1 = stored,
