@@ -573,6 +573,17 @@ static bool fill_names(NpFuncState *fs, NpProto *p)
 
 // Sets the arrays of [p] from [fs]; counts are set together with their arrays so a proto
 // abandoned half-way is still consistent for the GC.
+// Superinstructions that need no relocation: a MOVE followed by another MOVE becomes MOVE2,
+// which runs both and skips the second. The second stays in place as a plain MOVE, so a jump
+// to it, the line table and the exception table are unaffected (a MOVE cannot raise).
+static void fuse_pairs(uint32_t *code, int n)
+{
+    for (int k = 0; k + 1 < n; k++) {
+        if (GET_OP(code[k]) == OP_MOVE && GET_OP(code[k + 1]) == OP_MOVE)
+            code[k] = (code[k] & ~(uint32_t)0xFF) | OP_MOVE2;
+    }
+}
+
 static bool fill_arrays(NpFuncState *fs, NpProto *p)
 {
     NpVM *vm = fs->c->vm;
@@ -585,6 +596,7 @@ static bool fill_arrays(NpFuncState *fs, NpProto *p)
             np_mem_realloc(vm, code, csize, 0);
         return false;
     }
+    fuse_pairs(code, fs->ncode);
     p->code = code;
     p->lines = lines;
     p->ncode = (uint32_t)fs->ncode;

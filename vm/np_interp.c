@@ -1790,6 +1790,14 @@ dispatch:
         for (int k = 0; k < GET_C(i); k++) d[k] = from[k];
         DISPATCH();
     }
+    CASE(MOVE2) {
+        // Two MOVEs in one dispatch (compiler/np_emit.c fuse_pairs): this one, then the next
+        // word's, in order (the second may read what the first wrote).
+        RA = RB;
+        uint32_t nx = *pc++;
+        R[GET_A(nx)] = R[GET_B(nx)];
+        DISPATCH();
+    }
     CASE(LOADK) {
         RA = K[GET_Bx(i)];
         DISPATCH();
