@@ -1074,8 +1074,9 @@ static inline uint64_t global_guard(const NpDict *g) {
 // Fills GETGLOBAL's cache [c] for [name] after a successful slow lookup: the entry in the
 // globals dict [g] with g's version as guard and the address of the entry's value in [gdict]
 // (any insertion or deletion, which is all that can renumber, delete or move entries, changes
-// the version; see global_slot), or the builtins entry guarded by [g]'s version with
-// ICACHE_BUILTIN_BIT set (the name is absent from g). A globals dict that may hold owned strs
+// the version; see global_slot), or the address of the builtins entry, guarded by [g]'s
+// version with ICACHE_BUILTIN_BIT set (the name is absent from g) and the builtins' version
+// in [ix] (builtin_slot). A globals dict that may hold owned strs
 // or is a class namespace gets no guard (global_guard), so global_slot misses.
 static void icache_fill_global(NpVM *vm, NpInlineCache *c, NpDict *g, NpStr *name) {
     int64_t k = np_dict_find_str(g, name);
@@ -1083,9 +1084,11 @@ static void icache_fill_global(NpVM *vm, NpInlineCache *c, NpDict *g, NpStr *nam
         *c = (NpInlineCache){.key = g, .gdict = &g->entries[k].value, .ix = k, .guard = global_guard(g)};
         return;
     }
-    k = np_dict_find_str(vm->builtins, name);
-    if (k >= 0 && g->version != 0)
-        *c = (NpInlineCache){.key = vm->builtins, .gdict = g, .guard = g->version | ICACHE_BUILTIN_BIT, .ix = k};
+    NpDict *b = vm->builtins;
+    k = np_dict_find_str(b, name);
+    if (k >= 0 && g->version != 0 && b->version != 0 && !(b->hdr.flags & NP_DICT_OWNED_STRS))
+        *c = (NpInlineCache){.key = b, .gdict = &b->entries[k].value,
+                             .guard = g->version | ICACHE_BUILTIN_BIT, .ix = (int64_t)b->version};
 }
 
 // The value stored in entry [ix] of [d] when that entry is still the str [name] (by identity),
@@ -1107,7 +1110,16 @@ __attribute__((always_inline)) static inline bool global_slot(const NpInlineCach
     return c->guard == g->version;
 }
 
-// The value slot in the globals dict that a cache passing global_slot names.
+// Whether GETGLOBAL cache [c] holds the address of a live builtins entry for globals dict [g]:
+// g still lacks the name (g's version, marked with ICACHE_BUILTIN_BIT) and the builtins have
+// not gained or lost an entry since (their version in [ix]).
+__attribute__((always_inline)) static inline bool builtin_slot(const NpVM *vm, const NpInlineCache *c,
+                                                              const NpDict *g) {
+    return c->guard == (g->version | ICACHE_BUILTIN_BIT) && (uint64_t)c->ix == vm->builtins->version;
+}
+
+// The value slot in the globals dict or the builtins that a cache passing global_slot or
+// builtin_slot names.
 #define global_value(c) ((NpValue *)(uintptr_t)(c)->gdict)
 
 // icache_entry_raw for a dict that holds no owned strs (reading one would have to disown it).
@@ -1832,7 +1844,42 @@ dispatch:
     }
 
     /* ---- globals and cells */
+    CASE(GETGLOBAL2) {
+        // GETGLOBAL followed by GETGLOBAL (compiler/np_emit.c fuse_pairs): both hits in one
+        // dispatch, sharing the globals dict and cache address; anything else runs this word as
+        // a plain GETGLOBAL, and the next word then runs as its own instruction.
+        NpDict *g = f->func->globals;
+        uintptr_t cbias = p->icache_pc;
+        if (LIKELY(cbias != 0)) {
+            const NpInlineCache *c = ICACHE_BEFORE(cbias, pc), *c2 = ICACHE_BEFORE(cbias, pc + 1);
+            if (LIKELY((global_slot(c, g) || builtin_slot(vm, c, g)) &&
+                       (global_slot(c2, g) || builtin_slot(vm, c2, g)))) {
+                RA = *global_value(c);
+                uint32_t nx = *pc++;
+                R[GET_A(nx)] = *global_value(c2);
+                DISPATCH();
+            }
+        }
+        goto getglobal;
+    }
+    CASE(GETGLOBALMOVE) {
+        // GETGLOBAL followed by MOVE (a function, then its first argument): on a hit the MOVE
+        // runs in the same dispatch; anything else runs this word as a plain GETGLOBAL.
+        NpDict *g = f->func->globals;
+        uintptr_t cbias = p->icache_pc;
+        if (LIKELY(cbias != 0)) {
+            const NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
+            if (LIKELY(global_slot(c, g) || builtin_slot(vm, c, g))) {
+                RA = *global_value(c);
+                uint32_t nx = *pc++;
+                R[GET_A(nx)] = R[GET_B(nx)];
+                DISPATCH();
+            }
+        }
+        goto getglobal;
+    }
     CASE(GETGLOBAL) {
+    getglobal:;
         NpDict *g = f->func->globals;
         // A hit stores through a local, not tmp: tmp's address is taken elsewhere, so GCC keeps
         // it in memory, and a store-then-reload through it costs a round trip per read. The
@@ -1843,12 +1890,9 @@ dispatch:
             if (LIKELY(global_slot(c, g))) {
                 RA = *global_value(c);
                 DISPATCH();
-            } else if (c->guard == (g->version | ICACHE_BUILTIN_BIT)) {
-                NpValue v = icache_entry(vm->builtins, c->ix, NP_AS_STR(K[GET_Bx(i)]));
-                if (LIKELY(!NP_IS_UNDEF(v))) {
-                    RA = v;
-                    DISPATCH();
-                }
+            } else if (builtin_slot(vm, c, g)) {
+                RA = *global_value(c);
+                DISPATCH();
             }
         }
         NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
