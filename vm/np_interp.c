@@ -1912,11 +1912,14 @@ dispatch:
         NpDict *g = f->func->globals;
         // Cache: the entry number of an existing global under the same version guard as
         // GETGLOBAL's (global_slot), overwritten without hashing or probing. A class namespace
-        // gets no guard (storing into it must bump the class epoch).
+        // gets no guard (storing into it must bump the class epoch). A hit that stores an unboxed
+        // value (no str, so no owned-str check) is done at once.
+        NpValue v = RA;
         uintptr_t cbias = p->icache_pc;
-        const NpInlineCache *gc = cbias ? ICACHE_BEFORE(cbias, pc) : NULL;
-        if (LIKELY(gc && global_slot(gc, g))) {
-            *global_value(gc) = RA;
+        const NpInlineCache *gc;
+        if (LIKELY(cbias != 0) && LIKELY(global_slot((gc = ICACHE_BEFORE(cbias, pc)), g))) {
+            *global_value(gc) = v;
+            if (LIKELY(!NP_IS_OBJ(v))) DISPATCH();
         } else {
             NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
             if (UNLIKELY(!np_dict_set_str(vm, g, name, RA))) goto error;
