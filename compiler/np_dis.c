@@ -115,6 +115,8 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
     switch (GET_OP(i)) {
     case OP_LOADK:
     case OP_GETGLOBAL:
+    case OP_GETGLOBAL2:
+    case OP_GETGLOBALMOVE:
     case OP_SETGLOBAL:
     case OP_DELGLOBAL:
     case OP_IMPORT:

@@ -617,6 +617,28 @@ static bool fill_names(NpFuncState *fs, NpProto *p)
 
 // Sets the arrays of [p] from [fs]; counts are set together with their arrays so a proto
 // abandoned half-way is still consistent for the GC.
+// Superinstructions that need no relocation: the first word of a common pair gets an opcode
+// that runs both and skips the second (MOVE + MOVE: MOVE2; GETGLOBAL + GETGLOBAL: GETGLOBAL2;
+// GETGLOBAL + MOVE: GETGLOBALMOVE). The second word stays in place as it was, so a jump to
+// it, the line table and the exception table are unaffected; a fused GETGLOBAL that misses its
+// cache runs as a plain GETGLOBAL and leaves the second word to run on its own (so a NameError
+// or a cache fill happens at the right word).
+static void fuse_pairs(uint32_t *code, int n)
+{
+    for (int k = 0; k + 1 < n; k++) {
+        NpOpcode a = GET_OP(code[k]), b = GET_OP(code[k + 1]);
+        NpOpcode fused = OP__COUNT;
+        if (a == OP_MOVE && b == OP_MOVE)
+            fused = OP_MOVE2;
+        else if (a == OP_GETGLOBAL && b == OP_GETGLOBAL)
+            fused = OP_GETGLOBAL2;
+        else if (a == OP_GETGLOBAL && b == OP_MOVE)
+            fused = OP_GETGLOBALMOVE;
+        if (fused != OP__COUNT)
+            code[k] = (code[k] & ~(uint32_t)0xFF) | fused;
+    }
+}
+
 static bool fill_arrays(NpFuncState *fs, NpProto *p)
 {
     NpVM *vm = fs->c->vm;
@@ -629,6 +651,7 @@ static bool fill_arrays(NpFuncState *fs, NpProto *p)
             np_mem_realloc(vm, code, csize, 0);
         return false;
     }
+    fuse_pairs(code, fs->ncode);
     p->code = code;
     p->lines = lines;
     p->ncode = (uint32_t)fs->ncode;

@@ -1058,22 +1058,38 @@ static NpPolyCache *icache_poly_block(NpVM *vm, NpProto *p, uint32_t site) {
 
 // A cache guard no dict version equals (versions count up from the VM's dict_epoch).
 #define ICACHE_NO_VERSION UINT64_MAX
+// Set in the guard of a GETGLOBAL cache that found its name in the builtins (the globals
+// dict's version | this bit), so such an entry never passes global_slot's test. Versions stay
+// far below 2^63.
+#define ICACHE_BUILTIN_BIT (UINT64_C(1) << 63)
+
+// The guard a global cache filled now for globals dict [g] may carry: g's version, unless g is
+// a class namespace or may hold owned strs (ICACHE_NO_VERSION: GETGLOBALAUG's hit checks the
+// entry's name instead), or its version is still 0 (a dict built without np_dict.c's insert
+// paths, e.g. a copy: 0 is not unique to one dict, every other version is).
+static inline uint64_t global_guard(const NpDict *g) {
+    bool plain = !(g->hdr.flags & (NP_DICT_OWNED_STRS | NP_DICT_CLASS));
+    return plain && g->version != 0 ? g->version : ICACHE_NO_VERSION;
+}
 
 // Fills GETGLOBAL's cache [c] for [name] after a successful slow lookup: the entry in the
-// globals dict [g] with g's version as guard (any insertion or deletion, which is all that
-// can renumber or delete entries, changes it; see global_slot), or the builtins entry guarded
-// by [g]'s version (the name is absent from g). A globals dict that may hold owned strs or is
-// a class namespace gets no guard (ICACHE_NO_VERSION, which no dict version reaches), so
-// global_slot misses; GETGLOBALAUG's hit checks the entry's name instead.
+// globals dict [g] with g's version as guard and the address of the entry's value in [gdict]
+// (any insertion or deletion, which is all that can renumber, delete or move entries, changes
+// the version; see global_slot), or the address of the builtins entry, guarded by [g]'s
+// version with ICACHE_BUILTIN_BIT set (the name is absent from g) and the builtins' version
+// in [ix] (builtin_slot). A globals dict that may hold owned strs
+// or is a class namespace gets no guard (global_guard), so global_slot misses.
 static void icache_fill_global(NpVM *vm, NpInlineCache *c, NpDict *g, NpStr *name) {
     int64_t k = np_dict_find_str(g, name);
     if (k >= 0) {
-        bool plain = !(g->hdr.flags & (NP_DICT_OWNED_STRS | NP_DICT_CLASS));
-        *c = (NpInlineCache){.key = g, .ix = k, .guard = plain ? g->version : ICACHE_NO_VERSION};
+        *c = (NpInlineCache){.key = g, .gdict = &g->entries[k].value, .ix = k, .guard = global_guard(g)};
         return;
     }
-    k = np_dict_find_str(vm->builtins, name);
-    if (k >= 0) *c = (NpInlineCache){.key = vm->builtins, .gdict = g, .guard = g->version, .ix = k};
+    NpDict *b = vm->builtins;
+    k = np_dict_find_str(b, name);
+    if (k >= 0 && g->version != 0 && b->version != 0 && !(b->hdr.flags & NP_DICT_OWNED_STRS))
+        *c = (NpInlineCache){.key = b, .gdict = &b->entries[k].value,
+                             .guard = g->version | ICACHE_BUILTIN_BIT, .ix = (int64_t)b->version};
 }
 
 // The value stored in entry [ix] of [d] when that entry is still the str [name] (by identity),
@@ -1085,15 +1101,27 @@ __attribute__((always_inline)) static inline NpValue icache_entry_raw(const NpDi
     return np_undef();
 }
 
-// Whether entry c->ix of globals dict [g] is the one GETGLOBAL / SETGLOBAL cache [c] names: the
-// cache was filled for [g] at its current version. The version changes on every insertion
-// and deletion (np_dict.c bump_version; rebuilding the tables and compacting happen only
-// there), so entry [ix] still holds the same name without comparing it; the bound check
-// keeps a stale number in range whatever happens to the tables. (A test, not the entry's
-// address or NULL: testing that address for NULL cost every hit two more instructions.)
+// Whether GETGLOBAL / SETGLOBAL cache [c] holds the address of a live entry's value of globals
+// dict [g] (global_value): the cache was filled for [g] at its current version. Versions come
+// from the VM's one counter (np_dict.c bump_version), so equal versions mean the same dict and
+// no insertion or deletion since the fill (the only changes that rebuild, compact or move the
+// entry array); a builtins entry carries ICACHE_BUILTIN_BIT and never matches. One compare:
+// no test of the cached dict, no bound check of the entry number.
 __attribute__((always_inline)) static inline bool global_slot(const NpInlineCache *c, const NpDict *g) {
-    return c->key == g && c->guard == g->version && LIKELY((uint64_t)c->ix < g->nentries);
+    return c->guard == g->version;
 }
+
+// Whether GETGLOBAL cache [c] holds the address of a live builtins entry for globals dict [g]:
+// g still lacks the name (g's version, marked with ICACHE_BUILTIN_BIT) and the builtins have
+// not gained or lost an entry since (their version in [ix]).
+__attribute__((always_inline)) static inline bool builtin_slot(const NpVM *vm, const NpInlineCache *c,
+                                                              const NpDict *g) {
+    return c->guard == (g->version | ICACHE_BUILTIN_BIT) && (uint64_t)c->ix == vm->builtins->version;
+}
+
+// The value slot in the globals dict or the builtins that a cache passing global_slot or
+// builtin_slot names.
+#define global_value(c) ((NpValue *)(uintptr_t)(c)->gdict)
 
 // icache_entry_raw for a dict that holds no owned strs (reading one would have to disown it).
 // The whole test is written out in this order: built on icache_entry_raw, GCC laid out the
@@ -1870,6 +1898,14 @@ dispatch:
         for (int k = 0; k < GET_C(i); k++) d[k] = from[k];
         DISPATCH();
     }
+    CASE(MOVE2) {
+        // Two MOVEs in one dispatch (compiler/np_emit.c fuse_pairs): this one, then the next
+        // word's, in order (the second may read what the first wrote).
+        RA = RB;
+        uint32_t nx = *pc++;
+        R[GET_A(nx)] = R[GET_B(nx)];
+        DISPATCH();
+    }
     CASE(LOADK) {
         RA = K[GET_Bx(i)];
         DISPATCH();
@@ -1904,7 +1940,42 @@ dispatch:
     }
 
     /* ---- globals and cells */
+    CASE(GETGLOBAL2) {
+        // GETGLOBAL followed by GETGLOBAL (compiler/np_emit.c fuse_pairs): both hits in one
+        // dispatch, sharing the globals dict and cache address; anything else runs this word as
+        // a plain GETGLOBAL, and the next word then runs as its own instruction.
+        NpDict *g = f->func->globals;
+        uintptr_t cbias = p->icache_pc;
+        if (LIKELY(cbias != 0)) {
+            const NpInlineCache *c = ICACHE_BEFORE(cbias, pc), *c2 = ICACHE_BEFORE(cbias, pc + 1);
+            if (LIKELY((global_slot(c, g) || builtin_slot(vm, c, g)) &&
+                       (global_slot(c2, g) || builtin_slot(vm, c2, g)))) {
+                RA = *global_value(c);
+                uint32_t nx = *pc++;
+                R[GET_A(nx)] = *global_value(c2);
+                DISPATCH();
+            }
+        }
+        goto getglobal;
+    }
+    CASE(GETGLOBALMOVE) {
+        // GETGLOBAL followed by MOVE (a function, then its first argument): on a hit the MOVE
+        // runs in the same dispatch; anything else runs this word as a plain GETGLOBAL.
+        NpDict *g = f->func->globals;
+        uintptr_t cbias = p->icache_pc;
+        if (LIKELY(cbias != 0)) {
+            const NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
+            if (LIKELY(global_slot(c, g) || builtin_slot(vm, c, g))) {
+                RA = *global_value(c);
+                uint32_t nx = *pc++;
+                R[GET_A(nx)] = R[GET_B(nx)];
+                DISPATCH();
+            }
+        }
+        goto getglobal;
+    }
     CASE(GETGLOBAL) {
+    getglobal:;
         NpDict *g = f->func->globals;
         // A hit stores through a local, not tmp: tmp's address is taken elsewhere, so GCC keeps
         // it in memory, and a store-then-reload through it costs a round trip per read. The
@@ -1913,14 +1984,11 @@ dispatch:
         if (LIKELY(cbias != 0)) {
             NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             if (LIKELY(global_slot(c, g))) {
-                RA = g->entries[c->ix].value;
+                RA = *global_value(c);
                 DISPATCH();
-            } else if (c->key == vm->builtins && c->gdict == g && c->guard == g->version) {
-                NpValue v = icache_entry(vm->builtins, c->ix, NP_AS_STR(K[GET_Bx(i)]));
-                if (LIKELY(!NP_IS_UNDEF(v))) {
-                    RA = v;
-                    DISPATCH();
-                }
+            } else if (builtin_slot(vm, c, g)) {
+                RA = *global_value(c);
+                DISPATCH();
             }
         }
         NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
@@ -1937,19 +2005,23 @@ dispatch:
         NpDict *g = f->func->globals;
         // Cache: the entry number of an existing global under the same version guard as
         // GETGLOBAL's (global_slot), overwritten without hashing or probing. A class namespace
-        // gets no guard (storing into it must bump the class epoch).
+        // gets no guard (storing into it must bump the class epoch). A hit that stores an unboxed
+        // value (no str, so no owned-str check) is done at once.
+        NpValue v = RA;
         uintptr_t cbias = p->icache_pc;
-        const NpInlineCache *gc = cbias ? ICACHE_BEFORE(cbias, pc) : NULL;
-        if (LIKELY(gc && global_slot(gc, g))) {
-            g->entries[gc->ix].value = RA;
+        const NpInlineCache *gc;
+        if (LIKELY(cbias != 0) && LIKELY(global_slot((gc = ICACHE_BEFORE(cbias, pc)), g))) {
+            *global_value(gc) = v;
+            if (LIKELY(!NP_IS_OBJ(v))) DISPATCH();
         } else {
             NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
             if (UNLIKELY(!np_dict_set_str(vm, g, name, RA))) goto error;
             NpInlineCache *c = icache_at(vm, p, code, pc);
-            if (c)
-                *c = (NpInlineCache){.key = g, .ix = np_dict_find_str(g, name),
-                                     .guard = (g->hdr.flags & NP_DICT_CLASS) ? ICACHE_NO_VERSION
-                                                                             : g->version};
+            int64_t k = c ? np_dict_find_str(g, name) : -1;
+            if (k >= 0)
+                *c = (NpInlineCache){.key = g, .gdict = &g->entries[k].value, .ix = k,
+                                     .guard = (g->hdr.flags & NP_DICT_CLASS) || g->version == 0
+                                                  ? ICACHE_NO_VERSION : g->version};
         }
         if (UNLIKELY(NP_IS_KIND(RA, OBJ_STR) && (NP_AS_OBJ(RA)->flags & NP_STR_OWNED)) &&
             !(g->hdr.flags & NP_DICT_OWNED_STRS)) {
@@ -1966,18 +2038,23 @@ dispatch:
     }
     CASE(GETGLOBALAUG) {
         // GETGLOBAL without np_dict_get_str's disowning (np_strbuild.h): only INPLACE reads R[A].
-        NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
         NpDict *g = f->func->globals;
-        // Cache: the entry number of the global, read raw (no disowning) while that entry is
-        // still this name, as GETGLOBAL's cache does.
+        // Cache: GETGLOBAL's value slot under its version guard; in a dict that may hold owned
+        // strs (no guard), the entry number of the global, read raw (no disowning) while that
+        // entry is still this name.
         uintptr_t cbias = p->icache_pc;
         if (LIKELY(cbias != 0)) {
             NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
+            if (LIKELY(global_slot(c, g))) {
+                RA = *global_value(c);
+                DISPATCH();
+            }
             if (c->key == g) {
-                tmp = icache_entry_raw(g, c->ix, name);
+                tmp = icache_entry_raw(g, c->ix, NP_AS_STR(K[GET_Bx(i)]));
                 if (LIKELY(!NP_IS_UNDEF(tmp))) SET_A_TMP();
             }
         }
+        NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
         uint16_t saved = g->hdr.flags;
         g->hdr.flags &= (uint16_t)~NP_DICT_OWNED_STRS;
         tmp = np_dict_get_str(g, name);
