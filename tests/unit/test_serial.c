@@ -325,7 +325,8 @@ static void test_dataclasses(void) {
     np_exc_clear(vm);
 #define REC(lit) lit, sizeof lit - 1
 #define HEAD "NPV\x02\x19\x01" "C\x01" "C\x01\x0F\x06" "object\x00"
-    refused(REC(HEAD "\x80\x01\x00"), "dataclass params out of range");
+    // 0x100: the first bit above slots (0x80), the highest parameter.
+    refused(REC(HEAD "\x80\x02\x00"), "dataclass params out of range");
     refused(REC(HEAD "\x08\x00"), "order without eq");
     refused(REC(HEAD "\x07\x01\x06\x01" "a\x20\x00"), "bad field flags");
     refused(REC(HEAD "\x07\x01\x06\x01" "a\x07\x04"), "bad field has-bits");
