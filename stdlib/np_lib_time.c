@@ -1,8 +1,11 @@
 /*
  * np_lib_time.c - the `time` module (stdlib/np_lib_time.py) and its natives.
  *
- * Reading a clock needs the 'clock' capability of the VM's policy (vm->has_clock): without it,
- * _now() returns None and the Python part raises RuntimeError naming the function. With it,
+ * Reading a clock needs the 'clock' capability of the VM's policy (vm->has_clock). Without it,
+ * _now() returns None for the wall clock (the Python part raises RuntimeError naming the
+ * function) and a virtual time for the duration clocks (monotonic, perf_counter,
+ * process_time): NP_VCLOCK_NS_PER_UNIT nanoseconds per budget unit the VM has used, so a
+ * program that times itself runs, deterministically, and learns nothing of the host. With it,
  * time() reads CLOCK_REALTIME, monotonic()/perf_counter() CLOCK_MONOTONIC and process_time()
  * the process's CPU clock. _sleep() sleeps in short slices and checks the VM's limits after
  * each one, so the run's timeout and a host interrupt stop a sleep as they stop a loop.
@@ -29,15 +32,37 @@ static int64_t read_clock_ns(clockid_t id) {
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
-// _now(which): None without the 'clock' capability; else 0 = realtime s, 1 = monotonic s,
-// 2 = realtime ns, 3 = monotonic ns, 4 = process CPU s, 5 = process CPU ns.
+// Virtual nanoseconds one budget unit (about one instruction) advances the virtual clock.
+#define NP_VCLOCK_NS_PER_UNIT 10
+
+// The virtual clock in nanoseconds: advanced by the budget used since the last read. A new
+// run resets [budget] upwards; then the units used are counted from that run's start.
+static int64_t virtual_clock_ns(NpVM *vm) {
+    int64_t used = vm->vclock_mark - vm->budget;
+    if (used < 0) used = vm->budget_start - vm->budget;
+    if (used < 0) used = 0;
+    vm->vclock_ns += used * NP_VCLOCK_NS_PER_UNIT;
+    vm->vclock_mark = vm->budget;
+    return vm->vclock_ns;
+}
+
+// The duration clocks (1, 3, 4, 5) without the 'clock' capability; None for the wall clock.
+static NpValue virtual_now(NpVM *vm, int64_t which) {
+    if (which != 1 && which != 3 && which != 4 && which != 5) return np_none();
+    int64_t ns = virtual_clock_ns(vm);
+    return (which == 1 || which == 4) ? np_float((double)ns * 1e-9) : np_int(ns);
+}
+
+// _now(which): 0 = realtime s, 1 = monotonic s, 2 = realtime ns, 3 = monotonic ns,
+// 4 = process CPU s, 5 = process CPU ns. Without the 'clock' capability: None for 0 and 2, the
+// virtual clock for the others.
 static bool time_now(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, "_now", kw) || !np_args_count(vm, "_now", argc, 1, 1)) return false;
+    int64_t which = NP_IS_INT(argv[0]) ? argv[0].u.i : -1;
     if (!vm->has_clock) {
-        *out = np_none();
+        *out = virtual_now(vm, which);
         return true;
     }
-    int64_t which = NP_IS_INT(argv[0]) ? argv[0].u.i : -1;
     switch (which) {
     case 0: *out = np_float(read_clock(CLOCK_REALTIME)); return true;
     case 1: *out = np_float(read_clock(CLOCK_MONOTONIC)); return true;

@@ -1,7 +1,7 @@
-# time: reading a clock needs the 'clock' capability of the policy. Without it each function
-# raises RuntimeError with a message naming it; with it, the natives _now/_sleep (np_lib_time.c)
-# read CLOCK_REALTIME / CLOCK_MONOTONIC and sleep within the run's timeout. Functions that need
-# the local time zone or struct_time do not exist in Nearly (NotImplementedError with the clock).
+# time: the wall clock (time, time_ns, sleep) needs the policy's 'clock' capability, else each
+# raises RuntimeError naming it; the duration clocks (monotonic, perf_counter, process_time, _ns)
+# read the host with it and a deterministic virtual clock without it (np_lib_time.c). Functions
+# needing the local time zone or struct_time do not exist (NotImplementedError with the clock).
 
 
 def _no_clock(name):

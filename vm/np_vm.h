@@ -363,6 +363,12 @@ typedef struct NpVM {
     uint64_t entropy_seed;
     // The 'clock' capability: time.time(), datetime.now() and friends read the host's clocks.
     bool has_clock;
+    // The virtual clock that time.perf_counter(), monotonic() and process_time() read without
+    // the 'clock' capability (stdlib/np_lib_time.c): nanoseconds advanced by the budget the
+    // VM's runs have used, so it is monotonic and reveals nothing of the host.
+    int64_t vclock_ns;
+    // [budget] when the virtual clock was last read, to advance it by the instructions since.
+    int64_t vclock_mark;
     // The VM's policy (vm/np_policy.h), owned by the VM: which modules scripts may import and
     // which capabilities they hold. Never NULL after npvm_new.
     struct NearlyPolicy *policy;

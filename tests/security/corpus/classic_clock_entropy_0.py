@@ -9,13 +9,13 @@ except Exception as e:
     results.append(type(e).__name__)
 try:
     import time
-    time.perf_counter()
+    time.time_ns()
     print('ESCAPED step 1')
 except Exception as e:
     results.append(type(e).__name__)
 try:
     import time
-    time.monotonic()
+    assert time.monotonic_ns() % 10 or time.perf_counter_ns() % 10
     print('ESCAPED step 2')
 except Exception as e:
     results.append(type(e).__name__)
