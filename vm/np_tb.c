@@ -334,7 +334,8 @@ TbFrame *np_tb_stack(NpVM *vm, int skip, uint32_t *n)
     int top = vm->nframes - skip;
     if (top < 0)
         top = 0;
-    NpTraceEntry *entries = malloc((size_t)(top ? top : 1) * sizeof *entries);
+    // calloc: with no frames [entries] is passed unread, and GCC's -O1 ASan build warns on it.
+    NpTraceEntry *entries = calloc((size_t)(top ? top : 1), sizeof *entries);
     TbFrame *frames = malloc((size_t)(top ? top : 1) * sizeof *frames);
     if (!entries || !frames) {
         free(entries);
