@@ -14,6 +14,7 @@
 
 static void compile_comp(NpFuncState *fs, const NpExpr *e, int target);
 static void build_seq(NpFuncState *fs, const NpExprSeq *elts, NpExprKind kind, int target);
+static void at_attr_name(NpFuncState *fs, const NpExpr *attr, NpLoc span);
 
 /* ---------------------------------------------------------------- helpers */
 
@@ -582,9 +583,8 @@ static void compile_call(NpFuncState *fs, const NpExpr *e, int target)
             obj = base;
         }
         npcomp_reserve(fs, 1);
-        fs->curline = func->loc.line;
         // A missing method is reported at `obj.name`, the call at the whole call (CPython).
-        fs->curloc = func->loc;
+        at_attr_name(fs, func, func->loc);
         fs->curexpr = func;
         npcomp_emit_abk(fs, OP_LOADMETHOD, base, obj, npcomp_const_name(fs, func->u.attribute.attr));
         fs->curloc = e->loc;
@@ -595,6 +595,8 @@ static void compile_call(NpFuncState *fs, const NpExpr *e, int target)
     for (int i = 0; i < kw->n; i++)
         npcomp_expr_next(fs, kw->items[i]->value);
     fs->curline = e->loc.line;
+    if (method)
+        at_attr_name(fs, func, e->loc);
     npcomp_emit_abc(fs, method ? OP_CALLMETHOD : OP_CALL, base, args->n + kw->n, kw->n);
     if (kw->n)
         npcomp_emit(fs, MK_Ax(OP_EXTRA, kwnames_const(fs, kw)));
@@ -913,6 +915,27 @@ static bool writes_twice(const NpExpr *e)
            (e->kind == EXPR_COMPARE && e->u.compare.comparators.n > 1);
 }
 
+// CPython 3.11's location of an attribute access (and of the method call) whose name is on a
+// later line than its object (`(data\n  .strip())`): it starts at the name, on the name's line
+// (update_start_location_to_match_attr); [span] is the location otherwise. Sets the line and
+// the span given to the next instructions.
+static void at_attr_name(NpFuncState *fs, const NpExpr *attr, NpLoc span)
+{
+    fs->curloc = span;
+    fs->curline = span.line;
+    if (attr->loc.line == attr->loc.end_line)
+        return;
+    int len = 0;
+    for (const char *p = attr->u.attribute.attr; *p; p++)
+        len += ((unsigned char)*p & 0xc0) != 0x80;
+    fs->curline = fs->curloc.line = attr->loc.end_line;
+    fs->curloc.col = len <= attr->loc.end_col ? attr->loc.end_col - len : -1;
+    if (fs->curloc.end_line < fs->curloc.line)
+        fs->curloc.end_line = fs->curloc.line;
+    if (fs->curloc.end_line == fs->curloc.line && fs->curloc.end_col < fs->curloc.col)
+        fs->curloc.end_col = fs->curloc.col;
+}
+
 static void compile_expr_kind(NpFuncState *fs, const NpExpr *e, int target)
 {
     switch (e->kind) {
@@ -937,7 +960,7 @@ static void compile_expr_kind(NpFuncState *fs, const NpExpr *e, int target)
     case EXPR_ATTRIBUTE: {
         int saved = fs->freereg;
         int obj = npcomp_expr_any(fs, e->u.attribute.value);
-        fs->curline = e->loc.line;
+        at_attr_name(fs, e, e->loc);
         npcomp_emit_abk(fs, OP_GETATTR, target, obj, npcomp_const_name(fs, e->u.attribute.attr));
         npcomp_free_to(fs, saved);
         break;

@@ -164,8 +164,21 @@ static int innermost_loop(NpFuncState *fs)
     return -1;
 }
 
+// True (with CPython's SyntaxError) when leaving to block [downto] would leave an except*
+// clause (reported at [loc]: CPython's is a return's value when it has one).
+static bool leaves_star(NpFuncState *fs, NpLoc loc, int downto)
+{
+    for (int i = downto; i < fs->nblocks; i++)
+        if (fs->blocks[i].star)
+            return !npcomp_error(fs->c, loc, "'break', 'continue' and 'return' cannot "
+                                 "appear in an except* block");
+    return false;
+}
+
 static void compile_return(NpFuncState *fs, const NpStmt *st)
 {
+    if (leaves_star(fs, st->u.ret.value ? st->u.ret.value->loc : st->loc, 0))
+        return;
     int saved = fs->freereg;
     int r = -1;
     if (st->u.ret.value)
@@ -193,6 +206,8 @@ static void compile_break_continue(NpFuncState *fs, const NpStmt *st)
     }
     // break also leaves the loop itself, closing the generator it owns.
     int downto = brk ? loop : loop + 1;
+    if (leaves_star(fs, st->loc, downto))
+        return;
     unwind(fs, downto);
     fs->curline = st->loc.line;
     if (brk)
@@ -540,6 +555,7 @@ static void compile_star_handler(NpFuncState *fs, const NpExceptHandler *h, int 
     npcomp_emit_abc(fs, OP_PUSHEXC, m, 0, 0);
     int hb = npcomp_push_block(fs, BLK_HANDLER);
     fs->blocks[hb].reg = m;
+    fs->blocks[hb].star = true;
     if (h->name) {
         npcomp_store_name(fs, h->name, m, h->loc);
         fs->blocks[hb].exc_name = h->name;

@@ -166,8 +166,10 @@ typedef struct NpBlock {
     // HANDLER/FINALLY_EXC: the register of the exception (POPEXC operand); WITH: exit register;
     // LOOP: the register holding the generator the loop owns (GENCLOSE operand), or -1.
     int reg;
-    // HANDLER: the `as` name to delete when leaving, or NULL.
+    // HANDLER: the `as` name to delete when leaving, or NULL; [star] on an except* clause's
+    // block (return, and break/continue of a loop outside it, are refused there).
     const char *exc_name;
+    bool star;
     // FINALLY: the finally body to run when leaving.
     const NpStmtSeq *finalbody;
     // LOOP: where continue jumps (-1: forward to the for loop's back edge, not emitted yet; the

@@ -312,7 +312,7 @@ TbFrame *np_tb_frames(NpVM *vm, NpValue tb, const TbSource *main, uint32_t *n)
         entries = NP_AS_EXC(tb)->tb;
         count = NP_AS_EXC(tb)->ntb;
     }
-    NpTraceEntry *shown = malloc((count ? count : 1) * sizeof *shown);
+    NpTraceEntry *shown = calloc(count ? count : 1, sizeof *shown);
     TbFrame *frames = malloc((count ? count : 1) * sizeof *frames);
     if (!shown || !frames) {
         free(shown);
@@ -334,7 +334,6 @@ TbFrame *np_tb_stack(NpVM *vm, int skip, uint32_t *n)
     int top = vm->nframes - skip;
     if (top < 0)
         top = 0;
-    // calloc: with no frames [entries] is passed unread, and GCC's -O1 ASan build warns on it.
     NpTraceEntry *entries = calloc((size_t)(top ? top : 1), sizeof *entries);
     TbFrame *frames = malloc((size_t)(top ? top : 1) * sizeof *frames);
     if (!entries || !frames) {

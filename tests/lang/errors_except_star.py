@@ -89,3 +89,26 @@ except ExceptionGroup:
 class Plain(Exception):
     pass
 print(bool(Plain()), bool(ExceptionGroup("g", [Plain()])), not Plain("x"))
+def work():
+    try:
+        raise BaseExceptionGroup("b", [KeyboardInterrupt(), ValueError("v")])
+    except* KeyboardInterrupt:
+        print("kbi handled")
+    except* ValueError as e:
+        print("ve", e.exceptions)
+        print("no return here")
+    return "end"
+print(work())
+def gen():
+    try:
+        yield 1
+        raise ExceptionGroup("g", [TypeError("t")])
+    except* TypeError as e:
+        yield repr(e)
+print(list(gen()))
+try:
+    raise ExceptionGroup("outer", [ExceptionGroup("in", [ValueError(1), KeyError(2)]), ValueError(3)])
+except* ValueError as e:
+    print(repr(e))
+except* KeyError as e:
+    print(repr(e))
