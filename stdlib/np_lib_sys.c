@@ -55,6 +55,7 @@ static bool sys_setrecursionlimit(NpVM *vm, int argc, NpValue *argv, NpTuple *kw
                          "limit is too low",
                          (int)n, depth);
     vm->recursion_limit = n < vm->recursion_ceiling ? (int)n : vm->recursion_ceiling;
+    np_frames_sync(vm);
     *out = np_none();
     return true;
 }

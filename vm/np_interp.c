@@ -79,14 +79,17 @@ void np_stack_pop(NpVM *vm, NpValue *p) {
 
 bool np_frames_grow(NpVM *vm) {
     int limit = vm->recursion_limit < vm->frames_alloc ? vm->recursion_limit : vm->frames_alloc;
+    np_frames_sync(vm);
     if (vm->nframes >= limit) {
         np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
         return false;
     }
+    if (vm->nframes < vm->frames_cap) return true;
     int more = vm->frames_alloc - vm->frames_cap;
     if (more > NP_FRAME_CHUNK) more = NP_FRAME_CHUNK;
     if (!np_mem_charge(vm, (size_t)more * sizeof(NpFrame))) return false;
     vm->frames_cap += more;
+    np_frames_sync(vm);
     return true;
 }
 
@@ -198,6 +201,7 @@ void npvm_set_recursion_limit(NpVM *vm, int limit) {
     if (limit > NP_MAX_RECURSION_LIMIT) limit = NP_MAX_RECURSION_LIMIT;
     if (vm->nframes > 0 || !frames_reserve(vm, limit)) return;
     vm->recursion_limit = vm->recursion_ceiling = limit;
+    np_frames_sync(vm);
 }
 
 void npvm_allow_recursion_limit(NpVM *vm, int ceiling) {

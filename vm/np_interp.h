@@ -85,11 +85,14 @@ void np_stack_pop(NpVM *vm, NpValue *p);
 // the next NP_FRAME_CHUNK frames of the (already allocated) frame array to the memory
 // accounting. False with the exception set.
 bool np_frames_grow(NpVM *vm);
+// Sets vm->frame_stop to min(recursion_limit, frames_cap): after either may have dropped.
+static inline void np_frames_sync(NpVM *vm) {
+    vm->frame_stop = vm->recursion_limit < vm->frames_cap ? vm->recursion_limit : vm->frames_cap;
+}
 // Pushes a frame for [fn] whose registers are [regs]; NULL + RecursionError past the limit.
 // Inline: every Python call and generator resumption runs it.
 static inline NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
-    if (__builtin_expect(vm->nframes >= vm->recursion_limit || vm->nframes >= vm->frames_cap, 0) &&
-        !np_frames_grow(vm))
+    if (__builtin_expect(vm->nframes >= vm->frame_stop, 0) && !np_frames_grow(vm))
         return NULL;
     NpFrame *f = &vm->frames[vm->nframes++];
     f->func = fn;

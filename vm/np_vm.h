@@ -311,6 +311,10 @@ typedef struct NpVM {
     // more frames each time a call goes deeper than [frames_cap], so an idle VM pays nothing.
     NpFrame *frames;
     int nframes, frames_cap, frames_alloc;
+    // min(recursion_limit, frames_cap), or lower: np_frame_push's one test (a push at or past it
+    // takes np_frames_grow, which checks both and refreshes it). Lowering the recursion limit
+    // must refresh it (np_frames_sync). Fills the padding before dict_epoch.
+    int frame_stop;
     // Source of dict version numbers: every insertion, deletion or resize of any dict takes the
     // next one, so a (dict, version) pair names one key set for the VM's whole life.
     uint64_t dict_epoch;
