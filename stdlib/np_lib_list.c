@@ -328,8 +328,14 @@ static bool new_tuple(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
         *out = argv[0];
         return true;
     }
-    NpList *l = np_list_from_iter(vm, argv[0]);
-    NpTuple *r = l ? np_tuple_from(vm, l->items, l->n) : NULL;
+    NpTuple *r;
+    if (NP_IS_LIST(argv[0]) && NP_OBJ(argv[0])->type == vm->types[NP_TYPE_LIST]) {
+        // An exact list's items copied once (no intermediate list).
+        r = np_tuple_from(vm, NP_AS_LIST(argv[0])->items, NP_AS_LIST(argv[0])->n);
+    } else {
+        NpList *l = np_list_from_iter(vm, argv[0]);
+        r = l ? np_tuple_from(vm, l->items, l->n) : NULL;
+    }
     if (!r)
         return false;
     r->hdr.type = t;

@@ -126,6 +126,26 @@ static bool update_internal(NpVM *vm, NpSet *s, NpValue other)
                 return false;
         return true;
     }
+    if ((NP_IS_LIST(other) && NP_OBJ(other)->type == vm->types[NP_TYPE_LIST]) ||
+        (NP_IS_TUPLE(other) && NP_OBJ(other)->type == vm->types[NP_TYPE_TUPLE])) {
+        // An exact list or tuple: its items by index, no iterator (a key's __hash__/__eq__ may
+        // change a list, so its length and array are read again for each item, as its
+        // iterator would). The table is sized once, at most 4096 ahead in case of repeats.
+        size_t n = NP_IS_LIST(other) ? NP_AS_LIST(other)->n : NP_AS_TUPLE(other)->n;
+        if (s->used == 0 && n > 8 && !np_set_presize(vm, s, n < 4096 ? n : 4096))
+            return false;
+        if (!np_push_root(vm, other))
+            return false;
+        bool ok = true;
+        for (size_t i = 0; ok; i++) {
+            if (NP_IS_LIST(other) ? i >= NP_AS_LIST(other)->n : i >= NP_AS_TUPLE(other)->n)
+                break;
+            ok = np_set_add(vm, s, NP_IS_LIST(other) ? NP_AS_LIST(other)->items[i]
+                                                     : NP_AS_TUPLE(other)->items[i]);
+        }
+        np_pop_roots(vm, 1);
+        return ok;
+    }
     NpValue it, key;
     if (!np_iter(vm, other, &it) || !np_push_root(vm, it))
         return false;

@@ -1880,6 +1880,15 @@ static bool str_slice(NpVM *vm, NpStr *s, NpSlice *sl, NpValue *out)
             return true;
         }
         r = np_str_new(vm, s->data + a, b - a);
+    } else if (s->hdr.flags & NP_STR_ASCII) {
+        // `s[::-1]`, `s[::2]` of an ASCII str: bytes are characters, picked in place.
+        r = np_str_alloc(vm, (size_t)count);
+        if (!r)
+            return false;
+        for (int64_t k = 0, i = start; k < count; k++, i += step)
+            r->data[k] = s->data[i];
+        r->ncp = (size_t)count;
+        r->hdr.flags |= NP_STR_ASCII;
     } else {
         NpBuf b;
         np_buf_init(&b, vm);
