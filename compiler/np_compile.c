@@ -500,26 +500,45 @@ static void compile_handler(NpFuncState *fs, const NpExceptHandler *h, int x, in
         npcomp_patch_here(fs, nomatch);
 }
 
-static void compile_try_except(NpFuncState *fs, const NpStmt *st)
+// What try ... except and try ... except* share up to their clauses: the state and registers
+// on entry, the jumps to the end, the state after the body and else, the exception's register
+// and the handler block.
+typedef struct TryHead {
+    NpAssignState start, out;
+    int saved, x, hb;
+    NpJumpList ends;
+} TryHead;
+
+// Compiles the body and else of try statement [st] and opens its handler: the exception
+// arrives in R[h->x]; R[x+1] keeps the outer handled exception.
+static void try_head_open(NpFuncState *fs, const NpStmt *st, TryHead *h)
 {
-    NpAssignState start = save_state(fs);
-    int saved = fs->freereg;
+    h->start = save_state(fs);
+    h->saved = fs->freereg;
     npcomp_push_block(fs, BLK_TRY);
     npcomp_stmts(fs, &st->u.try_.body);
     int nbody;
     NpPcRange *body = take_ranges(fs, &nbody);
     npcomp_stmts(fs, &st->u.try_.orelse);
-    NpJumpList ends = {0};
+    h->ends = (NpJumpList){0};
     if (!fs->dead)
-        npcomp_jl_add(&ends, npcomp_emit_jmp(fs));
-    NpAssignState out = save_state(fs);
-    // The handler: the exception arrives in R[x]; R[x+1] keeps the outer handled exception.
-    int x = npcomp_reserve(fs, 3);
-    add_ranges(fs, body, nbody, fs->ncode, x);
+        npcomp_jl_add(&h->ends, npcomp_emit_jmp(fs));
+    h->out = save_state(fs);
+    h->x = npcomp_reserve(fs, 3);
+    add_ranges(fs, body, nbody, fs->ncode, h->x);
     fs->curline = st->u.try_.handlers.items[0]->loc.line;
-    npcomp_emit_abc(fs, OP_PUSHEXC, x, 0, 0);
-    int hb = npcomp_push_block(fs, BLK_HANDLER);
-    fs->blocks[hb].reg = x;
+    npcomp_emit_abc(fs, OP_PUSHEXC, h->x, 0, 0);
+    h->hb = npcomp_push_block(fs, BLK_HANDLER);
+    fs->blocks[h->hb].reg = h->x;
+}
+
+static void compile_try_except(NpFuncState *fs, const NpStmt *st)
+{
+    TryHead th;
+    try_head_open(fs, st, &th);
+    NpAssignState start = th.start, out = th.out;
+    NpJumpList ends = th.ends;
+    int saved = th.saved, x = th.x, hb = th.hb;
     bool catchall = false;
     for (int i = 0; i < st->u.try_.handlers.n && !fs->c->failed; i++) {
         const NpExceptHandler *h = st->u.try_.handlers.items[i];
@@ -593,23 +612,11 @@ static void compile_star_handler(NpFuncState *fs, const NpExceptHandler *h, int 
 // unmatched and what the clauses raised is re-raised (EXCSTAR 3), or nothing is.
 static void compile_try_star(NpFuncState *fs, const NpStmt *st)
 {
-    NpAssignState start = save_state(fs);
-    int saved = fs->freereg;
-    npcomp_push_block(fs, BLK_TRY);
-    npcomp_stmts(fs, &st->u.try_.body);
-    int nbody;
-    NpPcRange *body = take_ranges(fs, &nbody);
-    npcomp_stmts(fs, &st->u.try_.orelse);
-    NpJumpList ends = {0};
-    if (!fs->dead)
-        npcomp_jl_add(&ends, npcomp_emit_jmp(fs));
-    NpAssignState out = save_state(fs);
-    int x = npcomp_reserve(fs, 3);
-    add_ranges(fs, body, nbody, fs->ncode, x);
-    fs->curline = st->u.try_.handlers.items[0]->loc.line;
-    npcomp_emit_abc(fs, OP_PUSHEXC, x, 0, 0);
-    int hb = npcomp_push_block(fs, BLK_HANDLER);
-    fs->blocks[hb].reg = x;
+    TryHead th;
+    try_head_open(fs, st, &th);
+    NpAssignState start = th.start, out = th.out;
+    NpJumpList ends = th.ends;
+    int saved = th.saved, x = th.x;
     int s = npcomp_reserve(fs, 1);
     npcomp_emit_abc(fs, OP_EXCSTAR, s, x, 0);
     out = merge_state(out, start);
