@@ -742,6 +742,22 @@ static bool getattr_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return true;
 }
 
+// The method [name] of exception [obj] (add_note, with_traceback): a native [fn] made when it
+// is looked up and bound to [obj]. True with UNDEF in *out when out of memory (the MemoryError
+// stays pending, so np_getattr fails).
+static bool exc_method(NpVM *vm, NpValue obj, const char *name, NpNativeFn fn, NpValue *out)
+{
+    NpNative *f = np_native_new(vm, name, fn, vm->types[NP_TYPE_BASEEXCEPTION]);
+    if (!f) {
+        *out = np_undef();
+        return true;
+    }
+    f->hdr.flags = NP_NATIVE_METHOD;
+    if (!np_bind_method(vm, np_obj(&f->hdr), obj, out))
+        *out = np_undef();
+    return true;
+}
+
 // The exception fields of REACH_EXC_FIELDS: `args`, `value` of StopIteration (the
 // generator's return value: its first argument, or None) and `code` of SystemExit. False when
 // [name] is none of them.
@@ -750,35 +766,15 @@ static bool exc_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     if (!NP_IS_EXC(obj))
         return false;
     // e.add_note(s): BaseException's one method, made when it is looked up (never at boot).
-    if (name_is(name, "add_note")) {
-        NpNative *f = np_native_new(vm, "add_note", np_exc_add_note,
-                                    vm->types[NP_TYPE_BASEEXCEPTION]);
-        if (!f) {
-            *out = np_undef();  // (the MemoryError stays pending: np_getattr fails)
-            return true;
-        }
-        f->hdr.flags = NP_NATIVE_METHOD;
-        if (!np_bind_method(vm, np_obj(&f->hdr), obj, out))
-            *out = np_undef();
-        return true;
-    }
+    if (name_is(name, "add_note"))
+        return exc_method(vm, obj, "add_note", np_exc_add_note, out);
     if (name_is(name, "args")) {
         *out = np_obj(&NP_AS_EXC(obj)->args->hdr);
         return true;
     }
     // e.with_traceback(tb), made when looked up like add_note (vm/np_tb.c).
-    if (name_is(name, "with_traceback")) {
-        NpNative *f = np_native_new(vm, "with_traceback", np_exc_with_traceback,
-                                    vm->types[NP_TYPE_BASEEXCEPTION]);
-        if (!f) {
-            *out = np_undef();
-            return true;
-        }
-        f->hdr.flags = NP_NATIVE_METHOD;
-        if (!np_bind_method(vm, np_obj(&f->hdr), obj, out))
-            *out = np_undef();
-        return true;
-    }
+    if (name_is(name, "with_traceback"))
+        return exc_method(vm, obj, "with_traceback", np_exc_with_traceback, out);
     if (name_is(name, "value") && np_isinstance(vm, obj, vm->types[NP_TYPE_STOPITERATION])) {
         NpTuple *a = NP_AS_EXC(obj)->args;
         *out = a && a->n > 0 ? a->items[0] : np_none();
