@@ -176,6 +176,29 @@ static bool csv_step(CsvFeed *f, int32_t c, const char *s, size_t n) {
     }
 }
 
+// The length in bytes of the run of characters at [p] that state IN_FIELD or IN_QUOTED_FIELD
+// would only append to the field (no delimiter, quote, escape or line end), capped so the
+// field stays within its size limit; its code points are added to *ncp. Non-ASCII bytes end
+// the run when a dialect character is non-ASCII (then csv_step decides them one by one).
+static size_t csv_run(const CsvFeed *f, const char *p, const char *end, int64_t *ncp) {
+    bool quoted = f->state == CSV_IN_QUOTED_FIELD;
+    bool ascii_only = f->delim >= 0x80 || f->quote >= 0x80 || f->escape >= 0x80;
+    int64_t room = f->limit - f->field_cp, n = 0;
+    const char *q = p;
+    // Every stop is at an ASCII byte or at a lead byte, so the run ends on a character boundary.
+    for (; q < end; q++) {
+        int32_t b = (unsigned char)*q;
+        if (b == f->quote || b == f->escape || (b >= 0x80 && ascii_only)) break;
+        if (!quoted && (b == f->delim || b == '\n' || b == '\r')) break;
+        if ((b & 0xC0) != 0x80) {
+            if (n >= room) break;
+            n++;
+        }
+    }
+    *ncp += n;
+    return (size_t)(q - p);
+}
+
 // Reads the dialect tuple (delimiter, quotechar, escapechar, doublequote, skipinitialspace,
 // quoting, strict) that _Reader keeps for _feed.
 static bool csv_dialect(NpVM *vm, NpValue dv, CsvFeed *f) {
@@ -208,6 +231,18 @@ static bool csv_feed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     const char *p = line->data, *end = line->data + line->len;
     bool ok = true;
     while (ok && p < end) {
+        if (f.state == CSV_IN_FIELD || f.state == CSV_IN_QUOTED_FIELD) {
+            size_t run = csv_run(&f, p, end, &f.field_cp);
+            if (run) {
+                np_buf_append(&f.field, p, run);
+                p += run;
+                if (f.field.failed) {
+                    ok = np_raise_nomem(vm);
+                    break;
+                }
+                continue;
+            }
+        }
         const char *s = p;
         int32_t c = (unsigned char)*p < 0x80 ? *p++ : (int32_t)np_utf8_decode(&p);
         ok = csv_step(&f, c, s, (size_t)(p - s));
