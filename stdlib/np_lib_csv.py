@@ -152,53 +152,50 @@ _ESCAPE_IN_QUOTED, _QUOTE_IN_QUOTED, _EAT_CRNL, _AFTER_ESCAPED_CRNL = 5, 6, 7, 8
 class _Reader:
     def __init__(self, lines, dialect, kw):
         self._it = iter(lines)
-        self.dialect = _Params(dialect, kw)
+        self.dialect = d = _Params(dialect, kw)
         self.line_num = 0
+        # The dialect as _feed takes it.
+        self._dialect = (d.delimiter, d.quotechar, d.escapechar, d.doublequote,
+                         d.skipinitialspace, d.quoting, d.strict)
 
     def __iter__(self):
         return self
 
-    def _save(self):
-        text = self._field
-        self._field = ""
-        if self._numeric:
-            self._numeric = False
-            self._fields.append(float(text))
-        else:
-            self._fields.append(text)
-
     def __next__(self):
-        self._fields = []
-        self._field = ""
-        self._numeric = False
-        self._state = _START_RECORD
-        d = self.dialect
-        dialect = (d.delimiter, d.quotechar, d.escapechar, d.doublequote, d.skipinitialspace,
-                   d.quoting, d.strict)
+        # The record's state lives in locals: [field] is the field being built (a str carried
+        # across the lines of a quoted field), [numeric] says it is saved as float().
+        fields = []
+        field = ""
+        numeric = False
+        state = _START_RECORD
+        feed = _feed
+        dialect = self._dialect
+        it = self._it
         while True:
             try:
-                line = next(self._it)
+                line = next(it)
             except StopIteration:
-                if self._field or self._state == _IN_QUOTED_FIELD:
+                if field or state == _IN_QUOTED_FIELD:
                     if self.dialect.strict:
                         raise Error("unexpected end of data")
-                    self._save()
-                    return self._fields
+                    fields.append(float(field) if numeric else field)
+                    return fields
                 raise
             self.line_num += 1
-            if not isinstance(line, str):
-                raise Error("iterator should return strings, not %.200s (the file should be "
-                            "opened in text mode)" % type(line).__name__)
+            if type(line) is not str:
+                if not isinstance(line, str):
+                    raise Error("iterator should return strings, not %.200s (the file should "
+                                "be opened in text mode)" % type(line).__name__)
+                line = "" + line
             # The state machine over the line's characters and the end-of-line marker runs
             # natively (np_lib_csv.c): it appends finished fields and returns the state to
             # carry into the next line, or the message of a csv.Error.
-            r = _feed(line if type(line) is str else str.__str__(line), self._state,
-                      self._field, self._fields, self._numeric, dialect, _field_limit)
+            r = feed(line, state, field, fields, numeric, dialect, _field_limit)
             if type(r) is str:
                 raise Error(r)
-            self._state, self._field, self._numeric = r
-            if self._state == _START_RECORD:
-                return self._fields
+            state, field, numeric = r
+            if state == _START_RECORD:
+                return fields
 
 
 def reader(csvfile, dialect="excel", **fmtparams):

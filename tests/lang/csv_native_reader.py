@@ -70,3 +70,16 @@ csv.writer(buf).writerows(rows)
 buf.seek(0)
 back = list(csv.reader(buf))
 print(back == rows, len(back), back[-1])
+
+
+class Line(str):
+    # A str subclass as a line source: the reader reads its characters, not __str__.
+    def __str__(self):
+        return "never,used"
+
+
+print(list(csv.reader([Line('a,"b,c"\n'), Line("x")])))
+try:
+    list(csv.reader([b"a,b\n"]))
+except csv.Error as e:
+    print("Error", e)
