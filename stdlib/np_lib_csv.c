@@ -214,7 +214,9 @@ static bool csv_dialect(NpVM *vm, NpValue dv, CsvFeed *f) {
 
 // _feed(line, state, field, fields, numeric, dialect, limit): runs the reader's state machine
 // over [line] and the end-of-line marker, appending finished fields to list [fields]. Returns
-// (state, field, numeric) for the next line, or the csv.Error message (a str) to raise.
+// (state, field, numeric) for the next line, or the csv.Error message (a str) to raise. The
+// budget pays for the line and for copying the carried field in and out (a quoted field that
+// spans many lines is copied once per line).
 static bool csv_feed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, "_feed", kw) || !np_args_count(vm, "_feed", argc, 7, 7)) return false;
     if (!NP_IS_STR(argv[0]) || !NP_IS_STR(argv[2]) || !NP_IS_LIST(argv[3]) ||
@@ -223,7 +225,8 @@ static bool csv_feed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     CsvFeed f = {.vm = vm, .fields = NP_AS_LIST(argv[3]), .state = (int)argv[1].u.i};
     NpStr *line = NP_AS_STR(argv[0]), *carried = NP_AS_STR(argv[2]);
     if (!csv_dialect(vm, argv[5], &f) || !np_truthy(vm, argv[4], &f.numeric) ||
-        !nplib_slice_index(vm, argv[6], 0, &f.limit) || !np_charge_text(vm, line->len))
+        !nplib_slice_index(vm, argv[6], 0, &f.limit) ||
+        !np_charge_text(vm, line->len + 2 * carried->len))
         return false;
     np_buf_init(&f.field, vm);
     np_buf_append(&f.field, carried->data, carried->len);
