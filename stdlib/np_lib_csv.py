@@ -147,145 +147,55 @@ def field_size_limit(new_limit=None):
 # Reader states (CPython's ParserState).
 _START_RECORD, _START_FIELD, _ESCAPED_CHAR, _IN_FIELD, _IN_QUOTED_FIELD = 0, 1, 2, 3, 4
 _ESCAPE_IN_QUOTED, _QUOTE_IN_QUOTED, _EAT_CRNL, _AFTER_ESCAPED_CRNL = 5, 6, 7, 8
-_EOL = None  # the end-of-line marker fed after each line's characters
 
 
 class _Reader:
     def __init__(self, lines, dialect, kw):
         self._it = iter(lines)
-        self.dialect = _Params(dialect, kw)
+        self.dialect = d = _Params(dialect, kw)
         self.line_num = 0
+        # The dialect as _feed takes it.
+        self._dialect = (d.delimiter, d.quotechar, d.escapechar, d.doublequote,
+                         d.skipinitialspace, d.quoting, d.strict)
 
     def __iter__(self):
         return self
 
-    def _save(self):
-        text = "".join(self._field)
-        self._field = []
-        if self._numeric:
-            self._numeric = False
-            self._fields.append(float(text))
-        else:
-            self._fields.append(text)
-
-    def _add(self, c):
-        if len(self._field) >= _field_limit:
-            raise Error("field larger than field limit (%d)" % _field_limit)
-        self._field.append(c)
-
     def __next__(self):
-        self._fields = []
-        self._field = []
-        self._numeric = False
-        self._state = _START_RECORD
+        # The record's state lives in locals: [field] is the field being built (a str carried
+        # across the lines of a quoted field), [numeric] says it is saved as float().
+        fields = []
+        field = ""
+        numeric = False
+        state = _START_RECORD
+        feed = _feed
+        dialect = self._dialect
+        it = self._it
         while True:
             try:
-                line = next(self._it)
+                line = next(it)
             except StopIteration:
-                if self._field or self._state == _IN_QUOTED_FIELD:
+                if field or state == _IN_QUOTED_FIELD:
                     if self.dialect.strict:
                         raise Error("unexpected end of data")
-                    self._save()
-                    return self._fields
+                    fields.append(float(field) if numeric else field)
+                    return fields
                 raise
             self.line_num += 1
-            if not isinstance(line, str):
-                raise Error("iterator should return strings, not %.200s (the file should be "
-                            "opened in text mode)" % type(line).__name__)
-            if "\0" in line:
-                raise Error("line contains NUL")
-            step = self._step
-            for c in line:
-                step(c)
-            step(_EOL)
-            if self._state == _START_RECORD:
-                return self._fields
-
-    def _step(self, c):
-        d = self.dialect
-        st = self._state
-        if st == _START_RECORD:
-            if c is _EOL:
-                return
-            if c == "\n" or c == "\r":
-                self._state = _EAT_CRNL
-                return
-            st = self._state = _START_FIELD
-        if st == _START_FIELD:
-            if c is _EOL or c == "\n" or c == "\r":
-                self._save()
-                self._state = _START_RECORD if c is _EOL else _EAT_CRNL
-            elif c == d.quotechar and d.quoting != QUOTE_NONE:
-                self._state = _IN_QUOTED_FIELD
-            elif c == d.escapechar:
-                self._state = _ESCAPED_CHAR
-            elif c == " " and d.skipinitialspace:
-                pass
-            elif c == d.delimiter:
-                self._save()
-            else:
-                if d.quoting == QUOTE_NONNUMERIC:
-                    self._numeric = True
-                self._add(c)
-                self._state = _IN_FIELD
-        elif st == _ESCAPED_CHAR:
-            if c == "\n" or c == "\r":
-                self._add(c)
-                self._state = _AFTER_ESCAPED_CRNL
-                return
-            self._add("\n" if c is _EOL else c)
-            self._state = _IN_FIELD
-        elif st == _AFTER_ESCAPED_CRNL:
-            if c is _EOL:
-                return
-            self._state = _IN_FIELD
-            self._step(c)
-        elif st == _IN_FIELD:
-            if c is _EOL or c == "\n" or c == "\r":
-                self._save()
-                self._state = _START_RECORD if c is _EOL else _EAT_CRNL
-            elif c == d.escapechar:
-                self._state = _ESCAPED_CHAR
-            elif c == d.delimiter:
-                self._save()
-                self._state = _START_FIELD
-            else:
-                self._add(c)
-        elif st == _IN_QUOTED_FIELD:
-            if c is _EOL:
-                pass
-            elif c == d.escapechar:
-                self._state = _ESCAPE_IN_QUOTED
-            elif c == d.quotechar and d.quoting != QUOTE_NONE:
-                self._state = _QUOTE_IN_QUOTED if d.doublequote else _IN_FIELD
-            else:
-                self._add(c)
-        elif st == _ESCAPE_IN_QUOTED:
-            self._add("\n" if c is _EOL else c)
-            self._state = _IN_QUOTED_FIELD
-        elif st == _QUOTE_IN_QUOTED:
-            if d.quoting != QUOTE_NONE and c == d.quotechar:
-                self._add(c)
-                self._state = _IN_QUOTED_FIELD
-            elif c == d.delimiter:
-                self._save()
-                self._state = _START_FIELD
-            elif c is _EOL or c == "\n" or c == "\r":
-                self._save()
-                self._state = _START_RECORD if c is _EOL else _EAT_CRNL
-            elif not d.strict:
-                self._add(c)
-                self._state = _IN_FIELD
-            else:
-                raise Error("'%s' expected after '%s'" % (d.delimiter, d.quotechar))
-        elif st == _EAT_CRNL:
-            if c == "\n" or c == "\r":
-                pass
-            elif c is _EOL:
-                self._state = _START_RECORD
-            else:
-                raise Error("new-line character seen in unquoted field - do you need to open "
-                            "the file in universal-newline mode?")
+            if type(line) is not str:
+                if not isinstance(line, str):
+                    raise Error("iterator should return strings, not %.200s (the file should "
+                                "be opened in text mode)" % type(line).__name__)
+                line = "" + line
+            # The state machine over the line's characters and the end-of-line marker runs
+            # natively (np_lib_csv.c): it appends finished fields and returns the state to
+            # carry into the next line, or the message of a csv.Error.
+            r = feed(line, state, field, fields, numeric, dialect, _field_limit)
+            if type(r) is str:
+                raise Error(r)
+            state, field, numeric = r
+            if state == _START_RECORD:
+                return fields
 
 
 def reader(csvfile, dialect="excel", **fmtparams):
