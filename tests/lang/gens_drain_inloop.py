@@ -218,8 +218,31 @@ def shadowed():
     print(tuple(x for x in range(3)))
 
 
+def deleg():
+    yield from range(3)
+    yield from (x * 10 for x in range(3))
+    yield from gen_fn(1)
+
+
+def delegation():
+    # Items of a `yield from` delegate reach the drain through the delegating generator.
+    print(sum(deleg()), max(deleg()), "".join(str(x) for x in deleg()), tuple(deleg()))
+    e = echo()
+    next(e)
+    print(e.send(3), sum(e.send(i) for i in range(4)), sorted(e.send(-i) for i in range(3)))
+    rows = [[1, 2], [3, 4, 5], []]
+    print(sorted(set(sum(x for x in r) for r in rows)), dict((len(r), max((x for x in r), default=0)) for r in rows))
+
+
+def echo():
+    x = yield 0
+    while True:
+        x = yield x
+
+
 sums()
 any_all()
+delegation()
 lists()
 containers()
 mins()
