@@ -109,6 +109,8 @@ static bool hl_update(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
         return np_raisef(vm, NP_TYPE_TYPEERROR, "Strings must be encoded before hashing");
     if (!np_bytes_view(argv[2], &p, &n))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "object supporting the buffer API required");
+    // Hashing costs in proportion to the data: charged before the work, as zlib's checksums are.
+    if (!np_budget_charge(vm, (int64_t)(n / 64 + 1))) return false;
     switch (h->alg) {
     case ALG_MD5: MD5Update(&ctx.md5, p, n); break;
     case ALG_SHA1: SHA1Update(&ctx.sha1, p, n); break;
