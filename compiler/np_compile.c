@@ -987,16 +987,189 @@ static int apply_decorators(NpFuncState *fs, const NpExprSeq *decos, int first, 
     return obj;
 }
 
+/* ---------------------------------------------------------------- annotations */
+
+// Appends the text [s] to the fixed buffer [b] of [cap] bytes at [*n]; false when it is full.
+static bool ann_put(char *b, size_t cap, size_t *n, const char *s, size_t len)
+{
+    if (*n + len + 1 > cap)
+        return false;
+    memcpy(b + *n, s, len);
+    *n += len;
+    b[*n] = 0;
+    return true;
+}
+
+static bool ann_unparse(char *b, size_t cap, size_t *n, const NpExpr *e, int depth);
+
+// Unparses the items of [seq] separated by ", " (a subscript's tuple, a list's items).
+static bool ann_unparse_seq(char *b, size_t cap, size_t *n, const NpExprSeq *seq, int depth)
+{
+    for (int i = 0; i < seq->n; i++)
+        if ((i && !ann_put(b, cap, n, ", ", 2)) || !ann_unparse(b, cap, n, seq->items[i], depth))
+            return false;
+    return true;
+}
+
+// Appends the repr of a str constant when it needs no escapes (CPython's ast.unparse: single
+// quotes); false for any other string.
+static bool ann_unparse_str(char *b, size_t cap, size_t *n, const NpConst *k)
+{
+    for (size_t i = 0; i < k->len; i++)
+        if (k->str[i] == '\\' || k->str[i] == '\'' || (unsigned char)k->str[i] < 0x20)
+            return false;
+    return ann_put(b, cap, n, "'", 1) && ann_put(b, cap, n, k->str, k->len) &&
+           ann_put(b, cap, n, "'", 1);
+}
+
+// Appends the source text CPython's `from __future__ import annotations` stores for
+// annotation [e] (ast.unparse's spelling) for the forms annotations use: names, dotted names,
+// subscripts, `X | Y`, lists, tuples and simple constants (negative numbers too). False for anything else (the
+// caller reports it) or when the text does not fit.
+static bool ann_unparse(char *b, size_t cap, size_t *n, const NpExpr *e, int depth)
+{
+    if (depth > 32)
+        return false;
+    switch (e->kind) {
+    case EXPR_NAME: return ann_put(b, cap, n, e->u.name.id, strlen(e->u.name.id));
+    case EXPR_ATTRIBUTE:
+        return ann_unparse(b, cap, n, e->u.attribute.value, depth + 1) &&
+               ann_put(b, cap, n, ".", 1) &&
+               ann_put(b, cap, n, e->u.attribute.attr, strlen(e->u.attribute.attr));
+    case EXPR_SUBSCRIPT: {
+        const NpExpr *sl = e->u.subscript.slice;
+        if (!ann_unparse(b, cap, n, e->u.subscript.value, depth + 1) ||
+            !ann_put(b, cap, n, "[", 1))
+            return false;
+        bool ok = sl->kind == EXPR_TUPLE && sl->u.seq.elts.n > 0
+                      ? ann_unparse_seq(b, cap, n, &sl->u.seq.elts, depth + 1)
+                      : ann_unparse(b, cap, n, sl, depth + 1);
+        return ok && ann_put(b, cap, n, "]", 1);
+    }
+    case EXPR_BINOP:
+        return e->u.binop.op == BINOP_BITOR &&
+               ann_unparse(b, cap, n, e->u.binop.left, depth + 1) &&
+               ann_put(b, cap, n, " | ", 3) &&
+               ann_unparse(b, cap, n, e->u.binop.right, depth + 1);
+    case EXPR_UNARYOP:  // `Literal[-1]`
+        return e->u.unaryop.op == UNARY_USUB && e->u.unaryop.operand->kind == EXPR_CONSTANT &&
+               ann_put(b, cap, n, "-", 1) &&
+               ann_unparse(b, cap, n, e->u.unaryop.operand, depth + 1);
+    case EXPR_LIST:
+        return ann_put(b, cap, n, "[", 1) &&
+               ann_unparse_seq(b, cap, n, &e->u.seq.elts, depth + 1) && ann_put(b, cap, n, "]", 1);
+    case EXPR_TUPLE:
+        return ann_put(b, cap, n, "(", 1) &&
+               ann_unparse_seq(b, cap, n, &e->u.seq.elts, depth + 1) &&
+               (e->u.seq.elts.n != 1 || ann_put(b, cap, n, ",", 1)) && ann_put(b, cap, n, ")", 1);
+    case EXPR_CONSTANT: {
+        const NpConst *k = &e->u.constant;
+        switch (k->kind) {
+        case CONST_NONE: return ann_put(b, cap, n, "None", 4);
+        case CONST_TRUE: return ann_put(b, cap, n, "True", 4);
+        case CONST_FALSE: return ann_put(b, cap, n, "False", 5);
+        case CONST_ELLIPSIS: return ann_put(b, cap, n, "...", 3);
+        case CONST_INT: return ann_put(b, cap, n, k->text, strlen(k->text));
+        case CONST_STR: return ann_unparse_str(b, cap, n, k);
+        default: return false;
+        }
+    }
+    default: return false;
+    }
+}
+
+// Puts annotation [e] into register [r]: its value, or under `from __future__ import
+// annotations` its text as a str constant.
+static void annotation_to(NpFuncState *fs, const NpExpr *e, int r)
+{
+    if (!fs->c->future_annotations) {
+        npcomp_expr_to(fs, e, r);
+        return;
+    }
+    char text[512];
+    size_t n = 0;
+    text[0] = 0;
+    if (!ann_unparse(text, sizeof text, &n, e, 0)) {
+        npcomp_error(fs->c, e->loc, "this annotation is not supported with "
+                     "'from __future__ import annotations' in Nearly Python");
+        return;
+    }
+    npcomp_emit_abx(fs, OP_LOADK, r, npcomp_const_str(fs, text, n));
+}
+
+// Stores annotation [e] of [name] in the dict in register [d].
+static void annotation_set(NpFuncState *fs, int d, const char *name, const NpExpr *e)
+{
+    if (!e)
+        return;
+    int saved = fs->freereg;
+    int k = npcomp_reserve(fs, 2);
+    npcomp_emit_abx(fs, OP_LOADK, k, npcomp_const_name(fs, name));
+    annotation_to(fs, e, k + 1);
+    npcomp_emit_abc(fs, OP_DICTSET, d, k, k + 1);
+    npcomp_free_to(fs, saved);
+}
+
+static void annotation_params(NpFuncState *fs, int d, const NpArgSeq *params)
+{
+    for (int i = 0; i < params->n; i++)
+        annotation_set(fs, d, params->items[i]->name, params->items[i]->annotation);
+}
+
+static bool params_annotated(const NpArgSeq *params)
+{
+    for (int i = 0; i < params->n; i++)
+        if (params->items[i]->annotation)
+            return true;
+    return false;
+}
+
+// Builds a def's `__annotations__` dict in register [d] in CPython 3.11's order (positional
+// parameters, positional-only ones, *args, keyword-only ones, **kwargs, 'return'); false, with
+// nothing emitted, when the def has no annotation.
+static bool func_annotations(NpFuncState *fs, const NpArguments *a, const NpExpr *returns, int d)
+{
+    if (!returns && !params_annotated(&a->args) && !params_annotated(&a->posonlyargs) &&
+        !params_annotated(&a->kwonlyargs) && !(a->vararg && a->vararg->annotation) &&
+        !(a->kwarg && a->kwarg->annotation))
+        return false;
+    npcomp_emit_abc(fs, OP_BUILDDICT, d, 0, 0);
+    annotation_params(fs, d, &a->args);
+    annotation_params(fs, d, &a->posonlyargs);
+    if (a->vararg)
+        annotation_set(fs, d, a->vararg->name, a->vararg->annotation);
+    annotation_params(fs, d, &a->kwonlyargs);
+    if (a->kwarg)
+        annotation_set(fs, d, a->kwarg->name, a->kwarg->annotation);
+    annotation_set(fs, d, "return", returns);
+    return true;
+}
+
+// `x: T` (a simple name) in a class body: `__annotations__[x] = T` after any assignment.
+static void class_annassign(NpFuncState *fs, const NpStmt *st)
+{
+    NpSymbol *sym = npcomp_lookup(fs->scope, "__annotations__");
+    if (!sym || sym->reg < 0)
+        return;
+    fs->curline = st->loc.line;
+    annotation_set(fs, sym->reg, st->u.annassign.target->u.name.id, st->u.annassign.annotation);
+}
+
 static void compile_funcdef(NpFuncState *fs, const NpStmt *st)
 {
     int saved = fs->freereg;
     int first = eval_decorators(fs, &st->u.funcdef.decorators);
     fs->curline = st->loc.line;
-    int a = npcomp_reserve(fs, 2);
+    int a = npcomp_reserve(fs, 3);
     npcomp_defaults(fs, st->u.funcdef.args, a);
+    bool ann = func_annotations(fs, st->u.funcdef.args, st->u.funcdef.returns, a + 2);
     NpScope *s = npcomp_child(fs->scope, st);
     if (s)
         npcomp_make_function(fs, s, st->u.funcdef.args, &st->u.funcdef.body, NULL, a);
+    if (ann) {
+        fs->curline = st->loc.line;
+        npcomp_emit_abk(fs, OP_SETATTR, a, a + 2, npcomp_const_name(fs, "__annotations__"));
+    }
     int r = apply_decorators(fs, &st->u.funcdef.decorators, first, a);
     fs->curline = st->loc.line;
     npcomp_store_name(fs, st->u.funcdef.name, r, st->loc);
@@ -1143,6 +1316,9 @@ static void compile_stmt(NpFuncState *fs, const NpStmt *st)
             NpExprSeq one = {1, (NpExpr **)&st->u.annassign.target};
             compile_assign(fs, &one, st->u.annassign.value);
         }
+        if (fs->scope->has_annotations && st->u.annassign.simple &&
+            st->u.annassign.target->kind == EXPR_NAME)
+            class_annassign(fs, st);
         break;
     case STMT_FOR: compile_for(fs, st); break;
     case STMT_WHILE: compile_while(fs, st); break;
@@ -1271,6 +1447,11 @@ static void emit_body(NpFuncState *fs, const NpArguments *args, const NpStmtSeq 
     } else if (nparams == 1 && !args) {
         npcomp_comp_body(fs, node);
     } else {
+        NpSymbol *ann = s->has_annotations ? npcomp_lookup(s, "__annotations__") : NULL;
+        if (ann && ann->reg >= 0) {  // CPython's SETUP_ANNOTATIONS
+            npcomp_emit_abc(fs, OP_BUILDDICT, ann->reg, 0, 0);
+            npcomp_set_assigned(fs, ann->reg, true);
+        }
         npcomp_stmts(fs, body);
         if (s->kind == SCOPE_CLASS)
             class_namespace(fs);

@@ -102,6 +102,9 @@ typedef struct NpScope {
     // The scope contains an assignment expression (reads of locals are then copied before use
     // in binary operations, since the walrus may rebind them mid-expression).
     bool has_walrus;
+    // A class body with an annotated simple name (`x: int`): its `__annotations__` local is
+    // made an empty dict first, and each annotation is stored in it (CPython's SETUP_ANNOTATIONS).
+    bool has_annotations;
     // Register assignment: [nlocals] registers hold names; temporaries start there.
     int nlocals;
     int firstline;
@@ -134,6 +137,9 @@ typedef struct NpCompiler {
     // emitted instruction's source span is recorded, and each finished proto's spans are
     // handed to this recorder. NULL for ordinary compiles, which record nothing.
     struct NpPosRecorder *pos;
+    // `from __future__ import annotations` was seen (the symtable pass sets it): annotations
+    // are then stored as their source text, unparsed from the AST, instead of evaluated.
+    bool future_annotations;
 } NpCompiler;
 
 // A growable list of instruction indexes (pending jumps to patch).

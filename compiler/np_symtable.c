@@ -303,11 +303,34 @@ static void add_params(NpCompiler *c, NpScope *s, const NpArguments *a)
     }
 }
 
-// Visits the defaults of [a] in the enclosing scope [s] (annotations are never evaluated).
+// Visits the defaults of [a] in the enclosing scope [s].
 static void visit_defaults(NpCompiler *c, NpScope *s, const NpArguments *a)
 {
     visit_exprs(c, s, &a->defaults);
     visit_exprs(c, s, &a->kw_defaults);
+}
+
+static void visit_param_annotations(NpCompiler *c, NpScope *s, const NpArgSeq *params)
+{
+    for (int i = 0; i < params->n; i++)
+        visit_expr(c, s, params->items[i]->annotation);
+}
+
+// Visits the parameter and return annotations of a def in the enclosing scope [s], where the
+// def statement evaluates them (not under `from __future__ import annotations`: strings then).
+static void visit_annotations(NpCompiler *c, NpScope *s, const NpArguments *a,
+                              const NpExpr *returns)
+{
+    if (c->future_annotations)
+        return;
+    visit_param_annotations(c, s, &a->posonlyargs);
+    visit_param_annotations(c, s, &a->args);
+    visit_param_annotations(c, s, &a->kwonlyargs);
+    if (a->vararg)
+        visit_expr(c, s, a->vararg->annotation);
+    if (a->kwarg)
+        visit_expr(c, s, a->kwarg->annotation);
+    visit_expr(c, s, returns);
 }
 
 static void visit_comp(NpCompiler *c, NpScope *s, const NpExpr *e, NpScopeSub sub,
@@ -571,6 +594,10 @@ static void visit_import(NpCompiler *c, NpScope *s, const NpStmt *st)
                 npcomp_error(c, st->loc, "import * only allowed at module level");
             continue;
         }
+        if (st->kind == STMT_IMPORTFROM && st->u.importfrom.module &&
+            strcmp(st->u.importfrom.module, "__future__") == 0 &&
+            strcmp(al->name, "annotations") == 0)
+            c->future_annotations = true;
         const char *b = st->kind == STMT_IMPORT ? npcomp_import_binding(c, al)
                                                 : (al->asname ? al->asname : al->name);
         if (!b) {
@@ -585,6 +612,7 @@ static void visit_funcdef(NpCompiler *c, NpScope *s, const NpStmt *st)
 {
     visit_exprs(c, s, &st->u.funcdef.decorators);
     visit_defaults(c, s, st->u.funcdef.args);
+    visit_annotations(c, s, st->u.funcdef.args, st->u.funcdef.returns);
     // The function keeps its unmangled __name__; only the name it is stored under is mangled.
     const char *plain = st->u.funcdef.name;
     mangle_slot(c, s, (const char **)&((NpStmt *)st)->u.funcdef.name);
@@ -689,6 +717,7 @@ static void visit_annassign(NpCompiler *c, NpScope *s, const NpStmt *st)
 {
     const NpExpr *t = st->u.annassign.target;
     if (t->kind == EXPR_NAME) {
+        mangle_slot(c, s, (const char **)&((NpExpr *)t)->u.name.id);
         NpSymbol *sym = npcomp_lookup(s, t->u.name.id);
         if (sym && (sym->flags & (DEF_GLOBAL | DEF_NONLOCAL)) && st->u.annassign.simple) {
             npcomp_error(c, st->loc, "annotated name '%s' can't be %s", t->u.name.id,
@@ -700,6 +729,13 @@ static void visit_annassign(NpCompiler *c, NpScope *s, const NpStmt *st)
              DEF_LOCAL | DEF_ANNOT | (annotation_is(a, "ClassVar") ? DEF_CLASSVAR : 0) |
                  (annotation_is(a, "InitVar") ? DEF_INITVAR : 0) |
                  (annotation_is(a, "KW_ONLY") ? DEF_KWMARK : 0));
+        // A class body stores `x: T`'s annotation in its `__annotations__` dict.
+        if (s->kind == SCOPE_CLASS && st->u.annassign.simple) {
+            s->has_annotations = true;
+            note(c, s, "__annotations__", DEF_LOCAL);
+            if (!c->future_annotations)
+                visit_expr(c, s, a);
+        }
     } else if (st->u.annassign.value) {
         visit_expr(c, s, t);
     }

@@ -345,8 +345,8 @@ def cached_property(func):
 def singledispatch(func):
     # Dispatch on the type of the first argument: an exact registration, else the most specific
     # registered base class (issubclass), else the decorated function. Registration takes the
-    # class explicitly (`@f.register(int)` or `f.register(int, impl)`); the annotation form
-    # (`@f.register` on `def _(x: int)`) needs evaluated annotations, which Nearly never has.
+    # class explicitly (`@f.register(int)`, `f.register(int, impl)`) or from the first
+    # annotation of the function (`@f.register` on `def _(x: int)`), as CPython's does.
     registry = {object: func}
 
     def dispatch(cls):
@@ -359,13 +359,27 @@ def singledispatch(func):
         return registry[best]
 
     def register(cls, func=None):
-        if func is None:
-            if isinstance(cls, type):
+        if isinstance(cls, type):
+            if func is None:
                 return lambda f: register(cls, f)
-            raise TypeError(
-                "Invalid first argument to `register()`: %r. Use either `@register(some_class)` "
-                "or `register(some_class, func)` (annotation-based registration is not "
-                "supported in Nearly Python)." % (cls,))
+        else:
+            if func is not None:
+                raise TypeError(
+                    f"Invalid first argument to `register()`. "
+                    f"{cls!r} is not a class or union type.")
+            ann = getattr(cls, '__annotations__', {})
+            if not ann:
+                raise TypeError(
+                    f"Invalid first argument to `register()`: {cls!r}. "
+                    f"Use either `@register(some_class)` or plain `@register` "
+                    f"on an annotated function.")
+            func = cls
+            from typing import get_type_hints
+            argname, cls = next(iter(get_type_hints(func).items()))
+            if not isinstance(cls, type):
+                raise TypeError(
+                    f"Invalid annotation for {argname!r}. "
+                    f"{cls!r} is not a class.")
         registry[cls] = func
         return func
 

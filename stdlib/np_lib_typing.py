@@ -513,6 +513,63 @@ class GenericAlias:
     def __subclasscheck__(self, cls):
         raise TypeError("issubclass() argument 2 cannot be a parameterized generic")
 
+    def __or__(self, other):
+        return _GenericUnion._of(self, other)
+
+    def __ror__(self, other):
+        return _GenericUnion._of(other, self)
+
+
+class _GenericUnion:
+    # `list[int] | None`: a types.UnionType with a parameterized generic among its members
+    # (vm/np_ops.c makes unions of plain classes only). It prints and compares as CPython's;
+    # isinstance refuses it, as CPython does.
+    def __init__(self, args):
+        self._args = args
+
+    @staticmethod
+    def _of(a, b):
+        args = []
+        for x in (a, b):
+            for m in (x._args if isinstance(x, _GenericUnion) else (x,)):
+                if m is None:
+                    m = type(None)
+                if m not in args:
+                    args.append(m)
+        return _GenericUnion(tuple(args))
+
+    def __repr__(self):
+        return " | ".join(["None" if a is type(None) else
+                           _ga_repr(a) if isinstance(a, (type, GenericAlias)) else repr(a)
+                           for a in self._args])
+
+    def __or__(self, other):
+        return _GenericUnion._of(self, other)
+
+    def __ror__(self, other):
+        return _GenericUnion._of(other, self)
+
+    def __eq__(self, other):
+        if not isinstance(other, _GenericUnion):
+            return NotImplemented
+        return set(self._args) == set(other._args)
+
+    def __hash__(self):
+        return hash(frozenset(self._args))
+
+    def __instancecheck__(self, obj):
+        raise TypeError("isinstance() argument 2 cannot be a parameterized generic")
+
+
+class _InitVarAlias:
+    # dataclasses.InitVar[T]: what an InitVar annotation evaluates to (dataclasses spots
+    # InitVar fields by name at compile time; this only gives the annotation its value).
+    def __init__(self, type):
+        self.type = type
+
+    def __repr__(self):
+        return "dataclasses.InitVar[%s]" % _ga_repr(self.type)
+
 
 def _ga_repr(t):
     if t is ...:
@@ -526,6 +583,9 @@ def _class_getitem(cls, params):
     # Subscribing class [cls] (no class-behaviour table): the builtin generic classes and their
     # subclasses give a GenericAlias, like CPython's __class_getitem__; others cannot be.
     from collections import deque, defaultdict, OrderedDict, Counter
+    from dataclasses import InitVar
+    if cls is InitVar:
+        return _InitVarAlias(params)
     if issubclass(cls, (list, dict, tuple, set, frozenset, type, enumerate, deque, defaultdict,
                         OrderedDict, Counter)):
         return GenericAlias(cls, params)
@@ -572,8 +632,36 @@ class ParamSpec:
         return "~" + self._name
 
 
-def get_type_hints(obj):
-    return {}
+def _hint(v):
+    # One annotation as get_type_hints returns it: None as NoneType; a string (a forward
+    # reference, or any annotation under `from __future__ import annotations`) would need
+    # eval in the function's globals, which Nearly Python does not have.
+    if v is None:
+        return type(None)
+    if isinstance(v, str):
+        raise TypeError('get_type_hints() of a string annotation (%r) is not supported in '
+                        'Nearly Python' % (v,))
+    return v
+
+
+def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    if isinstance(obj, type):
+        hints = {}
+        for base in reversed(obj.__mro__):
+            if base is object:
+                continue
+            try:
+                ann = base.__annotations__
+            except AttributeError:
+                continue
+            for name, v in ann.items():
+                hints[name] = _hint(v)
+        return hints
+    try:
+        ann = obj.__annotations__
+    except AttributeError:
+        raise TypeError('%r is not a module, class, method, or function.' % (obj,)) from None
+    return {name: _hint(v) for name, v in ann.items()}
 
 
 def NewType(name, tp):

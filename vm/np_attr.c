@@ -61,7 +61,7 @@ static const struct {
     N("__kwdefaults__") N("__globals__") N("__builtins__") N("__code__") N("__closure__")
     N("__base__") N("__bases__") N("__subclasses__") N("__reduce__")
     N("__reduce_ex__") N("__getattribute__") N("__getstate__") N("__setstate__")
-    N("__annotations__") N("__loader__") N("__spec__") N("__file__")
+    N("__loader__") N("__spec__") N("__file__")
     N("__path__") N("__weakref__") N("__objclass__") N("__text_signature__")
     N("__init_subclass__") N("__class_getitem__") N("__new__") N("__del__") N("__slots__") N("__frame__")
 };
@@ -130,12 +130,13 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
                        REACH_SPECIALS | REACH_TYPE_PUBLIC | REACH_TYPE_PRIVATE |
                            REACH_USER_DUNDERS | REACH_DEFAULT_DUNDERS | REACH_METATYPE |
                            ACCEPT_NEW_ATTRS,
-                       " __class__ __name__ __qualname__ __mro__ ", " "},
+                       " __class__ __name__ __qualname__ __mro__ __annotations__ ", " "},
     [AK_BUILTIN_TYPE] = {"builtin type", REACH_SPECIALS | REACH_TYPE_PUBLIC | REACH_METATYPE,
                          " __class__ __name__ __qualname__ __mro__ ", " "},
     [AK_FUNCTION] = {"Python function", REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC |
                                             ACCEPT_NEW_ATTRS,
-                     " __class__ __name__ __qualname__ ", " __name__ __qualname__ __wrapped__ "},
+                     " __class__ __name__ __qualname__ __annotations__ ",
+                     " __name__ __qualname__ __wrapped__ __annotations__ "},
     [AK_NATIVE] = {"builtin function or bound method", REACH_SPECIALS | REACH_TYPE_PUBLIC,
                    " __class__ __name__ __qualname__ ", " "},
     [AK_MODULE] = {"module", REACH_SPECIALS | REACH_MODULE_GLOBALS, " __class__ __name__ ", " "},
@@ -436,6 +437,28 @@ static bool str_value(NpVM *vm, const char *s, NpValue *out)
 
 // The allowlisted special attributes. Returns 1 with *out set, 0 when [name] is not one of
 // them for this object, -1 on error.
+static NpDict *attrs_for_write(NpVM *vm, NpValue obj);
+
+// `f.__annotations__` of a Python function and `C.__annotations__` of a user class: the dict
+// the def or class statement evaluated (a function's lives in its attribute dict, a class's in
+// its own namespace), or, as in CPython 3.11, a new empty dict stored there on the first read
+// when it has none (a class never sees its bases' annotations). Returns 1, or -1 on failure.
+static int annotations_attr(NpVM *vm, NpObject *o, NpStr *name, NpValue *out)
+{
+    NpDict *d = o->kind == OBJ_TYPE ? ((NpType *)o)->dict : attrs_for_write(vm, np_obj(o));
+    if (!d)
+        return -1;
+    NpValue a = np_dict_get_str(d, name);
+    if (NP_IS_UNDEF(a)) {
+        NpDict *fresh = np_dict_new(vm);
+        if (!fresh || !np_dict_set_str(vm, d, name, np_obj(&fresh->hdr)))
+            return -1;
+        a = np_obj(&fresh->hdr);
+    }
+    *out = a;
+    return 1;
+}
+
 static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     if (name_is(name, "__class__")) {
@@ -447,6 +470,8 @@ static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     if (!NP_IS_OBJ(obj))
         return 0;
     NpObject *o = NP_OBJ(obj);
+    if ((o->kind == OBJ_FUNCTION || o->kind == OBJ_TYPE) && name_is(name, "__annotations__"))
+        return annotations_attr(vm, o, name, out);
     // `C.__mro__`: the C3 order the class was made with (a tuple, never changed afterwards).
     if (o->kind == OBJ_TYPE && name_is(name, "__mro__") && ((NpType *)o)->mro) {
         *out = np_obj(&((NpType *)o)->mro->hdr);
@@ -1128,7 +1153,11 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
                 f->qualname = NP_AS_STR(value);
             return true;
         }
-        if (NP_IS_KIND(obj, OBJ_FUNCTION) && name_is(name, "__wrapped__")) {
+        if (NP_IS_KIND(obj, OBJ_FUNCTION) && name_is(name, "__annotations__") &&
+            !NP_IS_DICT(value))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "__annotations__ must be set to a dict object");
+        if (NP_IS_KIND(obj, OBJ_FUNCTION) &&
+            (name_is(name, "__wrapped__") || name_is(name, "__annotations__"))) {
             NpDict *fd = attrs_for_write(vm, obj);
             return fd && np_dict_set_str(vm, fd, name, value);
         }

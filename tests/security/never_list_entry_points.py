@@ -6,13 +6,15 @@
 # (__traceback__ is not on the list: an exception's is an opaque traceback object, checked at
 # the end: no tb_, f_ or other name is reachable on it, and only the traceback module reads it.)
 # (__wrapped__ is not on the list: functools.wraps stores there a function the script already had;
-# nor are a class's __mro__ and mro(): every class in them is reachable through type() anyway.)
+# nor are a class's __mro__ and mro(): every class in them is reachable through type() anyway;
+# nor __annotations__, readable on the script's own functions and classes only: a dict of the
+# values its own def and class statements evaluated, as in CPython.)
 import operator, functools, copy, dataclasses, json, collections
 
 NEVER = ["__dict__", "__self__", "__func__", "__doc__", "__module__", "__defaults__",
          "__kwdefaults__", "__globals__", "__builtins__", "__code__", "__closure__", "__base__",
          "__bases__", "__subclasses__", "__reduce__", "__reduce_ex__",
-         "__getattribute__", "__annotations__",
+         "__getattribute__",
          "gi_frame", "gi_code", "gi_yieldfrom", "cr_frame", "cr_await", "tb_frame", "tb_next",
          "f_back", "f_globals", "f_builtins", "f_locals", "f_code", "co_consts", "func_globals",
          "__new__", "__init_subclass__", "__getstate__"]
