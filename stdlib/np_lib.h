@@ -110,6 +110,8 @@ bool nplib_exceptiongroup_init(NpVM *vm, NpModuleObj *mod);
 bool nplib_hashlib_init(NpVM *vm, NpModuleObj *mod);
 // The init function of the zlib module (np_lib_zlib.c: crc32 and adler32 only), found the same way.
 bool nplib_zlib_init(NpVM *vm, NpModuleObj *mod);
+// The init function of the struct module (np_lib_struct.c natives, then np_lib_struct.py).
+bool nplib_struct_init(NpVM *vm, NpModuleObj *mod);
 
 // The private natives _set_meta, _construct, _class_items and _class_set (np_lib_enum.c) that
 // the enum, typing and abc modules put in their globals and delete after their init.

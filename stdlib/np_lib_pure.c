@@ -1,8 +1,8 @@
 /*
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
  * embedded at build time): types, graphlib, pprint, calendar, logging, decimal, array, queue,
- * keyword, base64, html, difflib; and hashlib and zlib, whose inits install natives
- * (stdlib/np_lib_hashlib.c, stdlib/np_lib_zlib.c).
+ * keyword, base64, html, difflib; and hashlib, zlib and struct, whose inits install natives
+ * (stdlib/np_lib_hashlib.c, stdlib/np_lib_zlib.c, stdlib/np_lib_struct.c).
  *
  * They need no natives and no capability, so they are not registered with each VM: np_import
  * (vm/np_module.c) asks nplib_pure_module for a name the registry lacks, and the module's source
@@ -93,6 +93,7 @@ static const PureModule pure_modules[] = {
     {"difflib", difflib_init},
     {"hashlib", nplib_hashlib_init},
     {"zlib", nplib_zlib_init},
+    {"struct", nplib_struct_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {
