@@ -560,7 +560,7 @@ FORBIDDEN_MODULES = ["os", "subprocess", "ctypes", "builtins", "importlib",
                      "resource", "platform", "sysconfig", "site", "zipimport", "__main__",
                      "__builtin__", "asyncio", "urllib", "http", "sqlite3", "shelve", "dbm",
                      "tarfile", "zipfile", "webbrowser", "select", "selectors", "ssl",
-                     "os.path", "posixpath", "warnings", "linecache", "tokenize",
+                     "os.path", "posixpath", "linecache", "tokenize",
                      "ast", "dis", "weakref", "atexit", "faulthandler", "tracemalloc", "pdb",
                      "_io", "_posixsubprocess", "encodings", "codecs", "operator.os",
                      "json.os", "re.sys"]
@@ -611,6 +611,13 @@ PARTIAL_MODULES = {
                  "threading", "traceback", "weakref", "system", "path", "_sys", "_time",
                  "__builtins__", "__loader__", "__spec__", "__file__", "currentframe",
                  "_srcfile", "_lock"]),
+    # warnings finds a warning's location through traceback.extract_stack (strs and ints):
+    # no frame, module dict or globals is behind it.
+    "warnings": ("with warnings.catch_warnings(record=True) as w:\n"
+                 "    warnings.warn('kept')\nprint(str(w[0].message), w[0].lineno)",
+                 ["sys", "_sys", "re", "_re", "linecache", "traceback", "currentframe",
+                  "_getframe", "_caller", "_registries", "os", "system", "path",
+                  "__builtins__", "__loader__", "__spec__", "__file__"]),
 }
 
 
