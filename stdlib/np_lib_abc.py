@@ -1,6 +1,6 @@
 # abc: ABC, ABCMeta, abstractmethod (and the abstract property/class/static method aliases).
 # A subclass of ABC that still has abstract methods cannot be instantiated, with CPython 3.11's
-# TypeError. ABC's class-behaviour table (see stdlib/np_lib_enum.c) computes each subclass's
+# TypeError. register() adds virtual subclasses, which isinstance/issubclass then accept. ABC's class-behaviour table (see stdlib/np_lib_enum.c) computes each subclass's
 # abstract names when it is created and checks them when the class is called.
 # The private natives (np_lib_enum.c) are captured as default arguments and deleted from the
 # globals at the end, so `abc._x` never reaches them.
@@ -22,12 +22,52 @@ def abstractmethod(funcobj):
     return funcobj
 
 
+# Virtual subclasses: {ABC: [classes registered on it or on one of its ABC subclasses]}, so
+# isinstance(1, Number) sees the int that Integral.register(int) added to every ABC in
+# Integral's MRO. Keys are classes (hashed by identity).
+_virtual = {}
+
+
+def _register(cls, subclass):
+    # ABCMeta.register: records [subclass] as a virtual subclass of [cls]; returns it (so it
+    # can decorate a class), as CPython's does.
+    if not isinstance(subclass, type):
+        raise TypeError("Can only register classes")
+    if issubclass(subclass, cls):
+        return subclass
+    if issubclass(cls, subclass):
+        raise RuntimeError("Refusing to create an inheritance cycle")
+    for base in cls.__mro__:
+        if base is not ABC and base in _virtual:
+            _virtual[base].append(subclass)
+    return subclass
+
+
 class ABCMeta:
     # The behaviour table of ABC (its methods run with the class as `cls`). It may be named
     # without an ABC base (`class S(metaclass=ABCMeta)`), see vm/np_class.c check_metaclass.
     _class_standalone_ = True
 
+    def __instancecheck__(cls, obj):
+        # Asked only when the class itself is not in type(obj)'s MRO.
+        return ABCMeta.__subclasscheck__(cls, type(obj))
+
+    def __subclasscheck__(cls, sub):
+        for v in _virtual.get(cls, ()):
+            if issubclass(sub, v):
+                return True
+        # numbers registers Fraction and Decimal when it first meets them (_abc_lazy_).
+        lazy = getattr(cls, "_abc_lazy_", None)
+        if lazy is not None and lazy(sub):
+            for v in _virtual.get(cls, ()):
+                if issubclass(sub, v):
+                    return True
+        return False
+
     def _class_created_(cls, _items=_class_items):
+        _virtual[cls] = []
+        if not hasattr(cls, "register"):
+            cls.register = classmethod(_register)
         own = {}
         for k, v in _items(cls):
             own[k] = v
@@ -54,7 +94,9 @@ class ABCMeta:
 
 
 class ABC:
-    pass
+    @classmethod
+    def register(cls, subclass):
+        return _register(cls, subclass)
 
 
 _set_meta(ABC, ABCMeta)

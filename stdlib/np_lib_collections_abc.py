@@ -30,9 +30,32 @@ _builtin = {
 }
 
 
+# Classes registered with ABC.register: {ABC: [classes registered on it or on an ABC below it]}.
+_virtual = {}
+
+
+def _register(cls, subclass):
+    # register(): a virtual subclass, as abc.ABCMeta.register (CPython's checks and result).
+    if not isinstance(subclass, type):
+        raise TypeError("Can only register classes")
+    if issubclass(subclass, cls):
+        return subclass
+    if issubclass(cls, subclass):
+        raise RuntimeError("Refusing to create an inheritance cycle")
+    _virtual.setdefault(cls, [])
+    for base in cls.__mro__:
+        if base in _virtual:
+            _virtual[base].append(subclass)
+    return subclass
+
+
 class _ABCCheck:
-    # Behaviour table: the builtin types listed for an ABC are its virtual subclasses.
+    # Behaviour table: the builtin types listed for an ABC are its virtual subclasses, and so
+    # are the classes registered on it.
     def __instancecheck__(cls, obj):
+        for v in _virtual.get(cls, ()):
+            if isinstance(obj, v):
+                return True
         if cls.__name__ == "Callable":
             return callable(obj)
         if cls.__name__ == "Hashable" and not isinstance(obj, (list, dict, set)):
@@ -44,6 +67,9 @@ class _ABCCheck:
         return isinstance(obj, _builtin.get(cls.__name__, ()))
 
     def __subclasscheck__(cls, sub):
+        for v in _virtual.get(cls, ()):
+            if issubclass(sub, v):
+                return True
         return issubclass(sub, _builtin.get(cls.__name__, ()))
 
 
@@ -214,5 +240,7 @@ class MutableMapping(Mapping):
 for _c in (Hashable, Iterable, Iterator, Generator, Reversible, Sized, Container, Callable,
            Collection, Sequence, MutableSequence, Set, MutableSet, Mapping, MutableMapping):
     _set_meta(_c, _ABCCheck)
+    _virtual[_c] = []
+    _c.register = classmethod(_register)
 del _c
 del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases

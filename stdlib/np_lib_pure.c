@@ -1,7 +1,7 @@
 /*
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
  * embedded at build time): types, graphlib, pprint, calendar, logging, decimal, array, queue,
- * keyword, base64, html, difflib, warnings; and hashlib, zlib and struct, whose inits install natives
+ * keyword, base64, html, difflib, warnings, numbers (np_lib_numbers_mod.py); and hashlib, zlib and struct, whose inits install natives
  * (stdlib/np_lib_hashlib.c, stdlib/np_lib_zlib.c, stdlib/np_lib_struct.c).
  *
  * They need no natives and no capability, so they are not registered with each VM: np_import
@@ -49,6 +49,9 @@ static const char html_src[] =
 static const char difflib_src[] =
 #include "np_lib_difflib_py.h"
     ;
+static const char numbers_src[] =
+#include "np_lib_numbers_mod_py.h"
+    ;
 static const char warnings_src[] =
 #include "np_lib_warnings_py.h"
     ;
@@ -72,6 +75,7 @@ PURE_INIT(base64)
 PURE_INIT(html)
 PURE_INIT(difflib)
 PURE_INIT(warnings)
+PURE_INIT(numbers)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -99,6 +103,7 @@ static const PureModule pure_modules[] = {
     {"zlib", nplib_zlib_init},
     {"struct", nplib_struct_init},
     {"warnings", warnings_init},
+    {"numbers", numbers_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {
