@@ -524,15 +524,28 @@ static bool nt_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *
     return true;
 }
 
-// cls._make(iterable): a namedtuple from exactly len(_fields) items.
+// The namedtuple class [v] is or derives from (`class P(namedtuple('P', 'x y'))`), or NULL.
+static NpType *nt_class_of(NpValue v)
+{
+    if (!NP_IS_TYPE(v))
+        return NULL;
+    for (NpType *t = NP_AS_TYPE(v); t; t = t->base)
+        if (t->construct == nt_construct)
+            return t;
+    return NULL;
+}
+
+// cls._make(iterable): a namedtuple of class [cls] (a subclass too, without calling its
+// __new__ or __init__, as CPython's tuple.__new__) from exactly len(_fields) items.
 static bool nt_make(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_nokw(vm, "_make", kw) || !np_args_count(vm, "_make", argc, 2, 2))
         return false;
-    if (!NP_IS_TYPE(argv[0]) || !(NP_AS_TYPE(argv[0])->construct == nt_construct))
+    NpType *nt = nt_class_of(argv[0]);
+    if (!nt)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "_make() requires a namedtuple class");
     NpType *t = NP_AS_TYPE(argv[0]);
-    NpTuple *fields = nt_fields(vm, t);
+    NpTuple *fields = nt_fields(vm, nt);
     NpList *l = np_list_from_iter(vm, argv[1]);
     if (!l || !fields)
         return false;
