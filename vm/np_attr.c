@@ -1121,6 +1121,25 @@ bool np_store_is_plain(NpVM *vm, NpType *t, NpStr *name)
            !(np_user_descr(v) & NP_TF_DESCR_SET);
 }
 
+// True for a dunder a script may assign on its own class after the class statement: not a
+// never-name, not the implementation's hidden entries (`__np_...`, `__classcell__`, the
+// dataclass tables), not the class's identity (`__class__`, `__name__`, `__qualname__`,
+// `__mro__`), and not `__get__`/`__set__`/`__delete__`, whose presence the class's descriptor
+// flags record once at creation (np_class.c set_descr_flags).
+static bool class_dunder_assignable(const NpStr *name)
+{
+    static const char *const refused[] = {"__class__", "__name__", "__qualname__", "__mro__",
+                                          "__get__", "__set__", "__delete__", "__classcell__",
+                                          "__dataclass_fields__", "__dataclass_params__",
+                                          "__set_name__"};
+    if (never_reachable(AK_USER_CLASS, name) || strncmp(name->data, "__np_", 5) == 0)
+        return false;
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+        if (name_is(name, refused[i]))
+            return false;
+    return true;
+}
+
 bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
 {
     // A never-name cannot be created either (it could not be read back); dunders are refused
@@ -1132,6 +1151,12 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
         return np_property_set(vm, prop, obj, name, value);
     if (!NP_IS_UNDEF(prop))
         return np_descr_user_set(vm, prop, obj, value);
+    // A special method assigned to a user class after its statement (`C.__eq__ = f`), as
+    // CPython allows: the class dict write bumps vm->class_epoch, which every special-method
+    // cache and memo checks.
+    if (is_dunder(name) && NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER) &&
+        class_dunder_assignable(name))
+        return np_dict_set_str(vm, NP_AS_TYPE(obj)->dict, name, value);
     // Dunders are written only when the object's row lists them as writable.
     if (is_dunder(name) && !in_words(ATTR_RULES[attr_kind(vm, obj)].writable, name)) {
         if (NP_IS_TYPE(obj) || !writable_object(vm, obj))
@@ -1234,7 +1259,8 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
     if (!NP_IS_UNDEF(prop))
         return np_descr_user_del(vm, prop, obj);
     if (is_dunder(name) || !writable_object(vm, obj)) {
-        if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER) && !is_dunder(name)) {
+        if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER) &&
+            (!is_dunder(name) || class_dunder_assignable(name))) {
             bool found;
             NpValue old;
             if (!np_dict_del(vm, NP_AS_TYPE(obj)->dict, np_obj(&name->hdr), &old, &found))

@@ -624,7 +624,7 @@ static bool take_metaclass(NpVM *vm, NpDict *kw, NpType **table) {
 // Gives class [t] NP_TF_DESCR_GET when a class along its MRO defines __get__, and
 // NP_TF_DESCR_SET when one defines __set__ or __delete__ (CPython fills tp_descr_get and
 // tp_descr_set the same way), so an attribute lookup tells a descriptor from plain class data
-// by one flag test of the value's type. Dunders of a class cannot be assigned after it is
+// by one flag test of the value's type. These three cannot be assigned after the class is
 // made, so the flags stay true.
 static bool set_descr_flags(NpVM *vm, NpType *t) {
     NpStr *get = np_intern_cstr(vm, "__get__"), *set = np_intern_cstr(vm, "__set__");
