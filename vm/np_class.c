@@ -641,6 +641,22 @@ static bool set_descr_flags(NpVM *vm, NpType *t) {
     return true;
 }
 
+// `__qualname__ = "X.C"` in a class body: the class's __qualname__ (a str, else CPython's
+// TypeError), taken out of the namespace as CPython's type() does.
+static bool body_qualname(NpVM *vm, NpDict *ns, NpStr **qualname) {
+    NpStr *key = np_intern_cstr(vm, "__qualname__");
+    if (!key) return false;
+    NpValue v = np_dict_get_str(ns, key);
+    if (NP_IS_UNDEF(v)) return true;
+    if (!NP_IS_STR(v))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "type __qualname__ must be a str, not %s",
+                         np_type_name(vm, v));
+    *qualname = NP_AS_STR(v);
+    bool found;
+    NpValue old;
+    return np_dict_del(vm, ns, np_obj(&key->hdr), &old, &found);
+}
+
 bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases) {
     uint8_t inst_kind;
     NpType *solid;
@@ -806,6 +822,7 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
         NpFunction *bf = (NpFunction *)NP_AS_OBJ(body);
         if (bf->qualname) qualname = bf->qualname;
     }
+    if (!body_qualname(vm, NP_AS_DICT(ns), &qualname)) return false;
     NpType *t = np_class_make(vm, NP_AS_STR(name), qualname, bases, NP_AS_DICT(ns));
     if (!t || !fill_class_cell(vm, t) || !apply_slots(vm, t) || !set_module(vm, t, body))
         return false;
