@@ -911,6 +911,24 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 }
 
 
+void np_attr_error_note(NpVM *vm, NpValue obj, NpStr *name)
+{
+    NpValue e = vm->exc;
+    if (!NP_IS_EXC(e) || !np_type_is_sub(np_typeof(vm, e), vm->types[NP_TYPE_ATTRIBUTEERROR]))
+        return;
+    NpException *x = NP_AS_EXC(e);
+    NpStr *ko = np_intern_cstr(vm, NP_ATTR_ERR_OBJ), *kn = np_intern_cstr(vm, NP_ATTR_ERR_NAME);
+    if (!ko || !kn || (x->attrs && !NP_IS_UNDEF(np_dict_get_str(x->attrs, ko)))) {
+        vm->exc = e;  // (an interning failure's MemoryError is dropped: the original stays)
+        return;
+    }
+    if (!x->attrs)
+        x->attrs = np_dict_new(vm);
+    if (!x->attrs || !np_dict_set_str(vm, x->attrs, ko, obj) ||
+        !np_dict_set_str(vm, x->attrs, kn, np_obj(&name->hdr)))
+        vm->exc = e;
+}
+
 bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *self)
 {
     // A name maybe_never flags (`find_tcb`, `is_held`) takes the fast path too once the exact

@@ -2222,7 +2222,10 @@ dispatch:
                 DISPATCH();
             }
         }
-        if (!np_getattr(vm, o, name, &tmp)) goto error;
+        if (!np_getattr(vm, o, name, &tmp)) {
+            np_attr_error_note(vm, o, name);
+            goto error;
+        }
         if (icache_attr_ok(o, name)) {
             icache_fill_getattr(vm, p, code, pc, o, name, tmp);
         } else if (NP_IS_KIND(o, OBJ_MODULE)) {
@@ -2477,7 +2480,10 @@ dispatch:
                 DISPATCH();
             }
         }
-        if (!np_getmethod(vm, o, name, &tmp, &self)) goto error;
+        if (!np_getmethod(vm, o, name, &tmp, &self)) {
+            np_attr_error_note(vm, o, name);
+            goto error;
+        }
         if (NP_IS_KIND(o, OBJ_MODULE) && NP_IS_UNDEF(self))
             icache_module_fill(vm, p, code, pc, o, name, tmp);
         else if (icache_type_ok(o, name) && NP_IS_UNDEF(self))

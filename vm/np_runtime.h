@@ -738,6 +738,13 @@ NpList *np_list_from_iter(NpVM *vm, NpValue iterable);
 // The one attribute dispatch function: every `.name` read, getattr(), format field and dir()
 // goes through it. AttributeError "'int' object has no attribute 'foo'" when absent.
 bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out);
+// After a script's `obj.name` failed: when the pending exception is an AttributeError, keeps
+// [obj] and [name] on it under hidden keys (NP_ATTR_ERR_OBJ/NAME, never readable by a script)
+// for the uncaught report's "Did you mean" (vm/np_tb.c), as CPython 3.11 keeps exc.obj and
+// exc.name. Called only on the interpreter's error path of GETATTR and LOADMETHOD.
+void np_attr_error_note(NpVM *vm, NpValue obj, NpStr *name);
+#define NP_ATTR_ERR_OBJ "__np_attr_obj__"
+#define NP_ATTR_ERR_NAME "__np_attr_name__"
 bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value);
 // The NP_TF_DESCR_GET / NP_TF_DESCR_SET flags of the class of [v]: nonzero when [v], found as
 // a class attribute, is a user descriptor (an instance of a class defining __get__, __set__ or

@@ -796,6 +796,76 @@ static const NpStr *name_error_suggestion(NpVM *vm, NpValue exc, const NpStr *ms
     return s;
 }
 
+// A growable list of candidate names (malloc'd; the strs are live objects of the VM).
+typedef struct NameList {
+    NpStr **items;
+    size_t n, cap;
+} NameList;
+
+// Adds the str keys of [d] to [l], leaving out the implementation's hidden `__np_` entries
+// and, when [public_only], names starting with '_' (a module's private globals).
+static void names_add_dict(NameList *l, NpDict *d, bool public_only)
+{
+    size_t pos = 0;
+    NpValue key, val;
+    while (d && l->n < SUGGEST_MAX_ITEMS && np_dict_next(d, &pos, &key, &val)) {
+        if (!NP_IS_STR(key))
+            continue;
+        NpStr *s = NP_AS_STR(key);
+        if ((public_only && s->len && s->data[0] == '_') || strncmp(s->data, "__np_", 5) == 0)
+            continue;
+        if (l->n == l->cap) {
+            size_t cap = l->cap ? l->cap * 2 : 64;
+            NpStr **items = realloc(l->items, cap * sizeof *items);
+            if (!items)
+                return;
+            l->items = items;
+            l->cap = cap;
+        }
+        l->items[l->n++] = s;
+    }
+}
+
+static int name_cmp(const void *a, const void *b)
+{
+    const NpStr *x = *(NpStr *const *)a, *y = *(NpStr *const *)b;
+    size_t n = x->len < y->len ? x->len : y->len;
+    int c = memcmp(x->data, y->data, n);
+    return c ? c : (x->len > y->len) - (x->len < y->len);
+}
+
+// " Did you mean: 'x'?" for an uncaught AttributeError of a script's `obj.name`
+// (np_attr_error_note kept obj and name): the candidates are what dir(obj) would list (the
+// instance's attributes, its class's and their bases' names; a module's public globals),
+// sorted as dir sorts them, so ties go to the same name as in CPython.
+static const NpStr *attr_error_suggestion(NpVM *vm, NpValue exc)
+{
+    NpException *e = NP_AS_EXC(exc);
+    NpStr *ko = np_intern_cstr(vm, NP_ATTR_ERR_OBJ), *kn = np_intern_cstr(vm, NP_ATTR_ERR_NAME);
+    if (!e->attrs || !ko || !kn)
+        return NULL;
+    NpValue obj = np_dict_get_str(e->attrs, ko), name = np_dict_get_str(e->attrs, kn);
+    if (NP_IS_UNDEF(obj) || !NP_IS_STR(name))
+        return NULL;
+    NameList l = {NULL, 0, 0};
+    if (NP_IS_KIND(obj, OBJ_MODULE)) {
+        names_add_dict(&l, ((NpModuleObj *)NP_AS_OBJ(obj))->globals, true);
+    } else {
+        if (NP_IS_KIND(obj, OBJ_INSTANCE))
+            names_add_dict(&l, ((NpInstance *)NP_AS_OBJ(obj))->attrs, false);
+        NpType *t = NP_IS_TYPE(obj) ? NP_AS_TYPE(obj) : np_typeof(vm, obj);
+        for (size_t k = 0; t->mro && k < t->mro->n; k++)
+            names_add_dict(&l, NP_AS_TYPE(t->mro->items[k])->dict, false);
+    }
+    const NpStr *s = NULL;
+    if (l.n && l.n < SUGGEST_MAX_ITEMS) {
+        qsort(l.items, l.n, sizeof *l.items, name_cmp);
+        s = suggest(NP_AS_STR(name), l.items, l.n);
+    }
+    free(l.items);
+    return s;
+}
+
 void np_tb_put_exc_only(TbOut *o, NpValue exc)
 {
     NpVM *vm = o->vm;
@@ -832,6 +902,8 @@ void np_tb_put_exc_only(TbOut *o, NpValue exc)
     const NpStr *hint = o->python || !NP_IS_EXC(exc)
                             ? NULL
                             : name_error_suggestion(vm, exc, msg, &missing);
+    if (!hint && !o->python && NP_IS_EXC(exc))
+        hint = attr_error_suggestion(vm, exc);
     vm->exc = saved;
     if (hint) {
         put(o, ". Did you mean: '");
