@@ -718,7 +718,7 @@ static void compile_with_item(NpFuncState *fs, const NpStmt *st, int k)
         npcomp_emit_abc(fs, OP_WITHEXIT, w, 0, 0);
         end = npcomp_emit_jmp(fs);
     }
-    // Exceptional path: __exit__(type, exc, None); a true result swallows the exception.
+    // Exceptional path: __exit__(type, exc, traceback); a true result swallows the exception.
     int x = npcomp_reserve(fs, 3);
     add_ranges(fs, body, nbody, fs->ncode, x);
     npcomp_emit_abc(fs, OP_PUSHEXC, x, 0, 0);

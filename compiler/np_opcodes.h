@@ -130,7 +130,7 @@ OPCODE(POPEXC, ABC, "frame.handling := R[A+1]")
 /* ---- with statements */
 OPCODE(WITHENTER, ABC, "R[A] := bound R[B].__exit__; R[A+1] := R[B].__enter__()")
 OPCODE(WITHEXIT, ABC, "call R[A](None, None, None)")
-OPCODE(WITHEXCEXIT, ABC, "R[A+1] := bool(R[A](type(R[B]), R[B], None)) (handler path)")
+OPCODE(WITHEXCEXIT, ABC, "R[A+1] := bool(R[A](type(R[B]), R[B], R[B].__traceback__)) (handler path)")
 
 /* ---- modules and classes */
 OPCODE(IMPORT, ABx, "R[A] := import K[Bx] (a registered module)")

@@ -15,6 +15,7 @@
 #include "np_code.h"
 #include "np_descr.h"
 #include "np_interp.h"
+#include "np_tb.h"
 #include "np_lib.h"
 #include "np_match.h"
 #include "np_strbuild.h"
@@ -739,10 +740,13 @@ static int yf_send(NpVM *vm, NpValue sub, NpValue send, NpValue *out) {
 
 // WITHEXCEXIT: calls exit(type(exc), exc, None) and stores whether it returned a true value.
 static bool with_exc_exit(NpVM *vm, NpValue exitfn, NpValue exc, NpValue *out) {
+    // The third argument is the exception's opaque traceback object, as CPython passes its
+    // traceback (rooted by np_call_rooted: nothing else holds it).
     NpValue args[3] = {np_obj(&np_typeof(vm, exc)->hdr), exc, np_none()};
     NpValue r;
     bool t;
-    if (!np_call(vm, exitfn, 3, args, NULL, &r) || !np_truthy(vm, r, &t)) return false;
+    if (!np_tb_object(vm, exc, &args[2]) ||
+        !np_call_rooted(vm, exitfn, 3, args, &r) || !np_truthy(vm, r, &t)) return false;
     *out = np_bool(t);
     return true;
 }

@@ -826,6 +826,30 @@ static void names_add_dict(NameList *l, NpDict *d, bool public_only)
     }
 }
 
+// Adds the names dir() lists for every object through `object` (CPython 3.11's), which
+// Nearly's object type provides without dict entries.
+static void names_add_object(NpVM *vm, NameList *l)
+{
+    static const char *const names[] = {
+        "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__",
+        "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__",
+        "__init_subclass__", "__le__", "__lt__", "__ne__", "__new__", "__reduce__",
+        "__reduce_ex__", "__repr__", "__setattr__", "__sizeof__", "__str__",
+        "__subclasshook__"};
+    for (size_t i = 0; i < sizeof names / sizeof *names && l->n < SUGGEST_MAX_ITEMS; i++) {
+        NpStr *s = np_intern_cstr(vm, names[i]);
+        if (!s || l->n == l->cap) {
+            size_t cap = l->cap ? l->cap * 2 : 64;
+            NpStr **items = s ? realloc(l->items, cap * sizeof *items) : NULL;
+            if (!items)
+                return;
+            l->items = items;
+            l->cap = cap;
+        }
+        l->items[l->n++] = s;
+    }
+}
+
 static int name_cmp(const void *a, const void *b)
 {
     const NpStr *x = *(NpStr *const *)a, *y = *(NpStr *const *)b;
@@ -856,6 +880,7 @@ static const NpStr *attr_error_suggestion(NpVM *vm, NpValue exc)
         NpType *t = NP_IS_TYPE(obj) ? NP_AS_TYPE(obj) : np_typeof(vm, obj);
         for (size_t k = 0; t->mro && k < t->mro->n; k++)
             names_add_dict(&l, NP_AS_TYPE(t->mro->items[k])->dict, false);
+        names_add_object(vm, &l);
     }
     const NpStr *s = NULL;
     if (l.n && l.n < SUGGEST_MAX_ITEMS) {
