@@ -371,20 +371,13 @@ void np_class_memo_put(NpVM *vm, const NpType *t, const char *key, NpValue v)
         (struct NpSpecialEntry){.type = t, .name = key, .epoch = vm->class_epoch, .fn = v};
 }
 
-bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func)
+// np_lookup_special past a cache miss: walks [t]'s MRO and fills the cache entry [e].
+static __attribute__((noinline)) bool lookup_special_miss(NpVM *vm, NpType *t, const char *name,
+                                                          struct NpSpecialEntry *e,
+                                                          NpValue *func)
 {
-    if (!NP_IS_OBJ(obj))
-        return false;
-    NpType *t = NP_OBJ(obj)->type;
     if (!(t->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)) || !t->mro)
         return false;
-    // The answer depends only on the class dicts along the MRO, so it holds until the next
-    // class change (vm->class_epoch). staticmethod/classmethod trampolines are made anew.
-    struct NpSpecialEntry *e = special_slot(vm, t, name);
-    if (e->type == t && e->name == name && e->epoch == vm->class_epoch) {
-        *func = e->fn;
-        return !NP_IS_UNDEF(e->fn);
-    }
     NpStr *key = np_intern_cstr(vm, name);
     if (!key) {
         np_exc_clear(vm);
@@ -409,6 +402,25 @@ bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func)
     if (func->tag == found.tag && func->u.o == found.u.o)
         *e = (struct NpSpecialEntry){.type = t, .name = name, .epoch = vm->class_epoch, .fn = found};
     return true;
+}
+
+// The hit path is kept free of the miss's work (lookup_special_miss) so that it needs no saved
+// registers: ~25 instructions instead of ~54 per lookup (every special method call from C and
+// every hash of a user instance asks it). Only entries of user and native-dunder classes are
+// ever filled, so a hit needs no test of the class's flags.
+bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func)
+{
+    if (!NP_IS_OBJ(obj))
+        return false;
+    NpType *t = NP_OBJ(obj)->type;
+    // The answer depends only on the class dicts along the MRO, so it holds until the next
+    // class change (vm->class_epoch). staticmethod/classmethod trampolines are made anew.
+    struct NpSpecialEntry *e = special_slot(vm, t, name);
+    if (__builtin_expect(e->type == t && e->name == name && e->epoch == vm->class_epoch, 1)) {
+        *func = e->fn;
+        return !NP_IS_UNDEF(e->fn);
+    }
+    return lookup_special_miss(vm, t, name, e, func);
 }
 
 // The instance attribute dict of [obj], or NULL for objects without one.
