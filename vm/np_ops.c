@@ -325,6 +325,11 @@ static bool unhashable(NpVM *vm, NpValue v)
     return np_raisef(vm, NP_TYPE_TYPEERROR, "unhashable type: '%s'", np_type_name(vm, v));
 }
 
+// np_hash's class memo (np_class_memo_get) for a user class that defines neither __hash__ nor
+// __eq__ (a NamedTuple, a plain class): present (None) when hash_user has nothing to call, so
+// the hash of its instances (identity, or the tuple's items) skips the two lookups.
+static const char HASH_PLAIN_MEMO[] = "hash: plain";
+
 // hash() of instances of user classes: __hash__, unhashable when __eq__ is defined alone.
 static bool hash_user(NpVM *vm, NpValue v, int64_t *out)
 {
@@ -387,7 +392,8 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
         return true;
     }
     NpObject *o = NP_OBJ(v);
-    if (o->type->tflags & NP_TF_USER) {
+    NpValue memo;
+    if ((o->type->tflags & NP_TF_USER) && !np_class_memo_get(vm, o->type, HASH_PLAIN_MEMO, &memo)) {
         NpValue saved = vm->exc;
         vm->exc = np_undef();
         if (hash_user(vm, v, out))
@@ -395,6 +401,8 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
         if (!NP_IS_UNDEF(vm->exc))
             return false;
         vm->exc = saved;
+        // Neither __hash__ nor __eq__: the class hashes as its layout does until it changes.
+        np_class_memo_put(vm, o->type, HASH_PLAIN_MEMO, np_none());
     }
     switch (o->kind) {
     case OBJ_STR:
@@ -1651,6 +1659,12 @@ static bool instance_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool *r
 {
     NpValue fn = np_compare_method(vm, op, a, b), r;
     if (NP_IS_UNDEF(fn)) {
+        // Two instances of one class that defines no __eq__ (or sets it to None): a's and b's
+        // lookups both fail, so np_compare would end at identity (np_eq tested it already).
+        if (op == CMP_EQ && NP_IS_KIND(b, OBJ_INSTANCE) && NP_OBJ(a)->type == NP_OBJ(b)->type) {
+            *res = np_is(a, b);
+            return true;
+        }
         if (!np_compare(vm, op, a, b, &r))
             return false;
     } else {
