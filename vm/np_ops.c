@@ -1533,11 +1533,34 @@ static bool cmp_sub_first(NpValue a, NpValue b)
            np_type_is_sub(NP_OBJ(b)->type, NP_OBJ(a)->type);
 }
 
+// user_compare's class memo (np_class_memo_get) for a user class: None when it defines none
+// of the six rich-comparison methods (a NamedTuple, a plain class), else the int 1.
+static const char CMP_PLAIN_MEMO[] = "compare: no rich comparison methods";
+
+// True when [v] is not a user instance or its class defines no rich-comparison method, so
+// user_compare has nothing to call for it (memoized per class until the next class change).
+static bool cmp_plain(NpVM *vm, NpValue v)
+{
+    if (!is_user(v))
+        return true;
+    NpType *t = NP_OBJ(v)->type;
+    NpValue memo, fn;
+    if (np_class_memo_get(vm, t, CMP_PLAIN_MEMO, &memo))
+        return NP_IS_NONE(memo);
+    bool plain = true;
+    for (size_t k = 0; plain && k < sizeof cmp_names / sizeof cmp_names[0]; k++)
+        plain = !np_lookup_special(vm, v, cmp_names[k], &fn);
+    np_class_memo_put(vm, t, CMP_PLAIN_MEMO, plain ? np_none() : np_int(1));
+    return plain;
+}
+
 // User comparisons: a.__op__(b), then the reflected b.__rop__(a); __ne__ defaults to not __eq__.
 // [left_done]: a.__op__(b) already ran in the interpreter (np_compare_method) and returned
 // NotImplemented (so b is not of a proper subclass of a's class), only the steps after it remain.
 static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool left_done, NpValue *out)
 {
+    if (cmp_plain(vm, a) && cmp_plain(vm, b))
+        return 0;
     bool sub_first = !left_done && cmp_sub_first(a, b);
     int r;
     if (sub_first) {
