@@ -336,11 +336,17 @@ static NpValue protocol_callable(NpVM *vm, NpValue v)
     return np_obj(&n->hdr);
 }
 
+// The index of np_lookup_special's cache slot for ([t], [name]).
+static size_t special_index(const NpType *t, const char *name)
+{
+    uintptr_t h = ((uintptr_t)t >> 4) * 31u + ((uintptr_t)name >> 3);
+    return (h ^ (h >> 7)) & (NP_SPECIAL_CACHE_SIZE - 1);
+}
+
 // The slot of np_lookup_special's cache for ([t], [name]).
 static struct NpSpecialEntry *special_slot(NpVM *vm, const NpType *t, const char *name)
 {
-    uintptr_t h = ((uintptr_t)t >> 4) * 31u + ((uintptr_t)name >> 3);
-    return &vm->special_cache[(h ^ (h >> 7)) & (NP_SPECIAL_CACHE_SIZE - 1)];
+    return &vm->special_cache[special_index(t, name)];
 }
 
 // A memo's entry is in special_slot's slot or its neighbour (slot ^ 1), so a memo used
@@ -356,10 +362,17 @@ static struct NpSpecialEntry *memo_slot(NpVM *vm, const NpType *t, const char *k
     return e_ours ? e : n;
 }
 
+// memo_slot's choice for a read, tested as it goes: the slot, else its neighbour.
 bool np_class_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v)
 {
-    struct NpSpecialEntry *e = memo_slot(vm, t, key, false);
-    if (e->type != t || e->name != key || e->epoch != vm->class_epoch || NP_IS_UNDEF(e->fn))
+    size_t ix = special_index(t, key);
+    struct NpSpecialEntry *e = &vm->special_cache[ix];
+    if (e->type != t || e->name != key) {
+        e = &vm->special_cache[ix ^ 1];
+        if (e->type != t || e->name != key)
+            return false;
+    }
+    if (e->epoch != vm->class_epoch || NP_IS_UNDEF(e->fn))
         return false;
     *v = e->fn;
     return true;

@@ -1559,7 +1559,8 @@ static bool cmp_plain(NpVM *vm, NpValue v)
 // NotImplemented (so b is not of a proper subclass of a's class), only the steps after it remain.
 static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool left_done, NpValue *out)
 {
-    if (cmp_plain(vm, a) && cmp_plain(vm, b))
+    if (cmp_plain(vm, a) &&
+        ((NP_IS_OBJ(a) && NP_IS_OBJ(b) && NP_OBJ(a)->type == NP_OBJ(b)->type) || cmp_plain(vm, b)))
         return 0;
     bool sub_first = !left_done && cmp_sub_first(a, b);
     int r;
