@@ -516,6 +516,15 @@ static bool nt_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *
     if (!fields)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot create '%s' instances", t->name->data);
     size_t nf = fields->n;
+    if (!kwnames && (size_t)argc == nf) {
+        // Every field given by position (the usual `Point(r, c)`): no defaults to look up.
+        NpTuple *r = np_tuple_from(vm, argv, nf);
+        if (!r)
+            return false;
+        r->hdr.type = t;
+        *out = np_obj(&r->hdr);
+        return true;
+    }
     int npos = NPLIB_NPOS(argc, kwnames);
     NpValue defs = nt_entry(vm, t, nt_defaults_key, "_field_defaults");
     if ((size_t)npos > nf) {
