@@ -325,10 +325,32 @@ static bool unhashable(NpVM *vm, NpValue v)
     return np_raisef(vm, NP_TYPE_TYPEERROR, "unhashable type: '%s'", np_type_name(vm, v));
 }
 
-// np_hash's class memo (np_class_memo_get) for a user class that defines neither __hash__ nor
-// __eq__ (a NamedTuple, a plain class): present (None) when hash_user has nothing to call, so
-// the hash of its instances (identity, or the tuple's items) skips the two lookups.
-static const char HASH_PLAIN_MEMO[] = "hash: plain";
+// np_hash's class memo (np_class_memo_get) for a user class: None when it defines neither
+// __hash__ nor __eq__ (a NamedTuple, a plain class: its instances hash as their layout does,
+// without the two lookups), or its __hash__ when that is a Python function of its MRO (called
+// straight away). Absent otherwise (unhashable classes, other callables).
+static const char HASH_MEMO[] = "hash: plain or __hash__";
+
+// Calls the user __hash__ [fn] of [v] and converts its result as CPython does.
+static inline __attribute__((always_inline)) bool call_user_hash(NpVM *vm, NpValue fn, NpValue v,
+                                                              int64_t *out)
+{
+    NpValue r;
+    if (!call_rooted(vm, fn, 1, &v, &r))
+        return false;
+    if (!is_intlike(r))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__ method should return an integer");
+    // CPython keeps a result that fits in a machine word as it is (hash(s) where
+    // __hash__ returns super().__hash__() is hash of the str) and hashes a bigger one.
+    NpValue iv = as_int(r);
+    int64_t h;
+    if (iv.tag == NP_T_INT)
+        h = iv.u.i;
+    else if (!np_bigint_small(iv, &h))
+        h = np_int_hash(iv);
+    *out = h == -1 ? -2 : h;
+    return true;
+}
 
 // hash() of instances of user classes: __hash__, unhashable when __eq__ is defined alone.
 static bool hash_user(NpVM *vm, NpValue v, int64_t *out)
@@ -337,21 +359,9 @@ static bool hash_user(NpVM *vm, NpValue v, int64_t *out)
     if (np_lookup_special(vm, v, "__hash__", &fn)) {
         if (NP_IS_NONE(fn))
             return unhashable(vm, v);
-        NpValue r;
-        if (!call_rooted(vm, fn, 1, &v, &r))
-            return false;
-        if (!is_intlike(r))
-            return np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__ method should return an integer");
-        // CPython keeps a result that fits in a machine word as it is (hash(s) where
-        // __hash__ returns super().__hash__() is hash of the str) and hashes a bigger one.
-        NpValue iv = as_int(r);
-        int64_t h;
-        if (iv.tag == NP_T_INT)
-            h = iv.u.i;
-        else if (!np_bigint_small(iv, &h))
-            h = np_int_hash(iv);
-        *out = h == -1 ? -2 : h;
-        return true;
+        if (NP_IS_KIND(fn, OBJ_FUNCTION))
+            np_class_memo_put(vm, NP_OBJ(v)->type, HASH_MEMO, fn);
+        return call_user_hash(vm, fn, v, out);
     }
     if (np_lookup_special(vm, v, "__eq__", &fn))
         return unhashable(vm, v);
@@ -393,7 +403,12 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
     }
     NpObject *o = NP_OBJ(v);
     NpValue memo;
-    if ((o->type->tflags & NP_TF_USER) && !np_class_memo_get(vm, o->type, HASH_PLAIN_MEMO, &memo)) {
+    if ((o->type->tflags & NP_TF_USER) && np_class_memo_get(vm, o->type, HASH_MEMO, &memo)) {
+        if (!NP_IS_NONE(memo)) {
+            vm->exc = np_undef(); // (as below: a pending exception is not kept across the call)
+            return call_user_hash(vm, memo, v, out);
+        }
+    } else if (o->type->tflags & NP_TF_USER) {
         NpValue saved = vm->exc;
         vm->exc = np_undef();
         if (hash_user(vm, v, out))
@@ -402,7 +417,7 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
             return false;
         vm->exc = saved;
         // Neither __hash__ nor __eq__: the class hashes as its layout does until it changes.
-        np_class_memo_put(vm, o->type, HASH_PLAIN_MEMO, np_none());
+        np_class_memo_put(vm, o->type, HASH_MEMO, np_none());
     }
     switch (o->kind) {
     case OBJ_STR:
@@ -1543,6 +1558,11 @@ static bool cmp_plain(NpVM *vm, NpValue v)
 {
     if (!is_user(v))
         return true;
+    // Instances of instance layout are left to the lookups: np_eq answers two of one plain
+    // class itself (instance_compare), and classes with comparison methods, the usual kind,
+    // would only pay for the memo (whose six lookups evict other entries of the small cache).
+    if (NP_KIND(v) == OBJ_INSTANCE)
+        return false;
     NpType *t = NP_OBJ(v)->type;
     NpValue memo, fn;
     if (np_class_memo_get(vm, t, CMP_PLAIN_MEMO, &memo))
