@@ -1552,17 +1552,10 @@ static bool cmp_sub_first(NpValue a, NpValue b)
 // of the six rich-comparison methods (a NamedTuple, a plain class), else the int 1.
 static const char CMP_PLAIN_MEMO[] = "compare: no rich comparison methods";
 
-// True when [v] is not a user instance or its class defines no rich-comparison method, so
-// user_compare has nothing to call for it (memoized per class until the next class change).
-static bool cmp_plain(NpVM *vm, NpValue v)
+// cmp_plain for a user instance of another layout than OBJ_INSTANCE: its class's memo, made
+// on a miss from the six lookups.
+static __attribute__((noinline)) bool cmp_plain_memo(NpVM *vm, NpValue v)
 {
-    if (!is_user(v))
-        return true;
-    // Instances of instance layout are left to the lookups: np_eq answers two of one plain
-    // class itself (instance_compare), and classes with comparison methods, the usual kind,
-    // would only pay for the memo (whose six lookups evict other entries of the small cache).
-    if (NP_KIND(v) == OBJ_INSTANCE)
-        return false;
     NpType *t = NP_OBJ(v)->type;
     NpValue memo, fn;
     if (np_class_memo_get(vm, t, CMP_PLAIN_MEMO, &memo))
@@ -1572,6 +1565,18 @@ static bool cmp_plain(NpVM *vm, NpValue v)
         plain = !np_lookup_special(vm, v, cmp_names[k], &fn);
     np_class_memo_put(vm, t, CMP_PLAIN_MEMO, plain ? np_none() : np_int(1));
     return plain;
+}
+
+// True when [v] is not a user instance or its class defines no rich-comparison method, so
+// user_compare has nothing to call for it (memoized per class until the next class change).
+// Instances of instance layout are left to the lookups (false): np_eq answers two of one plain
+// class itself (instance_compare), and classes with comparison methods, the usual kind, would
+// only pay for the memo (whose six lookups evict other entries of the small cache).
+static inline bool cmp_plain(NpVM *vm, NpValue v)
+{
+    if (!is_user(v))
+        return true;
+    return NP_KIND(v) != OBJ_INSTANCE && cmp_plain_memo(vm, v);
 }
 
 // User comparisons: a.__op__(b), then the reflected b.__rop__(a); __ne__ defaults to not __eq__.
