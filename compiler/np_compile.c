@@ -1475,6 +1475,8 @@ NpProto *npcomp_function_proto(NpCompiler *c, NpScope *s, const NpArguments *arg
         emit_body(&fs, args, body, node);
     }
     int flags = s->generator ? NP_PROTO_GENERATOR : 0;
+    if (s->sub == SUB_GENEXP)
+        flags |= NP_PROTO_GENEXPR;
     int argcount = 1, posonly = 0, kwonly = 0;
     if (s->kind == SCOPE_CLASS) {
         flags |= NP_PROTO_CLASS;

@@ -64,7 +64,7 @@ class ABCMeta:
                     return True
         return False
 
-    def _class_created_(cls, _items=_class_items):
+    def _class_created_(cls, _items=_class_items, _plain=_plain_call):
         _virtual[cls] = []
         if not hasattr(cls, "register"):
             cls.register = classmethod(_register)
@@ -84,6 +84,9 @@ class ABCMeta:
             if _is_abstract(v) or type(v).__name__ == "method":
                 names.add(k)
         cls._abc_abstract_names_ = frozenset(names)
+        if not names:
+            # Nothing to check when the class is called: its ordinary constructor is used.
+            _plain(cls)
 
     def __call__(cls, *args, _new=_construct, **kwargs):
         names = sorted(cls._abc_abstract_names_)
@@ -101,6 +104,7 @@ class ABC:
 
 _set_meta(ABC, ABCMeta)
 ABC._abc_abstract_names_ = frozenset()
+_plain_call(ABC)
 
 
 def abstractproperty(f):
@@ -115,4 +119,4 @@ def get_cache_token():
     return 0
 
 
-del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases, _inner_funcs
+del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases, _inner_funcs, _plain_call

@@ -252,6 +252,47 @@ static bool count_plus_one(NpVM *vm, NpValue cur, NpValue *out)
 }
 
 // _count_elements(mapping, iterable): CPython's helper of Counter.update, mapping[elem] =
+// The state of _count_elements' item sink: the dict it counts into, and whether every key in
+// it is plain (None, bool, small int, float or exact str: hashing and comparing such keys runs
+// no Python code, while a plain key meeting a user object of the same hash would call its
+// __eq__).
+typedef struct CountSink {
+    NpDict *d;
+    bool plain;
+} CountSink;
+
+// True when [key] is a plain key (see CountSink).
+static bool count_plain_key(NpVM *vm, NpValue key)
+{
+    return NP_IS_INT(key) || NP_IS_FLOAT(key) || NP_IS_BOOL(key) || NP_IS_NONE(key) ||
+           (NP_IS_STR(key) && NP_AS_OBJ(key)->type == vm->types[NP_TYPE_STR]);
+}
+
+// _count_elements' item sink (np_next_sink): counts a plain key in a dict of plain keys when
+// its count is a small int below INT64_MAX or it is new and the tables have room, so a
+// generator's items are counted inside its own loop (Counter(g), no nested loop per item).
+// Anything else is refused and goes through the general loop, which raises what must be
+// raised (a lookup that fails here, at the budget, is cleared and done again there).
+static bool count_sink(NpVM *vm, void *ctx, NpValue item)
+{
+    CountSink *k = ctx;
+    if (!k->plain || !count_plain_key(vm, item))
+        return false;
+    NpDict *d = k->d;
+    int64_t hash, ix;
+    if (!np_dict_find_entry(vm, d, item, &hash, &ix)) {
+        np_exc_clear(vm);
+        return false;
+    }
+    if (ix < 0)
+        return d->index && d->nentries < d->cap && np_dict_insert_absent(vm, d, item, hash, np_int(1));
+    NpValue *v = &d->entries[ix].value;
+    if (!NP_IS_INT(*v) || v->u.i == INT64_MAX)
+        return false;
+    *v = np_int(v->u.i + 1);
+    return true;
+}
+
 // mapping.get(elem, 0) + 1 for each element. A dict-layout mapping whose class keeps dict's
 // get and __setitem__ is updated in place; any other goes through its get and __setitem__.
 static bool col_count_elements(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
@@ -276,12 +317,15 @@ static bool col_count_elements(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, N
         return false;
     }
     bool ok;
+    CountSink sink = {direct ? NP_AS_DICT(m) : NULL, direct && NP_AS_DICT(m)->n == 0};
     for (;;) {
-        int r = np_next(vm, it, &item);
+        int r = sink.plain ? np_next_sink(vm, it, count_sink, &sink, &item) : np_next(vm, it, &item);
         if (r <= 0) {
             ok = r == 0;
             break;
         }
+        if (!count_plain_key(vm, item))
+            sink.plain = false;
         nplib_root_set(vm, slot + 1, item);
         if (direct) {
             // One lookup: an int count is bumped in its entry, a new key inserted with 1.
@@ -472,6 +516,15 @@ static bool nt_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *
     if (!fields)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot create '%s' instances", t->name->data);
     size_t nf = fields->n;
+    if (!kwnames && (size_t)argc == nf) {
+        // Every field given by position (the usual `Point(r, c)`): no defaults to look up.
+        NpTuple *r = np_tuple_from(vm, argv, nf);
+        if (!r)
+            return false;
+        r->hdr.type = t;
+        *out = np_obj(&r->hdr);
+        return true;
+    }
     int npos = NPLIB_NPOS(argc, kwnames);
     NpValue defs = nt_entry(vm, t, nt_defaults_key, "_field_defaults");
     if ((size_t)npos > nf) {

@@ -429,6 +429,16 @@ bool np_class_plain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTu
                                          : np_user_construct(vm, t, argc, argv, kwnames, out);
 }
 
+// Gives the user class [t] its ordinary constructor back when its behaviour table's __call__
+// would only construct (abc, for a class with no abstract methods: the table's __call__, a
+// Python call with *args and **kwargs, cost ~18 000 instructions per construction). The plain
+// constructor also lets CALL run __init__ as a frame of the calling loop. A subclass gets
+// meta_construct again from inherit_meta before its table's _class_created_ runs.
+void np_class_plain_call(NpType *t) {
+    if (t->construct != meta_construct || !(t->tflags & NP_TF_USER)) return;
+    t->construct = (t->tflags & NP_TF_EXT_ATTRS) ? ext_construct : np_user_construct;
+}
+
 void np_class_set_meta(NpVM *vm, NpType *t, NpType *table) {
     NpValue fn;
     t->meta = table;

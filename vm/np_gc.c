@@ -651,6 +651,7 @@ static void trace_proto(NpVM *vm, NpProto *p) {
     MARK(p->qualname);
     MARK(p->filename);
     MARK(p->source);
+    MARK(p->genfn);
 }
 
 // Marks the children of a function, including its captured cells.

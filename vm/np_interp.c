@@ -2822,9 +2822,14 @@ dispatch:
         SET_A_TMP();
     }
     CASE(MAKEFUNC) {
-        NpFunction *fn = np_func_new(vm, (NpProto *)NP_AS_OBJ(K[GET_Bx(i)]), f->func->globals, RA,
-                                     R[A + 1], R);
-        if (!fn) goto error;
+        NpProto *fp = (NpProto *)NP_AS_OBJ(K[GET_Bx(i)]);
+        NpFunction *fn = fp->genfn;
+        // A generator expression without free variables reuses its last function object.
+        if (!fn || fn->globals != f->func->globals) {
+            fn = np_func_new(vm, fp, f->func->globals, RA, R[A + 1], R);
+            if (!fn) goto error;
+            if ((fp->flags & NP_PROTO_GENEXPR) && fp->nfree == 0) fp->genfn = fn;
+        }
         RA = np_obj(&fn->hdr);
         DISPATCH();
     }

@@ -312,6 +312,9 @@ bool np_class_plain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTu
 // Gives user class [t] the class-behaviour table [table] (NpType.meta), routing calls of [t]
 // through the table's __call__ when it has one (only stdlib/np_lib_enum.c's _set_meta calls it).
 void np_class_set_meta(NpVM *vm, NpType *t, NpType *table);
+// Gives user class [t] back its ordinary constructor when its table's __call__ is not needed
+// (abc: no abstract methods); vm/np_class.c.
+void np_class_plain_call(NpType *t);
 // A new, uninitialized instance of user class [t] (no __init__ call): one allocation holding
 // the instance and its attribute dict (NP_INST_EMBEDDED), with room for as many attributes as
 // np_instance_learn has seen on t's instances.

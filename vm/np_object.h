@@ -289,6 +289,10 @@ typedef struct NpHandlerEntry {
 // made cannot return anything but None, so a class call
 // may enter it as an ordinary frame without the is_init check (vm/np_interp.c, CALL).
 #define NP_PROTO_RETNONE 0x100
+// A generator expression's body. Its function object is never visible to a script (no
+// attribute of a generator reaches it), so MAKEFUNC reuses one per proto when it has no free
+// variables (NpProto.genfn, vm/np_interp.c).
+#define NP_PROTO_GENEXPR 0x200
 
 // A compiled function body (CPython's code object). Immutable once built, never visible to
 // scripts. See compiler/np_code.h for the instruction encoding. Memory rule shared by the
@@ -353,6 +357,10 @@ typedef struct NpProto {
     // (sizeof(NpInlineCache) / sizeof(uint32_t)) (vm/np_interp.c ICACHE_BEFORE), one multiply
     // and add instead of subtracting and scaling pc - code. 0 while [icache] is NULL.
     uintptr_t icache_pc;
+    // A NP_PROTO_GENEXPR proto without free variables: the function its last MAKEFUNC made,
+    // reused while its globals are the same (a generator expression's function carries nothing
+    // else), or NULL. Traced by the collector.
+    struct NpFunction *genfn;
 } NpProto;
 
 // One instruction's inline cache (vm/np_interp.c). GETGLOBAL: [key] is the dict the name was

@@ -325,6 +325,33 @@ static bool unhashable(NpVM *vm, NpValue v)
     return np_raisef(vm, NP_TYPE_TYPEERROR, "unhashable type: '%s'", np_type_name(vm, v));
 }
 
+// np_hash's class memo (np_class_memo_get) for a user class: None when it defines neither
+// __hash__ nor __eq__ (a NamedTuple, a plain class: its instances hash as their layout does,
+// without the two lookups), or its __hash__ when that is a Python function of its MRO (called
+// straight away). Absent otherwise (unhashable classes, other callables).
+static const char HASH_MEMO[] = "hash: plain or __hash__";
+
+// Calls the user __hash__ [fn] of [v] and converts its result as CPython does.
+static inline __attribute__((always_inline)) bool call_user_hash(NpVM *vm, NpValue fn, NpValue v,
+                                                              int64_t *out)
+{
+    NpValue r;
+    if (!call_rooted(vm, fn, 1, &v, &r))
+        return false;
+    if (!is_intlike(r))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__ method should return an integer");
+    // CPython keeps a result that fits in a machine word as it is (hash(s) where
+    // __hash__ returns super().__hash__() is hash of the str) and hashes a bigger one.
+    NpValue iv = as_int(r);
+    int64_t h;
+    if (iv.tag == NP_T_INT)
+        h = iv.u.i;
+    else if (!np_bigint_small(iv, &h))
+        h = np_int_hash(iv);
+    *out = h == -1 ? -2 : h;
+    return true;
+}
+
 // hash() of instances of user classes: __hash__, unhashable when __eq__ is defined alone.
 static bool hash_user(NpVM *vm, NpValue v, int64_t *out)
 {
@@ -332,21 +359,9 @@ static bool hash_user(NpVM *vm, NpValue v, int64_t *out)
     if (np_lookup_special(vm, v, "__hash__", &fn)) {
         if (NP_IS_NONE(fn))
             return unhashable(vm, v);
-        NpValue r;
-        if (!call_rooted(vm, fn, 1, &v, &r))
-            return false;
-        if (!is_intlike(r))
-            return np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__ method should return an integer");
-        // CPython keeps a result that fits in a machine word as it is (hash(s) where
-        // __hash__ returns super().__hash__() is hash of the str) and hashes a bigger one.
-        NpValue iv = as_int(r);
-        int64_t h;
-        if (iv.tag == NP_T_INT)
-            h = iv.u.i;
-        else if (!np_bigint_small(iv, &h))
-            h = np_int_hash(iv);
-        *out = h == -1 ? -2 : h;
-        return true;
+        if (NP_IS_KIND(fn, OBJ_FUNCTION))
+            np_class_memo_put(vm, NP_OBJ(v)->type, HASH_MEMO, fn);
+        return call_user_hash(vm, fn, v, out);
     }
     if (np_lookup_special(vm, v, "__eq__", &fn))
         return unhashable(vm, v);
@@ -387,7 +402,13 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
         return true;
     }
     NpObject *o = NP_OBJ(v);
-    if (o->type->tflags & NP_TF_USER) {
+    NpValue memo;
+    if ((o->type->tflags & NP_TF_USER) && np_class_memo_get(vm, o->type, HASH_MEMO, &memo)) {
+        if (!NP_IS_NONE(memo)) {
+            vm->exc = np_undef(); // (as below: a pending exception is not kept across the call)
+            return call_user_hash(vm, memo, v, out);
+        }
+    } else if (o->type->tflags & NP_TF_USER) {
         NpValue saved = vm->exc;
         vm->exc = np_undef();
         if (hash_user(vm, v, out))
@@ -395,6 +416,8 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
         if (!NP_IS_UNDEF(vm->exc))
             return false;
         vm->exc = saved;
+        // Neither __hash__ nor __eq__: the class hashes as its layout does until it changes.
+        np_class_memo_put(vm, o->type, HASH_MEMO, np_none());
     }
     switch (o->kind) {
     case OBJ_STR:
@@ -1525,11 +1548,45 @@ static bool cmp_sub_first(NpValue a, NpValue b)
            np_type_is_sub(NP_OBJ(b)->type, NP_OBJ(a)->type);
 }
 
+// user_compare's class memo (np_class_memo_get) for a user class: None when it defines none
+// of the six rich-comparison methods (a NamedTuple, a plain class), else the int 1.
+static const char CMP_PLAIN_MEMO[] = "compare: no rich comparison methods";
+
+// cmp_plain for a user instance of another layout than OBJ_INSTANCE: its class's memo, made
+// on a miss from the six lookups.
+static __attribute__((noinline)) bool cmp_plain_memo(NpVM *vm, NpValue v)
+{
+    NpType *t = NP_OBJ(v)->type;
+    NpValue memo, fn;
+    if (np_class_memo_get(vm, t, CMP_PLAIN_MEMO, &memo))
+        return NP_IS_NONE(memo);
+    bool plain = true;
+    for (size_t k = 0; plain && k < sizeof cmp_names / sizeof cmp_names[0]; k++)
+        plain = !np_lookup_special(vm, v, cmp_names[k], &fn);
+    np_class_memo_put(vm, t, CMP_PLAIN_MEMO, plain ? np_none() : np_int(1));
+    return plain;
+}
+
+// True when [v] is not a user instance or its class defines no rich-comparison method, so
+// user_compare has nothing to call for it (memoized per class until the next class change).
+// Instances of instance layout are left to the lookups (false): np_eq answers two of one plain
+// class itself (instance_compare), and classes with comparison methods, the usual kind, would
+// only pay for the memo (whose six lookups evict other entries of the small cache).
+static inline bool cmp_plain(NpVM *vm, NpValue v)
+{
+    if (!is_user(v))
+        return true;
+    return NP_KIND(v) != OBJ_INSTANCE && cmp_plain_memo(vm, v);
+}
+
 // User comparisons: a.__op__(b), then the reflected b.__rop__(a); __ne__ defaults to not __eq__.
 // [left_done]: a.__op__(b) already ran in the interpreter (np_compare_method) and returned
 // NotImplemented (so b is not of a proper subclass of a's class), only the steps after it remain.
 static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool left_done, NpValue *out)
 {
+    if (cmp_plain(vm, a) &&
+        ((NP_IS_OBJ(a) && NP_IS_OBJ(b) && NP_OBJ(a)->type == NP_OBJ(b)->type) || cmp_plain(vm, b)))
+        return 0;
     bool sub_first = !left_done && cmp_sub_first(a, b);
     int r;
     if (sub_first) {
@@ -1651,6 +1708,12 @@ static bool instance_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool *r
 {
     NpValue fn = np_compare_method(vm, op, a, b), r;
     if (NP_IS_UNDEF(fn)) {
+        // Two instances of one class that defines no __eq__ (or sets it to None): a's and b's
+        // lookups both fail, so np_compare would end at identity (np_eq tested it already).
+        if (op == CMP_EQ && NP_IS_KIND(b, OBJ_INSTANCE) && NP_OBJ(a)->type == NP_OBJ(b)->type) {
+            *res = np_is(a, b);
+            return true;
+        }
         if (!np_compare(vm, op, a, b, &r))
             return false;
     } else {
