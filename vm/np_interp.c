@@ -3545,6 +3545,7 @@ dispatch:
         // The back edge of a for loop: the next item goes straight into the loop variable's
         // register R[Ax] and the loop jumps back to its body (charging the budget), so an
         // iteration costs one dispatch instead of FORITER + MOVE + JMP.
+    forloop:;
         NpValue itv = RA;
         NpValue *dst = &R[GET_Ax(*pc++)];
         int r;
@@ -3657,6 +3658,44 @@ dispatch:
         }
         if (!unpack(vm, src, &RA, GET_B(i))) goto error;
         DISPATCH();
+    }
+    CASE(FORLOOPG) {
+        // FORLOOP whose body starts with `SETGLOBAL R[Ax] name` (np_emit.c fuse_pairs): the next
+        // item of a range, or of a list when it is not an owned str, is stored into the
+        // register and the global at once when that SETGLOBAL's cache hits, and the loop goes
+        // on after it (the budget is charged as for FORLOOP). Anything else runs as FORLOOP.
+        NpValue itv = RA;
+        uintptr_t cbias = p->icache_pc;
+        if (LIKELY(NP_IS_ITER(itv)) && LIKELY(cbias != 0)) {
+            NpIter *it = NP_AS_ITER(itv);
+            const uint32_t *body = pc + 1 + GET_sBx(i);
+            const NpInlineCache *gc = ICACHE_BEFORE(cbias, body + 1);
+            NpValue v;
+            if (it->ikind == ITER_RANGE && it->n > 0) {
+                v = np_int(it->i);
+            } else if (it->ikind == ITER_LIST && !it->done &&
+                       (uint64_t)it->i < NP_AS_LIST(it->src)->n) {
+                v = NP_AS_LIST(it->src)->items[it->i];
+                if (NP_IS_KIND(v, OBJ_STR) && (NP_AS_OBJ(v)->flags & NP_STR_OWNED)) goto forloop;
+            } else {
+                goto forloop;
+            }
+            if (LIKELY(global_slot(gc, f->func->globals))) {
+                if (it->ikind == ITER_RANGE) {
+                    it->i += it->step;
+                    it->n--;
+                } else {
+                    it->i++;
+                }
+                R[GET_Ax(*pc)] = v;
+                *global_value(gc) = v;
+                CHARGE(-GET_sBx(i));
+                SAFEPOINT();
+                pc = body + 1;
+                DISPATCH();
+            }
+        }
+        goto forloop;
     }
     CASE(UNPACKEX) {
         if (!unpack_ex(vm, RA, &RA, GET_B(i), GET_C(i))) goto error;
@@ -4277,7 +4316,7 @@ gen_item:
     // straight to the UNPACK's targets (as np_next_unpacked does).
 wrap_item : {
     NpIter *it = NP_AS_ITER(RA);
-    bool back = GET_OP(i) == OP_FORLOOP;
+    bool back = GET_OP(i) == OP_FORLOOP || GET_OP(i) == OP_FORLOOPG;
     NpValue *dst = back ? &R[GET_Ax(pc[-1])] : &R[A + 1];
     const uint32_t *body = back ? pc + GET_sBx(i) : pc;
     if (it->ikind == ITER_ENUMERATE) {
