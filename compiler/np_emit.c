@@ -629,7 +629,8 @@ static bool forloop_stores_global(const uint32_t *code, int n, int k)
 // abandoned half-way is still consistent for the GC.
 // Superinstructions that need no relocation: the first word of a common pair gets an opcode
 // that runs both and skips the second (MOVE + MOVE: MOVE2; GETGLOBAL + GETGLOBAL: GETGLOBAL2;
-// GETGLOBAL + MOVE: GETGLOBALMOVE). The second word stays in place as it was, so a jump to
+// GETGLOBAL + MOVE: GETGLOBALMOVE; MOVE + CALL: MOVECALL, whose CALL is entered by a direct
+// jump). The second word stays in place as it was, so a jump to
 // it, the line table and the exception table are unaffected; a fused GETGLOBAL that misses its
 // cache runs as a plain GETGLOBAL and leaves the second word to run on its own (so a NameError
 // or a cache fill happens at the right word).
@@ -644,6 +645,8 @@ static void fuse_pairs(uint32_t *code, int n)
             fused = OP_GETGLOBAL2;
         else if (a == OP_GETGLOBAL && b == OP_MOVE)
             fused = OP_GETGLOBALMOVE;
+        else if (a == OP_MOVE && b == OP_CALL)
+            fused = OP_MOVECALL;
         else if (a == OP_FORLOOP && b == OP_EXTRA && forloop_stores_global(code, n, k))
             fused = OP_FORLOOPG;
         if (fused != OP__COUNT)

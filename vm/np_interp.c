@@ -957,7 +957,7 @@ static inline __attribute__((always_inline)) NpValue dunder_method(NpVM *vm, NpP
                                                                    NpValue a, NpValue b,
                                                                    int *act) {
     const void *bt = NP_IS_OBJ(b) ? (const void *)NP_OBJ(b)->type : NULL;
-    const NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
+    const NpInlineCache *c = p->icache_pc ? ICACHE_BEFORE(p->icache_pc, pc) : NULL;
     if (LIKELY(c && c->key == NP_OBJ(a)->type && c->gdict == bt && c->guard == vm->class_epoch)) {
         *act = (int)c->ix;
         return c->value;
@@ -1590,10 +1590,10 @@ static const char icache_dict_hint_tag;
 // deleted entry's key is UNDEF, a rebuild moves it, and a dict holds a key once). Dicts that may
 // hold owned strs (np_strbuild.h) or are class dicts take the general path. Only for keys that
 // pass dict_hint_key. The entry number on a hit, else -1.
-static inline int64_t dict_hint_find(const NpProto *p, const uint32_t *code, const uint32_t *pc,
+static inline int64_t dict_hint_find(const NpProto *p, const uint32_t *pc,
                                      const NpDict *d, NpValue k) {
-    if (!p->icache) return -1;
-    const NpInlineCache *c = &p->icache[pc - 1 - code];
+    if (!p->icache_pc) return -1;
+    const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
     if (c->key != NP_AS_STR(k) || (uint64_t)c->ix >= d->nentries ||
         (d->hdr.flags & (NP_DICT_OWNED_STRS | NP_DICT_CLASS)))
         return -1;
@@ -1910,6 +1910,13 @@ dispatch:
         R[GET_A(nx)] = R[GET_B(nx)];
         DISPATCH();
     }
+    CASE(MOVECALL) {
+        // MOVE, then the CALL after it (compiler/np_emit.c fuse_pairs) entered by a direct jump
+        // instead of a dispatch through the table.
+        RA = RB;
+        i = *pc++;
+        goto call;
+    }
     CASE(LOADK) {
         RA = K[GET_Bx(i)];
         DISPATCH();
@@ -2132,12 +2139,14 @@ dispatch:
     /* ---- attributes, items, methods */
     CASE(GETATTR) {
         NpValue o = RB;
-        NpStr *name = NP_AS_STR(KNAME());
+        // The cache through icache_pc (not 0 once p->icache exists, as for GETGLOBAL), and the
+        // name read only off the hit paths that need it.
+        uintptr_t cbias = p->icache_pc;
         // Cache (valid while the type and class epoch match): an instance attribute of a user
         // class that has no class attribute of the name (so the instance dict decides), a
         // plain class attribute ([value]) the instance does not shadow, or a property.
-        if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+        if (cbias != 0 && NP_IS_KIND(o, OBJ_INSTANCE)) {
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
             NpDict *attrs = inst->attrs;
             if (ICACHE_TYPED(c, NP_OBJ(o)->type)) {
@@ -2167,9 +2176,9 @@ dispatch:
                         RA = c->value;
                         DISPATCH();
                     } else if (!(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
-                        tmp = icache_entry(attrs, c->ix, name);
+                        tmp = icache_entry(attrs, c->ix, NP_AS_STR(KNAME()));
                         if (NP_IS_UNDEF(tmp)) {
-                            int64_t k = np_dict_find_str(attrs, name);
+                            int64_t k = np_dict_find_str(attrs, NP_AS_STR(KNAME()));
                             if (k >= 0) {
                                 c->ix = k;
                                 tmp = attrs->entries[k].value;
@@ -2180,9 +2189,9 @@ dispatch:
                         DISPATCH();
                     }
                 } else if (attrs) {
-                    tmp = icache_entry(attrs, c->ix, name);
+                    tmp = icache_entry(attrs, c->ix, NP_AS_STR(KNAME()));
                     if (NP_IS_UNDEF(tmp) && !(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
-                        int64_t k = np_dict_find_str(attrs, name);
+                        int64_t k = np_dict_find_str(attrs, NP_AS_STR(KNAME()));
                         if (k >= 0) {
                             c->ix = k;
                             tmp = attrs->entries[k].value;
@@ -2194,15 +2203,15 @@ dispatch:
                     }
                 }
             }
-        } else if (p->icache && NP_IS_KIND(o, OBJ_MODULE)) {
-            if (icache_module_get(&p->icache[pc - 1 - code], o, name, &tmp)) {
+        } else if (cbias != 0 && NP_IS_KIND(o, OBJ_MODULE)) {
+            if (icache_module_get(ICACHE_BEFORE(cbias, pc), o, NP_AS_STR(KNAME()), &tmp)) {
                 SKIP_EXTENDED();
                 SET_A_TMP();
             }
-        } else if (p->icache && NP_IS_TUPLE(o)) {
+        } else if (cbias != 0 && NP_IS_TUPLE(o)) {
             // A namedtuple's field (its class's _tuplegetter, a data descriptor): the item at
             // the index the entry keeps in [value] (icache_fill_tuple_field).
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             if (ICACHE_TYPED(c, NP_OBJ(o)->type) && c->ix == ICACHE_INST_ONLY) {
                 NpTuple *tp = NP_AS_TUPLE(o);
                 if (LIKELY((uint64_t)c->value.u.i < tp->n)) {
@@ -2211,10 +2220,10 @@ dispatch:
                     DISPATCH();
                 }
             }
-        } else if (p->icache && NP_IS_TYPE(o)) {
+        } else if (cbias != 0 && NP_IS_TYPE(o)) {
             // `T.CONST` on a user class: the same plain class attribute an instance read
             // caches (so both kinds of entry agree), under the type and class epoch.
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             if (ICACHE_TYPED(c, NP_AS_TYPE(o)) && c->ix != ICACHE_PROPERTY &&
                 c->ix != ICACHE_INST_ONLY && !NP_IS_UNDEF(c->value)) {
                 SKIP_EXTENDED();
@@ -2222,6 +2231,7 @@ dispatch:
                 DISPATCH();
             }
         }
+        NpStr *name = NP_AS_STR(KNAME());
         if (!np_getattr(vm, o, name, &tmp)) goto error;
         if (icache_attr_ok(o, name)) {
             icache_fill_getattr(vm, p, code, pc, o, name, tmp);
@@ -2243,8 +2253,9 @@ dispatch:
         // Cache: a user-class instance whose class has neither __setattr__ nor any class
         // attribute of the name (so the store goes straight to the instance dict), valid while
         // the type and class epoch match; [ix] is the entry the name had last time.
-        if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+        uintptr_t cbias = p->icache_pc;  // as in GETATTR
+        if (cbias != 0 && NP_IS_KIND(o, OBJ_INSTANCE)) {
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
             if (ICACHE_TYPED(c, NP_OBJ(o)->type) && inst->attrs) {
                 SKIP_EXTENDED();
@@ -2318,7 +2329,7 @@ dispatch:
             if (!dict_hint_key(k)) {
                 if (!np_dict_get(vm, d, k, &tmp, &found)) goto error;
             } else {
-                int64_t hx = dict_hint_find(p, code, pc, d, k);
+                int64_t hx = dict_hint_find(p, pc, d, k);
                 if (hx >= 0) {
                     RA = d->entries[hx].value;
                     DISPATCH();
@@ -2424,17 +2435,17 @@ dispatch:
     }
     CASE(LOADMETHOD) {
         NpValue self, o = RB;
-        NpStr *name = NP_AS_STR(KNAME());
+        uintptr_t cbias = p->icache_pc;  // as in GETATTR
         // Cache: a function found on a user class (for up to two types sharing it), valid while
         // the instance's type and the class epoch match and the instance does not shadow it
         // (icache_not_own: usually its "no shadowing key" proof, no probe).
         // A builtin container's method (ix 1) needs no instance-dict check: they have none.
-        if (p->icache && NP_IS_OBJ(o)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+        if (cbias != 0 && NP_IS_OBJ(o)) {
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             NpInlineCache *e = c;
             if (ICACHE_TYPED(e, NP_OBJ(o)->type)) {
-                if (e->ix == 0 ? icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)
-                               : e->ix == 1 || (e->ix == ICACHE_EXT && icache_ext_not_own(o, name))) {
+                if (e->ix == 0 ? icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), NP_AS_STR(KNAME()))
+                               : e->ix == 1 || (e->ix == ICACHE_EXT && icache_ext_not_own(o, NP_AS_STR(KNAME())))) {
                     SKIP_EXTENDED();
                     RA = e->value;
                     R[A + 1] = o;
@@ -2442,7 +2453,7 @@ dispatch:
                 }
                 // A staticmethod's function through an instance: called without self.
                 if (e->ix == ICACHE_STATIC_INST &&
-                    icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)) {
+                    icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), NP_AS_STR(KNAME()))) {
                     SKIP_EXTENDED();
                     RA = e->value;
                     R[A + 1] = np_undef();
@@ -2459,16 +2470,16 @@ dispatch:
                 DISPATCH();
             }
             // `mod.f(...)`: a module's function is called without self.
-            if (NP_KIND(o) == OBJ_MODULE && icache_module_get(c, o, name, &tmp)) {
+            if (NP_KIND(o) == OBJ_MODULE && icache_module_get(c, o, NP_AS_STR(KNAME()), &tmp)) {
                 SKIP_EXTENDED();
                 RA = tmp;
                 R[A + 1] = np_undef();
                 DISPATCH();
             }
-        } else if (p->icache && (o.tag == NP_T_INT || o.tag == NP_T_FLOAT)) {
+        } else if (cbias != 0 && (o.tag == NP_T_INT || o.tag == NP_T_FLOAT)) {
             // `n.bit_length()`, `x.is_integer()` on an unboxed int or float: int's or float's
             // native method (ix 1, as for a builtin container), called with the value as self.
-            NpInlineCache *e = &p->icache[pc - 1 - code];
+            NpInlineCache *e = ICACHE_BEFORE(cbias, pc);
             if (ICACHE_TYPED(e, vm->types[o.tag == NP_T_INT ? NP_TYPE_INT : NP_TYPE_FLOAT]) &&
                 e->ix == 1) {
                 SKIP_EXTENDED();
@@ -2477,6 +2488,7 @@ dispatch:
                 DISPATCH();
             }
         }
+        NpStr *name = NP_AS_STR(KNAME());
         if (!np_getmethod(vm, o, name, &tmp, &self)) goto error;
         if (NP_IS_KIND(o, OBJ_MODULE) && NP_IS_UNDEF(self))
             icache_module_fill(vm, p, code, pc, o, name, tmp);
@@ -2577,6 +2589,7 @@ dispatch:
         DISPATCH();                                                                               \
     } while (0)
     CASE(CALL) {
+    call:;
         // The usual call, a simple function (a closure too) called with its exact arity and no
         // keywords, binds and enters here, without the shared path's operand set-up.
         if (LIKELY(NP_IS_KIND(RA, OBJ_FUNCTION) && GET_C(i) == 0)) {
