@@ -2729,6 +2729,15 @@ dispatch:
                     goto drain_start;
                 }
                 CHARGE(1);
+                if (n->fn == nplib_dict_get && (GET_B(i) - 1u) < 2u) {
+                    // `d.get(k)`, `d.get(k, default)` on an exact dict (the counting idiom):
+                    // read here, without the native call.
+                    bool found;
+                    NpValue v;
+                    if (!np_dict_get(vm, NP_AS_DICT(s), R[A + 2], &v, &found)) goto error;
+                    RA = found ? v : GET_B(i) == 2 ? R[A + 3] : np_none();
+                    DISPATCH();
+                }
                 if (!n->fn(vm, GET_B(i) + 1, &R[A + 1], NULL, &tmp)) goto error;
                 SET_A_TMP();
             }
