@@ -615,11 +615,22 @@ static bool fill_names(NpFuncState *fs, NpProto *p)
     return true;
 }
 
+// Whether the FORLOOP at [k] of [code] ([n] words; its EXTRA word at k + 1) jumps back to a
+// SETGLOBAL of its loop variable's register (a module-level `for x in ...`), which FORLOOPG
+// then does itself.
+static bool forloop_stores_global(const uint32_t *code, int n, int k)
+{
+    int body = k + 2 + GET_sBx(code[k]);
+    return body >= 0 && body < n && GET_OP(code[body]) == OP_SETGLOBAL &&
+           GET_A(code[body]) == (int)GET_Ax(code[k + 1]);
+}
+
 // Sets the arrays of [p] from [fs]; counts are set together with their arrays so a proto
 // abandoned half-way is still consistent for the GC.
 // Superinstructions that need no relocation: the first word of a common pair gets an opcode
 // that runs both and skips the second (MOVE + MOVE: MOVE2; GETGLOBAL + GETGLOBAL: GETGLOBAL2;
-// GETGLOBAL + MOVE: GETGLOBALMOVE). The second word stays in place as it was, so a jump to
+// GETGLOBAL + MOVE: GETGLOBALMOVE; MOVE + CALL: MOVECALL, whose CALL is entered by a direct
+// jump). The second word stays in place as it was, so a jump to
 // it, the line table and the exception table are unaffected; a fused GETGLOBAL that misses its
 // cache runs as a plain GETGLOBAL and leaves the second word to run on its own (so a NameError
 // or a cache fill happens at the right word).
@@ -634,6 +645,10 @@ static void fuse_pairs(uint32_t *code, int n)
             fused = OP_GETGLOBAL2;
         else if (a == OP_GETGLOBAL && b == OP_MOVE)
             fused = OP_GETGLOBALMOVE;
+        else if (a == OP_MOVE && b == OP_CALL)
+            fused = OP_MOVECALL;
+        else if (a == OP_FORLOOP && b == OP_EXTRA && forloop_stores_global(code, n, k))
+            fused = OP_FORLOOPG;
         if (fused != OP__COUNT)
             code[k] = (code[k] & ~(uint32_t)0xFF) | fused;
     }

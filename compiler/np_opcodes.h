@@ -213,3 +213,5 @@ OPCODE(EXCSTAR, ABC, "except* step C on state R[B]: 0 R[A] := state of exception
 OPCODE(MOVE2, ABC, "R[A] := R[B], then the MOVE that follows (set by npcomp_finish; a jump to that MOVE runs it alone)")
 OPCODE(GETGLOBAL2, ABx, "GETGLOBAL, then the GETGLOBAL that follows when both hit their caches (set by npcomp_finish)")
 OPCODE(GETGLOBALMOVE, ABx, "GETGLOBAL, then the MOVE that follows when the global hits its cache (set by npcomp_finish)")
+OPCODE(FORLOOPG, AsBx, "FORLOOP whose body starts with the SETGLOBAL of its loop variable: a range or list item is stored in R[Ax] and the global, and the SETGLOBAL is skipped, when that store hits its cache (set by npcomp_finish)")
+OPCODE(MOVECALL, ABC, "R[A] := R[B], then the CALL that follows, entered directly (set by npcomp_finish; a jump to that CALL runs it alone)")

@@ -48,6 +48,8 @@ bool nplib_sort(NpVM *vm, NpList *l, NpValue key, bool reverse);
 // list of items in *state gets the refused [item] and the rest of the generator argv[1], then
 // the items are joined with argv[0] as str.join would.
 bool nplib_str_join(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
+// dict.get: the native CALLMETHOD recognizes to read an exact dict in place (vm/np_interp.c).
+bool nplib_dict_get(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
 bool nplib_str_join_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out);
 // ascii(v): repr(v) with every non-ASCII code point escaped (\xhh, \uhhhh, \Uhhhhhhhh).
 NpStr *nplib_ascii(NpVM *vm, NpValue v);

@@ -62,7 +62,7 @@ static bool dict_items(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 /* ---------------------------------------------------------------- lookups */
 
 // get(key, default=None).
-static bool dict_get(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+bool nplib_dict_get(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     bool found;
     // The checks are calls only when they may fail (this is the hot counting idiom).
@@ -399,7 +399,7 @@ static const NpMethodDef dict_methods[] = {
     {"keys", dict_keys, NP_NATIVE_METHOD},
     {"values", dict_values, NP_NATIVE_METHOD},
     {"items", dict_items, NP_NATIVE_METHOD},
-    {"get", dict_get, NP_NATIVE_METHOD},
+    {"get", nplib_dict_get, NP_NATIVE_METHOD},
     {"pop", dict_pop, NP_NATIVE_METHOD},
     {"popitem", dict_popitem, NP_NATIVE_METHOD},
     {"setdefault", dict_setdefault, NP_NATIVE_METHOD},

@@ -961,7 +961,7 @@ static inline __attribute__((always_inline)) NpValue dunder_method(NpVM *vm, NpP
                                                                    NpValue a, NpValue b,
                                                                    int *act) {
     const void *bt = NP_IS_OBJ(b) ? (const void *)NP_OBJ(b)->type : NULL;
-    const NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
+    const NpInlineCache *c = p->icache_pc ? ICACHE_BEFORE(p->icache_pc, pc) : NULL;
     if (LIKELY(c && c->key == NP_OBJ(a)->type && c->gdict == bt && c->guard == vm->class_epoch)) {
         *act = (int)c->ix;
         return c->value;
@@ -1594,10 +1594,10 @@ static const char icache_dict_hint_tag;
 // deleted entry's key is UNDEF, a rebuild moves it, and a dict holds a key once). Dicts that may
 // hold owned strs (np_strbuild.h) or are class dicts take the general path. Only for keys that
 // pass dict_hint_key. The entry number on a hit, else -1.
-static inline int64_t dict_hint_find(const NpProto *p, const uint32_t *code, const uint32_t *pc,
+static inline int64_t dict_hint_find(const NpProto *p, const uint32_t *pc,
                                      const NpDict *d, NpValue k) {
-    if (!p->icache) return -1;
-    const NpInlineCache *c = &p->icache[pc - 1 - code];
+    if (!p->icache_pc) return -1;
+    const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
     if (c->key != NP_AS_STR(k) || (uint64_t)c->ix >= d->nentries ||
         (d->hdr.flags & (NP_DICT_OWNED_STRS | NP_DICT_CLASS)))
         return -1;
@@ -1914,6 +1914,13 @@ dispatch:
         R[GET_A(nx)] = R[GET_B(nx)];
         DISPATCH();
     }
+    CASE(MOVECALL) {
+        // MOVE, then the CALL after it (compiler/np_emit.c fuse_pairs) entered by a direct jump
+        // instead of a dispatch through the table.
+        RA = RB;
+        i = *pc++;
+        goto call;
+    }
     CASE(LOADK) {
         RA = K[GET_Bx(i)];
         DISPATCH();
@@ -2136,12 +2143,14 @@ dispatch:
     /* ---- attributes, items, methods */
     CASE(GETATTR) {
         NpValue o = RB;
-        NpStr *name = NP_AS_STR(KNAME());
+        // The cache through icache_pc (not 0 once p->icache exists, as for GETGLOBAL), and the
+        // name read only off the hit paths that need it.
+        uintptr_t cbias = p->icache_pc;
         // Cache (valid while the type and class epoch match): an instance attribute of a user
         // class that has no class attribute of the name (so the instance dict decides), a
         // plain class attribute ([value]) the instance does not shadow, or a property.
-        if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+        if (cbias != 0 && NP_IS_KIND(o, OBJ_INSTANCE)) {
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
             NpDict *attrs = inst->attrs;
             if (ICACHE_TYPED(c, NP_OBJ(o)->type)) {
@@ -2171,9 +2180,9 @@ dispatch:
                         RA = c->value;
                         DISPATCH();
                     } else if (!(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
-                        tmp = icache_entry(attrs, c->ix, name);
+                        tmp = icache_entry(attrs, c->ix, NP_AS_STR(KNAME()));
                         if (NP_IS_UNDEF(tmp)) {
-                            int64_t k = np_dict_find_str(attrs, name);
+                            int64_t k = np_dict_find_str(attrs, NP_AS_STR(KNAME()));
                             if (k >= 0) {
                                 c->ix = k;
                                 tmp = attrs->entries[k].value;
@@ -2184,9 +2193,9 @@ dispatch:
                         DISPATCH();
                     }
                 } else if (attrs) {
-                    tmp = icache_entry(attrs, c->ix, name);
+                    tmp = icache_entry(attrs, c->ix, NP_AS_STR(KNAME()));
                     if (NP_IS_UNDEF(tmp) && !(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
-                        int64_t k = np_dict_find_str(attrs, name);
+                        int64_t k = np_dict_find_str(attrs, NP_AS_STR(KNAME()));
                         if (k >= 0) {
                             c->ix = k;
                             tmp = attrs->entries[k].value;
@@ -2198,15 +2207,15 @@ dispatch:
                     }
                 }
             }
-        } else if (p->icache && NP_IS_KIND(o, OBJ_MODULE)) {
-            if (icache_module_get(&p->icache[pc - 1 - code], o, name, &tmp)) {
+        } else if (cbias != 0 && NP_IS_KIND(o, OBJ_MODULE)) {
+            if (icache_module_get(ICACHE_BEFORE(cbias, pc), o, NP_AS_STR(KNAME()), &tmp)) {
                 SKIP_EXTENDED();
                 SET_A_TMP();
             }
-        } else if (p->icache && NP_IS_TUPLE(o)) {
+        } else if (cbias != 0 && NP_IS_TUPLE(o)) {
             // A namedtuple's field (its class's _tuplegetter, a data descriptor): the item at
             // the index the entry keeps in [value] (icache_fill_tuple_field).
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             if (ICACHE_TYPED(c, NP_OBJ(o)->type) && c->ix == ICACHE_INST_ONLY) {
                 NpTuple *tp = NP_AS_TUPLE(o);
                 if (LIKELY((uint64_t)c->value.u.i < tp->n)) {
@@ -2215,10 +2224,10 @@ dispatch:
                     DISPATCH();
                 }
             }
-        } else if (p->icache && NP_IS_TYPE(o)) {
+        } else if (cbias != 0 && NP_IS_TYPE(o)) {
             // `T.CONST` on a user class: the same plain class attribute an instance read
             // caches (so both kinds of entry agree), under the type and class epoch.
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             if (ICACHE_TYPED(c, NP_AS_TYPE(o)) && c->ix != ICACHE_PROPERTY &&
                 c->ix != ICACHE_INST_ONLY && !NP_IS_UNDEF(c->value)) {
                 SKIP_EXTENDED();
@@ -2226,6 +2235,7 @@ dispatch:
                 DISPATCH();
             }
         }
+        NpStr *name = NP_AS_STR(KNAME());
         if (!np_getattr(vm, o, name, &tmp)) {
             np_attr_error_note(vm, o, name);
             goto error;
@@ -2250,8 +2260,9 @@ dispatch:
         // Cache: a user-class instance whose class has neither __setattr__ nor any class
         // attribute of the name (so the store goes straight to the instance dict), valid while
         // the type and class epoch match; [ix] is the entry the name had last time.
-        if (p->icache && NP_IS_KIND(o, OBJ_INSTANCE)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+        uintptr_t cbias = p->icache_pc;  // as in GETATTR
+        if (cbias != 0 && NP_IS_KIND(o, OBJ_INSTANCE)) {
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
             if (ICACHE_TYPED(c, NP_OBJ(o)->type) && inst->attrs) {
                 SKIP_EXTENDED();
@@ -2325,7 +2336,7 @@ dispatch:
             if (!dict_hint_key(k)) {
                 if (!np_dict_get(vm, d, k, &tmp, &found)) goto error;
             } else {
-                int64_t hx = dict_hint_find(p, code, pc, d, k);
+                int64_t hx = dict_hint_find(p, pc, d, k);
                 if (hx >= 0) {
                     RA = d->entries[hx].value;
                     DISPATCH();
@@ -2431,17 +2442,17 @@ dispatch:
     }
     CASE(LOADMETHOD) {
         NpValue self, o = RB;
-        NpStr *name = NP_AS_STR(KNAME());
+        uintptr_t cbias = p->icache_pc;  // as in GETATTR
         // Cache: a function found on a user class (for up to two types sharing it), valid while
         // the instance's type and the class epoch match and the instance does not shadow it
         // (icache_not_own: usually its "no shadowing key" proof, no probe).
         // A builtin container's method (ix 1) needs no instance-dict check: they have none.
-        if (p->icache && NP_IS_OBJ(o)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code];
+        if (cbias != 0 && NP_IS_OBJ(o)) {
+            NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             NpInlineCache *e = c;
             if (ICACHE_TYPED(e, NP_OBJ(o)->type)) {
-                if (e->ix == 0 ? icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)
-                               : e->ix == 1 || (e->ix == ICACHE_EXT && icache_ext_not_own(o, name))) {
+                if (e->ix == 0 ? icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), NP_AS_STR(KNAME()))
+                               : e->ix == 1 || (e->ix == ICACHE_EXT && icache_ext_not_own(o, NP_AS_STR(KNAME())))) {
                     SKIP_EXTENDED();
                     RA = e->value;
                     R[A + 1] = o;
@@ -2449,7 +2460,7 @@ dispatch:
                 }
                 // A staticmethod's function through an instance: called without self.
                 if (e->ix == ICACHE_STATIC_INST &&
-                    icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), name)) {
+                    icache_not_own(vm, (NpInstance *)NP_AS_OBJ(o), NP_AS_STR(KNAME()))) {
                     SKIP_EXTENDED();
                     RA = e->value;
                     R[A + 1] = np_undef();
@@ -2466,16 +2477,16 @@ dispatch:
                 DISPATCH();
             }
             // `mod.f(...)`: a module's function is called without self.
-            if (NP_KIND(o) == OBJ_MODULE && icache_module_get(c, o, name, &tmp)) {
+            if (NP_KIND(o) == OBJ_MODULE && icache_module_get(c, o, NP_AS_STR(KNAME()), &tmp)) {
                 SKIP_EXTENDED();
                 RA = tmp;
                 R[A + 1] = np_undef();
                 DISPATCH();
             }
-        } else if (p->icache && (o.tag == NP_T_INT || o.tag == NP_T_FLOAT)) {
+        } else if (cbias != 0 && (o.tag == NP_T_INT || o.tag == NP_T_FLOAT)) {
             // `n.bit_length()`, `x.is_integer()` on an unboxed int or float: int's or float's
             // native method (ix 1, as for a builtin container), called with the value as self.
-            NpInlineCache *e = &p->icache[pc - 1 - code];
+            NpInlineCache *e = ICACHE_BEFORE(cbias, pc);
             if (ICACHE_TYPED(e, vm->types[o.tag == NP_T_INT ? NP_TYPE_INT : NP_TYPE_FLOAT]) &&
                 e->ix == 1) {
                 SKIP_EXTENDED();
@@ -2484,6 +2495,7 @@ dispatch:
                 DISPATCH();
             }
         }
+        NpStr *name = NP_AS_STR(KNAME());
         if (!np_getmethod(vm, o, name, &tmp, &self)) {
             np_attr_error_note(vm, o, name);
             goto error;
@@ -2587,6 +2599,7 @@ dispatch:
         DISPATCH();                                                                               \
     } while (0)
     CASE(CALL) {
+    call:;
         // The usual call, a simple function (a closure too) called with its exact arity and no
         // keywords, binds and enters here, without the shared path's operand set-up.
         if (LIKELY(NP_IS_KIND(RA, OBJ_FUNCTION) && GET_C(i) == 0)) {
@@ -2726,6 +2739,15 @@ dispatch:
                     goto drain_start;
                 }
                 CHARGE(1);
+                if (n->fn == nplib_dict_get && (GET_B(i) - 1u) < 2u) {
+                    // `d.get(k)`, `d.get(k, default)` on an exact dict (the counting idiom):
+                    // read here, without the native call.
+                    bool found;
+                    NpValue v;
+                    if (!np_dict_get(vm, NP_AS_DICT(s), R[A + 2], &v, &found)) goto error;
+                    RA = found ? v : GET_B(i) == 2 ? R[A + 3] : np_none();
+                    DISPATCH();
+                }
                 if (!n->fn(vm, GET_B(i) + 1, &R[A + 1], NULL, &tmp)) goto error;
                 SET_A_TMP();
             }
@@ -3560,6 +3582,7 @@ dispatch:
         // The back edge of a for loop: the next item goes straight into the loop variable's
         // register R[Ax] and the loop jumps back to its body (charging the budget), so an
         // iteration costs one dispatch instead of FORITER + MOVE + JMP.
+    forloop:;
         NpValue itv = RA;
         NpValue *dst = &R[GET_Ax(*pc++)];
         int r;
@@ -3672,6 +3695,44 @@ dispatch:
         }
         if (!unpack(vm, src, &RA, GET_B(i))) goto error;
         DISPATCH();
+    }
+    CASE(FORLOOPG) {
+        // FORLOOP whose body starts with `SETGLOBAL R[Ax] name` (np_emit.c fuse_pairs): the next
+        // item of a range, or of a list when it is not an owned str, is stored into the
+        // register and the global at once when that SETGLOBAL's cache hits, and the loop goes
+        // on after it (the budget is charged as for FORLOOP). Anything else runs as FORLOOP.
+        NpValue itv = RA;
+        uintptr_t cbias = p->icache_pc;
+        if (LIKELY(NP_IS_ITER(itv)) && LIKELY(cbias != 0)) {
+            NpIter *it = NP_AS_ITER(itv);
+            const uint32_t *body = pc + 1 + GET_sBx(i);
+            const NpInlineCache *gc = ICACHE_BEFORE(cbias, body + 1);
+            NpValue v;
+            if (it->ikind == ITER_RANGE && it->n > 0) {
+                v = np_int(it->i);
+            } else if (it->ikind == ITER_LIST && !it->done &&
+                       (uint64_t)it->i < NP_AS_LIST(it->src)->n) {
+                v = NP_AS_LIST(it->src)->items[it->i];
+                if (NP_IS_KIND(v, OBJ_STR) && (NP_AS_OBJ(v)->flags & NP_STR_OWNED)) goto forloop;
+            } else {
+                goto forloop;
+            }
+            if (LIKELY(global_slot(gc, f->func->globals))) {
+                if (it->ikind == ITER_RANGE) {
+                    it->i += it->step;
+                    it->n--;
+                } else {
+                    it->i++;
+                }
+                R[GET_Ax(*pc)] = v;
+                *global_value(gc) = v;
+                CHARGE(-GET_sBx(i));
+                SAFEPOINT();
+                pc = body + 1;
+                DISPATCH();
+            }
+        }
+        goto forloop;
     }
     CASE(UNPACKEX) {
         if (!unpack_ex(vm, RA, &RA, GET_B(i), GET_C(i))) goto error;
@@ -4292,7 +4353,7 @@ gen_item:
     // straight to the UNPACK's targets (as np_next_unpacked does).
 wrap_item : {
     NpIter *it = NP_AS_ITER(RA);
-    bool back = GET_OP(i) == OP_FORLOOP;
+    bool back = GET_OP(i) == OP_FORLOOP || GET_OP(i) == OP_FORLOOPG;
     NpValue *dst = back ? &R[GET_Ax(pc[-1])] : &R[A + 1];
     const uint32_t *body = back ? pc + GET_sBx(i) : pc;
     if (it->ikind == ITER_ENUMERATE) {
