@@ -6,6 +6,8 @@
  * through _clock_now(), which needs the policy's 'clock' capability (RuntimeError without it);
  * Nearly's local time zone is UTC (reading the host's zone would read its environment).
  */
+#include <math.h>
+#include <string.h>
 #include <time.h>
 
 #include "np_interp.h"
@@ -49,6 +51,759 @@ static bool dt_setf(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     return true;
 }
 
+/* ---------------------------------------------------------------- the native core */
+
+// The hot methods of date, datetime and timedelta are natives installed on the Python classes
+// (_install below), working on the same state as the Python methods: the instance attributes
+// that construction writes, in this order. An instance whose attribute dict holds exactly
+// these names in this order with int values (a "standard" instance: every one the module
+// makes) takes the native path; anything else (a subclass that added attributes, a float
+// argument the natives do not handle, an aware datetime with two different tzinfos) calls the
+// Python method the native replaced, kept in the class as "_s" + its name. Every native does a
+// bounded amount of work per call, so the call's own budget charge covers it.
+static const char *const DT_NAMES[] = {"year", "month", "day", "hour", "minute",
+                                       "second", "microsecond", "fold", "tzinfo"};
+static const char *const TD_NAMES[] = {"days", "seconds", "microseconds", "_us"};
+enum { DATE_N = 3, DT_N = 9, TD_N = 4 };
+
+#define US_PER_DAY 86400000000LL
+#define DT_MAXORDINAL 3652059
+
+static const int days_before_month[13] = {0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304,
+                                          334};
+static const int days_in_month[13] = {0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+
+static bool is_leap(int64_t y) { return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0); }
+
+static int64_t dim(int64_t y, int64_t m) { return m == 2 && is_leap(y) ? 29 : days_in_month[m]; }
+
+// The proleptic Gregorian ordinal of a valid date (0001-01-01 is 1).
+static int64_t ymd2ord(int64_t y, int64_t m, int64_t d)
+{
+    int64_t p = y - 1;
+    return p * 365 + p / 4 - p / 100 + p / 400 + days_before_month[m] + (m > 2 && is_leap(y)) + d;
+}
+
+// The date of ordinal [n] (1 <= n <= DT_MAXORDINAL), after CPython's ord_to_ymd.
+static void ord2ymd(int64_t n, int64_t *y, int64_t *m, int64_t *d)
+{
+    n -= 1;
+    int64_t n400 = n / 146097;
+    n %= 146097;
+    int64_t year = n400 * 400 + 1;
+    int64_t n100 = n / 36524;
+    n %= 36524;
+    int64_t n4 = n / 1461;
+    n %= 1461;
+    int64_t n1 = n / 365;
+    n %= 365;
+    year += n100 * 100 + n4 * 4 + n1;
+    if (n1 == 4 || n100 == 4) {
+        *y = year - 1, *m = 12, *d = 31;
+        return;
+    }
+    bool leap = n1 == 3 && (n4 != 24 || n100 == 3);
+    int64_t month = (n + 50) >> 5;
+    int64_t preceding = days_before_month[month] + (month > 2 && leap);
+    if (preceding > n) {
+        month -= 1;
+        preceding -= days_in_month[month] + (month == 2 && leap);
+    }
+    *y = year, *m = month, *d = n - preceding + 1;
+}
+
+// Floor division and modulo of int64s (b > 0).
+static int64_t dt_fdiv(int64_t a, int64_t b) { return a / b - (a % b < 0); }
+static int64_t dt_fmod(int64_t a, int64_t b) { int64_t r = a % b; return r < 0 ? r + b : r; }
+
+// The attribute dict of [v] when it is an instance whose first [n] attribute names are
+// [names] in order, with exactly [total] attributes in all; NULL otherwise.
+static NpDict *std_attrs(NpValue v, const char *const *names, int n, int total)
+{
+    if (!NP_IS_KIND(v, OBJ_INSTANCE))
+        return NULL;
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->attrs;
+    if (!a || a->nentries != a->n || (total >= 0 && a->n != (size_t)total) || a->n < (size_t)n)
+        return NULL;
+    for (int i = 0; i < n; i++) {
+        NpValue k = a->entries[i].key;
+        if (!NP_IS_STR(k))
+            return NULL;
+        const NpStr *s = NP_AS_STR(k);
+        size_t len = strlen(names[i]);
+        if (s->len != len || memcmp(s->data, names[i], len) != 0)
+            return NULL;
+    }
+    return a;
+}
+
+// The int fields of a standard datetime (all but tzinfo), date (3) or timedelta (4).
+typedef struct Dt {
+    NpDict *a;
+    int64_t f[8];
+    NpValue tz;
+} Dt;
+
+// Reads [n] int fields of [v] into d->f; false when [v] is not standard or a field is no int.
+static bool read_fields(NpValue v, const char *const *names, int n, int total, int nint, Dt *d)
+{
+    d->a = std_attrs(v, names, n, total);
+    if (!d->a)
+        return false;
+    for (int i = 0; i < nint; i++) {
+        NpValue x = d->a->entries[i].value;
+        if (!NP_IS_INT(x))
+            return false;
+        d->f[i] = x.u.i;
+    }
+    d->tz = n == DT_N ? d->a->entries[8].value : np_none();
+    return true;
+}
+
+static bool read_dt(NpValue v, Dt *d) { return read_fields(v, DT_NAMES, DT_N, DT_N, 8, d); }
+static bool read_td(NpValue v, Dt *d) { return read_fields(v, TD_NAMES, TD_N, TD_N, 4, d); }
+// A date's fields: also the first three of a datetime (date methods it inherits).
+static bool read_date(NpValue v, Dt *d)
+{
+    return read_fields(v, DT_NAMES, DATE_N, -1, 3, d) && (d->a->n == DATE_N || d->a->n == DT_N);
+}
+static bool is_pure_date(const Dt *d) { return d->a->n == DATE_N; }
+
+// Microseconds from 0001-01-01T00:00 to the naive time of datetime [d].
+static int64_t dt_total(const Dt *d)
+{
+    return ((ymd2ord(d->f[0], d->f[1], d->f[2]) - 1) * 86400 + d->f[3] * 3600 + d->f[4] * 60 +
+            d->f[5]) * 1000000 + d->f[6];
+}
+
+// The type [depth] steps above `object` in [t]'s MRO (the module's own class that [t] derives
+// from: 0 for date and timedelta, 1 for datetime), or NULL when its name is not [name].
+static NpType *module_type(NpType *t, size_t depth, const char *name)
+{
+    if (!t->mro || t->mro->n < depth + 2)
+        return NULL;
+    NpValue b = t->mro->items[t->mro->n - 2 - depth];
+    if (!NP_IS_TYPE(b) || strcmp(NP_AS_TYPE(b)->name->data, name) != 0)
+        return NULL;
+    return NP_AS_TYPE(b);
+}
+
+// A new instance of [t] with attributes named as the first [n] keys of [keys] and [vals].
+static bool make_inst(NpVM *vm, NpType *t, NpDict *keys, int n, const NpValue *vals, NpValue *out)
+{
+    NpValue o;
+    if (!np_instance_new(vm, t, &o))
+        return false;
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(o))->attrs;
+    for (int i = 0; i < n; i++)
+        if (!np_dict_set_str(vm, a, NP_AS_STR(keys->entries[i].key), vals[i]))
+            return false;
+    np_instance_learn(o);
+    *out = o;
+    return true;
+}
+
+// A datetime of type [t] [total] microseconds after 0001-01-01 with tzinfo [tz], fold 0,
+// named as [keys] (a standard datetime's dict); OverflowError past the range.
+static bool dt_make(NpVM *vm, NpType *t, NpDict *keys, int64_t total, NpValue tz, NpValue *out)
+{
+    int64_t days = dt_fdiv(total, US_PER_DAY), rest = dt_fmod(total, US_PER_DAY);
+    if (days < 0 || days >= DT_MAXORDINAL)
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "date value out of range");
+    int64_t y, m, d, s = rest / 1000000;
+    ord2ymd(days + 1, &y, &m, &d);
+    NpValue v[DT_N] = {np_int(y), np_int(m), np_int(d), np_int(s / 3600),
+                       np_int(s / 60 % 60), np_int(s % 60), np_int(rest % 1000000), np_int(0), tz};
+    return make_inst(vm, t, keys, DT_N, v, out);
+}
+
+// A date of type [t] with ordinal [n] named as [keys]; OverflowError out of range.
+static bool date_make(NpVM *vm, NpType *t, NpDict *keys, int64_t n, NpValue *out)
+{
+    if (n < 1 || n > DT_MAXORDINAL)
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "date value out of range");
+    int64_t y, m, d;
+    ord2ymd(n, &y, &m, &d);
+    NpValue v[DATE_N] = {np_int(y), np_int(m), np_int(d)};
+    return make_inst(vm, t, keys, DATE_N, v, out);
+}
+
+// A timedelta of type [t] of [us] microseconds named as [keys]; OverflowError past the range.
+static bool td_make(NpVM *vm, NpType *t, NpDict *keys, int64_t us, NpValue *out)
+{
+    int64_t d = dt_fdiv(us, US_PER_DAY), rest = dt_fmod(us, US_PER_DAY);
+    if (d < -999999999 || d > 999999999)
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "days=%lld; must have magnitude <= 999999999",
+                         (long long)d);
+    NpValue v[TD_N] = {np_int(d), np_int(rest / 1000000), np_int(rest % 1000000), np_int(us)};
+    return make_inst(vm, t, keys, TD_N, v, out);
+}
+
+// Calls the Python method "_s" + [name] of argv[0] (the one a native replaced) with the rest
+// of the arguments: the path for everything the native does not handle itself.
+static bool slow(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    char buf[40];
+    snprintf(buf, sizeof buf, "_s%s", name);
+    NpStr *n = np_intern_cstr(vm, buf);
+    NpValue fn = n ? np_type_lookup(np_typeof(vm, argv[0]), n) : np_undef();
+    if (!n)
+        return false;
+    if (NP_IS_UNDEF(fn))
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "internal: no %s", buf);
+    return np_call_with_self(vm, fn, argv[0], argc - 1, argv + 1, kw, out);
+}
+
+// The class attribute [name] of [t] when it is a standard instance of [names] (the templates
+// date.resolution and datetime.min name the attributes of new timedeltas and datetimes).
+static NpDict *template_of(NpVM *vm, NpType *t, const char *name, const char *const *names,
+                           int n, NpType **tt)
+{
+    NpStr *s = np_intern_cstr(vm, name);
+    NpValue v = s ? np_type_lookup(t, s) : np_undef();
+    NpDict *a = NP_IS_UNDEF(v) ? NULL : std_attrs(v, names, n, n);
+    if (a)
+        *tt = NP_OBJ(v)->type;
+    return a;
+}
+
+// Compares two int64s as a C comparison operator index: 0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >=.
+static bool cmp_op(int op, int64_t a, int64_t b)
+{
+    switch (op) {
+    case 0: return a < b;
+    case 1: return a <= b;
+    case 2: return a == b;
+    case 3: return a != b;
+    case 4: return a > b;
+    default: return a >= b;
+    }
+}
+
+static const char *const CMP_NAMES[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__",
+                                        "__ge__"};
+
+/* ---- datetime */
+
+// datetime <op> datetime with one tzinfo object (or none): the naive times decide.
+static bool dt_cmp(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_dt(argv[1], &b) &&
+        a.tz.tag == b.tz.tag && a.tz.u.i == b.tz.u.i) {
+        *out = np_bool(cmp_op(op, dt_total(&a), dt_total(&b)));
+        return true;
+    }
+    return slow(vm, CMP_NAMES[op], argc, argv, kw, out);
+}
+static bool dt_lt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 0, c, v, k, o); }
+static bool dt_le(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 1, c, v, k, o); }
+static bool dt_eq(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 2, c, v, k, o); }
+static bool dt_ne(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 3, c, v, k, o); }
+static bool dt_gt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 4, c, v, k, o); }
+static bool dt_ge(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 5, c, v, k, o); }
+
+// datetime + timedelta (also timedelta + datetime through __radd__): a datetime of self's type.
+static bool dt_add(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b))
+        return dt_make(vm, NP_OBJ(argv[0])->type, a.a, dt_total(&a) + b.f[3], a.tz, out);
+    return slow(vm, "__add__", argc, argv, kw, out);
+}
+
+static bool dt_radd(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b))
+        return dt_make(vm, NP_OBJ(argv[0])->type, a.a, dt_total(&a) + b.f[3], a.tz, out);
+    return slow(vm, "__radd__", argc, argv, kw, out);
+}
+
+// datetime - timedelta, and datetime - datetime with one tzinfo object (or none).
+static bool dt_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_dt(argv[0], &a)) {
+        if (read_td(argv[1], &b))
+            return dt_make(vm, NP_OBJ(argv[0])->type, a.a, dt_total(&a) - b.f[3], a.tz, out);
+        NpType *tt;
+        NpDict *keys;
+        if (read_dt(argv[1], &b) && a.tz.tag == b.tz.tag && a.tz.u.i == b.tz.u.i &&
+            (keys = template_of(vm, NP_OBJ(argv[0])->type, "resolution", TD_NAMES, TD_N, &tt)))
+            return td_make(vm, tt, keys, dt_total(&a) - dt_total(&b), out);
+    }
+    return slow(vm, "__sub__", argc, argv, kw, out);
+}
+
+// hash(datetime): hash of its UTC (or naive) microseconds, as the Python method computes.
+static bool dt_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    int64_t h;
+    if (argc == 1 && !kw && read_dt(argv[0], &a) && NP_IS_NONE(a.tz)) {
+        if (!np_hash(vm, np_int(dt_total(&a)), &h))
+            return false;
+        *out = np_int(h);
+        return true;
+    }
+    return slow(vm, "__hash__", argc, argv, kw, out);
+}
+
+/* ---- date (its natives also serve datetime where it inherits them) */
+
+static bool date_cmp(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_date(argv[0], &a) && read_date(argv[1], &b) &&
+        is_pure_date(&a) && is_pure_date(&b)) {
+        *out = np_bool(cmp_op(op, ymd2ord(a.f[0], a.f[1], a.f[2]), ymd2ord(b.f[0], b.f[1], b.f[2])));
+        return true;
+    }
+    return slow(vm, CMP_NAMES[op], argc, argv, kw, out);
+}
+static bool date_lt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_cmp(vm, 0, c, v, k, o); }
+static bool date_le(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_cmp(vm, 1, c, v, k, o); }
+static bool date_eq(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_cmp(vm, 2, c, v, k, o); }
+static bool date_ne(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_cmp(vm, 3, c, v, k, o); }
+static bool date_gt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_cmp(vm, 4, c, v, k, o); }
+static bool date_ge(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_cmp(vm, 5, c, v, k, o); }
+
+// date + timedelta: a date of self's type.
+static bool date_add(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_date(argv[0], &a) && is_pure_date(&a) && read_td(argv[1], &b))
+        return date_make(vm, NP_OBJ(argv[0])->type, a.a, ymd2ord(a.f[0], a.f[1], a.f[2]) + b.f[0],
+                         out);
+    return slow(vm, "__add__", argc, argv, kw, out);
+}
+
+// date - timedelta and date - date.
+static bool date_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_date(argv[0], &a) && is_pure_date(&a)) {
+        int64_t n = ymd2ord(a.f[0], a.f[1], a.f[2]);
+        if (read_td(argv[1], &b))
+            return date_make(vm, NP_OBJ(argv[0])->type, a.a, n - b.f[0], out);
+        NpType *tt;
+        NpDict *keys;
+        if (read_date(argv[1], &b) && is_pure_date(&b) &&
+            (keys = template_of(vm, NP_OBJ(argv[0])->type, "resolution", TD_NAMES, TD_N, &tt)))
+            return td_make(vm, tt, keys, (n - ymd2ord(b.f[0], b.f[1], b.f[2])) * US_PER_DAY, out);
+    }
+    return slow(vm, "__sub__", argc, argv, kw, out);
+}
+
+static bool date_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    int64_t h;
+    if (argc == 1 && !kw && read_date(argv[0], &a) && is_pure_date(&a)) {
+        if (!np_hash(vm, np_int(-ymd2ord(a.f[0], a.f[1], a.f[2])), &h))
+            return false;
+        *out = np_int(h);
+        return true;
+    }
+    return slow(vm, "__hash__", argc, argv, kw, out);
+}
+
+// toordinal(), weekday(), isoweekday() of a date or datetime.
+static bool date_toordinal(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    if (argc == 1 && !kw && read_date(argv[0], &a)) {
+        *out = np_int(ymd2ord(a.f[0], a.f[1], a.f[2]));
+        return true;
+    }
+    return slow(vm, "toordinal", argc, argv, kw, out);
+}
+
+static bool date_weekday(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    if (argc == 1 && !kw && read_date(argv[0], &a)) {
+        *out = np_int((ymd2ord(a.f[0], a.f[1], a.f[2]) + 6) % 7);
+        return true;
+    }
+    return slow(vm, "weekday", argc, argv, kw, out);
+}
+
+static bool date_isoweekday(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    if (argc == 1 && !kw && read_date(argv[0], &a)) {
+        *out = np_int((ymd2ord(a.f[0], a.f[1], a.f[2]) + 6) % 7 + 1);
+        return true;
+    }
+    return slow(vm, "isoweekday", argc, argv, kw, out);
+}
+
+/* ---- timedelta */
+
+static bool td_cmp(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_td(argv[0], &a) && read_td(argv[1], &b)) {
+        *out = np_bool(cmp_op(op, a.f[3], b.f[3]));
+        return true;
+    }
+    return slow(vm, CMP_NAMES[op], argc, argv, kw, out);
+}
+static bool td_lt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_cmp(vm, 0, c, v, k, o); }
+static bool td_le(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_cmp(vm, 1, c, v, k, o); }
+static bool td_eq(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_cmp(vm, 2, c, v, k, o); }
+static bool td_ne(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_cmp(vm, 3, c, v, k, o); }
+static bool td_gt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_cmp(vm, 4, c, v, k, o); }
+static bool td_ge(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_cmp(vm, 5, c, v, k, o); }
+
+// The base timedelta class of standard timedelta [v]'s type (results are never subclasses).
+static NpType *td_base(NpValue v) { return module_type(NP_OBJ(v)->type, 0, "timedelta"); }
+
+// timedelta + timedelta and timedelta - timedelta ([sign] 1 or -1, [name] the method).
+static bool td_addsub(NpVM *vm, int sign, const char *name, int argc, NpValue *argv, NpTuple *kw,
+                      NpValue *out)
+{
+    Dt a, b;
+    int64_t r;
+    NpType *t;
+    if (argc == 2 && !kw && read_td(argv[0], &a) && read_td(argv[1], &b) &&
+        (t = td_base(argv[0])) &&
+        !(sign > 0 ? __builtin_add_overflow(a.f[3], b.f[3], &r)
+                   : __builtin_sub_overflow(a.f[3], b.f[3], &r)))
+        return td_make(vm, t, a.a, r, out);
+    return slow(vm, name, argc, argv, kw, out);
+}
+static bool td_add(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_addsub(vm, 1, "__add__", c, v, k, o); }
+static bool td_sub(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_addsub(vm, -1, "__sub__", c, v, k, o); }
+
+// -timedelta.
+static bool td_neg(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    NpType *t;
+    if (argc == 1 && !kw && read_td(argv[0], &a) && (t = td_base(argv[0])) && a.f[3] != INT64_MIN)
+        return td_make(vm, t, a.a, -a.f[3], out);
+    return slow(vm, "__neg__", argc, argv, kw, out);
+}
+
+// timedelta * int (and int * timedelta through __rmul__).
+static bool td_mul_named(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw,
+                         NpValue *out)
+{
+    Dt a;
+    NpType *t;
+    int64_t r;
+    if (argc == 2 && !kw && read_td(argv[0], &a) && NP_IS_INT(argv[1]) && (t = td_base(argv[0])) &&
+        !__builtin_mul_overflow(a.f[3], argv[1].u.i, &r))
+        return td_make(vm, t, a.a, r, out);
+    return slow(vm, name, argc, argv, kw, out);
+}
+static bool td_mul(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_mul_named(vm, "__mul__", c, v, k, o); }
+static bool td_rmul(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_mul_named(vm, "__rmul__", c, v, k, o); }
+
+// timedelta / timedelta: a float, as int / int divides (exact below 2**53).
+static bool td_truediv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    const int64_t lim = (int64_t)1 << 53;
+    if (argc == 2 && !kw && read_td(argv[0], &a) && read_td(argv[1], &b) && b.f[3] != 0 &&
+        a.f[3] < lim && a.f[3] > -lim && b.f[3] < lim && b.f[3] > -lim) {
+        *out = np_float((double)a.f[3] / (double)b.f[3]);
+        return true;
+    }
+    return slow(vm, "__truediv__", argc, argv, kw, out);
+}
+
+// timedelta.total_seconds().
+static bool td_total_seconds(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    const int64_t lim = (int64_t)1 << 53;
+    if (argc == 1 && !kw && read_td(argv[0], &a) && a.f[3] < lim && a.f[3] > -lim) {
+        *out = np_float((double)a.f[3] / 1e6);
+        return true;
+    }
+    return slow(vm, "total_seconds", argc, argv, kw, out);
+}
+
+// hash(timedelta), CPython's.
+static bool td_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    int64_t h;
+    if (argc == 1 && !kw && read_td(argv[0], &a)) {
+        // CPython's: the hash of the tuple (days, seconds, microseconds).
+        uint64_t acc = NP_XXPRIME_5;
+        for (int i = 0; i < 3; i++) {
+            if (!np_hash(vm, np_int(a.f[i]), &h))
+                return false;
+            acc = np_tuplehash_step(acc, h);
+        }
+        *out = np_int(np_tuplehash_finish(acc, 3));
+        return true;
+    }
+    return slow(vm, "__hash__", argc, argv, kw, out);
+}
+
+static bool td_bool(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    if (argc == 1 && !kw && read_td(argv[0], &a)) {
+        *out = np_bool(a.f[3] != 0);
+        return true;
+    }
+    return slow(vm, "__bool__", argc, argv, kw, out);
+}
+
+/* ---- construction */
+
+// CPython's accum() for one timedelta argument [num] times [factor] microseconds: ints exact,
+// a float's fraction carried in [left]. False when the native cannot take it (another type,
+// a non-finite float, or a sum past int64): the Python __init__ then does, with its errors.
+static bool td_accum(NpValue num, int64_t factor, int64_t *total, double *left)
+{
+    int64_t p;
+    if (NP_IS_INT(num) || NP_IS_BOOL(num))
+        return !__builtin_mul_overflow(num.u.i, factor, &p) &&
+               !__builtin_add_overflow(*total, p, total);
+    if (!NP_IS_FLOAT(num) || !isfinite(num.u.f))
+        return false;
+    double ip, frac = modf(num.u.f, &ip);
+    if (fabs(ip) >= 9.0e18 || __builtin_mul_overflow((int64_t)ip, factor, &p) ||
+        __builtin_add_overflow(*total, p, total))
+        return false;
+    if (frac == 0.0)
+        return true;
+    frac = modf((double)factor * frac, &ip);
+    if (__builtin_add_overflow(*total, (int64_t)ip, total))
+        return false;
+    *left += frac;
+    return true;
+}
+
+static const char *const TD_ARGS[] = {"days", "seconds", "microseconds", "milliseconds",
+                                      "minutes", "hours", "weeks"};
+static const int64_t TD_FACTORS[] = {US_PER_DAY, 1000000, 1, 1000, 60000000, 3600000000LL,
+                                     7 * US_PER_DAY};
+
+// Binds [argc] - 1 arguments after self (positional, then [kw]) to the [n] parameter [names],
+// the first [npos] positional: false for any other call (the Python method then reports it).
+static bool bind_simple(int argc, NpValue *argv, NpTuple *kw, const char *const *names, int n,
+                        int npos, NpValue *vals)
+{
+    int nkw = kw ? (int)kw->n : 0, np = argc - 1 - nkw;
+    if (np > npos)
+        return false;
+    for (int i = 0; i < n; i++)
+        vals[i] = np_undef();
+    for (int i = 0; i < np; i++)
+        vals[i] = argv[1 + i];
+    for (int k = 0; k < nkw; k++) {
+        const NpStr *s = NP_AS_STR(kw->items[k]);
+        int i = 0;
+        while (i < n && strcmp(s->data, names[i]) != 0)
+            i++;
+        if (i == n || !NP_IS_UNDEF(vals[i]))
+            return false;
+        vals[i] = argv[1 + np + k];
+    }
+    return true;
+}
+
+// Writes [n] values on fresh instance [self] under the names [names] (np_setattr_plain, as
+// _setf does: the classes' __setattr__ refuses these writes).
+static bool set_fields(NpVM *vm, NpValue self, const char *const *names, int n, const NpValue *v)
+{
+    for (int i = 0; i < n; i++) {
+        NpStr *s = np_intern_cstr(vm, names[i]);
+        if (!s || !np_setattr_plain(vm, self, s, v[i]))
+            return false;
+    }
+    return true;
+}
+
+// timedelta.__init__ for int and float arguments (CPython's rounding of the float parts).
+static bool td_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    NpValue v[7];
+    int64_t total = 0;
+    double left = 0.0;
+    bool ok = NP_IS_KIND(argv[0], OBJ_INSTANCE) && bind_simple(argc, argv, kw, TD_ARGS, 7, 7, v);
+    // accum's order: microseconds, milliseconds, seconds, minutes, hours, days, weeks.
+    static const int order[] = {2, 3, 1, 4, 5, 0, 6};
+    for (int k = 0; ok && k < 7; k++)
+        ok = NP_IS_UNDEF(v[order[k]]) || td_accum(v[order[k]], TD_FACTORS[order[k]], &total, &left);
+    if (ok && left != 0.0) {
+        double whole = rint(left);
+        if (fabs(whole - left) == 0.5) {
+            double odd = (double)(total & 1);
+            whole = 2.0 * rint((left + odd) * 0.5) - odd;
+        }
+        ok = !__builtin_add_overflow(total, (int64_t)whole, &total);
+    }
+    if (!ok)
+        return slow(vm, "__init__", argc, argv, kw, out);
+    int64_t d = dt_fdiv(total, US_PER_DAY), rest = dt_fmod(total, US_PER_DAY);
+    if (d < -999999999 || d > 999999999)
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "days=%lld; must have magnitude <= 999999999",
+                         (long long)d);
+    NpValue f[TD_N] = {np_int(d), np_int(rest / 1000000), np_int(rest % 1000000), np_int(total)};
+    if (!set_fields(vm, argv[0], TD_NAMES, TD_N, f))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+// Checks the int date fields (messages of CPython's check_date_args).
+static bool check_date(NpVM *vm, const int64_t *f)
+{
+    if (f[0] < 1 || f[0] > 9999)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "year %lld is out of range", (long long)f[0]);
+    if (f[1] < 1 || f[1] > 12)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "month must be in 1..12");
+    if (f[2] < 1 || f[2] > dim(f[0], f[1]))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "day is out of range for month");
+    return true;
+}
+
+// Checks the int time fields hour..fold (check_time_args).
+static bool check_time(NpVM *vm, const int64_t *f)
+{
+    static const char *const msg[] = {"hour must be in 0..23", "minute must be in 0..59",
+                                      "second must be in 0..59",
+                                      "microsecond must be in 0..999999",
+                                      "fold must be either 0 or 1"};
+    static const int64_t hi[] = {23, 59, 59, 999999, 1};
+    for (int i = 0; i < 5; i++)
+        if (f[i] < 0 || f[i] > hi[i])
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "%s", msg[i]);
+    return true;
+}
+
+// Reads [n] int arguments (UNDEF: [dflt]); false when one is of another type.
+static bool int_args(const NpValue *v, int n, int64_t dflt, int64_t *f)
+{
+    for (int i = 0; i < n; i++) {
+        if (NP_IS_UNDEF(v[i]))
+            f[i] = dflt;
+        else if (NP_IS_INT(v[i]) || NP_IS_BOOL(v[i]))
+            f[i] = v[i].u.i;
+        else
+            return false;
+    }
+    return true;
+}
+
+// date.__init__(year, month, day) for int arguments.
+static bool date_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    NpValue v[DATE_N];
+    int64_t f[DATE_N];
+    if (!NP_IS_KIND(argv[0], OBJ_INSTANCE) || !bind_simple(argc, argv, kw, DT_NAMES, 3, 3, v) ||
+        NP_IS_UNDEF(v[0]) || NP_IS_UNDEF(v[1]) || NP_IS_UNDEF(v[2]) || !int_args(v, 3, 0, f))
+        return slow(vm, "__init__", argc, argv, kw, out);
+    if (!check_date(vm, f))
+        return false;
+    NpValue w[DATE_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2])};
+    if (!set_fields(vm, argv[0], DT_NAMES, DATE_N, w))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+// datetime.__init__(year, month, day, hour=0, ..., tzinfo=None, *, fold=0) for int fields and
+// a tzinfo that is None or an instance of tzinfo (the class attribute _tzinfo).
+static bool dt_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"year", "month", "day", "hour", "minute", "second",
+                                         "microsecond", "tzinfo", "fold"};
+    NpValue v[9];
+    int64_t f[8];
+    if (!NP_IS_KIND(argv[0], OBJ_INSTANCE) || !bind_simple(argc, argv, kw, names, 9, 8, v) ||
+        NP_IS_UNDEF(v[0]) || NP_IS_UNDEF(v[1]) || NP_IS_UNDEF(v[2]) || !int_args(v, 7, 0, f) ||
+        !int_args(v + 8, 1, 0, f + 7))
+        return slow(vm, "__init__", argc, argv, kw, out);
+    NpValue tz = NP_IS_UNDEF(v[7]) ? np_none() : v[7];
+    if (!NP_IS_NONE(tz)) {
+        NpStr *s = np_intern_cstr(vm, "_tzinfo");
+        NpValue c = s ? np_type_lookup(NP_OBJ(argv[0])->type, s) : np_undef();
+        if (!s)
+            return false;
+        if (!NP_IS_TYPE(c) || !np_isinstance(vm, tz, NP_AS_TYPE(c)))
+            return slow(vm, "__init__", argc, argv, kw, out);
+    }
+    if (!check_date(vm, f) || !check_time(vm, f + 3))
+        return false;
+    NpValue w[DT_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2]), np_int(f[3]), np_int(f[4]),
+                       np_int(f[5]), np_int(f[6]), np_int(f[7]), tz};
+    if (!set_fields(vm, argv[0], DT_NAMES, DT_N, w))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+/* ---- installation */
+
+static const NpMethodDef dt_methods[] = {
+    {"__init__", dt_init, 0}, {"__add__", dt_add, 0}, {"__radd__", dt_radd, 0},
+    {"__sub__", dt_sub, 0}, {"__lt__", dt_lt, 0}, {"__le__", dt_le, 0}, {"__eq__", dt_eq, 0},
+    {"__ne__", dt_ne, 0}, {"__gt__", dt_gt, 0}, {"__ge__", dt_ge, 0}, {"__hash__", dt_hash, 0},
+    {NULL, NULL, 0},
+};
+
+static const NpMethodDef date_methods[] = {
+    {"__init__", date_init, 0}, {"__add__", date_add, 0}, {"__sub__", date_sub, 0},
+    {"__lt__", date_lt, 0}, {"__le__", date_le, 0}, {"__eq__", date_eq, 0},
+    {"__ne__", date_ne, 0}, {"__gt__", date_gt, 0}, {"__ge__", date_ge, 0},
+    {"__hash__", date_hash, 0}, {"toordinal", date_toordinal, 0},
+    {"weekday", date_weekday, 0}, {"isoweekday", date_isoweekday, 0},
+    {NULL, NULL, 0},
+};
+
+static const NpMethodDef td_methods[] = {
+    {"__init__", td_init, 0}, {"__add__", td_add, 0}, {"__sub__", td_sub, 0},
+    {"__neg__", td_neg, 0}, {"__mul__", td_mul, 0}, {"__rmul__", td_rmul, 0},
+    {"__truediv__", td_truediv, 0}, {"total_seconds", td_total_seconds, 0},
+    {"__lt__", td_lt, 0}, {"__le__", td_le, 0}, {"__eq__", td_eq, 0}, {"__ne__", td_ne, 0},
+    {"__gt__", td_gt, 0}, {"__ge__", td_ge, 0}, {"__hash__", td_hash, 0},
+    {"__bool__", td_bool, 0}, {NULL, NULL, 0},
+};
+
+// _install(cls, kind): moves each Python method of [cls] that a native of table [kind] (0
+// date, 1 datetime, 2 timedelta) replaces to "_s" + its name, and installs the natives.
+static bool dt_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_install", kw) || !np_args_count(vm, "_install", argc, 2, 2))
+        return false;
+    if (!NP_IS_TYPE(argv[0]) || !NP_IS_INT(argv[1]) || argv[1].u.i < 0 || argv[1].u.i > 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_install() takes a class and a kind");
+    static const NpMethodDef *const tables[] = {date_methods, dt_methods, td_methods};
+    const NpMethodDef *defs = tables[argv[1].u.i];
+    NpType *t = NP_AS_TYPE(argv[0]);
+    for (const NpMethodDef *d = defs; d->name; d++) {
+        char buf[40];
+        snprintf(buf, sizeof buf, "_s%s", d->name);
+        NpStr *name = np_intern_cstr(vm, d->name), *sname = np_intern_cstr(vm, buf);
+        if (!name || !sname)
+            return false;
+        // A method inherited as a native (datetime's comparisons from date) keeps the Python
+        // method that native replaced as its slow path.
+        NpValue py = np_type_lookup(t, name);
+        if (NP_IS_KIND(py, OBJ_NATIVE))
+            py = np_type_lookup(t, sname);
+        if (NP_IS_UNDEF(py) || NP_IS_KIND(py, OBJ_NATIVE))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "_install(): no method %s", d->name);
+        if (!np_dict_set_str(vm, t->dict, sname, py))
+            return false;
+    }
+    if (!nplib_add_methods(vm, t, defs))
+        return false;
+    *out = np_none();
+    return true;
+}
+
 // Binds the native helper [fn] as the module global [name].
 static bool dt_add_native(NpVM *vm, NpModuleObj *mod, const char *name, NpNativeFn fn) {
     NpNative *f = np_native_new(vm, name, fn, NULL);
@@ -58,7 +813,8 @@ static bool dt_add_native(NpVM *vm, NpModuleObj *mod, const char *name, NpNative
 
 static bool datetime_init(NpVM *vm, NpModuleObj *mod) {
     if (!dt_add_native(vm, mod, "_clock_now", dt_clock_now) ||
-        !dt_add_native(vm, mod, "_setf", dt_setf))
+        !dt_add_native(vm, mod, "_setf", dt_setf) ||
+        !dt_add_native(vm, mod, "_install", dt_install))
         return false;
     return nplib_exec_source(vm, mod, datetime_src, "datetime.py");
 }

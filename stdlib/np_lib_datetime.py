@@ -373,6 +373,10 @@ class timedelta:
         return self._us != 0
 
 
+# The hot methods become natives (stdlib/np_lib_datetime.c); each Python method they replace
+# stays as "_s" + its name, the natives' path for what they do not handle themselves.
+_install(timedelta, 2)
+
 timedelta.min = _td_from_us(-999999999 * 86400000000)
 timedelta.max = _td_from_us(1000000000 * 86400000000 - 1)
 timedelta.resolution = _td_from_us(1)
@@ -805,8 +809,10 @@ class date:
         return self._cmp(other, ">=") >= 0
 
     def __hash__(self):
-        return hash(("date", self.year, self.month, self.day))
+        return hash(-self.toordinal())
 
+
+_install(date, 0)
 
 date.min = date(1, 1, 1)
 date.max = date(9999, 12, 31)
@@ -1310,7 +1316,11 @@ class datetime(date):
 
     def __hash__(self):
         off = self.utcoffset()
-        return hash(("datetime", self._total_us() - (0 if off is None else off._us)))
+        return hash(self._total_us() - (0 if off is None else off._us))
+
+
+datetime._tzinfo = tzinfo
+_install(datetime, 1)
 
 
 _RO_TYPES = (timedelta, IsoCalendarDate, date, tzinfo, timezone, time, datetime)
