@@ -588,28 +588,57 @@ static const char *const TD_ARGS[] = {"days", "seconds", "microseconds", "millis
 static const int64_t TD_FACTORS[] = {US_PER_DAY, 1000000, 1, 1000, 60000000, 3600000000LL,
                                      7 * US_PER_DAY};
 
-// Binds [argc] - 1 arguments after self (positional, then [kw]) to the [n] parameter [names],
-// the first [npos] positional: false for any other call (the Python method then reports it).
-static bool bind_simple(int argc, NpValue *argv, NpTuple *kw, const char *const *names, int n,
-                        int npos, NpValue *vals)
+// Binds [argc] - 1 arguments after self (positional, then [kw]) to the [n] parameters [names]
+// the way CPython's PyArg_ParseTupleAndKeywords does for the C constructors, with its
+// messages ([fname] NULL: "function"): at most [npos] positional, the first [nreq] required.
+// Returns 1 when bound, 0 with TypeError raised, -1 when a value before the first missing one
+// is no int (index < [nint]) so that the Python method should report it.
+static int cpy_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                    const char *const *names, int n, int npos, int nreq, int nint, NpValue *vals)
 {
+    const char *fn = fname ? fname : "function", *paren = fname ? "()" : "";
     int nkw = kw ? (int)kw->n : 0, np = argc - 1 - nkw;
+    if (np + nkw > n)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s%s takes at most %d arguments (%d given)", fn,
+                         paren, n, np + nkw), 0;
     if (np > npos)
-        return false;
-    for (int i = 0; i < n; i++)
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "%s%s takes at most %d positional arguments (%d given)", fn, paren, npos,
+                         np), 0;
+    int used = 0;
+    for (int i = 0; i < n; i++) {
         vals[i] = np_undef();
-    for (int i = 0; i < np; i++)
-        vals[i] = argv[1 + i];
-    for (int k = 0; k < nkw; k++) {
-        const NpStr *s = NP_AS_STR(kw->items[k]);
-        int i = 0;
-        while (i < n && strcmp(s->data, names[i]) != 0)
-            i++;
-        if (i == n || !NP_IS_UNDEF(vals[i]))
-            return false;
-        vals[i] = argv[1 + np + k];
+        if (i < np) {
+            vals[i] = argv[1 + i];
+        } else {
+            for (int k = 0; k < nkw; k++)
+                if (strcmp(NP_AS_STR(kw->items[k])->data, names[i]) == 0) {
+                    vals[i] = argv[1 + np + k];
+                    used++;
+                }
+        }
+        if (NP_IS_UNDEF(vals[i]) && i < nreq)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s%s missing required argument '%s' (pos %d)",
+                             fn, paren, names[i], i + 1), 0;
+        if (i < nint && !NP_IS_UNDEF(vals[i]) && !NP_IS_INT(vals[i]) && !NP_IS_BOOL(vals[i]))
+            return -1;
     }
-    return true;
+    if (used == nkw)
+        return 1;
+    for (int k = 0; k < nkw; k++) {
+        const char *key = NP_AS_STR(kw->items[k])->data;
+        int i = 0;
+        while (i < n && strcmp(key, names[i]) != 0)
+            i++;
+        if (i < np)
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "argument for %s%s given by name ('%s') and position (%d)", fn, paren,
+                             key, i + 1), 0;
+        if (i == n)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' is an invalid keyword argument for %s%s",
+                             key, fname ? fname : "this function", paren), 0;
+    }
+    return 1;
 }
 
 // Writes [n] values on fresh instance [self] under the names [names] (np_setattr_plain, as
@@ -630,7 +659,12 @@ static bool td_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     NpValue v[7];
     int64_t total = 0;
     double left = 0.0;
-    bool ok = NP_IS_KIND(argv[0], OBJ_INSTANCE) && bind_simple(argc, argv, kw, TD_ARGS, 7, 7, v);
+    if (!NP_IS_KIND(argv[0], OBJ_INSTANCE))
+        return slow(vm, "__init__", argc, argv, kw, out);
+    int b = cpy_bind(vm, "__new__", argc, argv, kw, TD_ARGS, 7, 7, 0, 0, v);
+    if (b == 0)
+        return false;
+    bool ok = b > 0;
     // accum's order: microseconds, milliseconds, seconds, minutes, hours, days, weeks.
     static const int order[] = {2, 3, 1, 4, 5, 0, 6};
     for (int k = 0; ok && k < 7; k++)
@@ -701,8 +735,11 @@ static bool date_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 {
     NpValue v[DATE_N];
     int64_t f[DATE_N];
-    if (!NP_IS_KIND(argv[0], OBJ_INSTANCE) || !bind_simple(argc, argv, kw, DT_NAMES, 3, 3, v) ||
-        NP_IS_UNDEF(v[0]) || NP_IS_UNDEF(v[1]) || NP_IS_UNDEF(v[2]) || !int_args(v, 3, 0, f))
+    int b = NP_IS_KIND(argv[0], OBJ_INSTANCE) ? cpy_bind(vm, NULL, argc, argv, kw, DT_NAMES, 3,
+                                                          3, 3, 3, v) : -1;
+    if (b == 0)
+        return false;
+    if (b < 0 || !int_args(v, 3, 0, f))
         return slow(vm, "__init__", argc, argv, kw, out);
     if (!check_date(vm, f))
         return false;
@@ -721,9 +758,11 @@ static bool dt_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
                                          "microsecond", "tzinfo", "fold"};
     NpValue v[9];
     int64_t f[8];
-    if (!NP_IS_KIND(argv[0], OBJ_INSTANCE) || !bind_simple(argc, argv, kw, names, 9, 8, v) ||
-        NP_IS_UNDEF(v[0]) || NP_IS_UNDEF(v[1]) || NP_IS_UNDEF(v[2]) || !int_args(v, 7, 0, f) ||
-        !int_args(v + 8, 1, 0, f + 7))
+    int b = NP_IS_KIND(argv[0], OBJ_INSTANCE) ? cpy_bind(vm, NULL, argc, argv, kw, names, 9, 8,
+                                                          3, 7, v) : -1;
+    if (b == 0)
+        return false;
+    if (b < 0 || !int_args(v, 7, 0, f) || !int_args(v + 8, 1, 0, f + 7))
         return slow(vm, "__init__", argc, argv, kw, out);
     NpValue tz = NP_IS_UNDEF(v[7]) ? np_none() : v[7];
     if (!NP_IS_NONE(tz)) {

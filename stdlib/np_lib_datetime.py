@@ -107,6 +107,7 @@ def _check_time_fields(hour, minute, second, microsecond, fold):
     minute = _check_int(minute)
     second = _check_int(second)
     microsecond = _check_int(microsecond)
+    fold = _check_int(fold)
     if not 0 <= hour <= 23:
         raise ValueError("hour must be in 0..23")
     if not 0 <= minute <= 59:
@@ -223,6 +224,8 @@ class timedelta:
                 whole = 2.0 * round((left + odd) * 0.5) - odd
             total += int(whole)
         d, rest = divmod(total, 86400000000)
+        if not -2147483648 <= d <= 2147483647:
+            raise OverflowError("Python int too large to convert to C int")
         if not -999999999 <= d <= 999999999:
             raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
         s, us = divmod(rest, 1000000)
@@ -1250,10 +1253,10 @@ class datetime(date):
             s += ", %d, %d" % (self.second, self.microsecond)
         elif self.second:
             s += ", %d" % self.second
-        if self.tzinfo is not None:
-            s += ", tzinfo=%r" % (self.tzinfo,)
         if self.fold:
             s += ", fold=1"
+        if self.tzinfo is not None:
+            s += ", tzinfo=%r" % (self.tzinfo,)
         return "datetime.datetime(%s)" % s
 
     def isoformat(self, sep="T", timespec="auto"):
