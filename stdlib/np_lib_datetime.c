@@ -116,8 +116,44 @@ static void ord2ymd(int64_t n, int64_t *y, int64_t *m, int64_t *d)
 static int64_t dt_fdiv(int64_t a, int64_t b) { return a / b - (a % b < 0); }
 static int64_t dt_fmod(int64_t a, int64_t b) { int64_t r = a % b; return r < 0 ? r + b : r; }
 
+// Whether the [n] bytes at [d] are those of [lit]; with a literal and its length the compiler
+// turns this into one or two word compares (memcmp here was an out-of-line call per key).
+static inline __attribute__((always_inline)) bool lit_eq(const char *d, const char *lit,
+                                                      size_t n)
+{
+    uint64_t x = 0, y = 0;
+    size_t k = n < 8 ? n : 8;
+    memcpy(&x, d, k);
+    memcpy(&y, lit, k);
+    if (x != y)
+        return false;
+    if (n <= 8)
+        return true;
+    x = y = 0;
+    memcpy(&x, d + 8, n - 8);
+    memcpy(&y, lit + 8, n - 8);
+    return x == y;
+}
+
+// Whether dict entry [e] has the str key [lit] (a string literal).
+#define KEY_IS(e, lit)                                                                         \
+    (NP_IS_STR((e).key) && NP_AS_STR((e).key)->len == sizeof(lit) - 1 &&                       \
+     lit_eq(NP_AS_STR((e).key)->data, lit, sizeof(lit) - 1))
+
+// Whether the first [n] keys of [e] are [names] (DT_NAMES' first 3 or 9, or TD_NAMES).
+static bool keys_ok(const NpDictEntry *e, const char *const *names, int n)
+{
+    if (names == TD_NAMES)
+        return KEY_IS(e[0], "days") && KEY_IS(e[1], "seconds") &&
+               KEY_IS(e[2], "microseconds") && KEY_IS(e[3], "_us");
+    return KEY_IS(e[0], "year") && KEY_IS(e[1], "month") && KEY_IS(e[2], "day") &&
+           (n == DATE_N ||
+            (KEY_IS(e[3], "hour") && KEY_IS(e[4], "minute") && KEY_IS(e[5], "second") &&
+             KEY_IS(e[6], "microsecond") && KEY_IS(e[7], "fold") && KEY_IS(e[8], "tzinfo")));
+}
+
 // The attribute dict of [v] when it is an instance whose first [n] attribute names are
-// [names] in order, with exactly [total] attributes in all; NULL otherwise.
+// [names] in order, with exactly [total] attributes in all (any number when -1); else NULL.
 static NpDict *std_attrs(NpValue v, const char *const *names, int n, int total)
 {
     if (!NP_IS_KIND(v, OBJ_INSTANCE))
@@ -125,16 +161,7 @@ static NpDict *std_attrs(NpValue v, const char *const *names, int n, int total)
     NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->attrs;
     if (!a || a->nentries != a->n || (total >= 0 && a->n != (size_t)total) || a->n < (size_t)n)
         return NULL;
-    for (int i = 0; i < n; i++) {
-        NpValue k = a->entries[i].key;
-        if (!NP_IS_STR(k))
-            return NULL;
-        const NpStr *s = NP_AS_STR(k);
-        size_t len = strlen(names[i]);
-        if (s->len != len || memcmp(s->data, names[i], len) != 0)
-            return NULL;
-    }
-    return a;
+    return keys_ok(a->entries, names, n) ? a : NULL;
 }
 
 // The int fields of a standard datetime (all but tzinfo), date (3) or timedelta (4).
@@ -188,6 +215,12 @@ static NpType *module_type(NpType *t, size_t depth, const char *name)
     return NP_AS_TYPE(b);
 }
 
+// Adds str [key] (absent) with [value] to attribute dict [a].
+static inline bool store_new(NpVM *vm, NpDict *a, NpStr *key, NpValue value)
+{
+    return np_dict_append_str_quick(vm, a, key, value) >= 0 || np_dict_set_str(vm, a, key, value);
+}
+
 // A new instance of [t] with attributes named as the first [n] keys of [keys] and [vals].
 static bool make_inst(NpVM *vm, NpType *t, NpDict *keys, int n, const NpValue *vals, NpValue *out)
 {
@@ -196,7 +229,7 @@ static bool make_inst(NpVM *vm, NpType *t, NpDict *keys, int n, const NpValue *v
         return false;
     NpDict *a = ((NpInstance *)NP_AS_OBJ(o))->attrs;
     for (int i = 0; i < n; i++)
-        if (!np_dict_set_str(vm, a, NP_AS_STR(keys->entries[i].key), vals[i]))
+        if (!store_new(vm, a, NP_AS_STR(keys->entries[i].key), vals[i]))
             return false;
     np_instance_learn(o);
     *out = o;
@@ -653,6 +686,23 @@ static bool set_fields(NpVM *vm, NpValue self, const char *const *names, int n, 
     return true;
 }
 
+// Writes the [n] fields [v] of __init__ on [self]: straight into its attribute dict when that
+// is still empty, named as the class attribute [tname] (a standard instance: datetime.min,
+// date.min, timedelta.resolution) is, which spares interning each name; else set_fields.
+static bool init_fields(NpVM *vm, NpValue self, const char *tname, const char *const *names,
+                        int n, const NpValue *v)
+{
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(self))->attrs, *keys;
+    NpType *tt;
+    if (!a || a->nentries != 0 ||
+        !(keys = template_of(vm, NP_OBJ(self)->type, tname, names, n, &tt)))
+        return set_fields(vm, self, names, n, v);
+    for (int i = 0; i < n; i++)
+        if (!store_new(vm, a, NP_AS_STR(keys->entries[i].key), v[i]))
+            return false;
+    return true;
+}
+
 // timedelta.__init__ for int and float arguments (CPython's rounding of the float parts).
 static bool td_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
@@ -684,7 +734,7 @@ static bool td_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
         return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "days=%lld; must have magnitude <= 999999999",
                          (long long)d);
     NpValue f[TD_N] = {np_int(d), np_int(rest / 1000000), np_int(rest % 1000000), np_int(total)};
-    if (!set_fields(vm, argv[0], TD_NAMES, TD_N, f))
+    if (!init_fields(vm, argv[0], "resolution", TD_NAMES, TD_N, f))
         return false;
     *out = np_none();
     return true;
@@ -744,7 +794,7 @@ static bool date_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     if (!check_date(vm, f))
         return false;
     NpValue w[DATE_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2])};
-    if (!set_fields(vm, argv[0], DT_NAMES, DATE_N, w))
+    if (!init_fields(vm, argv[0], "min", DT_NAMES, DATE_N, w))
         return false;
     *out = np_none();
     return true;
@@ -777,7 +827,7 @@ static bool dt_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
         return false;
     NpValue w[DT_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2]), np_int(f[3]), np_int(f[4]),
                        np_int(f[5]), np_int(f[6]), np_int(f[7]), tz};
-    if (!set_fields(vm, argv[0], DT_NAMES, DT_N, w))
+    if (!init_fields(vm, argv[0], "min", DT_NAMES, DT_N, w))
         return false;
     *out = np_none();
     return true;
