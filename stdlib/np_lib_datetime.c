@@ -7,6 +7,8 @@
  * Nearly's local time zone is UTC (reading the host's zone would read its environment).
  */
 #include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
@@ -833,12 +835,369 @@ static bool dt_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     return true;
 }
 
+
+
+/* ---- formatting: isoformat, str, strftime */
+
+static const char *const MONTHS[13] = {"", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul",
+                                       "Aug", "Sep", "Oct", "Nov", "Dec"};
+static const char *const FULLMONTHS[13] = {"", "January", "February", "March", "April", "May",
+                                           "June", "July", "August", "September", "October",
+                                           "November", "December"};
+static const char *const DAYS[7] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
+static const char *const FULLDAYS[7] = {"Monday", "Tuesday", "Wednesday", "Thursday",
+                                        "Friday", "Saturday", "Sunday"};
+
+// A bounded output buffer; [len] past [cap] - 1 means it overflowed (the caller falls back).
+typedef struct Buf {
+    char s[320];
+    size_t len;
+    bool over;
+} Buf;
+
+static void put(Buf *b, const char *s, size_t n)
+{
+    if (b->over || b->len + n >= sizeof b->s) {
+        b->over = true;
+        return;
+    }
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+}
+
+static void puts_(Buf *b, const char *s) { put(b, s, strlen(s)); }
+
+// Appends printf-formatted text (the numbers of the formats below).
+static void putf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void putf(Buf *b, const char *fmt, ...)
+{
+    char tmp[96];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0 || n >= (int)sizeof tmp)
+        b->over = true;
+    else
+        put(b, tmp, (size_t)n);
+}
+
+// A tzinfo resolved without calling Python: none, or a datetime.timezone (its offset and name).
+typedef struct Tz {
+    bool aware;
+    int64_t off;
+    const NpStr *name;
+} Tz;
+
+// Resolves [tz] of a datetime of type [t]: None, or an instance of the module's timezone class
+// (the class attribute _timezone) with a standard offset; false for any other tzinfo (whose
+// utcoffset() and tzname() are Python methods the slow path calls).
+static bool tz_resolve(NpVM *vm, NpType *t, NpValue tz, Tz *z)
+{
+    z->aware = false;
+    z->off = 0;
+    z->name = NULL;
+    if (NP_IS_NONE(tz))
+        return true;
+    if (!NP_IS_KIND(tz, OBJ_INSTANCE))
+        return false;
+    NpStr *s = np_intern_cstr(vm, "_timezone");
+    NpValue c = s ? np_type_lookup(t, s) : np_undef();
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(tz))->attrs;
+    Dt off;
+    if (!NP_IS_TYPE(c) || NP_OBJ(tz)->type != NP_AS_TYPE(c) || !a || a->n != 2 ||
+        a->nentries != 2 || !KEY_IS(a->entries[0], "_offset") || !KEY_IS(a->entries[1], "_name") ||
+        !read_td(a->entries[0].value, &off))
+        return false;
+    NpValue name = a->entries[1].value;
+    if (!NP_IS_NONE(name) && !NP_IS_STR(name))
+        return false;
+    z->aware = true;
+    z->off = off.f[3];
+    z->name = NP_IS_STR(name) ? NP_AS_STR(name) : NULL;
+    return true;
+}
+
+// "+HH:MM" ([sep] ":") or "+HHMM" ([sep] ""), with seconds and microseconds when present.
+static void put_offset(Buf *b, int64_t us, const char *sep)
+{
+    char sign = '+';
+    if (us < 0) {
+        sign = '-';
+        us = -us;
+    }
+    int64_t hh = us / 3600000000LL, mm = us / 60000000 % 60, ss = us / 1000000 % 60,
+            f = us % 1000000;
+    putf(b, "%c%02lld%s%02lld", sign, (long long)hh, sep, (long long)mm);
+    if (ss || f) {
+        putf(b, "%s%02lld", sep, (long long)ss);
+        if (f)
+            putf(b, ".%06lld", (long long)f);
+    }
+}
+
+// tzname() of a resolved timezone.
+static void put_tzname(Buf *b, const Tz *z)
+{
+    if (!z->aware)
+        return;
+    if (z->name) {
+        put(b, z->name->data, z->name->len);
+    } else if (z->off == 0) {
+        puts_(b, "UTC");
+    } else {
+        puts_(b, "UTC");
+        put_offset(b, z->off, ":");
+    }
+}
+
+// The ISO year and week of a date (after CPython's isocalendar).
+static void iso_cal(int64_t y, int64_t m, int64_t d, int64_t *iy, int64_t *iw)
+{
+    int64_t today = ymd2ord(y, m, d), year = y;
+    int64_t first = ymd2ord(year, 1, 1), fwd = (first + 6) % 7, wm = first - fwd + (fwd > 3 ? 7 : 0);
+    int64_t week = dt_fdiv(today - wm, 7);
+    if (week < 0) {
+        year -= 1;
+        first = ymd2ord(year, 1, 1);
+        fwd = (first + 6) % 7;
+        wm = first - fwd + (fwd > 3 ? 7 : 0);
+        week = dt_fdiv(today - wm, 7);
+    } else if (week >= 52) {
+        int64_t f2 = ymd2ord(year + 1, 1, 1), w2 = (f2 + 6) % 7;
+        if (today >= f2 - w2 + (w2 > 3 ? 7 : 0)) {
+            year += 1;
+            week = 0;
+        }
+    }
+    *iy = year;
+    *iw = week + 1;
+}
+
+// strftime of the fields [f] (year..microsecond) and zone [z] with format [fmt], the
+// directives of the Python _strftime (which this mirrors).
+static void strftime_core(Buf *b, const NpStr *fmt, const int64_t *f, const Tz *z)
+{
+    int64_t y = f[0], mo = f[1], d = f[2], hh = f[3], mi = f[4], ss = f[5], us = f[6];
+    int64_t wd = (ymd2ord(y, mo, d) + 6) % 7;
+    int64_t yday = days_before_month[mo] + (mo > 2 && is_leap(y)) + d;
+    const char *s = fmt->data;
+    size_t n = fmt->len, i = 0;
+    while (i < n && !b->over) {
+        char c = s[i];
+        if (c != '%' || i + 1 >= n) {
+            put(b, &c, 1);
+            i++;
+            continue;
+        }
+        c = s[i + 1];
+        i += 2;
+        bool nopad = false;
+        if (c == '-' && i < n) {
+            nopad = true;
+            c = s[i++];
+        }
+        // glibc's E and O modifiers select the C locale's same formats.
+        if ((c == 'E' && i < n && strchr("cCxXyY", s[i]) && s[i]) ||
+            (c == 'O' && i < n && strchr("deHImMSuUVwWy", s[i]) && s[i]))
+            c = s[i++];
+        int64_t num = -1;
+        switch (c) {
+        case 'Y': putf(b, "%lld", (long long)y); break;
+        case 'm': num = mo; break;
+        case 'd': num = d; break;
+        case 'H': num = hh; break;
+        case 'M': num = mi; break;
+        case 'S': num = ss; break;
+        case 'f': putf(b, "%06lld", (long long)us); break;
+        case 'y': num = y % 100; break;
+        case 'C': putf(b, "%lld", (long long)(y / 100)); break;
+        case 'b': case 'h': puts_(b, MONTHS[mo]); break;
+        case 'B': puts_(b, FULLMONTHS[mo]); break;
+        case 'a': puts_(b, DAYS[wd]); break;
+        case 'A': puts_(b, FULLDAYS[wd]); break;
+        case 'j': putf(b, nopad ? "%lld" : "%03lld", (long long)yday); break;
+        case 'p': puts_(b, hh < 12 ? "AM" : "PM"); break;
+        case 'I': num = hh % 12 ? hh % 12 : 12; break;
+        case 'z': if (z->aware) put_offset(b, z->off, ""); break;
+        case 'Z': put_tzname(b, z); break;
+        case '%': puts_(b, "%"); break;
+        case 'e': putf(b, "%2lld", (long long)d); break;
+        case 'c':
+            putf(b, "%s %s %2lld %02lld:%02lld:%02lld %lld", DAYS[wd], MONTHS[mo], (long long)d,
+                 (long long)hh, (long long)mi, (long long)ss, (long long)y);
+            break;
+        case 'x': case 'D':
+            putf(b, "%02lld/%02lld/%02lld", (long long)mo, (long long)d, (long long)(y % 100));
+            break;
+        case 'X': case 'T':
+            putf(b, "%02lld:%02lld:%02lld", (long long)hh, (long long)mi, (long long)ss);
+            break;
+        case 'R': putf(b, "%02lld:%02lld", (long long)hh, (long long)mi); break;
+        case 'F': putf(b, "%lld-%02lld-%02lld", (long long)y, (long long)mo, (long long)d); break;
+        case 'w': putf(b, "%lld", (long long)((wd + 1) % 7)); break;
+        case 'u': putf(b, "%lld", (long long)(wd + 1)); break;
+        case 'U': num = (yday - 1 + 7 - (wd + 1) % 7) / 7; break;
+        case 'W': num = (yday - 1 + 7 - wd) / 7; break;
+        case 'G': case 'V': {
+            int64_t iy, iw;
+            iso_cal(y, mo, d, &iy, &iw);
+            if (c == 'G')
+                putf(b, "%lld", (long long)iy);
+            else
+                num = iw;
+            break;
+        }
+        case 'n': puts_(b, "\n"); break;
+        case 't': puts_(b, "\t"); break;
+        default:
+            puts_(b, nopad ? "%-" : "%");
+            put(b, &c, 1);
+        }
+        if (num >= 0)
+            putf(b, nopad ? "%lld" : "%02lld", (long long)num);
+    }
+}
+
+// The str of buffer [b], or false (with no error) when it overflowed.
+static bool buf_str(NpVM *vm, Buf *b, NpValue *out, bool *ok)
+{
+    *ok = !b->over;
+    if (b->over)
+        return true;
+    NpStr *r = np_str_new(vm, b->s, b->len);
+    if (!r)
+        return false;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+// date.strftime(fmt) and datetime.strftime(fmt) (the first 3 or all fields).
+static bool date_strftime(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    Tz z = {0};
+    bool ok = false;
+    if (argc == 2 && !kw && NP_IS_STR(argv[1]) && NP_AS_STR(argv[1])->len <= 128 &&
+        read_date(argv[0], &a) && (is_pure_date(&a) || read_dt(argv[0], &a)) &&
+        (is_pure_date(&a) || tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z))) {
+        if (is_pure_date(&a))
+            a.f[3] = a.f[4] = a.f[5] = a.f[6] = 0;
+        Buf b = {.len = 0, .over = false};
+        strftime_core(&b, NP_AS_STR(argv[1]), a.f, &z);
+        if (!buf_str(vm, &b, out, &ok))
+            return false;
+    }
+    return ok || slow(vm, "strftime", argc, argv, kw, out);
+}
+
+// date.isoformat() and str(date).
+static bool date_isoformat_named(NpVM *vm, const char *name, int argc, NpValue *argv,
+                                 NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    bool ok = false;
+    if (argc == 1 && !kw && read_date(argv[0], &a) && is_pure_date(&a)) {
+        Buf b = {.len = 0, .over = false};
+        putf(&b, "%04lld-%02lld-%02lld", (long long)a.f[0], (long long)a.f[1], (long long)a.f[2]);
+        if (!buf_str(vm, &b, out, &ok))
+            return false;
+    }
+    return ok || slow(vm, name, argc, argv, kw, out);
+}
+static bool date_isoformat(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_isoformat_named(vm, "isoformat", c, v, k, o); }
+static bool date_str(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_isoformat_named(vm, "__str__", c, v, k, o); }
+
+// The isoformat of datetime argv[0] with separator [sep] and [timespec], or false in *ok.
+static bool dt_iso(NpVM *vm, NpValue self, const NpStr *sep, const NpStr *spec, NpValue *out,
+                   bool *ok)
+{
+    Dt a;
+    Tz z;
+    *ok = false;
+    // A one-byte separator (others, and the errors of bad ones, are the Python method's).
+    if (!read_dt(self, &a) || sep->len != 1 || !tz_resolve(vm, NP_OBJ(self)->type, a.tz, &z))
+        return true;
+    const char *ts = spec ? spec->data : "auto";
+    if (strcmp(ts, "auto") == 0)
+        ts = a.f[6] ? "microseconds" : "seconds";
+    Buf b = {.len = 0, .over = false};
+    putf(&b, "%04lld-%02lld-%02lld", (long long)a.f[0], (long long)a.f[1], (long long)a.f[2]);
+    put(&b, sep->data, sep->len);
+    long long h = a.f[3], mi = a.f[4], s = a.f[5], us = a.f[6];
+    if (strcmp(ts, "hours") == 0)
+        putf(&b, "%02lld", h);
+    else if (strcmp(ts, "minutes") == 0)
+        putf(&b, "%02lld:%02lld", h, mi);
+    else if (strcmp(ts, "seconds") == 0)
+        putf(&b, "%02lld:%02lld:%02lld", h, mi, s);
+    else if (strcmp(ts, "milliseconds") == 0)
+        putf(&b, "%02lld:%02lld:%02lld.%03lld", h, mi, s, us / 1000);
+    else if (strcmp(ts, "microseconds") == 0)
+        putf(&b, "%02lld:%02lld:%02lld.%06lld", h, mi, s, us);
+    else
+        return true;  // the Python method raises "Unknown timespec value"
+    if (z.aware)
+        put_offset(&b, z.off, ":");
+    return buf_str(vm, &b, out, ok);
+}
+
+// datetime.isoformat(sep="T", timespec="auto").
+static bool dt_isoformat(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"sep", "timespec"};
+    NpValue v[2];
+    bool ok = false;
+    int b = cpy_bind(vm, "isoformat", argc, argv, kw, names, 2, 2, 0, 0, v);
+    if (b == 0)
+        return false;
+    if ((NP_IS_UNDEF(v[0]) || NP_IS_STR(v[0])) && (NP_IS_UNDEF(v[1]) || NP_IS_STR(v[1]))) {
+        NpStr *t = np_intern_cstr(vm, "T");
+        if (!t || !dt_iso(vm, argv[0], NP_IS_UNDEF(v[0]) ? t : NP_AS_STR(v[0]),
+                          NP_IS_UNDEF(v[1]) ? NULL : NP_AS_STR(v[1]), out, &ok))
+            return false;
+    }
+    return ok || slow(vm, "isoformat", argc, argv, kw, out);
+}
+
+// str(datetime): isoformat(" ").
+static bool dt_str(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    bool ok = false;
+    if (argc == 1 && !kw) {
+        NpStr *sp = np_intern_cstr(vm, " ");
+        if (!sp || !dt_iso(vm, argv[0], sp, NULL, out, &ok))
+            return false;
+    }
+    return ok || slow(vm, "__str__", argc, argv, kw, out);
+}
+
+// str(timedelta): "[D day[s], ]H:MM:SS[.ffffff]".
+static bool td_str(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    bool ok = false;
+    if (argc == 1 && !kw && read_td(argv[0], &a)) {
+        Buf b = {.len = 0, .over = false};
+        long long d = a.f[0], s = a.f[1], us = a.f[2];
+        if (d)
+            putf(&b, "%lld day%s, ", d, d == 1 || d == -1 ? "" : "s");
+        putf(&b, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
+        if (us)
+            putf(&b, ".%06lld", us);
+        if (!buf_str(vm, &b, out, &ok))
+            return false;
+    }
+    return ok || slow(vm, "__str__", argc, argv, kw, out);
+}
+
 /* ---- installation */
 
 static const NpMethodDef dt_methods[] = {
     {"__init__", dt_init, 0}, {"__add__", dt_add, 0}, {"__radd__", dt_radd, 0},
     {"__sub__", dt_sub, 0}, {"__lt__", dt_lt, 0}, {"__le__", dt_le, 0}, {"__eq__", dt_eq, 0},
     {"__ne__", dt_ne, 0}, {"__gt__", dt_gt, 0}, {"__ge__", dt_ge, 0}, {"__hash__", dt_hash, 0},
+    {"strftime", date_strftime, 0}, {"isoformat", dt_isoformat, 0}, {"__str__", dt_str, 0},
     {NULL, NULL, 0},
 };
 
@@ -848,6 +1207,7 @@ static const NpMethodDef date_methods[] = {
     {"__ne__", date_ne, 0}, {"__gt__", date_gt, 0}, {"__ge__", date_ge, 0},
     {"__hash__", date_hash, 0}, {"toordinal", date_toordinal, 0},
     {"weekday", date_weekday, 0}, {"isoweekday", date_isoweekday, 0},
+    {"strftime", date_strftime, 0}, {"isoformat", date_isoformat, 0}, {"__str__", date_str, 0},
     {NULL, NULL, 0},
 };
 
@@ -857,7 +1217,7 @@ static const NpMethodDef td_methods[] = {
     {"__truediv__", td_truediv, 0}, {"total_seconds", td_total_seconds, 0},
     {"__lt__", td_lt, 0}, {"__le__", td_le, 0}, {"__eq__", td_eq, 0}, {"__ne__", td_ne, 0},
     {"__gt__", td_gt, 0}, {"__ge__", td_ge, 0}, {"__hash__", td_hash, 0},
-    {"__bool__", td_bool, 0}, {NULL, NULL, 0},
+    {"__bool__", td_bool, 0}, {"__str__", td_str, 0}, {NULL, NULL, 0},
 };
 
 // _install(cls, kind): moves each Python method of [cls] that a native of table [kind] (0

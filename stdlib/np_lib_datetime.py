@@ -428,6 +428,11 @@ def _strftime(fmt, y, mo, d, hh, mi, ss, us, off, tzname):
             nopad = True
             c = fmt[i]
             i += 1
+        # glibc's E and O modifiers select the C locale's same formats.
+        if (c == "E" and i < n and fmt[i] in "cCxXyY" or
+                c == "O" and i < n and fmt[i] in "deHImMSuUVwWy"):
+            c = fmt[i]
+            i += 1
         num = None
         if c == "Y":
             out.append(str(y))
@@ -446,7 +451,7 @@ def _strftime(fmt, y, mo, d, hh, mi, ss, us, off, tzname):
         elif c == "y":
             num = y % 100
         elif c == "C":
-            num = y // 100
+            out.append(str(y // 100))
         elif c == "b" or c == "h":
             out.append(_MONTHNAMES[mo])
         elif c == "B":
@@ -729,7 +734,12 @@ class date:
         return self.isoformat()
 
     def ctime(self):
-        return self.strftime("%c")
+        t = (0, 0, 0)
+        if isinstance(self, datetime):
+            t = (self.hour, self.minute, self.second)
+        return "%s %s %2d %02d:%02d:%02d %04d" % ((_DAYNAMES[self.weekday()],
+                                                   _MONTHNAMES[self.month], self.day) + t +
+                                                  (self.year,))
 
     def strftime(self, fmt):
         return _strftime(fmt, self.year, self.month, self.day, 0, 0, 0, 0, None, None)
@@ -1260,6 +1270,9 @@ class datetime(date):
         return "datetime.datetime(%s)" % s
 
     def isoformat(self, sep="T", timespec="auto"):
+        if not isinstance(sep, str) or len(sep) != 1:
+            raise TypeError("isoformat() argument 1 must be a unicode character, not %s"
+                            % ("None" if sep is None else type(sep).__name__))
         s = "%04d-%02d-%02d%s" % (self.year, self.month, self.day, sep)
         s += _time_iso(self.hour, self.minute, self.second, self.microsecond, timespec)
         return s + _fmt_offset(self.utcoffset(), ":")
@@ -1323,6 +1336,7 @@ class datetime(date):
 
 
 datetime._tzinfo = tzinfo
+datetime._timezone = timezone
 _install(datetime, 1)
 
 
