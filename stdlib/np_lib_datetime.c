@@ -867,19 +867,57 @@ static void put(Buf *b, const char *s, size_t n)
 
 static void puts_(Buf *b, const char *s) { put(b, s, strlen(s)); }
 
-// Appends printf-formatted text (the numbers of the formats below).
+// Appends [v] in decimal, padded with [pad] to [width] (printf's %lld, %0Nlld, %Nlld).
+static void put_num(Buf *b, int64_t v, int width, char pad)
+{
+    char tmp[24];
+    int n = 0;
+    uint64_t u = v < 0 ? -(uint64_t)v : (uint64_t)v;
+    do {
+        tmp[n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0 && pad == ' ')
+        tmp[n++] = '-';
+    int digits = n + (v < 0 && pad == '0');
+    if (v < 0 && pad == '0')
+        put(b, "-", 1);
+    for (; digits < width; digits++)
+        put(b, &pad, 1);
+    while (n > 0)
+        put(b, &tmp[--n], 1);
+}
+
+// Appends printf-formatted text for the few conversions the formats here use: %s, %c, and
+// %lld with an optional 0 flag and width (vsnprintf cost ~1000 instructions a call).
 static void putf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void putf(Buf *b, const char *fmt, ...)
 {
-    char tmp[96];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    for (const char *p = fmt; *p; p++) {
+        if (*p != '%') {
+            put(b, p, 1);
+            continue;
+        }
+        p++;
+        char pad = ' ';
+        int width = 0;
+        if (*p == '0')
+            pad = '0', p++;
+        while (*p >= '1' && *p <= '9')
+            width = width * 10 + (*p++ - '0');
+        if (*p == 's') {
+            puts_(b, va_arg(ap, const char *));
+        } else if (*p == 'c') {
+            char c = (char)va_arg(ap, int);
+            put(b, &c, 1);
+        } else {  // "lld"
+            put_num(b, (int64_t)va_arg(ap, long long), width, pad);
+            p += 2;
+        }
+    }
     va_end(ap);
-    if (n < 0 || n >= (int)sizeof tmp)
-        b->over = true;
-    else
-        put(b, tmp, (size_t)n);
 }
 
 // A tzinfo resolved without calling Python: none, or a datetime.timezone (its offset and name).
@@ -1191,6 +1229,166 @@ static bool td_str(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     return ok || slow(vm, "__str__", argc, argv, kw, out);
 }
 
+
+/* ---- parsing: strptime and fromisoformat fast paths */
+
+// Reads the run of ASCII digits at s[*i] (at most [maxw], at least [minw]) into *v.
+static bool take_digits(const char *s, size_t n, size_t *i, int minw, int maxw, int64_t *v)
+{
+    int w = 0;
+    int64_t x = 0;
+    while (*i + (size_t)w < n && w < maxw && s[*i + w] >= '0' && s[*i + w] <= '9')
+        x = x * 10 + (s[*i + w++] - '0');
+    if (w < minw)
+        return false;
+    *i += (size_t)w;
+    *v = x;
+    return true;
+}
+
+static bool is_ws(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+// _strptime_fast(data, format): the fields (year, month, day, hour, minute, second,
+// microsecond) when [format] uses only %Y %y %m %d %H %M %S %f %%, whitespace and non-letter
+// ASCII text, and [data] matches it whole taking at each directive the first alternative of
+// CPython's regex for it (two digits before one; %f greedy), with no backtracking: then the
+// regex's first match is this one. None otherwise, and the Python _strptime decides (with its
+// errors). The work is bounded by the 64-byte limits.
+static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    *out = np_none();
+    if (argc != 2 || kw || !NP_IS_STR(argv[0]) || !NP_IS_STR(argv[1]))
+        return true;
+    const NpStr *ds = NP_AS_STR(argv[0]), *fs = NP_AS_STR(argv[1]);
+    const char *s = ds->data, *f = fs->data;
+    size_t n = ds->len, fn = fs->len, i = 0, k = 0;
+    if (n > 64 || fn > 64)
+        return true;
+    int64_t v[7] = {1900, 1, 1, 0, 0, 0, 0};
+    bool seen[128] = {false};
+    while (k < fn) {
+        char c = f[k];
+        if (is_ws(c)) {
+            while (k < fn && is_ws(f[k]))
+                k++;
+            if (i >= n || !is_ws(s[i]))
+                return true;
+            while (i < n && is_ws(s[i]))
+                i++;
+            continue;
+        }
+        if (c != '%') {
+            if ((unsigned char)c >= 0x80 || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+                i >= n || s[i] != c)
+                return true;
+            i++, k++;
+            continue;
+        }
+        if (k + 1 >= fn)
+            return true;
+        char d = f[k + 1];
+        k += 2;
+        if (d == '%') {
+            if (i >= n || s[i] != '%')
+                return true;
+            i++;
+            continue;
+        }
+        if ((unsigned char)d >= 128 || seen[(unsigned char)d])
+            return true;
+        seen[(unsigned char)d] = true;
+        int64_t x;
+        size_t start = i;
+        switch (d) {
+        case 'Y':
+            if (!take_digits(s, n, &i, 4, 4, &x))
+                return true;
+            v[0] = x;
+            break;
+        case 'y':
+            if (!take_digits(s, n, &i, 2, 2, &x))
+                return true;
+            v[0] = x + (x <= 68 ? 2000 : 1900);
+            break;
+        case 'f':
+            if (!take_digits(s, n, &i, 1, 6, &x))
+                return true;
+            for (size_t w = i - start; w < 6; w++)
+                x *= 10;
+            v[6] = x;
+            break;
+        case 'm': case 'd': case 'H': case 'M': case 'S': {
+            if (!take_digits(s, n, &i, 1, 2, &x))
+                return true;
+            bool two = i - start == 2;
+            int idx = d == 'm' ? 1 : d == 'd' ? 2 : d == 'H' ? 3 : d == 'M' ? 4 : 5;
+            int64_t lo = (d == 'm' || d == 'd') ? 1 : 0;
+            int64_t hi = d == 'm' ? 12 : d == 'd' ? 31 : d == 'H' ? 23 : 59;
+            // One digit: [1-9] (m, d) or \d; two digits: the regex's two-digit ranges.
+            if (x < lo || x > hi || (!two && x > 9))
+                return true;
+            v[idx] = x;
+            break;
+        }
+        default:
+            return true;
+        }
+    }
+    if (i != n)
+        return true;
+    NpTuple *t = np_tuple_new(vm, 7);
+    if (!t)
+        return false;
+    for (int j = 0; j < 7; j++)
+        t->items[j] = np_int(v[j]);
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+// _iso_fast(s): the fields (year, month, day, hour, minute, second, microsecond) of a naive
+// 'YYYY-MM-DD', 'YYYY-MM-DD?HH:MM', '...:SS', '...:SS.fff' or '...:SS.ffffff' (any one
+// separator character ?), or None for anything else (the Python parser decides).
+static bool dt_iso_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    *out = np_none();
+    if (argc != 1 || kw || !NP_IS_STR(argv[0]))
+        return true;
+    const NpStr *str = NP_AS_STR(argv[0]);
+    const char *s = str->data;
+    size_t n = str->len, i = 0;
+    int64_t v[7] = {0, 0, 0, 0, 0, 0, 0};
+    if (n != 10 && n != 16 && n != 19 && n != 23 && n != 26)
+        return true;
+    if (!take_digits(s, n, &i, 4, 4, &v[0]) || s[i++] != '-' ||
+        !take_digits(s, n, &i, 2, 2, &v[1]) || s[i++] != '-' ||
+        !take_digits(s, n, &i, 2, 2, &v[2]))
+        return true;
+    if (n > 10) {
+        if ((unsigned char)s[10] >= 0x80)
+            return true;
+        i = 11;
+        if (!take_digits(s, n, &i, 2, 2, &v[3]) || s[i++] != ':' ||
+            !take_digits(s, n, &i, 2, 2, &v[4]))
+            return true;
+        if (n > 16 && (s[i++] != ':' || !take_digits(s, n, &i, 2, 2, &v[5])))
+            return true;
+        if (n > 19) {
+            size_t start = ++i;
+            if (s[start - 1] != '.' || !take_digits(s, n, &i, 3, 6, &v[6]) || i != n)
+                return true;
+            for (size_t w = i - start; w < 6; w++)
+                v[6] *= 10;
+        }
+    }
+    NpTuple *t = np_tuple_new(vm, 7);
+    if (!t)
+        return false;
+    for (int j = 0; j < 7; j++)
+        t->items[j] = np_int(v[j]);
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
 /* ---- installation */
 
 static const NpMethodDef dt_methods[] = {
@@ -1263,7 +1461,9 @@ static bool dt_add_native(NpVM *vm, NpModuleObj *mod, const char *name, NpNative
 static bool datetime_init(NpVM *vm, NpModuleObj *mod) {
     if (!dt_add_native(vm, mod, "_clock_now", dt_clock_now) ||
         !dt_add_native(vm, mod, "_setf", dt_setf) ||
-        !dt_add_native(vm, mod, "_install", dt_install))
+        !dt_add_native(vm, mod, "_install", dt_install) ||
+        !dt_add_native(vm, mod, "_strptime_fast", dt_strptime_fast) ||
+        !dt_add_native(vm, mod, "_iso_fast", dt_iso_fast))
         return false;
     return nplib_exec_source(vm, mod, datetime_src, "datetime.py");
 }

@@ -1186,6 +1186,9 @@ class datetime(date):
                         tzinfo, fold=t.fold)
 
     def fromisoformat(s):
+        t = _iso_fast(s)
+        if t is not None:
+            return datetime(*t)
         if not isinstance(s, str):
             raise TypeError("fromisoformat: argument must be str")
         n = 10 if len(s) >= 10 and s[4:5] == "-" else 8
@@ -1202,6 +1205,9 @@ class datetime(date):
         return datetime(ymd[0], ymd[1], ymd[2], t[0], t[1], t[2], t[3], t[4])
 
     def strptime(date_string, format):
+        t = _strptime_fast(date_string, format)
+        if t is not None:
+            return datetime(*t)
         return _strptime(date_string, format)
 
     def _total_us(self):
@@ -1455,7 +1461,7 @@ def _tokenize(fmt):
         ch = fmt[i]
         if ch == "%":
             if i + 1 >= len(fmt):
-                raise ValueError("stray % in format '%s'" % fmt)
+                raise ValueError("stray %% in format '%s'" % fmt)
             c = fmt[i + 1]
             i += 2
             if c == "%":
@@ -1551,8 +1557,6 @@ def _strptime(data, fmt):
         minute = int(found["M"])
     if "S" in found:
         second = int(found["S"])
-        if second > 59:
-            second = 59
     if "f" in found:
         us = int((found["f"] + "000000")[:6])
     if "z" in found:
