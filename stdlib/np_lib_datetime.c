@@ -318,15 +318,72 @@ static bool cmp_op(int op, int64_t a, int64_t b)
 static const char *const CMP_NAMES[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__",
                                         "__ge__"};
 
+// A tzinfo resolved without calling Python: none, or a datetime.timezone (its offset and name).
+typedef struct Tz {
+    bool aware;
+    int64_t off;
+    const NpStr *name;
+} Tz;
+
+// Resolves [tz] of a datetime of type [t]: None, or an instance of the module's timezone class
+// (the class attribute _timezone) with a standard offset; false for any other tzinfo (whose
+// utcoffset() and tzname() are Python methods the slow path calls).
+static bool tz_resolve(NpVM *vm, NpType *t, NpValue tz, Tz *z)
+{
+    z->aware = false;
+    z->off = 0;
+    z->name = NULL;
+    if (NP_IS_NONE(tz))
+        return true;
+    if (!NP_IS_KIND(tz, OBJ_INSTANCE))
+        return false;
+    NpStr *s = np_intern_cstr(vm, "_timezone");
+    NpValue c = s ? np_type_lookup(t, s) : np_undef();
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(tz))->attrs;
+    Dt off;
+    if (!NP_IS_TYPE(c) || NP_OBJ(tz)->type != NP_AS_TYPE(c) || !a || a->n != 2 ||
+        a->nentries != 2 || !KEY_IS(a->entries[0], "_offset") || !KEY_IS(a->entries[1], "_name") ||
+        !read_td(a->entries[0].value, &off))
+        return false;
+    NpValue name = a->entries[1].value;
+    if (!NP_IS_NONE(name) && !NP_IS_STR(name))
+        return false;
+    z->aware = true;
+    z->off = off.f[3];
+    z->name = NP_IS_STR(name) ? NP_AS_STR(name) : NULL;
+    return true;
+}
+
+
+// The times of datetimes [a] and [b] (of [self], of type [t]) in microseconds to compare or
+// subtract: naive when they share one tzinfo object (or have none), else UTC when both are
+// aware through datetime.timezone. False for the rest (a naive with an aware one, another
+// tzinfo class), which the Python methods handle.
+static bool dt_pair(NpVM *vm, NpType *t, const Dt *a, const Dt *b, int64_t *x, int64_t *y)
+{
+    *x = dt_total(a);
+    *y = dt_total(b);
+    if (a->tz.tag == b->tz.tag && a->tz.u.i == b->tz.u.i)
+        return true;
+    Tz za, zb;
+    if (!tz_resolve(vm, t, a->tz, &za) || !tz_resolve(vm, t, b->tz, &zb) || !za.aware ||
+        !zb.aware)
+        return false;
+    *x -= za.off;
+    *y -= zb.off;
+    return true;
+}
+
 /* ---- datetime */
 
 // datetime <op> datetime with one tzinfo object (or none): the naive times decide.
 static bool dt_cmp(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
+    int64_t x, y;
     if (argc == 2 && !kw && read_dt(argv[0], &a) && read_dt(argv[1], &b) &&
-        a.tz.tag == b.tz.tag && a.tz.u.i == b.tz.u.i) {
-        *out = np_bool(cmp_op(op, dt_total(&a), dt_total(&b)));
+        dt_pair(vm, NP_OBJ(argv[0])->type, &a, &b, &x, &y)) {
+        *out = np_bool(cmp_op(op, x, y));
         return true;
     }
     return slow(vm, CMP_NAMES[op], argc, argv, kw, out);
@@ -364,9 +421,10 @@ static bool dt_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
             return dt_make(vm, NP_OBJ(argv[0])->type, a.a, dt_total(&a) - b.f[3], a.tz, out);
         NpType *tt;
         NpDict *keys;
-        if (read_dt(argv[1], &b) && a.tz.tag == b.tz.tag && a.tz.u.i == b.tz.u.i &&
+        int64_t x, y;
+        if (read_dt(argv[1], &b) && dt_pair(vm, NP_OBJ(argv[0])->type, &a, &b, &x, &y) &&
             (keys = template_of(vm, NP_OBJ(argv[0])->type, "resolution", TD_NAMES, TD_N, &tt)))
-            return td_make(vm, tt, keys, dt_total(&a) - dt_total(&b), out);
+            return td_make(vm, tt, keys, x - y, out);
     }
     return slow(vm, "__sub__", argc, argv, kw, out);
 }
@@ -375,15 +433,98 @@ static bool dt_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 static bool dt_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a;
+    Tz z;
     int64_t h;
-    if (argc == 1 && !kw && read_dt(argv[0], &a) && NP_IS_NONE(a.tz)) {
-        if (!np_hash(vm, np_int(dt_total(&a)), &h))
+    if (argc == 1 && !kw && read_dt(argv[0], &a) &&
+        tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z)) {
+        if (!np_hash(vm, np_int(dt_total(&a) - z.off), &h))
             return false;
         *out = np_int(h);
         return true;
     }
     return slow(vm, "__hash__", argc, argv, kw, out);
 }
+
+// datetime.timestamp() of an aware datetime (a naive one needs the local zone: the Python
+// method raises).
+static bool dt_timestamp(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    Tz z;
+    const int64_t lim = (int64_t)1 << 53;
+    if (argc == 1 && !kw && read_dt(argv[0], &a) &&
+        tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z) && z.aware) {
+        int64_t n = dt_total(&a) - z.off - 62135596800LL * 1000000;
+        if (n < lim && n > -lim) {
+            *out = np_float((double)n / 1e6);
+            return true;
+        }
+    }
+    return slow(vm, "timestamp", argc, argv, kw, out);
+}
+
+static bool check_date(NpVM *vm, const int64_t *f);
+static bool check_time(NpVM *vm, const int64_t *f);
+static int cpy_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                    const char *const *names, int n, int npos, int nreq, int nint, NpValue *vals);
+
+// Whether [tz] may be a datetime's tzinfo: None or an instance of the class attribute
+// _tzinfo of type [t]; -1 with an error pending.
+static int tz_ok(NpVM *vm, NpType *t, NpValue tz)
+{
+    if (NP_IS_NONE(tz))
+        return 1;
+    NpStr *s = np_intern_cstr(vm, "_tzinfo");
+    if (!s)
+        return -1;
+    NpValue c = np_type_lookup(t, s);
+    return NP_IS_TYPE(c) && np_isinstance(vm, tz, NP_AS_TYPE(c)) ? 1 : 0;
+}
+
+// datetime.replace(...) and date.replace(...) ([n] 9 or 3 fields) on an instance of the
+// module's class itself (a subclass's replace is the Python method's): checked int fields,
+// tzinfo None or a tzinfo; the rest goes to the Python method.
+static bool replace_n(NpVM *vm, int n, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"year", "month", "day", "hour", "minute", "second",
+                                         "microsecond", "tzinfo", "fold"};
+    Dt a;
+    NpValue v[9];
+    NpType *t = NP_IS_OBJ(argv[0]) ? NP_OBJ(argv[0])->type : NULL;
+    bool ok = t && t->mro && t->mro->n == (n == DT_N ? 3u : 2u) &&
+              (n == DT_N ? read_dt(argv[0], &a) : (read_date(argv[0], &a) && is_pure_date(&a)));
+    int b = ok ? cpy_bind(vm, "replace", argc, argv, kw, names, n, n == DT_N ? 8 : 3, 0,
+                          n == DT_N ? 7 : 3, v) : -1;
+    if (b == 0)
+        return false;
+    if (b > 0 && n == DT_N && !NP_IS_UNDEF(v[8]) && !NP_IS_INT(v[8]) && !NP_IS_BOOL(v[8]))
+        b = -1;
+    if (b < 0)
+        return slow(vm, "replace", argc, argv, kw, out);
+    int64_t f[8];
+    for (int i = 0; i < 7 && i < n; i++)
+        f[i] = NP_IS_UNDEF(v[i]) ? a.f[i] : v[i].u.i;
+    if (!check_date(vm, f))
+        return false;
+    if (n == DATE_N) {
+        NpValue w[DATE_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2])};
+        return make_inst(vm, t, a.a, DATE_N, w, out);
+    }
+    f[7] = NP_IS_UNDEF(v[8]) ? a.f[7] : v[8].u.i;
+    NpValue tz = NP_IS_UNDEF(v[7]) ? a.tz : v[7];
+    int tok = tz_ok(vm, t, tz);
+    if (tok < 0)
+        return false;
+    if (tok == 0)
+        return slow(vm, "replace", argc, argv, kw, out);
+    if (!check_time(vm, f + 3))
+        return false;
+    NpValue w[DT_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2]), np_int(f[3]), np_int(f[4]),
+                       np_int(f[5]), np_int(f[6]), np_int(f[7]), tz};
+    return make_inst(vm, t, a.a, DT_N, w, out);
+}
+static bool dt_replace(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return replace_n(vm, DT_N, c, v, k, o); }
+static bool date_replace(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return replace_n(vm, DATE_N, c, v, k, o); }
 
 /* ---- date (its natives also serve datetime where it inherits them) */
 
@@ -920,42 +1061,6 @@ static void putf(Buf *b, const char *fmt, ...)
     va_end(ap);
 }
 
-// A tzinfo resolved without calling Python: none, or a datetime.timezone (its offset and name).
-typedef struct Tz {
-    bool aware;
-    int64_t off;
-    const NpStr *name;
-} Tz;
-
-// Resolves [tz] of a datetime of type [t]: None, or an instance of the module's timezone class
-// (the class attribute _timezone) with a standard offset; false for any other tzinfo (whose
-// utcoffset() and tzname() are Python methods the slow path calls).
-static bool tz_resolve(NpVM *vm, NpType *t, NpValue tz, Tz *z)
-{
-    z->aware = false;
-    z->off = 0;
-    z->name = NULL;
-    if (NP_IS_NONE(tz))
-        return true;
-    if (!NP_IS_KIND(tz, OBJ_INSTANCE))
-        return false;
-    NpStr *s = np_intern_cstr(vm, "_timezone");
-    NpValue c = s ? np_type_lookup(t, s) : np_undef();
-    NpDict *a = ((NpInstance *)NP_AS_OBJ(tz))->attrs;
-    Dt off;
-    if (!NP_IS_TYPE(c) || NP_OBJ(tz)->type != NP_AS_TYPE(c) || !a || a->n != 2 ||
-        a->nentries != 2 || !KEY_IS(a->entries[0], "_offset") || !KEY_IS(a->entries[1], "_name") ||
-        !read_td(a->entries[0].value, &off))
-        return false;
-    NpValue name = a->entries[1].value;
-    if (!NP_IS_NONE(name) && !NP_IS_STR(name))
-        return false;
-    z->aware = true;
-    z->off = off.f[3];
-    z->name = NP_IS_STR(name) ? NP_AS_STR(name) : NULL;
-    return true;
-}
-
 // "+HH:MM" ([sep] ":") or "+HHMM" ([sep] ""), with seconds and microseconds when present.
 static void put_offset(Buf *b, int64_t us, const char *sep)
 {
@@ -1396,7 +1501,7 @@ static const NpMethodDef dt_methods[] = {
     {"__sub__", dt_sub, 0}, {"__lt__", dt_lt, 0}, {"__le__", dt_le, 0}, {"__eq__", dt_eq, 0},
     {"__ne__", dt_ne, 0}, {"__gt__", dt_gt, 0}, {"__ge__", dt_ge, 0}, {"__hash__", dt_hash, 0},
     {"strftime", date_strftime, 0}, {"isoformat", dt_isoformat, 0}, {"__str__", dt_str, 0},
-    {NULL, NULL, 0},
+    {"timestamp", dt_timestamp, 0}, {"replace", dt_replace, 0}, {NULL, NULL, 0},
 };
 
 static const NpMethodDef date_methods[] = {
@@ -1406,7 +1511,7 @@ static const NpMethodDef date_methods[] = {
     {"__hash__", date_hash, 0}, {"toordinal", date_toordinal, 0},
     {"weekday", date_weekday, 0}, {"isoweekday", date_isoweekday, 0},
     {"strftime", date_strftime, 0}, {"isoformat", date_isoformat, 0}, {"__str__", date_str, 0},
-    {NULL, NULL, 0},
+    {"replace", date_replace, 0}, {NULL, NULL, 0},
 };
 
 static const NpMethodDef td_methods[] = {

@@ -767,7 +767,7 @@ class date:
         return IsoCalendarDate(*_isocalendar(self.year, self.month, self.day))
 
     def replace(self, year=None, month=None, day=None):
-        return date(self.year if year is None else year, self.month if month is None else month,
+        return type(self)(self.year if year is None else year, self.month if month is None else month,
                     self.day if day is None else day)
 
     def __add__(self, other):
@@ -1253,7 +1253,7 @@ class datetime(date):
 
     def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None,
                 microsecond=None, tzinfo=True, *, fold=None):
-        return datetime(self.year if year is None else year,
+        return type(self)(self.year if year is None else year,
                         self.month if month is None else month,
                         self.day if day is None else day,
                         self.hour if hour is None else hour,

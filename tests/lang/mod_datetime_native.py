@@ -136,3 +136,26 @@ attempt(lambda: timedelta(days=2 ** 31 - 1))
 attempt(lambda: timedelta(days=-2 ** 31 - 1))
 attempt(lambda: datetime(2024, 5, 6, 1.5))
 attempt(lambda: datetime(2024, 5, 6, fold=1.0))
+
+# Aware datetimes across zones, timestamp() and replace().
+east = timezone(timedelta(hours=9))
+x1 = datetime(2024, 3, 10, 18, 0, tzinfo=east)
+x2 = datetime(2024, 3, 10, 9, 0, tzinfo=timezone.utc)
+print(x1 == x2, x1 < x2, x1 <= x2, x1 - x2, x2 - x1 + timedelta(1), hash(x1) == hash(x2),
+      len({x1, x2}), x1.timestamp(), x2.timestamp(), datetime(1970, 1, 1, tzinfo=east).timestamp(),
+      datetime(9999, 12, 31, 23, 59, 59, 999999, tzinfo=timezone.utc).timestamp(),
+      datetime(2024, 1, 1, 0, 0, 0, 1, tzinfo=timezone.utc).timestamp(), w1.timestamp())
+attempt(lambda: x1 < datetime(2024, 1, 1))
+attempt(lambda: x1 - datetime(2024, 1, 1))
+print(x1 == datetime(2024, 3, 10, 18), x1 != datetime(2024, 3, 10, 18))
+for kw in [{}, {"year": 2023}, {"month": 2, "day": 29}, {"hour": 23, "minute": 59},
+           {"tzinfo": None}, {"tzinfo": timezone.utc}, {"fold": 1}, {"microsecond": 5},
+           {"year": 2023, "month": 2, "day": 29}, {"hour": 24}, {"tzinfo": 5},
+           {"fold": 2}, {"day": 1.0}, {"bad": 1}, {"second": True}]:
+    attempt(lambda: x1.replace(**kw))
+    attempt(lambda: n1.replace(**{k: v for k, v in kw.items() if k != "fold"}))
+    attempt(lambda: d1.replace(**{k: v for k, v in kw.items() if k in ("year", "month", "day")}))
+attempt(lambda: n1.replace(2020, 1, 2, 3, 4, 5, 6, None))
+attempt(lambda: n1.replace(2020, 1, 2, 3, 4, 5, 6, None, 1))
+attempt(lambda: d1.replace(2020, 1, 2, 3))
+print(type(m.replace(year=2020)).__name__, type(MyDate(2020, 1, 1).replace(day=5)).__name__)
