@@ -1494,6 +1494,62 @@ static bool dt_iso_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     return true;
 }
 
+
+// _fromordinal(cls, n): date.fromordinal / datetime.fromordinal (cls a subclass of date or
+// datetime): the module's own classes are made directly, subclasses are called with (y, m, d)
+// as CPython does; CPython's errors.
+static bool dt_fromordinal(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "fromordinal", kw) || !np_args_count(vm, "fromordinal", argc, 2, 2))
+        return false;
+    NpValue nv = argv[1];
+    if (NP_IS_KIND(nv, OBJ_BIGINT))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C long");
+    if (!NP_IS_INT(nv) && !NP_IS_BOOL(nv))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                         np_type_name(vm, nv));
+    int64_t n = nv.u.i, y, m, d;
+    if (n < 1)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "ordinal must be >= 1");
+    if (n > DT_MAXORDINAL)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "year 10000 is out of range");
+    if (!NP_IS_TYPE(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_fromordinal() needs a class");
+    NpType *t = NP_AS_TYPE(argv[0]), *tt;
+    ord2ymd(n, &y, &m, &d);
+    NpValue v[DT_N] = {np_int(y), np_int(m), np_int(d), np_int(0), np_int(0), np_int(0),
+                       np_int(0), np_int(0), np_none()};
+    bool is_dt = module_type(t, 1, "datetime") != NULL;
+    NpDict *keys = (t->mro && t->mro->n == (is_dt ? 3u : 2u))
+                       ? template_of(vm, t, "min", DT_NAMES, is_dt ? DT_N : DATE_N, &tt)
+                       : NULL;
+    if (keys)
+        return make_inst(vm, t, keys, is_dt ? DT_N : DATE_N, v, out);
+    return np_call(vm, argv[0], 3, v, NULL, out);
+}
+
+// _isocalendar(y, m, d): (ISO year, week, weekday) of a valid date.
+static bool dt_isocal(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_isocalendar", kw) || !np_args_count(vm, "_isocalendar", argc, 3, 3))
+        return false;
+    for (int i = 0; i < 3; i++)
+        if (!NP_IS_INT(argv[i]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "_isocalendar() takes ints");
+    int64_t y = argv[0].u.i, m = argv[1].u.i, d = argv[2].u.i, iy, iw;
+    if (y < 1 || y > 9999 || m < 1 || m > 12 || d < 1 || d > dim(y, m))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "_isocalendar() takes a valid date");
+    iso_cal(y, m, d, &iy, &iw);
+    NpTuple *t = np_tuple_new(vm, 3);
+    if (!t)
+        return false;
+    t->items[0] = np_int(iy);
+    t->items[1] = np_int(iw);
+    t->items[2] = np_int((ymd2ord(y, m, d) + 6) % 7 + 1);
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
 /* ---- installation */
 
 static const NpMethodDef dt_methods[] = {
@@ -1568,7 +1624,9 @@ static bool datetime_init(NpVM *vm, NpModuleObj *mod) {
         !dt_add_native(vm, mod, "_setf", dt_setf) ||
         !dt_add_native(vm, mod, "_install", dt_install) ||
         !dt_add_native(vm, mod, "_strptime_fast", dt_strptime_fast) ||
-        !dt_add_native(vm, mod, "_iso_fast", dt_iso_fast))
+        !dt_add_native(vm, mod, "_iso_fast", dt_iso_fast) ||
+        !dt_add_native(vm, mod, "_fromordinal", dt_fromordinal) ||
+        !dt_add_native(vm, mod, "_isocalendar_native", dt_isocal))
         return false;
     return nplib_exec_source(vm, mod, datetime_src, "datetime.py");
 }

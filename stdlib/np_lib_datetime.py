@@ -510,27 +510,8 @@ def _strftime(fmt, y, mo, d, hh, mi, ss, us, off, tzname):
     return "".join(out)
 
 
-def _isocalendar(y, m, d):
-    def week1monday(year):
-        first = _ymd2ord(year, 1, 1)
-        fwd = (first + 6) % 7
-        wm = first - fwd
-        if fwd > 3:
-            wm += 7
-        return wm
-    year = y
-    today = _ymd2ord(y, m, d)
-    wm = week1monday(year)
-    week, day = divmod(today - wm, 7)
-    if week < 0:
-        year -= 1
-        wm = week1monday(year)
-        week, day = divmod(today - wm, 7)
-    elif week >= 52:
-        if today >= week1monday(year + 1):
-            year += 1
-            week = 0
-    return year, week + 1, day + 1
+# (ISO year, week, weekday) of a valid date, native.
+_isocalendar = _isocalendar_native
 
 
 class IsoCalendarDate:
@@ -687,11 +668,9 @@ class date:
     def fromtimestamp(t):
         _no_clock("date.fromtimestamp() (it uses the local time zone)")
 
-    def fromordinal(n):
-        n = _check_int(n)
-        if n < 1:
-            raise ValueError("ordinal must be >= 1")
-        return _date_from_ordinal(date, n)
+    @classmethod
+    def fromordinal(cls, n):
+        return _fromordinal(cls, n)
 
     def fromisoformat(s):
         if not isinstance(s, str):
@@ -1169,9 +1148,6 @@ class datetime(date):
             raise ValueError("year is out of range")
         return _dt_from_us(total, None)
 
-    def fromordinal(n):
-        d = date.fromordinal(n)
-        return datetime(d.year, d.month, d.day)
 
     def combine(d, t, tzinfo=True):
         if not isinstance(d, date):

@@ -159,3 +159,13 @@ attempt(lambda: n1.replace(2020, 1, 2, 3, 4, 5, 6, None))
 attempt(lambda: n1.replace(2020, 1, 2, 3, 4, 5, 6, None, 1))
 attempt(lambda: d1.replace(2020, 1, 2, 3))
 print(type(m.replace(year=2020)).__name__, type(MyDate(2020, 1, 1).replace(day=5)).__name__)
+
+# fromordinal and isocalendar.
+for n in [0, 1, 730000, 3652059, 3652060, 2 ** 63, -5, True, 1.0, "1"]:
+    attempt(lambda: date.fromordinal(n))
+    attempt(lambda: datetime.fromordinal(n))
+print(type(MyDate.fromordinal(5)).__name__, type(MyDT.fromordinal(5)).__name__,
+      MyDT.fromordinal(800000).hello())
+for st in [(2020, 1, 1), (2021, 1, 3), (2020, 12, 31), (2026, 12, 28), (1, 1, 1), (9999, 12, 31),
+           (2024, 12, 30), (2027, 1, 1)]:
+    print(date(*st).isocalendar(), datetime(*st).isocalendar(), tuple(date(*st).isocalendar()))
