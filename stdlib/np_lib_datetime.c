@@ -679,19 +679,6 @@ static bool td_mul_named(NpVM *vm, const char *name, int argc, NpValue *argv, Np
 static bool td_mul(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_mul_named(vm, "__mul__", c, v, k, o); }
 static bool td_rmul(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_mul_named(vm, "__rmul__", c, v, k, o); }
 
-// timedelta / timedelta: a float, as int / int divides (exact below 2**53).
-static bool td_truediv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
-{
-    Dt a, b;
-    const int64_t lim = (int64_t)1 << 53;
-    if (argc == 2 && !kw && read_td(argv[0], &a) && read_td(argv[1], &b) && b.f[3] != 0 &&
-        a.f[3] < lim && a.f[3] > -lim && b.f[3] < lim && b.f[3] > -lim) {
-        *out = np_float((double)a.f[3] / (double)b.f[3]);
-        return true;
-    }
-    return slow(vm, "__truediv__", argc, argv, kw, out);
-}
-
 // timedelta.total_seconds().
 static bool td_total_seconds(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
@@ -1550,6 +1537,139 @@ static bool dt_isocal(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     return true;
 }
 
+
+/* ---- more timedelta arithmetic, repr, datetime.date() */
+
+// CPython's divide_and_round: a / b rounded half to even (b != 0).
+static int64_t div_round(int64_t a, int64_t b)
+{
+    __int128 q = a / b, r = a % b;
+    if (r != 0 && ((r < 0) != (b < 0))) {
+        q -= 1;
+        r += b;
+    }
+    __int128 r2 = 2 * r;
+    bool greater = b > 0 ? r2 > b : r2 < b;
+    if (greater || (r2 == b && (q & 1)))
+        q += 1;
+    return (int64_t)q;
+}
+
+// timedelta // timedelta (an int) and timedelta // int.
+static bool td_floordiv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    NpType *t;
+    if (argc == 2 && !kw && read_td(argv[0], &a) && a.f[3] != INT64_MIN) {
+        if (read_td(argv[1], &b) && b.f[3] != 0) {
+            int64_t q = a.f[3] / b.f[3];
+            if (a.f[3] % b.f[3] != 0 && ((a.f[3] < 0) != (b.f[3] < 0)))
+                q -= 1;
+            *out = np_int(q);
+            return true;
+        }
+        if (NP_IS_INT(argv[1]) && argv[1].u.i > 0 && (t = td_base(argv[0])))
+            return td_make(vm, t, a.a, dt_fdiv(a.f[3], argv[1].u.i), out);
+    }
+    return slow(vm, "__floordiv__", argc, argv, kw, out);
+}
+
+// timedelta % timedelta.
+static bool td_mod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    NpType *t;
+    if (argc == 2 && !kw && read_td(argv[0], &a) && read_td(argv[1], &b) && b.f[3] > 0 &&
+        (t = td_base(argv[0])))
+        return td_make(vm, t, a.a, dt_fmod(a.f[3], b.f[3]), out);
+    return slow(vm, "__mod__", argc, argv, kw, out);
+}
+
+// abs(timedelta).
+static bool td_abs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    NpType *t;
+    if (argc == 1 && !kw && read_td(argv[0], &a) && a.f[3] != INT64_MIN && (t = td_base(argv[0])))
+        return td_make(vm, t, a.a, a.f[3] < 0 ? -a.f[3] : a.f[3], out);
+    return slow(vm, "__abs__", argc, argv, kw, out);
+}
+
+// timedelta / timedelta (a float) and timedelta / int (rounded half to even).
+static bool td_truediv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    NpType *t;
+    const int64_t lim = (int64_t)1 << 53;
+    if (argc == 2 && !kw && read_td(argv[0], &a)) {
+        if (read_td(argv[1], &b) && b.f[3] != 0 && a.f[3] < lim && a.f[3] > -lim &&
+            b.f[3] < lim && b.f[3] > -lim) {
+            *out = np_float((double)a.f[3] / (double)b.f[3]);
+            return true;
+        }
+        if (NP_IS_INT(argv[1]) && argv[1].u.i != 0 && (t = td_base(argv[0])))
+            return td_make(vm, t, a.a, div_round(a.f[3], argv[1].u.i), out);
+    }
+    return slow(vm, "__truediv__", argc, argv, kw, out);
+}
+
+// The repr of date/datetime/timedelta [v] of the module's own class ([depth] of its MRO);
+// false in *ok for subclasses and aware datetimes (the Python __repr__).
+static bool repr_named(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw,
+                       NpValue *out)
+{
+    Dt a;
+    Buf b = {.len = 0, .over = false};
+    bool ok = false;
+    NpType *t = NP_IS_OBJ(argv[0]) ? NP_OBJ(argv[0])->type : NULL;
+    if (argc != 1 || kw || !t || !t->mro) {
+    } else if (name[0] == 'd' && name[4] == 0 && t->mro->n == 2 && read_date(argv[0], &a) &&
+               is_pure_date(&a)) {
+        putf(&b, "datetime.date(%lld, %lld, %lld)", (long long)a.f[0], (long long)a.f[1],
+             (long long)a.f[2]);
+        ok = true;
+    } else if (name[0] == 'd' && t->mro->n == 3 && read_dt(argv[0], &a) && NP_IS_NONE(a.tz)) {
+        putf(&b, "datetime.datetime(%lld, %lld, %lld, %lld, %lld", (long long)a.f[0],
+             (long long)a.f[1], (long long)a.f[2], (long long)a.f[3], (long long)a.f[4]);
+        if (a.f[6])
+            putf(&b, ", %lld, %lld", (long long)a.f[5], (long long)a.f[6]);
+        else if (a.f[5])
+            putf(&b, ", %lld", (long long)a.f[5]);
+        puts_(&b, a.f[7] ? ", fold=1)" : ")");
+        ok = true;
+    } else if (name[0] == 't' && t->mro->n == 2 && read_td(argv[0], &a)) {
+        puts_(&b, "datetime.timedelta(");
+        const char *sep = "";
+        static const char *const nm[] = {"days", "seconds", "microseconds"};
+        for (int i = 0; i < 3; i++)
+            if (a.f[i]) {
+                putf(&b, "%s%s=%lld", sep, nm[i], (long long)a.f[i]);
+                sep = ", ";
+            }
+        puts_(&b, *sep ? ")" : "0)");
+        ok = true;
+    }
+    if (ok && !buf_str(vm, &b, out, &ok))
+        return false;
+    return ok || slow(vm, "__repr__", argc, argv, kw, out);
+}
+static bool date_repr(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return repr_named(vm, "date", c, v, k, o); }
+static bool dt_repr(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return repr_named(vm, "datetime", c, v, k, o); }
+static bool td_repr(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return repr_named(vm, "timedelta", c, v, k, o); }
+
+// datetime.date(): a date (the module's class) of the first three fields.
+static bool dt_date(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    NpType *t;
+    if (argc == 1 && !kw && read_dt(argv[0], &a) &&
+        (t = module_type(NP_OBJ(argv[0])->type, 0, "date"))) {
+        NpValue v[DATE_N] = {np_int(a.f[0]), np_int(a.f[1]), np_int(a.f[2])};
+        return make_inst(vm, t, a.a, DATE_N, v, out);
+    }
+    return slow(vm, "date", argc, argv, kw, out);
+}
+
 /* ---- installation */
 
 static const NpMethodDef dt_methods[] = {
@@ -1557,7 +1677,8 @@ static const NpMethodDef dt_methods[] = {
     {"__sub__", dt_sub, 0}, {"__lt__", dt_lt, 0}, {"__le__", dt_le, 0}, {"__eq__", dt_eq, 0},
     {"__ne__", dt_ne, 0}, {"__gt__", dt_gt, 0}, {"__ge__", dt_ge, 0}, {"__hash__", dt_hash, 0},
     {"strftime", date_strftime, 0}, {"isoformat", dt_isoformat, 0}, {"__str__", dt_str, 0},
-    {"timestamp", dt_timestamp, 0}, {"replace", dt_replace, 0}, {NULL, NULL, 0},
+    {"timestamp", dt_timestamp, 0}, {"replace", dt_replace, 0}, {"__repr__", dt_repr, 0},
+    {"date", dt_date, 0}, {NULL, NULL, 0},
 };
 
 static const NpMethodDef date_methods[] = {
@@ -1567,7 +1688,7 @@ static const NpMethodDef date_methods[] = {
     {"__hash__", date_hash, 0}, {"toordinal", date_toordinal, 0},
     {"weekday", date_weekday, 0}, {"isoweekday", date_isoweekday, 0},
     {"strftime", date_strftime, 0}, {"isoformat", date_isoformat, 0}, {"__str__", date_str, 0},
-    {"replace", date_replace, 0}, {NULL, NULL, 0},
+    {"replace", date_replace, 0}, {"__repr__", date_repr, 0}, {NULL, NULL, 0},
 };
 
 static const NpMethodDef td_methods[] = {
@@ -1576,7 +1697,8 @@ static const NpMethodDef td_methods[] = {
     {"__truediv__", td_truediv, 0}, {"total_seconds", td_total_seconds, 0},
     {"__lt__", td_lt, 0}, {"__le__", td_le, 0}, {"__eq__", td_eq, 0}, {"__ne__", td_ne, 0},
     {"__gt__", td_gt, 0}, {"__ge__", td_ge, 0}, {"__hash__", td_hash, 0},
-    {"__bool__", td_bool, 0}, {"__str__", td_str, 0}, {NULL, NULL, 0},
+    {"__bool__", td_bool, 0}, {"__str__", td_str, 0}, {"__floordiv__", td_floordiv, 0},
+    {"__mod__", td_mod, 0}, {"__abs__", td_abs, 0}, {"__repr__", td_repr, 0}, {NULL, NULL, 0},
 };
 
 // _install(cls, kind): moves each Python method of [cls] that a native of table [kind] (0

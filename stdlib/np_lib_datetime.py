@@ -75,6 +75,14 @@ def _tn(x):
     return type(x).__name__
 
 
+def _rn(x):
+    # The name a repr starts with: CPython's tp_name ("datetime.date"; a subclass's own name).
+    t = type(x)
+    if t in (timedelta, date, time, datetime):
+        return "datetime." + t.__name__
+    return t.__name__
+
+
 def _binop_error(op, a, b):
     raise TypeError("unsupported operand type(s) for %s: '%s' and '%s'" % (op, _tn(a), _tn(b)))
 
@@ -244,7 +252,7 @@ class timedelta:
             args.append("microseconds=%d" % self.microseconds)
         if not args:
             args.append("0")
-        return "datetime.timedelta(%s)" % ", ".join(args)
+        return "%s(%s)" % (_rn(self), ", ".join(args))
 
     def __str__(self):
         mm, ss = divmod(self.seconds, 60)
@@ -328,7 +336,7 @@ class timedelta:
     def __mod__(self, other):
         if isinstance(other, timedelta):
             if other._us == 0:
-                raise ZeroDivisionError("integer division or modulo by zero")
+                raise ZeroDivisionError("integer modulo by zero")
             return _td_from_us(self._us % other._us)
         _binop_error("%", self, other)
 
@@ -704,7 +712,7 @@ class date:
         return (self.year, self.month, self.day)
 
     def __repr__(self):
-        return "datetime.date(%d, %d, %d)" % (self.year, self.month, self.day)
+        return "%s(%d, %d, %d)" % (_rn(self), self.year, self.month, self.day)
 
     def isoformat(self):
         return "%04d-%02d-%02d" % (self.year, self.month, self.day)
@@ -1005,7 +1013,7 @@ class time:
             s += ", tzinfo=%r" % (self.tzinfo,)
         if self.fold:
             s += ", fold=1"
-        return "datetime.time(%s)" % s
+        return "%s(%s)" % (_rn(self), s)
 
     def isoformat(self, timespec="auto"):
         s = _time_iso(self.hour, self.minute, self.second, self.microsecond, timespec)
@@ -1249,7 +1257,7 @@ class datetime(date):
             s += ", fold=1"
         if self.tzinfo is not None:
             s += ", tzinfo=%r" % (self.tzinfo,)
-        return "datetime.datetime(%s)" % s
+        return "%s(%s)" % (_rn(self), s)
 
     def isoformat(self, sep="T", timespec="auto"):
         if not isinstance(sep, str) or len(sep) != 1:

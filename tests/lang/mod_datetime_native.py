@@ -169,3 +169,24 @@ print(type(MyDate.fromordinal(5)).__name__, type(MyDT.fromordinal(5)).__name__,
 for st in [(2020, 1, 1), (2021, 1, 3), (2020, 12, 31), (2026, 12, 28), (1, 1, 1), (9999, 12, 31),
            (2024, 12, 30), (2027, 1, 1)]:
     print(date(*st).isocalendar(), datetime(*st).isocalendar(), tuple(date(*st).isocalendar()))
+
+# timedelta //, %, divmod, abs, / int, reprs and datetime.date().
+tds = [timedelta(7), timedelta(-7, 3), timedelta(microseconds=5), timedelta(microseconds=-5),
+       timedelta(hours=5), timedelta(hours=-5), timedelta.max, timedelta.min]
+for x in tds:
+    for y in tds[:6]:
+        print(x // y, x % y, divmod(x, y), x / y, end=" | ")
+    for k in [1, 2, 3, -2, 7, -7]:
+        print(x // k if k > 0 else "", x / k, end=" ")
+    print(abs(x) if x != timedelta.min else "", repr(x), repr(-x) if abs(x.days) < 9 else "")
+attempt(lambda: timedelta(1) // 0)
+attempt(lambda: timedelta(1) // timedelta(0))
+attempt(lambda: timedelta(1) % timedelta(0))
+attempt(lambda: timedelta(1) / 0)
+attempt(lambda: timedelta(1) // -2)
+attempt(lambda: timedelta(1) // 1.5)
+attempt(lambda: abs(timedelta.min))
+print(repr(datetime(2024, 1, 2, 3, 4)), repr(datetime(2024, 1, 2, 3, 4, 5)),
+      repr(datetime(2024, 1, 2, 3, 4, 0, 7)), repr(datetime(2024, 1, 2, fold=1)),
+      repr(date(2024, 1, 2)), repr(x1), repr(m), repr(MyTD(1)), repr([d1, n1, a1]),
+      repr(MyDate(2020, 1, 1)), x1.date(), type(m.date()).__name__, n1.date() == d1, repr(a3.date()))
