@@ -66,7 +66,9 @@ static bool dt_setf(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
 static const char *const DT_NAMES[] = {"year", "month", "day", "hour", "minute",
                                        "second", "microsecond", "fold", "tzinfo"};
 static const char *const TD_NAMES[] = {"days", "seconds", "microseconds", "_us"};
-enum { DATE_N = 3, DT_N = 9, TD_N = 4 };
+static const char *const TM_NAMES[] = {"hour", "minute", "second", "microsecond", "fold",
+                                       "tzinfo"};
+enum { DATE_N = 3, DT_N = 9, TD_N = 4, TM_N = 6 };
 
 #define US_PER_DAY 86400000000LL
 #define DT_MAXORDINAL 3652059
@@ -148,6 +150,9 @@ static bool keys_ok(const NpDictEntry *e, const char *const *names, int n)
     if (names == TD_NAMES)
         return KEY_IS(e[0], "days") && KEY_IS(e[1], "seconds") &&
                KEY_IS(e[2], "microseconds") && KEY_IS(e[3], "_us");
+    if (names == TM_NAMES)
+        return KEY_IS(e[0], "hour") && KEY_IS(e[1], "minute") && KEY_IS(e[2], "second") &&
+               KEY_IS(e[3], "microsecond") && KEY_IS(e[4], "fold") && KEY_IS(e[5], "tzinfo");
     return KEY_IS(e[0], "year") && KEY_IS(e[1], "month") && KEY_IS(e[2], "day") &&
            (n == DATE_N ||
             (KEY_IS(e[3], "hour") && KEY_IS(e[4], "minute") && KEY_IS(e[5], "second") &&
@@ -185,12 +190,14 @@ static bool read_fields(NpValue v, const char *const *names, int n, int total, i
             return false;
         d->f[i] = x.u.i;
     }
-    d->tz = n == DT_N ? d->a->entries[8].value : np_none();
+    d->tz = n == DT_N ? d->a->entries[8].value
+                      : n == TM_N ? d->a->entries[5].value : np_none();
     return true;
 }
 
 static bool read_dt(NpValue v, Dt *d) { return read_fields(v, DT_NAMES, DT_N, DT_N, 8, d); }
 static bool read_td(NpValue v, Dt *d) { return read_fields(v, TD_NAMES, TD_N, TD_N, 4, d); }
+static bool read_tm(NpValue v, Dt *d) { return read_fields(v, TM_NAMES, TM_N, TM_N, 5, d); }
 // A date's fields: also the first three of a datetime (date methods it inherits).
 static bool read_date(NpValue v, Dt *d)
 {
@@ -762,12 +769,12 @@ static int cpy_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
     const char *fn = fname ? fname : "function", *paren = fname ? "()" : "";
     int nkw = kw ? (int)kw->n : 0, np = argc - 1 - nkw;
     if (np + nkw > n)
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s%s takes at most %d arguments (%d given)", fn,
-                         paren, n, np + nkw), 0;
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s%s takes at most %d argument%s (%d given)",
+                         fn, paren, n, n == 1 ? "" : "s", np + nkw), 0;
     if (np > npos)
         return np_raisef(vm, NP_TYPE_TYPEERROR,
-                         "%s%s takes at most %d positional arguments (%d given)", fn, paren, npos,
-                         np), 0;
+                         "%s%s takes at most %d positional argument%s (%d given)", fn, paren, npos,
+                         npos == 1 ? "" : "s", np), 0;
     int used = 0;
     for (int i = 0; i < n; i++) {
         vals[i] = np_undef();
@@ -1281,6 +1288,9 @@ static bool dt_isoformat(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     int b = cpy_bind(vm, "isoformat", argc, argv, kw, names, 2, 2, 0, 0, v);
     if (b == 0)
         return false;
+    if (!NP_IS_UNDEF(v[1]) && !NP_IS_STR(v[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "isoformat() argument 2 must be str, not %s",
+                         NP_IS_NONE(v[1]) ? "None" : np_type_name(vm, v[1]));
     if ((NP_IS_UNDEF(v[0]) || NP_IS_STR(v[0])) && (NP_IS_UNDEF(v[1]) || NP_IS_STR(v[1]))) {
         NpStr *t = np_intern_cstr(vm, "T");
         if (!t || !dt_iso(vm, argv[0], NP_IS_UNDEF(v[0]) ? t : NP_AS_STR(v[0]),
@@ -1670,6 +1680,142 @@ static bool dt_date(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     return slow(vm, "date", argc, argv, kw, out);
 }
 
+
+/* ---- time */
+
+// Microseconds since midnight of time fields [f].
+static int64_t tm_us(const int64_t *f) { return ((f[0] * 60 + f[1]) * 60 + f[2]) * 1000000 + f[3]; }
+
+// time <op> time with one tzinfo object (or none).
+static bool tm_cmp(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_tm(argv[0], &a) && read_tm(argv[1], &b) &&
+        a.tz.tag == b.tz.tag && a.tz.u.i == b.tz.u.i) {
+        *out = np_bool(cmp_op(op, tm_us(a.f), tm_us(b.f)));
+        return true;
+    }
+    return slow(vm, CMP_NAMES[op], argc, argv, kw, out);
+}
+static bool tm_lt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_cmp(vm, 0, c, v, k, o); }
+static bool tm_le(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_cmp(vm, 1, c, v, k, o); }
+static bool tm_eq(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_cmp(vm, 2, c, v, k, o); }
+static bool tm_ne(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_cmp(vm, 3, c, v, k, o); }
+static bool tm_gt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_cmp(vm, 4, c, v, k, o); }
+static bool tm_ge(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_cmp(vm, 5, c, v, k, o); }
+
+// hash(time) of a naive time: the hash of its microseconds, as the Python method's.
+static bool tm_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    int64_t h;
+    if (argc == 1 && !kw && read_tm(argv[0], &a) && NP_IS_NONE(a.tz)) {
+        if (!np_hash(vm, np_int(tm_us(a.f)), &h))
+            return false;
+        *out = np_int(h);
+        return true;
+    }
+    return slow(vm, "__hash__", argc, argv, kw, out);
+}
+
+// time.__init__(hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0).
+static bool tm_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"hour", "minute", "second", "microsecond", "tzinfo",
+                                         "fold"};
+    NpValue v[6];
+    int64_t f[5];
+    int b = NP_IS_KIND(argv[0], OBJ_INSTANCE) ? cpy_bind(vm, NULL, argc, argv, kw, names, 6, 5,
+                                                          0, 4, v) : -1;
+    if (b == 0)
+        return false;
+    if (b < 0 || !int_args(v, 4, 0, f) || !int_args(v + 5, 1, 0, f + 4))
+        return slow(vm, "__init__", argc, argv, kw, out);
+    NpValue tz = NP_IS_UNDEF(v[4]) ? np_none() : v[4];
+    int tok = tz_ok(vm, NP_OBJ(argv[0])->type, tz);
+    if (tok < 0)
+        return false;
+    if (tok == 0)
+        return slow(vm, "__init__", argc, argv, kw, out);
+    if (!check_time(vm, f))
+        return false;
+    NpValue w[TM_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2]), np_int(f[3]), np_int(f[4]), tz};
+    if (!init_fields(vm, argv[0], "min", TM_NAMES, TM_N, w))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+// time.isoformat(timespec="auto") and str(time), naive or with a datetime.timezone.
+static bool tm_iso_named(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw,
+                         NpValue *out)
+{
+    static const char *const names[] = {"timespec"};
+    Dt a;
+    Tz z;
+    NpValue v[1] = {np_undef()};
+    bool ok = false;
+    int b = name[2] == 's' ? (argc == 1 && !kw) : cpy_bind(vm, "isoformat", argc, argv, kw,
+                                                            names, 1, 1, 0, 0, v);
+    if (name[2] != 's' && b == 0)
+        return false;
+    if (b > 0 && !NP_IS_UNDEF(v[0]) && !NP_IS_STR(v[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "isoformat() argument 1 must be str, not %s",
+                         NP_IS_NONE(v[0]) ? "None" : np_type_name(vm, v[0]));
+    if (b > 0 && read_tm(argv[0], &a) && (NP_IS_UNDEF(v[0]) || NP_IS_STR(v[0])) &&
+        tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z)) {
+        const char *ts = NP_IS_UNDEF(v[0]) ? "auto" : NP_AS_STR(v[0])->data;
+        if (strcmp(ts, "auto") == 0)
+            ts = a.f[3] ? "microseconds" : "seconds";
+        Buf bb = {.len = 0, .over = false};
+        long long h = a.f[0], mi = a.f[1], s = a.f[2], us = a.f[3];
+        ok = true;
+        if (strcmp(ts, "hours") == 0)
+            putf(&bb, "%02lld", h);
+        else if (strcmp(ts, "minutes") == 0)
+            putf(&bb, "%02lld:%02lld", h, mi);
+        else if (strcmp(ts, "seconds") == 0)
+            putf(&bb, "%02lld:%02lld:%02lld", h, mi, s);
+        else if (strcmp(ts, "milliseconds") == 0)
+            putf(&bb, "%02lld:%02lld:%02lld.%03lld", h, mi, s, us / 1000);
+        else if (strcmp(ts, "microseconds") == 0)
+            putf(&bb, "%02lld:%02lld:%02lld.%06lld", h, mi, s, us);
+        else
+            ok = false;
+        if (z.aware)
+            put_offset(&bb, z.off, ":");
+        if (ok && !buf_str(vm, &bb, out, &ok))
+            return false;
+    }
+    return ok || slow(vm, name, argc, argv, kw, out);
+}
+static bool tm_isoformat(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_iso_named(vm, "isoformat", c, v, k, o); }
+static bool tm_str(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_iso_named(vm, "__str__", c, v, k, o); }
+
+// time.strftime(fmt): the date fields are 1900-01-01's.
+static bool tm_strftime(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    Tz z;
+    bool ok = false;
+    if (argc == 2 && !kw && NP_IS_STR(argv[1]) && NP_AS_STR(argv[1])->len <= 128 &&
+        read_tm(argv[0], &a) && tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z)) {
+        int64_t f[7] = {1900, 1, 1, a.f[0], a.f[1], a.f[2], a.f[3]};
+        Buf b = {.len = 0, .over = false};
+        strftime_core(&b, NP_AS_STR(argv[1]), f, &z);
+        if (!buf_str(vm, &b, out, &ok))
+            return false;
+    }
+    return ok || slow(vm, "strftime", argc, argv, kw, out);
+}
+
+static const NpMethodDef tm_methods[] = {
+    {"__init__", tm_init, 0}, {"__lt__", tm_lt, 0}, {"__le__", tm_le, 0}, {"__eq__", tm_eq, 0},
+    {"__ne__", tm_ne, 0}, {"__gt__", tm_gt, 0}, {"__ge__", tm_ge, 0}, {"__hash__", tm_hash, 0},
+    {"isoformat", tm_isoformat, 0}, {"__str__", tm_str, 0}, {"strftime", tm_strftime, 0},
+    {NULL, NULL, 0},
+};
+
 /* ---- installation */
 
 static const NpMethodDef dt_methods[] = {
@@ -1702,14 +1848,15 @@ static const NpMethodDef td_methods[] = {
 };
 
 // _install(cls, kind): moves each Python method of [cls] that a native of table [kind] (0
-// date, 1 datetime, 2 timedelta) replaces to "_s" + its name, and installs the natives.
+// date, 1 datetime, 2 timedelta, 3 time) replaces to "_s" + its name, and installs the natives.
 static bool dt_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_nokw(vm, "_install", kw) || !np_args_count(vm, "_install", argc, 2, 2))
         return false;
-    if (!NP_IS_TYPE(argv[0]) || !NP_IS_INT(argv[1]) || argv[1].u.i < 0 || argv[1].u.i > 2)
+    if (!NP_IS_TYPE(argv[0]) || !NP_IS_INT(argv[1]) || argv[1].u.i < 0 || argv[1].u.i > 3)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "_install() takes a class and a kind");
-    static const NpMethodDef *const tables[] = {date_methods, dt_methods, td_methods};
+    static const NpMethodDef *const tables[] = {date_methods, dt_methods, td_methods,
+                                                tm_methods};
     const NpMethodDef *defs = tables[argv[1].u.i];
     NpType *t = NP_AS_TYPE(argv[0]);
     for (const NpMethodDef *d = defs; d->name; d++) {

@@ -1076,7 +1076,12 @@ class time:
 
     def __hash__(self):
         off = self.utcoffset()
-        return hash(("time", self._us() - (0 if off is None else off._us)))
+        return hash(self._us() - (0 if off is None else off._us))
+
+
+time._tzinfo = tzinfo
+time._timezone = timezone
+_install(time, 3)
 
 
 time.min = time(0, 0, 0)
