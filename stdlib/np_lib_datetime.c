@@ -6,6 +6,10 @@
  * through _clock_now(), which needs the policy's 'clock' capability (RuntimeError without it);
  * Nearly's local time zone is UTC (reading the host's zone would read its environment).
  */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
 #include <time.h>
 
 #include "np_interp.h"
@@ -49,6 +53,1834 @@ static bool dt_setf(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     return true;
 }
 
+/* ---------------------------------------------------------------- the native core */
+
+// The hot methods of date, datetime and timedelta are natives installed on the Python classes
+// (_install below), working on the same state as the Python methods: the instance attributes
+// that construction writes, in this order. An instance whose attribute dict holds exactly
+// these names in this order with int values (a "standard" instance: every one the module
+// makes) takes the native path; anything else (a subclass that added attributes, a float
+// argument the natives do not handle, an aware datetime with two different tzinfos) calls the
+// Python method the native replaced, kept in the class as "_s" + its name. Every native does a
+// bounded amount of work per call, so the call's own budget charge covers it.
+static const char *const DT_NAMES[] = {"year", "month", "day", "hour", "minute",
+                                       "second", "microsecond", "fold", "tzinfo"};
+static const char *const TD_NAMES[] = {"days", "seconds", "microseconds", "_us"};
+static const char *const TM_NAMES[] = {"hour", "minute", "second", "microsecond", "fold",
+                                       "tzinfo"};
+enum { DATE_N = 3, DT_N = 9, TD_N = 4, TM_N = 6 };
+
+#define US_PER_DAY 86400000000LL
+#define DT_MAXORDINAL 3652059
+
+static const int days_before_month[13] = {0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304,
+                                          334};
+static const int days_in_month[13] = {0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+
+static bool is_leap(int64_t y) { return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0); }
+
+static int64_t dim(int64_t y, int64_t m) { return m == 2 && is_leap(y) ? 29 : days_in_month[m]; }
+
+// The proleptic Gregorian ordinal of a valid date (0001-01-01 is 1).
+static int64_t ymd2ord(int64_t y, int64_t m, int64_t d)
+{
+    int64_t p = y - 1;
+    return p * 365 + p / 4 - p / 100 + p / 400 + days_before_month[m] + (m > 2 && is_leap(y)) + d;
+}
+
+// The date of ordinal [n] (1 <= n <= DT_MAXORDINAL), after CPython's ord_to_ymd.
+static void ord2ymd(int64_t n, int64_t *y, int64_t *m, int64_t *d)
+{
+    n -= 1;
+    int64_t n400 = n / 146097;
+    n %= 146097;
+    int64_t year = n400 * 400 + 1;
+    int64_t n100 = n / 36524;
+    n %= 36524;
+    int64_t n4 = n / 1461;
+    n %= 1461;
+    int64_t n1 = n / 365;
+    n %= 365;
+    year += n100 * 100 + n4 * 4 + n1;
+    if (n1 == 4 || n100 == 4) {
+        *y = year - 1, *m = 12, *d = 31;
+        return;
+    }
+    bool leap = n1 == 3 && (n4 != 24 || n100 == 3);
+    int64_t month = (n + 50) >> 5;
+    int64_t preceding = days_before_month[month] + (month > 2 && leap);
+    if (preceding > n) {
+        month -= 1;
+        preceding -= days_in_month[month] + (month == 2 && leap);
+    }
+    *y = year, *m = month, *d = n - preceding + 1;
+}
+
+// Floor division and modulo of int64s (b > 0).
+static int64_t dt_fdiv(int64_t a, int64_t b) { return a / b - (a % b < 0); }
+static int64_t dt_fmod(int64_t a, int64_t b) { int64_t r = a % b; return r < 0 ? r + b : r; }
+
+// Whether the [n] bytes at [d] are those of [lit]; with a literal and its length the compiler
+// turns this into one or two word compares (memcmp here was an out-of-line call per key).
+static inline __attribute__((always_inline)) bool lit_eq(const char *d, const char *lit,
+                                                      size_t n)
+{
+    uint64_t x = 0, y = 0;
+    size_t k = n < 8 ? n : 8;
+    memcpy(&x, d, k);
+    memcpy(&y, lit, k);
+    if (x != y)
+        return false;
+    if (n <= 8)
+        return true;
+    x = y = 0;
+    memcpy(&x, d + 8, n - 8);
+    memcpy(&y, lit + 8, n - 8);
+    return x == y;
+}
+
+// Whether dict entry [e] has the str key [lit] (a string literal).
+#define KEY_IS(e, lit)                                                                         \
+    (NP_IS_STR((e).key) && NP_AS_STR((e).key)->len == sizeof(lit) - 1 &&                       \
+     lit_eq(NP_AS_STR((e).key)->data, lit, sizeof(lit) - 1))
+
+// Whether the first [n] keys of [e] are [names] (DT_NAMES' first 3 or 9, or TD_NAMES).
+static bool keys_ok(const NpDictEntry *e, const char *const *names, int n)
+{
+    if (names == TD_NAMES)
+        return KEY_IS(e[0], "days") && KEY_IS(e[1], "seconds") &&
+               KEY_IS(e[2], "microseconds") && KEY_IS(e[3], "_us");
+    if (names == TM_NAMES)
+        return KEY_IS(e[0], "hour") && KEY_IS(e[1], "minute") && KEY_IS(e[2], "second") &&
+               KEY_IS(e[3], "microsecond") && KEY_IS(e[4], "fold") && KEY_IS(e[5], "tzinfo");
+    return KEY_IS(e[0], "year") && KEY_IS(e[1], "month") && KEY_IS(e[2], "day") &&
+           (n == DATE_N ||
+            (KEY_IS(e[3], "hour") && KEY_IS(e[4], "minute") && KEY_IS(e[5], "second") &&
+             KEY_IS(e[6], "microsecond") && KEY_IS(e[7], "fold") && KEY_IS(e[8], "tzinfo")));
+}
+
+// The attribute dict of [v] when it is an instance whose first [n] attribute names are
+// [names] in order, with exactly [total] attributes in all (any number when -1); else NULL.
+static NpDict *std_attrs(NpValue v, const char *const *names, int n, int total)
+{
+    if (!NP_IS_KIND(v, OBJ_INSTANCE))
+        return NULL;
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->attrs;
+    if (!a || a->nentries != a->n || (total >= 0 && a->n != (size_t)total) || a->n < (size_t)n)
+        return NULL;
+    return keys_ok(a->entries, names, n) ? a : NULL;
+}
+
+// The int fields of a standard datetime (all but tzinfo), date (3) or timedelta (4).
+typedef struct Dt {
+    NpDict *a;
+    int64_t f[8];
+    NpValue tz;
+} Dt;
+
+// Reads [n] int fields of [v] into d->f; false when [v] is not standard or a field is no int.
+static bool read_fields(NpValue v, const char *const *names, int n, int total, int nint, Dt *d)
+{
+    d->a = std_attrs(v, names, n, total);
+    if (!d->a)
+        return false;
+    for (int i = 0; i < nint; i++) {
+        NpValue x = d->a->entries[i].value;
+        if (!NP_IS_INT(x))
+            return false;
+        d->f[i] = x.u.i;
+    }
+    d->tz = n == DT_N ? d->a->entries[8].value
+                      : n == TM_N ? d->a->entries[5].value : np_none();
+    return true;
+}
+
+static bool read_dt(NpValue v, Dt *d) { return read_fields(v, DT_NAMES, DT_N, DT_N, 8, d); }
+static bool read_td(NpValue v, Dt *d) { return read_fields(v, TD_NAMES, TD_N, TD_N, 4, d); }
+static bool read_tm(NpValue v, Dt *d) { return read_fields(v, TM_NAMES, TM_N, TM_N, 5, d); }
+// A date's fields: also the first three of a datetime (date methods it inherits).
+static bool read_date(NpValue v, Dt *d)
+{
+    return read_fields(v, DT_NAMES, DATE_N, -1, 3, d) && (d->a->n == DATE_N || d->a->n == DT_N);
+}
+static bool is_pure_date(const Dt *d) { return d->a->n == DATE_N; }
+
+// Microseconds from 0001-01-01T00:00 to the naive time of datetime [d].
+static int64_t dt_total(const Dt *d)
+{
+    return ((ymd2ord(d->f[0], d->f[1], d->f[2]) - 1) * 86400 + d->f[3] * 3600 + d->f[4] * 60 +
+            d->f[5]) * 1000000 + d->f[6];
+}
+
+// The type [depth] steps above `object` in [t]'s MRO (the module's own class that [t] derives
+// from: 0 for date and timedelta, 1 for datetime), or NULL when its name is not [name].
+static NpType *module_type(NpType *t, size_t depth, const char *name)
+{
+    if (!t->mro || t->mro->n < depth + 2)
+        return NULL;
+    NpValue b = t->mro->items[t->mro->n - 2 - depth];
+    if (!NP_IS_TYPE(b) || strcmp(NP_AS_TYPE(b)->name->data, name) != 0)
+        return NULL;
+    return NP_AS_TYPE(b);
+}
+
+// Adds str [key] (absent) with [value] to attribute dict [a].
+static inline bool store_new(NpVM *vm, NpDict *a, NpStr *key, NpValue value)
+{
+    return np_dict_append_str_quick(vm, a, key, value) >= 0 || np_dict_set_str(vm, a, key, value);
+}
+
+// A new instance of [t] with attributes named as the first [n] keys of [keys] and [vals].
+static bool make_inst(NpVM *vm, NpType *t, NpDict *keys, int n, const NpValue *vals, NpValue *out)
+{
+    NpValue o;
+    if (!np_instance_new(vm, t, &o))
+        return false;
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(o))->attrs;
+    for (int i = 0; i < n; i++)
+        if (!store_new(vm, a, NP_AS_STR(keys->entries[i].key), vals[i]))
+            return false;
+    np_instance_learn(o);
+    *out = o;
+    return true;
+}
+
+// A datetime of type [t] [total] microseconds after 0001-01-01 with tzinfo [tz], fold 0,
+// named as [keys] (a standard datetime's dict); OverflowError past the range.
+static bool dt_make(NpVM *vm, NpType *t, NpDict *keys, int64_t total, NpValue tz, NpValue *out)
+{
+    int64_t days = dt_fdiv(total, US_PER_DAY), rest = dt_fmod(total, US_PER_DAY);
+    if (days < 0 || days >= DT_MAXORDINAL)
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "date value out of range");
+    int64_t y, m, d, s = rest / 1000000;
+    ord2ymd(days + 1, &y, &m, &d);
+    NpValue v[DT_N] = {np_int(y), np_int(m), np_int(d), np_int(s / 3600),
+                       np_int(s / 60 % 60), np_int(s % 60), np_int(rest % 1000000), np_int(0), tz};
+    return make_inst(vm, t, keys, DT_N, v, out);
+}
+
+// A date of type [t] with ordinal [n] named as [keys]; OverflowError out of range.
+static bool date_make(NpVM *vm, NpType *t, NpDict *keys, int64_t n, NpValue *out)
+{
+    if (n < 1 || n > DT_MAXORDINAL)
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "date value out of range");
+    int64_t y, m, d;
+    ord2ymd(n, &y, &m, &d);
+    NpValue v[DATE_N] = {np_int(y), np_int(m), np_int(d)};
+    return make_inst(vm, t, keys, DATE_N, v, out);
+}
+
+// A timedelta of type [t] of [us] microseconds named as [keys]; OverflowError past the range.
+static bool td_make(NpVM *vm, NpType *t, NpDict *keys, int64_t us, NpValue *out)
+{
+    int64_t d = dt_fdiv(us, US_PER_DAY), rest = dt_fmod(us, US_PER_DAY);
+    if (d < -999999999 || d > 999999999)
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "days=%lld; must have magnitude <= 999999999",
+                         (long long)d);
+    NpValue v[TD_N] = {np_int(d), np_int(rest / 1000000), np_int(rest % 1000000), np_int(us)};
+    return make_inst(vm, t, keys, TD_N, v, out);
+}
+
+// Calls the Python method "_s" + [name] of argv[0] (the one a native replaced) with the rest
+// of the arguments: the path for everything the native does not handle itself.
+static bool slow(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    char buf[40];
+    snprintf(buf, sizeof buf, "_s%s", name);
+    NpStr *n = np_intern_cstr(vm, buf);
+    NpValue fn = n ? np_type_lookup(np_typeof(vm, argv[0]), n) : np_undef();
+    if (!n)
+        return false;
+    if (NP_IS_UNDEF(fn))
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "internal: no %s", buf);
+    return np_call_with_self(vm, fn, argv[0], argc - 1, argv + 1, kw, out);
+}
+
+// The class attribute [name] of [t] when it is a standard instance of [names] (the templates
+// date.resolution and datetime.min name the attributes of new timedeltas and datetimes).
+static NpDict *template_of(NpVM *vm, NpType *t, const char *name, const char *const *names,
+                           int n, NpType **tt)
+{
+    NpStr *s = np_intern_cstr(vm, name);
+    NpValue v = s ? np_type_lookup(t, s) : np_undef();
+    NpDict *a = NP_IS_UNDEF(v) ? NULL : std_attrs(v, names, n, n);
+    if (a)
+        *tt = NP_OBJ(v)->type;
+    return a;
+}
+
+// Compares two int64s as a C comparison operator index: 0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >=.
+static bool cmp_op(int op, int64_t a, int64_t b)
+{
+    switch (op) {
+    case 0: return a < b;
+    case 1: return a <= b;
+    case 2: return a == b;
+    case 3: return a != b;
+    case 4: return a > b;
+    default: return a >= b;
+    }
+}
+
+static const char *const CMP_NAMES[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__",
+                                        "__ge__"};
+
+// A tzinfo resolved without calling Python: none, or a datetime.timezone (its offset and name).
+typedef struct Tz {
+    bool aware;
+    int64_t off;
+    const NpStr *name;
+} Tz;
+
+// Resolves [tz] of a datetime of type [t]: None, or an instance of the module's timezone class
+// (the class attribute _timezone) with a standard offset; false for any other tzinfo (whose
+// utcoffset() and tzname() are Python methods the slow path calls).
+static bool tz_resolve(NpVM *vm, NpType *t, NpValue tz, Tz *z)
+{
+    z->aware = false;
+    z->off = 0;
+    z->name = NULL;
+    if (NP_IS_NONE(tz))
+        return true;
+    if (!NP_IS_KIND(tz, OBJ_INSTANCE))
+        return false;
+    NpStr *s = np_intern_cstr(vm, "_timezone");
+    NpValue c = s ? np_type_lookup(t, s) : np_undef();
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(tz))->attrs;
+    Dt off;
+    if (!NP_IS_TYPE(c) || NP_OBJ(tz)->type != NP_AS_TYPE(c) || !a || a->n != 2 ||
+        a->nentries != 2 || !KEY_IS(a->entries[0], "_offset") || !KEY_IS(a->entries[1], "_name") ||
+        !read_td(a->entries[0].value, &off))
+        return false;
+    NpValue name = a->entries[1].value;
+    if (!NP_IS_NONE(name) && !NP_IS_STR(name))
+        return false;
+    z->aware = true;
+    z->off = off.f[3];
+    z->name = NP_IS_STR(name) ? NP_AS_STR(name) : NULL;
+    return true;
+}
+
+
+// The times of datetimes [a] and [b] (of [self], of type [t]) in microseconds to compare or
+// subtract: naive when they share one tzinfo object (or have none), else UTC when both are
+// aware through datetime.timezone. False for the rest (a naive with an aware one, another
+// tzinfo class), which the Python methods handle.
+static bool dt_pair(NpVM *vm, NpType *t, const Dt *a, const Dt *b, int64_t *x, int64_t *y)
+{
+    *x = dt_total(a);
+    *y = dt_total(b);
+    if (a->tz.tag == b->tz.tag && a->tz.u.i == b->tz.u.i)
+        return true;
+    Tz za, zb;
+    if (!tz_resolve(vm, t, a->tz, &za) || !tz_resolve(vm, t, b->tz, &zb) || !za.aware ||
+        !zb.aware)
+        return false;
+    *x -= za.off;
+    *y -= zb.off;
+    return true;
+}
+
+/* ---- datetime */
+
+// datetime <op> datetime with one tzinfo object (or none): the naive times decide.
+static bool dt_cmp(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    int64_t x, y;
+    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_dt(argv[1], &b) &&
+        dt_pair(vm, NP_OBJ(argv[0])->type, &a, &b, &x, &y)) {
+        *out = np_bool(cmp_op(op, x, y));
+        return true;
+    }
+    return slow(vm, CMP_NAMES[op], argc, argv, kw, out);
+}
+static bool dt_lt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 0, c, v, k, o); }
+static bool dt_le(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 1, c, v, k, o); }
+static bool dt_eq(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 2, c, v, k, o); }
+static bool dt_ne(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 3, c, v, k, o); }
+static bool dt_gt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 4, c, v, k, o); }
+static bool dt_ge(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 5, c, v, k, o); }
+
+// datetime + timedelta (also timedelta + datetime through __radd__): a datetime of self's type.
+static bool dt_add(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b))
+        return dt_make(vm, NP_OBJ(argv[0])->type, a.a, dt_total(&a) + b.f[3], a.tz, out);
+    return slow(vm, "__add__", argc, argv, kw, out);
+}
+
+static bool dt_radd(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b))
+        return dt_make(vm, NP_OBJ(argv[0])->type, a.a, dt_total(&a) + b.f[3], a.tz, out);
+    return slow(vm, "__radd__", argc, argv, kw, out);
+}
+
+// datetime - timedelta, and datetime - datetime with one tzinfo object (or none).
+static bool dt_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_dt(argv[0], &a)) {
+        if (read_td(argv[1], &b))
+            return dt_make(vm, NP_OBJ(argv[0])->type, a.a, dt_total(&a) - b.f[3], a.tz, out);
+        NpType *tt;
+        NpDict *keys;
+        int64_t x, y;
+        if (read_dt(argv[1], &b) && dt_pair(vm, NP_OBJ(argv[0])->type, &a, &b, &x, &y) &&
+            (keys = template_of(vm, NP_OBJ(argv[0])->type, "resolution", TD_NAMES, TD_N, &tt)))
+            return td_make(vm, tt, keys, x - y, out);
+    }
+    return slow(vm, "__sub__", argc, argv, kw, out);
+}
+
+// hash(datetime): hash of its UTC (or naive) microseconds, as the Python method computes.
+static bool dt_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    Tz z;
+    int64_t h;
+    if (argc == 1 && !kw && read_dt(argv[0], &a) &&
+        tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z)) {
+        if (!np_hash(vm, np_int(dt_total(&a) - z.off), &h))
+            return false;
+        *out = np_int(h);
+        return true;
+    }
+    return slow(vm, "__hash__", argc, argv, kw, out);
+}
+
+// datetime.timestamp() of an aware datetime (a naive one needs the local zone: the Python
+// method raises).
+static bool dt_timestamp(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    Tz z;
+    const int64_t lim = (int64_t)1 << 53;
+    if (argc == 1 && !kw && read_dt(argv[0], &a) &&
+        tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z) && z.aware) {
+        int64_t n = dt_total(&a) - z.off - 62135596800LL * 1000000;
+        if (n < lim && n > -lim) {
+            *out = np_float((double)n / 1e6);
+            return true;
+        }
+    }
+    return slow(vm, "timestamp", argc, argv, kw, out);
+}
+
+static bool check_date(NpVM *vm, const int64_t *f);
+static bool check_time(NpVM *vm, const int64_t *f);
+static int cpy_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                    const char *const *names, int n, int npos, int nreq, int nint, NpValue *vals);
+
+// Whether [tz] may be a datetime's tzinfo: None or an instance of the class attribute
+// _tzinfo of type [t]; -1 with an error pending.
+static int tz_ok(NpVM *vm, NpType *t, NpValue tz)
+{
+    if (NP_IS_NONE(tz))
+        return 1;
+    NpStr *s = np_intern_cstr(vm, "_tzinfo");
+    if (!s)
+        return -1;
+    NpValue c = np_type_lookup(t, s);
+    return NP_IS_TYPE(c) && np_isinstance(vm, tz, NP_AS_TYPE(c)) ? 1 : 0;
+}
+
+// datetime.replace(...) and date.replace(...) ([n] 9 or 3 fields) on an instance of the
+// module's class itself (a subclass's replace is the Python method's): checked int fields,
+// tzinfo None or a tzinfo; the rest goes to the Python method.
+static bool replace_n(NpVM *vm, int n, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"year", "month", "day", "hour", "minute", "second",
+                                         "microsecond", "tzinfo", "fold"};
+    Dt a;
+    NpValue v[9];
+    NpType *t = NP_IS_OBJ(argv[0]) ? NP_OBJ(argv[0])->type : NULL;
+    bool ok = t && t->mro && t->mro->n == (n == DT_N ? 3u : 2u) &&
+              (n == DT_N ? read_dt(argv[0], &a) : (read_date(argv[0], &a) && is_pure_date(&a)));
+    int b = ok ? cpy_bind(vm, "replace", argc, argv, kw, names, n, n == DT_N ? 8 : 3, 0,
+                          n == DT_N ? 7 : 3, v) : -1;
+    if (b == 0)
+        return false;
+    if (b > 0 && n == DT_N && !NP_IS_UNDEF(v[8]) && !NP_IS_INT(v[8]) && !NP_IS_BOOL(v[8]))
+        b = -1;
+    if (b < 0)
+        return slow(vm, "replace", argc, argv, kw, out);
+    int64_t f[8];
+    for (int i = 0; i < 7 && i < n; i++)
+        f[i] = NP_IS_UNDEF(v[i]) ? a.f[i] : v[i].u.i;
+    if (!check_date(vm, f))
+        return false;
+    if (n == DATE_N) {
+        NpValue w[DATE_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2])};
+        return make_inst(vm, t, a.a, DATE_N, w, out);
+    }
+    f[7] = NP_IS_UNDEF(v[8]) ? a.f[7] : v[8].u.i;
+    NpValue tz = NP_IS_UNDEF(v[7]) ? a.tz : v[7];
+    int tok = tz_ok(vm, t, tz);
+    if (tok < 0)
+        return false;
+    if (tok == 0)
+        return slow(vm, "replace", argc, argv, kw, out);
+    if (!check_time(vm, f + 3))
+        return false;
+    NpValue w[DT_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2]), np_int(f[3]), np_int(f[4]),
+                       np_int(f[5]), np_int(f[6]), np_int(f[7]), tz};
+    return make_inst(vm, t, a.a, DT_N, w, out);
+}
+static bool dt_replace(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return replace_n(vm, DT_N, c, v, k, o); }
+static bool date_replace(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return replace_n(vm, DATE_N, c, v, k, o); }
+
+/* ---- date (its natives also serve datetime where it inherits them) */
+
+static bool date_cmp(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_date(argv[0], &a) && read_date(argv[1], &b) &&
+        is_pure_date(&a) && is_pure_date(&b)) {
+        *out = np_bool(cmp_op(op, ymd2ord(a.f[0], a.f[1], a.f[2]), ymd2ord(b.f[0], b.f[1], b.f[2])));
+        return true;
+    }
+    return slow(vm, CMP_NAMES[op], argc, argv, kw, out);
+}
+static bool date_lt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_cmp(vm, 0, c, v, k, o); }
+static bool date_le(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_cmp(vm, 1, c, v, k, o); }
+static bool date_eq(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_cmp(vm, 2, c, v, k, o); }
+static bool date_ne(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_cmp(vm, 3, c, v, k, o); }
+static bool date_gt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_cmp(vm, 4, c, v, k, o); }
+static bool date_ge(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_cmp(vm, 5, c, v, k, o); }
+
+// date + timedelta: a date of self's type.
+static bool date_add(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_date(argv[0], &a) && is_pure_date(&a) && read_td(argv[1], &b))
+        return date_make(vm, NP_OBJ(argv[0])->type, a.a, ymd2ord(a.f[0], a.f[1], a.f[2]) + b.f[0],
+                         out);
+    return slow(vm, "__add__", argc, argv, kw, out);
+}
+
+// date - timedelta and date - date.
+static bool date_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_date(argv[0], &a) && is_pure_date(&a)) {
+        int64_t n = ymd2ord(a.f[0], a.f[1], a.f[2]);
+        if (read_td(argv[1], &b))
+            return date_make(vm, NP_OBJ(argv[0])->type, a.a, n - b.f[0], out);
+        NpType *tt;
+        NpDict *keys;
+        if (read_date(argv[1], &b) && is_pure_date(&b) &&
+            (keys = template_of(vm, NP_OBJ(argv[0])->type, "resolution", TD_NAMES, TD_N, &tt)))
+            return td_make(vm, tt, keys, (n - ymd2ord(b.f[0], b.f[1], b.f[2])) * US_PER_DAY, out);
+    }
+    return slow(vm, "__sub__", argc, argv, kw, out);
+}
+
+static bool date_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    int64_t h;
+    if (argc == 1 && !kw && read_date(argv[0], &a) && is_pure_date(&a)) {
+        if (!np_hash(vm, np_int(-ymd2ord(a.f[0], a.f[1], a.f[2])), &h))
+            return false;
+        *out = np_int(h);
+        return true;
+    }
+    return slow(vm, "__hash__", argc, argv, kw, out);
+}
+
+// toordinal(), weekday(), isoweekday() of a date or datetime.
+static bool date_toordinal(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    if (argc == 1 && !kw && read_date(argv[0], &a)) {
+        *out = np_int(ymd2ord(a.f[0], a.f[1], a.f[2]));
+        return true;
+    }
+    return slow(vm, "toordinal", argc, argv, kw, out);
+}
+
+static bool date_weekday(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    if (argc == 1 && !kw && read_date(argv[0], &a)) {
+        *out = np_int((ymd2ord(a.f[0], a.f[1], a.f[2]) + 6) % 7);
+        return true;
+    }
+    return slow(vm, "weekday", argc, argv, kw, out);
+}
+
+static bool date_isoweekday(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    if (argc == 1 && !kw && read_date(argv[0], &a)) {
+        *out = np_int((ymd2ord(a.f[0], a.f[1], a.f[2]) + 6) % 7 + 1);
+        return true;
+    }
+    return slow(vm, "isoweekday", argc, argv, kw, out);
+}
+
+/* ---- timedelta */
+
+static bool td_cmp(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_td(argv[0], &a) && read_td(argv[1], &b)) {
+        *out = np_bool(cmp_op(op, a.f[3], b.f[3]));
+        return true;
+    }
+    return slow(vm, CMP_NAMES[op], argc, argv, kw, out);
+}
+static bool td_lt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_cmp(vm, 0, c, v, k, o); }
+static bool td_le(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_cmp(vm, 1, c, v, k, o); }
+static bool td_eq(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_cmp(vm, 2, c, v, k, o); }
+static bool td_ne(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_cmp(vm, 3, c, v, k, o); }
+static bool td_gt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_cmp(vm, 4, c, v, k, o); }
+static bool td_ge(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_cmp(vm, 5, c, v, k, o); }
+
+// The base timedelta class of standard timedelta [v]'s type (results are never subclasses).
+static NpType *td_base(NpValue v) { return module_type(NP_OBJ(v)->type, 0, "timedelta"); }
+
+// timedelta + timedelta and timedelta - timedelta ([sign] 1 or -1, [name] the method).
+static bool td_addsub(NpVM *vm, int sign, const char *name, int argc, NpValue *argv, NpTuple *kw,
+                      NpValue *out)
+{
+    Dt a, b;
+    int64_t r;
+    NpType *t;
+    if (argc == 2 && !kw && read_td(argv[0], &a) && read_td(argv[1], &b) &&
+        (t = td_base(argv[0])) &&
+        !(sign > 0 ? __builtin_add_overflow(a.f[3], b.f[3], &r)
+                   : __builtin_sub_overflow(a.f[3], b.f[3], &r)))
+        return td_make(vm, t, a.a, r, out);
+    return slow(vm, name, argc, argv, kw, out);
+}
+static bool td_add(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_addsub(vm, 1, "__add__", c, v, k, o); }
+static bool td_sub(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_addsub(vm, -1, "__sub__", c, v, k, o); }
+
+// -timedelta.
+static bool td_neg(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    NpType *t;
+    if (argc == 1 && !kw && read_td(argv[0], &a) && (t = td_base(argv[0])) && a.f[3] != INT64_MIN)
+        return td_make(vm, t, a.a, -a.f[3], out);
+    return slow(vm, "__neg__", argc, argv, kw, out);
+}
+
+// timedelta * int (and int * timedelta through __rmul__).
+static bool td_mul_named(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw,
+                         NpValue *out)
+{
+    Dt a;
+    NpType *t;
+    int64_t r;
+    if (argc == 2 && !kw && read_td(argv[0], &a) && NP_IS_INT(argv[1]) && (t = td_base(argv[0])) &&
+        !__builtin_mul_overflow(a.f[3], argv[1].u.i, &r))
+        return td_make(vm, t, a.a, r, out);
+    return slow(vm, name, argc, argv, kw, out);
+}
+static bool td_mul(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_mul_named(vm, "__mul__", c, v, k, o); }
+static bool td_rmul(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_mul_named(vm, "__rmul__", c, v, k, o); }
+
+// timedelta.total_seconds().
+static bool td_total_seconds(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    const int64_t lim = (int64_t)1 << 53;
+    if (argc == 1 && !kw && read_td(argv[0], &a) && a.f[3] < lim && a.f[3] > -lim) {
+        *out = np_float((double)a.f[3] / 1e6);
+        return true;
+    }
+    return slow(vm, "total_seconds", argc, argv, kw, out);
+}
+
+// hash(timedelta), CPython's.
+static bool td_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    int64_t h;
+    if (argc == 1 && !kw && read_td(argv[0], &a)) {
+        // CPython's: the hash of the tuple (days, seconds, microseconds).
+        uint64_t acc = NP_XXPRIME_5;
+        for (int i = 0; i < 3; i++) {
+            if (!np_hash(vm, np_int(a.f[i]), &h))
+                return false;
+            acc = np_tuplehash_step(acc, h);
+        }
+        *out = np_int(np_tuplehash_finish(acc, 3));
+        return true;
+    }
+    return slow(vm, "__hash__", argc, argv, kw, out);
+}
+
+static bool td_bool(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    if (argc == 1 && !kw && read_td(argv[0], &a)) {
+        *out = np_bool(a.f[3] != 0);
+        return true;
+    }
+    return slow(vm, "__bool__", argc, argv, kw, out);
+}
+
+/* ---- construction */
+
+// CPython's accum() for one timedelta argument [num] times [factor] microseconds: ints exact,
+// a float's fraction carried in [left]. False when the native cannot take it (another type,
+// a non-finite float, or a sum past int64): the Python __init__ then does, with its errors.
+static bool td_accum(NpValue num, int64_t factor, int64_t *total, double *left)
+{
+    int64_t p;
+    if (NP_IS_INT(num) || NP_IS_BOOL(num))
+        return !__builtin_mul_overflow(num.u.i, factor, &p) &&
+               !__builtin_add_overflow(*total, p, total);
+    if (!NP_IS_FLOAT(num) || !isfinite(num.u.f))
+        return false;
+    double ip, frac = modf(num.u.f, &ip);
+    if (fabs(ip) >= 9.0e18 || __builtin_mul_overflow((int64_t)ip, factor, &p) ||
+        __builtin_add_overflow(*total, p, total))
+        return false;
+    if (frac == 0.0)
+        return true;
+    frac = modf((double)factor * frac, &ip);
+    if (__builtin_add_overflow(*total, (int64_t)ip, total))
+        return false;
+    *left += frac;
+    return true;
+}
+
+static const char *const TD_ARGS[] = {"days", "seconds", "microseconds", "milliseconds",
+                                      "minutes", "hours", "weeks"};
+static const int64_t TD_FACTORS[] = {US_PER_DAY, 1000000, 1, 1000, 60000000, 3600000000LL,
+                                     7 * US_PER_DAY};
+
+// Binds [argc] - 1 arguments after self (positional, then [kw]) to the [n] parameters [names]
+// the way CPython's PyArg_ParseTupleAndKeywords does for the C constructors, with its
+// messages ([fname] NULL: "function"): at most [npos] positional, the first [nreq] required.
+// Returns 1 when bound, 0 with TypeError raised, -1 when a value before the first missing one
+// is no int (index < [nint]) so that the Python method should report it.
+static int cpy_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                    const char *const *names, int n, int npos, int nreq, int nint, NpValue *vals)
+{
+    const char *fn = fname ? fname : "function", *paren = fname ? "()" : "";
+    int nkw = kw ? (int)kw->n : 0, np = argc - 1 - nkw;
+    if (np + nkw > n)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s%s takes at most %d argument%s (%d given)",
+                         fn, paren, n, n == 1 ? "" : "s", np + nkw), 0;
+    if (np > npos)
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "%s%s takes at most %d positional argument%s (%d given)", fn, paren, npos,
+                         npos == 1 ? "" : "s", np), 0;
+    int used = 0;
+    for (int i = 0; i < n; i++) {
+        vals[i] = np_undef();
+        if (i < np) {
+            vals[i] = argv[1 + i];
+        } else {
+            for (int k = 0; k < nkw; k++)
+                if (strcmp(NP_AS_STR(kw->items[k])->data, names[i]) == 0) {
+                    vals[i] = argv[1 + np + k];
+                    used++;
+                }
+        }
+        if (NP_IS_UNDEF(vals[i]) && i < nreq)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s%s missing required argument '%s' (pos %d)",
+                             fn, paren, names[i], i + 1), 0;
+        if (i < nint && !NP_IS_UNDEF(vals[i]) && !NP_IS_INT(vals[i]) && !NP_IS_BOOL(vals[i]))
+            return -1;
+    }
+    if (used == nkw)
+        return 1;
+    for (int k = 0; k < nkw; k++) {
+        const char *key = NP_AS_STR(kw->items[k])->data;
+        int i = 0;
+        while (i < n && strcmp(key, names[i]) != 0)
+            i++;
+        if (i < np)
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "argument for %s%s given by name ('%s') and position (%d)", fn, paren,
+                             key, i + 1), 0;
+        if (i == n)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' is an invalid keyword argument for %s%s",
+                             key, fname ? fname : "this function", paren), 0;
+    }
+    return 1;
+}
+
+// Writes [n] values on fresh instance [self] under the names [names] (np_setattr_plain, as
+// _setf does: the classes' __setattr__ refuses these writes).
+static bool set_fields(NpVM *vm, NpValue self, const char *const *names, int n, const NpValue *v)
+{
+    for (int i = 0; i < n; i++) {
+        NpStr *s = np_intern_cstr(vm, names[i]);
+        if (!s || !np_setattr_plain(vm, self, s, v[i]))
+            return false;
+    }
+    return true;
+}
+
+// Writes the [n] fields [v] of __init__ on [self]: straight into its attribute dict when that
+// is still empty, named as the class attribute [tname] (a standard instance: datetime.min,
+// date.min, timedelta.resolution) is, which spares interning each name; else set_fields.
+static bool init_fields(NpVM *vm, NpValue self, const char *tname, const char *const *names,
+                        int n, const NpValue *v)
+{
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(self))->attrs, *keys;
+    NpType *tt;
+    if (!a || a->nentries != 0 ||
+        !(keys = template_of(vm, NP_OBJ(self)->type, tname, names, n, &tt)))
+        return set_fields(vm, self, names, n, v);
+    for (int i = 0; i < n; i++)
+        if (!store_new(vm, a, NP_AS_STR(keys->entries[i].key), v[i]))
+            return false;
+    return true;
+}
+
+// timedelta.__init__ for int and float arguments (CPython's rounding of the float parts).
+static bool td_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    NpValue v[7];
+    int64_t total = 0;
+    double left = 0.0;
+    if (!NP_IS_KIND(argv[0], OBJ_INSTANCE))
+        return slow(vm, "__init__", argc, argv, kw, out);
+    int b = cpy_bind(vm, "__new__", argc, argv, kw, TD_ARGS, 7, 7, 0, 0, v);
+    if (b == 0)
+        return false;
+    bool ok = b > 0;
+    // accum's order: microseconds, milliseconds, seconds, minutes, hours, days, weeks.
+    static const int order[] = {2, 3, 1, 4, 5, 0, 6};
+    for (int k = 0; ok && k < 7; k++)
+        ok = NP_IS_UNDEF(v[order[k]]) || td_accum(v[order[k]], TD_FACTORS[order[k]], &total, &left);
+    if (ok && left != 0.0) {
+        double whole = rint(left);
+        if (fabs(whole - left) == 0.5) {
+            double odd = (double)(total & 1);
+            whole = 2.0 * rint((left + odd) * 0.5) - odd;
+        }
+        ok = !__builtin_add_overflow(total, (int64_t)whole, &total);
+    }
+    if (!ok)
+        return slow(vm, "__init__", argc, argv, kw, out);
+    int64_t d = dt_fdiv(total, US_PER_DAY), rest = dt_fmod(total, US_PER_DAY);
+    if (d < -999999999 || d > 999999999)
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "days=%lld; must have magnitude <= 999999999",
+                         (long long)d);
+    NpValue f[TD_N] = {np_int(d), np_int(rest / 1000000), np_int(rest % 1000000), np_int(total)};
+    if (!init_fields(vm, argv[0], "resolution", TD_NAMES, TD_N, f))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+// Checks the int date fields (messages of CPython's check_date_args).
+static bool check_date(NpVM *vm, const int64_t *f)
+{
+    if (f[0] < 1 || f[0] > 9999)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "year %lld is out of range", (long long)f[0]);
+    if (f[1] < 1 || f[1] > 12)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "month must be in 1..12");
+    if (f[2] < 1 || f[2] > dim(f[0], f[1]))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "day is out of range for month");
+    return true;
+}
+
+// Checks the int time fields hour..fold (check_time_args).
+static bool check_time(NpVM *vm, const int64_t *f)
+{
+    static const char *const msg[] = {"hour must be in 0..23", "minute must be in 0..59",
+                                      "second must be in 0..59",
+                                      "microsecond must be in 0..999999",
+                                      "fold must be either 0 or 1"};
+    static const int64_t hi[] = {23, 59, 59, 999999, 1};
+    for (int i = 0; i < 5; i++)
+        if (f[i] < 0 || f[i] > hi[i])
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "%s", msg[i]);
+    return true;
+}
+
+// Reads [n] int arguments (UNDEF: [dflt]); false when one is of another type.
+static bool int_args(const NpValue *v, int n, int64_t dflt, int64_t *f)
+{
+    for (int i = 0; i < n; i++) {
+        if (NP_IS_UNDEF(v[i]))
+            f[i] = dflt;
+        else if (NP_IS_INT(v[i]) || NP_IS_BOOL(v[i]))
+            f[i] = v[i].u.i;
+        else
+            return false;
+    }
+    return true;
+}
+
+// date.__init__(year, month, day) for int arguments.
+static bool date_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    NpValue v[DATE_N];
+    int64_t f[DATE_N];
+    int b = NP_IS_KIND(argv[0], OBJ_INSTANCE) ? cpy_bind(vm, NULL, argc, argv, kw, DT_NAMES, 3,
+                                                          3, 3, 3, v) : -1;
+    if (b == 0)
+        return false;
+    if (b < 0 || !int_args(v, 3, 0, f))
+        return slow(vm, "__init__", argc, argv, kw, out);
+    if (!check_date(vm, f))
+        return false;
+    NpValue w[DATE_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2])};
+    if (!init_fields(vm, argv[0], "min", DT_NAMES, DATE_N, w))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+// datetime.__init__(year, month, day, hour=0, ..., tzinfo=None, *, fold=0) for int fields and
+// a tzinfo that is None or an instance of tzinfo (the class attribute _tzinfo).
+static bool dt_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"year", "month", "day", "hour", "minute", "second",
+                                         "microsecond", "tzinfo", "fold"};
+    NpValue v[9];
+    int64_t f[8];
+    int b = NP_IS_KIND(argv[0], OBJ_INSTANCE) ? cpy_bind(vm, NULL, argc, argv, kw, names, 9, 8,
+                                                          3, 7, v) : -1;
+    if (b == 0)
+        return false;
+    if (b < 0 || !int_args(v, 7, 0, f) || !int_args(v + 8, 1, 0, f + 7))
+        return slow(vm, "__init__", argc, argv, kw, out);
+    NpValue tz = NP_IS_UNDEF(v[7]) ? np_none() : v[7];
+    if (!NP_IS_NONE(tz)) {
+        NpStr *s = np_intern_cstr(vm, "_tzinfo");
+        NpValue c = s ? np_type_lookup(NP_OBJ(argv[0])->type, s) : np_undef();
+        if (!s)
+            return false;
+        if (!NP_IS_TYPE(c) || !np_isinstance(vm, tz, NP_AS_TYPE(c)))
+            return slow(vm, "__init__", argc, argv, kw, out);
+    }
+    if (!check_date(vm, f) || !check_time(vm, f + 3))
+        return false;
+    NpValue w[DT_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2]), np_int(f[3]), np_int(f[4]),
+                       np_int(f[5]), np_int(f[6]), np_int(f[7]), tz};
+    if (!init_fields(vm, argv[0], "min", DT_NAMES, DT_N, w))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+
+
+/* ---- formatting: isoformat, str, strftime */
+
+static const char *const MONTHS[13] = {"", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul",
+                                       "Aug", "Sep", "Oct", "Nov", "Dec"};
+static const char *const FULLMONTHS[13] = {"", "January", "February", "March", "April", "May",
+                                           "June", "July", "August", "September", "October",
+                                           "November", "December"};
+static const char *const DAYS[7] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
+static const char *const FULLDAYS[7] = {"Monday", "Tuesday", "Wednesday", "Thursday",
+                                        "Friday", "Saturday", "Sunday"};
+
+// A bounded output buffer; [len] past [cap] - 1 means it overflowed (the caller falls back).
+typedef struct Buf {
+    char s[320];
+    size_t len;
+    bool over;
+} Buf;
+
+static void put(Buf *b, const char *s, size_t n)
+{
+    if (b->over || b->len + n >= sizeof b->s) {
+        b->over = true;
+        return;
+    }
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+}
+
+static void puts_(Buf *b, const char *s) { put(b, s, strlen(s)); }
+
+// Appends [v] in decimal, padded with [pad] to [width] (printf's %lld, %0Nlld, %Nlld).
+static void put_num(Buf *b, int64_t v, int width, char pad)
+{
+    char tmp[24];
+    int n = 0;
+    uint64_t u = v < 0 ? -(uint64_t)v : (uint64_t)v;
+    do {
+        tmp[n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0 && pad == ' ')
+        tmp[n++] = '-';
+    int digits = n + (v < 0 && pad == '0');
+    if (v < 0 && pad == '0')
+        put(b, "-", 1);
+    for (; digits < width; digits++)
+        put(b, &pad, 1);
+    while (n > 0)
+        put(b, &tmp[--n], 1);
+}
+
+// Appends printf-formatted text for the few conversions the formats here use: %s, %c, and
+// %lld with an optional 0 flag and width (vsnprintf cost ~1000 instructions a call).
+static void putf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void putf(Buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    for (const char *p = fmt; *p; p++) {
+        if (*p != '%') {
+            put(b, p, 1);
+            continue;
+        }
+        p++;
+        char pad = ' ';
+        int width = 0;
+        if (*p == '0')
+            pad = '0', p++;
+        while (*p >= '1' && *p <= '9')
+            width = width * 10 + (*p++ - '0');
+        if (*p == 's') {
+            puts_(b, va_arg(ap, const char *));
+        } else if (*p == 'c') {
+            char c = (char)va_arg(ap, int);
+            put(b, &c, 1);
+        } else {  // "lld"
+            put_num(b, (int64_t)va_arg(ap, long long), width, pad);
+            p += 2;
+        }
+    }
+    va_end(ap);
+}
+
+// "+HH:MM" ([sep] ":") or "+HHMM" ([sep] ""), with seconds and microseconds when present.
+static void put_offset(Buf *b, int64_t us, const char *sep)
+{
+    char sign = '+';
+    if (us < 0) {
+        sign = '-';
+        us = -us;
+    }
+    int64_t hh = us / 3600000000LL, mm = us / 60000000 % 60, ss = us / 1000000 % 60,
+            f = us % 1000000;
+    putf(b, "%c%02lld%s%02lld", sign, (long long)hh, sep, (long long)mm);
+    if (ss || f) {
+        putf(b, "%s%02lld", sep, (long long)ss);
+        if (f)
+            putf(b, ".%06lld", (long long)f);
+    }
+}
+
+// tzname() of a resolved timezone.
+static void put_tzname(Buf *b, const Tz *z)
+{
+    if (!z->aware)
+        return;
+    if (z->name) {
+        put(b, z->name->data, z->name->len);
+    } else if (z->off == 0) {
+        puts_(b, "UTC");
+    } else {
+        puts_(b, "UTC");
+        put_offset(b, z->off, ":");
+    }
+}
+
+// The ISO year and week of a date (after CPython's isocalendar).
+static void iso_cal(int64_t y, int64_t m, int64_t d, int64_t *iy, int64_t *iw)
+{
+    int64_t today = ymd2ord(y, m, d), year = y;
+    int64_t first = ymd2ord(year, 1, 1), fwd = (first + 6) % 7, wm = first - fwd + (fwd > 3 ? 7 : 0);
+    int64_t week = dt_fdiv(today - wm, 7);
+    if (week < 0) {
+        year -= 1;
+        first = ymd2ord(year, 1, 1);
+        fwd = (first + 6) % 7;
+        wm = first - fwd + (fwd > 3 ? 7 : 0);
+        week = dt_fdiv(today - wm, 7);
+    } else if (week >= 52) {
+        int64_t f2 = ymd2ord(year + 1, 1, 1), w2 = (f2 + 6) % 7;
+        if (today >= f2 - w2 + (w2 > 3 ? 7 : 0)) {
+            year += 1;
+            week = 0;
+        }
+    }
+    *iy = year;
+    *iw = week + 1;
+}
+
+// strftime of the fields [f] (year..microsecond) and zone [z] with format [fmt], the
+// directives of the Python _strftime (which this mirrors).
+static void strftime_core(Buf *b, const NpStr *fmt, const int64_t *f, const Tz *z)
+{
+    int64_t y = f[0], mo = f[1], d = f[2], hh = f[3], mi = f[4], ss = f[5], us = f[6];
+    int64_t wd = (ymd2ord(y, mo, d) + 6) % 7;
+    int64_t yday = days_before_month[mo] + (mo > 2 && is_leap(y)) + d;
+    const char *s = fmt->data;
+    size_t n = fmt->len, i = 0;
+    while (i < n && !b->over) {
+        char c = s[i];
+        if (c != '%' || i + 1 >= n) {
+            put(b, &c, 1);
+            i++;
+            continue;
+        }
+        c = s[i + 1];
+        i += 2;
+        bool nopad = false;
+        if (c == '-' && i < n) {
+            nopad = true;
+            c = s[i++];
+        }
+        // glibc's E and O modifiers select the C locale's same formats.
+        if ((c == 'E' && i < n && strchr("cCxXyY", s[i]) && s[i]) ||
+            (c == 'O' && i < n && strchr("deHImMSuUVwWy", s[i]) && s[i]))
+            c = s[i++];
+        int64_t num = -1;
+        switch (c) {
+        case 'Y': putf(b, "%lld", (long long)y); break;
+        case 'm': num = mo; break;
+        case 'd': num = d; break;
+        case 'H': num = hh; break;
+        case 'M': num = mi; break;
+        case 'S': num = ss; break;
+        case 'f': putf(b, "%06lld", (long long)us); break;
+        case 'y': num = y % 100; break;
+        case 'C': putf(b, "%lld", (long long)(y / 100)); break;
+        case 'b': case 'h': puts_(b, MONTHS[mo]); break;
+        case 'B': puts_(b, FULLMONTHS[mo]); break;
+        case 'a': puts_(b, DAYS[wd]); break;
+        case 'A': puts_(b, FULLDAYS[wd]); break;
+        case 'j': putf(b, nopad ? "%lld" : "%03lld", (long long)yday); break;
+        case 'p': puts_(b, hh < 12 ? "AM" : "PM"); break;
+        case 'I': num = hh % 12 ? hh % 12 : 12; break;
+        case 'z': if (z->aware) put_offset(b, z->off, ""); break;
+        case 'Z': put_tzname(b, z); break;
+        case '%': puts_(b, "%"); break;
+        case 'e': putf(b, "%2lld", (long long)d); break;
+        case 'c':
+            putf(b, "%s %s %2lld %02lld:%02lld:%02lld %lld", DAYS[wd], MONTHS[mo], (long long)d,
+                 (long long)hh, (long long)mi, (long long)ss, (long long)y);
+            break;
+        case 'x': case 'D':
+            putf(b, "%02lld/%02lld/%02lld", (long long)mo, (long long)d, (long long)(y % 100));
+            break;
+        case 'X': case 'T':
+            putf(b, "%02lld:%02lld:%02lld", (long long)hh, (long long)mi, (long long)ss);
+            break;
+        case 'R': putf(b, "%02lld:%02lld", (long long)hh, (long long)mi); break;
+        case 'F': putf(b, "%lld-%02lld-%02lld", (long long)y, (long long)mo, (long long)d); break;
+        case 'w': putf(b, "%lld", (long long)((wd + 1) % 7)); break;
+        case 'u': putf(b, "%lld", (long long)(wd + 1)); break;
+        case 'U': num = (yday - 1 + 7 - (wd + 1) % 7) / 7; break;
+        case 'W': num = (yday - 1 + 7 - wd) / 7; break;
+        case 'G': case 'V': {
+            int64_t iy, iw;
+            iso_cal(y, mo, d, &iy, &iw);
+            if (c == 'G')
+                putf(b, "%lld", (long long)iy);
+            else
+                num = iw;
+            break;
+        }
+        case 'n': puts_(b, "\n"); break;
+        case 't': puts_(b, "\t"); break;
+        default:
+            puts_(b, nopad ? "%-" : "%");
+            put(b, &c, 1);
+        }
+        if (num >= 0)
+            putf(b, nopad ? "%lld" : "%02lld", (long long)num);
+    }
+}
+
+// The str of buffer [b], or false (with no error) when it overflowed.
+static bool buf_str(NpVM *vm, Buf *b, NpValue *out, bool *ok)
+{
+    *ok = !b->over;
+    if (b->over)
+        return true;
+    NpStr *r = np_str_new(vm, b->s, b->len);
+    if (!r)
+        return false;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+// date.strftime(fmt) and datetime.strftime(fmt) (the first 3 or all fields).
+static bool date_strftime(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    Tz z = {0};
+    bool ok = false;
+    if (argc == 2 && !kw && NP_IS_STR(argv[1]) && NP_AS_STR(argv[1])->len <= 128 &&
+        read_date(argv[0], &a) && (is_pure_date(&a) || read_dt(argv[0], &a)) &&
+        (is_pure_date(&a) || tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z))) {
+        if (is_pure_date(&a))
+            a.f[3] = a.f[4] = a.f[5] = a.f[6] = 0;
+        Buf b = {.len = 0, .over = false};
+        strftime_core(&b, NP_AS_STR(argv[1]), a.f, &z);
+        if (!buf_str(vm, &b, out, &ok))
+            return false;
+    }
+    return ok || slow(vm, "strftime", argc, argv, kw, out);
+}
+
+// date.isoformat() and str(date).
+static bool date_isoformat_named(NpVM *vm, const char *name, int argc, NpValue *argv,
+                                 NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    bool ok = false;
+    if (argc == 1 && !kw && read_date(argv[0], &a) && is_pure_date(&a)) {
+        Buf b = {.len = 0, .over = false};
+        putf(&b, "%04lld-%02lld-%02lld", (long long)a.f[0], (long long)a.f[1], (long long)a.f[2]);
+        if (!buf_str(vm, &b, out, &ok))
+            return false;
+    }
+    return ok || slow(vm, name, argc, argv, kw, out);
+}
+static bool date_isoformat(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_isoformat_named(vm, "isoformat", c, v, k, o); }
+static bool date_str(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return date_isoformat_named(vm, "__str__", c, v, k, o); }
+
+// The isoformat of datetime argv[0] with separator [sep] and [timespec], or false in *ok.
+static bool dt_iso(NpVM *vm, NpValue self, const NpStr *sep, const NpStr *spec, NpValue *out,
+                   bool *ok)
+{
+    Dt a;
+    Tz z;
+    *ok = false;
+    // A one-byte separator (others, and the errors of bad ones, are the Python method's).
+    if (!read_dt(self, &a) || sep->len != 1 || !tz_resolve(vm, NP_OBJ(self)->type, a.tz, &z))
+        return true;
+    const char *ts = spec ? spec->data : "auto";
+    if (strcmp(ts, "auto") == 0)
+        ts = a.f[6] ? "microseconds" : "seconds";
+    Buf b = {.len = 0, .over = false};
+    putf(&b, "%04lld-%02lld-%02lld", (long long)a.f[0], (long long)a.f[1], (long long)a.f[2]);
+    put(&b, sep->data, sep->len);
+    long long h = a.f[3], mi = a.f[4], s = a.f[5], us = a.f[6];
+    if (strcmp(ts, "hours") == 0)
+        putf(&b, "%02lld", h);
+    else if (strcmp(ts, "minutes") == 0)
+        putf(&b, "%02lld:%02lld", h, mi);
+    else if (strcmp(ts, "seconds") == 0)
+        putf(&b, "%02lld:%02lld:%02lld", h, mi, s);
+    else if (strcmp(ts, "milliseconds") == 0)
+        putf(&b, "%02lld:%02lld:%02lld.%03lld", h, mi, s, us / 1000);
+    else if (strcmp(ts, "microseconds") == 0)
+        putf(&b, "%02lld:%02lld:%02lld.%06lld", h, mi, s, us);
+    else
+        return true;  // the Python method raises "Unknown timespec value"
+    if (z.aware)
+        put_offset(&b, z.off, ":");
+    return buf_str(vm, &b, out, ok);
+}
+
+// datetime.isoformat(sep="T", timespec="auto").
+static bool dt_isoformat(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"sep", "timespec"};
+    NpValue v[2];
+    bool ok = false;
+    int b = cpy_bind(vm, "isoformat", argc, argv, kw, names, 2, 2, 0, 0, v);
+    if (b == 0)
+        return false;
+    if (!NP_IS_UNDEF(v[1]) && !NP_IS_STR(v[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "isoformat() argument 2 must be str, not %s",
+                         NP_IS_NONE(v[1]) ? "None" : np_type_name(vm, v[1]));
+    if ((NP_IS_UNDEF(v[0]) || NP_IS_STR(v[0])) && (NP_IS_UNDEF(v[1]) || NP_IS_STR(v[1]))) {
+        NpStr *t = np_intern_cstr(vm, "T");
+        if (!t || !dt_iso(vm, argv[0], NP_IS_UNDEF(v[0]) ? t : NP_AS_STR(v[0]),
+                          NP_IS_UNDEF(v[1]) ? NULL : NP_AS_STR(v[1]), out, &ok))
+            return false;
+    }
+    return ok || slow(vm, "isoformat", argc, argv, kw, out);
+}
+
+// str(datetime): isoformat(" ").
+static bool dt_str(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    bool ok = false;
+    if (argc == 1 && !kw) {
+        NpStr *sp = np_intern_cstr(vm, " ");
+        if (!sp || !dt_iso(vm, argv[0], sp, NULL, out, &ok))
+            return false;
+    }
+    return ok || slow(vm, "__str__", argc, argv, kw, out);
+}
+
+// str(timedelta): "[D day[s], ]H:MM:SS[.ffffff]".
+static bool td_str(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    bool ok = false;
+    if (argc == 1 && !kw && read_td(argv[0], &a)) {
+        Buf b = {.len = 0, .over = false};
+        long long d = a.f[0], s = a.f[1], us = a.f[2];
+        if (d)
+            putf(&b, "%lld day%s, ", d, d == 1 || d == -1 ? "" : "s");
+        putf(&b, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
+        if (us)
+            putf(&b, ".%06lld", us);
+        if (!buf_str(vm, &b, out, &ok))
+            return false;
+    }
+    return ok || slow(vm, "__str__", argc, argv, kw, out);
+}
+
+
+/* ---- parsing: strptime and fromisoformat fast paths */
+
+// Reads the run of ASCII digits at s[*i] (at most [maxw], at least [minw]) into *v.
+static bool take_digits(const char *s, size_t n, size_t *i, int minw, int maxw, int64_t *v)
+{
+    int w = 0;
+    int64_t x = 0;
+    while (*i + (size_t)w < n && w < maxw && s[*i + w] >= '0' && s[*i + w] <= '9')
+        x = x * 10 + (s[*i + w++] - '0');
+    if (w < minw)
+        return false;
+    *i += (size_t)w;
+    *v = x;
+    return true;
+}
+
+static bool is_ws(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+// _strptime_fast(data, format): the fields (year, month, day, hour, minute, second,
+// microsecond) when [format] uses only %Y %y %m %d %H %M %S %f %%, whitespace and non-letter
+// ASCII text, and [data] matches it whole taking at each directive the first alternative of
+// CPython's regex for it (two digits before one; %f greedy), with no backtracking: then the
+// regex's first match is this one. None otherwise, and the Python _strptime decides (with its
+// errors). The work is bounded by the 64-byte limits.
+static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    *out = np_none();
+    if (argc != 2 || kw || !NP_IS_STR(argv[0]) || !NP_IS_STR(argv[1]))
+        return true;
+    const NpStr *ds = NP_AS_STR(argv[0]), *fs = NP_AS_STR(argv[1]);
+    const char *s = ds->data, *f = fs->data;
+    size_t n = ds->len, fn = fs->len, i = 0, k = 0;
+    if (n > 64 || fn > 64)
+        return true;
+    int64_t v[7] = {1900, 1, 1, 0, 0, 0, 0};
+    bool seen[128] = {false};
+    while (k < fn) {
+        char c = f[k];
+        if (is_ws(c)) {
+            while (k < fn && is_ws(f[k]))
+                k++;
+            if (i >= n || !is_ws(s[i]))
+                return true;
+            while (i < n && is_ws(s[i]))
+                i++;
+            continue;
+        }
+        if (c != '%') {
+            if ((unsigned char)c >= 0x80 || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+                i >= n || s[i] != c)
+                return true;
+            i++, k++;
+            continue;
+        }
+        if (k + 1 >= fn)
+            return true;
+        char d = f[k + 1];
+        k += 2;
+        if (d == '%') {
+            if (i >= n || s[i] != '%')
+                return true;
+            i++;
+            continue;
+        }
+        if ((unsigned char)d >= 128 || seen[(unsigned char)d])
+            return true;
+        seen[(unsigned char)d] = true;
+        int64_t x;
+        size_t start = i;
+        switch (d) {
+        case 'Y':
+            if (!take_digits(s, n, &i, 4, 4, &x))
+                return true;
+            v[0] = x;
+            break;
+        case 'y':
+            if (!take_digits(s, n, &i, 2, 2, &x))
+                return true;
+            v[0] = x + (x <= 68 ? 2000 : 1900);
+            break;
+        case 'f':
+            if (!take_digits(s, n, &i, 1, 6, &x))
+                return true;
+            for (size_t w = i - start; w < 6; w++)
+                x *= 10;
+            v[6] = x;
+            break;
+        case 'm': case 'd': case 'H': case 'M': case 'S': {
+            if (!take_digits(s, n, &i, 1, 2, &x))
+                return true;
+            bool two = i - start == 2;
+            int idx = d == 'm' ? 1 : d == 'd' ? 2 : d == 'H' ? 3 : d == 'M' ? 4 : 5;
+            int64_t lo = (d == 'm' || d == 'd') ? 1 : 0;
+            int64_t hi = d == 'm' ? 12 : d == 'd' ? 31 : d == 'H' ? 23 : 59;
+            // One digit: [1-9] (m, d) or \d; two digits: the regex's two-digit ranges.
+            if (x < lo || x > hi || (!two && x > 9))
+                return true;
+            v[idx] = x;
+            break;
+        }
+        default:
+            return true;
+        }
+    }
+    if (i != n)
+        return true;
+    NpTuple *t = np_tuple_new(vm, 7);
+    if (!t)
+        return false;
+    for (int j = 0; j < 7; j++)
+        t->items[j] = np_int(v[j]);
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+// _iso_fast(s): the fields (year, month, day, hour, minute, second, microsecond) of a naive
+// 'YYYY-MM-DD', 'YYYY-MM-DD?HH:MM', '...:SS', '...:SS.fff' or '...:SS.ffffff' (any one
+// separator character ?), or None for anything else (the Python parser decides).
+static bool dt_iso_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    *out = np_none();
+    if (argc != 1 || kw || !NP_IS_STR(argv[0]))
+        return true;
+    const NpStr *str = NP_AS_STR(argv[0]);
+    const char *s = str->data;
+    size_t n = str->len, i = 0;
+    int64_t v[7] = {0, 0, 0, 0, 0, 0, 0};
+    if (n != 10 && n != 16 && n != 19 && n != 23 && n != 26)
+        return true;
+    if (!take_digits(s, n, &i, 4, 4, &v[0]) || s[i++] != '-' ||
+        !take_digits(s, n, &i, 2, 2, &v[1]) || s[i++] != '-' ||
+        !take_digits(s, n, &i, 2, 2, &v[2]))
+        return true;
+    if (n > 10) {
+        if ((unsigned char)s[10] >= 0x80)
+            return true;
+        i = 11;
+        if (!take_digits(s, n, &i, 2, 2, &v[3]) || s[i++] != ':' ||
+            !take_digits(s, n, &i, 2, 2, &v[4]))
+            return true;
+        if (n > 16 && (s[i++] != ':' || !take_digits(s, n, &i, 2, 2, &v[5])))
+            return true;
+        if (n > 19) {
+            size_t start = ++i;
+            if (s[start - 1] != '.' || !take_digits(s, n, &i, 3, 6, &v[6]) || i != n)
+                return true;
+            for (size_t w = i - start; w < 6; w++)
+                v[6] *= 10;
+        }
+    }
+    NpTuple *t = np_tuple_new(vm, 7);
+    if (!t)
+        return false;
+    for (int j = 0; j < 7; j++)
+        t->items[j] = np_int(v[j]);
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+
+// _fromordinal(cls, n): date.fromordinal / datetime.fromordinal (cls a subclass of date or
+// datetime): the module's own classes are made directly, subclasses are called with (y, m, d)
+// as CPython does; CPython's errors.
+static bool dt_fromordinal(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "fromordinal", kw) || !np_args_count(vm, "fromordinal", argc, 2, 2))
+        return false;
+    NpValue nv = argv[1];
+    if (NP_IS_KIND(nv, OBJ_BIGINT))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C long");
+    if (!NP_IS_INT(nv) && !NP_IS_BOOL(nv))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                         np_type_name(vm, nv));
+    int64_t n = nv.u.i, y, m, d;
+    if (n < 1)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "ordinal must be >= 1");
+    if (n > DT_MAXORDINAL)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "year 10000 is out of range");
+    if (!NP_IS_TYPE(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_fromordinal() needs a class");
+    NpType *t = NP_AS_TYPE(argv[0]), *tt;
+    ord2ymd(n, &y, &m, &d);
+    NpValue v[DT_N] = {np_int(y), np_int(m), np_int(d), np_int(0), np_int(0), np_int(0),
+                       np_int(0), np_int(0), np_none()};
+    bool is_dt = module_type(t, 1, "datetime") != NULL;
+    NpDict *keys = (t->mro && t->mro->n == (is_dt ? 3u : 2u))
+                       ? template_of(vm, t, "min", DT_NAMES, is_dt ? DT_N : DATE_N, &tt)
+                       : NULL;
+    if (keys)
+        return make_inst(vm, t, keys, is_dt ? DT_N : DATE_N, v, out);
+    return np_call(vm, argv[0], 3, v, NULL, out);
+}
+
+// _isocalendar(y, m, d): (ISO year, week, weekday) of a valid date.
+static bool dt_isocal(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_isocalendar", kw) || !np_args_count(vm, "_isocalendar", argc, 3, 3))
+        return false;
+    for (int i = 0; i < 3; i++)
+        if (!NP_IS_INT(argv[i]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "_isocalendar() takes ints");
+    int64_t y = argv[0].u.i, m = argv[1].u.i, d = argv[2].u.i, iy, iw;
+    if (y < 1 || y > 9999 || m < 1 || m > 12 || d < 1 || d > dim(y, m))
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "_isocalendar() takes a valid date");
+    iso_cal(y, m, d, &iy, &iw);
+    NpTuple *t = np_tuple_new(vm, 3);
+    if (!t)
+        return false;
+    t->items[0] = np_int(iy);
+    t->items[1] = np_int(iw);
+    t->items[2] = np_int((ymd2ord(y, m, d) + 6) % 7 + 1);
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+
+/* ---- more timedelta arithmetic, repr, datetime.date() */
+
+// CPython's divide_and_round: a / b rounded half to even (b != 0).
+static int64_t div_round(int64_t a, int64_t b)
+{
+    __int128 q = a / b, r = a % b;
+    if (r != 0 && ((r < 0) != (b < 0))) {
+        q -= 1;
+        r += b;
+    }
+    __int128 r2 = 2 * r;
+    bool greater = b > 0 ? r2 > b : r2 < b;
+    if (greater || (r2 == b && (q & 1)))
+        q += 1;
+    return (int64_t)q;
+}
+
+// timedelta // timedelta (an int) and timedelta // int.
+static bool td_floordiv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    NpType *t;
+    if (argc == 2 && !kw && read_td(argv[0], &a) && a.f[3] != INT64_MIN) {
+        if (read_td(argv[1], &b) && b.f[3] != 0) {
+            int64_t q = a.f[3] / b.f[3];
+            if (a.f[3] % b.f[3] != 0 && ((a.f[3] < 0) != (b.f[3] < 0)))
+                q -= 1;
+            *out = np_int(q);
+            return true;
+        }
+        if (NP_IS_INT(argv[1]) && argv[1].u.i > 0 && (t = td_base(argv[0])))
+            return td_make(vm, t, a.a, dt_fdiv(a.f[3], argv[1].u.i), out);
+    }
+    return slow(vm, "__floordiv__", argc, argv, kw, out);
+}
+
+// timedelta % timedelta.
+static bool td_mod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    NpType *t;
+    if (argc == 2 && !kw && read_td(argv[0], &a) && read_td(argv[1], &b) && b.f[3] > 0 &&
+        (t = td_base(argv[0])))
+        return td_make(vm, t, a.a, dt_fmod(a.f[3], b.f[3]), out);
+    return slow(vm, "__mod__", argc, argv, kw, out);
+}
+
+// abs(timedelta).
+static bool td_abs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    NpType *t;
+    if (argc == 1 && !kw && read_td(argv[0], &a) && a.f[3] != INT64_MIN && (t = td_base(argv[0])))
+        return td_make(vm, t, a.a, a.f[3] < 0 ? -a.f[3] : a.f[3], out);
+    return slow(vm, "__abs__", argc, argv, kw, out);
+}
+
+// timedelta / timedelta (a float) and timedelta / int (rounded half to even).
+static bool td_truediv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    NpType *t;
+    const int64_t lim = (int64_t)1 << 53;
+    if (argc == 2 && !kw && read_td(argv[0], &a)) {
+        if (read_td(argv[1], &b) && b.f[3] != 0 && a.f[3] < lim && a.f[3] > -lim &&
+            b.f[3] < lim && b.f[3] > -lim) {
+            *out = np_float((double)a.f[3] / (double)b.f[3]);
+            return true;
+        }
+        if (NP_IS_INT(argv[1]) && argv[1].u.i != 0 && (t = td_base(argv[0])))
+            return td_make(vm, t, a.a, div_round(a.f[3], argv[1].u.i), out);
+    }
+    return slow(vm, "__truediv__", argc, argv, kw, out);
+}
+
+// The repr of date/datetime/timedelta [v] of the module's own class ([depth] of its MRO);
+// false in *ok for subclasses and aware datetimes (the Python __repr__).
+static bool repr_named(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw,
+                       NpValue *out)
+{
+    Dt a;
+    Buf b = {.len = 0, .over = false};
+    bool ok = false;
+    NpType *t = NP_IS_OBJ(argv[0]) ? NP_OBJ(argv[0])->type : NULL;
+    if (argc != 1 || kw || !t || !t->mro) {
+    } else if (name[0] == 'd' && name[4] == 0 && t->mro->n == 2 && read_date(argv[0], &a) &&
+               is_pure_date(&a)) {
+        putf(&b, "datetime.date(%lld, %lld, %lld)", (long long)a.f[0], (long long)a.f[1],
+             (long long)a.f[2]);
+        ok = true;
+    } else if (name[0] == 'd' && t->mro->n == 3 && read_dt(argv[0], &a) && NP_IS_NONE(a.tz)) {
+        putf(&b, "datetime.datetime(%lld, %lld, %lld, %lld, %lld", (long long)a.f[0],
+             (long long)a.f[1], (long long)a.f[2], (long long)a.f[3], (long long)a.f[4]);
+        if (a.f[6])
+            putf(&b, ", %lld, %lld", (long long)a.f[5], (long long)a.f[6]);
+        else if (a.f[5])
+            putf(&b, ", %lld", (long long)a.f[5]);
+        puts_(&b, a.f[7] ? ", fold=1)" : ")");
+        ok = true;
+    } else if (name[0] == 't' && t->mro->n == 2 && read_td(argv[0], &a)) {
+        puts_(&b, "datetime.timedelta(");
+        const char *sep = "";
+        static const char *const nm[] = {"days", "seconds", "microseconds"};
+        for (int i = 0; i < 3; i++)
+            if (a.f[i]) {
+                putf(&b, "%s%s=%lld", sep, nm[i], (long long)a.f[i]);
+                sep = ", ";
+            }
+        puts_(&b, *sep ? ")" : "0)");
+        ok = true;
+    }
+    if (ok && !buf_str(vm, &b, out, &ok))
+        return false;
+    return ok || slow(vm, "__repr__", argc, argv, kw, out);
+}
+static bool date_repr(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return repr_named(vm, "date", c, v, k, o); }
+static bool dt_repr(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return repr_named(vm, "datetime", c, v, k, o); }
+static bool td_repr(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return repr_named(vm, "timedelta", c, v, k, o); }
+
+// datetime.date(): a date (the module's class) of the first three fields.
+static bool dt_date(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    NpType *t;
+    if (argc == 1 && !kw && read_dt(argv[0], &a) &&
+        (t = module_type(NP_OBJ(argv[0])->type, 0, "date"))) {
+        NpValue v[DATE_N] = {np_int(a.f[0]), np_int(a.f[1]), np_int(a.f[2])};
+        return make_inst(vm, t, a.a, DATE_N, v, out);
+    }
+    return slow(vm, "date", argc, argv, kw, out);
+}
+
+
+/* ---- time */
+
+// Microseconds since midnight of time fields [f].
+static int64_t tm_us(const int64_t *f) { return ((f[0] * 60 + f[1]) * 60 + f[2]) * 1000000 + f[3]; }
+
+// time <op> time with one tzinfo object (or none).
+static bool tm_cmp(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a, b;
+    if (argc == 2 && !kw && read_tm(argv[0], &a) && read_tm(argv[1], &b) &&
+        a.tz.tag == b.tz.tag && a.tz.u.i == b.tz.u.i) {
+        *out = np_bool(cmp_op(op, tm_us(a.f), tm_us(b.f)));
+        return true;
+    }
+    return slow(vm, CMP_NAMES[op], argc, argv, kw, out);
+}
+static bool tm_lt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_cmp(vm, 0, c, v, k, o); }
+static bool tm_le(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_cmp(vm, 1, c, v, k, o); }
+static bool tm_eq(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_cmp(vm, 2, c, v, k, o); }
+static bool tm_ne(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_cmp(vm, 3, c, v, k, o); }
+static bool tm_gt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_cmp(vm, 4, c, v, k, o); }
+static bool tm_ge(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_cmp(vm, 5, c, v, k, o); }
+
+// hash(time) of a naive time: the hash of its microseconds, as the Python method's.
+static bool tm_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    int64_t h;
+    if (argc == 1 && !kw && read_tm(argv[0], &a) && NP_IS_NONE(a.tz)) {
+        if (!np_hash(vm, np_int(tm_us(a.f)), &h))
+            return false;
+        *out = np_int(h);
+        return true;
+    }
+    return slow(vm, "__hash__", argc, argv, kw, out);
+}
+
+// time.__init__(hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0).
+static bool tm_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"hour", "minute", "second", "microsecond", "tzinfo",
+                                         "fold"};
+    NpValue v[6];
+    int64_t f[5];
+    int b = NP_IS_KIND(argv[0], OBJ_INSTANCE) ? cpy_bind(vm, NULL, argc, argv, kw, names, 6, 5,
+                                                          0, 4, v) : -1;
+    if (b == 0)
+        return false;
+    if (b < 0 || !int_args(v, 4, 0, f) || !int_args(v + 5, 1, 0, f + 4))
+        return slow(vm, "__init__", argc, argv, kw, out);
+    NpValue tz = NP_IS_UNDEF(v[4]) ? np_none() : v[4];
+    int tok = tz_ok(vm, NP_OBJ(argv[0])->type, tz);
+    if (tok < 0)
+        return false;
+    if (tok == 0)
+        return slow(vm, "__init__", argc, argv, kw, out);
+    if (!check_time(vm, f))
+        return false;
+    NpValue w[TM_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2]), np_int(f[3]), np_int(f[4]), tz};
+    if (!init_fields(vm, argv[0], "min", TM_NAMES, TM_N, w))
+        return false;
+    *out = np_none();
+    return true;
+}
+
+// time.isoformat(timespec="auto") and str(time), naive or with a datetime.timezone.
+static bool tm_iso_named(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw,
+                         NpValue *out)
+{
+    static const char *const names[] = {"timespec"};
+    Dt a;
+    Tz z;
+    NpValue v[1] = {np_undef()};
+    bool ok = false;
+    int b = name[2] == 's' ? (argc == 1 && !kw) : cpy_bind(vm, "isoformat", argc, argv, kw,
+                                                            names, 1, 1, 0, 0, v);
+    if (name[2] != 's' && b == 0)
+        return false;
+    if (b > 0 && !NP_IS_UNDEF(v[0]) && !NP_IS_STR(v[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "isoformat() argument 1 must be str, not %s",
+                         NP_IS_NONE(v[0]) ? "None" : np_type_name(vm, v[0]));
+    if (b > 0 && read_tm(argv[0], &a) && (NP_IS_UNDEF(v[0]) || NP_IS_STR(v[0])) &&
+        tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z)) {
+        const char *ts = NP_IS_UNDEF(v[0]) ? "auto" : NP_AS_STR(v[0])->data;
+        if (strcmp(ts, "auto") == 0)
+            ts = a.f[3] ? "microseconds" : "seconds";
+        Buf bb = {.len = 0, .over = false};
+        long long h = a.f[0], mi = a.f[1], s = a.f[2], us = a.f[3];
+        ok = true;
+        if (strcmp(ts, "hours") == 0)
+            putf(&bb, "%02lld", h);
+        else if (strcmp(ts, "minutes") == 0)
+            putf(&bb, "%02lld:%02lld", h, mi);
+        else if (strcmp(ts, "seconds") == 0)
+            putf(&bb, "%02lld:%02lld:%02lld", h, mi, s);
+        else if (strcmp(ts, "milliseconds") == 0)
+            putf(&bb, "%02lld:%02lld:%02lld.%03lld", h, mi, s, us / 1000);
+        else if (strcmp(ts, "microseconds") == 0)
+            putf(&bb, "%02lld:%02lld:%02lld.%06lld", h, mi, s, us);
+        else
+            ok = false;
+        if (z.aware)
+            put_offset(&bb, z.off, ":");
+        if (ok && !buf_str(vm, &bb, out, &ok))
+            return false;
+    }
+    return ok || slow(vm, name, argc, argv, kw, out);
+}
+static bool tm_isoformat(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_iso_named(vm, "isoformat", c, v, k, o); }
+static bool tm_str(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return tm_iso_named(vm, "__str__", c, v, k, o); }
+
+// time.strftime(fmt): the date fields are 1900-01-01's.
+static bool tm_strftime(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    Tz z;
+    bool ok = false;
+    if (argc == 2 && !kw && NP_IS_STR(argv[1]) && NP_AS_STR(argv[1])->len <= 128 &&
+        read_tm(argv[0], &a) && tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z)) {
+        int64_t f[7] = {1900, 1, 1, a.f[0], a.f[1], a.f[2], a.f[3]};
+        Buf b = {.len = 0, .over = false};
+        strftime_core(&b, NP_AS_STR(argv[1]), f, &z);
+        if (!buf_str(vm, &b, out, &ok))
+            return false;
+    }
+    return ok || slow(vm, "strftime", argc, argv, kw, out);
+}
+
+static const NpMethodDef tm_methods[] = {
+    {"__init__", tm_init, 0}, {"__lt__", tm_lt, 0}, {"__le__", tm_le, 0}, {"__eq__", tm_eq, 0},
+    {"__ne__", tm_ne, 0}, {"__gt__", tm_gt, 0}, {"__ge__", tm_ge, 0}, {"__hash__", tm_hash, 0},
+    {"isoformat", tm_isoformat, 0}, {"__str__", tm_str, 0}, {"strftime", tm_strftime, 0},
+    {NULL, NULL, 0},
+};
+
+/* ---- installation */
+
+static const NpMethodDef dt_methods[] = {
+    {"__init__", dt_init, 0}, {"__add__", dt_add, 0}, {"__radd__", dt_radd, 0},
+    {"__sub__", dt_sub, 0}, {"__lt__", dt_lt, 0}, {"__le__", dt_le, 0}, {"__eq__", dt_eq, 0},
+    {"__ne__", dt_ne, 0}, {"__gt__", dt_gt, 0}, {"__ge__", dt_ge, 0}, {"__hash__", dt_hash, 0},
+    {"strftime", date_strftime, 0}, {"isoformat", dt_isoformat, 0}, {"__str__", dt_str, 0},
+    {"timestamp", dt_timestamp, 0}, {"replace", dt_replace, 0}, {"__repr__", dt_repr, 0},
+    {"date", dt_date, 0}, {NULL, NULL, 0},
+};
+
+static const NpMethodDef date_methods[] = {
+    {"__init__", date_init, 0}, {"__add__", date_add, 0}, {"__sub__", date_sub, 0},
+    {"__lt__", date_lt, 0}, {"__le__", date_le, 0}, {"__eq__", date_eq, 0},
+    {"__ne__", date_ne, 0}, {"__gt__", date_gt, 0}, {"__ge__", date_ge, 0},
+    {"__hash__", date_hash, 0}, {"toordinal", date_toordinal, 0},
+    {"weekday", date_weekday, 0}, {"isoweekday", date_isoweekday, 0},
+    {"strftime", date_strftime, 0}, {"isoformat", date_isoformat, 0}, {"__str__", date_str, 0},
+    {"replace", date_replace, 0}, {"__repr__", date_repr, 0}, {NULL, NULL, 0},
+};
+
+static const NpMethodDef td_methods[] = {
+    {"__init__", td_init, 0}, {"__add__", td_add, 0}, {"__sub__", td_sub, 0},
+    {"__neg__", td_neg, 0}, {"__mul__", td_mul, 0}, {"__rmul__", td_rmul, 0},
+    {"__truediv__", td_truediv, 0}, {"total_seconds", td_total_seconds, 0},
+    {"__lt__", td_lt, 0}, {"__le__", td_le, 0}, {"__eq__", td_eq, 0}, {"__ne__", td_ne, 0},
+    {"__gt__", td_gt, 0}, {"__ge__", td_ge, 0}, {"__hash__", td_hash, 0},
+    {"__bool__", td_bool, 0}, {"__str__", td_str, 0}, {"__floordiv__", td_floordiv, 0},
+    {"__mod__", td_mod, 0}, {"__abs__", td_abs, 0}, {"__repr__", td_repr, 0}, {NULL, NULL, 0},
+};
+
+// _install(cls, kind): moves each Python method of [cls] that a native of table [kind] (0
+// date, 1 datetime, 2 timedelta, 3 time) replaces to "_s" + its name, and installs the natives.
+static bool dt_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_install", kw) || !np_args_count(vm, "_install", argc, 2, 2))
+        return false;
+    if (!NP_IS_TYPE(argv[0]) || !NP_IS_INT(argv[1]) || argv[1].u.i < 0 || argv[1].u.i > 3)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_install() takes a class and a kind");
+    static const NpMethodDef *const tables[] = {date_methods, dt_methods, td_methods,
+                                                tm_methods};
+    const NpMethodDef *defs = tables[argv[1].u.i];
+    NpType *t = NP_AS_TYPE(argv[0]);
+    for (const NpMethodDef *d = defs; d->name; d++) {
+        char buf[40];
+        snprintf(buf, sizeof buf, "_s%s", d->name);
+        NpStr *name = np_intern_cstr(vm, d->name), *sname = np_intern_cstr(vm, buf);
+        if (!name || !sname)
+            return false;
+        // A method inherited as a native (datetime's comparisons from date) keeps the Python
+        // method that native replaced as its slow path.
+        NpValue py = np_type_lookup(t, name);
+        if (NP_IS_KIND(py, OBJ_NATIVE))
+            py = np_type_lookup(t, sname);
+        if (NP_IS_UNDEF(py) || NP_IS_KIND(py, OBJ_NATIVE))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "_install(): no method %s", d->name);
+        if (!np_dict_set_str(vm, t->dict, sname, py))
+            return false;
+    }
+    if (!nplib_add_methods(vm, t, defs))
+        return false;
+    *out = np_none();
+    return true;
+}
+
 // Binds the native helper [fn] as the module global [name].
 static bool dt_add_native(NpVM *vm, NpModuleObj *mod, const char *name, NpNativeFn fn) {
     NpNative *f = np_native_new(vm, name, fn, NULL);
@@ -58,7 +1890,12 @@ static bool dt_add_native(NpVM *vm, NpModuleObj *mod, const char *name, NpNative
 
 static bool datetime_init(NpVM *vm, NpModuleObj *mod) {
     if (!dt_add_native(vm, mod, "_clock_now", dt_clock_now) ||
-        !dt_add_native(vm, mod, "_setf", dt_setf))
+        !dt_add_native(vm, mod, "_setf", dt_setf) ||
+        !dt_add_native(vm, mod, "_install", dt_install) ||
+        !dt_add_native(vm, mod, "_strptime_fast", dt_strptime_fast) ||
+        !dt_add_native(vm, mod, "_iso_fast", dt_iso_fast) ||
+        !dt_add_native(vm, mod, "_fromordinal", dt_fromordinal) ||
+        !dt_add_native(vm, mod, "_isocalendar_native", dt_isocal))
         return false;
     return nplib_exec_source(vm, mod, datetime_src, "datetime.py");
 }

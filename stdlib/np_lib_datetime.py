@@ -75,6 +75,14 @@ def _tn(x):
     return type(x).__name__
 
 
+def _rn(x):
+    # The name a repr starts with: CPython's tp_name ("datetime.date"; a subclass's own name).
+    t = type(x)
+    if t in (timedelta, date, time, datetime):
+        return "datetime." + t.__name__
+    return t.__name__
+
+
 def _binop_error(op, a, b):
     raise TypeError("unsupported operand type(s) for %s: '%s' and '%s'" % (op, _tn(a), _tn(b)))
 
@@ -107,6 +115,7 @@ def _check_time_fields(hour, minute, second, microsecond, fold):
     minute = _check_int(minute)
     second = _check_int(second)
     microsecond = _check_int(microsecond)
+    fold = _check_int(fold)
     if not 0 <= hour <= 23:
         raise ValueError("hour must be in 0..23")
     if not 0 <= minute <= 59:
@@ -223,6 +232,8 @@ class timedelta:
                 whole = 2.0 * round((left + odd) * 0.5) - odd
             total += int(whole)
         d, rest = divmod(total, 86400000000)
+        if not -2147483648 <= d <= 2147483647:
+            raise OverflowError("Python int too large to convert to C int")
         if not -999999999 <= d <= 999999999:
             raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
         s, us = divmod(rest, 1000000)
@@ -241,7 +252,7 @@ class timedelta:
             args.append("microseconds=%d" % self.microseconds)
         if not args:
             args.append("0")
-        return "datetime.timedelta(%s)" % ", ".join(args)
+        return "%s(%s)" % (_rn(self), ", ".join(args))
 
     def __str__(self):
         mm, ss = divmod(self.seconds, 60)
@@ -325,7 +336,7 @@ class timedelta:
     def __mod__(self, other):
         if isinstance(other, timedelta):
             if other._us == 0:
-                raise ZeroDivisionError("integer division or modulo by zero")
+                raise ZeroDivisionError("integer modulo by zero")
             return _td_from_us(self._us % other._us)
         _binop_error("%", self, other)
 
@@ -372,6 +383,10 @@ class timedelta:
     def __bool__(self):
         return self._us != 0
 
+
+# The hot methods become natives (stdlib/np_lib_datetime.c); each Python method they replace
+# stays as "_s" + its name, the natives' path for what they do not handle themselves.
+_install(timedelta, 2)
 
 timedelta.min = _td_from_us(-999999999 * 86400000000)
 timedelta.max = _td_from_us(1000000000 * 86400000000 - 1)
@@ -421,6 +436,11 @@ def _strftime(fmt, y, mo, d, hh, mi, ss, us, off, tzname):
             nopad = True
             c = fmt[i]
             i += 1
+        # glibc's E and O modifiers select the C locale's same formats.
+        if (c == "E" and i < n and fmt[i] in "cCxXyY" or
+                c == "O" and i < n and fmt[i] in "deHImMSuUVwWy"):
+            c = fmt[i]
+            i += 1
         num = None
         if c == "Y":
             out.append(str(y))
@@ -439,7 +459,7 @@ def _strftime(fmt, y, mo, d, hh, mi, ss, us, off, tzname):
         elif c == "y":
             num = y % 100
         elif c == "C":
-            num = y // 100
+            out.append(str(y // 100))
         elif c == "b" or c == "h":
             out.append(_MONTHNAMES[mo])
         elif c == "B":
@@ -498,27 +518,8 @@ def _strftime(fmt, y, mo, d, hh, mi, ss, us, off, tzname):
     return "".join(out)
 
 
-def _isocalendar(y, m, d):
-    def week1monday(year):
-        first = _ymd2ord(year, 1, 1)
-        fwd = (first + 6) % 7
-        wm = first - fwd
-        if fwd > 3:
-            wm += 7
-        return wm
-    year = y
-    today = _ymd2ord(y, m, d)
-    wm = week1monday(year)
-    week, day = divmod(today - wm, 7)
-    if week < 0:
-        year -= 1
-        wm = week1monday(year)
-        week, day = divmod(today - wm, 7)
-    elif week >= 52:
-        if today >= week1monday(year + 1):
-            year += 1
-            week = 0
-    return year, week + 1, day + 1
+# (ISO year, week, weekday) of a valid date, native.
+_isocalendar = _isocalendar_native
 
 
 class IsoCalendarDate:
@@ -675,11 +676,9 @@ class date:
     def fromtimestamp(t):
         _no_clock("date.fromtimestamp() (it uses the local time zone)")
 
-    def fromordinal(n):
-        n = _check_int(n)
-        if n < 1:
-            raise ValueError("ordinal must be >= 1")
-        return _date_from_ordinal(date, n)
+    @classmethod
+    def fromordinal(cls, n):
+        return _fromordinal(cls, n)
 
     def fromisoformat(s):
         if not isinstance(s, str):
@@ -713,7 +712,7 @@ class date:
         return (self.year, self.month, self.day)
 
     def __repr__(self):
-        return "datetime.date(%d, %d, %d)" % (self.year, self.month, self.day)
+        return "%s(%d, %d, %d)" % (_rn(self), self.year, self.month, self.day)
 
     def isoformat(self):
         return "%04d-%02d-%02d" % (self.year, self.month, self.day)
@@ -722,7 +721,12 @@ class date:
         return self.isoformat()
 
     def ctime(self):
-        return self.strftime("%c")
+        t = (0, 0, 0)
+        if isinstance(self, datetime):
+            t = (self.hour, self.minute, self.second)
+        return "%s %s %2d %02d:%02d:%02d %04d" % ((_DAYNAMES[self.weekday()],
+                                                   _MONTHNAMES[self.month], self.day) + t +
+                                                  (self.year,))
 
     def strftime(self, fmt):
         return _strftime(fmt, self.year, self.month, self.day, 0, 0, 0, 0, None, None)
@@ -750,7 +754,7 @@ class date:
         return IsoCalendarDate(*_isocalendar(self.year, self.month, self.day))
 
     def replace(self, year=None, month=None, day=None):
-        return date(self.year if year is None else year, self.month if month is None else month,
+        return type(self)(self.year if year is None else year, self.month if month is None else month,
                     self.day if day is None else day)
 
     def __add__(self, other):
@@ -805,8 +809,10 @@ class date:
         return self._cmp(other, ">=") >= 0
 
     def __hash__(self):
-        return hash(("date", self.year, self.month, self.day))
+        return hash(-self.toordinal())
 
+
+_install(date, 0)
 
 date.min = date(1, 1, 1)
 date.max = date(9999, 12, 31)
@@ -1007,7 +1013,7 @@ class time:
             s += ", tzinfo=%r" % (self.tzinfo,)
         if self.fold:
             s += ", fold=1"
-        return "datetime.time(%s)" % s
+        return "%s(%s)" % (_rn(self), s)
 
     def isoformat(self, timespec="auto"):
         s = _time_iso(self.hour, self.minute, self.second, self.microsecond, timespec)
@@ -1070,7 +1076,12 @@ class time:
 
     def __hash__(self):
         off = self.utcoffset()
-        return hash(("time", self._us() - (0 if off is None else off._us)))
+        return hash(self._us() - (0 if off is None else off._us))
+
+
+time._tzinfo = tzinfo
+time._timezone = timezone
+_install(time, 3)
 
 
 time.min = time(0, 0, 0)
@@ -1150,9 +1161,6 @@ class datetime(date):
             raise ValueError("year is out of range")
         return _dt_from_us(total, None)
 
-    def fromordinal(n):
-        d = date.fromordinal(n)
-        return datetime(d.year, d.month, d.day)
 
     def combine(d, t, tzinfo=True):
         if not isinstance(d, date):
@@ -1167,6 +1175,9 @@ class datetime(date):
                         tzinfo, fold=t.fold)
 
     def fromisoformat(s):
+        t = _iso_fast(s)
+        if t is not None:
+            return datetime(*t)
         if not isinstance(s, str):
             raise TypeError("fromisoformat: argument must be str")
         n = 10 if len(s) >= 10 and s[4:5] == "-" else 8
@@ -1183,6 +1194,9 @@ class datetime(date):
         return datetime(ymd[0], ymd[1], ymd[2], t[0], t[1], t[2], t[3], t[4])
 
     def strptime(date_string, format):
+        t = _strptime_fast(date_string, format)
+        if t is not None:
+            return datetime(*t)
         return _strptime(date_string, format)
 
     def _total_us(self):
@@ -1228,7 +1242,7 @@ class datetime(date):
 
     def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None,
                 microsecond=None, tzinfo=True, *, fold=None):
-        return datetime(self.year if year is None else year,
+        return type(self)(self.year if year is None else year,
                         self.month if month is None else month,
                         self.day if day is None else day,
                         self.hour if hour is None else hour,
@@ -1244,13 +1258,16 @@ class datetime(date):
             s += ", %d, %d" % (self.second, self.microsecond)
         elif self.second:
             s += ", %d" % self.second
-        if self.tzinfo is not None:
-            s += ", tzinfo=%r" % (self.tzinfo,)
         if self.fold:
             s += ", fold=1"
-        return "datetime.datetime(%s)" % s
+        if self.tzinfo is not None:
+            s += ", tzinfo=%r" % (self.tzinfo,)
+        return "%s(%s)" % (_rn(self), s)
 
     def isoformat(self, sep="T", timespec="auto"):
+        if not isinstance(sep, str) or len(sep) != 1:
+            raise TypeError("isoformat() argument 1 must be a unicode character, not %s"
+                            % ("None" if sep is None else type(sep).__name__))
         s = "%04d-%02d-%02d%s" % (self.year, self.month, self.day, sep)
         s += _time_iso(self.hour, self.minute, self.second, self.microsecond, timespec)
         return s + _fmt_offset(self.utcoffset(), ":")
@@ -1310,7 +1327,12 @@ class datetime(date):
 
     def __hash__(self):
         off = self.utcoffset()
-        return hash(("datetime", self._total_us() - (0 if off is None else off._us)))
+        return hash(self._total_us() - (0 if off is None else off._us))
+
+
+datetime._tzinfo = tzinfo
+datetime._timezone = timezone
+_install(datetime, 1)
 
 
 _RO_TYPES = (timedelta, IsoCalendarDate, date, tzinfo, timezone, time, datetime)
@@ -1428,7 +1450,7 @@ def _tokenize(fmt):
         ch = fmt[i]
         if ch == "%":
             if i + 1 >= len(fmt):
-                raise ValueError("stray % in format '%s'" % fmt)
+                raise ValueError("stray %% in format '%s'" % fmt)
             c = fmt[i + 1]
             i += 2
             if c == "%":
@@ -1524,8 +1546,6 @@ def _strptime(data, fmt):
         minute = int(found["M"])
     if "S" in found:
         second = int(found["S"])
-        if second > 59:
-            second = 59
     if "f" in found:
         us = int((found["f"] + "000000")[:6])
     if "z" in found:
