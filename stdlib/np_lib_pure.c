@@ -1,8 +1,8 @@
 /*
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
- * embedded at build time): types, graphlib, pprint, calendar, logging, decimal, array, queue,
- * keyword, base64, html, difflib; and hashlib and zlib, whose inits install natives
- * (stdlib/np_lib_hashlib.c, stdlib/np_lib_zlib.c).
+ * embedded at build time): types, graphlib, pprint, calendar, logging, array, queue,
+ * keyword, base64, html, difflib; and hashlib, zlib and decimal, whose inits install natives
+ * (stdlib/np_lib_hashlib.c, stdlib/np_lib_zlib.c, stdlib/np_lib_decimal.c).
  *
  * They need no natives and no capability, so they are not registered with each VM: np_import
  * (vm/np_module.c) asks nplib_pure_module for a name the registry lacks, and the module's source
@@ -27,9 +27,6 @@ static const char calendar_src[] =
     ;
 static const char logging_src[] =
 #include "np_lib_logging_py.h"
-    ;
-static const char decimal_src[] =
-#include "np_lib_decimal_py.h"
     ;
 static const char array_src[] =
 #include "np_lib_array_py.h"
@@ -61,7 +58,6 @@ PURE_INIT(graphlib)
 PURE_INIT(pprint)
 PURE_INIT(calendar)
 PURE_INIT(logging)
-PURE_INIT(decimal)
 PURE_INIT(array)
 PURE_INIT(queue)
 PURE_INIT(keyword)
@@ -81,7 +77,7 @@ static const PureModule pure_modules[] = {
     {"pprint", pprint_init},
     {"calendar", calendar_init},
     {"logging", logging_init},
-    {"decimal", decimal_init},
+    {"decimal", nplib_decimal_init},
     {"array", array_init},
     {"queue", queue_init},
     {"keyword", keyword_init},
