@@ -114,24 +114,49 @@ static void dec_shift_up(mpz_t z, int64_t k) {
 
 /* ---------------------------------------------------------------- reading values */
 
-// The env tuple Decimal._np_env of [self]'s class, or NULL when it is missing or malformed.
-static const NpValue *dec_env_of(NpVM *vm, NpValue self) {
-    if (!NP_IS_OBJ(self)) return NULL;
-    NpStr *key = np_intern_cstr(vm, "_np_env");
+// The entry position each name has in the attribute dicts that Decimal's and Context's
+// constructors fill (the order of their first stores), or -1: dec_get reads it there first.
+static const int8_t dec_name_pos[NM_N] = {0, 1, 2, 0, 1, 2, 3, 5, 4, 7, 6, 0};
+// The names of the ENV_NAMES tuple (the NM_* order); _np_install interns them.
+static const char *const dec_names[NM_N] = {"_sign", "_int", "_exp", "prec", "rounding", "Emin",
+                                            "Emax", "clamp", "capitals", "flags", "traps", "_d"};
+
+// Attribute [name] (NM_*) of the attribute dict [d], UNDEF when missing: read straight from the
+// entry where the constructors put it when the key there is that interned name, else looked up.
+static inline NpValue dec_get(NpDict *d, NpStr *const *names, int name) {
+    size_t k = (size_t)dec_name_pos[name];
+    if (k < d->nentries && NP_IS_OBJ(d->entries[k].key) &&
+        NP_AS_OBJ(d->entries[k].key) == &names[name]->hdr && !(d->hdr.flags & 0x2))
+        return d->entries[k].value;
+    return np_dict_get_str(d, names[name]);
+}
+
+// Finds the env tuple Decimal._np_env of [self]'s class into e->env and its names into
+// e->names: false when it is missing or malformed.
+static bool dec_base(NpVM *vm, NpValue self, DecEnv *e) {
+    e->vm = vm;
+    e->cond = 0;
+    e->env = NULL;
+    if (!NP_IS_OBJ(self)) return false;
+    NpStr *key = np_intern(vm, "_np_env", 7);
     if (!key) {
         np_exc_clear(vm);
-        return NULL;
+        return false;
     }
-    NpValue e = np_type_lookup(NP_OBJ(self)->type, key);
-    if (!NP_IS_TUPLE(e) || NP_AS_TUPLE(e)->n != ENV_N) return NULL;
-    const NpValue *items = NP_AS_TUPLE(e)->items;
+    NpValue v = np_type_lookup(NP_OBJ(self)->type, key);
+    if (!NP_IS_TUPLE(v) || NP_AS_TUPLE(v)->n != ENV_N) return false;
+    const NpValue *items = NP_AS_TUPLE(v)->items;
     if (!NP_IS_TUPLE(items[ENV_NAMES]) || NP_AS_TUPLE(items[ENV_NAMES])->n != NM_N ||
         !NP_IS_TUPLE(items[ENV_SLOW]) || NP_AS_TUPLE(items[ENV_SLOW])->n != SL_N ||
         !NP_IS_LIST(items[ENV_CURRENT]) || NP_AS_LIST(items[ENV_CURRENT])->n < 1)
-        return NULL;
-    for (size_t k = 0; k < NM_N; k++)
-        if (!NP_IS_STR(NP_AS_TUPLE(items[ENV_NAMES])->items[k])) return NULL;
-    return items;
+        return false;
+    const NpValue *names = NP_AS_TUPLE(items[ENV_NAMES])->items;
+    for (size_t k = 0; k < NM_N; k++) {
+        if (!NP_IS_STR(names[k])) return false;
+        e->names[k] = NP_AS_STR(names[k]);
+    }
+    e->env = items;
+    return true;
 }
 
 // The attribute dict of [v] when it is an instance of exactly the env's Decimal class.
@@ -165,9 +190,9 @@ static int dec_read(const DecEnv *e, NpValue v, Dec *d) {
         d->exp = 0;
         return 1;
     }
-    NpValue s = np_dict_get_str(a, e->names[NM_SIGN]);
-    NpValue c = np_dict_get_str(a, e->names[NM_INT]);
-    NpValue x = np_dict_get_str(a, e->names[NM_EXP]);
+    NpValue s = dec_get(a, e->names, NM_SIGN);
+    NpValue c = dec_get(a, e->names, NM_INT);
+    NpValue x = dec_get(a, e->names, NM_EXP);
     if (!NP_IS_INT(s) || (s.u.i != 0 && s.u.i != 1) || !NP_IS_INT(x) ||
         x.u.i > DEC_MAX_EXP || x.u.i < -DEC_MAX_EXP || !dec_int_value(e->vm, c, d->c) ||
         mpz_sgn(d->c) < 0)
@@ -179,7 +204,7 @@ static int dec_read(const DecEnv *e, NpValue v, Dec *d) {
 
 // An int attribute [name] of the context within [lo, hi] into *out: false when it is not one.
 static bool ctx_int(const DecEnv *e, NpDict *a, int name, int64_t lo, int64_t hi, int64_t *out) {
-    NpValue v = np_dict_get_str(a, e->names[name]);
+    NpValue v = dec_get(a, e->names, name);
     if (!NP_IS_INT(v) || v.u.i < lo || v.u.i > hi) return false;
     *out = v.u.i;
     return true;
@@ -200,12 +225,7 @@ static int dec_rounding(NpValue v) {
 // Fills [e] for a call on [self] with context [ctx] (UNDEF: the current one). False when the
 // natives cannot handle it (the caller takes the Python code).
 static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
-    e->vm = vm;
-    e->cond = 0;
-    e->env = dec_env_of(vm, self);
-    if (!e->env) return false;
-    for (size_t k = 0; k < NM_N; k++)
-        e->names[k] = NP_AS_STR(NP_AS_TUPLE(e->env[ENV_NAMES])->items[k]);
+    if (!dec_base(vm, self, e)) return false;
     e->ctx = NP_IS_UNDEF(ctx) ? NP_AS_LIST(e->env[ENV_CURRENT])->items[0] : ctx;
     if (!NP_IS_KIND(e->ctx, OBJ_INSTANCE)) return false;
     NpDict *a = e->ctx_attrs = ((NpInstance *)NP_AS_OBJ(e->ctx))->attrs;
@@ -216,15 +236,15 @@ static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
         !ctx_int(e, a, NM_CLAMP, 0, 1, &clamp))
         return false;
     e->clamp = (int)clamp;
-    e->rounding = dec_rounding(np_dict_get_str(a, e->names[NM_ROUNDING]));
+    e->rounding = dec_rounding(dec_get(a, e->names, NM_ROUNDING));
     return e->rounding >= 0;
 }
 
 // The dict _d of the context's _SignalDict attribute [name] (flags or traps), or NULL.
 static NpDict *ctx_signals(const DecEnv *e, int name) {
-    NpValue sd = np_dict_get_str(e->ctx_attrs, e->names[name]);
+    NpValue sd = dec_get(e->ctx_attrs, e->names, name);
     if (!NP_IS_KIND(sd, OBJ_INSTANCE)) return NULL;
-    NpValue d = np_dict_get_str(((NpInstance *)NP_AS_OBJ(sd))->attrs, e->names[NM_D]);
+    NpValue d = dec_get(((NpInstance *)NP_AS_OBJ(sd))->attrs, e->names, NM_D);
     return NP_IS_DICT(d) ? NP_AS_DICT(d) : NULL;
 }
 
@@ -500,7 +520,8 @@ static bool dec_make(DecEnv *e, const Dec *d, NpValue *out) {
 static bool dec_slow(NpVM *vm, const NpValue *env, int which, int argc, NpValue *argv,
                      NpTuple *kw, NpValue *out) {
     if (!env) {
-        env = argc > 0 ? dec_env_of(vm, argv[0]) : NULL;
+        DecEnv e;
+        env = argc > 0 && dec_base(vm, argv[0], &e) ? e.env : NULL;
         if (!env) return np_raisef(vm, NP_TYPE_TYPEERROR, "decimal: a Decimal method needs a Decimal");
     }
     return np_call(vm, NP_AS_TUPLE(env[ENV_SLOW])->items[which], argc, argv, kw, out);
@@ -647,11 +668,8 @@ static uint64_t dec_powmod(uint64_t base, uint64_t k) {
 // hash(self): CPython's, equal to the hash of an equal int, float or Fraction.
 static bool dn_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     DecEnv e;
-    if (argc != 1 || (kw && kw->n) || !(e.env = dec_env_of(vm, argv[0])))
+    if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e))
         return dec_slow(vm, NULL, SL_HASH, argc, argv, kw, out);
-    e.vm = vm;
-    for (size_t k = 0; k < NM_N; k++)
-        e.names[k] = NP_AS_STR(NP_AS_TUPLE(e.env[ENV_NAMES])->items[k]);
     Dec a;
     dec_init(&a);
     int ok = dec_attrs(&e, argv[0]) && dec_read(&e, argv[0], &a);
@@ -701,11 +719,8 @@ static size_t dec_format(const Dec *d, int capitals, char *buf) {
 static bool dec_str(NpVM *vm, bool repr, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     int slow = repr ? SL_REPR : SL_STR;
     DecEnv e;
-    if (argc != 1 || (kw && kw->n) || !(e.env = dec_env_of(vm, argv[0])))
+    if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e))
         return dec_slow(vm, NULL, slow, argc, argv, kw, out);
-    e.vm = vm;
-    for (size_t k = 0; k < NM_N; k++)
-        e.names[k] = NP_AS_STR(NP_AS_TUPLE(e.env[ENV_NAMES])->items[k]);
     Dec a;
     dec_init(&a);
     bool ok = dec_attrs(&e, argv[0]) && dec_read(&e, argv[0], &a);
@@ -746,12 +761,10 @@ static bool dn_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
 // bool(self).
 static bool dn_bool(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     DecEnv e;
-    if (argc != 1 || (kw && kw->n) || !(e.env = dec_env_of(vm, argv[0])))
+    if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e))
         return dec_slow(vm, NULL, SL_BOOL, argc, argv, kw, out);
-    e.vm = vm;
     NpDict *a = dec_attrs(&e, argv[0]);
-    NpValue c = a ? np_dict_get_str(a, NP_AS_STR(NP_AS_TUPLE(e.env[ENV_NAMES])->items[NM_INT]))
-                  : np_undef();
+    NpValue c = a ? dec_get(a, e.names, NM_INT) : np_undef();
     if (NP_IS_INT(c)) {
         *out = np_bool(c.u.i != 0);
         return true;
@@ -912,11 +925,8 @@ static bool dec_parse(const char *s, size_t len, Dec *d) {
 // Decimal.__init__(self, value="0", context=None) for a str, int or Decimal value.
 static bool dn_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     DecEnv e;
-    if (argc < 1 || argc > 3 || (kw && kw->n) || !(e.env = dec_env_of(vm, argv[0])))
+    if (argc < 1 || argc > 3 || (kw && kw->n) || !dec_base(vm, argv[0], &e))
         return dec_slow(vm, NULL, SL_INIT, argc, argv, kw, out);
-    e.vm = vm;
-    for (size_t k = 0; k < NM_N; k++)
-        e.names[k] = NP_AS_STR(NP_AS_TUPLE(e.env[ENV_NAMES])->items[k]);
     NpDict *self = dec_attrs(&e, argv[0]);
     Dec a;
     dec_init(&a);
@@ -973,14 +983,37 @@ static const NpMethodDef decimal_methods[] = {
     {NULL, NULL, 0},
 };
 
-// _np_install(cls): puts the natives above into class [cls] (Decimal), whose _np_env the
-// module's source has set.
+// _np_install(cls, env): sets cls._np_env to the tuple [env] (ENV_N items; the names item is
+// replaced by the interned names of dec_names) and puts the natives above into class [cls]
+// (Decimal).
 static bool dn_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    if (!np_args_nokw(vm, "_np_install", kw) || !np_args_count(vm, "_np_install", argc, 1, 1))
+    if (!np_args_nokw(vm, "_np_install", kw) || !np_args_count(vm, "_np_install", argc, 2, 2))
         return false;
-    if (!NP_IS_KIND(argv[0], OBJ_TYPE) || !(NP_AS_TYPE(argv[0])->tflags & NP_TF_USER))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "_np_install() needs a class");
-    if (!np_type_add_methods(vm, NP_AS_TYPE(argv[0]), decimal_methods)) return false;
+    if (!NP_IS_KIND(argv[0], OBJ_TYPE) || !(NP_AS_TYPE(argv[0])->tflags & NP_TF_USER) ||
+        !NP_IS_TUPLE(argv[1]) || NP_AS_TUPLE(argv[1])->n != ENV_N)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_np_install() needs a class and its env");
+    NpValue names[NM_N], items[ENV_N];
+    for (size_t k = 0; k < NM_N; k++) {
+        NpStr *n = np_intern_cstr(vm, dec_names[k]);
+        if (!n || !np_push_root(vm, np_obj(&n->hdr))) {
+            np_pop_roots(vm, k);
+            return false;
+        }
+        names[k] = np_obj(&n->hdr);
+    }
+    NpTuple *nt = np_tuple_from(vm, names, NM_N);
+    np_pop_roots(vm, NM_N);
+    if (!nt) return false;
+    memcpy(items, NP_AS_TUPLE(argv[1])->items, sizeof items);
+    items[ENV_NAMES] = np_obj(&nt->hdr);
+    if (!np_push_root(vm, items[ENV_NAMES])) return false;
+    NpTuple *env = np_tuple_from(vm, items, ENV_N);
+    np_pop_roots(vm, 1);
+    NpStr *key = np_intern_cstr(vm, "_np_env");
+    NpType *t = NP_AS_TYPE(argv[0]);
+    if (!env || !key || !np_dict_set_str(vm, t->dict, key, np_obj(&env->hdr)) ||
+        !np_type_add_methods(vm, t, decimal_methods))
+        return false;
     *out = np_none();
     return true;
 }
