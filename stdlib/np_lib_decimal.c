@@ -505,15 +505,17 @@ static bool dec_make(DecEnv *e, const Dec *d, NpValue *out) {
     NpValue c, inst;
     if (!np_int_from_mpz(vm, d->c, &c) || !np_push_root(vm, c)) return false;
     bool ok = np_instance_new(vm, (NpType *)NP_AS_OBJ(e->env[ENV_CLS]), &inst);
+    if (ok && (ok = np_push_root(vm, inst))) {
+        // The int and the instance stay rooted while the stores may grow the instance's dict.
+        NpDict *a = ((NpInstance *)NP_AS_OBJ(inst))->attrs;
+        ok = np_dict_set_str(vm, a, e->names[NM_SIGN], np_int(d->sign)) &&
+             np_dict_set_str(vm, a, e->names[NM_INT], c) &&
+             np_dict_set_str(vm, a, e->names[NM_EXP], np_int(d->exp));
+        np_pop_roots(vm, 1);
+    }
     np_pop_roots(vm, 1);
-    if (!ok) return false;
-    NpDict *a = ((NpInstance *)NP_AS_OBJ(inst))->attrs;
-    if (!np_dict_set_str(vm, a, e->names[NM_SIGN], np_int(d->sign)) ||
-        !np_dict_set_str(vm, a, e->names[NM_INT], c) ||
-        !np_dict_set_str(vm, a, e->names[NM_EXP], np_int(d->exp)))
-        return false;
     *out = inst;
-    return true;
+    return ok;
 }
 
 // Calls the Python version [which] (SL_*) of the method with the native's arguments.
@@ -540,6 +542,272 @@ static int dec_finish(DecEnv *e, const Dec *r, NpValue *out) {
     return dec_make(e, r, out) ? 1 : -1;
 }
 
+/* ---------------------------------------------------------------- the 128-bit fast path */
+
+// Most Decimals in programs (money, measurements) have coefficients below 2**63 and results of
+// at most 38 digits: these compute in unsigned __int128 without GMP. Each function returns 1
+// when done, 0 when the operands or result need the GMP path (which recomputes from scratch).
+typedef unsigned __int128 u128;
+
+// A Decimal or int whose coefficient is a small int: (-1)**sign * c * 10**exp.
+typedef struct Small {
+    int sign;
+    uint64_t c;
+    int64_t exp;
+} Small;
+
+// A result on the fast path.
+typedef struct Res {
+    int sign;
+    u128 c;
+    int64_t exp;
+} Res;
+
+// 10**k for 0 <= k <= 38.
+static u128 p10(int64_t k) {
+    return k < 20 ? (u128)pow10_u64[k] : (u128)pow10_u64[19] * pow10_u64[k - 19];
+}
+
+// The number of decimal digits of [v] (1 for zero).
+static int64_t nd128(u128 v) {
+    int64_t n = 1;
+    if ((v >> 64) == 0) {
+        uint64_t s = (uint64_t)v;
+        while (n < 20 && s >= pow10_u64[n]) n++;
+        return n;
+    }
+    n = 20;
+    while (n < 39 && v >= p10(n)) n++;
+    return n;
+}
+
+// Reads [v] into [s] when it is a Decimal (exact class) with a small coefficient or a small
+// int: 1, else 0.
+static int small_read(const DecEnv *e, NpValue v, Small *s) {
+    NpDict *a = dec_attrs(e, v);
+    if (!a) {
+        if (!(NP_IS_INT(v) || NP_IS_BOOL(v)) || v.u.i == INT64_MIN) return 0;
+        s->sign = v.u.i < 0;
+        s->c = (uint64_t)(v.u.i < 0 ? -v.u.i : v.u.i);
+        s->exp = 0;
+        return 1;
+    }
+    NpValue sg = dec_get(a, e->names, NM_SIGN);
+    NpValue c = dec_get(a, e->names, NM_INT);
+    NpValue x = dec_get(a, e->names, NM_EXP);
+    if (!NP_IS_INT(sg) || (sg.u.i != 0 && sg.u.i != 1) || !NP_IS_INT(c) || c.u.i < 0 ||
+        !NP_IS_INT(x) || x.u.i > DEC_MAX_EXP || x.u.i < -DEC_MAX_EXP)
+        return 0;
+    s->sign = (int)sg.u.i;
+    s->c = (uint64_t)c.u.i;
+    s->exp = x.u.i;
+    return 1;
+}
+
+// dec_round for a 128-bit [c] of at most 38 digits.
+static u128 small_round(u128 c, int64_t ndrop, int sign, int rounding, bool *up, bool *inexact) {
+    u128 kept;
+    int cmp;
+    if (ndrop > nd128(c) + 1) {
+        kept = 0;
+        *inexact = c != 0;
+        cmp = -1;
+    } else {
+        u128 p = p10(ndrop), rest = c % p;
+        kept = c / p;
+        *inexact = rest != 0;
+        cmp = 2 * rest < p ? -1 : 2 * rest > p ? 1 : 0;
+    }
+    if (!*inexact) {
+        *up = false;
+        return kept;
+    }
+    switch (rounding) {
+    case R_DOWN: *up = false; break;
+    case R_UP: *up = true; break;
+    case R_CEILING: *up = sign == 0; break;
+    case R_FLOOR: *up = sign == 1; break;
+    case R_HALF_UP: *up = cmp >= 0; break;
+    case R_HALF_DOWN: *up = cmp > 0; break;
+    case R_HALF_EVEN: *up = cmp > 0 || (cmp == 0 && (kept & 1)); break;
+    default: *up = kept % 10 == 0 || kept % 10 == 5;
+    }
+    return kept;
+}
+
+// dec_fix for a result of at most 38 digits.
+static int small_fix(DecEnv *e, Res *r) {
+    int64_t etiny = e->emin - e->prec + 1, etop = e->emax - e->prec + 1;
+    if (r->c == 0) {
+        int64_t exp_max = e->clamp ? etop : e->emax;
+        int64_t x = r->exp < etiny ? etiny : r->exp;
+        if (x > exp_max) x = exp_max;
+        if (x != r->exp) {
+            e->cond |= C_CLAMPED;
+            r->exp = x;
+        }
+        return 1;
+    }
+    int64_t exp_min = nd128(r->c) + r->exp - e->prec;
+    if (exp_min > etop || exp_min < etiny) return 0;
+    if (r->exp < exp_min) {
+        bool up, inexact;
+        u128 kept = small_round(r->c, exp_min - r->exp, r->sign, e->rounding, &up, &inexact);
+        if (up && nd128(++kept) > e->prec) {
+            kept /= 10;
+            exp_min++;
+        }
+        if (exp_min > etop) return 0;
+        r->c = kept;
+        r->exp = exp_min;
+        e->cond |= (inexact ? C_INEXACT : 0) | C_ROUNDED;
+        return 1;
+    }
+    return e->clamp == 1 && r->exp > etop ? 0 : 1;
+}
+
+// dec_add on the fast path ([b] already negated for a subtraction).
+static int small_add(DecEnv *e, Small a, Small b, Res *r) {
+    if (a.c == 0 && b.c == 0) {
+        r->sign = a.sign < b.sign ? a.sign : b.sign;
+        if (e->rounding == R_FLOOR && a.sign != b.sign) r->sign = 1;
+        r->c = 0;
+        r->exp = a.exp < b.exp ? a.exp : b.exp;
+        return small_fix(e, r);
+    }
+    if (a.c == 0 || b.c == 0) {
+        Small z = a.c == 0 ? a : b, o = a.c == 0 ? b : a;
+        int64_t lo = z.exp < o.exp ? z.exp : o.exp;
+        int64_t exp = lo > o.exp - e->prec - 1 ? lo : o.exp - e->prec - 1;
+        if (nd128(o.c) + (o.exp - exp) > 38) return 0;
+        r->sign = o.sign;
+        r->c = (u128)o.c * p10(o.exp - exp);
+        r->exp = exp;
+        return small_fix(e, r);
+    }
+    if (a.exp < b.exp) {
+        Small t = a;
+        a = b;
+        b = t;
+    }
+    int64_t lim = nd128(a.c) - e->prec - 2;
+    int64_t exp = a.exp + (lim < -1 ? lim : -1);
+    if (nd128(b.c) + b.exp - 1 < exp) {
+        b.c = 1;
+        b.exp = exp;
+    }
+    if (nd128(a.c) + (a.exp - b.exp) > 37) return 0;
+    u128 x = (u128)a.c * p10(a.exp - b.exp), y = b.c;
+    r->exp = b.exp;
+    if (a.sign == b.sign) {
+        r->c = x + y;
+        r->sign = a.sign;
+    } else if (x >= y) {
+        r->c = x - y;
+        r->sign = a.sign;
+    } else {
+        r->c = y - x;
+        r->sign = b.sign;
+    }
+    if (r->c == 0) r->sign = e->rounding == R_FLOOR;
+    return small_fix(e, r);
+}
+
+// dec_mul on the fast path.
+static int small_mul(DecEnv *e, Small a, Small b, Res *r) {
+    r->sign = a.sign ^ b.sign;
+    r->c = (u128)a.c * b.c;
+    r->exp = a.exp + b.exp;
+    return small_fix(e, r);
+}
+
+// dec_div on the fast path.
+static int small_div(DecEnv *e, Small a, Small b, Res *r) {
+    r->sign = a.sign ^ b.sign;
+    if (b.c == 0) return 0;
+    if (a.c == 0) {
+        r->c = 0;
+        r->exp = a.exp - b.exp;
+        return small_fix(e, r);
+    }
+    int64_t na = nd128(a.c), nb = nd128(b.c);
+    int64_t shift = nb - na + e->prec + 1;
+    int64_t exp = a.exp - b.exp - shift;
+    u128 num = a.c, den = b.c;
+    if (shift >= 0) {
+        if (na + shift > 38) return 0;
+        num *= p10(shift);
+    } else {
+        if (nb - shift > 38) return 0;
+        den *= p10(-shift);
+    }
+    u128 q = num / den, rem = num % den;
+    if (rem != 0) {
+        if (q % 5 == 0) q++;
+    } else {
+        int64_t ideal = a.exp - b.exp;
+        while (exp < ideal && q % 10 == 0) {
+            q /= 10;
+            exp++;
+        }
+    }
+    r->c = q;
+    r->exp = exp;
+    return small_fix(e, r);
+}
+
+// dec_cmp on the fast path (always exact).
+static int small_cmp(const Small *a, const Small *b) {
+    bool az = a->c == 0, bz = b->c == 0;
+    if (az && bz) return 0;
+    if (bz) return a->sign ? -1 : 1;
+    if (az) return b->sign ? 1 : -1;
+    if (a->sign != b->sign) return a->sign ? -1 : 1;
+    int flip = a->sign ? -1 : 1;
+    int64_t na = nd128(a->c), nb = nd128(b->c);
+    int64_t aa = a->exp + na - 1, ba = b->exp + nb - 1;
+    if (aa != ba) return aa > ba ? flip : -flip;
+    // Equal adjusted exponents: the exponents differ by less than 20.
+    u128 x = a->c, y = b->c;
+    if (a->exp > b->exp) x *= p10(a->exp - b->exp);
+    else y *= p10(b->exp - a->exp);
+    return x == y ? 0 : (x > y ? flip : -flip);
+}
+
+// A new Decimal holding fast-path result [r] into *out.
+static bool small_make(DecEnv *e, const Res *r, NpValue *out) {
+    if (r->c <= (u128)INT64_MAX) {
+        NpValue inst;
+        if (!np_instance_new(e->vm, (NpType *)NP_AS_OBJ(e->env[ENV_CLS]), &inst) ||
+            !np_push_root(e->vm, inst))
+            return false;
+        NpDict *a = ((NpInstance *)NP_AS_OBJ(inst))->attrs;
+        bool ok = np_dict_set_str(e->vm, a, e->names[NM_SIGN], np_int(r->sign)) &&
+                  np_dict_set_str(e->vm, a, e->names[NM_INT], np_int((int64_t)r->c)) &&
+                  np_dict_set_str(e->vm, a, e->names[NM_EXP], np_int(r->exp));
+        np_pop_roots(e->vm, 1);
+        *out = inst;
+        return ok;
+    }
+    Dec d;
+    dec_init(&d);
+    d.sign = r->sign;
+    d.exp = r->exp;
+    mpz_set_ui(d.c, (uint64_t)(r->c >> 64));
+    mpz_mul_2exp(d.c, d.c, 64);
+    mpz_add_ui(d.c, d.c, (uint64_t)r->c);
+    bool ok = dec_make(e, &d, out);
+    dec_clear(&d);
+    return ok;
+}
+
+// Signals e->cond and makes fast-path result [r]: 1 done, 0 for the Python code, -1 error.
+static int small_finish(DecEnv *e, const Res *r, NpValue *out) {
+    int s = dec_signal(e);
+    if (s <= 0) return s;
+    return small_make(e, r, out) ? 1 : -1;
+}
+
 /* ---------------------------------------------------------------- natives */
 
 // The operations of dec_binop.
@@ -553,6 +821,19 @@ static bool dec_binop(NpVM *vm, int op, bool reflected, int slow, int argc, NpVa
     if (argc != 2 || (kw && kw->n) || !dec_env(vm, argv[0], np_undef(), &e) ||
         !dec_attrs(&e, argv[0]))
         return dec_slow(vm, NULL, slow, argc, argv, kw, out);
+    Small sa, sb;
+    if (small_read(&e, argv[0], &sa) && small_read(&e, argv[1], &sb)) {
+        Small *x = reflected ? &sb : &sa, *y = reflected ? &sa : &sb;
+        Res res;
+        if (op == OP_SUB) y->sign ^= 1;
+        int done = op == OP_ADD || op == OP_SUB ? small_add(&e, *x, *y, &res)
+                 : op == OP_MUL ? small_mul(&e, *x, *y, &res) : small_div(&e, *x, *y, &res);
+        if (done) {
+            done = small_finish(&e, &res, out);
+            return done < 0 ? false : done ? true : dec_slow(vm, e.env, slow, argc, argv, kw, out);
+        }
+        e.cond = 0;
+    }
     Dec a, b, r;
     dec_init(&a);
     dec_init(&b);
@@ -606,24 +887,28 @@ static bool dn_rtruediv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
 // self == != < <= > >= other ([which]: SL_EQ ... SL_GE) for a Decimal or int [other].
 static bool dec_compare(NpVM *vm, int which, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     DecEnv e;
-    if (argc != 2 || (kw && kw->n) || !dec_env(vm, argv[0], np_undef(), &e) ||
-        !dec_attrs(&e, argv[0]))
+    if (argc != 2 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_attrs(&e, argv[0]))
         return dec_slow(vm, NULL, which, argc, argv, kw, out);
-    Dec a, b;
-    dec_init(&a);
-    dec_init(&b);
-    int ok = dec_read(&e, argv[0], &a) && dec_read(&e, argv[1], &b);
-    if (ok && (!dec_charge(vm, &a) || !dec_charge(vm, &b))) ok = -1;
-    if (ok > 0) {
-        int c = dec_cmp(&a, &b);
-        bool res = which == SL_EQ ? c == 0 : which == SL_NE ? c != 0 : which == SL_LT ? c < 0
-                 : which == SL_LE ? c <= 0 : which == SL_GT ? c > 0 : c >= 0;
-        *out = np_bool(res);
+    int c = 0, ok;
+    Small sa, sb;
+    if (small_read(&e, argv[0], &sa) && small_read(&e, argv[1], &sb)) {
+        c = small_cmp(&sa, &sb);
+        ok = 1;
+    } else {
+        Dec a, b;
+        dec_init(&a);
+        dec_init(&b);
+        ok = dec_read(&e, argv[0], &a) && dec_read(&e, argv[1], &b);
+        if (ok && (!dec_charge(vm, &a) || !dec_charge(vm, &b))) ok = -1;
+        if (ok > 0) c = dec_cmp(&a, &b);
+        dec_clear(&a);
+        dec_clear(&b);
     }
-    dec_clear(&a);
-    dec_clear(&b);
     if (ok < 0) return false;
-    return ok || dec_slow(vm, e.env, which, argc, argv, kw, out);
+    if (!ok) return dec_slow(vm, e.env, which, argc, argv, kw, out);
+    *out = np_bool(which == SL_EQ ? c == 0 : which == SL_NE ? c != 0 : which == SL_LT ? c < 0
+                   : which == SL_LE ? c <= 0 : which == SL_GT ? c > 0 : c >= 0);
+    return true;
 }
 
 static bool dn_eq(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
@@ -671,43 +956,51 @@ static bool dn_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e))
         return dec_slow(vm, NULL, SL_HASH, argc, argv, kw, out);
     Dec a;
-    dec_init(&a);
-    int ok = dec_attrs(&e, argv[0]) && dec_read(&e, argv[0], &a);
-    if (ok) {
-        uint64_t eh = a.exp >= 0 ? dec_powmod(10, (uint64_t)a.exp)
-                                 : dec_powmod(DEC_HASH_10INV, (uint64_t)-a.exp);
-        uint64_t h = dec_mulmod(mpz_fdiv_ui(a.c, DEC_HASH_MOD), eh);
-        int64_t ans = a.sign ? -(int64_t)h : (int64_t)h;
-        *out = np_int(ans == -1 ? -2 : ans);
+    Small sa;
+    int ok = 1;
+    if (!dec_attrs(&e, argv[0])) return dec_slow(vm, e.env, SL_HASH, argc, argv, kw, out);
+    if (small_read(&e, argv[0], &sa)) {
+        a.sign = sa.sign;
+        a.exp = sa.exp;
+        sa.c %= DEC_HASH_MOD;
+    } else {
+        dec_init(&a);
+        ok = dec_read(&e, argv[0], &a);
+        if (ok) sa.c = mpz_fdiv_ui(a.c, DEC_HASH_MOD);
+        dec_clear(&a);
     }
-    dec_clear(&a);
-    return ok || dec_slow(vm, e.env, SL_HASH, argc, argv, kw, out);
+    if (!ok) return dec_slow(vm, e.env, SL_HASH, argc, argv, kw, out);
+    uint64_t eh = a.exp >= 0 ? dec_powmod(10, (uint64_t)a.exp)
+                             : dec_powmod(DEC_HASH_10INV, (uint64_t)-a.exp);
+    uint64_t h = dec_mulmod(sa.c, eh);
+    int64_t ans = a.sign ? -(int64_t)h : (int64_t)h;
+    *out = np_int(ans == -1 ? -2 : ans);
+    return true;
 }
 
-// The str of [d] (the Python code's __str__ without eng) into [buf] (room for the digits plus
-// 40 bytes); [capitals] chooses 'E' over 'e'. Returns the length.
-static size_t dec_format(const Dec *d, int capitals, char *buf) {
+// The str of the decimal with sign [sign], the [nd] digits [digits] and exponent [exp] (the
+// Python code's __str__ without eng) into [buf] (room for the digits plus 40 bytes); [capitals]
+// chooses 'E' over 'e'. Returns the length.
+static size_t dec_format(int sign, const char *digits, int64_t nd, int64_t exp, int capitals,
+                         char *buf) {
     size_t n = 0;
-    if (d->sign) buf[n++] = '-';
-    char *digits = buf + n + 8;  // room to insert "0." and up to 6 zeros in front
-    mpz_get_str(digits, 10, d->c);
-    int64_t nd = (int64_t)strlen(digits);
-    int64_t left = d->exp + nd;
-    int64_t dot = d->exp <= 0 && left > -6 ? left : 1;
+    if (sign) buf[n++] = '-';
+    int64_t left = exp + nd;
+    int64_t dot = exp <= 0 && left > -6 ? left : 1;
     if (dot <= 0) {
-        memmove(buf + n + 2 + (size_t)-dot, digits, (size_t)nd);
         buf[n] = '0';
         buf[n + 1] = '.';
         memset(buf + n + 2, '0', (size_t)-dot);
+        memcpy(buf + n + 2 + (size_t)-dot, digits, (size_t)nd);
         n += 2 + (size_t)-dot + (size_t)nd;
     } else if (dot >= nd) {
-        memmove(buf + n, digits, (size_t)nd);
+        memcpy(buf + n, digits, (size_t)nd);
         memset(buf + n + nd, '0', (size_t)(dot - nd));
         n += (size_t)dot;
     } else {
-        memmove(buf + n, digits, (size_t)dot);
+        memcpy(buf + n, digits, (size_t)dot);
         buf[n + (size_t)dot] = '.';
-        memmove(buf + n + dot + 1, digits + dot, (size_t)(nd - dot));
+        memcpy(buf + n + dot + 1, digits + dot, (size_t)(nd - dot));
         n += (size_t)nd + 1;
     }
     if (left != dot)
@@ -715,40 +1008,63 @@ static size_t dec_format(const Dec *d, int capitals, char *buf) {
     return n;
 }
 
+// The decimal digits of [v] into [buf] (at least 21 bytes); returns their number.
+static int64_t dec_u64_digits(uint64_t v, char *buf) {
+    char tmp[20];
+    int64_t n = 0;
+    do {
+        tmp[n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    for (int64_t k = 0; k < n; k++) buf[k] = tmp[n - 1 - k];
+    buf[n] = 0;
+    return n;
+}
+
 // str(self) or repr(self) ([repr]).
 static bool dec_str(NpVM *vm, bool repr, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     int slow = repr ? SL_REPR : SL_STR;
     DecEnv e;
-    if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e))
+    if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_attrs(&e, argv[0]))
         return dec_slow(vm, NULL, slow, argc, argv, kw, out);
-    Dec a;
-    dec_init(&a);
-    bool ok = dec_attrs(&e, argv[0]) && dec_read(&e, argv[0], &a);
-    int64_t capitals = 1;
-    if (ok) {
-        // The exponent's letter needs the current context's capitals (only when there is one).
-        NpValue ctx = NP_AS_LIST(e.env[ENV_CURRENT])->items[0];
-        ok = NP_IS_KIND(ctx, OBJ_INSTANCE) &&
-             ctx_int(&e, ((NpInstance *)NP_AS_OBJ(ctx))->attrs, NM_CAPITALS, 0, 1, &capitals);
-    }
-    if (ok) {
-        char small[DEC_MAX_DIGITS + 64];
-        size_t n = dec_format(&a, (int)capitals, small + 9);
-        const char *s = small + 9;
-        if (repr) {
-            memcpy(small, "Decimal('", 9);
-            memcpy(small + 9 + n, "')", 2);
-            s = small;
-            n += 11;
+    char digits[DEC_MAX_DIGITS + 2];
+    int64_t nd = 0;
+    Small sa;
+    if (small_read(&e, argv[0], &sa)) {
+        nd = dec_u64_digits(sa.c, digits);
+    } else {
+        Dec a;
+        dec_init(&a);
+        if (dec_read(&e, argv[0], &a)) {
+            mpz_get_str(digits, 10, a.c);
+            nd = (int64_t)strlen(digits);
+            sa.sign = a.sign;
+            sa.exp = a.exp;
         }
-        NpStr *str = np_str_new(vm, s, n);
         dec_clear(&a);
-        if (!str) return false;
-        *out = np_obj(&str->hdr);
-        return true;
     }
-    dec_clear(&a);
-    return dec_slow(vm, e.env, slow, argc, argv, kw, out);
+    int64_t capitals = 1;
+    if (nd && (sa.exp > 0 || sa.exp + nd <= -6)) {
+        // The exponent's letter needs the current context's capitals.
+        NpValue ctx = NP_AS_LIST(e.env[ENV_CURRENT])->items[0];
+        if (!NP_IS_KIND(ctx, OBJ_INSTANCE) ||
+            !ctx_int(&e, ((NpInstance *)NP_AS_OBJ(ctx))->attrs, NM_CAPITALS, 0, 1, &capitals))
+            nd = 0;
+    }
+    if (!nd) return dec_slow(vm, e.env, slow, argc, argv, kw, out);
+    char buf[DEC_MAX_DIGITS + 64];
+    size_t n = dec_format(sa.sign, digits, nd, sa.exp, (int)capitals, buf + 9);
+    const char *s = buf + 9;
+    if (repr) {
+        memcpy(buf, "Decimal('", 9);
+        memcpy(buf + 9 + n, "')", 2);
+        s = buf;
+        n += 11;
+    }
+    NpStr *str = np_str_new(vm, s, n);
+    if (!str) return false;
+    *out = np_obj(&str->hdr);
+    return true;
 }
 
 static bool dn_str(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
@@ -786,6 +1102,18 @@ static bool dec_unary(NpVM *vm, int op, int slow, int argc, NpValue *argv, NpTup
     if (argc != 1 || (kw && kw->n) || !dec_env(vm, argv[0], np_undef(), &e) ||
         !dec_attrs(&e, argv[0]))
         return dec_slow(vm, NULL, slow, argc, argv, kw, out);
+    Small sa;
+    if (small_read(&e, argv[0], &sa)) {
+        Res r = {sa.sign, sa.c, sa.exp};
+        if (sa.c == 0 && e.rounding != R_FLOOR) r.sign = 0;
+        else if (op == UN_NEG || (op == UN_ABS && sa.sign)) r.sign ^= 1;
+        int done = small_fix(&e, &r);
+        if (done) {
+            done = small_finish(&e, &r, out);
+            return done < 0 ? false : done ? true : dec_slow(vm, e.env, slow, argc, argv, kw, out);
+        }
+        e.cond = 0;
+    }
     Dec a;
     dec_init(&a);
     int ok = dec_read(&e, argv[0], &a);
@@ -854,6 +1182,31 @@ static int dec_quantize(DecEnv *e, Dec *a, const Dec *q, int rounding, Dec *r) {
     return dec_fix(e, r);
 }
 
+// dec_quantize on the fast path.
+static int small_quantize(DecEnv *e, Small a, const Small *q, int rounding, Res *r) {
+    int64_t etiny = e->emin - e->prec + 1;
+    if (q->exp < etiny || q->exp > e->emax) return 0;
+    r->sign = a.sign;
+    r->exp = q->exp;
+    if (a.c == 0) {
+        r->c = 0;
+        return small_fix(e, r);
+    }
+    int64_t adj = a.exp + nd128(a.c) - 1;
+    if (adj > e->emax || adj - q->exp + 1 > e->prec) return 0;
+    if (a.exp >= q->exp) {
+        if (nd128(a.c) + (a.exp - q->exp) > 38) return 0;
+        r->c = (u128)a.c * p10(a.exp - q->exp);
+    } else {
+        bool up, inexact;
+        r->c = small_round(a.c, q->exp - a.exp, a.sign, rounding, &up, &inexact) + up;
+        e->cond |= (inexact ? C_INEXACT : 0) | C_ROUNDED;
+    }
+    int64_t nd = nd128(r->c);
+    if (r->exp + nd - 1 > e->emax || nd > e->prec) return 0;
+    return small_fix(e, r);
+}
+
 // self.quantize(exp, rounding=None, context=None).
 static bool dn_quantize(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     NpValue v[3];
@@ -864,6 +1217,17 @@ static bool dn_quantize(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
         !dec_attrs(&e, argv[0]))
         return dec_slow(vm, e.env, SL_QUANTIZE, argc, argv, kw, out);
     int rounding = NP_IS_UNDEF(v[1]) || NP_IS_NONE(v[1]) ? e.rounding : dec_rounding(v[1]);
+    Small sa, sq;
+    if (rounding >= 0 && small_read(&e, argv[0], &sa) && small_read(&e, v[0], &sq)) {
+        Res res;
+        int done = small_quantize(&e, sa, &sq, rounding, &res);
+        if (done) {
+            done = small_finish(&e, &res, out);
+            return done < 0 ? false
+                 : done ? true : dec_slow(vm, e.env, SL_QUANTIZE, argc, argv, kw, out);
+        }
+        e.cond = 0;
+    }
     Dec a, q, r;
     dec_init(&a);
     dec_init(&q);
@@ -880,12 +1244,14 @@ static bool dn_quantize(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
 }
 
 // Parses the plain decimal string [s, s + len) ([+-]digits[.digits][e[+-]digits], or with no
-// digits before the point) into [d]: false for anything else (whitespace, underscores, NaN,
-// too many digits, a huge exponent), which the Python code parses or rejects.
-static bool dec_parse(const char *s, size_t len, Dec *d) {
+// digits before the point): 1 with the value in [sm] when it has at most 18 digits, else 2
+// with it in [d] (initialized by the caller), or -1 when [d] is NULL then; 0 for anything else
+// (whitespace, underscores, NaN, too many digits, a huge exponent), which the Python code
+// parses or rejects.
+static int dec_parse(const char *s, size_t len, Small *sm, Dec *d) {
     const char *p = s, *end = s + len;
-    d->sign = 0;
-    if (p < end && (*p == '+' || *p == '-')) d->sign = *p++ == '-';
+    int sign = 0;
+    if (p < end && (*p == '+' || *p == '-')) sign = *p++ == '-';
     const char *ip = p;
     while (p < end && *p >= '0' && *p <= '9') p++;
     size_t ni = (size_t)(p - ip), nf = 0;
@@ -895,7 +1261,7 @@ static bool dec_parse(const char *s, size_t len, Dec *d) {
         while (p < end && *p >= '0' && *p <= '9') p++;
         nf = (size_t)(p - fp);
     }
-    if (ni + nf == 0 || ni + nf > DEC_MAX_DIGITS) return false;
+    if (ni + nf == 0 || ni + nf > DEC_MAX_DIGITS) return 0;
     int64_t e = 0;
     if (p < end && (*p == 'e' || *p == 'E')) {
         p++;
@@ -903,23 +1269,25 @@ static bool dec_parse(const char *s, size_t len, Dec *d) {
         if (p < end && (*p == '+' || *p == '-')) neg = *p++ == '-';
         const char *ep = p;
         while (p < end && *p >= '0' && *p <= '9' && p - ep < 16) e = e * 10 + (*p++ - '0');
-        if (p == ep || p - ep >= 16) return false;
+        if (p == ep || p - ep >= 16) return 0;
         if (neg) e = -e;
     }
-    if (p != end) return false;
-    d->exp = e - (int64_t)nf;
-    if (ni + nf <= 19) {
+    if (p != end) return 0;
+    if (ni + nf <= 18) {
         uint64_t v = 0;
         for (size_t k = 0; k < ni; k++) v = v * 10 + (uint64_t)(ip[k] - '0');
         for (size_t k = 0; k < nf; k++) v = v * 10 + (uint64_t)(fp[k] - '0');
-        mpz_set_ui(d->c, v);
-        return true;
+        *sm = (Small){sign, v, e - (int64_t)nf};
+        return 1;
     }
+    if (!d) return -1;
+    d->sign = sign;
+    d->exp = e - (int64_t)nf;
     char buf[DEC_MAX_DIGITS + 1];
     memcpy(buf, ip, ni);
     memcpy(buf + ni, fp, nf);
     buf[ni + nf] = 0;
-    return mpz_set_str(d->c, buf, 10) == 0;
+    return mpz_set_str(d->c, buf, 10) == 0 ? 2 : 0;
 }
 
 // Decimal.__init__(self, value="0", context=None) for a str, int or Decimal value.
@@ -928,31 +1296,36 @@ static bool dn_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     if (argc < 1 || argc > 3 || (kw && kw->n) || !dec_base(vm, argv[0], &e))
         return dec_slow(vm, NULL, SL_INIT, argc, argv, kw, out);
     NpDict *self = dec_attrs(&e, argv[0]);
-    Dec a;
-    dec_init(&a);
-    bool ok = self != NULL;
-    if (ok && argc == 1) {
-        ok = true;  // Decimal(): 0
-    } else if (ok && NP_IS_STR(argv[1])) {
-        const NpStr *s = NP_AS_STR(argv[1]);
-        ok = dec_parse(s->data, s->len, &a);
-    } else if (ok) {
-        ok = dec_read(&e, argv[1], &a);
+    Small sm = {0, 0, 0};
+    int ok = self != NULL;
+    if (ok && argc > 1) {
+        if (NP_IS_STR(argv[1])) ok = dec_parse(NP_AS_STR(argv[1])->data, NP_AS_STR(argv[1])->len, &sm, NULL);
+        else ok = small_read(&e, argv[1], &sm) ? 1 : -1;
     }
-    if (!ok) {
+    NpValue c = np_int((int64_t)sm.c);
+    if (ok < 0) {
+        // A coefficient beyond 18 digits (a str) or a small int (an int or Decimal).
+        Dec a;
+        dec_init(&a);
+        ok = NP_IS_STR(argv[1]) ? dec_parse(NP_AS_STR(argv[1])->data, NP_AS_STR(argv[1])->len,
+                                            &sm, &a)
+                                : dec_read(&e, argv[1], &a);
+        if (ok) {
+            sm.sign = a.sign;
+            sm.exp = a.exp;
+            if (!np_int_from_mpz(vm, a.c, &c)) ok = -1;
+        }
         dec_clear(&a);
-        return dec_slow(vm, e.env, SL_INIT, argc, argv, kw, out);
+        if (ok < 0) return false;
     }
-    NpValue c;
-    ok = np_int_from_mpz(vm, a.c, &c);
-    dec_clear(&a);
-    if (!ok) return false;
-    if (!np_dict_set_str(vm, self, e.names[NM_SIGN], np_int(a.sign)) ||
-        !np_dict_set_str(vm, self, e.names[NM_INT], c) ||
-        !np_dict_set_str(vm, self, e.names[NM_EXP], np_int(a.exp)))
-        return false;
+    if (!ok) return dec_slow(vm, e.env, SL_INIT, argc, argv, kw, out);
+    if (!np_push_root(vm, c)) return false;
+    ok = np_dict_set_str(vm, self, e.names[NM_SIGN], np_int(sm.sign)) &&
+         np_dict_set_str(vm, self, e.names[NM_INT], c) &&
+         np_dict_set_str(vm, self, e.names[NM_EXP], np_int(sm.exp));
+    np_pop_roots(vm, 1);
     *out = np_none();
-    return true;
+    return ok;
 }
 
 // The natives that replace Decimal's Python methods (_np_install).

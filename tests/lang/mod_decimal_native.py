@@ -143,3 +143,20 @@ print(bool(D(0)), bool(D("-0.00")), bool(D("1E-100")), bool(D(big)), sum([D("0.1
       sum([D("1.10"), 2, D("-0.10")]), max(D("1.0"), D(1)), min(D("2"), D("1.99")),
       sorted([D("0.3"), D("-1"), D("0.25"), 0]), {D("1.10"): "a"}[D("1.1")])
 print(getcontext())
+
+# Seeded operands around the native limits: 18/19-digit coefficients, 37/38-digit results,
+# precisions around them, every rounding mode; flags compared after each batch.
+import random
+rng = random.Random(7)
+for prec in (2, 17, 18, 19, 20, 28, 36, 37, 38, 39, 40, 45):
+    with localcontext(prec=prec, rounding=MODES[prec % 8]) as ctx:
+        out = []
+        for _ in range(12):
+            nd1, nd2 = rng.choice((1, 2, 9, 17, 18, 19, 20, 25)), rng.choice((1, 3, 18, 19, 21))
+            a = D((rng.randint(0, 1), tuple(rng.randint(0, 9) for _ in range(nd1)), rng.randint(-25, 10)))
+            b = D((rng.randint(0, 1), tuple(rng.randint(0, 9) for _ in range(nd2)), rng.randint(-25, 10)))
+            out.append("%s %s %s %s %s %s %s" % (a + b, a - b, a * b, show(lambda: a / b), a < b,
+                                                 a == b, show(lambda: a.quantize(D("1E-3")))))
+            out.append("%s %s %d" % (-a, abs(b), hash(a) == hash(D(str(a)))))
+        print(prec, ctx.rounding, flags(ctx))
+        print("\n".join(out))
