@@ -138,12 +138,24 @@ static bool dec_base(NpVM *vm, NpValue self, DecEnv *e) {
     e->cond = 0;
     e->env = NULL;
     if (!NP_IS_OBJ(self)) return false;
-    NpStr *key = np_intern(vm, "_np_env", 7);
-    if (!key) {
-        np_exc_clear(vm);
-        return false;
+    // _np_install adds _np_env as the last entry of Decimal's dict: found there without
+    // interning its name while no other class attribute has been added since.
+    NpDict *cd = NP_OBJ(self)->type->dict;
+    NpValue v = np_undef();
+    if (cd && cd->nentries > 0) {
+        const NpDictEntry *last = &cd->entries[cd->nentries - 1];
+        if (NP_IS_STR(last->key) && NP_AS_STR(last->key)->len == 7 &&
+            memcmp(NP_AS_STR(last->key)->data, "_np_env", 7) == 0)
+            v = last->value;
     }
-    NpValue v = np_type_lookup(NP_OBJ(self)->type, key);
+    if (NP_IS_UNDEF(v)) {
+        NpStr *key = np_intern(vm, "_np_env", 7);
+        if (!key) {
+            np_exc_clear(vm);
+            return false;
+        }
+        v = np_type_lookup(NP_OBJ(self)->type, key);
+    }
     if (!NP_IS_TUPLE(v) || NP_AS_TUPLE(v)->n != ENV_N) return false;
     const NpValue *items = NP_AS_TUPLE(v)->items;
     if (!NP_IS_TUPLE(items[ENV_NAMES]) || NP_AS_TUPLE(items[ENV_NAMES])->n != NM_N ||
@@ -1382,11 +1394,14 @@ static bool dn_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     if (!np_push_root(vm, items[ENV_NAMES])) return false;
     NpTuple *env = np_tuple_from(vm, items, ENV_N);
     np_pop_roots(vm, 1);
+    if (!env || !np_push_root(vm, np_obj(&env->hdr))) return false;
     NpStr *key = np_intern_cstr(vm, "_np_env");
     NpType *t = NP_AS_TYPE(argv[0]);
-    if (!env || !key || !np_dict_set_str(vm, t->dict, key, np_obj(&env->hdr)) ||
-        !np_type_add_methods(vm, t, decimal_methods))
-        return false;
+    // The methods first: they replace entries, then _np_env is the dict's last (dec_base).
+    bool ok = key && np_type_add_methods(vm, t, decimal_methods) &&
+              np_dict_set_str(vm, t->dict, key, np_obj(&env->hdr));
+    np_pop_roots(vm, 1);
+    if (!ok) return false;
     *out = np_none();
     return true;
 }
