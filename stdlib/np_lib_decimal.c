@@ -43,7 +43,7 @@ enum { NM_SIGN, NM_INT, NM_EXP, NM_PREC, NM_ROUNDING, NM_EMIN, NM_EMAX, NM_CLAMP
 // The Python methods in the ENV_SLOW tuple (the same order as np_lib_decimal.py's _SLOW).
 enum { SL_INIT, SL_ADD, SL_RADD, SL_SUB, SL_RSUB, SL_MUL, SL_RMUL, SL_TRUEDIV, SL_RTRUEDIV,
        SL_EQ, SL_NE, SL_LT, SL_LE, SL_GT, SL_GE, SL_HASH, SL_STR, SL_REPR, SL_QUANTIZE, SL_NEG,
-       SL_POS, SL_ABS, SL_BOOL, SL_N };
+       SL_POS, SL_ABS, SL_BOOL, SL_FORMAT, SL_N };
 
 // Condition bits a native result raises, in the order the Python code raises them.
 enum { C_CLAMPED = 1, C_INEXACT = 2, C_ROUNDED = 4 };
@@ -1340,6 +1340,193 @@ static bool dn_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     return ok;
 }
 
+// A format spec the native __format__ handles: [[fill]align][sign][0][width][,][.precision]
+// followed by 'f', 'F' or nothing.
+typedef struct FmtSpec {
+    char fill, align, sign;
+    bool zero, group, fixed;  // fixed: type 'f' or 'F' (else none)
+    int64_t width, prec;      // prec -1 when absent
+} FmtSpec;
+
+// Parses [s] into [f]: false for any other spec (the Python code formats it or raises).
+static bool fmt_parse(const NpStr *s, FmtSpec *f) {
+    const char *p = s->data, *end = s->data + s->len;
+    *f = (FmtSpec){' ', 0, 0, false, false, false, 0, -1};
+    bool fill = false;
+    if (end - p >= 2 && p[1] && strchr("<>=^", p[1]) && (unsigned char)p[0] < 0x80) {
+        f->fill = p[0];
+        f->align = p[1];
+        fill = true;
+        p += 2;
+    } else if (p < end && *p && strchr("<>=^", *p)) {
+        f->align = *p++;
+    }
+    if (p < end && (*p == '+' || *p == '-' || *p == ' ')) f->sign = *p++;
+    if (p < end && *p == '0') {
+        f->zero = true;
+        p++;
+        if (fill || f->align) return false;  // the Python code raises
+    }
+    while (p < end && *p >= '0' && *p <= '9' && f->width < 1000) f->width = f->width * 10 + (*p++ - '0');
+    if (p < end && *p == ',') {
+        f->group = true;
+        p++;
+    }
+    if (p < end && *p == '.') {
+        p++;
+        const char *q = p;
+        f->prec = 0;
+        while (p < end && *p >= '0' && *p <= '9' && f->prec < 1000) f->prec = f->prec * 10 + (*p++ - '0');
+        if (p == q) return false;
+    }
+    if (p < end && (*p == 'f' || *p == 'F')) {
+        f->fixed = true;
+        p++;
+    }
+    return p == end && f->width < 1000 && f->prec < 1000 && (f->fixed || f->prec < 0);
+}
+
+// The decimal digits of [v] into [buf] (at least 40 bytes); returns their number.
+static int64_t dec_u128_digits(u128 v, char *buf) {
+    char tmp[40];
+    int64_t n = 0;
+    do {
+        tmp[n++] = (char)('0' + (int)(v % 10));
+        v /= 10;
+    } while (v);
+    for (int64_t k = 0; k < n; k++) buf[k] = tmp[n - 1 - k];
+    return n;
+}
+
+// Appends to [out] (at *n) the integer digits [d, d + nd) zero-padded to [min_width] and, with
+// [group], in groups of three joined by ',' (the Python code's _group_digits).
+static void fmt_group(const char *d, int64_t nd, int64_t min_width, bool group, char *out,
+                      size_t *n) {
+    if (!group) {
+        int64_t w = nd > min_width ? nd : min_width;
+        if (w < 1) w = 1;
+        memset(out + *n, '0', (size_t)(w - nd));
+        memcpy(out + *n + (w - nd), d, (size_t)nd);
+        *n += (size_t)w;
+        return;
+    }
+    // Built backwards into tmp, then reversed into out.
+    char tmp[4096];
+    size_t t = 0;
+    for (;;) {
+        int64_t m = nd > min_width ? nd : min_width;
+        if (m < 1) m = 1;
+        if (m > 3) m = 3;
+        int64_t take = nd < m ? nd : m;
+        for (int64_t k = 0; k < take; k++) tmp[t++] = d[nd - 1 - k];
+        for (int64_t k = take; k < m; k++) tmp[t++] = '0';
+        nd -= take;
+        min_width -= m;
+        if (nd == 0 && min_width <= 0) break;
+        tmp[t++] = ',';
+        min_width -= 1;
+    }
+    for (size_t k = 0; k < t; k++) out[*n + k] = tmp[t - 1 - k];
+    *n += t;
+}
+
+// The fast path of format(self, spec): 1 with the str in *out, 0 for the Python code, -1 error.
+static int small_format(DecEnv *e, Small a, const FmtSpec *f, NpValue *out) {
+    Res r = {a.sign, a.c, a.exp};
+    int64_t nd = nd128(r.c);
+    if (f->prec >= 0) {
+        int64_t exp = -f->prec;
+        if (r.exp >= exp) {
+            if (nd + (r.exp - exp) > 38) return 0;
+            r.c *= p10(r.exp - exp);
+        } else {
+            bool up, inexact;
+            r.c = small_round(r.c, exp - r.exp, r.sign, e->rounding, &up, &inexact) + up;
+        }
+        r.exp = exp;
+    } else if (!f->fixed && !(r.exp <= 0 && r.exp + nd > -6)) {
+        return 0;  // 'g' with an exponent
+    }
+    if (r.c == 0 && r.exp > 0) r.exp = 0;
+    char digits[40];
+    nd = dec_u128_digits(r.c, digits);
+    int64_t dot = r.exp + nd;
+    if (dot < -400 || dot - nd > 400) return 0;
+    // The integer and fraction digits.
+    char ip[512], fp[512];
+    int64_t ni, nf;
+    if (dot < 0) {
+        ip[0] = '0';
+        ni = 1;
+        memset(fp, '0', (size_t)-dot);
+        memcpy(fp - dot, digits, (size_t)nd);
+        nf = nd - dot;
+    } else if (dot > nd) {
+        memcpy(ip, digits, (size_t)nd);
+        memset(ip + nd, '0', (size_t)(dot - nd));
+        ni = dot;
+        nf = 0;
+    } else {
+        memcpy(ip, digits, (size_t)dot);
+        ni = dot;
+        if (ni == 0) ip[ni++] = '0';
+        memcpy(fp, digits + dot, (size_t)(nd - dot));
+        nf = nd - dot;
+    }
+    const char *sign = r.sign ? "-" : f->sign == '+' ? "+" : f->sign == ' ' ? " " : "";
+    int64_t ns = (int64_t)strlen(sign), nfrac = nf ? nf + 1 : 0;
+    int64_t min_width = f->zero ? f->width - nfrac - ns : 0;
+    char body[4096 + 600];
+    size_t nb = 0;
+    fmt_group(ip, ni, min_width, f->group, body, &nb);
+    if (nf) {
+        body[nb++] = '.';
+        memcpy(body + nb, fp, (size_t)nf);
+        nb += (size_t)nf;
+    }
+    int64_t pad = f->width - ns - (int64_t)nb;
+    if (pad < 0) pad = 0;
+    char res[4096 + 2000];
+    size_t n = 0;
+    char align = f->zero ? '=' : f->align ? f->align : '>';
+    int64_t before = align == '<' ? 0 : align == '^' ? pad / 2 : pad;
+    if (align == '=') {
+        memcpy(res, sign, (size_t)ns);
+        n = (size_t)ns;
+        memset(res + n, f->fill, (size_t)pad);
+        n += (size_t)pad;
+    } else {
+        memset(res, f->fill, (size_t)before);
+        n = (size_t)before;
+        memcpy(res + n, sign, (size_t)ns);
+        n += (size_t)ns;
+    }
+    memcpy(res + n, body, nb);
+    n += nb;
+    if (align != '=' && pad > before) {
+        memset(res + n, f->fill, (size_t)(pad - before));
+        n += (size_t)(pad - before);
+    }
+    NpStr *str = np_str_new(e->vm, res, n);
+    if (!str) return -1;
+    *out = np_obj(&str->hdr);
+    return 1;
+}
+
+// format(self, spec) for the common specs of money and tables ('', '>10', ',.2f', '08.3f').
+static bool dn_format(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    DecEnv e;
+    FmtSpec f;
+    Small sa;
+    e.env = NULL;
+    if (argc != 2 || (kw && kw->n) || !dec_env(vm, argv[0], np_undef(), &e) ||
+        !dec_attrs(&e, argv[0]) || !NP_IS_STR(argv[1]) || !fmt_parse(NP_AS_STR(argv[1]), &f) ||
+        !small_read(&e, argv[0], &sa))
+        return dec_slow(vm, e.env, SL_FORMAT, argc, argv, kw, out);
+    int done = small_format(&e, sa, &f, out);
+    return done < 0 ? false : done ? true : dec_slow(vm, e.env, SL_FORMAT, argc, argv, kw, out);
+}
+
 // The natives that replace Decimal's Python methods (_np_install).
 static const NpMethodDef decimal_methods[] = {
     {"__init__", dn_init, NP_NATIVE_METHOD},
@@ -1365,6 +1552,7 @@ static const NpMethodDef decimal_methods[] = {
     {"__pos__", dn_pos, NP_NATIVE_METHOD},
     {"__abs__", dn_abs, NP_NATIVE_METHOD},
     {"__bool__", dn_bool, NP_NATIVE_METHOD},
+    {"__format__", dn_format, NP_NATIVE_METHOD},
     {NULL, NULL, 0},
 };
 
