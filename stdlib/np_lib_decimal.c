@@ -62,7 +62,7 @@ typedef struct Dec {
 typedef struct DecEnv {
     NpVM *vm;
     const NpValue *env;     // Decimal._np_env's items
-    NpStr *names[NM_N];     // ENV_NAMES's strs
+    const NpValue *nv;      // ENV_NAMES's items (strs unless a script replaced _np_env)
     NpValue ctx;            // the context (an instance of Context)
     NpDict *ctx_attrs;      // its attribute dict
     int64_t prec, emin, emax;
@@ -123,16 +123,32 @@ static const char *const dec_names[NM_N] = {"_sign", "_int", "_exp", "prec", "ro
 
 // Attribute [name] (NM_*) of the attribute dict [d], UNDEF when missing: read straight from the
 // entry where the constructors put it when the key there is that interned name, else looked up.
-static inline NpValue dec_get(NpDict *d, NpStr *const *names, int name) {
+static inline NpValue dec_get(NpDict *d, const DecEnv *e, int name) {
     size_t k = (size_t)dec_name_pos[name];
-    if (k < d->nentries && NP_IS_OBJ(d->entries[k].key) &&
-        NP_AS_OBJ(d->entries[k].key) == &names[name]->hdr && !(d->hdr.flags & 0x2))
+    NpValue key = e->nv[name];
+    if (k < d->nentries && NP_IS_OBJ(key) && NP_IS_OBJ(d->entries[k].key) &&
+        NP_AS_OBJ(d->entries[k].key) == NP_AS_OBJ(key) && !(d->hdr.flags & 0x2))
         return d->entries[k].value;
-    return np_dict_get_str(d, names[name]);
+    return NP_IS_STR(key) ? np_dict_get_str(d, NP_AS_STR(key)) : np_undef();
+}
+
+// Stores _sign, _int and _exp into the attribute dict [d] of a new Decimal (appended where
+// dec_get looks first). False with an exception pending.
+static bool dec_store(NpVM *vm, const DecEnv *e, NpDict *d, int sign, NpValue c, int64_t exp) {
+    NpValue vals[3] = {np_int(sign), c, np_int(exp)};
+    for (int k = 0; k < 3; k++) {
+        NpValue key = e->nv[NM_SIGN + k];
+        if (!NP_IS_STR(key))
+            return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "decimal: Decimal._np_env is damaged");
+        if (np_dict_append_str_quick(vm, d, NP_AS_STR(key), vals[k]) < 0 &&
+            !np_dict_set_str(vm, d, NP_AS_STR(key), vals[k]))
+            return false;
+    }
+    return true;
 }
 
 // Finds the env tuple Decimal._np_env of [self]'s class into e->env and its names into
-// e->names: false when it is missing or malformed.
+// e->nv: false when it is missing or malformed.
 static bool dec_base(NpVM *vm, NpValue self, DecEnv *e) {
     e->vm = vm;
     e->cond = 0;
@@ -162,11 +178,7 @@ static bool dec_base(NpVM *vm, NpValue self, DecEnv *e) {
         !NP_IS_TUPLE(items[ENV_SLOW]) || NP_AS_TUPLE(items[ENV_SLOW])->n != SL_N ||
         !NP_IS_LIST(items[ENV_CURRENT]) || NP_AS_LIST(items[ENV_CURRENT])->n < 1)
         return false;
-    const NpValue *names = NP_AS_TUPLE(items[ENV_NAMES])->items;
-    for (size_t k = 0; k < NM_N; k++) {
-        if (!NP_IS_STR(names[k])) return false;
-        e->names[k] = NP_AS_STR(names[k]);
-    }
+    e->nv = NP_AS_TUPLE(items[ENV_NAMES])->items;
     e->env = items;
     return true;
 }
@@ -202,9 +214,9 @@ static int dec_read(const DecEnv *e, NpValue v, Dec *d) {
         d->exp = 0;
         return 1;
     }
-    NpValue s = dec_get(a, e->names, NM_SIGN);
-    NpValue c = dec_get(a, e->names, NM_INT);
-    NpValue x = dec_get(a, e->names, NM_EXP);
+    NpValue s = dec_get(a, e, NM_SIGN);
+    NpValue c = dec_get(a, e, NM_INT);
+    NpValue x = dec_get(a, e, NM_EXP);
     if (!NP_IS_INT(s) || (s.u.i != 0 && s.u.i != 1) || !NP_IS_INT(x) ||
         x.u.i > DEC_MAX_EXP || x.u.i < -DEC_MAX_EXP || !dec_int_value(e->vm, c, d->c) ||
         mpz_sgn(d->c) < 0)
@@ -216,7 +228,7 @@ static int dec_read(const DecEnv *e, NpValue v, Dec *d) {
 
 // An int attribute [name] of the context within [lo, hi] into *out: false when it is not one.
 static bool ctx_int(const DecEnv *e, NpDict *a, int name, int64_t lo, int64_t hi, int64_t *out) {
-    NpValue v = dec_get(a, e->names, name);
+    NpValue v = dec_get(a, e, name);
     if (!NP_IS_INT(v) || v.u.i < lo || v.u.i > hi) return false;
     *out = v.u.i;
     return true;
@@ -248,15 +260,15 @@ static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
         !ctx_int(e, a, NM_CLAMP, 0, 1, &clamp))
         return false;
     e->clamp = (int)clamp;
-    e->rounding = dec_rounding(dec_get(a, e->names, NM_ROUNDING));
+    e->rounding = dec_rounding(dec_get(a, e, NM_ROUNDING));
     return e->rounding >= 0;
 }
 
 // The dict _d of the context's _SignalDict attribute [name] (flags or traps), or NULL.
 static NpDict *ctx_signals(const DecEnv *e, int name) {
-    NpValue sd = dec_get(e->ctx_attrs, e->names, name);
+    NpValue sd = dec_get(e->ctx_attrs, e, name);
     if (!NP_IS_KIND(sd, OBJ_INSTANCE)) return NULL;
-    NpValue d = dec_get(((NpInstance *)NP_AS_OBJ(sd))->attrs, e->names, NM_D);
+    NpValue d = dec_get(((NpInstance *)NP_AS_OBJ(sd))->attrs, e, NM_D);
     return NP_IS_DICT(d) ? NP_AS_DICT(d) : NULL;
 }
 
@@ -519,10 +531,7 @@ static bool dec_make(DecEnv *e, const Dec *d, NpValue *out) {
     bool ok = np_instance_new(vm, (NpType *)NP_AS_OBJ(e->env[ENV_CLS]), &inst);
     if (ok && (ok = np_push_root(vm, inst))) {
         // The int and the instance stay rooted while the stores may grow the instance's dict.
-        NpDict *a = ((NpInstance *)NP_AS_OBJ(inst))->attrs;
-        ok = np_dict_set_str(vm, a, e->names[NM_SIGN], np_int(d->sign)) &&
-             np_dict_set_str(vm, a, e->names[NM_INT], c) &&
-             np_dict_set_str(vm, a, e->names[NM_EXP], np_int(d->exp));
+        ok = dec_store(vm, e, ((NpInstance *)NP_AS_OBJ(inst))->attrs, d->sign, c, d->exp);
         np_pop_roots(vm, 1);
     }
     np_pop_roots(vm, 1);
@@ -604,9 +613,9 @@ static int small_read(const DecEnv *e, NpValue v, Small *s) {
         s->exp = 0;
         return 1;
     }
-    NpValue sg = dec_get(a, e->names, NM_SIGN);
-    NpValue c = dec_get(a, e->names, NM_INT);
-    NpValue x = dec_get(a, e->names, NM_EXP);
+    NpValue sg = dec_get(a, e, NM_SIGN);
+    NpValue c = dec_get(a, e, NM_INT);
+    NpValue x = dec_get(a, e, NM_EXP);
     if (!NP_IS_INT(sg) || (sg.u.i != 0 && sg.u.i != 1) || !NP_IS_INT(c) || c.u.i < 0 ||
         !NP_IS_INT(x) || x.u.i > DEC_MAX_EXP || x.u.i < -DEC_MAX_EXP)
         return 0;
@@ -794,9 +803,7 @@ static bool small_make(DecEnv *e, const Res *r, NpValue *out) {
             !np_push_root(e->vm, inst))
             return false;
         NpDict *a = ((NpInstance *)NP_AS_OBJ(inst))->attrs;
-        bool ok = np_dict_set_str(e->vm, a, e->names[NM_SIGN], np_int(r->sign)) &&
-                  np_dict_set_str(e->vm, a, e->names[NM_INT], np_int((int64_t)r->c)) &&
-                  np_dict_set_str(e->vm, a, e->names[NM_EXP], np_int(r->exp));
+        bool ok = dec_store(e->vm, e, a, r->sign, np_int((int64_t)r->c), r->exp);
         np_pop_roots(e->vm, 1);
         *out = inst;
         return ok;
@@ -1092,7 +1099,7 @@ static bool dn_bool(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e))
         return dec_slow(vm, NULL, SL_BOOL, argc, argv, kw, out);
     NpDict *a = dec_attrs(&e, argv[0]);
-    NpValue c = a ? dec_get(a, e.names, NM_INT) : np_undef();
+    NpValue c = a ? dec_get(a, &e, NM_INT) : np_undef();
     if (NP_IS_INT(c)) {
         *out = np_bool(c.u.i != 0);
         return true;
@@ -1332,9 +1339,7 @@ static bool dn_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     }
     if (!ok) return dec_slow(vm, e.env, SL_INIT, argc, argv, kw, out);
     if (!np_push_root(vm, c)) return false;
-    ok = np_dict_set_str(vm, self, e.names[NM_SIGN], np_int(sm.sign)) &&
-         np_dict_set_str(vm, self, e.names[NM_INT], c) &&
-         np_dict_set_str(vm, self, e.names[NM_EXP], np_int(sm.exp));
+    ok = dec_store(vm, &e, self, sm.sign, c, sm.exp);
     np_pop_roots(vm, 1);
     *out = np_none();
     return ok;
