@@ -17,6 +17,7 @@
  * every temporary below a few KiB, so GMP can never fail to allocate).
  */
 #include <gmp.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "np_interp.h"
@@ -43,7 +44,7 @@ enum { NM_SIGN, NM_INT, NM_EXP, NM_PREC, NM_ROUNDING, NM_EMIN, NM_EMAX, NM_CLAMP
 // The Python methods in the ENV_SLOW tuple (the same order as np_lib_decimal.py's _SLOW).
 enum { SL_INIT, SL_ADD, SL_RADD, SL_SUB, SL_RSUB, SL_MUL, SL_RMUL, SL_TRUEDIV, SL_RTRUEDIV,
        SL_EQ, SL_NE, SL_LT, SL_LE, SL_GT, SL_GE, SL_HASH, SL_STR, SL_REPR, SL_QUANTIZE, SL_NEG,
-       SL_POS, SL_ABS, SL_BOOL, SL_FORMAT, SL_N };
+       SL_POS, SL_ABS, SL_BOOL, SL_FORMAT, SL_FLOAT, SL_INT, SL_N };
 
 // Condition bits a native result raises, in the order the Python code raises them.
 enum { C_CLAMPED = 1, C_INEXACT = 2, C_ROUNDED = 4 };
@@ -1532,6 +1533,37 @@ static bool dn_format(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     return done < 0 ? false : done ? true : dec_slow(vm, e.env, SL_FORMAT, argc, argv, kw, out);
 }
 
+// float(self): the double nearest the exact value, through the float parser (correctly
+// rounded, as the Python code's exact n / d).
+static bool dn_float(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    DecEnv e;
+    Small sa;
+    e.env = NULL;
+    if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_attrs(&e, argv[0]) ||
+        !small_read(&e, argv[0], &sa))
+        return dec_slow(vm, e.env, SL_FLOAT, argc, argv, kw, out);
+    char buf[64];
+    int n = snprintf(buf, sizeof buf, "%s%llue%lld", sa.sign ? "-" : "",
+                     (unsigned long long)sa.c, (long long)sa.exp);
+    double d;
+    if (!np_float_parse(vm, buf, (size_t)n, &d)) return false;
+    *out = np_float(d);
+    return true;
+}
+
+// int(self) and math.trunc(self): the value truncated toward zero.
+static bool dn_int(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    DecEnv e;
+    Small sa;
+    e.env = NULL;
+    if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_attrs(&e, argv[0]) ||
+        !small_read(&e, argv[0], &sa) || sa.exp > 0)
+        return dec_slow(vm, e.env, SL_INT, argc, argv, kw, out);
+    uint64_t v = sa.exp < -19 ? 0 : sa.c / pow10_u64[-sa.exp];
+    *out = np_int(sa.sign ? -(int64_t)v : (int64_t)v);
+    return true;
+}
+
 // The natives that replace Decimal's Python methods (_np_install).
 static const NpMethodDef decimal_methods[] = {
     {"__init__", dn_init, NP_NATIVE_METHOD},
@@ -1558,6 +1590,9 @@ static const NpMethodDef decimal_methods[] = {
     {"__abs__", dn_abs, NP_NATIVE_METHOD},
     {"__bool__", dn_bool, NP_NATIVE_METHOD},
     {"__format__", dn_format, NP_NATIVE_METHOD},
+    {"__float__", dn_float, NP_NATIVE_METHOD},
+    {"__int__", dn_int, NP_NATIVE_METHOD},
+    {"__trunc__", dn_int, NP_NATIVE_METHOD},
     {NULL, NULL, 0},
 };
 
