@@ -13,8 +13,10 @@
  * arguments, so exceptions, messages and flags are always the Python code's. The flags a native
  * result raises are set in the context exactly as the Python code sets them.
  *
- * Every native charges the budget one unit per 64 digits of its operands (the bounds above keep
- * every temporary below a few KiB, so GMP can never fail to allocate).
+ * The 128-bit fast path (coefficients below 2**63, results of up to 38 digits) does constant
+ * work and uses no GMP. The GMP path charges the budget as vm/np_int.c charges big-int
+ * arithmetic, n * (1 + log2 n) for the n limbs of its operands; its bounds keep every temporary
+ * below a few KiB, so GMP never fails to allocate.
  */
 #include <gmp.h>
 #include <stdio.h>
@@ -551,10 +553,12 @@ static bool dec_slow(NpVM *vm, const NpValue *env, int which, int argc, NpValue 
     return np_call(vm, NP_AS_TUPLE(env[ENV_SLOW])->items[which], argc, argv, kw, out);
 }
 
-// Charges the budget for work on [d]'s digits: one unit per 64 (about 212 bits).
-static bool dec_charge(NpVM *vm, const Dec *d) {
-    size_t limbs = mpz_size(d->c);
-    return limbs < 4 || np_budget_charge(vm, (int64_t)(limbs / 4));
+// Charges the budget for the GMP path's work on [a] and [b] (b may be NULL) as vm/np_int.c
+// charges big-int arithmetic: n * (1 + log2 n) for their n limbs (a multiplication or division
+// of both, and the powers of ten that align them), nothing below 4 limbs.
+static bool dec_charge(NpVM *vm, const Dec *a, const Dec *b) {
+    size_t limbs = mpz_size(a->c) + (b ? mpz_size(b->c) : 0);
+    return limbs < 4 || np_budget_charge(vm, np_cost_nlogn(limbs));
 }
 
 // Signals e->cond and makes the result [r]: 1 done, 0 for the Python code, -1 error.
@@ -861,7 +865,7 @@ static bool dec_binop(NpVM *vm, int op, bool reflected, int slow, int argc, NpVa
     int ok = dec_read(&e, argv[0], &a) && dec_read(&e, argv[1], &b);
     if (ok) {
         Dec *x = reflected ? &b : &a, *y = reflected ? &a : &b;
-        if (!dec_charge(vm, &a) || !dec_charge(vm, &b)) ok = -1;
+        if (!dec_charge(vm, &a, &b)) ok = -1;
         else if (op == OP_ADD || op == OP_SUB) {
             if (op == OP_SUB) y->sign ^= 1;
             ok = dec_add(&e, x, y, &r);
@@ -919,7 +923,7 @@ static bool dec_compare(NpVM *vm, int which, int argc, NpValue *argv, NpTuple *k
         dec_init(&a);
         dec_init(&b);
         ok = dec_read(&e, argv[0], &a) && dec_read(&e, argv[1], &b);
-        if (ok && (!dec_charge(vm, &a) || !dec_charge(vm, &b))) ok = -1;
+        if (ok && !dec_charge(vm, &a, &b)) ok = -1;
         if (ok > 0) c = dec_cmp(&a, &b);
         dec_clear(&a);
         dec_clear(&b);
@@ -1137,7 +1141,7 @@ static bool dec_unary(NpVM *vm, int op, int slow, int argc, NpValue *argv, NpTup
     Dec a;
     dec_init(&a);
     int ok = dec_read(&e, argv[0], &a);
-    if (ok && !dec_charge(vm, &a)) ok = -1;
+    if (ok && !dec_charge(vm, &a, NULL)) ok = -1;
     if (ok > 0) {
         bool minus = op == UN_NEG || (op == UN_ABS && a.sign);
         if (mpz_sgn(a.c) == 0 && e.rounding != R_FLOOR) a.sign = 0;
@@ -1253,7 +1257,7 @@ static bool dn_quantize(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     dec_init(&q);
     dec_init(&r);
     int ok = rounding >= 0 && dec_read(&e, argv[0], &a) && dec_read(&e, v[0], &q);
-    if (ok && !dec_charge(vm, &a)) ok = -1;
+    if (ok && !dec_charge(vm, &a, NULL)) ok = -1;
     if (ok > 0) ok = dec_quantize(&e, &a, &q, rounding, &r);
     if (ok > 0) ok = dec_finish(&e, &r, out);
     dec_clear(&a);
