@@ -110,6 +110,9 @@ bool nplib_exceptiongroup_init(NpVM *vm, NpModuleObj *mod);
 // The init function of the hashlib module (np_lib_hashlib.c), found by name like the pure
 // modules of np_lib_pure.c: installs the digest natives, then runs np_lib_hashlib.py.
 bool nplib_hashlib_init(NpVM *vm, NpModuleObj *mod);
+// The init function of the decimal module (np_lib_decimal.c), found the same way: installs the
+// _np_install native, then runs np_lib_decimal.py, which puts the native core into Decimal.
+bool nplib_decimal_init(NpVM *vm, NpModuleObj *mod);
 // The init function of the zlib module (np_lib_zlib.c: crc32 and adler32 only), found the same way.
 bool nplib_zlib_init(NpVM *vm, NpModuleObj *mod);
 // The init function of the struct module (np_lib_struct.c natives, then np_lib_struct.py).

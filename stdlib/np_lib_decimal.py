@@ -32,6 +32,9 @@ ROUND_HALF_DOWN = "ROUND_HALF_DOWN"
 ROUND_05UP = "ROUND_05UP"
 _ROUNDINGS = (ROUND_DOWN, ROUND_HALF_UP, ROUND_HALF_EVEN, ROUND_CEILING, ROUND_FLOOR, ROUND_UP,
               ROUND_HALF_DOWN, ROUND_05UP)
+_ROUNDING_MESSAGE = ("valid values for rounding are:\n  [ROUND_CEILING, ROUND_FLOOR, ROUND_UP, "
+                     "ROUND_DOWN,\n   ROUND_HALF_UP, ROUND_HALF_DOWN, ROUND_HALF_EVEN,\n"
+                     "   ROUND_05UP]")
 
 
 class DecimalException(ArithmeticError):
@@ -190,9 +193,7 @@ class Context:
                 raise ValueError("valid range for prec is [1, MAX_PREC]")
         elif name == "rounding":
             if value not in _ROUNDINGS:
-                raise TypeError("valid values for rounding are:\n  [ROUND_CEILING, ROUND_FLOOR, "
-                                "ROUND_UP, ROUND_DOWN,\n   ROUND_HALF_UP, ROUND_HALF_DOWN, "
-                                "ROUND_HALF_EVEN,\n   ROUND_05UP]")
+                raise TypeError(_ROUNDING_MESSAGE)
         elif name == "Emax":
             if not isinstance(value, int):
                 raise TypeError("an integer is required")
@@ -1035,6 +1036,8 @@ class Decimal:
             context = getcontext()
         if rounding is None:
             rounding = context.rounding
+        elif rounding not in _ROUNDINGS:
+            raise TypeError(_ROUNDING_MESSAGE)
         if not (context.Etiny() <= exp._exp <= context.Emax):
             context._raise(InvalidOperation)
             raise _unsupported("a NaN quantize result")
@@ -1361,3 +1364,16 @@ def _round_sig(self, places, rounding):
 
 
 Decimal._round_sig = _round_sig
+
+
+# The native core (stdlib/np_lib_decimal.c): _np_install replaces the methods named in _SLOW by
+# natives computing the same results for exact Decimals and ints in the usual ranges; they call
+# these Python versions for everything else (the order is the C file's SL_* order).
+_SLOW = (Decimal.__init__, Decimal.__add__, Decimal.__radd__, Decimal.__sub__, Decimal.__rsub__,
+         Decimal.__mul__, Decimal.__rmul__, Decimal.__truediv__, Decimal.__rtruediv__,
+         Decimal.__eq__, Decimal.__ne__, Decimal.__lt__, Decimal.__le__, Decimal.__gt__,
+         Decimal.__ge__, Decimal.__hash__, Decimal.__str__, Decimal.__repr__, Decimal.quantize,
+         Decimal.__neg__, Decimal.__pos__, Decimal.__abs__, Decimal.__bool__,
+         Decimal.__format__, Decimal.__float__, Decimal.__int__)
+_np_install(Decimal, (Decimal, _current, Clamped, Inexact, Rounded, None, _SLOW))
+del _np_install

@@ -1,8 +1,9 @@
 /*
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
- * embedded at build time): types, graphlib, pprint, calendar, logging, decimal, array, queue,
- * keyword, base64, html, difflib, warnings, numbers (np_lib_numbers_mod.py); and hashlib, zlib and struct, whose inits install natives
- * (stdlib/np_lib_hashlib.c, stdlib/np_lib_zlib.c, stdlib/np_lib_struct.c).
+ * embedded at build time): types, graphlib, pprint, calendar, logging, array, queue, keyword,
+ * base64, html, difflib, warnings, numbers (np_lib_numbers_mod.py); and hashlib, zlib, struct and
+ * decimal, whose inits install natives (stdlib/np_lib_hashlib.c, stdlib/np_lib_zlib.c,
+ * stdlib/np_lib_struct.c, stdlib/np_lib_decimal.c).
  *
  * They need no natives and no capability, so they are not registered with each VM: np_import
  * (vm/np_module.c) asks nplib_pure_module for a name the registry lacks, and the module's source
@@ -27,9 +28,6 @@ static const char calendar_src[] =
     ;
 static const char logging_src[] =
 #include "np_lib_logging_py.h"
-    ;
-static const char decimal_src[] =
-#include "np_lib_decimal_py.h"
     ;
 static const char array_src[] =
 #include "np_lib_array_py.h"
@@ -67,7 +65,6 @@ PURE_INIT(graphlib)
 PURE_INIT(pprint)
 PURE_INIT(calendar)
 PURE_INIT(logging)
-PURE_INIT(decimal)
 PURE_INIT(array)
 PURE_INIT(queue)
 PURE_INIT(keyword)
@@ -89,7 +86,7 @@ static const PureModule pure_modules[] = {
     {"pprint", pprint_init},
     {"calendar", calendar_init},
     {"logging", logging_init},
-    {"decimal", decimal_init},
+    {"decimal", nplib_decimal_init},
     {"array", array_init},
     {"queue", queue_init},
     {"keyword", keyword_init},
