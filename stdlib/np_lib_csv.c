@@ -272,8 +272,203 @@ static bool csv_feed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     return true;
 }
 
+/* ---------------------------------------------------------------- writer */
+
+// One writer's dialect (the tuple _Writer keeps for _row) for the length of one _row call.
+typedef struct CsvWrite {
+    int32_t delim, quote, escape;
+    bool doublequote;
+    int64_t quoting;
+    NpStr *lineterm;
+    // ASCII code points that need quoting or escaping (delimiter, quotechar, escapechar and
+    // the line terminator's characters); non-ASCII ones are tested by csv_special.
+    bool special[128];
+    // The csv.Error message when one was found (the Python side raises it); empty otherwise.
+    const char *err;
+} CsvWrite;
+
+// True when code point [c] is one the field must quote or escape: the delimiter, quotechar,
+// escapechar or a character of the line terminator (CPython's join_append_data test).
+static bool csv_special(const CsvWrite *w, int32_t c) {
+    if (c < 128) return w->special[c];
+    if (c == w->delim || c == w->quote || c == w->escape) return true;
+    const char *p = w->lineterm->data, *end = p + w->lineterm->len;
+    while (p < end)
+        if ((int32_t)np_utf8_decode(&p) == c) return true;
+    return false;
+}
+
+// Reads _Writer's dialect tuple (delimiter, quotechar, escapechar, doublequote, quoting,
+// lineterminator); false (with TypeError) when it is not one.
+static bool csv_wdialect(NpVM *vm, NpValue dv, CsvWrite *w) {
+    if (!NP_IS_TUPLE(dv) || NP_AS_TUPLE(dv)->n != 6 || !NP_IS_STR(NP_AS_TUPLE(dv)->items[5]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_row() needs a dialect tuple");
+    NpValue *d = NP_AS_TUPLE(dv)->items;
+    w->delim = csv_char(d[0]);
+    w->quote = csv_char(d[1]);
+    w->escape = csv_char(d[2]);
+    w->lineterm = NP_AS_STR(d[5]);
+    w->err = NULL;
+    memset(w->special, 0, sizeof w->special);
+    int32_t cs[3] = {w->delim, w->quote, w->escape};
+    for (int k = 0; k < 3; k++)
+        if (cs[k] >= 0 && cs[k] < 128) w->special[cs[k]] = true;
+    for (size_t k = 0; k < w->lineterm->len; k++) {
+        unsigned char b = (unsigned char)w->lineterm->data[k];
+        if (b < 128) w->special[b] = true;
+    }
+    return np_truthy(vm, d[3], &w->doublequote) && nplib_slice_index(vm, d[4], 0, &w->quoting);
+}
+
+// Decides whether field text [s, s + n) must be quoted (CPython's join_append_data first
+// pass): *quoted is set (it starts true for QUOTE_ALL and non-numeric QUOTE_NONNUMERIC
+// fields) and *plain says no character needs quoting, escaping or doubling. False with
+// w->err set when a character needs escaping and no escapechar is set.
+static bool csv_scan_field(CsvWrite *w, const char *s, size_t n, bool *quoted, bool *plain) {
+    const char *p = s, *end = s + n;
+    *plain = true;
+    while (p < end) {
+        int32_t c = (unsigned char)*p < 0x80 ? *p++ : (int32_t)np_utf8_decode(&p);
+        if (!csv_special(w, c)) continue;
+        *plain = false;
+        bool want_escape = w->quoting == 3 || (c == w->quote ? !w->doublequote : c == w->escape);
+        if (!want_escape) *quoted = true;
+        else if (w->escape == CSV_NONE) {
+            w->err = "need to escape, but no escapechar set";
+            return false;
+        }
+    }
+    return true;
+}
+
+// Appends code point [c] to [out].
+static void csv_put(NpBuf *out, int32_t c) {
+    char b[4];
+    np_buf_append(out, b, (size_t)np_utf8_encode((uint32_t)c, b));
+}
+
+// Appends one field, quoted and escaped as the dialect says; false with w->err set.
+static bool csv_write_field(CsvWrite *w, NpBuf *out, const char *s, size_t n, bool numeric) {
+    bool quoted = w->quoting == 1 || (w->quoting == 2 && !numeric), plain;
+    if (!csv_scan_field(w, s, n, &quoted, &plain)) return false;
+    if (quoted) csv_put(out, w->quote);
+    if (plain) np_buf_append(out, s, n);
+    else {
+        const char *p = s, *end = s + n;
+        while (p < end) {
+            const char *c0 = p;
+            int32_t c = (unsigned char)*p < 0x80 ? *p++ : (int32_t)np_utf8_decode(&p);
+            if (csv_special(w, c)) {
+                if (w->quoting != 3 && c == w->quote && w->doublequote) csv_put(out, w->quote);
+                else if (w->quoting == 3 || c == w->quote || c == w->escape)
+                    csv_put(out, w->escape);
+            }
+            np_buf_append(out, c0, (size_t)(p - c0));
+        }
+    }
+    if (quoted) csv_put(out, w->quote);
+    return true;
+}
+
+// The text of field [v] as the writer converts it ([*numeric] for int, bool and float
+// fields): false when the field is of a type left to the Python side (whose str() may run
+// Python code). [tmp] holds the digits of a number.
+static bool csv_field_text(NpValue v, char *tmp, const char **s, size_t *n, bool *numeric) {
+    *numeric = true;
+    if (NP_IS_STR(v)) {
+        *s = NP_AS_STR(v)->data;
+        *n = NP_AS_STR(v)->len;
+        *numeric = false;
+    } else if (NP_IS_NONE(v)) {
+        *s = "";
+        *n = 0;
+        *numeric = false;
+    } else if (NP_IS_INT(v)) {
+        *s = tmp;
+        *n = (size_t)np_i64_to_dec(v.u.i, tmp);
+    } else if (NP_IS_FLOAT(v)) {
+        *s = tmp;
+        *n = (size_t)np_float_repr_buf(v.u.f, tmp);
+    } else if (NP_IS_BOOL(v)) {
+        *s = v.u.i ? "True" : "False";
+        *n = v.u.i ? 4 : 5;
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// _row(row, dialect): the line csv.writer writes for [row] (a list or tuple of str, None,
+// int, bool and float fields) with the line terminator; None when the row or a field is of
+// another kind (the Python side formats it), or a 1-tuple holding the csv.Error message.
+static bool csv_row(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_row", kw) || !np_args_count(vm, "_row", argc, 2, 2)) return false;
+    CsvWrite w;
+    if (!csv_wdialect(vm, argv[1], &w)) return false;
+    NpValue *items;
+    size_t n;
+    if (NP_IS_LIST(argv[0]) && NP_OBJ(argv[0])->type == vm->types[NP_TYPE_LIST]) {
+        items = NP_AS_LIST(argv[0])->items;
+        n = NP_AS_LIST(argv[0])->n;
+    } else if (NP_IS_TUPLE(argv[0]) && NP_OBJ(argv[0])->type == vm->types[NP_TYPE_TUPLE]) {
+        items = NP_AS_TUPLE(argv[0])->items;
+        n = NP_AS_TUPLE(argv[0])->n;
+    } else {
+        *out = np_none();
+        return true;
+    }
+    // The budget pays before the work: one unit per field and the text of the str fields
+    // (numbers are short).
+    size_t text = 0;
+    for (size_t k = 0; k < n; k++)
+        if (NP_IS_STR(items[k])) text += NP_AS_STR(items[k])->len;
+    if (!np_charge_items(vm, n) || !np_charge_text(vm, text)) return false;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    bool ok = true;
+    for (size_t k = 0; k < n && ok; k++) {
+        char tmp[40];
+        const char *s;
+        size_t len;
+        bool numeric;
+        if (!csv_field_text(items[k], tmp, &s, &len, &numeric)) {
+            np_buf_free(&b);
+            *out = np_none();
+            return true;
+        }
+        if (k) csv_put(&b, w.delim);
+        ok = csv_write_field(&w, &b, s, len, numeric);
+    }
+    if (ok && n == 1 && b.len == 0) {
+        // A lone empty field is written as "" (else the line would read back as no fields).
+        if (w.quoting == 3) {
+            w.err = "single empty field record must be quoted";
+            ok = false;
+        } else {
+            csv_put(&b, w.quote);
+            csv_put(&b, w.quote);
+        }
+    }
+    if (ok) np_buf_append(&b, w.lineterm->data, w.lineterm->len);
+    if (!ok) {
+        np_buf_free(&b);
+        if (!w.err) return false;
+        NpStr *msg = np_str_from_cstr(vm, w.err);
+        NpTuple *t = msg ? np_tuple_new(vm, 1) : NULL;
+        if (!t) return false;
+        t->items[0] = np_obj(&msg->hdr);
+        *out = np_obj(&t->hdr);
+        return true;
+    }
+    NpStr *line = np_buf_finish(&b);
+    if (!line) return false;
+    *out = np_obj(&line->hdr);
+    return true;
+}
+
 static const NpMethodDef csv_natives[] = {
     {"_feed", csv_feed, 0},
+    {"_row", csv_row, 0},
     {NULL, NULL, 0},
 };
 

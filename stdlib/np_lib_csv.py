@@ -72,6 +72,9 @@ class _Params:
         if self.quoting is None:
             self.quoting = QUOTE_MINIMAL
         if self.lineterminator is None:
+            # Only a dialect without the attribute gets the default; None given is an error.
+            if "lineterminator" in kw or hasattr(dialect, "lineterminator"):
+                raise TypeError("lineterminator must be set")
             self.lineterminator = "\r\n"
         if "quotechar" not in kw and self.quotechar is None:
             self.quotechar = '"'
@@ -208,7 +211,10 @@ class _Writer:
         if write is None or not callable(write):
             raise TypeError('argument 1 must have a "write" method')
         self._write = write
-        self.dialect = _Params(dialect, kw)
+        self.dialect = d = _Params(dialect, kw)
+        # The dialect as _row takes it.
+        self._d = (d.delimiter, d.quotechar, d.escapechar, d.doublequote, d.quoting,
+                   d.lineterminator)
 
     def _quote(self, field, numeric):
         # One field as written, quoted when the dialect's quoting asks for it.
@@ -240,6 +246,16 @@ class _Writer:
         return d.quotechar + text + d.quotechar if quoted else text
 
     def writerow(self, row):
+        # A list or tuple of str, None, int, bool and float fields is formatted natively
+        # (np_lib_csv.c _row); other rows and fields take the Python path below.
+        line = _row(row, self._d)
+        if type(line) is str:
+            return self._write(line)
+        if line is not None:
+            raise Error(line[0])
+        return self._write(self._line(row))
+
+    def _line(self, row):
         try:
             items = iter(row)
         except TypeError:
@@ -258,7 +274,7 @@ class _Writer:
             if self.dialect.quoting == QUOTE_NONE:
                 raise Error("single empty field record must be quoted")
             parts[0] = self.dialect.quotechar * 2
-        return self._write(self.dialect.delimiter.join(parts) + self.dialect.lineterminator)
+        return self.dialect.delimiter.join(parts) + self.dialect.lineterminator
 
     def writerows(self, rows):
         for row in rows:
