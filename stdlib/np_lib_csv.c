@@ -1,19 +1,16 @@
 /*
- * np_lib_csv.c - the `csv` and `io` modules, written in Nearly Python (stdlib/np_lib_csv.py,
- * stdlib/np_lib_io.py, embedded at build time). Both are pure: csv reads any iterable of str
- * lines and writes to any object with write(); io has only StringIO (no files). Need no
- * capability. The reader's per-character state machine is native (_feed, below); the Python
- * side keeps the line loop, line_num and the end of data.
+ * np_lib_csv.c - the `csv` module, written in Nearly Python (stdlib/np_lib_csv.py, embedded at
+ * build time), and the registration of `io` (stdlib/np_lib_io.c). Both are pure: csv reads any
+ * iterable of str lines and writes to any object with write(); io has only StringIO and
+ * BytesIO (no files). Need no capability. The reader's per-character state machine is native
+ * (_feed, below; the Python side keeps the line loop, line_num and the end of data), and so is
+ * the writer's row formatting (_row).
  */
 #include "np_interp.h"
 #include "np_lib.h"
 
 static const char csv_src[] =
 #include "np_lib_csv_py.h"
-    ;
-
-static const char io_src[] =
-#include "np_lib_io_py.h"
     ;
 
 // Reader states (CPython's ParserState; the same numbers as np_lib_csv.py's _START_RECORD...).
@@ -477,10 +474,6 @@ static bool csv_init(NpVM *vm, NpModuleObj *mod) {
            nplib_exec_source(vm, mod, csv_src, "csv.py");
 }
 
-static bool io_init(NpVM *vm, NpModuleObj *mod) {
-    return nplib_exec_source(vm, mod, io_src, "io.py");
-}
-
 bool nplib_register_csv(NpVM *vm) {
-    return npvm_register_module(vm, "csv", csv_init) && npvm_register_module(vm, "io", io_init);
+    return npvm_register_module(vm, "csv", csv_init) && npvm_register_module(vm, "io", nplib_io_init);
 }
