@@ -463,9 +463,101 @@ static bool csv_row(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     return true;
 }
 
+/* ---------------------------------------------------------------- DictReader, DictWriter */
+
+// True when [v] is a str of exactly type str (its hash and == run no Python code).
+static bool csv_exact_str(NpVM *vm, NpValue v) {
+    return NP_IS_STR(v) && NP_OBJ(v)->type == vm->types[NP_TYPE_STR];
+}
+
+// The items of exact list or tuple [v] (NULL for anything else).
+static NpValue *csv_seq(NpVM *vm, NpValue v, size_t *n) {
+    if (NP_IS_LIST(v) && NP_OBJ(v)->type == vm->types[NP_TYPE_LIST]) {
+        *n = NP_AS_LIST(v)->n;
+        return NP_AS_LIST(v)->items;
+    }
+    if (NP_IS_TUPLE(v) && NP_OBJ(v)->type == vm->types[NP_TYPE_TUPLE]) {
+        *n = NP_AS_TUPLE(v)->n;
+        return NP_AS_TUPLE(v)->items;
+    }
+    return NULL;
+}
+
+// _dict_row(names, row, restkey, restval): DictReader's record dict, dict(zip(names, row))
+// plus row[len(names):] under [restkey] or [restval] for each missing name; None (the Python
+// side builds it) unless [names] is a list or tuple of strs, [row] a list and [restkey] None
+// or a str. One budget unit per field.
+static bool csv_dict_row(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_dict_row", kw) || !np_args_count(vm, "_dict_row", argc, 4, 4))
+        return false;
+    size_t nf, nr;
+    NpValue *names = csv_seq(vm, argv[0], &nf);
+    *out = np_none();
+    if (!names || !NP_IS_LIST(argv[1]) || (!NP_IS_NONE(argv[2]) && !csv_exact_str(vm, argv[2])))
+        return true;
+    for (size_t k = 0; k < nf; k++)
+        if (!csv_exact_str(vm, names[k])) return true;
+    NpList *row = NP_AS_LIST(argv[1]);
+    nr = row->n;
+    if (!np_charge_items(vm, nf + nr)) return false;
+    NpDict *d = np_dict_new(vm);
+    if (!d) return false;
+    for (size_t k = 0; k < nf; k++)
+        if (!np_dict_set(vm, d, names[k], k < nr ? row->items[k] : argv[3])) return false;
+    if (nr > nf) {
+        NpList *rest = np_list_new(vm, nr - nf);
+        if (!rest) return false;
+        memcpy(rest->items, row->items + nf, (nr - nf) * sizeof(NpValue));
+        rest->n = nr - nf;
+        if (!np_dict_set(vm, d, argv[2], np_obj(&rest->hdr))) return false;
+    }
+    *out = np_obj(&d->hdr);
+    return true;
+}
+
+// _dict_list(rowdict, fieldnames, restval, check): DictWriter's row, [rowdict.get(name,
+// restval) for name in fieldnames]; None (the Python side does it, and raises for keys not in
+// fieldnames) unless [rowdict] is a dict with str keys, [fieldnames] a list or tuple of strs
+// and, when [check], every key is one of the fieldnames. One budget unit per key compared.
+static bool csv_dict_list(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_dict_list", kw) || !np_args_count(vm, "_dict_list", argc, 4, 4))
+        return false;
+    size_t nf;
+    NpValue *names = csv_seq(vm, argv[1], &nf);
+    *out = np_none();
+    if (!names || !NP_IS_DICT(argv[0]) || NP_OBJ(argv[0])->type != vm->types[NP_TYPE_DICT])
+        return true;
+    for (size_t k = 0; k < nf; k++)
+        if (!csv_exact_str(vm, names[k])) return true;
+    NpDict *d = NP_AS_DICT(argv[0]);
+    bool check;
+    if (!np_truthy(vm, argv[3], &check) || !np_charge_items(vm, nf + d->n)) return false;
+    size_t pos = 0;
+    NpValue key;
+    while (np_dict_next(d, &pos, &key, NULL)) {
+        if (!csv_exact_str(vm, key)) return true;
+        if (!check) continue;
+        if (!np_charge_items(vm, nf)) return false;
+        size_t k = 0;
+        while (k < nf && !np_str_eq(NP_AS_STR(names[k]), NP_AS_STR(key))) k++;
+        if (k == nf) return true;
+    }
+    NpList *l = np_list_new(vm, nf);
+    if (!l) return false;
+    for (size_t k = 0; k < nf; k++) {
+        NpValue v = np_dict_get_str(d, NP_AS_STR(names[k]));
+        l->items[k] = NP_IS_UNDEF(v) ? argv[2] : v;
+    }
+    l->n = nf;
+    *out = np_obj(&l->hdr);
+    return true;
+}
+
 static const NpMethodDef csv_natives[] = {
     {"_feed", csv_feed, 0},
     {"_row", csv_row, 0},
+    {"_dict_row", csv_dict_row, 0},
+    {"_dict_list", csv_dict_list, 0},
     {NULL, NULL, 0},
 };
 

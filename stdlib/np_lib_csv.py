@@ -316,11 +316,20 @@ class DictReader:
     def __next__(self):
         if self.line_num == 0:
             self.fieldnames
-        row = next(self.reader)
-        self.line_num = self.reader.line_num
-        while row == []:
-            row = next(self.reader)
-        names = self.fieldnames
+        reader = self.reader
+        row = next(reader)
+        self.line_num = reader.line_num
+        while not row and row == []:
+            row = next(reader)
+        # What reading self.fieldnames does once they are known.
+        names = self._fieldnames
+        if names is None:
+            names = self.fieldnames
+        self.line_num = reader.line_num
+        # Lists of str names and a list row are built natively (np_lib_csv.c _dict_row).
+        d = _dict_row(names, row, self.restkey, self.restval)
+        if d is not None:
+            return d
         d = dict(zip(names, row))
         lf = len(names)
         lr = len(row)
@@ -348,8 +357,12 @@ class DictWriter:
         return self.writerow(header)
 
     def _dict_to_list(self, rowdict):
+        # A dict with str keys and str field names is done natively (np_lib_csv.c _dict_list).
+        row = _dict_list(rowdict, self.fieldnames, self.restval, self.extrasaction == "raise")
+        if row is not None:
+            return row
         if self.extrasaction == "raise":
-            wrong_fields = [k for k in rowdict if k not in self.fieldnames]
+            wrong_fields = [k for k in rowdict.keys() if k not in self.fieldnames]
             if wrong_fields:
                 raise ValueError("dict contains fields not in fieldnames: "
                                  + ", ".join([repr(x) for x in wrong_fields]))
