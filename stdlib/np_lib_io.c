@@ -52,9 +52,13 @@ static void sio_slots(NpDict *attrs, Sio *o) {
     NpValue **slots[5] = {&o->ss, &o->sc, &o->sn, &o->sp, &o->sb};
     NpDictEntry *e = attrs->entries;
     size_t n = attrs->nentries;
-    bool in_order = n >= 6;
+    bool in_order = n >= 6 && NP_IS_STR(e[5].key) && NP_AS_STR(e[5].key)->len == 7;
     for (int k = 0; k < 5 && in_order; k++) in_order = key_is2(&e[k], names[k]);
-    if (in_order) n = 6;
+    if (in_order && memcmp(NP_AS_STR(e[5].key)->data, "_closed", 7) == 0) {
+        for (int k = 0; k < 5; k++) *slots[k] = &e[k].value;
+        o->sx = &e[5].value;
+        return;
+    }
     for (size_t i = 0; i < n; i++) {
         if (!NP_IS_STR(e[i].key)) continue;
         const NpStr *k = NP_AS_STR(e[i].key);
