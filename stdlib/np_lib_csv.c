@@ -209,6 +209,27 @@ static bool csv_dialect(NpVM *vm, NpValue dv, CsvFeed *f) {
            np_truthy(vm, d[6], &f->strict) && nplib_slice_index(vm, d[5], 0, &f->quoting);
 }
 
+// Runs the state machine over [line] and the end-of-line marker: false with f->err set or an
+// exception pending.
+static bool csv_feed_line(CsvFeed *f, NpStr *line) {
+    const char *p = line->data, *end = line->data + line->len;
+    while (p < end) {
+        if (f->state == CSV_IN_FIELD || f->state == CSV_IN_QUOTED_FIELD) {
+            size_t run = csv_run(f, p, end, &f->field_cp);
+            if (run) {
+                np_buf_append(&f->field, p, run);
+                p += run;
+                if (f->field.failed) return np_raise_nomem(f->vm);
+                continue;
+            }
+        }
+        const char *s = p;
+        int32_t c = (unsigned char)*p < 0x80 ? *p++ : (int32_t)np_utf8_decode(&p);
+        if (!csv_step(f, c, s, (size_t)(p - s))) return false;
+    }
+    return csv_step(f, CSV_EOL, "", 0);
+}
+
 // _feed(line, state, field, fields, numeric, dialect, limit): runs the reader's state machine
 // over [line] and the end-of-line marker, appending finished fields to list [fields]. Returns
 // (state, field, numeric) for the next line, or the csv.Error message (a str) to raise. The
@@ -228,26 +249,7 @@ static bool csv_feed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     np_buf_init(&f.field, vm);
     np_buf_append(&f.field, carried->data, carried->len);
     f.field_cp = (int64_t)carried->ncp;
-    const char *p = line->data, *end = line->data + line->len;
-    bool ok = true;
-    while (ok && p < end) {
-        if (f.state == CSV_IN_FIELD || f.state == CSV_IN_QUOTED_FIELD) {
-            size_t run = csv_run(&f, p, end, &f.field_cp);
-            if (run) {
-                np_buf_append(&f.field, p, run);
-                p += run;
-                if (f.field.failed) {
-                    ok = np_raise_nomem(vm);
-                    break;
-                }
-                continue;
-            }
-        }
-        const char *s = p;
-        int32_t c = (unsigned char)*p < 0x80 ? *p++ : (int32_t)np_utf8_decode(&p);
-        ok = csv_step(&f, c, s, (size_t)(p - s));
-    }
-    ok = ok && csv_step(&f, CSV_EOL, "", 0);
+    bool ok = csv_feed_line(&f, line);
     NpStr *rest = NULL;
     if (ok) rest = f.field.failed ? NULL : np_str_new(vm, f.field.data, f.field.len);
     np_buf_free(&f.field);
@@ -267,6 +269,86 @@ static bool csv_feed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     t->items[2] = np_bool(f.numeric);
     *out = np_obj(&t->hdr);
     return true;
+}
+
+// Stores [n] as reader [self]'s line_num.
+static bool csv_store_line_num(NpVM *vm, NpValue self, int64_t n) {
+    NpStr *name = np_intern_cstr(vm, "line_num");
+    return name && np_setattr(vm, self, name, np_int(n));
+}
+
+// Ends csv_record: stores line_num (the lines read, [nlines] more than [old]) on reader
+// [self] and returns [ok]; the csv.Error message in f->err, when there is one, becomes the
+// result instead (a str, for the Python side to raise).
+static bool csv_record_end(CsvFeed *f, NpValue self, int64_t old, int64_t nlines, bool ok,
+                           NpValue *out) {
+    NpVM *vm = f->vm;
+    np_buf_free(&f->field);
+    np_pop_roots(vm, 1);
+    if (!ok && !f->err[0]) {
+        // Keep the pending exception while line_num is stored.
+        NpValue exc = vm->exc;
+        vm->exc = np_undef();
+        if (csv_store_line_num(vm, self, old + nlines)) vm->exc = exc;
+        return false;
+    }
+    if (!csv_store_line_num(vm, self, old + nlines)) return false;
+    if (!ok) {
+        NpStr *msg = np_str_new(vm, f->err, strlen(f->err));
+        if (!msg) return false;
+        *out = np_obj(&msg->hdr);
+    }
+    return true;
+}
+
+// _record(reader, it, dialect, limit, line_num): the next record of csv reader [reader] (the
+// Python _Reader.__next__'s loop): reads lines from iterator [it] and runs the state machine
+// over them until a record ends; returns its list of fields, or the message of the csv.Error
+// to raise (a str); StopIteration at the end of data. Stores reader.line_num, [line_num] plus
+// the lines read. The field being built stays in one buffer across the lines of a quoted
+// field. The budget pays for each line's text.
+static bool csv_record(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_record", kw) || !np_args_count(vm, "_record", argc, 5, 5)) return false;
+    if (!NP_IS_INT(argv[4])) return np_raisef(vm, NP_TYPE_TYPEERROR, "_record() got bad arguments");
+    CsvFeed f = {.vm = vm, .state = CSV_START_RECORD};
+    if (!csv_dialect(vm, argv[2], &f) || !nplib_slice_index(vm, argv[3], 0, &f.limit)) return false;
+    f.fields = np_list_new(vm, 0);
+    if (!f.fields) return false;
+    if (!np_push_root(vm, np_obj(&f.fields->hdr))) return false;
+    np_buf_init(&f.field, vm);
+    *out = np_obj(&f.fields->hdr);
+    int64_t old = argv[4].u.i, nlines = 0;
+    while (true) {
+        NpValue line;
+        // A source may read line_num between the lines of a record (CPython counts each line
+        // as it is read); a one-line record stores it once, at the end.
+        if (nlines > 0 && !csv_store_line_num(vm, argv[0], old + nlines))
+            return csv_record_end(&f, argv[0], old, nlines, false, out);
+        int r = np_next(vm, argv[1], &line);
+        if (r < 0) return csv_record_end(&f, argv[0], old, nlines, false, out);
+        if (r == 0) {
+            if (f.field.len > 0 || f.state == CSV_IN_QUOTED_FIELD) {
+                if (f.strict) {
+                    snprintf(f.err, sizeof f.err, "unexpected end of data");
+                    return csv_record_end(&f, argv[0], old, nlines, false, out);
+                }
+                bool ok = csv_save(&f);
+                return csv_record_end(&f, argv[0], old, nlines, ok, out);
+            }
+            csv_record_end(&f, argv[0], old, nlines, true, out);
+            return np_raise_value(vm, np_obj((NpObject *)vm->types[NP_TYPE_STOPITERATION]));
+        }
+        if (!NP_IS_STR(line)) {
+            snprintf(f.err, sizeof f.err, "iterator should return strings, not %.80s (the file "
+                     "should be opened in text mode)", np_typeof(vm, line)->name->data);
+            return csv_record_end(&f, argv[0], old, nlines, false, out);
+        }
+        nlines++;
+        NpStr *text = NP_AS_STR(line);
+        if (!np_charge_text(vm, text->len) || !csv_feed_line(&f, text))
+            return csv_record_end(&f, argv[0], old, nlines, false, out);
+        if (f.state == CSV_START_RECORD) return csv_record_end(&f, argv[0], old, nlines, true, out);
+    }
 }
 
 /* ---------------------------------------------------------------- writer */
@@ -556,6 +638,7 @@ static bool csv_dict_list(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
 static const NpMethodDef csv_natives[] = {
     {"_feed", csv_feed, 0},
     {"_row", csv_row, 0},
+    {"_record", csv_record, 0},
     {"_dict_row", csv_dict_row, 0},
     {"_dict_list", csv_dict_list, 0},
     {NULL, NULL, 0},

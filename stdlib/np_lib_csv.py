@@ -165,40 +165,13 @@ class _Reader:
         return self
 
     def __next__(self):
-        # The record's state lives in locals: [field] is the field being built (a str carried
-        # across the lines of a quoted field), [numeric] says it is saved as float().
-        fields = []
-        field = ""
-        numeric = False
-        state = _START_RECORD
-        feed = _feed
-        dialect = self._dialect
-        it = self._it
-        while True:
-            try:
-                line = next(it)
-            except StopIteration:
-                if field or state == _IN_QUOTED_FIELD:
-                    if self.dialect.strict:
-                        raise Error("unexpected end of data")
-                    fields.append(float(field) if numeric else field)
-                    return fields
-                raise
-            self.line_num += 1
-            if type(line) is not str:
-                if not isinstance(line, str):
-                    raise Error("iterator should return strings, not %.200s (the file should "
-                                "be opened in text mode)" % type(line).__name__)
-                line = "" + line
-            # The state machine over the line's characters and the end-of-line marker runs
-            # natively (np_lib_csv.c): it appends finished fields and returns the state to
-            # carry into the next line, or the message of a csv.Error.
-            r = feed(line, state, field, fields, numeric, dialect, _field_limit)
-            if type(r) is str:
-                raise Error(r)
-            state, field, numeric = r
-            if state == _START_RECORD:
-                return fields
+        # The line loop and the state machine run natively (np_lib_csv.c _record): it
+        # returns the record's fields or the message of a csv.Error, stores line_num and
+        # raises StopIteration at the end of data.
+        r = _record(self, self._it, self._dialect, _field_limit, self.line_num)
+        if type(r) is list:
+            return r
+        raise Error(r)
 
 
 def reader(csvfile, dialect="excel", **fmtparams):

@@ -52,10 +52,14 @@ static void sio_slots(NpDict *attrs, Sio *o) {
     NpValue **slots[5] = {&o->ss, &o->sc, &o->sn, &o->sp, &o->sb};
     NpDictEntry *e = attrs->entries;
     size_t n = attrs->nentries;
-    bool in_order = n >= 6 && NP_IS_STR(e[5].key) && NP_AS_STR(e[5].key)->len == 7;
-    for (int k = 0; k < 5 && in_order; k++) in_order = key_is2(&e[k], names[k]);
-    if (in_order && memcmp(NP_AS_STR(e[5].key)->data, "_closed", 7) == 0) {
-        for (int k = 0; k < 5; k++) *slots[k] = &e[k].value;
+    if (n >= 6 && key_is2(&e[0], 's') && key_is2(&e[1], 'c') && key_is2(&e[2], 'n') &&
+        key_is2(&e[3], 'p') && key_is2(&e[4], 'b') && NP_IS_STR(e[5].key) &&
+        NP_AS_STR(e[5].key)->len == 7 && memcmp(NP_AS_STR(e[5].key)->data, "_closed", 7) == 0) {
+        o->ss = &e[0].value;
+        o->sc = &e[1].value;
+        o->sn = &e[2].value;
+        o->sp = &e[3].value;
+        o->sb = &e[4].value;
         o->sx = &e[5].value;
         return;
     }
@@ -108,8 +112,8 @@ static bool sio_load(NpVM *vm, const char *fname, NpValue self, NpTuple *kw, Sio
 // operation on closed file", the ones CPython's StringIO inherits from IOBase (readlines,
 // __iter__) end the message with a period ([period]).
 static bool sio_open_msg(Sio *o, bool period) {
-    bool closed;
-    if (!np_truthy(o->vm, *o->sx, &closed)) return false;
+    bool closed = NP_IS_BOOL(*o->sx) && o->sx->u.i;
+    if (!NP_IS_BOOL(*o->sx) && !np_truthy(o->vm, *o->sx, &closed)) return false;
     return !closed || np_raisef(o->vm, NP_TYPE_VALUEERROR, "I/O operation on closed file%s",
                                 period ? "." : "");
 }
