@@ -3,8 +3,8 @@
  * build time), and the registration of `io` (stdlib/np_lib_io.c). Both are pure: csv reads any
  * iterable of str lines and writes to any object with write(); io has only StringIO and
  * BytesIO (no files). Need no capability. The reader's per-character state machine is native
- * (_feed, below; the Python side keeps the line loop, line_num and the end of data), and so is
- * the writer's row formatting (_row).
+ * (_record, below: a record's lines, the end of data and line_num), and so are the writer's row
+ * formatting (_row) and the rows of DictReader and DictWriter (_dict_row, _dict_list).
  */
 #include "np_interp.h"
 #include "np_lib.h"
@@ -13,7 +13,7 @@ static const char csv_src[] =
 #include "np_lib_csv_py.h"
     ;
 
-// Reader states (CPython's ParserState; the same numbers as np_lib_csv.py's _START_RECORD...).
+// Reader states (CPython's ParserState).
 enum {
     CSV_START_RECORD, CSV_START_FIELD, CSV_ESCAPED_CHAR, CSV_IN_FIELD, CSV_IN_QUOTED_FIELD,
     CSV_ESCAPE_IN_QUOTED, CSV_QUOTE_IN_QUOTED, CSV_EAT_CRNL, CSV_AFTER_ESCAPED_CRNL
@@ -23,7 +23,7 @@ enum {
 #define CSV_EOL (-2)
 #define CSV_NONE (-1)
 
-// One reader's dialect parameters and its record being built, for the length of one _feed call.
+// One reader's dialect parameters and its record being built, for the length of one _record call.
 typedef struct CsvFeed {
     NpVM *vm;
     int32_t delim, quote, escape;
@@ -197,10 +197,10 @@ static size_t csv_run(const CsvFeed *f, const char *p, const char *end, int64_t 
 }
 
 // Reads the dialect tuple (delimiter, quotechar, escapechar, doublequote, skipinitialspace,
-// quoting, strict) that _Reader keeps for _feed.
+// quoting, strict) that _Reader keeps for _record.
 static bool csv_dialect(NpVM *vm, NpValue dv, CsvFeed *f) {
     if (!NP_IS_TUPLE(dv) || NP_AS_TUPLE(dv)->n != 7)
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "_feed() needs a dialect tuple");
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_record() needs a dialect tuple");
     NpValue *d = NP_AS_TUPLE(dv)->items;
     f->delim = csv_char(d[0]);
     f->quote = csv_char(d[1]);
@@ -228,47 +228,6 @@ static bool csv_feed_line(CsvFeed *f, NpStr *line) {
         if (!csv_step(f, c, s, (size_t)(p - s))) return false;
     }
     return csv_step(f, CSV_EOL, "", 0);
-}
-
-// _feed(line, state, field, fields, numeric, dialect, limit): runs the reader's state machine
-// over [line] and the end-of-line marker, appending finished fields to list [fields]. Returns
-// (state, field, numeric) for the next line, or the csv.Error message (a str) to raise. The
-// budget pays for the line and for copying the carried field in and out (a quoted field that
-// spans many lines is copied once per line).
-static bool csv_feed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    if (!np_args_nokw(vm, "_feed", kw) || !np_args_count(vm, "_feed", argc, 7, 7)) return false;
-    if (!NP_IS_STR(argv[0]) || !NP_IS_STR(argv[2]) || !NP_IS_LIST(argv[3]) ||
-        !NP_IS_INT(argv[1]))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "_feed() got bad arguments");
-    CsvFeed f = {.vm = vm, .fields = NP_AS_LIST(argv[3]), .state = (int)argv[1].u.i};
-    NpStr *line = NP_AS_STR(argv[0]), *carried = NP_AS_STR(argv[2]);
-    if (!csv_dialect(vm, argv[5], &f) || !np_truthy(vm, argv[4], &f.numeric) ||
-        !nplib_slice_index(vm, argv[6], 0, &f.limit) ||
-        !np_charge_text(vm, line->len + 2 * carried->len))
-        return false;
-    np_buf_init(&f.field, vm);
-    np_buf_append(&f.field, carried->data, carried->len);
-    f.field_cp = (int64_t)carried->ncp;
-    bool ok = csv_feed_line(&f, line);
-    NpStr *rest = NULL;
-    if (ok) rest = f.field.failed ? NULL : np_str_new(vm, f.field.data, f.field.len);
-    np_buf_free(&f.field);
-    if (!ok && f.err[0]) {
-        NpStr *msg = np_str_new(vm, f.err, strlen(f.err));
-        if (!msg) return false;
-        *out = np_obj(&msg->hdr);
-        return true;
-    }
-    if (!ok) return false;
-    if (!rest || !np_push_root(vm, np_obj(&rest->hdr))) return rest ? false : np_raise_nomem(vm);
-    NpTuple *t = np_tuple_new(vm, 3);
-    np_pop_roots(vm, 1);
-    if (!t) return false;
-    t->items[0] = np_int(f.state);
-    t->items[1] = np_obj(&rest->hdr);
-    t->items[2] = np_bool(f.numeric);
-    *out = np_obj(&t->hdr);
-    return true;
 }
 
 // Stores [n] as reader [self]'s line_num.
@@ -636,7 +595,6 @@ static bool csv_dict_list(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
 }
 
 static const NpMethodDef csv_natives[] = {
-    {"_feed", csv_feed, 0},
     {"_row", csv_row, 0},
     {"_record", csv_record, 0},
     {"_dict_row", csv_dict_row, 0},

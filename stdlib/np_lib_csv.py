@@ -147,17 +147,12 @@ def field_size_limit(new_limit=None):
     return old
 
 
-# Reader states (CPython's ParserState).
-_START_RECORD, _START_FIELD, _ESCAPED_CHAR, _IN_FIELD, _IN_QUOTED_FIELD = 0, 1, 2, 3, 4
-_ESCAPE_IN_QUOTED, _QUOTE_IN_QUOTED, _EAT_CRNL, _AFTER_ESCAPED_CRNL = 5, 6, 7, 8
-
-
 class _Reader:
     def __init__(self, lines, dialect, kw):
         self._it = iter(lines)
         self.dialect = d = _Params(dialect, kw)
         self.line_num = 0
-        # The dialect as _feed takes it.
+        # The dialect as _record takes it.
         self._dialect = (d.delimiter, d.quotechar, d.escapechar, d.doublequote,
                          d.skipinitialspace, d.quoting, d.strict)
 
