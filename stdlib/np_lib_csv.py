@@ -245,8 +245,16 @@ class _Writer:
         return self.dialect.delimiter.join(parts) + self.dialect.lineterminator
 
     def writerows(self, rows):
+        # writerow's body inlined (CPython's C writerows does not call a writerow method).
+        d = self._d
+        write = self._write
         for row in rows:
-            self.writerow(row)
+            line = _row(row, d)
+            if type(line) is not str:
+                if line is not None:
+                    raise Error(line[0])
+                line = self._line(row)
+            write(line)
 
 
 def writer(csvfile, dialect="excel", **fmtparams):
