@@ -10,7 +10,10 @@
  *   _n       int   the text's length in code points;
  *   _p       int   the position in code points (may be past the end after seek);
  *   _b       int   the byte offset in _s of min(_p, _n) when _c is empty (else unused);
- *   _closed  bool  set by close().
+ *   _closed  bool  set by close();
+ *   _nl      the newline argument: None translates "\r\n" and "\r" to "\n" as text is written,
+ *            "\r" and "\r\n" replace "\n" with themselves, "" splits lines at any of the
+ *            three endings, "\n" (the default) does neither.
  * Writes at the end only add a chunk; every other operation joins the chunks first. Reads
  * advance _b with _p, so reading line by line never counts code points from the start.
  * Capabilities: none (pure computation).
@@ -24,14 +27,19 @@ static const char io_src[] =
 #include "np_lib_io_py.h"
     ;
 
+// The newline modes: "\n", None, "", "\r", "\r\n".
+enum { SIO_NL_LF, SIO_NL_NONE, SIO_NL_UNIV, SIO_NL_CR, SIO_NL_CRLF };
+
 // One StringIO's state for the length of one native method call: the value slots of its
 // attributes in the instance dict (stores into an existing key's slot are plain writes) and
 // their values.
 typedef struct Sio {
     NpVM *vm;
     NpValue self;
-    NpValue *ss, *sc, *sn, *sp, *sb, *sx;
+    NpValue *ss, *sc, *sn, *sp, *sb, *sx, *snl;
     NpStr *s;
+    // The newline mode (_nl) as one of the SIO_NL values.
+    int nl;
     NpList *c;
     int64_t n, p, b;
 } Sio;
@@ -43,24 +51,27 @@ static inline bool key_is2(const NpDictEntry *e, char c) {
 }
 
 // Finds the value slots of the state attributes: StringIO.__init__ stores them first and in
-// this order, so they are almost always entries 0-5; otherwise (a subclass __init__ that set
+// this order, so they are almost always entries 0-6; otherwise (a subclass __init__ that set
 // its own attributes first) the dict's entries are scanned.
 static void sio_slots(NpDict *attrs, Sio *o) {
-    o->ss = o->sc = o->sn = o->sp = o->sb = o->sx = NULL;
+    o->ss = o->sc = o->sn = o->sp = o->sb = o->sx = o->snl = NULL;
     if (!attrs) return;
     static const char names[] = "scnpb";
     NpValue **slots[5] = {&o->ss, &o->sc, &o->sn, &o->sp, &o->sb};
     NpDictEntry *e = attrs->entries;
     size_t n = attrs->nentries;
-    if (n >= 6 && key_is2(&e[0], 's') && key_is2(&e[1], 'c') && key_is2(&e[2], 'n') &&
+    if (n >= 7 && key_is2(&e[0], 's') && key_is2(&e[1], 'c') && key_is2(&e[2], 'n') &&
         key_is2(&e[3], 'p') && key_is2(&e[4], 'b') && NP_IS_STR(e[5].key) &&
-        NP_AS_STR(e[5].key)->len == 7 && memcmp(NP_AS_STR(e[5].key)->data, "_closed", 7) == 0) {
+        NP_AS_STR(e[5].key)->len == 7 && memcmp(NP_AS_STR(e[5].key)->data, "_closed", 7) == 0 &&
+        NP_IS_STR(e[6].key) && NP_AS_STR(e[6].key)->len == 3 &&
+        memcmp(NP_AS_STR(e[6].key)->data, "_nl", 3) == 0) {
         o->ss = &e[0].value;
         o->sc = &e[1].value;
         o->sn = &e[2].value;
         o->sp = &e[3].value;
         o->sb = &e[4].value;
         o->sx = &e[5].value;
+        o->snl = &e[6].value;
         return;
     }
     for (size_t i = 0; i < n; i++) {
@@ -69,6 +80,7 @@ static void sio_slots(NpDict *attrs, Sio *o) {
         const char *at = k->len == 2 && k->data[0] == '_' ? strchr(names, k->data[1]) : NULL;
         if (at && k->data[1]) *slots[at - names] = &e[i].value;
         else if (k->len == 7 && memcmp(k->data, "_closed", 7) == 0) o->sx = &e[i].value;
+        else if (k->len == 3 && memcmp(k->data, "_nl", 3) == 0) o->snl = &e[i].value;
     }
 }
 
@@ -77,6 +89,22 @@ static void sio_slots(NpDict *attrs, Sio *o) {
 static bool sio_broken(NpVM *vm, NpValue self, const char *name) {
     return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "'%s' object has no attribute '%s'",
                      np_typeof(vm, self)->name->data, name);
+}
+
+// The SIO_NL mode of newline argument [v]; false for a value __init__ would have refused.
+static bool sio_nl_mode(NpValue v, int *mode) {
+    if (NP_IS_NONE(v)) {
+        *mode = SIO_NL_NONE;
+        return true;
+    }
+    if (!NP_IS_STR(v)) return false;
+    const NpStr *t = NP_AS_STR(v);
+    if (t->len == 0) *mode = SIO_NL_UNIV;
+    else if (t->len == 1 && t->data[0] == '\n') *mode = SIO_NL_LF;
+    else if (t->len == 1 && t->data[0] == '\r') *mode = SIO_NL_CR;
+    else if (t->len == 2 && t->data[0] == '\r' && t->data[1] == '\n') *mode = SIO_NL_CRLF;
+    else return false;
+    return true;
 }
 
 // Loads the state of StringIO [self] for method [fname]; false with TypeError for a bad
@@ -97,6 +125,7 @@ static bool sio_load(NpVM *vm, const char *fname, NpValue self, NpTuple *kw, Sio
     if (!o->sp || !NP_IS_INT(*o->sp) || o->sp->u.i < 0) return sio_broken(vm, self, "_p");
     if (!o->sb || !NP_IS_INT(*o->sb)) return sio_broken(vm, self, "_b");
     if (!o->sx) return sio_broken(vm, self, "_closed");
+    if (!o->snl || !sio_nl_mode(*o->snl, &o->nl)) return sio_broken(vm, self, "_nl");
     o->s = NP_AS_STR(*o->ss);
     o->c = NP_AS_LIST(*o->sc);
     o->n = o->sn->u.i;
@@ -200,17 +229,62 @@ static int64_t sio_advance(const Sio *o, int64_t from, int64_t size) {
     return at;
 }
 
+// The end (a byte offset just past the line ending, or the text's end) of the line starting
+// at byte [from], for the newline mode.
+static int64_t sio_line_end(const Sio *o, int64_t from) {
+    const char *d = o->s->data, *p = d + from;
+    size_t rest = o->s->len - (size_t)from;
+    const char *nl;
+    switch (o->nl) {
+    case SIO_NL_CR:
+        nl = memchr(p, '\r', rest);
+        return nl ? nl - d + 1 : (int64_t)o->s->len;
+    case SIO_NL_CRLF:
+        nl = np_find_bytes(p, rest, "\r\n", 2);
+        return nl ? nl - d + 2 : (int64_t)o->s->len;
+    case SIO_NL_UNIV:
+        for (nl = p; nl < d + o->s->len; nl++) {
+            if (*nl == '\n') return nl - d + 1;
+            if (*nl == '\r') return nl - d + (nl + 1 < d + o->s->len && nl[1] == '\n' ? 2 : 1);
+        }
+        return (int64_t)o->s->len;
+    default:
+        nl = memchr(p, '\n', rest);
+        return nl ? nl - d + 1 : (int64_t)o->s->len;
+    }
+}
+
+// The text [x] as the newline mode writes it: "\r\n" and "\r" become "\n" (None), "\n"
+// becomes "\r" or "\r\n"; [x] itself when nothing changes. The budget pays for the copy.
+static NpStr *sio_translate(Sio *o, NpStr *x) {
+    bool none = o->nl == SIO_NL_NONE;
+    if (o->nl == SIO_NL_LF || o->nl == SIO_NL_UNIV || !memchr(x->data, none ? '\r' : '\n', x->len))
+        return x;
+    if (!np_charge_text(o->vm, 2 * x->len)) return NULL;
+    NpBuf b;
+    np_buf_init(&b, o->vm);
+    for (size_t i = 0; i < x->len; i++) {
+        char c = x->data[i];
+        if (none && c == '\r') {
+            np_buf_append(&b, "\n", 1);
+            if (i + 1 < x->len && x->data[i + 1] == '\n') i++;
+        } else if (!none && c == '\n') {
+            np_buf_append(&b, o->nl == SIO_NL_CR ? "\r" : "\r\n", o->nl == SIO_NL_CR ? 1 : 2);
+        } else {
+            np_buf_append(&b, &x->data[i], 1);
+        }
+    }
+    return np_buf_finish(&b);
+}
+
 // Reads the next line (at most [size] code points when size >= 0) into *out, advancing the
 // position; "" at the end. The text has no chunks.
 static bool sio_line(Sio *o, int64_t size, NpValue *out) {
-    int64_t len = (int64_t)o->s->len;
     if (o->p >= o->n || size == 0) {
         *out = np_obj(&o->vm->s_empty->hdr);
         return true;
     }
-    const char *d = o->s->data;
-    const char *nl = memchr(d + o->b, '\n', (size_t)(len - o->b));
-    int64_t end = nl ? nl - d + 1 : len;
+    int64_t end = sio_line_end(o, o->b);
     if (!np_charge_text(o->vm, (size_t)(end - o->b))) return false;
     if (size > 0 && size < end - o->b) {
         int64_t lim = sio_advance(o, o->b, size);
@@ -224,8 +298,9 @@ static bool sio_line(Sio *o, int64_t size, NpValue *out) {
     return true;
 }
 
-// write(s): writes [s] at the position (overwriting, padding with NULs past the end) and
-// returns its length in code points.
+// write(s): writes [s] at the position (overwriting, padding with NULs past the end; newlines
+// translated as the newline mode says) and returns its length in code points (before the
+// translation, as CPython's).
 static bool sio_write(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     Sio o;
     if (!np_args_count(vm, "write", argc - 1, 1, 1)) return false;
@@ -239,6 +314,8 @@ static bool sio_write(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     if (k == 0) return true;
     if (NP_OBJ(argv[1])->type != vm->types[NP_TYPE_STR] && !(x = np_str_new(vm, x->data, x->len)))
         return false;
+    if (!(x = sio_translate(&o, x))) return false;
+    k = (int64_t)x->ncp;
     if (o.p == o.n) {
         // At the end: the text grows by a chunk (or becomes [x] when it was empty).
         if (o.s->len == 0 && o.c->n == 0) {

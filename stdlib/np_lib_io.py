@@ -21,13 +21,22 @@ class StringIO:
             raise ValueError("illegal newline value: %r" % (newline,))
         # The buffer's state, in this order (stdlib/np_lib_io.c reads it): the text _s plus
         # the chunks _c written at its end since, the length _n and position _p in code
-        # points, the position's byte offset _b in _s, and _closed.
-        self._s = initial_value if type(initial_value) is str else "" + initial_value
+        # points, the position's byte offset _b in _s, _closed, and the newline mode _nl.
+        self._s = ""
         self._c = []
-        self._n = len(initial_value)
+        self._n = 0
         self._p = 0
         self._b = 0
         self._closed = False
+        self._nl = newline
+        if initial_value:
+            if newline == "\n":
+                self._s = initial_value if type(initial_value) is str else "" + initial_value
+                self._n = len(initial_value)
+            else:
+                # Written as write() writes it (newlines translated), then back to the start.
+                StringIO.write(self, initial_value)
+                StringIO.seek(self, 0)
 
     # write, getvalue, read, readline, readlines, __iter__, __next__, tell, seek and truncate
     # are natives installed below (stdlib/np_lib_io.c, _sio_methods).
@@ -67,6 +76,42 @@ class StringIO:
     def writelines(self, lines):
         for line in lines:
             self.write(line)
+
+    def flush(self):
+        pass
+
+    def isatty(self):
+        if self._closed:
+            raise ValueError("I/O operation on closed file.")
+        return False
+
+    def fileno(self):
+        raise UnsupportedOperation("fileno")
+
+    def detach(self):
+        raise UnsupportedOperation("detach")
+
+    @property
+    def line_buffering(self):
+        self._check()
+        return False
+
+    @property
+    def newlines(self):
+        self._check()
+        if self._nl is None or self._nl == "":
+            # CPython reports the kinds of line endings seen so far; not tracked here.
+            raise NotImplementedError("io.StringIO.newlines is not supported with "
+                                      "newline=None or ''")
+        return None
+
+    @property
+    def encoding(self):
+        return None
+
+    @property
+    def errors(self):
+        return None
 
 
 _sio_methods(StringIO)
