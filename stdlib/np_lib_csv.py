@@ -72,6 +72,9 @@ class _Params:
         if self.quoting is None:
             self.quoting = QUOTE_MINIMAL
         if self.lineterminator is None:
+            # Only a dialect without the attribute gets the default; None given is an error.
+            if "lineterminator" in kw or hasattr(dialect, "lineterminator"):
+                raise TypeError("lineterminator must be set")
             self.lineterminator = "\r\n"
         if "quotechar" not in kw and self.quotechar is None:
             self.quotechar = '"'
@@ -144,17 +147,12 @@ def field_size_limit(new_limit=None):
     return old
 
 
-# Reader states (CPython's ParserState).
-_START_RECORD, _START_FIELD, _ESCAPED_CHAR, _IN_FIELD, _IN_QUOTED_FIELD = 0, 1, 2, 3, 4
-_ESCAPE_IN_QUOTED, _QUOTE_IN_QUOTED, _EAT_CRNL, _AFTER_ESCAPED_CRNL = 5, 6, 7, 8
-
-
 class _Reader:
     def __init__(self, lines, dialect, kw):
         self._it = iter(lines)
         self.dialect = d = _Params(dialect, kw)
         self.line_num = 0
-        # The dialect as _feed takes it.
+        # The dialect as _record takes it.
         self._dialect = (d.delimiter, d.quotechar, d.escapechar, d.doublequote,
                          d.skipinitialspace, d.quoting, d.strict)
 
@@ -162,40 +160,13 @@ class _Reader:
         return self
 
     def __next__(self):
-        # The record's state lives in locals: [field] is the field being built (a str carried
-        # across the lines of a quoted field), [numeric] says it is saved as float().
-        fields = []
-        field = ""
-        numeric = False
-        state = _START_RECORD
-        feed = _feed
-        dialect = self._dialect
-        it = self._it
-        while True:
-            try:
-                line = next(it)
-            except StopIteration:
-                if field or state == _IN_QUOTED_FIELD:
-                    if self.dialect.strict:
-                        raise Error("unexpected end of data")
-                    fields.append(float(field) if numeric else field)
-                    return fields
-                raise
-            self.line_num += 1
-            if type(line) is not str:
-                if not isinstance(line, str):
-                    raise Error("iterator should return strings, not %.200s (the file should "
-                                "be opened in text mode)" % type(line).__name__)
-                line = "" + line
-            # The state machine over the line's characters and the end-of-line marker runs
-            # natively (np_lib_csv.c): it appends finished fields and returns the state to
-            # carry into the next line, or the message of a csv.Error.
-            r = feed(line, state, field, fields, numeric, dialect, _field_limit)
-            if type(r) is str:
-                raise Error(r)
-            state, field, numeric = r
-            if state == _START_RECORD:
-                return fields
+        # The line loop and the state machine run natively (np_lib_csv.c _record): it
+        # returns the record's fields or the message of a csv.Error, stores line_num and
+        # raises StopIteration at the end of data.
+        r = _record(self, self._it, self._dialect, _field_limit, self.line_num)
+        if type(r) is list:
+            return r
+        raise Error(r)
 
 
 def reader(csvfile, dialect="excel", **fmtparams):
@@ -208,7 +179,10 @@ class _Writer:
         if write is None or not callable(write):
             raise TypeError('argument 1 must have a "write" method')
         self._write = write
-        self.dialect = _Params(dialect, kw)
+        self.dialect = d = _Params(dialect, kw)
+        # The dialect as _row takes it.
+        self._d = (d.delimiter, d.quotechar, d.escapechar, d.doublequote, d.quoting,
+                   d.lineterminator)
 
     def _quote(self, field, numeric):
         # One field as written, quoted when the dialect's quoting asks for it.
@@ -240,6 +214,16 @@ class _Writer:
         return d.quotechar + text + d.quotechar if quoted else text
 
     def writerow(self, row):
+        # A list or tuple of str, None, int, bool and float fields is formatted natively
+        # (np_lib_csv.c _row); other rows and fields take the Python path below.
+        line = _row(row, self._d)
+        if type(line) is str:
+            return self._write(line)
+        if line is not None:
+            raise Error(line[0])
+        return self._write(self._line(row))
+
+    def _line(self, row):
         try:
             items = iter(row)
         except TypeError:
@@ -258,11 +242,19 @@ class _Writer:
             if self.dialect.quoting == QUOTE_NONE:
                 raise Error("single empty field record must be quoted")
             parts[0] = self.dialect.quotechar * 2
-        return self._write(self.dialect.delimiter.join(parts) + self.dialect.lineterminator)
+        return self.dialect.delimiter.join(parts) + self.dialect.lineterminator
 
     def writerows(self, rows):
+        # writerow's body inlined (CPython's C writerows does not call a writerow method).
+        d = self._d
+        write = self._write
         for row in rows:
-            self.writerow(row)
+            line = _row(row, d)
+            if type(line) is not str:
+                if line is not None:
+                    raise Error(line[0])
+                line = self._line(row)
+            write(line)
 
 
 def writer(csvfile, dialect="excel", **fmtparams):
@@ -300,11 +292,20 @@ class DictReader:
     def __next__(self):
         if self.line_num == 0:
             self.fieldnames
-        row = next(self.reader)
-        self.line_num = self.reader.line_num
-        while row == []:
-            row = next(self.reader)
-        names = self.fieldnames
+        reader = self.reader
+        row = next(reader)
+        self.line_num = reader.line_num
+        while not row and row == []:
+            row = next(reader)
+        # What reading self.fieldnames does once they are known.
+        names = self._fieldnames
+        if names is None:
+            names = self.fieldnames
+        self.line_num = reader.line_num
+        # Lists of str names and a list row are built natively (np_lib_csv.c _dict_row).
+        d = _dict_row(names, row, self.restkey, self.restval)
+        if d is not None:
+            return d
         d = dict(zip(names, row))
         lf = len(names)
         lr = len(row)
@@ -332,8 +333,12 @@ class DictWriter:
         return self.writerow(header)
 
     def _dict_to_list(self, rowdict):
+        # A dict with str keys and str field names is done natively (np_lib_csv.c _dict_list).
+        row = _dict_list(rowdict, self.fieldnames, self.restval, self.extrasaction == "raise")
+        if row is not None:
+            return row
         if self.extrasaction == "raise":
-            wrong_fields = [k for k in rowdict if k not in self.fieldnames]
+            wrong_fields = [k for k in rowdict.keys() if k not in self.fieldnames]
             if wrong_fields:
                 raise ValueError("dict contains fields not in fieldnames: "
                                  + ", ".join([repr(x) for x in wrong_fields]))

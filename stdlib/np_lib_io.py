@@ -19,16 +19,27 @@ class StringIO:
             raise TypeError("newline must be str or None, not %s" % type(newline).__name__)
         if newline not in (None, "", "\n", "\r", "\r\n"):
             raise ValueError("illegal newline value: %r" % (newline,))
-        # The text is the joined _chunks; appends at the end only add a chunk.
-        self._chunks = [initial_value] if initial_value else []
-        self._len = len(initial_value)
-        self._pos = 0
+        # The buffer's state, in this order (stdlib/np_lib_io.c reads it): the text _s plus
+        # the chunks _c written at its end since, the length _n and position _p in code
+        # points, the position's byte offset _b in _s, _closed, and the newline mode _nl.
+        self._s = ""
+        self._c = []
+        self._n = 0
+        self._p = 0
+        self._b = 0
         self._closed = False
+        self._nl = newline
+        if initial_value:
+            if newline == "\n":
+                self._s = initial_value if type(initial_value) is str else "" + initial_value
+                self._n = len(initial_value)
+            else:
+                # Written as write() writes it (newlines translated), then back to the start.
+                StringIO.write(self, initial_value)
+                StringIO.seek(self, 0)
 
-    def _text(self):
-        if len(self._chunks) > 1:
-            self._chunks = ["".join(self._chunks)]
-        return self._chunks[0] if self._chunks else ""
+    # write, getvalue, read, readline, readlines, __iter__, __next__, tell, seek and truncate
+    # are natives installed below (stdlib/np_lib_io.c, _sio_methods).
 
     def _check(self):
         if self._closed:
@@ -42,7 +53,9 @@ class StringIO:
         self._closed = True
 
     def __enter__(self):
-        self._check()
+        # IOBase's message, with its period.
+        if self._closed:
+            raise ValueError("I/O operation on closed file.")
         return self
 
     def __exit__(self, *exc):
@@ -60,103 +73,49 @@ class StringIO:
         self._check()
         return True
 
-    def write(self, s):
-        self._check()
-        if not isinstance(s, str):
-            raise TypeError("string argument expected, got '%s'" % type(s).__name__)
-        n = len(s)
-        if not n:
-            return 0
-        if self._pos == self._len:
-            self._chunks.append(s)
-        else:
-            text = self._text()
-            if self._pos > self._len:
-                text += "\0" * (self._pos - self._len)
-            text = text[:self._pos] + s + text[self._pos + n:]
-            self._chunks = [text]
-        self._pos += n
-        self._len = max(self._len, self._pos)
-        return n
-
     def writelines(self, lines):
         for line in lines:
             self.write(line)
 
-    def getvalue(self):
+    def flush(self):
+        pass
+
+    def isatty(self):
+        if self._closed:
+            raise ValueError("I/O operation on closed file.")
+        return False
+
+    def fileno(self):
+        raise UnsupportedOperation("fileno")
+
+    def detach(self):
+        raise UnsupportedOperation("detach")
+
+    @property
+    def line_buffering(self):
         self._check()
-        return self._text()
+        return False
 
-    def read(self, size=-1):
+    @property
+    def newlines(self):
         self._check()
-        text = self._text()
-        start = min(self._pos, self._len)
-        end = self._len if size is None or size < 0 else min(self._len, start + size)
-        self._pos = max(self._pos, end)
-        return text[start:end]
+        if self._nl is None or self._nl == "":
+            # CPython reports the kinds of line endings seen so far; not tracked here.
+            raise NotImplementedError("io.StringIO.newlines is not supported with "
+                                      "newline=None or ''")
+        return None
 
-    def readline(self, size=-1):
-        self._check()
-        text = self._text()
-        start = min(self._pos, self._len)
-        end = text.find("\n", start)
-        end = self._len if end < 0 else end + 1
-        if size is not None and size >= 0:
-            end = min(end, start + size)
-        self._pos = max(self._pos, end)
-        return text[start:end]
+    @property
+    def encoding(self):
+        return None
 
-    def readlines(self, hint=-1):
-        lines = []
-        total = 0
-        while True:
-            line = self.readline()
-            if not line:
-                return lines
-            lines.append(line)
-            total += len(line)
-            if hint is not None and 0 < hint <= total:
-                return lines
+    @property
+    def errors(self):
+        return None
 
-    def __iter__(self):
-        self._check()
-        return self
 
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
-
-    def tell(self):
-        self._check()
-        return self._pos
-
-    def seek(self, pos, whence=0):
-        self._check()
-        if whence == 0:
-            if pos < 0:
-                raise ValueError("Negative seek position %d" % pos)
-            self._pos = pos
-        elif whence == 1 or whence == 2:
-            if pos != 0:
-                raise OSError("Can't do nonzero cur-relative seeks")
-            if whence == 2:
-                self._pos = self._len
-        else:
-            raise ValueError("Invalid whence (%d, should be 0, 1 or 2)" % whence)
-        return self._pos
-
-    def truncate(self, size=None):
-        self._check()
-        if size is None:
-            size = self._pos
-        if size < 0:
-            raise ValueError("Negative size value %d" % size)
-        if size < self._len:
-            self._chunks = [self._text()[:size]]
-            self._len = size
-        return size
+_sio_methods(StringIO)
+del _sio_methods
 
 
 SEEK_SET = 0

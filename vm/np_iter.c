@@ -598,12 +598,39 @@ int np_next(NpVM *vm, NpValue it, NpValue *out)
     return -1;
 }
 
+// np_next_sink for a str iterator: each character (the VM's shared str for an ASCII one) is
+// charged and handed to [sink] without np_next's dispatch.
+static int str_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out)
+{
+    NpStr *s = NP_AS_STR(it->src);
+    while ((size_t)it->i < s->len) {
+        if (!np_budget_charge(vm, 1))
+            return -1;
+        const char *p = s->data + it->i, *q = p;
+        if ((unsigned char)*p < 0x80)
+            q++;
+        else
+            np_utf8_decode(&q);
+        NpStr *c = np_str_char(vm, p, (size_t)(q - p));
+        if (!c)
+            return -1;
+        it->i += q - p;
+        *out = np_obj(&c->hdr);
+        if (!sink(vm, ctx, *out))
+            return 1;
+    }
+    return finished(it);
+}
+
 int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out)
 {
     if (NP_IS_GEN(it))
         return np_gen_drain(vm, NP_AS_GEN(it), sink, ctx, out);
     if (NP_IS_ITER(it) && NP_AS_ITER(it)->ikind == ITER_DEQUE)
         return nplib_deque_drain(vm, NP_AS_ITER(it), sink, ctx, out);
+    if (NP_IS_ITER(it) && NP_AS_ITER(it)->ikind == ITER_STR && !is_user(it) &&
+        !NP_AS_ITER(it)->done)
+        return str_drain(vm, NP_AS_ITER(it), sink, ctx, out);
     for (;;) {
         int r = np_next(vm, it, out);
         if (r <= 0 || !sink(vm, ctx, *out))
@@ -771,7 +798,9 @@ NpList *np_list_from_iter(NpVM *vm, NpValue iterable)
     NpValue it;
     if (!np_iter(vm, iterable, &it))
         return NULL;
-    NpList *l = np_list_new(vm, 0);
+    // list(s) of an exact str: room for every character, so str_drain's sink never refuses.
+    bool chars = NP_IS_STR(iterable) && !is_user(iterable);
+    NpList *l = np_list_new(vm, chars ? NP_AS_STR(iterable)->ncp : 0);
     if (!l || !np_push_root(vm, it))
         return NULL;
     if (!np_push_root(vm, np_obj(&l->hdr))) {

@@ -228,6 +228,7 @@ bool nplib_register_datetime(NpVM *vm);   // stdlib/np_lib_datetime.c: datetime
 bool nplib_register_statistics(NpVM *vm); // stdlib/np_lib_statistics.c: statistics
 bool nplib_register_fractions(NpVM *vm);  // stdlib/np_lib_fractions.c: fractions
 bool nplib_register_csv(NpVM *vm);        // stdlib/np_lib_csv.c: csv and io (StringIO)
+bool nplib_io_init(NpVM *vm, NpModuleObj *mod);  // stdlib/np_lib_io.c: io's module init
 bool nplib_register_time(NpVM *vm);       // stdlib/np_lib_time.c: time (clock capability)
 bool nplib_register_enum(NpVM *vm);       // stdlib/np_lib_enum.c: enum
 bool nplib_register_abc(NpVM *vm);        // stdlib/np_lib_abc.c: abc, __future__
