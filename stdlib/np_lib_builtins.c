@@ -1352,6 +1352,12 @@ static bool check_class(NpVM *vm, NpValue v, NpValue cls, bool sub, int depth, b
 static bool bi_isinstance(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     bool r;
+    // An object of exactly the class is an instance without any hook (CPython's first test too).
+    if (argc == 2 && !kw && NP_IS_TYPE(argv[1]) &&
+        (NP_IS_OBJ(argv[0]) ? NP_OBJ(argv[0])->type : np_typeof(vm, argv[0])) == NP_AS_TYPE(argv[1])) {
+        *out = np_bool(true);
+        return true;
+    }
     if (!np_args_nokw(vm, "isinstance", kw) || !np_args_count(vm, "isinstance", argc, 2, 2) ||
         !check_class(vm, argv[0], argv[1], false, 0, &r))
         return false;
