@@ -1604,11 +1604,18 @@ static bool str_translate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     size_t pos = 0, run = 0; // s->data[run, at) is unmapped text not yet copied to b.
     while (pos < s->len) {
         size_t at = pos;
-        uint32_t c = next_cp(s->data, &pos);
+        uint32_t c = (unsigned char)s->data[pos];
+        if (c < 0x80) {
+            pos++;
+            if (state[c] == 1)
+                continue; // (only a cacheable table sets a state)
+        } else {
+            c = next_cp(s->data, &pos);
+        }
         NpValue m = np_none();
         bool found;
-        if (cacheable && c < 128 && state[c]) {
-            found = state[c] == 2;
+        if (c < 128 && state[c] == 2) {
+            found = true;
             m = cache[c];
         } else {
             if (!translate_lookup(vm, argv[1], c, &m, &found))
