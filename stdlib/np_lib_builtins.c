@@ -722,6 +722,17 @@ static bool tuple_of_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *arg
     return ret_obj(np_tuple_from(vm, l->items, l->n), out);
 }
 
+// `lst.extend(g)`'s NpDrain finish (the method of an exact list, flagged in np_lib_list.c): the
+// receiver, which is the drain's state and already holds the items taken, gets the refused
+// [item] and the rest of the generator appended; the call returns None.
+static bool extend_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out)
+{
+    if (!NP_IS_UNDEF(item) && !np_list_fill(vm, NP_AS_LIST(*state), item, argv[1]))
+        return false;
+    *out = np_none();
+    return true;
+}
+
 const NpDrain np_drains[NP_DRAIN__END - 1] = {
     {bi_sum, NP_DRAIN_ZERO, sum_sink, sum_finish},
     {bi_any, NP_DRAIN_UNDEF, any_sink, any_finish},
@@ -732,8 +743,9 @@ const NpDrain np_drains[NP_DRAIN__END - 1] = {
     {nplib_str_join, NP_DRAIN_LIST, np_drain_list_sink, nplib_str_join_finish},
     {NULL, NP_DRAIN_LIST, np_drain_list_sink, list_of_finish},
     {NULL, NP_DRAIN_LIST, np_drain_list_sink, tuple_of_finish},
+    {NULL, NP_DRAIN_SELF, np_drain_list_sink, extend_finish},
 };
-_Static_assert(NP_DRAIN_SUM == 1 && NP_DRAIN_JOIN == 7 && NP_DRAIN__END == 10,
+_Static_assert(NP_DRAIN_SUM == 1 && NP_DRAIN_JOIN == 7 && NP_DRAIN__END == 11,
                "np_drains lists the NpDrainKinds in order");
 
 int np_drain_find(NpNativeFn fn)
@@ -919,11 +931,26 @@ static bool is_zero(NpValue v)
     return NP_IS_FLOAT(v) && v.u.f == 0.0;
 }
 
+// divmod of two unboxed ints ([b] nonzero, not INT64_MIN by -1): C's truncating quotient and
+// remainder turned into Python's floor quotient and a remainder with the divisor's sign.
+static bool divmod_small(NpVM *vm, int64_t a, int64_t b, NpValue *out)
+{
+    int64_t q = a / b, r = a % b;
+    if (r != 0 && ((r < 0) != (b < 0))) {
+        q -= 1;
+        r += b;
+    }
+    NpValue items[2] = {np_int(q), np_int(r)};
+    return ret_obj(np_tuple_from(vm, items, 2), out);
+}
+
 static bool bi_divmod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_nokw(vm, "divmod", kw) || !np_args_count(vm, "divmod", argc, 2, 2))
         return false;
     NpValue a = argv[0], b = argv[1], q, r, fn;
+    if (NP_IS_INT(a) && NP_IS_INT(b) && b.u.i != 0 && !(a.u.i == INT64_MIN && b.u.i == -1))
+        return divmod_small(vm, a.u.i, b.u.i, out);
     // User classes: a.__divmod__(b), then b.__rdivmod__(a) (datetime.timedelta defines both).
     if (np_lookup_special(vm, a, "__divmod__", &fn)) {
         if (!np_call_with_self(vm, fn, a, 1, &b, NULL, out))
@@ -1325,6 +1352,12 @@ static bool check_class(NpVM *vm, NpValue v, NpValue cls, bool sub, int depth, b
 static bool bi_isinstance(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     bool r;
+    // An object of exactly the class is an instance without any hook (CPython's first test too).
+    if (argc == 2 && !kw && NP_IS_TYPE(argv[1]) &&
+        (NP_IS_OBJ(argv[0]) ? NP_OBJ(argv[0])->type : np_typeof(vm, argv[0])) == NP_AS_TYPE(argv[1])) {
+        *out = np_bool(true);
+        return true;
+    }
     if (!np_args_nokw(vm, "isinstance", kw) || !np_args_count(vm, "isinstance", argc, 2, 2) ||
         !check_class(vm, argv[0], argv[1], false, 0, &r))
         return false;

@@ -346,7 +346,7 @@ static bool new_tuple(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
 
 static const NpMethodDef list_methods[] = {
     {"append", list_append, NP_NATIVE_METHOD},
-    {"extend", list_extend, NP_NATIVE_METHOD},
+    {"extend", list_extend, NP_NATIVE_METHOD | NP_NATIVE_DRAIN(NP_DRAIN_EXTEND)},
     {"insert", list_insert, NP_NATIVE_METHOD},
     {"pop", list_pop, NP_NATIVE_METHOD},
     {"remove", list_remove, NP_NATIVE_METHOD},

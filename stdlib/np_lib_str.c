@@ -1550,40 +1550,89 @@ static bool str_expandtabs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
 
 /* ---------------------------------------------------------------- translate, maketrans */
 
+// One code point's mapping in str.translate's table [table]: *m is the mapped value and *found
+// false when the table has no entry (a LookupError from a non-dict table counts as none). An exact
+// dict is probed directly, so a missing character raises no KeyError to be cleared again.
+static bool translate_lookup(NpVM *vm, NpValue table, uint32_t c, NpValue *m, bool *found)
+{
+    if (NP_IS_OBJ(table) && NP_OBJ(table)->type == vm->types[NP_TYPE_DICT])
+        return np_dict_get(vm, NP_AS_DICT(table), np_int(c), m, found);
+    *found = true;
+    if (np_getitem(vm, table, np_int(c), m))
+        return true;
+    if (!np_exc_matches(vm, vm->types[NP_TYPE_LOOKUPERROR]))
+        return false;
+    np_exc_clear(vm);
+    *found = false;
+    return true;
+}
+
+// Appends mapped value [m] of str.translate to [b]: None deletes, a str is copied, an int is a
+// code point; anything else raises as CPython does.
+static bool translate_append(NpVM *vm, NpBuf *b, NpValue m)
+{
+    if (NP_IS_NONE(m))
+        return true;
+    if (NP_IS_STR(m)) {
+        np_buf_append_str(b, NP_AS_STR(m));
+        return true;
+    }
+    if (!NP_IS_INT(m) && !NP_IS_BOOL(m))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "character mapping must return integer, None or str");
+    if (m.u.i < 0 || m.u.i >= 0x110000)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "character mapping must be in range(0x110000)");
+    char buf[4];
+    np_buf_append(b, buf, (size_t)np_utf8_encode((uint32_t)m.u.i, buf));
+    return true;
+}
+
+// str.translate(table): each code point is looked up in [table] (CPython's order of lookups and
+// errors). The mappings of ASCII characters are remembered for the call in a 128-entry cache (as
+// CPython's ASCII path does), so a long text costs one table probe per distinct ASCII character;
+// only an exact dict's mappings are cached, since any other table's __getitem__ may have effects.
 static bool str_translate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_nokw(vm, "str.translate", kw) ||
         !np_args_count(vm, "str.translate", argc - 1, 1, 1) || !np_charge_text(vm, SELF->len))
         return false;
     NpStr *s = SELF;
+    bool cacheable = NP_IS_OBJ(argv[1]) && NP_OBJ(argv[1])->type == vm->types[NP_TYPE_DICT];
+    NpValue cache[128];
+    uint8_t state[128] = {0}; // 0: not looked up; 1: no entry; 2: mapped to cache[c].
     NpBuf b;
     np_buf_init(&b, vm);
-    size_t pos = 0;
+    size_t pos = 0, run = 0; // s->data[run, at) is unmapped text not yet copied to b.
     while (pos < s->len) {
         size_t at = pos;
-        uint32_t c = next_cp(s->data, &pos);
-        NpValue m;
-        if (!np_getitem(vm, argv[1], np_int(c), &m)) {
-            if (!np_exc_matches(vm, vm->types[NP_TYPE_LOOKUPERROR]))
-                return np_buf_free(&b), false;
-            np_exc_clear(vm);
-            np_buf_append(&b, s->data + at, pos - at);
-        } else if (NP_IS_NONE(m)) {
-            continue;
-        } else if (NP_IS_STR(m)) {
-            np_buf_append_str(&b, NP_AS_STR(m));
-        } else if (NP_IS_INT(m) || NP_IS_BOOL(m)) {
-            if (m.u.i < 0 || m.u.i >= 0x110000)
-                return np_buf_free(&b),
-                       np_raisef(vm, NP_TYPE_VALUEERROR,
-                                 "character mapping must be in range(0x110000)");
-            char buf[4];
-            np_buf_append(&b, buf, (size_t)np_utf8_encode((uint32_t)m.u.i, buf));
+        uint32_t c = (unsigned char)s->data[pos];
+        if (c < 0x80) {
+            pos++;
+            if (state[c] == 1)
+                continue; // (only a cacheable table sets a state)
         } else {
-            return np_buf_free(&b), np_raisef(vm, NP_TYPE_TYPEERROR,
-                                              "character mapping must return integer, None or str");
+            c = next_cp(s->data, &pos);
         }
+        NpValue m = np_none();
+        bool found;
+        if (c < 128 && state[c] == 2) {
+            found = true;
+            m = cache[c];
+        } else {
+            if (!translate_lookup(vm, argv[1], c, &m, &found))
+                return np_buf_free(&b), false;
+            if (cacheable && c < 128) {
+                state[c] = found ? 2 : 1;
+                cache[c] = m;
+            }
+        }
+        if (!found)
+            continue;
+        np_buf_append(&b, s->data + run, at - run);
+        run = pos;
+        if (!translate_append(vm, &b, m))
+            return np_buf_free(&b), false;
     }
+    np_buf_append(&b, s->data + run, s->len - run);
     return ret_obj(np_buf_finish(&b), out);
 }
 

@@ -957,9 +957,13 @@ void np_attr_error_note(NpVM *vm, NpValue obj, NpStr *name)
 bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *self)
 {
     // A name maybe_never flags (`find_tcb`, `is_held`) takes the fast path too once the exact
-    // never-list test np_getattr would apply first has cleared it.
+    // never-list test np_getattr would apply first has cleared it. A user-class instance's
+    // `self._helper()` does too: a name with one leading underscore is never on the never-list
+    // (never_reachable), and only builtin objects hide such names.
+    bool private_ok = name->len > 1 && name->data[0] == '_' && name->data[1] != '_' &&
+                      NP_IS_KIND(obj, OBJ_INSTANCE) && (NP_OBJ(obj)->type->tflags & NP_TF_USER);
     if (!NP_IS_TYPE(obj) && !NP_IS_KIND(obj, OBJ_MODULE) &&
-        !(name->len > 0 && name->data[0] == '_') &&
+        (!(name->len > 0 && name->data[0] == '_') || private_ok) &&
         (!maybe_never(name) || !never_reachable(attr_kind(vm, obj), name))) {
         NpType *t = np_typeof(vm, obj);
         NpDict *attrs = attrs_of(obj);

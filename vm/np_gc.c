@@ -873,7 +873,9 @@ static void drop_arena_owner(NpVM *vm, NpObject *o) {
 // Frees object [o] and everything it owns, giving its bytes back to the accounting.
 static void free_obj(NpVM *vm, NpObject *o) {
     switch ((NpObjKind)o->kind) {
-    case OBJ_BIGINT: mpz_clear(((NpBigInt *)o)->z); break;
+    case OBJ_BIGINT:
+        if (!np_bigint_limb_inline((NpBigInt *)o)) mpz_clear(((NpBigInt *)o)->z);
+        break;
     case OBJ_LIST: {
         NpList *l = (NpList *)o;
         np_items_free(vm, l->items, l->cap * sizeof(NpValue));

@@ -700,6 +700,106 @@ static bool big_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, mpz_t x, mpz_t
     }
 }
 
+/* ---------------------------------------------------------------- one-limb ints */
+
+// Ints of magnitude below 2^64 (64-bit masks, hashes, bitboards) are computed in 128-bit
+// arithmetic instead of through GMP, and a result that does not fit int64 gets its one limb
+// inside its NpBigInt (int_from_limb), so no GMP temporary and no malloc'd limb are made.
+
+// [v] (an int value, small or big) as a signed 128-bit number when its magnitude fits one limb;
+// false for a larger big int.
+static bool limb_value(NpValue v, __int128 *x) {
+    if (is_small(v)) {
+        *x = v.u.i;
+        return true;
+    }
+    const __mpz_struct *z = NP_AS_BIGINT(v)->z;
+    if (z->_mp_size > 1 || z->_mp_size < -1) return false;
+    __int128 m = z->_mp_size == 0 ? 0 : (__int128)z->_mp_d[0];
+    *x = z->_mp_size < 0 ? -m : m;
+    return true;
+}
+
+// Bit length of |x| (int_bits for a one-limb value).
+static uint64_t limb_bits(__int128 x) {
+    unsigned __int128 m = x < 0 ? -(unsigned __int128)x : (unsigned __int128)x;
+    uint64_t lo = (uint64_t)m;
+    return (m >> 64) ? 65 : lo ? 64 - (uint64_t)__builtin_clzll(lo) : 0;
+}
+
+// Stores [x] as an int value when |x| < 2^64: unboxed when it fits int64, else a new NpBigInt
+// whose single limb lives right after its struct (free_obj leaves such a limb alone). Returns
+// 0 when |x| is too large (the caller takes the general path), -1 on MemoryError, 1 done.
+static int int_from_limb(NpVM *vm, __int128 x, NpValue *out) {
+    if (x >= INT64_MIN && x <= INT64_MAX) {
+        *out = np_int((int64_t)x);
+        return 1;
+    }
+    unsigned __int128 m = x < 0 ? -(unsigned __int128)x : (unsigned __int128)x;
+    if (m >> 64) return 0;
+    NpBigInt *b = (NpBigInt *)np_alloc_obj(vm, sizeof(NpBigInt) + sizeof(mp_limb_t), OBJ_BIGINT,
+                                           vm->types[NP_TYPE_INT]);
+    if (!b) return -1;
+    mp_limb_t *limb = (mp_limb_t *)(b + 1);
+    *limb = (mp_limb_t)m;
+    b->z->_mp_alloc = 1;
+    b->z->_mp_size = x < 0 ? -1 : 1;
+    b->z->_mp_d = limb;
+    *out = np_obj(&b->hdr);
+    return 1;
+}
+
+bool np_bigint_limb_inline(const NpBigInt *b) {
+    return b->z->_mp_d == (const mp_limb_t *)(b + 1);
+}
+
+// np_int_binop for two one-limb operands (not both small, or a small op that overflowed): the
+// result in 128-bit arithmetic, charged as big_binop charges. 1 done, -1 error, 0 when the
+// operation or its result is not one this path handles (pow, division by zero, negative
+// shifts, a product or shift past 64 bits): the general path then does it.
+static int limb_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
+    __int128 x, y, r;
+    if (op == BINOP_POW || !limb_value(a, &x) || !limb_value(b, &y)) return 0;
+    switch (op) {
+    case BINOP_ADD: r = x + y; break;
+    case BINOP_SUB: r = x - y; break;
+    case BINOP_BITAND: r = x & y; break;
+    case BINOP_BITOR: r = x | y; break;
+    case BINOP_BITXOR: r = x ^ y; break;
+    case BINOP_MUL: {
+        unsigned __int128 mx = x < 0 ? -(unsigned __int128)x : (unsigned __int128)x;
+        unsigned __int128 my = y < 0 ? -(unsigned __int128)y : (unsigned __int128)y;
+        if ((mx >> 64) || (my >> 64) || (my && mx > (((unsigned __int128)1 << 64) - 1) / my))
+            return 0;
+        r = (x < 0) != (y < 0) ? -(__int128)(mx * my) : (__int128)(mx * my);
+        break;
+    }
+    case BINOP_FLOORDIV:
+    case BINOP_MOD: {
+        if (y == 0) return 0;
+        __int128 q = x / y, m = x % y;
+        if (m != 0 && ((m < 0) != (y < 0))) {
+            q -= 1;
+            m += y;
+        }
+        r = op == BINOP_FLOORDIV ? q : m;
+        break;
+    }
+    case BINOP_RSHIFT:
+        if (y < 0) return 0;
+        r = y >= 100 ? (x < 0 ? -1 : 0) : x >> (int)y;
+        break;
+    case BINOP_LSHIFT:
+        if (y < 0 || y >= 64 || limb_bits(x) + (uint64_t)y > 64) return 0;
+        r = x < 0 ? -(__int128)((unsigned __int128)-x << (int)y) : (__int128)((unsigned __int128)x << (int)y);
+        break;
+    default: return 0;
+    }
+    if (limb_bits(r) > 64) return 0;
+    if (!np_budget_charge(vm, big_cost(op, limb_bits(x), limb_bits(y), b))) return -1;
+    return int_from_limb(vm, r, out);
+}
+
 bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
     if (op == BINOP_DIV) return true_divide(vm, a, b, out);
     if (is_small(a) && is_small(b)) {
@@ -710,6 +810,8 @@ bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
         bool negexp = is_small(b) ? b.u.i < 0 : mpz_sgn(NP_AS_BIGINT(b)->z) < 0;
         if (negexp) return negative_pow(vm, a, b, out);
     }
+    int lr = limb_binop(vm, op, a, b, out);
+    if (lr != 0) return lr > 0;
     // The operands are read in place and the result's limbs move into the new int.
     mpz_t x, y, r;
     mp_limb_t lx, ly;

@@ -4399,6 +4399,8 @@ drain_start : {
         NpList *l = np_list_new(vm, 0);
         if (!l) goto error;
         RA = np_obj(&l->hdr);
+    } else if (np_drains[k - 1].init == NP_DRAIN_SELF) {
+        RA = R[A + 1];
     } else {
         RA = np_drains[k - 1].init == NP_DRAIN_ZERO ? np_int(0) : np_undef();
     }
@@ -4414,7 +4416,7 @@ drain_end : {
     NpGenerator *g = NP_AS_GEN(R[A + 1 + (GET_OP(i) == OP_CALLMETHOD)]);
     int k = g->drain;
     g->drain = 0;
-    if (np_drains[k - 1].init == NP_DRAIN_LIST && !NP_IS_UNDEF(tmp)) {
+    if (np_drains[k - 1].init >= NP_DRAIN_LIST && !NP_IS_UNDEF(tmp)) {
         // A list that the sink would not grow (over 200 items): the general path's append
         // grows it (raising what it raises), and the drain goes on in this loop.
         if (!np_list_append(vm, NP_AS_LIST(RA), tmp)) goto error;

@@ -1001,6 +1001,16 @@ static bool binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool left_done, bo
 
 bool np_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
+    // Two exact strs (neither can have an __add__/__radd__ of its own): concatenated at once,
+    // without the dispatch through the number, user and byte-like cases.
+    if (op == BINOP_ADD && NP_IS_STR(a) && NP_IS_STR(b) &&
+        NP_OBJ(a)->type == vm->types[NP_TYPE_STR] && NP_OBJ(b)->type == vm->types[NP_TYPE_STR]) {
+        NpStr *r = np_str_concat(vm, NP_AS_STR(a), NP_AS_STR(b));
+        if (!r)
+            return false;
+        *out = np_obj(&r->hdr);
+        return true;
+    }
     return binop(vm, op, a, b, false, false, out);
 }
 

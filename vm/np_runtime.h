@@ -325,6 +325,9 @@ void np_buf_free(NpBuf *b);
 
 // An int value from an mpz: unboxed when it fits in int64, else a new NpBigInt.
 bool np_int_from_mpz(NpVM *vm, const mpz_t z, NpValue *out);
+// True when big int [b] keeps its one limb right after its struct (vm/np_int.c int_from_limb),
+// which mpz_clear must not free.
+bool np_bigint_limb_inline(const NpBigInt *b);
 // Loads any int value (small or big) into [z] (which the caller has initialized).
 void np_int_to_mpz(NpValue v, mpz_t z);
 // Parses an int literal or int() argument: [s] in [base] (0 = literal rules: 0x/0o/0b prefixes,
@@ -669,7 +672,9 @@ int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out)
 // drain the rest of the generator the general way. [argv] are the call's arguments (argv[0] is
 // the generator, or for a method the receiver, argv[1] the generator). The result is the
 // builtin's, for every item sequence.
-typedef enum { NP_DRAIN_UNDEF, NP_DRAIN_ZERO, NP_DRAIN_LIST } NpDrainInit;
+// NP_DRAIN_SELF: the state is the method's receiver (list.extend appends to the list itself,
+// so the generator sees it grow as CPython's does).
+typedef enum { NP_DRAIN_UNDEF, NP_DRAIN_ZERO, NP_DRAIN_LIST, NP_DRAIN_SELF } NpDrainInit;
 // The drains, numbered from 1 (NpGenerator.drain, NP_NATIVE_DRAIN); np_drains[kind - 1].
 typedef enum {
     NP_DRAIN_SUM = 1,
@@ -681,12 +686,13 @@ typedef enum {
     NP_DRAIN_JOIN,
     NP_DRAIN_LIST_OF,
     NP_DRAIN_TUPLE_OF,
+    NP_DRAIN_EXTEND,
     NP_DRAIN__END
 } NpDrainKind;
 typedef struct NpDrain {
     // The builtin (NULL for list(g) and tuple(g), which CALL recognizes by their type).
     NpNativeFn fn;
-    // The initial state: UNDEF, the int 0 (sum) or a new empty list.
+    // The initial state (NpDrainInit): UNDEF, the int 0 (sum), a new empty list or the receiver.
     uint8_t init;
     NpItemSink sink;
     bool (*finish)(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out);

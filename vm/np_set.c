@@ -247,17 +247,25 @@ static inline bool quick_hash(NpVM *vm, NpValue key, int64_t *out) {
     return false;
 }
 
+// True when [member] and [key] are both exact strs (of type [str]) with the same text: a str
+// made afresh (split, slicing, input) then matches its equal member without the general path,
+// as CPython's unicode_eq does; no Python code can run for exact strs.
+static inline bool exact_strs_equal(NpValue member, NpValue key, const NpType *str) {
+    return NP_IS_STR(member) && NP_IS_STR(key) && NP_OBJ(member)->type == str &&
+           NP_OBJ(key)->type == str && np_str_eq(NP_AS_STR(member), NP_AS_STR(key));
+}
+
 // lookkey for a quick_hash key without the general path's comparisons: 1 when an identical
 // member is found, 0 when the probe reaches an unused slot first, -1 when a slot with the same
 // hash holds another value (True for 1, 1.0, an equal but distinct str: lookkey decides).
-static inline int lookkey_quick(const NpSet *s, NpValue key, int64_t hash) {
+static inline int lookkey_quick(const NpSet *s, NpValue key, int64_t hash, const NpType *str) {
     size_t mask = s->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
     for (;;) {
         const NpSetEntry *e = &s->table[i];
         int probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
         do {
             if (slot_unused(e)) return 0;
-            if (e->hash == hash) return same_value(e->key, key) ? 1 : -1;
+            if (e->hash == hash) return same_value(e->key, key) || exact_strs_equal(e->key, key, str) ? 1 : -1;
             e++;
         } while (probes--);
         perturb >>= PERTURB_SHIFT;
@@ -274,7 +282,7 @@ static __attribute__((noinline)) bool add_general(NpVM *vm, NpSet *s, NpValue ke
 
 bool np_set_add(NpVM *vm, NpSet *s, NpValue key) {
     int64_t hash;
-    if (quick_hash(vm, key, &hash) && lookkey_quick(s, key, hash) == 1) return true;
+    if (quick_hash(vm, key, &hash) && lookkey_quick(s, key, hash, vm->types[NP_TYPE_STR]) == 1) return true;
     return add_general(vm, s, key);
 }
 
@@ -291,7 +299,7 @@ static __attribute__((noinline)) bool contains_general(NpVM *vm, NpSet *s, NpVal
 bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     int64_t hash;
     if (quick_hash(vm, key, &hash)) {
-        int r = lookkey_quick(s, key, hash);
+        int r = lookkey_quick(s, key, hash, vm->types[NP_TYPE_STR]);
         if (r >= 0) {
             *found = r == 1;
             return true;
