@@ -123,4 +123,4 @@ def main(sentences, paragraphs):
 
 
 if __name__ == "__main__":
-    main(sentences=9000, paragraphs=700)  # test: main(sentences=200, paragraphs=10)
+    main(sentences=18000, paragraphs=1400)  # test: main(sentences=200, paragraphs=10)

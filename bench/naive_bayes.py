@@ -136,4 +136,4 @@ def main(n, folds):
 
 
 if __name__ == "__main__":
-    main(n=2500, folds=5)  # test: main(n=80, folds=2)
+    main(n=4000, folds=5)  # test: main(n=80, folds=2)

@@ -188,4 +188,4 @@ def main(secrets, trials):
 
 
 if __name__ == "__main__":
-    main(secrets=120, trials=24)  # test: main(secrets=4, trials=3)
+    main(secrets=300, trials=24)  # test: main(secrets=4, trials=3)

@@ -122,4 +122,4 @@ def main(length, steps):
 
 
 if __name__ == "__main__":
-    main(length=300, steps=300)  # test: main(length=60, steps=30)
+    main(length=300, steps=600)  # test: main(length=60, steps=30)
