@@ -1718,8 +1718,9 @@ static bool instance_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool *r
 {
     NpValue fn = np_compare_method(vm, op, a, b), r;
     if (NP_IS_UNDEF(fn)) {
-        // Two instances of one class that defines no __eq__ (or sets it to None): a's and b's
-        // lookups both fail, so np_compare would end at identity (np_eq tested it already).
+        // Two instances of one class that defines no __eq__ (or sets it to None, which
+        // call_special treats as absent too: CPython raises TypeError there, Nearly does not):
+        // a's and b's lookups both fail, so np_compare would end at identity (np_eq tested it).
         if (op == CMP_EQ && NP_IS_KIND(b, OBJ_INSTANCE) && NP_OBJ(a)->type == NP_OBJ(b)->type) {
             *res = np_is(a, b);
             return true;
