@@ -2941,6 +2941,12 @@ dispatch:
                 RA = np_int(r);
                 DISPATCH();
             }
+        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
+            // Two floats with a dispatch of their own (also in SUB and MUL): through
+            // mixed_floats alone, GCC may merge the result tails of its cases, and the path
+            // of two floats then takes an extra jump (mandelbrot +2% instructions).
+            RA = np_float(b.u.f + c.u.f);
+            DISPATCH();
         } else {
             double x, y;
             if (mixed_floats(b, c, &x, &y)) {
@@ -2959,6 +2965,9 @@ dispatch:
                 RA = np_int(r);
                 DISPATCH();
             }
+        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
+            RA = np_float(b.u.f - c.u.f);
+            DISPATCH();
         } else {
             double x, y;
             if (mixed_floats(b, c, &x, &y)) {
@@ -2977,6 +2986,9 @@ dispatch:
                 RA = np_int(r);
                 DISPATCH();
             }
+        } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
+            RA = np_float(b.u.f * c.u.f);
+            DISPATCH();
         } else {
             double x, y;
             if (mixed_floats(b, c, &x, &y)) {
