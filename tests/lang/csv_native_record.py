@@ -67,9 +67,7 @@ rows = list(csv.reader(text))
 print(len(rows), rows[1], rows[-1])
 
 
-class LongNamedLineTypeXxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx:
-    # csv.Error names the line's type with CPython's %.200s (truncated at 200 characters).
-    pass
 
-
-show([LongNamedLineTypeXxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx()])
+# csv.Error names the line's type with CPython's %.200s (truncated at 200 characters).
+LongName = type("L" + "x" * 250, (), {})
+show([LongName()])
