@@ -37,7 +37,7 @@ typedef struct CsvFeed {
     NpList *fields;
     int state;
     // The csv.Error message when one was found (the Python side raises it); empty otherwise.
-    char err[160];
+    char err[320];
 } CsvFeed;
 
 // The code point of a 1-character str parameter, or CSV_NONE for None.
@@ -298,7 +298,7 @@ static bool csv_record(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
             return np_raise_value(vm, np_obj((NpObject *)vm->types[NP_TYPE_STOPITERATION]));
         }
         if (!NP_IS_STR(line)) {
-            snprintf(f.err, sizeof f.err, "iterator should return strings, not %.80s (the file "
+            snprintf(f.err, sizeof f.err, "iterator should return strings, not %.200s (the file "
                      "should be opened in text mode)", np_typeof(vm, line)->name->data);
             return csv_record_end(&f, argv[0], old, nlines, false, out);
         }

@@ -293,7 +293,13 @@ class DictReader:
         if self.line_num == 0:
             self.fieldnames
         reader = self.reader
-        row = next(reader)
+        if type(reader) is _Reader:
+            # _Reader.__next__'s body, without its frame.
+            row = _record(reader, reader._it, reader._dialect, _field_limit, reader.line_num)
+            if type(row) is not list:
+                raise Error(row)
+        else:
+            row = next(reader)
         self.line_num = reader.line_num
         while not row and row == []:
             row = next(reader)

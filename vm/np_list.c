@@ -733,7 +733,7 @@ bool np_list_sort(NpVM *vm, NpList *l, NpValue key, bool reverse) {
     NpTuple *snap = np_tuple_new(vm, haskey ? 2 * n : n);
     if (!snap) return false;
     NpValue *vals = snap->items + (haskey ? n : 0);
-    memcpy(vals, l->items, n * sizeof(NpValue));
+    if (n) memcpy(vals, l->items, n * sizeof(NpValue));  // an empty list may have no items array
     if (!np_push_root(vm, np_obj(&snap->hdr))) return false;
     if (!np_push_root(vm, np_obj(&l->hdr))) {
         np_pop_roots(vm, 1);

@@ -73,3 +73,29 @@ try:
     w.writerow(["not", "a", "dict"])
 except (AttributeError, TypeError) as e:
     print(type(e).__name__)
+
+
+class RowSource:
+    # A replacement for DictReader.reader: any iterator with a line_num attribute.
+    def __init__(self, rows):
+        self.rows = iter(rows)
+        self.line_num = 0
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        self.line_num += 10
+        return next(self.rows)
+
+
+dr = csv.DictReader(io.StringIO("a,b\r\n"))
+print(dr.fieldnames)
+dr.reader = RowSource([["1", "2"], [], ["3"], ["4", "5", "6"]])
+for row in dr:
+    print(row, dr.line_num)
+bad = csv.DictReader(['a,"b\n', "c"], strict=True)
+try:
+    print(list(bad))
+except csv.Error as e:
+    print("csv.Error", e, bad.line_num)

@@ -65,3 +65,9 @@ print(list(rd), rd.line_num)
 text = io.StringIO("h1,h2\r\n" + "".join('%d,"v\r\n%d"\r\n' % (i, i) for i in range(50)))
 rows = list(csv.reader(text))
 print(len(rows), rows[1], rows[-1])
+
+
+
+# csv.Error names the line's type with CPython's %.200s (truncated at 200 characters).
+LongName = type("L" + "x" * 250, (), {})
+show([LongName()])

@@ -24,3 +24,5 @@ class Shout(str):
 
 print(list(Shout("quiet")), sorted(Shout("abc")), set(Shout("aa")))
 print(list("ab" * 200)[-3:], len(list("é" * 1000)))
+# sorted() of an empty list with a key (its items array is NULL: memcpy of nothing).
+print(sorted([], key=len), sorted("", key=str.lower), Counter("").most_common(2))
