@@ -671,15 +671,54 @@ static bool td_neg(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     return slow(vm, "__neg__", argc, argv, kw, out);
 }
 
-// timedelta * int (and int * timedelta through __rmul__).
+// CPython's divide_and_round on 128-bit values: a / b rounded half to even (b > 0).
+static __int128 div_round128(__int128 a, __int128 b)
+{
+    __int128 q = a / b, r = a % b;
+    if (r < 0) {
+        q -= 1;
+        r += b;
+    }
+    if (2 * r > b || (2 * r == b && (q & 1)))
+        q += 1;
+    return q;
+}
+
+// us * x for a finite float [x] as CPython computes it: x.as_integer_ratio() = p / 2**k, then
+// divide_and_round(us * p, 2**k). False when a value leaves the 64-bit range (the Python
+// method then raises what CPython raises).
+static bool mul_float(int64_t us, double x, int64_t *out)
+{
+    if (!isfinite(x))
+        return false;
+    int e;
+    double m = frexp(x, &e);  // x = m * 2**e, 0.5 <= |m| < 1
+    int64_t p = (int64_t)ldexp(m, 53);
+    int k = 53 - e;
+    while (k > 0 && (p & 1) == 0) {
+        p /= 2;
+        k--;
+    }
+    if (k < 0 || k > 100)
+        return false;
+    __int128 num = (__int128)us * p;
+    __int128 q = k == 0 ? num : div_round128(num, (__int128)1 << k);
+    if (q > INT64_MAX || q < -INT64_MAX)
+        return false;
+    *out = (int64_t)q;
+    return true;
+}
+
+// timedelta * int or float (and the same through __rmul__).
 static bool td_mul_named(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw,
                          NpValue *out)
 {
     Dt a;
     NpType *t;
     int64_t r;
-    if (argc == 2 && !kw && read_td(argv[0], &a) && NP_IS_INT(argv[1]) && (t = td_base(argv[0])) &&
-        !__builtin_mul_overflow(a.f[3], argv[1].u.i, &r))
+    if (argc == 2 && !kw && read_td(argv[0], &a) && (t = td_base(argv[0])) &&
+        ((NP_IS_INT(argv[1]) && !__builtin_mul_overflow(a.f[3], argv[1].u.i, &r)) ||
+         (NP_IS_FLOAT(argv[1]) && mul_float(a.f[3], argv[1].u.f, &r))))
         return td_make(vm, t, a.a, r, out);
     return slow(vm, name, argc, argv, kw, out);
 }
@@ -1350,9 +1389,31 @@ static bool take_digits(const char *s, size_t n, size_t *i, int minw, int maxw, 
 
 static bool is_ws(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
+static char lower(char c) { return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c; }
+
+// The index in [names] ([count] of them, from [first]) of the one that s[*i:] starts with,
+// ignoring ASCII case, advancing *i past it; -1 when none does. No name of these lists is a
+// prefix of another, so the regex's alternation (longest first) has this one match.
+static int take_name(const char *s, size_t n, size_t *i, const char *const *names, int first,
+                     int count)
+{
+    for (int k = first; k < first + count; k++) {
+        size_t len = strlen(names[k]), j = 0;
+        while (j < len && *i + j < n && lower(s[*i + j]) == lower(names[k][j]))
+            j++;
+        if (j == len) {
+            *i += len;
+            return k;
+        }
+    }
+    return -1;
+}
+
+static const char *const AMPM[2] = {"AM", "PM"};
+
 // _strptime_fast(data, format): the fields (year, month, day, hour, minute, second,
-// microsecond) when [format] uses only %Y %y %m %d %H %M %S %f %%, whitespace and non-letter
-// ASCII text, and [data] matches it whole taking at each directive the first alternative of
+// microsecond) when [format] uses only %Y %y %m %d %H %I %M %S %f %b %B %a %A %p %%,
+// whitespace and ASCII text, and [data] matches it whole taking at each directive the first alternative of
 // CPython's regex for it (two digits before one; %f greedy), with no backtracking: then the
 // regex's first match is this one. None otherwise, and the Python _strptime decides (with its
 // errors). The work is bounded by the 64-byte limits.
@@ -1366,7 +1427,8 @@ static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
     size_t n = ds->len, fn = fs->len, i = 0, k = 0;
     if (n > 64 || fn > 64)
         return true;
-    int64_t v[7] = {1900, 1, 1, 0, 0, 0, 0};
+    int64_t v[7] = {1900, 1, 1, 0, 0, 0, 0}, hour12 = -1;
+    int pm = -1;
     bool seen[128] = {false};
     while (k < fn) {
         char c = f[k];
@@ -1380,8 +1442,9 @@ static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
             continue;
         }
         if (c != '%') {
-            if ((unsigned char)c >= 0x80 || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
-                i >= n || s[i] != c)
+            // Literal text; the regex ignores case (ASCII letters here, others give up).
+            if ((unsigned char)c >= 0x80 || i >= n || (unsigned char)s[i] >= 0x80 ||
+                lower(s[i]) != lower(c))
                 return true;
             i++, k++;
             continue;
@@ -1432,12 +1495,37 @@ static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
             v[idx] = x;
             break;
         }
+        case 'I': {
+            if (!take_digits(s, n, &i, 1, 2, &x) || x < 1 || x > 12)
+                return true;
+            hour12 = x;
+            break;
+        }
+        case 'b': case 'B': {
+            int mo = take_name(s, n, &i, d == 'b' ? MONTHS : FULLMONTHS, 1, 12);
+            if (mo < 0)
+                return true;
+            v[1] = mo;
+            break;
+        }
+        case 'a': case 'A':
+            if (take_name(s, n, &i, d == 'a' ? DAYS : FULLDAYS, 0, 7) < 0)
+                return true;
+            break;
+        case 'p':
+            if ((pm = take_name(s, n, &i, AMPM, 0, 2)) < 0)
+                return true;
+            break;
         default:
             return true;
         }
     }
-    if (i != n)
+    // Two directives for one field: CPython's last one wins; left to the Python parser.
+    if (i != n || (seen['m'] + seen['b'] + seen['B'] > 1) || (seen['y'] && seen['Y']) ||
+        (seen['H'] && seen['I']))
         return true;
+    if (hour12 >= 0)  // %I: 12 AM is 0, 12 PM is 12 (no %p counts as AM)
+        v[3] = pm == 1 ? (hour12 == 12 ? 12 : hour12 + 12) : (hour12 == 12 ? 0 : hour12);
     NpTuple *t = np_tuple_new(vm, 7);
     if (!t)
         return false;
