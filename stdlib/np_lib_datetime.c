@@ -195,13 +195,36 @@ static bool read_fields(NpValue v, const char *const *names, int n, int total, i
     return true;
 }
 
-static bool read_dt(NpValue v, Dt *d) { return read_fields(v, DT_NAMES, DT_N, DT_N, 8, d); }
-static bool read_td(NpValue v, Dt *d) { return read_fields(v, TD_NAMES, TD_N, TD_N, 4, d); }
-static bool read_tm(NpValue v, Dt *d) { return read_fields(v, TM_NAMES, TM_N, TM_N, 5, d); }
+// Whether date fields [f] and time fields [t] (hour, minute, second, microsecond, fold; NULL:
+// none) are in range. Only the module writes them, but a script can reach the private _setf,
+// and the natives index tables and multiply with them: out of range, the Python methods run.
+static bool fields_ok(const int64_t *f, const int64_t *t)
+{
+    if (f && (f[0] < 1 || f[0] > 9999 || f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31))
+        return false;
+    return !t || (t[0] >= 0 && t[0] <= 23 && t[1] >= 0 && t[1] <= 59 && t[2] >= 0 &&
+                  t[2] <= 59 && t[3] >= 0 && t[3] <= 999999 && (t[4] == 0 || t[4] == 1));
+}
+
+static bool read_dt(NpValue v, Dt *d)
+{
+    return read_fields(v, DT_NAMES, DT_N, DT_N, 8, d) && fields_ok(d->f, d->f + 3);
+}
+static bool read_td(NpValue v, Dt *d)
+{
+    return read_fields(v, TD_NAMES, TD_N, TD_N, 4, d) && d->f[0] >= -999999999 &&
+           d->f[0] <= 999999999 && d->f[1] >= 0 && d->f[1] < 86400 && d->f[2] >= 0 &&
+           d->f[2] < 1000000;
+}
+static bool read_tm(NpValue v, Dt *d)
+{
+    return read_fields(v, TM_NAMES, TM_N, TM_N, 5, d) && fields_ok(NULL, d->f);
+}
 // A date's fields: also the first three of a datetime (date methods it inherits).
 static bool read_date(NpValue v, Dt *d)
 {
-    return read_fields(v, DT_NAMES, DATE_N, -1, 3, d) && (d->a->n == DATE_N || d->a->n == DT_N);
+    return read_fields(v, DT_NAMES, DATE_N, -1, 3, d) && (d->a->n == DATE_N || d->a->n == DT_N) &&
+           fields_ok(d->f, NULL);
 }
 static bool is_pure_date(const Dt *d) { return d->a->n == DATE_N; }
 
@@ -353,7 +376,9 @@ static bool tz_resolve(NpVM *vm, NpType *t, NpValue tz, Tz *z)
         !read_td(a->entries[0].value, &off))
         return false;
     NpValue name = a->entries[1].value;
-    if (!NP_IS_NONE(name) && !NP_IS_STR(name))
+    // timezone's own bound (strictly within a day), which keeps the sums below in range.
+    if ((!NP_IS_NONE(name) && !NP_IS_STR(name)) || off.f[3] <= -US_PER_DAY ||
+        off.f[3] >= US_PER_DAY)
         return false;
     z->aware = true;
     z->off = off.f[3];
@@ -403,11 +428,20 @@ static bool dt_gt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return 
 static bool dt_ge(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 5, c, v, k, o); }
 
 // datetime + timedelta (also timedelta + datetime through __radd__): a datetime of self's type.
+// datetime [a] moved by [us] microseconds (a sum past int64 is past the range too).
+static bool dt_shift(NpVM *vm, NpValue self, const Dt *a, int64_t us, NpValue *out)
+{
+    int64_t total;
+    if (__builtin_add_overflow(dt_total(a), us, &total))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "date value out of range");
+    return dt_make(vm, NP_OBJ(self)->type, a->a, total, a->tz, out);
+}
+
 static bool dt_add(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
     if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b))
-        return dt_make(vm, NP_OBJ(argv[0])->type, a.a, dt_total(&a) + b.f[3], a.tz, out);
+        return dt_shift(vm, argv[0], &a, b.f[3], out);
     return slow(vm, "__add__", argc, argv, kw, out);
 }
 
@@ -415,7 +449,7 @@ static bool dt_radd(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
 {
     Dt a, b;
     if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b))
-        return dt_make(vm, NP_OBJ(argv[0])->type, a.a, dt_total(&a) + b.f[3], a.tz, out);
+        return dt_shift(vm, argv[0], &a, b.f[3], out);
     return slow(vm, "__radd__", argc, argv, kw, out);
 }
 
@@ -424,8 +458,8 @@ static bool dt_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
     if (argc == 2 && !kw && read_dt(argv[0], &a)) {
-        if (read_td(argv[1], &b))
-            return dt_make(vm, NP_OBJ(argv[0])->type, a.a, dt_total(&a) - b.f[3], a.tz, out);
+        if (read_td(argv[1], &b) && b.f[3] != INT64_MIN)
+            return dt_shift(vm, argv[0], &a, -b.f[3], out);
         NpType *tt;
         NpDict *keys;
         int64_t x, y;
