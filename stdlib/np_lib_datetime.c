@@ -1931,11 +1931,34 @@ static bool tm_strftime(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     return ok || slow(vm, "strftime", argc, argv, kw, out);
 }
 
+
+// format(date or datetime, spec) and f"{x:spec}": strftime(spec), or str(x) for an empty spec,
+// through the natives above (which fall back to the Python methods themselves).
+static bool date_format(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    if (argc != 2 || kw || !NP_IS_STR(argv[1]) || !read_date(argv[0], &a))
+        return slow(vm, "__format__", argc, argv, kw, out);
+    if (NP_AS_STR(argv[1])->len > 0)
+        return date_strftime(vm, argc, argv, kw, out);
+    return is_pure_date(&a) ? date_str(vm, 1, argv, kw, out) : dt_str(vm, 1, argv, kw, out);
+}
+
+// format(time, spec).
+static bool tm_format(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (argc != 2 || kw || !NP_IS_STR(argv[1]))
+        return slow(vm, "__format__", argc, argv, kw, out);
+    if (NP_AS_STR(argv[1])->len > 0)
+        return tm_strftime(vm, argc, argv, kw, out);
+    return tm_str(vm, 1, argv, kw, out);
+}
+
 static const NpMethodDef tm_methods[] = {
     {"__init__", tm_init, 0}, {"__lt__", tm_lt, 0}, {"__le__", tm_le, 0}, {"__eq__", tm_eq, 0},
     {"__ne__", tm_ne, 0}, {"__gt__", tm_gt, 0}, {"__ge__", tm_ge, 0}, {"__hash__", tm_hash, 0},
     {"isoformat", tm_isoformat, 0}, {"__str__", tm_str, 0}, {"strftime", tm_strftime, 0},
-    {NULL, NULL, 0},
+    {"__format__", tm_format, 0}, {NULL, NULL, 0},
 };
 
 /* ---- installation */
@@ -1956,7 +1979,8 @@ static const NpMethodDef date_methods[] = {
     {"__hash__", date_hash, 0}, {"toordinal", date_toordinal, 0},
     {"weekday", date_weekday, 0}, {"isoweekday", date_isoweekday, 0},
     {"strftime", date_strftime, 0}, {"isoformat", date_isoformat, 0}, {"__str__", date_str, 0},
-    {"replace", date_replace, 0}, {"__repr__", date_repr, 0}, {NULL, NULL, 0},
+    {"replace", date_replace, 0}, {"__repr__", date_repr, 0}, {"__format__", date_format, 0},
+    {NULL, NULL, 0},
 };
 
 static const NpMethodDef td_methods[] = {
