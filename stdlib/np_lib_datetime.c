@@ -195,13 +195,36 @@ static bool read_fields(NpValue v, const char *const *names, int n, int total, i
     return true;
 }
 
-static bool read_dt(NpValue v, Dt *d) { return read_fields(v, DT_NAMES, DT_N, DT_N, 8, d); }
-static bool read_td(NpValue v, Dt *d) { return read_fields(v, TD_NAMES, TD_N, TD_N, 4, d); }
-static bool read_tm(NpValue v, Dt *d) { return read_fields(v, TM_NAMES, TM_N, TM_N, 5, d); }
+// Whether date fields [f] and time fields [t] (hour, minute, second, microsecond, fold; NULL:
+// none) are in range. Only the module writes them, but a script can reach the private _setf,
+// and the natives index tables and multiply with them: out of range, the Python methods run.
+static bool fields_ok(const int64_t *f, const int64_t *t)
+{
+    if (f && (f[0] < 1 || f[0] > 9999 || f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31))
+        return false;
+    return !t || (t[0] >= 0 && t[0] <= 23 && t[1] >= 0 && t[1] <= 59 && t[2] >= 0 &&
+                  t[2] <= 59 && t[3] >= 0 && t[3] <= 999999 && (t[4] == 0 || t[4] == 1));
+}
+
+static bool read_dt(NpValue v, Dt *d)
+{
+    return read_fields(v, DT_NAMES, DT_N, DT_N, 8, d) && fields_ok(d->f, d->f + 3);
+}
+static bool read_td(NpValue v, Dt *d)
+{
+    return read_fields(v, TD_NAMES, TD_N, TD_N, 4, d) && d->f[0] >= -999999999 &&
+           d->f[0] <= 999999999 && d->f[1] >= 0 && d->f[1] < 86400 && d->f[2] >= 0 &&
+           d->f[2] < 1000000;
+}
+static bool read_tm(NpValue v, Dt *d)
+{
+    return read_fields(v, TM_NAMES, TM_N, TM_N, 5, d) && fields_ok(NULL, d->f);
+}
 // A date's fields: also the first three of a datetime (date methods it inherits).
 static bool read_date(NpValue v, Dt *d)
 {
-    return read_fields(v, DT_NAMES, DATE_N, -1, 3, d) && (d->a->n == DATE_N || d->a->n == DT_N);
+    return read_fields(v, DT_NAMES, DATE_N, -1, 3, d) && (d->a->n == DATE_N || d->a->n == DT_N) &&
+           fields_ok(d->f, NULL);
 }
 static bool is_pure_date(const Dt *d) { return d->a->n == DATE_N; }
 
@@ -353,7 +376,9 @@ static bool tz_resolve(NpVM *vm, NpType *t, NpValue tz, Tz *z)
         !read_td(a->entries[0].value, &off))
         return false;
     NpValue name = a->entries[1].value;
-    if (!NP_IS_NONE(name) && !NP_IS_STR(name))
+    // timezone's own bound (strictly within a day), which keeps the sums below in range.
+    if ((!NP_IS_NONE(name) && !NP_IS_STR(name)) || off.f[3] <= -US_PER_DAY ||
+        off.f[3] >= US_PER_DAY)
         return false;
     z->aware = true;
     z->off = off.f[3];
@@ -403,11 +428,20 @@ static bool dt_gt(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return 
 static bool dt_ge(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_cmp(vm, 5, c, v, k, o); }
 
 // datetime + timedelta (also timedelta + datetime through __radd__): a datetime of self's type.
+// datetime [a] moved by [us] microseconds (a sum past int64 is past the range too).
+static bool dt_shift(NpVM *vm, NpValue self, const Dt *a, int64_t us, NpValue *out)
+{
+    int64_t total;
+    if (__builtin_add_overflow(dt_total(a), us, &total))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "date value out of range");
+    return dt_make(vm, NP_OBJ(self)->type, a->a, total, a->tz, out);
+}
+
 static bool dt_add(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
     if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b))
-        return dt_make(vm, NP_OBJ(argv[0])->type, a.a, dt_total(&a) + b.f[3], a.tz, out);
+        return dt_shift(vm, argv[0], &a, b.f[3], out);
     return slow(vm, "__add__", argc, argv, kw, out);
 }
 
@@ -415,7 +449,7 @@ static bool dt_radd(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
 {
     Dt a, b;
     if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b))
-        return dt_make(vm, NP_OBJ(argv[0])->type, a.a, dt_total(&a) + b.f[3], a.tz, out);
+        return dt_shift(vm, argv[0], &a, b.f[3], out);
     return slow(vm, "__radd__", argc, argv, kw, out);
 }
 
@@ -424,8 +458,8 @@ static bool dt_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
     if (argc == 2 && !kw && read_dt(argv[0], &a)) {
-        if (read_td(argv[1], &b))
-            return dt_make(vm, NP_OBJ(argv[0])->type, a.a, dt_total(&a) - b.f[3], a.tz, out);
+        if (read_td(argv[1], &b) && b.f[3] != INT64_MIN)
+            return dt_shift(vm, argv[0], &a, -b.f[3], out);
         NpType *tt;
         NpDict *keys;
         int64_t x, y;
@@ -671,15 +705,54 @@ static bool td_neg(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     return slow(vm, "__neg__", argc, argv, kw, out);
 }
 
-// timedelta * int (and int * timedelta through __rmul__).
+// CPython's divide_and_round on 128-bit values: a / b rounded half to even (b > 0).
+static __int128 div_round128(__int128 a, __int128 b)
+{
+    __int128 q = a / b, r = a % b;
+    if (r < 0) {
+        q -= 1;
+        r += b;
+    }
+    if (2 * r > b || (2 * r == b && (q & 1)))
+        q += 1;
+    return q;
+}
+
+// us * x for a finite float [x] as CPython computes it: x.as_integer_ratio() = p / 2**k, then
+// divide_and_round(us * p, 2**k). False when a value leaves the 64-bit range (the Python
+// method then raises what CPython raises).
+static bool mul_float(int64_t us, double x, int64_t *out)
+{
+    if (!isfinite(x))
+        return false;
+    int e;
+    double m = frexp(x, &e);  // x = m * 2**e, 0.5 <= |m| < 1
+    int64_t p = (int64_t)ldexp(m, 53);
+    int k = 53 - e;
+    while (k > 0 && (p & 1) == 0) {
+        p /= 2;
+        k--;
+    }
+    if (k < 0 || k > 100)
+        return false;
+    __int128 num = (__int128)us * p;
+    __int128 q = k == 0 ? num : div_round128(num, (__int128)1 << k);
+    if (q > INT64_MAX || q < -INT64_MAX)
+        return false;
+    *out = (int64_t)q;
+    return true;
+}
+
+// timedelta * int or float (and the same through __rmul__).
 static bool td_mul_named(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw,
                          NpValue *out)
 {
     Dt a;
     NpType *t;
     int64_t r;
-    if (argc == 2 && !kw && read_td(argv[0], &a) && NP_IS_INT(argv[1]) && (t = td_base(argv[0])) &&
-        !__builtin_mul_overflow(a.f[3], argv[1].u.i, &r))
+    if (argc == 2 && !kw && read_td(argv[0], &a) && (t = td_base(argv[0])) &&
+        ((NP_IS_INT(argv[1]) && !__builtin_mul_overflow(a.f[3], argv[1].u.i, &r)) ||
+         (NP_IS_FLOAT(argv[1]) && mul_float(a.f[3], argv[1].u.f, &r))))
         return td_make(vm, t, a.a, r, out);
     return slow(vm, name, argc, argv, kw, out);
 }
@@ -1350,9 +1423,31 @@ static bool take_digits(const char *s, size_t n, size_t *i, int minw, int maxw, 
 
 static bool is_ws(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
+static char lower(char c) { return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c; }
+
+// The index in [names] ([count] of them, from [first]) of the one that s[*i:] starts with,
+// ignoring ASCII case, advancing *i past it; -1 when none does. No name of these lists is a
+// prefix of another, so the regex's alternation (longest first) has this one match.
+static int take_name(const char *s, size_t n, size_t *i, const char *const *names, int first,
+                     int count)
+{
+    for (int k = first; k < first + count; k++) {
+        size_t len = strlen(names[k]), j = 0;
+        while (j < len && *i + j < n && lower(s[*i + j]) == lower(names[k][j]))
+            j++;
+        if (j == len) {
+            *i += len;
+            return k;
+        }
+    }
+    return -1;
+}
+
+static const char *const AMPM[2] = {"AM", "PM"};
+
 // _strptime_fast(data, format): the fields (year, month, day, hour, minute, second,
-// microsecond) when [format] uses only %Y %y %m %d %H %M %S %f %%, whitespace and non-letter
-// ASCII text, and [data] matches it whole taking at each directive the first alternative of
+// microsecond) when [format] uses only %Y %y %m %d %H %I %M %S %f %b %B %a %A %p %%,
+// whitespace and ASCII text, and [data] matches it whole taking at each directive the first alternative of
 // CPython's regex for it (two digits before one; %f greedy), with no backtracking: then the
 // regex's first match is this one. None otherwise, and the Python _strptime decides (with its
 // errors). The work is bounded by the 64-byte limits.
@@ -1366,7 +1461,8 @@ static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
     size_t n = ds->len, fn = fs->len, i = 0, k = 0;
     if (n > 64 || fn > 64)
         return true;
-    int64_t v[7] = {1900, 1, 1, 0, 0, 0, 0};
+    int64_t v[7] = {1900, 1, 1, 0, 0, 0, 0}, hour12 = -1;
+    int pm = -1;
     bool seen[128] = {false};
     while (k < fn) {
         char c = f[k];
@@ -1380,8 +1476,9 @@ static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
             continue;
         }
         if (c != '%') {
-            if ((unsigned char)c >= 0x80 || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
-                i >= n || s[i] != c)
+            // Literal text; the regex ignores case (ASCII letters here, others give up).
+            if ((unsigned char)c >= 0x80 || i >= n || (unsigned char)s[i] >= 0x80 ||
+                lower(s[i]) != lower(c))
                 return true;
             i++, k++;
             continue;
@@ -1432,12 +1529,37 @@ static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
             v[idx] = x;
             break;
         }
+        case 'I': {
+            if (!take_digits(s, n, &i, 1, 2, &x) || x < 1 || x > 12)
+                return true;
+            hour12 = x;
+            break;
+        }
+        case 'b': case 'B': {
+            int mo = take_name(s, n, &i, d == 'b' ? MONTHS : FULLMONTHS, 1, 12);
+            if (mo < 0)
+                return true;
+            v[1] = mo;
+            break;
+        }
+        case 'a': case 'A':
+            if (take_name(s, n, &i, d == 'a' ? DAYS : FULLDAYS, 0, 7) < 0)
+                return true;
+            break;
+        case 'p':
+            if ((pm = take_name(s, n, &i, AMPM, 0, 2)) < 0)
+                return true;
+            break;
         default:
             return true;
         }
     }
-    if (i != n)
+    // Two directives for one field: CPython's last one wins; left to the Python parser.
+    if (i != n || (seen['m'] + seen['b'] + seen['B'] > 1) || (seen['y'] && seen['Y']) ||
+        (seen['H'] && seen['I']))
         return true;
+    if (hour12 >= 0)  // %I: 12 AM is 0, 12 PM is 12 (no %p counts as AM)
+        v[3] = pm == 1 ? (hour12 == 12 ? 12 : hour12 + 12) : (hour12 == 12 ? 0 : hour12);
     NpTuple *t = np_tuple_new(vm, 7);
     if (!t)
         return false;
@@ -1809,11 +1931,34 @@ static bool tm_strftime(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     return ok || slow(vm, "strftime", argc, argv, kw, out);
 }
 
+
+// format(date or datetime, spec) and f"{x:spec}": strftime(spec), or str(x) for an empty spec,
+// through the natives above (which fall back to the Python methods themselves).
+static bool date_format(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    if (argc != 2 || kw || !NP_IS_STR(argv[1]) || !read_date(argv[0], &a))
+        return slow(vm, "__format__", argc, argv, kw, out);
+    if (NP_AS_STR(argv[1])->len > 0)
+        return date_strftime(vm, argc, argv, kw, out);
+    return is_pure_date(&a) ? date_str(vm, 1, argv, kw, out) : dt_str(vm, 1, argv, kw, out);
+}
+
+// format(time, spec).
+static bool tm_format(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (argc != 2 || kw || !NP_IS_STR(argv[1]))
+        return slow(vm, "__format__", argc, argv, kw, out);
+    if (NP_AS_STR(argv[1])->len > 0)
+        return tm_strftime(vm, argc, argv, kw, out);
+    return tm_str(vm, 1, argv, kw, out);
+}
+
 static const NpMethodDef tm_methods[] = {
     {"__init__", tm_init, 0}, {"__lt__", tm_lt, 0}, {"__le__", tm_le, 0}, {"__eq__", tm_eq, 0},
     {"__ne__", tm_ne, 0}, {"__gt__", tm_gt, 0}, {"__ge__", tm_ge, 0}, {"__hash__", tm_hash, 0},
     {"isoformat", tm_isoformat, 0}, {"__str__", tm_str, 0}, {"strftime", tm_strftime, 0},
-    {NULL, NULL, 0},
+    {"__format__", tm_format, 0}, {NULL, NULL, 0},
 };
 
 /* ---- installation */
@@ -1834,7 +1979,8 @@ static const NpMethodDef date_methods[] = {
     {"__hash__", date_hash, 0}, {"toordinal", date_toordinal, 0},
     {"weekday", date_weekday, 0}, {"isoweekday", date_isoweekday, 0},
     {"strftime", date_strftime, 0}, {"isoformat", date_isoformat, 0}, {"__str__", date_str, 0},
-    {"replace", date_replace, 0}, {"__repr__", date_repr, 0}, {NULL, NULL, 0},
+    {"replace", date_replace, 0}, {"__repr__", date_repr, 0}, {"__format__", date_format, 0},
+    {NULL, NULL, 0},
 };
 
 static const NpMethodDef td_methods[] = {

@@ -733,7 +733,7 @@ class date:
 
     def __format__(self, spec):
         if not isinstance(spec, str):
-            raise TypeError("must be str, not %s" % type(spec).__name__)
+            raise TypeError("__format__() argument 1 must be str, not %s" % type(spec).__name__)
         if spec:
             return self.strftime(spec)
         return str(self)
@@ -1027,6 +1027,8 @@ class time:
                          self.utcoffset(), self.tzname())
 
     def __format__(self, spec):
+        if not isinstance(spec, str):
+            raise TypeError("__format__() argument 1 must be str, not %s" % type(spec).__name__)
         if spec:
             return self.strftime(spec)
         return str(self)

@@ -1,7 +1,7 @@
 # strftime, isoformat and str of date, datetime and timedelta (native in
 # stdlib/np_lib_datetime.c for naive datetimes and datetime.timezone; the Python methods for
 # other tzinfos, long formats and bad arguments).
-from datetime import date, datetime, timedelta, timezone, tzinfo
+from datetime import date, datetime, time, timedelta, timezone, tzinfo
 
 
 class Named(tzinfo):
@@ -60,3 +60,11 @@ attempt(lambda: x.strftime(5))
 attempt(lambda: date(2024, 1, 1).strftime(b"%Y"))
 attempt(lambda: x.strftime("%Y" * 200)[-8:])
 attempt(lambda: x.isoformat("T", "seconds", 1))
+
+# format() and f-strings of date, datetime and time (native __format__).
+d0, x0, t0 = date(2024, 1, 2), datetime(2024, 1, 2, 3, 4, 5, 6), time(5, 6)
+print(f"{d0} {d0:%d.%m} {x0} {x0:%H:%M:%S.%f} {t0} {t0:%H-%M} {format(d0)} {format(x0, '')}",
+      f"{x0.replace(tzinfo=timezone.utc):%z %Z}", f"{d0:>12}", format(t0, ""))
+attempt(lambda: format(d0, 5))
+attempt(lambda: d0.__format__(5))
+attempt(lambda: t0.__format__(5))

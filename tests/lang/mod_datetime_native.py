@@ -190,3 +190,14 @@ print(repr(datetime(2024, 1, 2, 3, 4)), repr(datetime(2024, 1, 2, 3, 4, 5)),
       repr(datetime(2024, 1, 2, 3, 4, 0, 7)), repr(datetime(2024, 1, 2, fold=1)),
       repr(date(2024, 1, 2)), repr(x1), repr(m), repr(MyTD(1)), repr([d1, n1, a1]),
       repr(MyDate(2020, 1, 1)), x1.date(), type(m.date()).__name__, n1.date() == d1, repr(a3.date()))
+
+# timedelta * float (CPython's as_integer_ratio and round-half-even).
+for x in tds[:6] + [timedelta(microseconds=1), timedelta(microseconds=3), timedelta(days=-3)]:
+    print([str(x * f) for f in [0.0, -0.0, 0.5, 1.5, 2.5, -0.5, 1 / 3, 1e-7, 3.14159, 1e6, -2.0]],
+          str(0.5 * x), str(x * 1e-12))
+attempt(lambda: timedelta(1) * float("nan"))
+attempt(lambda: timedelta(1) * float("inf"))
+attempt(lambda: timedelta(1) * 1e300)
+attempt(lambda: timedelta(1) * 1e9)
+attempt(lambda: timedelta.max * 1.0)
+attempt(lambda: timedelta.max * 1.5)

@@ -44,3 +44,17 @@ for s in ["2024-03-10", "2024-03-10T08:30", "2024-03-10 08:30:15", "2024-03-10T0
           "2024-03-10 08:30:15.000000", "9999-12-31T23:59:59.999999"]:
     attempt(lambda: datetime.fromisoformat(s))
     attempt(lambda: date.fromisoformat(s))
+
+# Names, 12-hour clocks and letters in the format (native fast path), and the cases it leaves.
+for s, f in [("10/Mar/2024:14:05:09", "%d/%b/%Y:%H:%M:%S"), ("10/mar/2024", "%d/%b/%Y"),
+             ("10/MARCH/2024", "%d/%B/%Y"), ("Sunday, 10 March 2024", "%A, %d %B %Y"),
+             ("Sun Mar 10 14:05:09 2024", "%a %b %d %H:%M:%S %Y"), ("Mar 10 2:05 PM", "%b %d %I:%M %p"),
+             ("Mar 10 12:05 am", "%b %d %I:%M %p"), ("Mar 10 12:05 pm", "%b %d %I:%M %p"),
+             ("Mar 10 12:05", "%b %d %I:%M"), ("Mar 10 1:05", "%b %d %I:%M"), ("13:05 PM", "%I:%M %p"),
+             ("00:05 AM", "%I:%M %p"), ("2024-03-10T14:05", "%Y-%m-%dT%H:%M"),
+             ("2024-03-10t14:05", "%Y-%m-%dT%H:%M"), ("2024-03-10x14:05", "%Y-%m-%dT%H:%M"),
+             ("Mayo 5", "%b %d"), ("May5", "%B%d"), ("Sept 5", "%b %d"),
+             ("01 Jan 5", "%m %b %d"), ("5 PM 7", "%I %p %H"), ("Xyz 5", "%a %d"),
+             ("Monday 5", "%a %d"), ("Mon 5", "%A %d"), ("am 5", "%p %H"), ("at 5", "at %H"),
+             ("AT 5", "at %H"), ("ät 5", "ät %H")]:
+    attempt(lambda: datetime.strptime(s, f))
