@@ -2,8 +2,9 @@
  * np_lib_decimal.c - the native core of the `decimal` module. Decimal itself is the Nearly
  * Python class of stdlib/np_lib_decimal.py (slots _sign, _int, _exp; contexts with flags and
  * traps); this file replaces its hot methods (__init__, + - * / and their reflections,
- * comparisons, __hash__, __str__/__repr__, quantize, unary - + abs, __bool__) by natives that
- * compute on GMP integers the same results the Python methods compute.
+ * comparisons, __hash__, __str__/__repr__, quantize, unary - + abs, __bool__, __format__,
+ * __float__, __int__/__trunc__) by natives that compute the same results the Python methods
+ * compute, in 128-bit integers or with GMP.
  *
  * A native handles only the common case: operands that are exact Decimals or ints with at most
  * DEC_MAX_DIGITS digits and small exponents, a current context with prec <= DEC_MAX_PREC, and a
@@ -33,6 +34,9 @@ static const char decimal_src[] =
 // precision it works with; bigger ones take the Python code.
 #define DEC_MAX_DIGITS 1000
 #define DEC_MAX_PREC 1000
+// Room for the digits of any coefficient a native accepts (DEC_MAX_DIGITS / 19 limbs hold up to
+// 1002 digits) with its sign, point, zeros and exponent.
+#define DEC_BUF (DEC_MAX_DIGITS + 128)
 // Exponents, Emin and Emax beyond this magnitude take the Python code (no int64 overflow).
 #define DEC_MAX_EXP ((int64_t)1 << 52)
 
@@ -256,6 +260,7 @@ static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
     e->ctx = NP_IS_UNDEF(ctx) ? NP_AS_LIST(e->env[ENV_CURRENT])->items[0] : ctx;
     if (!NP_IS_KIND(e->ctx, OBJ_INSTANCE)) return false;
     NpDict *a = e->ctx_attrs = ((NpInstance *)NP_AS_OBJ(e->ctx))->attrs;
+    if (!a) return false;
     int64_t clamp;
     if (!ctx_int(e, a, NM_PREC, 1, DEC_MAX_PREC, &e->prec) ||
         !ctx_int(e, a, NM_EMIN, -DEC_MAX_EXP, 0, &e->emin) ||
@@ -271,7 +276,8 @@ static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
 static NpDict *ctx_signals(const DecEnv *e, int name) {
     NpValue sd = dec_get(e->ctx_attrs, e, name);
     if (!NP_IS_KIND(sd, OBJ_INSTANCE)) return NULL;
-    NpValue d = dec_get(((NpInstance *)NP_AS_OBJ(sd))->attrs, e, NM_D);
+    NpDict *sa = ((NpInstance *)NP_AS_OBJ(sd))->attrs;
+    NpValue d = sa ? dec_get(sa, e, NM_D) : np_undef();
     return NP_IS_DICT(d) ? NP_AS_DICT(d) : NULL;
 }
 
@@ -634,7 +640,7 @@ static int small_read(const DecEnv *e, NpValue v, Small *s) {
 static u128 small_round(u128 c, int64_t ndrop, int sign, int rounding, bool *up, bool *inexact) {
     u128 kept;
     int cmp;
-    if (ndrop > nd128(c) + 1) {
+    if (ndrop > nd128(c)) {
         kept = 0;
         *inexact = c != 0;
         cmp = -1;
@@ -1051,7 +1057,7 @@ static bool dec_str(NpVM *vm, bool repr, int argc, NpValue *argv, NpTuple *kw, N
     DecEnv e;
     if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_attrs(&e, argv[0]))
         return dec_slow(vm, NULL, slow, argc, argv, kw, out);
-    char digits[DEC_MAX_DIGITS + 2];
+    char digits[DEC_BUF];
     int64_t nd = 0;
     Small sa;
     if (small_read(&e, argv[0], &sa)) {
@@ -1071,12 +1077,12 @@ static bool dec_str(NpVM *vm, bool repr, int argc, NpValue *argv, NpTuple *kw, N
     if (nd && (sa.exp > 0 || sa.exp + nd <= -6)) {
         // The exponent's letter needs the current context's capitals.
         NpValue ctx = NP_AS_LIST(e.env[ENV_CURRENT])->items[0];
-        if (!NP_IS_KIND(ctx, OBJ_INSTANCE) ||
+        if (!NP_IS_KIND(ctx, OBJ_INSTANCE) || !((NpInstance *)NP_AS_OBJ(ctx))->attrs ||
             !ctx_int(&e, ((NpInstance *)NP_AS_OBJ(ctx))->attrs, NM_CAPITALS, 0, 1, &capitals))
             nd = 0;
     }
     if (!nd) return dec_slow(vm, e.env, slow, argc, argv, kw, out);
-    char buf[DEC_MAX_DIGITS + 64];
+    char buf[DEC_BUF + 64];
     size_t n = dec_format(sa.sign, digits, nd, sa.exp, (int)capitals, buf + 9);
     const char *s = buf + 9;
     if (repr) {
@@ -1307,7 +1313,7 @@ static int dec_parse(const char *s, size_t len, Small *sm, Dec *d) {
     if (!d) return -1;
     d->sign = sign;
     d->exp = e - (int64_t)nf;
-    char buf[DEC_MAX_DIGITS + 1];
+    char buf[DEC_BUF];
     memcpy(buf, ip, ni);
     memcpy(buf + ni, fp, nf);
     buf[ni + nf] = 0;
