@@ -3,8 +3,8 @@
  * Python class of stdlib/np_lib_decimal.py (slots _sign, _int, _exp; contexts with flags and
  * traps); this file replaces its hot methods (__init__, + - * / and their reflections,
  * comparisons, __hash__, __str__/__repr__, quantize, unary - + abs, __bool__, __format__,
- * __float__, __int__/__trunc__) by natives that compute the same results the Python methods
- * compute, in 128-bit integers or with GMP.
+ * __float__, __int__/__trunc__, __round__) by natives that compute the same results the
+ * Python methods compute, in 128-bit integers or with GMP.
  *
  * A native handles only the common case: operands that are exact Decimals or ints with at most
  * DEC_MAX_DIGITS digits and small exponents, a current context with prec <= DEC_MAX_PREC, and a
@@ -50,7 +50,8 @@ enum { NM_SIGN, NM_INT, NM_EXP, NM_PREC, NM_ROUNDING, NM_EMIN, NM_EMAX, NM_CLAMP
 // The Python methods in the ENV_SLOW tuple (the same order as np_lib_decimal.py's _SLOW).
 enum { SL_INIT, SL_ADD, SL_RADD, SL_SUB, SL_RSUB, SL_MUL, SL_RMUL, SL_TRUEDIV, SL_RTRUEDIV,
        SL_EQ, SL_NE, SL_LT, SL_LE, SL_GT, SL_GE, SL_HASH, SL_STR, SL_REPR, SL_QUANTIZE, SL_NEG,
-       SL_POS, SL_ABS, SL_BOOL, SL_FORMAT, SL_FLOAT, SL_INT, SL_N };
+       SL_POS, SL_ABS, SL_BOOL, SL_FORMAT, SL_FLOAT, SL_INT,
+       SL_ROUND, SL_N };
 
 // Condition bits a native result raises, in the order the Python code raises them.
 enum { C_CLAMPED = 1, C_INEXACT = 2, C_ROUNDED = 4 };
@@ -1574,6 +1575,38 @@ static bool dn_int(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     return true;
 }
 
+// round(self) and round(self, n): the Python code's __round__ (round half even to an int; or
+// quantize to exponent -n with the context's rounding) for small coefficients.
+static bool dn_round(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    DecEnv e;
+    Small sa;
+    e.env = NULL;
+    bool digits = argc == 2 && !NP_IS_NONE(argv[1]);
+    if (argc < 1 || argc > 2 || (kw && kw->n) || (digits && !NP_IS_INT(argv[1])) ||
+        !dec_env(vm, argv[0], np_undef(), &e) || !dec_attrs(&e, argv[0]) ||
+        !small_read(&e, argv[0], &sa))
+        return dec_slow(vm, e.env, SL_ROUND, argc, argv, kw, out);
+    if (digits) {
+        int64_t n = argv[1].u.i;
+        if (n > DEC_MAX_EXP || n < -DEC_MAX_EXP) return dec_slow(vm, e.env, SL_ROUND, argc, argv, kw, out);
+        Small q = {0, 1, -n};
+        Res r;
+        int done = small_quantize(&e, sa, &q, e.rounding, &r);
+        if (done) done = small_finish(&e, &r, out);
+        return done < 0 ? false : done ? true : dec_slow(vm, e.env, SL_ROUND, argc, argv, kw, out);
+    }
+    u128 v;
+    if (sa.exp >= 0) {
+        if (nd128(sa.c) + sa.exp > 18) return dec_slow(vm, e.env, SL_ROUND, argc, argv, kw, out);
+        v = (u128)sa.c * p10(sa.exp);
+    } else {
+        bool up, inexact;
+        v = small_round(sa.c, -sa.exp, sa.sign, R_HALF_EVEN, &up, &inexact) + up;
+    }
+    *out = np_int(sa.sign ? -(int64_t)v : (int64_t)v);
+    return true;
+}
+
 // The natives that replace Decimal's Python methods (_np_install).
 static const NpMethodDef decimal_methods[] = {
     {"__init__", dn_init, NP_NATIVE_METHOD},
@@ -1603,6 +1636,7 @@ static const NpMethodDef decimal_methods[] = {
     {"__float__", dn_float, NP_NATIVE_METHOD},
     {"__int__", dn_int, NP_NATIVE_METHOD},
     {"__trunc__", dn_int, NP_NATIVE_METHOD},
+    {"__round__", dn_round, NP_NATIVE_METHOD},
     {NULL, NULL, 0},
 };
 

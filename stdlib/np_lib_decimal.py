@@ -1022,7 +1022,7 @@ class Decimal:
     def __round__(self, n=None):
         if n is not None:
             if not isinstance(n, int):
-                raise TypeError("Second argument to round should be integral")
+                raise TypeError("optional arg must be an integer")
             return self.quantize(_new(0, 1, -n))
         return int(self._rescale(0, ROUND_HALF_EVEN))
 
@@ -1374,6 +1374,6 @@ _SLOW = (Decimal.__init__, Decimal.__add__, Decimal.__radd__, Decimal.__sub__, D
          Decimal.__eq__, Decimal.__ne__, Decimal.__lt__, Decimal.__le__, Decimal.__gt__,
          Decimal.__ge__, Decimal.__hash__, Decimal.__str__, Decimal.__repr__, Decimal.quantize,
          Decimal.__neg__, Decimal.__pos__, Decimal.__abs__, Decimal.__bool__,
-         Decimal.__format__, Decimal.__float__, Decimal.__int__)
+         Decimal.__format__, Decimal.__float__, Decimal.__int__, Decimal.__round__)
 _np_install(Decimal, (Decimal, _current, Clamped, Inexact, Rounded, None, _SLOW))
 del _np_install
