@@ -140,10 +140,9 @@ static inline NpValue dec_get(NpDict *d, const DecEnv *e, int name) {
     return NP_IS_STR(key) ? np_dict_get_str(d, NP_AS_STR(key)) : np_undef();
 }
 
-// Stores _sign, _int and _exp into the attribute dict [d] of a new Decimal (appended where
-// dec_get looks first). False with an exception pending.
-static bool dec_store(NpVM *vm, const DecEnv *e, NpDict *d, int sign, NpValue c, int64_t exp) {
-    NpValue vals[3] = {np_int(sign), c, np_int(exp)};
+// Stores the values [vals] of _sign, _int and _exp into the attribute dict [d] of a new
+// Decimal (appended where dec_get looks first). False with an exception pending.
+static bool dec_store_values(NpVM *vm, const DecEnv *e, NpDict *d, const NpValue vals[3]) {
     for (int k = 0; k < 3; k++) {
         NpValue key = e->nv[NM_SIGN + k];
         if (!NP_IS_STR(key))
@@ -155,16 +154,21 @@ static bool dec_store(NpVM *vm, const DecEnv *e, NpDict *d, int sign, NpValue c,
     return true;
 }
 
-// Finds the env tuple Decimal._np_env of [self]'s class into e->env and its names into
-// e->nv: false when it is missing or malformed.
-static bool dec_base(NpVM *vm, NpValue self, DecEnv *e) {
+// dec_store_values of int fields.
+static bool dec_store(NpVM *vm, const DecEnv *e, NpDict *d, int sign, NpValue c, int64_t exp) {
+    NpValue vals[3] = {np_int(sign), c, np_int(exp)};
+    return dec_store_values(vm, e, d, vals);
+}
+
+// Finds the env tuple Decimal._np_env of class [t] into e->env and its names into e->nv:
+// false when it is missing or malformed.
+static bool dec_base_type(NpVM *vm, NpType *t, DecEnv *e) {
     e->vm = vm;
     e->cond = 0;
     e->env = NULL;
-    if (!NP_IS_OBJ(self)) return false;
     // _np_install adds _np_env as the last entry of Decimal's dict: found there without
     // interning its name while no other class attribute has been added since.
-    NpDict *cd = NP_OBJ(self)->type->dict;
+    NpDict *cd = t->dict;
     NpValue v = np_undef();
     if (cd && cd->nentries > 0) {
         const NpDictEntry *last = &cd->entries[cd->nentries - 1];
@@ -178,7 +182,7 @@ static bool dec_base(NpVM *vm, NpValue self, DecEnv *e) {
             np_exc_clear(vm);
             return false;
         }
-        v = np_type_lookup(NP_OBJ(self)->type, key);
+        v = np_type_lookup(t, key);
     }
     if (!NP_IS_TUPLE(v) || NP_AS_TUPLE(v)->n != ENV_N) return false;
     const NpValue *items = NP_AS_TUPLE(v)->items;
@@ -189,6 +193,13 @@ static bool dec_base(NpVM *vm, NpValue self, DecEnv *e) {
     e->nv = NP_AS_TUPLE(items[ENV_NAMES])->items;
     e->env = items;
     return true;
+}
+
+// dec_base_type for the class of [self].
+static bool dec_base(NpVM *vm, NpValue self, DecEnv *e) {
+    e->vm = vm;
+    e->env = NULL;
+    return NP_IS_OBJ(self) && dec_base_type(vm, NP_OBJ(self)->type, e);
 }
 
 // The attribute dict of [v] when it is an instance of exactly the env's Decimal class.
@@ -1678,8 +1689,27 @@ static bool dn_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return true;
 }
 
+// _np_new(cls, sign, coeff, exp): a new Decimal of class [cls] (Decimal, installed) holding the
+// three values, without running __init__ (the Python code's _new).
+static bool dn_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_np_new", kw) || !np_args_count(vm, "_np_new", argc, 4, 4))
+        return false;
+    DecEnv e;
+    if (!NP_IS_KIND(argv[0], OBJ_TYPE) || !(NP_AS_TYPE(argv[0])->tflags & NP_TF_USER) ||
+        !dec_base_type(vm, NP_AS_TYPE(argv[0]), &e) || !NP_IS_OBJ(e.env[ENV_CLS]) ||
+        NP_AS_OBJ(e.env[ENV_CLS]) != NP_AS_OBJ(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_np_new() needs the Decimal class");
+    NpValue inst;
+    if (!np_instance_new(vm, NP_AS_TYPE(argv[0]), &inst) || !np_push_root(vm, inst)) return false;
+    bool ok = dec_store_values(vm, &e, ((NpInstance *)NP_AS_OBJ(inst))->attrs, argv + 1);
+    np_pop_roots(vm, 1);
+    *out = inst;
+    return ok;
+}
+
 static const NpMethodDef decimal_natives[] = {
     {"_np_install", dn_install, 0},
+    {"_np_new", dn_new, 0},
     {NULL, NULL, 0},
 };
 

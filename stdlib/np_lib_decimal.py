@@ -392,11 +392,8 @@ def _parse(s):
 
 
 def _new(sign, coeff, exp):
-    d = Decimal(_RAW)
-    d._sign = sign
-    d._int = coeff
-    d._exp = exp
-    return d
+    # A Decimal with these fields, made natively without running __init__.
+    return _np_new(Decimal, sign, coeff, exp)
 
 
 _RAW = object()
