@@ -2,8 +2,9 @@
  * np_lib_decimal.c - the native core of the `decimal` module. Decimal itself is the Nearly
  * Python class of stdlib/np_lib_decimal.py (slots _sign, _int, _exp; contexts with flags and
  * traps); this file replaces its hot methods (__init__, + - * / and their reflections,
- * comparisons, __hash__, __str__/__repr__, quantize, unary - + abs, __bool__) by natives that
- * compute on GMP integers the same results the Python methods compute.
+ * comparisons, __hash__, __str__/__repr__, quantize, unary - + abs, __bool__, __format__,
+ * __float__, __int__/__trunc__, __round__) by natives that compute the same results the
+ * Python methods compute, in 128-bit integers or with GMP.
  *
  * A native handles only the common case: operands that are exact Decimals or ints with at most
  * DEC_MAX_DIGITS digits and small exponents, a current context with prec <= DEC_MAX_PREC, and a
@@ -33,6 +34,9 @@ static const char decimal_src[] =
 // precision it works with; bigger ones take the Python code.
 #define DEC_MAX_DIGITS 1000
 #define DEC_MAX_PREC 1000
+// Room for the digits of any coefficient a native accepts (DEC_MAX_DIGITS / 19 limbs hold up to
+// 1002 digits) with its sign, point, zeros and exponent.
+#define DEC_BUF (DEC_MAX_DIGITS + 128)
 // Exponents, Emin and Emax beyond this magnitude take the Python code (no int64 overflow).
 #define DEC_MAX_EXP ((int64_t)1 << 52)
 
@@ -46,7 +50,8 @@ enum { NM_SIGN, NM_INT, NM_EXP, NM_PREC, NM_ROUNDING, NM_EMIN, NM_EMAX, NM_CLAMP
 // The Python methods in the ENV_SLOW tuple (the same order as np_lib_decimal.py's _SLOW).
 enum { SL_INIT, SL_ADD, SL_RADD, SL_SUB, SL_RSUB, SL_MUL, SL_RMUL, SL_TRUEDIV, SL_RTRUEDIV,
        SL_EQ, SL_NE, SL_LT, SL_LE, SL_GT, SL_GE, SL_HASH, SL_STR, SL_REPR, SL_QUANTIZE, SL_NEG,
-       SL_POS, SL_ABS, SL_BOOL, SL_FORMAT, SL_FLOAT, SL_INT, SL_N };
+       SL_POS, SL_ABS, SL_BOOL, SL_FORMAT, SL_FLOAT, SL_INT,
+       SL_ROUND, SL_N };
 
 // Condition bits a native result raises, in the order the Python code raises them.
 enum { C_CLAMPED = 1, C_INEXACT = 2, C_ROUNDED = 4 };
@@ -135,10 +140,9 @@ static inline NpValue dec_get(NpDict *d, const DecEnv *e, int name) {
     return NP_IS_STR(key) ? np_dict_get_str(d, NP_AS_STR(key)) : np_undef();
 }
 
-// Stores _sign, _int and _exp into the attribute dict [d] of a new Decimal (appended where
-// dec_get looks first). False with an exception pending.
-static bool dec_store(NpVM *vm, const DecEnv *e, NpDict *d, int sign, NpValue c, int64_t exp) {
-    NpValue vals[3] = {np_int(sign), c, np_int(exp)};
+// Stores the values [vals] of _sign, _int and _exp into the attribute dict [d] of a new
+// Decimal (appended where dec_get looks first). False with an exception pending.
+static bool dec_store_values(NpVM *vm, const DecEnv *e, NpDict *d, const NpValue vals[3]) {
     for (int k = 0; k < 3; k++) {
         NpValue key = e->nv[NM_SIGN + k];
         if (!NP_IS_STR(key))
@@ -150,16 +154,21 @@ static bool dec_store(NpVM *vm, const DecEnv *e, NpDict *d, int sign, NpValue c,
     return true;
 }
 
-// Finds the env tuple Decimal._np_env of [self]'s class into e->env and its names into
-// e->nv: false when it is missing or malformed.
-static bool dec_base(NpVM *vm, NpValue self, DecEnv *e) {
+// dec_store_values of int fields.
+static bool dec_store(NpVM *vm, const DecEnv *e, NpDict *d, int sign, NpValue c, int64_t exp) {
+    NpValue vals[3] = {np_int(sign), c, np_int(exp)};
+    return dec_store_values(vm, e, d, vals);
+}
+
+// Finds the env tuple Decimal._np_env of class [t] into e->env and its names into e->nv:
+// false when it is missing or malformed.
+static bool dec_base_type(NpVM *vm, NpType *t, DecEnv *e) {
     e->vm = vm;
     e->cond = 0;
     e->env = NULL;
-    if (!NP_IS_OBJ(self)) return false;
     // _np_install adds _np_env as the last entry of Decimal's dict: found there without
     // interning its name while no other class attribute has been added since.
-    NpDict *cd = NP_OBJ(self)->type->dict;
+    NpDict *cd = t->dict;
     NpValue v = np_undef();
     if (cd && cd->nentries > 0) {
         const NpDictEntry *last = &cd->entries[cd->nentries - 1];
@@ -173,7 +182,7 @@ static bool dec_base(NpVM *vm, NpValue self, DecEnv *e) {
             np_exc_clear(vm);
             return false;
         }
-        v = np_type_lookup(NP_OBJ(self)->type, key);
+        v = np_type_lookup(t, key);
     }
     if (!NP_IS_TUPLE(v) || NP_AS_TUPLE(v)->n != ENV_N) return false;
     const NpValue *items = NP_AS_TUPLE(v)->items;
@@ -184,6 +193,13 @@ static bool dec_base(NpVM *vm, NpValue self, DecEnv *e) {
     e->nv = NP_AS_TUPLE(items[ENV_NAMES])->items;
     e->env = items;
     return true;
+}
+
+// dec_base_type for the class of [self].
+static bool dec_base(NpVM *vm, NpValue self, DecEnv *e) {
+    e->vm = vm;
+    e->env = NULL;
+    return NP_IS_OBJ(self) && dec_base_type(vm, NP_OBJ(self)->type, e);
 }
 
 // The attribute dict of [v] when it is an instance of exactly the env's Decimal class.
@@ -256,6 +272,7 @@ static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
     e->ctx = NP_IS_UNDEF(ctx) ? NP_AS_LIST(e->env[ENV_CURRENT])->items[0] : ctx;
     if (!NP_IS_KIND(e->ctx, OBJ_INSTANCE)) return false;
     NpDict *a = e->ctx_attrs = ((NpInstance *)NP_AS_OBJ(e->ctx))->attrs;
+    if (!a) return false;
     int64_t clamp;
     if (!ctx_int(e, a, NM_PREC, 1, DEC_MAX_PREC, &e->prec) ||
         !ctx_int(e, a, NM_EMIN, -DEC_MAX_EXP, 0, &e->emin) ||
@@ -271,7 +288,8 @@ static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
 static NpDict *ctx_signals(const DecEnv *e, int name) {
     NpValue sd = dec_get(e->ctx_attrs, e, name);
     if (!NP_IS_KIND(sd, OBJ_INSTANCE)) return NULL;
-    NpValue d = dec_get(((NpInstance *)NP_AS_OBJ(sd))->attrs, e, NM_D);
+    NpDict *sa = ((NpInstance *)NP_AS_OBJ(sd))->attrs;
+    NpValue d = sa ? dec_get(sa, e, NM_D) : np_undef();
     return NP_IS_DICT(d) ? NP_AS_DICT(d) : NULL;
 }
 
@@ -634,7 +652,7 @@ static int small_read(const DecEnv *e, NpValue v, Small *s) {
 static u128 small_round(u128 c, int64_t ndrop, int sign, int rounding, bool *up, bool *inexact) {
     u128 kept;
     int cmp;
-    if (ndrop > nd128(c) + 1) {
+    if (ndrop > nd128(c)) {
         kept = 0;
         *inexact = c != 0;
         cmp = -1;
@@ -1051,7 +1069,7 @@ static bool dec_str(NpVM *vm, bool repr, int argc, NpValue *argv, NpTuple *kw, N
     DecEnv e;
     if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_attrs(&e, argv[0]))
         return dec_slow(vm, NULL, slow, argc, argv, kw, out);
-    char digits[DEC_MAX_DIGITS + 2];
+    char digits[DEC_BUF];
     int64_t nd = 0;
     Small sa;
     if (small_read(&e, argv[0], &sa)) {
@@ -1071,12 +1089,12 @@ static bool dec_str(NpVM *vm, bool repr, int argc, NpValue *argv, NpTuple *kw, N
     if (nd && (sa.exp > 0 || sa.exp + nd <= -6)) {
         // The exponent's letter needs the current context's capitals.
         NpValue ctx = NP_AS_LIST(e.env[ENV_CURRENT])->items[0];
-        if (!NP_IS_KIND(ctx, OBJ_INSTANCE) ||
+        if (!NP_IS_KIND(ctx, OBJ_INSTANCE) || !((NpInstance *)NP_AS_OBJ(ctx))->attrs ||
             !ctx_int(&e, ((NpInstance *)NP_AS_OBJ(ctx))->attrs, NM_CAPITALS, 0, 1, &capitals))
             nd = 0;
     }
     if (!nd) return dec_slow(vm, e.env, slow, argc, argv, kw, out);
-    char buf[DEC_MAX_DIGITS + 64];
+    char buf[DEC_BUF + 64];
     size_t n = dec_format(sa.sign, digits, nd, sa.exp, (int)capitals, buf + 9);
     const char *s = buf + 9;
     if (repr) {
@@ -1307,7 +1325,7 @@ static int dec_parse(const char *s, size_t len, Small *sm, Dec *d) {
     if (!d) return -1;
     d->sign = sign;
     d->exp = e - (int64_t)nf;
-    char buf[DEC_MAX_DIGITS + 1];
+    char buf[DEC_BUF];
     memcpy(buf, ip, ni);
     memcpy(buf + ni, fp, nf);
     buf[ni + nf] = 0;
@@ -1568,6 +1586,38 @@ static bool dn_int(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     return true;
 }
 
+// round(self) and round(self, n): the Python code's __round__ (round half even to an int; or
+// quantize to exponent -n with the context's rounding) for small coefficients.
+static bool dn_round(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    DecEnv e;
+    Small sa;
+    e.env = NULL;
+    bool digits = argc == 2 && !NP_IS_NONE(argv[1]);
+    if (argc < 1 || argc > 2 || (kw && kw->n) || (digits && !NP_IS_INT(argv[1])) ||
+        !dec_env(vm, argv[0], np_undef(), &e) || !dec_attrs(&e, argv[0]) ||
+        !small_read(&e, argv[0], &sa))
+        return dec_slow(vm, e.env, SL_ROUND, argc, argv, kw, out);
+    if (digits) {
+        int64_t n = argv[1].u.i;
+        if (n > DEC_MAX_EXP || n < -DEC_MAX_EXP) return dec_slow(vm, e.env, SL_ROUND, argc, argv, kw, out);
+        Small q = {0, 1, -n};
+        Res r;
+        int done = small_quantize(&e, sa, &q, e.rounding, &r);
+        if (done) done = small_finish(&e, &r, out);
+        return done < 0 ? false : done ? true : dec_slow(vm, e.env, SL_ROUND, argc, argv, kw, out);
+    }
+    u128 v;
+    if (sa.exp >= 0) {
+        if (nd128(sa.c) + sa.exp > 18) return dec_slow(vm, e.env, SL_ROUND, argc, argv, kw, out);
+        v = (u128)sa.c * p10(sa.exp);
+    } else {
+        bool up, inexact;
+        v = small_round(sa.c, -sa.exp, sa.sign, R_HALF_EVEN, &up, &inexact) + up;
+    }
+    *out = np_int(sa.sign ? -(int64_t)v : (int64_t)v);
+    return true;
+}
+
 // The natives that replace Decimal's Python methods (_np_install).
 static const NpMethodDef decimal_methods[] = {
     {"__init__", dn_init, NP_NATIVE_METHOD},
@@ -1597,6 +1647,7 @@ static const NpMethodDef decimal_methods[] = {
     {"__float__", dn_float, NP_NATIVE_METHOD},
     {"__int__", dn_int, NP_NATIVE_METHOD},
     {"__trunc__", dn_int, NP_NATIVE_METHOD},
+    {"__round__", dn_round, NP_NATIVE_METHOD},
     {NULL, NULL, 0},
 };
 
@@ -1638,8 +1689,27 @@ static bool dn_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return true;
 }
 
+// _np_new(cls, sign, coeff, exp): a new Decimal of class [cls] (Decimal, installed) holding the
+// three values, without running __init__ (the Python code's _new).
+static bool dn_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_np_new", kw) || !np_args_count(vm, "_np_new", argc, 4, 4))
+        return false;
+    DecEnv e;
+    if (!NP_IS_KIND(argv[0], OBJ_TYPE) || !(NP_AS_TYPE(argv[0])->tflags & NP_TF_USER) ||
+        !dec_base_type(vm, NP_AS_TYPE(argv[0]), &e) || !NP_IS_OBJ(e.env[ENV_CLS]) ||
+        NP_AS_OBJ(e.env[ENV_CLS]) != NP_AS_OBJ(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_np_new() needs the Decimal class");
+    NpValue inst;
+    if (!np_instance_new(vm, NP_AS_TYPE(argv[0]), &inst) || !np_push_root(vm, inst)) return false;
+    bool ok = dec_store_values(vm, &e, ((NpInstance *)NP_AS_OBJ(inst))->attrs, argv + 1);
+    np_pop_roots(vm, 1);
+    *out = inst;
+    return ok;
+}
+
 static const NpMethodDef decimal_natives[] = {
     {"_np_install", dn_install, 0},
+    {"_np_new", dn_new, 0},
     {NULL, NULL, 0},
 };
 

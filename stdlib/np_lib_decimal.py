@@ -100,6 +100,11 @@ _SIGNALS = [Clamped, DivisionByZero, Inexact, Overflow, Rounded, Underflow, Inva
 _REPR_ORDER = [Clamped, InvalidOperation, DivisionByZero, Inexact, FloatOperation, Overflow,
                Rounded, Subnormal, Underflow]
 
+# The order in which libmpdec picks the exception to raise among several trapped signals (and
+# lists them in its message).
+_RAISE_ORDER = [InvalidOperation, FloatOperation, DivisionByZero, Overflow, Underflow, Subnormal,
+                Inexact, Rounded, Clamped]
+
 # The signal whose trap (and flag) a condition uses: the conditions are subclasses of one of
 # _SIGNALS, as in CPython.
 _CONDITION_SIGNAL = {ConversionSyntax: InvalidOperation, DivisionImpossible: InvalidOperation,
@@ -244,6 +249,17 @@ class Context:
             # CPython's C decimal raises the signal, naming the condition in its message.
             raise signal("[<class 'decimal.%s'>]" % condition.__name__)
 
+    def _raise_all(self, signals):
+        # The signals one operation raised, as the C module reports them: every flag is set
+        # first, then the trapped ones raise one exception together (the first trapped signal
+        # in libmpdec's order, naming every trapped signal in that order).
+        for s in signals:
+            self.flags[s] = True
+        trapped = [s for s in _RAISE_ORDER if s in signals and self.traps[s]]
+        if trapped:
+            raise trapped[0]("[%s]" % ", ".join("<class 'decimal.%s'>" % s.__name__
+                                                for s in trapped))
+
     def __repr__(self):
         flags = [s.__name__ for s in _REPR_ORDER if self.flags[s]]
         traps = [s.__name__ for s in _REPR_ORDER if self.traps[s]]
@@ -376,11 +392,8 @@ def _parse(s):
 
 
 def _new(sign, coeff, exp):
-    d = Decimal(_RAW)
-    d._sign = sign
-    d._int = coeff
-    d._exp = exp
-    return d
+    # A Decimal with these fields, made natively without running __init__.
+    return _np_new(Decimal, sign, coeff, exp)
 
 
 _RAW = object()
@@ -558,9 +571,7 @@ class Decimal:
         n = _ndigits(self._int)
         exp_min = n + self._exp - prec
         if exp_min > etop:
-            context._raise(Inexact)
-            context._raise(Rounded)
-            context._raise(Overflow)
+            context._raise_all([Inexact, Rounded, Overflow])
             raise _unsupported("an Overflow result (Infinity) with Overflow not trapped")
         if exp_min < etiny:
             raise _unsupported("a subnormal result (exponent below Etiny)")
@@ -573,14 +584,10 @@ class Decimal:
                     kept //= 10
                     exp_min += 1
             if exp_min > etop:
-                context._raise(Inexact)
-                context._raise(Rounded)
-                context._raise(Overflow)
+                context._raise_all([Inexact, Rounded, Overflow])
                 raise _unsupported("an Overflow result (Infinity) with Overflow not trapped")
             ans = _new(self._sign, kept, exp_min)
-            if inexact:
-                context._raise(Inexact)
-            context._raise(Rounded)
+            context._raise_all([Inexact, Rounded] if inexact else [Rounded])
             return ans
         if context.clamp == 1 and self._exp > etop:
             context._raise(Clamped)
@@ -1022,7 +1029,7 @@ class Decimal:
     def __round__(self, n=None):
         if n is not None:
             if not isinstance(n, int):
-                raise TypeError("Second argument to round should be integral")
+                raise TypeError("optional arg must be an integer")
             return self.quantize(_new(0, 1, -n))
         return int(self._rescale(0, ROUND_HALF_EVEN))
 
@@ -1051,9 +1058,7 @@ class Decimal:
             context._raise(InvalidOperation)
             raise _unsupported("a NaN quantize result")
         if ans._exp > self._exp:
-            if ans != self:
-                context._raise(Inexact)
-            context._raise(Rounded)
+            context._raise_all([Inexact, Rounded] if ans != self else [Rounded])
         return ans._fix(context)
 
     def to_integral_value(self, rounding=None, context=None):
@@ -1071,9 +1076,7 @@ class Decimal:
         if context is None:
             context = getcontext()
         ans = self._rescale(0, rounding or context.rounding)
-        if ans != self:
-            context._raise(Inexact)
-        context._raise(Rounded)
+        context._raise_all([Inexact, Rounded] if ans != self else [Rounded])
         return ans
 
     def normalize(self, context=None):
@@ -1374,6 +1377,6 @@ _SLOW = (Decimal.__init__, Decimal.__add__, Decimal.__radd__, Decimal.__sub__, D
          Decimal.__eq__, Decimal.__ne__, Decimal.__lt__, Decimal.__le__, Decimal.__gt__,
          Decimal.__ge__, Decimal.__hash__, Decimal.__str__, Decimal.__repr__, Decimal.quantize,
          Decimal.__neg__, Decimal.__pos__, Decimal.__abs__, Decimal.__bool__,
-         Decimal.__format__, Decimal.__float__, Decimal.__int__)
+         Decimal.__format__, Decimal.__float__, Decimal.__int__, Decimal.__round__)
 _np_install(Decimal, (Decimal, _current, Clamped, Inexact, Rounded, None, _SLOW))
 del _np_install

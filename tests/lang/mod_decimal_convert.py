@@ -14,3 +14,23 @@ for v in vals:
         except Exception as e:
             out.append(type(e).__name__ + ": " + str(e))
     print(v, out)
+
+# round() with and without digits, negative digits, other context roundings, odd arguments.
+from decimal import localcontext, ROUND_HALF_UP, Inexact
+for v in vals[:14] + ["2.5", "3.5", "-2.5", "0.125", "1234.5", "99.995"]:
+    d = D(v)
+    out = []
+    for n in (None, 0, 1, 2, -1, -2, 5):
+        try:
+            out.append(repr(round(d, n) if n is not None else round(d)))
+        except Exception as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    print(v, out)
+with localcontext(rounding=ROUND_HALF_UP) as ctx:
+    print(round(D("2.675"), 2), round(D("2.5")), round(D("-0.125"), 2), ctx.flags[Inexact])
+for f in (lambda: round(D("1.5"), 1.5), lambda: round(D("1.5"), "1"), lambda: round(D("1e30"), 2),
+          lambda: round(D("12345678901234567.5"), -20), lambda: round(D("1.5"), True)):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)

@@ -160,3 +160,12 @@ for prec in (2, 17, 18, 19, 20, 28, 36, 37, 38, 39, 40, 45):
             out.append("%s %s %d" % (-a, abs(b), hash(a) == hash(D(str(a)))))
         print(prec, ctx.rounding, flags(ctx))
         print("\n".join(out))
+
+# Coefficients around the natives' 1000-digit limit (str, repr, hash, arithmetic, exponents).
+
+for n in (999, 1000, 1001, 1002, 1003):
+    d = D("9" * n)
+    e = D("1" + "0" * (n - 1))
+    print(n, len(str(d)), len(repr(-d)), hash(d) == hash(int("9" * n)), str(d + 1)[:5], d > e, len(str(D("9" * n + "E+5"))), len(str(D("9" * n + "E-1500"))))
+    with localcontext(prec=1000):
+        print(str(d * 1)[:12], str(d / 3)[:12], len(str(d - e)))
