@@ -2821,6 +2821,11 @@ dispatch:
         if (!ok) goto error;
         SET_A_TMP();
     }
+    CASE(SETANNOT) {
+        if (NP_IS_KIND(RA, OBJ_FUNCTION) && NP_IS_TUPLE(RB))
+            ((NpFunction *)NP_AS_OBJ(RA))->annotations = NP_AS_TUPLE(RB);
+        DISPATCH();
+    }
     CASE(MAKEFUNC) {
         NpFunction *fn = np_func_new(vm, (NpProto *)NP_AS_OBJ(K[GET_Bx(i)]), f->func->globals, RA,
                                      R[A + 1], R);
