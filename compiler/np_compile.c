@@ -1116,23 +1116,69 @@ static void annotation_params(NpFuncState *fs, int d, const NpArgSeq *params)
         annotation_set(fs, d, params->items[i]->name, params->items[i]->annotation);
 }
 
-static bool params_annotated(const NpArgSeq *params)
+static int count_annotated(const NpArgSeq *params)
 {
+    int n = 0;
     for (int i = 0; i < params->n; i++)
-        if (params->items[i]->annotation)
-            return true;
-    return false;
+        n += params->items[i]->annotation != NULL;
+    return n;
 }
 
-// Builds a def's `__annotations__` dict in register [d] in CPython 3.11's order (positional
-// parameters, positional-only ones, *args, keyword-only ones, **kwargs, 'return'); false, with
-// nothing emitted, when the def has no annotation.
-static bool func_annotations(NpFuncState *fs, const NpArguments *a, const NpExpr *returns, int d)
+// Puts (name, annotation) of each annotated parameter of [params] into registers from
+// *[next] on.
+static void annotation_pairs(NpFuncState *fs, const NpArgSeq *params, int *next)
 {
-    if (!returns && !params_annotated(&a->args) && !params_annotated(&a->posonlyargs) &&
-        !params_annotated(&a->kwonlyargs) && !(a->vararg && a->vararg->annotation) &&
-        !(a->kwarg && a->kwarg->annotation))
-        return false;
+    for (int i = 0; i < params->n; i++) {
+        if (!params->items[i]->annotation)
+            continue;
+        npcomp_emit_abx(fs, OP_LOADK, *next, npcomp_const_name(fs, params->items[i]->name));
+        annotation_to(fs, params->items[i]->annotation, *next + 1);
+        *next += 2;
+    }
+}
+
+static void annotation_pair(NpFuncState *fs, const char *name, const NpExpr *e, int *next)
+{
+    if (!e)
+        return;
+    npcomp_emit_abx(fs, OP_LOADK, *next, npcomp_const_name(fs, name));
+    annotation_to(fs, e, *next + 1);
+    *next += 2;
+}
+
+// How many annotations a def has.
+static int def_annotations(const NpArguments *a, const NpExpr *returns)
+{
+    return count_annotated(&a->args) + count_annotated(&a->posonlyargs) +
+           count_annotated(&a->kwonlyargs) + (a->vararg && a->vararg->annotation) +
+           (a->kwarg && a->kwarg->annotation) + (returns != NULL);
+}
+
+// Builds a def's annotations in register [d] in CPython 3.11's order (positional parameters,
+// positional-only ones, *args, keyword-only ones, **kwargs, 'return'): a (name, value, ...)
+// tuple for SETANNOT (one allocation per def; the dict is made on the first read), or, past
+// what one BUILDTUPLE takes, the dict itself for SETATTR. Returns 0 when the def has no
+// annotation (nothing emitted), 1 for the tuple, 2 for the dict.
+static int func_annotations(NpFuncState *fs, const NpArguments *a, const NpExpr *returns, int d)
+{
+    int n = def_annotations(a, returns);
+    if (n == 0)
+        return 0;
+    if (2 * n <= 250) {
+        int saved = fs->freereg;
+        int first = npcomp_reserve(fs, 2 * n), next = first;
+        annotation_pairs(fs, &a->args, &next);
+        annotation_pairs(fs, &a->posonlyargs, &next);
+        if (a->vararg)
+            annotation_pair(fs, a->vararg->name, a->vararg->annotation, &next);
+        annotation_pairs(fs, &a->kwonlyargs, &next);
+        if (a->kwarg)
+            annotation_pair(fs, a->kwarg->name, a->kwarg->annotation, &next);
+        annotation_pair(fs, "return", returns, &next);
+        npcomp_emit_abc(fs, OP_BUILDTUPLE, d, first, 2 * n);
+        npcomp_free_to(fs, saved);
+        return 1;
+    }
     npcomp_emit_abc(fs, OP_BUILDDICT, d, 0, 0);
     annotation_params(fs, d, &a->args);
     annotation_params(fs, d, &a->posonlyargs);
@@ -1142,7 +1188,7 @@ static bool func_annotations(NpFuncState *fs, const NpArguments *a, const NpExpr
     if (a->kwarg)
         annotation_set(fs, d, a->kwarg->name, a->kwarg->annotation);
     annotation_set(fs, d, "return", returns);
-    return true;
+    return 2;
 }
 
 // `x: T` (a simple name) in a class body: `__annotations__[x] = T` after any assignment.
@@ -1162,14 +1208,15 @@ static void compile_funcdef(NpFuncState *fs, const NpStmt *st)
     fs->curline = st->loc.line;
     int a = npcomp_reserve(fs, 3);
     npcomp_defaults(fs, st->u.funcdef.args, a);
-    bool ann = func_annotations(fs, st->u.funcdef.args, st->u.funcdef.returns, a + 2);
+    int ann = func_annotations(fs, st->u.funcdef.args, st->u.funcdef.returns, a + 2);
     NpScope *s = npcomp_child(fs->scope, st);
     if (s)
         npcomp_make_function(fs, s, st->u.funcdef.args, &st->u.funcdef.body, NULL, a);
-    if (ann) {
-        fs->curline = st->loc.line;
+    fs->curline = st->loc.line;
+    if (ann == 1)
+        npcomp_emit_abc(fs, OP_SETANNOT, a, a + 2, 0);
+    else if (ann == 2)
         npcomp_emit_abk(fs, OP_SETATTR, a, a + 2, npcomp_const_name(fs, "__annotations__"));
-    }
     int r = apply_decorators(fs, &st->u.funcdef.decorators, first, a);
     fs->curline = st->loc.line;
     npcomp_store_name(fs, st->u.funcdef.name, r, st->loc);

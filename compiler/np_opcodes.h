@@ -53,6 +53,7 @@ OPCODE(CALL, ABC, "R[A] := R[A](R[A+1..A+B]); the last C args are keywords, +nam
 OPCODE(CALLMETHOD, ABC, "R[A] := R[A](R[A+1] unless UNDEF, R[A+2..A+1+B]); C, +names as CALL")
 OPCODE(CALLEX, ABC, "R[A] := R[A](*R[A+1], **R[A+2]); R[A+1] tuple, R[A+2] dict or None")
 OPCODE(MAKEFUNC, ABx, "R[A] := function(K[Bx], defaults R[A], kwdefaults R[A+1]) + cells")
+OPCODE(SETANNOT, ABC, "R[A].annotations := R[B] (function R[A] just made; a (name, value, ...) tuple)")
 OPCODE(RETURN, ABC, "return R[A]")
 OPCODE(RETURNNONE, ABC, "return None")
 OPCODE(YIELD, ABC, "suspend the generator yielding R[B]; R[A] := the value sent in")

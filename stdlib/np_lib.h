@@ -117,6 +117,8 @@ bool nplib_decimal_init(NpVM *vm, NpModuleObj *mod);
 bool nplib_zlib_init(NpVM *vm, NpModuleObj *mod);
 // The init function of the struct module (np_lib_struct.c natives, then np_lib_struct.py).
 bool nplib_struct_init(NpVM *vm, NpModuleObj *mod);
+// The init function of the unicodedata module (np_lib_unicodedata.c, utf8proc), found the same way.
+bool nplib_unicodedata_init(NpVM *vm, NpModuleObj *mod);
 
 // The private natives _set_meta, _construct, _class_items and _class_set (np_lib_enum.c) that
 // the enum, typing and abc modules put in their globals and delete after their init.

@@ -28,9 +28,29 @@ def abstractmethod(funcobj):
 _virtual = {}
 
 
+def _instancecheck(cls, obj):
+    # ABCMeta.__instancecheck__, installed by the first register(): asked only when the class
+    # itself is not in type(obj)'s MRO.
+    return _subclasscheck(cls, type(obj))
+
+
+def _subclasscheck(cls, sub):
+    for v in _virtual.get(cls, ()):
+        if issubclass(sub, v):
+            return True
+    # numbers registers Fraction and Decimal when it first meets them (_abc_lazy_).
+    lazy = cls._abc_lazy_
+    if lazy is not None and lazy(sub):
+        for v in _virtual.get(cls, ()):
+            if issubclass(sub, v):
+                return True
+    return False
+
+
 def _register(cls, subclass):
     # ABCMeta.register: records [subclass] as a virtual subclass of [cls]; returns it (so it
-    # can decorate a class), as CPython's does.
+    # can decorate a class), as CPython's does. The first one installs the table's
+    # isinstance/issubclass hooks, so a program that never registers pays nothing on a miss.
     if not isinstance(subclass, type):
         raise TypeError("Can only register classes")
     if issubclass(subclass, cls):
@@ -40,7 +60,14 @@ def _register(cls, subclass):
     for base in cls.__mro__:
         if base is not ABC and base in _virtual:
             _virtual[base].append(subclass)
+    if not _hooked:
+        _hooked.append(True)
+        ABCMeta.__instancecheck__ = _instancecheck
+        ABCMeta.__subclasscheck__ = _subclasscheck
     return subclass
+
+
+_hooked = []
 
 
 class ABCMeta:
@@ -48,24 +75,10 @@ class ABCMeta:
     # without an ABC base (`class S(metaclass=ABCMeta)`), see vm/np_class.c check_metaclass.
     _class_standalone_ = True
 
-    def __instancecheck__(cls, obj):
-        # Asked only when the class itself is not in type(obj)'s MRO.
-        return ABCMeta.__subclasscheck__(cls, type(obj))
-
-    def __subclasscheck__(cls, sub):
-        for v in _virtual.get(cls, ()):
-            if issubclass(sub, v):
-                return True
-        # numbers registers Fraction and Decimal when it first meets them (_abc_lazy_).
-        lazy = getattr(cls, "_abc_lazy_", None)
-        if lazy is not None and lazy(sub):
-            for v in _virtual.get(cls, ()):
-                if issubclass(sub, v):
-                    return True
-        return False
-
     def _class_created_(cls, _items=_class_items, _plain=_plain_call):
         _virtual[cls] = []
+        if not hasattr(cls, "_abc_lazy_"):
+            cls._abc_lazy_ = None
         if not hasattr(cls, "register"):
             cls.register = classmethod(_register)
         own = {}
@@ -105,6 +118,7 @@ class ABC:
 _set_meta(ABC, ABCMeta)
 ABC._abc_abstract_names_ = frozenset()
 _plain_call(ABC)
+ABC._abc_lazy_ = None
 
 
 def abstractproperty(f):

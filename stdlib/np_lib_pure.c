@@ -3,7 +3,8 @@
  * embedded at build time): types, graphlib, pprint, calendar, logging, array, queue, keyword,
  * base64, html, difflib, warnings, numbers (np_lib_numbers_mod.py); and hashlib, zlib, struct and
  * decimal, whose inits install natives (stdlib/np_lib_hashlib.c, stdlib/np_lib_zlib.c,
- * stdlib/np_lib_struct.c, stdlib/np_lib_decimal.c).
+ * stdlib/np_lib_struct.c, stdlib/np_lib_decimal.c); unicodedata's init only installs natives
+ * (stdlib/np_lib_unicodedata.c).
  *
  * They need no natives and no capability, so they are not registered with each VM: np_import
  * (vm/np_module.c) asks nplib_pure_module for a name the registry lacks, and the module's source
@@ -101,6 +102,7 @@ static const PureModule pure_modules[] = {
     {"struct", nplib_struct_init},
     {"warnings", warnings_init},
     {"numbers", numbers_init},
+    {"unicodedata", nplib_unicodedata_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {

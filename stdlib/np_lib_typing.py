@@ -32,6 +32,9 @@ class _Alias:
             return "typing.Optional[%s]" % _type_repr(self._args[0])
         if self._args == ():
             return "typing.%s[()]" % self._name
+        if self._name == "Union":  # CPython keeps None as NoneType among a Union's members
+            return "typing.Union[%s]" % ", ".join(["NoneType" if a is None else _type_repr(a)
+                                                  for a in self._args])
         return "typing.%s[%s]" % (self._name, ", ".join([_type_repr(a) for a in self._args]))
 
     def __getitem__(self, params):
@@ -589,6 +592,15 @@ def _class_getitem(cls, params):
     if issubclass(cls, (list, dict, tuple, set, frozenset, type, enumerate, deque, defaultdict,
                         OrderedDict, Counter)):
         return GenericAlias(cls, params)
+    # collections.abc's classes (Callable[..., int], Iterator[str]) and re's Pattern/Match are
+    # generic in CPython too (annotations are evaluated, so they must subscript).
+    import collections.abc as _cabc
+    if getattr(_cabc, cls.__name__, None) is cls:
+        return GenericAlias(cls, params)
+    if cls.__name__ in ("Pattern", "Match"):
+        import re as _re
+        if cls is _re.Pattern or cls is _re.Match:
+            return GenericAlias(cls, params)
     raise TypeError("type '%s' is not subscriptable" % cls.__name__)
 
 

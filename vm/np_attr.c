@@ -465,8 +465,9 @@ static bool str_value(NpVM *vm, const char *s, NpValue *out)
 static NpDict *attrs_for_write(NpVM *vm, NpValue obj);
 
 // `f.__annotations__` of a Python function and `C.__annotations__` of a user class: the dict
-// the def or class statement evaluated (a function's lives in its attribute dict, a class's in
-// its own namespace), or, as in CPython 3.11, a new empty dict stored there on the first read
+// the def or class statement evaluated (a function's is made on the first read from the pairs
+// SETANNOT left in NpFunction.annotations and kept in its attribute dict; a class's is in its
+// own namespace), or, as in CPython 3.11, a new empty dict stored there on the first read
 // when it has none (a class never sees its bases' annotations). Returns 1, or -1 on failure.
 static int annotations_attr(NpVM *vm, NpObject *o, NpStr *name, NpValue *out)
 {
@@ -476,8 +477,14 @@ static int annotations_attr(NpVM *vm, NpObject *o, NpStr *name, NpValue *out)
     NpValue a = np_dict_get_str(d, name);
     if (NP_IS_UNDEF(a)) {
         NpDict *fresh = np_dict_new(vm);
+        NpTuple *pairs = o->kind == OBJ_FUNCTION ? ((NpFunction *)o)->annotations : NULL;
+        for (size_t i = 0; fresh && pairs && i + 1 < pairs->n; i += 2)
+            if (!np_dict_set(vm, fresh, pairs->items[i], pairs->items[i + 1]))
+                return -1;
         if (!fresh || !np_dict_set_str(vm, d, name, np_obj(&fresh->hdr)))
             return -1;
+        if (o->kind == OBJ_FUNCTION)
+            ((NpFunction *)o)->annotations = NULL;
         a = np_obj(&fresh->hdr);
     }
     *out = a;

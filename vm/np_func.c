@@ -18,6 +18,7 @@ NpFunction *np_func_new(NpVM *vm, NpProto *proto, NpDict *globals, NpValue defau
     fn->kwdefaults = NP_IS_DICT(kwdefaults) ? NP_AS_DICT(kwdefaults) : NULL;
     fn->name = proto->name;
     fn->qualname = proto->qualname ? proto->qualname : proto->name;
+    fn->annotations = NULL;
     for (int k = 0; k < proto->nfree; k++) {
         NpValue c = enclosing_regs ? enclosing_regs[proto->freesrc[k]] : np_undef();
         if (!NP_IS_KIND(c, OBJ_CELL)) {

@@ -663,6 +663,7 @@ static void trace_function(NpVM *vm, NpFunction *f) {
     MARK(f->name);
     MARK(f->qualname);
     MARK(f->attrs);
+    MARK(f->annotations);
     if (f->proto)
         for (uint32_t i = 0; i < f->proto->nfree; i++) MARK(f->cells[i]);
 }

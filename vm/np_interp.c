@@ -739,6 +739,16 @@ static int yf_send(NpVM *vm, NpValue sub, NpValue send, NpValue *out) {
 }
 
 // WITHEXCEXIT: calls exit(type(exc), exc, None) and stores whether it returned a true value.
+// True when the instruction before [pc] lies in one of [p]'s handler ranges: an exception
+// raised there is caught in its own frame (`try: o.x except AttributeError:`), so the
+// uncaught report's AttributeError suggestion (np_attr_error_note) need not be prepared.
+static bool pc_handled(const NpProto *p, const uint32_t *code, const uint32_t *pc) {
+    uint32_t idx = instr_index(code, pc);
+    for (uint32_t h = 0; h < p->nhandlers; h++)
+        if (idx >= p->handlers[h].start && idx < p->handlers[h].end) return true;
+    return false;
+}
+
 static bool with_exc_exit(NpVM *vm, NpValue exitfn, NpValue exc, NpValue *out) {
     // The third argument is the exception's opaque traceback object, as CPython passes its
     // traceback (rooted by np_call_rooted: nothing else holds it).
@@ -2237,7 +2247,7 @@ dispatch:
         }
         NpStr *name = NP_AS_STR(KNAME());
         if (!np_getattr(vm, o, name, &tmp)) {
-            np_attr_error_note(vm, o, name);
+            if (!pc_handled(p, code, pc)) np_attr_error_note(vm, o, name);
             goto error;
         }
         if (icache_attr_ok(o, name)) {
@@ -2497,7 +2507,7 @@ dispatch:
         }
         NpStr *name = NP_AS_STR(KNAME());
         if (!np_getmethod(vm, o, name, &tmp, &self)) {
-            np_attr_error_note(vm, o, name);
+            if (!pc_handled(p, code, pc)) np_attr_error_note(vm, o, name);
             goto error;
         }
         if (NP_IS_KIND(o, OBJ_MODULE) && NP_IS_UNDEF(self))
@@ -2842,6 +2852,11 @@ dispatch:
         np_stack_pop(vm, args);
         if (!ok) goto error;
         SET_A_TMP();
+    }
+    CASE(SETANNOT) {
+        if (NP_IS_KIND(RA, OBJ_FUNCTION) && NP_IS_TUPLE(RB))
+            ((NpFunction *)NP_AS_OBJ(RA))->annotations = NP_AS_TUPLE(RB);
+        DISPATCH();
     }
     CASE(MAKEFUNC) {
         NpProto *fp = (NpProto *)NP_AS_OBJ(K[GET_Bx(i)]);

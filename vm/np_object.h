@@ -404,6 +404,10 @@ typedef struct NpFunction {
     NpStr *qualname;
     // Attributes the script set on the function (`f.calls = 0`), or NULL until the first one.
     struct NpDict *attrs;
+    // The def's annotations as the statement evaluated them, (name, value, name, value, ...),
+    // turned into the `__annotations__` dict (kept in [attrs]) on the first read; NULL when
+    // there are none or once that dict exists (SETANNOT, vm/np_attr.c annotations_attr).
+    NpTuple *annotations;
     // Captured cells, [proto->nfree] of them.
     NpCell *cells[];
 } NpFunction;

@@ -104,7 +104,7 @@ static const char *const default_modules[] = {
     "abc", "__future__", "collections.abc", "contextlib", "sys", "fractions", "csv",
     "types", "graphlib", "io", "pprint", "calendar",
     "logging", "decimal", "array", "queue", "keyword", "base64", "traceback", "hashlib", "html",
-    "difflib", "zlib", "struct", "warnings", "numbers",
+    "difflib", "zlib", "struct", "warnings", "numbers", "unicodedata",
 };
 
 // A new empty policy (grants nothing, sets no limit); NULL when out of memory.
