@@ -206,15 +206,15 @@ restart:;
     }
 }
 
-// The hash of a set member: a small int (below CPython's modulus, its own hash) and a str
-// inline, anything else through np_key_hash.
+// The hash of a set member: a small int (below CPython's modulus, its own hash) and an exact
+// str inline, anything else (a str subclass may define __hash__) through np_key_hash.
 static inline bool member_hash(NpVM *vm, NpValue key, int64_t *out) {
     const int64_t m = ((int64_t)1 << 61) - 1;
     if (key.tag == NP_T_INT && key.u.i > -m && key.u.i < m) {
         *out = key.u.i == -1 ? -2 : key.u.i;
         return true;
     }
-    if (NP_IS_STR(key)) {
+    if (NP_IS_STR(key) && NP_OBJ(key)->type == vm->types[NP_TYPE_STR]) {
         *out = np_str_hash(NP_AS_STR(key));
         return true;
     }
