@@ -1642,7 +1642,10 @@ static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool left_do
         return -1;
     if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
         return 1;
-    if (op == CMP_NOTEQ) {
+    // __ne__ defaults to not __eq__ only when it would resolve to object's: a str, int, ...
+    // subclass inherits its builtin's (class N(str) with only __eq__: N("a") != "a" is False).
+    if (op == CMP_NOTEQ && !(is_user(a) && builtin_slot_first(vm, a, "__ne__")) &&
+        !(is_user(b) && builtin_slot_first(vm, b, "__ne__"))) {
         NpValue eq;
         r = user_compare(vm, CMP_EQ, a, b, false, &eq);
         if (r <= 0)
