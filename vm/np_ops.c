@@ -1623,6 +1623,13 @@ static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool left_do
     if (cmp_plain(vm, a) &&
         ((NP_IS_OBJ(a) && NP_IS_OBJ(b) && NP_OBJ(a)->type == NP_OBJ(b)->type) || cmp_plain(vm, b)))
         return 0;
+    // A str, int or tuple subclass whose MRO reaches the builtin's comparison before any Python
+    // definition (class R(str) with only __lt__, asked R("c") > R("a")) compares as the builtin,
+    // as CPython's inherited slot does, when the other operand is of the same builtin kind.
+    if (!left_done && NP_IS_OBJ(a) && NP_IS_OBJ(b) && NP_KIND(a) == NP_KIND(b) &&
+        (NP_KIND(a) == OBJ_STR || NP_KIND(a) == OBJ_BIGINT || NP_KIND(a) == OBJ_TUPLE) &&
+        is_user(a) && builtin_slot_first(vm, a, cmp_names[op]))
+        return 0;
     bool sub_first = !left_done && cmp_sub_first(a, b);
     int r;
     if (sub_first) {
