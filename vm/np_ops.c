@@ -353,17 +353,43 @@ static inline __attribute__((always_inline)) bool call_user_hash(NpVM *vm, NpVal
 }
 
 // hash() of instances of user classes: __hash__, unhashable when __eq__ is defined alone.
+// True when, in the MRO of v's class, a builtin with its own __hash__ and __eq__ (str, int,
+// tuple, float, bytes, frozenset) comes before every Python class that defines [name]: CPython
+// then uses the builtin's slot, so `class C(str, Enum)` hashes as its str, not by
+// Enum.__hash__. Only run when a class's hash is first worked out (the result is memoized).
+static bool builtin_slot_first(NpVM *vm, NpValue v, const char *name)
+{
+    NpType *t = NP_OBJ(v)->type;
+    NpStr *key = t->mro ? np_intern_cstr(vm, name) : NULL;
+    if (!key) {
+        np_exc_clear(vm);
+        return false;
+    }
+    for (size_t k = 0; k < t->mro->n; k++) {
+        NpType *m = NP_AS_TYPE(t->mro->items[k]);
+        if ((m->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)) && m->dict) {
+            if (!NP_IS_UNDEF(np_dict_get_str(m->dict, key)))
+                return false;
+        } else if (m == vm->types[NP_TYPE_STR] || m == vm->types[NP_TYPE_INT] ||
+                   m == vm->types[NP_TYPE_TUPLE] || m == vm->types[NP_TYPE_FLOAT] ||
+                   m == vm->types[NP_TYPE_BYTES] || m == vm->types[NP_TYPE_FROZENSET]) {
+            return true;
+        }
+    }
+    return false;
+}
+
 static bool hash_user(NpVM *vm, NpValue v, int64_t *out)
 {
     NpValue fn;
-    if (np_lookup_special(vm, v, "__hash__", &fn)) {
+    if (np_lookup_special(vm, v, "__hash__", &fn) && !builtin_slot_first(vm, v, "__hash__")) {
         if (NP_IS_NONE(fn))
             return unhashable(vm, v);
         if (NP_IS_KIND(fn, OBJ_FUNCTION))
             np_class_memo_put(vm, NP_OBJ(v)->type, HASH_MEMO, fn);
         return call_user_hash(vm, fn, v, out);
     }
-    if (np_lookup_special(vm, v, "__eq__", &fn))
+    if (np_lookup_special(vm, v, "__eq__", &fn) && !builtin_slot_first(vm, v, "__eq__"))
         return unhashable(vm, v);
     return false;
 }
@@ -1597,6 +1623,13 @@ static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool left_do
     if (cmp_plain(vm, a) &&
         ((NP_IS_OBJ(a) && NP_IS_OBJ(b) && NP_OBJ(a)->type == NP_OBJ(b)->type) || cmp_plain(vm, b)))
         return 0;
+    // A str, int or tuple subclass whose MRO reaches the builtin's comparison before any Python
+    // definition (class R(str) with only __lt__, asked R("c") > R("a")) compares as the builtin,
+    // as CPython's inherited slot does, when the other operand is of the same builtin kind.
+    if (!left_done && NP_IS_OBJ(a) && NP_IS_OBJ(b) && NP_KIND(a) == NP_KIND(b) &&
+        (NP_KIND(a) == OBJ_STR || NP_KIND(a) == OBJ_BIGINT || NP_KIND(a) == OBJ_TUPLE) &&
+        is_user(a) && builtin_slot_first(vm, a, cmp_names[op]))
+        return 0;
     bool sub_first = !left_done && cmp_sub_first(a, b);
     int r;
     if (sub_first) {
@@ -1616,7 +1649,10 @@ static int user_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool left_do
         return -1;
     if (r > 0 && !(NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented))
         return 1;
-    if (op == CMP_NOTEQ) {
+    // __ne__ defaults to not __eq__ only when it would resolve to object's: a str, int, ...
+    // subclass inherits its builtin's (class N(str) with only __eq__: N("a") != "a" is False).
+    if (op == CMP_NOTEQ && !(is_user(a) && builtin_slot_first(vm, a, "__ne__")) &&
+        !(is_user(b) && builtin_slot_first(vm, b, "__ne__"))) {
         NpValue eq;
         r = user_compare(vm, CMP_EQ, a, b, false, &eq);
         if (r <= 0)
@@ -1759,8 +1795,10 @@ bool np_eq(NpVM *vm, NpValue a, NpValue b, bool *res)
         *res = a.u.i == b.u.i;
         return true;
     }
-    if (NP_IS_STR(a) && NP_IS_STR(b)) {
-        // Only strs of equal length are compared byte by byte.
+    if (NP_IS_STR(a) && NP_IS_STR(b) && NP_OBJ(a)->type == vm->types[NP_TYPE_STR] &&
+        NP_OBJ(b)->type == vm->types[NP_TYPE_STR]) {
+        // Two exact strs (a subclass may define __eq__): only equal lengths are compared byte
+        // by byte.
         NpStr *sa = NP_AS_STR(a), *sb = NP_AS_STR(b);
         if (sa->len == sb->len && !np_charge_text(vm, sa->len))
             return false;

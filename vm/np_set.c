@@ -29,11 +29,18 @@ static bool same_value(NpValue a, NpValue b) {
     return a.u.i == b.u.i;
 }
 
+// True when [v] is unboxed, an exact str or an exact int: comparing it runs no Python code
+// (a subclass of str or int may define __eq__).
+static inline bool cheap_operand(NpVM *vm, NpValue v) {
+    if (v.tag != NP_T_OBJ) return true;
+    int k = NP_KIND(v);
+    return (k == OBJ_STR && NP_OBJ(v)->type == vm->types[NP_TYPE_STR]) ||
+           (k == OBJ_BIGINT && NP_OBJ(v)->type == vm->types[NP_TYPE_INT]);
+}
+
 // True when comparing [a] and [b] cannot run Python code.
-static bool cheap_compare(NpValue a, NpValue b) {
-    bool ca = a.tag != NP_T_OBJ || NP_KIND(a) == OBJ_STR || NP_KIND(a) == OBJ_BIGINT;
-    bool cb = b.tag != NP_T_OBJ || NP_KIND(b) == OBJ_STR || NP_KIND(b) == OBJ_BIGINT;
-    return ca && cb;
+static bool cheap_compare(NpVM *vm, NpValue a, NpValue b) {
+    return cheap_operand(vm, a) && cheap_operand(vm, b);
 }
 
 // Compares a table key with [key]. Returns 1 equal, 0 different, -1 error, 2 when the set
@@ -41,7 +48,7 @@ static bool cheap_compare(NpValue a, NpValue b) {
 static int compare_key(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key) {
     NpValue start = e->key;
     bool eq;
-    if (cheap_compare(start, key)) {
+    if (cheap_compare(vm, start, key)) {
         if (!np_key_eq(vm, start, key, &eq)) return -1;
         return eq;
     }
@@ -206,15 +213,15 @@ restart:;
     }
 }
 
-// The hash of a set member: a small int (below CPython's modulus, its own hash) and a str
-// inline, anything else through np_key_hash.
+// The hash of a set member: a small int (below CPython's modulus, its own hash) and an exact
+// str inline, anything else (a str subclass may define __hash__) through np_key_hash.
 static inline bool member_hash(NpVM *vm, NpValue key, int64_t *out) {
     const int64_t m = ((int64_t)1 << 61) - 1;
     if (key.tag == NP_T_INT && key.u.i > -m && key.u.i < m) {
         *out = key.u.i == -1 ? -2 : key.u.i;
         return true;
     }
-    if (NP_IS_STR(key)) {
+    if (NP_IS_STR(key) && NP_OBJ(key)->type == vm->types[NP_TYPE_STR]) {
         *out = np_str_hash(NP_AS_STR(key));
         return true;
     }
