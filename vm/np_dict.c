@@ -259,19 +259,6 @@ bool np_key_eq(NpVM *vm, NpValue a, NpValue b, bool *eq) {
     return np_eq(vm, a, b, eq);
 }
 
-// True when [v] is unboxed, an exact str or an exact int: comparing it runs no Python code
-// (a subclass of str or int may define __eq__).
-static inline bool cheap_operand(NpVM *vm, NpValue v) {
-    if (v.tag != NP_T_OBJ) return true;
-    int k = NP_KIND(v);
-    return (k == OBJ_STR && NP_OBJ(v)->type == vm->types[NP_TYPE_STR]) ||
-           (k == OBJ_BIGINT && NP_OBJ(v)->type == vm->types[NP_TYPE_INT]);
-}
-
-// True when comparing [a] and [b] cannot run Python code (so the dict cannot change).
-static bool cheap_compare(NpVM *vm, NpValue a, NpValue b) {
-    return cheap_operand(vm, a) && cheap_operand(vm, b);
-}
 
 /* ---------------------------------------------------------------- tables */
 
@@ -434,7 +421,7 @@ restart:
                 NpValue ek = e->key;
                 bool eq;
                 int q;
-                if (cheap_compare(vm, ek, key)) {
+                if (np_cheap_compare(vm, ek, key)) {
                     if (!np_key_eq(vm, ek, key, &eq)) return false;
                 } else if ((q = np_key_eq_quick(vm, ek, key)) >= 0) {
                     eq = q;

@@ -519,6 +519,20 @@ static inline int64_t np_tuplehash_finish(uint64_t acc, size_t n) {
     return acc == (uint64_t)-1 ? 1546275796 : (int64_t)acc;
 }
 bool np_key_eq(NpVM *vm, NpValue a, NpValue b, bool *eq);
+
+// True when comparing [a] and [b] as dict keys or set members cannot run Python code, so the
+// table being searched cannot change under the probe: each is unboxed, an exact str or an exact
+// int (a subclass of str or int may define __eq__). Shared by vm/np_dict.c and vm/np_set.c.
+static inline bool np_cheap_operand(NpVM *vm, NpValue v) {
+    if (v.tag != NP_T_OBJ) return true;
+    int k = NP_KIND(v);
+    return (k == OBJ_STR && NP_OBJ(v)->type == vm->types[NP_TYPE_STR]) ||
+           (k == OBJ_BIGINT && NP_OBJ(v)->type == vm->types[NP_TYPE_INT]);
+}
+
+static inline bool np_cheap_compare(NpVM *vm, NpValue a, NpValue b) {
+    return np_cheap_operand(vm, a) && np_cheap_operand(vm, b);
+}
 // Key equality decided without running code for two exact tuples whose item pairs are each
 // identical, two small ints or two exact strs (grid coordinates, int pairs, name pairs): 1
 // equal, 0 different, -1 when

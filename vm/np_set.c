@@ -29,26 +29,12 @@ static bool same_value(NpValue a, NpValue b) {
     return a.u.i == b.u.i;
 }
 
-// True when [v] is unboxed, an exact str or an exact int: comparing it runs no Python code
-// (a subclass of str or int may define __eq__).
-static inline bool cheap_operand(NpVM *vm, NpValue v) {
-    if (v.tag != NP_T_OBJ) return true;
-    int k = NP_KIND(v);
-    return (k == OBJ_STR && NP_OBJ(v)->type == vm->types[NP_TYPE_STR]) ||
-           (k == OBJ_BIGINT && NP_OBJ(v)->type == vm->types[NP_TYPE_INT]);
-}
-
-// True when comparing [a] and [b] cannot run Python code.
-static bool cheap_compare(NpVM *vm, NpValue a, NpValue b) {
-    return cheap_operand(vm, a) && cheap_operand(vm, b);
-}
-
 // Compares a table key with [key]. Returns 1 equal, 0 different, -1 error, 2 when the set
 // changed during a comparison that ran Python code (the caller restarts its probe).
 static int compare_key(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key) {
     NpValue start = e->key;
     bool eq;
-    if (cheap_compare(vm, start, key)) {
+    if (np_cheap_compare(vm, start, key)) {
         if (!np_key_eq(vm, start, key, &eq)) return -1;
         return eq;
     }
