@@ -88,14 +88,20 @@ static const uint64_t pow10_u64[20] = {
     100000000000000ULL, 1000000000000000ULL, 10000000000000000ULL, 100000000000000000ULL,
     1000000000000000000ULL, 10000000000000000000ULL};
 
+// The number of decimal digits of [v] (1 for zero) without a loop: the bit length times
+// log10(2) (1233 / 4096, at most 19 here) is the digit count or one less, which one comparison settles.
+static inline int nd64(uint64_t v) {
+    int bits = 64 - __builtin_clzll(v | 1);
+    int n = (bits * 1233) >> 12;
+    n += v >= pow10_u64[n];
+    return n ? n : 1;
+}
+
 // The number of decimal digits of |z| (1 for zero), exactly.
 static int64_t dec_ndigits(const mpz_t z) {
     if (mpz_sgn(z) == 0) return 1;
     if (mpz_fits_ulong_p(z)) {
-        uint64_t v = mpz_get_ui(z);
-        int n = 1;
-        while (n < 20 && v >= pow10_u64[n]) n++;
-        return n;
+        return nd64(mpz_get_ui(z));
     }
     size_t n = mpz_sizeinbase(z, 10);  // exact or one too many
     mpz_t p;
@@ -260,9 +266,18 @@ static int dec_rounding(NpValue v) {
                                         "ROUND_HALF_DOWN", "ROUND_05UP"};
     if (!NP_IS_STR(v)) return -1;
     const NpStr *s = NP_AS_STR(v);
-    for (int k = 0; k < 8; k++)
-        if (s->len == strlen(names[k]) && memcmp(s->data, names[k], s->len) == 0) return k;
-    return -1;
+    // Every call of a native reads the context's rounding: the length and the seventh letter
+    // pick the only name it can be, so one memcmp decides (not eight).
+    int k;
+    switch (s->len) {
+    case 8: k = R_UP; break;
+    case 10: k = s->data[6] == '0' ? R_05UP : R_DOWN; break;
+    case 11: k = R_FLOOR; break;
+    case 13: k = s->data[6] == 'H' ? R_HALF_UP : R_CEILING; break;
+    case 15: k = s->data[11] == 'E' ? R_HALF_EVEN : R_HALF_DOWN; break;
+    default: return -1;
+    }
+    return memcmp(s->data, names[k], s->len) == 0 ? k : -1;
 }
 
 // Fills [e] for a call on [self] with context [ctx] (UNDEF: the current one). False when the
@@ -614,13 +629,8 @@ static u128 p10(int64_t k) {
 
 // The number of decimal digits of [v] (1 for zero).
 static int64_t nd128(u128 v) {
-    int64_t n = 1;
-    if ((v >> 64) == 0) {
-        uint64_t s = (uint64_t)v;
-        while (n < 20 && s >= pow10_u64[n]) n++;
-        return n;
-    }
-    n = 20;
+    if ((v >> 64) == 0) return nd64((uint64_t)v);
+    int64_t n = 20;
     while (n < 39 && v >= p10(n)) n++;
     return n;
 }

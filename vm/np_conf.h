@@ -91,6 +91,11 @@
 // next one (np_gc.c next_threshold), so a heap near the memory limit is not traced again after
 // every few allocations.
 #define NP_GC_MIN_GAP (256 * 1024)
+// Live bytes above which a collection waits for three times the live bytes, not twice (np_gc.c
+// wanted_threshold): the garbage between two collections of such a heap is far beyond any L2
+// cache either way, so waiting longer only cuts the number of times the large live heap is
+// traced (bank_reconcile: 18.8 MB live, 56 collections -> 36, about 10% less CPU time).
+#define NP_GC_BIG_HEAP (8u * 1024 * 1024)
 
 // Entries of np_lookup_special's direct-mapped cache of special-method lookups (vm/np_attr.c),
 // a power of two; 64 x 40 bytes inside the NpVM struct.

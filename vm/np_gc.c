@@ -1005,7 +1005,10 @@ static size_t sweep_old(NpVM *vm, NpObject **link) {
 // between collections) cut life_sets' collections from 207 to 34 and its instructions by 5%,
 // but made it 25% slower: the young objects no longer fit in the L2 cache, so every
 // allocation and every sweep step missed it (docs/performance.md, gc session 7).
+// Above NP_GC_BIG_HEAP live bytes the pause is 300%: tracing such a heap misses the caches on
+// nearly every object, and its garbage outgrows them at 200% already.
 static size_t wanted_threshold(size_t live) {
+    if (live > NP_GC_BIG_HEAP) return live * 3;
     return live * 2 < NP_GC_INITIAL_THRESHOLD ? NP_GC_INITIAL_THRESHOLD : live * 2;
 }
 

@@ -52,7 +52,8 @@
 **   2. C code must root values (np_push_root ... np_pop_roots) across any call that can run
 **      Python code (np_call, np_eq/np_lt/np_hash/np_repr on instances, ...), because the nested
 **      interpreter loop has safe points. np_list_sort, dict and set lookups do this themselves.
-**   3. After a collection, next_gc = max(NP_GC_INITIAL_THRESHOLD, 2 * live bytes), capped at
+**   3. After a collection, next_gc = max(NP_GC_INITIAL_THRESHOLD, 2 * live bytes) (3 * live
+**      bytes above NP_GC_BIG_HEAP live bytes), capped at
 **      halfway from the live bytes to the memory limit (with at least NP_GC_MIN_GAP of room), so
 **      garbage is collected before it alone could push a run into MemoryError.
 **   With NP_GC_STRESS set, gc_pending is always true, so the interpreter collects at every safe
