@@ -763,6 +763,29 @@ static NpStr **dict_names(NpDict *d, size_t *n)
     return out;
 }
 
+// The suggestion for [name] among the builtins: the builtins dict's names, then None, False
+// and True, which CPython's builtins dict holds too (so `true` suggests 'True') but Nearly's
+// compiler treats as constants only. They go last: on a tie the dict's name wins.
+static const NpStr *builtin_suggestion(NpVM *vm, const NpStr *name)
+{
+    static const char *const consts[] = {"None", "False", "True"};
+    size_t n;
+    NpStr **b = dict_names(vm->builtins, &n);
+    NpStr **all = realloc(b, (n + 3) * sizeof *all);
+    if (!all) {
+        free(b);
+        return NULL;
+    }
+    for (size_t i = 0; i < 3; i++) {
+        all[n] = np_str_new(vm, consts[i], strlen(consts[i]));
+        if (all[n])
+            n++;
+    }
+    const NpStr *s = suggest(name, all, n);
+    free(all);
+    return s;
+}
+
 // " Did you mean: 'x'?" for an uncaught NameError (CPython's interpreter adds it; traceback.py
 // of 3.11 does not): the name is taken from the message, the candidates are the innermost
 // frame's local names, then the main module's globals (for its own code), then the builtins.
@@ -788,11 +811,8 @@ static const NpStr *name_error_suggestion(NpVM *vm, NpValue exc, const NpStr *ms
         s = g ? suggest(*name, g, n) : NULL;
         free(g);
     }
-    if (!s) {
-        NpStr **b = dict_names(vm->builtins, &n);
-        s = b ? suggest(*name, b, n) : NULL;
-        free(b);
-    }
+    if (!s)
+        s = builtin_suggestion(vm, *name);
     return s;
 }
 
