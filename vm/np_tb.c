@@ -747,20 +747,70 @@ static const NpStr *suggest(const NpStr *name, NpStr *const *cands, size_t n)
     return best;
 }
 
-// The str keys of [d] in order, in a malloc'd array of *n (NULL when none or out of memory).
-static NpStr **dict_names(NpDict *d, size_t *n)
+// A growable list of candidate names (malloc'd; the strs are live objects of the VM).
+typedef struct NameList {
+    NpStr **items;
+    size_t n, cap;
+} NameList;
+
+// Appends [s] to [l]; false, adding nothing, for a NULL [s], a full list (suggest searches no
+// list of SUGGEST_MAX_ITEMS names) or no memory.
+static bool names_push(NameList *l, NpStr *s)
 {
-    *n = 0;
-    if (!d || d->n == 0)
-        return NULL;
-    NpStr **out = malloc(d->n * sizeof *out);
-    size_t pos = 0, k = 0;
+    if (!s || l->n >= SUGGEST_MAX_ITEMS)
+        return false;
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 64;
+        NpStr **items = realloc(l->items, cap * sizeof *items);
+        if (!items)
+            return false;
+        l->items = items;
+        l->cap = cap;
+    }
+    l->items[l->n++] = s;
+    return true;
+}
+
+// Adds the str keys of [d] to [l], leaving out the implementation's hidden `__np_` entries
+// and, when [public_only], names starting with '_' (a module's private globals).
+static void names_add_dict(NameList *l, NpDict *d, bool public_only)
+{
+    size_t pos = 0;
     NpValue key, val;
-    while (out && k < d->n && np_dict_next(d, &pos, &key, &val))
-        if (NP_IS_STR(key))
-            out[k++] = NP_AS_STR(key);
-    *n = k;
-    return out;
+    while (d && np_dict_next(d, &pos, &key, &val)) {
+        if (!NP_IS_STR(key))
+            continue;
+        NpStr *s = NP_AS_STR(key);
+        if ((public_only && s->len && s->data[0] == '_') || strncmp(s->data, "__np_", 5) == 0)
+            continue;
+        if (!names_push(l, s))
+            return;
+    }
+}
+
+// Adds the names dir() lists for every object through `object` (CPython 3.11's), which
+// Nearly's object type provides without dict entries.
+static void names_add_object(NpVM *vm, NameList *l)
+{
+    static const char *const names[] = {
+        "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__",
+        "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__",
+        "__init_subclass__", "__le__", "__lt__", "__ne__", "__new__", "__reduce__",
+        "__reduce_ex__", "__repr__", "__setattr__", "__sizeof__", "__str__",
+        "__subclasshook__"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (!names_push(l, np_intern_cstr(vm, names[i])))
+            return;
+}
+
+// The suggestion for [name] among the names of [d] (no `__np_` entries), or NULL.
+static const NpStr *dict_suggestion(const NpStr *name, NpDict *d)
+{
+    NameList l = {NULL, 0, 0};
+    names_add_dict(&l, d, false);
+    const NpStr *s = suggest(name, l.items, l.n);
+    free(l.items);
+    return s;
 }
 
 // The suggestion for [name] among the builtins: the builtins dict's names, then None, False
@@ -769,20 +819,12 @@ static NpStr **dict_names(NpDict *d, size_t *n)
 static const NpStr *builtin_suggestion(NpVM *vm, const NpStr *name)
 {
     static const char *const consts[] = {"None", "False", "True"};
-    size_t n;
-    NpStr **b = dict_names(vm->builtins, &n);
-    NpStr **all = realloc(b, (n + 3) * sizeof *all);
-    if (!all) {
-        free(b);
-        return NULL;
-    }
-    for (size_t i = 0; i < 3; i++) {
-        all[n] = np_str_new(vm, consts[i], strlen(consts[i]));
-        if (all[n])
-            n++;
-    }
-    const NpStr *s = suggest(name, all, n);
-    free(all);
+    NameList l = {NULL, 0, 0};
+    names_add_dict(&l, vm->builtins, false);
+    for (size_t i = 0; i < sizeof consts / sizeof *consts; i++)
+        names_push(&l, np_intern_cstr(vm, consts[i]));
+    const NpStr *s = suggest(name, l.items, l.n);
+    free(l.items);
     return s;
 }
 
@@ -804,70 +846,12 @@ static const NpStr *name_error_suggestion(NpVM *vm, NpValue exc, const NpStr *ms
     if (!*name)
         return NULL;
     const NpStr *s = p->regnames ? suggest(*name, p->regnames, p->nregs) : NULL;
-    size_t n;
     if (!s && p->filename && vm->main_globals && e->tb[0].proto &&
-        e->tb[0].proto->filename && np_str_eq(p->filename, e->tb[0].proto->filename)) {
-        NpStr **g = dict_names(vm->main_globals, &n);
-        s = g ? suggest(*name, g, n) : NULL;
-        free(g);
-    }
+        e->tb[0].proto->filename && np_str_eq(p->filename, e->tb[0].proto->filename))
+        s = dict_suggestion(*name, vm->main_globals);
     if (!s)
         s = builtin_suggestion(vm, *name);
     return s;
-}
-
-// A growable list of candidate names (malloc'd; the strs are live objects of the VM).
-typedef struct NameList {
-    NpStr **items;
-    size_t n, cap;
-} NameList;
-
-// Adds the str keys of [d] to [l], leaving out the implementation's hidden `__np_` entries
-// and, when [public_only], names starting with '_' (a module's private globals).
-static void names_add_dict(NameList *l, NpDict *d, bool public_only)
-{
-    size_t pos = 0;
-    NpValue key, val;
-    while (d && l->n < SUGGEST_MAX_ITEMS && np_dict_next(d, &pos, &key, &val)) {
-        if (!NP_IS_STR(key))
-            continue;
-        NpStr *s = NP_AS_STR(key);
-        if ((public_only && s->len && s->data[0] == '_') || strncmp(s->data, "__np_", 5) == 0)
-            continue;
-        if (l->n == l->cap) {
-            size_t cap = l->cap ? l->cap * 2 : 64;
-            NpStr **items = realloc(l->items, cap * sizeof *items);
-            if (!items)
-                return;
-            l->items = items;
-            l->cap = cap;
-        }
-        l->items[l->n++] = s;
-    }
-}
-
-// Adds the names dir() lists for every object through `object` (CPython 3.11's), which
-// Nearly's object type provides without dict entries.
-static void names_add_object(NpVM *vm, NameList *l)
-{
-    static const char *const names[] = {
-        "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__",
-        "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__",
-        "__init_subclass__", "__le__", "__lt__", "__ne__", "__new__", "__reduce__",
-        "__reduce_ex__", "__repr__", "__setattr__", "__sizeof__", "__str__",
-        "__subclasshook__"};
-    for (size_t i = 0; i < sizeof names / sizeof *names && l->n < SUGGEST_MAX_ITEMS; i++) {
-        NpStr *s = np_intern_cstr(vm, names[i]);
-        if (!s || l->n == l->cap) {
-            size_t cap = l->cap ? l->cap * 2 : 64;
-            NpStr **items = s ? realloc(l->items, cap * sizeof *items) : NULL;
-            if (!items)
-                return;
-            l->items = items;
-            l->cap = cap;
-        }
-        l->items[l->n++] = s;
-    }
 }
 
 static int name_cmp(const void *a, const void *b)
