@@ -565,17 +565,55 @@ static bool new_bytearray(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple 
 
 /* ---------------------------------------------------------------- hex */
 
+// The separator of hex(sep, bytes_per_sep) in [*c]: CPython's checks in its order (a length of 1
+// first, then str or bytes, then ASCII), with its messages.
+static bool hex_sep(NpVM *vm, NpValue sep, char *c)
+{
+    int64_t n;
+    if (!np_len(vm, sep, &n))
+        return false;
+    if (n != 1)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "sep must be length 1.");
+    View w;
+    if (NP_IS_STR(sep))
+        w = (View){(const uint8_t *)NP_AS_STR(sep)->data, NP_AS_STR(sep)->len};
+    else if (NP_IS_BYTES(sep))
+        w = self_view(sep);
+    else
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "sep must be str or bytes.");
+    if (w.n != 1 || w.p[0] > 127)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "sep must be ASCII.");
+    *c = (char)w.p[0];
+    return true;
+}
+
+// bytes.hex(sep=None, bytes_per_sep=1): a positive group size counts groups from the right, a
+// negative one from the left, as in CPython; 0 or no sep puts no separator.
 static bool b_hex(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
-    if (!np_args_nokw(vm, "hex", kw) || !np_args_count(vm, "hex", argc - 1, 0, 0))
+    static const char *const names[] = {"sep", "bytes_per_sep"};
+    NpValue a[2];
+    int64_t group = 1;
+    char sep = 0;
+    if (!np_args_bind(vm, "hex", argc - 1, argv + 1, kw, names, 2, 2, 0, a) ||
+        (!NP_IS_UNDEF(a[1]) && !nplib_as_ssize(vm, a[1], &group)))
+        return false;
+    if (NP_IS_UNDEF(a[0]))
+        group = 0;
+    else if (!hex_sep(vm, a[0], &sep))
         return false;
     View w = self_view(argv[0]);
-    if (!np_charge_text(vm, w.n * 2))
+    if (!np_charge_text(vm, w.n * 3))
         return false;
+    uint64_t step = group < 0 ? (uint64_t)0 - (uint64_t)group : (uint64_t)group;
     static const char hex[] = "0123456789abcdef";
     NpBuf b;
     np_buf_init(&b, vm);
     for (size_t i = 0; i < w.n; i++) {
+        // The bytes before a separator: i counted from the left, or w.n - i from the right.
+        uint64_t before = group < 0 ? i : w.n - i;
+        if (step && i > 0 && before % step == 0)
+            np_buf_append(&b, &sep, 1);
         char t[2] = {hex[w.p[i] >> 4], hex[w.p[i] & 15]};
         np_buf_append(&b, t, 2);
     }
