@@ -172,4 +172,4 @@ def main(rounds, n):
 
 
 if __name__ == "__main__":
-    main(rounds=40, n=500)  # test: main(rounds=3, n=50)
+    main(rounds=60, n=500)  # test: main(rounds=3, n=50)

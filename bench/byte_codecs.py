@@ -155,4 +155,4 @@ def main(n, size):
 
 
 if __name__ == "__main__":
-    main(n=60, size=2000)  # test: main(n=4, size=300)
+    main(n=150, size=2000)  # test: main(n=4, size=300)

@@ -146,4 +146,4 @@ def main(n):
 
 
 if __name__ == "__main__":
-    main(n=2500)  # test: main(n=60)
+    main(n=4000)  # test: main(n=60)

@@ -111,4 +111,4 @@ def main(n, rounds):
 
 
 if __name__ == "__main__":
-    main(n=9000, rounds=4)  # test: main(n=500, rounds=1)
+    main(n=9000, rounds=8)  # test: main(n=500, rounds=1)

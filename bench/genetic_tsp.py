@@ -109,4 +109,4 @@ def main(n_cities, generations):
 
 
 if __name__ == "__main__":
-    main(n_cities=40, generations=120)  # test: main(n_cities=12, generations=10)
+    main(n_cities=40, generations=240)  # test: main(n_cities=12, generations=10)

@@ -93,4 +93,4 @@ def main(per, dims):
 
 
 if __name__ == "__main__":
-    main(per=120, dims=(2, 3))  # test: main(per=15, dims=(2,))
+    main(per=200, dims=(2, 3))  # test: main(per=15, dims=(2,))

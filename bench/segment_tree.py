@@ -141,4 +141,4 @@ def main(n, ops):
 
 
 if __name__ == "__main__":
-    main(n=2000, ops=12000)  # test: main(n=64, ops=400)
+    main(n=2000, ops=24000)  # test: main(n=64, ops=400)

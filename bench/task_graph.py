@@ -130,4 +130,4 @@ def main(n, rounds):
 
 
 if __name__ == "__main__":
-    main(n=1500, rounds=6)  # test: main(n=120, rounds=1)
+    main(n=1500, rounds=14)  # test: main(n=120, rounds=1)

@@ -138,4 +138,4 @@ def main(vocab_size, queries):
 
 
 if __name__ == "__main__":
-    main(vocab_size=1500, queries=300)  # test: main(vocab_size=120, queries=20)
+    main(vocab_size=1500, queries=400)  # test: main(vocab_size=120, queries=20)
