@@ -1427,6 +1427,31 @@ static bool dn_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     return ok;
 }
 
+// Decimal's constructor (the class's construct, set by _np_install). For exactly the Decimal
+// class and one str (plain digits, at most 18 of them), int or Decimal argument, or none, it
+// makes a packed Decimal with no attribute dict and no __init__ call; an exact Decimal is
+// returned itself, as CPython does. Anything else (a subclass, a context, keywords, floats,
+// spaces or underscores in the str, big coefficients) is np_user_construct's: the instance with
+// its dict and the native or Python __init__.
+static bool dec_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                          NpValue *out) {
+    DecEnv e;
+    if (argc <= 1 && !(kw && kw->n) && dec_base_type(vm, t, &e) && NP_IS_OBJ(e.env[ENV_CLS]) &&
+        NP_AS_OBJ(e.env[ENV_CLS]) == &t->hdr) {
+        if (argc == 1 && dec_is(&e, argv[0])) {
+            *out = argv[0];
+            return true;
+        }
+        Small sm = {0, 0, 0};
+        int ok = argc == 0 ? 1
+                 : NP_IS_STR(argv[0]) ? dec_parse(NP_AS_STR(argv[0])->data, NP_AS_STR(argv[0])->len, &sm, NULL)
+                                      : small_read(&e, argv[0], &sm);
+        if (ok == 1 && sm.c <= (uint64_t)INT64_MAX && dec_packable(sm.sign, (int64_t)sm.c, sm.exp))
+            return dec_new_packed(&e, sm.sign, (int64_t)sm.c, sm.exp, out);
+    }
+    return np_user_construct(vm, t, argc, argv, kw, out);
+}
+
 // A format spec the native __format__ handles: [[fill]align][sign][0][width][,][.precision]
 // followed by 'f', 'F' or nothing.
 typedef struct FmtSpec {
@@ -1745,8 +1770,8 @@ static const NpMethodDef decimal_methods[] = {
 };
 
 // _np_install(cls, env): sets cls._np_env to the tuple [env] (ENV_N items; the names item is
-// replaced by the interned names of dec_names) and puts the natives above into class [cls]
-// (Decimal).
+// replaced by the interned names of dec_names), puts the natives above into class [cls]
+// (Decimal) and makes dec_construct its constructor.
 static bool dn_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, "_np_install", kw) || !np_args_count(vm, "_np_install", argc, 2, 2))
         return false;
@@ -1778,6 +1803,7 @@ static bool dn_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
               np_dict_set_str(vm, t->dict, key, np_obj(&env->hdr));
     np_pop_roots(vm, 1);
     if (!ok) return false;
+    t->construct = dec_construct;
     *out = np_none();
     return true;
 }
