@@ -208,12 +208,50 @@ static bool dec_base(NpVM *vm, NpValue self, DecEnv *e) {
     return NP_IS_OBJ(self) && dec_base_type(vm, NP_OBJ(self)->type, e);
 }
 
-// The attribute dict of [v] when it is an instance of exactly the env's Decimal class.
-static NpDict *dec_attrs(const DecEnv *e, NpValue v) {
-    if (!NP_IS_KIND(v, OBJ_INSTANCE) || !NP_IS_OBJ(e->env[ENV_CLS]) ||
-        NP_OBJ(v)->type != (NpType *)NP_AS_OBJ(e->env[ENV_CLS]))
-        return NULL;
-    return ((NpInstance *)NP_AS_OBJ(v))->attrs;
+// True when [v] is an instance of exactly the env's Decimal class.
+static inline bool dec_is(const DecEnv *e, NpValue v) {
+    return NP_IS_KIND(v, OBJ_INSTANCE) && NP_IS_OBJ(e->env[ENV_CLS]) &&
+           NP_OBJ(v)->type == (NpType *)NP_AS_OBJ(e->env[ENV_CLS]);
+}
+
+// A Decimal the natives made (NP_INST_PACKED): its fields are C integers after the instance
+// struct, 72 bytes in all against about 280 for an instance with its attribute dict, and no
+// dict entries to append, read or trace. Python code reads the fields as attributes through
+// Decimal.__getattr__ (dn_unpack), which gives the instance its dict; from then on the dict
+// holds them (a Python store could change it) and the natives read the dict.
+typedef struct DecPacked {
+    NpInstance inst;
+    int64_t c;     // the coefficient, 0 <= c <= INT64_MAX
+    int64_t exp;   // the exponent, within +-DEC_MAX_EXP
+    int64_t sign;  // 0 or 1
+} DecPacked;
+
+// The payload of exact Decimal [v] when it has one and still no attribute dict, else NULL.
+static inline const DecPacked *dec_packed(NpValue v) {
+    const NpInstance *o = (const NpInstance *)NP_AS_OBJ(v);
+    return (o->hdr.flags & NP_INST_PACKED) && !o->attrs ? (const DecPacked *)o : NULL;
+}
+
+// A new packed Decimal (exact class of the env) holding sign, coefficient [c] and [exp] into
+// *out. The caller checked the ranges DecPacked documents.
+static bool dec_new_packed(const DecEnv *e, int sign, int64_t c, int64_t exp, NpValue *out) {
+    DecPacked *p = (DecPacked *)np_alloc_obj_uninit(e->vm, sizeof(DecPacked), OBJ_INSTANCE,
+                                                    (NpType *)NP_AS_OBJ(e->env[ENV_CLS]));
+    if (!p) return false;
+    p->inst.hdr.flags = NP_INST_PACKED;
+    p->inst.attrs = NULL;
+    p->inst.proof_epoch = 0;
+    p->inst.proof_version = 0;
+    p->c = c;
+    p->exp = exp;
+    p->sign = sign;
+    *out = np_obj(&p->inst.hdr);
+    return true;
+}
+
+// Whether a result with these fields fits a packed Decimal.
+static inline bool dec_packable(int sign, int64_t c, int64_t exp) {
+    return (sign == 0 || sign == 1) && c >= 0 && exp <= DEC_MAX_EXP && exp >= -DEC_MAX_EXP;
 }
 
 // True when int value [v] (small, bool or an exact big int) has at most DEC_MAX_DIGITS digits;
@@ -231,14 +269,22 @@ static bool dec_int_value(NpVM *vm, NpValue v, mpz_t z) {
 
 // Reads [v] into [d] when it is a Decimal (exact class) or an int the natives handle: 1, else 0.
 static int dec_read(const DecEnv *e, NpValue v, Dec *d) {
-    NpDict *a = dec_attrs(e, v);
-    if (!a) {
+    if (!dec_is(e, v)) {
         if (!dec_int_value(e->vm, v, d->c)) return 0;
         d->sign = mpz_sgn(d->c) < 0;
         mpz_abs(d->c, d->c);
         d->exp = 0;
         return 1;
     }
+    const DecPacked *p = dec_packed(v);
+    if (p) {
+        mpz_set_si(d->c, p->c);
+        d->sign = (int)p->sign;
+        d->exp = p->exp;
+        return 1;
+    }
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->attrs;
+    if (!a) return 0;
     NpValue s = dec_get(a, e, NM_SIGN);
     NpValue c = dec_get(a, e, NM_INT);
     NpValue x = dec_get(a, e, NM_EXP);
@@ -562,6 +608,8 @@ static int dec_cmp(const Dec *a, const Dec *b) {
 // A new Decimal holding [d] into *out.
 static bool dec_make(DecEnv *e, const Dec *d, NpValue *out) {
     NpVM *vm = e->vm;
+    if (mpz_fits_slong_p(d->c) && dec_packable(d->sign, mpz_get_si(d->c), d->exp))
+        return dec_new_packed(e, d->sign, mpz_get_si(d->c), d->exp, out);
     NpValue c, inst;
     if (!np_int_from_mpz(vm, d->c, &c) || !np_push_root(vm, c)) return false;
     bool ok = np_instance_new(vm, (NpType *)NP_AS_OBJ(e->env[ENV_CLS]), &inst);
@@ -638,14 +686,22 @@ static int64_t nd128(u128 v) {
 // Reads [v] into [s] when it is a Decimal (exact class) with a small coefficient or a small
 // int: 1, else 0.
 static int small_read(const DecEnv *e, NpValue v, Small *s) {
-    NpDict *a = dec_attrs(e, v);
-    if (!a) {
+    if (!dec_is(e, v)) {
         if (!(NP_IS_INT(v) || NP_IS_BOOL(v)) || v.u.i == INT64_MIN) return 0;
         s->sign = v.u.i < 0;
         s->c = (uint64_t)(v.u.i < 0 ? -v.u.i : v.u.i);
         s->exp = 0;
         return 1;
     }
+    const DecPacked *p = dec_packed(v);
+    if (p) {
+        s->sign = (int)p->sign;
+        s->c = (uint64_t)p->c;
+        s->exp = p->exp;
+        return 1;
+    }
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->attrs;
+    if (!a) return 0;
     NpValue sg = dec_get(a, e, NM_SIGN);
     NpValue c = dec_get(a, e, NM_INT);
     NpValue x = dec_get(a, e, NM_EXP);
@@ -830,17 +886,8 @@ static int small_cmp(const Small *a, const Small *b) {
 
 // A new Decimal holding fast-path result [r] into *out.
 static bool small_make(DecEnv *e, const Res *r, NpValue *out) {
-    if (r->c <= (u128)INT64_MAX) {
-        NpValue inst;
-        if (!np_instance_new(e->vm, (NpType *)NP_AS_OBJ(e->env[ENV_CLS]), &inst) ||
-            !np_push_root(e->vm, inst))
-            return false;
-        NpDict *a = ((NpInstance *)NP_AS_OBJ(inst))->attrs;
-        bool ok = dec_store(e->vm, e, a, r->sign, np_int((int64_t)r->c), r->exp);
-        np_pop_roots(e->vm, 1);
-        *out = inst;
-        return ok;
-    }
+    if (r->c <= (u128)INT64_MAX && dec_packable(r->sign, (int64_t)r->c, r->exp))
+        return dec_new_packed(e, r->sign, (int64_t)r->c, r->exp, out);
     Dec d;
     dec_init(&d);
     d.sign = r->sign;
@@ -871,7 +918,7 @@ static bool dec_binop(NpVM *vm, int op, bool reflected, int slow, int argc, NpVa
                       NpTuple *kw, NpValue *out) {
     DecEnv e;
     if (argc != 2 || (kw && kw->n) || !dec_env(vm, argv[0], np_undef(), &e) ||
-        !dec_attrs(&e, argv[0]))
+        !dec_is(&e, argv[0]))
         return dec_slow(vm, NULL, slow, argc, argv, kw, out);
     Small sa, sb;
     if (small_read(&e, argv[0], &sa) && small_read(&e, argv[1], &sb)) {
@@ -939,7 +986,7 @@ static bool dn_rtruediv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
 // self == != < <= > >= other ([which]: SL_EQ ... SL_GE) for a Decimal or int [other].
 static bool dec_compare(NpVM *vm, int which, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     DecEnv e;
-    if (argc != 2 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_attrs(&e, argv[0]))
+    if (argc != 2 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_is(&e, argv[0]))
         return dec_slow(vm, NULL, which, argc, argv, kw, out);
     int c = 0, ok;
     Small sa, sb;
@@ -1010,7 +1057,7 @@ static bool dn_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     Dec a;
     Small sa;
     int ok = 1;
-    if (!dec_attrs(&e, argv[0])) return dec_slow(vm, e.env, SL_HASH, argc, argv, kw, out);
+    if (!dec_is(&e, argv[0])) return dec_slow(vm, e.env, SL_HASH, argc, argv, kw, out);
     if (small_read(&e, argv[0], &sa)) {
         a.sign = sa.sign;
         a.exp = sa.exp;
@@ -1077,7 +1124,7 @@ static int64_t dec_u64_digits(uint64_t v, char *buf) {
 static bool dec_str(NpVM *vm, bool repr, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     int slow = repr ? SL_REPR : SL_STR;
     DecEnv e;
-    if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_attrs(&e, argv[0]))
+    if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_is(&e, argv[0]))
         return dec_slow(vm, NULL, slow, argc, argv, kw, out);
     char digits[DEC_BUF];
     int64_t nd = 0;
@@ -1131,8 +1178,9 @@ static bool dn_bool(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     DecEnv e;
     if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e))
         return dec_slow(vm, NULL, SL_BOOL, argc, argv, kw, out);
-    NpDict *a = dec_attrs(&e, argv[0]);
-    NpValue c = a ? dec_get(a, &e, NM_INT) : np_undef();
+    const DecPacked *p = dec_is(&e, argv[0]) ? dec_packed(argv[0]) : NULL;
+    NpDict *a = dec_is(&e, argv[0]) ? ((NpInstance *)NP_AS_OBJ(argv[0]))->attrs : NULL;
+    NpValue c = p ? np_int(p->c) : a ? dec_get(a, &e, NM_INT) : np_undef();
     if (NP_IS_INT(c)) {
         *out = np_bool(c.u.i != 0);
         return true;
@@ -1152,7 +1200,7 @@ static bool dec_unary(NpVM *vm, int op, int slow, int argc, NpValue *argv, NpTup
                       NpValue *out) {
     DecEnv e;
     if (argc != 1 || (kw && kw->n) || !dec_env(vm, argv[0], np_undef(), &e) ||
-        !dec_attrs(&e, argv[0]))
+        !dec_is(&e, argv[0]))
         return dec_slow(vm, NULL, slow, argc, argv, kw, out);
     Small sa;
     if (small_read(&e, argv[0], &sa)) {
@@ -1266,7 +1314,7 @@ static bool dn_quantize(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     e.env = NULL;
     if (!dec_quantize_args(argc, argv, kw, v) ||
         !dec_env(vm, argv[0], NP_IS_UNDEF(v[2]) || NP_IS_NONE(v[2]) ? np_undef() : v[2], &e) ||
-        !dec_attrs(&e, argv[0]))
+        !dec_is(&e, argv[0]))
         return dec_slow(vm, e.env, SL_QUANTIZE, argc, argv, kw, out);
     int rounding = NP_IS_UNDEF(v[1]) || NP_IS_NONE(v[1]) ? e.rounding : dec_rounding(v[1]);
     Small sa, sq;
@@ -1347,7 +1395,8 @@ static bool dn_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     DecEnv e;
     if (argc < 1 || argc > 3 || (kw && kw->n) || !dec_base(vm, argv[0], &e))
         return dec_slow(vm, NULL, SL_INIT, argc, argv, kw, out);
-    NpDict *self = dec_attrs(&e, argv[0]);
+    // A packed self (a script calling __init__ again) has no dict to store into.
+    NpDict *self = dec_is(&e, argv[0]) ? ((NpInstance *)NP_AS_OBJ(argv[0]))->attrs : NULL;
     Small sm = {0, 0, 0};
     int ok = self != NULL;
     if (ok && argc > 1) {
@@ -1376,6 +1425,31 @@ static bool dn_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     np_pop_roots(vm, 1);
     *out = np_none();
     return ok;
+}
+
+// Decimal's constructor (the class's construct, set by _np_install). For exactly the Decimal
+// class and one str (plain digits, at most 18 of them), int or Decimal argument, or none, it
+// makes a packed Decimal with no attribute dict and no __init__ call; an exact Decimal is
+// returned itself, as CPython does. Anything else (a subclass, a context, keywords, floats,
+// spaces or underscores in the str, big coefficients) is np_user_construct's: the instance with
+// its dict and the native or Python __init__.
+static bool dec_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                          NpValue *out) {
+    DecEnv e;
+    if (argc <= 1 && !(kw && kw->n) && dec_base_type(vm, t, &e) && NP_IS_OBJ(e.env[ENV_CLS]) &&
+        NP_AS_OBJ(e.env[ENV_CLS]) == &t->hdr) {
+        if (argc == 1 && dec_is(&e, argv[0])) {
+            *out = argv[0];
+            return true;
+        }
+        Small sm = {0, 0, 0};
+        int ok = argc == 0 ? 1
+                 : NP_IS_STR(argv[0]) ? dec_parse(NP_AS_STR(argv[0])->data, NP_AS_STR(argv[0])->len, &sm, NULL)
+                                      : small_read(&e, argv[0], &sm);
+        if (ok == 1 && sm.c <= (uint64_t)INT64_MAX && dec_packable(sm.sign, (int64_t)sm.c, sm.exp))
+            return dec_new_packed(&e, sm.sign, (int64_t)sm.c, sm.exp, out);
+    }
+    return np_user_construct(vm, t, argc, argv, kw, out);
 }
 
 // A format spec the native __format__ handles: [[fill]align][sign][0][width][,][.precision]
@@ -1558,7 +1632,7 @@ static bool dn_format(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     Small sa;
     e.env = NULL;
     if (argc != 2 || (kw && kw->n) || !dec_env(vm, argv[0], np_undef(), &e) ||
-        !dec_attrs(&e, argv[0]) || !NP_IS_STR(argv[1]) || !fmt_parse(NP_AS_STR(argv[1]), &f) ||
+        !dec_is(&e, argv[0]) || !NP_IS_STR(argv[1]) || !fmt_parse(NP_AS_STR(argv[1]), &f) ||
         !small_read(&e, argv[0], &sa))
         return dec_slow(vm, e.env, SL_FORMAT, argc, argv, kw, out);
     int done = small_format(&e, sa, &f, out);
@@ -1571,7 +1645,7 @@ static bool dn_float(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     DecEnv e;
     Small sa;
     e.env = NULL;
-    if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_attrs(&e, argv[0]) ||
+    if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_is(&e, argv[0]) ||
         !small_read(&e, argv[0], &sa))
         return dec_slow(vm, e.env, SL_FLOAT, argc, argv, kw, out);
     char buf[64];
@@ -1588,7 +1662,7 @@ static bool dn_int(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     DecEnv e;
     Small sa;
     e.env = NULL;
-    if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_attrs(&e, argv[0]) ||
+    if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_is(&e, argv[0]) ||
         !small_read(&e, argv[0], &sa) || sa.exp > 0)
         return dec_slow(vm, e.env, SL_INT, argc, argv, kw, out);
     uint64_t v = sa.exp < -19 ? 0 : sa.c / pow10_u64[-sa.exp];
@@ -1604,7 +1678,7 @@ static bool dn_round(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     e.env = NULL;
     bool digits = argc == 2 && !NP_IS_NONE(argv[1]);
     if (argc < 1 || argc > 2 || (kw && kw->n) || (digits && !NP_IS_INT(argv[1])) ||
-        !dec_env(vm, argv[0], np_undef(), &e) || !dec_attrs(&e, argv[0]) ||
+        !dec_env(vm, argv[0], np_undef(), &e) || !dec_is(&e, argv[0]) ||
         !small_read(&e, argv[0], &sa))
         return dec_slow(vm, e.env, SL_ROUND, argc, argv, kw, out);
     if (digits) {
@@ -1629,6 +1703,39 @@ static bool dn_round(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
 }
 
 // The natives that replace Decimal's Python methods (_np_install).
+// Decimal.__getattr__(self, name), reached only for names the instance and its class lack: a packed Decimal gets its attribute dict with _sign, _int and _exp (as
+// the Python code's __init__ would store them), then its attribute [name] is returned, or the
+// AttributeError that a missing attribute raises.
+static bool dn_unpack(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "__getattr__", kw) || !np_args_count(vm, "__getattr__", argc, 2, 2))
+        return false;
+    if (!NP_IS_STR(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "attribute name must be string, not '%s'",
+                         np_type_name(vm, argv[1]));
+    NpValue self = argv[0];
+    NpStr *name = NP_AS_STR(argv[1]);
+    if (NP_IS_KIND(self, OBJ_INSTANCE) && dec_packed(self)) {
+        DecEnv e;
+        if (!dec_base(vm, self, &e))
+            return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "decimal: Decimal._np_env is damaged");
+        const DecPacked *p = dec_packed(self);
+        NpValue vals[3] = {np_int(p->sign), np_int(p->c), np_int(p->exp)};
+        for (int k = 0; k < 3; k++) {
+            NpValue key = e.nv[NM_SIGN + k];
+            if (!NP_IS_STR(key))
+                return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "decimal: Decimal._np_env is damaged");
+            if (!np_setattr(vm, self, NP_AS_STR(key), vals[k])) return false;
+        }
+    }
+    NpDict *a = NP_IS_KIND(self, OBJ_INSTANCE) ? ((NpInstance *)NP_AS_OBJ(self))->attrs : NULL;
+    NpValue v = a ? np_dict_get_str(a, name) : np_undef();
+    if (NP_IS_UNDEF(v))
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "'%s' object has no attribute '%s'",
+                         np_type_name(vm, self), name->data);
+    *out = v;
+    return true;
+}
+
 static const NpMethodDef decimal_methods[] = {
     {"__init__", dn_init, NP_NATIVE_METHOD},
     {"__add__", dn_add, NP_NATIVE_METHOD},
@@ -1658,12 +1765,13 @@ static const NpMethodDef decimal_methods[] = {
     {"__int__", dn_int, NP_NATIVE_METHOD},
     {"__trunc__", dn_int, NP_NATIVE_METHOD},
     {"__round__", dn_round, NP_NATIVE_METHOD},
+    {"__getattr__", dn_unpack, NP_NATIVE_METHOD},
     {NULL, NULL, 0},
 };
 
 // _np_install(cls, env): sets cls._np_env to the tuple [env] (ENV_N items; the names item is
-// replaced by the interned names of dec_names) and puts the natives above into class [cls]
-// (Decimal).
+// replaced by the interned names of dec_names), puts the natives above into class [cls]
+// (Decimal) and makes dec_construct its constructor.
 static bool dn_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, "_np_install", kw) || !np_args_count(vm, "_np_install", argc, 2, 2))
         return false;
@@ -1695,6 +1803,7 @@ static bool dn_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
               np_dict_set_str(vm, t->dict, key, np_obj(&env->hdr));
     np_pop_roots(vm, 1);
     if (!ok) return false;
+    t->construct = dec_construct;
     *out = np_none();
     return true;
 }
@@ -1710,6 +1819,10 @@ static bool dn_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
         NP_AS_OBJ(e.env[ENV_CLS]) != NP_AS_OBJ(argv[0]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "_np_new() needs the Decimal class");
     NpValue inst;
+    if (NP_IS_INT(argv[1]) && NP_IS_INT(argv[2]) && NP_IS_INT(argv[3]) &&
+        dec_packable((int)argv[1].u.i, argv[2].u.i, argv[3].u.i) && argv[1].u.i >= 0 &&
+        argv[1].u.i <= 1)
+        return dec_new_packed(&e, (int)argv[1].u.i, argv[2].u.i, argv[3].u.i, out);
     if (!np_instance_new(vm, NP_AS_TYPE(argv[0]), &inst) || !np_push_root(vm, inst)) return false;
     bool ok = dec_store_values(vm, &e, ((NpInstance *)NP_AS_OBJ(inst))->attrs, argv + 1);
     np_pop_roots(vm, 1);

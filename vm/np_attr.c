@@ -730,13 +730,15 @@ static bool getattr_module(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return no_attr(vm, obj, name);
 }
 
-// A missing attribute of a user instance: the class's __getattr__ when it defines one (never
-// for dunder names, which must not be synthesized), else AttributeError.
+// A missing attribute of a user instance: the class's __getattr__ when it defines one (a Python
+// function, or a native a stdlib module put in its class: decimal's), never for dunder names,
+// which must not be synthesized; else AttributeError.
 static bool missing_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     NpValue fn;
     if (!is_dunder(name) && (NP_IS_KIND(obj, OBJ_INSTANCE) || np_ext_attrs_slot(NP_OBJ(obj))) &&
-        np_lookup_special(vm, obj, "__getattr__", &fn) && NP_IS_KIND(fn, OBJ_FUNCTION)) {
+        np_lookup_special(vm, obj, "__getattr__", &fn) &&
+        (NP_IS_KIND(fn, OBJ_FUNCTION) || NP_IS_KIND(fn, OBJ_NATIVE))) {
         NpValue args[2] = {obj, np_obj(&name->hdr)};
         if (!np_push_root(vm, obj))
             return false;
@@ -758,7 +760,8 @@ static bool descr_read(NpVM *vm, NpValue obj, NpStr *name, NpValue v, NpType *t,
     NpValue fn;
     if (!(reach & REACH_GETATTR_HOOK) || is_dunder(name) ||
         !np_exc_matches(vm, vm->types[NP_TYPE_ATTRIBUTEERROR]) ||
-        !np_lookup_special(vm, obj, "__getattr__", &fn) || !NP_IS_KIND(fn, OBJ_FUNCTION))
+        !np_lookup_special(vm, obj, "__getattr__", &fn) ||
+        !(NP_IS_KIND(fn, OBJ_FUNCTION) || NP_IS_KIND(fn, OBJ_NATIVE)))
         return false;
     np_exc_clear(vm);
     return missing_attr(vm, obj, name, out);

@@ -607,6 +607,11 @@ typedef struct NpInstance {
 // script can reach an instance's dict). [attrs] points at it unless C code installed another
 // dict (np_serial's decoder does; the embedded one is then unused).
 #define NP_INST_EMBEDDED 0x1
+// hdr.flags bit of an instance that a stdlib native allocated with a fixed C payload right after
+// the NpInstance (no pointers in it, so the GC needs nothing more) and, at first, no attribute
+// dict ([attrs] NULL). Its class's Python code gets the values as attributes through its
+// __getattr__, which gives the instance a dict then (stdlib/np_lib_decimal.c, DecPacked).
+#define NP_INST_PACKED 0x2
 
 // The dict embedded in instance [o] (meaningful only when o has NP_INST_EMBEDDED).
 static inline NpDict *np_instance_dict(NpInstance *o) { return (NpDict *)(o + 1); }

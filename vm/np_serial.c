@@ -949,8 +949,24 @@ static bool enc_class(Enc *e, NpType *t) {
     return ok;
 }
 
+// An instance that keeps its fields in C (NP_INST_PACKED: a Decimal) gets its attribute dict
+// first, from its class's native __getattr__ (asked for a name it lacks, which it answers with
+// AttributeError after making the dict), so it is saved as the class's Python code makes it.
+static bool unpack_instance(NpVM *vm, NpInstance *o) {
+    if (!(o->hdr.flags & NP_INST_PACKED) || o->attrs) return true;
+    NpStr *key = np_intern_cstr(vm, "__getattr__");
+    NpValue fn = key ? np_type_lookup(o->hdr.type, key) : np_undef();
+    if (!NP_IS_KIND(fn, OBJ_NATIVE)) return key != NULL;
+    NpValue args[2] = {np_obj(&o->hdr), np_obj(&key->hdr)}, r;
+    if (np_call(vm, fn, 2, args, NULL, &r)) return true;
+    if (!o->attrs || !np_exc_matches(vm, vm->types[NP_TYPE_ATTRIBUTEERROR])) return false;
+    np_exc_clear(vm);
+    return true;
+}
+
 static bool enc_instance(Enc *e, NpInstance *o) {
     bool wrote;
+    if (!unpack_instance(e->vm, o)) return false;
     if (!enc_begin(e, &o->hdr, &wrote)) return false;
     if (wrote) return true;
     bool ok = put_byte(e, T_INST) && enc_value(e, np_obj(&o->hdr.type->hdr)) &&

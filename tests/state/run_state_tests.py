@@ -480,6 +480,21 @@ def scenario_module_references(nearly, d, timeout):
     return db
 
 
+def scenario_decimals(nearly, d, timeout):
+    """Decimals made by decimal's native core keep their fields in C (no attribute dict); saved
+    in a turn, they must load with their values, and mix with constructed ones next turn."""
+    db = os.path.join(d, "s.db")
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "from decimal import Decimal\nd = Decimal('1.25') + Decimal('2.5')\n"
+                      "e = [abs(Decimal('-0.05')), d * 3, Decimal(7)]\nprint(d, e)\n")
+    expect(st == 0 and out == "3.75 [Decimal('0.05'), Decimal('11.25'), Decimal('7')]\n",
+           "turn 1: " + out + err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "print(d, d + e[0], e[1] // 2, e[1] % 4, d.as_tuple().exponent, sum(e, d))\n")
+    expect(st == 0 and out == "3.75 3.80 5 3.25 -2 22.05\n", "turn 2: " + out + err)
+    return db
+
+
 def scenario_dataclasses(nearly, d, timeout):
     """User dataclasses and their instances round-trip: the class is saved without what
     @dataclass made and the decorator runs again on load (defaults, factories, field() flags,
@@ -556,7 +571,7 @@ def scenario_dataclass_slots(nearly, d, timeout):
 
 
 SCENARIOS = [scenario_turns, scenario_shared_and_cyclic, scenario_functions_and_classes,
-             scenario_builtin_subclasses, scenario_descriptors, scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt, scenario_module_references,
+             scenario_builtin_subclasses, scenario_descriptors, scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt, scenario_module_references, scenario_decimals,
              scenario_collections, scenario_lost_bases, scenario_marker_uses, scenario_dataclasses,
              scenario_dataclass_slots,
              scenario_usage]
