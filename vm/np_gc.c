@@ -352,6 +352,7 @@ static void pool_reclaim(NpVM *vm) {
 
 /* ---------------------------------------------------------------- objects */
 
+
 // The common allocation, in a few instructions: a block taken straight off the free list of a
 // pooled kind's class, with the total staying within the memory limit and under the collection
 // threshold (so no collection is requested; small sizes are never charged to the budget). The
@@ -373,15 +374,54 @@ static inline NpObject *pool_hit(NpVM *vm, size_t size, NpObjKind kind) {
     return o;
 }
 
+// The young log's first capacity, in entries (2 KiB: a short run's objects fit without
+// growing it; a busy program doubles it to what its collection threshold lets it allocate).
+#define NP_YOUNG_MIN 256
+
+// Puts object [o] straight on the old list, off the young log: the boot's objects (they belong
+// in the boot image, which vm/np_boot.c reads from that list) and, when the log cannot grow,
+// any object. Such an object is swept with the old ones only (sweep_all_due): when the log
+// could not grow the heap is near the memory limit, where every collection sweeps everything.
+static void link_old(NpVM *vm, NpObject *o) {
+    o->gc_next = vm->objects;
+    vm->objects = o;
+    if (vm->gc_old < UINT32_MAX) vm->gc_old++;
+}
+
+// Resizes the young log to [cap] entries; false (and nothing changed) when malloc fails. Like
+// the gray list, the log lives outside the accounting (so a program's MemoryError does not move
+// with it), and is bounded by what is: every entry is an object still charged (a sweep empties
+// the log before it frees any) of at least a header's 24 bytes, so the entries take at most a
+// third of vm->bytes, and the capacity at most twice that (young_shrink halves a log that
+// outgrew its use).
+static bool young_resize(NpVM *vm, size_t cap) {
+    NpObject **y = realloc(vm->young, cap * sizeof(NpObject *));
+    if (!y) return false;
+    vm->young = y;
+    vm->young_cap = cap;
+    return true;
+}
+
+// Records new object [o] when the young log is full (or not made yet): grows the log, or,
+// while the boot arena is open or when the log cannot grow, puts [o] on the old list.
+static __attribute__((noinline)) void young_log_full(NpVM *vm, NpObject *o) {
+    bool booting = vm->arena && vm->arena_size > vm->arena_used;
+    if (booting || !young_resize(vm, vm->young_cap ? vm->young_cap * 2 : NP_YOUNG_MIN)) {
+        link_old(vm, o);
+        return;
+    }
+    vm->young[vm->nyoung++] = o;
+}
+
 // Fills in the header of new object [o] of [size] bytes (its mark and flags are already zero)
-// and puts it on the VM's object list.
+// and records it in the young log.
 static inline NpObject *link_obj(NpVM *vm, NpObject *o, size_t size, NpObjKind kind,
                                  NpType *type) {
     o->type = type;
     o->kind = (uint8_t)kind;
     o->charged = (uint32_t)size;
-    o->gc_next = vm->objects;
-    vm->objects = o;
+    if (__builtin_expect(vm->nyoung < vm->young_cap, 1)) vm->young[vm->nyoung++] = o;
+    else young_log_full(vm, o);
     return o;
 }
 
@@ -531,11 +571,9 @@ bool np_roots_grow(NpVM *vm) {
 
 static void trace_obj(NpVM *vm, NpObject *o);
 
-// hdr.marked holds two things: NP_MARK_OLD, set on an object once it survived a collection
-// (it then sits in the old part of vm->objects), and in the low bits the epoch (vm->gc_epoch)
-// of the last collection that marked it (0 for an object no collection has marked yet).
-#define NP_MARK_OLD 0x80
-#define NP_MARK_EPOCH 0x7f
+// hdr.marked holds the epoch (vm->gc_epoch) of the last collection that marked the object (0
+// for an object no collection has marked yet). Whether it is old is where it is recorded: on
+// vm->objects, or in the young log.
 // The number of distinct epochs; they cycle 1, 2, .. NP_GC_EPOCHS, 1, ...
 #define NP_GC_EPOCHS 127
 
@@ -545,7 +583,7 @@ static _Thread_local size_t gc_nmarked;
 
 // True when the running collection has marked [o].
 static inline bool is_marked(const NpVM *vm, const NpObject *o) {
-    return (o->marked & NP_MARK_EPOCH) == vm->gc_epoch;
+    return o->marked == vm->gc_epoch;
 }
 
 // The kinds whose objects reference nothing but their type (and, for a big range, its int
@@ -572,7 +610,7 @@ static void mark_leaf_children(NpVM *vm, NpObject *o) {
 // Marks [o], which is not marked yet: a leaf has its children marked at once, anything else is
 // pushed on the gray list for drain_gray to trace.
 static void mark_new(NpVM *vm, NpObject *o) {
-    o->marked = (uint8_t)((o->marked & NP_MARK_OLD) | vm->gc_epoch);
+    o->marked = vm->gc_epoch;
     gc_nmarked++;
     if (((NP_LEAF_KINDS >> o->kind) & 1) && !np_ext_attrs_slot(o)) {
         mark_leaf_children(vm, o);
@@ -929,6 +967,17 @@ static void free_obj(NpVM *vm, NpObject *o) {
      (1u << OBJ_GENERATOR) | (1u << OBJ_WRAPPER))
 _Static_assert(OBJ__COUNT <= 32, "NP_BUFLESS_KINDS needs a wider bit set");
 
+// True when dead object [o] owns no buffer or resource, so free_obj would only give its block
+// back: a bufless kind, or an instance whose embedded attribute dict keeps its tables in its
+// inline room or has none (most dead instances: bank_reconcile frees 2.4 M of them, which cost
+// ~60 instructions each through free_obj).
+static inline bool owns_no_buffer(const NpObject *o) {
+    if ((NP_BUFLESS_KINDS >> o->kind) & 1) return true;
+    if (o->kind != OBJ_INSTANCE || !(o->flags & NP_INST_EMBEDDED)) return o->kind == OBJ_INSTANCE;
+    const NpDict *d = np_instance_dict((NpInstance *)o);
+    return !d->entries || d->entries == (const NpDictEntry *)(d + 1);
+}
+
 // The boot arena's bounds, read once per sweep: a sweep's own stores (links, free lists) are
 // through object pointers, so the compiler would otherwise reload vm->arena for every object.
 typedef struct SweepArena {
@@ -947,7 +996,7 @@ static SweepArena sweep_arena(const NpVM *vm) {
 // anything else goes through free_obj, which uncharges its own bytes.
 static inline void free_dead(NpVM *vm, NpObject *o, SweepArena a, size_t *freed) {
     size_t c = pool_class(o->charged);
-    if (NP_POOL_ON && c && ((NP_BUFLESS_KINDS >> o->kind) & 1) &&
+    if (NP_POOL_ON && c && owns_no_buffer(o) &&
         ((const char *)o < a.lo || (const char *)o >= a.hi)) {
         *freed += o->charged;
         o->gc_next = vm->pool[c];
@@ -957,24 +1006,32 @@ static inline void free_dead(NpVM *vm, NpObject *o, SweepArena a, size_t *freed)
     free_obj(vm, o);
 }
 
-// Sweeps the young part of vm->objects (the objects made since the last collection, which
-// come first in the list): frees the unmarked ones and makes the survivors old. Returns the
-// link to the first old object, and the number of survivors in [*kept].
+// How many entries ahead the young sweep prefetches an object's header: the young objects are
+// scattered over the heap (the pools reuse freed blocks last-in first-out), so reading each
+// one's mark is a cache miss; with the log's pointers at hand, several are in flight at once.
+#define NP_SWEEP_AHEAD 16
+
+// Sweeps the young log (the objects made since the last collection), newest first (the order
+// the free lists had when the young objects were a linked list): frees the unmarked ones and
+// puts the survivors on vm->objects, ahead of the old ones. Returns the link to the first old
+// object, and the number of survivors in [*kept].
 static NpObject **sweep_young(NpVM *vm, size_t *kept) {
-    NpObject **link = &vm->objects;
-    size_t n = 0, freed = 0;
+    NpObject **log = vm->young, **link = &vm->objects;
+    size_t n = 0, freed = 0, i = vm->nyoung;
     uint8_t epoch = vm->gc_epoch;
     SweepArena a = sweep_arena(vm);
-    for (NpObject *o; (o = *link) && !(o->marked & NP_MARK_OLD);) {
-        if ((o->marked & NP_MARK_EPOCH) == epoch) {
-            o->marked |= NP_MARK_OLD;
-            n++;
-            link = &o->gc_next;
+    while (i-- > 0) {
+        if (i >= NP_SWEEP_AHEAD) __builtin_prefetch(log[i - NP_SWEEP_AHEAD], 1);
+        NpObject *o = log[i];
+        if (o->marked == epoch) {
+            o->gc_next = vm->objects;
+            vm->objects = o;
+            if (n++ == 0) link = &o->gc_next;
         } else {
-            *link = o->gc_next;
             free_dead(vm, o, a, &freed);
         }
     }
+    vm->nyoung = 0;
     np_mem_uncharge(vm, freed);
     *kept = n;
     return link;
@@ -987,7 +1044,7 @@ static size_t sweep_old(NpVM *vm, NpObject **link) {
     uint8_t epoch = vm->gc_epoch;
     SweepArena a = sweep_arena(vm);
     for (NpObject *o; (o = *link);) {
-        if ((o->marked & NP_MARK_EPOCH) == epoch) {
+        if (o->marked == epoch) {
             n++;
             link = &o->gc_next;
         } else {
@@ -1044,11 +1101,23 @@ static bool sweep_all_due(NpVM *vm, size_t young_kept) {
            near_limit(vm->bytes, vm->mem_limit) || vm->slab_bytes >= vm->mem_limit / 2;
 }
 
+// Shrinks the young log after a sweep of [nyoung] young objects when it is four times larger
+// than that: by half (once per collection, so a program whose allocation rate dips for a cycle
+// does not pay for regrowing it at once), or, in a [full] collection (np_gc_collect_full: the
+// host or a test wants the memory back), to the first capacity.
+static void young_shrink(NpVM *vm, size_t nyoung, bool full) {
+    if (vm->young_cap <= NP_YOUNG_MIN || nyoung >= vm->young_cap / 4) return;
+    size_t cap = full ? NP_YOUNG_MIN : vm->young_cap / 2;
+    while (full && cap < 2 * nyoung) cap *= 2;
+    young_resize(vm, cap);
+}
+
 // Frees the objects the marking did not reach: always the young ones, the old ones when
 // sweep_all_due says so; then counts the old objects.
 static void sweep(NpVM *vm, bool full) {
-    size_t young_kept, old = vm->gc_old;
+    size_t young_kept, old = vm->gc_old, nyoung = vm->nyoung;
     NpObject **old_part = sweep_young(vm, &young_kept);
+    young_shrink(vm, nyoung, full);
     if (full || sweep_all_due(vm, young_kept)) old = sweep_old(vm, old_part);
     old += young_kept;
     vm->gc_old = old > UINT32_MAX ? UINT32_MAX : (uint32_t)old;
@@ -1076,6 +1145,11 @@ void np_gc_collect(NpVM *vm) { collect(vm, false); }
 void np_gc_collect_full(NpVM *vm) { collect(vm, true); }
 
 void np_gc_free_all(NpVM *vm) {
+    // The young objects, none of them in the boot arena.
+    for (size_t i = 0; i < vm->nyoung; i++) free_obj(vm, vm->young[i]);
+    free(vm->young);
+    vm->young = NULL;
+    vm->nyoung = vm->young_cap = 0;
     NpObject *o = vm->objects;
     while (o) {
         // Objects made after the boot come first in the list; once the boot's are reached, only

@@ -12,28 +12,34 @@
 **
 ** Nearly uses a precise, stop-the-world, non-moving mark-sweep collector.
 **
-** - Every heap object is made by np_alloc_obj, which links it into vm->objects (a singly linked
-**   list through NpObject.gc_next) and records its size in hdr.charged.
+** - Every heap object is made by np_alloc_obj, which records its size in hdr.charged and appends
+**   it to the young log (vm->young, an array): the objects made since the last collection. The
+**   old objects (survivors of a collection, and the boot's objects) are on vm->objects, a singly
+**   linked list through NpObject.gc_next.
 ** - A collection (np_gc_collect) marks everything reachable from the roots, using the gray work
 **   list vm->gray (an object is "gray" while it sits on that list: marked but its children not
-**   yet marked; "black" once traced; "white" = unmarked). It then sweeps vm->objects, freeing
-**   every white object.
+**   yet marked; "black" once traced; "white" = unmarked). It then sweeps the young log and,
+**   when due, vm->objects, freeing every white object.
 ** - Marks are epochs: each collection takes the next vm->gc_epoch (1..127, cycling), and an
-**   object is marked when the low 7 bits of hdr.marked equal it, so survivors are never
-**   unmarked. This is safe because every collection marks EVERY reachable object (there is no
-**   partial marking, so no write barrier): an object reachable now was reachable at the last
-**   collection, and marked with the previous epoch, or is new (mark 0). Only the weak intern
-**   table can hand out an object the last marking did not reach, and strs are leaves.
-** - The SWEEP is generational: vm->objects holds the young objects (made since the last
-**   collection; new ones are prepended) and then the old ones (hdr.marked has NP_MARK_OLD).
-**   Every collection sweeps the young part and makes its survivors old; the old part is swept
-**   only when sweep_all_due (np_gc.c) says so: a quarter of the old objects died (the mark count
-**   minus the young survivors is the live old count; vm->gc_old is the old count), the heap is
-**   large against the memory limit (next_threshold's cap applies), the slabs reach half the
-**   limit, or every 127 collections. A dead old object may thus stay allocated (and charged)
-**   for some collections; it is unreachable, so nothing reads it. np_gc_collect_full sweeps
-**   everything. Programs with a big live heap no longer walk it (a cache miss per object) at
-**   every collection.
+**   object is marked when hdr.marked equals it, so survivors are never unmarked. This is safe
+**   because every collection marks EVERY reachable object (there is no partial marking, so no
+**   write barrier): an object reachable now was reachable at the last collection, and marked
+**   with the previous epoch, or is new (mark 0). Only the weak intern table can hand out an
+**   object the last marking did not reach, and strs are leaves.
+** - The SWEEP is generational: every collection sweeps the young log (reading its pointers in
+**   order and prefetching the objects' headers ahead, where a linked list was a serial cache
+**   miss per object), links the survivors onto vm->objects (they are old now) and empties the
+**   log; the old objects are swept only when sweep_all_due (np_gc.c) says so: a quarter of the
+**   old objects died (the mark count minus the young survivors is the live old count;
+**   vm->gc_old is the old count), the heap is large against the memory limit (next_threshold's
+**   cap applies), the slabs reach half the limit, or every 127 collections. A dead old object
+**   may thus stay allocated (and charged) for some collections; it is unreachable, so nothing
+**   reads it. np_gc_collect_full sweeps everything. Programs with a big live heap do not walk
+**   it (a cache miss per object) at every collection.
+** - While the boot arena is open, and when the log cannot grow (malloc fails), a new object goes
+**   straight onto vm->objects (np_gc.c link_old): vm/np_boot.c reads the boot's objects there.
+**   The log lives outside the accounting, like the gray list, bounded by the live young objects
+**   (np_gc.c young_resize).
 ** - Roots are: vm->roots (np_push_root), vm->types[], vm->not_implemented, vm->ellipsis,
 **   vm->memory_error, vm->builtins, vm->modules, vm->main_globals, vm->exc, and whatever
 **   npvm_mark_roots (np_interp.c) marks: the register stack up to stack_top and the frames.

@@ -48,7 +48,8 @@ typedef enum NpObjKind {
 } NpObjKind;
 
 typedef struct NpObject {
-    // Next object in the VM's list of all live objects (the sweep walks it).
+    // Next object in the VM's list of old objects (vm->objects; a young object is in the young
+    // log instead and leaves this unset), or in a free list once freed.
     struct NpObject *gc_next;
     // The object's Python-visible type; never NULL once the object is published.
     struct NpType *type;

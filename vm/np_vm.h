@@ -223,7 +223,8 @@ typedef bool (*NpItemSink)(struct NpVM *vm, void *ctx, NpValue item);
 
 typedef struct NpVM {
     /* heap (vm/np_gc.c) */
-    // Every live heap object, linked through gc_next.
+    // Every heap object that survived a collection or was made during the boot (the old
+    // objects), linked through gc_next; the young ones are in [young].
     NpObject *objects;
     // Bytes currently charged to this VM (objects plus their owned buffers).
     size_t bytes;
@@ -246,7 +247,7 @@ typedef struct NpVM {
     // that runs Python code while C holds unrooted new objects (the state decoder importing a
     // module a saved value refers to).
     int16_t gc_hold;
-    // How many objects are old (past the young part of [objects]; saturates at UINT32_MAX),
+    // How many objects are old (on [objects]; saturates at UINT32_MAX),
     // so a collection can tell from its mark count how many old ones died (np_gc.c).
     uint32_t gc_old;
     // Explicit GC roots pushed by C code that holds values across a call into Python.
@@ -276,6 +277,12 @@ typedef struct NpVM {
     // Work list of objects marked but not yet traced.
     NpObject **gray;
     size_t ngray, gray_cap;
+    // The young-object log: every object made since the last collection, in allocation order
+    // (young[0..nyoung)), kept off [objects] so a collection's young sweep reads their pointers
+    // from an array instead of chasing a linked list (np_gc.h). Made on the first allocation
+    // after the boot; outside the accounting, like [gray] (np_gc.c young_resize).
+    NpObject **young;
+    size_t nyoung, young_cap;
 
     /* types and well-known objects (vm/np_types.c) */
     NpType *types[NP_TYPE__COUNT];

@@ -631,6 +631,36 @@ static void test_gc(NpVM *vm) {
     CHECK(vm->next_gc >= NP_GC_INITIAL_THRESHOLD);
 }
 
+// The young-object log (vm/np_gc.c): new objects are logged, not linked; a collection empties
+// the log, links its survivors onto vm->objects and frees the rest; a log grown by a burst of
+// allocations shrinks again, to its first size after a full collection.
+static void test_young_log(NpVM *vm) {
+    np_gc_collect_full(vm);
+    CHECK(vm->nyoung == 0);
+    size_t first_cap = vm->young_cap;
+    NpList *keep = np_list_new(vm, 0);
+    CHECK(np_push_root(vm, np_obj(&keep->hdr)));
+    CHECK(vm->nyoung == 1 && vm->young[0] == &keep->hdr);
+    for (int i = 0; i < 20000; i++) {
+        NpStr *s = np_str_from_cstr(vm, "young");
+        CHECK(s && vm->young[vm->nyoung - 1] == &s->hdr);
+        if (i % 1000 == 0) CHECK(np_list_append(vm, keep, np_obj(&s->hdr)));
+    }
+    CHECK(vm->nyoung >= 20001 && vm->young_cap >= vm->nyoung);
+    size_t old = vm->gc_old;
+    np_gc_collect(vm);
+    CHECK(vm->nyoung == 0);
+    // The list and its 20 strs: 21 survivors, now old.
+    CHECK(vm->gc_old == old + 21);
+    bool found = false;
+    for (NpObject *o = vm->objects; o; o = o->gc_next) found |= o == &keep->hdr;
+    CHECK(found);
+    CHECK(keep->n == 20 && NP_AS_STR(keep->items[19])->len == 5);
+    np_pop_roots(vm, 1);
+    np_gc_collect_full(vm);
+    CHECK(vm->young_cap <= (first_cap > 256 ? first_cap : 256));
+}
+
 int main(void) {
     NpVM *vm = npvm_new();
     if (!vm) {
@@ -647,6 +677,7 @@ int main(void) {
     test_list(vm);
     test_memory_limit(vm);
     test_gc(vm);
+    test_young_log(vm);
     CHECK(NP_IS_UNDEF(vm->exc));
     npvm_free(vm);
     printf("test_data: %d checks, %d failures\n", checks, failures);
