@@ -379,14 +379,9 @@ typedef struct MinMax {
     NpValue best, bestkey;
 } MinMax;
 
-// Considers [item] as the new best of [m].
-static bool minmax_step(NpVM *vm, MinMax *m, NpValue item)
+// Considers [item], whose key is [k], as the new best of [m].
+static bool minmax_keyed(NpVM *vm, MinMax *m, NpValue item, NpValue k)
 {
-    NpValue k = item;
-    if (!NP_IS_UNDEF(m->key) && !NP_IS_NONE(m->key)) {
-        if (!np_call(vm, m->key, 1, &item, NULL, &k))
-            return false;
-    }
     if (NP_IS_UNDEF(m->best)) {
         m->best = item;
         m->bestkey = k;
@@ -411,6 +406,57 @@ static bool minmax_step(NpVM *vm, MinMax *m, NpValue item)
     nplib_root_set(vm, m->slot + 1, m->best);
     nplib_root_set(vm, m->slot + 2, m->bestkey);
     return true;
+}
+
+// Considers [item] as the new best of [m].
+static bool minmax_step(NpVM *vm, MinMax *m, NpValue item)
+{
+    NpValue k = item;
+    if (!NP_IS_UNDEF(m->key) && !NP_IS_NONE(m->key)) {
+        if (!np_call(vm, m->key, 1, &item, NULL, &k))
+            return false;
+    }
+    return minmax_keyed(vm, m, item, k);
+}
+
+// The state of min()/max() over an iterator with a key function (minmax_each).
+typedef struct {
+    MinMax *m;
+    // The iterator, and the root slot that holds the item whose key is being computed.
+    NpValue it;
+    size_t slot;
+} MinMaxEach;
+
+// minmax_each's np_call_each step: the key of e->arg is e->result; the next item follows.
+static int minmax_each_step(NpVM *vm, NpCallEach *e)
+{
+    MinMaxEach *l = e->ctx;
+    if (!minmax_keyed(vm, l->m, e->arg, e->result))
+        return -1;
+    NpValue item;
+    int r = np_next(vm, l->it, &item);
+    if (r <= 0)
+        return r;
+    nplib_root_set(vm, l->slot, item);
+    e->arg = item;
+    return 1;
+}
+
+// Feeds every item of iterator [it] with its key to minmax_keyed: a Python key function runs
+// all its calls in one interpreter loop (np_call_each).
+static bool minmax_each(NpVM *vm, MinMax *m, NpValue it)
+{
+    NpValue item;
+    int r = np_next(vm, it, &item);
+    if (r <= 0)
+        return r == 0;
+    MinMaxEach l = {m, it, vm->nroots};
+    if (!np_push_root(vm, item))
+        return false;
+    NpCallEach e = {.arg = item, .step = minmax_each_step, .ctx = &l};
+    bool ok = np_call_each(vm, m->key, &e);
+    np_pop_roots(vm, 1);
+    return ok;
 }
 
 // min()/max()'s item sink (np_next_sink): without a key, takes the first item and any two
@@ -443,6 +489,11 @@ static bool minmax_iter(NpVM *vm, MinMax *m, NpValue src)
     NpValue it, item;
     if (!np_iter(vm, src, &it) || !np_push_root(vm, it))
         return false;
+    if (!NP_IS_UNDEF(m->key) && !NP_IS_NONE(m->key)) {
+        bool ok = minmax_each(vm, m, it);
+        np_pop_roots(vm, 1);
+        return ok;
+    }
     for (;;) {
         int r = np_next_sink(vm, it, minmax_sink, m, &item);
         if (r <= 0) {

@@ -402,6 +402,24 @@ bool np_call_rooted(NpVM *vm, NpValue callable, int argc, const NpValue *argv, N
     return r;
 }
 
+bool np_call_each(NpVM *vm, NpValue callable, NpCallEach *e) {
+    if (NP_IS_KIND(callable, OBJ_FUNCTION)) {
+        NpFunction *fn = (NpFunction *)NP_AS_OBJ(callable);
+        if (np_call_is_simple(fn, np_undef(), 1, NULL)) {
+            // Every call's frame is a c_boundary frame with return action NP_FRAME_EACH: the
+            // interpreter runs the step at its return and the next call in the same loop.
+            if (!np_call_each_enter(vm, fn, e)) return false;
+            bool yielded;
+            return np_execute(vm, &e->result, &yielded);
+        }
+    }
+    for (;;) {
+        if (!np_call_rooted(vm, callable, 1, &e->arg, &e->result)) return false;
+        int r = e->step(vm, e);
+        if (r <= 0) return r == 0;
+    }
+}
+
 void np_func_str(NpVM *vm, NpValue fn, char *buf, size_t size) {
     if (NP_IS_KIND(fn, OBJ_BOUND)) fn = ((NpBound *)NP_AS_OBJ(fn))->func;
     if (NP_IS_KIND(fn, OBJ_FUNCTION)) {

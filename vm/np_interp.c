@@ -861,6 +861,8 @@ static const struct {
 // the loop (unwind), as np_next's caller would.
 #define NP_FRAME_NEXT (NP_FRAME_LEN + 3)
 _Static_assert(NP_FRAME_NEXT < NP_FRAME_LRU, "return actions stay below NP_FRAME_LRU (and fit NpFrame.is_init)");
+_Static_assert(NP_FRAME_NEXT < NP_FRAME_EACH && NP_FRAME_EACH < NP_FRAME_LRU,
+               "np_call_each's return action is none of the others");
 
 // The result of a special method run with return action [act] (NP_FRAME_LEN...) from its
 // method's result [*res]. False with the exception.
@@ -4494,6 +4496,7 @@ do_return : {
         s->top = f->regs;
         if (UNLIKELY(f->regs == s->slots) && s->prev) vm->seg = s->prev;
         vm->nframes--;
+        if (UNLIKELY(f->is_init == NP_FRAME_EACH)) goto each_return;
         *out = tmp;
         vm->c_depth--;
         return true;
@@ -4555,6 +4558,23 @@ do_return : {
     }
     SAFEPOINT();
     DISPATCH();
+}
+
+each_return : {
+    // The return of one call of an np_call_each loop (vm/np_call.c), its frame already gone as
+    // after np_call: the step takes the value and may ask for the next call, whose frame is
+    // pushed and run by this same loop instead of a nested np_execute per call.
+    NpCallEach *e = (NpCallEach *)(void *)out;
+    NpFunction *efn = f->func;
+    e->result = tmp;
+    int r = e->step(vm, e);
+    if (r > 0 && np_call_each_enter(vm, efn, e)) {
+        LOAD_FRAME();
+        SAFEPOINT();
+        DISPATCH();
+    }
+    vm->c_depth--;
+    return r == 0;
 }
 
     /* ---- exception unwinding */

@@ -257,6 +257,36 @@ static inline bool np_budget_charge(NpVM *vm, int64_t n) {
     if (__builtin_expect(vm->budget < vm->check_at, 0)) return np_check_limits(vm);
     return true;
 }
+// NpFrame.is_init of the c_boundary frame of an np_call_each loop (vm/np_call.c): its return
+// gives the value to the loop's step and, when the step asks for another call, pushes the next
+// call's frame in the same interpreter loop (np_interp.c, each_return). Only ever on a
+// c_boundary frame, so it never meets the other return actions (vm/np_interp.c).
+#define NP_FRAME_EACH 254
+// Pushes the frame of one call of np_call_each's [fn] (np_call_is_simple with one argument)
+// with argument e->arg, marked c_boundary and NP_FRAME_EACH; charges the call as call_simple
+// does. False with the exception (budget, MemoryError, RecursionError).
+static inline __attribute__((always_inline)) bool np_call_each_enter(NpVM *vm, NpFunction *fn,
+                                                                  const NpCallEach *e) {
+    if (!np_budget_charge(vm, 1)) return false;
+    int nregs = fn->proto->nregs;
+    NpStackSeg *seg = vm->seg;
+    NpValue *regs;
+    if (__builtin_expect(seg && seg->end - seg->top >= (ptrdiff_t)nregs, 1)) {
+        regs = seg->top;
+        seg->top += nregs;
+    } else if (!(regs = np_stack_push(vm, (size_t)nregs))) {
+        return false;
+    }
+    NpFrame *f;
+    if (__builtin_expect(!np_bind_simple(vm, fn, regs, np_undef(), 1, &e->arg), 0) ||
+        __builtin_expect(!(f = np_frame_push(vm, fn, regs)), 0)) {
+        np_stack_pop(vm, regs);
+        return false;
+    }
+    f->c_boundary = 1;
+    f->is_init = NP_FRAME_EACH;
+    return true;
+}
 // Budget costs of native work, in budget units (docs/limits.md, "The budget unit"): 1 unit per
 // element visited, per NP_COST_TEXT_BYTES bytes of text scanned or built, per 64-bit limb of
 // big-int operand, and per NP_COST_ALLOC_BYTES bytes of memory allocated during a run.

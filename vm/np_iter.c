@@ -622,8 +622,88 @@ static int str_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *
     return finished(it);
 }
 
+// The state of a map or filter iterator drained into a sink through np_call_each.
+typedef struct {
+    NpIter *it;
+    // The iterator the function's arguments come from.
+    NpValue src;
+    NpItemSink sink;
+    void *ctx;
+    // The item the sink refused (UNDEF while none was).
+    NpValue refused;
+} CallDrain;
+
+// The argument of the next call of a map or filter drain: the next item of its source, each
+// charged 1 as np_next on the map or filter would. 1 with e->arg, 0 at the end (the iterator
+// marked done), -1 on an error.
+static int call_drain_next(NpVM *vm, CallDrain *d, NpCallEach *e)
+{
+    if (!np_budget_charge(vm, 1))
+        return -1;
+    int r = np_next(vm, d->src, &e->arg);
+    return r == 0 ? finished(d->it) : r;
+}
+
+// map_drain's np_call_each step: the sink takes f's value or it is handed back.
+static int map_drain_step(NpVM *vm, NpCallEach *e)
+{
+    CallDrain *d = e->ctx;
+    if (!d->sink(vm, d->ctx, e->result)) {
+        d->refused = e->result;
+        return 0;
+    }
+    return call_drain_next(vm, d, e);
+}
+
+// filter_drain's np_call_each step: an item the function accepts is offered to the sink. The
+// item (the call's argument) is rooted while the value's truth may run Python code.
+static int filter_drain_step(NpVM *vm, NpCallEach *e)
+{
+    CallDrain *d = e->ctx;
+    bool keep;
+    if (NP_IS_BOOL(e->result)) {
+        keep = e->result.u.i != 0;
+    } else {
+        if (!np_push_root(vm, e->arg))
+            return -1;
+        bool ok = np_truthy(vm, e->result, &keep);
+        np_pop_roots(vm, 1);
+        if (!ok)
+            return -1;
+    }
+    if (keep && !d->sink(vm, d->ctx, e->arg)) {
+        d->refused = e->arg;
+        return 0;
+    }
+    return call_drain_next(vm, d, e);
+}
+
+// np_next_sink of map(f, it) and filter(f, it) with a function: every call runs in one
+// interpreter loop for a Python function (np_call_each) instead of a nested loop per item.
+static int call_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out)
+{
+    bool map = it->ikind == ITER_MAP;
+    CallDrain d = {it, map ? NP_AS_TUPLE(it->src)->items[0] : it->src, sink, ctx, np_undef()};
+    NpCallEach e = {.step = map ? map_drain_step : filter_drain_step, .ctx = &d};
+    int r = call_drain_next(vm, &d, &e);
+    if (r <= 0)
+        return r;
+    if (!np_call_each(vm, it->aux, &e))
+        return -1;
+    if (NP_IS_UNDEF(d.refused))
+        return 0;
+    *out = d.refused;
+    return 1;
+}
+
 int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out)
 {
+    if (NP_IS_ITER(it) && !NP_AS_ITER(it)->done && !is_user(it)) {
+        NpIter *ci = NP_AS_ITER(it);
+        if ((ci->ikind == ITER_MAP && NP_AS_TUPLE(ci->src)->n == 1) ||
+            (ci->ikind == ITER_FILTER && !NP_IS_NONE(ci->aux)))
+            return call_drain(vm, ci, sink, ctx, out);
+    }
     if (NP_IS_GEN(it))
         return np_gen_drain(vm, NP_AS_GEN(it), sink, ctx, out);
     if (NP_IS_ITER(it) && NP_AS_ITER(it)->ikind == ITER_DEQUE)

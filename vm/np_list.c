@@ -699,13 +699,29 @@ static bool sort_by_kind(SortState *ms, Slice lo, size_t n) {
     }
 }
 
-// Calls [key] on every item (snap->items[n + i]) into snap->items[i].
+// compute_keys' loop state: the snapshot, its item count and the index of the key being made.
+typedef struct {
+    NpTuple *snap;
+    size_t n, i;
+} KeyLoop;
+
+// compute_keys' np_call_each step: stores the key of item i, then asks for the next one.
+static int key_step(NpVM *vm, NpCallEach *e) {
+    (void)vm;
+    KeyLoop *k = e->ctx;
+    k->snap->items[k->i] = e->result;
+    if (++k->i == k->n) return 0;
+    e->arg = k->snap->items[k->n + k->i];
+    return 1;
+}
+
+// Calls [key] on every item (snap->items[n + i]) into snap->items[i], in one interpreter loop
+// for a Python key function (np_call_each).
 static bool compute_keys(NpVM *vm, NpTuple *snap, size_t n, NpValue key) {
-    for (size_t i = 0; i < n; i++) {
-        NpValue arg = snap->items[n + i];
-        if (!np_call(vm, key, 1, &arg, NULL, &snap->items[i])) return false;
-    }
-    return true;
+    if (n == 0) return true;
+    KeyLoop k = {snap, n, 0};
+    NpCallEach e = {.arg = snap->items[n], .step = key_step, .ctx = &k};
+    return np_call_each(vm, key, &e);
 }
 
 // Puts [items] (capacity [cap], [n] of them now in [sorted]) back into [l] after the sort; a

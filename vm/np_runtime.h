@@ -823,6 +823,29 @@ bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnam
 // method's self and operand) alive across the call: they are copied onto the register stack,
 // which the GC marks, for as long as the call runs. Cheaper than np_push_root per argument.
 bool np_call_rooted(NpVM *vm, NpValue callable, int argc, const NpValue *argv, NpValue *out);
+// A native loop that calls one callable with one argument per step (key functions, map,
+// filter, min/max with key=): np_call_each calls [callable] with [arg], then [step] with the
+// call's value in [result]. step returns 1 after setting [arg] to the next argument (call
+// again), 0 when the loop is done, -1 with an exception set. step runs after the call's
+// frame is gone, exactly where the C loop's code after np_call would, and may call into
+// Python; it must root whatever it keeps of [result] before returning (the next call may
+// collect). [arg] is only read by the call that follows, which copies it to its registers.
+typedef struct NpCallEach {
+    // The value of the last call; first, so the interpreter finds the NpCallEach from the
+    // pointer np_execute returns its value through (vm/np_interp.c, each_return).
+    NpValue result;
+    // The argument of the next call.
+    NpValue arg;
+    int (*step)(NpVM *vm, struct NpCallEach *e);
+    // The step's own state.
+    void *ctx;
+} NpCallEach;
+// Runs the loop described by [e] (e->arg the first argument). A simple Python function
+// (NP_PROTO_SIMPLE, one parameter) runs all its calls in one interpreter loop: its frame's
+// return hands the value to the step and binds the next call in place, instead of one nested
+// np_execute per call. Anything else is called by np_call_rooted. True when a step returned
+// 0; false with the exception of the call or of the step.
+bool np_call_each(NpVM *vm, NpValue callable, NpCallEach *e);
 
 /* ================================================================ argument helpers (np_args.c) */
 
