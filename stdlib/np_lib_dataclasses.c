@@ -204,12 +204,18 @@ static bool bind_init_args(NpVM *vm, NpType *t, NpTuple *fields, int argc, NpVal
                            NpTuple *kwnames, NpValue *vals)
 {
     int nkw = kwnames ? (int)kwnames->n : 0, npos = argc - 1 - nkw;
-    // Every field given positionally, in order (the usual call): nothing to check but that
-    // each field is a plain positional init parameter.
-    if (nkw == 0 && (size_t)npos == fields->n) {
+    // Every field given, in order (the usual calls: all positionally, or the first ones
+    // positionally and the rest by keyword in field order, `Order(id=1, name="x")`): nothing to
+    // check but that each positional one is a plain positional init parameter and each keyword
+    // is the next init field's own (interned) name. The arguments are then the values as is.
+    if (npos >= 0 && (size_t)(npos + nkw) == fields->n) {
         size_t i = 0;
-        while (i < fields->n &&
+        while (i < (size_t)npos &&
                (field_flags(field_at(fields, i)) & (FIELD_INIT | FIELD_KWONLY)) == FIELD_INIT)
+            i++;
+        while (i >= (size_t)npos && i < fields->n &&
+               (field_flags(field_at(fields, i)) & FIELD_INIT) &&
+               NP_AS_OBJ(kwnames->items[i - (size_t)npos]) == NP_AS_OBJ(field_at(fields, i)->d))
             i++;
         if (i == fields->n) {
             memcpy(vals, argv + 1, fields->n * sizeof(NpValue));

@@ -157,12 +157,53 @@ static size_t zip_pairs_left(NpVM *vm, NpValue it)
     return its->n == 2 && left != SIZE_MAX ? left : 0;
 }
 
+// dict(pairs) / d.update(pairs) for an exact list or tuple of pairs, while its items are exact
+// 2-tuples: each pair is stored straight from the sequence, without an iterator or np_next.
+// Returns the index of the first item it did not take (the sequence's length when it took
+// them all), or -1 with the exception set. The length and the items are read afresh at every
+// step, as a list iterator would (a key's __eq__ may change the list). The caller goes on from
+// the returned index with the general loop.
+static int64_t merge_pair_seq(NpVM *vm, NpDict *d, NpValue pairs)
+{
+    const NpType *tt = vm->types[NP_TYPE_TUPLE];
+    bool list = NP_IS_LIST(pairs);
+    size_t i = 0;
+    for (;; i++) {
+        size_t n = list ? NP_AS_LIST(pairs)->n : NP_AS_TUPLE(pairs)->n;
+        if (i >= n)
+            break;
+        NpValue item = list ? NP_AS_LIST(pairs)->items[i] : NP_AS_TUPLE(pairs)->items[i];
+        if (!NP_IS_TUPLE(item) || NP_OBJ(item)->type != tt || NP_AS_TUPLE(item)->n != 2)
+            break;
+        // Rooted: a key's __eq__ may drop the pair from the list.
+        if (!np_push_root(vm, item))
+            return -1;
+        bool ok = np_dict_set(vm, d, NP_AS_TUPLE(item)->items[0], NP_AS_TUPLE(item)->items[1]);
+        np_pop_roots(vm, 1);
+        if (!ok)
+            return -1;
+    }
+    return (int64_t)i;
+}
+
 // Adds the pairs of [pairs] (an iterable of 2-item iterables) to [d].
 static bool merge_pairs(NpVM *vm, NpDict *d, NpValue pairs)
 {
     NpValue it, item;
+    int64_t start = 0;
+    if ((NP_IS_LIST(pairs) && NP_OBJ(pairs)->type == vm->types[NP_TYPE_LIST]) ||
+        (NP_IS_TUPLE(pairs) && NP_OBJ(pairs)->type == vm->types[NP_TYPE_TUPLE])) {
+        start = merge_pair_seq(vm, d, pairs);
+        if (start < 0)
+            return false;
+        size_t n = NP_IS_LIST(pairs) ? NP_AS_LIST(pairs)->n : NP_AS_TUPLE(pairs)->n;
+        if ((size_t)start >= n)
+            return true;
+    }
     if (!np_iter(vm, pairs, &it) || !np_push_root(vm, it))
         return false;
+    if (start > 0)  // the exact list's or tuple's own iterator: go on after merge_pair_seq's
+        NP_AS_ITER(it)->i = start;
     // dict(zip(keys, values)) into an empty dict: the tables sized once (at most 4096 entries
     // ahead, in case the keys repeat).
     size_t left = d->n == 0 ? zip_pairs_left(vm, it) : 0;
@@ -171,7 +212,7 @@ static bool merge_pairs(NpVM *vm, NpDict *d, NpValue pairs)
         return false;
     }
     bool ok = true;
-    for (int64_t idx = 0; ok; idx++) {
+    for (int64_t idx = start; ok; idx++) {
         NpValue pair[2];
         int r = NP_IS_ITER(it) ? np_next_unpacked(NP_AS_ITER(it), pair, 2) : -1;
         if (r > 0) {
@@ -271,11 +312,11 @@ static bool dict_merge(NpVM *vm, NpDict *d, NpValue src)
                 return false;
         return true;
     }
-    NpStr *name = np_intern_cstr(vm, "keys");
     NpValue keysfn;
-    if (!name)
-        return false;
     if (NP_IS_KIND(src, OBJ_INSTANCE)) {
+        NpStr *name = np_intern_cstr(vm, "keys");
+        if (!name)
+            return false;
         if (np_getattr(vm, src, name, &keysfn))
             return merge_mapping(vm, d, src, keysfn);
         if (!np_exc_matches(vm, vm->types[NP_TYPE_ATTRIBUTEERROR]))

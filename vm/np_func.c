@@ -32,7 +32,9 @@ NpFunction *np_func_new(NpVM *vm, NpProto *proto, NpDict *globals, NpValue defau
 }
 
 NpCell *np_cell_new(NpVM *vm, NpValue v) {
-    NpCell *c = (NpCell *)np_alloc_obj(vm, sizeof(NpCell), OBJ_CELL, vm->types[NP_TYPE_CELL]);
+    // Not zeroed first: the header and the value are all a cell has (np_alloc_obj_uninit).
+    NpCell *c = (NpCell *)np_alloc_obj_uninit(vm, sizeof(NpCell), OBJ_CELL,
+                                              vm->types[NP_TYPE_CELL]);
     if (c) c->value = v;
     return c;
 }

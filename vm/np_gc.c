@@ -166,13 +166,15 @@ static void *arena_resize(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
 
 // True for kinds whose objects never change size after allocation (so [charged] is their
 // allocation size) and are made and dropped often: these are recycled through vm->pool.
-// Lists are pooled by their header only (the item array is an owned buffer, freed apart),
-// exceptions likewise without their traceback array; tuples by their whole size, items inline.
+// Lists and sets are pooled by their header only (the item array or table is an owned buffer,
+// freed apart), exceptions likewise without their traceback array; tuples by their whole size,
+// items inline.
 static inline bool pooled_kind(int kind) {
     return kind == OBJ_INSTANCE || kind == OBJ_DICT || kind == OBJ_BOUND ||
            kind == OBJ_WRAPPER || kind == OBJ_CELL || kind == OBJ_STR || kind == OBJ_TUPLE ||
            kind == OBJ_LIST || kind == OBJ_SLICE || kind == OBJ_ITER || kind == OBJ_RANGE ||
-           kind == OBJ_GENERATOR || kind == OBJ_FUNCTION || kind == OBJ_EXCEPTION;
+           kind == OBJ_GENERATOR || kind == OBJ_FUNCTION || kind == OBJ_EXCEPTION ||
+           kind == OBJ_SET;
 }
 
 // The size class of an object of [size] bytes (0 when it is not pooled).
@@ -934,7 +936,7 @@ static void free_obj(NpVM *vm, NpObject *o) {
         break;
     case OBJ_SET: {
         NpSet *s = (NpSet *)o;
-        free_buf(vm, s->table, (s->mask + 1) * sizeof(NpSetEntry));
+        np_items_free(vm, s->table, (s->mask + 1) * sizeof(NpSetEntry));
         break;
     }
     case OBJ_PROTO: free_proto_bufs(vm, (NpProto *)o); break;

@@ -82,15 +82,24 @@ static void insert_clean(NpSetEntry *table, size_t mask, NpValue key, int64_t ha
     }
 }
 
-// Allocates a zeroed table of [size] slots (all unused).
+// Allocates a zeroed table of [size] slots (all unused). Tables go through np_items_resize, so
+// the 8-slot table of a small set is a pool block (no malloc/free per set); every free of a
+// table goes through np_items_free (free_table, and vm/np_gc.c's free_obj).
 static NpSetEntry *new_table(NpVM *vm, size_t size) {
     if (size > SIZE_MAX / sizeof(NpSetEntry)) {
         np_raise_nomem(vm);
         return NULL;
     }
-    NpSetEntry *t = np_mem_realloc(vm, NULL, 0, size * sizeof(NpSetEntry));
+    NpSetEntry *t = np_items_resize(vm, NULL, 0, size * sizeof(NpSetEntry));
     if (t) memset(t, 0, size * sizeof(NpSetEntry));
     return t;
+}
+
+// Frees table [t] of [size] slots. One in the boot arena goes through np_mem_realloc, which
+// clears it: two boots must leave the same bytes there whatever their hash seeds.
+static void free_table(NpVM *vm, NpSetEntry *t, size_t size) {
+    if (np_in_arena(vm, t)) np_mem_realloc(vm, t, size * sizeof(NpSetEntry), 0);
+    else np_items_free(vm, t, size * sizeof(NpSetEntry));
 }
 
 // Rebuilds the table with the smallest power-of-two size above [minused], dropping dummies
@@ -109,7 +118,7 @@ static bool table_resize(NpVM *vm, NpSet *s, size_t minused) {
     size_t oldmask = s->mask;
     for (size_t i = 0; i <= oldmask; i++)
         if (!NP_IS_UNDEF(old[i].key)) insert_clean(t, size - 1, old[i].key, old[i].hash);
-    np_mem_realloc(vm, old, (oldmask + 1) * sizeof(NpSetEntry), 0);
+    free_table(vm, old, oldmask + 1);
     s->table = t;
     s->mask = size - 1;
     s->fill = s->used;
@@ -382,7 +391,7 @@ bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src) {
 bool np_set_clear(NpVM *vm, NpSet *s) {
     NpSetEntry *t = new_table(vm, SET_MINSIZE);
     if (!t) return false;
-    np_mem_realloc(vm, s->table, (s->mask + 1) * sizeof(NpSetEntry), 0);
+    free_table(vm, s->table, s->mask + 1);
     s->table = t;
     s->mask = SET_MINSIZE - 1;
     s->fill = s->used = 0;

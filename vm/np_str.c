@@ -23,7 +23,11 @@ NpStr *np_str_alloc(NpVM *vm, size_t len) {
         np_raise_nomem(vm);
         return NULL;
     }
-    NpStr *s = (NpStr *)np_alloc_obj(vm, sizeof(NpStr) + len + 1, OBJ_STR, vm->types[NP_TYPE_STR]);
+    // Not zeroed first (np_alloc_obj_uninit): every caller writes the [len] bytes and sets ncp
+    // and the ASCII flag (np_str_finish or its own count); [hash] is read only under
+    // NP_STR_HASHED, which starts clear.
+    NpStr *s = (NpStr *)np_alloc_obj_uninit(vm, sizeof(NpStr) + len + 1, OBJ_STR,
+                                            vm->types[NP_TYPE_STR]);
     if (!s) return NULL;
     s->len = len;
     s->data[len] = '\0';

@@ -6,21 +6,28 @@
 
 #include "np_runtime.h"
 
-NpTuple *np_tuple_new(NpVM *vm, size_t n) {
+// A tuple of [n] items whose items the caller writes at once: a recycled block is not zeroed
+// first (np_alloc_obj_uninit), since every field is written before anything can read it.
+static NpTuple *tuple_alloc(NpVM *vm, size_t n) {
     if (n > (SIZE_MAX - sizeof(NpTuple)) / sizeof(NpValue)) {
         np_raise_nomem(vm);
         return NULL;
     }
-    NpTuple *t = (NpTuple *)np_alloc_obj(vm, sizeof(NpTuple) + n * sizeof(NpValue), OBJ_TUPLE,
-                                         vm->types[NP_TYPE_TUPLE]);
+    NpTuple *t = (NpTuple *)np_alloc_obj_uninit(vm, sizeof(NpTuple) + n * sizeof(NpValue),
+                                                OBJ_TUPLE, vm->types[NP_TYPE_TUPLE]);
+    if (t) t->n = n;
+    return t;
+}
+
+NpTuple *np_tuple_new(NpVM *vm, size_t n) {
+    NpTuple *t = tuple_alloc(vm, n);
     if (!t) return NULL;
-    t->n = n;
     for (size_t i = 0; i < n; i++) t->items[i] = np_none();
     return t;
 }
 
 NpTuple *np_tuple_from(NpVM *vm, const NpValue *items, size_t n) {
-    NpTuple *t = np_tuple_new(vm, n);
+    NpTuple *t = tuple_alloc(vm, n);
     if (t && n) memcpy(t->items, items, n * sizeof(NpValue));
     return t;
 }
