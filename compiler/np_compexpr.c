@@ -967,7 +967,13 @@ static void compile_expr_kind(NpFuncState *fs, const NpExpr *e, int target)
     }
     case EXPR_SUBSCRIPT: compile_subscript(fs, e, target); break;
     case EXPR_STARRED: npcomp_error(fs->c, e->loc, "can't use starred expression here"); break;
-    case EXPR_NAME: npcomp_load_name_to(fs, e->u.name.id, target, e->loc); break;
+    case EXPR_NAME:
+        // `__debug__` is the constant True (no -O here), as CPython's compiler makes it.
+        if (strcmp(e->u.name.id, "__debug__") == 0)
+            npcomp_emit_abc(fs, OP_LOADBOOL, target, 1, 0);
+        else
+            npcomp_load_name_to(fs, e->u.name.id, target, e->loc);
+        break;
     case EXPR_LIST: build_seq(fs, &e->u.seq.elts, EXPR_LIST, target); break;
     case EXPR_TUPLE: {
         NpValue v;

@@ -295,6 +295,12 @@ bool npcomp_fold(NpFuncState *fs, const NpExpr *e, NpValue *out)
     case EXPR_UNARYOP: return fold_unary(fs, e, out);
     case EXPR_BINOP: return fold_binop_chain(fs, e, out);
     case EXPR_TUPLE: return fold_tuple(fs, e, out);
+    case EXPR_NAME:
+        // `__debug__` is the constant True, as in CPython without -O.
+        if (strcmp(e->u.name.id, "__debug__") != 0)
+            return false;
+        *out = np_bool(true);
+        return true;
     default: return false;
     }
 }

@@ -1685,10 +1685,12 @@ static bool new_reversed(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *
             return reversed_copy(vm, v, NP_TYPE_REVERSED, out);
     }
     NpValue fn;
-    if (np_lookup_special(vm, v, "__reversed__", &fn))
+    // (`__reversed__ = None` in a class says the object is not reversible, as in CPython.)
+    bool has = np_lookup_special(vm, v, "__reversed__", &fn);
+    if (has && !NP_IS_NONE(fn))
         return np_call(vm, fn, 1, &v, NULL, out);
     NpValue getitem, lenfn;
-    if (np_lookup_special(vm, v, "__getitem__", &getitem) &&
+    if (!has && np_lookup_special(vm, v, "__getitem__", &getitem) &&
         np_lookup_special(vm, v, "__len__", &lenfn))
         return reversed_copy(vm, v, NP_TYPE_REVERSED, out);
     return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not reversible", np_type_name(vm, v));

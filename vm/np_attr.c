@@ -150,8 +150,9 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
     [AK_SUPER] = {"super object", REACH_SUPER, " ", " "},
     [AK_FIELD] = {"dataclasses.Field", REACH_FIELD, " ", " "},
     // Own attributes here are the data fields a C module stored on its object (re.Match.string).
+    // (`__name__`/`__qualname__` answer only on a generator: its function's names.)
     [AK_BUILTIN] = {"builtin object", REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC,
-                    " __class__ ", " "},
+                    " __class__ __name__ __qualname__ ", " "},
 };
 
 // The kind of [obj] for ATTR_RULES.
@@ -544,6 +545,11 @@ static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         case OBJ_BOUND:
             // A bound method reports the name of the function it binds.
             return special_attr(vm, ((NpBound *)o)->func, name, out);
+        case OBJ_GENERATOR:
+            // A generator reports the names of its generator function, as CPython's does.
+            if (!((NpGenerator *)o)->func)
+                return 0;
+            return special_attr(vm, np_obj(&((NpGenerator *)o)->func->hdr), name, out);
         case OBJ_MODULE:
             if (!want_name || !((NpModuleObj *)o)->name)
                 return 0;

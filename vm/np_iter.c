@@ -65,6 +65,10 @@ static bool user_iter(NpVM *vm, NpValue v, NpValue *out, bool *handled)
     *handled = true;
     NpValue fn;
     if (np_lookup_special(vm, v, "__iter__", &fn)) {
+        // `__iter__ = None` in a class says the object is not iterable, as in CPython.
+        if (NP_IS_NONE(fn))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not iterable",
+                             np_type_name(vm, v));
         if (!call_rooted(vm, fn, 1, &v, out))
             return false;
         bool ok = NP_IS_KIND(*out, OBJ_GENERATOR) ||

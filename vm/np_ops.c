@@ -54,8 +54,19 @@ static bool call_rooted(NpVM *vm, NpValue func, int argc, NpValue *argv, NpValue
     return np_call_rooted(vm, func, argc, argv, out);
 }
 
+// A special method set to None in a class body (`__eq__ = None`, `__add__ = None`): CPython
+// looks it up as defined and calls it, raising TypeError; `__contains__ = None` says the
+// object is not a container. Always returns -1.
+static __attribute__((noinline)) int special_none(NpVM *vm, NpValue self, const char *name)
+{
+    if (strcmp(name, "__contains__") == 0)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not a container",
+                         np_type_name(vm, self)), -1;
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "'NoneType' object is not callable"), -1;
+}
+
 // Calls the user special method [name] of [self] with [arg] (UNDEF for none). Returns 1 with
-// *out set, 0 when the class does not define it, -1 on error.
+// *out set, 0 when the class does not define it, -1 on error (a method set to None included).
 static int call_special(NpVM *vm, NpValue self, const char *name, NpValue arg, NpValue *out)
 {
     NpValue fn;
@@ -63,7 +74,7 @@ static int call_special(NpVM *vm, NpValue self, const char *name, NpValue arg, N
         return 0;
     NpValue args[2] = {self, arg};
     if (NP_IS_NONE(fn))
-        return 0;
+        return special_none(vm, self, name);
     // dataclass: a generated comparison decided without a call (stdlib/np_lib_dataclasses.c).
     int q = NP_IS_KIND(fn, OBJ_NATIVE) ? np_dc_quick_call(vm, fn, self, arg, out) : 0;
     if (q != 0)
