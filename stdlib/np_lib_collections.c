@@ -293,6 +293,59 @@ static bool count_sink(NpVM *vm, void *ctx, NpValue item)
     return true;
 }
 
+// Slots of count_str's direct-mapped cache of non-ASCII characters (a power of two).
+#define COUNT_STR_CACHE 256
+
+// _count_elements of an exact str into an empty dict whose get and __setitem__ are dict's:
+// every key is then an exact one-character str and every count a small int, so nothing can
+// run Python code or delete an entry, and a character's entry number stays valid for the
+// whole loop. Each character is looked up in the dict only the first time (and on a cache
+// collision of non-ASCII ones); later ones bump the count at the remembered entry. Charged
+// one unit per character, as the str iterator's drain is.
+static bool count_str(NpVM *vm, NpDict *d, NpStr *s)
+{
+    int32_t ascii[128];
+    struct { uint32_t cp; int32_t ix; } wide[COUNT_STR_CACHE];
+    memset(ascii, 0xff, sizeof ascii);
+    memset(wide, 0xff, sizeof wide);
+    const char *p = s->data, *end = s->data + s->len;
+    while (p < end) {
+        if (!np_budget_charge(vm, 1))
+            return false;
+        const char *q = p;
+        uint32_t cp = (unsigned char)*p;
+        int32_t *slot;
+        if (cp < 0x80) {
+            q++;
+            slot = &ascii[cp];
+        } else {
+            cp = np_utf8_decode(&q);
+            size_t h = (cp * 2654435761u) >> 24 & (COUNT_STR_CACHE - 1);
+            if (wide[h].cp != cp) {
+                wide[h].cp = cp;
+                wide[h].ix = -1;
+            }
+            slot = &wide[h].ix;
+        }
+        if (*slot < 0) {
+            NpStr *c = np_str_char(vm, p, (size_t)(q - p));
+            int64_t hash, ix;
+            if (!c || !np_dict_find_entry(vm, d, np_obj(&c->hdr), &hash, &ix))
+                return false;
+            if (ix < 0) {
+                if (!np_dict_insert_absent(vm, d, np_obj(&c->hdr), hash, np_int(0)))
+                    return false;
+                ix = (int64_t)d->nentries - 1;
+            }
+            *slot = (int32_t)ix;
+        }
+        NpValue *v = &d->entries[*slot].value;
+        *v = np_int(v->u.i + 1);
+        p = q;
+    }
+    return true;
+}
+
 // mapping.get(elem, 0) + 1 for each element. A dict-layout mapping whose class keeps dict's
 // get and __setitem__ is updated in place; any other goes through its get and __setitem__.
 static bool col_count_elements(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
@@ -303,6 +356,11 @@ static bool col_count_elements(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, N
     NpValue m = argv[0], it, item, cur, nv, get = np_undef();
     bool direct = NP_IS_DICT(m) && dict_method_kept(vm, m, "get") &&
                   dict_method_kept(vm, m, "__setitem__");
+    if (direct && NP_AS_DICT(m)->n == 0 && NP_AS_DICT(m)->nentries == 0 && NP_IS_STR(argv[1]) &&
+        NP_AS_OBJ(argv[1])->type == vm->types[NP_TYPE_STR] && NP_AS_STR(argv[1])->len < INT32_MAX) {
+        *out = np_none();
+        return count_str(vm, NP_AS_DICT(m), NP_AS_STR(argv[1]));
+    }
     if (!direct) {
         NpStr *gname = np_intern_cstr(vm, "get");
         if (!gname || !np_getattr(vm, m, gname, &get))

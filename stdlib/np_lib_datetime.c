@@ -1443,6 +1443,58 @@ static int take_name(const char *s, size_t n, size_t *i, const char *const *name
     return -1;
 }
 
+// The UTC offset at s[*i:] written "Z" (when [z]), or +HH:MM, +HHMM, +HH:MM:SS (a sign, hours
+// 00..23, minutes and seconds 00..59) and nothing after it, in *us; false for anything else.
+static bool take_offset(const char *s, size_t n, size_t *i, bool z, int64_t *us)
+{
+    if (z && *i + 1 == n && s[*i] == 'Z') {
+        *us = 0;
+        *i = n;
+        return true;
+    }
+    if (*i >= n || (s[*i] != '+' && s[*i] != '-'))
+        return false;
+    int64_t sign = s[*i] == '-' ? -1 : 1, hh, mm, ss = 0;
+    size_t k = *i + 1;
+    if (!take_digits(s, n, &k, 2, 2, &hh) || hh > 23)
+        return false;
+    bool colon = k < n && s[k] == ':';
+    k += colon;
+    if (!take_digits(s, n, &k, 2, 2, &mm) || mm > 59)
+        return false;
+    if (colon && k < n && s[k] == ':') {
+        k++;
+        if (!take_digits(s, n, &k, 2, 2, &ss) || ss > 59)
+            return false;
+    }
+    if (k != n)
+        return false;
+    *i = k;
+    *us = sign * ((hh * 60 + mm) * 60 + ss) * 1000000;
+    return true;
+}
+
+static bool tz_make(NpVM *vm, NpValue tzcls, int64_t us, NpValue *out);
+
+// The fields [v] (and a tzinfo made from offset [us] when [aware]) as the tuple the Python
+// callers pass on to datetime(...): 7 items, or 8 with the tzinfo.
+static bool fields_tuple(NpVM *vm, const int64_t *v, bool aware, NpValue tzcls, int64_t us,
+                         NpValue *out)
+{
+    NpValue tz = np_none();
+    if (aware && !tz_make(vm, tzcls, us, &tz))
+        return false;
+    NpTuple *t = np_tuple_new(vm, aware ? 8 : 7);
+    if (!t)
+        return false;
+    for (int j = 0; j < 7; j++)
+        t->items[j] = np_int(v[j]);
+    if (aware)
+        t->items[7] = tz;
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
 static const char *const AMPM[2] = {"AM", "PM"};
 
 // _strptime_fast(data, format): the fields (year, month, day, hour, minute, second,
@@ -1454,14 +1506,14 @@ static const char *const AMPM[2] = {"AM", "PM"};
 static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     *out = np_none();
-    if (argc != 2 || kw || !NP_IS_STR(argv[0]) || !NP_IS_STR(argv[1]))
+    if (argc != 3 || kw || !NP_IS_STR(argv[0]) || !NP_IS_STR(argv[1]))
         return true;
     const NpStr *ds = NP_AS_STR(argv[0]), *fs = NP_AS_STR(argv[1]);
     const char *s = ds->data, *f = fs->data;
     size_t n = ds->len, fn = fs->len, i = 0, k = 0;
     if (n > 64 || fn > 64)
         return true;
-    int64_t v[7] = {1900, 1, 1, 0, 0, 0, 0}, hour12 = -1;
+    int64_t v[7] = {1900, 1, 1, 0, 0, 0, 0}, hour12 = -1, zoff = 0;
     int pm = -1;
     bool seen[128] = {false};
     while (k < fn) {
@@ -1550,6 +1602,20 @@ static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
             if ((pm = take_name(s, n, &i, AMPM, 0, 2)) < 0)
                 return true;
             break;
+        case 'z': {
+            // Z, +HHMM or +HH:MM, when what follows cannot extend the regex's match (seconds).
+            size_t e = i;
+            while (e < n && e - i < 6 && s[e] != ' ')
+                e++;
+            if (e < n && (s[e] != ' ' || e - i > 6))
+                return true;
+            size_t j = i;
+            if (!take_offset(s, e, &j, true, &zoff) || (e - i != 1 && e - i != 5 && e - i != 6) ||
+                (e - i == 1 && s[i] != 'Z'))
+                return true;
+            i = e;
+            break;
+        }
         default:
             return true;
         }
@@ -1560,28 +1626,25 @@ static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
         return true;
     if (hour12 >= 0)  // %I: 12 AM is 0, 12 PM is 12 (no %p counts as AM)
         v[3] = pm == 1 ? (hour12 == 12 ? 12 : hour12 + 12) : (hour12 == 12 ? 0 : hour12);
-    NpTuple *t = np_tuple_new(vm, 7);
-    if (!t)
-        return false;
-    for (int j = 0; j < 7; j++)
-        t->items[j] = np_int(v[j]);
-    *out = np_obj(&t->hdr);
-    return true;
+    return fields_tuple(vm, v, seen['z'], argv[2], zoff, out);
 }
 
-// _iso_fast(s): the fields (year, month, day, hour, minute, second, microsecond) of a naive
-// 'YYYY-MM-DD', 'YYYY-MM-DD?HH:MM', '...:SS', '...:SS.fff' or '...:SS.ffffff' (any one
-// separator character ?), or None for anything else (the Python parser decides).
+// _iso_fast(s, timezone): the fields (year, month, day, hour, minute, second, microsecond)
+// of 'YYYY-MM-DD', 'YYYY-MM-DD?HH:MM', '...:SS', '...:SS.fff' or '...:SS.ffffff' (any one
+// ASCII separator character ?), after a time optionally followed by an offset (Z, +HH:MM,
+// +HHMM, +HH:MM:SS; then an eighth item, the datetime.timezone [timezone] makes), or None for
+// anything else (the Python parser decides).
 static bool dt_iso_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     *out = np_none();
-    if (argc != 1 || kw || !NP_IS_STR(argv[0]))
+    if (argc != 2 || kw || !NP_IS_STR(argv[0]))
         return true;
     const NpStr *str = NP_AS_STR(argv[0]);
     const char *s = str->data;
     size_t n = str->len, i = 0;
-    int64_t v[7] = {0, 0, 0, 0, 0, 0, 0};
-    if (n != 10 && n != 16 && n != 19 && n != 23 && n != 26)
+    int64_t v[7] = {0, 0, 0, 0, 0, 0, 0}, us = 0;
+    bool aware = false;
+    if (n < 10 || n > 64)
         return true;
     if (!take_digits(s, n, &i, 4, 4, &v[0]) || s[i++] != '-' ||
         !take_digits(s, n, &i, 2, 2, &v[1]) || s[i++] != '-' ||
@@ -1591,26 +1654,30 @@ static bool dt_iso_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
         if ((unsigned char)s[10] >= 0x80)
             return true;
         i = 11;
-        if (!take_digits(s, n, &i, 2, 2, &v[3]) || s[i++] != ':' ||
+        if (!take_digits(s, n, &i, 2, 2, &v[3]) || i >= n || s[i++] != ':' ||
             !take_digits(s, n, &i, 2, 2, &v[4]))
             return true;
-        if (n > 16 && (s[i++] != ':' || !take_digits(s, n, &i, 2, 2, &v[5])))
-            return true;
-        if (n > 19) {
-            size_t start = ++i;
-            if (s[start - 1] != '.' || !take_digits(s, n, &i, 3, 6, &v[6]) || i != n)
+        if (i < n && s[i] == ':') {
+            i++;
+            if (!take_digits(s, n, &i, 2, 2, &v[5]))
                 return true;
-            for (size_t w = i - start; w < 6; w++)
-                v[6] *= 10;
+            if (i < n && s[i] == '.') {
+                size_t start = ++i;
+                if (!take_digits(s, n, &i, 3, 6, &v[6]) || (i - start != 3 && i - start != 6))
+                    return true;
+                for (size_t w = i - start; w < 6; w++)
+                    v[6] *= 10;
+            }
+        }
+        if (i < n) {
+            if (!take_offset(s, n, &i, true, &us))
+                return true;
+            aware = true;
         }
     }
-    NpTuple *t = np_tuple_new(vm, 7);
-    if (!t)
-        return false;
-    for (int j = 0; j < 7; j++)
-        t->items[j] = np_int(v[j]);
-    *out = np_obj(&t->hdr);
-    return true;
+    if (i != n)
+        return true;
+    return fields_tuple(vm, v, aware, argv[1], us, out);
 }
 
 
@@ -1803,6 +1870,152 @@ static bool dt_date(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
 }
 
 
+/* ---- time zones: utcoffset, tzname, dst, astimezone, time(), timetz(), combine */
+
+// A datetime.timezone of [us] microseconds (strictly within a day) and no name, made the way
+// timezone(timedelta(microseconds=us)) makes it: timezone.utc itself for 0 (as CPython's
+// constructor returns the singleton), else an instance shaped like timezone.utc with a new
+// timedelta shaped like its offset. [tzcls] is the module's timezone class.
+static bool tz_make(NpVM *vm, NpValue tzcls, int64_t us, NpValue *out)
+{
+    NpStr *s = np_intern_cstr(vm, "utc");
+    NpValue utc = s && NP_IS_TYPE(tzcls) ? np_type_lookup(NP_AS_TYPE(tzcls), s) : np_undef();
+    NpDict *a = NP_IS_KIND(utc, OBJ_INSTANCE) ? ((NpInstance *)NP_AS_OBJ(utc))->attrs : NULL;
+    Dt off;
+    if (!a || a->n != 2 || a->nentries != 2 || !KEY_IS(a->entries[0], "_offset") ||
+        !KEY_IS(a->entries[1], "_name") || !read_td(a->entries[0].value, &off))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: no timezone.utc template");
+    if (us == 0) {
+        *out = utc;
+        return true;
+    }
+    NpValue v[2] = {np_none(), np_none()};
+    return td_make(vm, NP_OBJ(a->entries[0].value)->type, off.a, us, &v[0]) &&
+           make_inst(vm, NP_OBJ(utc)->type, a, 2, v, out);
+}
+
+// datetime.utcoffset(): None when naive, the timezone's own offset timedelta when its tzinfo
+// is a datetime.timezone; other tzinfo classes call their utcoffset() through the Python method.
+static bool dt_utcoffset(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    Tz z;
+    if (argc == 1 && !kw && read_dt(argv[0], &a) && tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z)) {
+        *out = z.aware ? ((NpInstance *)NP_AS_OBJ(a.tz))->attrs->entries[0].value : np_none();
+        return true;
+    }
+    return slow(vm, "utcoffset", argc, argv, kw, out);
+}
+
+// datetime.tzname(): None when naive, the timezone's name (or "UTC", "UTC+HH:MM").
+static bool dt_tzname(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    Tz z;
+    if (argc == 1 && !kw && read_dt(argv[0], &a) && tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z)) {
+        if (!z.aware) {
+            *out = np_none();
+            return true;
+        }
+        if (z.name) {
+            *out = ((NpInstance *)NP_AS_OBJ(a.tz))->attrs->entries[1].value;
+            return true;
+        }
+        Buf b = {.len = 0};
+        bool ok;
+        put_tzname(&b, &z);
+        if (!buf_str(vm, &b, out, &ok))
+            return false;
+        if (ok)
+            return true;
+    }
+    return slow(vm, "tzname", argc, argv, kw, out);
+}
+
+// datetime.dst(): None for a naive datetime and for a datetime.timezone.
+static bool dt_dst(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    Tz z;
+    if (argc == 1 && !kw && read_dt(argv[0], &a) && tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z)) {
+        *out = np_none();
+        return true;
+    }
+    return slow(vm, "dst", argc, argv, kw, out);
+}
+
+// datetime.astimezone(tz) of an aware datetime of the module's class itself, both zones
+// datetime.timezone: self when tz is its own tzinfo (as CPython), else the same UTC time in
+// tz (OverflowError as the Python method's UTC step and timezone.fromutc raise it).
+static bool dt_astimezone(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    Tz za, zb;
+    NpType *t = argc == 2 && !kw ? NP_OBJ(argv[0])->type : NULL;
+    if (t && read_dt(argv[0], &a) && t->mro && t->mro->n == 3 && module_type(t, 1, "datetime") &&
+        tz_resolve(vm, t, a.tz, &za) && za.aware && tz_resolve(vm, t, argv[1], &zb) && zb.aware) {
+        if (a.tz.u.o == argv[1].u.o) {
+            *out = argv[0];
+            return true;
+        }
+        int64_t utc = dt_total(&a) - za.off;
+        if (utc < 0 || utc >= DT_MAXORDINAL * US_PER_DAY)
+            return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "date value out of range");
+        return dt_make(vm, t, a.a, utc + zb.off, argv[1], out);
+    }
+    return slow(vm, "astimezone", argc, argv, kw, out);
+}
+
+// The module's time class (the class attribute _time of datetime type [t]) and the
+// attribute dict of time.min, which names a new time's fields; NULL when not found.
+static NpDict *time_template(NpVM *vm, NpType *t, NpType **tt)
+{
+    NpStr *s = np_intern_cstr(vm, "_time");
+    NpValue c = s ? np_type_lookup(t, s) : np_undef();
+    return NP_IS_TYPE(c) ? template_of(vm, NP_AS_TYPE(c), "min", TM_NAMES, TM_N, tt) : NULL;
+}
+
+// datetime.time() and datetime.timetz() ([tz] false and true): a time of the fields.
+static bool dt_time_of(NpVM *vm, const char *name, bool tz, int argc, NpValue *argv,
+                       NpTuple *kw, NpValue *out)
+{
+    Dt a;
+    NpType *tt;
+    NpDict *keys;
+    if (argc == 1 && !kw && read_dt(argv[0], &a) &&
+        (keys = time_template(vm, NP_OBJ(argv[0])->type, &tt))) {
+        NpValue v[TM_N] = {np_int(a.f[3]), np_int(a.f[4]), np_int(a.f[5]), np_int(a.f[6]),
+                           np_int(a.f[7]), tz ? a.tz : np_none()};
+        return make_inst(vm, tt, keys, TM_N, v, out);
+    }
+    return slow(vm, name, argc, argv, kw, out);
+}
+static bool dt_time(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_time_of(vm, "time", false, c, v, k, o); }
+static bool dt_timetz(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return dt_time_of(vm, "timetz", true, c, v, k, o); }
+
+// _combine_fast(cls, d, t, tzinfo): datetime.combine(d, t, tzinfo) for a standard date (or
+// datetime) and time, tzinfo True (the time's) or None or a datetime.timezone, made as an
+// instance of [cls] (the module's datetime class) shaped like datetime.min; None otherwise,
+// and the Python method decides (with its errors).
+static bool dt_combine_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    *out = np_none();
+    Dt d, t;
+    Tz z;
+    NpType *tt;
+    NpDict *keys;
+    if (argc != 4 || kw || !NP_IS_TYPE(argv[0]) || !read_date(argv[1], &d) || !read_tm(argv[2], &t))
+        return true;
+    NpValue tz = NP_IS_BOOL(argv[3]) && argv[3].u.i ? t.tz : argv[3];
+    if (!tz_resolve(vm, NP_AS_TYPE(argv[0]), tz, &z) ||
+        !(keys = template_of(vm, NP_AS_TYPE(argv[0]), "min", DT_NAMES, DT_N, &tt)) ||
+        tt != NP_AS_TYPE(argv[0]))
+        return true;
+    NpValue v[DT_N] = {np_int(d.f[0]), np_int(d.f[1]), np_int(d.f[2]), np_int(t.f[0]),
+                       np_int(t.f[1]), np_int(t.f[2]), np_int(t.f[3]), np_int(t.f[4]), tz};
+    return make_inst(vm, tt, keys, DT_N, v, out);
+}
+
 /* ---- time */
 
 // Microseconds since midnight of time fields [f].
@@ -1969,7 +2182,9 @@ static const NpMethodDef dt_methods[] = {
     {"__ne__", dt_ne, 0}, {"__gt__", dt_gt, 0}, {"__ge__", dt_ge, 0}, {"__hash__", dt_hash, 0},
     {"strftime", date_strftime, 0}, {"isoformat", dt_isoformat, 0}, {"__str__", dt_str, 0},
     {"timestamp", dt_timestamp, 0}, {"replace", dt_replace, 0}, {"__repr__", dt_repr, 0},
-    {"date", dt_date, 0}, {NULL, NULL, 0},
+    {"date", dt_date, 0}, {"utcoffset", dt_utcoffset, 0}, {"tzname", dt_tzname, 0},
+    {"dst", dt_dst, 0}, {"astimezone", dt_astimezone, 0}, {"time", dt_time, 0},
+    {"timetz", dt_timetz, 0}, {NULL, NULL, 0},
 };
 
 static const NpMethodDef date_methods[] = {
@@ -2040,6 +2255,7 @@ static bool datetime_init(NpVM *vm, NpModuleObj *mod) {
         !dt_add_native(vm, mod, "_install", dt_install) ||
         !dt_add_native(vm, mod, "_strptime_fast", dt_strptime_fast) ||
         !dt_add_native(vm, mod, "_iso_fast", dt_iso_fast) ||
+        !dt_add_native(vm, mod, "_combine_fast", dt_combine_fast) ||
         !dt_add_native(vm, mod, "_fromordinal", dt_fromordinal) ||
         !dt_add_native(vm, mod, "_isocalendar_native", dt_isocal))
         return false;

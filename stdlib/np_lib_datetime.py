@@ -948,9 +948,9 @@ def _parse_isotime(s):
                 off = timedelta(hours=t[0], minutes=t[1], seconds=t[2], microseconds=t[3])
                 if tzs[0] == "-":
                     off = -off
-                if not -_TZ_MAX_US < off._us < _TZ_MAX_US:
-                    return None
-                tz = timezone(off)
+                # Out of range: timezone() raises CPython's ValueError; a zero offset is
+                # timezone.utc, as CPython's timezone constructor returns for it.
+                tz = timezone(off) if off else timezone.utc
             break
     frac = 0
     for sep in ".,":
@@ -1164,20 +1164,22 @@ class datetime(date):
         return _dt_from_us(total, None)
 
 
-    def combine(d, t, tzinfo=True):
+    @classmethod
+    def combine(cls, d, t, tzinfo=True):
+        r = _combine_fast(cls, d, t, tzinfo)
+        if r is not None:
+            return r
         if not isinstance(d, date):
-            raise TypeError("combine() argument 1 must be datetime.date, not %s"
-                            % type(d).__name__)
+            raise TypeError("combine() argument 1 must be datetime.date, not %s" % _tn(d))
         if not isinstance(t, time):
-            raise TypeError("combine() argument 2 must be datetime.time, not %s"
-                            % type(t).__name__)
+            raise TypeError("combine() argument 2 must be datetime.time, not %s" % _tn(t))
         if tzinfo is True:
             tzinfo = t.tzinfo
-        return datetime(d.year, d.month, d.day, t.hour, t.minute, t.second, t.microsecond,
+        return cls(d.year, d.month, d.day, t.hour, t.minute, t.second, t.microsecond,
                         tzinfo, fold=t.fold)
 
     def fromisoformat(s):
-        t = _iso_fast(s)
+        t = _iso_fast(s, timezone)
         if t is not None:
             return datetime(*t)
         if not isinstance(s, str):
@@ -1196,7 +1198,7 @@ class datetime(date):
         return datetime(ymd[0], ymd[1], ymd[2], t[0], t[1], t[2], t[3], t[4])
 
     def strptime(date_string, format):
-        t = _strptime_fast(date_string, format)
+        t = _strptime_fast(date_string, format, timezone)
         if t is not None:
             return datetime(*t)
         return _strptime(date_string, format)
@@ -1239,7 +1241,9 @@ class datetime(date):
         if tz is None or off is None:
             _no_clock("astimezone() with the local time zone")
         _check_tzinfo(tz)
-        utc = _dt_from_us(self._total_us() - off._us, tz)
+        if self.tzinfo is tz:
+            return self
+        utc = (self - off).replace(tzinfo=tz)
         return tz.fromutc(utc)
 
     def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None,
@@ -1334,6 +1338,7 @@ class datetime(date):
 
 datetime._tzinfo = tzinfo
 datetime._timezone = timezone
+datetime._time = time
 _install(datetime, 1)
 
 
@@ -1553,13 +1558,18 @@ def _strptime(data, fmt):
     if "z" in found:
         z = found["z"]
         if z == "Z":
-            tz = timezone.utc
+            off = timedelta(0)
         else:
+            if z[3:4] == ":" and len(z) > 6 and z[6] != ":":
+                raise ValueError("Inconsistent use of : in %s" % z)
             zz = z[1:].replace(":", "")
             off = timedelta(hours=int(zz[0:2]), minutes=int(zz[2:4]),
                             seconds=int(zz[4:6] or "0"),
                             microseconds=int((zz[7:] + "000000")[:6]) if len(zz) > 6 else 0)
-            tz = timezone(-off if z[0] == "-" else off)
+            if z[0] == "-":
+                off = -off
+        tzname = found.get("Z")
+        tz = timezone(off, tzname) if tzname else timezone(off) if off else timezone.utc
     if "j" in found:
         jday = int(found["j"])
         if "m" not in found and "d" not in found and "b" not in found and "B" not in found:

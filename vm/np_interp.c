@@ -3651,6 +3651,8 @@ dispatch:
                         it->i++;
                         goto forloop_back;
                     }
+                    if (ch >= 128 && np_str_iter_cached(it, dst))
+                        goto forloop_back;
                 }
             }
             if (it->ikind == ITER_DICT_KEYS && !it->done) {

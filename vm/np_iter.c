@@ -216,6 +216,68 @@ static int finished(NpIter *it)
     return 0;
 }
 
+// Slots of a str iterator's cache of non-ASCII characters (a tuple in NpIter.aux).
+#define STR_WIDE_SLOTS 32
+// A str iterator makes its cache only when at least this many bytes are left to iterate.
+#define STR_WIDE_MIN_LEFT 64
+
+// The cache slot of the non-ASCII UTF-8 sequence at [p] of [n] bytes (from its lead byte
+// and last byte, which together tell apart the characters of one script).
+static inline size_t wide_slot(const unsigned char *p, size_t n)
+{
+    return (size_t)(p[n - 1] ^ (p[0] << 3)) & (STR_WIDE_SLOTS - 1);
+}
+
+// The cached str of the non-ASCII sequence [p, p + n) in str iterator [it]'s cache, or NULL.
+static inline NpStr *wide_cached(const NpIter *it, const unsigned char *p, size_t n)
+{
+    if (!NP_IS_TUPLE(it->aux))
+        return NULL;
+    NpValue e = NP_AS_TUPLE(it->aux)->items[wide_slot(p, n)];
+    if (!NP_IS_STR(e) || NP_AS_STR(e)->len != n)
+        return NULL;
+    const unsigned char *d = (const unsigned char *)NP_AS_STR(e)->data;
+    for (size_t k = 0; k < n; k++)
+        if (d[k] != p[k])
+            return NULL;
+    return NP_AS_STR(e);
+}
+
+bool np_str_iter_cached(NpIter *it, NpValue *out)
+{
+    const NpStr *s = NP_AS_STR(it->src);
+    const unsigned char *p = (const unsigned char *)s->data + it->i;
+    size_t n = p[0] < 0xE0 ? 2 : p[0] < 0xF0 ? 3 : 4;
+    NpStr *c = wide_cached(it, p, n);
+    if (!c)
+        return false;
+    it->i += (int64_t)n;
+    *out = np_obj(&c->hdr);
+    return true;
+}
+
+// The one-character str for the non-ASCII sequence [p, p + n) that str iterator [it] is at:
+// the interned one, so `ch == "é"` against a literal is decided by identity and a dict lookup
+// finds its hash made, remembered in the iterator's cache (made here once enough of the
+// string is left) so the same character later costs no hashing (np_str_iter_cached).
+static NpStr *str_iter_wide(NpVM *vm, NpIter *it, const char *p, size_t n)
+{
+    NpStr *c = wide_cached(it, (const unsigned char *)p, n);
+    if (c)
+        return c;
+    if (!(c = np_intern(vm, p, n)))
+        return NULL;
+    if (NP_IS_NONE(it->aux) && NP_AS_STR(it->src)->len - (size_t)it->i >= STR_WIDE_MIN_LEFT) {
+        NpTuple *t = np_tuple_new(vm, STR_WIDE_SLOTS);
+        if (!t)
+            return NULL;
+        it->aux = np_obj(&t->hdr);
+    }
+    if (NP_IS_TUPLE(it->aux))
+        NP_AS_TUPLE(it->aux)->items[wide_slot((const unsigned char *)p, n)] = np_obj(&c->hdr);
+    return c;
+}
+
 static int next_str(NpVM *vm, NpIter *it, NpValue *out)
 {
     NpStr *s = NP_AS_STR(it->src);
@@ -224,7 +286,7 @@ static int next_str(NpVM *vm, NpIter *it, NpValue *out)
     const char *p = s->data + it->i;
     const char *q = p;
     np_utf8_decode(&q);
-    NpStr *c = np_str_char(vm, p, (size_t)(q - p));
+    NpStr *c = q - p == 1 ? np_str_char(vm, p, 1) : str_iter_wide(vm, it, p, (size_t)(q - p));
     if (!c)
         return -1;
     it->i += q - p;
@@ -615,7 +677,7 @@ static int str_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *
             q++;
         else
             np_utf8_decode(&q);
-        NpStr *c = np_str_char(vm, p, (size_t)(q - p));
+        NpStr *c = q - p == 1 ? np_str_char(vm, p, 1) : str_iter_wide(vm, it, p, (size_t)(q - p));
         if (!c)
             return -1;
         it->i += q - p;

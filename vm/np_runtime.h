@@ -667,6 +667,10 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res);
 bool np_iter(NpVM *vm, NpValue v, NpValue *it);
 // next(it): 1 with a value in [*out], 0 when exhausted (no exception set), -1 on error.
 int np_next(NpVM *vm, NpValue it, NpValue *out);
+// For the interpreter's `for ch in s`: when str iterator [it] (not at its end) is at a
+// non-ASCII character its cache holds (vm/np_iter.c), stores that str in *out, steps past it
+// and returns true; false (nothing done) otherwise, and np_next takes the character.
+bool np_str_iter_cached(NpIter *it, NpValue *out);
 // The builtin next(it[, default]) (stdlib/np_lib_builtins.c); the interpreter's CALL resumes a
 // generator argument in its own loop instead (np_interp.c next_gen_call).
 bool np_builtin_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
