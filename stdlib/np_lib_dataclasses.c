@@ -786,10 +786,31 @@ static bool dc_ge(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *
     return dc_compare(vm, CMP_GTE, argc, argv, out);
 }
 
+// True when hashing [v] runs no code and cannot fail but for the budget: a small int, an exact
+// str, a float, a bool or None.
+static bool scalar_key(NpVM *vm, NpValue v)
+{
+    return v.tag == NP_T_INT || v.tag == NP_T_FLOAT || v.tag == NP_T_BOOL || v.tag == NP_T_NONE ||
+           (NP_IS_KIND(v, OBJ_STR) && NP_OBJ(v)->type == vm->types[NP_TYPE_STR]);
+}
+
+// True when [v] is an exact tuple of scalar_key items (a frozen dataclass's `deps: tuple` of
+// names, a coordinate pair): its hash, like theirs, runs no code.
+static bool scalar_tuple(NpVM *vm, NpValue v)
+{
+    if (!NP_IS_KIND(v, OBJ_TUPLE) || NP_OBJ(v)->type != vm->types[NP_TYPE_TUPLE])
+        return false;
+    const NpTuple *t = NP_AS_TUPLE(v);
+    for (size_t i = 0; i < t->n; i++)
+        if (!scalar_key(vm, t->items[i]))
+            return false;
+    return true;
+}
+
 // hash(tuple of [self]'s hash fields) without building the tuple, when every hash field is a
 // plain compare field (plain_fields) holding a value whose hash runs no code (a small int, an
-// exact str, a float, a bool or None), as hash_items (vm/np_ops.c) hashes a tuple: 1 with
-// *out, 0 when the tuple must be built, -1 on an exhausted budget.
+// exact str, a float, a bool, None, or an exact tuple of those), as hash_items (vm/np_ops.c)
+// hashes a tuple: 1 with *out, 0 when the tuple must be built, -1 on an exhausted budget.
 static int quick_hash(NpVM *vm, NpValue self, int64_t *out)
 {
     if (!NP_IS_KIND(self, OBJ_INSTANCE) || !(NP_OBJ(self)->type->tflags & NP_TF_USER))
@@ -812,9 +833,11 @@ static int quick_hash(NpVM *vm, NpValue self, int64_t *out)
             h = v.u.i == -1 ? -2 : v.u.i;  // an int below CPython's modulus is its own hash
         else if (NP_IS_KIND(v, OBJ_STR) && NP_OBJ(v)->type == vm->types[NP_TYPE_STR])
             h = np_str_hash(NP_AS_STR(v));
-        else if (!((v.tag == NP_T_FLOAT || v.tag == NP_T_BOOL || v.tag == NP_T_NONE) &&
-                   np_hash(vm, v, &h)))
+        else if (!(v.tag == NP_T_FLOAT || v.tag == NP_T_BOOL || v.tag == NP_T_NONE ||
+                   scalar_tuple(vm, v)))
             return 0;
+        else if (!np_hash(vm, v, &h))
+            return -1;
         acc = np_tuplehash_step(acc, h);
         n++;
     }

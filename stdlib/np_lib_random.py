@@ -102,6 +102,13 @@ class Random:
         return r
 
     def randrange(self, start, stop=None, step=1):
+        # Exact ints and the default step (the usual call) need none of _as_index's checks.
+        if type(start) is int and type(step) is int and step == 1:
+            if stop is None:
+                if start > 0:
+                    return self._randbelow(start)
+            elif type(stop) is int and stop > start:
+                return start + self._randbelow(stop - start)
         istart = _as_index(start, "arg 1")
         if stop is None:
             if step != 1:
@@ -127,6 +134,9 @@ class Random:
         return istart + istep * self._randbelow(n)
 
     def randint(self, a, b):
+        # randrange(a, b + 1)'s result for exact ints a <= b, without its conversions.
+        if type(a) is int and type(b) is int and a <= b:
+            return a + self._randbelow(b - a + 1)
         return self.randrange(a, b + 1)
 
     def choice(self, seq):

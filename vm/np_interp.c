@@ -1736,12 +1736,33 @@ static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpProto *
         DISPATCH();                                                                               \
     } while (0)
 
+// `b[i]` of a bytes or bytearray [o] (not a subclass: the caller checked) with an in-range small
+// int index: the byte as an int in *out; false for anything else (np_getitem decides).
+static inline bool byte_at(NpValue o, int64_t ix, NpValue *out) {
+    const uint8_t *data;
+    size_t n;
+    if (NP_IS_BYTES(o)) {
+        data = NP_AS_BYTES(o)->data;
+        n = NP_AS_BYTES(o)->len;
+    } else if (NP_IS_BYTEARRAY(o)) {
+        data = ((NpByteArray *)NP_AS_OBJ(o))->data;
+        n = ((NpByteArray *)NP_AS_OBJ(o))->len;
+    } else {
+        return false;
+    }
+    if (ix < 0) ix += (int64_t)n;
+    if ((uint64_t)ix >= n) return false;
+    *out = np_int(data[ix]);
+    return true;
+}
+
 // `s[ix]` for GETITEM/GETITEMI when [o] is an exact ASCII str (the caller checked that its
 // type is not a user class) and ix is in range: stores the VM's shared one-character str in
 // *out. False (nothing stored) otherwise, and also while that character's shared str has not
-// been made yet, so np_getitem makes it (and raises IndexError) as before.
+// been made yet, so np_getitem makes it (and raises IndexError) as before. A bytes or
+// bytearray [o] goes to byte_at.
 static inline bool ascii_char_at(NpVM *vm, NpValue o, int64_t ix, NpValue *out) {
-    if (!NP_IS_STR(o) || !(NP_OBJ(o)->flags & NP_STR_ASCII)) return false;
+    if (!NP_IS_STR(o) || !(NP_OBJ(o)->flags & NP_STR_ASCII)) return byte_at(o, ix, out);
     NpStr *s = NP_AS_STR(o);
     if (ix < 0) ix += (int64_t)s->len;
     if ((uint64_t)ix >= s->len) return false;
