@@ -44,9 +44,10 @@ static const char decimal_src[] =
 // list holding the current context, the signal classes the natives may raise, the tuple of
 // attribute names below and the tuple of the Python methods (SL_*) the natives fall back to.
 enum { ENV_CLS, ENV_CURRENT, ENV_CLAMPED, ENV_INEXACT, ENV_ROUNDED, ENV_NAMES, ENV_SLOW, ENV_N };
-// The names in the ENV_NAMES tuple (the same order).
+// The names in the ENV_NAMES tuple (the same order); the eight rounding names (R_* order) from
+// NM_ROUND on.
 enum { NM_SIGN, NM_INT, NM_EXP, NM_PREC, NM_ROUNDING, NM_EMIN, NM_EMAX, NM_CLAMP, NM_CAPITALS,
-       NM_FLAGS, NM_TRAPS, NM_D, NM_N };
+       NM_FLAGS, NM_TRAPS, NM_D, NM_ROUND, NM_N = NM_ROUND + 8 };
 // The Python methods in the ENV_SLOW tuple (the same order as np_lib_decimal.py's _SLOW).
 enum { SL_INIT, SL_ADD, SL_RADD, SL_SUB, SL_RSUB, SL_MUL, SL_RMUL, SL_TRUEDIV, SL_RTRUEDIV,
        SL_EQ, SL_NE, SL_LT, SL_LE, SL_GT, SL_GE, SL_HASH, SL_STR, SL_REPR, SL_QUANTIZE, SL_NEG,
@@ -130,10 +131,14 @@ static void dec_shift_up(mpz_t z, int64_t k) {
 
 // The entry position each name has in the attribute dicts that Decimal's and Context's
 // constructors fill (the order of their first stores), or -1: dec_get reads it there first.
-static const int8_t dec_name_pos[NM_N] = {0, 1, 2, 0, 1, 2, 3, 5, 4, 7, 6, 0};
+static const int8_t dec_name_pos[NM_N] = {0, 1, 2, 0, 1, 2, 3, 5, 4, 7, 6, 0,
+                                           -1, -1, -1, -1, -1, -1, -1, -1};
 // The names of the ENV_NAMES tuple (the NM_* order); _np_install interns them.
 static const char *const dec_names[NM_N] = {"_sign", "_int", "_exp", "prec", "rounding", "Emin",
-                                            "Emax", "clamp", "capitals", "flags", "traps", "_d"};
+                                            "Emax", "clamp", "capitals", "flags", "traps", "_d",
+                                            "ROUND_DOWN", "ROUND_HALF_UP", "ROUND_HALF_EVEN",
+                                            "ROUND_CEILING", "ROUND_FLOOR", "ROUND_UP",
+                                            "ROUND_HALF_DOWN", "ROUND_05UP"};
 
 // Attribute [name] (NM_*) of the attribute dict [d], UNDEF when missing: read straight from the
 // entry where the constructors put it when the key there is that interned name, else looked up.
@@ -305,8 +310,9 @@ static bool ctx_int(const DecEnv *e, NpDict *a, int name, int64_t lo, int64_t hi
     return true;
 }
 
-// The rounding mode named by str [v], or -1.
-static int dec_rounding(NpValue v) {
+// The rounding mode named by str [v], or -1: the interned name itself (the module's ROUND_*
+// constants) is known by its address, any other str by its bytes.
+static int dec_rounding(const DecEnv *e, NpValue v) {
     static const char *const names[] = {"ROUND_DOWN", "ROUND_HALF_UP", "ROUND_HALF_EVEN",
                                         "ROUND_CEILING", "ROUND_FLOOR", "ROUND_UP",
                                         "ROUND_HALF_DOWN", "ROUND_05UP"};
@@ -323,6 +329,7 @@ static int dec_rounding(NpValue v) {
     case 15: k = s->data[11] == 'E' ? R_HALF_EVEN : R_HALF_DOWN; break;
     default: return -1;
     }
+    if (NP_AS_OBJ(e->nv[NM_ROUND + k]) == &s->hdr) return k;
     return memcmp(s->data, names[k], s->len) == 0 ? k : -1;
 }
 
@@ -341,7 +348,7 @@ static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
         !ctx_int(e, a, NM_CLAMP, 0, 1, &clamp))
         return false;
     e->clamp = (int)clamp;
-    e->rounding = dec_rounding(dec_get(a, e, NM_ROUNDING));
+    e->rounding = dec_rounding(e, dec_get(a, e, NM_ROUNDING));
     return e->rounding >= 0;
 }
 
@@ -1316,7 +1323,7 @@ static bool dn_quantize(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
         !dec_env(vm, argv[0], NP_IS_UNDEF(v[2]) || NP_IS_NONE(v[2]) ? np_undef() : v[2], &e) ||
         !dec_is(&e, argv[0]))
         return dec_slow(vm, e.env, SL_QUANTIZE, argc, argv, kw, out);
-    int rounding = NP_IS_UNDEF(v[1]) || NP_IS_NONE(v[1]) ? e.rounding : dec_rounding(v[1]);
+    int rounding = NP_IS_UNDEF(v[1]) || NP_IS_NONE(v[1]) ? e.rounding : dec_rounding(&e, v[1]);
     Small sa, sq;
     if (rounding >= 0 && small_read(&e, argv[0], &sa) && small_read(&e, v[0], &sq)) {
         Res res;
