@@ -1385,5 +1385,5 @@ _SLOW = (Decimal.__init__, Decimal.__add__, Decimal.__radd__, Decimal.__sub__, D
          Decimal.__ge__, Decimal.__hash__, Decimal.__str__, Decimal.__repr__, Decimal.quantize,
          Decimal.__neg__, Decimal.__pos__, Decimal.__abs__, Decimal.__bool__,
          Decimal.__format__, Decimal.__float__, Decimal.__int__, Decimal.__round__)
-_np_install(Decimal, (Decimal, _current, Clamped, Inexact, Rounded, None, _SLOW))
+_np_install(Decimal, (Decimal, _current, Clamped, Inexact, Rounded, None, _SLOW, None))
 del _np_install
