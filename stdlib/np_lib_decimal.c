@@ -10,7 +10,7 @@
  * DEC_MAX_DIGITS digits and small exponents, a current context with prec <= DEC_MAX_PREC, and a
  * result whose conditions (Clamped, Inexact, Rounded) are not trapped. For anything else
  * (floats, subclasses, overflow, subnormals, trapped signals, bad arguments) it calls the
- * method's Python version, kept in Decimal._np_env by the module's source, with the same
+ * method's Python version, kept in Decimal.__np_env__ by the module's source, with the same
  * arguments, so exceptions, messages and flags are always the Python code's. The flags a native
  * result raises are set in the context exactly as the Python code sets them.
  *
@@ -25,6 +25,7 @@
 
 #include "np_interp.h"
 #include "np_lib.h"
+#include "np_strbuild.h"
 
 static const char decimal_src[] =
 #include "np_lib_decimal_py.h"
@@ -40,13 +41,20 @@ static const char decimal_src[] =
 // Exponents, Emin and Emax beyond this magnitude take the Python code (no int64 overflow).
 #define DEC_MAX_EXP ((int64_t)1 << 52)
 
-// The items of the tuple Decimal._np_env (set by np_lib_decimal.py): the Decimal class, the
+// The items of the tuple Decimal.__np_env__ (set by np_lib_decimal.py): the Decimal class, the
 // list holding the current context, the signal classes the natives may raise, the tuple of
-// attribute names below and the tuple of the Python methods (SL_*) the natives fall back to.
-enum { ENV_CLS, ENV_CURRENT, ENV_CLAMPED, ENV_INEXACT, ENV_ROUNDED, ENV_NAMES, ENV_SLOW, ENV_N };
-// The names in the ENV_NAMES tuple (the same order).
+// attribute names below, the tuple of the Python methods (SL_*) the natives fall back to, and
+// dec_construct's cache of the last parsed str (ENV_PARSED).
+enum { ENV_CLS, ENV_CURRENT, ENV_CLAMPED, ENV_INEXACT, ENV_ROUNDED, ENV_NAMES, ENV_SLOW, ENV_PARSED,
+       ENV_N };
+// The items of the list ENV_PARSED (made by _np_install): the last str dec_construct parsed
+// and its sign, coefficient and exponent, so a constant like Decimal("0.05") in a loop is parsed
+// once. The list keeps the str alive, so the same address is the same str.
+enum { PC_STR, PC_SIGN, PC_C, PC_EXP, PC_N };
+// The names in the ENV_NAMES tuple (the same order); the eight rounding names (R_* order) from
+// NM_ROUND on.
 enum { NM_SIGN, NM_INT, NM_EXP, NM_PREC, NM_ROUNDING, NM_EMIN, NM_EMAX, NM_CLAMP, NM_CAPITALS,
-       NM_FLAGS, NM_TRAPS, NM_D, NM_N };
+       NM_FLAGS, NM_TRAPS, NM_D, NM_NPENV, NM_ROUND, NM_N = NM_ROUND + 8 };
 // The Python methods in the ENV_SLOW tuple (the same order as np_lib_decimal.py's _SLOW).
 enum { SL_INIT, SL_ADD, SL_RADD, SL_SUB, SL_RSUB, SL_MUL, SL_RMUL, SL_TRUEDIV, SL_RTRUEDIV,
        SL_EQ, SL_NE, SL_LT, SL_LE, SL_GT, SL_GE, SL_HASH, SL_STR, SL_REPR, SL_QUANTIZE, SL_NEG,
@@ -66,11 +74,11 @@ typedef struct Dec {
     int64_t exp;
 } Dec;
 
-// The environment of one native call: the module's _np_env items and the context's fields.
+// The environment of one native call: the module's __np_env__ items and the context's fields.
 typedef struct DecEnv {
     NpVM *vm;
-    const NpValue *env;     // Decimal._np_env's items
-    const NpValue *nv;      // ENV_NAMES's items (strs unless a script replaced _np_env)
+    const NpValue *env;     // Decimal.__np_env__'s items
+    const NpValue *nv;      // ENV_NAMES's items (strs unless a script replaced __np_env__)
     NpValue ctx;            // the context (an instance of Context)
     NpDict *ctx_attrs;      // its attribute dict
     int64_t prec, emin, emax;
@@ -130,10 +138,15 @@ static void dec_shift_up(mpz_t z, int64_t k) {
 
 // The entry position each name has in the attribute dicts that Decimal's and Context's
 // constructors fill (the order of their first stores), or -1: dec_get reads it there first.
-static const int8_t dec_name_pos[NM_N] = {0, 1, 2, 0, 1, 2, 3, 5, 4, 7, 6, 0};
+static const int8_t dec_name_pos[NM_N] = {0, 1, 2, 0, 1, 2, 3, 5, 4, 7, 6, 0, -1,
+                                           -1, -1, -1, -1, -1, -1, -1, -1};
 // The names of the ENV_NAMES tuple (the NM_* order); _np_install interns them.
 static const char *const dec_names[NM_N] = {"_sign", "_int", "_exp", "prec", "rounding", "Emin",
-                                            "Emax", "clamp", "capitals", "flags", "traps", "_d"};
+                                            "Emax", "clamp", "capitals", "flags", "traps", "_d",
+                                            "__np_env__",
+                                            "ROUND_DOWN", "ROUND_HALF_UP", "ROUND_HALF_EVEN",
+                                            "ROUND_CEILING", "ROUND_FLOOR", "ROUND_UP",
+                                            "ROUND_HALF_DOWN", "ROUND_05UP"};
 
 // Attribute [name] (NM_*) of the attribute dict [d], UNDEF when missing: read straight from the
 // entry where the constructors put it when the key there is that interned name, else looked up.
@@ -141,7 +154,7 @@ static inline NpValue dec_get(NpDict *d, const DecEnv *e, int name) {
     size_t k = (size_t)dec_name_pos[name];
     NpValue key = e->nv[name];
     if (k < d->nentries && NP_IS_OBJ(key) && NP_IS_OBJ(d->entries[k].key) &&
-        NP_AS_OBJ(d->entries[k].key) == NP_AS_OBJ(key) && !(d->hdr.flags & 0x2))
+        NP_AS_OBJ(d->entries[k].key) == NP_AS_OBJ(key) && !(d->hdr.flags & NP_DICT_OWNED_STRS))
         return d->entries[k].value;
     return NP_IS_STR(key) ? np_dict_get_str(d, NP_AS_STR(key)) : np_undef();
 }
@@ -152,7 +165,7 @@ static bool dec_store_values(NpVM *vm, const DecEnv *e, NpDict *d, const NpValue
     for (int k = 0; k < 3; k++) {
         NpValue key = e->nv[NM_SIGN + k];
         if (!NP_IS_STR(key))
-            return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "decimal: Decimal._np_env is damaged");
+            return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "decimal: Decimal.__np_env__ is damaged");
         if (np_dict_append_str_quick(vm, d, NP_AS_STR(key), vals[k]) < 0 &&
             !np_dict_set_str(vm, d, NP_AS_STR(key), vals[k]))
             return false;
@@ -166,24 +179,36 @@ static bool dec_store(NpVM *vm, const DecEnv *e, NpDict *d, int sign, NpValue c,
     return dec_store_values(vm, e, d, vals);
 }
 
-// Finds the env tuple Decimal._np_env of class [t] into e->env and its names into e->nv:
+// Finds the env tuple Decimal.__np_env__ of class [t] into e->env and its names into e->nv:
 // false when it is missing or malformed.
 static bool dec_base_type(NpVM *vm, NpType *t, DecEnv *e) {
     e->vm = vm;
     e->cond = 0;
     e->env = NULL;
-    // _np_install adds _np_env as the last entry of Decimal's dict: found there without
+    // _np_install adds __np_env__ as the last entry of Decimal's dict: found there without
     // interning its name while no other class attribute has been added since.
     NpDict *cd = t->dict;
     NpValue v = np_undef();
     if (cd && cd->nentries > 0) {
         const NpDictEntry *last = &cd->entries[cd->nentries - 1];
-        if (NP_IS_STR(last->key) && NP_AS_STR(last->key)->len == 7 &&
-            memcmp(NP_AS_STR(last->key)->data, "_np_env", 7) == 0)
+        v = last->value;
+        // The checked env under its interned name (ENV_NAMES holds it): nothing more to test.
+        if (NP_IS_TUPLE(v) && (NP_AS_OBJ(v)->flags & NP_TUPLE_DEC_ENV)) {
+            const NpValue *items = NP_AS_TUPLE(v)->items;
+            const NpValue *nv = NP_AS_TUPLE(items[ENV_NAMES])->items;
+            if (NP_IS_OBJ(last->key) && NP_AS_OBJ(last->key) == NP_AS_OBJ(nv[NM_NPENV])) {
+                e->nv = nv;
+                e->env = items;
+                return true;
+            }
+        }
+        v = np_undef();
+        if (NP_IS_STR(last->key) && NP_AS_STR(last->key)->len == 10 &&
+            memcmp(NP_AS_STR(last->key)->data, "__np_env__", 10) == 0)
             v = last->value;
     }
     if (NP_IS_UNDEF(v)) {
-        NpStr *key = np_intern(vm, "_np_env", 7);
+        NpStr *key = np_intern(vm, "__np_env__", 10);
         if (!key) {
             np_exc_clear(vm);
             return false;
@@ -194,7 +219,7 @@ static bool dec_base_type(NpVM *vm, NpType *t, DecEnv *e) {
     const NpValue *items = NP_AS_TUPLE(v)->items;
     if (!NP_IS_TUPLE(items[ENV_NAMES]) || NP_AS_TUPLE(items[ENV_NAMES])->n != NM_N ||
         !NP_IS_TUPLE(items[ENV_SLOW]) || NP_AS_TUPLE(items[ENV_SLOW])->n != SL_N ||
-        !NP_IS_LIST(items[ENV_CURRENT]) || NP_AS_LIST(items[ENV_CURRENT])->n < 1)
+        !NP_IS_LIST(items[ENV_CURRENT]) || !NP_IS_LIST(items[ENV_PARSED]))
         return false;
     e->nv = NP_AS_TUPLE(items[ENV_NAMES])->items;
     e->env = items;
@@ -305,8 +330,9 @@ static bool ctx_int(const DecEnv *e, NpDict *a, int name, int64_t lo, int64_t hi
     return true;
 }
 
-// The rounding mode named by str [v], or -1.
-static int dec_rounding(NpValue v) {
+// The rounding mode named by str [v], or -1: the interned name itself (the module's ROUND_*
+// constants) is known by its address, any other str by its bytes.
+static int dec_rounding(const DecEnv *e, NpValue v) {
     static const char *const names[] = {"ROUND_DOWN", "ROUND_HALF_UP", "ROUND_HALF_EVEN",
                                         "ROUND_CEILING", "ROUND_FLOOR", "ROUND_UP",
                                         "ROUND_HALF_DOWN", "ROUND_05UP"};
@@ -323,17 +349,51 @@ static int dec_rounding(NpValue v) {
     case 15: k = s->data[11] == 'E' ? R_HALF_EVEN : R_HALF_DOWN; break;
     default: return -1;
     }
+    if (NP_AS_OBJ(e->nv[NM_ROUND + k]) == &s->hdr) return k;
     return memcmp(s->data, names[k], s->len) == 0 ? k : -1;
+}
+
+// True when entry [en]'s key is the interned name [name] (an item of ENV_NAMES).
+static inline bool ctx_key(const NpDictEntry *en, NpValue name) {
+    return en->key.tag == NP_T_OBJ && en->key.u.o == name.u.o;
+}
+
+// dec_env's reading of the context's attribute dict [a] when Context.__init__'s stores put
+// prec, rounding, Emin, Emax and clamp at entries 0, 1, 2, 3 and 5 (dec_name_pos), with the
+// key tests of dec_get done once for the dict: 1 when the fields are in e, 0 when the natives
+// cannot take them, -1 when the dict has another layout (dec_env reads it name by name).
+static inline int ctx_fast(DecEnv *e, NpDict *a) {
+    const NpDictEntry *en = a->entries;
+    const NpValue *nv = e->nv;
+    if (a->nentries < 6 || (a->hdr.flags & NP_DICT_OWNED_STRS) || !ctx_key(&en[0], nv[NM_PREC]) ||
+        !ctx_key(&en[1], nv[NM_ROUNDING]) || !ctx_key(&en[2], nv[NM_EMIN]) ||
+        !ctx_key(&en[3], nv[NM_EMAX]) || !ctx_key(&en[5], nv[NM_CLAMP]))
+        return -1;
+    NpValue p = en[0].value, lo = en[2].value, hi = en[3].value, cl = en[5].value;
+    if (!NP_IS_INT(p) || !NP_IS_INT(lo) || !NP_IS_INT(hi) || !NP_IS_INT(cl) || p.u.i < 1 ||
+        p.u.i > DEC_MAX_PREC || lo.u.i < -DEC_MAX_EXP || lo.u.i > 0 || hi.u.i < 0 ||
+        hi.u.i > DEC_MAX_EXP || cl.u.i < 0 || cl.u.i > 1)
+        return 0;
+    e->prec = p.u.i;
+    e->emin = lo.u.i;
+    e->emax = hi.u.i;
+    e->clamp = (int)cl.u.i;
+    e->rounding = dec_rounding(e, en[1].value);
+    return e->rounding >= 0;
 }
 
 // Fills [e] for a call on [self] with context [ctx] (UNDEF: the current one). False when the
 // natives cannot handle it (the caller takes the Python code).
 static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
     if (!dec_base(vm, self, e)) return false;
+    // (The list is the module's _current: a script could empty it.)
+    if (NP_IS_UNDEF(ctx) && NP_AS_LIST(e->env[ENV_CURRENT])->n < 1) return false;
     e->ctx = NP_IS_UNDEF(ctx) ? NP_AS_LIST(e->env[ENV_CURRENT])->items[0] : ctx;
     if (!NP_IS_KIND(e->ctx, OBJ_INSTANCE)) return false;
     NpDict *a = e->ctx_attrs = ((NpInstance *)NP_AS_OBJ(e->ctx))->attrs;
     if (!a) return false;
+    int r = ctx_fast(e, a);
+    if (r >= 0) return r;
     int64_t clamp;
     if (!ctx_int(e, a, NM_PREC, 1, DEC_MAX_PREC, &e->prec) ||
         !ctx_int(e, a, NM_EMIN, -DEC_MAX_EXP, 0, &e->emin) ||
@@ -341,7 +401,7 @@ static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
         !ctx_int(e, a, NM_CLAMP, 0, 1, &clamp))
         return false;
     e->clamp = (int)clamp;
-    e->rounding = dec_rounding(dec_get(a, e, NM_ROUNDING));
+    e->rounding = dec_rounding(e, dec_get(a, e, NM_ROUNDING));
     return e->rounding >= 0;
 }
 
@@ -1316,7 +1376,7 @@ static bool dn_quantize(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
         !dec_env(vm, argv[0], NP_IS_UNDEF(v[2]) || NP_IS_NONE(v[2]) ? np_undef() : v[2], &e) ||
         !dec_is(&e, argv[0]))
         return dec_slow(vm, e.env, SL_QUANTIZE, argc, argv, kw, out);
-    int rounding = NP_IS_UNDEF(v[1]) || NP_IS_NONE(v[1]) ? e.rounding : dec_rounding(v[1]);
+    int rounding = NP_IS_UNDEF(v[1]) || NP_IS_NONE(v[1]) ? e.rounding : dec_rounding(&e, v[1]);
     Small sa, sq;
     if (rounding >= 0 && small_read(&e, argv[0], &sa) && small_read(&e, v[0], &sq)) {
         Res res;
@@ -1443,9 +1503,28 @@ static bool dec_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple 
             return true;
         }
         Small sm = {0, 0, 0};
-        int ok = argc == 0 ? 1
-                 : NP_IS_STR(argv[0]) ? dec_parse(NP_AS_STR(argv[0])->data, NP_AS_STR(argv[0])->len, &sm, NULL)
-                                      : small_read(&e, argv[0], &sm);
+        int ok;
+        if (argc == 0) {
+            ok = 1;
+        } else if (NP_IS_STR(argv[0])) {
+            NpList *pc = NP_AS_LIST(e.env[ENV_PARSED]);
+            if (pc->n == PC_N && NP_IS_OBJ(pc->items[PC_STR]) &&
+                NP_AS_OBJ(pc->items[PC_STR]) == NP_AS_OBJ(argv[0]) &&
+                NP_IS_INT(pc->items[PC_SIGN]) && NP_IS_INT(pc->items[PC_C]) &&
+                NP_IS_INT(pc->items[PC_EXP]))
+                return dec_new_packed(&e, (int)pc->items[PC_SIGN].u.i, pc->items[PC_C].u.i,
+                                      pc->items[PC_EXP].u.i, out);
+            ok = dec_parse(NP_AS_STR(argv[0])->data, NP_AS_STR(argv[0])->len, &sm, NULL);
+            if (ok == 1 && pc->n == PC_N && sm.c <= (uint64_t)INT64_MAX &&
+                dec_packable(sm.sign, (int64_t)sm.c, sm.exp)) {
+                pc->items[PC_STR] = argv[0];
+                pc->items[PC_SIGN] = np_int(sm.sign);
+                pc->items[PC_C] = np_int((int64_t)sm.c);
+                pc->items[PC_EXP] = np_int(sm.exp);
+            }
+        } else {
+            ok = small_read(&e, argv[0], &sm);
+        }
         if (ok == 1 && sm.c <= (uint64_t)INT64_MAX && dec_packable(sm.sign, (int64_t)sm.c, sm.exp))
             return dec_new_packed(&e, sm.sign, (int64_t)sm.c, sm.exp, out);
     }
@@ -1717,13 +1796,13 @@ static bool dn_unpack(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     if (NP_IS_KIND(self, OBJ_INSTANCE) && dec_packed(self)) {
         DecEnv e;
         if (!dec_base(vm, self, &e))
-            return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "decimal: Decimal._np_env is damaged");
+            return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "decimal: Decimal.__np_env__ is damaged");
         const DecPacked *p = dec_packed(self);
         NpValue vals[3] = {np_int(p->sign), np_int(p->c), np_int(p->exp)};
         for (int k = 0; k < 3; k++) {
             NpValue key = e.nv[NM_SIGN + k];
             if (!NP_IS_STR(key))
-                return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "decimal: Decimal._np_env is damaged");
+                return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "decimal: Decimal.__np_env__ is damaged");
             if (!np_setattr(vm, self, NP_AS_STR(key), vals[k])) return false;
         }
     }
@@ -1769,7 +1848,7 @@ static const NpMethodDef decimal_methods[] = {
     {NULL, NULL, 0},
 };
 
-// _np_install(cls, env): sets cls._np_env to the tuple [env] (ENV_N items; the names item is
+// _np_install(cls, env): sets cls.__np_env__ to the tuple [env] (ENV_N items; the names item is
 // replaced by the interned names of dec_names), puts the natives above into class [cls]
 // (Decimal) and makes dec_construct its constructor.
 static bool dn_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
@@ -1793,12 +1872,26 @@ static bool dn_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     memcpy(items, NP_AS_TUPLE(argv[1])->items, sizeof items);
     items[ENV_NAMES] = np_obj(&nt->hdr);
     if (!np_push_root(vm, items[ENV_NAMES])) return false;
+    NpValue none4[PC_N] = {np_none(), np_none(), np_none(), np_none()};
+    NpList *parsed = np_list_from(vm, none4, PC_N);
+    if (!parsed || !np_push_root(vm, np_obj(&parsed->hdr))) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    items[ENV_PARSED] = np_obj(&parsed->hdr);
     NpTuple *env = np_tuple_from(vm, items, ENV_N);
-    np_pop_roots(vm, 1);
+    np_pop_roots(vm, 2);
     if (!env || !np_push_root(vm, np_obj(&env->hdr))) return false;
-    NpStr *key = np_intern_cstr(vm, "_np_env");
+    if (!NP_IS_TYPE(items[ENV_CLS]) || NP_AS_OBJ(items[ENV_CLS]) != NP_AS_OBJ(argv[0]) ||
+        !NP_IS_TUPLE(items[ENV_SLOW]) || NP_AS_TUPLE(items[ENV_SLOW])->n != SL_N ||
+        !NP_IS_LIST(items[ENV_CURRENT])) {
+        np_pop_roots(vm, 1);
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_np_install() needs a class and its env");
+    }
+    env->hdr.flags |= NP_TUPLE_DEC_ENV;
+    NpStr *key = np_intern_cstr(vm, "__np_env__");
     NpType *t = NP_AS_TYPE(argv[0]);
-    // The methods first: they replace entries, then _np_env is the dict's last (dec_base).
+    // The methods first: they replace entries, then __np_env__ is the dict's last (dec_base).
     bool ok = key && np_type_add_methods(vm, t, decimal_methods) &&
               np_dict_set_str(vm, t->dict, key, np_obj(&env->hdr));
     np_pop_roots(vm, 1);

@@ -456,6 +456,21 @@ def _from_float(f):
     return sign, n * 5 ** k, -k
 
 
+# The method a comparison's other operand would run reflected, per operator.
+_REFLECTED = {"<": "__gt__", "<=": "__ge__", ">": "__lt__", ">=": "__le__"}
+
+
+def _order_unsupported(other, op):
+    # CPython's Decimal answers NotImplemented, so a reflected method of other's class runs;
+    # when there is none, the TypeError names 'decimal.Decimal' as CPython's does.
+    # (Only a Python function is asked: the builtin types' methods would answer NotImplemented.)
+    t = type(other)
+    if type(getattr(t, _REFLECTED[op], None)).__name__ == "function":
+        return NotImplemented
+    raise TypeError("'%s' not supported between instances of 'decimal.Decimal' and '%s'"
+                    % (op, t.__name__))
+
+
 class Decimal:
     __slots__ = ("_sign", "_int", "_exp")
 
@@ -912,10 +927,6 @@ class Decimal:
     def _rich(self, other, op):
         o = self._compare_operand(other, op in ("==", "!="))
         if o is None:
-            if op == "==":
-                return False
-            if op == "!=":
-                return True
             return NotImplemented
         if isinstance(o, _Infinity) or isinstance(o, _FractionOperand):
             c = -o.cmp_decimal(self)
@@ -942,29 +953,25 @@ class Decimal:
     def __lt__(self, other):
         r = self._rich(other, "<")
         if r is NotImplemented:
-            raise TypeError("'<' not supported between instances of 'decimal.Decimal' and '%s'"
-                            % type(other).__name__)
+            return _order_unsupported(other, "<")
         return r
 
     def __le__(self, other):
         r = self._rich(other, "<=")
         if r is NotImplemented:
-            raise TypeError("'<=' not supported between instances of 'decimal.Decimal' and '%s'"
-                            % type(other).__name__)
+            return _order_unsupported(other, "<=")
         return r
 
     def __gt__(self, other):
         r = self._rich(other, ">")
         if r is NotImplemented:
-            raise TypeError("'>' not supported between instances of 'decimal.Decimal' and '%s'"
-                            % type(other).__name__)
+            return _order_unsupported(other, ">")
         return r
 
     def __ge__(self, other):
         r = self._rich(other, ">=")
         if r is NotImplemented:
-            raise TypeError("'>=' not supported between instances of 'decimal.Decimal' and '%s'"
-                            % type(other).__name__)
+            return _order_unsupported(other, ">=")
         return r
 
     def compare(self, other, context=None):
@@ -1378,5 +1385,5 @@ _SLOW = (Decimal.__init__, Decimal.__add__, Decimal.__radd__, Decimal.__sub__, D
          Decimal.__ge__, Decimal.__hash__, Decimal.__str__, Decimal.__repr__, Decimal.quantize,
          Decimal.__neg__, Decimal.__pos__, Decimal.__abs__, Decimal.__bool__,
          Decimal.__format__, Decimal.__float__, Decimal.__int__, Decimal.__round__)
-_np_install(Decimal, (Decimal, _current, Clamped, Inexact, Rounded, None, _SLOW))
+_np_install(Decimal, (Decimal, _current, Clamped, Inexact, Rounded, None, _SLOW, None))
 del _np_install

@@ -921,8 +921,19 @@ static NpInlineCache *icache_at(NpVM *vm, NpProto *p, const uint32_t *code, cons
     return &p->icache[pc - 1 - code];
 }
 
+// True when [fn], the operator or comparison method found for user instance [a], is a method
+// native of a class in a's MRO (a stdlib module's native in its Python class: decimal's
+// __sub__, datetime's __lt__): binop_slow and compare_slow call it with (a, b) directly, which
+// is what call_other would do (its unbound-self check passes: a is an instance of the owner).
+static bool native_dunder(NpValue fn, NpValue a) {
+    if (!NP_IS_KIND(fn, OBJ_NATIVE)) return false;
+    const NpNative *n = (const NpNative *)NP_AS_OBJ(fn);
+    return (n->hdr.flags & NP_NATIVE_METHOD) && NP_IS_UNDEF(n->self) && n->owner &&
+           np_type_is_sub(NP_OBJ(a)->type, n->owner);
+}
+
 // The special method dunder_enter runs at the instruction before [pc] for the user instance
-// [a]: [kind] NP_FRAME_BINOP + op for `a op b`, NP_FRAME_COMPARE + op for a comparison, or
+// [a] (or, for an operator or comparison, the native binop_slow / compare_slow call): [kind] NP_FRAME_BINOP + op for `a op b`, NP_FRAME_COMPARE + op for a comparison, or
 // NP_DUNDER_NAMED + i for named_specials[i] (b UNDEF). UNDEF when the general path must take
 // it (no such Python function, or one np_call_is_simple refuses). The answer depends only on
 // the classes of a and b (a's MRO dicts, and for operators whether b's class is a proper
@@ -952,9 +963,12 @@ static __attribute__((noinline)) NpValue dunder_method_fill(NpVM *vm, NpProto *p
     } else {
         fn = np_binop_method(vm, (NpBinOp)(kind - NP_FRAME_BINOP), a, b);
     }
-    if (!NP_IS_KIND(fn, OBJ_FUNCTION) ||
-        !np_call_is_simple((NpFunction *)NP_AS_OBJ(fn), a, nargs, NULL))
+    if (kind < NP_FRAME_INPLACE && native_dunder(fn, a)) {
+        // Kept: binop_slow / compare_slow call it directly (dunder_native).
+    } else if (!NP_IS_KIND(fn, OBJ_FUNCTION) ||
+               !np_call_is_simple((NpFunction *)NP_AS_OBJ(fn), a, nargs, NULL)) {
         fn = np_undef();
+    }
     NpInlineCache *c = icache_at(vm, p, code, pc);
     if (c)
         *c = (NpInlineCache){.key = NP_OBJ(a)->type,
@@ -4035,6 +4049,17 @@ binop_slow:
     // A user instance's operator method that is a plain Python function runs in this loop.
     if (NP_IS_KIND(RB, OBJ_INSTANCE)) {
         dfn = dunder_method(vm, p, code, pc, NP_FRAME_BINOP + (int)bop, RB, RC, &dact);
+        if (UNLIKELY(NP_IS_KIND(dfn, OBJ_NATIVE))) {
+            // A native method (native_dunder): called here; NotImplemented goes on to the
+            // reflected method as np_binop would.
+            NpValue dargs2[2] = {RB, RC};
+            CHARGE(1);
+            if (!((NpNative *)NP_AS_OBJ(dfn))->fn(vm, 2, dargs2, NULL, &tmp)) goto error;
+            if (NP_IS_OBJ(tmp) && NP_AS_OBJ(tmp) == vm->not_implemented &&
+                !np_binop_after_left(vm, bop, RB, RC, &tmp))
+                goto error;
+            SET_A_TMP();
+        }
         if (!NP_IS_UNDEF(dfn)) goto dunder_enter_b_c;
     }
     if (!np_binop(vm, bop, RB, RC, &tmp)) goto error;
@@ -4079,6 +4104,16 @@ compare_slow:
     // (after a fused EQJ... the JMPIF then tests the result R[A] as an instruction of its own).
     if (NP_IS_KIND(RB, OBJ_INSTANCE)) {
         dfn = dunder_method(vm, p, code, pc, NP_FRAME_COMPARE + (int)cop, RB, RC, &dact);
+        if (UNLIKELY(NP_IS_KIND(dfn, OBJ_NATIVE))) {
+            // A native method (native_dunder), as in binop_slow.
+            NpValue dargs2[2] = {RB, RC};
+            CHARGE(1);
+            if (!((NpNative *)NP_AS_OBJ(dfn))->fn(vm, 2, dargs2, NULL, &tmp)) goto error;
+            if (NP_IS_OBJ(tmp) && NP_AS_OBJ(tmp) == vm->not_implemented &&
+                !np_compare_after_left(vm, cop, RB, RC, &tmp))
+                goto error;
+            SET_A_TMP();
+        }
         if (!NP_IS_UNDEF(dfn)) goto dunder_enter_b_c;
     }
     if (!np_compare(vm, cop, RB, RC, &tmp)) goto error;

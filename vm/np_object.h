@@ -151,6 +151,9 @@ typedef struct NpTuple {
 } NpTuple;
 
 #define NP_IS_TUPLE(v) NP_IS_KIND(v, OBJ_TUPLE)
+// hdr.flags bit of the tuple Decimal._np_env that decimal's _np_install made and checked (its
+// items have the kinds the natives read; stdlib/np_lib_decimal.c). No other tuple has it.
+#define NP_TUPLE_DEC_ENV 0x1
 #define NP_AS_TUPLE(v) ((NpTuple *)(v).u.o)
 
 typedef struct NpList {

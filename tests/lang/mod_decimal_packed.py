@@ -59,3 +59,17 @@ with localcontext() as ctx:
 # Many results alive at once (the collector walks packed instances).
 keep = [D(i) / 8 + D("0.01") for i in range(2000)]
 print(sum(keep, D(0)), keep[1234].as_tuple(), len({k for k in keep}))
+
+# Construction: the same str object again (dec_construct's cache of the last parsed str),
+# other strs between, and an exact Decimal (returned itself, as CPython does).
+s = "0.05"
+vals = []
+for i in range(6):
+    vals.append(D(s))
+    vals.append(D(str(i) + ".5"))
+    vals.append(D("-" + s))
+print(vals, sum(vals, D(0)), D(s) is not D(s), D(vals[0]) is vals[0], D() , D(-7), D(True))
+print(D("1e3"), D("  1.5 "), D("1_000.25"), D("12345678901234567890.5"), D("-0"), D(".5"))
+# The native core's state is not reachable from scripts (CPython's Decimal has none).
+for name in ("__np_env__", "_np_env"):
+    print(hasattr(D, name))
