@@ -552,7 +552,9 @@ void np_items_free(NpVM *vm, void *p, size_t size) {
         np_mem_uncharge(vm, size);
         return;
     }
-    free_buf(vm, p, size);
+    // np_mem_realloc clears a block given back inside the boot arena (dict tables rebuilt
+    // during the boot), which vm/np_boot.c needs; elsewhere it is free_buf.
+    if (p) np_mem_realloc(vm, p, size, 0);
 }
 
 /* ---------------------------------------------------------------- explicit roots */
@@ -1011,12 +1013,13 @@ static inline void free_dead(NpVM *vm, NpObject *o, SweepArena a, size_t *freed)
 // one's mark is a cache miss; with the log's pointers at hand, several are in flight at once.
 #define NP_SWEEP_AHEAD 16
 
-// Sweeps the young log (the objects made since the last collection), newest first (the order
-// the free lists had when the young objects were a linked list): frees the unmarked ones and
-// puts the survivors on vm->objects, ahead of the old ones. Returns the link to the first old
-// object, and the number of survivors in [*kept].
+// Sweeps the young log (the objects made since the last collection), newest first: frees the
+// unmarked ones and puts the survivors on vm->objects, ahead of the old ones and newest first.
+// Both orders are the ones the young objects had when they were a linked list (new ones
+// prepended), so the free lists and the old list come out as they did then. Returns the link
+// to the first old object, and the number of survivors in [*kept].
 static NpObject **sweep_young(NpVM *vm, size_t *kept) {
-    NpObject **log = vm->young, **link = &vm->objects;
+    NpObject **log = vm->young, **link = &vm->objects, *first = vm->objects;
     size_t n = 0, freed = 0, i = vm->nyoung;
     uint8_t epoch = vm->gc_epoch;
     SweepArena a = sweep_arena(vm);
@@ -1024,13 +1027,14 @@ static NpObject **sweep_young(NpVM *vm, size_t *kept) {
         if (i >= NP_SWEEP_AHEAD) __builtin_prefetch(log[i - NP_SWEEP_AHEAD], 1);
         NpObject *o = log[i];
         if (o->marked == epoch) {
-            o->gc_next = vm->objects;
-            vm->objects = o;
-            if (n++ == 0) link = &o->gc_next;
+            *link = o;
+            link = &o->gc_next;
+            n++;
         } else {
             free_dead(vm, o, a, &freed);
         }
     }
+    *link = first;
     vm->nyoung = 0;
     np_mem_uncharge(vm, freed);
     *kept = n;
