@@ -749,6 +749,19 @@ static bool pc_handled(const NpProto *p, const uint32_t *code, const uint32_t *p
     return false;
 }
 
+// True when a handler whose first instruction is REGSTORE (a module-level loop's write-back,
+// compiler/np_compile.c regloop_copy) covers the instruction before [pc].
+__attribute__((noinline, cold)) static bool writeback_handler(const NpProto *p,
+                                                             const uint32_t *code,
+                                                             const uint32_t *pc) {
+    uint32_t idx = instr_index(code, pc);
+    for (uint32_t h = 0; h < p->nhandlers; h++)
+        if (idx >= p->handlers[h].start && idx < p->handlers[h].end &&
+            GET_OP(code[p->handlers[h].handler]) == OP_REGSTORE)
+            return true;
+    return false;
+}
+
 static bool with_exc_exit(NpVM *vm, NpValue exitfn, NpValue exc, NpValue *out) {
     // The third argument is the exception's opaque traceback object, as CPython passes its
     // traceback (rooted by np_call_rooted: nothing else holds it).
@@ -4603,10 +4616,10 @@ reraise:
 unwind:
     for (;;) {
         NpValue exc = vm->exc;
-        {
+        if (!(NP_AS_EXC(exc)->hdr.flags & NP_EXC_UNCATCHABLE) || writeback_handler(p, code, pc)) {
             // An uncatchable exception (a limit) runs only the handlers that write a
-            // module-level loop's registers back to the globals (REGSTORE first): the REPL and
-            // the host see the globals as the loop left them.
+            // module-level loop's registers back to the globals (writeback_handler): the REPL
+            // and the host see the globals as the loop left them.
             bool unc = NP_AS_EXC(exc)->hdr.flags & NP_EXC_UNCATCHABLE;
             uint32_t idx = instr_index(code, pc);
             for (uint32_t h = 0; h < p->nhandlers; h++) {
