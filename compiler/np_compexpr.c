@@ -404,7 +404,7 @@ static void compile_compare(NpFuncState *fs, const NpExpr *e, int target)
             npcomp_free_to(fs, saved);
             return;
         }
-        int right = npcomp_expr_any(fs, cs->items[0]);
+        int right = cs->items[0] == fs->hoisted ? fs->hoisted_reg : npcomp_expr_any(fs, cs->items[0]);
         fs->curline = e->loc.line;
         npcomp_emit_abc(fs, cmp_opcode(e->u.compare.ops[0]), target, left, right);
         npcomp_free_to(fs, saved);

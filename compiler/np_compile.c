@@ -327,9 +327,34 @@ static void patch_continues(NpFuncState *fs, int target)
 // fused comparison at the bottom takes the backward jump itself (charging the budget like
 // any backward jump). `continue` jumps forward to the bottom test. Both copies are compiled
 // in the loop head's definite-assignment state.
-static void compile_while(NpFuncState *fs, const NpStmt *st)
+// When while test [test] is one comparison with a number or str literal on the right that is
+// no small-int immediate (`i < 1000000`, `s != "end"`), loads it into a new register before the
+// loop and records it in fs->hoisted, so both copies of the rotated test read that register
+// instead of running a LOADK per iteration.
+static void hoist_test_constant(NpFuncState *fs, const NpExpr *test)
+{
+    fs->hoisted = NULL;
+    if (test->kind != EXPR_COMPARE || test->u.compare.comparators.n != 1)
+        return;
+    const NpExpr *k = test->u.compare.comparators.items[0];
+    NpCmpOp op = test->u.compare.ops[0];
+    int imm;
+    if (k->kind != EXPR_CONSTANT || op == CMP_IS || op == CMP_ISNOT || npcomp_small_int(fs, k, &imm))
+        return;
+    NpConstKind ck = k->u.constant.kind;
+    if (ck != CONST_INT && ck != CONST_FLOAT && ck != CONST_STR)
+        return;
+    fs->hoisted_reg = npcomp_expr_next(fs, k);
+    fs->hoisted = k;
+}
+
+static void compile_while_plain(NpFuncState *fs, const NpStmt *st)
 {
     forget_deleted(fs);
+    int saved = fs->freereg;
+    const NpExpr *outer = fs->hoisted;
+    int outer_reg = fs->hoisted_reg;
+    hoist_test_constant(fs, st->u.while_.test);
     NpAssignState before = save_state(fs);
     int b = npcomp_push_block(fs, BLK_LOOP);
     fs->blocks[b].continue_pc = -1;
@@ -349,44 +374,21 @@ static void compile_while(NpFuncState *fs, const NpStmt *st)
     npcomp_jl_patch_here(fs, &exit);
     npcomp_jl_free(&exit);
     set_state(fs, before);
+    fs->hoisted = outer;
+    fs->hoisted_reg = outer_reg;
     npcomp_stmts(fs, &st->u.while_.orelse);
     npcomp_jl_patch_here(fs, &breaks);
     npcomp_jl_free(&breaks);
+    npcomp_free_to(fs, saved);
     set_state(fs, before);
 }
 
-// Whether a for loop's iterable may produce a generator that only the loop can reach: a call
-// or a generator expression. At run time GENOWN keeps it only if it is a generator made during
-// the iterable's evaluation and not yet started (so `for x in iter(g)` never owns `g`).
-static bool iter_may_own(const NpExpr *e)
+// The part of a for loop after its iterator is in R[it]: FORITER, the body, the back edge, the
+// generator-closing handler when [ownreg] >= 0, and the else clause; break jumps land after it.
+static void compile_for_loop(NpFuncState *fs, const NpStmt *st, int it, int ownreg)
 {
-    return e->kind == EXPR_CALL || e->kind == EXPR_GENEXP;
-}
-
-// A for loop. When it owns the generator its header made (see iter_may_own), leaving the loop
-// early closes it as CPython's reference counting does: break and return emit GENCLOSE among
-// the block cleanups, and an exception escaping the body goes through the loop's handler
-// `PUSHEXC x; GENCLOSE own; POPEXC x; RERAISE x`. Exhausting the loop needs no close.
-static void compile_for(NpFuncState *fs, const NpStmt *st)
-{
-    forget_deleted(fs);
+    bool own = ownreg >= 0;
     NpAssignState before = save_state(fs);
-    int saved = fs->freereg;
-    bool own = iter_may_own(st->u.for_.iter);
-    int ownreg = -1;
-    if (own) {
-        ownreg = npcomp_reserve(fs, 1);
-        fs->curline = st->loc.line;
-        npcomp_emit_abc(fs, OP_GENMARK, ownreg, 0, 0);
-    }
-    int it = npcomp_reserve(fs, 1);
-    // A local iterable is read in place (GETITER it, local), not copied to [it] first.
-    int src = npcomp_expr_local_or_to(fs, st->u.for_.iter, it);
-    npcomp_reserve(fs, 1);
-    fs->curline = st->loc.line;
-    npcomp_emit_abc(fs, OP_GETITER, it, src, 0);
-    if (own)
-        npcomp_emit_abc(fs, OP_GENOWN, it, ownreg, 0);
     int exit = npcomp_emit_foriter(fs, it);
     int top = fs->ncode - 1;
     int b = npcomp_push_block(fs, BLK_LOOP);
@@ -436,6 +438,316 @@ static void compile_for(NpFuncState *fs, const NpStmt *st)
     npcomp_stmts(fs, &st->u.for_.orelse);
     npcomp_jl_patch_here(fs, &breaks);
     npcomp_jl_free(&breaks);
+    set_state(fs, before);
+}
+
+/* ---------------------------------------------------------------- module-level loops in registers */
+
+// A module-level `for`/`while` loop whose body is only assignments, augmented assignments,
+// if/while, break/continue and pass over names, int/float/bool literals and operators (no
+// call, attribute, subscript or anything else that could run Python code or read the globals
+// behind the loop's back) is compiled twice. The register copy runs with its globals in
+// registers, as a function's locals: REGLOAD tests at entry that every global it reads holds
+// an exact int, bool or float (operators on those only make more of them, so no Python code
+// can run) and, for a for loop, that the iterator is a range's; REGSTORE writes the names the
+// body assigns back at every exit, and in a handler an escaping exception (even a limit's)
+// runs first. When a test fails, the plain copy runs with GETGLOBAL/SETGLOBAL as before.
+// Every written name must exist at entry except a for loop's target, so no write-back adds
+// two keys in another order than CPython's stores would.
+
+// Most names and AST nodes a loop may have to get a register copy (the body is compiled twice).
+#define REGLOOP_MAX_NAMES 24
+#define REGLOOP_MAX_NODES 400
+
+// The plan of one register copy: its names, their symbols' saved analysis, their registers.
+typedef struct NpRegLoop {
+    int n, nodes;
+    bool ok;
+    NpSymbol *sym[REGLOOP_MAX_NAMES];
+    NpSymbol saved[REGLOOP_MAX_NAMES];
+    bool written[REGLOOP_MAX_NAMES];
+    int k[REGLOOP_MAX_NAMES];
+    // The index of the for loop's target among the names, or -1.
+    int target;
+} NpRegLoop;
+
+// Adds global [name] to [rl] (marked written when [write]); refuses names that are not
+// module-level globals or that are deleted anywhere (a deletion needs the dict).
+static int regloop_name(NpFuncState *fs, NpRegLoop *rl, const char *name, bool write)
+{
+    NpSymbol *sym = npcomp_lookup(fs->scope, name);
+    if (!sym || (sym->scope != SYM_GLOBAL_IMPLICIT && sym->scope != SYM_GLOBAL_EXPLICIT) ||
+        (sym->flags & DEF_DEL)) {
+        rl->ok = false;
+        return -1;
+    }
+    for (int j = 0; j < rl->n; j++)
+        if (rl->sym[j] == sym) {
+            rl->written[j] |= write;
+            return j;
+        }
+    if (rl->n == REGLOOP_MAX_NAMES) {
+        rl->ok = false;
+        return -1;
+    }
+    rl->sym[rl->n] = sym;
+    rl->written[rl->n] = write;
+    return rl->n++;
+}
+
+static void regloop_expr(NpFuncState *fs, NpRegLoop *rl, const NpExpr *e)
+{
+    if (!rl->ok || ++rl->nodes > REGLOOP_MAX_NODES) {
+        rl->ok = false;
+        return;
+    }
+    switch (e->kind) {
+    case EXPR_NAME: regloop_name(fs, rl, e->u.name.id, false); break;
+    case EXPR_CONSTANT: {
+        NpConstKind k = e->u.constant.kind;
+        rl->ok = k == CONST_INT || k == CONST_FLOAT || k == CONST_TRUE || k == CONST_FALSE;
+        break;
+    }
+    case EXPR_BINOP:
+        regloop_expr(fs, rl, e->u.binop.left);
+        regloop_expr(fs, rl, e->u.binop.right);
+        break;
+    case EXPR_UNARYOP: regloop_expr(fs, rl, e->u.unaryop.operand); break;
+    case EXPR_BOOLOP:
+        for (int j = 0; j < e->u.boolop.values.n; j++)
+            regloop_expr(fs, rl, e->u.boolop.values.items[j]);
+        break;
+    case EXPR_COMPARE:
+        regloop_expr(fs, rl, e->u.compare.left);
+        for (int j = 0; j < e->u.compare.comparators.n; j++)
+            regloop_expr(fs, rl, e->u.compare.comparators.items[j]);
+        break;
+    case EXPR_IFEXP:
+        regloop_expr(fs, rl, e->u.ifexp.test);
+        regloop_expr(fs, rl, e->u.ifexp.body);
+        regloop_expr(fs, rl, e->u.ifexp.orelse);
+        break;
+    default: rl->ok = false; break;
+    }
+}
+
+static void regloop_stmts(NpFuncState *fs, NpRegLoop *rl, const NpStmtSeq *seq);
+
+static void regloop_stmt(NpFuncState *fs, NpRegLoop *rl, const NpStmt *st)
+{
+    if (!rl->ok || ++rl->nodes > REGLOOP_MAX_NODES) {
+        rl->ok = false;
+        return;
+    }
+    switch (st->kind) {
+    case STMT_ASSIGN: {
+        // `a, b = b, a + b`: a tuple of names from a tuple display (a tuple of numbers).
+        const NpExpr *v = st->u.assign.value;
+        const NpExpr *t0 = st->u.assign.targets.items[0];
+        if (st->u.assign.targets.n == 1 && t0->kind == EXPR_TUPLE && v->kind == EXPR_TUPLE) {
+            for (int j = 0; j < v->u.seq.elts.n; j++)
+                regloop_expr(fs, rl, v->u.seq.elts.items[j]);
+            for (int j = 0; j < t0->u.seq.elts.n && rl->ok; j++) {
+                const NpExpr *t = t0->u.seq.elts.items[j];
+                if (t->kind != EXPR_NAME)
+                    rl->ok = false;
+                else
+                    regloop_name(fs, rl, t->u.name.id, true);
+            }
+            break;
+        }
+        regloop_expr(fs, rl, v);
+        for (int j = 0; j < st->u.assign.targets.n && rl->ok; j++) {
+            const NpExpr *t = st->u.assign.targets.items[j];
+            if (t->kind != EXPR_NAME)
+                rl->ok = false;
+            else
+                regloop_name(fs, rl, t->u.name.id, true);
+        }
+        break;
+    }
+    case STMT_AUGASSIGN:
+        if (st->u.augassign.target->kind != EXPR_NAME) {
+            rl->ok = false;
+            break;
+        }
+        regloop_expr(fs, rl, st->u.augassign.target);
+        regloop_name(fs, rl, st->u.augassign.target->u.name.id, true);
+        regloop_expr(fs, rl, st->u.augassign.value);
+        break;
+    case STMT_IF:
+        regloop_expr(fs, rl, st->u.if_.test);
+        regloop_stmts(fs, rl, &st->u.if_.body);
+        regloop_stmts(fs, rl, &st->u.if_.orelse);
+        break;
+    case STMT_WHILE:
+        rl->ok = rl->ok && st->u.while_.orelse.n == 0;
+        regloop_expr(fs, rl, st->u.while_.test);
+        regloop_stmts(fs, rl, &st->u.while_.body);
+        break;
+    case STMT_PASS:
+    case STMT_BREAK:
+    case STMT_CONTINUE: break;
+    default: rl->ok = false; break;
+    }
+}
+
+static void regloop_stmts(NpFuncState *fs, NpRegLoop *rl, const NpStmtSeq *seq)
+{
+    for (int j = 0; j < seq->n && rl->ok; j++)
+        regloop_stmt(fs, rl, seq->items[j]);
+}
+
+// Fills [rl] for loop [st] (a for or while statement); false when the loop gets no register
+// copy: not at module level, inside another loop's plain copy, an else clause, a for target
+// that is not a plain name, a body outside the subset above, or name constants past 254.
+static bool regloop_plan(NpFuncState *fs, const NpStmt *st, NpRegLoop *rl)
+{
+    *rl = (NpRegLoop){.ok = true, .target = -1};
+    if (fs->scope->kind != SCOPE_MODULE || fs->no_regloop)
+        return false;
+    if (st->kind == STMT_FOR) {
+        const NpExpr *t = st->u.for_.target;
+        if (t->kind != EXPR_NAME || st->u.for_.orelse.n)
+            return false;
+        rl->target = regloop_name(fs, rl, t->u.name.id, true);
+        regloop_stmts(fs, rl, &st->u.for_.body);
+    } else {
+        if (st->u.while_.orelse.n)
+            return false;
+        regloop_expr(fs, rl, st->u.while_.test);
+        regloop_stmts(fs, rl, &st->u.while_.body);
+    }
+    if (!rl->ok || rl->n == 0)
+        return false;
+    for (int j = 0; j < rl->n; j++) {
+        rl->k[j] = npcomp_const_name(fs, rl->sym[j]->name);
+        if (rl->k[j] < 0 || rl->k[j] > 254)
+            return false;
+    }
+    return true;
+}
+
+// Emits REGSTORE of every name the loop assigns.
+static void regloop_store(NpFuncState *fs, const NpRegLoop *rl, int first)
+{
+    for (int j = 0; j < rl->n; j++)
+        if (rl->written[j])
+            npcomp_emit_abc(fs, OP_REGSTORE, first + j, 0, rl->k[j]);
+}
+
+// Compiles loop [st]'s register copy when it has one (its iterator already in R[it] for a for
+// loop) and returns the jump from its end over the plain copy (-1 when there is none); the
+// entry tests' jumps land at the plain copy, which the caller compiles next.
+static int regloop_copy(NpFuncState *fs, const NpStmt *st, int it)
+{
+    NpRegLoop rl;
+    if (!regloop_plan(fs, st, &rl))
+        return -1;
+    NpAssignState before = save_state(fs);
+    int saved = fs->freereg;
+    int first = npcomp_reserve(fs, rl.n);
+    int x = npcomp_reserve(fs, 1);
+    fs->curline = st->loc.line;
+    NpJumpList plain = {0};
+    if (st->kind == STMT_FOR) {
+        npcomp_emit_abc(fs, OP_REGLOAD, it, 1, 0);
+        npcomp_jl_add(&plain, npcomp_emit_jmp(fs));
+    }
+    for (int j = 0; j < rl.n; j++) {
+        if (j == rl.target) {
+            npcomp_emit_abc(fs, OP_CLEAR, first + j, 0, 0);
+            continue;
+        }
+        npcomp_emit_abc(fs, OP_REGLOAD, first + j, 0, rl.k[j]);
+        npcomp_jl_add(&plain, npcomp_emit_jmp(fs));
+    }
+    // The names become locals of the module's registers while the copy is compiled.
+    for (int j = 0; j < rl.n; j++) {
+        NpSymbol *sym = rl.sym[j];
+        rl.saved[j] = *sym;
+        sym->scope = SYM_LOCAL;
+        sym->reg = (int16_t)(first + j);
+        sym->flags &= (uint16_t)~DEF_STRAPPEND;
+        npcomp_set_assigned(fs, first + j, j != rl.target);
+    }
+    int start = fs->ncode;
+    if (st->kind == STMT_FOR)
+        compile_for_loop(fs, st, it, -1);
+    else
+        compile_while_plain(fs, st);
+    int end = fs->ncode;
+    for (int j = 0; j < rl.n; j++)
+        *rl.sym[j] = rl.saved[j];
+    fs->curline = st->loc.line;
+    regloop_store(fs, &rl, first);
+    int over = npcomp_emit_jmp(fs);
+    bool any = false;
+    for (int j = 0; j < rl.n; j++)
+        any |= rl.written[j];
+    if (any) {
+        npcomp_add_handler(fs, start, end, fs->ncode, x);
+        regloop_store(fs, &rl, first);
+        npcomp_emit_abc(fs, OP_RERAISE, x, 0, 0);
+    }
+    npcomp_jl_patch_here(fs, &plain);
+    npcomp_jl_free(&plain);
+    npcomp_free_to(fs, saved);
+    set_state(fs, before);
+    return over;
+}
+
+// A while loop (compile_while_plain), after its register copy when it has one.
+static void compile_while(NpFuncState *fs, const NpStmt *st)
+{
+    int over = regloop_copy(fs, st, -1);
+    bool outer = fs->no_regloop;
+    fs->no_regloop = outer || over >= 0;
+    compile_while_plain(fs, st);
+    fs->no_regloop = outer;
+    npcomp_patch_here(fs, over);
+}
+
+// Whether a for loop's iterable may produce a generator that only the loop can reach: a call
+// or a generator expression. At run time GENOWN keeps it only if it is a generator made during
+// the iterable's evaluation and not yet started (so `for x in iter(g)` never owns `g`).
+static bool iter_may_own(const NpExpr *e)
+{
+    return e->kind == EXPR_CALL || e->kind == EXPR_GENEXP;
+}
+
+// A for loop. When it owns the generator its header made (see iter_may_own), leaving the loop
+// early closes it as CPython's reference counting does: break and return emit GENCLOSE among
+// the block cleanups, and an exception escaping the body goes through the loop's handler
+// `PUSHEXC x; GENCLOSE own; POPEXC x; RERAISE x`. Exhausting the loop needs no close. A
+// module-level loop may get a register copy first (regloop_copy); it never owns a generator,
+// since its iterator is a range's.
+static void compile_for(NpFuncState *fs, const NpStmt *st)
+{
+    forget_deleted(fs);
+    NpAssignState before = save_state(fs);
+    int saved = fs->freereg;
+    bool own = iter_may_own(st->u.for_.iter);
+    int ownreg = -1;
+    if (own) {
+        ownreg = npcomp_reserve(fs, 1);
+        fs->curline = st->loc.line;
+        npcomp_emit_abc(fs, OP_GENMARK, ownreg, 0, 0);
+    }
+    int it = npcomp_reserve(fs, 1);
+    // A local iterable is read in place (GETITER it, local), not copied to [it] first.
+    int src = npcomp_expr_local_or_to(fs, st->u.for_.iter, it);
+    npcomp_reserve(fs, 1);
+    fs->curline = st->loc.line;
+    npcomp_emit_abc(fs, OP_GETITER, it, src, 0);
+    if (own)
+        npcomp_emit_abc(fs, OP_GENOWN, it, ownreg, 0);
+    int over = regloop_copy(fs, st, it);
+    bool outer = fs->no_regloop;
+    fs->no_regloop = outer || over >= 0;
+    compile_for_loop(fs, st, it, ownreg);
+    fs->no_regloop = outer;
+    npcomp_patch_here(fs, over);
     npcomp_free_to(fs, saved);
     set_state(fs, before);
 }

@@ -220,6 +220,14 @@ typedef struct NpFuncState {
     // when a conditional jump did not fit in sBx), and whether that happened.
     bool longjumps;
     bool jump_overflow;
+    // Set while a module-level loop's plain copy is compiled (np_compile.c regloop_*): loops
+    // inside it get no register copy of their own, so nesting does not double code per level.
+    bool no_regloop;
+    // The constant right operand of the innermost while loop's test comparison (`i < 1000000`),
+    // loaded once before the loop into register [hoisted_reg] (np_compile.c compile_while_plain),
+    // or NULL: compile_compare reads it from there instead of a LOADK per iteration.
+    const NpExpr *hoisted;
+    int hoisted_reg;
 } NpFuncState;
 
 /* ---------------------------------------------------------------- np_symtable.c */

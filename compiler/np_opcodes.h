@@ -216,3 +216,6 @@ OPCODE(GETGLOBAL2, ABx, "GETGLOBAL, then the GETGLOBAL that follows when both hi
 OPCODE(GETGLOBALMOVE, ABx, "GETGLOBAL, then the MOVE that follows when the global hits its cache (set by npcomp_finish)")
 OPCODE(FORLOOPG, AsBx, "FORLOOP whose body starts with the SETGLOBAL of its loop variable: a range or list item is stored in R[Ax] and the global, and the SETGLOBAL is skipped, when that store hits its cache (set by npcomp_finish)")
 OPCODE(MOVECALL, ABC, "R[A] := R[B], then the CALL that follows, entered directly (set by npcomp_finish; a jump to that CALL runs it alone)")
+/* ---- module-level loops with their globals in registers (compiler/np_compile.c regloop_*) */
+OPCODE(REGLOAD, ABC, "B=0: R[A] := globals[K[C]] when it is there and an exact int, bool or float; B=1: test that R[A] is a range iterator; either way skip the next word (the JMP to the plain loop) when the test holds")
+OPCODE(REGSTORE, ABC, "globals[K[C]] := R[A] unless R[A] is UNDEF (a loop's write-back; an uncatchable exception runs a handler that starts with it too)")

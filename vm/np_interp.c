@@ -749,6 +749,19 @@ static bool pc_handled(const NpProto *p, const uint32_t *code, const uint32_t *p
     return false;
 }
 
+// True when a handler whose first instruction is REGSTORE (a module-level loop's write-back,
+// compiler/np_compile.c regloop_copy) covers the instruction before [pc].
+__attribute__((noinline, cold)) static bool writeback_handler(const NpProto *p,
+                                                             const uint32_t *code,
+                                                             const uint32_t *pc) {
+    uint32_t idx = instr_index(code, pc);
+    for (uint32_t h = 0; h < p->nhandlers; h++)
+        if (idx >= p->handlers[h].start && idx < p->handlers[h].end &&
+            GET_OP(code[p->handlers[h].handler]) == OP_REGSTORE)
+            return true;
+    return false;
+}
+
 static bool with_exc_exit(NpVM *vm, NpValue exitfn, NpValue exc, NpValue *out) {
     // The third argument is the exception's opaque traceback object, as CPython passes its
     // traceback (rooted by np_call_rooted: nothing else holds it).
@@ -1784,6 +1797,21 @@ static inline bool ascii_char_at(NpVM *vm, NpValue o, int64_t ix, NpValue *out) 
     if (c == NULL) return false;
     *out = np_obj(&c->hdr);
     return true;
+}
+
+// REGLOAD's test (compiler/np_compile.c, regloop_*): a module-level loop whose body only does
+// arithmetic on globals runs with them in registers when, at its entry, every global it reads
+// holds an exact int, bool or float (B=0: loaded into [*r]; operations on those never run
+// Python code, so nothing can see the globals before the loop's write-back) and, for a for
+// loop, the iterator is a range's (B=1: [*r] is tested). False sends the loop to its plain copy.
+__attribute__((noinline)) static bool regload_test(NpVM *vm, NpDict *g, NpValue *r, int mode,
+                                                  NpValue name) {
+    if (mode == 1) return NP_IS_ITER(*r) && NP_AS_ITER(*r)->ikind == ITER_RANGE;
+    NpValue v = np_dict_get_str(g, NP_AS_STR(name));
+    bool num = v.tag == NP_T_INT || v.tag == NP_T_FLOAT || v.tag == NP_T_BOOL ||
+               (NP_IS_BIGINT(v) && NP_OBJ(v)->type == vm->types[NP_TYPE_INT]);
+    if (num) *r = v;
+    return num;
 }
 
 // The generator that FORITER/FORLOOP over the enumerate or map [it] can resume in the loop
@@ -4032,6 +4060,18 @@ dispatch:
         SKIP_EXTENDED();
         SET_A_TMP();
     }
+    CASE(REGLOAD) {
+        // The entry test of a module-level loop with its globals in registers (regload_test):
+        // when it holds, the JMP to the loop's plain copy that follows is skipped.
+        if (regload_test(vm, f->func->globals, &RA, GET_B(i), K[GET_C(i)])) pc++;
+        DISPATCH();
+    }
+    CASE(REGSTORE) {
+        // Such a loop's write-back (at its exits and in its exception handler).
+        if (!NP_IS_UNDEF(RA) && !np_dict_set_str(vm, f->func->globals, NP_AS_STR(K[GET_C(i)]), RA))
+            goto error;
+        DISPATCH();
+    }
     CASE(EXTRA)
     DEFAULT_CASE {
         goto bad_opcode;
@@ -4654,11 +4694,16 @@ reraise:
 unwind:
     for (;;) {
         NpValue exc = vm->exc;
-        if (!(NP_AS_EXC(exc)->hdr.flags & NP_EXC_UNCATCHABLE)) {
+        if (!(NP_AS_EXC(exc)->hdr.flags & NP_EXC_UNCATCHABLE) || writeback_handler(p, code, pc)) {
+            // An uncatchable exception (a limit) runs only the handlers that write a
+            // module-level loop's registers back to the globals (writeback_handler): the REPL
+            // and the host see the globals as the loop left them.
+            bool unc = NP_AS_EXC(exc)->hdr.flags & NP_EXC_UNCATCHABLE;
             uint32_t idx = instr_index(code, pc);
             for (uint32_t h = 0; h < p->nhandlers; h++) {
                 NpHandlerEntry *he = &p->handlers[h];
-                if (idx >= he->start && idx < he->end) {
+                if (idx >= he->start && idx < he->end &&
+                    (!unc || GET_OP(code[he->handler]) == OP_REGSTORE)) {
                     finish_tb(exc, tb_mark);
                     R[he->reg] = exc;
                     vm->exc = np_undef();
