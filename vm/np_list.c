@@ -718,6 +718,14 @@ static int key_step(NpVM *vm, NpCallEach *e) {
 // Calls [key] on every item (snap->items[n + i]) into snap->items[i], in one interpreter loop
 // for a Python key function (np_call_each).
 static bool compute_keys(NpVM *vm, NpTuple *snap, size_t n, NpValue key) {
+    if (!np_call_each_inline(key)) {
+        // A native key (attrgetter, len, str.lower): the plain loop is cheaper.
+        for (size_t i = 0; i < n; i++) {
+            NpValue arg = snap->items[n + i];
+            if (!np_call(vm, key, 1, &arg, NULL, &snap->items[i])) return false;
+        }
+        return true;
+    }
     if (n == 0) return true;
     KeyLoop k = {snap, n, 0};
     NpCallEach e = {.arg = snap->items[n], .step = key_step, .ctx = &k};
