@@ -442,8 +442,8 @@ static int minmax_each_step(NpVM *vm, NpCallEach *e)
     return 1;
 }
 
-// Feeds every item of iterator [it] with its key to minmax_keyed: a Python key function runs
-// all its calls in one interpreter loop (np_call_each).
+// Feeds every item of iterator [it] with its key to minmax_keyed, the key a Python function
+// (np_call_each_inline) whose calls all run in one interpreter loop (np_call_each).
 static bool minmax_each(NpVM *vm, MinMax *m, NpValue it)
 {
     NpValue item;
@@ -489,7 +489,7 @@ static bool minmax_iter(NpVM *vm, MinMax *m, NpValue src)
     NpValue it, item;
     if (!np_iter(vm, src, &it) || !np_push_root(vm, it))
         return false;
-    if (!NP_IS_UNDEF(m->key) && !NP_IS_NONE(m->key)) {
+    if (np_call_each_inline(m->key)) {
         bool ok = minmax_each(vm, m, it);
         np_pop_roots(vm, 1);
         return ok;

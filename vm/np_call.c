@@ -402,6 +402,11 @@ bool np_call_rooted(NpVM *vm, NpValue callable, int argc, const NpValue *argv, N
     return r;
 }
 
+bool np_call_each_inline(NpValue callable) {
+    return NP_IS_KIND(callable, OBJ_FUNCTION) &&
+           np_call_is_simple((NpFunction *)NP_AS_OBJ(callable), np_undef(), 1, NULL);
+}
+
 bool np_call_each(NpVM *vm, NpValue callable, NpCallEach *e) {
     if (NP_IS_KIND(callable, OBJ_FUNCTION)) {
         NpFunction *fn = (NpFunction *)NP_AS_OBJ(callable);

@@ -116,6 +116,11 @@ typedef struct SortState {
     Slice tmp;
     size_t tmpcap;
     bool has_values, tmproot;
+    // For keys that are all instances of one class whose __lt__ is a simple Python function
+    // (sort_pylt): that function, called directly while vm->class_epoch is [lt_epoch]; else
+    // UNDEF.
+    NpValue ltfn;
+    uint64_t lt_epoch;
     size_t npending;
     Run pending[MAX_PENDING];
 } SortState;
@@ -214,6 +219,25 @@ static int lt_any(NpVM *vm, NpValue a, NpValue b) {
     return lt_slow(vm, a, b);
 }
 
+// a < b for two instances of the class whose __lt__ is ms->ltfn: the function is called
+// without np_lt's dispatch and lookup, as np_lt would call it (instance_compare), and only
+// NotImplemented goes on to np_compare's remaining steps. A class changed since the pre-scan
+// (its __lt__ may be another now) goes through np_lt.
+static __attribute__((noinline)) int lt_py(SortState *ms, NpValue a, NpValue b) {
+    NpVM *vm = ms->vm;
+    if (vm->class_epoch != ms->lt_epoch) return lt_any(vm, a, b);
+    NpValue args[2] = {a, b}, r;
+    if (!np_call_function(vm, (NpFunction *)NP_AS_OBJ(ms->ltfn), np_undef(), 2, args, NULL, &r))
+        return -1;
+    if (NP_IS_BOOL(r)) return r.u.i != 0;
+    if (NP_IS_OBJ(r) && NP_AS_OBJ(r) == vm->not_implemented &&
+        !np_compare_after_left(vm, CMP_LT, a, b, &r))
+        return -1;
+    bool t;
+    if (!np_truthy(vm, r, &t)) return -1;
+    return t;
+}
+
 // a < b as the pre-scan decided: 1, 0, or -1 with an exception pending.
 SORT_INLINE int sort_lt(SortState *ms, SortKind kind, NpValue a, NpValue b) {
     switch (kind) {
@@ -229,7 +253,7 @@ SORT_INLINE int sort_lt(SortState *ms, SortKind kind, NpValue a, NpValue b) {
         int r = tuple_lt_fast(ms->vm, x, y);
         return r >= 0 ? r : lt_slow(ms->vm, a, b);
     }
-    default: return lt_any(ms->vm, a, b);
+    default: return NP_IS_UNDEF(ms->ltfn) ? lt_any(ms->vm, a, b) : lt_py(ms, a, b);
     }
 }
 
@@ -246,6 +270,22 @@ static SortKind sort_kind(NpVM *vm, const NpValue *keys, size_t n) {
             return SK_ANY;
     }
     return kind;
+}
+
+// The __lt__ of [n] SK_ANY keys when they are all instances (instance layout) of one class
+// whose __lt__, as np_lt finds it, is a Python function callable with two positional
+// arguments (np_call_is_simple); else UNDEF.
+static NpValue sort_pylt(NpVM *vm, const NpValue *keys, size_t n) {
+    NpValue f = keys[0];
+    if (!NP_IS_KIND(f, OBJ_INSTANCE)) return np_undef();
+    NpType *t = NP_OBJ(f)->type;
+    for (size_t i = 1; i < n; i++)
+        if (!NP_IS_KIND(keys[i], OBJ_INSTANCE) || NP_OBJ(keys[i])->type != t) return np_undef();
+    NpValue fn = np_compare_method(vm, CMP_LT, f, f);
+    if (!NP_IS_KIND(fn, OBJ_FUNCTION) ||
+        !np_call_is_simple((NpFunction *)NP_AS_OBJ(fn), np_undef(), 2, NULL))
+        return np_undef();
+    return fn;
 }
 
 // Sorts [lo, lo + n) by binary insertion, given that [lo, lo + start) is sorted (stable: an
@@ -718,6 +758,14 @@ static int key_step(NpVM *vm, NpCallEach *e) {
 // Calls [key] on every item (snap->items[n + i]) into snap->items[i], in one interpreter loop
 // for a Python key function (np_call_each).
 static bool compute_keys(NpVM *vm, NpTuple *snap, size_t n, NpValue key) {
+    if (!np_call_each_inline(key)) {
+        // A native key (attrgetter, len, str.lower): the plain loop is cheaper.
+        for (size_t i = 0; i < n; i++) {
+            NpValue arg = snap->items[n + i];
+            if (!np_call(vm, key, 1, &arg, NULL, &snap->items[i])) return false;
+        }
+        return true;
+    }
     if (n == 0) return true;
     KeyLoop k = {snap, n, 0};
     NpCallEach e = {.arg = snap->items[n], .step = key_step, .ctx = &k};
@@ -770,6 +818,8 @@ bool np_list_sort(NpVM *vm, NpList *l, NpValue key, bool reverse) {
         *ms = (SortState){.vm = vm, .basekeys = snap->items, .listlen = n,
                           .min_gallop = MIN_GALLOP, .has_values = haskey};
         ms->kind = sort_kind(vm, snap->items, n);
+        ms->ltfn = ms->kind == SK_ANY ? sort_pylt(vm, snap->items, n) : np_undef();
+        ms->lt_epoch = vm->class_epoch;
         Slice all = {snap->items, haskey ? vals : NULL};
         // reverse=True keeps stability like CPython: reverse, stable sort, reverse back (also
         // after an error, which leaves a permutation).

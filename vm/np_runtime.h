@@ -850,6 +850,9 @@ typedef struct NpCallEach {
 // np_execute per call. Anything else is called by np_call_rooted. True when a step returned
 // 0; false with the exception of the call or of the step.
 bool np_call_each(NpVM *vm, NpValue callable, NpCallEach *e);
+// True when np_call_each runs [callable]'s calls in one interpreter loop (a simple Python
+// function of one parameter); callers whose own loop is cheaper for anything else ask first.
+bool np_call_each_inline(NpValue callable);
 
 /* ================================================================ argument helpers (np_args.c) */
 
