@@ -1404,10 +1404,15 @@ static bool bi_isinstance(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
 {
     bool r;
     // An object of exactly the class is an instance without any hook (CPython's first test too).
-    if (argc == 2 && !kw && NP_IS_TYPE(argv[1]) &&
-        (NP_IS_OBJ(argv[0]) ? NP_OBJ(argv[0])->type : np_typeof(vm, argv[0])) == NP_AS_TYPE(argv[1])) {
-        *out = np_bool(true);
-        return true;
+    if (argc == 2 && !kw && NP_IS_TYPE(argv[1])) {
+        NpType *t = NP_IS_OBJ(argv[0]) ? NP_OBJ(argv[0])->type : np_typeof(vm, argv[0]);
+        NpType *cls = NP_AS_TYPE(argv[1]);
+        // A class without a behaviour table (so without __instancecheck__) decides by the MRO
+        // alone: `isinstance(v, str)` of a float is answered here, without check_class.
+        if (t == cls || !cls->meta) {
+            *out = np_bool(t == cls || np_type_is_sub(t, cls));
+            return true;
+        }
     }
     if (!np_args_nokw(vm, "isinstance", kw) || !np_args_count(vm, "isinstance", argc, 2, 2) ||
         !check_class(vm, argv[0], argv[1], false, 0, &r))

@@ -503,19 +503,6 @@ static inline bool insert_at(NpVM *vm, NpDict *d, size_t slot, NpValue key, int6
 
 /* ---------------------------------------------------------------- str and int keys */
 
-// Equality of two strs whose hashes are equal (a table entry's key and the key searched): the
-// bytes of a short key compared inline, a longer one by np_str_eq. Keys equal but not
-// identical are common (`values[s]` with s made by `x + y` again): the call and memcmp were
-// ~45 instructions of a ~160-instruction lookup.
-static inline bool str_key_eq(const NpStr *a, const NpStr *b) {
-    size_t n = a->len;
-    if (n != b->len) return false;
-    if (n > 16) return np_str_eq(a, b);
-    for (size_t i = 0; i < n; i++)
-        if (a->data[i] != b->data[i]) return false;
-    return true;
-}
-
 // Result of find_simple when an entry with the key's hash is of another kind (a float equal to
 // an int, a user object with __eq__): dict_lookup must decide.
 #define FIND_GENERAL (-2)
@@ -541,7 +528,7 @@ static inline __attribute__((always_inline)) int64_t find_simple(const NpDict *d
             if (e->key.u.i == key.u.i && e->key.tag == key.tag) goto found;
             if (e->hash == hash) {
                 if (isstr && NP_IS_STR(e->key) && NP_OBJ(e->key)->type == NP_OBJ(key)->type) {
-                    if (str_key_eq(NP_AS_STR(e->key), NP_AS_STR(key))) goto found;
+                    if (np_str_eq_hashed(NP_AS_STR(e->key), NP_AS_STR(key))) goto found;
                 } else if (!isstr && e->key.tag == NP_T_BOOL) {
                     if (e->key.u.i == key.u.i) goto found;
                 } else if (isstr || e->key.tag != NP_T_INT) {

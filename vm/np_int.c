@@ -234,11 +234,32 @@ int np_i64_to_dec(int64_t v, char *buf) {
     return len;
 }
 
-NpStr *np_int_to_str(NpVM *vm, NpValue v) {
-    if (is_small(v)) {
-        char buf[32];
-        return np_str_new(vm, buf, (size_t)np_i64_to_dec(v.u.i, buf));
+// The decimal str of small int [i]: its digits written straight into a new ASCII str (no
+// copy through a buffer, no code-point count); 0-9 are the VM's shared one-character strs, as
+// CPython's str(7) is its latin-1 singleton.
+static NpStr *small_to_str(NpVM *vm, int64_t i) {
+    if (i >= 0 && i <= 9) {
+        char c = (char)('0' + i);
+        return np_str_char(vm, &c, 1);
     }
+    uint64_t m = i < 0 ? 0 - (uint64_t)i : (uint64_t)i;
+    size_t n = i < 0;
+    for (uint64_t t = m; t; t /= 10) n++;
+    NpStr *s = np_str_alloc(vm, n);
+    if (!s) return NULL;
+    char *p = s->data + n;
+    do {
+        *--p = (char)('0' + m % 10);
+        m /= 10;
+    } while (m);
+    if (i < 0) *--p = '-';
+    s->ncp = n;
+    s->hdr.flags |= NP_STR_ASCII;
+    return s;
+}
+
+NpStr *np_int_to_str(NpVM *vm, NpValue v) {
+    if (is_small(v)) return small_to_str(vm, v.u.i);
     const mpz_srcptr z = NP_AS_BIGINT(v)->z;
     // sizeinbase may overestimate by one; check the exact count after formatting.
     if (mpz_sizeinbase(z, 10) > NP_INT_MAX_STR_DIGITS + 1) {

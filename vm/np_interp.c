@@ -1673,7 +1673,9 @@ static __attribute__((noinline)) bool dict_item_get_fill(NpVM *vm, NpProto *p,
     *found = ix >= 0;
     if (ix < 0) return true;
     *out = d->entries[ix].value;
-    dict_hint_fill(vm, p, code, pc, k, ix);
+    // An equal key held as another str object (split()'s pieces as keys) never passes
+    // dict_hint_find: remembering its entry would only cost.
+    if (d->entries[ix].key.u.o == k.u.o) dict_hint_fill(vm, p, code, pc, k, ix);
     return true;
 }
 

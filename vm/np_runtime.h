@@ -264,6 +264,18 @@ void np_str_finish(NpStr *s);
 // Hash of a str (XXH3, cached; never -1).
 int64_t np_str_hash(NpStr *s);
 bool np_str_eq(const NpStr *a, const NpStr *b);
+// Equality of two strs whose hashes are already known equal (a table entry's key or member and
+// the key searched): the bytes of a short one compared inline, a longer one by np_str_eq. Keys
+// equal but not identical are common (`values[s]` with s made by `x + y` again, split words):
+// the call and memcmp were ~45 instructions of a ~160-instruction lookup.
+static inline bool np_str_eq_hashed(const NpStr *a, const NpStr *b) {
+    size_t n = a->len;
+    if (n != b->len) return false;
+    if (n > 16) return np_str_eq(a, b);
+    for (size_t i = 0; i < n; i++)
+        if (a->data[i] != b->data[i]) return false;
+    return true;
+}
 // The first occurrence of [needle] ([m] bytes) in [hay] ([n] bytes), or NULL: memmem's result,
 // faster on the short haystacks and needles of str methods and `in` (linear worst case kept).
 const char *np_find_bytes(const char *hay, size_t n, const char *needle, size_t m);

@@ -251,10 +251,11 @@ static inline bool quick_hash(NpVM *vm, NpValue key, int64_t *out) {
 
 // True when [member] and [key] are both exact strs (of type [str]) with the same text: a str
 // made afresh (split, slicing, input) then matches its equal member without the general path,
-// as CPython's unicode_eq does; no Python code can run for exact strs.
+// as CPython's unicode_eq does; no Python code can run for exact strs. Only asked when their
+// hashes are equal.
 static inline bool exact_strs_equal(NpValue member, NpValue key, const NpType *str) {
     return NP_IS_STR(member) && NP_IS_STR(key) && NP_OBJ(member)->type == str &&
-           NP_OBJ(key)->type == str && np_str_eq(NP_AS_STR(member), NP_AS_STR(key));
+           NP_OBJ(key)->type == str && np_str_eq_hashed(NP_AS_STR(member), NP_AS_STR(key));
 }
 
 // lookkey for a quick_hash key without the general path's comparisons: 1 when an identical
