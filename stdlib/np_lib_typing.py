@@ -40,6 +40,8 @@ class _Alias:
     def __getitem__(self, params):
         if not isinstance(params, tuple):
             params = (params,)
+        if self._name != "Literal":
+            params = _forward_refs(params, self._name == "Annotated")
         if self._name == "Optional":
             if len(params) != 1:
                 raise TypeError("typing.Optional requires a single type.")
@@ -105,6 +107,45 @@ class _Alias:
 
     def __hash__(self):
         return hash((self._name, self._args))
+
+
+class ForwardRef:
+    # A string among a typing subscription's arguments (Optional["Node"]), as CPython keeps it.
+    def __init__(self, arg):
+        if not isinstance(arg, str):
+            raise TypeError("Forward reference must be a string -- got %r" % (arg,))
+        self._arg = arg
+
+    @property
+    def __forward_arg__(self):
+        return self._arg
+
+    def __repr__(self):
+        return "ForwardRef(%r)" % (self._arg,)
+
+    def __eq__(self, other):
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return self._arg == other._arg
+
+    def __hash__(self):
+        return hash(("ForwardRef", self._arg))
+
+
+def _forward_refs(params, first_only):
+    # The subscription arguments with strs (and strs in a Callable's argument list) made
+    # ForwardRefs; Annotated converts only its first argument.
+    out = []
+    for i, p in enumerate(params):
+        if first_only and i > 0:
+            out.append(p)
+        elif isinstance(p, str):
+            out.append(ForwardRef(p))
+        elif isinstance(p, list):
+            out.append([ForwardRef(q) if isinstance(q, str) else q for q in p])
+        else:
+            out.append(p)
+    return tuple(out)
 
 
 def _check_target(t):

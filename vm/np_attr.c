@@ -780,9 +780,15 @@ static bool getattr_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     NpValue v = np_undef();
     if (name_is(name, "name"))
         v = w->d;
-    else if (name_is(name, "metadata")) {
-        if (NP_IS_DICT(w->b))
-            v = w->b;
+    else if (name_is(name, "type")) {
+        // Set by @dataclass (the pair (metadata, type) in b); None on a bare field().
+        v = NP_IS_TUPLE(w->b) && NP_AS_TUPLE(w->b)->n == 2 ? NP_AS_TUPLE(w->b)->items[1]
+                                                            : np_none();
+    } else if (name_is(name, "metadata")) {
+        NpValue m = NP_IS_TUPLE(w->b) && NP_AS_TUPLE(w->b)->n == 2 ? NP_AS_TUPLE(w->b)->items[0]
+                                                                   : w->b;
+        if (NP_IS_DICT(m))
+            v = m;
         else {
             NpDict *d = np_dict_new(vm);
             if (!d)
