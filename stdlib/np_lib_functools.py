@@ -424,3 +424,25 @@ class singledispatchmethod:
         _method.register = self.register
         return _method
 
+
+
+class partialmethod:
+    # A method with some arguments fixed (CPython's partialmethod): a descriptor whose __get__
+    # gives partial(func, obj, *args, **keywords) on an instance, and on the class a function
+    # taking the instance first.
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func) and not hasattr(func, "__get__"):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+
+    def __get__(self, obj, cls=None):
+        if obj is not None:
+            return partial(self.func, obj, *self.args, **self.keywords)
+        func, args, keywords = self.func, self.args, self.keywords
+
+        def _method(cls_or_self, /, *more, **kw):
+            return func(cls_or_self, *args, *more, **{**keywords, **kw})
+
+        return _method
