@@ -1503,14 +1503,38 @@ static int func_annotations(NpFuncState *fs, const NpArguments *a, const NpExpr 
     return 2;
 }
 
-// `x: T` (a simple name) in a class body: `__annotations__[x] = T` after any assignment.
+// `x: T` (a simple name) in a class body or at module level: `__annotations__[x] = T` after
+// any assignment (a module's dict is its global `__annotations__`).
 static void class_annassign(NpFuncState *fs, const NpStmt *st)
 {
+    fs->curline = st->loc.line;
+    if (fs->scope->kind == SCOPE_MODULE) {
+        int saved = fs->freereg;
+        int d = npcomp_reserve(fs, 1);
+        npcomp_load_name_to(fs, "__annotations__", d, st->loc);
+        annotation_set(fs, d, st->u.annassign.target->u.name.id, st->u.annassign.annotation);
+        npcomp_free_to(fs, saved);
+        return;
+    }
     NpSymbol *sym = npcomp_lookup(fs->scope, "__annotations__");
     if (!sym || sym->reg < 0)
         return;
-    fs->curline = st->loc.line;
     annotation_set(fs, sym->reg, st->u.annassign.target->u.name.id, st->u.annassign.annotation);
+}
+
+// CPython's SETUP_ANNOTATIONS for a module whose body annotates a simple name: a new dict in
+// the global `__annotations__` before the body runs.
+static void module_annotations(NpFuncState *fs)
+{
+    if (!fs->scope->has_annotations)
+        return;
+    int saved = fs->freereg;
+    int d = npcomp_reserve(fs, 1);
+    npcomp_emit_abc(fs, OP_BUILDDICT, d, 0, 0);
+    NpLoc loc = {0};
+    loc.line = 1;
+    npcomp_store_name(fs, "__annotations__", d, loc);
+    npcomp_free_to(fs, saved);
 }
 
 static void compile_funcdef(NpFuncState *fs, const NpStmt *st)
@@ -1871,11 +1895,13 @@ static NpProto *module_proto(NpCompiler *c, const NpModule *m)
     NpFuncState fs;
     npcomp_fs_init(&fs, c, c->module_scope);
     c->fs = &fs;
+    module_annotations(&fs);
     npcomp_stmts(&fs, &m->body);
     npcomp_emit_abc(&fs, OP_RETURNNONE, 0, 0, 0);
     if (fs.jump_overflow && !c->failed) {
         npcomp_fs_reset(&fs);
         fs.longjumps = true;
+        module_annotations(&fs);
         npcomp_stmts(&fs, &m->body);
         npcomp_emit_abc(&fs, OP_RETURNNONE, 0, 0, 0);
     }

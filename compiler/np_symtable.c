@@ -730,7 +730,8 @@ static void visit_annassign(NpCompiler *c, NpScope *s, const NpStmt *st)
                  (annotation_is(a, "InitVar") ? DEF_INITVAR : 0) |
                  (annotation_is(a, "KW_ONLY") ? DEF_KWMARK : 0));
         // A class body stores `x: T`'s annotation in its `__annotations__` dict.
-        if (s->kind == SCOPE_CLASS && st->u.annassign.simple) {
+        // So does a module, in its global `__annotations__` (module_proto creates it).
+        if ((s->kind == SCOPE_CLASS || s->kind == SCOPE_MODULE) && st->u.annassign.simple) {
             s->has_annotations = true;
             note(c, s, "__annotations__", DEF_LOCAL);
             if (!c->future_annotations)

@@ -93,7 +93,8 @@ static int field_flags(NpWrapper *f)
 }
 
 // A Field's default and default_factory (UNDEF when absent): they share slot a, told apart by
-// NP_FIELD_FACTORY, since at most one is set; slot b keeps field(metadata=).
+// NP_FIELD_FACTORY, since at most one is set; slot b keeps field(metadata=) (with the type,
+// once decorated: field_set_type).
 static NpValue field_default(NpWrapper *f)
 {
     return (field_flags(f) & NP_FIELD_FACTORY) ? np_undef() : f->a;
@@ -102,6 +103,14 @@ static NpValue field_default(NpWrapper *f)
 static NpValue field_factory(NpWrapper *f)
 {
     return (field_flags(f) & NP_FIELD_FACTORY) ? f->a : np_undef();
+}
+
+// A Field's metadata dict, or UNDEF (slot b: the dict, or the pair field_set_type made).
+static NpValue field_metadata(NpWrapper *f)
+{
+    if (NP_IS_TUPLE(f->b) && NP_AS_TUPLE(f->b)->n == 2)
+        return NP_IS_DICT(NP_AS_TUPLE(f->b)->items[0]) ? NP_AS_TUPLE(f->b)->items[0] : np_undef();
+    return NP_IS_DICT(f->b) ? f->b : np_undef();
 }
 
 /* ---------------------------------------------------------------- field() */
@@ -906,6 +915,27 @@ static bool is_marked(NpVM *vm, NpType *t, NpStr *name, const char *what)
     return false;
 }
 
+// Gives the decorated field [f] of class [t] its Field.type: the class's evaluated annotation
+// of [name] (a str under `from __future__ import annotations`). Slot b then holds the pair
+// (metadata or None, type), which np_attr.c's getattr_field reads.
+static bool field_set_type(NpVM *vm, NpType *t, NpWrapper *f, NpStr *name)
+{
+    NpStr *key = np_intern_cstr(vm, "__annotations__");
+    if (!key)
+        return false;
+    NpValue ann = np_dict_get_str(t->dict, key);
+    NpValue ty = NP_IS_DICT(ann) ? np_dict_get_str(NP_AS_DICT(ann), name) : np_undef();
+    if (NP_IS_UNDEF(ty))
+        return true;
+    NpTuple *pair = np_tuple_new(vm, 2);
+    if (!pair)
+        return false;
+    pair->items[0] = NP_IS_DICT(f->b) ? f->b : np_none();
+    pair->items[1] = ty;
+    f->b = np_obj(&pair->hdr);
+    return true;
+}
+
 // Collects the fields of [t]: inherited dataclass fields first, then the class's own
 // annotated names (replacing inherited ones of the same name) into list [out].
 static bool collect_fields(NpVM *vm, NpType *t, NpList *out, bool kw_only)
@@ -941,7 +971,8 @@ static bool collect_fields(NpVM *vm, NpType *t, NpList *out, bool kw_only)
         NpWrapper *f;
         if (np_is_wrapper(vm, v, NP_TYPE_FIELD)) {
             NpWrapper *src = NP_AS_WRAPPER(v);
-            f = field_new(vm, field_default(src), field_factory(src), src->b, field_flags(src));
+            f = field_new(vm, field_default(src), field_factory(src), field_metadata(src),
+                          field_flags(src));
         } else {
             if (is_mutable_default(v))
                 return np_raisef(vm, NP_TYPE_VALUEERROR, "mutable default <class '%s'> for field "
@@ -956,6 +987,8 @@ static bool collect_fields(NpVM *vm, NpType *t, NpList *out, bool kw_only)
         if (kw_only && !(field_flags(f) & FIELD_KWONLY_SET))
             f->c = np_int(field_flags(f) | FIELD_KWONLY);
         f->d = np_obj(&name->hdr);
+        if (!field_set_type(vm, t, f, name))
+            return false;
         // The class attribute keeps a plain default; a field() object or factory is removed.
         bool found;
         NpValue old;

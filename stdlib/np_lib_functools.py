@@ -394,3 +394,55 @@ def singledispatch(func):
     wrapper.registry = registry
     update_wrapper(wrapper, func)
     return wrapper
+
+
+class singledispatchmethod:
+    # A method dispatching on the type of its first argument after self (CPython's
+    # singledispatchmethod): a descriptor whose __get__ binds the chosen implementation. Works
+    # under @classmethod/@staticmethod too when it is the outer decorator's argument.
+    def __init__(self, func):
+        if not callable(func) and not hasattr(func, "__get__"):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, func=method)
+
+    def __get__(self, obj, cls=None):
+        dispatch = self.dispatcher.dispatch
+
+        def _method(*args, **kwargs):
+            if not args:  # (CPython's args[0] fails the same way)
+                raise IndexError("tuple index out of range")
+            impl = dispatch(type(args[0]))
+            if obj is None:
+                return impl(*args, **kwargs)
+            return impl(obj, *args, **kwargs)
+
+        update_wrapper(_method, self.func)
+        _method.register = self.register
+        return _method
+
+
+
+class partialmethod:
+    # A method with some arguments fixed (CPython's partialmethod): a descriptor whose __get__
+    # gives partial(func, obj, *args, **keywords) on an instance, and on the class a function
+    # taking the instance first.
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func) and not hasattr(func, "__get__"):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+
+    def __get__(self, obj, cls=None):
+        if obj is not None:
+            return partial(self.func, obj, *self.args, **self.keywords)
+        func, args, keywords = self.func, self.args, self.keywords
+
+        def _method(cls_or_self, /, *more, **kw):
+            return func(cls_or_self, *args, *more, **{**keywords, **kw})
+
+        return _method

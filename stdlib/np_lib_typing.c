@@ -3,6 +3,8 @@
  * Optional[int]) with CPython's reprs (stdlib/np_lib_typing.py). Needs no capability.
  * Generic, NamedTuple and TypedDict use class-behaviour tables (the natives of np_lib_enum.c).
  */
+#include <string.h>
+
 #include "np_interp.h"
 #include "np_lib.h"
 
@@ -44,8 +46,51 @@ static bool ty_nt_forward(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     return true;
 }
 
+// The globals get_type_hints resolves [obj]'s string annotations in: a function's module
+// globals; for a class, those of a function defined in its body, else of the module its
+// `__module__` names. NULL when there are none.
+static NpDict *hint_globals(NpVM *vm, NpValue obj) {
+    if (NP_IS_KIND(obj, OBJ_FUNCTION)) return ((NpFunction *)NP_AS_OBJ(obj))->globals;
+    if (!NP_IS_TYPE(obj) || !(NP_AS_TYPE(obj)->tflags & NP_TF_USER)) return NULL;
+    NpDict *d = NP_AS_TYPE(obj)->dict;
+    NpValue k, v;
+    for (size_t i = 0; np_dict_next(d, &i, &k, &v);)
+        if (NP_IS_KIND(v, OBJ_FUNCTION)) return ((NpFunction *)NP_AS_OBJ(v))->globals;
+    NpStr *key = np_intern_cstr(vm, "__module__");
+    NpValue mn = key ? np_dict_get_str(d, key) : np_undef();
+    // (A class of __main__ has no `__module__` entry: np_class.c set_module.)
+    if (NP_IS_UNDEF(mn) || (NP_IS_STR(mn) && strcmp(NP_AS_STR(mn)->data, "__main__") == 0))
+        return vm->main_globals;
+    if (!NP_IS_STR(mn)) return NULL;
+    NpValue m = np_dict_get_str(vm->modules, NP_AS_STR(mn));
+    return NP_IS_KIND(m, OBJ_MODULE) ? ((NpModuleObj *)NP_AS_OBJ(m))->globals : NULL;
+}
+
+// _hint_name(obj, name): the value [name] has where [obj] (a function or class) was defined,
+// then among the builtins, for get_type_hints' evaluation of string annotations; NameError as
+// CPython's eval raises. Hidden `__np_` entries are never found, nor a stdlib module's
+// private names (np_module_attr_visible), so this reaches only what the script could name.
+static bool ty_hint_name(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_hint_name", kw) || !np_args_count(vm, "_hint_name", argc, 2, 2))
+        return false;
+    if (!NP_IS_STR(argv[1])) return np_raisef(vm, NP_TYPE_TYPEERROR, "name must be a str");
+    NpStr *name = NP_AS_STR(argv[1]);
+    bool hidden = strncmp(name->data, "__np", 4) == 0;
+    NpDict *g = hint_globals(vm, argv[0]);
+    NpValue v = g && !hidden ? np_dict_get_str(g, name) : np_undef();
+    if (!NP_IS_UNDEF(v) && g != vm->main_globals && !np_module_attr_visible(vm, name, v))
+        v = np_undef();
+    if (NP_IS_UNDEF(v) && !hidden && name->len > 0 && name->data[0] != '_')
+        v = np_dict_get_str(vm->builtins, name);
+    if (NP_IS_UNDEF(v))
+        return np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
+    *out = v;
+    return true;
+}
+
 static const NpMethodDef typing_natives[] = {
     {"_nt_forward", ty_nt_forward, 0},
+    {"_hint_name", ty_hint_name, 0},
     {NULL, NULL, 0},
 };
 

@@ -19,6 +19,15 @@ def _type_repr(t):
     return repr(t)
 
 
+def _arg_repr(t):
+    # A typing subscription argument's repr: None as NoneType, also inside a Callable's list.
+    if t is None:
+        return "NoneType"
+    if isinstance(t, list):
+        return "[" + ", ".join([_arg_repr(x) for x in t]) + "]"
+    return _type_repr(t)
+
+
 class _Alias:
     def __init__(self, name, args, origin=None):
         self._name = name
@@ -35,11 +44,16 @@ class _Alias:
         if self._name == "Union":  # CPython keeps None as NoneType among a Union's members
             return "typing.Union[%s]" % ", ".join(["NoneType" if a is None else _type_repr(a)
                                                   for a in self._args])
-        return "typing.%s[%s]" % (self._name, ", ".join([_type_repr(a) for a in self._args]))
+        if self._name == "Literal" or self._name == "Annotated":
+            return "typing.%s[%s]" % (self._name, ", ".join([_type_repr(a) for a in self._args]))
+        # (A None argument shows as NoneType, which CPython's subscription stores for it.)
+        return "typing.%s[%s]" % (self._name, ", ".join([_arg_repr(a) for a in self._args]))
 
     def __getitem__(self, params):
         if not isinstance(params, tuple):
             params = (params,)
+        if self._name != "Literal":
+            params = _forward_refs(params, self._name == "Annotated")
         if self._name == "Optional":
             if len(params) != 1:
                 raise TypeError("typing.Optional requires a single type.")
@@ -105,6 +119,45 @@ class _Alias:
 
     def __hash__(self):
         return hash((self._name, self._args))
+
+
+class ForwardRef:
+    # A string among a typing subscription's arguments (Optional["Node"]), as CPython keeps it.
+    def __init__(self, arg):
+        if not isinstance(arg, str):
+            raise TypeError("Forward reference must be a string -- got %r" % (arg,))
+        self._arg = arg
+
+    @property
+    def __forward_arg__(self):
+        return self._arg
+
+    def __repr__(self):
+        return "ForwardRef(%r)" % (self._arg,)
+
+    def __eq__(self, other):
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return self._arg == other._arg
+
+    def __hash__(self):
+        return hash(("ForwardRef", self._arg))
+
+
+def _forward_refs(params, first_only):
+    # The subscription arguments with strs (and strs in a Callable's argument list) made
+    # ForwardRefs; Annotated converts only its first argument.
+    out = []
+    for i, p in enumerate(params):
+        if first_only and i > 0:
+            out.append(p)
+        elif isinstance(p, str):
+            out.append(ForwardRef(p))
+        elif isinstance(p, list):
+            out.append([ForwardRef(q) if isinstance(q, str) else q for q in p])
+        else:
+            out.append(p)
+    return tuple(out)
 
 
 def _check_target(t):
@@ -644,19 +697,165 @@ class ParamSpec:
         return "~" + self._name
 
 
-def _hint(v):
+def _hint_tokens(src):
+    # The tokens of a string annotation: names, numbers, quoted strings and the punctuation
+    # the annotation forms use. Anything else is a SyntaxError, as CPython's eval would raise
+    # for most of it (Nearly does not evaluate calls or arithmetic in annotations).
+    toks = []
+    i = 0
+    n = len(src)
+    while i < n:
+        c = src[i]
+        if c in " \t":
+            i += 1
+        elif c.isalpha() or c == "_":
+            j = i
+            while j < n and (src[j].isalnum() or src[j] == "_"):
+                j += 1
+            toks.append(("name", src[i:j]))
+            i = j
+        elif c.isdigit() or (c == "-" and i + 1 < n and src[i + 1].isdigit()):
+            j = i + 1
+            while j < n and src[j].isdigit():
+                j += 1
+            toks.append(("value", int(src[i:j])))
+            i = j
+        elif c in "'\"":
+            j = src.find(c, i + 1)
+            if j < 0:
+                raise SyntaxError("unterminated string literal in annotation %r" % (src,))
+            toks.append(("value", src[i + 1:j]))
+            i = j + 1
+        elif src.startswith("...", i):
+            toks.append(("value", ...))
+            i += 3
+        elif c in "[],|.()":
+            toks.append(("op", c))
+            i += 1
+        else:
+            raise SyntaxError("Nearly Python cannot evaluate the annotation %r" % (src,))
+    return toks
+
+
+class _HintParser:
+    # Evaluates a string annotation's tokens: dotted names looked up where [obj] was defined
+    # (_hint_name), subscripts, `X | Y`, lists, tuples in parentheses and literal values.
+    def __init__(self, src, obj, lookup):
+        self.src = src
+        self.toks = _hint_tokens(src)
+        self.i = 0
+        self.obj = obj
+        self.lookup = lookup
+
+    def peek(self):
+        return self.toks[self.i] if self.i < len(self.toks) else ("end", None)
+
+    def take(self, op):
+        if self.peek() != ("op", op):
+            raise SyntaxError("Nearly Python cannot evaluate the annotation %r" % (self.src,))
+        self.i += 1
+
+    def run(self):
+        v = self.union()
+        if self.i != len(self.toks):
+            raise SyntaxError("Nearly Python cannot evaluate the annotation %r" % (self.src,))
+        return v
+
+    def union(self):
+        v = self.primary()
+        while self.peek() == ("op", "|"):
+            self.i += 1
+            v = v | self.primary()
+        return v
+
+    def items(self, close):
+        out = []
+        while self.peek() != ("op", close):
+            out.append(self.union())
+            if self.peek() != ("op", ","):
+                break
+            self.i += 1
+        self.take(close)
+        return out
+
+    def primary(self):
+        kind, val = self.peek()
+        self.i += 1
+        if kind == "value":
+            v = val
+        elif kind == "name":
+            if val == "None":
+                v = None
+            elif val == "True" or val == "False":
+                v = val == "True"
+            else:
+                if val.startswith("_"):
+                    raise NameError("name '%s' is not defined" % val)
+                v = self.lookup(self.obj, val)
+        elif (kind, val) == ("op", "["):
+            return self.items("]")
+        elif (kind, val) == ("op", "("):
+            out = self.items(")")
+            return out[0] if len(out) == 1 else tuple(out)
+        else:
+            raise SyntaxError("Nearly Python cannot evaluate the annotation %r" % (self.src,))
+        while True:
+            if self.peek() == ("op", "."):
+                self.i += 1
+                kind, attr = self.peek()
+                if kind != "name":
+                    raise SyntaxError("Nearly Python cannot evaluate the annotation %r"
+                                      % (self.src,))
+                self.i += 1
+                v = getattr(v, attr)
+            elif self.peek() == ("op", "["):
+                self.i += 1
+                args = self.items("]")
+                v = v[args[0] if len(args) == 1 else tuple(args)]
+            else:
+                return v
+
+
+def _hint(v, obj, lookup):
     # One annotation as get_type_hints returns it: None as NoneType; a string (a forward
-    # reference, or any annotation under `from __future__ import annotations`) would need
-    # eval in the function's globals, which Nearly Python does not have.
+    # reference, or any annotation under `from __future__ import annotations`) and the
+    # ForwardRefs inside a typing subscription evaluated where [obj] was defined.
     if v is None:
         return type(None)
     if isinstance(v, str):
-        raise TypeError('get_type_hints() of a string annotation (%r) is not supported in '
-                        'Nearly Python' % (v,))
+        return _hint(_HintParser(v, obj, lookup).run(), obj, lookup)
+    if isinstance(v, ForwardRef):
+        return _hint(v._arg, obj, lookup)
+    if isinstance(v, _Alias) and v._args and v._name != "Literal":
+        args = tuple([[_hint(q, obj, lookup) if isinstance(q, (str, ForwardRef)) else q
+                       for q in a] if isinstance(a, list)
+                      else _hint(a, obj, lookup) if isinstance(a, (str, ForwardRef, _Alias))
+                      and (i == 0 or v._name != "Annotated")
+                      else a for i, a in enumerate(v._args)])
+        if v._name == "Optional":
+            args = (args[0] if args[0] is not type(None) else None,)
+        if args != v._args:
+            base = _Alias(v._name, None, v._origin)
+            return base[args[0] if len(args) == 1 else args]
     return v
 
 
-def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+def _strip_extras(v):
+    # get_type_hints without include_extras: Annotated[T, ...] as T.
+    if isinstance(v, _Alias) and v._name == "Annotated" and v._args:
+        return _strip_extras(v._args[0])
+    return v
+
+
+def get_type_hints(obj, globalns=None, localns=None, include_extras=False, _look=_hint_name):
+    hints = _type_hints(obj, _look)
+    if not include_extras:
+        for name in hints:
+            hints[name] = _strip_extras(hints[name])
+    return hints
+
+
+def _type_hints(obj, _look):
     if isinstance(obj, type):
         hints = {}
         for base in reversed(obj.__mro__):
@@ -667,13 +866,13 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             except AttributeError:
                 continue
             for name, v in ann.items():
-                hints[name] = _hint(v)
+                hints[name] = _hint(v, base, _look)
         return hints
     try:
         ann = obj.__annotations__
     except AttributeError:
         raise TypeError('%r is not a module, class, method, or function.' % (obj,)) from None
-    return {name: _hint(v) for name, v in ann.items()}
+    return {name: _hint(v, obj, _look) for name, v in ann.items()}
 
 
 def NewType(name, tp):
@@ -682,4 +881,4 @@ def NewType(name, tp):
     return new_type
 
 
-del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases, _nt_forward, _n
+del _hint_name, _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases, _nt_forward, _n

@@ -783,9 +783,15 @@ static bool getattr_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     NpValue v = np_undef();
     if (name_is(name, "name"))
         v = w->d;
-    else if (name_is(name, "metadata")) {
-        if (NP_IS_DICT(w->b))
-            v = w->b;
+    else if (name_is(name, "type")) {
+        // Set by @dataclass (the pair (metadata, type) in b); None on a bare field().
+        v = NP_IS_TUPLE(w->b) && NP_AS_TUPLE(w->b)->n == 2 ? NP_AS_TUPLE(w->b)->items[1]
+                                                            : np_none();
+    } else if (name_is(name, "metadata")) {
+        NpValue m = NP_IS_TUPLE(w->b) && NP_AS_TUPLE(w->b)->n == 2 ? NP_AS_TUPLE(w->b)->items[0]
+                                                                   : w->b;
+        if (NP_IS_DICT(m))
+            v = m;
         else {
             NpDict *d = np_dict_new(vm);
             if (!d)
@@ -1203,8 +1209,24 @@ static bool class_dunder_assignable(const NpStr *name)
     return true;
 }
 
+// The module hooks CPython documents as assignable by a program, which Nearly's otherwise
+// read-only modules accept (each a global of a pure Python stdlib module that its own code
+// reads at every use): `warnings.showwarning = f`, `warnings.formatwarning = f`.
+static bool module_hook_assignable(NpValue obj, const NpStr *name)
+{
+    static const char *const hooks[][2] = {{"warnings", "showwarning"},
+                                           {"warnings", "formatwarning"}};
+    const NpModuleObj *m = (const NpModuleObj *)NP_AS_OBJ(obj);
+    for (size_t i = 0; m->name && m->globals && i < sizeof hooks / sizeof *hooks; i++)
+        if (strcmp(m->name->data, hooks[i][0]) == 0 && name_is(name, hooks[i][1]))
+            return true;
+    return false;
+}
+
 bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
 {
+    if (NP_IS_KIND(obj, OBJ_MODULE) && module_hook_assignable(obj, name))
+        return np_dict_set_str(vm, ((NpModuleObj *)NP_AS_OBJ(obj))->globals, name, value);
     // A never-name cannot be created either (it could not be read back); dunders are refused
     // below with CPython's message.
     if (!is_dunder(name) && never_reachable(attr_kind(vm, obj), name))

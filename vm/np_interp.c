@@ -739,13 +739,24 @@ static int yf_send(NpVM *vm, NpValue sub, NpValue send, NpValue *out) {
 }
 
 // WITHEXCEXIT: calls exit(type(exc), exc, None) and stores whether it returned a true value.
-// True when the instruction before [pc] lies in one of [p]'s handler ranges: an exception
-// raised there is caught in its own frame (`try: o.x except AttributeError:`), so the
-// uncaught report's AttributeError suggestion (np_attr_error_note) need not be prepared.
+// True when the handler at instruction [h] of [p] is an `except T:` clause: an EXCMATCH
+// among its first instructions (a `finally:` block or a with statement's exit has none).
+static bool handler_matches(const NpProto *p, uint32_t h) {
+    for (uint32_t i = h; i < p->ncode && i < h + 8; i++)
+        if (GET_OP(p->code[i]) == OP_EXCMATCH) return true;
+    return false;
+}
+
+// True when the instruction before [pc] lies in one of [p]'s `except T:` handler ranges: an
+// exception raised there is most likely caught in its own frame (`try: o.x except
+// AttributeError:`), so the uncaught report's AttributeError suggestion (np_attr_error_note)
+// need not be prepared. A try/finally or with body re-raises: the note is made there.
 static bool pc_handled(const NpProto *p, const uint32_t *code, const uint32_t *pc) {
     uint32_t idx = instr_index(code, pc);
     for (uint32_t h = 0; h < p->nhandlers; h++)
-        if (idx >= p->handlers[h].start && idx < p->handlers[h].end) return true;
+        if (idx >= p->handlers[h].start && idx < p->handlers[h].end &&
+            handler_matches(p, p->handlers[h].handler))
+            return true;
     return false;
 }
 
