@@ -37,6 +37,10 @@ typedef struct Sio {
     NpVM *vm;
     NpValue self;
     NpValue *ss, *sc, *sn, *sp, *sb, *sx, *snl;
+    // The slot of _seen, the kinds of line endings written so far under newline=None or ""
+    // (bits: 1 "\n", 2 "\r", 4 "\r\n", as CPython's newline decoder counts them); NULL
+    // when the instance has none (the newlines property then reports none).
+    NpValue *sseen;
     NpStr *s;
     // The newline mode (_nl) as one of the SIO_NL values.
     int nl;
@@ -54,7 +58,7 @@ static inline bool key_is2(const NpDictEntry *e, char c) {
 // this order, so they are almost always entries 0-6; otherwise (a subclass __init__ that set
 // its own attributes first) the dict's entries are scanned.
 static void sio_slots(NpDict *attrs, Sio *o) {
-    o->ss = o->sc = o->sn = o->sp = o->sb = o->sx = o->snl = NULL;
+    o->ss = o->sc = o->sn = o->sp = o->sb = o->sx = o->snl = o->sseen = NULL;
     if (!attrs) return;
     static const char names[] = "scnpb";
     NpValue **slots[5] = {&o->ss, &o->sc, &o->sn, &o->sp, &o->sb};
@@ -72,6 +76,9 @@ static void sio_slots(NpDict *attrs, Sio *o) {
         o->sb = &e[4].value;
         o->sx = &e[5].value;
         o->snl = &e[6].value;
+        if (n >= 8 && NP_IS_STR(e[7].key) && NP_AS_STR(e[7].key)->len == 5 &&
+            memcmp(NP_AS_STR(e[7].key)->data, "_seen", 5) == 0)
+            o->sseen = &e[7].value;
         return;
     }
     for (size_t i = 0; i < n; i++) {
@@ -81,6 +88,7 @@ static void sio_slots(NpDict *attrs, Sio *o) {
         if (at && k->data[1]) *slots[at - names] = &e[i].value;
         else if (k->len == 7 && memcmp(k->data, "_closed", 7) == 0) o->sx = &e[i].value;
         else if (k->len == 3 && memcmp(k->data, "_nl", 3) == 0) o->snl = &e[i].value;
+        else if (k->len == 5 && memcmp(k->data, "_seen", 5) == 0) o->sseen = &e[i].value;
     }
 }
 
@@ -277,6 +285,25 @@ static NpStr *sio_translate(Sio *o, NpStr *x) {
     return np_buf_finish(&b);
 }
 
+// Under newline=None or "", adds the kinds of line endings in [x] (one write, which CPython's
+// decoder sees as final: a trailing "\r" is a "\r") to _seen; the budget pays for the scan.
+static bool sio_seen(Sio *o, const NpStr *x) {
+    if ((o->nl != SIO_NL_NONE && o->nl != SIO_NL_UNIV) || !o->sseen || !NP_IS_INT(*o->sseen))
+        return true;
+    if (!np_charge_text(o->vm, x->len)) return false;
+    int64_t bits = o->sseen->u.i;
+    const char *p = x->data, *end = x->data + x->len;
+    while (bits != 7 && (p = memchr(p, '\r', (size_t)(end - p))) != NULL) {
+        bits |= p + 1 < end && p[1] == '\n' ? 4 : 2;
+        p += 1 + (p + 1 < end && p[1] == '\n');
+    }
+    // A "\n" not after "\r": any "\n" whose previous byte is not "\r".
+    for (p = x->data; bits != 7 && !(bits & 1) && (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
+        if (p == x->data || p[-1] != '\r') bits |= 1;
+    *o->sseen = np_int(bits);
+    return true;
+}
+
 // Reads the next line (at most [size] code points when size >= 0) into *out, advancing the
 // position; "" at the end. The text has no chunks.
 static bool sio_line(Sio *o, int64_t size, NpValue *out) {
@@ -314,7 +341,7 @@ static bool sio_write(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     if (k == 0) return true;
     if (NP_OBJ(argv[1])->type != vm->types[NP_TYPE_STR] && !(x = np_str_new(vm, x->data, x->len)))
         return false;
-    if (!(x = sio_translate(&o, x))) return false;
+    if (!sio_seen(&o, x) || !(x = sio_translate(&o, x))) return false;
     k = (int64_t)x->ncp;
     if (o.p == o.n) {
         // At the end: the text grows by a chunk (or becomes [x] when it was empty).
@@ -532,6 +559,8 @@ static bool io_sio_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
 
 static const NpMethodDef io_natives[] = {
     {"_sio_methods", io_sio_methods, 0},
+    {"_inst_new", nplib_copy_inst_new, 0},
+    {"_inst_items", nplib_copy_inst_items, 0},
     {NULL, NULL, 0},
 };
 
