@@ -37,10 +37,7 @@ typedef struct Sio {
     NpVM *vm;
     NpValue self;
     NpValue *ss, *sc, *sn, *sp, *sb, *sx, *snl;
-    // The slot of _seen, the kinds of line endings written so far under newline=None or ""
-    // (bits: 1 "\n", 2 "\r", 4 "\r\n", as CPython's newline decoder counts them); NULL
-    // when the instance has none (the newlines property then reports none).
-    NpValue *sseen;
+
     NpStr *s;
     // The newline mode (_nl) as one of the SIO_NL values.
     int nl;
@@ -58,7 +55,7 @@ static inline bool key_is2(const NpDictEntry *e, char c) {
 // this order, so they are almost always entries 0-6; otherwise (a subclass __init__ that set
 // its own attributes first) the dict's entries are scanned.
 static void sio_slots(NpDict *attrs, Sio *o) {
-    o->ss = o->sc = o->sn = o->sp = o->sb = o->sx = o->snl = o->sseen = NULL;
+    o->ss = o->sc = o->sn = o->sp = o->sb = o->sx = o->snl = NULL;
     if (!attrs) return;
     static const char names[] = "scnpb";
     NpValue **slots[5] = {&o->ss, &o->sc, &o->sn, &o->sp, &o->sb};
@@ -76,9 +73,6 @@ static void sio_slots(NpDict *attrs, Sio *o) {
         o->sb = &e[4].value;
         o->sx = &e[5].value;
         o->snl = &e[6].value;
-        if (n >= 8 && NP_IS_STR(e[7].key) && NP_AS_STR(e[7].key)->len == 5 &&
-            memcmp(NP_AS_STR(e[7].key)->data, "_seen", 5) == 0)
-            o->sseen = &e[7].value;
         return;
     }
     for (size_t i = 0; i < n; i++) {
@@ -88,7 +82,6 @@ static void sio_slots(NpDict *attrs, Sio *o) {
         if (at && k->data[1]) *slots[at - names] = &e[i].value;
         else if (k->len == 7 && memcmp(k->data, "_closed", 7) == 0) o->sx = &e[i].value;
         else if (k->len == 3 && memcmp(k->data, "_nl", 3) == 0) o->snl = &e[i].value;
-        else if (k->len == 5 && memcmp(k->data, "_seen", 5) == 0) o->sseen = &e[i].value;
     }
 }
 
@@ -287,11 +280,18 @@ static NpStr *sio_translate(Sio *o, NpStr *x) {
 
 // Under newline=None or "", adds the kinds of line endings in [x] (one write, which CPython's
 // decoder sees as final: a trailing "\r" is a "\r") to _seen; the budget pays for the scan.
+// _seen holds the kinds as bits (1 "\n", 2 "\r", 4 "\r\n"); an instance without it (a
+// subclass __init__ that skipped StringIO's) records nothing.
 static bool sio_seen(Sio *o, const NpStr *x) {
-    if ((o->nl != SIO_NL_NONE && o->nl != SIO_NL_UNIV) || !o->sseen || !NP_IS_INT(*o->sseen))
-        return true;
+    if (o->nl != SIO_NL_NONE && o->nl != SIO_NL_UNIV) return true;
+    NpStr *key = np_intern(o->vm, "_seen", 5);
+    if (!key) return false;
+    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o->self))->attrs;
+    int64_t ix = attrs ? np_dict_find_str(attrs, key) : -1;
+    NpValue *seen = ix >= 0 ? &attrs->entries[ix].value : NULL;
+    if (!seen || !NP_IS_INT(*seen)) return true;
     if (!np_charge_text(o->vm, x->len)) return false;
-    int64_t bits = o->sseen->u.i;
+    int64_t bits = seen->u.i;
     const char *p = x->data, *end = x->data + x->len;
     while (bits != 7 && (p = memchr(p, '\r', (size_t)(end - p))) != NULL) {
         bits |= p + 1 < end && p[1] == '\n' ? 4 : 2;
@@ -300,7 +300,7 @@ static bool sio_seen(Sio *o, const NpStr *x) {
     // A "\n" not after "\r": any "\n" whose previous byte is not "\r".
     for (p = x->data; bits != 7 && !(bits & 1) && (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
         if (p == x->data || p[-1] != '\r') bits |= 1;
-    *o->sseen = np_int(bits);
+    *seen = np_int(bits);
     return true;
 }
 
