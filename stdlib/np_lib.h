@@ -126,6 +126,10 @@ extern const NpMethodDef nplib_class_natives[];
 
 // Puts the natives [defs] (NULL-terminated) into module [mod]'s globals (np_lib_enum.c).
 bool nplib_add_natives(NpVM *vm, NpModuleObj *mod, const NpMethodDef *defs);
+// copy's natives (stdlib/np_lib_copy.c), also given to io: _inst_new(cls), a new instance of
+// a user class without __init__, and _inst_items(obj), an instance's own attributes.
+bool nplib_copy_inst_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
+bool nplib_copy_inst_items(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
 
 // Calls of functools' lru_cache wrappers and partial objects as the interpreter runs them in
 // its own loop (stdlib/np_lib_functools.c): the answers of np_lru_enter and np_partial_enter

@@ -8,8 +8,9 @@
 #include "np_interp.h"
 #include "np_lib.h"
 
-// _inst_new(cls): a new, empty instance of a user class with instance layout.
-static bool cp_inst_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+// _inst_new(cls): a new, empty instance of a user class with instance layout (also io's, for
+// the __copy__ of StringIO and BytesIO).
+bool nplib_copy_inst_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_count(vm, "_inst_new", argc, 1, 1))
         return false;
@@ -20,7 +21,7 @@ static bool cp_inst_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
 }
 
 // _inst_items(obj): [(name, value), ...] of a user instance's own attributes.
-static bool cp_inst_items(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+bool nplib_copy_inst_items(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_count(vm, "_inst_items", argc, 1, 1))
         return false;
@@ -51,8 +52,8 @@ static const char copy_src[] =
 static bool copy_init(NpVM *vm, NpModuleObj *mod)
 {
     static const NpMethodDef natives[] = {
-        {"_inst_new", cp_inst_new, 0},
-        {"_inst_items", cp_inst_items, 0},
+        {"_inst_new", nplib_copy_inst_new, 0},
+        {"_inst_items", nplib_copy_inst_items, 0},
         {NULL, NULL, 0},
     };
     for (const NpMethodDef *d = natives; d->name; d++) {

@@ -37,6 +37,7 @@ typedef struct Sio {
     NpVM *vm;
     NpValue self;
     NpValue *ss, *sc, *sn, *sp, *sb, *sx, *snl;
+
     NpStr *s;
     // The newline mode (_nl) as one of the SIO_NL values.
     int nl;
@@ -277,6 +278,32 @@ static NpStr *sio_translate(Sio *o, NpStr *x) {
     return np_buf_finish(&b);
 }
 
+// Under newline=None or "", adds the kinds of line endings in [x] (one write, which CPython's
+// decoder sees as final: a trailing "\r" is a "\r") to _seen; the budget pays for the scan.
+// _seen holds the kinds as bits (1 "\n", 2 "\r", 4 "\r\n"); an instance without it (a
+// subclass __init__ that skipped StringIO's) records nothing.
+static bool sio_seen(Sio *o, const NpStr *x) {
+    if (o->nl != SIO_NL_NONE && o->nl != SIO_NL_UNIV) return true;
+    NpStr *key = np_intern(o->vm, "_seen", 5);
+    if (!key) return false;
+    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o->self))->attrs;
+    int64_t ix = attrs ? np_dict_find_str(attrs, key) : -1;
+    NpValue *seen = ix >= 0 ? &attrs->entries[ix].value : NULL;
+    if (!seen || !NP_IS_INT(*seen)) return true;
+    if (!np_charge_text(o->vm, x->len)) return false;
+    int64_t bits = seen->u.i;
+    const char *p = x->data, *end = x->data + x->len;
+    while (bits != 7 && (p = memchr(p, '\r', (size_t)(end - p))) != NULL) {
+        bits |= p + 1 < end && p[1] == '\n' ? 4 : 2;
+        p += 1 + (p + 1 < end && p[1] == '\n');
+    }
+    // A "\n" not after "\r": any "\n" whose previous byte is not "\r".
+    for (p = x->data; bits != 7 && !(bits & 1) && (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
+        if (p == x->data || p[-1] != '\r') bits |= 1;
+    *seen = np_int(bits);
+    return true;
+}
+
 // Reads the next line (at most [size] code points when size >= 0) into *out, advancing the
 // position; "" at the end. The text has no chunks.
 static bool sio_line(Sio *o, int64_t size, NpValue *out) {
@@ -314,7 +341,7 @@ static bool sio_write(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     if (k == 0) return true;
     if (NP_OBJ(argv[1])->type != vm->types[NP_TYPE_STR] && !(x = np_str_new(vm, x->data, x->len)))
         return false;
-    if (!(x = sio_translate(&o, x))) return false;
+    if (!sio_seen(&o, x) || !(x = sio_translate(&o, x))) return false;
     k = (int64_t)x->ncp;
     if (o.p == o.n) {
         // At the end: the text grows by a chunk (or becomes [x] when it was empty).
@@ -532,6 +559,8 @@ static bool io_sio_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
 
 static const NpMethodDef io_natives[] = {
     {"_sio_methods", io_sio_methods, 0},
+    {"_inst_new", nplib_copy_inst_new, 0},
+    {"_inst_items", nplib_copy_inst_items, 0},
     {NULL, NULL, 0},
 };
 

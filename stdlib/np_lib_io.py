@@ -1,5 +1,6 @@
 # io: only StringIO and BytesIO, in-memory text and binary streams (no files: Nearly has
-# no file system access).
+# no file system access), and the abstract bases IOBase, RawIOBase, BufferedIOBase and
+# TextIOBase for isinstance checks and script-defined streams.
 # Writes go at the current position (overwriting, as CPython's), reads and lines come from
 # the position; newline translation is CPython's default for StringIO (none).
 
@@ -8,7 +9,187 @@ class UnsupportedOperation(OSError, ValueError):
     pass
 
 
-class StringIO:
+def _copy_instance(x, _inst_new_=_inst_new, _inst_items_=_inst_items):
+    # copy.copy's own copy of an instance (a new one, the attributes shared), which the
+    # __copy__ of StringIO and BytesIO then give a buffer of its own.
+    y = _inst_new_(type(x))
+    for k, v in _inst_items_(x):
+        setattr(y, k, v)
+    return y
+
+
+del _inst_new, _inst_items
+
+
+class IOBase:
+    # The abstract base of the streams (CPython's io.IOBase behaviour for subclasses that
+    # supply read/write): closing, the context manager, line iteration through readline(),
+    # and UnsupportedOperation for what a subclass does not provide.
+    _iob_closed = False
+
+    def _checkClosed(self, msg=None):
+        if self.closed:
+            raise ValueError("I/O operation on closed file." if msg is None else msg)
+
+    def _checkReadable(self, msg=None):
+        if not self.readable():
+            raise UnsupportedOperation("File or stream is not readable."
+                                       if msg is None else msg)
+
+    def _checkWritable(self, msg=None):
+        if not self.writable():
+            raise UnsupportedOperation("File or stream is not writable."
+                                       if msg is None else msg)
+
+    def _checkSeekable(self, msg=None):
+        if not self.seekable():
+            raise UnsupportedOperation("File or stream is not seekable."
+                                       if msg is None else msg)
+
+    @property
+    def closed(self):
+        return self._iob_closed
+
+    def close(self):
+        if not self._iob_closed:
+            try:
+                self.flush()
+            finally:
+                self._iob_closed = True
+
+    def flush(self):
+        self._checkClosed()
+
+    def readable(self):
+        return False
+
+    def writable(self):
+        return False
+
+    def seekable(self):
+        return False
+
+    def seek(self, pos, whence=0):
+        raise UnsupportedOperation("seek")
+
+    def tell(self):
+        return self.seek(0, 1)
+
+    def truncate(self, pos=None):
+        raise UnsupportedOperation("truncate")
+
+    def fileno(self):
+        raise UnsupportedOperation("fileno")
+
+    def isatty(self):
+        self._checkClosed()
+        return False
+
+    def __enter__(self):
+        self._checkClosed()
+        return self
+
+    def __exit__(self, *args):
+        self.close()
+
+    def __iter__(self):
+        self._checkClosed()
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def readline(self, size=-1):
+        # One read(1) at a time up to a newline (or [size] items).
+        parts = []
+        while size is None or size < 0 or len(parts) < size:
+            b = self.read(1)
+            if not b:
+                break
+            parts.append(b)
+            if b in ("\n", b"\n"):
+                break
+        return b"".join(parts)
+
+    def readlines(self, hint=None):
+        if hint is None or hint <= 0:
+            return list(self)
+        lines, n = [], 0
+        for line in self:
+            lines.append(line)
+            n += len(line)
+            if n >= hint:
+                break
+        return lines
+
+    def writelines(self, lines):
+        self._checkClosed()
+        for line in lines:
+            self.write(line)
+
+
+class RawIOBase(IOBase):
+    # CPython's read and readall end in readinto, which a subclass must supply.
+    def read(self, size=-1):
+        raise NotImplementedError
+
+    def readall(self):
+        raise NotImplementedError
+
+    def readinto(self, b):
+        raise NotImplementedError
+
+    def write(self, b):
+        raise NotImplementedError
+
+
+class BufferedIOBase(IOBase):
+    def read(self, size=-1):
+        raise UnsupportedOperation("read")
+
+    def read1(self, size=-1):
+        raise UnsupportedOperation("read1")
+
+    def readinto(self, b):
+        raise UnsupportedOperation("read")
+
+    def write(self, b):
+        raise UnsupportedOperation("write")
+
+    def detach(self):
+        raise UnsupportedOperation("detach")
+
+
+class TextIOBase(IOBase):
+    def read(self, size=-1):
+        raise UnsupportedOperation("read")
+
+    def readline(self, size=-1):
+        raise UnsupportedOperation("readline")
+
+    def write(self, s):
+        raise UnsupportedOperation("write")
+
+    def detach(self):
+        raise UnsupportedOperation("detach")
+
+    @property
+    def encoding(self):
+        return None
+
+    @property
+    def newlines(self):
+        return None
+
+    @property
+    def errors(self):
+        return None
+
+
+class StringIO(TextIOBase):
     def __init__(self, initial_value="", newline="\n"):
         if initial_value is None:
             initial_value = ""
@@ -29,6 +210,9 @@ class StringIO:
         self._b = 0
         self._closed = False
         self._nl = newline
+        # The kinds of line endings written under newline=None or "" (the newlines
+        # property): bits 1 "\n", 2 "\r", 4 "\r\n", kept by the native write.
+        self._seen = 0
         if initial_value:
             if newline == "\n":
                 self._s = initial_value if type(initial_value) is str else "" + initial_value
@@ -100,10 +284,22 @@ class StringIO:
     def newlines(self):
         self._check()
         if self._nl is None or self._nl == "":
-            # CPython reports the kinds of line endings seen so far; not tracked here.
-            raise NotImplementedError("io.StringIO.newlines is not supported with "
-                                      "newline=None or ''")
+            return _NEWLINES[self._seen]
         return None
+
+    def __copy__(self):
+        # As CPython's pickling state makes it: an independent buffer with the same text,
+        # position and newline mode (line endings seen as the copy's text shows them), the
+        # other attributes shared.
+        if self._closed:
+            raise ValueError("I/O operation on closed file")
+        y = _copy_instance(self)
+        y._c = list(self._c)
+        v = self.getvalue()
+        crlf = v.count("\r\n")
+        y._seen = ((v.count("\n") > crlf) | (v.count("\r") > crlf) << 1 | (crlf > 0) << 2
+                   if self._nl is None or self._nl == "" else 0)
+        return y
 
     @property
     def encoding(self):
@@ -117,13 +313,17 @@ class StringIO:
 _sio_methods(StringIO)
 del _sio_methods
 
+# StringIO.newlines for each set of kinds seen, in CPython's order.
+_NEWLINES = (None, "\n", "\r", ("\r", "\n"), "\r\n", ("\n", "\r\n"), ("\r", "\r\n"),
+             ("\r", "\n", "\r\n"))
+
 
 SEEK_SET = 0
 SEEK_CUR = 1
 SEEK_END = 2
 
 
-class BytesIO:
+class BytesIO(BufferedIOBase):
     # An in-memory binary stream over a bytearray: writes go at the position (overwriting,
     # padding with zero bytes past the end), reads come from the position.
     def __init__(self, initial_bytes=b""):
@@ -135,6 +335,14 @@ class BytesIO:
         self._buf = bytearray(initial_bytes)
         self._pos = 0
         self._closed = False
+
+    def __copy__(self):
+        # An independent buffer, as CPython's pickling state makes it.
+        if self._closed:
+            raise ValueError("I/O operation on closed file.")
+        y = _copy_instance(self)
+        y._buf = bytearray(self._buf)
+        return y
 
     def _check(self):
         if self._closed:

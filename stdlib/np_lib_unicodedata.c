@@ -2,8 +2,9 @@
  * np_lib_unicodedata.c - the `unicodedata` module's common functions through utf8proc (already
  * the lexer's dependency): category, bidirectional, combining, mirrored, decimal, normalize and
  * is_normalized (NFC, NFD, NFKC, NFKD), and unidata_version, with CPython 3.11's messages.
- * Not provided (AttributeError): name, lookup, digit, numeric, east_asian_width,
- * decomposition, ucd_3_2_0 (they need Unicode tables utf8proc does not carry).
+ * name, lookup, digit, decimal, numeric and east_asian_width read the tables of
+ * np_lib_uninames.c, generated from CPython 3.11 (stdlib/tools/gen_uninames.py).
+ * Not provided (AttributeError): decomposition, ucd_3_2_0.
  * Pure computation, no capability; found by name like the pure modules (stdlib/np_lib_pure.c),
  * so an idle VM holds nothing of it.
  *
@@ -15,10 +16,14 @@
 
 #include "np_interp.h"
 #include "np_lib.h"
+#include "np_lib_uninames.h"
 
 // The code point of [v] when it is a str of exactly one character; else CPython's TypeError
-// naming function [fn].
+// naming function [fn] (whose "argument" is "argument 1" when it also takes a default).
 static bool one_char(NpVM *vm, const char *fn, NpValue v, utf8proc_int32_t *c) {
+    bool numbered = strcmp(fn, "name") == 0 || strcmp(fn, "decimal") == 0 ||
+                    strcmp(fn, "digit") == 0 || strcmp(fn, "numeric") == 0;
+    const char *arg = numbered ? "argument 1" : "argument";
     if (NP_IS_STR(v)) {
         const NpStr *s = NP_AS_STR(v);
         utf8proc_ssize_t k = utf8proc_iterate((const utf8proc_uint8_t *)s->data,
@@ -31,11 +36,11 @@ static bool one_char(NpVM *vm, const char *fn, NpValue v, utf8proc_int32_t *c) {
                 return true;
             }
         }
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() argument must be a unicode character, not str",
-                         fn);
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() %s must be a unicode character, not str",
+                         fn, arg);
     }
-    return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() argument must be a unicode character, not %s",
-                     fn, np_type_name(vm, v));
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() %s must be a unicode character, not %s",
+                     fn, arg, np_type_name(vm, v));
 }
 
 // Checks the argument count of one-character function [fn].
@@ -83,24 +88,331 @@ static bool ud_mirrored(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     return true;
 }
 
-// decimal(chr[, default]): the value of a decimal digit (category Nd). Decimal digits come in
-// runs of ten from zero, and adjacent runs start on multiples of ten from the first one, so the
-// value is the distance from the start of the Nd block modulo 10.
-static bool ud_decimal(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+/* ---------------------------------------------------------------- numeric values */
+
+// The numeric properties of [c], or NULL when it has no numeric value.
+static const NpUniNum *num_of(utf8proc_int32_t c) {
+    size_t lo = 0, hi = np_uni_nnum;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (np_uni_num[mid].cp < (uint32_t)c) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo < np_uni_nnum && np_uni_num[lo].cp == (uint32_t)c ? &np_uni_num[lo] : NULL;
+}
+
+// decimal, digit and numeric (chr[, default]) ([which] 0, 1, 2): the value, else the default
+// or CPython's ValueError [msg].
+static bool num_fn(NpVM *vm, const char *fn, int which, const char *msg, int argc, NpValue *argv,
+                   NpTuple *kw, NpValue *out) {
     utf8proc_int32_t c;
-    if (!np_args_nokw(vm, "decimal", kw) || !np_args_count(vm, "decimal", argc, 1, 2) ||
-        !one_char(vm, "decimal", argv[0], &c))
+    if (!np_args_nokw(vm, fn, kw) || !np_args_count(vm, fn, argc, 1, 2) ||
+        !one_char(vm, fn, argv[0], &c))
         return false;
-    if (utf8proc_category(c) != UTF8PROC_CATEGORY_ND) {
+    const NpUniNum *u = num_of(c);
+    int v = !u ? -1 : which == 0 ? u->decimal : u->digit;
+    if (u && which == 2) {
+        *out = np_float(u->numeric);
+        return true;
+    }
+    if (v >= 0) {
+        *out = np_int(v);
+        return true;
+    }
+    if (argc == 2) {
+        *out = argv[1];
+        return true;
+    }
+    return np_raisef(vm, NP_TYPE_VALUEERROR, "%s", msg);
+}
+
+static bool ud_decimal(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return num_fn(vm, "decimal", 0, "not a decimal", argc, argv, kw, out);
+}
+static bool ud_digit(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return num_fn(vm, "digit", 1, "not a digit", argc, argv, kw, out);
+}
+static bool ud_numeric(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return num_fn(vm, "numeric", 2, "not a numeric character", argc, argv, kw, out);
+}
+
+// east_asian_width(chr): the width class of the range holding [c].
+static bool ud_east_asian_width(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    static const char *const names[] = {"N", "Na", "A", "W", "H", "F"};
+    utf8proc_int32_t c;
+    if (!one_arg(vm, "east_asian_width", argc, kw) || !one_char(vm, "east_asian_width", argv[0], &c))
+        return false;
+    size_t lo = 0, hi = np_uni_neaw;
+    while (hi - lo > 1) {
+        size_t mid = (lo + hi) / 2;
+        if ((np_uni_eaw[mid] >> 3) <= (uint32_t)c) lo = mid;
+        else hi = mid;
+    }
+    unsigned w = np_uni_eaw[lo] & 7;
+    NpStr *r = np_intern_cstr(vm, names[w < 6 ? w : 0]);
+    if (!r) return false;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+/* ---------------------------------------------------------------- names */
+
+// The short names of the Hangul jamo a syllable's name is made of (CPython's tables).
+static const char *const jamo_l[19] = {"G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S",
+                                       "SS", "", "J", "JJ", "C", "K", "T", "P", "H"};
+static const char *const jamo_v[21] = {"A", "AE", "YA", "YAE", "EO", "E", "YEO", "YE", "O",
+                                       "WA", "WAE", "OE", "YO", "U", "WEO", "WE", "WI", "YU",
+                                       "EU", "YI", "I"};
+static const char *const jamo_t[28] = {"", "G", "GG", "GS", "N", "NJ", "NH", "D", "L", "LG",
+                                       "LM", "LB", "LS", "LT", "LP", "LH", "M", "B", "BS",
+                                       "S", "SS", "NG", "J", "C", "K", "T", "P", "H"};
+enum { HANGUL_FIRST = 0xAC00, HANGUL_LAST = 0xD7A3, UNI_NAME_MAX = 256 };
+
+// Appends word number [w] to [b].
+static void put_word(NpBuf *b, size_t w) {
+    np_buf_append(b, (const char *)np_uni_words + np_uni_word_off[w],
+                  np_uni_word_off[w + 1] - np_uni_word_off[w]);
+}
+
+// Writes the name of [c] into [b]; false when it has none. Charged one unit per 64 names
+// walked in its run.
+static bool name_of(NpVM *vm, utf8proc_int32_t c, NpBuf *b, bool *found) {
+    *found = false;
+    char hex[16];
+    if (c >= HANGUL_FIRST && c <= HANGUL_LAST) {
+        int k = c - HANGUL_FIRST;
+        np_buf_append(b, "HANGUL SYLLABLE ", 16);
+        const char *parts[3] = {jamo_l[k / (21 * 28)], jamo_v[k % (21 * 28) / 28], jamo_t[k % 28]};
+        for (int i = 0; i < 3; i++) np_buf_append(b, parts[i], strlen(parts[i]));
+        *found = true;
+        return true;
+    }
+    for (size_t i = 0; i < np_uni_nalgo; i++) {
+        if ((uint32_t)c >= np_uni_algo[i].first && (uint32_t)c <= np_uni_algo[i].last) {
+            np_buf_append(b, np_uni_algo[i].prefix, strlen(np_uni_algo[i].prefix));
+            int n = snprintf(hex, sizeof hex, c > 0xFFFF ? "%05X" : "%04X", (unsigned)c);
+            np_buf_append(b, hex, (size_t)n);
+            *found = true;
+            return true;
+        }
+    }
+    size_t lo = 0, hi = np_uni_nruns;
+    while (hi - lo > 1) {
+        size_t mid = (lo + hi) / 2;
+        if (np_uni_runs[3 * mid] <= (uint32_t)c) lo = mid;
+        else hi = mid;
+    }
+    uint32_t first = np_uni_runs[3 * lo], count = np_uni_runs[3 * lo + 1];
+    if ((uint32_t)c < first || (uint32_t)c - first >= count) return true;
+    if (!np_budget_charge(vm, ((uint32_t)c - first) / 64 + 1)) return false;
+    const unsigned char *p = np_uni_names + np_uni_runs[3 * lo + 2];
+    for (uint32_t k = first; k < (uint32_t)c; k++) p += 1 + p[0];
+    const unsigned char *end = p + 1 + p[0];
+    for (p++; p < end;) {
+        size_t w = p[0] < 0x80 ? (size_t)(p[0] - 1) : 127 + ((size_t)(p[0] & 0x7F) << 8 | p[1]);
+        p += p[0] < 0x80 ? 1 : 2;
+        if (w >= np_uni_nwords) return true;
+        put_word(b, w);
+        if (p < end) np_buf_append(b, " ", 1);
+    }
+    *found = true;
+    return true;
+}
+
+// name(chr[, default]).
+static bool ud_name(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    utf8proc_int32_t c;
+    if (!np_args_nokw(vm, "name", kw) || !np_args_count(vm, "name", argc, 1, 2) ||
+        !one_char(vm, "name", argv[0], &c))
+        return false;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    bool found;
+    if (!name_of(vm, c, &b, &found)) {
+        np_buf_free(&b);
+        return false;
+    }
+    if (!found) {
+        np_buf_free(&b);
         if (argc == 2) {
             *out = argv[1];
             return true;
         }
-        return np_raisef(vm, NP_TYPE_VALUEERROR, "not a decimal");
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "no such name");
     }
-    utf8proc_int32_t z = c;
-    while (z > 0 && utf8proc_category(z - 1) == UTF8PROC_CATEGORY_ND) z--;
-    *out = np_int((c - z) % 10);
+    NpStr *r = np_buf_finish(&b);
+    if (!r) return false;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+// The number of the word [w] (of [n] bytes), or -1 when no name has it.
+static int64_t word_number(const char *w, size_t n) {
+    size_t lo = 0, hi = np_uni_nwords;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        uint32_t k = np_uni_word_alpha[mid];
+        const char *x = (const char *)np_uni_words + np_uni_word_off[k];
+        size_t xn = np_uni_word_off[k + 1] - np_uni_word_off[k];
+        int c = memcmp(x, w, xn < n ? xn : n);
+        if (c == 0) c = xn < n ? -1 : xn > n;
+        if (c == 0) return k;
+        if (c < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    return -1;
+}
+
+// The jamo of [table] ([n] of them) that [s] starts with, the longest (as CPython's
+// find_syllable), advancing *s; -1 when none.
+static int take_jamo(const char **s, const char *end, const char *const *table, int n) {
+    int best = -1;
+    size_t blen = 0;
+    for (int i = 0; i < n; i++) {
+        size_t k = strlen(table[i]);
+        if (k <= (size_t)(end - *s) && (best < 0 || k > blen) && memcmp(*s, table[i], k) == 0) {
+            best = i;
+            blen = k;
+        }
+    }
+    *s += blen;
+    return best;
+}
+
+// The code point of a Hangul syllable or CJK unified ideograph name (case-sensitive, as
+// CPython's), or -1.
+static int32_t algo_code(const char *s, size_t n) {
+    const char *end = s + n;
+    if (n > 16 && memcmp(s, "HANGUL SYLLABLE ", 16) == 0) {
+        const char *p = s + 16;
+        int l = take_jamo(&p, end, jamo_l, 19), v = take_jamo(&p, end, jamo_v, 21);
+        int t = take_jamo(&p, end, jamo_t, 28);
+        if (l >= 0 && v >= 0 && t >= 0 && p == end) return HANGUL_FIRST + (l * 21 + v) * 28 + t;
+        return -1;
+    }
+    if (n == 26 || n == 27) {
+        if (memcmp(s, "CJK UNIFIED IDEOGRAPH-", 22) != 0) return -1;
+        uint32_t v = 0;
+        for (const char *p = s + 22; p < end; p++) {
+            if (*p >= '0' && *p <= '9') v = v * 16 + (uint32_t)(*p - '0');
+            else if (*p >= 'A' && *p <= 'F') v = v * 16 + (uint32_t)(*p - 'A' + 10);
+            else return -1;
+        }
+        for (size_t i = 0; i < np_uni_nalgo; i++)
+            if (strcmp(np_uni_algo[i].prefix, "CJK UNIFIED IDEOGRAPH-") == 0 &&
+                v >= np_uni_algo[i].first && v <= np_uni_algo[i].last)
+                return (int32_t)v;
+    }
+    return -1;
+}
+
+// The code point named [u] (upper-cased, [n] bytes) among the other PREFIX-XXXX ranges and the
+// word-coded names, or -1. The scan of every name is charged.
+static bool table_code(NpVM *vm, const char *u, size_t n, int32_t *out) {
+    *out = -1;
+    for (size_t i = 0; i < np_uni_nalgo; i++) {
+        size_t k = strlen(np_uni_algo[i].prefix);
+        // CJK unified ideographs only by algo_code's case-sensitive rule.
+        if (n <= k || memcmp(u, np_uni_algo[i].prefix, k) != 0 ||
+            strcmp(np_uni_algo[i].prefix, "CJK UNIFIED IDEOGRAPH-") == 0)
+            continue;
+        char *e;
+        char hex[8];
+        if (n - k > 5) continue;
+        memcpy(hex, u + k, n - k);
+        hex[n - k] = '\0';
+        unsigned long v = strtoul(hex, &e, 16);
+        char again[8];
+        snprintf(again, sizeof again, v > 0xFFFF ? "%05lX" : "%04lX", v);
+        if (*e == '\0' && strcmp(again, hex) == 0 && v >= np_uni_algo[i].first &&
+            v <= np_uni_algo[i].last) {
+            *out = (int32_t)v;
+            return true;
+        }
+    }
+    // The words as the names store them.
+    unsigned char code[UNI_NAME_MAX * 2];
+    size_t len = 0;
+    for (size_t i = 0; i <= n;) {
+        size_t j = i;
+        while (j < n && u[j] != ' ') j++;
+        int64_t w = word_number(u + i, j - i);
+        if (w < 0) return true;
+        if (w < 127) {
+            code[len++] = (unsigned char)(w + 1);
+        } else {
+            code[len++] = (unsigned char)(0x80 | (w - 127) >> 8);
+            code[len++] = (unsigned char)((w - 127) & 0xFF);
+        }
+        i = j + 1;
+    }
+    if (!np_budget_charge(vm, (int64_t)(np_uni_names_len / 64))) return false;
+    for (size_t r = 0; r < np_uni_nruns; r++) {
+        const unsigned char *p = np_uni_names + np_uni_runs[3 * r + 2];
+        for (uint32_t k = 0; k < np_uni_runs[3 * r + 1]; k++, p += 1 + p[0]) {
+            if (p[0] == len && memcmp(p + 1, code, len) == 0) {
+                *out = (int32_t)(np_uni_runs[3 * r] + k);
+                return true;
+            }
+        }
+    }
+    return true;
+}
+
+// lookup(name): the character named [name] (a str or bytes; ASCII letters in any case, except
+// in Hangul syllable and CJK unified ideograph names, as CPython's), or the string of an
+// alias or a named sequence; KeyError otherwise.
+static bool ud_lookup(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "lookup", kw)) return false;
+    if (argc != 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "unicodedata.lookup() takes exactly one argument (%d given)", argc);
+    const char *s;
+    size_t n;
+    if (NP_IS_STR(argv[0])) {
+        s = NP_AS_STR(argv[0])->data;
+        n = NP_AS_STR(argv[0])->len;
+    } else if (NP_IS_KIND(argv[0], OBJ_BYTES)) {
+        s = (const char *)NP_AS_BYTES(argv[0])->data;
+        n = NP_AS_BYTES(argv[0])->len;
+    } else {
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "a bytes-like object is required, not '%s'",
+                         np_type_name(vm, argv[0]));
+    }
+    if (n > UNI_NAME_MAX) {
+        return np_raisef(vm, NP_TYPE_KEYERROR, "name too long");
+    }
+    char u[UNI_NAME_MAX + 1];
+    for (size_t i = 0; i < n; i++) u[i] = s[i] >= 'a' && s[i] <= 'z' ? (char)(s[i] - 32) : s[i];
+    u[n] = '\0';
+    int32_t c = algo_code(s, n);
+    if (c < 0 && memchr(s, '\0', n) == NULL && !table_code(vm, u, n, &c)) return false;
+    uint32_t cps[4];
+    size_t ncp = 0;
+    if (c >= 0) {
+        cps[ncp++] = (uint32_t)c;
+    } else {
+        for (size_t i = 0; i < np_uni_nextra && ncp == 0; i++) {
+            if (strlen(np_uni_extra[i].name) == n && memcmp(np_uni_extra[i].name, u, n) == 0) {
+                ncp = np_uni_extra[i].n;
+                memcpy(cps, np_uni_extra[i].cps, ncp * sizeof *cps);
+            }
+        }
+    }
+    if (ncp == 0) {
+        NpStr *m = np_str_new(vm, s, n);
+        return m && np_raisef(vm, NP_TYPE_KEYERROR, "undefined character name '%s'", m->data);
+    }
+    NpBuf b;
+    np_buf_init(&b, vm);
+    for (size_t i = 0; i < ncp; i++) {
+        utf8proc_uint8_t enc[4];
+        utf8proc_ssize_t k = utf8proc_encode_char((utf8proc_int32_t)cps[i], enc);
+        np_buf_append(&b, (const char *)enc, (size_t)k);
+    }
+    NpStr *r = np_buf_finish(&b);
+    if (!r) return false;
+    *out = np_obj(&r->hdr);
     return true;
 }
 
@@ -190,6 +502,11 @@ static const NpMethodDef unicodedata_natives[] = {
     {"combining", ud_combining, 0},
     {"mirrored", ud_mirrored, 0},
     {"decimal", ud_decimal, 0},
+    {"digit", ud_digit, 0},
+    {"numeric", ud_numeric, 0},
+    {"east_asian_width", ud_east_asian_width, 0},
+    {"name", ud_name, 0},
+    {"lookup", ud_lookup, 0},
     {"normalize", ud_normalize, 0},
     {"is_normalized", ud_is_normalized, 0},
     {NULL, NULL, 0},
