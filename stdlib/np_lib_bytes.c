@@ -1481,6 +1481,23 @@ bool nplib_int_to_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     return true;
 }
 
+// int.from_bytes of at most 8 bytes whose value fits an int64 (all of them when [sign]; up to
+// 2^63 - 1 otherwise) without GMP: true with *out set, false when mpz must make the int.
+static bool small_from_bytes(View w, bool little, bool sign, NpValue *out)
+{
+    if (w.n > 8)
+        return false;
+    uint64_t v = 0;
+    for (size_t i = 0; i < w.n; i++)
+        v = (v << 8) | w.p[little ? w.n - 1 - i : i];
+    if (sign && w.n && w.n < 8 && (v >> (w.n * 8 - 1)))
+        v |= ~(uint64_t)0 << (w.n * 8);  // sign-extends the top byte's bit
+    else if (!sign && v > (uint64_t)INT64_MAX)
+        return false;
+    *out = np_int((int64_t)v);
+    return true;
+}
+
 bool nplib_int_from_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     static const char *const names[] = {"bytes", "byteorder", "signed"};
@@ -1500,6 +1517,8 @@ bool nplib_int_from_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     }
     if (!np_charge_text(vm, w.n))
         return false;
+    if (small_from_bytes(w, little, sign, out))
+        return true;
     mpz_t z;
     mpz_init(z);
     if (w.n)

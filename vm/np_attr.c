@@ -233,7 +233,8 @@ static bool never_reachable(AttrKind k, const NpStr *name)
     if (k == AK_USER_INSTANCE || k == AK_USER_CLASS || k == AK_FUNCTION || !maybe_never(name))
         return false;
     for (size_t i = 0; i < sizeof NEVER_PREFIXES / sizeof *NEVER_PREFIXES; i++)
-        if (strncmp(d, NEVER_PREFIXES[i], strlen(NEVER_PREFIXES[i])) == 0)
+        if (d[0] == NEVER_PREFIXES[i][0] &&
+            strncmp(d, NEVER_PREFIXES[i], strlen(NEVER_PREFIXES[i])) == 0)
             return true;
     return false;
 }
