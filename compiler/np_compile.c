@@ -1189,6 +1189,17 @@ static void compile_assign(NpFuncState *fs, const NpExprSeq *targets, const NpEx
     npcomp_free_to(fs, saved);
 }
 
+// Whether register [r] holds a global of a module-level loop's register copy (regloop_copy
+// makes those names SYM_LOCAL; a module scope has no other local).
+static bool is_regloop_reg(NpFuncState *fs, int r)
+{
+    NpScope *s = fs->scope;
+    for (int j = 0; j < s->nsyms; j++)
+        if (s->syms[j].scope == SYM_LOCAL && s->syms[j].reg == r)
+            return true;
+    return false;
+}
+
 // Emits R[dst] := R[cur] op= [value]: IADDI/ISUBI when [value] is a small int literal, else
 // the value into a register and INPLACE (+ the owned-str flag, vm/np_strbuild.h).
 static void emit_inplace(NpFuncState *fs, const NpStmt *st, int dst, int cur, bool owned)
@@ -1203,6 +1214,18 @@ static void emit_inplace(NpFuncState *fs, const NpStmt *st, int dst, int cur, bo
     }
     int rhs = npcomp_expr_any(fs, st->u.augassign.value);
     fs->curline = st->loc.line;
+    // A module-level loop's register copy holds only ints, bools and floats, for which
+    // `x op= v` is `x = x op v` with the same results and errors when op is one of these (the
+    // bitwise, shift and `@` operators raise a TypeError on floats that names `op=`, so they
+    // stay INPLACE): the plain operator skips INPLACE's operator decoding.
+    static const NpOpcode plain[BINOP__COUNT] = {
+        [BINOP_ADD] = OP_ADD, [BINOP_SUB] = OP_SUB, [BINOP_MUL] = OP_MUL, [BINOP_DIV] = OP_DIV,
+        [BINOP_MOD] = OP_MOD, [BINOP_POW] = OP_POW, [BINOP_FLOORDIV] = OP_FLOORDIV};
+    if (fs->scope->kind == SCOPE_MODULE && dst == cur && plain[op] != 0 &&
+        is_regloop_reg(fs, dst)) {
+        npcomp_emit_abc(fs, plain[op], dst, cur, rhs);
+        return;
+    }
     npcomp_emit_abc(fs, OP_INPLACE, dst, cur, rhs);
     npcomp_emit(fs, MK_Ax(OP_EXTRA, owned ? op | NP_INPLACE_OWNED : op));
 }

@@ -1765,6 +1765,8 @@ static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpProto *
         if (UNLIKELY(vm->budget < vm->check_at) && !np_check_limits(vm)) goto error;              \
     } while (0)
 #endif
+// FORLOOP's loop-variable register: R[Ax] of its EXTRA word, which pc has just passed.
+#define FL_DST (&R[GET_Ax(pc[-1])])
 #define SAFEPOINT()                                                                               \
     do {                                                                                          \
         if (UNLIKELY(vm->gc_pending)) np_gc_collect(vm);                                          \
@@ -3689,13 +3691,15 @@ dispatch:
         // iteration costs one dispatch instead of FORITER + MOVE + JMP.
     forloop:;
         NpValue itv = RA;
-        NpValue *dst = &R[GET_Ax(*pc++)];
+        // The loop variable is R[Ax] of the EXTRA word, read again where it is stored (FL_DST):
+        // a pointer kept across the calls below is spilled to the stack by GCC.
+        pc++;
         int r;
         if (LIKELY(NP_IS_ITER(itv))) {
             NpIter *it = NP_AS_ITER(itv);
             if (it->ikind == ITER_RANGE) {
                 if (it->n <= 0) DISPATCH();
-                *dst = np_int(it->i);
+                *FL_DST = np_int(it->i);
                 it->i += it->step;
                 it->n--;
                 goto forloop_back;
@@ -3706,14 +3710,14 @@ dispatch:
                     it->done = true;
                     DISPATCH();
                 }
-                *dst = l->items[it->i++];
+                *FL_DST = l->items[it->i++];
                 goto forloop_back;
             }
             if (it->ikind == ITER_TUPLE) {
                 // `for d in (-1, 0, 1)`: a tuple cannot change, so only the end is checked.
                 NpTuple *t = NP_AS_TUPLE(it->src);
                 if ((uint64_t)it->i < t->n) {
-                    *dst = t->items[it->i++];
+                    *FL_DST = t->items[it->i++];
                     goto forloop_back;
                 }
             }
@@ -3723,7 +3727,7 @@ dispatch:
                 if ((uint64_t)it->i < s->len) {
                     unsigned char ch = (unsigned char)s->data[it->i];
                     if (ch < 128 && vm->ascii_chars[ch]) {
-                        *dst = np_obj(&vm->ascii_chars[ch]->hdr);
+                        *FL_DST = np_obj(&vm->ascii_chars[ch]->hdr);
                         it->i++;
                         goto forloop_back;
                     }
@@ -3736,16 +3740,16 @@ dispatch:
                 // and changed keys take np_next, which finishes or raises).
                 NpDict *d = NP_AS_DICT(it->src);
                 size_t pos = (size_t)it->i;
-                if (it->n == (int64_t)d->n && it->step > 0 && np_dict_next(d, &pos, dst, NULL)) {
+                if (it->n == (int64_t)d->n && it->step > 0 && np_dict_next(d, &pos, FL_DST, NULL)) {
                     it->step--;
                     it->i = (int64_t)pos;
                     goto forloop_back;
                 }
             }
             if (it->ikind >= ITER_DICT_ITEMS && it->ikind <= ITER_ZIP) {
-                // As in FORITER: the loop body's first instruction is the UNPACK of [dst].
+                // As in FORITER: the loop body's first instruction is the UNPACK of the loop variable.
                 const uint32_t *body = pc + GET_sBx(i);
-                if (GET_OP(*body) == OP_UNPACK && &R[GET_C(*body)] == dst) {
+                if (GET_OP(*body) == OP_UNPACK && &R[GET_C(*body)] == FL_DST) {
                     r = np_next_unpacked(it, &R[GET_A(*body)], GET_B(*body));
                     if (r == 0) DISPATCH();
                     if (r > 0) {
@@ -3772,7 +3776,7 @@ dispatch:
         }
         if (r < 0) goto error;
         if (r == 0) DISPATCH();
-        *dst = tmp;
+        *FL_DST = tmp;
     forloop_back : {
         int sj = GET_sBx(i);
         CHARGE(-sj);

@@ -111,3 +111,39 @@ try:
         p, r = r, p, 3
 except ValueError as e:
     print("ValueError", e, p, r, _)
+
+# augmented assignments compiled as plain operators in the register copy: same errors
+for op in range(4):
+    xv = 7
+    yv = 2.5
+    zero = 0
+    try:
+        for step in range(3):
+            if op == 0:
+                xv //= zero
+            elif op == 1:
+                yv **= 1000
+            elif op == 2:
+                xv <<= zero - 1
+            else:
+                xv %= zero
+    except (ZeroDivisionError, OverflowError, ValueError) as e:
+        print(type(e).__name__, e, xv, yv, step)
+fv = 1.5
+iv = 3
+for step in range(4):
+    fv /= 2
+    iv **= 2
+    iv -= fv
+    fv *= -1
+print(fv, iv)
+bits = 6
+try:
+    for step in range(4):
+        bits |= 1
+        bits ^= 3
+        bits &= 0xFF
+        bits >>= 1
+        bits /= 2
+except TypeError as e:
+    print("TypeError", e, bits, step)
