@@ -480,10 +480,10 @@ static bool do_split(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
     static const char *const names[] = {"sep", "maxsplit"};
     NpValue a[2];
     int64_t maxsplit = -1;
-    if ((!kw || kw->n == 0) && argc <= 2) {
-        // split() and split(sep): no binding needed.
-        a[0] = argc == 2 ? argv[1] : np_undef();
-        a[1] = np_undef();
+    if ((!kw || kw->n == 0) && argc <= 3) {
+        // split(), split(sep) and split(sep, maxsplit): no binding needed.
+        a[0] = argc >= 2 ? argv[1] : np_undef();
+        a[1] = argc == 3 ? argv[2] : np_undef();
     } else if (!np_args_bind(vm, fname, argc - 1, argv + 1, kw, names, 2, 2, 0, a))
         return false;
     if (!NP_IS_UNDEF(a[1]) && !nplib_as_ssize(vm, a[1], &maxsplit))
