@@ -480,10 +480,10 @@ static bool do_split(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
     static const char *const names[] = {"sep", "maxsplit"};
     NpValue a[2];
     int64_t maxsplit = -1;
-    if ((!kw || kw->n == 0) && argc <= 2) {
-        // split() and split(sep): no binding needed.
-        a[0] = argc == 2 ? argv[1] : np_undef();
-        a[1] = np_undef();
+    if ((!kw || kw->n == 0) && argc <= 3) {
+        // split(), split(sep) and split(sep, maxsplit): no binding needed.
+        a[0] = argc >= 2 ? argv[1] : np_undef();
+        a[1] = argc == 3 ? argv[2] : np_undef();
     } else if (!np_args_bind(vm, fname, argc - 1, argv + 1, kw, names, 2, 2, 0, a))
         return false;
     if (!NP_IS_UNDEF(a[1]) && !nplib_as_ssize(vm, a[1], &maxsplit))
@@ -1076,8 +1076,22 @@ static NpStr *ascii_case(NpVM *vm, NpStr *s, bool upper)
     if (!r)
         return NULL;
     // One range test per byte: [lo, lo + 26) is the case that changes, by 32 either way.
+    // Eight bytes at a time first: every byte is below 0x80, so adding 0x80 - lo (or 0x80 -
+    // (lo + 26)) to each byte of the word sets its top bit exactly when the byte is >= lo (or
+    // >= lo + 26) and never carries into the next byte; the bytes in range get 0x20 flipped.
     unsigned char lo = upper ? 'a' : 'A';
-    for (size_t i = 0; i < s->len; i++) {
+    const uint64_t ones = 0x0101010101010101ull;
+    size_t i = 0;
+    for (; i + 8 <= s->len; i += 8) {
+        uint64_t w;
+        memcpy(&w, s->data + i, 8);
+        uint64_t ge_lo = w + ones * (uint64_t)(0x80 - lo);
+        uint64_t ge_hi = w + ones * (uint64_t)(0x80 - (lo + 26));
+        uint64_t in = ge_lo & ~ge_hi & (ones * 0x80);
+        w ^= in >> 2;
+        memcpy(r->data + i, &w, 8);
+    }
+    for (; i < s->len; i++) {
         unsigned char c = (unsigned char)s->data[i];
         r->data[i] = (char)((unsigned char)(c - lo) < 26 ? c ^ 32 : c);
     }

@@ -109,8 +109,10 @@
 ** that dict is no object of its own (not on vm->objects, never marked or swept); the
 ** instance's trace marks its entries and freeing the instance frees its out-of-line tables.
 **
-** Instances, dicts, bound methods, wrappers, cells, strs, tuples, list headers (a list's item
-** array is a separate buffer), slices, iterators, ranges, generators and functions of at most
+** Instances, dicts, bound methods, wrappers, cells, strs, tuples, list and set headers (a list's
+** item array and a set's table are separate buffers: np_items_resize takes those, and dict
+** tables, from the same free lists when they fit a class), slices, iterators, ranges,
+** generators and functions of at most
 ** NP_POOL_CLASSES * 16 bytes are allocated at their 16-byte class size and, when swept, pushed on
 ** vm->pool[class] instead of free()d; np_alloc_obj takes from there first (zeroing [size] bytes). These kinds never change
 ** size, so hdr.charged is the size to file them under. Pooled blocks are uncharged like freed
