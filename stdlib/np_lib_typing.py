@@ -110,6 +110,9 @@ class _Alias:
     def __call__(self, *args, **kwargs):
         if self._origin is None:
             raise TypeError("Cannot instantiate typing." + self._name)
+        if self._name in ("List", "Dict", "Set", "FrozenSet", "Tuple"):
+            raise TypeError("Type %s cannot be instantiated; use %s() instead"
+                            % (self._name, self._origin.__name__))
         return self._origin(*args, **kwargs)
 
     def __eq__(self, other):
