@@ -108,6 +108,9 @@ class _Alias:
         return issubclass(cls, self._check_target("issubclass"))
 
     def __call__(self, *args, **kwargs):
+        if self._origin is None and self._name in _COLLECTIONS_NAMES:
+            # DefaultDict(), Deque(), ...: the collections class, as CPython's alias makes.
+            return _Alias(self._name, None)._check_target()(*args, **kwargs)
         if self._origin is None:
             raise TypeError("Cannot instantiate typing." + self._name)
         if self._name in ("List", "Dict", "Set", "FrozenSet", "Tuple"):
