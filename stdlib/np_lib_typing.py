@@ -648,6 +648,10 @@ def _class_getitem(cls, params):
     from dataclasses import InitVar
     if cls is InitVar:
         return _InitVarAlias(params)
+    # A Generic subclass whose behaviour table is another's (class R(abc.ABC, Generic[K])):
+    # R[int] is R itself, as _GenericMeta answers.
+    if issubclass(cls, Generic):
+        return cls
     if issubclass(cls, (list, dict, tuple, set, frozenset, type, enumerate, deque, defaultdict,
                         OrderedDict, Counter)):
         return GenericAlias(cls, params)
