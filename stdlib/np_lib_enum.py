@@ -240,9 +240,25 @@ class Enum:
     def name(self):
         return self._name_
 
+    @name.setter
+    def name(self, v):
+        raise AttributeError("<enum 'Enum'> cannot set attribute 'name'")
+
+    @name.deleter
+    def name(self):
+        raise AttributeError("<enum 'Enum'> cannot delete attribute 'name'")
+
     @property
     def value(self):
         return self._value_
+
+    @value.setter
+    def value(self, v):
+        raise AttributeError("<enum 'Enum'> cannot set attribute 'value'")
+
+    @value.deleter
+    def value(self):
+        raise AttributeError("<enum 'Enum'> cannot delete attribute 'value'")
 
     def _generate_next_value_(name, start, count, last_values):
         if not last_values:

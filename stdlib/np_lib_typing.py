@@ -108,8 +108,14 @@ class _Alias:
         return issubclass(cls, self._check_target("issubclass"))
 
     def __call__(self, *args, **kwargs):
+        if self._origin is None and self._name in _COLLECTIONS_NAMES:
+            # DefaultDict(), Deque(), ...: the collections class, as CPython's alias makes.
+            return _Alias(self._name, None)._check_target()(*args, **kwargs)
         if self._origin is None:
             raise TypeError("Cannot instantiate typing." + self._name)
+        if self._name in ("List", "Dict", "Set", "FrozenSet", "Tuple"):
+            raise TypeError("Type %s cannot be instantiated; use %s() instead"
+                            % (self._name, self._origin.__name__))
         return self._origin(*args, **kwargs)
 
     def __eq__(self, other):
@@ -642,6 +648,10 @@ def _class_getitem(cls, params):
     from dataclasses import InitVar
     if cls is InitVar:
         return _InitVarAlias(params)
+    # A Generic subclass whose behaviour table is another's (class R(abc.ABC, Generic[K])):
+    # R[int] is R itself, as _GenericMeta answers.
+    if issubclass(cls, Generic):
+        return cls
     if issubclass(cls, (list, dict, tuple, set, frozenset, type, enumerate, deque, defaultdict,
                         OrderedDict, Counter)):
         return GenericAlias(cls, params)

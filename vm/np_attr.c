@@ -387,6 +387,26 @@ void np_class_memo_put(NpVM *vm, const NpType *t, const char *key, NpValue v)
         (struct NpSpecialEntry){.type = t, .name = key, .epoch = vm->class_epoch, .fn = v};
 }
 
+// True when builtin class [m], met in a user class's MRO walk, defines the protocol method
+// [name] itself: one of the plain data types a class may list before a Python base (object,
+// whose defaults every class reaches last, and the others are left out).
+static bool builtin_shadows(NpVM *vm, NpType *m, const char *name)
+{
+    NpType *const *ty = vm->types;
+    if (m != ty[NP_TYPE_STR] && m != ty[NP_TYPE_INT] && m != ty[NP_TYPE_FLOAT] &&
+        m != ty[NP_TYPE_TUPLE] && m != ty[NP_TYPE_LIST] && m != ty[NP_TYPE_DICT] &&
+        m != ty[NP_TYPE_SET] && m != ty[NP_TYPE_FROZENSET] && m != ty[NP_TYPE_BYTES])
+        return false;
+    // (The printing methods are in CPython's class dicts of these types as listed here.)
+    if (strcmp(name, "__repr__") == 0)
+        return true;
+    if (strcmp(name, "__str__") == 0)
+        return m == ty[NP_TYPE_STR] || m == ty[NP_TYPE_BYTES];
+    if (strcmp(name, "__format__") == 0)
+        return m == ty[NP_TYPE_STR] || m == ty[NP_TYPE_INT] || m == ty[NP_TYPE_FLOAT];
+    return np_builtin_has_dunder(vm, m, name);
+}
+
 // np_lookup_special past a cache miss: walks [t]'s MRO and fills the cache entry [e].
 static __attribute__((noinline)) bool lookup_special_miss(NpVM *vm, NpType *t, const char *name,
                                                           struct NpSpecialEntry *e,
@@ -402,8 +422,16 @@ static __attribute__((noinline)) bool lookup_special_miss(NpVM *vm, NpType *t, c
     NpValue found = np_undef();
     for (size_t k = 0; k < t->mro->n; k++) {
         NpType *m = NP_AS_TYPE(t->mro->items[k]);
-        if (!(m->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)) || !m->dict)
+        if (!(m->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)) || !m->dict) {
+            // A builtin base listed before the class defining [name] (`class W(str, Base)`)
+            // answers with its own slot, as CPython's MRO does: none is found here, so the
+            // caller's layout path (str's len, repr, iteration...) runs.
+            // (Not for a class with a behaviour table: enum's mixed-in classes keep Enum's
+            // methods, which CPython's EnumType copies into the class.)
+            if (!t->meta && builtin_shadows(vm, m, name))
+                break;
             continue;
+        }
         found = np_dict_get_str(m->dict, key);
         if (!NP_IS_UNDEF(found))
             break;

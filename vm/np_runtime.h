@@ -669,6 +669,9 @@ int np_quick_compare(NpVM *vm, NpValue a, NpValue b, int *c);
 // the layout of the builtin type found along [t]'s MRO. UNDEF when [name] is not one for [t];
 // None for __hash__ of the unhashable containers (list, dict, set and their subclasses).
 NpValue np_builtin_dunder(NpVM *vm, NpType *t, NpStr *name);
+// True when builtin type [t] has the protocol special method [name] (np_builtin_dunder's
+// answer would be a method), without making it.
+bool np_builtin_has_dunder(NpVM *vm, NpType *t, const char *name);
 // Makes the instances of user class [t] take only the attribute names in [names] plus those
 // of its bases' slots, unless a base leaves them open (a base without slots, an exception
 // base): `__slots__` (vm/np_class.c) and `@dataclass(slots=True)` use it.

@@ -408,6 +408,16 @@ static unsigned family_of(NpVM *vm, NpType *t, NpType **owner)
     return 0;
 }
 
+bool np_builtin_has_dunder(NpVM *vm, NpType *t, const char *name)
+{
+    NpType *owner = NULL;
+    unsigned fam = family_of(vm, t, &owner);
+    for (const SlotDef *d = SLOTS; fam && d->name; d++)
+        if ((d->families & fam) && strcmp(d->name, name) == 0)
+            return true;
+    return false;
+}
+
 NpValue np_builtin_dunder(NpVM *vm, NpType *t, NpStr *name)
 {
     NpType *owner = NULL;
