@@ -186,6 +186,32 @@ def _ro_check(self, name, fields):
     raise AttributeError("'%s' object has no attribute '%s'" % (tn, name))
 
 
+_WRAPPED_INITS = set()
+_READY = False
+
+
+def _fields_first(cls, base):
+    # CPython's timedelta, date, time and datetime set their fields in __new__ from the call's
+    # arguments, before any __init__: a subclass whose own __init__ does not call the base's
+    # still has them. Nearly's set them in __init__, so a script's subclass defining __init__
+    # gets it wrapped to run the base's first (when it also calls super().__init__, the same
+    # fields are set again). The module's own classes are made before _READY.
+    if not _READY:
+        return
+    if base is None:
+        base = datetime if issubclass(cls, datetime) else date
+    init = cls.__init__
+    if init is base.__init__ or init in _WRAPPED_INITS:
+        return
+
+    def __init__(self, *args, **kw):
+        base.__init__(self, *args, **kw)
+        init(self, *args, **kw)
+
+    _WRAPPED_INITS.add(__init__)
+    cls.__init__ = __init__
+
+
 def _ro_methods(fields):
     def __setattr__(self, name, value):
         if _ro_check(self, name, fields):
@@ -213,6 +239,9 @@ _NO_FIELDS = {}
 
 class timedelta:
     __setattr__, __delattr__ = _ro_methods(_TD_FIELDS)
+
+    def __init_subclass__(cls, **kw):
+        _fields_first(cls, timedelta)
 
     def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0,
                  weeks=0):
@@ -663,6 +692,9 @@ def _parse_isodate(s):
 class date:
     __setattr__, __delattr__ = _ro_methods(_DATE_FIELDS)
 
+    def __init_subclass__(cls, **kw):
+        _fields_first(cls, None)
+
     def __init__(self, year, month=None, day=None):
         y, m, d = _check_date_fields(year, month, day)
         _setf(self, "year", y, "month", m, "day", d)
@@ -975,6 +1007,9 @@ def _parse_isotime(s):
 
 class time:
     __setattr__, __delattr__ = _ro_methods(_TIME_FIELDS)
+
+    def __init_subclass__(cls, **kw):
+        _fields_first(cls, time)
 
     def __init__(self, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
         h, mi, s, us, f = _check_time_fields(hour, minute, second, microsecond, fold)
@@ -1348,6 +1383,7 @@ datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
 datetime.resolution = timedelta(microseconds=1)
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+_READY = True
 
 # ------------------------------------------------------------------------------------ strptime
 
