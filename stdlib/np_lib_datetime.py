@@ -1606,11 +1606,71 @@ def _strptime(data, fmt):
                 off = -off
         tzname = found.get("Z")
         tz = timezone(off, tzname) if tzname else timezone(off) if off else timezone.utc
-    if "j" in found:
-        jday = int(found["j"])
-        if "m" not in found and "d" not in found and "b" not in found and "B" not in found:
-            d = date.fromordinal(jday - 1 + _ymd2ord(year, 1, 1))
-            month, day = d.month, d.day
+    # The day of the year, weeks and weekdays, as CPython 3.11's _strptime combines them.
+    weekday = None
+    if "a" in found or "A" in found:
+        low = (found["a"] if "a" in found else found["A"]).lower()
+        for k in range(7):
+            if low == _DAYNAMES[k].lower() or low == _FULLDAYNAMES[k].lower():
+                weekday = k
+    if "w" in found:
+        wday = int(found["w"])
+        weekday = 6 if wday == 0 else wday - 1
+    if "u" in found:
+        weekday = int(found["u"]) - 1
+    julian = int(found["j"]) if "j" in found else None
+    week = week_start = None
+    if "U" in found:
+        week, week_start = int(found["U"]), 6
+    if "W" in found:
+        week, week_start = int(found["W"]), 0
+    iso_year = int(found["G"]) if "G" in found else None
+    iso_week = int(found["V"]) if "V" in found else None
+    has_year = "Y" in found or "y" in found
+    if not has_year and iso_year is not None:
+        if iso_week is None or weekday is None:
+            raise ValueError("ISO year directive '%G' must be used with the ISO week directive "
+                             "'%V' and a weekday directive ('%A', '%a', '%w', or '%u').")
+        if julian is not None:
+            raise ValueError("Day of the year directive '%j' is not compatible with ISO year "
+                             "directive '%G'. Use '%Y' instead.")
+    elif week is None and iso_week is not None:
+        if weekday is None:
+            raise ValueError("ISO week directive '%V' must be used with the ISO year directive "
+                             "'%G' and a weekday directive ('%A', '%a', '%w', or '%u').")
+        raise ValueError("ISO week directive '%V' is incompatible with the year directive "
+                         "'%Y'. Use the ISO year '%G' instead.")
+    leap_year_fix = not has_year and month == 2 and day == 29
+    if leap_year_fix:
+        year = 1904
+    if julian is None and weekday is not None:
+        if week is not None:
+            first = (_ymd2ord(year, 1, 1) + 6) % 7  # weekday() of January 1st
+            dow = weekday
+            if week_start == 6:
+                first = (first + 1) % 7
+                dow = (dow + 1) % 7
+            if week == 0:
+                julian = 1 + dow - first
+            else:
+                julian = 1 + (7 - first) % 7 + 7 * (week - 1) + dow
+        elif iso_year is not None and iso_week is not None:
+            # CPython's _calc_julian_from_V.
+            jan4 = _ymd2ord(iso_year, 1, 4)
+            julian = iso_week * 7 + weekday + 1 - ((jan4 + 6) % 7 + 1 + 3)
+            if julian < 1:
+                julian += _ymd2ord(iso_year, 1, 1)
+                iso_year -= 1
+                julian -= _ymd2ord(iso_year, 1, 1)
+            year = iso_year
+        if julian is not None and julian <= 0:
+            year -= 1
+            julian += 366 if year % 4 == 0 and (year % 100 != 0 or year % 400 == 0) else 365
+    if julian is not None:
+        d = date.fromordinal(julian - 1 + _ymd2ord(year, 1, 1))
+        year, month, day = d.year, d.month, d.day
+    if leap_year_fix:
+        year = 1900
     return datetime(year, month, day, hour, minute, second, us, tz)
 
 
