@@ -1496,9 +1496,11 @@ static bool fields_tuple(NpVM *vm, const int64_t *v, bool aware, NpValue tzcls, 
 }
 
 static const char *const AMPM[2] = {"AM", "PM"};
+static const char *const ZNAMES[2] = {"UTC", "GMT"};
 
-// _strptime_fast(data, format): the fields (year, month, day, hour, minute, second,
-// microsecond) when [format] uses only %Y %y %m %d %H %I %M %S %f %b %B %a %A %p %%,
+// _strptime_fast(data, format, timezone): the fields (year, month, day, hour, minute, second,
+// microsecond, and a tzinfo with %z) when [format] uses only %Y %y %m %d %H %I %M %S %f %b %B
+// %a %A %p %j %w %u %Z %z %%,
 // whitespace and ASCII text, and [data] matches it whole taking at each directive the first alternative of
 // CPython's regex for it (two digits before one; %f greedy), with no backtracking: then the
 // regex's first match is this one. None otherwise, and the Python _strptime decides (with its
@@ -1513,7 +1515,7 @@ static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
     size_t n = ds->len, fn = fs->len, i = 0, k = 0;
     if (n > 64 || fn > 64)
         return true;
-    int64_t v[7] = {1900, 1, 1, 0, 0, 0, 0}, hour12 = -1, zoff = 0;
+    int64_t v[7] = {1900, 1, 1, 0, 0, 0, 0}, hour12 = -1, zoff = 0, julian = 0;
     int pm = -1;
     bool seen[128] = {false};
     while (k < fn) {
@@ -1602,6 +1604,23 @@ static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
             if ((pm = take_name(s, n, &i, AMPM, 0, 2)) < 0)
                 return true;
             break;
+        case 'w': case 'u':
+            // A weekday alone changes nothing (only with %U %W %V, which take the Python path).
+            if (!take_digits(s, n, &i, 1, 1, &x) || x < (d == 'u') || x > 6 + (d == 'u'))
+                return true;
+            break;
+        case 'Z':
+            // The zone names CPython's regex has here (Nearly's local zone is UTC); alone it
+            // makes no tzinfo.
+            if (take_name(s, n, &i, ZNAMES, 0, 2) < 0)
+                return true;
+            break;
+        case 'j':
+            // Three digits first, as the regex's alternatives; 367..999 would backtrack.
+            if (!take_digits(s, n, &i, 1, 3, &x) || x < 1 || x > 366)
+                return true;
+            julian = x;
+            break;
         case 'z': {
             // Z, +HHMM or +HH:MM, when what follows cannot extend the regex's match (seconds).
             size_t e = i;
@@ -1626,6 +1645,18 @@ static bool dt_strptime_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
         return true;
     if (hour12 >= 0)  // %I: 12 AM is 0, 12 PM is 12 (no %p counts as AM)
         v[3] = pm == 1 ? (hour12 == 12 ? 12 : hour12 + 12) : (hour12 == 12 ? 0 : hour12);
+    // %z with a %Z name names the timezone; left to the Python parser.
+    if (seen['z'] && seen['Z'])
+        return true;
+    if (julian) {
+        // The day of the year decides month and day (and may roll the year), as CPython's
+        // _strptime; February 29th without a year (its 1904 fix) is left to the Python parser.
+        bool year = seen['Y'] || seen['y'];
+        int64_t o = ymd2ord(v[0], 1, 1) + julian - 1;
+        if ((!year && v[1] == 2 && v[2] == 29) || v[0] < 1 || v[0] > 9999 || o > DT_MAXORDINAL)
+            return true;
+        ord2ymd(o, &v[0], &v[1], &v[2]);
+    }
     return fields_tuple(vm, v, seen['z'], argv[2], zoff, out);
 }
 

@@ -186,6 +186,32 @@ def _ro_check(self, name, fields):
     raise AttributeError("'%s' object has no attribute '%s'" % (tn, name))
 
 
+_WRAPPED_INITS = set()
+_READY = False
+
+
+def _fields_first(cls, base):
+    # CPython's timedelta, date, time and datetime set their fields in __new__ from the call's
+    # arguments, before any __init__: a subclass whose own __init__ does not call the base's
+    # still has them. Nearly's set them in __init__, so a script's subclass defining __init__
+    # gets it wrapped to run the base's first (when it also calls super().__init__, the same
+    # fields are set again). The module's own classes are made before _READY.
+    if not _READY:
+        return
+    if base is None:
+        base = datetime if issubclass(cls, datetime) else date
+    init = cls.__init__
+    if init is base.__init__ or init in _WRAPPED_INITS:
+        return
+
+    def __init__(self, *args, **kw):
+        base.__init__(self, *args, **kw)
+        init(self, *args, **kw)
+
+    _WRAPPED_INITS.add(__init__)
+    cls.__init__ = __init__
+
+
 def _ro_methods(fields):
     def __setattr__(self, name, value):
         if _ro_check(self, name, fields):
@@ -213,6 +239,9 @@ _NO_FIELDS = {}
 
 class timedelta:
     __setattr__, __delattr__ = _ro_methods(_TD_FIELDS)
+
+    def __init_subclass__(cls, **kw):
+        _fields_first(cls, timedelta)
 
     def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0,
                  weeks=0):
@@ -663,6 +692,9 @@ def _parse_isodate(s):
 class date:
     __setattr__, __delattr__ = _ro_methods(_DATE_FIELDS)
 
+    def __init_subclass__(cls, **kw):
+        _fields_first(cls, None)
+
     def __init__(self, year, month=None, day=None):
         y, m, d = _check_date_fields(year, month, day)
         _setf(self, "year", y, "month", m, "day", d)
@@ -975,6 +1007,9 @@ def _parse_isotime(s):
 
 class time:
     __setattr__, __delattr__ = _ro_methods(_TIME_FIELDS)
+
+    def __init_subclass__(cls, **kw):
+        _fields_first(cls, time)
 
     def __init__(self, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
         h, mi, s, us, f = _check_time_fields(hour, minute, second, microsecond, fold)
@@ -1348,6 +1383,7 @@ datetime.min = datetime(1, 1, 1)
 datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
 datetime.resolution = timedelta(microseconds=1)
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+_READY = True
 
 # ------------------------------------------------------------------------------------ strptime
 
@@ -1570,11 +1606,71 @@ def _strptime(data, fmt):
                 off = -off
         tzname = found.get("Z")
         tz = timezone(off, tzname) if tzname else timezone(off) if off else timezone.utc
-    if "j" in found:
-        jday = int(found["j"])
-        if "m" not in found and "d" not in found and "b" not in found and "B" not in found:
-            d = date.fromordinal(jday - 1 + _ymd2ord(year, 1, 1))
-            month, day = d.month, d.day
+    # The day of the year, weeks and weekdays, as CPython 3.11's _strptime combines them.
+    weekday = None
+    if "a" in found or "A" in found:
+        low = (found["a"] if "a" in found else found["A"]).lower()
+        for k in range(7):
+            if low == _DAYNAMES[k].lower() or low == _FULLDAYNAMES[k].lower():
+                weekday = k
+    if "w" in found:
+        wday = int(found["w"])
+        weekday = 6 if wday == 0 else wday - 1
+    if "u" in found:
+        weekday = int(found["u"]) - 1
+    julian = int(found["j"]) if "j" in found else None
+    week = week_start = None
+    if "U" in found:
+        week, week_start = int(found["U"]), 6
+    if "W" in found:
+        week, week_start = int(found["W"]), 0
+    iso_year = int(found["G"]) if "G" in found else None
+    iso_week = int(found["V"]) if "V" in found else None
+    has_year = "Y" in found or "y" in found
+    if not has_year and iso_year is not None:
+        if iso_week is None or weekday is None:
+            raise ValueError("ISO year directive '%G' must be used with the ISO week directive "
+                             "'%V' and a weekday directive ('%A', '%a', '%w', or '%u').")
+        if julian is not None:
+            raise ValueError("Day of the year directive '%j' is not compatible with ISO year "
+                             "directive '%G'. Use '%Y' instead.")
+    elif week is None and iso_week is not None:
+        if weekday is None:
+            raise ValueError("ISO week directive '%V' must be used with the ISO year directive "
+                             "'%G' and a weekday directive ('%A', '%a', '%w', or '%u').")
+        raise ValueError("ISO week directive '%V' is incompatible with the year directive "
+                         "'%Y'. Use the ISO year '%G' instead.")
+    leap_year_fix = not has_year and month == 2 and day == 29
+    if leap_year_fix:
+        year = 1904
+    if julian is None and weekday is not None:
+        if week is not None:
+            first = (_ymd2ord(year, 1, 1) + 6) % 7  # weekday() of January 1st
+            dow = weekday
+            if week_start == 6:
+                first = (first + 1) % 7
+                dow = (dow + 1) % 7
+            if week == 0:
+                julian = 1 + dow - first
+            else:
+                julian = 1 + (7 - first) % 7 + 7 * (week - 1) + dow
+        elif iso_year is not None and iso_week is not None:
+            # CPython's _calc_julian_from_V.
+            jan4 = _ymd2ord(iso_year, 1, 4)
+            julian = iso_week * 7 + weekday + 1 - ((jan4 + 6) % 7 + 1 + 3)
+            if julian < 1:
+                julian += _ymd2ord(iso_year, 1, 1)
+                iso_year -= 1
+                julian -= _ymd2ord(iso_year, 1, 1)
+            year = iso_year
+        if julian is not None and julian <= 0:
+            year -= 1
+            julian += 366 if year % 4 == 0 and (year % 100 != 0 or year % 400 == 0) else 365
+    if julian is not None:
+        d = date.fromordinal(julian - 1 + _ymd2ord(year, 1, 1))
+        year, month, day = d.year, d.month, d.day
+    if leap_year_fix:
+        year = 1900
     return datetime(year, month, day, hour, minute, second, us, tz)
 
 

@@ -405,6 +405,17 @@ class BytesIO(BufferedIOBase):
 
     read1 = read
 
+    def read1(self, size=-1):
+        return self.read(size)
+
+    def readinto(self, b):
+        if not isinstance(b, bytearray):
+            raise TypeError("readinto() argument must be read-write bytes-like object, not %s"
+                            % type(b).__name__)
+        data = self.read(len(b))
+        b[:len(data)] = data
+        return len(data)
+
     def readline(self, size=-1):
         self._check()
         start = min(self._pos, len(self._buf))

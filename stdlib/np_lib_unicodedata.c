@@ -2,9 +2,9 @@
  * np_lib_unicodedata.c - the `unicodedata` module's common functions through utf8proc (already
  * the lexer's dependency): category, bidirectional, combining, mirrored, decimal, normalize and
  * is_normalized (NFC, NFD, NFKC, NFKD), and unidata_version, with CPython 3.11's messages.
- * name, lookup, digit, decimal, numeric and east_asian_width read the tables of
+ * name, lookup, digit, decimal, numeric, east_asian_width and decomposition read the tables of
  * np_lib_uninames.c, generated from CPython 3.11 (stdlib/tools/gen_uninames.py).
- * Not provided (AttributeError): decomposition, ucd_3_2_0.
+ * Not provided (AttributeError): ucd_3_2_0.
  * Pure computation, no capability; found by name like the pure modules (stdlib/np_lib_pure.c),
  * so an idle VM holds nothing of it.
  *
@@ -150,6 +150,29 @@ static bool ud_east_asian_width(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, 
     }
     unsigned w = np_uni_eaw[lo] & 7;
     NpStr *r = np_intern_cstr(vm, names[w < 6 ? w : 0]);
+    if (!r) return false;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+// decomposition(chr): the character's decomposition mapping as text ('<compat> 0020 0308',
+// '0041 0300'), '' when it has none.
+static bool ud_decomposition(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    utf8proc_int32_t c;
+    if (!one_arg(vm, "decomposition", argc, kw) || !one_char(vm, "decomposition", argv[0], &c))
+        return false;
+    size_t lo = 0, hi = np_uni_ndecomp;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (np_uni_decomp[2 * mid] < (uint32_t)c) lo = mid + 1;
+        else hi = mid;
+    }
+    size_t a = 0, b = 0;
+    if (lo < np_uni_ndecomp && np_uni_decomp[2 * lo] == (uint32_t)c) {
+        a = np_uni_decomp[2 * lo + 1];
+        b = np_uni_decomp[2 * lo + 3];
+    }
+    NpStr *r = np_str_new(vm, (const char *)np_uni_decomp_text + a, b - a);
     if (!r) return false;
     *out = np_obj(&r->hdr);
     return true;
@@ -507,6 +530,7 @@ static const NpMethodDef unicodedata_natives[] = {
     {"east_asian_width", ud_east_asian_width, 0},
     {"name", ud_name, 0},
     {"lookup", ud_lookup, 0},
+    {"decomposition", ud_decomposition, 0},
     {"normalize", ud_normalize, 0},
     {"is_normalized", ud_is_normalized, 0},
     {NULL, NULL, 0},

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """gen_uninames.py - writes stdlib/np_lib_uninames.c, the Unicode tables behind unicodedata's
-name, lookup, digit, numeric and east_asian_width (utf8proc has none of them), taken from the
+name, lookup, digit, numeric, east_asian_width and decomposition (utf8proc has none of them), taken from the
 running CPython (3.11: Unicode 14.0) so Nearly answers as it does.
 
 Names: the algorithmic ones (CJK ideographs and the other PREFIX-XXXX ranges, Hangul
@@ -152,6 +152,18 @@ def main():
     flat = []
     for a, b, w in ranges:
         flat.append(a << 3 | w)
+    # Decomposition mappings as CPython's decomposition() prints them.
+    dec, dblob = [], bytearray()
+    for c in range(0x110000):
+        text = unicodedata.decomposition(chr(c))
+        if text:
+            dec += [c, len(dblob)]
+            dblob += text.encode("ascii")
+    dec += [0x110000, len(dblob)]
+    print(f"const size_t np_uni_ndecomp = {len(dec) // 2 - 1};")
+    emit_u32("np_uni_decomp", dec, "Code points with a decomposition: code point, offset of its "
+             "text in np_uni_decomp_text (the next pair's offset ends it).", 8)
+    emit_bytes("np_uni_decomp_text", dblob, "The decomposition texts, concatenated.")
     print(f"const size_t np_uni_neaw = {len(ranges)};")
     emit_u32("np_uni_eaw", flat, "East Asian width ranges: first code point << 3 | width "
              "(0 N, 1 Na, 2 A, 3 W, 4 H, 5 F), each up to the next's first.")

@@ -136,3 +136,21 @@ for o in (io.StringIO("x"), io.BytesIO(b"x")):
         copy.copy(o)
     except ValueError as e:
         print("ValueError", e)
+
+b = io.BytesIO(b"hello world")
+print(b.read1(3), b.read1(), b.read1())
+b.seek(0)
+ba = bytearray(4)
+print(b.readinto(ba), ba)
+ba2 = bytearray(20)
+print(b.readinto(ba2), ba2)
+try:
+    b.readinto(b"xx")
+except TypeError as e:
+    print("TypeError", e)
+b.close()
+for f in (lambda: b.read1(), lambda: b.readinto(bytearray(2))):
+    try:
+        f()
+    except ValueError as e:
+        print("ValueError", e)

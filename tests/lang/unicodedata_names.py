@@ -38,3 +38,13 @@ for f, args in ((u.name, ("\x00",)), (u.name, (5,)), (u.name, ("ab",)), (u.name,
     except (TypeError, ValueError) as e:
         print(type(e).__name__, e)
 print(u.name("\x00", "dflt"), u.numeric("a", None), u.digit("a", 7), u.decimal("\u00b2", "x"))
+
+# decomposition
+for ch in "a\u00e9\ufb01\uac00\u00bd\u2167\u3000\U0001d400\u0344\uf900":
+    print(hex(ord(ch)), repr(u.decomposition(ch)))
+print(sum(1 for c in range(0x3000) if u.decomposition(chr(c))))
+for a in (5, "ab", ""):
+    try:
+        u.decomposition(a)
+    except TypeError as e:
+        print("TypeError", e)
