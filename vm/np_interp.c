@@ -3731,7 +3731,7 @@ dispatch:
                         it->i++;
                         goto forloop_back;
                     }
-                    if (ch >= 128 && np_str_iter_cached(it, dst))
+                    if (ch >= 128 && np_str_iter_cached(it, FL_DST))
                         goto forloop_back;
                 }
             }
