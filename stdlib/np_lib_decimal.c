@@ -331,7 +331,7 @@ static bool ctx_int(const DecEnv *e, NpDict *a, int name, int64_t lo, int64_t hi
 
 // The rounding mode named by str [v], or -1: the interned name itself (the module's ROUND_*
 // constants) is known by its address, any other str by its bytes.
-static int dec_rounding(const DecEnv *e, NpValue v) {
+static inline __attribute__((always_inline)) int dec_rounding(const DecEnv *e, NpValue v) {
     static const char *const names[] = {"ROUND_DOWN", "ROUND_HALF_UP", "ROUND_HALF_EVEN",
                                         "ROUND_CEILING", "ROUND_FLOOR", "ROUND_UP",
                                         "ROUND_HALF_DOWN", "ROUND_05UP"};
