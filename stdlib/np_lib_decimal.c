@@ -179,20 +179,39 @@ static bool dec_store(NpVM *vm, const DecEnv *e, NpDict *d, int sign, NpValue c,
     return dec_store_values(vm, e, d, vals);
 }
 
+// dec_base_type past its fast test: the first env along t's MRO that _np_install made (a
+// subclass's, or a class whose dict got entries after it; a tuple a script put under the name
+// in a class body is skipped).
+static __attribute__((noinline)) bool dec_base_slow(NpVM *vm, NpType *t, DecEnv *e) {
+    NpStr *key = np_intern(vm, "__np_env__", 10);
+    if (!key) {
+        np_exc_clear(vm);
+        return false;
+    }
+    for (size_t k = 0; t->mro && k < t->mro->n; k++) {
+        NpDict *d = NP_AS_TYPE(t->mro->items[k])->dict;
+        NpValue v = d ? np_dict_get_str(d, key) : np_undef();
+        if (NP_IS_TUPLE(v) && (NP_AS_OBJ(v)->flags & NP_TUPLE_DEC_ENV)) {
+            e->env = NP_AS_TUPLE(v)->items;
+            e->nv = NP_AS_TUPLE(e->env[ENV_NAMES])->items;
+            return true;
+        }
+    }
+    return false;
+}
+
 // Finds the env tuple Decimal.__np_env__ of class [t] into e->env and its names into e->nv:
-// false when it is missing or malformed.
-static bool dec_base_type(NpVM *vm, NpType *t, DecEnv *e) {
+// false when it is missing or malformed. _np_install adds it as the last entry of Decimal's
+// dict, flagged as checked: found there with one pointer test of its key (ENV_NAMES holds the
+// interned name) while no other class attribute has been added since.
+static inline __attribute__((always_inline)) bool dec_base_type(NpVM *vm, NpType *t, DecEnv *e) {
     e->vm = vm;
     e->cond = 0;
     e->env = NULL;
-    // _np_install adds __np_env__ as the last entry of Decimal's dict: found there without
-    // interning its name while no other class attribute has been added since.
     NpDict *cd = t->dict;
-    NpValue v = np_undef();
     if (cd && cd->nentries > 0) {
         const NpDictEntry *last = &cd->entries[cd->nentries - 1];
-        v = last->value;
-        // The checked env under its interned name (ENV_NAMES holds it): nothing more to test.
+        NpValue v = last->value;
         if (NP_IS_TUPLE(v) && (NP_AS_OBJ(v)->flags & NP_TUPLE_DEC_ENV)) {
             const NpValue *items = NP_AS_TUPLE(v)->items;
             const NpValue *nv = NP_AS_TUPLE(items[ENV_NAMES])->items;
@@ -202,28 +221,8 @@ static bool dec_base_type(NpVM *vm, NpType *t, DecEnv *e) {
                 return true;
             }
         }
-        v = np_undef();
-        if (NP_IS_STR(last->key) && NP_AS_STR(last->key)->len == 10 &&
-            memcmp(NP_AS_STR(last->key)->data, "__np_env__", 10) == 0)
-            v = last->value;
     }
-    if (NP_IS_UNDEF(v)) {
-        NpStr *key = np_intern(vm, "__np_env__", 10);
-        if (!key) {
-            np_exc_clear(vm);
-            return false;
-        }
-        v = np_type_lookup(t, key);
-    }
-    if (!NP_IS_TUPLE(v) || NP_AS_TUPLE(v)->n != ENV_N) return false;
-    const NpValue *items = NP_AS_TUPLE(v)->items;
-    if (!NP_IS_TUPLE(items[ENV_NAMES]) || NP_AS_TUPLE(items[ENV_NAMES])->n != NM_N ||
-        !NP_IS_TUPLE(items[ENV_SLOW]) || NP_AS_TUPLE(items[ENV_SLOW])->n != SL_N ||
-        !NP_IS_LIST(items[ENV_CURRENT]) || !NP_IS_LIST(items[ENV_PARSED]))
-        return false;
-    e->nv = NP_AS_TUPLE(items[ENV_NAMES])->items;
-    e->env = items;
-    return true;
+    return dec_base_slow(vm, t, e);
 }
 
 // dec_base_type for the class of [self].
@@ -332,7 +331,7 @@ static bool ctx_int(const DecEnv *e, NpDict *a, int name, int64_t lo, int64_t hi
 
 // The rounding mode named by str [v], or -1: the interned name itself (the module's ROUND_*
 // constants) is known by its address, any other str by its bytes.
-static int dec_rounding(const DecEnv *e, NpValue v) {
+static inline __attribute__((always_inline)) int dec_rounding(const DecEnv *e, NpValue v) {
     static const char *const names[] = {"ROUND_DOWN", "ROUND_HALF_UP", "ROUND_HALF_EVEN",
                                         "ROUND_CEILING", "ROUND_FLOOR", "ROUND_UP",
                                         "ROUND_HALF_DOWN", "ROUND_05UP"};
@@ -745,7 +744,7 @@ static int64_t nd128(u128 v) {
 
 // Reads [v] into [s] when it is a Decimal (exact class) with a small coefficient or a small
 // int: 1, else 0.
-static int small_read(const DecEnv *e, NpValue v, Small *s) {
+static inline __attribute__((always_inline)) int small_read(const DecEnv *e, NpValue v, Small *s) {
     if (!dec_is(e, v)) {
         if (!(NP_IS_INT(v) || NP_IS_BOOL(v)) || v.u.i == INT64_MIN) return 0;
         s->sign = v.u.i < 0;
@@ -1511,7 +1510,10 @@ static bool dec_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple 
             if (pc->n == PC_N && NP_IS_OBJ(pc->items[PC_STR]) &&
                 NP_AS_OBJ(pc->items[PC_STR]) == NP_AS_OBJ(argv[0]) &&
                 NP_IS_INT(pc->items[PC_SIGN]) && NP_IS_INT(pc->items[PC_C]) &&
-                NP_IS_INT(pc->items[PC_EXP]))
+                NP_IS_INT(pc->items[PC_EXP]) &&
+                dec_packable((int)pc->items[PC_SIGN].u.i, pc->items[PC_C].u.i,
+                             pc->items[PC_EXP].u.i) &&
+                (pc->items[PC_SIGN].u.i == 0 || pc->items[PC_SIGN].u.i == 1))
                 return dec_new_packed(&e, (int)pc->items[PC_SIGN].u.i, pc->items[PC_C].u.i,
                                       pc->items[PC_EXP].u.i, out);
             ok = dec_parse(NP_AS_STR(argv[0])->data, NP_AS_STR(argv[0])->len, &sm, NULL);

@@ -73,3 +73,11 @@ print(D("1e3"), D("  1.5 "), D("1_000.25"), D("12345678901234567890.5"), D("-0")
 # The native core's state is not reachable from scripts (CPython's Decimal has none).
 for name in ("__np_env__", "_np_env"):
     print(hasattr(D, name))
+
+
+class Odd(D):
+    # A script's own class attribute of the natives' hidden name is just its data.
+    __np_env__ = (1, [None], 2, 3, 4, tuple(range(21)), tuple(range(27)), ["0.05", 7, -1, 1 << 40])
+
+
+print(Odd("0.05"), Odd("1.5") + 1, D("1.5") + Odd("2"), D("0.05"), type(Odd("2") * 2).__name__)
