@@ -1058,17 +1058,25 @@ static NpObject **sweep_young(NpVM *vm, size_t *kept) {
     size_t n = 0, freed = 0, i = vm->nyoung;
     uint8_t epoch = vm->gc_epoch;
     SweepArena a = sweep_arena(vm);
-    while (i-- > 0) {
-        if (i >= NP_SWEEP_AHEAD) __builtin_prefetch(log[i - NP_SWEEP_AHEAD], 1);
-        NpObject *o = log[i];
-        if (o->marked == epoch) {
-            *link = o;
-            link = &o->gc_next;
-            n++;
-        } else {
-            free_dead(vm, o, a, &freed);
-        }
+// One young object of the sweep: a survivor is linked at [*link] (which moves on to its link),
+// a dead one freed.
+#define SWEEP_ONE(o)                                                                            \
+    do {                                                                                        \
+        if ((o)->marked == epoch) {                                                             \
+            *link = (o);                                                                        \
+            link = &(o)->gc_next;                                                               \
+            n++;                                                                                \
+        } else {                                                                                \
+            free_dead(vm, (o), a, &freed);                                                      \
+        }                                                                                       \
+    } while (0)
+    // The loop with the prefetch, then the last NP_SWEEP_AHEAD (the oldest) without it.
+    for (; i > NP_SWEEP_AHEAD; i--) {
+        __builtin_prefetch(log[i - 1 - NP_SWEEP_AHEAD], 1);
+        SWEEP_ONE(log[i - 1]);
     }
+    for (; i > 0; i--) SWEEP_ONE(log[i - 1]);
+#undef SWEEP_ONE
     *link = first;
     vm->nyoung = 0;
     np_mem_uncharge(vm, freed);
