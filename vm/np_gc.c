@@ -505,7 +505,7 @@ static void free_buf(NpVM *vm, void *p, size_t size) {
 
 // True when owned buffer [p] of [size] bytes is a pool block (np_items_resize): every buffer of
 // at most NP_POOL_CLASSES * 16 bytes that np_items_resize made outside the boot arena.
-static bool buf_pooled(NpVM *vm, const void *p, size_t size) {
+static inline bool buf_pooled(NpVM *vm, const void *p, size_t size) {
     return NP_POOL_ON && p && size && pool_class(size) && !np_in_arena(vm, p);
 }
 
@@ -982,7 +982,8 @@ static inline size_t dict_table_bytes(const NpDict *d) {
 // tables, an instance's tables that outgrew its inline room. Mirrors free_obj for those kinds.
 // Most dead objects are of these kinds: bank_reconcile freed 2.4 M instances and memo_closures
 // 709 K dicts and 473 K lists through free_obj at 60-150 instructions each.
-static inline bool sweep_buffer(NpVM *vm, const NpObject *o, void **buf, size_t *size) {
+static inline __attribute__((always_inline)) bool sweep_buffer(NpVM *vm, const NpObject *o,
+                                                               void **buf, size_t *size) {
     *buf = NULL;
     if ((NP_BUFLESS_KINDS >> o->kind) & 1) return true;
     const NpDict *d;
@@ -1026,7 +1027,8 @@ static SweepArena sweep_arena(const NpVM *vm) {
 // nothing or one pool block (sweep_buffer) goes straight back to its free list with that block
 // (what free_obj would do, in a few instructions) and their bytes are added to [*freed] for the
 // caller to uncharge at once; anything else goes through free_obj, which uncharges its own.
-static inline void free_dead(NpVM *vm, NpObject *o, SweepArena a, size_t *freed) {
+static inline __attribute__((always_inline)) void free_dead(NpVM *vm, NpObject *o, SweepArena a,
+                                                           size_t *freed) {
     size_t c = pool_class(o->charged), bsize = 0;
     void *buf;
     if (NP_POOL_ON && c && ((const char *)o < a.lo || (const char *)o >= a.hi) &&
@@ -1058,17 +1060,25 @@ static NpObject **sweep_young(NpVM *vm, size_t *kept) {
     size_t n = 0, freed = 0, i = vm->nyoung;
     uint8_t epoch = vm->gc_epoch;
     SweepArena a = sweep_arena(vm);
-    while (i-- > 0) {
-        if (i >= NP_SWEEP_AHEAD) __builtin_prefetch(log[i - NP_SWEEP_AHEAD], 1);
-        NpObject *o = log[i];
-        if (o->marked == epoch) {
-            *link = o;
-            link = &o->gc_next;
-            n++;
-        } else {
-            free_dead(vm, o, a, &freed);
-        }
+// One young object of the sweep: a survivor is linked at [*link] (which moves on to its link),
+// a dead one freed.
+#define SWEEP_ONE(o)                                                                            \
+    do {                                                                                        \
+        if ((o)->marked == epoch) {                                                             \
+            *link = (o);                                                                        \
+            link = &(o)->gc_next;                                                               \
+            n++;                                                                                \
+        } else {                                                                                \
+            free_dead(vm, (o), a, &freed);                                                      \
+        }                                                                                       \
+    } while (0)
+    // The loop with the prefetch, then the last NP_SWEEP_AHEAD (the oldest) without it.
+    for (; i > NP_SWEEP_AHEAD; i--) {
+        __builtin_prefetch(log[i - 1 - NP_SWEEP_AHEAD], 1);
+        SWEEP_ONE(log[i - 1]);
     }
+    for (; i > 0; i--) SWEEP_ONE(log[i - 1]);
+#undef SWEEP_ONE
     *link = first;
     vm->nyoung = 0;
     np_mem_uncharge(vm, freed);

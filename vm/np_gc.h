@@ -117,6 +117,9 @@
 ** vm->pool[class] instead of free()d; np_alloc_obj takes from there first (zeroing [size] bytes). These kinds never change
 ** size, so hdr.charged is the size to file them under. Pooled blocks are uncharged like freed
 ** ones (the memory limit counts live objects); the process keeps them, bounded by the peak.
+** List item arrays and dict tables of those sizes come from the same free lists (np_items_resize,
+** np_items_free: every resize and free of such a buffer must go through them), and the sweep
+** gives a dead list's, dict's or instance's pooled buffer back inline (np_gc.c sweep_buffer).
 ** Blocks are carved from 4 KiB slabs (vm->slabs), so a pool miss costs no calloc; np_gc_free_all
 ** frees the slabs. Off under AddressSanitizer, so use-after-free stays visible.
 */
