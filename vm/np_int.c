@@ -821,6 +821,69 @@ static int limb_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) 
     return int_from_limb(vm, r, out);
 }
 
+/* ---------------------------------------------------------------- inline-limb results */
+
+// The largest result, in limbs, that inline_binop stores inside its NpBigInt (32 KiB): larger
+// ones take the general path, whose size guards run before anything is allocated.
+#define NP_INLINE_LIMBS 4096
+
+// An upper bound, in limbs, of what GMP grows the result of [op] to (its MPZ_REALLOC requests)
+// for the linear operations whose bound is plain: + and - of any signs, &, | and ^ of two
+// non-negative ints, << and >> by a small non-negative count. 0 for anything else.
+static size_t result_limbs(NpBinOp op, const mpz_t x, const mpz_t y, NpValue b) {
+    size_t sx = mpz_size(x), sy = mpz_size(y), hi = sx > sy ? sx : sy;
+    switch (op) {
+    case BINOP_ADD:
+    case BINOP_SUB: return hi + 1;
+    case BINOP_BITAND: return mpz_sgn(x) >= 0 && mpz_sgn(y) >= 0 ? (sx < sy ? sx : sy) + 1 : 0;
+    case BINOP_BITOR:
+    case BINOP_BITXOR: return mpz_sgn(x) >= 0 && mpz_sgn(y) >= 0 ? hi + 1 : 0;
+    case BINOP_LSHIFT:
+        if (!is_small(b) || b.u.i < 0 || b.u.i > (int64_t)NP_INLINE_LIMBS * GMP_NUMB_BITS) return 0;
+        return sx + (size_t)b.u.i / GMP_NUMB_BITS + 2;
+    case BINOP_RSHIFT: return is_small(b) && b.u.i >= 0 ? sx + 1 : 0;
+    default: return 0;
+    }
+}
+
+// np_int_binop's general path for the operations result_limbs bounds, when the bound is at most
+// NP_INLINE_LIMBS: the result is computed straight into the limbs that follow a new NpBigInt
+// (np_bigint_limb_inline), so it costs one allocation instead of the object's plus GMP's limb
+// malloc, and the sweep frees it in one (b64 decoders' `(buf << 6) | c` on a growing buffer).
+// A result that fits int64 is returned unboxed (the object is left for the collector); a
+// bound of at most two limbs (`big & 0xFF`) is computed on the C stack. Same charges and
+// errors as the general path. 1 done, -1 error, 0 not handled.
+static int inline_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
+    mpz_t x, y;
+    mp_limb_t lx, ly, stack[2];
+    int_view(a, x, &lx);
+    int_view(b, y, &ly);
+    size_t n = result_limbs(op, x, y, b);
+    if (n == 0 || n > NP_INLINE_LIMBS) return 0;
+    NpBigInt *o = NULL;
+    mpz_t tmp, *r = &tmp;
+    if (n <= 2) {
+        tmp->_mp_d = stack;
+        n = 2;
+    } else {
+        o = (NpBigInt *)np_alloc_obj(vm, sizeof(NpBigInt) + n * sizeof(mp_limb_t), OBJ_BIGINT,
+                                     vm->types[NP_TYPE_INT]);
+        if (!o) return -1;
+        o->z->_mp_d = (mp_limb_t *)(o + 1);
+        r = &o->z;
+    }
+    (*r)->_mp_alloc = (int)n;
+    (*r)->_mp_size = 0;
+    if (!big_binop(vm, op, a, b, x, y, *r)) return -1;
+    if (mpz_fits_slong_p(*r)) {
+        *out = np_int(mpz_get_si(*r));
+        return 1;
+    }
+    if (!o) return np_int_from_mpz(vm, tmp, out) ? 1 : -1;
+    *out = np_obj(&o->hdr);
+    return 1;
+}
+
 bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
     if (op == BINOP_DIV) return true_divide(vm, a, b, out);
     if (is_small(a) && is_small(b)) {
@@ -832,6 +895,8 @@ bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
         if (negexp) return negative_pow(vm, a, b, out);
     }
     int lr = limb_binop(vm, op, a, b, out);
+    if (lr != 0) return lr > 0;
+    lr = inline_binop(vm, op, a, b, out);
     if (lr != 0) return lr > 0;
     // The operands are read in place and the result's limbs move into the new int.
     mpz_t x, y, r;
