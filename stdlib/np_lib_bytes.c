@@ -435,10 +435,58 @@ bool nplib_bytes_decode(NpVM *vm, NpValue src, NpValue enc, NpValue errors, NpVa
 
 /* ---------------------------------------------------------------- constructors */
 
+// The int value of item [v] for a byte, as bytes_from_iterable checks it: false with CPython's
+// TypeError (not an int) or ValueError ([msg], out of range) pending.
+static bool byte_item(NpVM *vm, NpValue v, const char *msg, char *out)
+{
+    if (!(v.tag == NP_T_INT || NP_IS_BOOL(v) || NP_IS_BIGINT(v)))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                         np_type_name(vm, v));
+    int64_t i = v.u.i;
+    if (NP_IS_BIGINT(v) && !np_bigint_small(v, &i))
+        i = -1;
+    if (i < 0 || i > 255)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "%s", msg);
+    *out = (char)i;
+    return true;
+}
+
+// bytes_from_iterable for an exact list or tuple (`bytes((B64[n >> 18], ...))`): its items
+// read in place, with no iterator object nor np_next per item; one budget unit per item.
+// -1 when [src] is neither (the caller iterates), else 1 done or 0 with the error pending.
+static int bytes_from_items(NpVM *vm, NpValue src, const char *msg, NpBuf *b)
+{
+    const NpValue *items;
+    size_t n;
+    if (NP_IS_KIND(src, OBJ_LIST) && NP_OBJ(src)->type == vm->types[NP_TYPE_LIST]) {
+        items = NP_AS_LIST(src)->items;
+        n = NP_AS_LIST(src)->n;
+    } else if (NP_IS_KIND(src, OBJ_TUPLE) && NP_OBJ(src)->type == vm->types[NP_TYPE_TUPLE]) {
+        items = NP_AS_TUPLE(src)->items;
+        n = NP_AS_TUPLE(src)->n;
+    } else {
+        return -1;
+    }
+    if (!np_budget_charge(vm, (int64_t)n))
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        char c;
+        if (!byte_item(vm, items[i], msg, &c))
+            return 0;
+        np_buf_append(b, &c, 1);
+        if (b->failed)
+            return np_raise_nomem(vm) ? 1 : 0;
+    }
+    return 1;
+}
+
 // The bytes of [src] for bytes(src)/bytearray(src) when it is neither an int, a str nor
 // bytes-like: an iterable of ints in range(0, 256) ([msg] is CPython's range message).
 static bool bytes_from_iterable(NpVM *vm, NpValue src, const char *msg, NpBuf *b)
 {
+    int quick = bytes_from_items(vm, src, msg, b);
+    if (quick >= 0)
+        return quick > 0;
     NpValue it, item;
     if (!np_iter(vm, src, &it)) {
         if (NP_IS_OBJ(vm->exc) && np_type_is_sub(NP_OBJ(vm->exc)->type,
