@@ -556,7 +556,8 @@ static inline __attribute__((always_inline)) bool lookup_simple(NpVM *vm, NpDict
         *hash = small_int_hash(key.u.i);
         isstr = false;
     } else if (NP_IS_STR(key) && NP_OBJ(key)->type == vm->types[NP_TYPE_STR]) {
-        *hash = np_str_hash(NP_AS_STR(key));
+        NpStr *ks = NP_AS_STR(key);
+        *hash = (ks->hdr.flags & NP_STR_HASHED) ? ks->hash : np_str_hash(ks);  // cached: no call
         isstr = true;
     } else {
         return false;
