@@ -556,13 +556,37 @@ static inline __attribute__((always_inline)) bool lookup_simple(NpVM *vm, NpDict
         *hash = small_int_hash(key.u.i);
         isstr = false;
     } else if (NP_IS_STR(key) && NP_OBJ(key)->type == vm->types[NP_TYPE_STR]) {
-        *hash = np_str_hash(NP_AS_STR(key));
+        NpStr *ks = NP_AS_STR(key);
+        *hash = (ks->hdr.flags & NP_STR_HASHED) ? ks->hash : np_str_hash(ks);  // cached: no call
         isstr = true;
     } else {
         return false;
     }
     *ix = find_simple(d, key, *hash, isstr, slot);
     return *ix != FIND_GENERAL;
+}
+
+// The entry number of the last key np_dict_get found, in whichever dict: a hint for the next
+// np_dict_set, which in the counting idiom (`d[k] = d.get(k, 0) + 1`, `d[k] += 1`) stores under
+// the same key. The hint proves itself: it is used only when d has that entry and the entry's
+// key is the very key being stored (identical object or small int), so a stale hint, another
+// dict's or another VM's, only costs the check. Per thread (VMs on other threads never share
+// it), outside NpVM so the idle VM does not grow.
+static _Thread_local size_t last_found_ix;
+
+// True when entry last_found_ix of d holds [key]: the very key, or for an exact str whose hash
+// is cached (np_dict_get hashed it) an exact str with that hash and the same bytes (a dict
+// holds a key once, so that entry is the key's; the words of a counting loop are equal strs
+// made anew, not the object stored first).
+static inline bool hint_holds(NpVM *vm, const NpDict *d, NpValue key) {
+    size_t hint = last_found_ix;
+    if (hint >= d->nentries) return false;
+    const NpDictEntry *e = &d->entries[hint];
+    if (same_value(e->key, key)) return true;
+    if (!NP_IS_STR(key) || !NP_IS_STR(e->key) || !(NP_OBJ(key)->flags & NP_STR_HASHED)) return false;
+    NpStr *a = NP_AS_STR(key), *b = NP_AS_STR(e->key);
+    NpType *st = vm->types[NP_TYPE_STR];
+    return a->hdr.type == st && b->hdr.type == st && a->hash == e->hash && np_str_eq_hashed(a, b);
 }
 
 bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
@@ -572,6 +596,7 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
         (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)))
         return false;
     *found = ix >= 0;
+    if (ix >= 0) last_found_ix = (size_t)ix;
     if (out) *out = ix >= 0 ? read_value(d, d->entries[ix].value) : np_undef();
     return true;
 }
@@ -579,9 +604,12 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
     int64_t hash, ix;
     size_t slot = 0;
-    if (!lookup_simple(vm, d, key, &hash, &ix, &slot) &&
-        (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)))
+    if (hint_holds(vm, d, key)) {
+        ix = (int64_t)last_found_ix;  // the key np_dict_get just found: no hash, no probe
+    } else if (!lookup_simple(vm, d, key, &hash, &ix, &slot) &&
+               (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot))) {
         return false;
+    }
     if (ix >= 0) {
         d->entries[ix].value = value;  // like CPython, the original key object is kept
         if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS)) vm->class_epoch++;

@@ -268,13 +268,25 @@ bool np_str_eq(const NpStr *a, const NpStr *b);
 // the key searched): the bytes of a short one compared inline, a longer one by np_str_eq. Keys
 // equal but not identical are common (`values[s]` with s made by `x + y` again, split words):
 // the call and memcmp were ~45 instructions of a ~160-instruction lookup.
+// Up to 16 bytes are compared as two overlapping words (8 or 4 bytes: the first and the last),
+// or for 1-3 bytes the first, middle and last byte: no byte loop (dict_count's "w1234" keys
+// spent ~5 instructions per byte in it). Every load stays within the [n] bytes.
 static inline bool np_str_eq_hashed(const NpStr *a, const NpStr *b) {
     size_t n = a->len;
     if (n != b->len) return false;
     if (n > 16) return np_str_eq(a, b);
-    for (size_t i = 0; i < n; i++)
-        if (a->data[i] != b->data[i]) return false;
-    return true;
+    const char *x = a->data, *y = b->data;
+    if (n >= 8) {
+        uint64_t x0, x1, y0, y1;
+        memcpy(&x0, x, 8), memcpy(&y0, y, 8), memcpy(&x1, x + n - 8, 8), memcpy(&y1, y + n - 8, 8);
+        return ((x0 ^ y0) | (x1 ^ y1)) == 0;
+    }
+    if (n >= 4) {
+        uint32_t x0, x1, y0, y1;
+        memcpy(&x0, x, 4), memcpy(&y0, y, 4), memcpy(&x1, x + n - 4, 4), memcpy(&y1, y + n - 4, 4);
+        return ((x0 ^ y0) | (x1 ^ y1)) == 0;
+    }
+    return n == 0 || (x[0] == y[0] && x[n / 2] == y[n / 2] && x[n - 1] == y[n - 1]);
 }
 // The first occurrence of [needle] ([m] bytes) in [hay] ([n] bytes), or NULL: memmem's result,
 // faster on the short haystacks and needles of str methods and `in` (linear worst case kept).
