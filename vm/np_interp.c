@@ -4358,7 +4358,18 @@ do_call:
         }
     }
     if (NP_IS_UNDEF(cself)) {
-        if (!np_call(vm, callee, nargs, argv, kwn, &tmp)) goto error;
+        // A builtin function (abs, len's kin: a native that is no method) or a class of the
+        // stdlib with its own constructor (Decimal, datetime's): called here as np_call's
+        // call_other would call it, without the two calls on the way.
+        if (NP_IS_KIND(callee, OBJ_NATIVE) && NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(callee))->self) &&
+            !(NP_OBJ(callee)->flags & NP_NATIVE_METHOD)) {
+            if (!((NpNative *)NP_AS_OBJ(callee))->fn(vm, nargs, argv, kwn, &tmp)) goto error;
+        } else if (NP_IS_TYPE(callee) && NP_AS_TYPE(callee)->construct) {
+            NpType *t = NP_AS_TYPE(callee);
+            if (!t->construct(vm, t, nargs, argv, kwn, &tmp)) goto error;
+        } else if (!np_call(vm, callee, nargs, argv, kwn, &tmp)) {
+            goto error;
+        }
     } else if (!np_call_with_self(vm, callee, cself, nargs, argv, kwn, &tmp)) {
         goto error;
     }
