@@ -54,3 +54,19 @@ total = Decimal(0)
 for i in range(500):
     total += Decimal(i) / 7
 print(total)
+
+
+# A subclass of the left operand's class that overrides the reflected method goes first.
+class R(Decimal):
+    def __radd__(self, other):
+        return "radd"
+
+    def __rsub__(self, other):
+        return NotImplemented
+
+
+d = Decimal(1)
+d += R(2)
+e = Decimal(1)
+e -= R(2)
+print(d, repr(e))
