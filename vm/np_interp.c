@@ -987,8 +987,8 @@ static __attribute__((noinline)) NpValue dunder_method_fill(NpVM *vm, NpProto *p
     } else {
         fn = np_binop_method(vm, (NpBinOp)(kind - NP_FRAME_BINOP), a, b);
     }
-    if (kind < NP_FRAME_INPLACE && native_dunder(fn, a)) {
-        // Kept: binop_slow / compare_slow call it directly (dunder_native).
+    if (kind < NP_DUNDER_NAMED && native_dunder(fn, a)) {
+        // Kept: binop_slow / compare_slow / INPLACE call it directly (dunder_native).
     } else if (!NP_IS_KIND(fn, OBJ_FUNCTION) ||
                !np_call_is_simple((NpFunction *)NP_AS_OBJ(fn), a, nargs, NULL)) {
         fn = np_undef();
@@ -3249,6 +3249,18 @@ dispatch:
         // this loop, resuming after the EXTRA word.
         if (NP_IS_KIND(b, OBJ_INSTANCE)) {
             dfn = dunder_method(vm, p, code, pc, NP_FRAME_INPLACE + (int)op, b, c, &dact);
+            if (UNLIKELY(NP_IS_KIND(dfn, OBJ_NATIVE))) {
+                // A native __iadd__, or __add__ when there is none (decimal's, native_dunder):
+                // called here; NotImplemented goes on as np_inplace_binop would.
+                NpValue dargs2[2] = {b, c};
+                CHARGE(1);
+                if (!((NpNative *)NP_AS_OBJ(dfn))->fn(vm, 2, dargs2, NULL, &tmp)) goto error;
+                if (NP_IS_OBJ(tmp) && NP_AS_OBJ(tmp) == vm->not_implemented &&
+                    !np_inplace_after(vm, op, b, c, dact >= NP_FRAME_IADD_LEFT, &tmp))
+                    goto error;
+                pc++;
+                SET_A_TMP();
+            }
             if (!NP_IS_UNDEF(dfn)) {
                 pc++;
                 goto dunder_enter_b_c;
@@ -4358,7 +4370,18 @@ do_call:
         }
     }
     if (NP_IS_UNDEF(cself)) {
-        if (!np_call(vm, callee, nargs, argv, kwn, &tmp)) goto error;
+        // A builtin function (abs, len's kin: a native that is no method) or a class of the
+        // stdlib with its own constructor (Decimal, datetime's): called here as np_call's
+        // call_other would call it, without the two calls on the way.
+        if (NP_IS_KIND(callee, OBJ_NATIVE) && NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(callee))->self) &&
+            !(NP_OBJ(callee)->flags & NP_NATIVE_METHOD)) {
+            if (!((NpNative *)NP_AS_OBJ(callee))->fn(vm, nargs, argv, kwn, &tmp)) goto error;
+        } else if (NP_IS_TYPE(callee) && NP_AS_TYPE(callee)->construct) {
+            NpType *t = NP_AS_TYPE(callee);
+            if (!t->construct(vm, t, nargs, argv, kwn, &tmp)) goto error;
+        } else if (!np_call(vm, callee, nargs, argv, kwn, &tmp)) {
+            goto error;
+        }
     } else if (!np_call_with_self(vm, callee, cself, nargs, argv, kwn, &tmp)) {
         goto error;
     }
