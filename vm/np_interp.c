@@ -4542,7 +4542,13 @@ wrap_item : {
         if (!np_push_root(vm, tmp)) goto error;
         bool ok = np_call(vm, it->aux, 1, &tmp, NULL, &res);
         np_pop_roots(vm, 1);
-        if (!ok) goto error;
+        if (UNLIKELY(!ok)) {
+            // A StopIteration out of f ends the loop (not the map), as np_iter.c's stop_ends.
+            if (!np_exc_matches(vm, vm->types[NP_TYPE_STOPITERATION])) goto error;
+            np_exc_clear(vm);
+            if (back) DISPATCH();
+            goto foriter_done;
+        }
         *dst = res;
     }
     if (back) {

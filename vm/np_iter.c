@@ -551,6 +551,19 @@ static int next_list_rev(NpIter *it, NpValue *out)
     return 1;
 }
 
+// The error return of enumerate, zip, map or filter's next (-1), unless the error is a
+// StopIteration, which reads as the end instead (0): raised anywhere inside CPython's __next__
+// of these (map's or filter's function, filter's truth test, a wrapped iterator), it ends every
+// consumer, so `list(map(f, xs))` stops where f raised it. As in CPython the iterator is not
+// marked done: a later next() goes on with the source's next item.
+static int stop_ends(NpVM *vm)
+{
+    if (!np_exc_matches(vm, vm->types[NP_TYPE_STOPITERATION]))
+        return -1;
+    np_exc_clear(vm);
+    return 0;
+}
+
 // The next value of an iterator that wraps others (enumerate, zip, map, filter). Each calls
 // np_next on what it wraps, so a chain a script builds in a loop (`g = map(abs, g)` 100000
 // times) recurses in C once per level: the levels are counted like nested containers
@@ -581,7 +594,7 @@ static int next_wrapper(NpVM *vm, NpIter *it, NpValue *out)
         break;
     }
     vm->native_depth--;
-    return r;
+    return r < 0 ? stop_ends(vm) : r;
 }
 
 static int next_builtin(NpVM *vm, NpIter *it, NpValue *out)
@@ -755,7 +768,7 @@ static int call_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue 
     if (r <= 0)
         return r;
     if (!np_call_each(vm, it->aux, &e))
-        return -1;
+        return stop_ends(vm);
     if (NP_IS_UNDEF(d.refused))
         return 0;
     *out = d.refused;
