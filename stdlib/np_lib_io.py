@@ -236,15 +236,6 @@ class StringIO(TextIOBase):
     def close(self):
         self._closed = True
 
-    def __enter__(self):
-        # IOBase's message, with its period.
-        if self._closed:
-            raise ValueError("I/O operation on closed file.")
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
     def readable(self):
         self._check()
         return True
@@ -263,14 +254,6 @@ class StringIO(TextIOBase):
 
     def flush(self):
         pass
-
-    def isatty(self):
-        if self._closed:
-            raise ValueError("I/O operation on closed file.")
-        return False
-
-    def fileno(self):
-        raise UnsupportedOperation("fileno")
 
     def detach(self):
         raise UnsupportedOperation("detach")
@@ -354,13 +337,6 @@ class BytesIO(BufferedIOBase):
 
     def close(self):
         self._closed = True
-
-    def __enter__(self):
-        self._check()
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
 
     def readable(self):
         self._check()
