@@ -22,7 +22,10 @@ Test kinds, in the order they are collected:
   8. bench     bench/*.py programs with `# test: LINE` markers, reduced: each marked line's code is
                replaced by LINE (same indentation), and the copy runs as a script test (above).
                The bench programs stay whole for `make bench`; make test checks them small.
-  9. repl      tests/repl/*.in fed to `nearly repl` on stdin (not a terminal); its stdout and
+  9. startup   the start-up contract of issue 7: `nearly run -c 'x = 1 + 1'` spawned by
+               build/spawn_time (next to the unit dir) peaks at 2 MiB of RSS or less. Skipped for
+               sanitizer builds, whose shadow memory alone is larger.
+ 10. repl      tests/repl/*.in fed to `nearly repl` on stdin (not a terminal); its stdout and
                stderr, merged, must equal the .in file's .out. A first line `# args: ...` gives
                extra arguments (paths relative to the repository). tests/repl/*.sh are
                terminal tests (tmux) run as `bash FILE NEARLY`: exit 0 passes, 77 skips.
@@ -667,6 +670,26 @@ def cli_test(ctx, argv, stdin, check):
     return (False, err) if err else (True, "")
 
 
+def startup_rss_test(ctx, spawn_time):
+    """Checks the start-up RSS contract (2 MiB): a stale cli/startup.ld or a new eager table shows here."""
+    if "asan" in ctx.nearly:
+        return None, "sanitizer build"
+    # As a user runs it: with no NEARLY_HASH_SEED, whose host-seed path touches more pages.
+    env = {k: v for k, v in ENV.items() if k != "NEARLY_HASH_SEED"}
+    try:
+        p = subprocess.run([spawn_time, "3", ctx.nearly, "run", "-c", "x = 1 + 1"], env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return False, "spawn_time failed: %s" % e
+    kv = dict(w.split("=", 1) for w in p.stdout.decode("utf-8", "replace").split() if "=" in w)
+    if p.returncode != 0 or "maxrss_kib" not in kv:
+        return False, "spawn_time failed: exit %d" % p.returncode
+    rss = int(kv["maxrss_kib"])
+    if rss > 2048:
+        return False, "peak RSS %d KiB, over 2048 (run `make startup-order` if cli/startup.ld is stale)" % rss
+    return True, "%d KiB" % rss
+
+
 def repl_test(ctx, path):
     """Feeds a tests/repl/*.in file to `nearly repl` and compares the merged output with .out."""
     root = os.path.dirname(TESTS_DIR)
@@ -763,6 +786,9 @@ def collect(ctx, args):
         text = bench_reduced(os.path.join(bench_dir, f)) if f.endswith(".py") else None
         if text is not None:
             tests.append(("bench/" + f, lambda p=os.path.join(bench_dir, f), t=text: bench_test(ctx, p, t)))
+    spawn_time = os.path.join(os.path.dirname(os.path.abspath(args.unit_dir or ".")), "spawn_time")
+    if args.unit_dir and os.access(spawn_time, os.X_OK):
+        tests.append(("startup/peak_rss", lambda: startup_rss_test(ctx, spawn_time)))
     repl_dir = os.path.join(TESTS_DIR, "repl")
     if os.path.isdir(repl_dir):
         for f in sorted(os.listdir(repl_dir)):
