@@ -4,9 +4,10 @@
  * BSD message-digest library Debian ships as libmd-dev, already linked for libedit).
  *
  * A hash object keeps its running state as a bytes value holding the digest context struct
- * (plain data, no pointers), so the Python half needs no C object type: _init(name) gives a
- * fresh state, _update(name, state, data) a new state with data fed in, _final(name, state) the
- * digest. copy() is then a copy of a bytes reference. Pure computation: no capability.
+ * (plain data, no pointers), so the Python half needs no C object type: _init(name[, data])
+ * gives a fresh state (of data, when given), _update(name, state, data) a new state with data
+ * fed in, _final(name, state) the digest. copy() is then a copy of a bytes reference. Pure
+ * computation: no capability.
  * Registered as a pure module (stdlib/np_lib_pure.c), so an idle VM holds nothing of it.
  */
 #include <md5.h>
@@ -75,9 +76,45 @@ static bool hash_store(NpVM *vm, const HashCtx *ctx, NpValue *out) {
     return true;
 }
 
-// _init(name): the state of an empty message.
+// Feeds bytes-like [data] into [ctx] of algorithm [h]; TypeError for a str (CPython's "Strings
+// must be encoded before hashing") or another non-buffer.
+static bool hash_feed(NpVM *vm, const HashInfo *h, HashCtx *ctx, NpValue data) {
+    const uint8_t *p;
+    size_t n;
+    if (NP_IS_STR(data))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "Strings must be encoded before hashing");
+    if (!np_bytes_view(data, &p, &n))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "object supporting the buffer API required");
+    // Hashing costs in proportion to the data: charged before the work, as zlib's checksums are.
+    if (!np_budget_charge(vm, (int64_t)(n / 64 + 1))) return false;
+    switch (h->alg) {
+    case ALG_MD5: MD5Update(&ctx->md5, p, n); break;
+    case ALG_SHA1: SHA1Update(&ctx->sha1, p, n); break;
+    case ALG_SHA224:
+    case ALG_SHA256: SHA256Update(&ctx->sha2, p, n); break;
+    case ALG_SHA384: SHA384Update(&ctx->sha2, p, n); break;
+    case ALG_SHA512: SHA512Update(&ctx->sha2, p, n); break;
+    }
+    return true;
+}
+
+// True when the constructor's [data] is fed in: anything but None and an empty bytes or
+// bytearray (the HASH constructor's rule; other empty buffers are fed, to no effect).
+static bool wants_feed(NpVM *vm, NpValue data) {
+    if (NP_IS_NONE(data)) return false;
+    const uint8_t *p;
+    size_t n;
+    if (NP_IS_OBJ(data) && (NP_AS_OBJ(data)->type == vm->types[NP_TYPE_BYTES] ||
+                            NP_AS_OBJ(data)->type == vm->types[NP_TYPE_BYTEARRAY]) &&
+        np_bytes_view(data, &p, &n) && n == 0)
+        return false;
+    return true;
+}
+
+// _init(name[, data]): the state of an empty message, or of [data] when given (the constructor's
+// own update in one call: hashlib.sha256(b) makes one state, not two).
 static bool hl_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    if (!np_args_nokw(vm, "_init", kw) || !np_args_count(vm, "_init", argc, 1, 1)) return false;
+    if (!np_args_nokw(vm, "_init", kw) || !np_args_count(vm, "_init", argc, 1, 2)) return false;
     const HashInfo *h = hash_lookup(vm, argv[0]);
     if (!h) return false;
     HashCtx ctx;
@@ -93,32 +130,16 @@ static bool hl_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     case ALG_SHA384: SHA384Init(&ctx.sha2); break;
     case ALG_SHA512: SHA512Init(&ctx.sha2); break;
     }
+    if (argc == 2 && wants_feed(vm, argv[1]) && !hash_feed(vm, h, &ctx, argv[1])) return false;
     return hash_store(vm, &ctx, out);
 }
 
-// _update(name, state, data): the state after feeding bytes-like [data]; TypeError for a str
-// (CPython's "Strings must be encoded before hashing") or another non-buffer.
+// _update(name, state, data): the state after feeding bytes-like [data] (hash_feed's errors).
 static bool hl_update(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, "_update", kw) || !np_args_count(vm, "_update", argc, 3, 3)) return false;
     const HashInfo *h = hash_lookup(vm, argv[0]);
     HashCtx ctx;
-    if (!h || !hash_state(vm, argv[1], &ctx)) return false;
-    const uint8_t *p;
-    size_t n;
-    if (NP_IS_STR(argv[2]))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "Strings must be encoded before hashing");
-    if (!np_bytes_view(argv[2], &p, &n))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "object supporting the buffer API required");
-    // Hashing costs in proportion to the data: charged before the work, as zlib's checksums are.
-    if (!np_budget_charge(vm, (int64_t)(n / 64 + 1))) return false;
-    switch (h->alg) {
-    case ALG_MD5: MD5Update(&ctx.md5, p, n); break;
-    case ALG_SHA1: SHA1Update(&ctx.sha1, p, n); break;
-    case ALG_SHA224:
-    case ALG_SHA256: SHA256Update(&ctx.sha2, p, n); break;
-    case ALG_SHA384: SHA384Update(&ctx.sha2, p, n); break;
-    case ALG_SHA512: SHA512Update(&ctx.sha2, p, n); break;
-    }
+    if (!h || !hash_state(vm, argv[1], &ctx) || !hash_feed(vm, h, &ctx, argv[2])) return false;
     return hash_store(vm, &ctx, out);
 }
 

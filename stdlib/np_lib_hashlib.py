@@ -22,9 +22,7 @@ class HASH:
 
     def __init__(self, name, data=b""):
         self._name = name
-        self._state = _init(name)
-        if data is not None and not (isinstance(data, (bytes, bytearray)) and not data):
-            self.update(data)
+        self._state = _init(name, data)
 
     @property
     def name(self):

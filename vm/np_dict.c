@@ -385,6 +385,13 @@ bool np_dict_reserve(NpVM *vm, NpDict *d, size_t extra) {
     return dict_rebuild(vm, d, size_holding(d->n + extra), d->n + extra);
 }
 
+bool np_dict_presize(NpVM *vm, NpDict *d, size_t n) {
+    if (d->index || n <= usable(DICT_MINSIZE)) return true;
+    if (n > SIZE_MAX / 4) return np_raise_nomem(vm);
+    size_t size = size_holding(n);
+    return dict_rebuild(vm, d, size, usable(size));
+}
+
 // The index size for holding [n] entries with room to grow (CPython's used * 3 growth rate).
 static size_t size_for(size_t n) {
     size_t size = DICT_MINSIZE;

@@ -168,9 +168,9 @@ static void *arena_resize(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
 // allocation size) and are made and dropped often: these are recycled through vm->pool.
 // Lists and sets are pooled by their header only (the item array or table is an owned buffer,
 // freed apart), exceptions likewise without their traceback array; tuples by their whole size,
-// items inline.
+// items inline; bytes, like str, with their data inline.
 static inline bool pooled_kind(int kind) {
-    return kind == OBJ_INSTANCE || kind == OBJ_DICT || kind == OBJ_BOUND ||
+    return kind == OBJ_INSTANCE || kind == OBJ_DICT || kind == OBJ_BOUND || kind == OBJ_BYTES ||
            kind == OBJ_WRAPPER || kind == OBJ_CELL || kind == OBJ_STR || kind == OBJ_TUPLE ||
            kind == OBJ_LIST || kind == OBJ_SLICE || kind == OBJ_ITER || kind == OBJ_RANGE ||
            kind == OBJ_GENERATOR || kind == OBJ_FUNCTION || kind == OBJ_EXCEPTION ||

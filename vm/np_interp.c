@@ -687,7 +687,7 @@ static bool build_set(NpVM *vm, const NpValue *items, int n, NpValue *out) {
 static bool build_dict(NpVM *vm, const NpValue *items, int npairs, NpValue *out) {
     NpDict *d = np_dict_new(vm);
     if (!d || !np_push_root(vm, np_obj(&d->hdr))) return false;
-    bool ok = true;
+    bool ok = np_dict_presize(vm, d, (size_t)npairs);
     for (int k = 0; ok && k < npairs; k++) ok = np_dict_set(vm, d, items[2 * k], items[2 * k + 1]);
     np_pop_roots(vm, 1);
     *out = np_obj(&d->hdr);
