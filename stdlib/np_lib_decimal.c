@@ -1097,13 +1097,43 @@ static bool dn_rtruediv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     return dec_binop(vm, OP_DIV, true, SL_RTRUEDIV, argc, argv, kw, out);
 }
 
-// self == != < <= > >= other ([which]: SL_EQ ... SL_GE) for a Decimal or int [other].
+// Reads [v] into [s] when it is a packed Decimal (which only the natives make, always of the
+// env's exact Decimal class, so no env is needed to know it) or a small int: true, else false.
+static inline __attribute__((always_inline)) bool packed_read(NpValue v, Small *s) {
+    if (NP_IS_KIND(v, OBJ_INSTANCE)) {
+        const DecPacked *p = dec_packed(v);
+        if (!p) return false;
+        s->sign = p->sign;
+        s->c = (uint64_t)p->c;
+        s->exp = p->exp;
+        return true;
+    }
+    if (!(NP_IS_INT(v) || NP_IS_BOOL(v)) || v.u.i == INT64_MIN) return false;
+    s->sign = v.u.i < 0;
+    s->c = (uint64_t)(v.u.i < 0 ? -v.u.i : v.u.i);
+    s->exp = 0;
+    return true;
+}
+
+// The answer of comparison [which] (SL_EQ ... SL_GE) for small_cmp's or dec_cmp's result [c].
+static inline bool cmp_answer(int which, int c) {
+    return which == SL_EQ ? c == 0 : which == SL_NE ? c != 0 : which == SL_LT ? c < 0
+           : which == SL_LE ? c <= 0 : which == SL_GT ? c > 0 : c >= 0;
+}
+
+// self == != < <= > >= other ([which]: SL_EQ ... SL_GE) for a Decimal or int [other]. A packed
+// self against a packed Decimal or a small int needs no env (comparisons read no context).
 static bool dec_compare(NpVM *vm, int which, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     DecEnv e;
+    Small sa, sb;
+    if (argc == 2 && !(kw && kw->n) && NP_IS_KIND(argv[0], OBJ_INSTANCE) &&
+        packed_read(argv[0], &sa) && packed_read(argv[1], &sb)) {
+        *out = np_bool(cmp_answer(which, small_cmp(&sa, &sb)));
+        return true;
+    }
     if (argc != 2 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_is(&e, argv[0]))
         return dec_slow(vm, NULL, which, argc, argv, kw, out);
     int c = 0, ok;
-    Small sa, sb;
     if (small_read(&e, argv[0], &sa) && small_read(&e, argv[1], &sb)) {
         c = small_cmp(&sa, &sb);
         ok = 1;
@@ -1119,8 +1149,7 @@ static bool dec_compare(NpVM *vm, int which, int argc, NpValue *argv, NpTuple *k
     }
     if (ok < 0) return false;
     if (!ok) return dec_slow(vm, e.env, which, argc, argv, kw, out);
-    *out = np_bool(which == SL_EQ ? c == 0 : which == SL_NE ? c != 0 : which == SL_LT ? c < 0
-                   : which == SL_LE ? c <= 0 : which == SL_GT ? c > 0 : c >= 0);
+    *out = np_bool(cmp_answer(which, c));
     return true;
 }
 
