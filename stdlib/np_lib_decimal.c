@@ -988,6 +988,9 @@ static int small_cmp(const Small *a, const Small *b) {
     if (az) return b->sign ? 1 : -1;
     if (a->sign != b->sign) return a->sign ? -1 : 1;
     int flip = a->sign ? -1 : 1;
+    // The same exponent (amounts in cents, a tolerance like Decimal("0.05")): the coefficients
+    // decide, with no digit counts.
+    if (a->exp == b->exp) return a->c == b->c ? 0 : (a->c > b->c ? flip : -flip);
     int64_t na = nd128(a->c), nb = nd128(b->c);
     int64_t aa = a->exp + na - 1, ba = b->exp + nb - 1;
     if (aa != ba) return aa > ba ? flip : -flip;
