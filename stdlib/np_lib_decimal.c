@@ -914,14 +914,20 @@ static int small_add(DecEnv *e, Small a, Small b, Res *r) {
         a = b;
         b = t;
     }
-    int64_t lim = nd128(a.c) - e->prec - 2;
-    int64_t exp = a.exp + (lim < -1 ? lim : -1);
-    if (nd128(b.c) + b.exp - 1 < exp) {
-        b.c = 1;
-        b.exp = exp;
+    u128 x = a.c, y = b.c;
+    if (a.exp != b.exp) {
+        int64_t lim = nd128(a.c) - e->prec - 2;
+        int64_t exp = a.exp + (lim < -1 ? lim : -1);
+        if (nd128(b.c) + b.exp - 1 < exp) {
+            b.c = 1;
+            b.exp = exp;
+        }
+        if (nd128(a.c) + (a.exp - b.exp) > 37) return 0;
+        x = (u128)a.c * p10(a.exp - b.exp);
+        y = b.c;
     }
-    if (nd128(a.c) + (a.exp - b.exp) > 37) return 0;
-    u128 x = (u128)a.c * p10(a.exp - b.exp), y = b.c;
+    // (Equal exponents: the exact sum of two coefficients below 2**63 fits, and small_fix
+    // rounds it once, as the shifted sum would be.)
     r->exp = b.exp;
     if (a.sign == b.sign) {
         r->c = x + y;
