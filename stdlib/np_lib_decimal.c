@@ -49,8 +49,10 @@ enum { ENV_CLS, ENV_CURRENT, ENV_CLAMPED, ENV_INEXACT, ENV_ROUNDED, ENV_NAMES, E
        ENV_N };
 // The items of the list ENV_PARSED (made by _np_install): the last str dec_construct parsed
 // and its sign, coefficient and exponent, so a constant like Decimal("0.05") in a loop is parsed
-// once. The list keeps the str alive, so the same address is the same str.
-enum { PC_STR, PC_SIGN, PC_C, PC_EXP, PC_N };
+// once; then dec_env's context cache (CC_*, ctx_cached). The list keeps the strs alive, so the
+// same address is the same str.
+enum { PC_STR, PC_SIGN, PC_C, PC_EXP, CC_VERSION, CC_PREC, CC_ROUNDING, CC_EMIN, CC_EMAX,
+       CC_CLAMP, CC_MODE, PC_N };
 // The names in the ENV_NAMES tuple (the same order); the eight rounding names (R_* order) from
 // NM_ROUND on.
 enum { NM_SIGN, NM_INT, NM_EXP, NM_PREC, NM_ROUNDING, NM_EMIN, NM_EMAX, NM_CLAMP, NM_CAPITALS,
@@ -239,16 +241,22 @@ static inline bool dec_is(const DecEnv *e, NpValue v) {
 }
 
 // A Decimal the natives made (NP_INST_PACKED): its fields are C integers after the instance
-// struct, 72 bytes in all against about 280 for an instance with its attribute dict, and no
-// dict entries to append, read or trace. Python code reads the fields as attributes through
-// Decimal.__getattr__ (dn_unpack), which gives the instance its dict; from then on the dict
-// holds them (a Python store could change it) and the natives read the dict.
+// struct, 64 bytes in all (one pool class below 72: a 32-bit exponent and sign) against about
+// 280 for an instance with its attribute dict, and no dict entries to append, read or trace.
+// Python code reads the fields as attributes through Decimal.__getattr__ (dn_unpack), which
+// gives the instance its dict; from then on the dict holds them (a Python store could change
+// it) and the natives read the dict. A result whose exponent needs more than 32 bits gets the
+// dict at once (dec_packable).
 typedef struct DecPacked {
     NpInstance inst;
     int64_t c;     // the coefficient, 0 <= c <= INT64_MAX
-    int64_t exp;   // the exponent, within +-DEC_MAX_EXP
-    int64_t sign;  // 0 or 1
+    int32_t exp;   // the exponent, within +-DEC_PACK_MAX_EXP
+    int32_t sign;  // 0 or 1
 } DecPacked;
+// The largest exponent magnitude a packed Decimal holds (beyond it the natives still compute,
+// up to DEC_MAX_EXP, and the result keeps its fields in its dict).
+#define DEC_PACK_MAX_EXP INT32_MAX
+_Static_assert(sizeof(DecPacked) == 64, "a packed Decimal is one 64-byte pool block");
 
 // The payload of exact Decimal [v] when it has one and still no attribute dict, else NULL.
 static inline const DecPacked *dec_packed(NpValue v) {
@@ -267,7 +275,7 @@ static bool dec_new_packed(const DecEnv *e, int sign, int64_t c, int64_t exp, Np
     p->inst.proof_epoch = 0;
     p->inst.proof_version = 0;
     p->c = c;
-    p->exp = exp;
+    p->exp = (int32_t)exp;
     p->sign = sign;
     *out = np_obj(&p->inst.hdr);
     return true;
@@ -275,7 +283,8 @@ static bool dec_new_packed(const DecEnv *e, int sign, int64_t c, int64_t exp, Np
 
 // Whether a result with these fields fits a packed Decimal.
 static inline bool dec_packable(int sign, int64_t c, int64_t exp) {
-    return (sign == 0 || sign == 1) && c >= 0 && exp <= DEC_MAX_EXP && exp >= -DEC_MAX_EXP;
+    return (sign == 0 || sign == 1) && c >= 0 && exp <= DEC_PACK_MAX_EXP &&
+           exp >= -DEC_PACK_MAX_EXP;
 }
 
 // True when int value [v] (small, bool or an exact big int) has at most DEC_MAX_DIGITS digits;
@@ -381,6 +390,50 @@ static inline int ctx_fast(DecEnv *e, NpDict *a) {
     return e->rounding >= 0;
 }
 
+// Whether [a] and [b] are the same value as `is` sees it: the same tag and the same bits.
+static inline bool same_bits(NpValue a, NpValue b) { return a.tag == b.tag && a.u.i == b.u.i; }
+
+// dec_env's context cache, kept in the ENV_PARSED list: the version of the context's attribute
+// dict when ctx_fast last read it, the five raw values it read (prec, rounding, Emin, Emax,
+// clamp at entries 0, 1, 2, 3, 5) and the rounding mode it found. Dict versions come from the
+// VM's one counter and change on every insertion or deletion (the only changes that move or
+// rekey entries), so the same version is the same dict with the same keys where ctx_fast found
+// them; a store that replaces a value keeps the version, so the values are compared too, bit for
+// bit (the same str object is the same rounding name: the list keeps it alive). A hit sets the
+// fields ctx_fast would set without its key, type and range tests: true. Costs one compare per
+// field instead of ctx_fast's ~100 instructions.
+static inline bool ctx_cached(DecEnv *e, NpDict *a) {
+    const NpList *cc = NP_AS_LIST(e->env[ENV_PARSED]);
+    const NpValue *c = cc->items;
+    const NpDictEntry *en = a->entries;
+    if (cc->n != PC_N || !NP_IS_INT(c[CC_VERSION]) || (uint64_t)c[CC_VERSION].u.i != a->version ||
+        a->nentries < 6 || !same_bits(en[0].value, c[CC_PREC]) ||
+        !same_bits(en[1].value, c[CC_ROUNDING]) || !same_bits(en[2].value, c[CC_EMIN]) ||
+        !same_bits(en[3].value, c[CC_EMAX]) || !same_bits(en[5].value, c[CC_CLAMP]))
+        return false;
+    e->prec = en[0].value.u.i;
+    e->emin = en[2].value.u.i;
+    e->emax = en[3].value.u.i;
+    e->clamp = (int)en[5].value.u.i;
+    e->rounding = (int)c[CC_MODE].u.i;
+    return true;
+}
+
+// Remembers in the context cache what ctx_fast just read successfully from dict [a].
+static void ctx_remember(const DecEnv *e, const NpDict *a) {
+    NpList *cc = NP_AS_LIST(e->env[ENV_PARSED]);
+    if (cc->n != PC_N || a->version > (uint64_t)INT64_MAX) return;
+    NpValue *c = cc->items;
+    const NpDictEntry *en = a->entries;
+    c[CC_VERSION] = np_int((int64_t)a->version);
+    c[CC_PREC] = en[0].value;
+    c[CC_ROUNDING] = en[1].value;
+    c[CC_EMIN] = en[2].value;
+    c[CC_EMAX] = en[3].value;
+    c[CC_CLAMP] = en[5].value;
+    c[CC_MODE] = np_int(e->rounding);
+}
+
 // Fills [e] for a call on [self] with context [ctx] (UNDEF: the current one). False when the
 // natives cannot handle it (the caller takes the Python code).
 static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
@@ -391,7 +444,9 @@ static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
     if (!NP_IS_KIND(e->ctx, OBJ_INSTANCE)) return false;
     NpDict *a = e->ctx_attrs = ((NpInstance *)NP_AS_OBJ(e->ctx))->attrs;
     if (!a) return false;
+    if (ctx_cached(e, a)) return true;
     int r = ctx_fast(e, a);
+    if (r > 0) ctx_remember(e, a);
     if (r >= 0) return r;
     int64_t clamp;
     if (!ctx_int(e, a, NM_PREC, 1, DEC_MAX_PREC, &e->prec) ||
@@ -807,6 +862,12 @@ static u128 small_round(u128 c, int64_t ndrop, int sign, int rounding, bool *up,
 // dec_fix for a result of at most 38 digits.
 static int small_fix(DecEnv *e, Res *r) {
     int64_t etiny = e->emin - e->prec + 1, etop = e->emax - e->prec + 1;
+    // The common result: at most prec digits (nothing to round) and an exponent so far inside
+    // [Emin, Emax - 38] that any coefficient of up to 39 digits keeps the adjusted exponent in
+    // range (no subnormal, no overflow), and no clamping to do: nothing changes, no digit count.
+    if (r->c != 0 && (r->c >> 64) == 0 && (e->prec >= 20 || (uint64_t)r->c < pow10_u64[e->prec]) &&
+        r->exp >= e->emin && r->exp <= e->emax - 39 && (!e->clamp || r->exp <= etop))
+        return 1;
     if (r->c == 0) {
         int64_t exp_max = e->clamp ? etop : e->emax;
         int64_t x = r->exp < etiny ? etiny : r->exp;
@@ -859,14 +920,20 @@ static int small_add(DecEnv *e, Small a, Small b, Res *r) {
         a = b;
         b = t;
     }
-    int64_t lim = nd128(a.c) - e->prec - 2;
-    int64_t exp = a.exp + (lim < -1 ? lim : -1);
-    if (nd128(b.c) + b.exp - 1 < exp) {
-        b.c = 1;
-        b.exp = exp;
+    u128 x = a.c, y = b.c;
+    if (a.exp != b.exp) {
+        int64_t lim = nd128(a.c) - e->prec - 2;
+        int64_t exp = a.exp + (lim < -1 ? lim : -1);
+        if (nd128(b.c) + b.exp - 1 < exp) {
+            b.c = 1;
+            b.exp = exp;
+        }
+        if (nd128(a.c) + (a.exp - b.exp) > 37) return 0;
+        x = (u128)a.c * p10(a.exp - b.exp);
+        y = b.c;
     }
-    if (nd128(a.c) + (a.exp - b.exp) > 37) return 0;
-    u128 x = (u128)a.c * p10(a.exp - b.exp), y = b.c;
+    // (Equal exponents: the exact sum of two coefficients below 2**63 fits, and small_fix
+    // rounds it once, as the shifted sum would be.)
     r->exp = b.exp;
     if (a.sign == b.sign) {
         r->c = x + y;
@@ -933,6 +1000,9 @@ static int small_cmp(const Small *a, const Small *b) {
     if (az) return b->sign ? 1 : -1;
     if (a->sign != b->sign) return a->sign ? -1 : 1;
     int flip = a->sign ? -1 : 1;
+    // The same exponent (amounts in cents, a tolerance like Decimal("0.05")): the coefficients
+    // decide, with no digit counts.
+    if (a->exp == b->exp) return a->c == b->c ? 0 : (a->c > b->c ? flip : -flip);
     int64_t na = nd128(a->c), nb = nd128(b->c);
     int64_t aa = a->exp + na - 1, ba = b->exp + nb - 1;
     if (aa != ba) return aa > ba ? flip : -flip;
@@ -1042,13 +1112,43 @@ static bool dn_rtruediv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     return dec_binop(vm, OP_DIV, true, SL_RTRUEDIV, argc, argv, kw, out);
 }
 
-// self == != < <= > >= other ([which]: SL_EQ ... SL_GE) for a Decimal or int [other].
+// Reads [v] into [s] when it is a packed Decimal (which only the natives make, always of the
+// env's exact Decimal class, so no env is needed to know it) or a small int: true, else false.
+static inline __attribute__((always_inline)) bool packed_read(NpValue v, Small *s) {
+    if (NP_IS_KIND(v, OBJ_INSTANCE)) {
+        const DecPacked *p = dec_packed(v);
+        if (!p) return false;
+        s->sign = p->sign;
+        s->c = (uint64_t)p->c;
+        s->exp = p->exp;
+        return true;
+    }
+    if (!(NP_IS_INT(v) || NP_IS_BOOL(v)) || v.u.i == INT64_MIN) return false;
+    s->sign = v.u.i < 0;
+    s->c = (uint64_t)(v.u.i < 0 ? -v.u.i : v.u.i);
+    s->exp = 0;
+    return true;
+}
+
+// The answer of comparison [which] (SL_EQ ... SL_GE) for small_cmp's or dec_cmp's result [c].
+static inline bool cmp_answer(int which, int c) {
+    return which == SL_EQ ? c == 0 : which == SL_NE ? c != 0 : which == SL_LT ? c < 0
+           : which == SL_LE ? c <= 0 : which == SL_GT ? c > 0 : c >= 0;
+}
+
+// self == != < <= > >= other ([which]: SL_EQ ... SL_GE) for a Decimal or int [other]. A packed
+// self against a packed Decimal or a small int needs no env (comparisons read no context).
 static bool dec_compare(NpVM *vm, int which, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     DecEnv e;
+    Small sa, sb;
+    if (argc == 2 && !(kw && kw->n) && NP_IS_KIND(argv[0], OBJ_INSTANCE) &&
+        packed_read(argv[0], &sa) && packed_read(argv[1], &sb)) {
+        *out = np_bool(cmp_answer(which, small_cmp(&sa, &sb)));
+        return true;
+    }
     if (argc != 2 || (kw && kw->n) || !dec_base(vm, argv[0], &e) || !dec_is(&e, argv[0]))
         return dec_slow(vm, NULL, which, argc, argv, kw, out);
     int c = 0, ok;
-    Small sa, sb;
     if (small_read(&e, argv[0], &sa) && small_read(&e, argv[1], &sb)) {
         c = small_cmp(&sa, &sb);
         ok = 1;
@@ -1064,8 +1164,7 @@ static bool dec_compare(NpVM *vm, int which, int argc, NpValue *argv, NpTuple *k
     }
     if (ok < 0) return false;
     if (!ok) return dec_slow(vm, e.env, which, argc, argv, kw, out);
-    *out = np_bool(which == SL_EQ ? c == 0 : which == SL_NE ? c != 0 : which == SL_LT ? c < 0
-                   : which == SL_LE ? c <= 0 : which == SL_GT ? c > 0 : c >= 0);
+    *out = np_bool(cmp_answer(which, c));
     return true;
 }
 
@@ -1874,8 +1973,9 @@ static bool dn_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     memcpy(items, NP_AS_TUPLE(argv[1])->items, sizeof items);
     items[ENV_NAMES] = np_obj(&nt->hdr);
     if (!np_push_root(vm, items[ENV_NAMES])) return false;
-    NpValue none4[PC_N] = {np_none(), np_none(), np_none(), np_none()};
-    NpList *parsed = np_list_from(vm, none4, PC_N);
+    NpValue nones[PC_N];
+    for (size_t k = 0; k < PC_N; k++) nones[k] = np_none();
+    NpList *parsed = np_list_from(vm, nones, PC_N);
     if (!parsed || !np_push_root(vm, np_obj(&parsed->hdr))) {
         np_pop_roots(vm, 1);
         return false;

@@ -399,8 +399,22 @@ def _new(sign, coeff, exp):
 _RAW = object()
 
 
+# Below this, _ndigits counts the digits of str(n); above it, str(n) would exceed the int
+# str-conversion limit (an exact power's coefficient can have thousands of digits).
+_NDIGITS_STR = 10 ** 4000
+
+
 def _ndigits(n):
-    return len(str(n)) if n else 1
+    if -_NDIGITS_STR < n < _NDIGITS_STR:
+        return len(str(n)) if n else 1
+    m = -n if n < 0 else n
+    # 0.30103 is log10(2) rounded up: the estimate is the digit count or one off either way.
+    k = (m.bit_length() - 1) * 30103 // 100000 + 1
+    while 10 ** (k - 1) > m:
+        k -= 1
+    while 10 ** k <= m:
+        k += 1
+    return k + (n < 0)
 
 
 def _round_increment(sign, coeff, ndrop, rounding):
