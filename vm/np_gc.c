@@ -191,6 +191,10 @@ static inline bool pool_use(size_t size, NpObjKind kind) {
 // Bytes per slab: the pool's blocks are carved from chunks of about this size, so a miss costs
 // one malloc per chunk rather than one calloc per object (glibc's calloc is ~200 instructions).
 #define NP_SLAB_BYTES 4096
+// Bytes per slab of the classes above NP_SLAB_BIG_CLASS (blocks over 592 bytes): 4 KiB would
+// hold only 3 to 6 of them and waste up to a quarter.
+#define NP_SLAB_BIG_BYTES 8192
+#define NP_SLAB_BIG_CLASS 37
 // A slab's header, kept 16 bytes so the blocks after it stay 16-byte aligned.
 typedef struct NpSlab {
     struct NpSlab *next;
@@ -201,7 +205,10 @@ typedef struct NpSlab {
 } NpSlab;
 
 // How many blocks of class [c] one slab holds.
-static size_t slab_blocks(size_t c) { return (NP_SLAB_BYTES - sizeof(NpSlab)) / (c * 16); }
+static size_t slab_blocks(size_t c) {
+    size_t bytes = c > NP_SLAB_BIG_CLASS ? NP_SLAB_BIG_BYTES : NP_SLAB_BYTES;
+    return (bytes - sizeof(NpSlab)) / (c * 16);
+}
 
 // The bytes of a slab of class [c]: its header and its blocks.
 static size_t slab_size(size_t c) { return sizeof(NpSlab) + slab_blocks(c) * c * 16; }
