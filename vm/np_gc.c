@@ -45,7 +45,15 @@ bool np_mem_charge(NpVM *vm, size_t n) {
 }
 
 void np_mem_uncharge(NpVM *vm, size_t n) {
+    // The allocator's fast path (pool_hit) does not track the peak; every decrease of the total
+    // goes through here, so recording it now keeps peak_bytes exact (np_mem_peak).
+    if (vm->bytes > vm->peak_bytes) vm->peak_bytes = vm->bytes;
     vm->bytes = n > vm->bytes ? 0 : vm->bytes - n;
+}
+
+size_t np_mem_peak(NpVM *vm) {
+    if (vm->bytes > vm->peak_bytes) vm->peak_bytes = vm->bytes;
+    return vm->peak_bytes;
 }
 
 /* ---------------------------------------------------------------- boot arena */
@@ -366,20 +374,20 @@ static void pool_reclaim(NpVM *vm) {
 // pooled kind's class, with the total staying within the memory limit and under the collection
 // threshold (so no collection is requested; small sizes are never charged to the budget). The
 // block is charged but neither zeroed nor initialised. NULL when any of that does not hold, and
-// the caller takes np_alloc_obj's general path.
+// the caller takes np_alloc_obj's general path. The two limits are one sum compared twice (the
+// total is far below SIZE_MAX and a pooled size at most 1 KiB, so it cannot wrap), and the peak
+// is left to np_mem_uncharge and np_mem_peak: the total only grows between them.
 static inline NpObject *pool_hit(NpVM *vm, size_t size, NpObjKind kind) {
-    size_t c = pool_class(size);
+    size_t c = pool_class(size), total = vm->bytes + size;
     NpObject *o;
     if (!NP_POOL_ON || NP_GC_STRESS || !c || !pooled_kind(kind) || !(o = vm->pool[c]) ||
-        vm->bytes > vm->mem_limit || size > vm->mem_limit - vm->bytes ||
-        vm->bytes + size > vm->next_gc)
+        total > vm->mem_limit || total > vm->next_gc)
         return NULL;
     vm->pool[c] = o->gc_next;
     // The next allocation of this class reads the new head's link: a recycled block is often
     // cold (the sweep freed it a while ago), so its line starts loading now.
     __builtin_prefetch(o->gc_next, 1);
-    vm->bytes += size;
-    if (vm->bytes > vm->peak_bytes) vm->peak_bytes = vm->bytes;
+    vm->bytes = total;
     return o;
 }
 
