@@ -763,10 +763,19 @@ static void trace_dict(NpVM *vm, NpDict *d) {
     }
 }
 
-// Marks the keys of a set's table.
+// Marks the keys of a set's table, stopping once its [used] live keys are found: a set's table
+// is at most 60% full and a small set often holds one or two keys in eight slots, so the slots
+// after the last key need no visit, and an empty set's none. Every write of a set's keys
+// (vm/np_set.c) updates [used] with no safe point in between; the mask bounds the walk anyway.
 static void trace_set(NpVM *vm, NpSet *s) {
-    if (!s->table) return;
-    for (size_t i = 0; i <= s->mask; i++) mark_value(vm, s->table[i].key);
+    const NpSetEntry *t = s->table;
+    size_t left = s->used;
+    if (!t) return;
+    for (size_t i = 0; left && i <= s->mask; i++) {
+        if (NP_IS_UNDEF(t[i].key)) continue;
+        mark_value(vm, t[i].key);
+        left--;
+    }
 }
 
 // Marks the children of an instance: its attribute dict, which when embedded (NP_INST_EMBEDDED)
