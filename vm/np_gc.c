@@ -1061,11 +1061,14 @@ static SweepArena sweep_arena(const NpVM *vm) {
 // nothing or one pool block (sweep_buffer) goes straight back to its free list with that block
 // (what free_obj would do, in a few instructions) and their bytes are added to [*freed] for the
 // caller to uncharge at once; anything else goes through free_obj, which uncharges its own.
+// [young] (a constant at each call) says [o] came from the young log, whose objects are never in
+// the arena (the boot's objects go straight to the old list: link_old), so the young sweep
+// skips the bounds test.
 static inline __attribute__((always_inline)) void free_dead(NpVM *vm, NpObject *o, SweepArena a,
-                                                           size_t *freed) {
+                                                           size_t *freed, bool young) {
     size_t c = pool_class(o->charged), bsize = 0;
     void *buf;
-    if (NP_POOL_ON && c && ((const char *)o < a.lo || (const char *)o >= a.hi) &&
+    if (NP_POOL_ON && c && (young || (const char *)o < a.lo || (const char *)o >= a.hi) &&
         sweep_buffer(vm, o, &buf, &bsize)) {
         if (buf) {
             pool_push(vm, buf, bsize);
@@ -1103,7 +1106,7 @@ static NpObject **sweep_young(NpVM *vm, size_t *kept) {
             link = &(o)->gc_next;                                                               \
             n++;                                                                                \
         } else {                                                                                \
-            free_dead(vm, (o), a, &freed);                                                      \
+            free_dead(vm, (o), a, &freed, true);                                                \
         }                                                                                       \
     } while (0)
     // The loop with the prefetch, then the last NP_SWEEP_AHEAD (the oldest) without it.
@@ -1132,7 +1135,7 @@ static size_t sweep_old(NpVM *vm, NpObject **link) {
             link = &o->gc_next;
         } else {
             *link = o->gc_next;
-            free_dead(vm, o, a, &freed);
+            free_dead(vm, o, a, &freed, false);
         }
     }
     np_mem_uncharge(vm, freed);
