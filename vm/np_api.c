@@ -275,7 +275,7 @@ int64_t nearly_budget_used(NearlyVM *h) {
     return h ? h->vm->budget_start - h->vm->budget : 0;
 }
 
-size_t nearly_peak_memory(NearlyVM *h) { return h ? h->vm->peak_bytes : 0; }
+size_t nearly_peak_memory(NearlyVM *h) { return h ? np_mem_peak(h->vm) : 0; }
 
 size_t nearly_memory_used(NearlyVM *h) { return h ? h->vm->bytes : 0; }
 

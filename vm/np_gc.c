@@ -45,7 +45,15 @@ bool np_mem_charge(NpVM *vm, size_t n) {
 }
 
 void np_mem_uncharge(NpVM *vm, size_t n) {
+    // The allocator's fast path (pool_hit) does not track the peak; every decrease of the total
+    // goes through here, so recording it now keeps peak_bytes exact (np_mem_peak).
+    if (vm->bytes > vm->peak_bytes) vm->peak_bytes = vm->bytes;
     vm->bytes = n > vm->bytes ? 0 : vm->bytes - n;
+}
+
+size_t np_mem_peak(NpVM *vm) {
+    if (vm->bytes > vm->peak_bytes) vm->peak_bytes = vm->bytes;
+    return vm->peak_bytes;
 }
 
 /* ---------------------------------------------------------------- boot arena */
@@ -191,6 +199,10 @@ static inline bool pool_use(size_t size, NpObjKind kind) {
 // Bytes per slab: the pool's blocks are carved from chunks of about this size, so a miss costs
 // one malloc per chunk rather than one calloc per object (glibc's calloc is ~200 instructions).
 #define NP_SLAB_BYTES 4096
+// Bytes per slab of the classes above NP_SLAB_BIG_CLASS (blocks over 592 bytes): 4 KiB would
+// hold only 3 to 6 of them and waste up to a quarter.
+#define NP_SLAB_BIG_BYTES 8192
+#define NP_SLAB_BIG_CLASS 37
 // A slab's header, kept 16 bytes so the blocks after it stay 16-byte aligned.
 typedef struct NpSlab {
     struct NpSlab *next;
@@ -201,7 +213,10 @@ typedef struct NpSlab {
 } NpSlab;
 
 // How many blocks of class [c] one slab holds.
-static size_t slab_blocks(size_t c) { return (NP_SLAB_BYTES - sizeof(NpSlab)) / (c * 16); }
+static size_t slab_blocks(size_t c) {
+    size_t bytes = c > NP_SLAB_BIG_CLASS ? NP_SLAB_BIG_BYTES : NP_SLAB_BYTES;
+    return (bytes - sizeof(NpSlab)) / (c * 16);
+}
 
 // The bytes of a slab of class [c]: its header and its blocks.
 static size_t slab_size(size_t c) { return sizeof(NpSlab) + slab_blocks(c) * c * 16; }
@@ -359,20 +374,20 @@ static void pool_reclaim(NpVM *vm) {
 // pooled kind's class, with the total staying within the memory limit and under the collection
 // threshold (so no collection is requested; small sizes are never charged to the budget). The
 // block is charged but neither zeroed nor initialised. NULL when any of that does not hold, and
-// the caller takes np_alloc_obj's general path.
+// the caller takes np_alloc_obj's general path. The two limits are one sum compared twice (the
+// total is far below SIZE_MAX and a pooled size at most 1 KiB, so it cannot wrap), and the peak
+// is left to np_mem_uncharge and np_mem_peak: the total only grows between them.
 static inline NpObject *pool_hit(NpVM *vm, size_t size, NpObjKind kind) {
-    size_t c = pool_class(size);
+    size_t c = pool_class(size), total = vm->bytes + size;
     NpObject *o;
     if (!NP_POOL_ON || NP_GC_STRESS || !c || !pooled_kind(kind) || !(o = vm->pool[c]) ||
-        vm->bytes > vm->mem_limit || size > vm->mem_limit - vm->bytes ||
-        vm->bytes + size > vm->next_gc)
+        total > vm->mem_limit || total > vm->next_gc)
         return NULL;
     vm->pool[c] = o->gc_next;
     // The next allocation of this class reads the new head's link: a recycled block is often
     // cold (the sweep freed it a while ago), so its line starts loading now.
     __builtin_prefetch(o->gc_next, 1);
-    vm->bytes += size;
-    if (vm->bytes > vm->peak_bytes) vm->peak_bytes = vm->bytes;
+    vm->bytes = total;
     return o;
 }
 
@@ -748,10 +763,19 @@ static void trace_dict(NpVM *vm, NpDict *d) {
     }
 }
 
-// Marks the keys of a set's table.
+// Marks the keys of a set's table, stopping once its [used] live keys are found: a set's table
+// is at most 60% full and a small set often holds one or two keys in eight slots, so the slots
+// after the last key need no visit, and an empty set's none. Every write of a set's keys
+// (vm/np_set.c) updates [used] with no safe point in between; the mask bounds the walk anyway.
 static void trace_set(NpVM *vm, NpSet *s) {
-    if (!s->table) return;
-    for (size_t i = 0; i <= s->mask; i++) mark_value(vm, s->table[i].key);
+    const NpSetEntry *t = s->table;
+    size_t left = s->used;
+    if (!t) return;
+    for (size_t i = 0; left && i <= s->mask; i++) {
+        if (NP_IS_UNDEF(t[i].key)) continue;
+        mark_value(vm, t[i].key);
+        left--;
+    }
 }
 
 // Marks the children of an instance: its attribute dict, which when embedded (NP_INST_EMBEDDED)
@@ -1037,11 +1061,14 @@ static SweepArena sweep_arena(const NpVM *vm) {
 // nothing or one pool block (sweep_buffer) goes straight back to its free list with that block
 // (what free_obj would do, in a few instructions) and their bytes are added to [*freed] for the
 // caller to uncharge at once; anything else goes through free_obj, which uncharges its own.
+// [young] (a constant at each call) says [o] came from the young log, whose objects are never in
+// the arena (the boot's objects go straight to the old list: link_old), so the young sweep
+// skips the bounds test.
 static inline __attribute__((always_inline)) void free_dead(NpVM *vm, NpObject *o, SweepArena a,
-                                                           size_t *freed) {
+                                                           size_t *freed, bool young) {
     size_t c = pool_class(o->charged), bsize = 0;
     void *buf;
-    if (NP_POOL_ON && c && ((const char *)o < a.lo || (const char *)o >= a.hi) &&
+    if (NP_POOL_ON && c && (young || (const char *)o < a.lo || (const char *)o >= a.hi) &&
         sweep_buffer(vm, o, &buf, &bsize)) {
         if (buf) {
             pool_push(vm, buf, bsize);
@@ -1079,7 +1106,7 @@ static NpObject **sweep_young(NpVM *vm, size_t *kept) {
             link = &(o)->gc_next;                                                               \
             n++;                                                                                \
         } else {                                                                                \
-            free_dead(vm, (o), a, &freed);                                                      \
+            free_dead(vm, (o), a, &freed, true);                                                \
         }                                                                                       \
     } while (0)
     // The loop with the prefetch, then the last NP_SWEEP_AHEAD (the oldest) without it.
@@ -1108,7 +1135,7 @@ static size_t sweep_old(NpVM *vm, NpObject **link) {
             link = &o->gc_next;
         } else {
             *link = o->gc_next;
-            free_dead(vm, o, a, &freed);
+            free_dead(vm, o, a, &freed, false);
         }
     }
     np_mem_uncharge(vm, freed);

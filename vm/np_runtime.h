@@ -38,6 +38,9 @@ void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize);
 // MemoryError when the limit would be passed. np_mem_uncharge gives them back.
 bool np_mem_charge(NpVM *vm, size_t n);
 void np_mem_uncharge(NpVM *vm, size_t n);
+// The highest total of charged bytes so far (vm->peak_bytes, brought up to date: the allocator's
+// fast path leaves it to this and np_mem_uncharge).
+size_t np_mem_peak(NpVM *vm);
 // np_mem_realloc for owned buffers whose every resize and free goes through these two (list item
 // arrays): one of at most NP_POOL_CLASSES * 16 bytes is a block of the small-object pool, so
 // making and dropping small lists costs no malloc. Never mix them with np_mem_realloc on one
