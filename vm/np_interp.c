@@ -1715,10 +1715,30 @@ static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpProto *
     return true;
 }
 
+// DICTCOUNT's step on the get's operands [r] (R[A] the method, R[A+1] self, R[A+2] the key,
+// R[A+3] the default) and the ADDI's [imm]: when R[A] is dict.get on an exact dict and the
+// default a small int, the budget is charged as the CALLMETHOD would be and np_dict_count
+// updates the dict: 1 done, -1 with an exception (an exhausted budget, no memory). 0 when
+// nothing was done (nor charged): the instructions run as compiled.
+static __attribute__((noinline)) int dict_count_op(NpVM *vm, const NpValue *r, int64_t imm) {
+    NpValue fv = r[0], s = r[1];
+    if (fv.tag != NP_T_OBJ || NP_KIND(fv) != OBJ_NATIVE ||
+        ((NpNative *)NP_AS_OBJ(fv))->fn != nplib_dict_get ||
+        !NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(fv))->self) || !NP_IS_OBJ(s) ||
+        NP_OBJ(s)->type != vm->types[NP_TYPE_DICT] || r[3].tag != NP_T_INT)
+        return 0;
+    if (!np_budget_charge(vm, 1)) return -1;
+    int done = np_dict_count(vm, NP_AS_DICT(s), r[2], r[3].u.i, imm);
+    if (done == 0 && !NP_LIMITS_OFF) vm->budget += 1;  // the CALLMETHOD that runs instead charges
+    return done;
+}
+
 /* ================================================================ the loop */
 
 #if NP_USE_COMPUTED_GOTO
 #define CASE(name) L_##name:
+// Continues in the handler of opcode [name] with the current instruction [i].
+#define GOTO_CASE(name) goto L_##name
 #define DISPATCH()                                                                                \
     do {                                                                                          \
         i = *pc++;                                                                                \
@@ -1727,6 +1747,7 @@ static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpProto *
 #define DEFAULT_CASE L_UNKNOWN:
 #else
 #define CASE(name) case OP_##name:
+#define GOTO_CASE(name) goto L_##name
 #define DISPATCH() goto dispatch
 #define DEFAULT_CASE default:
 #endif
@@ -2787,6 +2808,9 @@ dispatch:
         goto do_call;
     }
     CASE(CALLMETHOD) {
+#if !NP_USE_COMPUTED_GOTO
+    L_CALLMETHOD:;  // GOTO_CASE's target in the switch build
+#endif
         // A builtin method of exactly the receiver's type (lst.append(x), d.get(k), s.strip(),
         // i.bit_length()), no keywords: self and the arguments already sit together in R[A+1..],
         // so the native runs on them in place without the shared path's operand set-up. (A
@@ -4100,6 +4124,21 @@ dispatch:
         if (!NP_IS_UNDEF(RA) && !np_dict_set_str(vm, f->func->globals, NP_AS_STR(K[GET_C(i)]), RA))
             goto error;
         DISPATCH();
+    }
+    CASE(DICTCOUNT) {
+        // `d[k] = d.get(k, dflt) + imm` (compiler/np_compile.c count_assign): this word is the
+        // get's CALLMETHOD A 2, the ADDI with imm follows, and C words on the SETITEM ends the
+        // statement. dict_count_op does the update when nothing can run Python code (then
+        // nothing can rebind d or k, which the statement reads again), else this runs as
+        // CALLMETHOD and the ADDI, loads and SETITEM follow.
+        int r = dict_count_op(vm, &RA, GET_sC(*pc));
+        if (LIKELY(r > 0)) {
+            pc += GET_C(i);
+            DISPATCH();
+        }
+        if (r < 0) goto error;
+        i = (i & 0x00ffff00u) | OP_CALLMETHOD;
+        GOTO_CASE(CALLMETHOD);
     }
     CASE(EXTRA)
     DEFAULT_CASE {
