@@ -1340,10 +1340,14 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         int cur = npcomp_reserve(fs, 1);
         fs->curline = t->loc.line;
         span_of(fs, t);
-        npcomp_emit_abc(fs, OP_GETITEM, cur, obj, key);
+        int get = npcomp_emit_abc(fs, OP_GETITEM, cur, obj, key);
         emit_inplace(fs, st, cur, cur, false);
         span_of(fs, t);
         npcomp_emit_abc(fs, OP_SETITEM, obj, key, cur);
+        // `d[k] += imm`: the GETITEM, IADDI (ISUBI) and SETITEM in a row become DICTADD's.
+        NpOpcode next = GET_OP(fs->code[get + 1]);
+        if (get + 3 == fs->ncode && (next == OP_IADDI || next == OP_ISUBI))
+            fs->code[get] = MK_ABC(OP_DICTADD, cur, obj, key);
     } else {
         npcomp_error(fs->c, t->loc, "'%s' is an illegal expression for augmented assignment",
                      npast_expr_names[t->kind]);

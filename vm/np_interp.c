@@ -1728,9 +1728,29 @@ static __attribute__((noinline)) int dict_count_op(NpVM *vm, const NpValue *r, i
         NP_OBJ(s)->type != vm->types[NP_TYPE_DICT] || r[3].tag != NP_T_INT)
         return 0;
     if (!np_budget_charge(vm, 1)) return -1;
-    int done = np_dict_count(vm, NP_AS_DICT(s), r[2], r[3].u.i, imm);
+    int done = np_dict_count(vm, NP_AS_DICT(s), r[2], &r[3], imm);
     if (done == 0 && !NP_LIMITS_OFF) vm->budget += 1;  // the CALLMETHOD that runs instead charges
     return done;
+}
+
+// DICTADD's step: adds the imm of [nx] (the IADDI, or the ISUBI negated) to item [k] of [o]
+// in place when [o] is an exact dict holding the exact str or small int key [k] (np_dict_count)
+// or an exact list with the in-range int index [k], and the item is an int with no overflow.
+// True when done; false when nothing was done (the instructions run as compiled).
+static __attribute__((noinline)) bool dict_add_op(NpVM *vm, NpValue o, NpValue k, uint32_t nx) {
+    int64_t add = GET_OP(nx) == OP_IADDI ? GET_sC(nx) : -(int64_t)GET_sC(nx), v;
+    if (k.tag == NP_T_INT && NP_IS_LIST(o) && !(NP_OBJ(o)->type->tflags & NP_TF_USER)) {
+        NpList *l = NP_AS_LIST(o);
+        int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->n : k.u.i;
+        if ((uint64_t)ix >= l->n || l->items[ix].tag != NP_T_INT ||
+            __builtin_add_overflow(l->items[ix].u.i, add, &v))
+            return false;
+        l->items[ix].u.i = v;
+        return true;
+    }
+    // np_dict_count's -1 (no memory) cannot happen here: with no default it never inserts.
+    return NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT] &&
+           np_dict_count(vm, NP_AS_DICT(o), k, NULL, add) > 0;
 }
 
 /* ================================================================ the loop */
@@ -2414,6 +2434,9 @@ dispatch:
         DISPATCH();
     }
     CASE(GETITEM) {
+#if !NP_USE_COMPUTED_GOTO
+    L_GETITEM:;  // GOTO_CASE's target in the switch build
+#endif
         NpValue o = RB, k = RC;
         // (A user subclass of list or tuple may override __getitem__: np_getitem.)
         if (LIKELY(k.tag == NP_T_INT) && LIKELY(o.tag == NP_T_OBJ) &&
@@ -4139,6 +4162,18 @@ dispatch:
         if (r < 0) goto error;
         i = (i & 0x00ffff00u) | OP_CALLMETHOD;
         GOTO_CASE(CALLMETHOD);
+    }
+    CASE(DICTADD) {
+        // `d[k] += imm` / `d[k] -= imm` (compiler/np_compile.c compile_augassign): this word is
+        // the GETITEM; the IADDI or ISUBI and the SETITEM follow. When dict_add_op updates the
+        // item in place, both are skipped (nothing else is observable: the value's register
+        // is a temporary); anything else runs as GETITEM (KeyError, __missing__, subclasses).
+        if (LIKELY(dict_add_op(vm, RB, RC, *pc))) {
+            pc += 2;
+            DISPATCH();
+        }
+        i = (i & 0xffffff00u) | OP_GETITEM;
+        GOTO_CASE(GETITEM);
     }
     CASE(EXTRA)
     DEFAULT_CASE {
