@@ -1167,6 +1167,57 @@ static bool store_item_const(NpFuncState *fs, const NpExpr *t, const NpExpr *val
     return true;
 }
 
+// Whether [a] and [b] are names of the same variable.
+static bool same_name(const NpExpr *a, const NpExpr *b)
+{
+    return a->kind == EXPR_NAME && b->kind == EXPR_NAME && strcmp(a->u.name.id, b->u.name.id) == 0;
+}
+
+// Whether `t = value` is the counting idiom `d[k] = d.get(k, dflt) + imm`: d and k names (the
+// same in both places), two positional arguments and a small int literal imm.
+static bool is_count_assign(NpFuncState *fs, const NpExpr *t, const NpExpr *value)
+{
+    int imm;
+    if (t->kind != EXPR_SUBSCRIPT || value->kind != EXPR_BINOP || value->u.binop.op != BINOP_ADD ||
+        !npcomp_small_int(fs, value->u.binop.right, &imm))
+        return false;
+    const NpExpr *call = value->u.binop.left;
+    if (call->kind != EXPR_CALL || call->u.call.args.n != 2 || call->u.call.keywords.n != 0)
+        return false;
+    const NpExpr *fn = call->u.call.func;
+    return fn->kind == EXPR_ATTRIBUTE && strcmp(fn->u.attribute.attr, "get") == 0 &&
+           same_name(fn->u.attribute.value, t->u.subscript.value) &&
+           same_name(call->u.call.args.items[0], t->u.subscript.slice) &&
+           call->u.call.args.items[1]->kind != EXPR_STARRED;
+}
+
+// `d[k] = d.get(k, dflt) + imm` compiled as usual, then the get's CALLMETHOD made a DICTCOUNT
+// that skips the rest of the statement when it did the update itself (vm/np_interp.c; any
+// other receiver, key or value runs the instructions as they are). Reading d and k again after
+// the get gives the same objects when no Python code ran, which DICTCOUNT makes sure of. True
+// when the statement was compiled (fused or not).
+static bool count_assign(NpFuncState *fs, const NpExpr *t, const NpExpr *value)
+{
+    if (!is_count_assign(fs, t, value))
+        return false;
+    int saved = fs->freereg;
+    int r = npcomp_expr_any(fs, value);
+    int call = fs->ncode - 2;
+    npcomp_store(fs, t, r);
+    int skip = fs->ncode - (call + 1);
+    if (call < 0) {
+        npcomp_free_to(fs, saved);
+        return true;
+    }
+    NpInstr c = fs->code[call], add = fs->code[call + 1], set = fs->code[fs->ncode - 1];
+    if (GET_OP(c) == OP_CALLMETHOD && GET_B(c) == 2 && GET_C(c) == 0 &&
+        GET_OP(add) == OP_ADDI && GET_B(add) == GET_A(c) && GET_OP(set) == OP_SETITEM &&
+        GET_C(set) == r && skip < NP_C_EXTENDED)
+        fs->code[call] = MK_ABC(OP_DICTCOUNT, GET_A(c), 2, skip);
+    npcomp_free_to(fs, saved);
+    return true;
+}
+
 static void compile_assign(NpFuncState *fs, const NpExprSeq *targets, const NpExpr *value)
 {
     int saved = fs->freereg;
@@ -1180,7 +1231,8 @@ static void compile_assign(NpFuncState *fs, const NpExprSeq *targets, const NpEx
                 return;
             }
         }
-        if (parallel_assign(fs, t, value) || store_item_const(fs, t, value))
+        if (parallel_assign(fs, t, value) || store_item_const(fs, t, value) ||
+            count_assign(fs, t, value))
             return;
     }
     int r = npcomp_expr_any(fs, value);
@@ -1288,10 +1340,14 @@ static void compile_augassign(NpFuncState *fs, const NpStmt *st)
         int cur = npcomp_reserve(fs, 1);
         fs->curline = t->loc.line;
         span_of(fs, t);
-        npcomp_emit_abc(fs, OP_GETITEM, cur, obj, key);
+        int get = npcomp_emit_abc(fs, OP_GETITEM, cur, obj, key);
         emit_inplace(fs, st, cur, cur, false);
         span_of(fs, t);
         npcomp_emit_abc(fs, OP_SETITEM, obj, key, cur);
+        // `d[k] += imm`: the GETITEM, IADDI (ISUBI) and SETITEM in a row become DICTADD's.
+        NpOpcode next = GET_OP(fs->code[get + 1]);
+        if (get + 3 == fs->ncode && (next == OP_IADDI || next == OP_ISUBI))
+            fs->code[get] = MK_ABC(OP_DICTADD, cur, obj, key);
     } else {
         npcomp_error(fs->c, t->loc, "'%s' is an illegal expression for augmented assignment",
                      npast_expr_names[t->kind]);

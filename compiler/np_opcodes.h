@@ -219,3 +219,6 @@ OPCODE(MOVECALL, ABC, "R[A] := R[B], then the CALL that follows, entered directl
 /* ---- module-level loops with their globals in registers (compiler/np_compile.c regloop_*) */
 OPCODE(REGLOAD, ABC, "B=0: R[A] := globals[K[C]] when it is there and an exact int, bool or float; B=1: test that R[A] is a range iterator; either way skip the next word (the JMP to the plain loop) when the test holds")
 OPCODE(REGSTORE, ABC, "globals[K[C]] := R[A] unless R[A] is UNDEF (a loop's write-back; an uncatchable exception runs a handler that starts with it too)")
+/* ---- statements as one instruction (compiler/np_compile.c count_assign) */
+OPCODE(DICTCOUNT, ABC, "`d[k] = d.get(k, dflt) + imm`: the CALLMETHOD A 2 of the d.get, which on an exact dict, an exact str or small int key and small int values (imm from the ADDI that follows) updates d itself and skips C words (to after the SETITEM); anything else runs as CALLMETHOD A 2 0 and the ADDI, loads and SETITEM follow")
+OPCODE(DICTADD, ABC, "`d[k] += imm` (-= too): the GETITEM A B C, which on an exact dict R[B] (an exact str or small int key R[C] there) or an exact list (an in-range int index) with an int value adds the IADDI's (ISUBI's) imm that follows in place and skips it and the SETITEM; anything else runs as GETITEM")

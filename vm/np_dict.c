@@ -625,6 +625,21 @@ bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
     return insert_at(vm, d, slot, key, hash, value);
 }
 
+int np_dict_count(NpVM *vm, NpDict *d, NpValue key, const NpValue *dflt, int64_t add) {
+    int64_t hash, ix, r;
+    size_t slot = 0;
+    if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS) || !lookup_simple(vm, d, key, &hash, &ix, &slot))
+        return 0;
+    if (ix >= 0) {
+        NpDictEntry *e = &d->entries[ix];
+        if (e->value.tag != NP_T_INT || __builtin_add_overflow(e->value.u.i, add, &r)) return 0;
+        e->value.u.i = r;
+        return 1;
+    }
+    if (!dflt || dflt->tag != NP_T_INT || __builtin_add_overflow(dflt->u.i, add, &r)) return 0;
+    return insert_at(vm, d, slot, key, hash, np_int(r)) ? 1 : -1;
+}
+
 bool np_dict_find_entry(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int64_t *ix) {
     size_t slot;
     return lookup_simple(vm, d, key, hash, ix, &slot) ||

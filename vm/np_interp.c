@@ -1715,10 +1715,50 @@ static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpProto *
     return true;
 }
 
+// DICTCOUNT's step on the get's operands [r] (R[A] the method, R[A+1] self, R[A+2] the key,
+// R[A+3] the default) and the ADDI's [imm]: when R[A] is dict.get on an exact dict and the
+// default a small int, the budget is charged as the CALLMETHOD would be and np_dict_count
+// updates the dict: 1 done, -1 with an exception (an exhausted budget, no memory). 0 when
+// nothing was done (nor charged): the instructions run as compiled.
+static __attribute__((noinline)) int dict_count_op(NpVM *vm, const NpValue *r, int64_t imm) {
+    NpValue fv = r[0], s = r[1];
+    if (fv.tag != NP_T_OBJ || NP_KIND(fv) != OBJ_NATIVE ||
+        ((NpNative *)NP_AS_OBJ(fv))->fn != nplib_dict_get ||
+        !NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(fv))->self) || !NP_IS_OBJ(s) ||
+        NP_OBJ(s)->type != vm->types[NP_TYPE_DICT] || r[3].tag != NP_T_INT)
+        return 0;
+    if (!np_budget_charge(vm, 1)) return -1;
+    int done = np_dict_count(vm, NP_AS_DICT(s), r[2], &r[3], imm);
+    if (done == 0 && !NP_LIMITS_OFF) vm->budget += 1;  // the CALLMETHOD that runs instead charges
+    return done;
+}
+
+// DICTADD's step: adds the imm of [nx] (the IADDI, or the ISUBI negated) to item [k] of [o]
+// in place when [o] is an exact dict holding the exact str or small int key [k] (np_dict_count)
+// or an exact list with the in-range int index [k], and the item is an int with no overflow.
+// True when done; false when nothing was done (the instructions run as compiled).
+static __attribute__((noinline)) bool dict_add_op(NpVM *vm, NpValue o, NpValue k, uint32_t nx) {
+    int64_t add = GET_OP(nx) == OP_IADDI ? GET_sC(nx) : -(int64_t)GET_sC(nx), v;
+    if (k.tag == NP_T_INT && NP_IS_LIST(o) && !(NP_OBJ(o)->type->tflags & NP_TF_USER)) {
+        NpList *l = NP_AS_LIST(o);
+        int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->n : k.u.i;
+        if ((uint64_t)ix >= l->n || l->items[ix].tag != NP_T_INT ||
+            __builtin_add_overflow(l->items[ix].u.i, add, &v))
+            return false;
+        l->items[ix].u.i = v;
+        return true;
+    }
+    // np_dict_count's -1 (no memory) cannot happen here: with no default it never inserts.
+    return NP_IS_OBJ(o) && NP_OBJ(o)->type == vm->types[NP_TYPE_DICT] &&
+           np_dict_count(vm, NP_AS_DICT(o), k, NULL, add) > 0;
+}
+
 /* ================================================================ the loop */
 
 #if NP_USE_COMPUTED_GOTO
 #define CASE(name) L_##name:
+// Continues in the handler of opcode [name] with the current instruction [i].
+#define GOTO_CASE(name) goto L_##name
 #define DISPATCH()                                                                                \
     do {                                                                                          \
         i = *pc++;                                                                                \
@@ -1727,6 +1767,7 @@ static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpProto *
 #define DEFAULT_CASE L_UNKNOWN:
 #else
 #define CASE(name) case OP_##name:
+#define GOTO_CASE(name) goto L_##name
 #define DISPATCH() goto dispatch
 #define DEFAULT_CASE default:
 #endif
@@ -2393,6 +2434,9 @@ dispatch:
         DISPATCH();
     }
     CASE(GETITEM) {
+#if !NP_USE_COMPUTED_GOTO
+    L_GETITEM:;  // GOTO_CASE's target in the switch build
+#endif
         NpValue o = RB, k = RC;
         // (A user subclass of list or tuple may override __getitem__: np_getitem.)
         if (LIKELY(k.tag == NP_T_INT) && LIKELY(o.tag == NP_T_OBJ) &&
@@ -2787,6 +2831,9 @@ dispatch:
         goto do_call;
     }
     CASE(CALLMETHOD) {
+#if !NP_USE_COMPUTED_GOTO
+    L_CALLMETHOD:;  // GOTO_CASE's target in the switch build
+#endif
         // A builtin method of exactly the receiver's type (lst.append(x), d.get(k), s.strip(),
         // i.bit_length()), no keywords: self and the arguments already sit together in R[A+1..],
         // so the native runs on them in place without the shared path's operand set-up. (A
@@ -4100,6 +4147,33 @@ dispatch:
         if (!NP_IS_UNDEF(RA) && !np_dict_set_str(vm, f->func->globals, NP_AS_STR(K[GET_C(i)]), RA))
             goto error;
         DISPATCH();
+    }
+    CASE(DICTCOUNT) {
+        // `d[k] = d.get(k, dflt) + imm` (compiler/np_compile.c count_assign): this word is the
+        // get's CALLMETHOD A 2, the ADDI with imm follows, and C words on the SETITEM ends the
+        // statement. dict_count_op does the update when nothing can run Python code (then
+        // nothing can rebind d or k, which the statement reads again), else this runs as
+        // CALLMETHOD and the ADDI, loads and SETITEM follow.
+        int r = dict_count_op(vm, &RA, GET_sC(*pc));
+        if (LIKELY(r > 0)) {
+            pc += GET_C(i);
+            DISPATCH();
+        }
+        if (r < 0) goto error;
+        i = (i & 0x00ffff00u) | OP_CALLMETHOD;
+        GOTO_CASE(CALLMETHOD);
+    }
+    CASE(DICTADD) {
+        // `d[k] += imm` / `d[k] -= imm` (compiler/np_compile.c compile_augassign): this word is
+        // the GETITEM; the IADDI or ISUBI and the SETITEM follow. When dict_add_op updates the
+        // item in place, both are skipped (nothing else is observable: the value's register
+        // is a temporary); anything else runs as GETITEM (KeyError, __missing__, subclasses).
+        if (LIKELY(dict_add_op(vm, RB, RC, *pc))) {
+            pc += 2;
+            DISPATCH();
+        }
+        i = (i & 0xffffff00u) | OP_GETITEM;
+        GOTO_CASE(GETITEM);
     }
     CASE(EXTRA)
     DEFAULT_CASE {

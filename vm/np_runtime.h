@@ -458,6 +458,13 @@ bool np_dict_presize(NpVM *vm, NpDict *d, size_t n);
 bool np_dict_compact(NpVM *vm, NpDict *d);
 // Looks [key] up; *found tells whether it was there. [out] may be NULL.
 bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found);
+// `d[k] = d.get(k, *dflt) + add` (or `d[k] += add` when [dflt] is NULL: the key must be there)
+// on an exact dict [d] when no Python code can run: [key] an exact str or small int that
+// find_simple settles, the value found (or *dflt) a small int and the sum no overflow. 1 when
+// done (the entry updated or inserted), 0 when nothing was done (the caller runs the
+// statement's ordinary instructions), -1 with an exception pending (no memory for a new
+// entry). The interpreter's DICTCOUNT and DICTADD.
+int np_dict_count(NpVM *vm, NpDict *d, NpValue key, const NpValue *dflt, int64_t add);
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value);
 // Finds [key]: its hash and entry number (-1 when absent), for a read-modify-write of the
 // entry's value (d->entries[*ix].value) with nothing run in between (Counter's counting). The
