@@ -1473,6 +1473,15 @@ static bool new_range(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
 {
     if (!np_args_nokw(vm, "range", kw) || !np_args_count(vm, "range", argc, 1, 3))
         return false;
+    // range(n) and range(a, b[, c]) of small ints (not bools: their tags differ), the usual
+    // `for i in range(len(xs))`: straight to np_range_new.
+    if (argv[0].tag == NP_T_INT && (argc == 1 || argv[1].tag == NP_T_INT) &&
+        (argc < 3 || argv[2].tag == NP_T_INT)) {
+        NpRange *r = argc == 1 ? np_range_new(vm, 0, argv[0].u.i, 1)
+                               : np_range_new(vm, argv[0].u.i, argv[1].u.i,
+                                              argc == 3 ? argv[2].u.i : 1);
+        return ret_obj(r ? &r->hdr : NULL, out);
+    }
     NpValue a[3] = {np_int(0), np_int(0), np_int(1)};
     for (int i = 0; i < argc; i++) {
         NpValue v = argv[i];

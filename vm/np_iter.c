@@ -35,15 +35,18 @@ static bool call_rooted(NpVM *vm, NpValue func, int argc, NpValue *argv, NpValue
 
 /* ================================================================ iteration */
 
-// A new iterator object of builtin type [tid] walking [src] as [kind].
+// A new iterator object of builtin type [tid] walking [src] as [kind]. Every field is written
+// here (a recycled block is not zeroed first: np_alloc_obj_uninit).
 static NpIter *iter_new(NpVM *vm, NpBuiltinTypeId tid, NpIterKind kind, NpValue src)
 {
-    NpIter *it = (NpIter *)np_alloc_obj(vm, sizeof(NpIter), OBJ_ITER, vm->types[tid]);
+    NpIter *it = (NpIter *)np_alloc_obj_uninit(vm, sizeof(NpIter), OBJ_ITER, vm->types[tid]);
     if (!it)
         return NULL;
     it->ikind = (uint8_t)kind;
+    it->done = false;
     it->src = src;
     it->aux = np_none();
+    it->i = it->n = it->step = 0;
     return it;
 }
 
@@ -861,6 +864,17 @@ int np_next_unpacked(NpIter *it, NpValue *dst, int n)
                 return -1;
         if (it->done)
             return 0;
+        if (n == 2) {
+            // `for a, b in zip(xs, ys)`: both items read before either target is written (the
+            // targets keep their values when the zip ends).
+            NpValue a, b;
+            if (!plain_next(NP_AS_ITER(its->items[0]), &a) ||
+                !plain_next(NP_AS_ITER(its->items[1]), &b))
+                return finished(it);
+            dst[0] = a;
+            dst[1] = b;
+            return 1;
+        }
         // In order, stopping at the first exhausted one, as next_zip does.
         for (int k = 0; k < n; k++)
             if (!plain_next(NP_AS_ITER(its->items[k]), &got[k]))
