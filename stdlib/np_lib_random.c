@@ -289,6 +289,42 @@ static bool rnd_getrandbits(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
     return ok;
 }
 
+// CPython's _randbelow_with_getrandbits for 0 < n < 2**63: getrandbits(n.bit_length()) drawn
+// until the draw is below n (the same words consumed, so the same numbers and state after).
+static uint64_t mt_below(NpList *s, uint64_t n) {
+    int k = 64 - __builtin_clzll(n);
+    uint64_t r;
+    do {
+        if (k <= 32) {
+            r = mt_next(s) >> (32 - k);
+        } else {  // two words, the low one first; the high one keeps its top k - 32 bits
+            uint64_t lo = mt_next(s);
+            r = lo | ((uint64_t)(mt_next(s) >> (64 - k)) << 32);
+        }
+    } while (r >= n);
+    return r;
+}
+
+// _mt_shuffle(state, x): Random.shuffle of an exact list [x] in place, CPython's loop (for i
+// from len(x) - 1 down to 1, swap x[i] with x[_randbelow(i + 1)]) in C; one budget unit per
+// item. No Python code runs, so the list cannot change meanwhile. Returns None.
+static bool rnd_shuffle(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    NpList *s = state_arg(vm, argc, argv, 2);
+    if (!s) return false;
+    if (!NP_IS_LIST(argv[1]) || NP_OBJ(argv[1])->type != vm->types[NP_TYPE_LIST])
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_mt_shuffle() needs a list");
+    NpList *x = NP_AS_LIST(argv[1]);
+    if (!np_budget_charge(vm, (int64_t)x->n)) return false;
+    for (size_t i = x->n; i > 1; i--) {
+        size_t j = (size_t)mt_below(s, i);
+        NpValue t = x->items[i - 1];
+        x->items[i - 1] = x->items[j];
+        x->items[j] = t;
+    }
+    *out = np_none();
+    return true;
+}
+
 // _mt_randbelow(state, n): CPython's _randbelow_with_getrandbits for an unboxed int 0 < n:
 // draws getrandbits(n.bit_length()) until the draw is below n, so the numbers (and the state
 // afterwards) are the ones CPython gives. None for any other n: random.py loops itself.
@@ -299,17 +335,7 @@ static bool rnd_randbelow(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
         *out = np_none();
         return true;
     }
-    uint64_t n = (uint64_t)argv[1].u.i, r;
-    int k = 64 - __builtin_clzll(n);
-    do {
-        if (k <= 32) {
-            r = mt_next(s) >> (32 - k);
-        } else {  // two words, the low one first; the high one keeps its top k - 32 bits
-            uint64_t lo = mt_next(s);
-            r = lo | ((uint64_t)(mt_next(s) >> (64 - k)) << 32);
-        }
-    } while (r >= n);
-    *out = np_int((int64_t)r);
+    *out = np_int((int64_t)mt_below(s, (uint64_t)argv[1].u.i));
     return true;
 }
 
@@ -345,6 +371,7 @@ static bool random_init(NpVM *vm, NpModuleObj *mod) {
         {"_mt_random", rnd_random},
         {"_mt_getrandbits", rnd_getrandbits},
         {"_mt_randbelow", rnd_randbelow},
+        {"_mt_shuffle", rnd_shuffle},
         {"_default_seed", rnd_default_seed},
     };
     for (size_t i = 0; i < sizeof natives / sizeof natives[0]; i++) {

@@ -1,5 +1,5 @@
 # random: the Random class on top of the C Mersenne Twister natives of np_lib_random.c
-# (_mt_new, _mt_seed, _mt_random, _mt_getrandbits, _mt_randbelow, _default_seed). The
+# (_mt_new, _mt_seed, _mt_random, _mt_getrandbits, _mt_randbelow, _mt_shuffle, _default_seed). The
 # algorithms are the ones CPython 3.11 uses, so a seeded generator gives the same numbers.
 from math import log as _log, exp as _exp, pi as _pi, e as _e, ceil as _ceil
 from math import sqrt as _sqrt, acos as _acos, cos as _cos, sin as _sin, floor as _floor
@@ -134,17 +134,30 @@ class Random:
         return istart + istep * self._randbelow(n)
 
     def randint(self, a, b):
-        # randrange(a, b + 1)'s result for exact ints a <= b, without its conversions.
+        # randrange(a, b + 1)'s result for exact ints a <= b, without its conversions (and,
+        # for Random itself, whose _randbelow no subclass replaced, without that call).
         if type(a) is int and type(b) is int and a <= b:
+            if type(self) is Random:
+                r = _mt_randbelow(self._mt, b - a + 1)
+                if r is not None:
+                    return a + r
             return a + self._randbelow(b - a + 1)
         return self.randrange(a, b + 1)
 
     def choice(self, seq):
         if not len(seq):
             raise IndexError('Cannot choose from an empty sequence')
+        if type(self) is Random:
+            r = _mt_randbelow(self._mt, len(seq))
+            if r is not None:
+                return seq[r]
         return seq[self._randbelow(len(seq))]
 
     def shuffle(self, x):
+        # An exact list shuffled by Random itself: the same loop in C (_mt_shuffle).
+        if type(x) is list and type(self) is Random:
+            _mt_shuffle(self._mt, x)
+            return
         for i in range(len(x) - 1, 0, -1):
             j = self._randbelow(i + 1)
             x[i], x[j] = x[j], x[i]

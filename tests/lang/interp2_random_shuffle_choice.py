@@ -1,0 +1,57 @@
+# Random.shuffle of an exact list runs in C, choice and randint draw straight from the state:
+# the same numbers as CPython for many sizes and seeds, module-level functions, subclasses that
+# replace _randbelow (their own method must be used), list subclasses, other sequences, big
+# bounds and the errors.
+import random
+
+for seed in (0, 1, 42, 12345):
+    rng = random.Random(seed)
+    for n in (0, 1, 2, 3, 7, 40, 81, 200):
+        x = list(range(n))
+        rng.shuffle(x)
+        print(seed, n, x[:12], sum(i * v for i, v in enumerate(x)))
+    print(rng.random(), rng.randint(1, 6), rng.randint(-5, 5), rng.randint(7, 7))
+    print(rng.choice([3, 1, 4]), rng.choice((1, 5)), rng.choice("xyz"), rng.choice(range(10, 90)))
+    print(rng.randint(0, 2 ** 70), rng.randint(-2 ** 64, 2 ** 64), rng.choice(range(2 ** 40)))
+    print(rng.getrandbits(40), rng.random())
+
+random.seed(7)
+y = ["a", "b", "c", "d", "e"]
+random.shuffle(y)
+print(y, random.choice(y), random.randint(10, 20), random.random())
+
+
+class Fixed(random.Random):
+    def _randbelow(self, n):
+        return 0
+
+
+f = Fixed(3)
+z = [1, 2, 3, 4]
+f.shuffle(z)
+print(z, f.choice("abc"), f.randint(5, 9))
+
+
+class MyList(list):
+    pass
+
+
+ml = MyList([1, 2, 3, 4, 5, 6])
+random.Random(9).shuffle(ml)
+print(ml, type(ml).__name__)
+try:
+    random.Random(1).shuffle((1, 2, 3))
+except TypeError as e:
+    print("TypeError", e)
+try:
+    random.Random(1).choice([])
+except IndexError as e:
+    print("IndexError", e)
+try:
+    random.Random(1).randint(5, 1)
+except ValueError as e:
+    print("ValueError", e)
+try:
+    random.Random(1).randint(1.5, 3)
+except (TypeError, ValueError) as e:
+    print(type(e).__name__, e)
