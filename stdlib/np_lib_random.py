@@ -1,5 +1,6 @@
 # random: the Random class on top of the C Mersenne Twister natives of np_lib_random.c
-# (_mt_new, _mt_seed, _mt_random, _mt_getrandbits, _mt_randbelow, _mt_shuffle, _default_seed). The
+# (_mt_new, _mt_seed, _mt_random, _mt_getrandbits, _mt_randbelow, _mt_shuffle, _default_seed,
+# _install_random, which puts the native random() method on Random). The
 # algorithms are the ones CPython 3.11 uses, so a seeded generator gives the same numbers.
 from math import log as _log, exp as _exp, pi as _pi, e as _e, ceil as _ceil
 from math import sqrt as _sqrt, acos as _acos, cos as _cos, sin as _sin, floor as _floor
@@ -60,8 +61,7 @@ class Random:
         _mt_seed(self._mt, a)
         self.gauss_next = None
 
-    def random(self):
-        return _mt_random(self._mt)
+    # random(self) is a native put on the class by _install_random below.
 
     def getrandbits(self, k):
         return _mt_getrandbits(self._mt, k)
@@ -346,6 +346,7 @@ class Random:
         return alpha * (-_log(u)) ** (1.0 / beta)
 
 
+_install_random(Random)
 _inst = Random()
 seed = _inst.seed
 random = _inst.random

@@ -55,3 +55,35 @@ try:
     random.Random(1).randint(1.5, 3)
 except (TypeError, ValueError) as e:
     print(type(e).__name__, e)
+
+# random() is a native method of Random: bound, unbound, module level, subclasses overriding
+# it or not, after setstate, and its argument error.
+r = random.Random(5)
+f = random.random
+random.seed(3)
+print(r.random(), f(), f(), random.Random.random(r))
+print(type(r).random is random.Random.random)
+try:
+    r.random(1)
+except TypeError as e:
+    print("TypeError", e)
+
+
+class Quarter(random.Random):
+    def random(self):
+        return 0.25
+
+
+q = Quarter(1)
+print(q.random(), q.uniform(0, 4))
+
+
+class Plain(random.Random):
+    pass
+
+
+print(Plain(5).random() == random.Random(5).random())
+st = r.getstate()
+a = r.random()
+r.setstate(st)
+print(a == r.random(), [round(r.random(), 6) for _ in range(3)])
