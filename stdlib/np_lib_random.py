@@ -103,11 +103,20 @@ class Random:
 
     def randrange(self, start, stop=None, step=1):
         # Exact ints and the default step (the usual call) need none of _as_index's checks.
+        # Random itself (no subclass _randbelow) draws straight from the state.
         if type(start) is int and type(step) is int and step == 1:
             if stop is None:
                 if start > 0:
+                    if type(self) is Random:
+                        r = _mt_randbelow(self._mt, start)
+                        if r is not None:
+                            return r
                     return self._randbelow(start)
             elif type(stop) is int and stop > start:
+                if type(self) is Random:
+                    r = _mt_randbelow(self._mt, stop - start)
+                    if r is not None:
+                        return start + r
                 return start + self._randbelow(stop - start)
         istart = _as_index(start, "arg 1")
         if stop is None:
@@ -189,18 +198,20 @@ class Random:
         setsize = 21
         if k > 5:
             setsize += 4 ** _ceil(_log(k * 3, 4))
+        # Random itself draws straight from the state (n - i >= 1 is a small int here).
+        mt = self._mt if type(self) is Random else None
         if n <= setsize:
             pool = list(population)
             for i in range(k):
-                j = self._randbelow(n - i)
+                j = self._randbelow(n - i) if mt is None else _mt_randbelow(mt, n - i)
                 result[i] = pool[j]
                 pool[j] = pool[n - i - 1]
         else:
             selected = set()
             for i in range(k):
-                j = self._randbelow(n)
+                j = self._randbelow(n) if mt is None else _mt_randbelow(mt, n)
                 while j in selected:
-                    j = self._randbelow(n)
+                    j = self._randbelow(n) if mt is None else _mt_randbelow(mt, n)
                 selected.add(j)
                 result[i] = population[j]
         return result

@@ -87,3 +87,21 @@ st = r.getstate()
 a = r.random()
 r.setstate(st)
 print(a == r.random(), [round(r.random(), 6) for _ in range(3)])
+
+# sample() and randrange() of Random itself draw straight from the state.
+for seed in (2, 99):
+    g = random.Random(seed)
+    print(g.sample(range(40), 2), g.sample([5, 6, 7, 8, 9] * 12, 4), g.sample("abcdefgh", 8))
+    print(g.sample(range(10 ** 6), 7), g.sample(tuple(range(30)), 25)[:5])
+    print(g.randrange(10), g.randrange(3, 9), g.randrange(-50, -40), g.randrange(2 ** 70) > 0)
+    print(g.randrange(0, 100, 7), g.randrange(10, 0, -3), g.sample(range(5), k=0))
+print(Fixed(1).sample(range(10), 3), Fixed(1).randrange(5, 50), Fixed(1).randrange(9))
+for bad in [(range(3), 4), (range(3), -1)]:
+    try:
+        random.Random(1).sample(*bad)
+    except ValueError as e:
+        print("ValueError", e)
+try:
+    random.Random(1).randrange(0)
+except ValueError as e:
+    print("ValueError", e)
