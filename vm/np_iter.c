@@ -704,6 +704,29 @@ static int str_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *
     return finished(it);
 }
 
+// np_next_sink for a set iterator (`sorted(s)`, `list(s)`, `sum(s)`): each member is charged
+// and handed to [sink] without np_next's dispatch. A sink may run Python code that resizes
+// the set, so the size is checked before every step, as next_set does.
+static int set_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out)
+{
+    NpSet *s = NP_AS_SET(it->src);
+    for (;;) {
+        if (!np_budget_charge(vm, 1))
+            return -1;
+        if (it->n != (int64_t)s->used) {
+            it->n = -1;
+            np_raisef(vm, NP_TYPE_RUNTIMEERROR, "Set changed size during iteration");
+            return -1;
+        }
+        size_t pos = (size_t)it->i;
+        if (!np_set_next(s, &pos, out))
+            return finished(it);
+        it->i = (int64_t)pos;
+        if (!sink(vm, ctx, *out))
+            return 1;
+    }
+}
+
 // The state of a map or filter iterator drained into a sink through np_call_each.
 typedef struct {
     NpIter *it;
@@ -793,6 +816,9 @@ int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out)
     if (NP_IS_ITER(it) && NP_AS_ITER(it)->ikind == ITER_STR && !is_user(it) &&
         !NP_AS_ITER(it)->done)
         return str_drain(vm, NP_AS_ITER(it), sink, ctx, out);
+    if (NP_IS_ITER(it) && NP_AS_ITER(it)->ikind == ITER_SET && !is_user(it) &&
+        !NP_AS_ITER(it)->done)
+        return set_drain(vm, NP_AS_ITER(it), sink, ctx, out);
     for (;;) {
         int r = np_next(vm, it, out);
         if (r <= 0 || !sink(vm, ctx, *out))
