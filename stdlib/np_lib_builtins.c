@@ -1194,18 +1194,27 @@ static bool bi_bin(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 
 static bool bi_chr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
+    // chr(65 + r) of an ASCII code whose shared one-character str exists: that str at once.
+    if (argc == 1 && !kw && argv[0].tag == NP_T_INT && (uint64_t)argv[0].u.i < 128 &&
+        vm->ascii_chars[argv[0].u.i]) {
+        *out = np_obj(&vm->ascii_chars[argv[0].u.i]->hdr);
+        return true;
+    }
     if (!one_arg(vm, "chr", argc, kw))
         return false;
     NpValue v = argv[0];
-    if (!nplib_is_int(v))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
-                         np_type_name(vm, v));
-    if (NP_IS_BIGINT(v) || v.u.i > INT32_MAX || v.u.i < INT32_MIN)
+    // An int, bool or int subclass by its value, anything else through __index__ (as CPython).
+    int64_t c;
+    if (NP_IS_BIGINT(v) && !np_bigint_small(v, &c))
         return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C int");
-    if (v.u.i < 0 || v.u.i >= 0x110000)
+    if (!np_index(vm, v, &c))
+        return false;
+    if (c > INT32_MAX || c < INT32_MIN)
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C int");
+    if (c < 0 || c >= 0x110000)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "chr() arg not in range(0x110000)");
     char buf[4];
-    int n = np_utf8_encode((uint32_t)v.u.i, buf);
+    int n = np_utf8_encode((uint32_t)c, buf);
     // ASCII characters come from the VM's shared one-character strs (as str indexing does).
     return ret_obj(np_str_char(vm, buf, (size_t)n), out);
 }
@@ -1473,6 +1482,15 @@ static bool new_range(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
 {
     if (!np_args_nokw(vm, "range", kw) || !np_args_count(vm, "range", argc, 1, 3))
         return false;
+    // range(n) and range(a, b[, c]) of small ints (not bools: their tags differ), the usual
+    // `for i in range(len(xs))`: straight to np_range_new.
+    if (argv[0].tag == NP_T_INT && (argc == 1 || argv[1].tag == NP_T_INT) &&
+        (argc < 3 || argv[2].tag == NP_T_INT)) {
+        NpRange *r = argc == 1 ? np_range_new(vm, 0, argv[0].u.i, 1)
+                               : np_range_new(vm, argv[0].u.i, argv[1].u.i,
+                                              argc == 3 ? argv[2].u.i : 1);
+        return ret_obj(r ? &r->hdr : NULL, out);
+    }
     NpValue a[3] = {np_int(0), np_int(0), np_int(1)};
     for (int i = 0; i < argc; i++) {
         NpValue v = argv[i];

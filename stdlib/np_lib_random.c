@@ -13,6 +13,7 @@
 
 #include "np_interp.h"
 #include "np_lib.h"
+#include "np_strbuild.h"
 
 #define MT_N 624
 #define MT_M 397
@@ -250,6 +251,53 @@ static bool rnd_random(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return true;
 }
 
+// The state list of Random instance [self]: its first attribute when that is `_mt` holding a
+// state-shaped list (Random.__init__ sets it first), else `self._mt` read as Python reads it.
+// NULL with the exception set (AttributeError, or ValueError "invalid state").
+static NpList *self_state(NpVM *vm, NpValue self) {
+    NpValue v = np_undef();
+    if (NP_IS_KIND(self, OBJ_INSTANCE)) {
+        NpDict *a = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+        if (a && a->nentries > 0 && !(a->hdr.flags & NP_DICT_OWNED_STRS)) {
+            NpValue k = a->entries[0].key;
+            if (NP_IS_STR(k) && NP_AS_STR(k)->len == 3 && memcmp(NP_AS_STR(k)->data, "_mt", 3) == 0)
+                v = a->entries[0].value;
+        }
+    }
+    if (NP_IS_UNDEF(v)) {
+        NpStr *name = np_intern_cstr(vm, "_mt");
+        if (!name || !np_getattr(vm, self, name, &v)) return NULL;
+    }
+    return state_arg(vm, 1, &v, 1);
+}
+
+// Random.random(self), installed on the Python class by _install_random: CPython's random() of
+// the instance's state without a Python frame (random.random() and rng.random() are the hottest
+// calls of simulations).
+static bool rnd_m_random(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (argc < 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "unbound method random() needs an argument");
+    if (argc != 1 || (kw && kw->n))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "Random.random() takes no arguments (%d given)",
+                         argc - 1 + (kw ? (int)kw->n : 0));
+    NpList *s = self_state(vm, argv[0]);
+    if (!s) return false;
+    uint32_t a = mt_next(s) >> 5, b = mt_next(s) >> 6;
+    *out = np_float((a * 67108864.0 + b) * (1.0 / 9007199254740992.0));
+    return true;
+}
+
+// _install_random(cls): puts the native random() method on class Random (random.py calls it
+// right after the class statement).
+static bool rnd_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    static const NpMethodDef defs[] = {{"random", rnd_m_random, 0}, {NULL, NULL, 0}};
+    if (argc != 1 || kw || !NP_IS_TYPE(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_install_random() takes a class");
+    if (!nplib_add_methods(vm, NP_AS_TYPE(argv[0]), defs)) return false;
+    *out = np_none();
+    return true;
+}
+
 // _mt_getrandbits(state, k): an int of k random bits; words are filled least significant
 // first and the last one keeps its top bits, as CPython's _random_Random_getrandbits_impl.
 static bool rnd_getrandbits(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
@@ -289,6 +337,42 @@ static bool rnd_getrandbits(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
     return ok;
 }
 
+// CPython's _randbelow_with_getrandbits for 0 < n < 2**63: getrandbits(n.bit_length()) drawn
+// until the draw is below n (the same words consumed, so the same numbers and state after).
+static uint64_t mt_below(NpList *s, uint64_t n) {
+    int k = 64 - __builtin_clzll(n);
+    uint64_t r;
+    do {
+        if (k <= 32) {
+            r = mt_next(s) >> (32 - k);
+        } else {  // two words, the low one first; the high one keeps its top k - 32 bits
+            uint64_t lo = mt_next(s);
+            r = lo | ((uint64_t)(mt_next(s) >> (64 - k)) << 32);
+        }
+    } while (r >= n);
+    return r;
+}
+
+// _mt_shuffle(state, x): Random.shuffle of an exact list [x] in place, CPython's loop (for i
+// from len(x) - 1 down to 1, swap x[i] with x[_randbelow(i + 1)]) in C; one budget unit per
+// item. No Python code runs, so the list cannot change meanwhile. Returns None.
+static bool rnd_shuffle(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    NpList *s = state_arg(vm, argc, argv, 2);
+    if (!s) return false;
+    if (!NP_IS_LIST(argv[1]) || NP_OBJ(argv[1])->type != vm->types[NP_TYPE_LIST])
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_mt_shuffle() needs a list");
+    NpList *x = NP_AS_LIST(argv[1]);
+    if (!np_budget_charge(vm, (int64_t)x->n)) return false;
+    for (size_t i = x->n; i > 1; i--) {
+        size_t j = (size_t)mt_below(s, i);
+        NpValue t = x->items[i - 1];
+        x->items[i - 1] = x->items[j];
+        x->items[j] = t;
+    }
+    *out = np_none();
+    return true;
+}
+
 // _mt_randbelow(state, n): CPython's _randbelow_with_getrandbits for an unboxed int 0 < n:
 // draws getrandbits(n.bit_length()) until the draw is below n, so the numbers (and the state
 // afterwards) are the ones CPython gives. None for any other n: random.py loops itself.
@@ -299,17 +383,7 @@ static bool rnd_randbelow(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
         *out = np_none();
         return true;
     }
-    uint64_t n = (uint64_t)argv[1].u.i, r;
-    int k = 64 - __builtin_clzll(n);
-    do {
-        if (k <= 32) {
-            r = mt_next(s) >> (32 - k);
-        } else {  // two words, the low one first; the high one keeps its top k - 32 bits
-            uint64_t lo = mt_next(s);
-            r = lo | ((uint64_t)(mt_next(s) >> (64 - k)) << 32);
-        }
-    } while (r >= n);
-    *out = np_int((int64_t)r);
+    *out = np_int((int64_t)mt_below(s, (uint64_t)argv[1].u.i));
     return true;
 }
 
@@ -345,6 +419,8 @@ static bool random_init(NpVM *vm, NpModuleObj *mod) {
         {"_mt_random", rnd_random},
         {"_mt_getrandbits", rnd_getrandbits},
         {"_mt_randbelow", rnd_randbelow},
+        {"_mt_shuffle", rnd_shuffle},
+        {"_install_random", rnd_install},
         {"_default_seed", rnd_default_seed},
     };
     for (size_t i = 0; i < sizeof natives / sizeof natives[0]; i++) {

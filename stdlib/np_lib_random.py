@@ -1,5 +1,6 @@
 # random: the Random class on top of the C Mersenne Twister natives of np_lib_random.c
-# (_mt_new, _mt_seed, _mt_random, _mt_getrandbits, _mt_randbelow, _default_seed). The
+# (_mt_new, _mt_seed, _mt_random, _mt_getrandbits, _mt_randbelow, _mt_shuffle, _default_seed,
+# _install_random, which puts the native random() method on Random). The
 # algorithms are the ones CPython 3.11 uses, so a seeded generator gives the same numbers.
 from math import log as _log, exp as _exp, pi as _pi, e as _e, ceil as _ceil
 from math import sqrt as _sqrt, acos as _acos, cos as _cos, sin as _sin, floor as _floor
@@ -60,8 +61,7 @@ class Random:
         _mt_seed(self._mt, a)
         self.gauss_next = None
 
-    def random(self):
-        return _mt_random(self._mt)
+    # random(self) is a native put on the class by _install_random below.
 
     def getrandbits(self, k):
         return _mt_getrandbits(self._mt, k)
@@ -103,11 +103,20 @@ class Random:
 
     def randrange(self, start, stop=None, step=1):
         # Exact ints and the default step (the usual call) need none of _as_index's checks.
+        # Random itself (no subclass _randbelow) draws straight from the state.
         if type(start) is int and type(step) is int and step == 1:
             if stop is None:
                 if start > 0:
+                    if type(self) is Random:
+                        r = _mt_randbelow(self._mt, start)
+                        if r is not None:
+                            return r
                     return self._randbelow(start)
             elif type(stop) is int and stop > start:
+                if type(self) is Random:
+                    r = _mt_randbelow(self._mt, stop - start)
+                    if r is not None:
+                        return start + r
                 return start + self._randbelow(stop - start)
         istart = _as_index(start, "arg 1")
         if stop is None:
@@ -134,17 +143,30 @@ class Random:
         return istart + istep * self._randbelow(n)
 
     def randint(self, a, b):
-        # randrange(a, b + 1)'s result for exact ints a <= b, without its conversions.
+        # randrange(a, b + 1)'s result for exact ints a <= b, without its conversions (and,
+        # for Random itself, whose _randbelow no subclass replaced, without that call).
         if type(a) is int and type(b) is int and a <= b:
+            if type(self) is Random:
+                r = _mt_randbelow(self._mt, b - a + 1)
+                if r is not None:
+                    return a + r
             return a + self._randbelow(b - a + 1)
         return self.randrange(a, b + 1)
 
     def choice(self, seq):
         if not len(seq):
             raise IndexError('Cannot choose from an empty sequence')
+        if type(self) is Random:
+            r = _mt_randbelow(self._mt, len(seq))
+            if r is not None:
+                return seq[r]
         return seq[self._randbelow(len(seq))]
 
     def shuffle(self, x):
+        # An exact list shuffled by Random itself: the same loop in C (_mt_shuffle).
+        if type(x) is list and type(self) is Random:
+            _mt_shuffle(self._mt, x)
+            return
         for i in range(len(x) - 1, 0, -1):
             j = self._randbelow(i + 1)
             x[i], x[j] = x[j], x[i]
@@ -176,18 +198,20 @@ class Random:
         setsize = 21
         if k > 5:
             setsize += 4 ** _ceil(_log(k * 3, 4))
+        # Random itself draws straight from the state (n - i >= 1 is a small int here).
+        mt = self._mt if type(self) is Random else None
         if n <= setsize:
             pool = list(population)
             for i in range(k):
-                j = self._randbelow(n - i)
+                j = self._randbelow(n - i) if mt is None else _mt_randbelow(mt, n - i)
                 result[i] = pool[j]
                 pool[j] = pool[n - i - 1]
         else:
             selected = set()
             for i in range(k):
-                j = self._randbelow(n)
+                j = self._randbelow(n) if mt is None else _mt_randbelow(mt, n)
                 while j in selected:
-                    j = self._randbelow(n)
+                    j = self._randbelow(n) if mt is None else _mt_randbelow(mt, n)
                 selected.add(j)
                 result[i] = population[j]
         return result
@@ -333,6 +357,7 @@ class Random:
         return alpha * (-_log(u)) ** (1.0 / beta)
 
 
+_install_random(Random)
 _inst = Random()
 seed = _inst.seed
 random = _inst.random

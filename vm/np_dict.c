@@ -149,6 +149,15 @@ static inline bool exact_tuple(NpVM *vm, NpValue v) {
     return NP_IS_KIND(v, OBJ_TUPLE) && NP_OBJ(v)->type == vm->types[NP_TYPE_TUPLE];
 }
 
+// Equality of two distinct strs of the same length: different cached hashes decide at once
+// (the words of tuple keys are hashed when the key is), else the bytes, a short text inline
+// (np_str_eq_hashed) instead of np_str_eq's call and memcmp (markov_text's (word, word) keys:
+// ~45 instructions per item pair).
+static inline bool str_text_eq(const NpStr *a, const NpStr *b) {
+    if ((a->hdr.flags & b->hdr.flags & NP_STR_HASHED) && a->hash != b->hash) return false;
+    return np_str_eq_hashed(a, b);
+}
+
 // Equality of two exact tuple keys (coordinates, pairs) item by item: identical values, small
 // ints and exact strs decide here, anything else (nested tuples included, so the C stack never
 // grows with the nesting) through np_eq. Charged like np_eq's item comparison.
@@ -163,9 +172,9 @@ static bool tuple_key_eq(NpVM *vm, NpTuple *a, NpTuple *b, bool *eq) {
         if (x.tag == NP_T_INT && y.tag == NP_T_INT) return true;  // different small ints
         if (NP_IS_KIND(x, OBJ_STR) && NP_IS_KIND(y, OBJ_STR) && NP_OBJ(x)->type == st &&
             NP_OBJ(y)->type == st) {
-            if (NP_AS_STR(x)->len == NP_AS_STR(y)->len && !np_charge_text(vm, NP_AS_STR(x)->len))
-                return false;
-            if (!np_str_eq(NP_AS_STR(x), NP_AS_STR(y))) return true;
+            if (NP_AS_STR(x)->len != NP_AS_STR(y)->len) return true;
+            if (!np_charge_text(vm, NP_AS_STR(x)->len)) return false;
+            if (!str_text_eq(NP_AS_STR(x), NP_AS_STR(y))) return true;
             continue;
         }
         if (!np_eq(vm, x, y, eq)) return false;
@@ -184,8 +193,9 @@ static inline int str_items_eq(NpVM *vm, NpValue p, NpValue q) {
         NP_OBJ(q)->type != st)
         return -1;
     NpStr *sp = NP_AS_STR(p), *sq = NP_AS_STR(q);
-    if (sp->len == sq->len && !np_charge_text(vm, sp->len)) return -2;
-    return np_str_eq(sp, sq);
+    if (sp->len != sq->len) return 0;
+    if (!np_charge_text(vm, sp->len)) return -2;
+    return str_text_eq(sp, sq);
 }
 
 // Equality of two tuple items that are not two small ints nor identical: two exact strs, or

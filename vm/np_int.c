@@ -234,6 +234,24 @@ int np_i64_to_dec(int64_t v, char *buf) {
     return len;
 }
 
+// "00" "01" ... "99": the two digits of each number below 100, for small_to_str.
+static const char DIGIT_PAIRS[201] =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+// The number of decimal digits of [m] (1 for 0): compares against the powers of ten, no
+// division per digit.
+static size_t decimal_digits(uint64_t m) {
+    size_t n = 1;
+    uint64_t p = 10;
+    while (n < 20 && m >= p) {
+        n++;
+        p *= 10;
+    }
+    return n;
+}
+
 // The decimal str of small int [i]: its digits written straight into a new ASCII str (no
 // copy through a buffer, no code-point count); 0-9 are the VM's shared one-character strs, as
 // CPython's str(7) is its latin-1 singleton.
@@ -243,15 +261,23 @@ static NpStr *small_to_str(NpVM *vm, int64_t i) {
         return np_str_char(vm, &c, 1);
     }
     uint64_t m = i < 0 ? 0 - (uint64_t)i : (uint64_t)i;
-    size_t n = i < 0;
-    for (uint64_t t = m; t; t /= 10) n++;
+    size_t n = (size_t)(i < 0) + decimal_digits(m);
     NpStr *s = np_str_alloc(vm, n);
     if (!s) return NULL;
     char *p = s->data + n;
-    do {
-        *--p = (char)('0' + m % 10);
-        m /= 10;
-    } while (m);
+    // Two digits per division (the pair table), as CPython's and fmt's writers do.
+    while (m >= 100) {
+        unsigned r = (unsigned)(m % 100);
+        m /= 100;
+        *--p = DIGIT_PAIRS[2 * r + 1];
+        *--p = DIGIT_PAIRS[2 * r];
+    }
+    if (m >= 10) {
+        *--p = DIGIT_PAIRS[2 * m + 1];
+        *--p = DIGIT_PAIRS[2 * m];
+    } else {
+        *--p = (char)('0' + m);
+    }
     if (i < 0) *--p = '-';
     s->ncp = n;
     s->hdr.flags |= NP_STR_ASCII;

@@ -35,15 +35,18 @@ static bool call_rooted(NpVM *vm, NpValue func, int argc, NpValue *argv, NpValue
 
 /* ================================================================ iteration */
 
-// A new iterator object of builtin type [tid] walking [src] as [kind].
+// A new iterator object of builtin type [tid] walking [src] as [kind]. Every field is written
+// here (a recycled block is not zeroed first: np_alloc_obj_uninit).
 static NpIter *iter_new(NpVM *vm, NpBuiltinTypeId tid, NpIterKind kind, NpValue src)
 {
-    NpIter *it = (NpIter *)np_alloc_obj(vm, sizeof(NpIter), OBJ_ITER, vm->types[tid]);
+    NpIter *it = (NpIter *)np_alloc_obj_uninit(vm, sizeof(NpIter), OBJ_ITER, vm->types[tid]);
     if (!it)
         return NULL;
     it->ikind = (uint8_t)kind;
+    it->done = false;
     it->src = src;
     it->aux = np_none();
+    it->i = it->n = it->step = 0;
     return it;
 }
 
@@ -701,6 +704,29 @@ static int str_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *
     return finished(it);
 }
 
+// np_next_sink for a set iterator (`sorted(s)`, `list(s)`, `sum(s)`): each member is charged
+// and handed to [sink] without np_next's dispatch. A sink may run Python code that resizes
+// the set, so the size is checked before every step, as next_set does.
+static int set_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out)
+{
+    NpSet *s = NP_AS_SET(it->src);
+    for (;;) {
+        if (!np_budget_charge(vm, 1))
+            return -1;
+        if (it->n != (int64_t)s->used) {
+            it->n = -1;
+            np_raisef(vm, NP_TYPE_RUNTIMEERROR, "Set changed size during iteration");
+            return -1;
+        }
+        size_t pos = (size_t)it->i;
+        if (!np_set_next(s, &pos, out))
+            return finished(it);
+        it->i = (int64_t)pos;
+        if (!sink(vm, ctx, *out))
+            return 1;
+    }
+}
+
 // The state of a map or filter iterator drained into a sink through np_call_each.
 typedef struct {
     NpIter *it;
@@ -790,6 +816,9 @@ int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out)
     if (NP_IS_ITER(it) && NP_AS_ITER(it)->ikind == ITER_STR && !is_user(it) &&
         !NP_AS_ITER(it)->done)
         return str_drain(vm, NP_AS_ITER(it), sink, ctx, out);
+    if (NP_IS_ITER(it) && NP_AS_ITER(it)->ikind == ITER_SET && !is_user(it) &&
+        !NP_AS_ITER(it)->done)
+        return set_drain(vm, NP_AS_ITER(it), sink, ctx, out);
     for (;;) {
         int r = np_next(vm, it, out);
         if (r <= 0 || !sink(vm, ctx, *out))
@@ -861,6 +890,17 @@ int np_next_unpacked(NpIter *it, NpValue *dst, int n)
                 return -1;
         if (it->done)
             return 0;
+        if (n == 2) {
+            // `for a, b in zip(xs, ys)`: both items read before either target is written (the
+            // targets keep their values when the zip ends).
+            NpValue a, b;
+            if (!plain_next(NP_AS_ITER(its->items[0]), &a) ||
+                !plain_next(NP_AS_ITER(its->items[1]), &b))
+                return finished(it);
+            dst[0] = a;
+            dst[1] = b;
+            return 1;
+        }
         // In order, stopping at the first exhausted one, as next_zip does.
         for (int k = 0; k < n; k++)
             if (!plain_next(NP_AS_ITER(its->items[k]), &got[k]))

@@ -106,7 +106,9 @@ NpRange *np_range_new(NpVM *vm, int64_t start, int64_t stop, int64_t step) {
         mpz_clears(a, b, c, NULL);
         return r;
     }
-    NpRange *r = (NpRange *)np_alloc_obj(vm, sizeof(NpRange), OBJ_RANGE, vm->types[NP_TYPE_RANGE]);
+    // Every field is written below, so a recycled block need not be zeroed first.
+    NpRange *r =
+        (NpRange *)np_alloc_obj_uninit(vm, sizeof(NpRange), OBJ_RANGE, vm->types[NP_TYPE_RANGE]);
     if (!r) return NULL;
     r->start = start;
     r->stop = stop;
