@@ -644,6 +644,26 @@ bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
     return true;
 }
 
+// The first entry at or after [i] (< n) of d that is live, or n. A deleted entry's value is
+// undefined, and its payload (0 when deleted) is a hint: the run of deleted entries starting
+// there reaches at least that entry number. The hints let an LRU built on
+// `del d[next(iter(d))]` (and functools.lru_cache's eviction) skip the run of deleted entries
+// before the first live one in a few steps instead of one by one: each scan stores where it
+// ended in the run's first entry. A hint never points past a live entry: deleted entries stay
+// deleted until a rebuild rewrites the array, new entries go only at nentries, nentries falls
+// only when its last entry (live) is removed, and move_to_end(last=False) shifts runs up one
+// place, which leaves their hints short, not long.
+static size_t skip_deleted(NpDict *d, size_t i, size_t n) {
+    NpDictEntry *e = d->entries;
+    size_t start = i;
+    while (i < n && NP_IS_UNDEF(e[i].key)) {
+        size_t hint = (size_t)e[i].value.u.i;
+        i = hint > i && hint <= n ? hint : i + 1;
+    }
+    if (i > start + 1) e[start].value.u.i = (int64_t)i;
+    return i;
+}
+
 /* ---------------------------------------------------------------- order changes (OrderedDict) */
 
 // Removes live entry number [ix]: its index slot, found by probing with the entry's stored hash
@@ -664,8 +684,7 @@ static void remove_entry(NpVM *vm, NpDict *d, size_t ix) {
 }
 
 bool np_dict_pop_first(NpVM *vm, NpDict *d, NpValue *key, NpValue *value) {
-    size_t p = 0;
-    while (p < d->nentries && NP_IS_UNDEF(d->entries[p].key)) p++;
+    size_t p = d->nentries && NP_IS_UNDEF(d->entries[0].key) ? skip_deleted(d, 0, d->nentries) : 0;
     if (p >= d->nentries) return false;
     // Deleted entries piled up in front (a queue of keys popped from the front): squeeze them
     // out in place once they number about 4 sqrt(n), which balances the scans (p per pop)
@@ -807,11 +826,9 @@ NpList *np_dict_view_list(NpVM *vm, NpDict *d, int what) {
 }
 
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value) {
-    // Deleted entries are skipped in a tight loop with the position in a register (an LRU
-    // built on `del d[next(iter(d))]` leaves long runs of them before the first live one).
     size_t i = *pos, n = d->nentries;
     const NpDictEntry *e = d->entries;
-    while (i < n && NP_IS_UNDEF(e[i].key)) i++;
+    if (i < n && NP_IS_UNDEF(e[i].key)) i = skip_deleted(d, i, n);
     if (i >= n) {
         *pos = i;
         return false;
