@@ -574,15 +574,29 @@ static inline __attribute__((always_inline)) bool lookup_simple(NpVM *vm, NpDict
 // it), outside NpVM so the idle VM does not grow.
 static _Thread_local size_t last_found_ix;
 
-// True when entry last_found_ix of d holds [key]: the very key, or for an exact str whose hash
-// is cached (np_dict_get hashed it) an exact str with that hash and the same bytes (a dict
-// holds a key once, so that entry is the key's; the words of a counting loop are equal strs
-// made anew, not the object stored first).
-static inline bool hint_holds(NpVM *vm, const NpDict *d, NpValue key) {
+// hint_holds for an exact tuple [key] that is not the entry's very key [ekey]: 1 when ekey is
+// an exact tuple np_key_eq_quick finds equal to it (ints, strs, identical items: then d's entry
+// is key's, as a dict holds a key once, whatever dict the hint came from), 0 when not or
+// undecided (the full lookup decides), -1 on an exhausted budget (charged as the lookup's
+// comparison would be). The cells of a counting loop (`c[(x, y)] = c.get((x, y), 0) + 1`)
+// are equal tuples made anew, so this spares the store a tuple hash and a probe.
+static __attribute__((noinline)) int tuple_hint_holds(NpVM *vm, NpValue ekey, NpValue key) {
+    int r = np_key_eq_quick(vm, ekey, key);
+    return r == -2 ? -1 : r == 1;
+}
+
+// 1 when entry last_found_ix of d holds [key]: the very key, for an exact str whose hash is
+// cached (np_dict_get hashed it) an exact str with that hash and the same bytes (a dict holds a
+// key once, so that entry is the key's; the words of a counting loop are equal strs made anew,
+// not the object stored first), or an equal exact tuple (tuple_hint_holds); 0 when not, -1
+// with an exception.
+static inline int hint_holds(NpVM *vm, const NpDict *d, NpValue key) {
     size_t hint = last_found_ix;
     if (hint >= d->nentries) return false;
     const NpDictEntry *e = &d->entries[hint];
     if (same_value(e->key, key)) return true;
+    if (NP_IS_KIND(key, OBJ_TUPLE) && NP_IS_KIND(e->key, OBJ_TUPLE))
+        return tuple_hint_holds(vm, e->key, key);
     if (!NP_IS_STR(key) || !NP_IS_STR(e->key) || !(NP_OBJ(key)->flags & NP_STR_HASHED)) return false;
     NpStr *a = NP_AS_STR(key), *b = NP_AS_STR(e->key);
     NpType *st = vm->types[NP_TYPE_STR];
@@ -596,7 +610,8 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
         (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)))
         return false;
     *found = ix >= 0;
-    if (ix >= 0) last_found_ix = (size_t)ix;
+    // A miss leaves no hint (an insertion follows, which an old entry's check would only delay).
+    last_found_ix = ix >= 0 ? (size_t)ix : SIZE_MAX;
     if (out) *out = ix >= 0 ? read_value(d, d->entries[ix].value) : np_undef();
     return true;
 }
@@ -604,7 +619,9 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
     int64_t hash, ix;
     size_t slot = 0;
-    if (hint_holds(vm, d, key)) {
+    int held = hint_holds(vm, d, key);
+    if (held < 0) return false;
+    if (held) {
         ix = (int64_t)last_found_ix;  // the key np_dict_get just found: no hash, no probe
     } else if (!lookup_simple(vm, d, key, &hash, &ix, &slot) &&
                (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot))) {
