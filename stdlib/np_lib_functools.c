@@ -194,9 +194,9 @@ static bool lru_store(NpVM *vm, NpValue self, NpValue key, NpValue result)
             return false;
         bool ok = np_dict_del(vm, cache, first, NULL, &found);
         np_pop_roots(vm, 1);
-        // Evictions leave deleted entries at the front, which the next eviction's scan would
-        // walk: compact once they outnumber a quarter of the live ones (amortized O(1)).
-        if (!ok || (pos > 16 && pos > cache->n / 4 && !np_dict_compact(vm, cache)))
+        // Evictions leave deleted entries at the front; np_dict_next's hints skip them in a
+        // few steps, and the insertion that fills the entry array drops them (a rebuild).
+        if (!ok)
             return false;
     }
     return np_dict_set(vm, cache, key, result);

@@ -19,10 +19,64 @@ static const char bisect_src[] =
 
 /* ---------------------------------------------------------------- heapq natives */
 
+// The `<` of two instances of one user class as one heap or bisect operation runs it: the
+// class's __lt__ is looked up once (np_compare_method, as np_lt's instance_compare would) and
+// then called directly while no class has changed since (vm->class_epoch): a simple Python
+// function by np_call_function, a dataclass's generated one by np_dc_quick_call. This spares
+// each comparison np_lt's dispatch, the lookup and np_call's (~110-150 instructions).
+typedef struct InstLt {
+    // The class looked up (NULL before the first comparison of two instances) and the class
+    // epoch then.
+    const NpType *type;
+    uint64_t epoch;
+    // Its __lt__ when it is one of the two kinds above, else UNDEF (np_lt decides).
+    NpValue fn;
+} InstLt;
+
+// a < b by the memo [m] when a and b are instances of one user class: 1 with *res, 0 when
+// np_lt must decide (nothing ran), -1 with the exception (as np_lt would raise it).
+static int inst_lt(NpVM *vm, InstLt *m, NpValue a, NpValue b, bool *res)
+{
+    if (!NP_IS_KIND(a, OBJ_INSTANCE) || !NP_IS_KIND(b, OBJ_INSTANCE))
+        return 0;
+    const NpType *t = NP_OBJ(a)->type;
+    if (NP_OBJ(b)->type != t || !(t->tflags & NP_TF_USER))
+        return 0;
+    if (m->type != t || m->epoch != vm->class_epoch) {
+        NpValue fn = np_compare_method(vm, CMP_LT, a, b);
+        bool simple = NP_IS_KIND(fn, OBJ_FUNCTION) &&
+                      np_call_is_simple((NpFunction *)NP_AS_OBJ(fn), np_undef(), 2, NULL);
+        m->type = t;
+        m->epoch = vm->class_epoch;
+        m->fn = simple || NP_IS_KIND(fn, OBJ_NATIVE) ? fn : np_undef();
+    }
+    NpValue r;
+    if (NP_IS_UNDEF(m->fn)) {
+        return 0;
+    } else if (NP_IS_KIND(m->fn, OBJ_NATIVE)) {
+        int q = np_dc_quick_call(vm, m->fn, a, b, &r);
+        if (q <= 0)
+            return q;  // 0: not a generated comparison it could decide; np_lt starts over
+    } else {
+        // a and b are the list's items (rooted), and the callee's frame holds its arguments.
+        NpValue args[2] = {a, b};
+        if (!np_call_function(vm, (NpFunction *)NP_AS_OBJ(m->fn), np_undef(), 2, args, NULL, &r))
+            return -1;
+        if (NP_IS_OBJ(r) && NP_AS_OBJ(r) == vm->not_implemented &&
+            !np_compare_after_left(vm, CMP_LT, a, b, &r))
+            return -1;
+    }
+    if (NP_IS_BOOL(r)) {
+        *res = r.u.i != 0;
+        return 1;
+    }
+    return np_truthy(vm, r, res) ? 1 : -1;
+}
+
 // a < b for heap ordering: two floats, and exact tuples of small ints, floats and strs
-// (np_quick_compare), inline, anything else through np_lt (which may run a user __lt__, and
-// so may collect garbage or change the list).
-static inline bool heap_lt(NpVM *vm, NpValue a, NpValue b, bool *res)
+// (np_quick_compare), inline, instances of one class by inst_lt, anything else through np_lt
+// (which may run a user __lt__, and so may collect garbage or change the list).
+static inline bool heap_lt(NpVM *vm, InstLt *m, NpValue a, NpValue b, bool *res)
 {
     if (a.tag == NP_T_FLOAT && b.tag == NP_T_FLOAT) {
         *res = a.u.f < b.u.f;
@@ -33,6 +87,9 @@ static inline bool heap_lt(NpVM *vm, NpValue a, NpValue b, bool *res)
         *res = c < 0;
         return q > 0;
     }
+    q = inst_lt(vm, m, a, b, res);
+    if (q != 0)
+        return q > 0;
     return np_lt(vm, a, b, res);
 }
 
@@ -55,7 +112,7 @@ static bool heap_changed(NpVM *vm)
 
 // Moves the item at [pos] up towards [startpos] while it is smaller than its parent. Items are
 // swapped in place, so every value stays in the list (rooted) while a comparison runs.
-static bool heap_siftdown(NpVM *vm, NpList *l, size_t startpos, size_t pos)
+static bool heap_siftdown(NpVM *vm, InstLt *m, NpList *l, size_t startpos, size_t pos)
 {
     size_t size = l->n;
     if (pos >= size)
@@ -63,7 +120,7 @@ static bool heap_siftdown(NpVM *vm, NpList *l, size_t startpos, size_t pos)
     while (pos > startpos) {
         size_t parentpos = (pos - 1) >> 1;
         bool lt;
-        if (!heap_lt(vm, l->items[pos], l->items[parentpos], &lt))
+        if (!heap_lt(vm, m, l->items[pos], l->items[parentpos], &lt))
             return false;
         if (l->n != size)
             return heap_changed(vm);
@@ -79,7 +136,7 @@ static bool heap_siftdown(NpVM *vm, NpList *l, size_t startpos, size_t pos)
 
 // Moves the smaller child up from [pos] until a leaf, then sifts the item there back down
 // (the bottom-up heap repair of heapq.py's _siftup).
-static bool heap_siftup(NpVM *vm, NpList *l, size_t pos)
+static bool heap_siftup(NpVM *vm, InstLt *m, NpList *l, size_t pos)
 {
     size_t endpos = l->n, startpos = pos;
     if (pos >= endpos)
@@ -89,7 +146,7 @@ static bool heap_siftup(NpVM *vm, NpList *l, size_t pos)
         size_t childpos = 2 * pos + 1;
         if (childpos + 1 < endpos) {
             bool lt;
-            if (!heap_lt(vm, l->items[childpos], l->items[childpos + 1], &lt))
+            if (!heap_lt(vm, m, l->items[childpos], l->items[childpos + 1], &lt))
                 return false;
             if (l->n != endpos)
                 return heap_changed(vm);
@@ -100,7 +157,7 @@ static bool heap_siftup(NpVM *vm, NpList *l, size_t pos)
         l->items[pos] = t;
         pos = childpos;
     }
-    return heap_siftdown(vm, l, startpos, pos);
+    return heap_siftdown(vm, m, l, startpos, pos);
 }
 
 // heappush(heap, item): appends item and restores the heap invariant.
@@ -109,7 +166,8 @@ static bool hq_heappush(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     if (!np_args_nokw(vm, "_heapq.heappush", kw) || !np_args_count(vm, "heappush", argc, 2, 2))
         return false;
     NpList *l = heap_arg(vm, "heappush", argv[0], true);
-    if (!l || !np_list_append(vm, l, argv[1]) || !heap_siftdown(vm, l, 0, l->n - 1))
+    InstLt m = {0};
+    if (!l || !np_list_append(vm, l, argv[1]) || !heap_siftdown(vm, &m, l, 0, l->n - 1))
         return false;
     *out = np_none();
     return true;
@@ -123,7 +181,8 @@ static bool heap_replace_top(NpVM *vm, NpList *l, NpValue item, NpValue *out)
     if (!np_push_root(vm, top))
         return false;
     l->items[0] = item;
-    bool ok = heap_siftup(vm, l, 0);
+    InstLt m = {0};
+    bool ok = heap_siftup(vm, &m, l, 0);
     np_pop_roots(vm, 1);
     if (ok)
         *out = top;
@@ -176,7 +235,8 @@ static bool hq_heappushpop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     if (l->n == 0)
         return true;
     bool lt;
-    if (!heap_lt(vm, l->items[0], argv[1], &lt))
+    InstLt m = {0};
+    if (!heap_lt(vm, &m, l->items[0], argv[1], &lt))
         return false;
     if (!lt)
         return true;
@@ -194,8 +254,9 @@ static bool hq_heapify(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     NpList *l = heap_arg(vm, "heapify", argv[0], false);
     if (!l || !np_charge_items(vm, l->n))
         return false;
+    InstLt m = {0};
     for (size_t i = l->n >> 1; i-- > 0;) {
-        if (!heap_siftup(vm, l, i))
+        if (!heap_siftup(vm, &m, l, i))
             return false;
     }
     *out = np_none();
@@ -272,6 +333,7 @@ static bool bisect_find(NpVM *vm, const BisectArgs *b, NpValue x, bool right, in
     if (!np_push_root(vm, np_none()) || !np_push_root(vm, np_none()))
         return false;
     bool ok = true;
+    InstLt m = {0};
     while (ok && lo < hi) {
         int64_t mid = (int64_t)(((uint64_t)lo + (uint64_t)hi) / 2);
         NpValue item;
@@ -283,6 +345,8 @@ static bool bisect_find(NpVM *vm, const BisectArgs *b, NpValue x, bool right, in
                                                : np_quick_compare(vm, item, x, &c)) : 0;
             if (q != 0) {
                 lt = c < 0;
+                ok = q > 0;
+            } else if ((q = right ? inst_lt(vm, &m, x, item, &lt) : inst_lt(vm, &m, item, x, &lt)) != 0) {
                 ok = q > 0;
             } else {
                 ok = right ? np_lt(vm, x, item, &lt) : np_lt(vm, item, x, &lt);

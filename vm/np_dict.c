@@ -591,15 +591,29 @@ static inline __attribute__((always_inline)) bool lookup_simple(NpVM *vm, NpDict
 // it), outside NpVM so the idle VM does not grow.
 static _Thread_local size_t last_found_ix;
 
-// True when entry last_found_ix of d holds [key]: the very key, or for an exact str whose hash
-// is cached (np_dict_get hashed it) an exact str with that hash and the same bytes (a dict
-// holds a key once, so that entry is the key's; the words of a counting loop are equal strs
-// made anew, not the object stored first).
-static inline bool hint_holds(NpVM *vm, const NpDict *d, NpValue key) {
+// hint_holds for an exact tuple [key] that is not the entry's very key [ekey]: 1 when ekey is
+// an exact tuple np_key_eq_quick finds equal to it (ints, strs, identical items: then d's entry
+// is key's, as a dict holds a key once, whatever dict the hint came from), 0 when not or
+// undecided (the full lookup decides), -1 on an exhausted budget (charged as the lookup's
+// comparison would be). The cells of a counting loop (`c[(x, y)] = c.get((x, y), 0) + 1`)
+// are equal tuples made anew, so this spares the store a tuple hash and a probe.
+static __attribute__((noinline)) int tuple_hint_holds(NpVM *vm, NpValue ekey, NpValue key) {
+    int r = np_key_eq_quick(vm, ekey, key);
+    return r == -2 ? -1 : r == 1;
+}
+
+// 1 when entry last_found_ix of d holds [key]: the very key, for an exact str whose hash is
+// cached (np_dict_get hashed it) an exact str with that hash and the same bytes (a dict holds a
+// key once, so that entry is the key's; the words of a counting loop are equal strs made anew,
+// not the object stored first), or an equal exact tuple (tuple_hint_holds); 0 when not, -1
+// with an exception.
+static inline int hint_holds(NpVM *vm, const NpDict *d, NpValue key) {
     size_t hint = last_found_ix;
     if (hint >= d->nentries) return false;
     const NpDictEntry *e = &d->entries[hint];
     if (same_value(e->key, key)) return true;
+    if (NP_IS_KIND(key, OBJ_TUPLE) && NP_IS_KIND(e->key, OBJ_TUPLE))
+        return tuple_hint_holds(vm, e->key, key);
     if (!NP_IS_STR(key) || !NP_IS_STR(e->key) || !(NP_OBJ(key)->flags & NP_STR_HASHED)) return false;
     NpStr *a = NP_AS_STR(key), *b = NP_AS_STR(e->key);
     NpType *st = vm->types[NP_TYPE_STR];
@@ -613,7 +627,8 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
         (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)))
         return false;
     *found = ix >= 0;
-    if (ix >= 0) last_found_ix = (size_t)ix;
+    // A miss leaves no hint (an insertion follows, which an old entry's check would only delay).
+    last_found_ix = ix >= 0 ? (size_t)ix : SIZE_MAX;
     if (out) *out = ix >= 0 ? read_value(d, d->entries[ix].value) : np_undef();
     return true;
 }
@@ -621,7 +636,9 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
     int64_t hash, ix;
     size_t slot = 0;
-    if (hint_holds(vm, d, key)) {
+    int held = hint_holds(vm, d, key);
+    if (held < 0) return false;
+    if (held) {
         ix = (int64_t)last_found_ix;  // the key np_dict_get just found: no hash, no probe
     } else if (!lookup_simple(vm, d, key, &hash, &ix, &slot) &&
                (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot))) {
@@ -676,6 +693,26 @@ bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
     return true;
 }
 
+// The first entry at or after [i] (< n) of d that is live, or n. A deleted entry's value is
+// undefined, and its payload (0 when deleted) is a hint: the run of deleted entries starting
+// there reaches at least that entry number. The hints let an LRU built on
+// `del d[next(iter(d))]` (and functools.lru_cache's eviction) skip the run of deleted entries
+// before the first live one in a few steps instead of one by one: each scan stores where it
+// ended in the run's first entry. A hint never points past a live entry: deleted entries stay
+// deleted until a rebuild rewrites the array, new entries go only at nentries, nentries falls
+// only when its last entry (live) is removed, and move_to_end(last=False) shifts runs up one
+// place, which leaves their hints short, not long.
+static size_t skip_deleted(NpDict *d, size_t i, size_t n) {
+    NpDictEntry *e = d->entries;
+    size_t start = i;
+    while (i < n && NP_IS_UNDEF(e[i].key)) {
+        size_t hint = (size_t)e[i].value.u.i;
+        i = hint > i && hint <= n ? hint : i + 1;
+    }
+    if (i > start + 1) e[start].value.u.i = (int64_t)i;
+    return i;
+}
+
 /* ---------------------------------------------------------------- order changes (OrderedDict) */
 
 // Removes live entry number [ix]: its index slot, found by probing with the entry's stored hash
@@ -696,8 +733,7 @@ static void remove_entry(NpVM *vm, NpDict *d, size_t ix) {
 }
 
 bool np_dict_pop_first(NpVM *vm, NpDict *d, NpValue *key, NpValue *value) {
-    size_t p = 0;
-    while (p < d->nentries && NP_IS_UNDEF(d->entries[p].key)) p++;
+    size_t p = d->nentries && NP_IS_UNDEF(d->entries[0].key) ? skip_deleted(d, 0, d->nentries) : 0;
     if (p >= d->nentries) return false;
     // Deleted entries piled up in front (a queue of keys popped from the front): squeeze them
     // out in place once they number about 4 sqrt(n), which balances the scans (p per pop)
@@ -839,11 +875,9 @@ NpList *np_dict_view_list(NpVM *vm, NpDict *d, int what) {
 }
 
 bool np_dict_next(NpDict *d, size_t *pos, NpValue *key, NpValue *value) {
-    // Deleted entries are skipped in a tight loop with the position in a register (an LRU
-    // built on `del d[next(iter(d))]` leaves long runs of them before the first live one).
     size_t i = *pos, n = d->nentries;
     const NpDictEntry *e = d->entries;
-    while (i < n && NP_IS_UNDEF(e[i].key)) i++;
+    if (i < n && NP_IS_UNDEF(e[i].key)) i = skip_deleted(d, i, n);
     if (i >= n) {
         *pos = i;
         return false;
