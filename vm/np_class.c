@@ -800,6 +800,36 @@ static bool set_module(NpVM *vm, NpType *t, NpValue body) {
     return np_dict_set_str(vm, t->dict, key, mod);
 }
 
+// PEP 560: a base of a class statement that is not a class but whose class defines
+// __mro_entries__ (typing's C[int] of a user Generic class C) stands for the tuple of classes
+// that method returns for the original bases [*bases], as in CPython. [*bases] is replaced by
+// the resolved tuple (unchanged when every base is a class).
+static bool resolve_mro_entries(NpVM *vm, NpTuple **bases) {
+    NpTuple *orig = *bases;
+    size_t k = 0;
+    while (k < orig->n && NP_IS_TYPE(orig->items[k])) k++;
+    if (k == orig->n) return true;
+    NpList *l = np_list_new(vm, orig->n);
+    if (!l || !np_push_root(vm, np_obj(&l->hdr))) return false;
+    bool ok = true;
+    for (size_t j = 0; ok && j < orig->n; j++) {
+        NpValue b = orig->items[j], fn, r;
+        if (NP_IS_TYPE(b) || !np_lookup_special(vm, b, "__mro_entries__", &fn)) {
+            ok = np_list_append(vm, l, b);
+            continue;
+        }
+        NpValue arg = np_obj(&orig->hdr);
+        ok = np_call_with_self(vm, fn, b, 1, &arg, NULL, &r);
+        if (ok && !NP_IS_TUPLE(r))
+            ok = np_raisef(vm, NP_TYPE_TYPEERROR, "__mro_entries__ must return a tuple");
+        for (size_t e = 0; ok && e < NP_AS_TUPLE(r)->n; e++)
+            ok = np_list_append(vm, l, NP_AS_TUPLE(r)->items[e]);
+    }
+    if (ok) *bases = np_tuple_from(vm, l->items, l->n);
+    np_pop_roots(vm, 1);
+    return ok && *bases;
+}
+
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpValue kw_v,
                     NpValue *out) {
     if (!NP_IS_STR(name) || !NP_IS_TUPLE(bases_v) || !(NP_IS_NONE(kw_v) || NP_IS_DICT(kw_v)))
@@ -810,6 +840,7 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
         return np_raisef(vm, NP_TYPE_TYPEERROR, "too many class keyword arguments");
     if (kw && !take_metaclass(vm, kw, &table)) return false;
     NpTuple *bases = NP_AS_TUPLE(bases_v);
+    if (!resolve_mro_entries(vm, &bases)) return false;
     if (bases->n == 0) {
         NpValue obj = np_obj(&vm->types[NP_TYPE_OBJECT]->hdr);
         bases = np_tuple_from(vm, &obj, 1);
