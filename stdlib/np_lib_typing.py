@@ -774,9 +774,9 @@ class ParamSpec:
 
 
 def _hint_tokens(src):
-    # The tokens of a string annotation: names, numbers, quoted strings and the punctuation
-    # the annotation forms use. Anything else is a SyntaxError, as CPython's eval would raise
-    # for most of it (Nearly does not evaluate calls or arithmetic in annotations).
+    # The tokens of a string annotation: names, numbers, quoted strings, the punctuation the
+    # annotation forms use and the arithmetic operators. Anything else is a SyntaxError, as
+    # CPython's eval would raise for most of it.
     toks = []
     i = 0
     n = len(src)
@@ -790,7 +790,7 @@ def _hint_tokens(src):
                 j += 1
             toks.append(("name", src[i:j]))
             i = j
-        elif c.isdigit() or (c == "-" and i + 1 < n and src[i + 1].isdigit()):
+        elif c.isdigit():
             j = i + 1
             while j < n and src[j].isdigit():
                 j += 1
@@ -805,7 +805,10 @@ def _hint_tokens(src):
         elif src.startswith("...", i):
             toks.append(("value", ...))
             i += 3
-        elif c in "[],|.()":
+        elif src.startswith("//", i):
+            toks.append(("op", "//"))
+            i += 2
+        elif c in "[],|.()+-*/%":
             toks.append(("op", c))
             i += 1
         else:
@@ -815,7 +818,8 @@ def _hint_tokens(src):
 
 class _HintParser:
     # Evaluates a string annotation's tokens: dotted names looked up where [obj] was defined
-    # (_hint_name), subscripts, `X | Y`, lists, tuples in parentheses and literal values.
+    # (_hint_name), subscripts, calls with positional arguments, `X | Y`, + - * / // % and
+    # unary minus, lists, tuples in parentheses and literal values.
     def __init__(self, src, obj, lookup):
         self.src = src
         self.toks = _hint_tokens(src)
@@ -838,11 +842,33 @@ class _HintParser:
         return v
 
     def union(self):
-        v = self.primary()
+        v = self.arith()
         while self.peek() == ("op", "|"):
             self.i += 1
-            v = v | self.primary()
+            v = v | self.arith()
         return v
+
+    def arith(self):
+        v = self.term()
+        while self.peek() in (("op", "+"), ("op", "-")):
+            self.i += 1
+            v = v + self.term() if self.toks[self.i - 1][1] == "+" else v - self.term()
+        return v
+
+    def term(self):
+        v = self.unary()
+        while self.peek() in (("op", "*"), ("op", "/"), ("op", "//"), ("op", "%")):
+            self.i += 1
+            op = self.toks[self.i - 1][1]
+            w = self.unary()
+            v = v * w if op == "*" else v / w if op == "/" else v // w if op == "//" else v % w
+        return v
+
+    def unary(self):
+        if self.peek() == ("op", "-"):
+            self.i += 1
+            return -self.unary()
+        return self.primary()
 
     def items(self, close):
         out = []
@@ -888,6 +914,9 @@ class _HintParser:
                 self.i += 1
                 args = self.items("]")
                 v = v[args[0] if len(args) == 1 else tuple(args)]
+            elif self.peek() == ("op", "("):
+                self.i += 1
+                v = v(*self.items(")"))
             else:
                 return v
 
