@@ -382,8 +382,7 @@ static bool fill_class_cell(NpVM *vm, NpType *t) {
 // the names the attribute rule never exposes (vm/np_attr.c). (The descriptor protocol,
 // __get__/__set__/__delete__, and __set_name__ are supported: np_attr.c, run_set_name.)
 static bool check_unsupported_hooks(NpVM *vm, NpDict *ns) {
-    static const char *const hooks[] = {"__getattribute__", "__new__", "__class_getitem__",
-                                        "__del__"};
+    static const char *const hooks[] = {"__getattribute__", "__new__", "__del__"};
     for (size_t k = 0; k < sizeof hooks / sizeof hooks[0]; k++) {
         NpStr *key = np_intern_cstr(vm, hooks[k]);
         if (!key) return false;

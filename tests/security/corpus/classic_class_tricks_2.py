@@ -20,7 +20,7 @@ try:
     class X:
         def __class_getitem__(cls, k):
             return k
-    X[1]
+    X.__class_getitem__
     print('ESCAPED step 2')
 except Exception as e:
     results.append(type(e).__name__)

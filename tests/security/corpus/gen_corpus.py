@@ -442,7 +442,7 @@ CLASSIC_STEPS = {
                      "class X:\n    def f(self):\n        return super().__init_subclass__\nX().f()",
                      "class X:\n    def __new__(cls):\n        return 1\nX()",
                      "class X:\n    def __del__(self):\n        pass",
-                     "class X:\n    def __class_getitem__(cls, k):\n        return k\nX[1]",
+                     "class X:\n    def __class_getitem__(cls, k):\n        return k\nX.__class_getitem__",
                      "(lambda: 0).__get__(1)",
                      "class X:\n    __slots__ = ('__dict__',)\nX().__dict__",
                      "class X:\n    pass\nsetattr(X, '__getattribute__', lambda s, n: 1)",
