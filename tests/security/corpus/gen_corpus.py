@@ -440,7 +440,7 @@ CLASSIC_STEPS = {
                      "type('X', (), {'__getattribute__': lambda s, n: 1})",
                      "type('X', (object,), {'__del__': lambda *a: 1})",
                      "class X:\n    def f(self):\n        return super().__init_subclass__\nX().f()",
-                     "class X:\n    def __new__(cls):\n        return 1\nX()",
+                     "class X:\n    def __new__(cls):\n        return object.__new__(cls)\nX().__new__",
                      "class X:\n    def __del__(self):\n        pass",
                      "class X:\n    def __class_getitem__(cls, k):\n        return k\nX.__class_getitem__",
                      "(lambda: 0).__get__(1)",
