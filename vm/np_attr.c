@@ -904,7 +904,7 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     // `str.__new__`, `int.__new__`, `tuple.__new__`, `frozenset.__new__`: a base's __new__
     // function or those natives, which only build instances of the script's classes
     // (np_class.c object_new, builtin_new). Never on instances or on other classes.
-    if (name_is(name, "__new__")) {
+    if ((k == AK_SUPER || k == AK_BUILTIN_TYPE) && name_is(name, "__new__")) {
         if (k == AK_SUPER && NP_IS_TYPE(NP_AS_WRAPPER(obj)->b))
             return np_super_getattr(vm, obj, name, out);
         *out = k == AK_BUILTIN_TYPE ? np_new_native(vm, NP_AS_TYPE(obj)) : np_undef();
