@@ -1505,6 +1505,21 @@ static bool new_range(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
 }
 
 // slice(stop) / slice(start, stop[, step]).
+// NoneType(), type(...)() and type(NotImplemented)(): the singleton itself, as in CPython
+// (whose message calls the ellipsis type EllipsisType).
+static bool new_singleton(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                          NpValue *out)
+{
+    (void)argv;
+    bool ell = t == vm->types[NP_TYPE_ELLIPSIS];
+    if (argc > 0 || (kw && kw->n))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s takes no arguments",
+                         ell ? "EllipsisType" : t->name->data);
+    *out = t == vm->types[NP_TYPE_NONE] ? np_none()
+         : np_obj(ell ? vm->ellipsis : vm->not_implemented);
+    return true;
+}
+
 static bool new_slice(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_nokw(vm, "slice", kw) || !np_args_count(vm, "slice", argc, 1, 3))
@@ -1974,6 +1989,9 @@ bool nplib_open_builtins(NpVM *vm)
     vm->types[NP_TYPE_RANGE]->construct = new_range;
     np_type_defer_methods(vm->types[NP_TYPE_RANGE]);
     vm->types[NP_TYPE_SLICE]->construct = new_slice;
+    vm->types[NP_TYPE_NONE]->construct = new_singleton;
+    vm->types[NP_TYPE_ELLIPSIS]->construct = new_singleton;
+    vm->types[NP_TYPE_NOTIMPLEMENTED]->construct = new_singleton;
     vm->types[NP_TYPE_ENUMERATE]->construct = new_enumerate;
     vm->types[NP_TYPE_ZIP]->construct = new_zip;
     vm->types[NP_TYPE_MAP]->construct = new_map;

@@ -1,7 +1,7 @@
 /*
  * np_lib_dataclasses.c - the dataclasses module: @dataclass (init, repr, eq, order, frozen,
  * unsafe_hash), field(default=, default_factory=, init=, repr=, compare=), fields, asdict,
- * astuple, replace, is_dataclass and FrozenInstanceError.
+ * astuple, replace, is_dataclass, make_dataclass and FrozenInstanceError.
  *
  * Fields come from the class body's annotated names, which the compiler records in order
  * under the hidden `__np_annotated__` entry (annotations are never evaluated). The decorator
@@ -1152,34 +1152,38 @@ static bool dc_apply(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValu
     return process(vm, argv[1], (int)argv[0].u.i, module_frozen_error(vm), out);
 }
 
-// dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
-// frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False).
-static bool dc_dataclass(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+// The decorator parameter bits of dataclass()'s keyword values [a] (init, repr, eq, order,
+// unsafe_hash, frozen, kw_only, match_args, slots, weakref_slot in that order; UNDEF when not
+// given). match_args and weakref_slot are accepted and have no effect (__match_args__ is
+// always set); slots restricts the instances' attribute names to the fields (DC_SLOTS).
+static bool dc_params(NpVM *vm, const NpValue *a, int *params)
 {
-    // match_args and weakref_slot are accepted and have no effect (__match_args__ is always
-    // set); slots restricts the instances' attribute names to the fields (DC_SLOTS).
-    static const char *const names[] = {"cls",      "init",       "repr",  "eq",
-                                        "order",    "unsafe_hash", "frozen", "kw_only",
-                                        "match_args", "slots",    "weakref_slot"};
-    static const int bits[] = {0, DC_INIT, DC_REPR, DC_EQ, DC_ORDER, DC_UNSAFE_HASH, DC_FROZEN,
-                               DC_KW_ONLY};
-    static const bool defaults[] = {false, true, true, true, false, false, false, false};
-    NpValue a[11];
-    if (!np_args_bind(vm, "dataclass", argc, argv, kwnames, names, 11, 1, 0, a))
-        return false;
-    int params = 0;
-    for (int k = 1; k < 8; k++) {
+    static const int bits[] = {DC_INIT, DC_REPR, DC_EQ, DC_ORDER, DC_UNSAFE_HASH, DC_FROZEN,
+                               DC_KW_ONLY, 0, DC_SLOTS};
+    static const bool defaults[] = {true, true, true, false, false, false, false, true, false};
+    *params = 0;
+    for (int k = 0; k < 9; k++) {
         bool on = defaults[k];
         if (!NP_IS_UNDEF(a[k]) && !np_truthy(vm, a[k], &on))
             return false;
         if (on)
-            params |= bits[k];
+            *params |= bits[k];
     }
-    bool slots = false;
-    if (!NP_IS_UNDEF(a[9]) && !np_truthy(vm, a[9], &slots))
+    return true;
+}
+
+// dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
+// frozen=False, kw_only=False, match_args=True, slots=False, weakref_slot=False).
+static bool dc_dataclass(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    static const char *const names[] = {"cls",      "init",       "repr",  "eq",
+                                        "order",    "unsafe_hash", "frozen", "kw_only",
+                                        "match_args", "slots",    "weakref_slot"};
+    NpValue a[11];
+    int params;
+    if (!np_args_bind(vm, "dataclass", argc, argv, kwnames, names, 11, 1, 0, a) ||
+        !dc_params(vm, a + 1, &params))
         return false;
-    if (slots)
-        params |= DC_SLOTS;
     if (!NP_IS_UNDEF(a[0]) && !NP_IS_NONE(a[0]))
         return process(vm, a[0], params, module_frozen_error(vm), out);
     NpNative *n = np_native_new(vm, "wrap", dc_apply, NULL);
@@ -1188,6 +1192,179 @@ static bool dc_dataclass(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, Np
     n->self = np_int(params);
     *out = np_obj(&n->hdr);
     return true;
+}
+
+/* ---------------------------------------------------------------- make_dataclass() */
+
+// Python's keywords, which make_dataclass refuses as field names.
+static const char *const py_keywords[] = {
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class",
+    "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if",
+    "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try",
+    "while", "with", "yield", NULL};
+
+// The value of the dataclasses module global [name] (KW_ONLY), or UNDEF.
+static NpValue module_global(NpVM *vm, const char *name)
+{
+    NpStr *mkey = np_intern_cstr(vm, "dataclasses");
+    NpValue m = mkey ? np_dict_get_str(vm->modules, mkey) : np_undef();
+    NpStr *key = np_intern_cstr(vm, name);
+    if (NP_IS_KIND(m, OBJ_MODULE) && key)
+        return np_dict_get_str(((NpModuleObj *)NP_AS_OBJ(m))->globals, key);
+    return np_undef();
+}
+
+// ns[name] = v for a str [name] of C.
+static bool set_dict_entry(NpVM *vm, NpDict *ns, const char *name, NpValue v)
+{
+    NpStr *key = np_intern_cstr(vm, name);
+    return key && np_dict_set_str(vm, ns, key, v);
+}
+
+// Checks make_dataclass's field name [name] as CPython does: a str identifier, not a keyword,
+// not in the names so far [seen].
+static bool check_field_name(NpVM *vm, NpValue name, NpDict *seen)
+{
+    bool ident = false;
+    if (NP_IS_STR(name)) {
+        NpStr *m = np_intern_cstr(vm, "isidentifier");
+        NpValue fn, r;
+        if (!m || !np_getattr(vm, name, m, &fn) || !np_call(vm, fn, 0, NULL, NULL, &r))
+            return false;
+        ident = NP_IS_BOOL(r) && r.u.i;
+    }
+    NpStr *rep = np_repr(vm, name);
+    if (!rep)
+        return false;
+    if (!ident)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "Field names must be valid identifiers: %s",
+                         rep->data);
+    for (const char *const *k = py_keywords; *k; k++)
+        if (strcmp(*k, NP_AS_STR(name)->data) == 0)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "Field names must not be keywords: %s",
+                             rep->data);
+    if (!NP_IS_UNDEF(np_dict_get_str(seen, NP_AS_STR(name))))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "Field name duplicated: %s", rep->data);
+    return true;
+}
+
+// Adds make_dataclass's field spec [item] (a name, (name, type) or (name, type, default or
+// Field)) to the class namespace [ns], its annotations [ann] and the annotated names [order];
+// a `KW_ONLY` type goes to [kwonly] as the compiler records `_: KW_ONLY`.
+static bool add_field_spec(NpVM *vm, NpValue item, NpDict *ns, NpDict *ann, NpList *order,
+                           NpList *kwonly)
+{
+    NpValue name = item, tp = np_undef(), spec = np_undef();
+    if (NP_IS_TUPLE(item) || NP_IS_LIST(item)) {
+        size_t n = NP_IS_TUPLE(item) ? NP_AS_TUPLE(item)->n : NP_AS_LIST(item)->n;
+        const NpValue *it = NP_IS_TUPLE(item) ? NP_AS_TUPLE(item)->items : NP_AS_LIST(item)->items;
+        if (n != 2 && n != 3) {
+            NpStr *rep = np_repr(vm, item);
+            return rep && np_raisef(vm, NP_TYPE_TYPEERROR, "Invalid field: %s", rep->data);
+        }
+        name = it[0];
+        tp = it[1];
+        spec = n == 3 ? it[2] : np_undef();
+    } else if (!NP_IS_STR(item)) {
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "object of type '%s' has no len()",
+                         np_type_name(vm, item));
+    }
+    if (!check_field_name(vm, name, ann))
+        return false;
+    NpStr *key = np_intern(vm, NP_AS_STR(name)->data, NP_AS_STR(name)->len);
+    if (!key)
+        return false;
+    if (NP_IS_UNDEF(tp)) {
+        NpStr *any = np_str_from_cstr(vm, "typing.Any");
+        if (!any)
+            return false;
+        tp = np_obj(&any->hdr);
+    }
+    NpValue kwo = module_global(vm, "KW_ONLY");
+    if (!NP_IS_UNDEF(kwo) && np_is(tp, kwo) && !np_list_append(vm, kwonly, np_obj(&key->hdr)))
+        return false;
+    if (!NP_IS_UNDEF(spec) && !np_dict_set_str(vm, ns, key, spec))
+        return false;
+    return np_dict_set_str(vm, ann, key, tp) && np_list_append(vm, order, np_obj(&key->hdr));
+}
+
+// Appends the items of iterable [src] to [specs] (rooted while Python code may run).
+static bool gather_specs(NpVM *vm, NpValue src, NpList *specs)
+{
+    NpValue it, item;
+    if (!np_push_root(vm, np_obj(&specs->hdr)))
+        return false;
+    bool ok = np_iter(vm, src, &it) && np_push_root(vm, it);
+    if (ok) {
+        int r;
+        while (ok && (r = np_next(vm, it, &item)) > 0)
+            ok = np_list_append(vm, specs, item);
+        ok = ok && r == 0;
+        np_pop_roots(vm, 1);
+    }
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+// make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, repr=True, eq=True,
+// order=False, unsafe_hash=False, frozen=False, match_args=True, kw_only=False, slots=False,
+// weakref_slot=False): the class type(cls_name, bases, namespace) would make with the fields
+// annotated (as a class body records them: `__np_annotated__`), then decorated. As in
+// CPython its `__module__` is 'types'.
+static bool dc_make_dataclass(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    static const char *const names[] = {
+        "cls_name", "fields", "bases", "namespace", "init", "repr", "eq", "order", "unsafe_hash",
+        "frozen", "kw_only", "match_args", "slots", "weakref_slot"};
+    NpValue a[14];
+    int params;
+    if (!np_args_bind_py(vm, "make_dataclass", argc, argv, kwnames, names, 14, 2, 2, a) ||
+        !dc_params(vm, a + 4, &params))
+        return false;
+    if (!NP_IS_STR(a[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "type.__new__() argument 1 must be str, not %s",
+                         np_type_name(vm, a[0]));
+    NpValue bases = NP_IS_UNDEF(a[2]) ? np_undef() : a[2];
+    if (!NP_IS_UNDEF(bases) && !NP_IS_TUPLE(bases))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "type.__new__() argument 2 must be tuple, not %s",
+                         np_type_name(vm, bases));
+    if (!NP_IS_UNDEF(a[3]) && !NP_IS_NONE(a[3]) && !NP_IS_DICT(a[3]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "make_dataclass() namespace must be a dict in "
+                         "Nearly, not '%s'", np_type_name(vm, a[3]));
+    // The fields iterable may be a generator (Python code runs): its items are gathered
+    // into a rooted list before anything else is made.
+    NpList *specs = np_list_new(vm, 4);
+    if (!specs || !gather_specs(vm, a[1], specs))
+        return false;
+    NpDict *ns = np_dict_new(vm), *ann = np_dict_new(vm);
+    NpList *order = np_list_new(vm, 4), *kwonly = np_list_new(vm, 0);
+    NpTuple *empty = np_tuple_new(vm, 0);
+    if (!ns || !ann || !order || !kwonly || !empty)
+        return false;
+    NpValue k, v;
+    for (size_t pos = 0; NP_IS_DICT(a[3]) && np_dict_next(NP_AS_DICT(a[3]), &pos, &k, &v);) {
+        if (!NP_IS_STR(k))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "type() argument 3 must have str keys, "
+                             "not %s", np_type_name(vm, k));
+        if (!np_dict_set_str(vm, ns, NP_AS_STR(k), v))
+            return false;
+    }
+    for (size_t i = 0; i < specs->n; i++)
+        if (!add_field_spec(vm, specs->items[i], ns, ann, order, kwonly))
+            return false;
+    NpTuple *ot = np_tuple_from(vm, order->items, order->n);
+    NpTuple *kt = np_tuple_from(vm, kwonly->items, kwonly->n);
+    NpStr *mod = np_str_from_cstr(vm, "types");
+    if (!ot || !kt || !mod || !set_dict_entry(vm, ns, "__annotations__", np_obj(&ann->hdr)) ||
+        !set_dict_entry(vm, ns, "__np_annotated__", np_obj(&ot->hdr)) ||
+        !set_dict_entry(vm, ns, "__module__", np_obj(&mod->hdr)) ||
+        (kt->n && !set_dict_entry(vm, ns, "__np_kwonly__", np_obj(&kt->hdr))))
+        return false;
+    NpValue cls;
+    if (!np_class_from_namespace(vm, NP_AS_STR(a[0]), NP_IS_UNDEF(bases) ? empty
+                                 : NP_AS_TUPLE(bases), ns, &cls))
+        return false;
+    return process(vm, cls, params, module_frozen_error(vm), out);
 }
 
 /* ---------------------------------------------------------------- saving between runs */
@@ -1486,7 +1663,8 @@ static bool dc_replace(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpVa
 static const NpMethodDef dc_funcs[] = {
     {"dataclass", dc_dataclass, 0}, {"field", dc_field, 0},     {"fields", dc_fields, 0},
     {"asdict", dc_asdict, 0},       {"astuple", dc_astuple, 0}, {"replace", dc_replace, 0},
-    {"is_dataclass", dc_is_dataclass, 0}, {NULL, NULL, 0},
+    {"is_dataclass", dc_is_dataclass, 0}, {"make_dataclass", dc_make_dataclass, 0},
+    {NULL, NULL, 0},
 };
 
 // Fills the module namespace on first import.

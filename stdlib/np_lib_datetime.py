@@ -966,6 +966,8 @@ def _time_iso(hh, mm, ss, us, timespec):
 
 def _parse_isotime(s):
     # 'HH[:MM[:SS[.ffffff]]]' (or without colons) plus an optional offset; None when bad.
+    # Before an offset CPython's parser skips one character after the last field
+    # ('03:04:05 +02:00') and anything after six fraction digits; so does this one.
     tz = None
     for k in range(len(s)):
         if s[k] in "+-Z":
@@ -988,9 +990,16 @@ def _parse_isotime(s):
     for sep in ".,":
         if sep in s:
             s, f = s.split(sep, 1)
+            if tz is not None and len(f) > 6 and f[:6].isdigit() and f[:6].isascii():
+                f = f[:6]
             if not 1 <= len(f) or not f.isdigit() or not f.isascii():
                 return None
             frac = int((f + "000000")[:6])
+            break
+    else:
+        if tz is not None and s and _parse_isotime(s) is None:
+            t = _parse_isotime(s[:-1])
+            return None if t is None else t[:4] + (tz,)
     colon = ":" in s
     parts = s.split(":") if colon else [s[i:i + 2] for i in range(0, len(s), 2)]
     if not 1 <= len(parts) <= 3 or frac and len(parts) != 3:

@@ -2,8 +2,10 @@
 # Python. They are not made at boot: the first use of either name (a global lookup that misses
 # the builtins, vm/np_exc.c np_builtin_missing) runs this module and installs both classes in
 # the builtins. vm/np_tb.c prints a group's traceback as CPython does (the `+-+---- 1 ----`
-# boxes) and runs except* (the _star_* helpers at the end). Left out: BaseExceptionGroup(...)
-# does not turn into an ExceptionGroup when every member is an Exception (no __new__).
+# boxes) and runs except* (the _star_* helpers at the end). BaseExceptionGroup(...) of
+# Exceptions only makes an ExceptionGroup, as CPython's __new__ does: a class-behaviour table
+# (_GroupMeta, vm/np_class.c) whose __call__ picks the class. The private class natives
+# (np_lib_enum.c) are captured as default arguments and deleted at the end.
 def _matcher(condition):
     if isinstance(condition, type) and issubclass(condition, BaseException):
         return lambda e: isinstance(e, condition)
@@ -176,3 +178,19 @@ def _star_finish(state):
             return ExceptionGroup("", raised)
         return BaseExceptionGroup("", raised)
     return raised[0]
+
+
+class _GroupMeta:
+    # Behaviour table of BaseExceptionGroup (inherited by ExceptionGroup and subclasses):
+    # calling BaseExceptionGroup itself with a non-empty list or tuple of Exceptions builds an
+    # ExceptionGroup; every other call is the ordinary construction.
+    def __call__(cls, *args, _construct=_construct, **kwargs):
+        if cls is BaseExceptionGroup and len(args) == 2 and not kwargs and \
+                isinstance(args[1], (list, tuple)) and args[1] and \
+                all(isinstance(e, Exception) for e in args[1]):
+            cls = ExceptionGroup
+        return _construct(cls, *args, **kwargs)
+
+
+_set_meta(BaseExceptionGroup, _GroupMeta)
+del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases

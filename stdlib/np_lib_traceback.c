@@ -255,7 +255,8 @@ bool nplib_exceptiongroup_init(NpVM *vm, NpModuleObj *mod)
 {
     NpNative *f = np_native_new(vm, "_same_tb", same_tb, NULL);
     NpStr *key = np_intern_cstr(vm, "_same_tb");
-    if (!f || !key || !np_dict_set_str(vm, mod->globals, key, np_obj(&f->hdr)))
+    if (!f || !key || !np_dict_set_str(vm, mod->globals, key, np_obj(&f->hdr)) ||
+        !nplib_add_natives(vm, mod, nplib_class_natives))
         return false;
     return nplib_exec_source(vm, mod, exceptiongroup_src, "exceptiongroup.py");
 }

@@ -268,10 +268,76 @@ AnyStr = TypeVar("AnyStr", bytes if False else str)
 
 
 class _GenericMeta:
-    # Behaviour table of Generic and Protocol: Generic[T] and a generic class's C[int] are the
-    # class itself (CPython makes a _GenericAlias that constructs the same instances).
+    # Behaviour table of Generic and Protocol: Generic[T] and Protocol[T] are the class itself;
+    # a generic class's C[int] is a _UserGenericAlias, as CPython's _GenericAlias.
     def __getitem__(cls, params):
-        return cls
+        if cls is Generic or cls is Protocol:
+            return cls
+        return _UserGenericAlias(cls, params)
+
+
+class _UserGenericAlias:
+    # C[int] of a user Generic subclass C: prints as CPython's typing._GenericAlias
+    # (__main__.Box[int]), calling it calls C, attribute reads but dunders go to C, it compares
+    # and hashes by (C, args), and isinstance refuses it. A class statement naming it as a base
+    # gets C (__mro_entries__, PEP 560: vm/np_class.c resolve_mro_entries).
+    def __init__(self, origin, params):
+        self._origin = origin
+        self._args = _forward_refs(params if isinstance(params, tuple) else (params,), False)
+
+    def __repr__(self):
+        if self._args == ():
+            return _type_repr(self._origin) + "[()]"
+        return _type_repr(self._origin) + "[" + ", ".join([_arg_repr(a) for a in self._args]) + "]"
+
+    def __call__(self, *args, **kwargs):
+        return self._origin(*args, **kwargs)
+
+    def __getattr__(self, name):
+        if name.startswith("__") and name.endswith("__"):
+            raise AttributeError(name)
+        return getattr(self._origin, name)
+
+    def __mro_entries__(self, bases):
+        return () if self._origin in bases else (self._origin,)
+
+    def __getitem__(self, params):
+        # Box[T][int]: the TypeVars among the arguments take the new ones in order.
+        if not isinstance(params, tuple):
+            params = (params,)
+        tvars = []
+        for a in self._args:
+            if isinstance(a, TypeVar) and a not in tvars:
+                tvars.append(a)
+        if not tvars:
+            raise TypeError("%r is not a generic class" % (self,))
+        if len(params) != len(tvars):
+            raise TypeError("Too %s arguments for %r; actual %d, expected %d"
+                            % ("many" if len(params) > len(tvars) else "few", self,
+                               len(params), len(tvars)))
+        subst = dict(zip(tvars, params))
+        return _UserGenericAlias(self._origin, tuple([subst.get(a, a) if isinstance(a, TypeVar)
+                                                      else a for a in self._args]))
+
+    def __eq__(self, other):
+        if not isinstance(other, _UserGenericAlias):
+            return NotImplemented
+        return self._origin == other._origin and self._args == other._args
+
+    def __hash__(self):
+        return hash((self._origin, self._args))
+
+    def __instancecheck__(self, obj):
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
+    def __subclasscheck__(self, cls):
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
 
 
 class Generic:
@@ -649,9 +715,9 @@ def _class_getitem(cls, params):
     if cls is InitVar:
         return _InitVarAlias(params)
     # A Generic subclass whose behaviour table is another's (class R(abc.ABC, Generic[K])):
-    # R[int] is R itself, as _GenericMeta answers.
+    # R[int] is an alias, as _GenericMeta makes.
     if issubclass(cls, Generic):
-        return cls
+        return cls if cls is Generic else _UserGenericAlias(cls, params)
     if issubclass(cls, (list, dict, tuple, set, frozenset, type, enumerate, deque, defaultdict,
                         OrderedDict, Counter)):
         return GenericAlias(cls, params)
@@ -668,7 +734,7 @@ def _class_getitem(cls, params):
 
 
 def get_origin(tp):
-    if isinstance(tp, GenericAlias):
+    if isinstance(tp, (GenericAlias, _UserGenericAlias)):
         return tp._origin
     if isinstance(tp, _Alias) and tp._args is not None:
         if tp._name in ("Optional", "Union"):
@@ -678,7 +744,7 @@ def get_origin(tp):
 
 
 def get_args(tp):
-    if isinstance(tp, GenericAlias):
+    if isinstance(tp, (GenericAlias, _UserGenericAlias)):
         return tp._args
     if isinstance(tp, _Alias) and tp._args is not None:
         if tp._name == "Optional":
@@ -708,9 +774,9 @@ class ParamSpec:
 
 
 def _hint_tokens(src):
-    # The tokens of a string annotation: names, numbers, quoted strings and the punctuation
-    # the annotation forms use. Anything else is a SyntaxError, as CPython's eval would raise
-    # for most of it (Nearly does not evaluate calls or arithmetic in annotations).
+    # The tokens of a string annotation: names, numbers, quoted strings, the punctuation the
+    # annotation forms use and the arithmetic operators. Anything else is a SyntaxError, as
+    # CPython's eval would raise for most of it.
     toks = []
     i = 0
     n = len(src)
@@ -724,7 +790,7 @@ def _hint_tokens(src):
                 j += 1
             toks.append(("name", src[i:j]))
             i = j
-        elif c.isdigit() or (c == "-" and i + 1 < n and src[i + 1].isdigit()):
+        elif c.isdigit():
             j = i + 1
             while j < n and src[j].isdigit():
                 j += 1
@@ -739,7 +805,10 @@ def _hint_tokens(src):
         elif src.startswith("...", i):
             toks.append(("value", ...))
             i += 3
-        elif c in "[],|.()":
+        elif src.startswith("//", i):
+            toks.append(("op", "//"))
+            i += 2
+        elif c in "[],|.()+-*/%":
             toks.append(("op", c))
             i += 1
         else:
@@ -749,7 +818,8 @@ def _hint_tokens(src):
 
 class _HintParser:
     # Evaluates a string annotation's tokens: dotted names looked up where [obj] was defined
-    # (_hint_name), subscripts, `X | Y`, lists, tuples in parentheses and literal values.
+    # (_hint_name), subscripts, calls with positional arguments, `X | Y`, + - * / // % and
+    # unary minus, lists, tuples in parentheses and literal values.
     def __init__(self, src, obj, lookup):
         self.src = src
         self.toks = _hint_tokens(src)
@@ -772,11 +842,33 @@ class _HintParser:
         return v
 
     def union(self):
-        v = self.primary()
+        v = self.arith()
         while self.peek() == ("op", "|"):
             self.i += 1
-            v = v | self.primary()
+            v = v | self.arith()
         return v
+
+    def arith(self):
+        v = self.term()
+        while self.peek() in (("op", "+"), ("op", "-")):
+            self.i += 1
+            v = v + self.term() if self.toks[self.i - 1][1] == "+" else v - self.term()
+        return v
+
+    def term(self):
+        v = self.unary()
+        while self.peek() in (("op", "*"), ("op", "/"), ("op", "//"), ("op", "%")):
+            self.i += 1
+            op = self.toks[self.i - 1][1]
+            w = self.unary()
+            v = v * w if op == "*" else v / w if op == "/" else v // w if op == "//" else v % w
+        return v
+
+    def unary(self):
+        if self.peek() == ("op", "-"):
+            self.i += 1
+            return -self.unary()
+        return self.primary()
 
     def items(self, close):
         out = []
@@ -822,6 +914,9 @@ class _HintParser:
                 self.i += 1
                 args = self.items("]")
                 v = v[args[0] if len(args) == 1 else tuple(args)]
+            elif self.peek() == ("op", "("):
+                self.i += 1
+                v = v(*self.items(")"))
             else:
                 return v
 

@@ -900,6 +900,16 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     // object's, which does nothing (np_class.c run_init_subclass runs the hooks).
     if (k == AK_SUPER && NP_IS_TYPE(NP_AS_WRAPPER(obj)->b) && name_is(name, "__init_subclass__"))
         return np_super_getattr(vm, obj, name, out);
+    // `super().__new__` in a __new__ (super made on a class) and `object.__new__`,
+    // `str.__new__`, `int.__new__`, `tuple.__new__`, `frozenset.__new__`: a base's __new__
+    // function or those natives, which only build instances of the script's classes
+    // (np_class.c object_new, builtin_new). Never on instances or on other classes.
+    if ((k == AK_SUPER || k == AK_BUILTIN_TYPE) && name_is(name, "__new__")) {
+        if (k == AK_SUPER && NP_IS_TYPE(NP_AS_WRAPPER(obj)->b))
+            return np_super_getattr(vm, obj, name, out);
+        *out = k == AK_BUILTIN_TYPE ? np_new_native(vm, NP_AS_TYPE(obj)) : np_undef();
+        if (!NP_IS_UNDEF(*out)) return true;
+    }
     if (never_reachable(k, name))
         return no_attr(vm, obj, name);
     if (reach & REACH_SUPER)
@@ -1046,7 +1056,8 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
     bool never_checked = name->data[0] == '_' || maybe_never(name);
     if (np_is_wrapper(vm, obj, NP_TYPE_SUPER) &&
         (!(never_checked && never_reachable(AK_SUPER, name)) ||
-         (name_is(name, "__init_subclass__") && NP_IS_TYPE(NP_AS_WRAPPER(obj)->b))))
+         ((name_is(name, "__init_subclass__") || name_is(name, "__new__")) &&
+          NP_IS_TYPE(NP_AS_WRAPPER(obj)->b))))
         return np_super_getmethod(vm, obj, name, func, self);
     *self = np_undef();
     return np_getattr(vm, obj, name, func);

@@ -382,8 +382,7 @@ static bool fill_class_cell(NpVM *vm, NpType *t) {
 // the names the attribute rule never exposes (vm/np_attr.c). (The descriptor protocol,
 // __get__/__set__/__delete__, and __set_name__ are supported: np_attr.c, run_set_name.)
 static bool check_unsupported_hooks(NpVM *vm, NpDict *ns) {
-    static const char *const hooks[] = {"__getattribute__", "__new__", "__class_getitem__",
-                                        "__del__"};
+    static const char *const hooks[] = {"__getattribute__", "__del__"};
     for (size_t k = 0; k < sizeof hooks / sizeof hooks[0]; k++) {
         NpStr *key = np_intern_cstr(vm, hooks[k]);
         if (!key) return false;
@@ -420,11 +419,167 @@ static bool meta_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple
     return np_call_with_self(vm, fn, np_obj(&t->hdr), argc, argv, kwnames, out);
 }
 
+/* ---------------------------------------------------------------- __new__ */
+
+static bool new_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                          NpValue *out);
+
+// The `__new__` a user class along [t]'s MRO defines (a plain function, an implicit
+// staticmethod, or the function of an explicit staticmethod), or UNDEF.
+static NpValue user_new(NpVM *vm, NpType *t) {
+    NpStr *key = np_intern_cstr(vm, "__new__");
+    if (!key) {
+        np_exc_clear(vm);
+        return np_undef();
+    }
+    for (size_t k = 0; t->mro && k < t->mro->n; k++) {
+        NpType *b = NP_AS_TYPE(t->mro->items[k]);
+        if (!(b->tflags & NP_TF_USER) || !b->dict) continue;
+        NpValue v = np_dict_get_str(b->dict, key);
+        if (np_is_wrapper(vm, v, NP_TYPE_STATICMETHOD)) v = NP_AS_WRAPPER(v)->a;
+        if (!NP_IS_UNDEF(v)) return v;
+    }
+    return np_undef();
+}
+
+// True for the layouts a class with __new__ may have: plain instances and the immutable
+// builtin layouts (str, int, tuple, frozenset), whose `T.__new__(cls, ...)` np_new_native
+// gives. Mutable containers and exceptions keep refusing the hook.
+static bool new_layout_ok(NpVM *vm, NpType *t) {
+    if (t->inst_kind == OBJ_INSTANCE) return true;
+    if (t->inst_kind == OBJ_SET) return np_type_is_sub(t, vm->types[NP_TYPE_FROZENSET]);
+    return t->inst_kind == OBJ_STR || t->inst_kind == OBJ_BIGINT || t->inst_kind == OBJ_TUPLE;
+}
+
+// Marks user class [t] NP_TF_NEW when a class along its MRO defines __new__, so that calling
+// it runs new_construct; refuses the hook on layouts new_layout_ok does not allow.
+static bool set_new_flag(NpVM *vm, NpType *t) {
+    if (NP_IS_UNDEF(user_new(vm, t))) return true;
+    if (!new_layout_ok(vm, t))
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "defining __new__ in a class is not supported in Nearly Python");
+    t->tflags |= NP_TF_NEW;
+    t->construct = new_construct;
+    return true;
+}
+
+// CPython's type.__call__ for a class with __new__: obj = cls.__new__(cls, *args, **kw); when
+// obj is an instance of cls, the __init__ its class defines runs on it with the same
+// arguments (a builtin layout's own __init__ does nothing here).
+static bool new_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                          NpValue *out) {
+    NpValue fn = user_new(vm, t);
+    if (NP_IS_UNDEF(fn)) return np_user_construct(vm, t, argc, argv, kwnames, out);
+    NpValue *args = np_stack_push(vm, (size_t)argc + 1);
+    if (!args) return false;
+    args[0] = np_obj(&t->hdr);
+    if (argc) memcpy(args + 1, argv, (size_t)argc * sizeof(NpValue));
+    NpValue obj;
+    bool ok = np_call(vm, fn, argc + 1, args, kwnames, &obj);
+    np_stack_pop(vm, args);
+    if (!ok) return false;
+    NpType *ot = np_typeof(vm, obj);
+    NpValue init = np_type_is_sub(ot, t) ? np_type_lookup(ot, vm->s_init) : np_undef();
+    if (NP_IS_KIND(init, OBJ_FUNCTION)) {
+        if (!np_push_root(vm, obj)) return false;
+        NpValue r;
+        ok = np_call_with_self(vm, init, obj, argc, argv, kwnames, &r);
+        np_pop_roots(vm, 1);
+        if (!ok) return false;
+        if (!NP_IS_NONE(r))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "__init__() should return None, not '%s'",
+                             np_type_name(vm, r));
+    }
+    *out = obj;
+    return true;
+}
+
+// True when class [t] was made by a stdlib module (its body, or C, recorded a `__module__`
+// other than __main__: set_module), not by the script.
+static bool stdlib_class(NpVM *vm, NpType *t) {
+    NpStr *key = np_intern_cstr(vm, "__module__");
+    if (!key) {
+        np_exc_clear(vm);
+        return true;
+    }
+    NpValue m = np_dict_get_str(t->dict, key);
+    return NP_IS_STR(m) && strcmp(NP_AS_STR(m)->data, "__main__") != 0;
+}
+
+// object.__new__(cls, *args): a bare instance of the script's class [cls] (plain instance
+// layout and the ordinary constructor or __new__'s; never a stdlib class itself, as CPython
+// refuses its C classes), with CPython's errors for extra arguments.
+static bool object_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    if (argc < 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "object.__new__(): not enough arguments");
+    if (!NP_IS_TYPE(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "object.__new__(X): X is not a type object (%s)",
+                         np_type_name(vm, argv[0]));
+    NpType *t = NP_AS_TYPE(argv[0]);
+    if (!(t->tflags & NP_TF_USER) || t->inst_kind != OBJ_INSTANCE || stdlib_class(vm, t) ||
+        (t->construct != np_user_construct && t->construct != new_construct &&
+         t->construct != meta_construct))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "object.__new__(%s) is not safe, use %s.__new__()",
+                         t->name->data, t->name->data);
+    if (argc > 1 || (kwnames && kwnames->n)) {
+        if (t->tflags & NP_TF_NEW)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "object.__new__() takes exactly one argument "
+                             "(the type to instantiate)");
+        if (!NP_IS_KIND(np_type_lookup(t, vm->s_init), OBJ_FUNCTION))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes no arguments", t->name->data);
+    }
+    return np_instance_new(vm, t, out);
+}
+
+// T.__new__(cls, *args) of an immutable builtin layout T (str, int, tuple, frozenset; the
+// native's self): the value T's constructor (or that of cls's layout root, a namedtuple class)
+// makes from args, moved into a new instance of user subclass cls.
+static bool builtin_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out) {
+    NpType *bt = NP_AS_TYPE(argv[0]);
+    if (argc < 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s.__new__(): not enough arguments",
+                         bt->name->data);
+    if (!NP_IS_TYPE(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s.__new__(X): X is not a type object (%s)",
+                         bt->name->data, np_type_name(vm, argv[1]));
+    NpType *t = NP_AS_TYPE(argv[1]);
+    if (t == bt) return bt->construct(vm, bt, argc - 2, argv + 2, kwnames, out);
+    if (!np_type_is_sub(t, bt) || !(t->tflags & NP_TF_EXT_ATTRS) || !new_layout_ok(vm, t))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s.__new__(%s): %s is not a subtype of %s",
+                         bt->name->data, t->name->data, t->name->data, bt->name->data);
+    NpType *root = layout_root(t);
+    NpValue v;
+    if (!root->construct || !root->construct(vm, root, argc - 2, argv + 2, kwnames, &v))
+        return root->construct ? false
+                               : np_raisef(vm, NP_TYPE_TYPEERROR, "cannot create '%s' instances",
+                                           root->name->data);
+    if (!np_push_root(vm, v)) return false;
+    bool ok = ext_adopt(vm, t, v, out);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+NpValue np_new_native(NpVM *vm, NpType *t) {
+    bool obj = t == vm->types[NP_TYPE_OBJECT];
+    if (!obj && t != vm->types[NP_TYPE_STR] && t != vm->types[NP_TYPE_INT] &&
+        t != vm->types[NP_TYPE_TUPLE] && t != vm->types[NP_TYPE_FROZENSET])
+        return np_undef();
+    NpNative *n = np_native_new(vm, "__new__", obj ? object_new : builtin_new, NULL);
+    if (!n) {
+        np_exc_clear(vm);
+        return np_undef();
+    }
+    if (!obj) n->self = np_obj(&t->hdr);
+    return np_obj(&n->hdr);
+}
+
+
 bool np_class_plain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
                               NpValue *out) {
     if (!(t->tflags & NP_TF_USER))
         return t->construct ? t->construct(vm, t, argc, argv, kwnames, out)
                             : np_raisef(vm, NP_TYPE_TYPEERROR, "cannot create instances");
+    if (t->tflags & NP_TF_NEW) return new_construct(vm, t, argc, argv, kwnames, out);
     return (t->tflags & NP_TF_EXT_ATTRS) ? ext_construct(vm, t, argc, argv, kwnames, out)
                                          : np_user_construct(vm, t, argc, argv, kwnames, out);
 }
@@ -436,7 +591,9 @@ bool np_class_plain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTu
 // meta_construct again from inherit_meta before its table's _class_created_ runs.
 void np_class_plain_call(NpType *t) {
     if (t->construct != meta_construct || !(t->tflags & NP_TF_USER)) return;
-    t->construct = (t->tflags & NP_TF_EXT_ATTRS) ? ext_construct : np_user_construct;
+    t->construct = (t->tflags & NP_TF_NEW)         ? new_construct
+                   : (t->tflags & NP_TF_EXT_ATTRS) ? ext_construct
+                                                   : np_user_construct;
 }
 
 void np_class_set_meta(NpVM *vm, NpType *t, NpType *table) {
@@ -682,7 +839,7 @@ bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases) {
         t->tflags |= NP_TF_EXT_ATTRS;
         t->construct = ext_construct;
     }
-    return c3_mro(vm, t, bases, &t->mro) && set_descr_flags(vm, t);
+    return c3_mro(vm, t, bases, &t->mro) && set_descr_flags(vm, t) && set_new_flag(vm, t);
 }
 
 bool np_class_check_hooks(NpVM *vm, NpDict *ns) { return check_unsupported_hooks(vm, ns); }
@@ -800,6 +957,36 @@ static bool set_module(NpVM *vm, NpType *t, NpValue body) {
     return np_dict_set_str(vm, t->dict, key, mod);
 }
 
+// PEP 560: a base of a class statement that is not a class but whose class defines
+// __mro_entries__ (typing's C[int] of a user Generic class C) stands for the tuple of classes
+// that method returns for the original bases [*bases], as in CPython. [*bases] is replaced by
+// the resolved tuple (unchanged when every base is a class).
+static bool resolve_mro_entries(NpVM *vm, NpTuple **bases) {
+    NpTuple *orig = *bases;
+    size_t k = 0;
+    while (k < orig->n && NP_IS_TYPE(orig->items[k])) k++;
+    if (k == orig->n) return true;
+    NpList *l = np_list_new(vm, orig->n);
+    if (!l || !np_push_root(vm, np_obj(&l->hdr))) return false;
+    bool ok = true;
+    for (size_t j = 0; ok && j < orig->n; j++) {
+        NpValue b = orig->items[j], fn, r;
+        if (NP_IS_TYPE(b) || !np_lookup_special(vm, b, "__mro_entries__", &fn)) {
+            ok = np_list_append(vm, l, b);
+            continue;
+        }
+        NpValue arg = np_obj(&orig->hdr);
+        ok = np_call_with_self(vm, fn, b, 1, &arg, NULL, &r);
+        if (ok && !NP_IS_TUPLE(r))
+            ok = np_raisef(vm, NP_TYPE_TYPEERROR, "__mro_entries__ must return a tuple");
+        for (size_t e = 0; ok && e < NP_AS_TUPLE(r)->n; e++)
+            ok = np_list_append(vm, l, NP_AS_TUPLE(r)->items[e]);
+    }
+    if (ok) *bases = np_tuple_from(vm, l->items, l->n);
+    np_pop_roots(vm, 1);
+    return ok && *bases;
+}
+
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpValue kw_v,
                     NpValue *out) {
     if (!NP_IS_STR(name) || !NP_IS_TUPLE(bases_v) || !(NP_IS_NONE(kw_v) || NP_IS_DICT(kw_v)))
@@ -810,6 +997,7 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
         return np_raisef(vm, NP_TYPE_TYPEERROR, "too many class keyword arguments");
     if (kw && !take_metaclass(vm, kw, &table)) return false;
     NpTuple *bases = NP_AS_TUPLE(bases_v);
+    if (!resolve_mro_entries(vm, &bases)) return false;
     if (bases->n == 0) {
         NpValue obj = np_obj(&vm->types[NP_TYPE_OBJECT]->hdr);
         bases = np_tuple_from(vm, &obj, 1);

@@ -331,6 +331,8 @@ static bool super_lookup(NpVM *vm, NpValue sup, NpStr *name, NpValue *v, NpValue
             if (dunder && !NP_IS_KIND(*v, OBJ_FUNCTION) && !NP_IS_KIND(*v, OBJ_WRAPPER))
                 *v = np_undef();
 
+        } else if (dunder && strcmp(name->data, "__new__") == 0) {
+            *v = np_new_native(vm, m);  // object.__new__, str.__new__ ... (np_class.c)
         } else if (dunder) {
             if (m == vm->types[NP_TYPE_OBJECT] || m == vm->types[NP_TYPE_BASEEXCEPTION])
                 *v = np_default_dunder(vm, m, name);

@@ -347,12 +347,14 @@ static int next_set(NpVM *vm, NpIter *it, NpValue *out)
     return 1;
 }
 
+// enumerate's next. The end of the source does not mark the enumerate done: as in CPython, a
+// later next() asks the source again (an iterator class may go on after a StopIteration).
 static int next_enumerate(NpVM *vm, NpIter *it, NpValue *out)
 {
     NpValue v;
     int r = np_next(vm, it->src, &v);
     if (r <= 0)
-        return r == 0 ? finished(it) : -1;
+        return r;
     NpValue kv[2] = {it->aux, v};
     NpTuple *t = np_tuple_from(vm, kv, 2);
     if (!t)
@@ -404,11 +406,9 @@ static int next_zip(NpVM *vm, NpIter *it, NpValue *out)
         int r = np_next(vm, its->items[k], &t->items[k]);
         if (r > 0)
             continue;
-        if (r == 0) {
-            it->done = true;
-            if (it->i == 1)
-                r = k == 0 ? zip_check_rest(vm, its) : zip_mismatch(vm, k, true);
-        }
+        // As CPython's zip, no done mark: a later next() asks the iterators again.
+        if (r == 0 && it->i == 1)
+            r = k == 0 ? zip_check_rest(vm, its) : zip_mismatch(vm, k, true);
         result = r;
         break;
     }

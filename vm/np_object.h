@@ -491,6 +491,9 @@ typedef struct NpBound {
 #define NP_TF_DESCR_SET 0x1000  // A user class that defines or inherits __set__ or __delete__:
                                 // its instances are data descriptors (they win over the
                                 // instance dict; stores and deletes call them).
+#define NP_TF_NEW 0x2000  // A user class whose class body (or a base's) defines __new__: its
+                          // construct is np_class.c new_construct, which calls __new__ and
+                          // then __init__ on its result, as CPython's type.__call__.
 // The most keyword arguments a class statement may pass (they go to a behaviour table's hook).
 #define NP_CLASS_MAX_KEYWORDS 32
 

@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "np_descr.h"
 #include "np_interp.h"
 #include "np_runtime.h"
 
@@ -2159,6 +2160,21 @@ bool np_getitem(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
     return getitem_layout(vm, obj, key, out);
 }
 
+// `C[key]` of user class [t] whose class body (or a base's) defines __class_getitem__: a plain
+// function is an implicit classmethod, as in CPython (a staticmethod gets only the key).
+// 1 with the result in [*out], 0 on an exception, -1 when no class along the MRO defines it.
+static int user_class_getitem(NpVM *vm, NpType *t, NpValue key, NpValue *out) {
+    NpStr *name = np_intern_cstr(vm, "__class_getitem__");
+    if (!name) return 0;
+    NpValue fn = np_type_lookup(t, name);
+    if (NP_IS_UNDEF(fn)) return -1;
+    if (np_is_wrapper(vm, fn, NP_TYPE_STATICMETHOD))
+        return np_call(vm, NP_AS_WRAPPER(fn)->a, 1, &key, NULL, out) ? 1 : 0;
+    if (np_is_wrapper(vm, fn, NP_TYPE_CLASSMETHOD)) fn = NP_AS_WRAPPER(fn)->a;
+    NpValue args[2] = {np_obj(&t->hdr), key};
+    return np_call(vm, fn, 2, args, NULL, out) ? 1 : 0;
+}
+
 static inline __attribute__((always_inline)) bool
 getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
 {
@@ -2219,6 +2235,10 @@ getitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
         NpValue mfn;
         if (np_class_meta_find(vm, NP_AS_TYPE(obj), "__getitem__", &mfn))
             return np_call_with_self(vm, mfn, obj, 1, &key, NULL, out);
+        if (NP_AS_TYPE(obj)->tflags & NP_TF_USER) {
+            int r = user_class_getitem(vm, NP_AS_TYPE(obj), key, out);
+            if (r >= 0) return r > 0;
+        }
         // list[int], dict[str, int]: typing's GenericAlias (stdlib/np_lib_typing.py decides
         // which classes are generic and raises "type 'int' is not subscriptable" otherwise).
         return nplib_class_getitem(vm, obj, key, out);

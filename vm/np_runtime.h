@@ -703,6 +703,10 @@ bool np_builtin_has_dunder(NpVM *vm, NpType *t, const char *name);
 // of its bases' slots, unless a base leaves them open (a base without slots, an exception
 // base): `__slots__` (vm/np_class.c) and `@dataclass(slots=True)` use it.
 bool np_class_restrict_slots(NpVM *vm, NpType *t, NpSet *names);
+// `T.__new__` for builtin type [t]: the native object.__new__ for object, T.__new__ for the
+// immutable layouts a class with __new__ may extend (str, int, tuple, frozenset); UNDEF else.
+NpValue np_new_native(NpVM *vm, NpType *t);
+
 // `item in container`.
 bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res);
 // iter(v): TypeError "'int' object is not iterable".

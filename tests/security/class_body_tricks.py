@@ -1,6 +1,6 @@
 # cpython: skip
 # Class-body tricks: a class that defines __getattribute__ (or another hook Nearly never calls)
-# is refused at once; dunder attributes cannot be written or deleted; __class__ is not
+# is refused at once (__init_subclass__ and __new__ are called, as in CPython, so allowed); dunder attributes cannot be written or deleted; __class__ is not
 # assignable; three-argument type() does not exist.
 def attempt(label, f):
     try:

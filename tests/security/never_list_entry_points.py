@@ -9,6 +9,10 @@
 # nor are a class's __mro__ and mro(): every class in them is reachable through type() anyway;
 # nor __annotations__, readable on the script's own functions and classes only: a dict of the
 # values its own def and class statements evaluated, as in CPython.)
+# (__new__ stays on the list but for `object.__new__`, `str.__new__`, `int.__new__`,
+# `tuple.__new__` and `frozenset.__new__` read on those builtin types, and `super().__new__`
+# in a class's __new__: natives that only build instances of the script's own classes, checked
+# at the end.)
 import operator, functools, copy, dataclasses, json, collections
 
 NEVER = ["__dict__", "__self__", "__func__", "__doc__", "__module__", "__defaults__",
@@ -88,6 +92,8 @@ total = 0
 for kind, o in OBJECTS:
     bad = []
     for n in NEVER:
+        if kind == "builtin type" and n == "__new__":
+            continue
         r = try_all(kind, o, n)
         total += 1
         if r:
@@ -190,3 +196,25 @@ print("traceback object:", type(tbs[0]).__name__, "reached:", tb_reached if tb_r
 others = [kind for kind, o in OBJECTS if kind not in ("exception", "user exception")
           and not isinstance(o, BaseException) and hasattr(o, "__traceback__")]
 print("__traceback__ elsewhere:", others if others else "no")
+
+# The __new__ natives build instances of the script's classes only.
+made = []
+for label, f in [("object.__new__(int)", lambda: object.__new__(int)),
+                 ("object.__new__(list)", lambda: object.__new__(list)),
+                 ("object.__new__(json.JSONDecoder)", lambda: object.__new__(json.JSONDecoder)),
+                 ("object.__new__(collections.Counter)", lambda: object.__new__(collections.Counter)),
+                 ("int.__new__(bool, 1)", lambda: int.__new__(bool, 1)),
+                 ("int.__new__(User)", lambda: int.__new__(User, 1)),
+                 ("str.__new__(ValueError)", lambda: str.__new__(ValueError, "x")),
+                 ("tuple.__new__(type)", lambda: tuple.__new__(type, ())),
+                 ("list.__new__", lambda: list.__new__(list)),
+                 ("dict.__new__", lambda: dict.__new__),
+                 ("len.__new__", lambda: len.__new__),
+                 ("instance __new__", lambda: User().__new__)]:
+    try:
+        f()
+        made.append(label)
+    except (AttributeError, TypeError):
+        pass
+print("__new__ beyond the script's classes:", made if made else "no")
+print("object.__new__(User):", type(object.__new__(User)).__name__)

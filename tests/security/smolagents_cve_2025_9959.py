@@ -54,7 +54,11 @@ def outer():
     return 1
 attempt("super().__self__", lambda: super(Tool, t).__self__)
 attempt("super().__thisclass__", lambda: super(Tool, t).__thisclass__)
+# object.__new__ is a native that builds only instances of the script's classes (np_class.c
+# object_new); nothing is reachable on it.
 attempt("object.__new__", lambda: object.__new__)
+attempt("object.__new__.__self__", lambda: object.__new__.__self__)
+attempt("object.__new__(object)", lambda: object.__new__(object))
 attempt("object.__subclasshook__", lambda: object.__subclasshook__)
 attempt("type.__call__", lambda: type.__call__)
 attempt("type('X', (), {'__del__': f})", lambda: type('X', (), {'__del__': lambda *a: 1}))
