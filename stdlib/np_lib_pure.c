@@ -1,7 +1,7 @@
 /*
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
  * embedded at build time): types, graphlib, pprint, calendar, logging, array, queue, keyword,
- * base64, html, difflib, warnings, numbers (np_lib_numbers_mod.py); and hashlib, zlib, struct and
+ * base64, html, difflib, warnings, shlex, numbers (np_lib_numbers_mod.py); and hashlib, zlib, struct and
  * decimal, whose inits install natives (stdlib/np_lib_hashlib.c, stdlib/np_lib_zlib.c,
  * stdlib/np_lib_struct.c, stdlib/np_lib_decimal.c); unicodedata's init only installs natives
  * (stdlib/np_lib_unicodedata.c).
@@ -54,6 +54,9 @@ static const char numbers_src[] =
 static const char warnings_src[] =
 #include "np_lib_warnings_py.h"
     ;
+static const char shlex_src[] =
+#include "np_lib_shlex_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -74,6 +77,7 @@ PURE_INIT(html)
 PURE_INIT(difflib)
 PURE_INIT(warnings)
 PURE_INIT(numbers)
+PURE_INIT(shlex)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -103,6 +107,7 @@ static const PureModule pure_modules[] = {
     {"warnings", warnings_init},
     {"numbers", numbers_init},
     {"unicodedata", nplib_unicodedata_init},
+    {"shlex", shlex_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {
