@@ -1,7 +1,7 @@
 /*
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
  * embedded at build time): types, graphlib, pprint, calendar, logging, array, queue, keyword,
- * base64, html, difflib, warnings, shlex, argparse, numbers (np_lib_numbers_mod.py); and hashlib, zlib, struct and
+ * base64, html, difflib, warnings, shlex, argparse, uuid, secrets, numbers (np_lib_numbers_mod.py); and hashlib, zlib, struct and
  * decimal, whose inits install natives (stdlib/np_lib_hashlib.c, stdlib/np_lib_zlib.c,
  * stdlib/np_lib_struct.c, stdlib/np_lib_decimal.c); unicodedata's init only installs natives
  * (stdlib/np_lib_unicodedata.c).
@@ -60,6 +60,12 @@ static const char shlex_src[] =
 static const char argparse_src[] =
 #include "np_lib_argparse_py.h"
     ;
+static const char uuid_src[] =
+#include "np_lib_uuid_py.h"
+    ;
+static const char secrets_src[] =
+#include "np_lib_secrets_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -82,6 +88,8 @@ PURE_INIT(warnings)
 PURE_INIT(numbers)
 PURE_INIT(shlex)
 PURE_INIT(argparse)
+PURE_INIT(uuid)
+PURE_INIT(secrets)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -113,6 +121,8 @@ static const PureModule pure_modules[] = {
     {"unicodedata", nplib_unicodedata_init},
     {"shlex", shlex_init},
     {"argparse", argparse_init},
+    {"uuid", uuid_init},
+    {"secrets", secrets_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {
