@@ -66,6 +66,9 @@ static const char uuid_src[] =
 static const char secrets_src[] =
 #include "np_lib_secrets_py.h"
     ;
+static const char complex_src[] =
+#include "np_lib_complex_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -90,6 +93,7 @@ PURE_INIT(shlex)
 PURE_INIT(argparse)
 PURE_INIT(uuid)
 PURE_INIT(secrets)
+PURE_INIT(complex)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -123,6 +127,8 @@ static const PureModule pure_modules[] = {
     {"argparse", argparse_init},
     {"uuid", uuid_init},
     {"secrets", secrets_init},
+    // Not importable by a script either: np_builtin_missing imports it for the name complex.
+    {"_complex", complex_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {
