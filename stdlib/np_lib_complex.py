@@ -384,3 +384,8 @@ class complex:
 
     def __getnewargs__(self):
         return (self.real, self.imag)
+
+
+def _float_pow(v, w):
+    # float ** float of a negative base and a non-integral exponent (vm/np_float.c float_pow).
+    return complex(v) ** complex(w)

@@ -328,6 +328,20 @@ static bool complex_missing(NpVM *vm, NpStr *name, NpValue *out)
     return np_dict_set_str(vm, vm->builtins, name, *out);
 }
 
+bool np_complex_float_pow(NpVM *vm, double v, double w, NpValue *out)
+{
+    NpStr *modname = np_intern_cstr(vm, "_complex");
+    NpStr *fname = modname ? np_intern_cstr(vm, "_float_pow") : NULL;
+    NpValue mod;
+    if (!fname || !np_import(vm, modname, &mod))
+        return false;
+    NpValue fn = np_dict_get_str(((NpModuleObj *)NP_AS_OBJ(mod))->globals, fname);
+    if (NP_IS_UNDEF(fn))
+        return np_raisef(vm, NP_TYPE_SYSTEMERROR, "complex helper missing");
+    NpValue args[2] = {np_float(v), np_float(w)};
+    return np_call(vm, fn, 2, args, NULL, out);
+}
+
 bool np_builtin_missing(NpVM *vm, NpStr *name, NpValue *out)
 {
     if (name->len == 7 && !memcmp(name->data, "complex", 7))
