@@ -4,7 +4,7 @@
 # the bit; domain errors raise ValueError('math domain error') and overflows
 # OverflowError('math range error'). phase, polar, rect, isfinite, isinf, isnan and isclose take
 # any argument; the other functions raise ValueError for an argument with an infinite or nan part
-# (CPython's special-value tables are not provided).
+# (CPython's special-value tables are not provided). _hypot is C's hypot (np_lib_complex.c).
 
 import math as _m
 
@@ -34,7 +34,7 @@ _LN10 = 2.302585092994046
 def _arg(z):
     # (real, imag) of an int, float or complex argument (or one with __complex__/__float__).
     if isinstance(z, complex):
-        return z.real, z.imag
+        return z._r, z._i
     if isinstance(z, (int, float)):
         return float(z), 0.0
     if hasattr(z, '__complex__'):
@@ -66,10 +66,10 @@ def _sqrt(x, y):
     ay = abs(y)
     if ax < _DBL_MIN and ay < _DBL_MIN:
         ax = _m.ldexp(ax, _SCALE_UP)
-        s = _m.ldexp(_m.sqrt(ax + _m.hypot(ax, _m.ldexp(ay, _SCALE_UP))), _SCALE_DOWN)
+        s = _m.ldexp(_m.sqrt(ax + _hypot(ax, _m.ldexp(ay, _SCALE_UP))), _SCALE_DOWN)
     else:
         ax /= 8.0
-        s = 2.0 * _m.sqrt(ax + _m.hypot(ax, ay / 8.0))
+        s = 2.0 * _m.sqrt(ax + _hypot(ax, ay / 8.0))
     d = ay / (2.0 * s)
     if x >= 0.0:
         return s, _m.copysign(d, y)
@@ -80,14 +80,14 @@ def _log(x, y):
     ax = abs(x)
     ay = abs(y)
     if ax > _LARGE or ay > _LARGE:
-        re = _m.log(_m.hypot(ax / 2.0, ay / 2.0)) + _LN2
+        re = _m.log(_hypot(ax / 2.0, ay / 2.0)) + _LN2
     elif ax < _DBL_MIN and ay < _DBL_MIN:
         if ax > 0.0 or ay > 0.0:
-            re = (_m.log(_m.hypot(_m.ldexp(ax, 53), _m.ldexp(ay, 53))) - 53 * _LN2)
+            re = (_m.log(_hypot(_m.ldexp(ax, 53), _m.ldexp(ay, 53))) - 53 * _LN2)
         else:
             raise ValueError('math domain error')
     else:
-        h = _m.hypot(ax, ay)
+        h = _hypot(ax, ay)
         if 0.71 <= h <= 1.73:
             am = ax if ax > ay else ay
             an = ay if ax > ay else ax
@@ -99,7 +99,7 @@ def _log(x, y):
 
 def _asinh(x, y):
     if abs(x) > _LARGE or abs(y) > _LARGE:
-        big = _m.log(_m.hypot(x / 2.0, y / 2.0)) + _LN2 * 2.0
+        big = _m.log(_hypot(x / 2.0, y / 2.0)) + _LN2 * 2.0
         re = _m.copysign(big, x) if y >= 0 else -_m.copysign(big, -x)
         return re, _m.atan2(y, abs(x))
     s1r, s1i = _sqrt(1.0 + y, -x)
@@ -113,12 +113,12 @@ def _atanh(x, y):
         return -r, -i
     ay = abs(y)
     if x > _SQRT_LARGE or ay > _SQRT_LARGE:
-        h = _m.hypot(x / 2.0, y / 2.0)
+        h = _hypot(x / 2.0, y / 2.0)
         return x / 4.0 / h / h, -_m.copysign(_m.pi / 2.0, -y)
     if x == 1.0 and ay < _SQRT_DBL_MIN:
         if ay == 0.0:
             raise ValueError('math domain error')
-        return (-_m.log(_m.sqrt(ay) / _m.sqrt(_m.hypot(ay, 2.0))),
+        return (-_m.log(_m.sqrt(ay) / _m.sqrt(_hypot(ay, 2.0))),
                 _m.copysign(_m.atan2(2.0, -ay) / 2.0, y))
     return (_m.log1p(4.0 * x / ((1 - x) * (1 - x) + ay * ay)) / 4.0,
             -_m.atan2(-2.0 * y, (1 - x) * (1 + x) - ay * ay) / 2.0)
@@ -182,7 +182,7 @@ def acos(z):
     x, y = _finite('acos', z)
     if abs(x) > _LARGE or abs(y) > _LARGE:
         re = _m.atan2(abs(y), x)
-        big = _m.log(_m.hypot(x / 2.0, y / 2.0)) + _LN2 * 2.0
+        big = _m.log(_hypot(x / 2.0, y / 2.0)) + _LN2 * 2.0
         im = -_m.copysign(big, y) if x < 0 else _m.copysign(big, -y)
         return complex(re, im)
     s1r, s1i = _sqrt(1.0 - x, -y)
@@ -193,7 +193,7 @@ def acos(z):
 def acosh(z):
     x, y = _finite('acosh', z)
     if abs(x) > _LARGE or abs(y) > _LARGE:
-        return complex(_m.log(_m.hypot(x / 2.0, y / 2.0)) + _LN2 * 2.0, _m.atan2(y, x))
+        return complex(_m.log(_hypot(x / 2.0, y / 2.0)) + _LN2 * 2.0, _m.atan2(y, x))
     s1r, s1i = _sqrt(x - 1.0, y)
     s2r, s2i = _sqrt(x + 1.0, y)
     return complex(_m.asinh(s1r * s2r + s1i * s2i), 2.0 * _m.atan2(s1i, s2r))
@@ -260,7 +260,7 @@ def polar(z):
     elif _m.isnan(x) or _m.isnan(y):
         r = nan
     else:
-        r = _m.hypot(x, y)
+        r = _hypot(x, y)
         if _m.isinf(r):
             raise OverflowError('math range error')
     return r, _m.atan2(y, x)

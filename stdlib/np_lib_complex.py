@@ -4,12 +4,15 @@
 # importable by a script. It follows CPython 3.11's complexobject.c: construction from numbers
 # and strings with the same errors, arithmetic with int/float/complex (division and powers by
 # CPython's algorithms, so results match to the bit), ==, hash, repr/str, format with a spec,
-# real/imag/conjugate(). A complex is an instance of this class, so it is slower than CPython's.
+# real/imag/conjugate(). _hypot is C's hypot (stdlib/np_lib_complex.c). A complex is an
+# instance of this class, so it is slower than CPython's.
 
 import math as _math
 
 _HASH_IMAG = 1000003
 _NO_ARG = object()
+_isfinite = _math.isfinite
+_INF = _math.inf
 _HASH_MOD = (1 << 61) - 1
 
 
@@ -79,7 +82,7 @@ def _pow_parts(ar, ai, br, bi):
         if bi != 0.0 or br < 0.0:
             raise ZeroDivisionError('0.0 to a negative or complex power')
         return 0.0, 0.0
-    vabs = _math.hypot(ar, ai)
+    vabs = _hypot(ar, ai)
     length = _math.pow(vabs, br)
     at = _math.atan2(ai, ar)
     phase = at * br
@@ -92,7 +95,7 @@ def _pow_parts(ar, ai, br, bi):
 def _parts(x):
     # (real, imag) of an int, float or complex operand; None for any other type.
     if isinstance(x, complex):
-        return x.real, x.imag
+        return x._r, x._i
     if isinstance(x, (int, float)):
         return float(x), 0.0
     return None
@@ -167,11 +170,16 @@ def _parse(s):
 
 
 class complex:
-    # A complex number: [real] and [imag] are floats.
-    __slots__ = ('real', 'imag')
+    # A complex number: [_r] and [_i] are its real and imaginary floats, read through the
+    # properties real and imag (which refuse writes, as CPython's members do).
+    __slots__ = ('_r', '_i')
     __module__ = 'builtins'
 
     def __init__(self, real=0.0, imag=_NO_ARG):
+        if type(real) is float and type(imag) is float:
+            self._r = real
+            self._i = imag
+            return
         if isinstance(real, str):
             if imag is not _NO_ARG:
                 raise TypeError("complex() can't take second arg if first is a string")
@@ -193,17 +201,27 @@ class complex:
                 if isinstance(imag, complex):
                     r -= q[1]
                 i = q[0] + i if isinstance(real, complex) else q[0]
-        object.__setattr__(self, 'real', r)
-        object.__setattr__(self, 'imag', i)
+        self._r = r
+        self._i = i
 
-    def __setattr__(self, name, value):
-        raise AttributeError("readonly attribute")
+    def _get_real(self):
+        return self._r
+
+    def _get_imag(self):
+        return self._i
+
+    def _readonly(self, value):
+        raise AttributeError('readonly attribute')
+
+    real = property(_get_real, _readonly)
+    imag = property(_get_imag, _readonly)
+    del _get_real, _get_imag, _readonly
 
     def conjugate(self):
-        return complex(self.real, -self.imag)
+        return complex(self._r, -self._i)
 
     def __repr__(self):
-        r, i = self.real, self.imag
+        r, i = self._r, self._i
         if r == 0.0 and _math.copysign(1.0, r) == 1.0:
             return _part(i) + 'j'
         im = _part(i)
@@ -235,17 +253,17 @@ class complex:
         typ = rest[-1:] if rest[-1:].isalpha() else ''
         if typ and typ not in 'eEfFgG':
             raise ValueError("Unknown format code '%s' for object of type 'complex'" % typ)
-        bare = self.real == 0.0 and _math.copysign(1.0, self.real) == 1.0
+        bare = self._r == 0.0 and _math.copysign(1.0, self._r) == 1.0
         if typ:
-            text = format(self.real, sign + rest) + format(self.imag, '+' + rest) + 'j'
+            text = format(self._r, sign + rest) + format(self._i, '+' + rest) + 'j'
         elif rest:
             if bare:
-                text = format(self.imag, sign + rest + 'g') + 'j'
+                text = format(self._i, sign + rest + 'g') + 'j'
             else:
-                text = ('(' + format(self.real, sign + rest + 'g')
-                        + format(self.imag, '+' + rest + 'g') + 'j)')
+                text = ('(' + format(self._r, sign + rest + 'g')
+                        + format(self._i, '+' + rest + 'g') + 'j)')
         else:
-            im = _part(self.imag)
+            im = _part(self._i)
             if bare:
                 if sign == '+' and not im.startswith('-'):
                     im = '+' + im
@@ -253,7 +271,7 @@ class complex:
                     im = ' ' + im
                 text = im + 'j'
             else:
-                re = _part(self.real)
+                re = _part(self._r)
                 if sign in ('+', ' ') and not re.startswith('-'):
                     re = sign + re
                 if not im.startswith('-'):
@@ -264,7 +282,7 @@ class complex:
         return text
 
     def __hash__(self):
-        h = hash(self.real) + _HASH_IMAG * hash(self.imag)
+        h = hash(self._r) + _HASH_IMAG * hash(self._i)
         h = (h + (1 << 63)) % (1 << 64) - (1 << 63)
         return -2 if h == -1 else h
 
@@ -272,63 +290,68 @@ class complex:
         p = _parts(other)
         if p is None:
             return NotImplemented
-        if isinstance(other, int) and not isinstance(other, bool) and self.imag == 0.0:
-            return self.real == other
-        return self.real == p[0] and self.imag == p[1]
+        if isinstance(other, int) and not isinstance(other, bool) and self._i == 0.0:
+            return self._r == other
+        return self._r == p[0] and self._i == p[1]
 
     def __ne__(self, other):
         r = self.__eq__(other)
         return r if r is NotImplemented else not r
 
     def __bool__(self):
-        return self.real != 0.0 or self.imag != 0.0
+        return self._r != 0.0 or self._i != 0.0
 
     def __pos__(self):
-        return complex(self.real, self.imag)
+        return complex(self._r, self._i)
 
     def __neg__(self):
-        return complex(-self.real, -self.imag)
+        return complex(-self._r, -self._i)
 
     def __abs__(self):
-        r, i = self.real, self.imag
-        if _math.isinf(r) or _math.isinf(i):
-            return _math.inf
-        if _math.isnan(r) or _math.isnan(i):
-            return _math.nan
-        a = _math.hypot(r, i)
-        if _math.isinf(a):
+        a = _hypot(self._r, self._i)
+        if a == _INF and _isfinite(self._r) and _isfinite(self._i):
             raise OverflowError('absolute value too large')
         return a
 
     def __add__(self, other):
+        if type(other) is complex:
+            return complex(self._r + other._r, self._i + other._i)
         p = _parts(other)
         if p is None:
             return NotImplemented
-        return complex(self.real + p[0], self.imag + p[1])
+        return complex(self._r + p[0], self._i + p[1])
 
     def __radd__(self, other):
         p = _parts(other)
         if p is None:
             return NotImplemented
-        return complex(p[0] + self.real, p[1] + self.imag)
+        return complex(p[0] + self._r, p[1] + self._i)
 
     def __sub__(self, other):
+        if type(other) is complex:
+            return complex(self._r - other._r, self._i - other._i)
         p = _parts(other)
         if p is None:
             return NotImplemented
-        return complex(self.real - p[0], self.imag - p[1])
+        return complex(self._r - p[0], self._i - p[1])
 
     def __rsub__(self, other):
         p = _parts(other)
         if p is None:
             return NotImplemented
-        return complex(p[0] - self.real, p[1] - self.imag)
+        return complex(p[0] - self._r, p[1] - self._i)
 
     def __mul__(self, other):
+        if type(other) is complex:
+            a = self._r
+            b = self._i
+            c = other._r
+            d = other._i
+            return complex(a * c - b * d, a * d + b * c)
         p = _parts(other)
         if p is None:
             return NotImplemented
-        a, b = self.real, self.imag
+        a, b = self._r, self._i
         c, d = p
         return complex(a * c - b * d, a * d + b * c)
 
@@ -337,20 +360,20 @@ class complex:
         if p is None:
             return NotImplemented
         a, b = p
-        c, d = self.real, self.imag
+        c, d = self._r, self._i
         return complex(a * c - b * d, a * d + b * c)
 
     def __truediv__(self, other):
         p = _parts(other)
         if p is None:
             return NotImplemented
-        return complex(*_quot(self.real, self.imag, p[0], p[1]))
+        return complex(*_quot(self._r, self._i, p[0], p[1]))
 
     def __rtruediv__(self, other):
         p = _parts(other)
         if p is None:
             return NotImplemented
-        return complex(*_quot(p[0], p[1], self.real, self.imag))
+        return complex(*_quot(p[0], p[1], self._r, self._i))
 
     def __pow__(self, other, mod=None):
         if mod is not None:
@@ -358,13 +381,13 @@ class complex:
         p = _parts(other)
         if p is None:
             return NotImplemented
-        return complex(*_pow(self.real, self.imag, p[0], p[1]))
+        return complex(*_pow(self._r, self._i, p[0], p[1]))
 
     def __rpow__(self, other):
         p = _parts(other)
         if p is None:
             return NotImplemented
-        return complex(*_pow(p[0], p[1], self.real, self.imag))
+        return complex(*_pow(p[0], p[1], self._r, self._i))
 
     def __floordiv__(self, other):
         raise TypeError("unsupported operand type(s) for //: 'complex' and '%s'"
@@ -383,7 +406,7 @@ class complex:
                         % type(other).__name__)
 
     def __getnewargs__(self):
-        return (self.real, self.imag)
+        return (self._r, self._i)
 
 
 def _float_pow(v, w):

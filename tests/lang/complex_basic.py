@@ -66,3 +66,10 @@ c = -0.5+0.5j
 for _ in range(20):
     z = z * z + c
 print(z, abs(z) < 2)
+z = 1 + 2j
+for attr in ['real', 'imag']:
+    try:
+        setattr(z, attr, 5.0)
+    except AttributeError as e:
+        print('AttributeError', e)
+print(z, z.real, z.imag)
