@@ -101,6 +101,23 @@ def _parts(x):
     return None
 
 
+def _convert(x, allow_complex=True):
+    # (real, imag) of an object with __complex__ (first argument only), __float__ or __index__,
+    # as complex() converts it; None if it has none of them.
+    f = getattr(x, '__complex__', None) if allow_complex else None
+    if f is not None:
+        c = f()
+        if not isinstance(c, complex):
+            raise TypeError('__complex__ returned non-complex (type %s)' % type(c).__name__)
+        return c._r, c._i
+    if getattr(x, '__float__', None) is not None:
+        return float(x), 0.0
+    f = getattr(x, '__index__', None)
+    if f is not None:
+        return float(f()), 0.0
+    return None
+
+
 def _parse(s):
     # CPython's complex_from_string_inner over a str (spaces and parentheses allowed).
     t = s.strip()
@@ -187,6 +204,8 @@ class complex:
         else:
             p = _parts(real)
             if p is None:
+                p = _convert(real)
+            if p is None:
                 raise TypeError("complex() first argument must be a string or a number, not '%s'"
                                 % type(real).__name__)
             r, i = p
@@ -194,6 +213,8 @@ class complex:
                 if isinstance(imag, str):
                     raise TypeError("complex() second arg can't be a string")
                 q = _parts(imag)
+                if q is None:
+                    q = _convert(imag, False)
                 if q is None:
                     raise TypeError("complex() second argument must be a number, not '%s'"
                                     % type(imag).__name__)
