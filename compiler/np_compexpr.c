@@ -559,6 +559,20 @@ static bool compile_super_method(NpFuncState *fs, const NpExpr *func, int base)
     return true;
 }
 
+// `3j`: Nearly has no complex constants, so an imaginary literal is the call complex(0.0, 3.0)
+// of the name complex (the builtin, a Nearly Python class made on first use by
+// vm/np_exc.c np_builtin_missing; a global named complex would shadow it).
+static void compile_imag(NpFuncState *fs, const NpExpr *e, int target)
+{
+    int base = base_for(fs, target);
+    npcomp_emit_abx(fs, OP_GETGLOBAL, base, npcomp_const_name(fs, "complex"));
+    load_const(fs, np_float(0.0), npcomp_reserve(fs, 1));
+    load_const(fs, np_float(e->u.constant.f), npcomp_reserve(fs, 1));
+    fs->curline = e->loc.line;
+    npcomp_emit_abc(fs, OP_CALL, base, 2, 0);
+    finish_base(fs, base, target);
+}
+
 static void compile_call(NpFuncState *fs, const NpExpr *e, int target)
 {
     const NpExpr *func = e->u.call.func;
@@ -987,7 +1001,9 @@ static void compile_expr_kind(NpFuncState *fs, const NpExpr *e, int target)
     case EXPR_AWAIT: npcomp_error(fs->c, e->loc, "'await' outside async function"); break;
     case EXPR_CONSTANT: {
         NpValue v;
-        if (npcomp_fold(fs, e, &v))
+        if (e->u.constant.kind == CONST_IMAG)
+            compile_imag(fs, e, target);
+        else if (npcomp_fold(fs, e, &v))
             load_const(fs, v, target);
         break;
     }

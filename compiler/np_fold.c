@@ -56,7 +56,7 @@ static bool fold_constant(NpFuncState *fs, const NpExpr *e, NpValue *out)
         *out = np_obj(&s->hdr);
         return true;
     }
-    case CONST_IMAG: npcomp_error(fs->c, e->loc, "complex numbers are not supported"); return false;
+    case CONST_IMAG: return false;  // not a constant: compile_imag (np_compexpr.c) calls complex
     case CONST_BYTES: {
         NpBytes *b = np_bytes_new(vm, k->str ? k->str : "", k->len);
         if (!b) {

@@ -155,7 +155,7 @@ typedef enum NpConstKind {
     CONST_NONE, CONST_TRUE, CONST_FALSE, CONST_ELLIPSIS,
     CONST_INT,      // [text]: the literal as written with `_` removed, e.g. "0x1f", "123".
     CONST_FLOAT,    // [f]: the parsed value.
-    CONST_IMAG,     // [f]: the imaginary part of `3j`; the compiler rejects it (no complex type).
+    CONST_IMAG,     // [f]: the imaginary part of `3j`; compiled as the call complex(0.0, f).
     CONST_STR,      // [str]/[len]: decoded UTF-8 bytes (may hold NUL), escapes already applied.
     CONST_BYTES     // [str]/[len]: raw bytes of a b'' literal.
 } NpConstKind;

@@ -110,6 +110,10 @@ bool nplib_exceptiongroup_init(NpVM *vm, NpModuleObj *mod);
 // The init function of the hashlib module (np_lib_hashlib.c), found by name like the pure
 // modules of np_lib_pure.c: installs the digest natives, then runs np_lib_hashlib.py.
 bool nplib_hashlib_init(NpVM *vm, NpModuleObj *mod);
+// The inits of _complex (the builtin complex) and cmath (np_lib_complex.c): they install the
+// native _hypot, then run np_lib_complex.py and np_lib_cmath.py.
+bool nplib_complex_init(NpVM *vm, NpModuleObj *mod);
+bool nplib_cmath_init(NpVM *vm, NpModuleObj *mod);
 // The init function of the decimal module (np_lib_decimal.c), found the same way: installs the
 // _np_install native, then runs np_lib_decimal.py, which puts the native core into Decimal.
 bool nplib_decimal_init(NpVM *vm, NpModuleObj *mod);

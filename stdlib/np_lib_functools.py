@@ -288,6 +288,10 @@ class _lru_cache_wrapper:
     def cache_parameters(self):
         return {'maxsize': self._maxsize, 'typed': self._typed}
 
+    @property
+    def __wrapped__(self):
+        return self._func
+
 
 _sentinel = object()
 _lru_methods(_lru_cache_wrapper)

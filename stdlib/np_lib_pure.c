@@ -1,8 +1,10 @@
 /*
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
  * embedded at build time): types, graphlib, pprint, calendar, logging, array, queue, keyword,
- * base64, html, difflib, warnings, numbers (np_lib_numbers_mod.py); and hashlib, zlib, struct and
- * decimal, whose inits install natives (stdlib/np_lib_hashlib.c, stdlib/np_lib_zlib.c,
+ * base64, html, difflib, warnings, shlex, argparse, uuid, secrets, numbers
+ * (np_lib_numbers_mod.py); and hashlib, cmath, _complex (the builtin complex), zlib, struct and
+ * decimal, whose inits install natives (stdlib/np_lib_hashlib.c, stdlib/np_lib_complex.c,
+ * stdlib/np_lib_zlib.c,
  * stdlib/np_lib_struct.c, stdlib/np_lib_decimal.c); unicodedata's init only installs natives
  * (stdlib/np_lib_unicodedata.c).
  *
@@ -54,6 +56,18 @@ static const char numbers_src[] =
 static const char warnings_src[] =
 #include "np_lib_warnings_py.h"
     ;
+static const char shlex_src[] =
+#include "np_lib_shlex_py.h"
+    ;
+static const char argparse_src[] =
+#include "np_lib_argparse_py.h"
+    ;
+static const char uuid_src[] =
+#include "np_lib_uuid_py.h"
+    ;
+static const char secrets_src[] =
+#include "np_lib_secrets_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -74,6 +88,10 @@ PURE_INIT(html)
 PURE_INIT(difflib)
 PURE_INIT(warnings)
 PURE_INIT(numbers)
+PURE_INIT(shlex)
+PURE_INIT(argparse)
+PURE_INIT(uuid)
+PURE_INIT(secrets)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -103,6 +121,13 @@ static const PureModule pure_modules[] = {
     {"warnings", warnings_init},
     {"numbers", numbers_init},
     {"unicodedata", nplib_unicodedata_init},
+    {"shlex", shlex_init},
+    {"argparse", argparse_init},
+    {"uuid", uuid_init},
+    {"secrets", secrets_init},
+    // Not importable by a script either: np_builtin_missing imports it for the name complex.
+    {"_complex", nplib_complex_init},
+    {"cmath", nplib_cmath_init},
 };
 
 bool (*nplib_pure_module(const char *name, size_t len))(NpVM *, NpModuleObj *) {

@@ -317,8 +317,35 @@ bool np_exc_add_note(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
 
 /* ---------------------------------------------------------------- builtins made on first use */
 
+// The builtin complex: a Nearly Python class (stdlib/np_lib_complex.py) installed in the builtins
+// by importing the private module _complex.
+static bool complex_missing(NpVM *vm, NpStr *name, NpValue *out)
+{
+    NpStr *modname = np_intern_cstr(vm, "_complex");
+    NpValue mod;
+    if (!modname || !np_import(vm, modname, &mod) || !np_import_from(vm, mod, name, out))
+        return false;
+    return np_dict_set_str(vm, vm->builtins, name, *out);
+}
+
+bool np_complex_float_pow(NpVM *vm, double v, double w, NpValue *out)
+{
+    NpStr *modname = np_intern_cstr(vm, "_complex");
+    NpStr *fname = modname ? np_intern_cstr(vm, "_float_pow") : NULL;
+    NpValue mod;
+    if (!fname || !np_import(vm, modname, &mod))
+        return false;
+    NpValue fn = np_dict_get_str(((NpModuleObj *)NP_AS_OBJ(mod))->globals, fname);
+    if (NP_IS_UNDEF(fn))
+        return np_raisef(vm, NP_TYPE_SYSTEMERROR, "complex helper missing");
+    NpValue args[2] = {np_float(v), np_float(w)};
+    return np_call(vm, fn, 2, args, NULL, out);
+}
+
 bool np_builtin_missing(NpVM *vm, NpStr *name, NpValue *out)
 {
+    if (name->len == 7 && !memcmp(name->data, "complex", 7))
+        return complex_missing(vm, name, out);
     bool group = (name->len == 14 && !memcmp(name->data, "ExceptionGroup", 14)) ||
                  (name->len == 18 && !memcmp(name->data, "BaseExceptionGroup", 18));
     if (!group)

@@ -416,9 +416,7 @@ static bool float_pow(NpVM *vm, double v, double w, NpValue *out) {
     bool negate = false;
     if (v < 0) {
         if (w != floor(w))
-            return np_raisef(vm, NP_TYPE_VALUEERROR,
-                             "negative number raised to a fractional power gives a complex "
-                             "number, and Nearly Python has no complex numbers");
+            return np_complex_float_pow(vm, v, w, out);
         v = -v;
         negate = is_odd_integer(w);
     }

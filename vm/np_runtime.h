@@ -129,6 +129,9 @@ void np_exc_print(NpVM *vm, NpValue exc, const char *src, size_t srclen);
 // A global name missing from the globals and the builtins: the builtins made on first use
 // (ExceptionGroup, BaseExceptionGroup: vm/np_exc.c), else NameError. False with the exception.
 bool np_builtin_missing(NpVM *vm, NpStr *name, NpValue *out);
+// float ** float of a negative base and a non-integral exponent: the complex result CPython
+// gives (complex(v) ** complex(w), computed by stdlib/np_lib_complex.py). vm/np_exc.c.
+bool np_complex_float_pow(NpVM *vm, double v, double w, NpValue *out);
 // One step of an except* statement (OP_EXCSTAR, mode 0..3 as np_opcodes.h says): [b] is the
 // instruction's B register (the state, or the exception for mode 0) and [*a] its A register.
 // False with the exception.
