@@ -987,6 +987,21 @@ static bool deque_popleft(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
 
 static bool deque_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
+    // The common layout (deque_slots' first case) read straight: _l an exact list and _h an
+    // int head index within it give the length, without deque_load's other checks (len() and
+    // `while queue:` run this far more often than any other method).
+    if (argc == 1 && !(kw && kw->n) && NP_IS_KIND(argv[0], OBJ_INSTANCE)) {
+        NpDict *a = ((NpInstance *)NP_AS_OBJ(argv[0]))->attrs;
+        if (a && a->nentries >= 2 && entry_is2(&a->entries[0], 'l') &&
+            entry_is2(&a->entries[1], 'h')) {
+            NpValue lv = a->entries[0].value, hv = a->entries[1].value;
+            if (NP_IS_LIST(lv) && NP_AS_OBJ(lv)->type == vm->types[NP_TYPE_LIST] &&
+                NP_IS_INT(hv) && hv.u.i >= 0 && (uint64_t)hv.u.i <= NP_AS_LIST(lv)->n) {
+                *out = np_int((int64_t)NP_AS_LIST(lv)->n - hv.u.i);
+                return true;
+            }
+        }
+    }
     Deque d;
     if (!deque_load(vm, "__len__", argc, argv, kw, 0, &d))
         return false;
