@@ -18,7 +18,14 @@ class Counter:
     __module__ = 'collections'
 
     def __init__(self, iterable=None, /, **kwds):
-        self.update(iterable, **kwds)
+        # Counter(xs) counts straight away; a subclass's own update() and keyword counts go
+        # through self.update as in CPython (a call with **kwds and update's frame cost more
+        # than the counting of a short list).
+        if kwds or iterable is None or type(self).update is not Counter.update \
+                or isinstance(iterable, dict):
+            self.update(iterable, **kwds)
+        else:
+            _count_elements(self, iterable)
 
     # __missing__ (returning 0) is a native installed below (np_lib_collections.c,
     # counter_missing), so counting a new key runs no Python frame.

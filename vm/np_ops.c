@@ -143,7 +143,8 @@ bool np_is(NpValue a, NpValue b)
 
 // np_truthy's class memo (np_class_memo_get) for a user instance's class: 0 when it defines
 // neither __bool__ nor __len__ (its instances are true), its __bool__ when that is a Python
-// function, 1 when it defines either otherwise.
+// function, its __len__ when it has no __bool__ and that is a native (deque), 1 when it
+// defines either otherwise.
 static const char TRUTH_MEMO[] = "truth: no __bool__ or __len__";
 
 bool np_truthy(NpVM *vm, NpValue v, bool *res)
@@ -177,6 +178,15 @@ bool np_truthy(NpVM *vm, NpValue v, bool *res)
                 *res = true;
                 return true;
             }
+            if (NP_IS_KIND(memo, OBJ_NATIVE)) {
+                // No __bool__, and __len__ is this native (a deque's, `while queue:`): called
+                // without looking either up (~700 instructions a test before, ~200 now).
+                int64_t n;
+                if (!call_rooted(vm, memo, 1, &v, &r) || !np_len_result(vm, r, &n))
+                    return false;
+                *res = n != 0;
+                return true;
+            }
             inst = false;
             // A __bool__ that is a Python function is called without looking it up again.
             k = NP_IS_INT(memo) ? call_special(vm, v, "__bool__", np_undef(), &r)
@@ -203,7 +213,8 @@ bool np_truthy(NpVM *vm, NpValue v, bool *res)
         bool has_len = np_lookup_special(vm, v, "__len__", &fn);
         if (has_len || o->kind != OBJ_INSTANCE) {
             if (inst)
-                np_class_memo_put(vm, o->type, TRUTH_MEMO, np_int(1));
+                np_class_memo_put(vm, o->type, TRUTH_MEMO,
+                                  has_len && NP_IS_KIND(fn, OBJ_NATIVE) ? fn : np_int(1));
             // (An instance of a user exception class without __len__ is true, as any object.)
             if (has_len && (o->kind == OBJ_INSTANCE || o->kind == OBJ_EXCEPTION)) {
                 int64_t n;
