@@ -471,6 +471,18 @@ static NpDict *ctx_signals(const DecEnv *e, int name) {
 // Sets the flags of the conditions in e->cond, as the Python code's context._raise does: 1 when
 // done, 0 when one of them is trapped (nothing set: the Python code redoes the operation and
 // raises), -1 on error.
+// The entry of dict [d] whose key is the object [key] itself, or NULL (also for a dict whose
+// values need disowning on reads). A signal class is a key compared by identity, so the entry
+// holding that very object is the one np_dict_get would find; the _SignalDicts hold about ten
+// entries, so this scan costs less than hashing the class (~150 instructions per lookup).
+static NpDictEntry *sig_entry(NpDict *d, NpValue key) {
+    if (!NP_IS_OBJ(key) || (d->hdr.flags & NP_DICT_OWNED_STRS) || d->nentries > 16) return NULL;
+    for (size_t i = 0; i < d->nentries; i++)
+        if (d->entries[i].key.tag == NP_T_OBJ && d->entries[i].key.u.o == key.u.o)
+            return &d->entries[i];
+    return NULL;
+}
+
 static int dec_signal(DecEnv *e) {
     if (!e->cond) return 1;
     NpDict *flags = ctx_signals(e, NM_FLAGS), *traps = ctx_signals(e, NM_TRAPS);
@@ -480,13 +492,20 @@ static int dec_signal(DecEnv *e) {
     for (int k = 0; k < 3; k++) {
         if (!(e->cond & bits[k])) continue;
         NpValue t;
-        bool found;
-        if (!np_dict_get(e->vm, traps, e->env[cls[k]], &t, &found)) return -1;
+        bool found = true;
+        const NpDictEntry *en = sig_entry(traps, e->env[cls[k]]);
+        if (en) t = en->value;
+        else if (!np_dict_get(e->vm, traps, e->env[cls[k]], &t, &found)) return -1;
         if (!found || !NP_IS_BOOL(t) || t.u.i) return 0;
     }
-    for (int k = 0; k < 3; k++)
-        if ((e->cond & bits[k]) && !np_dict_set(e->vm, flags, e->env[cls[k]], np_bool(true)))
-            return -1;
+    for (int k = 0; k < 3; k++) {
+        if (!(e->cond & bits[k])) continue;
+        // (Replacing an existing entry's value is all np_dict_set does for a present key of a
+        // dict that is no class dict.)
+        NpDictEntry *en = sig_entry(flags, e->env[cls[k]]);
+        if (en && !(flags->hdr.flags & NP_DICT_CLASS)) en->value = np_bool(true);
+        else if (!np_dict_set(e->vm, flags, e->env[cls[k]], np_bool(true))) return -1;
+    }
     return 1;
 }
 
