@@ -466,10 +466,13 @@ NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
 _Static_assert(NP_POOL_CLASSES * 16 < 4096, "pooled objects are too small to charge the budget");
 
 NpObject *np_alloc_obj_uninit(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
-    // Anything but a recycled block (the boot arena open, an empty pool, the limit or the
-    // collection threshold reached) is np_alloc_obj's: zeroed, which the caller's initialisation
-    // does not mind.
-    NpObject *o = vm->arena_used == vm->arena_size ? pool_hit(vm, size, kind) : NULL;
+    // Anything but a recycled block (an empty pool, the limit or the collection threshold
+    // reached) is np_alloc_obj's: zeroed, which the caller's initialisation does not mind. While
+    // the boot arena is open the pools are empty (np_items_resize keeps buffers out of them, and
+    // every object is carved from the arena) unless an object did not fit in the arena's rest;
+    // such a block is as good as np_alloc_obj's own pool_hit takes then (vm/np_boot.c refuses
+    // to image a boot that made slabs), so no test of the arena is needed here.
+    NpObject *o = pool_hit(vm, size, kind);
     if (!o) return np_alloc_obj(vm, size, kind, type);
     o->marked = 0;
     o->flags = 0;
@@ -763,19 +766,12 @@ static void trace_dict(NpVM *vm, NpDict *d) {
     }
 }
 
-// Marks the keys of a set's table, stopping once its [used] live keys are found: a set's table
-// is at most 60% full and a small set often holds one or two keys in eight slots, so the slots
-// after the last key need no visit, and an empty set's none. Every write of a set's keys
-// (vm/np_set.c) updates [used] with no safe point in between; the mask bounds the walk anyway.
+// Marks the keys of a set's table; an empty set's (no live keys, only unused or deleted slots)
+// is not walked. (Stopping once [used] keys are found saved nothing measurable: string and tuple
+// keys hash all over the table, so the last live key is near its end.)
 static void trace_set(NpVM *vm, NpSet *s) {
-    const NpSetEntry *t = s->table;
-    size_t left = s->used;
-    if (!t) return;
-    for (size_t i = 0; left && i <= s->mask; i++) {
-        if (NP_IS_UNDEF(t[i].key)) continue;
-        mark_value(vm, t[i].key);
-        left--;
-    }
+    if (!s->table || !s->used) return;
+    for (size_t i = 0; i <= s->mask; i++) mark_value(vm, s->table[i].key);
 }
 
 // Marks the children of an instance: its attribute dict, which when embedded (NP_INST_EMBEDDED)
