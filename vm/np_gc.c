@@ -177,13 +177,8 @@ static void *arena_resize(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
 // Lists and sets are pooled by their header only (the item array or table is an owned buffer,
 // freed apart), exceptions likewise without their traceback array; tuples by their whole size,
 // items inline; bytes, like str, with their data inline.
-static inline bool pooled_kind(int kind) {
-    return kind == OBJ_INSTANCE || kind == OBJ_DICT || kind == OBJ_BOUND || kind == OBJ_BYTES ||
-           kind == OBJ_WRAPPER || kind == OBJ_CELL || kind == OBJ_STR || kind == OBJ_TUPLE ||
-           kind == OBJ_LIST || kind == OBJ_SLICE || kind == OBJ_ITER || kind == OBJ_RANGE ||
-           kind == OBJ_GENERATOR || kind == OBJ_FUNCTION || kind == OBJ_EXCEPTION ||
-           kind == OBJ_SET;
-}
+static inline bool pooled_kind(int kind) { return (NP_POOLED_KINDS >> kind) & 1; }
+_Static_assert(OBJ__COUNT <= 32, "NP_POOLED_KINDS needs a wider bit set");
 
 // The size class of an object of [size] bytes (0 when it is not pooled).
 static inline size_t pool_class(size_t size) {
@@ -377,11 +372,14 @@ static void pool_reclaim(NpVM *vm) {
 // the caller takes np_alloc_obj's general path. The two limits are one sum compared twice (the
 // total is far below SIZE_MAX and a pooled size at most 1 KiB, so it cannot wrap), and the peak
 // is left to np_mem_uncharge and np_mem_peak: the total only grows between them.
-static inline NpObject *pool_hit(NpVM *vm, size_t size, NpObjKind kind) {
+// [any_kind] (a constant at each call) skips the kind test for np_alloc_obj_uninit_pooled,
+// whose callers are held to pooled kinds at compile time.
+static inline __attribute__((always_inline)) NpObject *pool_hit(NpVM *vm, size_t size,
+                                                                NpObjKind kind, bool any_kind) {
     size_t c = pool_class(size), total = vm->bytes + size;
     NpObject *o;
-    if (!NP_POOL_ON || NP_GC_STRESS || !c || !pooled_kind(kind) || !(o = vm->pool[c]) ||
-        total > vm->mem_limit || total > vm->next_gc)
+    if (!NP_POOL_ON || NP_GC_STRESS || !c || (!any_kind && !pooled_kind(kind)) ||
+        !(o = vm->pool[c]) || total > vm->mem_limit || total > vm->next_gc)
         return NULL;
     vm->pool[c] = o->gc_next;
     // The next allocation of this class reads the new head's link: a recycled block is often
@@ -443,7 +441,7 @@ static inline NpObject *link_obj(NpVM *vm, NpObject *o, size_t size, NpObjKind k
 }
 
 NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
-    NpObject *o = pool_hit(vm, size, kind);
+    NpObject *o = pool_hit(vm, size, kind, false);
     if (__builtin_expect(o != NULL, 1)) {
         memset(o, 0, size);
         return link_obj(vm, o, size, kind, type);
@@ -465,11 +463,14 @@ NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
 
 _Static_assert(NP_POOL_CLASSES * 16 < 4096, "pooled objects are too small to charge the budget");
 
-NpObject *np_alloc_obj_uninit(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
-    // Anything but a recycled block (the boot arena open, an empty pool, the limit or the
-    // collection threshold reached) is np_alloc_obj's: zeroed, which the caller's initialisation
-    // does not mind.
-    NpObject *o = vm->arena_used == vm->arena_size ? pool_hit(vm, size, kind) : NULL;
+NpObject *np_alloc_obj_uninit_pooled(NpVM *vm, size_t size, NpObjKind kind, NpType *type) {
+    // Anything but a recycled block (an empty pool, the limit or the collection threshold
+    // reached) is np_alloc_obj's: zeroed, which the caller's initialisation does not mind. While
+    // the boot arena is open the pools are empty (np_items_resize keeps buffers out of them, and
+    // every object is carved from the arena) unless an object did not fit in the arena's rest;
+    // such a block is as good as np_alloc_obj's own pool_hit takes then (vm/np_boot.c refuses
+    // to image a boot that made slabs), so no test of the arena is needed here.
+    NpObject *o = pool_hit(vm, size, kind, true);
     if (!o) return np_alloc_obj(vm, size, kind, type);
     o->marked = 0;
     o->flags = 0;
@@ -763,19 +764,12 @@ static void trace_dict(NpVM *vm, NpDict *d) {
     }
 }
 
-// Marks the keys of a set's table, stopping once its [used] live keys are found: a set's table
-// is at most 60% full and a small set often holds one or two keys in eight slots, so the slots
-// after the last key need no visit, and an empty set's none. Every write of a set's keys
-// (vm/np_set.c) updates [used] with no safe point in between; the mask bounds the walk anyway.
+// Marks the keys of a set's table; an empty set's (no live keys, only unused or deleted slots)
+// is not walked. (Stopping once [used] keys are found saved nothing measurable: string and tuple
+// keys hash all over the table, so the last live key is near its end.)
 static void trace_set(NpVM *vm, NpSet *s) {
-    const NpSetEntry *t = s->table;
-    size_t left = s->used;
-    if (!t) return;
-    for (size_t i = 0; left && i <= s->mask; i++) {
-        if (NP_IS_UNDEF(t[i].key)) continue;
-        mark_value(vm, t[i].key);
-        left--;
-    }
+    if (!s->table || !s->used) return;
+    for (size_t i = 0; i <= s->mask; i++) mark_value(vm, s->table[i].key);
 }
 
 // Marks the children of an instance: its attribute dict, which when embedded (NP_INST_EMBEDDED)

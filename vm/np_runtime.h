@@ -29,8 +29,20 @@
 NpObject *np_alloc_obj(NpVM *vm, size_t size, NpObjKind kind, NpType *type);
 // np_alloc_obj for a caller that writes every byte of the object after the header that it will
 // ever read: a block recycled from the pool (vm/np_gc.h) is not zeroed (np_instance_new: an
-// instance and its attribute dict, whose unused entry slots are never read).
-NpObject *np_alloc_obj_uninit(NpVM *vm, size_t size, NpObjKind kind, NpType *type);
+// instance and its attribute dict, whose unused entry slots are never read). Only for the kinds
+// the pool recycles (NP_POOLED_KINDS), so its fast path need not test the kind: the macro
+// rejects any other constant [kind] at compile time (every caller passes one).
+NpObject *np_alloc_obj_uninit_pooled(NpVM *vm, size_t size, NpObjKind kind, NpType *type);
+// The kinds whose objects never change size and are recycled through the pool (vm/np_gc.c
+// pooled_kind), as a bit set of NpObjKind values.
+#define NP_POOLED_KINDS                                                                         \
+    ((1u << OBJ_INSTANCE) | (1u << OBJ_DICT) | (1u << OBJ_BOUND) | (1u << OBJ_WRAPPER) |       \
+     (1u << OBJ_CELL) | (1u << OBJ_STR) | (1u << OBJ_TUPLE) | (1u << OBJ_LIST) |               \
+     (1u << OBJ_SLICE) | (1u << OBJ_ITER) | (1u << OBJ_RANGE) | (1u << OBJ_GENERATOR) |        \
+     (1u << OBJ_FUNCTION) | (1u << OBJ_EXCEPTION) | (1u << OBJ_SET) | (1u << OBJ_BYTES))
+#define np_alloc_obj_uninit(vm, size, kind, type)                                               \
+    ((void)sizeof(char[((NP_POOLED_KINDS >> (kind)) & 1) ? 1 : -1]),                            \
+     np_alloc_obj_uninit_pooled((vm), (size), (kind), (type)))
 // Resizes an owned C buffer of an object, charging the difference; NULL + MemoryError on failure
 // (the old buffer is then untouched). [p] may be NULL; [newsize] 0 frees and returns NULL.
 void *np_mem_realloc(NpVM *vm, void *p, size_t oldsize, size_t newsize);
