@@ -41,11 +41,15 @@ d = {5, 13}
 d.discard(5)
 d.add(21)
 print(list(d))
-d2 = {"x"}
+e = set()
 for k in [3, 11, 19]:
-    d2.add(k)
-d2.discard(11)
-d2.add(27)
-d2.discard("x")
-d2.add(35)
-print(list(d2))
+    e.add(k)
+e.discard(11)
+e.add(27)
+print(list(e))
+f = set(range(0, 64, 4))
+for k in range(0, 64, 8):
+    f.discard(k)
+for k in range(64, 200, 8):
+    f.add(k)
+print(list(f))
