@@ -293,10 +293,11 @@ static __attribute__((noinline)) bool add_general(NpVM *vm, NpSet *s, NpValue ke
 bool np_set_add(NpVM *vm, NpSet *s, NpValue key) {
     int64_t hash;
     if (quick_hash(vm, key, &hash)) {
-        // One probe for a small int or exact str key: an identical member ends it, an unused
-        // slot reached before any dummy or same-hash slot is where set_add_entry would put the
-        // key (its first free slot); anything else (a dummy, an equal but distinct str, 1 and
+        // One probe for a small int or exact str key: an identical member (or an equal exact
+        // str) ends it, an unused slot reached before any dummy or same-hash slot is where
+        // set_add_entry would put the key (its first free slot); anything else (a dummy, 1 and
         // True) goes the general way. A quick hash is never -1, so a -1 hash is a dummy.
+        const NpType *str = vm->types[NP_TYPE_STR];
         size_t mask = s->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
         for (;;) {
             NpSetEntry *e = &s->table[i];
@@ -304,7 +305,7 @@ bool np_set_add(NpVM *vm, NpSet *s, NpValue key) {
             do {
                 if (slot_unused(e)) return insert_unused(vm, s, e, key, hash);
                 if (e->hash == hash) {
-                    if (same_value(e->key, key)) return true;
+                    if (same_value(e->key, key) || exact_strs_equal(e->key, key, str)) return true;
                     return add_general(vm, s, key);
                 }
                 if (e->hash == -1) return add_general(vm, s, key);

@@ -53,3 +53,9 @@ for k in range(0, 64, 8):
 for k in range(64, 200, 8):
     f.add(k)
 print(list(f))
+# Equal strs made separately are one member (the first object stays).
+words = "the cat and the hat and the bat".split()
+ws = set()
+for wd in words + [w.upper().lower() for w in words]:
+    ws.add(wd)
+print(sorted(ws), len(ws))
