@@ -1012,11 +1012,13 @@ static bool divmod_small(NpVM *vm, int64_t a, int64_t b, NpValue *out)
 
 static bool bi_divmod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
+    // divmod(i - 1, 26) of two small ints: the quotient and remainder before any other check.
+    if (argc == 2 && !kw && NP_IS_INT(argv[0]) && NP_IS_INT(argv[1]) && argv[1].u.i != 0 &&
+        !(argv[0].u.i == INT64_MIN && argv[1].u.i == -1))
+        return divmod_small(vm, argv[0].u.i, argv[1].u.i, out);
     if (!np_args_nokw(vm, "divmod", kw) || !np_args_count(vm, "divmod", argc, 2, 2))
         return false;
     NpValue a = argv[0], b = argv[1], q, r, fn;
-    if (NP_IS_INT(a) && NP_IS_INT(b) && b.u.i != 0 && !(a.u.i == INT64_MIN && b.u.i == -1))
-        return divmod_small(vm, a.u.i, b.u.i, out);
     // User classes: a.__divmod__(b), then b.__rdivmod__(a) (datetime.timedelta defines both).
     if (np_lookup_special(vm, a, "__divmod__", &fn)) {
         if (!np_call_with_self(vm, fn, a, 1, &b, NULL, out))

@@ -128,6 +128,24 @@ static bool table_resize(NpVM *vm, NpSet *s, size_t minused) {
 
 /* ---------------------------------------------------------------- add, lookup, discard */
 
+// Stores [key] with [hash] in unused slot [e] of [s] (the end of a probe that met no dummy
+// and no equal key) and grows the table at CPython's load, as set_add_entry's found_unused.
+static bool insert_unused(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_t hash) {
+    s->version++;
+    s->fill++;
+    s->used++;
+    e->key = key;
+    e->hash = hash;
+    if (s->fill * 5 < s->mask * 3) return true;
+    if (table_resize(vm, s, s->used > 50000 ? s->used * 2 : s->used * 4)) return true;
+    // Out of memory: take the key back out, so the table always keeps unused slots.
+    e->key = np_undef();
+    e->hash = 0;
+    s->fill--;
+    s->used--;
+    return false;
+}
+
 // CPython's set_add_entry: adds [key] with [hash] unless an equal key is present.
 static bool add_entry(NpVM *vm, NpSet *s, NpValue key, int64_t hash) {
     NpSetEntry *e, *freeslot;
@@ -158,25 +176,14 @@ restart:
         i = (i * 5 + 1 + perturb) & mask;
     }
 found_unused_or_dummy:
-    s->version++;
     if (freeslot) {
+        s->version++;
         s->used++;
         freeslot->key = key;
         freeslot->hash = hash;
         return true;
     }
-    s->fill++;
-    s->used++;
-    e->key = key;
-    e->hash = hash;
-    if (s->fill * 5 < mask * 3) return true;
-    if (table_resize(vm, s, s->used > 50000 ? s->used * 2 : s->used * 4)) return true;
-    // Out of memory: take the key back out, so the table always keeps unused slots.
-    e->key = np_undef();
-    e->hash = 0;
-    s->fill--;
-    s->used--;
-    return false;
+    return insert_unused(vm, s, e, key, hash);
 }
 
 // CPython's set_lookkey: the slot holding a key equal to [key], or NULL (*err tells whether
@@ -285,7 +292,29 @@ static __attribute__((noinline)) bool add_general(NpVM *vm, NpSet *s, NpValue ke
 
 bool np_set_add(NpVM *vm, NpSet *s, NpValue key) {
     int64_t hash;
-    if (quick_hash(vm, key, &hash) && lookkey_quick(s, key, hash, vm->types[NP_TYPE_STR]) == 1) return true;
+    if (quick_hash(vm, key, &hash)) {
+        // One probe for a small int or exact str key: an identical member (or an equal exact
+        // str) ends it, an unused slot reached before any dummy or same-hash slot is where
+        // set_add_entry would put the key (its first free slot); anything else (a dummy, 1 and
+        // True) goes the general way. A quick hash is never -1, so a -1 hash is a dummy.
+        const NpType *str = vm->types[NP_TYPE_STR];
+        size_t mask = s->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+        for (;;) {
+            NpSetEntry *e = &s->table[i];
+            int probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
+            do {
+                if (slot_unused(e)) return insert_unused(vm, s, e, key, hash);
+                if (e->hash == hash) {
+                    if (same_value(e->key, key) || exact_strs_equal(e->key, key, str)) return true;
+                    return add_general(vm, s, key);
+                }
+                if (e->hash == -1) return add_general(vm, s, key);
+                e++;
+            } while (probes--);
+            perturb >>= PERTURB_SHIFT;
+            i = (i * 5 + 1 + perturb) & mask;
+        }
+    }
     return add_general(vm, s, key);
 }
 
