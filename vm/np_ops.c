@@ -1638,6 +1638,11 @@ static inline bool cmp_plain(NpVM *vm, NpValue v)
     return NP_KIND(v) != OBJ_INSTANCE && cmp_plain_memo(vm, v);
 }
 
+bool np_cmp_plain(NpVM *vm, NpValue v)
+{
+    return cmp_plain(vm, v);
+}
+
 // User comparisons: a.__op__(b), then the reflected b.__rop__(a); __ne__ defaults to not __eq__.
 // [left_done]: a.__op__(b) already ran in the interpreter (np_compare_method) and returned
 // NotImplemented (so b is not of a proper subclass of a's class), only the steps after it remain.

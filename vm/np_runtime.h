@@ -646,6 +646,9 @@ static inline bool np_cmp_result(NpCmpOp op, int c)
 // fallbacks, the TypeError).
 NpValue np_binop_method(NpVM *vm, NpBinOp op, NpValue a, NpValue b);
 NpValue np_compare_method(NpVM *vm, NpCmpOp op, NpValue a, NpValue b);
+// True when [v] is not a user object or its class defines none of the six rich-comparison
+// methods (a NamedTuple): then its comparisons are its layout's (memoized per class).
+bool np_cmp_plain(NpVM *vm, NpValue v);
 // For `a op= b` (np_inplace_binop): a's in-place method (*inplace true; its NotImplemented
 // goes on to np_binop) when a's class defines one, else np_binop_method's answer.
 NpValue np_inplace_method(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool *inplace);
