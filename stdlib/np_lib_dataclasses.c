@@ -1061,12 +1061,16 @@ static NpTuple *match_args(NpVM *vm, NpTuple *fields)
 
 // Installs hashing by CPython's table: eq without frozen makes instances unhashable unless
 // the class defines __hash__; eq+frozen or unsafe_hash generate one.
-static bool install_hash(NpVM *vm, NpType *t, int params)
+static bool install_hash(NpVM *vm, NpType *t, int params, bool has_own)
 {
     NpStr *key = np_intern_cstr(vm, "__hash__");
     if (!key)
         return false;
-    bool has_own = !NP_IS_UNDEF(np_dict_get_str(t->dict, key));
+    // The implicit `__hash__ = None` of a body defining __eq__ makes way for the generated one.
+    bool found;
+    NpValue old;
+    if (!has_own && !np_dict_del(vm, t->dict, np_obj(&key->hdr), &old, &found))
+        return false;
     if (params & DC_UNSAFE_HASH)
         return install(vm, t, "__hash__", dc_hash, false);
     if (!(params & DC_EQ) || has_own)
@@ -1074,6 +1078,19 @@ static bool install_hash(NpVM *vm, NpType *t, int params)
     if (params & DC_FROZEN)
         return install(vm, t, "__hash__", dc_hash, false);
     return np_dict_set_str(vm, t->dict, key, np_none());
+}
+
+// True when the class body of [t] set __hash__ itself, read before the decorator adds __eq__:
+// as in CPython's dataclass, the `__hash__ = None` a body defining __eq__ got at class
+// creation (np_class.c eq_without_hash) does not count.
+static bool explicit_hash(NpVM *vm, NpType *t, bool *out)
+{
+    NpStr *key = np_intern_cstr(vm, "__hash__"), *eqkey = np_intern_cstr(vm, "__eq__");
+    if (!key || !eqkey)
+        return false;
+    NpValue own = np_dict_get_str(t->dict, key);
+    *out = !NP_IS_UNDEF(own) && !(NP_IS_NONE(own) && !NP_IS_UNDEF(np_dict_get_str(t->dict, eqkey)));
+    return true;
 }
 
 // Turns class [cls] into a dataclass with [params].
@@ -1106,6 +1123,9 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
     for (size_t i = 0; i < fields->n; i++)
         if (!np_dict_set_str(vm, fd, NP_AS_STR(field_at(fields, i)->d), fields->items[i]))
             return false;
+    bool has_hash;
+    if (!explicit_hash(vm, t, &has_hash))
+        return false;
     bool ok = (!(params & DC_INIT) || install(vm, t, "__init__", dc_init, false)) &&
               (!(params & DC_REPR) || install(vm, t, "__repr__", dc_repr, false)) &&
               (!(params & DC_EQ) || install(vm, t, "__eq__", dc_eq, false));
@@ -1115,7 +1135,7 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
     if (ok && (params & DC_FROZEN))
         ok = install(vm, t, "__setattr__", dc_frozen_set, false) &&
              install(vm, t, "__delattr__", dc_frozen_del, false);
-    if (!ok || !install_hash(vm, t, params))
+    if (!ok || !install_hash(vm, t, params, has_hash))
         return false;
     // slots=True: the instances take only the fields' names (CPython makes a new class with
     // __slots__; Nearly restricts this one, np_class_restrict_slots).
