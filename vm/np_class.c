@@ -506,6 +506,13 @@ static bool stdlib_class(NpVM *vm, NpType *t) {
     return NP_IS_STR(m) && strcmp(NP_AS_STR(m)->data, "__main__") != 0;
 }
 
+bool np_class_new_bare(NpVM *vm, NpType *t, NpValue *out) {
+    NpValue fn = (t->tflags & NP_TF_NEW) ? user_new(vm, t) : np_undef();
+    if (NP_IS_UNDEF(fn)) return np_instance_new(vm, t, out);
+    NpValue cls = np_obj(&t->hdr);
+    return np_call(vm, fn, 1, &cls, NULL, out);
+}
+
 // object.__new__(cls, *args): a bare instance of the script's class [cls] (plain instance
 // layout and the ordinary constructor or __new__'s; never a stdlib class itself, as CPython
 // refuses its C classes), with CPython's errors for extra arguments.
