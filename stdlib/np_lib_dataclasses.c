@@ -1093,6 +1093,64 @@ static bool explicit_hash(NpVM *vm, NpType *t, bool *out)
     return true;
 }
 
+// The field of [fields] named [name], or UNDEF.
+static NpValue field_named(NpTuple *fields, NpStr *name)
+{
+    for (size_t i = 0; i < fields->n; i++)
+        if (np_str_eq(NP_AS_STR(field_at(fields, i)->d), name))
+            return fields->items[i];
+    return np_undef();
+}
+
+// Fills __dataclass_fields__ [fd] of class [t] in CPython's order: the bases' entries first,
+// then the class's own annotations, where a name that is no field (a ClassVar) gets a
+// pseudo-Field with its name, type and class value as default, as CPython lists it (never in
+// [fields], so no generated method sees it); `_: KW_ONLY` gets none.
+static bool fill_field_dict(NpVM *vm, NpType *t, NpTuple *fields, NpDict *fd)
+{
+    NpStr *fdkey = np_intern_cstr(vm, "__dataclass_fields__");
+    NpStr *akey = np_intern_cstr(vm, "__annotations__");
+    if (!fdkey || !akey)
+        return false;
+    NpValue key, v;
+    for (size_t k = t->mro->n; k-- > 1;) {
+        NpType *b = NP_AS_TYPE(t->mro->items[k]);
+        NpValue bd = (b->tflags & NP_TF_USER) ? np_dict_get_str(b->dict, fdkey) : np_undef();
+        for (size_t pos = 0; NP_IS_DICT(bd) && np_dict_next(NP_AS_DICT(bd), &pos, &key, &v);)
+            if (NP_IS_STR(key) && !np_dict_set_str(vm, fd, NP_AS_STR(key), v))
+                return false;
+    }
+    NpValue ann = np_dict_get_str(t->dict, akey);
+    for (size_t pos = 0; NP_IS_DICT(ann) && np_dict_next(NP_AS_DICT(ann), &pos, &key, &v);) {
+        if (!NP_IS_STR(key) || is_marked(vm, t, NP_AS_STR(key), "__np_kwonly__"))
+            continue;
+        NpStr *name = np_intern(vm, NP_AS_STR(key)->data, NP_AS_STR(key)->len);
+        if (!name)
+            return false;
+        NpValue f = field_named(fields, name);
+        if (NP_IS_UNDEF(f)) {
+            NpWrapper *cv = field_new(vm, np_dict_get_str(t->dict, name), np_undef(), np_undef(),
+                                      FIELD_INIT | FIELD_REPR | FIELD_COMPARE);
+            if (!cv)
+                return false;
+            cv->d = np_obj(&name->hdr);
+            if (!field_set_type(vm, t, cv, name))
+                return false;
+            f = np_obj(&cv->hdr);
+        }
+        if (!np_dict_set_str(vm, fd, name, f))
+            return false;
+    }
+    // Every field is listed even when the annotations dict lacks it.
+    for (size_t i = 0; i < fields->n; i++) {
+        NpStr *name = NP_AS_STR(field_at(fields, i)->d);
+        if (NP_IS_UNDEF(np_dict_get_str(fd, name)) &&
+            !np_dict_set_str(vm, fd, name, fields->items[i]))
+            return false;
+    }
+    return true;
+}
+
 // Turns class [cls] into a dataclass with [params].
 static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpValue *out)
 {
@@ -1120,9 +1178,8 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
     NpStr *fdkey = np_intern_cstr(vm, "__dataclass_fields__");
     if (!fd || !fdkey || !np_dict_set_str(vm, t->dict, fdkey, np_obj(&fd->hdr)))
         return false;
-    for (size_t i = 0; i < fields->n; i++)
-        if (!np_dict_set_str(vm, fd, NP_AS_STR(field_at(fields, i)->d), fields->items[i]))
-            return false;
+    if (!fill_field_dict(vm, t, fields, fd))
+        return false;
     bool has_hash;
     if (!explicit_hash(vm, t, &has_hash))
         return false;
