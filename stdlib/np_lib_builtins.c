@@ -1121,6 +1121,16 @@ static bool bi_pow(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
         return false;
     if (NP_IS_UNDEF(a[2]) || NP_IS_NONE(a[2]))
         return np_binop(vm, BINOP_POW, a[0], a[1], out);
+    // A user class's __pow__(self, exp, mod), as CPython's ternary power calls it; its
+    // NotImplemented gives the TypeError below.
+    NpValue fn;
+    if (NP_IS_OBJ(a[0]) && (NP_OBJ(a[0])->type->tflags & NP_TF_USER) &&
+        np_lookup_special(vm, a[0], "__pow__", &fn)) {
+        if (!np_call_rooted(vm, fn, 3, a, out))
+            return false;
+        if (!np_is(*out, np_obj(vm->not_implemented)))
+            return true;
+    }
     if (!nplib_is_int(a[0]) || !nplib_is_int(a[1]) || !nplib_is_int(a[2])) {
         if (nplib_is_number(a[0]) && nplib_is_number(a[1]) && nplib_is_number(a[2]))
             return np_raisef(vm, NP_TYPE_TYPEERROR,

@@ -1,7 +1,9 @@
 # collections.abc: the abstract collection classes, for annotations, isinstance/issubclass and
 # as base classes (with their mixin methods). isinstance and issubclass are structural for the
 # builtin types (as CPython's registrations make them) through a class-behaviour table (see
-# stdlib/np_lib_enum.c); a user class counts when it subclasses the ABC.
+# stdlib/np_lib_enum.c); a user class counts when it subclasses the ABC, and for the one-trick
+# ABCs (Iterable, Sized, Container, ...) when it defines their methods, as CPython's
+# __subclasshook__ (_check_methods: a method set to None does not count).
 
 
 def _gen():
@@ -64,13 +66,28 @@ class _ABCCheck:
                 return True
             except TypeError:
                 return False
-        return isinstance(obj, _builtin.get(cls.__name__, ()))
+        if isinstance(obj, _builtin.get(cls.__name__, ())):
+            return True
+        return _has_methods(type(obj), _structural.get(cls, ()))
 
     def __subclasscheck__(cls, sub):
         for v in _virtual.get(cls, ()):
             if issubclass(sub, v):
                 return True
-        return issubclass(sub, _builtin.get(cls.__name__, ()))
+        if issubclass(sub, _builtin.get(cls.__name__, ())):
+            return True
+        return isinstance(sub, type) and _has_methods(sub, _structural.get(cls, ()))
+
+
+def _has_methods(c, names):
+    # CPython's _check_methods for user class [c]: every name is defined along its MRO and not
+    # set to None.
+    if not names:
+        return False
+    for name in names:
+        if getattr(c, name, None) is None:
+            return False
+    return True
 
 
 class Hashable:
@@ -243,4 +260,9 @@ for _c in (Hashable, Iterable, Iterator, Generator, Reversible, Sized, Container
     _virtual[_c] = []
     _c.register = classmethod(_register)
 del _c
+# The ABCs whose __subclasshook__ is structural in CPython, with the methods it checks.
+_structural = {Iterable: ("__iter__",), Iterator: ("__iter__", "__next__"),
+               Reversible: ("__reversed__", "__iter__"), Sized: ("__len__",),
+               Container: ("__contains__",), Collection: ("__len__", "__iter__", "__contains__"),
+               Generator: ("__iter__", "__next__", "send", "throw", "close")}
 del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases

@@ -9,7 +9,8 @@
 #include "np_lib.h"
 
 // _inst_new(cls): a new, empty instance of a user class with instance layout (also io's, for
-// the __copy__ of StringIO and BytesIO).
+// the __copy__ of StringIO and BytesIO); a class with __new__ gets `cls.__new__(cls)`, as
+// CPython's copy reconstructs it (a singleton's copy is itself).
 bool nplib_copy_inst_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_count(vm, "_inst_new", argc, 1, 1))
@@ -17,7 +18,7 @@ bool nplib_copy_inst_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     if (!NP_IS_TYPE(argv[0]) || !(NP_AS_TYPE(argv[0])->tflags & NP_TF_USER) ||
         NP_AS_TYPE(argv[0])->inst_kind != OBJ_INSTANCE)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot copy this object");
-    return np_instance_new(vm, NP_AS_TYPE(argv[0]), out);
+    return np_class_new_bare(vm, NP_AS_TYPE(argv[0]), out);
 }
 
 // _inst_items(obj): [(name, value), ...] of a user instance's own attributes.

@@ -1061,12 +1061,16 @@ static NpTuple *match_args(NpVM *vm, NpTuple *fields)
 
 // Installs hashing by CPython's table: eq without frozen makes instances unhashable unless
 // the class defines __hash__; eq+frozen or unsafe_hash generate one.
-static bool install_hash(NpVM *vm, NpType *t, int params)
+static bool install_hash(NpVM *vm, NpType *t, int params, bool has_own)
 {
     NpStr *key = np_intern_cstr(vm, "__hash__");
     if (!key)
         return false;
-    bool has_own = !NP_IS_UNDEF(np_dict_get_str(t->dict, key));
+    // The implicit `__hash__ = None` of a body defining __eq__ makes way for the generated one.
+    bool found;
+    NpValue old;
+    if (!has_own && !np_dict_del(vm, t->dict, np_obj(&key->hdr), &old, &found))
+        return false;
     if (params & DC_UNSAFE_HASH)
         return install(vm, t, "__hash__", dc_hash, false);
     if (!(params & DC_EQ) || has_own)
@@ -1074,6 +1078,77 @@ static bool install_hash(NpVM *vm, NpType *t, int params)
     if (params & DC_FROZEN)
         return install(vm, t, "__hash__", dc_hash, false);
     return np_dict_set_str(vm, t->dict, key, np_none());
+}
+
+// True when the class body of [t] set __hash__ itself, read before the decorator adds __eq__:
+// as in CPython's dataclass, the `__hash__ = None` a body defining __eq__ got at class
+// creation (np_class.c eq_without_hash) does not count.
+static bool explicit_hash(NpVM *vm, NpType *t, bool *out)
+{
+    NpStr *key = np_intern_cstr(vm, "__hash__"), *eqkey = np_intern_cstr(vm, "__eq__");
+    if (!key || !eqkey)
+        return false;
+    NpValue own = np_dict_get_str(t->dict, key);
+    *out = !NP_IS_UNDEF(own) && !(NP_IS_NONE(own) && !NP_IS_UNDEF(np_dict_get_str(t->dict, eqkey)));
+    return true;
+}
+
+// The field of [fields] named [name], or UNDEF.
+static NpValue field_named(NpTuple *fields, NpStr *name)
+{
+    for (size_t i = 0; i < fields->n; i++)
+        if (np_str_eq(NP_AS_STR(field_at(fields, i)->d), name))
+            return fields->items[i];
+    return np_undef();
+}
+
+// Fills __dataclass_fields__ [fd] of class [t] in CPython's order: the bases' entries first,
+// then the class's own annotations, where a name that is no field (a ClassVar) gets a
+// pseudo-Field with its name, type and class value as default, as CPython lists it (never in
+// [fields], so no generated method sees it); `_: KW_ONLY` gets none.
+static bool fill_field_dict(NpVM *vm, NpType *t, NpTuple *fields, NpDict *fd)
+{
+    NpStr *fdkey = np_intern_cstr(vm, "__dataclass_fields__");
+    NpStr *akey = np_intern_cstr(vm, "__annotations__");
+    if (!fdkey || !akey)
+        return false;
+    NpValue key, v;
+    for (size_t k = t->mro->n; k-- > 1;) {
+        NpType *b = NP_AS_TYPE(t->mro->items[k]);
+        NpValue bd = (b->tflags & NP_TF_USER) ? np_dict_get_str(b->dict, fdkey) : np_undef();
+        for (size_t pos = 0; NP_IS_DICT(bd) && np_dict_next(NP_AS_DICT(bd), &pos, &key, &v);)
+            if (NP_IS_STR(key) && !np_dict_set_str(vm, fd, NP_AS_STR(key), v))
+                return false;
+    }
+    NpValue ann = np_dict_get_str(t->dict, akey);
+    for (size_t pos = 0; NP_IS_DICT(ann) && np_dict_next(NP_AS_DICT(ann), &pos, &key, &v);) {
+        if (!NP_IS_STR(key) || is_marked(vm, t, NP_AS_STR(key), "__np_kwonly__"))
+            continue;
+        NpStr *name = np_intern(vm, NP_AS_STR(key)->data, NP_AS_STR(key)->len);
+        if (!name)
+            return false;
+        NpValue f = field_named(fields, name);
+        if (NP_IS_UNDEF(f)) {
+            NpWrapper *cv = field_new(vm, np_dict_get_str(t->dict, name), np_undef(), np_undef(),
+                                      FIELD_INIT | FIELD_REPR | FIELD_COMPARE);
+            if (!cv)
+                return false;
+            cv->d = np_obj(&name->hdr);
+            if (!field_set_type(vm, t, cv, name))
+                return false;
+            f = np_obj(&cv->hdr);
+        }
+        if (!np_dict_set_str(vm, fd, name, f))
+            return false;
+    }
+    // Every field is listed even when the annotations dict lacks it.
+    for (size_t i = 0; i < fields->n; i++) {
+        NpStr *name = NP_AS_STR(field_at(fields, i)->d);
+        if (NP_IS_UNDEF(np_dict_get_str(fd, name)) &&
+            !np_dict_set_str(vm, fd, name, fields->items[i]))
+            return false;
+    }
+    return true;
 }
 
 // Turns class [cls] into a dataclass with [params].
@@ -1103,9 +1178,11 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
     NpStr *fdkey = np_intern_cstr(vm, "__dataclass_fields__");
     if (!fd || !fdkey || !np_dict_set_str(vm, t->dict, fdkey, np_obj(&fd->hdr)))
         return false;
-    for (size_t i = 0; i < fields->n; i++)
-        if (!np_dict_set_str(vm, fd, NP_AS_STR(field_at(fields, i)->d), fields->items[i]))
-            return false;
+    if (!fill_field_dict(vm, t, fields, fd))
+        return false;
+    bool has_hash;
+    if (!explicit_hash(vm, t, &has_hash))
+        return false;
     bool ok = (!(params & DC_INIT) || install(vm, t, "__init__", dc_init, false)) &&
               (!(params & DC_REPR) || install(vm, t, "__repr__", dc_repr, false)) &&
               (!(params & DC_EQ) || install(vm, t, "__eq__", dc_eq, false));
@@ -1115,7 +1192,7 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
     if (ok && (params & DC_FROZEN))
         ok = install(vm, t, "__setattr__", dc_frozen_set, false) &&
              install(vm, t, "__delattr__", dc_frozen_del, false);
-    if (!ok || !install_hash(vm, t, params))
+    if (!ok || !install_hash(vm, t, params, has_hash))
         return false;
     // slots=True: the instances take only the fields' names (CPython makes a new class with
     // __slots__; Nearly restricts this one, np_class_restrict_slots).

@@ -506,6 +506,13 @@ static bool stdlib_class(NpVM *vm, NpType *t) {
     return NP_IS_STR(m) && strcmp(NP_AS_STR(m)->data, "__main__") != 0;
 }
 
+bool np_class_new_bare(NpVM *vm, NpType *t, NpValue *out) {
+    NpValue fn = (t->tflags & NP_TF_NEW) ? user_new(vm, t) : np_undef();
+    if (NP_IS_UNDEF(fn)) return np_instance_new(vm, t, out);
+    NpValue cls = np_obj(&t->hdr);
+    return np_call(vm, fn, 1, &cls, NULL, out);
+}
+
 // object.__new__(cls, *args): a bare instance of the script's class [cls] (plain instance
 // layout and the ordinary constructor or __new__'s; never a stdlib class itself, as CPython
 // refuses its C classes), with CPython's errors for extra arguments.
@@ -987,6 +994,16 @@ static bool resolve_mro_entries(NpVM *vm, NpTuple **bases) {
     return ok && *bases;
 }
 
+// A class whose body defines __eq__ but not __hash__ gets `__hash__ = None`, as CPython's
+// type creation sets it: its instances are unhashable even when a base defines __hash__.
+static bool eq_without_hash(NpVM *vm, NpType *t) {
+    NpStr *eq = np_intern_cstr(vm, "__eq__"), *hash = np_intern_cstr(vm, "__hash__");
+    if (!eq || !hash) return false;
+    if (NP_IS_UNDEF(np_dict_get_str(t->dict, eq)) || !NP_IS_UNDEF(np_dict_get_str(t->dict, hash)))
+        return true;
+    return np_dict_set_str(vm, t->dict, hash, np_none());
+}
+
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpValue kw_v,
                     NpValue *out) {
     if (!NP_IS_STR(name) || !NP_IS_TUPLE(bases_v) || !(NP_IS_NONE(kw_v) || NP_IS_DICT(kw_v)))
@@ -1022,7 +1039,8 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
     }
     if (!body_qualname(vm, NP_AS_DICT(ns), &qualname)) return false;
     NpType *t = np_class_make(vm, NP_AS_STR(name), qualname, bases, NP_AS_DICT(ns));
-    if (!t || !fill_class_cell(vm, t) || !apply_slots(vm, t) || !set_module(vm, t, body))
+    if (!t || !fill_class_cell(vm, t) || !apply_slots(vm, t) || !set_module(vm, t, body) ||
+        !eq_without_hash(vm, t))
         return false;
     np_property_set_names(vm, t->dict);
     if (!run_set_name(vm, t)) return false;
@@ -1071,7 +1089,7 @@ bool np_class_from_namespace(NpVM *vm, NpStr *name, NpTuple *bases, NpDict *ns, 
     }
     if (!check_unsupported_hooks(vm, dict)) return false;
     NpType *t = np_class_make(vm, name, qualname, bases, dict);
-    if (!t || !apply_slots(vm, t)) return false;
+    if (!t || !apply_slots(vm, t) || !eq_without_hash(vm, t)) return false;
     np_property_set_names(vm, t->dict);
     bool ran;
     if (!run_init_subclass(vm, t, NULL, &ran) || !inherit_meta(vm, t, NULL)) return false;

@@ -1581,6 +1581,13 @@ static int builtin_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *
             return -1;
     } else if (ka == OBJ_RANGE && kb == OBJ_RANGE) {
         r = range_equal((NpRange *)NP_AS_OBJ(a), (NpRange *)NP_AS_OBJ(b));
+    } else if (ka == OBJ_SLICE && kb == OBJ_SLICE) {
+        // As CPython's: (start, stop, step) == (start, stop, step).
+        NpSlice *x = (NpSlice *)NP_AS_OBJ(a), *y = (NpSlice *)NP_AS_OBJ(b);
+        r = true;
+        if (r && !np_eq(vm, x->start, y->start, &r)) return -1;
+        if (r && !np_eq(vm, x->stop, y->stop, &r)) return -1;
+        if (r && !np_eq(vm, x->step, y->step, &r)) return -1;
     } else {
         return 0;
     }

@@ -207,6 +207,18 @@ bool np_range_equal(const NpRange *a, const NpRange *b) {
     return a->len == 1 || np_int_cmp(np_range_field(a, 2), np_range_field(b, 2)) == 0;
 }
 
+// A slice bound [v] that is an instance of a user class with __index__ (x[Idx():]): its
+// index as np_index gives it, into [*out]. False without an exception when it has none.
+static bool user_slice_index(NpVM *vm, NpValue v, int64_t *out, bool *raised) {
+    NpValue fn;
+    *raised = false;
+    if (!NP_IS_OBJ(v) || !(NP_OBJ(v)->type->tflags & NP_TF_USER) ||
+        !np_lookup_special(vm, v, "__index__", &fn))
+        return false;
+    *raised = !np_index(vm, v, out);
+    return !*raised;
+}
+
 // One bound of a slice as an mpz: None leaves [z] at [dflt]; ints are taken exactly.
 static bool slice_bound(NpVM *vm, NpValue v, mpz_t z) {
     if (NP_IS_NONE(v)) return true;
@@ -214,8 +226,14 @@ static bool slice_bound(NpVM *vm, NpValue v, mpz_t z) {
         np_int_to_mpz(v, z);
         return true;
     }
-    return np_raisef(vm, NP_TYPE_TYPEERROR,
-                     "slice indices must be integers or None or have an __index__ method");
+    int64_t i;
+    bool raised;
+    if (user_slice_index(vm, v, &i, &raised)) {
+        mpz_set_si(z, (long)i);
+        return true;
+    }
+    return !raised && np_raisef(vm, NP_TYPE_TYPEERROR, "slice indices must be integers or None "
+                                "or have an __index__ method");
 }
 
 // Clamps the slice bound [i] against [len] (CPython's _PySlice_GetLongIndices).
@@ -291,8 +309,10 @@ static bool slice_index(NpVM *vm, NpValue v, int64_t *out) {
         *out = mpz_sgn(NP_AS_BIGINT(v)->z) < 0 ? INT64_MIN : INT64_MAX;
         return true;
     }
-    return np_raisef(vm, NP_TYPE_TYPEERROR,
-                     "slice indices must be integers or None or have an __index__ method");
+    bool raised;
+    if (user_slice_index(vm, v, out, &raised)) return true;
+    return !raised && np_raisef(vm, NP_TYPE_TYPEERROR, "slice indices must be integers or None "
+                                "or have an __index__ method");
 }
 
 // Clamps [*i] into the valid range for a sequence of [len] items (PySlice_AdjustIndices).

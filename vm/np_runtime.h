@@ -724,6 +724,10 @@ bool np_class_restrict_slots(NpVM *vm, NpType *t, NpSet *names);
 // `T.__new__` for builtin type [t]: the native object.__new__ for object, T.__new__ for the
 // immutable layouts a class with __new__ may extend (str, int, tuple, frozenset); UNDEF else.
 NpValue np_new_native(NpVM *vm, NpType *t);
+// An instance of user class [t] made without __init__, as copy's copyreg.__newobj__ makes it:
+// `t.__new__(t)` when t has a __new__ (NP_TF_NEW; whatever it returns), else a new empty
+// instance.
+bool np_class_new_bare(NpVM *vm, NpType *t, NpValue *out);
 
 // `item in container`.
 bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res);

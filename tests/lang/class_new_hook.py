@@ -91,3 +91,24 @@ class Coord(enum.Enum):
     N = (0, "north")
     S = (180, "south")
 print(Coord.N.value, Coord.N.label, Coord(180), list(Coord))
+
+# copy and deepcopy rebuild an instance through cls.__new__(cls), as copyreg.__newobj__ does.
+import copy
+class Upper(str):
+    def __new__(cls, value):
+        obj = super().__new__(cls, value.upper())
+        obj.orig = value
+        return obj
+u = Upper("abc")
+c = copy.copy(u); d = copy.deepcopy(u)
+print(c, type(c).__name__, d, type(d).__name__, getattr(c, "orig", None), getattr(d, "orig", None))
+class Pt:
+    def __new__(cls, x=0, y=0):
+        o = super().__new__(cls); o.x = x; o.y = y; return o
+p = Pt(1, 2); q = copy.deepcopy(p); print(q.x, q.y, type(q).__name__, q is p)
+class Single:
+    _i = None
+    def __new__(cls):
+        if cls._i is None: cls._i = super().__new__(cls)
+        return cls._i
+s = Single(); print(copy.copy(s) is s, copy.deepcopy(s) is s)
