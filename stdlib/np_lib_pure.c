@@ -1,7 +1,7 @@
 /*
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
  * embedded at build time): types, graphlib, pprint, calendar, logging, array, queue, keyword,
- * base64, html, difflib, warnings, shlex, argparse, uuid, secrets, numbers
+ * base64, html, difflib, warnings, shlex, argparse, uuid, secrets, fnmatch, numbers
  * (np_lib_numbers_mod.py); and hashlib, cmath, _complex (the builtin complex), zlib, struct and
  * decimal, whose inits install natives (stdlib/np_lib_hashlib.c, stdlib/np_lib_complex.c,
  * stdlib/np_lib_zlib.c,
@@ -68,6 +68,9 @@ static const char uuid_src[] =
 static const char secrets_src[] =
 #include "np_lib_secrets_py.h"
     ;
+static const char fnmatch_src[] =
+#include "np_lib_fnmatch_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -92,6 +95,7 @@ PURE_INIT(shlex)
 PURE_INIT(argparse)
 PURE_INIT(uuid)
 PURE_INIT(secrets)
+PURE_INIT(fnmatch)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -125,6 +129,7 @@ static const PureModule pure_modules[] = {
     {"argparse", argparse_init},
     {"uuid", uuid_init},
     {"secrets", secrets_init},
+    {"fnmatch", fnmatch_init},
     // Not importable by a script either: np_builtin_missing imports it for the name complex.
     {"_complex", nplib_complex_init},
     {"cmath", nplib_cmath_init},
