@@ -410,22 +410,6 @@ class complex:
             return NotImplemented
         return complex(*_pow(p[0], p[1], self._r, self._i))
 
-    def __floordiv__(self, other):
-        raise TypeError("unsupported operand type(s) for //: 'complex' and '%s'"
-                        % type(other).__name__)
-
-    def __rfloordiv__(self, other):
-        raise TypeError("unsupported operand type(s) for //: '%s' and 'complex'"
-                        % type(other).__name__)
-
-    def __mod__(self, other):
-        raise TypeError("unsupported operand type(s) for %%: 'complex' and '%s'"
-                        % type(other).__name__)
-
-    def __rmod__(self, other):
-        raise TypeError("unsupported operand type(s) for %%: '%s' and 'complex'"
-                        % type(other).__name__)
-
     def __getnewargs__(self):
         return (self._r, self._i)
 
