@@ -147,10 +147,18 @@ def call(obj, /, *args, **kwargs):
     return obj(*args, **kwargs)
 
 
+# The builtin iterators that have a __length_hint__ in CPython but not in Nearly.
+_HINTED_ITERATORS = frozenset([
+    'list_iterator', 'tuple_iterator', 'range_iterator', 'str_ascii_iterator', 'str_iterator',
+    'set_iterator', 'dict_keyiterator', 'dict_valueiterator', 'dict_itemiterator',
+    'list_reverseiterator', 'bytes_iterator', 'bytearray_iterator', 'reversed',
+    'dict_reversekeyiterator', 'dict_reversevalueiterator', 'dict_reverseitemiterator'])
+
+
 def length_hint(obj, default=0):
     # len(obj) if it has one, else obj.__length_hint__() (user classes), else default. Nearly's
-    # builtin iterators have no __length_hint__, so for them this is default where CPython
-    # gives the number of items left.
+    # builtin iterators have no __length_hint__: for them this raises TypeError rather than give
+    # the default where CPython counts the items left.
     if not isinstance(default, int):
         raise TypeError("'%s' object cannot be interpreted as an integer"
                         % type(default).__name__)
@@ -160,6 +168,9 @@ def length_hint(obj, default=0):
         pass
     hint = getattr(type(obj), '__length_hint__', None)
     if hint is None:
+        if type(obj).__name__ in _HINTED_ITERATORS:
+            raise TypeError("operator.length_hint() of a builtin iterator (%s) is not supported "
+                            "in Nearly" % type(obj).__name__)
         return default
     val = hint(obj)
     if val is NotImplemented:
