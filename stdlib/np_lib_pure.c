@@ -1,7 +1,8 @@
 /*
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
  * embedded at build time): types, graphlib, pprint, calendar, logging, array, queue, keyword,
- * base64, html, difflib, warnings, shlex, argparse, uuid, secrets, fnmatch, getopt,
+ * base64, html (and _html_entities, its tables), difflib, warnings, shlex, argparse, uuid,
+ * secrets, fnmatch, getopt,
  * numbers (np_lib_numbers_mod.py); and hashlib, cmath, _complex (the builtin complex), zlib,
  * struct and decimal, whose inits install natives (stdlib/np_lib_hashlib.c,
  * stdlib/np_lib_complex.c, stdlib/np_lib_zlib.c, stdlib/np_lib_struct.c,
@@ -74,6 +75,9 @@ static const char fnmatch_src[] =
 static const char getopt_src[] =
 #include "np_lib_getopt_py.h"
     ;
+static const char html_entities_src[] =
+#include "np_lib_html_entities_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -100,6 +104,7 @@ PURE_INIT(uuid)
 PURE_INIT(secrets)
 PURE_INIT(fnmatch)
 PURE_INIT(getopt)
+PURE_INIT(html_entities)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -135,6 +140,8 @@ static const PureModule pure_modules[] = {
     {"secrets", secrets_init},
     {"fnmatch", fnmatch_init},
     {"getopt", getopt_init},
+    // Not importable by a script: html.unescape imports it (its tables).
+    {"_html_entities", html_entities_init},
     // Not importable by a script either: np_builtin_missing imports it for the name complex.
     {"_complex", nplib_complex_init},
     {"cmath", nplib_cmath_init},
