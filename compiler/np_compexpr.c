@@ -560,12 +560,12 @@ static bool compile_super_method(NpFuncState *fs, const NpExpr *func, int base)
 }
 
 // `3j`: Nearly has no complex constants, so an imaginary literal is the call complex(0.0, 3.0)
-// of the name complex (the builtin, a Nearly Python class made on first use by
-// vm/np_exc.c np_builtin_missing; a global named complex would shadow it).
+// of the builtin complex (a Nearly Python class made on first use by vm/np_exc.c
+// np_builtin_missing), loaded by the name "<complex>", which no global can shadow.
 static void compile_imag(NpFuncState *fs, const NpExpr *e, int target)
 {
     int base = base_for(fs, target);
-    npcomp_emit_abx(fs, OP_GETGLOBAL, base, npcomp_const_name(fs, "complex"));
+    npcomp_emit_abx(fs, OP_GETGLOBAL, base, npcomp_const_name(fs, "<complex>"));
     load_const(fs, np_float(0.0), npcomp_reserve(fs, 1));
     load_const(fs, np_float(e->u.constant.f), npcomp_reserve(fs, 1));
     fs->curline = e->loc.line;

@@ -248,13 +248,23 @@ def tanh(z):
     return complex(*_tanh(*_finite('tanh', z)))
 
 
+def _atan2(y, x):
+    # C's atan2 with glibc's errno: a result that underflows to zero (y != 0, x finite) is a
+    # range error, which phase reports as CPython does (polar's abs() clears it).
+    phi = _m.atan2(y, x)
+    if phi == 0.0 and y != 0.0 and _m.isfinite(x):
+        raise OverflowError('math range error')
+    return phi
+
+
 def phase(z):
     x, y = _arg(z)
-    return _m.atan2(y, x)
+    return _atan2(y, x)
 
 
 def polar(z):
     x, y = _arg(z)
+    phi = _m.atan2(y, x)  # CPython's abs() clears atan2's errno: no range error here
     if _m.isinf(x) or _m.isinf(y):
         r = inf
     elif _m.isnan(x) or _m.isnan(y):
@@ -263,7 +273,7 @@ def polar(z):
         r = _hypot(x, y)
         if _m.isinf(r):
             raise OverflowError('math range error')
-    return r, _m.atan2(y, x)
+    return r, phi
 
 
 def rect(r, phi):

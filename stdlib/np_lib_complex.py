@@ -69,8 +69,10 @@ def _pow(ar, ai, br, bi):
 
 
 def _pow_parts(ar, ai, br, bi):
-    # Small integral exponents by c_powi, others by _Py_c_pow.
-    if bi == 0.0 and br == int(br) and abs(br) <= 100.0:
+    # Small integral exponents by c_powi, others by _Py_c_pow with C's float semantics: a
+    # libm overflow is an infinity, not an exception, and cos/sin of an infinite phase is C's
+    # EDOM, which complex_pow reports as ZeroDivisionError.
+    if bi == 0.0 and _isfinite(br) and br == int(br) and abs(br) <= 100.0:
         n = int(br)
         if n > 0:
             return _powu(ar, ai, n)
@@ -83,13 +85,32 @@ def _pow_parts(ar, ai, br, bi):
             raise ZeroDivisionError('0.0 to a negative or complex power')
         return 0.0, 0.0
     vabs = _hypot(ar, ai)
-    length = _math.pow(vabs, br)
+    length = _c_call(_math.pow, vabs, br)
     at = _math.atan2(ai, ar)
     phase = at * br
     if bi != 0.0:
-        length /= _math.exp(at * bi)
+        length = _c_div(length, _c_call(_math.exp, at * bi))
         phase += bi * _math.log(vabs)
+    if _math.isinf(phase):
+        raise ZeroDivisionError('0.0 to a negative or complex power')
     return length * _math.cos(phase), length * _math.sin(phase)
+
+
+def _c_call(f, *args):
+    # f(*args) as C's libm returns it: an overflow is an infinity of the result's sign.
+    try:
+        return f(*args)
+    except OverflowError:
+        return _INF
+
+
+def _c_div(x, y):
+    # x / y in IEEE arithmetic (y may be zero).
+    if y != 0.0:
+        return x / y
+    if x != x or x == 0.0:
+        return _math.nan
+    return _math.copysign(_INF, x) * _math.copysign(1.0, y)
 
 
 def _parts(x):
@@ -409,22 +430,6 @@ class complex:
         if p is None:
             return NotImplemented
         return complex(*_pow(p[0], p[1], self._r, self._i))
-
-    def __floordiv__(self, other):
-        raise TypeError("unsupported operand type(s) for //: 'complex' and '%s'"
-                        % type(other).__name__)
-
-    def __rfloordiv__(self, other):
-        raise TypeError("unsupported operand type(s) for //: '%s' and 'complex'"
-                        % type(other).__name__)
-
-    def __mod__(self, other):
-        raise TypeError("unsupported operand type(s) for %%: 'complex' and '%s'"
-                        % type(other).__name__)
-
-    def __rmod__(self, other):
-        raise TypeError("unsupported operand type(s) for %%: '%s' and 'complex'"
-                        % type(other).__name__)
 
     def __getnewargs__(self):
         return (self._r, self._i)

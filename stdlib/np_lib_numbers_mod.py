@@ -1,8 +1,8 @@
 # numbers: the numeric abstract base classes of CPython 3.11 (PEP 3141): Number, Complex, Real,
 # Rational, Integral, as abc.ABC classes with CPython's abstract methods and mixin methods.
 # int is registered as Integral, float as Real; fractions.Fraction (Rational) and
-# decimal.Decimal (Number) are registered the first time an isinstance/issubclass check meets
-# a class of that name, so importing numbers imports neither module. (Nearly has no complex.)
+# decimal.Decimal (Number) and the builtin complex (Complex) are registered the first time an
+# isinstance/issubclass check meets a class of that name, so importing numbers imports none.
 
 from abc import ABCMeta, ABC, abstractmethod
 
@@ -256,13 +256,20 @@ _lazy_done = []
 
 
 def _lazy(sub):
-    # Registers fractions.Fraction (Rational) or decimal.Decimal (Number) the first time a check
+    # Registers fractions.Fraction (Rational), decimal.Decimal (Number) or complex the first time a check
     # meets a class of that name; True when it registered something.
     if not isinstance(sub, type):
         return False
     name = sub.__name__
-    if name in _lazy_done or name not in ("Fraction", "Decimal"):
+    if name in _lazy_done or name not in ("Fraction", "Decimal", "complex"):
         return False
+    if name == "complex":
+        # The builtin complex, made on first use (stdlib/np_lib_complex.py); not a user class.
+        if sub is not complex:
+            return False
+        _lazy_done.append(name)
+        Complex.register(complex)
+        return True
     _lazy_done.append(name)
     if name == "Fraction":
         from fractions import Fraction

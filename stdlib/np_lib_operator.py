@@ -91,6 +91,97 @@ def imul(a, b):
     return a
 
 
+def iand(a, b):
+    a &= b
+    return a
+
+
+def iconcat(a, b):
+    if not hasattr(a, '__getitem__') and not isinstance(a, (list, tuple, str)):
+        raise TypeError(f"'{type(a).__name__}' object can't be concatenated")
+    a += b
+    return a
+
+
+def ifloordiv(a, b):
+    a //= b
+    return a
+
+
+def ilshift(a, b):
+    a <<= b
+    return a
+
+
+def imod(a, b):
+    a %= b
+    return a
+
+
+def ior(a, b):
+    a |= b
+    return a
+
+
+def ipow(a, b):
+    a **= b
+    return a
+
+
+def irshift(a, b):
+    a >>= b
+    return a
+
+
+def itruediv(a, b):
+    a /= b
+    return a
+
+
+def ixor(a, b):
+    a ^= b
+    return a
+
+
+def call(obj, /, *args, **kwargs):
+    return obj(*args, **kwargs)
+
+
+# The builtin iterators that have a __length_hint__ in CPython but not in Nearly.
+_HINTED_ITERATORS = frozenset([
+    'list_iterator', 'tuple_iterator', 'range_iterator', 'str_ascii_iterator', 'str_iterator',
+    'set_iterator', 'dict_keyiterator', 'dict_valueiterator', 'dict_itemiterator',
+    'list_reverseiterator', 'bytes_iterator', 'bytearray_iterator', 'reversed',
+    'dict_reversekeyiterator', 'dict_reversevalueiterator', 'dict_reverseitemiterator'])
+
+
+def length_hint(obj, default=0):
+    # len(obj) if it has one, else obj.__length_hint__() (user classes), else default. Nearly's
+    # builtin iterators have no __length_hint__: for them this raises TypeError rather than give
+    # the default where CPython counts the items left.
+    if not isinstance(default, int):
+        raise TypeError("'%s' object cannot be interpreted as an integer"
+                        % type(default).__name__)
+    try:
+        return len(obj)
+    except TypeError:
+        pass
+    hint = getattr(type(obj), '__length_hint__', None)
+    if hint is None:
+        if type(obj).__name__ in _HINTED_ITERATORS:
+            raise TypeError("operator.length_hint() of a builtin iterator (%s) is not supported "
+                            "in Nearly" % type(obj).__name__)
+        return default
+    val = hint(obj)
+    if val is NotImplemented:
+        return default
+    if not isinstance(val, int):
+        raise TypeError('__length_hint__ must be integer, not %s' % type(val).__name__)
+    if val < 0:
+        raise ValueError('__length_hint__() should return >= 0')
+    return val
+
+
 class attrgetter:
     __module__ = 'operator'
 

@@ -1,11 +1,12 @@
 /*
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
  * embedded at build time): types, graphlib, pprint, calendar, logging, array, queue, keyword,
- * base64, html, difflib, warnings, shlex, argparse, uuid, secrets, numbers
- * (np_lib_numbers_mod.py); and hashlib, cmath, _complex (the builtin complex), zlib, struct and
- * decimal, whose inits install natives (stdlib/np_lib_hashlib.c, stdlib/np_lib_complex.c,
- * stdlib/np_lib_zlib.c,
- * stdlib/np_lib_struct.c, stdlib/np_lib_decimal.c); unicodedata's init only installs natives
+ * base64, html (and _html_entities, its tables), difflib, warnings, shlex, argparse, uuid,
+ * secrets, fnmatch, getopt,
+ * numbers (np_lib_numbers_mod.py); and hashlib, cmath, _complex (the builtin complex), zlib,
+ * struct and decimal, whose inits install natives (stdlib/np_lib_hashlib.c,
+ * stdlib/np_lib_complex.c, stdlib/np_lib_zlib.c, stdlib/np_lib_struct.c,
+ * stdlib/np_lib_decimal.c); unicodedata's init only installs natives
  * (stdlib/np_lib_unicodedata.c).
  *
  * They need no natives and no capability, so they are not registered with each VM: np_import
@@ -68,6 +69,15 @@ static const char uuid_src[] =
 static const char secrets_src[] =
 #include "np_lib_secrets_py.h"
     ;
+static const char fnmatch_src[] =
+#include "np_lib_fnmatch_py.h"
+    ;
+static const char getopt_src[] =
+#include "np_lib_getopt_py.h"
+    ;
+static const char html_entities_src[] =
+#include "np_lib_html_entities_py.h"
+    ;
 
 // Defines NAME_init, which runs NAME_src in the module's globals.
 #define PURE_INIT(NAME)                                                  \
@@ -92,6 +102,9 @@ PURE_INIT(shlex)
 PURE_INIT(argparse)
 PURE_INIT(uuid)
 PURE_INIT(secrets)
+PURE_INIT(fnmatch)
+PURE_INIT(getopt)
+PURE_INIT(html_entities)
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -125,6 +138,10 @@ static const PureModule pure_modules[] = {
     {"argparse", argparse_init},
     {"uuid", uuid_init},
     {"secrets", secrets_init},
+    {"fnmatch", fnmatch_init},
+    {"getopt", getopt_init},
+    // Not importable by a script: html.unescape imports it (its tables).
+    {"_html_entities", html_entities_init},
     // Not importable by a script either: np_builtin_missing imports it for the name complex.
     {"_complex", nplib_complex_init},
     {"cmath", nplib_cmath_init},

@@ -66,6 +66,9 @@ class Random:
     def getrandbits(self, k):
         return _mt_getrandbits(self._mt, k)
 
+    def randbytes(self, n):
+        return self.getrandbits(n * 8).to_bytes(n, 'little')
+
     def getstate(self):
         return self.VERSION, tuple(self._mt), self.gauss_next
 
@@ -381,3 +384,4 @@ weibullvariate = _inst.weibullvariate
 getstate = _inst.getstate
 setstate = _inst.setstate
 getrandbits = _inst.getrandbits
+randbytes = _inst.randbytes

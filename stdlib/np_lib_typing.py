@@ -179,6 +179,7 @@ _ABC_ORIGINS = {n: n for n in ("Iterable", "Iterator", "Generator", "Sequence",
                                "MutableSequence", "Mapping", "MutableMapping", "Collection",
                                "Container", "Hashable", "Sized", "Reversible", "Callable")}
 _ABC_ORIGINS["AbstractSet"] = "Set"
+_ABC_ORIGINS["MutableSet"] = "MutableSet"
 _COLLECTIONS_NAMES = {"DefaultDict": "defaultdict", "OrderedDict": "OrderedDict",
                       "Counter": "Counter", "Deque": "deque", "ChainMap": "ChainMap"}
 for _n in _COLLECTIONS_NAMES:
@@ -202,6 +203,7 @@ MutableSequence = _Alias("MutableSequence", None)
 Mapping = _Alias("Mapping", None)
 MutableMapping = _Alias("MutableMapping", None)
 AbstractSet = _Alias("AbstractSet", None)
+MutableSet = _Alias("MutableSet", None)
 Collection = _Alias("Collection", None)
 Container = _Alias("Container", None)
 Hashable = _Alias("Hashable", None)
@@ -759,6 +761,10 @@ def assert_never(arg):
 
 def reveal_type(obj):
     return obj
+
+
+def assert_type(val, typ):
+    return val
 
 
 def dataclass_transform(**kwargs):

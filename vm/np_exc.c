@@ -318,14 +318,18 @@ bool np_exc_add_note(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
 /* ---------------------------------------------------------------- builtins made on first use */
 
 // The builtin complex: a Nearly Python class (stdlib/np_lib_complex.py) installed in the builtins
-// by importing the private module _complex.
-static bool complex_missing(NpVM *vm, NpStr *name, NpValue *out)
+// by importing the private module _complex, under its name and under "<complex>", the name
+// imaginary literals load (compiler/np_compexpr.c compile_imag), which no global can shadow.
+static bool complex_missing(NpVM *vm, NpValue *out)
 {
     NpStr *modname = np_intern_cstr(vm, "_complex");
+    NpStr *name = modname ? np_intern_cstr(vm, "complex") : NULL;
+    NpStr *literal = name ? np_intern_cstr(vm, "<complex>") : NULL;
     NpValue mod;
-    if (!modname || !np_import(vm, modname, &mod) || !np_import_from(vm, mod, name, out))
+    if (!literal || !np_import(vm, modname, &mod) || !np_import_from(vm, mod, name, out))
         return false;
-    return np_dict_set_str(vm, vm->builtins, name, *out);
+    return np_dict_set_str(vm, vm->builtins, name, *out) &&
+           np_dict_set_str(vm, vm->builtins, literal, *out);
 }
 
 bool np_complex_float_pow(NpVM *vm, double v, double w, NpValue *out)
@@ -344,8 +348,9 @@ bool np_complex_float_pow(NpVM *vm, double v, double w, NpValue *out)
 
 bool np_builtin_missing(NpVM *vm, NpStr *name, NpValue *out)
 {
-    if (name->len == 7 && !memcmp(name->data, "complex", 7))
-        return complex_missing(vm, name, out);
+    if ((name->len == 7 && !memcmp(name->data, "complex", 7)) ||
+        (name->len == 9 && !memcmp(name->data, "<complex>", 9)))
+        return complex_missing(vm, out);
     bool group = (name->len == 14 && !memcmp(name->data, "ExceptionGroup", 14)) ||
                  (name->len == 18 && !memcmp(name->data, "BaseExceptionGroup", 18));
     if (!group)

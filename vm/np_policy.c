@@ -105,7 +105,7 @@ static const char *const default_modules[] = {
     "types", "graphlib", "io", "pprint", "calendar",
     "logging", "decimal", "array", "queue", "keyword", "base64", "traceback", "hashlib", "html",
     "difflib", "zlib", "struct", "warnings", "numbers", "unicodedata",
-    "shlex", "argparse", "uuid", "secrets", "cmath",
+    "shlex", "argparse", "uuid", "secrets", "cmath", "fnmatch", "getopt",
 };
 
 // A new empty policy (grants nothing, sets no limit); NULL when out of memory.
