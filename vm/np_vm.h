@@ -228,7 +228,8 @@ typedef struct NpVM {
     NpObject *objects;
     // Bytes currently charged to this VM (objects plus their owned buffers).
     size_t bytes;
-    // Highest value [bytes] reached, for reports.
+    // Highest value [bytes] reached, for reports. The allocator's fast path does not update it:
+    // read it through np_mem_peak (vm/np_gc.c), which brings it up to date.
     size_t peak_bytes;
     // How many bytes past the memory limit the last refused allocation would have gone (0 when
     // the refusing check did not know the request's size); limit reports print it.
