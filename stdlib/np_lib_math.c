@@ -449,28 +449,151 @@ static bool math_frexp(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return true;
 }
 
-// Lanczos-free gamma via libm, with CPython's error classes for poles and overflow.
+/* CPython's gamma and lgamma (Modules/mathmodule.c): Lanczos' approximation with N = 13 and
+ * g = 6.024680040776729583740234375, so results match CPython's to the bit (libm's tgamma and
+ * lgamma differ in the last digits). */
+#define LANCZOS_N 13
+static const double lanczos_g = 6.024680040776729583740234375;
+static const double lanczos_g_minus_half = 5.524680040776729583740234375;
+static const double lanczos_num_coeffs[LANCZOS_N] = {
+    23531376880.410759688572007674451636754734846804940,
+    42919803642.649098768957899047001988850926355848959,
+    35711959237.355668049440185451547166705960488635843,
+    17921034426.037209699919755754458931112671403265390,
+    6039542586.3520280050642916443072979210699388420708,
+    1439720407.3117216736632230727949123939715485786772,
+    248874557.86205415651146038641322942321632125127801,
+    31426415.585400194380614231628318205362874684987640,
+    2876370.6289353724412254090516208496135991145378768,
+    186056.26539522349504029498971604569928220784236328,
+    8071.6720023658162106380029022722506138218516325024,
+    210.82427775157934587250973392071336271166969580291,
+    2.5066282746310002701649081771338373386264310793408};
+// The denominator: the coefficients of x(x+1)...(x+11), lowest power first.
+static const double lanczos_den_coeffs[LANCZOS_N] = {
+    0.0, 39916800.0, 120543840.0, 150917976.0, 105258076.0, 45995730.0, 13339535.0,
+    2637558.0, 357423.0, 32670.0, 1925.0, 66.0, 1.0};
+// gamma(n) = (n-1)! for n = 1..23, exact in a double.
+#define NGAMMA_INTEGRAL 23
+static const double gamma_integral[NGAMMA_INTEGRAL] = {
+    1.0, 1.0, 2.0, 6.0, 24.0, 120.0, 720.0, 5040.0, 40320.0, 362880.0, 3628800.0, 39916800.0,
+    479001600.0, 6227020800.0, 87178291200.0, 1307674368000.0, 20922789888000.0,
+    355687428096000.0, 6402373705728000.0, 121645100408832000.0, 2432902008176640000.0,
+    51090942171709440000.0, 1124000727777607680000.0};
+
+// The Lanczos sum num(x)/den(x) for x > 0, evaluated in the order CPython uses.
+static double lanczos_sum(double x) {
+    double num = 0.0, den = 0.0;
+    if (x < 5.0) {
+        for (int i = LANCZOS_N; --i >= 0;) {
+            num = num * x + lanczos_num_coeffs[i];
+            den = den * x + lanczos_den_coeffs[i];
+        }
+    } else {
+        for (int i = 0; i < LANCZOS_N; i++) {
+            num = num / x + lanczos_num_coeffs[i];
+            den = den / x + lanczos_den_coeffs[i];
+        }
+    }
+    return num / den;
+}
+
+// sin(pi * x) for finite x, exact at integers and half-integers (CPython's m_sinpi).
+static double m_sinpi(double x) {
+    const double pi = 3.141592653589793238462643383279502884197;
+    double y = fmod(fabs(x), 2.0), r;
+    switch ((int)round(2.0 * y)) {
+    case 0: r = sin(pi * y); break;
+    case 1: r = cos(pi * (y - 0.5)); break;
+    case 2: r = sin(pi * (1.0 - y)); break;
+    case 3: r = -cos(pi * (y - 1.5)); break;
+    default: r = sin(pi * (y - 2.0)); break;
+    }
+    return copysign(1.0, x) * r;
+}
+
+// Gamma of a finite x that is not a pole, or HUGE_VAL on overflow (CPython's m_tgamma).
+static double lanczos_gamma(double x) {
+    const double pi = 3.141592653589793238462643383279502884197;
+    double absx = fabs(x), y, q, z, r, sqrtpow;
+    if (x == floor(x) && x <= NGAMMA_INTEGRAL)
+        return gamma_integral[(int)x - 1];
+    if (absx < 1e-20)
+        return 1.0 / x;
+    if (absx > 200.0)
+        return x < 0.0 ? 0.0 / m_sinpi(x) : HUGE_VAL;
+    y = absx + lanczos_g_minus_half;
+    if (absx > lanczos_g_minus_half) {
+        q = y - absx;
+        z = q - lanczos_g_minus_half;
+    } else {
+        q = y - lanczos_g_minus_half;
+        z = q - absx;
+    }
+    z = z * lanczos_g / y;
+    if (x < 0.0) {
+        r = -pi / m_sinpi(absx) / absx * exp(y) / lanczos_sum(absx);
+        r -= z * r;
+        if (absx < 140.0) {
+            r /= pow(y, absx - 0.5);
+        } else {
+            sqrtpow = pow(y, absx / 2.0 - 0.25);
+            r /= sqrtpow;
+            r /= sqrtpow;
+        }
+    } else {
+        r = lanczos_sum(absx) / exp(y);
+        r += z * r;
+        if (absx < 140.0) {
+            r *= pow(y, absx - 0.5);
+        } else {
+            sqrtpow = pow(y, absx / 2.0 - 0.25);
+            r *= sqrtpow;
+            r *= sqrtpow;
+        }
+    }
+    return r;
+}
+
 static bool math_gamma(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
     if (!one_double(vm, "math.gamma", argc, argv, kw, &x)) return false;
-    if (isnan(x)) {
+    if (isnan(x) || x == INFINITY) {
         *out = np_float(x);
         return true;
     }
     if ((x <= 0 && x == floor(x)) || x == -INFINITY)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
-    double r = tgamma(x);
-    if (isinf(r) && isfinite(x)) return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "math range error");
+    double r = lanczos_gamma(x);
+    if (isinf(r)) return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "math range error");
     *out = np_float(r);
     return true;
 }
 
 static bool math_lgamma(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    const double pi = 3.141592653589793238462643383279502884197;
     double x;
     if (!one_double(vm, "math.lgamma", argc, argv, kw, &x)) return false;
-    if (x <= 0 && x == floor(x) && isfinite(x))
-        return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
-    *out = np_float(lgamma(x));
+    if (!isfinite(x)) {
+        *out = np_float(isnan(x) ? x : INFINITY);
+        return true;
+    }
+    if (x == floor(x) && x <= 2.0) {
+        if (x <= 0.0) return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
+        *out = np_float(0.0);
+        return true;
+    }
+    double absx = fabs(x), r;
+    if (absx < 1e-20) {
+        r = -log(absx);
+    } else {
+        r = log(lanczos_sum(absx)) - lanczos_g;
+        r += (absx - 0.5) * (log(absx + lanczos_g - 0.5) - 1);
+        if (x < 0.0)  // the reflection formula
+            r = log(pi) - log(fabs(m_sinpi(absx))) - log(absx) - r;
+    }
+    if (isinf(r)) return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "math range error");
+    *out = np_float(r);
     return true;
 }
 
