@@ -705,7 +705,7 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         v = np_builtin_dunder(vm, t, name);
     if (NP_IS_UNDEF(v) && is_dunder(name) &&
         ((t->tflags & NP_TF_USER) || t == vm->types[NP_TYPE_OBJECT] ||
-         t == vm->types[NP_TYPE_BASEEXCEPTION]))
+         np_type_is_sub(t, vm->types[NP_TYPE_BASEEXCEPTION])))
         v = np_default_dunder(vm, t, name);
     // `list.__init__(self, ...)` from a subclass's __init__ (the same native super() reaches).
     if (NP_IS_UNDEF(v) && name_is(name, "__init__"))

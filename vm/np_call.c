@@ -310,6 +310,20 @@ bool np_call_with_self(NpVM *vm, NpValue callable, NpValue self, int argc, const
     return ok;
 }
 
+// True when CPython makes [name] on [owner] a slot wrapper (`int.__add__`), whose wrong-receiver
+// error is worded differently from a method descriptor's (`list.append`, `dict.__getitem__`):
+// the dunders but __format__, list's and dict's __getitem__ and the dict and set __contains__.
+static bool slot_wrapper_name(NpVM *vm, const NpType *owner, const char *name) {
+    size_t len = strlen(name);
+    if (len < 5 || strncmp(name, "__", 2) != 0 || strcmp(name + len - 2, "__") != 0) return false;
+    if (strcmp(name, "__format__") == 0) return false;
+    bool list_or_dict = owner == vm->types[NP_TYPE_LIST] || owner == vm->types[NP_TYPE_DICT];
+    if (strcmp(name, "__getitem__") == 0 && list_or_dict) return false;
+    bool set_or_dict = owner == vm->types[NP_TYPE_DICT] || owner == vm->types[NP_TYPE_SET] ||
+                       owner == vm->types[NP_TYPE_FROZENSET];
+    return !(strcmp(name, "__contains__") == 0 && set_or_dict);
+}
+
 // An unbound builtin method called through its type (`list.append(x, 1)`) gets its receiver
 // as the first argument: refuse a receiver of the wrong type, as CPython does, since the C
 // method trusts its self's layout.
@@ -320,6 +334,9 @@ static bool check_unbound_self(NpVM *vm, NpNative *n, int argc, NpValue *argv) {
         return np_raisef(vm, NP_TYPE_TYPEERROR, "unbound method %s.%s() needs an argument", tname,
                          n->name);
     if (np_isinstance(vm, argv[0], n->owner)) return true;
+    if (slot_wrapper_name(vm, n->owner, n->name))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '%s' requires a '%s' object but "
+                         "received a '%s'", n->name, tname, np_type_name(vm, argv[0]));
     return np_raisef(vm, NP_TYPE_TYPEERROR,
                      "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", n->name,
                      tname, np_type_name(vm, argv[0]));

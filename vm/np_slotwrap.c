@@ -175,6 +175,13 @@ static bool slot_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     return true;
 }
 
+// str.__str__: the text itself as an exact str (a subclass instance's text, copied).
+static bool slot_str(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    return slot_args(vm, argc, 0) && exact_value(vm, argv[0], out);
+}
+
 static bool slot_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     (void)kw;
@@ -345,6 +352,7 @@ static const SlotDef SLOTS[] = {
     {"__iter__", slot_iter, F_SIZED | F_ITER},
     {"__next__", slot_next, F_ITER},
     {"__repr__", slot_repr, F_NUM | F_SIZED},
+    {"__str__", slot_str, F_STR},
     {"__hash__", slot_hash, F_NUM | F_STR | F_TUPLE | F_RANGE},
     {"__bool__", slot_bool, F_NUM},
     {"__int__", slot_int, F_NUM},
