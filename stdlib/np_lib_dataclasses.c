@@ -544,14 +544,18 @@ static bool compare_tuple(NpVM *vm, NpValue self, NpTuple *fields, bool hash, Np
     for (size_t i = 0; i < fields->n; i++)
         n += field_in(field_at(fields, i), hash);
     NpTuple *t = np_tuple_new(vm, n);
-    if (!t)
+    // Rooted while filled: reading a field can run a descriptor, and so a collection.
+    if (!t || !np_push_root(vm, np_obj(&t->hdr)))
         return false;
     size_t k = 0;
     for (size_t i = 0; i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
-        if (field_in(f, hash) && !field_value(vm, self, NP_AS_STR(f->d), &t->items[k++]))
+        if (field_in(f, hash) && !field_value(vm, self, NP_AS_STR(f->d), &t->items[k++])) {
+            np_pop_roots(vm, 1);
             return false;
+        }
     }
+    np_pop_roots(vm, 1);
     *out = np_obj(&t->hdr);
     return true;
 }
@@ -869,10 +873,16 @@ static bool dc_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
     NpTuple *fields = fields_of(vm, argv[0]);
     NpValue t;
     int64_t h;
-    if (!fields || !compare_tuple(vm, argv[0], fields, true, &t) || !np_hash(vm, t, &h))
-        return fields ? false : np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__ of a non-dataclass");
-    *out = np_int(h);
-    return true;
+    if (!fields)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__ of a non-dataclass");
+    // The tuple stays rooted while its items' __hash__ methods run (they may collect).
+    if (!compare_tuple(vm, argv[0], fields, true, &t) || !np_push_root(vm, t))
+        return false;
+    bool ok = np_hash(vm, t, &h);
+    np_pop_roots(vm, 1);
+    if (ok)
+        *out = np_int(h);
+    return ok;
 }
 
 // The FrozenInstanceError class of the dataclass of [self].
