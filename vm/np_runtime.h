@@ -349,9 +349,11 @@ void np_buf_free(NpBuf *b);
 
 // An int value from an mpz: unboxed when it fits in int64, else a new NpBigInt.
 bool np_int_from_mpz(NpVM *vm, const mpz_t z, NpValue *out);
-// True when big int [b] keeps its one limb right after its struct (vm/np_int.c int_from_limb),
-// which mpz_clear must not free.
+// True when big int [b] keeps its one or two limbs right after its struct (vm/np_int.c
+// int_from_limb), which mpz_clear must not free.
 bool np_bigint_limb_inline(const NpBigInt *b);
+// The int value [u] (unboxed when it fits int64, else a one-limb NpBigInt): false on MemoryError.
+bool np_int_from_u64(NpVM *vm, uint64_t u, NpValue *out);
 // Loads any int value (small or big) into [z] (which the caller has initialized).
 void np_int_to_mpz(NpValue v, mpz_t z);
 // Parses an int literal or int() argument: [s] in [base] (0 = literal rules: 0x/0o/0b prefixes,
