@@ -43,7 +43,6 @@ bool np_int_from_mpz(NpVM *vm, const mpz_t z, NpValue *out) {
     size_t got = (size_t)b->z->_mp_alloc * sizeof(mp_limb_t);
     if (got > limbs) vm->bytes += got - limbs;
     else np_mem_uncharge(vm, limbs - got);
-    b->hdr.charged += (uint32_t)got;
     *out = np_obj(&b->hdr);
     return true;
 }
@@ -68,7 +67,6 @@ static bool int_take_mpz(NpVM *vm, mpz_t z, NpValue *out) {
         return false;
     }
     b->z[0] = z[0];
-    b->hdr.charged += (uint32_t)got;
     *out = np_obj(&b->hdr);
     return true;
 }
