@@ -102,10 +102,10 @@
 #define NP_SPECIAL_CACHE_SIZE 64
 
 // Freed instances, dicts, bound methods, wrappers, cells, strs, tuples, list headers, slices,
-// iterators, ranges, generators and functions of at most NP_POOL_CLASSES * 16 bytes are kept on
-// per-VM free lists by 16-byte size class and reused (vm/np_gc.c pool_*). 37 classes (592
-// bytes) hold an instance with its embedded attribute dict and inline room for 10 attributes
-// (NP_DICT_INLINE_MAX).
+// iterators, ranges, generators, functions and big ints of at most NP_POOL_CLASSES * 16 bytes
+// are kept on per-VM free lists by 16-byte size class and reused (vm/np_gc.c pool_*). 37
+// classes (592 bytes) hold an instance with its embedded attribute dict and inline room for 10
+// attributes (NP_DICT_INLINE_MAX).
 #define NP_POOL_CLASSES 37
 
 #endif
