@@ -1529,21 +1529,22 @@ bool nplib_int_to_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     return true;
 }
 
-// int.from_bytes of at most 8 bytes whose value fits an int64 (all of them when [sign]; up to
-// 2^63 - 1 otherwise) without GMP: true with *out set, false when mpz must make the int.
-static bool small_from_bytes(View w, bool little, bool sign, NpValue *out)
+// int.from_bytes of at most 8 bytes without GMP: an unboxed int, or for an unsigned value of
+// 2^63 or more (64-bit hashes: `int.from_bytes(digest[:8], "big")`) a one-limb big int. 1 with
+// *out set, -1 on MemoryError, 0 when mpz must make the int (more than 8 bytes).
+static int small_from_bytes(NpVM *vm, View w, bool little, bool sign, NpValue *out)
 {
     if (w.n > 8)
-        return false;
+        return 0;
     uint64_t v = 0;
     for (size_t i = 0; i < w.n; i++)
         v = (v << 8) | w.p[little ? w.n - 1 - i : i];
     if (sign && w.n && w.n < 8 && (v >> (w.n * 8 - 1)))
         v |= ~(uint64_t)0 << (w.n * 8);  // sign-extends the top byte's bit
     else if (!sign && v > (uint64_t)INT64_MAX)
-        return false;
+        return np_int_from_u64(vm, v, out) ? 1 : -1;
     *out = np_int((int64_t)v);
-    return true;
+    return 1;
 }
 
 bool nplib_int_from_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
@@ -1565,8 +1566,9 @@ bool nplib_int_from_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     }
     if (!np_charge_text(vm, w.n))
         return false;
-    if (small_from_bytes(w, little, sign, out))
-        return true;
+    int small = small_from_bytes(vm, w, little, sign, out);
+    if (small != 0)
+        return small > 0;
     mpz_t z;
     mpz_init(z);
     if (w.n)

@@ -23,14 +23,20 @@ typedef enum { ALG_MD5, ALG_SHA1, ALG_SHA224, ALG_SHA256, ALG_SHA384, ALG_SHA512
 
 typedef struct HashInfo {
     const char *name;
+    // strlen(name), so hash_lookup (twice per hash: _init and _final) compares lengths first.
+    size_t len;
     HashAlg alg;
     size_t digest_size;
 } HashInfo;
 
+#define HASH_INFO(name, alg, size) {name, sizeof(name) - 1, alg, size}
 static const HashInfo hash_infos[] = {
-    {"md5", ALG_MD5, MD5_DIGEST_LENGTH},          {"sha1", ALG_SHA1, SHA1_DIGEST_LENGTH},
-    {"sha224", ALG_SHA224, 28},                   {"sha256", ALG_SHA256, SHA256_DIGEST_LENGTH},
-    {"sha384", ALG_SHA384, SHA384_DIGEST_LENGTH}, {"sha512", ALG_SHA512, SHA512_DIGEST_LENGTH},
+    HASH_INFO("sha256", ALG_SHA256, SHA256_DIGEST_LENGTH),
+    HASH_INFO("md5", ALG_MD5, MD5_DIGEST_LENGTH),
+    HASH_INFO("sha1", ALG_SHA1, SHA1_DIGEST_LENGTH),
+    HASH_INFO("sha224", ALG_SHA224, 28),
+    HASH_INFO("sha384", ALG_SHA384, SHA384_DIGEST_LENGTH),
+    HASH_INFO("sha512", ALG_SHA512, SHA512_DIGEST_LENGTH),
 };
 
 // SHA-256 (and SHA-224) state, computed here rather than by libmd: libmd's SHA256Transform ran
@@ -151,7 +157,7 @@ static const HashInfo *hash_lookup(NpVM *vm, NpValue name) {
     if (NP_IS_STR(name)) {
         const NpStr *s = NP_AS_STR(name);
         for (size_t i = 0; i < sizeof hash_infos / sizeof hash_infos[0]; i++)
-            if (strlen(hash_infos[i].name) == s->len && !memcmp(hash_infos[i].name, s->data, s->len))
+            if (hash_infos[i].len == s->len && !memcmp(hash_infos[i].name, s->data, s->len))
                 return &hash_infos[i];
     }
     np_raisef(vm, NP_TYPE_VALUEERROR, "unsupported hash type");

@@ -169,6 +169,8 @@ static bool ext_adopt(NpVM *vm, NpType *t, NpValue v, NpValue *out) {
         if (!b) return false;
         mpz_init(b->z);
         np_int_to_mpz(v, b->z);
+        // GMP's limbs are charged apart from hdr.charged; free_obj uncharges them (np_gc.h).
+        vm->bytes += (size_t)b->z->_mp_alloc * sizeof(mp_limb_t);
         o = &b->hdr;
     } else if (!NP_IS_OBJ(v) || !ext_kind(NP_KIND(v))) {
         return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: %s() made a '%s'", t->name->data,

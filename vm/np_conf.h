@@ -102,8 +102,8 @@
 #define NP_SPECIAL_CACHE_SIZE 64
 
 // Freed instances, dicts, bound methods, wrappers, cells, strs, tuples, list headers, slices,
-// iterators, ranges, generators and functions of at most NP_POOL_CLASSES * 16 bytes are kept on
-// per-VM free lists by 16-byte size class and reused (vm/np_gc.c pool_*). 37 classes (592
+// iterators, ranges, generators, functions and big ints of at most NP_POOL_CLASSES * 16 bytes
+// are kept on per-VM free lists by 16-byte size class and reused (vm/np_gc.c pool_*). 37 classes (592
 // bytes) hold an instance with its embedded attribute dict and inline room for 10 attributes
 // (NP_DICT_INLINE_MAX); 64 (1024 bytes) also take tuples of up to 62 items (genetic_tsp's
 // 40-city tours, 656 bytes, went to calloc and free), list item arrays of up to 64 values and

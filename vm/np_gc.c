@@ -176,7 +176,8 @@ static void *arena_resize(NpVM *vm, void *p, size_t oldsize, size_t newsize) {
 // allocation size) and are made and dropped often: these are recycled through vm->pool.
 // Lists and sets are pooled by their header only (the item array or table is an owned buffer,
 // freed apart), exceptions likewise without their traceback array; tuples by their whole size,
-// items inline; bytes, like str, with their data inline.
+// items inline; bytes, like str, with their data inline; big ints with their limbs inline, or by
+// their header when GMP allocated the limbs.
 static inline bool pooled_kind(int kind) { return (NP_POOLED_KINDS >> kind) & 1; }
 _Static_assert(OBJ__COUNT <= 32, "NP_POOLED_KINDS needs a wider bit set");
 
@@ -945,7 +946,10 @@ static void drop_arena_owner(NpVM *vm, NpObject *o) {
 static void free_obj(NpVM *vm, NpObject *o) {
     switch ((NpObjKind)o->kind) {
     case OBJ_BIGINT:
-        if (!np_bigint_limb_inline((NpBigInt *)o)) mpz_clear(((NpBigInt *)o)->z);
+        if (!np_bigint_limb_inline((NpBigInt *)o)) {
+            np_mem_uncharge(vm, (size_t)((NpBigInt *)o)->z->_mp_alloc * sizeof(mp_limb_t));
+            mpz_clear(((NpBigInt *)o)->z);
+        }
         break;
     case OBJ_LIST: {
         NpList *l = (NpList *)o;
@@ -1031,6 +1035,7 @@ static inline __attribute__((always_inline)) bool sweep_buffer(NpVM *vm, const N
         d = (const NpDict *)o;
         if ((o->flags & NP_DICT_INLINE) && d->entries == (const NpDictEntry *)(d + 1)) return true;
         break;
+    case OBJ_BIGINT: return np_bigint_limb_inline((const NpBigInt *)o);
     default: return false;
     }
     if (!d->entries) return true;

@@ -85,8 +85,10 @@
 **              regnames  = nregs * sizeof(NpStr *)       cellregs = ncells bytes
 **              freesrc   = nfree bytes                   freedst  = nfree bytes
 **   (the compiler must shrink its growable arrays to these exact sizes before publishing a proto)
-**   bigint:    the mpz limbs are included in hdr.charged when the NpBigInt is made (bigints are
-**              immutable), and mpz_clear releases them.
+**   bigint:    limbs inline after the struct (np_bigint_limb_inline) are part of hdr.charged;
+**              GMP-allocated limbs are charged apart, _mp_alloc * sizeof(mp_limb_t) bytes, when
+**              the NpBigInt is made (bigints are immutable), and free_obj uncharges them and
+**              mpz_clear releases them (so hdr.charged is the object's size: bigints are pooled).
 ** A single object (header + inline data) may not exceed UINT32_MAX bytes (hdr.charged's range).
 ** Uncharging saturates at zero, so a mistake in some kind's accounting cannot wrap vm->bytes.
 */

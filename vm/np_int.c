@@ -43,7 +43,6 @@ bool np_int_from_mpz(NpVM *vm, const mpz_t z, NpValue *out) {
     size_t got = (size_t)b->z->_mp_alloc * sizeof(mp_limb_t);
     if (got > limbs) vm->bytes += got - limbs;
     else np_mem_uncharge(vm, limbs - got);
-    b->hdr.charged += (uint32_t)got;
     *out = np_obj(&b->hdr);
     return true;
 }
@@ -68,7 +67,6 @@ static bool int_take_mpz(NpVM *vm, mpz_t z, NpValue *out) {
         return false;
     }
     b->z[0] = z[0];
-    b->hdr.charged += (uint32_t)got;
     *out = np_obj(&b->hdr);
     return true;
 }
@@ -747,102 +745,116 @@ static bool big_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, mpz_t x, mpz_t
     }
 }
 
-/* ---------------------------------------------------------------- one-limb ints */
+/* ---------------------------------------------------------------- two-limb ints */
 
-// Ints of magnitude below 2^64 (64-bit masks, hashes, bitboards) are computed in 128-bit
-// arithmetic instead of through GMP, and a result that does not fit int64 gets its one limb
-// inside its NpBigInt (int_from_limb), so no GMP temporary and no malloc'd limb are made.
+// Ints of magnitude below 2^127 (64-bit masks, hashes, bitboards, LCG products before their
+// `% 2**64`, double hashing's `(a + i*b) % m`) are computed in 128-bit arithmetic instead of
+// through GMP, and a result that does not fit int64 gets its one or two limbs inside its
+// NpBigInt (int_from_limb), so no GMP temporary and no malloc'd limb are made.
+_Static_assert(GMP_NUMB_BITS == 64, "the 128-bit path assumes 64-bit limbs without nails");
 
-// [v] (an int value, small or big) as a signed 128-bit number when its magnitude fits one limb;
-// false for a larger big int.
+// [v] (an int value, small or big) as a signed 128-bit number when |v| < 2^127; false for a
+// larger big int.
 static bool limb_value(NpValue v, __int128 *x) {
     if (is_small(v)) {
         *x = v.u.i;
         return true;
     }
     const __mpz_struct *z = NP_AS_BIGINT(v)->z;
-    if (z->_mp_size > 1 || z->_mp_size < -1) return false;
-    __int128 m = z->_mp_size == 0 ? 0 : (__int128)z->_mp_d[0];
-    *x = z->_mp_size < 0 ? -m : m;
+    int n = z->_mp_size < 0 ? -z->_mp_size : z->_mp_size;
+    if (n > 2 || (n == 2 && (z->_mp_d[1] >> 63))) return false;
+    unsigned __int128 m = n == 0 ? 0 : (unsigned __int128)z->_mp_d[0];
+    if (n == 2) m |= (unsigned __int128)z->_mp_d[1] << 64;
+    *x = z->_mp_size < 0 ? -(__int128)m : (__int128)m;
     return true;
 }
 
-// Bit length of |x| (int_bits for a one-limb value).
+// Bit length of |x| (int_bits for a value of at most two limbs; 128 for -2^127).
 static uint64_t limb_bits(__int128 x) {
     unsigned __int128 m = x < 0 ? -(unsigned __int128)x : (unsigned __int128)x;
-    uint64_t lo = (uint64_t)m;
-    return (m >> 64) ? 65 : lo ? 64 - (uint64_t)__builtin_clzll(lo) : 0;
+    uint64_t lo = (uint64_t)m, hi = (uint64_t)(m >> 64);
+    return hi ? 128 - (uint64_t)__builtin_clzll(hi) : lo ? 64 - (uint64_t)__builtin_clzll(lo) : 0;
 }
 
-// Stores [x] as an int value when |x| < 2^64: unboxed when it fits int64, else a new NpBigInt
-// whose single limb lives right after its struct (free_obj leaves such a limb alone). Returns
-// 0 when |x| is too large (the caller takes the general path), -1 on MemoryError, 1 done.
+// Stores [x] as an int value: unboxed when it fits int64, else a new NpBigInt whose one or two
+// limbs live right after its struct (free_obj leaves such limbs alone). -1 on MemoryError, 1
+// done.
 static int int_from_limb(NpVM *vm, __int128 x, NpValue *out) {
     if (x >= INT64_MIN && x <= INT64_MAX) {
         *out = np_int((int64_t)x);
         return 1;
     }
     unsigned __int128 m = x < 0 ? -(unsigned __int128)x : (unsigned __int128)x;
-    if (m >> 64) return 0;
-    NpBigInt *b = (NpBigInt *)np_alloc_obj(vm, sizeof(NpBigInt) + sizeof(mp_limb_t), OBJ_BIGINT,
-                                           vm->types[NP_TYPE_INT]);
+    int n = (m >> 64) ? 2 : 1;
+    NpBigInt *b = (NpBigInt *)np_alloc_obj(vm, sizeof(NpBigInt) + (size_t)n * sizeof(mp_limb_t),
+                                           OBJ_BIGINT, vm->types[NP_TYPE_INT]);
     if (!b) return -1;
     mp_limb_t *limb = (mp_limb_t *)(b + 1);
-    *limb = (mp_limb_t)m;
-    b->z->_mp_alloc = 1;
-    b->z->_mp_size = x < 0 ? -1 : 1;
+    limb[0] = (mp_limb_t)m;
+    if (n == 2) limb[1] = (mp_limb_t)(m >> 64);
+    b->z->_mp_alloc = n;
+    b->z->_mp_size = x < 0 ? -n : n;
     b->z->_mp_d = limb;
     *out = np_obj(&b->hdr);
     return 1;
+}
+
+bool np_int_from_u64(NpVM *vm, uint64_t u, NpValue *out) {
+    return int_from_limb(vm, (__int128)u, out) > 0;
 }
 
 bool np_bigint_limb_inline(const NpBigInt *b) {
     return b->z->_mp_d == (const mp_limb_t *)(b + 1);
 }
 
-// np_int_binop for two one-limb operands (not both small, or a small op that overflowed): the
-// result in 128-bit arithmetic, charged as big_binop charges. 1 done, -1 error, 0 when the
+// 128-bit floor division or modulo of [x] by non-zero [y] (both of magnitude below 2^127, so
+// the C quotient cannot overflow), rounded like Python's // and %.
+static __int128 limb_divmod(NpBinOp op, __int128 x, __int128 y) {
+    __int128 q = x / y, m = x % y;
+    if (m != 0 && ((m < 0) != (y < 0))) {
+        q -= 1;
+        m += y;
+    }
+    return op == BINOP_FLOORDIV ? q : m;
+}
+
+// np_int_binop for two operands below 2^127 (not both small, or a small op that overflowed):
+// the result in 128-bit arithmetic, charged as big_binop charges. 1 done, -1 error, 0 when the
 // operation or its result is not one this path handles (pow, division by zero, negative
-// shifts, a product or shift past 64 bits): the general path then does it.
+// shifts, a sum, product or shift that overflows 128 bits): the general path then does it.
 static int limb_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
     __int128 x, y, r;
     if (op == BINOP_POW || !limb_value(a, &x) || !limb_value(b, &y)) return 0;
     switch (op) {
-    case BINOP_ADD: r = x + y; break;
-    case BINOP_SUB: r = x - y; break;
+    case BINOP_ADD:
+        if (__builtin_add_overflow(x, y, &r)) return 0;
+        break;
+    case BINOP_SUB:
+        if (__builtin_sub_overflow(x, y, &r)) return 0;
+        break;
     case BINOP_BITAND: r = x & y; break;
     case BINOP_BITOR: r = x | y; break;
     case BINOP_BITXOR: r = x ^ y; break;
-    case BINOP_MUL: {
-        unsigned __int128 mx = x < 0 ? -(unsigned __int128)x : (unsigned __int128)x;
-        unsigned __int128 my = y < 0 ? -(unsigned __int128)y : (unsigned __int128)y;
-        if ((mx >> 64) || (my >> 64) || (my && mx > (((unsigned __int128)1 << 64) - 1) / my))
-            return 0;
-        r = (x < 0) != (y < 0) ? -(__int128)(mx * my) : (__int128)(mx * my);
+    case BINOP_MUL:
+        if (__builtin_mul_overflow(x, y, &r)) return 0;
         break;
-    }
     case BINOP_FLOORDIV:
-    case BINOP_MOD: {
+    case BINOP_MOD:
         if (y == 0) return 0;
-        __int128 q = x / y, m = x % y;
-        if (m != 0 && ((m < 0) != (y < 0))) {
-            q -= 1;
-            m += y;
-        }
-        r = op == BINOP_FLOORDIV ? q : m;
+        r = limb_divmod(op, x, y);
         break;
-    }
     case BINOP_RSHIFT:
         if (y < 0) return 0;
-        r = y >= 100 ? (x < 0 ? -1 : 0) : x >> (int)y;
+        r = y >= 127 ? (x < 0 ? -1 : 0) : x >> (int)y;
         break;
-    case BINOP_LSHIFT:
-        if (y < 0 || y >= 64 || limb_bits(x) + (uint64_t)y > 64) return 0;
-        r = x < 0 ? -(__int128)((unsigned __int128)-x << (int)y) : (__int128)((unsigned __int128)x << (int)y);
+    case BINOP_LSHIFT: {
+        if (y < 0 || y >= 127 || limb_bits(x) + (uint64_t)y > 126) return 0;
+        unsigned __int128 m = x < 0 ? -(unsigned __int128)x : (unsigned __int128)x;
+        r = x < 0 ? -(__int128)(m << (int)y) : (__int128)(m << (int)y);
         break;
+    }
     default: return 0;
     }
-    if (limb_bits(r) > 64) return 0;
     if (!np_budget_charge(vm, big_cost(op, limb_bits(x), limb_bits(y), b))) return -1;
     return int_from_limb(vm, r, out);
 }

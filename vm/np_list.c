@@ -810,13 +810,26 @@ bool np_list_sort(NpVM *vm, NpList *l, NpValue key, bool reverse) {
     l->n = l->cap = 0;
     bool ok = !haskey || compute_keys(vm, snap, n, key);
     SortState *ms = NULL;
+    // Fewer than 64 items are one run (minrun is n, timsort), so they need one pending entry:
+    // their state is allocated without the rest of the stack, a small malloc instead of 2.8 KB
+    // (~400 instructions less per sort of a short list).
+    size_t mssize = n < 64 ? offsetof(SortState, pending) + sizeof(Run) : sizeof(SortState);
     if (ok && n >= 2) {
-        ms = np_mem_realloc(vm, NULL, 0, sizeof(SortState));
+        ms = np_mem_realloc(vm, NULL, 0, mssize);
         ok = ms != NULL;
     }
     if (ms) {
-        *ms = (SortState){.vm = vm, .basekeys = snap->items, .listlen = n,
-                          .min_gallop = MIN_GALLOP, .has_values = haskey};
+        // Field by field: a compound literal would also zero the 85-entry pending stack (2.7 KB,
+        // ~360 instructions per sort), whose entries are always written before they are read.
+        ms->vm = vm;
+        ms->basekeys = snap->items;
+        ms->listlen = n;
+        ms->min_gallop = MIN_GALLOP;
+        ms->tmp = (Slice){NULL, NULL};
+        ms->tmpcap = 0;
+        ms->has_values = haskey;
+        ms->tmproot = false;
+        ms->npending = 0;
         ms->kind = sort_kind(vm, snap->items, n);
         ms->ltfn = ms->kind == SK_ANY ? sort_pylt(vm, snap->items, n) : np_undef();
         ms->lt_epoch = vm->class_epoch;
@@ -827,7 +840,7 @@ bool np_list_sort(NpVM *vm, NpList *l, NpValue key, bool reverse) {
         ok = sort_by_kind(ms, all, n);
         if (reverse) sl_reverse(all, n);
         if (ms->tmproot) np_pop_roots(vm, 1);
-        np_mem_realloc(vm, ms, sizeof(SortState), 0);
+        np_mem_realloc(vm, ms, mssize, 0);
     }
     ok = reattach(vm, l, items, cap, vals, n, ok);
     np_pop_roots(vm, 2);

@@ -39,7 +39,8 @@ NpObject *np_alloc_obj_uninit_pooled(NpVM *vm, size_t size, NpObjKind kind, NpTy
     ((1u << OBJ_INSTANCE) | (1u << OBJ_DICT) | (1u << OBJ_BOUND) | (1u << OBJ_WRAPPER) |       \
      (1u << OBJ_CELL) | (1u << OBJ_STR) | (1u << OBJ_TUPLE) | (1u << OBJ_LIST) |               \
      (1u << OBJ_SLICE) | (1u << OBJ_ITER) | (1u << OBJ_RANGE) | (1u << OBJ_GENERATOR) |        \
-     (1u << OBJ_FUNCTION) | (1u << OBJ_EXCEPTION) | (1u << OBJ_SET) | (1u << OBJ_BYTES))
+     (1u << OBJ_FUNCTION) | (1u << OBJ_EXCEPTION) | (1u << OBJ_SET) | (1u << OBJ_BYTES) |     \
+     (1u << OBJ_BIGINT))
 #define np_alloc_obj_uninit(vm, size, kind, type)                                               \
     ((void)sizeof(char[((NP_POOLED_KINDS >> (kind)) & 1) ? 1 : -1]),                            \
      np_alloc_obj_uninit_pooled((vm), (size), (kind), (type)))
@@ -367,9 +368,11 @@ void np_buf_free(NpBuf *b);
 
 // An int value from an mpz: unboxed when it fits in int64, else a new NpBigInt.
 bool np_int_from_mpz(NpVM *vm, const mpz_t z, NpValue *out);
-// True when big int [b] keeps its one limb right after its struct (vm/np_int.c int_from_limb),
-// which mpz_clear must not free.
+// True when big int [b] keeps its one or two limbs right after its struct (vm/np_int.c
+// int_from_limb), which mpz_clear must not free.
 bool np_bigint_limb_inline(const NpBigInt *b);
+// The int value [u] (unboxed when it fits int64, else a one-limb NpBigInt): false on MemoryError.
+bool np_int_from_u64(NpVM *vm, uint64_t u, NpValue *out);
 // Loads any int value (small or big) into [z] (which the caller has initialized).
 void np_int_to_mpz(NpValue v, mpz_t z);
 // Parses an int literal or int() argument: [s] in [base] (0 = literal rules: 0x/0o/0b prefixes,
