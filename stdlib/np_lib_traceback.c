@@ -130,9 +130,22 @@ static bool frame_from_tuple(NpVM *vm, NpValue v, TbFrame *f)
     return true;
 }
 
-// Ends a formatting native: the list when nothing failed.
+// Starts a formatting native's output [o] on a new list of lines, rooted until finish: writing
+// an exception's message can run its __str__, and so a collection.
+static bool start(NpVM *vm, TbOut *o)
+{
+    NpList *items = np_list_new(vm, 0);
+    if (!items || !np_push_root(vm, np_obj(&items->hdr)))
+        return false;
+    np_tbout_init(o, vm, items);
+    o->python = true;
+    return true;
+}
+
+// Ends a formatting native begun by start: the list when nothing failed.
 static bool finish(NpVM *vm, TbOut *o, NpValue *out)
 {
+    np_pop_roots(vm, 1);
     np_buf_free(&o->buf);
     if (o->failed)
         return NP_IS_UNDEF(vm->exc) ? np_raise_nomem(vm) : false;
@@ -158,14 +171,11 @@ static bool format_frames(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
             free(frames);
             return false;
         }
-    NpList *items = np_list_new(vm, 0);
-    if (!items) {
+    TbOut o;
+    if (!start(vm, &o)) {
         free(frames);
         return false;
     }
-    TbOut o;
-    np_tbout_init(&o, vm, items);
-    o.python = true;
     np_tb_put_frames(&o, frames, (uint32_t)n);
     free(frames);
     return finish(vm, &o, out);
@@ -189,12 +199,9 @@ static bool format_exception(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
     bool chain;
     if (!np_truthy(vm, argv[3], &chain))
         return false;
-    NpList *items = np_list_new(vm, 0);
-    if (!items)
-        return false;
     TbOut o;
-    np_tbout_init(&o, vm, items);
-    o.python = true;
+    if (!start(vm, &o))
+        return false;
     np_tb_put_exception(&o, argv[0], tb, NULL, limit, chain);
     return finish(vm, &o, out);
 }
@@ -204,12 +211,9 @@ static bool format_only(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
 {
     if (!np_args_nokw(vm, "_format_only", kw) || !np_args_count(vm, "_format_only", argc, 1, 1))
         return false;
-    NpList *items = np_list_new(vm, 0);
-    if (!items)
-        return false;
     TbOut o;
-    np_tbout_init(&o, vm, items);
-    o.python = true;
+    if (!start(vm, &o))
+        return false;
     np_tb_put_exc_only(&o, argv[0]);
     return finish(vm, &o, out);
 }
