@@ -1499,3 +1499,36 @@ bool np_attr_peek(NpVM *vm, NpValue obj, const NpStr *cname, NpValue *out)
     *out = v;
     return true;
 }
+
+// `vars(obj)`: a new dict holding a copy of the own attributes of an instance of a user class
+// (those `obj.name` reads from its attribute dict, minus the implementation's hidden `__np_`
+// entries), never a live view of the object. Everything else (modules, classes, builtin
+// objects, instances of a class with `__slots__` and no `__dict__`) has no attribute dict a
+// script may see, and gets CPython's TypeError for objects without __dict__.
+bool np_vars(NpVM *vm, NpValue obj, NpValue *out)
+{
+    NpDict **slot = NULL;
+    if (attr_kind(vm, obj) == AK_USER_INSTANCE && !(np_typeof(vm, obj)->tflags & NP_TF_SLOTS)) {
+        if (NP_IS_KIND(obj, OBJ_INSTANCE))
+            slot = &((NpInstance *)NP_AS_OBJ(obj))->attrs;
+        else if (NP_IS_EXC(obj))
+            slot = &NP_AS_EXC(obj)->attrs;
+        else
+            slot = np_ext_attrs_slot(NP_OBJ(obj));
+    }
+    if (!slot)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "vars() argument must have __dict__ attribute");
+    NpDict *copy = np_dict_new(vm);
+    if (!copy)
+        return false;
+    size_t pos = 0;
+    NpValue k, v;
+    while (*slot && np_dict_next(*slot, &pos, &k, &v)) {
+        if (!NP_IS_STR(k) || strncmp(NP_AS_STR(k)->data, "__np_", 5) == 0)
+            continue;
+        if (!np_budget_charge(vm, 1) || !np_dict_set(vm, copy, k, v))
+            return false;
+    }
+    *out = np_obj(&copy->hdr);
+    return true;
+}
