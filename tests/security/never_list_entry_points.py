@@ -8,10 +8,11 @@
 # (__wrapped__ is not on the list: functools.wraps stores there a function the script already had;
 # nor are a class's __mro__ and mro(): every class in them is reachable through type() anyway;
 # nor __annotations__, readable on the script's own functions and classes only: a dict of the
-# values its own def and class statements evaluated, as in CPython.)
+# values its own def and class statements evaluated, as in CPython; nor __doc__ and __module__,
+# readable on the script's own functions, classes and instances only: strings or None.)
 import operator, functools, copy, dataclasses, json, collections
 
-NEVER = ["__dict__", "__self__", "__func__", "__doc__", "__module__", "__defaults__",
+NEVER = ["__dict__", "__self__", "__func__", "__defaults__",
          "__kwdefaults__", "__globals__", "__builtins__", "__code__", "__closure__", "__base__",
          "__bases__", "__subclasses__", "__reduce__", "__reduce_ex__",
          "__getattribute__",
