@@ -660,6 +660,20 @@ static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return 0;
 }
 
+// True for a dunder name a script may keep as a plain attribute of an instance of its own
+// class, as CPython's instance __dict__ does (`p.__lt__ = 5` is data there, never used by
+// `<`): an OBJ_INSTANCE of a user class without __slots__, and a name that is not on the
+// never-list, not one of the row's specials and not an implementation-hidden `__np_` name.
+static bool instance_dunder_ok(NpVM *vm, NpValue obj, const NpStr *name)
+{
+    if (!NP_IS_KIND(obj, OBJ_INSTANCE) || !is_dunder(name))
+        return false;
+    unsigned tf = np_typeof(vm, obj)->tflags;
+    return (tf & NP_TF_USER) && !(tf & NP_TF_SLOTS) && memcmp(name->data, "__np_", 5) != 0 &&
+           !never_reachable(AK_USER_INSTANCE, name) &&
+           !in_words(ATTR_RULES[AK_USER_INSTANCE].specials, name);
+}
+
 // Binds a class attribute [v] found on the type of [obj]: natives flagged as methods get
 // [obj] (classmethods get the type), Python functions become bound methods.
 static bool bind_found(NpVM *vm, NpValue obj, NpValue v, NpValue *out)
@@ -1002,7 +1016,7 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         dk == (NP_TF_DESCR_GET | NP_TF_DESCR_SET))
         return descr_read(vm, obj, name, v, t, reach, out);
     NpDict *attrs = (reach & REACH_OWN_ATTRS) ? attrs_of(obj) : NULL;
-    if (attrs && !is_dunder(name)) {
+    if (attrs && (!is_dunder(name) || instance_dunder_ok(vm, obj, name))) {
         NpValue a = np_dict_get_str(attrs, name);
         if (!NP_IS_UNDEF(a)) {
             *out = a;
@@ -1317,6 +1331,10 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
     if (is_dunder(name) && NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER) &&
         class_dunder_assignable(name))
         return np_dict_set_str(vm, NP_AS_TYPE(obj)->dict, name, value);
+    if (instance_dunder_ok(vm, obj, name)) {
+        NpDict *id = attrs_for_write(vm, obj);
+        return id && np_dict_set_str(vm, id, name, value);
+    }
     // Dunders are written only when the object's row lists them as writable.
     if (is_dunder(name) && !in_words(ATTR_RULES[attr_kind(vm, obj)].writable, name)) {
         if (NP_IS_TYPE(obj) || !writable_object(vm, obj))
@@ -1427,7 +1445,7 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
         return np_property_del(vm, prop, obj, name);
     if (!NP_IS_UNDEF(prop))
         return np_descr_user_del(vm, prop, obj);
-    if (is_dunder(name) || !writable_object(vm, obj)) {
+    if ((is_dunder(name) && !instance_dunder_ok(vm, obj, name)) || !writable_object(vm, obj)) {
         if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER) &&
             (!is_dunder(name) || class_dunder_assignable(name))) {
             bool found;

@@ -124,8 +124,11 @@ for kind, o in OBJECTS:
         if kind in OWN and not n.startswith("__"):
             continue
         # A user class's special methods may be assigned after its statement, as in CPython
-        # (`C.__eq__ = f`); the never-names and __class__ stay refused on it.
-        if kind == "user class" and n in ("__name__x__", "__init__", "__eq__", "__hash__"):
+        # (`C.__eq__ = f`), and a user instance (partial's too) may hold plain data under a
+        # dunder name (`p.__lt__ = 5`, never used by operators); the never-names and __class__
+        # stay refused on both.
+        if kind in ("user class", "user instance", "partial") and \
+                n in ("__name__x__", "__init__", "__eq__", "__hash__"):
             continue
         try:
             setattr(o, n, 1)
