@@ -1889,6 +1889,20 @@ static void class_namespace(NpFuncState *fs)
     npcomp_emit_abc(fs, OP_RETURN, d, 0, 0);
 }
 
+// The docstring of a def or class body [body] of scope [s] (its first statement, when that
+// is a string literal), or NULL. It becomes the body's constant 0 under NP_PROTO_DOC, which
+// `f.__doc__` and the class's `__doc__` read (vm/np_attr.c, vm/np_class.c).
+static const NpConst *docstring_of(const NpScope *s, const NpStmtSeq *body)
+{
+    if ((s->sub != SUB_DEF && s->sub != SUB_CLASS) || !body || body->n == 0)
+        return NULL;
+    const NpStmt *st = body->items[0];
+    if (st->kind != STMT_EXPR || st->u.expr.value->kind != EXPR_CONSTANT ||
+        st->u.expr.value->u.constant.kind != CONST_STR)
+        return NULL;
+    return &st->u.expr.value->u.constant;
+}
+
 // Emits the body of scope [s] once.
 static void emit_body(NpFuncState *fs, const NpArguments *args, const NpStmtSeq *body,
                       const NpExpr *node)
@@ -1909,6 +1923,9 @@ static void emit_body(NpFuncState *fs, const NpArguments *args, const NpStmtSeq 
     } else if (nparams == 1 && !args) {
         npcomp_comp_body(fs, node);
     } else {
+        const NpConst *doc = docstring_of(s, body);
+        if (doc && npcomp_const_str(fs, doc->str, doc->len) != 0)
+            npcomp_error_line(fs->c, fs->curline, "internal error: docstring is not constant 0");
         NpSymbol *ann = s->has_annotations ? npcomp_lookup(s, "__annotations__") : NULL;
         if (ann && ann->reg >= 0) {  // CPython's SETUP_ANNOTATIONS
             npcomp_emit_abc(fs, OP_BUILDDICT, ann->reg, 0, 0);
@@ -1939,6 +1956,8 @@ NpProto *npcomp_function_proto(NpCompiler *c, NpScope *s, const NpArguments *arg
     int flags = s->generator ? NP_PROTO_GENERATOR : 0;
     if (s->sub == SUB_GENEXP)
         flags |= NP_PROTO_GENEXPR;
+    if (docstring_of(s, body))
+        flags |= NP_PROTO_DOC;
     int argcount = 1, posonly = 0, kwonly = 0;
     if (s->kind == SCOPE_CLASS) {
         flags |= NP_PROTO_CLASS;

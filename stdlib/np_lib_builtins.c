@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_descr.h"
 #include "np_interp.h"
 #include "np_lib.h"
 #include "np_runtime.h"
@@ -1310,6 +1311,20 @@ static NpValue mro_lookup(NpType *t, NpStr *name)
     return np_undef();
 }
 
+// vars(obj): a copy of a user instance's attributes (np_vars). `vars()` without an argument
+// would be the caller's locals, which Nearly does not hand to scripts: a clear TypeError.
+static bool bi_vars(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (kw && kw->n > 0)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "vars() takes no keyword arguments");
+    if (argc == 0)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "vars() without an argument (the caller's "
+                         "locals) is not supported in Nearly");
+    if (argc > 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "vars expected at most 1 argument, got %d", argc);
+    return np_vars(vm, argv[0], out);
+}
+
 static bool bi_callable(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!one_arg(vm, "callable", argc, kw))
@@ -1953,6 +1968,7 @@ static const struct {
     {"pow", bi_pow},           {"hex", bi_hex},           {"oct", bi_oct},
     {"bin", bi_bin},           {"chr", bi_chr},           {"ord", bi_ord},
     {"hash", bi_hash},         {"id", bi_id},             {"callable", bi_callable},
+    {"vars", bi_vars},
     {"getattr", bi_getattr},   {"hasattr", bi_hasattr},   {"setattr", bi_setattr},
     {"delattr", bi_delattr},   {"isinstance", bi_isinstance}, {"issubclass", bi_issubclass},
     {"format", bi_format},     {NULL, NULL},

@@ -508,8 +508,11 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
                 raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
             return result
 
-    return _tuple_type(_namedtuple, typename, fields, field_defaults,
-                       '__main__' if module is None else module)
+    cls = _tuple_type(_namedtuple, typename, fields, field_defaults,
+                      '__main__' if module is None else module)
+    arg_list = repr(fields).replace("'", "")[1:-1]
+    cls.__doc__ = f'{typename}({arg_list})'
+    return cls
 
 
 del _tuple_type

@@ -968,6 +968,9 @@ static bool collect_fields(NpVM *vm, NpType *t, NpList *out, bool kw_only)
     NpValue ann = akey ? np_dict_get_str(t->dict, akey) : np_undef();
     bool kw_marked = false;
     for (size_t i = 0; NP_IS_TUPLE(ann) && i < NP_AS_TUPLE(ann)->n; i++) {
+        // (Only the class body makes this tuple, of strs; a decoded class may hold anything.)
+        if (!NP_IS_STR(NP_AS_TUPLE(ann)->items[i]))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "dataclass field names must be strings");
         NpStr *name = NP_AS_STR(NP_AS_TUPLE(ann)->items[i]);
         if (is_marked(vm, t, name, "__np_kwonly__")) {
             // `_: KW_ONLY`: no field; the fields after it are keyword-only.
@@ -1162,6 +1165,97 @@ static bool fill_field_dict(NpVM *vm, NpType *t, NpTuple *fields, NpDict *fd)
 }
 
 // Turns class [cls] into a dataclass with [params].
+// Appends annotation [ty] as inspect.formatannotation writes it in a signature: a builtin
+// class by its qualname, another class as module.qualname, anything else by its repr without
+// 'typing.' prefixes. Returns false when a repr failed.
+static bool append_annotation(NpVM *vm, NpBuf *b, NpValue ty)
+{
+    if (NP_IS_TYPE(ty)) {
+        NpType *t = NP_AS_TYPE(ty);
+        if (t->tflags & NP_TF_USER) {
+            NpStr *mkey = np_intern_cstr(vm, "__module__");
+            NpValue m = mkey && t->dict ? np_dict_get_str(t->dict, mkey) : np_undef();
+            if (NP_IS_STR(m))
+                np_buf_append_str(b, NP_AS_STR(m));
+            else
+                np_buf_appendc(b, "__main__");
+            np_buf_appendc(b, ".");
+        }
+        np_buf_append_str(b, t->qualname ? t->qualname : t->name);
+        return true;
+    }
+    NpStr *r = np_repr(vm, ty);
+    if (!r)
+        return false;
+    for (size_t i = 0; i < r->len; i++) {
+        if (r->len - i >= 7 && memcmp(r->data + i, "typing.", 7) == 0)
+            i += 6;
+        else
+            np_buf_append(b, r->data + i, 1);
+    }
+    return true;
+}
+
+// Gives a dataclass without a docstring CPython's generated one, its name and the signature
+// of its __init__: "Item(name: str, qty: int = 0, tags: list = <factory>, *, k: int = 1)".
+static bool set_generated_doc(NpVM *vm, NpType *t, NpTuple *fields)
+{
+    NpStr *dkey = np_intern_cstr(vm, "__doc__");
+    if (!dkey)
+        return false;
+    NpValue doc = np_dict_get_str(t->dict, dkey);
+    if (!NP_IS_UNDEF(doc) && !NP_IS_NONE(doc))
+        return true;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    np_buf_append_str(&b, t->name);
+    np_buf_appendc(&b, "(");
+    bool first = true;
+    for (int pass = 0; pass < 2; pass++) {
+        bool star = false;
+        for (size_t i = 0; i < fields->n; i++) {
+            NpWrapper *f = field_at(fields, i);
+            int fl = field_flags(f);
+            if (!(fl & FIELD_INIT) || ((fl & FIELD_KWONLY) != 0) != (pass == 1))
+                continue;
+            if (!np_budget_charge(vm, 1)) {
+                np_buf_free(&b);
+                return false;
+            }
+            np_buf_appendc(&b, first ? "" : ", ");
+            if (pass == 1 && !star)
+                np_buf_appendc(&b, "*, ");
+            first = false;
+            star = true;
+            np_buf_append_str(&b, NP_AS_STR(f->d));
+            NpValue ty = NP_IS_TUPLE(f->b) && NP_AS_TUPLE(f->b)->n == 2
+                             ? NP_AS_TUPLE(f->b)->items[1] : np_undef();
+            if (!NP_IS_UNDEF(ty)) {
+                np_buf_appendc(&b, ": ");
+                if (!append_annotation(vm, &b, ty)) {
+                    np_buf_free(&b);
+                    return false;
+                }
+            }
+            NpValue def = field_default(f);
+            if (!NP_IS_UNDEF(field_factory(f))) {
+                np_buf_appendc(&b, " = <factory>");
+            } else if (!NP_IS_UNDEF(def)) {
+                NpStr *r = np_repr(vm, def);
+                if (!r) {
+                    np_buf_free(&b);
+                    return false;
+                }
+                np_buf_appendc(&b, " = ");
+                np_buf_append_str(&b, r);
+            }
+        }
+    }
+    np_buf_appendc(&b, ")");
+    NpStr *text = np_buf_finish(&b);
+    return text && np_dict_set_str(vm, t->dict, dkey, np_obj(&text->hdr));
+}
+
 static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpValue *out)
 {
     if (!NP_IS_TYPE(cls) || !(NP_AS_TYPE(cls)->tflags & NP_TF_USER))
@@ -1202,7 +1296,7 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
     if (ok && (params & DC_FROZEN))
         ok = install(vm, t, "__setattr__", dc_frozen_set, false) &&
              install(vm, t, "__delattr__", dc_frozen_del, false);
-    if (!ok || !install_hash(vm, t, params, has_hash))
+    if (!ok || !install_hash(vm, t, params, has_hash) || !set_generated_doc(vm, t, fields))
         return false;
     // slots=True: the instances take only the fields' names (CPython makes a new class with
     // __slots__; Nearly restricts this one, np_class_restrict_slots).

@@ -244,6 +244,7 @@ class _lru_cache_wrapper:
     __module__ = 'functools'
 
     def __init__(self, user_function, maxsize, typed):
+        update_wrapper(self, user_function)
         self._func = user_function
         self._maxsize = maxsize
         self._typed = typed

@@ -94,6 +94,38 @@ class Random:
             raise ValueError("state with version %s passed to "
                              "Random.setstate() of version %s" % (version, self.VERSION))
 
+    # CPython's rule for subclasses: one that overrides getrandbits() draws through it, one that
+    # overrides only random() draws through random() (so a subclass with its own generator
+    # drives randrange, choice, shuffle and sample); Random itself keeps the fast path.
+    def __init_subclass__(cls, /, **kwargs):
+        if cls._randbelow is not Random._randbelow:
+            return
+        if cls.getrandbits is not Random.getrandbits:
+            cls._randbelow = Random._randbelow_with_getrandbits
+        elif cls.random is not Random.random:
+            cls._randbelow = Random._randbelow_without_getrandbits
+
+    def _randbelow_with_getrandbits(self, n):
+        getrandbits = self.getrandbits
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return r
+
+    def _randbelow_without_getrandbits(self, n, maxsize=1 << 53):
+        random = self.random
+        if n >= maxsize:
+            return int(random() * n)
+        if n == 0:
+            raise ValueError("Boundary cannot be zero")
+        rem = maxsize % n
+        limit = (maxsize - rem) / maxsize
+        r = random()
+        while r >= limit:
+            r = random()
+        return int(r * maxsize) % n
+
     def _randbelow(self, n):
         r = _mt_randbelow(self._mt, n)
         if r is not None:

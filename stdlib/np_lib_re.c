@@ -27,6 +27,7 @@
  * module, CPython's 512-entry FIFO cache).
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
+#include <ctype.h>
 #include <pcre2.h>
 #include <string.h>
 
@@ -478,6 +479,176 @@ static int64_t inline_flags(const NpStr *p, size_t *skip) {
     return f;
 }
 
+// Where a scan of pattern [p] (escapes and character sets skipped) leaves the innermost '('
+// that no ')' closes ([paren]) and a '[' that no ']' closes ([set]): byte offsets, or -1.
+static void open_brackets(const NpStr *p, int64_t *paren, int64_t *set) {
+    int64_t stack[64];
+    int depth = 0;
+    *paren = *set = -1;
+    for (size_t i = 0; i < p->len; i++) {
+        char c = p->data[i];
+        if (c == '\\') {
+            i++;
+        } else if (c == '[') {
+            size_t j = i + 1;
+            if (j < p->len && p->data[j] == '^') j++;
+            if (j < p->len && p->data[j] == ']') j++;
+            while (j < p->len && p->data[j] != ']') j += p->data[j] == '\\' ? 2 : 1;
+            if (j >= p->len) {
+                *set = (int64_t)i;
+                return;
+            }
+            i = j;
+        } else if (c == '(') {
+            if (depth < 64) stack[depth] = (int64_t)i;
+            depth++;
+        } else if (c == ')' && depth > 0) {
+            depth--;
+        }
+    }
+    if (depth > 0) *paren = stack[depth <= 64 ? depth - 1 : 63];
+}
+
+// The first named group `(?P<name>` of [p] whose name starts with a digit ([bad]) or repeats an
+// earlier group's name ([dup], with both group numbers): CPython's messages for the group-name
+// errors PCRE2 reports as its own. Writes the message, sets *pos (name's byte offset); false
+// when the scan finds neither.
+static bool group_name_error(const NpStr *p, bool dup, char *msg, size_t cap, int64_t *pos) {
+    const char *d = p->data;
+    size_t names[32], lens[32], groups[32];
+    int nnames = 0;
+    size_t group = 0;
+    for (size_t i = 0; i < p->len; i++) {
+        if (d[i] == '\\') {
+            i++;
+        } else if (d[i] == '[') {
+            size_t j = i + 1;
+            if (j < p->len && d[j] == '^') j++;
+            if (j < p->len && d[j] == ']') j++;
+            while (j < p->len && d[j] != ']') j += d[j] == '\\' ? 2 : 1;
+            i = j;
+        } else if (d[i] == '(' && (i + 1 >= p->len || d[i + 1] != '?')) {
+            group++;
+        } else if (d[i] == '(' && i + 4 < p->len && memcmp(d + i + 1, "?P<", 3) == 0) {
+            group++;
+            size_t st = i + 4, e = st;
+            while (e < p->len && d[e] != '>') e++;
+            if (e - st > 100)  // (the message buffer holds a whole name, never part of one)
+                return false;
+            if (!dup && isdigit((unsigned char)d[st])) {
+                snprintf(msg, cap, "bad character in group name '%.*s'", (int)(e - st), d + st);
+                *pos = (int64_t)st;
+                return true;
+            }
+            for (int k = 0; dup && k < nnames; k++) {
+                if (lens[k] == e - st && memcmp(d + names[k], d + st, e - st) == 0) {
+                    snprintf(msg, cap, "redefinition of group name '%.*s' as group %zu; was "
+                             "group %zu", (int)(e - st), d + st, group, groups[k]);
+                    *pos = (int64_t)st;
+                    return true;
+                }
+            }
+            if (nnames < 32) {
+                names[nnames] = st;
+                lens[nnames] = e - st;
+                groups[nnames++] = group;
+            }
+        }
+    }
+    return false;
+}
+
+// CPython's re.error message and position (a byte offset of [p], -1 for none) for the common
+// mistakes PCRE2 reports as [err] at [off]: unbalanced parentheses, nothing to repeat, bad
+// escapes, bad character ranges, unterminated sets, bad {m,n}. False when [err] is not one of
+// them or the pattern does not look as expected there (the caller keeps PCRE2's message).
+static bool cpython_error(const NpStr *p, int err, size_t off, char *msg, size_t cap,
+                          int64_t *pos) {
+    const char *d = p->data;
+    size_t n = p->len;
+    int64_t paren, set;
+    switch (err) {
+    case PCRE2_ERROR_MISSING_CLOSING_PARENTHESIS:
+        open_brackets(p, &paren, &set);
+        if (paren < 0) return false;
+        snprintf(msg, cap, "missing ), unterminated subpattern");
+        *pos = paren;
+        return true;
+    case PCRE2_ERROR_MISSING_SQUARE_BRACKET:
+        open_brackets(p, &paren, &set);
+        if (set < 0) return false;
+        snprintf(msg, cap, "unterminated character set");
+        *pos = set;
+        return true;
+    case PCRE2_ERROR_UNMATCHED_CLOSING_PARENTHESIS:
+        if (off >= n || d[off] != ')') return false;
+        snprintf(msg, cap, "unbalanced parenthesis");
+        *pos = (int64_t)off;
+        return true;
+    case PCRE2_ERROR_QUANTIFIER_INVALID:
+        if (off >= n || !strchr("*+?{", d[off])) return false;
+        snprintf(msg, cap, off > 0 && strchr("*+?}", d[off - 1]) ? "multiple repeat"
+                                                                 : "nothing to repeat");
+        *pos = (int64_t)off;
+        return true;
+    case PCRE2_ERROR_END_BACKSLASH:
+        if (n == 0 || d[n - 1] != '\\') return false;
+        snprintf(msg, cap, "bad escape (end of pattern)");
+        *pos = (int64_t)n - 1;
+        return true;
+    case PCRE2_ERROR_UNKNOWN_ESCAPE:  // PCRE2 points at the escaped letter
+        if (off == 0 || off >= n || d[off - 1] != '\\' || !isalpha((unsigned char)d[off]))
+            return false;
+        snprintf(msg, cap, "bad escape \\%c", d[off]);
+        *pos = (int64_t)off - 1;
+        return true;
+    case PCRE2_ERROR_CLASS_RANGE_ORDER:  // [z-a]: PCRE2 points at the range's last character
+        if (off < 2 || off >= n || d[off - 1] != '-' || d[off - 2] == '\\') return false;
+        snprintf(msg, cap, "bad character range %.*s", 3, d + off - 2);
+        *pos = (int64_t)off - 2;
+        return true;
+    case PCRE2_ERROR_CLASS_INVALID_RANGE:
+        // [\d-z]: PCRE2 points at the '-'; [a-\w]: after the class escape.
+        if (off >= 2 && off + 1 < n && d[off] == '-' && d[off - 2] == '\\') {
+            snprintf(msg, cap, "bad character range %.*s", 4, d + off - 2);
+            *pos = (int64_t)off - 2;
+            return true;
+        }
+        if (off >= 4 && off <= n && d[off - 3] == '-' && d[off - 2] == '\\') {
+            snprintf(msg, cap, "bad character range %.*s", 4, d + off - 4);
+            *pos = (int64_t)off - 4;
+            return true;
+        }
+        return false;
+    case PCRE2_ERROR_QUANTIFIER_OUT_OF_ORDER: {
+        size_t k = off < n ? off : n;
+        while (k > 0 && d[k - 1] != '{') k--;
+        if (k == 0) return false;
+        snprintf(msg, cap, "min repeat greater than max repeat");
+        *pos = (int64_t)k;
+        return true;
+    }
+    case PCRE2_ERROR_LOOKBEHIND_NOT_FIXED_LENGTH:
+        snprintf(msg, cap, "look-behind requires fixed-width pattern");
+        *pos = -1;
+        return true;
+    case PCRE2_ERROR_BAD_SUBPATTERN_REFERENCE: {  // \N with no group N
+        if (off == 0 || off >= n || d[off - 1] != '\\' || !isdigit((unsigned char)d[off]))
+            return false;
+        size_t e = off;
+        while (e < n && e - off < 2 && isdigit((unsigned char)d[e])) e++;
+        snprintf(msg, cap, "invalid group reference %.*s", (int)(e - off), d + off);
+        *pos = (int64_t)off;
+        return true;
+    }
+    case PCRE2_ERROR_DUPLICATE_SUBPATTERN_NAME:
+    case PCRE2_ERROR_INVALID_SUBPATTERN_NAME:
+        return group_name_error(p, err == PCRE2_ERROR_DUPLICATE_SUBPATTERN_NAME, msg, cap, pos);
+    default:
+        return false;
+    }
+}
+
 // Compiles [pat] with [flags] into a new Pattern object (no cache).
 static bool compile_new(NpVM *vm, ReState *st, NpStr *pat, int64_t flags, NpValue *out) {
     size_t skip;
@@ -501,9 +672,13 @@ static bool compile_new(NpVM *vm, ReState *st, NpStr *pat, int64_t flags, NpValu
         np_buf_free(&b);
         if (!NP_IS_UNDEF(vm->exc)) return false;
         PCRE2_UCHAR msg[256];
-        pcre2_get_error_message(err, msg, sizeof msg);
-        return raise_re_error(vm, st, np_obj(&pat->hdr), (const char *)msg,
-                              (int64_t)nplib_cp_count(pat, erroff < pat->len ? erroff : pat->len));
+        int64_t pos = (int64_t)(erroff < pat->len ? erroff : pat->len);
+        if (!cpython_error(pat, err, erroff, (char *)msg, sizeof msg, &pos))
+            pcre2_get_error_message(err, msg, sizeof msg);
+        // (CPython's look-behind error, found after parsing, carries no pattern or position.)
+        NpValue pv = pos < 0 ? np_none() : np_obj(&pat->hdr);
+        return raise_re_error(vm, st, pv, (const char *)msg,
+                              pos < 0 ? -1 : (int64_t)nplib_cp_count(pat, (size_t)pos));
     }
     ReCode *rc = np_mem_realloc(vm, NULL, 0, sizeof *rc);
     if (!rc) {

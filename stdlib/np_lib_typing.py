@@ -511,6 +511,11 @@ class _NamedTupleMeta:
                        "__add__", "__mul__", "__bool__", "__format__", "__call__"):
                 _cset(nt, k, v)
         _cset(cls, "_nt_", nt)
+        # A docstring of the class statement documents both; else both get namedtuple's.
+        if cls.__doc__ is None:
+            cls.__doc__ = nt.__doc__
+        else:
+            nt.__doc__ = cls.__doc__
         _forward(cls)
         _nt_body[cls] = values
         _nt_lineage[nt] = (cls,) + (_nt_lineage[parent._nt_] if parent is not None else ())

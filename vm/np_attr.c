@@ -57,7 +57,7 @@ static const struct {
     const char *s;
     size_t len;
 } NEVER_NAMES[] = {
-    N("__dict__") N("__self__") N("__func__") N("__doc__") N("__module__") N("__defaults__")
+    N("__dict__") N("__self__") N("__func__") N("__defaults__")
     N("__kwdefaults__") N("__globals__") N("__builtins__") N("__code__") N("__closure__")
     N("__base__") N("__bases__") N("__subclasses__") N("__reduce__")
     N("__reduce_ex__") N("__getattribute__") N("__getstate__") N("__setstate__")
@@ -124,21 +124,23 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
                               REACH_TYPE_PRIVATE | REACH_USER_DUNDERS | REACH_DEFAULT_DUNDERS |
                               REACH_GETATTR_HOOK | REACH_EXC_FIELDS | ACCEPT_NEW_ATTRS,
                           " __class__ __cause__ __context__ __suppress_context__ __notes__ "
-                          "__traceback__ ",
-                          " __cause__ __context__ __suppress_context__ __notes__ "},
+                          "__traceback__ __doc__ __module__ ",
+                          " __cause__ __context__ __suppress_context__ __notes__ __doc__ "
+                          "__module__ "},
     [AK_USER_CLASS] = {"user class",
                        REACH_SPECIALS | REACH_TYPE_PUBLIC | REACH_TYPE_PRIVATE |
                            REACH_USER_DUNDERS | REACH_DEFAULT_DUNDERS | REACH_METATYPE |
                            ACCEPT_NEW_ATTRS,
-                       " __class__ __name__ __qualname__ __mro__ __annotations__ ", " "},
+                       " __class__ __name__ __qualname__ __mro__ __annotations__ __doc__ __module__ ", " "},
     [AK_BUILTIN_TYPE] = {"builtin type", REACH_SPECIALS | REACH_TYPE_PUBLIC | REACH_METATYPE,
                          " __class__ __name__ __qualname__ __mro__ ", " "},
     [AK_FUNCTION] = {"Python function", REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC |
                                             ACCEPT_NEW_ATTRS,
-                     " __class__ __name__ __qualname__ __annotations__ ",
-                     " __name__ __qualname__ __wrapped__ __annotations__ "},
+                     " __class__ __name__ __qualname__ __annotations__ __doc__ __module__ ",
+                     " __name__ __qualname__ __wrapped__ __annotations__ __doc__ __module__ "},
+    // (`__doc__`/`__module__` answer only on a method bound to a Python function: its own.)
     [AK_NATIVE] = {"builtin function or bound method", REACH_SPECIALS | REACH_TYPE_PUBLIC,
-                   " __class__ __name__ __qualname__ ", " "},
+                   " __class__ __name__ __qualname__ __doc__ __module__ ", " "},
     [AK_MODULE] = {"module", REACH_SPECIALS | REACH_MODULE_GLOBALS, " __class__ __name__ ", " "},
     [AK_EXCEPTION] = {"builtin exception",
                       REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC | REACH_EXC_FIELDS |
@@ -521,6 +523,48 @@ static int annotations_attr(NpVM *vm, NpObject *o, NpStr *name, NpValue *out)
     return 1;
 }
 
+// `__doc__` ([doc]) or `__module__` of a Python function, a user class or (through its class)
+// an instance of one: strings or None, or whatever the script itself stored there. A
+// function's come from what it assigned (functools.wraps), else its docstring (NP_PROTO_DOC,
+// constant 0 of its code) or None, and its module's `__name__`; a class's from its own dict
+// (the class statement's docstring and the module name np_class.c records), else None and
+// '__main__', as CPython's classes have them. Returns 1, 0 when [o] has neither, -1 on error.
+static int doc_or_module(NpVM *vm, NpObject *o, NpStr *name, bool doc, NpValue *out)
+{
+    if (o->kind == OBJ_BOUND)
+        o = NP_IS_OBJ(((NpBound *)o)->func) ? NP_OBJ(((NpBound *)o)->func) : NULL;
+    if (o && o->kind != OBJ_FUNCTION && o->kind != OBJ_TYPE && (o->type->tflags & NP_TF_USER)) {
+        // An instance's own value (what functools.update_wrapper stores) shadows its class's.
+        NpDict *own = attrs_of(np_obj(o));
+        *out = own ? np_dict_get_str(own, name) : np_undef();
+        if (!NP_IS_UNDEF(*out))
+            return 1;
+        o = &o->type->hdr;
+    }
+    if (o && o->kind == OBJ_TYPE && (((NpType *)o)->tflags & NP_TF_USER)) {
+        NpDict *d = ((NpType *)o)->dict;
+        *out = d ? np_dict_get_str(d, name) : np_undef();
+        if (NP_IS_UNDEF(*out) && doc)
+            *out = np_none();
+        return NP_IS_UNDEF(*out) ? (str_value(vm, "__main__", out) ? 1 : -1) : 1;
+    }
+    if (!o || o->kind != OBJ_FUNCTION)
+        return 0;
+    NpFunction *f = (NpFunction *)o;
+    *out = f->attrs ? np_dict_get_str(f->attrs, name) : np_undef();
+    if (!NP_IS_UNDEF(*out))
+        return 1;
+    if (doc) {
+        bool has = (f->proto->flags & NP_PROTO_DOC) && f->proto->nconsts > 0;
+        *out = has ? f->proto->consts[0] : np_none();
+        return 1;
+    }
+    *out = f->globals ? np_dict_get_str(f->globals, vm->s_name) : np_undef();
+    if (NP_IS_UNDEF(*out))
+        *out = np_none();
+    return 1;
+}
+
 static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     if (name_is(name, "__class__")) {
@@ -534,6 +578,8 @@ static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     NpObject *o = NP_OBJ(obj);
     if ((o->kind == OBJ_FUNCTION || o->kind == OBJ_TYPE) && name_is(name, "__annotations__"))
         return annotations_attr(vm, o, name, out);
+    if (name_is(name, "__doc__") || name_is(name, "__module__"))
+        return doc_or_module(vm, o, name, name_is(name, "__doc__"), out);
     // `C.__mro__`: the C3 order the class was made with (a tuple, never changed afterwards).
     if (o->kind == OBJ_TYPE && name_is(name, "__mro__") && ((NpType *)o)->mro) {
         *out = np_obj(&((NpType *)o)->mro->hdr);
@@ -612,6 +658,20 @@ static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         }
     }
     return 0;
+}
+
+// True for a dunder name a script may keep as a plain attribute of an instance of its own
+// class, as CPython's instance __dict__ does (`p.__lt__ = 5` is data there, never used by
+// `<`): an OBJ_INSTANCE of a user class without __slots__, and a name that is not on the
+// never-list, not one of the row's specials and not an implementation-hidden `__np_` name.
+static bool instance_dunder_ok(NpVM *vm, NpValue obj, const NpStr *name)
+{
+    if (!NP_IS_KIND(obj, OBJ_INSTANCE) || !is_dunder(name))
+        return false;
+    unsigned tf = np_typeof(vm, obj)->tflags;
+    return (tf & NP_TF_USER) && !(tf & NP_TF_SLOTS) && memcmp(name->data, "__np_", 5) != 0 &&
+           !never_reachable(AK_USER_INSTANCE, name) &&
+           !in_words(ATTR_RULES[AK_USER_INSTANCE].specials, name);
 }
 
 // Binds a class attribute [v] found on the type of [obj]: natives flagged as methods get
@@ -966,7 +1026,7 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         dk == (NP_TF_DESCR_GET | NP_TF_DESCR_SET))
         return descr_read(vm, obj, name, v, t, reach, out);
     NpDict *attrs = (reach & REACH_OWN_ATTRS) ? attrs_of(obj) : NULL;
-    if (attrs && !is_dunder(name)) {
+    if (attrs && (!is_dunder(name) || instance_dunder_ok(vm, obj, name))) {
         NpValue a = np_dict_get_str(attrs, name);
         if (!NP_IS_UNDEF(a)) {
             *out = a;
@@ -1282,6 +1342,10 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
     if (is_dunder(name) && NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER) &&
         class_dunder_assignable(name))
         return np_dict_set_str(vm, NP_AS_TYPE(obj)->dict, name, value);
+    if (instance_dunder_ok(vm, obj, name)) {
+        NpDict *id = attrs_for_write(vm, obj);
+        return id && np_dict_set_str(vm, id, name, value);
+    }
     // Dunders are written only when the object's row lists them as writable.
     if (is_dunder(name) && !in_words(ATTR_RULES[attr_kind(vm, obj)].writable, name)) {
         if (NP_IS_TYPE(obj) || !writable_object(vm, obj))
@@ -1307,9 +1371,18 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
             !NP_IS_DICT(value))
             return np_raisef(vm, NP_TYPE_TYPEERROR, "__annotations__ must be set to a dict object");
         if (NP_IS_KIND(obj, OBJ_FUNCTION) &&
-            (name_is(name, "__wrapped__") || name_is(name, "__annotations__"))) {
+            (name_is(name, "__wrapped__") || name_is(name, "__annotations__") ||
+             name_is(name, "__doc__") || name_is(name, "__module__"))) {
             NpDict *fd = attrs_for_write(vm, obj);
             return fd && np_dict_set_str(vm, fd, name, value);
+        }
+        // `obj.__doc__ = s` on a user instance: its own value, read before its class's.
+        if (!NP_IS_KIND(obj, OBJ_FUNCTION) && (name_is(name, "__doc__") ||
+                                               name_is(name, "__module__"))) {
+            if (np_typeof(vm, obj)->tflags & NP_TF_SLOTS)
+                return readonly_attr(vm, obj, name);
+            NpDict *od = attrs_for_write(vm, obj);
+            return od && np_dict_set_str(vm, od, name, value);
         }
         if (NP_IS_EXC(obj) && name_is(name, "__suppress_context__")) {
             if (!NP_IS_BOOL(value))
@@ -1383,7 +1456,7 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
         return np_property_del(vm, prop, obj, name);
     if (!NP_IS_UNDEF(prop))
         return np_descr_user_del(vm, prop, obj);
-    if (is_dunder(name) || !writable_object(vm, obj)) {
+    if ((is_dunder(name) && !instance_dunder_ok(vm, obj, name)) || !writable_object(vm, obj)) {
         if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER) &&
             (!is_dunder(name) || class_dunder_assignable(name))) {
             bool found;
@@ -1508,5 +1581,38 @@ bool np_attr_peek(NpVM *vm, NpValue obj, const NpStr *cname, NpValue *out)
         (NP_IS_KIND(v, OBJ_NATIVE) && (NP_OBJ(v)->flags & NP_NATIVE_GETTER)))
         return false;
     *out = v;
+    return true;
+}
+
+// `vars(obj)`: a new dict holding a copy of the own attributes of an instance of a user class
+// (those `obj.name` reads from its attribute dict, minus the implementation's hidden `__np_`
+// entries), never a live view of the object. Everything else (modules, classes, builtin
+// objects, instances of a class with `__slots__` and no `__dict__`) has no attribute dict a
+// script may see, and gets CPython's TypeError for objects without __dict__.
+bool np_vars(NpVM *vm, NpValue obj, NpValue *out)
+{
+    NpDict **slot = NULL;
+    if (attr_kind(vm, obj) == AK_USER_INSTANCE && !(np_typeof(vm, obj)->tflags & NP_TF_SLOTS)) {
+        if (NP_IS_KIND(obj, OBJ_INSTANCE))
+            slot = &((NpInstance *)NP_AS_OBJ(obj))->attrs;
+        else if (NP_IS_EXC(obj))
+            slot = &NP_AS_EXC(obj)->attrs;
+        else
+            slot = np_ext_attrs_slot(NP_OBJ(obj));
+    }
+    if (!slot)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "vars() argument must have __dict__ attribute");
+    NpDict *copy = np_dict_new(vm);
+    if (!copy)
+        return false;
+    size_t pos = 0;
+    NpValue k, v;
+    while (*slot && np_dict_next(*slot, &pos, &k, &v)) {
+        if (!NP_IS_STR(k) || strncmp(NP_AS_STR(k)->data, "__np_", 5) == 0)
+            continue;
+        if (!np_budget_charge(vm, 1) || !np_dict_set(vm, copy, k, v))
+            return false;
+    }
+    *out = np_obj(&copy->hdr);
     return true;
 }

@@ -1006,6 +1006,19 @@ static bool eq_without_hash(NpVM *vm, NpType *t) {
     return np_dict_set_str(vm, t->dict, hash, np_none());
 }
 
+// A class whose body starts with a docstring (NP_PROTO_DOC: its constant 0) gets it as
+// `__doc__` in its dict, as CPython's class bodies do, unless the body assigned `__doc__`
+// itself. (A class without one reads None: vm/np_attr.c doc_or_module.)
+static bool set_doc(NpVM *vm, NpType *t, NpValue body) {
+    if (!NP_IS_KIND(body, OBJ_FUNCTION)) return true;
+    const NpProto *p = ((NpFunction *)NP_AS_OBJ(body))->proto;
+    if (!(p->flags & NP_PROTO_DOC) || p->nconsts == 0) return true;
+    NpStr *key = np_intern_cstr(vm, "__doc__");
+    if (!key) return false;
+    if (!NP_IS_UNDEF(np_dict_get_str(t->dict, key))) return true;
+    return np_dict_set_str(vm, t->dict, key, p->consts[0]);
+}
+
 bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpValue kw_v,
                     NpValue *out) {
     if (!NP_IS_STR(name) || !NP_IS_TUPLE(bases_v) || !(NP_IS_NONE(kw_v) || NP_IS_DICT(kw_v)))
@@ -1042,7 +1055,7 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
     if (!body_qualname(vm, NP_AS_DICT(ns), &qualname)) return false;
     NpType *t = np_class_make(vm, NP_AS_STR(name), qualname, bases, NP_AS_DICT(ns));
     if (!t || !fill_class_cell(vm, t) || !apply_slots(vm, t) || !set_module(vm, t, body) ||
-        !eq_without_hash(vm, t))
+        !eq_without_hash(vm, t) || !set_doc(vm, t, body))
         return false;
     np_property_set_names(vm, t->dict);
     if (!run_set_name(vm, t)) return false;

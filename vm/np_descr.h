@@ -44,6 +44,8 @@ void np_property_set_names(NpVM *vm, NpDict *ns);
 // object.__setattr__ does); properties and the dunder rule still apply (np_attr.c).
 bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value);
 bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name);
+// `vars(obj)`: a copy of a user instance's own attributes as a new dict; TypeError otherwise.
+bool np_vars(NpVM *vm, NpValue obj, NpValue *out);
 
 // `super_obj.name`: searches the MRO after the super object's class and binds the result.
 bool np_super_getattr(NpVM *vm, NpValue sup, NpStr *name, NpValue *out);

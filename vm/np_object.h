@@ -297,6 +297,9 @@ typedef struct NpHandlerEntry {
 // attribute of a generator reaches it), so MAKEFUNC reuses one per proto when it has no free
 // variables (NpProto.genfn, vm/np_interp.c).
 #define NP_PROTO_GENEXPR 0x200
+// A def or class body that starts with a string literal: consts[0] is that docstring, which
+// `f.__doc__` reads and a class statement stores as the class's `__doc__` (compiler/np_compile.c).
+#define NP_PROTO_DOC 0x400
 
 // A compiled function body (CPython's code object). Immutable once built, never visible to
 // scripts. See compiler/np_code.h for the instruction encoding. Memory rule shared by the

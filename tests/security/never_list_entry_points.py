@@ -8,14 +8,15 @@
 # (__wrapped__ is not on the list: functools.wraps stores there a function the script already had;
 # nor are a class's __mro__ and mro(): every class in them is reachable through type() anyway;
 # nor __annotations__, readable on the script's own functions and classes only: a dict of the
-# values its own def and class statements evaluated, as in CPython.)
+# values its own def and class statements evaluated, as in CPython; nor __doc__ and __module__,
+# readable on the script's own functions, classes and instances only: strings or None.)
 # (__new__ stays on the list but for `object.__new__`, `str.__new__`, `int.__new__`,
 # `tuple.__new__` and `frozenset.__new__` read on those builtin types, and `super().__new__`
 # in a class's __new__: natives that only build instances of the script's own classes, checked
 # at the end.)
 import operator, functools, copy, dataclasses, json, collections
 
-NEVER = ["__dict__", "__self__", "__func__", "__doc__", "__module__", "__defaults__",
+NEVER = ["__dict__", "__self__", "__func__", "__defaults__",
          "__kwdefaults__", "__globals__", "__builtins__", "__code__", "__closure__", "__base__",
          "__bases__", "__subclasses__", "__reduce__", "__reduce_ex__",
          "__getattribute__",
@@ -129,8 +130,11 @@ for kind, o in OBJECTS:
         if kind in OWN and not n.startswith("__"):
             continue
         # A user class's special methods may be assigned after its statement, as in CPython
-        # (`C.__eq__ = f`); the never-names and __class__ stay refused on it.
-        if kind == "user class" and n in ("__name__x__", "__init__", "__eq__", "__hash__"):
+        # (`C.__eq__ = f`), and a user instance (partial's too) may hold plain data under a
+        # dunder name (`p.__lt__ = 5`, never used by operators); the never-names and __class__
+        # stay refused on both.
+        if kind in ("user class", "user instance", "partial") and \
+                n in ("__name__x__", "__init__", "__eq__", "__hash__"):
             continue
         try:
             setattr(o, n, 1)

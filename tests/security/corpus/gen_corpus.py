@@ -98,14 +98,16 @@ def report(where, name, value):
 
 '''
 
-# The never-list: names (or dotted chains) no script may read on anything.
+# The never-list: names (or dotted chains) no script may read on anything. (`__doc__` and
+# `__module__` left it in session 11: on the script's own functions, classes and instances
+# they are strings or None, and builtin objects still refuse them.)
 CORE_ATTRS = [
     "__base__", "__bases__", "__subclasses__", "__globals__", "__builtins__",
-    "__code__", "__dict__", "__self__", "__func__", "__doc__", "__reduce_ex__",
+    "__code__", "__dict__", "__self__", "__func__", "__reduce_ex__",
     "__getattribute__", "__init__.__globals__", "gi_frame",
 ]
 MORE_ATTRS = [
-    "__closure__", "__module__", "__defaults__", "__reduce__", "__class__.__base__",
+    "__closure__", "__defaults__", "__reduce__", "__class__.__base__",
     "__class__.__subclasses__", "__traceback__.tb_frame", "__traceback__.tb_next",
     "__traceback__.__class__.__init__.__globals__",
     "__kwdefaults__", "__getstate__", "__init_subclass__", "__subclasshook__", "__loader__",
