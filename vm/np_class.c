@@ -318,6 +318,21 @@ NpValue np_builtin_init(NpVM *vm, NpType *t) {
     return np_obj(&n->hdr);
 }
 
+// Runs __init__ [init] on the new object [self] (rooted meanwhile) with the constructor's
+// arguments; it must return None, as CPython's type.__call__ checks.
+static bool run_init(NpVM *vm, NpValue init, NpValue self, int argc, NpValue *argv,
+                     NpTuple *kwnames) {
+    if (!np_push_root(vm, self)) return false;
+    NpValue r;
+    bool ok = np_call_with_self(vm, init, self, argc, argv, kwnames, &r);
+    np_pop_roots(vm, 1);
+    if (!ok) return false;
+    if (!NP_IS_NONE(r))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__init__() should return None, not '%s'",
+                         np_type_name(vm, r));
+    return true;
+}
+
 // The constructor of NP_TF_EXT_ATTRS classes (see the file comment).
 static bool ext_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
                           NpValue *out) {
@@ -352,14 +367,7 @@ static bool ext_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple 
         init = b ? np_builtin_init(vm, b) : np_undef();
         if (NP_IS_UNDEF(init)) return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: no __init__");
     }
-    if (!np_push_root(vm, self)) return false;
-    NpValue r;
-    ok = np_call_with_self(vm, init, self, argc, argv, kwnames, &r);
-    np_pop_roots(vm, 1);
-    if (!ok) return false;
-    if (!NP_IS_NONE(r))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "__init__() should return None, not '%s'",
-                         np_type_name(vm, r));
+    if (!run_init(vm, init, self, argc, argv, kwnames)) return false;
     *out = self;
     return true;
 }
@@ -482,16 +490,8 @@ static bool new_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple 
     if (!ok) return false;
     NpType *ot = np_typeof(vm, obj);
     NpValue init = np_type_is_sub(ot, t) ? np_type_lookup(ot, vm->s_init) : np_undef();
-    if (NP_IS_KIND(init, OBJ_FUNCTION)) {
-        if (!np_push_root(vm, obj)) return false;
-        NpValue r;
-        ok = np_call_with_self(vm, init, obj, argc, argv, kwnames, &r);
-        np_pop_roots(vm, 1);
-        if (!ok) return false;
-        if (!NP_IS_NONE(r))
-            return np_raisef(vm, NP_TYPE_TYPEERROR, "__init__() should return None, not '%s'",
-                             np_type_name(vm, r));
-    }
+    if (NP_IS_KIND(init, OBJ_FUNCTION) && !run_init(vm, init, obj, argc, argv, kwnames))
+        return false;
     *out = obj;
     return true;
 }

@@ -706,22 +706,15 @@ static int str_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *
 
 // np_next_sink for a set iterator (`sorted(s)`, `list(s)`, `sum(s)`): each member is charged
 // and handed to [sink] without np_next's dispatch. A sink may run Python code that resizes
-// the set, so the size is checked before every step, as next_set does.
+// the set, so every step goes through next_set, which checks the size.
 static int set_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out)
 {
-    NpSet *s = NP_AS_SET(it->src);
     for (;;) {
         if (!np_budget_charge(vm, 1))
             return -1;
-        if (it->n != (int64_t)s->used) {
-            it->n = -1;
-            np_raisef(vm, NP_TYPE_RUNTIMEERROR, "Set changed size during iteration");
-            return -1;
-        }
-        size_t pos = (size_t)it->i;
-        if (!np_set_next(s, &pos, out))
-            return finished(it);
-        it->i = (int64_t)pos;
+        int r = next_set(vm, it, out);
+        if (r != 1)
+            return r;
         if (!sink(vm, ctx, *out))
             return 1;
     }
