@@ -44,7 +44,7 @@ CLI_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(CLI_SRC))
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/unit/%,$(UNIT_SRC))
 
-.PHONY: all test asan test-switch bench clean fuzz install examples startup-order FORCE
+.PHONY: all test asan test-switch test-gcstress bench clean fuzz install examples startup-order FORCE
 all: $(BUILD)/nearly $(BUILD)/libnearly.a $(UNIT_BIN) $(BUILD)/fuzz-replay/replay_exec \
      $(BUILD)/bench_embed $(BUILD)/spawn_time
 
@@ -173,6 +173,13 @@ asan:
 # fallback keeps building and passing.
 test-switch:
 	$(MAKE) BUILD=build/switch CFLAGS=-DNP_USE_COMPUTED_GOTO=0 test
+
+# The script tests of tests/lang with a binary that collects at every safe point
+# (NP_GC_STRESS=1): C code that leaves a new object unrooted while Python code runs shows up as a
+# wrong result or a crash here, where a normal build rarely collects at that moment.
+test-gcstress:
+	$(MAKE) BUILD=build/stress CFLAGS=-DNP_GC_STRESS=1 build/stress/nearly
+	$(PYTHON) tests/run_tests.py --nearly build/stress/nearly --gc-stress -k lang/ -j2 --timeout 120
 
 # The in-process start-up benchmark (create VM, run `1 + 1`, destroy; idle VM size), built like a
 # host: only include/nearly.h and the static library.

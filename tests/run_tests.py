@@ -39,6 +39,9 @@ Per-file directives, read from the first 5 lines of a script test:
   # stderr: full                   all of stderr (the whole traceback, caret lines included) must
                                    equal python3's, the directories of `File "..."` paths removed
   # skip: reason                   do not run the file at all
+  # gcstress: skip (reason)         not run with --gc-stress (make test-gcstress), whose binary
+                                   collects at every safe point: tests that churn enough garbage
+                                   to pass the VM's time limit there
 
 Options: --nearly PATH, --unit-dir DIR, --python PATH, -k PATTERN (substring filter on test names),
 -v (also list passes), -j N (parallel jobs, default 4), --timeout SEC, --regen (write the .out
@@ -186,7 +189,7 @@ def is_clean_error_line(line):
 # Directives
 # ---------------------------------------------------------------------------------------------
 
-DIRECTIVE_RE = re.compile(r"^#\s*(cpython|args|stdin|expect-exit|expect-stderr-last|skip|stderr)\s*:\s?(.*)$")
+DIRECTIVE_RE = re.compile(r"^#\s*(cpython|args|stdin|expect-exit|expect-stderr-last|skip|stderr|gcstress)\s*:\s?(.*)$")
 
 
 def unescape(text):
@@ -207,7 +210,7 @@ def unescape(text):
 def read_directives(path):
     """Parses the directives in the first 5 lines of a test file into a dict."""
     d = {"cpython_skip": False, "args": [], "stdin": b"", "expect_exit": None,
-         "expect_stderr_last": None, "skip": None, "stderr_full": False}
+         "expect_stderr_last": None, "skip": None, "stderr_full": False, "gcstress_skip": None}
     with open(path, "rb") as f:
         head = f.read(4096).decode("utf-8", "replace").splitlines()[:5]
     for line in head:
@@ -229,6 +232,8 @@ def read_directives(path):
             d["skip"] = val.strip() or "skipped"
         elif key == "stderr":
             d["stderr_full"] = val.strip() == "full"
+        elif key == "gcstress" and val.strip().lower().startswith("skip"):
+            d["gcstress_skip"] = val.strip()
     return d
 
 
@@ -245,6 +250,8 @@ class Ctx:
         self.timeout = args.timeout or (120.0 if "asan" in args.nearly else 30.0)
         self.tmp = None
         self.regen = args.regen
+        # --gc-stress: the binary collects at every safe point (make test-gcstress).
+        self.gcstress = args.gc_stress
 
 
 def unit_test(ctx, path):
@@ -302,6 +309,8 @@ def script_test(ctx, path):
     d = read_directives(path)
     if d["skip"]:
         return None, d["skip"]
+    if ctx.gcstress and d["gcstress_skip"]:
+        return None, d["gcstress_skip"]
     cwd, base = os.path.dirname(path), os.path.basename(path)
     golden = os.path.splitext(path)[0] + ".out"
     if ctx.regen:
@@ -912,6 +921,8 @@ def main():
     ap.add_argument("-j", type=int, default=4, help="parallel jobs")
     ap.add_argument("--timeout", type=float, default=None, help="per-test timeout in seconds")
     ap.add_argument("--regen", action="store_true", help="write .out golden files from python3")
+    ap.add_argument("--gc-stress", action="store_true",
+                    help="the binary is a GC-stress build: skip tests marked `# gcstress: skip`")
     args = ap.parse_args()
     ctx = Ctx(args)
     if not ctx.regen and os.sep in args.nearly and not os.access(ctx.nearly, os.X_OK):

@@ -1,3 +1,4 @@
+# gcstress: skip (its churn passes the 30 s time limit when every safe point collects)
 # The collector's marking paths, each holding the only reference to objects made just before
 # garbage is churned (so collections run while nothing else keeps them alive): leaf kinds (str,
 # int, range) of user subclasses, whose attributes are the only path to their values; a big
