@@ -62,7 +62,7 @@ import threading
 TESTS_DIR = os.path.dirname(os.path.abspath(__file__))
 
 # Directories under tests/ that are not script-test directories.
-NON_SCRIPT_DIRS = {"syntax", "unit", "api", "codegen", "repl", "state", "__pycache__"}
+NON_SCRIPT_DIRS = {"syntax", "unit", "api", "codegen", "repl", "state", "provenance", "__pycache__"}
 
 # Exception names accepted on the last stderr line without a ": message" part.
 KNOWN_BARE_TYPES = {
@@ -854,6 +854,10 @@ def collect(ctx, args):
     import run_state_tests
     for name, thunk in run_state_tests.cases(ctx.nearly, ctx.timeout):
         tests.append(("state/" + name, thunk))
+    # Stdlib modules written in Nearly Python must not be transcriptions of CPython's.
+    sys.path.insert(0, os.path.join(TESTS_DIR, "provenance"))
+    import run_provenance
+    tests += run_provenance.cases(os.path.dirname(TESTS_DIR))
     if args.k:
         tests = [t for t in tests if args.k in t[0]]
     return tests
