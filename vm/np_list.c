@@ -70,11 +70,13 @@ bool np_list_insert(NpVM *vm, NpList *l, int64_t i, NpValue v) {
 
 /* ---------------------------------------------------------------- sort */
 
-// CPython 3.11's list sort (its Objects/listsort.txt describes the algorithm): natural runs
-// (strictly descending ones reversed), short runs extended to "minrun" by binary insertion,
-// runs merged under the powersort policy, merges trimmed and switched to galloping when one side
-// keeps winning. Same comparisons in the same order as CPython, so keys with side effects or an
-// inconsistent order (NaN) give the same result and the same output.
+// CPython 3.11's list sort algorithm, written here from its prose description (CPython's
+// Objects/listsort.txt): natural runs (strictly descending ones reversed), short runs extended to
+// "minrun" by binary insertion, runs merged under the powersort policy, merges trimmed and
+// switched to galloping when one side keeps winning. The comparisons are CPython's, in the same
+// order, so keys with side effects or an inconsistent order (NaN) give the same result and the
+// same output (tests/lang/sort_compare_log.py pins the sequence). The code's structure is our
+// own: one merge routine for both directions, one galloping search for both tie rules.
 //
 // Keys and items are sorted in parallel arrays inside a rooted snapshot tuple, and the merge
 // area is a rooted tuple too, so every value stays reachable while a comparison runs Python
@@ -83,7 +85,7 @@ bool np_list_insert(NpVM *vm, NpList *l, int64_t i, NpValue v) {
 
 #define MIN_GALLOP 7
 // The sort's helpers take the comparison kind as a constant and are inlined into one copy per
-// kind (merge_at_*, timsort_*).
+// kind (merge_pending_*, timsort_*).
 #define SORT_INLINE static inline __attribute__((always_inline))
 #define MAX_PENDING 85
 
@@ -137,17 +139,6 @@ static inline void sl_copy(Slice d, ptrdiff_t di, Slice s, ptrdiff_t si, size_t 
 static inline void sl_move(Slice d, ptrdiff_t di, Slice s, ptrdiff_t si, size_t n) {
     memmove(d.k + di, s.k + si, n * sizeof(NpValue));
     if (d.v) memmove(d.v + di, s.v + si, n * sizeof(NpValue));
-}
-
-// *d++ = *s++ (CPython's sortslice_copy_incr) and *d-- = *s-- (sortslice_copy_decr).
-static inline void sl_copy_incr(Slice *d, Slice *s) {
-    *d->k++ = *s->k++;
-    if (d->v) *d->v++ = *s->v++;
-}
-
-static inline void sl_copy_decr(Slice *d, Slice *s) {
-    *d->k-- = *s->k--;
-    if (d->v) *d->v-- = *s->v--;
 }
 
 static void sl_reverse(Slice s, size_t n) {
@@ -288,139 +279,89 @@ static NpValue sort_pylt(NpVM *vm, const NpValue *keys, size_t n) {
     return fn;
 }
 
-// Sorts [lo, lo + n) by binary insertion, given that [lo, lo + start) is sorted (stable: an
-// item goes after the equal ones). The pivot stays in its slot (rooted) while it is compared.
-SORT_INLINE bool binarysort(SortState *ms, SortKind kind, Slice lo, size_t n, size_t start) {
-    if (start == 0) start++;
-    for (; start < n; start++) {
-        size_t l = 0, r = start;
-        NpValue pivot = lo.k[start];
-        do {
-            size_t p = l + ((r - l) >> 1);
-            int k = sort_lt(ms, kind, pivot, lo.k[p]);
-            if (k < 0) return false;
-            if (k) r = p;
-            else l = p + 1;
-        } while (l < r);
-        memmove(lo.k + l + 1, lo.k + l, (start - l) * sizeof(NpValue));
-        lo.k[l] = pivot;
-        if (lo.v) {
-            NpValue pv = lo.v[start];
-            memmove(lo.v + l + 1, lo.v + l, (start - l) * sizeof(NpValue));
-            lo.v[l] = pv;
+// Whether [item] goes before [key] in sorted order: item < key, or with [ties] also item == key
+// (then the test is not key < item, the one comparison the sort makes). 1, 0, or -1 on error.
+SORT_INLINE int goes_before(SortState *ms, SortKind kind, NpValue item, NpValue key, bool ties) {
+    if (!ties) return sort_lt(ms, kind, item, key);
+    int r = sort_lt(ms, kind, key, item);
+    return r < 0 ? r : !r;
+}
+
+// Bisection inside a bracket: the first i in [lo, hi] whose a[i] does not go before [key]
+// (goes_before), given that the answer lies in that range. -1 on error.
+SORT_INLINE ptrdiff_t bisect_bracket(SortState *ms, SortKind kind, NpValue key, const NpValue *a,
+                                     size_t lo, size_t hi, bool ties) {
+    while (lo < hi) {
+        size_t mid = lo + ((hi - lo) >> 1);
+        int r = goes_before(ms, kind, a[mid], key, ties);
+        if (r < 0) return -1;
+        if (r) lo = mid + 1;
+        else hi = mid;
+    }
+    return (ptrdiff_t)lo;
+}
+
+// How many items of sorted a[0, n) go before [key] (goes_before), found by probing outward from
+// a[hint] at distances 1, 3, 7, 15, ... until the boundary is bracketed, then bisecting the
+// bracket: cheap when the boundary is near [hint]. -1 on error.
+SORT_INLINE ptrdiff_t gallop(SortState *ms, SortKind kind, NpValue key, const NpValue *a, size_t n,
+                             size_t hint, bool ties) {
+    int r = goes_before(ms, kind, a[hint], key, ties);
+    if (r < 0) return -1;
+    size_t near = 0, far = 1;  // distances from hint: near is on hint's side of the boundary
+    if (r) {
+        size_t room = n - hint;
+        for (; far < room; near = far, far = 2 * far + 1) {
+            if ((r = goes_before(ms, kind, a[hint + far], key, ties)) < 0) return -1;
+            if (!r) break;
+        }
+        if (far > room) far = room;
+        return bisect_bracket(ms, kind, key, a, hint + near + 1, hint + far, ties);
+    }
+    size_t room = hint + 1;
+    for (; far < room; near = far, far = 2 * far + 1) {
+        if ((r = goes_before(ms, kind, a[hint - far], key, ties)) < 0) return -1;
+        if (r) break;
+    }
+    if (far > room) far = room;
+    return bisect_bracket(ms, kind, key, a, hint + 1 - far, hint - near, ties);
+}
+
+// Extends the sorted run s[0, have) to s[0, want) by inserting each next item after the equal
+// ones found by bisection (so the sort stays stable). The item being placed stays in its slot,
+// rooted, while it is compared.
+SORT_INLINE bool insertion_extend(SortState *ms, SortKind kind, Slice s, size_t have, size_t want) {
+    for (size_t i = have ? have : 1; i < want; i++) {
+        NpValue key = s.k[i];
+        ptrdiff_t at = bisect_bracket(ms, kind, key, s.k, 0, i, true);
+        if (at < 0) return false;
+        size_t pos = (size_t)at;
+        memmove(s.k + pos + 1, s.k + pos, (i - pos) * sizeof(NpValue));
+        s.k[pos] = key;
+        if (s.v) {
+            NpValue item = s.v[i];
+            memmove(s.v + pos + 1, s.v + pos, (i - pos) * sizeof(NpValue));
+            s.v[pos] = item;
         }
     }
     return true;
 }
 
-// The length of the run starting at [lo] (of [n] keys left): ascending (a[i] <= a[i+1]) or
-// strictly descending (*descending). -1 on error.
-SORT_INLINE ptrdiff_t count_run(SortState *ms, SortKind kind, const NpValue *lo, size_t n, bool *descending) {
-    *descending = false;
-    if (n == 1) return 1;
-    int k = sort_lt(ms, kind, lo[1], lo[0]);
-    if (k < 0) return -1;
-    size_t r = 2;
-    if (k) {
-        *descending = true;
-        for (; r < n; r++) {
-            if ((k = sort_lt(ms, kind, lo[r], lo[r - 1])) < 0) return -1;
-            if (!k) break;
-        }
-    } else {
-        for (; r < n; r++) {
-            if ((k = sort_lt(ms, kind, lo[r], lo[r - 1])) < 0) return -1;
-            if (k) break;
-        }
+// The length of the natural run at the start of keys[0, n): non-descending, or strictly
+// descending (*down). Each step compares keys[i] < keys[i - 1]; -1 on error.
+SORT_INLINE ptrdiff_t natural_run(SortState *ms, SortKind kind, const NpValue *keys, size_t n,
+                                  bool *down) {
+    *down = false;
+    if (n < 2) return (ptrdiff_t)n;
+    int r = sort_lt(ms, kind, keys[1], keys[0]);
+    if (r < 0) return -1;
+    *down = r;
+    size_t len = 2;
+    for (; len < n; len++) {
+        if ((r = sort_lt(ms, kind, keys[len], keys[len - 1])) < 0) return -1;
+        if (r != *down) break;
     }
-    return (ptrdiff_t)r;
-}
-
-// The leftmost position in sorted a[0, n) where [key] goes (a[k-1] < key <= a[k]), searched by
-// galloping from a[hint]. -1 on error.
-SORT_INLINE ptrdiff_t gallop_left(SortState *ms, SortKind kind, NpValue key, const NpValue *a, ptrdiff_t n,
-                             ptrdiff_t hint) {
-    ptrdiff_t ofs = 1, lastofs = 0, k;
-    a += hint;
-    if ((k = sort_lt(ms, kind, *a, key)) < 0) return -1;
-    if (k) {
-        // a[hint] < key: gallop right until a[hint + lastofs] < key <= a[hint + ofs].
-        const ptrdiff_t maxofs = n - hint;
-        while (ofs < maxofs) {
-            if ((k = sort_lt(ms, kind, a[ofs], key)) < 0) return -1;
-            if (!k) break;
-            lastofs = ofs;
-            ofs = (ofs << 1) + 1;
-        }
-        if (ofs > maxofs) ofs = maxofs;
-        lastofs += hint;
-        ofs += hint;
-    } else {
-        // key <= a[hint]: gallop left until a[hint - ofs] < key <= a[hint - lastofs].
-        const ptrdiff_t maxofs = hint + 1;
-        while (ofs < maxofs) {
-            if ((k = sort_lt(ms, kind, *(a - ofs), key)) < 0) return -1;
-            if (k) break;
-            lastofs = ofs;
-            ofs = (ofs << 1) + 1;
-        }
-        if (ofs > maxofs) ofs = maxofs;
-        k = lastofs;
-        lastofs = hint - ofs;
-        ofs = hint - k;
-    }
-    a -= hint;
-    ++lastofs;
-    while (lastofs < ofs) {
-        ptrdiff_t m = lastofs + ((ofs - lastofs) >> 1);
-        if ((k = sort_lt(ms, kind, a[m], key)) < 0) return -1;
-        if (k) lastofs = m + 1;
-        else ofs = m;
-    }
-    return ofs;
-}
-
-// Like gallop_left, but the rightmost position (a[k-1] <= key < a[k]). -1 on error.
-SORT_INLINE ptrdiff_t gallop_right(SortState *ms, SortKind kind, NpValue key, const NpValue *a, ptrdiff_t n,
-                              ptrdiff_t hint) {
-    ptrdiff_t ofs = 1, lastofs = 0, k;
-    a += hint;
-    if ((k = sort_lt(ms, kind, key, *a)) < 0) return -1;
-    if (k) {
-        // key < a[hint]: gallop left until a[hint - ofs] <= key < a[hint - lastofs].
-        const ptrdiff_t maxofs = hint + 1;
-        while (ofs < maxofs) {
-            if ((k = sort_lt(ms, kind, key, *(a - ofs))) < 0) return -1;
-            if (!k) break;
-            lastofs = ofs;
-            ofs = (ofs << 1) + 1;
-        }
-        if (ofs > maxofs) ofs = maxofs;
-        k = lastofs;
-        lastofs = hint - ofs;
-        ofs = hint - k;
-    } else {
-        // a[hint] <= key: gallop right until a[hint + lastofs] <= key < a[hint + ofs].
-        const ptrdiff_t maxofs = n - hint;
-        while (ofs < maxofs) {
-            if ((k = sort_lt(ms, kind, key, a[ofs])) < 0) return -1;
-            if (k) break;
-            lastofs = ofs;
-            ofs = (ofs << 1) + 1;
-        }
-        if (ofs > maxofs) ofs = maxofs;
-        lastofs += hint;
-        ofs += hint;
-    }
-    a -= hint;
-    ++lastofs;
-    while (lastofs < ofs) {
-        ptrdiff_t m = lastofs + ((ofs - lastofs) >> 1);
-        if ((k = sort_lt(ms, kind, key, a[m])) < 0) return -1;
-        if (k) ofs = m;
-        else lastofs = m + 1;
-    }
-    return ofs;
+    return (ptrdiff_t)len;
 }
 
 // Makes the merge area hold [need] keys (and items): one rooted tuple of half the list, which
@@ -440,281 +381,309 @@ static bool merge_getmem(SortState *ms, size_t need) {
     return true;
 }
 
-// Merges the adjacent runs [ssa, na) and [ssb, nb) in place when na <= nb: a[0] > b[0] and
-// a[na-1] is the greatest key (merge_at trimmed them). On an error the items stay a permutation.
-SORT_INLINE bool merge_lo(SortState *ms, SortKind kind, Slice ssa, size_t na, Slice ssb, size_t nb) {
-    size_t min_gallop, acount, bcount;
-    ptrdiff_t k;
-    bool ok = false;
-    if (!merge_getmem(ms, na)) return false;
-    sl_copy(ms->tmp, 0, ssa, 0, na);
-    Slice dest = ssa;
-    ssa = ms->tmp;
-    sl_copy_incr(&dest, &ssb);
-    --nb;
-    if (nb == 0) goto succeed;
-    if (na == 1) goto copyb;
-    min_gallop = ms->min_gallop;
+/* A merge of two adjacent runs, a on the left and b on the right. The shorter run is copied into
+ * the merge area (the "spare" side) and the other stays where it lies (the "home" side). The
+ * output fills the pair's slots from the left end when a is the spare run (forward) and from the
+ * right end when b is (backward), so the output never overtakes the home items not yet placed.
+ * Both directions make the comparisons of one algorithm: single steps comparing b's next item
+ * with a's, and, once one side keeps winning, galloping (gallop) for how many items each side
+ * supplies in a row. */
+
+// One side of a merge: its next item in the direction the output fills, and how many are left.
+typedef struct MergeSide {
+    Slice next;
+    size_t n;
+} MergeSide;
+
+// A merge in progress: its two sides, where the next output item goes, and the direction.
+typedef struct Merge {
+    MergeSide home, spare;
+    Slice out;
+    bool forward;
+} Merge;
+
+// How a merge's step ended: go on, all placed but what is left of the spare side, the spare
+// side down to its one item that goes last, or an exception.
+typedef enum MergeStep { MS_GO, MS_DONE, MS_LAST, MS_ERR } MergeStep;
+
+// Places the next [k] items of side [s] at the output, in order.
+static inline void merge_take(Merge *m, MergeSide *s, size_t k) {
+    if (m->forward) {
+        sl_move(m->out, 0, s->next, 0, k);
+        m->out = sl_at(m->out, (ptrdiff_t)k);
+        s->next = sl_at(s->next, (ptrdiff_t)k);
+    } else {
+        m->out = sl_at(m->out, -(ptrdiff_t)k);
+        s->next = sl_at(s->next, -(ptrdiff_t)k);
+        sl_move(m->out, 1, s->next, 1, k);
+    }
+    s->n -= k;
+}
+
+// Copies the item at *from to *out and moves both [d] slots on.
+static inline void step_item(Slice *out, Slice *from, ptrdiff_t d) {
+    *out->k = *from->k;
+    out->k += d;
+    from->k += d;
+    if (out->v) {
+        *out->v = *from->v;
+        out->v += d;
+        from->v += d;
+    }
+}
+
+// merge_take of one item.
+static inline void merge_take1(Merge *m, MergeSide *s) {
+    step_item(&m->out, &s->next, m->forward ? 1 : -1);
+    s->n--;
+}
+
+// What the count left on side [s] means: the home side empty ends the merge; the spare side
+// ends it empty, or at its last item (which is known to go after every home item left).
+static inline MergeStep merge_left(const Merge *m, const MergeSide *s) {
+    if (s == &m->spare && s->n == 1) return MS_LAST;
+    return s->n ? MS_GO : MS_DONE;
+}
+
+// How many items of side [s] come before [key] in the direction the output fills: a's items
+// win ties ([ties]), b's lose them. -1 on error.
+SORT_INLINE ptrdiff_t merge_count(SortState *ms, SortKind kind, const Merge *m, const MergeSide *s,
+                                  NpValue key, bool ties) {
+    if (m->forward) return gallop(ms, kind, key, s->next.k, s->n, 0, ties);
+    ptrdiff_t k = gallop(ms, kind, key, s->next.k - (s->n - 1), s->n, s->n - 1, ties);
+    return k < 0 ? k : (ptrdiff_t)s->n - k;
+}
+
+// Single steps until one side supplies [limit] items in a row: b's next item is placed when it
+// is less than a's (the home side's in either direction), else a's. The hot loop of a merge: it
+// works on local copies of the cursors, which the compiler keeps in registers, and stores them
+// back when it stops.
+SORT_INLINE MergeStep merge_singles(SortState *ms, SortKind kind, Merge *m, size_t limit) {
+    const ptrdiff_t d = m->forward ? 1 : -1;
+    Slice out = m->out, h = m->home.next, sp = m->spare.next;
+    size_t nh = m->home.n, ns = m->spare.n, home_wins = 0, spare_wins = 0;
+    MergeStep st;
     for (;;) {
-        acount = bcount = 0;
-        // One pair at a time until one run wins min_gallop times in a row.
-        for (;;) {
-            if ((k = sort_lt(ms, kind, ssb.k[0], ssa.k[0])) < 0) goto fail;
-            if (k) {
-                sl_copy_incr(&dest, &ssb);
-                ++bcount;
-                acount = 0;
-                if (--nb == 0) goto succeed;
-                if (bcount >= min_gallop) break;
-            } else {
-                sl_copy_incr(&dest, &ssa);
-                ++acount;
-                bcount = 0;
-                if (--na == 1) goto copyb;
-                if (acount >= min_gallop) break;
-            }
-        }
-        // Galloping until neither run wins MIN_GALLOP in a row.
-        ++min_gallop;
-        do {
-            min_gallop -= min_gallop > 1;
-            ms->min_gallop = min_gallop;
-            if ((k = gallop_right(ms, kind, ssb.k[0], ssa.k, (ptrdiff_t)na, 0)) < 0) goto fail;
-            acount = (size_t)k;
-            if (k) {
-                sl_copy(dest, 0, ssa, 0, (size_t)k);
-                dest = sl_at(dest, k);
-                ssa = sl_at(ssa, k);
-                na -= (size_t)k;
-                if (na == 1) goto copyb;
-                // na == 0 only with an inconsistent comparison.
-                if (na == 0) goto succeed;
-            }
-            sl_copy_incr(&dest, &ssb);
-            if (--nb == 0) goto succeed;
-            if ((k = gallop_left(ms, kind, ssa.k[0], ssb.k, (ptrdiff_t)nb, 0)) < 0) goto fail;
-            bcount = (size_t)k;
-            if (k) {
-                sl_move(dest, 0, ssb, 0, (size_t)k);
-                dest = sl_at(dest, k);
-                ssb = sl_at(ssb, k);
-                nb -= (size_t)k;
-                if (nb == 0) goto succeed;
-            }
-            sl_copy_incr(&dest, &ssa);
-            if (--na == 1) goto copyb;
-        } while (acount >= MIN_GALLOP || bcount >= MIN_GALLOP);
-        ++min_gallop;
-        ms->min_gallop = min_gallop;
-    }
-succeed:
-    ok = true;
-fail:
-    if (na) sl_copy(dest, 0, ssa, 0, na);
-    return ok;
-copyb:
-    // The last item of a belongs at the end of the merge.
-    sl_move(dest, 0, ssb, 0, nb);
-    sl_copy(dest, (ptrdiff_t)nb, ssa, 0, 1);
-    return true;
-}
-
-// merge_lo's mirror for na > nb: merges from the right end, with b in the merge area.
-SORT_INLINE bool merge_hi(SortState *ms, SortKind kind, Slice ssa, size_t na, Slice ssb, size_t nb) {
-    size_t min_gallop, acount, bcount;
-    ptrdiff_t k;
-    bool ok = false;
-    if (!merge_getmem(ms, nb)) return false;
-    Slice dest = sl_at(ssb, (ptrdiff_t)nb - 1);
-    sl_copy(ms->tmp, 0, ssb, 0, nb);
-    Slice basea = ssa, baseb = ms->tmp;
-    ssb = sl_at(ms->tmp, (ptrdiff_t)nb - 1);
-    ssa = sl_at(ssa, (ptrdiff_t)na - 1);
-    sl_copy_decr(&dest, &ssa);
-    if (--na == 0) goto succeed;
-    if (nb == 1) goto copya;
-    min_gallop = ms->min_gallop;
-    for (;;) {
-        acount = bcount = 0;
-        for (;;) {
-            if ((k = sort_lt(ms, kind, ssb.k[0], ssa.k[0])) < 0) goto fail;
-            if (k) {
-                sl_copy_decr(&dest, &ssa);
-                ++acount;
-                bcount = 0;
-                if (--na == 0) goto succeed;
-                if (acount >= min_gallop) break;
-            } else {
-                sl_copy_decr(&dest, &ssb);
-                ++bcount;
-                acount = 0;
-                if (--nb == 1) goto copya;
-                if (bcount >= min_gallop) break;
-            }
-        }
-        ++min_gallop;
-        do {
-            min_gallop -= min_gallop > 1;
-            ms->min_gallop = min_gallop;
-            if ((k = gallop_right(ms, kind, ssb.k[0], basea.k, (ptrdiff_t)na, (ptrdiff_t)na - 1)) < 0)
-                goto fail;
-            k = (ptrdiff_t)na - k;
-            acount = (size_t)k;
-            if (k) {
-                dest = sl_at(dest, -k);
-                ssa = sl_at(ssa, -k);
-                sl_move(dest, 1, ssa, 1, (size_t)k);
-                na -= (size_t)k;
-                if (na == 0) goto succeed;
-            }
-            sl_copy_decr(&dest, &ssb);
-            if (--nb == 1) goto copya;
-            if ((k = gallop_left(ms, kind, ssa.k[0], baseb.k, (ptrdiff_t)nb, (ptrdiff_t)nb - 1)) < 0)
-                goto fail;
-            k = (ptrdiff_t)nb - k;
-            bcount = (size_t)k;
-            if (k) {
-                dest = sl_at(dest, -k);
-                ssb = sl_at(ssb, -k);
-                sl_copy(dest, 1, ssb, 1, (size_t)k);
-                nb -= (size_t)k;
-                if (nb == 1) goto copya;
-                // nb == 0 only with an inconsistent comparison.
-                if (nb == 0) goto succeed;
-            }
-            sl_copy_decr(&dest, &ssa);
-            if (--na == 0) goto succeed;
-        } while (acount >= MIN_GALLOP || bcount >= MIN_GALLOP);
-        ++min_gallop;
-        ms->min_gallop = min_gallop;
-    }
-succeed:
-    ok = true;
-fail:
-    if (nb) sl_copy(dest, -((ptrdiff_t)nb - 1), baseb, 0, nb);
-    return ok;
-copya:
-    // The first item of b belongs at the front of the merge.
-    sl_move(dest, 1 - (ptrdiff_t)na, ssa, 1 - (ptrdiff_t)na, na);
-    dest = sl_at(dest, -(ptrdiff_t)na);
-    sl_copy(dest, 0, ssb, 0, 1);
-    return true;
-}
-
-// Merges pending runs i and i + 1.
-SORT_INLINE bool merge_at_t(SortState *ms, SortKind kind, size_t i) {
-    Slice ssa = ms->pending[i].base, ssb = ms->pending[i + 1].base;
-    size_t na = ms->pending[i].len, nb = ms->pending[i + 1].len;
-    ms->pending[i].len = na + nb;
-    if (i + 3 == ms->npending) ms->pending[i + 1] = ms->pending[i + 2];
-    ms->npending--;
-    // Items of a before b[0]'s place, and of b after a[-1]'s place, are already in place.
-    ptrdiff_t k = gallop_right(ms, kind, ssb.k[0], ssa.k, (ptrdiff_t)na, 0);
-    if (k < 0) return false;
-    ssa = sl_at(ssa, k);
-    na -= (size_t)k;
-    if (na == 0) return true;
-    k = gallop_left(ms, kind, ssa.k[na - 1], ssb.k, (ptrdiff_t)nb, (ptrdiff_t)nb - 1);
-    if (k <= 0) return k == 0;
-    nb = (size_t)k;
-    return na <= nb ? merge_lo(ms, kind, ssa, na, ssb, nb) : merge_hi(ms, kind, ssa, na, ssb, nb);
-}
-
-// merge_at for each comparison kind (one copy per kind, so the comparison is inlined without
-// the kind switch), and the dispatch to them from a caller whose kind is a constant.
-#define SORT_MERGE_AT(SUF, KIND)                                                                  \
-    static __attribute__((noinline)) bool merge_at_##SUF(SortState *ms, size_t i) {               \
-        return merge_at_t(ms, KIND, i);                                                           \
-    }
-SORT_MERGE_AT(int, SK_INT)
-SORT_MERGE_AT(float, SK_FLOAT)
-SORT_MERGE_AT(str, SK_STR)
-SORT_MERGE_AT(tuple, SK_TUPLE)
-SORT_MERGE_AT(any, SK_ANY)
-
-SORT_INLINE bool merge_at_k(SortState *ms, SortKind kind, size_t i) {
-    switch (kind) {
-    case SK_INT: return merge_at_int(ms, i);
-    case SK_FLOAT: return merge_at_float(ms, i);
-    case SK_STR: return merge_at_str(ms, i);
-    case SK_TUPLE: return merge_at_tuple(ms, i);
-    default: return merge_at_any(ms, i);
-    }
-}
-
-// The powersort power of the boundary between run [s1, s1 + n1) and the run of [n2] after it,
-// in a list of [n]: the first bit where the midpoints' binary fractions of n differ.
-static int powerloop(size_t s1, size_t n1, size_t n2, size_t n) {
-    int result = 0;
-    size_t a = 2 * s1 + n1, b = a + n1 + n2;
-    for (;;) {
-        ++result;
-        if (a >= n) {
-            a -= n;
-            b -= n;
-        } else if (b >= n) {
+        int r = m->forward ? sort_lt(ms, kind, *h.k, *sp.k) : sort_lt(ms, kind, *sp.k, *h.k);
+        if (r < 0) {
+            st = MS_ERR;
             break;
         }
-        a <<= 1;
-        b <<= 1;
-    }
-    return result;
-}
-
-// A run of [n2] follows the last pending one: merges pending runs of greater power first.
-SORT_INLINE bool found_new_run(SortState *ms, SortKind kind, size_t n2) {
-    if (!ms->npending) return true;
-    Run *p = ms->pending;
-    size_t s1 = (size_t)(p[ms->npending - 1].base.k - ms->basekeys);
-    int power = powerloop(s1, p[ms->npending - 1].len, n2, ms->listlen);
-    while (ms->npending > 1 && p[ms->npending - 2].power > power)
-        if (!merge_at_k(ms, kind, ms->npending - 2)) return false;
-    p[ms->npending - 1].power = power;
-    return true;
-}
-
-// Merges every pending run (the end of the sort).
-SORT_INLINE bool merge_force_collapse(SortState *ms, SortKind kind) {
-    Run *p = ms->pending;
-    while (ms->npending > 1) {
-        size_t n = ms->npending - 2;
-        if (n > 0 && p[n - 1].len < p[n + 1].len) --n;
-        if (!merge_at_k(ms, kind, n)) return false;
-    }
-    return true;
-}
-
-// CPython's minrun: n itself below 64, else a value in [32, 64] making n / minrun a power of
-// two or a little less.
-static size_t compute_minrun(size_t n) {
-    size_t r = 0;
-    while (n >= 64) {
-        r |= n & 1;
-        n >>= 1;
-    }
-    return n + r;
-}
-
-// Sorts the [n] keys (and items) at [lo]. On an error they are left a permutation.
-SORT_INLINE bool timsort(SortState *ms, SortKind kind, Slice lo, size_t n) {
-    size_t minrun = compute_minrun(n), left = n;
-    do {
-        bool descending;
-        ptrdiff_t r = count_run(ms, kind, lo.k, left, &descending);
-        if (r < 0) return false;
-        size_t run = (size_t)r;
-        if (descending) sl_reverse(lo, run);
-        if (run < minrun) {
-            size_t force = left <= minrun ? left : minrun;
-            if (!binarysort(ms, kind, lo, force, run)) return false;
-            run = force;
+        if (r) {
+            step_item(&out, &h, d);
+            spare_wins = 0;
+            if (!--nh) {
+                st = MS_DONE;
+                break;
+            }
+            if (++home_wins >= limit) {
+                st = MS_GO;
+                break;
+            }
+        } else {
+            step_item(&out, &sp, d);
+            home_wins = 0;
+            if (--ns == 1) {
+                st = MS_LAST;
+                break;
+            }
+            if (++spare_wins >= limit) {
+                st = MS_GO;
+                break;
+            }
         }
-        if (!found_new_run(ms, kind, run)) return false;
-        ms->pending[ms->npending++] = (Run){lo, run, 0};
-        lo = sl_at(lo, (ptrdiff_t)run);
-        left -= run;
-    } while (left);
-    return merge_force_collapse(ms, kind);
+    }
+    m->out = out;
+    m->home = (MergeSide){h, nh};
+    m->spare = (MergeSide){sp, ns};
+    return st;
+}
+
+// Half a gallop round: places the items of side [s] that come before the next item of side [t]
+// ([ties]: s is run a), then that item; *count gets how many came from s.
+SORT_INLINE MergeStep merge_gallop_half(SortState *ms, SortKind kind, Merge *m, MergeSide *s,
+                                        MergeSide *t, bool ties, size_t *count) {
+    ptrdiff_t k = merge_count(ms, kind, m, s, *t->next.k, ties);
+    if (k < 0) return MS_ERR;
+    *count = (size_t)k;
+    MergeStep st;
+    if (k) {
+        merge_take(m, s, (size_t)k);
+        if ((st = merge_left(m, s)) != MS_GO) return st;
+    }
+    merge_take1(m, t);
+    return merge_left(m, t);
+}
+
+// One gallop round: a's items that come before b's next one, then that item; then b's items
+// that come before a's next one, then that item. *from_a and *from_b get the two counts.
+SORT_INLINE MergeStep merge_gallop_round(SortState *ms, SortKind kind, Merge *m, size_t *from_a,
+                                         size_t *from_b) {
+    MergeSide *a = m->forward ? &m->spare : &m->home, *b = m->forward ? &m->home : &m->spare;
+    MergeStep st = merge_gallop_half(ms, kind, m, a, b, true, from_a);
+    return st != MS_GO ? st : merge_gallop_half(ms, kind, m, b, a, false, from_b);
+}
+
+// Gallop rounds while either side supplies MIN_GALLOP or more items at once. The threshold for
+// coming back (ms->min_gallop) drops by one each round (not below 1) and rises by one on leaving,
+// so data that gallops well gallops sooner next time.
+SORT_INLINE MergeStep merge_gallops(SortState *ms, SortKind kind, Merge *m) {
+    size_t limit = ms->min_gallop + 1, from_a, from_b;
+    do {
+        if (limit > 1) limit--;
+        ms->min_gallop = limit;
+        MergeStep st = merge_gallop_round(ms, kind, m, &from_a, &from_b);
+        if (st != MS_GO) return st;
+    } while (from_a >= MIN_GALLOP || from_b >= MIN_GALLOP);
+    ms->min_gallop = limit + 1;
+    return MS_GO;
+}
+
+// Merges a = [sa, na) and b = [sb, nb) (adjacent, trimmed by merge_pending so that b[0] goes
+// before a[0] and a[na - 1] after b[nb - 1]). On an error the items stay a permutation.
+SORT_INLINE bool merge_pair(SortState *ms, SortKind kind, Slice sa, size_t na, Slice sb, size_t nb,
+                            bool forward) {
+    if (!merge_getmem(ms, forward ? na : nb)) return false;
+    Merge m = {.forward = forward};
+    if (forward) {
+        sl_copy(ms->tmp, 0, sa, 0, na);
+        m.spare = (MergeSide){ms->tmp, na};
+        m.home = (MergeSide){sb, nb};
+        m.out = sa;
+    } else {
+        sl_copy(ms->tmp, 0, sb, 0, nb);
+        m.spare = (MergeSide){sl_at(ms->tmp, (ptrdiff_t)nb - 1), nb};
+        m.home = (MergeSide){sl_at(sa, (ptrdiff_t)na - 1), na};
+        m.out = sl_at(sb, (ptrdiff_t)nb - 1);
+    }
+    // The trimming guarantees the first placed item is the home side's.
+    merge_take1(&m, &m.home);
+    MergeStep st = merge_left(&m, &m.home);
+    if (st == MS_GO && m.spare.n == 1) st = MS_LAST;
+    while (st == MS_GO) {
+        st = merge_singles(ms, kind, &m, ms->min_gallop);
+        if (st == MS_GO) st = merge_gallops(ms, kind, &m);
+    }
+    if (st == MS_LAST) {
+        merge_take(&m, &m.home, m.home.n);
+        merge_take1(&m, &m.spare);
+        return true;
+    }
+    // Done or failed: the spare items left fill the gap the output left, in order.
+    merge_take(&m, &m.spare, m.spare.n);
+    return st == MS_DONE;
+}
+
+// Merges pending runs i and i + 1 into run i: first skips a's items that are already in place
+// (those before b[0]'s place) and b's (those after a's last item's place).
+SORT_INLINE bool merge_pending_t(SortState *ms, SortKind kind, size_t i) {
+    Run *p = ms->pending;
+    Slice sa = p[i].base, sb = p[i + 1].base;
+    size_t na = p[i].len, nb = p[i + 1].len;
+    p[i].len = na + nb;
+    memmove(p + i + 1, p + i + 2, (ms->npending - i - 2) * sizeof(Run));
+    ms->npending--;
+    ptrdiff_t skip = gallop(ms, kind, sb.k[0], sa.k, na, 0, true);
+    if (skip < 0) return false;
+    sa = sl_at(sa, skip);
+    na -= (size_t)skip;
+    if (na == 0) return true;
+    ptrdiff_t keep = gallop(ms, kind, sa.k[na - 1], sb.k, nb, nb - 1, false);
+    if (keep <= 0) return keep == 0;
+    nb = (size_t)keep;
+    return na <= nb ? merge_pair(ms, kind, sa, na, sb, nb, true)
+                    : merge_pair(ms, kind, sa, na, sb, nb, false);
+}
+
+// merge_pending for each comparison kind (one copy per kind, so the comparison is inlined
+// without the kind switch), and the dispatch to them from a caller whose kind is a constant.
+#define SORT_MERGE_PENDING(SUF, KIND)                                                             \
+    static __attribute__((noinline)) bool merge_pending_##SUF(SortState *ms, size_t i) {          \
+        return merge_pending_t(ms, KIND, i);                                                      \
+    }
+SORT_MERGE_PENDING(int, SK_INT)
+SORT_MERGE_PENDING(float, SK_FLOAT)
+SORT_MERGE_PENDING(str, SK_STR)
+SORT_MERGE_PENDING(tuple, SK_TUPLE)
+SORT_MERGE_PENDING(any, SK_ANY)
+
+SORT_INLINE bool merge_pending(SortState *ms, SortKind kind, size_t i) {
+    switch (kind) {
+    case SK_INT: return merge_pending_int(ms, i);
+    case SK_FLOAT: return merge_pending_float(ms, i);
+    case SK_STR: return merge_pending_str(ms, i);
+    case SK_TUPLE: return merge_pending_tuple(ms, i);
+    default: return merge_pending_any(ms, i);
+    }
+}
+
+// The powersort power of the boundary between the run [s1, s1 + n1) and the run of [n2] after
+// it, in a list of [n]: the position (from 1) of the first bit where the binary fractions of the
+// two runs' midpoints, (s1 + n1/2) / n and (s1 + n1 + n2/2) / n, differ. Their first 64 bits
+// are exact integer quotients, and two midpoints at least 1/n apart differ within them.
+static int boundary_power(size_t s1, size_t n1, size_t n2, size_t n) {
+    unsigned __int128 twice_n = (unsigned __int128)n * 2;
+    uint64_t x = (uint64_t)(((unsigned __int128)(2 * s1 + n1) << 64) / twice_n);
+    uint64_t y = (uint64_t)(((unsigned __int128)(2 * s1 + 2 * n1 + n2) << 64) / twice_n);
+    return __builtin_clzll(x ^ y) + 1;
+}
+
+// Pushes the run [s, s + len) on the pending stack, first merging the runs below whose
+// boundary has a greater power than the new boundary's (the powersort policy).
+SORT_INLINE bool push_run(SortState *ms, SortKind kind, Slice s, size_t len) {
+    if (ms->npending) {
+        Run *top = &ms->pending[ms->npending - 1];
+        int power = boundary_power((size_t)(top->base.k - ms->basekeys), top->len, len, ms->listlen);
+        while (ms->npending > 1 && ms->pending[ms->npending - 2].power > power)
+            if (!merge_pending(ms, kind, ms->npending - 2)) return false;
+        ms->pending[ms->npending - 1].power = power;
+    }
+    ms->pending[ms->npending++] = (Run){s, len, 0};
+    return true;
+}
+
+// Merges what is pending at the end: always one of the last two pairs, the one whose outer
+// run is shorter.
+SORT_INLINE bool merge_all(SortState *ms, SortKind kind) {
+    while (ms->npending > 1) {
+        size_t i = ms->npending - 2;
+        if (i > 0 && ms->pending[i - 1].len < ms->pending[i + 1].len) i--;
+        if (!merge_pending(ms, kind, i)) return false;
+    }
+    return true;
+}
+
+// The shortest run the main loop leaves: n itself below 64, else n's six leading bits, plus one
+// when any lower bit is set (so n / minrun is a power of two or a little less).
+static size_t min_run_length(size_t n) {
+    if (n < 64) return n;
+    int drop = 64 - __builtin_clzll((unsigned long long)n) - 6;
+    size_t lead = n >> drop;
+    return lead + ((n & (((size_t)1 << drop) - 1)) != 0);
+}
+
+// Sorts the [n] keys (and items) at [lo]: natural runs (descending ones reversed), each short
+// one extended to the minimum run length by insertion, pushed and merged. On an error the
+// items are left a permutation.
+SORT_INLINE bool timsort(SortState *ms, SortKind kind, Slice lo, size_t n) {
+    size_t minrun = min_run_length(n);
+    for (size_t done = 0; done < n;) {
+        Slice s = sl_at(lo, (ptrdiff_t)done);
+        size_t left = n - done;
+        bool down;
+        ptrdiff_t r = natural_run(ms, kind, s.k, left, &down);
+        if (r < 0) return false;
+        size_t len = (size_t)r;
+        if (down) sl_reverse(s, len);
+        if (len < minrun) {
+            size_t want = left < minrun ? left : minrun;
+            if (!insertion_extend(ms, kind, s, len, want)) return false;
+            len = want;
+        }
+        if (!push_run(ms, kind, s, len)) return false;
+        done += len;
+    }
+    return merge_all(ms, kind);
 }
 
 // timsort for each comparison kind.
