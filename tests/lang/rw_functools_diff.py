@@ -33,6 +33,11 @@ print(p(), p(7, 8, c=1), pp(), pp(6, y=1), pp.args, sorted(pp.keywords.items()),
 print(repr(partial(len)) == "functools.partial(<built-in function len>)")
 print(repr(partial(f, 1, "x", c=[1])).endswith(", 1, 'x', c=[1])"))
 attempt("partial-noncallable", lambda: partial(5))
+attempt("partial-noargs", lambda: partial())
+attempt("reduce-noargs", lambda: reduce(len))
+attempt("reduce-kw", lambda: reduce(function=len))
+attempt("cmp-foreign", lambda: cmp_to_key(lambda a, b: 0)(1) < 5)
+print(total_ordering(type("T", (), {"__lt__": lambda s, o: True})).__gt__.__name__)
 print(partial(max, key=abs)([-5, 3]), partial(sorted, reverse=True)([1, 3, 2]))
 
 rng = random.Random(5)
