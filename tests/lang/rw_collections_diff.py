@@ -195,3 +195,20 @@ print(type(dd2).__name__, dd2 == dd, dd2.default_factory is list)
 attempt("dd-noncallable", lambda: defaultdict(5))
 attempt("dd-none-missing", lambda: defaultdict(None)["k"])
 print(defaultdict(int, {"a": 1}, b=2), defaultdict(lambda: "v", [("k", 1)])["q"])
+cm = ChainMap(Counter("aab"), defaultdict(int), {"z": 1})
+print(cm["a"], cm["q"], cm["z"], cm.maps)
+cm2 = ChainMap({"a": 1}, {"b": 2})
+print(cm2 | {"c": 3}, {"d": 4} | cm2, cm2.pop("a"), cm2.pop("b", "dflt"))
+cm2 |= {"e": 5}
+print(cm2, cm2.keys(), cm2.items(), cm2.values(), len(cm2), list(cm2.values()), ("e", 5) in cm2.items())
+attempt("cm-pop-missing", lambda: cm2.pop("b"))
+attempt("cm-or-bad", lambda: cm2 | 5)
+
+
+class DD(defaultdict):
+    pass
+
+
+print(type(DD(list).copy()).__name__, repr(DD(int, a=1)), DD(int).copy().default_factory)
+print(Counter(a=True).__pos__(), Counter(a=1) | Counter(a=1.0), Counter(a=1) & Counter(a=1.0),
+      Counter(a=1.0) | Counter(a=1), Counter(a=1.0) & Counter(a=1))
