@@ -1,300 +1,324 @@
-# np_lib_collections.py - the Nearly Python part of the `collections` module (see
-# np_lib_collections.c for the natives it uses: _dict_layout, _tuple_type, _add_factory_attr,
-# _factory_get, _factory_set). Behaviour, reprs and messages follow CPython 3.11's
-# Lib/collections/__init__.py.
+# np_lib_collections.py - the Nearly Python part of the `collections` module, written from
+# the module's documentation and black-box comparisons with CPython 3.11 (results, reprs,
+# orders and error messages). The natives it builds on (np_lib_collections.c) are in the
+# globals before this runs: _dict_layout makes a class's instances real dicts, _tuple_type a
+# namedtuple class of one, _add_factory_attr/_factory_get/_factory_set keep defaultdict's
+# factory, _count_elements counts an iterable into a mapping, and _counter_methods,
+# _dd_methods, _od_methods and _deque_methods install the natives of each class.
 
-_dict_layout_ = _dict_layout
-_add_factory_attr_ = _add_factory_attr
+_as_dict_class = _dict_layout
+_give_factory_attr = _add_factory_attr
 del _dict_layout, _add_factory_attr
 
 
-def _count_value(kv):
-    return kv[1]
+################################################################ Counter
 
+def _by_count(pair):
+    return pair[1]
 
-################################################################################ Counter
 
 class Counter:
     __module__ = 'collections'
 
+    # __missing__ (0 for an absent element) is a native installed below (counter_missing),
+    # so counting a new key runs no Python frame.
+
     def __init__(self, iterable=None, /, **kwds):
-        # Counter(xs) counts straight away; a subclass's own update() and keyword counts go
-        # through self.update as in CPython (a call with **kwds and update's frame cost more
-        # than the counting of a short list).
-        if kwds or iterable is None or type(self).update is not Counter.update \
-                or isinstance(iterable, dict):
+        # The common Counter(iterable) counts straight away; everything else (keywords, a
+        # mapping, a subclass with its own update()) goes through self.update as documented.
+        if (iterable is None or kwds or isinstance(iterable, dict)
+                or type(self).update is not Counter.update):
             self.update(iterable, **kwds)
         else:
             _count_elements(self, iterable)
 
-    # __missing__ (returning 0) is a native installed below (np_lib_collections.c,
-    # counter_missing), so counting a new key runs no Python frame.
+    def update(self, iterable=None, /, **kwds):
+        # Adds counts: a mapping's values, or one per element of any other iterable.
+        if iterable is not None:
+            if not isinstance(iterable, dict):
+                _count_elements(self, iterable)
+            elif not self:
+                dict.update(self, iterable)
+            else:
+                have = self.get
+                for key, n in iterable.items():
+                    self[key] = n + have(key, 0)
+        if kwds:
+            self.update(kwds)
+
+    def subtract(self, iterable=None, /, **kwds):
+        # Takes counts away (which may go to zero or below).
+        if iterable is not None:
+            have = self.get
+            if isinstance(iterable, dict):
+                for key, n in iterable.items():
+                    self[key] = have(key, 0) - n
+            else:
+                for key in iterable:
+                    self[key] = have(key, 0) - 1
+        if kwds:
+            self.subtract(kwds)
 
     def total(self):
         return sum(self.values())
 
     def most_common(self, n=None):
-        items = sorted(self.items(), key=_count_value, reverse=True)
+        # Largest counts first; equal counts keep the order they were first met (sorted()
+        # is stable, which is what heapq.nlargest guarantees too).
+        ranked = sorted(self.items(), key=_by_count, reverse=True)
         if n is None:
-            return items
-        if n <= 0:
-            return []
-        return items[:n]
+            return ranked
+        return ranked[:n] if n > 0 else []
 
     def elements(self):
-        for elem, count in self.items():
-            for _ in range(count):
-                yield elem
+        for key, n in self.items():
+            for _ in range(n):
+                yield key
 
     def fromkeys(iterable, v=None):
         raise NotImplementedError(
             'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
 
-    def update(self, iterable=None, /, **kwds):
-        if iterable is not None:
-            get = self.get
-            if isinstance(iterable, dict):
-                if self:
-                    for elem, count in iterable.items():
-                        self[elem] = count + get(elem, 0)
-                else:
-                    dict.update(self, iterable)
-            else:
-                _count_elements(self, iterable)
-        if kwds:
-            self.update(kwds)
-
-    def subtract(self, iterable=None, /, **kwds):
-        if iterable is not None:
-            get = self.get
-            if isinstance(iterable, dict):
-                for elem, count in iterable.items():
-                    self[elem] = get(elem, 0) - count
-            else:
-                for elem in iterable:
-                    self[elem] = get(elem, 0) - 1
-        if kwds:
-            self.subtract(kwds)
-
     def copy(self):
-        return self.__class__(self)
+        return type(self)(self)
 
     def __delitem__(self, elem):
+        # Deleting an absent element is not an error.
         if elem in self:
             dict.pop(self, elem)
 
     def __repr__(self):
+        name = type(self).__name__
         if not self:
-            return f'{self.__class__.__name__}()'
+            return name + '()'
         try:
-            d = dict(self.most_common())
+            shown = dict(self.most_common())
         except TypeError:
-            d = dict(self)
-        return f'{self.__class__.__name__}({d!r})'
+            # Counts that cannot be ordered are shown as they are stored.
+            shown = dict(self)
+        return '%s(%r)' % (name, shown)
 
+    # Multiset comparisons: every element counts, a missing one as zero.
     def __eq__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        return all(self[e] == other[e] for c in (self, other) for e in c)
+        return _all_pairs(self, other, True)
 
     def __ne__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        return not self == other
+        return not _all_pairs(self, other, True)
 
     def __le__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        return all(self[e] <= other[e] for c in (self, other) for e in c)
-
-    def __lt__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return self <= other and self != other
+        return _all_pairs(self, other, False)
 
     def __ge__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        return all(self[e] >= other[e] for c in (self, other) for e in c)
+        return _all_pairs(other, self, False)
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return _all_pairs(self, other, False) and not _all_pairs(self, other, True)
 
     def __gt__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        return self >= other and self != other
+        return _all_pairs(other, self, False) and not _all_pairs(self, other, True)
 
+    # Multiset arithmetic: results keep only positive counts, the left operand's elements
+    # first, then the right one's new ones.
     def __add__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count + other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return _combine(self, other, '+', True)
 
     def __sub__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count - other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count < 0:
-                result[elem] = 0 - count
-        return result
+        return _combine(self, other, '-', True)
 
     def __or__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = other_count if count < other_count else count
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return _combine(self, other, '|', True)
 
     def __and__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = count if count < other_count else other_count
-            if newcount > 0:
-                result[elem] = newcount
-        return result
+        return _combine(self, other, '&', False)
 
     def __pos__(self):
-        result = Counter()
-        for elem, count in self.items():
-            if count > 0:
-                result[elem] = count
-        return result
+        return _combine(self, Counter(), '+x', False)
 
     def __neg__(self):
-        result = Counter()
-        for elem, count in self.items():
-            if count < 0:
-                result[elem] = 0 - count
-        return result
+        return _combine(self, Counter(), '-x', False)
 
-    def _keep_positive(self):
-        nonpositive = [elem for elem, count in self.items() if not count > 0]
-        for elem in nonpositive:
-            dict.pop(self, elem)
-        return self
-
+    # The in-place forms change self and then drop what is no longer positive.
     def __iadd__(self, other):
-        for elem, count in other.items():
-            self[elem] += count
-        return self._keep_positive()
+        for key, n in other.items():
+            self[key] += n
+        return _drop_nonpositive(self)
 
     def __isub__(self, other):
-        for elem, count in other.items():
-            self[elem] -= count
-        return self._keep_positive()
+        for key, n in other.items():
+            self[key] -= n
+        return _drop_nonpositive(self)
 
     def __ior__(self, other):
-        for elem, other_count in other.items():
-            count = self[elem]
-            if other_count > count:
-                self[elem] = other_count
-        return self._keep_positive()
+        for key, n in other.items():
+            if n > self[key]:
+                self[key] = n
+        return _drop_nonpositive(self)
 
     def __iand__(self, other):
-        for elem, count in self.items():
-            other_count = other[elem]
-            if other_count < count:
-                self[elem] = other_count
-        return self._keep_positive()
+        for key, n in self.items():
+            theirs = other[key]
+            if theirs < n:
+                self[key] = theirs
+        return _drop_nonpositive(self)
 
 
-Counter = _dict_layout_(Counter, False)
+def _all_pairs(left, right, equal):
+    # True when left[e] == right[e] (with `equal`), else left[e] <= right[e], holds for every
+    # element of either counter.
+    for key in left:
+        mine, theirs = left[key], right[key]
+        if not (mine == theirs if equal else mine <= theirs):
+            return False
+    for key in right:
+        if key not in left:
+            mine, theirs = left[key], right[key]
+            if not (mine == theirs if equal else mine <= theirs):
+                return False
+    return True
+
+
+def _rule(op, a, b):
+    # The count operator `op` ('+', '-', '|', '&', '+x', '-x') applied to counts a and b.
+    if op == '+':
+        return a + b
+    if op == '-':
+        return a - b
+    if op == '|':
+        return b if a < b else a    # the left count on a tie
+    if op == '&':
+        return a if a < b else b    # the right count on a tie
+    if op == '+x':
+        return a
+    return 0 - a
+
+
+def _combine(left, right, op, right_only_too):
+    # A new Counter holding rule(left[e], right[e]) for the elements where that is positive:
+    # left's elements in order, then (when right_only_too) right's elements left lacks.
+    made = Counter()
+    for key, n in left.items():
+        value = _rule(op, n, right[key])
+        if value > 0:
+            made[key] = value
+    if right_only_too:
+        for key, n in right.items():
+            if key not in left:
+                value = _rule(op, 0, n)
+                if value > 0:
+                    made[key] = value
+    return made
+
+
+def _drop_nonpositive(counter):
+    for key in [key for key, n in counter.items() if not n > 0]:
+        dict.pop(counter, key)
+    return counter
+
+
+Counter = _as_dict_class(Counter, False)
 _counter_methods(Counter)
 del _counter_methods
 
 
-################################################################################ defaultdict
+################################################################ defaultdict
 
 class defaultdict:
     __module__ = 'collections'
 
+    # __missing__ (store and return default_factory(), or KeyError without a factory) is a
+    # native installed below (dd_missing); the factory lives in the dict's extra slot.
+
     def __init__(self, default_factory=None, /, *args, **kwds):
-        if default_factory is not None and not callable(default_factory):
+        if not (default_factory is None or callable(default_factory)):
             raise TypeError('first argument must be callable or None')
         _factory_set(self, default_factory)
         dict.update(self, *args, **kwds)
 
-    # __missing__ is a native installed below (np_lib_collections.c, dd_missing).
-
     def copy(self):
-        return defaultdict(_factory_get(self), self)
+        return type(self)(_factory_get(self), self)
 
     def __repr__(self):
-        return f'{type(self).__name__}({_factory_get(self)!r}, {dict(self)!r})'
+        return '%s(%r, %r)' % (type(self).__name__, _factory_get(self), dict(self))
 
 
-defaultdict = _dict_layout_(defaultdict, True)
-_add_factory_attr_(defaultdict)
+defaultdict = _as_dict_class(defaultdict, True)
+_give_factory_attr(defaultdict)
 _dd_methods(defaultdict)
 del _dd_methods
 
 
-################################################################################ OrderedDict
+################################################################ OrderedDict
 
 class OrderedDict:
     __module__ = 'collections'
 
+    # move_to_end and popitem are natives installed below (od_methods), working on the
+    # dict's own entry order.
+
     def __init__(self, other=(), /, **kwds):
         dict.update(self, other, **kwds)
 
-    # move_to_end and popitem are natives installed below (np_lib_collections.c, od_methods).
-
     def fromkeys(iterable, value=None):
-        d = OrderedDict()
-        for k in iterable:
-            d[k] = value
-        return d
+        made = OrderedDict()
+        for key in iterable:
+            made[key] = value
+        return made
 
     def copy(self):
-        return self.__class__(self)
+        return type(self)(self)
 
     def __eq__(self, other):
-        if isinstance(other, OrderedDict):
-            return dict(self) == dict(other) and list(self) == list(other)
-        return NotImplemented
+        # Order matters between two OrderedDicts; against a plain dict it does not.
+        if not isinstance(other, OrderedDict):
+            return NotImplemented
+        return dict(self) == dict(other) and list(self) == list(other)
 
     def __repr__(self):
-        if not self:
-            return f'{self.__class__.__name__}()'
-        return f'{self.__class__.__name__}({list(self.items())!r})'
+        if self:
+            return '%s(%r)' % (type(self).__name__, list(self.items()))
+        return type(self).__name__ + '()'
 
 
-OrderedDict = _dict_layout_(OrderedDict, False)
+OrderedDict = _as_dict_class(OrderedDict, False)
 _od_methods(OrderedDict)
 del _od_methods
-del _dict_layout_, _add_factory_attr_
+del _as_dict_class, _give_factory_attr
 
 
-################################################################################ deque
+################################################################ deque
 
 class deque:
     __module__ = 'collections'
+    __hash__ = None
 
-    # Items live in self._l[self._h:]; the slots before _h are free room for appendleft.
+    # The items are self._l[self._h:]: the slots before _h are room for appendleft. _m counts
+    # mutations (for the iterators' "deque mutated during iteration"). The natives find these
+    # four as the first instance attributes, so __init__ sets them first, in this order.
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:
             if not isinstance(maxlen, int):
-                raise TypeError(f"'{type(maxlen).__name__}' object cannot be interpreted as an integer")
+                raise TypeError("'%s' object cannot be interpreted as an integer"
+                                % type(maxlen).__name__)
             if maxlen < 0:
                 raise ValueError('maxlen must be non-negative')
         self._l = []
@@ -304,28 +328,31 @@ class deque:
         deque.extend(self, iterable)
 
     # append, appendleft, pop, popleft, rotate, __len__ (truth uses it), count, __contains__,
-    # __iter__ and __reversed__ are natives installed below (stdlib/np_lib_collections.c,
-    # _deque_methods) working on _l, _h, _m and maxlen; the iterators are native too.
+    # __iter__ and __reversed__ are natives installed below (_deque_methods).
 
-    # Like CPython's deque, extend and the constructor never call a subclass's append.
+    def _items(self):
+        # The items as a new list.
+        return self._l[self._h:]
+
+    def _reset(self, items):
+        # Replaces the contents by the list `items` (one mutation).
+        self._m += 1
+        self._l = items
+        self._h = 0
+
+    # extend, extendleft and the constructor never call a subclass's append (CPython's don't).
     def extend(self, iterable):
-        if iterable is self:
-            iterable = list(iterable)
-        append = deque.append
-        for x in iterable:
-            append(self, x)
+        push = deque.append
+        for item in (self._items() if iterable is self else iterable):
+            push(self, item)
 
     def extendleft(self, iterable):
-        if iterable is self:
-            iterable = list(iterable)
-        appendleft = deque.appendleft
-        for x in iterable:
-            appendleft(self, x)
+        push = deque.appendleft
+        for item in (self._items() if iterable is self else iterable):
+            push(self, item)
 
     def clear(self):
-        self._m += 1
-        self._l = []
-        self._h = 0
+        self._reset([])
 
     def copy(self):
         return deque(self, self.maxlen)
@@ -333,283 +360,373 @@ class deque:
     def __copy__(self):
         return self.copy()
 
-    def index(self, x, start=0, stop=None):
-        n = len(self)
-        if stop is None or stop > n:
-            stop = n
-        if start < 0:
-            start = max(start + n, 0)
-        if stop < 0:
-            stop += n
+    def _find(self, x, start, stop):
+        # The position of the first item equal to x in [start, stop), or -1.
+        items, head = self._l, self._h
         for i in range(start, stop):
-            v = self._l[self._h + i]
-            if v is x or v == x:
+            held = items[head + i]
+            if held is x or held == x:
                 return i
-        raise ValueError(f'{x!r} is not in deque')
+        return -1
+
+    def index(self, x, start=0, stop=None):
+        size = len(self)
+        if start < 0:
+            start = max(0, start + size)
+        if stop is None or stop > size:
+            stop = size
+        elif stop < 0:
+            stop += size
+        i = self._find(x, start, stop)
+        if i < 0:
+            raise ValueError('%r is not in deque' % (x,))
+        return i
 
     def insert(self, i, x):
         if self.maxlen is not None and len(self) >= self.maxlen:
             raise IndexError('deque already at its maximum size')
-        self._m += 1
-        items = self._l[self._h:]
+        items = self._items()
         items.insert(i, x)
-        self._l = items
-        self._h = 0
+        self._reset(items)
 
     def remove(self, value):
-        for i in range(len(self)):
-            v = self._l[self._h + i]
-            if v is value or v == value:
-                del self[i]
-                return
-        raise ValueError(f'{value!r} is not in deque')
+        i = self._find(value, 0, len(self))
+        if i < 0:
+            raise ValueError('%r is not in deque' % (value,))
+        del self[i]
 
     def reverse(self):
-        self._m += 1
-        items = self._l[self._h:]
+        items = self._items()
         items.reverse()
-        self._l = items
-        self._h = 0
+        self._reset(items)
 
-    def _index(self, i):
+    def _slot(self, i):
+        # The list position of item i (negative counts from the end), checked.
         if not isinstance(i, int):
-            raise TypeError(f"sequence index must be integer, not '{type(i).__name__}'")
-        n = len(self._l) - self._h
+            raise TypeError("sequence index must be integer, not '%s'" % type(i).__name__)
+        size = len(self._l) - self._h
         if i < 0:
-            i += n
-        if i < 0 or i >= n:
+            i += size
+        if not 0 <= i < size:
             raise IndexError('deque index out of range')
         return self._h + i
 
     def __getitem__(self, i):
-        return self._l[self._index(i)]
+        return self._l[self._slot(i)]
 
     def __setitem__(self, i, x):
-        self._l[self._index(i)] = x
+        self._l[self._slot(i)] = x
 
     def __delitem__(self, i):
-        j = self._index(i)
+        at = self._slot(i)
         self._m += 1
-        del self._l[j]
+        del self._l[at]
 
     def __repr__(self):
-        items = self._l[self._h:]
-        name = type(self).__name__
+        shown = '%s(%r' % (type(self).__name__, self._items())
         if self.maxlen is None:
-            return f'{name}({items!r})'
-        return f'{name}({items!r}, maxlen={self.maxlen})'
+            return shown + ')'
+        return '%s, maxlen=%d)' % (shown, self.maxlen)
 
+    # Comparisons between deques are those of their item lists.
     def __eq__(self, other):
-        if not isinstance(other, deque):
-            return NotImplemented
-        return self._l[self._h:] == other._l[other._h:]
+        if isinstance(other, deque):
+            return self._items() == other._items()
+        return NotImplemented
 
     def __lt__(self, other):
-        if not isinstance(other, deque):
-            return NotImplemented
-        return self._l[self._h:] < other._l[other._h:]
+        if isinstance(other, deque):
+            return self._items() < other._items()
+        return NotImplemented
 
     def __le__(self, other):
-        if not isinstance(other, deque):
-            return NotImplemented
-        return self._l[self._h:] <= other._l[other._h:]
+        if isinstance(other, deque):
+            return self._items() <= other._items()
+        return NotImplemented
 
     def __gt__(self, other):
-        if not isinstance(other, deque):
-            return NotImplemented
-        return self._l[self._h:] > other._l[other._h:]
+        if isinstance(other, deque):
+            return self._items() > other._items()
+        return NotImplemented
 
     def __ge__(self, other):
-        if not isinstance(other, deque):
-            return NotImplemented
-        return self._l[self._h:] >= other._l[other._h:]
+        if isinstance(other, deque):
+            return self._items() >= other._items()
+        return NotImplemented
 
     def __add__(self, other):
         if not isinstance(other, deque):
-            raise TypeError(f'can only concatenate deque (not "{type(other).__name__}") to deque')
-        d = deque(self, self.maxlen)
-        d.extend(other)
-        return d
+            raise TypeError('can only concatenate deque (not "%s") to deque'
+                            % type(other).__name__)
+        joined = deque(self, self.maxlen)
+        joined.extend(other)
+        return joined
 
     def __iadd__(self, other):
         self.extend(other)
         return self
 
     def __mul__(self, n):
-        d = deque(self._l[self._h:] * n, self.maxlen)
-        return d
-
-    __hash__ = None
+        return deque(self._items() * n, self.maxlen)
 
 
 _deque_methods(deque)
 del _deque_methods
 
 
-################################################################################ namedtuple
+################################################################ namedtuple
 
-_KEYWORDS = frozenset([
-    'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class',
-    'continue', 'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from', 'global',
-    'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise', 'return',
-    'try', 'while', 'with', 'yield'])
+# Python's reserved words (keyword.kwlist), which cannot name a type or a field.
+_RESERVED = frozenset(
+    'False None True and as assert async await break class continue def del elif else '
+    'except finally for from global if import in is lambda nonlocal not or pass raise '
+    'return try while with yield'.split())
+
+
+def _field_list(field_names, rename):
+    # The field names as a list of str (a string is split at commas and whitespace); with
+    # rename, each invalid, reserved, underscored or repeated name becomes _<position>.
+    if isinstance(field_names, str):
+        field_names = field_names.replace(',', ' ').split()
+    names = [str(name) for name in field_names]
+    if rename:
+        met = set()
+        for pos, name in enumerate(names):
+            if (name in met or name.startswith('_') or name in _RESERVED
+                    or not name.isidentifier()):
+                names[pos] = '_%d' % pos
+            met.add(name)
+    return names
+
+
+def _check_names(typename, names, rename):
+    # The errors CPython raises for a bad type or field name, first bad name first.
+    for name in [typename] + names:
+        if type(name) is not str:
+            raise TypeError('Type names and field names must be strings')
+        if not name.isidentifier():
+            raise ValueError('Type names and field names must be valid identifiers: %r'
+                             % (name,))
+        if name in _RESERVED:
+            raise ValueError('Type names and field names cannot be a keyword: %r' % (name,))
+    met = set()
+    for name in names:
+        if not rename and name.startswith('_'):
+            raise ValueError('Field names cannot start with an underscore: %r' % (name,))
+        if name in met:
+            raise ValueError('Encountered duplicate field name: %r' % (name,))
+        met.add(name)
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None,
                _tuple_type=_tuple_type):
-    if isinstance(field_names, str):
-        field_names = field_names.replace(',', ' ').split()
-    field_names = list(map(str, field_names))
+    names = _field_list(field_names, rename)
     typename = str(typename)
-    if rename:
-        seen = set()
-        for index, name in enumerate(field_names):
-            if (not name.isidentifier() or name in _KEYWORDS or name.startswith('_')
-                    or name in seen):
-                field_names[index] = f'_{index}'
-            seen.add(name)
-    for name in [typename] + field_names:
-        if type(name) is not str:
-            raise TypeError('Type names and field names must be strings')
-        if not name.isidentifier():
-            raise ValueError('Type names and field names must be valid '
-                             f'identifiers: {name!r}')
-        if name in _KEYWORDS:
-            raise ValueError('Type names and field names cannot be a '
-                             f'keyword: {name!r}')
-    seen = set()
-    for name in field_names:
-        if name.startswith('_') and not rename:
-            raise ValueError('Field names cannot start with an underscore: '
-                             f'{name!r}')
-        if name in seen:
-            raise ValueError(f'Encountered duplicate field name: {name!r}')
-        seen.add(name)
+    _check_names(typename, names, rename)
+    fields = tuple(names)
+    # Defaults belong to the last fields.
     field_defaults = {}
     if defaults is not None:
         defaults = tuple(defaults)
-        if len(defaults) > len(field_names):
+        if len(defaults) > len(fields):
             raise TypeError('Got more default values than field names')
-        field_defaults = dict(reversed(list(zip(reversed(field_names),
-                                                reversed(defaults)))))
-    fields = tuple(field_names)
+        first = len(fields) - len(defaults)
+        for pos in range(len(defaults)):
+            field_defaults[fields[first + pos]] = defaults[pos]
 
-    class _namedtuple:
+    class _record:
         def __repr__(self):
-            parts = ', '.join([f'{n}={v!r}' for n, v in zip(fields, self)])
-            return f'{self.__class__.__name__}({parts})'
+            body = ', '.join(['%s=%r' % pair for pair in zip(fields, self)])
+            return '%s(%s)' % (type(self).__name__, body)
 
         def _asdict(self):
             return dict(zip(fields, self))
 
         def _replace(self, /, **kwds):
-            result = self._make([kwds.pop(n, v) for n, v in zip(fields, self)])
+            values = [kwds.pop(name, value) for name, value in zip(fields, self)]
             if kwds:
-                raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
-            return result
+                raise ValueError('Got unexpected field names: %r' % (list(kwds),))
+            return self._make(values)
 
-    cls = _tuple_type(_namedtuple, typename, fields, field_defaults,
-                      '__main__' if module is None else module)
-    arg_list = repr(fields).replace("'", "")[1:-1]
-    cls.__doc__ = f'{typename}({arg_list})'
-    return cls
+    made = _tuple_type(_record, typename, fields, field_defaults,
+                       '__main__' if module is None else module)
+    # The signature as CPython spells it: the fields tuple's repr without quotes.
+    shown = ', '.join(fields) + (',' if len(fields) == 1 else '')
+    made.__doc__ = '%s(%s)' % (typename, shown)
+    return made
 
 
 del _tuple_type
 
 
-################################################################################ ChainMap
+################################################################ ChainMap
+
+def _chain_views():
+    # The live keys/items/values view classes of a ChainMap (CPython's collections.abc views,
+    # by name in the repr), made on the first keys()/items()/values() call so that importing
+    # collections does not build them; the UserDict source has its own.
+    global _chain_view_classes
+    if _chain_view_classes is not None:
+        return _chain_view_classes
+
+    class _MapView:
+        __module__ = 'collections.abc'
+
+        def __init__(self, mapping):
+            self._mapping = mapping
+
+        def __len__(self):
+            return len(self._mapping)
+
+        def __repr__(self):
+            return '%s(%r)' % (type(self).__name__, self._mapping)
+
+    class KeysView(_MapView):
+        def __iter__(self):
+            return iter(self._mapping)
+
+        def __contains__(self, key):
+            return key in self._mapping
+
+    class ItemsView(_MapView):
+        def __iter__(self):
+            source = self._mapping
+            for key in source:
+                yield key, source[key]
+
+        def __contains__(self, item):
+            key, value = item
+            source = self._mapping
+            if key not in source:
+                return False
+            held = source[key]
+            return held is value or held == value
+
+    class ValuesView(_MapView):
+        def __iter__(self):
+            source = self._mapping
+            for key in source:
+                yield source[key]
+
+        def __contains__(self, value):
+            for held in self:
+                if held is value or held == value:
+                    return True
+            return False
+
+    _chain_view_classes = (KeysView, ItemsView, ValuesView)
+    return _chain_view_classes
+
+
+_chain_view_classes = None
+
 
 class ChainMap:
     __module__ = 'collections'
 
+    # Lookups search self.maps in order; writes and deletions touch only the first map.
     def __init__(self, *maps):
-        self.maps = list(maps) or [{}]
+        self.maps = list(maps) if maps else [{}]
 
     def __missing__(self, key):
         raise KeyError(key)
 
     def __getitem__(self, key):
-        for mapping in self.maps:
+        # Each map's own __getitem__ decides (a Counter or defaultdict layer answers for
+        # a key it lacks), KeyError moving on to the next.
+        for layer in self.maps:
             try:
-                return mapping[key]
+                return layer[key]
             except KeyError:
-                pass
+                continue
         return self.__missing__(key)
 
     def get(self, key, default=None):
-        return self[key] if key in self else default
+        if key in self:
+            return self[key]
+        return default
 
-    def _merged(self):
-        d = {}
-        for mapping in reversed(self.maps):
-            d.update(mapping)
-        return d
+    def _flat(self):
+        # Every key once, ordered as CPython orders them: the last map's keys first.
+        keys = {}
+        for layer in self.maps[::-1]:
+            for key in layer:
+                keys[key] = None
+        return keys
 
     def __len__(self):
-        return len(self._merged())
+        return len(self._flat())
 
     def __iter__(self):
-        return iter(list(self._merged()))
+        return iter(self._flat())
 
     def __contains__(self, key):
-        return any(key in m for m in self.maps)
+        for layer in self.maps:
+            if key in layer:
+                return True
+        return False
 
     def __bool__(self):
-        return any(self.maps)
+        for layer in self.maps:
+            if layer:
+                return True
+        return False
 
     def __repr__(self):
-        return f'{self.__class__.__name__}({", ".join(map(repr, self.maps))})'
+        return '%s(%s)' % (type(self).__name__, ', '.join([repr(m) for m in self.maps]))
 
     def __eq__(self, other):
         if isinstance(other, ChainMap):
-            other = other._merged()
-        if not isinstance(other, dict):
+            other = dict(other.items())
+        elif not isinstance(other, dict):
             return NotImplemented
-        return self._merged() == other
+        return dict(self.items()) == other
 
     def keys(self):
-        return self._merged().keys()
-
-    def values(self):
-        return [self[k] for k in self._merged()]
+        return _chain_views()[0](self)
 
     def items(self):
-        return [(k, self[k]) for k in self._merged()]
+        return _chain_views()[1](self)
+
+    def values(self):
+        return _chain_views()[2](self)
 
     def copy(self):
-        return self.__class__(self.maps[0].copy(), *self.maps[1:])
+        rest = self.maps[1:]
+        return type(self)(self.maps[0].copy(), *rest)
+
+    __copy__ = copy
 
     def new_child(self, m=None, **kwargs):
         if m is None:
             m = kwargs
         elif kwargs:
             m.update(kwargs)
-        return self.__class__(m, *self.maps)
+        return type(self)(m, *self.maps)
 
     def parents_map(self):
-        return self.__class__(*self.maps[1:])
+        return type(self)(*self.maps[1:])
 
     def __setitem__(self, key, value):
         self.maps[0][key] = value
 
     def __delitem__(self, key):
-        try:
-            del self.maps[0][key]
-        except KeyError:
-            raise KeyError(f'Key not found in the first mapping: {key!r}')
+        first = self.maps[0]
+        if key not in first:
+            raise KeyError('Key not found in the first mapping: %r' % (key,))
+        del first[key]
 
     def popitem(self):
-        try:
-            return self.maps[0].popitem()
-        except KeyError:
+        first = self.maps[0]
+        if not first:
             raise KeyError('No keys found in the first mapping.')
+        return first.popitem()
 
     def pop(self, key, *args):
-        try:
-            return self.maps[0].pop(key, *args)
-        except KeyError:
-            raise KeyError(f'Key not found in the first mapping: {key!r}')
+        first = self.maps[0]
+        if args or key in first:
+            return first.pop(key, *args)
+        raise KeyError('Key not found in the first mapping: %r' % (key,))
 
     def clear(self):
         self.maps[0].clear()
@@ -622,9 +739,27 @@ class ChainMap:
     def update(self, other=(), /, **kwds):
         self.maps[0].update(other, **kwds)
 
+    def __or__(self, other):
+        if not isinstance(other, (dict, ChainMap)):
+            return NotImplemented
+        joined = self.copy()
+        joined.maps[0].update(other)
+        return joined
+
+    def __ror__(self, other):
+        if not isinstance(other, (dict, ChainMap)):
+            return NotImplemented
+        merged = dict(other)
+        for layer in self.maps[::-1]:
+            merged.update(layer)
+        return type(self)(merged)
+
+    def __ior__(self, other):
+        self.maps[0].update(other)
+        return self
+
 
 try:
     ChainMap.parents = property(ChainMap.parents_map)
 except NameError:
     pass
-

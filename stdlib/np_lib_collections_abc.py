@@ -135,17 +135,21 @@ class Sequence(Reversible, Collection):
         return False
 
     def __iter__(self):
+        # Index by index through __getitem__ until it raises IndexError.
         i = 0
-        try:
-            while True:
-                yield self[i]
-                i += 1
-        except IndexError:
-            return
+        while True:
+            try:
+                item = self[i]
+            except IndexError:
+                return
+            yield item
+            i += 1
 
     def __reversed__(self):
-        for i in reversed(range(len(self))):
+        i = len(self) - 1
+        while i >= 0:
             yield self[i]
+            i -= 1
 
     def index(self, value, start=0, stop=None):
         n = len(self)
@@ -156,7 +160,11 @@ class Sequence(Reversible, Collection):
         raise ValueError
 
     def count(self, value):
-        return sum(1 for v in self if v is value or v == value)
+        found = 0
+        for v in self:
+            if v is value or v == value:
+                found += 1
+        return found
 
 
 class MutableSequence(Sequence):
@@ -173,7 +181,8 @@ class MutableSequence(Sequence):
         return v
 
     def remove(self, value):
-        del self[self.index(value)]
+        at = self.index(value)
+        del self[at]
 
     def reverse(self):
         n = len(self)
@@ -216,9 +225,10 @@ class Mapping(Collection):
         return [self[k] for k in self]
 
     def __eq__(self, other):
-        if not isinstance(other, Mapping):
-            return NotImplemented
-        return dict(self.items()) == dict(other.items())
+        if isinstance(other, Mapping):
+            mine = dict(self.items())
+            return mine == dict(other.items())
+        return NotImplemented
 
 
 class MutableMapping(Mapping):

@@ -1,15 +1,28 @@
-# np_lib_collections_user.py - collections.UserDict, UserList and UserString, compiled into the
-# collections module's globals only when a script first asks for one of them (the module's
-# "__lazy__" names, vm/np_module.c np_module_lazy; loaded by np_lib_collections.c
-# col_load_user), so `import collections` does not pay for compiling them.
+# np_lib_collections_user.py - collections.UserDict, UserList and UserString, written from
+# their documentation: wrappers that keep a real dict, list or str in `self.data`, meant for
+# subclassing. The methods CPython inherits from the Mapping/MutableMapping/Sequence ABCs
+# (get, pop, popitem, setdefault, update, clear, the views, iteration by index) go through
+# the instance's own __getitem__/__setitem__/__delitem__, so a subclass overriding those sees
+# every access, as it does in CPython.
+#
+# This source runs in the collections module's own globals, and only when a script first asks
+# for one of the three names (the module's "__lazy__" names, vm/np_module.c np_module_lazy;
+# loaded by np_lib_collections.c col_load_user), so `import collections` does not compile it.
+# Its private helpers therefore carry a `_u` prefix to stay clear of the module's own names.
 
-################################################################################ UserDict, UserList, UserString
+_u_missing = object()
 
-# Wrappers around a dict, list or str kept in `self.data`, for subclassing (CPython 3.11's
-# Lib/collections/__init__.py behaviour: the mixin methods of Mapping/Sequence go through the
-# subclass's own __getitem__/__setitem__, as CPython's ABC mixins do).
 
-class _MappingView:
+def _u_plain(value, wrapper):
+    # The wrapped object when `value` is an instance of the wrapper class, else `value`.
+    return value.data if isinstance(value, wrapper) else value
+
+
+################################################################ mapping views
+
+class _u_View:
+    # What keys(), items() and values() of a UserDict return: live views of the mapping,
+    # which every operation reads through the mapping's own methods.
     __module__ = 'collections.abc'
 
     def __init__(self, mapping):
@@ -19,69 +32,75 @@ class _MappingView:
         return len(self._mapping)
 
     def __repr__(self):
-        return f'{self.__class__.__name__}({self._mapping!r})'
+        return '%s(%r)' % (type(self).__name__, self._mapping)
 
 
-class KeysView(_MappingView):
+class KeysView(_u_View):
     def __iter__(self):
-        yield from self._mapping
+        for key in self._mapping:
+            yield key
 
     def __contains__(self, key):
         return key in self._mapping
 
 
-class ItemsView(_MappingView):
+class ItemsView(_u_View):
     def __iter__(self):
-        for key in self._mapping:
-            yield (key, self._mapping[key])
+        source = self._mapping
+        for key in source:
+            yield key, source[key]
 
     def __contains__(self, item):
         key, value = item
         try:
-            v = self._mapping[key]
+            held = self._mapping[key]
         except KeyError:
             return False
-        return v is value or v == value
+        return held is value or held == value
 
 
-class ValuesView(_MappingView):
+class ValuesView(_u_View):
     def __iter__(self):
-        for key in self._mapping:
-            yield self._mapping[key]
+        source = self._mapping
+        for key in source:
+            yield source[key]
 
     def __contains__(self, value):
-        for key in self._mapping:
-            v = self._mapping[key]
-            if v is value or v == value:
+        for held in self:
+            if held is value or held == value:
                 return True
         return False
 
 
-# Private here (CPython has them in collections.abc); their __name__ stays for the repr.
-_KeysView, _ItemsView, _ValuesView = KeysView, ItemsView, ValuesView
+# CPython keeps these in collections.abc; here they are private, their __name__ kept for repr.
+_u_KeysView, _u_ItemsView, _u_ValuesView = KeysView, ItemsView, ValuesView
 del KeysView, ItemsView, ValuesView
-_no_default = object()
 
+
+################################################################ UserDict
 
 class UserDict:
     __module__ = 'collections'
+    __hash__ = None
 
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
-        if dict is not None:
-            self.update(dict)
-        if kwargs:
-            self.update(kwargs)
+        for source in (dict, kwargs or None):
+            if source is not None:
+                self.update(source)
 
+    # The storage methods: everything else is written in terms of these.
     def __len__(self):
         return len(self.data)
 
     def __getitem__(self, key):
-        if key in self.data:
-            return self.data[key]
-        if hasattr(self.__class__, '__missing__'):
-            return self.__class__.__missing__(self, key)
-        raise KeyError(key)
+        store = self.data
+        if key in store:
+            return store[key]
+        fallback = getattr(type(self), '__missing__', None)
+        if fallback is None:
+            raise KeyError(key)
+        return fallback(self, key)
 
     def __setitem__(self, key, item):
         self.data[key] = item
@@ -100,50 +119,52 @@ class UserDict:
 
     def __eq__(self, other):
         if isinstance(other, UserDict):
-            other = dict(other.items())
-        elif not isinstance(other, dict):
+            theirs = dict(other.items())
+        elif isinstance(other, dict):
+            theirs = other
+        else:
             return NotImplemented
-        return dict(self.items()) == other
-
-    __hash__ = None
+        return dict(self.items()) == theirs
 
     def __or__(self, other):
-        if isinstance(other, UserDict):
-            return self.__class__(self.data | other.data)
-        if isinstance(other, dict):
-            return self.__class__(self.data | other)
+        if isinstance(other, (UserDict, dict)):
+            return type(self)(self.data | _u_plain(other, UserDict))
         return NotImplemented
 
     def __ror__(self, other):
-        if isinstance(other, UserDict):
-            return self.__class__(other.data | self.data)
-        if isinstance(other, dict):
-            return self.__class__(other | self.data)
+        if isinstance(other, (UserDict, dict)):
+            return type(self)(_u_plain(other, UserDict) | self.data)
         return NotImplemented
 
     def __ior__(self, other):
-        if isinstance(other, UserDict):
-            self.data |= other.data
-        else:
-            self.data |= other
+        self.data |= _u_plain(other, UserDict)
         return self
 
     def __copy__(self):
-        inst = self.__class__()
-        inst.data = self.data.copy()
-        return inst
+        twin = type(self)()
+        twin.data = dict(self.data)
+        return twin
 
     def copy(self):
-        if self.__class__ is UserDict:
-            return UserDict(self.data.copy())
+        if type(self) is UserDict:
+            return UserDict(dict(self.data))
         return self.__copy__()
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
-        d = cls()
+        made = cls()
         for key in iterable:
-            d[key] = value
-        return d
+            made[key] = value
+        return made
+
+    def keys(self):
+        return _u_KeysView(self)
+
+    def items(self):
+        return _u_ItemsView(self)
+
+    def values(self):
+        return _u_ValuesView(self)
 
     def get(self, key, default=None):
         try:
@@ -151,42 +172,43 @@ class UserDict:
         except KeyError:
             return default
 
-    def keys(self):
-        return _KeysView(self)
-
-    def items(self):
-        return _ItemsView(self)
-
-    def values(self):
-        return _ValuesView(self)
-
-    def pop(self, key, default=_no_default):
+    def setdefault(self, key, default=None):
         try:
-            value = self[key]
+            return self[key]
         except KeyError:
-            if default is _no_default:
+            pass
+        self[key] = default
+        return default
+
+    def pop(self, key, default=_u_missing):
+        try:
+            found = self[key]
+        except KeyError:
+            if default is _u_missing:
                 raise
             return default
         del self[key]
-        return value
+        return found
 
     def popitem(self):
-        try:
-            key = next(iter(self))
-        except StopIteration:
-            raise KeyError from None
-        value = self[key]
+        for key in self:
+            break
+        else:
+            raise KeyError
+        found = self[key]
         del self[key]
-        return key, value
+        return key, found
 
     def clear(self):
-        try:
-            while True:
+        while True:
+            try:
                 self.popitem()
-        except KeyError:
-            pass
+            except KeyError:
+                return
 
     def update(self, other=(), /, **kwds):
+        # A mapping (or anything with keys()) is read key by key through its __getitem__;
+        # anything else must give (key, value) pairs.
         if isinstance(other, (dict, UserDict)):
             for key in other:
                 self[key] = other[key]
@@ -196,62 +218,50 @@ class UserDict:
         else:
             for key, value in other:
                 self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
+        for key in kwds:
+            self[key] = kwds[key]
 
-    def setdefault(self, key, default=None):
-        try:
-            return self[key]
-        except KeyError:
-            self[key] = default
-        return default
 
+################################################################ UserList
 
 class UserList:
     __module__ = 'collections'
+    __hash__ = None
 
     def __init__(self, initlist=None):
-        self.data = []
-        if initlist is not None:
-            if type(initlist) == type(self.data):
-                self.data[:] = initlist
-            elif isinstance(initlist, UserList):
-                self.data[:] = initlist.data[:]
-            else:
-                self.data = list(initlist)
+        if initlist is None:
+            self.data = []
+        else:
+            self.data = list(_u_plain(initlist, UserList))
 
     def __repr__(self):
         return repr(self.data)
 
-    def _cast(self, other):
-        return other.data if isinstance(other, UserList) else other
-
-    def __lt__(self, other):
-        return self.data < self._cast(other)
-
-    def __le__(self, other):
-        return self.data <= self._cast(other)
-
-    def __eq__(self, other):
-        return self.data == self._cast(other)
-
-    def __gt__(self, other):
-        return self.data > self._cast(other)
-
-    def __ge__(self, other):
-        return self.data >= self._cast(other)
-
-    __hash__ = None
+    def __len__(self):
+        return len(self.data)
 
     def __contains__(self, item):
         return item in self.data
 
-    def __len__(self):
-        return len(self.data)
+    # Comparisons are the wrapped lists' (a UserList operand unwrapped), errors included.
+    def __eq__(self, other):
+        return self.data == _u_plain(other, UserList)
+
+    def __lt__(self, other):
+        return self.data < _u_plain(other, UserList)
+
+    def __le__(self, other):
+        return self.data <= _u_plain(other, UserList)
+
+    def __gt__(self, other):
+        return self.data > _u_plain(other, UserList)
+
+    def __ge__(self, other):
+        return self.data >= _u_plain(other, UserList)
 
     def __getitem__(self, i):
         if isinstance(i, slice):
-            return self.__class__(self.data[i])
+            return type(self)(self.data[i])
         return self.data[i]
 
     def __setitem__(self, i, item):
@@ -260,52 +270,28 @@ class UserList:
     def __delitem__(self, i):
         del self.data[i]
 
-    # Iteration goes through __getitem__ (CPython's Sequence mixin), unless the class keeps
-    # UserList's own, which reads the list directly.
     def __iter__(self):
+        # Reads the list directly unless a subclass has its own __getitem__, which iteration
+        # then goes through, index by index (as CPython's Sequence mixin does).
         if type(self).__getitem__ is UserList.__getitem__:
             return iter(self.data)
-        return self._iter_items()
-
-    def _iter_items(self):
-        i = 0
-        try:
-            while True:
-                v = self[i]
-                yield v
-                i += 1
-        except IndexError:
-            return
+        return _u_by_index(self, 0, 1)
 
     def __reversed__(self):
-        for i in reversed(range(len(self))):
-            yield self[i]
+        return _u_by_index(self, len(self) - 1, -1)
 
     def __add__(self, other):
-        if isinstance(other, UserList):
-            return self.__class__(self.data + other.data)
-        if isinstance(other, list):
-            return self.__class__(self.data + other)
-        return self.__class__(self.data + list(other))
+        return type(self)(self.data + _u_as_list(other))
 
     def __radd__(self, other):
-        if isinstance(other, UserList):
-            return self.__class__(other.data + self.data)
-        if isinstance(other, list):
-            return self.__class__(other + self.data)
-        return self.__class__(list(other) + self.data)
+        return type(self)(_u_as_list(other) + self.data)
 
     def __iadd__(self, other):
-        if isinstance(other, UserList):
-            self.data += other.data
-        elif isinstance(other, list):
-            self.data += other
-        else:
-            self.data += list(other)
+        self.data += _u_as_list(other)
         return self
 
     def __mul__(self, n):
-        return self.__class__(self.data * n)
+        return type(self)(self.data * n)
 
     __rmul__ = __mul__
 
@@ -314,55 +300,64 @@ class UserList:
         return self
 
     def __copy__(self):
-        inst = self.__class__()
-        inst.data = self.data[:]
-        return inst
-
-    def append(self, item):
-        self.data.append(item)
-
-    def insert(self, i, item):
-        self.data.insert(i, item)
-
-    def pop(self, i=-1):
-        return self.data.pop(i)
-
-    def remove(self, item):
-        self.data.remove(item)
-
-    def clear(self):
-        self.data.clear()
+        twin = type(self)()
+        twin.data = list(self.data)
+        return twin
 
     def copy(self):
-        return self.__class__(self)
-
-    def count(self, item):
-        return self.data.count(item)
-
-    def index(self, item, *args):
-        return self.data.index(item, *args)
-
-    def reverse(self):
-        self.data.reverse()
-
-    def sort(self, /, *args, **kwds):
-        self.data.sort(*args, **kwds)
+        return type(self)(self)
 
     def extend(self, other):
-        if isinstance(other, UserList):
-            self.data.extend(other.data)
-        else:
-            self.data.extend(other)
+        self.data.extend(_u_plain(other, UserList))
 
+
+def _u_by_index(seq, i, step):
+    # Yields seq[i], seq[i + step], ... until an IndexError (going up) or index -1 (going
+    # down), reading through the sequence's own __getitem__.
+    while i >= 0:
+        try:
+            item = seq[i]
+        except IndexError:
+            return
+        yield item
+        i += step
+
+
+def _u_as_list(other):
+    # The right-hand list of a UserList concatenation.
+    if isinstance(other, UserList):
+        return other.data
+    if isinstance(other, list):
+        return other
+    return list(other)
+
+
+def _u_list_forward(name):
+    # A UserList method handed straight to the wrapped list's method of the same name.
+    target = getattr(list, name)
+
+    def method(self, *args, **kwargs):
+        return target(self.data, *args, **kwargs)
+
+    method.__name__ = name
+    return method
+
+
+for _u_name in ('append', 'insert', 'pop', 'remove', 'clear', 'count', 'index', 'reverse',
+                'sort'):
+    setattr(UserList, _u_name, _u_list_forward(_u_name))
+
+
+################################################################ UserString
 
 class UserString:
     __module__ = 'collections'
 
     def __init__(self, seq):
-        if isinstance(seq, str):
+        if isinstance(seq, UserString):
+            self.data = seq.data
+        elif isinstance(seq, str):
             self.data = seq
-        elif isinstance(seq, UserString):
-            self.data = seq.data[:]
         else:
             self.data = str(seq)
 
@@ -381,220 +376,109 @@ class UserString:
     def __hash__(self):
         return hash(self.data)
 
-    def _cast(self, other):
-        return other.data if isinstance(other, UserString) else other
-
-    def __eq__(self, string):
-        return self.data == self._cast(string)
-
-    def __lt__(self, string):
-        return self.data < self._cast(string)
-
-    def __le__(self, string):
-        return self.data <= self._cast(string)
-
-    def __gt__(self, string):
-        return self.data > self._cast(string)
-
-    def __ge__(self, string):
-        return self.data >= self._cast(string)
-
-    def __contains__(self, char):
-        return self._cast(char) in self.data
-
     def __len__(self):
         return len(self.data)
 
+    def __contains__(self, char):
+        return _u_plain(char, UserString) in self.data
+
+    # Comparisons are the wrapped strings' (a UserString operand unwrapped), errors included.
+    def __eq__(self, other):
+        return self.data == _u_plain(other, UserString)
+
+    def __lt__(self, other):
+        return self.data < _u_plain(other, UserString)
+
+    def __le__(self, other):
+        return self.data <= _u_plain(other, UserString)
+
+    def __gt__(self, other):
+        return self.data > _u_plain(other, UserString)
+
+    def __ge__(self, other):
+        return self.data >= _u_plain(other, UserString)
+
     def __getitem__(self, index):
-        return self.__class__(self.data[index])
+        return type(self)(self.data[index])
 
     def __iter__(self):
-        i = 0
-        try:
-            while True:
-                v = self[i]
-                yield v
-                i += 1
-        except IndexError:
-            return
+        return _u_by_index(self, 0, 1)
 
     def __reversed__(self):
-        for i in reversed(range(len(self))):
-            yield self[i]
+        return _u_by_index(self, len(self) - 1, -1)
 
     def __add__(self, other):
-        if isinstance(other, UserString):
-            return self.__class__(self.data + other.data)
-        if isinstance(other, str):
-            return self.__class__(self.data + other)
-        return self.__class__(self.data + str(other))
+        if isinstance(other, (UserString, str)):
+            return type(self)(self.data + _u_plain(other, UserString))
+        return type(self)(self.data + str(other))
 
     def __radd__(self, other):
         if isinstance(other, str):
-            return self.__class__(other + self.data)
-        return self.__class__(str(other) + self.data)
+            return type(self)(other + self.data)
+        return type(self)(str(other) + self.data)
 
     def __mul__(self, n):
-        return self.__class__(self.data * n)
+        return type(self)(self.data * n)
 
     __rmul__ = __mul__
 
     def __mod__(self, args):
-        return self.__class__(self.data % args)
+        return type(self)(self.data % args)
 
     def __rmod__(self, template):
-        return self.__class__(str(template) % self)
-
-    def capitalize(self):
-        return self.__class__(self.data.capitalize())
-
-    def casefold(self):
-        return self.__class__(self.data.casefold())
-
-    def center(self, width, *args):
-        return self.__class__(self.data.center(width, *args))
-
-    def count(self, sub, start=0, end=None):
-        if end is None:
-            end = len(self.data)
-        return self.data.count(self._cast(sub), start, end)
-
-    def removeprefix(self, prefix, /):
-        return self.__class__(self.data.removeprefix(self._cast(prefix)))
-
-    def removesuffix(self, suffix, /):
-        return self.__class__(self.data.removesuffix(self._cast(suffix)))
+        return type(self)(str(template) % self)
 
     def encode(self, encoding='utf-8', errors='strict'):
-        return self.data.encode(encoding, errors)
+        return self.data.encode('utf-8' if encoding is None else encoding,
+                                'strict' if errors is None else errors)
 
-    def endswith(self, suffix, start=0, end=None):
-        if end is None:
-            end = len(self.data)
-        return self.data.endswith(suffix, start, end)
-
-    def expandtabs(self, tabsize=8):
-        return self.__class__(self.data.expandtabs(tabsize))
-
-    def find(self, sub, start=0, end=None):
-        if end is None:
-            end = len(self.data)
-        return self.data.find(self._cast(sub), start, end)
-
-    def format(self, /, *args, **kwds):
-        return self.data.format(*args, **kwds)
-
-    def format_map(self, mapping):
-        return self.data.format_map(mapping)
-
-    def index(self, sub, start=0, end=None):
-        if end is None:
-            end = len(self.data)
-        return self.data.index(self._cast(sub), start, end)
-
-    def isalpha(self):
-        return self.data.isalpha()
-
-    def isalnum(self):
-        return self.data.isalnum()
-
-    def isascii(self):
-        return self.data.isascii()
-
-    def isdecimal(self):
-        return self.data.isdecimal()
-
-    def isdigit(self):
-        return self.data.isdigit()
-
-    def isidentifier(self):
-        return self.data.isidentifier()
-
-    def islower(self):
-        return self.data.islower()
-
-    def isnumeric(self):
-        return self.data.isnumeric()
-
-    def isprintable(self):
-        return self.data.isprintable()
-
-    def isspace(self):
-        return self.data.isspace()
-
-    def istitle(self):
-        return self.data.istitle()
-
-    def isupper(self):
-        return self.data.isupper()
-
-    def join(self, seq):
-        return self.data.join(seq)
-
-    def ljust(self, width, *args):
-        return self.__class__(self.data.ljust(width, *args))
-
-    def lower(self):
-        return self.__class__(self.data.lower())
-
-    def lstrip(self, chars=None):
-        return self.__class__(self.data.lstrip(chars))
+    def replace(self, old, new, maxsplit=-1):
+        return type(self)(self.data.replace(_u_plain(old, UserString),
+                                            _u_plain(new, UserString), maxsplit))
 
     maketrans = str.maketrans
 
-    def partition(self, sep):
-        return self.data.partition(sep)
 
-    def replace(self, old, new, maxsplit=-1):
-        return self.__class__(self.data.replace(self._cast(old), self._cast(new), maxsplit))
+def _u_str_method(name, rewrap, unwrap_first, takes_args):
+    # A UserString method calling str's method `name` on the wrapped string: its result
+    # wrapped in the instance's class when `rewrap`, a UserString first argument unwrapped
+    # when `unwrap_first`; `takes_args` false makes a method of self alone.
+    target = getattr(str, name)
+    if not takes_args:
+        if rewrap:
+            def method(self):
+                return type(self)(target(self.data))
+        else:
+            def method(self):
+                return target(self.data)
+    elif unwrap_first:
+        def method(self, first, *rest):
+            answer = target(self.data, _u_plain(first, UserString), *rest)
+            return type(self)(answer) if rewrap else answer
+    elif rewrap:
+        def method(self, *args, **kwargs):
+            return type(self)(target(self.data, *args, **kwargs))
+    else:
+        def method(self, *args, **kwargs):
+            return target(self.data, *args, **kwargs)
+    method.__name__ = name
+    return method
 
-    def rfind(self, sub, start=0, end=None):
-        if end is None:
-            end = len(self.data)
-        return self.data.rfind(self._cast(sub), start, end)
 
-    def rindex(self, sub, start=0, end=None):
-        if end is None:
-            end = len(self.data)
-        return self.data.rindex(self._cast(sub), start, end)
+# (names, rewrap, unwrap_first, takes_args)
+_u_STR_METHODS = (
+    ('capitalize casefold lower swapcase title upper', True, False, False),
+    ('isalpha isalnum isascii isdecimal isdigit isidentifier islower isnumeric '
+     'isprintable isspace istitle isupper', False, False, False),
+    ('center expandtabs ljust lstrip rjust rstrip strip translate zfill', True, False, True),
+    ('endswith format format_map join partition rpartition rsplit split splitlines '
+     'startswith', False, False, True),
+    ('count find index rfind rindex', False, True, True),
+    ('removeprefix removesuffix', True, True, True),
+)
+for _u_names, _u_rewrap, _u_unwrap, _u_args in _u_STR_METHODS:
+    for _u_name in _u_names.split():
+        setattr(UserString, _u_name, _u_str_method(_u_name, _u_rewrap, _u_unwrap, _u_args))
 
-    def rjust(self, width, *args):
-        return self.__class__(self.data.rjust(width, *args))
 
-    def rpartition(self, sep):
-        return self.data.rpartition(sep)
-
-    def rstrip(self, chars=None):
-        return self.__class__(self.data.rstrip(chars))
-
-    def split(self, sep=None, maxsplit=-1):
-        return self.data.split(sep, maxsplit)
-
-    def rsplit(self, sep=None, maxsplit=-1):
-        return self.data.rsplit(sep, maxsplit)
-
-    def splitlines(self, keepends=False):
-        return self.data.splitlines(keepends)
-
-    def startswith(self, prefix, start=0, end=None):
-        if end is None:
-            end = len(self.data)
-        return self.data.startswith(prefix, start, end)
-
-    def strip(self, chars=None):
-        return self.__class__(self.data.strip(chars))
-
-    def swapcase(self):
-        return self.__class__(self.data.swapcase())
-
-    def title(self):
-        return self.__class__(self.data.title())
-
-    def translate(self, *args):
-        return self.__class__(self.data.translate(*args))
-
-    def upper(self):
-        return self.__class__(self.data.upper())
-
-    def zfill(self, width):
-        return self.__class__(self.data.zfill(width))
+del _u_name, _u_names, _u_rewrap, _u_unwrap, _u_args

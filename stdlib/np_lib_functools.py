@@ -1,23 +1,31 @@
-# np_lib_functools.py - the Nearly Python part of the `functools` module (CPython 3.11's
-# Lib/functools.py behaviour and messages). _set_ordering (np_lib_functools.c) lets
-# total_ordering add comparison methods to a class, which attribute writes never do.
+# np_lib_functools.py - the Nearly Python part of the `functools` module, written from the
+# module's documentation and black-box comparisons with CPython 3.11 (results, reprs, error
+# messages). Natives from np_lib_functools.c are in the globals before this runs:
+# _partial_methods and _lru_methods install the native __call__ of partial and of lru_cache's
+# wrapper class (which read the instance attributes __init__ sets, in the order it sets them),
+# and _set_ordering lets total_ordering add comparison methods to a class, which attribute
+# writes never do.
 
 WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__',
                        '__annotations__')
 WRAPPER_UPDATES = ('__dict__',)
 
+# A default no caller can pass.
+_ABSENT = object()
+
 
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    for attr in assigned:
+    # Copies each attribute named in `assigned` that `wrapped` has, then points __wrapped__
+    # back at it; attributes the wrapper cannot take are skipped. (`updated` names
+    # dictionaries to merge; Nearly objects have no __dict__, so there is nothing to merge.)
+    for name in assigned:
+        value = getattr(wrapped, name, _ABSENT)
+        if value is _ABSENT:
+            continue
         try:
-            value = getattr(wrapped, attr)
-        except AttributeError:
+            setattr(wrapper, name, value)
+        except (AttributeError, TypeError):
             pass
-        else:
-            try:
-                setattr(wrapper, attr, value)
-            except (AttributeError, TypeError):
-                pass
     try:
         wrapper.__wrapped__ = wrapped
     except (AttributeError, TypeError):
@@ -29,262 +37,292 @@ def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
     return partial(update_wrapper, wrapped=wrapped, assigned=assigned, updated=updated)
 
 
-def reduce(function, sequence, *initial):
-    if len(initial) > 1:
-        raise TypeError(f'reduce expected at most 3 arguments, got {len(initial) + 2}')
+def reduce(*args, **kwargs):
+    # reduce(function, iterable[, initial]), positional only, with the C builtin's messages.
+    if kwargs:
+        raise TypeError('reduce() takes no keyword arguments')
+    count = len(args)
+    if count < 2:
+        raise TypeError('reduce expected at least 2 arguments, got %d' % count)
+    if count > 3:
+        raise TypeError('reduce expected at most 3 arguments, got %d' % count)
+    function = args[0]
     try:
-        it = iter(sequence)
+        items = iter(args[1])
     except TypeError:
         raise TypeError('reduce() arg 2 must support iteration') from None
-    if initial:
-        value = initial[0]
+    if count == 3:
+        acc = args[2]
     else:
-        try:
-            value = next(it)
-        except StopIteration:
-            raise TypeError('reduce() of empty iterable with no initial value') from None
-    for element in it:
-        value = function(value, element)
-    return value
+        acc = next(items, _ABSENT)
+        if acc is _ABSENT:
+            raise TypeError('reduce() of empty iterable with no initial value')
+    for item in items:
+        acc = function(acc, item)
+    return acc
 
 
 class partial:
     __module__ = 'functools'
 
-    def __init__(self, func, /, *args, **keywords):
+    # The native __call__ reads func, args and keywords as the first three instance
+    # attributes, so __init__ sets them first and in this order.
+    def __init__(self, *args, **keywords):
+        if not args:
+            raise TypeError("type 'partial' takes at least one argument")
+        func = args[0]
         if not callable(func):
             raise TypeError('the first argument must be callable')
+        given = args[1:]
         if isinstance(func, partial):
-            args = func.args + args
-            keywords = {**func.keywords, **keywords}
+            # A partial of a partial is flattened into one.
+            given = func.args + given
+            merged = dict(func.keywords)
+            merged.update(keywords)
+            keywords = merged
             func = func.func
         self.func = func
-        self.args = args
+        self.args = given
         self.keywords = keywords
 
-    def _call_py(self, /, *args, **keywords):
-        keywords = {**self.keywords, **keywords}
-        return self.func(*self.args, *args, **keywords)
+    def _call_py(self, *args, **keywords):
+        # The call when the native one cannot take it (attributes a script replaced).
+        merged = dict(self.keywords)
+        merged.update(keywords)
+        return self.func(*self.args, *args, **merged)
 
     def __repr__(self):
-        args = [repr(self.func)]
-        args.extend(repr(x) for x in self.args)
-        args.extend(f'{k}={v!r}' for (k, v) in self.keywords.items())
-        return f"functools.partial({', '.join(args)})"
+        shown = [repr(self.func)]
+        for value in self.args:
+            shown.append(repr(value))
+        for name, value in self.keywords.items():
+            shown.append('%s=%r' % (name, value))
+        kind = 'functools.partial' if type(self) is partial else type(self).__name__
+        return '%s(%s)' % (kind, ', '.join(shown))
 
 
 _partial_methods(partial)
 del _partial_methods
 
 
+class partialmethod:
+    # A method with some arguments fixed: on an instance it is partial(func, instance, ...),
+    # on the class a function taking the instance (or class) first.
+    def __init__(self, func, /, *args, **keywords):
+        if not (callable(func) or hasattr(func, "__get__")):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+
+    def __get__(self, obj, cls=None):
+        if obj is not None:
+            return partial(self.func, obj, *self.args, **self.keywords)
+        fixed = self
+
+        def unbound(first, /, *more, **kw):
+            merged = dict(fixed.keywords)
+            merged.update(kw)
+            return fixed.func(first, *fixed.args, *more, **merged)
+
+        return unbound
+
+
+################################################################ cmp_to_key
+
 def cmp_to_key(mycmp):
-    class K(object):
+    # A key class whose instances compare by asking mycmp(a, b) for a negative, zero or
+    # positive answer.
+    class K:
         def __init__(self, obj):
             self.obj = obj
 
         def __lt__(self, other):
-            return mycmp(self.obj, other.obj) < 0
-
-        def __gt__(self, other):
-            return mycmp(self.obj, other.obj) > 0
-
-        def __eq__(self, other):
-            return mycmp(self.obj, other.obj) == 0
+            return mycmp(self.obj, _peer(other, K)) < 0
 
         def __le__(self, other):
-            return mycmp(self.obj, other.obj) <= 0
+            return mycmp(self.obj, _peer(other, K)) <= 0
+
+        def __eq__(self, other):
+            return mycmp(self.obj, _peer(other, K)) == 0
 
         def __ge__(self, other):
-            return mycmp(self.obj, other.obj) >= 0
+            return mycmp(self.obj, _peer(other, K)) >= 0
+
+        def __gt__(self, other):
+            return mycmp(self.obj, _peer(other, K)) > 0
 
         __hash__ = None
+
     return K
 
 
-def _gt_from_lt(self, other):
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result and self != other
+def _peer(other, cls):
+    # The object a cmp_to_key instance wraps, checking it is one of the same key class.
+    if not isinstance(other, cls):
+        raise TypeError('other argument must be K instance')
+    return other.obj
 
 
-def _le_from_lt(self, other):
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result or self == other
+################################################################ total_ordering
+
+def _derived(root, name, negate, tie):
+    # A comparison computed from the class's `root` comparison r (NotImplemented passes
+    # through): r or its negation, then, when `tie` is '!=' or '==', that answer joined with
+    # the objects' inequality by `and` or with their equality by `or`.
+    if tie == '!=':
+        if negate:
+            def op(self, other):
+                r = getattr(type(self), root)(self, other)
+                if r is NotImplemented:
+                    return r
+                return not r and self != other
+        else:
+            def op(self, other):
+                r = getattr(type(self), root)(self, other)
+                if r is NotImplemented:
+                    return r
+                return r and self != other
+    elif tie == '==':
+        if negate:
+            def op(self, other):
+                r = getattr(type(self), root)(self, other)
+                if r is NotImplemented:
+                    return r
+                return not r or self == other
+        else:
+            def op(self, other):
+                r = getattr(type(self), root)(self, other)
+                if r is NotImplemented:
+                    return r
+                return r or self == other
+    else:
+        def op(self, other):
+            r = getattr(type(self), root)(self, other)
+            if r is NotImplemented:
+                return r
+            return not r
+    op.__name__ = name
+    return op
 
 
-def _ge_from_lt(self, other):
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-def _ge_from_le(self, other):
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result or self == other
-
-
-def _lt_from_le(self, other):
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result and self != other
-
-
-def _gt_from_le(self, other):
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-def _lt_from_gt(self, other):
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result and self != other
-
-
-def _ge_from_gt(self, other):
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result or self == other
-
-
-def _le_from_gt(self, other):
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-def _le_from_ge(self, other):
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result or self == other
-
-
-def _gt_from_ge(self, other):
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result and self != other
-
-
-def _lt_from_ge(self, other):
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-_convert = {
-    '__lt__': [('__gt__', _gt_from_lt), ('__le__', _le_from_lt), ('__ge__', _ge_from_lt)],
-    '__le__': [('__ge__', _ge_from_le), ('__lt__', _lt_from_le), ('__gt__', _gt_from_le)],
-    '__gt__': [('__lt__', _lt_from_gt), ('__ge__', _ge_from_gt), ('__le__', _le_from_gt)],
-    '__ge__': [('__le__', _le_from_ge), ('__gt__', _gt_from_ge), ('__lt__', _lt_from_ge)],
+# For each root comparison, how the other three follow from it: (name, negate, tie).
+_DERIVATIONS = {
+    '__lt__': (('__gt__', True, '!='), ('__le__', False, '=='), ('__ge__', True, None)),
+    '__le__': (('__ge__', True, '=='), ('__lt__', False, '!='), ('__gt__', True, None)),
+    '__gt__': (('__lt__', True, '!='), ('__ge__', False, '=='), ('__le__', True, None)),
+    '__ge__': (('__le__', True, '=='), ('__gt__', False, '!='), ('__lt__', True, None)),
 }
-
-
-_function = type(_gt_from_lt)
+# The root used when a class defines several: the first of these it has.
+_ROOT_PREFERENCE = ('__lt__', '__le__', '__gt__', '__ge__')
+# The derived methods made so far, by (root, name): one function each, shared by every class
+# (made on first use, so that importing functools does not build all twelve).
+_made = {}
+_FunctionType = type(_derived)
 
 
 def total_ordering(cls, _set_ordering=_set_ordering):
-    roots = {op for op in _convert if isinstance(getattr(cls, op, None), _function)}
-    if not roots:
+    own = [name for name in _ROOT_PREFERENCE
+           if isinstance(getattr(cls, name, None), _FunctionType)]
+    if not own:
         raise ValueError('must define at least one ordering operation: < > <= >=')
-    root = max(roots)
-    for opname, opfunc in _convert[root]:
-        if opname not in roots:
-            _set_ordering(cls, opname, opfunc)
+    root = own[0]
+    for name, negate, tie in _DERIVATIONS[root]:
+        if name not in own:
+            op = _made.get((root, name))
+            if op is None:
+                op = _made[(root, name)] = _derived(root, name, negate, tie)
+            _set_ordering(cls, name, op)
     return cls
 
 
 del _set_ordering
 
-_CacheInfo = None
+
+################################################################ lru_cache
+
+_info_class = None
 
 
-def _cache_info_type():
-    # The CacheInfo namedtuple, made by the first cache_info() call: importing collections for it
-    # at import time made every `import functools` pay for loading collections too.
-    global _CacheInfo
-    if _CacheInfo is None:
+def _cache_info(hits, misses, maxsize, currsize):
+    # A CacheInfo named tuple; the class is made on the first call, so that importing
+    # functools does not import collections.
+    global _info_class
+    if _info_class is None:
         from collections import namedtuple
-        _CacheInfo = namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'],
-                                module='functools')
-    return _CacheInfo
-
-_kwd_mark = (object(),)
+        _info_class = namedtuple('CacheInfo', 'hits misses maxsize currsize', module='functools')
+    return _info_class(hits, misses, maxsize, currsize)
 
 
-def _make_key(args, kwds, typed):
-    key = args
-    if kwds:
-        key += _kwd_mark
-        for item in kwds.items():
-            key += item
+# Separates positional from keyword arguments in a cache key; no argument can equal it.
+_KEYWORDS_FOLLOW = object()
+
+
+def _call_key(args, kwargs, typed):
+    # The cache key of one call. Without keywords or typed=True it is what the native
+    # __call__ makes (the shared cache must agree): a lone exact int or str stands for
+    # itself, anything else is the argument tuple. Keyword order counts, and typed=True adds
+    # the argument types, so that 1 and 1.0 get separate entries.
+    if not kwargs and not typed:
+        if len(args) == 1 and type(args[0]) in (int, str):
+            return args[0]
+        return args
+    parts = list(args)
+    if kwargs:
+        parts.append(_KEYWORDS_FOLLOW)
+        for pair in kwargs.items():
+            parts.extend(pair)
     if typed:
-        key += tuple(type(v) for v in args)
-        if kwds:
-            key += tuple(type(v) for v in kwds.values())
-    elif len(key) == 1 and type(key[0]) in (int, str):
-        return key[0]
-    return key
+        parts.extend([type(v) for v in args])
+        parts.extend([type(v) for v in kwargs.values()])
+    return tuple(parts)
 
 
 class _lru_cache_wrapper:
     __module__ = 'functools'
 
     def __init__(self, user_function, maxsize, typed):
-        update_wrapper(self, user_function)
+        # The native __call__ finds these six fastest as the first entries, in this order.
         self._func = user_function
         self._maxsize = maxsize
         self._typed = typed
         self._cache = {}
         self._hits = 0
         self._misses = 0
+        update_wrapper(self, user_function)
 
-    # __call__ is a native (np_lib_functools.c, installed below) for positional calls without
-    # typed=True and with maxsize None or > 0; it sends every other call here.
-    def _call_py(self, *args, **kwds):
-        maxsize = self._maxsize
-        if maxsize == 0:
+    # __call__ is a native (np_lib_functools.c, installed below) for positional calls when
+    # typed is false and maxsize is None or positive; it sends every other call here.
+    def _call_py(self, *args, **kwargs):
+        limit = self._maxsize
+        if limit == 0:
             self._misses += 1
-            return self._func(*args, **kwds)
-        key = _make_key(args, kwds, self._typed)
-        cache = self._cache
-        result = cache.get(key, _sentinel)
-        if result is not _sentinel:
+            return self._func(*args, **kwargs)
+        key = _call_key(args, kwargs, self._typed)
+        store = self._cache
+        value = store.get(key, _ABSENT)
+        if value is not _ABSENT:
             self._hits += 1
-            if maxsize is not None:
-                del cache[key]
-                cache[key] = result
-            return result
+            if limit is not None:
+                # Most recently used last: the first entry is the one to evict.
+                del store[key]
+                store[key] = value
+            return value
         self._misses += 1
-        result = self._func(*args, **kwds)
-        if key in cache:
-            pass
-        elif maxsize is not None and len(cache) >= maxsize:
-            del cache[next(iter(cache))]
-            cache[key] = result
-        else:
-            cache[key] = result
-        return result
+        value = self._func(*args, **kwargs)
+        if key not in store:
+            if limit is not None and len(store) >= limit:
+                del store[next(iter(store))]
+            store[key] = value
+        return value
 
     def cache_info(self):
-        return _cache_info_type()(self._hits, self._misses, self._maxsize, len(self._cache))
+        return _cache_info(self._hits, self._misses, self._maxsize, len(self._cache))
 
     def cache_clear(self):
         self._cache.clear()
-        self._hits = self._misses = 0
+        self._hits = 0
+        self._misses = 0
 
     def cache_parameters(self):
         return {'maxsize': self._maxsize, 'typed': self._typed}
@@ -294,160 +332,143 @@ class _lru_cache_wrapper:
         return self._func
 
 
-_sentinel = object()
 _lru_methods(_lru_cache_wrapper)
 del _lru_methods
 
 
 def lru_cache(maxsize=128, typed=False):
-    if isinstance(maxsize, int):
-        if maxsize < 0:
-            maxsize = 0
+    if maxsize is None:
+        pass
+    elif isinstance(maxsize, int):
+        maxsize = max(maxsize, 0)
     elif callable(maxsize) and isinstance(typed, bool):
-        user_function, maxsize = maxsize, 128
-        return _lru_cache_wrapper(user_function, maxsize, typed)
-    elif maxsize is not None:
+        # Used as @lru_cache without arguments: maxsize is the function.
+        return _lru_cache_wrapper(maxsize, 128, typed)
+    else:
         raise TypeError('Expected first argument to be an integer, a callable, or None')
 
     def decorating_function(user_function):
         return _lru_cache_wrapper(user_function, maxsize, typed)
+
     return decorating_function
 
 
 def cache(user_function, /):
-    return lru_cache(maxsize=None)(user_function)
+    return _lru_cache_wrapper(user_function, None, False)
 
+
+################################################################ cached_property
 
 def cached_property(func):
-    # Nearly has no user descriptors, so this is a property whose getter keeps the value in an
-    # instance attribute named "_cached_<name>" (CPython keeps it under <name> in __dict__):
-    # the function runs once per instance, assignment replaces the value and `del` drops it.
+    # Nearly has no user descriptors, so this is a property keeping the value in an instance
+    # attribute "_cached_<name>" (CPython keeps it under <name> in the instance __dict__):
+    # the function runs once per instance, assignment replaces the value, `del` drops it.
     name = func.__name__
-    slot = "_cached_" + name
+    hidden = "_cached_" + name
 
-    def fget(self):
-        try:
-            return getattr(self, slot)
-        except AttributeError:
-            pass
-        value = func(self)
-        setattr(self, slot, value)
+    def read(self):
+        value = getattr(self, hidden, _ABSENT)
+        if value is _ABSENT:
+            value = func(self)
+            setattr(self, hidden, value)
         return value
 
-    def fset(self, value):
-        setattr(self, slot, value)
+    def write(self, value):
+        setattr(self, hidden, value)
 
-    def fdel(self):
-        try:
-            delattr(self, slot)
-        except AttributeError:
-            raise AttributeError("'%s' object has no attribute '%s'"
-                                 % (type(self).__name__, name)) from None
+    def forget(self):
+        if getattr(self, hidden, _ABSENT) is _ABSENT:
+            raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
+        delattr(self, hidden)
 
-    return property(fget, fset, fdel)
+    return property(read, write, forget)
+
+
+################################################################ singledispatch
+
+def _annotated_class(func):
+    # The class of the first annotated parameter of `func`, for `@f.register` without a class.
+    if not getattr(func, '__annotations__', None):
+        raise TypeError(
+            f"Invalid first argument to `register()`: {func!r}. "
+            f"Use either `@register(some_class)` or plain `@register` "
+            f"on an annotated function.")
+    from typing import get_type_hints
+    for param, hint in get_type_hints(func).items():
+        if not isinstance(hint, type):
+            raise TypeError(f"Invalid annotation for {param!r}. {hint!r} is not a class.")
+        return hint
 
 
 def singledispatch(func):
-    # Dispatch on the type of the first argument: an exact registration, else the most specific
-    # registered base class (issubclass), else the decorated function. Registration takes the
-    # class explicitly (`@f.register(int)`, `f.register(int, impl)`) or from the first
-    # annotation of the function (`@f.register` on `def _(x: int)`), as CPython's does.
+    # A function that picks its implementation by the class of its first argument: the one
+    # registered for that class, else for its most specific registered base class, else
+    # `func`. Answers are memoized per class until the next registration.
     registry = {object: func}
+    chosen = {}
 
     def dispatch(cls):
-        if cls in registry:
-            return registry[cls]
-        best = object
-        for t in registry:
-            if issubclass(cls, t) and issubclass(t, best):
-                best = t
-        return registry[best]
+        impl = chosen.get(cls)
+        if impl is None:
+            impl = registry.get(cls)
+            if impl is None:
+                best = object
+                for candidate in registry:
+                    if issubclass(cls, candidate) and issubclass(candidate, best):
+                        best = candidate
+                impl = registry[best]
+            chosen[cls] = impl
+        return impl
 
     def register(cls, func=None):
-        if isinstance(cls, type):
-            if func is None:
+        if func is None:
+            if isinstance(cls, type):
                 return lambda f: register(cls, f)
-        else:
-            if func is not None:
-                raise TypeError(
-                    f"Invalid first argument to `register()`. "
-                    f"{cls!r} is not a class or union type.")
-            ann = getattr(cls, '__annotations__', {})
-            if not ann:
-                raise TypeError(
-                    f"Invalid first argument to `register()`: {cls!r}. "
-                    f"Use either `@register(some_class)` or plain `@register` "
-                    f"on an annotated function.")
             func = cls
-            from typing import get_type_hints
-            argname, cls = next(iter(get_type_hints(func).items()))
-            if not isinstance(cls, type):
-                raise TypeError(
-                    f"Invalid annotation for {argname!r}. "
-                    f"{cls!r} is not a class.")
+            cls = _annotated_class(func)
+        elif not isinstance(cls, type):
+            raise TypeError(
+                f"Invalid first argument to `register()`. {cls!r} is not a class or union type.")
         registry[cls] = func
+        chosen.clear()
         return func
+
+    name = getattr(func, '__name__', 'singledispatch function')
 
     def wrapper(*args, **kw):
         if not args:
-            raise TypeError(f'{funcname} requires at least 1 positional argument')
+            raise TypeError(f'{name} requires at least 1 positional argument')
         return dispatch(type(args[0]))(*args, **kw)
 
-    funcname = getattr(func, '__name__', 'singledispatch function')
-    wrapper.register = register
-    wrapper.dispatch = dispatch
-    wrapper.registry = registry
     update_wrapper(wrapper, func)
+    for attr, value in (('register', register), ('dispatch', dispatch),
+                        ('registry', registry), ('_clear_cache', chosen.clear)):
+        setattr(wrapper, attr, value)
     return wrapper
 
 
 class singledispatchmethod:
-    # A method dispatching on the type of its first argument after self (CPython's
-    # singledispatchmethod): a descriptor whose __get__ binds the chosen implementation. Works
-    # under @classmethod/@staticmethod too when it is the outer decorator's argument.
+    # A method dispatching on the class of its first argument after self: __get__ returns a
+    # function that picks the implementation and binds it to the instance.
     def __init__(self, func):
-        if not callable(func) and not hasattr(func, "__get__"):
+        if not (callable(func) or hasattr(func, "__get__")):
             raise TypeError(f"{func!r} is not callable or a descriptor")
-        self.dispatcher = singledispatch(func)
         self.func = func
+        self.dispatcher = singledispatch(func)
 
     def register(self, cls, method=None):
-        return self.dispatcher.register(cls, func=method)
+        return self.dispatcher.register(cls, method)
 
     def __get__(self, obj, cls=None):
-        dispatch = self.dispatcher.dispatch
+        pick = self.dispatcher.dispatch
 
-        def _method(*args, **kwargs):
+        def bound(*args, **kwargs):
             if not args:  # (CPython's args[0] fails the same way)
                 raise IndexError("tuple index out of range")
-            impl = dispatch(type(args[0]))
             if obj is None:
-                return impl(*args, **kwargs)
-            return impl(obj, *args, **kwargs)
+                return pick(type(args[0]))(*args, **kwargs)
+            return pick(type(args[0]))(obj, *args, **kwargs)
 
-        update_wrapper(_method, self.func)
-        _method.register = self.register
-        return _method
-
-
-
-class partialmethod:
-    # A method with some arguments fixed (CPython's partialmethod): a descriptor whose __get__
-    # gives partial(func, obj, *args, **keywords) on an instance, and on the class a function
-    # taking the instance first.
-    def __init__(self, func, /, *args, **keywords):
-        if not callable(func) and not hasattr(func, "__get__"):
-            raise TypeError(f"{func!r} is not callable or a descriptor")
-        self.func = func
-        self.args = args
-        self.keywords = keywords
-
-    def __get__(self, obj, cls=None):
-        if obj is not None:
-            return partial(self.func, obj, *self.args, **self.keywords)
-        func, args, keywords = self.func, self.args, self.keywords
-
-        def _method(cls_or_self, /, *more, **kw):
-            return func(cls_or_self, *args, *more, **{**keywords, **kw})
-
-        return _method
+        update_wrapper(bound, self.func)
+        bound.register = self.register
+        return bound

@@ -1,21 +1,14 @@
-# graphlib: TopologicalSorter and CycleError with CPython 3.11's algorithm (the same node
-# orders: ready nodes in insertion order, the same cycle reported by prepare()).
+# np_lib_graphlib.py - the `graphlib` module: TopologicalSorter and CycleError, written from
+# the module's documentation. The observable orders are part of the documented behaviour and
+# match CPython 3.11: nodes are known in the order they are first mentioned (a node before its
+# predecessors), get_ready() hands out the nodes whose predecessors are all done in the order
+# they became ready, and prepare() reports the first cycle a depth-first walk along the
+# "comes before" edges meets, starting from the nodes in that same order.
 
-_NODE_OUT = -1
-_NODE_DONE = -2
-# Marks an exhausted successor iterator (no node can be it).
-_END = object()
-
-
-class _NodeInfo:
-    # One node: its count of predecessors not yet done (or _NODE_OUT / _NODE_DONE once passed
-    # out / marked done) and the nodes that come after it.
-    __slots__ = ("node", "npredecessors", "successors")
-
-    def __init__(self, node):
-        self.node = node
-        self.npredecessors = 0
-        self.successors = []
+# A node's entry in _waiting is the number of its predecessors not yet done while it is
+# pending; once get_ready() has handed it out it holds _HANDED_OUT, once done() saw it _FINISHED.
+_HANDED_OUT = -1
+_FINISHED = -2
 
 
 class CycleError(ValueError):
@@ -24,113 +17,116 @@ class CycleError(ValueError):
 
 class TopologicalSorter:
     def __init__(self, graph=None):
-        self._node2info = {}
-        self._ready_nodes = None
-        self._npassedout = 0
-        self._nfinished = 0
+        # _waiting: node -> predecessors left (or a state above), in first-mention order;
+        # _followers: node -> the nodes added with it as a predecessor, once per mention.
+        self._waiting = {}
+        self._followers = {}
+        self._ready = None
+        self._handed = 0
+        self._finished = 0
         if graph is not None:
-            for node, predecessors in graph.items():
-                self.add(node, *predecessors)
+            for node, before in graph.items():
+                self.add(node, *before)
 
-    def _get_nodeinfo(self, node):
-        result = self._node2info.get(node)
-        if result is None:
-            result = _NodeInfo(node)
-            self._node2info[node] = result
-        return result
+    def _know(self, node):
+        # Registers a node on its first mention (hashing it, so an unhashable node raises
+        # TypeError here as it does in CPython).
+        if node not in self._waiting:
+            self._waiting[node] = 0
+            self._followers[node] = []
 
     def add(self, node, *predecessors):
-        if self._ready_nodes is not None:
+        if self._ready is not None:
             raise ValueError("Nodes cannot be added after a call to prepare()")
-        nodeinfo = self._get_nodeinfo(node)
-        nodeinfo.npredecessors += len(predecessors)
-        for pred in predecessors:
-            self._get_nodeinfo(pred).successors.append(node)
+        self._know(node)
+        self._waiting[node] += len(predecessors)
+        for before in predecessors:
+            self._know(before)
+            self._followers[before].append(node)
 
     def prepare(self):
-        if self._ready_nodes is not None:
+        if self._ready is not None:
             raise ValueError("cannot prepare() more than once")
-        self._ready_nodes = [i.node for i in self._node2info.values() if i.npredecessors == 0]
-        cycle = self._find_cycle()
-        if cycle:
-            raise CycleError("nodes are in a cycle", cycle)
+        self._ready = [node for node, left in self._waiting.items() if left == 0]
+        loop = self._first_cycle()
+        if loop is not None:
+            raise CycleError("nodes are in a cycle", loop)
+
+    def _check_prepared(self):
+        if self._ready is None:
+            raise ValueError("prepare() must be called first")
 
     def get_ready(self):
-        if self._ready_nodes is None:
-            raise ValueError("prepare() must be called first")
-        result = tuple(self._ready_nodes)
-        n2i = self._node2info
-        for node in result:
-            n2i[node].npredecessors = _NODE_OUT
-        self._ready_nodes.clear()
-        self._npassedout += len(result)
-        return result
+        self._check_prepared()
+        batch = tuple(self._ready)
+        self._ready = []
+        waiting = self._waiting
+        for node in batch:
+            waiting[node] = _HANDED_OUT
+        self._handed += len(batch)
+        return batch
 
     def is_active(self):
-        if self._ready_nodes is None:
-            raise ValueError("prepare() must be called first")
-        return self._nfinished < self._npassedout or bool(self._ready_nodes)
+        self._check_prepared()
+        return bool(self._ready) or self._finished < self._handed
 
     def __bool__(self):
         return self.is_active()
 
     def done(self, *nodes):
-        if self._ready_nodes is None:
-            raise ValueError("prepare() must be called first")
-        n2i = self._node2info
+        self._check_prepared()
+        waiting = self._waiting
         for node in nodes:
-            nodeinfo = n2i.get(node)
-            if nodeinfo is None:
+            state = waiting.get(node, None)
+            if state is None:
                 raise ValueError("node %r was not added using add()" % (node,))
-            stat = nodeinfo.npredecessors
-            if stat != _NODE_OUT:
-                if stat >= 0:
-                    raise ValueError("node %r was not passed out (still not ready)" % (node,))
-                raise ValueError("node %r was already marked done" % (node,))
-            nodeinfo.npredecessors = _NODE_DONE
-            for successor in nodeinfo.successors:
-                successor_info = n2i[successor]
-                successor_info.npredecessors -= 1
-                if successor_info.npredecessors == 0:
-                    self._ready_nodes.append(successor)
-            self._nfinished += 1
+            if state != _HANDED_OUT:
+                if state == _FINISHED:
+                    raise ValueError("node %r was already marked done" % (node,))
+                raise ValueError("node %r was not passed out (still not ready)" % (node,))
+            waiting[node] = _FINISHED
+            self._finished += 1
+            for after in self._followers[node]:
+                left = waiting[after] - 1
+                waiting[after] = left
+                if left == 0:
+                    self._ready.append(after)
 
-    def _find_cycle(self):
-        # Depth-first search along successors with an explicit stack; returns the first cycle
-        # met as a list that starts and ends with the same node, or None.
-        n2i = self._node2info
-        stack = []
-        itstack = []
-        seen = set()
-        node2stacki = {}
-        for node in n2i:
-            if node in seen:
+    def _first_cycle(self):
+        # Walks depth first from each unvisited node in first-mention order; `path` is the
+        # current chain of nodes, `depth_of` their positions in it and `pending` the followers
+        # each still has to try. Reaching a node already on the chain closes a cycle, returned
+        # as the chain from that node on plus the node again.
+        followers = self._followers
+        visited = set()
+        for root in followers:
+            if root in visited:
                 continue
-            while True:
-                if node in seen:
-                    if node in node2stacki:
-                        return stack[node2stacki[node]:] + [node]
-                else:
-                    seen.add(node)
-                    itstack.append(iter(n2i[node].successors))
-                    node2stacki[node] = len(stack)
-                    stack.append(node)
-                found = False
-                while stack:
-                    nxt = next(itstack[-1], _END)
-                    if nxt is not _END:
-                        node = nxt
-                        found = True
-                        break
-                    del node2stacki[stack.pop()]
-                    itstack.pop()
-                if not found:
-                    break
+            visited.add(root)
+            path = [root]
+            depth_of = {root: 0}
+            pending = [iter(followers[root])]
+            while pending:
+                step = next(pending[-1], _finished_marker)
+                if step is _finished_marker:
+                    pending.pop()
+                    del depth_of[path.pop()]
+                elif step in depth_of:
+                    return path[depth_of[step]:] + [step]
+                elif step not in visited:
+                    visited.add(step)
+                    depth_of[step] = len(path)
+                    path.append(step)
+                    pending.append(iter(followers[step]))
         return None
 
     def static_order(self):
         self.prepare()
         while self.is_active():
-            node_group = self.get_ready()
-            yield from node_group
-            self.done(*node_group)
+            batch = self.get_ready()
+            yield from batch
+            self.done(*batch)
+
+
+# What next() gives back for a follower list that has run out (no node can be this object).
+_finished_marker = object()

@@ -1,244 +1,191 @@
-# np_lib_heapq.py - the `heapq` module in Nearly Python (the pure-Python algorithms of CPython
-# 3.11's Lib/heapq.py, which the C accelerator mirrors, so results and orders are identical).
+# np_lib_heapq.py - the Nearly Python half of the `heapq` module, written from its
+# documentation: merge, nsmallest and nlargest, and the max-heap helpers they need. heappush,
+# heappop, heapify, heapreplace and heappushpop are natives (np_lib_heapq.c), put in this
+# module's globals before this source runs.
+#
+# Which items come out, and in which order when items compare equal (or not at all), follows
+# from which comparisons are made, so the helpers below make exactly the comparisons the
+# natives make, mirrored for a max-heap: a repair walks the hole at `pos` down to a leaf along
+# the larger child (the right one on a tie) and then lets the displaced item climb back up.
 
 
-# heappush, heappop, heapreplace, heappushpop and heapify are natives (np_lib_heapq.c), put in
-# this module's globals before this source runs; _siftdown and _siftup stay here for the _max
-# helpers' callers and for code that reaches for them.
-
-
-def _heappop_max(heap):
-    lastelt = heap.pop()
-    if heap:
-        returnitem = heap[0]
-        heap[0] = lastelt
-        _siftup_max(heap, 0)
-        return returnitem
-    return lastelt
-
-
-def _heapreplace_max(heap, item):
-    returnitem = heap[0]
-    heap[0] = item
-    _siftup_max(heap, 0)
-    return returnitem
+def _repair_max(heap, pos):
+    # Restores the max-heap property below `pos` after heap[pos] was replaced.
+    size = len(heap)
+    item = heap[pos]
+    floor = pos
+    child = pos + pos + 1
+    while child < size:
+        right = child + 1
+        if right < size and not heap[right] < heap[child]:
+            child = right
+        heap[pos] = heap[child]
+        pos = child
+        child = pos + pos + 1
+    while pos > floor:
+        up = (pos - 1) >> 1
+        above = heap[up]
+        if not above < item:
+            break
+        heap[pos] = above
+        pos = up
+    heap[pos] = item
 
 
 def _heapify_max(x):
-    n = len(x)
-    for i in reversed(range(n // 2)):
-        _siftup_max(x, i)
+    for pos in range(len(x) // 2 - 1, -1, -1):
+        _repair_max(x, pos)
 
 
-def _siftdown(heap, startpos, pos):
-    newitem = heap[pos]
-    while pos > startpos:
-        parentpos = (pos - 1) >> 1
-        parent = heap[parentpos]
-        if newitem < parent:
-            heap[pos] = parent
-            pos = parentpos
-            continue
-        break
-    heap[pos] = newitem
+def _heapreplace_max(heap, item):
+    largest = heap[0]
+    heap[0] = item
+    _repair_max(heap, 0)
+    return largest
 
 
-def _siftup(heap, pos):
-    endpos = len(heap)
-    startpos = pos
-    newitem = heap[pos]
-    childpos = 2 * pos + 1
-    while childpos < endpos:
-        rightpos = childpos + 1
-        if rightpos < endpos and not heap[childpos] < heap[rightpos]:
-            childpos = rightpos
-        heap[pos] = heap[childpos]
-        pos = childpos
-        childpos = 2 * pos + 1
-    heap[pos] = newitem
-    _siftdown(heap, startpos, pos)
+def _heappop_max(heap):
+    tail = heap.pop()
+    if not heap:
+        return tail
+    largest = heap[0]
+    heap[0] = tail
+    _repair_max(heap, 0)
+    return largest
 
 
-def _siftdown_max(heap, startpos, pos):
-    newitem = heap[pos]
-    while pos > startpos:
-        parentpos = (pos - 1) >> 1
-        parent = heap[parentpos]
-        if parent < newitem:
-            heap[pos] = parent
-            pos = parentpos
-            continue
-        break
-    heap[pos] = newitem
-
-
-def _siftup_max(heap, pos):
-    endpos = len(heap)
-    startpos = pos
-    newitem = heap[pos]
-    childpos = 2 * pos + 1
-    while childpos < endpos:
-        rightpos = childpos + 1
-        if rightpos < endpos and not heap[rightpos] < heap[childpos]:
-            childpos = rightpos
-        heap[pos] = heap[childpos]
-        pos = childpos
-        childpos = 2 * pos + 1
-    heap[pos] = newitem
-    _siftdown_max(heap, startpos, pos)
+# What next() returns for an exhausted input of merge().
+_drained = object()
 
 
 def merge(*iterables, key=None, reverse=False):
-    h = []
-    h_append = h.append
+    # Each live input is an entry [sort key, rank, current value, iterator] in a heap; the rank
+    # (the input's position, negated for a max-heap) breaks ties so that equal keys come out
+    # in input order and values and iterators are never compared.
     if reverse:
-        _heapify = _heapify_max
-        _heappop = _heappop_max
-        _heapreplace = _heapreplace_max
-        direction = -1
+        build, drop, swap, sign = _heapify_max, _heappop_max, _heapreplace_max, -1
     else:
-        _heapify = heapify
-        _heappop = heappop
-        _heapreplace = heapreplace
-        direction = 1
+        build, drop, swap, sign = heapify, heappop, heapreplace, 1
+    entries = []
+    for rank, source in enumerate(map(iter, iterables)):
+        first = next(source, _drained)
+        if first is not _drained:
+            entries.append([first if key is None else key(first), rank * sign, first, source])
+    build(entries)
+    while len(entries) > 1:
+        entry = entries[0]
+        yield entry[2]
+        following = next(entry[3], _drained)
+        if following is _drained:
+            drop(entries)
+        else:
+            entry[0] = following if key is None else key(following)
+            entry[2] = following
+            swap(entries, entry)
+    if entries:
+        last = entries[0]
+        yield last[2]
+        for value in last[3]:
+            yield value
+
+
+def _take_first(n, it, key, sign):
+    # The first n items of `it` as heap entries (item, rank) or (key(item), rank, item), the
+    # rank being the item's position times `sign`, consuming no more of `it` than that.
+    pool = []
+    count = len(range(n))
+    if count == 0:
+        return pool
+    for i, item in enumerate(it):
+        if key is None:
+            pool.append((item, i * sign))
+        else:
+            pool.append((key(item), i * sign, item))
+        if i + 1 >= count:
+            break
+    return pool
+
+
+def _short_cut(n, iterable, key, descending):
+    # The answer when it needs no heap (n == 1, or n covers a sized input), else None.
+    if n == 1:
+        nothing = []
+        pick = max if descending else min
+        if key is None:
+            best = pick(iter(iterable), default=nothing)
+        else:
+            best = pick(iter(iterable), default=nothing, key=key)
+        return [] if best is nothing else [best]
+    try:
+        size = len(iterable)
+    except TypeError:
+        return None
+    if n >= size:
+        return sorted(iterable, key=key, reverse=descending)[:n]
+    return None
+
+
+def _unwrap(pool, key):
+    # The items of sorted heap entries.
     if key is None:
-        for order, it in enumerate(map(iter, iterables)):
-            try:
-                h_append([next(it), order * direction, it])
-            except StopIteration:
-                pass
-        _heapify(h)
-        while len(h) > 1:
-            try:
-                while True:
-                    value, order, it = s = h[0]
-                    yield value
-                    s[0] = next(it)
-                    _heapreplace(h, s)
-            except StopIteration:
-                _heappop(h)
-        if h:
-            value, order, it = h[0]
-            yield value
-            for value in it:
-                yield value
-        return
-    for order, it in enumerate(map(iter, iterables)):
-        try:
-            value = next(it)
-            h_append([key(value), order * direction, value, it])
-        except StopIteration:
-            pass
-    _heapify(h)
-    while len(h) > 1:
-        try:
-            while True:
-                key_value, order, value, it = s = h[0]
-                yield value
-                value = next(it)
-                s[0] = key(value)
-                s[2] = value
-                _heapreplace(h, s)
-        except StopIteration:
-            _heappop(h)
-    if h:
-        key_value, order, value, it = h[0]
-        yield value
-        for value in it:
-            yield value
+        return [entry[0] for entry in pool]
+    return [entry[2] for entry in pool]
 
 
 def nsmallest(n, iterable, key=None):
-    if n == 1:
-        it = iter(iterable)
-        sentinel = object()
-        if key is None:
-            result = min(it, default=sentinel)
-        else:
-            result = min(it, default=sentinel, key=key)
-        return [] if result is sentinel else [result]
-    try:
-        size = len(iterable)
-    except TypeError:
-        pass
-    else:
-        if n >= size:
-            return sorted(iterable, key=key)[:n]
-    if key is None:
-        it = iter(iterable)
-        result = [(elem, i) for i, elem in zip(range(n), it)]
-        if not result:
-            return result
-        _heapify_max(result)
-        top = result[0][0]
-        order = n
-        for elem in it:
-            if elem < top:
-                _heapreplace_max(result, (elem, order))
-                top, _order = result[0]
-                order += 1
-        result.sort()
-        return [elem for (elem, order) in result]
+    done = _short_cut(n, iterable, key, False)
+    if done is not None:
+        return done
     it = iter(iterable)
-    result = [(key(elem), i, elem) for i, elem in zip(range(n), it)]
-    if not result:
-        return result
-    _heapify_max(result)
-    top = result[0][0]
-    order = n
-    for elem in it:
-        k = key(elem)
-        if k < top:
-            _heapreplace_max(result, (k, order, elem))
-            top, _order, _elem = result[0]
-            order += 1
-    result.sort()
-    return [elem for (k, order, elem) in result]
+    pool = _take_first(n, it, key, 1)
+    if not pool:
+        return pool
+    # A max-heap of the n smallest seen so far: an item below its top replaces the top.
+    _heapify_max(pool)
+    worst = pool[0][0]
+    rank = n
+    if key is None:
+        for item in it:
+            if item < worst:
+                _heapreplace_max(pool, (item, rank))
+                worst = pool[0][0]
+                rank += 1
+    else:
+        for item in it:
+            k = key(item)
+            if k < worst:
+                _heapreplace_max(pool, (k, rank, item))
+                worst = pool[0][0]
+                rank += 1
+    pool.sort()
+    return _unwrap(pool, key)
 
 
 def nlargest(n, iterable, key=None):
-    if n == 1:
-        it = iter(iterable)
-        sentinel = object()
-        if key is None:
-            result = max(it, default=sentinel)
-        else:
-            result = max(it, default=sentinel, key=key)
-        return [] if result is sentinel else [result]
-    try:
-        size = len(iterable)
-    except TypeError:
-        pass
-    else:
-        if n >= size:
-            return sorted(iterable, key=key, reverse=True)[:n]
-    if key is None:
-        it = iter(iterable)
-        result = [(elem, i) for i, elem in zip(range(0, -n, -1), it)]
-        if not result:
-            return result
-        heapify(result)
-        top = result[0][0]
-        order = -n
-        for elem in it:
-            if top < elem:
-                heapreplace(result, (elem, order))
-                top, _order = result[0]
-                order -= 1
-        result.sort(reverse=True)
-        return [elem for (elem, order) in result]
+    done = _short_cut(n, iterable, key, True)
+    if done is not None:
+        return done
     it = iter(iterable)
-    result = [(key(elem), i, elem) for i, elem in zip(range(0, -n, -1), it)]
-    if not result:
-        return result
-    heapify(result)
-    top = result[0][0]
-    order = -n
-    for elem in it:
-        k = key(elem)
-        if top < k:
-            heapreplace(result, (k, order, elem))
-            top, _order, _elem = result[0]
-            order -= 1
-    result.sort(reverse=True)
-    return [elem for (k, order, elem) in result]
+    pool = _take_first(n, it, key, -1)
+    if not pool:
+        return pool
+    # A min-heap of the n largest seen so far; ranks count down so that among equal keys the
+    # earlier item sorts first after the descending sort.
+    heapify(pool)
+    least = pool[0][0]
+    rank = -n
+    if key is None:
+        for item in it:
+            if least < item:
+                heapreplace(pool, (item, rank))
+                least = pool[0][0]
+                rank -= 1
+    else:
+        for item in it:
+            k = key(item)
+            if least < k:
+                heapreplace(pool, (k, rank, item))
+                least = pool[0][0]
+                rank -= 1
+    pool.sort(reverse=True)
+    return _unwrap(pool, key)
