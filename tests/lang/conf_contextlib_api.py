@@ -241,3 +241,33 @@ try:
         raise TypeError('t')
 except RuntimeError as e:
     print('RuntimeError', e)
+
+cm = tag('once')
+with cm:
+    pass
+try:
+    with cm:
+        pass
+except AttributeError as e:
+    print('AttributeError')
+except RuntimeError as e:
+    print('RuntimeError', e)
+try:
+    with ExitStack() as st:
+        st.callback(raiser, 'first')
+        st.callback(raiser, 'second')
+        raise ValueError('body')
+except KeyError as e:
+    print('chain', repr(e), repr(e.__context__), repr(e.__context__.__context__))
+try:
+    with ExitStack() as st:
+        st.callback(raiser, 'only')
+except KeyError as e:
+    print('chain', repr(e), repr(e.__context__))
+try:
+    with ExitStack() as st:
+        st.push(swallow)
+        st.callback(raiser, 'after')
+except KeyError as e:
+    print('not raised')
+print('swallowed callback error')
