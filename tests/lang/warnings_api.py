@@ -117,3 +117,33 @@ with warnings.catch_warnings(record=True) as w:
     warnings.warn(5, UserWarning) if False else warnings.warn('', UserWarning)
     print(show(w))
 print(issubclass(DeprecationWarning, Warning), warnings.WarningMessage.__name__)
+with warnings.catch_warnings(record=True) as w:
+    try:
+        warnings.warn('m', stacklevel='x')
+    except TypeError as e:
+        print('TypeError', e)
+    warnings.warn('level zero', stacklevel=0)
+    warnings.warn('level minus', stacklevel=-5)
+    print(show(w))
+try:
+    warnings.catch_warnings().__exit__(None, None, None)
+except RuntimeError as e:
+    print('RuntimeError', e)
+with warnings.catch_warnings():
+    warnings.filters.insert(0, ('bogus', None, Warning, None, 0))
+    try:
+        warnings.warn('x')
+    except RuntimeError as e:
+        print('RuntimeError', str(e).replace('\n', '|'))
+with warnings.catch_warnings(record=True) as w:
+    warnings.warn('dep from main', DeprecationWarning)
+    warnings.warn('pending', PendingDeprecationWarning)
+    warnings.warn_explicit('dep elsewhere', DeprecationWarning, 'lib.py', 1, module='lib')
+    warnings.warn_explicit('dep main', DeprecationWarning, 'lib.py', 2, module='__main__x')
+    print(show(w))
+buf = io.StringIO()
+with warnings.catch_warnings():
+    warnings.simplefilter('always')
+    warnings.showwarning = lambda *a: buf.write(warnings.formatwarning(*a[:4]))
+    warnings.warn('with its line')
+print(buf.getvalue().split(': ', 1)[1], end='')
