@@ -108,3 +108,41 @@ except TypeError as t:
 print(repr(traceback.format_exc()))
 print(traceback.format_exception(None, None, None) if False else '')
 traceback.clear_frames(err.__traceback__)
+te = traceback.TracebackException.from_exception(err)
+print(te.__cause__ is not None, te.__context__ is not None, te.__suppress_context__,
+      te.__cause__.exc_type.__name__, str(te.__cause__), te.__notes__)
+try:
+    try:
+        1 / 0
+    except ZeroDivisionError:
+        raise TypeError('ctx')
+except TypeError as t:
+    te = traceback.TracebackException.from_exception(t)
+    print(te.__cause__, te.__context__.exc_type.__name__, len(te.__context__.stack))
+    tc = traceback.TracebackException.from_exception(t, compact=True)
+    print(tc.__context__ is not None)
+for args in ((err, err), (err, None, err.__traceback__, 1)):
+    try:
+        traceback.format_exception(*args)
+    except ValueError as e:
+        print('ValueError', e)
+try:
+    traceback.format_exception('text')
+except TypeError as e:
+    print('TypeError', e)
+print(traceback.format_exception(None))
+print(traceback.format_exception_only(None))
+print(clean(''.join(traceback.format_exception(err, limit=0))), end='')
+print([f.name for f in traceback.extract_tb(err.__cause__.__traceback__, limit=-2)])
+print([f.name for f in traceback.extract_tb(err.__cause__.__traceback__, limit=-20)])
+
+
+def deep(n):
+    if n:
+        return deep(n - 1)
+    return ([f.name for f in traceback.extract_stack(limit=2)],
+            [f.name for f in traceback.extract_stack(limit=-2)],
+            len(traceback.format_stack(limit=3)))
+
+
+print(deep(4))
