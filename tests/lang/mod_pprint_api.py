@@ -91,3 +91,58 @@ for i in range(25):
     obj = make(0)
     w = rng.choice([8, 15, 25, 40, 80])
     print(pprint.pformat(obj, width=w, compact=bool(i % 2), depth=rng.choice([None, 2, 4])))
+from collections import OrderedDict, defaultdict, Counter, deque
+for w in (5, 12, 20, 33, 50):
+    print('=== width', w)
+    print(pprint.pformat(b'abcdefghijklmnop' * 3, width=w))
+    print(pprint.pformat([b'abcdefghijklmnopq' * 2], width=w))
+    print(pprint.pformat({'k': bytearray(b'0123456789ab' * 3)}, width=w))
+    print(pprint.pformat('line one\nline two is longer than that\n\nend ' * 2, width=w))
+    print(pprint.pformat(['  leading spaces and   gaps  ' * 2], width=w))
+    print(pprint.pformat(OrderedDict((str(i), i) for i in range(6)), width=w))
+    print(pprint.pformat(defaultdict(list, {'a': [1, 2, 3], 'b': list(range(8))}), width=w))
+    print(pprint.pformat(Counter('abracadabra alakazam'), width=w))
+    print(pprint.pformat(deque(range(12)), width=w))
+    print(pprint.pformat(deque(range(12), maxlen=15), width=w))
+    print(pprint.pformat([(1,), ('solo element tuple',)], width=w))
+    print(pprint.pformat({'n': {'m': list(range(10))}}, indent=3, width=w))
+    print(pprint.pformat([list(range(6))] * 3, indent=2, width=w, compact=True))
+    print(pprint.pformat(Counter(), width=w), pprint.pformat(deque(), width=w),
+          pprint.pformat(OrderedDict(), width=w), pprint.pformat(defaultdict(int), width=w))
+print(pprint.pformat([], width=1), pprint.pformat({}, width=1), pprint.pformat((), width=1))
+print(pprint.pformat([[]], width=1, indent=3))
+
+
+class R(list):
+    def __repr__(self):
+        return 'R<%d>' % len(self)
+
+
+class I(int):
+    pass
+
+
+class T(tuple):
+    pass
+
+
+print(pprint.pformat([R(range(50)), I(12345678), T(range(30))], width=30,
+                     underscore_numbers=True))
+
+
+class Shout(pprint.PrettyPrinter):
+    def format(self, object, context, maxlevels, level):
+        if isinstance(object, str):
+            return repr(object.upper()), True, False
+        return pprint.PrettyPrinter.format(self, object, context, maxlevels, level)
+
+
+print(Shout(width=20).pformat({'key': ['abc', 'def', ('ghi', 1)]}))
+print(pprint.isreadable(''), pprint.isreadable(float('inf')), pprint.saferepr({1: {2: {3: 4}}}))
+print(pprint.PrettyPrinter(depth=1).isreadable([[1]]), pprint.PrettyPrinter().isrecursive(r))
+d = {'self': None}
+d['self'] = d
+print(pprint.pformat(d).startswith("{'self': <Recursion on dict with id="))
+nested = [1, [2, [3, [4, [5]]]]]
+for dep in (1, 2, 3):
+    print(pprint.pformat(nested, depth=dep), pprint.pformat({'a': nested}, depth=dep, width=10))
