@@ -9,7 +9,7 @@ from functools import wraps as _wraps
 
 
 class AbstractContextManager:
-    """An abstract base class for context managers: __enter__ returns self."""
+    # An abstract base class for context managers: __enter__ returns self.
     __module__ = 'contextlib'
 
     def __enter__(self):
@@ -20,8 +20,8 @@ class AbstractContextManager:
 
 
 class ContextDecorator:
-    """A base class that lets a context manager decorate a function: each call of the
-    function runs inside `with` the manager (_recreate_cm gives the manager for one call)."""
+    # A base class that lets a context manager decorate a function: each call of the
+    # function runs inside `with` the manager (_recreate_cm gives the manager for one call).
     __module__ = 'contextlib'
 
     def _recreate_cm(self):
@@ -67,7 +67,7 @@ def _throw_into(manager, value):
 
 
 class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
-    """The context manager made by a @contextmanager function for one set of arguments."""
+    # The context manager made by a @contextmanager function for one set of arguments.
     __module__ = 'contextlib'
 
     def __init__(self, func, args, kwds):
@@ -95,7 +95,7 @@ class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
 
 
 def contextmanager(func):
-    """Turns a generator function that yields once into a context manager factory."""
+    # Turns a generator function that yields once into a context manager factory.
     @_wraps(func)
     def make_manager(*args, **kwds):
         return _GeneratorContextManager(func, args, kwds)
@@ -103,7 +103,7 @@ def contextmanager(func):
 
 
 class suppress(AbstractContextManager):
-    """Swallows the listed exception types (and their subclasses) raised in the block."""
+    # Swallows the listed exception types (and their subclasses) raised in the block.
     __module__ = 'contextlib'
 
     def __init__(self, *exceptions):
@@ -117,7 +117,7 @@ class suppress(AbstractContextManager):
 
 
 class nullcontext(AbstractContextManager):
-    """Does nothing; `with nullcontext(x) as y` binds x."""
+    # Does nothing; `with nullcontext(x) as y` binds x.
     __module__ = 'contextlib'
 
     def __init__(self, enter_result=None):
@@ -131,7 +131,7 @@ class nullcontext(AbstractContextManager):
 
 
 class closing(AbstractContextManager):
-    """Calls thing.close() when the block ends."""
+    # Calls thing.close() when the block ends.
     __module__ = 'contextlib'
 
     def __init__(self, thing):
@@ -145,7 +145,7 @@ class closing(AbstractContextManager):
 
 
 class _Redirect(AbstractContextManager):
-    """redirect_stdout/redirect_stderr: not supported (sys.stdout is fixed in Nearly)."""
+    # redirect_stdout/redirect_stderr: not supported (sys.stdout is fixed in Nearly).
     __module__ = 'contextlib'
 
     def __init__(self, new_target):
@@ -189,7 +189,7 @@ def _cm_methods(cm):
 
 
 class ExitStack(AbstractContextManager):
-    """A stack of exit callbacks run in reverse order when the block ends or on close()."""
+    # A stack of exit callbacks run in reverse order when the block ends or on close().
     __module__ = 'contextlib'
 
     def __init__(self):

@@ -18,36 +18,36 @@ __all__ = ["pprint", "pformat", "isreadable", "isrecursive", "saferepr", "Pretty
 
 def pprint(object, stream=None, indent=1, width=80, depth=None, *, compact=False,
            sort_dicts=True, underscore_numbers=False):
-    """Prints the formatted representation of [object] on [stream] (sys.stdout)."""
+    # Prints the formatted representation of [object] on [stream] (sys.stdout).
     PrettyPrinter(indent=indent, width=width, depth=depth, stream=stream, compact=compact,
                   sort_dicts=sort_dicts, underscore_numbers=underscore_numbers).pprint(object)
 
 
 def pformat(object, indent=1, width=80, depth=None, *, compact=False, sort_dicts=True,
             underscore_numbers=False):
-    """The formatted representation of [object] as a str."""
+    # The formatted representation of [object] as a str.
     return PrettyPrinter(indent=indent, width=width, depth=depth, compact=compact,
                          sort_dicts=sort_dicts,
                          underscore_numbers=underscore_numbers).pformat(object)
 
 
 def pp(object, *args, sort_dicts=False, **kwargs):
-    """pprint with dicts in insertion order by default."""
+    # pprint with dicts in insertion order by default.
     pprint(object, *args, sort_dicts=sort_dicts, **kwargs)
 
 
 def saferepr(object):
-    """The one-line repr pprint uses, safe against recursive containers."""
+    # The one-line repr pprint uses, safe against recursive containers.
     return _one_line(object)[0]
 
 
 def isreadable(object):
-    """Whether the one-line repr of [object] could be read back by eval."""
+    # Whether the one-line repr of [object] could be read back by eval.
     return _one_line(object)[1]
 
 
 def isrecursive(object):
-    """Whether [object] contains itself."""
+    # Whether [object] contains itself.
     return _one_line(object)[2]
 
 
@@ -56,7 +56,7 @@ def _one_line(object):
 
 
 class _Orderable:
-    """A sort key that orders values of mutually unorderable types by type name and id."""
+    # A sort key that orders values of mutually unorderable types by type name and id.
 
     def __init__(self, value):
         self.value = value
@@ -186,8 +186,8 @@ def _pack(pieces, room, last_room, to_repr):
 
 
 class PrettyPrinter:
-    """Formats objects for printing with the given indent per level, width, depth limit,
-    stream, compact packing, dict sorting and underscores in ints."""
+    # Formats objects for printing with the given indent per level, width, depth limit,
+    # stream, compact packing, dict sorting and underscores in ints.
 
     def __init__(self, indent=1, width=80, depth=None, stream=None, *, compact=False,
                  sort_dicts=True, underscore_numbers=False):
@@ -229,7 +229,7 @@ class PrettyPrinter:
         return readable and not recursive
 
     def format(self, object, context, maxlevels, level):
-        """(repr, readable, recursive) of [object] on one line; subclasses may override."""
+        # (repr, readable, recursive) of [object] on one line; subclasses may override.
         return self._safe_repr(object, context, maxlevels, level)
 
     # ---- one-line reprs
@@ -552,7 +552,7 @@ class PrettyPrinter:
 
 
 class _Pair:
-    """A dict item inside _joined's element list."""
+    # A dict item inside _joined's element list.
 
     def __init__(self, key, value):
         self.key = key

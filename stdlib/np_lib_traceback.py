@@ -18,7 +18,7 @@ __all__ = ['extract_stack', 'extract_tb', 'format_exception', 'format_exception_
 
 
 class _Omitted:
-    """The default of the optional value/tb parameters (told apart from an explicit None)."""
+    # The default of the optional value/tb parameters (told apart from an explicit None).
 
     def __repr__(self):
         return "<implicit>"
@@ -28,7 +28,7 @@ _OMITTED = _Omitted()
 
 
 class FrameSummary:
-    """One frame of a traceback or stack: filename, lineno, name, line and the columns."""
+    # One frame of a traceback or stack: filename, lineno, name, line and the columns.
 
     def __init__(self, filename, lineno, name, *, lookup_line=True, locals=None, line=None,
                  end_lineno=None, colno=None, end_colno=None):
@@ -103,7 +103,7 @@ def _take(items, limit):
 
 
 class StackSummary(list):
-    """A list of FrameSummary objects that formats itself as a traceback does."""
+    # A list of FrameSummary objects that formats itself as a traceback does.
 
     @classmethod
     def from_list(klass, a_list):
@@ -217,7 +217,7 @@ def print_exc(limit=None, file=None, chain=True):
 
 
 def clear_frames(tb):
-    """Nothing to clear: Nearly's tracebacks hold no frames."""
+    # Nothing to clear: Nearly's tracebacks hold no frames.
     return None
 
 
@@ -233,7 +233,7 @@ def _link(name):
 
 
 class TracebackException:
-    """An exception and its traceback captured for later formatting."""
+    # An exception and its traceback captured for later formatting.
 
     __cause__ = _link('__cause__')
     __context__ = _link('__context__')

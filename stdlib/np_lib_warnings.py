@@ -63,8 +63,8 @@ def _install(entry, append):
 
 
 def filterwarnings(action, message="", category=Warning, module="", lineno=0, append=False):
-    """Adds a filter: [message] and [module] are regular expressions matched at the start of
-    the warning's text (case-insensitively) and of its module's name."""
+    # Adds a filter: [message] and [module] are regular expressions matched at the start of
+    # the warning's text (case-insensitively) and of its module's name.
     _check(action in _KNOWN_ACTIONS, "invalid action: %r" % (action,))
     _check(isinstance(message, str), "message must be a string")
     _check(isinstance(category, type), "category must be a class")
@@ -77,20 +77,20 @@ def filterwarnings(action, message="", category=Warning, module="", lineno=0, ap
 
 
 def simplefilter(action, category=Warning, lineno=0, append=False):
-    """Adds a filter that matches every message and module."""
+    # Adds a filter that matches every message and module.
     _check(action in _KNOWN_ACTIONS, "invalid action: %r" % (action,))
     _check(isinstance(lineno, int) and lineno >= 0, "lineno must be an int >= 0")
     _install((action, None, category, None, lineno), append)
 
 
 def resetwarnings():
-    """Empties the filter list."""
+    # Empties the filter list.
     filters[:] = []
     _changed()
 
 
 def formatwarning(message, category, filename, lineno, line=None):
-    """The text showwarning writes: `file:line: Category: message` and the source line."""
+    # The text showwarning writes: `file:line: Category: message` and the source line.
     out = "%s:%s: %s: %s\n" % (filename, lineno, category.__name__, message)
     if line is None:
         line = _source_text.get((filename, lineno))
@@ -100,7 +100,7 @@ def formatwarning(message, category, filename, lineno, line=None):
 
 
 class WarningMessage(object):
-    """One warning as catch_warnings(record=True) keeps it."""
+    # One warning as catch_warnings(record=True) keeps it.
 
     def __init__(self, message, category, filename, lineno, file=None, line=None, source=None):
         self.message = message
@@ -136,7 +136,7 @@ def _write_record(record):
 
 
 def showwarning(message, category, filename, lineno, file=None, line=None):
-    """Writes a warning to [file] (sys.stderr by default)."""
+    # Writes a warning to [file] (sys.stderr by default).
     _write_record(WarningMessage(message, category, filename, lineno, file, line))
 
 
@@ -182,7 +182,7 @@ def _where(stacklevel):
 
 
 def warn(message, category=None, stacklevel=1, source=None):
-    """Issues a warning, or raises it, or ignores it, as the filters say."""
+    # Issues a warning, or raises it, or ignores it, as the filters say.
     if isinstance(message, Warning):
         category = type(message)
     elif category is None:
@@ -245,8 +245,8 @@ def _already_shown(entry, seen, text, category, lineno):
 
 def warn_explicit(message, category, filename, lineno, module=None, registry=None,
                   module_globals=None, source=None):
-    """Issues a warning at an explicit location, with [registry] as the dict of keys already
-    shown (None: no once-per-location memory)."""
+    # Issues a warning at an explicit location, with [registry] as the dict of keys already
+    # shown (None: no once-per-location memory).
     lineno = int(lineno)
     if module is None:
         module = filename or "<unknown>"
@@ -276,8 +276,8 @@ def warn_explicit(message, category, filename, lineno, module=None, registry=Non
 
 
 class catch_warnings(object):
-    """A context manager that saves the filters and showwarning on entry and restores them
-    on exit; record=True returns a list that collects the warnings instead of showing them."""
+    # A context manager that saves the filters and showwarning on entry and restores them
+    # on exit; record=True returns a list that collects the warnings instead of showing them.
 
     def __init__(self, *, record=False, module=None, action=None, category=Warning, lineno=0,
                  append=False):

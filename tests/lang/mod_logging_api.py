@@ -177,3 +177,106 @@ root.setLevel(logging.INFO)
 logging.getLogger('deep.child.x').info('to stdout')
 print(repr(sh).replace('<stdout>', 'STDOUT'), sh.name, sh.formatter._fmt if hasattr(sh.formatter, '_fmt') else '')
 print(logging.getLevelName(logging.getLogger('deep').getEffectiveLevel()))
+
+# The location fields come from the logging call (filename less its directory).
+loc = io.StringIO()
+where = logging.getLogger('where')
+where.propagate = False
+wh = logging.StreamHandler(loc)
+wh.setFormatter(logging.Formatter('%(filename)s|%(module)s|%(lineno)d|%(funcName)s|%(message)s'))
+where.addHandler(wh)
+
+
+def helper(msg):
+    where.warning(msg)
+    where.warning(msg + ' up', stacklevel=2)
+    ad = logging.LoggerAdapter(where, {})
+    ad.warning(msg + ' adapter')
+
+
+where.warning('top')
+helper('in helper')
+
+
+def outer_call():
+    helper('nested')
+
+
+outer_call()
+where.info('below level')
+where.error('stack', stack_info=True)
+print(re.sub('File "[^"]*"', 'File "FILE"', loc.getvalue()), end='')
+
+ex2 = io.StringIO()
+exl = logging.getLogger('exc2')
+exl.propagate = False
+exl.addHandler(logging.StreamHandler(ex2))
+try:
+    raise ValueError('obj')
+except ValueError as e:
+    saved = e
+exl.critical('from obj', exc_info=saved)
+exl.exception('outside any except')
+exl.error('tuple form', exc_info=(type(saved), saved, saved.__traceback__))
+print(re.sub('File "[^"]*"', 'File "FILE"', ex2.getvalue()), end='')
+for bad in (5, b'x'):
+    try:
+        logging.getLogger(bad)
+    except TypeError as e:
+        print('TypeError', e)
+try:
+    logging.setLoggerClass(int)
+except TypeError as e:
+    print('TypeError', e)
+
+
+class MyLogger(logging.Logger):
+    pass
+
+
+logging.setLoggerClass(MyLogger)
+print(type(logging.getLogger('custom.class')).__name__, logging.getLoggerClass().__name__)
+logging.setLoggerClass(logging.Logger)
+try:
+    lg.log('WARNING', 'x')
+except TypeError as e:
+    print('TypeError', e)
+try:
+    lg.warning('x', extra={'created': 1})
+except KeyError as e:
+    print('KeyError', e)
+mid = logging.getLogger('h1.h2')
+leaf = logging.getLogger('h1.h2.h3.h4')
+top = logging.getLogger('h1')
+between = logging.getLogger('h1.h2.h3')
+print(leaf.parent.name, between.parent.name, mid.parent.name, top.parent.name)
+print(logging.getLogger('h1').getChild('h2.h3') is between, root.getChild('h1') is top)
+bad = io.StringIO()
+bl = logging.getLogger('badfmt')
+bl.propagate = False
+bh = logging.StreamHandler(bad)
+bl.addHandler(bh)
+bl.warning('%d items', 'not a number')
+bl.warning('after the error')
+print(bad.getvalue(), end='')
+h4 = logging.Handler()
+try:
+    h4.emit(None)
+except NotImplementedError as e:
+    print('NotImplementedError', e)
+h4.name = 'named'
+print(h4.name, h4.get_name(), repr(h4), repr(logging.NullHandler()))
+print(logging.Formatter('{message}', style='{').format(logging.makeLogRecord({'msg': 'brace'})))
+print(logging.Formatter('$message', style='$').format(logging.makeLogRecord({'msg': 'dollar'})))
+print(logging.Formatter('${message}!', style='$', defaults={'x': 1}).format(
+    logging.makeLogRecord({'msg': 'd'})))
+print(logging.Formatter('{x} {message}', style='{', defaults={'x': 1}).format(
+    logging.makeLogRecord({'msg': 'd'})))
+for fmt, style in (('{a.b[c]}', '{'), ('{a:>{w}}', '{'), ('{a:zz}', '{'), ('{0}', '{'),
+                   ('$$ only', '$'), ('%(a)-10.3f', '%'), ('%(a)', '%')):
+    try:
+        logging.Formatter(fmt, style=style)
+        print('ok', fmt)
+    except ValueError as e:
+        print('ValueError', e)
+print(logging.Formatter('%(message)s', validate=False)._fmt if False else 'skip')
