@@ -93,27 +93,12 @@ def _clock_now():
     return now
 
 
-class _Clocked:
-    # A record's time field: read from the clock on first use unless assigned.
-
-    def __init__(self, name):
-        self.name = name
-
-    def __get__(self, record, owner=None):
-        if record is None:
-            return self
-        stamps = record._stamps
-        if stamps is None:
-            created = _clock_now()
-            stamps = record._stamps = {"created": created,
-                                       "msecs": int((created - int(created)) * 1000) + 0.0,
-                                       "relativeCreated": (created - _first_clock[0]) * 1000}
-        return stamps[self.name]
-
-    def __set__(self, record, value):
-        if record._stamps is None:
-            self.__get__(record)
-        record._stamps[self.name] = value
+def _stamp(record):
+    # Sets [record]'s time fields from one clock reading.
+    created = _clock_now()
+    record.created = created
+    record.msecs = int((created - int(created)) * 1000) + 0.0
+    record.relativeCreated = (created - _first_clock[0]) * 1000
 
 
 # ---------------------------------------------------------------- records
@@ -134,13 +119,8 @@ class LogRecord:
     # One logged event: its logger's name, level, message and arguments, location and
     # exception.
 
-    created = _Clocked("created")
-    msecs = _Clocked("msecs")
-    relativeCreated = _Clocked("relativeCreated")
-
     def __init__(self, name, level, pathname, lineno, msg, args, exc_info, func=None,
                  sinfo=None, **kwargs):
-        self._stamps = None
         self.name = name
         self.msg = msg
         # A lone non-empty mapping argument is the mapping for %(key)s in the message.
@@ -160,6 +140,16 @@ class LogRecord:
         self.threadName = "MainThread"
         self.processName = "MainProcess"
         self.process = None
+
+    def __getattr__(self, name):
+        # The time fields are read from the clock on their first use (and then are plain
+        # attributes), so a run without the 'clock' capability logs as long as no format
+        # and no program code asks for them.
+        if name not in _TIME_FIELDS:
+            raise AttributeError("'%s' object has no attribute '%s'"
+                                 % (type(self).__name__, name))
+        _stamp(self)
+        return getattr(self, name)
 
     def getMessage(self):
         text = str(self.msg)

@@ -280,3 +280,10 @@ for fmt, style in (('{a.b[c]}', '{'), ('{a:>{w}}', '{'), ('{a:zz}', '{'), ('{0}'
     except ValueError as e:
         print('ValueError', e)
 print(logging.Formatter('%(message)s', validate=False)._fmt if False else 'skip')
+given = logging.makeLogRecord({'msg': 'm', 'created': 5.0, 'msecs': 7.0})
+print(given.created, given.msecs)
+try:
+    given.no_such_field
+except AttributeError as e:
+    print('AttributeError', e)
+print(logging.Formatter('%(created)d|%(msecs)03d|%(message)s').format(given))
