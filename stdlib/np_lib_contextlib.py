@@ -37,11 +37,8 @@ class ContextDecorator:
         return run_inside
 
 
-def _generator_stopped(manager):
-    # Runs the generator on after its one yield; RuntimeError if it yields again.
-    for _ in manager.gen:
-        raise RuntimeError("generator didn't stop")
-    return False
+# What next(gen, _ENDED) returns when the generator has finished (no StopIteration is made).
+_ENDED = object()
 
 
 def _throw_into(manager, value):
@@ -80,18 +77,20 @@ class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
         return type(self)(self.func, self.args, self.kwds)
 
     def __enter__(self):
-        # The arguments are kept only for the decorator form; a manager is entered once.
-        del self.args, self.kwds, self.func
-        for first in self.gen:
-            return first
-        raise RuntimeError("generator didn't yield") from None
+        # The arguments are kept only for the decorator form; a manager is entered once (a
+        # second entry is CPython's AttributeError for 'args').
+        del self.args
+        first = next(self.gen, _ENDED)
+        if first is _ENDED:
+            raise RuntimeError("generator didn't yield")
+        return first
 
     def __exit__(self, typ, value, traceback):
-        if typ is None:
-            return _generator_stopped(self)
-        if value is None:
-            value = typ()
-        return _throw_into(self, value)
+        if typ is not None:
+            return _throw_into(self, typ() if value is None else value)
+        if next(self.gen, _ENDED) is _ENDED:
+            return False
+        raise RuntimeError("generator didn't stop")
 
 
 def contextmanager(func):
@@ -190,6 +189,9 @@ def _cm_methods(cm):
 
 class ExitStack(AbstractContextManager):
     # A stack of exit callbacks run in reverse order when the block ends or on close().
+    # Each entry is (fn, lead, kwds): fn(*lead, exc_type, exc, tb) for an exit function or a
+    # context manager's __exit__ (lead is () or (cm,), kwds None); fn(*lead, **kwds) for a
+    # callback(), which ignores the exception and never swallows it.
     __module__ = 'contextlib'
 
     def __init__(self):
@@ -204,22 +206,19 @@ class ExitStack(AbstractContextManager):
     def push(self, exit):
         exit_method = getattr(type(exit), '__exit__', None)
         if exit_method is None:
-            self._exits.append(exit)
+            self._exits.append((exit, (), None))
         else:
-            self._exits.append(_bind(exit_method, exit))
+            self._exits.append((exit_method, (exit,), None))
         return exit
 
     def enter_context(self, cm):
         enter, exit_method = _cm_methods(cm)
         result = enter(cm)
-        self._exits.append(_bind(exit_method, cm))
+        self._exits.append((exit_method, (cm,), None))
         return result
 
     def callback(self, callback, /, *args, **kwds):
-        def run_callback(exc_type, exc, tb):
-            callback(*args, **kwds)
-        run_callback.__wrapped__ = callback
-        self._exits.append(run_callback)
+        self._exits.append((callback, args, kwds))
         return callback
 
     def close(self):
@@ -231,10 +230,13 @@ class ExitStack(AbstractContextManager):
         details = exc_details
         swallowed = False
         raised_here = False
-        while self._exits:
-            cb = self._exits.pop()
+        exits = self._exits
+        while exits:
+            fn, lead, kwds = exits.pop()
             try:
-                if cb(*details):
+                if kwds is not None:
+                    fn(*lead, **kwds)
+                elif fn(*lead, *details):
                     swallowed = True
                     pending = None
                     raised_here = False
@@ -252,10 +254,3 @@ class ExitStack(AbstractContextManager):
                 pending.__context__ = keep
                 raise
         return exc_details[0] is not None and swallowed
-
-
-def _bind(exit_method, cm):
-    # An exit callback calling exit_method(cm, *details).
-    def call_exit(exc_type, exc, tb):
-        return exit_method(cm, exc_type, exc, tb)
-    return call_exit
