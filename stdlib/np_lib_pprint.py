@@ -98,6 +98,10 @@ def _keeps_repr(kind, base):
 
 
 _PLAIN_SCALARS = (str, bytes, bytearray, float, bool, type(None))
+# The containers whose one-line repr pprint builds itself (depth, sorting, recursion).
+_FLAT_BASES = {int: int, dict: dict, list: list, tuple: tuple}
+_EMPTY_REPRS = {dict: "{}", list: "[]", tuple: "()"}
+_SHAPES = {dict: "{%s}", list: "[%s]", tuple: "(%s)"}
 # OrderedDict, defaultdict, Counter and deque, looked up on first need (importing
 # collections costs more than this module).
 _collections_kinds = []
@@ -243,9 +247,9 @@ class PrettyPrinter:
             self._recursive = True
         return rep
 
-    def _joined(self, parts, context, maxlevels, level, shape, obj):
-        # The one-line repr of a list, tuple or dict from its element [parts]: values for
-        # a sequence, (key, value) pairs for a dict; [shape] is the "%s" template.
+    def _joined(self, obj, is_dict, context, maxlevels, level, shape):
+        # The one-line repr of a non-empty list, tuple or dict (is_dict) from its elements'
+        # one-line reprs; [shape] is the "%s" template.
         ident = id(obj)
         if maxlevels and level >= maxlevels:
             return shape % "...", False, ident in context
@@ -255,15 +259,18 @@ class PrettyPrinter:
         readable = True
         recursive = False
         texts = []
-        for part in parts:
-            if type(part) is _Pair:
-                krep, kread, krec = self.format(part.key, context, maxlevels, level + 1)
-                vrep, vread, vrec = self.format(part.value, context, maxlevels, level + 1)
+        inner = level + 1
+        fmt = self.format
+        if is_dict:
+            for key, value in self._dict_pairs(obj):
+                krep, kread, krec = fmt(key, context, maxlevels, inner)
+                vrep, vread, vrec = fmt(value, context, maxlevels, inner)
                 texts.append(krep + ": " + vrep)
                 readable = readable and kread and vread
                 recursive = recursive or krec or vrec
-            else:
-                rep, read, rec = self.format(part, context, maxlevels, level + 1)
+        else:
+            for item in obj:
+                rep, read, rec = fmt(item, context, maxlevels, inner)
                 texts.append(rep)
                 readable = readable and read
                 recursive = recursive or rec
@@ -280,24 +287,24 @@ class PrettyPrinter:
         kind = type(object)
         if kind in _PLAIN_SCALARS:
             return repr(object), True, False
-        if kind is int or (issubclass(kind, int) and _keeps_repr(kind, int)):
+        base = _FLAT_BASES.get(kind)
+        if base is None:
+            for candidate in (int, dict, list, tuple):
+                if issubclass(kind, candidate) and _keeps_repr(kind, candidate):
+                    base = candidate
+                    break
+        if base is int:
             if self._underscore_numbers:
                 return format(object, "_d"), True, False
             return repr(object), True, False
-        if issubclass(kind, dict) and _keeps_repr(kind, dict):
+        if base is not None:
             if not object:
-                return "{}", True, False
-            pairs = [_Pair(k, v) for k, v in self._dict_pairs(object)]
-            return self._joined(pairs, context, maxlevels, level, "{%s}", object)
-        if issubclass(kind, list) and _keeps_repr(kind, list):
-            if not object:
-                return "[]", True, False
-            return self._joined(object, context, maxlevels, level, "[%s]", object)
-        if issubclass(kind, tuple) and _keeps_repr(kind, tuple):
-            if not object:
-                return "()", True, False
-            shape = "(%s,)" if len(object) == 1 else "(%s)"
-            return self._joined(object, context, maxlevels, level, shape, object)
+                return _EMPTY_REPRS[base], True, False
+            if base is tuple and len(object) == 1:
+                shape = "(%s,)"
+            else:
+                shape = _SHAPES[base]
+            return self._joined(object, base is dict, context, maxlevels, level, shape)
         rep = repr(object)
         return rep, (rep and not rep.startswith("<")), False
 
@@ -549,11 +556,3 @@ class PrettyPrinter:
         self._emit_items(items, out, indent, 2, active, level)
         bound = self._flat(obj.maxlen, active, level)
         out.append("],\n%smaxlen=%s)" % (" " * indent, bound))
-
-
-class _Pair:
-    # A dict item inside _joined's element list.
-
-    def __init__(self, key, value):
-        self.key = key
-        self.value = value

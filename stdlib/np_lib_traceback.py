@@ -123,7 +123,10 @@ class StackSummary(list):
 
 
 def _summary_of(tuples):
-    return StackSummary(_frame_of(t) for t in tuples)
+    out = StackSummary()
+    for t in tuples:
+        out.append(_frame_of(t))
+    return out
 
 
 def _write_all(lines, file):

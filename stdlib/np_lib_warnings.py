@@ -212,8 +212,13 @@ def _first_match(text, category, module, lineno):
     # The first filter matching the warning, else (defaultaction,).
     for entry in filters:
         action, text_re, kind, module_re, line = entry
-        if (_pattern_ok(text_re, text) and issubclass(category, kind)
-                and _pattern_ok(module_re, module) and (not line or line == lineno)):
+        if text_re is not None and not _pattern_ok(text_re, text):
+            continue
+        if not issubclass(category, kind):
+            continue
+        if module_re is not None and not _pattern_ok(module_re, module):
+            continue
+        if not line or line == lineno:
             return entry
     return (defaultaction,)
 
