@@ -106,6 +106,8 @@ bool nplib_exec_source(NpVM *vm, NpModuleObj *mod, const char *src, const char *
 bool nplib_traceback_init(NpVM *vm, NpModuleObj *mod);
 // The same for the internal _exceptiongroup module (ExceptionGroup, except*).
 bool nplib_exceptiongroup_init(NpVM *vm, NpModuleObj *mod);
+// Installs logging's one native, _caller (the location of a logging call; np_lib_traceback.c).
+bool nplib_logging_natives(NpVM *vm, NpModuleObj *mod);
 
 // The init function of the hashlib module (np_lib_hashlib.c), found by name like the pure
 // modules of np_lib_pure.c: installs the digest natives, then runs np_lib_hashlib.py.

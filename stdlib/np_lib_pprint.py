@@ -1,118 +1,198 @@
-# pprint: CPython 3.11's pretty printer (pprint, pformat, pp, saferepr, isreadable,
-# isrecursive, PrettyPrinter) with the same line-breaking rules, so output matches CPython's
-# for dicts, lists, tuples, sets, frozensets, strs, bytes, Counter, OrderedDict, defaultdict,
-# deque and their nesting, with width, indent, depth, compact, sort_dicts and
-# underscore_numbers. Other objects print as their repr.
-
+# np_lib_pprint.py - the `pprint` module in Nearly Python, written for Nearly from the
+# documented behaviour of CPython 3.11's pprint and black-box comparison with it: an object
+# whose one-line repr fits in the space left on its line is printed as that repr; a container
+# that does not fit is split, one item per line (or packed, with compact=True), recursively.
+# Covered: dict, list, tuple, set, frozenset, str (split at whitespace into implicitly joined
+# pieces), bytes and bytearray (4-byte groups), OrderedDict, defaultdict, Counter, deque,
+# subclasses of these that keep their __repr__, SimpleNamespace and dataclass instances with
+# the generated repr. Capabilities: none.
+#
+# The layout functions share one signature, (obj, out, indent, allowance, active, level):
+# [out] is the list of text pieces being built, [indent] the column the object starts at,
+# [allowance] the columns the closing text after it needs, [active] the ids of the containers
+# being printed around it (recursion), [level] its nesting depth.
 import re as _re
-
-# collections' classes, imported on the first object that is not a builtin container (most
-# programs never need them, and importing collections costs more than this module).
-_collections_types = []
-
-
-def _collections():
-    if not _collections_types:
-        import collections
-        _collections_types.extend([collections.OrderedDict, collections.defaultdict,
-                                   collections.Counter, collections.deque])
-    return _collections_types
 
 __all__ = ["pprint", "pformat", "isreadable", "isrecursive", "saferepr", "PrettyPrinter", "pp"]
 
 
-def _plain_function():
-    pass
-
-
-_FunctionType = type(_plain_function)
-
-
-def _inherits_repr(typ, base):
-    # True when class [typ] is [base] or a subclass that keeps base's __repr__ (CPython compares
-    # the __repr__ slots; Nearly's builtin slot methods are made on each read, so a builtin
-    # base is compared by its method's repr, a Python one by identity).
-    if typ is base:
-        return True
-    if not issubclass(typ, base):
-        return False
-    r = getattr(typ, "__repr__", None)
-    b = getattr(base, "__repr__", None)
-    if r is None or r is b:
-        return True
-    if type(r) is _FunctionType or type(b) is _FunctionType:
-        return False
-    return repr(r) == repr(b)
-
-
 def pprint(object, stream=None, indent=1, width=80, depth=None, *, compact=False,
            sort_dicts=True, underscore_numbers=False):
-    printer = PrettyPrinter(stream=stream, indent=indent, width=width, depth=depth,
-                            compact=compact, sort_dicts=sort_dicts,
-                            underscore_numbers=underscore_numbers)
-    printer.pprint(object)
+    # Prints the formatted representation of [object] on [stream] (sys.stdout).
+    PrettyPrinter(indent=indent, width=width, depth=depth, stream=stream, compact=compact,
+                  sort_dicts=sort_dicts, underscore_numbers=underscore_numbers).pprint(object)
 
 
 def pformat(object, indent=1, width=80, depth=None, *, compact=False, sort_dicts=True,
             underscore_numbers=False):
+    # The formatted representation of [object] as a str.
     return PrettyPrinter(indent=indent, width=width, depth=depth, compact=compact,
                          sort_dicts=sort_dicts,
                          underscore_numbers=underscore_numbers).pformat(object)
 
 
 def pp(object, *args, sort_dicts=False, **kwargs):
+    # pprint with dicts in insertion order by default.
     pprint(object, *args, sort_dicts=sort_dicts, **kwargs)
 
 
 def saferepr(object):
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[0]
+    # The one-line repr pprint uses, safe against recursive containers.
+    return _one_line(object)[0]
 
 
 def isreadable(object):
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[1]
+    # Whether the one-line repr of [object] could be read back by eval.
+    return _one_line(object)[1]
 
 
 def isrecursive(object):
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[2]
+    # Whether [object] contains itself.
+    return _one_line(object)[2]
 
 
-class _safe_key:
-    # A sort key that orders values of types that cannot be compared by type name and id, as
-    # CPython's pprint does for mixed dict keys and set items.
-    __slots__ = ["obj"]
+def _one_line(object):
+    return PrettyPrinter()._safe_repr(object, {}, None, 0)
 
-    def __init__(self, obj):
-        self.obj = obj
+
+class _Orderable:
+    # A sort key that orders values of mutually unorderable types by type name and id.
+
+    def __init__(self, value):
+        self.value = value
 
     def __lt__(self, other):
         try:
-            return self.obj < other.obj
+            return self.value < other.value
         except TypeError:
-            return ((str(type(self.obj)), id(self.obj)) <
-                    (str(type(other.obj)), id(other.obj)))
+            a, b = self.value, other.value
+            return (str(type(a)), id(a)) < (str(type(b)), id(b))
 
 
-def _safe_tuple(t):
-    return _safe_key(t[0]), _safe_key(t[1])
+def _pair_key(pair):
+    return (_Orderable(pair[0]), _Orderable(pair[1]))
 
 
-def _recursion(object):
-    return "<Recursion on %s with id=%s>" % (type(object).__name__, id(object))
+def _plain_function():
+    pass
 
 
-class _Out:
-    # The text being built: a list of pieces joined at the end.
-    def __init__(self):
-        self.parts = []
-
-    def write(self, s):
-        self.parts.append(s)
+_FUNCTION = type(_plain_function)
 
 
-_builtin_scalars = (str, bytes, bytearray, float, bool, type(None))
+def _keeps_repr(kind, base):
+    # Whether class [kind] is [base] or a subclass that did not replace base's __repr__.
+    # Nearly makes a builtin's slot method anew on each read, so those are compared by their
+    # repr; a Python-level __repr__ by identity.
+    if kind is base:
+        return True
+    if not issubclass(kind, base):
+        return False
+    mine = getattr(kind, "__repr__", None)
+    theirs = getattr(base, "__repr__", None)
+    if mine is theirs:
+        return True
+    if type(mine) is _FUNCTION or type(theirs) is _FUNCTION:
+        return False
+    return repr(mine) == repr(theirs)
+
+
+_PLAIN_SCALARS = (str, bytes, bytearray, float, bool, type(None))
+# The containers whose one-line repr pprint builds itself (depth, sorting, recursion).
+_FLAT_BASES = {int: int, dict: dict, list: list, tuple: tuple}
+_EMPTY_REPRS = {dict: "{}", list: "[]", tuple: "()"}
+_SHAPES = {dict: "{%s}", list: "[%s]", tuple: "(%s)"}
+# OrderedDict, defaultdict, Counter and deque, looked up on first need (importing
+# collections costs more than this module).
+_collections_kinds = []
+
+
+def _collection_kinds():
+    if not _collections_kinds:
+        import collections
+        _collections_kinds.extend([collections.OrderedDict, collections.defaultdict,
+                                   collections.Counter, collections.deque])
+    return _collections_kinds
+
+
+def _recursion_note(obj):
+    return "<Recursion on %s with id=%s>" % (type(obj).__name__, id(obj))
+
+
+def _dataclass_items(obj, fields, rep):
+    # The (name, value) pairs the generated one-line repr [rep] of dataclass instance [obj]
+    # shows, or None when [rep] is not that repr (a custom __repr__). Nearly's Field has no
+    # `repr` flag, so a field counts as shown when its `name=value` piece is next in [rep].
+    head = type(obj).__qualname__ + "("
+    if not rep.startswith(head) or not rep.endswith(")"):
+        return None
+    rest = rep[len(head):-1]
+    shown = []
+    for f in fields:
+        value = getattr(obj, f.name)
+        piece = "%s=%r" % (f.name, value)
+        if rest == piece:
+            rest = ""
+            shown.append((f.name, value))
+        elif rest.startswith(piece + ", "):
+            rest = rest[len(piece) + 2:]
+            shown.append((f.name, value))
+    return shown if rest == "" else None
+
+
+def _named_fields(obj, rep):
+    # (name shown before "(", [(field, value)...]) for a SimpleNamespace or a dataclass
+    # instance whose repr is the generated one; None for anything else.
+    kind = type(obj)
+    if isinstance(obj, type):
+        return None
+    method = getattr(kind, "__repr__", None)
+    if hasattr(obj, "_SimpleNamespace__keys"):
+        import types
+        if not isinstance(obj, types.SimpleNamespace) or method is not types.SimpleNamespace.__repr__:
+            return None
+        label = "namespace" if kind is types.SimpleNamespace else kind.__name__
+        return label, [(k, getattr(obj, k)) for k in obj._SimpleNamespace__keys]
+    if type(method) is _FUNCTION:
+        return None
+    import dataclasses
+    if not dataclasses.is_dataclass(obj):
+        return None
+    shown = _dataclass_items(obj, dataclasses.fields(obj), rep)
+    return None if shown is None else (kind.__name__, shown)
+
+
+def _split_words(line):
+    # [line] cut after each run of whitespace: the pieces a long string may break between.
+    return _re.findall(r"\S+\s*|\s+", line)
+
+
+def _pack(pieces, room, last_room, to_repr):
+    # Greedily joins consecutive [pieces] while the repr of the join fits in [room] columns
+    # ([last_room] when the join would take the last piece). Returns the chunks' reprs.
+    chunks = []
+    current = None
+    last = len(pieces) - 1
+    for i, piece in enumerate(pieces):
+        limit = last_room if i == last else room
+        if current is None:
+            current = piece
+            continue
+        joined = current + piece
+        if len(to_repr(joined)) > limit:
+            chunks.append(to_repr(current))
+            current = piece
+        else:
+            current = joined
+    if current is not None and current:
+        chunks.append(to_repr(current))
+    return chunks
 
 
 class PrettyPrinter:
+    # Formats objects for printing with the given indent per level, width, depth limit,
+    # stream, compact packing, dict sorting and underscores in ints.
+
     def __init__(self, indent=1, width=80, depth=None, stream=None, *, compact=False,
                  sort_dicts=True, underscore_numbers=False):
         indent = int(indent)
@@ -123,13 +203,15 @@ class PrettyPrinter:
             raise ValueError("depth must be > 0")
         if not width:
             raise ValueError("width must be != 0")
-        self._depth = depth
-        self._indent_per_level = indent
+        self._step = indent
         self._width = width
+        self._depth = depth
         self._stream = stream
         self._compact = bool(compact)
         self._sort_dicts = sort_dicts
         self._underscore_numbers = underscore_numbers
+        self._readable = True
+        self._recursive = False
 
     def pprint(self, object):
         text = self.pformat(object) + "\n"
@@ -139,450 +221,338 @@ class PrettyPrinter:
             self._stream.write(text)
 
     def pformat(self, object):
-        out = _Out()
-        self._format(object, out, 0, 0, {}, 0)
-        return "".join(out.parts)
+        out = []
+        self._emit(object, out, 0, 0, {}, 0)
+        return "".join(out)
 
     def isrecursive(self, object):
         return self.format(object, {}, 0, 0)[2]
 
     def isreadable(self, object):
-        s, readable, recursive = self.format(object, {}, 0, 0)
+        rep, readable, recursive = self.format(object, {}, 0, 0)
         return readable and not recursive
 
-    def _format(self, object, stream, indent, allowance, context, level):
-        objid = id(object)
-        if objid in context:
-            stream.write(_recursion(object))
-            self._recursive = True
-            self._readable = False
-            return
-        rep = self._repr(object, context, level)
-        max_width = self._width - indent - allowance
-        if len(rep) > max_width:
-            p = self._pretty_method(object)
-            if p is None:
-                p = self._fields_method(object, rep)
-            if p is not None:
-                context[objid] = 1
-                p(object, stream, indent, allowance, context, level + 1)
-                del context[objid]
-                return
-        stream.write(rep)
+    def format(self, object, context, maxlevels, level):
+        # (repr, readable, recursive) of [object] on one line; subclasses may override.
+        return self._safe_repr(object, context, maxlevels, level)
 
-    def _fields_method(self, object, rep):
-        # The name=value layout of a dataclass instance with the generated repr or of a
-        # SimpleNamespace (CPython 3.11's _pprint_dataclass / _pprint_simplenamespace), or None.
-        # The items are accepted only when they rebuild the one-line repr exactly, so a
-        # repr=False field or a custom __repr__ falls back to the plain repr.
-        typ = type(object)
-        if isinstance(object, type):
-            return None
-        items = None
-        name = typ.__name__
-        r = getattr(typ, "__repr__", None)
-        if hasattr(object, "_SimpleNamespace__keys"):
-            import types
-            if isinstance(object, types.SimpleNamespace) and r is types.SimpleNamespace.__repr__:
-                items = [(k, getattr(object, k)) for k in object._SimpleNamespace__keys]
-                if typ is types.SimpleNamespace:
-                    name = "namespace"
-        elif type(r) is not _FunctionType:
-            import dataclasses
-            if dataclasses.is_dataclass(object):
-                items = _repr_fields(object, dataclasses.fields(object), typ.__qualname__, rep)
-        if items is None:
-            return None
-        self._ns_name = name
-        self._ns_items = items
-        return self._pprint_fields
+    # ---- one-line reprs
 
-    def _pprint_fields(self, object, stream, indent, allowance, context, level):
-        name = self._ns_name
-        items = self._ns_items
-        indent += len(name) + 1
-        stream.write(name + "(")
-        self._format_namespace_items(items, stream, indent, allowance, context, level)
-        stream.write(")")
-
-    def _format_namespace_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        delimnl = ",\n" + " " * indent
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            write(key)
-            write("=")
-            if id(ent) in context:
-                write("...")
-            else:
-                self._format(ent, stream, indent + len(key) + 1, allowance if last else 1,
-                             context, level)
-            if not last:
-                write(delimnl)
-
-    def _pretty_method(self, object):
-        # The method that lays [object] out over several lines, or None (CPython's _dispatch,
-        # keyed by the type's __repr__).
-        typ = type(object)
-        if _inherits_repr(typ, dict):
-            return self._pprint_dict
-        if _inherits_repr(typ, list):
-            return self._pprint_list
-        if _inherits_repr(typ, tuple):
-            return self._pprint_tuple
-        if _inherits_repr(typ, set) or _inherits_repr(typ, frozenset):
-            return self._pprint_set
-        if _inherits_repr(typ, str):
-            return self._pprint_str
-        if _inherits_repr(typ, bytes):
-            return self._pprint_bytes
-        if _inherits_repr(typ, bytearray):
-            return self._pprint_bytearray
-        ordered_dict, default_dict, counter, deque = _collections()
-        if _inherits_repr(typ, ordered_dict):
-            return self._pprint_ordered_dict
-        if _inherits_repr(typ, default_dict):
-            return self._pprint_default_dict
-        if _inherits_repr(typ, counter):
-            return self._pprint_counter
-        if _inherits_repr(typ, deque):
-            return self._pprint_deque
-        return None
-
-    def _pprint_dict(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        write("{")
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * " ")
-        if len(object):
-            if self._sort_dicts:
-                items = sorted(object.items(), key=_safe_tuple)
-            else:
-                items = list(object.items())
-            self._format_dict_items(items, stream, indent, allowance + 1, context, level)
-        write("}")
-
-    def _pprint_ordered_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        name = type(object).__name__
-        stream.write(name + "(")
-        self._format(list(object.items()), stream, indent + len(name) + 1, allowance + 1,
-                     context, level)
-        stream.write(")")
-
-    def _pprint_list(self, object, stream, indent, allowance, context, level):
-        stream.write("[")
-        self._format_items(object, stream, indent, allowance + 1, context, level)
-        stream.write("]")
-
-    def _pprint_tuple(self, object, stream, indent, allowance, context, level):
-        stream.write("(")
-        endchar = ",)" if len(object) == 1 else ")"
-        self._format_items(object, stream, indent, allowance + len(endchar), context, level)
-        stream.write(endchar)
-
-    def _pprint_set(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        typ = type(object)
-        if typ is set:
-            stream.write("{")
-            endchar = "}"
-        else:
-            stream.write(typ.__name__ + "({")
-            endchar = "})"
-            indent += len(typ.__name__) + 1
-        items = sorted(object, key=_safe_key)
-        self._format_items(items, stream, indent, allowance + len(endchar), context, level)
-        stream.write(endchar)
-
-    def _pprint_str(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        if not len(object):
-            write(repr(object))
-            return
-        chunks = []
-        lines = object.splitlines(True)
-        if level == 1:
-            indent += 1
-            allowance += 1
-        max_width1 = max_width = self._width - indent
-        rep = ""
-        for i, line in enumerate(lines):
-            rep = repr(line)
-            if i == len(lines) - 1:
-                max_width1 -= allowance
-            if len(rep) <= max_width1:
-                chunks.append(rep)
-            else:
-                # Alternating runs of non-space and space, the last one empty.
-                parts = _re.findall(r"\S*\s*", line)
-                parts.pop()
-                max_width2 = max_width
-                current = ""
-                for j, part in enumerate(parts):
-                    candidate = current + part
-                    if j == len(parts) - 1 and i == len(lines) - 1:
-                        max_width2 -= allowance
-                    if len(repr(candidate)) > max_width2:
-                        if current:
-                            chunks.append(repr(current))
-                        current = part
-                    else:
-                        current = candidate
-                if current:
-                    chunks.append(repr(current))
-        if len(chunks) == 1:
-            write(rep)
-            return
-        if level == 1:
-            write("(")
-        for i, rep in enumerate(chunks):
-            if i > 0:
-                write("\n" + " " * indent)
-            write(rep)
-        if level == 1:
-            write(")")
-
-    def _pprint_bytes(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        if len(object) <= 4:
-            write(repr(object))
-            return
-        parens = level == 1
-        if parens:
-            indent += 1
-            allowance += 1
-            write("(")
-        delim = ""
-        for rep in _wrap_bytes_repr(object, self._width - indent, allowance):
-            write(delim)
-            write(rep)
-            if not delim:
-                delim = "\n" + " " * indent
-        if parens:
-            write(")")
-
-    def _pprint_bytearray(self, object, stream, indent, allowance, context, level):
-        stream.write("bytearray(")
-        self._pprint_bytes(bytes(object), stream, indent + 10, allowance + 1, context,
-                           level + 1)
-        stream.write(")")
-
-    def _pprint_default_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        rdf = self._repr(object.default_factory, context, level)
-        name = type(object).__name__
-        indent += len(name) + 1
-        stream.write("%s(%s,\n%s" % (name, rdf, " " * indent))
-        self._pprint_dict(object, stream, indent, allowance + 1, context, level)
-        stream.write(")")
-
-    def _pprint_counter(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        name = type(object).__name__
-        stream.write(name + "({")
-        if self._indent_per_level > 1:
-            stream.write((self._indent_per_level - 1) * " ")
-        items = object.most_common()
-        self._format_dict_items(items, stream, indent + len(name) + 1, allowance + 2, context,
-                                level)
-        stream.write("})")
-
-    def _pprint_deque(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        name = type(object).__name__
-        stream.write(name + "(")
-        indent += len(name) + 1
-        stream.write("[")
-        if object.maxlen is None:
-            self._format_items(object, stream, indent, allowance + 2, context, level)
-            stream.write("])")
-        else:
-            self._format_items(object, stream, indent, 2, context, level)
-            rml = self._repr(object.maxlen, context, level)
-            stream.write("],\n%smaxlen=%s)" % (" " * indent, rml))
-
-    def _format_dict_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        indent += self._indent_per_level
-        delimnl = ",\n" + " " * indent
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            rep = self._repr(key, context, level)
-            write(rep)
-            write(": ")
-            self._format(ent, stream, indent + len(rep) + 2, allowance if last else 1, context,
-                         level)
-            if not last:
-                write(delimnl)
-
-    def _format_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        indent += self._indent_per_level
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * " ")
-        delimnl = ",\n" + " " * indent
-        delim = ""
-        width = max_width = self._width - indent + 1
-        it = iter(items)
-        end = _Out
-        next_ent = next(it, end)
-        if next_ent is end:
-            return
-        last = False
-        while not last:
-            ent = next_ent
-            next_ent = next(it, end)
-            if next_ent is end:
-                last = True
-                max_width -= allowance
-                width -= allowance
-            if self._compact:
-                rep = self._repr(ent, context, level)
-                w = len(rep) + 2
-                if width < w:
-                    width = max_width
-                    if delim:
-                        delim = delimnl
-                if width >= w:
-                    width -= w
-                    write(delim)
-                    delim = ", "
-                    write(rep)
-                    continue
-            write(delim)
-            delim = delimnl
-            self._format(ent, stream, indent, allowance if last else 1, context, level)
-
-    def _repr(self, object, context, level):
-        rep, readable, recursive = self.format(object, context.copy(), self._depth, level)
+    def _flat(self, obj, active, level):
+        # The one-line repr of [obj], noting whether it was readable and recursive.
+        rep, readable, recursive = self.format(obj, dict(active), self._depth, level)
         if not readable:
             self._readable = False
         if recursive:
             self._recursive = True
         return rep
 
-    def format(self, object, context, maxlevels, level):
-        return self._safe_repr(object, context, maxlevels, level)
+    def _joined(self, obj, is_dict, context, maxlevels, level, shape):
+        # The one-line repr of a non-empty list, tuple or dict (is_dict) from its elements'
+        # one-line reprs; [shape] is the "%s" template.
+        ident = id(obj)
+        if maxlevels and level >= maxlevels:
+            return shape % "...", False, ident in context
+        if ident in context:
+            return _recursion_note(obj), False, True
+        context[ident] = 1
+        readable = True
+        recursive = False
+        texts = []
+        inner = level + 1
+        fmt = self.format
+        if is_dict:
+            for key, value in self._dict_pairs(obj):
+                krep, kread, krec = fmt(key, context, maxlevels, inner)
+                vrep, vread, vrec = fmt(value, context, maxlevels, inner)
+                texts.append(krep + ": " + vrep)
+                readable = readable and kread and vread
+                recursive = recursive or krec or vrec
+        else:
+            for item in obj:
+                rep, read, rec = fmt(item, context, maxlevels, inner)
+                texts.append(rep)
+                readable = readable and read
+                recursive = recursive or rec
+        del context[ident]
+        return shape % ", ".join(texts), readable, recursive
+
+    def _dict_pairs(self, d):
+        pairs = d.items()
+        if self._sort_dicts:
+            pairs = sorted(pairs, key=_pair_key)
+        return pairs
 
     def _safe_repr(self, object, context, maxlevels, level):
-        typ = type(object)
-        if typ in _builtin_scalars:
+        kind = type(object)
+        if kind in _PLAIN_SCALARS:
             return repr(object), True, False
-        if _inherits_repr(typ, int) and typ is not bool:
+        base = _FLAT_BASES.get(kind)
+        if base is None:
+            for candidate in (int, dict, list, tuple):
+                if issubclass(kind, candidate) and _keeps_repr(kind, candidate):
+                    base = candidate
+                    break
+        if base is int:
             if self._underscore_numbers:
                 return format(object, "_d"), True, False
             return repr(object), True, False
-        if _inherits_repr(typ, dict):
+        if base is not None:
             if not object:
-                return "{}", True, False
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return "{...}", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            level += 1
-            if self._sort_dicts:
-                items = sorted(object.items(), key=_safe_tuple)
+                return _EMPTY_REPRS[base], True, False
+            if base is tuple and len(object) == 1:
+                shape = "(%s,)"
             else:
-                items = object.items()
-            for k, v in items:
-                krepr, kreadable, krecur = self.format(k, context, maxlevels, level)
-                vrepr, vreadable, vrecur = self.format(v, context, maxlevels, level)
-                components.append("%s: %s" % (krepr, vrepr))
-                readable = readable and kreadable and vreadable
-                if krecur or vrecur:
-                    recursive = True
-            del context[objid]
-            return "{%s}" % ", ".join(components), readable, recursive
-        is_list = _inherits_repr(typ, list)
-        if is_list or _inherits_repr(typ, tuple):
-            if is_list:
-                if not object:
-                    return "[]", True, False
-                fmt = "[%s]"
-            elif len(object) == 1:
-                fmt = "(%s,)"
-            else:
-                if not object:
-                    return "()", True, False
-                fmt = "(%s)"
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return fmt % "...", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            level += 1
-            for o in object:
-                orepr, oreadable, orecur = self.format(o, context, maxlevels, level)
-                components.append(orepr)
-                if not oreadable:
-                    readable = False
-                if orecur:
-                    recursive = True
-            del context[objid]
-            return fmt % ", ".join(components), readable, recursive
+                shape = _SHAPES[base]
+            return self._joined(object, base is dict, context, maxlevels, level, shape)
         rep = repr(object)
-        return rep, bool(rep and not rep.startswith("<")), False
+        return rep, (rep and not rep.startswith("<")), False
 
+    # ---- multi-line layout
 
-def _repr_fields(object, fields, qualname, rep):
-    # The (name, value) pairs of the fields that the generated one-line repr [rep] shows, in
-    # order (a repr=False field is absent from it), or None when [rep] is not that repr.
-    # Field names are distinct, so each "name=" piece matches at most one field.
-    pos = len(qualname) + 1
-    if not rep.startswith(qualname + "("):
-        return None
-    items = []
-    for f in fields:
-        value = getattr(object, f.name)
-        piece = "%s=%r" % (f.name, value)
-        if rep.startswith(piece, pos) and rep[pos + len(piece):pos + len(piece) + 2] in (", ", ")"):
-            items.append((f.name, value))
-            pos += len(piece) + 2
-    # Each accepted piece moved pos past its ", " or ")": the last one's ")" must end rep.
-    end = pos - 1 if items else len(qualname) + 2
-    if end != len(rep):
-        return None
-    return items
+    def _emit(self, obj, out, indent, allowance, active, level):
+        # Appends [obj]'s text: its one-line repr if that fits, else its split layout.
+        ident = id(obj)
+        if ident in active:
+            out.append(_recursion_note(obj))
+            self._recursive = True
+            self._readable = False
+            return
+        rep = self._flat(obj, active, level)
+        if len(rep) > self._width - indent - allowance:
+            layout = self._layout_for(obj, rep)
+            if layout is not None:
+                active[ident] = 1
+                layout(obj, out, indent, allowance, active, level + 1)
+                del active[ident]
+                return
+        out.append(rep)
 
+    def _layout_for(self, obj, rep):
+        # The method that splits [obj] over lines, or None when it has none.
+        kind = type(obj)
+        for base, name in ((dict, "_lay_dict"), (list, "_lay_list"), (tuple, "_lay_tuple"),
+                           (set, "_lay_set"), (frozenset, "_lay_set"), (str, "_lay_str"),
+                           (bytes, "_lay_bytes"), (bytearray, "_lay_bytearray")):
+            if _keeps_repr(kind, base):
+                return getattr(self, name)
+        if kind in _PLAIN_SCALARS or kind is int:
+            return None
+        odict, ddict, counter, deque = _collection_kinds()
+        for base, name in ((odict, "_lay_ordered"), (ddict, "_lay_defaultdict"),
+                           (counter, "_lay_counter"), (deque, "_lay_deque")):
+            if _keeps_repr(kind, base):
+                return getattr(self, name)
+        named = _named_fields(obj, rep)
+        if named is None:
+            return None
+        label, fields = named
 
-def _wrap_bytes_repr(object, width, allowance):
-    # The reprs of runs of 4-byte groups that fit in [width] (the last one in width - allowance).
-    chunks = []
-    current = b""
-    last = len(object) // 4 * 4
-    for i in range(0, len(object), 4):
-        part = object[i:i + 4]
-        candidate = current + part
-        if i == last:
-            width -= allowance
-        if len(repr(candidate)) > width:
-            if current:
-                chunks.append(repr(current))
-            current = part
+        def lay_named(obj, out, indent, allowance, active, level):
+            out.append(label + "(")
+            self._emit_named(fields, out, indent + len(label) + 1, allowance, active, level)
+            out.append(")")
+        return lay_named
+
+    def _pad(self, out):
+        # The extra spaces an indent of more than one puts after an opening bracket.
+        if self._step > 1:
+            out.append(" " * (self._step - 1))
+
+    def _emit_items(self, items, out, indent, allowance, active, level):
+        # The elements of a sequence, one per line (packed several per line when compact),
+        # each line starting at indent plus one step; the last keeps [allowance] columns.
+        indent += self._step
+        self._pad(out)
+        count = len(items)
+        if not count:
+            return
+        newline = ",\n" + " " * indent
+        if not self._compact:
+            for i, item in enumerate(items):
+                if i:
+                    out.append(newline)
+                last = i == count - 1
+                self._emit(item, out, indent, allowance if last else 1, active, level)
+            return
+        room = full = self._width - indent + 1
+        sep = ""
+        for i, item in enumerate(items):
+            if i == count - 1:
+                room -= allowance
+                full -= allowance
+            rep = self._flat(item, active, level)
+            need = len(rep) + 2
+            if room < need:
+                room = full
+                if sep:
+                    sep = newline
+            if room >= need:
+                room -= need
+                out.append(sep)
+                out.append(rep)
+                sep = ", "
+                continue
+            out.append(sep)
+            sep = newline
+            self._emit(item, out, indent, allowance if i == count - 1 else 1, active, level)
+
+    def _emit_pairs(self, pairs, out, indent, allowance, active, level):
+        # The `key: value` lines of a mapping; each value continues after its key.
+        indent += self._step
+        newline = ",\n" + " " * indent
+        last = len(pairs) - 1
+        for i, (key, value) in enumerate(pairs):
+            if i:
+                out.append(newline)
+            krep = self._flat(key, active, level)
+            out.append(krep)
+            out.append(": ")
+            self._emit(value, out, indent + len(krep) + 2, allowance if i == last else 1,
+                       active, level)
+
+    def _emit_named(self, fields, out, indent, allowance, active, level):
+        # The `name=value` lines of a namespace or dataclass instance.
+        newline = ",\n" + " " * indent
+        last = len(fields) - 1
+        for i, (name, value) in enumerate(fields):
+            if i:
+                out.append(newline)
+            out.append(name + "=")
+            if id(value) in active:
+                out.append("...")
+            else:
+                self._emit(value, out, indent + len(name) + 1, allowance if i == last else 1,
+                           active, level)
+
+    def _lay_dict(self, obj, out, indent, allowance, active, level):
+        out.append("{")
+        self._pad(out)
+        if obj:
+            self._emit_pairs(list(self._dict_pairs(obj)), out, indent, allowance + 1, active,
+                             level)
+        out.append("}")
+
+    def _lay_list(self, obj, out, indent, allowance, active, level):
+        out.append("[")
+        self._emit_items(obj, out, indent, allowance + 1, active, level)
+        out.append("]")
+
+    def _lay_tuple(self, obj, out, indent, allowance, active, level):
+        close = ",)" if len(obj) == 1 else ")"
+        out.append("(")
+        self._emit_items(obj, out, indent, allowance + len(close), active, level)
+        out.append(close)
+
+    def _lay_set(self, obj, out, indent, allowance, active, level):
+        if not obj:
+            out.append(repr(obj))
+            return
+        if type(obj) is set:
+            out.append("{")
+            close = "}"
         else:
-            current = candidate
-    if current:
-        chunks.append(repr(current))
-    return chunks
+            name = type(obj).__name__
+            out.append(name + "({")
+            close = "})"
+            indent += len(name) + 1
+        ordered = sorted(obj, key=_Orderable)
+        self._emit_items(ordered, out, indent, allowance + len(close), active, level)
+        out.append(close)
+
+    def _lay_str(self, obj, out, indent, allowance, active, level):
+        if not obj:
+            out.append(repr(obj))
+            return
+        if level == 1:
+            indent += 1
+            allowance += 1
+        room = self._width - indent
+        lines = obj.splitlines(True)
+        chunks = []
+        for i, line in enumerate(lines):
+            final = i == len(lines) - 1
+            rep = repr(line)
+            if len(rep) <= (room - allowance if final else room):
+                chunks.append(rep)
+            else:
+                chunks.extend(_pack(_split_words(line), room,
+                                    room - allowance if final else room, repr))
+        if len(chunks) == 1:
+            out.append(chunks[0])
+            return
+        if level == 1:
+            out.append("(")
+        out.append(("\n" + " " * indent).join(chunks))
+        if level == 1:
+            out.append(")")
+
+    def _lay_bytes(self, obj, out, indent, allowance, active, level):
+        if len(obj) <= 4:
+            out.append(repr(obj))
+            return
+        wrap = level == 1
+        if wrap:
+            indent += 1
+            allowance += 1
+            out.append("(")
+        room = self._width - indent
+        groups = [obj[i:i + 4] for i in range(0, len(obj), 4)]
+        # CPython takes the allowance off only for a short last group.
+        last_room = room - allowance if len(obj) % 4 else room
+        out.append(("\n" + " " * indent).join(_pack(groups, room, last_room, repr)))
+        if wrap:
+            out.append(")")
+
+    def _lay_bytearray(self, obj, out, indent, allowance, active, level):
+        out.append("bytearray(")
+        self._lay_bytes(bytes(obj), out, indent + 10, allowance + 1, active, level + 1)
+        out.append(")")
+
+    def _lay_ordered(self, obj, out, indent, allowance, active, level):
+        if not obj:
+            out.append(repr(obj))
+            return
+        name = type(obj).__name__
+        out.append(name + "(")
+        self._emit(list(obj.items()), out, indent + len(name) + 1, allowance + 1, active,
+                   level)
+        out.append(")")
+
+    def _lay_defaultdict(self, obj, out, indent, allowance, active, level):
+        if not obj:
+            out.append(repr(obj))
+            return
+        factory = self._flat(obj.default_factory, active, level)
+        name = type(obj).__name__
+        indent += len(name) + 1
+        out.append("%s(%s,\n%s" % (name, factory, " " * indent))
+        self._lay_dict(obj, out, indent, allowance + 1, active, level)
+        out.append(")")
+
+    def _lay_counter(self, obj, out, indent, allowance, active, level):
+        if not obj:
+            out.append(repr(obj))
+            return
+        name = type(obj).__name__
+        out.append(name + "({")
+        self._pad(out)
+        self._emit_pairs(obj.most_common(), out, indent + len(name) + 1, allowance + 2,
+                         active, level)
+        out.append("})")
+
+    def _lay_deque(self, obj, out, indent, allowance, active, level):
+        if not obj:
+            out.append(repr(obj))
+            return
+        name = type(obj).__name__
+        out.append(name + "([")
+        indent += len(name) + 1
+        items = list(obj)
+        if obj.maxlen is None:
+            self._emit_items(items, out, indent, allowance + 2, active, level)
+            out.append("])")
+            return
+        self._emit_items(items, out, indent, 2, active, level)
+        bound = self._flat(obj.maxlen, active, level)
+        out.append("],\n%smaxlen=%s)" % (" " * indent, bound))

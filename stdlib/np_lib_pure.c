@@ -89,7 +89,11 @@ PURE_INIT(types)
 PURE_INIT(graphlib)
 PURE_INIT(pprint)
 PURE_INIT(calendar)
-PURE_INIT(logging)
+// logging gets its one native (_caller, np_lib_traceback.c) before its source runs.
+static bool logging_init(NpVM *vm, NpModuleObj *mod) {
+    return nplib_logging_natives(vm, mod) &&
+           nplib_exec_source(vm, mod, logging_src, "logging.py");
+}
 PURE_INIT(array)
 PURE_INIT(queue)
 PURE_INIT(keyword)

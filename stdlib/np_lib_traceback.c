@@ -9,13 +9,14 @@
  * when unknown; kind/a/b the `~~^~~` anchors, NpCodePos). Nothing reaches a frame, a code
  * object or a namespace. The module is pure (no capability): np_lib_pure.c finds it by name.
  * The internal _exceptiongroup module (stdlib/np_lib_exceptiongroup.py) gets its one native
- * here too.
+ * here too, and so does logging (_caller, the location of a logging call).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "np_interp.h"
 #include "np_lib.h"
+#include "np_code.h"
 #include "np_tb.h"
 
 static const char traceback_src[] =
@@ -235,6 +236,70 @@ bool nplib_traceback_init(NpVM *vm, NpModuleObj *mod)
             return false;
     }
     return nplib_exec_source(vm, mod, traceback_src, "traceback.py");
+}
+
+// Whether protos [p] and [q] come from files of the same name.
+static bool same_file(const NpProto *p, const NpProto *q)
+{
+    const NpStr *a = p->filename, *b = q->filename;
+    return a && b && a->len == b->len && memcmp(a->data, b->data, a->len) == 0;
+}
+
+// logging's _caller(up): (filename, lineno, function name) of the Python frame that called
+// into logging (the innermost frame outside the file of the innermost frame, which is
+// logging's own), [up] frames further out, stopping at the outermost. The stack's own
+// entries only: no source is read and no column is computed, so it is cheap enough for
+// every logging call. Charges one instruction per frame walked.
+static bool logging_caller(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_caller", kw) || !np_args_count(vm, "_caller", argc, 1, 1))
+        return false;
+    if (!NP_IS_INT(argv[0]) || argv[0].u.i < 0)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "bad frame count");
+    int64_t up = argv[0].u.i;
+    const NpProto *own = NULL;
+    int found = -1, i = vm->nframes - 1;
+    for (; i >= 0; i--) {
+        const NpFrame *fr = &vm->frames[i];
+        if (!fr->func)
+            continue;
+        const NpProto *p = fr->func->proto;
+        if (!own)
+            own = p;
+        if (same_file(p, own))
+            continue;
+        found = i;
+        if (up-- == 0)
+            break;
+    }
+    if (!np_budget_charge(vm, vm->nframes - (i < 0 ? 0 : i)))
+        return false;
+    if (found < 0)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "no caller");
+    const NpFrame *fr = &vm->frames[found];
+    const NpProto *p = fr->func->proto;
+    uint32_t idx = fr->pc > 0 ? fr->pc - 1 : 0;
+    if (idx > 0 && idx < p->ncode && GET_OP(p->code[idx]) == OP_EXTRA)
+        idx--;
+    int64_t line = p->lines && idx < p->ncode ? p->lines[idx] : p->firstline;
+    NpStr *file = p->filename ? (NpStr *)p->filename : np_str_from_cstr(vm, "<unknown>");
+    bool top = (p->flags & NP_PROTO_MODULE) || !p->name;
+    NpStr *name = top ? np_str_from_cstr(vm, "<module>") : (NpStr *)p->name;
+    if (!file || !name)
+        return false;
+    NpValue items[3] = {np_obj(&file->hdr), np_int(line), np_obj(&name->hdr)};
+    NpTuple *t = np_tuple_from(vm, items, 3);
+    if (!t)
+        return false;
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+bool nplib_logging_natives(NpVM *vm, NpModuleObj *mod)
+{
+    NpNative *f = np_native_new(vm, "_caller", logging_caller, NULL);
+    NpStr *key = np_intern_cstr(vm, "_caller");
+    return f && key && np_dict_set_str(vm, mod->globals, key, np_obj(&f->hdr));
 }
 
 // _same_tb(a, b): whether exceptions [a] and [b] carry the same traceback entries (except*'s
