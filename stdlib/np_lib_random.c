@@ -190,34 +190,38 @@ static void sha512(const unsigned char *data, size_t n, unsigned char out[64]) {
     for (int k = 0; k < 64; k++) out[k] = (unsigned char)(h[k / 8] >> (56 - 8 * (k % 8)));
 }
 
-// The int CPython's random.seed (version 2) makes of a str seed: its UTF-8 bytes followed by
-// their SHA-512 digest, read big-endian. Charges the budget for the hashing first.
-static bool str_seed_int(NpVM *vm, NpStr *str, mpz_t z) {
-    if (!np_budget_charge(vm, (int64_t)(str->len / 128 + 1))) return false;
-    if (!np_mem_charge(vm, str->len + 64)) return false;
-    unsigned char *buf = np_mem_realloc(vm, NULL, 0, str->len + 64);
-    np_mem_uncharge(vm, str->len + 64);
+// The int CPython's random.seed (version 2) makes of a str or bytes seed: its bytes ([len] at
+// [data], UTF-8 for a str) followed by their SHA-512 digest, read big-endian. Charges the
+// budget for the hashing first.
+static bool bytes_seed_int(NpVM *vm, const void *data, size_t len, mpz_t z) {
+    if (!np_budget_charge(vm, (int64_t)(len / 128 + 1))) return false;
+    if (!np_mem_charge(vm, len + 64)) return false;
+    unsigned char *buf = np_mem_realloc(vm, NULL, 0, len + 64);
+    np_mem_uncharge(vm, len + 64);
     if (!buf) return false;
-    memcpy(buf, str->data, str->len);
-    sha512(buf, str->len, buf + str->len);
-    mpz_import(z, str->len + 64, 1, 1, 0, 0, buf);
-    np_mem_realloc(vm, buf, str->len + 64, 0);
+    memcpy(buf, data, len);
+    sha512(buf, len, buf + len);
+    mpz_import(z, len + 64, 1, 1, 0, 0, buf);
+    np_mem_realloc(vm, buf, len + 64, 0);
     return true;
 }
 
 // _mt_seed(state, n): CPython's seeding for an int: abs(n) split into 32-bit words, least
-// significant first (a zero seed is the single word 0); a str seed is first made an int as
-// CPython's version-2 seeding does (str_seed_int).
+// significant first (a zero seed is the single word 0); a str or bytes seed is first made an
+// int as CPython's version-2 seeding does (bytes_seed_int).
 static bool rnd_seed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     NpList *s = state_arg(vm, argc, argv, 2);
     if (!s) return false;
-    if (!nplib_is_int(argv[1]) && !NP_IS_STR(argv[1]))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "seed must be an int or str, not %s",
+    if (!nplib_is_int(argv[1]) && !NP_IS_STR(argv[1]) && !NP_IS_BYTES(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "seed must be an int, str or bytes, not %s",
                          np_type_name(vm, argv[1]));
     mpz_t z;
     mpz_init(z);
-    if (NP_IS_STR(argv[1])) {
-        if (!str_seed_int(vm, NP_AS_STR(argv[1]), z)) {
+    if (NP_IS_STR(argv[1]) || NP_IS_BYTES(argv[1])) {
+        bool ok = NP_IS_STR(argv[1])
+                      ? bytes_seed_int(vm, NP_AS_STR(argv[1])->data, NP_AS_STR(argv[1])->len, z)
+                      : bytes_seed_int(vm, NP_AS_BYTES(argv[1])->data, NP_AS_BYTES(argv[1])->len, z);
+        if (!ok) {
             mpz_clear(z);
             return false;
         }
@@ -402,6 +406,33 @@ static bool rnd_default_seed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
     }
     *out = np_int(0);
     return true;
+}
+
+// _entropy_seed(who): the one entropy check of uuid and secrets (installed into their globals
+// by nplib_entropy_module_init). Returns the seed the host drew for this VM when the policy
+// grants the 'entropy' capability (vm->has_entropy, recomputed on every grant or revoke), else
+// raises RuntimeError naming [who], the feature that needed it.
+static bool rnd_entropy_seed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_entropy_seed", kw) || !np_args_count(vm, "_entropy_seed", argc, 1, 1))
+        return false;
+    if (!NP_IS_STR(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_entropy_seed() takes a str");
+    if (!vm->has_entropy)
+        return np_raisef(vm, NP_TYPE_RUNTIMEERROR,
+                         "%s needs the 'entropy' capability, which this program was not granted",
+                         NP_AS_STR(argv[0])->data);
+    mpz_t z;
+    mpz_init_set_ui(z, (unsigned long)vm->entropy_seed);
+    bool ok = np_int_from_mpz(vm, z, out);
+    mpz_clear(z);
+    return ok;
+}
+
+bool nplib_entropy_module_init(NpVM *vm, NpModuleObj *mod, const char *src, const char *file) {
+    NpNative *f = np_native_new(vm, "_entropy_seed", rnd_entropy_seed, NULL);
+    NpStr *key = np_intern_cstr(vm, "_entropy_seed");
+    if (!f || !key || !np_dict_set_str(vm, mod->globals, key, np_obj(&f->hdr))) return false;
+    return nplib_exec_source(vm, mod, src, file);
 }
 
 static const char random_src[] =
