@@ -69,4 +69,5 @@ class MyInt(numbers.Integral):
 
 m = MyInt(7)
 print(int(m), float(m), m.numerator.v, m.denominator, m.real.v, m.imag, m.conjugate().v,
-      divmod(m, 2)[0].v, divmod(m, 2)[1].v, (m - 2).v, m != 3, isinstance(m, numbers.Rational))
+      complex(m), divmod(m, 2)[0].v, divmod(m, 2)[1].v, (m - 2).v, m != 3, isinstance(m, numbers.Rational))
+print(complex(Fraction(1, 4)), numbers.Real.__complex__(2.5))

@@ -78,3 +78,25 @@ attempt('methodcaller-int', op.methodcaller, 3)
 attempt('methodcaller-missing', op.methodcaller('nope'), n)
 print(sorted([Node(3), Node(1), Node(2)], key=op.attrgetter('v'))[0].v)
 print(list(map(op.itemgetter(0), [(1, 2), (3, 4)])), list(map(op.mul, [1, 2], [3, 4])))
+attempt('itemgetter-none', op.itemgetter)
+attempt('attrgetter-none', op.attrgetter)
+attempt('methodcaller-none', op.methodcaller)
+print(repr(op.methodcaller('f', name=1)), op.methodcaller('scaled', 2, plus=1)(n))
+
+
+class Idx:
+    def __index__(self):
+        return 4
+
+
+class BadIdx:
+    def __index__(self):
+        return 'x'
+
+
+attempt('index-user', op.index, Idx())
+attempt('index-bad', op.index, BadIdx())
+attempt('indexOf-iter', op.indexOf, iter([5, 6, 7, 8]), 6)
+it = iter([5, 6, 7, 8])
+op.indexOf(it, 6)
+print(next(it))
