@@ -24,6 +24,7 @@ __all__ = ["Random", "seed", "random", "uniform", "randint", "choice", "sample",
 _WORD = 0xFFFFFFFF
 _U64 = (1 << 64) - 1
 _FLOAT_STEPS = 1 << 53
+_SMALL = 1 << 60  # bounds below this are unboxed ints, which _mt_randbelow draws in C
 _SEQUENCES = (list, tuple, str, range, bytes, bytearray)
 
 
@@ -183,14 +184,6 @@ class Random:
             u = self.random()
         return _down(u * _FLOAT_STEPS) % n
 
-    def _pick(self, n):
-        # An index below n > 0: the C draw for Random itself, else the class's _randbelow.
-        if type(self) is Random:
-            got = _mt_randbelow(self._mt, n)
-            if got is not None:
-                return got
-        return self._randbelow(n)
-
     def randrange(self, start, stop=None, step=1):
         # Exact ints with the default step first (the common call, no conversions).
         # The C draw is tried inline for Random itself (these are the hottest calls).
@@ -278,28 +271,30 @@ class Random:
         limit = 21
         if k > 5:
             limit += 4 ** _up(_ln(k * 3, 4))
+        # Random itself draws straight from its state in C (every bound here is a small int).
+        mt = self._mt if type(self) is Random and size < _SMALL else None
         if size <= limit:
-            return self._sample_pool(population, k, size)
-        return self._sample_rejecting(population, k, size)
+            return self._sample_pool(population, k, size, mt)
+        return self._sample_rejecting(population, k, size, mt)
 
-    def _sample_pool(self, population, k, size):
+    def _sample_pool(self, population, k, size, mt):
         # k picks from a copy; the picked slot takes the last live element.
         pool = list(population)
         picked = []
         for last in range(size - 1, size - 1 - k, -1):
-            j = self._pick(last + 1)
+            j = self._randbelow(last + 1) if mt is None else _mt_randbelow(mt, last + 1)
             picked.append(pool[j])
             pool[j] = pool[last]
         return picked
 
-    def _sample_rejecting(self, population, k, size):
+    def _sample_rejecting(self, population, k, size, mt):
         # k distinct indices drawn over the whole population, repeats drawn again.
         seen = set()
         picked = []
         while len(picked) < k:
-            j = self._pick(size)
+            j = self._randbelow(size) if mt is None else _mt_randbelow(mt, size)
             while j in seen:
-                j = self._pick(size)
+                j = self._randbelow(size) if mt is None else _mt_randbelow(mt, size)
             seen.add(j)
             picked.append(population[j])
         return picked
