@@ -68,8 +68,7 @@ def _legacy_text_seed(text):
     acc = codes[0] << 7 if codes else 0
     for c in codes:
         acc = ((1000003 * acc) ^ c) & _U64
-    acc ^= len(codes)
-    return -2 if acc == -1 else acc
+    return acc ^ len(codes)
 
 
 class Random:
