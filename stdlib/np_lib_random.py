@@ -319,7 +319,7 @@ class Random:
                 scale = size + 0.0
                 return [population[_down(self.random() * scale)] for _ in range(k)]
             if isinstance(weights, int):
-                raise TypeError('The number of choices must be a keyword argument: k=%d'
+                raise TypeError('The number of choices must be a keyword argument: k=%r'
                                 % weights)
             cum_weights = _running_sums(weights)
         elif weights is not None:
