@@ -46,62 +46,75 @@ static void mt_init_genrand(NpList *s, uint32_t seed) {
     mt_set(s, MT_N, MT_N);
 }
 
-// Seeds the state from an array of 32-bit words (init_by_array, as CPython's random_seed).
+// The walk position after [pos] in init_by_array's passes over words 1..623: past the end it
+// copies word 623 into word 0 and starts again at 1.
+static int mt_step(NpList *s, int pos) {
+    if (++pos < MT_N) return pos;
+    mt_set(s, 0, mt_get(s, MT_N - 1));
+    return 1;
+}
+
+// Seeds the state from [klen] >= 1 key words (MT19937's init_by_array, which CPython's seeding
+// uses): from the state init_genrand(19650218) gives, a first pass of max(624, klen) steps folds
+// key word j plus j (j cycling over the key) into each word together with its predecessor, a
+// second pass of 623 steps mixes again and subtracts the position; word 0 then keeps only its
+// top bit, so the state is never all zero.
 static void mt_init_by_array(NpList *s, const uint32_t *key, size_t klen) {
     mt_init_genrand(s, 19650218U);
-    size_t i = 1, j = 0;
-    for (size_t k = (MT_N > klen ? MT_N : klen); k; k--) {
-        uint32_t prev = mt_get(s, (int)i - 1);
-        uint32_t w = (mt_get(s, (int)i) ^ ((prev ^ (prev >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
-        mt_set(s, (int)i, w);
-        i++;
-        j++;
-        if (i >= MT_N) {
-            mt_set(s, 0, mt_get(s, MT_N - 1));
-            i = 1;
-        }
-        if (j >= klen) j = 0;
+    int pos = 1;
+    size_t steps = klen > MT_N ? klen : MT_N;
+    for (size_t k = 0; k < steps; k++) {
+        size_t j = k % klen;
+        uint32_t before = mt_get(s, pos - 1);
+        uint32_t mixed = mt_get(s, pos) ^ ((before ^ (before >> 30)) * 1664525U);
+        mt_set(s, pos, mixed + key[j] + (uint32_t)j);
+        pos = mt_step(s, pos);
     }
-    for (size_t k = MT_N - 1; k; k--) {
-        uint32_t prev = mt_get(s, (int)i - 1);
-        uint32_t w = (mt_get(s, (int)i) ^ ((prev ^ (prev >> 30)) * 1566083941U)) - (uint32_t)i;
-        mt_set(s, (int)i, w);
-        i++;
-        if (i >= MT_N) {
-            mt_set(s, 0, mt_get(s, MT_N - 1));
-            i = 1;
-        }
+    for (int k = 0; k < MT_N - 1; k++) {
+        uint32_t before = mt_get(s, pos - 1);
+        uint32_t mixed = mt_get(s, pos) ^ ((before ^ (before >> 30)) * 1566083941U);
+        mt_set(s, pos, mixed - (uint32_t)pos);
+        pos = mt_step(s, pos);
     }
     mt_set(s, 0, 0x80000000U);
     mt_set(s, MT_N, MT_N);
 }
 
-// The next 32-bit output (genrand_uint32), regenerating the 624 words when they are used up.
-static uint32_t mt_next(NpList *s) {
-    static const uint32_t mag01[2] = {0x0U, MT_MATRIX_A};
-    int64_t idx = s->items[MT_N].u.i;
-    if (idx < 0 || idx >= MT_N) {
-        int kk;
-        uint32_t y;
-        for (kk = 0; kk < MT_N - MT_M; kk++) {
-            y = (mt_get(s, kk) & MT_UPPER_MASK) | (mt_get(s, kk + 1) & MT_LOWER_MASK);
-            mt_set(s, kk, mt_get(s, kk + MT_M) ^ (y >> 1) ^ mag01[y & 0x1U]);
-        }
-        for (; kk < MT_N - 1; kk++) {
-            y = (mt_get(s, kk) & MT_UPPER_MASK) | (mt_get(s, kk + 1) & MT_LOWER_MASK);
-            mt_set(s, kk, mt_get(s, kk + (MT_M - MT_N)) ^ (y >> 1) ^ mag01[y & 0x1U]);
-        }
-        y = (mt_get(s, MT_N - 1) & MT_UPPER_MASK) | (mt_get(s, 0) & MT_LOWER_MASK);
-        mt_set(s, MT_N - 1, mt_get(s, MT_M - 1) ^ (y >> 1) ^ mag01[y & 0x1U]);
-        idx = 0;
-    }
-    uint32_t y = mt_get(s, (int)idx);
-    s->items[MT_N] = np_int(idx + 1);
-    y ^= (y >> 11);
+// One step of MT19937's recurrence: word [i] becomes word [far] xor the twist of (top bit of
+// word i | low 31 bits of word [next]).
+static inline void mt_twist_word(NpList *s, int i, int next, int far) {
+    uint32_t pair = (mt_get(s, i) & MT_UPPER_MASK) | (mt_get(s, next) & MT_LOWER_MASK);
+    uint32_t twisted = (pair >> 1) ^ ((pair & 1U) ? MT_MATRIX_A : 0U);
+    mt_set(s, i, mt_get(s, far) ^ twisted);
+}
+
+// Regenerates the 624 words in place: word i from words i + 1 and i + 397 (indices modulo 624),
+// going up from 0, so a step reads old words past i and new ones before it, as the recurrence
+// asks. The loops are split where the two indices wrap, so no step computes a modulo.
+static void mt_twist(NpList *s) {
+    int i = 0;
+    for (; i < MT_N - MT_M; i++) mt_twist_word(s, i, i + 1, i + MT_M);
+    for (; i < MT_N - 1; i++) mt_twist_word(s, i, i + 1, i + MT_M - MT_N);
+    mt_twist_word(s, MT_N - 1, 0, MT_M - 1);
+}
+
+// MT19937's output tempering of one state word.
+static inline uint32_t mt_temper(uint32_t y) {
+    y ^= y >> 11;
     y ^= (y << 7) & 0x9d2c5680U;
     y ^= (y << 15) & 0xefc60000U;
-    y ^= (y >> 18);
-    return y;
+    return y ^ (y >> 18);
+}
+
+// The next 32-bit output, regenerating the words when all 624 have been used.
+static uint32_t mt_next(NpList *s) {
+    int64_t idx = s->items[MT_N].u.i;
+    if (idx < 0 || idx >= MT_N) {
+        mt_twist(s);
+        idx = 0;
+    }
+    s->items[MT_N] = np_int(idx + 1);
+    return mt_temper(mt_get(s, (int)idx));
 }
 
 // _mt_new(): a fresh, unseeded state list.
