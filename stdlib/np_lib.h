@@ -119,6 +119,11 @@ bool nplib_cmath_init(NpVM *vm, NpModuleObj *mod);
 // The init function of the decimal module (np_lib_decimal.c), found the same way: installs the
 // _np_install native, then runs np_lib_decimal.py, which puts the native core into Decimal.
 bool nplib_decimal_init(NpVM *vm, NpModuleObj *mod);
+// The init of a pure module that needs the host's entropy (uuid, secrets; np_lib_pure.c):
+// installs the native _entropy_seed(who) (np_lib_random.c), which returns the VM's entropy seed
+// when the policy grants the 'entropy' capability and raises RuntimeError naming [who]
+// otherwise, then runs [src] as [file].
+bool nplib_entropy_module_init(NpVM *vm, NpModuleObj *mod, const char *src, const char *file);
 // The init function of the zlib module (np_lib_zlib.c: crc32 and adler32 only), found the same way.
 bool nplib_zlib_init(NpVM *vm, NpModuleObj *mod);
 // The init function of the struct module (np_lib_struct.c natives, then np_lib_struct.py).

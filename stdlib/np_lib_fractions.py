@@ -1,59 +1,96 @@
-# fractions: Fraction, exact rational numbers with CPython 3.11's construction rules, reprs,
-# arithmetic (int and Fraction operands stay exact, a float operand gives a float), ordering,
-# hashing (equal to the hash of an equal int or float) and rounding.
+# fractions: Fraction, exact rational numbers, written from the documentation of CPython
+# 3.11's fractions module: the constructor's argument kinds (ints, Fractions, floats, Decimals,
+# strings), normalised lowest terms with a positive denominator, the reprs, arithmetic (int and
+# Fraction operands stay exact, a float operand gives a float, a complex one a complex),
+# comparisons, the numeric-tower hash (equal to the hash of an equal int or float),
+# limit_denominator (best approximation by continued fractions) and rounding.
 import math
 
-# CPython's hash modulus and the hash of infinity (sys.hash_info.modulus / .inf).
-_HASH_MODULUS = (1 << 61) - 1
-_HASH_INF = 314159
+_gcd = math.gcd
+# sys.hash_info.modulus and sys.hash_info.inf: the numeric hash works modulo this prime.
+_PRIME = (1 << 61) - 1
+_HASH_OF_INF = 314159
+_EXACT = None  # (int, Fraction), set once Fraction exists
 
 
-def _parse(text):
-    # A Fraction literal: [sign] digits ['/' digits] or [sign] decimal [exponent], with
-    # surrounding whitespace and single '_' between digits, as CPython 3.11's _RATIONAL_FORMAT.
-    s = text.strip()
-    sign = 1
-    if s[:1] in ("+", "-"):
-        sign = -1 if s[0] == "-" else 1
-        s = s[1:]
-    if "/" in s:
-        num, _, den = s.partition("/")
-        if not _digits(num) or not _digits(den):
-            return None
-        return sign * int(num), int(den)
-    mant, exp = s, 0
-    for e in ("e", "E"):
-        if e in s:
-            mant, _, ex = s.partition(e)
-            body = ex[1:] if ex[:1] in ("+", "-") else ex
-            if not _digits(body):
-                return None
-            exp = int(ex)
-            break
-    intpart, dot, frac = mant.partition(".")
-    if not intpart and not frac:
-        return None
-    if (intpart and not _digits(intpart)) or (frac and not _digits(frac)):
-        return None
-    scale = len(frac.replace("_", ""))
-    num = int(intpart or "0") * 10 ** scale + int(frac or "0")
-    den = 10 ** scale
-    if exp >= 0:
-        num *= 10 ** exp
-    else:
-        den *= 10 ** -exp
-    return sign * num, den
-
-
-def _digits(s):
-    # Decimal digits, with single underscores only between digits.
-    if not s or s[0] == "_" or s[-1] == "_" or "__" in s:
+def _all_digits(part):
+    # Decimal digits with single underscores only between them (a literal's digit run).
+    if not part or part[0] == "_" or part[-1] == "_" or "__" in part:
         return False
-    return s.replace("_", "").isdecimal()
+    return part.replace("_", "").isdecimal()
 
 
-def _is_rational(x):
-    return isinstance(x, (int, Fraction))
+def _scan(text):
+    # A Fraction literal's (numerator, denominator), or None when [text] is not one: optional
+    # whitespace and sign, then 'N/D' or a decimal number with an optional exponent.
+    body = text.strip()
+    negative = body[:1] == "-"
+    if body[:1] in ("-", "+"):
+        body = body[1:]
+    top, slash, bottom = body.partition("/")
+    if slash:
+        if not (_all_digits(top) and _all_digits(bottom)):
+            return None
+        top, bottom = int(top), int(bottom)
+    else:
+        top, bottom = _scan_decimal(body)
+        if top is None:
+            return None
+    return (-top if negative else top), bottom
+
+
+def _scan_decimal(body):
+    # The (numerator, denominator) of 'digits[.digits][e[sign]digits]', or (None, None).
+    mantissa, exponent = body, 0
+    cut = max(body.find("e"), body.find("E"))
+    if cut >= 0:
+        mantissa, power = body[:cut], body[cut + 1:]
+        if not _all_digits(power.lstrip("+-")) or len(power) - len(power.lstrip("+-")) > 1:
+            return None, None
+        exponent = int(power)
+    whole, dot, tail = mantissa.partition(".")
+    if not whole and not (tail and tail[0].isdecimal()):
+        return None, None
+    if whole and not _all_digits(whole):
+        return None, None
+    if tail and not _all_digits(tail):
+        if tail.strip("d"):
+            return None, None
+        int(tail)  # CPython accepts a run of 'd's here and fails converting it
+    places = len(tail.replace("_", ""))
+    top = int(whole or "0") * 10 ** places + int(tail or "0")
+    bottom = 10 ** places
+    if exponent >= 0:
+        return top * 10 ** exponent, bottom
+    return top, bottom * 10 ** -exponent
+
+
+def _is_decimal(x):
+    # True for a decimal.Decimal (imported only when the class name says it may be one).
+    if type(x).__name__ != "Decimal":
+        return False
+    from decimal import Decimal
+    return isinstance(x, Decimal)
+
+
+def _bare(n, d):
+    # A Fraction n/d already in lowest terms with d > 0 (no gcd).
+    return Fraction(n, d, _normalize=False)
+
+
+def _reduced(n, d):
+    # n/d in lowest terms with a positive denominator (d != 0).
+    g = _gcd(n, d)
+    if d < 0:
+        g = -g
+    return _bare(n // g, d // g)
+
+
+def _ratio(x):
+    # (numerator, denominator) of an int or Fraction.
+    if isinstance(x, Fraction):
+        return x._numerator, x._denominator
+    return int(x), 1
 
 
 class Fraction:
@@ -63,54 +100,57 @@ class Fraction:
 
     def __init__(self, numerator=0, denominator=None, *, _normalize=True):
         if denominator is None:
-            if type(numerator) is int or isinstance(numerator, int):
-                n, d = int(numerator), 1
-            elif isinstance(numerator, Fraction):
-                n, d = numerator._numerator, numerator._denominator
-            elif isinstance(numerator, float):
-                n, d = numerator.as_integer_ratio()
-            elif isinstance(numerator, str):
-                parsed = _parse(numerator)
-                if parsed is None:
-                    raise ValueError("Invalid literal for Fraction: %r" % numerator)
-                n, d = parsed
-                if d == 0:
-                    raise ZeroDivisionError("Fraction(%s, 0)" % n)
-            else:
-                raise TypeError("argument should be a string or a Rational instance")
-        elif _is_rational(numerator) and _is_rational(denominator):
-            if isinstance(numerator, Fraction) or isinstance(denominator, Fraction):
-                a = Fraction(numerator)
-                b = Fraction(denominator)
-                n = a._numerator * b._denominator
-                d = a._denominator * b._numerator
-            else:
-                n, d = int(numerator), int(denominator)
-            if d == 0:
-                raise ZeroDivisionError("Fraction(%s, 0)" % n)
+            n, d = self._single(numerator)
+        elif type(numerator) is int and type(denominator) is int:
+            n, d = numerator, denominator
+        elif isinstance(numerator, _EXACT) and isinstance(denominator, _EXACT):
+            n1, d1 = _ratio(numerator)
+            n2, d2 = _ratio(denominator)
+            n, d = n1 * d2, d1 * n2
         else:
             raise TypeError("both arguments should be Rational instances")
+        if d == 0:
+            raise ZeroDivisionError("Fraction(%s, 0)" % n)
         if _normalize and d != 1:
-            g = math.gcd(n, d)
+            g = _gcd(n, d)
             if d < 0:
                 g = -g
-            n //= g
-            d //= g
+            n, d = n // g, d // g
         self._numerator = n
         self._denominator = d
+
+    @staticmethod
+    def _single(value):
+        # The (numerator, denominator) of the one-argument constructor's argument.
+        if isinstance(value, _EXACT):
+            return _ratio(value)
+        if isinstance(value, float) or _is_decimal(value):
+            return value.as_integer_ratio()
+        if isinstance(value, str):
+            pair = _scan(value)
+            if pair is None:
+                raise ValueError("Invalid literal for Fraction: %r" % value)
+            return pair
+        raise TypeError("argument should be a string or a Rational instance")
 
     @classmethod
     def from_float(cls, f):
         if isinstance(f, int):
             return cls(f)
-        if not isinstance(f, float):
-            raise TypeError("%s.from_float() only takes floats, not %r (%s)"
-                            % (cls.__name__, f, type(f).__name__))
-        return cls(*f.as_integer_ratio())
+        if isinstance(f, float):
+            return cls(*f.as_integer_ratio())
+        raise TypeError("%s.from_float() only takes floats, not %r (%s)"
+                        % (cls.__name__, f, type(f).__name__))
 
     @classmethod
     def from_decimal(cls, dec):
-        raise TypeError("decimal is not available in Nearly Python")
+        from decimal import Decimal
+        if isinstance(dec, int):
+            dec = Decimal(int(dec))
+        elif not isinstance(dec, Decimal):
+            raise TypeError("%s.from_decimal() only takes Decimals, not %r (%s)"
+                            % (cls.__name__, dec, type(dec).__name__))
+        return cls(*dec.as_integer_ratio())
 
     @property
     def numerator(self):
@@ -121,184 +161,125 @@ class Fraction:
         return self._denominator
 
     def as_integer_ratio(self):
-        return (self._numerator, self._denominator)
+        return self._numerator, self._denominator
 
     def limit_denominator(self, max_denominator=1000000):
-        # The closest fraction with a denominator of at most max_denominator (continued
-        # fractions, then the better of the two last convergents), as CPython's.
+        # The fraction nearest to self among those with a denominator <= max_denominator:
+        # walk the continued-fraction convergents until the next one's denominator is too
+        # big, then compare the last convergent with the best semiconvergent below it.
         if max_denominator < 1:
             raise ValueError("max_denominator should be at least 1")
         if self._denominator <= max_denominator:
             return Fraction(self)
-        p0, q0, p1, q1 = 0, 1, 1, 0
-        n, d = self._numerator, self._denominator
+        prev_p, prev_q, p, q = 0, 1, 1, 0
+        top, bottom = self._numerator, self._denominator
         while True:
-            a = n // d
-            q2 = q0 + a * q1
-            if q2 > max_denominator:
+            term = top // bottom
+            next_q = prev_q + term * q
+            if next_q > max_denominator:
                 break
-            p0, q0, p1, q1 = p1, q1, p0 + a * p1, q2
-            n, d = d, n - a * d
-        k = (max_denominator - q0) // q1
-        if 2 * d * (q0 + k * q1) <= self._denominator:
-            return Fraction(p1, q1)
-        return Fraction(p0 + k * p1, q0 + k * q1)
+            prev_p, prev_q, p, q = p, q, prev_p + term * p, next_q
+            top, bottom = bottom, top - term * bottom
+        steps = (max_denominator - prev_q) // q
+        semi = Fraction(prev_p + steps * p, prev_q + steps * q)
+        best = Fraction(p, q)
+        if abs(best - self) <= abs(semi - self):
+            return best
+        return semi
 
     def __repr__(self):
-        return "%s(%s, %s)" % (type(self).__name__, self._numerator, self._denominator)
+        return "%s(%d, %d)" % (type(self).__name__, self._numerator, self._denominator)
 
     def __str__(self):
         if self._denominator == 1:
             return str(self._numerator)
-        return "%s/%s" % (self._numerator, self._denominator)
+        return "%d/%d" % (self._numerator, self._denominator)
 
     def __format__(self, spec):
+        # 3.11's Fraction has only object's __format__: the empty spec is str().
         if spec:
             raise TypeError("unsupported format string passed to Fraction.__format__")
         return str(self)
 
-    # Arithmetic: an int or Fraction operand gives a Fraction, a float gives a float.
+    # Arithmetic. _combine picks the result kind from the other operand: exact for int and
+    # Fraction, float for float, complex for complex, NotImplemented otherwise.
+
     def __add__(a, b):
-        if isinstance(b, (int, Fraction)):
-            return _add(a, _as_fraction(b), 1)
-        if isinstance(b, float):
-            return float(a) + b
-        return NotImplemented
+        return _combine(a, b, _exact_add, _float_add, False)
 
     def __radd__(b, a):
-        if isinstance(a, int):
-            return b + a
-        if isinstance(a, float):
-            return a + float(b)
-        return NotImplemented
+        return _combine(b, a, _exact_add, _float_add, True)
 
     def __sub__(a, b):
-        if isinstance(b, (int, Fraction)):
-            return _add(a, _as_fraction(b), -1)
-        if isinstance(b, float):
-            return float(a) - b
-        return NotImplemented
+        return _combine(a, b, _exact_sub, _float_sub, False)
 
     def __rsub__(b, a):
-        if isinstance(a, int):
-            return Fraction(a) - b
-        if isinstance(a, float):
-            return a - float(b)
-        return NotImplemented
+        return _combine(b, a, _exact_sub, _float_sub, True)
 
     def __mul__(a, b):
-        if isinstance(b, (int, Fraction)):
-            b = _as_fraction(b)
-            return _mul(a._numerator, a._denominator, b._numerator, b._denominator)
-        if isinstance(b, float):
-            return float(a) * b
-        return NotImplemented
+        return _combine(a, b, _exact_mul, _float_mul, False)
 
     def __rmul__(b, a):
-        if isinstance(a, int):
-            return b * a
-        if isinstance(a, float):
-            return a * float(b)
-        return NotImplemented
+        return _combine(b, a, _exact_mul, _float_mul, True)
 
     def __truediv__(a, b):
-        if isinstance(b, (int, Fraction)):
-            b = _as_fraction(b)
-            return _mul(a._numerator, a._denominator, b._denominator, b._numerator)
-        if isinstance(b, float):
-            return float(a) / b
-        return NotImplemented
+        return _combine(a, b, _exact_div, _float_div, False)
 
     def __rtruediv__(b, a):
-        if isinstance(a, int):
-            return Fraction(a) / b
-        if isinstance(a, float):
-            return a / float(b)
-        return NotImplemented
+        return _combine(b, a, _exact_div, _float_div, True)
 
     def __floordiv__(a, b):
-        if isinstance(b, (int, Fraction)):
-            b = _as_fraction(b)
-            return (a._numerator * b._denominator) // (a._denominator * b._numerator)
-        if isinstance(b, float):
-            return float(a) // b
-        return NotImplemented
+        return _combine(a, b, _exact_floordiv, _float_floordiv, False)
 
     def __rfloordiv__(b, a):
-        if isinstance(a, int):
-            return Fraction(a) // b
-        if isinstance(a, float):
-            return a // float(b)
-        return NotImplemented
+        return _combine(b, a, _exact_floordiv, _float_floordiv, True)
 
     def __mod__(a, b):
-        if isinstance(b, (int, Fraction)):
-            b = _as_fraction(b)
-            da, db = a._denominator, b._denominator
-            return Fraction((a._numerator * db) % (b._numerator * da), da * db)
-        if isinstance(b, float):
-            return float(a) % b
-        return NotImplemented
+        return _combine(a, b, _exact_mod, _float_mod, False)
 
     def __rmod__(b, a):
-        if isinstance(a, int):
-            return Fraction(a) % b
-        if isinstance(a, float):
-            return a % float(b)
-        return NotImplemented
+        return _combine(b, a, _exact_mod, _float_mod, True)
 
     def __divmod__(a, b):
-        if isinstance(b, (int, Fraction)):
-            b = _as_fraction(b)
-            da, db = a._denominator, b._denominator
-            q, r = divmod(a._numerator * db, da * b._numerator)
-            return q, Fraction(r, da * db)
-        if isinstance(b, float):
-            return divmod(float(a), b)
-        return NotImplemented
+        return _combine(a, b, _exact_divmod, divmod, False)
 
     def __rdivmod__(b, a):
-        if isinstance(a, int):
-            return divmod(Fraction(a), b)
-        if isinstance(a, float):
-            return divmod(a, float(b))
-        return NotImplemented
+        return _combine(b, a, _exact_divmod, divmod, True)
 
     def __pow__(a, b):
-        if isinstance(b, (int, Fraction)):
-            b = _as_fraction(b)
-            if b._denominator == 1:
-                power = b._numerator
-                if power >= 0:
-                    return Fraction(a._numerator ** power, a._denominator ** power)
-                if a._numerator == 0:
-                    raise ZeroDivisionError("Fraction(%s, 0)" % (a._denominator ** -power))
-                return Fraction(a._denominator ** -power, a._numerator ** -power)
-            return float(a) ** float(b)
+        if isinstance(b, _EXACT):
+            pn, pd = _ratio(b)
+            if pd == 1:
+                return _int_power(a._numerator, a._denominator, pn)
+            return float(a) ** (pn / pd)
         return float(a) ** b
 
     def __rpow__(b, a):
+        # base ** Fraction: an exact base and a whole exponent stay exact.
         if b._denominator == 1 and b._numerator >= 0:
             return a ** b._numerator
-        if isinstance(a, (int, Fraction)):
-            return Fraction(a) ** b
+        if isinstance(a, _EXACT):
+            an, ad = _ratio(a)
+            if b._denominator == 1:
+                return _int_power(an, ad, b._numerator)
+            return (an / ad) ** float(b)
         if b._denominator == 1:
             return a ** b._numerator
         return a ** float(b)
 
     def __pos__(a):
-        return Fraction(a._numerator, a._denominator)
+        return _bare(a._numerator, a._denominator)
 
     def __neg__(a):
-        return Fraction(-a._numerator, a._denominator)
+        return _bare(-a._numerator, a._denominator)
 
     def __abs__(a):
-        return Fraction(abs(a._numerator), a._denominator)
+        return _bare(abs(a._numerator), a._denominator)
 
     def __int__(a):
-        if a._numerator < 0:
-            return -(-a._numerator // a._denominator)
-        return a._numerator // a._denominator
+        # Toward zero.
+        whole = abs(a._numerator) // a._denominator
+        return -whole if a._numerator < 0 else whole
 
     def __trunc__(a):
         return a.__int__()
@@ -307,20 +288,16 @@ class Fraction:
         return a._numerator // a._denominator
 
     def __ceil__(a):
-        return -(-a._numerator // a._denominator)
+        return -((-a._numerator) // a._denominator)
 
     def __round__(self, ndigits=None):
         if ndigits is None:
-            floor, remainder = divmod(self._numerator, self._denominator)
-            if remainder * 2 < self._denominator:
-                return floor
-            if remainder * 2 > self._denominator:
-                return floor + 1
-            return floor if floor % 2 == 0 else floor + 1
-        shift = 10 ** abs(ndigits)
+            return _round_half_even(self._numerator, self._denominator)
+        scale = 10 ** abs(ndigits)
         if ndigits > 0:
-            return Fraction(round(self * shift), shift)
-        return Fraction(round(self / shift) * shift)
+            return Fraction(_round_half_even(self._numerator * scale, self._denominator),
+                            scale)
+        return Fraction(_round_half_even(self._numerator, self._denominator * scale) * scale)
 
     def __float__(a):
         return a._numerator / a._denominator
@@ -329,46 +306,43 @@ class Fraction:
         return a._numerator != 0
 
     def __hash__(self):
-        try:
-            dinv = pow(self._denominator, -1, _HASH_MODULUS)
-        except ValueError:
-            h = _HASH_INF
+        # The numeric hash: |n| / d modulo the prime, signed like n; a denominator the prime
+        # divides hashes as infinity.
+        n, d = self._numerator, self._denominator
+        if d % _PRIME == 0:
+            value = _HASH_OF_INF
         else:
-            h = hash(hash(abs(self._numerator)) * dinv)
-        result = h if self._numerator >= 0 else -h
-        return -2 if result == -1 else result
+            value = abs(n) % _PRIME * pow(d, -1, _PRIME) % _PRIME
+        if n < 0:
+            value = -value
+        return -2 if value == -1 else value
 
     def __eq__(a, b):
-        if isinstance(b, (int, Fraction)):
-            b = _as_fraction(b)
-            return a._numerator == b._numerator and a._denominator == b._denominator
-        if isinstance(b, float):
-            if math.isnan(b) or math.isinf(b):
+        if isinstance(b, _EXACT):
+            bn, bd = _ratio(b)
+            return a._numerator == bn and a._denominator == bd
+        if isinstance(b, complex):
+            if b.imag != 0:
                 return False
-            return a == Fraction(b)
-        return NotImplemented
-
-    def _richcmp(self, other, op):
-        if isinstance(other, (int, Fraction)):
-            other = _as_fraction(other)
-            return op(self._numerator * other._denominator, self._denominator * other._numerator)
-        if isinstance(other, float):
-            if math.isnan(other) or math.isinf(other):
-                return op(0.0, other)
-            return op(self, Fraction(other))
+            b = b.real
+        if isinstance(b, float):
+            if not math.isfinite(b):
+                return False
+            bn, bd = b.as_integer_ratio()
+            return a._numerator == bn and a._denominator == bd
         return NotImplemented
 
     def __lt__(a, b):
-        return a._richcmp(b, _lt)
+        return _order(a, b, _below)
 
     def __gt__(a, b):
-        return a._richcmp(b, _gt)
+        return _order(a, b, _above)
 
     def __le__(a, b):
-        return a._richcmp(b, _le)
+        return _order(a, b, _at_most)
 
     def __ge__(a, b):
-        return a._richcmp(b, _ge)
+        return _order(a, b, _at_least)
 
     def __copy__(self):
         return self
@@ -377,54 +351,154 @@ class Fraction:
         return self
 
 
-def _add(a, b, sign):
-    # a + sign * b, reduced by the gcd of the denominators first (CPython's _add/_sub), so
-    # the result needs no further normalisation.
-    na, da = a._numerator, a._denominator
-    nb, db = sign * b._numerator, b._denominator
-    g = math.gcd(da, db)
+_EXACT = (int, Fraction)
+
+
+def _below(x, y):
+    return x < y
+
+
+def _above(x, y):
+    return x > y
+
+
+def _at_most(x, y):
+    return x <= y
+
+
+def _at_least(x, y):
+    return x >= y
+
+
+def _order(a, b, test):
+    # A comparison of Fraction a with b: exact by cross-multiplication for ints and Fractions,
+    # and for finite floats through their exact value; infinities and NaN compare as
+    # any finite value against them would.
+    if isinstance(b, _EXACT):
+        an, ad = _ratio(a)
+        bn, bd = _ratio(b)
+        return test(an * bd, bn * ad)
+    if isinstance(b, float):
+        if not math.isfinite(b):
+            return test(0.0, b)
+        bn, bd = b.as_integer_ratio()
+        return test(a._numerator * bd, bn * a._denominator)
+    return NotImplemented
+
+
+def _combine(me, other, exact, inexact, reflected):
+    # One binary operator of a Fraction [me] with [other]; [reflected] when other is the left
+    # operand. exact(an, ad, bn, bd) works on the two ratios; inexact on converted operands.
+    if isinstance(other, _EXACT):
+        on, od = _ratio(other)
+        if reflected:
+            return exact(on, od, me._numerator, me._denominator)
+        return exact(me._numerator, me._denominator, on, od)
+    if isinstance(other, float):
+        mine = me._numerator / me._denominator
+    elif isinstance(other, complex):
+        mine = complex(me._numerator / me._denominator)
+    else:
+        return NotImplemented
+    return inexact(other, mine) if reflected else inexact(mine, other)
+
+
+def _exact_add(an, ad, bn, bd):
+    # Knuth's rational addition (TAOCP 4.5.1): cancel the denominators' common factor first,
+    # so the final gcd works on small numbers.
+    g = _gcd(ad, bd)
     if g == 1:
-        return Fraction(na * db + da * nb, da * db, _normalize=False)
-    s = da // g
-    t = na * (db // g) + nb * s
-    g2 = math.gcd(t, g)
-    if g2 == 1:
-        return Fraction(t, s * db, _normalize=False)
-    return Fraction(t // g2, s * (db // g2), _normalize=False)
+        return _bare(an * bd + bn * ad, ad * bd)
+    da = ad // g
+    top = an * (bd // g) + bn * da
+    h = _gcd(top, g)
+    if h == 1:
+        return _bare(top, da * bd)
+    return _bare(top // h, da * (bd // h))
 
 
-def _mul(na, da, nb, db):
-    # (na/da) * (nb/db) with cross-cancelled factors (CPython's _mul; _div passes b inverted,
-    # so a zero divisor reports the reduced numerator: Fraction(3, 4) / 0 is "Fraction(1, 0)").
-    g1 = math.gcd(na, db)
-    if g1 > 1:
-        na //= g1
-        db //= g1
-    g2 = math.gcd(nb, da)
-    if g2 > 1:
-        nb //= g2
-        da //= g2
-    n, d = na * nb, db * da
-    if d < 0:
-        n, d = -n, -d
-    return Fraction(n, d, _normalize=False)
+def _exact_sub(an, ad, bn, bd):
+    return _exact_add(an, ad, -bn, bd)
 
 
-def _as_fraction(x):
-    return x if isinstance(x, Fraction) else Fraction(x)
+def _exact_mul(an, ad, bn, bd):
+    # Cross-cancel each numerator with the other denominator; the product is then reduced.
+    g = _gcd(an, bd)
+    if g > 1:
+        an, bd = an // g, bd // g
+    h = _gcd(bn, ad)
+    if h > 1:
+        bn, ad = bn // h, ad // h
+    n, d = an * bn, ad * bd
+    return _bare(-n, -d) if d < 0 else _bare(n, d)
 
 
-def _lt(a, b):
-    return a < b
+def _exact_div(an, ad, bn, bd):
+    # a / b = a * (bd / bn); a zero divisor reports the reduced numerator, as CPython does.
+    g = _gcd(an, bn)
+    if g > 1:
+        an, bn = an // g, bn // g
+    h = _gcd(bd, ad)
+    if h > 1:
+        bd, ad = bd // h, ad // h
+    n, d = an * bd, ad * bn
+    if d == 0:
+        raise ZeroDivisionError("Fraction(%s, 0)" % n)
+    return _bare(-n, -d) if d < 0 else _bare(n, d)
 
 
-def _gt(a, b):
-    return a > b
+def _exact_floordiv(an, ad, bn, bd):
+    return (an * bd) // (ad * bn)
 
 
-def _le(a, b):
-    return a <= b
+def _exact_mod(an, ad, bn, bd):
+    return _reduced((an * bd) % (bn * ad), ad * bd)
 
 
-def _ge(a, b):
-    return a >= b
+def _exact_divmod(an, ad, bn, bd):
+    whole, rest = divmod(an * bd, ad * bn)
+    return whole, _reduced(rest, ad * bd)
+
+
+def _float_add(x, y):
+    return x + y
+
+
+def _float_sub(x, y):
+    return x - y
+
+
+def _float_mul(x, y):
+    return x * y
+
+
+def _float_div(x, y):
+    return x / y
+
+
+def _float_floordiv(x, y):
+    return x // y
+
+
+def _float_mod(x, y):
+    return x % y
+
+
+def _int_power(n, d, e):
+    # (n/d) ** e for an int e, exactly (n/d in lowest terms).
+    if e >= 0:
+        return _bare(n ** e, d ** e)
+    if n == 0:
+        raise ZeroDivisionError("Fraction(%s, 0)" % (d ** -e))
+    if n < 0:
+        return _bare((-d) ** -e, (-n) ** -e)
+    return _bare(d ** -e, n ** -e)
+
+
+def _round_half_even(n, d):
+    # The int nearest n/d (d > 0), ties to the even one.
+    whole, rest = divmod(n, d)
+    twice = 2 * rest
+    if twice > d or (twice == d and whole % 2 == 1):
+        return whole + 1
+    return whole

@@ -9,9 +9,10 @@
  * stdlib/np_lib_decimal.c); unicodedata's init only installs natives
  * (stdlib/np_lib_unicodedata.c).
  *
- * They need no natives and no capability, so they are not registered with each VM: np_import
- * (vm/np_module.c) asks nplib_pure_module for a name the registry lacks, and the module's source
- * is compiled and run on its first import. An idle VM holds nothing of them.
+ * uuid and secrets get one native, _entropy_seed (np_lib_random.c), their shared check of the
+ * 'entropy' capability. They need no other natives and no capability to import, so they are
+ * not registered with each VM: np_import (vm/np_module.c) asks nplib_pure_module for a name
+ * the registry lacks, and the module's source is compiled and run on its first import. An idle VM holds nothing of them.
  */
 #include <string.h>
 
@@ -85,6 +86,13 @@ static const char html_entities_src[] =
         return nplib_exec_source(vm, mod, NAME##_src, #NAME ".py");      \
     }
 
+// Defines NAME_init for a module that asks for the 'entropy' capability through the native
+// _entropy_seed (nplib_entropy_module_init), then runs NAME_src.
+#define ENTROPY_INIT(NAME)                                                          \
+    static bool NAME##_init(NpVM *vm, NpModuleObj *mod) {                           \
+        return nplib_entropy_module_init(vm, mod, NAME##_src, #NAME ".py");         \
+    }
+
 PURE_INIT(types)
 PURE_INIT(graphlib)
 PURE_INIT(pprint)
@@ -104,8 +112,8 @@ PURE_INIT(warnings)
 PURE_INIT(numbers)
 PURE_INIT(shlex)
 PURE_INIT(argparse)
-PURE_INIT(uuid)
-PURE_INIT(secrets)
+ENTROPY_INIT(uuid)
+ENTROPY_INIT(secrets)
 PURE_INIT(fnmatch)
 PURE_INIT(getopt)
 PURE_INIT(html_entities)

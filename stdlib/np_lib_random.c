@@ -46,62 +46,75 @@ static void mt_init_genrand(NpList *s, uint32_t seed) {
     mt_set(s, MT_N, MT_N);
 }
 
-// Seeds the state from an array of 32-bit words (init_by_array, as CPython's random_seed).
+// The walk position after [pos] in init_by_array's passes over words 1..623: past the end it
+// copies word 623 into word 0 and starts again at 1.
+static int mt_step(NpList *s, int pos) {
+    if (++pos < MT_N) return pos;
+    mt_set(s, 0, mt_get(s, MT_N - 1));
+    return 1;
+}
+
+// Seeds the state from [klen] >= 1 key words (MT19937's init_by_array, which CPython's seeding
+// uses): from the state init_genrand(19650218) gives, a first pass of max(624, klen) steps folds
+// key word j plus j (j cycling over the key) into each word together with its predecessor, a
+// second pass of 623 steps mixes again and subtracts the position; word 0 then keeps only its
+// top bit, so the state is never all zero.
 static void mt_init_by_array(NpList *s, const uint32_t *key, size_t klen) {
     mt_init_genrand(s, 19650218U);
-    size_t i = 1, j = 0;
-    for (size_t k = (MT_N > klen ? MT_N : klen); k; k--) {
-        uint32_t prev = mt_get(s, (int)i - 1);
-        uint32_t w = (mt_get(s, (int)i) ^ ((prev ^ (prev >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
-        mt_set(s, (int)i, w);
-        i++;
-        j++;
-        if (i >= MT_N) {
-            mt_set(s, 0, mt_get(s, MT_N - 1));
-            i = 1;
-        }
-        if (j >= klen) j = 0;
+    int pos = 1;
+    size_t steps = klen > MT_N ? klen : MT_N;
+    for (size_t k = 0; k < steps; k++) {
+        size_t j = k % klen;
+        uint32_t before = mt_get(s, pos - 1);
+        uint32_t mixed = mt_get(s, pos) ^ ((before ^ (before >> 30)) * 1664525U);
+        mt_set(s, pos, mixed + key[j] + (uint32_t)j);
+        pos = mt_step(s, pos);
     }
-    for (size_t k = MT_N - 1; k; k--) {
-        uint32_t prev = mt_get(s, (int)i - 1);
-        uint32_t w = (mt_get(s, (int)i) ^ ((prev ^ (prev >> 30)) * 1566083941U)) - (uint32_t)i;
-        mt_set(s, (int)i, w);
-        i++;
-        if (i >= MT_N) {
-            mt_set(s, 0, mt_get(s, MT_N - 1));
-            i = 1;
-        }
+    for (int k = 0; k < MT_N - 1; k++) {
+        uint32_t before = mt_get(s, pos - 1);
+        uint32_t mixed = mt_get(s, pos) ^ ((before ^ (before >> 30)) * 1566083941U);
+        mt_set(s, pos, mixed - (uint32_t)pos);
+        pos = mt_step(s, pos);
     }
     mt_set(s, 0, 0x80000000U);
     mt_set(s, MT_N, MT_N);
 }
 
-// The next 32-bit output (genrand_uint32), regenerating the 624 words when they are used up.
-static uint32_t mt_next(NpList *s) {
-    static const uint32_t mag01[2] = {0x0U, MT_MATRIX_A};
-    int64_t idx = s->items[MT_N].u.i;
-    if (idx < 0 || idx >= MT_N) {
-        int kk;
-        uint32_t y;
-        for (kk = 0; kk < MT_N - MT_M; kk++) {
-            y = (mt_get(s, kk) & MT_UPPER_MASK) | (mt_get(s, kk + 1) & MT_LOWER_MASK);
-            mt_set(s, kk, mt_get(s, kk + MT_M) ^ (y >> 1) ^ mag01[y & 0x1U]);
-        }
-        for (; kk < MT_N - 1; kk++) {
-            y = (mt_get(s, kk) & MT_UPPER_MASK) | (mt_get(s, kk + 1) & MT_LOWER_MASK);
-            mt_set(s, kk, mt_get(s, kk + (MT_M - MT_N)) ^ (y >> 1) ^ mag01[y & 0x1U]);
-        }
-        y = (mt_get(s, MT_N - 1) & MT_UPPER_MASK) | (mt_get(s, 0) & MT_LOWER_MASK);
-        mt_set(s, MT_N - 1, mt_get(s, MT_M - 1) ^ (y >> 1) ^ mag01[y & 0x1U]);
-        idx = 0;
-    }
-    uint32_t y = mt_get(s, (int)idx);
-    s->items[MT_N] = np_int(idx + 1);
-    y ^= (y >> 11);
+// One step of MT19937's recurrence: word [i] becomes word [far] xor the twist of (top bit of
+// word i | low 31 bits of word [next]).
+static inline void mt_twist_word(NpList *s, int i, int next, int far) {
+    uint32_t pair = (mt_get(s, i) & MT_UPPER_MASK) | (mt_get(s, next) & MT_LOWER_MASK);
+    uint32_t twisted = (pair >> 1) ^ ((pair & 1U) ? MT_MATRIX_A : 0U);
+    mt_set(s, i, mt_get(s, far) ^ twisted);
+}
+
+// Regenerates the 624 words in place: word i from words i + 1 and i + 397 (indices modulo 624),
+// going up from 0, so a step reads old words past i and new ones before it, as the recurrence
+// asks. The loops are split where the two indices wrap, so no step computes a modulo.
+static void mt_twist(NpList *s) {
+    int i = 0;
+    for (; i < MT_N - MT_M; i++) mt_twist_word(s, i, i + 1, i + MT_M);
+    for (; i < MT_N - 1; i++) mt_twist_word(s, i, i + 1, i + MT_M - MT_N);
+    mt_twist_word(s, MT_N - 1, 0, MT_M - 1);
+}
+
+// MT19937's output tempering of one state word.
+static inline uint32_t mt_temper(uint32_t y) {
+    y ^= y >> 11;
     y ^= (y << 7) & 0x9d2c5680U;
     y ^= (y << 15) & 0xefc60000U;
-    y ^= (y >> 18);
-    return y;
+    return y ^ (y >> 18);
+}
+
+// The next 32-bit output, regenerating the words when all 624 have been used.
+static uint32_t mt_next(NpList *s) {
+    int64_t idx = s->items[MT_N].u.i;
+    if (idx < 0 || idx >= MT_N) {
+        mt_twist(s);
+        idx = 0;
+    }
+    s->items[MT_N] = np_int(idx + 1);
+    return mt_temper(mt_get(s, (int)idx));
 }
 
 // _mt_new(): a fresh, unseeded state list.
@@ -190,34 +203,38 @@ static void sha512(const unsigned char *data, size_t n, unsigned char out[64]) {
     for (int k = 0; k < 64; k++) out[k] = (unsigned char)(h[k / 8] >> (56 - 8 * (k % 8)));
 }
 
-// The int CPython's random.seed (version 2) makes of a str seed: its UTF-8 bytes followed by
-// their SHA-512 digest, read big-endian. Charges the budget for the hashing first.
-static bool str_seed_int(NpVM *vm, NpStr *str, mpz_t z) {
-    if (!np_budget_charge(vm, (int64_t)(str->len / 128 + 1))) return false;
-    if (!np_mem_charge(vm, str->len + 64)) return false;
-    unsigned char *buf = np_mem_realloc(vm, NULL, 0, str->len + 64);
-    np_mem_uncharge(vm, str->len + 64);
+// The int CPython's random.seed (version 2) makes of a str or bytes seed: its bytes ([len] at
+// [data], UTF-8 for a str) followed by their SHA-512 digest, read big-endian. Charges the
+// budget for the hashing first.
+static bool bytes_seed_int(NpVM *vm, const void *data, size_t len, mpz_t z) {
+    if (!np_budget_charge(vm, (int64_t)(len / 128 + 1))) return false;
+    if (!np_mem_charge(vm, len + 64)) return false;
+    unsigned char *buf = np_mem_realloc(vm, NULL, 0, len + 64);
+    np_mem_uncharge(vm, len + 64);
     if (!buf) return false;
-    memcpy(buf, str->data, str->len);
-    sha512(buf, str->len, buf + str->len);
-    mpz_import(z, str->len + 64, 1, 1, 0, 0, buf);
-    np_mem_realloc(vm, buf, str->len + 64, 0);
+    memcpy(buf, data, len);
+    sha512(buf, len, buf + len);
+    mpz_import(z, len + 64, 1, 1, 0, 0, buf);
+    np_mem_realloc(vm, buf, len + 64, 0);
     return true;
 }
 
 // _mt_seed(state, n): CPython's seeding for an int: abs(n) split into 32-bit words, least
-// significant first (a zero seed is the single word 0); a str seed is first made an int as
-// CPython's version-2 seeding does (str_seed_int).
+// significant first (a zero seed is the single word 0); a str or bytes seed is first made an
+// int as CPython's version-2 seeding does (bytes_seed_int).
 static bool rnd_seed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     NpList *s = state_arg(vm, argc, argv, 2);
     if (!s) return false;
-    if (!nplib_is_int(argv[1]) && !NP_IS_STR(argv[1]))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "seed must be an int or str, not %s",
+    if (!nplib_is_int(argv[1]) && !NP_IS_STR(argv[1]) && !NP_IS_BYTES(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "seed must be an int, str or bytes, not %s",
                          np_type_name(vm, argv[1]));
     mpz_t z;
     mpz_init(z);
-    if (NP_IS_STR(argv[1])) {
-        if (!str_seed_int(vm, NP_AS_STR(argv[1]), z)) {
+    if (NP_IS_STR(argv[1]) || NP_IS_BYTES(argv[1])) {
+        bool ok = NP_IS_STR(argv[1])
+                      ? bytes_seed_int(vm, NP_AS_STR(argv[1])->data, NP_AS_STR(argv[1])->len, z)
+                      : bytes_seed_int(vm, NP_AS_BYTES(argv[1])->data, NP_AS_BYTES(argv[1])->len, z);
+        if (!ok) {
             mpz_clear(z);
             return false;
         }
@@ -402,6 +419,33 @@ static bool rnd_default_seed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
     }
     *out = np_int(0);
     return true;
+}
+
+// _entropy_seed(who): the one entropy check of uuid and secrets (installed into their globals
+// by nplib_entropy_module_init). Returns the seed the host drew for this VM when the policy
+// grants the 'entropy' capability (vm->has_entropy, recomputed on every grant or revoke), else
+// raises RuntimeError naming [who], the feature that needed it.
+static bool rnd_entropy_seed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_entropy_seed", kw) || !np_args_count(vm, "_entropy_seed", argc, 1, 1))
+        return false;
+    if (!NP_IS_STR(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_entropy_seed() takes a str");
+    if (!vm->has_entropy)
+        return np_raisef(vm, NP_TYPE_RUNTIMEERROR,
+                         "%s needs the 'entropy' capability, which this program was not granted",
+                         NP_AS_STR(argv[0])->data);
+    mpz_t z;
+    mpz_init_set_ui(z, (unsigned long)vm->entropy_seed);
+    bool ok = np_int_from_mpz(vm, z, out);
+    mpz_clear(z);
+    return ok;
+}
+
+bool nplib_entropy_module_init(NpVM *vm, NpModuleObj *mod, const char *src, const char *file) {
+    NpNative *f = np_native_new(vm, "_entropy_seed", rnd_entropy_seed, NULL);
+    NpStr *key = np_intern_cstr(vm, "_entropy_seed");
+    if (!f || !key || !np_dict_set_str(vm, mod->globals, key, np_obj(&f->hdr))) return false;
+    return nplib_exec_source(vm, mod, src, file);
 }
 
 static const char random_src[] =

@@ -1,15 +1,18 @@
-# random: the Random class on top of the C Mersenne Twister natives of np_lib_random.c
-# (_mt_new, _mt_seed, _mt_random, _mt_getrandbits, _mt_randbelow, _mt_shuffle, _default_seed,
-# _install_random, which puts the native random() method on Random). The
-# algorithms are the ones CPython 3.11 uses, so a seeded generator gives the same numbers.
-from math import log as _log, exp as _exp, pi as _pi, e as _e, ceil as _ceil
-from math import sqrt as _sqrt, acos as _acos, cos as _cos, sin as _sin, floor as _floor
-from math import isfinite as _isfinite
+# random: Random, a Mersenne Twister generator whose state lives in a list handled by the C
+# natives of np_lib_random.c (_mt_new, _mt_seed, _mt_random, _mt_getrandbits, _mt_randbelow,
+# _mt_shuffle, _default_seed, and _install_random, which gives Random its native random()).
+# Written from the documented behaviour of CPython 3.11's random module: every draw consumes
+# the generator exactly as CPython's does, so a seeded program sees the same numbers, and the
+# distributions evaluate their documented formulas in the same floating-point order.
+from math import log as _ln, exp as _expo, sqrt as _root, cos as _cosine, sin as _sine
+from math import acos as _arccos, pi as _PI, e as _E, ceil as _up, floor as _down
+from math import isfinite as _finite
 
-NV_MAGICCONST = 4 * _exp(-0.5) / _sqrt(2.0)
-TWOPI = 2.0 * _pi
-LOG4 = _log(4.0)
-SG_MAGICCONST = 1.0 + _log(4.5)
+# Public constants of CPython's module (programs may read them).
+NV_MAGICCONST = 4 * _expo(-0.5) / _root(2.0)
+TWOPI = 2.0 * _PI
+LOG4 = _ln(4.0)
+SG_MAGICCONST = 1.0 + _ln(4.5)
 BPF = 53
 RECIP_BPF = 2 ** -BPF
 
@@ -18,28 +21,59 @@ __all__ = ["Random", "seed", "random", "uniform", "randint", "choice", "sample",
            "gammavariate", "triangular", "gauss", "betavariate", "paretovariate",
            "weibullvariate", "getstate", "setstate", "getrandbits", "choices"]
 
+_WORD = 0xFFFFFFFF
+_U64 = (1 << 64) - 1
+_FLOAT_STEPS = 1 << 53
+_SMALL = 1 << 60  # bounds below this are unboxed ints, which _mt_randbelow draws in C
+_SEQUENCES = (list, tuple, str, range, bytes, bytearray)
 
-def _bisect_right(a, x, lo, hi):
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if x < a[mid]:
-            hi = mid
+
+def _first_above(table, value, count):
+    # The smallest index i < count with value < table[i] (count when there is none): a right
+    # bisection of the ascending prefix table[:count].
+    low, high = 0, count
+    while low < high:
+        middle = (low + high) >> 1
+        if value < table[middle]:
+            high = middle
         else:
-            lo = mid + 1
-    return lo
+            low = middle + 1
+    return low
 
 
-def _as_index(x, what):
-    # CPython: operator.index, else int() for integral floats (deprecated), else ValueError.
-    if isinstance(x, int):
-        return int(x)
-    ix = int(x)
-    if ix != x:
-        raise ValueError("non-integer " + what + " for randrange()")
-    return ix
+def _whole(value, role):
+    # randrange's argument [value] as an int; an integral float is accepted (CPython 3.11
+    # still takes it, with a deprecation warning), any other float is a ValueError.
+    if isinstance(value, int):
+        return int(value)
+    as_int = int(value)
+    if as_int == value:
+        return as_int
+    raise ValueError("non-integer %s for randrange()" % role)
+
+
+def _running_sums(values):
+    # The prefix sums of [values] as a list (values[0], values[0] + values[1], ...).
+    sums = []
+    acc = 0
+    for v in values:
+        acc = acc + v
+        sums.append(acc)
+    return sums
+
+
+def _legacy_text_seed(text):
+    # random.seed(str or bytes, version=1): CPython's old string hash, 64-bit wrapped.
+    codes = [ord(ch) for ch in text] if isinstance(text, str) else list(text)
+    acc = codes[0] << 7 if codes else 0
+    for c in codes:
+        acc = ((1000003 * acc) ^ c) & _U64
+    return acc ^ len(codes)
 
 
 class Random:
+    # A generator; [_mt] (set first, so the natives find it fast) is the 624-word state plus
+    # the position, and [gauss_next] is the second value of gauss()'s last pair, or None.
     VERSION = 3
 
     def __init__(self, x=None):
@@ -47,21 +81,41 @@ class Random:
         self.seed(x)
         self.gauss_next = None
 
+    def __init_subclass__(cls, /, **kwargs):
+        # Which draw the integer methods use, by what the subclass overrides: its own
+        # getrandbits() is drawn through; its own random() alone is drawn through; a
+        # subclass overriding neither keeps the state's own draw.
+        if cls._randbelow is not Random._randbelow:
+            return
+        if cls.getrandbits is not Random.getrandbits:
+            cls._randbelow = Random._below_by_bits
+        elif cls.random is not Random.random:
+            cls._randbelow = Random._below_by_floats
+
     def seed(self, a=None, version=2):
         if a is None:
-            a = _default_seed()
+            key = _default_seed()
+        elif isinstance(a, int):
+            key = a
         elif isinstance(a, float):
-            a = hash(a)
-        elif isinstance(a, str):
-            if version != 2:
-                raise TypeError("Nearly's random.seed() supports str seeds only with version=2")
-        elif not isinstance(a, int):
+            key = hash(a) & _U64
+        elif isinstance(a, (str, bytes, bytearray)):
+            if version == 2:
+                key = a if isinstance(a, str) else bytes(a)
+            elif version == 1 and not isinstance(a, bytearray):
+                key = _legacy_text_seed(a)
+            else:
+                # CPython would seed from the string's randomized hash() here.
+                raise TypeError("Nearly's random.seed() takes a %s seed only with version=2%s"
+                                % (type(a).__name__, '' if isinstance(a, bytearray)
+                                   else ' or version=1'))
+        else:
             raise TypeError('The only supported seed types are: None,\n'
                             'int, float, str, bytes, and bytearray.')
-        _mt_seed(self._mt, a)
+        _mt_seed(self._mt, key)
         self.gauss_next = None
 
-    # random(self) is a native put on the class by _install_random below.
+    # random(self) is the native _install_random puts on the class (below).
 
     def getrandbits(self, k):
         return _mt_getrandbits(self._mt, k)
@@ -74,209 +128,214 @@ class Random:
 
     def setstate(self, state):
         version = state[0]
-        if version == 3:
-            version, internalstate, self.gauss_next = state
-            if not isinstance(internalstate, tuple):
-                raise TypeError("state vector must be a tuple")
-            if len(internalstate) != 625:
-                raise ValueError("state vector is the wrong size")
-            words = []
-            for w in internalstate:
-                if not isinstance(w, int):
-                    raise TypeError("'" + type(w).__name__ +
-                                    "' object cannot be interpreted as an integer")
-                words.append(w & 0xFFFFFFFF)
-            if not 0 <= internalstate[624] <= 624:
-                raise ValueError("invalid state")
-            words[624] = internalstate[624]
-            self._mt = words
-        else:
-            raise ValueError("state with version %s passed to "
-                             "Random.setstate() of version %s" % (version, self.VERSION))
+        if version != 3 and version != 2:
+            raise ValueError("state with version %s passed to Random.setstate() of version %s"
+                             % (version, self.VERSION))
+        _, words, pending = state
+        if not isinstance(words, tuple):
+            raise TypeError("state vector must be a tuple")
+        if len(words) != 625:
+            raise ValueError("state vector is the wrong size")
+        fresh = []
+        for w in words:
+            if not isinstance(w, int):
+                raise TypeError("an integer is required")
+            if w < 0:
+                raise OverflowError("can't convert negative value to unsigned int")
+            fresh.append(w & _WORD)
+        if words[624] > 624:
+            raise ValueError("invalid state")
+        fresh[624] = words[624]
+        self._mt = fresh
+        self.gauss_next = pending
 
-    # CPython's rule for subclasses: one that overrides getrandbits() draws through it, one that
-    # overrides only random() draws through random() (so a subclass with its own generator
-    # drives randrange, choice, shuffle and sample); Random itself keeps the fast path.
-    def __init_subclass__(cls, /, **kwargs):
-        if cls._randbelow is not Random._randbelow:
-            return
-        if cls.getrandbits is not Random.getrandbits:
-            cls._randbelow = Random._randbelow_with_getrandbits
-        elif cls.random is not Random.random:
-            cls._randbelow = Random._randbelow_without_getrandbits
-
-    def _randbelow_with_getrandbits(self, n):
-        getrandbits = self.getrandbits
-        k = n.bit_length()
-        r = getrandbits(k)
-        while r >= n:
-            r = getrandbits(k)
-        return r
-
-    def _randbelow_without_getrandbits(self, n, maxsize=1 << 53):
-        random = self.random
-        if n >= maxsize:
-            return int(random() * n)
-        if n == 0:
-            raise ValueError("Boundary cannot be zero")
-        rem = maxsize % n
-        limit = (maxsize - rem) / maxsize
-        r = random()
-        while r >= limit:
-            r = random()
-        return int(r * maxsize) % n
+    # --- integers in [0, n) --------------------------------------------------------------
 
     def _randbelow(self, n):
-        r = _mt_randbelow(self._mt, n)
-        if r is not None:
-            return r
-        k = n.bit_length()
-        r = _mt_getrandbits(self._mt, k)
-        while r >= n:
-            r = _mt_getrandbits(self._mt, k)
-        return r
+        # Random's own draw: n.bit_length() bits at a time until one is below n (in C for a
+        # small n).
+        got = _mt_randbelow(self._mt, n)
+        if got is None:
+            width = n.bit_length()
+            got = _mt_getrandbits(self._mt, width)
+            while got >= n:
+                got = _mt_getrandbits(self._mt, width)
+        return got
+
+    def _below_by_bits(self, n):
+        # The same rejection loop through a subclass's getrandbits().
+        width = n.bit_length()
+        got = self.getrandbits(width)
+        while got >= n:
+            got = self.getrandbits(width)
+        return got
+
+    def _below_by_floats(self, n):
+        # For a subclass with only its own random(): scale a float, rejecting the top sliver
+        # of [0, 1) so that every result stays equally likely.
+        if n >= _FLOAT_STEPS:
+            return _down(self.random() * n)
+        if n == 0:
+            raise ValueError("Boundary cannot be zero")
+        cutoff = (_FLOAT_STEPS - _FLOAT_STEPS % n) / _FLOAT_STEPS
+        u = self.random()
+        while u >= cutoff:
+            u = self.random()
+        return _down(u * _FLOAT_STEPS) % n
 
     def randrange(self, start, stop=None, step=1):
-        # Exact ints and the default step (the usual call) need none of _as_index's checks.
-        # Random itself (no subclass _randbelow) draws straight from the state.
+        # Exact ints with the default step first (the common call, no conversions).
+        # The C draw is tried inline for Random itself (these are the hottest calls).
         if type(start) is int and type(step) is int and step == 1:
             if stop is None:
                 if start > 0:
                     if type(self) is Random:
-                        r = _mt_randbelow(self._mt, start)
-                        if r is not None:
-                            return r
+                        got = _mt_randbelow(self._mt, start)
+                        if got is not None:
+                            return got
                     return self._randbelow(start)
             elif type(stop) is int and stop > start:
                 if type(self) is Random:
-                    r = _mt_randbelow(self._mt, stop - start)
-                    if r is not None:
-                        return start + r
+                    got = _mt_randbelow(self._mt, stop - start)
+                    if got is not None:
+                        return start + got
                 return start + self._randbelow(stop - start)
-        istart = _as_index(start, "arg 1")
+        return self._general_randrange(start, stop, step)
+
+    def _general_randrange(self, start, stop, step):
+        # randrange with conversions, steps and CPython's error messages.
+        lo = _whole(start, "arg 1")
         if stop is None:
             if step != 1:
                 raise TypeError('Missing a non-None stop argument')
-            if istart > 0:
-                return self._randbelow(istart)
-            raise ValueError("empty range for randrange()")
-        istop = _as_index(stop, "stop")
-        width = istop - istart
-        istep = _as_index(step, "step")
-        if istep == 1:
-            if width > 0:
-                return istart + self._randbelow(width)
-            raise ValueError("empty range for randrange() (%d, %d, %d)" % (istart, istop, width))
-        if istep > 0:
-            n = (width + istep - 1) // istep
-        elif istep < 0:
-            n = (width + istep + 1) // istep
-        else:
+            if lo <= 0:
+                raise ValueError("empty range for randrange()")
+            return self._randbelow(lo)
+        hi = _whole(stop, "stop")
+        span = hi - lo
+        stride = _whole(step, "step")
+        if stride == 1:
+            if span <= 0:
+                raise ValueError("empty range for randrange() (%d, %d, %d)" % (lo, hi, span))
+            return lo + self._randbelow(span)
+        if stride == 0:
             raise ValueError("zero step for randrange()")
-        if n <= 0:
+        slots = (span + stride - 1) // stride if stride > 0 else (span + stride + 1) // stride
+        if slots <= 0:
             raise ValueError("empty range for randrange()")
-        return istart + istep * self._randbelow(n)
+        return lo + stride * self._randbelow(slots)
 
     def randint(self, a, b):
-        # randrange(a, b + 1)'s result for exact ints a <= b, without its conversions (and,
-        # for Random itself, whose _randbelow no subclass replaced, without that call).
         if type(a) is int and type(b) is int and a <= b:
             if type(self) is Random:
-                r = _mt_randbelow(self._mt, b - a + 1)
-                if r is not None:
-                    return a + r
+                got = _mt_randbelow(self._mt, b - a + 1)
+                if got is not None:
+                    return a + got
             return a + self._randbelow(b - a + 1)
         return self.randrange(a, b + 1)
 
+    # --- sequences -------------------------------------------------------------------------
+
     def choice(self, seq):
-        if not len(seq):
+        size = len(seq)
+        if not size:
             raise IndexError('Cannot choose from an empty sequence')
         if type(self) is Random:
-            r = _mt_randbelow(self._mt, len(seq))
-            if r is not None:
-                return seq[r]
-        return seq[self._randbelow(len(seq))]
+            got = _mt_randbelow(self._mt, size)
+            if got is not None:
+                return seq[got]
+        return seq[self._randbelow(size)]
 
     def shuffle(self, x):
-        # An exact list shuffled by Random itself: the same loop in C (_mt_shuffle).
         if type(x) is list and type(self) is Random:
             _mt_shuffle(self._mt, x)
             return
-        for i in range(len(x) - 1, 0, -1):
+        i = len(x) - 1
+        while i > 0:
             j = self._randbelow(i + 1)
             x[i], x[j] = x[j], x[i]
+            i -= 1
 
     def sample(self, population, k, *, counts=None):
-        if not isinstance(population, (list, tuple, str, range)):
+        if not isinstance(population, _SEQUENCES):
             raise TypeError("Population must be a sequence.  "
                             "For dicts or sets, use sorted(d).")
-        n = len(population)
         if counts is not None:
-            cum_counts = []
-            total = 0
-            for c in counts:
-                total = total + c
-                cum_counts.append(total)
-            if len(cum_counts) != n:
-                raise ValueError('The number of counts does not match the population')
-            total = cum_counts.pop()
-            if not isinstance(total, int):
-                raise TypeError('Counts must be integers')
-            if total <= 0:
-                raise ValueError('Total of counts must be greater than zero')
-            selections = self.sample(range(total), k=k)
-            hi = len(cum_counts)
-            return [population[_bisect_right(cum_counts, s, 0, hi)] for s in selections]
-        if not 0 <= k <= n:
+            return self._sample_counted(population, k, counts)
+        size = len(population)
+        if not 0 <= k <= size:
             raise ValueError("Sample larger than population or is negative")
-        result = [None] * k
-        setsize = 21
+        # CPython's choice of method, which decides the draws: a shrinking pool for small
+        # populations, rejection of repeats otherwise.
+        limit = 21
         if k > 5:
-            setsize += 4 ** _ceil(_log(k * 3, 4))
-        # Random itself draws straight from the state (n - i >= 1 is a small int here).
-        mt = self._mt if type(self) is Random else None
-        if n <= setsize:
-            pool = list(population)
-            for i in range(k):
-                j = self._randbelow(n - i) if mt is None else _mt_randbelow(mt, n - i)
-                result[i] = pool[j]
-                pool[j] = pool[n - i - 1]
-        else:
-            selected = set()
-            for i in range(k):
-                j = self._randbelow(n) if mt is None else _mt_randbelow(mt, n)
-                while j in selected:
-                    j = self._randbelow(n) if mt is None else _mt_randbelow(mt, n)
-                selected.add(j)
-                result[i] = population[j]
-        return result
+            limit += 4 ** _up(_ln(k * 3, 4))
+        # Random itself draws straight from its state in C (every bound here is a small int).
+        mt = self._mt if type(self) is Random and size < _SMALL else None
+        if size <= limit:
+            return self._sample_pool(population, k, size, mt)
+        return self._sample_rejecting(population, k, size, mt)
+
+    def _sample_pool(self, population, k, size, mt):
+        # k picks from a copy; the picked slot takes the last live element.
+        pool = list(population)
+        picked = []
+        for last in range(size - 1, size - 1 - k, -1):
+            j = self._randbelow(last + 1) if mt is None else _mt_randbelow(mt, last + 1)
+            picked.append(pool[j])
+            pool[j] = pool[last]
+        return picked
+
+    def _sample_rejecting(self, population, k, size, mt):
+        # k distinct indices drawn over the whole population, repeats drawn again.
+        seen = set()
+        picked = []
+        while len(picked) < k:
+            j = self._randbelow(size) if mt is None else _mt_randbelow(mt, size)
+            while j in seen:
+                j = self._randbelow(size) if mt is None else _mt_randbelow(mt, size)
+            seen.add(j)
+            picked.append(population[j])
+        return picked
+
+    def _sample_counted(self, population, k, counts):
+        # sample() where element i stands for counts[i] copies.
+        bounds = _running_sums(counts)
+        if len(bounds) != len(population):
+            raise ValueError('The number of counts does not match the population')
+        total = bounds.pop()
+        if not isinstance(total, int):
+            raise TypeError('Counts must be integers')
+        if total <= 0:
+            raise ValueError('Total of counts must be greater than zero')
+        inner = len(bounds)
+        return [population[_first_above(bounds, s, inner)]
+                for s in self.sample(range(total), k=k)]
 
     def choices(self, population, weights=None, *, cum_weights=None, k=1):
-        n = len(population)
+        size = len(population)
         if cum_weights is None:
             if weights is None:
-                n += 0.0
-                return [population[_floor(self.random() * n)] for i in range(k)]
+                scale = size + 0.0
+                return [population[_down(self.random() * scale)] for _ in range(k)]
             if isinstance(weights, int):
-                raise TypeError('The number of choices must be a keyword argument: k=%d'
+                raise TypeError('The number of choices must be a keyword argument: k=%r'
                                 % weights)
-            cum_weights = []
-            total = 0
-            for w in weights:
-                total = total + w
-                cum_weights.append(total)
+            cum_weights = _running_sums(weights)
         elif weights is not None:
             raise TypeError('Cannot specify both weights and cumulative weights')
-        if len(cum_weights) != n:
+        if len(cum_weights) != size:
             raise ValueError('The number of weights does not match the population')
         total = cum_weights[-1] + 0.0
         if total <= 0.0:
             raise ValueError('Total of weights must be greater than zero')
-        if not _isfinite(total):
+        if not _finite(total):
             raise ValueError('Total of weights must be finite')
-        hi = n - 1
-        return [population[_bisect_right(cum_weights, self.random() * total, 0, hi)]
-                for i in range(k)]
+        top = size - 1
+        return [population[_first_above(cum_weights, self.random() * total, top)]
+                for _ in range(k)]
+
+    # --- real-valued distributions (the documented formulas, in CPython's float order) ---
 
     def uniform(self, a, b):
         return a + (b - a) * self.random()
@@ -284,136 +343,135 @@ class Random:
     def triangular(self, low=0.0, high=1.0, mode=None):
         u = self.random()
         try:
-            c = 0.5 if mode is None else (mode - low) / (high - low)
+            split = 0.5 if mode is None else (mode - low) / (high - low)
         except ZeroDivisionError:
             return low
-        if u > c:
-            u = 1.0 - u
-            c = 1.0 - c
-            low, high = high, low
-        return low + (high - low) * _sqrt(u * c)
+        if u > split:
+            u, split, low, high = 1.0 - u, 1.0 - split, high, low
+        return low + (high - low) * _root(u * split)
 
     def normalvariate(self, mu=0.0, sigma=1.0):
+        # Kinderman and Monahan's ratio-of-uniforms method.
+        draw = self.random
         while True:
-            u1 = self.random()
-            u2 = 1.0 - self.random()
-            z = NV_MAGICCONST * (u1 - 0.5) / u2
-            zz = z * z / 4.0
-            if zz <= -_log(u2):
-                break
-        return mu + z * sigma
+            a = draw()
+            b = 1.0 - draw()
+            z = NV_MAGICCONST * (a - 0.5) / b
+            if z * z / 4.0 <= -_ln(b):
+                return mu + z * sigma
 
     def gauss(self, mu=0.0, sigma=1.0):
+        # Box-Muller: each pair of uniforms gives two normals; the second waits in gauss_next.
         z = self.gauss_next
         self.gauss_next = None
         if z is None:
-            x2pi = self.random() * TWOPI
-            g2rad = _sqrt(-2.0 * _log(1.0 - self.random()))
-            z = _cos(x2pi) * g2rad
-            self.gauss_next = _sin(x2pi) * g2rad
+            angle = self.random() * TWOPI
+            radius = _root(-2.0 * _ln(1.0 - self.random()))
+            z = _cosine(angle) * radius
+            self.gauss_next = _sine(angle) * radius
         return mu + z * sigma
 
     def lognormvariate(self, mu, sigma):
-        return _exp(self.normalvariate(mu, sigma))
+        return _expo(self.normalvariate(mu, sigma))
 
     def expovariate(self, lambd):
-        return -_log(1.0 - self.random()) / lambd
+        return -_ln(1.0 - self.random()) / lambd
 
     def vonmisesvariate(self, mu, kappa):
+        # Best and Fisher's rejection method; a tiny kappa is the uniform circle.
         if kappa <= 1e-6:
             return TWOPI * self.random()
-        s = 0.5 / kappa
-        r = s + _sqrt(1.0 + s * s)
+        half = 0.5 / kappa
+        rho = half + _root(1.0 + half * half)
         while True:
-            u1 = self.random()
-            z = _cos(_pi * u1)
-            d = z / (r + z)
-            u2 = self.random()
-            if u2 < 1.0 - d * d or u2 <= (1.0 - d) * _exp(d):
+            z = _cosine(_PI * self.random())
+            d = z / (rho + z)
+            u = self.random()
+            if u < 1.0 - d * d or u <= (1.0 - d) * _expo(d):
                 break
-        q = 1.0 / r
-        f = (q + z) / (1.0 + q * z)
-        u3 = self.random()
-        if u3 > 0.5:
-            theta = (mu + _acos(f)) % TWOPI
-        else:
-            theta = (mu - _acos(f)) % TWOPI
-        return theta
+        inv = 1.0 / rho
+        f = (inv + z) / (1.0 + inv * z)
+        if self.random() > 0.5:
+            return (mu + _arccos(f)) % TWOPI
+        return (mu - _arccos(f)) % TWOPI
 
     def gammavariate(self, alpha, beta):
         if alpha <= 0.0 or beta <= 0.0:
             raise ValueError('gammavariate: alpha and beta must be > 0.0')
         if alpha > 1.0:
-            ainv = _sqrt(2.0 * alpha - 1.0)
-            bbb = alpha - LOG4
-            ccc = alpha + ainv
-            while True:
-                u1 = self.random()
-                if not 1e-7 < u1 < 0.9999999:
-                    continue
-                u2 = 1.0 - self.random()
-                v = _log(u1 / (1.0 - u1)) / ainv
-                x = alpha * _exp(v)
-                z = u1 * u1 * u2
-                r = bbb + ccc * v - x
-                if r + SG_MAGICCONST - 4.5 * z >= 0.0 or r >= _log(z):
-                    return x * beta
-        elif alpha == 1.0:
-            return -_log(1.0 - self.random()) * beta
-        else:
-            while True:
-                u = self.random()
-                b = (_e + alpha) / _e
-                p = b * u
-                if p <= 1.0:
-                    x = p ** (1.0 / alpha)
-                else:
-                    x = -_log((b - p) / alpha)
-                u1 = self.random()
-                if p > 1.0:
-                    if u1 <= x ** (alpha - 1.0):
-                        break
-                elif u1 <= _exp(-x):
-                    break
-            return x * beta
+            return self._gamma_cheng(alpha) * beta
+        if alpha == 1.0:
+            return -_ln(1.0 - self.random()) * beta
+        return self._gamma_small(alpha) * beta
+
+    def _gamma_cheng(self, alpha):
+        # Cheng's rejection algorithm GB for alpha > 1 (unit scale).
+        spread = _root(2.0 * alpha - 1.0)
+        shift = alpha - LOG4
+        tilt = alpha + spread
+        while True:
+            u = self.random()
+            if not 1e-7 < u < 0.9999999:
+                continue
+            w = 1.0 - self.random()
+            v = _ln(u / (1.0 - u)) / spread
+            x = alpha * _expo(v)
+            z = u * u * w
+            r = shift + tilt * v - x
+            if r + SG_MAGICCONST - 4.5 * z >= 0.0 or r >= _ln(z):
+                return x
+
+    def _gamma_small(self, alpha):
+        # Ahrens and Dieter's algorithm GS for 0 < alpha < 1 (unit scale).
+        while True:
+            b = (_E + alpha) / _E
+            p = b * self.random()
+            if p <= 1.0:
+                x = p ** (1.0 / alpha)
+                if self.random() <= _expo(-x):
+                    return x
+            else:
+                x = -_ln((b - p) / alpha)
+                if self.random() <= x ** (alpha - 1.0):
+                    return x
 
     def betavariate(self, alpha, beta):
         y = self.gammavariate(alpha, 1.0)
-        if y:
-            return y / (y + self.gammavariate(beta, 1.0))
-        return 0.0
+        if not y:
+            return 0.0
+        return y / (y + self.gammavariate(beta, 1.0))
 
     def paretovariate(self, alpha):
-        u = 1.0 - self.random()
-        return u ** (-1.0 / alpha)
+        return (1.0 - self.random()) ** (-1.0 / alpha)
 
     def weibullvariate(self, alpha, beta):
-        u = 1.0 - self.random()
-        return alpha * (-_log(u)) ** (1.0 / beta)
+        return alpha * (-_ln(1.0 - self.random())) ** (1.0 / beta)
 
 
 _install_random(Random)
-_inst = Random()
-seed = _inst.seed
-random = _inst.random
-uniform = _inst.uniform
-triangular = _inst.triangular
-randint = _inst.randint
-choice = _inst.choice
-randrange = _inst.randrange
-sample = _inst.sample
-shuffle = _inst.shuffle
-choices = _inst.choices
-normalvariate = _inst.normalvariate
-lognormvariate = _inst.lognormvariate
-expovariate = _inst.expovariate
-vonmisesvariate = _inst.vonmisesvariate
-gammavariate = _inst.gammavariate
-gauss = _inst.gauss
-betavariate = _inst.betavariate
-paretovariate = _inst.paretovariate
-weibullvariate = _inst.weibullvariate
-getstate = _inst.getstate
-setstate = _inst.setstate
-getrandbits = _inst.getrandbits
-randbytes = _inst.randbytes
+
+# The module-level functions are the bound methods of one hidden generator.
+_shared = Random()
+seed = _shared.seed
+random = _shared.random
+uniform = _shared.uniform
+triangular = _shared.triangular
+randint = _shared.randint
+choice = _shared.choice
+randrange = _shared.randrange
+sample = _shared.sample
+shuffle = _shared.shuffle
+choices = _shared.choices
+normalvariate = _shared.normalvariate
+lognormvariate = _shared.lognormvariate
+expovariate = _shared.expovariate
+vonmisesvariate = _shared.vonmisesvariate
+gammavariate = _shared.gammavariate
+gauss = _shared.gauss
+betavariate = _shared.betavariate
+paretovariate = _shared.paretovariate
+weibullvariate = _shared.weibullvariate
+getstate = _shared.getstate
+setstate = _shared.setstate
+getrandbits = _shared.getrandbits
+randbytes = _shared.randbytes

@@ -1,9 +1,10 @@
-# secrets: CPython 3.11's token_bytes/token_hex/token_urlsafe, choice, randbelow, randbits and
-# compare_digest (with hmac.compare_digest's TypeErrors). The random values come from a
-# generator seeded from the host's entropy, so every function but compare_digest needs the
-# 'entropy' capability (docs/policy.md) and raises RuntimeError without it. The seed is the one
-# the host drew for the VM: the values are unpredictable outside the run, not hidden from the
-# program itself. SystemRandom does not exist (as in random).
+# secrets: token_bytes, token_hex, token_urlsafe, choice, randbelow, randbits and
+# compare_digest, with CPython 3.11's results and errors. The random values come from a
+# generator seeded with the host's entropy: _entropy_seed (a native shared with uuid,
+# np_lib_random.c) raises RuntimeError unless the policy grants the 'entropy' capability, so
+# every function but compare_digest needs it. The seed is the one the host drew for the VM: the
+# values are unpredictable outside the run, not hidden from the program itself.
+# SystemRandom does not exist (as in random).
 
 import base64
 
@@ -11,43 +12,38 @@ __all__ = ['choice', 'randbelow', 'randbits', 'token_bytes', 'token_hex', 'token
            'compare_digest']
 
 DEFAULT_ENTROPY = 32
-_generator = None
+_source = None
 
 
-def _rng():
-    # The module's generator, made on first use from random's unseeded seed, which is the
-    # fixed seed 0 unless the 'entropy' capability is granted.
-    global _generator
-    if _generator is None:
+def _random():
+    # The module's generator, checked against the policy on every use (a host may revoke).
+    global _source
+    entropy = _entropy_seed('the secrets module')
+    if _source is None:
         import random
-        probe = random.Random()
-        if probe.getrandbits(64) == random.Random(0).getrandbits(64):
-            raise RuntimeError("the secrets module needs the 'entropy' capability, which this "
-                               "program was not granted")
-        _generator = random.Random('secrets:%d' % probe.getrandbits(128))
-    return _generator
+        _source = random.Random('secrets:%d' % entropy)
+    return _source
 
 
 def randbits(k):
-    return _rng().getrandbits(k)
+    return _random().getrandbits(k)
 
 
 def randbelow(exclusive_upper_bound):
     if exclusive_upper_bound <= 0:
         raise ValueError("Upper bound must be positive.")
-    return _rng().randrange(exclusive_upper_bound)
+    return _random().randrange(exclusive_upper_bound)
 
 
 def choice(seq):
-    return _rng().choice(seq)
+    return _random().choice(seq)
 
 
 def token_bytes(nbytes=None):
-    if nbytes is None:
-        nbytes = DEFAULT_ENTROPY
-    if nbytes < 0:
+    count = DEFAULT_ENTROPY if nbytes is None else nbytes
+    if count < 0:
         raise ValueError('negative argument not allowed')
-    return _rng().getrandbits(nbytes * 8).to_bytes(nbytes, 'little')
+    return _random().randbytes(count)
 
 
 def token_hex(nbytes=None):
@@ -55,21 +51,30 @@ def token_hex(nbytes=None):
 
 
 def token_urlsafe(nbytes=None):
-    tok = token_bytes(nbytes)
-    return base64.urlsafe_b64encode(tok).rstrip(b'=').decode('ascii')
+    text = base64.urlsafe_b64encode(token_bytes(nbytes)).decode('ascii')
+    return text.rstrip('=')
+
+
+def _kind(x):
+    # 'str', 'bytes' (bytes or bytearray) or None: what compare_digest can compare.
+    if isinstance(x, str):
+        return 'str'
+    if isinstance(x, (bytes, bytearray)):
+        return 'bytes'
+    return None
 
 
 def compare_digest(a, b):
-    if isinstance(a, str) and isinstance(b, str):
-        if not a.isascii() or not b.isascii():
+    # hmac.compare_digest's rules: two ASCII strs, or two bytes-like objects.
+    ka, kb = _kind(a), _kind(b)
+    if ka == 'str' and kb == 'str':
+        if not (a.isascii() and b.isascii()):
             raise TypeError('comparing strings with non-ASCII characters is not supported')
         return a == b
-    a_bytes = isinstance(a, (bytes, bytearray))
-    b_bytes = isinstance(b, (bytes, bytearray))
-    if a_bytes and b_bytes:
+    if ka == 'bytes' and kb == 'bytes':
         return bytes(a) == bytes(b)
-    if a_bytes or b_bytes:
-        other = b if a_bytes else a
+    if ka == 'bytes' or kb == 'bytes':
+        other = b if ka == 'bytes' else a
         raise TypeError("a bytes-like object is required, not '%s'" % type(other).__name__)
     raise TypeError("unsupported operand types(s) or combination of types: '%s' and '%s'"
                     % (type(a).__name__, type(b).__name__))

@@ -1,9 +1,11 @@
-# uuid: CPython 3.11's UUID class (hex/bytes/bytes_le/fields/int constructors and version=,
-# every field property, str/repr/compare/hash, immutability, SafeUUID), uuid3 and uuid5 (through
-# hashlib's md5 and sha1) and the NAMESPACE_* constants. uuid4 draws its 122 random bits from a
-# generator seeded from the host's entropy, so it needs the 'entropy' capability (docs/policy.md)
-# and raises RuntimeError without it; uuid1 and getnode need the host's clock and network
-# address and always raise RuntimeError.
+# uuid: the UUID class of CPython 3.11's uuid module (built from hex, bytes, bytes_le, fields
+# or int, optionally stamped with a version; every documented field property; str, repr,
+# ordering, hashing; immutable), SafeUUID, uuid3/uuid5 (hashlib's md5 and sha1 of namespace
+# bytes + UTF-8 name), the NAMESPACE_* constants and the variant strings. Written from the
+# documentation and RFC 4122's layout. uuid4's 122 random bits come from a generator seeded
+# with the host's entropy: _entropy_seed (a native shared with secrets, np_lib_random.c) raises
+# RuntimeError unless the policy grants the 'entropy' capability. uuid1 and getnode would read
+# the host's clock and network address and always raise RuntimeError.
 
 import enum
 
@@ -23,94 +25,110 @@ class SafeUUID(enum.Enum):
     unknown = None
 
 
-_FIELD_BITS = (32, 16, 16, 8, 8, 48)
+_as_int = int
+_ALL_BITS = (1 << 128) - 1
+# RFC 4122's six fields, most significant first: (bit offset from the low end, width).
+_LAYOUT = ((96, 32), (80, 16), (64, 16), (56, 8), (48, 8), (0, 48))
+# The variant and version bits that version= overwrites.
+_STAMP_MASK = (0xc000 << 48) | (0xf000 << 64)
 
 
-def _int_from_args(hex, bytes, bytes_le, fields, int):
-    # The 128-bit value of the one constructor argument given.
+def _swap_le(raw):
+    # bytes_le <-> bytes: the first three fields (4, 2 and 2 bytes) are stored little-endian.
+    return raw[3::-1] + raw[5:3:-1] + raw[7:5:-1] + raw[8:]
+
+
+def _from_text(text):
+    # A UUID string's value: 32 hex digits, optionally braced, dashed or 'urn:uuid:'-prefixed.
+    digits = text.replace('urn:', '').replace('uuid:', '').strip('{}').replace('-', '')
+    if len(digits) != 32:
+        raise ValueError('badly formed hexadecimal UUID string')
+    return _as_int(digits, 16)
+
+
+def _from_fields(fields):
+    # The value packed from the six-field tuple, each field range-checked.
+    if len(fields) != 6:
+        raise ValueError('fields is not a 6-tuple')
+    value = 0
+    for place, (field, (offset, width)) in enumerate(zip(fields, _LAYOUT)):
+        if not 0 <= field < 1 << width:
+            article = 'an' if width == 8 else 'a'
+            raise ValueError('field %d out of range (need %s %d-bit value)'
+                             % (place + 1, article, width))
+        value |= field << offset
+    return value
+
+
+def _value_of(hex, bytes, bytes_le, fields, int):
+    # The 128-bit value described by whichever single constructor argument was given.
     if hex is not None:
-        hex = hex.replace('urn:', '').replace('uuid:', '')
-        hex = hex.strip('{}').replace('-', '')
-        if len(hex) != 32:
-            raise ValueError('badly formed hexadecimal UUID string')
-        return _int(hex, 16)
+        return _from_text(hex)
     if bytes_le is not None:
         if len(bytes_le) != 16:
             raise ValueError('bytes_le is not a 16-char string')
-        bytes = (bytes_le[4 - 1::-1] + bytes_le[6 - 1:4 - 1:-1] +
-                 bytes_le[8 - 1:6 - 1:-1] + bytes_le[8:])
+        bytes = _swap_le(bytes_le)
     if bytes is not None:
         if len(bytes) != 16:
             raise ValueError('bytes is not a 16-char string')
-        return _int.from_bytes(bytes, 'big')
+        return _as_int.from_bytes(bytes, 'big')
     if fields is not None:
-        if len(fields) != 6:
-            raise ValueError('fields is not a 6-tuple')
-        for i, bits in enumerate(_FIELD_BITS):
-            if not 0 <= fields[i] < 1 << bits:
-                raise ValueError('field %d out of range (need %s %d-bit value)'
-                                 % (i + 1, 'an' if bits == 8 else 'a', bits))
-        (time_low, time_mid, time_hi_version, clock_seq_hi_variant, clock_seq_low,
-         node) = fields
-        clock_seq = (clock_seq_hi_variant << 8) | clock_seq_low
-        return ((time_low << 96) | (time_mid << 80) | (time_hi_version << 64) |
-                (clock_seq << 48) | node)
+        return _from_fields(fields)
     return int
 
 
-_int = int
-
-
 class UUID:
-    # An immutable 128-bit UUID; [int] is its value.
+    # An immutable UUID: [int] is its 128-bit value, [is_safe] a SafeUUID.
     __slots__ = ('int', 'is_safe')
 
     def __init__(self, hex=None, bytes=None, bytes_le=None, fields=None, int=None,
                  version=None, *, is_safe=SafeUUID.unknown):
-        if [hex, bytes, bytes_le, fields, int].count(None) != 4:
+        given = [hex, bytes, bytes_le, fields, int]
+        if given.count(None) != 4:
             raise TypeError('one of the hex, bytes, bytes_le, fields, or int arguments '
                             'must be given')
-        int = _int_from_args(hex, bytes, bytes_le, fields, int)
-        if not 0 <= int < 1 << 128:
+        value = _value_of(hex, bytes, bytes_le, fields, int)
+        if not 0 <= value <= _ALL_BITS:
             raise ValueError('int is out of range (need a 128-bit value)')
         if version is not None:
             if not 1 <= version <= 5:
                 raise ValueError('illegal version number')
-            # Set the variant to RFC 4122 and the version number.
-            int &= ~(0xc000 << 48)
-            int |= 0x8000 << 48
-            int &= ~(0xf000 << 64)
-            int |= version << 76
-        object.__setattr__(self, 'int', int)
+            # RFC 4122 variant (binary 10) and the version nibble.
+            value = (value & ~_STAMP_MASK) | (0x8000 << 48) | (version << 76)
+        object.__setattr__(self, 'int', value)
         object.__setattr__(self, 'is_safe', is_safe)
 
     def __setattr__(self, name, value):
         raise TypeError('UUID objects are immutable')
 
+    def _field(self, index):
+        # Field [index] of RFC 4122's layout (_LAYOUT).
+        offset, width = _LAYOUT[index]
+        return (self.int >> offset) & ((1 << width) - 1)
+
+    def _peer(self, other):
+        # The other operand's value for a comparison, or None when it is no UUID.
+        return other.int if isinstance(other, UUID) else None
+
     def __eq__(self, other):
-        if isinstance(other, UUID):
-            return self.int == other.int
-        return NotImplemented
+        theirs = self._peer(other)
+        return NotImplemented if theirs is None else self.int == theirs
 
     def __lt__(self, other):
-        if isinstance(other, UUID):
-            return self.int < other.int
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, UUID):
-            return self.int > other.int
-        return NotImplemented
+        theirs = self._peer(other)
+        return NotImplemented if theirs is None else self.int < theirs
 
     def __le__(self, other):
-        if isinstance(other, UUID):
-            return self.int <= other.int
-        return NotImplemented
+        theirs = self._peer(other)
+        return NotImplemented if theirs is None else self.int <= theirs
+
+    def __gt__(self, other):
+        theirs = self._peer(other)
+        return NotImplemented if theirs is None else self.int > theirs
 
     def __ge__(self, other):
-        if isinstance(other, UUID):
-            return self.int >= other.int
-        return NotImplemented
+        theirs = self._peer(other)
+        return NotImplemented if theirs is None else self.int >= theirs
 
     def __hash__(self):
         return hash(self.int)
@@ -118,12 +136,20 @@ class UUID:
     def __int__(self):
         return self.int
 
-    def __repr__(self):
-        return '%s(%r)' % (type(self).__name__, str(self))
-
     def __str__(self):
-        hex = '%032x' % self.int
-        return '%s-%s-%s-%s-%s' % (hex[:8], hex[8:12], hex[12:16], hex[16:20], hex[20:])
+        h = self.hex
+        return '-'.join([h[0:8], h[8:12], h[12:16], h[16:20], h[20:32]])
+
+    def __repr__(self):
+        return type(self).__name__ + '(' + repr(str(self)) + ')'
+
+    @property
+    def hex(self):
+        return format(self.int, '032x')
+
+    @property
+    def urn(self):
+        return 'urn:uuid:' + str(self)
 
     @property
     def bytes(self):
@@ -131,103 +157,91 @@ class UUID:
 
     @property
     def bytes_le(self):
-        bytes = self.bytes
-        return (bytes[4 - 1::-1] + bytes[6 - 1:4 - 1:-1] + bytes[8 - 1:6 - 1:-1] + bytes[8:])
+        return _swap_le(self.bytes)
 
     @property
     def fields(self):
-        return (self.time_low, self.time_mid, self.time_hi_version,
-                self.clock_seq_hi_variant, self.clock_seq_low, self.node)
+        return tuple(self._field(i) for i in range(6))
 
     @property
     def time_low(self):
-        return self.int >> 96
+        return self._field(0)
 
     @property
     def time_mid(self):
-        return (self.int >> 80) & 0xffff
+        return self._field(1)
 
     @property
     def time_hi_version(self):
-        return (self.int >> 64) & 0xffff
+        return self._field(2)
 
     @property
     def clock_seq_hi_variant(self):
-        return (self.int >> 56) & 0xff
+        return self._field(3)
 
     @property
     def clock_seq_low(self):
-        return (self.int >> 48) & 0xff
-
-    @property
-    def time(self):
-        return (((self.time_hi_version & 0x0fff) << 48) |
-                (self.time_mid << 32) | self.time_low)
-
-    @property
-    def clock_seq(self):
-        return (((self.clock_seq_hi_variant & 0x3f) << 8) | self.clock_seq_low)
+        return self._field(4)
 
     @property
     def node(self):
-        return self.int & 0xffffffffffff
+        return self._field(5)
 
     @property
-    def hex(self):
-        return '%032x' % self.int
+    def time(self):
+        # The 60-bit timestamp: time_hi (without the version nibble), time_mid, time_low.
+        return ((self._field(2) & 0xfff) << 48) | (self._field(1) << 32) | self._field(0)
 
     @property
-    def urn(self):
-        return 'urn:uuid:' + str(self)
+    def clock_seq(self):
+        # The 14-bit clock sequence: clock_seq_hi (without the variant bits), clock_seq_low.
+        return ((self._field(3) & 0x3f) << 8) | self._field(4)
 
     @property
     def variant(self):
-        if not self.int & (0x8000 << 48):
+        # Read from the top three bits of clock_seq_hi_variant: 0xx, 10x, 110, 111.
+        top = self._field(3) >> 5
+        if top < 4:
             return RESERVED_NCS
-        if not self.int & (0x4000 << 48):
+        if top < 6:
             return RFC_4122
-        if not self.int & (0x2000 << 48):
+        if top == 6:
             return RESERVED_MICROSOFT
         return RESERVED_FUTURE
 
     @property
     def version(self):
-        if self.variant == RFC_4122:
-            return (self.int >> 76) & 0xf
-        return None
+        if self.variant != RFC_4122:
+            return None
+        return self._field(2) >> 12
+
+
+def _name_based(digest_name, namespace, name, version):
+    # uuid3/uuid5: the first 16 bytes of the digest of the namespace's bytes and the name.
+    import hashlib
+    digest = hashlib.new(digest_name, namespace.bytes + bytes(name, 'utf-8')).digest()
+    return UUID(bytes=digest[:16], version=version)
 
 
 def uuid3(namespace, name):
-    import hashlib
-    digest = hashlib.md5(namespace.bytes + bytes(name, 'utf-8')).digest()
-    return UUID(bytes=digest[:16], version=3)
+    return _name_based('md5', namespace, name, 3)
 
 
 def uuid5(namespace, name):
-    import hashlib
-    digest = hashlib.sha1(namespace.bytes + bytes(name, 'utf-8')).digest()
-    return UUID(bytes=digest[:16], version=5)
+    return _name_based('sha1', namespace, name, 5)
 
 
-_generator = None
-
-
-def _entropy_generator():
-    # A generator seeded from the host's entropy (random's unseeded seed, which is the fixed
-    # seed 0 unless the 'entropy' capability is granted; then it is drawn by the host).
-    global _generator
-    if _generator is None:
-        import random
-        probe = random.Random()
-        if probe.getrandbits(64) == random.Random(0).getrandbits(64):
-            raise RuntimeError("uuid.uuid4() needs the 'entropy' capability, which this "
-                               "program was not granted")
-        _generator = random.Random('uuid4:%d' % probe.getrandbits(128))
-    return _generator
+_random_source = None
 
 
 def uuid4():
-    return UUID(int=_entropy_generator().getrandbits(128), version=4)
+    # _entropy_seed raises unless the capability is granted now (it may have been revoked).
+    global _random_source
+    entropy = _entropy_seed('uuid.uuid4()')
+    if _random_source is None:
+        import random
+        _random_source = random.Random('uuid4:%d' % entropy)
+    return UUID(int=_random_source.getrandbits(128), version=4)
 
 
 def uuid1(node=None, clock_seq=None):

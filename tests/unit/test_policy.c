@@ -278,6 +278,21 @@ static void test_api(void) {
     char *shown = nearly_vm_policy_text(vm);
     CHECK(shown && strstr(shown, "budget = 50000") && strstr(shown, "grant = math, time"));
     free(shown);
+    // uuid4 and secrets ask the policy for 'entropy' on every call (_entropy_seed), so a grant
+    // and a revoke between runs take effect even after their generator was made.
+    CHECK(nearly_grant_module(vm, "uuid") == 1 && nearly_grant_module(vm, "secrets") == 1);
+    CHECK(run(vm, &out, "import uuid\nuuid.uuid4()\n") == NEARLY_ERR_RUNTIME);
+    CHECK(!strcmp(nearly_error_message(vm),
+                  "uuid.uuid4() needs the 'entropy' capability, which this program was not granted"));
+    CHECK(nearly_grant_capability(vm, "entropy") == 1);
+    CHECK(run(vm, &out, "import uuid, secrets\nprint(uuid.uuid4().version, len(secrets.token_hex(4)))\n") ==
+          NEARLY_OK);
+    CHECK(!strcmp(out.buf, "4 8\n"));
+    CHECK(nearly_revoke_capability(vm, "entropy") == 1);
+    CHECK(run(vm, &out, "import secrets\nsecrets.randbits(8)\n") == NEARLY_ERR_RUNTIME);
+    CHECK(!strcmp(nearly_error_type(vm), "RuntimeError") &&
+          !strcmp(nearly_error_message(vm), "the secrets module needs the 'entropy' capability, "
+                                            "which this program was not granted"));
     nearly_vm_free(vm);
     // The default policy grants json; a bad file is reported with its line.
     NearlyPolicy *def = nearly_policy_default();
