@@ -61,3 +61,11 @@ print(list(lex))
 show(lambda: shlex.split("'unterminated"))
 show(lambda: shlex.split('"unterminated'))
 show(lambda: shlex.split("trailing\\"))
+# A comment inside a word: posix ends the token, non-posix goes on after the comment line.
+for text in ['\'a\\\'\'q\'-l<#c\n"dq"{b}', "ab#c\nde f", "a<#x\n>b"]:
+    for posix in (False, True):
+        for punct in (False, True, "|&"):
+            for ws in (False, True):
+                lex = shlex.shlex(text, posix=posix, punctuation_chars=punct)
+                lex.whitespace_split = ws
+                show(lambda: (list(lex), lex.lineno))
