@@ -54,3 +54,32 @@ show(lambda: calendar.weekday(2024, 2, 30))
 show(lambda: calendar.month_name[13])
 print(issubclass(calendar.IllegalMonthError, ValueError), calendar.IllegalMonthError(14))
 print(calendar.IllegalWeekdayError(9), calendar.timegm((2024, 3, 1, 12, 30, 5, 0, 0, 0)))
+# HTMLCalendar (added with the rewrite; the old module did not provide it).
+hc = calendar.HTMLCalendar()
+print(hc.formatmonth(2024, 2))
+print(hc.formatmonth(2024, 2, withyear=False))
+print(calendar.HTMLCalendar(6).formatyear(2023, 4))
+print(hc.formatweekday(2), hc.formatday(0, 3), hc.formatday(9, 4), hc.formatweekheader())
+print(hc.formatmonthname(2020, 1), hc.cssclasses, hc.cssclass_noday, hc.cssclass_month_head)
+print(hc.formatyearpage(2025, 5))
+print(hc.formatyearpage(2025, 0, css=None, encoding="ascii")[:400])
+
+
+class Marked(calendar.HTMLCalendar):
+    cssclass_noday = "empty"
+
+    def formatday(self, day, weekday):
+        return "<td>*</td>" if day == 13 else super().formatday(day, weekday)
+
+
+print(Marked(3).formatmonth(1999, 8))
+for fw in (9, -1):
+    cal = calendar.TextCalendar(fw)
+    print(cal.firstweekday, cal.getfirstweekday(), list(cal.iterweekdays()), cal.monthdayscalendar(2024, 1)[0])
+cal.firstweekday = 4
+print(cal.getfirstweekday(), calendar.weekday(10000, 1, 1), calendar.weekday(0, 1, 1), calendar.weekday(-5, 3, 1))
+print(list(calendar.Calendar().itermonthdays3(1, 1))[:2], list(calendar.Calendar().itermonthdays3(9999, 12))[-2:])
+show(lambda: list(calendar.Calendar().itermonthdates(9999, 12)))
+print(calendar.timegm((1969, 12, 31, 23, 59, 59)), calendar.timegm((2024, 2, 30, 0, 0, 0)), calendar.formatstring(["a", "b"], 5, 2))
+show(lambda: calendar.timegm((2024, 13, 1, 0, 0, 0)))
+print(calendar.monthrange(10000, 2), calendar.isleap(-4), calendar.leapdays(2000, 1900), calendar.leapdays(-400, 400))
