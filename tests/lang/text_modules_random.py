@@ -103,3 +103,22 @@ print(json.loads('{"a": 1}', cls=json.JSONDecoder, object_hook=lambda d: sorted(
 show(lambda: json.JSONDecoder().decode('{"a": }'))
 show(lambda: json.JSONDecoder(strict=True).decode('"a\tb"'))
 print(repr(json.JSONDecoder(strict=False).decode('"a\tb"')), json.JSONDecoder(parse_constant=str).decode("[NaN]"))
+
+# Formatter.parse and field names over random format strings (errors included), and Template's
+# invalid-placeholder positions with delimiters of one and two characters.
+FMT = ["{", "}", "{{", "}}", "0", "a", "!", "r", ":", "[", "]", ".", ">3", "x", "{}", "{0}", "b"]
+for trial in range(300):
+    s = "".join(FMT[rnd(len(FMT))] for i in range(rnd(7) + 1))
+    show(lambda: (s, list(f.parse(s))))
+    show(lambda: (s, f.format(s, [1, [2]], 7, a=[[5], {"b": 3}], b="B", x=2.5)))
+for s in ["{a.}", "{a[}", "{a[0]x}", "{a.b.}", "{.a}", "{[0]}", "{a[]}", "{a[1][b]}", "{ 0}",
+          "{-1}", "{a..b}", "{00}", "{0x}", "{a[}]}", "{a{b}c}", "{a:{b:{c}}}", "{0!"]:
+    show(lambda: f.format(s, [1, [2]], a=[[5], {"b": 3}, 7], **{" 0": "sp", "-1": "m", "": "e",
+                                                                 "0x": "ox", "b": 1, "c": 2}))
+for delim in ("$", "%%", "#"):
+    class D(string.Template):
+        delimiter = delim
+    for s in ["$1", "x ${", "${a", "ab$", "a $ b", "$$$", "x\n$", "x\r\ny $", "\n\n$!"]:
+        show(lambda: D(s.replace("$", delim)).substitute(a=1))
+show(lambda: T("$a").substitute(None))
+show(lambda: T("$a $b").substitute({"a": 1}))
