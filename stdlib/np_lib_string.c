@@ -1,8 +1,8 @@
 /*
  * np_lib_string.c - the `string` and `textwrap` modules, written in Nearly Python
  * (stdlib/np_lib_string.py, stdlib/np_lib_textwrap.py) and embedded at build time. Both are
- * pure: they need no capability. textwrap uses the re module's PCRE2 engine for CPython's own
- * chunking expressions, so it breaks lines exactly where CPython does.
+ * pure: they need no capability. textwrap splits text into chunks with the re module and its
+ * own hyphen scanner, breaking lines where CPython does.
  */
 #include "np_interp.h"
 #include "np_lib.h"
