@@ -825,34 +825,29 @@ _BUILTIN_ACTIONS = (
 )
 
 
+# The tables a group shares with its parser (besides the registries).
+_SHARED_TABLES = ('_actions', '_option_string_actions', '_defaults', '_mutually_exclusive_groups',
+                  '_has_negative_number_optionals')
+
+
 class _ActionsContainer:
     # What a parser and its groups have in common: adding arguments. A group shares its
     # parser's tables (registries, actions, option strings, defaults, exclusive groups).
 
     def __init__(self, description, prefix_chars, argument_default, conflict_handler):
-        self.description = description
-        self.argument_default = argument_default
-        self.prefix_chars = prefix_chars
         self.conflict_handler = conflict_handler
-        self._registries = {}
-        for name, cls in _BUILTIN_ACTIONS:
-            self.register('action', name, cls)
         self._resolver()
-        self._actions = []
-        self._option_string_actions = {}
+        self.prefix_chars, self.argument_default = prefix_chars, argument_default
+        self.description = description
         self._action_groups = []
-        self._mutually_exclusive_groups = []
-        self._defaults = {}
-        self._has_negative_number_optionals = []
+        for name in _SHARED_TABLES:
+            setattr(self, name, {} if name in ('_defaults', '_option_string_actions') else [])
+        self._registries = {'action': dict(_BUILTIN_ACTIONS)}
 
     def _share(self, container):
         # Makes this group use container's tables, so what it adds is the parser's too.
-        self._registries = container._registries
-        self._actions = container._actions
-        self._option_string_actions = container._option_string_actions
-        self._defaults = container._defaults
-        self._has_negative_number_optionals = container._has_negative_number_optionals
-        self._mutually_exclusive_groups = container._mutually_exclusive_groups
+        for name in _SHARED_TABLES + ('_registries',):
+            setattr(self, name, getattr(container, name))
 
     def register(self, registry_name, value, object):
         self._registries.setdefault(registry_name, {})[value] = object
@@ -862,15 +857,12 @@ class _ActionsContainer:
 
     def set_defaults(self, **kwargs):
         self._defaults.update(kwargs)
-        for action in self._actions:
-            if action.dest in kwargs:
-                action.default = kwargs[action.dest]
+        for act in [a for a in self._actions if a.dest in kwargs]:
+            act.default = kwargs[act.dest]
 
     def get_default(self, dest):
-        for action in self._actions:
-            if action.dest == dest and action.default is not None:
-                return action.default
-        return self._defaults.get(dest, None)
+        given = [a.default for a in self._actions if a.dest == dest and a.default is not None]
+        return given[0] if given else self._defaults.get(dest)
 
     def add_argument(self, *args, **kwargs):
         """add_argument(name or flags..., action=, nargs=, const=, default=, type=, choices=,
@@ -980,69 +972,74 @@ class _ActionsContainer:
                 other.container._remove_action(other)
 
     def _add_container_actions(self, container):
-        # Copies a parent parser's arguments in, into groups of the same titles (made as
-        # needed) and copies of its exclusive groups.
-        by_title = {}
-        for group in self._action_groups:
-            if group.title in by_title:
-                raise ValueError('cannot merge actions - two groups are named %r' % (group.title,))
-            by_title[group.title] = group
-        home = {}
-        for group in container._action_groups:
-            if group.title not in by_title:
-                by_title[group.title] = self.add_argument_group(
-                    title=group.title, description=group.description,
-                    conflict_handler=group.conflict_handler)
-            for action in group._group_actions:
-                home[action] = by_title[group.title]
-        for group in container._mutually_exclusive_groups:
-            twin = self.add_mutually_exclusive_group(required=group.required)
-            for action in group._group_actions:
-                home[action] = twin
-        for action in container._actions:
-            home.get(action, self)._add_action(action)
+        # Copies a parent parser's arguments in: each goes to this parser's group of the same
+        # title (made as needed), or to a copy of its exclusive group.
+        titled = {}
+        for mine in self._action_groups:
+            if mine.title in titled:
+                raise ValueError('cannot merge actions - two groups are named %r' % (mine.title,))
+            titled[mine.title] = mine
+        target = {}
+        for theirs in container._action_groups:
+            into = titled.get(theirs.title)
+            if into is None:
+                into = self.add_argument_group(title=theirs.title, description=theirs.description,
+                                               conflict_handler=theirs.conflict_handler)
+                titled[theirs.title] = into
+            for act in theirs._group_actions:
+                target[act] = into
+        for theirs in container._mutually_exclusive_groups:
+            twin = self.add_mutually_exclusive_group(required=theirs.required)
+            for act in theirs._group_actions:
+                target[act] = twin
+        for act in container._actions:
+            target.get(act, self)._add_action(act)
 
 
 class _ArgumentGroup(_ActionsContainer):
     # A titled group of arguments in the help; its arguments belong to the parser.
 
     def __init__(self, container, title=None, description=None, **kwargs):
-        kwargs.setdefault('conflict_handler', container.conflict_handler)
-        kwargs.setdefault('prefix_chars', container.prefix_chars)
-        kwargs.setdefault('argument_default', container.argument_default)
+        for key in ('conflict_handler', 'prefix_chars', 'argument_default'):
+            kwargs.setdefault(key, getattr(container, key))
         super().__init__(description=description, **kwargs)
         self.title = title
         self._group_actions = []
         self._share(container)
 
     def _add_action(self, action):
-        action = super()._add_action(action)
-        self._group_actions.append(action)
+        self._group_actions.append(self._hand_up(action))
         return action
 
+    def _hand_up(self, action):
+        # Adds action to the shared tables (for an exclusive group, through its container).
+        return _ActionsContainer._add_action(self, action)
+
     def _remove_action(self, action):
-        super()._remove_action(action)
+        self._take_down(action)
         self._group_actions.remove(action)
+
+    def _take_down(self, action):
+        # Removes action from the shared tables.
+        _ActionsContainer._remove_action(self, action)
 
 
 class _MutuallyExclusiveGroup(_ArgumentGroup):
-    # Arguments of which at most one (exactly one when required) may be given.
+    # Arguments of which at most one (exactly one when required) may be given; they are added
+    # through the container the group was made in (the parser or an argument group).
 
     def __init__(self, container, required=False):
         super().__init__(container)
         self.required = required
-        self._container = container
+        self._owner = container
 
-    def _add_action(self, action):
+    def _hand_up(self, action):
         if action.required:
             raise ValueError('mutually exclusive arguments must be optional')
-        action = self._container._add_action(action)
-        self._group_actions.append(action)
-        return action
+        return self._owner._add_action(action)
 
-    def _remove_action(self, action):
-        self._container._remove_action(action)
-        self._group_actions.remove(action)
+    def _take_down(self, action):
+        self._owner._remove_action(action)
 
 
 # ===================== matching words to arguments
