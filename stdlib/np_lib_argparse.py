@@ -281,14 +281,13 @@ class _ChoicesPseudoAction(Action):
 
 
 class _SubParsersAction(Action):
-    _extra_fields = ('_prog_prefix', '_parser_class', '_name_parser_map', '_choices_actions')
+    _extra_fields = ('_name_parser_map',)
 
     def __init__(self, option_strings, prog, parser_class, dest=SUPPRESS, required=False,
                  help=None, metavar=None):
-        self._prog_prefix = prog
-        self._parser_class = parser_class
+        self._prefix, self._maker = prog, parser_class
         self._name_parser_map = {}
-        self._choices_actions = []
+        self._listed = []  # the _ChoicesPseudoAction of each sub-command given help=
         super().__init__(option_strings, dest, nargs=PARSER, choices=self._name_parser_map,
                          required=required, help=help, metavar=metavar)
 
@@ -296,8 +295,8 @@ class _SubParsersAction(Action):
         """Adds and returns the parser of sub-command name (kwargs: aliases, help, and
         ArgumentParser's own arguments)."""
         if kwargs.get('prog') is None:
-            kwargs['prog'] = self._prog_prefix + ' ' + name
-        aliases = kwargs.pop('aliases', ())
+            kwargs['prog'] = self._prefix + ' ' + name
+        aliases = tuple(kwargs.pop('aliases', ()))
         table = self._name_parser_map
         if name in table:
             raise ArgumentError(self, 'conflicting subparser: %s' % name)
@@ -305,15 +304,15 @@ class _SubParsersAction(Action):
             if alias in table:
                 raise ArgumentError(self, 'conflicting subparser alias: %s' % alias)
         if 'help' in kwargs:
-            self._choices_actions.append(_ChoicesPseudoAction(name, aliases, kwargs.pop('help')))
-        parser = self._parser_class(**kwargs)
+            self._listed.append(_ChoicesPseudoAction(name, aliases, kwargs.pop('help')))
+        parser = self._maker(**kwargs)
         table[name] = parser
         for alias in aliases:
             table[alias] = parser
         return parser
 
     def _get_subactions(self):
-        return self._choices_actions
+        return self._listed
 
     def __call__(self, parser, namespace, values, option_string=None):
         command = values[0]
@@ -453,21 +452,21 @@ class HelpFormatter:
         if width is None:
             width = 78  # CPython's width when stdout is not a terminal: 80 columns less 2
         self._prog = prog
-        self._indent_increment = indent_increment
+        self._step = indent_increment
         self._width = width
         self._max_help_position = min(max_help_position, max(width - 20, indent_increment * 2))
         self._current_indent = 0
-        self._action_max_length = 0
+        self._widest = 0
         self._root = _Block(None, None)
         self._open = self._root
 
     # ---- recording
 
     def _indent(self):
-        self._current_indent += self._indent_increment
+        self._current_indent += self._step
 
     def _dedent(self):
-        self._current_indent -= self._indent_increment
+        self._current_indent -= self._step
 
     def start_section(self, heading):
         self._indent()
@@ -493,7 +492,7 @@ class HelpFormatter:
         widest = len(self._format_action_invocation(action))
         for sub in self._subactions(action):
             widest = max(widest, len(self._format_action_invocation(sub)))
-        self._action_max_length = max(self._action_max_length, widest + self._current_indent)
+        self._widest = max(self._widest, widest + self._current_indent)
         self._open.entries.append(('action', action))
 
     def add_arguments(self, actions):
@@ -702,7 +701,7 @@ class HelpFormatter:
     def _format_action(self, action):
         # An argument's entry: its invocation, then its help in the column at help_position
         # (on the next line when the invocation is too wide), then its sub-commands.
-        column = min(self._action_max_length + 2, self._max_help_position)
+        column = min(self._widest + 2, self._max_help_position)
         help_width = max(self._width - column, 11)
         room = column - self._current_indent - 2
         pad = ' ' * self._current_indent
@@ -1227,13 +1226,10 @@ class ArgumentParser(_ActionsContainer):
         if fromfile_prefix_chars is not None:
             raise RuntimeError('fromfile_prefix_chars reads files, which Nearly does not allow')
         self.prog = _sys.argv[0].rsplit('/', 1)[-1] if prog is None else prog
-        self.usage = usage
-        self.epilog = epilog
-        self.formatter_class = formatter_class
-        self.fromfile_prefix_chars = fromfile_prefix_chars
-        self.add_help = add_help
-        self.allow_abbrev = allow_abbrev
-        self.exit_on_error = exit_on_error
+        for key, val in (('usage', usage), ('epilog', epilog), ('add_help', add_help),
+                         ('formatter_class', formatter_class), ('allow_abbrev', allow_abbrev),
+                         ('fromfile_prefix_chars', None), ('exit_on_error', exit_on_error)):
+            setattr(self, key, val)
         self._positionals = self.add_argument_group('positional arguments')
         self._optionals = self.add_argument_group('options')
         self._subparsers = None
@@ -1289,13 +1285,7 @@ class ArgumentParser(_ActionsContainer):
         args = _sys.argv[1:] if args is None else list(args)
         if namespace is None:
             namespace = Namespace()
-        for action in self._actions:
-            if (action.dest is not SUPPRESS and action.default is not SUPPRESS
-                    and not hasattr(namespace, action.dest)):
-                setattr(namespace, action.dest, action.default)
-        for dest in self._defaults:
-            if not hasattr(namespace, dest):
-                setattr(namespace, dest, self._defaults[dest])
+        self._seed(namespace)
         if self.exit_on_error:
             try:
                 namespace, args = _Scan(self, args, namespace).run()
@@ -1307,6 +1297,14 @@ class ArgumentParser(_ActionsContainer):
             args.extend(getattr(namespace, _LEFTOVER))
             delattr(namespace, _LEFTOVER)
         return namespace, args
+
+    def _seed(self, ns):
+        # Gives ns each argument's default and each set_defaults value it does not have yet.
+        pairs = [(a.dest, a.default) for a in self._actions
+                 if a.dest is not SUPPRESS and a.default is not SUPPRESS]
+        for dest, value in pairs + list(self._defaults.items()):
+            if not hasattr(ns, dest):
+                setattr(ns, dest, value)
 
     def _parse_optional(self, word):
         # (action, option string, attached value) for a word that is an option (action None
@@ -1380,27 +1378,24 @@ class ArgumentParser(_ActionsContainer):
         nargs = action.nargs
         if not words and nargs == OPTIONAL:
             value = action.const if action.option_strings else action.default
-            if isinstance(value, str):
-                value = self._get_value(action, value)
-                self._check_value(action, value)
-            return value
-        if not words and nargs == ZERO_OR_MORE and not action.option_strings:
+            if not isinstance(value, str):
+                return value
+            value = self._get_value(action, value)
+            checked = [value]
+        elif not words and nargs == ZERO_OR_MORE and not action.option_strings:
             value = words if action.default is None else action.default
-            self._check_value(action, value)
-            return value
-        if len(words) == 1 and nargs in (None, OPTIONAL):
+            checked = [value]
+        elif len(words) == 1 and nargs in (None, OPTIONAL):
             value = self._get_value(action, words[0])
-            self._check_value(action, value)
-            return value
-        if nargs == SUPPRESS:
+            checked = [value]
+        elif nargs == SUPPRESS:
             return SUPPRESS
-        values = [self._get_value(action, w) for w in words]
-        if nargs == PARSER:
-            self._check_value(action, values[0])
-        elif nargs != REMAINDER:
-            for value in values:
-                self._check_value(action, value)
-        return values
+        else:
+            value = [self._get_value(action, w) for w in words]
+            checked = value[:1] if nargs == PARSER else [] if nargs == REMAINDER else value
+        for one in checked:
+            self._check_value(action, one)
+        return value
 
     def _get_value(self, action, word):
         convert = self._registry_get('type', action.type, action.type)
