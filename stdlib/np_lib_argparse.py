@@ -90,6 +90,7 @@ class ArgumentTypeError(Exception):
 
 # ===================== actions
 
+_ABSENT = object()  # getattr's default for attributes an action may lack
 _ACTION_FIELDS = ('option_strings', 'dest', 'nargs', 'const', 'default', 'type', 'choices',
                   'required', 'help', 'metavar')
 
@@ -119,8 +120,12 @@ class Action:
 
     def _help_params(self):
         # The %(...)s fields of this action's help (CPython offers every instance attribute).
-        names = _ACTION_FIELDS + self._extra_fields + ('container',)
-        return {n: getattr(self, n) for n in names if hasattr(self, n)}
+        found = {}
+        for name in _ACTION_FIELDS + self._extra_fields + ('container',):
+            value = getattr(self, name, _ABSENT)
+            if value is not _ABSENT:
+                found[name] = value
+        return found
 
     def format_usage(self):
         return self.option_strings[0]
@@ -381,9 +386,13 @@ class _Block:
         self.entries = []
 
 
+_WORD = _re.compile(r'\S+')
+
+
 def _usage_pieces(text):
     # Splits a usage line into the pieces wrapping keeps whole: a bracketed or parenthesized
-    # run up to the first closing bracket(s) followed by a space or the end, else a word.
+    # run up to the first closing bracket(s) followed by whitespace or the end (within the
+    # line), else a word.
     pieces = []
     i = 0
     n = len(text)
@@ -391,28 +400,30 @@ def _usage_pieces(text):
         if text[i].isspace():
             i += 1
             continue
-        end = -1
-        if text[i] in '[(':
-            close = ']' if text[i] == '[' else ')'
-            j = i + 1
-            while j < n and text[j] != '\n':
-                if text[j] == close:
-                    k = j
-                    while k < n and text[k] == close:
-                        k += 1
-                    if k == n or text[k].isspace():
-                        end = k
-                        break
-                    j = k
-                else:
-                    j += 1
+        end = _bracket_end(text, i) if text[i] in '[(' else -1
         if end < 0:
-            end = i
-            while end < n and not text[end].isspace():
-                end += 1
+            end = _WORD.match(text, i).end()
         pieces.append(text[i:end])
         i = end
     return pieces
+
+
+def _bracket_end(text, i):
+    # Where the bracketed piece opening at i ends, or -1 when no closing run of its bracket is
+    # followed by whitespace or the end before the line ends.
+    close = ']' if text[i] == '[' else ')'
+    n = len(text)
+    newline = text.find('\n', i)
+    limit = n if newline < 0 else newline
+    j = text.find(close, i + 1, limit)
+    while j >= 0:
+        k = j
+        while k < n and text[k] == close:
+            k += 1
+        if k == n or text[k].isspace():
+            return k
+        j = text.find(close, k, limit)
+    return -1
 
 
 def _pack(pieces, width, indent, first_col=None):
@@ -436,12 +447,17 @@ def _pack(pieces, width, indent, first_col=None):
     return lines
 
 
+_OPEN_THEN_SPACE = _re.compile(r'([\[(]) ')
+_SPACE_THEN_CLOSE = _re.compile(r' ([\])])')
+_EMPTY_BRACKETS = _re.compile(r'[\[(] *[\])]')
+_BLANK_LINES = _re.compile(r'\n\n\n+')
+
+
 def _tidy_usage(text):
     # Closes up the spaces the group brackets leave and drops brackets left empty.
-    text = _re.sub(r'([\[(]) ', r'\1', text)
-    text = _re.sub(r' ([\])])', r'\1', text)
-    text = _re.sub(r'[\[(] *[\])]', '', text)
-    return text.strip()
+    text = _OPEN_THEN_SPACE.sub(r'\1', text)
+    text = _SPACE_THEN_CLOSE.sub(r'\1', text)
+    return _EMPTY_BRACKETS.sub('', text).strip()
 
 
 class HelpFormatter:
@@ -505,7 +521,7 @@ class HelpFormatter:
         text = self._render(self._root)
         if not text:
             return text
-        text = _re.sub(r'\n\n\n+', '\n\n', text)
+        text = _BLANK_LINES.sub('\n\n', text)
         return text.strip('\n') + '\n'
 
     def _render(self, block):
@@ -1070,6 +1086,21 @@ def _nargs_regex(action):
     return '(' + gap + body + gap + ')'
 
 
+# Compiled nargs expressions by their text; cleared when it grows past 200 (a program making
+# parsers of ever new nargs must not grow it without bound).
+_COMPILED = {}
+
+
+def _compiled(pattern):
+    # The compiled form of a nargs expression (or of a run of them).
+    rx = _COMPILED.get(pattern)
+    if rx is None:
+        if len(_COMPILED) > 200:
+            _COMPILED.clear()
+        rx = _COMPILED[pattern] = _re.compile(pattern)
+    return rx
+
+
 def _arity_message(nargs):
     # The error for an option whose words do not fit its nargs.
     if nargs is None:
@@ -1357,7 +1388,7 @@ class ArgumentParser(_ActionsContainer):
 
     def _match_argument(self, action, kinds):
         # How many of the words (described by kinds) the option action takes.
-        found = _re.match(_nargs_regex(action), kinds)
+        found = _compiled(_nargs_regex(action)).match(kinds)
         if found is None:
             raise ArgumentError(action, _arity_message(action.nargs))
         return len(found.group(1))
@@ -1365,7 +1396,7 @@ class ArgumentParser(_ActionsContainer):
     def _match_arguments_partial(self, actions, kinds):
         # The word counts of the longest leading run of actions that can share kinds.
         for n in range(len(actions), 0, -1):
-            found = _re.match(''.join([_nargs_regex(a) for a in actions[:n]]), kinds)
+            found = _compiled(''.join([_nargs_regex(a) for a in actions[:n]])).match(kinds)
             if found is not None:
                 return [len(g) for g in found.groups()]
         return []
