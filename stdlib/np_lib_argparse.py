@@ -868,7 +868,8 @@ class _ActionsContainer:
         self._registries.setdefault(registry_name, {})[value] = object
 
     def _registry_get(self, registry_name, value, default=None):
-        return self._registries.get(registry_name, {}).get(value, default)
+        table = self._registries.get(registry_name)
+        return default if table is None else table.get(value, default)
 
     def set_defaults(self, **kwargs):
         self._defaults.update(kwargs)
@@ -1064,6 +1065,8 @@ def _nargs_regex(action):
     # word kinds ('A' argument, 'O' option, '-' the '--' marker). A positional may take '--'
     # markers around its words; an option never does.
     nargs = action.nargs
+    if nargs is None:
+        return '(A)' if action.option_strings else '(-*A-*)'
     gap = '' if action.option_strings else '-*'
     if nargs is None:
         nargs = 1
@@ -1407,25 +1410,25 @@ class ArgumentParser(_ActionsContainer):
         if action.nargs not in (PARSER, REMAINDER) and '--' in words:
             words.remove('--')
         nargs = action.nargs
-        if not words and nargs == OPTIONAL:
+        check = self._check_value
+        if len(words) == 1 and (nargs is None or nargs == OPTIONAL):
+            value = self._get_value(action, words[0])
+        elif not words and nargs == OPTIONAL:
             value = action.const if action.option_strings else action.default
             if not isinstance(value, str):
                 return value
             value = self._get_value(action, value)
-            checked = [value]
         elif not words and nargs == ZERO_OR_MORE and not action.option_strings:
             value = words if action.default is None else action.default
-            checked = [value]
-        elif len(words) == 1 and nargs in (None, OPTIONAL):
-            value = self._get_value(action, words[0])
-            checked = [value]
         elif nargs == SUPPRESS:
             return SUPPRESS
         else:
             value = [self._get_value(action, w) for w in words]
-            checked = value[:1] if nargs == PARSER else [] if nargs == REMAINDER else value
-        for one in checked:
-            self._check_value(action, one)
+            if nargs != REMAINDER:
+                for one in value[:1] if nargs == PARSER else value:
+                    check(action, one)
+            return value
+        check(action, value)
         return value
 
     def _get_value(self, action, word):
