@@ -1,3 +1,4 @@
+# gcstress: skip (1200 parses and 150 help texts pass the 30 s time limit when every safe point collects; argparse_random_parse and argparse_random_help run there)
 # argparse, differential: 150 seeded random parsers (positionals and options of every nargs form,
 # metavar tuples, choices, type errors, const with '?', REMAINDER, flags and clusters, mutually
 # exclusive groups, argument groups, subparsers, prefix_chars, the four formatter classes,
