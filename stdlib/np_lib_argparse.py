@@ -1,17 +1,21 @@
-# argparse: CPython 3.11's command-line parser, rewritten for Nearly. ArgumentParser (prog, usage,
-# description, epilog, parents, formatter_class, prefix_chars, argument_default,
-# conflict_handler 'error'/'resolve', add_help, allow_abbrev, exit_on_error), add_argument with
+# argparse, written for Nearly from the module's documentation and black-box comparison with
+# CPython 3.11 (its help, usage and error text are the semantics kept exact). ArgumentParser
+# (prog, usage, description, epilog, parents, formatter_class, prefix_chars, argument_default,
+# conflict_handler 'error'/'resolve', add_help, allow_abbrev, exit_on_error); add_argument with
 # the actions store, store_const, store_true, store_false, append, append_const, extend, count,
-# help, version and BooleanOptionalAction (or an Action subclass), nargs None/int/'?'/'*'/'+'/
-# REMAINDER, type, choices, required, default, dest, metavar, help; argument groups, mutually
-# exclusive groups, subparsers, set_defaults/get_default, parse_args/parse_known_args/
-# parse_intermixed_args is not provided. Arguments are matched as CPython matches them (a
-# pattern of 'O'/'A' letters against each action's nargs regex), and help, usage and error
-# exits print CPython's text: the usage on stderr, "PROG: error: MESSAGE" and SystemExit(2).
-# The help width is CPython's for a non-terminal stdout (80 columns). Differences: prog
-# defaults to the base name of sys.argv[0], which Nearly leaves empty (pass prog=); Namespace
-# has no __dict__ (use getattr or `in`); FileType and fromfile_prefix_chars (files) do not
-# exist.
+# help, version, BooleanOptionalAction or an Action subclass; nargs None/N/'?'/'*'/'+'/REMAINDER;
+# type, choices, required, default, dest, metavar, help; argument groups, mutually exclusive
+# groups, subparsers, set_defaults/get_default, parse_args/parse_known_args. The layout:
+#   - actions (Action and the built-in kinds) and Namespace;
+#   - HelpFormatter: records usage, text and argument entries in nested sections and renders
+#     them on format_help, once the widest argument column is known;
+#   - containers (the parser, its groups) that own actions and option strings;
+#   - _Scan, one parse of one command line: each word is classified 'O' (an option), 'A' (an
+#     argument) or '-' (the '--' marker), and nargs become regular expressions over that string
+#     of letters, so positionals and option values take words the way CPython's parser does.
+# Differences: prog defaults to the base name of sys.argv[0], which Nearly leaves empty (pass
+# prog=); Namespace keeps its own record of names (Nearly has no __dict__); FileType,
+# fromfile_prefix_chars (files) and parse_intermixed_args do not exist.
 
 import re as _re
 import sys as _sys
@@ -30,450 +34,70 @@ ZERO_OR_MORE = '*'
 ONE_OR_MORE = '+'
 PARSER = 'A...'
 REMAINDER = '...'
-_UNRECOGNIZED_ARGS_ATTR = '_unrecognized_args'
+
+# The namespace attribute a subparser leaves its unrecognized words in for the parent to collect.
+_LEFTOVER = '_unrecognized_args'
 
 
-def _basename(path):
-    return path.rsplit('/', 1)[-1]
-
-
-class _AttributeHolder:
-    # The repr of Namespace, Action and ArgumentParser: Type(name=value, ...).
-
-    def __repr__(self):
-        arg_strings = [repr(arg) for arg in self._get_args()]
-        star_args = {}
-        for name, value in self._get_kwargs():
-            if name.isidentifier():
-                arg_strings.append('%s=%r' % (name, value))
-            else:
-                star_args[name] = value
-        if star_args:
-            arg_strings.append('**%s' % repr(star_args))
-        return '%s(%s)' % (type(self).__name__, ', '.join(arg_strings))
-
-    def _get_kwargs(self):
-        return []
-
-    def _get_args(self):
-        return []
-
-
-def _copy_items(items):
-    if items is None:
-        return []
-    if type(items) is list:
-        return items[:]
-    import copy
-    return copy.copy(items)
-
-
-# ===================== help formatting
-
-class HelpFormatter:
-    # Builds help and usage text in nested sections, as CPython's HelpFormatter does.
-
-    def __init__(self, prog, indent_increment=2, max_help_position=24, width=None):
-        if width is None:
-            width = 80 - 2
-        self._prog = prog
-        self._indent_increment = indent_increment
-        self._max_help_position = min(max_help_position, max(width - 20, indent_increment * 2))
-        self._width = width
-        self._current_indent = 0
-        self._level = 0
-        self._action_max_length = 0
-        self._root_section = _Section(self, None)
-        self._current_section = self._root_section
-
-    def _indent(self):
-        self._current_indent += self._indent_increment
-        self._level += 1
-
-    def _dedent(self):
-        self._current_indent -= self._indent_increment
-        self._level -= 1
-
-    def _add_item(self, func, args):
-        self._current_section.items.append((func, args))
-
-    def start_section(self, heading):
-        self._indent()
-        section = _Section(self, self._current_section, heading)
-        self._add_item(section.format_help, [])
-        self._current_section = section
-
-    def end_section(self):
-        self._current_section = self._current_section.parent
-        self._dedent()
-
-    def add_text(self, text):
-        if text is not SUPPRESS and text is not None:
-            self._add_item(self._format_text, [text])
-
-    def add_usage(self, usage, actions, groups, prefix=None):
-        if usage is not SUPPRESS:
-            self._add_item(self._format_usage, [usage, actions, groups, prefix])
-
-    def add_argument(self, action):
-        if action.help is not SUPPRESS:
-            invocations = [self._format_action_invocation(action)]
-            for subaction in self._iter_indented_subactions(action):
-                invocations.append(self._format_action_invocation(subaction))
-            action_length = max(map(len, invocations)) + self._current_indent
-            self._action_max_length = max(self._action_max_length, action_length)
-            self._add_item(self._format_action, [action])
-
-    def add_arguments(self, actions):
-        for action in actions:
-            self.add_argument(action)
-
-    def format_help(self):
-        help = self._root_section.format_help()
-        if help:
-            help = _re.sub(r'\n\n\n+', '\n\n', help)
-            help = help.strip('\n') + '\n'
-        return help
-
-    def _join_parts(self, part_strings):
-        return ''.join([part for part in part_strings if part and part is not SUPPRESS])
-
-    def _format_usage(self, usage, actions, groups, prefix):
-        if prefix is None:
-            prefix = 'usage: '
-        if usage is not None:
-            usage = usage % dict(prog=self._prog)
-        elif not actions:
-            usage = '%(prog)s' % dict(prog=self._prog)
+def _kv_repr(obj, positional, named):
+    # "Type(p1, p2, name=value, ...)"; names that are not identifiers go into a trailing **{...}.
+    pieces = [repr(v) for v in positional]
+    odd = {}
+    for key, val in named:
+        if key.isidentifier():
+            pieces.append(key + '=' + repr(val))
         else:
-            usage = self._build_usage(actions, groups, prefix)
-        return '%s%s\n\n' % (prefix, usage)
-
-    def _build_usage(self, actions, groups, prefix):
-        prog = '%(prog)s' % dict(prog=self._prog)
-        optionals = [a for a in actions if a.option_strings]
-        positionals = [a for a in actions if not a.option_strings]
-        action_usage = self._format_actions_usage(optionals + positionals, groups)
-        usage = ' '.join([s for s in [prog, action_usage] if s])
-        text_width = self._width - self._current_indent
-        if len(prefix) + len(usage) <= text_width:
-            return usage
-        # Too long: wrap the optionals and positionals separately.
-        part_regexp = r'\(.*?\)+(?=\s|$)|\[.*?\]+(?=\s|$)|\S+'
-        opt_parts = _re.findall(part_regexp, self._format_actions_usage(optionals, groups))
-        pos_parts = _re.findall(part_regexp, self._format_actions_usage(positionals, groups))
-
-        def get_lines(parts, indent, prefix=None):
-            lines = []
-            line = []
-            line_len = len(prefix) - 1 if prefix is not None else len(indent) - 1
-            for part in parts:
-                if line_len + 1 + len(part) > text_width and line:
-                    lines.append(indent + ' '.join(line))
-                    line = []
-                    line_len = len(indent) - 1
-                line.append(part)
-                line_len += len(part) + 1
-            if line:
-                lines.append(indent + ' '.join(line))
-            if prefix is not None:
-                lines[0] = lines[0][len(indent):]
-            return lines
-
-        if len(prefix) + len(prog) <= 0.75 * text_width:
-            indent = ' ' * (len(prefix) + len(prog) + 1)
-            if opt_parts:
-                lines = get_lines([prog] + opt_parts, indent, prefix)
-                lines.extend(get_lines(pos_parts, indent))
-            elif pos_parts:
-                lines = get_lines([prog] + pos_parts, indent, prefix)
-            else:
-                lines = [prog]
-        else:
-            indent = ' ' * len(prefix)
-            lines = get_lines(opt_parts + pos_parts, indent)
-            if len(lines) > 1:
-                lines = get_lines(opt_parts, indent) + get_lines(pos_parts, indent)
-            lines = [prog] + lines
-        return '\n'.join(lines)
-
-    def _group_inserts(self, actions, groups, group_actions):
-        # The brackets and bars mutually exclusive groups add around their actions' parts.
-        inserts = {}
-        for group in groups:
-            if not group._group_actions:
-                raise ValueError(f'empty group {group}')
-            if group._group_actions[0] not in actions:
-                continue
-            start = actions.index(group._group_actions[0])
-            end = start + len(group._group_actions)
-            if actions[start:end] != group._group_actions:
-                continue
-            suppressed = 0
-            for action in group._group_actions:
-                group_actions.add(action)
-                if action.help is SUPPRESS:
-                    suppressed += 1
-            exposed = len(group._group_actions) - suppressed
-            if not group.required:
-                opener, closer = '[', ']'
-            elif exposed > 1:
-                opener, closer = '(', ')'
-            else:
-                opener = closer = None
-            if opener:
-                inserts[start] = inserts[start] + ' ' + opener if start in inserts else opener
-                inserts[end] = inserts[end] + closer if end in inserts else closer
-            for i in range(start + 1, end):
-                inserts[i] = '|'
-        return inserts
-
-    def _format_actions_usage(self, actions, groups):
-        group_actions = set()
-        inserts = self._group_inserts(actions, groups, group_actions)
-        parts = []
-        for i, action in enumerate(actions):
-            if action.help is SUPPRESS:
-                parts.append(None)
-                if inserts.get(i) == '|':
-                    inserts.pop(i)
-                elif inserts.get(i + 1) == '|':
-                    inserts.pop(i + 1)
-            elif not action.option_strings:
-                default = self._get_default_metavar_for_positional(action)
-                part = self._format_args(action, default)
-                if action in group_actions and part[0] == '[' and part[-1] == ']':
-                    part = part[1:-1]
-                parts.append(part)
-            else:
-                option_string = action.option_strings[0]
-                if action.nargs == 0:
-                    part = action.format_usage()
-                else:
-                    default = self._get_default_metavar_for_optional(action)
-                    part = '%s %s' % (option_string, self._format_args(action, default))
-                if not action.required and action not in group_actions:
-                    part = '[%s]' % part
-                parts.append(part)
-        for i in sorted(inserts, reverse=True):
-            parts[i:i] = [inserts[i]]
-        text = ' '.join([item for item in parts if item is not None])
-        text = _re.sub(r'([\[(]) ', r'\1', text)
-        text = _re.sub(r' ([\])])', r'\1', text)
-        text = _re.sub(r'[\[(] *[\])]', r'', text)
-        return text.strip()
-
-    def _format_text(self, text):
-        if '%(prog)' in text:
-            text = text % dict(prog=self._prog)
-        text_width = max(self._width - self._current_indent, 11)
-        indent = ' ' * self._current_indent
-        return self._fill_text(text, text_width, indent) + '\n\n'
-
-    def _format_action(self, action):
-        help_position = min(self._action_max_length + 2, self._max_help_position)
-        help_width = max(self._width - help_position, 11)
-        action_width = help_position - self._current_indent - 2
-        action_header = self._format_action_invocation(action)
-        indent_first = 0
-        if not action.help:
-            action_header = '%*s%s\n' % (self._current_indent, '', action_header)
-        elif len(action_header) <= action_width:
-            action_header = '%*s%-*s  ' % (self._current_indent, '', action_width, action_header)
-        else:
-            action_header = '%*s%s\n' % (self._current_indent, '', action_header)
-            indent_first = help_position
-        parts = [action_header]
-        if action.help and action.help.strip():
-            help_text = self._expand_help(action)
-            if help_text:
-                help_lines = self._split_lines(help_text, help_width)
-                parts.append('%*s%s\n' % (indent_first, '', help_lines[0]))
-                for line in help_lines[1:]:
-                    parts.append('%*s%s\n' % (help_position, '', line))
-        elif not action_header.endswith('\n'):
-            parts.append('\n')
-        for subaction in self._iter_indented_subactions(action):
-            parts.append(self._format_action(subaction))
-        return self._join_parts(parts)
-
-    def _format_action_invocation(self, action):
-        if not action.option_strings:
-            default = self._get_default_metavar_for_positional(action)
-            metavar, = self._metavar_formatter(action, default)(1)
-            return metavar
-        if action.nargs == 0:
-            return ', '.join(action.option_strings)
-        default = self._get_default_metavar_for_optional(action)
-        args_string = self._format_args(action, default)
-        return ', '.join(['%s %s' % (s, args_string) for s in action.option_strings])
-
-    def _metavar_formatter(self, action, default_metavar):
-        if action.metavar is not None:
-            result = action.metavar
-        elif action.choices is not None:
-            result = '{%s}' % ','.join([str(choice) for choice in action.choices])
-        else:
-            result = default_metavar
-
-        def format(tuple_size):
-            if isinstance(result, tuple):
-                return result
-            return (result,) * tuple_size
-        return format
-
-    def _format_args(self, action, default_metavar):
-        get_metavar = self._metavar_formatter(action, default_metavar)
-        nargs = action.nargs
-        if nargs is None:
-            return '%s' % get_metavar(1)
-        if nargs == OPTIONAL:
-            return '[%s]' % get_metavar(1)
-        if nargs == ZERO_OR_MORE:
-            metavar = get_metavar(1)
-            if len(metavar) == 2:
-                return '[%s [%s ...]]' % metavar
-            return '[%s ...]' % metavar
-        if nargs == ONE_OR_MORE:
-            return '%s [%s ...]' % get_metavar(2)
-        if nargs == REMAINDER:
-            return '...'
-        if nargs == PARSER:
-            return '%s ...' % get_metavar(1)
-        if nargs == SUPPRESS:
-            return ''
-        if not isinstance(nargs, int):
-            raise ValueError("invalid nargs value")
-        return ' '.join(['%s'] * nargs) % get_metavar(nargs)
-
-    def _expand_help(self, action):
-        params = dict(action._get_kwargs(), prog=self._prog)
-        for name in list(params):
-            if params[name] is SUPPRESS:
-                del params[name]
-        for name in list(params):
-            if hasattr(params[name], '__name__'):
-                params[name] = params[name].__name__
-        if params.get('choices') is not None:
-            params['choices'] = ', '.join([str(c) for c in params['choices']])
-        return self._get_help_string(action) % params
-
-    def _iter_indented_subactions(self, action):
-        if isinstance(action, _SubParsersAction):
-            self._indent()
-            yield from action._get_subactions()
-            self._dedent()
-
-    def _split_lines(self, text, width):
-        text = _re.sub(r'\s+', ' ', text, flags=_re.ASCII).strip()
-        return _textwrap.wrap(text, width)
-
-    def _fill_text(self, text, width, indent):
-        text = _re.sub(r'\s+', ' ', text, flags=_re.ASCII).strip()
-        return _textwrap.fill(text, width, initial_indent=indent, subsequent_indent=indent)
-
-    def _get_help_string(self, action):
-        return action.help
-
-    def _get_default_metavar_for_optional(self, action):
-        return action.dest.upper()
-
-    def _get_default_metavar_for_positional(self, action):
-        return action.dest
-
-
-class _Section:
-    # One section of help (a heading and its items), formatted when the whole help is.
-
-    def __init__(self, formatter, parent, heading=None):
-        self.formatter = formatter
-        self.parent = parent
-        self.heading = heading
-        self.items = []
-
-    def format_help(self):
-        formatter = self.formatter
-        if self.parent is not None:
-            formatter._indent()
-        item_help = formatter._join_parts([func(*args) for func, args in self.items])
-        if self.parent is not None:
-            formatter._dedent()
-        if not item_help:
-            return ''
-        if self.heading is not SUPPRESS and self.heading is not None:
-            heading = '%*s%s:\n' % (formatter._current_indent, '', self.heading)
-        else:
-            heading = ''
-        return formatter._join_parts(['\n', heading, item_help, '\n'])
-
-
-class RawDescriptionHelpFormatter(HelpFormatter):
-    def _fill_text(self, text, width, indent):
-        return ''.join(indent + line for line in text.splitlines(keepends=True))
-
-
-class RawTextHelpFormatter(RawDescriptionHelpFormatter):
-    def _split_lines(self, text, width):
-        return text.splitlines()
-
-
-class ArgumentDefaultsHelpFormatter(HelpFormatter):
-    def _get_help_string(self, action):
-        help = action.help
-        if help is None:
-            help = ''
-        if '%(default)' not in help and action.default is not SUPPRESS:
-            if action.option_strings or action.nargs in [OPTIONAL, ZERO_OR_MORE]:
-                help += ' (default: %(default)s)'
-        return help
-
-
-class MetavarTypeHelpFormatter(HelpFormatter):
-    def _get_default_metavar_for_optional(self, action):
-        return action.type.__name__
-
-    def _get_default_metavar_for_positional(self, action):
-        return action.type.__name__
+            odd[key] = val
+    if odd:
+        pieces.append('**' + repr(odd))
+    return type(obj).__name__ + '(' + ', '.join(pieces) + ')'
 
 
 # ===================== errors
 
-def _get_action_name(argument):
-    if argument is None:
+def _describe(action):
+    # How an error names an argument: its option strings joined by '/', else its metavar, dest
+    # or {choices}; None when nothing applies.
+    if action is None:
         return None
-    if argument.option_strings:
-        return '/'.join(argument.option_strings)
-    if argument.metavar not in (None, SUPPRESS):
-        return argument.metavar
-    if argument.dest not in (None, SUPPRESS):
-        return argument.dest
-    if argument.choices:
-        return '{' + ','.join(argument.choices) + '}'
+    if action.option_strings:
+        return '/'.join(action.option_strings)
+    for name in (action.metavar, action.dest):
+        if name is not None and name is not SUPPRESS:
+            return name
+    if action.choices:
+        return '{' + ','.join(action.choices) + '}'
     return None
 
 
 class ArgumentError(Exception):
-    # An error from creating or using an argument; str() names the argument.
+    """An error about one argument (or, with argument None, the command line)."""
 
     def __init__(self, argument, message):
-        self.argument_name = _get_action_name(argument)
+        self.argument_name = _describe(argument)
         self.message = message
-        super().__init__(argument, message)
 
     def __str__(self):
         if self.argument_name is None:
-            return '%s' % self.message
+            return self.message
         return 'argument %s: %s' % (self.argument_name, self.message)
 
 
 class ArgumentTypeError(Exception):
+    """Raised by a type= function to report a bad value in its own words."""
     pass
 
 
 # ===================== actions
 
-class Action(_AttributeHolder):
-    # What to do with one command-line argument: subclasses define __call__.
+_ABSENT = object()  # getattr's default for attributes an action may lack
+_ACTION_FIELDS = ('option_strings', 'dest', 'nargs', 'const', 'default', 'type', 'choices',
+                  'required', 'help', 'metavar')
+
+
+class Action:
+    """What to do with one argument; subclasses define __call__(parser, namespace, values,
+    option_string)."""
 
     def __init__(self, option_strings, dest, nargs=None, const=None, default=None, type=None,
                  choices=None, required=False, help=None, metavar=None):
@@ -488,10 +112,20 @@ class Action(_AttributeHolder):
         self.help = help
         self.metavar = metavar
 
-    def _get_kwargs(self):
-        names = ['option_strings', 'dest', 'nargs', 'const', 'default', 'type', 'choices',
-                 'required', 'help', 'metavar']
-        return [(name, getattr(self, name)) for name in names]
+    def __repr__(self):
+        return _kv_repr(self, (), [(f, getattr(self, f)) for f in _ACTION_FIELDS])
+
+    # The attributes a help string may name as %(name)s besides the common ones.
+    _extra_fields = ()
+
+    def _help_params(self):
+        # The %(...)s fields of this action's help (CPython offers every instance attribute).
+        found = {}
+        for name in _ACTION_FIELDS + self._extra_fields + ('container',):
+            value = getattr(self, name, _ABSENT)
+            if value is not _ABSENT:
+                found[name] = value
+        return found
 
     def format_usage(self):
         return self.option_strings[0]
@@ -500,17 +134,138 @@ class Action(_AttributeHolder):
         raise NotImplementedError('.__call__() not defined')
 
 
+def _check_value_nargs(kind, nargs, const, more):
+    # The constructor checks shared by store and append: nargs 0 is refused (with advice in
+    # more), and const needs nargs '?'.
+    if nargs == 0:
+        raise ValueError('nargs for %s actions must be != 0; %s' % (kind, more))
+    if const is not None and nargs != OPTIONAL:
+        raise ValueError('nargs must be %r to supply const' % OPTIONAL)
+
+
+class _StoreAction(Action):
+    def __init__(self, option_strings, dest, nargs=None, const=None, default=None, type=None,
+                 choices=None, required=False, help=None, metavar=None):
+        _check_value_nargs('store', nargs, const, 'if you have nothing to store, actions such as '
+                           'store true or store const may be more appropriate')
+        super().__init__(option_strings, dest, nargs, const, default, type, choices, required,
+                         help, metavar)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        setattr(namespace, self.dest, values)
+
+
+class _StoreConstAction(Action):
+    def __init__(self, option_strings, dest, const=None, default=None, required=False, help=None,
+                 metavar=None):
+        super().__init__(option_strings, dest, nargs=0, const=const, default=default,
+                         required=required, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        setattr(namespace, self.dest, self.const)
+
+
+class _StoreTrueAction(_StoreConstAction):
+    def __init__(self, option_strings, dest, default=False, required=False, help=None):
+        super().__init__(option_strings, dest, True, default, required, help)
+
+
+class _StoreFalseAction(_StoreConstAction):
+    def __init__(self, option_strings, dest, default=True, required=False, help=None):
+        super().__init__(option_strings, dest, False, default, required, help)
+
+
+def _grown(current):
+    # A copy of an append/extend destination's current list (a new one when it is None), so a
+    # default list is never changed in place.
+    if current is None:
+        return []
+    if type(current) is list:
+        return list(current)
+    import copy
+    return copy.copy(current)
+
+
+class _AppendAction(Action):
+    def __init__(self, option_strings, dest, nargs=None, const=None, default=None, type=None,
+                 choices=None, required=False, help=None, metavar=None):
+        _check_value_nargs('append', nargs, const, 'if arg strings are not supplying the value '
+                           'to append, the append const action may be more appropriate')
+        super().__init__(option_strings, dest, nargs, const, default, type, choices, required,
+                         help, metavar)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        items = _grown(getattr(namespace, self.dest, None))
+        items.append(values)
+        setattr(namespace, self.dest, items)
+
+
+class _ExtendAction(_AppendAction):
+    def __call__(self, parser, namespace, values, option_string=None):
+        items = _grown(getattr(namespace, self.dest, None))
+        items.extend(values)
+        setattr(namespace, self.dest, items)
+
+
+class _AppendConstAction(Action):
+    def __init__(self, option_strings, dest, const=None, default=None, required=False, help=None,
+                 metavar=None):
+        super().__init__(option_strings, dest, nargs=0, const=const, default=default,
+                         required=required, help=help, metavar=metavar)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        items = _grown(getattr(namespace, self.dest, None))
+        items.append(self.const)
+        setattr(namespace, self.dest, items)
+
+
+class _CountAction(Action):
+    def __init__(self, option_strings, dest, default=None, required=False, help=None):
+        super().__init__(option_strings, dest, nargs=0, default=default, required=required,
+                         help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        before = getattr(namespace, self.dest, None)
+        setattr(namespace, self.dest, (0 if before is None else before) + 1)
+
+
+class _HelpAction(Action):
+    def __init__(self, option_strings, dest=SUPPRESS, default=SUPPRESS, help=None):
+        super().__init__(option_strings, dest, nargs=0, default=default, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        parser.print_help()
+        parser.exit()
+
+
+class _VersionAction(Action):
+    _extra_fields = ('version',)
+
+    def __init__(self, option_strings, version=None, dest=SUPPRESS, default=SUPPRESS,
+                 help="show program's version number and exit"):
+        super().__init__(option_strings, dest, nargs=0, default=default, help=help)
+        self.version = version
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        text = self.version if self.version is not None else parser.version
+        fmt = parser._get_formatter()
+        fmt.add_text(text)
+        parser._print_message(fmt.format_help(), _sys.stdout)
+        parser.exit()
+
+
 class BooleanOptionalAction(Action):
+    """A flag with a negative twin: --name sets True, --no-name sets False."""
+
     def __init__(self, option_strings, dest, default=None, type=None, choices=None,
                  required=False, help=None, metavar=None):
-        strings = []
-        for option_string in option_strings:
-            strings.append(option_string)
-            if option_string.startswith('--'):
-                strings.append('--no-' + option_string[2:])
-        super().__init__(option_strings=strings, dest=dest, nargs=0, default=default,
-                         type=type, choices=choices, required=required, help=help,
-                         metavar=metavar)
+        both = []
+        for opt in option_strings:
+            both.append(opt)
+            if opt.startswith('--'):
+                both.append('--no-' + opt[2:])
+        super().__init__(both, dest, nargs=0, default=default, type=type, choices=choices,
+                         required=required, help=help, metavar=metavar)
 
     def __call__(self, parser, namespace, values, option_string=None):
         if option_string in self.option_strings:
@@ -520,296 +275,671 @@ class BooleanOptionalAction(Action):
         return ' | '.join(self.option_strings)
 
 
-class _StoreAction(Action):
-    def __init__(self, option_strings, dest, nargs=None, const=None, default=None, type=None,
-                 choices=None, required=False, help=None, metavar=None):
-        if nargs == 0:
-            raise ValueError('nargs for store actions must be != 0; if you have nothing to '
-                             'store, actions such as store true or store const may be more '
-                             'appropriate')
-        if const is not None and nargs != OPTIONAL:
-            raise ValueError('nargs must be %r to supply const' % OPTIONAL)
-        super().__init__(option_strings=option_strings, dest=dest, nargs=nargs, const=const,
-                         default=default, type=type, choices=choices, required=required,
-                         help=help, metavar=metavar)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        setattr(namespace, self.dest, values)
-
-
-class _StoreConstAction(Action):
-    def __init__(self, option_strings, dest, const=None, default=None, required=False,
-                 help=None, metavar=None):
-        super().__init__(option_strings=option_strings, dest=dest, nargs=0, const=const,
-                         default=default, required=required, help=help)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        setattr(namespace, self.dest, self.const)
-
-
-class _StoreTrueAction(_StoreConstAction):
-    def __init__(self, option_strings, dest, default=False, required=False, help=None):
-        super().__init__(option_strings=option_strings, dest=dest, const=True,
-                         default=default, required=required, help=help)
-
-
-class _StoreFalseAction(_StoreConstAction):
-    def __init__(self, option_strings, dest, default=True, required=False, help=None):
-        super().__init__(option_strings=option_strings, dest=dest, const=False,
-                         default=default, required=required, help=help)
-
-
-class _AppendAction(Action):
-    def __init__(self, option_strings, dest, nargs=None, const=None, default=None, type=None,
-                 choices=None, required=False, help=None, metavar=None):
-        if nargs == 0:
-            raise ValueError('nargs for append actions must be != 0; if arg strings are not '
-                             'supplying the value to append, the append const action may be '
-                             'more appropriate')
-        if const is not None and nargs != OPTIONAL:
-            raise ValueError('nargs must be %r to supply const' % OPTIONAL)
-        super().__init__(option_strings=option_strings, dest=dest, nargs=nargs, const=const,
-                         default=default, type=type, choices=choices, required=required,
-                         help=help, metavar=metavar)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        items = _copy_items(getattr(namespace, self.dest, None))
-        items.append(values)
-        setattr(namespace, self.dest, items)
-
-
-class _AppendConstAction(Action):
-    def __init__(self, option_strings, dest, const=None, default=None, required=False,
-                 help=None, metavar=None):
-        super().__init__(option_strings=option_strings, dest=dest, nargs=0, const=const,
-                         default=default, required=required, help=help, metavar=metavar)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        items = _copy_items(getattr(namespace, self.dest, None))
-        items.append(self.const)
-        setattr(namespace, self.dest, items)
-
-
-class _CountAction(Action):
-    def __init__(self, option_strings, dest, default=None, required=False, help=None):
-        super().__init__(option_strings=option_strings, dest=dest, nargs=0, default=default,
-                         required=required, help=help)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        count = getattr(namespace, self.dest, None)
-        if count is None:
-            count = 0
-        setattr(namespace, self.dest, count + 1)
-
-
-class _HelpAction(Action):
-    def __init__(self, option_strings, dest=SUPPRESS, default=SUPPRESS, help=None):
-        super().__init__(option_strings=option_strings, dest=dest, default=default, nargs=0,
-                         help=help)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        parser.print_help()
-        parser.exit()
-
-
-class _VersionAction(Action):
-    def __init__(self, option_strings, version=None, dest=SUPPRESS, default=SUPPRESS,
-                 help="show program's version number and exit"):
-        super().__init__(option_strings=option_strings, dest=dest, default=default, nargs=0,
-                         help=help)
-        self.version = version
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        version = self.version
-        if version is None:
-            version = parser.version
-        formatter = parser._get_formatter()
-        formatter.add_text(version)
-        parser._print_message(formatter.format_help(), _sys.stdout)
-        parser.exit()
-
-
 class _ChoicesPseudoAction(Action):
-    # A subcommand's line in its parent's help.
+    # One sub-command's line in the help of a subparsers argument.
+
     def __init__(self, name, aliases, help):
-        metavar = dest = name
+        shown = name
         if aliases:
-            metavar += ' (%s)' % ', '.join(aliases)
-        super().__init__(option_strings=[], dest=dest, help=help, metavar=metavar)
+            shown = '%s (%s)' % (name, ', '.join(aliases))
+        super().__init__(option_strings=[], dest=name, help=help, metavar=shown)
 
 
 class _SubParsersAction(Action):
-    # add_subparsers(): a positional whose value picks a sub-parser for the rest.
+    _extra_fields = ('_name_parser_map',)
 
     def __init__(self, option_strings, prog, parser_class, dest=SUPPRESS, required=False,
                  help=None, metavar=None):
-        self._prog_prefix = prog
-        self._parser_class = parser_class
+        self._prefix, self._maker = prog, parser_class
         self._name_parser_map = {}
-        self._choices_actions = []
-        super().__init__(option_strings=option_strings, dest=dest, nargs=PARSER,
-                         choices=self._name_parser_map, required=required, help=help,
-                         metavar=metavar)
+        self._listed = []  # the _ChoicesPseudoAction of each sub-command given help=
+        super().__init__(option_strings, dest, nargs=PARSER, choices=self._name_parser_map,
+                         required=required, help=help, metavar=metavar)
 
     def add_parser(self, name, **kwargs):
+        """Adds and returns the parser of sub-command name (kwargs: aliases, help, and
+        ArgumentParser's own arguments)."""
         if kwargs.get('prog') is None:
-            kwargs['prog'] = '%s %s' % (self._prog_prefix, name)
-        aliases = kwargs.pop('aliases', ())
-        if name in self._name_parser_map:
+            kwargs['prog'] = self._prefix + ' ' + name
+        aliases = tuple(kwargs.pop('aliases', ()))
+        table = self._name_parser_map
+        if name in table:
             raise ArgumentError(self, 'conflicting subparser: %s' % name)
         for alias in aliases:
-            if alias in self._name_parser_map:
+            if alias in table:
                 raise ArgumentError(self, 'conflicting subparser alias: %s' % alias)
         if 'help' in kwargs:
-            help = kwargs.pop('help')
-            self._choices_actions.append(_ChoicesPseudoAction(name, aliases, help))
-        parser = self._parser_class(**kwargs)
-        self._name_parser_map[name] = parser
+            self._listed.append(_ChoicesPseudoAction(name, aliases, kwargs.pop('help')))
+        parser = self._maker(**kwargs)
+        table[name] = parser
         for alias in aliases:
-            self._name_parser_map[alias] = parser
+            table[alias] = parser
         return parser
 
     def _get_subactions(self):
-        return self._choices_actions
+        return self._listed
 
     def __call__(self, parser, namespace, values, option_string=None):
-        parser_name = values[0]
-        arg_strings = values[1:]
+        command = values[0]
         if self.dest is not SUPPRESS:
-            setattr(namespace, self.dest, parser_name)
-        if parser_name not in self._name_parser_map:
-            args = {'parser_name': parser_name,
-                    'choices': ', '.join(self._name_parser_map)}
-            msg = 'unknown parser %(parser_name)r (choices: %(choices)s)' % args
-            raise ArgumentError(self, msg)
-        parser = self._name_parser_map[parser_name]
-        subnamespace, arg_strings = parser.parse_known_args(arg_strings, None)
-        for key in subnamespace._names:
-            setattr(namespace, key, getattr(subnamespace, key))
-        if arg_strings:
-            if _UNRECOGNIZED_ARGS_ATTR not in namespace._names:
-                setattr(namespace, _UNRECOGNIZED_ARGS_ATTR, [])
-            getattr(namespace, _UNRECOGNIZED_ARGS_ATTR).extend(arg_strings)
-
-
-class _ExtendAction(_AppendAction):
-    def __call__(self, parser, namespace, values, option_string=None):
-        items = _copy_items(getattr(namespace, self.dest, None))
-        items.extend(values)
-        setattr(namespace, self.dest, items)
-
-
-_ACTIONS = {
-    None: _StoreAction, 'store': _StoreAction, 'store_const': _StoreConstAction,
-    'store_true': _StoreTrueAction, 'store_false': _StoreFalseAction,
-    'append': _AppendAction, 'append_const': _AppendConstAction, 'count': _CountAction,
-    'help': _HelpAction, 'version': _VersionAction, 'parsers': _SubParsersAction,
-    'extend': _ExtendAction,
-}
+            setattr(namespace, self.dest, command)
+        sub = self._name_parser_map.get(command)
+        if sub is None:
+            raise ArgumentError(self, 'unknown parser %r (choices: %s)'
+                                % (command, ', '.join(self._name_parser_map)))
+        inner, rest = sub.parse_known_args(values[1:], None)
+        for key, val in _namespace_items(inner):
+            setattr(namespace, key, val)
+        if rest:
+            if not hasattr(namespace, _LEFTOVER):
+                setattr(namespace, _LEFTOVER, [])
+            getattr(namespace, _LEFTOVER).extend(rest)
 
 
 # ===================== namespace
 
-class Namespace(_AttributeHolder):
-    # The parsed values as attributes; [_names] keeps their order (Nearly has no __dict__).
+class Namespace:
+    """The parsed values, as attributes (repr, ==, `in`)."""
 
     def __init__(self, **kwargs):
-        object.__setattr__(self, '_names', {})
-        for name in kwargs:
-            setattr(self, name, kwargs[name])
+        object.__setattr__(self, '_order', {})
+        for key in kwargs:
+            setattr(self, key, kwargs[key])
 
     def __setattr__(self, name, value):
-        self._names[name] = None
+        self._order[name] = True
         object.__setattr__(self, name, value)
 
     def __delattr__(self, name):
         object.__delattr__(self, name)
-        del self._names[name]
+        del self._order[name]
 
-    def _get_kwargs(self):
-        return [(name, getattr(self, name)) for name in self._names]
+    def __repr__(self):
+        return _kv_repr(self, (), _namespace_items(self))
 
     def __eq__(self, other):
         if not isinstance(other, Namespace):
             return NotImplemented
-        return dict(self._get_kwargs()) == dict(other._get_kwargs())
+        return dict(_namespace_items(self)) == dict(_namespace_items(other))
 
     def __contains__(self, key):
-        return key in self._names
+        return key in self._order
+
+
+def _namespace_items(ns):
+    # The (name, value) pairs of a Namespace in the order they were first set.
+    return [(key, getattr(ns, key)) for key in ns._order]
+
+
+# ===================== help formatting
+
+_SPACES = _re.compile(r'\s+', _re.ASCII)
+
+
+class _Block:
+    # One section of help under construction: an optional heading and its entries, each a
+    # (kind, payload) pair: 'text', 'usage', 'action' or 'block' (a nested section).
+
+    def __init__(self, outer, heading):
+        self.outer = outer
+        self.heading = heading
+        self.entries = []
+
+
+_WORD = _re.compile(r'\S+')
+
+
+def _usage_pieces(text):
+    # Splits a usage line into the pieces wrapping keeps whole: a bracketed or parenthesized
+    # run up to the first closing bracket(s) followed by whitespace or the end (within the
+    # line), else a word.
+    pieces = []
+    i = 0
+    n = len(text)
+    while i < n:
+        if text[i].isspace():
+            i += 1
+            continue
+        end = _bracket_end(text, i) if text[i] in '[(' else -1
+        if end < 0:
+            end = _WORD.match(text, i).end()
+        pieces.append(text[i:end])
+        i = end
+    return pieces
+
+
+def _bracket_end(text, i):
+    # Where the bracketed piece opening at i ends, or -1 when no closing run of its bracket is
+    # followed by whitespace or the end before the line ends.
+    close = ']' if text[i] == '[' else ')'
+    n = len(text)
+    newline = text.find('\n', i)
+    limit = n if newline < 0 else newline
+    j = text.find(close, i + 1, limit)
+    while j >= 0:
+        k = j
+        while k < n and text[k] == close:
+            k += 1
+        if k == n or text[k].isspace():
+            return k
+        j = text.find(close, k, limit)
+    return -1
+
+
+def _pack(pieces, width, indent, first_col=None):
+    # Lays pieces out greedily in lines of at most width columns (a lone piece may overflow);
+    # every line starts with indent, except the first when first_col (the column the first
+    # line starts at, after a prefix) is given.
+    lines = []
+    line = []
+    col = (len(indent) if first_col is None else first_col) - 1
+    for piece in pieces:
+        if line and col + 1 + len(piece) > width:
+            lines.append(indent + ' '.join(line))
+            line = []
+            col = len(indent) - 1
+        line.append(piece)
+        col += 1 + len(piece)
+    if line:
+        lines.append(indent + ' '.join(line))
+    if first_col is not None and lines:
+        lines[0] = lines[0][len(indent):]
+    return lines
+
+
+_OPEN_THEN_SPACE = _re.compile(r'([\[(]) ')
+_SPACE_THEN_CLOSE = _re.compile(r' ([\])])')
+_EMPTY_BRACKETS = _re.compile(r'[\[(] *[\])]')
+_BLANK_LINES = _re.compile(r'\n\n\n+')
+
+
+def _tidy_usage(text):
+    # Closes up the spaces the group brackets leave and drops brackets left empty.
+    text = _OPEN_THEN_SPACE.sub(r'\1', text)
+    text = _SPACE_THEN_CLOSE.sub(r'\1', text)
+    return _EMPTY_BRACKETS.sub('', text).strip()
+
+
+class HelpFormatter:
+    """Formats help and usage. Only the class and its constructor are public; subclasses may
+    override _fill_text, _split_lines, _get_help_string and the default-metavar methods."""
+
+    def __init__(self, prog, indent_increment=2, max_help_position=24, width=None):
+        if width is None:
+            width = 78  # CPython's width when stdout is not a terminal: 80 columns less 2
+        self._prog = prog
+        self._step = indent_increment
+        self._width = width
+        self._max_help_position = min(max_help_position, max(width - 20, indent_increment * 2))
+        self._current_indent = 0
+        self._widest = 0
+        self._root = _Block(None, None)
+        self._open = self._root
+
+    # ---- recording
+
+    def _indent(self):
+        self._current_indent += self._step
+
+    def _dedent(self):
+        self._current_indent -= self._step
+
+    def start_section(self, heading):
+        self._indent()
+        block = _Block(self._open, heading)
+        self._open.entries.append(('block', block))
+        self._open = block
+
+    def end_section(self):
+        self._open = self._open.outer
+        self._dedent()
+
+    def add_text(self, text):
+        if text is not SUPPRESS and text is not None:
+            self._open.entries.append(('text', text))
+
+    def add_usage(self, usage, actions, groups, prefix=None):
+        if usage is not SUPPRESS:
+            self._open.entries.append(('usage', (usage, actions, groups, prefix)))
+
+    def add_argument(self, action):
+        if action.help is SUPPRESS:
+            return
+        widest = len(self._format_action_invocation(action))
+        for sub in self._subactions(action):
+            widest = max(widest, len(self._format_action_invocation(sub)))
+        self._widest = max(self._widest, widest + self._current_indent)
+        self._open.entries.append(('action', action))
+
+    def add_arguments(self, actions):
+        for action in actions:
+            self.add_argument(action)
+
+    # ---- rendering
+
+    def format_help(self):
+        text = self._render(self._root)
+        if not text:
+            return text
+        text = _BLANK_LINES.sub('\n\n', text)
+        return text.strip('\n') + '\n'
+
+    def _render(self, block):
+        # The text of a block: its entries (indented one step when it is a section) under its
+        # heading; an empty section renders as nothing.
+        nested = block.outer is not None
+        if nested:
+            self._indent()
+        out = []
+        for kind, payload in block.entries:
+            if kind == 'text':
+                out.append(self._format_text(payload))
+            elif kind == 'usage':
+                out.append(self._format_usage(*payload))
+            elif kind == 'action':
+                out.append(self._format_action(payload))
+            else:
+                out.append(self._render(payload))
+        if nested:
+            self._dedent()
+        body = ''.join([s for s in out if s and s is not SUPPRESS])
+        if not nested:
+            return body
+        if not body:
+            return ''
+        head = ''
+        if block.heading is not SUPPRESS and block.heading is not None:
+            head = ' ' * self._current_indent + block.heading + ':\n'
+        return '\n' + head + body + '\n'
+
+    def _format_text(self, text):
+        if '%(prog)' in text:
+            text = text % {'prog': self._prog}
+        width = max(self._width - self._current_indent, 11)
+        return self._fill_text(text, width, ' ' * self._current_indent) + '\n\n'
+
+    # ---- usage
+
+    def _format_usage(self, usage, actions, groups, prefix):
+        if prefix is None:
+            prefix = 'usage: '
+        prog = '%(prog)s' % {'prog': self._prog}
+        if usage is not None:
+            line = usage % {'prog': self._prog}
+        elif not actions:
+            line = prog
+        else:
+            opts = [a for a in actions if a.option_strings]
+            poss = [a for a in actions if not a.option_strings]
+            line = ' '.join([s for s in (prog, self._usage_text(opts + poss, groups)) if s])
+            width = self._width - self._current_indent
+            if len(prefix) + len(line) > width:
+                line = '\n'.join(self._wrapped_usage(prog, opts, poss, groups, prefix, width))
+        return prefix + line + '\n\n'
+
+    def _wrapped_usage(self, prog, opts, poss, groups, prefix, width):
+        # The usage lines when it does not fit on one: optionals, then positionals, after prog.
+        opt_text = self._usage_text(opts, groups)
+        pos_text = self._usage_text(poss, groups)
+        opt_pieces = _usage_pieces(opt_text)
+        pos_pieces = _usage_pieces(pos_text)
+        if ' '.join(opt_pieces) != opt_text or ' '.join(pos_pieces) != pos_text:
+            raise AssertionError()
+        if len(prefix) + len(prog) <= 0.75 * width:
+            indent = ' ' * (len(prefix) + len(prog) + 1)
+            if opt_pieces:
+                return (_pack([prog] + opt_pieces, width, indent, len(prefix))
+                        + _pack(pos_pieces, width, indent))
+            if pos_pieces:
+                return _pack([prog] + pos_pieces, width, indent, len(prefix))
+            return [prog]
+        indent = ' ' * len(prefix)
+        lines = _pack(opt_pieces + pos_pieces, width, indent)
+        if len(lines) > 1:
+            lines = _pack(opt_pieces, width, indent) + _pack(pos_pieces, width, indent)
+        return [prog] + lines
+
+    def _usage_text(self, actions, groups):
+        # The usage of actions (in order), with each mutually exclusive group whose members
+        # stand together in actions bracketed and its members separated by '|'.
+        marks = {}
+        grouped = set()
+        for group in groups:
+            members = group._group_actions
+            if not members:
+                raise ValueError('empty group %s' % (group,))
+            if members[0] not in actions:
+                continue
+            first = actions.index(members[0])
+            last = first + len(members)
+            if actions[first:last] != members:
+                continue
+            shown = 0
+            for member in members:
+                grouped.add(member)
+                if member.help is not SUPPRESS:
+                    shown += 1
+            pair = None
+            if not group.required:
+                pair = ('[', ']')
+            elif shown > 1:
+                pair = ('(', ')')
+            if pair is not None:
+                marks[first] = marks[first] + ' ' + pair[0] if first in marks else pair[0]
+                marks[last] = marks[last] + pair[1] if last in marks else pair[1]
+            for k in range(first + 1, last):
+                marks[k] = '|'
+        words = []
+        for k, action in enumerate(actions):
+            if action.help is SUPPRESS:
+                words.append(None)
+                if marks.get(k) == '|':
+                    del marks[k]
+                elif marks.get(k + 1) == '|':
+                    del marks[k + 1]
+                continue
+            words.append(self._usage_word(action, action in grouped))
+        for k in sorted(marks, reverse=True):
+            words.insert(k, marks[k])
+        return _tidy_usage(' '.join([w for w in words if w is not None]))
+
+    def _usage_word(self, action, grouped):
+        # One action's part of the usage line; optional ones are bracketed unless required or
+        # inside a group (whose brackets serve instead).
+        if not action.option_strings:
+            word = self._format_args(action, self._get_default_metavar_for_positional(action))
+            if grouped and word[:1] == '[' and word[-1:] == ']':
+                word = word[1:-1]
+            return word
+        if action.nargs == 0:
+            word = action.format_usage()
+        else:
+            metavar = self._get_default_metavar_for_optional(action)
+            word = action.option_strings[0] + ' ' + self._format_args(action, metavar)
+        if not action.required and not grouped:
+            word = '[' + word + ']'
+        return word
+
+    # ---- arguments
+
+    def _metavar_formatter(self, action, default_metavar):
+        # A function of n giving the n metavar names: a tuple metavar as it is, else the
+        # metavar, {choices} or default_metavar repeated n times.
+        if action.metavar is not None:
+            name = action.metavar
+        elif action.choices is not None:
+            name = '{' + ','.join([str(c) for c in action.choices]) + '}'
+        else:
+            name = default_metavar
+
+        def names(n):
+            return name if isinstance(name, tuple) else (name,) * n
+        return names
+
+    def _format_args(self, action, default_metavar):
+        names = self._metavar_formatter(action, default_metavar)
+        nargs = action.nargs
+        if nargs is None:
+            return '%s' % names(1)
+        if nargs == OPTIONAL:
+            return '[%s]' % names(1)
+        if nargs == ZERO_OR_MORE:
+            got = names(1)
+            if len(got) == 2:
+                return '[%s [%s ...]]' % got
+            return '[%s ...]' % got
+        if nargs == ONE_OR_MORE:
+            return '%s [%s ...]' % names(2)
+        if nargs == REMAINDER:
+            return '...'
+        if nargs == PARSER:
+            return '%s ...' % names(1)
+        if nargs == SUPPRESS:
+            return ''
+        if not isinstance(nargs, int):
+            raise ValueError('invalid nargs value')
+        return ' '.join(['%s'] * nargs) % names(nargs)
+
+    def _format_action_invocation(self, action):
+        if not action.option_strings:
+            name, = self._metavar_formatter(action, self._get_default_metavar_for_positional(action))(1)
+            return name
+        if action.nargs == 0:
+            return ', '.join(action.option_strings)
+        shown = self._format_args(action, self._get_default_metavar_for_optional(action))
+        return ', '.join([opt + ' ' + shown for opt in action.option_strings])
+
+    def _subactions(self, action):
+        # The pseudo-actions listed under an action (a subparsers argument's commands).
+        lister = getattr(action, '_get_subactions', None)
+        return lister() if lister is not None else []
+
+    def _format_action(self, action):
+        # An argument's entry: its invocation, then its help in the column at help_position
+        # (on the next line when the invocation is too wide), then its sub-commands.
+        column = min(self._widest + 2, self._max_help_position)
+        help_width = max(self._width - column, 11)
+        room = column - self._current_indent - 2
+        pad = ' ' * self._current_indent
+        head = self._format_action_invocation(action)
+        first_indent = 0
+        if not action.help:
+            head = pad + head + '\n'
+        elif len(head) <= room:
+            head = pad + head.ljust(room) + '  '
+        else:
+            head = pad + head + '\n'
+            first_indent = column
+        out = [head]
+        if action.help and action.help.strip():
+            expanded = self._expand_help(action)
+            if expanded:
+                lines = self._split_lines(expanded, help_width)
+                out.append(' ' * first_indent + lines[0] + '\n')
+                for line in lines[1:]:
+                    out.append(' ' * column + line + '\n')
+        elif not head.endswith('\n'):
+            out.append('\n')
+        subs = self._subactions(action)
+        if subs:
+            self._indent()
+            for sub in subs:
+                out.append(self._format_action(sub))
+            self._dedent()
+        return ''.join([s for s in out if s and s is not SUPPRESS])
+
+    def _expand_help(self, action):
+        fields = action._help_params() if hasattr(action, '_help_params') else {}
+        fields['prog'] = self._prog
+        params = {}
+        for key in fields:
+            val = fields[key]
+            if val is SUPPRESS:
+                continue
+            if hasattr(val, '__name__'):
+                val = val.__name__
+            params[key] = val
+        if params.get('choices') is not None:
+            params['choices'] = ', '.join([str(c) for c in params['choices']])
+        return self._get_help_string(action) % params
+
+    # ---- the hooks subclasses override
+
+    def _split_lines(self, text, width):
+        return _textwrap.wrap(_SPACES.sub(' ', text).strip(), width)
+
+    def _fill_text(self, text, width, indent):
+        text = _SPACES.sub(' ', text).strip()
+        return _textwrap.fill(text, width, initial_indent=indent, subsequent_indent=indent)
+
+    def _get_help_string(self, action):
+        return action.help
+
+    def _get_default_metavar_for_optional(self, action):
+        return action.dest.upper()
+
+    def _get_default_metavar_for_positional(self, action):
+        return action.dest
+
+
+class RawDescriptionHelpFormatter(HelpFormatter):
+    """Keeps the description and epilog as written (lines only indented)."""
+
+    def _fill_text(self, text, width, indent):
+        return ''.join([indent + line for line in text.splitlines(True)])
+
+
+class RawTextHelpFormatter(RawDescriptionHelpFormatter):
+    """Keeps every help text's lines as written."""
+
+    def _split_lines(self, text, width):
+        return text.splitlines()
+
+
+class ArgumentDefaultsHelpFormatter(HelpFormatter):
+    """Adds ' (default: ...)' to the help of options and of positionals that may be absent."""
+
+    def _get_help_string(self, action):
+        text = action.help
+        if text is None:
+            text = ''
+        if '%(default)' in text or action.default is SUPPRESS:
+            return text
+        if action.option_strings or action.nargs in (OPTIONAL, ZERO_OR_MORE):
+            text += ' (default: %(default)s)'
+        return text
+
+
+class MetavarTypeHelpFormatter(HelpFormatter):
+    """Names each argument's values after its type (type= is then required)."""
+
+    def _get_default_metavar_for_optional(self, action):
+        return action.type.__name__
+
+    def _get_default_metavar_for_positional(self, action):
+        return action.type.__name__
 
 
 # ===================== containers of actions
 
-def _identity(string):
-    return string
+def _as_is(text):
+    # The type of an argument without type=: the word itself.
+    return text
 
 
-_negative_number_matcher = _re.compile(r'^-\d+$|^-\d*\.\d+$')
+# An option string that reads as a negative number ('-1', '-.5'): once a parser has one, words
+# like '-3' are options rather than values.
+_NEGATIVE = _re.compile(r'-(?:\d+|\d*\.\d+)$')
+
+_BUILTIN_ACTIONS = (
+    (None, _StoreAction), ('store', _StoreAction), ('store_const', _StoreConstAction),
+    ('store_true', _StoreTrueAction), ('store_false', _StoreFalseAction),
+    ('append', _AppendAction), ('append_const', _AppendConstAction), ('count', _CountAction),
+    ('help', _HelpAction), ('version', _VersionAction), ('parsers', _SubParsersAction),
+    ('extend', _ExtendAction),
+)
+
+
+# The tables a group shares with its parser (besides the registries).
+_SHARED_TABLES = ('_actions', '_option_string_actions', '_defaults', '_mutually_exclusive_groups',
+                  '_has_negative_number_optionals')
 
 
 class _ActionsContainer:
-    # What ArgumentParser and its groups share: add_argument and the option-string table.
+    # What a parser and its groups have in common: adding arguments. A group shares its
+    # parser's tables (registries, actions, option strings, defaults, exclusive groups).
 
     def __init__(self, description, prefix_chars, argument_default, conflict_handler):
-        self.description = description
-        self.argument_default = argument_default
-        self.prefix_chars = prefix_chars
         self.conflict_handler = conflict_handler
-        self._registries = {'action': dict(_ACTIONS), 'type': {None: _identity}}
-        self._actions = []
-        self._option_string_actions = {}
+        self._resolver()
+        self.prefix_chars, self.argument_default = prefix_chars, argument_default
+        self.description = description
         self._action_groups = []
-        self._mutually_exclusive_groups = []
-        self._defaults = {}
-        self._negative_number_matcher = _negative_number_matcher
-        self._has_negative_number_optionals = []
+        for name in _SHARED_TABLES:
+            setattr(self, name, {} if name in ('_defaults', '_option_string_actions') else [])
+        self._registries = {'action': dict(_BUILTIN_ACTIONS)}
+
+    def _share(self, container):
+        # Makes this group use container's tables, so what it adds is the parser's too.
+        for name in _SHARED_TABLES + ('_registries',):
+            setattr(self, name, getattr(container, name))
 
     def register(self, registry_name, value, object):
         self._registries.setdefault(registry_name, {})[value] = object
 
     def _registry_get(self, registry_name, value, default=None):
-        return self._registries[registry_name].get(value, default)
+        table = self._registries.get(registry_name)
+        return default if table is None else table.get(value, default)
 
     def set_defaults(self, **kwargs):
         self._defaults.update(kwargs)
-        for action in self._actions:
-            if action.dest in kwargs:
-                action.default = kwargs[action.dest]
+        for act in [a for a in self._actions if a.dest in kwargs]:
+            act.default = kwargs[act.dest]
 
     def get_default(self, dest):
-        for action in self._actions:
-            if action.dest == dest and action.default is not None:
-                return action.default
-        return self._defaults.get(dest, None)
+        given = [a.default for a in self._actions if a.dest == dest and a.default is not None]
+        return given[0] if given else self._defaults.get(dest)
 
     def add_argument(self, *args, **kwargs):
-        chars = self.prefix_chars
-        if not args or len(args) == 1 and args[0][0] not in chars:
+        """add_argument(name or flags..., action=, nargs=, const=, default=, type=, choices=,
+        required=, help=, metavar=, dest=): adds an argument and returns its Action."""
+        if not args or len(args) == 1 and args[0][0] not in self.prefix_chars:
             if args and 'dest' in kwargs:
                 raise ValueError('dest supplied twice for positional argument')
-            kwargs = self._get_positional_kwargs(*args, **kwargs)
+            kwargs = self._positional_kwargs(*args, **kwargs)
         else:
-            kwargs = self._get_optional_kwargs(*args, **kwargs)
+            kwargs = self._option_kwargs(args, kwargs)
         if 'default' not in kwargs:
-            dest = kwargs['dest']
-            if dest in self._defaults:
-                kwargs['default'] = self._defaults[dest]
+            if kwargs['dest'] in self._defaults:
+                kwargs['default'] = self._defaults[kwargs['dest']]
             elif self.argument_default is not None:
                 kwargs['default'] = self.argument_default
-        action_name = kwargs.pop('action', None)
-        action_class = self._registry_get('action', action_name, action_name)
-        if not callable(action_class):
-            raise ValueError('unknown action "%s"' % (action_class,))
-        action = action_class(**kwargs)
-        type_func = self._registry_get('type', action.type, action.type)
-        if not callable(type_func):
-            raise ValueError('%r is not callable' % (type_func,))
-        if hasattr(self, '_get_formatter'):
+        kind = kwargs.pop('action', None)
+        cls = self._registry_get('action', kind, kind)
+        if not callable(cls):
+            raise ValueError('unknown action "%s"' % (cls,))
+        action = cls(**kwargs)
+        converter = self._registry_get('type', action.type, action.type)
+        if not callable(converter):
+            raise ValueError('%r is not callable' % (converter,))
+        if isinstance(self, ArgumentParser):
             try:
                 self._get_formatter()._format_args(action, None)
             except TypeError:
-                raise ValueError("length of metavar tuple does not match nargs")
+                raise ValueError('length of metavar tuple does not match nargs')
         return self._add_action(action)
+
+    def _positional_kwargs(self, dest, **kwargs):
+        # The keywords of a positional: dest is its name; it is required unless nargs lets it
+        # be absent ('?', or '*' with a default).
+        if 'required' in kwargs:
+            raise TypeError("'required' is an invalid argument for positionals")
+        nargs = kwargs.get('nargs')
+        if nargs not in (OPTIONAL, ZERO_OR_MORE) or nargs == ZERO_OR_MORE and 'default' not in kwargs:
+            kwargs['required'] = True
+        kwargs['dest'] = dest
+        kwargs['option_strings'] = []
+        return kwargs
+
+    def _option_kwargs(self, flags, kwargs):
+        # The keywords of an option: its option strings and a dest made from the first long
+        # one (else the first), prefix characters stripped and '-' turned into '_'.
+        chars = self.prefix_chars
+        for flag in flags:
+            if not flag[0] in chars:
+                raise ValueError('invalid option string %r: must start with a character %r'
+                                 % (flag, chars))
+        kwargs = dict(kwargs)
+        dest = kwargs.pop('dest', None)
+        if dest is None:
+            longs = [f for f in flags if len(f) > 1 and f[1] in chars]
+            dest = (longs or list(flags))[0].lstrip(chars)
+            if not dest:
+                raise ValueError('dest= is required for options like %r' % (flags[-1],))
+            dest = dest.replace('-', '_')
+        kwargs['dest'] = dest
+        kwargs['option_strings'] = list(flags)
+        return kwargs
 
     def add_argument_group(self, *args, **kwargs):
         group = _ArgumentGroup(self, *args, **kwargs)
@@ -822,423 +952,537 @@ class _ActionsContainer:
         return group
 
     def _add_action(self, action):
-        self._check_conflict(action)
+        clashes = [(s, self._option_string_actions[s]) for s in action.option_strings
+                   if s in self._option_string_actions]
+        if clashes:
+            self._resolver()(action, clashes)
         self._actions.append(action)
         action.container = self
-        for option_string in action.option_strings:
-            self._option_string_actions[option_string] = action
-        for option_string in action.option_strings:
-            if self._negative_number_matcher.match(option_string):
-                if not self._has_negative_number_optionals:
-                    self._has_negative_number_optionals.append(True)
+        for opt in action.option_strings:
+            self._option_string_actions[opt] = action
+        for opt in action.option_strings:
+            if _NEGATIVE.match(opt) and not self._has_negative_number_optionals:
+                self._has_negative_number_optionals.append(True)
         return action
 
     def _remove_action(self, action):
         self._actions.remove(action)
 
-    def _add_container_actions(self, container):
-        # The parents= parsers' arguments, in groups of the same titles.
-        title_group_map = {}
-        for group in self._action_groups:
-            if group.title in title_group_map:
-                raise ValueError('cannot merge actions - two groups are named %r' % group.title)
-            title_group_map[group.title] = group
-        group_map = {}
-        for group in container._action_groups:
-            if group.title not in title_group_map:
-                title_group_map[group.title] = self.add_argument_group(
-                    title=group.title, description=group.description,
-                    conflict_handler=group.conflict_handler)
-            for action in group._group_actions:
-                group_map[action] = title_group_map[group.title]
-        for group in container._mutually_exclusive_groups:
-            mutex_group = self.add_mutually_exclusive_group(required=group.required)
-            for action in group._group_actions:
-                group_map[action] = mutex_group
-        for action in container._actions:
-            group_map.get(action, self)._add_action(action)
-
-    def _get_positional_kwargs(self, dest, **kwargs):
-        if 'required' in kwargs:
-            raise TypeError("'required' is an invalid argument for positionals")
-        if kwargs.get('nargs') not in [OPTIONAL, ZERO_OR_MORE]:
-            kwargs['required'] = True
-        if kwargs.get('nargs') == ZERO_OR_MORE and 'default' not in kwargs:
-            kwargs['required'] = True
-        return dict(kwargs, dest=dest, option_strings=[])
-
-    def _get_optional_kwargs(self, *args, **kwargs):
-        option_strings = []
-        long_option_strings = []
-        for option_string in args:
-            if not option_string[0] in self.prefix_chars:
-                raise ValueError('invalid option string %r: must start with a character %r'
-                                 % (option_string, self.prefix_chars))
-            option_strings.append(option_string)
-            if len(option_string) > 1 and option_string[1] in self.prefix_chars:
-                long_option_strings.append(option_string)
-        dest = kwargs.pop('dest', None)
-        if dest is None:
-            if long_option_strings:
-                dest_option_string = long_option_strings[0]
-            else:
-                dest_option_string = option_strings[0]
-            dest = dest_option_string.lstrip(self.prefix_chars)
-            if not dest:
-                raise ValueError('dest= is required for options like %r' % option_string)
-            dest = dest.replace('-', '_')
-        return dict(kwargs, dest=dest, option_strings=option_strings)
-
-    def _check_conflict(self, action):
-        conflicts = []
-        for option_string in action.option_strings:
-            if option_string in self._option_string_actions:
-                conflicts.append((option_string, self._option_string_actions[option_string]))
-        if not conflicts:
-            return
-        if self.conflict_handler == 'resolve':
-            for option_string, conflict in conflicts:
-                conflict.option_strings.remove(option_string)
-                self._option_string_actions.pop(option_string, None)
-                if not conflict.option_strings:
-                    conflict.container._remove_action(conflict)
-            return
-        if self.conflict_handler != 'error':
+    def _resolver(self):
+        # The method that handles option strings already taken, named by conflict_handler.
+        handler = getattr(self, '_handle_conflict_%s' % self.conflict_handler, None)
+        if handler is None:
             raise ValueError('invalid conflict_resolution value: %r' % self.conflict_handler)
-        message = ('conflicting option string: %s' if len(conflicts) == 1
-                   else 'conflicting option strings: %s')
-        raise ArgumentError(action, message % ', '.join([s for s, a in conflicts]))
+        return handler
+
+    def _handle_conflict_error(self, action, clashes):
+        taken = ', '.join([s for s, other in clashes])
+        word = 'string' if len(clashes) == 1 else 'strings'
+        raise ArgumentError(action, 'conflicting option %s: %s' % (word, taken))
+
+    def _handle_conflict_resolve(self, action, clashes):
+        for opt, other in clashes:
+            other.option_strings.remove(opt)
+            self._option_string_actions.pop(opt, None)
+            if not other.option_strings:
+                other.container._remove_action(other)
+
+    def _add_container_actions(self, container):
+        # Copies a parent parser's arguments in: each goes to this parser's group of the same
+        # title (made as needed), or to a copy of its exclusive group.
+        titled = {}
+        for mine in self._action_groups:
+            if mine.title in titled:
+                raise ValueError('cannot merge actions - two groups are named %r' % (mine.title,))
+            titled[mine.title] = mine
+        target = {}
+        for theirs in container._action_groups:
+            into = titled.get(theirs.title)
+            if into is None:
+                into = self.add_argument_group(title=theirs.title, description=theirs.description,
+                                               conflict_handler=theirs.conflict_handler)
+                titled[theirs.title] = into
+            for act in theirs._group_actions:
+                target[act] = into
+        for theirs in container._mutually_exclusive_groups:
+            twin = self.add_mutually_exclusive_group(required=theirs.required)
+            for act in theirs._group_actions:
+                target[act] = twin
+        for act in container._actions:
+            target.get(act, self)._add_action(act)
 
 
 class _ArgumentGroup(_ActionsContainer):
-    # A titled group of arguments in the help; it shares its container's tables.
+    # A titled group of arguments in the help; its arguments belong to the parser.
 
     def __init__(self, container, title=None, description=None, **kwargs):
-        kwargs.setdefault('conflict_handler', container.conflict_handler)
-        kwargs.setdefault('prefix_chars', container.prefix_chars)
-        kwargs.setdefault('argument_default', container.argument_default)
+        for key in ('conflict_handler', 'prefix_chars', 'argument_default'):
+            kwargs.setdefault(key, getattr(container, key))
         super().__init__(description=description, **kwargs)
         self.title = title
         self._group_actions = []
-        self._registries = container._registries
-        self._actions = container._actions
-        self._option_string_actions = container._option_string_actions
-        self._defaults = container._defaults
-        self._has_negative_number_optionals = container._has_negative_number_optionals
-        self._mutually_exclusive_groups = container._mutually_exclusive_groups
+        self._share(container)
 
     def _add_action(self, action):
-        action = super()._add_action(action)
-        self._group_actions.append(action)
+        self._group_actions.append(self._hand_up(action))
         return action
 
+    def _hand_up(self, action):
+        # Adds action to the shared tables (for an exclusive group, through its container).
+        return _ActionsContainer._add_action(self, action)
+
     def _remove_action(self, action):
-        super()._remove_action(action)
+        self._take_down(action)
         self._group_actions.remove(action)
+
+    def _take_down(self, action):
+        # Removes action from the shared tables.
+        _ActionsContainer._remove_action(self, action)
 
 
 class _MutuallyExclusiveGroup(_ArgumentGroup):
+    # Arguments of which at most one (exactly one when required) may be given; they are added
+    # through the container the group was made in (the parser or an argument group).
+
     def __init__(self, container, required=False):
         super().__init__(container)
         self.required = required
-        self._container = container
+        self._owner = container
 
-    def _add_action(self, action):
+    def _hand_up(self, action):
         if action.required:
             raise ValueError('mutually exclusive arguments must be optional')
-        action = self._container._add_action(action)
-        self._group_actions.append(action)
-        return action
+        return self._owner._add_action(action)
 
-    def _remove_action(self, action):
-        self._container._remove_action(action)
-        self._group_actions.remove(action)
+    def _take_down(self, action):
+        self._owner._remove_action(action)
+
+
+# ===================== matching words to arguments
+
+def _nargs_regex(action):
+    # The regular expression (one group) for the words an action takes, over the string of
+    # word kinds ('A' argument, 'O' option, '-' the '--' marker). A positional may take '--'
+    # markers around its words; an option never does.
+    nargs = action.nargs
+    if nargs is None:
+        return '(A)' if action.option_strings else '(-*A-*)'
+    gap = '' if action.option_strings else '-*'
+    if nargs is None:
+        nargs = 1
+    if isinstance(nargs, int):
+        body = gap.join(['A'] * nargs)
+    elif nargs == OPTIONAL:
+        body = 'A?'
+    elif nargs == ZERO_OR_MORE:
+        body = '[A-]*' if gap else 'A*'
+    elif nargs == ONE_OR_MORE:
+        body = 'A[A-]*' if gap else 'A+'
+    elif nargs == REMAINDER:
+        return '([-AO]*)' if gap else '([AO]*)'
+    elif nargs == PARSER:
+        return '(' + gap + ('A[-AO]*' if gap else 'A[AO]*') + ')'
+    elif nargs == SUPPRESS:
+        body = ''
+    else:
+        body = gap.join('A' * nargs)  # not a count: the TypeError CPython raises here
+    return '(' + gap + body + gap + ')'
+
+
+# Compiled nargs expressions by their text; cleared when it grows past 200 (a program making
+# parsers of ever new nargs must not grow it without bound).
+_COMPILED = {}
+
+
+def _compiled(pattern):
+    # The compiled form of a nargs expression (or of a run of them).
+    rx = _COMPILED.get(pattern)
+    if rx is None:
+        if len(_COMPILED) > 200:
+            _COMPILED.clear()
+        rx = _COMPILED[pattern] = _re.compile(pattern)
+    return rx
+
+
+def _arity_message(nargs):
+    # The error for an option whose words do not fit its nargs.
+    if nargs is None:
+        return 'expected one argument'
+    if nargs == OPTIONAL:
+        return 'expected at most one argument'
+    if nargs == ONE_OR_MORE:
+        return 'expected at least one argument'
+    return ('expected %s argument' if nargs == 1 else 'expected %s arguments') % nargs
+
+
+class _Scan:
+    # One parse of one command line into a namespace: classifies the words, then alternates
+    # between runs of positionals and single options, as CPython's parser does.
+
+    def __init__(self, parser, words, namespace):
+        self.parser = parser
+        self.words = words
+        self.ns = namespace
+        self.waiting = [a for a in parser._actions if not a.option_strings]
+        self.seen = set()
+        self.changed = set()
+        self.rivals = {}
+        for group in parser._mutually_exclusive_groups:
+            members = group._group_actions
+            for k, member in enumerate(members):
+                self.rivals.setdefault(member, []).extend(members[:k] + members[k + 1:])
+        self.extras = []
+        kinds = []
+        self.opts = {}
+        k = 0
+        while k < len(words):
+            if words[k] == '--':
+                kinds.append('-' + 'A' * (len(words) - k - 1))
+                break
+            found = parser._parse_optional(words[k])
+            if found is None:
+                kinds.append('A')
+            else:
+                self.opts[k] = found
+                kinds.append('O')
+            k += 1
+        self.kinds = ''.join(kinds)
+
+    def apply(self, action, strings, option_string=None):
+        # Converts an action's words and runs it, refusing a clash with an exclusive rival.
+        self.seen.add(action)
+        values = self.parser._get_values(action, strings)
+        if values is not action.default:
+            self.changed.add(action)
+            for rival in self.rivals.get(action, ()):
+                if rival in self.changed:
+                    raise ArgumentError(action, 'not allowed with argument %s' % _describe(rival))
+        if values is not SUPPRESS:
+            action(self.parser, self.ns, values, option_string)
+
+    def take_positionals(self, start):
+        # Gives the waiting positionals (as many of them, from the first, as can match) their
+        # words from start on; returns the index after the last word taken.
+        counts = self.parser._match_arguments_partial(self.waiting, self.kinds[start:])
+        for action, count in zip(self.waiting, counts):
+            self.apply(action, self.words[start:start + count])
+            start += count
+        self.waiting = self.waiting[len(counts):]
+        return start
+
+    def take_option(self, start):
+        # Runs the option at start (a cluster of single-letter flags runs each one) with its
+        # words; returns the index after them.
+        action, opt, attached = self.opts[start]
+        if action is None:
+            self.extras.append(self.words[start])
+            return start + 1
+        todo = []
+        parser = self.parser
+        while True:
+            if attached is None:
+                count = parser._match_argument(action, self.kinds[start + 1:])
+                stop = start + 1 + count
+                todo.append((action, self.words[start + 1:stop], opt))
+                break
+            count = parser._match_argument(action, 'A')
+            if count == 1:
+                todo.append((action, [attached], opt))
+                stop = start + 1
+                break
+            if count == 0 and opt[1] not in parser.prefix_chars and attached != '':
+                todo.append((action, [], opt))
+                nxt = opt[0] + attached[0]
+                if nxt not in parser._option_string_actions:
+                    raise ArgumentError(action, 'ignored explicit argument %r' % attached)
+                action = parser._option_string_actions[nxt]
+                opt = nxt
+                attached = attached[1:] or None
+                continue
+            raise ArgumentError(action, 'ignored explicit argument %r' % attached)
+        for act, strings, name in todo:
+            self.apply(act, strings, name)
+        return stop
+
+    def run(self):
+        marks = sorted(self.opts)
+        pos = 0
+        while marks and pos <= marks[-1]:
+            nxt = min([m for m in marks if m >= pos])
+            if pos != nxt:
+                end = self.take_positionals(pos)
+                if end > pos:
+                    pos = end
+                    continue
+            if pos not in self.opts:
+                self.extras.extend(self.words[pos:nxt])
+                pos = nxt
+            pos = self.take_option(pos)
+        end = self.take_positionals(pos)
+        self.extras.extend(self.words[end:])
+        self.finish()
+        return self.ns, self.extras
+
+    def finish(self):
+        # Required arguments and groups not given are errors; a string default of an argument
+        # not given is converted by its type.
+        parser = self.parser
+        missing = []
+        for action in parser._actions:
+            if action in self.seen:
+                continue
+            if action.required:
+                missing.append(_describe(action))
+            elif (isinstance(action.default, str) and hasattr(self.ns, action.dest)
+                  and action.default is getattr(self.ns, action.dest)):
+                setattr(self.ns, action.dest, parser._get_value(action, action.default))
+        if missing:
+            parser.error('the following arguments are required: %s' % ', '.join(missing))
+        for group in parser._mutually_exclusive_groups:
+            if not group.required:
+                continue
+            if any([a in self.changed for a in group._group_actions]):
+                continue
+            names = [_describe(a) for a in group._group_actions if a.help is not SUPPRESS]
+            parser.error('one of the arguments %s is required' % ' '.join(names))
 
 
 # ===================== the parser
 
-def _nargs_pattern(action):
-    # The regex over 'O'/'A'/'-' letters that the action's arguments must match.
-    nargs = action.nargs
-    if nargs is None:
-        pattern = '(-*A-*)'
-    elif nargs == OPTIONAL:
-        pattern = '(-*A?-*)'
-    elif nargs == ZERO_OR_MORE:
-        pattern = '(-*[A-]*)'
-    elif nargs == ONE_OR_MORE:
-        pattern = '(-*A[A-]*)'
-    elif nargs == REMAINDER:
-        pattern = '([-AO]*)'
-    elif nargs == PARSER:
-        pattern = '(-*A[-AO]*)'
-    elif nargs == SUPPRESS:
-        pattern = '(-*-*)'
-    else:
-        pattern = '(-*%s-*)' % '-*'.join('A' * nargs)
-    if action.option_strings:
-        pattern = pattern.replace('-*', '').replace('-', '')
-    return pattern
-
-
-class ArgumentParser(_AttributeHolder, _ActionsContainer):
-    # The parser: its arguments, help text and the parse_args family.
+class ArgumentParser(_ActionsContainer):
+    """A command-line parser: add arguments, then parse_args(args) returns a Namespace."""
 
     def __init__(self, prog=None, usage=None, description=None, epilog=None, parents=[],
                  formatter_class=HelpFormatter, prefix_chars='-', fromfile_prefix_chars=None,
                  argument_default=None, conflict_handler='error', add_help=True,
                  allow_abbrev=True, exit_on_error=True):
-        super().__init__(description=description, prefix_chars=prefix_chars,
-                         argument_default=argument_default, conflict_handler=conflict_handler)
+        super().__init__(description, prefix_chars, argument_default, conflict_handler)
         if fromfile_prefix_chars is not None:
             raise RuntimeError('fromfile_prefix_chars reads files, which Nearly does not allow')
-        if prog is None:
-            prog = _basename(_sys.argv[0])
-        self.prog = prog
-        self.usage = usage
-        self.epilog = epilog
-        self.formatter_class = formatter_class
-        self.fromfile_prefix_chars = fromfile_prefix_chars
-        self.add_help = add_help
-        self.allow_abbrev = allow_abbrev
-        self.exit_on_error = exit_on_error
+        self.prog = _sys.argv[0].rsplit('/', 1)[-1] if prog is None else prog
+        for key, val in (('usage', usage), ('epilog', epilog), ('add_help', add_help),
+                         ('formatter_class', formatter_class), ('allow_abbrev', allow_abbrev),
+                         ('fromfile_prefix_chars', None), ('exit_on_error', exit_on_error)):
+            setattr(self, key, val)
         self._positionals = self.add_argument_group('positional arguments')
         self._optionals = self.add_argument_group('options')
         self._subparsers = None
-        default_prefix = '-' if '-' in prefix_chars else prefix_chars[0]
-        if self.add_help:
-            self.add_argument(default_prefix + 'h', default_prefix * 2 + 'help', action='help',
-                              default=SUPPRESS, help='show this help message and exit')
+        self.register('type', None, _as_is)
+        if add_help:
+            lead = '-' if '-' in prefix_chars else prefix_chars[0]
+            self.add_argument(lead + 'h', lead * 2 + 'help', action='help', default=SUPPRESS,
+                              help='show this help message and exit')
         for parent in parents:
             self._add_container_actions(parent)
             self._defaults.update(parent._defaults)
 
-    def _get_kwargs(self):
-        names = ['prog', 'usage', 'description', 'formatter_class', 'conflict_handler',
-                 'add_help']
-        return [(name, getattr(self, name)) for name in names]
+    def __repr__(self):
+        names = ('prog', 'usage', 'description', 'formatter_class', 'conflict_handler', 'add_help')
+        return _kv_repr(self, (), [(n, getattr(self, n)) for n in names])
 
     def add_subparsers(self, **kwargs):
+        """Adds the sub-command argument and returns it (its add_parser makes sub-parsers)."""
         if self._subparsers is not None:
             self.error('cannot have multiple subparser arguments')
         kwargs.setdefault('parser_class', type(self))
         if 'title' in kwargs or 'description' in kwargs:
-            title = kwargs.pop('title', 'subcommands')
-            description = kwargs.pop('description', None)
-            self._subparsers = self.add_argument_group(title, description)
+            self._subparsers = self.add_argument_group(kwargs.pop('title', 'subcommands'),
+                                                       kwargs.pop('description', None))
         else:
             self._subparsers = self._positionals
         if kwargs.get('prog') is None:
-            formatter = self._get_formatter()
-            positionals = self._get_positional_actions()
-            groups = self._mutually_exclusive_groups
-            formatter.add_usage(self.usage, positionals, groups, '')
-            kwargs['prog'] = formatter.format_help().strip()
-        parsers_class = self._registry_get('action', 'parsers', 'parsers')
-        action = parsers_class(option_strings=[], **kwargs)
+            fmt = self._get_formatter()
+            fmt.add_usage(self.usage, [a for a in self._actions if not a.option_strings],
+                          self._mutually_exclusive_groups, '')
+            kwargs['prog'] = fmt.format_help().strip()
+        kind = kwargs.pop('action', 'parsers')
+        cls = self._registry_get('action', kind, kind)
+        action = cls(option_strings=[], **kwargs)
         self._subparsers._add_action(action)
         return action
 
     def _add_action(self, action):
-        if action.option_strings:
-            self._optionals._add_action(action)
-        else:
-            self._positionals._add_action(action)
+        group = self._optionals if action.option_strings else self._positionals
+        group._add_action(action)
         return action
 
-    def _get_optional_actions(self):
-        return [action for action in self._actions if action.option_strings]
-
-    def _get_positional_actions(self):
-        return [action for action in self._actions if not action.option_strings]
+    # ---- parsing
 
     def parse_args(self, args=None, namespace=None):
-        args, argv = self.parse_known_args(args, namespace)
-        if argv:
-            self.error('unrecognized arguments: %s' % ' '.join(argv))
-        return args
+        namespace, rest = self.parse_known_args(args, namespace)
+        if rest:
+            self.error('unrecognized arguments: %s' % ' '.join(rest))
+        return namespace
 
     def parse_known_args(self, args=None, namespace=None):
-        if args is None:
-            args = _sys.argv[1:]
-        else:
-            args = list(args)
+        """Parses what it can of args; returns (namespace, the words not recognized)."""
+        args = _sys.argv[1:] if args is None else list(args)
         if namespace is None:
             namespace = Namespace()
-        for action in self._actions:
-            if action.dest is not SUPPRESS and not hasattr(namespace, action.dest):
-                if action.default is not SUPPRESS:
-                    setattr(namespace, action.dest, action.default)
-        for dest in self._defaults:
-            if not hasattr(namespace, dest):
-                setattr(namespace, dest, self._defaults[dest])
+        self._seed(namespace)
         if self.exit_on_error:
             try:
-                namespace, args = self._parse_known_args(args, namespace)
+                namespace, args = _Scan(self, args, namespace).run()
             except ArgumentError as err:
                 self.error(str(err))
         else:
-            namespace, args = self._parse_known_args(args, namespace)
-        if hasattr(namespace, _UNRECOGNIZED_ARGS_ATTR):
-            args.extend(getattr(namespace, _UNRECOGNIZED_ARGS_ATTR))
-            delattr(namespace, _UNRECOGNIZED_ARGS_ATTR)
+            namespace, args = _Scan(self, args, namespace).run()
+        if hasattr(namespace, _LEFTOVER):
+            args.extend(getattr(namespace, _LEFTOVER))
+            delattr(namespace, _LEFTOVER)
         return namespace, args
 
-    def _parse_known_args(self, arg_strings, namespace):
-        return _Parse(self, arg_strings, namespace).run()
+    def _seed(self, ns):
+        # Gives ns each argument's default and each set_defaults value it does not have yet.
+        pairs = [(a.dest, a.default) for a in self._actions
+                 if a.dest is not SUPPRESS and a.default is not SUPPRESS]
+        for dest, value in pairs + list(self._defaults.items()):
+            if not hasattr(ns, dest):
+                setattr(ns, dest, value)
 
-    def _match_argument(self, action, arg_strings_pattern):
-        match = _re.match(_nargs_pattern(action), arg_strings_pattern)
-        if match is None:
-            messages = {None: 'expected one argument',
-                        OPTIONAL: 'expected at most one argument',
-                        ONE_OR_MORE: 'expected at least one argument'}
-            msg = messages.get(action.nargs)
-            if msg is None:
-                n = action.nargs
-                msg = ('expected %s argument' if n == 1 else 'expected %s arguments') % n
-            raise ArgumentError(action, msg)
-        return len(match.group(1))
+    def _parse_optional(self, word):
+        # (action, option string, attached value) for a word that is an option (action None
+        # when it looks like one nobody defined), or None for an argument.
+        table = self._option_string_actions
+        if not word or word[0] not in self.prefix_chars:
+            return None
+        if word in table:
+            return table[word], word, None
+        if len(word) == 1:
+            return None
+        name, eq, value = word.partition('=')
+        if eq and name in table:
+            return table[name], name, value
+        hits = self._get_option_tuples(word)
+        if len(hits) > 1:
+            self.error('ambiguous option: %s could match %s'
+                       % (word, ', '.join([hit[1] for hit in hits])))
+        if hits:
+            return hits[0]
+        if _NEGATIVE.match(word) and not self._has_negative_number_optionals:
+            return None
+        if ' ' in word:
+            return None
+        return None, word, None
 
-    def _match_arguments_partial(self, actions, arg_strings_pattern):
-        for i in range(len(actions), 0, -1):
-            pattern = ''.join([_nargs_pattern(action) for action in actions[:i]])
-            match = _re.match(pattern, arg_strings_pattern)
-            if match is not None:
-                return [len(string) for string in match.groups()]
+    def _get_option_tuples(self, word):
+        # The options word may abbreviate: for '--x...', the long options it begins (when
+        # allow_abbrev); for '-x...', the option '-x' with the rest attached and the options it
+        # begins.
+        chars = self.prefix_chars
+        hits = []
+        if word[0] in chars and word[1] in chars:
+            if self.allow_abbrev:
+                stem, eq, value = word.partition('=')
+                value = value if eq else None
+                for opt, action in self._option_string_actions.items():
+                    if opt.startswith(stem):
+                        hits.append((action, opt, value))
+        elif word[0] in chars:
+            head = word[:2]
+            for opt, action in self._option_string_actions.items():
+                if opt == head:
+                    hits.append((action, opt, word[2:]))
+                elif opt.startswith(word):
+                    hits.append((action, opt, None))
+        else:
+            self.error('unexpected option string: %s' % word)
+        return hits
+
+    def _match_argument(self, action, kinds):
+        # How many of the words (described by kinds) the option action takes.
+        found = _compiled(_nargs_regex(action)).match(kinds)
+        if found is None:
+            raise ArgumentError(action, _arity_message(action.nargs))
+        return len(found.group(1))
+
+    def _match_arguments_partial(self, actions, kinds):
+        # The word counts of the longest leading run of actions that can share kinds.
+        for n in range(len(actions), 0, -1):
+            found = _compiled(''.join([_nargs_regex(a) for a in actions[:n]])).match(kinds)
+            if found is not None:
+                return [len(g) for g in found.groups()]
         return []
 
-    def _parse_optional(self, arg_string):
-        if not arg_string or arg_string[0] not in self.prefix_chars:
-            return None
-        if arg_string in self._option_string_actions:
-            return self._option_string_actions[arg_string], arg_string, None
-        if len(arg_string) == 1:
-            return None
-        if '=' in arg_string:
-            option_string, explicit_arg = arg_string.split('=', 1)
-            if option_string in self._option_string_actions:
-                return self._option_string_actions[option_string], option_string, explicit_arg
-        option_tuples = self._get_option_tuples(arg_string)
-        if len(option_tuples) > 1:
-            options = ', '.join([option_string for action, option_string, explicit_arg
-                                 in option_tuples])
-            self.error('ambiguous option: %s could match %s' % (arg_string, options))
-        elif len(option_tuples) == 1:
-            return option_tuples[0]
-        if self._negative_number_matcher.match(arg_string):
-            if not self._has_negative_number_optionals:
-                return None
-        if ' ' in arg_string:
-            return None
-        return None, arg_string, None
-
-    def _get_option_tuples(self, option_string):
-        result = []
-        chars = self.prefix_chars
-        if option_string[0] in chars and option_string[1] in chars:
-            if self.allow_abbrev:
-                if '=' in option_string:
-                    option_prefix, explicit_arg = option_string.split('=', 1)
-                else:
-                    option_prefix = option_string
-                    explicit_arg = None
-                for candidate in self._option_string_actions:
-                    if candidate.startswith(option_prefix):
-                        result.append((self._option_string_actions[candidate], candidate,
-                                       explicit_arg))
-        elif option_string[0] in chars and option_string[1] not in chars:
-            short_option_prefix = option_string[:2]
-            short_explicit_arg = option_string[2:]
-            for candidate in self._option_string_actions:
-                if candidate == short_option_prefix:
-                    result.append((self._option_string_actions[candidate], candidate,
-                                   short_explicit_arg))
-                elif candidate.startswith(option_string):
-                    result.append((self._option_string_actions[candidate], candidate, None))
-        else:
-            self.error('unexpected option string: %s' % option_string)
-        return result
-
-    def _get_values(self, action, arg_strings):
-        if action.nargs not in [PARSER, REMAINDER] and '--' in arg_strings:
-            arg_strings.remove('--')
-        if not arg_strings and action.nargs == OPTIONAL:
+    def _get_values(self, action, words):
+        # The value an action receives for its words: converted by type= and checked against
+        # choices; a lone '?' or '*' positional with no words gets its const or default.
+        if action.nargs not in (PARSER, REMAINDER) and '--' in words:
+            words.remove('--')
+        nargs = action.nargs
+        check = self._check_value
+        if len(words) == 1 and (nargs is None or nargs == OPTIONAL):
+            value = self._get_value(action, words[0])
+        elif not words and nargs == OPTIONAL:
             value = action.const if action.option_strings else action.default
-            if isinstance(value, str):
-                value = self._get_value(action, value)
-                self._check_value(action, value)
-        elif not arg_strings and action.nargs == ZERO_OR_MORE and not action.option_strings:
-            value = action.default if action.default is not None else arg_strings
-            self._check_value(action, value)
-        elif len(arg_strings) == 1 and action.nargs in [None, OPTIONAL]:
-            value = self._get_value(action, arg_strings[0])
-            self._check_value(action, value)
-        elif action.nargs == REMAINDER:
-            value = [self._get_value(action, v) for v in arg_strings]
-        elif action.nargs == PARSER:
-            value = [self._get_value(action, v) for v in arg_strings]
-            self._check_value(action, value[0])
-        elif action.nargs == SUPPRESS:
-            value = SUPPRESS
+            if not isinstance(value, str):
+                return value
+            value = self._get_value(action, value)
+        elif not words and nargs == ZERO_OR_MORE and not action.option_strings:
+            value = words if action.default is None else action.default
+        elif nargs == SUPPRESS:
+            return SUPPRESS
         else:
-            value = [self._get_value(action, v) for v in arg_strings]
-            for v in value:
-                self._check_value(action, v)
+            value = [self._get_value(action, w) for w in words]
+            if nargs != REMAINDER:
+                for one in value[:1] if nargs == PARSER else value:
+                    check(action, one)
+            return value
+        check(action, value)
         return value
 
-    def _get_value(self, action, arg_string):
-        type_func = self._registry_get('type', action.type, action.type)
-        if not callable(type_func):
-            raise ArgumentError(action, '%r is not callable' % (type_func,))
+    def _get_value(self, action, word):
+        convert = self._registry_get('type', action.type, action.type)
+        if not callable(convert):
+            raise ArgumentError(action, '%r is not callable' % (convert,))
         try:
-            return type_func(arg_string)
+            return convert(word)
         except ArgumentTypeError as err:
             raise ArgumentError(action, str(err))
         except (TypeError, ValueError):
             name = getattr(action.type, '__name__', repr(action.type))
-            raise ArgumentError(action, 'invalid %s value: %r' % (name, arg_string))
+            raise ArgumentError(action, 'invalid %s value: %r' % (name, word))
 
     def _check_value(self, action, value):
         if action.choices is not None and value not in action.choices:
-            choices = ', '.join(map(repr, action.choices))
-            raise ArgumentError(action, 'invalid choice: %r (choose from %s)' % (value, choices))
+            raise ArgumentError(action, 'invalid choice: %r (choose from %s)'
+                                % (value, ', '.join([repr(c) for c in action.choices])))
 
-    def format_usage(self):
-        formatter = self._get_formatter()
-        formatter.add_usage(self.usage, self._actions, self._mutually_exclusive_groups)
-        return formatter.format_help()
-
-    def format_help(self):
-        formatter = self._get_formatter()
-        formatter.add_usage(self.usage, self._actions, self._mutually_exclusive_groups)
-        formatter.add_text(self.description)
-        for action_group in self._action_groups:
-            formatter.start_section(action_group.title)
-            formatter.add_text(action_group.description)
-            formatter.add_arguments(action_group._group_actions)
-            formatter.end_section()
-        formatter.add_text(self.epilog)
-        return formatter.format_help()
+    # ---- help and exits
 
     def _get_formatter(self):
         return self.formatter_class(prog=self.prog)
 
+    def format_usage(self):
+        fmt = self._get_formatter()
+        fmt.add_usage(self.usage, self._actions, self._mutually_exclusive_groups)
+        return fmt.format_help()
+
+    def format_help(self):
+        fmt = self._get_formatter()
+        fmt.add_usage(self.usage, self._actions, self._mutually_exclusive_groups)
+        fmt.add_text(self.description)
+        for group in self._action_groups:
+            fmt.start_section(group.title)
+            fmt.add_text(group.description)
+            fmt.add_arguments(group._group_actions)
+            fmt.end_section()
+        fmt.add_text(self.epilog)
+        return fmt.format_help()
+
     def print_usage(self, file=None):
-        if file is None:
-            file = _sys.stdout
-        self._print_message(self.format_usage(), file)
+        self._print_message(self.format_usage(), _sys.stdout if file is None else file)
 
     def print_help(self, file=None):
-        if file is None:
-            file = _sys.stdout
-        self._print_message(self.format_help(), file)
+        self._print_message(self.format_help(), _sys.stdout if file is None else file)
 
     def _print_message(self, message, file=None):
-        if message:
-            if file is None:
-                file = _sys.stderr
-            file.write(message)
+        if not message:
+            return
+        try:
+            (file or _sys.stderr).write(message)
+        except (AttributeError, OSError):
+            pass
 
     def exit(self, status=0, message=None):
         if message:
@@ -1246,154 +1490,6 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
         _sys.exit(status)
 
     def error(self, message):
+        """Prints the usage and 'PROG: error: message' on stderr and exits with status 2."""
         self.print_usage(_sys.stderr)
         self.exit(2, '%s: error: %s\n' % (self.prog, message))
-
-
-class _Parse:
-    # One run of parse_known_args over a list of strings: CPython's _parse_known_args with its
-    # nested functions as methods.
-
-    def __init__(self, parser, arg_strings, namespace):
-        self.parser = parser
-        self.arg_strings = arg_strings
-        self.namespace = namespace
-        self.extras = []
-        self.seen_actions = set()
-        self.seen_non_default_actions = set()
-        self.action_conflicts = {}
-        for mutex_group in parser._mutually_exclusive_groups:
-            group_actions = mutex_group._group_actions
-            for i, mutex_action in enumerate(group_actions):
-                conflicts = self.action_conflicts.setdefault(mutex_action, [])
-                conflicts.extend(group_actions[:i])
-                conflicts.extend(group_actions[i + 1:])
-        # One letter per argument: 'O' an option, 'A' an argument, '-' the '--' separator.
-        self.option_string_indices = {}
-        parts = []
-        after_separator = False
-        for i, arg_string in enumerate(arg_strings):
-            if after_separator:
-                parts.append('A')
-            elif arg_string == '--':
-                parts.append('-')
-                after_separator = True
-            else:
-                option_tuple = parser._parse_optional(arg_string)
-                if option_tuple is None:
-                    parts.append('A')
-                else:
-                    self.option_string_indices[i] = option_tuple
-                    parts.append('O')
-        self.pattern = ''.join(parts)
-        self.positionals = parser._get_positional_actions()
-
-    def take_action(self, action, argument_strings, option_string=None):
-        self.seen_actions.add(action)
-        argument_values = self.parser._get_values(action, argument_strings)
-        if argument_values is not action.default:
-            self.seen_non_default_actions.add(action)
-            for conflict_action in self.action_conflicts.get(action, []):
-                if conflict_action in self.seen_non_default_actions:
-                    raise ArgumentError(action, 'not allowed with argument %s'
-                                        % _get_action_name(conflict_action))
-        if argument_values is not SUPPRESS:
-            action(self.parser, self.namespace, argument_values, option_string)
-
-    def consume_optional(self, start_index):
-        parser = self.parser
-        action, option_string, explicit_arg = self.option_string_indices[start_index]
-        action_tuples = []
-        while True:
-            if action is None:
-                self.extras.append(self.arg_strings[start_index])
-                return start_index + 1
-            if explicit_arg is not None:
-                arg_count = parser._match_argument(action, 'A')
-                chars = parser.prefix_chars
-                if arg_count == 0 and option_string[1] not in chars and explicit_arg != '':
-                    # -xyz: -x takes no argument, so -y (and z) are options too.
-                    action_tuples.append((action, [], option_string))
-                    option_string = option_string[0] + explicit_arg[0]
-                    new_explicit_arg = explicit_arg[1:] or None
-                    if option_string in parser._option_string_actions:
-                        action = parser._option_string_actions[option_string]
-                        explicit_arg = new_explicit_arg
-                    else:
-                        raise ArgumentError(action, 'ignored explicit argument %r'
-                                            % explicit_arg)
-                elif arg_count == 1:
-                    stop = start_index + 1
-                    action_tuples.append((action, [explicit_arg], option_string))
-                    break
-                else:
-                    raise ArgumentError(action, 'ignored explicit argument %r' % explicit_arg)
-            else:
-                start = start_index + 1
-                arg_count = parser._match_argument(action, self.pattern[start:])
-                stop = start + arg_count
-                action_tuples.append((action, self.arg_strings[start:stop], option_string))
-                break
-        for action, args, option_string in action_tuples:
-            self.take_action(action, args, option_string)
-        return stop
-
-    def consume_positionals(self, start_index):
-        positionals = self.positionals
-        arg_counts = self.parser._match_arguments_partial(positionals,
-                                                          self.pattern[start_index:])
-        for action, arg_count in zip(positionals, arg_counts):
-            args = self.arg_strings[start_index:start_index + arg_count]
-            start_index += arg_count
-            self.take_action(action, args)
-        self.positionals = positionals[len(arg_counts):]
-        return start_index
-
-    def run(self):
-        parser = self.parser
-        arg_strings = self.arg_strings
-        indices = self.option_string_indices
-        start_index = 0
-        max_option_string_index = max(indices) if indices else -1
-        while start_index <= max_option_string_index:
-            next_option_string_index = min([i for i in indices if i >= start_index])
-            if start_index != next_option_string_index:
-                positionals_end_index = self.consume_positionals(start_index)
-                if positionals_end_index > start_index:
-                    start_index = positionals_end_index
-                    continue
-                start_index = positionals_end_index
-            if start_index not in indices:
-                self.extras.extend(arg_strings[start_index:next_option_string_index])
-                start_index = next_option_string_index
-            start_index = self.consume_optional(start_index)
-        stop_index = self.consume_positionals(start_index)
-        self.extras.extend(arg_strings[stop_index:])
-        self.check_required()
-        return self.namespace, self.extras
-
-    def check_required(self):
-        parser = self.parser
-        namespace = self.namespace
-        required_actions = []
-        for action in parser._actions:
-            if action in self.seen_actions:
-                continue
-            if action.required:
-                required_actions.append(_get_action_name(action))
-            elif (action.default is not None and isinstance(action.default, str)
-                  and hasattr(namespace, action.dest)
-                  and action.default is getattr(namespace, action.dest)):
-                setattr(namespace, action.dest, parser._get_value(action, action.default))
-        if required_actions:
-            parser.error('the following arguments are required: %s'
-                         % ', '.join(required_actions))
-        for group in parser._mutually_exclusive_groups:
-            if group.required:
-                for action in group._group_actions:
-                    if action in self.seen_non_default_actions:
-                        break
-                else:
-                    names = [_get_action_name(action) for action in group._group_actions
-                             if action.help is not SUPPRESS]
-                    parser.error('one of the arguments %s is required' % ' '.join(names))

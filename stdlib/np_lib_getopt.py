@@ -1,19 +1,20 @@
-# getopt: CPython 3.11's C-style command-line parser: getopt(args, shortopts, longopts=[]),
-# gnu_getopt (options and operands mixed; a leading '+' in shortopts stops at the first operand)
-# and GetoptError (alias error) with CPython's messages. POSIXLY_CORRECT is never set (Nearly
-# has no environment).
+# getopt, written for Nearly from the module's documentation: getopt(args, shortopts, longopts=[])
+# stops at the first operand, gnu_getopt lets options and operands mix (a leading '+' in shortopts
+# makes it stop at the first operand too; POSIXLY_CORRECT is never set, as Nearly has no
+# environment), and GetoptError (alias error, with .msg and .opt) carries CPython 3.11's messages.
 
 __all__ = ["GetoptError", "error", "getopt", "gnu_getopt"]
 
 
 class GetoptError(Exception):
+    # A bad command line: msg is the message (also str(e)), opt the option's name without dashes.
     opt = ''
     msg = ''
 
     def __init__(self, msg, opt=''):
+        super().__init__(msg, opt)
         self.msg = msg
         self.opt = opt
-        super().__init__(msg, opt)
 
     def __str__(self):
         return self.msg
@@ -22,103 +23,114 @@ class GetoptError(Exception):
 error = GetoptError
 
 
-def _longopts_list(longopts):
+def _short_wants_value(letter, spec):
+    # Whether the letter is an option of spec and takes a value (a ':' follows it); a letter
+    # missing from spec (':' is never an option letter) raises GetoptError.
+    pos = spec.find(letter) if letter != ':' else -1
+    if pos < 0:
+        raise GetoptError('option -%s not recognized' % letter, letter)
+    return spec[pos + 1:pos + 2] == ':'
+
+
+def _resolve_long(name, names):
+    # The full long option that name stands for (itself, or the one option it is a prefix of)
+    # and whether it takes a value; names are the long options, 'x=' for one taking a value.
+    candidates = [n for n in names if n.startswith(name)]
+    if name in candidates:
+        return name, False
+    if name + '=' in candidates:
+        return name, True
+    if not candidates:
+        raise GetoptError('option --%s not recognized' % name, name)
+    if len(candidates) > 1:
+        raise GetoptError('option --%s not a unique prefix' % name, name)
+    full = candidates[0]
+    if full[-1:] == '=':
+        return full[:-1], True
+    return full, False
+
+
+def _take_long(word, names, rest, out):
+    # Records the long option word ('--' stripped) in out, taking its value from after '=' or
+    # from rest; returns what is left of rest.
+    name, eq, value = word.partition('=')
+    full, wants = _resolve_long(name, names)
+    if not wants:
+        if eq:
+            raise GetoptError('option --%s must not have an argument' % full, full)
+        value = ''
+    elif not eq:
+        if not rest:
+            raise GetoptError('option --%s requires argument' % full, full)
+        value = rest[0]
+        rest = rest[1:]
+    out.append(('--' + full, value))
+    return rest
+
+
+def _take_shorts(cluster, spec, rest, out):
+    # Records each letter of the cluster ('-' stripped) in out; a letter taking a value takes the
+    # rest of the cluster, or the next word of rest. Returns what is left of rest.
+    i = 0
+    while i < len(cluster):
+        letter = cluster[i]
+        i += 1
+        if not _short_wants_value(letter, spec):
+            out.append(('-' + letter, ''))
+            continue
+        if i < len(cluster):
+            value = cluster[i:]
+        elif rest:
+            value = rest[0]
+            rest = rest[1:]
+        else:
+            raise GetoptError('option -%s requires argument' % letter, letter)
+        out.append(('-' + letter, value))
+        break
+    return rest
+
+
+def _as_names(longopts):
+    # longopts as a list: a single string is one option.
     if isinstance(longopts, str):
         return [longopts]
     return list(longopts)
 
 
-def getopt(args, shortopts, longopts=[]):
-    opts = []
-    longopts = _longopts_list(longopts)
-    while args and args[0].startswith('-') and args[0] != '-':
-        if args[0] == '--':
-            args = args[1:]
+def _scan(args, shortopts, longopts, mixed):
+    # The common loop: options go to the first list, operands to the second. With mixed false
+    # the first operand ends the options; '--' always does (and is dropped).
+    names = _as_names(longopts)
+    found = []
+    operands = []
+    rest = list(args)
+    while rest:
+        word = rest[0]
+        rest = rest[1:]
+        if word == '--':
+            operands.extend(rest)
             break
-        if args[0].startswith('--'):
-            opts, args = _do_longs(opts, args[0][2:], longopts, args[1:])
+        if word.startswith('--'):
+            rest = _take_long(word[2:], names, rest, found)
+        elif word.startswith('-') and word != '-':
+            rest = _take_shorts(word[1:], shortopts, rest, found)
+        elif mixed:
+            operands.append(word)
         else:
-            opts, args = _do_shorts(opts, args[0][1:], shortopts, args[1:])
-    return opts, args
+            operands.append(word)
+            operands.extend(rest)
+            break
+    return found, operands
+
+
+def getopt(args, shortopts, longopts=[]):
+    """Parses args (without the program name) up to the first operand; returns (options, operands)
+    with options a list of (option, value) pairs."""
+    return _scan(args, shortopts, longopts, False)
 
 
 def gnu_getopt(args, shortopts, longopts=[]):
-    opts = []
-    prog_args = []
-    longopts = _longopts_list(longopts)
-    all_options_first = shortopts.startswith('+')
-    if all_options_first:
-        shortopts = shortopts[1:]
-    while args:
-        if args[0] == '--':
-            prog_args += args[1:]
-            break
-        if args[0][:2] == '--':
-            opts, args = _do_longs(opts, args[0][2:], longopts, args[1:])
-        elif args[0][:1] == '-' and args[0] != '-':
-            opts, args = _do_shorts(opts, args[0][1:], shortopts, args[1:])
-        elif all_options_first:
-            prog_args += args
-            break
-        else:
-            prog_args.append(args[0])
-            args = args[1:]
-    return opts, prog_args
-
-
-def _do_longs(opts, opt, longopts, args):
-    if '=' in opt:
-        i = opt.index('=')
-        opt, optarg = opt[:i], opt[i + 1:]
-    else:
-        optarg = None
-    has_arg, opt = _long_has_args(opt, longopts)
-    if has_arg:
-        if optarg is None:
-            if not args:
-                raise GetoptError('option --%s requires argument' % opt, opt)
-            optarg, args = args[0], args[1:]
-    elif optarg is not None:
-        raise GetoptError('option --%s must not have an argument' % opt, opt)
-    opts.append(('--' + opt, optarg or ''))
-    return opts, args
-
-
-def _long_has_args(opt, longopts):
-    # (takes an argument, the full option name) for a long option or a unique prefix of one.
-    possibilities = [o for o in longopts if o.startswith(opt)]
-    if not possibilities:
-        raise GetoptError('option --%s not recognized' % opt, opt)
-    if opt in possibilities:
-        return False, opt
-    if opt + '=' in possibilities:
-        return True, opt
-    if len(possibilities) > 1:
-        raise GetoptError('option --%s not a unique prefix' % opt, opt)
-    unique_match = possibilities[0]
-    has_arg = unique_match.endswith('=')
-    if has_arg:
-        unique_match = unique_match[:-1]
-    return has_arg, unique_match
-
-
-def _do_shorts(opts, optstring, shortopts, args):
-    while optstring != '':
-        opt, optstring = optstring[0], optstring[1:]
-        if _short_has_arg(opt, shortopts):
-            if optstring == '':
-                if not args:
-                    raise GetoptError('option -%s requires argument' % opt, opt)
-                optstring, args = args[0], args[1:]
-            optarg, optstring = optstring, ''
-        else:
-            optarg = ''
-        opts.append(('-' + opt, optarg))
-    return opts, args
-
-
-def _short_has_arg(opt, shortopts):
-    for i in range(len(shortopts)):
-        if opt == shortopts[i] != ':':
-            return shortopts.startswith(':', i + 1)
-    raise GetoptError('option -%s not recognized' % opt, opt)
+    """Like getopt, but options may follow operands unless shortopts starts with '+'."""
+    if shortopts.startswith('+'):
+        return _scan(args, shortopts[1:], longopts, False)
+    return _scan(args, shortopts, longopts, True)
