@@ -105,7 +105,7 @@ def make_paths(rng, n):
     return paths
 
 
-def main(requests=15000):
+def main(requests=30000):
     rng = random.Random(17)
     users = {f"u{i}": rng.sample(sorted(ROLES), rng.randint(1, 2)) for i in range(20)}
     paths = make_paths(rng, 300)

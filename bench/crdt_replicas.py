@@ -140,7 +140,7 @@ class Node:
                 tuple(self.config.snapshot().items()))
 
 
-def main(n_nodes=8, steps=10000):
+def main(n_nodes=8, steps=20000):
     rng = random.Random(11)
     nodes = [Node(f"n{i}") for i in range(n_nodes)]
     relations = {"before": 0, "after": 0, "concurrent": 0, "equal": 0}

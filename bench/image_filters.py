@@ -129,7 +129,7 @@ def rle(mask):
     return runs
 
 
-def main(w=160, h=120):
+def main(w=320, h=240):
     img = synth(w, h, 5)
     blur = convolve(img, [[1, 1, 1], [1, 1, 1], [1, 1, 1]], 9)
     gauss = convolve(img, [[1, 2, 1], [2, 4, 2], [1, 2, 1]], 16)

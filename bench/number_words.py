@@ -129,7 +129,7 @@ def humanize(n):
     return str(n)
 
 
-def main(limit=20000):
+def main(limit=40000):
     letters = Counter()
     longest = (0, 0)
     checked = 0

@@ -149,7 +149,7 @@ class Order(Model):
     status = Field(str, default="new")
 
 
-def main(n_customers=3000, n_orders=15000):
+def main(n_customers=6000, n_orders=30000):
     rng = random.Random(3)
     cities = ["Oslo", "Lima", "Pune", "Kyiv", "Accra", None]
     first = ["Ada", "Bo", "Cy", "Di", "Eve", "Finn", "Gus", "Hal", "Ivy", "Jo", "Al", "Ann"]

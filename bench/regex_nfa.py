@@ -214,7 +214,7 @@ def gen_strings(n, alphabet, seed):
     return out
 
 
-def main(n=6000):
+def main(n=15000):
     alphabet = "abcdxyz019-@.o"
     strings = gen_strings(n, alphabet, 42) + ["hello world", "hallooo wxrld", "bob@site.org", "12-345"]
     total = 0

@@ -92,7 +92,7 @@ def analyse(readings, window=30, z_limit=3.5, alpha=0.1):
     return anomalies, gaps, hourly, ewma
 
 
-def main(n=3000):
+def main(n=6000):
     rng = random.Random(99)
     sensors = [("boiler", 70.0, 5.0), ("intake", 12.0, 8.0), ("exhaust", 140.0, 3.0), ("room", 21.0, 1.5)]
     readings = generate(sensors, n, rng)

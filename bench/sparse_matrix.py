@@ -147,7 +147,7 @@ def jacobi(a, b, iters):
     return x
 
 
-def main(n=2500, walks_n=80):
+def main(n=6000, walks_n=100):
     rng = random.Random(7)
     links = link_graph(n, rng)
     rank, iters = pagerank(links, n)
