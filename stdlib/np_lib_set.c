@@ -62,6 +62,8 @@ static bool no_args(NpVM *vm, const char *m, int argc, NpValue *argv, NpTuple *k
 // Checks a method with any number of positional arguments.
 static bool var_args(NpVM *vm, const char *m, NpValue *argv, NpTuple *kw)
 {
+    if (!kw || kw->n == 0)
+        return true;  // the common case, without formatting the qualified name
     char b[48];
     return np_args_nokw(vm, qual(vm, argv[0], m, b, sizeof b), kw);
 }

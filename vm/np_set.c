@@ -399,6 +399,19 @@ static void merge_into_empty(NpSet *dst, NpSet *src) {
     dst->version++;
 }
 
+// How many source slots ahead (slots, not keys: at most 3/5 of them are in use) np_set_merge
+// prefetches the destination slot of a key. Each add's first probe lands at a random place in
+// the destination, which in a table bigger than the cache is a miss: perf put half of
+// add_entry's time on that one load in CRDT-style merges of 10 000-key sets. Fetched this far
+// ahead, many misses overlap (a merge micro-benchmark: 8 ahead -6%, 32 ahead -37%, 128 the same).
+#define MERGE_AHEAD 32
+
+// Prefetches the slot of [dst] where a probe for [hash] starts (any hash: the index is masked,
+// so the address is always inside the table).
+static inline void prefetch_first_slot(const NpSet *dst, int64_t hash) {
+    __builtin_prefetch(&dst->table[(size_t)hash & dst->mask]);
+}
+
 bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src) {
     if (dst == src || src->used == 0) return true;
     // One big resize up front, expecting few overlapping keys.
@@ -411,6 +424,7 @@ bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src) {
     }
     // [src] may be mutated by a user __eq__ during the adds; walk it by index with bounds checks.
     for (size_t i = 0; i <= src->mask; i++) {
+        if (i + MERGE_AHEAD <= src->mask) prefetch_first_slot(dst, src->table[i + MERGE_AHEAD].hash);
         NpSetEntry e = src->table[i];
         if (NP_IS_UNDEF(e.key)) continue;
         if (!add_entry(vm, dst, e.key, e.hash)) return false;
