@@ -340,6 +340,16 @@ bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     return contains_general(vm, s, key, found);
 }
 
+bool np_set_contains_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *found) {
+    bool err;
+    *found = lookkey(vm, s, key, hash, &err) != NULL;
+    return !err;
+}
+
+bool np_set_add_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash) {
+    return add_entry(vm, s, key, hash);
+}
+
 bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     int64_t hash;
     bool err;
@@ -362,6 +372,16 @@ bool np_set_next(NpSet *s, size_t *pos, NpValue *key) {
     *pos = i + 1;
     if (i > s->mask) return false;
     *key = s->table[i].key;
+    return true;
+}
+
+bool np_set_next_hashed(NpSet *s, size_t *pos, NpValue *key, int64_t *hash) {
+    size_t i = *pos;
+    while (i <= s->mask && NP_IS_UNDEF(s->table[i].key)) i++;
+    *pos = i + 1;
+    if (i > s->mask) return false;
+    *key = s->table[i].key;
+    *hash = s->table[i].hash;
     return true;
 }
 
