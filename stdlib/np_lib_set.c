@@ -399,8 +399,9 @@ static bool difference_update(NpVM *vm, NpSet *s, NpValue other)
     if (is_anyset(other)) {
         size_t pos = 0;
         NpValue key;
-        while (np_set_next(NP_AS_SET(other), &pos, &key))
-            if (!np_set_discard(vm, s, key, &found))
+        int64_t hash;
+        while (np_set_next_hashed(NP_AS_SET(other), &pos, &key, &hash))
+            if (!np_set_discard_hashed(vm, s, key, hash, &found))
                 return false;
     } else {
         NpValue it, key;
@@ -502,10 +503,12 @@ static bool symdiff_update(NpVM *vm, NpSet *s, NpValue other)
     }
     size_t pos = 0;
     NpValue key;
+    int64_t hash;
     bool ok = true;
-    while (ok && np_set_next(o, &pos, &key)) {
+    while (ok && np_set_next_hashed(o, &pos, &key, &hash)) {
         bool found;
-        ok = np_set_discard(vm, s, key, &found) && (found || np_set_add(vm, s, key));
+        ok = np_set_discard_hashed(vm, s, key, hash, &found) &&
+             (found || np_set_add_hashed(vm, s, key, hash));
     }
     np_pop_roots(vm, roots);
     return ok;

@@ -739,6 +739,7 @@ static bool set_binop(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpValue *out)
         return false;
     size_t pos = 0;
     NpValue k;
+    int64_t h;
     bool found;
     switch (op) {
     case BINOP_BITOR:
@@ -752,7 +753,6 @@ static bool set_binop(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpValue *out)
             small = a;
             big = b;
         }
-        int64_t h;
         while (np_set_next_hashed(small, &pos, &k, &h)) {
             if (!np_set_contains_hashed(vm, big, k, h, &found))
                 return false;
@@ -765,14 +765,13 @@ static bool set_binop(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpValue *out)
         if ((a->used >> 2) > b->used) {
             if (!np_set_merge(vm, r, a))
                 return false;
-            while (np_set_next(b, &pos, &k)) {
-                if (!np_set_discard(vm, r, k, &found))
+            while (np_set_next_hashed(b, &pos, &k, &h)) {
+                if (!np_set_discard_hashed(vm, r, k, h, &found))
                     return false;
             }
             np_set_compact(vm, r);
             break;
         }
-        int64_t h;
         while (np_set_next_hashed(a, &pos, &k, &h)) {
             if (!np_set_contains_hashed(vm, b, k, h, &found))
                 return false;
@@ -783,10 +782,10 @@ static bool set_binop(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpValue *out)
     case BINOP_BITXOR:
         if (!np_set_merge(vm, r, b))
             return false;
-        while (np_set_next(a, &pos, &k)) {
-            if (!np_set_discard(vm, r, k, &found))
+        while (np_set_next_hashed(a, &pos, &k, &h)) {
+            if (!np_set_discard_hashed(vm, r, k, h, &found))
                 return false;
-            if (!found && !np_set_add(vm, r, k))
+            if (!found && !np_set_add_hashed(vm, r, k, h))
                 return false;
         }
         break;
@@ -1142,11 +1141,12 @@ static bool set_inplace(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b)
     bool found;
     if (op == BINOP_BITOR)
         return np_set_merge(vm, a, b);
+    int64_t h;
     if (op == BINOP_SUB) {
         if (a == b)
             return np_set_clear(vm, a);
-        while (np_set_next(b, &pos, &k)) {
-            if (!np_set_discard(vm, a, k, &found))
+        while (np_set_next_hashed(b, &pos, &k, &h)) {
+            if (!np_set_discard_hashed(vm, a, k, h, &found))
                 return false;
         }
         np_set_compact(vm, a);
@@ -1155,10 +1155,10 @@ static bool set_inplace(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b)
     if (op == BINOP_BITXOR) {
         if (a == b)
             return np_set_clear(vm, a);
-        while (np_set_next(b, &pos, &k)) {
-            if (!np_set_discard(vm, a, k, &found))
+        while (np_set_next_hashed(b, &pos, &k, &h)) {
+            if (!np_set_discard_hashed(vm, a, k, h, &found))
                 return false;
-            if (!found && !np_set_add(vm, a, k))
+            if (!found && !np_set_add_hashed(vm, a, k, h))
                 return false;
         }
         return true;

@@ -554,6 +554,8 @@ bool np_set_next_hashed(NpSet *s, size_t *pos, NpValue *key, int64_t *hash);
 bool np_set_contains_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *found);
 // Adds [key] whose hash is known to be [hash] (CPython's set_add_entry).
 bool np_set_add_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash);
+// Removes [key] whose hash is known to be [hash] (CPython's set_discard_entry).
+bool np_set_discard_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *found);
 // set.pop(): removes the next live key from the finger on (false when empty, no exception).
 bool np_set_pop(NpSet *s, NpValue *key);
 // Grows the table once before adding [n] keys of a dict, as CPython's set_update_internal does.

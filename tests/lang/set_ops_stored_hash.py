@@ -59,3 +59,23 @@ print({"a", "b"} & {"b", "c"}, frozenset("ab") - {"a"}, {(1, 2)} <= {(1, 2), (3,
 counted("b.isdisjoint", lambda: b.isdisjoint(a))
 counted("isdisjoint big", lambda: set(ks).isdisjoint(a))
 counted("isdisjoint sm", lambda: a.isdisjoint(set(ks)))
+# The in-place and symmetric forms reuse the stored hashes too.
+
+
+def inplace(op):
+    s = set(ks[:8])
+    if op == "-=":
+        s -= b
+    elif op == "^=":
+        s ^= b
+    elif op == "du":
+        s.difference_update(b)
+    else:
+        s.symmetric_difference_update(b)
+    return s
+
+
+for op in ("-=", "^=", "du", "sdu"):
+    counted(op, lambda: inplace(op))
+counted("a ^ b", lambda: a ^ b)
+counted("big - small", lambda: set(ks) - {ks[0]})
