@@ -62,6 +62,8 @@ static bool no_args(NpVM *vm, const char *m, int argc, NpValue *argv, NpTuple *k
 // Checks a method with any number of positional arguments.
 static bool var_args(NpVM *vm, const char *m, NpValue *argv, NpTuple *kw)
 {
+    if (!kw || kw->n == 0)
+        return true;  // the common case, without formatting the qualified name
     char b[48];
     return np_args_nokw(vm, qual(vm, argv[0], m, b, sizeof b), kw);
 }
@@ -308,8 +310,13 @@ static NpSet *intersection(NpVM *vm, NpSet *so, NpValue other)
         ok = np_charge_items(vm, b->used);
         size_t pos = 0;
         NpValue key;
-        while (ok && np_set_next(b, &pos, &key))
-            ok = keep_if_in(vm, r, a, key);
+        int64_t hash;
+        bool found;
+        while (ok && np_set_next_hashed(b, &pos, &key, &hash)) {
+            ok = np_set_contains_hashed(vm, a, key, hash, &found);
+            if (ok && found)
+                ok = np_set_add_hashed(vm, r, key, hash);
+        }
     } else {
         NpValue it, key;
         ok = np_iter(vm, other, &it) && np_push_root(vm, it);
@@ -392,8 +399,9 @@ static bool difference_update(NpVM *vm, NpSet *s, NpValue other)
     if (is_anyset(other)) {
         size_t pos = 0;
         NpValue key;
-        while (np_set_next(NP_AS_SET(other), &pos, &key))
-            if (!np_set_discard(vm, s, key, &found))
+        int64_t hash;
+        while (np_set_next_hashed(NP_AS_SET(other), &pos, &key, &hash))
+            if (!np_set_discard_hashed(vm, s, key, hash, &found))
                 return false;
     } else {
         NpValue it, key;
@@ -436,14 +444,15 @@ static NpSet *difference(NpVM *vm, NpSet *so, NpValue other)
     size_t pos = 0;
     NpValue key;
     bool ok = true;
-    while (ok && np_set_next(so, &pos, &key)) {
+    int64_t hash;
+    while (ok && np_set_next_hashed(so, &pos, &key, &hash)) {
         bool found;
         if (is_anyset(other))
-            ok = np_set_contains(vm, NP_AS_SET(other), key, &found);
+            ok = np_set_contains_hashed(vm, NP_AS_SET(other), key, hash, &found);
         else
             ok = np_dict_get(vm, NP_AS_DICT(other), key, NULL, &found);
         if (ok && !found)
-            ok = np_set_add(vm, r, key);
+            ok = np_set_add_hashed(vm, r, key, hash);
     }
     if (!ok) {
         np_pop_roots(vm, 1);
@@ -494,10 +503,12 @@ static bool symdiff_update(NpVM *vm, NpSet *s, NpValue other)
     }
     size_t pos = 0;
     NpValue key;
+    int64_t hash;
     bool ok = true;
-    while (ok && np_set_next(o, &pos, &key)) {
+    while (ok && np_set_next_hashed(o, &pos, &key, &hash)) {
         bool found;
-        ok = np_set_discard(vm, s, key, &found) && (found || np_set_add(vm, s, key));
+        ok = np_set_discard_hashed(vm, s, key, hash, &found) &&
+             (found || np_set_add_hashed(vm, s, key, hash));
     }
     np_pop_roots(vm, roots);
     return ok;
@@ -538,9 +549,10 @@ static bool subset_of(NpVM *vm, NpSet *a, NpSet *b, bool *res)
         return false;
     size_t pos = 0;
     NpValue key;
-    while (np_set_next(a, &pos, &key)) {
+    int64_t hash;
+    while (np_set_next_hashed(a, &pos, &key, &hash)) {
         bool found;
-        if (!np_set_contains(vm, b, key, &found))
+        if (!np_set_contains_hashed(vm, b, key, hash, &found))
             return false;
         if (!found)
             return true;
@@ -608,7 +620,8 @@ static bool set_isdisjoint(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     bool r = true, ok = true, found;
     NpValue key;
     if (is_anyset(argv[1])) {
-        NpSet *a = so, *b = NP_AS_SET(argv[1]);
+        // CPython walks the argument unless it is the bigger set (on a tie, the argument).
+        NpSet *a = NP_AS_SET(argv[1]), *b = so;
         if (a->used > b->used) {
             NpSet *t = a;
             a = b;
@@ -617,8 +630,9 @@ static bool set_isdisjoint(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
         if (!np_charge_items(vm, a->used))
             return false;
         size_t pos = 0;
-        while (r && ok && np_set_next(a, &pos, &key))
-            if ((ok = np_set_contains(vm, b, key, &found)) && found)
+        int64_t hash;
+        while (r && ok && np_set_next_hashed(a, &pos, &key, &hash))
+            if ((ok = np_set_contains_hashed(vm, b, key, hash, &found)) && found)
                 r = false;
         *out = np_bool(r);
         return ok;

@@ -739,6 +739,7 @@ static bool set_binop(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpValue *out)
         return false;
     size_t pos = 0;
     NpValue k;
+    int64_t h;
     bool found;
     switch (op) {
     case BINOP_BITOR:
@@ -752,10 +753,10 @@ static bool set_binop(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpValue *out)
             small = a;
             big = b;
         }
-        while (np_set_next(small, &pos, &k)) {
-            if (!np_set_contains(vm, big, k, &found))
+        while (np_set_next_hashed(small, &pos, &k, &h)) {
+            if (!np_set_contains_hashed(vm, big, k, h, &found))
                 return false;
-            if (found && !np_set_add(vm, r, k))
+            if (found && !np_set_add_hashed(vm, r, k, h))
                 return false;
         }
         break;
@@ -764,27 +765,27 @@ static bool set_binop(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpValue *out)
         if ((a->used >> 2) > b->used) {
             if (!np_set_merge(vm, r, a))
                 return false;
-            while (np_set_next(b, &pos, &k)) {
-                if (!np_set_discard(vm, r, k, &found))
+            while (np_set_next_hashed(b, &pos, &k, &h)) {
+                if (!np_set_discard_hashed(vm, r, k, h, &found))
                     return false;
             }
             np_set_compact(vm, r);
             break;
         }
-        while (np_set_next(a, &pos, &k)) {
-            if (!np_set_contains(vm, b, k, &found))
+        while (np_set_next_hashed(a, &pos, &k, &h)) {
+            if (!np_set_contains_hashed(vm, b, k, h, &found))
                 return false;
-            if (!found && !np_set_add(vm, r, k))
+            if (!found && !np_set_add_hashed(vm, r, k, h))
                 return false;
         }
         break;
     case BINOP_BITXOR:
         if (!np_set_merge(vm, r, b))
             return false;
-        while (np_set_next(a, &pos, &k)) {
-            if (!np_set_discard(vm, r, k, &found))
+        while (np_set_next_hashed(a, &pos, &k, &h)) {
+            if (!np_set_discard_hashed(vm, r, k, h, &found))
                 return false;
-            if (!found && !np_set_add(vm, r, k))
+            if (!found && !np_set_add_hashed(vm, r, k, h))
                 return false;
         }
         break;
@@ -1140,11 +1141,12 @@ static bool set_inplace(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b)
     bool found;
     if (op == BINOP_BITOR)
         return np_set_merge(vm, a, b);
+    int64_t h;
     if (op == BINOP_SUB) {
         if (a == b)
             return np_set_clear(vm, a);
-        while (np_set_next(b, &pos, &k)) {
-            if (!np_set_discard(vm, a, k, &found))
+        while (np_set_next_hashed(b, &pos, &k, &h)) {
+            if (!np_set_discard_hashed(vm, a, k, h, &found))
                 return false;
         }
         np_set_compact(vm, a);
@@ -1153,10 +1155,10 @@ static bool set_inplace(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b)
     if (op == BINOP_BITXOR) {
         if (a == b)
             return np_set_clear(vm, a);
-        while (np_set_next(b, &pos, &k)) {
-            if (!np_set_discard(vm, a, k, &found))
+        while (np_set_next_hashed(b, &pos, &k, &h)) {
+            if (!np_set_discard_hashed(vm, a, k, h, &found))
                 return false;
-            if (!found && !np_set_add(vm, a, k))
+            if (!found && !np_set_add_hashed(vm, a, k, h))
                 return false;
         }
         return true;
@@ -1436,9 +1438,10 @@ static bool set_issubset(NpVM *vm, NpSet *a, NpSet *b, bool *res)
         return false;
     size_t pos = 0;
     NpValue k;
+    int64_t h;
     bool found;
-    while (np_set_next(a, &pos, &k)) {
-        if (!np_set_contains(vm, b, k, &found))
+    while (np_set_next_hashed(a, &pos, &k, &h)) {
+        if (!np_set_contains_hashed(vm, b, k, h, &found))
             return false;
         if (!found)
             return true;
@@ -1447,12 +1450,20 @@ static bool set_issubset(NpVM *vm, NpSet *a, NpSet *b, bool *res)
     return true;
 }
 
+// True when [a] and [b] both carry a computed frozenset hash and the two differ, which proves
+// them unequal without a walk (CPython's set_richcompare makes the same test before
+// set_issubset). A hash of -1 or 0 is "not computed" here (see hash_frozenset).
+static bool frozen_hashes_differ(const NpSet *a, const NpSet *b)
+{
+    return a->hash != -1 && a->hash != 0 && b->hash != -1 && b->hash != 0 && a->hash != b->hash;
+}
+
 static bool set_compare(NpVM *vm, NpCmpOp op, NpSet *a, NpSet *b, bool *res)
 {
     switch (op) {
     case CMP_EQ:
     case CMP_NOTEQ:
-        if (a->used != b->used) {
+        if (a->used != b->used || frozen_hashes_differ(a, b)) {
             *res = op == CMP_NOTEQ;
             return true;
         }

@@ -546,6 +546,16 @@ bool np_set_add(NpVM *vm, NpSet *s, NpValue key);
 bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found);
 bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found);
 bool np_set_next(NpSet *s, size_t *pos, NpValue *key);
+// np_set_next that also gives the member's stored hash, so that a walk testing or adding the
+// members of one set in another hashes nothing again (CPython's set_next with entry->hash).
+bool np_set_next_hashed(NpSet *s, size_t *pos, NpValue *key, int64_t *hash);
+// Membership of [key] whose hash is known to be [hash] (the stored hash of another set's
+// member: CPython's set_contains_entry); compares as np_set_contains does, without hashing.
+bool np_set_contains_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *found);
+// Adds [key] whose hash is known to be [hash] (CPython's set_add_entry).
+bool np_set_add_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash);
+// Removes [key] whose hash is known to be [hash] (CPython's set_discard_entry).
+bool np_set_discard_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *found);
 // set.pop(): removes the next live key from the finger on (false when empty, no exception).
 bool np_set_pop(NpSet *s, NpValue *key);
 // Grows the table once before adding [n] keys of a dict, as CPython's set_update_internal does.

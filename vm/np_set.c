@@ -340,10 +340,24 @@ bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     return contains_general(vm, s, key, found);
 }
 
+bool np_set_contains_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *found) {
+    bool err;
+    *found = lookkey(vm, s, key, hash, &err) != NULL;
+    return !err;
+}
+
+bool np_set_add_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash) {
+    return add_entry(vm, s, key, hash);
+}
+
 bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     int64_t hash;
-    bool err;
     if (!member_hash(vm, key, &hash)) return false;
+    return np_set_discard_hashed(vm, s, key, hash, found);
+}
+
+bool np_set_discard_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *found) {
+    bool err;
     NpSetEntry *e = lookkey(vm, s, key, hash, &err);
     if (err) return false;
     *found = e != NULL;
@@ -362,6 +376,16 @@ bool np_set_next(NpSet *s, size_t *pos, NpValue *key) {
     *pos = i + 1;
     if (i > s->mask) return false;
     *key = s->table[i].key;
+    return true;
+}
+
+bool np_set_next_hashed(NpSet *s, size_t *pos, NpValue *key, int64_t *hash) {
+    size_t i = *pos;
+    while (i <= s->mask && NP_IS_UNDEF(s->table[i].key)) i++;
+    *pos = i + 1;
+    if (i > s->mask) return false;
+    *key = s->table[i].key;
+    *hash = s->table[i].hash;
     return true;
 }
 
@@ -399,6 +423,23 @@ static void merge_into_empty(NpSet *dst, NpSet *src) {
     dst->version++;
 }
 
+// How many source slots ahead (slots, not keys: at most 3/5 of them are in use) np_set_merge
+// prefetches the destination slot of a key. Each add's first probe lands at a random place in
+// the destination, which in a table bigger than the cache is a miss: perf put half of
+// add_entry's time on that one load in CRDT-style merges of 10 000-key sets. Fetched this far
+// ahead, many misses overlap (a merge micro-benchmark: 8 ahead -6%, 32 ahead -37%, 128 the same).
+#define MERGE_AHEAD 32
+// The smallest destination mask for which np_set_merge prefetches: a table of 4096 24-byte
+// slots (96 KiB) is past L1 and most L2 sizes; below it the prefetches only cost instructions
+// (~6 per source slot).
+#define MERGE_PREFETCH_MASK 4095
+
+// Prefetches the slot of [dst] where a probe for [hash] starts (any hash: the index is masked,
+// so the address is always inside the table).
+static inline void prefetch_first_slot(const NpSet *dst, int64_t hash) {
+    __builtin_prefetch(&dst->table[(size_t)hash & dst->mask]);
+}
+
 bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src) {
     if (dst == src || src->used == 0) return true;
     // One big resize up front, expecting few overlapping keys.
@@ -410,7 +451,10 @@ bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src) {
         return true;
     }
     // [src] may be mutated by a user __eq__ during the adds; walk it by index with bounds checks.
+    bool prefetch = dst->mask >= MERGE_PREFETCH_MASK;
     for (size_t i = 0; i <= src->mask; i++) {
+        if (prefetch && i + MERGE_AHEAD <= src->mask)
+            prefetch_first_slot(dst, src->table[i + MERGE_AHEAD].hash);
         NpSetEntry e = src->table[i];
         if (NP_IS_UNDEF(e.key)) continue;
         if (!add_entry(vm, dst, e.key, e.hash)) return false;
