@@ -1584,9 +1584,10 @@ bool np_attr_peek(NpVM *vm, NpValue obj, const NpStr *cname, NpValue *out)
     return true;
 }
 
-// `vars(obj)`: a new dict holding a copy of the own attributes of an instance of a user class
-// (those `obj.name` reads from its attribute dict, minus the implementation's hidden `__np_`
-// entries), never a live view of the object. Everything else (modules, classes, builtin
+// `vars(obj)`: a new read-only dict (NP_DICT_READONLY) holding a copy of the own attributes of
+// an instance of a user class (those `obj.name` reads from its attribute dict, minus the
+// implementation's hidden `__np_` entries), never a live view of the object: a write through it
+// raises TypeError rather than silently not reaching the object as it would in CPython. Everything else (modules, classes, builtin
 // objects, instances of a class with `__slots__` and no `__dict__`) has no attribute dict a
 // script may see, and gets CPython's TypeError for objects without __dict__.
 bool np_vars(NpVM *vm, NpValue obj, NpValue *out)
@@ -1613,6 +1614,10 @@ bool np_vars(NpVM *vm, NpValue obj, NpValue *out)
         if (!np_budget_charge(vm, 1) || !np_dict_set(vm, copy, k, v))
             return false;
     }
+    // No spare entry, then read-only: every write through it raises TypeError.
+    if (!np_dict_fit(vm, copy))
+        return false;
+    copy->hdr.flags |= NP_DICT_READONLY;
     *out = np_obj(&copy->hdr);
     return true;
 }

@@ -501,6 +501,8 @@ bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
 // Removes the first entry in order into [key] and [value]; false when the dict is empty (no
 // error set) or, with MemoryError, when compacting deleted entries failed. Amortized O(1).
 bool np_dict_pop_first(NpVM *vm, NpDict *d, NpValue *key, NpValue *value);
+// Raises the TypeError a write to a read-only dict (NP_DICT_READONLY: vars()) gets; false.
+bool np_dict_refuse_write(NpVM *vm);
 // Moves [key]'s entry to the end of the order ([last]) or to the front, keeping its value;
 // *found tells whether the key was there (no KeyError is raised here).
 bool np_dict_move_to_end(NpVM *vm, NpDict *d, NpValue key, bool last, bool *found);
