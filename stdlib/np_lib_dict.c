@@ -358,6 +358,8 @@ static bool dict_clear(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 {
     if (!no_args(vm, "dict.clear", argc, kw))
         return false;
+    if (SELF->hdr.flags & NP_DICT_READONLY)
+        return np_dict_refuse_write(vm);
     np_dict_clear(vm, SELF);
     *out = np_none();
     return true;

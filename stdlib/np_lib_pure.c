@@ -2,7 +2,7 @@
  * np_lib_pure.c - the pure stdlib modules written wholly in Nearly Python (stdlib/np_lib_<mod>.py,
  * embedded at build time): types, graphlib, pprint, calendar, logging, array, queue, keyword,
  * base64, html (and _html_entities, its tables), difflib, warnings, shlex, argparse, uuid,
- * secrets, fnmatch, getopt,
+ * secrets, fnmatch, getopt, binascii, urllib (empty: the package of urllib.parse), urllib.parse,
  * numbers (np_lib_numbers_mod.py); and hashlib, cmath, _complex (the builtin complex), zlib,
  * struct and decimal, whose inits install natives (stdlib/np_lib_hashlib.c,
  * stdlib/np_lib_complex.c, stdlib/np_lib_zlib.c, stdlib/np_lib_struct.c,
@@ -76,6 +76,15 @@ static const char fnmatch_src[] =
 static const char getopt_src[] =
 #include "np_lib_getopt_py.h"
     ;
+static const char binascii_src[] =
+#include "np_lib_binascii_py.h"
+    ;
+static const char urllib_src[] =
+#include "np_lib_urllib_py.h"
+    ;
+static const char urllib_parse_src[] =
+#include "np_lib_urllib_parse_py.h"
+    ;
 static const char html_entities_src[] =
 #include "np_lib_html_entities_py.h"
     ;
@@ -117,6 +126,13 @@ ENTROPY_INIT(secrets)
 PURE_INIT(fnmatch)
 PURE_INIT(getopt)
 PURE_INIT(html_entities)
+PURE_INIT(binascii)
+PURE_INIT(urllib)
+
+// urllib.parse's init: its file name as CPython's tracebacks show it.
+static bool urllib_parse_init(NpVM *vm, NpModuleObj *mod) {
+    return nplib_exec_source(vm, mod, urllib_parse_src, "urllib/parse.py");
+}
 
 // One pure module: its import name and the init function that runs its source.
 typedef struct PureModule {
@@ -152,6 +168,9 @@ static const PureModule pure_modules[] = {
     {"secrets", secrets_init},
     {"fnmatch", fnmatch_init},
     {"getopt", getopt_init},
+    {"binascii", binascii_init},
+    {"urllib", urllib_init},
+    {"urllib.parse", urllib_parse_init},
     // Not importable by a script: html.unescape imports it (its tables).
     {"_html_entities", html_entities_init},
     // Not importable by a script either: np_builtin_missing imports it for the name complex.

@@ -298,6 +298,8 @@ static bool pack_float(NpVM *vm, NpValue mod, const Fmt *f, char c, NpValue v, u
     if (c == 'd') {
         uint64_t u;
         memcpy(&u, &x, 8);
+        if (isnan(x))
+            u &= ~NP_NAN_STAMP_MASK;  // float()'s identity stamp (np_float_fresh_nan)
         put_uint(f, q, u, 8);
     } else if (c == 'f') {
         float y = (float)x;

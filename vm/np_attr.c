@@ -153,8 +153,9 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
     [AK_FIELD] = {"dataclasses.Field", REACH_FIELD, " ", " "},
     // Own attributes here are the data fields a C module stored on its object (re.Match.string).
     // (`__name__`/`__qualname__` answer only on a generator: its function's names.)
+    // (`__doc__` answers only on a property, staticmethod or classmethod: doc_or_module.)
     [AK_BUILTIN] = {"builtin object", REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC,
-                    " __class__ __name__ __qualname__ ", " "},
+                    " __class__ __name__ __qualname__ __doc__ ", " "},
 };
 
 // The kind of [obj] for ATTR_RULES.
@@ -528,9 +529,20 @@ static int annotations_attr(NpVM *vm, NpObject *o, NpStr *name, NpValue *out)
 // function's come from what it assigned (functools.wraps), else its docstring (NP_PROTO_DOC,
 // constant 0 of its code) or None, and its module's `__name__`; a class's from its own dict
 // (the class statement's docstring and the module name np_class.c records), else None and
-// '__main__', as CPython's classes have them. Returns 1, 0 when [o] has neither, -1 on error.
+// '__main__', as CPython's classes have them; a property's, staticmethod's or classmethod's
+// `__doc__` too. Returns 1, 0 when [o] has neither, -1 on error.
 static int doc_or_module(NpVM *vm, NpObject *o, NpStr *name, bool doc, NpValue *out)
 {
+    // A property's doc (np_property_doc); a staticmethod's or classmethod's is its function's.
+    if (doc && o->kind == OBJ_WRAPPER) {
+        NpValue w = np_obj(o);
+        if (np_is_wrapper(vm, w, NP_TYPE_PROPERTY))
+            return np_property_doc(vm, w, out) ? 1 : -1;
+        NpValue fn = NP_AS_WRAPPER(w)->a;
+        bool wraps = np_is_wrapper(vm, w, NP_TYPE_STATICMETHOD) ||
+                     np_is_wrapper(vm, w, NP_TYPE_CLASSMETHOD);
+        return wraps && NP_IS_OBJ(fn) ? doc_or_module(vm, NP_OBJ(fn), name, doc, out) : 0;
+    }
     if (o->kind == OBJ_BOUND)
         o = NP_IS_OBJ(((NpBound *)o)->func) ? NP_OBJ(((NpBound *)o)->func) : NULL;
     if (o && o->kind != OBJ_FUNCTION && o->kind != OBJ_TYPE && (o->type->tflags & NP_TF_USER)) {
@@ -1397,7 +1409,8 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
         if (NP_IS_EXC(obj) && (name_is(name, "__cause__") || name_is(name, "__context__"))) {
             if (!NP_IS_NONE(value) && !NP_IS_EXC(value)) {
                 return np_raisef(vm, NP_TYPE_TYPEERROR,
-                                 "exception cause must be None or derive from BaseException");
+                                 "exception %s must be None or derive from BaseException",
+                                 name_is(name, "__cause__") ? "cause" : "context");
             }
             NpException *e = NP_AS_EXC(obj);
             if (name_is(name, "__cause__")) {
@@ -1584,9 +1597,10 @@ bool np_attr_peek(NpVM *vm, NpValue obj, const NpStr *cname, NpValue *out)
     return true;
 }
 
-// `vars(obj)`: a new dict holding a copy of the own attributes of an instance of a user class
-// (those `obj.name` reads from its attribute dict, minus the implementation's hidden `__np_`
-// entries), never a live view of the object. Everything else (modules, classes, builtin
+// `vars(obj)`: a new read-only dict (NP_DICT_READONLY) holding a copy of the own attributes of
+// an instance of a user class (those `obj.name` reads from its attribute dict, minus the
+// implementation's hidden `__np_` entries), never a live view of the object: a write through it
+// raises TypeError rather than silently not reaching the object as it would in CPython. Everything else (modules, classes, builtin
 // objects, instances of a class with `__slots__` and no `__dict__`) has no attribute dict a
 // script may see, and gets CPython's TypeError for objects without __dict__.
 bool np_vars(NpVM *vm, NpValue obj, NpValue *out)
@@ -1613,6 +1627,10 @@ bool np_vars(NpVM *vm, NpValue obj, NpValue *out)
         if (!np_budget_charge(vm, 1) || !np_dict_set(vm, copy, k, v))
             return false;
     }
+    // No spare entry, then read-only: every write through it raises TypeError.
+    if (!np_dict_fit(vm, copy))
+        return false;
+    copy->hdr.flags |= NP_DICT_READONLY;
     *out = np_obj(&copy->hdr);
     return true;
 }

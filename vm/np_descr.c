@@ -50,7 +50,8 @@ static bool one_func_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpT
 
 /* ---------------------------------------------------------------- property */
 
-// property(fget=None, fset=None, fdel=None, doc=None).
+// property(fget=None, fset=None, fdel=None, doc=None). The wrapper's [d] holds the name
+// (np_property_set_names), or, when an explicit doc was given, the tuple (name or None, doc).
 static bool property_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
                                NpValue *out)
 {
@@ -64,6 +65,13 @@ static bool property_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpT
     w->a = NP_IS_UNDEF(a[0]) ? np_none() : a[0];
     w->b = NP_IS_UNDEF(a[1]) ? np_none() : a[1];
     w->c = NP_IS_UNDEF(a[2]) ? np_none() : a[2];
+    if (!NP_IS_UNDEF(a[3]) && !NP_IS_NONE(a[3])) {
+        NpValue pair[2] = {np_none(), a[3]};
+        NpTuple *nd = np_tuple_from(vm, pair, 2);
+        if (!nd)
+            return false;
+        w->d = np_obj(&nd->hdr);
+    }
     *out = np_obj(&w->hdr);
     return true;
 }
@@ -79,7 +87,13 @@ static bool property_with(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, i
     if (!w)
         return false;
     w->c = src->c;
-    w->d = src->d;  // CPython's property_copy keeps the name
+    w->d = src->d;  // CPython's property_copy keeps the name (and an explicit doc)
+    if (NP_IS_KIND(src->d, OBJ_TUPLE)) {  // its own (name, doc) pair: set_names writes into it
+        NpTuple *nd = np_tuple_from(vm, NP_AS_TUPLE(src->d)->items, 2);
+        if (!nd)
+            return false;
+        w->d = np_obj(&nd->hdr);
+    }
     NpValue *dst[3] = {&w->a, &w->b, &w->c};
     *dst[slot] = argv[1];
     *out = np_obj(&w->hdr);
@@ -106,7 +120,8 @@ static bool property_deleter(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames
 // outside a class body: `C.x = property(f)`), kept in the wrapper's [d].
 static const char *property_name(NpWrapper *w)
 {
-    return NP_IS_STR(w->d) ? NP_AS_STR(w->d)->data : NULL;
+    NpValue n = NP_IS_KIND(w->d, OBJ_TUPLE) ? NP_AS_TUPLE(w->d)->items[0] : w->d;
+    return NP_IS_STR(n) ? NP_AS_STR(n)->data : NULL;
 }
 
 void np_property_set_names(NpVM *vm, NpDict *ns)
@@ -114,8 +129,13 @@ void np_property_set_names(NpVM *vm, NpDict *ns)
     size_t pos = 0;
     NpValue k, v;
     while (np_dict_next(ns, &pos, &k, &v))
-        if (NP_IS_STR(k) && np_is_wrapper(vm, v, NP_TYPE_PROPERTY))
-            NP_AS_WRAPPER(v)->d = k;
+        if (NP_IS_STR(k) && np_is_wrapper(vm, v, NP_TYPE_PROPERTY)) {
+            NpWrapper *w = NP_AS_WRAPPER(v);
+            if (NP_IS_KIND(w->d, OBJ_TUPLE))
+                NP_AS_TUPLE(w->d)->items[0] = k;
+            else
+                w->d = k;
+        }
 }
 
 // Raises CPython's AttributeError for writing ([what] "setter") or deleting ("deleter") a
@@ -334,7 +354,11 @@ static bool super_lookup(NpVM *vm, NpValue sup, NpStr *name, NpValue *v, NpValue
         } else if (dunder && strcmp(name->data, "__new__") == 0) {
             *v = np_new_native(vm, m);  // object.__new__, str.__new__ ... (np_class.c)
         } else if (dunder) {
-            if (m == vm->types[NP_TYPE_OBJECT] || m == vm->types[NP_TYPE_BASEEXCEPTION])
+            // A builtin exception type's own __init__ and __str__ (KeyError's str is its repr).
+            bool exc_own = (strcmp(name->data, "__init__") == 0 ||
+                            strcmp(name->data, "__str__") == 0) &&
+                           np_type_is_sub(m, vm->types[NP_TYPE_BASEEXCEPTION]);
+            if (m == vm->types[NP_TYPE_OBJECT] || m == vm->types[NP_TYPE_BASEEXCEPTION] || exc_own)
                 *v = np_default_dunder(vm, m, name);
             else if (strcmp(name->data, "__init__") == 0)
                 *v = np_builtin_init(vm, m);  // list/dict/set.__init__ of a subclass
@@ -455,8 +479,8 @@ static bool obj_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValu
 
 static bool obj_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
 {
-    if (!np_args_count(vm, "__repr__", argc - 1, 0, 0))
-        return false;
+    if (argc != 1)  // a slot wrapper's wording
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "expected 0 arguments, got %d", argc - 1);
     NpStr *s = NP_IS_EXC(argv[0]) ? NULL : np_repr_default(vm, argv[0]);
     if (NP_IS_EXC(argv[0])) {
         // BaseException.__repr__ ignores a user __repr__ but not the args' reprs.
@@ -486,8 +510,8 @@ static bool obj_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValu
 // object.__str__: repr(self) (which uses a user __repr__); BaseException.__str__ for exceptions.
 static bool obj_str(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
 {
-    if (!np_args_count(vm, "__str__", argc - 1, 0, 0))
-        return false;
+    if (argc != 1)  // a slot wrapper's wording
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "expected 0 arguments, got %d", argc - 1);
     NpStr *s = NP_IS_EXC(argv[0]) ? np_exc_str_base(vm, argv[0]) : np_repr(vm, argv[0]);
     if (!s)
         return false;
@@ -579,6 +603,51 @@ static bool obj_init_subclass(NpVM *vm, int argc, NpValue *argv, NpTuple *kwname
     return true;
 }
 
+// BaseException.__str__(self): the args alone (np_exc_str_plain), as `Exception.__str__(e)`
+// reaches it for a KeyError too.
+static bool exc_str_plain(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out)
+{
+    (void)kwnames;
+    if (argc != 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "expected 0 arguments, got %d", argc - 1);
+    NpStr *s = np_exc_str_plain(vm, argv[0]);
+    if (!s)
+        return false;
+    *out = np_obj(&s->hdr);
+    return true;
+}
+
+// True for the builtin exception types that define their own __str__ in CPython (the rest
+// inherit BaseException's).
+static bool exc_own_str(NpVM *vm, NpType *m)
+{
+    static const NpBuiltinTypeId own[] = {
+        NP_TYPE_BASEEXCEPTION, NP_TYPE_KEYERROR,       NP_TYPE_OSERROR,
+        NP_TYPE_SYNTAXERROR,   NP_TYPE_IMPORTERROR,    NP_TYPE_NAMEERROR,
+        NP_TYPE_ATTRIBUTEERROR, NP_TYPE_UNICODEDECODEERROR, NP_TYPE_UNICODEENCODEERROR,
+    };
+    for (size_t i = 0; i < sizeof own / sizeof own[0]; i++)
+        if (m == vm->types[own[i]])
+            return true;
+    return false;
+}
+
+// The builtin exception type whose own __init__ ([fn] exc_init: every builtin exception type
+// has one in CPython) or __str__ (obj_str: exc_own_str) a lookup on exception class [t] finds:
+// the first such type in its MRO, which names the method in a wrong receiver's TypeError
+// (`Exception.__init__(5)`: "requires a 'Exception' object").
+static NpType *exc_dunder_owner(NpVM *vm, NpType *t, NpNativeFn fn)
+{
+    for (size_t k = 0; t->mro && k < t->mro->n; k++) {
+        NpType *m = NP_AS_TYPE(t->mro->items[k]);
+        if ((m->tflags & NP_TF_USER) || !np_type_is_sub(m, vm->types[NP_TYPE_BASEEXCEPTION]))
+            continue;
+        if (fn == exc_init || exc_own_str(vm, m))
+            return m;
+    }
+    return vm->types[NP_TYPE_BASEEXCEPTION];
+}
+
 // The closed list of protocol methods user classes inherit from object.
 static const NpMethodDef object_dunders[] = {
     {"__init__", obj_init, NP_NATIVE_METHOD},     {"__eq__", obj_eq, NP_NATIVE_METHOD},
@@ -609,10 +678,15 @@ NpValue np_default_dunder(NpVM *vm, NpType *t, NpStr *name)
         NpType *owner = vm->types[NP_TYPE_OBJECT];
         if (exc && fn == obj_init) {
             fn = exc_init;
-            owner = vm->types[NP_TYPE_BASEEXCEPTION];
+            owner = exc_dunder_owner(vm, t, fn);
         }
-        if (exc && (fn == obj_str || fn == obj_repr))
+        if (exc && fn == obj_repr)
             owner = vm->types[NP_TYPE_BASEEXCEPTION];
+        if (exc && fn == obj_str) {
+            owner = exc_dunder_owner(vm, t, fn);
+            if (owner == vm->types[NP_TYPE_BASEEXCEPTION])
+                fn = exc_str_plain;
+        }
         NpNative *n = np_native_new(vm, d->name, fn, owner);
         if (!n) {
             np_exc_clear(vm);
@@ -644,6 +718,28 @@ static bool property_fdel(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, N
 {
     (void)vm, (void)argc, (void)kwnames;
     *out = NP_AS_WRAPPER(argv[0])->c;
+    return true;
+}
+
+bool np_property_doc(NpVM *vm, NpValue prop, NpValue *out)
+{
+    NpWrapper *w = NP_AS_WRAPPER(prop);
+    *out = np_none();
+    if (NP_IS_KIND(w->d, OBJ_TUPLE)) {
+        *out = NP_AS_TUPLE(w->d)->items[1];
+        return true;
+    }
+    if (NP_IS_NONE(w->a))
+        return true;
+    NpStr *name = np_intern_cstr(vm, "__doc__");
+    if (!name)
+        return false;
+    if (np_getattr(vm, w->a, name, out))
+        return true;
+    if (!np_exc_matches(vm, vm->types[NP_TYPE_ATTRIBUTEERROR]))
+        return false;
+    np_exc_clear(vm);  // a getter without a __doc__: None, as in CPython
+    *out = np_none();
     return true;
 }
 

@@ -63,6 +63,13 @@ NpValue np_default_dunder(NpVM *vm, NpType *t, NpStr *name);
 // exception, ignoring user overrides (np_repr.c).
 NpStr *np_repr_default(NpVM *vm, NpValue v);
 NpStr *np_exc_str_base(NpVM *vm, NpValue v);
+// BaseException.__str__ itself (`Exception.__str__(KeyError('k'))` is 'k'): [v]'s args alone,
+// without the forms of KeyError, OSError and the Unicode errors, which override it.
+NpStr *np_exc_str_plain(NpVM *vm, NpValue v);
+// prop.__doc__ of property [prop]: the doc given to property(), else its getter's __doc__ (read
+// when asked; CPython copies it when the property is made, which differs only if the getter's
+// __doc__ changes afterwards), else None. False only on an error other than AttributeError.
+bool np_property_doc(NpVM *vm, NpValue prop, NpValue *out);
 
 // A class made by a C module, as if by `class name(base): pass` in module [module] (its
 // __module__, printed before the name in tracebacks): e.g. dataclasses.FrozenInstanceError.

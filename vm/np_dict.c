@@ -321,9 +321,25 @@ void np_dict_free_tables(NpVM *vm, NpDict *d) {
     d->entries = NULL;
 }
 
+bool np_dict_refuse_write(NpVM *vm) {
+    return np_raisef(vm, NP_TYPE_TYPEERROR,
+                     "the dict returned by vars() is a read-only snapshot in Nearly Python; "
+                     "use setattr() or delattr() on the object");
+}
+
+// A write to dict [d] that must also mark a class change (NP_DICT_CLASS) or be refused
+// (NP_DICT_READONLY): false with TypeError for a read-only dict, else bumps the class epoch.
+static __attribute__((noinline)) bool flagged_write(NpVM *vm, NpDict *d) {
+    if (d->hdr.flags & NP_DICT_READONLY) return np_dict_refuse_write(vm);
+    vm->class_epoch++;
+    return true;
+}
+
 // Replaces d's tables with an index of [size] slots and a compacted copy of its live entries in
-// an entry array of [cap] (at least d->n, at most usable(size)) entries.
+// an entry array of [cap] (at least d->n, at most usable(size)) entries. Refused for a read-only
+// dict, which has no spare entry, so this is where its insertions end up.
 static bool dict_rebuild(NpVM *vm, NpDict *d, size_t size, size_t cap) {
+    if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_READONLY)) return np_dict_refuse_write(vm);
     if (size > SIZE_MAX / sizeof(NpDictEntry) / 2) return np_raise_nomem(vm);
     int32_t *index;
     NpDictEntry *entries = table_alloc(vm, size, cap, &index);
@@ -655,8 +671,9 @@ bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
         return false;
     }
     if (ix >= 0) {
+        if (UNLIKELY_DICT(d->hdr.flags & (NP_DICT_CLASS | NP_DICT_READONLY)) && !flagged_write(vm, d))
+            return false;
         d->entries[ix].value = value;  // like CPython, the original key object is kept
-        if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS)) vm->class_epoch++;
         return true;
     }
     return insert_at(vm, d, slot, key, hash, value);
@@ -665,7 +682,8 @@ bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
 int np_dict_count(NpVM *vm, NpDict *d, NpValue key, const NpValue *dflt, int64_t add) {
     int64_t hash, ix, r;
     size_t slot = 0;
-    if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS) || !lookup_simple(vm, d, key, &hash, &ix, &slot))
+    if (UNLIKELY_DICT(d->hdr.flags & (NP_DICT_CLASS | NP_DICT_READONLY)) ||
+        !lookup_simple(vm, d, key, &hash, &ix, &slot))
         return 0;
     if (ix >= 0) {
         NpDictEntry *e = &d->entries[ix];
@@ -693,6 +711,7 @@ bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
     if (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)) return false;
     *found = ix >= 0;
     if (ix < 0) return true;
+    if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_READONLY)) return np_dict_refuse_write(vm);
     NpDictEntry *e = &d->entries[ix];
     if (old) *old = read_value(d, e->value);
     e->key = np_undef();
@@ -850,8 +869,9 @@ int64_t np_dict_store_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
     size_t slot = 0;
     int64_t k = find_str_slot(d, key, hash, &slot);
     if (k >= 0) {
+        if (UNLIKELY_DICT(d->hdr.flags & (NP_DICT_CLASS | NP_DICT_READONLY)) && !flagged_write(vm, d))
+            return -1;
         d->entries[k].value = value;
-        if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_CLASS)) vm->class_epoch++;
         return k;
     }
     if (!insert_at(vm, d, slot, np_obj(&key->hdr), hash, value)) return -1;

@@ -575,6 +575,16 @@ static bool parse_float_quick(const char *s, size_t len, double *out) {
     return true;
 }
 
+double np_float_fresh_nan(NpVM *vm, double x) {
+    if (!isnan(x)) return x;
+    uint64_t u;
+    memcpy(&u, &x, 8);
+    // The VM-wide counter dict versions come from: bumping it only skips a version number.
+    u = (u & ~NP_NAN_STAMP_MASK) | (++vm->dict_epoch & NP_NAN_STAMP_MASK);
+    memcpy(&x, &u, 8);
+    return x;
+}
+
 bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out) {
     if (parse_float_quick(s, len, out)) return true;
     char *t = np_mem_realloc(vm, NULL, 0, 2 * len + 2);
@@ -583,7 +593,7 @@ bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out) {
     size_t n = 0;
     bool ok = np_numstr_to_ascii(s, len, t, &n) && memchr(t, '\0', n) == NULL &&
               clean_float(t, n, clean);
-    if (ok) *out = strtod(clean, NULL);
+    if (ok) *out = np_float_fresh_nan(vm, strtod(clean, NULL));
     np_mem_realloc(vm, t, 2 * len + 2, 0);
     if (ok) return true;
     NpStr *src = np_str_new(vm, s, len);

@@ -106,6 +106,7 @@ static const char *const default_modules[] = {
     "logging", "decimal", "array", "queue", "keyword", "base64", "traceback", "hashlib", "html",
     "difflib", "zlib", "struct", "warnings", "numbers", "unicodedata",
     "shlex", "argparse", "uuid", "secrets", "cmath", "fnmatch", "getopt",
+    "binascii", "urllib", "urllib.parse",
 };
 
 // A new empty policy (grants nothing, sets no limit); NULL when out of memory.

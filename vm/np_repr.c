@@ -690,7 +690,10 @@ NpStr *np_repr_layout(NpVM *vm, NpValue v)
     return NP_IS_OBJ(v) ? repr_walk(vm, v, NP_OBJ(v)) : np_repr(vm, v);
 }
 
-// str(e) of an exception: "" for no args, str(arg) for one (repr for KeyError), else str(args).
+static NpStr *exc_str_args(NpVM *vm, NpException *e, bool key_repr);
+
+// str(e) of an exception: "" for no args, str(arg) for one (repr for KeyError), else str(args);
+// OSError's and the Unicode errors' own forms first.
 static NpStr *exc_str(NpVM *vm, NpException *e)
 {
     if (np_type_is_sub(e->hdr.type, vm->types[NP_TYPE_OSERROR])) {
@@ -698,18 +701,24 @@ static NpStr *exc_str(NpVM *vm, NpException *e)
         if (np_oserror_str(vm, e, &s))
             return s;
     }
-    if (e->args->n == 0) {
-        return np_str_new(vm, "", 0);
-    }
     if (e->args->n == 5) {
         bool handled;
         NpStr *s = np_unicode_exc_str(vm, e, &handled);
         if (handled)
             return s;
     }
+    return exc_str_args(vm, e, np_type_is_sub(e->hdr.type, vm->types[NP_TYPE_KEYERROR]));
+}
+
+// BaseException's str of [e] from its args alone: "" for none, str(arg) for one (its repr when
+// [key_repr], as KeyError's __str__ does), else str(args).
+static NpStr *exc_str_args(NpVM *vm, NpException *e, bool key_repr)
+{
+    if (e->args->n == 0)
+        return np_str_new(vm, "", 0);
     if (e->args->n == 1) {
         NpValue a = e->args->items[0];
-        if (np_type_is_sub(e->hdr.type, vm->types[NP_TYPE_KEYERROR]))
+        if (key_repr)
             return np_repr(vm, a);
         // str(ValueError(ValueError(...))) recurses in C once per level: bounded like nested
         // containers (native_depth), RecursionError instead of a C stack overflow.
@@ -755,6 +764,11 @@ NpStr *np_repr_default(NpVM *vm, NpValue v)
     put_type_qualname(&c, NP_OBJ(v)->type);
     np_buf_appendf(&b, " object at %p>", (void *)NP_AS_OBJ(v));
     return np_buf_finish(&b);
+}
+
+NpStr *np_exc_str_plain(NpVM *vm, NpValue v)
+{
+    return NP_IS_EXC(v) ? exc_str_args(vm, NP_AS_EXC(v), false) : np_to_str(vm, v);
 }
 
 NpStr *np_exc_str_base(NpVM *vm, NpValue v)

@@ -409,6 +409,15 @@ int64_t np_float_hash(double d);
 bool np_float_binop(NpVM *vm, NpBinOp op, double a, double b, NpValue *out);
 // Parses a float() argument (whitespace, inf/nan/infinity, underscores as Python allows).
 bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out);
+// Floats are unboxed, so `is` (and the identity test of `in`, ==, dict and set lookups) of two
+// floats compares their bits. A NaN made by float() (np_float_parse) is a new object in CPython:
+// `float('nan') in [float('nan')]` is False there, while `x in [x]` is True. So each such NaN
+// gets its own stamp in the low mantissa bits (NP_NAN_STAMP_MASK; still a quiet NaN, printed
+// as nan), and copies keep it. struct's 'd' packs NaNs with the stamp cleared, the bits
+// CPython's float('nan') has; 'f' and 'e' drop those bits anyway. np_float_fresh_nan returns
+// [x] itself when it is not a NaN. NaNs made by arithmetic are not stamped (docs/conformance.md).
+#define NP_NAN_STAMP_MASK ((uint64_t)0x1FFFFFFF)
+double np_float_fresh_nan(NpVM *vm, double x);
 // Copies the text of an int()/float() argument into [out] (len + 1 bytes) as ASCII: Unicode
 // whitespace becomes ' ', Unicode decimal digits become '0'..'9', outer whitespace is stripped.
 // False when another non-ASCII character is present (np_int.c).
@@ -501,6 +510,8 @@ bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
 // Removes the first entry in order into [key] and [value]; false when the dict is empty (no
 // error set) or, with MemoryError, when compacting deleted entries failed. Amortized O(1).
 bool np_dict_pop_first(NpVM *vm, NpDict *d, NpValue *key, NpValue *value);
+// Raises the TypeError a write to a read-only dict (NP_DICT_READONLY: vars()) gets; false.
+bool np_dict_refuse_write(NpVM *vm);
 // Moves [key]'s entry to the end of the order ([last]) or to the front, keeping its value;
 // *found tells whether the key was there (no KeyError is raised here).
 bool np_dict_move_to_end(NpVM *vm, NpDict *d, NpValue key, bool last, bool *found);

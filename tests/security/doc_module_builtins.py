@@ -1,7 +1,9 @@
 # cpython: skip
 # __doc__ and __module__ answer only on the script's own functions, classes and instances (and
-# methods bound to its functions), with strings or None (or what the script stored there).
-# Builtin objects, builtin types, modules, natives and builtin exceptions still refuse them.
+# methods bound to its functions), with strings or None (or what the script stored there);
+# `__doc__` also on a property (its doc or its getter's) and a staticmethod or classmethod (its
+# function's). Builtin objects, builtin types, modules, natives and builtin exceptions still
+# refuse them.
 import math
 import collections
 

@@ -560,7 +560,8 @@ FORBIDDEN_MODULES = ["os", "subprocess", "ctypes", "builtins", "importlib",
                      "shutil", "code", "codeop", "pty", "signal", "threading",
                      "multiprocessing", "_thread", "runpy", "tempfile", "glob", "fcntl", "mmap",
                      "resource", "platform", "sysconfig", "site", "zipimport", "__main__",
-                     "__builtin__", "asyncio", "urllib", "http", "sqlite3", "shelve", "dbm",
+                     "__builtin__", "asyncio", "urllib.request", "urllib.error", "urllib.robotparser",
+                     "http", "sqlite3", "shelve", "dbm",
                      "tarfile", "zipfile", "webbrowser", "select", "selectors", "ssl",
                      "os.path", "posixpath", "linecache", "tokenize",
                      "ast", "dis", "weakref", "atexit", "faulthandler", "tracemalloc", "pdb",
@@ -613,6 +614,13 @@ PARTIAL_MODULES = {
                  "threading", "traceback", "weakref", "system", "path", "_sys", "_time",
                  "__builtins__", "__loader__", "__spec__", "__file__", "currentframe",
                  "_srcfile", "_lock"]),
+    # urllib is an empty package here: only urllib.parse (pure string functions) is in it.
+    "urllib": ("print(urllib.__name__)",
+               ["request", "error", "response", "robotparser", "system", "path", "os", "sys",
+                "socket", "urlopen", "__builtins__", "__loader__", "__spec__", "__file__"]),
+    "urllib.parse": ("print(urllib.parse.quote('a b'), urllib.parse.urlsplit('http://h/p').netloc)",
+                     ["urlopen", "Request", "request", "socket", "os", "sys", "system", "path",
+                      "_coerce_args", "__builtins__", "__loader__", "__spec__", "__file__"]),
     # warnings finds a warning's location through traceback.extract_stack (strs and ints):
     # no frame, module dict or globals is behind it.
     "warnings": ("with warnings.catch_warnings(record=True) as w:\n"
@@ -1422,7 +1430,7 @@ def all_files():
         files["import_%s.py" % mod.replace(".", "_")] = (
             "# corpus: escape\n# technique: import %s in every form\n%s" % (mod, import_attempt(mod)))
     for mod, (use, absent) in sorted(PARTIAL_MODULES.items()):
-        files["import_%s.py" % mod] = (
+        files["import_%s.py" % mod.replace(".", "_")] = (
             "# corpus: escape\n# technique: import %s: only its pure part, nothing host-touching\n%s"
             % (mod, partial_module_attempt(mod, use, absent)))
     for name, body in sorted(RESOURCE.items()):

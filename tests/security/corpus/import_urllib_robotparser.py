@@ -1,0 +1,36 @@
+# corpus: escape
+# technique: import urllib.robotparser in every form
+results = []
+try:
+    import urllib.robotparser
+    print('ESCAPED step 0')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    from urllib.robotparser import *
+    print('ESCAPED step 1')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    __import__('urllib.robotparser')
+    print('ESCAPED step 2')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    import urllib.robotparser as m
+    m.system('touch pwned.txt')
+    print('ESCAPED step 3')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    from urllib import system
+    system('cat secret.txt')
+    print('ESCAPED step 4')
+except Exception as e:
+    results.append(type(e).__name__)
+try:
+    from urllib import path
+    print('ESCAPED step 5')
+except Exception as e:
+    results.append(type(e).__name__)
+print(results)
