@@ -884,14 +884,17 @@ static bool is_abc_base(NpVM *vm, NpType *b) {
 }
 
 // Whether a class statement with [body], [bases] (of instance layout [inst_kind]) and no
-// behaviour table of its own makes an NP_TF_SHAPES class: a class of __main__ (stdlib natives
-// read their classes' instance dicts directly) with plain instances whose every base is
-// object, abc.ABC or shaped.
+// behaviour table of its own makes an NP_TF_SHAPES class: a class of __main__ or fractions
+// (other stdlib modules' natives read their classes' instance dicts directly) with plain
+// instances whose every base is object, abc.ABC or shaped.
 static bool shapes_eligible(NpVM *vm, NpValue body, NpTuple *bases, uint8_t inst_kind) {
     if (inst_kind != OBJ_INSTANCE || !NP_IS_KIND(body, OBJ_FUNCTION)) return false;
     NpDict *g = ((NpFunction *)NP_AS_OBJ(body))->globals;
     NpValue mod = g ? np_dict_get_str(g, vm->s_name) : np_undef();
-    if (!NP_IS_STR(mod) || strcmp(NP_AS_STR(mod)->data, "__main__") != 0) return false;
+    // (And fractions: Fraction is pure Nearly Python that no native reads the dict of.)
+    if (!NP_IS_STR(mod) || (strcmp(NP_AS_STR(mod)->data, "__main__") != 0 &&
+                            strcmp(NP_AS_STR(mod)->data, "fractions") != 0))
+        return false;
     for (size_t i = 0; i < bases->n; i++) {
         NpType *b = NP_AS_TYPE(bases->items[i]);
         if (b != vm->types[NP_TYPE_OBJECT] && !(b->tflags & NP_TF_SHAPES) && !is_abc_base(vm, b))
@@ -1169,9 +1172,11 @@ static bool shaped_instance_new(NpVM *vm, NpType *t, NpValue *out) {
 int64_t np_inst_shape_find(const NpInstance *o, const NpStr *name) {
     const NpLayout *l = np_inst_layout(o);
     uint32_t n = o->nvals;
+    bool interned = name->hdr.flags & NP_STR_INTERNED;
+    if (!n || (interned && !(l->bloom & np_layout_bit(name)))) return -1;
     for (uint32_t i = 0; i < n; i++)
         if (l->keys[i] == name) return i;
-    if (name->hdr.flags & NP_STR_INTERNED) return -1;  // equal interned strs are one object
+    if (interned) return -1;  // equal interned strs are one object
     for (uint32_t i = 0; i < n; i++)
         if (l->keys[i]->len == name->len && memcmp(l->keys[i]->data, name->data, name->len) == 0)
             return i;
@@ -1193,11 +1198,21 @@ static bool layout_append(NpVM *vm, NpClassType *c, NpStr *name) {
         c->layout = l;
     }
     l->keys[n] = name;
+    l->bloom |= np_layout_bit(name);
     l->n = n + 1;
     return true;
 }
 
 int np_inst_shape_store(NpVM *vm, NpInstance *o, NpStr *name, NpValue v) {
+    // The usual case first: the next name of the layout (layout names are distinct, so the
+    // instance has no value of it yet).
+    const NpLayout *nl = np_inst_layout(o);
+    uint32_t next = o->nvals;
+    if (nl && next < nl->n && nl->keys[next] == name && next < np_inst_capvals(o)) {
+        np_inst_vals(o)[next] = v;
+        o->nvals = next + 1;
+        return (int)next + 1;
+    }
     int64_t i = np_inst_shape_find(o, name);
     if (i >= 0) {
         np_inst_vals(o)[i] = v;

@@ -1336,11 +1336,20 @@ static inline bool icache_not_own(NpVM *vm, const NpInstance *inst, const NpStr 
 static inline int icache_store_shaped(NpVM *vm, NpInlineCache *c, NpInstance *inst, NpStr *name,
                                       NpValue v) {
     uint64_t ix = (uint64_t)c->ix;
-    if (ix < inst->nvals && np_inst_layout(inst)->keys[ix] == name) {
+    const NpLayout *l = np_inst_layout(inst);
+    uint32_t n = inst->nvals;
+    if (ix < n && l->keys[ix] == name) {
         np_inst_vals(inst)[ix] = v;
         return 1;
     }
     bool proven = NP_IS_UNDEF(c->value) && np_inst_proven(vm, inst);
+    if (ix == n && l && ix < l->n && l->keys[ix] == name && ix < np_inst_capvals(inst)) {
+        // The next name of the layout, as the last instance stored here: appended.
+        np_inst_vals(inst)[ix] = v;
+        inst->nvals = n + 1;
+        if (proven) inst->proof_nvals = n + 1;
+        return 1;
+    }
     int r = np_inst_shape_store(vm, inst, name, v);
     if (r <= 0) return r;
     if (proven) inst->proof_nvals = inst->nvals;
@@ -2319,7 +2328,11 @@ dispatch:
                     }
                     if (c->ix != ICACHE_PROPERTY && c->ix != ICACHE_TYPE_ONLY) {
                         bool proven = !NP_IS_UNDEF(c->value) && np_inst_proven(vm, inst);
-                        int64_t k = proven ? -1 : np_inst_shape_find(inst, NP_AS_STR(KNAME()));
+                        int64_t k = proven ? -1
+                                    : ix < inst->nvals &&
+                                            np_inst_layout(inst)->keys[ix] == NP_AS_STR(KNAME())
+                                        ? (int64_t)ix
+                                        : np_inst_shape_find(inst, NP_AS_STR(KNAME()));
                         if (k >= 0 || !NP_IS_UNDEF(c->value)) {
                             if (k >= 0) c->ix = k;
                             SKIP_EXTENDED();

@@ -638,8 +638,17 @@ typedef struct NpInstance {
 typedef struct NpLayout {
     uint32_t n;
     uint32_t cap;
+    // One bit (np_layout_bit) per key: an interned name whose bit is clear is no key, so a
+    // lookup of a method's name on an instance that has none of that name costs no scan.
+    uint64_t bloom;
     NpStr *keys[];
 } NpLayout;
+// The bloom bit of interned str [s] in an NpLayout.
+static inline uint64_t np_layout_bit(const void *s)
+{
+    uintptr_t p = (uintptr_t)s;
+    return 1ull << ((p >> 4 ^ p >> 10) & 63);
+}
 #define NP_LAYOUT_MAX 64
 
 // An NP_TF_SHAPES class: a type with its instances' layout (NULL until the first attribute).
