@@ -854,7 +854,7 @@ static bool deque_load_n(NpVM *vm, const char *fname, int argc, NpValue *argv, N
     }
     d->vm = vm;
     NpValue *smax;
-    deque_slots(((NpInstance *)NP_AS_OBJ(self))->attrs, d, &smax);
+    deque_slots(((NpInstance *)NP_AS_OBJ(self))->dict, d, &smax);
     if (!d->sl || !NP_IS_LIST(*d->sl) || NP_AS_OBJ(*d->sl)->type != vm->types[NP_TYPE_LIST])
         return deque_broken(vm, self, "_l");
     d->l = NP_AS_LIST(*d->sl);
@@ -1013,7 +1013,7 @@ static bool deque_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     // int head index within it give the length, without deque_load's other checks (len() and
     // `while queue:` run this far more often than any other method).
     if (argc == 1 && !(kw && kw->n) && NP_IS_KIND(argv[0], OBJ_INSTANCE)) {
-        NpDict *a = ((NpInstance *)NP_AS_OBJ(argv[0]))->attrs;
+        NpDict *a = ((NpInstance *)NP_AS_OBJ(argv[0]))->dict;
         if (a && a->nentries >= 2 && entry_is2(&a->entries[0], 'l') &&
             entry_is2(&a->entries[1], 'h')) {
             NpValue lv = a->entries[0].value, hv = a->entries[1].value;
@@ -1141,7 +1141,7 @@ static __attribute__((noinline)) int deque_iter_error(NpVM *vm, NpIter *it, cons
 // One step of deque iterator [it] (no budget charge).
 static inline int deque_step(NpVM *vm, NpIter *it, NpValue *out)
 {
-    const NpValue *sm = deque_counter_slot(((NpInstance *)NP_AS_OBJ(it->aux))->attrs);
+    const NpValue *sm = deque_counter_slot(((NpInstance *)NP_AS_OBJ(it->aux))->dict);
     if (__builtin_expect(!sm || !NP_IS_INT(*sm) || sm->u.i != it->n, 0))
         return deque_iter_error(vm, it, sm);
     NpList *l = NP_AS_LIST(it->src);
@@ -1255,7 +1255,7 @@ static bool deque_scan(NpVM *vm, const char *fname, int argc, NpValue *argv, NpT
             if (first)
                 break;
         }
-        NpValue *sm = deque_counter_slot(((NpInstance *)NP_AS_OBJ(argv[0]))->attrs);
+        NpValue *sm = deque_counter_slot(((NpInstance *)NP_AS_OBJ(argv[0]))->dict);
         if (!sm || !NP_IS_INT(*sm) || sm->u.i != d.m) {
             ok = np_raisef(vm, NP_TYPE_RUNTIMEERROR, "deque mutated during iteration");
             break;

@@ -28,12 +28,21 @@ bool nplib_copy_inst_items(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
         return false;
     if (!NP_IS_KIND(argv[0], OBJ_INSTANCE))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot copy this object");
-    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(argv[0]))->attrs;
-    NpList *l = np_list_new(vm, attrs ? attrs->n : 0);
+    NpInstance *in = (NpInstance *)NP_AS_OBJ(argv[0]);
+    NpDict *attrs = in->dict;
+    bool shaped = in->hdr.flags & NP_INST_SHAPED;
+    NpList *l = np_list_new(vm, shaped ? in->nvals : attrs ? attrs->n : 0);
     if (!l)
         return false;
     size_t pos = 0;
     NpValue k, v;
+    // (A shaped instance's names and values, in its layout's order.)
+    for (uint32_t i = 0; shaped && i < in->nvals; i++) {
+        NpValue pair[2] = {np_obj(&np_inst_layout(in)->keys[i]->hdr), np_inst_vals(in)[i]};
+        NpTuple *t = np_tuple_from(vm, pair, 2);
+        if (!t || !np_list_append(vm, l, np_obj(&t->hdr)))
+            return false;
+    }
     while (attrs && np_dict_next(attrs, &pos, &k, &v)) {
         if (!NP_IS_STR(k))
             continue;

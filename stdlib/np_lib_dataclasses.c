@@ -339,7 +339,13 @@ static NpTuple *plain_init_fields(NpVM *vm, NpValue self)
 // __setattr__; object.__setattr__ for a frozen class).
 static bool init_store(NpVM *vm, NpValue self, bool plain, bool frozen, NpStr *name, NpValue v)
 {
-    NpDict *d = plain ? ((NpInstance *)NP_AS_OBJ(self))->attrs : NULL;
+    NpInstance *in = plain ? (NpInstance *)NP_AS_OBJ(self) : NULL;
+    int r = in && (in->hdr.flags & NP_INST_SHAPED) ? np_inst_shape_store(vm, in, name, v) : 0;
+    if (r != 0)
+        return r > 0;
+    NpDict *d = in ? np_instance_attrs(vm, in) : NULL;
+    if (in && !d)
+        return false;
     if (d)
         return np_dict_append_str_quick(vm, d, name, v) >= 0 || np_dict_set_str(vm, d, name, v);
     return plain || frozen ? np_setattr_plain(vm, self, name, v) : np_setattr(vm, self, name, v);
@@ -517,7 +523,7 @@ static bool field_value(NpVM *vm, NpValue self, NpStr *name, NpValue *out)
 {
     if (NP_IS_KIND(self, OBJ_INSTANCE) && name->len > 0 && name->data[0] != '_') {
         NpInstance *in = (NpInstance *)NP_AS_OBJ(self);
-        NpValue a = in->attrs ? np_dict_get_str(in->attrs, name) : np_undef();
+        NpValue a = np_inst_get(in, name);
         if (!NP_IS_UNDEF(a) && (in->hdr.type->tflags & NP_TF_USER) &&
             !np_is_wrapper(vm, np_type_lookup(in->hdr.type, name), NP_TYPE_PROPERTY)) {
             *out = a;
@@ -591,8 +597,16 @@ static NpTuple *plain_fields(NpVM *vm, NpType *t)
 // The value of attribute [name] in instance dict [d], whose entry [hint] usually holds it (the
 // generated __init__ stores the fields in order, so field i is entry i), else found by a
 // probe; UNDEF when absent or when [d] may hold owned strs (the caller takes np_getattr then).
-static inline NpValue plain_attr(NpDict *d, NpStr *name, size_t hint)
+static inline NpValue plain_attr(NpInstance *in, NpStr *name, size_t hint)
 {
+    if (in && (in->hdr.flags & NP_INST_SHAPED)) {
+        // A shaped instance: field i is value i the same way.
+        if (hint < in->nvals && np_inst_layout(in)->keys[hint] == name)
+            return np_inst_vals(in)[hint];
+        int64_t k = np_inst_shape_find(in, name);
+        return k >= 0 ? np_inst_vals(in)[k] : np_undef();
+    }
+    NpDict *d = in ? in->dict : NULL;
     if (!d || (d->hdr.flags & NP_DICT_OWNED_STRS))
         return np_undef();
     if (hint < d->nentries && d->entries[hint].key.tag == NP_T_OBJ &&
@@ -609,7 +623,7 @@ static bool gather_fields(NpVM *vm, NpValue self, NpTuple *fields, bool plain, N
                           size_t *n, size_t *nrooted)
 {
     *n = 0;
-    NpDict *attrs = plain ? ((NpInstance *)NP_AS_OBJ(self))->attrs : NULL;
+    NpInstance *attrs = plain ? (NpInstance *)NP_AS_OBJ(self) : NULL;
     for (size_t i = 0; i < fields->n; i++) {
         NpWrapper *f = field_at(fields, i);
         if (!(field_flags(f) & FIELD_COMPARE))
@@ -668,10 +682,13 @@ static bool dc_le(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *
 static bool dc_gt(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
 static bool dc_ge(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue *out);
 
-// True when instance dict [d] (known not to hold owned strs: plain_attr read a field from
-// it) has attribute [name], usually at entry [hint].
-static inline bool has_attr(NpDict *d, NpStr *name, size_t hint)
+// True when instance [in] (whose dict, if it has one, is known not to hold owned strs:
+// plain_attr read a field from it) has attribute [name], usually at entry [hint].
+static inline bool has_attr(NpInstance *in, NpStr *name, size_t hint)
 {
+    if (in->hdr.flags & NP_INST_SHAPED)
+        return !NP_IS_UNDEF(plain_attr(in, name, hint));
+    NpDict *d = in->dict;
     if (hint < d->nentries && d->entries[hint].key.tag == NP_T_OBJ &&
         d->entries[hint].key.u.o == &name->hdr)
         return true;
@@ -687,8 +704,8 @@ static inline bool has_attr(NpDict *d, NpStr *name, size_t hint)
 static int quick_fields(NpVM *vm, NpCmpOp op, NpValue self, NpValue other, NpTuple *plain,
                         NpValue *out)
 {
-    NpDict *da = ((NpInstance *)NP_AS_OBJ(self))->attrs;
-    NpDict *db = ((NpInstance *)NP_AS_OBJ(other))->attrs;
+    NpInstance *da = (NpInstance *)NP_AS_OBJ(self);
+    NpInstance *db = (NpInstance *)NP_AS_OBJ(other);
     int c = 0;
     size_t i = 0;
     for (; i < plain->n && c == 0; i++) {
@@ -831,7 +848,7 @@ static int quick_hash(NpVM *vm, NpValue self, int64_t *out)
     NpTuple *plain = plain_fields(vm, NP_OBJ(self)->type);
     if (!plain)
         return 0;
-    NpDict *d = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    NpInstance *d = (NpInstance *)NP_AS_OBJ(self);
     uint64_t acc = NP_XXPRIME_5;
     size_t n = 0;
     for (size_t i = 0; i < plain->n; i++) {

@@ -165,7 +165,7 @@ static NpDict *std_attrs(NpValue v, const char *const *names, int n, int total)
 {
     if (!NP_IS_KIND(v, OBJ_INSTANCE))
         return NULL;
-    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->attrs;
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->dict;
     if (!a || a->nentries != a->n || (total >= 0 && a->n != (size_t)total) || a->n < (size_t)n)
         return NULL;
     return keys_ok(a->entries, names, n) ? a : NULL;
@@ -259,7 +259,7 @@ static bool make_inst(NpVM *vm, NpType *t, NpDict *keys, int n, const NpValue *v
     NpValue o;
     if (!np_instance_new(vm, t, &o))
         return false;
-    NpDict *a = ((NpInstance *)NP_AS_OBJ(o))->attrs;
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(o))->dict;
     for (int i = 0; i < n; i++)
         if (!store_new(vm, a, NP_AS_STR(keys->entries[i].key), vals[i]))
             return false;
@@ -369,7 +369,7 @@ static bool tz_resolve(NpVM *vm, NpType *t, NpValue tz, Tz *z)
         return false;
     NpStr *s = np_intern_cstr(vm, "_timezone");
     NpValue c = s ? np_type_lookup(t, s) : np_undef();
-    NpDict *a = ((NpInstance *)NP_AS_OBJ(tz))->attrs;
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(tz))->dict;
     Dt off;
     if (!NP_IS_TYPE(c) || NP_OBJ(tz)->type != NP_AS_TYPE(c) || !a || a->n != 2 ||
         a->nentries != 2 || !KEY_IS(a->entries[0], "_offset") || !KEY_IS(a->entries[1], "_name") ||
@@ -902,7 +902,7 @@ static bool set_fields(NpVM *vm, NpValue self, const char *const *names, int n, 
 static bool init_fields(NpVM *vm, NpValue self, const char *tname, const char *const *names,
                         int n, const NpValue *v)
 {
-    NpDict *a = ((NpInstance *)NP_AS_OBJ(self))->attrs, *keys;
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(self))->dict, *keys;
     NpType *tt;
     if (!a || a->nentries != 0 ||
         !(keys = template_of(vm, NP_OBJ(self)->type, tname, names, n, &tt)))
@@ -1911,7 +1911,7 @@ static bool tz_make(NpVM *vm, NpValue tzcls, int64_t us, NpValue *out)
 {
     NpStr *s = np_intern_cstr(vm, "utc");
     NpValue utc = s && NP_IS_TYPE(tzcls) ? np_type_lookup(NP_AS_TYPE(tzcls), s) : np_undef();
-    NpDict *a = NP_IS_KIND(utc, OBJ_INSTANCE) ? ((NpInstance *)NP_AS_OBJ(utc))->attrs : NULL;
+    NpDict *a = NP_IS_KIND(utc, OBJ_INSTANCE) ? ((NpInstance *)NP_AS_OBJ(utc))->dict : NULL;
     Dt off;
     if (!a || a->n != 2 || a->nentries != 2 || !KEY_IS(a->entries[0], "_offset") ||
         !KEY_IS(a->entries[1], "_name") || !read_td(a->entries[0].value, &off))
@@ -1932,7 +1932,7 @@ static bool dt_utcoffset(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     Dt a;
     Tz z;
     if (argc == 1 && !kw && read_dt(argv[0], &a) && tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z)) {
-        *out = z.aware ? ((NpInstance *)NP_AS_OBJ(a.tz))->attrs->entries[0].value : np_none();
+        *out = z.aware ? ((NpInstance *)NP_AS_OBJ(a.tz))->dict->entries[0].value : np_none();
         return true;
     }
     return slow(vm, "utcoffset", argc, argv, kw, out);
@@ -1949,7 +1949,7 @@ static bool dt_tzname(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
             return true;
         }
         if (z.name) {
-            *out = ((NpInstance *)NP_AS_OBJ(a.tz))->attrs->entries[1].value;
+            *out = ((NpInstance *)NP_AS_OBJ(a.tz))->dict->entries[1].value;
             return true;
         }
         Buf b = {.len = 0};

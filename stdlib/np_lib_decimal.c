@@ -261,7 +261,7 @@ _Static_assert(sizeof(DecPacked) == 64, "a packed Decimal is one 64-byte pool bl
 // The payload of exact Decimal [v] when it has one and still no attribute dict, else NULL.
 static inline const DecPacked *dec_packed(NpValue v) {
     const NpInstance *o = (const NpInstance *)NP_AS_OBJ(v);
-    return (o->hdr.flags & NP_INST_PACKED) && !o->attrs ? (const DecPacked *)o : NULL;
+    return (o->hdr.flags & NP_INST_PACKED) && !o->dict ? (const DecPacked *)o : NULL;
 }
 
 // A new packed Decimal (exact class of the env) holding sign, coefficient [c] and [exp] into
@@ -271,7 +271,7 @@ static bool dec_new_packed(const DecEnv *e, int sign, int64_t c, int64_t exp, Np
                                                     (NpType *)NP_AS_OBJ(e->env[ENV_CLS]));
     if (!p) return false;
     p->inst.hdr.flags = NP_INST_PACKED;
-    p->inst.attrs = NULL;
+    p->inst.dict = NULL;
     p->inst.proof_epoch = 0;
     p->inst.proof_version = 0;
     p->c = c;
@@ -316,7 +316,7 @@ static int dec_read(const DecEnv *e, NpValue v, Dec *d) {
         d->exp = p->exp;
         return 1;
     }
-    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->attrs;
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->dict;
     if (!a) return 0;
     NpValue s = dec_get(a, e, NM_SIGN);
     NpValue c = dec_get(a, e, NM_INT);
@@ -442,7 +442,7 @@ static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
     if (NP_IS_UNDEF(ctx) && NP_AS_LIST(e->env[ENV_CURRENT])->n < 1) return false;
     e->ctx = NP_IS_UNDEF(ctx) ? NP_AS_LIST(e->env[ENV_CURRENT])->items[0] : ctx;
     if (!NP_IS_KIND(e->ctx, OBJ_INSTANCE)) return false;
-    NpDict *a = e->ctx_attrs = ((NpInstance *)NP_AS_OBJ(e->ctx))->attrs;
+    NpDict *a = e->ctx_attrs = ((NpInstance *)NP_AS_OBJ(e->ctx))->dict;
     if (!a) return false;
     if (ctx_cached(e, a)) return true;
     int r = ctx_fast(e, a);
@@ -463,7 +463,7 @@ static bool dec_env(NpVM *vm, NpValue self, NpValue ctx, DecEnv *e) {
 static NpDict *ctx_signals(const DecEnv *e, int name) {
     NpValue sd = dec_get(e->ctx_attrs, e, name);
     if (!NP_IS_KIND(sd, OBJ_INSTANCE)) return NULL;
-    NpDict *sa = ((NpInstance *)NP_AS_OBJ(sd))->attrs;
+    NpDict *sa = ((NpInstance *)NP_AS_OBJ(sd))->dict;
     NpValue d = sa ? dec_get(sa, e, NM_D) : np_undef();
     return NP_IS_DICT(d) ? NP_AS_DICT(d) : NULL;
 }
@@ -748,7 +748,7 @@ static bool dec_make(DecEnv *e, const Dec *d, NpValue *out) {
     bool ok = np_instance_new(vm, (NpType *)NP_AS_OBJ(e->env[ENV_CLS]), &inst);
     if (ok && (ok = np_push_root(vm, inst))) {
         // The int and the instance stay rooted while the stores may grow the instance's dict.
-        ok = dec_store(vm, e, ((NpInstance *)NP_AS_OBJ(inst))->attrs, d->sign, c, d->exp);
+        ok = dec_store(vm, e, ((NpInstance *)NP_AS_OBJ(inst))->dict, d->sign, c, d->exp);
         np_pop_roots(vm, 1);
     }
     np_pop_roots(vm, 1);
@@ -833,7 +833,7 @@ static inline __attribute__((always_inline)) int small_read(const DecEnv *e, NpV
         s->exp = p->exp;
         return 1;
     }
-    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->attrs;
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->dict;
     if (!a) return 0;
     NpValue sg = dec_get(a, e, NM_SIGN);
     NpValue c = dec_get(a, e, NM_INT);
@@ -1348,8 +1348,8 @@ static bool dec_str(NpVM *vm, bool repr, int argc, NpValue *argv, NpTuple *kw, N
     if (nd && (sa.exp > 0 || sa.exp + nd <= -6)) {
         // The exponent's letter needs the current context's capitals.
         NpValue ctx = NP_AS_LIST(e.env[ENV_CURRENT])->items[0];
-        if (!NP_IS_KIND(ctx, OBJ_INSTANCE) || !((NpInstance *)NP_AS_OBJ(ctx))->attrs ||
-            !ctx_int(&e, ((NpInstance *)NP_AS_OBJ(ctx))->attrs, NM_CAPITALS, 0, 1, &capitals))
+        if (!NP_IS_KIND(ctx, OBJ_INSTANCE) || !((NpInstance *)NP_AS_OBJ(ctx))->dict ||
+            !ctx_int(&e, ((NpInstance *)NP_AS_OBJ(ctx))->dict, NM_CAPITALS, 0, 1, &capitals))
             nd = 0;
     }
     if (!nd) return dec_slow(vm, e.env, slow, argc, argv, kw, out);
@@ -1381,7 +1381,7 @@ static bool dn_bool(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     if (argc != 1 || (kw && kw->n) || !dec_base(vm, argv[0], &e))
         return dec_slow(vm, NULL, SL_BOOL, argc, argv, kw, out);
     const DecPacked *p = dec_is(&e, argv[0]) ? dec_packed(argv[0]) : NULL;
-    NpDict *a = dec_is(&e, argv[0]) ? ((NpInstance *)NP_AS_OBJ(argv[0]))->attrs : NULL;
+    NpDict *a = dec_is(&e, argv[0]) ? ((NpInstance *)NP_AS_OBJ(argv[0]))->dict : NULL;
     NpValue c = p ? np_int(p->c) : a ? dec_get(a, &e, NM_INT) : np_undef();
     if (NP_IS_INT(c)) {
         *out = np_bool(c.u.i != 0);
@@ -1598,7 +1598,7 @@ static bool dn_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     if (argc < 1 || argc > 3 || (kw && kw->n) || !dec_base(vm, argv[0], &e))
         return dec_slow(vm, NULL, SL_INIT, argc, argv, kw, out);
     // A packed self (a script calling __init__ again) has no dict to store into.
-    NpDict *self = dec_is(&e, argv[0]) ? ((NpInstance *)NP_AS_OBJ(argv[0]))->attrs : NULL;
+    NpDict *self = dec_is(&e, argv[0]) ? ((NpInstance *)NP_AS_OBJ(argv[0]))->dict : NULL;
     Small sm = {0, 0, 0};
     int ok = self != NULL;
     if (ok && argc > 1) {
@@ -1951,7 +1951,7 @@ static bool dn_unpack(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
             if (!np_setattr(vm, self, NP_AS_STR(key), vals[k])) return false;
         }
     }
-    NpDict *a = NP_IS_KIND(self, OBJ_INSTANCE) ? ((NpInstance *)NP_AS_OBJ(self))->attrs : NULL;
+    NpDict *a = NP_IS_KIND(self, OBJ_INSTANCE) ? ((NpInstance *)NP_AS_OBJ(self))->dict : NULL;
     NpValue v = a ? np_dict_get_str(a, name) : np_undef();
     if (NP_IS_UNDEF(v))
         return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "'%s' object has no attribute '%s'",
@@ -2063,7 +2063,7 @@ static bool dn_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
         argv[1].u.i <= 1)
         return dec_new_packed(&e, (int)argv[1].u.i, argv[2].u.i, argv[3].u.i, out);
     if (!np_instance_new(vm, NP_AS_TYPE(argv[0]), &inst) || !np_push_root(vm, inst)) return false;
-    bool ok = dec_store_values(vm, &e, ((NpInstance *)NP_AS_OBJ(inst))->attrs, argv + 1);
+    bool ok = dec_store_values(vm, &e, ((NpInstance *)NP_AS_OBJ(inst))->dict, argv + 1);
     np_pop_roots(vm, 1);
     *out = inst;
     return ok;

@@ -168,8 +168,8 @@ static bool attr_hash(NpVM *vm, int argc, NpValue *argv, const char *memo, const
         k = np_obj(&key->hdr);
         np_class_memo_put(vm, t, memo, k);
     }
-    if (NP_IS_KIND(argv[0], OBJ_INSTANCE) && ((NpInstance *)NP_AS_OBJ(argv[0]))->attrs)
-        v = np_dict_get_str(((NpInstance *)NP_AS_OBJ(argv[0]))->attrs, NP_AS_STR(k));
+    if (NP_IS_KIND(argv[0], OBJ_INSTANCE) && ((NpInstance *)NP_AS_OBJ(argv[0]))->dict)
+        v = np_dict_get_str(((NpInstance *)NP_AS_OBJ(argv[0]))->dict, NP_AS_STR(k));
     if (NP_IS_UNDEF(v) && !np_getattr(vm, argv[0], NP_AS_STR(k), &v)) return false;
     int64_t h;
     if (!np_hash(vm, v, &h)) return false;

@@ -89,7 +89,7 @@ static bool lru_load(NpValue self, LruState *st)
     memset(st, 0, sizeof *st);
     if (!NP_IS_KIND(self, OBJ_INSTANCE))
         return false;
-    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->dict;
     if (!attrs)
         return false;
     st->attrs = attrs;
@@ -123,7 +123,7 @@ check:
 // so only their values are checked again.
 static bool lru_reload(NpValue self, LruState *st)
 {
-    const NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    const NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->dict;
     if (attrs == st->attrs && attrs->entries == st->entries && attrs->version == st->version)
         return lru_state_ok(st);
     return lru_load(self, st);
@@ -334,7 +334,7 @@ static bool partial_load(NpVM *vm, NpValue self, NpValue *func, NpTuple **args, 
 {
     if (!NP_IS_KIND(self, OBJ_INSTANCE))
         return false;
-    const NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    const NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->dict;
     if (!attrs || attrs->nentries < 3)
         return false;
     const NpDictEntry *e = attrs->entries;

@@ -119,7 +119,7 @@ static bool sio_load(NpVM *vm, const char *fname, NpValue self, NpTuple *kw, Sio
         return np_raisef(vm, NP_TYPE_TYPEERROR, "StringIO.%s() takes no keyword arguments", fname);
     o->vm = vm;
     o->self = self;
-    sio_slots(((NpInstance *)NP_AS_OBJ(self))->attrs, o);
+    sio_slots(((NpInstance *)NP_AS_OBJ(self))->dict, o);
     if (!o->ss || !NP_IS_STR(*o->ss)) return sio_broken(vm, self, "_s");
     if (!o->sc || !NP_IS_LIST(*o->sc)) return sio_broken(vm, self, "_c");
     if (!o->sn || !NP_IS_INT(*o->sn) || o->sn->u.i < 0) return sio_broken(vm, self, "_n");
@@ -286,7 +286,7 @@ static bool sio_seen(Sio *o, const NpStr *x) {
     if (o->nl != SIO_NL_NONE && o->nl != SIO_NL_UNIV) return true;
     NpStr *key = np_intern(o->vm, "_seen", 5);
     if (!key) return false;
-    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o->self))->attrs;
+    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o->self))->dict;
     int64_t ix = attrs ? np_dict_find_str(attrs, key) : -1;
     NpValue *seen = ix >= 0 ? &attrs->entries[ix].value : NULL;
     if (!seen || !NP_IS_INT(*seen)) return true;

@@ -18,7 +18,7 @@
 // a lookup through the libc calls; grade_report sorts and groups by itemgetter 66 K times).
 static inline __attribute__((always_inline)) NpValue *getter_slot(NpValue self, const char *name)
 {
-    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->dict;
     size_t len = strlen(name);
     for (size_t i = 0; attrs && i < attrs->nentries; i++) {
         NpDictEntry *e = &attrs->entries[i];

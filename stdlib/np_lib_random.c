@@ -274,7 +274,7 @@ static bool rnd_random(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 static NpList *self_state(NpVM *vm, NpValue self) {
     NpValue v = np_undef();
     if (NP_IS_KIND(self, OBJ_INSTANCE)) {
-        NpDict *a = ((NpInstance *)NP_AS_OBJ(self))->attrs;
+        NpDict *a = ((NpInstance *)NP_AS_OBJ(self))->dict;
         if (a && a->nentries > 0 && !(a->hdr.flags & NP_DICT_OWNED_STRS)) {
             NpValue k = a->entries[0].key;
             if (NP_IS_STR(k) && NP_AS_STR(k)->len == 3 && memcmp(NP_AS_STR(k)->data, "_mt", 3) == 0)

@@ -230,7 +230,7 @@ static bool dset(NpVM *vm, NpDict *d, const char *name, NpValue v) {
 }
 
 // The attribute dict of an instance (Pattern, Match, scanner).
-static NpDict *attrs(NpValue v) { return ((NpInstance *)NP_AS_OBJ(v))->attrs; }
+static NpDict *attrs(NpValue v) { return ((NpInstance *)NP_AS_OBJ(v))->dict; }
 
 // Where the module's objects keep their attributes, in the order they are stored when the
 // object is made (so a lookup usually finds its name at that entry without hashing).

@@ -470,17 +470,28 @@ bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func)
     return lookup_special_miss(vm, t, name, e, func);
 }
 
-// The instance attribute dict of [obj], or NULL for objects without one.
+// The instance attribute dict of [obj], or NULL for objects without one (and for a shaped
+// instance, whose attributes own_attr and list_own read).
 static NpDict *attrs_of(NpValue obj)
 {
     if (NP_IS_KIND(obj, OBJ_INSTANCE))
-        return ((NpInstance *)NP_AS_OBJ(obj))->attrs;
+        return ((NpInstance *)NP_AS_OBJ(obj))->dict;
     if (NP_IS_EXC(obj))
         return NP_AS_EXC(obj)->attrs;
     if (NP_IS_KIND(obj, OBJ_FUNCTION))
         return ((NpFunction *)NP_AS_OBJ(obj))->attrs;
     NpDict **ext = NP_IS_OBJ(obj) ? np_ext_attrs_slot(NP_OBJ(obj)) : NULL;
     return ext ? *ext : NULL;
+}
+
+// Own attribute [name] of [obj]: from a shaped instance's values or the object's attribute
+// dict; UNDEF when it has none.
+static NpValue own_attr(NpValue obj, NpStr *name)
+{
+    if (NP_IS_KIND(obj, OBJ_INSTANCE))
+        return np_inst_get((NpInstance *)NP_AS_OBJ(obj), name);
+    NpDict *d = attrs_of(obj);
+    return d ? np_dict_get_str(d, name) : np_undef();
 }
 
 // Makes a str value from the C string [s].
@@ -547,8 +558,7 @@ static int doc_or_module(NpVM *vm, NpObject *o, NpStr *name, bool doc, NpValue *
         o = NP_IS_OBJ(((NpBound *)o)->func) ? NP_OBJ(((NpBound *)o)->func) : NULL;
     if (o && o->kind != OBJ_FUNCTION && o->kind != OBJ_TYPE && (o->type->tflags & NP_TF_USER)) {
         // An instance's own value (what functools.update_wrapper stores) shadows its class's.
-        NpDict *own = attrs_of(np_obj(o));
-        *out = own ? np_dict_get_str(own, name) : np_undef();
+        *out = own_attr(np_obj(o), name);
         if (!NP_IS_UNDEF(*out))
             return 1;
         o = &o->type->hdr;
@@ -1037,9 +1047,8 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     if (np_is_wrapper(vm, v, NP_TYPE_PROPERTY) ||
         dk == (NP_TF_DESCR_GET | NP_TF_DESCR_SET))
         return descr_read(vm, obj, name, v, t, reach, out);
-    NpDict *attrs = (reach & REACH_OWN_ATTRS) ? attrs_of(obj) : NULL;
-    if (attrs && (!is_dunder(name) || instance_dunder_ok(vm, obj, name))) {
-        NpValue a = np_dict_get_str(attrs, name);
+    if ((reach & REACH_OWN_ATTRS) && (!is_dunder(name) || instance_dunder_ok(vm, obj, name))) {
+        NpValue a = own_attr(obj, name);
         if (!NP_IS_UNDEF(a)) {
             *out = a;
             return true;
@@ -1099,16 +1108,18 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
         (!(name->len > 0 && name->data[0] == '_') || private_ok) &&
         (!maybe_never(name) || !never_reachable(attr_kind(vm, obj), name))) {
         NpType *t = np_typeof(vm, obj);
-        NpDict *attrs = attrs_of(obj);
         NpValue v = type_lookup(t, name);
         // A user instance whose "no shadowing key" proof holds (NpInstance) has no own
-        // attribute named like anything its class has, so then its dict needs no probe.
-        if (attrs && !NP_IS_UNDEF(v) && NP_IS_KIND(obj, OBJ_INSTANCE)) {
+        // attribute named like anything its class has, so then it needs no probe.
+        bool shadowed;
+        if (NP_IS_KIND(obj, OBJ_INSTANCE)) {
             const NpInstance *inst = (const NpInstance *)NP_AS_OBJ(obj);
-            if (inst->proof_epoch == vm->class_epoch && inst->proof_version == attrs->version)
-                attrs = NULL;
+            shadowed = !(!NP_IS_UNDEF(v) && np_inst_proven(vm, inst)) &&
+                       !NP_IS_UNDEF(np_inst_get(inst, name));
+        } else {
+            NpDict *attrs = attrs_of(obj);
+            shadowed = attrs && !NP_IS_UNDEF(np_dict_get_str(attrs, name));
         }
-        bool shadowed = attrs && !NP_IS_UNDEF(np_dict_get_str(attrs, name));
         if (!shadowed) {
             bool is_method = NP_IS_KIND(v, OBJ_FUNCTION) ||
                              (NP_IS_KIND(v, OBJ_NATIVE) &&
@@ -1198,8 +1209,11 @@ static int slot_declared(NpVM *vm, NpValue obj, NpStr *name)
 static NpDict *attrs_for_write(NpVM *vm, NpValue obj)
 {
     NpDict **slot = NULL;
+    if (NP_IS_KIND(obj, OBJ_INSTANCE) &&
+        (((NpInstance *)NP_AS_OBJ(obj))->hdr.flags & NP_INST_SHAPED))
+        return np_instance_attrs(vm, (NpInstance *)NP_AS_OBJ(obj));
     if (NP_IS_KIND(obj, OBJ_INSTANCE))
-        slot = &((NpInstance *)NP_AS_OBJ(obj))->attrs;
+        slot = &((NpInstance *)NP_AS_OBJ(obj))->dict;
     else if (NP_IS_EXC(obj))
         slot = &NP_AS_EXC(obj)->attrs;
     else if (NP_IS_KIND(obj, OBJ_FUNCTION))
@@ -1448,6 +1462,11 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
         return false;
     if (slot == 0)  // a class with __slots__ that does not declare [name]
         return no_attr(vm, obj, name);
+    if (NP_IS_KIND(obj, OBJ_INSTANCE) && (NP_OBJ(obj)->flags & NP_INST_SHAPED)) {
+        int r = np_inst_shape_store(vm, (NpInstance *)NP_AS_OBJ(obj), name, value);
+        if (r != 0)
+            return r > 0;
+    }
     NpDict *d = attrs_for_write(vm, obj);
     return d && np_dict_set_str(vm, d, name, value);
 }
@@ -1482,7 +1501,12 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
         }
         return readonly_attr(vm, obj, name);
     }
-    NpDict *d = attrs_of(obj);
+    // (A shaped instance takes a dict for good first: its shape has no deletions.)
+    bool reshape = NP_IS_KIND(obj, OBJ_INSTANCE) && (NP_OBJ(obj)->flags & NP_INST_SHAPED) &&
+                   !NP_IS_UNDEF(own_attr(obj, name));
+    NpDict *d = reshape ? np_instance_attrs(vm, (NpInstance *)NP_AS_OBJ(obj)) : attrs_of(obj);
+    if (reshape && !d)
+        return false;
     bool found = false;
     NpValue old;
     if (d && !np_dict_del(vm, d, np_obj(&name->hdr), &old, &found))
@@ -1527,8 +1551,7 @@ static bool attr_reachable(NpVM *vm, NpValue obj, NpStr *name)
         return false;
     if (!NP_IS_UNDEF(type_lookup(t, name)))
         return true;
-    NpDict *attrs = attrs_of(obj);
-    return attrs && !is_dunder(name) && !NP_IS_UNDEF(np_dict_get_str(attrs, name));
+    return !is_dunder(name) && !NP_IS_UNDEF(own_attr(obj, name));
 }
 
 // Reports every key of [d] that is a str reachable on [obj].
@@ -1567,6 +1590,12 @@ void np_attr_list(NpVM *vm, NpValue obj, NpAttrNameFn fn, void *ud)
     }
     list_mro(vm, obj, np_typeof(vm, obj), fn, ud);
     list_dict(vm, obj, attrs_of(obj), fn, ud);
+    if (NP_IS_KIND(obj, OBJ_INSTANCE) && (NP_OBJ(obj)->flags & NP_INST_SHAPED)) {
+        NpInstance *inst = (NpInstance *)NP_AS_OBJ(obj);
+        for (uint32_t i = 0; i < inst->nvals; i++)
+            if (attr_reachable(vm, obj, np_inst_layout(inst)->keys[i]))
+                fn(ud, np_inst_layout(inst)->keys[i]);
+    }
 }
 
 bool np_attr_peek(NpVM *vm, NpValue obj, const NpStr *cname, NpValue *out)
@@ -1581,10 +1610,9 @@ bool np_attr_peek(NpVM *vm, NpValue obj, const NpStr *cname, NpValue *out)
         v = type_lookup(NP_AS_TYPE(obj), name);
     } else {
         v = type_lookup(np_typeof(vm, obj), name);
-        NpDict *attrs = attrs_of(obj);
         if (!np_is_wrapper(vm, v, NP_TYPE_PROPERTY) && !(np_user_descr(v) & NP_TF_DESCR_SET) &&
-            attrs && !is_dunder(name)) {
-            NpValue a = np_dict_get_str(attrs, name);
+            !is_dunder(name)) {
+            NpValue a = own_attr(obj, name);
             if (!NP_IS_UNDEF(a))
                 v = a;
         }
@@ -1608,12 +1636,16 @@ bool np_vars(NpVM *vm, NpValue obj, NpValue *out)
     NpDict **slot = NULL;
     if (attr_kind(vm, obj) == AK_USER_INSTANCE && !(np_typeof(vm, obj)->tflags & NP_TF_SLOTS)) {
         if (NP_IS_KIND(obj, OBJ_INSTANCE))
-            slot = &((NpInstance *)NP_AS_OBJ(obj))->attrs;
+            slot = &((NpInstance *)NP_AS_OBJ(obj))->dict;
         else if (NP_IS_EXC(obj))
             slot = &NP_AS_EXC(obj)->attrs;
         else
             slot = np_ext_attrs_slot(NP_OBJ(obj));
     }
+    // A shaped instance's values, in the order it got them, as a dict.
+    if (slot && NP_IS_KIND(obj, OBJ_INSTANCE) && (NP_OBJ(obj)->flags & NP_INST_SHAPED) &&
+        !np_instance_attrs(vm, (NpInstance *)NP_AS_OBJ(obj)))
+        return false;
     if (!slot)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "vars() argument must have __dict__ attribute");
     NpDict *copy = np_dict_new(vm);

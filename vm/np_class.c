@@ -841,7 +841,8 @@ bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases) {
     t->bases = bases;
     vm->class_epoch++;
     t->inst_kind = inst_kind;
-    t->tflags = NP_TF_USER | NP_TF_BASETYPE | (inst_kind == OBJ_EXCEPTION ? NP_TF_EXCEPTION : 0);
+    t->tflags = NP_TF_USER | NP_TF_BASETYPE | (inst_kind == OBJ_EXCEPTION ? NP_TF_EXCEPTION : 0) |
+                (t->tflags & NP_TF_SHAPES);
     t->builtin_id = -1;
     t->construct = np_user_construct;
     if (ext_kind(inst_kind)) {
@@ -853,14 +854,53 @@ bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases) {
 
 bool np_class_check_hooks(NpVM *vm, NpDict *ns) { return check_unsupported_hooks(vm, ns); }
 
-NpType *np_class_make(NpVM *vm, NpStr *name, NpStr *qualname, NpTuple *bases, NpDict *dict) {
-    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
+// np_class_make for a class whose instances may be shaped ([shaped]: NP_TF_SHAPES, allocated
+// as an NpClassType).
+static NpType *class_make(NpVM *vm, NpStr *name, NpStr *qualname, NpTuple *bases, NpDict *dict,
+                          bool shaped) {
+    size_t size = shaped ? sizeof(NpClassType) : sizeof(NpType);
+    NpType *t = (NpType *)np_alloc_obj(vm, size, OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
     if (!t) return NULL;
+    if (shaped) t->tflags = NP_TF_SHAPES;
     t->name = name;
     t->qualname = qualname ? qualname : name;
     t->dict = dict;
     t->dict->hdr.flags |= NP_DICT_CLASS;
     return np_class_set_bases(vm, t, bases) ? t : NULL;
+}
+
+NpType *np_class_make(NpVM *vm, NpStr *name, NpStr *qualname, NpTuple *bases, NpDict *dict) {
+    return class_make(vm, name, qualname, bases, dict, false);
+}
+
+// Whether [b] is abc.ABC, whose behaviour table checks abstract methods when its subclasses
+// are called and never touches their instances' attributes.
+static bool is_abc_base(NpVM *vm, NpType *b) {
+    if (!(b->tflags & NP_TF_USER) || !b->meta || strcmp(b->name->data, "ABC") != 0) return false;
+    NpStr *key = np_intern_cstr(vm, "__module__");
+    NpValue m = key ? np_dict_get_str(b->dict, key) : np_undef();
+    if (!key) np_exc_clear(vm);
+    return NP_IS_STR(m) && strcmp(NP_AS_STR(m)->data, "abc") == 0;
+}
+
+// Whether a class statement with [body], [bases] (of instance layout [inst_kind]) and no
+// behaviour table of its own makes an NP_TF_SHAPES class: a class of __main__ or fractions
+// (other stdlib modules' natives read their classes' instance dicts directly) with plain
+// instances whose every base is object, abc.ABC or shaped.
+static bool shapes_eligible(NpVM *vm, NpValue body, NpTuple *bases, uint8_t inst_kind) {
+    if (inst_kind != OBJ_INSTANCE || !NP_IS_KIND(body, OBJ_FUNCTION)) return false;
+    NpDict *g = ((NpFunction *)NP_AS_OBJ(body))->globals;
+    NpValue mod = g ? np_dict_get_str(g, vm->s_name) : np_undef();
+    // (And fractions: Fraction is pure Nearly Python that no native reads the dict of.)
+    if (!NP_IS_STR(mod) || (strcmp(NP_AS_STR(mod)->data, "__main__") != 0 &&
+                            strcmp(NP_AS_STR(mod)->data, "fractions") != 0))
+        return false;
+    for (size_t i = 0; i < bases->n; i++) {
+        NpType *b = NP_AS_TYPE(bases->items[i]);
+        if (b != vm->types[NP_TYPE_OBJECT] && !(b->tflags & NP_TF_SHAPES) && !is_abc_base(vm, b))
+            return false;
+    }
+    return true;
 }
 
 // Adds slot name [n] of class [t] to [names]: a private `__x` is mangled as CPython does, and
@@ -1053,7 +1093,8 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
         if (bf->qualname) qualname = bf->qualname;
     }
     if (!body_qualname(vm, NP_AS_DICT(ns), &qualname)) return false;
-    NpType *t = np_class_make(vm, NP_AS_STR(name), qualname, bases, NP_AS_DICT(ns));
+    bool shaped = !table && shapes_eligible(vm, body, bases, inst_kind);
+    NpType *t = class_make(vm, NP_AS_STR(name), qualname, bases, NP_AS_DICT(ns), shaped);
     if (!t || !fill_class_cell(vm, t) || !apply_slots(vm, t) || !set_module(vm, t, body) ||
         !eq_without_hash(vm, t) || !set_doc(vm, t, body))
         return false;
@@ -1112,7 +1153,119 @@ bool np_class_from_namespace(NpVM *vm, NpStr *name, NpTuple *bases, NpDict *ns, 
     return true;
 }
 
+// A new shaped instance of NP_TF_SHAPES class [t], with room for as many values as its
+// instances have had after __init__ or grew to (4 before any was seen).
+static bool shaped_instance_new(NpVM *vm, NpType *t, NpValue *out) {
+    size_t cap = t->inst_attrs ? t->inst_attrs : 4;
+    if (cap > NP_LAYOUT_MAX) cap = NP_LAYOUT_MAX;
+    NpInstance *o = (NpInstance *)np_alloc_obj_uninit(
+        vm, sizeof(NpInstance) + cap * sizeof(NpValue), OBJ_INSTANCE, t);
+    if (!o) return false;
+    o->hdr.flags = NP_INST_SHAPED;
+    o->dict = NULL;
+    o->nvals = o->proof_nvals = 0;
+    o->proof_epoch = vm->class_epoch;
+    *out = np_obj(&o->hdr);
+    return true;
+}
+
+int64_t np_inst_shape_find(const NpInstance *o, const NpStr *name) {
+    const NpLayout *l = np_inst_layout(o);
+    uint32_t n = o->nvals;
+    bool interned = name->hdr.flags & NP_STR_INTERNED;
+    if (!n || (interned && !(l->bloom & np_layout_bit(name)))) return -1;
+    for (uint32_t i = 0; i < n; i++)
+        if (l->keys[i] == name) return i;
+    if (interned) return -1;  // equal interned strs are one object
+    for (uint32_t i = 0; i < n; i++)
+        if (l->keys[i]->len == name->len && memcmp(l->keys[i]->data, name->data, name->len) == 0)
+            return i;
+    return -1;
+}
+
+// Appends [name] to the layout of shaped class [c] (whose instance with as many values as the
+// layout has names adds it): false with MemoryError when the layout cannot grow.
+static bool layout_append(NpVM *vm, NpClassType *c, NpStr *name) {
+    NpLayout *l = c->layout;
+    uint32_t n = l ? l->n : 0, cap = l ? l->cap : 0;
+    if (n == cap) {
+        uint32_t ncap = cap ? cap * 2 : 8;
+        l = np_items_resize(vm, l, l ? sizeof(NpLayout) + cap * sizeof(NpStr *) : 0,
+                            sizeof(NpLayout) + ncap * sizeof(NpStr *));
+        if (!l) return false;
+        l->n = n;
+        l->cap = ncap;
+        c->layout = l;
+    }
+    l->keys[n] = name;
+    l->bloom |= np_layout_bit(name);
+    l->n = n + 1;
+    return true;
+}
+
+int np_inst_shape_store(NpVM *vm, NpInstance *o, NpStr *name, NpValue v) {
+    // The usual case first: the next name of the layout (layout names are distinct, so the
+    // instance has no value of it yet).
+    const NpLayout *nl = np_inst_layout(o);
+    uint32_t next = o->nvals;
+    if (nl && next < nl->n && nl->keys[next] == name && next < np_inst_capvals(o)) {
+        np_inst_vals(o)[next] = v;
+        o->nvals = next + 1;
+        return (int)next + 1;
+    }
+    int64_t i = np_inst_shape_find(o, name);
+    if (i >= 0) {
+        np_inst_vals(o)[i] = v;
+        return (int)i + 1;
+    }
+    NpClassType *c = (NpClassType *)o->hdr.type;
+    uint32_t n = o->nvals;
+    if (n >= np_inst_capvals(o)) {
+        // Full: this instance takes a dict; later ones get room for one more value.
+        if (c->t.inst_attrs <= n && n < NP_LAYOUT_MAX) c->t.inst_attrs = (uint8_t)(n + 1);
+        return 0;
+    }
+    NpLayout *l = c->layout;
+    if (l && n < l->n) {
+        // Another instance went on from here: the same name keeps the shape, another does not.
+        NpStr *k = l->keys[n];
+        if (k != name && (k->len != name->len || memcmp(k->data, name->data, k->len) != 0))
+            return 0;
+    } else {
+        if (n >= NP_LAYOUT_MAX || name->hdr.type != vm->types[NP_TYPE_STR]) return 0;
+        NpStr *key = np_intern(vm, name->data, name->len);
+        if (!key || !layout_append(vm, c, key)) return -1;
+    }
+    np_inst_vals(o)[n] = v;
+    o->nvals = n + 1;
+    return (int)n + 1;
+}
+
+NpDict *np_instance_attrs(NpVM *vm, NpInstance *o) {
+    if (!(o->hdr.flags & NP_INST_SHAPED)) return o->dict;
+    NpDict *d = np_dict_new(vm);
+    if (!d) return NULL;
+    const NpLayout *l = np_inst_layout(o);
+    const NpValue *vals = np_inst_vals(o);
+    for (uint32_t i = 0; i < o->nvals; i++)
+        if (!np_dict_set_str(vm, d, l->keys[i], vals[i])) return NULL;
+    // The proof carries over to the dict (its keys are the same names); else it stays broken.
+    o->proof_version = o->proof_nvals == o->nvals ? d->version : UINT64_MAX;
+    o->dict = d;
+    o->hdr.flags &= (uint16_t)~NP_INST_SHAPED;
+    return d;
+}
+
+NpValue np_inst_get(const NpInstance *o, const NpStr *name) {
+    if (o->hdr.flags & NP_INST_SHAPED) {
+        int64_t i = np_inst_shape_find(o, name);
+        return i < 0 ? np_undef() : np_inst_vals((NpInstance *)o)[i];
+    }
+    return o->dict ? np_dict_get_str(o->dict, (NpStr *)name) : np_undef();
+}
+
 bool np_instance_new(NpVM *vm, NpType *t, NpValue *out) {
+    if (t->tflags & NP_TF_SHAPES) return shaped_instance_new(vm, t, out);
     // Room for as many attributes as t's instances have had after __init__ or grew to (5, the
     // room of an 8-slot index, before any was seen), within the inline tables' limit.
     size_t cap = t->inst_attrs ? t->inst_attrs : 5;
@@ -1124,7 +1277,7 @@ bool np_instance_new(NpVM *vm, NpType *t, NpValue *out) {
     np_dict_init_inline(vm, attrs, cap);
     attrs->hdr.flags |= NP_DICT_EMBEDDED;
     o->hdr.flags = NP_INST_EMBEDDED;
-    o->attrs = attrs;
+    o->dict = attrs;
     o->proof_epoch = vm->class_epoch;
     o->proof_version = attrs->version;
     *out = np_obj(&o->hdr);

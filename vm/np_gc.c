@@ -634,7 +634,7 @@ static void mark_leaf_children(NpVM *vm, NpObject *o) {
 // Decimal-heavy program (bank_reconcile), and they skip the gray list.
 static inline bool is_leaf(NpObject *o) {
     if ((NP_LEAF_KINDS >> o->kind) & 1) return !np_ext_attrs_slot(o);
-    return o->kind == OBJ_INSTANCE && (o->flags & NP_INST_PACKED) && !((NpInstance *)o)->attrs &&
+    return o->kind == OBJ_INSTANCE && (o->flags & NP_INST_PACKED) && !((NpInstance *)o)->dict &&
            !np_ext_attrs_slot(o);
 }
 
@@ -776,12 +776,18 @@ static void trace_set(NpVM *vm, NpSet *s) {
 // Marks the children of an instance: its attribute dict, which when embedded (NP_INST_EMBEDDED)
 // is no heap object of its own, so its entries are marked here (every collection: it carries no
 // mark bit that a sweep would clear).
+// A shaped instance (NP_INST_SHAPED) has only its set values to mark.
 static void trace_instance(NpVM *vm, NpInstance *o) {
+    if (o->hdr.flags & NP_INST_SHAPED) {
+        const NpValue *vals = np_inst_vals(o);
+        for (uint32_t i = 0; i < o->nvals; i++) mark_value(vm, vals[i]);
+        return;
+    }
     if (o->hdr.flags & NP_INST_EMBEDDED) {
         trace_dict(vm, np_instance_dict(o));
-        if (o->attrs == np_instance_dict(o)) return;
+        if (o->dict == np_instance_dict(o)) return;
     }
-    MARK(o->attrs);
+    MARK(o->dict);
 }
 
 // Marks the children of a type object.
@@ -793,6 +799,10 @@ static void trace_type(NpVM *vm, NpType *t) {
     MARK(t->mro);
     MARK(t->dict);
     MARK(t->meta);
+    if (t->tflags & NP_TF_SHAPES) {
+        const NpLayout *l = ((NpClassType *)t)->layout;
+        for (uint32_t i = 0; l && i < l->n; i++) MARK(l->keys[i]);
+    }
 }
 
 // Marks every object directly referenced by [o] (turning it black).
@@ -968,6 +978,11 @@ static void free_obj(NpVM *vm, NpObject *o) {
             if (d->entries != (NpDictEntry *)(d + 1)) np_dict_free_tables(vm, d);
         }
         break;
+    case OBJ_TYPE: {
+        NpLayout *l = (((NpType *)o)->tflags & NP_TF_SHAPES) ? ((NpClassType *)o)->layout : NULL;
+        if (l) np_items_free(vm, l, sizeof(NpLayout) + l->cap * sizeof(NpStr *));
+        break;
+    }
     case OBJ_SET: {
         NpSet *s = (NpSet *)o;
         np_items_free(vm, s->table, (s->mask + 1) * sizeof(NpSetEntry));

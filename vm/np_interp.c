@@ -1273,7 +1273,7 @@ static int icache_plain_store(NpVM *vm, NpValue o, NpStr *name) {
 // "no shadowing key" proof (NpInstance) when it held before the store.
 static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *inst, NpStr *name,
                                      NpValue v) {
-    NpDict *attrs = inst->attrs;
+    NpDict *attrs = inst->dict;
     int64_t ix = c->ix;
     if ((uint64_t)ix < attrs->nentries && attrs->entries[ix].key.tag == NP_T_OBJ &&
         attrs->entries[ix].key.u.o == &name->hdr) {
@@ -1324,10 +1324,37 @@ static inline __attribute__((always_inline)) NpInlineCache *icache_poly_find(NpV
 // name stands: free while the instance's "no shadowing key" proof holds for the current class
 // epoch, else one probe of its attribute dict.
 static inline bool icache_not_own(NpVM *vm, const NpInstance *inst, const NpStr *name) {
-    const NpDict *a = inst->attrs;
-    if (!a || (inst->proof_epoch == vm->class_epoch && inst->proof_version == a->version))
-        return true;
-    return np_dict_find_str((NpDict *)a, (NpStr *)name) < 0;
+    if (np_inst_proven(vm, inst)) return true;
+    if (inst->hdr.flags & NP_INST_SHAPED) return np_inst_shape_find(inst, name) < 0;
+    return np_dict_find_str(inst->dict, (NpStr *)name) < 0;
+}
+
+// SETATTR's cached store of [v] as [name] in shaped instance [inst]: the value slot c->ix when
+// the class's layout has [name] there and the instance has it, else np_inst_shape_store (a new
+// name in layout order is appended), remembering the slot. The proof carries forward as in
+// icache_store_attr. 1 stored, 0 the instance cannot keep its shape for it, -1 on error.
+static inline int icache_store_shaped(NpVM *vm, NpInlineCache *c, NpInstance *inst, NpStr *name,
+                                      NpValue v) {
+    uint64_t ix = (uint64_t)c->ix;
+    const NpLayout *l = np_inst_layout(inst);
+    uint32_t n = inst->nvals;
+    if (ix < n && l->keys[ix] == name) {
+        np_inst_vals(inst)[ix] = v;
+        return 1;
+    }
+    bool proven = NP_IS_UNDEF(c->value) && np_inst_proven(vm, inst);
+    if (ix == n && l && ix < l->n && l->keys[ix] == name && ix < np_inst_capvals(inst)) {
+        // The next name of the layout, as the last instance stored here: appended.
+        np_inst_vals(inst)[ix] = v;
+        inst->nvals = n + 1;
+        if (proven) inst->proof_nvals = n + 1;
+        return 1;
+    }
+    int r = np_inst_shape_store(vm, inst, name, v);
+    if (r <= 0) return r;
+    if (proven) inst->proof_nvals = inst->nvals;
+    c->ix = r - 1;
+    return 1;
 }
 
 // LOADMETHOD's entry kind for a method of a user subclass of a builtin layout (list, dict,
@@ -1485,7 +1512,9 @@ static void icache_fill_type_method(NpVM *vm, NpProto *p, const uint32_t *code,
 static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
                                 NpValue o, NpStr *name, NpValue got) {
     NpType *t = NP_OBJ(o)->type;
-    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o))->attrs;
+    NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
+    NpDict *attrs = inst->dict;
+    bool shaped = inst->hdr.flags & NP_INST_SHAPED;
     NpValue v = np_type_lookup(t, name);
     if (np_is_wrapper(vm, v, NP_TYPE_PROPERTY)) {
         // (Not with a __getattr__, which an AttributeError from the getter must reach. Looked
@@ -1499,13 +1528,14 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
                               (NpInlineCache){.ix = ICACHE_PROPERTY, .value = fget});
         return;
     }
-    int64_t k = attrs ? np_dict_find_str(attrs, name) : -1;
+    // (A shaped instance's [ix] is the name's slot in its value array.)
+    int64_t k = shaped ? np_inst_shape_find(inst, name) : attrs ? np_dict_find_str(attrs, name) : -1;
     if (NP_IS_UNDEF(v)) {
         if (k >= 0) icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = k});
     } else if (icache_plain_class_value(v)) {
         // A plain class value: handed out as it is, unless the instance shadows it (then got
         // is its own value); [ix] is a hint of the instance's entry for the name, if any.
-        NpValue want = k < 0 ? v : attrs->entries[k].value;
+        NpValue want = k < 0 ? v : shaped ? np_inst_vals(inst)[k] : attrs->entries[k].value;
         if (want.tag == got.tag && want.u.i == got.u.i)
             icache_fill_typed(vm, p, code, pc, t, (NpInlineCache){.ix = k < 0 ? -1 : k, .value = v});
     }
@@ -2283,8 +2313,34 @@ dispatch:
         if (cbias != 0 && NP_IS_KIND(o, OBJ_INSTANCE)) {
             NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
-            NpDict *attrs = inst->attrs;
             if (ICACHE_TYPED(c, NP_OBJ(o)->type)) {
+                NpDict *attrs = inst->dict;
+                if (inst->hdr.flags & NP_INST_SHAPED) {
+                    // A shaped instance: its own value at the cached slot when the class's
+                    // layout has the name there, else wherever it has it (or the class value
+                    // when it has none, under the proof or after that search).
+                    uint64_t ix = (uint64_t)c->ix;
+                    if (LIKELY(NP_IS_UNDEF(c->value)) && ix < inst->nvals &&
+                        np_inst_layout(inst)->keys[ix] == NP_AS_STR(KNAME())) {
+                        SKIP_EXTENDED();
+                        RA = np_inst_vals(inst)[ix];
+                        DISPATCH();
+                    }
+                    if (c->ix != ICACHE_PROPERTY && c->ix != ICACHE_TYPE_ONLY) {
+                        bool proven = !NP_IS_UNDEF(c->value) && np_inst_proven(vm, inst);
+                        int64_t k = proven ? -1
+                                    : ix < inst->nvals &&
+                                            np_inst_layout(inst)->keys[ix] == NP_AS_STR(KNAME())
+                                        ? (int64_t)ix
+                                        : np_inst_shape_find(inst, NP_AS_STR(KNAME()));
+                        if (k >= 0 || !NP_IS_UNDEF(c->value)) {
+                            if (k >= 0) c->ix = k;
+                            SKIP_EXTENDED();
+                            RA = k >= 0 ? np_inst_vals(inst)[k] : c->value;
+                            DISPATCH();
+                        }
+                    }
+                }
                 if (!NP_IS_UNDEF(c->value)) {
                     if (UNLIKELY(c->ix == ICACHE_PROPERTY)) {
                         // A property (a data descriptor: it wins over the instance dict)
@@ -2305,12 +2361,11 @@ dispatch:
                     // name: none while its proof holds, else found by the hint or a probe.
                     // (Not an entry only a class receiver may replay: `T.__name__`.)
                     if (UNLIKELY(c->ix == ICACHE_TYPE_ONLY)) {
-                    } else if (!attrs || (inst->proof_epoch == vm->class_epoch &&
-                                          inst->proof_version == attrs->version)) {
+                    } else if (np_inst_proven(vm, inst)) {
                         SKIP_EXTENDED();
                         RA = c->value;
                         DISPATCH();
-                    } else if (!(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
+                    } else if (attrs && !(attrs->hdr.flags & NP_DICT_OWNED_STRS)) {
                         tmp = icache_entry(attrs, c->ix, NP_AS_STR(KNAME()));
                         if (NP_IS_UNDEF(tmp)) {
                             int64_t k = np_dict_find_str(attrs, NP_AS_STR(KNAME()));
@@ -2395,10 +2450,19 @@ dispatch:
         if (cbias != 0 && NP_IS_KIND(o, OBJ_INSTANCE)) {
             NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
-            if (ICACHE_TYPED(c, NP_OBJ(o)->type) && inst->attrs) {
-                SKIP_EXTENDED();
-                if (!icache_store_attr(vm, c, inst, name, RB)) goto error;
-                DISPATCH();
+            if (ICACHE_TYPED(c, NP_OBJ(o)->type)) {
+                if (inst->hdr.flags & NP_INST_SHAPED) {
+                    int r = icache_store_shaped(vm, c, inst, name, RB);
+                    if (r < 0) goto error;
+                    if (r > 0) {
+                        SKIP_EXTENDED();
+                        DISPATCH();
+                    }
+                } else if (inst->dict) {
+                    SKIP_EXTENDED();
+                    if (!icache_store_attr(vm, c, inst, name, RB)) goto error;
+                    DISPATCH();
+                }
             }
         }
         // A property whose setter is a plain Python function: run as a frame of this loop
@@ -2416,12 +2480,12 @@ dispatch:
         }
         // A plain store of a name that is no class attribute keeps the instance's proof too.
         NpInstance *pinst = NP_IS_KIND(o, OBJ_INSTANCE) ? (NpInstance *)NP_AS_OBJ(o) : NULL;
-        bool proven = pinst && pinst->attrs && pinst->proof_epoch == vm->class_epoch &&
-                      pinst->proof_version == pinst->attrs->version;
+        bool proven = pinst && (pinst->dict || (pinst->hdr.flags & NP_INST_SHAPED)) &&
+                      np_inst_proven(vm, pinst);
         if (!np_setattr(vm, o, name, RB)) goto error;
         int plain = icache_attr_ok(o, name) ? icache_plain_store(vm, o, name) : 0;
         if (plain == 1 && proven && pinst->proof_epoch == vm->class_epoch)
-            pinst->proof_version = pinst->attrs->version;
+            np_inst_prove(pinst);
         if (plain)
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
                               (NpInlineCache){.ix = -1, .value = plain == 2 ? np_bool(true) : np_undef()});

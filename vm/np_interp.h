@@ -363,7 +363,35 @@ bool np_instance_new(NpVM *vm, NpType *t, NpValue *out);
 static inline void np_instance_learn(NpValue v) {
     NpInstance *o = (NpInstance *)NP_AS_OBJ(v);
     NpType *t = o->hdr.type;
-    if (o->attrs && o->attrs->n > t->inst_attrs) t->inst_attrs = o->attrs->n > 255 ? 255 : (uint8_t)o->attrs->n;
+    size_t n = (o->hdr.flags & NP_INST_SHAPED) ? o->nvals : o->dict ? o->dict->n : 0;
+    if (n > t->inst_attrs) t->inst_attrs = n > 255 ? 255 : (uint8_t)n;
+}
+// The index of own attribute [name] among shaped instance [o]'s values, or -1.
+int64_t np_inst_shape_find(const NpInstance *o, const NpStr *name);
+// Stores [v] as attribute [name] of shaped instance [o] in its value array: 1 + its index in
+// the array when stored, 0
+// when the instance cannot keep its shape for it (the caller stores through
+// np_instance_attrs), -1 with MemoryError.
+int np_inst_shape_store(NpVM *vm, NpInstance *o, NpStr *name, NpValue v);
+// The attribute dict of instance [o] (NULL for a packed one without): a shaped instance gets
+// one now, holding its values, and stays unshaped. NULL with MemoryError when that fails.
+NpDict *np_instance_attrs(NpVM *vm, NpInstance *o);
+// Own attribute [name] of instance [o] (shaped or with a dict), UNDEF when it has none.
+NpValue np_inst_get(const NpInstance *o, const NpStr *name);
+// Whether the "no shadowing key" proof of instance [o] holds (NpInstance): no own attribute
+// of it is named like an attribute of its class. An instance without attributes (a packed
+// one with no dict) has none.
+static inline bool np_inst_proven(const NpVM *vm, const NpInstance *o) {
+    if (o->hdr.flags & NP_INST_SHAPED)
+        return o->proof_epoch == vm->class_epoch && o->proof_nvals == o->nvals;
+    return !o->dict ||
+           (o->proof_epoch == vm->class_epoch && o->proof_version == o->dict->version);
+}
+// Renews the proof of instance [o] after a store that keeps it (one whose name is no class
+// attribute, made while the proof held).
+static inline void np_inst_prove(NpInstance *o) {
+    if (o->hdr.flags & NP_INST_SHAPED) o->proof_nvals = o->nvals;
+    else if (o->dict) o->proof_version = o->dict->version;
 }
 // Adds the generator type's methods (send); called by npvm_new.
 bool np_gen_init_type(NpVM *vm);

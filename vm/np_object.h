@@ -504,6 +504,9 @@ typedef struct NpBound {
 #define NP_TF_NEW 0x2000  // A user class whose class body (or a base's) defines __new__: its
                           // construct is np_class.c new_construct, which calls __new__ and
                           // then __init__ on its result, as CPython's type.__call__.
+#define NP_TF_SHAPES 0x4000  // A user class made by a class statement of __main__ whose every base
+                             // but object is one too (vm/np_class.c): allocated as an
+                             // NpClassType, its instances start shaped (NP_INST_SHAPED).
 // The most keyword arguments a class statement may pass (they go to a behaviour table's hook).
 #define NP_CLASS_MAX_KEYWORDS 32
 
@@ -602,31 +605,89 @@ static inline struct NpDict **np_ext_attrs_slot_at(NpObject *o)
 
 /* ---------------------------------------------------------------- instances, exceptions */
 
-// An instance of a user class: its attributes live in [attrs].
+// An instance of a user class: its attributes live in [dict], or, while the instance is
+// shaped (NP_INST_SHAPED, [dict] NULL), in the value array right after the struct: the values
+// of the first [nvals] names of its class's layout (NpLayout), in that order.
 // [proof_epoch] and [proof_version] are the "no shadowing key" proof of the attribute inline
-// caches (vm/np_interp.c): while vm->class_epoch == proof_epoch and attrs->version ==
-// proof_version, no key of [attrs] is an attribute of the instance's class, so a method or
-// class attribute found on the class needs no probe of [attrs]. np_instance_new makes the proof
-// for the empty dict, and only SETATTR's cached store (whose name it has proven is no class
-// attribute) carries it forward; any other insertion changes the version and ends it.
+// caches (vm/np_interp.c): while vm->class_epoch == proof_epoch and proof_version is
+// dict->version (nvals for a shaped instance), no own attribute name of the instance is an
+// attribute of the instance's class, so a method or class attribute found on the class needs
+// no probe of its attributes. np_instance_new makes the proof for the empty instance, and only
+// SETATTR's cached store (whose name it has proven is no class attribute) carries it forward;
+// any other insertion changes the version (or nvals) and ends it.
 typedef struct NpInstance {
     NpObject hdr;
-    struct NpDict *attrs;
+    struct NpDict *dict;
     uint64_t proof_epoch;
-    uint64_t proof_version;
+    union {
+        // With a dict: the dict version the proof holds for.
+        uint64_t proof_version;
+        // Shaped: how many values are set, and the count the proof holds for. (The value
+        // array's room follows from hdr.charged: np_inst_capvals.)
+        struct {
+            uint32_t nvals;
+            uint32_t proof_nvals;
+        };
+    };
 } NpInstance;
+
+// hdr.flags bit of an instance made by np_instance_new for an NP_TF_SHAPES class: its
+// attributes are in its value array (np_inst_vals) under its class's layout, [dict] is NULL.
+// Anything that needs a dict (vars(), del, a name out of layout order, a full array) gives it
+// one with np_instance_attrs, which clears the bit for good.
+#define NP_INST_SHAPED 0x4
+
+// A shaped class's layout: the attribute names of its shaped instances in the order they were
+// first added (a chain of hidden classes: an instance with n values has the first n names). It
+// only grows, so a name's index never changes; an instance that adds names in another order
+// gets a dict instead. Keys are interned strs, marked by the class's trace. Owned by the class
+// (np_items_resize), at most NP_LAYOUT_MAX names.
+typedef struct NpLayout {
+    uint32_t n;
+    uint32_t cap;
+    // One bit (np_layout_bit) per key: an interned name whose bit is clear is no key, so a
+    // lookup of a method's name on an instance that has none of that name costs no scan.
+    uint64_t bloom;
+    NpStr *keys[];
+} NpLayout;
+// The bloom bit of interned str [s] in an NpLayout.
+static inline uint64_t np_layout_bit(const void *s)
+{
+    uintptr_t p = (uintptr_t)s;
+    return 1ull << ((p >> 4 ^ p >> 10) & 63);
+}
+#define NP_LAYOUT_MAX 64
+
+// An NP_TF_SHAPES class: a type with its instances' layout (NULL until the first attribute).
+typedef struct NpClassType {
+    NpType t;
+    NpLayout *layout;
+} NpClassType;
+
+// The value array of shaped instance [o].
+static inline NpValue *np_inst_vals(NpInstance *o) { return (NpValue *)(o + 1); }
+// The room of shaped instance [o]'s value array (what np_instance_new allocated after it).
+static inline uint32_t np_inst_capvals(const NpInstance *o)
+{
+    return (uint32_t)((o->hdr.charged - sizeof(NpInstance)) / sizeof(NpValue));
+}
+// The layout of shaped instance [o]'s class.
+static inline NpLayout *np_inst_layout(const NpInstance *o)
+{
+    return ((NpClassType *)o->hdr.type)->layout;
+}
 
 // hdr.flags bit of an instance made by np_instance_new: its attribute dict (with inline tables)
 // is embedded in the same allocation, right after the NpInstance (np_instance_dict), so making
 // an object is one allocation and freeing it one free. That dict is no heap object of its own:
 // it is not on vm->objects and never marked or swept; the instance's trace marks its entries
 // and freeing the instance frees its tables (vm/np_gc.c). No value may ever point at it (no
-// script can reach an instance's dict). [attrs] points at it unless C code installed another
+// script can reach an instance's dict). [dict] points at it unless C code installed another
 // dict (np_serial's decoder does; the embedded one is then unused).
 #define NP_INST_EMBEDDED 0x1
 // hdr.flags bit of an instance that a stdlib native allocated with a fixed C payload right after
 // the NpInstance (no pointers in it, so the GC needs nothing more) and, at first, no attribute
-// dict ([attrs] NULL). Its class's Python code gets the values as attributes through its
+// dict ([dict] NULL). Its class's Python code gets the values as attributes through its
 // __getattr__, which gives the instance a dict then (stdlib/np_lib_decimal.c, DecPacked).
 #define NP_INST_PACKED 0x2
 

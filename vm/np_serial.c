@@ -101,7 +101,7 @@ bool np_serial_is_marker(NpValue v) {
 // The message of marker [v], or NULL.
 static NpStr *marker_msg(NpVM *vm, NpValue v) {
     if (!np_serial_is_marker(v)) return NULL;
-    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->attrs;
+    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->dict;
     NpStr *key = np_intern_cstr(vm, MARKER_KEY);
     NpValue m = a && key ? np_dict_get_str(a, key) : np_undef();
     return NP_IS_STR(m) ? NP_AS_STR(m) : NULL;
@@ -188,7 +188,7 @@ static bool marker_new(NpVM *vm, NpStr *msg, NpValue *out) {
     NpStr *key = np_intern_cstr(vm, MARKER_KEY);
     if (!key || !marker_type_init(vm) || !np_instance_new(vm, vm->types[NP_TYPE_UNSAVED], out))
         return false;
-    return np_dict_set_str(vm, ((NpInstance *)NP_AS_OBJ(*out))->attrs, key, np_obj(&msg->hdr));
+    return np_dict_set_str(vm, ((NpInstance *)NP_AS_OBJ(*out))->dict, key, np_obj(&msg->hdr));
 }
 
 /* ---------------------------------------------------------------- byte buffers */
@@ -953,24 +953,27 @@ static bool enc_class(Enc *e, NpType *t) {
 // first, from its class's native __getattr__ (asked for a name it lacks, which it answers with
 // AttributeError after making the dict), so it is saved as the class's Python code makes it.
 static bool unpack_instance(NpVM *vm, NpInstance *o) {
-    if (!(o->hdr.flags & NP_INST_PACKED) || o->attrs) return true;
+    if (!(o->hdr.flags & NP_INST_PACKED) || o->dict) return true;
     NpStr *key = np_intern_cstr(vm, "__getattr__");
     NpValue fn = key ? np_type_lookup(o->hdr.type, key) : np_undef();
     if (!NP_IS_KIND(fn, OBJ_NATIVE)) return key != NULL;
     NpValue args[2] = {np_obj(&o->hdr), np_obj(&key->hdr)}, r;
     if (np_call(vm, fn, 2, args, NULL, &r)) return true;
-    if (!o->attrs || !np_exc_matches(vm, vm->types[NP_TYPE_ATTRIBUTEERROR])) return false;
+    if (!o->dict || !np_exc_matches(vm, vm->types[NP_TYPE_ATTRIBUTEERROR])) return false;
     np_exc_clear(vm);
     return true;
 }
 
 static bool enc_instance(Enc *e, NpInstance *o) {
     bool wrote;
-    if (!unpack_instance(e->vm, o)) return false;
+    // (A shaped instance is saved from the dict it gets here, as any other.)
+    if (!unpack_instance(e->vm, o) ||
+        ((o->hdr.flags & NP_INST_SHAPED) && !np_instance_attrs(e->vm, o)))
+        return false;
     if (!enc_begin(e, &o->hdr, &wrote)) return false;
     if (wrote) return true;
     bool ok = put_byte(e, T_INST) && enc_value(e, np_obj(&o->hdr.type->hdr)) &&
-              enc_pairs(e, o->attrs);
+              enc_pairs(e, o->dict);
     e->depth--;
     return ok;
 }
@@ -1738,7 +1741,7 @@ static bool dec_instance(Dec *d, NpValue *out) {
         return corrupt(d, "an instance's class is not a class");
     if (!lost) o->hdr.type = NP_AS_TYPE(cls);
     if (!lost && !vec_push(&d->insts, o)) return np_raise_nomem(vm);
-    if (!dec_pairs(d, &o->attrs)) return false;
+    if (!dec_pairs(d, &o->dict)) return false;
     d->done[idx] = 1;
     return !lost || lost_class(d, idx, cls, "an instance", out);
 }
@@ -2307,7 +2310,8 @@ static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
         buf_str(b, c->qualname->data);
         buf_str(b, "'>");
     } else if (o->kind == OBJ_INSTANCE) {
-        NpDict *a = ((NpInstance *)o)->attrs;
+        NpInstance *in = (NpInstance *)o;
+        NpDict *a = in->dict;
         // An instance of a module's class (collections.deque) names that module.
         bool ref = module_ref(vm, &t->hdr, &mod, &attr) && attr;
         buf_str(b, "<");
@@ -2322,6 +2326,12 @@ static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
             if (NP_IS_STR(k)) buf_str(b, NP_AS_STR(k)->data);
             buf_str(b, "=");
             describe(vm, b, val, open, depth + 1);
+        }
+        for (uint32_t j = 0; (in->hdr.flags & NP_INST_SHAPED) && !b->cut && j < in->nvals; j++) {
+            buf_str(b, j ? ", " : " ");
+            buf_str(b, np_inst_layout(in)->keys[j]->data);
+            buf_str(b, "=");
+            describe(vm, b, np_inst_vals(in)[j], open, depth + 1);
         }
         buf_str(b, ">");
     } else if (o->kind == OBJ_BOUND) {

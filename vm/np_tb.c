@@ -880,7 +880,12 @@ static const NpStr *attr_error_suggestion(NpVM *vm, NpValue exc)
         names_add_dict(&l, ((NpModuleObj *)NP_AS_OBJ(obj))->globals, true);
     } else {
         if (NP_IS_KIND(obj, OBJ_INSTANCE))
-            names_add_dict(&l, ((NpInstance *)NP_AS_OBJ(obj))->attrs, false);
+            names_add_dict(&l, ((NpInstance *)NP_AS_OBJ(obj))->dict, false);
+        if (NP_IS_KIND(obj, OBJ_INSTANCE) && (NP_OBJ(obj)->flags & NP_INST_SHAPED)) {
+            NpInstance *in = (NpInstance *)NP_AS_OBJ(obj);  // its names in layout order
+            for (uint32_t i = 0; i < in->nvals && names_push(&l, np_inst_layout(in)->keys[i]); i++) {
+            }
+        }
         NpType *t = NP_IS_TYPE(obj) ? NP_AS_TYPE(obj) : np_typeof(vm, obj);
         for (size_t k = 0; t->mro && k < t->mro->n; k++)
             names_add_dict(&l, NP_AS_TYPE(t->mro->items[k])->dict, false);
