@@ -725,17 +725,16 @@ static NpSet *new_set_like(NpVM *vm, NpSet *like)
     return np_set_new(vm, frozen);
 }
 
-// a | b, a & b, a - b, a ^ b following CPython's algorithms (and so its iteration orders).
-static bool set_binop(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpValue *out)
+// Fills [r] with a | b, a & b, a - b or a ^ b following CPython's algorithms (and so its
+// iteration orders). A member's __eq__ may run Python code, and so a collection: the caller
+// keeps [r] rooted.
+static bool set_binop_into(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpSet *r)
 {
     // Charged for the elements walked, before walking them: & walks the smaller set, the
     // others may walk both (their results are also charged through their allocation).
     size_t walked = op == BINOP_BITAND ? (a->used < b->used ? a->used : b->used)
                                        : a->used + b->used;
     if (!np_charge_items(vm, walked))
-        return false;
-    NpSet *r = new_set_like(vm, a);
-    if (!r)
         return false;
     size_t pos = 0;
     NpValue k;
@@ -792,24 +791,36 @@ static bool set_binop(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpValue *out)
     default:
         return false;
     }
-    *out = np_obj(&r->hdr);
     return true;
 }
 
-// dict | dict: a copy of [a] updated with [b].
+// a | b, a & b, a - b, a ^ b of two sets: the result set stays rooted while it is filled.
+static bool set_binop(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpValue *out)
+{
+    NpSet *r = new_set_like(vm, a);
+    if (!r || !np_push_root(vm, np_obj(&r->hdr)))
+        return false;
+    bool ok = set_binop_into(vm, op, a, b, r);
+    np_pop_roots(vm, 1);
+    *out = np_obj(&r->hdr);
+    return ok;
+}
+
+// dict | dict: a copy of [a] updated with [b]. The copy stays rooted while a key's __eq__ or
+// __hash__ may run Python code.
 static bool dict_or(NpVM *vm, NpDict *a, NpDict *b, NpValue *out)
 {
     NpDict *r = np_dict_copy(vm, a);
-    if (!r)
+    if (!r || !np_push_root(vm, np_obj(&r->hdr)))
         return false;
     size_t pos = 0;
     NpValue k, v;
-    while (np_dict_next(b, &pos, &k, &v)) {
-        if (!np_dict_set(vm, r, k, v))
-            return false;
-    }
+    bool ok = true;
+    while (ok && np_dict_next(b, &pos, &k, &v))
+        ok = np_dict_set(vm, r, k, v);
+    np_pop_roots(vm, 1);
     *out = np_obj(&r->hdr);
-    return true;
+    return ok;
 }
 
 // True for d.keys() and d.items() views, which support the set operators.
@@ -827,12 +838,17 @@ static NpSet *to_set(NpVM *vm, NpValue v)
     NpList *l = np_list_from_iter(vm, v);
     if (!l || !np_push_root(vm, np_obj(&l->hdr)))
         return NULL;
+    // The set is rooted while it is filled: a key's __hash__ or __eq__ may run Python code.
     NpSet *s = np_set_new(vm, false);
+    if (!s || !np_push_root(vm, np_obj(&s->hdr))) {
+        np_pop_roots(vm, 1);
+        return NULL;
+    }
     for (size_t i = 0; s && i < l->n; i++) {
         if (!np_set_add(vm, s, l->items[i]))
             s = NULL;
     }
-    np_pop_roots(vm, 1);
+    np_pop_roots(vm, 2);
     return s;
 }
 
@@ -843,15 +859,22 @@ static bool view_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
     if (!x || !np_push_root(vm, np_obj(&x->hdr)))
         return false;
     NpSet *y = to_set(vm, b);
-    bool ok = false;
-    if (y) {
-        if (np_type_is_sub(x->hdr.type, vm->types[NP_TYPE_FROZENSET])) {
-            NpSet *c = np_set_new(vm, false);
-            x = c && np_set_merge(vm, c, x) ? c : NULL;
-        }
-        ok = x && set_binop(vm, op, x, y, out);
+    if (!y || !np_push_root(vm, np_obj(&y->hdr))) {
+        np_pop_roots(vm, 1);
+        return false;
     }
-    np_pop_roots(vm, 1);
+    int roots = 2;
+    bool ok = true;
+    if (np_type_is_sub(x->hdr.type, vm->types[NP_TYPE_FROZENSET])) {
+        // The operators work on a mutable copy, rooted too while keys' __eq__ may run.
+        NpSet *c = np_set_new(vm, false);
+        ok = c && np_push_root(vm, np_obj(&c->hdr));
+        roots += ok;
+        ok = ok && np_set_merge(vm, c, x);
+        x = c;
+    }
+    ok = ok && set_binop(vm, op, x, y, out);
+    np_pop_roots(vm, roots);
     return ok;
 }
 
