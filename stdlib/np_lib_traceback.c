@@ -247,7 +247,8 @@ static bool same_file(const NpProto *p, const NpProto *q)
 
 // logging's _caller(up): (filename, lineno, function name) of the Python frame that called
 // into logging (the innermost frame outside the file of the innermost frame, which is
-// logging's own), [up] frames further out, stopping at the outermost. The stack's own
+// logging's own), [up] frames further out, stopping at the outermost; CPython's
+// ("(unknown file)", 0, "(unknown function)") when there is none. The stack's own
 // entries only: no source is read and no column is computed, so it is cheap enough for
 // every logging call. Charges one instruction per frame walked.
 static bool logging_caller(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
@@ -274,8 +275,20 @@ static bool logging_caller(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     }
     if (!np_budget_charge(vm, vm->nframes - (i < 0 ? 0 : i)))
         return false;
-    if (found < 0)
-        return np_raisef(vm, NP_TYPE_VALUEERROR, "no caller");
+    if (found < 0) {
+        // No Python frame outside logging (a host calling a logger method directly): the
+        // location CPython reports when it finds no frame.
+        NpStr *file = np_str_from_cstr(vm, "(unknown file)");
+        NpStr *func = np_str_from_cstr(vm, "(unknown function)");
+        if (!file || !func)
+            return false;
+        NpValue none_items[3] = {np_obj(&file->hdr), np_int(0), np_obj(&func->hdr)};
+        NpTuple *t = np_tuple_from(vm, none_items, 3);
+        if (!t)
+            return false;
+        *out = np_obj(&t->hdr);
+        return true;
+    }
     const NpFrame *fr = &vm->frames[found];
     const NpProto *p = fr->func->proto;
     uint32_t idx = fr->pc > 0 ? fr->pc - 1 : 0;
