@@ -40,6 +40,9 @@ class JSONEncoder:
         yield self.encode(o)
 
 
+_JSON_BLANKS = " \t\n\r"
+
+
 class JSONDecoder:
     """Parses JSON text; the hooks replace how objects, floats, ints and constants are built."""
 
@@ -49,11 +52,42 @@ class JSONDecoder:
         self.parse_float, self.parse_int = parse_float, parse_int
         self.parse_constant, self.strict = parse_constant, strict
 
-    def decode(self, s):
-        """The Python value of the JSON document s (surrounding whitespace allowed)."""
-        return loads(s, object_hook=self.object_hook, parse_float=self.parse_float,
+    def _load(self, text):
+        # The C loads with this decoder's options (decode and raw_decode share it, so a
+        # subclass's decode may call raw_decode).
+        return loads(text, object_hook=self.object_hook, parse_float=self.parse_float,
                      parse_int=self.parse_int, parse_constant=self.parse_constant,
                      strict=self.strict, object_pairs_hook=self.object_pairs_hook)
+
+    def decode(self, s):
+        """The Python value of the JSON document s (surrounding whitespace allowed)."""
+        return self._load(s)
+
+    def raw_decode(self, s, idx=0):
+        """(value, end) for the one JSON value that starts exactly at s[idx]; what follows it
+        is ignored."""
+        if not isinstance(s, str):
+            raise TypeError("first argument must be a string, not %s" % type(s).__name__)
+        if not isinstance(idx, int):
+            raise TypeError("'%s' object cannot be interpreted as an integer"
+                            % type(idx).__name__)
+        if idx < 0:
+            raise ValueError("idx cannot be negative")
+        if idx > len(s):
+            # Nearly's JSONDecodeError wants its position inside the document: pad it.
+            raise JSONDecodeError("Expecting value", s + " " * (idx - len(s)), idx)
+        if idx == len(s) or s[idx] in _JSON_BLANKS:
+            raise JSONDecodeError("Expecting value", s, idx)
+        text = s[idx:]
+        try:
+            value = self._load(text)
+        except JSONDecodeError as err:
+            if err.msg != "Extra data":
+                raise JSONDecodeError(err.msg, s, idx + err.pos) from None
+            # The value ends before the whitespace that precedes the extra data.
+            text = text[:err.pos]
+            value = self._load(text)
+        return value, idx + len(text.rstrip(_JSON_BLANKS))
 
 
 def _dumps_cls(obj, *, cls, **kw):
