@@ -78,16 +78,16 @@ class JSONDecoder:
             raise JSONDecodeError("Expecting value", s + " " * (idx - len(s)), idx)
         if idx == len(s) or s[idx] in _JSON_BLANKS:
             raise JSONDecodeError("Expecting value", s, idx)
+        # A first parse without the hooks finds where the value ends (before the whitespace
+        # that precedes any extra data), so that the hooks then run once, as in CPython.
         text = s[idx:]
         try:
-            value = self._load(text)
+            loads(text, strict=self.strict)
         except JSONDecodeError as err:
             if err.msg != "Extra data":
                 raise JSONDecodeError(err.msg, s, idx + err.pos) from None
-            # The value ends before the whitespace that precedes the extra data.
             text = text[:err.pos]
-            value = self._load(text)
-        return value, idx + len(text.rstrip(_JSON_BLANKS))
+        return self._load(text), idx + len(text.rstrip(_JSON_BLANKS))
 
 
 def _dumps_cls(obj, *, cls, **kw):

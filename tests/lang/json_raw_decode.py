@@ -27,3 +27,6 @@ for i in (-1, 1.0):
         print(d.raw_decode('[1]', i))
     except (ValueError, TypeError) as e:
         print(type(e).__name__, e)
+seen = []
+hooked = json.JSONDecoder(object_hook=lambda d: seen.append(sorted(d)) or len(d))
+print(hooked.raw_decode('{"a": {"b": 1}} {"c": 2}'), seen)
