@@ -41,6 +41,7 @@ class JSONEncoder:
 
 
 _JSON_BLANKS = " \t\n\r"
+_CONSTANTS = {"-Infinity": float("-inf"), "Infinity": float("inf"), "NaN": float("nan")}
 
 
 class JSONDecoder:
@@ -48,16 +49,20 @@ class JSONDecoder:
 
     def __init__(self, *, object_hook=None, parse_float=None, parse_int=None,
                  parse_constant=None, strict=True, object_pairs_hook=None):
+        # The parse_* attributes hold what CPython's do (float, int, a constants lookup).
         self.object_hook, self.object_pairs_hook = object_hook, object_pairs_hook
-        self.parse_float, self.parse_int = parse_float, parse_int
-        self.parse_constant, self.strict = parse_constant, strict
+        self.parse_float, self.parse_int = parse_float or float, parse_int or int
+        self.parse_constant, self.strict = parse_constant or _CONSTANTS.__getitem__, strict
+        # The options decoding uses, fixed here as CPython fixes its scanner's: assigning the
+        # attributes later changes nothing.
+        self._options = {"object_hook": object_hook, "parse_float": parse_float,
+                         "parse_int": parse_int, "parse_constant": parse_constant,
+                         "strict": strict, "object_pairs_hook": object_pairs_hook}
 
     def _load(self, text):
         # The C loads with this decoder's options (decode and raw_decode share it, so a
         # subclass's decode may call raw_decode).
-        return loads(text, object_hook=self.object_hook, parse_float=self.parse_float,
-                     parse_int=self.parse_int, parse_constant=self.parse_constant,
-                     strict=self.strict, object_pairs_hook=self.object_pairs_hook)
+        return loads(text, **self._options)
 
     def decode(self, s):
         """The Python value of the JSON document s (surrounding whitespace allowed)."""
@@ -82,7 +87,7 @@ class JSONDecoder:
         # that precedes any extra data), so that the hooks then run once, as in CPython.
         text = s[idx:]
         try:
-            loads(text, strict=self.strict)
+            loads(text, strict=self._options["strict"])
         except JSONDecodeError as err:
             if err.msg != "Extra data":
                 raise JSONDecodeError(err.msg, s, idx + err.pos) from None
