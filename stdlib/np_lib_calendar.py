@@ -138,7 +138,8 @@ class Calendar:
     def iterweekdays(self):
         """The seven weekday numbers in display order."""
         first = self.firstweekday
-        return iter([(first + i) % 7 for i in range(7)])
+        for i in range(7):
+            yield (first + i) % 7
 
     def _grid(self, year, month):
         # (cells before day 1, days in the month, cells after the last day) of the month's weeks.

@@ -40,20 +40,59 @@ class JSONEncoder:
         yield self.encode(o)
 
 
+_JSON_BLANKS = " \t\n\r"
+_CONSTANTS = {"-Infinity": float("-inf"), "Infinity": float("inf"), "NaN": float("nan")}
+
+
 class JSONDecoder:
     """Parses JSON text; the hooks replace how objects, floats, ints and constants are built."""
 
     def __init__(self, *, object_hook=None, parse_float=None, parse_int=None,
                  parse_constant=None, strict=True, object_pairs_hook=None):
+        # The parse_* attributes hold what CPython's do (float, int, a constants lookup).
         self.object_hook, self.object_pairs_hook = object_hook, object_pairs_hook
-        self.parse_float, self.parse_int = parse_float, parse_int
-        self.parse_constant, self.strict = parse_constant, strict
+        self.parse_float, self.parse_int = parse_float or float, parse_int or int
+        self.parse_constant, self.strict = parse_constant or _CONSTANTS.__getitem__, strict
+        # The options decoding uses, fixed here as CPython fixes its scanner's: assigning the
+        # attributes later changes nothing.
+        self._options = {"object_hook": object_hook, "parse_float": parse_float,
+                         "parse_int": parse_int, "parse_constant": parse_constant,
+                         "strict": strict, "object_pairs_hook": object_pairs_hook}
+
+    def _load(self, text):
+        # The C loads with this decoder's options (decode and raw_decode share it, so a
+        # subclass's decode may call raw_decode).
+        return loads(text, **self._options)
 
     def decode(self, s):
         """The Python value of the JSON document s (surrounding whitespace allowed)."""
-        return loads(s, object_hook=self.object_hook, parse_float=self.parse_float,
-                     parse_int=self.parse_int, parse_constant=self.parse_constant,
-                     strict=self.strict, object_pairs_hook=self.object_pairs_hook)
+        return self._load(s)
+
+    def raw_decode(self, s, idx=0):
+        """(value, end) for the one JSON value that starts exactly at s[idx]; what follows it
+        is ignored."""
+        if not isinstance(s, str):
+            raise TypeError("first argument must be a string, not %s" % type(s).__name__)
+        if not isinstance(idx, int):
+            raise TypeError("'%s' object cannot be interpreted as an integer"
+                            % type(idx).__name__)
+        if idx < 0:
+            raise ValueError("idx cannot be negative")
+        if idx > len(s):
+            # Nearly's JSONDecodeError wants its position inside the document: pad it.
+            raise JSONDecodeError("Expecting value", s + " " * (idx - len(s)), idx)
+        if idx == len(s) or s[idx] in _JSON_BLANKS:
+            raise JSONDecodeError("Expecting value", s, idx)
+        # A first parse without the hooks finds where the value ends (before the whitespace
+        # that precedes any extra data), so that the hooks then run once, as in CPython.
+        text = s[idx:]
+        try:
+            loads(text, strict=self._options["strict"])
+        except JSONDecodeError as err:
+            if err.msg != "Extra data":
+                raise JSONDecodeError(err.msg, s, idx + err.pos) from None
+            text = text[:err.pos]
+        return self._load(text), idx + len(text.rstrip(_JSON_BLANKS))
 
 
 def _dumps_cls(obj, *, cls, **kw):
