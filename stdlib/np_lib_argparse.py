@@ -473,8 +473,8 @@ class _HelpFields(dict):
     # The %(name)s fields of one action's help: the common attributes are filled in; another
     # name (an attribute an Action subclass sets) is looked up on the action when used.
 
-    def __init__(self, action):
-        super().__init__()
+    def __init__(self, action, known):
+        super().__init__(known)
         self.action = action
 
     def __missing__(self, key):
@@ -775,14 +775,19 @@ class HelpFormatter:
     def _expand_help(self, action):
         fields = action._help_params() if hasattr(action, '_help_params') else {}
         fields['prog'] = self._prog
-        params = _HelpFields(action)
+        params = {}
         for key in fields:
             val = _help_field(fields[key])
             if val is not _ABSENT:
                 params[key] = val
         if params.get('choices') is not None:
             params['choices'] = ', '.join([str(c) for c in params['choices']])
-        return self._get_help_string(action) % params
+        text = self._get_help_string(action)
+        try:
+            return text % params
+        except KeyError:
+            # A field the common attributes lack: perhaps one an Action subclass sets.
+            return text % _HelpFields(action, params)
 
     # ---- the hooks subclasses override
 
