@@ -5,7 +5,8 @@
 # the actions store, store_const, store_true, store_false, append, append_const, extend, count,
 # help, version, BooleanOptionalAction or an Action subclass; nargs None/N/'?'/'*'/'+'/REMAINDER;
 # type, choices, required, default, dest, metavar, help; argument groups, mutually exclusive
-# groups, subparsers, set_defaults/get_default, parse_args/parse_known_args. The layout:
+# groups, subparsers, set_defaults/get_default, parse_args/parse_known_args and their
+# intermixed forms. The layout:
 #   - actions (Action and the built-in kinds) and Namespace;
 #   - HelpFormatter: records usage, text and argument entries in nested sections and renders
 #     them on format_help, once the widest argument column is known;
@@ -15,7 +16,7 @@
 #     of letters, so positionals and option values take words the way CPython's parser does.
 # Differences: prog defaults to the base name of sys.argv[0], which Nearly leaves empty (pass
 # prog=); Namespace keeps its own record of names (Nearly has no __dict__); FileType,
-# fromfile_prefix_chars (files) and parse_intermixed_args do not exist.
+# fromfile_prefix_chars (files) and convert_arg_line_to_args do not exist.
 
 import re as _re
 import sys as _sys
@@ -460,6 +461,29 @@ def _tidy_usage(text):
     return _EMPTY_BRACKETS.sub('', text).strip()
 
 
+def _help_field(val):
+    # A value as a help string's %(name)s shows it: a class or function by its name; SUPPRESS
+    # (an absent field) as _ABSENT.
+    if val is SUPPRESS:
+        return _ABSENT
+    return val.__name__ if hasattr(val, '__name__') else val
+
+
+class _HelpFields(dict):
+    # The %(name)s fields of one action's help: the common attributes are filled in; another
+    # name (an attribute an Action subclass sets) is looked up on the action when used.
+
+    def __init__(self, action, known):
+        super().__init__(known)
+        self.action = action
+
+    def __missing__(self, key):
+        val = _help_field(getattr(self.action, key, _ABSENT))
+        if val is _ABSENT:
+            raise KeyError(key)
+        return val
+
+
 class HelpFormatter:
     """Formats help and usage. Only the class and its constructor are public; subclasses may
     override _fill_text, _split_lines, _get_help_string and the default-metavar methods."""
@@ -753,15 +777,17 @@ class HelpFormatter:
         fields['prog'] = self._prog
         params = {}
         for key in fields:
-            val = fields[key]
-            if val is SUPPRESS:
-                continue
-            if hasattr(val, '__name__'):
-                val = val.__name__
-            params[key] = val
+            val = _help_field(fields[key])
+            if val is not _ABSENT:
+                params[key] = val
         if params.get('choices') is not None:
             params['choices'] = ', '.join([str(c) for c in params['choices']])
-        return self._get_help_string(action) % params
+        text = self._get_help_string(action)
+        try:
+            return text % params
+        except KeyError:
+            # A field the common attributes lack: perhaps one an Action subclass sets.
+            return text % _HelpFields(action, params)
 
     # ---- the hooks subclasses override
 
@@ -1447,6 +1473,66 @@ class ArgumentParser(_ActionsContainer):
         if action.choices is not None and value not in action.choices:
             raise ArgumentError(action, 'invalid choice: %r (choose from %s)'
                                 % (value, ', '.join([repr(c) for c in action.choices])))
+
+    # ---- intermixed parsing
+
+    def parse_intermixed_args(self, args=None, namespace=None):
+        namespace, rest = self.parse_known_intermixed_args(args, namespace)
+        if rest:
+            self.error('unrecognized arguments: %s' % ' '.join(rest))
+        return namespace
+
+    def parse_known_intermixed_args(self, args=None, namespace=None):
+        """Like parse_known_args, but options may come between a positional's words: a first
+        pass takes the options with every positional switched off, a second the positionals
+        from the words left. Positionals with nargs PARSER or REMAINDER (subparsers) and
+        positionals in exclusive groups are refused with TypeError."""
+        positionals = [a for a in self._actions if not a.option_strings]
+        for action in positionals:
+            if action.nargs in (PARSER, REMAINDER):
+                raise TypeError('parse_intermixed_args: positional arg with nargs=%s'
+                                % (action.nargs,))
+        for group in self._mutually_exclusive_groups:
+            if [a for a in group._group_actions if a in positionals]:
+                raise TypeError('parse_intermixed_args: positional in mutuallyExclusiveGroup')
+        kept_usage = self.usage
+        try:
+            if kept_usage is None:
+                # The usage errors print is the whole parser's, not the half switched off.
+                self.usage = self.format_usage()[len('usage: '):]
+            namespace, left = self._options_pass(positionals, args, namespace)
+            return self._positionals_pass(left, namespace)
+        finally:
+            self.usage = kept_usage
+
+    def _options_pass(self, positionals, args, namespace):
+        # parse_known_args with every positional taking no words and setting nothing.
+        kept = [(a.nargs, a.default) for a in positionals]
+        try:
+            for action in positionals:
+                action.nargs = action.default = SUPPRESS
+            namespace, left = self.parse_known_args(args, namespace)
+            for action in positionals:
+                if hasattr(namespace, action.dest) and getattr(namespace, action.dest) == []:
+                    import warnings
+                    warnings.warn('Do not expect %s in %s' % (action.dest, namespace))
+                    delattr(namespace, action.dest)
+        finally:
+            for action, (nargs, default) in zip(positionals, kept):
+                action.nargs, action.default = nargs, default
+        return namespace, left
+
+    def _positionals_pass(self, left, namespace):
+        # parse_known_args of the words left with no option or exclusive group required.
+        holders = [a for a in self._actions if a.option_strings] + self._mutually_exclusive_groups
+        kept = [h.required for h in holders]
+        try:
+            for holder in holders:
+                holder.required = False
+            return self.parse_known_args(left, namespace)
+        finally:
+            for holder, required in zip(holders, kept):
+                holder.required = required
 
     # ---- help and exits
 

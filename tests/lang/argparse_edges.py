@@ -117,3 +117,18 @@ except SystemExit as e:
     print('exit', e.code)
 err = argparse.ArgumentError(None, 'plain')
 print(err, err.argument_name, err.message, argparse.ArgumentTypeError('t'))
+class Tagged(argparse.Action):
+    def __init__(self, option_strings, dest, **kw):
+        super().__init__(option_strings, dest, **kw)
+        self.tag = 'T1'
+        self.kind = int
+    def __call__(self, parser, namespace, values, option_string=None):
+        setattr(namespace, self.dest, (self.tag, values))
+t = argparse.ArgumentParser(prog='t')
+t.add_argument('--z', action=Tagged, help='tag %(tag)s kind %(kind)s dest %(dest)s')
+print(t.format_help()); print(t.parse_args(['--z', 'v']))
+t.add_argument('--y', action=Tagged, help='%(nothing)s')
+try:
+    t.format_help()
+except KeyError as e:
+    print('KeyError', e)
