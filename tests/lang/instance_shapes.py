@@ -200,5 +200,5 @@ class F:
 print(hash(F(1, 2)) == hash(F(1, 2)), F(1, 2), {F(1, 2): 1}[F(1, 2)])
 
 # Many instances, so collections run while they are live.
-keep = [P(i, str(i)) for i in range(20000)]
+keep = [P(i, str(i)) for i in range(3000)]
 print(sum(len(k.y) for k in keep), keep[-1].y)
