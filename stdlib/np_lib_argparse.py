@@ -343,17 +343,8 @@ class Namespace:
     """The parsed values, as attributes (repr, ==, `in`)."""
 
     def __init__(self, **kwargs):
-        object.__setattr__(self, '_order', {})
         for key in kwargs:
             setattr(self, key, kwargs[key])
-
-    def __setattr__(self, name, value):
-        self._order[name] = True
-        object.__setattr__(self, name, value)
-
-    def __delattr__(self, name):
-        object.__delattr__(self, name)
-        del self._order[name]
 
     def __repr__(self):
         return _kv_repr(self, (), _namespace_items(self))
@@ -361,15 +352,15 @@ class Namespace:
     def __eq__(self, other):
         if not isinstance(other, Namespace):
             return NotImplemented
-        return dict(_namespace_items(self)) == dict(_namespace_items(other))
+        return vars(self) == vars(other)
 
     def __contains__(self, key):
-        return key in self._order
+        return key in vars(self)
 
 
 def _namespace_items(ns):
-    # The (name, value) pairs of a Namespace in the order they were first set.
-    return [(key, getattr(ns, key)) for key in ns._order]
+    # The (name, value) pairs of a Namespace in the order they were first set (vars() keeps it).
+    return list(vars(ns).items())
 
 
 # ===================== help formatting
