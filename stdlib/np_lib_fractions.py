@@ -86,6 +86,24 @@ def _reduced(n, d):
     return _bare(n // g, d // g)
 
 
+def _tower_kind(x):
+    # Where a value outside int, Fraction, float and complex sits in the numbers tower:
+    # 'rational', 'real', 'complex' or None (numbers is imported only for such values).
+    import numbers
+    if isinstance(x, numbers.Rational):
+        return 'rational'
+    if isinstance(x, numbers.Real):
+        return 'real'
+    if isinstance(x, numbers.Complex):
+        return 'complex'
+    return None
+
+
+def _parts(x):
+    # (numerator, denominator) of any numbers.Rational as its own properties give them.
+    return x.numerator, x.denominator
+
+
 def _ratio(x):
     # (numerator, denominator) of an int or Fraction.
     if isinstance(x, Fraction):
@@ -100,12 +118,22 @@ class Fraction:
 
     def __init__(self, numerator=0, denominator=None, *, _normalize=True):
         if denominator is None:
-            n, d = self._single(numerator)
+            if type(numerator) is int:
+                n, d = numerator, 1
+            else:
+                n, d = self._single(numerator)
+                # CPython takes another Rational's numerator and denominator as they are.
+                if not isinstance(numerator, (_EXACT, float, str)) and not _is_decimal(numerator):
+                    _normalize = False
         elif type(numerator) is int and type(denominator) is int:
             n, d = numerator, denominator
         elif isinstance(numerator, _EXACT) and isinstance(denominator, _EXACT):
             n1, d1 = _ratio(numerator)
             n2, d2 = _ratio(denominator)
+            n, d = n1 * d2, d1 * n2
+        elif _tower_kind(numerator) == 'rational' and _tower_kind(denominator) == 'rational':
+            n1, d1 = _parts(numerator)
+            n2, d2 = _parts(denominator)
             n, d = n1 * d2, d1 * n2
         else:
             raise TypeError("both arguments should be Rational instances")
@@ -131,6 +159,8 @@ class Fraction:
             if pair is None:
                 raise ValueError("Invalid literal for Fraction: %r" % value)
             return pair
+        if _tower_kind(value) == 'rational':
+            return _parts(value)
         raise TypeError("argument should be a string or a Rational instance")
 
     @classmethod
@@ -330,6 +360,9 @@ class Fraction:
                 return False
             bn, bd = b.as_integer_ratio()
             return a._numerator == bn and a._denominator == bd
+        if _tower_kind(b) == 'rational':
+            bn, bd = _parts(b)
+            return a._numerator == bn and a._denominator == bd
         return NotImplemented
 
     def __lt__(a, b):
@@ -383,6 +416,9 @@ def _order(a, b, test):
             return test(0.0, b)
         bn, bd = b.as_integer_ratio()
         return test(a._numerator * bd, bn * a._denominator)
+    if _tower_kind(b) == 'rational':
+        bn, bd = _parts(b)
+        return test(a._numerator * bd, bn * a._denominator)
     return NotImplemented
 
 
@@ -398,9 +434,26 @@ def _combine(me, other, exact, inexact, reflected):
         mine = me._numerator / me._denominator
     elif isinstance(other, complex):
         mine = complex(me._numerator / me._denominator)
+    elif reflected:
+        return _combine_tower(me, other, exact, inexact)
     else:
         return NotImplemented
     return inexact(other, mine) if reflected else inexact(mine, other)
+
+
+def _combine_tower(me, other, exact, inexact):
+    # `other op me` for another kind of number on the left: a Rational exactly, a Real as
+    # floats, a Complex as complexes; anything else is NotImplemented.
+    kind = _tower_kind(other)
+    if kind == 'rational':
+        on, od = _parts(other)
+        return exact(on, od, me._numerator, me._denominator)
+    mine = me._numerator / me._denominator
+    if kind == 'real':
+        return inexact(float(other), mine)
+    if kind == 'complex':
+        return inexact(complex(other), complex(mine))
+    return NotImplemented
 
 
 def _exact_add(an, ad, bn, bd):

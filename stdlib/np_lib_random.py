@@ -62,6 +62,12 @@ def _running_sums(values):
     return sums
 
 
+def _is_sequence(x):
+    # True for any other collections.abc.Sequence (a user subclass, say); imported only here.
+    from collections.abc import Sequence
+    return isinstance(x, Sequence)
+
+
 def _legacy_text_seed(text):
     # random.seed(str or bytes, version=1): CPython's old string hash, 64-bit wrapped.
     codes = [ord(ch) for ch in text] if isinstance(text, str) else list(text)
@@ -257,7 +263,7 @@ class Random:
             i -= 1
 
     def sample(self, population, k, *, counts=None):
-        if not isinstance(population, _SEQUENCES):
+        if not isinstance(population, _SEQUENCES) and not _is_sequence(population):
             raise TypeError("Population must be a sequence.  "
                             "For dicts or sets, use sorted(d).")
         if counts is not None:

@@ -19,3 +19,23 @@ for bad in [(3, (0.5,) * 625, None), (3, (-1,) * 624 + (3,), None),
         r.setstate(bad)
     except (TypeError, ValueError, OverflowError) as e:
         print(type(e).__name__, e)
+# sample() takes any collections.abc.Sequence, not only the builtin ones.
+from collections.abc import Sequence
+
+
+class Tens(Sequence):
+    def __len__(self):
+        return 30
+
+    def __getitem__(self, i):
+        if not 0 <= i < 30:
+            raise IndexError(i)
+        return i * 10
+
+
+r = random.Random(11)
+print(r.sample(Tens(), 4), r.sample(b'bytes!', 3), r.sample(bytearray(b'xyz'), 2))
+try:
+    r.sample({1: 2}, 1)
+except TypeError as e:
+    print('TypeError', e)
