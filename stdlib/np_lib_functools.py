@@ -67,7 +67,7 @@ class partial:
 
     # The native __call__ reads func, args and keywords as the first three instance
     # attributes, so __init__ sets them first and in this order.
-    def __init__(self, *args, **keywords):
+    def __init__(self, /, *args, **keywords):
         if not args:
             raise TypeError("type 'partial' takes at least one argument")
         func = args[0]
@@ -85,7 +85,7 @@ class partial:
         self.args = given
         self.keywords = keywords
 
-    def _call_py(self, *args, **keywords):
+    def _call_py(self, /, *args, **keywords):
         # The call when the native one cannot take it (attributes a script replaced).
         merged = dict(self.keywords)
         merged.update(keywords)
@@ -293,7 +293,7 @@ class _lru_cache_wrapper:
 
     # __call__ is a native (np_lib_functools.c, installed below) for positional calls when
     # typed is false and maxsize is None or positive; it sends every other call here.
-    def _call_py(self, *args, **kwargs):
+    def _call_py(self, /, *args, **kwargs):
         limit = self._maxsize
         if limit == 0:
             self._misses += 1

@@ -201,3 +201,19 @@ z.val = 5
 print(z.val, z.n)
 del z.val
 print(z.val, z.n)
+
+# Keyword arguments named like the methods' own parameters (self, func, args, keywords).
+ps = partial(dict, self=1, func=2)
+print(ps(), ps(args=3), sorted(ps.keywords), partial(ps, keywords=4)())
+kc = lru_cache(maxsize=2)(lambda **kw: sorted(kw))
+print(kc(self=1), kc(self=1), kc.cache_info())
+
+
+class PM:
+    def m(self, **kw):
+        return sorted(kw)
+
+    pm = functools.partialmethod(m, self2=1)
+
+
+print(PM().pm(x=1))
