@@ -2,9 +2,12 @@
 # with cmathmodule.c's algorithms (Kahan's branch cuts, the scaling of sqrt and log, the large-
 # argument branches) on the same libm functions, so finite arguments give CPython's results to
 # the bit; domain errors raise ValueError('math domain error') and overflows
-# OverflowError('math range error'). phase, polar, rect, isfinite, isinf, isnan and isclose take
-# any argument; the other functions raise ValueError for an argument with an infinite or nan part
-# (CPython's special-value tables are not provided). _hypot is C's hypot (np_lib_complex.c).
+# OverflowError('math range error'). An argument with an infinite or nan part gets CPython's
+# special values: C99 Annex G's (libm's complex functions through the native _c99), except the
+# cells where CPython's tables choose other signs or nans (_SPECIAL_FIXED, found by comparing
+# every cell black-box), with ValueError('math domain error') where an infinite argument without
+# a nan part gives a nan part (C99's "invalid"); rect has its own rules (_rect_special).
+# _hypot is C's hypot (np_lib_complex.c).
 
 import math as _m
 
@@ -45,12 +48,73 @@ def _arg(z):
     raise TypeError('must be real number, not %s' % type(z).__name__)
 
 
+class _Special(Exception):
+    # Raised by _finite for an argument with an infinite or nan part: carries its parts.
+    def __init__(self, x, y):
+        self.parts = (x, y)
+
+
 def _finite(name, z):
     x, y = _arg(z)
     if not (_m.isfinite(x) and _m.isfinite(y)):
-        raise ValueError('cmath.%s() of a complex with an infinite or nan part is not '
-                         'supported in Nearly' % name)
+        raise _Special(x, y)
     return x, y
+
+
+_C99 = ['sqrt', 'exp', 'log', 'cos', 'sin', 'tan', 'cosh', 'sinh', 'tanh', 'acos', 'asin', 'atan',
+        'acosh', 'asinh', 'atanh']
+
+
+def _kind(v):
+    # The class of a part in the special-value tables: inf and nan, signed zeros, else finite.
+    if v != v:
+        return 'nan'
+    if v == 0.0:
+        return '-0' if _m.copysign(1.0, v) < 0 else '+0'
+    if _m.isinf(v):
+        return '-inf' if v < 0 else '+inf'
+    return 'finite'
+
+
+# The cells where CPython's tables differ from libm's C99 results (signs of zeros and
+# infinities the standard leaves open, and a few nans).
+_SPECIAL_FIXED = {
+    ('exp', '-inf', '-inf'): (0.0, 0.0),
+    ('cos', '-0', 'nan'): (nan, 0.0),
+    ('sin', 'nan', '-inf'): (nan, -inf),
+    ('sin', 'nan', '+0'): (nan, -0.0),
+    ('sin', 'nan', '+inf'): (nan, -inf),
+    ('tan', '-inf', '-inf'): (0.0, -1.0),
+    ('tan', '-inf', '+inf'): (0.0, 1.0),
+    ('tan', 'nan', '-0'): (nan, nan),
+    ('tan', 'nan', '+0'): (nan, nan),
+    ('cosh', 'nan', '-0'): (nan, 0.0),
+    ('sinh', '-0', 'nan'): (0.0, nan),
+    ('tanh', '-inf', '-inf'): (-1.0, 0.0),
+    ('tanh', '-0', 'nan'): (nan, nan),
+    ('tanh', '+0', 'nan'): (nan, nan),
+    ('tanh', '+inf', '-inf'): (1.0, 0.0),
+    ('acos', '-inf', 'nan'): (nan, inf),
+    ('acos', '+inf', 'nan'): (nan, inf),
+    ('asin', '-inf', 'nan'): (nan, -inf),
+    ('asin', '+inf', 'nan'): (nan, -inf),
+    ('atan', '-inf', 'nan'): (-pi / 2, -0.0),
+    ('atan', '+inf', 'nan'): (pi / 2, -0.0),
+    ('acosh', '-0', 'nan'): (nan, nan),
+    ('acosh', '+0', 'nan'): (nan, nan),
+}
+
+
+def _special(name, parts):
+    # The special value of function [name] at [parts] (x, y), not both finite.
+    x, y = parts
+    fixed = _SPECIAL_FIXED.get((name, _kind(x), _kind(y)))
+    if fixed is not None:
+        return complex(*fixed)
+    r, i = _c99(_C99.index(name), x, y)
+    if (_m.isinf(x) or _m.isinf(y)) and not (x != x or y != y) and (r != r or i != i):
+        raise ValueError('math domain error')
+    return complex(r, i)
 
 
 def _result(x, y):
@@ -150,23 +214,38 @@ def _tanh(x, y):
 
 
 def sqrt(z):
-    return complex(*_sqrt(*_finite('sqrt', z)))
+    try:
+        return complex(*_sqrt(*_finite('sqrt', z)))
+    except _Special as sp:
+        return _special('sqrt', sp.parts)
 
 
 def exp(z):
-    x, y = _finite('exp', z)
-    if x > _LOG_LARGE:
-        l = _m.exp(x - 1.0)
-        return _result(l * _m.cos(y) * _m.e, l * _m.sin(y) * _m.e)
-    l = _m.exp(x)
-    return _result(l * _m.cos(y), l * _m.sin(y))
+    try:
+        x, y = _finite('exp', z)
+        if x > _LOG_LARGE:
+            l = _m.exp(x - 1.0)
+            return _result(l * _m.cos(y) * _m.e, l * _m.sin(y) * _m.e)
+        l = _m.exp(x)
+        return _result(l * _m.cos(y), l * _m.sin(y))
+    except _Special as sp:
+        return _special('exp', sp.parts)
+
+
+def _log_any(z):
+    # (real, imag) of log(z), special values included.
+    try:
+        return _log(*_finite('log', z))
+    except _Special as sp:
+        w = _special('log', sp.parts)
+        return w.real, w.imag
 
 
 def log(z, base=None):
-    r, i = _log(*_finite('log', z))
+    r, i = _log_any(z)
     if base is None:
         return complex(r, i)
-    br, bi = _log(*_finite('log', base))
+    br, bi = _log_any(base)
     try:
         return complex(r, i) / complex(br, bi)
     except ZeroDivisionError:
@@ -174,78 +253,114 @@ def log(z, base=None):
 
 
 def log10(z):
-    r, i = _log(*_finite('log10', z))
+    r, i = _log_any(z)
     return complex(r / _LN10, i / _LN10)
 
 
 def acos(z):
-    x, y = _finite('acos', z)
-    if abs(x) > _LARGE or abs(y) > _LARGE:
-        re = _m.atan2(abs(y), x)
-        big = _m.log(_hypot(x / 2.0, y / 2.0)) + _LN2 * 2.0
-        im = -_m.copysign(big, y) if x < 0 else _m.copysign(big, -y)
-        return complex(re, im)
-    s1r, s1i = _sqrt(1.0 - x, -y)
-    s2r, s2i = _sqrt(1.0 + x, y)
-    return complex(2.0 * _m.atan2(s1r, s2r), _m.asinh(s2r * s1i - s2i * s1r))
+    try:
+        x, y = _finite('acos', z)
+        if abs(x) > _LARGE or abs(y) > _LARGE:
+            re = _m.atan2(abs(y), x)
+            big = _m.log(_hypot(x / 2.0, y / 2.0)) + _LN2 * 2.0
+            im = -_m.copysign(big, y) if x < 0 else _m.copysign(big, -y)
+            return complex(re, im)
+        s1r, s1i = _sqrt(1.0 - x, -y)
+        s2r, s2i = _sqrt(1.0 + x, y)
+        return complex(2.0 * _m.atan2(s1r, s2r), _m.asinh(s2r * s1i - s2i * s1r))
+    except _Special as sp:
+        return _special('acos', sp.parts)
 
 
 def acosh(z):
-    x, y = _finite('acosh', z)
-    if abs(x) > _LARGE or abs(y) > _LARGE:
-        return complex(_m.log(_hypot(x / 2.0, y / 2.0)) + _LN2 * 2.0, _m.atan2(y, x))
-    s1r, s1i = _sqrt(x - 1.0, y)
-    s2r, s2i = _sqrt(x + 1.0, y)
-    return complex(_m.asinh(s1r * s2r + s1i * s2i), 2.0 * _m.atan2(s1i, s2r))
+    try:
+        x, y = _finite('acosh', z)
+        if abs(x) > _LARGE or abs(y) > _LARGE:
+            return complex(_m.log(_hypot(x / 2.0, y / 2.0)) + _LN2 * 2.0, _m.atan2(y, x))
+        s1r, s1i = _sqrt(x - 1.0, y)
+        s2r, s2i = _sqrt(x + 1.0, y)
+        return complex(_m.asinh(s1r * s2r + s1i * s2i), 2.0 * _m.atan2(s1i, s2r))
+    except _Special as sp:
+        return _special('acosh', sp.parts)
 
 
 def asin(z):
-    x, y = _finite('asin', z)
-    r, i = _asinh(-y, x)
-    return complex(i, -r)
+    try:
+        x, y = _finite('asin', z)
+        r, i = _asinh(-y, x)
+        return complex(i, -r)
+    except _Special as sp:
+        return _special('asin', sp.parts)
 
 
 def asinh(z):
-    return complex(*_asinh(*_finite('asinh', z)))
+    try:
+        return complex(*_asinh(*_finite('asinh', z)))
+    except _Special as sp:
+        return _special('asinh', sp.parts)
 
 
 def atan(z):
-    x, y = _finite('atan', z)
-    r, i = _atanh(-y, x)
-    return complex(i, -r)
+    try:
+        x, y = _finite('atan', z)
+        r, i = _atanh(-y, x)
+        return complex(i, -r)
+    except _Special as sp:
+        return _special('atan', sp.parts)
 
 
 def atanh(z):
-    return complex(*_atanh(*_finite('atanh', z)))
+    try:
+        return complex(*_atanh(*_finite('atanh', z)))
+    except _Special as sp:
+        return _special('atanh', sp.parts)
 
 
 def cos(z):
-    x, y = _finite('cos', z)
-    return _result(*_cosh(-y, x))
+    try:
+        x, y = _finite('cos', z)
+        return _result(*_cosh(-y, x))
+    except _Special as sp:
+        return _special('cos', sp.parts)
 
 
 def cosh(z):
-    return _result(*_cosh(*_finite('cosh', z)))
+    try:
+        return _result(*_cosh(*_finite('cosh', z)))
+    except _Special as sp:
+        return _special('cosh', sp.parts)
 
 
 def sin(z):
-    x, y = _finite('sin', z)
-    r, i = _sinh(-y, x)
-    return _result(i, -r)
+    try:
+        x, y = _finite('sin', z)
+        r, i = _sinh(-y, x)
+        return _result(i, -r)
+    except _Special as sp:
+        return _special('sin', sp.parts)
 
 
 def sinh(z):
-    return _result(*_sinh(*_finite('sinh', z)))
+    try:
+        return _result(*_sinh(*_finite('sinh', z)))
+    except _Special as sp:
+        return _special('sinh', sp.parts)
 
 
 def tan(z):
-    x, y = _finite('tan', z)
-    r, i = _tanh(-y, x)
-    return complex(i, -r)
+    try:
+        x, y = _finite('tan', z)
+        r, i = _tanh(-y, x)
+        return complex(i, -r)
+    except _Special as sp:
+        return _special('tan', sp.parts)
 
 
 def tanh(z):
-    return complex(*_tanh(*_finite('tanh', z)))
+    try:
+        return complex(*_tanh(*_finite('tanh', z)))
+    except _Special as sp:
+        return _special('tanh', sp.parts)
 
 
 def _atan2(y, x):
@@ -280,11 +395,29 @@ def rect(r, phi):
     r, _ = _arg(r)
     phi, _ = _arg(phi)
     if not (_m.isfinite(r) and _m.isfinite(phi)):
-        raise ValueError('cmath.rect() of an infinite or nan argument is not supported in '
-                         'Nearly')
+        return _rect_special(r, phi)
     if phi == 0.0:
         return complex(r, r * phi)
     return complex(r * _m.cos(phi), r * _m.sin(phi))
+
+
+def _rect_special(r, phi):
+    # rect with an infinite or nan modulus or angle, as CPython's table gives it.
+    if r != r:
+        return complex(nan, 0.0) if phi == 0.0 else complex(nan, nan)
+    if r == 0.0:
+        return complex(0.0, 0.0)
+    if _m.isinf(r):
+        if phi != phi:
+            return complex(inf, nan)
+        if _m.isinf(phi):
+            raise ValueError('math domain error')
+        if phi == 0.0:
+            return complex(r, phi if r > 0 else -phi)
+        return complex(r * _m.cos(phi), r * _m.sin(phi))
+    if _m.isinf(phi):
+        raise ValueError('math domain error')
+    return complex(nan, nan)
 
 
 def isfinite(z):

@@ -1,13 +1,16 @@
 # difflib: SequenceMatcher, get_close_matches and unified_diff with CPython 3.11's results
 # (the same longest-matching-block recursion, junk and "popular element" rules, opcode
 # grouping and unified-diff format, so ratios, opcodes and diffs print identically).
-# Not provided: Differ, ndiff, context_diff, HtmlDiff, restore, diff_bytes, IS_LINE_JUNK,
-# IS_CHARACTER_JUNK (AttributeError).
+# Differ, ndiff, restore, context_diff, IS_LINE_JUNK and IS_CHARACTER_JUNK were added for Nearly
+# from the module's documentation and black-box comparison with CPython (the documented "fancy
+# replace": the most similar pair of lines above a 0.75 ratio, marked with '?' hint lines).
+# Not provided: HtmlDiff, diff_bytes (AttributeError).
 
 from collections import namedtuple as _namedtuple
 import heapq as _heapq
 
-__all__ = ["SequenceMatcher", "get_close_matches", "unified_diff", "Match"]
+__all__ = ["SequenceMatcher", "get_close_matches", "unified_diff", "Match", "Differ", "ndiff",
+           "restore", "context_diff", "IS_LINE_JUNK", "IS_CHARACTER_JUNK"]
 
 Match = _namedtuple("Match", "a b size")
 
@@ -261,3 +264,191 @@ def unified_diff(a, b, fromfile="", tofile="", fromfiledate="", tofiledate="", n
             if tag in ("replace", "insert"):
                 for line in b[j1:j2]:
                     yield "+" + line
+
+
+# ---------------------------------------------------------------- context_diff
+
+
+def _context_range(start, stop):
+    first = start + 1
+    length = stop - start
+    if not length:
+        first -= 1
+    if length <= 1:
+        return "%d" % first
+    return "%d,%d" % (first, first + length - 1)
+
+
+_CONTEXT_MARK = {"insert": "+ ", "delete": "- ", "replace": "! ", "equal": "  "}
+
+
+def context_diff(a, b, fromfile="", tofile="", fromfiledate="", tofiledate="", n=3,
+                 lineterm="\n"):
+    _check_str_lines(a)
+    _check_str_lines(b)
+    for name in (fromfile, tofile, fromfiledate, tofiledate):
+        if not isinstance(name, str):
+            raise TypeError("all arguments must be str, not: %r" % (name,))
+    started = False
+    for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
+        if not started:
+            started = True
+            yield "*** %s%s%s" % (fromfile, "\t" + fromfiledate if fromfiledate else "", lineterm)
+            yield "--- %s%s%s" % (tofile, "\t" + tofiledate if tofiledate else "", lineterm)
+        first, last = group[0], group[-1]
+        yield "***************" + lineterm
+        yield "*** %s ****%s" % (_context_range(first[1], last[2]), lineterm)
+        tags = [op[0] for op in group]
+        if "replace" in tags or "delete" in tags:
+            for tag, i1, i2, _j1, _j2 in group:
+                if tag != "insert":
+                    for line in a[i1:i2]:
+                        yield _CONTEXT_MARK[tag] + line
+        yield "--- %s ----%s" % (_context_range(first[3], last[4]), lineterm)
+        if "replace" in tags or "insert" in tags:
+            for tag, _i1, _i2, j1, j2 in group:
+                if tag != "delete":
+                    for line in b[j1:j2]:
+                        yield _CONTEXT_MARK[tag] + line
+
+
+# ---------------------------------------------------------------- Differ and ndiff
+
+
+def IS_LINE_JUNK(line, pat=None):
+    # A blank line, or one holding only a '#' between blanks (the documented default).
+    if pat is not None:
+        return pat(line) is not None
+    body = line.strip(" \t\n\r\f\v")
+    return body == "" or body == "#"
+
+
+def IS_CHARACTER_JUNK(ch, ws=" \t"):
+    return ch in ws
+
+
+def _hint_line(line, marks):
+    # The '?' line under [line]: its marks, with a tab or other blank of the line kept where
+    # the mark is a blank (so the hints line up), trailing blanks dropped.
+    kept = []
+    for ch, mark in zip(line, marks):
+        kept.append(ch if mark == " " and ch.isspace() else mark)
+    return "".join(kept).rstrip()
+
+
+class Differ:
+    def __init__(self, linejunk=None, charjunk=None):
+        self.linejunk = linejunk
+        self.charjunk = charjunk
+
+    def compare(self, a, b):
+        for tag, i1, i2, j1, j2 in SequenceMatcher(self.linejunk, a, b).get_opcodes():
+            if tag == "equal":
+                yield from self._lines("  ", a, i1, i2)
+            elif tag == "delete":
+                yield from self._lines("- ", a, i1, i2)
+            elif tag == "insert":
+                yield from self._lines("+ ", b, j1, j2)
+            else:
+                yield from self._replace_block(a, i1, i2, b, j1, j2)
+
+    def _lines(self, mark, seq, lo, hi):
+        for k in range(lo, hi):
+            yield mark + seq[k]
+
+    def _both_blocks(self, a, alo, ahi, b, blo, bhi):
+        # Both sides whole: the shorter side's lines come first.
+        if bhi - blo < ahi - alo:
+            yield from self._lines("+ ", b, blo, bhi)
+            yield from self._lines("- ", a, alo, ahi)
+        else:
+            yield from self._lines("- ", a, alo, ahi)
+            yield from self._lines("+ ", b, blo, bhi)
+
+    def _sub_block(self, a, alo, ahi, b, blo, bhi):
+        if alo < ahi and blo < bhi:
+            yield from self._replace_block(a, alo, ahi, b, blo, bhi)
+        elif alo < ahi:
+            yield from self._lines("- ", a, alo, ahi)
+        elif blo < bhi:
+            yield from self._lines("+ ", b, blo, bhi)
+
+    def _replace_block(self, a, alo, ahi, b, blo, bhi):
+        # The most similar pair (the first found with the best ratio, b's lines outermost),
+        # whose ratio must reach 0.75; failing that the first identical pair; failing both,
+        # the blocks are shown whole.
+        matcher = SequenceMatcher(self.charjunk)
+        best = 0.74
+        best_pair = None
+        same_pair = None
+        for j in range(blo, bhi):
+            line_b = b[j]
+            matcher.set_seq2(line_b)
+            for i in range(alo, ahi):
+                line_a = a[i]
+                if line_a == line_b:
+                    if same_pair is None:
+                        same_pair = (i, j)
+                    continue
+                matcher.set_seq1(line_a)
+                if (matcher.real_quick_ratio() > best and matcher.quick_ratio() > best):
+                    r = matcher.ratio()
+                    if r > best:
+                        best = r
+                        best_pair = (i, j)
+        if best < 0.75:
+            if same_pair is None:
+                yield from self._both_blocks(a, alo, ahi, b, blo, bhi)
+                return
+            i, j = same_pair
+            identical = True
+        else:
+            i, j = best_pair
+            identical = False
+        yield from self._sub_block(a, alo, i, b, blo, j)
+        if identical:
+            yield "  " + a[i]
+        else:
+            yield from self._marked_pair(matcher, a[i], b[j])
+        yield from self._sub_block(a, i + 1, ahi, b, j + 1, bhi)
+
+    def _marked_pair(self, matcher, line_a, line_b):
+        matcher.set_seqs(line_a, line_b)
+        marks_a = []
+        marks_b = []
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+            na = i2 - i1
+            nb = j2 - j1
+            if tag == "replace":
+                marks_a.append("^" * na)
+                marks_b.append("^" * nb)
+            elif tag == "delete":
+                marks_a.append("-" * na)
+            elif tag == "insert":
+                marks_b.append("+" * nb)
+            else:
+                marks_a.append(" " * na)
+                marks_b.append(" " * nb)
+        hint_a = _hint_line(line_a, "".join(marks_a))
+        hint_b = _hint_line(line_b, "".join(marks_b))
+        yield "- " + line_a
+        if hint_a:
+            yield "? " + hint_a + "\n"
+        yield "+ " + line_b
+        if hint_b:
+            yield "? " + hint_b + "\n"
+
+
+def ndiff(a, b, linejunk=None, charjunk=IS_CHARACTER_JUNK):
+    return Differ(linejunk, charjunk).compare(a, b)
+
+
+def restore(delta, which):
+    marks = {1: "- ", 2: "+ "}
+    try:
+        mark = marks[int(which)]
+    except KeyError:
+        raise ValueError("unknown delta choice (must be 1 or 2): %r" % (which,)) from None
+    for line in delta:
+        if line[:2] == "  " or line[:2] == mark:
+            yield line[2:]

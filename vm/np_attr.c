@@ -1026,10 +1026,14 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         }
     }
     // Builtin objects expose nothing else whose name starts with an underscore, but for the
-    // protocol methods of their type (`xs.__len__`, `(5).__add__`; np_slotwrap.c).
+    // protocol methods of their type (`xs.__len__`, `(5).__add__`; np_slotwrap.c), and a
+    // builtin exception's those of BaseException and object (`e.__str__()`, `e.__init__`).
     if (underscore && !(reach & REACH_TYPE_PRIVATE)) {
-        NpValue d = k == AK_BUILTIN && is_dunder(name) ? np_builtin_dunder(vm, t, name)
-                                                       : np_undef();
+        NpValue d = np_undef();
+        if (k == AK_BUILTIN && is_dunder(name))
+            d = np_builtin_dunder(vm, t, name);
+        else if (k == AK_EXCEPTION && is_dunder(name))
+            d = np_default_dunder(vm, t, name);
         if (NP_IS_UNDEF(d))
             return no_attr(vm, obj, name);
         if (NP_IS_NONE(d)) {  // `[].__hash__`: None on the unhashable containers

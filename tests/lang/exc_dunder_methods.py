@@ -89,3 +89,18 @@ class C:
 attempt("object.__str__(C(), 1)", lambda: object.__str__(C(), 1))
 attempt("object.__repr__(C(), 1)", lambda: object.__repr__(C(), 1))
 attempt("Exception.__repr__(KeyError('k'), 2)", lambda: Exception.__repr__(KeyError("k"), 2))
+
+# The protocol methods of a builtin exception instance (BaseException's and object's), as a
+# user exception's already had them.
+for e in (ValueError("v"), MyErr("m"), KeyError("k"), OSError(2, "gone"), StopIteration(3)):
+    name = type(e).__name__
+    attempt(name + " __str__", lambda: e.__str__())
+    attempt(name + " __repr__", lambda: e.__repr__())
+    attempt(name + " __eq__", lambda: (e.__eq__(e), e.__ne__(e), e.__eq__(1)))
+    attempt(name + " __hash__", lambda: e.__hash__() == hash(e))
+    attempt(name + " __format__", lambda: e.__format__(""))
+    attempt(name + " __lt__", lambda: e.__lt__(e))
+    if not isinstance(e, OSError):  # (OSError's args come from __new__: not reset here)
+        attempt(name + " __init__", lambda: (e.__init__("z", 1), e.args))
+    attempt(name + " __setattr__", lambda: (e.__setattr__("q", 1), e.q, e.__delattr__("q")))
+    attempt(name + " __str__ with an argument", lambda: e.__str__(1))
