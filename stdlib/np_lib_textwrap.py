@@ -87,6 +87,21 @@ def _ends_sentence(chunk):
     return len(chunk) >= 2 and chunk[-1] in '.!?' and 'a' <= chunk[-2] <= 'z'
 
 
+# CPython's TextWrapper runs its steps through private methods that subclasses sometimes override.
+# This wrapper is built from other steps, so a subclass overriding one of those names is refused
+# with a clear error rather than silently ignored.
+_CPYTHON_STEPS = ('_munge_whitespace', '_split', '_split_chunks', '_fix_sentence_endings',
+                  '_handle_long_word', '_wrap_chunks')
+
+
+def _refuse_overridden_steps(wrapper):
+    for name in _CPYTHON_STEPS:
+        if hasattr(wrapper, name):
+            raise NotImplementedError(
+                "textwrap.TextWrapper.%s cannot be overridden in Nearly (%s defines it)"
+                % (name, type(wrapper).__name__))
+
+
 class TextWrapper:
     # The options are plain attributes, read on every wrap() call, so they can be changed between
     # calls as with CPython.
@@ -205,6 +220,8 @@ class TextWrapper:
 
     def wrap(self, text):
         """Wrap text into a list of lines of at most self.width characters."""
+        if type(self) is not TextWrapper:
+            _refuse_overridden_steps(self)
         chunks = self._chunks(text)
         if self.fix_sentence_endings:
             for i in range(len(chunks) - 1):
