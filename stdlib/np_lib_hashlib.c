@@ -78,12 +78,14 @@ static const uint32_t sha256_k[64] = {
 
 #define ROR32(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
 // One round with the working variables named in their rotated roles, so eight rounds in a row
-// need no register moves (the last four letters are the previous ones renamed).
+// need no register moves (the last four letters are the previous ones renamed). The big sigmas
+// are factored (ROR 6^11^25 of e is ROR6 of (ROR5 of (ROR14 e ^ e) ^ e), and likewise 2^13^22
+// for a) and Ch is written g ^ (e & (f ^ g)): the same values with fewer copies of e and a.
 #define SHA256_ROUND(a, b, c, d, e, f, g, h, i)                                                 \
     do {                                                                                        \
-        uint32_t t1 = h + (ROR32(e, 6) ^ ROR32(e, 11) ^ ROR32(e, 25)) + ((e & f) ^ (~e & g)) + \
+        uint32_t t1 = h + ROR32(ROR32(ROR32(e, 14) ^ e, 5) ^ e, 6) + (g ^ (e & (f ^ g))) +     \
                       sha256_k[i] + w[i];                                                       \
-        uint32_t t2 = (ROR32(a, 2) ^ ROR32(a, 13) ^ ROR32(a, 22)) + ((a & b) ^ (c & (a ^ b))); \
+        uint32_t t2 = ROR32(ROR32(ROR32(a, 9) ^ a, 11) ^ a, 2) + ((a & b) ^ (c & (a ^ b)));    \
         d += t1;                                                                                \
         h = t1 + t2;                                                                            \
     } while (0)
@@ -95,8 +97,9 @@ static void sha256_block(uint32_t hs[8], const uint8_t *p) {
         w[i] = (uint32_t)p[4 * i] << 24 | (uint32_t)p[4 * i + 1] << 16 |
                (uint32_t)p[4 * i + 2] << 8 | p[4 * i + 3];
     for (int i = 16; i < 64; i++) {
-        uint32_t s0 = ROR32(w[i - 15], 7) ^ ROR32(w[i - 15], 18) ^ (w[i - 15] >> 3);
-        uint32_t s1 = ROR32(w[i - 2], 17) ^ ROR32(w[i - 2], 19) ^ (w[i - 2] >> 10);
+        uint32_t x = w[i - 15], y = w[i - 2];
+        uint32_t s0 = ROR32(ROR32(x, 11) ^ x, 7) ^ (x >> 3);
+        uint32_t s1 = ROR32(ROR32(y, 2) ^ y, 17) ^ (y >> 10);
         w[i] = w[i - 16] + s0 + w[i - 7] + s1;
     }
     uint32_t a = hs[0], b = hs[1], c = hs[2], d = hs[3], e = hs[4], f = hs[5], g = hs[6],
