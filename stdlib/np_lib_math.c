@@ -849,76 +849,104 @@ static bool math_prod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     return true;
 }
 
-// fsum: Shewchuk's exact summation of partials (the algorithm CPython's fsum uses).
+/* math.fsum: the correctly rounded sum, by Shewchuk's exact summation. The exact running total
+ * is a list of non-overlapping nonzero doubles (the "partials"), smallest magnitude first;
+ * adding a value sweeps it through them with error-free two-sums. Infinities and NaNs are
+ * summed apart (they discard the partials), and a finite input whose running total leaves the
+ * doubles is "intermediate overflow", as in CPython. */
+typedef struct {
+    double *part;   // the partials, smallest magnitude first, none zero
+    size_t n, cap;  // partials in use and allocated
+    double special; // the sum of the infinite and NaN inputs
+    double infs;    // the sum of the infinite inputs only: NaN when +inf and -inf both occur
+    bool any_special;
+} FsumAcc;
+
+/* Adds v to the partials in place: each partial is combined with the running value through an
+ * exact two-sum (larger magnitude first), the rounding error is kept as a partial when nonzero
+ * and the rounded sum carries on. Returns the final rounded sum, which the caller appends. */
+static double fsum_sweep(FsumAcc *acc, double v) {
+    size_t kept = 0;
+    for (size_t k = 0; k < acc->n; k++) {
+        double w = acc->part[k];
+        bool swap = fabs(v) < fabs(w);
+        double big = swap ? w : v, small = swap ? v : w;
+        double sum = big + small;
+        double err = small - (sum - big);
+        if (err != 0.0) acc->part[kept++] = err;
+        v = sum;
+    }
+    acc->n = kept;
+    return v;
+}
+
+// Adds one input to the accumulator; false with OverflowError or MemoryError raised.
+static bool fsum_add(NpVM *vm, FsumAcc *acc, double v) {
+    if (!isfinite(v)) {
+        acc->special += v;
+        if (isinf(v)) acc->infs += v;
+        acc->any_special = true;
+        acc->n = 0;
+        return true;
+    }
+    double top = fsum_sweep(acc, v);
+    if (top == 0.0) return true;
+    if (!isfinite(top)) return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "intermediate overflow in fsum");
+    if (acc->n == acc->cap) {
+        size_t cap = acc->cap * 2;
+        double *grown = np_mem_realloc(vm, acc->part, acc->cap * sizeof(double), cap * sizeof(double));
+        if (!grown) return false;
+        acc->part = grown;
+        acc->cap = cap;
+    }
+    acc->part[acc->n++] = top;
+    return true;
+}
+
+/* Rounds the exact total held in part[0..n) to one double. From the largest partial down, the
+ * partials are added while the additions stay exact; the first inexact one leaves a nonzero
+ * tail. When that tail sits exactly at a rounding midpoint and the remaining smaller partials
+ * push the true value past it (same sign as the tail), round-half-even went the wrong way:
+ * moving the total by twice the tail, if that is exact, gives the correctly rounded result. */
+static double fsum_round(const double *part, size_t n) {
+    if (n == 0) return 0.0;
+    size_t k = n - 1;
+    double total = part[k], tail = 0.0;
+    while (k > 0) {
+        double next = part[--k];
+        double sum = total + next;
+        tail = next - (sum - total);
+        total = sum;
+        if (tail != 0.0) break;
+    }
+    if (k > 0 && tail != 0.0 && (tail < 0.0) == (part[k - 1] < 0.0)) {
+        double twice = tail * 2.0, moved = total + twice;
+        if (moved - total == twice) total = moved;
+    }
+    return total;
+}
+
 static bool math_fsum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, "math.fsum", kw) || !np_args_count(vm, "math.fsum", argc, 1, 1)) return false;
     NpList *items = np_list_from_iter(vm, argv[0]);
     // Rooted: an item's __float__ (a Fraction's) runs Python code, so a collection may run.
     if (!items || !np_push_root(vm, np_obj(&items->hdr))) return false;
-    size_t cap = 32, n = 0;
-    double *p = np_mem_realloc(vm, NULL, 0, cap * sizeof(double));
-    if (!p) {
-        np_pop_roots(vm, 1);
-        return false;
-    }
-    double special = 0;
-    bool ok = true, has_special = false;
-    for (size_t i = 0; i < items->n && ok; i++) {
+    FsumAcc acc = {.cap = 32};
+    acc.part = np_mem_realloc(vm, NULL, 0, acc.cap * sizeof(double));
+    bool ok = acc.part != NULL;
+    for (size_t i = 0; ok && i < items->n; i++) {
         double x;
-        if (!(ok = arg_double(vm, items->items[i], &x))) break;
-        if (!isfinite(x)) {
-            special += x;
-            has_special = true;
-            continue;
-        }
-        size_t j = 0;
-        for (size_t m = 0; m < n; m++) {
-            double y = p[m];
-            if (fabs(x) < fabs(y)) {
-                double t = x;
-                x = y;
-                y = t;
-            }
-            double hi = x + y, lo = y - (hi - x);
-            if (lo != 0.0) p[j++] = lo;
-            x = hi;
-        }
-        n = j;
-        if (n == cap) {
-            double *np2 = np_mem_realloc(vm, p, cap * sizeof(double), cap * 2 * sizeof(double));
-            if (!np2) {
-                ok = false;
-                break;
-            }
-            p = np2;
-            cap *= 2;
-        }
-        p[n++] = x;
+        ok = arg_double(vm, items->items[i], &x) && fsum_add(vm, &acc, x);
     }
-    double hi = 0;
-    if (ok && !has_special && n > 0) {
-        hi = p[--n];
-        double lo = 0;
-        while (n > 0) {
-            double x = hi, y = p[--n];
-            hi = x + y;
-            double yr = hi - x;
-            lo = y - yr;
-            if (lo != 0.0) break;
-        }
-        if (n > 0 && ((lo < 0 && p[n - 1] < 0) || (lo > 0 && p[n - 1] > 0))) {
-            double y = lo * 2, x = hi + y, yr = x - hi;
-            if (y == yr) hi = x;
-        }
-    }
-    np_mem_realloc(vm, p, cap * sizeof(double), 0);
+    double total = ok ? fsum_round(acc.part, acc.n) : 0.0;
+    if (acc.part) np_mem_realloc(vm, acc.part, acc.cap * sizeof(double), 0);
     np_pop_roots(vm, 1);
     if (!ok) return false;
-    if (has_special) {
-        if (isnan(special)) return np_raisef(vm, NP_TYPE_VALUEERROR, "-inf + inf in fsum");
-        hi = special;
+    if (acc.any_special) {
+        if (isnan(acc.infs)) return np_raisef(vm, NP_TYPE_VALUEERROR, "-inf + inf in fsum");
+        total = acc.special;
     }
-    *out = np_float(hi);
+    *out = np_float(total);
     return true;
 }
 
