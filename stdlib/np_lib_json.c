@@ -4,12 +4,13 @@
  *
  * The decoder follows the structure of CPython's C scanner (_json.c: scan_once, _parse_object,
  * _parse_array, scanstring; match_number is written differently) so every error is reported at
- * the same position with the same message (that structure is due for a rewrite in our own
- * terms: docs/conformance.md, the C provenance audit). It works on the UTF-8 bytes of the document (JSON's syntax is ASCII) and
- * converts byte offsets to code point positions only when it raises. Nesting is limited like
- * CPython's recursion check (RecursionError "maximum recursion depth exceeded while decoding a
- * JSON array from a unicode string"), and every allocation is charged to the VM, so the memory
- * limit bounds the size of what is built. The decoder is fuzzed by fuzz/fuzz_json.c.
+ * the same position with the same message (that structure is due for a rewrite in our own terms:
+ * docs/conformance.md, the C provenance audit). It works on the UTF-8 bytes of the document
+ * (JSON's syntax is ASCII) and converts byte offsets to code point positions only when it
+ * raises. Nesting is limited like CPython's recursion check (RecursionError "maximum recursion
+ * depth exceeded while decoding a JSON array from a unicode string"), and every allocation is
+ * charged to the VM, so the memory limit bounds the size of what is built. The decoder is
+ * fuzzed by fuzz/fuzz_json.c.
  *
  * The encoder follows CPython's c_make_encoder (and json.encoder's _make_iterencode when indent
  * is given, which has the same output): key coercion, float reprs, ensure_ascii escapes,
