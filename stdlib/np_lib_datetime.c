@@ -88,32 +88,29 @@ static int64_t ymd2ord(int64_t y, int64_t m, int64_t d)
     return p * 365 + p / 4 - p / 100 + p / 400 + days_before_month[m] + (m > 2 && is_leap(y)) + d;
 }
 
-// The date of ordinal [n] (1 <= n <= DT_MAXORDINAL), after CPython's ord_to_ymd.
+/* The date of ordinal [n] (1 <= n <= DT_MAXORDINAL). The Gregorian calendar repeats every 400
+ * years (146097 days); within a cycle come four centuries of 36524 days (the fourth one day
+ * longer), within a century 4-year groups of 1461 days, within a group years of 365 days (the
+ * fourth one day longer). Taking whole units off in that order leaves the day of the year;
+ * a quotient of 4 at the century or year level can only be the extra last day of its unit. */
 static void ord2ymd(int64_t n, int64_t *y, int64_t *m, int64_t *d)
 {
-    n -= 1;
-    int64_t n400 = n / 146097;
-    n %= 146097;
-    int64_t year = n400 * 400 + 1;
-    int64_t n100 = n / 36524;
-    n %= 36524;
-    int64_t n4 = n / 1461;
-    n %= 1461;
-    int64_t n1 = n / 365;
-    n %= 365;
-    year += n100 * 100 + n4 * 4 + n1;
-    if (n1 == 4 || n100 == 4) {
-        *y = year - 1, *m = 12, *d = 31;
-        return;
-    }
-    bool leap = n1 == 3 && (n4 != 24 || n100 == 3);
-    int64_t month = (n + 50) >> 5;
-    int64_t preceding = days_before_month[month] + (month > 2 && leap);
-    if (preceding > n) {
-        month -= 1;
-        preceding -= days_in_month[month] + (month == 2 && leap);
-    }
-    *y = year, *m = month, *d = n - preceding + 1;
+    int64_t day = n - 1;  // days since 0001-01-01
+    int64_t year = 1 + day / 146097 * 400;
+    day %= 146097;
+    int64_t centuries = day / 36524 < 3 ? day / 36524 : 3;
+    day -= centuries * 36524;
+    int64_t groups = day / 1461;
+    day -= groups * 1461;
+    int64_t years = day / 365 < 3 ? day / 365 : 3;
+    day -= years * 365;
+    year += centuries * 100 + groups * 4 + years;
+    // The month: 1 + day / 31 is the right one or the one before it.
+    bool leap = is_leap(year);
+    int64_t month = 1 + day / 31;
+    if (month < 12 && day >= days_before_month[month + 1] + (month + 1 > 2 && leap))
+        month++;
+    *y = year, *m = month, *d = day - days_before_month[month] - (month > 2 && leap) + 1;
 }
 
 // Floor division and modulo of int64s (b > 0).

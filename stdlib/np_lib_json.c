@@ -3,12 +3,14 @@
  * messages (json.decoder.JSONDecodeError with line/column/char positions).
  *
  * The decoder follows the structure of CPython's C scanner (_json.c: scan_once, _parse_object,
- * _parse_array, scanstring, _match_number) so every error is reported at the same position with
- * the same message. It works on the UTF-8 bytes of the document (JSON's syntax is ASCII) and
- * converts byte offsets to code point positions only when it raises. Nesting is limited like
- * CPython's recursion check (RecursionError "maximum recursion depth exceeded while decoding a
- * JSON array from a unicode string"), and every allocation is charged to the VM, so the memory
- * limit bounds the size of what is built. The decoder is fuzzed by fuzz/fuzz_json.c.
+ * _parse_array, scanstring; match_number is written differently) so every error is reported at
+ * the same position with the same message (that structure is due for a rewrite in our own terms:
+ * docs/conformance.md, the C provenance audit). It works on the UTF-8 bytes of the document
+ * (JSON's syntax is ASCII) and converts byte offsets to code point positions only when it
+ * raises. Nesting is limited like CPython's recursion check (RecursionError "maximum recursion
+ * depth exceeded while decoding a JSON array from a unicode string"), and every allocation is
+ * charged to the VM, so the memory limit bounds the size of what is built. The decoder is
+ * fuzzed by fuzz/fuzz_json.c.
  *
  * The encoder follows CPython's c_make_encoder (and json.encoder's _make_iterencode when indent
  * is given, which has the same output): key coercion, float reprs, ensure_ascii escapes,
@@ -283,35 +285,33 @@ static bool call_on_text(Decoder *d, NpValue fn, size_t from, size_t to, NpValue
     return t && call1(d->vm, fn, np_obj(&t->hdr), out);
 }
 
-// _match_number: a number starting at [start]; CPython's grammar, including its backtracking
-// over a bare exponent marker.
+// The end of the run of decimal digits that starts at s[i] (i itself when there is none).
+static size_t digit_run(const Decoder *d, size_t i) {
+    while (i < d->len && is_digit(d->s[i])) i++;
+    return i;
+}
+
+/* A JSON number at s[start] ('-' or a digit): an optional '-', then "0" or a nonzero digit
+ * with the digits after it, then a fraction and an exponent, each taken only when at least
+ * one digit follows its '.' or 'e' (and sign); otherwise the number ends before it. A '-'
+ * without a digit is no value at all (StopIteration at start). */
 static bool match_number(Decoder *d, size_t start, size_t *end, NpValue *out) {
-    size_t i = start;
-    if (d->s[i] == '-') {
-        i++;
-        if (i >= d->len) return dec_stop(d, start);
-    }
-    if (d->s[i] >= '1' && d->s[i] <= '9') {
-        i++;
-        while (i < d->len && is_digit(d->s[i])) i++;
-    } else if (d->s[i] == '0') {
-        i++;
-    } else {
-        return dec_stop(d, start);
-    }
+    size_t i = start + (d->s[start] == '-');
+    if (i >= d->len || !is_digit(d->s[i])) return dec_stop(d, start);
+    i = d->s[i] == '0' ? i + 1 : digit_run(d, i);
     bool is_float = false;
     if (i + 1 < d->len && d->s[i] == '.' && is_digit(d->s[i + 1])) {
         is_float = true;
-        i += 2;
-        while (i < d->len && is_digit(d->s[i])) i++;
+        i = digit_run(d, i + 1);
     }
-    if (i + 1 < d->len && (d->s[i] == 'e' || d->s[i] == 'E')) {
-        size_t e_start = i;
-        i++;
-        if (i + 1 < d->len && (d->s[i] == '-' || d->s[i] == '+')) i++;
-        while (i < d->len && is_digit(d->s[i])) i++;
-        if (is_digit(d->s[i - 1])) is_float = true;
-        else i = e_start;
+    if (i < d->len && (d->s[i] == 'e' || d->s[i] == 'E')) {
+        size_t digits = i + 1;
+        if (digits < d->len && (d->s[digits] == '-' || d->s[digits] == '+')) digits++;
+        size_t stop = digit_run(d, digits);
+        if (stop > digits) {
+            is_float = true;
+            i = stop;
+        }
     }
     *end = i;
     size_t n = i - start;

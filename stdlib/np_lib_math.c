@@ -449,13 +449,23 @@ static bool math_frexp(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return true;
 }
 
-/* CPython's gamma and lgamma (Modules/mathmodule.c): Lanczos' approximation with N = 13 and
- * g = 6.024680040776729583740234375, so results match CPython's to the bit (libm's tgamma and
- * lgamma differ in the last digits). */
-#define LANCZOS_N 13
-static const double lanczos_g = 6.024680040776729583740234375;
-static const double lanczos_g_minus_half = 5.524680040776729583740234375;
-static const double lanczos_num_coeffs[LANCZOS_N] = {
+/* ---------------------------------------------------------------- gamma and lgamma
+ *
+ * Both use Lanczos' approximation
+ *     gamma(a) = S(a) * t^(a - 1/2) * e^-t,   t = a + g - 1/2,   a > 0,
+ * where S is a ratio of two degree-12 polynomials, with the published parameters g and
+ * coefficients that CPython also uses: results must equal python3.11's to the last bit (the C
+ * library's tgamma and lgamma differ in the last digits), so every floating-point operation
+ * below happens in the same order as there. Negative arguments go through the reflection
+ * formula gamma(-a) = -pi / (a * sin(pi a) * gamma(a)).
+ */
+#define NP_PI 3.141592653589793238462643383279502884197
+#define LZ_TERMS 13
+// Lanczos' g, and g - 1/2 (both exact in a double).
+static const double lz_g = 6.024680040776729583740234375;
+static const double lz_shift = 5.524680040776729583740234375;
+// The numerator of S, constant term first.
+static const double lz_top[LZ_TERMS] = {
     23531376880.410759688572007674451636754734846804940,
     42919803642.649098768957899047001988850926355848959,
     35711959237.355668049440185451547166705960488635843,
@@ -469,90 +479,101 @@ static const double lanczos_num_coeffs[LANCZOS_N] = {
     8071.6720023658162106380029022722506138218516325024,
     210.82427775157934587250973392071336271166969580291,
     2.5066282746310002701649081771338373386264310793408};
-// The denominator: the coefficients of x(x+1)...(x+11), lowest power first.
-static const double lanczos_den_coeffs[LANCZOS_N] = {
+// The denominator of S, a(a+1)...(a+11) expanded, constant term first.
+static const double lz_bottom[LZ_TERMS] = {
     0.0, 39916800.0, 120543840.0, 150917976.0, 105258076.0, 45995730.0, 13339535.0,
     2637558.0, 357423.0, 32670.0, 1925.0, 66.0, 1.0};
-// gamma(n) = (n-1)! for n = 1..23, exact in a double.
-#define NGAMMA_INTEGRAL 23
-static const double gamma_integral[NGAMMA_INTEGRAL] = {
-    1.0, 1.0, 2.0, 6.0, 24.0, 120.0, 720.0, 5040.0, 40320.0, 362880.0, 3628800.0, 39916800.0,
-    479001600.0, 6227020800.0, 87178291200.0, 1307674368000.0, 20922789888000.0,
-    355687428096000.0, 6402373705728000.0, 121645100408832000.0, 2432902008176640000.0,
-    51090942171709440000.0, 1124000727777607680000.0};
+// gamma(n) = (n-1)! is exact in a double up to this n; below it, integers use the product.
+#define EXACT_FACTORIAL_MAX 23
 
-// The Lanczos sum num(x)/den(x) for x > 0, evaluated in the order CPython uses.
-static double lanczos_sum(double x) {
-    double num = 0.0, den = 0.0;
-    if (x < 5.0) {
-        for (int i = LANCZOS_N; --i >= 0;) {
-            num = num * x + lanczos_num_coeffs[i];
-            den = den * x + lanczos_den_coeffs[i];
-        }
+/* Evaluates the polynomial with coefficients c (constant first) at a. Below 5 it is Horner's
+ * rule from the top coefficient; from 5 up it is the polynomial divided by a^12, Horner's rule
+ * in 1/a from the constant term (which cannot overflow). S is the ratio of the two, so the
+ * common a^12 cancels. */
+static double lz_poly(const double *c, double a) {
+    double acc = 0.0;
+    if (a < 5.0) {
+        for (int k = LZ_TERMS - 1; k >= 0; k--) acc = acc * a + c[k];
     } else {
-        for (int i = 0; i < LANCZOS_N; i++) {
-            num = num / x + lanczos_num_coeffs[i];
-            den = den / x + lanczos_den_coeffs[i];
-        }
+        for (int k = 0; k < LZ_TERMS; k++) acc = acc / a + c[k];
     }
-    return num / den;
+    return acc;
 }
 
-// sin(pi * x) for finite x, exact at integers and half-integers (CPython's m_sinpi).
-static double m_sinpi(double x) {
-    const double pi = 3.141592653589793238462643383279502884197;
-    double y = fmod(fabs(x), 2.0), r;
-    switch ((int)round(2.0 * y)) {
-    case 0: r = sin(pi * y); break;
-    case 1: r = cos(pi * (y - 0.5)); break;
-    case 2: r = sin(pi * (1.0 - y)); break;
-    case 3: r = -cos(pi * (y - 1.5)); break;
-    default: r = sin(pi * (y - 2.0)); break;
-    }
-    return copysign(1.0, x) * r;
+// The rational factor S(a) of Lanczos' approximation, for a > 0.
+static double lz_ratio(double a) {
+    return lz_poly(lz_top, a) / lz_poly(lz_bottom, a);
 }
 
-// Gamma of a finite x that is not a pole, or HUGE_VAL on overflow (CPython's m_tgamma).
-static double lanczos_gamma(double x) {
-    const double pi = 3.141592653589793238462643383279502884197;
-    double absx = fabs(x), y, q, z, r, sqrtpow;
-    if (x == floor(x) && x <= NGAMMA_INTEGRAL)
-        return gamma_integral[(int)x - 1];
-    if (absx < 1e-20)
-        return 1.0 / x;
-    if (absx > 200.0)
-        return x < 0.0 ? 0.0 / m_sinpi(x) : HUGE_VAL;
-    y = absx + lanczos_g_minus_half;
-    if (absx > lanczos_g_minus_half) {
-        q = y - absx;
-        z = q - lanczos_g_minus_half;
-    } else {
-        q = y - lanczos_g_minus_half;
-        z = q - absx;
+/* sin(pi * x) for finite x, exactly 0 or +-1 at integers and half-integers. |x| is reduced
+ * modulo 2 (exactly), then the nearest multiple k/2 of 1/2 is taken off, leaving an argument in
+ * [-1/4, 1/4] (exact); an odd k means the cosine of what is left. In the third quarter the
+ * distance is taken the other way round (1 - u), which keeps sin(pi * 1) at +0. */
+static double np_sin_pi(double x) {
+    double u = fmod(fabs(x), 2.0);
+    int k = (int)round(2.0 * u);
+    double near = 0.5 * k;
+    double v;
+    if (k == 2) v = sin(NP_PI * (near - u));
+    else if (k == 3) v = -cos(NP_PI * (u - near));
+    else v = (k & 1) ? cos(NP_PI * (u - near)) : sin(NP_PI * (u - near));
+    return copysign(1.0, x) * v;
+}
+
+/* The base t = a + (g - 1/2) of the power and exponential, and a relative correction for the
+ * rounding of that sum: t^(a-1/2) e^-t is, to first order, off by a factor (1 + g*err/t) when
+ * t is off by err, so callers scale by (1 + *fix) (or divide for the reflection). */
+static double lz_base(double a, double *fix) {
+    double t = a + lz_shift;
+    double big = a > lz_shift ? a : lz_shift, small = a > lz_shift ? lz_shift : a;
+    double err = (t - big) - small;
+    *fix = err * lz_g / t;
+    return t;
+}
+
+/* Applies t^(a - 1/2) to r: multiplies, or divides when `divide` (the reflection). From a = 140
+ * the power itself would overflow before the product does, so it is applied as two halves. */
+static double lz_apply_power(double r, double t, double a, bool divide) {
+    if (a < 140.0) {
+        double p = pow(t, a - 0.5);
+        return divide ? r / p : r * p;
     }
-    z = z * lanczos_g / y;
-    if (x < 0.0) {
-        r = -pi / m_sinpi(absx) / absx * exp(y) / lanczos_sum(absx);
-        r -= z * r;
-        if (absx < 140.0) {
-            r /= pow(y, absx - 0.5);
-        } else {
-            sqrtpow = pow(y, absx / 2.0 - 0.25);
-            r /= sqrtpow;
-            r /= sqrtpow;
-        }
-    } else {
-        r = lanczos_sum(absx) / exp(y);
-        r += z * r;
-        if (absx < 140.0) {
-            r *= pow(y, absx - 0.5);
-        } else {
-            sqrtpow = pow(y, absx / 2.0 - 0.25);
-            r *= sqrtpow;
-            r *= sqrtpow;
-        }
-    }
+    double half = pow(t, a / 2.0 - 0.25);
+    for (int i = 0; i < 2; i++) r = divide ? r / half : r * half;
     return r;
+}
+
+/* gamma(x) for a finite x that is not 0 or a negative integer; +-inf when it overflows, +-0
+ * when it underflows. */
+static double np_gamma(double x) {
+    double a = fabs(x);
+    if (x == floor(x) && x <= EXACT_FACTORIAL_MAX) {  // a positive integer: (x-1)!
+        double f = 1.0;
+        for (double k = 2.0; k < x; k += 1.0) f *= k;
+        return f;
+    }
+    if (a < 1e-20) return 1.0 / x;  // gamma(x) = 1/x - Euler's constant + O(x)
+    if (a > 200.0) return x > 0.0 ? HUGE_VAL : copysign(0.0, np_sin_pi(x));
+    double fix, t = lz_base(a, &fix);
+    if (x > 0.0) {
+        double r = lz_ratio(a) / exp(t);
+        r += fix * r;
+        return lz_apply_power(r, t, a, false);
+    }
+    double r = -NP_PI / np_sin_pi(a) / a * exp(t) / lz_ratio(a);
+    r -= fix * r;
+    return lz_apply_power(r, t, a, true);
+}
+
+/* log|gamma(x)| for a finite x that is not a pole or 1 or 2. The positive case is the log of
+ * Lanczos' formula; the negative one the log of the reflection formula. */
+static double np_lgamma(double x) {
+    double a = fabs(x);
+    if (a < 1e-20) return -log(a);
+    double lg = log(lz_ratio(a)) - lz_g;
+    lg += (a - 0.5) * (log(a + lz_g - 0.5) - 1);
+    if (x > 0.0) return lg;
+    return log(NP_PI) - log(fabs(np_sin_pi(a))) - log(a) - lg;
 }
 
 static bool math_gamma(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
@@ -564,34 +585,25 @@ static bool math_gamma(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     }
     if ((x <= 0 && x == floor(x)) || x == -INFINITY)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
-    double r = lanczos_gamma(x);
+    double r = np_gamma(x);
     if (isinf(r)) return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "math range error");
     *out = np_float(r);
     return true;
 }
 
 static bool math_lgamma(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    const double pi = 3.141592653589793238462643383279502884197;
     double x;
     if (!one_double(vm, "math.lgamma", argc, argv, kw, &x)) return false;
     if (!isfinite(x)) {
         *out = np_float(isnan(x) ? x : INFINITY);
         return true;
     }
-    if (x == floor(x) && x <= 2.0) {
+    if (x == floor(x) && x <= 2.0) {  // poles, and lgamma(1) = lgamma(2) = 0 exactly
         if (x <= 0.0) return np_raisef(vm, NP_TYPE_VALUEERROR, "math domain error");
         *out = np_float(0.0);
         return true;
     }
-    double absx = fabs(x), r;
-    if (absx < 1e-20) {
-        r = -log(absx);
-    } else {
-        r = log(lanczos_sum(absx)) - lanczos_g;
-        r += (absx - 0.5) * (log(absx + lanczos_g - 0.5) - 1);
-        if (x < 0.0)  // the reflection formula
-            r = log(pi) - log(fabs(m_sinpi(absx))) - log(absx) - r;
-    }
+    double r = np_lgamma(x);
     if (isinf(r)) return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "math range error");
     *out = np_float(r);
     return true;
@@ -837,76 +849,104 @@ static bool math_prod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     return true;
 }
 
-// fsum: Shewchuk's exact summation of partials (the algorithm CPython's fsum uses).
+/* math.fsum: the correctly rounded sum, by Shewchuk's exact summation. The exact running total
+ * is a list of non-overlapping nonzero doubles (the "partials"), smallest magnitude first;
+ * adding a value sweeps it through them with error-free two-sums. Infinities and NaNs are
+ * summed apart (they discard the partials), and a finite input whose running total leaves the
+ * doubles is "intermediate overflow", as in CPython. */
+typedef struct {
+    double *part;   // the partials, smallest magnitude first, none zero
+    size_t n, cap;  // partials in use and allocated
+    double special; // the sum of the infinite and NaN inputs
+    double infs;    // the sum of the infinite inputs only: NaN when +inf and -inf both occur
+    bool any_special;
+} FsumAcc;
+
+/* Adds v to the partials in place: each partial is combined with the running value through an
+ * exact two-sum (larger magnitude first), the rounding error is kept as a partial when nonzero
+ * and the rounded sum carries on. Returns the final rounded sum, which the caller appends. */
+static double fsum_sweep(FsumAcc *acc, double v) {
+    size_t kept = 0;
+    for (size_t k = 0; k < acc->n; k++) {
+        double w = acc->part[k];
+        bool swap = fabs(v) < fabs(w);
+        double big = swap ? w : v, small = swap ? v : w;
+        double sum = big + small;
+        double err = small - (sum - big);
+        if (err != 0.0) acc->part[kept++] = err;
+        v = sum;
+    }
+    acc->n = kept;
+    return v;
+}
+
+// Adds one input to the accumulator; false with OverflowError or MemoryError raised.
+static bool fsum_add(NpVM *vm, FsumAcc *acc, double v) {
+    if (!isfinite(v)) {
+        acc->special += v;
+        if (isinf(v)) acc->infs += v;
+        acc->any_special = true;
+        acc->n = 0;
+        return true;
+    }
+    double top = fsum_sweep(acc, v);
+    if (top == 0.0) return true;
+    if (!isfinite(top)) return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "intermediate overflow in fsum");
+    if (acc->n == acc->cap) {
+        size_t cap = acc->cap * 2;
+        double *grown = np_mem_realloc(vm, acc->part, acc->cap * sizeof(double), cap * sizeof(double));
+        if (!grown) return false;
+        acc->part = grown;
+        acc->cap = cap;
+    }
+    acc->part[acc->n++] = top;
+    return true;
+}
+
+/* Rounds the exact total held in part[0..n) to one double. From the largest partial down, the
+ * partials are added while the additions stay exact; the first inexact one leaves a nonzero
+ * tail. When that tail sits exactly at a rounding midpoint and the remaining smaller partials
+ * push the true value past it (same sign as the tail), round-half-even went the wrong way:
+ * moving the total by twice the tail, if that is exact, gives the correctly rounded result. */
+static double fsum_round(const double *part, size_t n) {
+    if (n == 0) return 0.0;
+    size_t k = n - 1;
+    double total = part[k], tail = 0.0;
+    while (k > 0) {
+        double next = part[--k];
+        double sum = total + next;
+        tail = next - (sum - total);
+        total = sum;
+        if (tail != 0.0) break;
+    }
+    if (k > 0 && tail != 0.0 && (tail < 0.0) == (part[k - 1] < 0.0)) {
+        double twice = tail * 2.0, moved = total + twice;
+        if (moved - total == twice) total = moved;
+    }
+    return total;
+}
+
 static bool math_fsum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, "math.fsum", kw) || !np_args_count(vm, "math.fsum", argc, 1, 1)) return false;
     NpList *items = np_list_from_iter(vm, argv[0]);
     // Rooted: an item's __float__ (a Fraction's) runs Python code, so a collection may run.
     if (!items || !np_push_root(vm, np_obj(&items->hdr))) return false;
-    size_t cap = 32, n = 0;
-    double *p = np_mem_realloc(vm, NULL, 0, cap * sizeof(double));
-    if (!p) {
-        np_pop_roots(vm, 1);
-        return false;
-    }
-    double special = 0;
-    bool ok = true, has_special = false;
-    for (size_t i = 0; i < items->n && ok; i++) {
+    FsumAcc acc = {.cap = 32};
+    acc.part = np_mem_realloc(vm, NULL, 0, acc.cap * sizeof(double));
+    bool ok = acc.part != NULL;
+    for (size_t i = 0; ok && i < items->n; i++) {
         double x;
-        if (!(ok = arg_double(vm, items->items[i], &x))) break;
-        if (!isfinite(x)) {
-            special += x;
-            has_special = true;
-            continue;
-        }
-        size_t j = 0;
-        for (size_t m = 0; m < n; m++) {
-            double y = p[m];
-            if (fabs(x) < fabs(y)) {
-                double t = x;
-                x = y;
-                y = t;
-            }
-            double hi = x + y, lo = y - (hi - x);
-            if (lo != 0.0) p[j++] = lo;
-            x = hi;
-        }
-        n = j;
-        if (n == cap) {
-            double *np2 = np_mem_realloc(vm, p, cap * sizeof(double), cap * 2 * sizeof(double));
-            if (!np2) {
-                ok = false;
-                break;
-            }
-            p = np2;
-            cap *= 2;
-        }
-        p[n++] = x;
+        ok = arg_double(vm, items->items[i], &x) && fsum_add(vm, &acc, x);
     }
-    double hi = 0;
-    if (ok && !has_special && n > 0) {
-        hi = p[--n];
-        double lo = 0;
-        while (n > 0) {
-            double x = hi, y = p[--n];
-            hi = x + y;
-            double yr = hi - x;
-            lo = y - yr;
-            if (lo != 0.0) break;
-        }
-        if (n > 0 && ((lo < 0 && p[n - 1] < 0) || (lo > 0 && p[n - 1] > 0))) {
-            double y = lo * 2, x = hi + y, yr = x - hi;
-            if (y == yr) hi = x;
-        }
-    }
-    np_mem_realloc(vm, p, cap * sizeof(double), 0);
+    double total = ok ? fsum_round(acc.part, acc.n) : 0.0;
+    if (acc.part) np_mem_realloc(vm, acc.part, acc.cap * sizeof(double), 0);
     np_pop_roots(vm, 1);
     if (!ok) return false;
-    if (has_special) {
-        if (isnan(special)) return np_raisef(vm, NP_TYPE_VALUEERROR, "-inf + inf in fsum");
-        hi = special;
+    if (acc.any_special) {
+        if (isnan(acc.infs)) return np_raisef(vm, NP_TYPE_VALUEERROR, "-inf + inf in fsum");
+        total = acc.special;
     }
-    *out = np_float(hi);
+    *out = np_float(total);
     return true;
 }
 

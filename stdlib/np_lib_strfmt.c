@@ -1,8 +1,8 @@
 /*
- * np_lib_strfmt.c - str.format and str.format_map: CPython's replacement-field parser
- * ({0}, {name}, {0.attr}, {0[key]}, !r/!s/!a, nested {:{width}} specs, {{ and }} escapes) with
- * its exact error messages. Attribute fields go through np_getattr, the single attribute path;
- * each field's value is formatted with np_format.
+ * np_lib_strfmt.c - str.format and str.format_map: the replacement-field syntax of CPython's
+ * str.format ({0}, {name}, {0.attr}, {0[key]}, !r/!s/!a, nested {:{width}} specs, {{ and }}
+ * escapes) with its exact error messages. Attribute fields go through np_getattr, the single
+ * attribute path; each field's value is formatted with np_format.
  */
 #include <string.h>
 
@@ -44,60 +44,78 @@ typedef struct Field {
     bool spec_nested;
 } Field;
 
-// Parses the field after a '{' starting at [*i] (CPython's parse_field).
-static bool parse_field(NpVM *vm, const char *s, size_t len, size_t *i, Field *f)
+/* Scans a field name starting at s[*i], up to the '}', ':' or '!' that ends it; inside an
+ * index ("[...]") those characters are part of the key, so a '[' skips to its ']'. Returns
+ * the terminator with *i just past it, 0 when the string ends first, -1 (ValueError) on a '{'. */
+static int scan_field_name(NpVM *vm, const char *s, size_t len, size_t *i)
 {
-    char c = 0;
-    f->conversion = 0;
-    f->spec_nested = false;
-    f->name_lo = *i;
-    f->spec_lo = f->spec_hi = 0;
     while (*i < len) {
-        c = s[(*i)++];
-        if (c == '{')
-            return np_raisef(vm, NP_TYPE_VALUEERROR, "unexpected '{' in field name");
-        if (c == '[') {
+        char c = s[(*i)++];
+        switch (c) {
+        case '{':
+            np_raisef(vm, NP_TYPE_VALUEERROR, "unexpected '{' in field name");
+            return -1;
+        case '}':
+        case ':':
+        case '!':
+            return c;
+        case '[':
             while (*i < len && s[*i] != ']')
                 (*i)++;
-            continue;
-        }
-        if (c == '}' || c == ':' || c == '!')
             break;
-    }
-    f->name_hi = *i - 1;
-    if (c != '!' && c != ':') {
-        if (c != '}')
-            return np_raisef(vm, NP_TYPE_VALUEERROR, "expected '}' before end of string");
-        if (c == '}')
-            return true;
-    }
-    if (c == '!') {
-        if (*i >= len)
-            return np_raisef(vm, NP_TYPE_VALUEERROR,
-                             "end of string while looking for conversion specifier");
-        f->conversion = s[(*i)++];
-        if (*i < len) {
-            c = s[(*i)++];
-            if (c == '}')
-                return true;
-            if (c != ':')
-                return np_raisef(vm, NP_TYPE_VALUEERROR,
-                                 "expected ':' after conversion specifier");
+        default:
+            break;
         }
     }
+    return 0;
+}
+
+/* Scans a format spec starting at s[*i] up to the '}' that balances the field's '{' (nested
+ * fields such as "{:{width}}" are counted and marked for a second rendering pass). */
+static bool scan_format_spec(NpVM *vm, const char *s, size_t len, size_t *i, Field *f)
+{
     f->spec_lo = *i;
-    int depth = 1;
-    while (*i < len) {
-        c = s[(*i)++];
-        if (c == '{') {
+    for (size_t open = 1; *i < len; (*i)++) {
+        if (s[*i] == '{') {
             f->spec_nested = true;
-            depth++;
-        } else if (c == '}' && --depth == 0) {
-            f->spec_hi = *i - 1;
+            open++;
+        } else if (s[*i] == '}' && --open == 0) {
+            f->spec_hi = (*i)++;
             return true;
         }
     }
     return np_raisef(vm, NP_TYPE_VALUEERROR, "unmatched '{' in format spec");
+}
+
+/* Parses the replacement field that starts at s[*i] (just after its '{'): the name, then an
+ * optional "!c" conversion, then an optional ":spec", leaving *i after the closing '}'. The
+ * errors and the order they are found in are CPython's. */
+static bool parse_field(NpVM *vm, const char *s, size_t len, size_t *i, Field *f)
+{
+    *f = (Field){.name_lo = *i};
+    int stop = scan_field_name(vm, s, len, i);
+    if (stop < 0)
+        return false;
+    if (stop == 0)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "expected '}' before end of string");
+    f->name_hi = *i - 1;
+    if (stop == '}')
+        return true;
+    if (stop == '!') {
+        if (*i == len)
+            return np_raisef(vm, NP_TYPE_VALUEERROR,
+                             "end of string while looking for conversion specifier");
+        f->conversion = s[(*i)++];
+        // After the conversion character comes the end of the field or a spec; a format
+        // string that ends right there is reported by the spec scan below.
+        if (*i < len && s[*i] == '}') {
+            (*i)++;
+            return true;
+        }
+        if (*i < len && s[(*i)++] != ':')
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "expected ':' after conversion specifier");
+    }
+    return scan_format_spec(vm, s, len, i, f);
 }
 
 // Parses a run of decimal digits as an index; -1 when [s] is empty or not all digits.
@@ -305,7 +323,9 @@ static bool fmt_field(Fmt *f, const char *s, const Field *fd, int depth, NpBuf *
     return true;
 }
 
-// Renders format string [s] into [b] (CPython's MarkupIterator + build_string).
+/* Renders format string s[0..len) into [b]: literal text is copied up to each brace, a doubled
+ * brace ("{{" or "}}") stands for one, and a single '{' opens a replacement field. A lone '}'
+ * or a '{' that ends the string is an error. [depth] limits how deeply specs may nest. */
 static bool fmt_render(Fmt *f, const char *s, size_t len, int depth, NpBuf *b)
 {
     NpVM *vm = f->vm;
@@ -313,34 +333,24 @@ static bool fmt_render(Fmt *f, const char *s, size_t len, int depth, NpBuf *b)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "Max string recursion exceeded");
     size_t i = 0;
     while (i < len) {
-        size_t start = i;
-        char c = 0;
-        bool markup = false;
-        while (i < len) {
-            c = s[i++];
-            if (c == '{' || c == '}') {
-                markup = true;
-                break;
-            }
-        }
-        bool at_end = i >= len;
-        size_t litlen = i - start;
-        if (markup && c == '}' && (at_end || s[i] != '}'))
-            return np_raisef(vm, NP_TYPE_VALUEERROR, "Single '}' encountered in format string");
-        if (markup && at_end && c == '{')
-            return np_raisef(vm, NP_TYPE_VALUEERROR, "Single '{' encountered in format string");
-        if (markup && !at_end) {
-            if (s[i] == c) {
-                i++;
-                markup = false;
-            } else {
-                litlen--;
-            }
-        }
-        np_buf_append(b, s + start, litlen);
-        if (!markup)
+        size_t brace = i;
+        while (brace < len && s[brace] != '{' && s[brace] != '}')
+            brace++;
+        np_buf_append(b, s + i, brace - i);
+        if (brace == len)
+            break;
+        char c = s[brace];
+        if (brace + 1 < len && s[brace + 1] == c) {  // an escaped brace
+            np_buf_append(b, &c, 1);
+            i = brace + 2;
             continue;
-        Field fd = {0, 0, 0, 0, 0, false};
+        }
+        if (c == '}')
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "Single '}' encountered in format string");
+        if (brace + 1 == len)
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "Single '{' encountered in format string");
+        i = brace + 1;
+        Field fd;
         if (!parse_field(vm, s, len, &i, &fd) || !fmt_field(f, s, &fd, depth, b))
             return false;
     }

@@ -654,72 +654,64 @@ static void put_notes(TbOut *o, NpValue exc)
 
 /* ---------------------------------------------------------------- "Did you mean" */
 
-// CPython 3.11's suggestion for a mistyped name (Python/suggestions.c): the candidate at the
-// smallest Levenshtein distance (moves cost 2, a change of case 1) within a third of the
-// characters involved, first found on ties; lists of 750 names or more are not searched.
+/* The suggestion for a mistyped name, as CPython 3.11 chooses it: among the candidates (none
+ * when there are 750 or more), the first one at the smallest weighted edit distance, if that
+ * distance is at most a third of the two names' lengths (rounded as CPython rounds). Inserting
+ * or deleting a byte costs 2, replacing one 2, replacing a letter by itself in the other case
+ * 1. Names that still differ in more than 40 bytes once equal ends are dropped are never close. */
 #define SUGGEST_MAX_ITEMS 750
 #define SUGGEST_MAX_LEN 40
 #define MOVE_COST 2
 #define CASE_COST 1
 
-static size_t substitution_cost(char a, char b)
+// The cost of replacing byte a by byte b.
+static size_t replace_cost(char a, char b)
 {
-    if ((a & 31) != (b & 31))
-        return MOVE_COST;
     if (a == b)
         return 0;
-    if (a >= 'A' && a <= 'Z')
-        a = (char)(a + ('a' - 'A'));
-    if (b >= 'A' && b <= 'Z')
-        b = (char)(b + ('a' - 'A'));
-    return a == b ? CASE_COST : MOVE_COST;
+    int la = a | 0x20;
+    bool letter = la >= 'a' && la <= 'z';
+    return letter && (a ^ b) == 0x20 ? CASE_COST : MOVE_COST;
 }
 
-static size_t levenshtein(const char *a, size_t na, const char *b, size_t nb, size_t max_cost)
+static size_t min2(size_t a, size_t b) { return a < b ? a : b; }
+
+/* The edit distance between s[0..ns) and t[0..nt) when it is at most [limit]; otherwise some
+ * value above [limit]. Common leading and trailing bytes are dropped first (they never change
+ * the distance); then one row of the usual dynamic programme is kept, row[j] being the distance
+ * from the part of s seen so far to t[0..j), and the work stops as soon as a whole row exceeds
+ * the limit (later rows cannot get smaller). */
+static size_t edit_distance(const char *s, size_t ns, const char *t, size_t nt, size_t limit)
 {
-    size_t buffer[SUGGEST_MAX_LEN];
-    if (a == b && na == nb)
-        return 0;
-    while (na && nb && a[0] == b[0]) {
-        a++, b++;
-        na--, nb--;
-    }
-    while (na && nb && a[na - 1] == b[nb - 1])
-        na--, nb--;
-    if (na == 0 || nb == 0)
-        return (na + nb) * MOVE_COST;
-    if (na > SUGGEST_MAX_LEN || nb > SUGGEST_MAX_LEN)
-        return max_cost + 1;
-    if (nb < na) {
-        const char *t = a;
-        a = b;
-        b = t;
-        size_t tn = na;
-        na = nb;
-        nb = tn;
-    }
-    if ((nb - na) * MOVE_COST > max_cost)
-        return max_cost + 1;
-    for (size_t i = 0; i < na; i++)
-        buffer[i] = (i + 1) * MOVE_COST;
-    size_t result = 0;
-    for (size_t bi = 0; bi < nb; bi++) {
-        char code = b[bi];
-        size_t distance = result = bi * MOVE_COST;
-        size_t minimum = SIZE_MAX;
-        for (size_t i = 0; i < na; i++) {
-            size_t substitute = distance + substitution_cost(code, a[i]);
-            distance = buffer[i];
-            size_t insert_delete = (result < distance ? result : distance) + MOVE_COST;
-            result = insert_delete < substitute ? insert_delete : substitute;
-            buffer[i] = result;
-            if (result < minimum)
-                minimum = result;
+    while (ns && nt && *s == *t)
+        s++, t++, ns--, nt--;
+    while (ns && nt && s[ns - 1] == t[nt - 1])
+        ns--, nt--;
+    if (!ns || !nt)
+        return (ns + nt) * MOVE_COST;
+    if (ns > SUGGEST_MAX_LEN || nt > SUGGEST_MAX_LEN)
+        return limit + 1;
+    size_t gap = ns > nt ? ns - nt : nt - ns;
+    if (gap * MOVE_COST > limit)  // every extra byte must be inserted
+        return limit + 1;
+    size_t row[SUGGEST_MAX_LEN + 1];
+    for (size_t j = 0; j <= nt; j++)
+        row[j] = j * MOVE_COST;
+    for (size_t i = 1; i <= ns; i++) {
+        size_t diag = row[0], lowest = SIZE_MAX;
+        row[0] = i * MOVE_COST;
+        for (size_t j = 1; j <= nt; j++) {
+            size_t above = row[j];
+            size_t best = min2(diag + replace_cost(s[i - 1], t[j - 1]),
+                               min2(above, row[j - 1]) + MOVE_COST);
+            row[j] = best;
+            lowest = min2(lowest, best);
+            diag = above;
         }
-        if (minimum > max_cost)
-            return max_cost + 1;
+        if (lowest > limit)
+            return limit + 1;
     }
-    return result;
+    return row[nt];
 }
 
 // The best suggestion for [name] among [n] candidate strs, or NULL.
@@ -728,18 +720,16 @@ static const NpStr *suggest(const NpStr *name, NpStr *const *cands, size_t n)
     if (n >= SUGGEST_MAX_ITEMS)
         return NULL;
     const NpStr *best = NULL;
-    size_t best_dist = SIZE_MAX;
+    size_t best_dist = 0;
     for (size_t i = 0; i < n; i++) {
         const NpStr *c = cands[i];
         if (!c || (c->len == name->len && !memcmp(c->data, name->data, c->len)))
             continue;
-        size_t max = (name->len + c->len + 3) * MOVE_COST / 6;
-        if (best_dist - 1 < max)
-            max = best_dist - 1;
-        size_t d = levenshtein(name->data, name->len, c->data, c->len, max);
-        if (d > max)
-            continue;
-        if (!best || d < best_dist) {
+        size_t limit = (name->len + c->len + 3) * MOVE_COST / 6;
+        if (best && best_dist <= limit)  // only a strictly closer name replaces the best
+            limit = best_dist - 1;
+        size_t d = edit_distance(name->data, name->len, c->data, c->len, limit);
+        if (d <= limit) {
             best = c;
             best_dist = d;
         }
