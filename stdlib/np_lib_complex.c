@@ -7,6 +7,7 @@
  * part.
  */
 #include <complex.h>
+#include <string.h>
 #include <math.h>
 
 #include "np_interp.h"
@@ -29,6 +30,16 @@ static double complex (*const c99_fns[])(double complex) = {
     ctanh, cacos, casin, catan, cacosh, casinh, catanh,
 };
 
+// The complex x + yj exactly, infinities and nans included (x + y * I would compute 0 * inf).
+// C11 lays a double complex out as two doubles, real part first; glibc's CMPLX macro is not
+// defined under clang, which builds the fuzz harnesses.
+static double complex make_complex(double x, double y) {
+    double parts[2] = {x, y};
+    double complex z;
+    memcpy(&z, parts, sizeof z);
+    return z;
+}
+
 // _c99(k, x, y): C99 function number [k] (c99_fns) of the complex x + yj, as the tuple (real,
 // imag). cmath.py calls it only for an argument with an infinite or nan part: libm's results
 // there follow C99 Annex G, which CPython's special-value tables follow too (cmath.py overrides
@@ -40,7 +51,7 @@ static bool cx_c99(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     if (!NP_IS_INT(argv[0]) || argv[0].u.i < 0 || (size_t)argv[0].u.i >= n ||
         !NP_IS_FLOAT(argv[1]) || !NP_IS_FLOAT(argv[2]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "_c99() takes a function number and two floats");
-    double complex r = c99_fns[argv[0].u.i](CMPLX(argv[1].u.f, argv[2].u.f));
+    double complex r = c99_fns[argv[0].u.i](make_complex(argv[1].u.f, argv[2].u.f));
     NpValue parts[2] = {np_float(creal(r)), np_float(cimag(r))};
     NpTuple *t = np_tuple_from(vm, parts, 2);
     if (!t)
