@@ -38,7 +38,8 @@ for x in vals:
     for y in vals:
         z = complex(x, y)
         print(show(z), row(z))
-        print('  rect', cell(cmath.rect, x, y), 'logz', cell(cmath.log, 3.0, z))
+        print('  rect', cell(cmath.rect, x, y), 'log2', cell(cmath.log, z, 2.0),
+              'logz', cell(cmath.log, 3.0, z), 'logi', cell(cmath.log, z, 1j))
 random.seed(1234)
 for i in range(1500):
     parts = []
