@@ -1,119 +1,125 @@
 # _complex: the builtin type complex, written in Nearly Python and installed in the builtins on
 # the first use of the name `complex` (vm/np_exc.c np_builtin_missing; an imaginary literal
 # `3j` compiles to the call complex(0.0, 3.0), compiler/np_compexpr.c compile_imag). Not
-# importable by a script. It follows CPython 3.11's complexobject.c: construction from numbers
-# and strings with the same errors, arithmetic with int/float/complex (division and powers by
-# CPython's algorithms, so results match to the bit), ==, hash, repr/str, format with a spec,
-# real/imag/conjugate(). _hypot is C's hypot (stdlib/np_lib_complex.c). A complex is an
-# instance of this class, so it is slower than CPython's.
+# importable by a script. Written from docs.python.org (the complex() and numeric-hashing
+# pages, the format mini-language) and black-box runs of python3.11, whose results it gives to
+# the bit:
+# - construction: from a string by a small scanner (_Scanner: a real, an imaginary, or a real
+#   followed by a signed imaginary, with spaces, one pair of parentheses and underscores between
+#   digits), from numbers and from objects with __complex__, __float__ or __index__;
+# - arithmetic on (real, imag) pairs of floats: the schoolbook product, Smith's division (the
+#   quotient scaled by the larger part of the divisor), powers by binary exponentiation for
+#   small integral exponents and by the polar form otherwise, with python3's errors;
+# - ==, hash (the documented numeric hash: hash(re) + 1000003 * hash(im), wrapped to 64 bits),
+#   repr/str and format (a parsed spec applied to each part, _Spec).
+# _hypot is C's hypot (stdlib/np_lib_complex.c), as python3's abs() of a complex uses. A
+# complex is an instance of this class, so it is slower than CPython's.
 
 import math as _math
 
-_HASH_IMAG = 1000003
-_NO_ARG = object()
-_isfinite = _math.isfinite
+_IMAG_HASH = 1000003
+_MISSING = object()
 _INF = _math.inf
-_HASH_MOD = (1 << 61) - 1
+_NAN = _math.nan
+_copysign = _math.copysign
+_MALFORMED = 'complex() arg is a malformed string'
 
 
-def _part(x):
-    # float repr without the '.0' CPython's complex repr leaves out ('r' format, no ADD_DOT_0).
+def _bare(x):
+    # The repr of a float part as complex shows it: an integral value loses its '.0'.
     s = repr(x)
-    if s.endswith('.0'):
-        s = s[:-2]
-    return s
+    return s[:-2] if s.endswith('.0') else s
 
 
-def _quot(ar, ai, br, bi):
-    # CPython's _Py_c_quot: a / b with the larger of b's parts as the divisor.
-    abs_br = abs(br)
-    abs_bi = abs(bi)
-    if abs_br >= abs_bi:
-        if abs_br == 0.0:
+def _divide(ar, ai, br, bi):
+    # (ar + ai j) / (br + bi j) by Smith's method: with the divisor's larger part as the base,
+    # q = small / large and the denominator large + small * q, which never overflows early.
+    # Nan parts in the divisor make both comparisons false: the quotient is nan + nan j.
+    mr = abs(br)
+    mi = abs(bi)
+    if mr >= mi:
+        if mr == 0.0:
             raise ZeroDivisionError('complex division by zero')
-        ratio = bi / br
-        denom = br + bi * ratio
-        return (ar + ai * ratio) / denom, (ai - ar * ratio) / denom
-    if abs_bi >= abs_br:
-        ratio = br / bi
-        denom = br * ratio + bi
-        return (ar * ratio + ai) / denom, (ai * ratio - ar) / denom
-    return _math.nan, _math.nan
+        q = bi / br
+        d = br + bi * q
+        return (ar + ai * q) / d, (ai - ar * q) / d
+    if mi > mr:
+        q = br / bi
+        d = br * q + bi
+        return (ar * q + ai) / d, (ai * q - ar) / d
+    return _NAN, _NAN
 
 
-def _powu(xr, xi, n):
-    # CPython's c_powu: x ** n for a non-negative int n by binary powers.
+def _int_power(xr, xi, n):
+    # (xr + xi j) ** n for an int n >= 0, by squaring: the running product starts at 1 + 0j
+    # and takes in the square x ** (2 ** k) for each set bit k of n.
     rr, ri = 1.0, 0.0
-    pr, pi = xr, xi
-    mask = 1
-    while mask > 0 and n >= mask:
-        if n & mask:
-            rr, ri = rr * pr - ri * pi, rr * pi + ri * pr
-        mask <<= 1
-        pr, pi = pr * pr - pi * pi, pr * pi + pi * pr
+    while n:
+        if n & 1:
+            rr, ri = rr * xr - ri * xi, rr * xi + ri * xr
+        n >>= 1
+        if n:
+            xr, xi = xr * xr - xi * xi, xr * xi + xi * xr
     return rr, ri
 
 
-def _pow(ar, ai, br, bi):
-    # CPython's complex_pow: a division by zero is a ZeroDivisionError and an infinite part of
-    # the result an OverflowError, with its messages.
-    try:
-        r, i = _pow_parts(ar, ai, br, bi)
-    except ZeroDivisionError:
-        raise ZeroDivisionError('0.0 to a negative or complex power') from None
-    except OverflowError:
-        raise OverflowError('complex exponentiation') from None
-    if _math.isinf(r) or _math.isinf(i):
-        raise OverflowError('complex exponentiation')
-    return r, i
-
-
-def _pow_parts(ar, ai, br, bi):
-    # Small integral exponents by c_powi, others by _Py_c_pow with C's float semantics: a
-    # libm overflow is an infinity, not an exception, and cos/sin of an infinite phase is C's
-    # EDOM, which complex_pow reports as ZeroDivisionError.
-    if bi == 0.0 and _isfinite(br) and br == int(br) and abs(br) <= 100.0:
-        n = int(br)
-        if n > 0:
-            return _powu(ar, ai, n)
-        r, i = _powu(ar, ai, -n)
-        return _quot(1.0, 0.0, r, i)
-    if br == 0.0 and bi == 0.0:
-        return 1.0, 0.0
-    if ar == 0.0 and ai == 0.0:
-        if bi != 0.0 or br < 0.0:
-            raise ZeroDivisionError('0.0 to a negative or complex power')
-        return 0.0, 0.0
-    vabs = _hypot(ar, ai)
-    length = _c_call(_math.pow, vabs, br)
-    at = _math.atan2(ai, ar)
-    phase = at * br
-    if bi != 0.0:
-        length = _c_div(length, _c_call(_math.exp, at * bi))
-        phase += bi * _math.log(vabs)
-    if _math.isinf(phase):
-        raise ZeroDivisionError('0.0 to a negative or complex power')
-    return length * _math.cos(phase), length * _math.sin(phase)
-
-
-def _c_call(f, *args):
-    # f(*args) as C's libm returns it: an overflow is an infinity of the result's sign.
+def _inf_if_overflow(f, *args):
+    # f(*args) with an overflow as +inf, as C's libm returns it.
     try:
         return f(*args)
     except OverflowError:
         return _INF
 
 
-def _c_div(x, y):
-    # x / y in IEEE arithmetic (y may be zero).
-    if y != 0.0:
-        return x / y
-    if x != x or x == 0.0:
-        return _math.nan
-    return _math.copysign(_INF, x) * _math.copysign(1.0, y)
+def _polar_power(ar, ai, br, bi):
+    # a ** b = |a| ** b * e ** (i b arg a), with |a| ** br / e ** (bi arg a) for the length and
+    # br arg a + bi log|a| for the angle. An infinite angle is the ZeroDivisionError python3
+    # gives there.
+    mod = _hypot(ar, ai)
+    angle = _math.atan2(ai, ar)
+    length = _inf_if_overflow(_math.pow, mod, br)
+    turn = angle * br
+    if bi != 0.0:
+        shrink = _inf_if_overflow(_math.exp, angle * bi)
+        if shrink != 0.0:
+            length = length / shrink
+        elif length != length or length == 0.0:
+            length = _NAN
+        else:
+            length = _INF
+        turn += bi * _math.log(mod)
+    if turn - turn != 0.0 and turn == turn:
+        raise ZeroDivisionError
+    return length * _math.cos(turn), length * _math.sin(turn)
 
 
-def _parts(x):
+def _power(ar, ai, br, bi):
+    # (ar + ai j) ** (br + bi j) with python3's errors: a zero base to a negative or complex
+    # power is a ZeroDivisionError, an infinite part of the result an OverflowError.
+    if bi == 0.0 and br - br == 0.0 and -100.0 <= br <= 100.0 and br == int(br):
+        n = int(br)
+        r, i = _int_power(ar, ai, abs(n))
+        if n < 0:
+            if r == 0.0 and i == 0.0:
+                raise ZeroDivisionError('0.0 to a negative or complex power')
+            r, i = _divide(1.0, 0.0, r, i)
+    elif br == 0.0 and bi == 0.0:
+        r, i = 1.0, 0.0
+    elif ar == 0.0 and ai == 0.0:
+        if bi != 0.0 or br < 0.0:
+            raise ZeroDivisionError('0.0 to a negative or complex power')
+        r, i = 0.0, 0.0
+    else:
+        try:
+            r, i = _polar_power(ar, ai, br, bi)
+        except ZeroDivisionError:
+            raise ZeroDivisionError('0.0 to a negative or complex power') from None
+    if r - r != 0.0 and r == r or i - i != 0.0 and i == i:
+        raise OverflowError('complex exponentiation')
+    return r, i
+
+
+def _operand(x):
     # (real, imag) of an int, float or complex operand; None for any other type.
     if isinstance(x, complex):
         return x._r, x._i
@@ -122,89 +128,102 @@ def _parts(x):
     return None
 
 
-def _convert(x, allow_complex=True):
-    # (real, imag) of an object with __complex__ (first argument only), __float__ or __index__,
-    # as complex() converts it; None if it has none of them.
-    f = getattr(x, '__complex__', None) if allow_complex else None
-    if f is not None:
-        c = f()
-        if not isinstance(c, complex):
-            raise TypeError('__complex__ returned non-complex (type %s)' % type(c).__name__)
-        return c._r, c._i
+def _coerce(x, first):
+    # (real, imag) of an object complex() accepts through a method: __complex__ (only as the
+    # first argument), __float__ or __index__; None if it has none of them.
+    if first:
+        method = getattr(x, '__complex__', None)
+        if method is not None:
+            c = method()
+            if not isinstance(c, complex):
+                raise TypeError('__complex__ returned non-complex (type %s)' % type(c).__name__)
+            return c._r, c._i
     if getattr(x, '__float__', None) is not None:
         return float(x), 0.0
-    f = getattr(x, '__index__', None)
-    if f is not None:
-        return float(f()), 0.0
+    method = getattr(x, '__index__', None)
+    if method is not None:
+        return float(method()), 0.0
     return None
 
 
-def _parse(s):
-    # CPython's complex_from_string_inner over a str (spaces and parentheses allowed).
+def _check_underscores(text, original):
+    # An underscore must sit between two digits, as in number literals; the underscores go.
+    last = len(text) - 1
+    for k, ch in enumerate(text):
+        if ch == '_' and not (0 < k < last and text[k - 1].isdecimal()
+                              and text[k + 1].isdecimal()):
+            raise ValueError('could not convert string to complex: %r' % original)
+    return text.replace('_', '')
+
+
+def _number_end(t, k):
+    # The end of the unsigned number that starts at t[k]: digits with at most one point (at
+    # least one digit) and an optional exponent, or inf/infinity/nan; k itself if none.
+    word = t[k:k + 8].lower()
+    if word == 'infinity':
+        return k + 8
+    if word[:3] in ('inf', 'nan'):
+        return k + 3
+    n = len(t)
+    digits = 0
+    j = k
+    while j < n and t[j].isdecimal():
+        j += 1
+        digits += 1
+    if j < n and t[j] == '.':
+        j += 1
+        while j < n and t[j].isdecimal():
+            j += 1
+            digits += 1
+    if digits == 0:
+        return k
+    if j < n and t[j] in 'eE':
+        m = j + 1
+        if m < n and t[m] in '+-':
+            m += 1
+        if m < n and t[m].isdecimal():
+            while m < n and t[m].isdecimal():
+                m += 1
+            j = m
+    return j
+
+
+def _signed_end(t, k):
+    # (end of the optional sign at t[k], end of the number after it).
+    s = k + 1 if k < len(t) and t[k] in '+-' else k
+    return s, _number_end(t, s)
+
+
+def _to_float(text):
+    # float() of a scanned number; a lone sign (or nothing) before 'j' means 1.
+    if text in ('', '+', '-'):
+        text += '1'
+    try:
+        return float(text)
+    except ValueError:
+        raise ValueError(_MALFORMED) from None
+
+
+def _from_string(s):
+    # (real, imag) of complex(s): after spaces, one pair of parentheses (with spaces inside)
+    # and underscores, the forms REAL, IMAGj and REAL+-IMAGj, where IMAG may be just a sign or
+    # nothing.
     t = s.strip()
     if '_' in t:
-        # Underscores only between digits, as in number literals.
-        for k, c in enumerate(t):
-            if c == '_' and not (0 < k < len(t) - 1 and t[k - 1].isdigit()
-                                 and t[k + 1].isdigit()):
-                raise ValueError('could not convert string to complex: %r' % s)
-        t = t.replace('_', '')
-    if t.startswith('(') and t.endswith(')'):
+        t = _check_underscores(t, s)
+    if t[:1] == '(' and t[-1:] == ')':
         t = t[1:-1].strip()
-    if not t:
-        raise ValueError('complex() arg is a malformed string')
-    # A number is an optional sign, digits with a point and exponent, or inf/nan.
     n = len(t)
-    i = 0
-    parts = []
-    while i < n:
-        j = i
-        if t[j] in '+-':
-            j += 1
-        k = j
-        low = t[k:].lower()
-        if low.startswith('infinity'):
-            k += 8
-        elif low.startswith('inf') or low.startswith('nan'):
-            k += 3
-        else:
-            while k < n and (t[k].isdigit() or t[k] == '.'):
-                k += 1
-            if k < n and t[k] in 'eE' and k > j:
-                m = k + 1
-                if m < n and t[m] in '+-':
-                    m += 1
-                if m < n and t[m].isdigit():
-                    while m < n and t[m].isdigit():
-                        m += 1
-                    k = m
-        num = t[i:k]
-        imag = k < n and t[k] in 'jJ'
-        if k == j and not imag:
-            raise ValueError('complex() arg is a malformed string')
-        if imag:
-            k += 1
-        parts.append((num, imag))
-        i = k
-        if len(parts) > 2:
-            break
-    try:
-        if len(parts) == 1:
-            num, imag = parts[0]
-            if imag:
-                if num in ('', '+', '-'):
-                    num += '1'
-                return 0.0, float(num)
-            return float(num), 0.0
-        if len(parts) == 2:
-            (n1, i1), (n2, i2) = parts
-            if not i1 and i2 and n2[:1] in '+-':
-                if n2 in ('+', '-'):
-                    n2 += '1'
-                return float(n1), float(n2)
-    except ValueError:
-        pass
-    raise ValueError('complex() arg is a malformed string')
+    s1, e1 = _signed_end(t, 0)
+    if n and e1 == n and e1 > s1:
+        return _to_float(t), 0.0
+    if e1 == n - 1 and t[e1] in 'jJ':
+        return 0.0, _to_float(t[:e1])
+    if e1 > s1 and e1 < n and t[e1] in '+-':
+        s2, e2 = _signed_end(t, e1)
+        if e2 == n - 1 and t[e2] in 'jJ':
+            return _to_float(t[:e1]), _to_float(t[e1:e2])
+    raise ValueError(_MALFORMED)
 
 
 class complex:
@@ -213,36 +232,37 @@ class complex:
     __slots__ = ('_r', '_i')
     __module__ = 'builtins'
 
-    def __init__(self, real=0.0, imag=_NO_ARG):
+    def __init__(self, real=0.0, imag=_MISSING):
         if type(real) is float and type(imag) is float:
             self._r = real
             self._i = imag
             return
         if isinstance(real, str):
-            if imag is not _NO_ARG:
+            if imag is not _MISSING:
                 raise TypeError("complex() can't take second arg if first is a string")
-            r, i = _parse(real)
-        else:
-            p = _parts(real)
-            if p is None:
-                p = _convert(real)
-            if p is None:
+            self._r, self._i = _from_string(real)
+            return
+        first = _operand(real)
+        if first is None:
+            first = _coerce(real, True)
+            if first is None:
                 raise TypeError("complex() first argument must be a string or a number, not '%s'"
                                 % type(real).__name__)
-            r, i = p
-            if imag is not _NO_ARG:
-                if isinstance(imag, str):
-                    raise TypeError("complex() second arg can't be a string")
-                q = _parts(imag)
-                if q is None:
-                    q = _convert(imag, False)
-                if q is None:
+        r, i = first
+        if imag is not _MISSING:
+            # real + imag * 1j, where only a complex real has an imaginary part to add to and
+            # only a complex imag a real part to subtract (so a -0.0 given survives).
+            if isinstance(imag, str):
+                raise TypeError("complex() second arg can't be a string")
+            second = _operand(imag)
+            if second is None:
+                second = _coerce(imag, False)
+                if second is None:
                     raise TypeError("complex() second argument must be a number, not '%s'"
                                     % type(imag).__name__)
-                # CPython adds the parts only of complex arguments (so -0.0 survives).
-                if isinstance(imag, complex):
-                    r -= q[1]
-                i = q[0] + i if isinstance(real, complex) else q[0]
+            if isinstance(imag, complex):
+                r -= second[1]
+            i = i + second[0] if isinstance(real, complex) else second[0]
         self._r = r
         self._i = i
 
@@ -263,82 +283,38 @@ class complex:
         return complex(self._r, -self._i)
 
     def __repr__(self):
-        r, i = self._r, self._i
-        if r == 0.0 and _math.copysign(1.0, r) == 1.0:
-            return _part(i) + 'j'
-        im = _part(i)
-        if not (im.startswith('-') or im.startswith('+')):
+        r = self._r
+        im = _bare(self._i)
+        if r == 0.0 and _copysign(1.0, r) > 0.0:
+            return im + 'j'
+        if im[0] != '-':
             im = '+' + im
-        return '(' + _part(r) + im + 'j)'
+        return '(' + _bare(r) + im + 'j)'
 
     __str__ = __repr__
 
     def __format__(self, spec):
-        # [[fill]align][sign][width][,_][.precision][type]: fill, align and width apply to the
-        # whole text; with a type (e, f, g...) there are no parentheses.
         if not spec:
-            return str(self)
-        align = ''
-        if len(spec) >= 2 and spec[1] in '<>^=':
-            align, spec = spec[:2], spec[2:]
-        elif spec[:1] in '<>^=':
-            align, spec = spec[:1], spec[1:]
-        if align.endswith('='):
-            raise ValueError("'=' alignment flag is not allowed in complex format specifier")
-        sign = ''
-        if spec[:1] in ('+', '-', ' '):
-            sign, spec = spec[0], spec[1:]
-        k = 0
-        while k < len(spec) and spec[k].isdigit():
-            k += 1
-        width, rest = spec[:k], spec[k:]
-        typ = rest[-1:] if rest[-1:].isalpha() else ''
-        if typ and typ not in 'eEfFgG':
-            raise ValueError("Unknown format code '%s' for object of type 'complex'" % typ)
-        bare = self._r == 0.0 and _math.copysign(1.0, self._r) == 1.0
-        if typ:
-            text = format(self._r, sign + rest) + format(self._i, '+' + rest) + 'j'
-        elif rest:
-            if bare:
-                text = format(self._i, sign + rest + 'g') + 'j'
-            else:
-                text = ('(' + format(self._r, sign + rest + 'g')
-                        + format(self._i, '+' + rest + 'g') + 'j)')
-        else:
-            im = _part(self._i)
-            if bare:
-                if sign == '+' and not im.startswith('-'):
-                    im = '+' + im
-                elif sign == ' ' and not im.startswith('-'):
-                    im = ' ' + im
-                text = im + 'j'
-            else:
-                re = _part(self._r)
-                if sign in ('+', ' ') and not re.startswith('-'):
-                    re = sign + re
-                if not im.startswith('-'):
-                    im = '+' + im
-                text = '(' + re + im + 'j)'
-        if width:
-            return format(text, (align or '>') + width)
-        return text
+            return repr(self)
+        return _Spec(spec).apply(self._r, self._i)
 
     def __hash__(self):
-        h = hash(self._r) + _HASH_IMAG * hash(self._i)
-        h = (h + (1 << 63)) % (1 << 64) - (1 << 63)
+        h = (hash(self._r) + _IMAG_HASH * hash(self._i)) & 0xFFFFFFFFFFFFFFFF
+        if h >= 1 << 63:
+            h -= 1 << 64
         return -2 if h == -1 else h
 
     def __eq__(self, other):
-        p = _parts(other)
+        if isinstance(other, int) and not isinstance(other, bool):
+            return self._i == 0.0 and self._r == other
+        p = _operand(other)
         if p is None:
             return NotImplemented
-        if isinstance(other, int) and not isinstance(other, bool) and self._i == 0.0:
-            return self._r == other
         return self._r == p[0] and self._i == p[1]
 
     def __ne__(self, other):
-        r = self.__eq__(other)
-        return r if r is NotImplemented else not r
+        same = self.__eq__(other)
+        return same if same is NotImplemented else not same
 
     def __bool__(self):
         return self._r != 0.0 or self._i != 0.0
@@ -350,21 +326,21 @@ class complex:
         return complex(-self._r, -self._i)
 
     def __abs__(self):
-        a = _hypot(self._r, self._i)
-        if a == _INF and _isfinite(self._r) and _isfinite(self._i):
+        m = _hypot(self._r, self._i)
+        if m == _INF and self._r - self._r == 0.0 and self._i - self._i == 0.0:
             raise OverflowError('absolute value too large')
-        return a
+        return m
 
     def __add__(self, other):
         if type(other) is complex:
             return complex(self._r + other._r, self._i + other._i)
-        p = _parts(other)
+        p = _operand(other)
         if p is None:
             return NotImplemented
         return complex(self._r + p[0], self._i + p[1])
 
     def __radd__(self, other):
-        p = _parts(other)
+        p = _operand(other)
         if p is None:
             return NotImplemented
         return complex(p[0] + self._r, p[1] + self._i)
@@ -372,67 +348,163 @@ class complex:
     def __sub__(self, other):
         if type(other) is complex:
             return complex(self._r - other._r, self._i - other._i)
-        p = _parts(other)
+        p = _operand(other)
         if p is None:
             return NotImplemented
         return complex(self._r - p[0], self._i - p[1])
 
     def __rsub__(self, other):
-        p = _parts(other)
+        p = _operand(other)
         if p is None:
             return NotImplemented
         return complex(p[0] - self._r, p[1] - self._i)
 
     def __mul__(self, other):
+        # (a + bj)(c + dj) = (ac - bd) + (ad + bc)j; a real operand counts as c + 0j.
         if type(other) is complex:
-            a = self._r
-            b = self._i
             c = other._r
             d = other._i
-            return complex(a * c - b * d, a * d + b * c)
-        p = _parts(other)
-        if p is None:
-            return NotImplemented
-        a, b = self._r, self._i
-        c, d = p
+        else:
+            p = _operand(other)
+            if p is None:
+                return NotImplemented
+            c, d = p
+        a = self._r
+        b = self._i
         return complex(a * c - b * d, a * d + b * c)
 
     def __rmul__(self, other):
-        p = _parts(other)
+        p = _operand(other)
         if p is None:
             return NotImplemented
         a, b = p
-        c, d = self._r, self._i
+        c = self._r
+        d = self._i
         return complex(a * c - b * d, a * d + b * c)
 
     def __truediv__(self, other):
-        p = _parts(other)
+        p = _operand(other)
         if p is None:
             return NotImplemented
-        return complex(*_quot(self._r, self._i, p[0], p[1]))
+        return complex(*_divide(self._r, self._i, p[0], p[1]))
 
     def __rtruediv__(self, other):
-        p = _parts(other)
+        p = _operand(other)
         if p is None:
             return NotImplemented
-        return complex(*_quot(p[0], p[1], self._r, self._i))
+        return complex(*_divide(p[0], p[1], self._r, self._i))
 
     def __pow__(self, other, mod=None):
         if mod is not None:
             raise ValueError('complex modulo')
-        p = _parts(other)
+        p = _operand(other)
         if p is None:
             return NotImplemented
-        return complex(*_pow(self._r, self._i, p[0], p[1]))
+        return complex(*_power(self._r, self._i, p[0], p[1]))
 
     def __rpow__(self, other):
-        p = _parts(other)
+        p = _operand(other)
         if p is None:
             return NotImplemented
-        return complex(*_pow(p[0], p[1], self._r, self._i))
+        return complex(*_power(p[0], p[1], self._r, self._i))
 
     def __getnewargs__(self):
         return (self._r, self._i)
+
+
+class _Spec:
+    # A parsed complex format spec, [[fill]align][sign][z][#][width][grouping][.precision]
+    # [type]: the sign, z, #, grouping, precision and type apply to each part (the imaginary
+    # part always shows its sign), fill, align and width to the whole text. Without a type the
+    # parts are shown as repr shows them (or as 'g' with a precision), in parentheses unless the
+    # real part is +0.0, which is left out; a type shows both parts and no parentheses.
+
+    def __init__(self, spec):
+        k = 0
+        n = len(spec)
+        self.fill, self.align = ' ', '>'
+        if n >= 2 and spec[1] in '<>^=':
+            self.fill, self.align = spec[0], spec[1]
+            k = 2
+        elif n and spec[0] in '<>^=':
+            self.align = spec[0]
+            k = 1
+        if self.align == '=':
+            raise ValueError("'=' alignment flag is not allowed in complex format specifier")
+        self.sign = ''
+        if k < n and spec[k] in '+- ':
+            self.sign = spec[k]
+            k += 1
+        self.flags = ''
+        if k < n and spec[k] == 'z':
+            self.flags += 'z'
+            k += 1
+        if k < n and spec[k] == '#':
+            self.flags += '#'
+            k += 1
+        if k < n and spec[k] == '0':
+            raise ValueError('Zero padding is not allowed in complex format specifier')
+        j = k
+        while j < n and spec[j].isdigit():
+            j += 1
+        self.width = int(spec[k:j]) if j > k else 0
+        k = j
+        group = spec[k:k + 1]
+        if group in (',', '_'):
+            k += 1
+            extra = spec[k:k + 1]
+            if extra == group:
+                raise ValueError("Cannot specify '%s' with '%s'." % (group, group))
+            if extra in (',', '_'):
+                raise ValueError("Cannot specify both ',' and '_'.")
+        else:
+            group = ''
+        j = k
+        if spec[k:k + 1] == '.':
+            j = k + 1
+            while j < n and spec[j].isdigit():
+                j += 1
+            if j == k + 1:
+                raise ValueError('Format specifier missing precision')
+        self.precise = j > k
+        # What is applied to each part: grouping and precision (the type added where needed).
+        self.rest = group + spec[k:j]
+        self.type = spec[j:]
+        if len(self.type) > 1:
+            raise ValueError("Invalid format specifier '%s' for object of type 'complex'" % spec)
+        if self.type and self.type not in 'eEfFgGn':
+            raise ValueError("Unknown format code '%s' for object of type 'complex'" % self.type)
+
+    def _repr_part(self, x, sign):
+        # A part without a type or precision: its repr (grouped if asked) without a final '.0';
+        # '#' keeps the point (adding one to a mantissa that has none).
+        if 'z' in self.flags and x == 0.0:
+            x = 0.0
+        s = format(x, self.rest) if self.rest else repr(x)
+        if s.endswith('.0'):
+            s = s[:-2]
+        if '#' in self.flags and '.' not in s and x - x == 0.0:
+            e = s.find('e')
+            s = s + '.' if e < 0 else s[:e] + '.' + s[e:]
+        if sign in '+ ' and s[0] != '-':
+            s = sign + s
+        return s
+
+    def apply(self, r, i):
+        bare = r == 0.0 and _copysign(1.0, r) > 0.0
+        flags = self.flags
+        if self.type:
+            tail = flags + self.rest + self.type
+            text = format(r, self.sign + tail) + format(i, '+' + tail) + 'j'
+        elif self.precise:
+            im = format(i, ('+' if not bare else self.sign) + flags + self.rest + 'g') + 'j'
+            text = im if bare else '(' + format(r, self.sign + flags + self.rest + 'g') + im + ')'
+        else:
+            im = self._repr_part(i, self.sign if bare else '+') + 'j'
+            text = im if bare else '(' + self._repr_part(r, self.sign) + im + ')'
+        if self.width > len(text):
+            return format(text, self.fill + self.align + str(self.width))
+        return text
 
 
 def _float_pow(v, w):
