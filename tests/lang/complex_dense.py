@@ -69,3 +69,6 @@ for z in [1j, 1 + 0j, complex(1, -0.0), complex(-0.0, -0.0), complex(nan, 0), co
           hash(z) == hash(z.real) if z.imag == 0 and z == z else None)
 print(hash(complex(1e300, 1e300)), hash(complex(-1, 0)), hash(complex(0, -1)),
       hash(complex(2 ** 61 - 1, 3)), hash(complex(1.5, -2.5)), hash(complex(-1, 1)))
+# == with ints beyond the float range is False (no OverflowError), and exact for big ints.
+print(1j == 10 ** 400, (1 + 0j) == 10 ** 400, 10 ** 400 == 2j, (2 ** 53 + 1) == complex(2 ** 53, 0),
+      complex(2 ** 53) == 2 ** 53 + 1, complex(2 ** 53) != 2 ** 53, 10 ** 400 != 1j)
