@@ -7,6 +7,7 @@
  * part.
  */
 #include <complex.h>
+#include <stdio.h>
 #include <string.h>
 #include <math.h>
 
@@ -60,8 +61,209 @@ static bool cx_c99(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     return true;
 }
 
+/* ---------------------------------------------------------------- arithmetic fast path */
+
+// The hot arithmetic methods of complex (+, -, *, / with a complex, int or float, and abs) are
+// natives installed over the Python ones by _install (np_lib_complex.py keeps those as
+// _slow_<name>). A native computes only when the receiver is an instance of the complex class
+// itself (a user class named complex with object as its only base, its attributes the floats
+// _r and _i as __init__ stores them) and the operand is a float, a small int or such an
+// instance; anything else (subclasses, bools, big ints, other types, a state a script broke)
+// goes to the Python method, which has every rule and error. The formulas are the Python
+// ones, in the same order of operations, so results are the same to the bit.
+
+// The parts of [v] into re/im when it is a plain complex of type [t] (see above).
+static bool cx_parts(NpValue v, const NpType *t, double *re, double *im) {
+    if (!NP_IS_KIND(v, OBJ_INSTANCE)) return false;
+    const NpInstance *o = (const NpInstance *)NP_AS_OBJ(v);
+    if (o->hdr.type != t || !o->dict || o->dict->nentries != 2 || o->dict->n != 2) return false;
+    const NpDictEntry *e = o->dict->entries;
+    if (!NP_IS_FLOAT(e[0].value) || !NP_IS_FLOAT(e[1].value)) return false;
+    *re = e[0].value.u.f;
+    *im = e[1].value.u.f;
+    return true;
+}
+
+// True when [t] is the complex class: a user class (not shaped) named complex whose MRO is
+// itself and object, and [self] a plain complex of it whose keys are _r and _i.
+static bool cx_is_class(const NpType *t, NpValue self) {
+    if (!(t->tflags & NP_TF_USER) || (t->tflags & NP_TF_SHAPES) || !t->mro || t->mro->n != 2 ||
+        t->name->len != 7 || memcmp(t->name->data, "complex", 7) != 0)
+        return false;
+    double re, im;
+    if (!cx_parts(self, t, &re, &im)) return false;
+    const NpDictEntry *e = ((const NpInstance *)NP_AS_OBJ(self))->dict->entries;
+    return NP_IS_STR(e[0].key) && NP_IS_STR(e[1].key) && NP_AS_STR(e[0].key)->len == 2 &&
+           NP_AS_STR(e[1].key)->len == 2 && memcmp(NP_AS_STR(e[0].key)->data, "_r", 2) == 0 &&
+           memcmp(NP_AS_STR(e[1].key)->data, "_i", 2) == 0;
+}
+
+// The parts of operand [v] of a native on complex class [t]: a float, a small int (not a bool)
+// or a plain complex.
+static bool cx_operand(NpValue v, const NpType *t, double *re, double *im) {
+    if (NP_IS_FLOAT(v)) {
+        *re = v.u.f;
+        *im = 0.0;
+        return true;
+    }
+    if (NP_IS_INT(v)) {
+        *re = (double)v.u.i;
+        *im = 0.0;
+        return true;
+    }
+    return cx_parts(v, t, re, im);
+}
+
+// A new complex re + im j of the class of [self] (a plain complex) into *out, its attributes
+// stored under self's own keys. When self's "no attribute of the class" proof holds, the new
+// instance carries it too (its keys are self's).
+static bool cx_make(NpVM *vm, NpValue self, double re, double im, NpValue *out) {
+    const NpInstance *s = (const NpInstance *)NP_AS_OBJ(self);
+    NpStr *kr = NP_AS_STR(s->dict->entries[0].key);
+    NpStr *ki = NP_AS_STR(s->dict->entries[1].key);
+    bool proof = s->proof_epoch == vm->class_epoch && s->proof_version == s->dict->version;
+    NpValue inst;
+    if (!np_instance_new(vm, s->hdr.type, &inst) || !np_push_root(vm, inst)) return false;
+    NpInstance *o = (NpInstance *)NP_AS_OBJ(inst);
+    bool ok = np_dict_store_str(vm, o->dict, kr, np_float(re)) >= 0 &&
+              np_dict_store_str(vm, o->dict, ki, np_float(im)) >= 0;
+    np_pop_roots(vm, 1);
+    if (ok && proof && o->proof_epoch == vm->class_epoch) o->proof_version = o->dict->version;
+    *out = inst;
+    return ok;
+}
+
+// Calls the Python method _slow_<name> of the receiver's class with the native's arguments.
+static bool cx_slow(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *kw,
+                    NpValue *out) {
+    if (argc < 1) return np_raisef(vm, NP_TYPE_TYPEERROR, "complex.%s() needs an argument", name);
+    char buf[32];
+    snprintf(buf, sizeof buf, "_slow_%s", name);
+    NpStr *key = np_intern_cstr(vm, buf);
+    if (!key) return false;
+    NpValue fn = np_type_lookup(np_typeof(vm, argv[0]), key);
+    if (NP_IS_UNDEF(fn))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '%s' requires a 'complex' object",
+                         name);
+    return np_call(vm, fn, argc, argv, kw, out);
+}
+
+// The operators a binary native computes.
+enum { CX_ADD, CX_RADD, CX_SUB, CX_RSUB, CX_MUL, CX_RMUL, CX_DIV };
+
+static const char *const cx_op_names[] = {"__add__", "__radd__", "__sub__", "__rsub__",
+                                          "__mul__", "__rmul__", "__truediv__"};
+
+// a / b by Smith's method, as _divide in np_lib_complex.py; false for a zero divisor.
+static bool cx_divide(double ar, double ai, double br, double bi, double *re, double *im) {
+    double mr = fabs(br), mi = fabs(bi);
+    if (mr >= mi) {
+        if (mr == 0.0) return false;
+        double q = bi / br, d = br + bi * q;
+        *re = (ar + ai * q) / d;
+        *im = (ai - ar * q) / d;
+    } else if (mi > mr) {
+        double q = br / bi, d = br * q + bi;
+        *re = (ar * q + ai) / d;
+        *im = (ai * q - ar) / d;
+    } else {
+        *re = *im = NAN;
+    }
+    return true;
+}
+
+// Checks the arguments of method [name] (after self): [want] positional ones, no keywords,
+// with CPython's messages.
+static bool cx_args(NpVM *vm, const char *name, int want, int argc, NpTuple *kw) {
+    if (kw && kw->n)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "wrapper %s() takes no keyword arguments", name);
+    if (argc - 1 != want)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "expected %d argument%s, got %d", want,
+                         want == 1 ? "" : "s", argc - 1);
+    return true;
+}
+
+// Operator [op] of self (argv[0]) and the operand argv[1], or the Python method.
+static bool cx_binary(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double a, b, c, d, re, im;
+    if (!cx_args(vm, cx_op_names[op], 1, argc, kw)) return false;
+    if (!NP_IS_KIND(argv[0], OBJ_INSTANCE))
+        return cx_slow(vm, cx_op_names[op], argc, argv, kw, out);
+    const NpType *t = NP_AS_OBJ(argv[0])->type;
+    if (!cx_is_class(t, argv[0]) || !cx_parts(argv[0], t, &a, &b) ||
+        !cx_operand(argv[1], t, &c, &d))
+        return cx_slow(vm, cx_op_names[op], argc, argv, kw, out);
+    switch (op) {
+    case CX_ADD: re = a + c; im = b + d; break;
+    case CX_RADD: re = c + a; im = d + b; break;
+    case CX_SUB: re = a - c; im = b - d; break;
+    case CX_RSUB: re = c - a; im = d - b; break;
+    case CX_MUL: re = a * c - b * d; im = a * d + b * c; break;
+    case CX_RMUL: re = c * a - d * b; im = c * b + d * a; break;
+    default:
+        if (!cx_divide(a, b, c, d, &re, &im))
+            return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "complex division by zero");
+        break;
+    }
+    return cx_make(vm, argv[0], re, im, out);
+}
+
+static bool cx_add(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return cx_binary(vm, CX_ADD, argc, argv, kw, out);
+}
+static bool cx_radd(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return cx_binary(vm, CX_RADD, argc, argv, kw, out);
+}
+static bool cx_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return cx_binary(vm, CX_SUB, argc, argv, kw, out);
+}
+static bool cx_rsub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return cx_binary(vm, CX_RSUB, argc, argv, kw, out);
+}
+static bool cx_mul(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return cx_binary(vm, CX_MUL, argc, argv, kw, out);
+}
+static bool cx_rmul(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return cx_binary(vm, CX_RMUL, argc, argv, kw, out);
+}
+static bool cx_truediv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return cx_binary(vm, CX_DIV, argc, argv, kw, out);
+}
+
+// abs(self): C's hypot of the parts; an infinite modulus of finite parts is an OverflowError.
+static bool cx_abs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double a, b;
+    if (!cx_args(vm, "__abs__", 0, argc, kw)) return false;
+    if (!NP_IS_KIND(argv[0], OBJ_INSTANCE) ||
+        !cx_is_class(NP_AS_OBJ(argv[0])->type, argv[0]) ||
+        !cx_parts(argv[0], NP_AS_OBJ(argv[0])->type, &a, &b))
+        return cx_slow(vm, "__abs__", argc, argv, kw, out);
+    double m = hypot(a, b);
+    if (isinf(m) && isfinite(a) && isfinite(b))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "absolute value too large");
+    *out = np_float(m);
+    return true;
+}
+
+static const NpMethodDef complex_methods[] = {
+    {"__add__", cx_add, 0},         {"__radd__", cx_radd, 0}, {"__sub__", cx_sub, 0},
+    {"__rsub__", cx_rsub, 0},       {"__mul__", cx_mul, 0},   {"__rmul__", cx_rmul, 0},
+    {"__truediv__", cx_truediv, 0}, {"__abs__", cx_abs, 0},   {NULL, NULL, 0},
+};
+
+// _install(cls): puts the natives above on the complex class [cls] (over its Python methods,
+// which the module keeps as _slow_<name>).
+static bool cx_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (argc != 1 || !NP_IS_TYPE(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: expected a class");
+    if (!nplib_add_methods(vm, NP_AS_TYPE(argv[0]), complex_methods)) return false;
+    *out = np_none();
+    return true;
+}
+
 static const NpMethodDef complex_natives[] = {
     {"_hypot", cx_hypot, 0},
+    {"_install", cx_install, 0},
     {NULL, NULL, 0},
 };
 

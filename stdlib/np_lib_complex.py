@@ -412,6 +412,16 @@ class complex:
         return (self._r, self._i)
 
 
+# The hot operators become natives (stdlib/np_lib_complex.c _install) that compute plain
+# complex, int and float operands in C with the formulas above and hand anything else to the
+# Python methods, kept as _slow_<name>.
+for _name in ('__add__', '__radd__', '__sub__', '__rsub__', '__mul__', '__rmul__', '__truediv__',
+              '__abs__'):
+    setattr(complex, '_slow_' + _name, getattr(complex, _name))
+del _name
+_install(complex)
+
+
 class _Spec:
     # A parsed complex format spec, [[fill]align][sign][z][#][width][grouping][.precision]
     # [type]: the sign, z, #, grouping, precision and type apply to each part (the imaginary
