@@ -72,8 +72,9 @@ static bool cx_c99(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 // goes to the Python method, which has every rule and error. The formulas are the Python
 // ones, in the same order of operations, so results are the same to the bit.
 
-// The parts of [v] into re/im when it is a plain complex of type [t] (see above).
-static bool cx_parts(NpValue v, const NpType *t, double *re, double *im) {
+// The parts of [v] into re/im when it is a plain complex of type [t] (see above). Only _r
+// and _i can be its keys (__slots__), set in that order by __init__.
+static inline bool cx_parts(NpValue v, const NpType *t, double *re, double *im) {
     if (!NP_IS_KIND(v, OBJ_INSTANCE)) return false;
     const NpInstance *o = (const NpInstance *)NP_AS_OBJ(v);
     if (o->hdr.type != t || !o->dict || o->dict->nentries != 2 || o->dict->n != 2) return false;
@@ -84,18 +85,23 @@ static bool cx_parts(NpValue v, const NpType *t, double *re, double *im) {
     return true;
 }
 
-// True when [t] is the complex class: a user class (not shaped) named complex whose MRO is
-// itself and object, and [self] a plain complex of it whose keys are _r and _i.
-static bool cx_is_class(const NpType *t, NpValue self) {
+// True when the str [key] is the two characters [name].
+static inline bool cx_key_is(NpValue key, const char *name) {
+    return NP_IS_STR(key) && NP_AS_STR(key)->len == 2 && NP_AS_STR(key)->data[0] == name[0] &&
+           NP_AS_STR(key)->data[1] == name[1];
+}
+
+// The parts of [self] into re/im when it is a plain complex of the complex class: a user class
+// (not shaped) named complex whose MRO is itself and object, its keys _r and _i.
+static bool cx_self(NpValue self, double *re, double *im) {
+    if (!NP_IS_KIND(self, OBJ_INSTANCE)) return false;
+    const NpType *t = NP_AS_OBJ(self)->type;
     if (!(t->tflags & NP_TF_USER) || (t->tflags & NP_TF_SHAPES) || !t->mro || t->mro->n != 2 ||
-        t->name->len != 7 || memcmp(t->name->data, "complex", 7) != 0)
+        t->name->len != 7 || memcmp(t->name->data, "complex", 7) != 0 ||
+        !cx_parts(self, t, re, im))
         return false;
-    double re, im;
-    if (!cx_parts(self, t, &re, &im)) return false;
     const NpDictEntry *e = ((const NpInstance *)NP_AS_OBJ(self))->dict->entries;
-    return NP_IS_STR(e[0].key) && NP_IS_STR(e[1].key) && NP_AS_STR(e[0].key)->len == 2 &&
-           NP_AS_STR(e[1].key)->len == 2 && memcmp(NP_AS_STR(e[0].key)->data, "_r", 2) == 0 &&
-           memcmp(NP_AS_STR(e[1].key)->data, "_i", 2) == 0;
+    return cx_key_is(e[0].key, "_r") && cx_key_is(e[1].key, "_i");
 }
 
 // The parts of operand [v] of a native on complex class [t]: a float, a small int (not a bool)
@@ -125,8 +131,11 @@ static bool cx_make(NpVM *vm, NpValue self, double re, double im, NpValue *out) 
     NpValue inst;
     if (!np_instance_new(vm, s->hdr.type, &inst) || !np_push_root(vm, inst)) return false;
     NpInstance *o = (NpInstance *)NP_AS_OBJ(inst);
-    bool ok = np_dict_store_str(vm, o->dict, kr, np_float(re)) >= 0 &&
-              np_dict_store_str(vm, o->dict, ki, np_float(im)) >= 0;
+    NpDict *d = o->dict;
+    bool ok = (np_dict_append_str_quick(vm, d, kr, np_float(re)) >= 0 ||
+               np_dict_store_str(vm, d, kr, np_float(re)) >= 0) &&
+              (np_dict_append_str_quick(vm, d, ki, np_float(im)) >= 0 ||
+               np_dict_store_str(vm, d, ki, np_float(im)) >= 0);
     np_pop_roots(vm, 1);
     if (ok && proof && o->proof_epoch == vm->class_epoch) o->proof_version = o->dict->version;
     *out = inst;
@@ -187,11 +196,7 @@ static bool cx_args(NpVM *vm, const char *name, int want, int argc, NpTuple *kw)
 static bool cx_binary(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double a, b, c, d, re, im;
     if (!cx_args(vm, cx_op_names[op], 1, argc, kw)) return false;
-    if (!NP_IS_KIND(argv[0], OBJ_INSTANCE))
-        return cx_slow(vm, cx_op_names[op], argc, argv, kw, out);
-    const NpType *t = NP_AS_OBJ(argv[0])->type;
-    if (!cx_is_class(t, argv[0]) || !cx_parts(argv[0], t, &a, &b) ||
-        !cx_operand(argv[1], t, &c, &d))
+    if (!cx_self(argv[0], &a, &b) || !cx_operand(argv[1], NP_AS_OBJ(argv[0])->type, &c, &d))
         return cx_slow(vm, cx_op_names[op], argc, argv, kw, out);
     switch (op) {
     case CX_ADD: re = a + c; im = b + d; break;
@@ -234,10 +239,7 @@ static bool cx_truediv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 static bool cx_abs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double a, b;
     if (!cx_args(vm, "__abs__", 0, argc, kw)) return false;
-    if (!NP_IS_KIND(argv[0], OBJ_INSTANCE) ||
-        !cx_is_class(NP_AS_OBJ(argv[0])->type, argv[0]) ||
-        !cx_parts(argv[0], NP_AS_OBJ(argv[0])->type, &a, &b))
-        return cx_slow(vm, "__abs__", argc, argv, kw, out);
+    if (!cx_self(argv[0], &a, &b)) return cx_slow(vm, "__abs__", argc, argv, kw, out);
     double m = hypot(a, b);
     if (isinf(m) && isfinite(a) && isfinite(b))
         return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "absolute value too large");
@@ -245,10 +247,19 @@ static bool cx_abs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     return true;
 }
 
+// -self: the parts negated.
+static bool cx_neg(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double a, b;
+    if (!cx_args(vm, "__neg__", 0, argc, kw)) return false;
+    if (!cx_self(argv[0], &a, &b)) return cx_slow(vm, "__neg__", argc, argv, kw, out);
+    return cx_make(vm, argv[0], -a, -b, out);
+}
+
 static const NpMethodDef complex_methods[] = {
     {"__add__", cx_add, 0},         {"__radd__", cx_radd, 0}, {"__sub__", cx_sub, 0},
     {"__rsub__", cx_rsub, 0},       {"__mul__", cx_mul, 0},   {"__rmul__", cx_rmul, 0},
-    {"__truediv__", cx_truediv, 0}, {"__abs__", cx_abs, 0},   {NULL, NULL, 0},
+    {"__truediv__", cx_truediv, 0}, {"__abs__", cx_abs, 0},   {"__neg__", cx_neg, 0},
+    {NULL, NULL, 0},
 };
 
 // _install(cls): puts the natives above on the complex class [cls] (over its Python methods,

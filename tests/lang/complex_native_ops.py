@@ -25,3 +25,16 @@ for f in [lambda: (1j).__add__(other=1), lambda: (1j).__abs__(1), lambda: (1j)._
         print(f())
     except Exception as e:
         print(type(e).__name__, e)
+class C2(complex):
+    pass
+import math
+for z in [1j, complex(-0.0, 0.0), complex(math.inf, math.nan), C2(1, -2), 0j]:
+    print(repr(-z), type(-z).__name__, repr(-(-z)))
+try:
+    complex.__neg__(3)
+except TypeError as e:
+    print(e)
+try:
+    (1j).__neg__(2)
+except TypeError as e:
+    print(e)
