@@ -255,10 +255,67 @@ static bool cx_neg(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     return cx_make(vm, argv[0], -a, -b, out);
 }
 
+// The int exponent of a power the native computes: an int, integral float or complex with a
+// zero imaginary part and an integral real part within [-100, 100], as _power's first case.
+static bool cx_small_exponent(NpValue v, const NpType *t, int *n) {
+    double re, im;
+    if (NP_IS_INT(v)) {
+        if (v.u.i < -100 || v.u.i > 100) return false;
+        *n = (int)v.u.i;
+        return true;
+    }
+    if (!cx_operand(v, t, &re, &im) || im != 0.0 || !(re >= -100.0 && re <= 100.0) ||
+        re != (double)(int)re)
+        return false;
+    *n = (int)re;
+    return true;
+}
+
+// self ** n for a small int exponent: _int_power's squarings and products in the same order,
+// then 1 / x ** -n for a negative n, with python3's errors.
+static bool cx_pow(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double xr, xi;
+    int n;
+    // CPython's messages start with a space.
+    if (argc == 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, " expected at least 1 argument, got 0");
+    if (argc > 3)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, " expected at most 2 arguments, got %d", argc - 1);
+    if (argc < 2 || (kw && kw->n) || (argc == 3 && !NP_IS_NONE(argv[2])) ||
+        !cx_self(argv[0], &xr, &xi) || !cx_small_exponent(argv[1], NP_AS_OBJ(argv[0])->type, &n))
+        return cx_slow(vm, "__pow__", argc, argv, kw, out);
+    double rr = 1.0, ri = 0.0;
+    for (int k = n < 0 ? -n : n; k;) {
+        if (k & 1) {
+            double t = rr * xr - ri * xi;
+            ri = rr * xi + ri * xr;
+            rr = t;
+        }
+        k >>= 1;
+        if (k) {
+            double t = xr * xr - xi * xi;
+            xi = xr * xi + xi * xr;
+            xr = t;
+        }
+    }
+    if (n < 0) {
+        if (rr == 0.0 && ri == 0.0)
+            return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "0.0 to a negative or complex power");
+        double qr, qi;
+        cx_divide(1.0, 0.0, rr, ri, &qr, &qi);
+        rr = qr;
+        ri = qi;
+    }
+    if (isinf(rr) || isinf(ri))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "complex exponentiation");
+    return cx_make(vm, argv[0], rr, ri, out);
+}
+
 static const NpMethodDef complex_methods[] = {
     {"__add__", cx_add, 0},         {"__radd__", cx_radd, 0}, {"__sub__", cx_sub, 0},
     {"__rsub__", cx_rsub, 0},       {"__mul__", cx_mul, 0},   {"__rmul__", cx_rmul, 0},
     {"__truediv__", cx_truediv, 0}, {"__abs__", cx_abs, 0},   {"__neg__", cx_neg, 0},
+    {"__pow__", cx_pow, 0},
     {NULL, NULL, 0},
 };
 
