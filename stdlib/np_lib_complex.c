@@ -4,7 +4,8 @@
  * in np_lib_pure.c's table. Both get one native, _hypot: C's hypot, which CPython's complex abs()
  * and cmath use (math.hypot computes differently and can differ in the last bit); cmath also gets
  * _c99, C99's complex functions (Annex G special values) for arguments with an infinite or nan
- * part.
+ * part. _install puts the hot arithmetic methods of complex (+ - * / both ways, unary -, abs,
+ * small integral powers) on the class as natives, with the Python methods as their fallback.
  */
 #include <complex.h>
 #include <stdio.h>
