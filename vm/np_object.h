@@ -648,6 +648,12 @@ typedef struct NpLayout {
     // One bit (np_layout_bit) per key: an interned name whose bit is clear is no key, so a
     // lookup of a method's name on an instance that has none of that name costs no scan.
     uint64_t bloom;
+    // Bits a stdlib module's natives define for the names they recognise at the start of the
+    // layout (stdlib/np_lib_datetime.c: "the first 9 names are datetime's fields"), valid
+    // while [kind_n] equals [n]: the layout only grows, so a prefix once recognised stays so,
+    // and its natives classify a layout again only after it grew.
+    uint32_t kind;
+    uint32_t kind_n;
     NpStr *keys[];
 } NpLayout;
 // The bloom bit of interned str [s] in an NpLayout.
