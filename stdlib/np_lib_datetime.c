@@ -958,9 +958,12 @@ static int cpy_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
         vals[i] = np_undef();
         if (i < np) {
             vals[i] = argv[1 + i];
-        } else {
+        } else if (used < nkw) {
+            // (Once every keyword is bound the rest stay unbound without a search; the first
+            // byte decides most mismatches without a call.)
             for (int k = 0; k < nkw; k++)
-                if (strcmp(NP_AS_STR(kw->items[k])->data, names[i]) == 0) {
+                if (NP_AS_STR(kw->items[k])->data[0] == names[i][0] &&
+                    strcmp(NP_AS_STR(kw->items[k])->data, names[i]) == 0) {
                     vals[i] = argv[1 + np + k];
                     used++;
                 }
@@ -2385,6 +2388,8 @@ static bool dt_add_native(NpVM *vm, NpModuleObj *mod, const char *name, NpNative
 static bool datetime_init(NpVM *vm, NpModuleObj *mod) {
     if (!dt_add_native(vm, mod, "_clock_now", dt_clock_now) ||
         !dt_add_native(vm, mod, "_setf", dt_setf) ||
+        !dt_add_native(vm, mod, "_inst_new", nplib_copy_inst_new) ||
+        !dt_add_native(vm, mod, "_inst_items", nplib_copy_inst_items) ||
         !dt_add_native(vm, mod, "_install", dt_install) ||
         !dt_add_native(vm, mod, "_strptime_fast", dt_strptime_fast) ||
         !dt_add_native(vm, mod, "_iso_fast", dt_iso_fast) ||
