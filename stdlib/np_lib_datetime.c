@@ -190,31 +190,10 @@ typedef struct Dt {
     NpValue vb[DT_N];
 } Dt;
 
-// Reads [v] into d->vals/keys/n when it is an instance whose first [n] (at most DT_N)
-// attribute names are the fields of [kind], with exactly [total] attributes in all (any
-// number when -1); false otherwise. For a shaped instance this is one test of its layout's
-// cached kind bits.
-static bool read_std(NpValue v, uint32_t kind, int n, int total, Dt *d)
+// read_std for dict-mode instance [o] (the first instance of a class, one decoded from saved
+// state, one a script gave unusual attributes): its first keys are compared each time.
+static bool read_std_dict(NpInstance *o, uint32_t kind, int n, int total, Dt *d)
 {
-    if (!NP_IS_KIND(v, OBJ_INSTANCE))
-        return false;
-    NpInstance *o = (NpInstance *)NP_AS_OBJ(v);
-    if (o->hdr.flags & NP_INST_SHAPED) {
-        uint32_t nv = o->nvals;
-        if ((total >= 0 && nv != (uint32_t)total) || nv < (uint32_t)n)
-            return false;
-        NpLayout *l = np_inst_layout(o);  // (not NULL: the instance has values)
-        if (l->kind_n != l->n) {
-            l->kind = names_kind(l->keys, l->n);
-            l->kind_n = l->n;
-        }
-        if (!(l->kind & kind))
-            return false;
-        d->vals = np_inst_vals(o);
-        d->keys = l->keys;
-        d->n = nv;
-        return true;
-    }
     NpDict *a = o->dict;
     if (!a || a->nentries != a->n || (total >= 0 && a->n != (size_t)total) || a->n < (size_t)n)
         return false;
@@ -232,10 +211,39 @@ static bool read_std(NpValue v, uint32_t kind, int n, int total, Dt *d)
     return true;
 }
 
+// Reads [v] into d->vals/keys/n when it is an instance whose first [n] (at most DT_N)
+// attribute names are the fields of [kind], with exactly [total] attributes in all (any
+// number when -1); false otherwise. For a shaped instance this is one test of its layout's
+// cached kind bits (inlined: the natives' every call reads one or two instances).
+static inline __attribute__((always_inline)) bool read_std(NpValue v, uint32_t kind, int n,
+                                                          int total, Dt *d)
+{
+    if (!NP_IS_KIND(v, OBJ_INSTANCE))
+        return false;
+    NpInstance *o = (NpInstance *)NP_AS_OBJ(v);
+    if (!(o->hdr.flags & NP_INST_SHAPED))
+        return read_std_dict(o, kind, n, total, d);
+    uint32_t nv = o->nvals;
+    if ((total >= 0 && nv != (uint32_t)total) || nv < (uint32_t)n)
+        return false;
+    NpLayout *l = np_inst_layout(o);  // (not NULL: the instance has values)
+    if (l->kind_n != l->n) {
+        l->kind = names_kind(l->keys, l->n);
+        l->kind_n = l->n;
+    }
+    if (!(l->kind & kind))
+        return false;
+    d->vals = np_inst_vals(o);
+    d->keys = l->keys;
+    d->n = nv;
+    return true;
+}
+
 // Reads standard instance [v] (read_std) and its first [nint] values as ints into d->f, its
 // tzinfo into d->tz (None for kinds without one); false when [v] is not standard or a field
 // is no int.
-static bool read_fields(NpValue v, uint32_t kind, int n, int total, int nint, Dt *d)
+static inline __attribute__((always_inline)) bool read_fields(NpValue v, uint32_t kind, int n,
+                                                             int total, int nint, Dt *d)
 {
     if (!read_std(v, kind, n, total, d))
         return false;
