@@ -309,6 +309,21 @@ static NpType *module_type(NpType *t, size_t depth, const char *name)
     return NP_AS_TYPE(b);
 }
 
+// Whether a result of type [t] (the module's class [depth] steps above object, or a subclass
+// of it) may be made without calling [t]: CPython makes a subclass's results (date +
+// timedelta, datetime - timedelta...) by calling the subclass, which runs its own __new__ or
+// __init__ when it has one, so such a subclass takes the Python methods, which call it too.
+static bool plain_result_type(NpVM *vm, NpType *t, size_t depth)
+{
+    if (!t->mro || t->mro->n <= depth + 2)
+        return true;
+    NpValue b = t->mro->items[t->mro->n - 2 - depth];
+    if ((t->tflags & NP_TF_NEW) || !NP_IS_TYPE(b))
+        return false;
+    NpValue mine = np_type_lookup(t, vm->s_init), base = np_type_lookup(NP_AS_TYPE(b), vm->s_init);
+    return mine.tag == base.tag && mine.u.i == base.u.i;
+}
+
 // Adds str [key] (absent) with [value] to attribute dict [a].
 static inline bool store_new(NpVM *vm, NpDict *a, NpStr *key, NpValue value)
 {
@@ -553,7 +568,8 @@ static bool dt_shift(NpVM *vm, NpValue self, const Dt *a, int64_t us, NpValue *o
 static bool dt_add(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
-    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b))
+    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b) &&
+        plain_result_type(vm, NP_OBJ(argv[0])->type, 1))
         return dt_shift(vm, argv[0], &a, b.f[3], out);
     return slow(vm, "__add__", argc, argv, kw, out);
 }
@@ -561,7 +577,8 @@ static bool dt_add(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 static bool dt_radd(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
-    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b))
+    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b) &&
+        plain_result_type(vm, NP_OBJ(argv[0])->type, 1))
         return dt_shift(vm, argv[0], &a, b.f[3], out);
     return slow(vm, "__radd__", argc, argv, kw, out);
 }
@@ -572,7 +589,9 @@ static bool dt_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     Dt a, b;
     if (argc == 2 && !kw && read_dt(argv[0], &a)) {
         if (read_td(argv[1], &b) && b.f[3] != INT64_MIN)
-            return dt_shift(vm, argv[0], &a, -b.f[3], out);
+            return plain_result_type(vm, NP_OBJ(argv[0])->type, 1)
+                       ? dt_shift(vm, argv[0], &a, -b.f[3], out)
+                       : slow(vm, "__sub__", argc, argv, kw, out);
         NpType *tt;
         Dt tp;
         int64_t x, y;
@@ -703,7 +722,8 @@ static bool date_ge(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { retur
 static bool date_add(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
-    if (argc == 2 && !kw && read_date(argv[0], &a) && is_pure_date(&a) && read_td(argv[1], &b))
+    if (argc == 2 && !kw && read_date(argv[0], &a) && is_pure_date(&a) && read_td(argv[1], &b) &&
+        plain_result_type(vm, NP_OBJ(argv[0])->type, 0))
         return date_make(vm, NP_OBJ(argv[0])->type, a.keys, ymd2ord(a.f[0], a.f[1], a.f[2]) + b.f[0],
                          out);
     return slow(vm, "__add__", argc, argv, kw, out);
@@ -716,7 +736,9 @@ static bool date_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     if (argc == 2 && !kw && read_date(argv[0], &a) && is_pure_date(&a)) {
         int64_t n = ymd2ord(a.f[0], a.f[1], a.f[2]);
         if (read_td(argv[1], &b))
-            return date_make(vm, NP_OBJ(argv[0])->type, a.keys, n - b.f[0], out);
+            return plain_result_type(vm, NP_OBJ(argv[0])->type, 0)
+                       ? date_make(vm, NP_OBJ(argv[0])->type, a.keys, n - b.f[0], out)
+                       : slow(vm, "__sub__", argc, argv, kw, out);
         NpType *tt;
         Dt tp;
         if (read_date(argv[1], &b) && is_pure_date(&b) &&

@@ -852,7 +852,7 @@ class date:
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return _date_from_ordinal(date, self.toordinal() + other.days)
+            return _date_from_ordinal(type(self), self.toordinal() + other.days)
         _binop_error("+", self, other)
 
     def __radd__(self, other):
@@ -862,7 +862,7 @@ class date:
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return _date_from_ordinal(date, self.toordinal() - other.days)
+            return _date_from_ordinal(type(self), self.toordinal() - other.days)
         if isinstance(other, date) and not isinstance(other, datetime):
             return timedelta(self.toordinal() - other.toordinal())
         _binop_error("-", self, other)
@@ -1205,8 +1205,9 @@ time.resolution = timedelta(microseconds=1)
 # ------------------------------------------------------------------------------------ datetime
 
 
-def _dt_from_us(total, tz):
-    # The datetime [total] microseconds after 0001-01-01 00:00 (ordinal 1), with tzinfo [tz].
+def _dt_from_us(total, tz, cls=None):
+    # The datetime [total] microseconds after 0001-01-01 00:00 (ordinal 1), with tzinfo [tz],
+    # made by calling [cls] (a subclass of datetime: as CPython makes a subclass's results).
     days, rest = divmod(total, 86400000000)
     if not 0 <= days < _MAXORDINAL:
         raise OverflowError("date value out of range")
@@ -1214,7 +1215,7 @@ def _dt_from_us(total, tz):
     s, us = divmod(rest, 1000000)
     mi, s = divmod(s, 60)
     h, mi = divmod(mi, 60)
-    return datetime(y, m, d, h, mi, s, us, tz)
+    return (cls or datetime)(y, m, d, h, mi, s, us, tz)
 
 
 class datetime(date):
@@ -1399,7 +1400,7 @@ class datetime(date):
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return _dt_from_us(self._total_us() + other._us, self.tzinfo)
+            return _dt_from_us(self._total_us() + other._us, self.tzinfo, type(self))
         _binop_error("+", self, other)
 
     def __radd__(self, other):
@@ -1409,7 +1410,7 @@ class datetime(date):
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return _dt_from_us(self._total_us() - other._us, self.tzinfo)
+            return _dt_from_us(self._total_us() - other._us, self.tzinfo, type(self))
         if isinstance(other, datetime):
             a, b = self.utcoffset(), other.utcoffset()
             x, y = self._total_us(), other._total_us()
