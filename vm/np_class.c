@@ -884,8 +884,8 @@ static bool is_abc_base(NpVM *vm, NpType *b) {
 }
 
 // Whether a class statement with [body], [bases] (of instance layout [inst_kind]) and no
-// behaviour table of its own makes an NP_TF_SHAPES class: a class of __main__ or fractions
-// (other stdlib modules' natives read their classes' instance dicts directly) with plain
+// behaviour table of its own makes an NP_TF_SHAPES class: a class of __main__, fractions or
+// datetime (other stdlib modules' natives read their classes' instance dicts directly) with plain
 // instances whose every base is object, abc.ABC or shaped.
 static bool shapes_eligible(NpVM *vm, NpValue body, NpTuple *bases, uint8_t inst_kind) {
     if (inst_kind != OBJ_INSTANCE || !NP_IS_KIND(body, OBJ_FUNCTION)) return false;
