@@ -190,6 +190,16 @@ typedef struct Dt {
     NpValue vb[DT_N];
 } Dt;
 
+// The kind bits of layout [l], classified again when it grew since they were cached.
+static inline uint32_t layout_kind(NpLayout *l)
+{
+    if (l->kind_n != l->n) {
+        l->kind = names_kind(l->keys, l->n);
+        l->kind_n = l->n;
+    }
+    return l->kind;
+}
+
 // read_std for dict-mode instance [o] (the first instance of a class, one decoded from saved
 // state, one a script gave unusual attributes): its first keys are compared each time.
 static bool read_std_dict(NpInstance *o, uint32_t kind, int n, int total, Dt *d)
@@ -227,11 +237,7 @@ static inline __attribute__((always_inline)) bool read_std(NpValue v, uint32_t k
     if ((total >= 0 && nv != (uint32_t)total) || nv < (uint32_t)n)
         return false;
     NpLayout *l = np_inst_layout(o);  // (not NULL: the instance has values)
-    if (l->kind_n != l->n) {
-        l->kind = names_kind(l->keys, l->n);
-        l->kind_n = l->n;
-    }
-    if (!(l->kind & kind))
+    if (!(layout_kind(l) & kind))
         return false;
     d->vals = np_inst_vals(o);
     d->keys = l->keys;
@@ -1035,13 +1041,23 @@ static bool set_fields(NpVM *vm, NpValue self, const char *const *names, int n, 
 }
 
 // Writes the [n] fields [v] of kind [kind] of __init__ on [self]: straight into its value
-// array or attribute dict when it has no attributes yet, named as the class attribute [tname]
-// (a standard instance: datetime.min, date.min, timedelta.resolution) is, which spares
+// array when it has no values yet and its class's layout starts with the fields (the usual
+// case: no lookup at all); else, when it has no attributes yet, named as the class attribute
+// [tname] (a standard instance: datetime.min, date.min, timedelta.resolution) is, which spares
 // interning each name; else set_fields.
 static bool init_fields(NpVM *vm, NpValue self, const char *tname, uint32_t kind, int n,
                         const NpValue *v)
 {
     NpInstance *in = (NpInstance *)NP_AS_OBJ(self);
+    if ((in->hdr.flags & NP_INST_SHAPED) && in->nvals == 0) {
+        NpLayout *l = np_inst_layout(in);
+        if (l && l->n >= (uint32_t)n && np_inst_capvals(in) >= (uint32_t)n &&
+            (layout_kind(l) & kind)) {
+            memcpy(np_inst_vals(in), v, (size_t)n * sizeof *v);
+            in->nvals = (uint32_t)n;
+            return true;
+        }
+    }
     bool empty = (in->hdr.flags & NP_INST_SHAPED) ? in->nvals == 0
                                                   : in->dict && in->dict->nentries == 0;
     NpType *tt;
