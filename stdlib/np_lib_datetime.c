@@ -136,59 +136,130 @@ static inline __attribute__((always_inline)) bool lit_eq(const char *d, const ch
     return x == y;
 }
 
-// Whether dict entry [e] has the str key [lit] (a string literal).
-#define KEY_IS(e, lit)                                                                         \
-    (NP_IS_STR((e).key) && NP_AS_STR((e).key)->len == sizeof(lit) - 1 &&                       \
-     lit_eq(NP_AS_STR((e).key)->data, lit, sizeof(lit) - 1))
+// Whether str [s] is [lit] (a string literal).
+#define STR_IS(s, lit) ((s)->len == sizeof(lit) - 1 && lit_eq((s)->data, lit, sizeof(lit) - 1))
 
-// Whether the first [n] keys of [e] are [names] (DT_NAMES' first 3 or 9, or TD_NAMES).
-static bool keys_ok(const NpDictEntry *e, const char *const *names, int n)
+// The field name lists the natives recognise at the start of an instance's attribute names,
+// as bits: date's 3, datetime's 9 (DT_NAMES), timedelta's, time's and timezone's. A shaped
+// instance's class layout caches its bits (NpLayout.kind), so a native reading a shaped
+// instance compares no name; a dict-mode one (the first instance of a class, one decoded from
+// saved state, one a script gave unusual attributes) has its dict's keys compared each time.
+enum { K_DATE = 1, K_DT = 2, K_TD = 4, K_TM = 8, K_TZ = 16 };
+enum { TZ_N = 2 };
+
+// The kind bits of the [n] names [k]: which field name lists they start with.
+static uint32_t names_kind(NpStr *const *k, size_t n)
 {
-    if (names == TD_NAMES)
-        return KEY_IS(e[0], "days") && KEY_IS(e[1], "seconds") &&
-               KEY_IS(e[2], "microseconds") && KEY_IS(e[3], "_us");
-    if (names == TM_NAMES)
-        return KEY_IS(e[0], "hour") && KEY_IS(e[1], "minute") && KEY_IS(e[2], "second") &&
-               KEY_IS(e[3], "microsecond") && KEY_IS(e[4], "fold") && KEY_IS(e[5], "tzinfo");
-    return KEY_IS(e[0], "year") && KEY_IS(e[1], "month") && KEY_IS(e[2], "day") &&
-           (n == DATE_N ||
-            (KEY_IS(e[3], "hour") && KEY_IS(e[4], "minute") && KEY_IS(e[5], "second") &&
-             KEY_IS(e[6], "microsecond") && KEY_IS(e[7], "fold") && KEY_IS(e[8], "tzinfo")));
+    uint32_t kind = 0;
+    if (n >= 3 && STR_IS(k[0], "year") && STR_IS(k[1], "month") && STR_IS(k[2], "day")) {
+        kind |= K_DATE;
+        if (n >= 9 && STR_IS(k[3], "hour") && STR_IS(k[4], "minute") &&
+            STR_IS(k[5], "second") && STR_IS(k[6], "microsecond") && STR_IS(k[7], "fold") &&
+            STR_IS(k[8], "tzinfo"))
+            kind |= K_DT;
+    }
+    if (n >= 4 && STR_IS(k[0], "days") && STR_IS(k[1], "seconds") &&
+        STR_IS(k[2], "microseconds") && STR_IS(k[3], "_us"))
+        kind |= K_TD;
+    if (n >= 6 && STR_IS(k[0], "hour") && STR_IS(k[1], "minute") && STR_IS(k[2], "second") &&
+        STR_IS(k[3], "microsecond") && STR_IS(k[4], "fold") && STR_IS(k[5], "tzinfo"))
+        kind |= K_TM;
+    if (n >= 2 && STR_IS(k[0], "_offset") && STR_IS(k[1], "_name"))
+        kind |= K_TZ;
+    return kind;
 }
 
-// The attribute dict of [v] when it is an instance whose first [n] attribute names are
-// [names] in order, with exactly [total] attributes in all (any number when -1); else NULL.
-static NpDict *std_attrs(NpValue v, const char *const *names, int n, int total)
+// The C names of the fields of kind [kind] (one of the K_ bits).
+static const char *const *kind_names(uint32_t kind)
 {
-    if (!NP_IS_KIND(v, OBJ_INSTANCE))
-        return NULL;
-    NpDict *a = ((NpInstance *)NP_AS_OBJ(v))->dict;
-    if (!a || a->nentries != a->n || (total >= 0 && a->n != (size_t)total) || a->n < (size_t)n)
-        return NULL;
-    return keys_ok(a->entries, names, n) ? a : NULL;
+    static const char *const TZ_NAMES[] = {"_offset", "_name"};
+    return kind == K_TD ? TD_NAMES : kind == K_TM ? TM_NAMES : kind == K_TZ ? TZ_NAMES : DT_NAMES;
 }
 
-// The int fields of a standard datetime (all but tzinfo), date (3) or timedelta (4).
+// A standard instance's attributes as the natives read them, and the int fields of a standard
+// datetime (all but tzinfo), date (3), time (5) or timedelta (4).
 typedef struct Dt {
-    NpDict *a;
+    // Its values and their names, [n] in all: a shaped instance's value array and its class
+    // layout's keys, or for a dict-mode one copies of its first dict entries in [kb]/[vb].
+    const NpValue *vals;
+    NpStr *const *keys;
+    uint32_t n;
     int64_t f[8];
     NpValue tz;
+    NpStr *kb[DT_N];
+    NpValue vb[DT_N];
 } Dt;
 
-// Reads [n] int fields of [v] into d->f; false when [v] is not standard or a field is no int.
-static bool read_fields(NpValue v, const char *const *names, int n, int total, int nint, Dt *d)
+// The kind bits of layout [l], classified again when it grew since they were cached.
+static inline uint32_t layout_kind(NpLayout *l)
 {
-    d->a = std_attrs(v, names, n, total);
-    if (!d->a)
+    if (l->kind_n != l->n) {
+        l->kind = names_kind(l->keys, l->n);
+        l->kind_n = l->n;
+    }
+    return l->kind;
+}
+
+// read_std for dict-mode instance [o] (the first instance of a class, one decoded from saved
+// state, one a script gave unusual attributes): its first keys are compared each time.
+static bool read_std_dict(NpInstance *o, uint32_t kind, int n, int total, Dt *d)
+{
+    NpDict *a = o->dict;
+    if (!a || a->nentries != a->n || (total >= 0 && a->n != (size_t)total) || a->n < (size_t)n)
+        return false;
+    for (int i = 0; i < n; i++) {
+        if (!NP_IS_STR(a->entries[i].key))
+            return false;
+        d->kb[i] = NP_AS_STR(a->entries[i].key);
+        d->vb[i] = a->entries[i].value;
+    }
+    if (!(names_kind(d->kb, (size_t)n) & kind))
+        return false;
+    d->vals = d->vb;
+    d->keys = d->kb;
+    d->n = (uint32_t)a->n;
+    return true;
+}
+
+// Reads [v] into d->vals/keys/n when it is an instance whose first [n] (at most DT_N)
+// attribute names are the fields of [kind], with exactly [total] attributes in all (any
+// number when -1); false otherwise. For a shaped instance this is one test of its layout's
+// cached kind bits (inlined: the natives' every call reads one or two instances).
+static inline __attribute__((always_inline)) bool read_std(NpValue v, uint32_t kind, int n,
+                                                          int total, Dt *d)
+{
+    if (!NP_IS_KIND(v, OBJ_INSTANCE))
+        return false;
+    NpInstance *o = (NpInstance *)NP_AS_OBJ(v);
+    if (!(o->hdr.flags & NP_INST_SHAPED))
+        return read_std_dict(o, kind, n, total, d);
+    uint32_t nv = o->nvals;
+    if ((total >= 0 && nv != (uint32_t)total) || nv < (uint32_t)n)
+        return false;
+    NpLayout *l = np_inst_layout(o);  // (not NULL: the instance has values)
+    if (!(layout_kind(l) & kind))
+        return false;
+    d->vals = np_inst_vals(o);
+    d->keys = l->keys;
+    d->n = nv;
+    return true;
+}
+
+// Reads standard instance [v] (read_std) and its first [nint] values as ints into d->f, its
+// tzinfo into d->tz (None for kinds without one); false when [v] is not standard or a field
+// is no int.
+static inline __attribute__((always_inline)) bool read_fields(NpValue v, uint32_t kind, int n,
+                                                             int total, int nint, Dt *d)
+{
+    if (!read_std(v, kind, n, total, d))
         return false;
     for (int i = 0; i < nint; i++) {
-        NpValue x = d->a->entries[i].value;
+        NpValue x = d->vals[i];
         if (!NP_IS_INT(x))
             return false;
         d->f[i] = x.u.i;
     }
-    d->tz = n == DT_N ? d->a->entries[8].value
-                      : n == TM_N ? d->a->entries[5].value : np_none();
+    d->tz = kind == K_DT ? d->vals[8] : kind == K_TM ? d->vals[5] : np_none();
     return true;
 }
 
@@ -205,25 +276,25 @@ static bool fields_ok(const int64_t *f, const int64_t *t)
 
 static bool read_dt(NpValue v, Dt *d)
 {
-    return read_fields(v, DT_NAMES, DT_N, DT_N, 8, d) && fields_ok(d->f, d->f + 3);
+    return read_fields(v, K_DT, DT_N, DT_N, 8, d) && fields_ok(d->f, d->f + 3);
 }
 static bool read_td(NpValue v, Dt *d)
 {
-    return read_fields(v, TD_NAMES, TD_N, TD_N, 4, d) && d->f[0] >= -999999999 &&
+    return read_fields(v, K_TD, TD_N, TD_N, 4, d) && d->f[0] >= -999999999 &&
            d->f[0] <= 999999999 && d->f[1] >= 0 && d->f[1] < 86400 && d->f[2] >= 0 &&
            d->f[2] < 1000000;
 }
 static bool read_tm(NpValue v, Dt *d)
 {
-    return read_fields(v, TM_NAMES, TM_N, TM_N, 5, d) && fields_ok(NULL, d->f);
+    return read_fields(v, K_TM, TM_N, TM_N, 5, d) && fields_ok(NULL, d->f);
 }
 // A date's fields: also the first three of a datetime (date methods it inherits).
 static bool read_date(NpValue v, Dt *d)
 {
-    return read_fields(v, DT_NAMES, DATE_N, -1, 3, d) && (d->a->n == DATE_N || d->a->n == DT_N) &&
+    return read_fields(v, K_DATE, DATE_N, -1, 3, d) && (d->n == DATE_N || d->n == DT_N) &&
            fields_ok(d->f, NULL);
 }
-static bool is_pure_date(const Dt *d) { return d->a->n == DATE_N; }
+static bool is_pure_date(const Dt *d) { return d->n == DATE_N; }
 
 // Microseconds from 0001-01-01T00:00 to the naive time of datetime [d].
 static int64_t dt_total(const Dt *d)
@@ -244,30 +315,93 @@ static NpType *module_type(NpType *t, size_t depth, const char *name)
     return NP_AS_TYPE(b);
 }
 
+// Whether a result of type [t] (the module's class [depth] steps above object, or a subclass
+// of it) may be made without calling [t]: CPython makes a subclass's results (date +
+// timedelta, datetime - timedelta...) by calling the subclass, which runs its own __new__ or
+// __init__ when it has one, so such a subclass takes the Python methods, which call it too.
+static bool plain_result_type(NpVM *vm, NpType *t, size_t depth)
+{
+    if (!t->mro || t->mro->n <= depth + 2)
+        return true;
+    NpValue b = t->mro->items[t->mro->n - 2 - depth];
+    if ((t->tflags & NP_TF_NEW) || !NP_IS_TYPE(b))
+        return false;
+    NpValue mine = np_type_lookup(t, vm->s_init), base = np_type_lookup(NP_AS_TYPE(b), vm->s_init);
+    return mine.tag == base.tag && mine.u.i == base.u.i;
+}
+
 // Adds str [key] (absent) with [value] to attribute dict [a].
 static inline bool store_new(NpVM *vm, NpDict *a, NpStr *key, NpValue value)
 {
     return np_dict_append_str_quick(vm, a, key, value) >= 0 || np_dict_set_str(vm, a, key, value);
 }
 
-// A new instance of [t] with attributes named as the first [n] keys of [keys] and [vals].
-static bool make_inst(NpVM *vm, NpType *t, NpDict *keys, int n, const NpValue *vals, NpValue *out)
+// Whether the name arrays [a] and [b] hold the same [n] interned names.
+static bool same_names(NpStr *const *a, NpStr *const *b, int n)
+{
+    if (a == b)
+        return true;
+    for (int i = 0; i < n; i++)
+        if (a[i] != b[i])
+            return false;
+    return true;
+}
+
+// Gives instance [in] (fresh: no attributes yet) [n] (at most DT_N) attributes named [keys]
+// (strs) with values [vals]: a shaped one whose class layout starts with those names and has
+// the room takes them in one copy; else they are stored one by one (np_inst_shape_store, and
+// its dict from where the shape cannot go on), or into its dict.
+static bool fill_inst(NpVM *vm, NpInstance *in, NpStr *const *keys, int n, const NpValue *vals)
+{
+    int i = 0;
+    NpStr *kc[DT_N];
+    if (in->hdr.flags & NP_INST_SHAPED) {
+        const NpLayout *l = np_inst_layout(in);
+        if (l && l->n >= (uint32_t)n && np_inst_capvals(in) >= (uint32_t)n &&
+            same_names(l->keys, keys, n)) {
+            memcpy(np_inst_vals(in), vals, (size_t)n * sizeof *vals);
+            in->nvals = (uint32_t)n;
+            return true;
+        }
+        // (A copy: [keys] may be a layout that the stores below grow and move.)
+        memcpy(kc, keys, (size_t)n * sizeof *kc);
+        keys = kc;
+        for (; i < n; i++) {
+            int r = np_inst_shape_store(vm, in, keys[i], vals[i]);
+            if (r < 0)
+                return false;
+            if (r == 0)
+                break;
+        }
+        if (i == n)
+            return true;
+    }
+    NpDict *a = np_instance_attrs(vm, in);
+    if (!a)
+        return (in->hdr.flags & NP_INST_SHAPED) ? false  // (MemoryError)
+                                                : np_raisef(vm, NP_TYPE_TYPEERROR,
+                                                            "internal: no attribute dict");
+    for (; i < n; i++)
+        if (!store_new(vm, a, keys[i], vals[i]))
+            return false;
+    return true;
+}
+
+// A new instance of [t] with the [n] attributes named [keys] with values [vals].
+static bool make_inst(NpVM *vm, NpType *t, NpStr *const *keys, int n, const NpValue *vals,
+                      NpValue *out)
 {
     NpValue o;
-    if (!np_instance_new(vm, t, &o))
+    if (!np_instance_new(vm, t, &o) || !fill_inst(vm, (NpInstance *)NP_AS_OBJ(o), keys, n, vals))
         return false;
-    NpDict *a = ((NpInstance *)NP_AS_OBJ(o))->dict;
-    for (int i = 0; i < n; i++)
-        if (!store_new(vm, a, NP_AS_STR(keys->entries[i].key), vals[i]))
-            return false;
     np_instance_learn(o);
     *out = o;
     return true;
 }
 
 // A datetime of type [t] [total] microseconds after 0001-01-01 with tzinfo [tz], fold 0,
-// named as [keys] (a standard datetime's dict); OverflowError past the range.
-static bool dt_make(NpVM *vm, NpType *t, NpDict *keys, int64_t total, NpValue tz, NpValue *out)
+// named as [keys] (a standard datetime's names); OverflowError past the range.
+static bool dt_make(NpVM *vm, NpType *t, NpStr *const *keys, int64_t total, NpValue tz, NpValue *out)
 {
     int64_t days = dt_fdiv(total, US_PER_DAY), rest = dt_fmod(total, US_PER_DAY);
     if (days < 0 || days >= DT_MAXORDINAL)
@@ -280,7 +414,7 @@ static bool dt_make(NpVM *vm, NpType *t, NpDict *keys, int64_t total, NpValue tz
 }
 
 // A date of type [t] with ordinal [n] named as [keys]; OverflowError out of range.
-static bool date_make(NpVM *vm, NpType *t, NpDict *keys, int64_t n, NpValue *out)
+static bool date_make(NpVM *vm, NpType *t, NpStr *const *keys, int64_t n, NpValue *out)
 {
     if (n < 1 || n > DT_MAXORDINAL)
         return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "date value out of range");
@@ -291,7 +425,7 @@ static bool date_make(NpVM *vm, NpType *t, NpDict *keys, int64_t n, NpValue *out
 }
 
 // A timedelta of type [t] of [us] microseconds named as [keys]; OverflowError past the range.
-static bool td_make(NpVM *vm, NpType *t, NpDict *keys, int64_t us, NpValue *out)
+static bool td_make(NpVM *vm, NpType *t, NpStr *const *keys, int64_t us, NpValue *out)
 {
     int64_t d = dt_fdiv(us, US_PER_DAY), rest = dt_fmod(us, US_PER_DAY);
     if (d < -999999999 || d > 999999999)
@@ -316,17 +450,18 @@ static bool slow(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple *k
     return np_call_with_self(vm, fn, argv[0], argc - 1, argv + 1, kw, out);
 }
 
-// The class attribute [name] of [t] when it is a standard instance of [names] (the templates
-// date.resolution and datetime.min name the attributes of new timedeltas and datetimes).
-static NpDict *template_of(NpVM *vm, NpType *t, const char *name, const char *const *names,
-                           int n, NpType **tt)
+// The class attribute [name] of [t] when it is a standard instance of the [n] fields of
+// [kind], read into [tp] (the templates date.resolution and datetime.min name the attributes of
+// new timedeltas and datetimes: their tp->keys), and its type in [tt]; false otherwise.
+static bool template_of(NpVM *vm, NpType *t, const char *name, uint32_t kind, int n,
+                        NpType **tt, Dt *tp)
 {
     NpStr *s = np_intern_cstr(vm, name);
     NpValue v = s ? np_type_lookup(t, s) : np_undef();
-    NpDict *a = NP_IS_UNDEF(v) ? NULL : std_attrs(v, names, n, n);
-    if (a)
-        *tt = NP_OBJ(v)->type;
-    return a;
+    if (NP_IS_UNDEF(v) || !read_std(v, kind, n, n, tp))
+        return false;
+    *tt = NP_OBJ(v)->type;
+    return true;
 }
 
 // Compares two int64s as a C comparison operator index: 0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >=.
@@ -350,6 +485,8 @@ typedef struct Tz {
     bool aware;
     int64_t off;
     const NpStr *name;
+    // The timezone's offset (a timedelta) and name (a str or None) as its attributes hold them.
+    NpValue offset_v, name_v;
 } Tz;
 
 // Resolves [tz] of a datetime of type [t]: None, or an instance of the module's timezone class
@@ -366,19 +503,19 @@ static bool tz_resolve(NpVM *vm, NpType *t, NpValue tz, Tz *z)
         return false;
     NpStr *s = np_intern_cstr(vm, "_timezone");
     NpValue c = s ? np_type_lookup(t, s) : np_undef();
-    NpDict *a = ((NpInstance *)NP_AS_OBJ(tz))->dict;
-    Dt off;
-    if (!NP_IS_TYPE(c) || NP_OBJ(tz)->type != NP_AS_TYPE(c) || !a || a->n != 2 ||
-        a->nentries != 2 || !KEY_IS(a->entries[0], "_offset") || !KEY_IS(a->entries[1], "_name") ||
-        !read_td(a->entries[0].value, &off))
+    Dt zd, off;
+    if (!NP_IS_TYPE(c) || NP_OBJ(tz)->type != NP_AS_TYPE(c) ||
+        !read_std(tz, K_TZ, TZ_N, TZ_N, &zd) || !read_td(zd.vals[0], &off))
         return false;
-    NpValue name = a->entries[1].value;
+    NpValue name = zd.vals[1];
     // timezone's own bound (strictly within a day), which keeps the sums below in range.
     if ((!NP_IS_NONE(name) && !NP_IS_STR(name)) || off.f[3] <= -US_PER_DAY ||
         off.f[3] >= US_PER_DAY)
         return false;
     z->aware = true;
     z->off = off.f[3];
+    z->offset_v = zd.vals[0];
+    z->name_v = name;
     z->name = NP_IS_STR(name) ? NP_AS_STR(name) : NULL;
     return true;
 }
@@ -431,13 +568,14 @@ static bool dt_shift(NpVM *vm, NpValue self, const Dt *a, int64_t us, NpValue *o
     int64_t total;
     if (__builtin_add_overflow(dt_total(a), us, &total))
         return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "date value out of range");
-    return dt_make(vm, NP_OBJ(self)->type, a->a, total, a->tz, out);
+    return dt_make(vm, NP_OBJ(self)->type, a->keys, total, a->tz, out);
 }
 
 static bool dt_add(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
-    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b))
+    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b) &&
+        plain_result_type(vm, NP_OBJ(argv[0])->type, 1))
         return dt_shift(vm, argv[0], &a, b.f[3], out);
     return slow(vm, "__add__", argc, argv, kw, out);
 }
@@ -445,7 +583,8 @@ static bool dt_add(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 static bool dt_radd(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
-    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b))
+    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_td(argv[1], &b) &&
+        plain_result_type(vm, NP_OBJ(argv[0])->type, 1))
         return dt_shift(vm, argv[0], &a, b.f[3], out);
     return slow(vm, "__radd__", argc, argv, kw, out);
 }
@@ -456,13 +595,15 @@ static bool dt_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     Dt a, b;
     if (argc == 2 && !kw && read_dt(argv[0], &a)) {
         if (read_td(argv[1], &b) && b.f[3] != INT64_MIN)
-            return dt_shift(vm, argv[0], &a, -b.f[3], out);
+            return plain_result_type(vm, NP_OBJ(argv[0])->type, 1)
+                       ? dt_shift(vm, argv[0], &a, -b.f[3], out)
+                       : slow(vm, "__sub__", argc, argv, kw, out);
         NpType *tt;
-        NpDict *keys;
+        Dt tp;
         int64_t x, y;
         if (read_dt(argv[1], &b) && dt_pair(vm, NP_OBJ(argv[0])->type, &a, &b, &x, &y) &&
-            (keys = template_of(vm, NP_OBJ(argv[0])->type, "resolution", TD_NAMES, TD_N, &tt)))
-            return td_make(vm, tt, keys, x - y, out);
+            template_of(vm, NP_OBJ(argv[0])->type, "resolution", K_TD, TD_N, &tt, &tp))
+            return td_make(vm, tt, tp.keys, x - y, out);
     }
     return slow(vm, "__sub__", argc, argv, kw, out);
 }
@@ -546,7 +687,7 @@ static bool replace_n(NpVM *vm, int n, int argc, NpValue *argv, NpTuple *kw, NpV
         return false;
     if (n == DATE_N) {
         NpValue w[DATE_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2])};
-        return make_inst(vm, t, a.a, DATE_N, w, out);
+        return make_inst(vm, t, a.keys, DATE_N, w, out);
     }
     f[7] = NP_IS_UNDEF(v[8]) ? a.f[7] : v[8].u.i;
     NpValue tz = NP_IS_UNDEF(v[7]) ? a.tz : v[7];
@@ -559,7 +700,7 @@ static bool replace_n(NpVM *vm, int n, int argc, NpValue *argv, NpTuple *kw, NpV
         return false;
     NpValue w[DT_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2]), np_int(f[3]), np_int(f[4]),
                        np_int(f[5]), np_int(f[6]), np_int(f[7]), tz};
-    return make_inst(vm, t, a.a, DT_N, w, out);
+    return make_inst(vm, t, a.keys, DT_N, w, out);
 }
 static bool dt_replace(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return replace_n(vm, DT_N, c, v, k, o); }
 static bool date_replace(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return replace_n(vm, DATE_N, c, v, k, o); }
@@ -587,8 +728,9 @@ static bool date_ge(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { retur
 static bool date_add(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
-    if (argc == 2 && !kw && read_date(argv[0], &a) && is_pure_date(&a) && read_td(argv[1], &b))
-        return date_make(vm, NP_OBJ(argv[0])->type, a.a, ymd2ord(a.f[0], a.f[1], a.f[2]) + b.f[0],
+    if (argc == 2 && !kw && read_date(argv[0], &a) && is_pure_date(&a) && read_td(argv[1], &b) &&
+        plain_result_type(vm, NP_OBJ(argv[0])->type, 0))
+        return date_make(vm, NP_OBJ(argv[0])->type, a.keys, ymd2ord(a.f[0], a.f[1], a.f[2]) + b.f[0],
                          out);
     return slow(vm, "__add__", argc, argv, kw, out);
 }
@@ -600,12 +742,14 @@ static bool date_sub(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     if (argc == 2 && !kw && read_date(argv[0], &a) && is_pure_date(&a)) {
         int64_t n = ymd2ord(a.f[0], a.f[1], a.f[2]);
         if (read_td(argv[1], &b))
-            return date_make(vm, NP_OBJ(argv[0])->type, a.a, n - b.f[0], out);
+            return plain_result_type(vm, NP_OBJ(argv[0])->type, 0)
+                       ? date_make(vm, NP_OBJ(argv[0])->type, a.keys, n - b.f[0], out)
+                       : slow(vm, "__sub__", argc, argv, kw, out);
         NpType *tt;
-        NpDict *keys;
+        Dt tp;
         if (read_date(argv[1], &b) && is_pure_date(&b) &&
-            (keys = template_of(vm, NP_OBJ(argv[0])->type, "resolution", TD_NAMES, TD_N, &tt)))
-            return td_make(vm, tt, keys, (n - ymd2ord(b.f[0], b.f[1], b.f[2])) * US_PER_DAY, out);
+            template_of(vm, NP_OBJ(argv[0])->type, "resolution", K_TD, TD_N, &tt, &tp))
+            return td_make(vm, tt, tp.keys, (n - ymd2ord(b.f[0], b.f[1], b.f[2])) * US_PER_DAY, out);
     }
     return slow(vm, "__sub__", argc, argv, kw, out);
 }
@@ -686,7 +830,7 @@ static bool td_addsub(NpVM *vm, int sign, const char *name, int argc, NpValue *a
         (t = td_base(argv[0])) &&
         !(sign > 0 ? __builtin_add_overflow(a.f[3], b.f[3], &r)
                    : __builtin_sub_overflow(a.f[3], b.f[3], &r)))
-        return td_make(vm, t, a.a, r, out);
+        return td_make(vm, t, a.keys, r, out);
     return slow(vm, name, argc, argv, kw, out);
 }
 static bool td_add(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_addsub(vm, 1, "__add__", c, v, k, o); }
@@ -698,7 +842,7 @@ static bool td_neg(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     Dt a;
     NpType *t;
     if (argc == 1 && !kw && read_td(argv[0], &a) && (t = td_base(argv[0])) && a.f[3] != INT64_MIN)
-        return td_make(vm, t, a.a, -a.f[3], out);
+        return td_make(vm, t, a.keys, -a.f[3], out);
     return slow(vm, "__neg__", argc, argv, kw, out);
 }
 
@@ -750,7 +894,7 @@ static bool td_mul_named(NpVM *vm, const char *name, int argc, NpValue *argv, Np
     if (argc == 2 && !kw && read_td(argv[0], &a) && (t = td_base(argv[0])) &&
         ((NP_IS_INT(argv[1]) && !__builtin_mul_overflow(a.f[3], argv[1].u.i, &r)) ||
          (NP_IS_FLOAT(argv[1]) && mul_float(a.f[3], argv[1].u.f, &r))))
-        return td_make(vm, t, a.a, r, out);
+        return td_make(vm, t, a.keys, r, out);
     return slow(vm, name, argc, argv, kw, out);
 }
 static bool td_mul(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { return td_mul_named(vm, "__mul__", c, v, k, o); }
@@ -850,9 +994,12 @@ static int cpy_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
         vals[i] = np_undef();
         if (i < np) {
             vals[i] = argv[1 + i];
-        } else {
+        } else if (used < nkw) {
+            // (Once every keyword is bound the rest stay unbound without a search; the first
+            // byte decides most mismatches without a call.)
             for (int k = 0; k < nkw; k++)
-                if (strcmp(NP_AS_STR(kw->items[k])->data, names[i]) == 0) {
+                if (NP_AS_STR(kw->items[k])->data[0] == names[i][0] &&
+                    strcmp(NP_AS_STR(kw->items[k])->data, names[i]) == 0) {
                     vals[i] = argv[1 + np + k];
                     used++;
                 }
@@ -893,21 +1040,31 @@ static bool set_fields(NpVM *vm, NpValue self, const char *const *names, int n, 
     return true;
 }
 
-// Writes the [n] fields [v] of __init__ on [self]: straight into its attribute dict when that
-// is still empty, named as the class attribute [tname] (a standard instance: datetime.min,
-// date.min, timedelta.resolution) is, which spares interning each name; else set_fields.
-static bool init_fields(NpVM *vm, NpValue self, const char *tname, const char *const *names,
-                        int n, const NpValue *v)
+// Writes the [n] fields [v] of kind [kind] of __init__ on [self]: straight into its value
+// array when it has no values yet and its class's layout starts with the fields (the usual
+// case: no lookup at all); else, when it has no attributes yet, named as the class attribute
+// [tname] (a standard instance: datetime.min, date.min, timedelta.resolution) is, which spares
+// interning each name; else set_fields.
+static bool init_fields(NpVM *vm, NpValue self, const char *tname, uint32_t kind, int n,
+                        const NpValue *v)
 {
-    NpDict *a = ((NpInstance *)NP_AS_OBJ(self))->dict, *keys;
+    NpInstance *in = (NpInstance *)NP_AS_OBJ(self);
+    if ((in->hdr.flags & NP_INST_SHAPED) && in->nvals == 0) {
+        NpLayout *l = np_inst_layout(in);
+        if (l && l->n >= (uint32_t)n && np_inst_capvals(in) >= (uint32_t)n &&
+            (layout_kind(l) & kind)) {
+            memcpy(np_inst_vals(in), v, (size_t)n * sizeof *v);
+            in->nvals = (uint32_t)n;
+            return true;
+        }
+    }
+    bool empty = (in->hdr.flags & NP_INST_SHAPED) ? in->nvals == 0
+                                                  : in->dict && in->dict->nentries == 0;
     NpType *tt;
-    if (!a || a->nentries != 0 ||
-        !(keys = template_of(vm, NP_OBJ(self)->type, tname, names, n, &tt)))
-        return set_fields(vm, self, names, n, v);
-    for (int i = 0; i < n; i++)
-        if (!store_new(vm, a, NP_AS_STR(keys->entries[i].key), v[i]))
-            return false;
-    return true;
+    Dt tp;
+    if (!empty || !template_of(vm, NP_OBJ(self)->type, tname, kind, n, &tt, &tp))
+        return set_fields(vm, self, kind_names(kind), n, v);
+    return fill_inst(vm, in, tp.keys, n, v);
 }
 
 // timedelta.__init__ for int and float arguments (CPython's rounding of the float parts).
@@ -941,7 +1098,7 @@ static bool td_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
         return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "days=%lld; must have magnitude <= 999999999",
                          (long long)d);
     NpValue f[TD_N] = {np_int(d), np_int(rest / 1000000), np_int(rest % 1000000), np_int(total)};
-    if (!init_fields(vm, argv[0], "resolution", TD_NAMES, TD_N, f))
+    if (!init_fields(vm, argv[0], "resolution", K_TD, TD_N, f))
         return false;
     *out = np_none();
     return true;
@@ -1001,7 +1158,7 @@ static bool date_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     if (!check_date(vm, f))
         return false;
     NpValue w[DATE_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2])};
-    if (!init_fields(vm, argv[0], "min", DT_NAMES, DATE_N, w))
+    if (!init_fields(vm, argv[0], "min", K_DATE, DATE_N, w))
         return false;
     *out = np_none();
     return true;
@@ -1034,7 +1191,7 @@ static bool dt_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
         return false;
     NpValue w[DT_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2]), np_int(f[3]), np_int(f[4]),
                        np_int(f[5]), np_int(f[6]), np_int(f[7]), tz};
-    if (!init_fields(vm, argv[0], "min", DT_NAMES, DT_N, w))
+    if (!init_fields(vm, argv[0], "min", K_DT, DT_N, w))
         return false;
     *out = np_none();
     return true;
@@ -1734,11 +1891,10 @@ static bool dt_fromordinal(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     NpValue v[DT_N] = {np_int(y), np_int(m), np_int(d), np_int(0), np_int(0), np_int(0),
                        np_int(0), np_int(0), np_none()};
     bool is_dt = module_type(t, 1, "datetime") != NULL;
-    NpDict *keys = (t->mro && t->mro->n == (is_dt ? 3u : 2u))
-                       ? template_of(vm, t, "min", DT_NAMES, is_dt ? DT_N : DATE_N, &tt)
-                       : NULL;
-    if (keys)
-        return make_inst(vm, t, keys, is_dt ? DT_N : DATE_N, v, out);
+    Dt tp;
+    if (t->mro && t->mro->n == (is_dt ? 3u : 2u) &&
+        template_of(vm, t, "min", is_dt ? K_DT : K_DATE, is_dt ? DT_N : DATE_N, &tt, &tp))
+        return make_inst(vm, t, tp.keys, is_dt ? DT_N : DATE_N, v, out);
     return np_call(vm, argv[0], 3, v, NULL, out);
 }
 
@@ -1796,7 +1952,7 @@ static bool td_floordiv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
             return true;
         }
         if (NP_IS_INT(argv[1]) && argv[1].u.i > 0 && (t = td_base(argv[0])))
-            return td_make(vm, t, a.a, dt_fdiv(a.f[3], argv[1].u.i), out);
+            return td_make(vm, t, a.keys, dt_fdiv(a.f[3], argv[1].u.i), out);
     }
     return slow(vm, "__floordiv__", argc, argv, kw, out);
 }
@@ -1808,7 +1964,7 @@ static bool td_mod(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     NpType *t;
     if (argc == 2 && !kw && read_td(argv[0], &a) && read_td(argv[1], &b) && b.f[3] > 0 &&
         (t = td_base(argv[0])))
-        return td_make(vm, t, a.a, dt_fmod(a.f[3], b.f[3]), out);
+        return td_make(vm, t, a.keys, dt_fmod(a.f[3], b.f[3]), out);
     return slow(vm, "__mod__", argc, argv, kw, out);
 }
 
@@ -1818,7 +1974,7 @@ static bool td_abs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     Dt a;
     NpType *t;
     if (argc == 1 && !kw && read_td(argv[0], &a) && a.f[3] != INT64_MIN && (t = td_base(argv[0])))
-        return td_make(vm, t, a.a, a.f[3] < 0 ? -a.f[3] : a.f[3], out);
+        return td_make(vm, t, a.keys, a.f[3] < 0 ? -a.f[3] : a.f[3], out);
     return slow(vm, "__abs__", argc, argv, kw, out);
 }
 
@@ -1835,7 +1991,7 @@ static bool td_truediv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
             return true;
         }
         if (NP_IS_INT(argv[1]) && argv[1].u.i != 0 && (t = td_base(argv[0])))
-            return td_make(vm, t, a.a, div_round(a.f[3], argv[1].u.i), out);
+            return td_make(vm, t, a.keys, div_round(a.f[3], argv[1].u.i), out);
     }
     return slow(vm, "__truediv__", argc, argv, kw, out);
 }
@@ -1892,7 +2048,7 @@ static bool dt_date(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     if (argc == 1 && !kw && read_dt(argv[0], &a) &&
         (t = module_type(NP_OBJ(argv[0])->type, 0, "date"))) {
         NpValue v[DATE_N] = {np_int(a.f[0]), np_int(a.f[1]), np_int(a.f[2])};
-        return make_inst(vm, t, a.a, DATE_N, v, out);
+        return make_inst(vm, t, a.keys, DATE_N, v, out);
     }
     return slow(vm, "date", argc, argv, kw, out);
 }
@@ -1908,18 +2064,16 @@ static bool tz_make(NpVM *vm, NpValue tzcls, int64_t us, NpValue *out)
 {
     NpStr *s = np_intern_cstr(vm, "utc");
     NpValue utc = s && NP_IS_TYPE(tzcls) ? np_type_lookup(NP_AS_TYPE(tzcls), s) : np_undef();
-    NpDict *a = NP_IS_KIND(utc, OBJ_INSTANCE) ? ((NpInstance *)NP_AS_OBJ(utc))->dict : NULL;
-    Dt off;
-    if (!a || a->n != 2 || a->nentries != 2 || !KEY_IS(a->entries[0], "_offset") ||
-        !KEY_IS(a->entries[1], "_name") || !read_td(a->entries[0].value, &off))
+    Dt u, off;
+    if (!read_std(utc, K_TZ, TZ_N, TZ_N, &u) || !read_td(u.vals[0], &off))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: no timezone.utc template");
     if (us == 0) {
         *out = utc;
         return true;
     }
     NpValue v[2] = {np_none(), np_none()};
-    return td_make(vm, NP_OBJ(a->entries[0].value)->type, off.a, us, &v[0]) &&
-           make_inst(vm, NP_OBJ(utc)->type, a, 2, v, out);
+    return td_make(vm, NP_OBJ(u.vals[0])->type, off.keys, us, &v[0]) &&
+           make_inst(vm, NP_OBJ(utc)->type, u.keys, TZ_N, v, out);
 }
 
 // datetime.utcoffset(): None when naive, the timezone's own offset timedelta when its tzinfo
@@ -1929,7 +2083,7 @@ static bool dt_utcoffset(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     Dt a;
     Tz z;
     if (argc == 1 && !kw && read_dt(argv[0], &a) && tz_resolve(vm, NP_OBJ(argv[0])->type, a.tz, &z)) {
-        *out = z.aware ? ((NpInstance *)NP_AS_OBJ(a.tz))->dict->entries[0].value : np_none();
+        *out = z.aware ? z.offset_v : np_none();
         return true;
     }
     return slow(vm, "utcoffset", argc, argv, kw, out);
@@ -1946,7 +2100,7 @@ static bool dt_tzname(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
             return true;
         }
         if (z.name) {
-            *out = ((NpInstance *)NP_AS_OBJ(a.tz))->dict->entries[1].value;
+            *out = z.name_v;
             return true;
         }
         Buf b = {.len = 0};
@@ -1989,18 +2143,18 @@ static bool dt_astimezone(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
         int64_t utc = dt_total(&a) - za.off;
         if (utc < 0 || utc >= DT_MAXORDINAL * US_PER_DAY)
             return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "date value out of range");
-        return dt_make(vm, t, a.a, utc + zb.off, argv[1], out);
+        return dt_make(vm, t, a.keys, utc + zb.off, argv[1], out);
     }
     return slow(vm, "astimezone", argc, argv, kw, out);
 }
 
-// The module's time class (the class attribute _time of datetime type [t]) and the
-// attribute dict of time.min, which names a new time's fields; NULL when not found.
-static NpDict *time_template(NpVM *vm, NpType *t, NpType **tt)
+// The module's time class (the class attribute _time of datetime type [t]) in [tt] and
+// time.min read into [tp] (its keys name a new time's fields); false when not found.
+static bool time_template(NpVM *vm, NpType *t, NpType **tt, Dt *tp)
 {
     NpStr *s = np_intern_cstr(vm, "_time");
     NpValue c = s ? np_type_lookup(t, s) : np_undef();
-    return NP_IS_TYPE(c) ? template_of(vm, NP_AS_TYPE(c), "min", TM_NAMES, TM_N, tt) : NULL;
+    return NP_IS_TYPE(c) && template_of(vm, NP_AS_TYPE(c), "min", K_TM, TM_N, tt, tp);
 }
 
 // datetime.time() and datetime.timetz() ([tz] false and true): a time of the fields.
@@ -2009,12 +2163,12 @@ static bool dt_time_of(NpVM *vm, const char *name, bool tz, int argc, NpValue *a
 {
     Dt a;
     NpType *tt;
-    NpDict *keys;
+    Dt tp;
     if (argc == 1 && !kw && read_dt(argv[0], &a) &&
-        (keys = time_template(vm, NP_OBJ(argv[0])->type, &tt))) {
+        time_template(vm, NP_OBJ(argv[0])->type, &tt, &tp)) {
         NpValue v[TM_N] = {np_int(a.f[3]), np_int(a.f[4]), np_int(a.f[5]), np_int(a.f[6]),
                            np_int(a.f[7]), tz ? a.tz : np_none()};
-        return make_inst(vm, tt, keys, TM_N, v, out);
+        return make_inst(vm, tt, tp.keys, TM_N, v, out);
     }
     return slow(vm, name, argc, argv, kw, out);
 }
@@ -2031,17 +2185,17 @@ static bool dt_combine_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
     Dt d, t;
     Tz z;
     NpType *tt;
-    NpDict *keys;
+    Dt tp;
     if (argc != 4 || kw || !NP_IS_TYPE(argv[0]) || !read_date(argv[1], &d) || !read_tm(argv[2], &t))
         return true;
     NpValue tz = NP_IS_BOOL(argv[3]) && argv[3].u.i ? t.tz : argv[3];
     if (!tz_resolve(vm, NP_AS_TYPE(argv[0]), tz, &z) ||
-        !(keys = template_of(vm, NP_AS_TYPE(argv[0]), "min", DT_NAMES, DT_N, &tt)) ||
+        !template_of(vm, NP_AS_TYPE(argv[0]), "min", K_DT, DT_N, &tt, &tp) ||
         tt != NP_AS_TYPE(argv[0]))
         return true;
     NpValue v[DT_N] = {np_int(d.f[0]), np_int(d.f[1]), np_int(d.f[2]), np_int(t.f[0]),
                        np_int(t.f[1]), np_int(t.f[2]), np_int(t.f[3]), np_int(t.f[4]), tz};
-    return make_inst(vm, tt, keys, DT_N, v, out);
+    return make_inst(vm, tt, tp.keys, DT_N, v, out);
 }
 
 /* ---- time */
@@ -2103,7 +2257,7 @@ static bool tm_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     if (!check_time(vm, f))
         return false;
     NpValue w[TM_N] = {np_int(f[0]), np_int(f[1]), np_int(f[2]), np_int(f[3]), np_int(f[4]), tz};
-    if (!init_fields(vm, argv[0], "min", TM_NAMES, TM_N, w))
+    if (!init_fields(vm, argv[0], "min", K_TM, TM_N, w))
         return false;
     *out = np_none();
     return true;
@@ -2280,6 +2434,8 @@ static bool dt_add_native(NpVM *vm, NpModuleObj *mod, const char *name, NpNative
 static bool datetime_init(NpVM *vm, NpModuleObj *mod) {
     if (!dt_add_native(vm, mod, "_clock_now", dt_clock_now) ||
         !dt_add_native(vm, mod, "_setf", dt_setf) ||
+        !dt_add_native(vm, mod, "_inst_new", nplib_copy_inst_new) ||
+        !dt_add_native(vm, mod, "_inst_items", nplib_copy_inst_items) ||
         !dt_add_native(vm, mod, "_install", dt_install) ||
         !dt_add_native(vm, mod, "_strptime_fast", dt_strptime_fast) ||
         !dt_add_native(vm, mod, "_iso_fast", dt_iso_fast) ||

@@ -224,6 +224,60 @@ def _ro_methods(fields):
     return __setattr__, __delattr__
 
 
+# copy.copy and copy.deepcopy: as CPython's copies (through its classes' __reduce__) do, a
+# copy of a date, datetime, time, timedelta or timezone is made by calling its class with its
+# fields (deepcopy: copies of them, which copies a tzinfo), so a subclass's __init__ runs again
+# and no other attribute is carried over; timezone.utc stays itself. Other instances (a script's
+# tzinfo subclass, IsoCalendarDate, struct_time) get a bare instance of their class with the
+# same attributes (copies of them), set around the classes' read-only __setattr__.
+
+def _copy_args(self):
+    if isinstance(self, datetime):
+        return (self.year, self.month, self.day, self.hour, self.minute, self.second,
+                self.microsecond, self.tzinfo, self.fold)
+    if isinstance(self, date):
+        return (self.year, self.month, self.day)
+    if isinstance(self, time):
+        return (self.hour, self.minute, self.second, self.microsecond, self.tzinfo, self.fold)
+    if isinstance(self, timedelta):
+        return (self.days, self.seconds, self.microseconds)
+    if isinstance(self, timezone):
+        return (self._offset,) if self._name is None else (self._offset, self._name)
+    return None
+
+
+def _copy_with(self, memo):
+    if self is _UTC_ONE:
+        return self
+    args = _copy_args(self)
+    if args is None:
+        y = _inst_new(type(self))
+        if memo is not None:
+            from copy import deepcopy
+            memo[id(self)] = y
+        for k, v in _inst_items(self):
+            _setf(y, k, v if memo is None else deepcopy(v, memo))
+        return y
+    if memo is not None:
+        from copy import deepcopy
+        args = deepcopy(args, memo)
+    if isinstance(self, (datetime, time)):
+        return type(self)(*args[:-1], fold=args[-1])
+    return type(self)(*args)
+
+
+def _copy_obj(self):
+    return _copy_with(self, None)
+
+
+def _deepcopy_obj(self, memo):
+    y = _copy_with(self, memo)
+    memo[id(self)] = y
+    return y
+
+
+_UTC_ONE = None
+
 _TD_FIELDS = {"days": "", "seconds": "", "microseconds": ""}
 _DATE_FIELDS = {"year": "datetime.date", "month": "datetime.date", "day": "datetime.date"}
 _ISO_FIELDS = {"year": "datetime.IsoCalendarDate", "week": "datetime.IsoCalendarDate",
@@ -239,6 +293,7 @@ _NO_FIELDS = {}
 
 class timedelta:
     __setattr__, __delattr__ = _ro_methods(_TD_FIELDS)
+    __copy__, __deepcopy__ = _copy_obj, _deepcopy_obj
 
     def __init_subclass__(cls, **kw):
         _fields_first(cls, timedelta)
@@ -311,6 +366,9 @@ class timedelta:
         _binop_error("-", self, other)
 
     def __rsub__(self, other):
+        # (Reached first for `a - b` when b's class is a subclass of a's.)
+        if isinstance(other, timedelta):
+            return other.__sub__(self)
         _binop_error("-", other, self)
 
     def __neg__(self):
@@ -553,6 +611,7 @@ _isocalendar = _isocalendar_native
 
 class IsoCalendarDate:
     __setattr__, __delattr__ = _ro_methods(_ISO_FIELDS)
+    __copy__, __deepcopy__ = _copy_obj, _deepcopy_obj
 
     def __init__(self, year, week, weekday):
         _setf(self, "year", year, "week", week, "weekday", weekday)
@@ -590,6 +649,7 @@ _ST_FIELDS = {"tm_year": "", "tm_mon": "", "tm_mday": "", "tm_hour": "", "tm_min
 class struct_time:
     # What timetuple() returns: a read-only 9-tuple with tm_* names (time.struct_time).
     __setattr__, __delattr__ = _ro_methods(_ST_FIELDS)
+    __copy__, __deepcopy__ = _copy_obj, _deepcopy_obj
 
     def __init__(self, t):
         _setf(self, "_t", t, "tm_year", t[0], "tm_mon", t[1], "tm_mday", t[2], "tm_hour", t[3],
@@ -691,6 +751,7 @@ def _parse_isodate(s):
 
 class date:
     __setattr__, __delattr__ = _ro_methods(_DATE_FIELDS)
+    __copy__, __deepcopy__ = _copy_obj, _deepcopy_obj
 
     def __init_subclass__(cls, **kw):
         _fields_first(cls, None)
@@ -791,7 +852,7 @@ class date:
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return _date_from_ordinal(date, self.toordinal() + other.days)
+            return _date_from_ordinal(type(self), self.toordinal() + other.days)
         _binop_error("+", self, other)
 
     def __radd__(self, other):
@@ -801,12 +862,16 @@ class date:
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return _date_from_ordinal(date, self.toordinal() - other.days)
+            return _date_from_ordinal(type(self), self.toordinal() - other.days)
         if isinstance(other, date) and not isinstance(other, datetime):
             return timedelta(self.toordinal() - other.toordinal())
         _binop_error("-", self, other)
 
     def __rsub__(self, other):
+        # (Reached first for `a - b` when b's class is a subclass of a's: a date or datetime
+        # on the left subtracts as its own class does.)
+        if isinstance(other, date):
+            return other.__sub__(self)
         _binop_error("-", other, self)
 
     def _cmp(self, other, op):
@@ -855,6 +920,7 @@ date.resolution = timedelta(days=1)
 
 class tzinfo:
     __setattr__, __delattr__ = _ro_methods(_NO_FIELDS)
+    __copy__, __deepcopy__ = _copy_obj, _deepcopy_obj
 
     def tzname(self, dt):
         raise NotImplementedError("tzinfo subclass must override tzname()")
@@ -925,6 +991,7 @@ class timezone(tzinfo):
 
 
 timezone.utc = timezone(timedelta(0))
+_UTC_ONE = timezone.utc
 timezone.min = timezone(timedelta(hours=-23, minutes=-59))
 timezone.max = timezone(timedelta(hours=23, minutes=59))
 UTC = timezone.utc
@@ -1016,6 +1083,7 @@ def _parse_isotime(s):
 
 class time:
     __setattr__, __delattr__ = _ro_methods(_TIME_FIELDS)
+    __copy__, __deepcopy__ = _copy_obj, _deepcopy_obj
 
     def __init_subclass__(cls, **kw):
         _fields_first(cls, time)
@@ -1137,8 +1205,9 @@ time.resolution = timedelta(microseconds=1)
 # ------------------------------------------------------------------------------------ datetime
 
 
-def _dt_from_us(total, tz):
-    # The datetime [total] microseconds after 0001-01-01 00:00 (ordinal 1), with tzinfo [tz].
+def _dt_from_us(total, tz, cls=None):
+    # The datetime [total] microseconds after 0001-01-01 00:00 (ordinal 1), with tzinfo [tz],
+    # made by calling [cls] (a subclass of datetime: as CPython makes a subclass's results).
     days, rest = divmod(total, 86400000000)
     if not 0 <= days < _MAXORDINAL:
         raise OverflowError("date value out of range")
@@ -1146,7 +1215,7 @@ def _dt_from_us(total, tz):
     s, us = divmod(rest, 1000000)
     mi, s = divmod(s, 60)
     h, mi = divmod(mi, 60)
-    return datetime(y, m, d, h, mi, s, us, tz)
+    return (cls or datetime)(y, m, d, h, mi, s, us, tz)
 
 
 class datetime(date):
@@ -1331,7 +1400,7 @@ class datetime(date):
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return _dt_from_us(self._total_us() + other._us, self.tzinfo)
+            return _dt_from_us(self._total_us() + other._us, self.tzinfo, type(self))
         _binop_error("+", self, other)
 
     def __radd__(self, other):
@@ -1341,7 +1410,7 @@ class datetime(date):
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return _dt_from_us(self._total_us() - other._us, self.tzinfo)
+            return _dt_from_us(self._total_us() - other._us, self.tzinfo, type(self))
         if isinstance(other, datetime):
             a, b = self.utcoffset(), other.utcoffset()
             x, y = self._total_us(), other._total_us()

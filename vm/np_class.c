@@ -884,16 +884,17 @@ static bool is_abc_base(NpVM *vm, NpType *b) {
 }
 
 // Whether a class statement with [body], [bases] (of instance layout [inst_kind]) and no
-// behaviour table of its own makes an NP_TF_SHAPES class: a class of __main__ or fractions
-// (other stdlib modules' natives read their classes' instance dicts directly) with plain
+// behaviour table of its own makes an NP_TF_SHAPES class: a class of __main__, fractions or
+// datetime (other stdlib modules' natives read their classes' instance dicts directly) with plain
 // instances whose every base is object, abc.ABC or shaped.
 static bool shapes_eligible(NpVM *vm, NpValue body, NpTuple *bases, uint8_t inst_kind) {
     if (inst_kind != OBJ_INSTANCE || !NP_IS_KIND(body, OBJ_FUNCTION)) return false;
     NpDict *g = ((NpFunction *)NP_AS_OBJ(body))->globals;
     NpValue mod = g ? np_dict_get_str(g, vm->s_name) : np_undef();
-    // (And fractions: Fraction is pure Nearly Python that no native reads the dict of.)
-    if (!NP_IS_STR(mod) || (strcmp(NP_AS_STR(mod)->data, "__main__") != 0 &&
-                            strcmp(NP_AS_STR(mod)->data, "fractions") != 0))
+    // (And fractions: Fraction is pure Nearly Python that no native reads the dict of; and
+    // datetime, whose natives read shaped instances through their layouts' kind bits.)
+    const char *m = NP_IS_STR(mod) ? NP_AS_STR(mod)->data : "";
+    if (strcmp(m, "__main__") != 0 && strcmp(m, "fractions") != 0 && strcmp(m, "datetime") != 0)
         return false;
     for (size_t i = 0; i < bases->n; i++) {
         NpType *b = NP_AS_TYPE(bases->items[i]);
@@ -1193,6 +1194,11 @@ static bool layout_append(NpVM *vm, NpClassType *c, NpStr *name) {
         l = np_items_resize(vm, l, l ? sizeof(NpLayout) + cap * sizeof(NpStr *) : 0,
                             sizeof(NpLayout) + ncap * sizeof(NpStr *));
         if (!l) return false;
+        if (!cap) {
+            // A new block (possibly recycled from the pool: not zeroed).
+            l->bloom = 0;
+            l->kind = l->kind_n = 0;
+        }
         l->n = n;
         l->cap = ncap;
         c->layout = l;

@@ -504,9 +504,10 @@ typedef struct NpBound {
 #define NP_TF_NEW 0x2000  // A user class whose class body (or a base's) defines __new__: its
                           // construct is np_class.c new_construct, which calls __new__ and
                           // then __init__ on its result, as CPython's type.__call__.
-#define NP_TF_SHAPES 0x4000  // A user class made by a class statement of __main__ whose every base
-                             // but object is one too (vm/np_class.c): allocated as an
-                             // NpClassType, its instances start shaped (NP_INST_SHAPED).
+#define NP_TF_SHAPES 0x4000  // A user class made by a class statement of __main__ (or of the
+                             // fractions or datetime module) whose every base but object is one
+                             // too (vm/np_class.c): allocated as an NpClassType, its instances
+                             // start shaped (NP_INST_SHAPED).
 // The most keyword arguments a class statement may pass (they go to a behaviour table's hook).
 #define NP_CLASS_MAX_KEYWORDS 32
 
@@ -648,6 +649,12 @@ typedef struct NpLayout {
     // One bit (np_layout_bit) per key: an interned name whose bit is clear is no key, so a
     // lookup of a method's name on an instance that has none of that name costs no scan.
     uint64_t bloom;
+    // Bits a stdlib module's natives define for the names they recognise at the start of the
+    // layout (stdlib/np_lib_datetime.c: "the first 9 names are datetime's fields"), valid
+    // while [kind_n] equals [n]: the layout only grows, so a prefix once recognised stays so,
+    // and its natives classify a layout again only after it grew.
+    uint32_t kind;
+    uint32_t kind_n;
     NpStr *keys[];
 } NpLayout;
 // The bloom bit of interned str [s] in an NpLayout.

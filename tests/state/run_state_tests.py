@@ -570,10 +570,35 @@ def scenario_dataclass_slots(nearly, d, timeout):
            "FrozenInstanceError cannot assign to field 'x'\n", "turn 2: " + out + err)
 
 
+def scenario_datetime_shapes(nearly, d, timeout):
+    """Shaped datetime instances (values behind their class's layout) and a subclass's with an
+    extra attribute round-trip through saved state; loaded ones (with dicts) and new shaped
+    ones compute and compare together in the next turns."""
+    db = os.path.join(d, "s.db")
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "from datetime import datetime, date, timedelta, timezone\n"
+                      "class Stamp(datetime):\n    pass\n"
+                      "tz = timezone(timedelta(hours=2), 'X')\n"
+                      "xs = [datetime(2020, 1, 1) + timedelta(hours=i) for i in range(5)]\n"
+                      "s = Stamp(2020, 1, 1, 3)\ns.note = 'n'\naware = datetime(2020, 1, 1, 5, tzinfo=tz)\n"
+                      "day = date(2020, 2, 28)\nspan = timedelta(days=1, seconds=3)\n")
+    expect(st == 0, "turn 1 failed: " + err)
+    code = ("print(xs[3] == s, s.note, xs[-1] - xs[0], s + span, day + span, aware - aware.replace(hour=1))\n"
+            "print(aware.utcoffset(), aware.tzname(), aware.astimezone(timezone.utc), span * 2)\n"
+            "ys = [datetime(2020, 1, 1) + timedelta(hours=i) for i in range(5)]\n"
+            "print(ys == xs, max(xs + ys), len(set(xs + ys)), s.replace(day=2), xs[2].date())\n")
+    want = ("True n 4:00:00 2020-01-02 03:00:03 2020-02-29 4:00:00\n"
+            "2:00:00 X 2020-01-01 03:00:00+00:00 2 days, 0:00:06\n"
+            "True 2020-01-01 04:00:00 5 2020-01-02 03:00:00 2020-01-01\n")
+    for turn in (2, 3):
+        st, out, err = sh(nearly, ["run", "--state", db], timeout, code)
+        expect(st == 0 and out == want, "turn %d: %s%s" % (turn, out, err))
+
+
 SCENARIOS = [scenario_turns, scenario_shared_and_cyclic, scenario_functions_and_classes,
              scenario_builtin_subclasses, scenario_descriptors, scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt, scenario_module_references, scenario_decimals,
              scenario_collections, scenario_lost_bases, scenario_marker_uses, scenario_dataclasses,
-             scenario_dataclass_slots,
+             scenario_dataclass_slots, scenario_datetime_shapes,
              scenario_usage]
 
 
