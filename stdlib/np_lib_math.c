@@ -767,7 +767,10 @@ static bool math_isqrt(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return ok;
 }
 
-// comb(n, k) and perm(n, k=None) with CPython's argument errors.
+// comb(n, k) and perm(n, k=None) with CPython's argument errors, by GMP's binomial (and
+// perm(n, k) = comb(n, k) * k!). n may be any size; the number of factors (min(k, n - k) for
+// comb, k for perm) must fit a machine word (CPython's OverflowError) and the result the
+// memory limit.
 static bool comb_perm(NpVM *vm, const char *name, bool perm, int argc, NpValue *argv,
                       NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, name, kw) || !np_args_count(vm, name, argc, perm ? 1 : 2, 2))
@@ -786,23 +789,30 @@ static bool comb_perm(NpVM *vm, const char *name, bool perm, int argc, NpValue *
     if (ok && mpz_cmp(k, n) > 0) {
         mpz_set_ui(r, 0);
     } else if (ok) {
-        double nn = mpz_get_d(n), kk = mpz_get_d(k);
-        if (!mpz_fits_ulong_p(n) || !mpz_fits_ulong_p(k) ||
-            !factorial_fits(vm, mpz_get_ui(k))) {
+        if (!perm) {
+            mpz_sub(r, n, k);  // comb(n, k) == comb(n, n - k): the fewer factors
+            if (mpz_cmp(r, k) < 0)
+                mpz_set(k, r);
+        }
+        // Bits of the result: about k * log2(n) (n's bit length bounds log2(n + 1)).
+        double kk = mpz_get_d(k), bits = kk * (double)mpz_sizeinbase(n, 2) + 1;
+        if (!mpz_fits_slong_p(k)) {
+            ok = np_raisef(vm, NP_TYPE_OVERFLOWERROR, "%s must not exceed %ld",
+                           perm ? "k" : "min(n - k, k)", LONG_MAX);
+        } else if (!factorial_fits(vm, mpz_get_ui(k)) || bits / 8 > (double)vm->mem_limit) {
             ok = np_raise_nomem(vm);
-        } else if (!charge_product(vm, kk * log2(nn + 1) + 1, kk)) {
+        } else if (!charge_product(vm, bits, kk)) {
             ok = false;
-        } else if (perm) {
-            // perm(n, k) = comb(n, k) * k!: two fast GMP products instead of k multiplications
-            // of a growing number (quadratic).
-            mpz_t f;
-            mpz_init(f);
-            mpz_bin_ui(r, n, mpz_get_ui(k));
-            mpz_fac_ui(f, mpz_get_ui(k));
-            mpz_mul(r, r, f);
-            mpz_clear(f);
         } else {
             mpz_bin_ui(r, n, mpz_get_ui(k));
+            if (perm) {
+                // Two fast GMP products instead of k multiplications of a growing number.
+                mpz_t f;
+                mpz_init(f);
+                mpz_fac_ui(f, mpz_get_ui(k));
+                mpz_mul(r, r, f);
+                mpz_clear(f);
+            }
         }
     }
     if (ok) ok = np_int_from_mpz(vm, r, out);
