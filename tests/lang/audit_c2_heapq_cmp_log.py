@@ -154,3 +154,11 @@ for call in [lambda: heapq.heappush((), 1), lambda: heapq.heappop(None), lambda:
     except (TypeError, IndexError) as e:
         print(type(e).__name__, e)
 print(heapq.heappushpop([], 4), heapq.heappushpop([1], 0), heapq.heappushpop([1], 2))
+
+# heapify of lists longer than 2500 items repairs subtree by subtree: the order of its
+# comparisons differs from the plain last-node-first order there.
+for size in [2500, 2501, 2502, 3000, 4095, 4096, 4097, 5000, 8200]:
+    data = [mk() for _ in range(size)]
+    LOG.clear()
+    heapq.heapify(data)
+    print("heapify", size, digest(), sum(i * x.v for i, x in enumerate(data)) % 1000003)
