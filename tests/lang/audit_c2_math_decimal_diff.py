@@ -102,3 +102,8 @@ for i in range(400):
         except ArithmeticError as e:
             out.append(type(e).__name__)
         print(ctx.prec, ctx.rounding, out)
+INF, NAN = float("inf"), float("nan")
+for a, b in [(0.0, 5e-324), (1e308, -1e308), (1.0, NAN), (INF, INF), (-INF, INF), (INF, 1e308),
+             (1.0, 1.0 + 2e-9), (1e-300, 2e-300), (-0.0, 0.0)]:
+    print([math.isclose(a, b, rel_tol=r, abs_tol=t) for r in [1e-9, INF, NAN, 0.5] for t in [0.0, INF, NAN, 1e-300]])
+print([math.ulp(x) for x in [1.0, 2.0, 0.75, 2.0 ** -1022, 2.0 ** -1023, 1e-310, 2.0 ** 1023, 3.0, 1e16]])
