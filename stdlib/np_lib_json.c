@@ -12,9 +12,11 @@
  * decoder is fuzzed by fuzz/fuzz_json.c and pinned against CPython by
  * tests/lang/audit_c2_json_diff.py.
  *
- * The encoder follows CPython's c_make_encoder (and json.encoder's _make_iterencode when indent
- * is given, which has the same output): key coercion, float reprs, ensure_ascii escapes,
- * circular reference detection, default= and sort_keys.
+ * The encoder (a recursive walk appending to one buffer; strings are escaped a run of UTF-8
+ * bytes at a time; a stack of the open containers detects cycles) produces the output of
+ * CPython's encoder (c_make_encoder, and json.encoder's _make_iterencode when indent is given):
+ * key coercion, float reprs, ensure_ascii escapes, circular reference detection, default= and
+ * sort_keys.
  *
  * load/dump (file objects) and the JSONEncoder/JSONDecoder classes are not provided.
  */
