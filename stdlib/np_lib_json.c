@@ -413,28 +413,40 @@ static bool read_scalar(Decoder *d, size_t at, size_t *end, NpValue *out) {
 
 /* Containers. */
 
-// The containers open at one moment, innermost last: [lists] (rooted) holds each one's list
-// of members (an array's own result list; an object's keys and values, alternating), and
-// [is_object] tells the objects from the arrays.
+// The containers open at one moment, [depth] of them: each one's list of members (an array's
+// own result list; an object's keys and values, alternating) is a VM root, the one at level k
+// in root slot base + k (hooks push and pop their own roots above them), and the bits of
+// [objects] tell the objects (1) from the arrays (0), one per level.
 typedef struct OpenSet {
-    NpList *lists;
-    bool is_object[NP_MAX_NATIVE_DEPTH];
+    size_t base, depth;
+    uint8_t objects[NP_MAX_NATIVE_DEPTH / 8 + 1];
 } OpenSet;
+
+// The members list of the container open at level [k].
+static inline NpList *open_members(const Decoder *d, const OpenSet *o, size_t k) {
+    return NP_AS_LIST(d->vm->roots[o->base + k]);
+}
+
+// Whether the container open at level [depth] is an object.
+static inline bool open_is_object(const OpenSet *o, size_t depth) {
+    return o->objects[depth >> 3] >> (depth & 7) & 1;
+}
 
 // Opens an object or array whose bracket is at [at]; RecursionError with CPython's message
 // when max_depth containers are open already.
 static bool open_container(Decoder *d, OpenSet *o, size_t at) {
     bool obj = d->s[at] == '{';
-    size_t depth = o->lists->n;
+    size_t depth = o->depth;
     if (depth >= (size_t)d->max_depth)
         return np_raisef(d->vm, NP_TYPE_RECURSIONERROR,
                          "maximum recursion depth exceeded while decoding a JSON %s from a "
                          "unicode string", obj ? "object" : "array");
     NpList *members = np_list_new(d->vm, 0);
-    if (!np_budget_charge(d->vm, 1) || !members ||
-        !np_list_append(d->vm, o->lists, np_obj(&members->hdr)))
+    if (!np_budget_charge(d->vm, 1) || !members || !np_push_root(d->vm, np_obj(&members->hdr)))
         return false;
-    o->is_object[depth] = obj;
+    o->depth++;
+    uint8_t bit = (uint8_t)(1u << (depth & 7));
+    o->objects[depth >> 3] = obj ? o->objects[depth >> 3] | bit : o->objects[depth >> 3] & ~bit;
     return true;
 }
 
@@ -462,16 +474,17 @@ static bool object_value(Decoder *d, NpList *m, NpValue *out) {
 
 // Completes the innermost open container: *out is its value, and it is no longer open.
 static bool close_container(Decoder *d, OpenSet *o, NpValue *out) {
-    size_t top = o->lists->n - 1;
-    NpList *m = NP_AS_LIST(o->lists->items[top]);
+    size_t top = o->depth - 1;
+    NpList *m = open_members(d, o, top);
     bool ok = true;
-    if (o->is_object[top])
+    if (open_is_object(o, top))
         ok = object_value(d, m, out);
     else
         *out = np_obj(&m->hdr);
     if (ok && top > 0)
-        ok = np_list_append(d->vm, NP_AS_LIST(o->lists->items[top - 1]), *out);
-    o->lists->n = top;
+        ok = np_list_append(d->vm, open_members(d, o, top - 1), *out);
+    np_pop_roots(d->vm, 1);
+    o->depth = top;
     return ok;
 }
 
@@ -483,7 +496,7 @@ static bool read_key(Decoder *d, OpenSet *o, size_t *at) {
     if (!byte_is(d, i, '"'))
         return dec_error(d, "Expecting property name enclosed in double quotes", i);
     if (!read_string(d, i, &end, &key) ||
-        !np_list_append(d->vm, NP_AS_LIST(o->lists->items[o->lists->n - 1]), key))
+        !np_list_append(d->vm, open_members(d, o, o->depth - 1), key))
         return false;
     i = skip_ws(d, end);
     if (!byte_is(d, i, ':')) return dec_error(d, "Expecting ':' delimiter", i);
@@ -515,15 +528,15 @@ static bool read_document_value(Decoder *d, OpenSet *o, size_t at, size_t *end, 
         // [v] ends before [at]: it belongs to the innermost open container (a closed one was
         // added to its parent already), and that decides what follows.
         for (;;) {
-            size_t depth = o->lists->n;
+            size_t depth = o->depth;
             if (depth == 0) {
                 *out = v;
                 *end = at;
                 return true;
             }
-            NpList *members = NP_AS_LIST(o->lists->items[depth - 1]);
+            NpList *members = open_members(d, o, depth - 1);
             if (!closed && !np_list_append(d->vm, members, v)) return false;
-            bool obj = o->is_object[depth - 1];
+            bool obj = open_is_object(o, depth - 1);
             at = skip_ws(d, at);
             if (byte_is(d, at, ',')) {
                 at = skip_ws(d, at + 1);
@@ -544,20 +557,14 @@ static bool decode(Decoder *d, NpValue *out) {
     if (d->len >= 3 && memcmp(d->s, "\xEF\xBB\xBF", 3) == 0)
         return dec_error(d, "Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
     if (!np_budget_charge(vm, (int64_t)(d->len / 64))) return false;
-    // The open set is large (a flag per possible level) but lives only for this call.
-    OpenSet *o = np_mem_realloc(vm, NULL, 0, sizeof *o);
-    if (!o) return false;
-    o->lists = np_list_new(vm, 0);
-    bool ok = o->lists && np_push_root(vm, np_obj(&o->lists->hdr));
-    if (ok) {
-        size_t end = 0;
-        ok = read_document_value(d, o, skip_ws(d, 0), &end, out);
-        np_pop_roots(vm, 1);
-        if (ok && (end = skip_ws(d, end)) != d->len) ok = dec_error(d, "Extra data", end);
-        ok = ok && lone_surrogate(d);
-    }
-    np_mem_realloc(vm, o, sizeof *o, 0);
-    return ok;
+    OpenSet o;  // a bit per possible level: 376 bytes of C stack
+    o.base = vm->nroots;
+    o.depth = 0;
+    size_t end = 0;
+    bool ok = read_document_value(d, &o, skip_ws(d, 0), &end, out);
+    np_pop_roots(vm, vm->nroots - o.base);  // the containers left open by an error
+    if (ok && (end = skip_ws(d, end)) != d->len) ok = dec_error(d, "Extra data", end);
+    return ok && lone_surrogate(d);
 }
 
 // Stores an optional hook argument, treating None as absent (as CPython does).

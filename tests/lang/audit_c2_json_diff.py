@@ -182,3 +182,18 @@ try:
     json.dumps(deep)
 except RecursionError as e:
     print("RecursionError", e)
+
+
+# A hook that raises deep inside: the error escapes, and the next loads works normally.
+def boom(d):
+    if "x" in d:
+        raise KeyError("hook " + str(d["x"]))
+    return d
+
+
+for doc in ['[[{"a": [{"x": 1}]}]]', '{"b": {"c": [1, {"x": [2]}, 3]}}', '[{"y": 1}, {"x": 2}]']:
+    try:
+        print(json.loads(doc, object_hook=boom))
+    except KeyError as e:
+        print("KeyError", e)
+    print(json.loads(doc))
