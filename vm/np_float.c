@@ -397,22 +397,16 @@ static bool float_pow(NpVM *vm, double v, double w, NpValue *out) {
     return true;
 }
 
-/* Python's x % y and x // y for y != 0 (float_divmod). fmod's remainder r is exact and has x's
+/* Python's x % y and x // y for y != 0. fmod's remainder r is exact and has x's
  * sign; Python's remainder has y's, so r moves by one y when the signs differ (a zero takes
  * y's sign). x - r is then an exact multiple of y, so (x - r) / y is within rounding of an
  * integer, minus one for the moved remainder; the quotient is that value snapped to the
  * integer it is closest to (a zero takes the sign of x / y). */
-static double float_py_mod(double x, double y, bool *moved) {
-    double r = fmod(x, y);
-    *moved = r != 0 && (r < 0) != (y < 0);
-    if (r == 0) return copysign(0.0, y);
-    return *moved ? r + y : r;
-}
-
 static void float_divmod(double x, double y, double *q, double *m) {
-    bool moved;
-    *m = float_py_mod(x, y, &moved);
-    double approx = (x - fmod(x, y)) / y;
+    double r = fmod(x, y);
+    bool moved = r != 0 && (r < 0) != (y < 0);
+    *m = r == 0 ? copysign(0.0, y) : moved ? r + y : r;
+    double approx = (x - r) / y;
     if (moved) approx -= 1.0;
     if (approx == 0) {
         *q = copysign(0.0, x / y);
