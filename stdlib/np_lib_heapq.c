@@ -1,8 +1,8 @@
 /*
  * np_lib_heapq.c - the `heapq` and `bisect` modules: heapq's heappush, heappop, heapify,
- * heapreplace and heappushpop and all of bisect are natives here (CPython's _heapq and _bisect
- * algorithms, the same comparisons in the same order, so results come out identical); the
- * rest of heapq is Nearly Python
+ * heapreplace and heappushpop and all of bisect are natives here (binary heap repair and binary
+ * search, making the same comparisons in the same order as CPython's, so results and __lt__
+ * side effects come out identical); the rest of heapq is Nearly Python
  * (stdlib/np_lib_heapq.py and stdlib/np_lib_bisect.py, embedded at build time). See
  * docs/stdlib.md for their surface. Capabilities: none (pure computation).
  */
@@ -110,54 +110,118 @@ static bool heap_changed(NpVM *vm)
     return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "list changed size during iteration");
 }
 
-// Moves the item at [pos] up towards [startpos] while it is smaller than its parent. Items are
-// swapped in place, so every value stays in the list (rooted) while a comparison runs.
-static bool heap_siftdown(NpVM *vm, InstLt *m, NpList *l, size_t startpos, size_t pos)
+/* The heap algorithms. A heap is a list whose item at i is not greater than those at 2i + 1 and
+ * 2i + 2. Python code may run in every comparison (a user __lt__), so items are only ever
+ * swapped inside the list, where they stay rooted and where a comparison that mutates the list
+ * sees them; a comparison that changes the list's length ends the operation with the
+ * RuntimeError above. Which items are compared, in which order and with which one on the left
+ * is observable through a logging __lt__ and matches CPython's (pinned by
+ * tests/lang/audit_c2_heapq_cmp_log.py): repairs from the top are bottom-up (Floyd's variant:
+ * carry the item down the path of smaller children to a leaf, one comparison a level, then let
+ * it rise), and heapify orders its repairs by subtree on long lists (heap_build). */
+
+// One heap operation on [list]: its length when the operation began and the __lt__ memo its
+// comparisons share.
+typedef struct HeapOp {
+    NpVM *vm;
+    NpList *list;
+    size_t len;
+    InstLt memo;
+} HeapOp;
+
+// *less = items[a] < items[b]; false with the exception raised by the comparison or by a
+// change of the list's length.
+static inline bool heap_less(HeapOp *h, size_t a, size_t b, bool *less)
 {
-    size_t size = l->n;
-    if (pos >= size)
-        return np_raisef(vm, NP_TYPE_INDEXERROR, "index out of range");
-    while (pos > startpos) {
-        size_t parentpos = (pos - 1) >> 1;
-        bool lt;
-        if (!heap_lt(vm, m, l->items[pos], l->items[parentpos], &lt))
+    NpValue *it = h->list->items;
+    if (!heap_lt(h->vm, &h->memo, it[a], it[b], less))
+        return false;
+    return h->list->n == h->len || heap_changed(h->vm);
+}
+
+// Exchanges the items at [a] and [b] (re-reading the list: a comparison may have replaced
+// either).
+static inline void heap_swap(NpList *l, size_t a, size_t b)
+{
+    NpValue t = l->items[a];
+    l->items[a] = l->items[b];
+    l->items[b] = t;
+}
+
+// Lets the item at [at] rise while it is less than its parent, never above position [floor].
+static bool heap_rise(HeapOp *h, size_t floor, size_t at)
+{
+    while (at > floor) {
+        size_t parent = (at - 1) / 2;
+        bool less;
+        if (!heap_less(h, at, parent, &less))
             return false;
-        if (l->n != size)
-            return heap_changed(vm);
-        if (!lt)
+        if (!less)
             break;
-        NpValue t = l->items[parentpos];
-        l->items[parentpos] = l->items[pos];
-        l->items[pos] = t;
-        pos = parentpos;
+        heap_swap(h->list, at, parent);
+        at = parent;
     }
     return true;
 }
 
-// Moves the smaller child up from [pos] until a leaf, then sifts the item there back down
-// (the bottom-up heap repair of heapq.py's _siftup).
-static bool heap_siftup(NpVM *vm, InstLt *m, NpList *l, size_t pos)
+// Repairs the subtree rooted at [root] when both of its child subtrees are heaps: the root's
+// item goes down to a leaf, each step swapping it with the smaller child (the left one on a
+// tie), then rises back as far as it must (not above [root]).
+static bool heap_sink(HeapOp *h, size_t root)
 {
-    size_t endpos = l->n, startpos = pos;
-    if (pos >= endpos)
-        return np_raisef(vm, NP_TYPE_INDEXERROR, "index out of range");
-    size_t limit = endpos >> 1;  // the first position without a child
-    while (pos < limit) {
-        size_t childpos = 2 * pos + 1;
-        if (childpos + 1 < endpos) {
-            bool lt;
-            if (!heap_lt(vm, m, l->items[childpos], l->items[childpos + 1], &lt))
+    size_t at = root;
+    for (size_t kid = 2 * at + 1; kid < h->len; kid = 2 * at + 1) {
+        if (kid + 1 < h->len) {
+            bool left_less;
+            if (!heap_less(h, kid, kid + 1, &left_less))
                 return false;
-            if (l->n != endpos)
-                return heap_changed(vm);
-            childpos += !lt;
+            kid += !left_less;
         }
-        NpValue t = l->items[childpos];
-        l->items[childpos] = l->items[pos];
-        l->items[pos] = t;
-        pos = childpos;
+        heap_swap(h->list, at, kid);
+        at = kid;
     }
-    return heap_siftdown(vm, m, l, startpos, pos);
+    return heap_rise(h, root, at);
+}
+
+// Sinks the nodes hi, hi - 1, ..., lo; after each node that is a left child (odd), also its
+// parent, and so on up while the node just sunk is a left child: the right sibling came
+// before it, so both subtrees of that parent are heaps by then.
+static bool heap_sink_run(HeapOp *h, size_t hi, size_t lo)
+{
+    for (size_t i = hi + 1; i-- > lo;) {
+        size_t node = i;
+        if (!heap_sink(h, node))
+            return false;
+        while (node & 1) {
+            node >>= 1;
+            if (!heap_sink(h, node))
+                return false;
+        }
+    }
+    return true;
+}
+
+// Heap order for the whole list, each node with children sunk once after its subtrees. Lists
+// of up to 2500 items take the nodes from the last one with a child back to the root. Longer
+// ones (the order CPython uses there, found by comparing __lt__ logs): with m nodes that have
+// children and [row] the first position of the tree row that holds the last of them, the nodes
+// from row - 1 back to m / 2, then from m - 1 back to row, each followed by the parents it
+// completes (heap_sink_run), which reaches every node below m / 2.
+static bool heap_build(HeapOp *h)
+{
+    size_t m = h->len / 2;
+    if (h->len <= 2500) {
+        for (size_t i = m; i-- > 0;) {
+            if (!heap_sink(h, i))
+                return false;
+        }
+        return true;
+    }
+    size_t row = 1;
+    while (row * 2 <= m)
+        row *= 2;
+    row -= 1;
+    return heap_sink_run(h, row - 1, m / 2) && heap_sink_run(h, m - 1, row);
 }
 
 // heappush(heap, item): appends item and restores the heap invariant.
@@ -166,8 +230,10 @@ static bool hq_heappush(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     if (!np_args_nokw(vm, "_heapq.heappush", kw) || !np_args_count(vm, "heappush", argc, 2, 2))
         return false;
     NpList *l = heap_arg(vm, "heappush", argv[0], true);
-    InstLt m = {0};
-    if (!l || !np_list_append(vm, l, argv[1]) || !heap_siftdown(vm, &m, l, 0, l->n - 1))
+    if (!l || !np_list_append(vm, l, argv[1]))
+        return false;
+    HeapOp h = {vm, l, l->n, {0}};
+    if (!heap_rise(&h, 0, l->n - 1))
         return false;
     *out = np_none();
     return true;
@@ -181,8 +247,8 @@ static bool heap_replace_top(NpVM *vm, NpList *l, NpValue item, NpValue *out)
     if (!np_push_root(vm, top))
         return false;
     l->items[0] = item;
-    InstLt m = {0};
-    bool ok = heap_siftup(vm, &m, l, 0);
+    HeapOp h = {vm, l, l->n, {0}};
+    bool ok = heap_sink(&h, 0);
     np_pop_roots(vm, 1);
     if (ok)
         *out = top;
@@ -236,6 +302,8 @@ static bool hq_heappushpop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
         return true;
     bool lt;
     InstLt m = {0};
+    // The one comparison outside a repair: a length change here is only an error when it
+    // emptied the list.
     if (!heap_lt(vm, &m, l->items[0], argv[1], &lt))
         return false;
     if (!lt)
@@ -254,11 +322,9 @@ static bool hq_heapify(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     NpList *l = heap_arg(vm, "heapify", argv[0], false);
     if (!l || !np_charge_items(vm, l->n))
         return false;
-    InstLt m = {0};
-    for (size_t i = l->n >> 1; i-- > 0;) {
-        if (!heap_siftup(vm, &m, l, i))
-            return false;
-    }
+    HeapOp h = {vm, l, l->n, {0}};
+    if (!heap_build(&h))
+        return false;
     *out = np_none();
     return true;
 }

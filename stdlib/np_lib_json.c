@@ -2,19 +2,21 @@
  * np_lib_json.c - the `json` module: loads and dumps with CPython 3.11's exact output and error
  * messages (json.decoder.JSONDecodeError with line/column/char positions).
  *
- * The decoder follows the structure of CPython's C scanner (_json.c: scan_once, _parse_object,
- * _parse_array, scanstring; match_number is written differently) so every error is reported at
- * the same position with the same message (that structure is due for a rewrite in our own terms:
- * docs/conformance.md, the C provenance audit). It works on the UTF-8 bytes of the document
- * (JSON's syntax is ASCII) and converts byte offsets to code point positions only when it
- * raises. Nesting is limited like CPython's recursion check (RecursionError "maximum recursion
- * depth exceeded while decoding a JSON array from a unicode string"), and every allocation is
- * charged to the VM, so the memory limit bounds the size of what is built. The decoder is
- * fuzzed by fuzz/fuzz_json.c.
+ * The decoder (written for Nearly: one loop over the document with an explicit stack of the
+ * containers still open, see the decoder section) reports every error CPython's decoder
+ * reports, first, at the same position, with the same message. It works on the UTF-8 bytes of
+ * the document (JSON's syntax is ASCII) and converts byte offsets to code point positions only
+ * when it raises. Nesting is limited like CPython's recursion check (RecursionError "maximum
+ * recursion depth exceeded while decoding a JSON array from a unicode string"), and every
+ * allocation is charged to the VM, so the memory limit bounds the size of what is built. The
+ * decoder is fuzzed by fuzz/fuzz_json.c and pinned against CPython by
+ * tests/lang/audit_c2_json_diff.py.
  *
- * The encoder follows CPython's c_make_encoder (and json.encoder's _make_iterencode when indent
- * is given, which has the same output): key coercion, float reprs, ensure_ascii escapes,
- * circular reference detection, default= and sort_keys.
+ * The encoder (a recursive walk appending to one buffer; strings are escaped a run of UTF-8
+ * bytes at a time; a stack of the open containers detects cycles) produces the output of
+ * CPython's encoder (c_make_encoder, and json.encoder's _make_iterencode when indent is given):
+ * key coercion, float reprs, ensure_ascii escapes, circular reference detection, default= and
+ * sort_keys.
  *
  * load/dump (file objects) and the JSONEncoder/JSONDecoder classes are not provided.
  */
@@ -102,7 +104,15 @@ static bool decode_error_construct(NpVM *vm, NpType *t, int argc, NpValue *argv,
     return make_decode_error(vm, t, NP_AS_STR(a[0]), NP_AS_STR(a[1]), pos, out);
 }
 
-/* ---------------------------------------------------------------- decoder */
+/* ---------------------------------------------------------------- decoder
+ *
+ * One pass over the document's bytes with an explicit stack of the containers still open
+ * (decode_document), no recursion: a value is read where one must start (read_value: a scalar,
+ * or an opening bracket, which pushes a container), then handed to the innermost open
+ * container (or returned when none is open), after which a ',' asks for the next member and
+ * a closing bracket completes the container, itself a value handed on the same way. Every
+ * error is the first one CPython's decoder reports, at the same position.
+ */
 
 // State of one loads() call.
 typedef struct Decoder {
@@ -115,14 +125,15 @@ typedef struct Decoder {
     bool strict;
     // The optional hooks (UNDEF when not given).
     NpValue object_hook, object_pairs_hook, parse_float, parse_int, parse_constant;
-    // Current nesting and the largest allowed (CPython's recursion check).
-    int depth, max_depth;
+    // The most containers that may be open at once (CPython's recursion check).
+    int max_depth;
     NpType *err_type;
-    // True when the pending failure is "Expecting value" at [stop_pos] (CPython's
-    // StopIteration(idx), which raw_decode turns into a JSONDecodeError) rather than an
-    // exception already raised.
-    bool stop;
-    size_t stop_pos;
+    // A \uXXXX surrogate that no other escape completed to a pair (CPython makes it a str
+    // character, which Nearly's str cannot hold): the first one, kept until the document turns
+    // out valid or a hook would see it, and then raised (lone_surrogate), so that any syntax
+    // error of the document is reported first as CPython would.
+    bool has_lone;
+    uint32_t lone;
 } Decoder;
 
 // Raises JSONDecodeError [msg] at byte offset [at]; returns false.
@@ -135,19 +146,24 @@ static bool dec_error(Decoder *d, const char *msg, size_t at) {
     return np_raise_value(d->vm, e);
 }
 
-// CPython's StopIteration(idx): "Expecting value" at byte offset [at].
-static bool dec_stop(Decoder *d, size_t at) {
-    d->stop = true;
-    d->stop_pos = at;
-    return false;
+// The ValueError of a pending lone surrogate (true when there is none).
+static bool lone_surrogate(Decoder *d) {
+    if (!d->has_lone) return true;
+    return np_raisef(d->vm, NP_TYPE_VALUEERROR,
+                     "lone surrogate \\u%04x in JSON string is not supported", (unsigned)d->lone);
 }
 
 static bool is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
-static size_t skip_ws(const Decoder *d, size_t i) {
+// The offset of the first byte from [i] that is not JSON whitespace; inline, as most calls
+// find none.
+static inline size_t skip_ws(const Decoder *d, size_t i) {
     while (i < d->len && is_ws(d->s[i])) i++;
     return i;
 }
+
+// True when byte [i] exists and is [c].
+static bool byte_is(const Decoder *d, size_t i, char c) { return i < d->len && d->s[i] == c; }
 
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -159,7 +175,8 @@ static int hexval(char c) {
     return -1;
 }
 
-// Reads 4 hex digits at [i] into [*cp]; false when one is not a hex digit.
+// Reads 4 hex digits at [i] (which the caller has checked exist) into [*cp]; false when one is
+// not a hex digit.
 static bool read_hex4(const Decoder *d, size_t i, uint32_t *cp) {
     uint32_t v = 0;
     for (size_t k = 0; k < 4; k++) {
@@ -171,109 +188,118 @@ static bool read_hex4(const Decoder *d, size_t i, uint32_t *cp) {
     return true;
 }
 
-// scanstring: the string whose opening quote is at byte [begin]; its contents start at
-// begin + 1. On success *end is the offset after the closing quote.
-static bool scan_string(Decoder *d, size_t begin, size_t *end, NpValue *out) {
-    size_t i = begin + 1;
-    // Fast path: no escapes.
-    size_t j = i;
-    while (j < d->len && d->s[j] != '"' && d->s[j] != '\\') {
-        if ((unsigned char)d->s[j] <= 0x1f && d->strict)
-            return dec_error(d, "Invalid control character at", j);
-        j++;
+/* Strings. */
+
+// Appends code point [cp] to [b] as UTF-8; a surrogate is noted as pending (Decoder.lone) and
+// left out.
+static void put_code_point(Decoder *d, NpBuf *b, uint32_t cp) {
+    if (cp >= 0xD800 && cp <= 0xDFFF) {
+        if (!d->has_lone) d->lone = cp;
+        d->has_lone = true;
+        return;
     }
-    if (j < d->len && d->s[j] == '"') {
-        NpStr *r = np_str_new(d->vm, d->s + i, j - i);
-        if (!r) return false;
-        *out = np_obj(&r->hdr);
-        *end = j + 1;
-        return true;
+    char enc[4];
+    np_buf_append(b, enc, (size_t)np_utf8_encode(cp, enc));
+}
+
+// The \uXXXX escape whose 'u' is at [u]: four hex digits with at least one more character
+// after them (the closing quote, at the least), else "Invalid \uXXXX escape" at the 'u'. A
+// high surrogate directly followed by a \uXXXX low surrogate, with a character after that, is
+// joined with it into one code point. Returns the offset after the escape (or the pair), 0
+// with the error raised.
+static size_t read_u_escape(Decoder *d, size_t u, NpBuf *b) {
+    uint32_t cp, low;
+    if (u + 5 >= d->len || !read_hex4(d, u + 1, &cp)) return dec_error(d, "Invalid \\uXXXX escape", u);
+    size_t after = u + 5;
+    bool high = cp >= 0xD800 && cp <= 0xDBFF;
+    if (high && after + 6 < d->len && d->s[after] == '\\' && d->s[after + 1] == 'u') {
+        if (!read_hex4(d, after + 2, &low)) return dec_error(d, "Invalid \\uXXXX escape", after + 1);
+        if (low >= 0xDC00 && low <= 0xDFFF) {
+            put_code_point(d, b, 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00));
+            return after + 6;
+        }
     }
+    put_code_point(d, b, cp);
+    return after;
+}
+
+// The escape whose backslash is at [bs], in the string opened at [open]: appends what it
+// stands for to [b] and returns the offset after it, 0 with the error raised.
+static size_t read_escape(Decoder *d, size_t open, size_t bs, NpBuf *b) {
+    static const char names[] = "\"\\/bfnrt", meanings[] = "\"\\/\b\f\n\r\t";
+    size_t at = bs + 1;
+    if (at >= d->len) return dec_error(d, "Unterminated string starting at", open);
+    char c = d->s[at];
+    if (c == 'u') return read_u_escape(d, at, b);
+    const char *hit = c ? memchr(names, c, sizeof names - 1) : NULL;
+    if (!hit) return dec_error(d, "Invalid \\escape", bs);
+    np_buf_append(b, meanings + (hit - names), 1);
+    return at + 1;
+}
+
+// The end of the run of string bytes from [i] that need no attention: it stops at a quote, a
+// backslash, the end of the document, or (when strict) a control character.
+static inline size_t plain_run(const Decoder *d, size_t i) {
+    const unsigned char *s = (const unsigned char *)d->s;
+    size_t n = d->len;
+    if (d->strict) {
+        while (i < n && s[i] != '"' && s[i] != '\\' && s[i] >= 0x20) i++;
+    } else {
+        while (i < n && s[i] != '"' && s[i] != '\\') i++;
+    }
+    return i;
+}
+
+// The rest of a string literal opened at [open] whose first plain run ends at [at], which is
+// not its closing quote: the plain runs and decoded escapes are gathered in a buffer.
+static bool read_string_rest(Decoder *d, size_t open, size_t at, size_t *end, NpValue *out) {
     NpBuf b;
     np_buf_init(&b, d->vm);
-    for (;;) {
-        size_t next = i;
-        while (next < d->len && d->s[next] != '"' && d->s[next] != '\\') {
-            if ((unsigned char)d->s[next] <= 0x1f && d->strict) {
-                np_buf_free(&b);
-                return dec_error(d, "Invalid control character at", next);
-            }
-            next++;
+    size_t from = open + 1;
+    while (!byte_is(d, at, '"')) {
+        size_t next = 0;
+        if (at >= d->len) {
+            dec_error(d, "Unterminated string starting at", open);
+        } else if (d->s[at] != '\\') {
+            dec_error(d, "Invalid control character at", at);
+        } else {
+            np_buf_append(&b, d->s + from, at - from);
+            next = read_escape(d, open, at, &b);
         }
-        if (next >= d->len) {
+        if (!next) {
             np_buf_free(&b);
-            return dec_error(d, "Unterminated string starting at", begin);
+            return false;
         }
-        np_buf_append(&b, d->s + i, next - i);
-        if (d->s[next] == '"') {
-            *end = next + 1;
-            break;
-        }
-        next++;  // past the backslash
-        if (next == d->len) {
-            np_buf_free(&b);
-            return dec_error(d, "Unterminated string starting at", begin);
-        }
-        char c = d->s[next];
-        if (c != 'u') {
-            const char *rep = NULL;
-            switch (c) {
-            case '"': rep = "\""; break;
-            case '\\': rep = "\\"; break;
-            case '/': rep = "/"; break;
-            case 'b': rep = "\b"; break;
-            case 'f': rep = "\f"; break;
-            case 'n': rep = "\n"; break;
-            case 'r': rep = "\r"; break;
-            case 't': rep = "\t"; break;
-            default: break;
-            }
-            if (!rep) {
-                np_buf_free(&b);
-                return dec_error(d, "Invalid \\escape", next - 1);
-            }
-            np_buf_append(&b, rep, 1);
-            i = next + 1;
-            continue;
-        }
-        // \uXXXX: [next] is at 'u'; the digits are next+1 .. next+4.
-        size_t hex = next + 1;
-        uint32_t cp;
-        if (hex + 4 >= d->len || !read_hex4(d, hex, &cp)) {
-            np_buf_free(&b);
-            return dec_error(d, "Invalid \\uXXXX escape", next);
-        }
-        i = hex + 4;
-        if (cp >= 0xD800 && cp <= 0xDBFF && i + 6 < d->len && d->s[i] == '\\' &&
-            d->s[i + 1] == 'u') {
-            uint32_t c2;
-            if (!read_hex4(d, i + 2, &c2)) {
-                np_buf_free(&b);
-                return dec_error(d, "Invalid \\uXXXX escape", i + 1);
-            }
-            if (c2 >= 0xDC00 && c2 <= 0xDFFF) {
-                cp = 0x10000 + (((cp - 0xD800) << 10) | (c2 - 0xDC00));
-                i += 6;
-            }
-        }
-        if (cp >= 0xD800 && cp <= 0xDFFF) {
-            np_buf_free(&b);
-            return np_raisef(d->vm, NP_TYPE_VALUEERROR,
-                             "lone surrogate \\u%04x in JSON string is not supported",
-                             (unsigned)cp);
-        }
-        char enc[4];
-        np_buf_append(&b, enc, (size_t)np_utf8_encode(cp, enc));
+        from = next;
+        at = plain_run(d, from);
     }
+    *end = at + 1;
+    np_buf_append(&b, d->s + from, at - from);
     NpStr *r = np_buf_finish(&b);
     if (!r) return false;
     *out = np_obj(&r->hdr);
     return true;
 }
 
-// Calls hook [fn] with one argument [arg].
-static bool call1(NpVM *vm, NpValue fn, NpValue arg, NpValue *out) {
-    if (!np_push_root(vm, arg)) return false;
+// The string literal whose opening quote is at byte [open]; *end is the offset after its
+// closing quote. One without escapes (the usual case) is copied in one piece.
+static inline bool read_string(Decoder *d, size_t open, size_t *end, NpValue *out) {
+    size_t at = plain_run(d, open + 1);
+    if (!byte_is(d, at, '"')) return read_string_rest(d, open, at, end, out);
+    NpStr *r = np_str_new(d->vm, d->s + open + 1, at - open - 1);
+    if (!r) return false;
+    *end = at + 1;
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
+/* Scalars. */
+
+// Calls hook [fn] with one argument [arg] (a pending lone surrogate is raised instead: the
+// hook would have seen it).
+static bool call_hook(Decoder *d, NpValue fn, NpValue arg, NpValue *out) {
+    NpVM *vm = d->vm;
+    if (!lone_surrogate(d) || !np_push_root(vm, arg)) return false;
     bool ok = np_call(vm, fn, 1, &arg, NULL, out);
     np_pop_roots(vm, 1);
     return ok;
@@ -282,7 +308,7 @@ static bool call1(NpVM *vm, NpValue fn, NpValue arg, NpValue *out) {
 // Calls hook [fn] on the source text of bytes [from, to).
 static bool call_on_text(Decoder *d, NpValue fn, size_t from, size_t to, NpValue *out) {
     NpStr *t = np_str_new(d->vm, d->s + from, to - from);
-    return t && call1(d->vm, fn, np_obj(&t->hdr), out);
+    return t && call_hook(d, fn, np_obj(&t->hdr), out);
 }
 
 // The end of the run of decimal digits that starts at s[i] (i itself when there is none).
@@ -294,10 +320,10 @@ static size_t digit_run(const Decoder *d, size_t i) {
 /* A JSON number at s[start] ('-' or a digit): an optional '-', then "0" or a nonzero digit
  * with the digits after it, then a fraction and an exponent, each taken only when at least
  * one digit follows its '.' or 'e' (and sign); otherwise the number ends before it. A '-'
- * without a digit is no value at all (StopIteration at start). */
+ * without a digit is no value at all ("Expecting value" at start). */
 static bool match_number(Decoder *d, size_t start, size_t *end, NpValue *out) {
     size_t i = start + (d->s[start] == '-');
-    if (i >= d->len || !is_digit(d->s[i])) return dec_stop(d, start);
+    if (i >= d->len || !is_digit(d->s[i])) return dec_error(d, "Expecting value", start);
     i = d->s[i] == '0' ? i + 1 : digit_run(d, i);
     bool is_float = false;
     if (i + 1 < d->len && d->s[i] == '.' && is_digit(d->s[i + 1])) {
@@ -333,183 +359,212 @@ static bool match_number(Decoder *d, size_t start, size_t *end, NpValue *out) {
     return np_int_parse(d->vm, d->s + start, n, 10, out);
 }
 
-static bool scan_once(Decoder *d, size_t idx, size_t *end, NpValue *out);
-
-// Enters one level of nesting; RecursionError with CPython's message past the limit.
-static bool enter(Decoder *d, const char *what) {
-    if (++d->depth > d->max_depth) {
-        return np_raisef(d->vm, NP_TYPE_RECURSIONERROR,
-                         "maximum recursion depth exceeded while decoding a JSON %s from a "
-                         "unicode string", what);
-    }
-    return np_budget_charge(d->vm, 1);
-}
-
-// Builds the result of an object from its pairs list [pairs] (k0, v0, k1, v1, ...).
-static bool finish_object(Decoder *d, NpList *pairs, NpValue *out) {
-    NpVM *vm = d->vm;
-    if (!NP_IS_UNDEF(d->object_pairs_hook)) {
-        NpList *l = np_list_new(vm, pairs->n / 2);
-        if (!l) return false;
-        for (size_t k = 0; k + 1 < pairs->n; k += 2) {
-            NpTuple *t = np_tuple_from(vm, pairs->items + k, 2);
-            if (!t || !np_list_append(vm, l, np_obj(&t->hdr))) return false;
-        }
-        return call1(vm, d->object_pairs_hook, np_obj(&l->hdr), out);
-    }
-    NpDict *dict = np_dict_new(vm);
-    if (!dict) return false;
-    for (size_t k = 0; k + 1 < pairs->n; k += 2)
-        if (!np_dict_set(vm, dict, pairs->items[k], pairs->items[k + 1])) return false;
-    if (!NP_IS_UNDEF(d->object_hook)) return call1(vm, d->object_hook, np_obj(&dict->hdr), out);
-    *out = np_obj(&dict->hdr);
-    return true;
-}
-
-// _parse_object: [idx] is just past the '{'. The pairs are collected in a rooted list first
-// (hooks and parse_* callables may run Python code, hence the GC, meanwhile).
-static bool parse_object(Decoder *d, size_t idx, size_t *end, NpValue *out) {
-    NpVM *vm = d->vm;
-    if (!enter(d, "object")) return false;
-    NpList *pairs = np_list_new(vm, 0);
-    if (!pairs || !np_push_root(vm, np_obj(&pairs->hdr))) return false;
-    bool ok = false;
-    idx = skip_ws(d, idx);
-    if (idx >= d->len || d->s[idx] != '}') {
-        for (;;) {
-            if (idx >= d->len || d->s[idx] != '"') {
-                dec_error(d, "Expecting property name enclosed in double quotes", idx);
-                goto done;
-            }
-            NpValue key, val;
-            size_t next;
-            if (!scan_string(d, idx, &next, &key) || !np_list_append(vm, pairs, key)) goto done;
-            idx = skip_ws(d, next);
-            if (idx >= d->len || d->s[idx] != ':') {
-                dec_error(d, "Expecting ':' delimiter", idx);
-                goto done;
-            }
-            idx = skip_ws(d, idx + 1);
-            if (!scan_once(d, idx, &next, &val) || !np_list_append(vm, pairs, val)) goto done;
-            idx = skip_ws(d, next);
-            if (idx < d->len && d->s[idx] == '}') break;
-            if (idx >= d->len || d->s[idx] != ',') {
-                dec_error(d, "Expecting ',' delimiter", idx);
-                goto done;
-            }
-            idx = skip_ws(d, idx + 1);
-        }
-    }
-    *end = idx + 1;
-    ok = finish_object(d, pairs, out);
-done:
-    np_pop_roots(vm, 1);
-    d->depth--;
-    return ok;
-}
-
-// _parse_array: [idx] is just past the '['.
-static bool parse_array(Decoder *d, size_t idx, size_t *end, NpValue *out) {
-    NpVM *vm = d->vm;
-    if (!enter(d, "array")) return false;
-    NpList *l = np_list_new(vm, 0);
-    if (!l || !np_push_root(vm, np_obj(&l->hdr))) return false;
-    bool ok = false;
-    idx = skip_ws(d, idx);
-    if (idx >= d->len || d->s[idx] != ']') {
-        for (;;) {
-            NpValue val;
-            size_t next;
-            if (!scan_once(d, idx, &next, &val) || !np_list_append(vm, l, val)) goto done;
-            idx = skip_ws(d, next);
-            if (idx < d->len && d->s[idx] == ']') break;
-            if (idx >= d->len || d->s[idx] != ',') {
-                dec_error(d, "Expecting ',' delimiter", idx);
-                goto done;
-            }
-            idx = skip_ws(d, idx + 1);
-        }
-    }
-    *end = idx + 1;
-    *out = np_obj(&l->hdr);
-    ok = true;
-done:
-    np_pop_roots(vm, 1);
-    d->depth--;
-    return ok;
-}
-
 // True when the document has the ASCII text [word] at [idx].
 static bool has_word(const Decoder *d, size_t idx, const char *word) {
     size_t n = strlen(word);
     return idx + n <= d->len && memcmp(d->s + idx, word, n) == 0;
 }
 
-// A NaN/Infinity constant: parse_constant(name) or the float.
-static bool constant(Decoder *d, const char *name, double v, NpValue *out) {
-    if (!NP_IS_UNDEF(d->parse_constant)) {
-        NpStr *s = np_str_from_cstr(d->vm, name);
-        return s && call1(d->vm, d->parse_constant, np_obj(&s->hdr), out);
+// The literal names a value may be: JSON's three and the float constants Python accepts.
+static const struct {
+    const char *word;
+    NpTag tag;  // NONE, BOOL or FLOAT
+    double f;
+} json_words[] = {
+    {"null", NP_T_NONE, 0},         {"true", NP_T_BOOL, 1},           {"false", NP_T_BOOL, 0},
+    {"NaN", NP_T_FLOAT, NAN},       {"Infinity", NP_T_FLOAT, INFINITY},
+    {"-Infinity", NP_T_FLOAT, -INFINITY},
+};
+
+// A literal name at [at] (json_words): 1 with the value, 0 when none is there, -1 on error
+// (parse_constant raised).
+static int read_word(Decoder *d, size_t at, size_t *end, NpValue *out) {
+    for (size_t k = 0; k < sizeof json_words / sizeof json_words[0]; k++) {
+        const char *w = json_words[k].word;
+        if (d->s[at] != w[0] || !has_word(d, at, w)) continue;
+        *end = at + strlen(w);
+        switch (json_words[k].tag) {
+        case NP_T_NONE: *out = np_none(); return 1;
+        case NP_T_BOOL: *out = np_bool(json_words[k].f != 0); return 1;
+        default: break;
+        }
+        if (NP_IS_UNDEF(d->parse_constant)) {
+            *out = np_float(json_words[k].f);
+            return 1;
+        }
+        NpStr *s = np_str_from_cstr(d->vm, w);
+        return s && call_hook(d, d->parse_constant, np_obj(&s->hdr), out) ? 1 : -1;
     }
-    *out = np_float(v);
+    return 0;
+}
+
+// A value that is not a container at [at]: a string, a literal name or a number.
+static bool read_scalar(Decoder *d, size_t at, size_t *end, NpValue *out) {
+    if (at >= d->len) return dec_error(d, "Expecting value", at);
+    char c = d->s[at];
+    if (c == '"') return read_string(d, at, end, out);
+    if (c == '-' || is_digit(c)) {
+        int w = c == '-' ? read_word(d, at, end, out) : 0;
+        return w ? w > 0 : match_number(d, at, end, out);
+    }
+    int w = read_word(d, at, end, out);
+    return w ? w > 0 : dec_error(d, "Expecting value", at);
+}
+
+/* Containers. */
+
+// The containers open at one moment, [depth] of them: each one's list of members (an array's
+// own result list; an object's keys and values, alternating) is a VM root, the one at level k
+// in root slot base + k (hooks push and pop their own roots above them), and the bits of
+// [objects] tell the objects (1) from the arrays (0), one per level.
+typedef struct OpenSet {
+    size_t base, depth;
+    uint8_t objects[NP_MAX_NATIVE_DEPTH / 8 + 1];
+} OpenSet;
+
+// The members list of the container open at level [k].
+static inline NpList *open_members(const Decoder *d, const OpenSet *o, size_t k) {
+    return NP_AS_LIST(d->vm->roots[o->base + k]);
+}
+
+// Whether the container open at level [depth] is an object.
+static inline bool open_is_object(const OpenSet *o, size_t depth) {
+    return o->objects[depth >> 3] >> (depth & 7) & 1;
+}
+
+// Opens an object or array whose bracket is at [at]; RecursionError with CPython's message
+// when max_depth containers are open already.
+static bool open_container(Decoder *d, OpenSet *o, size_t at) {
+    bool obj = d->s[at] == '{';
+    size_t depth = o->depth;
+    if (depth >= (size_t)d->max_depth)
+        return np_raisef(d->vm, NP_TYPE_RECURSIONERROR,
+                         "maximum recursion depth exceeded while decoding a JSON %s from a "
+                         "unicode string", obj ? "object" : "array");
+    NpList *members = np_list_new(d->vm, 0);
+    if (!np_budget_charge(d->vm, 1) || !members || !np_push_root(d->vm, np_obj(&members->hdr)))
+        return false;
+    o->depth++;
+    uint8_t bit = (uint8_t)(1u << (depth & 7));
+    o->objects[depth >> 3] = obj ? o->objects[depth >> 3] | bit : o->objects[depth >> 3] & ~bit;
     return true;
 }
 
-// scan_once: any JSON value starting exactly at [idx].
-static bool scan_once(Decoder *d, size_t idx, size_t *end, NpValue *out) {
-    if (idx >= d->len) return dec_stop(d, idx);
-    switch (d->s[idx]) {
-    case '"': return scan_string(d, idx, end, out);
-    case '{': return parse_object(d, idx + 1, end, out);
-    case '[': return parse_array(d, idx + 1, end, out);
-    case 'n':
-        if (!has_word(d, idx, "null")) break;
-        *out = np_none();
-        *end = idx + 4;
-        return true;
-    case 't':
-        if (!has_word(d, idx, "true")) break;
-        *out = np_bool(true);
-        *end = idx + 4;
-        return true;
-    case 'f':
-        if (!has_word(d, idx, "false")) break;
-        *out = np_bool(false);
-        *end = idx + 5;
-        return true;
-    case 'N':
-        if (!has_word(d, idx, "NaN")) break;
-        *end = idx + 3;
-        return constant(d, "NaN", NAN, out);
-    case 'I':
-        if (!has_word(d, idx, "Infinity")) break;
-        *end = idx + 8;
-        return constant(d, "Infinity", INFINITY, out);
-    case '-':
-        if (has_word(d, idx, "-Infinity")) {
-            *end = idx + 9;
-            return constant(d, "-Infinity", -INFINITY, out);
+// The value of a completed object from its members [m] (k0, v0, k1, v1, ...): a dict, or
+// what object_pairs_hook (given a list of pairs) or object_hook (given the dict) returns.
+static bool object_value(Decoder *d, NpList *m, NpValue *out) {
+    NpVM *vm = d->vm;
+    if (!NP_IS_UNDEF(d->object_pairs_hook)) {
+        NpList *pairs = np_list_new(vm, m->n / 2);
+        if (!pairs) return false;
+        for (size_t k = 0; k + 1 < m->n; k += 2) {
+            NpTuple *t = np_tuple_from(vm, m->items + k, 2);
+            if (!t || !np_list_append(vm, pairs, np_obj(&t->hdr))) return false;
         }
-        return match_number(d, idx, end, out);
-    default:
-        return match_number(d, idx, end, out);
+        return call_hook(d, d->object_pairs_hook, np_obj(&pairs->hdr), out);
     }
-    return dec_stop(d, idx);
+    NpDict *dict = np_dict_new(vm);
+    if (!dict) return false;
+    for (size_t k = 0; k + 1 < m->n; k += 2)
+        if (!np_dict_set(vm, dict, m->items[k], m->items[k + 1])) return false;
+    if (!NP_IS_UNDEF(d->object_hook)) return call_hook(d, d->object_hook, np_obj(&dict->hdr), out);
+    *out = np_obj(&dict->hdr);
+    return true;
+}
+
+// Completes the innermost open container: *out is its value, and it is no longer open.
+static bool close_container(Decoder *d, OpenSet *o, NpValue *out) {
+    size_t top = o->depth - 1;
+    NpList *m = open_members(d, o, top);
+    bool ok = true;
+    if (open_is_object(o, top))
+        ok = object_value(d, m, out);
+    else
+        *out = np_obj(&m->hdr);
+    if (ok && top > 0)
+        ok = np_list_append(d->vm, open_members(d, o, top - 1), *out);
+    np_pop_roots(d->vm, 1);
+    o->depth = top;
+    return ok;
+}
+
+// Reads an object member's key and its ':' from [at] (just past the '{' or the ',' and any
+// whitespace) into the innermost object; *at moves to where the member's value starts.
+static bool read_key(Decoder *d, OpenSet *o, size_t *at) {
+    size_t i = *at, end;
+    NpValue key;
+    if (!byte_is(d, i, '"'))
+        return dec_error(d, "Expecting property name enclosed in double quotes", i);
+    if (!read_string(d, i, &end, &key) ||
+        !np_list_append(d->vm, open_members(d, o, o->depth - 1), key))
+        return false;
+    i = skip_ws(d, end);
+    if (!byte_is(d, i, ':')) return dec_error(d, "Expecting ':' delimiter", i);
+    *at = skip_ws(d, i + 1);
+    return true;
+}
+
+/* Reads the value at [at] and everything it contains; *end is the offset after it. The loop's
+ * state is where the next value starts ([at]); after a value, the innermost container decides
+ * what comes next (a ',' and a member, its closing bracket, else an error). */
+static bool read_document_value(Decoder *d, OpenSet *o, size_t at, size_t *end, NpValue *out) {
+    for (;;) {
+        NpValue v;
+        char c = at < d->len ? d->s[at] : 0;
+        bool closed = false;
+        if (c == '[' || c == '{') {
+            if (!open_container(d, o, at)) return false;
+            at = skip_ws(d, at + 1);
+            if (!byte_is(d, at, c == '[' ? ']' : '}')) {
+                if (c == '{' && !read_key(d, o, &at)) return false;
+                continue;
+            }
+            at++;
+            if (!close_container(d, o, &v)) return false;
+            closed = true;
+        } else if (!read_scalar(d, at, &at, &v)) {
+            return false;
+        }
+        // [v] ends before [at]: it belongs to the innermost open container (a closed one was
+        // added to its parent already), and that decides what follows.
+        for (;;) {
+            size_t depth = o->depth;
+            if (depth == 0) {
+                *out = v;
+                *end = at;
+                return true;
+            }
+            NpList *members = open_members(d, o, depth - 1);
+            if (!closed && !np_list_append(d->vm, members, v)) return false;
+            bool obj = open_is_object(o, depth - 1);
+            at = skip_ws(d, at);
+            if (byte_is(d, at, ',')) {
+                at = skip_ws(d, at + 1);
+                if (obj && !read_key(d, o, &at)) return false;
+                break;
+            }
+            if (!byte_is(d, at, obj ? '}' : ']')) return dec_error(d, "Expecting ',' delimiter", at);
+            at++;
+            if (!close_container(d, o, &v)) return false;
+            closed = true;
+        }
+    }
 }
 
 // Decodes the whole document (json.decoder.JSONDecoder.decode).
 static bool decode(Decoder *d, NpValue *out) {
+    NpVM *vm = d->vm;
     if (d->len >= 3 && memcmp(d->s, "\xEF\xBB\xBF", 3) == 0)
         return dec_error(d, "Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
-    size_t idx = skip_ws(d, 0), end;
-    if (!np_budget_charge(d->vm, (int64_t)(d->len / 64))) return false;
-    if (!scan_once(d, idx, &end, out)) {
-        if (d->stop && NP_IS_UNDEF(d->vm->exc)) return dec_error(d, "Expecting value", d->stop_pos);
-        return false;
-    }
-    end = skip_ws(d, end);
-    if (end != d->len) return dec_error(d, "Extra data", end);
-    return true;
+    if (!np_budget_charge(vm, (int64_t)(d->len / 64))) return false;
+    OpenSet o;  // a bit per possible level: 376 bytes of C stack
+    o.base = vm->nroots;
+    o.depth = 0;
+    size_t end = 0;
+    bool ok = read_document_value(d, &o, skip_ws(d, 0), &end, out);
+    np_pop_roots(vm, vm->nroots - o.base);  // the containers left open by an error
+    if (ok && (end = skip_ws(d, end)) != d->len) ok = dec_error(d, "Extra data", end);
+    return ok && lone_surrogate(d);
 }
 
 // Stores an optional hook argument, treating None as absent (as CPython does).
@@ -562,6 +617,14 @@ static bool json_loads(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpVa
 }
 
 /* ---------------------------------------------------------------- encoder */
+
+// Calls [fn] with one argument [arg] (default=).
+static bool call1(NpVM *vm, NpValue fn, NpValue arg, NpValue *out) {
+    if (!np_push_root(vm, arg)) return false;
+    bool ok = np_call(vm, fn, 1, &arg, NULL, out);
+    np_pop_roots(vm, 1);
+    return ok;
+}
 
 // State of one dumps() call.
 typedef struct Encoder {

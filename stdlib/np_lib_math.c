@@ -5,6 +5,7 @@
  * Integer functions (factorial, gcd, lcm, isqrt, comb, perm) work on big ints through GMP, and
  * check the result size against the memory limit before asking GMP for it.
  */
+#include <float.h>
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
@@ -234,19 +235,21 @@ static bool math_nextafter(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     return true;
 }
 
-// ulp(x): the distance from |x| to the next float away from zero (towards zero at the top).
+// ulp(x): the value of the last bit of |x|'s significand, 2**(E - 52) for |x| in
+// [2**E, 2**(E+1)) and the smallest subnormal below DBL_MIN; NaN and inf come back as they are.
 static bool math_ulp(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double x;
     if (!np_args_nokw(vm, "math.ulp", kw) || !np_args_count(vm, "math.ulp", argc, 1, 1) ||
         !arg_double(vm, argv[0], &x))
         return false;
     x = fabs(x);
-    if (isnan(x) || isinf(x)) {
+    if (!isfinite(x)) {
         *out = np_float(x);
         return true;
     }
-    double up = nextafter(x, INFINITY);
-    *out = np_float(isinf(up) ? x - nextafter(x, -INFINITY) : up - x);
+    int e;
+    frexp(x, &e);  // x = f * 2**e with f in [0.5, 1): its top bit is 2**(e - 1)
+    *out = np_float(x < DBL_MIN ? ldexp(1.0, DBL_MIN_EXP - DBL_MANT_DIG) : ldexp(1.0, e - DBL_MANT_DIG));
     return true;
 }
 
@@ -609,7 +612,9 @@ static bool math_lgamma(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     return true;
 }
 
-// isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0), CPython's algorithm.
+// isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0): PEP 485's test |a - b| <= max(rel_tol *
+// max(|a|, |b|), abs_tol), after the tolerances are checked; equal values (infinities too) are
+// close, an infinity is close to nothing else, and NaN to nothing.
 static bool math_isclose(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     static const char *const names[] = {"a", "b", "rel_tol", "abs_tol"};
     NpValue args[4];
@@ -620,16 +625,12 @@ static bool math_isclose(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     if (!NP_IS_UNDEF(args[3]) && !arg_double(vm, args[3], &abst)) return false;
     if (rel < 0 || abst < 0)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "tolerances must be non-negative");
-    if (a == b) {
-        *out = np_bool(true);
-        return true;
+    bool close = a == b;
+    if (!close && isfinite(a) && isfinite(b)) {
+        double gap = fabs(a - b), scale = fmax(fabs(a), fabs(b));
+        close = gap <= rel * scale || gap <= abst;
     }
-    if (isinf(a) || isinf(b)) {
-        *out = np_bool(false);
-        return true;
-    }
-    double diff = fabs(b - a);
-    *out = np_bool((diff <= fabs(rel * b)) || (diff <= fabs(rel * a)) || (diff <= abst));
+    *out = np_bool(close);
     return true;
 }
 
@@ -767,7 +768,10 @@ static bool math_isqrt(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return ok;
 }
 
-// comb(n, k) and perm(n, k=None) with CPython's argument errors.
+// comb(n, k) and perm(n, k=None) with CPython's argument errors, by GMP's binomial (and
+// perm(n, k) = comb(n, k) * k!). n may be any size; the number of factors (min(k, n - k) for
+// comb, k for perm) must fit a machine word (CPython's OverflowError) and the result the
+// memory limit.
 static bool comb_perm(NpVM *vm, const char *name, bool perm, int argc, NpValue *argv,
                       NpTuple *kw, NpValue *out) {
     if (!np_args_nokw(vm, name, kw) || !np_args_count(vm, name, argc, perm ? 1 : 2, 2))
@@ -786,23 +790,30 @@ static bool comb_perm(NpVM *vm, const char *name, bool perm, int argc, NpValue *
     if (ok && mpz_cmp(k, n) > 0) {
         mpz_set_ui(r, 0);
     } else if (ok) {
-        double nn = mpz_get_d(n), kk = mpz_get_d(k);
-        if (!mpz_fits_ulong_p(n) || !mpz_fits_ulong_p(k) ||
-            !factorial_fits(vm, mpz_get_ui(k))) {
+        if (!perm) {
+            mpz_sub(r, n, k);  // comb(n, k) == comb(n, n - k): the fewer factors
+            if (mpz_cmp(r, k) < 0)
+                mpz_set(k, r);
+        }
+        // Bits of the result: about k * log2(n) (n's bit length bounds log2(n + 1)).
+        double kk = mpz_get_d(k), bits = kk * (double)mpz_sizeinbase(n, 2) + 1;
+        if (!mpz_fits_slong_p(k)) {
+            ok = np_raisef(vm, NP_TYPE_OVERFLOWERROR, "%s must not exceed %ld",
+                           perm ? "k" : "min(n - k, k)", LONG_MAX);
+        } else if (!factorial_fits(vm, mpz_get_ui(k)) || bits / 8 > (double)vm->mem_limit) {
             ok = np_raise_nomem(vm);
-        } else if (!charge_product(vm, kk * log2(nn + 1) + 1, kk)) {
+        } else if (!charge_product(vm, bits, kk)) {
             ok = false;
-        } else if (perm) {
-            // perm(n, k) = comb(n, k) * k!: two fast GMP products instead of k multiplications
-            // of a growing number (quadratic).
-            mpz_t f;
-            mpz_init(f);
-            mpz_bin_ui(r, n, mpz_get_ui(k));
-            mpz_fac_ui(f, mpz_get_ui(k));
-            mpz_mul(r, r, f);
-            mpz_clear(f);
         } else {
             mpz_bin_ui(r, n, mpz_get_ui(k));
+            if (perm) {
+                // Two fast GMP products instead of k multiplications of a growing number.
+                mpz_t f;
+                mpz_init(f);
+                mpz_fac_ui(f, mpz_get_ui(k));
+                mpz_mul(r, r, f);
+                mpz_clear(f);
+            }
         }
     }
     if (ok) ok = np_int_from_mpz(vm, r, out);

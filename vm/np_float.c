@@ -1,6 +1,7 @@
 /*
  * np_float.c - Python float semantics: repr (shortest round-trip, CPython's layout), hash
- * (CPython's _Py_HashDouble), arithmetic with CPython's special cases and messages, and parsing.
+ * (Python's documented numeric hash), arithmetic with CPython's special cases and messages,
+ * and parsing.
  *
  * One deliberate difference: CPython returns a complex for a negative base raised to a
  * fractional power; Nearly has no complex type and raises
@@ -346,38 +347,24 @@ NpStr *np_float_repr(NpVM *vm, double d) {
 
 /* ---------------------------------------------------------------- hash */
 
+/* Python's numeric hash (documented with the numeric types: "Hashing of numeric types"): a
+ * finite x = m * 2**e hashes to m * 2**e modulo the prime P = 2**61 - 1 (2**e for e < 0 being
+ * the inverse of 2**-e), negated for negative x, with -1 replaced by -2; infinities hash to
+ * +-314159. Since 2**61 is 1 modulo P, multiplying by 2**e is a rotation of the 61-bit residue
+ * by e mod 61 places. So an integral float hashes like the equal int. */
 int64_t np_float_hash(double v) {
     if (isinf(v)) return v > 0 ? HASH_INF : -HASH_INF;
-    if (isnan(v)) return 0;
+    if (isnan(v) || v == 0) return 0;
     int e;
-    double m = frexp(v, &e);
-    int sign = 1;
-    if (m < 0) {
-        sign = -1;
-        m = -m;
-    }
-    // Process 28 bits at a time, reducing modulo 2**61 - 1 as CPython does.
-    uint64_t x = 0;
-    while (m) {
-        x = ((x << 28) & HASH_MODULUS) | x >> (HASH_BITS - 28);
-        m *= 268435456.0;
-        e -= 28;
-        uint64_t y = (uint64_t)m;
-        m -= (double)y;
-        x += y;
-        if (x >= HASH_MODULUS) x -= HASH_MODULUS;
-    }
-    e = e >= 0 ? e % HASH_BITS : HASH_BITS - 1 - ((-1 - e) % HASH_BITS);
-    x = ((x << e) & HASH_MODULUS) | x >> (HASH_BITS - e);
-    x = x * (uint64_t)(int64_t)sign;
-    if (x == (uint64_t)-1) x = (uint64_t)-2;
-    return (int64_t)x;
+    uint64_t m = split_double(fabs(v), &e);  // below 2**53 < P: already a residue
+    int turn = e % HASH_BITS;
+    if (turn < 0) turn += HASH_BITS;
+    uint64_t r = turn ? ((m << turn) & HASH_MODULUS) | (m >> (HASH_BITS - turn)) : m;
+    int64_t h = v < 0 ? -(int64_t)r : (int64_t)r;
+    return h == -1 ? -2 : h;
 }
 
 /* ---------------------------------------------------------------- arithmetic */
-
-// True when [w] is an odd integer (finite, integral, and odd).
-static bool is_odd_integer(double w) { return fmod(fabs(w), 2.0) == 1.0; }
 
 // Raises OverflowError(34, 'Numerical result out of range'), CPython's errno-style error.
 static bool range_error(NpVM *vm) {
@@ -392,62 +379,41 @@ static bool range_error(NpVM *vm) {
     return np_raise_value(vm, np_obj(&e->hdr));
 }
 
-// float ** float with CPython's float_pow special cases.
+/* float ** float. C99's pow (Annex F) already gives Python's result for every special
+ * operand: x ** 0 and 1 ** y are 1 even for NaN, (-1) ** +-inf is 1, infinite exponents and
+ * bases follow the magnitude and the sign of an odd integral exponent, NaN propagates. Python
+ * differs only where C reports an error: zero to a finite negative power (ZeroDivisionError; to
+ * -inf it is inf, as in C), a
+ * negative finite base to a fractional finite power (a complex result in CPython; see
+ * np_complex_float_pow), and a finite result too large (OverflowError, errno style). */
 static bool float_pow(NpVM *vm, double v, double w, NpValue *out) {
-    if (w == 0) { *out = np_float(1.0); return true; }
-    if (isnan(v)) { *out = np_float(v); return true; }
-    if (isnan(w)) { *out = np_float(v == 1.0 ? 1.0 : w); return true; }
-    if (isinf(w)) {
-        double av = fabs(v);
-        *out = np_float(av == 1.0 ? 1.0 : ((w > 0) == (av > 1.0)) ? fabs(w) : 0.0);
-        return true;
-    }
-    if (isinf(v)) {
-        bool odd = is_odd_integer(w);
-        *out = np_float(w > 0 ? (odd ? v : fabs(v)) : (odd ? copysign(0.0, v) : 0.0));
-        return true;
-    }
-    if (v == 0) {
-        if (w < 0)
-            return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "0.0 cannot be raised to a negative power");
-        *out = np_float(is_odd_integer(w) ? v : 0.0);
-        return true;
-    }
-    bool negate = false;
-    if (v < 0) {
-        if (w != floor(w))
-            return np_complex_float_pow(vm, v, w, out);
-        v = -v;
-        negate = is_odd_integer(w);
-    }
-    if (v == 1.0) { *out = np_float(negate ? -1.0 : 1.0); return true; }
+    if (v == 0 && w < 0 && isfinite(w))
+        return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "0.0 cannot be raised to a negative power");
+    if (v < 0 && isfinite(v) && isfinite(w) && w != floor(w))
+        return np_complex_float_pow(vm, v, w, out);
     double r = pow(v, w);
-    if (isinf(r)) return range_error(vm);
-    *out = np_float(negate ? -r : r);
+    if (isinf(r) && isfinite(v) && isfinite(w)) return range_error(vm);
+    *out = np_float(r);
     return true;
 }
 
-// Python's float divmod: floor quotient in [*q], remainder with the divisor's sign in [*m].
-static void float_divmod(double vx, double wx, double *q, double *m) {
-    double mod = fmod(vx, wx);
-    double div = (vx - mod) / wx;
-    if (mod) {
-        if ((wx < 0) != (mod < 0)) {
-            mod += wx;
-            div -= 1.0;
-        }
-    } else {
-        mod = copysign(0.0, wx);
+/* Python's x % y and x // y for y != 0. fmod's remainder r is exact and has x's
+ * sign; Python's remainder has y's, so r moves by one y when the signs differ (a zero takes
+ * y's sign). x - r is then an exact multiple of y, so (x - r) / y is within rounding of an
+ * integer, minus one for the moved remainder; the quotient is that value snapped to the
+ * integer it is closest to (a zero takes the sign of x / y). */
+static void float_divmod(double x, double y, double *q, double *m) {
+    double r = fmod(x, y);
+    bool moved = r != 0 && (r < 0) != (y < 0);
+    *m = r == 0 ? copysign(0.0, y) : moved ? r + y : r;
+    double approx = (x - r) / y;
+    if (moved) approx -= 1.0;
+    if (approx == 0) {
+        *q = copysign(0.0, x / y);
+        return;
     }
-    double floordiv;
-    if (div) {
-        floordiv = floor(div);
-        if (div - floordiv > 0.5) floordiv += 1.0;
-    } else {
-        floordiv = copysign(0.0, vx / wx);
-    }
-    *q = floordiv;
-    *m = mod;
+    double whole = floor(approx);
+    *q = approx - whole > 0.5 ? whole + 1.0 : whole;
 }
 
 bool np_float_binop(NpVM *vm, NpBinOp op, double a, double b, NpValue *out) {
