@@ -177,8 +177,11 @@ static bool tuple_key_eq(NpVM *vm, NpTuple *a, NpTuple *b, bool *eq) {
             if (!str_text_eq(NP_AS_STR(x), NP_AS_STR(y))) return true;
             continue;
         }
-        if (!np_eq(vm, x, y, eq)) return false;
-        if (!*eq) return true;
+        bool item_eq;
+        if (!np_eq(vm, x, y, &item_eq)) return false;
+        // (*eq stays false until every item is equal: an earlier item equal through np_eq,
+        // `(1.0, 5)` against `(1, 0)`, must not leave it set for a later unequal one.)
+        if (!item_eq) return true;
     }
     *eq = true;
     return true;
