@@ -55,13 +55,15 @@ static inline int64_t small_int_hash(int64_t i) {
 // The hash of a tuple item that is a small int (below CPython's modulus) or an exact str [st]
 // into *h; false for any other item.
 static inline bool flat_item_hash(const NpType *st, NpValue it, int64_t *h) {
-    const int64_t m = ((int64_t)1 << 61) - 1;
-    if (it.tag == NP_T_INT && it.u.i > -m && it.u.i < m) {
+    // -modulus < v < modulus in one unsigned compare (CPython's modulus is 2^61 - 1).
+    const uint64_t m1 = ((uint64_t)1 << 61) - 2;
+    if (it.tag == NP_T_INT && (uint64_t)it.u.i + m1 <= 2 * m1) {
         *h = it.u.i == -1 ? -2 : it.u.i;
         return true;
     }
     if (NP_IS_KIND(it, OBJ_STR) && NP_OBJ(it)->type == st) {
-        *h = np_str_hash(NP_AS_STR(it));
+        const NpStr *s = NP_AS_STR(it);
+        *h = (s->hdr.flags & NP_STR_HASHED) ? s->hash : np_str_hash((NpStr *)s);  // cached: no call
         return true;
     }
     return false;
@@ -110,17 +112,8 @@ static __attribute__((noinline)) int nested_key_hash(NpVM *vm, const NpTuple *t,
 // exhausted budget.
 static int flat_tuple_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
     const NpType *st = vm->types[NP_TYPE_STR];
-    const uint64_t m1 = ((uint64_t)1 << 61) - 2;  // CPython's modulus less one
     uint64_t acc = NP_XXPRIME_5;
-    size_t i = 0, n = t->n;
-    // The leading small ints (all of a coordinate or a puzzle state): one unsigned compare
-    // tests -modulus < v < modulus, the item's own hash (-1's is -2) folded in straight away.
-    for (; i < n; i++) {
-        NpValue it = t->items[i];
-        if (it.tag != NP_T_INT || (uint64_t)it.u.i + m1 > 2 * m1) break;
-        acc = np_tuplehash_step(acc, it.u.i == -1 ? -2 : it.u.i);
-    }
-    for (; i < n; i++) {
+    for (size_t i = 0; i < t->n; i++) {
         int64_t h;
         if (!flat_item_hash(st, t->items[i], &h)) return nested_key_hash(vm, t, out);
         acc = np_tuplehash_step(acc, h);
