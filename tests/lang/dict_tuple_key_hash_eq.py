@@ -21,3 +21,4 @@ print(seen[tuple(list(state))], hash(state), hash(tuple(range(-4, 5))))
 s = {(1, 0), (1, M), ("a", 0)}
 print((1.0, M) in s, (1.0, 0) in s, (True, 5) in s, {(1, 0): "zero", (1, M): "M"}.get((1.0, M)))
 print({(1, 0): "zero", (1, "b"): "b"}.get((1.0, "a")), {(1, 0): "zero"}.get((1.0, 2**61 - 1)))
+print((1.0, M) in {(1, 0)}, (1.0, "a") in {(1, "b")}, (1.0, 0) in {(1, 0)})
