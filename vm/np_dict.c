@@ -229,12 +229,21 @@ int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
     if (!exact_tuple(vm, a) || !exact_tuple(vm, b)) return -1;
     NpTuple *x = NP_AS_TUPLE(a), *y = NP_AS_TUPLE(b);
     if (x->n != y->n) return 0;
+    const NpType *st = vm->types[NP_TYPE_STR];
     for (size_t i = 0; i < x->n; i++) {
         NpValue p = x->items[i], q = y->items[i];
         if (p.tag == NP_T_INT && q.tag == NP_T_INT) {
             if (p.u.i != q.u.i) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
         } else if (same_value(p, q) && p.tag != NP_T_FLOAT) {
             continue;
+        } else if (p.tag == NP_T_OBJ && q.tag == NP_T_OBJ && NP_OBJ(p)->type == st &&
+                   NP_OBJ(q)->type == st) {
+            // Two exact strs (markov_text's word pairs: equal texts in distinct objects) here,
+            // not through other_items_eq's call; charged as str_items_eq charges.
+            const NpStr *sp = NP_AS_STR(p), *sq = NP_AS_STR(q);
+            if (sp->len != sq->len) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
+            if (!np_charge_text(vm, sp->len)) return -2;
+            if (!str_text_eq(sp, sq)) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
         } else {
             int r = other_items_eq(vm, p, q);
             if (r == 0) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
