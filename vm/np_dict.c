@@ -55,13 +55,15 @@ static inline int64_t small_int_hash(int64_t i) {
 // The hash of a tuple item that is a small int (below CPython's modulus) or an exact str [st]
 // into *h; false for any other item.
 static inline bool flat_item_hash(const NpType *st, NpValue it, int64_t *h) {
-    const int64_t m = ((int64_t)1 << 61) - 1;
-    if (it.tag == NP_T_INT && it.u.i > -m && it.u.i < m) {
+    // -modulus < v < modulus in one unsigned compare (CPython's modulus is 2^61 - 1).
+    const uint64_t m1 = ((uint64_t)1 << 61) - 2;
+    if (it.tag == NP_T_INT && (uint64_t)it.u.i + m1 <= 2 * m1) {
         *h = it.u.i == -1 ? -2 : it.u.i;
         return true;
     }
     if (NP_IS_KIND(it, OBJ_STR) && NP_OBJ(it)->type == st) {
-        *h = np_str_hash(NP_AS_STR(it));
+        const NpStr *s = NP_AS_STR(it);
+        *h = (s->hdr.flags & NP_STR_HASHED) ? s->hash : np_str_hash((NpStr *)s);  // cached: no call
         return true;
     }
     return false;
@@ -177,8 +179,11 @@ static bool tuple_key_eq(NpVM *vm, NpTuple *a, NpTuple *b, bool *eq) {
             if (!str_text_eq(NP_AS_STR(x), NP_AS_STR(y))) return true;
             continue;
         }
-        if (!np_eq(vm, x, y, eq)) return false;
-        if (!*eq) return true;
+        bool item_eq;
+        if (!np_eq(vm, x, y, &item_eq)) return false;
+        // (*eq stays false until every item is equal: an earlier item equal through np_eq,
+        // `(1.0, 5)` against `(1, 0)`, must not leave it set for a later unequal one.)
+        if (!item_eq) return true;
     }
     *eq = true;
     return true;
@@ -224,12 +229,21 @@ int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
     if (!exact_tuple(vm, a) || !exact_tuple(vm, b)) return -1;
     NpTuple *x = NP_AS_TUPLE(a), *y = NP_AS_TUPLE(b);
     if (x->n != y->n) return 0;
+    const NpType *st = vm->types[NP_TYPE_STR];
     for (size_t i = 0; i < x->n; i++) {
         NpValue p = x->items[i], q = y->items[i];
         if (p.tag == NP_T_INT && q.tag == NP_T_INT) {
             if (p.u.i != q.u.i) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
         } else if (same_value(p, q) && p.tag != NP_T_FLOAT) {
             continue;
+        } else if (p.tag == NP_T_OBJ && q.tag == NP_T_OBJ && NP_OBJ(p)->type == st &&
+                   NP_OBJ(q)->type == st) {
+            // Two exact strs (markov_text's word pairs: equal texts in distinct objects) here,
+            // not through other_items_eq's call; charged as str_items_eq charges.
+            const NpStr *sp = NP_AS_STR(p), *sq = NP_AS_STR(q);
+            if (sp->len != sq->len) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
+            if (!np_charge_text(vm, sp->len)) return -2;
+            if (!str_text_eq(sp, sq)) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
         } else {
             int r = other_items_eq(vm, p, q);
             if (r == 0) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
@@ -693,6 +707,70 @@ int np_dict_count(NpVM *vm, NpDict *d, NpValue key, const NpValue *dflt, int64_t
     }
     if (!dflt || dflt->tag != NP_T_INT || __builtin_add_overflow(dflt->u.i, add, &r)) return 0;
     return insert_at(vm, d, slot, key, hash, np_int(r)) ? 1 : -1;
+}
+
+// Gives heap dict [d], just allocated with np_dict_inline_size(cap) bytes, empty inline tables
+// for [cap] entries (np_dict_init_inline, but keeping the heap object's header).
+static void init_heap_inline(NpDict *d, size_t cap) {
+    size_t size = NP_DICT_INLINE_INDEX(cap);
+    d->hdr.flags = NP_DICT_INLINE;
+    d->n = d->nentries = 0;
+    d->cap = cap;
+    d->mask = size - 1;
+    d->entries = inline_entries(d);
+    d->index = (int32_t *)(d->entries + cap);
+    d->version = 0;
+    if (size == 8) memset(d->index, 0xFF, 8 * sizeof(int32_t));
+    else memset(d->index, 0xFF, 16 * sizeof(int32_t));
+}
+
+// Stores pairs [from, npairs) of [items] into [d] one by one through np_dict_set (keys that may
+// run Python code: user __hash__/__eq__, floats equal to ints), with d rooted meanwhile.
+static bool build_rest(NpVM *vm, NpDict *d, const NpValue *items, size_t from, size_t npairs) {
+    if (!np_push_root(vm, np_obj(&d->hdr))) return false;
+    bool ok = true;
+    for (size_t k = from; ok && k < npairs; k++) ok = np_dict_set(vm, d, items[2 * k], items[2 * k + 1]);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+bool np_dict_build(NpVM *vm, const NpValue *items, size_t npairs, NpValue *out) {
+    NpDict *d;
+    if (npairs == 0 || npairs > NP_DICT_INLINE_MAX) {
+        d = np_dict_new(vm);
+        if (!d) return false;
+        *out = np_obj(&d->hdr);
+        if (!np_push_root(vm, *out)) return false;
+        bool ok = np_dict_presize(vm, d, npairs);
+        np_pop_roots(vm, 1);
+        return ok && build_rest(vm, d, items, 0, npairs);
+    }
+    // CPython's room for the display (np_dict_presize): all of the index's usable 2/3, which
+    // scripts see when they add keys while iterating (the iterator meets the new entries).
+    size_t cap = usable(NP_DICT_INLINE_INDEX(npairs));
+    d = (NpDict *)np_alloc_obj_uninit_pooled(vm, np_dict_inline_size(cap), OBJ_DICT,
+                                             vm->types[NP_TYPE_DICT]);
+    if (!d) return false;
+    init_heap_inline(d, cap);
+    *out = np_obj(&d->hdr);
+    // Exact str and small int keys go straight into the tables (nothing fallible, nothing
+    // allocated): a repeated key keeps its first place and takes the later value, as in CPython.
+    size_t k = 0;
+    for (; k < npairs; k++) {
+        NpValue key = items[2 * k];
+        int64_t hash, ix;
+        size_t slot = 0;
+        if (!lookup_simple(vm, d, key, &hash, &ix, &slot)) break;
+        if (ix >= 0) {
+            d->entries[ix].value = items[2 * k + 1];
+            continue;
+        }
+        d->index[slot] = (int32_t)d->nentries;
+        d->entries[d->nentries++] = (NpDictEntry){hash, key, items[2 * k + 1]};
+        d->n++;
+    }
+    bump_version(vm, d);
+    return k == npairs || build_rest(vm, d, items, k, npairs);
 }
 
 bool np_dict_find_entry(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int64_t *ix) {

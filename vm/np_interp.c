@@ -684,16 +684,6 @@ static bool build_set(NpVM *vm, const NpValue *items, int n, NpValue *out) {
     return ok;
 }
 
-static bool build_dict(NpVM *vm, const NpValue *items, int npairs, NpValue *out) {
-    NpDict *d = np_dict_new(vm);
-    if (!d || !np_push_root(vm, np_obj(&d->hdr))) return false;
-    bool ok = np_dict_presize(vm, d, (size_t)npairs);
-    for (int k = 0; ok && k < npairs; k++) ok = np_dict_set(vm, d, items[2 * k], items[2 * k + 1]);
-    np_pop_roots(vm, 1);
-    *out = np_obj(&d->hdr);
-    return ok;
-}
-
 // FORMATSIMPLE / CONVERT.
 static bool format_simple(NpVM *vm, NpValue v, NpValue *out) {
     // Only an exact str is its own format; a str subclass may define __format__.
@@ -1685,15 +1675,31 @@ static inline int64_t dict_hint_find(const NpProto *p, const uint32_t *pc,
     return e.tag == NP_T_OBJ && e.u.o == k.u.o ? c->ix : -1;
 }
 
+// Marks (in [gdict], with itself as [key], which no str is) a GETITEM site whose entry hint
+// gave way to another key DICT_HINT_SWITCHES times (`for k in names: row[k]`): its misses look
+// the key up without refilling the hint (dict_item_get_fill), which cost more than the hits saved.
+static const char icache_dict_varied_tag;
+#define DICT_HINT_SWITCHES 8
+
 // Remembers entry [ix] of interned str key [k] at the site (dict_hint_find), unless the site's
-// cache serves dict subclasses (a typed entry).
+// cache serves dict subclasses (a typed entry) or its keys vary (icache_dict_varied_tag). The
+// hint's [guard] counts down from UINT64_MAX, once each time a hint for another key gave way.
 static __attribute__((noinline)) void dict_hint_fill(NpVM *vm, NpProto *p, const uint32_t *code,
                                                      const uint32_t *pc, NpValue k, int64_t ix) {
     if (ix < 0 || !NP_IS_STR(k) || !(NP_OBJ(k)->flags & NP_STR_INTERNED)) return;
     NpInlineCache *c = icache_at(vm, p, code, pc);
     if (!c || (c->key && c->gdict != &icache_dict_hint_tag)) return;
     // (A guard no class epoch reaches: icache_fill_typed never takes this entry for a typed one.)
-    *c = (NpInlineCache){.key = NP_AS_STR(k), .gdict = &icache_dict_hint_tag, .guard = UINT64_MAX,
+    uint64_t guard = c->key ? c->guard : UINT64_MAX;
+    if (c->key && c->key != NP_AS_STR(k)) {
+        guard--;
+        if (UINT64_MAX - guard >= DICT_HINT_SWITCHES) {
+            *c = (NpInlineCache){.key = &icache_dict_varied_tag, .gdict = &icache_dict_varied_tag,
+                                 .guard = UINT64_MAX};
+            return;
+        }
+    }
+    *c = (NpInlineCache){.key = NP_AS_STR(k), .gdict = &icache_dict_hint_tag, .guard = guard,
                          .ix = ix};
 }
 
@@ -1709,7 +1715,9 @@ static __attribute__((noinline)) bool dict_item_get_fill(NpVM *vm, NpProto *p,
                                                          NpDict *d, NpValue k, NpValue *out,
                                                          bool *found) {
     int64_t hash, ix;
-    if (d->hdr.flags & NP_DICT_OWNED_STRS) return np_dict_get(vm, d, k, out, found);
+    if ((d->hdr.flags & NP_DICT_OWNED_STRS) ||
+        (p->icache_pc && ICACHE_BEFORE(p->icache_pc, pc)->gdict == &icache_dict_varied_tag))
+        return np_dict_get(vm, d, k, out, found);
     if (!np_dict_find_entry(vm, d, k, &hash, &ix)) return false;
     *found = ix >= 0;
     if (ix < 0) return true;
@@ -3991,7 +3999,7 @@ dispatch:
         SET_A_TMP();
     }
     CASE(BUILDDICT) {
-        if (!build_dict(vm, &RB, GET_C(i), &tmp)) goto error;
+        if (!np_dict_build(vm, &RB, (size_t)GET_C(i), &tmp)) goto error;
         SET_A_TMP();
     }
     CASE(BUILDSLICE) {

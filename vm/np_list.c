@@ -24,8 +24,12 @@ bool np_list_reserve(NpVM *vm, NpList *l, size_t cap) {
 }
 
 NpList *np_list_new(NpVM *vm, size_t cap) {
-    NpList *l = (NpList *)np_alloc_obj(vm, sizeof(NpList), OBJ_LIST, vm->types[NP_TYPE_LIST]);
+    // A recycled block is not zeroed (np_alloc_obj's memset); every field is set here.
+    NpList *l = (NpList *)np_alloc_obj_uninit_pooled(vm, sizeof(NpList), OBJ_LIST,
+                                                     vm->types[NP_TYPE_LIST]);
     if (!l) return NULL;
+    l->n = l->cap = 0;
+    l->items = NULL;
     if (cap && !np_list_reserve(vm, l, cap)) return NULL;
     return l;
 }

@@ -479,6 +479,13 @@ bool np_dict_reserve(NpVM *vm, NpDict *d, size_t extra);
 // as room. Growing one key at a time went from 8 index slots to 32 at the sixth key (968 bytes
 // of tables for a 6-key record instead of 464). No-op for n <= 5 or a dict with tables.
 bool np_dict_presize(NpVM *vm, NpDict *d, size_t n);
+// A new dict holding [npairs] pairs (key, value, key, value, ... in [items]) in display order,
+// a repeated key keeping its first place and its last value (`{k: v, ...}`, BUILDDICT) in *out.
+// Up to NP_DICT_INLINE_MAX pairs the tables (CPython's presized room: np_dict_presize) are
+// inline, in one allocation with the dict, and exact str and small int keys are stored without
+// a call.
+// False with an exception (a key's __hash__ or __eq__ may raise; no memory).
+bool np_dict_build(NpVM *vm, const NpValue *items, size_t npairs, NpValue *out);
 // Drops d's deleted entries (same index size and capacity, order kept); for owners that
 // delete from the front repeatedly (lru_cache's eviction), so a scan for the first live entry
 // stays short. False with MemoryError.
