@@ -1770,8 +1770,10 @@ static bool reversed_range(NpVM *vm, NpRange *r, NpValue *out)
 static bool new_reversed(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
                          NpValue *out)
 {
-    if (!np_args_nokw(vm, "reversed", kw) || !np_args_count(vm, "reversed", argc, 1, 1))
+    if (!np_args_nokw(vm, "reversed", kw))
         return false;
+    if (argc != 1)  // CPython's wording for reversed: the "expected N" form, not "exactly one"
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "reversed expected 1 argument, got %d", argc);
     NpValue v = argv[0];
     if (NP_IS_LIST(v)) {
         NpIter *it = nplib_iter_new(vm, NP_TYPE_LIST_REVITERATOR, ITER_LIST_REV);
