@@ -64,3 +64,20 @@ for cls in classes:
             print("no error")
         except AttributeError as e:
             print(len(str(e)), str(e)[:60])
+
+# Binary operators and ordering comparisons cut both type names at 100 bytes; unary operators,
+# len(), subscripts, iter() and hash() do not cut them.
+Long = type("L" * 120, (), {})
+Wide = type("ß" * 70, (), {"__hash__": None})
+for f in [lambda: Long() + 1, lambda: 1 + Long(), lambda: Long() * Wide(), lambda: Long() < 1,
+          lambda: Wide() >= Long(), lambda: -Long(), lambda: len(Long()), lambda: Long()[0],
+          lambda: iter(Long()), lambda: hash(Wide())]:
+    try:
+        f()
+    except TypeError as e:
+        print(len(str(e)), str(e)[:50], str(e)[-30:])
+x = Long()
+try:
+    x += 1
+except TypeError as e:
+    print(len(str(e)), str(e)[:50])
