@@ -17,17 +17,6 @@ def _by_count(pair):
     return pair[1]
 
 
-def _is_mapping(x):
-    # Counter's test for a mapping is isinstance(x, collections.abc.Mapping), as documented;
-    # dicts and the common iterables answer without importing collections.abc.
-    if isinstance(x, dict):
-        return True
-    if isinstance(x, (list, tuple, str, range, set, frozenset)) or not hasattr(x, "items"):
-        return False
-    from collections.abc import Mapping
-    return isinstance(x, Mapping)
-
-
 class Counter:
     __module__ = 'collections'
 
@@ -37,7 +26,7 @@ class Counter:
     def __init__(self, iterable=None, /, **kwds):
         # The common Counter(iterable) counts straight away; everything else (keywords, a
         # mapping, a subclass with its own update()) goes through self.update as documented.
-        if (iterable is None or kwds or _is_mapping(iterable)
+        if (iterable is None or kwds or isinstance(iterable, dict)
                 or type(self).update is not Counter.update):
             self.update(iterable, **kwds)
         else:
@@ -46,7 +35,7 @@ class Counter:
     def update(self, iterable=None, /, **kwds):
         # Adds counts: a mapping's values, or one per element of any other iterable.
         if iterable is not None:
-            if not _is_mapping(iterable):
+            if not isinstance(iterable, dict):
                 _count_elements(self, iterable)
             elif not self:
                 dict.update(self, iterable)
@@ -61,7 +50,7 @@ class Counter:
         # Takes counts away (which may go to zero or below).
         if iterable is not None:
             have = self.get
-            if _is_mapping(iterable):
+            if isinstance(iterable, dict):
                 for key, n in iterable.items():
                     self[key] = have(key, 0) - n
             else:
