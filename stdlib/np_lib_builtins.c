@@ -1311,8 +1311,8 @@ static NpValue mro_lookup(NpType *t, NpStr *name)
     return np_undef();
 }
 
-// vars(obj): a read-only view of a user instance's attributes (np_vars). `vars()` without an argument
-// would be the caller's locals, which Nearly does not hand to scripts: a clear TypeError.
+// vars(obj): a read-only view of a user instance's attributes (np_vars). `vars()` without an
+// argument would be the caller's locals, which Nearly does not hand to scripts: a clear TypeError.
 static bool bi_vars(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (kw && kw->n > 0)

@@ -2,9 +2,10 @@
  * np_lib_sys.c - a minimal, safe `sys` module (stdlib/np_lib_sys.py holds the Python half).
  *
  * It exposes nothing of the host: no path, modules, frames, environment, platform or file
- * descriptors (argv[0] is the program's name as the host gave it, which tracebacks show). What it has: the recursion limit (a script may move it between 1 and the
- * ceiling the host set, vm->recursion_ceiling; a request above the ceiling is capped silently
- * and getrecursionlimit reports the cap), stdout/stderr objects whose write() goes to the VM's
+ * descriptors (argv[0] is the program's name as the host gave it, which tracebacks show).
+ * What it has: the recursion limit (a script may move it between 1 and the ceiling the host
+ * set, vm->recursion_ceiling; a request above the ceiling is capped silently and
+ * getrecursionlimit reports the cap), stdout/stderr objects whose write() goes to the VM's
  * output sinks (the same path as print, so an embedding host captures it), exit(), intern(),
  * maxsize, maxunicode, version_info, float_info and argv. The module object is built on the
  * first import, never at boot; version_info and float_info (namedtuple classes, which need

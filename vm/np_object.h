@@ -216,9 +216,9 @@ typedef struct NpDictX {
 // hdr.flags bit of a read-only dict (what vars(obj) returns: a user instance's own attribute
 // dict, whose writes by the instance itself lift the bit: np_dict_owner_store_str; or, for
 // other objects, a snapshot of their attributes). Every insertion, overwrite and deletion
-// through it raises TypeError (np_dict_refuse_write). It costs nothing on the common paths: the dict is made with no spare
-// entry (so an insertion must rebuild, where the flag is tested), an overwrite tests it together
-// with NP_DICT_CLASS, and deletions are cold.
+// through it raises TypeError (np_dict_refuse_write). It costs nothing on the common paths:
+// the dict is kept with no spare entry (so an insertion must rebuild, where the flag is
+// tested), an overwrite tests it together with NP_DICT_CLASS, and deletions are cold.
 #define NP_DICT_READONLY 0x20
 #define NP_AS_DICT(v) ((NpDict *)(v).u.o)
 
