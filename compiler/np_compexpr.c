@@ -7,6 +7,7 @@
  * register directly; expressions that write the target more than once (and/or, conditional
  * expressions, chained comparisons) go through a temporary when the target is a named local.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -645,6 +646,67 @@ static int const_elts(NpFuncState *fs, const NpExprSeq *elts)
     return r;
 }
 
+// The bit length of int [v] (a small int or a GMP one): abs(v).bit_length().
+static uint64_t int_bits(NpValue v)
+{
+    if (NP_IS_BIGINT(v))
+        return mpz_sgn(NP_AS_BIGINT(v)->z) ? mpz_sizeinbase(NP_AS_BIGINT(v)->z, 2) : 0;
+    uint64_t m = v.u.i < 0 ? (uint64_t)0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
+    return m ? 64 - (uint64_t)__builtin_clzll(m) : 0;
+}
+
+// Whether CPython's constant folding evaluates int [a] op int [b] (its limits, found by
+// black-box runs of python3.11's compiler): a product, power or left shift only while the
+// result stays within 128 bits (bits(a) + bits(b), bits(a) * b, bits(a) + b), anything else.
+static bool int_fold_allowed(NpBinOp op, NpValue a, NpValue b)
+{
+    uint64_t ab = int_bits(a), bb = int_bits(b);
+    bool bneg = NP_IS_BIGINT(b) ? mpz_sgn(NP_AS_BIGINT(b)->z) < 0 : b.u.i < 0;
+    switch (op) {
+    case BINOP_MUL: return ab + bb <= 128;
+    case BINOP_POW: return ab == 0 || bneg || (bb <= 8 && ab * (uint64_t)b.u.i <= 128);
+    case BINOP_LSHIFT: return ab == 0 || bneg || (bb <= 8 && ab + (uint64_t)b.u.i <= 128);
+    default: return true;
+    }
+}
+
+// npcomp_fold widened for a set display's items to the int and float expressions CPython folds
+// but npcomp_fold leaves to run time (ints past int64, powers, mixed int/float operations),
+// evaluated by the runtime's own operators; false (no exception left) when CPython would not
+// fold [e] either, so the display is built item by item as CPython builds it then. [depth]
+// bounds the recursion (a deeper expression is left unfolded).
+static bool fold_set_item(NpFuncState *fs, const NpExpr *e, int depth, NpValue *out)
+{
+    NpVM *vm = fs->c->vm;
+    if (npcomp_fold(fs, e, out))
+        return true;
+    if (fs->c->failed || depth > 32)
+        return false;
+    NpValue a, b;
+    bool ok = false;
+    if (e->kind == EXPR_UNARYOP && e->u.unaryop.op != UNARY_NOT) {
+        ok = fold_set_item(fs, e->u.unaryop.operand, depth + 1, &a) &&
+             (NP_IS_INT(a) || NP_IS_BIGINT(a) || NP_IS_FLOAT(a)) &&
+             np_unaryop(vm, e->u.unaryop.op, a, out);
+    } else if (e->kind == EXPR_BINOP) {
+        bool num = fold_set_item(fs, e->u.binop.left, depth + 1, &a) &&
+                   fold_set_item(fs, e->u.binop.right, depth + 1, &b) &&
+                   (NP_IS_INT(a) || NP_IS_BIGINT(a) || NP_IS_FLOAT(a)) &&
+                   (NP_IS_INT(b) || NP_IS_BIGINT(b) || NP_IS_FLOAT(b));
+        bool ints = num && !NP_IS_FLOAT(a) && !NP_IS_FLOAT(b);
+        // (A negative base to a float power would make a complex, a Python class: not here.)
+        bool neg = num && (NP_IS_FLOAT(a) ? a.u.f < 0 || isnan(a.u.f)
+                                          : NP_IS_BIGINT(a) ? mpz_sgn(NP_AS_BIGINT(a)->z) < 0
+                                                            : a.u.i < 0);
+        ok = num && (!ints || int_fold_allowed(e->u.binop.op, a, b)) &&
+             !(e->u.binop.op == BINOP_POW && !ints && neg) &&
+             np_binop(vm, e->u.binop.op, a, b, out);
+    }
+    if (!ok)
+        np_exc_clear(vm);
+    return ok;
+}
+
 // Loads the constant frozenset CPython 3.11 makes for a set display of three or more
 // constants: a frozenset of the items in source order, rebuilt once from its own iteration
 // order (the compiler's constant merging does that), so that SETUPDATE into an empty set gives
@@ -657,7 +719,7 @@ static int const_frozenset(NpFuncState *fs, const NpExprSeq *elts)
         return -1;
     for (int i = 0; i < elts->n; i++) {
         NpValue v;
-        if (elts->items[i]->kind == EXPR_STARRED || !npcomp_fold(fs, elts->items[i], &v) ||
+        if (elts->items[i]->kind == EXPR_STARRED || !fold_set_item(fs, elts->items[i], 0, &v) ||
             !np_set_add(vm, first, v))
             return -1;
     }

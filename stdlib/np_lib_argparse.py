@@ -14,9 +14,7 @@
 #   - _Scan, one parse of one command line: each word is classified 'O' (an option), 'A' (an
 #     argument) or '-' (the '--' marker), and nargs become regular expressions over that string
 #     of letters, so positionals and option values take words the way CPython's parser does.
-# Differences: prog defaults to the base name of sys.argv[0], which Nearly leaves empty (pass
-# prog=); Namespace keeps its own record of names (Nearly has no __dict__); FileType,
-# fromfile_prefix_chars (files) and convert_arg_line_to_args do not exist.
+# Differences: FileType, fromfile_prefix_chars (files) and convert_arg_line_to_args do not exist.
 
 import re as _re
 import sys as _sys

@@ -1311,8 +1311,8 @@ static NpValue mro_lookup(NpType *t, NpStr *name)
     return np_undef();
 }
 
-// vars(obj): a copy of a user instance's attributes (np_vars). `vars()` without an argument
-// would be the caller's locals, which Nearly does not hand to scripts: a clear TypeError.
+// vars(obj): a read-only view of a user instance's attributes (np_vars). `vars()` without an
+// argument would be the caller's locals, which Nearly does not hand to scripts: a clear TypeError.
 static bool bi_vars(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (kw && kw->n > 0)
@@ -1393,13 +1393,39 @@ static bool bi_hasattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return true;
 }
 
+// After setattr(o, S('x'), v) with a str subclass S made a new attribute of user instance [o]
+// (whose class has no __setattr__ of its own): CPython's attribute dict keeps the S object as
+// the key (vars(o) shows it). Nearly's attribute code works on the interned name, so the key
+// object is swapped in after the store (same characters, same str hash); the instance takes a
+// dict for good.
+static bool keep_subclass_key(NpVM *vm, NpValue obj, NpValue key, NpStr *name)
+{
+    NpDict *d = np_instance_attrs(vm, (NpInstance *)NP_AS_OBJ(obj));
+    if (!d)
+        return false;
+    int64_t ix = np_dict_find_str(d, name);
+    if (ix >= 0)
+        d->entries[ix].key = key;
+    return true;
+}
+
 static bool bi_setattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     if (!np_args_nokw(vm, "setattr", kw) || !np_args_count(vm, "setattr", argc, 3, 3))
         return false;
     NpStr *name = attr_name(vm, argv[1]);
     *out = np_none();
-    return name && np_setattr(vm, argv[0], name, argv[2]);
+    if (!name)
+        return false;
+    NpValue hook, obj = argv[0];
+    bool sub_key = NP_OBJ(argv[1])->type != vm->types[NP_TYPE_STR] &&
+                   NP_IS_KIND(obj, OBJ_INSTANCE) && (NP_OBJ(obj)->type->tflags & NP_TF_USER) &&
+                   !(NP_OBJ(obj)->type->tflags & NP_TF_SLOTS) &&
+                   NP_IS_UNDEF(np_inst_get((NpInstance *)NP_AS_OBJ(obj), name)) &&
+                   !np_lookup_special(vm, obj, "__setattr__", &hook);
+    if (!np_setattr(vm, obj, name, argv[2]))
+        return false;
+    return !sub_key || keep_subclass_key(vm, obj, argv[1], name);
 }
 
 static bool bi_delattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
@@ -1744,8 +1770,10 @@ static bool reversed_range(NpVM *vm, NpRange *r, NpValue *out)
 static bool new_reversed(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
                          NpValue *out)
 {
-    if (!np_args_nokw(vm, "reversed", kw) || !np_args_count(vm, "reversed", argc, 1, 1))
+    if (!np_args_nokw(vm, "reversed", kw))
         return false;
+    if (argc != 1)  // CPython's wording for reversed: the "expected N" form, not "exactly one"
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "reversed expected 1 argument, got %d", argc);
     NpValue v = argv[0];
     if (NP_IS_LIST(v)) {
         NpIter *it = nplib_iter_new(vm, NP_TYPE_LIST_REVITERATOR, ITER_LIST_REV);

@@ -482,3 +482,14 @@ for _u_names, _u_rewrap, _u_unwrap, _u_args in _u_STR_METHODS:
 
 
 del _u_name, _u_names, _u_rewrap, _u_unwrap, _u_args
+
+
+# CPython's UserDict, UserList and UserString subclass MutableMapping, MutableSequence and
+# Sequence: registered here, so isinstance and issubclass against those ABCs (and Counter's
+# mapping test) hold. It costs the import of collections.abc, only when a script first asks
+# for one of the three names.
+import collections.abc as _abc
+
+_abc.MutableMapping.register(UserDict)
+_abc.MutableSequence.register(UserList)
+_abc.Sequence.register(UserString)

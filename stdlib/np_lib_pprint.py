@@ -147,12 +147,12 @@ def _named_fields(obj, rep):
     if isinstance(obj, type):
         return None
     method = getattr(kind, "__repr__", None)
-    if hasattr(obj, "_SimpleNamespace__keys"):
+    if getattr(method, "__qualname__", None) == "SimpleNamespace.__repr__":
         import types
         if not isinstance(obj, types.SimpleNamespace) or method is not types.SimpleNamespace.__repr__:
             return None
         label = "namespace" if kind is types.SimpleNamespace else kind.__name__
-        return label, [(k, getattr(obj, k)) for k in obj._SimpleNamespace__keys]
+        return label, list(vars(obj).items())
     if type(method) is _FUNCTION:
         return None
     import dataclasses

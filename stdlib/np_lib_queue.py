@@ -16,7 +16,8 @@ __all__ = ["Empty", "Full", "Queue", "PriorityQueue", "LifoQueue", "SimpleQueue"
 
 
 class Empty(Exception):
-    pass
+    # CPython's Empty comes from its C module _queue (its repr and tracebacks say so).
+    __module__ = "_queue"
 
 
 class Full(Exception):

@@ -2,9 +2,10 @@
  * np_lib_sys.c - a minimal, safe `sys` module (stdlib/np_lib_sys.py holds the Python half).
  *
  * It exposes nothing of the host: no path, modules, frames, environment, platform or file
- * descriptors. What it has: the recursion limit (a script may move it between 1 and the
- * ceiling the host set, vm->recursion_ceiling; a request above the ceiling is capped silently
- * and getrecursionlimit reports the cap), stdout/stderr objects whose write() goes to the VM's
+ * descriptors (argv[0] is the program's name as the host gave it, which tracebacks show).
+ * What it has: the recursion limit (a script may move it between 1 and the ceiling the host
+ * set, vm->recursion_ceiling; a request above the ceiling is capped silently and
+ * getrecursionlimit reports the cap), stdout/stderr objects whose write() goes to the VM's
  * output sinks (the same path as print, so an embedding host captures it), exit(), intern(),
  * maxsize, maxunicode, version_info, float_info and argv. The module object is built on the
  * first import, never at boot; version_info and float_info (namedtuple classes, which need
@@ -153,6 +154,36 @@ static bool sys_load_info(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     return true;
 }
 
+// What python3 puts in sys.argv[0] for the main program of file name [file] (the outermost
+// frame's): '-c' for `nearly run -c` ("<string>"), '-' for a program read from standard input
+// ("<stdin>"; '' in the REPL, which has the same file name and installs its echo builtin),
+// else the path as the host gave it (which tracebacks show anyway).
+static const char *argv0_of(NpVM *vm, const NpStr *file) {
+    if (!file) return "";
+    if (!strcmp(file->data, "<string>")) return "-c";
+    if (strcmp(file->data, "<stdin>")) return file->data;
+    NpStr *echo = np_intern_cstr(vm, "__np_echo__");
+    return echo && NP_IS_UNDEF(np_dict_get_str(vm->builtins, echo)) ? "-" : "";
+}
+
+// _load_argv(module): the loader of the module's "__lazy__" name argv (vm/np_module.c
+// np_module_lazy): [argv0], made on the first use so that the boot image (which has no
+// program yet) holds nothing of it; a host call with no Python frame running gets [''].
+static bool sys_load_argv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    if (argc != 1 || !NP_IS_KIND(argv[0], OBJ_MODULE))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: expected a module");
+    const NpProto *main = vm->nframes > 0 ? vm->frames[0].func->proto : NULL;
+    NpStr *a0 = np_str_from_cstr(vm, argv0_of(vm, main ? main->filename : NULL));
+    if (!a0) return false;
+    NpValue item = np_obj(&a0->hdr);
+    NpList *l = np_list_from(vm, &item, 1);
+    NpStr *key = np_intern_cstr(vm, "argv");
+    if (!l || !key) return false;
+    *out = np_none();
+    return np_dict_set_str(vm, ((NpModuleObj *)NP_AS_OBJ(argv[0]))->globals, key, np_obj(&l->hdr));
+}
+
 static bool sys_init(NpVM *vm, NpModuleObj *mod) {
     static const struct {
         const char *name;
@@ -164,7 +195,8 @@ static bool sys_init(NpVM *vm, NpModuleObj *mod) {
                    {"exception", sys_exception},
                    {"exc_info", sys_exc_info},
                    {"_write", sys_write},
-                   {"_load_info", sys_load_info}};
+                   {"_load_info", sys_load_info},
+                   {"_load_argv", sys_load_argv}};
     for (size_t i = 0; i < sizeof natives / sizeof natives[0]; i++) {
         NpNative *f = np_native_new(vm, natives[i].name, natives[i].fn, NULL);
         NpStr *key = np_intern_cstr(vm, natives[i].name);

@@ -7,14 +7,15 @@
 maxsize = 9223372036854775807
 maxunicode = 1114111
 hexversion = 0x030B07F0
-argv = ['']
 
 
 # version_info and float_info are made on first use from stdlib/np_lib_sys_info.py by the
 # native _load_info (np_lib_sys.c), through the module's hidden __lazy__ dict (vm/np_module.c
 # np_module_lazy): building their namedtuple classes imports collections, which made every
 # `import sys` cost three times as much.
-__lazy__ = {'version_info': _load_info, 'float_info': _load_info}
+# argv is made on first use by the native _load_argv: [the main program's name as python3 gives
+# it] ('-c', '-', or the path as given; docs/stdlib.md).
+__lazy__ = {'version_info': _load_info, 'float_info': _load_info, 'argv': _load_argv}
 
 
 class TextIOWrapper:

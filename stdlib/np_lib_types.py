@@ -19,41 +19,17 @@ _repr_running = set()
 
 
 class SimpleNamespace:
-    # Attributes live in the instance as usual (reads are plain attribute reads); the names, in
-    # the order they were first set, are kept in the hidden dict __keys for repr and ==. __owner
-    # is the id of the instance the dict belongs to: a copy made by the copy module shares the
-    # dict at first and takes its own on its next change.
+    # Attributes live in the instance as usual (reads are plain attribute reads); repr and ==
+    # read them through vars(), the instance's live attribute dict, in the order they were set.
     def __init__(self, *args, **kwargs):
         if args:
             raise TypeError("no positional arguments expected")
-        object.__setattr__(self, "_SimpleNamespace__keys", {})
-        object.__setattr__(self, "_SimpleNamespace__owner", id(self))
         for name, value in kwargs.items():
-            setattr(self, name, value)
-
-    def __own_keys(self):
-        if getattr(self, "_SimpleNamespace__owner", None) != id(self):
-            keys = getattr(self, "_SimpleNamespace__keys", None)
-            object.__setattr__(self, "_SimpleNamespace__keys", dict(keys or ()))
-            object.__setattr__(self, "_SimpleNamespace__owner", id(self))
-        return self.__keys
-
-    def __setattr__(self, name, value):
-        object.__setattr__(self, name, value)
-        # The copy module sets the hidden fields through here too.
-        if not name.startswith("_SimpleNamespace__"):
-            self.__own_keys()[name] = None
+            object.__setattr__(self, name, value)
 
     def __getattr__(self, name):
         # Only reached for a missing attribute: CPython's message names the type types.SimpleNamespace.
         raise AttributeError("'%s' object has no attribute '%s'" % (self.__tname(), name))
-
-    def __delattr__(self, name):
-        object.__delattr__(self, name)
-        self.__own_keys().pop(name, None)
-
-    def __items(self):
-        return [(k, getattr(self, k)) for k in self.__keys]
 
     def __repr__(self):
         name = "namespace" if type(self) is SimpleNamespace else type(self).__name__
@@ -62,14 +38,14 @@ class SimpleNamespace:
             return name + "(...)"
         _repr_running.add(key)
         try:
-            parts = ["%s=%r" % (k, v) for k, v in self.__items()]
+            parts = ["%s=%r" % (k, v) for k, v in vars(self).items()]
         finally:
             _repr_running.discard(key)
         return "%s(%s)" % (name, ", ".join(parts))
 
     def __eq__(self, other):
         if isinstance(other, SimpleNamespace):
-            return dict(self.__items()) == dict(other.__items())
+            return vars(self) == vars(other)
         return NotImplemented
 
     def __hash__(self):

@@ -622,6 +622,10 @@ def heap_not_trimmed(r):
     return None if usage.ru_minflt < 10000 else "%d minor page faults" % usage.ru_minflt
 
 
+# Prints sys.argv and argparse's default prog (the CLI cases argv_*).
+ARGV_PROBE = "import sys, argparse\nprint(sys.argv, argparse.ArgumentParser().prog)\n"
+
+
 def cli_cases(tmp):
     """Returns (name, argv-after-binary, stdin, check) tuples for the CLI contract tests."""
     def exit_is(code):
@@ -656,6 +660,9 @@ def cli_cases(tmp):
     with open(hello, "w") as f:
         f.write("print('hello from a file')\n")
     deep = "def f(n):\n    return f(n + 1)\nf(0)\n"
+    argv_file = os.path.join(tmp, "cli_argv.py")
+    with open(argv_file, "w") as f:
+        f.write(ARGV_PROBE)
     return [
         ("no_args", [], b"", exit_is(2)),
         ("run_no_args", ["run"], b"", exit_is(2)),
@@ -669,6 +676,11 @@ def cli_cases(tmp):
         ("c_multiline", ["run", "-c", "x = 2\nfor i in range(3):\n    x *= 2\nprint(x)"], b"", ok_output("16\n")),
         ("stdin_program", ["run", "-"], b"print(6 * 7)\n", ok_output("42\n")),
         ("file_program", ["run", hello], b"", ok_output("hello from a file\n")),
+        # sys.argv[0] as python3 sets it: '-c', '-', or the path as given (argparse's prog is
+        # its base name).
+        ("argv_c", ["run", "-c", ARGV_PROBE], b"", ok_output("['-c'] -c\n")),
+        ("argv_stdin", ["run", "-"], ARGV_PROBE.encode(), ok_output("['-'] -\n")),
+        ("argv_file", ["run", argv_file], b"", ok_output("[%r] cli_argv.py\n" % argv_file)),
         ("budget_exceeded", ["run", "--budget", "1000", "-c", "while True: pass"], b"",
          error_prefix("BudgetExceeded:")),
         ("budget_enough", ["run", "--budget", "1000000", "-c", "print(sum(range(100)))"], b"", ok_output("4950\n")),

@@ -245,12 +245,14 @@ static bool never_reachable(AttrKind k, const NpStr *name)
 
 /* ---------------------------------------------------------------- errors */
 
-// AttributeError with CPython's wording for [obj] lacking [name].
-static bool no_attr(NpVM *vm, NpValue obj, NpStr *name)
+// AttributeError with CPython's wording for [obj] lacking [name], its type's name cut to [cut]
+// bytes (at most 100; a type object's always to 50), as np_name_cut cuts.
+static bool no_attr_cut(NpVM *vm, NpValue obj, NpStr *name, size_t cut)
 {
+    char buf[104];
     if (NP_IS_TYPE(obj)) {
         return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "type object '%s' has no attribute '%s'",
-                         NP_AS_TYPE(obj)->name->data, name->data);
+                         np_name_cut(buf, NP_AS_TYPE(obj)->name->data, 50), name->data);
     }
     if (NP_IS_KIND(obj, OBJ_MODULE)) {
         NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(obj);
@@ -261,7 +263,21 @@ static bool no_attr(NpVM *vm, NpValue obj, NpStr *name)
     if (np_serial_is_marker(obj))
         return np_serial_marker_raise(vm, obj);
     return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "'%s' object has no attribute '%s'",
-                     np_type_name(vm, obj), name->data);
+                     np_name_cut(buf, np_type_name(vm, obj), cut), name->data);
+}
+
+// The AttributeError of a read of a missing attribute: the type's name cut to 50 characters
+// (CPython's generic getattr and type objects).
+static bool no_attr(NpVM *vm, NpValue obj, NpStr *name)
+{
+    return no_attr_cut(vm, obj, name, 50);
+}
+
+// The same for a store or deletion on an instance: CPython's generic setattr cuts the type's
+// name to 100 characters.
+static bool no_attr_set(NpVM *vm, NpValue obj, NpStr *name)
+{
+    return no_attr_cut(vm, obj, name, 100);
 }
 
 /* ---------------------------------------------------------------- lookups */
@@ -1374,7 +1390,7 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
         return np_dict_set_str(vm, NP_AS_TYPE(obj)->dict, name, value);
     if (instance_dunder_ok(vm, obj, name)) {
         NpDict *id = attrs_for_write(vm, obj);
-        return id && np_dict_set_str(vm, id, name, value);
+        return id && np_dict_owner_store_str(vm, id, name, value) >= 0;
     }
     // Dunders are written only when the object's row lists them as writable.
     if (is_dunder(name) && !in_words(ATTR_RULES[attr_kind(vm, obj)].writable, name)) {
@@ -1412,7 +1428,7 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
             if (np_typeof(vm, obj)->tflags & NP_TF_SLOTS)
                 return readonly_attr(vm, obj, name);
             NpDict *od = attrs_for_write(vm, obj);
-            return od && np_dict_set_str(vm, od, name, value);
+            return od && np_dict_owner_store_str(vm, od, name, value) >= 0;
         }
         if (NP_IS_EXC(obj) && name_is(name, "__suppress_context__")) {
             if (!NP_IS_BOOL(value))
@@ -1465,14 +1481,14 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
     if (slot == -2)
         return false;
     if (slot == 0)  // a class with __slots__ that does not declare [name]
-        return no_attr(vm, obj, name);
+        return no_attr_set(vm, obj, name);
     if (NP_IS_KIND(obj, OBJ_INSTANCE) && (NP_OBJ(obj)->flags & NP_INST_SHAPED)) {
         int r = np_inst_shape_store(vm, (NpInstance *)NP_AS_OBJ(obj), name, value);
         if (r != 0)
             return r > 0;
     }
     NpDict *d = attrs_for_write(vm, obj);
-    return d && np_dict_set_str(vm, d, name, value);
+    return d && np_dict_owner_store_str(vm, d, name, value) >= 0;
 }
 
 bool np_delattr(NpVM *vm, NpValue obj, NpStr *name)
@@ -1513,12 +1529,12 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
         return false;
     bool found = false;
     NpValue old;
-    if (d && !np_dict_del(vm, d, np_obj(&name->hdr), &old, &found))
+    if (d && !np_dict_owner_del(vm, d, np_obj(&name->hdr), &old, &found))
         return false;
     if (!found && slot_declared(vm, obj, name) == 1)  // an unset slot: CPython names it only
         return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "%s", name->data);
     if (!found)
-        return no_attr(vm, obj, name);
+        return no_attr_set(vm, obj, name);
     return true;
 }
 
@@ -1629,12 +1645,55 @@ bool np_attr_peek(NpVM *vm, NpValue obj, const NpStr *cname, NpValue *out)
     return true;
 }
 
-// `vars(obj)`: a new read-only dict (NP_DICT_READONLY) holding a copy of the own attributes of
-// an instance of a user class (those `obj.name` reads from its attribute dict, minus the
-// implementation's hidden `__np_` entries), never a live view of the object: a write through it
-// raises TypeError rather than silently not reaching the object as it would in CPython. Everything else (modules, classes, builtin
-// objects, instances of a class with `__slots__` and no `__dict__`) has no attribute dict a
-// script may see, and gets CPython's TypeError for objects without __dict__.
+// The attribute dict of user instance [o] as vars() hands it out: its own dict, moved out of
+// the instance's allocation when embedded (NP_INST_EMBEDDED, whose dict no value may point
+// at), fitted (no spare entry) and flagged NP_DICT_READONLY, so every read sees the object's
+// current attributes and every write through it raises TypeError, while the object's own writes
+// lift the flag (np_dict_owner_store_str). NULL (nothing raised) when the dict holds a hidden
+// `__np_` or non-str key, or the instance has no dict (a packed Decimal): vars() copies then.
+// Returns 1 with *out set, 0 for those, -1 on MemoryError.
+static int vars_view(NpVM *vm, NpInstance *o, NpDict **out)
+{
+    NpDict *d = o->dict;
+    if (!d)
+        return 0;
+    *out = d;
+    if (d->hdr.flags & NP_DICT_READONLY)
+        return 1;
+    size_t pos = 0;
+    NpValue k, v;
+    while (np_dict_next(d, &pos, &k, &v))
+        if (!NP_IS_STR(k) || strncmp(NP_AS_STR(k)->data, "__np_", 5) == 0)
+            return 0;
+    if (!np_budget_charge(vm, (int64_t)d->n))
+        return -1;
+    if ((o->hdr.flags & NP_INST_EMBEDDED) && d == np_instance_dict(o)) {
+        NpDict *own = np_dict_copy(vm, d);
+        if (!own)
+            return -1;
+        // The embedded dict is unused from now on (as after np_serial's decoder installs one):
+        // emptied, so the instance's trace marks nothing through it.
+        np_dict_clear(vm, d);
+        o->dict = d = own;
+    }
+    if (!np_dict_fit(vm, d))
+        return -1;
+    // SETATTR's "no shadowing key" proof was made for the old dict's versions: it ends here.
+    o->proof_version = UINT64_MAX;
+    d->hdr.flags |= NP_DICT_READONLY;
+    *out = d;
+    return 1;
+}
+
+// `vars(obj)`: for an instance of a user class, a live read-only view of its attribute dict
+// (vars_view); for other objects with attributes (exceptions, instances of subclasses of
+// builtin types) and an instance whose dict holds hidden entries, a new read-only dict holding
+// a copy of the attributes `obj.name` reads from its attribute dict (minus the
+// implementation's hidden `__np_` entries). Classes and modules are refused with a clear
+// TypeError (CPython's mappingproxy and module dict hold reflection objects and
+// implementation names Nearly does not have); everything else (builtin objects, instances of a
+// class with `__slots__` and no `__dict__`) gets CPython's TypeError for objects without
+// __dict__.
 bool np_vars(NpVM *vm, NpValue obj, NpValue *out)
 {
     NpDict **slot = NULL;
@@ -1650,8 +1709,19 @@ bool np_vars(NpVM *vm, NpValue obj, NpValue *out)
     if (slot && NP_IS_KIND(obj, OBJ_INSTANCE) && (NP_OBJ(obj)->flags & NP_INST_SHAPED) &&
         !np_instance_attrs(vm, (NpInstance *)NP_AS_OBJ(obj)))
         return false;
+    if (!slot && (NP_IS_TYPE(obj) || NP_IS_KIND(obj, OBJ_MODULE)))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "vars() of a %s is not supported in Nearly "
+                         "Python; use getattr() on it", NP_IS_TYPE(obj) ? "class" : "module");
     if (!slot)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "vars() argument must have __dict__ attribute");
+    if (NP_IS_KIND(obj, OBJ_INSTANCE)) {
+        NpDict *view = NULL;
+        int r = vars_view(vm, (NpInstance *)NP_AS_OBJ(obj), &view);
+        if (r != 0) {
+            *out = r > 0 ? np_obj(&view->hdr) : np_undef();
+            return r > 0;
+        }
+    }
     NpDict *copy = np_dict_new(vm);
     if (!copy)
         return false;

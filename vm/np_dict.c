@@ -337,8 +337,26 @@ void np_dict_free_tables(NpVM *vm, NpDict *d) {
 
 bool np_dict_refuse_write(NpVM *vm) {
     return np_raisef(vm, NP_TYPE_TYPEERROR,
-                     "the dict returned by vars() is a read-only snapshot in Nearly Python; "
+                     "the dict returned by vars() is read-only in Nearly Python; "
                      "use setattr() or delattr() on the object");
+}
+
+int64_t np_dict_owner_store_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
+    if (!(d->hdr.flags & NP_DICT_READONLY)) return np_dict_store_str(vm, d, key, value);
+    d->hdr.flags &= (uint16_t)~NP_DICT_READONLY;
+    int64_t k = np_dict_store_str(vm, d, key, value);
+    if (k >= 0 && !np_dict_fit(vm, d)) k = -1;
+    d->hdr.flags |= NP_DICT_READONLY;
+    // Fitting compacts deleted entries, which moves the entry numbers.
+    return k < 0 ? -1 : np_dict_find_str(d, key);
+}
+
+bool np_dict_owner_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
+    if (!(d->hdr.flags & NP_DICT_READONLY)) return np_dict_del(vm, d, key, old, found);
+    d->hdr.flags &= (uint16_t)~NP_DICT_READONLY;
+    bool ok = np_dict_del(vm, d, key, old, found) && np_dict_fit(vm, d);
+    d->hdr.flags |= NP_DICT_READONLY;
+    return ok;
 }
 
 // A write to dict [d] that must also mark a class change (NP_DICT_CLASS) or be refused

@@ -6,6 +6,7 @@
  * stack. MemoryError uses the instance preallocated by np_types_init, so reporting an
  * out-of-memory condition never needs memory. See np_repr.c for str(e) and repr(e).
  */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -168,6 +169,24 @@ bool np_raise(NpVM *vm, NpType *t, const char *fmt, ...)
     raise_va(vm, t, fmt, ap);
     va_end(ap);
     return false;
+}
+
+char *np_name_cut(char *buf, const char *s, size_t maxbytes)
+{
+    size_t n = strlen(s);
+    if (n <= maxbytes) {
+        memcpy(buf, s, n + 1);
+        return buf;
+    }
+    // Back to the start of the character the cut falls in (continuation bytes are 10xxxxxx).
+    size_t keep = maxbytes;
+    while (keep > 0 && ((unsigned char)s[keep] & 0xC0) == 0x80)
+        keep--;
+    memcpy(buf, s, keep);
+    if (keep < maxbytes)
+        memcpy(buf + keep, "\xEF\xBF\xBD", 3), keep += 3;
+    buf[keep] = '\0';
+    return buf;
 }
 
 bool np_raisef(NpVM *vm, NpBuiltinTypeId id, const char *fmt, ...)
@@ -353,8 +372,11 @@ bool np_builtin_missing(NpVM *vm, NpStr *name, NpValue *out)
         return complex_missing(vm, out);
     bool group = (name->len == 14 && !memcmp(name->data, "ExceptionGroup", 14)) ||
                  (name->len == 18 && !memcmp(name->data, "BaseExceptionGroup", 18));
-    if (!group)
-        return np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined", name->data);
+    if (!group) {
+        char cut[204];
+        return np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined",
+                         np_name_cut(cut, name->data, 200));
+    }
     // BaseExceptionGroup and ExceptionGroup are Nearly Python classes (stdlib/
     // np_lib_exceptiongroup.py): importing the module installs both in the builtins.
     NpStr *modname = np_intern_cstr(vm, "_exceptiongroup");

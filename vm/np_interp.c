@@ -1273,7 +1273,7 @@ static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *ins
     bool proven = NP_IS_UNDEF(c->value) && inst->proof_epoch == vm->class_epoch &&
                   inst->proof_version == attrs->version;
     ix = np_dict_append_str_quick(vm, attrs, name, v);
-    if (ix < 0) ix = np_dict_store_str(vm, attrs, name, v);
+    if (ix < 0) ix = np_dict_owner_store_str(vm, attrs, name, v);
     if (ix < 0) return false;
     if (proven) inst->proof_version = attrs->version;
     c->ix = ix;
@@ -2280,8 +2280,9 @@ dispatch:
         bool found;
         if (!np_dict_del(vm, f->func->globals, K[GET_Bx(i)], NULL, &found)) goto error;
         if (!found) {
+            char cut[204];
             np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined",
-                      NP_AS_STR(K[GET_Bx(i)])->data);
+                      np_name_cut(cut, NP_AS_STR(K[GET_Bx(i)])->data, 200));
             goto error;
         }
         DISPATCH();

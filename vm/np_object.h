@@ -213,12 +213,12 @@ typedef struct NpDictX {
 // hdr.flags bit of the attribute dict embedded in an instance (NP_INST_EMBEDDED): when it
 // outgrows its inline room, np_dict raises the class's NpType.inst_attrs.
 #define NP_DICT_EMBEDDED 0x10
-// hdr.flags bit of a read-only dict (what vars(obj) returns: a snapshot of an instance's
-// attributes, so a write through it would silently not reach the object as CPython's live
-// __dict__ does). Every insertion, overwrite and deletion raises TypeError instead
-// (np_dict_refuse_write). It costs nothing on the common paths: the dict is made with no spare
-// entry (so an insertion must rebuild, where the flag is tested), an overwrite tests it together
-// with NP_DICT_CLASS, and deletions are cold.
+// hdr.flags bit of a read-only dict (what vars(obj) returns: a user instance's own attribute
+// dict, whose writes by the instance itself lift the bit: np_dict_owner_store_str; or, for
+// other objects, a snapshot of their attributes). Every insertion, overwrite and deletion
+// through it raises TypeError (np_dict_refuse_write). It costs nothing on the common paths:
+// the dict is kept with no spare entry (so an insertion must rebuild, where the flag is
+// tested), an overwrite tests it together with NP_DICT_CLASS, and deletions are cold.
 #define NP_DICT_READONLY 0x20
 #define NP_AS_DICT(v) ((NpDict *)(v).u.o)
 

@@ -565,8 +565,10 @@ static bool unsupported(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool inplace
     const char *sym = binop_symbols[op];
     if (inplace && op == BINOP_POW)
         sym = "**";
+    char ta[104], tb[104];  // type names cut at 100 bytes, as CPython's message cuts them
     return np_raisef(vm, NP_TYPE_TYPEERROR, "unsupported operand type(s) for %s%s: '%s' and '%s'",
-                     sym, inplace ? "=" : "", np_type_name(vm, a), np_type_name(vm, b));
+                     sym, inplace ? "=" : "", np_name_cut(ta, np_type_name(vm, a), 100),
+                     np_name_cut(tb, np_type_name(vm, b), 100));
 }
 
 // Numbers: int op int, or float arithmetic when either side is a float.
@@ -1811,9 +1813,11 @@ static bool compare_objects(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool lef
         *out = np_bool(op == CMP_EQ ? same : !same);
         return true;
     }
+    char ta[104], tb[104];  // type names cut at 100 bytes, as CPython's message cuts them
     return np_raisef(vm, NP_TYPE_TYPEERROR,
                      "'%s' not supported between instances of '%s' and '%s'", cmp_symbols[op],
-                     np_type_name(vm, a), np_type_name(vm, b));
+                     np_name_cut(ta, np_type_name(vm, a), 100),
+                     np_name_cut(tb, np_type_name(vm, b), 100));
 }
 
 // np_eq / np_lt when [a] is a user instance: its own comparison method, when np_compare would

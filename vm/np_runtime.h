@@ -102,6 +102,11 @@ void npvm_mark_roots(NpVM *vm);
 // [fmt] (printf syntax). Always returns false, so callers can `return np_raise(...)`.
 bool np_raise(NpVM *vm, NpType *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 // Same, selecting the type by builtin id: np_raisef(vm, NP_TYPE_TYPEERROR, "...").
+// Copies UTF-8 text [s] (NUL-terminated) into [buf] (at least maxbytes + 4 bytes) cut to
+// [maxbytes] bytes as CPython's "%.200s" in a message cuts a name ("name '%.200s' is not
+// defined", "'%.50s' object has no attribute"): a character cut in its middle becomes one
+// U+FFFD. Returns buf.
+char *np_name_cut(char *buf, const char *s, size_t maxbytes);
 bool np_raisef(NpVM *vm, NpBuiltinTypeId id, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 // Raises an existing exception object, or an exception type (instantiated with no arguments).
@@ -519,6 +524,12 @@ bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
 bool np_dict_pop_first(NpVM *vm, NpDict *d, NpValue *key, NpValue *value);
 // Raises the TypeError a write to a read-only dict (NP_DICT_READONLY: vars()) gets; false.
 bool np_dict_refuse_write(NpVM *vm);
+// Writes by an instance to its own attribute dict [d] (setattr, delattr, SETATTR's store). When
+// vars() has handed d out as a read-only live view (NP_DICT_READONLY), the flag is lifted for
+// the write and d is fitted again after it (no spare entry), so writes through the view stay
+// refused; otherwise these are np_dict_store_str and np_dict_del.
+int64_t np_dict_owner_store_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
+bool np_dict_owner_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found);
 // Moves [key]'s entry to the end of the order ([last]) or to the front, keeping its value;
 // *found tells whether the key was there (no KeyError is raised here).
 bool np_dict_move_to_end(NpVM *vm, NpDict *d, NpValue key, bool last, bool *found);

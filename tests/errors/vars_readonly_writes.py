@@ -1,8 +1,8 @@
 # cpython: skip
 # expect-exit: 1
-# expect-stderr-last: TypeError: the dict returned by vars() is a read-only snapshot in Nearly Python; use setattr() or delattr() on the object
-# vars(obj) is a snapshot in Nearly (CPython's is the live __dict__): every way of writing
-# through it raises the same TypeError instead of silently not reaching the object.
+# expect-stderr-last: TypeError: the dict returned by vars() is read-only in Nearly Python; use setattr() or delattr() on the object
+# vars(obj) is a live read-only view in Nearly (CPython's __dict__ is also writable): every way
+# of writing through it raises the same TypeError, also after the object itself changed it.
 
 
 class P:
@@ -83,4 +83,29 @@ f.clear()
 print(e, f, d | {"y": 2}, {**d, "w": 0})
 p.c = 3
 print(vars(p), d)
+# The object's own writes (setattr, SETATTR's cache, delattr) leave the view refusing writes.
+for i in range(12):
+    setattr(p, "g%d" % i, i)
+    p.h = i
+    later = [
+        ("set new", lambda: d.__setitem__("n%d" % i, 5)),
+        ("set existing", lambda: d.__setitem__("h", 5)),
+        ("setdefault new", lambda: d.setdefault("s%d" % i, 1)),
+        ("update", lambda: d.update(u=3)),
+        ("del", lambda: d.__delitem__("g0")),
+    ]
+    for name, f in later:
+        try:
+            f()
+            print(name, "allowed")
+        except TypeError:
+            pass
+del p.g3
+for name, f in attempts[:6] + attempts[7:]:  # (c exists now: its setdefault only reads)
+    try:
+        f()
+        print(name, "allowed")
+    except TypeError:
+        pass
+print(len(d), d["h"], "g3" in d)
 d["a"] = 0

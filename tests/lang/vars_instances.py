@@ -1,5 +1,5 @@
 # vars(obj) of a user instance gives its own attributes as a dict (in the order they were
-# set; Nearly's is a read-only snapshot, see docs/builtins.md and
+# set; Nearly's is a read-only live view, see docs/builtins.md and
 # tests/errors/vars_readonly_writes.py, so this test only reads it). Objects without
 # an attribute dict raise CPython's TypeError.
 from dataclasses import dataclass
