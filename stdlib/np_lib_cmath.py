@@ -296,11 +296,14 @@ def _evaluate(name, z):
 
 
 def sqrt(z):
-    return _evaluate('sqrt', z)
+    # _fast (np_lib_complex.c) computes the common case in C, as _root would.
+    w = _fast(0, z)
+    return w if w is not None else _evaluate('sqrt', z)
 
 
 def exp(z):
-    return _evaluate('exp', z)
+    w = _fast(1, z)
+    return w if w is not None else _evaluate('exp', z)
 
 
 def cos(z):
