@@ -40,6 +40,11 @@ _NORMAL_MIN_ROOT = _m.sqrt(_NORMAL_MIN)
 _LN2 = 0.6931471805599453
 _LN10 = 2.302585092994046
 _HALF_PI = _m.pi / 2.0
+# The real functions the common paths call, as globals (one lookup instead of two).
+_fexp = _m.exp
+_fcos = _m.cos
+_fsin = _m.sin
+_fsqrt = _m.sqrt
 
 
 def _domain():
@@ -74,7 +79,7 @@ def _root(x, y):
         t = _m.ldexp(_m.sqrt(up + _hypot(up, _m.ldexp(ay, 53))), -27)
     else:
         ax /= 8.0
-        t = 2.0 * _m.sqrt(ax + _hypot(ax, ay / 8.0))
+        t = 2.0 * _fsqrt(ax + _hypot(ax, ay / 8.0))
     half = ay / (2.0 * t)
     if x >= 0.0:
         return t, _m.copysign(half, y)
@@ -196,8 +201,8 @@ def _exp(x, y):
     if x > _EXP_EDGE:
         m = _m.exp(x - 1.0)
         return m * _m.cos(y) * _m.e, m * _m.sin(y) * _m.e
-    m = _m.exp(x)
-    return m * _m.cos(y), m * _m.sin(y)
+    m = _fexp(x)
+    return m * _fcos(y), m * _fsin(y)
 
 
 # The C99 complex functions of the native _c99, by position.
@@ -270,7 +275,11 @@ def _nonfinite(name, x, y):
 
 def _evaluate(name, z):
     # Function [name] of _TABLE at z, as a complex.
-    x, y = _pair(z)
+    if isinstance(z, complex):
+        x = z._r
+        y = z._i
+    else:
+        x, y = _pair(z)
     if x - x != 0.0 or y - y != 0.0:
         return complex(*_nonfinite(name, x, y))
     kernel, turn, overflow, _ = _TABLE[name]
@@ -287,11 +296,14 @@ def _evaluate(name, z):
 
 
 def sqrt(z):
-    return _evaluate('sqrt', z)
+    # _fast (np_lib_complex.c) computes the common case in C, as _root would.
+    w = _fast(0, z)
+    return w if w is not None else _evaluate('sqrt', z)
 
 
 def exp(z):
-    return _evaluate('exp', z)
+    w = _fast(1, z)
+    return w if w is not None else _evaluate('exp', z)
 
 
 def cos(z):

@@ -8,6 +8,7 @@
  * small integral powers) on the class as natives, with the Python methods as their fallback.
  */
 #include <complex.h>
+#include <float.h>
 #include <stdio.h>
 #include <string.h>
 #include <math.h>
@@ -330,6 +331,47 @@ static bool cx_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return true;
 }
 
+/* ---------------------------------------------------------------- cmath fast path */
+
+// _fast(k, z): cmath's sqrt (k 0) or exp (k 1) of a plain complex z with finite parts whose
+// result is finite, computed as np_lib_cmath.py's _root and _exp do (the same libm calls and
+// operations in the same order); None for anything else, which cmath.py then computes.
+static bool cm_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double x, y, re, im;
+    *out = np_none();
+    if (argc != 2 || (kw && kw->n) || !NP_IS_INT(argv[0]) || !cx_self(argv[1], &x, &y) ||
+        !isfinite(x) || !isfinite(y))
+        return true;
+    if (argv[0].u.i == 0) {
+        if (x == 0.0 && y == 0.0) {
+            re = 0.0;
+            im = y;
+        } else {
+            double ax = fabs(x), ay = fabs(y), t;
+            if (ax < DBL_MIN && ay < DBL_MIN) {
+                double up = ldexp(ax, 53);
+                t = ldexp(sqrt(up + hypot(up, ldexp(ay, 53))), -27);
+            } else {
+                ax /= 8.0;
+                t = 2.0 * sqrt(ax + hypot(ax, ay / 8.0));
+            }
+            double half = ay / (2.0 * t);
+            re = x >= 0.0 ? t : half;
+            im = x >= 0.0 ? copysign(half, y) : copysign(t, y);
+        }
+    } else if (argv[0].u.i == 1) {
+        // Past log(DBL_MAX / 4) cmath.py scales by e; that and overflow stay there.
+        if (x > log(DBL_MAX / 4.0)) return true;
+        double m = exp(x);
+        re = m * cos(y);
+        im = m * sin(y);
+        if (!isfinite(re) || !isfinite(im)) return true;
+    } else {
+        return true;
+    }
+    return cx_make(vm, argv[1], re, im, out);
+}
+
 static const NpMethodDef complex_natives[] = {
     {"_hypot", cx_hypot, 0},
     {"_install", cx_install, 0},
@@ -339,6 +381,7 @@ static const NpMethodDef complex_natives[] = {
 static const NpMethodDef cmath_natives[] = {
     {"_hypot", cx_hypot, 0},
     {"_c99", cx_c99, 0},
+    {"_fast", cm_fast, 0},
     {NULL, NULL, 0},
 };
 
