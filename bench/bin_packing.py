@@ -145,7 +145,7 @@ def make_parcels(n, rng):
             for i in range(n)]
 
 
-def main(n=2000, seed=21, rounds=30):
+def main(n=3000, seed=21, rounds=30):
     rng = random.Random(seed)
     parcels = make_parcels(n, rng)
     lower = max(-(-sum(p.weight for p in parcels) // CAP_W), -(-sum(p.volume for p in parcels) // CAP_V))

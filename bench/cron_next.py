@@ -151,7 +151,7 @@ def fmt(t):
     return f"{y:04d}-{mo:02d}-{d:02d} {h:02d}:{mi:02d} {'SMTWTFS'[weekday(y, mo, d)]}"
 
 
-def main(weeks=22):
+def main(weeks=50):
     jobs = []
     for line in CRONTAB:
         try:

@@ -181,7 +181,7 @@ class Building:
                 car.fire(Event.TICK, self)
 
 
-def main(ticks=12000, floors=20, seed=3):
+def main(ticks=25000, floors=20, seed=3):
     rng = random.Random(seed)
     cars = [Car(i, floors) for i in range(3)] + [ExpressCar(3, floors)]
     b = Building(floors, cars)

@@ -90,7 +90,7 @@ def render(order):
     return "\n".join(out), subtotal, tax, discount_total
 
 
-def main(n=5000, seed=42):
+def main(n=10000, seed=42):
     rng = random.Random(seed)
     orders = make_orders(n, rng)
     by_month = {}

@@ -135,7 +135,7 @@ def report(books, members, active, waiting, returned):
         print(f"loan days median {mid} p90 {p90} max {durations[-1]}")
 
 
-def main(n_books=500, n_members=150, days=3600, seed=11):
+def main(n_books=500, n_members=150, days=7000, seed=11):
     rng = random.Random(seed)
     books = make_catalog(rng, n_books)
     members = make_members(rng, n_members)

@@ -119,7 +119,7 @@ def energy(y):
     return 0.5 * (vx * vx + vy * vy) - 1 / math.hypot(x, yy)
 
 
-def main(ref_steps=8000, base=200):
+def main(ref_steps=16000, base=400):
     systems = [("pendulum", pendulum(), [2.5, 0.0], 10.0), ("lotka", lotka_volterra(), [10.0, 5.0], 15.0),
                ("vdpol", van_der_pol(), [2.0, 0.0], 12.0), ("kepler", kepler(), [1.0, 0.0, 0.0, 1.2], 12.0)]
     for name, f, y0, t1 in systems:

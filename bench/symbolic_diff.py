@@ -245,7 +245,7 @@ def size(e):
     return 1 + sum(size(a) for a in e.args)
 
 
-def main(order=7, points=3000):
+def main(order=8, points=3000):
     x, y = Var("x"), Var("y")
     exprs = [
         x ** 3 + 2 * x * y - y ** 2,
