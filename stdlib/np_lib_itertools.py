@@ -4,6 +4,8 @@
 # product/permutations/combinations materialize only the input pools (as CPython does), and
 # step their index lists with the private natives _pick, _prod_next, _perm_next, _comb_next
 # and _cwr_next (stdlib/np_lib_itertools.c, put in the globals before this source runs).
+# chain, compress, starmap, pairwise and zip_longest are native iterators: the wrappers below
+# check the arguments and hand _native the types of _iter_types (made by the C side).
 
 
 def _int_arg(v, what):
@@ -80,37 +82,11 @@ def _accumulate(it, func, initial):
             yield total
 
 
-class chain:
-    __module__ = 'itertools'
-
-    def __init__(self, *iterables):
-        self._g = chain._gen(iterables)
-
-    def _gen(iterables):
-        for it in iterables:
-            for element in it:
-                yield element
-
-    def from_iterable(iterables):
-        c = chain()
-        c._g = chain._gen(iterables)
-        return c
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        return next(self._g)
+chain = _iter_types[0]
 
 
 def compress(data, selectors):
-    return _compress(iter(data), selectors)
-
-
-def _compress(data, selectors):
-    for d, s in zip(data, selectors):
-        if s:
-            yield d
+    return _native(_iter_types[1], iter(data), iter(selectors))
 
 
 def dropwhile(predicate, iterable):
@@ -254,25 +230,11 @@ def _islice(it, start, stop, step):
 
 
 def pairwise(iterable):
-    return _pairwise(iter(iterable))
-
-
-def _pairwise(iterable):
-    it = iter(iterable)
-    for a in it:
-        for b in it:
-            yield a, b
-            a = b
-        return
+    return _native(_iter_types[3], iter(iterable), None)
 
 
 def starmap(function, iterable):
-    return _starmap(function, iter(iterable))
-
-
-def _starmap(function, iterable):
-    for args in iterable:
-        yield function(*args)
+    return _native(_iter_types[2], iter(iterable), function)
 
 
 def takewhile(predicate, iterable):
@@ -308,26 +270,7 @@ def tee(iterable, n=2):
 
 
 def zip_longest(*args, fillvalue=None):
-    return _zip_longest([iter(it) for it in args], fillvalue)
-
-
-def _zip_longest(iterators, fillvalue):
-    num_active = len(iterators)
-    if not num_active:
-        return
-    while True:
-        values = []
-        for i, it in enumerate(iterators):
-            try:
-                value = next(it)
-            except StopIteration:
-                num_active -= 1
-                if not num_active:
-                    return
-                iterators[i] = repeat(fillvalue)
-                value = fillvalue
-            values.append(value)
-        yield tuple(values)
+    return _native(_iter_types[4], tuple([iter(it) for it in args]), fillvalue)
 
 
 def product(*args, repeat=1):
