@@ -5,8 +5,8 @@
  * combinations_with_replacement) step their index lists and build each result tuple with the
  * private natives below, put in the module's globals before its source runs: one native call
  * per item instead of a Python index loop plus tuple(generator expression).
- * chain, compress, starmap, pairwise and zip_longest are native iterators (below): the Python
- * wrappers check the arguments and call _native, chain is the native type itself.
+ * chain, compress, starmap, pairwise, zip_longest and groupby are native iterators (below): the
+ * Python wrappers check the arguments and call _native; chain and groupby are the native types.
  * Capabilities: none (pure computation).
  */
 #include <stdio.h>
@@ -230,11 +230,12 @@ static bool it_prod_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
 // Nothing here reads a script's values except through np_next, np_truthy and np_call.
 
 // The iterator kind made by each module type, in the order of iter_type_names.
-static const NpIterKind iter_type_kinds[] = {ITER_CHAIN, ITER_COMPRESS, ITER_STARMAP,
-                                             ITER_PAIRWISE, ITER_ZIP_LONGEST};
-static const char *const iter_type_names[] = {"chain", "compress", "starmap", "pairwise",
-                                              "zip_longest"};
-#define N_ITER_TYPES 5
+static const NpIterKind iter_type_kinds[] = {ITER_CHAIN,       ITER_COMPRESS, ITER_STARMAP,
+                                             ITER_PAIRWISE,    ITER_ZIP_LONGEST,
+                                             ITER_GROUPBY,     ITER_GROUPER};
+static const char *const iter_type_names[] = {"chain",       "compress", "starmap", "pairwise",
+                                              "zip_longest", "groupby",  "_grouper"};
+#define N_ITER_TYPES 7
 
 // The next item of chain: from the current iterator, moving to the next iterable (iter() of it
 // only once reached, as CPython does) whenever one ends; done once the iterables run out.
@@ -403,8 +404,129 @@ static int zip_longest_next(NpVM *vm, NpIter *it, NpValue *out)
     return result;
 }
 
+static NpIter *iter_of_type(NpVM *vm, NpValue t, const char *fname);
+
+// groupby's state, shared with its groups (a private tuple in the groupby's [aux]): the key
+// function (None for identity), the key of the current group (UNDEF before the first), the
+// pending item read from the source and its key (UNDEF when none is pending), and the group
+// iterator that is live (UNDEF when none): advancing the groupby ends every earlier group.
+enum { GROUPBY_KEYFUNC, GROUPBY_TARGET, GROUPBY_VALUE, GROUPBY_KEY, GROUPBY_LIVE, GROUPBY_NSLOTS };
+
+// True when [v] is the same value as [w] (Python's `is` for what an NpValue holds).
+static bool same_value(NpValue v, NpValue w)
+{
+    return v.tag == w.tag && v.u.i == w.u.i;
+}
+
+// Reads the next source item of groupby [g] and its key into the pending slots: 1, 0 at the
+// end of the source, -1 on an error.
+static int groupby_fetch(NpVM *vm, NpIter *g)
+{
+    NpTuple *st = NP_AS_TUPLE(g->aux);
+    NpValue v, k;
+    int r = np_next(vm, g->src, &v);
+    if (r <= 0)
+        return r;
+    NpValue kf = st->items[GROUPBY_KEYFUNC];
+    if (NP_IS_NONE(kf)) {
+        k = v;
+    } else {
+        if (!np_push_root(vm, v))
+            return -1;
+        bool ok = np_call_rooted(vm, kf, 1, &v, &k);
+        np_pop_roots(vm, 1);
+        if (!ok)
+            return -1;
+    }
+    st->items[GROUPBY_VALUE] = v;
+    st->items[GROUPBY_KEY] = k;
+    return 1;
+}
+
+// 1 when the pending key equals [target] (`is`, then ==), 0 when not, -1 on an error.
+static int groupby_same(NpVM *vm, NpTuple *st, NpValue target)
+{
+    NpValue k = st->items[GROUPBY_KEY];
+    if (same_value(k, target))
+        return 1;
+    bool eq = false;
+    if (!np_push_root(vm, k) || !np_push_root(vm, target))
+        return -1;
+    bool ok = np_eq(vm, target, k, &eq);
+    np_pop_roots(vm, 2);
+    return ok ? eq : -1;
+}
+
+// The next (key, group) of groupby [g]: the items left in the current group are read and
+// dropped, then a new group iterator starts at the first item whose key differs.
+static int groupby_next(NpVM *vm, NpIter *g, NpValue *out)
+{
+    NpTuple *st = NP_AS_TUPLE(g->aux);
+    st->items[GROUPBY_LIVE] = np_undef();
+    for (;;) {
+        if (NP_IS_UNDEF(st->items[GROUPBY_KEY])) {
+            int r = groupby_fetch(vm, g);
+            if (r <= 0)
+                return r;
+        }
+        NpValue target = st->items[GROUPBY_TARGET];
+        if (NP_IS_UNDEF(target))
+            break;
+        int same = groupby_same(vm, st, target);
+        if (same < 0)
+            return -1;
+        if (!same)
+            break;
+        st->items[GROUPBY_KEY] = st->items[GROUPBY_VALUE] = np_undef();
+        if (!np_budget_charge(vm, 1))
+            return -1;
+    }
+    NpValue key = st->items[GROUPBY_KEY];
+    st->items[GROUPBY_TARGET] = key;
+    NpTuple *types = NP_AS_TUPLE(st->items[GROUPBY_NSLOTS]);
+    NpIter *grp = iter_of_type(vm, types->items[6], "groupby");
+    if (!grp || !np_push_root(vm, np_obj(&grp->hdr)))
+        return -1;
+    grp->src = np_obj(&g->hdr);
+    grp->aux = key;
+    NpTuple *pair = np_tuple_new(vm, 2);
+    np_pop_roots(vm, 1);
+    if (!pair)
+        return -1;
+    pair->items[0] = key;
+    pair->items[1] = np_obj(&grp->hdr);
+    st->items[GROUPBY_LIVE] = np_obj(&grp->hdr);
+    *out = np_obj(&pair->hdr);
+    return 1;
+}
+
+// The next item of a group: while it is the live group of its groupby, the pending item (read
+// from the source when none is) if its key is the group's; it stays pending otherwise.
+static int grouper_next(NpVM *vm, NpIter *grp, NpValue *out)
+{
+    NpIter *g = NP_AS_ITER(grp->src);
+    NpTuple *st = NP_AS_TUPLE(g->aux);
+    if (!same_value(st->items[GROUPBY_LIVE], np_obj(&grp->hdr)))
+        return 0;
+    if (NP_IS_UNDEF(st->items[GROUPBY_KEY])) {
+        int r = groupby_fetch(vm, g);
+        if (r <= 0)
+            return r;
+    }
+    int same = groupby_same(vm, st, grp->aux);
+    if (same <= 0)
+        return same;
+    *out = st->items[GROUPBY_VALUE];
+    st->items[GROUPBY_KEY] = st->items[GROUPBY_VALUE] = np_undef();
+    return 1;
+}
+
 int nplib_itertools_next(NpVM *vm, NpIter *it, NpValue *out)
 {
+    if (it->ikind == ITER_GROUPBY)
+        return groupby_next(vm, it, out);
+    if (it->ikind == ITER_GROUPER)
+        return grouper_next(vm, it, out);
     switch (it->ikind) {
     case ITER_CHAIN:
         return chain_next(vm, it, out);
@@ -455,6 +577,10 @@ static bool it_native(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     NpIter *it = iter_of_type(vm, argv[0], "_native");
     if (!it)
         return false;
+    // groupby's objects hold each other and a state tuple: only groupby_construct and
+    // groupby_next make them.
+    if (it->ikind == ITER_GROUPBY || it->ikind == ITER_GROUPER)
+        return bad_state(vm, "_native");
     bool tuple_src = it->ikind == ITER_ZIP_LONGEST || it->ikind == ITER_CHAIN;
     if (tuple_src != NP_IS_TUPLE(argv[1]))
         return bad_state(vm, "_native");
@@ -484,6 +610,38 @@ static bool chain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTupl
     bool ok = it_native(vm, 3, targs, NULL, out);
     np_pop_roots(vm, 1);
     return ok;
+}
+
+// groupby(iterable, key=None): calling the groupby type.
+static bool groupby_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                              NpValue *out)
+{
+    static const char *const names[] = {"iterable", "key"};
+    NpValue a[2];
+    if (!np_args_bind(vm, "groupby", argc, argv, kw, names, 2, 2, 1, a))
+        return false;
+    NpValue src;
+    if (!np_iter(vm, a[0], &src) || !np_push_root(vm, src))
+        return false;
+    // The slots, then the module's type tuple (for making groups) in slot GROUPBY_NSLOTS.
+    NpTuple *st = np_tuple_new(vm, GROUPBY_NSLOTS + 1);
+    if (!st || !np_push_root(vm, np_obj(&st->hdr))) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    st->items[GROUPBY_KEYFUNC] = NP_IS_UNDEF(a[1]) ? np_none() : a[1];
+    st->items[GROUPBY_TARGET] = st->items[GROUPBY_VALUE] = np_undef();
+    st->items[GROUPBY_KEY] = st->items[GROUPBY_LIVE] = np_undef();
+    NpValue types = np_type_lookup(t, np_intern_cstr(vm, "_types"));
+    st->items[GROUPBY_NSLOTS] = types;
+    NpIter *g = NP_IS_TUPLE(types) ? iter_of_type(vm, np_obj(&t->hdr), "groupby") : NULL;
+    np_pop_roots(vm, 2);
+    if (!g)
+        return NP_IS_TUPLE(types) ? false : bad_state(vm, "groupby");
+    g->src = src;
+    g->aux = np_obj(&st->hdr);
+    *out = np_obj(&g->hdr);
+    return true;
 }
 
 // chain.from_iterable(iterable), a classmethod of the chain type: iter() of the argument now,
@@ -549,6 +707,12 @@ static bool add_iter_types(NpVM *vm, NpModuleObj *mod)
             return false;
         types->items[k] = np_obj(&t->hdr);
     }
+    // groupby's groups are made from its "_types" (the same tuple) by groupby_next.
+    NpType *groupby = NP_AS_TYPE(types->items[5]);
+    groupby->construct = groupby_construct;
+    NpStr *tkey = np_intern_cstr(vm, "_types");
+    if (!tkey || !np_dict_set_str(vm, groupby->dict, tkey, np_obj(&types->hdr)))
+        return false;
     NpType *chain = NP_AS_TYPE(types->items[0]);
     chain->construct = chain_construct;
     NpNative *fi = np_native_new(vm, "from_iterable", chain_from_iterable, chain);

@@ -4,8 +4,9 @@
 # product/permutations/combinations materialize only the input pools (as CPython does), and
 # step their index lists with the private natives _pick, _prod_next, _perm_next, _comb_next
 # and _cwr_next (stdlib/np_lib_itertools.c, put in the globals before this source runs).
-# chain, compress, starmap, pairwise and zip_longest are native iterators: the wrappers below
-# check the arguments and hand _native the types of _iter_types (made by the C side).
+# chain, compress, starmap, pairwise, zip_longest and groupby are native iterators: the wrappers
+# below check the arguments and hand _native the types of _iter_types (made by the C side);
+# chain and groupby are those types themselves.
 
 
 def _int_arg(v, what):
@@ -115,69 +116,7 @@ def _filterfalse(predicate, iterable):
             yield x
 
 
-class groupby:
-    __module__ = 'itertools'
-
-    # CPython's groupby object, step for step (Modules/itertoolsmodule.c): the state every
-    # grouper shares lives in one list, [target key, current key, current value, token of the
-    # live grouper], _marker standing for "none", so a grouper's per-item loop reads and writes
-    # list items in its own generator frame instead of attributes and a method call per item.
-    def __init__(self, iterable, key=None):
-        self._keyfunc = key
-        self._it = iter(iterable)
-        self._st = [_marker, _marker, _marker, None]
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        st = self._st
-        it = self._it
-        keyfunc = self._keyfunc
-        st[3] = None
-        while True:
-            if st[1] is _marker:
-                pass
-            elif st[0] is _marker:
-                break
-            else:
-                tgt = st[0]
-                cur = st[1]
-                if not (tgt is cur or tgt == cur):
-                    break
-            v = next(it)
-            k = v if keyfunc is None else keyfunc(v)
-            st[2] = v
-            st[1] = k
-        st[0] = tgtkey = st[1]
-        gid = object()
-        st[3] = gid
-        return (tgtkey, _grouper(st, it, keyfunc, tgtkey, gid))
-
-
-# One group of a groupby (CPython's _grouper_next): while it is the live grouper, it takes the
-# next value from the shared iterator when none is pending, and yields it (leaving none pending)
-# while its key equals the group's.
-def _grouper(st, it, keyfunc, tgtkey, gid):
-    while st[3] is gid:
-        if st[2] is _marker:
-            try:
-                v = next(it)
-                k = v if keyfunc is None else keyfunc(v)
-            except StopIteration:
-                return
-            st[2] = v
-            st[1] = k
-        cur = st[1]
-        if not (tgtkey is cur or tgtkey == cur):
-            return
-        v = st[2]
-        st[2] = _marker
-        st[1] = _marker
-        yield v
-
-
-_marker = object()
+groupby = _iter_types[5]
 
 
 def _islice_arg(v):

@@ -779,6 +779,8 @@ typedef enum NpIterKind {
     ITER_PAIRWISE,    // [src] iterator, [aux] previous item (UNDEF before the first).
     ITER_ZIP_LONGEST, // [src] tuple of iterators (None once one ended), [aux] fillvalue, [n]
                       // count of those not ended.
+    ITER_GROUPBY,     // [src] source iterator, [aux] its state tuple (GROUPBY_* slots).
+    ITER_GROUPER,     // One group of a groupby: [src] the groupby, [aux] the group's key.
     VIEW_DICT_KEYS,   // d.keys(): [src] dict (views are iterables, not iterators).
     VIEW_DICT_VALUES,
     VIEW_DICT_ITEMS,
