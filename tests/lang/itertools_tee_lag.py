@@ -1,3 +1,4 @@
+# gcstress: skip (the 100000-item lag keeps 100000 cells live, and collecting them at every safe point passes the time limit; tee is Python code, no C rooting to check)
 # itertools.tee: lockstep and lagging readers, n=3 and n=0, a source error, argument errors, and
 # a reader that lags 100000 items behind (O(1) per item: it used to pop(0) from a list).
 import itertools
