@@ -5,8 +5,13 @@
  * combinations_with_replacement) step their index lists and build each result tuple with the
  * private natives below, put in the module's globals before its source runs: one native call
  * per item instead of a Python index loop plus tuple(generator expression).
+ * chain, compress, starmap, pairwise, zip_longest and groupby are native iterators (below): the
+ * Python wrappers check the arguments and call _native; chain and groupby are the native types.
  * Capabilities: none (pure computation).
  */
+#include <stdio.h>
+#include <string.h>
+
 #include "np_interp.h"
 #include "np_lib.h"
 
@@ -215,15 +220,519 @@ static bool it_prod_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     return true;
 }
 
+/* ---------------------------------------------------------------- native iterators */
+
+// chain, compress, starmap, pairwise and zip_longest are NpIters (ITER_CHAIN ..
+// ITER_ZIP_LONGEST) of types this module makes when it is imported, so the idle VM does not
+// grow. vm/np_iter.c's next() dispatch steps them through nplib_itertools_next, inside its
+// wrapper guard (nesting depth, StopIteration raised by called code ends the iteration), and
+// charges one budget unit per next(); the loops below that may skip many items charge each.
+// Nothing here reads a script's values except through np_next, np_truthy and np_call.
+
+// The iterator kind made by each module type, in the order of iter_type_names.
+static const NpIterKind iter_type_kinds[] = {ITER_CHAIN,       ITER_COMPRESS, ITER_STARMAP,
+                                             ITER_PAIRWISE,    ITER_ZIP_LONGEST,
+                                             ITER_GROUPBY,     ITER_GROUPER};
+static const char *const iter_type_names[] = {"chain",       "compress", "starmap", "pairwise",
+                                              "zip_longest", "groupby",  "_grouper"};
+#define N_ITER_TYPES 7
+
+// The next item of chain: from the current iterator, moving to the next iterable (iter() of it
+// only once reached, as CPython does) whenever one ends; done once the iterables run out.
+static int chain_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    for (;;) {
+        if (!NP_IS_NONE(it->aux)) {
+            int r = np_next(vm, it->aux, out);
+            if (r != 0)
+                return r;
+            it->aux = np_none();
+        }
+        if (!np_budget_charge(vm, 1))
+            return -1;
+        NpValue src;
+        if (it->step) {
+            int r = np_next(vm, it->src, &src);
+            if (r <= 0) {
+                if (r == 0)
+                    it->done = true;
+                return r;
+            }
+        } else {
+            NpTuple *t = NP_AS_TUPLE(it->src);
+            if ((size_t)it->i >= t->n) {
+                it->done = true;
+                return 0;
+            }
+            src = t->items[it->i++];
+        }
+        if (!np_push_root(vm, src))
+            return -1;
+        bool ok = np_iter(vm, src, &it->aux);
+        np_pop_roots(vm, 1);
+        if (!ok) {
+            // An iterable that iter() refuses ends the chain, as in CPython.
+            it->aux = np_none();
+            it->done = true;
+            return -1;
+        }
+    }
+}
+
+// The next item of compress: data items whose selector (read after the item) is true; ends
+// with the shorter input.
+static int compress_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    for (;;) {
+        NpValue d, sel;
+        int r = np_next(vm, it->src, &d);
+        if (r <= 0)
+            return r;
+        if (!np_push_root(vm, d))
+            return -1;
+        r = np_next(vm, it->aux, &sel);
+        bool keep = false;
+        if (r > 0 && !np_truthy(vm, sel, &keep))
+            r = -1;
+        np_pop_roots(vm, 1);
+        if (r <= 0)
+            return r;
+        if (keep) {
+            *out = d;
+            return 1;
+        }
+        if (!np_budget_charge(vm, 1))
+            return -1;
+    }
+}
+
+// The next item of starmap: the function called with the items of the next argument sequence
+// (a tuple as it is, any other iterable gathered into a list first).
+static int starmap_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpValue args;
+    int r = np_next(vm, it->src, &args);
+    if (r <= 0)
+        return r;
+    if (!NP_IS_TUPLE(args)) {
+        if (!np_push_root(vm, args))
+            return -1;
+        NpList *l = np_list_from_iter(vm, args);
+        np_pop_roots(vm, 1);
+        if (!l)
+            return -1;
+        args = np_obj(&l->hdr);
+    }
+    if (!np_push_root(vm, args))
+        return -1;
+    size_t n = NP_IS_TUPLE(args) ? NP_AS_TUPLE(args)->n : NP_AS_LIST(args)->n;
+    NpValue *items = NP_IS_TUPLE(args) ? NP_AS_TUPLE(args)->items : NP_AS_LIST(args)->items;
+    bool ok = n > INT32_MAX ? np_raisef(vm, NP_TYPE_OVERFLOWERROR, "too many arguments")
+                            : np_call(vm, it->aux, (int)n, items, NULL, out);
+    np_pop_roots(vm, 1);
+    return ok ? 1 : -1;
+}
+
+// The next item of pairwise: (previous, next) of the source; done once the source ends.
+static int pairwise_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    int r;
+    if (NP_IS_UNDEF(it->aux)) {
+        r = np_next(vm, it->src, &it->aux);
+        if (r <= 0) {
+            it->aux = np_undef();
+            if (r == 0)
+                it->done = true;
+            return r;
+        }
+    }
+    NpValue b;
+    r = np_next(vm, it->src, &b);
+    if (r <= 0) {
+        if (r == 0) {
+            it->done = true;
+            it->aux = np_undef();
+        }
+        return r;
+    }
+    if (!np_push_root(vm, b))
+        return -1;
+    NpTuple *t = np_tuple_new(vm, 2);
+    np_pop_roots(vm, 1);
+    if (!t)
+        return -1;
+    t->items[0] = it->aux;
+    t->items[1] = b;
+    it->aux = b;
+    *out = np_obj(&t->hdr);
+    return 1;
+}
+
+// The next item of zip_longest: a tuple of one item per iterator, the fill value standing in
+// for those that ended; done once all have ended, or on an error.
+static int zip_longest_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpTuple *its = NP_AS_TUPLE(it->src);
+    if (it->n <= 0) {
+        it->done = true;
+        return 0;
+    }
+    NpTuple *t = np_tuple_new(vm, its->n);
+    if (!t || !np_push_root(vm, np_obj(&t->hdr)))
+        return -1;
+    int result = 1;
+    for (size_t k = 0; k < its->n; k++) {
+        if (NP_IS_NONE(its->items[k])) {
+            t->items[k] = it->aux;
+            continue;
+        }
+        int r = np_next(vm, its->items[k], &t->items[k]);
+        if (r > 0)
+            continue;
+        if (r < 0 || --it->n == 0) {
+            result = r;
+            it->n = 0;
+            it->done = true;
+            break;
+        }
+        its->items[k] = np_none();
+        t->items[k] = it->aux;
+    }
+    np_pop_roots(vm, 1);
+    if (result > 0)
+        *out = np_obj(&t->hdr);
+    return result;
+}
+
+static NpIter *iter_of_type(NpVM *vm, NpValue t, const char *fname);
+
+// groupby's state, shared with its groups (a private tuple in the groupby's [aux]): the key
+// function (None for identity), the key of the current group (UNDEF before the first), the
+// pending item read from the source and its key (UNDEF when none is pending), and the group
+// iterator that is live (UNDEF when none): advancing the groupby ends every earlier group.
+enum { GROUPBY_KEYFUNC, GROUPBY_TARGET, GROUPBY_VALUE, GROUPBY_KEY, GROUPBY_LIVE, GROUPBY_NSLOTS };
+
+// True when [v] is the same value as [w] (Python's `is` for what an NpValue holds).
+static bool same_value(NpValue v, NpValue w)
+{
+    return v.tag == w.tag && v.u.i == w.u.i;
+}
+
+// Reads the next source item of groupby [g] and its key into the pending slots: 1, 0 at the
+// end of the source, -1 on an error.
+static int groupby_fetch(NpVM *vm, NpIter *g)
+{
+    NpTuple *st = NP_AS_TUPLE(g->aux);
+    NpValue v, k;
+    int r = np_next(vm, g->src, &v);
+    if (r <= 0)
+        return r;
+    NpValue kf = st->items[GROUPBY_KEYFUNC];
+    if (NP_IS_NONE(kf)) {
+        k = v;
+    } else {
+        if (!np_push_root(vm, v))
+            return -1;
+        bool ok = np_call_rooted(vm, kf, 1, &v, &k);
+        np_pop_roots(vm, 1);
+        if (!ok)
+            return -1;
+    }
+    st->items[GROUPBY_VALUE] = v;
+    st->items[GROUPBY_KEY] = k;
+    return 1;
+}
+
+// 1 when the pending key equals [target] (`is`, then ==), 0 when not, -1 on an error.
+static int groupby_same(NpVM *vm, NpTuple *st, NpValue target)
+{
+    NpValue k = st->items[GROUPBY_KEY];
+    if (same_value(k, target))
+        return 1;
+    bool eq = false;
+    if (!np_push_root(vm, k) || !np_push_root(vm, target))
+        return -1;
+    bool ok = np_eq(vm, target, k, &eq);
+    np_pop_roots(vm, 2);
+    return ok ? eq : -1;
+}
+
+// The next (key, group) of groupby [g]: the items left in the current group are read and
+// dropped, then a new group iterator starts at the first item whose key differs.
+static int groupby_next(NpVM *vm, NpIter *g, NpValue *out)
+{
+    NpTuple *st = NP_AS_TUPLE(g->aux);
+    st->items[GROUPBY_LIVE] = np_undef();
+    for (;;) {
+        if (NP_IS_UNDEF(st->items[GROUPBY_KEY])) {
+            int r = groupby_fetch(vm, g);
+            if (r <= 0)
+                return r;
+        }
+        NpValue target = st->items[GROUPBY_TARGET];
+        if (NP_IS_UNDEF(target))
+            break;
+        int same = groupby_same(vm, st, target);
+        if (same < 0)
+            return -1;
+        if (!same)
+            break;
+        st->items[GROUPBY_KEY] = st->items[GROUPBY_VALUE] = np_undef();
+        if (!np_budget_charge(vm, 1))
+            return -1;
+    }
+    NpValue key = st->items[GROUPBY_KEY];
+    st->items[GROUPBY_TARGET] = key;
+    NpTuple *types = NP_AS_TUPLE(st->items[GROUPBY_NSLOTS]);
+    NpIter *grp = iter_of_type(vm, types->items[6], "groupby");
+    if (!grp || !np_push_root(vm, np_obj(&grp->hdr)))
+        return -1;
+    grp->src = np_obj(&g->hdr);
+    grp->aux = key;
+    NpTuple *pair = np_tuple_new(vm, 2);
+    np_pop_roots(vm, 1);
+    if (!pair)
+        return -1;
+    pair->items[0] = key;
+    pair->items[1] = np_obj(&grp->hdr);
+    st->items[GROUPBY_LIVE] = np_obj(&grp->hdr);
+    *out = np_obj(&pair->hdr);
+    return 1;
+}
+
+// The next item of a group: while it is the live group of its groupby, the pending item (read
+// from the source when none is) if its key is the group's; it stays pending otherwise.
+static int grouper_next(NpVM *vm, NpIter *grp, NpValue *out)
+{
+    NpIter *g = NP_AS_ITER(grp->src);
+    NpTuple *st = NP_AS_TUPLE(g->aux);
+    if (!same_value(st->items[GROUPBY_LIVE], np_obj(&grp->hdr)))
+        return 0;
+    if (NP_IS_UNDEF(st->items[GROUPBY_KEY])) {
+        int r = groupby_fetch(vm, g);
+        if (r <= 0)
+            return r;
+    }
+    int same = groupby_same(vm, st, grp->aux);
+    if (same <= 0)
+        return same;
+    *out = st->items[GROUPBY_VALUE];
+    st->items[GROUPBY_KEY] = st->items[GROUPBY_VALUE] = np_undef();
+    return 1;
+}
+
+int nplib_itertools_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    if (it->ikind == ITER_GROUPBY)
+        return groupby_next(vm, it, out);
+    if (it->ikind == ITER_GROUPER)
+        return grouper_next(vm, it, out);
+    switch (it->ikind) {
+    case ITER_CHAIN:
+        return chain_next(vm, it, out);
+    case ITER_COMPRESS:
+        return compress_next(vm, it, out);
+    case ITER_STARMAP:
+        return starmap_next(vm, it, out);
+    case ITER_PAIRWISE:
+        return pairwise_next(vm, it, out);
+    default:
+        return zip_longest_next(vm, it, out);
+    }
+}
+
+// A new iterator of module type [t] (one of iter_type_names), its kind read from the type's
+// position in the module's "_iter_types" tuple; or NULL with TypeError for any other type.
+static NpIter *iter_of_type(NpVM *vm, NpValue t, const char *fname)
+{
+    if (NP_IS_KIND(t, OBJ_TYPE) && NP_AS_TYPE(t)->inst_kind == OBJ_ITER &&
+        (NP_AS_TYPE(t)->tflags & NP_TF_BUILTIN)) {
+        const char *name = NP_AS_TYPE(t)->name->data;
+        for (int k = 0; k < N_ITER_TYPES; k++) {
+            if (strcmp(name, iter_type_names[k]) != 0)
+                continue;
+            NpIter *it = (NpIter *)np_alloc_obj(vm, sizeof(NpIter), OBJ_ITER, NP_AS_TYPE(t));
+            if (!it)
+                return NULL;
+            it->ikind = (uint8_t)iter_type_kinds[k];
+            it->done = false;
+            it->src = np_none();
+            it->aux = np_none();
+            it->i = it->n = it->step = 0;
+            return it;
+        }
+    }
+    bad_state(vm, fname);
+    return NULL;
+}
+
+// _native(type, src, aux): a new native iterator of module type [type] over the module's own
+// prepared arguments: [src] an iterator (a tuple of iterators for zip_longest, a tuple of
+// iterables for chain), [aux] as ITER_CHAIN .. ITER_ZIP_LONGEST describe. The wrappers in
+// itertools.py check the script's arguments first.
+static bool it_native(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_native", kw) || !np_args_count(vm, "_native", argc, 3, 3))
+        return false;
+    NpIter *it = iter_of_type(vm, argv[0], "_native");
+    if (!it)
+        return false;
+    // groupby's objects hold each other and a state tuple: only groupby_construct and
+    // groupby_next make them.
+    if (it->ikind == ITER_GROUPBY || it->ikind == ITER_GROUPER)
+        return bad_state(vm, "_native");
+    bool tuple_src = it->ikind == ITER_ZIP_LONGEST || it->ikind == ITER_CHAIN;
+    if (tuple_src != NP_IS_TUPLE(argv[1]))
+        return bad_state(vm, "_native");
+    it->src = argv[1];
+    if (it->ikind == ITER_ZIP_LONGEST)
+        it->n = (int64_t)NP_AS_TUPLE(argv[1])->n;
+    if (it->ikind == ITER_CHAIN)
+        it->aux = np_none();
+    else if (it->ikind == ITER_PAIRWISE)
+        it->aux = np_undef();
+    else
+        it->aux = argv[2];
+    *out = np_obj(&it->hdr);
+    return true;
+}
+
+// chain(*iterables): calling the chain type. No keywords, as in CPython.
+static bool chain_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                            NpValue *out)
+{
+    if (kw && kw->n)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "chain() takes no keyword arguments");
+    NpTuple *args = np_tuple_from(vm, argv, (size_t)argc);
+    if (!args || !np_push_root(vm, np_obj(&args->hdr)))
+        return false;
+    NpValue targs[3] = {np_obj(&t->hdr), np_obj(&args->hdr), np_none()};
+    bool ok = it_native(vm, 3, targs, NULL, out);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+// groupby(iterable, key=None): calling the groupby type.
+static bool groupby_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                              NpValue *out)
+{
+    static const char *const names[] = {"iterable", "key"};
+    NpValue a[2];
+    if (!np_args_bind(vm, "groupby", argc, argv, kw, names, 2, 2, 1, a))
+        return false;
+    NpValue src;
+    if (!np_iter(vm, a[0], &src) || !np_push_root(vm, src))
+        return false;
+    // The slots, then the module's type tuple (for making groups) in slot GROUPBY_NSLOTS.
+    NpTuple *st = np_tuple_new(vm, GROUPBY_NSLOTS + 1);
+    if (!st || !np_push_root(vm, np_obj(&st->hdr))) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    st->items[GROUPBY_KEYFUNC] = NP_IS_UNDEF(a[1]) ? np_none() : a[1];
+    st->items[GROUPBY_TARGET] = st->items[GROUPBY_VALUE] = np_undef();
+    st->items[GROUPBY_KEY] = st->items[GROUPBY_LIVE] = np_undef();
+    NpValue types = np_type_lookup(t, np_intern_cstr(vm, "_types"));
+    st->items[GROUPBY_NSLOTS] = types;
+    NpIter *g = NP_IS_TUPLE(types) ? iter_of_type(vm, np_obj(&t->hdr), "groupby") : NULL;
+    np_pop_roots(vm, 2);
+    if (!g)
+        return NP_IS_TUPLE(types) ? false : bad_state(vm, "groupby");
+    g->src = src;
+    g->aux = np_obj(&st->hdr);
+    *out = np_obj(&g->hdr);
+    return true;
+}
+
+// chain.from_iterable(iterable), a classmethod of the chain type: iter() of the argument now,
+// each item's iter() when reached.
+static bool chain_from_iterable(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "from_iterable", kw) ||
+        !np_args_count(vm, "from_iterable", argc - 1, 1, 1))
+        return false;
+    NpValue src;
+    if (!np_iter(vm, argv[1], &src) || !np_push_root(vm, src))
+        return false;
+    NpIter *it = iter_of_type(vm, argv[0], "from_iterable");
+    np_pop_roots(vm, 1);
+    if (!it)
+        return false;
+    it->src = src;
+    it->step = 1;
+    *out = np_obj(&it->hdr);
+    return true;
+}
+
+// A builtin type [name] of module itertools whose instances are native iterators (made only by
+// it_native and chain_construct).
+static NpType *iter_type_new(NpVM *vm, const char *name)
+{
+    NpType *obj = vm->types[NP_TYPE_OBJECT];
+    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
+    if (!t || !np_push_root(vm, np_obj(&t->hdr)))
+        return NULL;
+    char qual[32];
+    snprintf(qual, sizeof qual, "itertools.%s", name);
+    t->name = np_intern_cstr(vm, name);
+    // The qualified name is what the reprs show (<class 'itertools.chain'>), as re's types do.
+    t->qualname = t->name ? np_intern_cstr(vm, qual) : NULL;
+    t->base = obj;
+    t->bases = t->qualname ? np_tuple_new(vm, 1) : NULL;
+    t->mro = t->bases ? np_tuple_new(vm, 2) : NULL;
+    t->dict = t->mro ? np_dict_new(vm) : NULL;
+    np_pop_roots(vm, 1);
+    if (!t->dict)
+        return NULL;
+    t->bases->items[0] = np_obj(&obj->hdr);
+    t->mro->items[0] = np_obj(&t->hdr);
+    t->mro->items[1] = np_obj(&obj->hdr);
+    t->inst_kind = OBJ_ITER;
+    t->tflags = NP_TF_BUILTIN;
+    t->builtin_id = -1;
+    return t;
+}
+
+// Makes the native iterator types and puts them in the module's globals as "_iter_types" (in
+// the order of iter_type_names); the chain type gets its constructor and from_iterable.
+static bool add_iter_types(NpVM *vm, NpModuleObj *mod)
+{
+    NpTuple *types = np_tuple_new(vm, N_ITER_TYPES);
+    NpStr *key = types ? np_intern_cstr(vm, "_iter_types") : NULL;
+    if (!key || !np_dict_set_str(vm, mod->globals, key, np_obj(&types->hdr)))
+        return false;
+    for (int k = 0; k < N_ITER_TYPES; k++) {
+        NpType *t = iter_type_new(vm, iter_type_names[k]);
+        if (!t)
+            return false;
+        types->items[k] = np_obj(&t->hdr);
+    }
+    // groupby's groups are made from its "_types" (the same tuple) by groupby_next.
+    NpType *groupby = NP_AS_TYPE(types->items[5]);
+    groupby->construct = groupby_construct;
+    NpStr *tkey = np_intern_cstr(vm, "_types");
+    if (!tkey || !np_dict_set_str(vm, groupby->dict, tkey, np_obj(&types->hdr)))
+        return false;
+    NpType *chain = NP_AS_TYPE(types->items[0]);
+    chain->construct = chain_construct;
+    NpNative *fi = np_native_new(vm, "from_iterable", chain_from_iterable, chain);
+    NpStr *name = fi ? np_intern_cstr(vm, "from_iterable") : NULL;
+    if (!name)
+        return false;
+    fi->hdr.flags = NP_NATIVE_CLASSMETHOD;
+    return np_dict_set_str(vm, chain->dict, name, np_obj(&fi->hdr));
+}
+
 static const NpMethodDef itertools_natives[] = {
     {"_pick", it_pick, 0},           {"_comb_next", it_comb_next, 0},
     {"_cwr_next", it_cwr_next, 0},   {"_perm_next", it_perm_next, 0},
-    {"_prod_next", it_prod_next, 0}, {NULL, NULL, 0},
+    {"_prod_next", it_prod_next, 0}, {"_native", it_native, 0},
+    {NULL, NULL, 0},
 };
 
 static bool itertools_init(NpVM *vm, NpModuleObj *mod)
 {
-    return nplib_add_natives(vm, mod, itertools_natives) &&
+    return nplib_add_natives(vm, mod, itertools_natives) && add_iter_types(vm, mod) &&
            nplib_exec_source(vm, mod, itertools_src, "itertools.py");
 }
 

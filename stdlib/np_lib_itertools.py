@@ -4,6 +4,9 @@
 # product/permutations/combinations materialize only the input pools (as CPython does), and
 # step their index lists with the private natives _pick, _prod_next, _perm_next, _comb_next
 # and _cwr_next (stdlib/np_lib_itertools.c, put in the globals before this source runs).
+# chain, compress, starmap, pairwise, zip_longest and groupby are native iterators: the wrappers
+# below check the arguments and hand _native the types of _iter_types (made by the C side);
+# chain and groupby are those types themselves.
 
 
 def _int_arg(v, what):
@@ -80,37 +83,11 @@ def _accumulate(it, func, initial):
             yield total
 
 
-class chain:
-    __module__ = 'itertools'
-
-    def __init__(self, *iterables):
-        self._g = chain._gen(iterables)
-
-    def _gen(iterables):
-        for it in iterables:
-            for element in it:
-                yield element
-
-    def from_iterable(iterables):
-        c = chain()
-        c._g = chain._gen(iterables)
-        return c
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        return next(self._g)
+chain = _iter_types[0]
 
 
 def compress(data, selectors):
-    return _compress(iter(data), selectors)
-
-
-def _compress(data, selectors):
-    for d, s in zip(data, selectors):
-        if s:
-            yield d
+    return _native(_iter_types[1], iter(data), iter(selectors))
 
 
 def dropwhile(predicate, iterable):
@@ -139,69 +116,7 @@ def _filterfalse(predicate, iterable):
             yield x
 
 
-class groupby:
-    __module__ = 'itertools'
-
-    # CPython's groupby object, step for step (Modules/itertoolsmodule.c): the state every
-    # grouper shares lives in one list, [target key, current key, current value, token of the
-    # live grouper], _marker standing for "none", so a grouper's per-item loop reads and writes
-    # list items in its own generator frame instead of attributes and a method call per item.
-    def __init__(self, iterable, key=None):
-        self._keyfunc = key
-        self._it = iter(iterable)
-        self._st = [_marker, _marker, _marker, None]
-
-    def __iter__(self):
-        return self
-
-    def __next__(self):
-        st = self._st
-        it = self._it
-        keyfunc = self._keyfunc
-        st[3] = None
-        while True:
-            if st[1] is _marker:
-                pass
-            elif st[0] is _marker:
-                break
-            else:
-                tgt = st[0]
-                cur = st[1]
-                if not (tgt is cur or tgt == cur):
-                    break
-            v = next(it)
-            k = v if keyfunc is None else keyfunc(v)
-            st[2] = v
-            st[1] = k
-        st[0] = tgtkey = st[1]
-        gid = object()
-        st[3] = gid
-        return (tgtkey, _grouper(st, it, keyfunc, tgtkey, gid))
-
-
-# One group of a groupby (CPython's _grouper_next): while it is the live grouper, it takes the
-# next value from the shared iterator when none is pending, and yields it (leaving none pending)
-# while its key equals the group's.
-def _grouper(st, it, keyfunc, tgtkey, gid):
-    while st[3] is gid:
-        if st[2] is _marker:
-            try:
-                v = next(it)
-                k = v if keyfunc is None else keyfunc(v)
-            except StopIteration:
-                return
-            st[2] = v
-            st[1] = k
-        cur = st[1]
-        if not (tgtkey is cur or tgtkey == cur):
-            return
-        v = st[2]
-        st[2] = _marker
-        st[1] = _marker
-        yield v
-
-
-_marker = object()
+groupby = _iter_types[5]
 
 
 def _islice_arg(v):
@@ -254,25 +169,11 @@ def _islice(it, start, stop, step):
 
 
 def pairwise(iterable):
-    return _pairwise(iter(iterable))
-
-
-def _pairwise(iterable):
-    it = iter(iterable)
-    for a in it:
-        for b in it:
-            yield a, b
-            a = b
-        return
+    return _native(_iter_types[3], iter(iterable), None)
 
 
 def starmap(function, iterable):
-    return _starmap(function, iter(iterable))
-
-
-def _starmap(function, iterable):
-    for args in iterable:
-        yield function(*args)
+    return _native(_iter_types[2], iter(iterable), function)
 
 
 def takewhile(predicate, iterable):
@@ -292,42 +193,30 @@ def tee(iterable, n=2):
     if n < 0:
         raise ValueError('n must be >= 0')
     it = iter(iterable)
-    buffers = [[] for _ in range(n)]
-
-    def gen(mydeque):
-        while True:
-            if not mydeque:
-                try:
-                    newval = next(it)
-                except StopIteration:
-                    return
-                for d in buffers:
-                    d.append(newval)
-            yield mydeque.pop(0)
-    return tuple(gen(d) for d in buffers)
+    head = [None, None]
+    return tuple([_tee_reader(it, head) for _ in range(n)])
 
 
-def zip_longest(*args, fillvalue=None):
-    return _zip_longest([iter(it) for it in args], fillvalue)
-
-
-def _zip_longest(iterators, fillvalue):
-    num_active = len(iterators)
-    if not num_active:
-        return
+# One of tee's iterators. The readers share a singly linked list of cells [value, next cell]
+# that the first reader to need a value extends from the source; each reader walks it from the
+# cell it last read, so a lagging reader costs O(1) per item (cells no reader can reach any
+# more are garbage), where a list per reader with pop(0) cost O(lag).
+def _tee_reader(it, cell):
     while True:
-        values = []
-        for i, it in enumerate(iterators):
+        nxt = cell[1]
+        if nxt is None:
             try:
                 value = next(it)
             except StopIteration:
-                num_active -= 1
-                if not num_active:
-                    return
-                iterators[i] = repeat(fillvalue)
-                value = fillvalue
-            values.append(value)
-        yield tuple(values)
+                return
+            nxt = [value, None]
+            cell[1] = nxt
+        cell = nxt
+        yield nxt[0]
+
+
+def zip_longest(*args, fillvalue=None):
+    return _native(_iter_types[4], tuple([iter(it) for it in args]), fillvalue)
 
 
 def product(*args, repeat=1):

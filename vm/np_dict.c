@@ -548,7 +548,7 @@ static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue v
     if (!d->index || d->nentries >= d->cap) {
         if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_EMBEDDED) && tables_inline(d))
             learn_overflow(d, d->n + 1);
-        if (!dict_resize(vm, d, size_for(d->n + 1))) return false;
+        if (!dict_resize(vm, d, size_for(d->n))) return false;
     }
     size_t mask = d->mask, i = (size_t)hash & mask;
     for (size_t perturb = (size_t)hash; d->index[i] >= 0;) {
@@ -890,7 +890,7 @@ bool np_dict_move_to_end(NpVM *vm, NpDict *d, NpValue key, bool last, bool *foun
         if (d->nentries >= d->cap) {
             // Full: grow as an insertion would (dropping deleted entries, so entry numbers
             // change), then find the entry again.
-            if (!dict_resize(vm, d, size_for(d->n + 1))) return false;
+            if (!dict_resize(vm, d, size_for(d->n))) return false;
             ix = 0;
             while (!same_value(d->entries[ix].key, e.key)) ix++;
             if ((size_t)ix + 1 == d->nentries) return true;

@@ -567,7 +567,8 @@ static int stop_ends(NpVM *vm)
     return 0;
 }
 
-// The next value of an iterator that wraps others (enumerate, zip, map, filter). Each calls
+// The next value of an iterator that wraps others (enumerate, zip, map, filter, itertools'
+// chain, compress, starmap, pairwise, zip_longest and groupby). Each calls
 // np_next on what it wraps, so a chain a script builds in a loop (`g = map(abs, g)` 100000
 // times) recurses in C once per level: the levels are counted like nested containers
 // (native_depth, bounded by the recursion limit and NP_MAX_NATIVE_DEPTH), so a deep chain
@@ -591,6 +592,15 @@ static int next_wrapper(NpVM *vm, NpIter *it, NpValue *out)
         break;
     case ITER_MAP:
         r = next_map(vm, it, out);
+        break;
+    case ITER_CHAIN:
+    case ITER_COMPRESS:
+    case ITER_STARMAP:
+    case ITER_PAIRWISE:
+    case ITER_ZIP_LONGEST:
+    case ITER_GROUPBY:
+    case ITER_GROUPER:
+        r = nplib_itertools_next(vm, it, out);
         break;
     default:
         r = next_filter(vm, it, out);
@@ -640,6 +650,13 @@ static int next_builtin(NpVM *vm, NpIter *it, NpValue *out)
     case ITER_ZIP:
     case ITER_MAP:
     case ITER_FILTER:
+    case ITER_CHAIN:
+    case ITER_COMPRESS:
+    case ITER_STARMAP:
+    case ITER_PAIRWISE:
+    case ITER_ZIP_LONGEST:
+    case ITER_GROUPBY:
+    case ITER_GROUPER:
         return next_wrapper(vm, it, out);
     case ITER_SEQ:
         return next_seq(vm, it, out);

@@ -778,6 +778,16 @@ typedef enum NpIterKind {
                       // list index, [n] its mutation counter when made, [step] its head index
                       // then (stdlib/np_lib_collections.c nplib_deque_next).
     ITER_DEQUE_REV,   // reversed(deque): the same fields, [i] counting down to [step].
+    // itertools' native iterators (stdlib/np_lib_itertools.c nplib_itertools_next):
+    ITER_CHAIN,       // [src] tuple of iterables ([step] 0) or iterator of them ([step] 1,
+                      // from_iterable), [i] next tuple index, [aux] current iterator or None.
+    ITER_COMPRESS,    // [src] data iterator, [aux] selectors iterator.
+    ITER_STARMAP,     // [src] iterator of argument sequences, [aux] function.
+    ITER_PAIRWISE,    // [src] iterator, [aux] previous item (UNDEF before the first).
+    ITER_ZIP_LONGEST, // [src] tuple of iterators (None once one ended), [aux] fillvalue, [n]
+                      // count of those not ended.
+    ITER_GROUPBY,     // [src] source iterator, [aux] its state tuple (GROUPBY_* slots).
+    ITER_GROUPER,     // One group of a groupby: [src] the groupby, [aux] the group's key.
     VIEW_DICT_KEYS,   // d.keys(): [src] dict (views are iterables, not iterators).
     VIEW_DICT_VALUES,
     VIEW_DICT_ITEMS,

@@ -2561,6 +2561,15 @@ static bool seq_contains(NpVM *vm, NpValue seq, NpValue item, bool *res)
         if (i >= n)
             return true;
         NpValue x = NP_IS_LIST(seq) ? NP_AS_LIST(seq)->items[i] : NP_AS_TUPLE(seq)->items[i];
+        // A small int against a small int or bool is equal exactly when the values are (True
+        // == 1): no trip through np_eq's dispatch for `day in days`. Anything else (floats, big
+        // ints, objects with __eq__) still compares through np_eq, which may run user code, so
+        // the length and items are read again each time.
+        if (item.tag == NP_T_INT && (x.tag == NP_T_INT || x.tag == NP_T_BOOL)) {
+            if (x.u.i == item.u.i)
+                return *res = true;
+            continue;
+        }
         if (!np_eq(vm, x, item, res))
             return false;
         if (*res)
