@@ -1186,13 +1186,12 @@ static bool set_inplace(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b)
         }
         return true;
     }
-    // &=: compute the intersection, then move its table into [a].
+    // &=: compute the intersection, then take its table, layout included.
     NpValue r;
     if (!set_binop(vm, BINOP_BITAND, a, b, &r))
         return false;
-    if (!np_set_clear(vm, a))
-        return false;
-    return np_set_merge(vm, a, NP_AS_SET(r));
+    np_set_take_table(a, NP_AS_SET(r));
+    return true;
 }
 
 bool np_inplace_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)

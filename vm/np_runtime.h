@@ -576,6 +576,9 @@ bool np_set_presize(NpVM *vm, NpSet *s, size_t n);
 bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src);
 // Empties [s] back to an 8-slot table (set.clear()).
 bool np_set_clear(NpVM *vm, NpSet *s);
+// Swaps the tables (and their counts) of [dst] and [src], not their pop fingers: how
+// intersection_update and &= install their result, so [dst] keeps the result's exact layout.
+void np_set_take_table(NpSet *dst, NpSet *src);
 // Resizes the table of [s] to fit its live keys when more than a quarter of it is dummies
 // (what CPython does after difference_update); infallible (keeps the old table on MemoryError).
 void np_set_compact(NpVM *vm, NpSet *s);
