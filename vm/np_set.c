@@ -71,31 +71,26 @@ typedef struct SetWalk {
     size_t mask;
     // The slot the walk is at.
     size_t at;
-    // The first and the last slot of the current run.
-    size_t first, last;
+    // The first slot of the current run.
+    size_t first;
     // The hash bits not yet folded into the run starts.
     size_t perturb;
 } SetWalk;
-
-// Puts walk [w] at the start of a run beginning at slot [first].
-static inline void walk_run(SetWalk *w, size_t first) {
-    w->first = w->at = first;
-    w->last = first + LINEAR_PROBES <= w->mask ? first + LINEAR_PROBES : first;
-}
 
 // Starts a walk for [hash] in a table of mask [mask]; returns its first slot.
 static inline size_t walk_begin(SetWalk *w, size_t mask, int64_t hash) {
     w->mask = mask;
     w->perturb = (size_t)hash;
-    walk_run(w, (size_t)hash & mask);
+    w->first = w->at = (size_t)hash & mask;
     return w->at;
 }
 
-// Moves walk [w] to its next slot and returns it.
+// Moves walk [w] to its next slot and returns it. Whether the run has LINEAR_PROBES more slots
+// is decided here, not when it starts: most walks end at their first slot.
 static inline size_t walk_next(SetWalk *w) {
-    if (w->at != w->last) return ++w->at;
+    if (w->at != w->first + LINEAR_PROBES && w->first + LINEAR_PROBES <= w->mask) return ++w->at;
     w->perturb >>= PERTURB_SHIFT;
-    walk_run(w, (w->first * 5 + 1 + w->perturb) & w->mask);
+    w->first = w->at = (w->first * 5 + 1 + w->perturb) & w->mask;
     return w->at;
 }
 
@@ -215,8 +210,8 @@ typedef enum { FIND_ERROR = -1, FIND_ABSENT = 0, FIND_FOUND = 1 } FindResult;
 // last dummy passed when [want_free] (adds reuse it), else the unused slot that ended the
 // walk. FIND_ERROR: a comparison raised. A comparison that ran Python code and changed the
 // table starts the walk over.
-static FindResult find_key(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool want_free,
-                           NpSetEntry **slot) {
+static inline __attribute__((always_inline)) FindResult
+find_key(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool want_free, NpSetEntry **slot) {
     SetWalk w;
     NpSetEntry *dummy = NULL;
     walk_begin(&w, s->mask, hash);
@@ -467,6 +462,51 @@ static inline void prefetch_first_slot(const NpSet *dst, int64_t hash) {
     __builtin_prefetch(&dst->table[(size_t)hash & dst->mask]);
 }
 
+// Adds [key] with [hash] to [dst] for a merge: a walk that meets an identical key ends there,
+// one that ends at an unused slot without passing a same-hash key stores it (in the last dummy
+// passed, if any, as add_entry would); a same-hash slot holding another value (an equal str
+// made separately, 1 and True, a user object) takes add_entry's comparisons.
+static inline bool merge_key(NpVM *vm, NpSet *dst, NpValue key, int64_t hash) {
+    SetWalk w;
+    NpSetEntry *dummy = NULL;
+    walk_begin(&w, dst->mask, hash);
+    NpSetEntry *e = walk_seek(&w, dst->table, hash, &dummy);
+    if (NP_IS_UNDEF(e->key)) return store_new(vm, dst, dummy ? dummy : e, key, hash);
+    if (same_value(e->key, key)) return true;
+    return add_entry(vm, dst, key, hash);
+}
+
+// np_set_merge's loop over the slots of [src] into non-empty [dst]; [prefetch] is a constant
+// at each call, so each loop is compiled without the other's test. Tables of the same size
+// often hold a shared key in the same slot (sets that grew alike, as replicas of one set do):
+// slot i of [dst] is looked at first, in step with [src], and an identical key there means the
+// key is present. Otherwise the walk's first slot is a random place in [dst], prefetched
+// MERGE_AHEAD slots ahead when asked.
+static inline __attribute__((always_inline)) bool merge_slots(NpVM *vm, NpSet *dst, NpSet *src,
+                                                              bool prefetch) {
+    // A user __eq__ run by an add may change [src] and [dst]: [src]'s table and mask are read
+    // again after each add that was not decided by identity, [dst]'s at each use.
+    const NpSetEntry *st = src->table, *end = st + src->mask + 1;
+    for (const NpSetEntry *p = st; p < end; p++) {
+        if (prefetch && p + MERGE_AHEAD < end) prefetch_first_slot(dst, p[MERGE_AHEAD].hash);
+        if (NP_IS_UNDEF(p->key)) continue;
+        NpValue key = p->key;
+        int64_t hash = p->hash;
+        size_t i = (size_t)(p - st);
+        if (dst->mask == src->mask) {
+            const NpSetEntry *d = &dst->table[i];
+            if (d->hash == hash && same_value(d->key, key)) continue;
+        }
+        if (!merge_key(vm, dst, key, hash)) return false;
+        // Go on from slot i + 1 of [src]'s table as it is now (it may have been resized).
+        if (i >= src->mask) break;
+        st = src->table;
+        end = st + src->mask + 1;
+        p = st + i;
+    }
+    return true;
+}
+
 bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src) {
     if (dst == src || src->used == 0) return true;
     // One big resize up front, expecting few overlapping keys.
@@ -477,16 +517,9 @@ bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src) {
         merge_into_empty(dst, src);
         return true;
     }
-    // [src] may be mutated by a user __eq__ during the adds; walk it by index with bounds checks.
-    bool prefetch = dst->mask >= MERGE_PREFETCH_MASK;
-    for (size_t i = 0; i <= src->mask; i++) {
-        if (prefetch && i + MERGE_AHEAD <= src->mask)
-            prefetch_first_slot(dst, src->table[i + MERGE_AHEAD].hash);
-        NpSetEntry e = src->table[i];
-        if (NP_IS_UNDEF(e.key)) continue;
-        if (!add_entry(vm, dst, e.key, e.hash)) return false;
-    }
-    return true;
+    if (dst->mask >= MERGE_PREFETCH_MASK && dst->mask != src->mask)
+        return merge_slots(vm, dst, src, true);
+    return merge_slots(vm, dst, src, false);
 }
 
 bool np_set_clear(NpVM *vm, NpSet *s) {
