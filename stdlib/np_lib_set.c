@@ -548,18 +548,7 @@ static bool subset_of(NpVM *vm, NpSet *a, NpSet *b, bool *res)
         return true;
     if (!np_charge_items(vm, a->used))
         return false;
-    size_t pos = 0;
-    NpValue key;
-    int64_t hash;
-    while (np_set_next_hashed(a, &pos, &key, &hash)) {
-        bool found;
-        if (!np_set_contains_hashed(vm, b, key, hash, &found))
-            return false;
-        if (!found)
-            return true;
-    }
-    *res = true;
-    return true;
+    return np_set_contains_all(vm, a, b, res);
 }
 
 static bool set_issubset(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)

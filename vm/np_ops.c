@@ -1458,18 +1458,7 @@ static bool set_issubset(NpVM *vm, NpSet *a, NpSet *b, bool *res)
         return true;
     if (!np_charge_items(vm, a->used))
         return false;
-    size_t pos = 0;
-    NpValue k;
-    int64_t h;
-    bool found;
-    while (np_set_next_hashed(a, &pos, &k, &h)) {
-        if (!np_set_contains_hashed(vm, b, k, h, &found))
-            return false;
-        if (!found)
-            return true;
-    }
-    *res = true;
-    return true;
+    return np_set_contains_all(vm, a, b, res);
 }
 
 // True when [a] and [b] both carry a computed frozenset hash and the two differ, which proves

@@ -479,9 +479,12 @@ static inline bool merge_key(NpVM *vm, NpSet *dst, NpValue key, int64_t hash) {
 // np_set_merge's loop over the slots of [src] into non-empty [dst]; [prefetch] is a constant
 // at each call, so each loop is compiled without the other's test. Tables of the same size
 // often hold a shared key in the same slot (sets that grew alike, as replicas of one set do):
-// slot i of [dst] is looked at first, in step with [src], and an identical key there means the
-// key is present. Otherwise the walk's first slot is a random place in [dst], prefetched
-// MERGE_AHEAD slots ahead when asked.
+// for a key in the first slot of its walk (slot i = hash & mask), slot i of [dst] is looked at
+// in step with [src], and an identical key there means the key is present. That is exactly the
+// first step of the key's walk in [dst], so no __eq__ call is skipped (their number is
+// observable); a key elsewhere may meet same-hash keys before its slot and takes the walk.
+// Otherwise the walk's first slot is a random place in [dst], prefetched MERGE_AHEAD slots
+// ahead when asked.
 static inline __attribute__((always_inline)) bool merge_slots(NpVM *vm, NpSet *dst, NpSet *src,
                                                               bool prefetch) {
     // A user __eq__ run by an add may change [src] and [dst]: [src]'s table and mask are read
@@ -493,7 +496,7 @@ static inline __attribute__((always_inline)) bool merge_slots(NpVM *vm, NpSet *d
         NpValue key = p->key;
         int64_t hash = p->hash;
         size_t i = (size_t)(p - st);
-        if (dst->mask == src->mask) {
+        if (dst->mask == src->mask && ((size_t)hash & dst->mask) == i) {
             const NpSetEntry *d = &dst->table[i];
             if (d->hash == hash && same_value(d->key, key)) continue;
         }
@@ -520,6 +523,25 @@ bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src) {
     if (dst->mask >= MERGE_PREFETCH_MASK && dst->mask != src->mask)
         return merge_slots(vm, dst, src, true);
     return merge_slots(vm, dst, src, false);
+}
+
+bool np_set_contains_all(NpVM *vm, NpSet *a, NpSet *b, bool *res) {
+    *res = false;
+    // A's table and mask are read at each step: a user __eq__ run by a lookup may change them.
+    for (size_t i = 0; i <= a->mask; i++) {
+        const NpSetEntry *e = &a->table[i];
+        if (NP_IS_UNDEF(e->key)) continue;
+        // Same-size tables often hold a shared key in the same slot (see merge_slots).
+        if (a->mask == b->mask && ((size_t)e->hash & b->mask) == i) {
+            const NpSetEntry *d = &b->table[i];
+            if (d->hash == e->hash && same_value(d->key, e->key)) continue;
+        }
+        bool found;
+        if (!np_set_contains_hashed(vm, b, e->key, e->hash, &found)) return false;
+        if (!found) return true;
+    }
+    *res = true;
+    return true;
 }
 
 bool np_set_clear(NpVM *vm, NpSet *s) {

@@ -54,3 +54,70 @@ try:
 except RuntimeError as exc:
     print("RuntimeError", exc)
 print(sorted(x.k for x in dst if isinstance(x, Noisy)))
+
+# ==, <=, issubset between sets: same-size tables with shared keys in the same slots (checked
+# slot by slot first), equal keys that are distinct objects, a missing key, a user __eq__.
+p = frozenset(range(0, 200, 3))
+q = frozenset(sorted(p, reverse=True))
+print(p == q, p <= q, p.issubset(q), set(p) == q, p < q)
+r = set(p)
+r.discard(3)
+r.add(1000)
+print(p == r, p <= r, r <= p, p >= r)
+s1 = {"".join(["k", str(i)]) for i in range(50)}
+s2 = {f"k{i}" for i in range(50)}
+print(s1 == s2, s1 <= s2, s2.issubset(s1), s1 < s2 | {"z"})
+print({1, 2.0, True} == {1.0, 2}, {(1, 2), (3,)} <= {(1, 2), (3,), ()})
+m1 = {Noisy(i, None) for i in range(10)}
+m2 = {Noisy(i, None) for i in range(12)}
+print(m1 <= m2, m2 <= m1, m1.issubset(m2), m1 == m2)
+
+# The number of __eq__ calls is observable: merges and subset tests of same-size tables whose
+# shared keys sit behind same-hash keys in their walks must call __eq__ as a walk does.
+calls = [0]
+
+
+class Counted:
+    def __init__(self, k):
+        self.k = k
+
+    def __hash__(self):
+        return self.k % 3
+
+    def __eq__(self, other):
+        calls[0] += 1
+        return isinstance(other, Counted) and self.k == other.k
+
+
+objs = [Counted(i) for i in range(12)]
+x = set(objs)
+y = set(objs[::-1])
+calls[0] = 0
+x |= y
+print("merge eq calls", calls[0], len(x))
+calls[0] = 0
+print(x <= y, y <= x, x == y, "subset eq calls", calls[0])
+z = set(objs[:6])
+calls[0] = 0
+z.update(set(objs[3:9]))
+print("update eq calls", calls[0], len(z))
+a1, a2, b1 = Counted(0), Counted(3), Counted(6)   # one hash: walks pass same-hash keys
+dst = set()
+dst.add(a2)
+dst.add(b1)
+src = set()
+src.add(a1)
+src.add(b1)
+calls[0] = 0
+print(src <= dst, "subset eq calls", calls[0])
+calls[0] = 0
+dst |= src
+print("merge eq calls", calls[0], len(dst))
+dst2 = set()
+for o in (a2, b1, a1):
+    dst2.add(o)
+src2 = set()
+for o in (a1, b1):
+    src2.add(o)
+calls[0] = 0
+print(src2 <= dst2, "subset eq calls", calls[0])
