@@ -132,10 +132,9 @@ static bool update_internal(NpVM *vm, NpSet *s, NpValue other)
         (NP_IS_TUPLE(other) && NP_OBJ(other)->type == vm->types[NP_TYPE_TUPLE])) {
         // An exact list or tuple: its items by index, no iterator (a key's __hash__/__eq__ may
         // change a list, so its length and array are read again for each item, as its
-        // iterator would). The table is sized once, at most 4096 ahead in case of repeats.
-        size_t n = NP_IS_LIST(other) ? NP_AS_LIST(other)->n : NP_AS_TUPLE(other)->n;
-        if (s->used == 0 && n > 8 && !np_set_presize(vm, s, n < 4096 ? n : 4096))
-            return false;
+        // iterator would). The table grows as the keys come, not sized for the item count up
+        // front: CPython does not presize here, and a table sized ahead (2048 slots for 700
+        // items of which 100 differ, where CPython's grows to 256) iterates in another order.
         if (!np_push_root(vm, other))
             return false;
         bool ok = true;
@@ -369,11 +368,13 @@ static bool set_intersection(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
     return ret_obj(r, out);
 }
 
-// Replaces the contents of [s] with those of [r] (CPython swaps the bodies; clearing and
-// merging into the empty table copies the table exactly, so the order is the same).
-static bool replace_contents(NpVM *vm, NpSet *s, NpSet *r)
+// Replaces the contents of [s] with those of [r] by taking r's table, layout included (a
+// copy into a table sized for r's count could be smaller than r's grown table, and then later
+// adds and removals would order differently from CPython).
+static bool replace_contents(NpSet *s, NpSet *r)
 {
-    return np_set_clear(vm, s) && np_set_merge(vm, s, r);
+    np_set_take_table(s, r);
+    return true;
 }
 
 static bool set_intersection_update(NpVM *vm, int argc, NpValue *argv, NpTuple *kw,
@@ -384,7 +385,7 @@ static bool set_intersection_update(NpVM *vm, int argc, NpValue *argv, NpTuple *
     NpSet *r = intersection_multi(vm, argc, argv);
     if (!r)
         return false;
-    bool ok = replace_contents(vm, SELF, r);
+    bool ok = replace_contents(SELF, r);
     np_pop_roots(vm, 1);
     *out = np_none();
     return ok;
@@ -547,18 +548,7 @@ static bool subset_of(NpVM *vm, NpSet *a, NpSet *b, bool *res)
         return true;
     if (!np_charge_items(vm, a->used))
         return false;
-    size_t pos = 0;
-    NpValue key;
-    int64_t hash;
-    while (np_set_next_hashed(a, &pos, &key, &hash)) {
-        bool found;
-        if (!np_set_contains_hashed(vm, b, key, hash, &found))
-            return false;
-        if (!found)
-            return true;
-    }
-    *res = true;
-    return true;
+    return np_set_contains_all(vm, a, b, res);
 }
 
 static bool set_issubset(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)

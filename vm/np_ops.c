@@ -1188,13 +1188,12 @@ static bool set_inplace(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b)
         }
         return true;
     }
-    // &=: compute the intersection, then move its table into [a].
+    // &=: compute the intersection, then take its table, layout included.
     NpValue r;
     if (!set_binop(vm, BINOP_BITAND, a, b, &r))
         return false;
-    if (!np_set_clear(vm, a))
-        return false;
-    return np_set_merge(vm, a, NP_AS_SET(r));
+    np_set_take_table(a, NP_AS_SET(r));
+    return true;
 }
 
 bool np_inplace_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
@@ -1461,18 +1460,7 @@ static bool set_issubset(NpVM *vm, NpSet *a, NpSet *b, bool *res)
         return true;
     if (!np_charge_items(vm, a->used))
         return false;
-    size_t pos = 0;
-    NpValue k;
-    int64_t h;
-    bool found;
-    while (np_set_next_hashed(a, &pos, &k, &h)) {
-        if (!np_set_contains_hashed(vm, b, k, h, &found))
-            return false;
-        if (!found)
-            return true;
-    }
-    *res = true;
-    return true;
+    return np_set_contains_all(vm, a, b, res);
 }
 
 // True when [a] and [b] both carry a computed frozenset hash and the two differ, which proves

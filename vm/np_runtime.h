@@ -592,8 +592,15 @@ bool np_set_presize(NpVM *vm, NpSet *s, size_t n);
 // Adds every key of [src] to [dst] exactly like CPython's set_merge (one up-front resize, a
 // table copy when [dst] is empty), so set(s), s | t, s.copy() iterate in CPython's order.
 bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src);
+// Sets *res to whether every member of [a] is in [b] (a member in the first slot of its walk
+// is checked against b's slot of the same number when the tables have the same size: the
+// first step of its walk in b); false on an exception from a comparison.
+bool np_set_contains_all(NpVM *vm, NpSet *a, NpSet *b, bool *res);
 // Empties [s] back to an 8-slot table (set.clear()).
 bool np_set_clear(NpVM *vm, NpSet *s);
+// Swaps the tables (and their counts) of [dst] and [src], not their pop fingers: how
+// intersection_update and &= install their result, so [dst] keeps the result's exact layout.
+void np_set_take_table(NpSet *dst, NpSet *src);
 // Resizes the table of [s] to fit its live keys when more than a quarter of it is dummies
 // (what CPython does after difference_update); infallible (keeps the old table on MemoryError).
 void np_set_compact(NpVM *vm, NpSet *s);

@@ -1,13 +1,15 @@
 /*
- * np_set.c - set and frozenset: the table, probe sequence and resize policy of CPython 3.11's
- * Objects/setobject.c, so that iteration order (and printed output) matches CPython whenever
- * the element hashes do (ints, floats, tuples of those).
+ * np_set.c - set and frozenset: an open-addressing table of (key, hash) slots whose layout
+ * follows the same rules as CPython 3.11's sets, so that iteration order (and printed output)
+ * matches CPython whenever the element hashes do (ints, floats, tuples of those).
  *
  * Slot states: unused = UNDEF key and hash 0; dummy (deleted) = UNDEF key and hash -1; active =
- * any other key (a real hash is never -1). The table size is a power of two, at least 8; a probe
- * looks at up to LINEAR_PROBES + 1 neighbouring slots before jumping with the perturbed
- * recurrence i = i * 5 + 1 + perturb. Adding into an unused slot resizes once fill * 5 reaches
- * mask * 3, to used * 4 (used * 2 past 50000 keys).
+ * any other key (a real hash is never -1). The table size is a power of two, at least 8. Every
+ * operation visits slots in the order of one walk (SetWalk below): runs of up to
+ * LINEAR_PROBES + 1 adjacent slots, each later run starting at first * 5 + 1 + perturb. An add
+ * reuses the last dummy its walk passed, else takes the unused slot that ended it; taking an
+ * unused slot resizes once fill * 5 reaches mask * 3, to fit used * 4 keys (used * 2 past
+ * 50000). A resize reinserts the live keys in old slot order.
  */
 #include <string.h>
 
@@ -18,9 +20,6 @@
 #define PERTURB_SHIFT 5
 
 /* ---------------------------------------------------------------- helpers */
-
-// True for an unused slot (never held a key since the last resize).
-static bool slot_unused(const NpSetEntry *e) { return NP_IS_UNDEF(e->key) && e->hash == 0; }
 
 // Identity of two values (same object, or same unboxed bits and tag).
 static bool same_value(NpValue a, NpValue b) {
@@ -58,28 +57,76 @@ static int compare_key(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key) {
     return 0;
 }
 
+/* ---------------------------------------------------------------- the probe walk */
+
+// The order in which a hash visits the slots of a table, shared by every lookup, add and
+// rebuild (iteration order depends on it, so it is the same everywhere). A walk visits runs of
+// adjacent slots: a run starts at a slot [first] and covers first .. first + LINEAR_PROBES, or
+// only [first] when that would pass the end of the table. The first run starts at hash & mask;
+// each later one at (previous first * 5 + 1 + perturb) & mask, where perturb starts as the hash
+// (as an unsigned number) and loses PERTURB_SHIFT low bits before each new run. The recurrence
+// alone visits every slot, so a walk always ends at an unused slot.
+typedef struct SetWalk {
+    // The table's slot mask.
+    size_t mask;
+    // The slot the walk is at.
+    size_t at;
+    // The first slot of the current run.
+    size_t first;
+    // The hash bits not yet folded into the run starts.
+    size_t perturb;
+} SetWalk;
+
+// Starts a walk for [hash] in a table of mask [mask]; returns its first slot.
+static inline size_t walk_begin(SetWalk *w, size_t mask, int64_t hash) {
+    w->mask = mask;
+    w->perturb = (size_t)hash;
+    w->first = w->at = (size_t)hash & mask;
+    return w->at;
+}
+
+// Moves walk [w] to its next slot and returns it. Whether the run has LINEAR_PROBES more slots
+// is decided here, not when it starts: most walks end at their first slot.
+static inline size_t walk_next(SetWalk *w) {
+    if (w->at != w->first + LINEAR_PROBES && w->first + LINEAR_PROBES <= w->mask) return ++w->at;
+    w->perturb >>= PERTURB_SHIFT;
+    w->first = w->at = (w->first * 5 + 1 + w->perturb) & w->mask;
+    return w->at;
+}
+
+// Walks [table] from the current slot of [w] (included) to the first slot that is unused or
+// holds a key with [hash], and returns it. When [dummy] is not NULL, *dummy is set to each
+// dummy slot passed on the way, so it ends at the last one (where an add reuses a slot).
+static inline NpSetEntry *walk_seek(SetWalk *w, NpSetEntry *table, int64_t hash,
+                                    NpSetEntry **dummy) {
+    NpSetEntry *e = &table[w->at];
+    for (;;) {
+        if (!NP_IS_UNDEF(e->key)) {
+            if (e->hash == hash) return e;
+        } else if (e->hash == 0) {
+            return e;
+        } else if (dummy) {
+            *dummy = e;
+        }
+        e = &table[walk_next(w)];
+    }
+}
+
+// Writes [key] and [hash] into slot [e].
+static inline void fill_slot(NpSetEntry *e, NpValue key, int64_t hash) {
+    e->key = key;
+    e->hash = hash;
+}
+
 /* ---------------------------------------------------------------- resize */
 
-// Inserts a key known to be absent into a table without dummies (CPython's set_insert_clean).
+// Puts [key], known to be absent, into a table that has no dummies: the first empty slot of its
+// walk.
 static void insert_clean(NpSetEntry *table, size_t mask, NpValue key, int64_t hash) {
-    size_t perturb = (size_t)hash, i = (size_t)hash & mask;
-    for (;;) {
-        NpSetEntry *e = &table[i];
-        if (NP_IS_UNDEF(e->key)) goto found;
-        if (i + LINEAR_PROBES <= mask) {
-            for (int j = 0; j < LINEAR_PROBES; j++) {
-                e++;
-                if (NP_IS_UNDEF(e->key)) goto found;
-            }
-        }
-        perturb >>= PERTURB_SHIFT;
-        i = (i * 5 + 1 + perturb) & mask;
-        continue;
-    found:
-        e->key = key;
-        e->hash = hash;
-        return;
-    }
+    SetWalk w;
+    size_t i = walk_begin(&w, mask, hash);
+    while (!NP_IS_UNDEF(table[i].key)) i = walk_next(&w);
+    fill_slot(&table[i], key, hash);
 }
 
 // Allocates a zeroed table of [size] slots (all unused). Tables go through np_items_resize, so
@@ -110,7 +157,7 @@ static bool table_resize(NpVM *vm, NpSet *s, size_t minused) {
         if (size > SIZE_MAX / 2) return np_raise_nomem(vm);
         size <<= 1;
     }
-    // CPython keeps an 8-slot table that has no dummies as it is.
+    // An 8-slot table without dummies is kept as it is (no rebuild, same layout).
     if (size == SET_MINSIZE && s->mask == SET_MINSIZE - 1 && s->fill == s->used) return true;
     NpSetEntry *t = new_table(vm, size);
     if (!t) return false;
@@ -128,91 +175,82 @@ static bool table_resize(NpVM *vm, NpSet *s, size_t minused) {
 
 /* ---------------------------------------------------------------- add, lookup, discard */
 
-// Stores [key] with [hash] in unused slot [e] of [s] (the end of a probe that met no dummy
-// and no equal key) and grows the table at CPython's load, as set_add_entry's found_unused.
+// Stores [key] with [hash] in unused slot [e] of [s] (where a walk that found neither the key
+// nor a dummy ended), then grows the table once it is 3/5 full: to fit used * 4 keys (used * 2
+// for sets over 50 000 keys).
 static bool insert_unused(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_t hash) {
     s->version++;
     s->fill++;
     s->used++;
-    e->key = key;
-    e->hash = hash;
+    fill_slot(e, key, hash);
     if (s->fill * 5 < s->mask * 3) return true;
     if (table_resize(vm, s, s->used > 50000 ? s->used * 2 : s->used * 4)) return true;
     // Out of memory: take the key back out, so the table always keeps unused slots.
-    e->key = np_undef();
-    e->hash = 0;
+    fill_slot(e, np_undef(), 0);
     s->fill--;
     s->used--;
     return false;
 }
 
-// CPython's set_add_entry: adds [key] with [hash] unless an equal key is present.
-static bool add_entry(NpVM *vm, NpSet *s, NpValue key, int64_t hash) {
-    NpSetEntry *e, *freeslot;
-    size_t mask, i, perturb;
-restart:
-    mask = s->mask;
-    i = (size_t)hash & mask;
-    freeslot = NULL;
-    perturb = (size_t)hash;
-    for (;;) {
-        e = &s->table[i];
-        int probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
-        do {
-            if (slot_unused(e)) goto found_unused_or_dummy;
-            if (e->hash == hash) {
-                if (same_value(e->key, key)) return true;
-                int c = compare_key(vm, s, e, key);
-                if (c < 0) return false;
-                if (c == 1) return true;
-                if (c == 2) goto restart;
-                mask = s->mask;
-            } else if (e->hash == -1) {
-                freeslot = e;
-            }
-            e++;
-        } while (probes--);
-        perturb >>= PERTURB_SHIFT;
-        i = (i * 5 + 1 + perturb) & mask;
-    }
-found_unused_or_dummy:
-    if (freeslot) {
-        s->version++;
-        s->used++;
-        freeslot->key = key;
-        freeslot->hash = hash;
-        return true;
-    }
-    return insert_unused(vm, s, e, key, hash);
+// Stores [key] with [hash] in slot [e] of [s]: a dummy (no change to fill, no resize) or an
+// unused slot (insert_unused).
+static bool store_new(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_t hash) {
+    if (e->hash == 0) return insert_unused(vm, s, e, key, hash);
+    s->version++;
+    s->used++;
+    fill_slot(e, key, hash);
+    return true;
 }
 
-// CPython's set_lookkey: the slot holding a key equal to [key], or NULL (*err tells whether
-// that is because of an exception).
-static NpSetEntry *lookkey(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *err) {
-    *err = false;
-restart:;
-    size_t mask = s->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+// What find_key found.
+typedef enum { FIND_ERROR = -1, FIND_ABSENT = 0, FIND_FOUND = 1 } FindResult;
+
+// Looks for a member of [s] equal to [key] (of hash [hash]) along the key's walk. FIND_FOUND
+// sets *slot to the member's slot; FIND_ABSENT sets *slot to where an add stores the key: the
+// last dummy passed when [want_free] (adds reuse it), else the unused slot that ended the
+// walk. FIND_ERROR: a comparison raised. A comparison that ran Python code and changed the
+// table starts the walk over.
+static inline __attribute__((always_inline)) FindResult
+find_key(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool want_free, NpSetEntry **slot) {
+    SetWalk w;
+    NpSetEntry *dummy = NULL;
+    walk_begin(&w, s->mask, hash);
     for (;;) {
-        NpSetEntry *e = &s->table[i];
-        int probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
-        do {
-            if (slot_unused(e)) return NULL;
-            if (e->hash == hash) {
-                if (same_value(e->key, key)) return e;
-                int c = compare_key(vm, s, e, key);
-                if (c < 0) {
-                    *err = true;
-                    return NULL;
-                }
-                if (c == 1) return e;
-                if (c == 2) goto restart;
-                mask = s->mask;
-            }
-            e++;
-        } while (probes--);
-        perturb >>= PERTURB_SHIFT;
-        i = (i * 5 + 1 + perturb) & mask;
+        NpSetEntry *e = walk_seek(&w, s->table, hash, want_free ? &dummy : NULL);
+        if (NP_IS_UNDEF(e->key)) {
+            *slot = dummy ? dummy : e;
+            return FIND_ABSENT;
+        }
+        int c = same_value(e->key, key) ? 1 : compare_key(vm, s, e, key);
+        if (c == 1) {
+            *slot = e;
+            return FIND_FOUND;
+        }
+        if (c < 0) return FIND_ERROR;
+        if (c == 2) {
+            dummy = NULL;
+            walk_begin(&w, s->mask, hash);
+        } else {
+            walk_next(&w);
+        }
     }
+}
+
+// Adds [key] with [hash] to [s] unless an equal key is present.
+static bool add_entry(NpVM *vm, NpSet *s, NpValue key, int64_t hash) {
+    NpSetEntry *e;
+    FindResult r = find_key(vm, s, key, hash, true, &e);
+    if (r == FIND_ABSENT) return store_new(vm, s, e, key, hash);
+    return r == FIND_FOUND;
+}
+
+// The slot of the member of [s] equal to [key], or NULL (*err tells whether that is because
+// of an exception).
+static NpSetEntry *lookkey(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *err) {
+    NpSetEntry *e;
+    FindResult r = find_key(vm, s, key, hash, false, &e);
+    *err = r == FIND_ERROR;
+    return r == FIND_FOUND ? e : NULL;
 }
 
 // The hash of a set member: a small int (below CPython's modulus, its own hash) and an exact
@@ -266,21 +304,14 @@ static inline bool exact_strs_equal(NpValue member, NpValue key, const NpType *s
 }
 
 // lookkey for a quick_hash key without the general path's comparisons: 1 when an identical
-// member is found, 0 when the probe reaches an unused slot first, -1 when a slot with the same
+// member is found, 0 when the walk reaches an unused slot first, -1 when a slot with the same
 // hash holds another value (True for 1, 1.0, an equal but distinct str: lookkey decides).
 static inline int lookkey_quick(const NpSet *s, NpValue key, int64_t hash, const NpType *str) {
-    size_t mask = s->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
-    for (;;) {
-        const NpSetEntry *e = &s->table[i];
-        int probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
-        do {
-            if (slot_unused(e)) return 0;
-            if (e->hash == hash) return same_value(e->key, key) || exact_strs_equal(e->key, key, str) ? 1 : -1;
-            e++;
-        } while (probes--);
-        perturb >>= PERTURB_SHIFT;
-        i = (i * 5 + 1 + perturb) & mask;
-    }
+    SetWalk w;
+    walk_begin(&w, s->mask, hash);
+    const NpSetEntry *e = walk_seek(&w, s->table, hash, NULL);
+    if (NP_IS_UNDEF(e->key)) return 0;
+    return same_value(e->key, key) || exact_strs_equal(e->key, key, str) ? 1 : -1;
 }
 
 // np_set_add after its quick probe (a new key, or one the probe could not decide).
@@ -293,27 +324,16 @@ static __attribute__((noinline)) bool add_general(NpVM *vm, NpSet *s, NpValue ke
 bool np_set_add(NpVM *vm, NpSet *s, NpValue key) {
     int64_t hash;
     if (quick_hash(vm, key, &hash)) {
-        // One probe for a small int or exact str key: an identical member (or an equal exact
-        // str) ends it, an unused slot reached before any dummy or same-hash slot is where
-        // set_add_entry would put the key (its first free slot); anything else (a dummy, 1 and
-        // True) goes the general way. A quick hash is never -1, so a -1 hash is a dummy.
-        const NpType *str = vm->types[NP_TYPE_STR];
-        size_t mask = s->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
-        for (;;) {
-            NpSetEntry *e = &s->table[i];
-            int probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
-            do {
-                if (slot_unused(e)) return insert_unused(vm, s, e, key, hash);
-                if (e->hash == hash) {
-                    if (same_value(e->key, key) || exact_strs_equal(e->key, key, str)) return true;
-                    return add_general(vm, s, key);
-                }
-                if (e->hash == -1) return add_general(vm, s, key);
-                e++;
-            } while (probes--);
-            perturb >>= PERTURB_SHIFT;
-            i = (i * 5 + 1 + perturb) & mask;
-        }
+        // One walk for a small int or exact str key, which no Python code compares: it ends at
+        // an identical member (or an equal exact str), or where the key is stored. A same-hash
+        // slot holding another value (1 and True) goes the general way.
+        SetWalk w;
+        NpSetEntry *dummy = NULL;
+        walk_begin(&w, s->mask, hash);
+        NpSetEntry *e = walk_seek(&w, s->table, hash, &dummy);
+        if (NP_IS_UNDEF(e->key)) return store_new(vm, s, dummy ? dummy : e, key, hash);
+        if (same_value(e->key, key) || exact_strs_equal(e->key, key, vm->types[NP_TYPE_STR]))
+            return true;
     }
     return add_general(vm, s, key);
 }
@@ -409,7 +429,8 @@ bool np_set_presize(NpVM *vm, NpSet *s, size_t n) {
 
 /* ---------------------------------------------------------------- bulk operations */
 
-// Copies [src]'s active keys into the empty table of [dst] (CPython's two fast paths).
+// Copies [src]'s active keys into the empty table of [dst]: the slots themselves when the
+// tables have the same size and [src] has no dummies, else by walks in [src]'s slot order.
 static void merge_into_empty(NpSet *dst, NpSet *src) {
     if (dst->mask == src->mask && src->fill == src->used) {
         // Same size and no dummies: the layout is copied slot for slot.
@@ -441,6 +462,54 @@ static inline void prefetch_first_slot(const NpSet *dst, int64_t hash) {
     __builtin_prefetch(&dst->table[(size_t)hash & dst->mask]);
 }
 
+// Adds [key] with [hash] to [dst] for a merge: a walk that meets an identical key ends there,
+// one that ends at an unused slot without passing a same-hash key stores it (in the last dummy
+// passed, if any, as add_entry would); a same-hash slot holding another value (an equal str
+// made separately, 1 and True, a user object) takes add_entry's comparisons.
+static inline bool merge_key(NpVM *vm, NpSet *dst, NpValue key, int64_t hash) {
+    SetWalk w;
+    NpSetEntry *dummy = NULL;
+    walk_begin(&w, dst->mask, hash);
+    NpSetEntry *e = walk_seek(&w, dst->table, hash, &dummy);
+    if (NP_IS_UNDEF(e->key)) return store_new(vm, dst, dummy ? dummy : e, key, hash);
+    if (same_value(e->key, key)) return true;
+    return add_entry(vm, dst, key, hash);
+}
+
+// np_set_merge's loop over the slots of [src] into non-empty [dst]; [prefetch] is a constant
+// at each call, so each loop is compiled without the other's test. Tables of the same size
+// often hold a shared key in the same slot (sets that grew alike, as replicas of one set do):
+// for a key in the first slot of its walk (slot i = hash & mask), slot i of [dst] is looked at
+// in step with [src], and an identical key there means the key is present. That is exactly the
+// first step of the key's walk in [dst], so no __eq__ call is skipped (their number is
+// observable); a key elsewhere may meet same-hash keys before its slot and takes the walk.
+// Otherwise the walk's first slot is a random place in [dst], prefetched MERGE_AHEAD slots
+// ahead when asked.
+static inline __attribute__((always_inline)) bool merge_slots(NpVM *vm, NpSet *dst, NpSet *src,
+                                                              bool prefetch) {
+    // A user __eq__ run by an add may change [src] and [dst]: [src]'s table and mask are read
+    // again after each add that was not decided by identity, [dst]'s at each use.
+    const NpSetEntry *st = src->table, *end = st + src->mask + 1;
+    for (const NpSetEntry *p = st; p < end; p++) {
+        if (prefetch && p + MERGE_AHEAD < end) prefetch_first_slot(dst, p[MERGE_AHEAD].hash);
+        if (NP_IS_UNDEF(p->key)) continue;
+        NpValue key = p->key;
+        int64_t hash = p->hash;
+        size_t i = (size_t)(p - st);
+        if (dst->mask == src->mask && ((size_t)hash & dst->mask) == i) {
+            const NpSetEntry *d = &dst->table[i];
+            if (d->hash == hash && same_value(d->key, key)) continue;
+        }
+        if (!merge_key(vm, dst, key, hash)) return false;
+        // Go on from slot i + 1 of [src]'s table as it is now (it may have been resized).
+        if (i >= src->mask) break;
+        st = src->table;
+        end = st + src->mask + 1;
+        p = st + i;
+    }
+    return true;
+}
+
 bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src) {
     if (dst == src || src->used == 0) return true;
     // One big resize up front, expecting few overlapping keys.
@@ -451,15 +520,27 @@ bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src) {
         merge_into_empty(dst, src);
         return true;
     }
-    // [src] may be mutated by a user __eq__ during the adds; walk it by index with bounds checks.
-    bool prefetch = dst->mask >= MERGE_PREFETCH_MASK;
-    for (size_t i = 0; i <= src->mask; i++) {
-        if (prefetch && i + MERGE_AHEAD <= src->mask)
-            prefetch_first_slot(dst, src->table[i + MERGE_AHEAD].hash);
-        NpSetEntry e = src->table[i];
-        if (NP_IS_UNDEF(e.key)) continue;
-        if (!add_entry(vm, dst, e.key, e.hash)) return false;
+    if (dst->mask >= MERGE_PREFETCH_MASK && dst->mask != src->mask)
+        return merge_slots(vm, dst, src, true);
+    return merge_slots(vm, dst, src, false);
+}
+
+bool np_set_contains_all(NpVM *vm, NpSet *a, NpSet *b, bool *res) {
+    *res = false;
+    // A's table and mask are read at each step: a user __eq__ run by a lookup may change them.
+    for (size_t i = 0; i <= a->mask; i++) {
+        const NpSetEntry *e = &a->table[i];
+        if (NP_IS_UNDEF(e->key)) continue;
+        // Same-size tables often hold a shared key in the same slot (see merge_slots).
+        if (a->mask == b->mask && ((size_t)e->hash & b->mask) == i) {
+            const NpSetEntry *d = &b->table[i];
+            if (d->hash == e->hash && same_value(d->key, e->key)) continue;
+        }
+        bool found;
+        if (!np_set_contains_hashed(vm, b, e->key, e->hash, &found)) return false;
+        if (!found) return true;
     }
+    *res = true;
     return true;
 }
 
@@ -472,6 +553,21 @@ bool np_set_clear(NpVM *vm, NpSet *s) {
     s->fill = s->used = 0;
     s->version++;
     return true;
+}
+
+void np_set_take_table(NpSet *dst, NpSet *src) {
+    NpSetEntry *table = dst->table;
+    size_t mask = dst->mask, fill = dst->fill, used = dst->used;
+    dst->table = src->table;
+    dst->mask = src->mask;
+    dst->fill = src->fill;
+    dst->used = src->used;
+    src->table = table;
+    src->mask = mask;
+    src->fill = fill;
+    src->used = used;
+    dst->version++;
+    src->version++;
 }
 
 void np_set_compact(NpVM *vm, NpSet *s) {
