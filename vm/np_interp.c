@@ -788,6 +788,15 @@ static inline int fast_truth(NpValue v) {
 
 // Mixed int/float arithmetic: true with both operands as doubles when one is a float and the
 // other a float or a small int (int64 -> double rounds to nearest, as CPython's int.__float__).
+// The value of float arithmetic's result [r]. A NaN gets a fresh identity stamp
+// (np_float_fresh_nan), so that each NaN result is a new object identity-wise, as CPython's
+// result floats are (`(x + 1) in [x]` is False for a NaN x): one compare on the path of every
+// float result, its branch taken only for a NaN.
+static inline NpValue float_result(NpVM *vm, double r) {
+    if (UNLIKELY(r != r)) r = np_float_fresh_nan(vm, r);
+    return np_float(r);
+}
+
 static inline bool mixed_floats(NpValue b, NpValue c, double *x, double *y) {
     if (b.tag == NP_T_FLOAT) {
         if (c.tag == NP_T_FLOAT) *y = c.u.f;
@@ -3160,12 +3169,12 @@ dispatch:
             // Two floats with a dispatch of their own (also in SUB and MUL): through
             // mixed_floats alone, GCC may merge the result tails of its cases, and the path
             // of two floats then takes an extra jump (mandelbrot +2% instructions).
-            RA = np_float(b.u.f + c.u.f);
+            RA = float_result(vm, b.u.f + c.u.f);
             DISPATCH();
         } else {
             double x, y;
             if (mixed_floats(b, c, &x, &y)) {
-                RA = np_float(x + y);
+                RA = float_result(vm, x + y);
                 DISPATCH();
             }
         }
@@ -3181,12 +3190,12 @@ dispatch:
                 DISPATCH();
             }
         } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
-            RA = np_float(b.u.f - c.u.f);
+            RA = float_result(vm, b.u.f - c.u.f);
             DISPATCH();
         } else {
             double x, y;
             if (mixed_floats(b, c, &x, &y)) {
-                RA = np_float(x - y);
+                RA = float_result(vm, x - y);
                 DISPATCH();
             }
         }
@@ -3202,12 +3211,12 @@ dispatch:
                 DISPATCH();
             }
         } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
-            RA = np_float(b.u.f * c.u.f);
+            RA = float_result(vm, b.u.f * c.u.f);
             DISPATCH();
         } else {
             double x, y;
             if (mixed_floats(b, c, &x, &y)) {
-                RA = np_float(x * y);
+                RA = float_result(vm, x * y);
                 DISPATCH();
             }
         }
@@ -3218,7 +3227,7 @@ dispatch:
         NpValue b = RB, c = RC;
         double x, y;
         if (mixed_floats(b, c, &x, &y) && y != 0.0) {
-            RA = np_float(x / y);
+            RA = float_result(vm, x / y);
             DISPATCH();
         }
         // int / int is correctly rounded when both convert to double exactly.
@@ -3360,7 +3369,7 @@ dispatch:
                            : op == BINOP_MUL ? x * y
                                              : x / y;
                 pc++;
-                RA = np_float(r);
+                RA = float_result(vm, r);
                 DISPATCH();
             }
         }
@@ -3499,7 +3508,7 @@ dispatch:
                 DISPATCH();
             }
         } else if (b.tag == NP_T_FLOAT) {
-            RA = np_float(b.u.f + (double)GET_sC(i));
+            RA = float_result(vm, b.u.f + (double)GET_sC(i));
             DISPATCH();
         }
         bop = BINOP_ADD;
@@ -3514,7 +3523,7 @@ dispatch:
                 DISPATCH();
             }
         } else if (b.tag == NP_T_FLOAT) {
-            RA = np_float(b.u.f - (double)GET_sC(i));
+            RA = float_result(vm, b.u.f - (double)GET_sC(i));
             DISPATCH();
         }
         bop = BINOP_SUB;
@@ -3529,7 +3538,7 @@ dispatch:
                 DISPATCH();
             }
         } else if (b.tag == NP_T_FLOAT) {
-            RA = np_float(b.u.f * (double)GET_sC(i));
+            RA = float_result(vm, b.u.f * (double)GET_sC(i));
             DISPATCH();
         }
         bop = BINOP_MUL;
