@@ -786,8 +786,6 @@ static inline int fast_truth(NpValue v) {
     }
 }
 
-// Mixed int/float arithmetic: true with both operands as doubles when one is a float and the
-// other a float or a small int (int64 -> double rounds to nearest, as CPython's int.__float__).
 // The value of float arithmetic's result [r]. A NaN gets a fresh identity stamp
 // (np_float_fresh_nan), so that each NaN result is a new object identity-wise, as CPython's
 // result floats are (`(x + 1) in [x]` is False for a NaN x): one compare on the path of every
@@ -797,6 +795,8 @@ static inline NpValue float_result(NpVM *vm, double r) {
     return np_float(r);
 }
 
+// Mixed int/float arithmetic: true with both operands as doubles when one is a float and the
+// other a float or a small int (int64 -> double rounds to nearest, as CPython's int.__float__).
 static inline bool mixed_floats(NpValue b, NpValue c, double *x, double *y) {
     if (b.tag == NP_T_FLOAT) {
         if (c.tag == NP_T_FLOAT) *y = c.u.f;
