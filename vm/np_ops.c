@@ -83,9 +83,14 @@ static inline __attribute__((always_inline)) int call_found(NpVM *vm, NpValue fn
             return q;
         NpNative *n = (NpNative *)NP_AS_OBJ(fn);
         if (NP_IS_UNDEF(n->self) && n->owner == NP_OBJ(self)->type) {
-            NpValue *keep = np_stack_push(vm, (size_t)argc);
-            if (!keep)
+            NpStackSeg *seg = vm->seg;
+            NpValue *keep;
+            if (__builtin_expect(seg && seg->end - seg->top >= 2, 1)) {
+                keep = seg->top;
+                seg->top += argc;
+            } else if (!(keep = np_stack_push(vm, (size_t)argc))) {
                 return -1;
+            }
             keep[0] = self;
             if (argc == 2)
                 keep[1] = arg;
@@ -1382,12 +1387,29 @@ static NpCmpOp swapped(NpCmpOp op)
     }
 }
 
-// Lexicographic comparison of two item arrays, the way list and tuple compare.
 // Three-way comparison of two values that runs no code: small ints, non-NaN floats, exact strs
 // and (when [nested]) exact tuples of those, charged as items_compare and builtin_compare
 // charge. 1 with *c (<0, 0, >0) decided, 0 when np_eq/np_compare must decide, -1 on an
-// exhausted budget.
-static int quick_cmp(NpVM *vm, NpValue x, NpValue y, bool nested, int *c)
+// exhausted budget. Split into an inlined leaf test and out-of-line str and tuple parts, so
+// that the common int pair pays no register saves (a heap of (int, obj) entries was ~115
+// instructions a compare in the recursive version, half of them its prologue and epilogue).
+
+// quick_cmp for two exact strs.
+static __attribute__((noinline)) int quick_str(NpVM *vm, NpStr *sx, NpStr *sy, int *c)
+{
+    if (sx == sy) {
+        *c = 0;
+        return 1;
+    }
+    if (!np_charge_text(vm, sx->len < sy->len ? sx->len : sy->len))
+        return -1;
+    *c = np_str_cmp(sx, sy);
+    return 1;
+}
+
+// quick_cmp without tuples: small ints, non-NaN floats, exact strs.
+static inline __attribute__((always_inline)) int quick_leaf(NpVM *vm, NpValue x, NpValue y,
+                                                            int *c)
 {
     if (x.tag == NP_T_INT && y.tag == NP_T_INT) {
         *c = (x.u.i > y.u.i) - (x.u.i < y.u.i);
@@ -1397,26 +1419,18 @@ static int quick_cmp(NpVM *vm, NpValue x, NpValue y, bool nested, int *c)
         *c = (x.u.f > y.u.f) - (x.u.f < y.u.f);
         return 1;
     }
-    if (x.tag != NP_T_OBJ || y.tag != NP_T_OBJ || NP_OBJ(x)->type != NP_OBJ(y)->type)
-        return 0;
-    NpType *t = NP_OBJ(x)->type;
-    if (t == vm->types[NP_TYPE_STR]) {
-        NpStr *sx = NP_AS_STR(x), *sy = NP_AS_STR(y);
-        if (sx == sy) {
-            *c = 0;
-            return 1;
-        }
-        if (!np_charge_text(vm, sx->len < sy->len ? sx->len : sy->len))
-            return -1;
-        *c = np_str_cmp(sx, sy);
-        return 1;
-    }
-    if (!nested || t != vm->types[NP_TYPE_TUPLE])
-        return 0;
-    NpTuple *tx = NP_AS_TUPLE(x), *ty = NP_AS_TUPLE(y);
+    if (x.tag == NP_T_OBJ && y.tag == NP_T_OBJ && NP_OBJ(x)->type == vm->types[NP_TYPE_STR] &&
+        NP_OBJ(y)->type == NP_OBJ(x)->type)
+        return quick_str(vm, NP_AS_STR(x), NP_AS_STR(y), c);
+    return 0;
+}
+
+// quick_cmp for two exact tuples: quick_leaf on their items up to the first unequal pair.
+static __attribute__((noinline)) int quick_tuple(NpVM *vm, NpTuple *tx, NpTuple *ty, int *c)
+{
     size_t n = tx->n < ty->n ? tx->n : ty->n;
     for (size_t i = 0; i < n; i++) {
-        int r = quick_cmp(vm, tx->items[i], ty->items[i], false, c);
+        int r = quick_leaf(vm, tx->items[i], ty->items[i], c);
         if (r <= 0)
             return r;
         if (*c != 0)
@@ -1424,6 +1438,18 @@ static int quick_cmp(NpVM *vm, NpValue x, NpValue y, bool nested, int *c)
     }
     *c = (tx->n > ty->n) - (tx->n < ty->n);
     return np_budget_charge(vm, (int64_t)tx->n) ? 1 : -1;
+}
+
+static inline __attribute__((always_inline)) int quick_cmp(NpVM *vm, NpValue x, NpValue y,
+                                                           bool nested, int *c)
+{
+    int r = quick_leaf(vm, x, y, c);
+    if (r != 0 || !nested)
+        return r;
+    if (x.tag == NP_T_OBJ && y.tag == NP_T_OBJ && NP_OBJ(x)->type == vm->types[NP_TYPE_TUPLE] &&
+        NP_OBJ(y)->type == NP_OBJ(x)->type)
+        return quick_tuple(vm, NP_AS_TUPLE(x), NP_AS_TUPLE(y), c);
+    return 0;
 }
 
 int np_quick_compare(NpVM *vm, NpValue a, NpValue b, int *c)
@@ -1434,6 +1460,7 @@ int np_quick_compare(NpVM *vm, NpValue a, NpValue b, int *c)
 static inline bool instance_compare_value(NpVM *vm, NpCmpOp op, NpValue a, NpValue b,
                                           NpValue *r);
 
+// Lexicographic comparison of two item arrays, the way list and tuple compare.
 static bool items_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
 {
     size_t i = 0;
