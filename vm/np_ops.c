@@ -1388,11 +1388,11 @@ static NpCmpOp swapped(NpCmpOp op)
 }
 
 // Three-way comparison of two values that runs no code: small ints, non-NaN floats, exact strs
-// and (when [nested]) exact tuples of those, charged as items_compare and builtin_compare
-// charge. 1 with *c (<0, 0, >0) decided, 0 when np_eq/np_compare must decide, -1 on an
-// exhausted budget. Split into an inlined leaf test and out-of-line str and tuple parts, so
-// that the common int pair pays no register saves (a heap of (int, obj) entries was ~115
-// instructions a compare in the recursive version, half of them its prologue and epilogue).
+// and (when [nested]) exact tuples of those and of such tuples, charged as items_compare and
+// builtin_compare charge. 1 with *c (<0, 0, >0) decided, 0 when np_eq/np_compare must decide,
+// -1 on an exhausted budget. Split into an inlined leaf test and out-of-line str and tuple
+// parts, so that the common int pair pays no register saves (a heap of (int, obj) entries was
+// ~115 instructions a compare in the recursive version, half of them its prologue and epilogue).
 
 // quick_cmp for two exact strs.
 static __attribute__((noinline)) int quick_str(NpVM *vm, NpStr *sx, NpStr *sy, int *c)
@@ -1425,12 +1425,25 @@ static inline __attribute__((always_inline)) int quick_leaf(NpVM *vm, NpValue x,
     return 0;
 }
 
-// quick_cmp for two exact tuples: quick_leaf on their items up to the first unequal pair.
-static __attribute__((noinline)) int quick_tuple(NpVM *vm, NpTuple *tx, NpTuple *ty, int *c)
+// Whether [x] and [y] are both exact tuples.
+static inline bool exact_tuples(NpVM *vm, NpValue x, NpValue y)
+{
+    return x.tag == NP_T_OBJ && y.tag == NP_T_OBJ && NP_OBJ(x)->type == vm->types[NP_TYPE_TUPLE] &&
+           NP_OBJ(y)->type == NP_OBJ(x)->type;
+}
+
+// quick_cmp for two exact tuples: quick_leaf on their items up to the first unequal pair, and
+// while [depth] > 0 quick_tuple on items that are exact tuples too (heap entries like
+// (distance, (row, col))), charged as items_compare charges each level.
+static __attribute__((noinline)) int quick_tuple(NpVM *vm, NpTuple *tx, NpTuple *ty, int depth,
+                                                 int *c)
 {
     size_t n = tx->n < ty->n ? tx->n : ty->n;
     for (size_t i = 0; i < n; i++) {
-        int r = quick_leaf(vm, tx->items[i], ty->items[i], c);
+        NpValue x = tx->items[i], y = ty->items[i];
+        int r = quick_leaf(vm, x, y, c);
+        if (r == 0 && depth > 0 && exact_tuples(vm, x, y))
+            r = quick_tuple(vm, NP_AS_TUPLE(x), NP_AS_TUPLE(y), depth - 1, c);
         if (r <= 0)
             return r;
         if (*c != 0)
@@ -1446,9 +1459,8 @@ static inline __attribute__((always_inline)) int quick_cmp(NpVM *vm, NpValue x, 
     int r = quick_leaf(vm, x, y, c);
     if (r != 0 || !nested)
         return r;
-    if (x.tag == NP_T_OBJ && y.tag == NP_T_OBJ && NP_OBJ(x)->type == vm->types[NP_TYPE_TUPLE] &&
-        NP_OBJ(y)->type == NP_OBJ(x)->type)
-        return quick_tuple(vm, NP_AS_TUPLE(x), NP_AS_TUPLE(y), c);
+    if (exact_tuples(vm, x, y))
+        return quick_tuple(vm, NP_AS_TUPLE(x), NP_AS_TUPLE(y), 1, c);
     return 0;
 }
 

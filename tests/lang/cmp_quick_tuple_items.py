@@ -32,3 +32,22 @@ try:
     print("heapify ok")
 except TypeError as e:
     print("TypeError", e)
+
+# Heap entries (distance, (row, col)) whose distances tie, nested tuples two and three deep, a
+# NaN inside a nested tuple and a nested str/int mix.
+import bisect
+
+h = []
+for i in range(40):
+    heapq.heappush(h, (i % 3, (i % 5, -i), "x" * (i % 2)))
+print([heapq.heappop(h) for _ in range(8)])
+deep = sorted([(1, (2, (3, i % 4)), i) for i in range(8)])
+print([t[2] for t in deep])
+pts = sorted([(0, (1, 2)), (0, (1, 1.5)), (0, (0, "z")), (0, (1,))])
+print(pts, bisect.bisect_left(pts, (0, (1, 1.7))), bisect.bisect_right(pts, (0, (1, 2))))
+print((0, (nan, 1)) < (0, (nan, 2)), (0, (1, nan)) == (0, (1, nan)))
+try:
+    heapq.heapify([(0, (1, "a")), (0, (1, 2))])
+    print("heapify ok")
+except TypeError as e:
+    print("TypeError", e)
