@@ -66,6 +66,42 @@ static __attribute__((noinline)) int special_none(NpVM *vm, NpValue self, const 
     return np_raisef(vm, NP_TYPE_TYPEERROR, "'NoneType' object is not callable"), -1;
 }
 
+// Calls [fn], the special method np_lookup_special found for [self] (not None), with [self] and
+// [arg] (UNDEF for none): 1 with *out set, -1 on error. A generated dataclass comparison may
+// decide without a call (stdlib/np_lib_dataclasses.c). An unbound native method of [self]'s own
+// class (datetime's __lt__, ...) is called straight, its arguments rooted on the register
+// stack as np_call_rooted roots them: the receiver check np_call would make (an instance of the
+// method's owner) holds, which spares np_call_rooted's dispatch (~150 instructions a call).
+static inline __attribute__((always_inline)) int call_found(NpVM *vm, NpValue fn, NpValue self,
+                                                            NpValue arg, NpValue *out)
+{
+    int argc = NP_IS_UNDEF(arg) ? 1 : 2;
+    NpValue args[2] = {self, arg};
+    if (NP_IS_KIND(fn, OBJ_NATIVE)) {
+        int q = np_dc_quick_call(vm, fn, self, arg, out);
+        if (q != 0)
+            return q;
+        NpNative *n = (NpNative *)NP_AS_OBJ(fn);
+        if (NP_IS_UNDEF(n->self) && n->owner == NP_OBJ(self)->type) {
+            NpStackSeg *seg = vm->seg;
+            NpValue *keep;
+            if (__builtin_expect(seg && seg->end - seg->top >= 2, 1)) {
+                keep = seg->top;
+                seg->top += argc;
+            } else if (!(keep = np_stack_push(vm, (size_t)argc))) {
+                return -1;
+            }
+            keep[0] = self;
+            if (argc == 2)
+                keep[1] = arg;
+            bool ok = n->fn(vm, argc, keep, NULL, out);
+            np_stack_pop(vm, keep);
+            return ok ? 1 : -1;
+        }
+    }
+    return call_rooted(vm, fn, argc, args, out) ? 1 : -1;
+}
+
 // Calls the user special method [name] of [self] with [arg] (UNDEF for none). Returns 1 with
 // *out set, 0 when the class does not define it, -1 on error (a method set to None included).
 static int call_special(NpVM *vm, NpValue self, const char *name, NpValue arg, NpValue *out)
@@ -73,14 +109,9 @@ static int call_special(NpVM *vm, NpValue self, const char *name, NpValue arg, N
     NpValue fn;
     if (!is_user(self) || !np_lookup_special(vm, self, name, &fn))
         return 0;
-    NpValue args[2] = {self, arg};
     if (NP_IS_NONE(fn))
         return special_none(vm, self, name);
-    // dataclass: a generated comparison decided without a call (stdlib/np_lib_dataclasses.c).
-    int q = NP_IS_KIND(fn, OBJ_NATIVE) ? np_dc_quick_call(vm, fn, self, arg, out) : 0;
-    if (q != 0)
-        return q;
-    return call_rooted(vm, fn, NP_IS_UNDEF(arg) ? 1 : 2, args, out) ? 1 : -1;
+    return call_found(vm, fn, self, arg, out);
 }
 
 // The int64 count of a sequence repetition; OverflowError for ints beyond int64 like CPython's
@@ -1357,12 +1388,29 @@ static NpCmpOp swapped(NpCmpOp op)
     }
 }
 
-// Lexicographic comparison of two item arrays, the way list and tuple compare.
 // Three-way comparison of two values that runs no code: small ints, non-NaN floats, exact strs
-// and (when [nested]) exact tuples of those, charged as items_compare and builtin_compare
-// charge. 1 with *c (<0, 0, >0) decided, 0 when np_eq/np_compare must decide, -1 on an
-// exhausted budget.
-static int quick_cmp(NpVM *vm, NpValue x, NpValue y, bool nested, int *c)
+// and (when [nested]) exact tuples of those and of such tuples, charged as items_compare and
+// builtin_compare charge. 1 with *c (<0, 0, >0) decided, 0 when np_eq/np_compare must decide,
+// -1 on an exhausted budget. Split into an inlined leaf test and out-of-line str and tuple
+// parts, so that the common int pair pays no register saves (a heap of (int, obj) entries was
+// ~115 instructions a compare in the recursive version, half of them its prologue and epilogue).
+
+// quick_cmp for two exact strs.
+static __attribute__((noinline)) int quick_str(NpVM *vm, NpStr *sx, NpStr *sy, int *c)
+{
+    if (sx == sy) {
+        *c = 0;
+        return 1;
+    }
+    if (!np_charge_text(vm, sx->len < sy->len ? sx->len : sy->len))
+        return -1;
+    *c = np_str_cmp(sx, sy);
+    return 1;
+}
+
+// quick_cmp without tuples: small ints, non-NaN floats, exact strs.
+static inline __attribute__((always_inline)) int quick_leaf(NpVM *vm, NpValue x, NpValue y,
+                                                            int *c)
 {
     if (x.tag == NP_T_INT && y.tag == NP_T_INT) {
         *c = (x.u.i > y.u.i) - (x.u.i < y.u.i);
@@ -1372,26 +1420,31 @@ static int quick_cmp(NpVM *vm, NpValue x, NpValue y, bool nested, int *c)
         *c = (x.u.f > y.u.f) - (x.u.f < y.u.f);
         return 1;
     }
-    if (x.tag != NP_T_OBJ || y.tag != NP_T_OBJ || NP_OBJ(x)->type != NP_OBJ(y)->type)
-        return 0;
-    NpType *t = NP_OBJ(x)->type;
-    if (t == vm->types[NP_TYPE_STR]) {
-        NpStr *sx = NP_AS_STR(x), *sy = NP_AS_STR(y);
-        if (sx == sy) {
-            *c = 0;
-            return 1;
-        }
-        if (!np_charge_text(vm, sx->len < sy->len ? sx->len : sy->len))
-            return -1;
-        *c = np_str_cmp(sx, sy);
-        return 1;
-    }
-    if (!nested || t != vm->types[NP_TYPE_TUPLE])
-        return 0;
-    NpTuple *tx = NP_AS_TUPLE(x), *ty = NP_AS_TUPLE(y);
+    if (x.tag == NP_T_OBJ && y.tag == NP_T_OBJ && NP_OBJ(x)->type == vm->types[NP_TYPE_STR] &&
+        NP_OBJ(y)->type == NP_OBJ(x)->type)
+        return quick_str(vm, NP_AS_STR(x), NP_AS_STR(y), c);
+    return 0;
+}
+
+// Whether [x] and [y] are both exact tuples.
+static inline bool exact_tuples(NpVM *vm, NpValue x, NpValue y)
+{
+    return x.tag == NP_T_OBJ && y.tag == NP_T_OBJ && NP_OBJ(x)->type == vm->types[NP_TYPE_TUPLE] &&
+           NP_OBJ(y)->type == NP_OBJ(x)->type;
+}
+
+// quick_cmp for two exact tuples: quick_leaf on their items up to the first unequal pair, and
+// while [depth] > 0 quick_tuple on items that are exact tuples too (heap entries like
+// (distance, (row, col))), charged as items_compare charges each level.
+static __attribute__((noinline)) int quick_tuple(NpVM *vm, NpTuple *tx, NpTuple *ty, int depth,
+                                                 int *c)
+{
     size_t n = tx->n < ty->n ? tx->n : ty->n;
     for (size_t i = 0; i < n; i++) {
-        int r = quick_cmp(vm, tx->items[i], ty->items[i], false, c);
+        NpValue x = tx->items[i], y = ty->items[i];
+        int r = quick_leaf(vm, x, y, c);
+        if (r == 0 && depth > 0 && exact_tuples(vm, x, y))
+            r = quick_tuple(vm, NP_AS_TUPLE(x), NP_AS_TUPLE(y), depth - 1, c);
         if (r <= 0)
             return r;
         if (*c != 0)
@@ -1401,11 +1454,26 @@ static int quick_cmp(NpVM *vm, NpValue x, NpValue y, bool nested, int *c)
     return np_budget_charge(vm, (int64_t)tx->n) ? 1 : -1;
 }
 
+static inline __attribute__((always_inline)) int quick_cmp(NpVM *vm, NpValue x, NpValue y,
+                                                           bool nested, int *c)
+{
+    int r = quick_leaf(vm, x, y, c);
+    if (r != 0 || !nested)
+        return r;
+    if (exact_tuples(vm, x, y))
+        return quick_tuple(vm, NP_AS_TUPLE(x), NP_AS_TUPLE(y), 1, c);
+    return 0;
+}
+
 int np_quick_compare(NpVM *vm, NpValue a, NpValue b, int *c)
 {
     return quick_cmp(vm, a, b, true, c);
 }
 
+static inline bool instance_compare_value(NpVM *vm, NpCmpOp op, NpValue a, NpValue b,
+                                          NpValue *r);
+
+// Lexicographic comparison of two item arrays, the way list and tuple compare.
 static bool items_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
 {
     size_t i = 0;
@@ -1447,6 +1515,9 @@ static bool items_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *o
                 *out = np_bool(op == CMP_NOTEQ);
                 return true;
             }
+            // The deciding pair: a user instance's own method straight (np_compare's result).
+            if (NP_IS_KIND(x, OBJ_INSTANCE))
+                return instance_compare_value(vm, op, x, y, out);
             return np_compare(vm, op, x, y, out);
         }
     }
@@ -1808,32 +1879,37 @@ static bool compare_objects(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool lef
                      np_name_cut(tb, np_type_name(vm, b), 100));
 }
 
-// np_eq / np_lt when [a] is a user instance: its own comparison method, when np_compare would
-// call it first (np_compare_method), is called directly, and only NotImplemented goes on to the
-// rest of np_compare's steps; the result's truth is *res.
-static bool instance_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool *res)
+// np_compare for a user instance [a] (instance layout), its result in *r: a's own comparison
+// method, when np_compare would call it first (np_compare_method), is called directly, and only
+// NotImplemented goes on to the rest of np_compare's steps. Inlined into its two callers.
+static inline __attribute__((always_inline)) bool
+instance_compare_value(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *r)
 {
-    NpValue fn = np_compare_method(vm, op, a, b), r;
+    NpValue fn = np_compare_method(vm, op, a, b);
     if (NP_IS_UNDEF(fn)) {
         // Two instances of one class that defines no __eq__ (or sets it to None, which
         // call_special treats as absent too: CPython raises TypeError there, Nearly does not):
-        // a's and b's lookups both fail, so np_compare would end at identity (np_eq tested it).
+        // a's and b's lookups both fail, so np_compare would end at identity.
         if (op == CMP_EQ && NP_IS_KIND(b, OBJ_INSTANCE) && NP_OBJ(a)->type == NP_OBJ(b)->type) {
-            *res = np_is(a, b);
+            *r = np_bool(np_is(a, b));
             return true;
         }
-        if (!np_compare(vm, op, a, b, &r))
-            return false;
-    } else {
-        NpValue args[2] = {a, b};
-        // dataclass: a generated comparison decided without a call (np_lib_dataclasses.c).
-        int q = NP_IS_KIND(fn, OBJ_NATIVE) ? np_dc_quick_call(vm, fn, a, b, &r) : 0;
-        if (q < 0 || (q == 0 && !np_call_rooted(vm, fn, 2, args, &r)))
-            return false;
-        if (NP_IS_OBJ(r) && NP_AS_OBJ(r) == vm->not_implemented &&
-            !np_compare_after_left(vm, op, a, b, &r))
-            return false;
+        return np_compare(vm, op, a, b, r);
     }
+    if (call_found(vm, fn, a, b, r) < 0)
+        return false;
+    if (NP_IS_OBJ(*r) && NP_AS_OBJ(*r) == vm->not_implemented)
+        return np_compare_after_left(vm, op, a, b, r);
+    return true;
+}
+
+// np_eq / np_lt when [a] is a user instance (instance_compare_value); the result's truth is
+// *res.
+static bool instance_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool *res)
+{
+    NpValue r;
+    if (!instance_compare_value(vm, op, a, b, &r))
+        return false;
     if (NP_IS_BOOL(r)) {
         *res = r.u.i != 0;
         return true;
@@ -1904,8 +1980,19 @@ bool np_lt(NpVM *vm, NpValue a, NpValue b, bool *res)
     if (NP_IS_KIND(a, OBJ_INSTANCE))
         return instance_compare(vm, CMP_LT, a, b, res);
     NpValue r;
-    if (!np_compare(vm, CMP_LT, a, b, &r))
+    if (NP_IS_KIND(a, OBJ_TUPLE) && NP_IS_KIND(b, OBJ_TUPLE) &&
+        NP_OBJ(a)->type == vm->types[NP_TYPE_TUPLE] && NP_OBJ(b)->type == NP_OBJ(a)->type) {
+        // Two exact tuples (sort and heap keys np_quick_compare could not decide): items_compare
+        // as np_compare reaches it (compare_objects, builtin_compare), without the dispatch.
+        if (!enter_nested(vm, " in comparison"))
+            return false;
+        bool ok = items_compare(vm, CMP_LT, a, b, &r);
+        leave_nested(vm);
+        if (!ok)
+            return false;
+    } else if (!np_compare(vm, CMP_LT, a, b, &r)) {
         return false;
+    }
     if (NP_IS_BOOL(r)) {
         *res = r.u.i != 0;
         return true;
