@@ -1353,8 +1353,7 @@ static NpStr *attr_name(NpVM *vm, NpValue v)
                   np_type_name(vm, v));
         return NULL;
     }
-    NpStr *s = NP_AS_STR(v);
-    return (s->hdr.flags & NP_STR_INTERNED) ? s : np_intern(vm, s->data, s->len);
+    return np_intern_str(vm, NP_AS_STR(v));
 }
 
 static bool bi_getattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)

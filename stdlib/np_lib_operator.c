@@ -122,7 +122,7 @@ static bool getter_resolve(NpVM *vm, NpValue obj, NpValue path, NpValue *out)
             return np_raisef(vm, NP_TYPE_TYPEERROR, "attribute name must be a string");
         NpStr *name = NP_AS_STR(names->items[i]);
         if (!(name->hdr.flags & NP_STR_INTERNED)) {
-            name = np_intern(vm, name->data, name->len);
+            name = np_intern_str(vm, name);
             if (!name)
                 return false;
             names->items[i] = np_obj(&name->hdr);

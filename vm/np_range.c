@@ -325,15 +325,39 @@ static void adjust_bound(int64_t *i, int64_t len, int64_t step) {
     }
 }
 
+// One bound of a step-1 slice when it is None or a small int: *out is [dflt] or the int.
+// False for anything else (bigints, __index__ objects), which the general path handles.
+static inline bool plain_bound(NpValue v, int64_t dflt, int64_t *out) {
+    if (NP_IS_NONE(v)) {
+        *out = dflt;
+        return true;
+    }
+    if (v.tag != NP_T_INT) return false;
+    *out = v.u.i;
+    return true;
+}
+
 bool np_slice_indices(NpVM *vm, NpSlice *s, int64_t len, int64_t *start, int64_t *stop,
                       int64_t *step, int64_t *count) {
+    int64_t a, b;
+    // The common `xs[i:j]`: no step and int or omitted bounds, resolved without the calls and
+    // the division of the general path below (same clamping, step 1).
+    if (NP_IS_NONE(s->step) && plain_bound(s->start, 0, &a) && plain_bound(s->stop, len, &b)) {
+        adjust_bound(&a, len, 1);
+        adjust_bound(&b, len, 1);
+        *start = a;
+        *stop = b;
+        *step = 1;
+        *count = a < b ? b - a : 0;
+        return true;
+    }
     int64_t st = 1;
     if (!slice_index(vm, s->step, &st)) return false;
     if (st == 0) return np_raisef(vm, NP_TYPE_VALUEERROR, "slice step cannot be zero");
     // -step must not overflow (CPython clamps to -PY_SSIZE_T_MAX the same way).
     if (st < -INT64_MAX) st = -INT64_MAX;
-    int64_t a = st < 0 ? INT64_MAX : 0;
-    int64_t b = st < 0 ? INT64_MIN : INT64_MAX;
+    a = st < 0 ? INT64_MAX : 0;
+    b = st < 0 ? INT64_MIN : INT64_MAX;
     if (!slice_index(vm, s->start, &a) || !slice_index(vm, s->stop, &b)) return false;
     adjust_bound(&a, len, st);
     adjust_bound(&b, len, st);

@@ -278,6 +278,8 @@ NpStr *np_str_from_cstr(NpVM *vm, const char *s);
 // pointer; the compiler interns every identifier and attribute name.
 NpStr *np_intern(NpVM *vm, const char *s, size_t len);
 NpStr *np_intern_cstr(NpVM *vm, const char *s);
+// The interned str equal to str [s] ([s] itself when interned), found through its cached hash.
+NpStr *np_intern_str(NpVM *vm, NpStr *s);
 // Puts interned str [s] (its hash cached) back into the intern table, which has room for it:
 // vm/np_boot.c empties the table and puts every member back after the hash seed changed.
 void np_intern_put(NpVM *vm, NpStr *s);

@@ -245,8 +245,8 @@ static bool intern_reserve(NpVM *vm) {
     return true;
 }
 
-NpStr *np_intern(NpVM *vm, const char *s, size_t len) {
-    int64_t h = hash_bytes(s, len, vm->hash_seed);
+// The interned str equal to the [len] bytes at [s] whose hash is [h], made and interned if new.
+static NpStr *intern_hashed(NpVM *vm, const char *s, size_t len, int64_t h) {
     if (vm->intern) {
         size_t j = (size_t)h & vm->intern_mask;
         for (NpStr *e; (e = vm->intern[j]) != NULL; j = (j + 1) & vm->intern_mask)
@@ -264,7 +264,22 @@ NpStr *np_intern(NpVM *vm, const char *s, size_t len) {
     return r;
 }
 
+NpStr *np_intern(NpVM *vm, const char *s, size_t len) {
+    return intern_hashed(vm, s, len, hash_bytes(s, len, vm->hash_seed));
+}
+
 NpStr *np_intern_cstr(NpVM *vm, const char *s) { return np_intern(vm, s, strlen(s)); }
+
+// A runtime str's cached hash uses the same seed as the intern table (np_boot.c copies
+// vm->hash_seed into the type object np_str_hash reads), so a str computed once and looked up
+// many times (getattr(obj, "_" + name)) hashes its bytes only the first time. A str whose
+// seed differs (made before boot set it) is hashed afresh with the table's seed.
+NpStr *np_intern_str(NpVM *vm, NpStr *s) {
+    if (s->hdr.flags & NP_STR_INTERNED) return s;
+    int64_t h = str_seed(s) == vm->hash_seed ? np_str_hash(s)
+                                             : hash_bytes(s->data, s->len, vm->hash_seed);
+    return intern_hashed(vm, s->data, s->len, h);
+}
 
 void np_intern_put(NpVM *vm, NpStr *s) {
     size_t j = (size_t)s->hash & vm->intern_mask;
