@@ -1313,24 +1313,8 @@ static bool install_methods(NpVM *vm, int argc, NpValue *argv, const NpMethodDef
 // only by deque_iter_new: calling the type raises "cannot create ... instances").
 static NpType *deque_iter_type(NpVM *vm, const char *name)
 {
-    NpType *obj = vm->types[NP_TYPE_OBJECT];
-    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
-    if (!t)
-        return NULL;
-    t->name = t->qualname = np_intern_cstr(vm, name);
-    t->base = obj;
-    t->bases = np_tuple_new(vm, 1);
-    t->mro = np_tuple_new(vm, 2);
-    t->dict = np_dict_new(vm);
-    if (!t->name || !t->bases || !t->mro || !t->dict)
-        return NULL;
-    t->bases->items[0] = np_obj(&obj->hdr);
-    t->mro->items[0] = np_obj(&t->hdr);
-    t->mro->items[1] = np_obj(&obj->hdr);
-    t->inst_kind = OBJ_ITER;
-    t->tflags = NP_TF_BUILTIN;
-    t->builtin_id = -1;
-    return t;
+    return np_builtin_type_new(vm, name, name, vm->types[NP_TYPE_OBJECT], OBJ_ITER, 0,
+                               sizeof(NpType));
 }
 
 // _deque_methods(cls): installs deque's hot methods (above) on the deque class [cls], and its

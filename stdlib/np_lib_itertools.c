@@ -668,29 +668,11 @@ static bool chain_from_iterable(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, 
 // it_native and chain_construct).
 static NpType *iter_type_new(NpVM *vm, const char *name)
 {
-    NpType *obj = vm->types[NP_TYPE_OBJECT];
-    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
-    if (!t || !np_push_root(vm, np_obj(&t->hdr)))
-        return NULL;
     char qual[32];
     snprintf(qual, sizeof qual, "itertools.%s", name);
-    t->name = np_intern_cstr(vm, name);
     // The qualified name is what the reprs show (<class 'itertools.chain'>), as re's types do.
-    t->qualname = t->name ? np_intern_cstr(vm, qual) : NULL;
-    t->base = obj;
-    t->bases = t->qualname ? np_tuple_new(vm, 1) : NULL;
-    t->mro = t->bases ? np_tuple_new(vm, 2) : NULL;
-    t->dict = t->mro ? np_dict_new(vm) : NULL;
-    np_pop_roots(vm, 1);
-    if (!t->dict)
-        return NULL;
-    t->bases->items[0] = np_obj(&obj->hdr);
-    t->mro->items[0] = np_obj(&t->hdr);
-    t->mro->items[1] = np_obj(&obj->hdr);
-    t->inst_kind = OBJ_ITER;
-    t->tflags = NP_TF_BUILTIN;
-    t->builtin_id = -1;
-    return t;
+    return np_builtin_type_new(vm, name, qual, vm->types[NP_TYPE_OBJECT], OBJ_ITER, 0,
+                               sizeof(NpType));
 }
 
 // Makes the native iterator types and puts them in the module's globals as "_iter_types" (in

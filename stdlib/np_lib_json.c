@@ -1023,24 +1023,11 @@ static bool json_nofile(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpV
 
 // Makes json.decoder.JSONDecodeError, a subclass of ValueError.
 static NpType *make_error_type(NpVM *vm) {
-    NpType *base = vm->types[NP_TYPE_VALUEERROR];
-    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
-    if (!t) return NULL;
-    t->name = np_intern_cstr(vm, "JSONDecodeError");
     // The qualified name carries the module so tracebacks and reprs read as CPython's.
-    t->qualname = np_intern_cstr(vm, "json.decoder.JSONDecodeError");
-    t->base = base;
-    t->bases = np_tuple_new(vm, 1);
-    t->mro = np_tuple_new(vm, base->mro->n + 1);
-    t->dict = np_dict_new(vm);
-    if (!t->name || !t->qualname || !t->bases || !t->mro || !t->dict) return NULL;
-    t->bases->items[0] = np_obj(&base->hdr);
-    t->mro->items[0] = np_obj(&t->hdr);
-    for (size_t i = 0; i < base->mro->n; i++) t->mro->items[i + 1] = base->mro->items[i];
-    t->inst_kind = OBJ_EXCEPTION;
-    t->tflags = NP_TF_BUILTIN | NP_TF_EXCEPTION | NP_TF_BASETYPE;
-    t->builtin_id = -1;
-    t->construct = decode_error_construct;
+    NpType *t = np_builtin_type_new(vm, "JSONDecodeError", "json.decoder.JSONDecodeError",
+                                    vm->types[NP_TYPE_VALUEERROR], OBJ_EXCEPTION,
+                                    NP_TF_EXCEPTION | NP_TF_BASETYPE, sizeof(NpType));
+    if (t) t->construct = decode_error_construct;
     return t;
 }
 

@@ -1964,29 +1964,6 @@ static bool match_get_lastgroup(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, 
 
 /* ---------------------------------------------------------------- registration */
 
-// Makes a builtin type for the module: [qualname] carries the module prefix so reprs and
-// tracebacks read as CPython's (<class 're.Match'>, re.error: ...). [size] is sizeof(NpType),
-// or sizeof(ReType) for the types whose instances reach the module state.
-static NpType *make_type(NpVM *vm, const char *name, const char *qualname, NpType *base,
-                         uint8_t kind, uint16_t flags, size_t size) {
-    NpType *t = (NpType *)np_alloc_obj(vm, size, OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
-    if (!t) return NULL;
-    t->name = np_intern_cstr(vm, name);
-    t->qualname = np_intern_cstr(vm, qualname);
-    t->base = base;
-    t->bases = np_tuple_new(vm, 1);
-    t->mro = np_tuple_new(vm, base->mro->n + 1);
-    t->dict = np_dict_new(vm);
-    if (!t->name || !t->qualname || !t->bases || !t->mro || !t->dict) return NULL;
-    t->bases->items[0] = np_obj(&base->hdr);
-    t->mro->items[0] = np_obj(&t->hdr);
-    for (size_t i = 0; i < base->mro->n; i++) t->mro->items[i + 1] = base->mro->items[i];
-    t->inst_kind = kind;
-    t->tflags = (uint16_t)(NP_TF_BUILTIN | flags);
-    t->builtin_id = -1;
-    return t;
-}
-
 // Pattern, Match and the scanner cannot be made by calling their types (CPython's message);
 // these constructors also mark the types as ReTypes (re_state_if).
 static bool no_construct(NpVM *vm, NpType *t) {
@@ -2081,14 +2058,15 @@ static NpCData *make_state(NpVM *vm, NpDict *ns) {
 // Makes the module's types (Pattern, Match and the scanner are ReTypes pointing at [st]).
 static bool make_types(NpVM *vm, ReState *st) {
     NpType *obj = vm->types[NP_TYPE_OBJECT];
-    st->ptype = make_type(vm, "Pattern", "re.Pattern", obj, OBJ_INSTANCE, NP_TF_NATIVE_DUNDER,
-                          sizeof(ReType));
-    st->mtype = make_type(vm, "Match", "re.Match", obj, OBJ_INSTANCE, NP_TF_NATIVE_DUNDER,
-                          sizeof(ReType));
-    st->stype = make_type(vm, "SRE_Scanner", "_sre.SRE_Scanner", obj, OBJ_INSTANCE, 0,
-                          sizeof(ReType));
-    st->etype = make_type(vm, "error", "re.error", vm->types[NP_TYPE_EXCEPTION], OBJ_EXCEPTION,
-                          NP_TF_EXCEPTION | NP_TF_BASETYPE, sizeof(NpType));
+    // The qualified names carry the module prefix so reprs and tracebacks read as CPython's
+    // (<class 're.Match'>, re.error: ...); the ReTypes' instances reach the module state.
+    const uint16_t nd = NP_TF_NATIVE_DUNDER;
+    const size_t rt = sizeof(ReType);
+    st->ptype = np_builtin_type_new(vm, "Pattern", "re.Pattern", obj, OBJ_INSTANCE, nd, rt);
+    st->mtype = np_builtin_type_new(vm, "Match", "re.Match", obj, OBJ_INSTANCE, nd, rt);
+    st->stype = np_builtin_type_new(vm, "SRE_Scanner", "_sre.SRE_Scanner", obj, OBJ_INSTANCE, 0, rt);
+    st->etype = np_builtin_type_new(vm, "error", "re.error", vm->types[NP_TYPE_EXCEPTION],
+                                    OBJ_EXCEPTION, NP_TF_EXCEPTION | NP_TF_BASETYPE, sizeof(NpType));
     if (!st->ptype || !st->mtype || !st->stype || !st->etype ||
         !np_type_add_methods(vm, st->ptype, pattern_methods) ||
         !np_type_add_methods(vm, st->mtype, match_methods))

@@ -1330,6 +1330,27 @@ bool np_user_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw
     return true;
 }
 
+NpType *np_builtin_type_new(NpVM *vm, const char *name, const char *qualname, NpType *base,
+                            uint8_t kind, uint16_t flags, size_t size) {
+    NpType *t = (NpType *)np_alloc_obj(vm, size, OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
+    if (!t || !np_push_root(vm, np_obj(&t->hdr))) return NULL;
+    t->name = np_intern_cstr(vm, name);
+    t->qualname = t->name ? np_intern_cstr(vm, qualname) : NULL;
+    t->base = base;
+    t->bases = t->qualname ? np_tuple_new(vm, 1) : NULL;
+    t->mro = t->bases ? np_tuple_new(vm, base->mro->n + 1) : NULL;
+    t->dict = t->mro ? np_dict_new(vm) : NULL;
+    np_pop_roots(vm, 1);
+    if (!t->dict) return NULL;
+    t->bases->items[0] = np_obj(&base->hdr);
+    t->mro->items[0] = np_obj(&t->hdr);
+    for (size_t i = 0; i < base->mro->n; i++) t->mro->items[i + 1] = base->mro->items[i];
+    t->inst_kind = kind;
+    t->tflags = (uint16_t)(NP_TF_BUILTIN | flags);
+    t->builtin_id = -1;
+    return t;
+}
+
 NpType *np_class_new(NpVM *vm, const char *name, NpType *base, const char *module) {
     NpValue b = np_obj(&base->hdr);
     NpTuple *bases = np_tuple_from(vm, &b, 1);

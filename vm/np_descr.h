@@ -71,12 +71,13 @@ NpStr *np_exc_str_plain(NpVM *vm, NpValue v);
 // __doc__ changes afterwards), else None. False only on an error other than AttributeError.
 bool np_property_doc(NpVM *vm, NpValue prop, NpValue *out);
 
-// A class made by a C module, as if by `class name(base): pass` in module [module] (its
-// __module__, printed before the name in tracebacks): e.g. dataclasses.FrozenInstanceError.
-// Implemented in np_class.c. NULL on failure.
 // A fresh list/dict/set.__init__ native for the builtin type [t] (what super().__init__(...)
 // reaches from a subclass of list, dict or set), or UNDEF for other types (np_class.c).
 NpValue np_builtin_init(NpVM *vm, NpType *t);
+
+// A class made by a C module, as if by `class name(base): pass` in module [module] (its
+// __module__, printed before the name in tracebacks): e.g. dataclasses.FrozenInstanceError.
+// Implemented in np_class.c. NULL on failure.
 NpType *np_class_new(NpVM *vm, const char *name, NpType *base, const char *module);
 
 #endif

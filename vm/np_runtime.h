@@ -780,6 +780,14 @@ NpValue np_new_native(NpVM *vm, NpType *t);
 // instance.
 bool np_class_new_bare(NpVM *vm, NpType *t, NpValue *out);
 
+// A builtin type (not a user class) made by C code: named [name], shown as [qualname] in reprs
+// and tracebacks, with the one base [base] (its MRO is the type, then base's MRO), instances of
+// kind [kind], tflags NP_TF_BUILTIN | [flags], and [size] bytes (sizeof(NpType), or more for a
+// module's own struct that starts with an NpType). No construct hook: the caller sets one.
+// NULL with the exception set on failure (np_class.c).
+NpType *np_builtin_type_new(NpVM *vm, const char *name, const char *qualname, NpType *base,
+                            uint8_t kind, uint16_t flags, size_t size);
+
 // `item in container`.
 bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res);
 // iter(v): TypeError "'int' object is not iterable".

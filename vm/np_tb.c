@@ -34,24 +34,9 @@ static NpType *tb_type(NpVM *vm)
     if (vm->traceback_type)
         return vm->traceback_type;
     NpType *base = vm->types[NP_TYPE_OBJECT];
-    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
-    if (!t)
-        return NULL;
-    t->name = t->qualname = np_intern_cstr(vm, "traceback");
-    t->base = base;
-    t->bases = np_tuple_new(vm, 1);
-    t->mro = np_tuple_new(vm, 2);
-    t->dict = np_dict_new(vm);
-    if (!t->name || !t->bases || !t->mro || !t->dict)
-        return NULL;
-    t->bases->items[0] = np_obj(&base->hdr);
-    t->mro->items[0] = np_obj(&t->hdr);
-    t->mro->items[1] = np_obj(&base->hdr);
-    t->inst_kind = OBJ_WRAPPER;
-    t->tflags = NP_TF_BUILTIN;
-    t->builtin_id = -1;
-    vm->traceback_type = t;
-    return t;
+    vm->traceback_type =
+        np_builtin_type_new(vm, "traceback", "traceback", base, OBJ_WRAPPER, 0, sizeof(NpType));
+    return vm->traceback_type;
 }
 
 bool np_tb_object(NpVM *vm, NpValue exc, NpValue *out)
