@@ -418,24 +418,23 @@ static void float_divmod(double x, double y, double *q, double *m) {
 
 bool np_float_binop(NpVM *vm, NpBinOp op, double a, double b, NpValue *out) {
     double q, m;
-    // A NaN result gets a fresh identity stamp, as the interpreter's fast paths give theirs.
     switch (op) {
-    case BINOP_ADD: *out = np_float(np_float_fresh_nan(vm, a + b)); return true;
-    case BINOP_SUB: *out = np_float(np_float_fresh_nan(vm, a - b)); return true;
-    case BINOP_MUL: *out = np_float(np_float_fresh_nan(vm, a * b)); return true;
+    case BINOP_ADD: *out = np_float(a + b); return true;
+    case BINOP_SUB: *out = np_float(a - b); return true;
+    case BINOP_MUL: *out = np_float(a * b); return true;
     case BINOP_DIV:
         if (b == 0) return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "float division by zero");
-        *out = np_float(np_float_fresh_nan(vm, a / b));
+        *out = np_float(a / b);
         return true;
     case BINOP_FLOORDIV:
         if (b == 0) return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "float floor division by zero");
         float_divmod(a, b, &q, &m);
-        *out = np_float(np_float_fresh_nan(vm, q));
+        *out = np_float(q);
         return true;
     case BINOP_MOD:
         if (b == 0) return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "float modulo");
         float_divmod(a, b, &q, &m);
-        *out = np_float(np_float_fresh_nan(vm, m));
+        *out = np_float(m);
         return true;
     case BINOP_POW: return float_pow(vm, a, b, out);
     default:

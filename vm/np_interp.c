@@ -786,15 +786,6 @@ static inline int fast_truth(NpValue v) {
     }
 }
 
-// The value of float arithmetic's result [r]. A NaN gets a fresh identity stamp
-// (np_float_fresh_nan), so that each NaN result is a new object identity-wise, as CPython's
-// result floats are (`(x + 1) in [x]` is False for a NaN x): one compare on the path of every
-// float result, its branch taken only for a NaN.
-static inline NpValue float_result(NpVM *vm, double r) {
-    if (UNLIKELY(r != r)) r = np_float_fresh_nan(vm, r);
-    return np_float(r);
-}
-
 // Mixed int/float arithmetic: true with both operands as doubles when one is a float and the
 // other a float or a small int (int64 -> double rounds to nearest, as CPython's int.__float__).
 static inline bool mixed_floats(NpValue b, NpValue c, double *x, double *y) {
@@ -3169,12 +3160,12 @@ dispatch:
             // Two floats with a dispatch of their own (also in SUB and MUL): through
             // mixed_floats alone, GCC may merge the result tails of its cases, and the path
             // of two floats then takes an extra jump (mandelbrot +2% instructions).
-            RA = float_result(vm, b.u.f + c.u.f);
+            RA = np_float(b.u.f + c.u.f);
             DISPATCH();
         } else {
             double x, y;
             if (mixed_floats(b, c, &x, &y)) {
-                RA = float_result(vm, x + y);
+                RA = np_float(x + y);
                 DISPATCH();
             }
         }
@@ -3190,12 +3181,12 @@ dispatch:
                 DISPATCH();
             }
         } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
-            RA = float_result(vm, b.u.f - c.u.f);
+            RA = np_float(b.u.f - c.u.f);
             DISPATCH();
         } else {
             double x, y;
             if (mixed_floats(b, c, &x, &y)) {
-                RA = float_result(vm, x - y);
+                RA = np_float(x - y);
                 DISPATCH();
             }
         }
@@ -3211,12 +3202,12 @@ dispatch:
                 DISPATCH();
             }
         } else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) {
-            RA = float_result(vm, b.u.f * c.u.f);
+            RA = np_float(b.u.f * c.u.f);
             DISPATCH();
         } else {
             double x, y;
             if (mixed_floats(b, c, &x, &y)) {
-                RA = float_result(vm, x * y);
+                RA = np_float(x * y);
                 DISPATCH();
             }
         }
@@ -3227,7 +3218,7 @@ dispatch:
         NpValue b = RB, c = RC;
         double x, y;
         if (mixed_floats(b, c, &x, &y) && y != 0.0) {
-            RA = float_result(vm, x / y);
+            RA = np_float(x / y);
             DISPATCH();
         }
         // int / int is correctly rounded when both convert to double exactly.
@@ -3369,7 +3360,7 @@ dispatch:
                            : op == BINOP_MUL ? x * y
                                              : x / y;
                 pc++;
-                RA = float_result(vm, r);
+                RA = np_float(r);
                 DISPATCH();
             }
         }
@@ -3508,7 +3499,7 @@ dispatch:
                 DISPATCH();
             }
         } else if (b.tag == NP_T_FLOAT) {
-            RA = float_result(vm, b.u.f + (double)GET_sC(i));
+            RA = np_float(b.u.f + (double)GET_sC(i));
             DISPATCH();
         }
         bop = BINOP_ADD;
@@ -3523,7 +3514,7 @@ dispatch:
                 DISPATCH();
             }
         } else if (b.tag == NP_T_FLOAT) {
-            RA = float_result(vm, b.u.f - (double)GET_sC(i));
+            RA = np_float(b.u.f - (double)GET_sC(i));
             DISPATCH();
         }
         bop = BINOP_SUB;
@@ -3538,7 +3529,7 @@ dispatch:
                 DISPATCH();
             }
         } else if (b.tag == NP_T_FLOAT) {
-            RA = float_result(vm, b.u.f * (double)GET_sC(i));
+            RA = np_float(b.u.f * (double)GET_sC(i));
             DISPATCH();
         }
         bop = BINOP_MUL;
