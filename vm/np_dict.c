@@ -738,29 +738,21 @@ static bool build_rest(NpVM *vm, NpDict *d, const NpValue *items, size_t from, s
 }
 
 bool np_dict_build(NpVM *vm, const NpValue *items, size_t npairs, NpValue *out) {
-    NpDict *d;
-    if (npairs == 0 || npairs > NP_DICT_INLINE_MAX) {
-        d = np_dict_new(vm);
-        if (!d) return false;
-        *out = np_obj(&d->hdr);
-        if (!np_push_root(vm, *out)) return false;
-        bool ok = np_dict_presize(vm, d, npairs);
-        np_pop_roots(vm, 1);
-        return ok && build_rest(vm, d, items, 0, npairs);
-    }
-    // CPython's room for the display (np_dict_presize): all of the index's usable 2/3, which
-    // scripts see when they add keys while iterating (the iterator meets the new entries). The
-    // tables are a separate pool block, not inline room in the object: a record built by a
-    // display and then given more keys would keep its dead inline tables for life
-    // (tests/limits/dict_growth_rate.py; log_pipeline's peak RSS 91 -> 114 MB inline).
-    size_t size = NP_DICT_INLINE_INDEX(npairs);
-    d = np_dict_new(vm);
+    NpDict *d = np_dict_new(vm);
     if (!d) return false;
     *out = np_obj(&d->hdr);
     if (!np_push_root(vm, *out)) return false;
-    bool ok = dict_rebuild(vm, d, size, usable(size));
+    // A display of 1..NP_DICT_INLINE_MAX pairs gets CPython's room for it (np_dict_presize):
+    // all of the index's usable 2/3, which scripts see when they add keys while iterating (the
+    // iterator meets the new entries). Its tables are a pool block, not inline room in the
+    // object: a record built by a display and then given more keys would keep dead inline
+    // tables for life (tests/limits/dict_growth_rate.py; log_pipeline's peak RSS 91 -> 114 MB).
+    bool small = npairs > 0 && npairs <= NP_DICT_INLINE_MAX;
+    size_t size = small ? NP_DICT_INLINE_INDEX(npairs) : 0;
+    bool ok = small ? dict_rebuild(vm, d, size, usable(size)) : np_dict_presize(vm, d, npairs);
     np_pop_roots(vm, 1);
     if (!ok) return false;
+    if (!small) return build_rest(vm, d, items, 0, npairs);
     // Exact str and small int keys go straight into the tables (nothing fallible, nothing
     // allocated): a repeated key keeps its first place and takes the later value, as in CPython.
     size_t k = 0;
