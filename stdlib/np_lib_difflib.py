@@ -237,19 +237,29 @@ def _check_str_lines(lines):
                         % (type(lines[0]).__name__, lines[0]))
 
 
-def unified_diff(a, b, fromfile="", tofile="", fromfiledate="", tofiledate="", n=3,
-                 lineterm="\n"):
+def _check_diff_args(a, b, names):
+    # unified_diff's and context_diff's argument checks, made on the first next() as theirs.
     _check_str_lines(a)
     _check_str_lines(b)
-    for name in (fromfile, tofile, fromfiledate, tofiledate):
+    for name in names:
         if not isinstance(name, str):
             raise TypeError("all arguments must be str, not: %r" % (name,))
+
+
+def _file_line(mark, name, date, lineterm):
+    # One of a diff's two file header lines: the mark, the name, a tab and date if given.
+    return "%s %s%s%s" % (mark, name, "\t" + date if date else "", lineterm)
+
+
+def unified_diff(a, b, fromfile="", tofile="", fromfiledate="", tofiledate="", n=3,
+                 lineterm="\n"):
+    _check_diff_args(a, b, (fromfile, tofile, fromfiledate, tofiledate))
     started = False
     for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
         if not started:
             started = True
-            yield "--- %s%s%s" % (fromfile, "\t" + fromfiledate if fromfiledate else "", lineterm)
-            yield "+++ %s%s%s" % (tofile, "\t" + tofiledate if tofiledate else "", lineterm)
+            yield _file_line("---", fromfile, fromfiledate, lineterm)
+            yield _file_line("+++", tofile, tofiledate, lineterm)
         first, last = group[0], group[-1]
         yield "@@ -%s +%s @@%s" % (_unified_range(first[1], last[2]),
                                    _unified_range(first[3], last[4]), lineterm)
@@ -284,17 +294,13 @@ _CONTEXT_MARK = {"insert": "+ ", "delete": "- ", "replace": "! ", "equal": "  "}
 
 def context_diff(a, b, fromfile="", tofile="", fromfiledate="", tofiledate="", n=3,
                  lineterm="\n"):
-    _check_str_lines(a)
-    _check_str_lines(b)
-    for name in (fromfile, tofile, fromfiledate, tofiledate):
-        if not isinstance(name, str):
-            raise TypeError("all arguments must be str, not: %r" % (name,))
+    _check_diff_args(a, b, (fromfile, tofile, fromfiledate, tofiledate))
     started = False
     for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
         if not started:
             started = True
-            yield "*** %s%s%s" % (fromfile, "\t" + fromfiledate if fromfiledate else "", lineterm)
-            yield "--- %s%s%s" % (tofile, "\t" + tofiledate if tofiledate else "", lineterm)
+            yield _file_line("***", fromfile, fromfiledate, lineterm)
+            yield _file_line("---", tofile, tofiledate, lineterm)
         first, last = group[0], group[-1]
         yield "***************" + lineterm
         yield "*** %s ****%s" % (_context_range(first[1], last[2]), lineterm)
