@@ -402,14 +402,8 @@ bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnam
 bool np_call_rooted(NpVM *vm, NpValue callable, int argc, const NpValue *argv, NpValue *out) {
     // The copies on the register stack are what keeps the arguments alive: the GC marks
     // [slots, top) of every segment.
-    NpStackSeg *seg = vm->seg;
-    NpValue *keep;
-    if (__builtin_expect(seg && seg->end - seg->top >= (ptrdiff_t)argc, 1)) {
-        keep = seg->top;
-        seg->top += argc;
-    } else if (!(keep = np_stack_push(vm, (size_t)argc))) {
-        return false;
-    }
+    NpValue *keep = np_stack_reserve(vm, (size_t)argc);
+    if (!keep) return false;
     for (int k = 0; k < argc; k++) keep[k] = argv[k];
     int r = -1;
     if (__builtin_expect(NP_IS_KIND(callable, OBJ_FUNCTION), 1))

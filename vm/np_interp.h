@@ -81,6 +81,18 @@ bool np_gen_close(NpVM *vm, NpGenerator *gen);
 NpValue *np_stack_push(NpVM *vm, size_t n);
 // Releases the topmost stack allocation, which starts at [p].
 void np_stack_pop(NpVM *vm, NpValue *p);
+// np_stack_push with its common case inline: [n] slots taken from the top of the current
+// segment when they fit there, else np_stack_push's out-of-line path (a new segment). For the
+// hot callers (argument rooting, frame registers). NULL + MemoryError on failure.
+static inline __attribute__((always_inline)) NpValue *np_stack_reserve(NpVM *vm, size_t n) {
+    NpStackSeg *seg = vm->seg;
+    if (__builtin_expect(seg && seg->end - seg->top >= (ptrdiff_t)n, 1)) {
+        NpValue *p = seg->top;
+        seg->top += n;
+        return p;
+    }
+    return np_stack_push(vm, n);
+}
 // The slow path of np_frame_push: raises RecursionError at the recursion limit, else charges
 // the next NP_FRAME_CHUNK frames of the (already allocated) frame array to the memory
 // accounting. False with the exception set.
@@ -268,15 +280,8 @@ static inline bool np_budget_charge(NpVM *vm, int64_t n) {
 static inline __attribute__((always_inline)) bool np_call_each_enter(NpVM *vm, NpFunction *fn,
                                                                   const NpCallEach *e) {
     if (!np_budget_charge(vm, 1)) return false;
-    int nregs = fn->proto->nregs;
-    NpStackSeg *seg = vm->seg;
-    NpValue *regs;
-    if (__builtin_expect(seg && seg->end - seg->top >= (ptrdiff_t)nregs, 1)) {
-        regs = seg->top;
-        seg->top += nregs;
-    } else if (!(regs = np_stack_push(vm, (size_t)nregs))) {
-        return false;
-    }
+    NpValue *regs = np_stack_reserve(vm, (size_t)fn->proto->nregs);
+    if (!regs) return false;
     NpFrame *f;
     if (__builtin_expect(!np_bind_simple(vm, fn, regs, np_undef(), 1, &e->arg), 0) ||
         __builtin_expect(!(f = np_frame_push(vm, fn, regs)), 0)) {

@@ -83,14 +83,9 @@ static inline __attribute__((always_inline)) int call_found(NpVM *vm, NpValue fn
             return q;
         NpNative *n = (NpNative *)NP_AS_OBJ(fn);
         if (NP_IS_UNDEF(n->self) && n->owner == NP_OBJ(self)->type) {
-            NpStackSeg *seg = vm->seg;
-            NpValue *keep;
-            if (__builtin_expect(seg && seg->end - seg->top >= 2, 1)) {
-                keep = seg->top;
-                seg->top += argc;
-            } else if (!(keep = np_stack_push(vm, (size_t)argc))) {
+            NpValue *keep = np_stack_reserve(vm, (size_t)argc);
+            if (!keep)
                 return -1;
-            }
             keep[0] = self;
             if (argc == 2)
                 keep[1] = arg;
