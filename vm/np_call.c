@@ -206,7 +206,13 @@ bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int arg
         int extra = npos > p->argcount ? npos - p->argcount : 0;
         NpTuple *t = np_tuple_new(vm, (size_t)extra);
         if (!t) return false;
-        for (int k = 0; k < extra; k++) t->items[k] = argv[p->argcount + k - hasself];
+        // With a bound self and no named parameters (`def m(*args)` as a method) self is the
+        // tuple's first item: argv[-1] is not self for every caller (CALLEX puts its keyword
+        // names there).
+        for (int k = 0; k < extra; k++) {
+            int at = p->argcount + k - hasself;
+            t->items[k] = at < 0 ? self : argv[at];
+        }
         regs[reg++] = np_obj(&t->hdr);
     }
     NpDict *varkw = NULL;
