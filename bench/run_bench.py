@@ -13,7 +13,8 @@
    ratio = nearly_s / py311_s, ratio3 = nearly_s / py3_s, lua_ratio = nearly_s / lua_s (lower
    is better; the issue's targets are a geometric mean ratio <= 0.5, no ratio above 1.0, and
    lua_ratio <= 1.3). Missing columns print "n/a".
-2. The geometric means of ratio, ratio3 and lua_ratio.
+2. The geometric means of ratio, ratio3 and lua_ratio, and of ratio over each held-out set in
+   GROUPS (programs written blind in sessions 12-14, which tell whether the speed is general).
 3. Process start-up: `nearly run` on a file holding `x = 1 + 1`, best and median wall time of
    --startup-runs spawns and the child's peak RSS, measured by --spawn-time (bench/spawn_time.c,
    a static helper: spawned from Python, a child's ru_maxrss would include Python's own pages),
@@ -28,7 +29,7 @@
 
 Options: --nearly, --python, --python2 ('' to skip), --lua ('' to skip), --embed, --spawn-time,
 --nearly-off,
---repeat N, -k PATTERN, --wall, --nearly-args "ARGS", --skip-table, --timeout.
+--repeat N, -k PATTERN, --group NAME (only one of GROUPS), --wall, --nearly-args "ARGS", --skip-table, --timeout.
 """
 
 import argparse
@@ -46,6 +47,17 @@ LUA_DIR = os.path.join(BENCH_DIR, "lua")
 # Every limit on but set far above what a benchmark needs, so the table measures speed.
 DEFAULT_NEARLY_ARGS = "--budget 1000000000000 --timeout 600"
 LIMITS_PROGRAMS = "fib,loops,sieve,closures,dict_count,methods,generators"
+# The held-out sets: ten programs each, written blind in the held-out style by one engineer of
+# a session (docs/performance.md has a section for each). The table reports each set's geomean.
+GROUPS = {
+    "heldout10": ["acl_policy", "bootstrap_ab", "crdt_replicas", "image_filters", "number_words",
+                  "orm_models", "regex_nfa", "sensor_anomaly", "sliding_puzzle", "sparse_matrix"],
+    "heldout11": ["library_loans", "elevator_fsm", "log_pipeline", "invoice_format",
+                  "record_validate", "connect4_ab", "symbolic_diff", "cron_next", "bin_packing",
+                  "ode_integrators"],
+    "heldout12": ["spell_correct", "cipher_suite", "sort_algos", "redux_store", "plugin_registry",
+                  "json_patch", "forth_interp", "greenhouse_sim", "stream_topk", "text_justify"],
+}
 
 
 def spawn(argv, timeout, capture=True):
@@ -145,6 +157,7 @@ def run_table(args, nearly, python, python2, lua, progs):
     print(header)
     print("-" * len(header))
     ratios, ratios3, lua_ratios, above, failures = [], [], [], [], 0
+    by_name = {}
     nargs = shlex.split(args.nearly_args)
     for prog in progs:
         name = prog[:-3]
@@ -175,6 +188,7 @@ def run_table(args, nearly, python, python2, lua, progs):
         ratio3 = n_t / p2_t if p2_t else None
         lua_ratio = n_t / lua_t if lua_t else None
         ratios.append(ratio)
+        by_name[name] = ratio
         if ratio and ratio > 1.0:
             above.append(name)
         ratios3.append(ratio3)
@@ -193,6 +207,11 @@ def run_table(args, nearly, python, python2, lua, progs):
         nlua, fmt_ratio(gmean(lua_ratios)) if lua else "n/a (lua5.4 not installed)"))
     print("programs above ratio 1.0: %s" % (
         ", ".join(above) or "none"))
+    for group, names in sorted(GROUPS.items()):
+        got = [by_name[n] for n in names if n in by_name]
+        if got:
+            print("geometric mean nearly / %s over %s (%d of %d): %s" % (
+                os.path.basename(python), group, len(got), len(names), fmt_ratio(gmean(got))))
     return failures
 
 
@@ -335,6 +354,8 @@ def main():
                     help="comma-separated programs for the limits-overhead comparison ('' to skip)")
     ap.add_argument("--skip-table", action="store_true", help="only start-up, embed and limits")
     ap.add_argument("-k", default=None, help="only programs whose name contains this")
+    ap.add_argument("--group", default=None, choices=sorted(GROUPS),
+                    help="only the programs of this held-out set")
     args = ap.parse_args()
 
     nearly = os.path.abspath(args.nearly)
@@ -350,8 +371,11 @@ def main():
         python2 = None
     lua = resolve(args.lua)
     progs = sorted(f for f in os.listdir(BENCH_DIR) if f.endswith(".py") and is_benchmark(f))
+    if args.group:
+        progs = [p for p in progs if p[:-3] in GROUPS[args.group]]
     if args.k:
         progs = [p for p in progs if args.k in p]
+    if args.k or args.group:
         args.limits_programs = ",".join(p[:-3] for p in progs
                                         if p[:-3] in args.limits_programs.split(","))
 
