@@ -1004,12 +1004,17 @@ void np_dict_clear(NpVM *vm, NpDict *d) {
 
 NpDict *np_dict_copy(NpVM *vm, NpDict *d) {
     NpDict *c = np_dict_new(vm);
-    if (!c || d->n == 0) return c;
+    if (!c || np_dict_fill_copy(vm, c, d)) return c;
+    return NULL;
+}
+
+bool np_dict_fill_copy(NpVM *vm, NpDict *c, NpDict *d) {
+    if (d->n == 0) return true;
     size_t size = DICT_MINSIZE;
     while (usable(size) < d->n) size *= 2;
     int32_t *index;
     NpDictEntry *entries = table_alloc(vm, size, usable(size), &index);
-    if (!entries) return NULL;
+    if (!entries) return false;
     c->index = index;
     c->entries = entries;
     c->mask = size - 1;
@@ -1028,7 +1033,8 @@ NpDict *np_dict_copy(NpVM *vm, NpDict *d) {
         read_value(d, e->value);
     }
     c->n = c->nentries;
-    return c;
+    bump_version(vm, c);
+    return true;
 }
 
 void np_dict_reindex(NpDict *d) {

@@ -610,6 +610,15 @@ static bool set_update(NpVM *vm, NpSet *s, NpValue src) {
     return ok;
 }
 
+// True when every key of [d] is a str (so `f(**d)` needs no "keywords must be strings" error).
+static bool str_keys_only(const NpDict *d) {
+    for (size_t i = 0; i < d->nentries; i++) {
+        NpValue k = d->entries[i].key;
+        if (!NP_IS_UNDEF(k) && !NP_IS_STR(k)) return false;
+    }
+    return true;
+}
+
 // DICTUPDATE / DICTMERGE of [src] into [d]; [merge] reports duplicate keys and names the
 // called function [fn] in messages (for f(**a, **b)).
 static bool dict_update(NpVM *vm, NpDict *d, NpValue src, bool merge, NpValue fn) {
@@ -623,6 +632,8 @@ static bool dict_update(NpVM *vm, NpDict *d, NpValue src, bool merge, NpValue fn
                          fname, np_type_name(vm, src));
     }
     NpDict *s = NP_AS_DICT(src);
+    // Into the fresh empty dict of `{**s, ...}` or `f(**s)`: s's entries are copied in one pass.
+    if (d->n == 0 && !d->entries && (!merge || str_keys_only(s))) return np_dict_fill_copy(vm, d, s);
     size_t pos = 0;
     NpValue k, v;
     while (np_dict_next(s, &pos, &k, &v)) {

@@ -567,6 +567,11 @@ void np_dict_clear(NpVM *vm, NpDict *d);
 // resets the counts (np_dict_clear) or is freeing the dict (vm/np_gc.c).
 void np_dict_free_tables(NpVM *vm, NpDict *d);
 NpDict *np_dict_copy(NpVM *vm, NpDict *d);
+// Gives [c], a new dict with no keys and no tables (as BUILDDICT makes for `{**d, ...}`), d's
+// pairs in d's order, in one pass: tables sized for them as np_dict_copy sizes a copy, each
+// entry (with its stored hash) copied and indexed, no hashing or comparing. False with
+// MemoryError. (CPython likewise copies a dict merged into an empty one wholesale.)
+bool np_dict_fill_copy(NpVM *vm, NpDict *c, NpDict *d);
 // Rebuilds d's index in place from the hashes stored in its entries, after the caller changed
 // them (a VM cloned from the boot image under another str hash seed, vm/np_boot.c). Entry
 // numbers and order stay; deleted entries are left out of the index.
