@@ -12,11 +12,24 @@
 
 bool np_match_seq(NpVM *vm, NpValue subj, int64_t n, bool atleast, NpValue *out) {
     *out = np_bool(false);
+    // The usual subjects answer without the isinstance and len protocol: an unboxed value (int,
+    // float, bool, None) is no sequence, and an exact tuple, list or str has its length (or
+    // kind) in hand. A match statement runs this once per sequence pattern tried, so an
+    // interpreter's `case ("op", arg):` ladder meets it many times per subject.
+    if (!NP_IS_OBJ(subj)) return true;
+    const NpObject *o = NP_AS_OBJ(subj);
+    int64_t len = -1;
+    if (o->kind == OBJ_TUPLE && o->type == vm->types[NP_TYPE_TUPLE]) len = (int64_t)((const NpTuple *)o)->n;
+    else if (o->kind == OBJ_LIST && o->type == vm->types[NP_TYPE_LIST]) len = (int64_t)((const NpList *)o)->n;
+    else if (o->kind == OBJ_STR && o->type == vm->types[NP_TYPE_STR]) return true;
+    if (len >= 0) {
+        *out = np_bool(atleast ? len >= n : len == n);
+        return true;
+    }
     if (!np_isinstance(vm, subj, vm->types[NP_TYPE_LIST]) &&
         !np_isinstance(vm, subj, vm->types[NP_TYPE_TUPLE]) &&
         !np_isinstance(vm, subj, vm->types[NP_TYPE_RANGE]))
         return true;
-    int64_t len;
     if (!np_len(vm, subj, &len)) return false;
     *out = np_bool(atleast ? len >= n : len == n);
     return true;
