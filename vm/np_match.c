@@ -10,29 +10,41 @@
 #include "np_object.h"
 #include "np_vm.h"
 
-bool np_match_seq(NpVM *vm, NpValue subj, int64_t n, bool atleast, NpValue *out) {
+// np_match_seq for every subject but an exact tuple or list: the isinstance and len protocol.
+static __attribute__((noinline)) bool match_seq_general(NpVM *vm, NpValue subj, int64_t n,
+                                                        bool atleast, NpValue *out) {
     *out = np_bool(false);
-    // The usual subjects answer without the isinstance and len protocol: an unboxed value (int,
-    // float, bool, None) is no sequence, and an exact tuple, list or str has its length (or
-    // kind) in hand. A match statement runs this once per sequence pattern tried, so an
-    // interpreter's `case ("op", arg):` ladder meets it many times per subject.
-    if (!NP_IS_OBJ(subj)) return true;
-    const NpObject *o = NP_AS_OBJ(subj);
-    int64_t len = -1;
-    if (o->kind == OBJ_TUPLE && o->type == vm->types[NP_TYPE_TUPLE]) len = (int64_t)((const NpTuple *)o)->n;
-    else if (o->kind == OBJ_LIST && o->type == vm->types[NP_TYPE_LIST]) len = (int64_t)((const NpList *)o)->n;
-    else if (o->kind == OBJ_STR && o->type == vm->types[NP_TYPE_STR]) return true;
-    if (len >= 0) {
-        *out = np_bool(atleast ? len >= n : len == n);
+    // An unboxed value (int, float, bool, None) or an exact str is no sequence.
+    if (!NP_IS_OBJ(subj) ||
+        (NP_AS_OBJ(subj)->kind == OBJ_STR && NP_AS_OBJ(subj)->type == vm->types[NP_TYPE_STR]))
         return true;
-    }
     if (!np_isinstance(vm, subj, vm->types[NP_TYPE_LIST]) &&
         !np_isinstance(vm, subj, vm->types[NP_TYPE_TUPLE]) &&
         !np_isinstance(vm, subj, vm->types[NP_TYPE_RANGE]))
         return true;
+    int64_t len;
     if (!np_len(vm, subj, &len)) return false;
     *out = np_bool(atleast ? len >= n : len == n);
     return true;
+}
+
+bool np_match_seq(NpVM *vm, NpValue subj, int64_t n, bool atleast, NpValue *out) {
+    // An exact tuple or list has its length in hand: a match statement runs this once per
+    // sequence pattern tried, so an interpreter's `case ("op", arg):` ladder meets it many
+    // times per subject. This part needs no stack frame; the rest is match_seq_general.
+    if (NP_IS_OBJ(subj)) {
+        const NpObject *o = NP_AS_OBJ(subj);
+        size_t len;
+        if (o->kind == OBJ_TUPLE && o->type == vm->types[NP_TYPE_TUPLE])
+            len = ((const NpTuple *)o)->n;
+        else if (o->kind == OBJ_LIST && o->type == vm->types[NP_TYPE_LIST])
+            len = ((const NpList *)o)->n;
+        else
+            return match_seq_general(vm, subj, n, atleast, out);
+        *out = np_bool(atleast ? (int64_t)len >= n : (int64_t)len == n);
+        return true;
+    }
+    return match_seq_general(vm, subj, n, atleast, out);
 }
 
 bool np_match_map(NpVM *vm, NpValue subj, int64_t n, NpValue *out) {
