@@ -73,8 +73,22 @@ static int inst_lt(NpVM *vm, InstLt *m, NpValue a, NpValue b, bool *res)
     return np_truthy(vm, r, res) ? 1 : -1;
 }
 
+// 1 when [a] and [b] are exact lists (heap entries such as heapq.merge's [key, rank, value,
+// iterator]) whose first items np_quick_compare finds unequal, with their order in *c: list
+// comparison is decided by the first unequal pair, so that is a < b's answer. 0 for anything
+// else (equal first items, other kinds), which the caller decides; -1 on an exhausted budget.
+static inline int first_items_differ(NpVM *vm, NpValue a, NpValue b, int *c)
+{
+    NpType *lt = vm->types[NP_TYPE_LIST];
+    if (!NP_IS_LIST(a) || !NP_IS_LIST(b) || NP_OBJ(a)->type != lt || NP_OBJ(b)->type != lt ||
+        !NP_AS_LIST(a)->n || !NP_AS_LIST(b)->n)
+        return 0;
+    int q = np_quick_compare(vm, NP_AS_LIST(a)->items[0], NP_AS_LIST(b)->items[0], c);
+    return q > 0 ? *c != 0 : q;
+}
+
 // a < b for heap ordering: two floats, and exact tuples of small ints, floats and strs
-// (np_quick_compare), inline, instances of one class by inst_lt, anything else through np_lt
+// (np_quick_compare) or exact lists whose first items decide (first_items_differ), inline, instances of one class by inst_lt, anything else through np_lt
 // (which may run a user __lt__, and so may collect garbage or change the list).
 static inline bool heap_lt(NpVM *vm, InstLt *m, NpValue a, NpValue b, bool *res)
 {
@@ -84,6 +98,10 @@ static inline bool heap_lt(NpVM *vm, InstLt *m, NpValue a, NpValue b, bool *res)
     }
     int c, q = NP_IS_TUPLE(a) ? np_quick_compare(vm, a, b, &c) : 0;
     if (q != 0) {
+        *res = c < 0;
+        return q > 0;
+    }
+    if ((q = first_items_differ(vm, a, b, &c)) != 0) {
         *res = c < 0;
         return q > 0;
     }
