@@ -2757,6 +2757,8 @@ contains_layout(NpVM *vm, NpValue container, NpValue item, bool *res);
 
 static __attribute__((noinline)) bool contains_general(NpVM *vm, NpValue container,
                                                        NpValue item, bool *res);
+static __attribute__((noinline)) bool contains_user_dict(NpVM *vm, NpValue container,
+                                                         NpValue item, bool *res);
 
 bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
 {
@@ -2783,7 +2785,22 @@ bool np_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
             *res = memchr(c->data, (unsigned char)ch, c->len) != NULL;
             return true;
         }
+    } else if (NP_IS_KIND(container, OBJ_DICT)) {
+        return contains_user_dict(vm, container, item, res);
     }
+    return contains_general(vm, container, item, res);
+}
+
+// np_contains for a user subclass of dict (Counter, defaultdict, OrderedDict): when its class
+// does not define __contains__, dict's own lookup, as contains_general would reach it through
+// call_special and contains_layout (~65 instructions more). Kept out of np_contains so that
+// its exact-dict path stays a tail call without a frame.
+static __attribute__((noinline)) bool contains_user_dict(NpVM *vm, NpValue container,
+                                                         NpValue item, bool *res)
+{
+    NpValue fn;
+    if (!np_lookup_special(vm, container, "__contains__", &fn))
+        return np_dict_get(vm, NP_AS_DICT(container), item, NULL, res);
     return contains_general(vm, container, item, res);
 }
 
