@@ -678,7 +678,10 @@ static inline int hint_holds(NpVM *vm, const NpDict *d, NpValue key) {
     return a->hdr.type == st && b->hdr.type == st && a->hash == e->hash && np_str_eq_hashed(a, b);
 }
 
-bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
+// np_dict_get for every key and dict: hashes that may run code or allocate, comparisons that
+// may, dicts holding owned strs. Out of line, so that np_dict_get's own path calls nothing.
+static __attribute__((noinline)) bool dict_get_general(NpVM *vm, NpDict *d, NpValue key,
+                                                       NpValue *out, bool *found) {
     int64_t hash, ix;
     size_t slot;
     if (!lookup_simple(vm, d, key, &hash, &ix, &slot) &&
@@ -688,6 +691,58 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
     // A miss leaves no hint (an insertion follows, which an old entry's check would only delay).
     last_found_ix = ix >= 0 ? (size_t)ix : SIZE_MAX;
     if (out) *out = ix >= 0 ? read_value(d, d->entries[ix].value) : np_undef();
+    return true;
+}
+
+// The probe of np_dict_get's leaf path for an exact str key with a cached hash ([isstr]) or a
+// small int: the entry number, -1 when absent, FIND_GENERAL when the leaf path cannot decide (an
+// entry of another kind with the same hash, or an equal-length str beyond
+// np_str_eq_hashed's inline compare, which would be a call).
+static inline __attribute__((always_inline)) int64_t find_leaf(const NpDict *d, NpValue key,
+                                                               int64_t hash, bool isstr) {
+    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        int32_t k = d->index[i];
+        if (k == DKIX_EMPTY) return -1;
+        if (k >= 0) {
+            const NpDictEntry *e = &d->entries[k];
+            if (e->key.u.i == key.u.i && e->key.tag == key.tag) return k;
+            if (e->hash == hash) {
+                if (isstr && NP_IS_STR(e->key) && NP_OBJ(e->key)->type == NP_OBJ(key)->type) {
+                    if (NP_AS_STR(key)->len > 16) return FIND_GENERAL;
+                    if (np_str_eq_hashed(NP_AS_STR(e->key), NP_AS_STR(key))) return k;
+                } else if (!isstr && e->key.tag == NP_T_BOOL) {
+                    if (e->key.u.i == key.u.i) return k;
+                } else if (isstr || e->key.tag != NP_T_INT) {
+                    return FIND_GENERAL;
+                }
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+// The leaf path (no call but the tail call to dict_get_general, so no frame to set up: ~25
+// instructions less per lookup than through lookup_simple) for an exact str key whose hash is
+// cached or a small int, in a dict with tables and no owned strs; anything else, and any
+// probe find_leaf cannot decide, goes to dict_get_general.
+bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
+    const int64_t m = ((int64_t)1 << 61) - 1;
+    int64_t ix;
+    if (!d->index || (d->hdr.flags & NP_DICT_OWNED_STRS)) return dict_get_general(vm, d, key, out, found);
+    if (key.tag == NP_T_INT && key.u.i > -m && key.u.i < m) {
+        ix = find_leaf(d, key, key.u.i == -1 ? -2 : key.u.i, false);
+    } else if (key.tag == NP_T_OBJ && NP_KIND(key) == OBJ_STR &&
+               (NP_OBJ(key)->flags & NP_STR_HASHED) && NP_OBJ(key)->type == vm->types[NP_TYPE_STR]) {
+        ix = find_leaf(d, key, NP_AS_STR(key)->hash, true);
+    } else {
+        return dict_get_general(vm, d, key, out, found);
+    }
+    if (ix == FIND_GENERAL) return dict_get_general(vm, d, key, out, found);
+    *found = ix >= 0;
+    last_found_ix = ix >= 0 ? (size_t)ix : SIZE_MAX;
+    if (out) *out = ix >= 0 ? d->entries[ix].value : np_undef();
     return true;
 }
 
