@@ -641,6 +641,89 @@ static inline __attribute__((always_inline)) bool lookup_simple(NpVM *vm, NpDict
     return *ix != FIND_GENERAL;
 }
 
+// Result of find_tuple when the budget ran out (the limit error is pending).
+#define FIND_ERROR (-3)
+
+// Equality of exact tuples [x] and [y] of one length as far as their items are small ints (the
+// coordinates and states of grid and puzzle keys): 1 equal, 0 different, -1 at the first pair
+// that is not two ints (np_key_eq_quick decides then). Charged by the caller.
+static inline int int_items_eq(const NpTuple *x, const NpTuple *y) {
+    const NpValue *p = x->items, *q = y->items, *end = p + x->n;
+    for (; p < end; p++, q++) {
+        if (p->tag != NP_T_INT || q->tag != NP_T_INT) return -1;
+        if (p->u.i != q->u.i) return 0;
+    }
+    return 1;
+}
+
+// Finds exact tuple [key] with [hash] (flat_tuple_hash's) in d, comparing with entries of equal
+// hash that are exact tuples inline (int_items_eq, else np_key_eq_quick), so a lookup of a
+// coordinate or state key makes no call for its comparison: the entry number (*slot its index
+// slot), -1 when absent (*slot the EMPTY slot that ended the probe), FIND_GENERAL when an entry
+// of another kind has the same hash or np_key_eq_quick cannot decide (dict_lookup must),
+// FIND_ERROR on an exhausted budget. Charged as np_key_eq_quick charges (the length per
+// comparison).
+static int64_t find_tuple(NpVM *vm, const NpDict *d, NpValue key, int64_t hash, size_t *slot) {
+    const NpTuple *t = NP_AS_TUPLE(key);
+    const NpType *tt = vm->types[NP_TYPE_TUPLE];
+    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        int32_t k = d->index[i];
+        if (k == DKIX_EMPTY) {
+            *slot = i;
+            return -1;
+        }
+        if (k >= 0) {
+            const NpDictEntry *e = &d->entries[k];
+            if (e->key.u.o == key.u.o && e->key.tag == NP_T_OBJ) goto found;
+            if (e->hash == hash) {
+                if (e->key.tag != NP_T_OBJ || NP_KIND(e->key) != OBJ_TUPLE ||
+                    NP_OBJ(e->key)->type != tt)
+                    return FIND_GENERAL;
+                const NpTuple *u = NP_AS_TUPLE(e->key);
+                if (u->n == t->n) {
+                    int r = int_items_eq(u, t);
+                    if (r >= 0) {
+                        if (!np_budget_charge(vm, (int64_t)t->n)) return FIND_ERROR;
+                    } else {
+                        r = np_key_eq_quick(vm, e->key, key);
+                        if (r == -2) return FIND_ERROR;
+                        if (r < 0) return FIND_GENERAL;
+                    }
+                    if (r) goto found;
+                }
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+        continue;
+    found:
+        *slot = i;
+        return k;
+    }
+}
+
+// The hash of [key] and its entry (*ix, -1 when absent; *slot as dict_lookup sets it) for any
+// key: exact tuples of small ints and strs through flat_tuple_hash and find_tuple, others (and
+// tuples find_tuple cannot decide) through np_key_hash or np_hash and dict_lookup. False with an
+// exception.
+static bool lookup_general(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int64_t *ix,
+                           size_t *slot) {
+    if (exact_tuple(vm, key)) {
+        int r = flat_tuple_hash(vm, NP_AS_TUPLE(key), hash);
+        if (r < 0) return false;
+        if (r == 0) return np_hash(vm, key, hash) && dict_lookup(vm, d, key, *hash, ix, slot);
+        if (!d->index) {
+            *ix = -1;
+            return true;
+        }
+        *ix = find_tuple(vm, d, key, *hash, slot);
+        if (*ix == FIND_ERROR) return false;
+        return *ix != FIND_GENERAL || dict_lookup(vm, d, key, *hash, ix, slot);
+    }
+    return np_key_hash(vm, key, hash) && dict_lookup(vm, d, key, *hash, ix, slot);
+}
+
 // The entry number of the last key np_dict_get found, in whichever dict: a hint for the next
 // np_dict_set, which in the counting idiom (`d[k] = d.get(k, 0) + 1`, `d[k] += 1`) stores under
 // the same key. The hint proves itself: it is used only when d has that entry and the entry's
@@ -685,7 +768,7 @@ static __attribute__((noinline)) bool dict_get_general(NpVM *vm, NpDict *d, NpVa
     int64_t hash, ix;
     size_t slot;
     if (!lookup_simple(vm, d, key, &hash, &ix, &slot) &&
-        (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)))
+        !lookup_general(vm, d, key, &hash, &ix, &slot))
         return false;
     *found = ix >= 0;
     // A miss leaves no hint (an insertion follows, which an old entry's check would only delay).
@@ -754,7 +837,7 @@ bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
     if (held) {
         ix = (int64_t)last_found_ix;  // the key np_dict_get just found: no hash, no probe
     } else if (!lookup_simple(vm, d, key, &hash, &ix, &slot) &&
-               (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot))) {
+               !lookup_general(vm, d, key, &hash, &ix, &slot)) {
         return false;
     }
     if (ix >= 0) {
@@ -831,7 +914,7 @@ bool np_dict_build(NpVM *vm, const NpValue *items, size_t npairs, NpValue *out) 
 bool np_dict_find_entry(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int64_t *ix) {
     size_t slot;
     return lookup_simple(vm, d, key, hash, ix, &slot) ||
-           (np_key_hash(vm, key, hash) && dict_lookup(vm, d, key, *hash, ix, &slot));
+           lookup_general(vm, d, key, hash, ix, &slot);
 }
 
 bool np_dict_insert_absent(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue value) {
@@ -841,7 +924,7 @@ bool np_dict_insert_absent(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpVal
 bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
     int64_t hash, ix;
     size_t slot;
-    if (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)) return false;
+    if (!lookup_general(vm, d, key, &hash, &ix, &slot)) return false;
     *found = ix >= 0;
     if (ix < 0) return true;
     if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_READONLY)) return np_dict_refuse_write(vm);
