@@ -543,6 +543,25 @@ static void learn_overflow(NpDict *d, size_t n) {
     if (n > t->inst_attrs) t->inst_attrs = n > 255 ? 255 : (uint8_t)n;
 }
 
+// True when comparing [v] with other keys never runs Python code: an unboxed value, an exact
+// str or int, or an exact tuple of those (nested tuples one level deep).
+static bool plain_key(NpVM *vm, NpValue v, bool nested) {
+    if (v.tag != NP_T_OBJ || np_cheap_operand(vm, v)) return true;
+    if (nested || !exact_tuple(vm, v)) return false;
+    const NpTuple *t = NP_AS_TUPLE(v);
+    for (size_t i = 0; i < t->n; i++)
+        if (!plain_key(vm, t->items[i], true)) return false;
+    return true;
+}
+
+// Marks d (NP_DICT_USER_KEYS) when [key], looked up by the general path (so perhaps about to be
+// inserted: every insertion of a key that is not an exact str or a small int, or a flat tuple
+// of those, follows a lookup there), is not a plain key. Conservative: a lookup of such a key
+// that is absent marks d too, which only turns its hints off.
+static __attribute__((noinline)) void note_key_kind(NpVM *vm, NpDict *d, NpValue key) {
+    if (!plain_key(vm, key, false)) d->hdr.flags |= NP_DICT_USER_KEYS;
+}
+
 // Appends a new entry for a key known to be absent, growing the tables when full.
 static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue value) {
     if (!d->index || d->nentries >= d->cap) {
@@ -712,7 +731,10 @@ static bool lookup_general(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int6
     if (exact_tuple(vm, key)) {
         int r = flat_tuple_hash(vm, NP_AS_TUPLE(key), hash);
         if (r < 0) return false;
-        if (r == 0) return np_hash(vm, key, hash) && dict_lookup(vm, d, key, *hash, ix, slot);
+        if (r == 0) {
+            note_key_kind(vm, d, key);
+            return np_hash(vm, key, hash) && dict_lookup(vm, d, key, *hash, ix, slot);
+        }
         if (!d->index) {
             *ix = -1;
             return true;
@@ -721,16 +743,23 @@ static bool lookup_general(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int6
         if (*ix == FIND_ERROR) return false;
         return *ix != FIND_GENERAL || dict_lookup(vm, d, key, *hash, ix, slot);
     }
+    if (key.tag == NP_T_OBJ) note_key_kind(vm, d, key);
     return np_key_hash(vm, key, hash) && dict_lookup(vm, d, key, *hash, ix, slot);
 }
 
-// The entry number of the last key np_dict_get found, in whichever dict: a hint for the next
-// np_dict_set, which in the counting idiom (`d[k] = d.get(k, 0) + 1`, `d[k] += 1`) stores under
-// the same key. The hint proves itself: it is used only when d has that entry and the entry's
+// The entry number of the last key np_dict_get found or np_dict_set inserted, in whichever
+// dict: a hint for the next np_dict_set, which in the counting idiom (`d[k] = d.get(k, 0) + 1`,
+// `d[k] += 1`) stores under the same key, and for np_dict_get's general path (a key object
+// read back). The hint proves itself: it is used only when d has that entry and the entry's
 // key is the very key being stored (identical object or small int), so a stale hint, another
 // dict's or another VM's, only costs the check. Per thread (VMs on other threads never share
 // it), outside NpVM so the idle VM does not grow.
 static _Thread_local size_t last_found_ix;
+// The key object (its pointer; an int key's bits) of the lookup or store that set
+// last_found_ix: np_dict_get's general path tries the hint only for that same object, whose
+// equality with the entry's key it then checks (the object may since have been freed and its
+// address reused).
+static _Thread_local const void *last_found_key;
 
 // hint_holds for an exact tuple [key] that is not the entry's very key [ekey]: 1 when ekey is
 // an exact tuple np_key_eq_quick finds equal to it (ints, strs, identical items: then d's entry
@@ -750,7 +779,7 @@ static __attribute__((noinline)) int tuple_hint_holds(NpVM *vm, NpValue ekey, Np
 // with an exception.
 static inline int hint_holds(NpVM *vm, const NpDict *d, NpValue key) {
     size_t hint = last_found_ix;
-    if (hint >= d->nentries) return false;
+    if (hint >= d->nentries || (d->hdr.flags & NP_DICT_USER_KEYS)) return false;
     const NpDictEntry *e = &d->entries[hint];
     if (same_value(e->key, key)) return true;
     if (NP_IS_KIND(key, OBJ_TUPLE) && NP_IS_KIND(e->key, OBJ_TUPLE))
@@ -767,12 +796,27 @@ static __attribute__((noinline)) bool dict_get_general(NpVM *vm, NpDict *d, NpVa
                                                        NpValue *out, bool *found) {
     int64_t hash, ix;
     size_t slot;
+    // The very tuple object the last general lookup found or the last store wrote (`if k not
+    // in cache: cache[k] = f(k)` then `return cache[k]`, with k a tuple made anew each time,
+    // so not the object the entry holds): its entry, without hashing the key again. The
+    // pointer only selects the check; the entry's key must still equal k (hint_holds, a
+    // comparison that costs less than the hash), so a stale pointer costs only the check.
+    if (key.tag == NP_T_OBJ && key.u.o == last_found_key && NP_KIND(key) == OBJ_TUPLE) {
+        int held = hint_holds(vm, d, key);
+        if (held < 0) return false;
+        if (held) {
+            *found = true;
+            if (out) *out = read_value(d, d->entries[last_found_ix].value);
+            return true;
+        }
+    }
     if (!lookup_simple(vm, d, key, &hash, &ix, &slot) &&
         !lookup_general(vm, d, key, &hash, &ix, &slot))
         return false;
     *found = ix >= 0;
     // A miss leaves no hint (an insertion follows, which an old entry's check would only delay).
     last_found_ix = ix >= 0 ? (size_t)ix : SIZE_MAX;
+    last_found_key = key.u.o;
     if (out) *out = ix >= 0 ? read_value(d, d->entries[ix].value) : np_undef();
     return true;
 }
@@ -844,9 +888,14 @@ bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
         if (UNLIKELY_DICT(d->hdr.flags & (NP_DICT_CLASS | NP_DICT_READONLY)) && !flagged_write(vm, d))
             return false;
         d->entries[ix].value = value;  // like CPython, the original key object is kept
+        last_found_ix = (size_t)ix;
+        last_found_key = key.u.o;
         return true;
     }
-    return insert_at(vm, d, slot, key, hash, value);
+    if (!insert_at(vm, d, slot, key, hash, value)) return false;
+    last_found_ix = d->nentries - 1;  // the new entry is the last: a hint for reading it back
+    last_found_key = key.u.o;
+    return true;
 }
 
 int np_dict_count(NpVM *vm, NpDict *d, NpValue key, const NpValue *dflt, int64_t add) {
@@ -1166,6 +1215,7 @@ NpDict *np_dict_copy(NpVM *vm, NpDict *d) {
         read_value(d, e->value);
     }
     c->n = c->nentries;
+    c->hdr.flags |= d->hdr.flags & NP_DICT_USER_KEYS;
     return c;
 }
 
