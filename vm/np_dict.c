@@ -105,6 +105,22 @@ static __attribute__((noinline)) int nested_key_hash(NpVM *vm, const NpTuple *t,
     return 1;
 }
 
+// The tuple hash state after the leading small-int items from *it on (a state, a coordinate:
+// often all of them), *it moved to the first item that is not one. A loop of its own: the int
+// test and the step without flat_item_hash's other cases take ~18 instructions an item, not 22.
+static inline uint64_t int_items_hash(const NpValue **itp, const NpValue *end) {
+    const uint64_t m1 = ((uint64_t)1 << 61) - 2;
+    uint64_t acc = NP_XXPRIME_5;
+    const NpValue *it = *itp;
+    for (; it < end; it++) {
+        int64_t v = it->u.i;
+        if (it->tag != NP_T_INT || (uint64_t)v + m1 > 2 * m1) break;
+        acc = np_tuplehash_step(acc, v - (v == -1));  // -1 hashes as -2
+    }
+    *itp = it;
+    return acc;
+}
+
 // The hash of an exact tuple whose items are all small ints (below CPython's modulus), exact
 // strs or exact tuples of those (one level), as np_hash computes it, without its type dispatch
 // and nesting guard (the coordinates, pairs and (state, action) keys of grids and counts): 1
@@ -112,10 +128,11 @@ static __attribute__((noinline)) int nested_key_hash(NpVM *vm, const NpTuple *t,
 // exhausted budget.
 static int flat_tuple_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
     const NpType *st = vm->types[NP_TYPE_STR];
-    uint64_t acc = NP_XXPRIME_5;
-    for (size_t i = 0; i < t->n; i++) {
+    const NpValue *it = t->items, *end = it + t->n;
+    uint64_t acc = int_items_hash(&it, end);
+    for (; it < end; it++) {
         int64_t h;
-        if (!flat_item_hash(st, t->items[i], &h)) return nested_key_hash(vm, t, out);
+        if (!flat_item_hash(st, *it, &h)) return nested_key_hash(vm, t, out);
         acc = np_tuplehash_step(acc, h);
     }
     if (!np_budget_charge(vm, (int64_t)t->n)) return -1;
