@@ -242,10 +242,25 @@ static __attribute__((noinline)) int other_items_eq(NpVM *vm, NpValue p, NpValue
     return 1;
 }
 
+// Equality of exact tuples [x] and [y] of one length as far as their items are small ints (the
+// coordinates and states of grid and puzzle keys): 1 equal, 0 different, -1 at the first pair
+// that is not two ints (np_key_eq_quick decides then). Charged by the caller.
+static inline int int_items_eq(const NpTuple *x, const NpTuple *y) {
+    const NpValue *p = x->items, *q = y->items, *end = p + x->n;
+    for (; p < end; p++, q++) {
+        if (p->tag != NP_T_INT || q->tag != NP_T_INT) return -1;
+        if (p->u.i != q->u.i) return 0;
+    }
+    return 1;
+}
+
 int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
     if (!exact_tuple(vm, a) || !exact_tuple(vm, b)) return -1;
     NpTuple *x = NP_AS_TUPLE(a), *y = NP_AS_TUPLE(b);
     if (x->n != y->n) return 0;
+    // Tuples of small ints (most keys) decide in int_items_eq's loop; others item by item below.
+    int r = int_items_eq(x, y);
+    if (r >= 0) return np_budget_charge(vm, (int64_t)x->n) ? r : -2;
     const NpType *st = vm->types[NP_TYPE_STR];
     for (size_t i = 0; i < x->n; i++) {
         NpValue p = x->items[i], q = y->items[i];
@@ -262,7 +277,7 @@ int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
             if (!np_charge_text(vm, sp->len)) return -2;
             if (!str_text_eq(sp, sq)) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
         } else {
-            int r = other_items_eq(vm, p, q);
+            r = other_items_eq(vm, p, q);
             if (r == 0) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
             if (r < 0) return r;
         }
@@ -679,18 +694,6 @@ static inline __attribute__((always_inline)) bool lookup_simple(NpVM *vm, NpDict
 
 // Result of find_tuple when the budget ran out (the limit error is pending).
 #define FIND_ERROR (-3)
-
-// Equality of exact tuples [x] and [y] of one length as far as their items are small ints (the
-// coordinates and states of grid and puzzle keys): 1 equal, 0 different, -1 at the first pair
-// that is not two ints (np_key_eq_quick decides then). Charged by the caller.
-static inline int int_items_eq(const NpTuple *x, const NpTuple *y) {
-    const NpValue *p = x->items, *q = y->items, *end = p + x->n;
-    for (; p < end; p++, q++) {
-        if (p->tag != NP_T_INT || q->tag != NP_T_INT) return -1;
-        if (p->u.i != q->u.i) return 0;
-    }
-    return 1;
-}
 
 // Finds exact tuple [key] with [hash] (flat_tuple_hash's) in d, comparing with entries of equal
 // hash that are exact tuples inline (int_items_eq, else np_key_eq_quick), so a lookup of a
