@@ -105,6 +105,22 @@ static __attribute__((noinline)) int nested_key_hash(NpVM *vm, const NpTuple *t,
     return 1;
 }
 
+// The tuple hash state after the leading small-int items from *it on (a state, a coordinate:
+// often all of them), *it moved to the first item that is not one. A loop of its own: the int
+// test and the step without flat_item_hash's other cases take ~18 instructions an item, not 22.
+static inline uint64_t int_items_hash(const NpValue **itp, const NpValue *end) {
+    const uint64_t m1 = ((uint64_t)1 << 61) - 2;
+    uint64_t acc = NP_XXPRIME_5;
+    const NpValue *it = *itp;
+    for (; it < end; it++) {
+        int64_t v = it->u.i;
+        if (it->tag != NP_T_INT || (uint64_t)v + m1 > 2 * m1) break;
+        acc = np_tuplehash_step(acc, v - (v == -1));  // -1 hashes as -2
+    }
+    *itp = it;
+    return acc;
+}
+
 // The hash of an exact tuple whose items are all small ints (below CPython's modulus), exact
 // strs or exact tuples of those (one level), as np_hash computes it, without its type dispatch
 // and nesting guard (the coordinates, pairs and (state, action) keys of grids and counts): 1
@@ -112,10 +128,11 @@ static __attribute__((noinline)) int nested_key_hash(NpVM *vm, const NpTuple *t,
 // exhausted budget.
 static int flat_tuple_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
     const NpType *st = vm->types[NP_TYPE_STR];
-    uint64_t acc = NP_XXPRIME_5;
-    for (size_t i = 0; i < t->n; i++) {
+    const NpValue *it = t->items, *end = it + t->n;
+    uint64_t acc = int_items_hash(&it, end);
+    for (; it < end; it++) {
         int64_t h;
-        if (!flat_item_hash(st, t->items[i], &h)) return nested_key_hash(vm, t, out);
+        if (!flat_item_hash(st, *it, &h)) return nested_key_hash(vm, t, out);
         acc = np_tuplehash_step(acc, h);
     }
     if (!np_budget_charge(vm, (int64_t)t->n)) return -1;
@@ -225,10 +242,25 @@ static __attribute__((noinline)) int other_items_eq(NpVM *vm, NpValue p, NpValue
     return 1;
 }
 
+// Equality of exact tuples [x] and [y] of one length as far as their items are small ints (the
+// coordinates and states of grid and puzzle keys): 1 equal, 0 different, -1 at the first pair
+// that is not two ints (np_key_eq_quick decides then). Charged by the caller.
+static inline int int_items_eq(const NpTuple *x, const NpTuple *y) {
+    const NpValue *p = x->items, *q = y->items, *end = p + x->n;
+    for (; p < end; p++, q++) {
+        if (p->tag != NP_T_INT || q->tag != NP_T_INT) return -1;
+        if (p->u.i != q->u.i) return 0;
+    }
+    return 1;
+}
+
 int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
     if (!exact_tuple(vm, a) || !exact_tuple(vm, b)) return -1;
     NpTuple *x = NP_AS_TUPLE(a), *y = NP_AS_TUPLE(b);
     if (x->n != y->n) return 0;
+    // Tuples of small ints (most keys) decide in int_items_eq's loop; others item by item below.
+    int r = int_items_eq(x, y);
+    if (r >= 0) return np_budget_charge(vm, (int64_t)x->n) ? r : -2;
     const NpType *st = vm->types[NP_TYPE_STR];
     for (size_t i = 0; i < x->n; i++) {
         NpValue p = x->items[i], q = y->items[i];
@@ -245,7 +277,7 @@ int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
             if (!np_charge_text(vm, sp->len)) return -2;
             if (!str_text_eq(sp, sq)) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
         } else {
-            int r = other_items_eq(vm, p, q);
+            r = other_items_eq(vm, p, q);
             if (r == 0) return np_budget_charge(vm, (int64_t)x->n) ? 0 : -2;
             if (r < 0) return r;
         }
@@ -543,6 +575,25 @@ static void learn_overflow(NpDict *d, size_t n) {
     if (n > t->inst_attrs) t->inst_attrs = n > 255 ? 255 : (uint8_t)n;
 }
 
+// True when comparing [v] with other keys never runs Python code: an unboxed value, an exact
+// str or int, or an exact tuple of those (nested tuples one level deep).
+static bool plain_key(NpVM *vm, NpValue v, bool nested) {
+    if (v.tag != NP_T_OBJ || np_cheap_operand(vm, v)) return true;
+    if (nested || !exact_tuple(vm, v)) return false;
+    const NpTuple *t = NP_AS_TUPLE(v);
+    for (size_t i = 0; i < t->n; i++)
+        if (!plain_key(vm, t->items[i], true)) return false;
+    return true;
+}
+
+// Marks d (NP_DICT_USER_KEYS) when [key], looked up by the general path (so perhaps about to be
+// inserted: every insertion of a key that is not an exact str or a small int, or a flat tuple
+// of those, follows a lookup there), is not a plain key. Conservative: a lookup of such a key
+// that is absent marks d too, which only turns its hints off.
+static __attribute__((noinline)) void note_key_kind(NpVM *vm, NpDict *d, NpValue key) {
+    if (!plain_key(vm, key, false)) d->hdr.flags |= NP_DICT_USER_KEYS;
+}
+
 // Appends a new entry for a key known to be absent, growing the tables when full.
 static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue value) {
     if (!d->index || d->nentries >= d->cap) {
@@ -641,13 +692,94 @@ static inline __attribute__((always_inline)) bool lookup_simple(NpVM *vm, NpDict
     return *ix != FIND_GENERAL;
 }
 
-// The entry number of the last key np_dict_get found, in whichever dict: a hint for the next
-// np_dict_set, which in the counting idiom (`d[k] = d.get(k, 0) + 1`, `d[k] += 1`) stores under
-// the same key. The hint proves itself: it is used only when d has that entry and the entry's
+// Result of find_tuple when the budget ran out (the limit error is pending).
+#define FIND_ERROR (-3)
+
+// Finds exact tuple [key] with [hash] (flat_tuple_hash's) in d, comparing with entries of equal
+// hash that are exact tuples inline (int_items_eq, else np_key_eq_quick), so a lookup of a
+// coordinate or state key makes no call for its comparison: the entry number (*slot its index
+// slot), -1 when absent (*slot the EMPTY slot that ended the probe), FIND_GENERAL when an entry
+// of another kind has the same hash or np_key_eq_quick cannot decide (dict_lookup must),
+// FIND_ERROR on an exhausted budget. Charged as np_key_eq_quick charges (the length per
+// comparison).
+static int64_t find_tuple(NpVM *vm, const NpDict *d, NpValue key, int64_t hash, size_t *slot) {
+    const NpTuple *t = NP_AS_TUPLE(key);
+    const NpType *tt = vm->types[NP_TYPE_TUPLE];
+    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        int32_t k = d->index[i];
+        if (k == DKIX_EMPTY) {
+            *slot = i;
+            return -1;
+        }
+        if (k >= 0) {
+            const NpDictEntry *e = &d->entries[k];
+            if (e->key.u.o == key.u.o && e->key.tag == NP_T_OBJ) goto found;
+            if (e->hash == hash) {
+                if (e->key.tag != NP_T_OBJ || NP_KIND(e->key) != OBJ_TUPLE ||
+                    NP_OBJ(e->key)->type != tt)
+                    return FIND_GENERAL;
+                const NpTuple *u = NP_AS_TUPLE(e->key);
+                if (u->n == t->n) {
+                    int r = int_items_eq(u, t);
+                    if (r >= 0) {
+                        if (!np_budget_charge(vm, (int64_t)t->n)) return FIND_ERROR;
+                    } else {
+                        r = np_key_eq_quick(vm, e->key, key);
+                        if (r == -2) return FIND_ERROR;
+                        if (r < 0) return FIND_GENERAL;
+                    }
+                    if (r) goto found;
+                }
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+        continue;
+    found:
+        *slot = i;
+        return k;
+    }
+}
+
+// The hash of [key] and its entry (*ix, -1 when absent; *slot as dict_lookup sets it) for any
+// key: exact tuples of small ints and strs through flat_tuple_hash and find_tuple, others (and
+// tuples find_tuple cannot decide) through np_key_hash or np_hash and dict_lookup. False with an
+// exception.
+static bool lookup_general(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int64_t *ix,
+                           size_t *slot) {
+    if (exact_tuple(vm, key)) {
+        int r = flat_tuple_hash(vm, NP_AS_TUPLE(key), hash);
+        if (r < 0) return false;
+        if (r == 0) {
+            note_key_kind(vm, d, key);
+            return np_hash(vm, key, hash) && dict_lookup(vm, d, key, *hash, ix, slot);
+        }
+        if (!d->index) {
+            *ix = -1;
+            return true;
+        }
+        *ix = find_tuple(vm, d, key, *hash, slot);
+        if (*ix == FIND_ERROR) return false;
+        return *ix != FIND_GENERAL || dict_lookup(vm, d, key, *hash, ix, slot);
+    }
+    if (key.tag == NP_T_OBJ) note_key_kind(vm, d, key);
+    return np_key_hash(vm, key, hash) && dict_lookup(vm, d, key, *hash, ix, slot);
+}
+
+// The entry number of the last key np_dict_get found or np_dict_set inserted, in whichever
+// dict: a hint for the next np_dict_set, which in the counting idiom (`d[k] = d.get(k, 0) + 1`,
+// `d[k] += 1`) stores under the same key, and for np_dict_get's general path (a key object
+// read back). The hint proves itself: it is used only when d has that entry and the entry's
 // key is the very key being stored (identical object or small int), so a stale hint, another
 // dict's or another VM's, only costs the check. Per thread (VMs on other threads never share
 // it), outside NpVM so the idle VM does not grow.
 static _Thread_local size_t last_found_ix;
+// The key object (its pointer; an int key's bits) of the lookup or store that set
+// last_found_ix: np_dict_get's general path tries the hint only for that same object, whose
+// equality with the entry's key it then checks (the object may since have been freed and its
+// address reused).
+static _Thread_local const void *last_found_key;
 
 // hint_holds for an exact tuple [key] that is not the entry's very key [ekey]: 1 when ekey is
 // an exact tuple np_key_eq_quick finds equal to it (ints, strs, identical items: then d's entry
@@ -667,7 +799,7 @@ static __attribute__((noinline)) int tuple_hint_holds(NpVM *vm, NpValue ekey, Np
 // with an exception.
 static inline int hint_holds(NpVM *vm, const NpDict *d, NpValue key) {
     size_t hint = last_found_ix;
-    if (hint >= d->nentries) return false;
+    if (hint >= d->nentries || (d->hdr.flags & NP_DICT_USER_KEYS)) return false;
     const NpDictEntry *e = &d->entries[hint];
     if (same_value(e->key, key)) return true;
     if (NP_IS_KIND(key, OBJ_TUPLE) && NP_IS_KIND(e->key, OBJ_TUPLE))
@@ -678,16 +810,86 @@ static inline int hint_holds(NpVM *vm, const NpDict *d, NpValue key) {
     return a->hdr.type == st && b->hdr.type == st && a->hash == e->hash && np_str_eq_hashed(a, b);
 }
 
-bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
+// np_dict_get for every key and dict: hashes that may run code or allocate, comparisons that
+// may, dicts holding owned strs. Out of line, so that np_dict_get's own path calls nothing.
+static __attribute__((noinline)) bool dict_get_general(NpVM *vm, NpDict *d, NpValue key,
+                                                       NpValue *out, bool *found) {
     int64_t hash, ix;
     size_t slot;
+    // The very tuple object the last general lookup found or the last store wrote (`if k not
+    // in cache: cache[k] = f(k)` then `return cache[k]`, with k a tuple made anew each time,
+    // so not the object the entry holds): its entry, without hashing the key again. The
+    // pointer only selects the check; the entry's key must still equal k (hint_holds, a
+    // comparison that costs less than the hash), so a stale pointer costs only the check.
+    if (key.tag == NP_T_OBJ && key.u.o == last_found_key && NP_KIND(key) == OBJ_TUPLE) {
+        int held = hint_holds(vm, d, key);
+        if (held < 0) return false;
+        if (held) {
+            *found = true;
+            if (out) *out = read_value(d, d->entries[last_found_ix].value);
+            return true;
+        }
+    }
     if (!lookup_simple(vm, d, key, &hash, &ix, &slot) &&
-        (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)))
+        !lookup_general(vm, d, key, &hash, &ix, &slot))
         return false;
     *found = ix >= 0;
     // A miss leaves no hint (an insertion follows, which an old entry's check would only delay).
     last_found_ix = ix >= 0 ? (size_t)ix : SIZE_MAX;
+    last_found_key = key.u.o;
     if (out) *out = ix >= 0 ? read_value(d, d->entries[ix].value) : np_undef();
+    return true;
+}
+
+// The probe of np_dict_get's leaf path for an exact str key with a cached hash ([isstr]) or a
+// small int: the entry number, -1 when absent, FIND_GENERAL when the leaf path cannot decide (an
+// entry of another kind with the same hash, or an equal-length str beyond
+// np_str_eq_hashed's inline compare, which would be a call).
+static inline __attribute__((always_inline)) int64_t find_leaf(const NpDict *d, NpValue key,
+                                                               int64_t hash, bool isstr) {
+    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        int32_t k = d->index[i];
+        if (k == DKIX_EMPTY) return -1;
+        if (k >= 0) {
+            const NpDictEntry *e = &d->entries[k];
+            if (e->key.u.i == key.u.i && e->key.tag == key.tag) return k;
+            if (e->hash == hash) {
+                if (isstr && NP_IS_STR(e->key) && NP_OBJ(e->key)->type == NP_OBJ(key)->type) {
+                    if (NP_AS_STR(key)->len > 16) return FIND_GENERAL;
+                    if (np_str_eq_hashed(NP_AS_STR(e->key), NP_AS_STR(key))) return k;
+                } else if (!isstr && e->key.tag == NP_T_BOOL) {
+                    if (e->key.u.i == key.u.i) return k;
+                } else if (isstr || e->key.tag != NP_T_INT) {
+                    return FIND_GENERAL;
+                }
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+// The leaf path (no call but the tail call to dict_get_general, so no frame to set up: ~25
+// instructions less per lookup than through lookup_simple) for an exact str key whose hash is
+// cached or a small int, in a dict with tables and no owned strs; anything else, and any
+// probe find_leaf cannot decide, goes to dict_get_general.
+bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
+    const int64_t m = ((int64_t)1 << 61) - 1;
+    int64_t ix;
+    if (!d->index || (d->hdr.flags & NP_DICT_OWNED_STRS)) return dict_get_general(vm, d, key, out, found);
+    if (key.tag == NP_T_INT && key.u.i > -m && key.u.i < m) {
+        ix = find_leaf(d, key, key.u.i == -1 ? -2 : key.u.i, false);
+    } else if (key.tag == NP_T_OBJ && NP_KIND(key) == OBJ_STR &&
+               (NP_OBJ(key)->flags & NP_STR_HASHED) && NP_OBJ(key)->type == vm->types[NP_TYPE_STR]) {
+        ix = find_leaf(d, key, NP_AS_STR(key)->hash, true);
+    } else {
+        return dict_get_general(vm, d, key, out, found);
+    }
+    if (ix == FIND_GENERAL) return dict_get_general(vm, d, key, out, found);
+    *found = ix >= 0;
+    last_found_ix = ix >= 0 ? (size_t)ix : SIZE_MAX;
+    if (out) *out = ix >= 0 ? d->entries[ix].value : np_undef();
     return true;
 }
 
@@ -699,16 +901,21 @@ bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
     if (held) {
         ix = (int64_t)last_found_ix;  // the key np_dict_get just found: no hash, no probe
     } else if (!lookup_simple(vm, d, key, &hash, &ix, &slot) &&
-               (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot))) {
+               !lookup_general(vm, d, key, &hash, &ix, &slot)) {
         return false;
     }
     if (ix >= 0) {
         if (UNLIKELY_DICT(d->hdr.flags & (NP_DICT_CLASS | NP_DICT_READONLY)) && !flagged_write(vm, d))
             return false;
         d->entries[ix].value = value;  // like CPython, the original key object is kept
+        last_found_ix = (size_t)ix;
+        last_found_key = key.u.o;
         return true;
     }
-    return insert_at(vm, d, slot, key, hash, value);
+    if (!insert_at(vm, d, slot, key, hash, value)) return false;
+    last_found_ix = d->nentries - 1;  // the new entry is the last: a hint for reading it back
+    last_found_key = key.u.o;
+    return true;
 }
 
 int np_dict_count(NpVM *vm, NpDict *d, NpValue key, const NpValue *dflt, int64_t add) {
@@ -776,7 +983,7 @@ bool np_dict_build(NpVM *vm, const NpValue *items, size_t npairs, NpValue *out) 
 bool np_dict_find_entry(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int64_t *ix) {
     size_t slot;
     return lookup_simple(vm, d, key, hash, ix, &slot) ||
-           (np_key_hash(vm, key, hash) && dict_lookup(vm, d, key, *hash, ix, &slot));
+           lookup_general(vm, d, key, hash, ix, &slot);
 }
 
 bool np_dict_insert_absent(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue value) {
@@ -786,7 +993,7 @@ bool np_dict_insert_absent(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpVal
 bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
     int64_t hash, ix;
     size_t slot;
-    if (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)) return false;
+    if (!lookup_general(vm, d, key, &hash, &ix, &slot)) return false;
     *found = ix >= 0;
     if (ix < 0) return true;
     if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_READONLY)) return np_dict_refuse_write(vm);
@@ -1033,6 +1240,7 @@ bool np_dict_fill_copy(NpVM *vm, NpDict *c, NpDict *d) {
         read_value(d, e->value);
     }
     c->n = c->nentries;
+    c->hdr.flags |= d->hdr.flags & NP_DICT_USER_KEYS;
     bump_version(vm, c);
     return true;
 }

@@ -220,6 +220,11 @@ typedef struct NpDictX {
 // the dict is kept with no spare entry (so an insertion must rebuild, where the flag is
 // tested), an overwrite tests it together with NP_DICT_CLASS, and deletions are cold.
 #define NP_DICT_READONLY 0x20
+// hdr.flags bit of a dict that may hold a key whose comparison can run Python code (an
+// instance, a subclass of str, int or tuple, a tuple holding one): np_dict.c's entry hints
+// (last_found_ix) are then not taken, since a lookup must compare with every entry of equal
+// hash on its probe sequence before the hinted one, as CPython's lookup does.
+#define NP_DICT_USER_KEYS 0x40
 #define NP_AS_DICT(v) ((NpDict *)(v).u.o)
 
 /* ---------------------------------------------------------------- set */
