@@ -471,20 +471,49 @@ static bool parse_ascii_int(NpVM *vm, char *t, size_t n, int base, NpValue *out,
     return ok;
 }
 
-// int(s) for the common shape in base 10: optional ASCII whitespace, an optional sign, 1 to 18
-// ASCII digits, optional ASCII whitespace. False (nothing set) for anything else (underscores,
-// other digits, longer numbers), which the general parser handles.
-static bool parse_small_decimal(const char *s, size_t len, NpValue *out) {
+// The longest text parse_small takes (a 64-digit binary number with its sign and a few spaces):
+// longer ones, which may be huge, go to the general parser and its charges.
+#define NP_SMALL_PARSE_MAX 72
+
+// The value of ASCII digit [c] in bases up to 36 (either letter case), or a number of at least
+// 36 for any other byte: the letters are found by folding case with | 0x20, and everything
+// below '0', between '9' and 'a' after folding, or past 'z' maps outside 0..35.
+static inline unsigned ascii_digit(char c) {
+    unsigned d = (unsigned)(unsigned char)c - '0';
+    if (d <= 9) return d;
+    d = ((unsigned)(unsigned char)c | 0x20) - 'a';
+    return d < 26 ? d + 10 : 36;
+}
+
+// int(s, base) for the common shape in an explicit base 2..36: optional ASCII whitespace, an
+// optional sign, ASCII digits of [base] (either case) whose value fits int64, optional ASCII
+// whitespace (`int(hexdigest[:12], 16)`, `int(bits, 2)`, `int("42")`). False (nothing set)
+// for anything else (underscores, a 0x prefix, other digits, longer numbers): the general
+// parser then gives the value or the error. Bounded by NP_SMALL_PARSE_MAX, so not charged.
+static inline __attribute__((always_inline)) bool parse_small(const char *s, size_t len, int base,
+                                                              NpValue *out) {
+    if (len > NP_SMALL_PARSE_MAX) return false;
     size_t i = 0, end = len;
-    while (i < end && (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))) i++;
-    while (end > i && (s[end - 1] == ' ' || (s[end - 1] >= '\t' && s[end - 1] <= '\r'))) end--;
+    while (i < end && ascii_space(s[i])) i++;
+    while (end > i && ascii_space(s[end - 1])) end--;
     bool neg = false;
     if (i < end && (s[i] == '-' || s[i] == '+')) neg = s[i++] == '-';
-    if (i == end || end - i > 18) return false;
+    if (i == end) return false;
+    // Up to [safe] digits cannot overflow (10^18, 16^15 and 36^12 are below 2^63): those are
+    // summed unchecked, any further ones with overflow checks.
+    size_t safe = base <= 10 ? 18 : base <= 16 ? 15 : 12;
+    size_t plain_end = end - i > safe ? i + safe : end;
     int64_t v = 0;
+    for (; i < plain_end; i++) {
+        unsigned d = ascii_digit(s[i]);
+        if (d >= (unsigned)base) return false;
+        v = v * base + (int64_t)d;
+    }
     for (; i < end; i++) {
-        if (s[i] < '0' || s[i] > '9') return false;
-        v = v * 10 + (s[i] - '0');
+        unsigned d = ascii_digit(s[i]);
+        if (d >= (unsigned)base || __builtin_mul_overflow(v, base, &v) ||
+            __builtin_add_overflow(v, (int64_t)d, &v))
+            return false;
     }
     *out = np_int(neg ? -v : v);
     return true;
@@ -493,7 +522,9 @@ static bool parse_small_decimal(const char *s, size_t len, NpValue *out) {
 bool np_int_parse(NpVM *vm, const char *s, size_t len, int base, NpValue *out) {
     if (base != 0 && (base < 2 || base > 36))
         return np_raisef(vm, NP_TYPE_VALUEERROR, "int() base must be >= 2 and <= 36, or 0");
-    if (base == 10 && parse_small_decimal(s, len, out)) return true;
+    // Decimal, the common base, gets its own copy of the loop with the base a constant.
+    if (base == 10 ? parse_small(s, len, 10, out) : base != 0 && parse_small(s, len, base, out))
+        return true;
     char *t = np_mem_realloc(vm, NULL, 0, len + 1);
     if (!t) return false;
     size_t n = 0;
