@@ -785,18 +785,22 @@ static bool big_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, mpz_t x, mpz_t
 _Static_assert(GMP_NUMB_BITS == 64, "the 128-bit path assumes 64-bit limbs without nails");
 
 // [v] (an int value, small or big) as a signed 128-bit number when |v| < 2^127; false for a
-// larger big int.
-static bool limb_value(NpValue v, __int128 *x) {
+// larger big int. A big int here has one or two limbs (a zero-limb one is never made).
+static inline bool limb_value(NpValue v, __int128 *x) {
     if (is_small(v)) {
         *x = v.u.i;
         return true;
     }
     const __mpz_struct *z = NP_AS_BIGINT(v)->z;
-    int n = z->_mp_size < 0 ? -z->_mp_size : z->_mp_size;
-    if (n > 2 || (n == 2 && (z->_mp_d[1] >> 63))) return false;
-    unsigned __int128 m = n == 0 ? 0 : (unsigned __int128)z->_mp_d[0];
-    if (n == 2) m |= (unsigned __int128)z->_mp_d[1] << 64;
-    *x = z->_mp_size < 0 ? -(__int128)m : (__int128)m;
+    int size = z->_mp_size;
+    unsigned n = (unsigned)(size < 0 ? -size : size);
+    if (n - 1 > 1) return n == 0 ? (*x = 0, true) : false;
+    unsigned __int128 m = z->_mp_d[0];
+    if (n == 2) {
+        if (z->_mp_d[1] >> 63) return false;
+        m |= (unsigned __int128)z->_mp_d[1] << 64;
+    }
+    *x = size < 0 ? -(__int128)m : (__int128)m;
     return true;
 }
 
@@ -811,7 +815,7 @@ static uint64_t limb_bits(__int128 x) {
 // limbs live right after its struct (free_obj leaves such limbs alone). -1 on MemoryError, 1
 // done.
 static int int_from_limb(NpVM *vm, __int128 x, NpValue *out) {
-    if (x >= INT64_MIN && x <= INT64_MAX) {
+    if ((__int128)(int64_t)x == x) {
         *out = np_int((int64_t)x);
         return 1;
     }
@@ -839,14 +843,45 @@ bool np_bigint_limb_inline(const NpBigInt *b) {
 }
 
 // 128-bit floor division or modulo of [x] by non-zero [y] (both of magnitude below 2^127, so
-// the C quotient cannot overflow), rounded like Python's // and %.
+// the C quotient cannot overflow), rounded like Python's // and %. A non-negative [x] by a
+// positive [y] skips libgcc's 128-bit division where it can: a power of two is a shift or a
+// mask, and two values below 2^64 take one 64-bit division (an LCG's `% 2**64`, `% m` and
+// `// 3` on 64-bit hashes).
 static __int128 limb_divmod(NpBinOp op, __int128 x, __int128 y) {
+    if (x >= 0 && y > 0) {
+        unsigned __int128 ux = (unsigned __int128)x, uy = (unsigned __int128)y;
+        if ((uy & (uy - 1)) == 0) {
+            if (op != BINOP_FLOORDIV) return (__int128)(ux & (uy - 1));
+            uint64_t lo = (uint64_t)uy, hi = (uint64_t)(uy >> 64);
+            int k = lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(hi);
+            return (__int128)(ux >> k);
+        }
+        if ((ux >> 64) == 0 && (uy >> 64) == 0) {
+            uint64_t a = (uint64_t)ux, b = (uint64_t)uy;
+            return op == BINOP_FLOORDIV ? (__int128)(a / b) : (__int128)(a % b);
+        }
+    }
     __int128 q = x / y, m = x % y;
     if (m != 0 && ((m < 0) != (y < 0))) {
         q -= 1;
         m += y;
     }
     return op == BINOP_FLOORDIV ? q : m;
+}
+
+// How many whole limbs of bits an operand of limb_binop adds to big_cost's count (bits / 64):
+// 1 for a big int (|v| is at least 2^63 and, for limb_value, below 2^127) and for INT64_MIN
+// (64 bits), 0 for any other unboxed int.
+static inline unsigned limb_words(NpValue v) {
+    return is_small(v) ? v.u.i == INT64_MIN : 1;
+}
+
+// The budget cost of a limb_binop operation on [a] and [b]: big_cost's for their bit lengths
+// (limbs = bits / 64 of each plus 2; n * (1 + log2 n) of them for *, // and %).
+static inline int64_t limb_cost(NpBinOp op, NpValue a, NpValue b) {
+    static const uint8_t nlogn[5] = {0, 1, 4, 6, 12};
+    unsigned n = 2 + limb_words(a) + limb_words(b);
+    return op == BINOP_MUL || op == BINOP_FLOORDIV || op == BINOP_MOD ? nlogn[n] : n;
 }
 
 // np_int_binop for two operands below 2^127 (not both small, or a small op that overflowed):
@@ -886,7 +921,7 @@ static int limb_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) 
     }
     default: return 0;
     }
-    if (!np_budget_charge(vm, big_cost(op, limb_bits(x), limb_bits(y), b))) return -1;
+    if (!np_budget_charge(vm, limb_cost(op, a, b))) return -1;
     return int_from_limb(vm, r, out);
 }
 
@@ -953,19 +988,12 @@ static int inline_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out
     return 1;
 }
 
-bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
-    if (op == BINOP_DIV) return true_divide(vm, a, b, out);
-    if (is_small(a) && is_small(b)) {
-        int r = small_binop(vm, op, a.u.i, b.u.i, out);
-        if (r != 0) return r > 0;
-    }
-    if (op == BINOP_POW) {
-        bool negexp = is_small(b) ? b.u.i < 0 : mpz_sgn(NP_AS_BIGINT(b)->z) < 0;
-        if (negexp) return negative_pow(vm, a, b, out);
-    }
-    int lr = limb_binop(vm, op, a, b, out);
-    if (lr != 0) return lr > 0;
-    lr = inline_binop(vm, op, a, b, out);
+// np_int_binop past the two-limb path: inline_binop's, else GMP's with a malloc'd result.
+// Kept out of np_int_binop so that its common paths (int64, two limbs) do not pay for this
+// one's registers and stack frame on entry.
+static __attribute__((noinline)) bool big_general(NpVM *vm, NpBinOp op, NpValue a, NpValue b,
+                                                  NpValue *out) {
+    int lr = inline_binop(vm, op, a, b, out);
     if (lr != 0) return lr > 0;
     // The operands are read in place and the result's limbs move into the new int.
     mpz_t x, y, r;
@@ -978,4 +1006,19 @@ bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
         return false;
     }
     return int_take_mpz(vm, r, out);
+}
+
+bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
+    if (op == BINOP_DIV) return true_divide(vm, a, b, out);
+    if (is_small(a) && is_small(b)) {
+        int r = small_binop(vm, op, a.u.i, b.u.i, out);
+        if (r != 0) return r > 0;
+    }
+    if (op == BINOP_POW) {
+        bool negexp = is_small(b) ? b.u.i < 0 : mpz_sgn(NP_AS_BIGINT(b)->z) < 0;
+        if (negexp) return negative_pow(vm, a, b, out);
+    }
+    int lr = limb_binop(vm, op, a, b, out);
+    if (lr != 0) return lr > 0;
+    return big_general(vm, op, a, b, out);
 }
