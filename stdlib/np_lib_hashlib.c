@@ -27,17 +27,13 @@ typedef struct HashInfo {
     size_t len;
     HashAlg alg;
     size_t digest_size;
+    // The size of the algorithm's context, which is the size of its state bytes values (a
+    // sha256 state is 104 bytes, not the 208 of the union): less to zero, copy and allocate
+    // per hash.
+    size_t ctx_size;
 } HashInfo;
 
-#define HASH_INFO(name, alg, size) {name, sizeof(name) - 1, alg, size}
-static const HashInfo hash_infos[] = {
-    HASH_INFO("sha256", ALG_SHA256, SHA256_DIGEST_LENGTH),
-    HASH_INFO("md5", ALG_MD5, MD5_DIGEST_LENGTH),
-    HASH_INFO("sha1", ALG_SHA1, SHA1_DIGEST_LENGTH),
-    HASH_INFO("sha224", ALG_SHA224, 28),
-    HASH_INFO("sha384", ALG_SHA384, SHA384_DIGEST_LENGTH),
-    HASH_INFO("sha512", ALG_SHA512, SHA512_DIGEST_LENGTH),
-};
+#define HASH_INFO(name, alg, size, ctx) {name, sizeof(name) - 1, alg, size, sizeof(ctx)}
 
 // SHA-256 (and SHA-224) state, computed here rather than by libmd: libmd's SHA256Transform ran
 // ~4 600 instructions per 64-byte block, this one ~2 300 (bloom_hashing hashes short keys by
@@ -49,14 +45,23 @@ typedef struct Sha256 {
     uint8_t buf[64];
 } Sha256;
 
-// Any of the contexts; a state bytes value holds one of these (only the used member's
-// bytes matter, but every state has the union's size so a bad state is caught by its length).
+// Any of the contexts; a state bytes value holds the used member's bytes (HashInfo.ctx_size of
+// them, so a bad state is caught by its length).
 typedef union HashCtx {
     MD5_CTX md5;
     SHA1_CTX sha1;
     SHA2_CTX sha2;
     Sha256 s256;
 } HashCtx;
+
+static const HashInfo hash_infos[] = {
+    HASH_INFO("sha256", ALG_SHA256, SHA256_DIGEST_LENGTH, Sha256),
+    HASH_INFO("md5", ALG_MD5, MD5_DIGEST_LENGTH, MD5_CTX),
+    HASH_INFO("sha1", ALG_SHA1, SHA1_DIGEST_LENGTH, SHA1_CTX),
+    HASH_INFO("sha224", ALG_SHA224, 28, Sha256),
+    HASH_INFO("sha384", ALG_SHA384, SHA384_DIGEST_LENGTH, SHA2_CTX),
+    HASH_INFO("sha512", ALG_SHA512, SHA512_DIGEST_LENGTH, SHA2_CTX),
+};
 
 // SHA-224 is SHA-256 with these initial hash values (FIPS 180-4, 5.3.2), truncated to 28 bytes.
 static const uint32_t sha224_iv[8] = {0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939,
@@ -209,25 +214,24 @@ static void sha256_update(Sha256 *s, const uint8_t *p, size_t n) {
     memcpy(s->buf, p, n);
 }
 
-// Writes the digest of [s] (a copy: the state is not changed) to [out] (32 bytes).
-static void sha256_final(const Sha256 *s, uint8_t out[32]) {
-    Sha256 t = *s;
-    size_t have = (size_t)(t.len % 64);
-    uint64_t bits = t.len * 8;
-    t.buf[have++] = 0x80;
+// Writes the digest of [t] to [out] (32 bytes), padding [t] in place (callers pass a copy).
+static void sha256_final(Sha256 *t, uint8_t out[32]) {
+    size_t have = (size_t)(t->len % 64);
+    uint64_t bits = t->len * 8;
+    t->buf[have++] = 0x80;
     if (have > 56) {
-        memset(t.buf + have, 0, 64 - have);
-        sha256_compress(t.h, t.buf);
+        memset(t->buf + have, 0, 64 - have);
+        sha256_compress(t->h, t->buf);
         have = 0;
     }
-    memset(t.buf + have, 0, 56 - have);
-    for (int i = 0; i < 8; i++) t.buf[56 + i] = (uint8_t)(bits >> (56 - 8 * i));
-    sha256_compress(t.h, t.buf);
+    memset(t->buf + have, 0, 56 - have);
+    for (int i = 0; i < 8; i++) t->buf[56 + i] = (uint8_t)(bits >> (56 - 8 * i));
+    sha256_compress(t->h, t->buf);
     for (int i = 0; i < 8; i++) {
-        out[4 * i] = (uint8_t)(t.h[i] >> 24);
-        out[4 * i + 1] = (uint8_t)(t.h[i] >> 16);
-        out[4 * i + 2] = (uint8_t)(t.h[i] >> 8);
-        out[4 * i + 3] = (uint8_t)t.h[i];
+        out[4 * i] = (uint8_t)(t->h[i] >> 24);
+        out[4 * i + 1] = (uint8_t)(t->h[i] >> 16);
+        out[4 * i + 2] = (uint8_t)(t->h[i] >> 8);
+        out[4 * i + 3] = (uint8_t)t->h[i];
     }
 }
 
@@ -243,20 +247,20 @@ static const HashInfo *hash_lookup(NpVM *vm, NpValue name) {
     return NULL;
 }
 
-// Copies the context out of state bytes [v] into [ctx]; TypeError for anything that is not a
-// state this module made.
-static bool hash_state(NpVM *vm, NpValue v, HashCtx *ctx) {
+// Copies the context of algorithm [h] out of state bytes [v] into [ctx]; TypeError for anything
+// that is not a state this module made for it.
+static bool hash_state(NpVM *vm, const HashInfo *h, NpValue v, HashCtx *ctx) {
     const uint8_t *p;
     size_t n;
-    if (!np_bytes_view(v, &p, &n) || n != sizeof *ctx)
+    if (!np_bytes_view(v, &p, &n) || n != h->ctx_size)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "invalid hash state");
-    memcpy(ctx, p, sizeof *ctx);
+    memcpy(ctx, p, n);
     return true;
 }
 
-// Returns [ctx] as a new state bytes value in *out.
-static bool hash_store(NpVM *vm, const HashCtx *ctx, NpValue *out) {
-    NpBytes *b = np_bytes_new(vm, ctx, sizeof *ctx);
+// Returns [ctx] of algorithm [h] as a new state bytes value in *out.
+static bool hash_store(NpVM *vm, const HashInfo *h, const HashCtx *ctx, NpValue *out) {
+    NpBytes *b = np_bytes_new(vm, ctx, h->ctx_size);
     if (!b) return false;
     *out = np_obj(&b->hdr);
     return true;
@@ -304,7 +308,8 @@ static bool hl_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     const HashInfo *h = hash_lookup(vm, argv[0]);
     if (!h) return false;
     HashCtx ctx;
-    memset(&ctx, 0, sizeof ctx);
+    // Zeroed, so the state bytes hold nothing from the C stack.
+    memset(&ctx, 0, h->ctx_size);
     switch (h->alg) {
     case ALG_MD5: MD5Init(&ctx.md5); break;
     case ALG_SHA1: SHA1Init(&ctx.sha1); break;
@@ -314,7 +319,7 @@ static bool hl_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     case ALG_SHA512: SHA512Init(&ctx.sha2); break;
     }
     if (argc == 2 && wants_feed(vm, argv[1]) && !hash_feed(vm, h, &ctx, argv[1])) return false;
-    return hash_store(vm, &ctx, out);
+    return hash_store(vm, h, &ctx, out);
 }
 
 // _update(name, state, data): the state after feeding bytes-like [data] (hash_feed's errors).
@@ -322,8 +327,8 @@ static bool hl_update(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     if (!np_args_nokw(vm, "_update", kw) || !np_args_count(vm, "_update", argc, 3, 3)) return false;
     const HashInfo *h = hash_lookup(vm, argv[0]);
     HashCtx ctx;
-    if (!h || !hash_state(vm, argv[1], &ctx) || !hash_feed(vm, h, &ctx, argv[2])) return false;
-    return hash_store(vm, &ctx, out);
+    if (!h || !hash_state(vm, h, argv[1], &ctx) || !hash_feed(vm, h, &ctx, argv[2])) return false;
+    return hash_store(vm, h, &ctx, out);
 }
 
 // _final(name, state): the digest bytes (the state itself is not changed: Final works on a copy).
@@ -331,7 +336,7 @@ static bool hl_final(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     if (!np_args_nokw(vm, "_final", kw) || !np_args_count(vm, "_final", argc, 2, 2)) return false;
     const HashInfo *h = hash_lookup(vm, argv[0]);
     HashCtx ctx;
-    if (!h || !hash_state(vm, argv[1], &ctx)) return false;
+    if (!h || !hash_state(vm, h, argv[1], &ctx)) return false;
     uint8_t digest[SHA512_DIGEST_LENGTH];
     switch (h->alg) {
     case ALG_MD5: MD5Final(digest, &ctx.md5); break;
