@@ -178,6 +178,18 @@ int64_t np_int_hash(NpValue v) {
     if (is_small(v)) {
         neg = v.u.i < 0;
         x = (neg ? -(uint64_t)v.u.i : (uint64_t)v.u.i) % HASH_MODULUS;
+    } else if (NP_AS_BIGINT(v)->z->_mp_size >= -2 && NP_AS_BIGINT(v)->z->_mp_size <= 2) {
+        // One or two limbs (64-bit hashes, Zobrist keys, masks): 2^64 is 8 modulo P = 2^61 - 1,
+        // so |z| = hi * 2^64 + lo is hi * 8 + lo modulo P, which folds below P in two steps
+        // (the bits from 61 up are worth 1 each, as 2^61 is 1 modulo P): no GMP division.
+        const __mpz_struct *z = NP_AS_BIGINT(v)->z;
+        neg = z->_mp_size < 0;
+        uint64_t lo = z->_mp_size ? z->_mp_d[0] : 0;
+        uint64_t hi = z->_mp_size == 2 || z->_mp_size == -2 ? z->_mp_d[1] : 0;
+        unsigned __int128 t = (unsigned __int128)hi * 8 + lo;
+        t = (t & HASH_MODULUS) + (t >> HASH_BITS);
+        x = (uint64_t)((t & HASH_MODULUS) + (t >> HASH_BITS));
+        if (x >= HASH_MODULUS) x -= HASH_MODULUS;
     } else {
         const mpz_srcptr z = NP_AS_BIGINT(v)->z;
         neg = mpz_sgn(z) < 0;
