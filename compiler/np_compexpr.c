@@ -646,30 +646,6 @@ static int const_elts(NpFuncState *fs, const NpExprSeq *elts)
     return r;
 }
 
-// The bit length of int [v] (a small int or a GMP one): abs(v).bit_length().
-static uint64_t int_bits(NpValue v)
-{
-    if (NP_IS_BIGINT(v))
-        return mpz_sgn(NP_AS_BIGINT(v)->z) ? mpz_sizeinbase(NP_AS_BIGINT(v)->z, 2) : 0;
-    uint64_t m = v.u.i < 0 ? (uint64_t)0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
-    return m ? 64 - (uint64_t)__builtin_clzll(m) : 0;
-}
-
-// Whether CPython's constant folding evaluates int [a] op int [b] (its limits, found by
-// black-box runs of python3.11's compiler): a product, power or left shift only while the
-// result stays within 128 bits (bits(a) + bits(b), bits(a) * b, bits(a) + b), anything else.
-static bool int_fold_allowed(NpBinOp op, NpValue a, NpValue b)
-{
-    uint64_t ab = int_bits(a), bb = int_bits(b);
-    bool bneg = NP_IS_BIGINT(b) ? mpz_sgn(NP_AS_BIGINT(b)->z) < 0 : b.u.i < 0;
-    switch (op) {
-    case BINOP_MUL: return ab + bb <= 128;
-    case BINOP_POW: return ab == 0 || bneg || (bb <= 8 && ab * (uint64_t)b.u.i <= 128);
-    case BINOP_LSHIFT: return ab == 0 || bneg || (bb <= 8 && ab + (uint64_t)b.u.i <= 128);
-    default: return true;
-    }
-}
-
 // npcomp_fold widened for a set display's items to the int and float expressions CPython folds
 // but npcomp_fold leaves to run time (ints past int64, powers, mixed int/float operations),
 // evaluated by the runtime's own operators; false (no exception left) when CPython would not
@@ -698,7 +674,7 @@ static bool fold_set_item(NpFuncState *fs, const NpExpr *e, int depth, NpValue *
         bool neg = num && (NP_IS_FLOAT(a) ? a.u.f < 0 || isnan(a.u.f)
                                           : NP_IS_BIGINT(a) ? mpz_sgn(NP_AS_BIGINT(a)->z) < 0
                                                             : a.u.i < 0);
-        ok = num && (!ints || int_fold_allowed(e->u.binop.op, a, b)) &&
+        ok = num && (!ints || npcomp_int_fold_allowed(e->u.binop.op, a, b)) &&
              !(e->u.binop.op == BINOP_POW && !ints && neg) &&
              np_binop(vm, e->u.binop.op, a, b, out);
     }

@@ -367,6 +367,10 @@ void npcomp_defaults(NpFuncState *fs, const NpArguments *args, int a);
 bool npcomp_fold(NpFuncState *fs, const NpExpr *e, NpValue *out);
 // Folds [a] op [b] when that is safe (small results, no exceptions).
 bool npcomp_fold_binop(NpFuncState *fs, NpBinOp op, NpValue a, NpValue b, NpValue *out);
+// Whether CPython's constant folding evaluates int [a] op int [b] (its limits, found by
+// black-box runs of python3.11's compiler): a product, power or left shift only while the
+// result stays within 128 bits (bits(a) + bits(b), bits(a) * b, bits(a) + b), anything else.
+bool npcomp_int_fold_allowed(NpBinOp op, NpValue a, NpValue b);
 
 /* ---------------------------------------------------------------- np_compmatch.c */
 

@@ -1,10 +1,11 @@
 /*
  * np_fold.c - compile-time evaluation of literals and constant arithmetic.
  *
- * Folds number/str literals, unary minus/plus/invert, binary arithmetic on small ints and
- * floats, str concatenation and tuples of constants. It never folds anything whose result could
- * be huge or raise (`1/0`, `2**100000`, `'a' * 10**9` stay runtime operations), and only folds
- * float operations whose C result is exactly Python's (+, -, *, /).
+ * Folds number/str literals, unary minus/plus/invert, binary arithmetic on ints (past int64
+ * within CPython's folding limits: `2**64`, `1 << 64`) and floats, str concatenation and tuples
+ * of constants. It never folds anything whose result could be huge or raise (`1/0`,
+ * `2**100000`, `'a' * 10**9` stay runtime operations), and only folds float operations whose C
+ * result is exactly Python's (+, -, *, /).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -177,11 +178,59 @@ static bool fold_str_add(NpFuncState *fs, NpStr *a, NpStr *b, NpValue *out)
     return true;
 }
 
+// The bit length of int [v] (a small int or a GMP one): abs(v).bit_length().
+static uint64_t int_bits(NpValue v)
+{
+    if (NP_IS_BIGINT(v))
+        return mpz_sgn(NP_AS_BIGINT(v)->z) ? mpz_sizeinbase(NP_AS_BIGINT(v)->z, 2) : 0;
+    uint64_t m = v.u.i < 0 ? (uint64_t)0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
+    return m ? 64 - (uint64_t)__builtin_clzll(m) : 0;
+}
+
+bool npcomp_int_fold_allowed(NpBinOp op, NpValue a, NpValue b)
+{
+    uint64_t ab = int_bits(a), bb = int_bits(b);
+    bool bneg = NP_IS_BIGINT(b) ? mpz_sgn(NP_AS_BIGINT(b)->z) < 0 : b.u.i < 0;
+    switch (op) {
+    case BINOP_MUL: return ab + bb <= 128;
+    case BINOP_POW: return ab == 0 || bneg || (bb <= 8 && ab * (uint64_t)b.u.i <= 128);
+    case BINOP_LSHIFT: return ab == 0 || bneg || (bb <= 8 && ab + (uint64_t)b.u.i <= 128);
+    default: return true;
+    }
+}
+
+// True for an exact int value, unboxed or a GMP one (a bool or an int subclass is neither).
+static bool exact_int(NpVM *vm, NpValue v)
+{
+    return NP_IS_INT(v) || (NP_IS_BIGINT(v) && NP_OBJ(v)->type == vm->types[NP_TYPE_INT]);
+}
+
+// Folds int [a] op int [b] when the result leaves int64 or an operand is already past it
+// (`2**64`, `1 << 64`, `(1 << 64) - 1`), within CPython's folding limits, by the runtime's own
+// operator, so the constant is exactly what the operation would give at run time (an LCG's
+// `% 2**64` otherwise computes the power at every step). An operation that raises (division
+// by zero, a negative shift) is left to run time, where it raises.
+static bool fold_big_int_op(NpFuncState *fs, NpBinOp op, NpValue a, NpValue b, NpValue *out)
+{
+    NpVM *vm = fs->c->vm;
+    if (op == BINOP_DIV || op == BINOP_MATMUL || !exact_int(vm, a) || !exact_int(vm, b) ||
+        !npcomp_int_fold_allowed(op, a, b))
+        return false;
+    if (np_int_binop(vm, op, a, b, out))
+        return true;
+    np_exc_clear(vm);
+    return false;
+}
+
 // Folds [a] op [b] for two constant values when it is safe; false leaves it to run time.
 static bool fold_binop_values(NpFuncState *fs, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
+    if (NP_IS_INT(a) && NP_IS_INT(b) && fold_int_op(op, a.u.i, b.u.i, out))
+        return true;
+    if (fold_big_int_op(fs, op, a, b, out))
+        return true;
     if (NP_IS_INT(a) && NP_IS_INT(b))
-        return fold_int_op(op, a.u.i, b.u.i, out);
+        return false;
     bool an = NP_IS_INT(a) || NP_IS_FLOAT(a), bn = NP_IS_INT(b) || NP_IS_FLOAT(b);
     if (an && bn) {
         const int64_t lim = (int64_t)1 << 53;

@@ -655,6 +655,21 @@ static bool b_hex(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
         return false;
     uint64_t step = group < 0 ? (uint64_t)0 - (uint64_t)group : (uint64_t)group;
     static const char hex[] = "0123456789abcdef";
+    if (step == 0 && w.n > 0) {
+        // No separator (hashlib's hexdigest): the str is made at its size and filled, ASCII
+        // by construction, instead of appended to a buffer two characters at a time.
+        NpStr *s = np_str_alloc(vm, 2 * w.n);
+        if (!s)
+            return false;
+        for (size_t i = 0; i < w.n; i++) {
+            s->data[2 * i] = hex[w.p[i] >> 4];
+            s->data[2 * i + 1] = hex[w.p[i] & 15];
+        }
+        s->ncp = s->len;
+        s->hdr.flags |= NP_STR_ASCII;
+        *out = np_obj(&s->hdr);
+        return true;
+    }
     NpBuf b;
     np_buf_init(&b, vm);
     for (size_t i = 0; i < w.n; i++) {

@@ -178,6 +178,18 @@ int64_t np_int_hash(NpValue v) {
     if (is_small(v)) {
         neg = v.u.i < 0;
         x = (neg ? -(uint64_t)v.u.i : (uint64_t)v.u.i) % HASH_MODULUS;
+    } else if (NP_AS_BIGINT(v)->z->_mp_size >= -2 && NP_AS_BIGINT(v)->z->_mp_size <= 2) {
+        // One or two limbs (64-bit hashes, Zobrist keys, masks): 2^64 is 8 modulo P = 2^61 - 1,
+        // so |z| = hi * 2^64 + lo is hi * 8 + lo modulo P, which folds below P in two steps
+        // (the bits from 61 up are worth 1 each, as 2^61 is 1 modulo P): no GMP division.
+        const __mpz_struct *z = NP_AS_BIGINT(v)->z;
+        neg = z->_mp_size < 0;
+        uint64_t lo = z->_mp_size ? z->_mp_d[0] : 0;
+        uint64_t hi = z->_mp_size == 2 || z->_mp_size == -2 ? z->_mp_d[1] : 0;
+        unsigned __int128 t = (unsigned __int128)hi * 8 + lo;
+        t = (t & HASH_MODULUS) + (t >> HASH_BITS);
+        x = (uint64_t)((t & HASH_MODULUS) + (t >> HASH_BITS));
+        if (x >= HASH_MODULUS) x -= HASH_MODULUS;
     } else {
         const mpz_srcptr z = NP_AS_BIGINT(v)->z;
         neg = mpz_sgn(z) < 0;
@@ -471,20 +483,49 @@ static bool parse_ascii_int(NpVM *vm, char *t, size_t n, int base, NpValue *out,
     return ok;
 }
 
-// int(s) for the common shape in base 10: optional ASCII whitespace, an optional sign, 1 to 18
-// ASCII digits, optional ASCII whitespace. False (nothing set) for anything else (underscores,
-// other digits, longer numbers), which the general parser handles.
-static bool parse_small_decimal(const char *s, size_t len, NpValue *out) {
+// The longest text parse_small takes (a 64-digit binary number with its sign and a few spaces):
+// longer ones, which may be huge, go to the general parser and its charges.
+#define NP_SMALL_PARSE_MAX 72
+
+// The value of ASCII digit [c] in bases up to 36 (either letter case), or a number of at least
+// 36 for any other byte: the letters are found by folding case with | 0x20, and everything
+// below '0', between '9' and 'a' after folding, or past 'z' maps outside 0..35.
+static inline unsigned ascii_digit(char c) {
+    unsigned d = (unsigned)(unsigned char)c - '0';
+    if (d <= 9) return d;
+    d = ((unsigned)(unsigned char)c | 0x20) - 'a';
+    return d < 26 ? d + 10 : 36;
+}
+
+// int(s, base) for the common shape in an explicit base 2..36: optional ASCII whitespace, an
+// optional sign, ASCII digits of [base] (either case) whose value fits int64, optional ASCII
+// whitespace (`int(hexdigest[:12], 16)`, `int(bits, 2)`, `int("42")`). False (nothing set)
+// for anything else (underscores, a 0x prefix, other digits, longer numbers): the general
+// parser then gives the value or the error. Bounded by NP_SMALL_PARSE_MAX, so not charged.
+static inline __attribute__((always_inline)) bool parse_small(const char *s, size_t len, int base,
+                                                              NpValue *out) {
+    if (len > NP_SMALL_PARSE_MAX) return false;
     size_t i = 0, end = len;
-    while (i < end && (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))) i++;
-    while (end > i && (s[end - 1] == ' ' || (s[end - 1] >= '\t' && s[end - 1] <= '\r'))) end--;
+    while (i < end && ascii_space(s[i])) i++;
+    while (end > i && ascii_space(s[end - 1])) end--;
     bool neg = false;
     if (i < end && (s[i] == '-' || s[i] == '+')) neg = s[i++] == '-';
-    if (i == end || end - i > 18) return false;
+    if (i == end) return false;
+    // Up to [safe] digits cannot overflow (10^18, 16^15 and 36^12 are below 2^63): those are
+    // summed unchecked, any further ones with overflow checks.
+    size_t safe = base <= 10 ? 18 : base <= 16 ? 15 : 12;
+    size_t plain_end = end - i > safe ? i + safe : end;
     int64_t v = 0;
+    for (; i < plain_end; i++) {
+        unsigned d = ascii_digit(s[i]);
+        if (d >= (unsigned)base) return false;
+        v = v * base + (int64_t)d;
+    }
     for (; i < end; i++) {
-        if (s[i] < '0' || s[i] > '9') return false;
-        v = v * 10 + (s[i] - '0');
+        unsigned d = ascii_digit(s[i]);
+        if (d >= (unsigned)base || __builtin_mul_overflow(v, base, &v) ||
+            __builtin_add_overflow(v, (int64_t)d, &v))
+            return false;
     }
     *out = np_int(neg ? -v : v);
     return true;
@@ -493,7 +534,9 @@ static bool parse_small_decimal(const char *s, size_t len, NpValue *out) {
 bool np_int_parse(NpVM *vm, const char *s, size_t len, int base, NpValue *out) {
     if (base != 0 && (base < 2 || base > 36))
         return np_raisef(vm, NP_TYPE_VALUEERROR, "int() base must be >= 2 and <= 36, or 0");
-    if (base == 10 && parse_small_decimal(s, len, out)) return true;
+    // Decimal, the common base, gets its own copy of the loop with the base a constant.
+    if (base == 10 ? parse_small(s, len, 10, out) : base != 0 && parse_small(s, len, base, out))
+        return true;
     char *t = np_mem_realloc(vm, NULL, 0, len + 1);
     if (!t) return false;
     size_t n = 0;
@@ -754,18 +797,22 @@ static bool big_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, mpz_t x, mpz_t
 _Static_assert(GMP_NUMB_BITS == 64, "the 128-bit path assumes 64-bit limbs without nails");
 
 // [v] (an int value, small or big) as a signed 128-bit number when |v| < 2^127; false for a
-// larger big int.
-static bool limb_value(NpValue v, __int128 *x) {
+// larger big int. A big int here has one or two limbs (a zero-limb one is never made).
+static inline bool limb_value(NpValue v, __int128 *x) {
     if (is_small(v)) {
         *x = v.u.i;
         return true;
     }
     const __mpz_struct *z = NP_AS_BIGINT(v)->z;
-    int n = z->_mp_size < 0 ? -z->_mp_size : z->_mp_size;
-    if (n > 2 || (n == 2 && (z->_mp_d[1] >> 63))) return false;
-    unsigned __int128 m = n == 0 ? 0 : (unsigned __int128)z->_mp_d[0];
-    if (n == 2) m |= (unsigned __int128)z->_mp_d[1] << 64;
-    *x = z->_mp_size < 0 ? -(__int128)m : (__int128)m;
+    int size = z->_mp_size;
+    unsigned n = (unsigned)(size < 0 ? -size : size);
+    if (n - 1 > 1) return n == 0 ? (*x = 0, true) : false;
+    unsigned __int128 m = z->_mp_d[0];
+    if (n == 2) {
+        if (z->_mp_d[1] >> 63) return false;
+        m |= (unsigned __int128)z->_mp_d[1] << 64;
+    }
+    *x = size < 0 ? -(__int128)m : (__int128)m;
     return true;
 }
 
@@ -780,7 +827,7 @@ static uint64_t limb_bits(__int128 x) {
 // limbs live right after its struct (free_obj leaves such limbs alone). -1 on MemoryError, 1
 // done.
 static int int_from_limb(NpVM *vm, __int128 x, NpValue *out) {
-    if (x >= INT64_MIN && x <= INT64_MAX) {
+    if ((__int128)(int64_t)x == x) {
         *out = np_int((int64_t)x);
         return 1;
     }
@@ -808,14 +855,45 @@ bool np_bigint_limb_inline(const NpBigInt *b) {
 }
 
 // 128-bit floor division or modulo of [x] by non-zero [y] (both of magnitude below 2^127, so
-// the C quotient cannot overflow), rounded like Python's // and %.
+// the C quotient cannot overflow), rounded like Python's // and %. A non-negative [x] by a
+// positive [y] skips libgcc's 128-bit division where it can: a power of two is a shift or a
+// mask, and two values below 2^64 take one 64-bit division (an LCG's `% 2**64`, `% m` and
+// `// 3` on 64-bit hashes).
 static __int128 limb_divmod(NpBinOp op, __int128 x, __int128 y) {
+    if (x >= 0 && y > 0) {
+        unsigned __int128 ux = (unsigned __int128)x, uy = (unsigned __int128)y;
+        if ((uy & (uy - 1)) == 0) {
+            if (op != BINOP_FLOORDIV) return (__int128)(ux & (uy - 1));
+            uint64_t lo = (uint64_t)uy, hi = (uint64_t)(uy >> 64);
+            int k = lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(hi);
+            return (__int128)(ux >> k);
+        }
+        if ((ux >> 64) == 0 && (uy >> 64) == 0) {
+            uint64_t a = (uint64_t)ux, b = (uint64_t)uy;
+            return op == BINOP_FLOORDIV ? (__int128)(a / b) : (__int128)(a % b);
+        }
+    }
     __int128 q = x / y, m = x % y;
     if (m != 0 && ((m < 0) != (y < 0))) {
         q -= 1;
         m += y;
     }
     return op == BINOP_FLOORDIV ? q : m;
+}
+
+// How many whole limbs of bits an operand of limb_binop adds to big_cost's count (bits / 64):
+// 1 for a big int (|v| is at least 2^63 and, for limb_value, below 2^127) and for INT64_MIN
+// (64 bits), 0 for any other unboxed int.
+static inline unsigned limb_words(NpValue v) {
+    return is_small(v) ? v.u.i == INT64_MIN : 1;
+}
+
+// The budget cost of a limb_binop operation on [a] and [b]: big_cost's for their bit lengths
+// (limbs = bits / 64 of each plus 2; n * (1 + log2 n) of them for *, // and %).
+static inline int64_t limb_cost(NpBinOp op, NpValue a, NpValue b) {
+    static const uint8_t nlogn[5] = {0, 1, 4, 6, 12};
+    unsigned n = 2 + limb_words(a) + limb_words(b);
+    return op == BINOP_MUL || op == BINOP_FLOORDIV || op == BINOP_MOD ? nlogn[n] : n;
 }
 
 // np_int_binop for two operands below 2^127 (not both small, or a small op that overflowed):
@@ -855,7 +933,7 @@ static int limb_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) 
     }
     default: return 0;
     }
-    if (!np_budget_charge(vm, big_cost(op, limb_bits(x), limb_bits(y), b))) return -1;
+    if (!np_budget_charge(vm, limb_cost(op, a, b))) return -1;
     return int_from_limb(vm, r, out);
 }
 
@@ -922,19 +1000,12 @@ static int inline_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out
     return 1;
 }
 
-bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
-    if (op == BINOP_DIV) return true_divide(vm, a, b, out);
-    if (is_small(a) && is_small(b)) {
-        int r = small_binop(vm, op, a.u.i, b.u.i, out);
-        if (r != 0) return r > 0;
-    }
-    if (op == BINOP_POW) {
-        bool negexp = is_small(b) ? b.u.i < 0 : mpz_sgn(NP_AS_BIGINT(b)->z) < 0;
-        if (negexp) return negative_pow(vm, a, b, out);
-    }
-    int lr = limb_binop(vm, op, a, b, out);
-    if (lr != 0) return lr > 0;
-    lr = inline_binop(vm, op, a, b, out);
+// np_int_binop past the two-limb path: inline_binop's, else GMP's with a malloc'd result.
+// Kept out of np_int_binop so that its common paths (int64, two limbs) do not pay for this
+// one's registers and stack frame on entry.
+static __attribute__((noinline)) bool big_general(NpVM *vm, NpBinOp op, NpValue a, NpValue b,
+                                                  NpValue *out) {
+    int lr = inline_binop(vm, op, a, b, out);
     if (lr != 0) return lr > 0;
     // The operands are read in place and the result's limbs move into the new int.
     mpz_t x, y, r;
@@ -947,4 +1018,19 @@ bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
         return false;
     }
     return int_take_mpz(vm, r, out);
+}
+
+bool np_int_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out) {
+    if (op == BINOP_DIV) return true_divide(vm, a, b, out);
+    if (is_small(a) && is_small(b)) {
+        int r = small_binop(vm, op, a.u.i, b.u.i, out);
+        if (r != 0) return r > 0;
+    }
+    if (op == BINOP_POW) {
+        bool negexp = is_small(b) ? b.u.i < 0 : mpz_sgn(NP_AS_BIGINT(b)->z) < 0;
+        if (negexp) return negative_pow(vm, a, b, out);
+    }
+    int lr = limb_binop(vm, op, a, b, out);
+    if (lr != 0) return lr > 0;
+    return big_general(vm, op, a, b, out);
 }

@@ -1100,8 +1100,20 @@ static bool binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, bool left_done, bo
     return unsupported(vm, op, a, b, inplace);
 }
 
+// True when [a] and [b] are both ints of the int type itself, unboxed or GMP ones (not bools,
+// not instances of int subclasses, which may define operators): any operator but @ on them is
+// np_int_binop's, without binop's number, user and container tests (~90 instructions per big-int
+// operation: LCG steps, 64-bit masks and hashes in bloom_hashing and regex_nfa).
+static inline bool exact_ints(NpVM *vm, NpValue a, NpValue b)
+{
+    return (a.tag == NP_T_INT || (NP_IS_BIGINT(a) && NP_OBJ(a)->type == vm->types[NP_TYPE_INT])) &&
+           (b.tag == NP_T_INT || (NP_IS_BIGINT(b) && NP_OBJ(b)->type == vm->types[NP_TYPE_INT]));
+}
+
 bool np_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
+    if (op != BINOP_MATMUL && exact_ints(vm, a, b))
+        return np_int_binop(vm, op, a, b, out);
     // Two exact strs (neither can have an __add__/__radd__ of its own): concatenated at once,
     // without the dispatch through the number, user and byte-like cases.
     if (op == BINOP_ADD && NP_IS_STR(a) && NP_IS_STR(b) &&
@@ -1224,6 +1236,8 @@ static bool set_inplace(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b)
 
 bool np_inplace_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
+    if (op != BINOP_MATMUL && exact_ints(vm, a, b))
+        return np_int_binop(vm, op, a, b, out);
     if (is_user(a)) {
         int r = call_special(vm, a, inplace_names[op], b, out);
         if (r < 0)
