@@ -58,10 +58,29 @@ static bool is_align(char c)
     return c == '<' || c == '>' || c == '^' || c == '=';
 }
 
+// CPython's check of a grouping option against the presentation type.
+static bool check_grouping(NpVM *vm, const Spec *s)
+{
+    if (!s->grouping)
+        return true;
+    switch (s->type) {
+    case 'b': case 'o': case 'x': case 'X':
+        if (s->grouping == '_')
+            return true;
+        break;
+    case 0: case 'd': case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%':
+        return true;
+    default:
+        break;
+    }
+    return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with '%c'.", s->grouping,
+                     s->type ? s->type : 's');
+}
+
 // Parses the [len] bytes of spec [data] for a value of type [tname] (a str or str subclass when
 // [is_str]); errors as CPython reports them.
-static bool parse_spec(NpVM *vm, const char *data, size_t len, const char *tname, bool is_str,
-                       Spec *s)
+static bool parse_spec_text(NpVM *vm, const char *data, size_t len, const char *tname,
+                            bool is_str, Spec *s)
 {
     memset(s, 0, sizeof *s);
     s->tname = tname;
@@ -98,7 +117,9 @@ static bool parse_spec(NpVM *vm, const char *data, size_t len, const char *tname
         return false;
     if (p < end && (*p == ',' || *p == '_'))
         s->grouping = *p++;
-    if (p < end && (*p == ',' || *p == '_'))
+    // A second, different separator is an error; the same one again is read as the type
+    // (",," is "Cannot specify ',' with ','.", as in CPython).
+    if (p < end && (*p == ',' || *p == '_') && *p != s->grouping)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify both ',' and '_'.");
     if (p < end && *p == '.') {
         p++;
@@ -121,26 +142,61 @@ static bool parse_spec(NpVM *vm, const char *data, size_t len, const char *tname
         if (!s->align && !is_str)
             s->align = '=';
     }
-    return true;
+    // CPython checks the separator against the type while parsing, for every value type.
+    return check_grouping(vm, s);
 }
 
-// CPython's check of a grouping option against the presentation type.
-static bool check_grouping(NpVM *vm, const Spec *s)
+// A spec parsed earlier, remembered by its text: the same few constant specs (">10", ".2f",
+// ",") are formatted over and over by f-strings and str.format, and a memo hit costs a fraction
+// of a parse. Keyed by content, not by address, so a freed and reused str cannot hit a stale
+// entry; only specs of at most 8 bytes are remembered, packed into [key]; [len] is 0 in an
+// unused entry. Per thread, like the other hint tables (a VM runs on one thread at a time),
+// and fixed in size (SPEC_SETS sets of two entries, 8 KiB), so nothing grows with the program.
+typedef struct SpecMemo {
+    uint64_t key;
+    uint8_t len;
+    // Whether the spec was parsed for a str (the 0 flag then leaves the alignment alone).
+    bool is_str;
+    Spec spec;
+} SpecMemo;
+
+#define SPEC_SETS_LOG2 6
+#define SPEC_SETS (1 << SPEC_SETS_LOG2)
+static _Thread_local SpecMemo spec_memo[SPEC_SETS][2];
+
+// parse_spec_text through the memo: a spec of at most 8 bytes seen before is copied from its
+// entry (with this call's [tname], the only per-value field); a successful parse is recorded in
+// the first entry of its set, the older one moving to the second (a program's specs often
+// outnumber the sets, and two ways keep a pair of specs that share a set from evicting each
+// other on every call).
+static bool parse_spec(NpVM *vm, const char *data, size_t len, const char *tname, bool is_str,
+                       Spec *s)
 {
-    if (!s->grouping)
-        return true;
-    switch (s->type) {
-    case 'b': case 'o': case 'x': case 'X':
-        if (s->grouping == '_')
+    if (len == 0 || len > 8)
+        return parse_spec_text(vm, data, len, tname, is_str, s);
+    uint64_t key = 0;
+    for (size_t i = 0; i < len; i++)
+        key |= (uint64_t)(unsigned char)data[i] << (8 * i);
+    // A multiplicative hash of the text, its length and [is_str] (one spec is often used for
+    // both strs and numbers); its top bits pick the set.
+    uint64_t h = (key ^ (uint64_t)len << 56 ^ (uint64_t)is_str << 63) * 0x9E3779B97F4A7C15ull;
+    SpecMemo *set = spec_memo[h >> (64 - SPEC_SETS_LOG2)];
+    for (int w = 0; w < 2; w++) {
+        SpecMemo *m = &set[w];
+        if (m->key == key && m->len == len && m->is_str == is_str) {
+            *s = m->spec;
+            s->tname = tname;
             return true;
-        break;
-    case 0: case 'd': case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%':
-        return true;
-    default:
-        break;
+        }
     }
-    return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with '%c'.", s->grouping,
-                     s->type ? s->type : 's');
+    if (!parse_spec_text(vm, data, len, tname, is_str, s))
+        return false;
+    set[1] = set[0];
+    set[0].key = key;
+    set[0].len = (uint8_t)len;
+    set[0].is_str = is_str;
+    set[0].spec = *s;
+    return true;
 }
 
 /* ================================================================ output assembly */
