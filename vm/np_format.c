@@ -210,9 +210,24 @@ static void put_fill(NpBuf *b, uint32_t cp, int64_t n)
         np_buf_append(b, enc, (size_t)len);
 }
 
-// Writes code point [cp] [n] times at [d] (room for n times its UTF-8 length); returns the end.
-static char *fill_raw(char *d, uint32_t cp, int64_t n)
+// Copies [n] bytes to [d] and returns the end: the pieces of a formatted value are mostly a
+// few bytes, for which a byte loop is cheaper than a memcpy call.
+static inline char *copy_short(char *d, const char *src, size_t n)
 {
+    if (n > 16) {
+        memcpy(d, src, n);
+        return d + n;
+    }
+    for (size_t i = 0; i < n; i++)
+        d[i] = src[i];
+    return d + n;
+}
+
+// Writes code point [cp] [n] times at [d] (room for n times its UTF-8 length); returns the end.
+static inline char *fill_raw(char *d, uint32_t cp, int64_t n)
+{
+    if (n <= 0)
+        return d;
     if (cp < 0x80) {
         // Pads are mostly a few bytes: a loop is cheaper than a memset call for those.
         if (n <= 16) {
@@ -237,15 +252,20 @@ static char *grouped_raw(char *d, const char *digits, size_t n, char sep, int gr
 {
     size_t total = n > mindigits ? n : mindigits;
     if (!sep) {
-        memset(d, '0', total - n);
-        memcpy(d + (total - n), digits, n);
-        return d + total;
+        d = fill_raw(d, '0', (int64_t)(total - n));
+        return copy_short(d, digits, n);
     }
+    // The first group holds what is left over from whole groups; a separator follows every
+    // group but the last.
+    size_t run = total % (size_t)group;
+    if (run == 0)
+        run = (size_t)group;
     for (size_t i = 0; i < total; i++) {
-        size_t left = total - i;
         *d++ = i < total - n ? '0' : digits[i - (total - n)];
-        if (left > 1 && (left - 1) % (size_t)group == 0)
+        if (--run == 0 && i + 1 < total) {
             *d++ = sep;
+            run = (size_t)group;
+        }
     }
     return d;
 }
@@ -293,13 +313,20 @@ static void finish_counted(NpStr *r, size_t ncp)
         r->hdr.flags |= NP_STR_ASCII;
 }
 
+// The UTF-8 length of fill character [cp] (a space or another ASCII character, mostly).
+static inline size_t fill_bytes(uint32_t cp)
+{
+    if (cp < 0x80)
+        return 1;
+    char enc[4];
+    return (size_t)np_utf8_encode(cp, enc);
+}
+
 // The length of a sign or prefix (at most two bytes), without a strlen call.
 static size_t short_len(const char *t)
 {
-    size_t n = 0;
-    while (t[n])
-        n++;
-    return n;
+    // Written out, not as a loop: the compiler turns a loop into a strlen call.
+    return t[0] ? (t[1] ? 2 : 1) : 0;
 }
 
 static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group)
@@ -324,8 +351,7 @@ static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group
     int64_t pad = s->width > (int64_t)body ? s->width - (int64_t)body : 0;
     int64_t left = align == '>' ? pad : align == '^' ? pad / 2 : 0;
     int64_t right = align == '<' ? pad : align == '^' ? pad - pad / 2 : 0;
-    char enc[4];
-    size_t fill_len = (size_t)np_utf8_encode(s->fill, enc);
+    size_t fill_len = fill_bytes(s->fill);
     // The result's exact size is known, so it is written straight into the new str.
     NpStr *r = np_str_alloc(vm, body + (size_t)pad * fill_len);
     if (!r)
@@ -338,8 +364,8 @@ static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group
     if (align == '=')
         d = fill_raw(d, s->fill, pad);
     d = grouped_raw(d, np->digits, np->ndigits, s->grouping, group, mindigits);
-    memcpy(d, np->rest, np->nrest);
-    fill_raw(d + np->nrest, s->fill, right);
+    d = copy_short(d, np->rest, np->nrest);
+    fill_raw(d, s->fill, right);
     // Sign, prefix, digits, separators and the rest are ASCII; each fill is one code point.
     finish_counted(r, r->len - (size_t)pad * (fill_len - 1));
     return r;
@@ -354,14 +380,13 @@ static NpStr *emit_text(NpVM *vm, const Spec *s, const char *text, size_t len, s
     char align = s->align ? s->align : defalign;
     int64_t pad = s->width > (int64_t)ncp ? s->width - (int64_t)ncp : 0;
     int64_t left = align == '>' || align == '=' ? pad : align == '^' ? pad / 2 : 0;
-    char enc[4];
-    size_t fill_len = (size_t)np_utf8_encode(s->fill, enc);
+    size_t fill_len = fill_bytes(s->fill);
     NpStr *r = np_str_alloc(vm, len + (size_t)pad * fill_len);
     if (!r)
         return NULL;
     char *d = fill_raw(r->data, s->fill, left);
-    memcpy(d, text, len);
-    fill_raw(d + len, s->fill, pad - left);
+    d = copy_short(d, text, len);
+    fill_raw(d, s->fill, pad - left);
     finish_counted(r, ncp + (size_t)pad);
     return r;
 }
@@ -751,19 +776,31 @@ static bool check_int_spec(NpVM *vm, const Spec *s)
     return check_grouping(vm, s);
 }
 
-// Writes the digits of |i| in [base] (2, 8, 10 or 16, lower case) at [out] (room for 64) and
-// returns how many; INT64_MIN is handled through its unsigned magnitude.
-static size_t small_int_digits(int64_t i, int base, char *out)
+// Writes the digits of |i| in [base] (2, 8, 10 or 16, lower case) backwards, ending just before
+// [end] (room for 64 before it), and returns where they start; INT64_MIN is handled through its
+// unsigned magnitude. Two decimal digits a step from a table of the pairs, shifts for the
+// powers of two.
+static char *small_int_digits(int64_t i, int base, char *end)
 {
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324"
+                                "25262728293031323334353637383940414243444546474849"
+                                "50515253545556575859606162636465666768697071727374"
+                                "75767778798081828384858687888990919293949596979899";
     uint64_t m = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
-    // Written backwards from the end of [tmp]: a constant divisor for base 10, shifts for the
-    // powers of two.
-    char tmp[64], *d = tmp + sizeof tmp;
+    char *d = end;
     if (base == 10) {
-        do {
-            *--d = (char)('0' + m % 10);
-            m /= 10;
-        } while (m);
+        while (m >= 100) {
+            unsigned k = (unsigned)(m % 100) * 2;
+            m /= 100;
+            *--d = pairs[k + 1];
+            *--d = pairs[k];
+        }
+        if (m >= 10) {
+            *--d = pairs[m * 2 + 1];
+            *--d = pairs[m * 2];
+        } else {
+            *--d = (char)('0' + m);
+        }
     } else {
         int shift = base == 16 ? 4 : base == 8 ? 3 : 1;
         do {
@@ -771,21 +808,21 @@ static size_t small_int_digits(int64_t i, int base, char *out)
             m >>= shift;
         } while (m);
     }
-    size_t n = (size_t)(tmp + sizeof tmp - d);
-    memcpy(out, d, n);
-    return n;
+    return d;
 }
 
 static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
 {
     char type = s->type ? s->type : 'd';
-    if (strchr("eEfFgG%", type)) {
+    if (type == 'e' || type == 'E' || type == 'f' || type == 'F' || type == 'g' || type == 'G' ||
+        type == '%') {
         double d;
         if (!np_int_to_double(vm, v, &d))
             return NULL;
         return format_float(vm, d, s);
     }
-    if (!strchr("bcdoxXn", type)) {
+    if (type != 'd' && type != 'x' && type != 'X' && type != 'b' && type != 'o' && type != 'c' &&
+        type != 'n') {
         np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type '%s'",
                   type, s->tname ? s->tname : "int");
         return NULL;
@@ -801,8 +838,8 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
     char small[72];  // 64 binary digits of a small int, no sign
     if (NP_IS_INT(v)) {
         neg = v.u.i < 0;
-        nd = small_int_digits(v.u.i, base, small);
-        p = small;
+        p = small_int_digits(v.u.i, base, small + sizeof small);
+        nd = (size_t)(small + sizeof small - p);
     } else {
         NpStr *digits = np_int_to_base(vm, v, base);
         if (!digits)
@@ -829,7 +866,6 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
     if (s->alt && base != 10)
         prefix = prefixes[type == 'b' ? 0 : type == 'o' ? 1 : type == 'x' ? 2 : 3];
     // %-formatting's precision is a minimum number of digits.
-    Spec s2 = *s;
     NumParts np = {.sign = neg ? "-" : s->sign == '+' ? "+" : s->sign == ' ' ? " " : "",
                    .prefix = prefix, .digits = p, .ndigits = nd, .rest = "", .nrest = 0};
     NpStr *r;
@@ -846,10 +882,10 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
                 np.digits = padded->data;
                 np.ndigits = padded->len;
             }
-            r = padded ? emit_number(vm, &s2, &np, 3) : NULL;
+            r = padded ? emit_number(vm, s, &np, 3) : NULL;
         }
     } else {
-        r = emit_number(vm, &s2, &np, base == 10 ? 3 : 4);
+        r = emit_number(vm, s, &np, base == 10 ? 3 : 4);
     }
     if (upper)
         np_mem_realloc(vm, upper, nd + 1, 0);
@@ -1060,12 +1096,23 @@ static bool percent_key(Percent *pc, NpStr *fmt, const char **p, const char *end
     }
     if (*p >= end)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "incomplete format key");
-    NpStr *key = np_str_new(vm, start, (size_t)(*p - start));
+    // Interned: a key seen before (the dict's own literal keys, mostly) is found without a new
+    // str, and with its hash cached.
+    NpStr *key = np_intern(vm, start, (size_t)(*p - start));
     (*p)++;
     if (!key)
         return false;
     pc->next = pc->nargs;  // A mapping format uses no positional arguments.
-    return np_getitem(vm, pc->mapping, np_obj(&key->hdr), out);
+    NpValue m = pc->mapping;
+    if (NP_IS_DICT(m) && NP_OBJ(m)->type == vm->types[NP_TYPE_DICT]) {
+        // An exact dict: probed directly; a missing key raises KeyError through np_getitem.
+        bool found = false;
+        if (!np_dict_get(vm, NP_AS_DICT(m), np_obj(&key->hdr), out, &found))
+            return false;
+        if (found)
+            return true;
+    }
+    return np_getitem(vm, m, np_obj(&key->hdr), out);
 }
 
 // Parses the flags, width and precision of one conversion into [s].
@@ -1130,8 +1177,9 @@ static bool percent_direct(NpVM *vm, char conv, NpValue v, const Spec *s, NpBuf 
         base = 16;
     else
         return false;
-    char digits[72];
-    size_t nd = small_int_digits(v.u.i, base, digits);
+    char buf[72];
+    char *digits = small_int_digits(v.u.i, base, buf + sizeof buf);
+    size_t nd = (size_t)(buf + sizeof buf - digits);
     if (conv == 'X') {
         for (size_t i = 0; i < nd; i++)
             if (digits[i] >= 'a')

@@ -365,7 +365,7 @@ static inline void np_buf_append(NpBuf *b, const char *s, size_t n) {
 }
 void np_buf_appendc(NpBuf *b, const char *s);
 void np_buf_appendf(NpBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void np_buf_append_str(NpBuf *b, NpStr *s);
+static inline void np_buf_append_str(NpBuf *b, NpStr *s) { np_buf_append(b, s->data, s->len); }
 // Turns the buffer into a str (valid UTF-8 required) and releases it; NULL on failure.
 NpStr *np_buf_finish(NpBuf *b);
 // Releases the buffer without making a str.
