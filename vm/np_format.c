@@ -313,6 +313,20 @@ static void finish_counted(NpStr *r, size_t ncp)
         r->hdr.flags |= NP_STR_ASCII;
 }
 
+// Room for a rendered value of [n] bytes: at the end of buffer [into] when one is given (the
+// value is then never a str of its own; *r is set to vm->s_empty, a non-NULL "written"), else
+// in a new str *r. NULL (with the exception set) when there is no memory.
+static char *out_room(NpVM *vm, NpBuf *into, size_t n, NpStr **r)
+{
+    if (into) {
+        char *d = np_buf_room(into, n);
+        *r = d ? vm->s_empty : NULL;
+        return d;
+    }
+    *r = np_str_alloc(vm, n);
+    return *r ? (*r)->data : NULL;
+}
+
 // The UTF-8 length of fill character [cp] (a space or another ASCII character, mostly).
 static inline size_t fill_bytes(uint32_t cp)
 {
@@ -329,7 +343,7 @@ static size_t short_len(const char *t)
     return t[0] ? (t[1] ? 2 : 1) : 0;
 }
 
-static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group)
+static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group, NpBuf *into)
 {
     if (width_too_big(vm, s))
         return NULL;
@@ -353,10 +367,11 @@ static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group
     int64_t right = align == '<' ? pad : align == '^' ? pad - pad / 2 : 0;
     size_t fill_len = fill_bytes(s->fill);
     // The result's exact size is known, so it is written straight into the new str.
-    NpStr *r = np_str_alloc(vm, body + (size_t)pad * fill_len);
-    if (!r)
+    NpStr *r;
+    char *d = out_room(vm, into, body + (size_t)pad * fill_len, &r);
+    if (!d)
         return NULL;
-    char *d = fill_raw(r->data, s->fill, left);
+    d = fill_raw(d, s->fill, left);
     for (size_t k = 0; k < nsign; k++)
         *d++ = np->sign[k];
     for (size_t k = 0; k < nprefix; k++)
@@ -367,13 +382,14 @@ static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group
     d = copy_short(d, np->rest, np->nrest);
     fill_raw(d, s->fill, right);
     // Sign, prefix, digits, separators and the rest are ASCII; each fill is one code point.
-    finish_counted(r, r->len - (size_t)pad * (fill_len - 1));
+    if (!into)
+        finish_counted(r, r->len - (size_t)pad * (fill_len - 1));
     return r;
 }
 
 // Writes [text] ([len] bytes, [ncp] code points) padded to the width (default left).
 static NpStr *emit_text(NpVM *vm, const Spec *s, const char *text, size_t len, size_t ncp,
-                        char defalign)
+                        char defalign, NpBuf *into)
 {
     if (width_too_big(vm, s))
         return NULL;
@@ -381,19 +397,21 @@ static NpStr *emit_text(NpVM *vm, const Spec *s, const char *text, size_t len, s
     int64_t pad = s->width > (int64_t)ncp ? s->width - (int64_t)ncp : 0;
     int64_t left = align == '>' || align == '=' ? pad : align == '^' ? pad / 2 : 0;
     size_t fill_len = fill_bytes(s->fill);
-    NpStr *r = np_str_alloc(vm, len + (size_t)pad * fill_len);
-    if (!r)
+    NpStr *r;
+    char *d = out_room(vm, into, len + (size_t)pad * fill_len, &r);
+    if (!d)
         return NULL;
-    char *d = fill_raw(r->data, s->fill, left);
+    d = fill_raw(d, s->fill, left);
     d = copy_short(d, text, len);
     fill_raw(d, s->fill, pad - left);
-    finish_counted(r, ncp + (size_t)pad);
+    if (!into)
+        finish_counted(r, ncp + (size_t)pad);
     return r;
 }
 
 /* ================================================================ str */
 
-static NpStr *format_str(NpVM *vm, NpStr *v, const Spec *s)
+static NpStr *format_str(NpVM *vm, NpStr *v, const Spec *s, NpBuf *into)
 {
     if (s->type && s->type != 's') {
         np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type '%s'",
@@ -430,9 +448,13 @@ static NpStr *format_str(NpVM *vm, NpStr *v, const Spec *s)
         ncp = (size_t)s->precision;
         len = np_str_offset(v, ncp);
     }
-    if (len == v->len && (s->width < 0 || (size_t)s->width <= ncp))
-        return v;
-    return emit_text(vm, s, v->data, len, ncp, '<');
+    if (len == v->len && (s->width < 0 || (size_t)s->width <= ncp)) {
+        if (!into)
+            return v;
+        np_buf_append_str(into, v);
+        return vm->s_empty;
+    }
+    return emit_text(vm, s, v->data, len, ncp, '<', into);
 }
 
 /* ================================================================ float */
@@ -662,7 +684,7 @@ static bool all_zero_digits(const char *buf)
     return true;
 }
 
-static NpStr *format_float(NpVM *vm, double x, const Spec *s)
+static NpStr *format_float(NpVM *vm, double x, const Spec *s, NpBuf *into)
 {
     char type = s->type;
     if (type && type != 'f' && !strchr("eEFgGn%", type)) {
@@ -717,7 +739,7 @@ static NpStr *format_float(NpVM *vm, double x, const Spec *s)
     Spec s2 = *s;
     if (isinf(ax) || isnan(ax))
         s2.grouping = 0;
-    NpStr *r = emit_number(vm, &s2, &np, 3);
+    NpStr *r = emit_number(vm, &s2, &np, 3, into);
     if (buf != stackbuf)
         np_mem_realloc(vm, buf, size, 0);
     return r;
@@ -726,7 +748,7 @@ static NpStr *format_float(NpVM *vm, double x, const Spec *s)
 /* ================================================================ int */
 
 // %c / 'c': the character with code point [v].
-static NpStr *format_char(NpVM *vm, NpValue v, const Spec *s)
+static NpStr *format_char(NpVM *vm, NpValue v, const Spec *s, NpBuf *into)
 {
     int64_t cp = 0;
     // An int subclass's instance holds its value as a big int object even when it is small.
@@ -747,7 +769,7 @@ static NpStr *format_char(NpVM *vm, NpValue v, const Spec *s)
     char enc[4];
     int len = np_utf8_encode((uint32_t)cp, enc);
     // Numbers are right-aligned by default, 'c' included (CPython's format_long_internal).
-    return emit_text(vm, s, enc, (size_t)len, 1, '>');
+    return emit_text(vm, s, enc, (size_t)len, 1, '>', into);
 }
 
 // Checks the options an int spec may not combine; false with ValueError.
@@ -811,7 +833,7 @@ static char *small_int_digits(int64_t i, int base, char *end)
     return d;
 }
 
-static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
+static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s, NpBuf *into)
 {
     char type = s->type ? s->type : 'd';
     if (type == 'e' || type == 'E' || type == 'f' || type == 'F' || type == 'g' || type == 'G' ||
@@ -819,7 +841,7 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
         double d;
         if (!np_int_to_double(vm, v, &d))
             return NULL;
-        return format_float(vm, d, s);
+        return format_float(vm, d, s, into);
     }
     if (type != 'd' && type != 'x' && type != 'X' && type != 'b' && type != 'o' && type != 'c' &&
         type != 'n') {
@@ -830,7 +852,7 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
     if (!check_int_spec(vm, s))
         return NULL;
     if (type == 'c')
-        return format_char(vm, v, s);
+        return format_char(vm, v, s, into);
     int base = type == 'b' ? 2 : type == 'o' ? 8 : (type == 'x' || type == 'X') ? 16 : 10;
     const char *p;
     bool neg;
@@ -882,10 +904,10 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
                 np.digits = padded->data;
                 np.ndigits = padded->len;
             }
-            r = padded ? emit_number(vm, s, &np, 3) : NULL;
+            r = padded ? emit_number(vm, s, &np, 3, into) : NULL;
         }
     } else {
-        r = emit_number(vm, s, &np, base == 10 ? 3 : 4);
+        r = emit_number(vm, s, &np, base == 10 ? 3 : 4, into);
     }
     if (upper)
         np_mem_realloc(vm, upper, nd + 1, 0);
@@ -918,30 +940,48 @@ NpStr *np_format(NpVM *vm, NpValue v, NpStr *spec)
     return np_format_plain(vm, v, spec->data, spec->len);
 }
 
-NpStr *np_format_plain(NpVM *vm, NpValue v, const char *spec, size_t len)
+// np_format_plain's work with the result's destination: [into] (the result written at its end,
+// vm->s_empty returned) or, when NULL, a new str.
+static NpStr *format_plain(NpVM *vm, NpValue v, const char *spec, size_t len, NpBuf *into)
 {
-    if (len == 0)
-        return np_to_str(vm, v);
+    if (len == 0) {
+        NpStr *r = np_to_str(vm, v);
+        if (r && into) {
+            np_buf_append_str(into, r);
+            r = vm->s_empty;
+        }
+        return r;
+    }
     Spec s;
     const char *tname = np_typeof(vm, v)->name->data;
     if (NP_IS_INT(v) || NP_IS_BOOL(v) || NP_IS_BIGINT(v)) {
         if (!parse_spec(vm, spec, len, tname, false, &s))
             return NULL;
-        return format_int(vm, NP_IS_BOOL(v) ? np_int(v.u.i) : v, &s);
+        return format_int(vm, NP_IS_BOOL(v) ? np_int(v.u.i) : v, &s, into);
     }
     if (NP_IS_FLOAT(v)) {
         if (!parse_spec(vm, spec, len, tname, false, &s))
             return NULL;
-        return format_float(vm, v.u.f, &s);
+        return format_float(vm, v.u.f, &s, into);
     }
     if (NP_IS_STR(v)) {
         if (!parse_spec(vm, spec, len, tname, true, &s))
             return NULL;
-        return format_str(vm, NP_AS_STR(v), &s);
+        return format_str(vm, NP_AS_STR(v), &s, into);
     }
     np_raisef(vm, NP_TYPE_TYPEERROR, "unsupported format string passed to %s.__format__",
               np_typeof(vm, v)->name->data);
     return NULL;
+}
+
+NpStr *np_format_plain(NpVM *vm, NpValue v, const char *spec, size_t len)
+{
+    return format_plain(vm, v, spec, len, NULL);
+}
+
+bool np_format_plain_to(NpVM *vm, NpValue v, const char *spec, size_t len, NpBuf *into)
+{
+    return format_plain(vm, v, spec, len, into) != NULL;
 }
 
 /* ================================================================ str % args */
@@ -1024,8 +1064,8 @@ static bool percent_int_arg(Percent *pc, NpValue v, char conv, NpValue *out)
                      conv, np_type_name(vm, v));
 }
 
-// Renders one conversion [conv] of value [v] with spec [s].
-static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s)
+// Renders one conversion [conv] of value [v] with spec [s] at the end of [b]; NULL on error.
+static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s, NpBuf *b)
 {
     NpVM *vm = pc->vm;
     switch (conv) {
@@ -1036,14 +1076,14 @@ static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s)
             return NULL;
         s->type = 0;
         s->align = s->align ? s->align : '>';
-        return format_str(vm, str, s);
+        return format_str(vm, str, s, b);
     }
     case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
         NpValue iv;
         if (!percent_int_arg(pc, v, conv, &iv))
             return NULL;
         s->type = (conv == 'x' || conv == 'X' || conv == 'o') ? conv : 'd';
-        return format_int(vm, iv, s);
+        return format_int(vm, iv, s, b);
     }
     case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
         double d;
@@ -1059,7 +1099,7 @@ static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s)
         s->type = conv;
         if (s->precision < 0)
             s->precision = 6;
-        return format_float(vm, d, s);
+        return format_float(vm, d, s, b);
     }
     case 'c':
         if (NP_IS_STR(v)) {
@@ -1067,13 +1107,13 @@ static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s)
                 np_raisef(vm, NP_TYPE_TYPEERROR, "%%c requires int or char");
                 return NULL;
             }
-            return emit_text(vm, s, NP_AS_STR(v)->data, NP_AS_STR(v)->len, 1, '>');
+            return emit_text(vm, s, NP_AS_STR(v)->data, NP_AS_STR(v)->len, 1, '>', b);
         }
         if (!NP_IS_INT(v) && !NP_IS_BIGINT(v) && !NP_IS_BOOL(v)) {
             np_raisef(vm, NP_TYPE_TYPEERROR, "%%c requires int or char");
             return NULL;
         }
-        return format_char(vm, NP_IS_BOOL(v) ? np_int(v.u.i) : v, s);
+        return format_char(vm, NP_IS_BOOL(v) ? np_int(v.u.i) : v, s, b);
     default:
         return NULL;
     }
@@ -1241,11 +1281,7 @@ static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end
         return false;
     if (percent_direct(pc->vm, conv, v, &s, b))
         return true;
-    NpStr *r = percent_convert(pc, conv, v, &s);
-    if (!r)
-        return false;
-    np_buf_append_str(b, r);
-    return true;
+    return percent_convert(pc, conv, v, &s, b) != NULL;
 }
 
 NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args)

@@ -445,6 +445,20 @@ void np_buf_append_slow(NpBuf *b, const char *s, size_t n) {
     b->len += n;
 }
 
+char *np_buf_room(NpBuf *b, size_t n) {
+    if (n > b->cap - b->len || b->failed) {
+        if (!buf_reserve(b, n)) {
+            // A buffer that failed before has its MemoryError pending already or lost it to a
+            // caller that went on; raise it (again) so a NULL here always has an exception.
+            np_raise_nomem(b->vm);
+            return NULL;
+        }
+    }
+    char *d = b->data + b->len;
+    b->len += n;
+    return d;
+}
+
 void np_buf_appendc(NpBuf *b, const char *s) { np_buf_append(b, s, strlen(s)); }
 
 void np_buf_appendf(NpBuf *b, const char *fmt, ...) {
