@@ -286,12 +286,12 @@ static bool fmt_field(Fmt *f, const char *s, const Field *fd, int depth, NpBuf *
             np_buf_append(b, digits, (size_t)np_i64_to_dec(v.u.i, digits));
             return true;
         }
-        NpStr *r = speclen == 0 && NP_IS_STR(v) ? NP_AS_STR(v)
-                                                : np_format_plain(vm, v, s + fd->spec_lo, speclen);
-        if (!r)
-            return false;
-        np_buf_append_str(b, r);
-        return true;
+        if (speclen == 0 && NP_IS_STR(v)) {
+            np_buf_append_str(b, NP_AS_STR(v));
+            return true;
+        }
+        // Written straight into the result, with no str of its own.
+        return np_format_plain_to(vm, v, s + fd->spec_lo, speclen, b);
     }
     if (!np_push_root(vm, v))
         return false;

@@ -58,10 +58,29 @@ static bool is_align(char c)
     return c == '<' || c == '>' || c == '^' || c == '=';
 }
 
+// CPython's check of a grouping option against the presentation type.
+static bool check_grouping(NpVM *vm, const Spec *s)
+{
+    if (!s->grouping)
+        return true;
+    switch (s->type) {
+    case 'b': case 'o': case 'x': case 'X':
+        if (s->grouping == '_')
+            return true;
+        break;
+    case 0: case 'd': case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%':
+        return true;
+    default:
+        break;
+    }
+    return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with '%c'.", s->grouping,
+                     s->type ? s->type : 's');
+}
+
 // Parses the [len] bytes of spec [data] for a value of type [tname] (a str or str subclass when
 // [is_str]); errors as CPython reports them.
-static bool parse_spec(NpVM *vm, const char *data, size_t len, const char *tname, bool is_str,
-                       Spec *s)
+static bool parse_spec_text(NpVM *vm, const char *data, size_t len, const char *tname,
+                            bool is_str, Spec *s)
 {
     memset(s, 0, sizeof *s);
     s->tname = tname;
@@ -98,7 +117,9 @@ static bool parse_spec(NpVM *vm, const char *data, size_t len, const char *tname
         return false;
     if (p < end && (*p == ',' || *p == '_'))
         s->grouping = *p++;
-    if (p < end && (*p == ',' || *p == '_'))
+    // A second, different separator is an error; the same one again is read as the type
+    // (",," is "Cannot specify ',' with ','.", as in CPython).
+    if (p < end && (*p == ',' || *p == '_') && *p != s->grouping)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify both ',' and '_'.");
     if (p < end && *p == '.') {
         p++;
@@ -121,26 +142,61 @@ static bool parse_spec(NpVM *vm, const char *data, size_t len, const char *tname
         if (!s->align && !is_str)
             s->align = '=';
     }
-    return true;
+    // CPython checks the separator against the type while parsing, for every value type.
+    return check_grouping(vm, s);
 }
 
-// CPython's check of a grouping option against the presentation type.
-static bool check_grouping(NpVM *vm, const Spec *s)
+// A spec parsed earlier, remembered by its text: the same few constant specs (">10", ".2f",
+// ",") are formatted over and over by f-strings and str.format, and a memo hit costs a fraction
+// of a parse. Keyed by content, not by address, so a freed and reused str cannot hit a stale
+// entry; only specs of at most 8 bytes are remembered, packed into [key]; [len] is 0 in an
+// unused entry. Per thread, like the other hint tables (a VM runs on one thread at a time),
+// and fixed in size (SPEC_SETS sets of two entries, 8 KiB), so nothing grows with the program.
+typedef struct SpecMemo {
+    uint64_t key;
+    uint8_t len;
+    // Whether the spec was parsed for a str (the 0 flag then leaves the alignment alone).
+    bool is_str;
+    Spec spec;
+} SpecMemo;
+
+#define SPEC_SETS_LOG2 6
+#define SPEC_SETS (1 << SPEC_SETS_LOG2)
+static _Thread_local SpecMemo spec_memo[SPEC_SETS][2];
+
+// parse_spec_text through the memo: a spec of at most 8 bytes seen before is copied from its
+// entry (with this call's [tname], the only per-value field); a successful parse is recorded in
+// the first entry of its set, the older one moving to the second (a program's specs often
+// outnumber the sets, and two ways keep a pair of specs that share a set from evicting each
+// other on every call).
+static bool parse_spec(NpVM *vm, const char *data, size_t len, const char *tname, bool is_str,
+                       Spec *s)
 {
-    if (!s->grouping)
-        return true;
-    switch (s->type) {
-    case 'b': case 'o': case 'x': case 'X':
-        if (s->grouping == '_')
+    if (len == 0 || len > 8)
+        return parse_spec_text(vm, data, len, tname, is_str, s);
+    uint64_t key = 0;
+    for (size_t i = 0; i < len; i++)
+        key |= (uint64_t)(unsigned char)data[i] << (8 * i);
+    // A multiplicative hash of the text, its length and [is_str] (one spec is often used for
+    // both strs and numbers); its top bits pick the set.
+    uint64_t h = (key ^ (uint64_t)len << 56 ^ (uint64_t)is_str << 63) * 0x9E3779B97F4A7C15ull;
+    SpecMemo *set = spec_memo[h >> (64 - SPEC_SETS_LOG2)];
+    for (int w = 0; w < 2; w++) {
+        SpecMemo *m = &set[w];
+        if (m->key == key && m->len == len && m->is_str == is_str) {
+            *s = m->spec;
+            s->tname = tname;
             return true;
-        break;
-    case 0: case 'd': case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%':
-        return true;
-    default:
-        break;
+        }
     }
-    return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with '%c'.", s->grouping,
-                     s->type ? s->type : 's');
+    if (!parse_spec_text(vm, data, len, tname, is_str, s))
+        return false;
+    set[1] = set[0];
+    set[0].key = key;
+    set[0].len = (uint8_t)len;
+    set[0].is_str = is_str;
+    set[0].spec = *s;
+    return true;
 }
 
 /* ================================================================ output assembly */
@@ -154,9 +210,24 @@ static void put_fill(NpBuf *b, uint32_t cp, int64_t n)
         np_buf_append(b, enc, (size_t)len);
 }
 
-// Writes code point [cp] [n] times at [d] (room for n times its UTF-8 length); returns the end.
-static char *fill_raw(char *d, uint32_t cp, int64_t n)
+// Copies [n] bytes to [d] and returns the end: the pieces of a formatted value are mostly a
+// few bytes, for which a byte loop is cheaper than a memcpy call.
+static inline char *copy_short(char *d, const char *src, size_t n)
 {
+    if (n > 16) {
+        memcpy(d, src, n);
+        return d + n;
+    }
+    for (size_t i = 0; i < n; i++)
+        d[i] = src[i];
+    return d + n;
+}
+
+// Writes code point [cp] [n] times at [d] (room for n times its UTF-8 length); returns the end.
+static inline char *fill_raw(char *d, uint32_t cp, int64_t n)
+{
+    if (n <= 0)
+        return d;
     if (cp < 0x80) {
         // Pads are mostly a few bytes: a loop is cheaper than a memset call for those.
         if (n <= 16) {
@@ -181,15 +252,20 @@ static char *grouped_raw(char *d, const char *digits, size_t n, char sep, int gr
 {
     size_t total = n > mindigits ? n : mindigits;
     if (!sep) {
-        memset(d, '0', total - n);
-        memcpy(d + (total - n), digits, n);
-        return d + total;
+        d = fill_raw(d, '0', (int64_t)(total - n));
+        return copy_short(d, digits, n);
     }
+    // The first group holds what is left over from whole groups; a separator follows every
+    // group but the last.
+    size_t run = total % (size_t)group;
+    if (run == 0)
+        run = (size_t)group;
     for (size_t i = 0; i < total; i++) {
-        size_t left = total - i;
         *d++ = i < total - n ? '0' : digits[i - (total - n)];
-        if (left > 1 && (left - 1) % (size_t)group == 0)
+        if (--run == 0 && i + 1 < total) {
             *d++ = sep;
+            run = (size_t)group;
+        }
     }
     return d;
 }
@@ -237,16 +313,37 @@ static void finish_counted(NpStr *r, size_t ncp)
         r->hdr.flags |= NP_STR_ASCII;
 }
 
+// Room for a rendered value of [n] bytes: at the end of buffer [into] when one is given (the
+// value is then never a str of its own; *r is set to vm->s_empty, a non-NULL "written"), else
+// in a new str *r. NULL (with the exception set) when there is no memory.
+static char *out_room(NpVM *vm, NpBuf *into, size_t n, NpStr **r)
+{
+    if (into) {
+        char *d = np_buf_room(into, n);
+        *r = d ? vm->s_empty : NULL;
+        return d;
+    }
+    *r = np_str_alloc(vm, n);
+    return *r ? (*r)->data : NULL;
+}
+
+// The UTF-8 length of fill character [cp] (a space or another ASCII character, mostly).
+static inline size_t fill_bytes(uint32_t cp)
+{
+    if (cp < 0x80)
+        return 1;
+    char enc[4];
+    return (size_t)np_utf8_encode(cp, enc);
+}
+
 // The length of a sign or prefix (at most two bytes), without a strlen call.
 static size_t short_len(const char *t)
 {
-    size_t n = 0;
-    while (t[n])
-        n++;
-    return n;
+    // Written out, not as a loop: the compiler turns a loop into a strlen call.
+    return t[0] ? (t[1] ? 2 : 1) : 0;
 }
 
-static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group)
+static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group, NpBuf *into)
 {
     if (width_too_big(vm, s))
         return NULL;
@@ -268,13 +365,13 @@ static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group
     int64_t pad = s->width > (int64_t)body ? s->width - (int64_t)body : 0;
     int64_t left = align == '>' ? pad : align == '^' ? pad / 2 : 0;
     int64_t right = align == '<' ? pad : align == '^' ? pad - pad / 2 : 0;
-    char enc[4];
-    size_t fill_len = (size_t)np_utf8_encode(s->fill, enc);
+    size_t fill_len = fill_bytes(s->fill);
     // The result's exact size is known, so it is written straight into the new str.
-    NpStr *r = np_str_alloc(vm, body + (size_t)pad * fill_len);
-    if (!r)
+    NpStr *r;
+    char *d = out_room(vm, into, body + (size_t)pad * fill_len, &r);
+    if (!d)
         return NULL;
-    char *d = fill_raw(r->data, s->fill, left);
+    d = fill_raw(d, s->fill, left);
     for (size_t k = 0; k < nsign; k++)
         *d++ = np->sign[k];
     for (size_t k = 0; k < nprefix; k++)
@@ -282,37 +379,39 @@ static NpStr *emit_number(NpVM *vm, const Spec *s, const NumParts *np, int group
     if (align == '=')
         d = fill_raw(d, s->fill, pad);
     d = grouped_raw(d, np->digits, np->ndigits, s->grouping, group, mindigits);
-    memcpy(d, np->rest, np->nrest);
-    fill_raw(d + np->nrest, s->fill, right);
+    d = copy_short(d, np->rest, np->nrest);
+    fill_raw(d, s->fill, right);
     // Sign, prefix, digits, separators and the rest are ASCII; each fill is one code point.
-    finish_counted(r, r->len - (size_t)pad * (fill_len - 1));
+    if (!into)
+        finish_counted(r, r->len - (size_t)pad * (fill_len - 1));
     return r;
 }
 
 // Writes [text] ([len] bytes, [ncp] code points) padded to the width (default left).
 static NpStr *emit_text(NpVM *vm, const Spec *s, const char *text, size_t len, size_t ncp,
-                        char defalign)
+                        char defalign, NpBuf *into)
 {
     if (width_too_big(vm, s))
         return NULL;
     char align = s->align ? s->align : defalign;
     int64_t pad = s->width > (int64_t)ncp ? s->width - (int64_t)ncp : 0;
     int64_t left = align == '>' || align == '=' ? pad : align == '^' ? pad / 2 : 0;
-    char enc[4];
-    size_t fill_len = (size_t)np_utf8_encode(s->fill, enc);
-    NpStr *r = np_str_alloc(vm, len + (size_t)pad * fill_len);
-    if (!r)
+    size_t fill_len = fill_bytes(s->fill);
+    NpStr *r;
+    char *d = out_room(vm, into, len + (size_t)pad * fill_len, &r);
+    if (!d)
         return NULL;
-    char *d = fill_raw(r->data, s->fill, left);
-    memcpy(d, text, len);
-    fill_raw(d + len, s->fill, pad - left);
-    finish_counted(r, ncp + (size_t)pad);
+    d = fill_raw(d, s->fill, left);
+    d = copy_short(d, text, len);
+    fill_raw(d, s->fill, pad - left);
+    if (!into)
+        finish_counted(r, ncp + (size_t)pad);
     return r;
 }
 
 /* ================================================================ str */
 
-static NpStr *format_str(NpVM *vm, NpStr *v, const Spec *s)
+static NpStr *format_str(NpVM *vm, NpStr *v, const Spec *s, NpBuf *into)
 {
     if (s->type && s->type != 's') {
         np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type '%s'",
@@ -349,9 +448,13 @@ static NpStr *format_str(NpVM *vm, NpStr *v, const Spec *s)
         ncp = (size_t)s->precision;
         len = np_str_offset(v, ncp);
     }
-    if (len == v->len && (s->width < 0 || (size_t)s->width <= ncp))
-        return v;
-    return emit_text(vm, s, v->data, len, ncp, '<');
+    if (len == v->len && (s->width < 0 || (size_t)s->width <= ncp)) {
+        if (!into)
+            return v;
+        np_buf_append_str(into, v);
+        return vm->s_empty;
+    }
+    return emit_text(vm, s, v->data, len, ncp, '<', into);
 }
 
 /* ================================================================ float */
@@ -581,7 +684,7 @@ static bool all_zero_digits(const char *buf)
     return true;
 }
 
-static NpStr *format_float(NpVM *vm, double x, const Spec *s)
+static NpStr *format_float(NpVM *vm, double x, const Spec *s, NpBuf *into)
 {
     char type = s->type;
     if (type && type != 'f' && !strchr("eEFgGn%", type)) {
@@ -636,7 +739,7 @@ static NpStr *format_float(NpVM *vm, double x, const Spec *s)
     Spec s2 = *s;
     if (isinf(ax) || isnan(ax))
         s2.grouping = 0;
-    NpStr *r = emit_number(vm, &s2, &np, 3);
+    NpStr *r = emit_number(vm, &s2, &np, 3, into);
     if (buf != stackbuf)
         np_mem_realloc(vm, buf, size, 0);
     return r;
@@ -645,7 +748,7 @@ static NpStr *format_float(NpVM *vm, double x, const Spec *s)
 /* ================================================================ int */
 
 // %c / 'c': the character with code point [v].
-static NpStr *format_char(NpVM *vm, NpValue v, const Spec *s)
+static NpStr *format_char(NpVM *vm, NpValue v, const Spec *s, NpBuf *into)
 {
     int64_t cp = 0;
     // An int subclass's instance holds its value as a big int object even when it is small.
@@ -666,7 +769,7 @@ static NpStr *format_char(NpVM *vm, NpValue v, const Spec *s)
     char enc[4];
     int len = np_utf8_encode((uint32_t)cp, enc);
     // Numbers are right-aligned by default, 'c' included (CPython's format_long_internal).
-    return emit_text(vm, s, enc, (size_t)len, 1, '>');
+    return emit_text(vm, s, enc, (size_t)len, 1, '>', into);
 }
 
 // Checks the options an int spec may not combine; false with ValueError.
@@ -695,19 +798,31 @@ static bool check_int_spec(NpVM *vm, const Spec *s)
     return check_grouping(vm, s);
 }
 
-// Writes the digits of |i| in [base] (2, 8, 10 or 16, lower case) at [out] (room for 64) and
-// returns how many; INT64_MIN is handled through its unsigned magnitude.
-static size_t small_int_digits(int64_t i, int base, char *out)
+// Writes the digits of |i| in [base] (2, 8, 10 or 16, lower case) backwards, ending just before
+// [end] (room for 64 before it), and returns where they start; INT64_MIN is handled through its
+// unsigned magnitude. Two decimal digits a step from a table of the pairs, shifts for the
+// powers of two.
+static char *small_int_digits(int64_t i, int base, char *end)
 {
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324"
+                                "25262728293031323334353637383940414243444546474849"
+                                "50515253545556575859606162636465666768697071727374"
+                                "75767778798081828384858687888990919293949596979899";
     uint64_t m = i < 0 ? (uint64_t)0 - (uint64_t)i : (uint64_t)i;
-    // Written backwards from the end of [tmp]: a constant divisor for base 10, shifts for the
-    // powers of two.
-    char tmp[64], *d = tmp + sizeof tmp;
+    char *d = end;
     if (base == 10) {
-        do {
-            *--d = (char)('0' + m % 10);
-            m /= 10;
-        } while (m);
+        while (m >= 100) {
+            unsigned k = (unsigned)(m % 100) * 2;
+            m /= 100;
+            *--d = pairs[k + 1];
+            *--d = pairs[k];
+        }
+        if (m >= 10) {
+            *--d = pairs[m * 2 + 1];
+            *--d = pairs[m * 2];
+        } else {
+            *--d = (char)('0' + m);
+        }
     } else {
         int shift = base == 16 ? 4 : base == 8 ? 3 : 1;
         do {
@@ -715,21 +830,21 @@ static size_t small_int_digits(int64_t i, int base, char *out)
             m >>= shift;
         } while (m);
     }
-    size_t n = (size_t)(tmp + sizeof tmp - d);
-    memcpy(out, d, n);
-    return n;
+    return d;
 }
 
-static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
+static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s, NpBuf *into)
 {
     char type = s->type ? s->type : 'd';
-    if (strchr("eEfFgG%", type)) {
+    if (type == 'e' || type == 'E' || type == 'f' || type == 'F' || type == 'g' || type == 'G' ||
+        type == '%') {
         double d;
         if (!np_int_to_double(vm, v, &d))
             return NULL;
-        return format_float(vm, d, s);
+        return format_float(vm, d, s, into);
     }
-    if (!strchr("bcdoxXn", type)) {
+    if (type != 'd' && type != 'x' && type != 'X' && type != 'b' && type != 'o' && type != 'c' &&
+        type != 'n') {
         np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type '%s'",
                   type, s->tname ? s->tname : "int");
         return NULL;
@@ -737,7 +852,7 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
     if (!check_int_spec(vm, s))
         return NULL;
     if (type == 'c')
-        return format_char(vm, v, s);
+        return format_char(vm, v, s, into);
     int base = type == 'b' ? 2 : type == 'o' ? 8 : (type == 'x' || type == 'X') ? 16 : 10;
     const char *p;
     bool neg;
@@ -745,8 +860,8 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
     char small[72];  // 64 binary digits of a small int, no sign
     if (NP_IS_INT(v)) {
         neg = v.u.i < 0;
-        nd = small_int_digits(v.u.i, base, small);
-        p = small;
+        p = small_int_digits(v.u.i, base, small + sizeof small);
+        nd = (size_t)(small + sizeof small - p);
     } else {
         NpStr *digits = np_int_to_base(vm, v, base);
         if (!digits)
@@ -773,7 +888,6 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
     if (s->alt && base != 10)
         prefix = prefixes[type == 'b' ? 0 : type == 'o' ? 1 : type == 'x' ? 2 : 3];
     // %-formatting's precision is a minimum number of digits.
-    Spec s2 = *s;
     NumParts np = {.sign = neg ? "-" : s->sign == '+' ? "+" : s->sign == ' ' ? " " : "",
                    .prefix = prefix, .digits = p, .ndigits = nd, .rest = "", .nrest = 0};
     NpStr *r;
@@ -790,10 +904,10 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s)
                 np.digits = padded->data;
                 np.ndigits = padded->len;
             }
-            r = padded ? emit_number(vm, &s2, &np, 3) : NULL;
+            r = padded ? emit_number(vm, s, &np, 3, into) : NULL;
         }
     } else {
-        r = emit_number(vm, &s2, &np, base == 10 ? 3 : 4);
+        r = emit_number(vm, s, &np, base == 10 ? 3 : 4, into);
     }
     if (upper)
         np_mem_realloc(vm, upper, nd + 1, 0);
@@ -826,30 +940,48 @@ NpStr *np_format(NpVM *vm, NpValue v, NpStr *spec)
     return np_format_plain(vm, v, spec->data, spec->len);
 }
 
-NpStr *np_format_plain(NpVM *vm, NpValue v, const char *spec, size_t len)
+// np_format_plain's work with the result's destination: [into] (the result written at its end,
+// vm->s_empty returned) or, when NULL, a new str.
+static NpStr *format_plain(NpVM *vm, NpValue v, const char *spec, size_t len, NpBuf *into)
 {
-    if (len == 0)
-        return np_to_str(vm, v);
+    if (len == 0) {
+        NpStr *r = np_to_str(vm, v);
+        if (r && into) {
+            np_buf_append_str(into, r);
+            r = vm->s_empty;
+        }
+        return r;
+    }
     Spec s;
     const char *tname = np_typeof(vm, v)->name->data;
     if (NP_IS_INT(v) || NP_IS_BOOL(v) || NP_IS_BIGINT(v)) {
         if (!parse_spec(vm, spec, len, tname, false, &s))
             return NULL;
-        return format_int(vm, NP_IS_BOOL(v) ? np_int(v.u.i) : v, &s);
+        return format_int(vm, NP_IS_BOOL(v) ? np_int(v.u.i) : v, &s, into);
     }
     if (NP_IS_FLOAT(v)) {
         if (!parse_spec(vm, spec, len, tname, false, &s))
             return NULL;
-        return format_float(vm, v.u.f, &s);
+        return format_float(vm, v.u.f, &s, into);
     }
     if (NP_IS_STR(v)) {
         if (!parse_spec(vm, spec, len, tname, true, &s))
             return NULL;
-        return format_str(vm, NP_AS_STR(v), &s);
+        return format_str(vm, NP_AS_STR(v), &s, into);
     }
     np_raisef(vm, NP_TYPE_TYPEERROR, "unsupported format string passed to %s.__format__",
               np_typeof(vm, v)->name->data);
     return NULL;
+}
+
+NpStr *np_format_plain(NpVM *vm, NpValue v, const char *spec, size_t len)
+{
+    return format_plain(vm, v, spec, len, NULL);
+}
+
+bool np_format_plain_to(NpVM *vm, NpValue v, const char *spec, size_t len, NpBuf *into)
+{
+    return format_plain(vm, v, spec, len, into) != NULL;
 }
 
 /* ================================================================ str % args */
@@ -932,8 +1064,8 @@ static bool percent_int_arg(Percent *pc, NpValue v, char conv, NpValue *out)
                      conv, np_type_name(vm, v));
 }
 
-// Renders one conversion [conv] of value [v] with spec [s].
-static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s)
+// Renders one conversion [conv] of value [v] with spec [s] at the end of [b]; NULL on error.
+static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s, NpBuf *b)
 {
     NpVM *vm = pc->vm;
     switch (conv) {
@@ -944,14 +1076,14 @@ static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s)
             return NULL;
         s->type = 0;
         s->align = s->align ? s->align : '>';
-        return format_str(vm, str, s);
+        return format_str(vm, str, s, b);
     }
     case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
         NpValue iv;
         if (!percent_int_arg(pc, v, conv, &iv))
             return NULL;
         s->type = (conv == 'x' || conv == 'X' || conv == 'o') ? conv : 'd';
-        return format_int(vm, iv, s);
+        return format_int(vm, iv, s, b);
     }
     case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
         double d;
@@ -967,7 +1099,7 @@ static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s)
         s->type = conv;
         if (s->precision < 0)
             s->precision = 6;
-        return format_float(vm, d, s);
+        return format_float(vm, d, s, b);
     }
     case 'c':
         if (NP_IS_STR(v)) {
@@ -975,13 +1107,13 @@ static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s)
                 np_raisef(vm, NP_TYPE_TYPEERROR, "%%c requires int or char");
                 return NULL;
             }
-            return emit_text(vm, s, NP_AS_STR(v)->data, NP_AS_STR(v)->len, 1, '>');
+            return emit_text(vm, s, NP_AS_STR(v)->data, NP_AS_STR(v)->len, 1, '>', b);
         }
         if (!NP_IS_INT(v) && !NP_IS_BIGINT(v) && !NP_IS_BOOL(v)) {
             np_raisef(vm, NP_TYPE_TYPEERROR, "%%c requires int or char");
             return NULL;
         }
-        return format_char(vm, NP_IS_BOOL(v) ? np_int(v.u.i) : v, s);
+        return format_char(vm, NP_IS_BOOL(v) ? np_int(v.u.i) : v, s, b);
     default:
         return NULL;
     }
@@ -1004,12 +1136,23 @@ static bool percent_key(Percent *pc, NpStr *fmt, const char **p, const char *end
     }
     if (*p >= end)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "incomplete format key");
-    NpStr *key = np_str_new(vm, start, (size_t)(*p - start));
+    // Interned: a key seen before (the dict's own literal keys, mostly) is found without a new
+    // str, and with its hash cached.
+    NpStr *key = np_intern(vm, start, (size_t)(*p - start));
     (*p)++;
     if (!key)
         return false;
     pc->next = pc->nargs;  // A mapping format uses no positional arguments.
-    return np_getitem(vm, pc->mapping, np_obj(&key->hdr), out);
+    NpValue m = pc->mapping;
+    if (NP_IS_DICT(m) && NP_OBJ(m)->type == vm->types[NP_TYPE_DICT]) {
+        // An exact dict: probed directly; a missing key raises KeyError through np_getitem.
+        bool found = false;
+        if (!np_dict_get(vm, NP_AS_DICT(m), np_obj(&key->hdr), out, &found))
+            return false;
+        if (found)
+            return true;
+    }
+    return np_getitem(vm, m, np_obj(&key->hdr), out);
 }
 
 // Parses the flags, width and precision of one conversion into [s].
@@ -1074,8 +1217,9 @@ static bool percent_direct(NpVM *vm, char conv, NpValue v, const Spec *s, NpBuf 
         base = 16;
     else
         return false;
-    char digits[72];
-    size_t nd = small_int_digits(v.u.i, base, digits);
+    char buf[72];
+    char *digits = small_int_digits(v.u.i, base, buf + sizeof buf);
+    size_t nd = (size_t)(buf + sizeof buf - digits);
     if (conv == 'X') {
         for (size_t i = 0; i < nd; i++)
             if (digits[i] >= 'a')
@@ -1137,11 +1281,7 @@ static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end
         return false;
     if (percent_direct(pc->vm, conv, v, &s, b))
         return true;
-    NpStr *r = percent_convert(pc, conv, v, &s);
-    if (!r)
-        return false;
-    np_buf_append_str(b, r);
-    return true;
+    return percent_convert(pc, conv, v, &s, b) != NULL;
 }
 
 NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args)

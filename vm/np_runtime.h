@@ -365,7 +365,10 @@ static inline void np_buf_append(NpBuf *b, const char *s, size_t n) {
 }
 void np_buf_appendc(NpBuf *b, const char *s);
 void np_buf_appendf(NpBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void np_buf_append_str(NpBuf *b, NpStr *s);
+static inline void np_buf_append_str(NpBuf *b, NpStr *s) { np_buf_append(b, s->data, s->len); }
+// Appends [n] bytes the caller then writes: their address, or NULL (with MemoryError raised)
+// when there is no room.
+char *np_buf_room(NpBuf *b, size_t n);
 // Turns the buffer into a str (valid UTF-8 required) and releases it; NULL on failure.
 NpStr *np_buf_finish(NpBuf *b);
 // Releases the buffer without making a str.
@@ -731,6 +734,9 @@ NpStr *np_format(NpVM *vm, NpValue v, NpStr *spec);
 // np_format for a value whose type is not a script class (no __format__ to call), with the
 // spec as [len] bytes: no spec str is needed.
 NpStr *np_format_plain(NpVM *vm, NpValue v, const char *spec, size_t len);
+// np_format_plain with the result written at the end of [into] instead of into a new str (the
+// fields of str.format); false with the exception set.
+bool np_format_plain_to(NpVM *vm, NpValue v, const char *spec, size_t len, NpBuf *into);
 // len(v) with "object of type 'int' has no len()".
 bool np_len(NpVM *vm, NpValue v, int64_t *out);
 // The length a __len__ method's result [r] gives (an int >= 0 that fits int64), with CPython's

@@ -402,9 +402,12 @@ NpStr *np_str_repr(NpVM *vm, NpStr *s) {
 /* ---------------------------------------------------------------- NpBuf */
 
 void np_buf_init(NpBuf *b, NpVM *vm) {
+    // The inline bytes are the first room, so the first appends take np_buf_append's inline
+    // path instead of buf_reserve's.
     b->vm = vm;
-    b->data = NULL;
-    b->len = b->cap = 0;
+    b->data = b->inl;
+    b->len = 0;
+    b->cap = NP_BUF_INLINE;
     b->failed = false;
 }
 
@@ -442,6 +445,20 @@ void np_buf_append_slow(NpBuf *b, const char *s, size_t n) {
     b->len += n;
 }
 
+char *np_buf_room(NpBuf *b, size_t n) {
+    if (n > b->cap - b->len || b->failed) {
+        if (!buf_reserve(b, n)) {
+            // A buffer that failed before has its MemoryError pending already or lost it to a
+            // caller that went on; raise it (again) so a NULL here always has an exception.
+            np_raise_nomem(b->vm);
+            return NULL;
+        }
+    }
+    char *d = b->data + b->len;
+    b->len += n;
+    return d;
+}
+
 void np_buf_appendc(NpBuf *b, const char *s) { np_buf_append(b, s, strlen(s)); }
 
 void np_buf_appendf(NpBuf *b, const char *fmt, ...) {
@@ -462,7 +479,6 @@ void np_buf_appendf(NpBuf *b, const char *fmt, ...) {
     b->len += (size_t)n;
 }
 
-void np_buf_append_str(NpBuf *b, NpStr *s) { np_buf_append(b, s->data, s->len); }
 
 NpStr *np_buf_finish(NpBuf *b) {
     NpStr *r = b->failed ? NULL : np_str_new(b->vm, b->data ? b->data : "", b->len);
