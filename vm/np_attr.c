@@ -467,6 +467,14 @@ static __attribute__((noinline)) bool lookup_special_miss(NpVM *vm, NpType *t, c
     return true;
 }
 
+bool np_special_stable(NpValue fn)
+{
+    if (!NP_IS_KIND(fn, OBJ_NATIVE))
+        return true;
+    NpNativeFn f = ((NpNative *)NP_AS_OBJ(fn))->fn;
+    return f != static_special && f != class_special;
+}
+
 // The hit path is kept free of the miss's work (lookup_special_miss) so that it needs no saved
 // registers: ~25 instructions instead of ~54 per lookup (every special method call from C and
 // every hash of a user instance asks it). Only entries of user and native-dunder classes are
