@@ -158,8 +158,8 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
                     " __class__ __name__ __qualname__ __doc__ ", " "},
 };
 
-// The kind of [obj] for ATTR_RULES.
-static AttrKind attr_kind(NpVM *vm, NpValue obj)
+// attr_kind past its first test.
+static __attribute__((noinline)) AttrKind attr_kind_other(NpVM *vm, NpValue obj)
 {
     if (!NP_IS_OBJ(obj))
         return AK_BUILTIN;
@@ -190,6 +190,15 @@ static AttrKind attr_kind(NpVM *vm, NpValue obj)
     return o->kind == OBJ_EXCEPTION ? AK_EXCEPTION : AK_BUILTIN;
 }
 
+// The kind of [obj] for ATTR_RULES; an instance of a user class, the usual receiver, is told
+// inline.
+static inline AttrKind attr_kind(NpVM *vm, NpValue obj)
+{
+    if (NP_IS_KIND(obj, OBJ_INSTANCE) && (NP_OBJ(obj)->type->tflags & NP_TF_USER))
+        return AK_USER_INSTANCE;
+    return attr_kind_other(vm, obj);
+}
+
 // True when [name] is one of the space-separated words of [list] (" a b ").
 // Walks the words one by one, comparing lengths first, so a name with a NUL byte inside
 // (`getattr(x, "__\0...")`) can never match a shorter word or read past the list.
@@ -216,8 +225,8 @@ static inline bool maybe_never(const NpStr *name)
     return (n >= 2 && d[1] == '_') || (n >= 3 && d[2] == '_') || (n >= 5 && d[4] == '_');
 }
 
-// True when [name] is on the never-list for an object of kind [k] (see NEVER_*).
-static bool never_reachable(AttrKind k, const NpStr *name)
+// never_reachable past its screen: the word lists compared.
+static __attribute__((noinline)) bool never_listed(AttrKind k, const NpStr *name)
 {
     const char *d = name->data;
     if (d[0] == '_') {
@@ -235,11 +244,35 @@ static bool never_reachable(AttrKind k, const NpStr *name)
     // exempt.
     if (k == AK_USER_INSTANCE || k == AK_USER_CLASS || k == AK_FUNCTION || !maybe_never(name))
         return false;
-    for (size_t i = 0; i < sizeof NEVER_PREFIXES / sizeof *NEVER_PREFIXES; i++)
-        if (d[0] == NEVER_PREFIXES[i][0] &&
-            strncmp(d, NEVER_PREFIXES[i], strlen(NEVER_PREFIXES[i])) == 0)
+    // (The first character screens out most names before any string compare; a prefix is
+    // compared only when the name is at least as long.)
+    for (size_t i = 0; i < sizeof NEVER_PREFIXES / sizeof *NEVER_PREFIXES; i++) {
+        const char *p = NEVER_PREFIXES[i];
+        if (d[0] != p[0])
+            continue;
+        size_t n = strlen(p);
+        if (name->len >= n && memcmp(d, p, n) == 0)
             return true;
+    }
     return false;
+}
+
+
+// True when [name] is on the never-list for an object of kind [k] (see NEVER_*). The screen
+// answers inline for the usual names: one that starts with '_' but not "__" (or is shorter
+// than any listed name), and any other name on the script's own objects, which are exempt
+// from the prefixes (the call and its saved registers were ~27 instructions of every
+// np_getattr and store).
+static inline bool never_reachable(AttrKind k, const NpStr *name)
+{
+    const char *d = name->data;
+    if (d[0] == '_') {
+        if (name->len < 5 || d[1] != '_')
+            return false;
+    } else if (k == AK_USER_INSTANCE || k == AK_USER_CLASS || k == AK_FUNCTION) {
+        return false;
+    }
+    return never_listed(k, name);
 }
 
 
