@@ -1476,6 +1476,33 @@ static bool check_class(NpVM *vm, NpValue v, NpValue cls, bool sub, int depth, b
     return true;
 }
 
+// isinstance(v, (A, B, ...)) when every item up to the first match is a class without a
+// behaviour table, so the MROs alone decide (`isinstance(x, (int, float))`); false, with
+// nothing done, when some item needs check_class (a nested tuple, a table's
+// __instancecheck__, a non-class and its TypeError), which then runs from the start.
+static __attribute__((noinline)) bool isinstance_flat(NpVM *vm, NpValue v, NpTuple *classes,
+                                                       NpValue *out)
+{
+    NpType *t = NP_IS_OBJ(v) ? NP_OBJ(v)->type : np_typeof(vm, v);
+    for (size_t i = 0; i < classes->n; i++) {
+        if (!NP_IS_TYPE(classes->items[i]))
+            return false;
+        NpType *cls = NP_AS_TYPE(classes->items[i]);
+        if (t == cls) {
+            *out = np_bool(true);
+            return true;
+        }
+        if (cls->meta)
+            return false;
+        if (np_type_is_sub(t, cls)) {
+            *out = np_bool(true);
+            return true;
+        }
+    }
+    *out = np_bool(false);
+    return true;
+}
+
 static bool bi_isinstance(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     bool r;
@@ -1489,6 +1516,10 @@ static bool bi_isinstance(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
             *out = np_bool(t == cls || np_type_is_sub(t, cls));
             return true;
         }
+    } else if (argc == 2 && !kw && NP_IS_TUPLE(argv[1]) && isinstance_flat(vm, argv[0],
+                                                                             NP_AS_TUPLE(argv[1]),
+                                                                             out)) {
+        return true;
     }
     if (!np_args_nokw(vm, "isinstance", kw) || !np_args_count(vm, "isinstance", argc, 2, 2) ||
         !check_class(vm, argv[0], argv[1], false, 0, &r))

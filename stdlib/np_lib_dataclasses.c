@@ -701,11 +701,64 @@ static inline bool has_attr(NpInstance *in, NpStr *name, size_t hint)
 // exact strs, flat tuples of those) until the first unequal pair decides. 1 with *out set, 0
 // when some field is missing from a dict or needs np_eq/np_compare (the caller then compares
 // from the start: nothing ran yet), -1 on an exhausted budget.
+// The order of field values [x] and [y] in *c (<0, 0, >0) for quick_fields: small ints and
+// non-NaN floats here, the rest by np_quick_compare. 1 when decided, 0 when np_eq/np_compare
+// must decide, -1 on an exhausted budget.
+static inline int quick_pair(NpVM *vm, NpValue x, NpValue y, int *c)
+{
+    if (x.tag == NP_T_INT && y.tag == NP_T_INT) {
+        *c = (x.u.i > y.u.i) - (x.u.i < y.u.i);
+        return 1;
+    }
+    if (x.tag == NP_T_FLOAT && y.tag == NP_T_FLOAT && x.u.f == x.u.f && y.u.f == y.u.f) {
+        *c = (x.u.f > y.u.f) - (x.u.f < y.u.f);
+        return 1;
+    }
+    return np_quick_compare(vm, x, y, c);
+}
+
+// quick_fields for two shaped instances of the class (so of one layout) that both hold at least
+// [plain]'s count of values: field i is value i of each wherever the layout's name i is the
+// field's name (the generated __init__ stores the fields in order), and then no field can be
+// missing, so no check of the rest follows the deciding pair. 2 when some compare field sits
+// elsewhere in the layout (quick_fields' general loop decides), else quick_fields' answer.
+static int quick_shaped(NpVM *vm, NpCmpOp op, NpInstance *da, NpInstance *db, NpTuple *plain,
+                        NpValue *out)
+{
+    NpStr *const *keys = np_inst_layout(da)->keys;
+    const NpValue *va = np_inst_vals(da), *vb = np_inst_vals(db);
+    int c = 0;
+    size_t i = 0;
+    for (; i < plain->n && c == 0; i++) {
+        NpWrapper *f = field_at(plain, i);
+        if (!(field_flags(f) & FIELD_COMPARE))
+            continue;
+        if (keys[i] != NP_AS_STR(f->d))
+            return 2;
+        int r = quick_pair(vm, va[i], vb[i], &c);
+        if (r <= 0)
+            return r;
+    }
+    for (; i < plain->n; i++) {
+        NpWrapper *f = field_at(plain, i);
+        if ((field_flags(f) & FIELD_COMPARE) && keys[i] != NP_AS_STR(f->d))
+            return 2;
+    }
+    *out = np_bool(np_cmp_result(op, c));
+    return 1;
+}
+
 static int quick_fields(NpVM *vm, NpCmpOp op, NpValue self, NpValue other, NpTuple *plain,
                         NpValue *out)
 {
     NpInstance *da = (NpInstance *)NP_AS_OBJ(self);
     NpInstance *db = (NpInstance *)NP_AS_OBJ(other);
+    if ((da->hdr.flags & db->hdr.flags & NP_INST_SHAPED) && da->nvals >= plain->n &&
+        db->nvals >= plain->n) {
+        int r = quick_shaped(vm, op, da, db, plain, out);
+        if (r != 2)
+            return r;
+    }
     int c = 0;
     size_t i = 0;
     for (; i < plain->n && c == 0; i++) {
@@ -715,15 +768,9 @@ static int quick_fields(NpVM *vm, NpCmpOp op, NpValue self, NpValue other, NpTup
         NpValue x = plain_attr(da, NP_AS_STR(f->d), i), y = plain_attr(db, NP_AS_STR(f->d), i);
         if (NP_IS_UNDEF(x) || NP_IS_UNDEF(y))
             return 0;
-        if (x.tag == NP_T_INT && y.tag == NP_T_INT) {
-            c = (x.u.i > y.u.i) - (x.u.i < y.u.i);
-        } else if (x.tag == NP_T_FLOAT && y.tag == NP_T_FLOAT && x.u.f == x.u.f && y.u.f == y.u.f) {
-            c = (x.u.f > y.u.f) - (x.u.f < y.u.f);
-        } else {
-            int r = np_quick_compare(vm, x, y, &c);
-            if (r <= 0)
-                return r;
-        }
+        int r = quick_pair(vm, x, y, &c);
+        if (r <= 0)
+            return r;
     }
     // Past the deciding pair the fields are only checked to exist: CPython reads them all
     // (an AttributeError) before comparing.

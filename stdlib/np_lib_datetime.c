@@ -542,11 +542,28 @@ static bool dt_pair(NpVM *vm, NpType *t, const Dt *a, const Dt *b, int64_t *x, i
 
 /* ---- datetime */
 
-// datetime <op> datetime with one tzinfo object (or none): the naive times decide.
+// The order of datetimes [a] and [b] that share one tzinfo object (or have none): their fields
+// from year to microsecond, first difference deciding, order them as their naive times do
+// (fold is ignored, as between such datetimes in CPython), with no day-number arithmetic.
+static int64_t dt_order(const Dt *a, const Dt *b)
+{
+    for (int i = 0; i < 7; i++)
+        if (a->f[i] != b->f[i])
+            return a->f[i] < b->f[i] ? -1 : 1;
+    return 0;
+}
+
+// datetime <op> datetime with one tzinfo object (or none): the naive times decide (dt_order);
+// two aware ones through datetime.timezone: their UTC times.
 static bool dt_cmp(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
     int64_t x, y;
+    if (argc == 2 && !kw && read_dt(argv[0], &a) && read_dt(argv[1], &b) &&
+        a.tz.tag == b.tz.tag && a.tz.u.i == b.tz.u.i) {
+        *out = np_bool(cmp_op(op, dt_order(&a, &b), 0));
+        return true;
+    }
     if (argc == 2 && !kw && read_dt(argv[0], &a) && read_dt(argv[1], &b) &&
         dt_pair(vm, NP_OBJ(argv[0])->type, &a, &b, &x, &y)) {
         *out = np_bool(cmp_op(op, x, y));

@@ -158,8 +158,8 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
                     " __class__ __name__ __qualname__ __doc__ ", " "},
 };
 
-// The kind of [obj] for ATTR_RULES.
-static AttrKind attr_kind(NpVM *vm, NpValue obj)
+// attr_kind past its first test.
+static __attribute__((noinline)) AttrKind attr_kind_other(NpVM *vm, NpValue obj)
 {
     if (!NP_IS_OBJ(obj))
         return AK_BUILTIN;
@@ -190,6 +190,15 @@ static AttrKind attr_kind(NpVM *vm, NpValue obj)
     return o->kind == OBJ_EXCEPTION ? AK_EXCEPTION : AK_BUILTIN;
 }
 
+// The kind of [obj] for ATTR_RULES; an instance of a user class, the usual receiver, is told
+// inline.
+static inline AttrKind attr_kind(NpVM *vm, NpValue obj)
+{
+    if (NP_IS_KIND(obj, OBJ_INSTANCE) && (NP_OBJ(obj)->type->tflags & NP_TF_USER))
+        return AK_USER_INSTANCE;
+    return attr_kind_other(vm, obj);
+}
+
 // True when [name] is one of the space-separated words of [list] (" a b ").
 // Walks the words one by one, comparing lengths first, so a name with a NUL byte inside
 // (`getattr(x, "__\0...")`) can never match a shorter word or read past the list.
@@ -216,8 +225,8 @@ static inline bool maybe_never(const NpStr *name)
     return (n >= 2 && d[1] == '_') || (n >= 3 && d[2] == '_') || (n >= 5 && d[4] == '_');
 }
 
-// True when [name] is on the never-list for an object of kind [k] (see NEVER_*).
-static bool never_reachable(AttrKind k, const NpStr *name)
+// never_reachable past its screen: the word lists compared.
+static __attribute__((noinline)) bool never_listed(AttrKind k, const NpStr *name)
 {
     const char *d = name->data;
     if (d[0] == '_') {
@@ -235,11 +244,35 @@ static bool never_reachable(AttrKind k, const NpStr *name)
     // exempt.
     if (k == AK_USER_INSTANCE || k == AK_USER_CLASS || k == AK_FUNCTION || !maybe_never(name))
         return false;
-    for (size_t i = 0; i < sizeof NEVER_PREFIXES / sizeof *NEVER_PREFIXES; i++)
-        if (d[0] == NEVER_PREFIXES[i][0] &&
-            strncmp(d, NEVER_PREFIXES[i], strlen(NEVER_PREFIXES[i])) == 0)
+    // (The first character screens out most names before any string compare; a prefix is
+    // compared only when the name is at least as long.)
+    for (size_t i = 0; i < sizeof NEVER_PREFIXES / sizeof *NEVER_PREFIXES; i++) {
+        const char *p = NEVER_PREFIXES[i];
+        if (d[0] != p[0])
+            continue;
+        size_t n = strlen(p);
+        if (name->len >= n && memcmp(d, p, n) == 0)
             return true;
+    }
     return false;
+}
+
+
+// True when [name] is on the never-list for an object of kind [k] (see NEVER_*). The screen
+// answers inline for the usual names: one that starts with '_' but not "__" (or is shorter
+// than any listed name), and any other name on the script's own objects, which are exempt
+// from the prefixes (the call and its saved registers were ~27 instructions of every
+// np_getattr and store).
+static inline bool never_reachable(AttrKind k, const NpStr *name)
+{
+    const char *d = name->data;
+    if (d[0] == '_') {
+        if (name->len < 5 || d[1] != '_')
+            return false;
+    } else if (k == AK_USER_INSTANCE || k == AK_USER_CLASS || k == AK_FUNCTION) {
+        return false;
+    }
+    return never_listed(k, name);
 }
 
 
@@ -384,8 +417,9 @@ static struct NpSpecialEntry *memo_slot(NpVM *vm, const NpType *t, const char *k
     return e_ours ? e : n;
 }
 
-// memo_slot's choice for a read, tested as it goes: the slot, else its neighbour.
-bool np_class_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v)
+// np_class_memo_get past the class's own table: memo_slot's choice for a read, tested as it
+// goes: the slot, else its neighbour.
+static bool shared_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v)
 {
     size_t ix = special_index(t, key);
     struct NpSpecialEntry *e = &vm->special_cache[ix];
@@ -400,8 +434,45 @@ bool np_class_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v)
     return true;
 }
 
+// A user class's memo is looked up first in the class itself (NpClassType.memo: a few
+// compares, where the shared cache's hashed slot and its neighbour cost ~34 instructions a
+// read: np_hash, np_truthy and the dataclass comparisons ask for every instance they see).
+bool np_class_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v)
+{
+    if (t->tflags & NP_TF_USER) {
+        const struct NpClassMemo *m = ((const NpClassType *)t)->memo;
+        for (int k = 0; k < NP_CLASS_MEMOS; k++) {
+            if (m[k].key != key)
+                continue;
+            if (m[k].epoch != vm->class_epoch || NP_IS_UNDEF(m[k].v))
+                break;
+            *v = m[k].v;
+            return true;
+        }
+    }
+    return shared_memo_get(vm, t, key, v);
+}
+
+// A user class's memo goes into the class's entry of [key], else into an unused or stale one
+// (from an older class epoch); only when all are live for other keys does it go to the shared
+// cache, which np_class_memo_get reads after the class's table.
 void np_class_memo_put(NpVM *vm, const NpType *t, const char *key, NpValue v)
 {
+    if (t->tflags & NP_TF_USER) {
+        struct NpClassMemo *m = ((NpClassType *)t)->memo, *room = NULL;
+        for (int k = 0; k < NP_CLASS_MEMOS; k++) {
+            if (m[k].key == key) {
+                room = &m[k];
+                break;
+            }
+            if (!room && (!m[k].key || m[k].epoch != vm->class_epoch))
+                room = &m[k];
+        }
+        if (room) {
+            *room = (struct NpClassMemo){.key = key, .epoch = vm->class_epoch, .v = v};
+            return;
+        }
+    }
     *memo_slot(vm, t, key, true) =
         (struct NpSpecialEntry){.type = t, .name = key, .epoch = vm->class_epoch, .fn = v};
 }
@@ -465,6 +536,14 @@ static __attribute__((noinline)) bool lookup_special_miss(NpVM *vm, NpType *t, c
     if (func->tag == found.tag && func->u.o == found.u.o)
         *e = (struct NpSpecialEntry){.type = t, .name = name, .epoch = vm->class_epoch, .fn = found};
     return true;
+}
+
+bool np_special_stable(NpValue fn)
+{
+    if (!NP_IS_KIND(fn, OBJ_NATIVE))
+        return true;
+    NpNativeFn f = ((NpNative *)NP_AS_OBJ(fn))->fn;
+    return f != static_special && f != class_special;
 }
 
 // The hit path is kept free of the miss's work (lookup_special_miss) so that it needs no saved

@@ -854,12 +854,11 @@ bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases) {
 
 bool np_class_check_hooks(NpVM *vm, NpDict *ns) { return check_unsupported_hooks(vm, ns); }
 
-// np_class_make for a class whose instances may be shaped ([shaped]: NP_TF_SHAPES, allocated
-// as an NpClassType).
+// np_class_make for a class whose instances may be shaped ([shaped]: NP_TF_SHAPES). Every user
+// class is allocated as an NpClassType (its comparison memo; the layout only when shaped).
 static NpType *class_make(NpVM *vm, NpStr *name, NpStr *qualname, NpTuple *bases, NpDict *dict,
                           bool shaped) {
-    size_t size = shaped ? sizeof(NpClassType) : sizeof(NpType);
-    NpType *t = (NpType *)np_alloc_obj(vm, size, OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
+    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpClassType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
     if (!t) return NULL;
     if (shaped) t->tflags = NP_TF_SHAPES;
     t->name = name;
@@ -1363,7 +1362,7 @@ NpType *np_class_new(NpVM *vm, const char *name, NpType *base, const char *modul
     uint8_t inst_kind;
     NpType *solid;
     if (!check_bases(vm, bases, &inst_kind, &solid) || !np_type_cache_init(vm)) return NULL;
-    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
+    NpType *t = (NpType *)np_alloc_obj(vm, sizeof(NpClassType), OBJ_TYPE, vm->types[NP_TYPE_TYPE]);
     if (!t) return NULL;
     t->name = t->qualname = n;
     t->base = solid;

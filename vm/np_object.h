@@ -670,10 +670,31 @@ static inline uint64_t np_layout_bit(const void *s)
 }
 #define NP_LAYOUT_MAX 64
 
-// An NP_TF_SHAPES class: a type with its instances' layout (NULL until the first attribute).
+// The entries of a user class's own memo table (NpClassType.memo).
+#define NP_CLASS_MEMOS 4
+
+// A user class (every type with NP_TF_USER is allocated as one): a type with, for an
+// NP_TF_SHAPES class, its instances' layout (NULL until the first attribute; always NULL for
+// other classes), and the comparison memo of vm/np_ops.c (cmp_memo).
 typedef struct NpClassType {
     NpType t;
     NpLayout *layout;
+    // The comparison memo: for each rich comparison (NpCmpOp CMP_EQ .. CMP_GTE) the method
+    // np_lookup_special finds on the class (UNDEF when none, None when set to None), and
+    // CMP_MEMO_* bits (np_ops.c) derived from the MRO, valid while [cmp_epoch] equals
+    // vm->class_epoch (which every class change advances). The methods are not traced: while
+    // the memo is valid they are in the class dicts of the MRO, which the class keeps alive.
+    uint64_t cmp_epoch;
+    uint32_t cmp_flags;
+    NpValue cmp_fn[6];
+    // The class's own entries of np_class_memo_get (vm/np_attr.c): a value derived from the
+    // class under a static C string [key], valid while [epoch] equals vm->class_epoch (key
+    // NULL: unused). Memos that find no room here go to the VM's shared special-method cache.
+    struct NpClassMemo {
+        const char *key;
+        uint64_t epoch;
+        NpValue v;
+    } memo[NP_CLASS_MEMOS];
 } NpClassType;
 
 // The value array of shaped instance [o].

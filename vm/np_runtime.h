@@ -946,6 +946,10 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
 // table entry): results are cached per (type, name's address) until the next class change.
 // Implemented in np_attr.c.
 bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func);
+// False when [fn], a method np_lookup_special found, is a trampoline made for this lookup (a
+// staticmethod, classmethod or callable instance as a special method), which only the caller
+// holds: such a result must not be kept where the collector does not see it.
+bool np_special_stable(NpValue fn);
 // A value derived from class [t] and its MRO (say, a dataclass's field tuple), remembered in
 // np_lookup_special's cache under [key] (a static C string naming what was derived) until the
 // next class change. np_class_memo_get: true with *v when present. The value must be reachable
