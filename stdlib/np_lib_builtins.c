@@ -1476,17 +1476,23 @@ static bool check_class(NpVM *vm, NpValue v, NpValue cls, bool sub, int depth, b
     return true;
 }
 
-static bool bi_isinstance(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+bool np_builtin_isinstance(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     bool r;
-    // An object of exactly the class is an instance without any hook (CPython's first test too).
-    if (argc == 2 && !kw && NP_IS_TYPE(argv[1])) {
+    // A class, or a tuple of classes, without behaviour tables (so without __instancecheck__)
+    // decides by the MRO alone, an exact class first: `isinstance(v, str)` of a float and
+    // `isinstance(v, NUMBERS)` with a tuple of plain types are answered here, without
+    // check_class.
+    // (A tuple past 16 items takes check_class, which the budget bounds per item.)
+    if (argc == 2 && !kw &&
+        (NP_IS_TYPE(argv[1]) || (NP_IS_TUPLE(argv[1]) && NP_AS_TUPLE(argv[1])->n <= 16))) {
         NpType *t = NP_IS_OBJ(argv[0]) ? NP_OBJ(argv[0])->type : np_typeof(vm, argv[0]);
-        NpType *cls = NP_AS_TYPE(argv[1]);
-        // A class without a behaviour table (so without __instancecheck__) decides by the MRO
-        // alone: `isinstance(v, str)` of a float is answered here, without check_class.
-        if (t == cls || !cls->meta) {
-            *out = np_bool(t == cls || np_type_is_sub(t, cls));
+        int plain = NP_IS_TYPE(argv[1])
+                        ? np_isinstance_plain(t, &argv[1], 1)
+                        : np_isinstance_plain(t, NP_AS_TUPLE(argv[1])->items,
+                                              NP_AS_TUPLE(argv[1])->n);
+        if (plain >= 0) {
+            *out = np_bool(plain);
             return true;
         }
     }
@@ -1997,7 +2003,7 @@ static const struct {
     {"hash", bi_hash},         {"id", bi_id},             {"callable", bi_callable},
     {"vars", bi_vars},
     {"getattr", bi_getattr},   {"hasattr", bi_hasattr},   {"setattr", bi_setattr},
-    {"delattr", bi_delattr},   {"isinstance", bi_isinstance}, {"issubclass", bi_issubclass},
+    {"delattr", bi_delattr},   {"isinstance", np_builtin_isinstance}, {"issubclass", bi_issubclass},
     {"format", bi_format},     {NULL, NULL},
 };
 

@@ -4250,6 +4250,42 @@ dispatch:
         i = (i & 0xffffff00u) | OP_GETITEM;
         GOTO_CASE(GETITEM);
     }
+    CASE(ISINST) {
+        // `isinstance(x, C)` / `isinstance(x, (C1, ..., CB))` (compiler/np_compexpr.c
+        // compile_call): the callee in R[A], x in R[A+1], the class or the tuple display's items
+        // in R[A+2..]. While R[A] is the builtin and the classes are plain types the answer is
+        // found here, without the native call or the tuple; otherwise the tuple is built where
+        // the display would have put it and the call is made as do_call makes CALL A 2's.
+        // (The call then stores R[A] and the jump that follows runs as an instruction.)
+        NpValue fv = RA;
+        if (LIKELY(NP_IS_KIND(fv, OBJ_NATIVE) &&
+                   ((NpNative *)NP_AS_OBJ(fv))->fn == np_builtin_isinstance)) {
+            NpValue x = R[A + 1];
+            int r = np_isinstance_plain(NP_IS_OBJ(x) ? NP_OBJ(x)->type : np_typeof(vm, x),
+                                        &R[A + 2], GET_B(i));
+            if (LIKELY(r >= 0)) {
+                CHARGE(1);
+                RA = np_bool(r);
+                // `if isinstance(...)`: the JMPIF/JMPIFNOT on R[A] that follows runs here.
+                CMP_BRANCH(r);
+                DISPATCH();
+            }
+        }
+        if (GET_C(i)) {
+            NpTuple *t = np_tuple_from(vm, &R[A + 2], (size_t)GET_B(i));
+            if (!t) goto error;
+            R[A + 2] = np_obj(&t->hdr);
+        }
+        call_at = pc - 1;
+        nargs = 2;
+        kwn = NULL;
+        callee = fv;
+        cself = np_undef();
+        argv = &R[A + 1];
+        ret_reg = A;
+        init_call = false;
+        goto do_call;
+    }
     CASE(EXTRA)
     DEFAULT_CASE {
         goto bad_opcode;
