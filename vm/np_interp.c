@@ -2859,6 +2859,12 @@ dispatch:
                 SET_A_TMP();
             }
         } else if (NP_IS_TYPE(RA) && (GET_B(i) > 0 || A + 1 < p->nregs)) {
+            // `type(x)`: x's type, as type's constructor gives it, without do_call's tests.
+            if (NP_AS_TYPE(RA) == vm->types[NP_TYPE_TYPE] && GET_B(i) == 1 && GET_C(i) == 0) {
+                CHARGE(1);
+                RA = np_obj((NpObject *)np_typeof(vm, R[A + 1]));
+                DISPATCH();
+            }
             // list(g) and tuple(g) of a generator drain it in this loop (drain_start).
             if (UNLIKELY(NP_IS_GEN(R[A + 1])) && GET_C(i) == 0 && drain_call(i, R)) {
                 NpType *dt = NP_AS_TYPE(RA);
@@ -4326,6 +4332,14 @@ compare_slow:
         int64_t x = RB.u.i, y = RC.u.i;
         bool cr = cop == CMP_EQ ? x == y : cop == CMP_NOTEQ ? x != y : cop == CMP_LT ? x < y
                 : cop == CMP_LTE ? x <= y : cop == CMP_GT ? x > y : x >= y;
+        RA = np_bool(cr);
+        CMP_BRANCH(cr);
+        DISPATCH();
+    }
+    // == and != of two classes (`type(x) == str`) is identity: a class has no __eq__ of its
+    // own (no metaclasses here), so np_compare's dispatch would end at the same answer.
+    if (cop <= CMP_NOTEQ && NP_IS_TYPE(RB) && NP_IS_TYPE(RC)) {
+        bool cr = (NP_AS_OBJ(RB) == NP_AS_OBJ(RC)) == (cop == CMP_EQ);
         RA = np_bool(cr);
         CMP_BRANCH(cr);
         DISPATCH();
