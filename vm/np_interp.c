@@ -2873,6 +2873,14 @@ dispatch:
                                                          : 0;
                 if (dkind) goto drain_start;
             }
+            // A builtin type or a stdlib class with its own constructor (`str(n)`, `int(s)`,
+            // `list(xs)`, Decimal): constructed here as do_call's last step would.
+            NpType *ct = NP_AS_TYPE(RA);
+            if (ct->construct && ct->construct != np_user_construct && GET_C(i) == 0) {
+                CHARGE(1);
+                if (!ct->construct(vm, ct, GET_B(i), &R[A + 1], NULL, &tmp)) goto error;
+                SET_A_TMP();
+            }
             // A plain user class whose __init__ (cached below in do_call) is a Python function
             // that can only return None (NP_PROTO_RETNONE): the instance goes to R[A] and
             // __init__ is bound and entered by the shared call path as an ordinary frame
