@@ -574,6 +574,30 @@ static void compile_imag(NpFuncState *fs, const NpExpr *e, int target)
     finish_base(fs, base, target);
 }
 
+static bool has_starred(const NpExprSeq *elts);
+
+// `isinstance(x, C)` and `isinstance(x, (C1, ..., Cn))` (n <= 8) with the callee already in
+// [base]: ISINST, which the interpreter answers in place while the name is the builtin and the
+// classes are plain types. A tuple display's items go to consecutive registers, evaluated in
+// the display's order, and are made a tuple only when the call is made (another callee, a
+// class with __instancecheck__), so the program sees exactly what the call would.
+static void compile_isinstance(NpFuncState *fs, const NpExpr *e, int base)
+{
+    const NpExpr *cls = e->u.call.args.items[1];
+    NpValue folded;
+    npcomp_expr_next(fs, e->u.call.args.items[0]);
+    bool items = cls->kind == EXPR_TUPLE && cls->u.seq.elts.n >= 1 && cls->u.seq.elts.n <= 8 &&
+                 !has_starred(&cls->u.seq.elts) && !npcomp_fold(fs, cls, &folded);
+    if (items) {
+        for (int i = 0; i < cls->u.seq.elts.n; i++)
+            npcomp_expr_next(fs, cls->u.seq.elts.items[i]);
+    } else {
+        npcomp_expr_next(fs, cls);
+    }
+    fs->curline = e->loc.line;
+    npcomp_emit_abc(fs, OP_ISINST, base, items ? cls->u.seq.elts.n : 1, items);
+}
+
 static void compile_call(NpFuncState *fs, const NpExpr *e, int target)
 {
     const NpExpr *func = e->u.call.func;
@@ -604,6 +628,12 @@ static void compile_call(NpFuncState *fs, const NpExpr *e, int target)
         npcomp_emit_abk(fs, OP_LOADMETHOD, base, obj, npcomp_const_name(fs, func->u.attribute.attr));
         fs->curloc = e->loc;
         fs->curexpr = e;
+    }
+    if (!method && !kw->n && args->n == 2 && func->kind == EXPR_NAME &&
+        strcmp(func->u.name.id, "isinstance") == 0) {
+        compile_isinstance(fs, e, base);
+        finish_base(fs, base, target);
+        return;
     }
     for (int i = 0; i < args->n; i++)
         npcomp_expr_next(fs, args->items[i]);

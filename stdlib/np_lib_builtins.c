@@ -1476,50 +1476,25 @@ static bool check_class(NpVM *vm, NpValue v, NpValue cls, bool sub, int depth, b
     return true;
 }
 
-// isinstance(v, (A, B, ...)) when every item up to the first match is a class without a
-// behaviour table, so the MROs alone decide (`isinstance(x, (int, float))`); false, with
-// nothing done, when some item needs check_class (a nested tuple, a table's
-// __instancecheck__, a non-class and its TypeError), which then runs from the start.
-static __attribute__((noinline)) bool isinstance_flat(NpVM *vm, NpValue v, NpTuple *classes,
-                                                       NpValue *out)
-{
-    NpType *t = NP_IS_OBJ(v) ? NP_OBJ(v)->type : np_typeof(vm, v);
-    for (size_t i = 0; i < classes->n; i++) {
-        if (!NP_IS_TYPE(classes->items[i]))
-            return false;
-        NpType *cls = NP_AS_TYPE(classes->items[i]);
-        if (t == cls) {
-            *out = np_bool(true);
-            return true;
-        }
-        if (cls->meta)
-            return false;
-        if (np_type_is_sub(t, cls)) {
-            *out = np_bool(true);
-            return true;
-        }
-    }
-    *out = np_bool(false);
-    return true;
-}
-
-static bool bi_isinstance(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+bool np_builtin_isinstance(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     bool r;
-    // An object of exactly the class is an instance without any hook (CPython's first test too).
-    if (argc == 2 && !kw && NP_IS_TYPE(argv[1])) {
+    // A class, or a tuple of classes, without behaviour tables (so without __instancecheck__)
+    // decides by the MRO alone, an exact class first: `isinstance(v, str)` of a float and
+    // `isinstance(v, NUMBERS)` with a tuple of plain types are answered here, without
+    // check_class.
+    // (A tuple past 16 items takes check_class, which the budget bounds per item.)
+    if (argc == 2 && !kw &&
+        (NP_IS_TYPE(argv[1]) || (NP_IS_TUPLE(argv[1]) && NP_AS_TUPLE(argv[1])->n <= 16))) {
         NpType *t = NP_IS_OBJ(argv[0]) ? NP_OBJ(argv[0])->type : np_typeof(vm, argv[0]);
-        NpType *cls = NP_AS_TYPE(argv[1]);
-        // A class without a behaviour table (so without __instancecheck__) decides by the MRO
-        // alone: `isinstance(v, str)` of a float is answered here, without check_class.
-        if (t == cls || !cls->meta) {
-            *out = np_bool(t == cls || np_type_is_sub(t, cls));
+        int plain = NP_IS_TYPE(argv[1])
+                        ? np_isinstance_plain(t, &argv[1], 1)
+                        : np_isinstance_plain(t, NP_AS_TUPLE(argv[1])->items,
+                                              NP_AS_TUPLE(argv[1])->n);
+        if (plain >= 0) {
+            *out = np_bool(plain);
             return true;
         }
-    } else if (argc == 2 && !kw && NP_IS_TUPLE(argv[1]) && isinstance_flat(vm, argv[0],
-                                                                             NP_AS_TUPLE(argv[1]),
-                                                                             out)) {
-        return true;
     }
     if (!np_args_nokw(vm, "isinstance", kw) || !np_args_count(vm, "isinstance", argc, 2, 2) ||
         !check_class(vm, argv[0], argv[1], false, 0, &r))
@@ -2028,7 +2003,7 @@ static const struct {
     {"hash", bi_hash},         {"id", bi_id},             {"callable", bi_callable},
     {"vars", bi_vars},
     {"getattr", bi_getattr},   {"hasattr", bi_hasattr},   {"setattr", bi_setattr},
-    {"delattr", bi_delattr},   {"isinstance", bi_isinstance}, {"issubclass", bi_issubclass},
+    {"delattr", bi_delattr},   {"isinstance", np_builtin_isinstance}, {"issubclass", bi_issubclass},
     {"format", bi_format},     {NULL, NULL},
 };
 

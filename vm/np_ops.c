@@ -150,23 +150,6 @@ static void leave_nested(NpVM *vm)
 
 /* ================================================================ truth, identity */
 
-bool np_is(NpValue a, NpValue b)
-{
-    if (a.tag != b.tag)
-        return false;
-    switch (a.tag) {
-    case NP_T_NONE:
-    case NP_T_UNDEF:
-        return true;
-    case NP_T_FLOAT:
-        return memcmp(&a.u.f, &b.u.f, sizeof(double)) == 0;
-    case NP_T_OBJ:
-        return a.u.o == b.u.o;
-    default:
-        return a.u.i == b.u.i;
-    }
-}
-
 // np_truthy's class memo (np_class_memo_get) for a user instance's class: 0 when it defines
 // neither __bool__ nor __len__ (its instances are true), its __bool__ when that is a Python
 // function, its __len__ when it has no __bool__ and that is a native (deque), 1 when it

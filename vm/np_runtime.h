@@ -177,6 +177,26 @@ const char *np_type_name(NpVM *vm, NpValue v);
 bool np_type_is_sub(NpType *t, NpType *base);
 // isinstance(v, t) for a single type.
 bool np_isinstance(NpVM *vm, NpValue v, NpType *t);
+// isinstance's answer for an object of type [t] against the classes [cls..cls+n) (one class,
+// or the items of a tuple), when no hook can take part: 1 or 0, or -1 when the general path must
+// decide because an item that is not a type, or a class with a behaviour table (whose
+// __instancecheck__ may widen the test), comes before a match. An exact type matches first, as
+// in CPython. Used by the builtin and by the interpreter's ISINST.
+static inline int np_isinstance_plain(NpType *t, const NpValue *cls, size_t n)
+{
+    for (size_t j = 0; j < n; j++) {
+        if (!NP_IS_TYPE(cls[j]))
+            return -1;
+        NpType *c = NP_AS_TYPE(cls[j]);
+        if (t == c)
+            return 1;
+        if (c->meta)
+            return -1;
+        if (np_type_is_sub(t, c))
+            return 1;
+    }
+    return 0;
+}
 // A method table entry for registering C methods on a builtin type.
 typedef struct NpMethodDef {
     const char *name;
@@ -720,8 +740,20 @@ bool np_compare_after_left(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *
 // Convenience forms that produce a C bool.
 bool np_eq(NpVM *vm, NpValue a, NpValue b, bool *res);
 bool np_lt(NpVM *vm, NpValue a, NpValue b, bool *res);
-// Identity (`is`): same object, or equal unboxed value of the same tag.
-bool np_is(NpValue a, NpValue b);
+// Identity (`is`): same object, or equal unboxed value of the same tag (a float by its bits).
+// Inline: the interpreter's IS, ISNOT, ISJ and ISNOTJ test it in place.
+static inline bool np_is(NpValue a, NpValue b)
+{
+    if (a.tag != b.tag)
+        return false;
+    switch (a.tag) {
+    case NP_T_NONE:
+    case NP_T_UNDEF: return true;
+    case NP_T_FLOAT: return memcmp(&a.u.f, &b.u.f, sizeof(double)) == 0;
+    case NP_T_OBJ: return a.u.o == b.u.o;
+    default: return a.u.i == b.u.i;
+    }
+}
 bool np_truthy(NpVM *vm, NpValue v, bool *res);
 // hash(v) as CPython computes it for ints, floats, tuples, frozensets; TypeError
 // "unhashable type: 'list'".
@@ -815,6 +847,9 @@ bool np_builtin_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
 // The builtin len(v); the interpreter's CALL runs a user instance's Python __len__ in its own
 // loop instead (np_interp.c).
 bool np_builtin_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
+// The builtin isinstance(obj, cls); the interpreter's ISINST answers `isinstance(x, C)` and
+// `isinstance(x, (C, D))` itself while the name is this builtin (np_interp.c).
+bool np_builtin_isinstance(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
 // np_next for C loops that drain [it]: items that [sink] accepts are consumed by it and the
 // iteration goes on (a generator keeps running in the same interpreter loop); returns like
 // np_next with the first item the sink refused (1), at the end (0) or on error (-1).
