@@ -36,7 +36,7 @@ bool nplib_register(NpVM *vm, const char *name, NpNativeFn fn);
 // The next item of a collections.deque iterator (ITER_DEQUE, ITER_DEQUE_REV): 1 with *out, 0
 // at the end, -1 with RuntimeError once the deque was mutated (stdlib/np_lib_collections.c).
 int nplib_deque_next(NpVM *vm, NpIter *it, NpValue *out);
-// The next item of one of itertools' native iterators (ITER_CHAIN .. ITER_GROUPER): 1 with
+// The next item of one of itertools' native iterators (ITER_CHAIN .. ITER_FILTERFALSE): 1 with
 // *out, 0 at the end, -1 on an error (stdlib/np_lib_itertools.c).
 int nplib_itertools_next(NpVM *vm, NpIter *it, NpValue *out);
 // np_next_sink for a deque iterator: charges the budget and checks the deque per item as

@@ -175,12 +175,15 @@ static bool od_args(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
 }
 
 // OrderedDict.move_to_end(key, last=True): moves an existing key to either end in place
-// (KeyError for a missing key); like CPython's, it calls no __setitem__ of a subclass.
+// (KeyError for a missing key); like CPython's, it calls no __setitem__ of a subclass. A move
+// to the front shifts the entries before the key and rebuilds the index (O(n)), so it is
+// charged one unit per entry.
 static bool od_move_to_end(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     NpValue key;
     bool last, found;
     if (!od_args(vm, "move_to_end", argc, argv, kw, true, &key, &last) ||
+        (!last && !np_charge_items(vm, NP_AS_DICT(argv[0])->nentries)) ||
         !np_dict_move_to_end(vm, NP_AS_DICT(argv[0]), key, last, &found))
         return false;
     if (!found)

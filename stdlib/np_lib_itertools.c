@@ -5,8 +5,9 @@
  * combinations_with_replacement) step their index lists and build each result tuple with the
  * private natives below, put in the module's globals before its source runs: one native call
  * per item instead of a Python index loop plus tuple(generator expression).
- * chain, compress, starmap, pairwise, zip_longest and groupby are native iterators (below): the
- * Python wrappers check the arguments and call _native; chain and groupby are the native types.
+ * chain, compress, starmap, pairwise, zip_longest, groupby, count, repeat, cycle, accumulate,
+ * islice, takewhile, dropwhile and filterfalse are native iterators (below): the Python
+ * wrappers check the arguments and call _native; chain and groupby are the native types.
  * Capabilities: none (pure computation).
  */
 #include <stdio.h>
@@ -230,12 +231,15 @@ static bool it_prod_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
 // Nothing here reads a script's values except through np_next, np_truthy and np_call.
 
 // The iterator kind made by each module type, in the order of iter_type_names.
-static const NpIterKind iter_type_kinds[] = {ITER_CHAIN,       ITER_COMPRESS, ITER_STARMAP,
-                                             ITER_PAIRWISE,    ITER_ZIP_LONGEST,
-                                             ITER_GROUPBY,     ITER_GROUPER};
-static const char *const iter_type_names[] = {"chain",       "compress", "starmap", "pairwise",
-                                              "zip_longest", "groupby",  "_grouper"};
-#define N_ITER_TYPES 7
+static const NpIterKind iter_type_kinds[] = {
+    ITER_CHAIN,      ITER_COMPRESS,   ITER_STARMAP,  ITER_PAIRWISE,  ITER_ZIP_LONGEST,
+    ITER_GROUPBY,    ITER_GROUPER,    ITER_COUNT,    ITER_REPEAT,    ITER_CYCLE,
+    ITER_ACCUMULATE, ITER_ISLICE,     ITER_TAKEWHILE, ITER_DROPWHILE, ITER_FILTERFALSE};
+static const char *const iter_type_names[] = {
+    "chain",      "compress", "starmap", "pairwise", "zip_longest", "groupby",   "_grouper",
+    "count",      "repeat",   "cycle",   "accumulate", "islice",    "takewhile", "dropwhile",
+    "filterfalse"};
+#define N_ITER_TYPES 15
 
 // The next item of chain: from the current iterator, moving to the next iterable (iter() of it
 // only once reached, as CPython does) whenever one ends; done once the iterables run out.
@@ -521,8 +525,216 @@ static int grouper_next(NpVM *vm, NpIter *grp, NpValue *out)
     return 1;
 }
 
+/* ---------------------------------------------------------------- count .. filterfalse */
+
+// count, repeat, cycle, accumulate, islice, takewhile, dropwhile and filterfalse are native
+// iterators too (ITER_COUNT .. ITER_FILTERFALSE), written from the module's documentation and
+// python3's observable behaviour: which source items each reads, and that only islice (at its
+// end) and takewhile (after a false predicate) stop for good; the others ask their source
+// again on the next call, as python3's do.
+
+// The next item of count: the current value, then current + step (two small ints or floats
+// added directly, anything else through the + operator).
+static int count_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpValue cur = it->aux, next;
+    if (!np_sum_fast(cur, it->src, &next)) {
+        if (!np_push_root(vm, cur))
+            return -1;
+        bool ok = np_binop(vm, BINOP_ADD, cur, it->src, &next);
+        np_pop_roots(vm, 1);
+        if (!ok)
+            return -1;
+    }
+    it->aux = next;
+    *out = cur;
+    return 1;
+}
+
+// The next item of repeat: the object, while times are left.
+static int repeat_next(NpIter *it, NpValue *out)
+{
+    if (!it->step) {
+        if (it->n <= 0)
+            return 0;
+        it->n--;
+    }
+    *out = it->src;
+    return 1;
+}
+
+// The next item of cycle: the source's next item (kept in the list), then, once the source has
+// ended, the kept items over and over; nothing when the source gave none.
+static int cycle_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpList *saved = NP_AS_LIST(it->aux);
+    if (!it->step) {
+        int r = np_next(vm, it->src, out);
+        if (r < 0)
+            return r;
+        if (r > 0) {
+            if (!np_push_root(vm, *out))
+                return -1;
+            bool ok = np_list_append(vm, saved, *out);
+            np_pop_roots(vm, 1);
+            return ok ? 1 : -1;
+        }
+        it->step = 1;
+        it->i = 0;
+        it->src = np_none();
+    }
+    if (saved->n == 0)
+        return 0;
+    if ((size_t)it->i >= saved->n)
+        it->i = 0;
+    *out = saved->items[it->i++];
+    return 1;
+}
+
+// The next item of accumulate: the initial value first when one was given, then the running
+// total after each source item (the first item as it is when there is no initial value),
+// combined by the function or, without one, by +.
+static int accumulate_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    NpTuple *st = NP_AS_TUPLE(it->aux);
+    if (it->n) {
+        it->n = 0;
+        *out = st->items[1];
+        return 1;
+    }
+    NpValue v;
+    int r = np_next(vm, it->src, &v);
+    if (r <= 0)
+        return r;
+    NpValue total = st->items[1];
+    if (NP_IS_UNDEF(total)) {
+        st->items[1] = *out = v;
+        return 1;
+    }
+    NpValue func = st->items[0];
+    if (NP_IS_NONE(func) && np_sum_fast(total, v, out)) {
+        st->items[1] = *out;
+        return 1;
+    }
+    if (!np_push_root(vm, v))
+        return -1;
+    NpValue args[2] = {total, v};
+    bool ok = NP_IS_NONE(func) ? np_binop(vm, BINOP_ADD, total, v, out)
+                               : np_call_rooted(vm, func, 2, args, out);
+    np_pop_roots(vm, 1);
+    if (!ok)
+        return -1;
+    st->items[1] = *out;
+    return 1;
+}
+
+// The next item of islice: the source items before the next index to yield are read and
+// dropped (each charged), then that item is yielded and the next index moves on by the step,
+// never past the stop; the islice ends for good once it has read up to the stop or the
+// source ends.
+static int islice_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    int64_t target = it->aux.u.i;
+    NpValue v;
+    while (it->i < target) {
+        int r = np_next(vm, it->src, &v);
+        if (r <= 0)
+            return r == 0 ? (it->done = true, 0) : -1;
+        it->i++;
+        if (!np_budget_charge(vm, 1))
+            return -1;
+    }
+    if (it->n >= 0 && it->i >= it->n) {
+        it->done = true;
+        return 0;
+    }
+    int r = np_next(vm, it->src, out);
+    if (r <= 0)
+        return r == 0 ? (it->done = true, 0) : -1;
+    it->i++;
+    int64_t next;
+    if (__builtin_add_overflow(target, it->step, &next) || (it->n >= 0 && next > it->n))
+        next = it->n >= 0 ? it->n : INT64_MAX;
+    it->aux = np_int(next);
+    return 1;
+}
+
+// Calls predicate [pred] on [v] (or, for filterfalse ([none_is_truth]), takes v's truth when
+// pred is None): 1 true, 0 false, -1 on an error.
+static int pred_test(NpVM *vm, NpValue pred, NpValue v, bool none_is_truth)
+{
+    bool yes;
+    if (none_is_truth && NP_IS_NONE(pred))
+        return np_truthy(vm, v, &yes) ? yes : -1;
+    if (!np_push_root(vm, v))
+        return -1;
+    NpValue res;
+    bool ok = np_call_rooted(vm, pred, 1, &v, &res) && np_truthy(vm, res, &yes);
+    np_pop_roots(vm, 1);
+    return ok ? yes : -1;
+}
+
+// The next item of takewhile: the source's next item while the predicate holds; the first item
+// that fails it ends the takewhile for good.
+static int takewhile_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    int r = np_next(vm, it->src, out);
+    if (r <= 0)
+        return r;
+    r = pred_test(vm, it->aux, *out, false);
+    if (r == 0)
+        it->done = true;
+    return r;
+}
+
+// The next item of dropwhile (the items the predicate holds for are skipped until one fails
+// it, then every item is passed on) and of filterfalse (only the items it fails).
+static int dropfilter_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    bool drop = it->ikind == ITER_DROPWHILE;
+    for (;;) {
+        int r = np_next(vm, it->src, out);
+        if (r <= 0 || (drop && it->i))
+            return r;
+        if (!np_push_root(vm, *out))
+            return -1;
+        r = pred_test(vm, it->aux, *out, !drop);
+        np_pop_roots(vm, 1);
+        if (r <= 0) {
+            if (r == 0 && drop)
+                it->i = 1;
+            return r < 0 ? -1 : 1;
+        }
+        if (!np_budget_charge(vm, 1))
+            return -1;
+    }
+}
+
+// The iterators of this section, by kind (nplib_itertools_next sends the others to theirs).
+static int simple_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    switch (it->ikind) {
+    case ITER_COUNT:
+        return count_next(vm, it, out);
+    case ITER_REPEAT:
+        return repeat_next(it, out);
+    case ITER_CYCLE:
+        return cycle_next(vm, it, out);
+    case ITER_ACCUMULATE:
+        return accumulate_next(vm, it, out);
+    case ITER_ISLICE:
+        return islice_next(vm, it, out);
+    case ITER_TAKEWHILE:
+        return takewhile_next(vm, it, out);
+    default:
+        return dropfilter_next(vm, it, out);
+    }
+}
+
 int nplib_itertools_next(NpVM *vm, NpIter *it, NpValue *out)
 {
+    if (it->ikind >= ITER_COUNT)
+        return simple_next(vm, it, out);
     if (it->ikind == ITER_GROUPBY)
         return groupby_next(vm, it, out);
     if (it->ikind == ITER_GROUPER)
@@ -566,17 +778,65 @@ static NpIter *iter_of_type(NpVM *vm, NpValue t, const char *fname)
     return NULL;
 }
 
-// _native(type, src, aux): a new native iterator of module type [type] over the module's own
-// prepared arguments: [src] an iterator (a tuple of iterators for zip_longest, a tuple of
-// iterables for chain), [aux] as ITER_CHAIN .. ITER_ZIP_LONGEST describe. The wrappers in
-// itertools.py check the script's arguments first.
+// Sets up the state of a new count .. filterfalse iterator [it] from _native's arguments: the
+// cycle's item list, accumulate's own (function, total) tuple, islice's next index.
+static bool simple_setup(NpVM *vm, NpIter *it, NpValue aux)
+{
+    if (it->ikind == ITER_CYCLE) {
+        NpList *l = np_list_new(vm, 0);
+        if (!l)
+            return false;
+        it->aux = np_obj(&l->hdr);
+    } else if (it->ikind == ITER_ACCUMULATE) {
+        if (!NP_IS_TUPLE(aux) || NP_AS_TUPLE(aux)->n != 2)
+            return bad_state(vm, "_native");
+        NpTuple *st = np_tuple_from(vm, NP_AS_TUPLE(aux)->items, 2);
+        if (!st)
+            return false;
+        if (!it->n)
+            st->items[1] = np_undef();
+        it->aux = np_obj(&st->hdr);
+    } else if (it->ikind == ITER_ISLICE) {
+        if (!small_count(aux) || it->n < -1 || it->step <= 0)
+            return bad_state(vm, "_native");
+        it->aux = np_int(aux.u.i);
+    } else {
+        it->aux = aux;
+    }
+    return true;
+}
+
+// _native(type, src, aux[, i, n, step]): a new native iterator of module type [type] over the
+// module's own prepared arguments: [src] an iterator (a tuple of iterators for zip_longest, a
+// tuple of iterables for chain, count's step, repeat's object), [aux] and the small ints [i],
+// [n], [step] as ITER_CHAIN .. ITER_FILTERFALSE describe (accumulate's aux is the tuple
+// (function, initial), [n] 1 when there is an initial value; islice's aux is its start). The
+// wrappers in itertools.py check the script's arguments first.
 static bool it_native(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
-    if (!np_args_nokw(vm, "_native", kw) || !np_args_count(vm, "_native", argc, 3, 3))
+    if (!np_args_nokw(vm, "_native", kw) || !np_args_count(vm, "_native", argc, 3, 6))
         return false;
+    int64_t ints[3] = {0, 0, 0};
+    for (int k = 3; k < argc; k++) {
+        if (argv[k].tag != NP_T_INT && argv[k].tag != NP_T_BOOL)
+            return bad_state(vm, "_native");
+        ints[k - 3] = argv[k].u.i;
+    }
     NpIter *it = iter_of_type(vm, argv[0], "_native");
     if (!it)
         return false;
+    if (it->ikind >= ITER_COUNT) {
+        it->src = argv[1];
+        it->i = ints[0];
+        it->n = ints[1];
+        it->step = ints[2];
+        if (!np_push_root(vm, np_obj(&it->hdr)))
+            return false;
+        bool ok = simple_setup(vm, it, argv[2]);
+        np_pop_roots(vm, 1);
+        *out = np_obj(&it->hdr);
+        return ok;
+    }
     // groupby's objects hold each other and a state tuple: only groupby_construct and
     // groupby_next make them.
     if (it->ikind == ITER_GROUPBY || it->ikind == ITER_GROUPER)

@@ -4,9 +4,13 @@
 # product/permutations/combinations materialize only the input pools (as CPython does), and
 # step their index lists with the private natives _pick, _prod_next, _perm_next, _comb_next
 # and _cwr_next (stdlib/np_lib_itertools.c, put in the globals before this source runs).
-# chain, compress, starmap, pairwise, zip_longest and groupby are native iterators: the wrappers
-# below check the arguments and hand _native the types of _iter_types (made by the C side);
-# chain and groupby are those types themselves.
+# chain, compress, starmap, pairwise, zip_longest, groupby, count, repeat, cycle, accumulate,
+# islice, takewhile, dropwhile and filterfalse are native iterators: the wrappers below check
+# the arguments and hand _native the types of _iter_types (made by the C side); chain and
+# groupby are those types themselves.
+
+
+_MAXSIZE = 9223372036854775807
 
 
 def _int_arg(v, what):
@@ -19,68 +23,27 @@ def count(start=0, step=1):
     for v in (start, step):
         if not isinstance(v, (int, float)):
             raise TypeError('a number is required')
-    return _count(start, step)
-
-
-def _count(n, step):
-    while True:
-        yield n
-        n += step
+    if start is True or start is False:
+        if isinstance(step, int):
+            start = int(start)
+    return _native(_iter_types[7], step, start)
 
 
 def cycle(iterable):
-    return _cycle(iter(iterable))
-
-
-def _cycle(iterable):
-    saved = []
-    for element in iterable:
-        yield element
-        saved.append(element)
-    while saved:
-        for element in saved:
-            yield element
+    return _native(_iter_types[9], iter(iterable), None)
 
 
 def repeat(object, times=None):
-    if times is not None:
-        _int_arg(times, 'times')
-    return _repeat(object, times)
-
-
-def _repeat(object, times):
     if times is None:
-        while True:
-            yield object
-    else:
-        for _ in range(times):
-            yield object
-
-
-def _add(a, b):
-    return a + b
+        return _native(_iter_types[8], object, None, 0, 0, 1)
+    _int_arg(times, 'times')
+    if times > _MAXSIZE:
+        raise OverflowError('Python int too large to convert to C ssize_t')
+    return _native(_iter_types[8], object, None, 0, max(times, 0), 0)
 
 
 def accumulate(iterable, func=None, *, initial=None):
-    return _accumulate(iter(iterable), func, initial)
-
-
-def _accumulate(it, func, initial):
-    total = initial
-    if initial is None:
-        for total in it:
-            break
-        else:
-            return
-    yield total
-    if func is None:
-        for element in it:
-            total = total + element
-            yield total
-    else:
-        for element in it:
-            total = func(total, element)
-            yield total
+    return _native(_iter_types[10], iter(iterable), (func, initial), 0, initial is not None)
 
 
 chain = _iter_types[0]
@@ -91,40 +54,18 @@ def compress(data, selectors):
 
 
 def dropwhile(predicate, iterable):
-    return _dropwhile(predicate, iter(iterable))
-
-
-def _dropwhile(predicate, iterable):
-    it = iter(iterable)
-    for x in it:
-        if not predicate(x):
-            yield x
-            break
-    for x in it:
-        yield x
+    return _native(_iter_types[13], iter(iterable), predicate)
 
 
 def filterfalse(predicate, iterable):
-    return _filterfalse(predicate, iter(iterable))
-
-
-def _filterfalse(predicate, iterable):
-    if predicate is None:
-        predicate = bool
-    for x in iterable:
-        if not predicate(x):
-            yield x
+    return _native(_iter_types[14], iter(iterable), predicate)
 
 
 groupby = _iter_types[5]
 
 
-def _islice_arg(v):
-    if v is None:
-        return v
-    if not isinstance(v, int) or v < 0:
-        raise ValueError('Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
-    return v
+def _islice_index(v):
+    return v is None or (isinstance(v, int) and 0 <= v <= _MAXSIZE)
 
 
 def islice(iterable, *args):
@@ -132,40 +73,23 @@ def islice(iterable, *args):
         raise TypeError('islice expected at least 2 arguments, got 1')
     if len(args) > 3:
         raise TypeError(f'islice expected at most 4 arguments, got {len(args) + 1}')
+    start, step = None, None
     if len(args) == 1:
-        start, stop, step = 0, args[0], 1
-        if stop is not None and (not isinstance(stop, int) or stop < 0):
-            raise ValueError('Stop argument for islice() must be None or an integer: '
-                             '0 <= x <= sys.maxsize.')
+        stop = args[0]
     else:
         start, stop = args[0], args[1]
-        step = args[2] if len(args) == 3 else 1
-        start = 0 if start is None else _islice_arg(start)
-        stop = _islice_arg(stop)
-        if step is None:
-            step = 1
-        elif not isinstance(step, int) or step <= 0:
-            raise ValueError('Step for islice() must be a positive integer or None.')
-    return _islice(iter(iterable), start, stop, step)
-
-
-def _islice(it, start, stop, step):
-    i = 0
-    nexti = start
-    if stop is not None and stop <= start:
-        for i, element in enumerate(it):
-            if i + 1 >= start:
-                break
-        return
-    for element in it:
-        if i == nexti:
-            yield element
-            nexti += step
-            if stop is not None and nexti >= stop:
-                return
-        i += 1
-        if stop is not None and i >= stop:
-            return
+        if len(args) == 3:
+            step = args[2]
+    if not _islice_index(stop):
+        raise ValueError('Stop argument for islice() must be None or an integer: '
+                         '0 <= x <= sys.maxsize.')
+    if not _islice_index(start):
+        raise ValueError('Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
+    if not _islice_index(step) or step == 0:
+        raise ValueError('Step for islice() must be a positive integer or None.')
+    start = 0 if start is None else start
+    step = 1 if step is None else step
+    return _native(_iter_types[11], iter(iterable), start, 0, -1 if stop is None else stop, step)
 
 
 def pairwise(iterable):
@@ -177,15 +101,7 @@ def starmap(function, iterable):
 
 
 def takewhile(predicate, iterable):
-    return _takewhile(predicate, iter(iterable))
-
-
-def _takewhile(predicate, iterable):
-    for x in iterable:
-        if predicate(x):
-            yield x
-        else:
-            break
+    return _native(_iter_types[12], iter(iterable), predicate)
 
 
 def tee(iterable, n=2):

@@ -568,7 +568,7 @@ static int stop_ends(NpVM *vm)
 }
 
 // The next value of an iterator that wraps others (enumerate, zip, map, filter, itertools'
-// chain, compress, starmap, pairwise, zip_longest and groupby). Each calls
+// chain .. filterfalse). Each calls
 // np_next on what it wraps, so a chain a script builds in a loop (`g = map(abs, g)` 100000
 // times) recurses in C once per level: the levels are counted like nested containers
 // (native_depth, bounded by the recursion limit and NP_MAX_NATIVE_DEPTH), so a deep chain
@@ -600,6 +600,14 @@ static int next_wrapper(NpVM *vm, NpIter *it, NpValue *out)
     case ITER_ZIP_LONGEST:
     case ITER_GROUPBY:
     case ITER_GROUPER:
+    case ITER_COUNT:
+    case ITER_REPEAT:
+    case ITER_CYCLE:
+    case ITER_ACCUMULATE:
+    case ITER_ISLICE:
+    case ITER_TAKEWHILE:
+    case ITER_DROPWHILE:
+    case ITER_FILTERFALSE:
         r = nplib_itertools_next(vm, it, out);
         break;
     default:
@@ -657,6 +665,14 @@ static int next_builtin(NpVM *vm, NpIter *it, NpValue *out)
     case ITER_ZIP_LONGEST:
     case ITER_GROUPBY:
     case ITER_GROUPER:
+    case ITER_COUNT:
+    case ITER_REPEAT:
+    case ITER_CYCLE:
+    case ITER_ACCUMULATE:
+    case ITER_ISLICE:
+    case ITER_TAKEWHILE:
+    case ITER_DROPWHILE:
+    case ITER_FILTERFALSE:
         return next_wrapper(vm, it, out);
     case ITER_SEQ:
         return next_seq(vm, it, out);

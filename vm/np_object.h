@@ -814,6 +814,17 @@ typedef enum NpIterKind {
                       // count of those not ended.
     ITER_GROUPBY,     // [src] source iterator, [aux] its state tuple (GROUPBY_* slots).
     ITER_GROUPER,     // One group of a groupby: [src] the groupby, [aux] the group's key.
+    ITER_COUNT,       // [aux] the next value, [src] the step.
+    ITER_REPEAT,      // [src] the object, [n] times left ([step] 1: forever).
+    ITER_CYCLE,       // [src] iterator, [aux] list of its items so far, [step] 1 once replaying
+                      // them, [i] next list index then.
+    ITER_ACCUMULATE,  // [src] iterator, [aux] tuple (function or None, running total or UNDEF),
+                      // [n] 1 while the initial value is still to be yielded.
+    ITER_ISLICE,      // [src] iterator, [i] items read, [n] stop (-1 for None), [step], [aux]
+                      // index of the next item to yield (a small int, at most stop).
+    ITER_TAKEWHILE,   // [src] iterator, [aux] predicate.
+    ITER_DROPWHILE,   // [src] iterator, [aux] predicate, [i] 1 once an item failed it.
+    ITER_FILTERFALSE, // [src] iterator, [aux] predicate or None.
     VIEW_DICT_KEYS,   // d.keys(): [src] dict (views are iterables, not iterators).
     VIEW_DICT_VALUES,
     VIEW_DICT_ITEMS,
