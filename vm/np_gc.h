@@ -123,7 +123,11 @@
 ** np_items_free: every resize and free of such a buffer must go through them), and the sweep
 ** gives a dead list's, dict's or instance's pooled buffer back inline (np_gc.c sweep_buffer).
 ** Blocks are carved from 4 KiB slabs (vm->slabs), so a pool miss costs no calloc; np_gc_free_all
-** frees the slabs. Off under AddressSanitizer, so use-after-free stays visible.
+** frees the slabs. Once a VM's slabs hold NP_SLAB_MAP_AT bytes, new slabs come from 8 MiB chunks
+** the VM maps itself, 2 MiB-aligned and advised as transparent huge pages (np_gc.c chunk_map):
+** a big heap faults in 2 MiB at a time. A mapped slab is never freed alone (pool_reclaim keeps
+** an idle one on a spare list for the next slab of its size); np_gc_free_all unmaps the chunks.
+** Off under AddressSanitizer, so use-after-free stays visible.
 */
 
 #endif

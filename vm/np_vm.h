@@ -261,6 +261,9 @@ typedef struct NpVM {
     // their first word. A collection gives back the slabs whose blocks are all free
     // (pool_reclaim); np_gc_free_all frees the rest.
     void *slabs;
+    // The newest of the chunks the VM maps for its slabs once they hold a few MiB (vm/np_gc.c
+    // NpSlabChunk, chunk_map: huge pages for big heaps), or NULL.
+    void *slab_chunk;
     // Bytes held in slabs, and the slab total at which a collection next looks for wholly free
     // slabs (pool_reclaim), so host memory follows the live objects rather than their peak.
     size_t slab_bytes, slab_reclaim_at;
