@@ -985,9 +985,10 @@ bool np_lookup_special(NpVM *vm, NpValue obj, const char *name, NpValue *func);
 // staticmethod, classmethod or callable instance as a special method), which only the caller
 // holds: such a result must not be kept where the collector does not see it.
 bool np_special_stable(NpValue fn);
-// A value derived from class [t] and its MRO (say, a dataclass's field tuple), remembered in
-// np_lookup_special's cache under [key] (a static C string naming what was derived) until the
-// next class change. np_class_memo_get: true with *v when present. The value must be reachable
+// A value derived from class [t] and its MRO (say, a dataclass's field tuple), remembered under
+// [key] (a static C string naming what was derived) until the next class change: in a user
+// class's own memo table (NpClassType.memo) while it has room, else in np_lookup_special's
+// cache. np_class_memo_get: true with *v when present. The value must be reachable
 // from the class (the cache is not traced), or be an unboxed value.
 bool np_class_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v);
 void np_class_memo_put(NpVM *vm, const NpType *t, const char *key, NpValue v);
