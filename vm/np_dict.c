@@ -855,9 +855,13 @@ static inline __attribute__((always_inline)) int64_t find_leaf(const NpDict *d, 
             const NpDictEntry *e = &d->entries[k];
             if (e->key.u.i == key.u.i && e->key.tag == key.tag) return k;
             if (e->hash == hash) {
-                if (isstr && NP_IS_STR(e->key) && NP_OBJ(e->key)->type == NP_OBJ(key)->type) {
-                    if (NP_AS_STR(key)->len > 16) return FIND_GENERAL;
-                    if (np_str_eq_hashed(NP_AS_STR(e->key), NP_AS_STR(key))) return k;
+                // (An object whose type is the exact str type is a str: no kind test.)
+                if (isstr && e->key.tag == NP_T_OBJ && NP_OBJ(e->key)->type == NP_OBJ(key)->type) {
+                    size_t n = NP_AS_STR(key)->len;
+                    if (NP_AS_STR(e->key)->len == n) {
+                        if (n > 16) return FIND_GENERAL;
+                        if (np_str_eq_hashed(NP_AS_STR(e->key), NP_AS_STR(key))) return k;
+                    }
                 } else if (!isstr && e->key.tag == NP_T_BOOL) {
                     if (e->key.u.i == key.u.i) return k;
                 } else if (isstr || e->key.tag != NP_T_INT) {
