@@ -524,10 +524,11 @@ bool np_dict_compact(NpVM *vm, NpDict *d);
 bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found);
 // `d[k] = d.get(k, *dflt) + add` (or `d[k] += add` when [dflt] is NULL: the key must be there)
 // on an exact dict [d] when no Python code can run: [key] an exact str or small int that
-// find_simple settles, the value found (or *dflt) a small int and the sum no overflow. 1 when
-// done (the entry updated or inserted), 0 when nothing was done (the caller runs the
-// statement's ordinary instructions), -1 with an exception pending (no memory for a new
-// entry). The interpreter's DICTCOUNT and DICTADD.
+// find_simple settles, or (with [dflt]) an exact tuple of small ints and strs that find_tuple
+// settles, the value found (or *dflt) a small int and the sum no overflow. 1 when done (the
+// entry updated or inserted), 0 when nothing was done (the caller runs the statement's ordinary
+// instructions; a tuple key's hash may have been charged), -1 with an exception pending (no
+// memory for a new entry, an exhausted budget). The interpreter's DICTCOUNT and DICTADD.
 int np_dict_count(NpVM *vm, NpDict *d, NpValue key, const NpValue *dflt, int64_t add);
 bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value);
 // Finds [key]: its hash and entry number (-1 when absent), for a read-modify-write of the
