@@ -580,8 +580,20 @@ static bool in_chars(const NpStr *chars, uint32_t c)
     return false;
 }
 
+// Whether ASCII byte [c] is one of [chars]: a loop over a short set (strip(",.;")) costs less
+// than a memchr call.
+static inline bool ascii_in_chars(const NpStr *chars, unsigned char c)
+{
+    if (chars->len > 16)
+        return memchr(chars->data, c, chars->len) != NULL;
+    for (size_t i = 0; i < chars->len; i++)
+        if ((unsigned char)chars->data[i] == c)
+            return true;
+    return false;
+}
+
 // Whether strip() removes the code point at byte offset [pos] of [s]: whitespace, or with
-// [chars] one of them (an ASCII byte is looked up with memchr: in UTF-8 it is never part of
+// [chars] one of them (an ASCII byte is looked up in its bytes: in UTF-8 it is never part of
 // another character). [*next] gets the offset after it.
 static inline bool strippable_at(const NpStr *s, const NpStr *chars, size_t pos, size_t *next)
 {
@@ -590,7 +602,7 @@ static inline bool strippable_at(const NpStr *s, const NpStr *chars, size_t pos,
     unsigned char c = (unsigned char)s->data[pos];
     if (c < 0x80) {
         *next = pos + 1;
-        return memchr(chars->data, c, chars->len) != NULL;
+        return ascii_in_chars(chars, c);
     }
     *next = pos;
     return in_chars(chars, next_cp(s->data, next));
@@ -605,7 +617,7 @@ static inline bool strippable_before(const NpStr *s, const NpStr *chars, size_t 
     unsigned char c = (unsigned char)s->data[pos - 1];
     if (c < 0x80) {
         *prev = pos - 1;
-        return memchr(chars->data, c, chars->len) != NULL;
+        return ascii_in_chars(chars, c);
     }
     *prev = pos;
     return in_chars(chars, prev_cp(s->data, prev));
@@ -799,7 +811,7 @@ static inline bool affix_match(NpStr *s, size_t lo, size_t hi, NpStr *sub, bool 
     // The first byte inline: most candidates of a tuple fail there, without a memcmp call.
     size_t at = end ? hi - sub->len : lo;
     return s->data[at] == sub->data[0] &&
-           memcmp(s->data + at + 1, sub->data + 1, sub->len - 1) == 0;
+           (sub->len == 1 || memcmp(s->data + at + 1, sub->data + 1, sub->len - 1) == 0);
 }
 
 // startswith and endswith: (prefix or tuple of prefixes[, start[, end]]).

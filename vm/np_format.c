@@ -1244,6 +1244,7 @@ static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end
 {
     NpVM *vm = pc->vm;
     NpValue v = np_undef();
+    const char *start = *p;
     if (*p < end && **p == '(' && !percent_key(pc, fmt, p, end, &v))
         return false;
     Spec s;
@@ -1253,9 +1254,16 @@ static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end
         return np_raisef(vm, NP_TYPE_VALUEERROR, "incomplete format");
     char conv = **p;
     if (conv == '%') {
-        (*p)++;
-        np_buf_append(b, "%", 1);
-        return true;
+        if (*p == start) {
+            (*p)++;
+            np_buf_append(b, "%", 1);
+            return true;
+        }
+        // A key, flags, a width or a precision before the second '%' ("%5%"): CPython 3.11
+        // takes an argument for it ("not enough arguments" when none is left), then refuses
+        // the '%' as a conversion character (below).
+        if (NP_IS_UNDEF(v) && !next_arg(pc, &v))
+            return false;
     }
     if (conv != 's' && conv != 'd' && (!conv || !strchr("raiuxXoeEfFgGc", conv))) {
         const char *q = *p;
