@@ -1367,6 +1367,15 @@ static inline int icache_store_shaped(NpVM *vm, NpInlineCache *c, NpInstance *in
 // (`self.validate(x)`): called without self while the instance does not shadow the name.
 #define ICACHE_STATIC_INST 6
 
+// Whether LOADMETHOD may cache a method found on [o]'s class by the ICACHE_EXT rule: [o] is an
+// object of a user subclass of a builtin layout (its own attributes, if any, are in the dict
+// np_ext_attrs_slot gives), or a dict of a dict-layout class (collections.Counter, defaultdict,
+// OrderedDict), which has no attribute slot, so nothing can shadow its class's methods.
+static inline bool icache_ext_kind(NpValue o) {
+    uint16_t f = NP_OBJ(o)->type->tflags;
+    return (f & NP_TF_EXT_ATTRS) || (NP_KIND(o) == OBJ_DICT && (f & NP_TF_USER));
+}
+
 // Whether user-subclass-of-builtin object [o] has no own attribute [name] (its attribute
 // dict, made on the first store, is absent or lacks the name), so its class's method stands.
 static inline bool icache_ext_not_own(NpValue o, const NpStr *name) {
@@ -2746,8 +2755,7 @@ dispatch:
         } else if (!NP_IS_UNDEF(self) && icache_builtin_inst_ok(o, tmp, name)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
         } else if (!NP_IS_UNDEF(self) && (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
-                   NP_IS_OBJ(o) && (NP_OBJ(o)->type->tflags & NP_TF_EXT_ATTRS) && name->len > 0 &&
-                   name->data[0] != '_') {
+                   NP_IS_OBJ(o) && icache_ext_kind(o) && name->len > 0 && name->data[0] != '_') {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
                               (NpInlineCache){.ix = ICACHE_EXT, .value = tmp});
         }
@@ -4529,9 +4537,12 @@ do_call:
         NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(callee))->self)) {
         // CALLMETHOD of a builtin method: self and the arguments already sit together in
         // R[A+1..], so the native gets them in place (np_call_with_self would copy them) when
-        // self is exactly of the method's owner type (else np_call checks the receiver).
+        // self is of the method's owner type or a subclass of it (a Counter's dict.get: the
+        // receiver test np_call's check_unbound_self makes, passed), else np_call checks it.
         NpNative *n = (NpNative *)NP_AS_OBJ(callee);
-        if (np_typeof(vm, cself) == n->owner && (n->hdr.flags & NP_NATIVE_METHOD)) {
+        NpType *st = np_typeof(vm, cself);
+        if ((st == n->owner || (n->owner && np_type_is_sub(st, n->owner))) &&
+            (n->hdr.flags & NP_NATIVE_METHOD)) {
             if (!n->fn(vm, nargs + 1, argv - 1, kwn, &tmp)) goto error;
             R[ret_reg] = tmp;
             DISPATCH();
