@@ -121,9 +121,14 @@ static bool bind_in_parent(NpVM *vm, NpStr *name, NpValue mod) {
     NpStr *parent = np_intern(vm, name->data, (size_t)(dot - name->data));
     NpStr *child = np_intern(vm, dot + 1, name->len - (size_t)(dot - name->data) - 1);
     NpValue p;
+    // The child's name is held by nothing else while the parent's import runs Python code.
     if (!parent || !child || !np_push_root(vm, mod)) return false;
+    if (!np_push_root(vm, np_obj(&child->hdr))) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
     bool ok = np_import(vm, parent, &p);
-    np_pop_roots(vm, 1);
+    np_pop_roots(vm, 2);
     if (!ok) return false;
     return np_dict_set_str(vm, ((NpModuleObj *)NP_AS_OBJ(p))->globals, child, mod);
 }
