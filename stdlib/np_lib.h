@@ -31,6 +31,9 @@ bool nplib_slice_index(NpVM *vm, NpValue v, int64_t dflt, int64_t *out);
 // Installs the natives of [defs] (a NULL-terminated table) as methods of class [t]: how a stdlib
 // module written in Python gives a class of its own C hot paths (deque, lru_cache, itemgetter).
 bool nplib_add_methods(NpVM *vm, NpType *t, const NpMethodDef *defs);
+// _set_pattern(cls, kind) for collections and collections.abc (stdlib/np_lib_abc.c): makes a
+// user class a sequence or mapping for match patterns.
+bool nplib_set_pattern(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
 // Adds native [fn] to the builtins namespace under [name].
 bool nplib_register(NpVM *vm, const char *name, NpNativeFn fn);
 // The next item of a collections.deque iterator (ITER_DEQUE, ITER_DEQUE_REV): 1 with *out, 0

@@ -47,6 +47,27 @@ static bool abc_plain_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     return true;
 }
 
+// _set_pattern(cls, kind): makes the user class [cls] a sequence (kind 1) or mapping (kind 2)
+// for match patterns (NpType.pattern) unless it already is one, as subclassing or registering
+// with collections.abc.Sequence/Mapping does; builtin types keep theirs. Subclasses made later
+// inherit it (vm/np_class.c). Used by collections.abc and collections, which delete it.
+bool nplib_set_pattern(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_set_pattern", kw) || !np_args_count(vm, "_set_pattern", argc, 2, 2))
+        return false;
+    if (!NP_IS_TYPE(argv[0]) || !NP_IS_INT(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_set_pattern() needs a class and a kind");
+    NpType *t = NP_AS_TYPE(argv[0]);
+    int64_t kind = argv[1].u.i;
+    if ((t->tflags & NP_TF_USER) && t->pattern == NP_PATTERN_NONE &&
+        (kind == NP_PATTERN_SEQ || kind == NP_PATTERN_MAP))
+        t->pattern = (uint8_t)kind;
+    *out = np_none();
+    return true;
+}
+
+static const NpMethodDef pattern_natives[] = {{"_set_pattern", nplib_set_pattern, 0},
+                                              {NULL, NULL, 0}};
+
 static const NpMethodDef abc_natives[] = {
     {"_inner_funcs", abc_inner_funcs, 0}, {"_plain_call", abc_plain_call, 0}, {NULL, NULL, 0}};
 
@@ -61,6 +82,7 @@ static const char collections_abc_src[] =
 // collections.abc (stdlib/np_lib_collections_abc.py): the abstract collection classes.
 static bool collections_abc_init(NpVM *vm, NpModuleObj *mod) {
     return nplib_add_natives(vm, mod, nplib_class_natives) &&
+           nplib_add_natives(vm, mod, pattern_natives) &&
            nplib_exec_source(vm, mod, collections_abc_src, "collections/abc.py");
 }
 

@@ -52,7 +52,8 @@ static bool dictlike_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpT
     return true;
 }
 
-// Replaces the bases and MRO of the just-made class [t] by ([base],) and (t, base, object).
+// Replaces the bases and MRO of the just-made class [t] by ([base],) and (t, base, object); [t]
+// matches sequence/mapping patterns as [base] does.
 static bool rebase(NpVM *vm, NpType *t, NpType *base)
 {
     NpValue b = np_obj(&base->hdr);
@@ -66,6 +67,7 @@ static bool rebase(NpVM *vm, NpType *t, NpType *base)
     t->base = base;
     t->bases = bases;
     t->mro = mro;
+    t->pattern = base->pattern;
     return true;
 }
 
@@ -1415,6 +1417,7 @@ static const NpMethodDef col_natives[] = {
     {"_od_methods", col_od_methods, 0},
     {"_dd_methods", col_dd_methods, 0},
     {"_count_elements", col_count_elements, 0},
+    {"_set_pattern", nplib_set_pattern, 0},
     {NULL, NULL, 0},
 };
 

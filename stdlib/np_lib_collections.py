@@ -763,3 +763,8 @@ try:
     ChainMap.parents = property(ChainMap.parents_map)
 except NameError:
     pass
+
+# deque is a sequence and ChainMap a mapping for match patterns, as in CPython.
+_set_pattern(deque, 1)
+_set_pattern(ChainMap, 2)
+del _set_pattern

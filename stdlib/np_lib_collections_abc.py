@@ -36,7 +36,7 @@ _builtin = {
 _virtual = {}
 
 
-def _register(cls, subclass):
+def _register(cls, subclass, _set_pattern=_set_pattern):
     # register(): a virtual subclass, as abc.ABCMeta.register (CPython's checks and result).
     if not isinstance(subclass, type):
         raise TypeError("Can only register classes")
@@ -48,6 +48,11 @@ def _register(cls, subclass):
     for base in cls.__mro__:
         if base in _virtual:
             _virtual[base].append(subclass)
+    # A registered class matches sequence/mapping patterns as a subclass would.
+    for base in cls.__mro__:
+        if base in _pattern_kinds:
+            _set_pattern(subclass, _pattern_kinds[base])
+            break
     return subclass
 
 
@@ -270,6 +275,12 @@ for _c in (Hashable, Iterable, Iterator, Generator, Reversible, Sized, Container
     _virtual[_c] = []
     _c.register = classmethod(_register)
 del _c
+# Subclasses of these (and classes registered on them) match sequence (1) or mapping (2)
+# patterns.
+_pattern_kinds = {Sequence: 1, MutableSequence: 1, Mapping: 2, MutableMapping: 2}
+for _c in _pattern_kinds:
+    _set_pattern(_c, _pattern_kinds[_c])
+del _c, _set_pattern
 # The ABCs whose __subclasshook__ is structural in CPython, with the methods it checks.
 _structural = {Iterable: ("__iter__",), Iterator: ("__iter__", "__next__"),
                Reversible: ("__reversed__", "__iter__"), Sized: ("__len__",),

@@ -232,7 +232,9 @@ class complex:
     __slots__ = ('_r', '_i')
     __module__ = 'builtins'
 
-    def __init__(self, real=0.0, imag=_MISSING):
+    def __init__(self, real=0.0, imag=_MISSING, *_extra):
+        if _extra:
+            raise TypeError("complex() takes at most 2 arguments (%d given)" % (2 + len(_extra)))
         if type(real) is float and type(imag) is float:
             self._r = real
             self._i = imag

@@ -64,8 +64,10 @@ def deepcopy(x, memo=None, _nil=[], _inst_new_=_inst_new, _inst_items_=_inst_ite
     if y is not _nil:
         return y
     cls = type(x)
-    if cls in _ATOMIC_TYPES or _is_atomic(x):
+    if cls in _ATOMIC_TYPES:
         return x
+    # The exact containers first: none is atomic, so the isinstance walk of _is_atomic is
+    # left for the other classes (subclasses of the atomic types).
     if cls is list:
         y = []
         memo[d] = y
@@ -77,7 +79,7 @@ def deepcopy(x, memo=None, _nil=[], _inst_new_=_inst_new, _inst_items_=_inst_ite
         for key, value in x.items():
             y[deepcopy(key, memo)] = deepcopy(value, memo)
     elif cls is tuple:
-        items = [deepcopy(a, memo) for a in x]
+        items = _deep_items(x, memo)
         try:
             return memo[d]
         except KeyError:
@@ -88,14 +90,16 @@ def deepcopy(x, memo=None, _nil=[], _inst_new_=_inst_new, _inst_items_=_inst_ite
                 break
         else:
             y = x
+    elif _is_atomic(x):
+        return x
     elif cls is set or cls is frozenset:
-        y = cls([deepcopy(a, memo) for a in x])
+        y = cls(_deep_items(x, memo))
     else:
         f = _special(x, '__deepcopy__')
         if f is not None:
             y = f(x, memo)
         elif isinstance(x, tuple) and hasattr(cls, '_make'):
-            y = cls._make([deepcopy(a, memo) for a in x])
+            y = cls._make(_deep_items(x, memo))
         elif isinstance(x, dict):
             y = x.copy()
             y.clear()
@@ -116,6 +120,15 @@ def deepcopy(x, memo=None, _nil=[], _inst_new_=_inst_new, _inst_items_=_inst_ite
         memo[d] = y
         _keep_alive(x, memo)
     return y
+
+
+def _deep_items(x, memo):
+    # The deep copies of x's items, in a list. A loop of its own rather than a comprehension
+    # inside deepcopy, which would make memo a cell and cost every deepcopy call a cell.
+    items = []
+    for a in x:
+        items.append(deepcopy(a, memo))
+    return items
 
 
 def _keep_alive(x, memo):

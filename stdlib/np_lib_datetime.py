@@ -773,13 +773,14 @@ class date:
     def fromordinal(cls, n):
         return _fromordinal(cls, n)
 
-    def fromisoformat(s):
+    @classmethod
+    def fromisoformat(cls, s):
         if not isinstance(s, str):
             raise TypeError("fromisoformat: argument must be str")
         ymd = _parse_isodate(s) if len(s) in (7, 8, 10) else None
         if ymd is None:
             raise ValueError("Invalid isoformat string: %r" % s)
-        return date(*ymd)
+        return cls(*ymd)
 
     def fromisocalendar(year, week, day):
         if not MINYEAR <= year <= MAXYEAR:
@@ -1094,13 +1095,14 @@ class time:
         _setf(self, "hour", h, "minute", mi, "second", s, "microsecond", us, "fold", f,
               "tzinfo", tzinfo)
 
-    def fromisoformat(s):
+    @classmethod
+    def fromisoformat(cls, s):
         if not isinstance(s, str):
             raise TypeError("fromisoformat: argument must be str")
         t = _parse_isotime(s[1:] if s[:1] == "T" else s)
         if t is None:
             raise ValueError("Invalid isoformat string: %r" % s)
-        return time(t[0], t[1], t[2], t[3], t[4])
+        return cls(t[0], t[1], t[2], t[3], t[4])
 
     def _us(self):
         return ((self.hour * 60 + self.minute) * 60 + self.second) * 1000000 + self.microsecond
@@ -1291,10 +1293,11 @@ class datetime(date):
         return cls(d.year, d.month, d.day, t.hour, t.minute, t.second, t.microsecond,
                         tzinfo, fold=t.fold)
 
-    def fromisoformat(s):
+    @classmethod
+    def fromisoformat(cls, s):
         t = _iso_fast(s, timezone)
         if t is not None:
-            return datetime(*t)
+            return cls(*t)
         if not isinstance(s, str):
             raise TypeError("fromisoformat: argument must be str")
         n = 10 if len(s) >= 10 and s[4:5] == "-" else 8
@@ -1308,13 +1311,18 @@ class datetime(date):
             t = _parse_isotime(s[n + 1:]) if len(s) > n + 1 else None
         if ymd is None or t is None:
             raise ValueError("Invalid isoformat string: %r" % s)
-        return datetime(ymd[0], ymd[1], ymd[2], t[0], t[1], t[2], t[3], t[4])
+        return cls(ymd[0], ymd[1], ymd[2], t[0], t[1], t[2], t[3], t[4])
 
-    def strptime(date_string, format):
+    @classmethod
+    def strptime(cls, date_string, format):
+        # Called on a subclass, both return an instance of that subclass (as CPython's do).
         t = _strptime_fast(date_string, format, timezone)
         if t is not None:
-            return datetime(*t)
-        return _strptime(date_string, format)
+            return cls(*t)
+        r = _strptime(date_string, format)
+        if cls is datetime:
+            return r
+        return cls(r.year, r.month, r.day, r.hour, r.minute, r.second, r.microsecond, r.tzinfo)
 
     def _total_us(self):
         return ((_ymd2ord(self.year, self.month, self.day) - 1) * 86400 + self.hour * 3600 +

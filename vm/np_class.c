@@ -833,6 +833,15 @@ static bool body_qualname(NpVM *vm, NpDict *ns, NpStr **qualname) {
     return np_dict_del(vm, ns, np_obj(&key->hdr), &old, &found);
 }
 
+// Gives [t] the match-pattern kind (NpType.pattern) of the first class of its MRO after
+// itself that has one, so a subclass of list, dict or collections.abc.Sequence matches as its
+// base does.
+static void inherit_pattern(NpType *t) {
+    t->pattern = NP_PATTERN_NONE;
+    for (size_t k = 1; k < t->mro->n && t->pattern == NP_PATTERN_NONE; k++)
+        if (NP_IS_TYPE(t->mro->items[k])) t->pattern = NP_AS_TYPE(t->mro->items[k])->pattern;
+}
+
 bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases) {
     uint8_t inst_kind;
     NpType *solid;
@@ -849,7 +858,9 @@ bool np_class_set_bases(NpVM *vm, NpType *t, NpTuple *bases) {
         t->tflags |= NP_TF_EXT_ATTRS;
         t->construct = ext_construct;
     }
-    return c3_mro(vm, t, bases, &t->mro) && set_descr_flags(vm, t) && set_new_flag(vm, t);
+    if (!c3_mro(vm, t, bases, &t->mro)) return false;
+    inherit_pattern(t);
+    return set_descr_flags(vm, t) && set_new_flag(vm, t);
 }
 
 bool np_class_check_hooks(NpVM *vm, NpDict *ns) { return check_unsupported_hooks(vm, ns); }
@@ -1344,6 +1355,7 @@ NpType *np_builtin_type_new(NpVM *vm, const char *name, const char *qualname, Np
     t->bases->items[0] = np_obj(&base->hdr);
     t->mro->items[0] = np_obj(&t->hdr);
     for (size_t i = 0; i < base->mro->n; i++) t->mro->items[i + 1] = base->mro->items[i];
+    inherit_pattern(t);
     t->inst_kind = kind;
     t->tflags = (uint16_t)(NP_TF_BUILTIN | flags);
     t->builtin_id = -1;
@@ -1375,5 +1387,6 @@ NpType *np_class_new(NpVM *vm, const char *name, NpType *base, const char *modul
     t->builtin_id = -1;
     t->construct = np_user_construct;
     if (!c3_mro(vm, t, bases, &t->mro)) return NULL;
+    inherit_pattern(t);
     return t;
 }

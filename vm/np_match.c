@@ -10,18 +10,14 @@
 #include "np_object.h"
 #include "np_vm.h"
 
-// np_match_seq for every subject but an exact tuple or list: the isinstance and len protocol.
+// np_match_seq for every subject but an exact tuple or list: the subject's type must be a
+// sequence for patterns (NpType.pattern: list, tuple, range, deque, their subclasses and the
+// classes subclassing or registered with collections.abc.Sequence; never str or bytes), then
+// the len protocol.
 static __attribute__((noinline)) bool match_seq_general(NpVM *vm, NpValue subj, int64_t n,
                                                         bool atleast, NpValue *out) {
     *out = np_bool(false);
-    // An unboxed value (int, float, bool, None) or an exact str is no sequence.
-    if (!NP_IS_OBJ(subj) ||
-        (NP_AS_OBJ(subj)->kind == OBJ_STR && NP_AS_OBJ(subj)->type == vm->types[NP_TYPE_STR]))
-        return true;
-    if (!np_isinstance(vm, subj, vm->types[NP_TYPE_LIST]) &&
-        !np_isinstance(vm, subj, vm->types[NP_TYPE_TUPLE]) &&
-        !np_isinstance(vm, subj, vm->types[NP_TYPE_RANGE]))
-        return true;
+    if (np_typeof(vm, subj)->pattern != NP_PATTERN_SEQ) return true;
     int64_t len;
     if (!np_len(vm, subj, &len)) return false;
     *out = np_bool(atleast ? len >= n : len == n);
@@ -49,7 +45,7 @@ bool np_match_seq(NpVM *vm, NpValue subj, int64_t n, bool atleast, NpValue *out)
 
 bool np_match_map(NpVM *vm, NpValue subj, int64_t n, NpValue *out) {
     *out = np_bool(false);
-    if (!NP_IS_DICT(subj) || !np_isinstance(vm, subj, vm->types[NP_TYPE_DICT])) return true;
+    if (np_typeof(vm, subj)->pattern != NP_PATTERN_MAP) return true;
     if (n == 0) {
         *out = np_bool(true);
         return true;
@@ -60,9 +56,22 @@ bool np_match_map(NpVM *vm, NpValue subj, int64_t n, NpValue *out) {
     return true;
 }
 
-// The loop of np_match_keys; [vals] and [seen] are rooted by the caller.
-static bool match_keys_loop(NpVM *vm, NpDict *d, NpTuple *kt, NpTuple *vals, NpSet *seen,
-                            NpValue *out) {
+// One key's value for np_match_keys: from an exact dict directly, otherwise (a dict subclass
+// or a collections.abc.Mapping class) through the subject's get method, called as
+// get(key, dummy) with [get] (rooted by the caller) and the unique [dummy] meaning absent.
+static bool match_key_get(NpVM *vm, NpValue subj, NpValue get, NpValue dummy, NpValue key,
+                          NpValue *v, bool *found) {
+    if (NP_IS_UNDEF(get)) return np_dict_get(vm, NP_AS_DICT(subj), key, v, found);
+    NpValue args[2] = {key, dummy};
+    if (!np_call_rooted(vm, get, 2, args, v)) return false;
+    *found = !np_is(*v, dummy);
+    return true;
+}
+
+// The loop of np_match_keys; [vals], [seen] and [get] are rooted by the caller; [seen] serves
+// as the dummy default of get calls too (a new set only this call holds).
+static bool match_keys_loop(NpVM *vm, NpValue subj, NpValue get, NpTuple *kt, NpTuple *vals,
+                            NpSet *seen, NpValue *out) {
     for (size_t k = 0; k < kt->n; k++) {
         bool found;
         if (!np_set_contains(vm, seen, kt->items[k], &found)) return false;
@@ -74,7 +83,8 @@ static bool match_keys_loop(NpVM *vm, NpDict *d, NpTuple *kt, NpTuple *vals, NpS
         }
         if (!np_set_add(vm, seen, kt->items[k])) return false;
         NpValue v;
-        if (!np_dict_get(vm, d, kt->items[k], &v, &found)) return false;
+        if (!match_key_get(vm, subj, get, np_obj(&seen->hdr), kt->items[k], &v, &found))
+            return false;
         if (!found) {
             *out = np_none();
             return true;
@@ -87,16 +97,25 @@ static bool match_keys_loop(NpVM *vm, NpDict *d, NpTuple *kt, NpTuple *vals, NpS
 
 bool np_match_keys(NpVM *vm, NpValue subj, NpValue keys, NpValue *out) {
     NpTuple *kt = NP_AS_TUPLE(keys);
+    NpValue get = np_undef();
+    bool exact = NP_IS_DICT(subj) && NP_AS_OBJ(subj)->type == vm->types[NP_TYPE_DICT];
+    if (!exact && kt->n > 0) {
+        NpStr *name = np_intern_cstr(vm, "get");
+        if (!name || !np_getattr(vm, subj, name, &get)) return false;
+    }
+    if (!np_push_root(vm, get)) return false;
     NpTuple *vals = np_tuple_new(vm, kt->n);
-    NpSet *seen = vals ? np_set_new(vm, false) : NULL;
-    if (!seen) return false;
-    if (!np_push_root(vm, np_obj(&vals->hdr))) return false;
-    if (!np_push_root(vm, np_obj(&seen->hdr))) {
+    if (!vals || !np_push_root(vm, np_obj(&vals->hdr))) {
         np_pop_roots(vm, 1);
         return false;
     }
-    bool ok = match_keys_loop(vm, NP_AS_DICT(subj), kt, vals, seen, out);
-    np_pop_roots(vm, 2);
+    NpSet *seen = np_set_new(vm, false);
+    if (!seen || !np_push_root(vm, np_obj(&seen->hdr))) {
+        np_pop_roots(vm, 2);
+        return false;
+    }
+    bool ok = match_keys_loop(vm, subj, get, kt, vals, seen, out);
+    np_pop_roots(vm, 3);
     return ok;
 }
 
@@ -217,14 +236,27 @@ bool np_match_class(NpVM *vm, NpValue cls, NpValue subj, int npos, NpValue kwnam
 }
 
 bool np_match_copy_without(NpVM *vm, NpValue subj, NpValue keys, NpValue *out) {
-    NpDict *d = np_dict_copy(vm, NP_AS_DICT(subj));
-    if (!d) return false;
+    // A dict (or subclass) is copied directly; another mapping through dict(subject).
+    NpValue copy;
+    if (NP_IS_DICT(subj)) {
+        NpDict *c = np_dict_copy(vm, NP_AS_DICT(subj));
+        if (!c) return false;
+        copy = np_obj(&c->hdr);
+    } else if (!np_call_rooted(vm, np_obj(&vm->types[NP_TYPE_DICT]->hdr), 1, &subj, &copy)) {
+        return false;
+    }
+    NpDict *d = NP_AS_DICT(copy);
+    if (!np_push_root(vm, copy)) return false;
     NpTuple *kt = NP_AS_TUPLE(keys);
     for (size_t k = 0; k < kt->n; k++) {
         NpValue old;
         bool found;
-        if (!np_dict_del(vm, d, kt->items[k], &old, &found)) return false;
+        if (!np_dict_del(vm, d, kt->items[k], &old, &found)) {
+            np_pop_roots(vm, 1);
+            return false;
+        }
     }
-    *out = np_obj(&d->hdr);
+    np_pop_roots(vm, 1);
+    *out = copy;
     return true;
 }

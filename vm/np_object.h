@@ -536,6 +536,11 @@ typedef struct NpType {
     struct NpDict *dict;
     // Layout of instances (an NpObjKind).
     uint8_t inst_kind;
+    // What a match statement's patterns see in instances (NpMatchKind): a sequence (list,
+    // tuple, range, deque, ... and every class subclassing or registered with
+    // collections.abc.Sequence), a mapping (dict, collections.abc.Mapping), or neither. Set on
+    // the builtin types, inherited by subclasses, set by register (np_type_set_pattern).
+    uint8_t pattern;
     uint16_t tflags;
     // Index in the VM's builtin type table (NpBuiltinTypeId), or -1 for user classes.
     int16_t builtin_id;
@@ -552,6 +557,9 @@ typedef struct NpType {
     // __repr__, and _class_created_ right after a subclass is built. See np_class_meta_find.
     struct NpType *meta;
 } NpType;
+
+// NpType.pattern: how sequence and mapping patterns treat instances of a type.
+typedef enum { NP_PATTERN_NONE, NP_PATTERN_SEQ, NP_PATTERN_MAP } NpMatchKind;
 
 #define NP_IS_TYPE(v) NP_IS_KIND(v, OBJ_TYPE)
 

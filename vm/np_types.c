@@ -68,6 +68,10 @@ static bool alloc_types(NpVM *vm)
         vm->types[i] = t;
     }
     ((NpTypeType *)vm->types[NP_TYPE_TYPE])->str_hash_seed = vm->hash_seed;
+    vm->types[NP_TYPE_LIST]->pattern = NP_PATTERN_SEQ;
+    vm->types[NP_TYPE_TUPLE]->pattern = NP_PATTERN_SEQ;
+    vm->types[NP_TYPE_RANGE]->pattern = NP_PATTERN_SEQ;
+    vm->types[NP_TYPE_DICT]->pattern = NP_PATTERN_MAP;
     for (int i = 0; i < NP_TYPE__COUNT; i++) {
         NpType *t = vm->types[i];
         t->hdr.type = vm->types[NP_TYPE_TYPE];
