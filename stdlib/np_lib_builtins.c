@@ -1395,16 +1395,19 @@ static bool bi_hasattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 // After setattr(o, S('x'), v) with a str subclass S made a new attribute of user instance [o]
 // (whose class has no __setattr__ of its own): CPython's attribute dict keeps the S object as
 // the key (vars(o) shows it). Nearly's attribute code works on the interned name, so the key
-// object is swapped in after the store (same characters, same str hash); the instance takes a
-// dict for good.
+// object is swapped in after the store (same characters, same str hash) and the dict marked
+// NP_DICT_USER_KEYS; the instance takes a dict for good.
 static bool keep_subclass_key(NpVM *vm, NpValue obj, NpValue key, NpStr *name)
 {
     NpDict *d = np_instance_attrs(vm, (NpInstance *)NP_AS_OBJ(obj));
     if (!d)
         return false;
     int64_t ix = np_dict_find_str(d, name);
-    if (ix >= 0)
+    if (ix >= 0) {
         d->entries[ix].key = key;
+        // A str subclass may compare by Python code: the dict's entry hints must stand aside.
+        d->hdr.flags |= NP_DICT_USER_KEYS;
+    }
     return true;
 }
 
