@@ -1353,6 +1353,17 @@ static NpStr *attr_name(NpVM *vm, NpValue v)
                   np_type_name(vm, v));
         return NULL;
     }
+    // CPython's attribute dicts compare such a name with their keys through its own __eq__
+    // and __hash__ (which may print, or find nothing); Nearly looks names up by their
+    // characters, so it refuses them rather than differ.
+    NpValue fn;
+    if (NP_OBJ(v)->type != vm->types[NP_TYPE_STR] &&
+        (np_lookup_special(vm, v, "__eq__", &fn) || np_lookup_special(vm, v, "__hash__", &fn))) {
+        np_raisef(vm, NP_TYPE_TYPEERROR,
+                  "an attribute name of a str subclass that defines __eq__ or __hash__ ('%s') is "
+                  "not supported in Nearly Python", np_type_name(vm, v));
+        return NULL;
+    }
     return np_intern_str(vm, NP_AS_STR(v));
 }
 
