@@ -1353,6 +1353,17 @@ static NpStr *attr_name(NpVM *vm, NpValue v)
                   np_type_name(vm, v));
         return NULL;
     }
+    // CPython's attribute dicts compare such a name with their keys through its own __eq__
+    // and __hash__ (which may print, or find nothing); Nearly looks names up by their
+    // characters, so it refuses them rather than differ.
+    NpValue fn;
+    if (NP_OBJ(v)->type != vm->types[NP_TYPE_STR] &&
+        (np_lookup_special(vm, v, "__eq__", &fn) || np_lookup_special(vm, v, "__hash__", &fn))) {
+        np_raisef(vm, NP_TYPE_TYPEERROR,
+                  "an attribute name of a str subclass that defines __eq__ or __hash__ ('%s') is "
+                  "not supported in Nearly Python", np_type_name(vm, v));
+        return NULL;
+    }
     return np_intern_str(vm, NP_AS_STR(v));
 }
 
@@ -1395,16 +1406,19 @@ static bool bi_hasattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
 // After setattr(o, S('x'), v) with a str subclass S made a new attribute of user instance [o]
 // (whose class has no __setattr__ of its own): CPython's attribute dict keeps the S object as
 // the key (vars(o) shows it). Nearly's attribute code works on the interned name, so the key
-// object is swapped in after the store (same characters, same str hash); the instance takes a
-// dict for good.
+// object is swapped in after the store (same characters, same str hash) and the dict marked
+// NP_DICT_USER_KEYS; the instance takes a dict for good.
 static bool keep_subclass_key(NpVM *vm, NpValue obj, NpValue key, NpStr *name)
 {
     NpDict *d = np_instance_attrs(vm, (NpInstance *)NP_AS_OBJ(obj));
     if (!d)
         return false;
     int64_t ix = np_dict_find_str(d, name);
-    if (ix >= 0)
+    if (ix >= 0) {
         d->entries[ix].key = key;
+        // A str subclass may compare by Python code: the dict's entry hints must stand aside.
+        d->hdr.flags |= NP_DICT_USER_KEYS;
+    }
     return true;
 }
 
@@ -1817,26 +1831,40 @@ static bool new_object(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw
     return ret_obj(np_alloc_obj(vm, sizeof(NpInstance), OBJ_INSTANCE, t), out);
 }
 
-// type(x): the type of x. The three-argument form (dynamic class creation) is not in Nearly
-// Python.
+// type(x): the type of x; type(name, bases, ns, **kw): a new class, the keyword arguments going
+// to the bases' __init_subclass__ as a class statement's do. CPython's errors: keywords with one
+// positional argument, then any other count of positional arguments.
 static bool new_type(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
-    if (argc == 1 && !kw) {
+    int nkw = kw ? (int)kw->n : 0, npos = argc - nkw;
+    if (npos == 1 && nkw == 0) {
         *out = np_obj((NpObject *)np_typeof(vm, argv[0]));
         return true;
     }
-    if (argc == 3 && !kw) {
-        static const char *const what[3] = {"str", "tuple", "dict"};
-        bool ok[3] = {NP_IS_STR(argv[0]), NP_IS_TUPLE(argv[1]), NP_IS_DICT(argv[2])};
-        for (int i = 0; i < 3; i++)
-            if (!ok[i])
-                return np_raisef(vm, NP_TYPE_TYPEERROR,
-                                 "type.__new__() argument %d must be %s, not %s", i + 1, what[i],
-                                 np_type_name(vm, argv[i]));
+    if (npos == 1)
+        return np_args_nokw_fail(vm, "type");
+    if (npos != 3)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "type() takes 1 or 3 arguments");
+    static const char *const what[3] = {"str", "tuple", "dict"};
+    bool ok[3] = {NP_IS_STR(argv[0]), NP_IS_TUPLE(argv[1]), NP_IS_DICT(argv[2])};
+    for (int i = 0; i < 3; i++)
+        if (!ok[i])
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "type.__new__() argument %d must be %s, not %s", i + 1, what[i],
+                             np_type_name(vm, argv[i]));
+    if (nkw == 0)
         return np_class_from_namespace(vm, NP_AS_STR(argv[0]), NP_AS_TUPLE(argv[1]),
                                        NP_AS_DICT(argv[2]), out);
-    }
-    return np_raisef(vm, NP_TYPE_TYPEERROR, "type() takes 1 or 3 arguments");
+    NpDict *kd = np_dict_new(vm);
+    if (!kd || !np_push_root(vm, np_obj(&kd->hdr)))
+        return false;
+    bool done = true;
+    for (int k = 0; k < nkw && done; k++)
+        done = np_dict_set(vm, kd, kw->items[k], argv[npos + k]);
+    done = done && np_class_from_namespace_kw(vm, NP_AS_STR(argv[0]), NP_AS_TUPLE(argv[1]),
+                                              NP_AS_DICT(argv[2]), kd, out);
+    np_pop_roots(vm, 1);
+    return done;
 }
 
 // type.mro(C) / C.mro(): a new list of C.__mro__ (C3 order, the class itself first).

@@ -391,17 +391,38 @@ static NpValue protocol_callable(NpVM *vm, NpValue v)
     return np_obj(&n->hdr);
 }
 
-// The index of np_lookup_special's cache slot for ([t], [name]).
+// The index of np_lookup_special's cache slot for ([t], [name]). The cache is two-way: an
+// entry lives in this slot or its neighbour (slot ^ 1), so two hot pairs that map to one slot
+// (Point's constructor and __eq__ after new types moved the class's address) both stay. The
+// address bits are mixed by a multiply whose high bits pick the slot: classes allocated a
+// fixed stride apart spread over all the pairs.
 static size_t special_index(const NpType *t, const char *name)
 {
-    uintptr_t h = ((uintptr_t)t >> 4) * 31u + ((uintptr_t)name >> 3);
-    return (h ^ (h >> 7)) & (NP_SPECIAL_CACHE_SIZE - 1);
+    uint64_t h = ((uint64_t)(uintptr_t)t >> 4) ^ ((uint64_t)(uintptr_t)name << 9);
+    h *= 0x9E3779B97F4A7C15u;
+    return (size_t)(h >> 40) & (NP_SPECIAL_CACHE_SIZE - 1);
 }
 
 // The slot of np_lookup_special's cache for ([t], [name]).
 static struct NpSpecialEntry *special_slot(NpVM *vm, const NpType *t, const char *name)
 {
     return &vm->special_cache[special_index(t, name)];
+}
+
+// Where a new entry for ([t], [key]) goes, [e] being its slot: the entry already held for the
+// pair (so there is never a second, older copy), else the slot when stale (an older class
+// epoch), else the neighbour: the slot's live entry stays, the fast path's hit.
+static struct NpSpecialEntry *fill_slot(NpVM *vm, const NpType *t, const char *key,
+                                        struct NpSpecialEntry *e)
+{
+    struct NpSpecialEntry *n = &vm->special_cache[(e - vm->special_cache) ^ 1];
+    if (e->type == t && e->name == key)
+        return e;
+    if (n->type == t && n->name == key)
+        return n;
+    if (e->epoch != vm->class_epoch)
+        return e;
+    return n;
 }
 
 // A memo's entry is in special_slot's slot or its neighbour (slot ^ 1), so a memo used
@@ -411,10 +432,9 @@ static struct NpSpecialEntry *memo_slot(NpVM *vm, const NpType *t, const char *k
 {
     struct NpSpecialEntry *e = special_slot(vm, t, key);
     struct NpSpecialEntry *n = &vm->special_cache[(e - vm->special_cache) ^ 1];
-    bool e_ours = e->type == t && e->name == key;
     if (put)
-        return e_ours || e->epoch != vm->class_epoch ? e : n;
-    return e_ours ? e : n;
+        return fill_slot(vm, t, key, e);
+    return e->type == t && e->name == key ? e : n;
 }
 
 // np_class_memo_get past the class's own table: memo_slot's choice for a read, tested as it
@@ -504,6 +524,13 @@ static __attribute__((noinline)) bool lookup_special_miss(NpVM *vm, NpType *t, c
 {
     if (!(t->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)) || !t->mro)
         return false;
+    // The cache's second way: the slot's neighbour.
+    struct NpSpecialEntry *n = &vm->special_cache[(e - vm->special_cache) ^ 1];
+    if (n->type == t && n->name == name && n->epoch == vm->class_epoch) {
+        *func = n->fn;
+        return !NP_IS_UNDEF(n->fn);
+    }
+    e = fill_slot(vm, t, name, e);
     NpStr *key = np_intern_cstr(vm, name);
     if (!key) {
         np_exc_clear(vm);

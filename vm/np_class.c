@@ -1121,6 +1121,13 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases_v, NpVal
 }
 
 bool np_class_from_namespace(NpVM *vm, NpStr *name, NpTuple *bases, NpDict *ns, NpValue *out) {
+    return np_class_from_namespace_kw(vm, name, bases, ns, NULL, out);
+}
+
+bool np_class_from_namespace_kw(NpVM *vm, NpStr *name, NpTuple *bases, NpDict *ns, NpDict *kw,
+                                NpValue *out) {
+    if (kw && kw->n > NP_CLASS_MAX_KEYWORDS)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "too many class keyword arguments");
     if (bases->n == 0) {
         NpValue obj = np_obj(&vm->types[NP_TYPE_OBJECT]->hdr);
         bases = np_tuple_from(vm, &obj, 1);
@@ -1159,7 +1166,8 @@ bool np_class_from_namespace(NpVM *vm, NpStr *name, NpTuple *bases, NpDict *ns, 
     if (!t || !apply_slots(vm, t) || !eq_without_hash(vm, t)) return false;
     np_property_set_names(vm, t->dict);
     bool ran;
-    if (!run_init_subclass(vm, t, NULL, &ran) || !inherit_meta(vm, t, NULL)) return false;
+    if (!run_init_subclass(vm, t, kw, &ran) || !inherit_meta(vm, t, ran ? NULL : kw))
+        return false;
     *out = np_obj(&t->hdr);
     return true;
 }

@@ -1080,8 +1080,11 @@ bool np_dict_pop_first(NpVM *vm, NpDict *d, NpValue *key, NpValue *value) {
     if (p >= d->nentries) return false;
     // Deleted entries piled up in front (a queue of keys popped from the front): squeeze them
     // out in place once they number about 4 sqrt(n), which balances the scans (p per pop)
-    // against the O(n) compaction: O(sqrt n) per pop instead of O(n).
+    // against the O(n) compaction: O(sqrt n) per pop instead of O(n). The compaction visits
+    // every entry and rebuilds the index: charged one unit per entry, as other C loops over
+    // user-sized data are (false with the budget's error pending).
     if (p >= 8 && p * p >= 16 * d->n) {
+        if (!np_charge_items(vm, d->nentries)) return false;
         size_t k = 0;
         for (size_t i = p; i < d->nentries; i++)
             if (!NP_IS_UNDEF(d->entries[i].key)) d->entries[k++] = d->entries[i];

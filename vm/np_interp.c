@@ -1684,14 +1684,16 @@ static const char icache_dict_hint_tag;
 // last found the key ([key] the str), so dicts built alike are read and updated without hashing
 // or probing. A hit needs no version guard: the entry must still hold that very key object (a
 // deleted entry's key is UNDEF, a rebuild moves it, and a dict holds a key once). Dicts that may
-// hold owned strs (np_strbuild.h) or are class dicts take the general path. Only for keys that
+// hold owned strs (np_strbuild.h) or are class dicts take the general path, and so do dicts
+// that may hold a key whose comparison runs Python code (NP_DICT_USER_KEYS): CPython compares
+// the key with every entry of equal hash before it on the probe sequence. Only for keys that
 // pass dict_hint_key. The entry number on a hit, else -1.
 static inline int64_t dict_hint_find(const NpProto *p, const uint32_t *pc,
                                      const NpDict *d, NpValue k) {
     if (!p->icache_pc) return -1;
     const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
     if (c->key != NP_AS_STR(k) || (uint64_t)c->ix >= d->nentries ||
-        (d->hdr.flags & (NP_DICT_OWNED_STRS | NP_DICT_CLASS)))
+        (d->hdr.flags & (NP_DICT_OWNED_STRS | NP_DICT_CLASS | NP_DICT_USER_KEYS)))
         return -1;
     NpValue e = d->entries[c->ix].key;
     return e.tag == NP_T_OBJ && e.u.o == k.u.o ? c->ix : -1;

@@ -219,6 +219,10 @@ bool np_build_class(NpVM *vm, NpValue body, NpValue name, NpValue bases, NpValue
 // (object,). The same checks as a class statement (bases, refused hooks, __slots__,
 // __init_subclass__ of the bases).
 bool np_class_from_namespace(NpVM *vm, NpStr *name, NpTuple *bases, NpDict *ns, NpValue *out);
+// np_class_from_namespace with type()'s keyword arguments [kw] (a dict of str keys, or NULL):
+// they go to the bases' __init_subclass__ as a class statement's do, with its errors.
+bool np_class_from_namespace_kw(NpVM *vm, NpStr *name, NpTuple *bases, NpDict *ns, NpDict *kw,
+                                NpValue *out);
 // A new user class [name] with attribute dict [dict] and base classes [bases] (checked as a
 // class statement checks them); NULL with a pending TypeError. Runs no Python code. Used by
 // BUILDCLASS and by versioned state, which restores a class before its bases and dict are

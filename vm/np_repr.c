@@ -116,6 +116,26 @@ static void put_type_qualname(ReprCtx *c, NpType *t)
     np_buf_append_str(c->b, t->qualname ? t->qualname : t->name);
 }
 
+// itertools.count and repeat show their state as python3 does: count(next value), with the
+// step after it unless the step is the int 1; repeat(object), with the times left after it
+// unless it repeats forever.
+static bool repr_count_repeat(ReprCtx *c, const NpIter *it)
+{
+    bool count = it->ikind == ITER_COUNT;
+    put(c, count ? "count(" : "repeat(");
+    if (!repr_value(c, count ? it->aux : it->src))
+        return false;
+    if (count && !((it->src.tag == NP_T_INT || it->src.tag == NP_T_BOOL) && it->src.u.i == 1)) {
+        put(c, ", ");
+        if (!repr_value(c, it->src))
+            return false;
+    } else if (!count && !it->step) {
+        np_buf_appendf(c->b, ", %lld", (long long)it->n);
+    }
+    put(c, ")");
+    return true;
+}
+
 /* ---------------------------------------------------------------- containers */
 
 // Writes [n] items separated by ", ".
@@ -586,6 +606,8 @@ static bool repr_obj(ReprCtx *c, NpValue v)
         if (it->ikind == VIEW_DICT_KEYS || it->ikind == VIEW_DICT_VALUES ||
             it->ikind == VIEW_DICT_ITEMS)
             return repr_view(c, it);
+        if (it->ikind == ITER_COUNT || it->ikind == ITER_REPEAT)
+            return repr_count_repeat(c, it);
         put_object_at(c, o->type->name->data, o);
         return true;
     }

@@ -546,7 +546,8 @@ NpValue np_dict_get_str(NpDict *d, NpStr *key);  // UNDEF when missing
 int64_t np_dict_find_str(NpDict *d, NpStr *key);
 bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
 // Removes the first entry in order into [key] and [value]; false when the dict is empty (no
-// error set) or, with MemoryError, when compacting deleted entries failed. Amortized O(1).
+// error set) or, with the budget's error pending, when the periodic compaction of deleted
+// entries (charged one unit per entry) exhausts the budget. Amortized O(sqrt n).
 bool np_dict_pop_first(NpVM *vm, NpDict *d, NpValue *key, NpValue *value);
 // Raises the TypeError a write to a read-only dict (NP_DICT_READONLY: vars()) gets; false.
 bool np_dict_refuse_write(NpVM *vm);
