@@ -121,7 +121,7 @@ $(BUILD)/nearly: $(CLI_OBJ) $(BUILD)/libnearly.a cli/startup.ld
 startup-order: $(BUILD)/nearly
 	$(PYTHON) bench/startup_order.py --nearly $(BUILD)/nearly --out cli/startup.ld
 
-$(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libnearly.a
+$(BUILD)/unit/%: tests/unit/%.c tests/unit/capture.h $(BUILD)/libnearly.a
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@",true)
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libnearly.a $(LDLIBS)

@@ -14,6 +14,7 @@
 #include "nearly.h"
 #include "np_interp.h"
 #include "np_policy.h"
+#include "capture.h"
 
 static int failures;
 
@@ -46,31 +47,16 @@ static const char PROG[] =
     "        self.v = 3\n"
     "print(C().v, {1, 2, 'a'} - {'a'}, frozenset(['q']) | {'r'} == {'q', 'r'})\n";
 
-// Output captured from a VM.
-typedef struct Out {
-    char buf[4096];
-    size_t len;
-} Out;
-
-static void capture(void *ud, const char *data, size_t len) {
-    Out *o = ud;
-    if (o->len + len >= sizeof o->buf) len = sizeof o->buf - 1 - o->len;
-    memcpy(o->buf + o->len, data, len);
-    o->len += len;
-    o->buf[o->len] = '\0';
-}
-
 // Runs PROG in a new VM booted the way [mode] says, with hash seed [seed]; its output goes to
 // [out]. False when the run fails.
-static bool run_prog(int mode, uint64_t seed, Out *out) {
+static bool run_prog(int mode, uint64_t seed, Capture *out) {
     np_boot_set_mode(mode);
     NearlyPolicy *p = nearly_policy_default();
     nearly_policy_set_hash_seed(p, seed);
     NearlyVM *vm = nearly_vm_new_with_policy(p);
     nearly_policy_free(p);
     if (!vm) return false;
-    out->len = 0;
-    out->buf[0] = '\0';
+    capture_reset(out);
     nearly_set_output(vm, capture, capture, out);
     bool ok = nearly_run(vm, PROG, sizeof PROG - 1, "<boot>") == NEARLY_OK;
     nearly_vm_free(vm);
@@ -93,7 +79,7 @@ static void *thread_main(void *arg) {
         nearly_policy_set_hash_seed(p, 99);
         NearlyVM *vm = nearly_vm_new_with_policy(p);
         nearly_policy_free(p);
-        Out out = {.len = 0};
+        Capture out = {.len = 0};
         if (!vm) {
             job->bad++;
             continue;
@@ -110,7 +96,7 @@ static void *thread_main(void *arg) {
 // Four threads boot VMs at once, starting before the process has an image (so they race to
 // make it), each checking every output against a VM built without the image.
 static void test_threads(void) {
-    static Out want;
+    static Capture want;
     CHECK(!np_boot_image_ready(), "no image before the second VM");
     CHECK(run_prog(NP_BOOT_NEVER, 99, &want), "built VM runs");
     np_boot_set_mode(NP_BOOT_AUTO);
@@ -132,7 +118,7 @@ static void test_threads(void) {
 // Built and cloned VMs print the same under the image's seed (0) and under other seeds; two
 // seeds give different hashes, so a clone really hashes with its own seed.
 static void test_same_output(void) {
-    static Out built, cloned, other;
+    static Capture built, cloned, other;
     uint64_t seeds[] = {0, 1, 12345, 0xdeadbeefcafef00dULL};
     for (size_t i = 0; i < sizeof seeds / sizeof seeds[0]; i++) {
         CHECK(run_prog(NP_BOOT_NEVER, seeds[i], &built), "built VM runs");

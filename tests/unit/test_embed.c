@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "nearly.h"
+#include "capture.h"
 
 static int failures;
 
@@ -20,21 +21,11 @@ static int failures;
     } while (0)
 
 // Captured stdout of the VM under test.
-static char out[8192];
-static size_t outlen;
-
-static void capture(void *ud, const char *data, size_t len) {
-    (void)ud;
-    if (outlen + len >= sizeof out) len = sizeof out - 1 - outlen;
-    memcpy(out + outlen, data, len);
-    outlen += len;
-    out[outlen] = '\0';
-}
+static Capture cap;
 
 // Runs [src] with output captured; returns the status.
 static NearlyStatus run(NearlyVM *vm, const char *src) {
-    outlen = 0;
-    out[0] = '\0';
+    capture_reset(&cap);
     return nearly_run(vm, src, strlen(src), "<test>");
 }
 
@@ -62,14 +53,14 @@ static NearlyValue *sample(void) {
 // taken out of the VM never changes when the script mutates the VM's value later.
 static void test_copy_on_boundary(void) {
     NearlyVM *vm = nearly_vm_new();
-    nearly_set_output(vm, capture, capture, NULL);
+    nearly_set_output(vm, capture, capture, &cap);
     NearlyValue *d = sample();
     CHECK(nearly_set_global(vm, "data", d) == NEARLY_OK, "set_global");
     CHECK(run(vm, "print(data)\ndata['xs'].append(4)\ndata['new'] = 1\n") == NEARLY_OK, "run 1");
-    CHECK(!strcmp(out, "{'xs': [1, 2, 3], 'name': 'h\xc3\xa9llo\\x00x', "
+    CHECK(!strcmp(cap.buf, "{'xs': [1, 2, 3], 'name': 'h\xc3\xa9llo\\x00x', "
                        "'big': 1000000000000000000000000000000, 't': (1.5, None, True), "
                        "'s': {7}}\n"),
-          out);
+          cap.buf);
     // The host's tree is untouched by the script's mutation.
     CHECK(nearly_value_len(d) == 5, "host dict keeps 5 pairs");
     CHECK(nearly_value_len(nearly_value_dict_value(d, 0)) == 3, "host list keeps 3 items");
@@ -97,8 +88,8 @@ static void test_copy_on_boundary(void) {
     NearlyValue *n = nearly_value_int(41);
     nearly_set_global(vm, "n", n);
     nearly_value_free(n);
-    CHECK(run(vm, "print(n + 1, type(data['t']).__name__)\n") == NEARLY_OK && !strcmp(out, "42 tuple\n"),
-          out);
+    CHECK(run(vm, "print(n + 1, type(data['t']).__name__)\n") == NEARLY_OK && !strcmp(cap.buf, "42 tuple\n"),
+          cap.buf);
     nearly_vm_free(vm);
 }
 
@@ -106,7 +97,7 @@ static void test_copy_on_boundary(void) {
 // keys; each is a clear error, never a crash.
 static void test_limits(void) {
     NearlyVM *vm = nearly_vm_new();
-    nearly_set_output(vm, capture, capture, NULL);
+    nearly_set_output(vm, capture, capture, &cap);
     NearlyValue *got = NULL;
     run(vm, "a = []\na.append(a)\ndef f(): pass\nd = {}\nfor i in range(300): d = {'k': d}\n"
             "t = ()\nfor i in range(60): t = (t, t)\n");
@@ -177,7 +168,7 @@ static NearlyValue *host_sum(void *ud, const NearlyValue *args, NearlyHostError 
 
 static void test_host_functions(void) {
     NearlyVM *vm = nearly_vm_new();
-    nearly_set_output(vm, capture, capture, NULL);
+    nearly_set_output(vm, capture, capture, &cap);
     int calls = 0;
     CHECK(nearly_register_function(vm, "host_sum", host_sum, &calls) == NEARLY_ERR_USAGE,
           "refused without the capability");
@@ -189,7 +180,7 @@ static void test_host_functions(void) {
                   "try:\n    host_sum('x')\nexcept ValueError as e:\n    print('caught', e)\n") ==
               NEARLY_OK,
           nearly_error_message(vm));
-    CHECK(!strcmp(out, "[42, 0]\ncaught host_sum wants ints, got item 0\n"), out);
+    CHECK(!strcmp(cap.buf, "[42, 0]\ncaught host_sum wants ints, got item 0\n"), cap.buf);
     CHECK(calls == 2, "called twice");
     CHECK(run(vm, "host_sum(x=1)\n") == NEARLY_ERR_RUNTIME, "keywords refused");
     CHECK(!strcmp(nearly_error_type(vm), "TypeError"), nearly_error_type(vm));
@@ -204,7 +195,7 @@ static void test_host_functions(void) {
 // the same exception types itself.
 static void test_limit_status(void) {
     NearlyVM *vm = nearly_vm_new();
-    nearly_set_output(vm, capture, capture, NULL);
+    nearly_set_output(vm, capture, capture, &cap);
     CHECK(run(vm, "raise TimeoutError('mine')") == NEARLY_ERR_RUNTIME, "script TimeoutError");
     CHECK(run(vm, "raise MemoryError") == NEARLY_ERR_RUNTIME, "script MemoryError");
     CHECK(!strcmp(nearly_error_type(vm), "MemoryError"), "script MemoryError type");
@@ -246,36 +237,33 @@ static void test_memory_used(void) {
 // sys.stdout/sys.stderr and print(file=sys.stderr) write through the host's output sinks (the
 // two sinks are told apart by their user data), sys.exit ends the run with NEARLY_EXIT and the
 // status, and the recursion limit the host sets caps sys.setrecursionlimit.
-static char err_buf[256];
-static size_t errlen;
+static Capture err_cap;
 
+// The error stream's sink: the VM's one user-data pointer is the stdout Capture.
 static void capture_err(void *ud, const char *data, size_t len) {
     (void)ud;
-    if (errlen + len >= sizeof err_buf) len = sizeof err_buf - 1 - errlen;
-    memcpy(err_buf + errlen, data, len);
-    errlen += len;
-    err_buf[errlen] = '\0';
+    capture_append(&err_cap, data, len);
 }
 
 static void test_sys_module(void) {
     NearlyVM *vm = nearly_vm_new();
     CHECK(vm != NULL, "vm");
     if (!vm) return;
-    nearly_set_output(vm, capture, capture_err, NULL);
-    errlen = 0;
+    nearly_set_output(vm, capture, capture_err, &cap);
+    capture_reset(&err_cap);
     CHECK(run(vm, "import sys\nsys.stdout.write('a')\nprint('b', file=sys.stdout)\n"
                   "sys.stderr.write('e1 ')\nprint('e2', file=sys.stderr)\n") == NEARLY_OK,
           "sys run");
-    CHECK(!strcmp(out, "ab\n"), out);
-    CHECK(!strcmp(err_buf, "e1 e2\n"), err_buf);
+    CHECK(!strcmp(cap.buf, "ab\n"), cap.buf);
+    CHECK(!strcmp(err_cap.buf, "e1 e2\n"), err_cap.buf);
     CHECK(run(vm, "sys.exit(7)") == NEARLY_EXIT && nearly_exit_code(vm) == 7, "sys.exit(7)");
     nearly_set_recursion_limit(vm, 150);
     CHECK(run(vm, "sys.setrecursionlimit(10**6)\nprint(sys.getrecursionlimit())") == NEARLY_OK &&
-              !strcmp(out, "150\n"),
+              !strcmp(cap.buf, "150\n"),
           "the host's limit caps sys.setrecursionlimit");
     nearly_allow_recursion_limit(vm, 400);
     CHECK(run(vm, "sys.setrecursionlimit(10**6)\nprint(sys.getrecursionlimit())") == NEARLY_OK &&
-              !strcmp(out, "400\n"),
+              !strcmp(cap.buf, "400\n"),
           "nearly_allow_recursion_limit raises the ceiling");
     nearly_vm_free(vm);
 }

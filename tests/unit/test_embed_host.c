@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "nearly.h"
+#include "capture.h"
 
 static int failures;
 
@@ -21,21 +22,11 @@ static int failures;
     } while (0)
 
 // Captured output of the VM under test.
-static char out[8192];
-static size_t outlen;
-
-static void capture(void *ud, const char *data, size_t len) {
-    (void)ud;
-    if (outlen + len >= sizeof out) len = sizeof out - 1 - outlen;
-    memcpy(out + outlen, data, len);
-    outlen += len;
-    out[outlen] = '\0';
-}
+static Capture cap;
 
 // Runs [src] with output captured; returns the status.
 static NearlyStatus run(NearlyVM *vm, const char *src) {
-    outlen = 0;
-    out[0] = '\0';
+    capture_reset(&cap);
     return nearly_run(vm, src, strlen(src), "<test>");
 }
 
@@ -83,7 +74,7 @@ static const char *const counter_attrs[] = {"value", "token", "_raw", NULL};
 
 static void test_module(void) {
     NearlyVM *vm = nearly_vm_new();
-    nearly_set_output(vm, capture, capture, NULL);
+    nearly_set_output(vm, capture, capture, &cap);
     NearlyValue *pi = nearly_value_float(3.5);
     NearlyFunctionDef fns[] = {{"twice", twice}, {NULL, NULL}};
     NearlyConstDef consts[] = {{"PI", pi}, {NULL, NULL}};
@@ -95,12 +86,12 @@ static void test_module(void) {
     CHECK(run(vm, "try:\n    import geo\nexcept ImportError as e:\n    print(type(e).__name__, e)\n") ==
               NEARLY_OK,
           "denied import runs");
-    CHECK(strstr(out, "ModuleNotFoundError No module named 'geo'") != NULL, out);
+    CHECK(strstr(cap.buf, "ModuleNotFoundError No module named 'geo'") != NULL, cap.buf);
     CHECK(nearly_grant_module(vm, "geo"), "grant");
     CHECK(run(vm, "import geo\nprint(geo.twice(21), geo.PI)\n"
                   "try:\n    geo.twice('x')\nexcept TypeError as e:\n    print(e)\n") == NEARLY_OK,
           "granted import");
-    CHECK(!strcmp(out, "42 3.5\ntwice() wants an int\n"), out);
+    CHECK(!strcmp(cap.buf, "42 3.5\ntwice() wants an int\n"), cap.buf);
     nearly_vm_free(vm);
 }
 
@@ -113,7 +104,7 @@ static void test_type(void) {
     CHECK(p != NULL, perr);
     NearlyVM *vm = nearly_vm_new_with_policy(p);
     nearly_policy_free(p);
-    nearly_set_output(vm, capture, capture, NULL);
+    nearly_set_output(vm, capture, capture, &cap);
     NearlyTypeDef def = {counter_methods, counter_attrs, counter_get, counter_finalize, NULL};
     CHECK(nearly_register_type(vm, "Other", &def) == NULL, "type without capability refused");
     NearlyType *t = nearly_register_type(vm, "Counter", &def);
@@ -127,12 +118,12 @@ static void test_type(void) {
                   "try:\n    counter.value = 1\nexcept AttributeError as e:\n    print('set', type(e).__name__)\n"
                   "m = counter.add\ndel counter\nprint(m(1))\n") == NEARLY_OK,
           "handle script runs");
-    CHECK(strstr(out, "8 8 secret\n") == out, out);
-    CHECK(strstr(out, "AttributeError 'Counter' object has no attribute 'token'") != NULL, out);
-    CHECK(strstr(out, "'Counter' object has no attribute 'missing'") != NULL, out);
-    CHECK(strstr(out, "'Counter' object has no attribute '__class__'") != NULL, out);
-    CHECK(strstr(out, "set AttributeError") != NULL, out);
-    CHECK(strstr(out, "\n9\n") != NULL, out);
+    CHECK(strstr(cap.buf, "8 8 secret\n") == cap.buf, cap.buf);
+    CHECK(strstr(cap.buf, "AttributeError 'Counter' object has no attribute 'token'") != NULL, cap.buf);
+    CHECK(strstr(cap.buf, "'Counter' object has no attribute 'missing'") != NULL, cap.buf);
+    CHECK(strstr(cap.buf, "'Counter' object has no attribute '__class__'") != NULL, cap.buf);
+    CHECK(strstr(cap.buf, "set AttributeError") != NULL, cap.buf);
+    CHECK(strstr(cap.buf, "\n9\n") != NULL, cap.buf);
     CHECK(c.value == 9, "host object changed through its handle");
     // Bad use.
     CHECK(nearly_set_handle(vm, "x", NULL, &c) == NEARLY_ERR_USAGE, "NULL type");

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "np_runtime.h"
+#include "capture.h"
 
 static int failures;
 static int checks;
@@ -540,22 +541,6 @@ static void test_percent(NpVM *vm)
 
 /* ---------------------------------------------------------------- tracebacks */
 
-// Collects everything written to the error stream.
-typedef struct Capture {
-    char buf[4096];
-    size_t len;
-} Capture;
-
-static void capture_write(void *ud, const char *data, size_t len)
-{
-    Capture *c = ud;
-    if (c->len + len >= sizeof c->buf)
-        len = sizeof c->buf - 1 - c->len;
-    memcpy(c->buf + c->len, data, len);
-    c->len += len;
-    c->buf[c->len] = '\0';
-}
-
 // A fake proto for traceback entries.
 static NpProto *fake_proto(NpVM *vm, const char *name, const char *file, bool module)
 {
@@ -572,7 +557,7 @@ static void test_traceback(NpVM *vm)
     Capture cap = {.len = 0};
     void *old_ud = vm->write_ud;
     NpWriteFn old_err = vm->write_err;
-    vm->write_err = capture_write;
+    vm->write_err = capture;
     vm->write_ud = &cap;
     const char *src = "def f(x):\n    return 1 / x\n\ntry:\n    f(0)\nexcept Exception as e:\n"
                       "    raise ValueError('bad', 2)\n";
@@ -606,8 +591,7 @@ static void test_traceback(NpVM *vm)
         printf("traceback mismatch:\n--- got\n%s--- expected\n%s", cap.buf, expect);
     }
     // Direct cause, an exception without args, and repeated frames.
-    cap.len = 0;
-    cap.buf[0] = '\0';
+    capture_reset(&cap);
     NpException *a = np_exc_new(vm, vm->types[NP_TYPE_KEYERROR], np_tuple_from(vm, args, 1));
     NpException *b = np_exc_new(vm, vm->types[NP_TYPE_RUNTIMEERROR], NULL);
     for (int i = 0; i < 6; i++)

@@ -13,6 +13,7 @@
 #include "np_interp.h"
 #include "np_policy.h"
 #include "np_runtime.h"
+#include "capture.h"
 
 static int failures;
 static int checks;
@@ -223,25 +224,10 @@ static void test_glob(void) {
     CHECK(!np_glob_match("a*a*a*a*a*b", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"));
 }
 
-// Output sink that collects into a buffer.
-typedef struct Sink {
-    char buf[4096];
-    size_t len;
-} Sink;
-
-static void sink_write(void *ud, const char *data, size_t len) {
-    Sink *s = ud;
-    if (len > sizeof s->buf - 1 - s->len) len = sizeof s->buf - 1 - s->len;
-    memcpy(s->buf + s->len, data, len);
-    s->len += len;
-    s->buf[s->len] = '\0';
-}
-
 // Runs [src] in [vm] with output into [out]; returns the status.
-static NearlyStatus run(NearlyVM *vm, Sink *out, const char *src) {
-    out->len = 0;
-    out->buf[0] = '\0';
-    nearly_set_output(vm, sink_write, sink_write, out);
+static NearlyStatus run(NearlyVM *vm, Capture *out, const char *src) {
+    capture_reset(out);
+    nearly_set_output(vm, capture, capture, out);
     return nearly_run(vm, src, strlen(src), "<test>");
 }
 
@@ -254,7 +240,7 @@ static void test_api(void) {
     nearly_policy_free(pol);
     CHECK(vm != NULL);
     if (!vm) return;
-    Sink out;
+    Capture out;
     CHECK(run(vm, &out, "import math\nprint(math.floor(2.5))\n") == NEARLY_OK);
     CHECK(!strcmp(out.buf, "2\n"));
     CHECK(run(vm, &out, "import json\n") == NEARLY_ERR_RUNTIME);

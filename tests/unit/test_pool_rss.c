@@ -11,6 +11,7 @@
 #include <sys/resource.h>
 
 #include "nearly.h"
+#include "capture.h"
 
 #define LIMIT_MB 24
 
@@ -25,16 +26,7 @@ static const char SCRIPT[] =
     "print(total)\n";
 
 // Captured stdout of the run.
-static char out[256];
-static size_t outlen;
-
-static void capture(void *ud, const char *data, size_t len) {
-    (void)ud;
-    if (outlen + len >= sizeof out) len = sizeof out - 1 - outlen;
-    memcpy(out + outlen, data, len);
-    outlen += len;
-    out[outlen] = '\0';
-}
+static Capture cap;
 
 // The process's peak resident set so far, in MiB.
 static long peak_rss_mib(void) {
@@ -48,7 +40,7 @@ int main(void) {
     if (!vm) return 1;
     nearly_set_memory_limit(vm, (size_t)LIMIT_MB << 20);
     nearly_set_timeout(vm, 120);
-    nearly_set_output(vm, capture, NULL, NULL);
+    nearly_set_output(vm, capture, NULL, &cap);
     NearlyStatus st = nearly_run(vm, SCRIPT, sizeof SCRIPT - 1, "<pool>");
     int failures = 0;
     if (st != NEARLY_OK) {
@@ -59,8 +51,8 @@ int main(void) {
     for (int n = 1; n < 12; n++) want += 10000000 / (16 * n + 48);
     char expect[64];
     snprintf(expect, sizeof expect, "%ld\n", want);
-    if (strcmp(out, expect) != 0) {
-        printf("FAIL: printed %s, expected %s", out, expect);
+    if (strcmp(cap.buf, expect) != 0) {
+        printf("FAIL: printed %s, expected %s", cap.buf, expect);
         failures++;
     }
     long rss = peak_rss_mib();

@@ -11,6 +11,7 @@
 #include <sys/resource.h>
 
 #include "nearly.h"
+#include "capture.h"
 
 static const char SCRIPT[] =
     "total = 0\n"
@@ -21,16 +22,7 @@ static const char SCRIPT[] =
     "print(total)\n";
 
 // Captured stdout of the current run.
-static char out[256];
-static size_t outlen;
-
-static void capture(void *ud, const char *data, size_t len) {
-    (void)ud;
-    if (outlen + len >= sizeof out) len = sizeof out - 1 - outlen;
-    memcpy(out + outlen, data, len);
-    outlen += len;
-    out[outlen] = '\0';
-}
+static Capture cap;
 
 // The process's resident set now, in KiB (from /proc/self/status; 0 when unreadable).
 static long rss_now_kib(void) {
@@ -57,12 +49,11 @@ int main(void) {
         NearlyVM *vm = nearly_vm_new();
         if (!vm) return 1;
         nearly_set_timeout(vm, 120);
-        nearly_set_output(vm, capture, NULL, NULL);
-        outlen = 0;
-        out[0] = '\0';
+        nearly_set_output(vm, capture, NULL, &cap);
+        capture_reset(&cap);
         NearlyStatus st = nearly_run(vm, SCRIPT, sizeof SCRIPT - 1, "<chunks>");
-        if (st != NEARLY_OK || strcmp(out, "300000\n") != 0) {
-            printf("FAIL: round %d printed '%s' (%s)\n", round, out,
+        if (st != NEARLY_OK || strcmp(cap.buf, "300000\n") != 0) {
+            printf("FAIL: round %d printed '%s' (%s)\n", round, cap.buf,
                    st != NEARLY_OK ? nearly_error_message(vm) : "ok");
             failures++;
         }
