@@ -358,3 +358,6 @@ class array:
 
 
 ArrayType = array
+# A sequence for match patterns (CPython registers array with MutableSequence).
+_set_pattern(array, 1)
+del _set_pattern

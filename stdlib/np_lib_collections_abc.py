@@ -13,23 +13,77 @@ def _gen():
 _generator = type(_gen())
 _iter_types = (type(iter([])), type(iter(())), type(iter("")), type(iter({})), type(iter(set())),
                type(iter(range(0))), type(iter({}.items())), type(iter({}.values())), _generator)
+_keys, _values, _items = type({}.keys()), type({}.values()), type({}.items())
+_views = (_keys, _values, _items)
+_sized = (list, tuple, str, dict, set, frozenset, range, bytes, bytearray) + _views
+# The builtin types CPython registers with each ABC (or that its structural hooks accept).
 _builtin = {
-    "Hashable": (int, float, bool, str, tuple, frozenset, type(None), bytes if False else str),
-    "Iterable": (list, tuple, str, dict, set, frozenset, range) + _iter_types,
+    "Iterable": _sized + _iter_types,
     "Iterator": _iter_types,
     "Generator": (_generator,),
-    "Reversible": (list, tuple, str, dict, range),
-    "Sized": (list, tuple, str, dict, set, frozenset, range),
-    "Container": (list, tuple, str, dict, set, frozenset, range),
-    "Collection": (list, tuple, str, dict, set, frozenset, range),
-    "Sequence": (list, tuple, str, range),
-    "MutableSequence": (list,),
-    "Set": (set, frozenset),
+    "Reversible": (list, tuple, str, dict, range, bytes, bytearray) + _views,
+    "Sized": _sized,
+    "Container": _sized,
+    "Collection": _sized,
+    "Sequence": (list, tuple, str, range, bytes, bytearray),
+    "MutableSequence": (list, bytearray),
+    "ByteString": (bytes, bytearray),
+    "Set": (set, frozenset, _keys, _items),
     "MutableSet": (set,),
     "Mapping": (dict,),
     "MutableMapping": (dict,),
-    "Callable": (),
+    "MappingView": _views,
+    "KeysView": (_keys,),
+    "ItemsView": (_items,),
+    "ValuesView": (_values,),
+    "Callable": (type(len), type(_gen), type, type([].append)),
 }
+# The builtin types whose __hash__ is None; any other builtin type is Hashable.
+_unhashable = (list, dict, set, bytearray, _keys, _items, slice)
+
+
+def _hashable_class(c, _items=_class_items):
+    # CPython's Hashable hook: the first class of [c]'s MRO that defines __hash__ decides
+    # (None: unhashable, as a class defining __eq__ alone gets).
+    for base in c.__mro__:
+        if base in _unhashable or _stdlib_abc(base) is not None:
+            return False  # (deque, ChainMap and array are unhashable too)
+        try:
+            own = _items(base)
+        except TypeError:
+            continue  # a builtin type other than those above
+        for k, v in own:
+            if k == "__hash__":
+                return v is not None
+    return True
+
+
+def _stdlib_abc(c):
+    # The ABC CPython registers stdlib class [c] with (collections' deque and ChainMap,
+    # array.array), or None. Asked last, so their modules are imported only when a program
+    # already made one of their instances.
+    name = c.__name__
+    module = getattr(c, "__module__", None)
+    if module == "collections" and (name == "deque" or name == "ChainMap"):
+        import collections
+        if c is collections.deque:
+            return MutableSequence
+        if c is collections.ChainMap:
+            return MutableMapping
+    elif module == "array" and name == "array":
+        import array
+        if c is array.array:
+            return MutableSequence
+    return None
+
+
+def _registered_stdlib(cls, sub):
+    # True when a class of [sub]'s MRO is a stdlib class registered with [cls] or below it.
+    for c in sub.__mro__:
+        found = _stdlib_abc(c)
+        if found is not None and cls in found.__mro__:
+            return True
+    return False
 
 
 # Classes registered with ABC.register: {ABC: [classes registered on it or on an ABC below it]}.
@@ -63,25 +117,27 @@ class _ABCCheck:
         for v in _virtual.get(cls, ()):
             if isinstance(obj, v):
                 return True
-        if cls.__name__ == "Callable":
+        name = cls.__name__
+        if name == "Callable":
             return callable(obj)
-        if cls.__name__ == "Hashable" and not isinstance(obj, (list, dict, set)):
-            try:
-                hash(obj)
-                return True
-            except TypeError:
-                return False
-        if isinstance(obj, _builtin.get(cls.__name__, ())):
+        if name == "Hashable":
+            return _hashable_class(type(obj))
+        if isinstance(obj, _builtin.get(name, ())):
             return True
-        return _has_methods(type(obj), _structural.get(cls, ()))
+        return _has_methods(type(obj), _structural.get(cls, ())) or \
+            _registered_stdlib(cls, type(obj))
 
     def __subclasscheck__(cls, sub):
         for v in _virtual.get(cls, ()):
             if issubclass(sub, v):
                 return True
+        if not isinstance(sub, type):
+            return False
+        if cls.__name__ == "Hashable":
+            return _hashable_class(sub)
         if issubclass(sub, _builtin.get(cls.__name__, ())):
             return True
-        return isinstance(sub, type) and _has_methods(sub, _structural.get(cls, ()))
+        return _has_methods(sub, _structural.get(cls, ())) or _registered_stdlib(cls, sub)
 
 
 def _has_methods(c, names):
@@ -203,6 +259,10 @@ class MutableSet(Set):
     pass
 
 
+class ByteString(Sequence):
+    pass
+
+
 class Mapping(Collection):
     def __getitem__(self, key):
         raise KeyError(key)
@@ -269,8 +329,56 @@ class MutableMapping(Mapping):
             del self[k]
 
 
+class MappingView(Sized):
+    def __init__(self, mapping):
+        self._mapping = mapping
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __repr__(self):
+        return '%s(%r)' % (type(self).__name__, self._mapping)
+
+
+class KeysView(MappingView, Set):
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __iter__(self):
+        for key in self._mapping:
+            yield key
+
+
+class ItemsView(MappingView, Set):
+    def __contains__(self, item):
+        key, value = item
+        try:
+            held = self._mapping[key]
+        except KeyError:
+            return False
+        return held is value or held == value
+
+    def __iter__(self):
+        for key in self._mapping:
+            yield (key, self._mapping[key])
+
+
+class ValuesView(MappingView, Collection):
+    def __contains__(self, value):
+        for key in self._mapping:
+            held = self._mapping[key]
+            if held is value or held == value:
+                return True
+        return False
+
+    def __iter__(self):
+        for key in self._mapping:
+            yield self._mapping[key]
+
+
 for _c in (Hashable, Iterable, Iterator, Generator, Reversible, Sized, Container, Callable,
-           Collection, Sequence, MutableSequence, Set, MutableSet, Mapping, MutableMapping):
+           Collection, Sequence, MutableSequence, ByteString, Set, MutableSet, Mapping,
+           MutableMapping, MappingView, KeysView, ItemsView, ValuesView):
     _set_meta(_c, _ABCCheck)
     _virtual[_c] = []
     _c.register = classmethod(_register)
@@ -285,5 +393,6 @@ del _c, _set_pattern
 _structural = {Iterable: ("__iter__",), Iterator: ("__iter__", "__next__"),
                Reversible: ("__reversed__", "__iter__"), Sized: ("__len__",),
                Container: ("__contains__",), Collection: ("__len__", "__iter__", "__contains__"),
-               Generator: ("__iter__", "__next__", "send", "throw", "close")}
+               Generator: ("__iter__", "__next__", "send", "throw", "close"),
+               Callable: ("__call__",)}
 del _set_meta, _construct, _class_items, _class_set, _make_class, _class_bases

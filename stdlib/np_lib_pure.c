@@ -6,7 +6,8 @@
  * numbers (np_lib_numbers_mod.py); and hashlib, cmath, _complex (the builtin complex), zlib,
  * struct and decimal, whose inits install natives (stdlib/np_lib_hashlib.c,
  * stdlib/np_lib_complex.c, stdlib/np_lib_zlib.c, stdlib/np_lib_struct.c,
- * stdlib/np_lib_decimal.c); unicodedata's init only installs natives
+ * stdlib/np_lib_decimal.c), and array, which gets _set_pattern (np_lib_abc.c) to match sequence
+ * patterns; unicodedata's init only installs natives
  * (stdlib/np_lib_unicodedata.c).
  *
  * uuid and secrets get one native, _entropy_seed (np_lib_random.c), their shared check of the
@@ -111,7 +112,14 @@ static bool logging_init(NpVM *vm, NpModuleObj *mod) {
     return nplib_logging_natives(vm, mod) &&
            nplib_exec_source(vm, mod, logging_src, "logging.py");
 }
-PURE_INIT(array)
+// array gets _set_pattern (np_lib_abc.c): array.array matches sequence patterns, as CPython's
+// registration with collections.abc.MutableSequence makes it.
+static const NpMethodDef array_natives[] = {{"_set_pattern", nplib_set_pattern, 0},
+                                            {NULL, NULL, 0}};
+static bool array_init(NpVM *vm, NpModuleObj *mod) {
+    return nplib_add_natives(vm, mod, array_natives) &&
+           nplib_exec_source(vm, mod, array_src, "array.py");
+}
 PURE_INIT(queue)
 PURE_INIT(keyword)
 PURE_INIT(base64)

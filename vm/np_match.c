@@ -10,6 +10,21 @@
 #include "np_object.h"
 #include "np_vm.h"
 
+// The pattern kind of instances of [t]: its own (NpType.pattern), else, for a user class, that
+// of the first class of its MRO that has one. A class gets its kind when it is made, from its
+// bases; the walk covers a base that got one later, by a collections.abc register() (CPython's
+// register sets the flag on the existing subclasses too). Kinds are only ever set, so a kind
+// found is kept on [t].
+static uint8_t pattern_kind(NpType *t) {
+    if (t->pattern != NP_PATTERN_NONE || !(t->tflags & NP_TF_USER) || !t->mro) return t->pattern;
+    for (size_t k = 1; k < t->mro->n; k++) {
+        if (!NP_IS_TYPE(t->mro->items[k])) continue;
+        uint8_t kind = NP_AS_TYPE(t->mro->items[k])->pattern;
+        if (kind != NP_PATTERN_NONE) return t->pattern = kind;
+    }
+    return NP_PATTERN_NONE;
+}
+
 // np_match_seq for every subject but an exact tuple or list: the subject's type must be a
 // sequence for patterns (NpType.pattern: list, tuple, range, deque, their subclasses and the
 // classes subclassing or registered with collections.abc.Sequence; never str or bytes), then
@@ -17,7 +32,7 @@
 static __attribute__((noinline)) bool match_seq_general(NpVM *vm, NpValue subj, int64_t n,
                                                         bool atleast, NpValue *out) {
     *out = np_bool(false);
-    if (np_typeof(vm, subj)->pattern != NP_PATTERN_SEQ) return true;
+    if (pattern_kind(np_typeof(vm, subj)) != NP_PATTERN_SEQ) return true;
     int64_t len;
     if (!np_len(vm, subj, &len)) return false;
     *out = np_bool(atleast ? len >= n : len == n);
@@ -45,7 +60,7 @@ bool np_match_seq(NpVM *vm, NpValue subj, int64_t n, bool atleast, NpValue *out)
 
 bool np_match_map(NpVM *vm, NpValue subj, int64_t n, NpValue *out) {
     *out = np_bool(false);
-    if (np_typeof(vm, subj)->pattern != NP_PATTERN_MAP) return true;
+    if (pattern_kind(np_typeof(vm, subj)) != NP_PATTERN_MAP) return true;
     if (n == 0) {
         *out = np_bool(true);
         return true;
