@@ -347,6 +347,16 @@ NpStr *np_float_repr(NpVM *vm, double d) {
 
 /* ---------------------------------------------------------------- hash */
 
+// Since Python 3.10 a NaN hashes by identity (object.__hash__), so two NaNs made apart hash
+// differently. A NaN's identity here is its bits (float() stamps each NaN it makes,
+// np_float_fresh_nan): they are mixed into a non-negative hash, never -1.
+static int64_t nan_hash(double v) {
+    uint64_t u;
+    memcpy(&u, &v, 8);
+    u *= 0x9e3779b97f4a7c15u;
+    return (int64_t)(u >> 4);
+}
+
 /* Python's numeric hash (documented with the numeric types: "Hashing of numeric types"): a
  * finite x = m * 2**e hashes to m * 2**e modulo the prime P = 2**61 - 1 (2**e for e < 0 being
  * the inverse of 2**-e), negated for negative x, with -1 replaced by -2; infinities hash to
@@ -354,7 +364,8 @@ NpStr *np_float_repr(NpVM *vm, double d) {
  * by e mod 61 places. So an integral float hashes like the equal int. */
 int64_t np_float_hash(double v) {
     if (isinf(v)) return v > 0 ? HASH_INF : -HASH_INF;
-    if (isnan(v) || v == 0) return 0;
+    if (isnan(v)) return nan_hash(v);
+    if (v == 0) return 0;
     int e;
     uint64_t m = split_double(fabs(v), &e);  // below 2**53 < P: already a residue
     int turn = e % HASH_BITS;
