@@ -292,6 +292,44 @@ static int64_t hash_pointer(const void *p)
     return h == -1 ? -2 : h;
 }
 
+// The hash of a tuple item that needs no dispatch into *h: an int below CPython's modulus (its
+// own hash) or an exact str (its cached or computed hash). False for any other item.
+static inline bool leaf_item_hash(NpVM *vm, NpValue it, int64_t *h)
+{
+    if (it.tag == NP_T_INT && it.u.i > -(int64_t)((1ULL << 61) - 1) &&
+        it.u.i < (int64_t)((1ULL << 61) - 1)) {
+        *h = it.u.i == -1 ? -2 : it.u.i;
+        return true;
+    }
+    if (NP_IS_KIND(it, OBJ_STR) && NP_OBJ(it)->type == vm->types[NP_TYPE_STR]) {
+        *h = np_str_hash(NP_AS_STR(it));
+        return true;
+    }
+    return false;
+}
+
+// The hash of item [it] when it is an exact tuple of leaf items (a namedtuple's `rhs` of
+// names, a coordinate inside a key): 1 with *h set, charged as np_hash charges it; 0 when it
+// is anything else (np_hash decides; nothing was charged); -1 on an exhausted budget. One
+// level only, so it needs no nesting guard: np_hash's dispatch and enter_nested are skipped.
+static int flat_tuple_item_hash(NpVM *vm, NpValue it, int64_t *h)
+{
+    if (!NP_IS_KIND(it, OBJ_TUPLE) || NP_OBJ(it)->type != vm->types[NP_TYPE_TUPLE])
+        return 0;
+    const NpTuple *t = NP_AS_TUPLE(it);
+    uint64_t acc = NP_XXPRIME_5;
+    for (size_t i = 0; i < t->n; i++) {
+        int64_t ih;
+        if (!leaf_item_hash(vm, t->items[i], &ih))
+            return 0;
+        acc = np_tuplehash_step(acc, ih);
+    }
+    if (!np_budget_charge(vm, (int64_t)t->n))
+        return -1;
+    *h = np_tuplehash_finish(acc, t->n);
+    return 1;
+}
+
 // CPython 3.8+'s tuplehash (xxHash-based) over [n] items.
 static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
 {
@@ -301,13 +339,11 @@ static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
     for (size_t i = 0; i < n; i++) {
         int64_t h;
         NpValue it = items[i];
-        if (it.tag == NP_T_INT && it.u.i > -(int64_t)((1ULL << 61) - 1) &&
-            it.u.i < (int64_t)((1ULL << 61) - 1))
-            h = it.u.i == -1 ? -2 : it.u.i;  // an int below CPython's modulus is its own hash
-        else if (NP_IS_KIND(it, OBJ_STR) && NP_OBJ(it)->type == vm->types[NP_TYPE_STR])
-            h = np_str_hash(NP_AS_STR(it));
-        else if (!np_hash(vm, it, &h))
-            return false;
+        if (!leaf_item_hash(vm, it, &h)) {
+            int r = flat_tuple_item_hash(vm, it, &h);
+            if (r < 0 || (r == 0 && !np_hash(vm, it, &h)))
+                return false;
+        }
         acc = np_tuplehash_step(acc, h);
     }
     *out = np_tuplehash_finish(acc, n);
