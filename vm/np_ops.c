@@ -2326,6 +2326,59 @@ static void stack_slice(NpSlice *sl, const NpValue *parts)
     sl->step = parts[2];
 }
 
+// One bound of `s[a:b]` when it is None or a small int, clamped into [0, len] as a step-1
+// slice clamps it; false for anything else (bools, big ints, __index__ objects: the general
+// path).
+static inline bool ascii_bound(NpValue v, int64_t dflt, int64_t len, int64_t *out)
+{
+    int64_t i;
+    if (NP_IS_NONE(v))
+        i = dflt;
+    else if (v.tag == NP_T_INT)
+        i = v.u.i;
+    else
+        return false;
+    if (i < 0) {
+        i += len;
+        if (i < 0)
+            i = 0;
+    } else if (i > len) {
+        i = len;
+    }
+    *out = i;
+    return true;
+}
+
+// `s[a:b]` of an exact ASCII str [s] with None or small-int bounds and no step (the slices of
+// tokenizers and word puzzles): bytes are characters, so no offsets are looked up and the
+// result's ASCII flag and length are known without counting. One character is the interned
+// char (as `s[i]` gives), nothing the interned "", all of [s] [s] itself. False when the
+// bounds need the general path.
+static bool ascii_slice(NpVM *vm, NpStr *s, const NpValue *parts, NpValue *out)
+{
+    int64_t len = (int64_t)s->len, a, b;
+    if (!ascii_bound(parts[0], 0, len, &a) || !ascii_bound(parts[1], len, len, &b))
+        return false;
+    NpStr *r;
+    if (b - a == len) {
+        r = s;
+    } else if (b - a == 1) {
+        r = np_str_char(vm, s->data + a, 1);
+    } else if (b <= a && vm->s_empty) {
+        r = vm->s_empty;
+    } else {
+        size_t n = b > a ? (size_t)(b - a) : 0;
+        r = np_str_alloc(vm, n);
+        if (r) {
+            memcpy(r->data, s->data + a, n);
+            r->ncp = n;
+            r->hdr.flags |= NP_STR_ASCII;
+        }
+    }
+    *out = r ? np_obj(&r->hdr) : np_undef();
+    return true;
+}
+
 int np_getslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue *out)
 {
     if (!NP_IS_OBJ(obj))
@@ -2333,6 +2386,9 @@ int np_getslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue *out)
     NpObject *o = NP_AS_OBJ(obj);
     NpSlice sl;
     bool ok;
+    if (o->type == vm->types[NP_TYPE_STR] && (o->flags & NP_STR_ASCII) && NP_IS_NONE(parts[2]) &&
+        ascii_slice(vm, (NpStr *)o, parts, out))
+        return NP_IS_UNDEF(*out) ? -1 : 1;
     if (o->type == vm->types[NP_TYPE_LIST]) {
         stack_slice(&sl, parts);
         ok = items_slice(vm, ((NpList *)o)->items, (int64_t)((NpList *)o)->n, &sl, false, out);
