@@ -1129,10 +1129,22 @@ static inline bool exact_ints(NpVM *vm, NpValue a, NpValue b)
            (b.tag == NP_T_INT || (NP_IS_BIGINT(b) && NP_OBJ(b)->type == vm->types[NP_TYPE_INT]));
 }
 
+// True when [a] and [b] are small ints or bools (at least one a bool, exact_ints having taken
+// two ints) under an operator other than & | ^ (two bools give a bool there) and @: the answer
+// is np_int_binop's on the ints they stand for, as number_binop would find after binop's
+// number, user and container tests (`(v > 0) - (v < 0)`, `n += found`, `price * taxed`).
+static inline bool bool_arith(NpBinOp op, NpValue a, NpValue b)
+{
+    return (a.tag == NP_T_BOOL || a.tag == NP_T_INT) && (b.tag == NP_T_BOOL || b.tag == NP_T_INT) &&
+           op != BINOP_BITAND && op != BINOP_BITOR && op != BINOP_BITXOR && op != BINOP_MATMUL;
+}
+
 bool np_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
     if (op != BINOP_MATMUL && exact_ints(vm, a, b))
         return np_int_binop(vm, op, a, b, out);
+    if (bool_arith(op, a, b))
+        return np_int_binop(vm, op, as_int(a), as_int(b), out);
     // Two exact strs (neither can have an __add__/__radd__ of its own): concatenated at once,
     // without the dispatch through the number, user and byte-like cases.
     if (op == BINOP_ADD && NP_IS_STR(a) && NP_IS_STR(b) &&
@@ -1257,6 +1269,8 @@ bool np_inplace_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
     if (op != BINOP_MATMUL && exact_ints(vm, a, b))
         return np_int_binop(vm, op, a, b, out);
+    if (bool_arith(op, a, b))
+        return np_int_binop(vm, op, as_int(a), as_int(b), out);
     if (is_user(a)) {
         int r = call_special(vm, a, inplace_names[op], b, out);
         if (r < 0)
