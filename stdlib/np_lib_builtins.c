@@ -1374,6 +1374,10 @@ static bool bi_getattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     NpStr *name = attr_name(vm, argv[1]);
     if (!name)
         return false;
+    if (argc == 3 && np_attr_surely_missing(vm, argv[0], name)) {
+        *out = argv[2];
+        return true;
+    }
     if (np_getattr(vm, argv[0], name, out))
         return true;
     if (argc == 3 && np_exc_matches(vm, vm->types[NP_TYPE_ATTRIBUTEERROR])) {
@@ -1392,6 +1396,10 @@ static bool bi_hasattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     NpValue v;
     if (!name)
         return false;
+    if (np_attr_surely_missing(vm, argv[0], name)) {
+        *out = np_bool(false);
+        return true;
+    }
     if (np_getattr(vm, argv[0], name, &v)) {
         *out = np_bool(true);
         return true;

@@ -1204,6 +1204,23 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 }
 
 
+bool np_attr_surely_missing(NpVM *vm, NpValue obj, NpStr *name)
+{
+    // Only an instance of a user class (not a subclass of a builtin layout, not an exception)
+    // and only a name that is neither a dunder nor on the never-list: np_getattr's answer for
+    // those comes from the instance's attributes, the class's MRO and a __getattr__ alone.
+    if (!NP_IS_KIND(obj, OBJ_INSTANCE) || !(NP_OBJ(obj)->type->tflags & NP_TF_USER) ||
+        name->len == 0 || is_dunder(name) || never_reachable(AK_USER_INSTANCE, name))
+        return false;
+    NpType *t = NP_OBJ(obj)->type;
+    if (t->tflags & NP_TF_LAZY_METHODS)
+        return false;
+    if (!NP_IS_UNDEF(own_attr(obj, name)) || !NP_IS_UNDEF(type_lookup(t, name)))
+        return false;
+    NpValue fn;
+    return !np_lookup_special(vm, obj, "__getattr__", &fn);
+}
+
 void np_attr_error_note(NpVM *vm, NpValue obj, NpStr *name)
 {
     NpValue e = vm->exc;

@@ -886,10 +886,73 @@ static inline bool plain_iter(NpValue v)
     return k == ITER_LIST || k == ITER_TUPLE || k == ITER_RANGE;
 }
 
+// The list iterator [v] when it is an exact list iterator that plain_next may step, else NULL.
+static inline NpIter *plain_list_iter(NpValue v)
+{
+    if (!NP_IS_ITER(v) || (NP_OBJ(v)->type->tflags & NP_TF_USER) ||
+        NP_AS_ITER(v)->ikind != ITER_LIST)
+        return NULL;
+    return NP_AS_ITER(v);
+}
+
+// `for a, b in zip(xs, ys)` over two lists (the usual pairing of rows, vectors, names and
+// values), for np_next_unpacked: the two list iterators stepped here, without the general
+// path's kind dispatch per source. 1 with dst[0..1] set, 0 at the end (the first list's item
+// consumed when only the second ran out, as zip does), -2 when the zip is of another shape.
+static inline int zip2_lists(NpIter *it, NpValue *dst)
+{
+    NpTuple *its = NP_AS_TUPLE(it->src);
+    NpIter *x, *y;
+    if (its->n != 2 || it->i == 1 || !(x = plain_list_iter(its->items[0])) ||
+        !(y = plain_list_iter(its->items[1])))
+        return -2;
+    if (it->done)
+        return 0;
+    const NpList *lx = NP_AS_LIST(x->src), *ly = NP_AS_LIST(y->src);
+    if (x->done || (size_t)x->i >= lx->n) {
+        x->done = true;
+        return finished(it);
+    }
+    NpValue a = lx->items[x->i++];
+    if (y->done || (size_t)y->i >= ly->n) {
+        y->done = true;
+        return finished(it);
+    }
+    dst[0] = a;
+    dst[1] = ly->items[y->i++];
+    return 1;
+}
+
+// `for i, x in enumerate(xs)` over a list, for np_next_unpacked: the list iterator stepped
+// here. 1 with dst[0..1] set, 0 at the end, -2 when the enumerate is of another shape (its
+// count must stay a small int: np_next makes the big one).
+static inline int enumerate_list(NpIter *it, NpValue *dst)
+{
+    NpIter *x = plain_list_iter(it->src);
+    if (!x || it->aux.tag != NP_T_INT || it->aux.u.i == INT64_MAX)
+        return -2;
+    if (it->done)
+        return 0;
+    const NpList *l = NP_AS_LIST(x->src);
+    if (x->done || (size_t)x->i >= l->n) {
+        x->done = true;
+        return finished(it);
+    }
+    dst[0] = it->aux;
+    dst[1] = l->items[x->i++];
+    it->aux.u.i++;
+    return 1;
+}
+
 int np_next_unpacked(NpIter *it, NpValue *dst, int n)
 {
     if (it->hdr.type->tflags & NP_TF_USER)
         return -1;
+    if (n == 2 && (it->ikind == ITER_ZIP || it->ikind == ITER_ENUMERATE)) {
+        int r = it->ikind == ITER_ZIP ? zip2_lists(it, dst) : enumerate_list(it, dst);
+        if (r != -2)
+            return r;
+    }
     switch (it->ikind) {
     case ITER_ENUMERATE: {
         // The count must stay a small int (np_next makes the big one).

@@ -292,6 +292,44 @@ static int64_t hash_pointer(const void *p)
     return h == -1 ? -2 : h;
 }
 
+// The hash of a tuple item that needs no dispatch into *h: an int below CPython's modulus (its
+// own hash) or an exact str (its cached or computed hash). False for any other item.
+static inline bool leaf_item_hash(NpVM *vm, NpValue it, int64_t *h)
+{
+    if (it.tag == NP_T_INT && it.u.i > -(int64_t)((1ULL << 61) - 1) &&
+        it.u.i < (int64_t)((1ULL << 61) - 1)) {
+        *h = it.u.i == -1 ? -2 : it.u.i;
+        return true;
+    }
+    if (NP_IS_KIND(it, OBJ_STR) && NP_OBJ(it)->type == vm->types[NP_TYPE_STR]) {
+        *h = np_str_hash(NP_AS_STR(it));
+        return true;
+    }
+    return false;
+}
+
+// The hash of item [it] when it is an exact tuple of leaf items (a namedtuple's `rhs` of
+// names, a coordinate inside a key): 1 with *h set, charged as np_hash charges it; 0 when it
+// is anything else (np_hash decides; nothing was charged); -1 on an exhausted budget. One
+// level only, so it needs no nesting guard: np_hash's dispatch and enter_nested are skipped.
+static int flat_tuple_item_hash(NpVM *vm, NpValue it, int64_t *h)
+{
+    if (!NP_IS_KIND(it, OBJ_TUPLE) || NP_OBJ(it)->type != vm->types[NP_TYPE_TUPLE])
+        return 0;
+    const NpTuple *t = NP_AS_TUPLE(it);
+    uint64_t acc = NP_XXPRIME_5;
+    for (size_t i = 0; i < t->n; i++) {
+        int64_t ih;
+        if (!leaf_item_hash(vm, t->items[i], &ih))
+            return 0;
+        acc = np_tuplehash_step(acc, ih);
+    }
+    if (!np_budget_charge(vm, (int64_t)t->n))
+        return -1;
+    *h = np_tuplehash_finish(acc, t->n);
+    return 1;
+}
+
 // CPython 3.8+'s tuplehash (xxHash-based) over [n] items.
 static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
 {
@@ -301,13 +339,11 @@ static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
     for (size_t i = 0; i < n; i++) {
         int64_t h;
         NpValue it = items[i];
-        if (it.tag == NP_T_INT && it.u.i > -(int64_t)((1ULL << 61) - 1) &&
-            it.u.i < (int64_t)((1ULL << 61) - 1))
-            h = it.u.i == -1 ? -2 : it.u.i;  // an int below CPython's modulus is its own hash
-        else if (NP_IS_KIND(it, OBJ_STR) && NP_OBJ(it)->type == vm->types[NP_TYPE_STR])
-            h = np_str_hash(NP_AS_STR(it));
-        else if (!np_hash(vm, it, &h))
-            return false;
+        if (!leaf_item_hash(vm, it, &h)) {
+            int r = flat_tuple_item_hash(vm, it, &h);
+            if (r < 0 || (r == 0 && !np_hash(vm, it, &h)))
+                return false;
+        }
         acc = np_tuplehash_step(acc, h);
     }
     *out = np_tuplehash_finish(acc, n);
@@ -1093,10 +1129,22 @@ static inline bool exact_ints(NpVM *vm, NpValue a, NpValue b)
            (b.tag == NP_T_INT || (NP_IS_BIGINT(b) && NP_OBJ(b)->type == vm->types[NP_TYPE_INT]));
 }
 
+// True when [a] and [b] are small ints or bools (at least one a bool, exact_ints having taken
+// two ints) under an operator other than & | ^ (two bools give a bool there) and @: the answer
+// is np_int_binop's on the ints they stand for, as number_binop would find after binop's
+// number, user and container tests (`(v > 0) - (v < 0)`, `n += found`, `price * taxed`).
+static inline bool bool_arith(NpBinOp op, NpValue a, NpValue b)
+{
+    return (a.tag == NP_T_BOOL || a.tag == NP_T_INT) && (b.tag == NP_T_BOOL || b.tag == NP_T_INT) &&
+           op != BINOP_BITAND && op != BINOP_BITOR && op != BINOP_BITXOR && op != BINOP_MATMUL;
+}
+
 bool np_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
     if (op != BINOP_MATMUL && exact_ints(vm, a, b))
         return np_int_binop(vm, op, a, b, out);
+    if (bool_arith(op, a, b))
+        return np_int_binop(vm, op, as_int(a), as_int(b), out);
     // Two exact strs (neither can have an __add__/__radd__ of its own): concatenated at once,
     // without the dispatch through the number, user and byte-like cases.
     if (op == BINOP_ADD && NP_IS_STR(a) && NP_IS_STR(b) &&
@@ -1221,6 +1269,8 @@ bool np_inplace_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
     if (op != BINOP_MATMUL && exact_ints(vm, a, b))
         return np_int_binop(vm, op, a, b, out);
+    if (bool_arith(op, a, b))
+        return np_int_binop(vm, op, as_int(a), as_int(b), out);
     if (is_user(a)) {
         int r = call_special(vm, a, inplace_names[op], b, out);
         if (r < 0)
@@ -2290,6 +2340,59 @@ static void stack_slice(NpSlice *sl, const NpValue *parts)
     sl->step = parts[2];
 }
 
+// One bound of `s[a:b]` when it is None or a small int, clamped into [0, len] as a step-1
+// slice clamps it; false for anything else (bools, big ints, __index__ objects: the general
+// path).
+static inline bool ascii_bound(NpValue v, int64_t dflt, int64_t len, int64_t *out)
+{
+    int64_t i;
+    if (NP_IS_NONE(v))
+        i = dflt;
+    else if (v.tag == NP_T_INT)
+        i = v.u.i;
+    else
+        return false;
+    if (i < 0) {
+        i += len;
+        if (i < 0)
+            i = 0;
+    } else if (i > len) {
+        i = len;
+    }
+    *out = i;
+    return true;
+}
+
+// `s[a:b]` of an exact ASCII str [s] with None or small-int bounds and no step (the slices of
+// tokenizers and word puzzles): bytes are characters, so no offsets are looked up and the
+// result's ASCII flag and length are known without counting. One character is the interned
+// char (as `s[i]` gives), nothing the interned "", all of [s] [s] itself. False when the
+// bounds need the general path.
+static bool ascii_slice(NpVM *vm, NpStr *s, const NpValue *parts, NpValue *out)
+{
+    int64_t len = (int64_t)s->len, a, b;
+    if (!ascii_bound(parts[0], 0, len, &a) || !ascii_bound(parts[1], len, len, &b))
+        return false;
+    NpStr *r;
+    if (b - a == len) {
+        r = s;
+    } else if (b - a == 1) {
+        r = np_str_char(vm, s->data + a, 1);
+    } else if (b <= a && vm->s_empty) {
+        r = vm->s_empty;
+    } else {
+        size_t n = b > a ? (size_t)(b - a) : 0;
+        r = np_str_alloc(vm, n);
+        if (r) {
+            memcpy(r->data, s->data + a, n);
+            r->ncp = n;
+            r->hdr.flags |= NP_STR_ASCII;
+        }
+    }
+    *out = r ? np_obj(&r->hdr) : np_undef();
+    return true;
+}
+
 int np_getslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue *out)
 {
     if (!NP_IS_OBJ(obj))
@@ -2297,6 +2400,9 @@ int np_getslice(NpVM *vm, NpValue obj, const NpValue *parts, NpValue *out)
     NpObject *o = NP_AS_OBJ(obj);
     NpSlice sl;
     bool ok;
+    if (o->type == vm->types[NP_TYPE_STR] && (o->flags & NP_STR_ASCII) && NP_IS_NONE(parts[2]) &&
+        ascii_slice(vm, (NpStr *)o, parts, out))
+        return NP_IS_UNDEF(*out) ? -1 : 1;
     if (o->type == vm->types[NP_TYPE_LIST]) {
         stack_slice(&sl, parts);
         ok = items_slice(vm, ((NpList *)o)->items, (int64_t)((NpList *)o)->n, &sl, false, out);

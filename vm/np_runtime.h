@@ -938,6 +938,12 @@ NpList *np_list_from_iter(NpVM *vm, NpValue iterable);
 // The one attribute dispatch function: every `.name` read, getattr(), format field and dir()
 // goes through it. AttributeError "'int' object has no attribute 'foo'" when absent.
 bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out);
+// True when np_getattr(vm, obj, name) would certainly raise its own AttributeError without
+// running any code: [obj] an instance of a user class with no __getattr__, [name] not a dunder
+// and found neither on the instance nor in its class's MRO. getattr(o, name, default) and
+// hasattr answer from it without making (and then clearing) the exception. False means "ask
+// np_getattr" (vm/np_attr.c).
+bool np_attr_surely_missing(NpVM *vm, NpValue obj, NpStr *name);
 // After a script's `obj.name` failed: when the pending exception is an AttributeError, keeps
 // [obj] and [name] on it under hidden keys (NP_ATTR_ERR_OBJ/NAME, never readable by a script)
 // for the uncaught report's "Did you mean" (vm/np_tb.c), as CPython 3.11 keeps exc.obj and
