@@ -633,28 +633,36 @@ static inline bool insert_at(NpVM *vm, NpDict *d, size_t slot, NpValue key, int6
 // an int, a user object with __eq__): dict_lookup must decide.
 #define FIND_GENERAL (-2)
 
-// Finds an exact str ([isstr]) or small int key with [hash] in d without calling anything
-// fallible: the entry number (*slot its index slot), -1 when absent (*slot the EMPTY slot that
-// ended the probe, when d has tables), FIND_GENERAL when an entry of another kind (a str
-// subclass, whose type is not the exact key's, among them) has the same hash (so only the
-// general comparison can tell). Always inlined: out of line it costs ~7% on dict_count.
-static inline __attribute__((always_inline)) int64_t find_simple(const NpDict *d, NpValue key,
-                                                                 int64_t hash, bool isstr,
-                                                                 size_t *slot) {
-    if (!d->index) return -1;
+// The probe loop shared by find_simple and find_leaf: finds an exact str ([isstr]) or small int
+// key with [hash] in d (which has tables) without calling anything fallible. Returns the entry
+// number (with [leaf] false, *slot its index slot), -1 when absent (with [leaf] false, *slot the
+// EMPTY slot that ended the probe), FIND_GENERAL when an entry of another kind (a str subclass,
+// whose type is not the exact key's, among them) has the same hash, so only the general
+// comparison can tell, or, with [leaf], when an equal-length str is longer than
+// np_str_eq_hashed's inline compare (which would be a call, and the leaf path makes none).
+// [isstr] and [leaf] are constants at every call site: always inlined, each caller gets its own
+// loop (out of line it cost ~7% on dict_count; a frame in np_dict_get costs ~25 instructions).
+static inline __attribute__((always_inline)) int64_t probe_simple(const NpDict *d, NpValue key,
+                                                                  int64_t hash, bool isstr,
+                                                                  bool leaf, size_t *slot) {
     size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
     for (;;) {
         int32_t k = d->index[i];
         if (k == DKIX_EMPTY) {
-            *slot = i;
+            if (!leaf) *slot = i;
             return -1;
         }
         if (k >= 0) {
             const NpDictEntry *e = &d->entries[k];
             if (e->key.u.i == key.u.i && e->key.tag == key.tag) goto found;
             if (e->hash == hash) {
-                if (isstr && NP_IS_STR(e->key) && NP_OBJ(e->key)->type == NP_OBJ(key)->type) {
-                    if (np_str_eq_hashed(NP_AS_STR(e->key), NP_AS_STR(key))) goto found;
+                // (An object whose type is the exact str type is a str: no kind test.)
+                if (isstr && e->key.tag == NP_T_OBJ && NP_OBJ(e->key)->type == NP_OBJ(key)->type) {
+                    size_t n = NP_AS_STR(key)->len;
+                    if (NP_AS_STR(e->key)->len == n) {
+                        if (leaf && n > 16) return FIND_GENERAL;
+                        if (np_str_eq_hashed(NP_AS_STR(e->key), NP_AS_STR(key))) goto found;
+                    }
                 } else if (!isstr && e->key.tag == NP_T_BOOL) {
                     if (e->key.u.i == key.u.i) goto found;
                 } else if (isstr || e->key.tag != NP_T_INT) {
@@ -666,9 +674,18 @@ static inline __attribute__((always_inline)) int64_t find_simple(const NpDict *d
         i = (i * 5 + perturb + 1) & mask;
         continue;
     found:
-        *slot = i;
+        if (!leaf) *slot = i;
         return k;
     }
+}
+
+// Finds an exact str ([isstr]) or small int key with [hash] in d without calling anything
+// fallible: probe_simple's results, -1 also when d has no tables.
+static inline __attribute__((always_inline)) int64_t find_simple(const NpDict *d, NpValue key,
+                                                                 int64_t hash, bool isstr,
+                                                                 size_t *slot) {
+    if (!d->index) return -1;
+    return probe_simple(d, key, hash, isstr, false, slot);
 }
 
 // The hash of [key] and its entry by find_simple when it is an exact str or a small int: true
@@ -844,36 +861,11 @@ static __attribute__((noinline)) bool dict_get_general(NpVM *vm, NpDict *d, NpVa
 }
 
 // The probe of np_dict_get's leaf path for an exact str key with a cached hash ([isstr]) or a
-// small int: the entry number, -1 when absent, FIND_GENERAL when the leaf path cannot decide (an
-// entry of another kind with the same hash, or an equal-length str beyond
-// np_str_eq_hashed's inline compare, which would be a call).
+// small int, in a dict with tables: the entry number, -1 when absent, FIND_GENERAL when the leaf
+// path cannot decide (probe_simple with [leaf]).
 static inline __attribute__((always_inline)) int64_t find_leaf(const NpDict *d, NpValue key,
                                                                int64_t hash, bool isstr) {
-    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
-    for (;;) {
-        int32_t k = d->index[i];
-        if (k == DKIX_EMPTY) return -1;
-        if (k >= 0) {
-            const NpDictEntry *e = &d->entries[k];
-            if (e->key.u.i == key.u.i && e->key.tag == key.tag) return k;
-            if (e->hash == hash) {
-                // (An object whose type is the exact str type is a str: no kind test.)
-                if (isstr && e->key.tag == NP_T_OBJ && NP_OBJ(e->key)->type == NP_OBJ(key)->type) {
-                    size_t n = NP_AS_STR(key)->len;
-                    if (NP_AS_STR(e->key)->len == n) {
-                        if (n > 16) return FIND_GENERAL;
-                        if (np_str_eq_hashed(NP_AS_STR(e->key), NP_AS_STR(key))) return k;
-                    }
-                } else if (!isstr && e->key.tag == NP_T_BOOL) {
-                    if (e->key.u.i == key.u.i) return k;
-                } else if (isstr || e->key.tag != NP_T_INT) {
-                    return FIND_GENERAL;
-                }
-            }
-        }
-        perturb >>= PERTURB_SHIFT;
-        i = (i * 5 + perturb + 1) & mask;
-    }
+    return probe_simple(d, key, hash, isstr, true, NULL);
 }
 
 // The leaf path (no call but the tail call to dict_get_general, so no frame to set up: ~25
