@@ -125,8 +125,10 @@ static inline uint64_t int_items_hash(const NpValue **itp, const NpValue *end) {
 // strs or exact tuples of those (one level), as np_hash computes it, without its type dispatch
 // and nesting guard (the coordinates, pairs and (state, action) keys of grids and counts): 1
 // done, 0 when an item is of another kind (np_hash must decide; nothing was charged), -1 on an
-// exhausted budget.
-static int flat_tuple_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
+// exhausted budget. Always inlined into its three callers: a frame of its own cost ~70
+// instructions per tuple-key lookup (sliding_puzzle -1.9% with lookup_general's inlining).
+static inline __attribute__((always_inline)) int flat_tuple_hash(NpVM *vm, const NpTuple *t,
+                                                                 int64_t *out) {
     const NpType *st = vm->types[NP_TYPE_STR];
     const NpValue *it = t->items, *end = it + t->n;
     uint64_t acc = int_items_hash(&it, end);
@@ -633,28 +635,36 @@ static inline bool insert_at(NpVM *vm, NpDict *d, size_t slot, NpValue key, int6
 // an int, a user object with __eq__): dict_lookup must decide.
 #define FIND_GENERAL (-2)
 
-// Finds an exact str ([isstr]) or small int key with [hash] in d without calling anything
-// fallible: the entry number (*slot its index slot), -1 when absent (*slot the EMPTY slot that
-// ended the probe, when d has tables), FIND_GENERAL when an entry of another kind (a str
-// subclass, whose type is not the exact key's, among them) has the same hash (so only the
-// general comparison can tell). Always inlined: out of line it costs ~7% on dict_count.
-static inline __attribute__((always_inline)) int64_t find_simple(const NpDict *d, NpValue key,
-                                                                 int64_t hash, bool isstr,
-                                                                 size_t *slot) {
-    if (!d->index) return -1;
+// The probe loop shared by find_simple and find_leaf: finds an exact str ([isstr]) or small int
+// key with [hash] in d (which has tables) without calling anything fallible. Returns the entry
+// number (with [leaf] false, *slot its index slot), -1 when absent (with [leaf] false, *slot the
+// EMPTY slot that ended the probe), FIND_GENERAL when an entry of another kind (a str subclass,
+// whose type is not the exact key's, among them) has the same hash, so only the general
+// comparison can tell, or, with [leaf], when an equal-length str is longer than
+// np_str_eq_hashed's inline compare (which would be a call, and the leaf path makes none).
+// [isstr] and [leaf] are constants at every call site: always inlined, each caller gets its own
+// loop (out of line it cost ~7% on dict_count; a frame in np_dict_get costs ~25 instructions).
+static inline __attribute__((always_inline)) int64_t probe_simple(const NpDict *d, NpValue key,
+                                                                  int64_t hash, bool isstr,
+                                                                  bool leaf, size_t *slot) {
     size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
     for (;;) {
         int32_t k = d->index[i];
         if (k == DKIX_EMPTY) {
-            *slot = i;
+            if (!leaf) *slot = i;
             return -1;
         }
         if (k >= 0) {
             const NpDictEntry *e = &d->entries[k];
             if (e->key.u.i == key.u.i && e->key.tag == key.tag) goto found;
             if (e->hash == hash) {
-                if (isstr && NP_IS_STR(e->key) && NP_OBJ(e->key)->type == NP_OBJ(key)->type) {
-                    if (np_str_eq_hashed(NP_AS_STR(e->key), NP_AS_STR(key))) goto found;
+                // (An object whose type is the exact str type is a str: no kind test.)
+                if (isstr && e->key.tag == NP_T_OBJ && NP_OBJ(e->key)->type == NP_OBJ(key)->type) {
+                    size_t n = NP_AS_STR(key)->len;
+                    if (NP_AS_STR(e->key)->len == n) {
+                        if (leaf && n > 16) return FIND_GENERAL;
+                        if (np_str_eq_hashed(NP_AS_STR(e->key), NP_AS_STR(key))) goto found;
+                    }
                 } else if (!isstr && e->key.tag == NP_T_BOOL) {
                     if (e->key.u.i == key.u.i) goto found;
                 } else if (isstr || e->key.tag != NP_T_INT) {
@@ -666,9 +676,18 @@ static inline __attribute__((always_inline)) int64_t find_simple(const NpDict *d
         i = (i * 5 + perturb + 1) & mask;
         continue;
     found:
-        *slot = i;
+        if (!leaf) *slot = i;
         return k;
     }
+}
+
+// Finds an exact str ([isstr]) or small int key with [hash] in d without calling anything
+// fallible: probe_simple's results, -1 also when d has no tables.
+static inline __attribute__((always_inline)) int64_t find_simple(const NpDict *d, NpValue key,
+                                                                 int64_t hash, bool isstr,
+                                                                 size_t *slot) {
+    if (!d->index) return -1;
+    return probe_simple(d, key, hash, isstr, false, slot);
 }
 
 // The hash of [key] and its entry by find_simple when it is an exact str or a small int: true
@@ -747,9 +766,11 @@ static inline __attribute__((always_inline)) int64_t find_tuple(NpVM *vm, const 
 // The hash of [key] and its entry (*ix, -1 when absent; *slot as dict_lookup sets it) for any
 // key: exact tuples of small ints and strs through flat_tuple_hash and find_tuple, others (and
 // tuples find_tuple cannot decide) through np_key_hash or np_hash and dict_lookup. False with an
-// exception.
-static bool lookup_general(NpVM *vm, NpDict *d, NpValue key, int64_t *hash, int64_t *ix,
-                           size_t *slot) {
+// exception. Always inlined into its four callers (dict_get_general, np_dict_set,
+// np_dict_find_entry, np_dict_del), so a tuple key's lookup is one frame, not three.
+static inline __attribute__((always_inline)) bool lookup_general(NpVM *vm, NpDict *d, NpValue key,
+                                                                 int64_t *hash, int64_t *ix,
+                                                                 size_t *slot) {
     if (exact_tuple(vm, key)) {
         int r = flat_tuple_hash(vm, NP_AS_TUPLE(key), hash);
         if (r < 0) return false;
@@ -844,36 +865,11 @@ static __attribute__((noinline)) bool dict_get_general(NpVM *vm, NpDict *d, NpVa
 }
 
 // The probe of np_dict_get's leaf path for an exact str key with a cached hash ([isstr]) or a
-// small int: the entry number, -1 when absent, FIND_GENERAL when the leaf path cannot decide (an
-// entry of another kind with the same hash, or an equal-length str beyond
-// np_str_eq_hashed's inline compare, which would be a call).
+// small int, in a dict with tables: the entry number, -1 when absent, FIND_GENERAL when the leaf
+// path cannot decide (probe_simple with [leaf]).
 static inline __attribute__((always_inline)) int64_t find_leaf(const NpDict *d, NpValue key,
                                                                int64_t hash, bool isstr) {
-    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
-    for (;;) {
-        int32_t k = d->index[i];
-        if (k == DKIX_EMPTY) return -1;
-        if (k >= 0) {
-            const NpDictEntry *e = &d->entries[k];
-            if (e->key.u.i == key.u.i && e->key.tag == key.tag) return k;
-            if (e->hash == hash) {
-                // (An object whose type is the exact str type is a str: no kind test.)
-                if (isstr && e->key.tag == NP_T_OBJ && NP_OBJ(e->key)->type == NP_OBJ(key)->type) {
-                    size_t n = NP_AS_STR(key)->len;
-                    if (NP_AS_STR(e->key)->len == n) {
-                        if (n > 16) return FIND_GENERAL;
-                        if (np_str_eq_hashed(NP_AS_STR(e->key), NP_AS_STR(key))) return k;
-                    }
-                } else if (!isstr && e->key.tag == NP_T_BOOL) {
-                    if (e->key.u.i == key.u.i) return k;
-                } else if (isstr || e->key.tag != NP_T_INT) {
-                    return FIND_GENERAL;
-                }
-            }
-        }
-        perturb >>= PERTURB_SHIFT;
-        i = (i * 5 + perturb + 1) & mask;
-    }
+    return probe_simple(d, key, hash, isstr, true, NULL);
 }
 
 // The leaf path (no call but the tail call to dict_get_general, so no frame to set up: ~25
@@ -899,17 +895,11 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
     return true;
 }
 
-bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
-    int64_t hash, ix;
-    size_t slot = 0;
-    int held = hint_holds(vm, d, key);
-    if (held < 0) return false;
-    if (held) {
-        ix = (int64_t)last_found_ix;  // the key np_dict_get just found: no hash, no probe
-    } else if (!lookup_simple(vm, d, key, &hash, &ix, &slot) &&
-               !lookup_general(vm, d, key, &hash, &ix, &slot)) {
-        return false;
-    }
+// The end of np_dict_set once [key]'s lookup is done: overwrites entry [ix] or, when it is -1,
+// inserts key (with [hash]) at index slot [slot], and leaves the entry as the next hint.
+static inline __attribute__((always_inline)) bool store_found(NpVM *vm, NpDict *d, NpValue key,
+                                                              NpValue value, int64_t hash,
+                                                              int64_t ix, size_t slot) {
     if (ix >= 0) {
         if (UNLIKELY_DICT(d->hdr.flags & (NP_DICT_CLASS | NP_DICT_READONLY)) && !flagged_write(vm, d))
             return false;
@@ -922,6 +912,30 @@ bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
     last_found_ix = d->nentries - 1;  // the new entry is the last: a hint for reading it back
     last_found_key = key.u.o;
     return true;
+}
+
+// np_dict_set for a key that is not an exact str or small int (tuple keys, through the inlined
+// lookup_general): out of line, so that the str and int stores do not set up its larger frame
+// (dict_count's np_dict_set: 31.5 M -> 35.6 M instructions with lookup_general inlined there).
+static __attribute__((noinline)) bool dict_set_general(NpVM *vm, NpDict *d, NpValue key,
+                                                       NpValue value) {
+    int64_t hash, ix;
+    size_t slot = 0;
+    if (!lookup_general(vm, d, key, &hash, &ix, &slot)) return false;
+    return store_found(vm, d, key, value, hash, ix, slot);
+}
+
+bool np_dict_set(NpVM *vm, NpDict *d, NpValue key, NpValue value) {
+    int64_t hash = 0, ix;
+    size_t slot = 0;
+    int held = hint_holds(vm, d, key);
+    if (held < 0) return false;
+    if (held) {
+        ix = (int64_t)last_found_ix;  // the key np_dict_get just found: no hash, no probe
+    } else if (!lookup_simple(vm, d, key, &hash, &ix, &slot)) {
+        return dict_set_general(vm, d, key, value);
+    }
+    return store_found(vm, d, key, value, hash, ix, slot);
 }
 
 // np_dict_count's lookup of an exact tuple key of small ints and strs (flat_tuple_hash), whose
@@ -1247,6 +1261,21 @@ NpDict *np_dict_copy(NpVM *vm, NpDict *d) {
     return NULL;
 }
 
+// The end of np_dict_fill_copy when d has no deleted entries and an index of the size c was
+// given: every entry keeps its number, so d's index is c's as it stands and both arrays are
+// copied whole instead of probing each entry into a cleared index (sudoku_sets' values.copy()
+// of 81 entries).
+static bool clone_tables(NpVM *vm, NpDict *c, const NpDict *d) {
+    memcpy(c->entries, d->entries, d->n * sizeof(NpDictEntry));
+    memcpy(c->index, d->index, (d->mask + 1) * sizeof(int32_t));
+    if (UNLIKELY_DICT(d->hdr.flags & NP_DICT_OWNED_STRS))
+        for (size_t i = 0; i < d->n; i++) read_value(d, d->entries[i].value);
+    c->n = c->nentries = d->n;
+    c->hdr.flags |= d->hdr.flags & NP_DICT_USER_KEYS;
+    bump_version(vm, c);
+    return true;
+}
+
 bool np_dict_fill_copy(NpVM *vm, NpDict *c, NpDict *d) {
     if (d->n == 0) return true;
     size_t size = DICT_MINSIZE;
@@ -1258,6 +1287,7 @@ bool np_dict_fill_copy(NpVM *vm, NpDict *c, NpDict *d) {
     c->entries = entries;
     c->mask = size - 1;
     c->cap = usable(size);
+    if (d->nentries == d->n && d->mask + 1 == size) return clone_tables(vm, c, d);
     memset(index, 0xFF, size * sizeof(int32_t));
     for (size_t i = 0; i < d->nentries; i++) {
         NpDictEntry *e = &d->entries[i];
