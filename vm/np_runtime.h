@@ -1007,6 +1007,12 @@ bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnam
 // method's self and operand) alive across the call: they are copied onto the register stack,
 // which the GC marks, for as long as the call runs. Cheaper than np_push_root per argument.
 bool np_call_rooted(NpVM *vm, NpValue callable, int argc, const NpValue *argv, NpValue *out);
+// np_call_rooted for a caller that does not read [argv] after the call (a descriptor's
+// __get__/__set__, a property's accessor): a simple Python function (np_call_is_simple) gets
+// the arguments in its frame's registers, which root them, so nothing is copied first; the
+// callee may rebind its parameters, which is why only such callers may use it. Anything else
+// goes through np_call_rooted.
+bool np_call_handover(NpVM *vm, NpValue callable, int argc, const NpValue *argv, NpValue *out);
 // A native loop that calls one callable with one argument per step (key functions, map,
 // filter, min/max with key=): np_call_each calls [callable] with [arg], then [step] with the
 // call's value in [result]. step returns 1 after setting [arg] to the next argument (call
