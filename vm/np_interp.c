@@ -2498,14 +2498,17 @@ dispatch:
                 if (d->key == &icache_dget_tag && d->guard == vm->class_epoch &&
                     d->ix == (int64_t)(intptr_t)NP_OBJ(o)->type) {
                     SKIP_EXTENDED();
-                    dfn = d->value;
-                    dself = np_obj((NpObject *)(uintptr_t)d->gdict);
                     dbuf[0] = o;
                     dbuf[1] = np_obj(&NP_OBJ(o)->type->hdr);
-                    dargs = dbuf;
-                    dn = 2;
-                    dact = 0;
-                    goto dunder_enter;
+                    call_at = pc - 1;
+                    nargs = 2;
+                    kwn = NULL;
+                    callee = d->value;
+                    cself = np_obj((NpObject *)(uintptr_t)d->gdict);
+                    argv = dbuf;
+                    ret_reg = A;
+                    init_call = false;
+                    goto do_call;
                 }
             }
         } else if (cbias != 0 && NP_IS_KIND(o, OBJ_MODULE)) {
@@ -2586,17 +2589,23 @@ dispatch:
             dfn = setattr_property(vm, p, code, pc, o, name, dbuf);
             if (!NP_IS_UNDEF(dfn)) {
                 SKIP_EXTENDED();
+                if (UNLIKELY(!NP_IS_UNDEF(dbuf[0]))) {
+                    // A data descriptor's __set__(descriptor, o, value), its result dropped.
+                    call_at = pc - 1;
+                    nargs = 2;
+                    kwn = NULL;
+                    callee = dfn;
+                    cself = dbuf[0];
+                    dbuf[0] = o;
+                    dbuf[1] = RB;
+                    argv = dbuf;
+                    ret_reg = A;
+                    init_call = NP_FRAME_DISCARD;
+                    goto do_call;
+                }
                 dself = o;
                 dargs = &RB;
                 dn = 1;
-                if (!NP_IS_UNDEF(dbuf[0])) {
-                    // A data descriptor's __set__(descriptor, o, value).
-                    dself = dbuf[0];
-                    dbuf[0] = o;
-                    dbuf[1] = RB;
-                    dargs = dbuf;
-                    dn = 2;
-                }
                 dact = NP_FRAME_DISCARD;
                 goto dunder_enter;
             }
