@@ -395,9 +395,18 @@ static bool minmax_keyed(NpVM *vm, MinMax *m, NpValue item, NpValue k)
         } else if (k.tag == NP_T_FLOAT && m->bestkey.tag == NP_T_FLOAT) {
             t = m->op == CMP_GT ? k.u.f > m->bestkey.u.f : k.u.f < m->bestkey.u.f;
         } else {
-            nplib_root_set(vm, m->slot, k);
-            if (!np_compare(vm, m->op, k, m->bestkey, &res) || !np_truthy(vm, res, &t))
+            // Keys that compare without running code (tuples of small ints, bools, floats and
+            // strs: `key=lambda m: (m.busy, len(m.queue), m.id)`) are ordered here too.
+            int c, q = np_quick_compare(vm, k, m->bestkey, &c);
+            if (q < 0)
                 return false;
+            if (q > 0) {
+                t = m->op == CMP_GT ? c > 0 : c < 0;
+            } else {
+                nplib_root_set(vm, m->slot, k);
+                if (!np_compare(vm, m->op, k, m->bestkey, &res) || !np_truthy(vm, res, &t))
+                    return false;
+            }
         }
         if (t) {
             m->best = item;

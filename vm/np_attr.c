@@ -1432,11 +1432,12 @@ bool np_setattr(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
     return np_setattr_plain(vm, obj, name, value);
 }
 
-NpValue np_property_setter(NpVM *vm, NpValue obj, NpStr *name)
+NpValue np_store_setter(NpVM *vm, NpValue obj, NpStr *name, NpValue *desc)
 {
-    // The same tests np_setattr makes before it reaches np_property_set, in the same order:
-    // no __setattr__ hook, not a never-name, a property of the class.
+    // The same tests np_setattr makes before it reaches np_property_set or np_descr_user_set,
+    // in the same order: no __setattr__ hook, not a never-name, a data descriptor of the class.
     NpValue fn;
+    *desc = np_undef();
     if (!NP_IS_KIND(obj, OBJ_INSTANCE) || !(NP_OBJ(obj)->type->tflags & NP_TF_USER))
         return np_undef();
     if (np_lookup_special(vm, obj, "__setattr__", &fn) &&
@@ -1445,9 +1446,14 @@ NpValue np_property_setter(NpVM *vm, NpValue obj, NpStr *name)
     if (!is_dunder(name) && never_reachable(attr_kind(vm, obj), name))
         return np_undef();
     NpValue v = type_lookup(NP_OBJ(obj)->type, name);
-    if (!np_is_wrapper(vm, v, NP_TYPE_PROPERTY) || !NP_IS_KIND(NP_AS_WRAPPER(v)->b, OBJ_FUNCTION))
+    if (np_is_wrapper(vm, v, NP_TYPE_PROPERTY))
+        return NP_IS_KIND(NP_AS_WRAPPER(v)->b, OBJ_FUNCTION) ? NP_AS_WRAPPER(v)->b : np_undef();
+    // (A descriptor class with __delete__ only has no __set__: np_setattr raises.)
+    if (!(np_user_descr(v) & NP_TF_DESCR_SET) || !np_lookup_special(vm, v, "__set__", &fn) ||
+        !NP_IS_KIND(fn, OBJ_FUNCTION))
         return np_undef();
-    return NP_AS_WRAPPER(v)->b;
+    *desc = v;
+    return fn;
 }
 
 bool np_store_is_plain(NpVM *vm, NpType *t, NpStr *name)

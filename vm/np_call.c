@@ -419,6 +419,17 @@ bool np_call_rooted(NpVM *vm, NpValue callable, int argc, const NpValue *argv, N
     return r;
 }
 
+bool np_call_handover(NpVM *vm, NpValue callable, int argc, const NpValue *argv, NpValue *out) {
+    // call_simple copies the arguments into the new frame's registers before anything can
+    // collect (collections run only at the interpreter's safe points).
+    if (__builtin_expect(NP_IS_KIND(callable, OBJ_FUNCTION), 1)) {
+        int r = call_simple(vm, (NpFunction *)NP_AS_OBJ(callable), np_undef(), argc, argv, NULL,
+                            out);
+        if (r >= 0) return r;
+    }
+    return np_call_rooted(vm, callable, argc, argv, out);
+}
+
 bool np_call_each_inline(NpValue callable) {
     return NP_IS_KIND(callable, OBJ_FUNCTION) &&
            np_call_is_simple((NpFunction *)NP_AS_OBJ(callable), np_undef(), 1, NULL);

@@ -150,18 +150,11 @@ static bool property_missing(NpVM *vm, NpWrapper *w, NpValue obj, const char *wh
                      np_type_name(vm, obj), what);
 }
 
-// Calls [fn] with [argc] arguments, rooting them across the call.
+// Calls [fn] with [argc] arguments, kept alive across the call; the callers do not read them
+// afterwards, so np_call_handover may leave them in the callee's registers.
 static bool call_rooted(NpVM *vm, NpValue fn, int argc, NpValue *argv, NpValue *out)
 {
-    for (int i = 0; i < argc; i++) {
-        if (!np_push_root(vm, argv[i])) {
-            np_pop_roots(vm, (size_t)i);
-            return false;
-        }
-    }
-    bool ok = np_call(vm, fn, argc, argv, NULL, out);
-    np_pop_roots(vm, (size_t)argc);
-    return ok;
+    return np_call_handover(vm, fn, argc, argv, out);
 }
 
 bool np_property_set(NpVM *vm, NpValue prop, NpValue obj, NpStr *name, NpValue value)

@@ -1082,6 +1082,11 @@ typedef struct NpPolyCache {
 
 // The [key] of a polymorphic site's entry: an address that is no type, module or dict.
 static const char icache_poly_tag = 0;
+// The key of a GETATTR entry for "a user data descriptor (in [gdict]) whose class's __get__
+// (in [value]) is a Python function, for instances of the type in [ix]": not a type, so the
+// hit tests never take it; GETATTR reads it only after its typed test missed, and runs the
+// __get__ as a frame of its loop (icache_fill_descr_get).
+static const char icache_dget_tag = 0;
 
 void np_icache_free(NpVM *vm, NpProto *p) {
     if (!p->icache) return;
@@ -1422,6 +1427,8 @@ static void icache_fill_typed(NpVM *vm, NpProto *p, const uint32_t *code, const 
                               NpType *t, NpInlineCache want) {
     NpInlineCache *c = icache_at(vm, p, code, pc);
     if (!c) return;
+    // (A descriptor entry's [gdict] is no second type: the new entry replaces it.)
+    if (c->key == &icache_dget_tag) c->key = NULL;
     want.key = t;
     want.gdict = NULL;
     want.guard = vm->class_epoch;
@@ -1521,6 +1528,32 @@ static void icache_fill_type_method(NpVM *vm, NpProto *p, const uint32_t *code,
 // Fills GETATTR's cache after np_getattr read [name] of user instance [o] as [got]: an instance
 // attribute when the class has none of that name (the entry number is a hint, re-probed on a
 // miss), a plain class attribute the instance does not shadow, or a property's Python getter.
+// Fills GETATTR's descriptor entry (icache_dget_tag) for instances of [t] reading the user
+// data descriptor [d] (a class attribute with __get__ and __set__ or __delete__, so it wins
+// over the instance's own attributes) when its class's __get__ is a Python function that
+// np_call_is_simple accepts for (d; obj, type) and [t] has no __getattr__ (which an
+// AttributeError raised by __get__ must reach).
+static void icache_fill_descr_get(NpVM *vm, NpProto *p, const uint32_t *code,
+                                  const uint32_t *pc, NpType *t, NpValue d) {
+    NpValue fn;
+    NpStr *hook = np_intern_cstr(vm, "__getattr__");
+    if (!hook) {
+        np_exc_clear(vm);
+        return;
+    }
+    if (!NP_IS_UNDEF(np_type_lookup(t, hook)) || !np_lookup_special(vm, d, "__get__", &fn) ||
+        !NP_IS_KIND(fn, OBJ_FUNCTION) ||
+        !np_call_is_simple((NpFunction *)NP_AS_OBJ(fn), d, 2, NULL))
+        return;
+    NpInlineCache *c = icache_at(vm, p, code, pc);
+    if (c && c->key != &icache_poly_tag)
+        *c = (NpInlineCache){.key = &icache_dget_tag,
+                             .gdict = NP_AS_OBJ(d),
+                             .guard = vm->class_epoch,
+                             .ix = (int64_t)(intptr_t)t,
+                             .value = fn};
+}
+
 static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, const uint32_t *pc,
                                 NpValue o, NpStr *name, NpValue got) {
     NpType *t = NP_OBJ(o)->type;
@@ -1538,6 +1571,11 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
         if (NP_IS_KIND(fget, OBJ_FUNCTION) && hook && NP_IS_UNDEF(np_type_lookup(t, hook)))
             icache_fill_typed(vm, p, code, pc, t,
                               (NpInlineCache){.ix = ICACHE_PROPERTY, .value = fget});
+        return;
+    }
+    if ((np_user_descr(v) & (NP_TF_DESCR_GET | NP_TF_DESCR_SET)) ==
+        (NP_TF_DESCR_GET | NP_TF_DESCR_SET)) {
+        icache_fill_descr_get(vm, p, code, pc, t, v);
         return;
     }
     // (A shaped instance's [ix] is the name's slot in its value array.)
@@ -1558,27 +1596,54 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
 // type, so the store's hit test (ICACHE_TYPED) never
 // takes it and ordinary stores pay nothing for it; only SETATTR's miss path reads it.
 static const char icache_setter_tag = 0;
+// The key of a SETATTR entry for "a user data descriptor (in [gdict]) whose class's __set__
+// (in [value]) is a Python function, for instances of the type in [ix]": read, like the
+// setter entry, only on SETATTR's miss path.
+static const char icache_dset_tag = 0;
 
-// The property setter SETATTR may run as a frame of its loop to store [name] on user instance
-// [o] at the instruction before [pc] (np_property_setter's answer, accepted by
-// np_call_is_simple for two arguments), from the site's setter entry or by filling it; UNDEF
-// when np_setattr must do the store.
+// The function SETATTR may run as a frame of its loop to store [name] on user instance [o] at
+// the instruction before [pc] (np_store_setter's answer, accepted by np_call_is_simple): a
+// property's setter (*desc UNDEF; called with o and the value) or a data descriptor's __set__
+// (*desc the descriptor; called with it, o and the value), from the site's setter entry or by
+// filling it; UNDEF when np_setattr must do the store.
 static __attribute__((noinline)) NpValue setattr_property(NpVM *vm, NpProto *p,
                                                           const uint32_t *code,
                                                           const uint32_t *pc, NpValue o,
-                                                          NpStr *name) {
+                                                          NpStr *name, NpValue *desc) {
     NpType *t = NP_OBJ(o)->type;
     // (A second class with the same setter, a subclass, is kept in [gdict] with its low bit
     // set, so that it is no type either.)
     const void *t2 = (const void *)((uintptr_t)t | 1);
     NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
     bool live = c && c->key == &icache_setter_tag && c->guard == vm->class_epoch;
+    *desc = np_undef();
     if (live && (c->ix == (int64_t)(intptr_t)t || c->gdict == t2)) return c->value;
-    NpValue fset = np_property_setter(vm, o, name);
-    if (NP_IS_UNDEF(fset) || !np_call_is_simple((NpFunction *)NP_AS_OBJ(fset), o, 1, NULL)) {
+    if (c && c->key == &icache_dset_tag && c->guard == vm->class_epoch &&
+        c->ix == (int64_t)(intptr_t)t) {
+        *desc = np_obj((NpObject *)(uintptr_t)c->gdict);
+        return c->value;
+    }
+    NpValue fset = np_store_setter(vm, o, name, desc);
+    bool descr = !NP_IS_UNDEF(*desc);
+    if (NP_IS_UNDEF(fset) ||
+        !np_call_is_simple((NpFunction *)NP_AS_OBJ(fset), descr ? *desc : o, descr ? 2 : 1, NULL)) {
         // (A stale setter entry makes room for the plain store's entry.)
-        if (c && c->key == &icache_setter_tag) *c = (NpInlineCache){.key = NULL};
+        if (c && (c->key == &icache_setter_tag || c->key == &icache_dset_tag))
+            *c = (NpInlineCache){.key = NULL};
+        *desc = np_undef();
         return np_undef();
+    }
+    if (descr) {
+        // (The descriptor is a class attribute: a change to it or to any class bumps the
+        // class epoch, so a live entry's descriptor is alive.)
+        c = icache_at(vm, p, code, pc);
+        if (c && c->key != &icache_poly_tag)
+            *c = (NpInlineCache){.key = &icache_dset_tag,
+                                 .gdict = NP_AS_OBJ(*desc),
+                                 .guard = vm->class_epoch,
+                                 .ix = (int64_t)(intptr_t)t,
+                                 .value = fset};
+        return fset;
     }
     if (live && c->value.u.o == fset.u.o) {
         c->gdict = t2;
@@ -2425,6 +2490,26 @@ dispatch:
                         SET_A_TMP();
                     }
                 }
+            } else {
+                // A data descriptor whose __get__ is a Python function (icache_fill_descr_get):
+                // run as a frame of this loop with the descriptor as self and (o, type(o));
+                // its value lands in R[A].
+                const NpInlineCache *d = ICACHE_BEFORE(cbias, pc);
+                if (d->key == &icache_dget_tag && d->guard == vm->class_epoch &&
+                    d->ix == (int64_t)(intptr_t)NP_OBJ(o)->type) {
+                    SKIP_EXTENDED();
+                    dbuf[0] = o;
+                    dbuf[1] = np_obj(&NP_OBJ(o)->type->hdr);
+                    call_at = pc - 1;
+                    nargs = 2;
+                    kwn = NULL;
+                    callee = d->value;
+                    cself = np_obj((NpObject *)(uintptr_t)d->gdict);
+                    argv = dbuf;
+                    ret_reg = A;
+                    init_call = false;
+                    goto do_call;
+                }
             }
         } else if (cbias != 0 && NP_IS_KIND(o, OBJ_MODULE)) {
             if (icache_module_get(ICACHE_BEFORE(cbias, pc), o, NP_AS_STR(KNAME()), &tmp)) {
@@ -2501,9 +2586,23 @@ dispatch:
         // A property whose setter is a plain Python function: run as a frame of this loop
         // (its result dropped), as np_setattr would call it.
         if (NP_IS_KIND(o, OBJ_INSTANCE)) {
-            dfn = setattr_property(vm, p, code, pc, o, name);
+            dfn = setattr_property(vm, p, code, pc, o, name, dbuf);
             if (!NP_IS_UNDEF(dfn)) {
                 SKIP_EXTENDED();
+                if (UNLIKELY(!NP_IS_UNDEF(dbuf[0]))) {
+                    // A data descriptor's __set__(descriptor, o, value), its result dropped.
+                    call_at = pc - 1;
+                    nargs = 2;
+                    kwn = NULL;
+                    callee = dfn;
+                    cself = dbuf[0];
+                    dbuf[0] = o;
+                    dbuf[1] = RB;
+                    argv = dbuf;
+                    ret_reg = A;
+                    init_call = NP_FRAME_DISCARD;
+                    goto do_call;
+                }
                 dself = o;
                 dargs = &RB;
                 dn = 1;

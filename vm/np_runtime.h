@@ -964,11 +964,14 @@ static inline unsigned np_user_descr(NpValue v)
 // property or user data descriptor of that name on the class. The answer holds until the
 // class or a base changes.
 bool np_store_is_plain(NpVM *vm, NpType *t, NpStr *name);
-// The Python function np_setattr would call, and nothing else, to store [name] on [obj]: the
-// setter of a property of obj's user class when obj is an instance (OBJ_INSTANCE) and the
-// class has no __setattr__; UNDEF otherwise. The answer holds until the class or a base
-// changes (SETATTR runs the setter as a frame of its loop, vm/np_interp.c).
-NpValue np_property_setter(NpVM *vm, NpValue obj, NpStr *name);
+// The Python function np_setattr would call, and nothing else, to store [name] on [obj] when
+// obj is an instance (OBJ_INSTANCE) of a user class without __setattr__: the setter of a
+// property of the class (called with obj and the value; *desc is UNDEF), or the __set__ of a
+// user data descriptor of the class (called with the descriptor, obj and the value; *desc is
+// the descriptor); UNDEF otherwise. The answer holds until the class, a base or the
+// descriptor's class changes (SETATTR runs the function as a frame of its loop,
+// vm/np_interp.c).
+NpValue np_store_setter(NpVM *vm, NpValue obj, NpStr *name, NpValue *desc);
 bool np_delattr(NpVM *vm, NpValue obj, NpStr *name);
 // Whether a script may reach global [name] (value [v]) of a module, as `mod.name` or
 // `from mod import name`. Not when [name] starts with `_` (a module's private helpers, such as
@@ -1013,6 +1016,12 @@ bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnam
 // method's self and operand) alive across the call: they are copied onto the register stack,
 // which the GC marks, for as long as the call runs. Cheaper than np_push_root per argument.
 bool np_call_rooted(NpVM *vm, NpValue callable, int argc, const NpValue *argv, NpValue *out);
+// np_call_rooted for a caller that does not read [argv] after the call (a descriptor's
+// __get__/__set__, a property's accessor): a simple Python function (np_call_is_simple) gets
+// the arguments in its frame's registers, which root them, so nothing is copied first; the
+// callee may rebind its parameters, which is why only such callers may use it. Anything else
+// goes through np_call_rooted.
+bool np_call_handover(NpVM *vm, NpValue callable, int argc, const NpValue *argv, NpValue *out);
 // A native loop that calls one callable with one argument per step (key functions, map,
 // filter, min/max with key=): np_call_each calls [callable] with [arg], then [step] with the
 // call's value in [result]. step returns 1 after setting [arg] to the next argument (call

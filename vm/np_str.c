@@ -274,11 +274,29 @@ NpStr *np_intern_cstr(NpVM *vm, const char *s) { return np_intern(vm, s, strlen(
 // vm->hash_seed into the type object np_str_hash reads), so a str computed once and looked up
 // many times (getattr(obj, "_" + name)) hashes its bytes only the first time. A str whose
 // seed differs (made before boot set it) is hashed afresh with the table's seed.
+// When no equal str is interned yet, an exact str hashed with the table's seed becomes the
+// interned one itself (no copy is made), so the next call with it (`getattr(obj, self.attr)`
+// where the descriptor computed `self.attr = "_" + name` once) is the flag test alone. An
+// owned str (np_strbuild.h: it may still grow in place) is copied instead.
 NpStr *np_intern_str(NpVM *vm, NpStr *s) {
     if (s->hdr.flags & NP_STR_INTERNED) return s;
-    int64_t h = str_seed(s) == vm->hash_seed ? np_str_hash(s)
-                                             : hash_bytes(s->data, s->len, vm->hash_seed);
-    return intern_hashed(vm, s->data, s->len, h);
+    bool own_seed = str_seed(s) == vm->hash_seed;
+    int64_t h = own_seed ? np_str_hash(s) : hash_bytes(s->data, s->len, vm->hash_seed);
+    if (vm->intern) {
+        size_t j = (size_t)h & vm->intern_mask;
+        for (NpStr *e; (e = vm->intern[j]) != NULL; j = (j + 1) & vm->intern_mask)
+            if (e->hash == h && e->len == s->len && memcmp(e->data, s->data, s->len) == 0)
+                return e;
+    }
+    if (!own_seed || s->hdr.type != vm->types[NP_TYPE_STR] || (s->hdr.flags & NP_STR_OWNED))
+        return intern_hashed(vm, s->data, s->len, h);
+    if (!intern_reserve(vm)) return NULL;
+    s->hdr.flags |= NP_STR_HASHED | NP_STR_INTERNED;
+    size_t j = (size_t)h & vm->intern_mask;
+    while (vm->intern[j]) j = (j + 1) & vm->intern_mask;
+    vm->intern[j] = s;
+    vm->intern_n++;
+    return s;
 }
 
 void np_intern_put(NpVM *vm, NpStr *s) {
