@@ -1308,6 +1308,38 @@ bool np_instance_new(NpVM *vm, NpType *t, NpValue *out) {
     return true;
 }
 
+// True when the native __init__ [init] of user class [t] may be called by native_init: an
+// unbound method native of t or of a base of t, so a new instance of t passes the receiver
+// test np_call's check_unbound_self would make.
+static bool native_init_ok(const NpType *t, NpValue init) {
+    if (!NP_IS_KIND(init, OBJ_NATIVE) || t->inst_kind != OBJ_INSTANCE) return false;
+    const NpNative *n = (const NpNative *)NP_AS_OBJ(init);
+    return NP_IS_UNDEF(n->self) && (n->hdr.flags & NP_NATIVE_METHOD) && n->owner &&
+           np_type_is_sub((NpType *)t, n->owner);
+}
+
+// Runs the native __init__ [n] (native_init_ok: a dataclass's generated one, a stdlib
+// class's) of the new instance [inst] with the [argc] arguments [argv] and sets *out to inst.
+// The instance and the arguments are put on the register stack, which roots them, and the
+// native runs on them there, as np_call_with_self and call_other would call it.
+static bool native_init(NpVM *vm, NpNative *n, NpValue inst, int argc, NpValue *argv,
+                        NpTuple *kwnames, NpValue *out) {
+    NpValue *args = np_stack_push(vm, (size_t)argc + 1);
+    if (!args) return false;
+    args[0] = inst;
+    for (int k = 0; k < argc; k++) args[k + 1] = argv[k];
+    NpValue r;
+    bool ok = n->fn(vm, argc + 1, args, kwnames, &r);
+    np_stack_pop(vm, args);
+    if (!ok) return false;
+    if (!NP_IS_NONE(r))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__init__() should return None, not '%s'",
+                         np_type_name(vm, r));
+    np_instance_learn(inst);
+    *out = inst;
+    return true;
+}
+
 bool np_user_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
                        NpValue *out) {
     NpValue inst;
@@ -1327,6 +1359,8 @@ bool np_user_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw
     } else if (!np_instance_new(vm, t, &inst)) {
         return false;
     }
+    if (native_init_ok(t, init))
+        return native_init(vm, (NpNative *)NP_AS_OBJ(init), inst, argc, argv, kwnames, out);
     if (NP_IS_KIND(init, OBJ_FUNCTION) || NP_IS_KIND(init, OBJ_NATIVE)) {
         if (!np_push_root(vm, inst)) return false;
         NpValue r;

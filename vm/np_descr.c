@@ -340,8 +340,12 @@ static bool super_lookup(NpVM *vm, NpValue sup, NpStr *name, NpValue *v, NpValue
         *v = np_undef();
         if (m->tflags & NP_TF_USER) {
             *v = np_dict_get_str(m->dict, name);
-            // Dunder names only resolve to functions and descriptors a class defines.
-            if (dunder && !NP_IS_KIND(*v, OBJ_FUNCTION) && !NP_IS_KIND(*v, OBJ_WRAPPER))
+            // Dunder names only resolve to functions and descriptors a class defines, and to
+            // the method natives a stdlib module put there (a dataclass's __init__ and
+            // __eq__, decimal's operators): `super().__init__(...)` in a dataclass's subclass.
+            if (dunder && !NP_IS_KIND(*v, OBJ_FUNCTION) && !NP_IS_KIND(*v, OBJ_WRAPPER) &&
+                !(NP_IS_KIND(*v, OBJ_NATIVE) && NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(*v))->self) &&
+                  (NP_OBJ(*v)->flags & NP_NATIVE_METHOD)))
                 *v = np_undef();
 
         } else if (dunder && strcmp(name->data, "__new__") == 0) {

@@ -187,11 +187,27 @@ static int tuple_lt_fast(NpVM *vm, const NpTuple *x, const NpTuple *y) {
             if (a.u.o == b.u.o) continue;
             int cmp = np_str_cmp(NP_AS_STR(a), NP_AS_STR(b));
             if (cmp != 0) return cmp < 0;
+        } else if ((a.tag == NP_T_BOOL || a.tag == NP_T_INT) &&
+                   (b.tag == NP_T_BOOL || b.tag == NP_T_INT)) {
+            // A bool orders as the int 0 or 1 (`key=lambda t: (t.done, t.rank)`).
+            if (a.u.i != b.u.i) return a.u.i < b.u.i;
         } else {
             return -1;
         }
     }
     return x->n < y->n;
+}
+
+// x < y for two exact tuples tuple_lt_fast could not order: np_quick_compare's answer when
+// it decides (items that are tuples of such items: `key=lambda e: (e.day, (e.h, e.m))`),
+// else np_lt's. 1, 0, or -1 with an exception pending.
+static __attribute__((noinline)) int tuple_lt_rest(NpVM *vm, NpValue a, NpValue b) {
+    int c, q = np_quick_compare(vm, a, b, &c);
+    if (q < 0) return -1;
+    if (q > 0) return c < 0;
+    bool res;
+    if (!np_lt(vm, a, b, &res)) return -1;
+    return res;
 }
 
 // a < b through np_lt (may run Python code; a and b are rooted by the sort's tuples).
@@ -209,7 +225,7 @@ static int lt_any(NpVM *vm, NpValue a, NpValue b) {
         return str_lt(NP_AS_STR(a), NP_AS_STR(b));
     if (exact_kind(vm, a, OBJ_TUPLE, NP_TYPE_TUPLE) && exact_kind(vm, b, OBJ_TUPLE, NP_TYPE_TUPLE)) {
         int r = tuple_lt_fast(vm, NP_AS_TUPLE(a), NP_AS_TUPLE(b));
-        if (r >= 0) return r;
+        return r >= 0 ? r : tuple_lt_rest(vm, a, b);
     }
     return lt_slow(vm, a, b);
 }
@@ -246,7 +262,7 @@ SORT_INLINE int sort_lt(SortState *ms, SortKind kind, NpValue a, NpValue b) {
             x->items[0].u.i != y->items[0].u.i)
             return x->items[0].u.i < y->items[0].u.i;
         int r = tuple_lt_fast(ms->vm, x, y);
-        return r >= 0 ? r : lt_slow(ms->vm, a, b);
+        return r >= 0 ? r : tuple_lt_rest(ms->vm, a, b);
     }
     default: return NP_IS_UNDEF(ms->ltfn) ? lt_any(ms->vm, a, b) : lt_py(ms, a, b);
     }
