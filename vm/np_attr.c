@@ -1275,6 +1275,22 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
 /* ---------------------------------------------------------------- writes */
 
 // The AttributeError for writing or deleting [name] on an object that refuses it.
+// A store of a new attribute [name] on an instance of collections' dict-layout class [t] (np_lib_
+// collections.c _dict_layout), which has no attribute dict. CPython's defaultdict (a C type)
+// refuses it in these words; its Counter and OrderedDict accept it, which Nearly does not, and
+// says so rather than pretend the name is unknown.
+static bool dict_layout_attr(NpVM *vm, NpType *t, NpStr *name)
+{
+    if (!(t->tflags & NP_TF_BASETYPE))  // defaultdict (its extra slot)
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR,
+                         "'collections.%s' object has no attribute '%s'", t->name->data,
+                         name->data);
+    return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR,
+                     "cannot set attribute '%s': instances of collections.%s take no attributes "
+                     "in Nearly Python (instances of a subclass do)",
+                     name->data, t->name->data);
+}
+
 static bool readonly_attr(NpVM *vm, NpValue obj, NpStr *name)
 {
     if (NP_IS_KIND(obj, OBJ_MODULE)) {
@@ -1581,8 +1597,13 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
     }
     if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER))
         return np_dict_set_str(vm, NP_AS_TYPE(obj)->dict, name, value);
-    if (!writable_object(vm, obj))
+    if (!writable_object(vm, obj)) {
+        NpType *t = np_typeof(vm, obj);
+        if (NP_IS_KIND(obj, OBJ_DICT) && (t->tflags & NP_TF_USER) &&
+            !(t->tflags & NP_TF_EXT_ATTRS))
+            return dict_layout_attr(vm, t, name);
         return readonly_attr(vm, obj, name);
+    }
     int slot = slot_declared(vm, obj, name);
     if (slot == -2)
         return false;
