@@ -1821,9 +1821,39 @@ static int vars_view(NpVM *vm, NpInstance *o, NpDict **out)
 // implementation names Nearly does not have); everything else (builtin objects, instances of a
 // class with `__slots__` and no `__dict__`) gets CPython's TypeError for objects without
 // __dict__.
+// The datetime class with fields (date, datetime, time, timedelta, timezone) that [t] is or
+// subclasses, or NULL. Nearly's keep their fields as instance attributes, which CPython's
+// (C types without a __dict__) do not have, so vars() must not show them.
+static NpType *datetime_fields_class(NpVM *vm, NpType *t)
+{
+    static const char *const names[] = {"date", "datetime", "time", "timedelta", "timezone"};
+    NpStr *modkey = np_intern_cstr(vm, "__module__");
+    for (size_t k = 0; modkey && t->mro && k < t->mro->n; k++) {
+        if (!NP_IS_TYPE(t->mro->items[k]))
+            continue;
+        NpType *c = NP_AS_TYPE(t->mro->items[k]);
+        NpValue mod = (c->tflags & NP_TF_USER) && c->dict ? np_dict_get_str(c->dict, modkey)
+                                                          : np_undef();
+        if (!NP_IS_STR(mod) || strcmp(NP_AS_STR(mod)->data, "datetime") != 0)
+            continue;
+        for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+            if (strcmp(c->name->data, names[i]) == 0)
+                return c;
+    }
+    return NULL;
+}
+
 bool np_vars(NpVM *vm, NpValue obj, NpValue *out)
 {
     NpDict **slot = NULL;
+    NpType *dt = NP_IS_KIND(obj, OBJ_INSTANCE) ? datetime_fields_class(vm, np_typeof(vm, obj))
+                                               : NULL;
+    if (dt && dt == np_typeof(vm, obj))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "vars() argument must have __dict__ attribute");
+    if (dt)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "vars() of an instance of a subclass of "
+                         "datetime.%s is not supported in Nearly Python; use getattr() on it",
+                         dt->name->data);
     if (attr_kind(vm, obj) == AK_USER_INSTANCE && !(np_typeof(vm, obj)->tflags & NP_TF_SLOTS)) {
         if (NP_IS_KIND(obj, OBJ_INSTANCE))
             slot = &((NpInstance *)NP_AS_OBJ(obj))->dict;
