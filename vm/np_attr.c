@@ -133,7 +133,7 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
                            ACCEPT_NEW_ATTRS,
                        " __class__ __name__ __qualname__ __mro__ __annotations__ __doc__ __module__ ", " "},
     [AK_BUILTIN_TYPE] = {"builtin type", REACH_SPECIALS | REACH_TYPE_PUBLIC | REACH_METATYPE,
-                         " __class__ __name__ __qualname__ __mro__ ", " "},
+                         " __class__ __name__ __qualname__ __mro__ __module__ ", " "},
     [AK_FUNCTION] = {"Python function", REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC |
                                             ACCEPT_NEW_ATTRS,
                      " __class__ __name__ __qualname__ __annotations__ __doc__ __module__ ",
@@ -664,6 +664,19 @@ static int annotations_attr(NpVM *vm, NpObject *o, NpStr *name, NpValue *out)
 // (the class statement's docstring and the module name np_class.c records), else None and
 // '__main__', as CPython's classes have them; a property's, staticmethod's or classmethod's
 // `__doc__` too. Returns 1, 0 when [o] has neither, -1 on error.
+// `T.__module__` of a builtin type [t]: the module part of its dotted qualname (re.Match: 're',
+// json.decoder.JSONDecodeError: 'json.decoder'), else 'builtins', as CPython says.
+static int builtin_type_module(NpVM *vm, NpType *t, NpValue *out)
+{
+    const char *q = (t->qualname ? t->qualname : t->name)->data;
+    const char *dot = strrchr(q, '.');
+    NpStr *m = dot ? np_str_new(vm, q, (size_t)(dot - q)) : np_intern_cstr(vm, "builtins");
+    if (!m)
+        return -1;
+    *out = np_obj(&m->hdr);
+    return 1;
+}
+
 static int doc_or_module(NpVM *vm, NpObject *o, NpStr *name, bool doc, NpValue *out)
 {
     // A property's doc (np_property_doc); a staticmethod's or classmethod's is its function's.
@@ -692,6 +705,8 @@ static int doc_or_module(NpVM *vm, NpObject *o, NpStr *name, bool doc, NpValue *
             *out = np_none();
         return NP_IS_UNDEF(*out) ? (str_value(vm, "__main__", out) ? 1 : -1) : 1;
     }
+    if (!doc && o && o->kind == OBJ_TYPE)
+        return builtin_type_module(vm, (NpType *)o, out);
     if (!o || o->kind != OBJ_FUNCTION)
         return 0;
     NpFunction *f = (NpFunction *)o;
@@ -733,7 +748,10 @@ static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         switch (o->kind) {
         case OBJ_TYPE: {
             NpType *t = (NpType *)o;
-            NpStr *s = want_qual && t->qualname ? t->qualname : t->name;
+            // A builtin type's qualname may carry its module (itertools.chain), which
+            // CPython's __qualname__ does not.
+            NpStr *s = want_qual && t->qualname && !(t->tflags & NP_TF_BUILTIN) ? t->qualname
+                                                                                 : t->name;
             *out = np_obj(&s->hdr);
             return 1;
         }
