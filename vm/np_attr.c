@@ -342,6 +342,10 @@ static NpValue type_lookup(NpType *t, NpStr *name)
             name_is(name, "__total__") || name_is(name, "__required_keys__") ||
             name_is(name, "__optional_keys__"))
             return v;
+        // `__hash__ = None` (set by the class body, or by np_class.c for a class that defines
+        // __eq__ alone) reads as None, as in CPython.
+        if (NP_IS_NONE(v) && name_is(name, "__hash__"))
+            return v;
         return np_undef();
     }
     return np_undef();
