@@ -1316,9 +1316,9 @@ static bool install_methods(NpVM *vm, int argc, NpValue *argv, const NpMethodDef
 
 // A builtin type named [name] for the iterators of deques (their instances are NpIters made
 // only by deque_iter_new: calling the type raises "cannot create ... instances").
-static NpType *deque_iter_type(NpVM *vm, const char *name)
+static NpType *deque_iter_type(NpVM *vm, const char *name, const char *qualname)
 {
-    return np_builtin_type_new(vm, name, name, vm->types[NP_TYPE_OBJECT], OBJ_ITER, 0,
+    return np_builtin_type_new(vm, name, qualname, vm->types[NP_TYPE_OBJECT], OBJ_ITER, 0,
                                sizeof(NpType));
 }
 
@@ -1333,7 +1333,9 @@ static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, Np
     if (!types)
         return false;
     for (int k = 0; k < 2; k++) {
-        NpType *t = deque_iter_type(vm, k ? "_deque_reverse_iterator" : "_deque_iterator");
+        NpType *t = k ? deque_iter_type(vm, "_deque_reverse_iterator",
+                                        "_collections._deque_reverse_iterator")
+                      : deque_iter_type(vm, "_deque_iterator", "_collections._deque_iterator");
         if (!t)
             return false;
         types->items[k] = np_obj(&t->hdr);

@@ -133,7 +133,7 @@ static const AttrRule ATTR_RULES[AK__COUNT] = {
                            ACCEPT_NEW_ATTRS,
                        " __class__ __name__ __qualname__ __mro__ __annotations__ __doc__ __module__ ", " "},
     [AK_BUILTIN_TYPE] = {"builtin type", REACH_SPECIALS | REACH_TYPE_PUBLIC | REACH_METATYPE,
-                         " __class__ __name__ __qualname__ __mro__ ", " "},
+                         " __class__ __name__ __qualname__ __mro__ __module__ ", " "},
     [AK_FUNCTION] = {"Python function", REACH_SPECIALS | REACH_OWN_ATTRS | REACH_TYPE_PUBLIC |
                                             ACCEPT_NEW_ATTRS,
                      " __class__ __name__ __qualname__ __annotations__ __doc__ __module__ ",
@@ -341,6 +341,10 @@ static NpValue type_lookup(NpType *t, NpStr *name)
             name_is(name, "__members__") || name_is(name, "__dataclass_fields__") ||
             name_is(name, "__total__") || name_is(name, "__required_keys__") ||
             name_is(name, "__optional_keys__"))
+            return v;
+        // `__hash__ = None` (set by the class body, or by np_class.c for a class that defines
+        // __eq__ alone) reads as None, as in CPython.
+        if (NP_IS_NONE(v) && name_is(name, "__hash__"))
             return v;
         return np_undef();
     }
@@ -664,6 +668,19 @@ static int annotations_attr(NpVM *vm, NpObject *o, NpStr *name, NpValue *out)
 // (the class statement's docstring and the module name np_class.c records), else None and
 // '__main__', as CPython's classes have them; a property's, staticmethod's or classmethod's
 // `__doc__` too. Returns 1, 0 when [o] has neither, -1 on error.
+// `T.__module__` of a builtin type [t]: the module part of its dotted qualname (re.Match: 're',
+// json.decoder.JSONDecodeError: 'json.decoder'), else 'builtins', as CPython says.
+static int builtin_type_module(NpVM *vm, NpType *t, NpValue *out)
+{
+    const char *q = (t->qualname ? t->qualname : t->name)->data;
+    const char *dot = strrchr(q, '.');
+    NpStr *m = dot ? np_str_new(vm, q, (size_t)(dot - q)) : np_intern_cstr(vm, "builtins");
+    if (!m)
+        return -1;
+    *out = np_obj(&m->hdr);
+    return 1;
+}
+
 static int doc_or_module(NpVM *vm, NpObject *o, NpStr *name, bool doc, NpValue *out)
 {
     // A property's doc (np_property_doc); a staticmethod's or classmethod's is its function's.
@@ -692,6 +709,8 @@ static int doc_or_module(NpVM *vm, NpObject *o, NpStr *name, bool doc, NpValue *
             *out = np_none();
         return NP_IS_UNDEF(*out) ? (str_value(vm, "__main__", out) ? 1 : -1) : 1;
     }
+    if (!doc && o && o->kind == OBJ_TYPE)
+        return builtin_type_module(vm, (NpType *)o, out);
     if (!o || o->kind != OBJ_FUNCTION)
         return 0;
     NpFunction *f = (NpFunction *)o;
@@ -733,7 +752,10 @@ static int special_attr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         switch (o->kind) {
         case OBJ_TYPE: {
             NpType *t = (NpType *)o;
-            NpStr *s = want_qual && t->qualname ? t->qualname : t->name;
+            // A builtin type's qualname may carry its module (itertools.chain), which
+            // CPython's __qualname__ does not.
+            NpStr *s = want_qual && t->qualname && !(t->tflags & NP_TF_BUILTIN) ? t->qualname
+                                                                                 : t->name;
             *out = np_obj(&s->hdr);
             return 1;
         }
@@ -1292,6 +1314,22 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
 /* ---------------------------------------------------------------- writes */
 
 // The AttributeError for writing or deleting [name] on an object that refuses it.
+// A store of a new attribute [name] on an instance of collections' dict-layout class [t] (np_lib_
+// collections.c _dict_layout), which has no attribute dict. CPython's defaultdict (a C type)
+// refuses it in these words; its Counter and OrderedDict accept it, which Nearly does not, and
+// says so rather than pretend the name is unknown.
+static bool dict_layout_attr(NpVM *vm, NpType *t, NpStr *name)
+{
+    if (!(t->tflags & NP_TF_BASETYPE))  // defaultdict (its extra slot)
+        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR,
+                         "'collections.%s' object has no attribute '%s'", t->name->data,
+                         name->data);
+    return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR,
+                     "cannot set attribute '%s': instances of collections.%s take no attributes "
+                     "in Nearly Python (instances of a subclass do)",
+                     name->data, t->name->data);
+}
+
 static bool readonly_attr(NpVM *vm, NpValue obj, NpStr *name)
 {
     if (NP_IS_KIND(obj, OBJ_MODULE)) {
@@ -1604,8 +1642,13 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
     }
     if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER))
         return np_dict_set_str(vm, NP_AS_TYPE(obj)->dict, name, value);
-    if (!writable_object(vm, obj))
+    if (!writable_object(vm, obj)) {
+        NpType *t = np_typeof(vm, obj);
+        if (NP_IS_KIND(obj, OBJ_DICT) && (t->tflags & NP_TF_USER) &&
+            !(t->tflags & NP_TF_EXT_ATTRS))
+            return dict_layout_attr(vm, t, name);
         return readonly_attr(vm, obj, name);
+    }
     int slot = slot_declared(vm, obj, name);
     if (slot == -2)
         return false;
@@ -1823,9 +1866,39 @@ static int vars_view(NpVM *vm, NpInstance *o, NpDict **out)
 // implementation names Nearly does not have); everything else (builtin objects, instances of a
 // class with `__slots__` and no `__dict__`) gets CPython's TypeError for objects without
 // __dict__.
+// The datetime class with fields (date, datetime, time, timedelta, timezone) that [t] is or
+// subclasses, or NULL. Nearly's keep their fields as instance attributes, which CPython's
+// (C types without a __dict__) do not have, so vars() must not show them.
+static NpType *datetime_fields_class(NpVM *vm, NpType *t)
+{
+    static const char *const names[] = {"date", "datetime", "time", "timedelta", "timezone"};
+    NpStr *modkey = np_intern_cstr(vm, "__module__");
+    for (size_t k = 0; modkey && t->mro && k < t->mro->n; k++) {
+        if (!NP_IS_TYPE(t->mro->items[k]))
+            continue;
+        NpType *c = NP_AS_TYPE(t->mro->items[k]);
+        NpValue mod = (c->tflags & NP_TF_USER) && c->dict ? np_dict_get_str(c->dict, modkey)
+                                                          : np_undef();
+        if (!NP_IS_STR(mod) || strcmp(NP_AS_STR(mod)->data, "datetime") != 0)
+            continue;
+        for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+            if (strcmp(c->name->data, names[i]) == 0)
+                return c;
+    }
+    return NULL;
+}
+
 bool np_vars(NpVM *vm, NpValue obj, NpValue *out)
 {
     NpDict **slot = NULL;
+    NpType *dt = NP_IS_KIND(obj, OBJ_INSTANCE) ? datetime_fields_class(vm, np_typeof(vm, obj))
+                                               : NULL;
+    if (dt && dt == np_typeof(vm, obj))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "vars() argument must have __dict__ attribute");
+    if (dt)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "vars() of an instance of a subclass of "
+                         "datetime.%s is not supported in Nearly Python; use getattr() on it",
+                         dt->name->data);
     if (attr_kind(vm, obj) == AK_USER_INSTANCE && !(np_typeof(vm, obj)->tflags & NP_TF_SLOTS)) {
         if (NP_IS_KIND(obj, OBJ_INSTANCE))
             slot = &((NpInstance *)NP_AS_OBJ(obj))->dict;

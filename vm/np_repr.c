@@ -608,7 +608,9 @@ static bool repr_obj(ReprCtx *c, NpValue v)
             return repr_view(c, it);
         if (it->ikind == ITER_COUNT || it->ikind == ITER_REPEAT)
             return repr_count_repeat(c, it);
-        put_object_at(c, o->type->name->data, o);
+        // A stdlib module's iterator type names its module (itertools.accumulate), as CPython's
+        // repr does: the type's qualname, which np_builtin_type_new gives it.
+        put_object_at(c, (o->type->qualname ? o->type->qualname : o->type->name)->data, o);
         return true;
     }
     default:

@@ -318,7 +318,13 @@ NpType *np_typeof(NpVM *vm, NpValue v)
 
 const char *np_type_name(NpVM *vm, NpValue v)
 {
-    return np_typeof(vm, v)->name->data;
+    // A builtin type a stdlib module made (itertools.count, re.Match) is named in messages by
+    // its dotted name, as CPython's C types are (their tp_name). Its exceptions (re.error,
+    // JSONDecodeError) are Python classes there, named bare.
+    NpType *t = np_typeof(vm, v);
+    return (t->tflags & NP_TF_BUILTIN) && t->qualname && t->inst_kind != OBJ_EXCEPTION
+               ? t->qualname->data
+               : t->name->data;
 }
 
 bool np_type_is_sub(NpType *t, NpType *base)

@@ -2,8 +2,9 @@
 # __doc__ and __module__ answer only on the script's own functions, classes and instances (and
 # methods bound to its functions), with strings or None (or what the script stored there);
 # `__doc__` also on a property (its doc or its getter's) and a staticmethod or classmethod (its
-# function's). Builtin objects, builtin types, modules, natives and builtin exceptions still
-# refuse them.
+# function's); `__module__` on a builtin type (a str, 'builtins' or its module, as CPython's).
+# Builtin objects, modules, natives and builtin exceptions still refuse them, and builtin types
+# refuse `__doc__`.
 import math
 import collections
 
