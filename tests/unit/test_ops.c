@@ -1,6 +1,7 @@
 /*
  * test_ops.c - unit tests of the object protocol (np_ops.c, np_repr.c), attribute dispatch
- * (np_attr.c), format() and % formatting (np_format.c) and exception printing (np_exc.c).
+ * (np_attr.c), format() and % formatting (np_format.c), exception printing (np_exc.c) and the
+ * short-str compare of dict and set probes (np_runtime.h np_str_eq_hashed).
  *
  * Expected values come from CPython 3.11 on 64-bit Linux. Prints every failure and exits
  * non-zero when any check fails.
@@ -616,6 +617,30 @@ static void test_traceback(NpVM *vm)
     vm->write_ud = old_ud;
 }
 
+// np_str_eq_hashed (the short-str compare of dict and set probes) on strs of every length up
+// to 20 bytes: an equal copy compares equal, and a copy with any one byte changed does not (a
+// dict reaches the compare only for equal hashes, so script tests could not see a wrong
+// "equal" for most of these).
+static void test_str_eq_short(NpVM *vm)
+{
+    const char *base = "abcdefghijklmnopqrst";
+    for (size_t n = 0; n <= 20; n++) {
+        NpStr *a = np_str_new(vm, base, n), *b = np_str_new(vm, base, n);
+        CHECK(a && b && np_str_eq_hashed(a, b) && np_str_eq_hashed(b, a));
+        for (size_t pos = 0; pos < n; pos++) {
+            char buf[21];
+            memcpy(buf, base, n);
+            buf[pos] = '#';
+            NpStr *c = np_str_new(vm, buf, n);
+            CHECK(c && !np_str_eq_hashed(a, c) && !np_str_eq_hashed(c, a));
+        }
+        if (n > 0) {
+            NpStr *shorter = np_str_new(vm, base, n - 1);
+            CHECK(shorter && !np_str_eq_hashed(a, shorter));
+        }
+    }
+}
+
 int main(void)
 {
     NpVM *vm = npvm_new();
@@ -633,6 +658,7 @@ int main(void)
     test_format(vm);
     test_percent(vm);
     test_traceback(vm);
+    test_str_eq_short(vm);
     npvm_free(vm);
     printf("test_ops: %d checks, %d failures\n", checks, failures);
     return failures ? 1 : 0;
