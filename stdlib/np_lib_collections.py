@@ -355,7 +355,13 @@ class deque:
         self._reset([])
 
     def copy(self):
-        return deque(self, self.maxlen)
+        # A subclass's copy is made by calling the subclass (with maxlen only when bounded).
+        cls = type(self)
+        if cls is deque:
+            return deque(self, self.maxlen)
+        if self.maxlen is None:
+            return cls(self)
+        return cls(self, self.maxlen)
 
     def __copy__(self):
         return self.copy()
@@ -458,7 +464,7 @@ class deque:
         if not isinstance(other, deque):
             raise TypeError('can only concatenate deque (not "%s") to deque'
                             % type(other).__name__)
-        joined = deque(self, self.maxlen)
+        joined = self.copy()
         joined.extend(other)
         return joined
 
@@ -467,7 +473,11 @@ class deque:
         return self
 
     def __mul__(self, n):
-        return deque(self._items() * n, self.maxlen)
+        joined = self.copy()
+        deque._reset(joined, self._items() * n)
+        if joined.maxlen is not None and len(joined) > joined.maxlen:
+            del joined._l[:len(joined) - joined.maxlen]
+        return joined
 
 
 _deque_methods(deque)
