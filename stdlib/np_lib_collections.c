@@ -1018,20 +1018,42 @@ static bool deque_take_right(Deque *d, NpValue *out)
     return deque_reset_if_empty(d);
 }
 
+// Adds [x] at the right end (or the left when [left]) of loaded deque [d], dropping an item
+// from the other end when it is at its maxlen (a maxlen of 0 keeps nothing).
+static bool deque_push(Deque *d, NpValue x, bool left)
+{
+    if (deque_full(d)) {
+        NpValue dropped;
+        if (d->maxlen.u.i == 0)
+            return true;
+        if (!(left ? deque_take_right(d, &dropped) : deque_take_left(d, &dropped)))
+            return false;
+    }
+    if (!left)
+        return np_list_append(d->vm, d->l, x);
+    if (d->h == 0) {
+        // Free room at the front: as many slots as there are items, plus 8.
+        NpList *l = d->l;
+        size_t room = l->n + 8;
+        if (!np_charge_items(d->vm, l->n) || !np_list_reserve(d->vm, l, l->n + room))
+            return false;
+        memmove(l->items + room, l->items, l->n * sizeof(NpValue));
+        for (size_t i = 0; i < room; i++)
+            l->items[i] = np_none();
+        l->n += room;
+        d->h = (int64_t)room;
+    }
+    d->l->items[--d->h] = x;
+    return true;
+}
+
 static bool deque_append(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Deque d;
     if (!deque_load(vm, "append", argc, argv, kw, 1, &d))
         return false;
     *out = np_none();
-    if (deque_full(&d)) {
-        NpValue dropped;
-        if (d.maxlen.u.i == 0)
-            return deque_store(&d);
-        if (!deque_take_left(&d, &dropped))
-            return false;
-    }
-    return np_list_append(vm, d.l, argv[1]) && deque_store(&d);
+    return deque_push(&d, argv[1], false) && deque_store(&d);
 }
 
 static bool deque_appendleft(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
@@ -1040,27 +1062,148 @@ static bool deque_appendleft(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
     if (!deque_load(vm, "appendleft", argc, argv, kw, 1, &d))
         return false;
     *out = np_none();
-    if (deque_full(&d)) {
-        NpValue dropped;
-        if (d.maxlen.u.i == 0)
-            return deque_store(&d);
-        if (!deque_take_right(&d, &dropped))
+    return deque_push(&d, argv[1], true) && deque_store(&d);
+}
+
+// extend(iterable) and extendleft(iterable): each item pushed as append/appendleft would
+// (never through a subclass's append, as CPython's). The items of an exact list or tuple are
+// pushed in one go (the deque itself is copied first); any other iterable is stepped with
+// np_next, which may run Python code, so the state is loaded again after each item. One budget
+// unit per item.
+static bool deque_extend_side(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
+                              bool left)
+{
+    const char *fname = left ? "extendleft" : "extend";
+    Deque d;
+    if (!deque_load(vm, fname, argc, argv, kw, 1, &d))
+        return false;
+    *out = np_none();
+    NpValue src = argv[1];
+    const NpValue *items = NULL;
+    size_t n = 0;
+    NpList *copy = NULL;
+    if (np_is(src, argv[0]) || (NP_IS_LIST(src) && NP_AS_LIST(src) == d.l)) {
+        copy = np_list_from(vm, d.l->items + d.h, d.l->n - (size_t)d.h);
+        if (!copy)
             return false;
+        items = copy->items;
+        n = copy->n;
+    } else if (NP_IS_LIST(src) && NP_AS_OBJ(src)->type == vm->types[NP_TYPE_LIST]) {
+        items = NP_AS_LIST(src)->items;
+        n = NP_AS_LIST(src)->n;
+    } else if (NP_IS_TUPLE(src) && NP_AS_OBJ(src)->type == vm->types[NP_TYPE_TUPLE]) {
+        items = NP_AS_TUPLE(src)->items;
+        n = NP_AS_TUPLE(src)->n;
     }
-    if (d.h == 0) {
-        // Free room at the front: as many slots as there are items, plus 8.
-        NpList *l = d.l;
-        size_t room = l->n + 8;
-        if (!np_charge_items(vm, l->n) || !np_list_reserve(vm, l, l->n + room))
+    if (items) {
+        // No Python code runs while these are pushed (a list that grows is the deque's own
+        // list only when it was copied above).
+        if (!np_charge_items(vm, n))
             return false;
-        memmove(l->items + room, l->items, l->n * sizeof(NpValue));
-        for (size_t i = 0; i < room; i++)
-            l->items[i] = np_none();
-        l->n += room;
-        d.h = (int64_t)room;
+        for (size_t k = 0; k < n; k++)
+            if (!deque_push(&d, items[k], left))
+                return false;
+        return deque_store(&d);
     }
-    d.l->items[--d.h] = argv[1];
-    return deque_store(&d);
+    NpValue it;
+    if (!np_iter(vm, src, &it) || !np_push_root(vm, it))
+        return false;
+    bool ok = true;
+    for (;;) {
+        NpValue x;
+        int r = np_next(vm, it, &x);
+        if (r <= 0) {
+            ok = r == 0;
+            break;
+        }
+        if (!(ok = np_budget_charge(vm, 1) && deque_load(vm, fname, argc, argv, kw, 1, &d) &&
+                   deque_push(&d, x, left) && deque_store(&d)))
+            break;
+    }
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+static bool deque_extend(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return deque_extend_side(vm, argc, argv, kw, out, false);
+}
+
+static bool deque_extendleft(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return deque_extend_side(vm, argc, argv, kw, out, true);
+}
+
+// The position in the list of item [v] (an index; negative counts from the end) of deque
+// argv[0] for method [fname] taking [nargs] arguments, with the state loaded into [d]; false
+// with CPython's errors. An __index__ method runs before the state is read.
+static bool deque_item_slot(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                            int nargs, Deque *d, size_t *slot)
+{
+    int64_t i;
+    NpValue v = argc > 1 ? argv[1] : np_undef();
+    if (v.tag == NP_T_INT || v.tag == NP_T_BOOL) {
+        i = v.u.i;
+    } else if (NP_IS_BIGINT(v)) {
+        if (!deque_load(vm, fname, argc, argv, kw, nargs, d))
+            return false;
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "cannot fit 'int' into an index-sized integer");
+    } else if (argc > 1 && NP_IS_OBJ(v) && (np_typeof(vm, v)->tflags & NP_TF_USER)) {
+        if (!np_index(vm, v, &i))
+            return false;
+    } else {
+        if (!deque_load(vm, fname, argc, argv, kw, nargs, d))
+            return false;
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "sequence index must be integer, not '%s'",
+                         np_type_name(vm, v));
+    }
+    if (!deque_load(vm, fname, argc, argv, kw, nargs, d))
+        return false;
+    int64_t size = (int64_t)d->l->n - d->h;
+    if (i < 0)
+        i += size;
+    if (i < 0 || i >= size)
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "deque index out of range");
+    *slot = (size_t)(d->h + i);
+    return true;
+}
+
+static bool deque_getitem(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    size_t at;
+    if (!deque_item_slot(vm, "__getitem__", argc, argv, kw, 1, &d, &at))
+        return false;
+    *out = d.l->items[at];
+    return true;
+}
+
+// d[i] = x replaces an item: no mutation for the iterators, as in CPython.
+static bool deque_setitem(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    size_t at;
+    if (!deque_item_slot(vm, "__setitem__", argc, argv, kw, 2, &d, &at))
+        return false;
+    d.l->items[at] = argv[2];
+    *out = np_none();
+    return true;
+}
+
+// del d[i]: the items after it move down (charged).
+static bool deque_delitem(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    size_t at;
+    if (!deque_item_slot(vm, "__delitem__", argc, argv, kw, 1, &d, &at))
+        return false;
+    NpList *l = d.l;
+    if (!np_charge_items(vm, l->n - at))
+        return false;
+    memmove(l->items + at, l->items + at + 1, (l->n - at - 1) * sizeof(NpValue));
+    l->n--;
+    *out = np_none();
+    return deque_reset_if_empty(&d) && deque_store(&d);
 }
 
 // pop() and popleft(): IndexError on an empty deque.
@@ -1389,6 +1532,11 @@ static const NpMethodDef deque_methods[] = {
     {"__reversed__", deque_reversed, 0},
     {"__contains__", deque_contains, 0},
     {"count", deque_count, 0},
+    {"extend", deque_extend, 0},
+    {"extendleft", deque_extendleft, 0},
+    {"__getitem__", deque_getitem, 0},
+    {"__setitem__", deque_setitem, 0},
+    {"__delitem__", deque_delitem, 0},
     {NULL, NULL, 0},
 };
 
