@@ -608,6 +608,10 @@ static int next_wrapper(NpVM *vm, NpIter *it, NpValue *out)
     case ITER_TAKEWHILE:
     case ITER_DROPWHILE:
     case ITER_FILTERFALSE:
+    case ITER_PRODUCT:
+    case ITER_PERMUTATIONS:
+    case ITER_COMBINATIONS:
+    case ITER_CWR:
         r = nplib_itertools_next(vm, it, out);
         break;
     default:
@@ -673,6 +677,10 @@ static int next_builtin(NpVM *vm, NpIter *it, NpValue *out)
     case ITER_TAKEWHILE:
     case ITER_DROPWHILE:
     case ITER_FILTERFALSE:
+    case ITER_PRODUCT:
+    case ITER_PERMUTATIONS:
+    case ITER_COMBINATIONS:
+    case ITER_CWR:
         return next_wrapper(vm, it, out);
     case ITER_SEQ:
         return next_seq(vm, it, out);
