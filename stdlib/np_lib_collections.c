@@ -1206,6 +1206,40 @@ static bool deque_delitem(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     return deque_reset_if_empty(&d) && deque_store(&d);
 }
 
+// clear(): the items go (a new empty list, so a large one is freed); one mutation.
+static bool deque_clear(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    if (!deque_load(vm, "clear", argc, argv, kw, 0, &d))
+        return false;
+    NpList *fresh = np_list_new(vm, 0);
+    if (!fresh)
+        return false;
+    d.l = fresh;
+    d.h = 0;
+    *out = np_none();
+    return deque_store(&d);
+}
+
+// reverse(): the items reversed in place (charged).
+static bool deque_reverse(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    if (!deque_load(vm, "reverse", argc, argv, kw, 0, &d))
+        return false;
+    NpValue *lo = d.l->items + d.h, *hi = d.l->items + d.l->n;
+    if (!np_charge_items(vm, (size_t)(hi - lo)))
+        return false;
+    while (lo + 1 < hi) {
+        NpValue t = *lo;
+        *lo++ = *--hi;
+        *hi = t;
+    }
+    // Not a mutation for the iterators (CPython's reverse leaves them running).
+    *out = np_none();
+    return true;
+}
+
 // pop() and popleft(): IndexError on an empty deque.
 static bool deque_pop_end(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
                           bool left)
@@ -1532,6 +1566,8 @@ static const NpMethodDef deque_methods[] = {
     {"__reversed__", deque_reversed, 0},
     {"__contains__", deque_contains, 0},
     {"count", deque_count, 0},
+    {"clear", deque_clear, 0},
+    {"reverse", deque_reverse, 0},
     {"extend", deque_extend, 0},
     {"extendleft", deque_extendleft, 0},
     {"__getitem__", deque_getitem, 0},

@@ -328,9 +328,9 @@ class deque:
         deque.extend(self, iterable)
 
     # append, appendleft, pop, popleft, extend, extendleft, rotate, __len__ (truth uses it),
-    # count, __contains__, __getitem__, __setitem__, __delitem__, __iter__ and __reversed__ are
-    # natives installed below (_deque_methods); extend, extendleft and the constructor never
-    # call a subclass's append (CPython's don't).
+    # clear, reverse, count, __contains__, __getitem__, __setitem__, __delitem__, __iter__ and
+    # __reversed__ are natives installed below (_deque_methods); extend, extendleft and the
+    # constructor never call a subclass's append (CPython's don't).
 
     def _items(self):
         # The items as a new list.
@@ -341,9 +341,6 @@ class deque:
         self._m += 1
         self._l = items
         self._h = 0
-
-    def clear(self):
-        self._reset([])
 
     def copy(self):
         # A subclass's copy is made by calling the subclass (with maxlen only when bounded).
@@ -391,11 +388,6 @@ class deque:
         if i < 0:
             raise ValueError('%r is not in deque' % (value,))
         del self[i]
-
-    def reverse(self):
-        items = self._items()
-        items.reverse()
-        self._reset(items)
 
     def __repr__(self):
         shown = '%s(%r' % (type(self).__name__, self._items())
