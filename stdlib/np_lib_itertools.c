@@ -235,12 +235,13 @@ static const NpIterKind iter_type_kinds[] = {
     ITER_CHAIN,      ITER_COMPRESS,   ITER_STARMAP,  ITER_PAIRWISE,  ITER_ZIP_LONGEST,
     ITER_GROUPBY,    ITER_GROUPER,    ITER_COUNT,    ITER_REPEAT,    ITER_CYCLE,
     ITER_ACCUMULATE, ITER_ISLICE,     ITER_TAKEWHILE, ITER_DROPWHILE, ITER_FILTERFALSE,
-    ITER_PRODUCT,    ITER_PERMUTATIONS, ITER_COMBINATIONS, ITER_CWR};
+    ITER_PRODUCT,    ITER_PERMUTATIONS, ITER_COMBINATIONS, ITER_CWR, ITER_TEE};
 static const char *const iter_type_names[] = {
     "chain",      "compress", "starmap", "pairwise", "zip_longest", "groupby",   "_grouper",
     "count",      "repeat",   "cycle",   "accumulate", "islice",    "takewhile", "dropwhile",
-    "filterfalse", "product", "permutations", "combinations", "combinations_with_replacement"};
-#define N_ITER_TYPES 19
+    "filterfalse", "product", "permutations", "combinations", "combinations_with_replacement",
+    "_tee"};
+#define N_ITER_TYPES 20
 
 // The next item of chain: from the current iterator, moving to the next iterable (iter() of it
 // only once reached, as CPython does) whenever one ends; done once the iterables run out.
@@ -711,6 +712,36 @@ static int dropfilter_next(NpVM *vm, NpIter *it, NpValue *out)
     }
 }
 
+// The next item of tee reader [it]: the value of the cell after its last one, read from the
+// shared source (and linked for the other readers) when no reader got that far yet.
+static int tee_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    if (!NP_IS_LIST(it->aux) || NP_AS_LIST(it->aux)->n != 2)
+        return bad_state(vm, "tee"), -1;
+    NpList *cell = NP_AS_LIST(it->aux);
+    NpValue nxt = cell->items[1];
+    if (NP_IS_NONE(nxt)) {
+        NpValue v;
+        int r = np_next(vm, it->src, &v);
+        if (r <= 0)
+            return r;
+        if (!NP_IS_NONE(cell->items[1]) || it->aux.u.o != &cell->hdr)
+            return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "cannot re-enter the tee iterator"), -1;
+        NpList *fresh = np_list_new(vm, 2);
+        if (!fresh)
+            return -1;
+        fresh->items[0] = v;
+        fresh->items[1] = np_none();
+        fresh->n = 2;
+        nxt = cell->items[1] = np_obj(&fresh->hdr);
+    }
+    if (!NP_IS_LIST(nxt) || NP_AS_LIST(nxt)->n != 2)
+        return bad_state(vm, "tee"), -1;
+    it->aux = nxt;
+    *out = NP_AS_LIST(nxt)->items[0];
+    return 1;
+}
+
 // The iterators of this section, by kind (nplib_itertools_next sends the others to theirs).
 static int simple_next(NpVM *vm, NpIter *it, NpValue *out)
 {
@@ -727,6 +758,8 @@ static int simple_next(NpVM *vm, NpIter *it, NpValue *out)
         return islice_next(vm, it, out);
     case ITER_TAKEWHILE:
         return takewhile_next(vm, it, out);
+    case ITER_TEE:
+        return tee_next(vm, it, out);
     default:
         return dropfilter_next(vm, it, out);
     }

@@ -115,26 +115,11 @@ def tee(iterable, n=2):
     if n < 0:
         raise ValueError('n must be >= 0')
     it = iter(iterable)
+    # The readers share a singly linked list of cells [value, next cell] that the first reader
+    # to need a value extends from the source; each reader walks it from the cell it last read,
+    # so a lagging reader costs O(1) per item (cells no reader can reach any more are garbage).
     head = [None, None]
-    return tuple([_tee_reader(it, head) for _ in range(n)])
-
-
-# One of tee's iterators. The readers share a singly linked list of cells [value, next cell]
-# that the first reader to need a value extends from the source; each reader walks it from the
-# cell it last read, so a lagging reader costs O(1) per item (cells no reader can reach any
-# more are garbage), where a list per reader with pop(0) cost O(lag).
-def _tee_reader(it, cell):
-    while True:
-        nxt = cell[1]
-        if nxt is None:
-            try:
-                value = next(it)
-            except StopIteration:
-                return
-            nxt = [value, None]
-            cell[1] = nxt
-        cell = nxt
-        yield nxt[0]
+    return tuple([_native(_iter_types[19], it, head) for _ in range(n)])
 
 
 def zip_longest(*args, fillvalue=None):
