@@ -156,6 +156,21 @@ static void leave_nested(NpVM *vm)
 // defines either otherwise.
 static const char TRUTH_MEMO[] = "truth: no __bool__ or __len__";
 
+// Calls native [fn], the __len__ np_truthy's memo holds for the class of user instance [v]:
+// directly when it is a method of v's own class (an unbound method whose receiver check
+// call_other would make passes trivially; v rooted across it), else through call_rooted.
+static bool call_len_native(NpVM *vm, NpValue fn, NpValue v, NpValue *r)
+{
+    NpNative *n = (NpNative *)NP_AS_OBJ(fn);
+    if (!NP_IS_UNDEF(n->self) || n->owner != NP_OBJ(v)->type)
+        return call_rooted(vm, fn, 1, &v, r);
+    if (!np_push_root(vm, v))
+        return false;
+    bool ok = n->fn(vm, 1, &v, NULL, r);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
 bool np_truthy(NpVM *vm, NpValue v, bool *res)
 {
     switch (v.tag) {
@@ -191,7 +206,7 @@ bool np_truthy(NpVM *vm, NpValue v, bool *res)
                 // No __bool__, and __len__ is this native (a deque's, `while queue:`): called
                 // without looking either up (~700 instructions a test before, ~200 now).
                 int64_t n;
-                if (!call_rooted(vm, memo, 1, &v, &r) || !np_len_result(vm, r, &n))
+                if (!call_len_native(vm, memo, v, &r) || !np_len_result(vm, r, &n))
                     return false;
                 *res = n != 0;
                 return true;
