@@ -2098,13 +2098,36 @@ bool np_len_result(NpVM *vm, NpValue r, int64_t *out)
     return true;
 }
 
+// np_truthy's memo (TRUTH_MEMO) for the class of user instance [v], made now when absent, as
+// np_truthy makes it (np_len reads it too).
+static bool truth_memo(NpVM *vm, NpValue v, NpValue *memo)
+{
+    NpType *t = NP_OBJ(v)->type;
+    if (np_class_memo_get(vm, t, TRUTH_MEMO, memo))
+        return true;
+    NpValue fn;
+    if (np_lookup_special(vm, v, "__bool__", &fn))
+        *memo = NP_IS_KIND(fn, OBJ_FUNCTION) ? fn : np_int(1);
+    else if (np_lookup_special(vm, v, "__len__", &fn))
+        *memo = NP_IS_KIND(fn, OBJ_NATIVE) ? fn : np_int(1);
+    else
+        *memo = np_int(0);
+    np_class_memo_put(vm, t, TRUTH_MEMO, *memo);
+    return true;
+}
+
 bool np_len(NpVM *vm, NpValue v, int64_t *out)
 {
     if (NP_IS_OBJ(v)) {
         NpObject *o = NP_OBJ(v);
         // is_user: also C types with native special methods (unsaved_value markers).
         if (is_user(v)) {
-            NpValue r;
+            NpValue r, memo;
+            // np_truthy's memo, when it holds the native __len__ of v's own class (a deque's):
+            // called directly (len(queue) in a loop).
+            if (o->kind == OBJ_INSTANCE && truth_memo(vm, v, &memo) &&
+                NP_IS_KIND(memo, OBJ_NATIVE) && ((NpNative *)NP_AS_OBJ(memo))->owner == o->type)
+                return call_len_native(vm, memo, v, &r) && np_len_result(vm, r, out);
             int k = call_special(vm, v, "__len__", np_undef(), &r);
             if (k < 0)
                 return false;
