@@ -803,13 +803,68 @@ static inline bool entry_is_maxlen(const NpDictEntry *e)
            memcmp(k->data, "maxlen", 6) == 0;
 }
 
-// Finds the value slots of the state attributes. deque.__init__ stores them first and in this
-// order, so they are almost always entries 0-3; otherwise (a subclass __init__ that set its
-// own attributes first) the dict's entries are scanned (a handful; comparing the short names is
-// cheaper than interning and probing for each).
-static void deque_slots(NpDict *attrs, Deque *d, NpValue **smax)
+// Records value slot [v] of state attribute [k] (one of _l, _h, _m, maxlen) in [d]/[smax].
+static void deque_slot_note(const NpStr *k, NpValue *v, Deque *d, NpValue **smax)
+{
+    if (k->len == 2 && k->data[0] == '_') {
+        if (k->data[1] == 'l')
+            d->sl = v;
+        else if (k->data[1] == 'h')
+            d->sh = v;
+        else if (k->data[1] == 'm')
+            d->sm = v;
+    } else if (k->len == 6 && memcmp(k->data, "maxlen", 6) == 0) {
+        *smax = v;
+    }
+}
+
+// The layout kind bit (NpLayout.kind) of a deque class's layout whose first four names are
+// _l, _h, _m and maxlen (deque.__init__ sets them first, in this order). A layout only grows,
+// so once set the bit stays true. Another module's natives (datetime's) never set it, and the
+// deque natives set only it, and only for such a layout: whatever they are handed (a datetime
+// passed to deque.append), they never leave a kind another module would misread.
+#define DEQUE_LAYOUT 0x100u
+
+// Whether shaped layout [l] starts with the deque's state names.
+static inline bool deque_layout_std(NpLayout *l)
+{
+    if (__builtin_expect(l->kind & DEQUE_LAYOUT, 1))
+        return true;
+    NpStr *const *k = l->keys;
+    if (l->n >= 4 && k[0]->len == 2 && memcmp(k[0]->data, "_l", 2) == 0 && k[1]->len == 2 &&
+        memcmp(k[1]->data, "_h", 2) == 0 && k[2]->len == 2 && memcmp(k[2]->data, "_m", 2) == 0 &&
+        k[3]->len == 6 && memcmp(k[3]->data, "maxlen", 6) == 0) {
+        l->kind = DEQUE_LAYOUT;
+        l->kind_n = l->n;
+        return true;
+    }
+    return false;
+}
+
+// Finds the value slots of the state attributes of deque [o]. The deque class is shaped
+// (col_deque_methods), so its instances keep the four in their value array, first and in this
+// order: found through the layout's kind bit. A dict-mode instance (one decoded from saved
+// state, or of a subclass made outside __main__) has them as its first dict entries; otherwise
+// (a subclass __init__ that set its own attributes first) the names are scanned (a handful;
+// comparing the short names is cheaper than interning and probing for each).
+static void deque_slots(NpInstance *o, Deque *d, NpValue **smax)
 {
     d->sl = d->sh = d->sm = *smax = NULL;
+    if (o->hdr.flags & NP_INST_SHAPED) {
+        NpValue *vals = np_inst_vals(o);
+        NpLayout *l = np_inst_layout(o);
+        if (__builtin_expect(o->nvals >= 4 && deque_layout_std(l), 1)) {
+            d->sl = &vals[0];
+            d->sh = &vals[1];
+            d->sm = &vals[2];
+            *smax = &vals[3];
+            return;
+        }
+        for (uint32_t i = 0; i < o->nvals; i++)
+            deque_slot_note(l->keys[i], &vals[i], d, smax);
+        return;
+    }
+    NpDict *attrs = o->dict;
     if (!attrs)
         return;
     NpDictEntry *e = attrs->entries;
@@ -822,20 +877,8 @@ static void deque_slots(NpDict *attrs, Deque *d, NpValue **smax)
         return;
     }
     for (size_t i = 0; i < attrs->nentries; i++) {
-        NpDictEntry *x = &e[i];
-        if (!NP_IS_STR(x->key))
-            continue;
-        const NpStr *k = NP_AS_STR(x->key);
-        if (k->len == 2 && k->data[0] == '_') {
-            if (k->data[1] == 'l')
-                d->sl = &x->value;
-            else if (k->data[1] == 'h')
-                d->sh = &x->value;
-            else if (k->data[1] == 'm')
-                d->sm = &x->value;
-        } else if (k->len == 6 && memcmp(k->data, "maxlen", 6) == 0) {
-            *smax = &x->value;
-        }
+        if (NP_IS_STR(e[i].key))
+            deque_slot_note(NP_AS_STR(e[i].key), &e[i].value, d, smax);
     }
 }
 
@@ -859,7 +902,7 @@ static bool deque_load_n(NpVM *vm, const char *fname, int argc, NpValue *argv, N
     }
     d->vm = vm;
     NpValue *smax;
-    deque_slots(((NpInstance *)NP_AS_OBJ(self))->dict, d, &smax);
+    deque_slots((NpInstance *)NP_AS_OBJ(self), d, &smax);
     if (!d->sl || !NP_IS_LIST(*d->sl) || NP_AS_OBJ(*d->sl)->type != vm->types[NP_TYPE_LIST])
         return deque_broken(vm, self, "_l");
     d->l = NP_AS_LIST(*d->sl);
@@ -875,11 +918,42 @@ static bool deque_load_n(NpVM *vm, const char *fname, int argc, NpValue *argv, N
     return true;
 }
 
-// deque_load_n for a method taking exactly [nargs] arguments besides self.
-static bool deque_load(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
-                       int nargs, Deque *d)
+// deque_load_n's common case, inlined into the hot methods: a call with [nargs] arguments
+// besides self and no keywords, on a shaped deque whose layout's kind bit is set and whose
+// state is sound. False (nothing raised) for anything else, which deque_load_n then checks.
+static inline bool deque_quick(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, int nargs,
+                               Deque *d)
 {
-    return deque_load_n(vm, fname, argc, argv, kw, nargs, nargs, d);
+    if (!NP_IS_KIND(argv[0], OBJ_INSTANCE) || argc != nargs + 1 || (kw && kw->n))
+        return false;
+    NpInstance *o = (NpInstance *)NP_AS_OBJ(argv[0]);
+    if (!(o->hdr.flags & NP_INST_SHAPED) || o->nvals < 4 ||
+        !(np_inst_layout(o)->kind & DEQUE_LAYOUT))
+        return false;
+    NpValue *v = np_inst_vals(o);
+    if (!NP_IS_LIST(v[0]) || NP_AS_OBJ(v[0])->type != vm->types[NP_TYPE_LIST] ||
+        !NP_IS_INT(v[1]) || !NP_IS_INT(v[2]) || (!NP_IS_NONE(v[3]) && !NP_IS_INT(v[3])))
+        return false;
+    NpList *l = NP_AS_LIST(v[0]);
+    if (v[1].u.i < 0 || (uint64_t)v[1].u.i > l->n || v[2].u.i == INT64_MAX)
+        return false;
+    d->vm = vm;
+    d->sl = &v[0];
+    d->sh = &v[1];
+    d->sm = &v[2];
+    d->l = l;
+    d->h = v[1].u.i;
+    d->m = v[2].u.i;
+    d->maxlen = v[3];
+    return true;
+}
+
+// deque_load_n for a method taking exactly [nargs] arguments besides self.
+static inline bool deque_load(NpVM *vm, const char *fname, int argc, NpValue *argv,
+                              NpTuple *kw, int nargs, Deque *d)
+{
+    return deque_quick(vm, argc, argv, kw, nargs, d) ||
+           deque_load_n(vm, fname, argc, argv, kw, nargs, nargs, d);
 }
 
 // Stores the head index, the mutation counter (bumped once) and the list back.
@@ -944,20 +1018,42 @@ static bool deque_take_right(Deque *d, NpValue *out)
     return deque_reset_if_empty(d);
 }
 
+// Adds [x] at the right end (or the left when [left]) of loaded deque [d], dropping an item
+// from the other end when it is at its maxlen (a maxlen of 0 keeps nothing).
+static bool deque_push(Deque *d, NpValue x, bool left)
+{
+    if (deque_full(d)) {
+        NpValue dropped;
+        if (d->maxlen.u.i == 0)
+            return true;
+        if (!(left ? deque_take_right(d, &dropped) : deque_take_left(d, &dropped)))
+            return false;
+    }
+    if (!left)
+        return np_list_append(d->vm, d->l, x);
+    if (d->h == 0) {
+        // Free room at the front: as many slots as there are items, plus 8.
+        NpList *l = d->l;
+        size_t room = l->n + 8;
+        if (!np_charge_items(d->vm, l->n) || !np_list_reserve(d->vm, l, l->n + room))
+            return false;
+        memmove(l->items + room, l->items, l->n * sizeof(NpValue));
+        for (size_t i = 0; i < room; i++)
+            l->items[i] = np_none();
+        l->n += room;
+        d->h = (int64_t)room;
+    }
+    d->l->items[--d->h] = x;
+    return true;
+}
+
 static bool deque_append(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Deque d;
     if (!deque_load(vm, "append", argc, argv, kw, 1, &d))
         return false;
     *out = np_none();
-    if (deque_full(&d)) {
-        NpValue dropped;
-        if (d.maxlen.u.i == 0)
-            return deque_store(&d);
-        if (!deque_take_left(&d, &dropped))
-            return false;
-    }
-    return np_list_append(vm, d.l, argv[1]) && deque_store(&d);
+    return deque_push(&d, argv[1], false) && deque_store(&d);
 }
 
 static bool deque_appendleft(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
@@ -966,27 +1062,182 @@ static bool deque_appendleft(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
     if (!deque_load(vm, "appendleft", argc, argv, kw, 1, &d))
         return false;
     *out = np_none();
-    if (deque_full(&d)) {
-        NpValue dropped;
-        if (d.maxlen.u.i == 0)
-            return deque_store(&d);
-        if (!deque_take_right(&d, &dropped))
+    return deque_push(&d, argv[1], true) && deque_store(&d);
+}
+
+// extend(iterable) and extendleft(iterable): each item pushed as append/appendleft would
+// (never through a subclass's append, as CPython's). The items of an exact list or tuple are
+// pushed in one go (the deque itself is copied first); any other iterable is stepped with
+// np_next, which may run Python code, so the state is loaded again after each item. One budget
+// unit per item.
+static bool deque_extend_side(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
+                              bool left)
+{
+    const char *fname = left ? "extendleft" : "extend";
+    Deque d;
+    if (!deque_load(vm, fname, argc, argv, kw, 1, &d))
+        return false;
+    *out = np_none();
+    NpValue src = argv[1];
+    const NpValue *items = NULL;
+    size_t n = 0;
+    NpList *copy = NULL;
+    if (np_is(src, argv[0]) || (NP_IS_LIST(src) && NP_AS_LIST(src) == d.l)) {
+        copy = np_list_from(vm, d.l->items + d.h, d.l->n - (size_t)d.h);
+        if (!copy)
             return false;
+        items = copy->items;
+        n = copy->n;
+    } else if (NP_IS_LIST(src) && NP_AS_OBJ(src)->type == vm->types[NP_TYPE_LIST]) {
+        items = NP_AS_LIST(src)->items;
+        n = NP_AS_LIST(src)->n;
+    } else if (NP_IS_TUPLE(src) && NP_AS_OBJ(src)->type == vm->types[NP_TYPE_TUPLE]) {
+        items = NP_AS_TUPLE(src)->items;
+        n = NP_AS_TUPLE(src)->n;
     }
-    if (d.h == 0) {
-        // Free room at the front: as many slots as there are items, plus 8.
-        NpList *l = d.l;
-        size_t room = l->n + 8;
-        if (!np_charge_items(vm, l->n) || !np_list_reserve(vm, l, l->n + room))
+    if (items) {
+        // No Python code runs while these are pushed (a list that grows is the deque's own
+        // list only when it was copied above).
+        if (!np_charge_items(vm, n))
             return false;
-        memmove(l->items + room, l->items, l->n * sizeof(NpValue));
-        for (size_t i = 0; i < room; i++)
-            l->items[i] = np_none();
-        l->n += room;
-        d.h = (int64_t)room;
+        for (size_t k = 0; k < n; k++)
+            if (!deque_push(&d, items[k], left))
+                return false;
+        return deque_store(&d);
     }
-    d.l->items[--d.h] = argv[1];
+    NpValue it;
+    if (!np_iter(vm, src, &it) || !np_push_root(vm, it))
+        return false;
+    bool ok = true;
+    for (;;) {
+        NpValue x;
+        int r = np_next(vm, it, &x);
+        if (r <= 0) {
+            ok = r == 0;
+            break;
+        }
+        if (!(ok = np_budget_charge(vm, 1) && deque_load(vm, fname, argc, argv, kw, 1, &d) &&
+                   deque_push(&d, x, left) && deque_store(&d)))
+            break;
+    }
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+static bool deque_extend(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return deque_extend_side(vm, argc, argv, kw, out, false);
+}
+
+static bool deque_extendleft(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return deque_extend_side(vm, argc, argv, kw, out, true);
+}
+
+// The position in the list of item [v] (an index; negative counts from the end) of deque
+// argv[0] for method [fname] taking [nargs] arguments, with the state loaded into [d]; false
+// with CPython's errors. An __index__ method runs before the state is read.
+static bool deque_item_slot(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                            int nargs, Deque *d, size_t *slot)
+{
+    int64_t i;
+    NpValue v = argc > 1 ? argv[1] : np_undef();
+    if (v.tag == NP_T_INT || v.tag == NP_T_BOOL) {
+        i = v.u.i;
+    } else if (NP_IS_BIGINT(v)) {
+        if (!deque_load(vm, fname, argc, argv, kw, nargs, d))
+            return false;
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "cannot fit 'int' into an index-sized integer");
+    } else if (argc > 1 && NP_IS_OBJ(v) && (np_typeof(vm, v)->tflags & NP_TF_USER)) {
+        if (!np_index(vm, v, &i))
+            return false;
+    } else {
+        if (!deque_load(vm, fname, argc, argv, kw, nargs, d))
+            return false;
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "sequence index must be integer, not '%s'",
+                         np_type_name(vm, v));
+    }
+    if (!deque_load(vm, fname, argc, argv, kw, nargs, d))
+        return false;
+    int64_t size = (int64_t)d->l->n - d->h;
+    if (i < 0)
+        i += size;
+    if (i < 0 || i >= size)
+        return np_raisef(vm, NP_TYPE_INDEXERROR, "deque index out of range");
+    *slot = (size_t)(d->h + i);
+    return true;
+}
+
+static bool deque_getitem(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    size_t at;
+    if (!deque_item_slot(vm, "__getitem__", argc, argv, kw, 1, &d, &at))
+        return false;
+    *out = d.l->items[at];
+    return true;
+}
+
+// d[i] = x replaces an item: no mutation for the iterators, as in CPython.
+static bool deque_setitem(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    size_t at;
+    if (!deque_item_slot(vm, "__setitem__", argc, argv, kw, 2, &d, &at))
+        return false;
+    d.l->items[at] = argv[2];
+    *out = np_none();
+    return true;
+}
+
+// del d[i]: the items after it move down (charged).
+static bool deque_delitem(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    size_t at;
+    if (!deque_item_slot(vm, "__delitem__", argc, argv, kw, 1, &d, &at))
+        return false;
+    NpList *l = d.l;
+    if (!np_charge_items(vm, l->n - at))
+        return false;
+    memmove(l->items + at, l->items + at + 1, (l->n - at - 1) * sizeof(NpValue));
+    l->n--;
+    *out = np_none();
+    return deque_reset_if_empty(&d) && deque_store(&d);
+}
+
+// clear(): the items go (a new empty list, so a large one is freed); one mutation.
+static bool deque_clear(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    if (!deque_load(vm, "clear", argc, argv, kw, 0, &d))
+        return false;
+    NpList *fresh = np_list_new(vm, 0);
+    if (!fresh)
+        return false;
+    d.l = fresh;
+    d.h = 0;
+    *out = np_none();
     return deque_store(&d);
+}
+
+// reverse(): the items reversed in place (charged).
+static bool deque_reverse(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    Deque d;
+    if (!deque_load(vm, "reverse", argc, argv, kw, 0, &d))
+        return false;
+    NpValue *lo = d.l->items + d.h, *hi = d.l->items + d.l->n;
+    if (!np_charge_items(vm, (size_t)(hi - lo)))
+        return false;
+    while (lo + 1 < hi) {
+        NpValue t = *lo;
+        *lo++ = *--hi;
+        *hi = t;
+    }
+    // Not a mutation for the iterators (CPython's reverse leaves them running).
+    *out = np_none();
+    return true;
 }
 
 // pop() and popleft(): IndexError on an empty deque.
@@ -1018,15 +1269,25 @@ static bool deque_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     // int head index within it give the length, without deque_load's other checks (len() and
     // `while queue:` run this far more often than any other method).
     if (argc == 1 && !(kw && kw->n) && NP_IS_KIND(argv[0], OBJ_INSTANCE)) {
-        NpDict *a = ((NpInstance *)NP_AS_OBJ(argv[0]))->dict;
-        if (a && a->nentries >= 2 && entry_is2(&a->entries[0], 'l') &&
-            entry_is2(&a->entries[1], 'h')) {
-            NpValue lv = a->entries[0].value, hv = a->entries[1].value;
-            if (NP_IS_LIST(lv) && NP_AS_OBJ(lv)->type == vm->types[NP_TYPE_LIST] &&
-                NP_IS_INT(hv) && hv.u.i >= 0 && (uint64_t)hv.u.i <= NP_AS_LIST(lv)->n) {
-                *out = np_int((int64_t)NP_AS_LIST(lv)->n - hv.u.i);
-                return true;
+        NpInstance *o = (NpInstance *)NP_AS_OBJ(argv[0]);
+        NpValue lv = np_undef(), hv = np_undef();
+        if (o->hdr.flags & NP_INST_SHAPED) {
+            if (o->nvals >= 4 && (np_inst_layout(o)->kind & DEQUE_LAYOUT)) {
+                lv = np_inst_vals(o)[0];
+                hv = np_inst_vals(o)[1];
             }
+        } else if (o->dict) {
+            NpDict *a = o->dict;
+            if (a->nentries >= 2 && entry_is2(&a->entries[0], 'l') &&
+                entry_is2(&a->entries[1], 'h')) {
+                lv = a->entries[0].value;
+                hv = a->entries[1].value;
+            }
+        }
+        if (NP_IS_LIST(lv) && NP_AS_OBJ(lv)->type == vm->types[NP_TYPE_LIST] && NP_IS_INT(hv) &&
+            hv.u.i >= 0 && (uint64_t)hv.u.i <= NP_AS_LIST(lv)->n) {
+            *out = np_int((int64_t)NP_AS_LIST(lv)->n - hv.u.i);
+            return true;
         }
     }
     Deque d;
@@ -1113,24 +1374,30 @@ static bool deque_rotate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
 // CPython's deque iterator, a changed counter raises "deque mutated during iteration" on every
 // later next(), even after the end was reached (so the iterator is never marked done).
 
-// The value slot of the deque's mutation counter _m found by a scan of [attrs] (a subclass
-// that set attributes before deque.__init__ ran), or NULL; out of line, so the step below
-// stays lean.
-static __attribute__((noinline)) NpValue *deque_counter_scan(NpDict *attrs)
+// The value slot of the deque's mutation counter _m found by a scan of deque [o]'s names (a
+// subclass that set attributes before deque.__init__ ran), or NULL; out of line, so the step
+// below stays lean.
+static __attribute__((noinline)) NpValue *deque_counter_scan(NpInstance *o)
 {
     Deque d;
     NpValue *smax;
-    deque_slots(attrs, &d, &smax);
+    deque_slots(o, &d, &smax);
     return d.sm;
 }
 
-// The value slot of the deque's mutation counter _m in [attrs] (entry 2, where __init__ put it,
-// or found by a scan), or NULL.
-static inline NpValue *deque_counter_slot(NpDict *attrs)
+// The value slot of the mutation counter _m of deque [o] (value 2, or dict entry 2, where
+// __init__ put it, or found by a scan), or NULL.
+static inline NpValue *deque_counter_slot(NpInstance *o)
 {
-    if (__builtin_expect(attrs && attrs->nentries > 2 && entry_is2(&attrs->entries[2], 'm'), 1))
+    if (__builtin_expect(o->hdr.flags & NP_INST_SHAPED, 1)) {
+        if (__builtin_expect(o->nvals >= 4 && deque_layout_std(np_inst_layout(o)), 1))
+            return &np_inst_vals(o)[2];
+        return deque_counter_scan(o);
+    }
+    NpDict *attrs = o->dict;
+    if (attrs && attrs->nentries > 2 && entry_is2(&attrs->entries[2], 'm'))
         return &attrs->entries[2].value;
-    return deque_counter_scan(attrs);
+    return deque_counter_scan(o);
 }
 
 // The error of a deque iterator whose deque lost its counter or was mutated.
@@ -1146,7 +1413,7 @@ static __attribute__((noinline)) int deque_iter_error(NpVM *vm, NpIter *it, cons
 // One step of deque iterator [it] (no budget charge).
 static inline int deque_step(NpVM *vm, NpIter *it, NpValue *out)
 {
-    const NpValue *sm = deque_counter_slot(((NpInstance *)NP_AS_OBJ(it->aux))->dict);
+    const NpValue *sm = deque_counter_slot((NpInstance *)NP_AS_OBJ(it->aux));
     if (__builtin_expect(!sm || !NP_IS_INT(*sm) || sm->u.i != it->n, 0))
         return deque_iter_error(vm, it, sm);
     NpList *l = NP_AS_LIST(it->src);
@@ -1260,7 +1527,7 @@ static bool deque_scan(NpVM *vm, const char *fname, int argc, NpValue *argv, NpT
             if (first)
                 break;
         }
-        NpValue *sm = deque_counter_slot(((NpInstance *)NP_AS_OBJ(argv[0]))->dict);
+        NpValue *sm = deque_counter_slot((NpInstance *)NP_AS_OBJ(argv[0]));
         if (!sm || !NP_IS_INT(*sm) || sm->u.i != d.m) {
             ok = np_raisef(vm, NP_TYPE_RUNTIMEERROR, "deque mutated during iteration");
             break;
@@ -1299,6 +1566,13 @@ static const NpMethodDef deque_methods[] = {
     {"__reversed__", deque_reversed, 0},
     {"__contains__", deque_contains, 0},
     {"count", deque_count, 0},
+    {"clear", deque_clear, 0},
+    {"reverse", deque_reverse, 0},
+    {"extend", deque_extend, 0},
+    {"extendleft", deque_extendleft, 0},
+    {"__getitem__", deque_getitem, 0},
+    {"__setitem__", deque_setitem, 0},
+    {"__delitem__", deque_delitem, 0},
     {NULL, NULL, 0},
 };
 
@@ -1329,6 +1603,13 @@ static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, Np
     (void)kw;
     if (!install_methods(vm, argc, argv, deque_methods, out))
         return false;
+    // The class's instances are shaped (as __main__'s are): the state is the first four values
+    // of each instance's array, found through the layout's kind bit (deque_slots), and the
+    // Python methods' self._l reads are layout-slot reads. Set before any instance exists.
+    NpType *cls = NP_AS_TYPE(argv[0]);
+    if ((cls->tflags & NP_TF_USER) && cls->inst_kind == OBJ_INSTANCE &&
+        !((NpClassType *)cls)->layout)
+        cls->tflags |= NP_TF_SHAPES;
     NpTuple *types = np_tuple_new(vm, 2);
     if (!types)
         return false;

@@ -327,8 +327,10 @@ class deque:
         self.maxlen = maxlen
         deque.extend(self, iterable)
 
-    # append, appendleft, pop, popleft, rotate, __len__ (truth uses it), count, __contains__,
-    # __iter__ and __reversed__ are natives installed below (_deque_methods).
+    # append, appendleft, pop, popleft, extend, extendleft, rotate, __len__ (truth uses it),
+    # clear, reverse, count, __contains__, __getitem__, __setitem__, __delitem__, __iter__ and
+    # __reversed__ are natives installed below (_deque_methods); extend, extendleft and the
+    # constructor never call a subclass's append (CPython's don't).
 
     def _items(self):
         # The items as a new list.
@@ -340,22 +342,14 @@ class deque:
         self._l = items
         self._h = 0
 
-    # extend, extendleft and the constructor never call a subclass's append (CPython's don't).
-    def extend(self, iterable):
-        push = deque.append
-        for item in (self._items() if iterable is self else iterable):
-            push(self, item)
-
-    def extendleft(self, iterable):
-        push = deque.appendleft
-        for item in (self._items() if iterable is self else iterable):
-            push(self, item)
-
-    def clear(self):
-        self._reset([])
-
     def copy(self):
-        return deque(self, self.maxlen)
+        # A subclass's copy is made by calling the subclass (with maxlen only when bounded).
+        cls = type(self)
+        if cls is deque:
+            return deque(self, self.maxlen)
+        if self.maxlen is None:
+            return cls(self)
+        return cls(self, self.maxlen)
 
     def __copy__(self):
         return self.copy()
@@ -395,33 +389,6 @@ class deque:
             raise ValueError('%r is not in deque' % (value,))
         del self[i]
 
-    def reverse(self):
-        items = self._items()
-        items.reverse()
-        self._reset(items)
-
-    def _slot(self, i):
-        # The list position of item i (negative counts from the end), checked.
-        if not isinstance(i, int):
-            raise TypeError("sequence index must be integer, not '%s'" % type(i).__name__)
-        size = len(self._l) - self._h
-        if i < 0:
-            i += size
-        if not 0 <= i < size:
-            raise IndexError('deque index out of range')
-        return self._h + i
-
-    def __getitem__(self, i):
-        return self._l[self._slot(i)]
-
-    def __setitem__(self, i, x):
-        self._l[self._slot(i)] = x
-
-    def __delitem__(self, i):
-        at = self._slot(i)
-        self._m += 1
-        del self._l[at]
-
     def __repr__(self):
         shown = '%s(%r' % (type(self).__name__, self._items())
         if self.maxlen is None:
@@ -458,7 +425,7 @@ class deque:
         if not isinstance(other, deque):
             raise TypeError('can only concatenate deque (not "%s") to deque'
                             % type(other).__name__)
-        joined = deque(self, self.maxlen)
+        joined = self.copy()
         joined.extend(other)
         return joined
 
@@ -467,7 +434,11 @@ class deque:
         return self
 
     def __mul__(self, n):
-        return deque(self._items() * n, self.maxlen)
+        joined = self.copy()
+        deque._reset(joined, self._items() * n)
+        if joined.maxlen is not None and len(joined) > joined.maxlen:
+            del joined._l[:len(joined) - joined.maxlen]
+        return joined
 
 
 _deque_methods(deque)

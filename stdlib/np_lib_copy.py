@@ -5,6 +5,10 @@
 
 import collections as _collections
 
+# The attributes that hold a deque's own state (stdlib/np_lib_collections.py), which deepcopy
+# rebuilds through the class rather than copying.
+_DEQUE_STATE = frozenset(['_l', '_h', '_m', 'maxlen'])
+
 
 class Error(Exception):
     __module__ = 'copy'
@@ -107,8 +111,14 @@ def deepcopy(x, memo=None, _nil=[], _inst_new_=_inst_new, _inst_items_=_inst_ite
             for key, value in x.items():
                 y[deepcopy(key, memo)] = deepcopy(value, memo)
         elif isinstance(x, _collections.deque):
-            y = _collections.deque(maxlen=x.maxlen)
+            # As deque's pickling state rebuilds it: the class called with no items (and the
+            # maxlen when bounded), the deep copies of a subclass's own attributes, then each
+            # item's deep copy appended through the class's append.
+            y = cls() if x.maxlen is None else cls((), x.maxlen)
             memo[d] = y
+            for k, v in _inst_items_(x):
+                if k not in _DEQUE_STATE:
+                    setattr(y, k, deepcopy(v, memo))
             for a in x:
                 y.append(deepcopy(a, memo))
         else:

@@ -51,14 +51,60 @@ static inline bool key_is2(const NpDictEntry *e, char c) {
     return NP_IS_STR(e->key) && k->len == 2 && k->data[0] == '_' && k->data[1] == c;
 }
 
-// Finds the value slots of the state attributes: StringIO.__init__ stores them first and in
-// this order, so they are almost always entries 0-6; otherwise (a subclass __init__ that set
-// its own attributes first) the dict's entries are scanned.
-static void sio_slots(NpDict *attrs, Sio *o) {
-    o->ss = o->sc = o->sn = o->sp = o->sb = o->sx = o->snl = NULL;
-    if (!attrs) return;
+// Records value slot [v] of attribute [k] when it is one of the state's names.
+static void sio_slot_note(const NpStr *k, NpValue *v, Sio *o) {
     static const char names[] = "scnpb";
     NpValue **slots[5] = {&o->ss, &o->sc, &o->sn, &o->sp, &o->sb};
+    const char *at = k->len == 2 && k->data[0] == '_' ? strchr(names, k->data[1]) : NULL;
+    if (at && k->data[1]) *slots[at - names] = v;
+    else if (k->len == 7 && memcmp(k->data, "_closed", 7) == 0) o->sx = v;
+    else if (k->len == 3 && memcmp(k->data, "_nl", 3) == 0) o->snl = v;
+}
+
+// The layout kind bit (NpLayout.kind) of a StringIO class's layout that starts with the seven
+// state names in __init__'s order. A layout only grows, so once set it stays true; only these
+// natives set it, and only on such a layout (datetime's natives, the only other user of the
+// kind bits, never meet one).
+#define SIO_LAYOUT 0x200u
+
+// Whether shaped layout [l] starts with the state names.
+static inline bool sio_layout_std(NpLayout *l) {
+    if (__builtin_expect(l->kind & SIO_LAYOUT, 1)) return true;
+    static const char *const names[7] = {"_s", "_c", "_n", "_p", "_b", "_closed", "_nl"};
+    if (l->n < 7) return false;
+    for (int i = 0; i < 7; i++)
+        if (l->keys[i]->len != strlen(names[i]) || memcmp(l->keys[i]->data, names[i], l->keys[i]->len) != 0)
+            return false;
+    l->kind = SIO_LAYOUT;
+    l->kind_n = l->n;
+    return true;
+}
+
+// Finds the value slots of the state attributes of StringIO [inst]. The class is shaped
+// (io_sio_methods), and StringIO.__init__ stores them first and in this order, so they are
+// almost always the first 7 values (told by the layout's kind bit), or the first 7 entries of a
+// dict-mode instance's dict; otherwise (a subclass __init__ that set its own attributes first)
+// the names are scanned.
+static void sio_slots(NpInstance *inst, Sio *o) {
+    o->ss = o->sc = o->sn = o->sp = o->sb = o->sx = o->snl = NULL;
+    if (inst->hdr.flags & NP_INST_SHAPED) {
+        NpValue *v = np_inst_vals(inst);
+        NpLayout *l = np_inst_layout(inst);
+        if (__builtin_expect(inst->nvals >= 7 && sio_layout_std(l), 1)) {
+            o->ss = &v[0];
+            o->sc = &v[1];
+            o->sn = &v[2];
+            o->sp = &v[3];
+            o->sb = &v[4];
+            o->sx = &v[5];
+            o->snl = &v[6];
+            return;
+        }
+        for (uint32_t i = 0; i < inst->nvals; i++) sio_slot_note(l->keys[i], &v[i], o);
+        return;
+    }
+    NpDict *attrs = inst->dict;
+    if (!attrs) return;
     NpDictEntry *e = attrs->entries;
     size_t n = attrs->nentries;
     if (n >= 7 && key_is2(&e[0], 's') && key_is2(&e[1], 'c') && key_is2(&e[2], 'n') &&
@@ -75,14 +121,8 @@ static void sio_slots(NpDict *attrs, Sio *o) {
         o->snl = &e[6].value;
         return;
     }
-    for (size_t i = 0; i < n; i++) {
-        if (!NP_IS_STR(e[i].key)) continue;
-        const NpStr *k = NP_AS_STR(e[i].key);
-        const char *at = k->len == 2 && k->data[0] == '_' ? strchr(names, k->data[1]) : NULL;
-        if (at && k->data[1]) *slots[at - names] = &e[i].value;
-        else if (k->len == 7 && memcmp(k->data, "_closed", 7) == 0) o->sx = &e[i].value;
-        else if (k->len == 3 && memcmp(k->data, "_nl", 3) == 0) o->snl = &e[i].value;
-    }
+    for (size_t i = 0; i < n; i++)
+        if (NP_IS_STR(e[i].key)) sio_slot_note(NP_AS_STR(e[i].key), &e[i].value, o);
 }
 
 // The AttributeError a StringIO method reports when an attribute of its state is missing or
@@ -119,7 +159,7 @@ static bool sio_load(NpVM *vm, const char *fname, NpValue self, NpTuple *kw, Sio
         return np_raisef(vm, NP_TYPE_TYPEERROR, "StringIO.%s() takes no keyword arguments", fname);
     o->vm = vm;
     o->self = self;
-    sio_slots(((NpInstance *)NP_AS_OBJ(self))->dict, o);
+    sio_slots((NpInstance *)NP_AS_OBJ(self), o);
     if (!o->ss || !NP_IS_STR(*o->ss)) return sio_broken(vm, self, "_s");
     if (!o->sc || !NP_IS_LIST(*o->sc)) return sio_broken(vm, self, "_c");
     if (!o->sn || !NP_IS_INT(*o->sn) || o->sn->u.i < 0) return sio_broken(vm, self, "_n");
@@ -286,9 +326,16 @@ static bool sio_seen(Sio *o, const NpStr *x) {
     if (o->nl != SIO_NL_NONE && o->nl != SIO_NL_UNIV) return true;
     NpStr *key = np_intern(o->vm, "_seen", 5);
     if (!key) return false;
-    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o->self))->dict;
-    int64_t ix = attrs ? np_dict_find_str(attrs, key) : -1;
-    NpValue *seen = ix >= 0 ? &attrs->entries[ix].value : NULL;
+    NpInstance *inst = (NpInstance *)NP_AS_OBJ(o->self);
+    NpValue *seen = NULL;
+    if (inst->hdr.flags & NP_INST_SHAPED) {
+        int64_t ix = np_inst_shape_find(inst, key);
+        seen = ix >= 0 ? &np_inst_vals(inst)[ix] : NULL;
+    } else {
+        NpDict *attrs = inst->dict;
+        int64_t ix = attrs ? np_dict_find_str(attrs, key) : -1;
+        seen = ix >= 0 ? &attrs->entries[ix].value : NULL;
+    }
     if (!seen || !NP_IS_INT(*seen)) return true;
     if (!np_charge_text(o->vm, x->len)) return false;
     int64_t bits = seen->u.i;
@@ -553,6 +600,17 @@ static bool io_sio_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     if (argc != 1 || !NP_IS_TYPE(argv[0]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: expected a class");
     if (!nplib_add_methods(vm, NP_AS_TYPE(argv[0]), sio_methods)) return false;
+    // The class's instances are shaped (as __main__'s are): the state is the first values of
+    // each instance's array, found through the layout's kind bit (sio_slots). Set before any
+    // instance exists.
+    NpType *cls = NP_AS_TYPE(argv[0]);
+    if ((cls->tflags & NP_TF_USER) && cls->inst_kind == OBJ_INSTANCE &&
+        !((NpClassType *)cls)->layout) {
+        cls->tflags |= NP_TF_SHAPES;
+        // Room for __init__'s eight attributes from the first instance on (which would
+        // otherwise outgrow the default four values and live in a dict for good).
+        cls->inst_attrs = 8;
+    }
     *out = np_none();
     return true;
 }

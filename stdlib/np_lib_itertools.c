@@ -1,12 +1,12 @@
 /*
  * np_lib_itertools.c - the `itertools` module. The module is written in Nearly Python
  * (stdlib/np_lib_itertools.py, embedded at build time); see docs/stdlib.md for its surface.
- * The combinatoric generators (product, permutations, combinations,
- * combinations_with_replacement) step their index lists and build each result tuple with the
- * private natives below, put in the module's globals before its source runs: one native call
- * per item instead of a Python index loop plus tuple(generator expression).
+ * The combinatoric iterators (product, permutations, combinations,
+ * combinations_with_replacement: ITER_PRODUCT .. ITER_CWR) step their index lists and build
+ * each result tuple with the stepping functions below (also the private natives _pick,
+ * _prod_next, ... in the module's globals): no Python code runs per item.
  * chain, compress, starmap, pairwise, zip_longest, groupby, count, repeat, cycle, accumulate,
- * islice, takewhile, dropwhile and filterfalse are native iterators (below): the Python
+ * islice, takewhile, dropwhile, filterfalse and the four above are native iterators (below): the Python
  * wrappers check the arguments and call _native; chain and groupby are the native types.
  * Capabilities: none (pure computation).
  */
@@ -234,12 +234,14 @@ static bool it_prod_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
 static const NpIterKind iter_type_kinds[] = {
     ITER_CHAIN,      ITER_COMPRESS,   ITER_STARMAP,  ITER_PAIRWISE,  ITER_ZIP_LONGEST,
     ITER_GROUPBY,    ITER_GROUPER,    ITER_COUNT,    ITER_REPEAT,    ITER_CYCLE,
-    ITER_ACCUMULATE, ITER_ISLICE,     ITER_TAKEWHILE, ITER_DROPWHILE, ITER_FILTERFALSE};
+    ITER_ACCUMULATE, ITER_ISLICE,     ITER_TAKEWHILE, ITER_DROPWHILE, ITER_FILTERFALSE,
+    ITER_PRODUCT,    ITER_PERMUTATIONS, ITER_COMBINATIONS, ITER_CWR, ITER_TEE};
 static const char *const iter_type_names[] = {
     "chain",      "compress", "starmap", "pairwise", "zip_longest", "groupby",   "_grouper",
     "count",      "repeat",   "cycle",   "accumulate", "islice",    "takewhile", "dropwhile",
-    "filterfalse"};
-#define N_ITER_TYPES 15
+    "filterfalse", "product", "permutations", "combinations", "combinations_with_replacement",
+    "_tee"};
+#define N_ITER_TYPES 20
 
 // The next item of chain: from the current iterator, moving to the next iterable (iter() of it
 // only once reached, as CPython does) whenever one ends; done once the iterables run out.
@@ -710,6 +712,36 @@ static int dropfilter_next(NpVM *vm, NpIter *it, NpValue *out)
     }
 }
 
+// The next item of tee reader [it]: the value of the cell after its last one, read from the
+// shared source (and linked for the other readers) when no reader got that far yet.
+static int tee_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    if (!NP_IS_LIST(it->aux) || NP_AS_LIST(it->aux)->n != 2)
+        return bad_state(vm, "tee"), -1;
+    NpList *cell = NP_AS_LIST(it->aux);
+    NpValue nxt = cell->items[1];
+    if (NP_IS_NONE(nxt)) {
+        NpValue v;
+        int r = np_next(vm, it->src, &v);
+        if (r <= 0)
+            return r;
+        if (!NP_IS_NONE(cell->items[1]) || it->aux.u.o != &cell->hdr)
+            return np_raisef(vm, NP_TYPE_RUNTIMEERROR, "cannot re-enter the tee iterator"), -1;
+        NpList *fresh = np_list_new(vm, 2);
+        if (!fresh)
+            return -1;
+        fresh->items[0] = v;
+        fresh->items[1] = np_none();
+        fresh->n = 2;
+        nxt = cell->items[1] = np_obj(&fresh->hdr);
+    }
+    if (!NP_IS_LIST(nxt) || NP_AS_LIST(nxt)->n != 2)
+        return bad_state(vm, "tee"), -1;
+    it->aux = nxt;
+    *out = NP_AS_LIST(nxt)->items[0];
+    return 1;
+}
+
 // The iterators of this section, by kind (nplib_itertools_next sends the others to theirs).
 static int simple_next(NpVM *vm, NpIter *it, NpValue *out)
 {
@@ -726,13 +758,119 @@ static int simple_next(NpVM *vm, NpIter *it, NpValue *out)
         return islice_next(vm, it, out);
     case ITER_TAKEWHILE:
         return takewhile_next(vm, it, out);
+    case ITER_TEE:
+        return tee_next(vm, it, out);
     default:
         return dropfilter_next(vm, it, out);
     }
 }
 
+// The next item of a product, permutations, combinations or combinations_with_replacement
+// iterator: the first is the pick of the initial indices, each later one the stepping
+// natives' (which charge the budget per item of the tuple); None from them ends it.
+static int combo_next(NpVM *vm, NpIter *it, NpValue *out)
+{
+    if (it->done)
+        return 0;
+    NpValue r = np_int(it->n), res;
+    bool ok;
+    if (it->ikind == ITER_PRODUCT) {
+        NpValue a[2] = {it->src, it->aux};
+        if (!it->i) {
+            NpList *pools = NP_AS_LIST(it->src);
+            NpTuple *t = np_tuple_new(vm, pools->n);
+            if (!t || !np_charge_items(vm, pools->n))
+                return -1;
+            for (size_t k = 0; k < pools->n; k++)
+                t->items[k] = NP_AS_TUPLE(pools->items[k])->items[0];
+            res = np_obj(&t->hdr);
+            ok = true;
+        } else {
+            ok = it_prod_next(vm, 2, a, NULL, &res);
+        }
+    } else if (it->ikind == ITER_PERMUTATIONS) {
+        NpTuple *st = NP_AS_TUPLE(it->aux);
+        NpValue a[4] = {it->src, st->items[0], r, st->items[1]};
+        ok = it->i ? it_perm_next(vm, 4, a, NULL, &res) : it_pick(vm, 3, a, NULL, &res);
+    } else {
+        NpValue a[3] = {it->src, it->aux, r};
+        ok = !it->i ? it_pick(vm, 3, a, NULL, &res)
+             : it->ikind == ITER_CWR ? it_cwr_next(vm, 3, a, NULL, &res)
+                                     : it_comb_next(vm, 3, a, NULL, &res);
+    }
+    if (!ok)
+        return -1;
+    it->i = 1;
+    if (NP_IS_NONE(res)) {
+        it->done = true;
+        return 0;
+    }
+    *out = res;
+    return 1;
+}
+
+// A list of [n] small ints: [start], [start] + [step], ... (step 0: all equal).
+static NpList *int_list(NpVM *vm, size_t n, int64_t start, int64_t step)
+{
+    NpList *l = np_list_new(vm, n);
+    if (!l || !np_charge_items(vm, n))
+        return NULL;
+    for (size_t k = 0; k < n; k++)
+        l->items[k] = np_int(start + (int64_t)k * step);
+    l->n = n;
+    return l;
+}
+
+// Sets up a new combinatoric iterator [it] over [src] (a list of pool tuples for product, else
+// the pool tuple) with [aux] its r (None for product): the index lists of the first item, or
+// [done] when there is no item at all.
+static bool combo_setup(NpVM *vm, NpIter *it, NpValue src, NpValue aux)
+{
+    bool product = it->ikind == ITER_PRODUCT;
+    if (product ? !NP_IS_LIST(src) : !NP_IS_TUPLE(src) || !small_count(aux))
+        return bad_state(vm, "_native");
+    it->src = src;
+    size_t r = product ? 0 : (size_t)aux.u.i, n;
+    it->n = (int64_t)r;
+    if (product) {
+        NpList *pools = NP_AS_LIST(src);
+        n = pools->n;
+        for (size_t k = 0; k < n; k++) {
+            if (!NP_IS_TUPLE(pools->items[k]))
+                return bad_state(vm, "_native");
+            if (NP_AS_TUPLE(pools->items[k])->n == 0)
+                it->done = true;
+        }
+        NpList *idx = int_list(vm, n, 0, 0);
+        it->aux = idx ? np_obj(&idx->hdr) : np_none();
+        return idx != NULL;
+    }
+    n = NP_AS_TUPLE(src)->n;
+    if (it->ikind == ITER_CWR ? (n == 0 && r > 0) : r > n) {
+        it->done = true;
+        return true;
+    }
+    NpList *idx = int_list(vm, it->ikind == ITER_PERMUTATIONS ? n : r, 0,
+                           it->ikind == ITER_CWR ? 0 : 1);
+    if (!idx)
+        return false;
+    it->aux = np_obj(&idx->hdr);
+    if (it->ikind != ITER_PERMUTATIONS)
+        return true;
+    NpList *cyc = int_list(vm, r, (int64_t)n, -1);
+    NpTuple *st = cyc ? np_tuple_new(vm, 2) : NULL;
+    if (!st)
+        return false;
+    st->items[0] = np_obj(&idx->hdr);
+    st->items[1] = np_obj(&cyc->hdr);
+    it->aux = np_obj(&st->hdr);
+    return true;
+}
+
 int nplib_itertools_next(NpVM *vm, NpIter *it, NpValue *out)
 {
+    if (it->ikind >= ITER_PRODUCT && it->ikind <= ITER_CWR)
+        return combo_next(vm, it, out);
     if (it->ikind >= ITER_COUNT)
         return simple_next(vm, it, out);
     if (it->ikind == ITER_GROUPBY)
@@ -825,6 +963,15 @@ static bool it_native(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     NpIter *it = iter_of_type(vm, argv[0], "_native");
     if (!it)
         return false;
+    if (it->ikind >= ITER_PRODUCT && it->ikind <= ITER_CWR) {
+        // Rooted while its index lists are made (they are its own, stored in it).
+        if (!np_push_root(vm, np_obj(&it->hdr)))
+            return false;
+        bool ok = combo_setup(vm, it, argv[1], argv[2]);
+        np_pop_roots(vm, 1);
+        *out = np_obj(&it->hdr);
+        return ok;
+    }
     if (it->ikind >= ITER_COUNT) {
         it->src = argv[1];
         it->i = ints[0];

@@ -1,11 +1,10 @@
 # np_lib_itertools.py - the `itertools` module in Nearly Python: lazy generators following the
 # "roughly equivalent" code of CPython 3.11's documentation, with its argument checks and
 # messages. Each item costs interpreter instructions, so the budget is charged per item;
-# product/permutations/combinations materialize only the input pools (as CPython does), and
-# step their index lists with the private natives _pick, _prod_next, _perm_next, _comb_next
-# and _cwr_next (stdlib/np_lib_itertools.c, put in the globals before this source runs).
+# product/permutations/combinations materialize only the input pools (as CPython does).
 # chain, compress, starmap, pairwise, zip_longest, groupby, count, repeat, cycle, accumulate,
-# islice, takewhile, dropwhile and filterfalse are native iterators: the wrappers below check
+# islice, takewhile, dropwhile, filterfalse, product, permutations, combinations and
+# combinations_with_replacement are native iterators: the wrappers below check
 # the arguments and hand _native the types of _iter_types (made by the C side); chain and
 # groupby are those types themselves.
 
@@ -16,6 +15,13 @@ _MAXSIZE = 9223372036854775807
 def _int_arg(v, what):
     if not isinstance(v, int):
         raise TypeError(f"'{type(v).__name__}' object cannot be interpreted as an integer")
+    return v
+
+
+def _size_arg(v):
+    # A count that must fit a C ssize_t, as CPython converts r and repeat.
+    if v > _MAXSIZE:
+        raise OverflowError('Python int too large to convert to C ssize_t')
     return v
 
 
@@ -109,26 +115,11 @@ def tee(iterable, n=2):
     if n < 0:
         raise ValueError('n must be >= 0')
     it = iter(iterable)
+    # The readers share a singly linked list of cells [value, next cell] that the first reader
+    # to need a value extends from the source; each reader walks it from the cell it last read,
+    # so a lagging reader costs O(1) per item (cells no reader can reach any more are garbage).
     head = [None, None]
-    return tuple([_tee_reader(it, head) for _ in range(n)])
-
-
-# One of tee's iterators. The readers share a singly linked list of cells [value, next cell]
-# that the first reader to need a value extends from the source; each reader walks it from the
-# cell it last read, so a lagging reader costs O(1) per item (cells no reader can reach any
-# more are garbage), where a list per reader with pop(0) cost O(lag).
-def _tee_reader(it, cell):
-    while True:
-        nxt = cell[1]
-        if nxt is None:
-            try:
-                value = next(it)
-            except StopIteration:
-                return
-            nxt = [value, None]
-            cell[1] = nxt
-        cell = nxt
-        yield nxt[0]
+    return tuple([_native(_iter_types[19], it, head) for _ in range(n)])
 
 
 def zip_longest(*args, fillvalue=None):
@@ -139,48 +130,20 @@ def product(*args, repeat=1):
     _int_arg(repeat, 'repeat')
     if repeat < 0:
         raise ValueError('repeat argument cannot be negative')
-    pools = [tuple(pool) for pool in args] * repeat
-    return _product(pools)
-
-
-def _product(pools):
-    n = len(pools)
-    for pool in pools:
-        if not pool:
-            return
-    indices = [0] * n
-    yield tuple([pool[0] for pool in pools])
-    while True:
-        t = _prod_next(pools, indices)
-        if t is None:
-            return
-        yield t
+    _size_arg(repeat)
+    return _native(_iter_types[15], [tuple(pool) for pool in args] * repeat, None)
 
 
 def permutations(iterable, r=None):
     pool = tuple(iterable)
-    n = len(pool)
     if r is None:
-        r = n
+        r = len(pool)
     else:
         if not isinstance(r, int):
             raise TypeError('Expected int as r')
         if r < 0:
             raise ValueError('r must be non-negative')
-    return _permutations(pool, n, r)
-
-
-def _permutations(pool, n, r):
-    if r > n:
-        return
-    indices = list(range(n))
-    cycles = list(range(n, n - r, -1))
-    yield _pick(pool, indices, r)
-    while True:
-        t = _perm_next(pool, indices, r, cycles)
-        if t is None:
-            return
-        yield t
+    return _native(_iter_types[16], pool, _size_arg(r))
 
 
 def combinations(iterable, r):
@@ -188,20 +151,7 @@ def combinations(iterable, r):
     _int_arg(r, 'r')
     if r < 0:
         raise ValueError('r must be non-negative')
-    return _combinations(pool, r)
-
-
-def _combinations(pool, r):
-    n = len(pool)
-    if r > n:
-        return
-    indices = list(range(r))
-    yield _pick(pool, indices, r)
-    while True:
-        t = _comb_next(pool, indices, r)
-        if t is None:
-            return
-        yield t
+    return _native(_iter_types[17], pool, _size_arg(r))
 
 
 def combinations_with_replacement(iterable, r):
@@ -209,17 +159,4 @@ def combinations_with_replacement(iterable, r):
     _int_arg(r, 'r')
     if r < 0:
         raise ValueError('r must be non-negative')
-    return _cwr(pool, r)
-
-
-def _cwr(pool, r):
-    n = len(pool)
-    if not n and r:
-        return
-    indices = [0] * r
-    yield _pick(pool, indices, r)
-    while True:
-        t = _cwr_next(pool, indices, r)
-        if t is None:
-            return
-        yield t
+    return _native(_iter_types[18], pool, _size_arg(r))

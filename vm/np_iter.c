@@ -608,6 +608,11 @@ static int next_wrapper(NpVM *vm, NpIter *it, NpValue *out)
     case ITER_TAKEWHILE:
     case ITER_DROPWHILE:
     case ITER_FILTERFALSE:
+    case ITER_PRODUCT:
+    case ITER_PERMUTATIONS:
+    case ITER_COMBINATIONS:
+    case ITER_CWR:
+    case ITER_TEE:
         r = nplib_itertools_next(vm, it, out);
         break;
     default:
@@ -673,6 +678,11 @@ static int next_builtin(NpVM *vm, NpIter *it, NpValue *out)
     case ITER_TAKEWHILE:
     case ITER_DROPWHILE:
     case ITER_FILTERFALSE:
+    case ITER_PRODUCT:
+    case ITER_PERMUTATIONS:
+    case ITER_COMBINATIONS:
+    case ITER_CWR:
+    case ITER_TEE:
         return next_wrapper(vm, it, out);
     case ITER_SEQ:
         return next_seq(vm, it, out);

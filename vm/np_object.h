@@ -833,6 +833,14 @@ typedef enum NpIterKind {
     ITER_TAKEWHILE,   // [src] iterator, [aux] predicate.
     ITER_DROPWHILE,   // [src] iterator, [aux] predicate, [i] 1 once an item failed it.
     ITER_FILTERFALSE, // [src] iterator, [aux] predicate or None.
+    // The combinatoric iterators: [i] 0 before the first item, 1 after; [done] once exhausted.
+    ITER_PRODUCT,     // [src] list of pool tuples, [aux] index list (one per pool).
+    ITER_PERMUTATIONS, // [src] pool tuple, [n] r, [aux] tuple (index list of all n, cycle list).
+    ITER_COMBINATIONS, // [src] pool tuple, [n] r, [aux] index list of r.
+    ITER_CWR,         // combinations_with_replacement: the same fields.
+    ITER_TEE,         // One of tee's iterators: [src] the shared source iterator, [aux] the
+                      // last cell it read: a list [value, next cell or None] (the cells are
+                      // a singly linked list the readers share, extended by the first to need one).
     VIEW_DICT_KEYS,   // d.keys(): [src] dict (views are iterables, not iterators).
     VIEW_DICT_VALUES,
     VIEW_DICT_ITEMS,

@@ -156,6 +156,21 @@ static void leave_nested(NpVM *vm)
 // defines either otherwise.
 static const char TRUTH_MEMO[] = "truth: no __bool__ or __len__";
 
+// Calls native [fn], the __len__ np_truthy's memo holds for the class of user instance [v]:
+// directly when it is a method of v's own class (an unbound method whose receiver check
+// call_other would make passes trivially; v rooted across it), else through call_rooted.
+static bool call_len_native(NpVM *vm, NpValue fn, NpValue v, NpValue *r)
+{
+    NpNative *n = (NpNative *)NP_AS_OBJ(fn);
+    if (!NP_IS_UNDEF(n->self) || n->owner != NP_OBJ(v)->type)
+        return call_rooted(vm, fn, 1, &v, r);
+    if (!np_push_root(vm, v))
+        return false;
+    bool ok = n->fn(vm, 1, &v, NULL, r);
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
 bool np_truthy(NpVM *vm, NpValue v, bool *res)
 {
     switch (v.tag) {
@@ -191,7 +206,7 @@ bool np_truthy(NpVM *vm, NpValue v, bool *res)
                 // No __bool__, and __len__ is this native (a deque's, `while queue:`): called
                 // without looking either up (~700 instructions a test before, ~200 now).
                 int64_t n;
-                if (!call_rooted(vm, memo, 1, &v, &r) || !np_len_result(vm, r, &n))
+                if (!call_len_native(vm, memo, v, &r) || !np_len_result(vm, r, &n))
                     return false;
                 *res = n != 0;
                 return true;
@@ -2139,13 +2154,36 @@ bool np_len_result(NpVM *vm, NpValue r, int64_t *out)
     return true;
 }
 
+// np_truthy's memo (TRUTH_MEMO) for the class of user instance [v], made now when absent, as
+// np_truthy makes it (np_len reads it too).
+static bool truth_memo(NpVM *vm, NpValue v, NpValue *memo)
+{
+    NpType *t = NP_OBJ(v)->type;
+    if (np_class_memo_get(vm, t, TRUTH_MEMO, memo))
+        return true;
+    NpValue fn;
+    if (np_lookup_special(vm, v, "__bool__", &fn))
+        *memo = NP_IS_KIND(fn, OBJ_FUNCTION) ? fn : np_int(1);
+    else if (np_lookup_special(vm, v, "__len__", &fn))
+        *memo = NP_IS_KIND(fn, OBJ_NATIVE) ? fn : np_int(1);
+    else
+        *memo = np_int(0);
+    np_class_memo_put(vm, t, TRUTH_MEMO, *memo);
+    return true;
+}
+
 bool np_len(NpVM *vm, NpValue v, int64_t *out)
 {
     if (NP_IS_OBJ(v)) {
         NpObject *o = NP_OBJ(v);
         // is_user: also C types with native special methods (unsaved_value markers).
         if (is_user(v)) {
-            NpValue r;
+            NpValue r, memo;
+            // np_truthy's memo, when it holds the native __len__ of v's own class (a deque's):
+            // called directly (len(queue) in a loop).
+            if (o->kind == OBJ_INSTANCE && truth_memo(vm, v, &memo) &&
+                NP_IS_KIND(memo, OBJ_NATIVE) && ((NpNative *)NP_AS_OBJ(memo))->owner == o->type)
+                return call_len_native(vm, memo, v, &r) && np_len_result(vm, r, out);
             int k = call_special(vm, v, "__len__", np_undef(), &r);
             if (k < 0)
                 return false;
