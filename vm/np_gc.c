@@ -787,14 +787,25 @@ static inline void mark_prefetch(NpValue v) {
     if (v.tag == NP_T_OBJ) __builtin_prefetch(v.u.o, 1);
 }
 
-// Marks the [n] (> NP_MARK_AHEAD) values of the array [vals], prefetching ahead.
+// Marks one value of an array being walked, with the collection's epoch in [epoch] (held in a
+// register by the caller's loop: mark_new is a call, after which vm->gc_epoch would be loaded
+// again).
+static inline void mark_item(NpVM *vm, const NpValue *v, uint8_t epoch) {
+    if (v->tag == NP_T_OBJ && v->u.o && v->u.o->marked != epoch) mark_new(vm, v->u.o);
+}
+
+// Marks the [n] (> NP_MARK_AHEAD) values of the array [vals], prefetching ahead. The loop walks
+// a pointer, with the epoch in a register: 12 instructions per already-marked object instead
+// of 16. A big old list is re-marked at every collection (spell_correct's 60 000-word corpus:
+// 109 times, 7% of the run), and its items are mostly marked already.
 static void mark_many(NpVM *vm, const NpValue *vals, size_t n) {
-    size_t i = 0;
-    for (; i + NP_MARK_AHEAD < n; i++) {
-        mark_prefetch(vals[i + NP_MARK_AHEAD]);
-        mark_value(vm, vals[i]);
+    const NpValue *v = vals, *end = vals + n, *ahead_end = end - NP_MARK_AHEAD;
+    uint8_t epoch = vm->gc_epoch;
+    for (; v < ahead_end; v++) {
+        mark_prefetch(v[NP_MARK_AHEAD]);
+        mark_item(vm, v, epoch);
     }
-    for (; i < n; i++) mark_value(vm, vals[i]);
+    for (; v < end; v++) mark_item(vm, v, epoch);
 }
 
 // Marks [n] values of the array [vals]. Most arrays are short (a pair, a small tuple), and
@@ -851,16 +862,17 @@ static void trace_exception(NpVM *vm, NpException *e) {
 static void trace_dict(NpVM *vm, NpDict *d) {
     const NpDictEntry *e = d->entries;
     size_t n = d->nentries, i = 0;
+    uint8_t epoch = vm->gc_epoch;
     if (!e) return;
     for (; i + NP_MARK_AHEAD / 2 < n; i++) {
         mark_prefetch(e[i + NP_MARK_AHEAD / 2].key);
         mark_prefetch(e[i + NP_MARK_AHEAD / 2].value);
-        mark_value(vm, e[i].key);
-        mark_value(vm, e[i].value);
+        mark_item(vm, &e[i].key, epoch);
+        mark_item(vm, &e[i].value, epoch);
     }
     for (; i < n; i++) {
-        mark_value(vm, e[i].key);
-        mark_value(vm, e[i].value);
+        mark_item(vm, &e[i].key, epoch);
+        mark_item(vm, &e[i].value, epoch);
     }
 }
 
@@ -868,8 +880,9 @@ static void trace_dict(NpVM *vm, NpDict *d) {
 // is not walked. (Stopping once [used] keys are found saved nothing measurable: string and tuple
 // keys hash all over the table, so the last live key is near its end.)
 static void trace_set(NpVM *vm, NpSet *s) {
+    uint8_t epoch = vm->gc_epoch;
     if (!s->table || !s->used) return;
-    for (size_t i = 0; i <= s->mask; i++) mark_value(vm, s->table[i].key);
+    for (size_t i = 0; i <= s->mask; i++) mark_item(vm, &s->table[i].key, epoch);
 }
 
 // Marks the children of an instance: its attribute dict, which when embedded (NP_INST_EMBEDDED)
