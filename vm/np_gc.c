@@ -1336,10 +1336,12 @@ static size_t sweep_old(NpVM *vm, NpObject **link) {
 
 // The total a collection that left [live] bytes would like the next one to wait for, the memory
 // limit aside: twice the live bytes (Lua's 200% pause: marking costs about one traced byte per
-// allocated byte), and at least NP_GC_INITIAL_THRESHOLD. A larger floor (4 MiB of garbage
-// between collections) cut life_sets' collections from 207 to 34 and its instructions by 5%,
-// but made it 25% slower: the young objects no longer fit in the L2 cache, so every
-// allocation and every sweep step missed it (docs/performance.md, gc session 7).
+// allocated byte), and at least NP_GC_INITIAL_THRESHOLD (2 MiB). A 4 MiB floor cut life_sets'
+// collections from 207 to 34 and its instructions by 5%, but made it 25% slower in session 7:
+// the young objects no longer fit in the L2 cache, so every allocation and every sweep step
+// missed it. Since the young log, its prefetched sweep and huge-page slabs, 2 MiB is the better
+// floor: sudoku_sets 642 -> 243 collections (-1.9% instructions, ~-5% CPU), shapes_geometry
+// ~-5%, life_sets and go_board ~-1%, for 1-2 MB more peak RSS (docs/performance.md, gc15).
 // Above NP_GC_BIG_HEAP live bytes the pause is 300%: tracing such a heap misses the caches on
 // nearly every object, and its garbage outgrows them at 200% already.
 static size_t wanted_threshold(size_t live) {
