@@ -85,8 +85,9 @@
 // CPython 3.11's limit on the number of digits in int<->str conversions of large ints.
 #define NP_INT_MAX_STR_DIGITS 4300
 
-// The first garbage collection happens when this many bytes are live.
-#define NP_GC_INITIAL_THRESHOLD (1024 * 1024)
+// The first garbage collection happens when this many bytes are live, and no collection waits
+// for less (np_gc.c wanted_threshold: 1 MiB until session 15).
+#define NP_GC_INITIAL_THRESHOLD (2 * 1024 * 1024)
 // The smallest gap between the live bytes after a collection and the total that requests the
 // next one (np_gc.c next_threshold), so a heap near the memory limit is not traced again after
 // every few allocations.

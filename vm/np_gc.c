@@ -503,6 +503,65 @@ static void link_old(NpVM *vm, NpObject *o) {
     if (vm->gc_old < UINT32_MAX) vm->gc_old++;
 }
 
+// Young logs of at least this many bytes are mapped by the VM itself (young_map) instead of
+// malloc'd: realloc of a big heap block copies it into fresh memory at every doubling, and the
+// kernel's zeroing and faulting of those pages was a quarter of bank_reconcile's and grade_report's
+// page faults (a 4 MiB log for ~500 000 objects between two collections). A mapped log grows with
+// mremap, which moves page tables, not bytes, so its pages are faulted in once. (Capacities are
+// powers of two, so whether a log is mapped follows from its capacity.)
+#define NP_YOUNG_MAP_BYTES (1u << 20)
+
+// True when a young log of [cap] entries is mapped (young_map), not malloc'd.
+static bool young_mapped(size_t cap) { return cap * sizeof(NpObject *) >= NP_YOUNG_MAP_BYTES; }
+
+// Advises the mapped log [y] of [cap] entries as transparent huge pages, so most of it faults
+// in 2 MiB at a time (the kernel's "madvise" mode; aligned 2 MiB ranges inside it qualify).
+static void young_advise(NpObject **y, size_t cap) {
+#ifdef MADV_HUGEPAGE
+    madvise(y, cap * sizeof(NpObject *), MADV_HUGEPAGE);
+#else
+    (void)y;
+    (void)cap;
+#endif
+}
+
+// Grows or shrinks mapped log [y] of [oldcap] entries to [cap] (both mapped sizes): NULL when the
+// kernel refuses (the old log is then unchanged).
+static NpObject **young_remap(NpObject **y, size_t oldcap, size_t cap) {
+    void *m = mremap(y, oldcap * sizeof(NpObject *), cap * sizeof(NpObject *), MREMAP_MAYMOVE);
+    if (m == MAP_FAILED) return NULL;
+    if (cap > oldcap) young_advise(m, cap);
+    return m;
+}
+
+// Moves the young log to a new block of [cap] entries, mapped when [mapped] (the old one then
+// was malloc'd, or is NULL) or malloc'd (the old one was mapped), copying its [nyoung] entries:
+// the new block, or NULL when none could be had (the old log is then unchanged).
+static NpObject **young_move(NpVM *vm, size_t cap, bool mapped) {
+    size_t bytes = cap * sizeof(NpObject *);
+    NpObject **y;
+    if (mapped) {
+        void *m = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (m == MAP_FAILED) return NULL;
+        y = m;
+        young_advise(y, cap);
+    } else if (!(y = malloc(bytes))) {
+        return NULL;
+    }
+    if (vm->nyoung) memcpy(y, vm->young, vm->nyoung * sizeof(NpObject *));
+    if (mapped) free(vm->young);
+    else munmap(vm->young, vm->young_cap * sizeof(NpObject *));
+    return y;
+}
+
+// Releases the young log, however it was allocated (VM teardown).
+static void young_release(NpVM *vm) {
+    if (vm->young && young_mapped(vm->young_cap)) munmap(vm->young, vm->young_cap * sizeof(NpObject *));
+    else free(vm->young);
+    vm->young = NULL;
+    vm->nyoung = vm->young_cap = 0;
+}
+
 // Resizes the young log to [cap] entries; false (and nothing changed) when malloc fails. Like
 // the gray list, the log lives outside the accounting (so a program's MemoryError does not move
 // with it), and is bounded by what is: every entry is an object still charged (a sweep empties
@@ -510,7 +569,11 @@ static void link_old(NpVM *vm, NpObject *o) {
 // third of vm->bytes, and the capacity at most twice that (young_shrink halves a log that
 // outgrew its use).
 static bool young_resize(NpVM *vm, size_t cap) {
-    NpObject **y = realloc(vm->young, cap * sizeof(NpObject *));
+    bool was_mapped = vm->young && young_mapped(vm->young_cap), mapped = young_mapped(cap);
+    NpObject **y;
+    if (!was_mapped && !mapped) y = realloc(vm->young, cap * sizeof(NpObject *));
+    else if (was_mapped && mapped) y = young_remap(vm->young, vm->young_cap, cap);
+    else y = young_move(vm, cap, mapped);
     if (!y) return false;
     vm->young = y;
     vm->young_cap = cap;
@@ -787,14 +850,25 @@ static inline void mark_prefetch(NpValue v) {
     if (v.tag == NP_T_OBJ) __builtin_prefetch(v.u.o, 1);
 }
 
-// Marks the [n] (> NP_MARK_AHEAD) values of the array [vals], prefetching ahead.
+// Marks one value of an array being walked, with the collection's epoch in [epoch] (held in a
+// register by the caller's loop: mark_new is a call, after which vm->gc_epoch would be loaded
+// again).
+static inline void mark_item(NpVM *vm, const NpValue *v, uint8_t epoch) {
+    if (v->tag == NP_T_OBJ && v->u.o && v->u.o->marked != epoch) mark_new(vm, v->u.o);
+}
+
+// Marks the [n] (> NP_MARK_AHEAD) values of the array [vals], prefetching ahead. The loop walks
+// a pointer, with the epoch in a register: 12 instructions per already-marked object instead
+// of 16. A big old list is re-marked at every collection (spell_correct's 60 000-word corpus:
+// 109 times, 7% of the run), and its items are mostly marked already.
 static void mark_many(NpVM *vm, const NpValue *vals, size_t n) {
-    size_t i = 0;
-    for (; i + NP_MARK_AHEAD < n; i++) {
-        mark_prefetch(vals[i + NP_MARK_AHEAD]);
-        mark_value(vm, vals[i]);
+    const NpValue *v = vals, *end = vals + n, *ahead_end = end - NP_MARK_AHEAD;
+    uint8_t epoch = vm->gc_epoch;
+    for (; v < ahead_end; v++) {
+        mark_prefetch(v[NP_MARK_AHEAD]);
+        mark_item(vm, v, epoch);
     }
-    for (; i < n; i++) mark_value(vm, vals[i]);
+    for (; v < end; v++) mark_item(vm, v, epoch);
 }
 
 // Marks [n] values of the array [vals]. Most arrays are short (a pair, a small tuple), and
@@ -851,16 +925,17 @@ static void trace_exception(NpVM *vm, NpException *e) {
 static void trace_dict(NpVM *vm, NpDict *d) {
     const NpDictEntry *e = d->entries;
     size_t n = d->nentries, i = 0;
+    uint8_t epoch = vm->gc_epoch;
     if (!e) return;
     for (; i + NP_MARK_AHEAD / 2 < n; i++) {
         mark_prefetch(e[i + NP_MARK_AHEAD / 2].key);
         mark_prefetch(e[i + NP_MARK_AHEAD / 2].value);
-        mark_value(vm, e[i].key);
-        mark_value(vm, e[i].value);
+        mark_item(vm, &e[i].key, epoch);
+        mark_item(vm, &e[i].value, epoch);
     }
     for (; i < n; i++) {
-        mark_value(vm, e[i].key);
-        mark_value(vm, e[i].value);
+        mark_item(vm, &e[i].key, epoch);
+        mark_item(vm, &e[i].value, epoch);
     }
 }
 
@@ -868,8 +943,9 @@ static void trace_dict(NpVM *vm, NpDict *d) {
 // is not walked. (Stopping once [used] keys are found saved nothing measurable: string and tuple
 // keys hash all over the table, so the last live key is near its end.)
 static void trace_set(NpVM *vm, NpSet *s) {
+    uint8_t epoch = vm->gc_epoch;
     if (!s->table || !s->used) return;
-    for (size_t i = 0; i <= s->mask; i++) mark_value(vm, s->table[i].key);
+    for (size_t i = 0; i <= s->mask; i++) mark_item(vm, &s->table[i].key, epoch);
 }
 
 // Marks the children of an instance: its attribute dict, which when embedded (NP_INST_EMBEDDED)
@@ -1260,10 +1336,12 @@ static size_t sweep_old(NpVM *vm, NpObject **link) {
 
 // The total a collection that left [live] bytes would like the next one to wait for, the memory
 // limit aside: twice the live bytes (Lua's 200% pause: marking costs about one traced byte per
-// allocated byte), and at least NP_GC_INITIAL_THRESHOLD. A larger floor (4 MiB of garbage
-// between collections) cut life_sets' collections from 207 to 34 and its instructions by 5%,
-// but made it 25% slower: the young objects no longer fit in the L2 cache, so every
-// allocation and every sweep step missed it (docs/performance.md, gc session 7).
+// allocated byte), and at least NP_GC_INITIAL_THRESHOLD (2 MiB). A 4 MiB floor cut life_sets'
+// collections from 207 to 34 and its instructions by 5%, but made it 25% slower in session 7:
+// the young objects no longer fit in the L2 cache, so every allocation and every sweep step
+// missed it. Since the young log, its prefetched sweep and huge-page slabs, 2 MiB is the better
+// floor: sudoku_sets 642 -> 243 collections (-1.9% instructions, ~-5% CPU), shapes_geometry
+// ~-5%, life_sets and go_board ~-1%, for 1-2 MB more peak RSS (docs/performance.md, gc15).
 // Above NP_GC_BIG_HEAP live bytes the pause is 300%: tracing such a heap misses the caches on
 // nearly every object, and its garbage outgrows them at 200% already.
 static size_t wanted_threshold(size_t live) {
@@ -1349,9 +1427,7 @@ void np_gc_collect_full(NpVM *vm) { collect(vm, true); }
 void np_gc_free_all(NpVM *vm) {
     // The young objects, none of them in the boot arena.
     for (size_t i = 0; i < vm->nyoung; i++) free_obj(vm, vm->young[i]);
-    free(vm->young);
-    vm->young = NULL;
-    vm->nyoung = vm->young_cap = 0;
+    young_release(vm);
     NpObject *o = vm->objects;
     while (o) {
         // Objects made after the boot come first in the list; once the boot's are reached, only

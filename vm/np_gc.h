@@ -39,7 +39,8 @@
 ** - While the boot arena is open, and when the log cannot grow (malloc fails), a new object goes
 **   straight onto vm->objects (np_gc.c link_old): vm/np_boot.c reads the boot's objects there.
 **   The log lives outside the accounting, like the gray list, bounded by the live young objects
-**   (np_gc.c young_resize).
+**   (np_gc.c young_resize); from 1 MiB on it is mapped by the VM and resized with mremap, so a
+**   big log is not copied into fresh pages at each doubling (np_gc.c young_remap).
 ** - Roots are: vm->roots (np_push_root), vm->types[], vm->not_implemented, vm->ellipsis,
 **   vm->memory_error, vm->builtins, vm->modules, vm->main_globals, vm->exc, and whatever
 **   npvm_mark_roots (np_interp.c) marks: the register stack up to stack_top and the frames.

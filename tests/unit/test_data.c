@@ -662,6 +662,37 @@ static void test_young_log(NpVM *vm) {
     CHECK(vm->young_cap <= (first_cap > 256 ? first_cap : 256));
 }
 
+// A young log past 1 MiB of entries is mapped, not malloc'd, and grows by mremap (vm/np_gc.c
+// young_map): the entries made before each move stay in place and in order, a collection sweeps
+// them all, and a full collection moves the log back to a small malloc'd one that keeps working.
+static void test_young_log_mapped(NpVM *vm) {
+    np_gc_collect_full(vm);
+    NpList *keep = np_list_new(vm, 0);
+    CHECK(np_push_root(vm, np_obj(&keep->hdr)));
+    NpObject *first = NULL;
+    for (int i = 0; i < 400000; i++) {
+        NpStr *s = np_str_from_cstr(vm, "mapped");
+        CHECK(s);
+        if (i == 0) first = &s->hdr;
+        if (i % 1000 == 0) CHECK(np_list_append(vm, keep, np_obj(&s->hdr)));
+    }
+    // 400 001 entries: a log of 524 288 (4 MiB), reached through the mapped sizes.
+    CHECK(vm->nyoung == 400001 && vm->young_cap >= vm->nyoung);
+    CHECK(vm->young[0] == &keep->hdr && vm->young[1] == first);
+    CHECK(vm->young[vm->nyoung - 1]->kind == OBJ_STR);
+    size_t old = vm->gc_old;
+    np_gc_collect(vm);
+    CHECK(vm->nyoung == 0);
+    CHECK(vm->gc_old == old + 401);
+    CHECK(keep->n == 400 && NP_AS_STR(keep->items[399])->len == 6);
+    np_pop_roots(vm, 1);
+    np_gc_collect_full(vm);
+    CHECK(vm->young_cap <= 256);
+    NpStr *s = np_str_from_cstr(vm, "after");
+    CHECK(s && vm->nyoung == 1 && vm->young[0] == &s->hdr);
+    np_gc_collect_full(vm);
+}
+
 int main(void) {
     NpVM *vm = npvm_new();
     if (!vm) {
@@ -679,6 +710,7 @@ int main(void) {
     test_memory_limit(vm);
     test_gc(vm);
     test_young_log(vm);
+    test_young_log_mapped(vm);
     CHECK(NP_IS_UNDEF(vm->exc));
     npvm_free(vm);
     printf("test_data: %d checks, %d failures\n", checks, failures);
