@@ -71,9 +71,10 @@ class Counter:
         return ranked[:n] if n > 0 else []
 
     def elements(self):
-        for key, n in self.items():
-            for _ in range(n):
-                yield key
+        # An itertools.chain over one repeat per key, as CPython's (its type and repr show).
+        import itertools
+        return itertools.chain.from_iterable(
+            itertools.starmap(itertools.repeat, self.items()))
 
     def fromkeys(iterable, v=None):
         raise NotImplementedError(
