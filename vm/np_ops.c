@@ -1980,6 +1980,14 @@ static inline bool str_text_eq(NpVM *vm, NpValue v)
     return NP_OBJ(v)->type == vm->types[NP_TYPE_STR] || !cmp_lookup(vm, v, CMP_EQ, &fn);
 }
 
+// True when set-layout object [v]'s type is set or frozenset itself (a subclass may define
+// __eq__).
+static inline bool exact_set_type(NpVM *vm, NpValue v)
+{
+    const NpType *t = NP_OBJ(v)->type;
+    return t == vm->types[NP_TYPE_SET] || t == vm->types[NP_TYPE_FROZENSET];
+}
+
 bool np_eq(NpVM *vm, NpValue a, NpValue b, bool *res)
 {
     if (np_is(a, b) && !(a.tag == NP_T_FLOAT && isnan(a.u.f))) {
@@ -2014,6 +2022,16 @@ bool np_eq(NpVM *vm, NpValue a, NpValue b, bool *res)
     }
     if (NP_IS_KIND(a, OBJ_INSTANCE))
         return instance_compare(vm, CMP_EQ, a, b, res);
+    // Two exact sets or frozensets (the frozenset states of `(states, ch)` dict keys): their
+    // comparison without np_compare's dispatch (~230 instructions a pair).
+    if (NP_IS_KIND(a, OBJ_SET) && NP_IS_KIND(b, OBJ_SET) && exact_set_type(vm, a) &&
+        exact_set_type(vm, b)) {
+        if (!enter_nested(vm, " in comparison"))
+            return false;
+        bool ok = set_compare(vm, CMP_EQ, NP_AS_SET(a), NP_AS_SET(b), res);
+        leave_nested(vm);
+        return ok;
+    }
     // Two tuples, NamedTuple instances included (a tuple subclass whose classes define no
     // comparison method compares as its tuple), of small ints, floats and exact strs, as
     // dict and set probes of Point(x, y) keys meet them: quick_tuple, without np_compare's
