@@ -532,6 +532,19 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
     }
 }
 
+bool np_hash_plain_instance(NpVM *vm, NpValue v, int64_t *out)
+{
+    if (!NP_IS_KIND(v, OBJ_INSTANCE))
+        return false;
+    NpObject *o = NP_OBJ(v);
+    NpValue memo;
+    if (!(o->type->tflags & NP_TF_USER) || !np_class_memo_get(vm, o->type, HASH_MEMO, &memo) ||
+        !NP_IS_NONE(memo))
+        return false;
+    *out = hash_pointer(o);
+    return true;
+}
+
 /* ================================================================ binary operators */
 
 // The operator symbols CPython uses in "unsupported operand type(s) for X".
