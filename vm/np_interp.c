@@ -1553,6 +1553,71 @@ static void icache_fill_getattr(NpVM *vm, NpProto *p, const uint32_t *code, cons
     }
 }
 
+/* Quickening. A GETATTR, LOADMETHOD or SETATTR whose site's cache entry was just filled for one
+ * type, in the shape its commonest hit replays, is rewritten in place to a specialized opcode
+ * (GETATTRSLOT, LOADMETHODFN, SETATTRSLOT) whose handler tests only what that shape needs: the
+ * receiver's type against the entry's [key], the class epoch, and the instance's state. Any miss
+ * rewrites the word back to the generic opcode (same operands) and runs that handler, which
+ * fills or turns the site polymorphic as before; only a later fill quickens it again, so a site
+ * that hits through its second type or a polymorphic block stays generic and never churns. The
+ * generic handlers are the only writers of an entry, and they run on a quickened word only after
+ * that rewrite, so a quickened handler always sees the entry it was quickened for. Code arrays
+ * are per VM and writable (compiled or loaded from the precompiled stdlib into the VM's heap;
+ * the boot image holds no code); nothing else reads these opcodes but `nearly dis`. */
+
+// Rewrites the opcode of the instruction before [pc] to [op], keeping its operands.
+static inline void requicken(const uint32_t *pc, NpOpcode op) {
+    uint32_t *w = (uint32_t *)(uintptr_t)(pc - 1);
+    *w = (*w & ~(uint32_t)0xff) | (uint32_t)op;
+}
+
+// The site's own entry (not a polymorphic way) of the instruction before [pc] when it answers
+// for [t] alone at the current class epoch; NULL otherwise, and for an instruction whose name
+// is in an EXTRA word (so the quickened handlers have no word to skip and read K[C] directly).
+static inline const NpInlineCache *quicken_entry(const NpVM *vm, const NpProto *p,
+                                                 const uint32_t *pc, const NpType *t) {
+    if (!p->icache || GET_C(pc[-1]) == NP_C_EXTENDED) return NULL;
+    const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
+    return c->key == t && c->gdict == NULL && c->guard == vm->class_epoch ? c : NULL;
+}
+
+// After GETATTR's fill for user instance [o]: quickens the site to GETATTRSLOT when its entry is
+// an instance value in a shaped instance's slot (no class attribute of the name).
+static __attribute__((noinline)) void quicken_getattr(NpVM *vm, const NpProto *p,
+                                                      const uint32_t *pc, NpValue o) {
+    const NpInstance *inst = (const NpInstance *)NP_AS_OBJ(o);
+    const NpInlineCache *c = quicken_entry(vm, p, pc, NP_OBJ(o)->type);
+    if (c && NP_IS_UNDEF(c->value) && c->ix >= 0 && (inst->hdr.flags & NP_INST_SHAPED) &&
+        (uint64_t)c->ix < inst->nvals)
+        requicken(pc, OP_GETATTRSLOT);
+}
+
+// After LOADMETHOD's fill for user instance [o]: quickens the site to LOADMETHODFN when its
+// entry is a method found on o's class (kind 0).
+static __attribute__((noinline)) void quicken_loadmethod(NpVM *vm, const NpProto *p,
+                                                         const uint32_t *pc, NpValue o) {
+    const NpInlineCache *c = quicken_entry(vm, p, pc, NP_OBJ(o)->type);
+    const NpInstance *inst = (const NpInstance *)NP_AS_OBJ(o);
+    if (c && c->ix == 0 && NP_IS_OBJ(c->value) &&
+        ((inst->hdr.flags & NP_INST_SHAPED) || inst->dict))
+        requicken(pc, OP_LOADMETHODFN);
+}
+
+// After SETATTR's fill for user instance [o] (which now holds [name]): when o is shaped and its
+// class's layout has the name at a slot o has, the entry keeps that slot and the site is
+// quickened to SETATTRSLOT (a store over an existing value: the proof is unchanged).
+static __attribute__((noinline)) void quicken_setattr(NpVM *vm, const NpProto *p,
+                                                      const uint32_t *pc, NpValue o,
+                                                      NpStr *name) {
+    NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
+    NpInlineCache *c = (NpInlineCache *)quicken_entry(vm, p, pc, NP_OBJ(o)->type);
+    if (!c || !(inst->hdr.flags & NP_INST_SHAPED)) return;
+    int64_t k = np_inst_shape_find(inst, name);
+    if (k < 0 || (uint64_t)k >= inst->nvals) return;
+    c->ix = k;
+    requicken(pc, OP_SETATTRSLOT);
+}
+
 // The key of a SETATTR entry for "a property whose setter (in [value]) is a Python function,
 // for instances of the type in [ix] (and of the type in [gdict] with its low bit set)": not a
 // type, so the store's hit test (ICACHE_TYPED) never
@@ -2336,6 +2401,9 @@ dispatch:
 
     /* ---- attributes, items, methods */
     CASE(GETATTR) {
+#if !NP_USE_COMPUTED_GOTO
+    L_GETATTR:;  // GOTO_CASE's target in the switch build
+#endif
         NpValue o = RB;
         // The cache through icache_pc (not 0 once p->icache exists, as for GETGLOBAL), and the
         // name read only off the hit paths that need it.
@@ -2461,6 +2529,7 @@ dispatch:
         }
         if (icache_attr_ok(o, name)) {
             icache_fill_getattr(vm, p, code, pc, o, name, tmp);
+            quicken_getattr(vm, p, pc, o);
         } else if (NP_IS_KIND(o, OBJ_MODULE)) {
             icache_module_fill(vm, p, code, pc, o, name, tmp);
         } else if (icache_type_ok(o, name)) {
@@ -2474,6 +2543,9 @@ dispatch:
         SET_A_TMP();
     }
     CASE(SETATTR) {
+#if !NP_USE_COMPUTED_GOTO
+    L_SETATTR:;  // GOTO_CASE's target in the switch build
+#endif
         NpValue o = RA;
         NpStr *name = NP_AS_STR(KNAME());
         // Cache: a user-class instance whose class has neither __setattr__ nor any class
@@ -2519,9 +2591,11 @@ dispatch:
         int plain = icache_attr_ok(o, name) ? icache_plain_store(vm, o, name) : 0;
         if (plain == 1 && proven && pinst->proof_epoch == vm->class_epoch)
             np_inst_prove(pinst);
-        if (plain)
+        if (plain) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
                               (NpInlineCache){.ix = -1, .value = plain == 2 ? np_bool(true) : np_undef()});
+            quicken_setattr(vm, p, pc, o, name);
+        }
         SKIP_EXTENDED();
         DISPATCH();
     }
@@ -2672,6 +2746,9 @@ dispatch:
         DISPATCH();
     }
     CASE(LOADMETHOD) {
+#if !NP_USE_COMPUTED_GOTO
+    L_LOADMETHOD:;  // GOTO_CASE's target in the switch build
+#endif
         NpValue self, o = RB;
         uintptr_t cbias = p->icache_pc;  // as in GETATTR
         // Cache: a function found on a user class (for up to two types sharing it), valid while
@@ -2747,6 +2824,7 @@ dispatch:
                    (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
                    icache_attr_ok(o, name)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
+            quicken_loadmethod(vm, p, pc, o);
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_plain(o)) {
             icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
                               (NpInlineCache){.ix = 1, .value = tmp});
@@ -2765,6 +2843,54 @@ dispatch:
         RA = tmp;
         R[A + 1] = self;
         DISPATCH();
+    }
+
+    // Quickened attribute instructions ("Quickening" above): the commonest hit of the generic
+    // handler, under the entry's type and the class epoch; a miss turns the word back. Their
+    // name is never in an EXTRA word (quicken_entry).
+    CASE(GETATTRSLOT) {
+        NpValue o = RB;
+        const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
+        if (LIKELY(o.tag == NP_T_OBJ)) {
+            // (An object of the entry's type is a user instance: the type was a shaped one's.)
+            NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
+            if (LIKELY(inst->hdr.type == c->key && c->guard == vm->class_epoch &&
+                       (inst->hdr.flags & NP_INST_SHAPED) && (uint64_t)c->ix < inst->nvals)) {
+                RA = np_inst_vals(inst)[c->ix];
+                DISPATCH();
+            }
+        }
+        requicken(pc, OP_GETATTR);
+        GOTO_CASE(GETATTR);
+    }
+    CASE(SETATTRSLOT) {
+        NpValue o = RA;
+        const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
+        if (LIKELY(o.tag == NP_T_OBJ)) {
+            NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
+            if (LIKELY(inst->hdr.type == c->key && c->guard == vm->class_epoch &&
+                       (inst->hdr.flags & NP_INST_SHAPED) && (uint64_t)c->ix < inst->nvals)) {
+                np_inst_vals(inst)[c->ix] = RB;
+                DISPATCH();
+            }
+        }
+        requicken(pc, OP_SETATTR);
+        GOTO_CASE(SETATTR);
+    }
+    CASE(LOADMETHODFN) {
+        NpValue o = RB;
+        const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
+        if (LIKELY(o.tag == NP_T_OBJ)) {
+            NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
+            if (LIKELY(inst->hdr.type == c->key && c->guard == vm->class_epoch) &&
+                icache_not_own(vm, inst, NP_AS_STR(K[GET_C(i)]))) {
+                RA = c->value;
+                R[A + 1] = o;
+                DISPATCH();
+            }
+        }
+        requicken(pc, OP_LOADMETHOD);
+        GOTO_CASE(LOADMETHOD);
     }
 
     CASE(SUPERMETHOD) {
