@@ -229,3 +229,4 @@ OPCODE(ISINST, ABC, "`isinstance(x, C)` (C=0, B=1) or `isinstance(x, (C1, ..., C
 OPCODE(GETATTRSLOT, ABC, "GETATTR A B C on a shaped user instance whose value for K[C] is in slot [ix] of the site's cache entry (type and class epoch guarded); a miss turns it back into GETATTR")
 OPCODE(LOADMETHODFN, ABC, "LOADMETHOD A B C of a Python function or native found on R[B]'s user class (the site's entry, kind 0), R[B] not shadowing it; a miss turns it back into LOADMETHOD")
 OPCODE(SETATTRSLOT, ABC, "SETATTR A B C storing into slot [ix] of shaped user instance R[A] that already has it (type and class epoch guarded); a miss turns it back into SETATTR")
+OPCODE(LOADMETHODB, ABC, "LOADMETHOD A B C of a native method of R[B]'s builtin type, which has no attribute dicts (the site's entry, kind 1: list.append, dict.get); a miss turns it back into LOADMETHOD")
