@@ -230,3 +230,5 @@ OPCODE(GETATTRSLOT, ABC, "GETATTR A B C on a shaped user instance whose value fo
 OPCODE(LOADMETHODFN, ABC, "LOADMETHOD A B C of a Python function or native found on R[B]'s user class (the site's entry, kind 0), R[B] not shadowing it; a miss turns it back into LOADMETHOD")
 OPCODE(SETATTRSLOT, ABC, "SETATTR A B C storing into slot [ix] of shaped user instance R[A] that already has it (type and class epoch guarded); a miss turns it back into SETATTR")
 OPCODE(LOADMETHODB, ABC, "LOADMETHOD A B C of a native method of R[B]'s builtin type, which has no attribute dicts (the site's entry, kind 1: list.append, dict.get); a miss turns it back into LOADMETHOD")
+OPCODE(GETATTRPOLY, ABC, "GETATTR A B C at a polymorphic site, served when R[B]'s type has a way holding a shaped instance's slot; else turned back into GETATTR")
+OPCODE(LOADMETHODPOLY, ABC, "LOADMETHOD A B C at a polymorphic site, served when R[B]'s type has a way holding a builtin type's method or a user class's method the instance does not shadow; else turned back into LOADMETHOD")
