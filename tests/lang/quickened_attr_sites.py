@@ -258,3 +258,60 @@ P.norm = lambda self: self.x + self.y
 for _ in range(3):
     for o in [P(1, 2), P(3, 4), Q(5)]:
         print(big(o))
+
+
+# A polymorphic site (three classes) whose instances then change: one gets a dict, one shadows
+# a method, one class gains a property and loses a method.
+class A1:
+    def __init__(self):
+        self.v = 'a1'
+
+    def who(self):
+        return 'A1'
+
+
+class A2:
+    def __init__(self):
+        self.w = 0
+        self.v = 'a2'
+
+    def who(self):
+        return 'A2'
+
+
+class A3(A1):
+    def who(self):
+        return 'A3'
+
+
+def poly_read(objs):
+    return [o.v for o in objs]
+
+
+def poly_call(objs):
+    return [o.who() for o in objs]
+
+
+objs = [A1(), A2(), A3(), [1], A1()]
+for _ in range(3):
+    print(poly_read(objs[:3] + objs[4:]), [type(o).__name__ for o in objs])
+    print(poly_call(objs[:3]), [o.pop() if isinstance(o, list) else o.who() for o in objs[3:]])
+    objs[3].append(1)
+print(vars(objs[0]))
+print(poly_read(objs[:3]), poly_call(objs[:3]))
+objs[1].who = lambda: 'own'
+print(poly_read(objs[:3]), poly_call(objs[:3]))
+A3.v = property(lambda self: 'A3 prop')
+print(poly_read(objs[:3]))
+del A2.who
+try:
+    poly_call(objs[:3])
+except AttributeError as e:
+    print('AttributeError', e)
+del objs[1].who
+try:
+    poly_call(objs[:3])
+except AttributeError as e:
+    print('AttributeError', e)
+del A3.v
+print(poly_call([A1(), A3(), A1(), A3()]), poly_read([A3(), A1()]))
