@@ -232,3 +232,4 @@ OPCODE(SETATTRSLOT, ABC, "SETATTR A B C storing into slot [ix] of shaped user in
 OPCODE(LOADMETHODB, ABC, "LOADMETHOD A B C of a native method of R[B]'s builtin type, which has no attribute dicts (the site's entry, kind 1: list.append, dict.get); a miss turns it back into LOADMETHOD")
 OPCODE(GETATTRPOLY, ABC, "GETATTR A B C at a polymorphic site, served when R[B]'s type has a way holding a shaped instance's slot; else turned back into GETATTR")
 OPCODE(LOADMETHODPOLY, ABC, "LOADMETHOD A B C at a polymorphic site, served when R[B]'s type has a way holding a builtin type's method or a user class's method the instance does not shadow; else turned back into LOADMETHOD")
+OPCODE(GETATTRTYPE, ABC, "GETATTR A B C of a plain class value on user class R[B] (`T.CONST`: the site's entry keyed by the class, class epoch guarded); a miss turns it back into GETATTR")

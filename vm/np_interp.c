@@ -1575,13 +1575,14 @@ static inline void requicken(const uint32_t *pc, NpOpcode op) {
 }
 
 // The site's own entry (not a polymorphic way) of the instruction before [pc] when it answers
-// for [t] alone at the current class epoch; NULL otherwise, and for an instruction whose name
+// for [t] (its [key] or second type [gdict]) at the current class epoch; NULL otherwise, and for
+// an instruction whose name
 // is in an EXTRA word (so the quickened handlers have no word to skip and read K[C] directly).
 static inline const NpInlineCache *quicken_entry(const NpVM *vm, const NpProto *p,
                                                  const uint32_t *pc, const NpType *t) {
     if (!p->icache || GET_C(pc[-1]) == NP_C_EXTENDED) return NULL;
     const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
-    return c->key == t && c->gdict == NULL && c->guard == vm->class_epoch ? c : NULL;
+    return (c->key == t || c->gdict == t) && c->guard == vm->class_epoch ? c : NULL;
 }
 
 // Whether the site of the instruction before [pc] is polymorphic (its entry heads a block of
@@ -1602,6 +1603,14 @@ static __attribute__((noinline)) void quicken_getattr(NpVM *vm, const NpProto *p
         requicken(pc, OP_GETATTRSLOT);
     else if (quicken_poly(p, pc))
         requicken(pc, OP_GETATTRPOLY);
+}
+
+// After GETATTR's fill for `T.name` on user class [o]: quickens the site to GETATTRTYPE when its
+// entry is a plain class value for T.
+static __attribute__((noinline)) void quicken_class_attr(NpVM *vm, const NpProto *p,
+                                                         const uint32_t *pc, NpValue o) {
+    const NpInlineCache *c = quicken_entry(vm, p, pc, NP_AS_TYPE(o));
+    if (c && c->ix == -1 && !NP_IS_UNDEF(c->value)) requicken(pc, OP_GETATTRTYPE);
 }
 
 // icache_not_own's probe, out of line for LOADMETHODFN (inlined, its calls cost the whole
@@ -2572,6 +2581,7 @@ dispatch:
             icache_module_fill(vm, p, code, pc, o, name, tmp);
         } else if (icache_type_ok(o, name)) {
             icache_fill_class_attr(vm, p, code, pc, o, name, tmp);
+            quicken_class_attr(vm, p, pc, o);
         } else if (NP_IS_TUPLE(o)) {
             icache_fill_tuple_field(vm, p, code, pc, o, name, tmp);
         } else {
@@ -2887,8 +2897,9 @@ dispatch:
         if (LIKELY(o.tag == NP_T_OBJ)) {
             // (An object of the entry's type is a user instance: the type was a shaped one's.)
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
-            if (LIKELY(inst->hdr.type == c->key && c->guard == vm->class_epoch &&
-                       (inst->hdr.flags & NP_INST_SHAPED) && (uint64_t)c->ix < inst->nvals)) {
+            if (LIKELY((inst->hdr.type == c->key || inst->hdr.type == c->gdict) &&
+                       c->guard == vm->class_epoch && (inst->hdr.flags & NP_INST_SHAPED) &&
+                       (uint64_t)c->ix < inst->nvals)) {
                 RA = np_inst_vals(inst)[c->ix];
                 DISPATCH();
             }
@@ -2897,13 +2908,27 @@ dispatch:
         pc--;  // (dispatched again, not a jump into the handler: see "Quickening")
         DISPATCH();
     }
+    CASE(GETATTRTYPE) {
+        // `T.name` of a plain class value of user class T.
+        NpValue o = RB;
+        const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
+        if (LIKELY(o.tag == NP_T_OBJ && (NP_AS_OBJ(o) == c->key || NP_AS_OBJ(o) == c->gdict) &&
+                   c->guard == vm->class_epoch)) {
+            RA = c->value;
+            DISPATCH();
+        }
+        requicken(pc, OP_GETATTR);
+        pc--;
+        DISPATCH();
+    }
     CASE(SETATTRSLOT) {
         NpValue o = RA;
         const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
         if (LIKELY(o.tag == NP_T_OBJ)) {
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
-            if (LIKELY(inst->hdr.type == c->key && c->guard == vm->class_epoch &&
-                       (inst->hdr.flags & NP_INST_SHAPED) && (uint64_t)c->ix < inst->nvals)) {
+            if (LIKELY((inst->hdr.type == c->key || inst->hdr.type == c->gdict) &&
+                       c->guard == vm->class_epoch && (inst->hdr.flags & NP_INST_SHAPED) &&
+                       (uint64_t)c->ix < inst->nvals)) {
                 np_inst_vals(inst)[c->ix] = RB;
                 DISPATCH();
             }
@@ -2917,7 +2942,8 @@ dispatch:
         const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
         if (LIKELY(o.tag == NP_T_OBJ)) {
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
-            if (LIKELY(inst->hdr.type == c->key && c->guard == vm->class_epoch) &&
+            if (LIKELY((inst->hdr.type == c->key || inst->hdr.type == c->gdict) &&
+                       c->guard == vm->class_epoch) &&
                 (np_inst_proven(vm, inst) || not_own_probe(inst, NP_AS_STR(K[GET_C(i)])))) {
                 RA = c->value;
                 R[A + 1] = o;
@@ -2973,7 +2999,7 @@ dispatch:
         // (The entry's type is a builtin one without attribute dicts: nothing to shadow.)
         NpValue o = RB;
         const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
-        if (LIKELY(o.tag == NP_T_OBJ && NP_OBJ(o)->type == c->key &&
+        if (LIKELY(o.tag == NP_T_OBJ && (NP_OBJ(o)->type == c->key || NP_OBJ(o)->type == c->gdict) &&
                    c->guard == vm->class_epoch)) {
             RA = c->value;
             R[A + 1] = o;

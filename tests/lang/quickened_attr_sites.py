@@ -315,3 +315,48 @@ except AttributeError as e:
     print('AttributeError', e)
 del A3.v
 print(poly_call([A1(), A3(), A1(), A3()]), poly_read([A3(), A1()]))
+
+
+# `T.CONST` sites, and a site shared by a class and its subclass (two types, one answer).
+class Cfg:
+    LIMIT = 3
+    NAME = 'cfg'
+
+
+def limits(n):
+    return [Cfg.LIMIT + k for k in range(n)]
+
+
+print(limits(3))
+Cfg.LIMIT = 10
+print(limits(3))
+del Cfg.LIMIT
+try:
+    limits(2)
+except AttributeError as e:
+    print('AttributeError', e)
+
+
+class B1:
+    def __init__(self, v):
+        self.v = v
+
+    def get(self):
+        return self.v
+
+
+class B2(B1):
+    pass
+
+
+def both(objs):
+    return [(o.v, o.get()) for o in objs]
+
+
+bs = [B1(1), B2(2), B1(3), B2(4)]
+for _ in range(3):
+    print(both(bs))
+B2.v = property(lambda self: 'B2 prop')
+print(both(bs))
+B2.get = lambda self: 'B2 get'
+print(both(bs))
