@@ -1575,14 +1575,17 @@ static inline void requicken(const uint32_t *pc, NpOpcode op) {
 }
 
 // The site's own entry (not a polymorphic way) of the instruction before [pc] when it answers
-// for [t] (its [key] or second type [gdict]) at the current class epoch; NULL otherwise, and for
-// an instruction whose name
+// for [t] at the current class epoch, as its [key] or, with [two], as its second type [gdict]
+// (a second type shares an entry when the answer is the same value: for an instance slot,
+// whose [value] is UNDEF, that says nothing of the slot, so slot entries pass two=false and
+// their handlers test [key] alone); NULL otherwise, and for an instruction whose name
 // is in an EXTRA word (so the quickened handlers have no word to skip and read K[C] directly).
 static inline const NpInlineCache *quicken_entry(const NpVM *vm, const NpProto *p,
-                                                 const uint32_t *pc, const NpType *t) {
+                                                 const uint32_t *pc, const NpType *t, bool two) {
     if (!p->icache || GET_C(pc[-1]) == NP_C_EXTENDED) return NULL;
     const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
-    return (c->key == t || c->gdict == t) && c->guard == vm->class_epoch ? c : NULL;
+    bool mine = c->key == t ? (two || c->gdict == NULL) : two && c->gdict == t;
+    return mine && c->guard == vm->class_epoch ? c : NULL;
 }
 
 // Whether the site of the instruction before [pc] is polymorphic (its entry heads a block of
@@ -1593,13 +1596,17 @@ static inline bool quicken_poly(const NpProto *p, const uint32_t *pc) {
 }
 
 // After GETATTR's fill for user instance [o]: quickens the site to GETATTRSLOT when its entry is
-// an instance value in a shaped instance's slot (no class attribute of the name).
+// an instance value in a shaped instance's slot (no class attribute of the name). The slot is
+// checked against o's class's layout: a fill may have left the entry as it was (one made for an
+// instance with a dict keeps an entry number), and the layout only grows, so a slot that holds
+// [name] now holds it for every shaped instance of the class.
 static __attribute__((noinline)) void quicken_getattr(NpVM *vm, const NpProto *p,
-                                                      const uint32_t *pc, NpValue o) {
+                                                      const uint32_t *pc, NpValue o,
+                                                      const NpStr *name) {
     const NpInstance *inst = (const NpInstance *)NP_AS_OBJ(o);
-    const NpInlineCache *c = quicken_entry(vm, p, pc, NP_OBJ(o)->type);
+    const NpInlineCache *c = quicken_entry(vm, p, pc, NP_OBJ(o)->type, false);
     if (c && NP_IS_UNDEF(c->value) && c->ix >= 0 && (inst->hdr.flags & NP_INST_SHAPED) &&
-        (uint64_t)c->ix < inst->nvals)
+        (uint64_t)c->ix < inst->nvals && np_inst_layout(inst)->keys[c->ix] == name)
         requicken(pc, OP_GETATTRSLOT);
     else if (quicken_poly(p, pc))
         requicken(pc, OP_GETATTRPOLY);
@@ -1609,7 +1616,7 @@ static __attribute__((noinline)) void quicken_getattr(NpVM *vm, const NpProto *p
 // entry is a plain class value for T.
 static __attribute__((noinline)) void quicken_class_attr(NpVM *vm, const NpProto *p,
                                                          const uint32_t *pc, NpValue o) {
-    const NpInlineCache *c = quicken_entry(vm, p, pc, NP_AS_TYPE(o));
+    const NpInlineCache *c = quicken_entry(vm, p, pc, NP_AS_TYPE(o), true);
     if (c && c->ix == -1 && !NP_IS_UNDEF(c->value)) requicken(pc, OP_GETATTRTYPE);
 }
 
@@ -1633,7 +1640,7 @@ static __attribute__((noinline)) NpInlineCache *poly_way(NpVM *vm, NpInlineCache
 // entry is a method found on o's class (kind 0).
 static __attribute__((noinline)) void quicken_loadmethod(NpVM *vm, const NpProto *p,
                                                          const uint32_t *pc, NpValue o) {
-    const NpInlineCache *c = quicken_entry(vm, p, pc, NP_OBJ(o)->type);
+    const NpInlineCache *c = quicken_entry(vm, p, pc, NP_OBJ(o)->type, true);
     const NpInstance *inst = (const NpInstance *)NP_AS_OBJ(o);
     if (c && c->ix == 0 && NP_IS_OBJ(c->value) &&
         ((inst->hdr.flags & NP_INST_SHAPED) || inst->dict))
@@ -1646,7 +1653,7 @@ static __attribute__((noinline)) void quicken_loadmethod(NpVM *vm, const NpProto
 // the site to LOADMETHODB when its entry is o's type's method (kind 1).
 static __attribute__((noinline)) void quicken_builtin_method(NpVM *vm, const NpProto *p,
                                                              const uint32_t *pc, NpValue o) {
-    const NpInlineCache *c = quicken_entry(vm, p, pc, NP_OBJ(o)->type);
+    const NpInlineCache *c = quicken_entry(vm, p, pc, NP_OBJ(o)->type, true);
     if (c && c->ix == 1 && NP_IS_OBJ(c->value))
         requicken(pc, OP_LOADMETHODB);
     else if (quicken_poly(p, pc))
@@ -1660,7 +1667,7 @@ static __attribute__((noinline)) void quicken_setattr(NpVM *vm, const NpProto *p
                                                       const uint32_t *pc, NpValue o,
                                                       NpStr *name) {
     NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
-    NpInlineCache *c = (NpInlineCache *)quicken_entry(vm, p, pc, NP_OBJ(o)->type);
+    NpInlineCache *c = (NpInlineCache *)quicken_entry(vm, p, pc, NP_OBJ(o)->type, false);
     if (!c || !(inst->hdr.flags & NP_INST_SHAPED)) return;
     int64_t k = np_inst_shape_find(inst, name);
     if (k < 0 || (uint64_t)k >= inst->nvals) return;
@@ -2576,7 +2583,7 @@ dispatch:
         }
         if (icache_attr_ok(o, name)) {
             icache_fill_getattr(vm, p, code, pc, o, name, tmp);
-            quicken_getattr(vm, p, pc, o);
+            quicken_getattr(vm, p, pc, o, name);
         } else if (NP_IS_KIND(o, OBJ_MODULE)) {
             icache_module_fill(vm, p, code, pc, o, name, tmp);
         } else if (icache_type_ok(o, name)) {
@@ -2897,9 +2904,8 @@ dispatch:
         if (LIKELY(o.tag == NP_T_OBJ)) {
             // (An object of the entry's type is a user instance: the type was a shaped one's.)
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
-            if (LIKELY((inst->hdr.type == c->key || inst->hdr.type == c->gdict) &&
-                       c->guard == vm->class_epoch && (inst->hdr.flags & NP_INST_SHAPED) &&
-                       (uint64_t)c->ix < inst->nvals)) {
+            if (LIKELY(inst->hdr.type == c->key && c->guard == vm->class_epoch &&
+                       (inst->hdr.flags & NP_INST_SHAPED) && (uint64_t)c->ix < inst->nvals)) {
                 RA = np_inst_vals(inst)[c->ix];
                 DISPATCH();
             }
@@ -2926,9 +2932,8 @@ dispatch:
         const NpInlineCache *c = ICACHE_BEFORE(p->icache_pc, pc);
         if (LIKELY(o.tag == NP_T_OBJ)) {
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
-            if (LIKELY((inst->hdr.type == c->key || inst->hdr.type == c->gdict) &&
-                       c->guard == vm->class_epoch && (inst->hdr.flags & NP_INST_SHAPED) &&
-                       (uint64_t)c->ix < inst->nvals)) {
+            if (LIKELY(inst->hdr.type == c->key && c->guard == vm->class_epoch &&
+                       (inst->hdr.flags & NP_INST_SHAPED) && (uint64_t)c->ix < inst->nvals)) {
                 np_inst_vals(inst)[c->ix] = RB;
                 DISPATCH();
             }
