@@ -126,6 +126,13 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
     case OP_SETATTR:
     case OP_DELATTR:
     case OP_LOADMETHOD:
+    case OP_GETATTRSLOT:
+    case OP_SETATTRSLOT:
+    case OP_LOADMETHODFN:
+    case OP_LOADMETHODB:
+    case OP_GETATTRPOLY:
+    case OP_LOADMETHODPOLY:
+    case OP_GETATTRTYPE:
     case OP_SUPERMETHOD:
     case OP_IMPORTFROM: print_kcomment(vm, p, name_operand(p, pc), out); break;
     case OP_JMP: fprintf(out, "  ; to %d", (int)pc + 1 + GET_sJ(i)); break;

@@ -224,3 +224,12 @@ OPCODE(DICTCOUNT, ABC, "`d[k] = d.get(k, dflt) + imm`: the CALLMETHOD A 2 of the
 OPCODE(DICTADD, ABC, "`d[k] += imm` (-= too): the GETITEM A B C, which on an exact dict R[B] (an exact str or small int key R[C] there) or an exact list (an in-range int index) with an int value adds the IADDI's (ISUBI's) imm that follows in place and skips it and the SETITEM; anything else runs as GETITEM")
 /* ---- builtins answered in place (compiler/np_compexpr.c compile_call) */
 OPCODE(ISINST, ABC, "`isinstance(x, C)` (C=0, B=1) or `isinstance(x, (C1, ..., CB))` (C=1): R[A] := R[A](R[A+1], R[A+2] or the tuple of R[A+2..A+1+B]); answered in place while R[A] is the builtin isinstance and the classes are plain types, else the tuple is built into R[A+2] and the call made as CALL A 2 would")
+/* ---- attribute instructions quickened in place (vm/np_interp.c "Quickening"; never emitted by
+ * the compiler: a filled cache entry rewrites the opcode, any miss rewrites it back) */
+OPCODE(GETATTRSLOT, ABC, "GETATTR A B C on a shaped user instance whose value for K[C] is in slot [ix] of the site's cache entry (type and class epoch guarded); a miss turns it back into GETATTR")
+OPCODE(LOADMETHODFN, ABC, "LOADMETHOD A B C of a Python function or native found on R[B]'s user class (the site's entry, kind 0), R[B] not shadowing it; a miss turns it back into LOADMETHOD")
+OPCODE(SETATTRSLOT, ABC, "SETATTR A B C storing into slot [ix] of shaped user instance R[A] that already has it (type and class epoch guarded); a miss turns it back into SETATTR")
+OPCODE(LOADMETHODB, ABC, "LOADMETHOD A B C of a native method of R[B]'s builtin type, which has no attribute dicts (the site's entry, kind 1: list.append, dict.get); a miss turns it back into LOADMETHOD")
+OPCODE(GETATTRPOLY, ABC, "GETATTR A B C at a polymorphic site, served when R[B]'s type has a way holding a shaped instance's slot; else turned back into GETATTR")
+OPCODE(LOADMETHODPOLY, ABC, "LOADMETHOD A B C at a polymorphic site, served when R[B]'s type has a way holding a builtin type's method or a user class's method the instance does not shadow; else turned back into LOADMETHOD")
+OPCODE(GETATTRTYPE, ABC, "GETATTR A B C of a plain class value on user class R[B] (`T.CONST`: the site's entry keyed by the class, class epoch guarded); a miss turns it back into GETATTR")
