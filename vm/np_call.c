@@ -349,6 +349,20 @@ static bool check_unbound_self(NpVM *vm, NpNative *n, int argc, NpValue *argv) {
 }
 
 // np_call for every callable but a Python function.
+// Calls unbound native [n] from C, one level of native recursion deeper: a native that calls
+// natives with no Python frame between them (a builtin hash slot set as a subclass's __hash__
+// dispatching back to itself) ends in RecursionError instead of overflowing the C stack.
+static bool call_native_guarded(NpVM *vm, NpNative *n, int argc, NpValue *argv,
+                                NpTuple *kwnames, NpValue *out) {
+    if (__builtin_expect(++vm->native_depth > NP_MAX_NATIVE_DEPTH, 0)) {
+        vm->native_depth--;
+        return np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
+    }
+    bool ok = n->fn(vm, argc, argv, kwnames, out);
+    vm->native_depth--;
+    return ok;
+}
+
 static bool call_other(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
                        NpValue *out) {
     if (!NP_IS_OBJ(callable)) goto not_callable;
@@ -357,7 +371,7 @@ static bool call_other(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTu
         NpNative *n = (NpNative *)NP_AS_OBJ(callable);
         if (NP_IS_UNDEF(n->self)) {
             if (!check_unbound_self(vm, n, argc, argv)) return false;
-            return n->fn(vm, argc, argv, kwnames, out);
+            return call_native_guarded(vm, n, argc, argv, kwnames, out);
         }
         NpValue *args = np_stack_push(vm, (size_t)argc + 1);
         if (!args) return false;

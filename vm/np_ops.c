@@ -493,43 +493,11 @@ static bool hash_union(NpVM *vm, NpTuple *t, int64_t *out)
     return true;
 }
 
-bool np_hash(NpVM *vm, NpValue v, int64_t *out)
+// hash() of an object by its kind alone (no user __hash__ lookup): np_hash after the class
+// dispatch, and np_hash_layout.
+static inline __attribute__((always_inline)) bool hash_layout(NpVM *vm, NpValue v, int64_t *out)
 {
-    switch (v.tag) {
-    case NP_T_NONE:
-        *out = 0xFCA86420;
-        return true;
-    case NP_T_BOOL:
-    case NP_T_INT:
-        *out = np_int_hash(as_int(v));
-        return true;
-    case NP_T_FLOAT:
-        *out = np_float_hash(v.u.f);
-        return true;
-    case NP_T_OBJ:
-        break;
-    default:
-        *out = 0;
-        return true;
-    }
     NpObject *o = NP_OBJ(v);
-    NpValue memo;
-    if ((o->type->tflags & NP_TF_USER) && np_class_memo_get(vm, o->type, HASH_MEMO, &memo)) {
-        if (!NP_IS_NONE(memo)) {
-            vm->exc = np_undef(); // (as below: a pending exception is not kept across the call)
-            return call_user_hash(vm, memo, v, out);
-        }
-    } else if (o->type->tflags & NP_TF_USER) {
-        NpValue saved = vm->exc;
-        vm->exc = np_undef();
-        if (hash_user(vm, v, out))
-            return true;
-        if (!NP_IS_UNDEF(vm->exc))
-            return false;
-        vm->exc = saved;
-        // Neither __hash__ nor __eq__: the class hashes as its layout does until it changes.
-        np_class_memo_put(vm, o->type, HASH_MEMO, np_none());
-    }
     switch (o->kind) {
     case OBJ_STR:
         // Hashing reads every byte once; the hash is cached, so only the first time pays.
@@ -583,6 +551,54 @@ bool np_hash(NpVM *vm, NpValue v, int64_t *out)
         *out = hash_pointer(o);
         return true;
     }
+}
+
+bool np_hash(NpVM *vm, NpValue v, int64_t *out)
+{
+    switch (v.tag) {
+    case NP_T_NONE:
+        *out = 0xFCA86420;
+        return true;
+    case NP_T_BOOL:
+    case NP_T_INT:
+        *out = np_int_hash(as_int(v));
+        return true;
+    case NP_T_FLOAT:
+        *out = np_float_hash(v.u.f);
+        return true;
+    case NP_T_OBJ:
+        break;
+    default:
+        *out = 0;
+        return true;
+    }
+    NpObject *o = NP_OBJ(v);
+    NpValue memo;
+    if ((o->type->tflags & NP_TF_USER) && np_class_memo_get(vm, o->type, HASH_MEMO, &memo)) {
+        if (!NP_IS_NONE(memo)) {
+            vm->exc = np_undef(); // (as below: a pending exception is not kept across the call)
+            return call_user_hash(vm, memo, v, out);
+        }
+    } else if (o->type->tflags & NP_TF_USER) {
+        NpValue saved = vm->exc;
+        vm->exc = np_undef();
+        if (hash_user(vm, v, out))
+            return true;
+        if (!NP_IS_UNDEF(vm->exc))
+            return false;
+        vm->exc = saved;
+        // Neither __hash__ nor __eq__: the class hashes as its layout does until it changes.
+        np_class_memo_put(vm, o->type, HASH_MEMO, np_none());
+    }
+    return hash_layout(vm, v, out);
+}
+
+// hash() of a value's layout, past any user __hash__: frozenset.__hash__ and the other builtin
+// hash slots called on a subclass instance (np_slotwrap.c), where dispatching again would find
+// the same slot and recurse without end.
+bool np_hash_layout(NpVM *vm, NpValue v, int64_t *out)
+{
+    return NP_IS_OBJ(v) ? hash_layout(vm, v, out) : np_hash(vm, v, out);
 }
 
 bool np_hash_plain_instance(NpVM *vm, NpValue v, int64_t *out)

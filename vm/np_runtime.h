@@ -764,6 +764,8 @@ bool np_truthy(NpVM *vm, NpValue v, bool *res);
 // hash(v) as CPython computes it for ints, floats, tuples, frozensets; TypeError
 // "unhashable type: 'list'".
 bool np_hash(NpVM *vm, NpValue v, int64_t *out);
+// hash() of v by its layout, skipping a user class's __hash__ (the builtin hash slots use it).
+bool np_hash_layout(NpVM *vm, NpValue v, int64_t *out);
 // np_hash of an instance of a user class that hashes by identity (neither __hash__ nor __eq__
 // on its MRO, as np_hash has already recorded in the class's memo): true with the hash in
 // *out; false, with nothing done, for anything else (np_hash decides). Sets of nodes and states

@@ -187,7 +187,7 @@ static bool slot_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     (void)kw;
     NpValue v;
     int64_t h;
-    if (!slot_args(vm, argc, 0) || !exact_value(vm, argv[0], &v) || !np_hash(vm, v, &h))
+    if (!slot_args(vm, argc, 0) || !exact_value(vm, argv[0], &v) || !np_hash_layout(vm, v, &h))
         return false;
     *out = np_int(h);
     return true;
