@@ -1,5 +1,5 @@
 # Sorting exact strs compares their first 8 bytes inline and the rest by memcmp
-# (vm/np_list.c str_lt): strs that differ only after byte 8, that are prefixes of each other
+# (vm/np_list.c str_lt, vm/np_str.c np_str_cmp): strs that differ only after byte 8, that are prefixes of each other
 # around that boundary, and non-ASCII code points (bytes >= 0x80 order above ASCII) must
 # sort as CPython sorts them.
 import random
@@ -19,3 +19,10 @@ for trial in range(5):
 print(sorted(words, reverse=True)[:10])
 print(sorted(["abcdefghij2", "abcdefghij10", "abcdefghij1", "abcdefgh", "abcdefghij"]))
 print(min(words), max(words), len(set(words)))
+# The same order through np_str_cmp: tuple keys, heap entries and the < operator.
+pairs = sorted((w, i) for i, w in enumerate(words))
+print(pairs[:4], pairs[-3:])
+print(sum(1 for a, b in zip(words, words[1:]) if a < b), sum(1 for a, b in zip(words, words[1:]) if a >= b))
+print(max((w, 0) for w in words), min((w, len(w)) for w in words if w))
+import heapq
+print(heapq.nsmallest(5, [(w, -i) for i, w in enumerate(words)]))
