@@ -527,7 +527,7 @@ static bool minmax_iter(NpVM *vm, MinMax *m, NpValue src)
 // every one a float: the first extreme wins, as with the general loop (IEEE comparisons, so
 // NaNs behave as CPython's float comparisons make them). False when the fast path does not
 // apply.
-static bool minmax_numbers(int nargs, const NpValue *argv, bool ismax, NpValue *out)
+static inline bool minmax_numbers(int nargs, const NpValue *argv, bool ismax, NpValue *out)
 {
     uint8_t tag = argv[0].tag;
     if (tag != NP_T_INT && tag != NP_T_FLOAT)
@@ -536,10 +536,21 @@ static bool minmax_numbers(int nargs, const NpValue *argv, bool ismax, NpValue *
         if (argv[i].tag != tag)
             return false;
     int best = 0;
+    if (tag == NP_T_INT) {
+        // The best value kept in a register (edit distances' min of three small ints).
+        int64_t b = argv[0].u.i;
+        for (int i = 1; i < nargs; i++) {
+            int64_t x = argv[i].u.i;
+            if (ismax ? x > b : x < b) {
+                b = x;
+                best = i;
+            }
+        }
+        *out = argv[best];
+        return true;
+    }
     for (int i = 1; i < nargs; i++) {
-        bool better = tag == NP_T_INT
-                          ? (ismax ? argv[i].u.i > argv[best].u.i : argv[i].u.i < argv[best].u.i)
-                          : (ismax ? argv[i].u.f > argv[best].u.f : argv[i].u.f < argv[best].u.f);
+        bool better = ismax ? argv[i].u.f > argv[best].u.f : argv[i].u.f < argv[best].u.f;
         if (better)
             best = i;
     }
@@ -663,13 +674,19 @@ static bool minmax(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
     return ok && minmax_result(vm, &m, dflt, out);
 }
 
+// max() and min() try minmax_numbers before entering minmax, whose frame (six saved
+// registers, the MinMax state) would otherwise be set up for every call of two or three ints.
 static bool bi_max(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
+    if (argc >= 2 && !kw && minmax_numbers(argc, argv, true, out))
+        return true;
     return minmax(vm, argc, argv, kw, out, true);
 }
 
 static bool bi_min(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
+    if (argc >= 2 && !kw && minmax_numbers(argc, argv, false, out))
+        return true;
     return minmax(vm, argc, argv, kw, out, false);
 }
 

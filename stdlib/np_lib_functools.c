@@ -80,13 +80,13 @@ static bool lru_load_placed(const NpDict *attrs, LruState *st)
     return true;
 }
 
+static inline bool lru_values_ok(const LruState *st);
 static bool lru_state_ok(const LruState *st);
 
 // Finds the wrapper's attribute slots where __init__ put them, else by scanning its dict's few
 // entries (cheaper than interning each name); false when one is missing or of the wrong kind.
 static bool lru_load(NpValue self, LruState *st)
 {
-    memset(st, 0, sizeof *st);
     if (!NP_IS_KIND(self, OBJ_INSTANCE))
         return false;
     NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->dict;
@@ -95,8 +95,10 @@ static bool lru_load(NpValue self, LruState *st)
     st->attrs = attrs;
     st->entries = attrs->entries;
     st->version = attrs->version;
+    // The placed slots are all found (no null test needed), only their values are checked.
     if (lru_load_placed(attrs, st))
-        goto check;
+        return lru_values_ok(st);
+    st->func = st->maxsize = st->typed = st->cache = st->hits = st->misses = NULL;
     for (size_t i = 0; i < attrs->nentries; i++) {
         NpDictEntry *e = &attrs->entries[i];
         if (!NP_IS_STR(e->key) || NP_AS_STR(e->key)->len < 5)
@@ -114,7 +116,6 @@ static bool lru_load(NpValue self, LruState *st)
         default: break;
         }
     }
-check:
     return lru_state_ok(st);
 }
 
@@ -125,7 +126,7 @@ static bool lru_reload(NpValue self, LruState *st)
 {
     const NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->dict;
     if (attrs == st->attrs && attrs->entries == st->entries && attrs->version == st->version)
-        return lru_state_ok(st);
+        return lru_values_ok(st);
     return lru_load(self, st);
 }
 
@@ -133,8 +134,14 @@ static bool lru_reload(NpValue self, LruState *st)
 // counters, a positive or None maxsize and typed=False).
 static bool lru_state_ok(const LruState *st)
 {
-    return st->func && st->maxsize && st->typed && st->cache && NP_IS_DICT(*st->cache) &&
-           st->hits && NP_IS_INT(*st->hits) && st->misses && NP_IS_INT(*st->misses) &&
+    return st->func && st->maxsize && st->typed && st->cache && st->hits && st->misses &&
+           lru_values_ok(st);
+}
+
+// lru_state_ok's test of the values once every slot is known to be found.
+static inline bool lru_values_ok(const LruState *st)
+{
+    return NP_IS_DICT(*st->cache) && NP_IS_INT(*st->hits) && NP_IS_INT(*st->misses) &&
            (NP_IS_NONE(*st->maxsize) || (NP_IS_INT(*st->maxsize) && st->maxsize->u.i > 0)) &&
            NP_IS_BOOL(*st->typed) && !st->typed->u.i;
 }

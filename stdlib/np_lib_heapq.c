@@ -87,13 +87,18 @@ static inline int first_items_differ(NpVM *vm, NpValue a, NpValue b, int *c)
     return q > 0 ? *c != 0 : q;
 }
 
-// a < b for heap ordering: two floats, and exact tuples of small ints, floats and strs
+// a < b for heap ordering: two floats or two small ints, and exact tuples of small ints, floats and strs
 // (np_quick_compare) or exact lists whose first items decide (first_items_differ), inline, instances of one class by inst_lt, anything else through np_lt
 // (which may run a user __lt__, and so may collect garbage or change the list).
 static inline bool heap_lt(NpVM *vm, InstLt *m, NpValue a, NpValue b, bool *res)
 {
     if (a.tag == NP_T_FLOAT && b.tag == NP_T_FLOAT) {
         *res = a.u.f < b.u.f;
+        return true;
+    }
+    // Small ints (a running median's heaps, priorities pushed bare) compare inline too.
+    if (a.tag == NP_T_INT && b.tag == NP_T_INT) {
+        *res = a.u.i < b.u.i;
         return true;
     }
     int c, q = NP_IS_TUPLE(a) ? np_quick_compare(vm, a, b, &c) : 0;

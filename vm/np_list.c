@@ -163,11 +163,17 @@ static inline bool exact_kind(NpVM *vm, NpValue v, NpObjKind kind, int type_id) 
     return NP_IS_KIND(v, kind) && NP_OBJ(v)->type == vm->types[type_id];
 }
 
-// str order: code-point order is UTF-8 byte order.
+// str order: code-point order is UTF-8 byte order. The first 8 bytes are compared inline
+// (names and words sorted together mostly differ there; memcmp is a library call), the rest
+// by memcmp.
 static inline int str_lt(const NpStr *a, const NpStr *b) {
     if (a == b) return 0;
     size_t n = a->len < b->len ? a->len : b->len;
-    int c = memcmp(a->data, b->data, n);
+    size_t head = n < 8 ? n : 8;
+    const unsigned char *x = (const unsigned char *)a->data, *y = (const unsigned char *)b->data;
+    for (size_t i = 0; i < head; i++)
+        if (x[i] != y[i]) return x[i] < y[i];
+    int c = n > 8 ? memcmp(x + 8, y + 8, n - 8) : 0;
     return c ? c < 0 : a->len < b->len;
 }
 

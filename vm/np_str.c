@@ -131,7 +131,12 @@ bool np_str_eq(const NpStr *a, const NpStr *b) {
 
 int np_str_cmp(const NpStr *a, const NpStr *b) {
     size_t n = a->len < b->len ? a->len : b->len;
-    int c = memcmp(a->data, b->data, n);
+    // The first 8 bytes inline (names and words mostly differ there), the rest by memcmp.
+    const unsigned char *x = (const unsigned char *)a->data, *y = (const unsigned char *)b->data;
+    size_t head = n < 8 ? n : 8;
+    for (size_t i = 0; i < head; i++)
+        if (x[i] != y[i]) return x[i] < y[i] ? -1 : 1;
+    int c = n > 8 ? memcmp(x + 8, y + 8, n - 8) : 0;
     if (c) return c < 0 ? -1 : 1;
     return a->len < b->len ? -1 : a->len > b->len ? 1 : 0;
 }
