@@ -341,22 +341,28 @@ bool np_exc_add_note(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
 // imaginary literals load (compiler/np_compexpr.c compile_imag), which no global can shadow.
 static bool complex_missing(NpVM *vm, NpValue *out)
 {
+    // The import runs Python code, which may collect: the names are interned after it (an
+    // interned str nothing else holds would be freed under them).
     NpStr *modname = np_intern_cstr(vm, "_complex");
-    NpStr *name = modname ? np_intern_cstr(vm, "complex") : NULL;
-    NpStr *literal = name ? np_intern_cstr(vm, "<complex>") : NULL;
     NpValue mod;
-    if (!literal || !np_import(vm, modname, &mod) || !np_import_from(vm, mod, name, out))
+    if (!modname || !np_import(vm, modname, &mod))
         return false;
-    return np_dict_set_str(vm, vm->builtins, name, *out) &&
+    NpStr *name = np_intern_cstr(vm, "complex");
+    if (!name || !np_import_from(vm, mod, name, out))
+        return false;
+    NpStr *literal = np_intern_cstr(vm, "<complex>");
+    return literal && np_dict_set_str(vm, vm->builtins, name, *out) &&
            np_dict_set_str(vm, vm->builtins, literal, *out);
 }
 
 bool np_complex_float_pow(NpVM *vm, double v, double w, NpValue *out)
 {
     NpStr *modname = np_intern_cstr(vm, "_complex");
-    NpStr *fname = modname ? np_intern_cstr(vm, "_float_pow") : NULL;
     NpValue mod;
-    if (!fname || !np_import(vm, modname, &mod))
+    if (!modname || !np_import(vm, modname, &mod))
+        return false;
+    NpStr *fname = np_intern_cstr(vm, "_float_pow");  // after the import (see complex_missing)
+    if (!fname)
         return false;
     NpValue fn = np_dict_get_str(((NpModuleObj *)NP_AS_OBJ(mod))->globals, fname);
     if (NP_IS_UNDEF(fn))
@@ -403,9 +409,11 @@ bool np_excstar(NpVM *vm, int mode, NpValue *a, NpValue b)
     if (mode < 0 || mode > 3)
         return np_raisef(vm, NP_TYPE_SYSTEMERROR, "bad except* step");
     NpStr *modname = np_intern_cstr(vm, "_exceptiongroup");
-    NpStr *fname = modname ? np_intern_cstr(vm, helpers[mode]) : NULL;
     NpValue mod, fn;
-    if (!fname || !np_import(vm, modname, &mod))
+    if (!modname || !np_import(vm, modname, &mod))
+        return false;
+    NpStr *fname = np_intern_cstr(vm, helpers[mode]);  // after the import (see complex_missing)
+    if (!fname)
         return false;
     NpModuleObj *m = (NpModuleObj *)NP_AS_OBJ(mod);
     fn = np_dict_get_str(m->globals, fname);
