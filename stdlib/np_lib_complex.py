@@ -226,15 +226,37 @@ def _from_string(s):
     raise ValueError(_MALFORMED)
 
 
+def _call_args(real, imag, extra, kw):
+    # complex()'s own argument checks, in CPython's order and words, for a call with more than
+    # two positional arguments or with keywords: returns (real, imag) for a valid one.
+    given = (real is not _MISSING) + (imag is not _MISSING) + extra
+    if given + len(kw) > 2:
+        raise TypeError("complex() takes at most 2 arguments (%d given)" % (given + len(kw)))
+    for name in kw:
+        if name != 'real' and name != 'imag':
+            raise TypeError("'%s' is an invalid keyword argument for complex()" % name)
+    if 'real' in kw:
+        if real is not _MISSING:
+            raise TypeError("argument for complex() given by name ('real') and position (1)")
+        real = kw['real']
+    if 'imag' in kw:
+        if imag is not _MISSING:
+            raise TypeError("argument for complex() given by name ('imag') and position (2)")
+        imag = kw['imag']
+    return (0.0 if real is _MISSING else real), imag
+
+
 class complex:
     # A complex number: [_r] and [_i] are its real and imaginary floats, read through the
     # properties real and imag (which refuse writes, as CPython's members do).
     __slots__ = ('_r', '_i')
     __module__ = 'builtins'
 
-    def __init__(self, real=0.0, imag=_MISSING, *_extra):
-        if _extra:
-            raise TypeError("complex() takes at most 2 arguments (%d given)" % (2 + len(_extra)))
+    def __init__(self, real=_MISSING, imag=_MISSING, /, *_extra, **_kw):
+        if _extra or _kw:
+            real, imag = _call_args(real, imag, len(_extra), _kw)
+        elif real is _MISSING:
+            real = 0.0
         if type(real) is float and type(imag) is float:
             self._r = real
             self._i = imag
