@@ -897,15 +897,9 @@ static u128 small_round(u128 c, int64_t ndrop, int sign, int rounding, bool *up,
     return kept;
 }
 
-// dec_fix for a result of at most 38 digits.
-static int small_fix(DecEnv *e, Res *r) {
+// dec_fix for a result of at most 38 digits (small_fix past its inlined common case).
+static __attribute__((noinline)) int small_fix_slow(DecEnv *e, Res *r) {
     int64_t etiny = e->emin - e->prec + 1, etop = e->emax - e->prec + 1;
-    // The common result: at most prec digits (nothing to round) and an exponent so far inside
-    // [Emin, Emax - 38] that any coefficient of up to 39 digits keeps the adjusted exponent in
-    // range (no subnormal, no overflow), and no clamping to do: nothing changes, no digit count.
-    if (r->c != 0 && (r->c >> 64) == 0 && (e->prec >= 20 || (uint64_t)r->c < pow10_u64[e->prec]) &&
-        r->exp >= e->emin && r->exp <= e->emax - 39 && (!e->clamp || r->exp <= etop))
-        return 1;
     if (r->c == 0) {
         int64_t exp_max = e->clamp ? etop : e->emax;
         int64_t x = r->exp < etiny ? etiny : r->exp;
@@ -932,6 +926,19 @@ static int small_fix(DecEnv *e, Res *r) {
         return 1;
     }
     return e->clamp == 1 && r->exp > etop ? 0 : 1;
+}
+
+// small_fix's common result, inlined into its callers (an out-of-line call cost ~20 of its ~45
+// instructions): at most prec digits (nothing to round) and an exponent so far inside
+// [Emin, Emax - 38] that any coefficient of up to 39 digits keeps the adjusted exponent in
+// range (no subnormal, no overflow), and no clamping to do: nothing changes, no digit count.
+// Anything else is small_fix_slow's.
+static inline __attribute__((always_inline)) int small_fix(DecEnv *e, Res *r) {
+    if (r->c != 0 && (r->c >> 64) == 0 && (e->prec >= 20 || (uint64_t)r->c < pow10_u64[e->prec]) &&
+        r->exp >= e->emin && r->exp <= e->emax - 39 &&
+        (!e->clamp || r->exp <= e->emax - e->prec + 1))
+        return 1;
+    return small_fix_slow(e, r);
 }
 
 // dec_add on the fast path ([b] already negated for a subtraction).
