@@ -1475,14 +1475,16 @@ static bool dn_abs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 // false for any other keyword or count (the Python code then reports it).
 static bool dec_quantize_args(int argc, NpValue *argv, NpTuple *kw, NpValue v[3]) {
     static const char *const names[3] = {"exp", "rounding", "context"};
+    // (Their lengths: the names differ in length, so only one memcmp runs per keyword.)
+    static const size_t lens[3] = {3, 8, 7};
     int nkw = kw ? (int)kw->n : 0, npos = argc - nkw;
     if (npos < 2 || npos > 4) return false;
     for (int k = 0; k < 3; k++) v[k] = k + 1 < npos ? argv[k + 1] : np_undef();
     for (int j = 0; j < nkw; j++) {
         NpValue name = kw->items[j];
         int k = 0;
-        while (k < 3 && !(NP_IS_STR(name) && NP_AS_STR(name)->len == strlen(names[k]) &&
-                          memcmp(NP_AS_STR(name)->data, names[k], strlen(names[k])) == 0))
+        while (k < 3 && !(NP_IS_STR(name) && NP_AS_STR(name)->len == lens[k] &&
+                          memcmp(NP_AS_STR(name)->data, names[k], lens[k]) == 0))
             k++;
         if (k == 3 || !NP_IS_UNDEF(v[k])) return false;
         v[k] = argv[npos + j];

@@ -85,3 +85,17 @@ for i in range(1, 40):
     getcontext().prec = 1 + i % 7
     t += Decimal(i) / 7
 print(t, flags(getcontext()))
+# quantize's keywords (matched by length, then bytes), with a context argument. (The messages
+# of a wrong keyword differ from CPython's C decimal: only the type is compared here.)
+q = Context(prec=4, rounding=ROUND_DOWN)
+print(A.quantize(exp=C), A.quantize(C, context=q), A.quantize(C, rounding=ROUND_UP, context=q),
+      A.quantize(C, ROUND_DOWN), A.quantize(context=q, exp=C, rounding=ROUND_UP))
+for bad in ({"expo": C}, {"roundinG": ROUND_UP}, {"contex": q}):
+    try:
+        A.quantize(C, **bad) if "expo" not in bad else A.quantize(**bad)
+    except TypeError:
+        print("TypeError", sorted(bad))
+try:
+    (A * 1000).quantize(C, context=q)
+except Exception as exc:
+    print(type(exc).__name__)
