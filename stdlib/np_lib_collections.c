@@ -885,8 +885,9 @@ static void deque_slots(NpInstance *o, Deque *d, NpValue **smax)
 // Loads the state of deque [self] for method [fname] (whose arguments besides self number
 // [argc] - 1, [nmin] to [nmax] wanted); false with the error CPython's deque gives for a bad
 // call.
-static bool deque_load_n(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
-                         int nmin, int nmax, Deque *d)
+__attribute__((noinline)) static bool deque_load_n(NpVM *vm, const char *fname, int argc,
+                                                   NpValue *argv, NpTuple *kw, int nmin,
+                                                   int nmax, Deque *d)
 {
     NpValue self = argv[0];
     if (!NP_IS_KIND(self, OBJ_INSTANCE))
@@ -931,7 +932,8 @@ static inline bool deque_quick(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, i
         !(np_inst_layout(o)->kind & DEQUE_LAYOUT))
         return false;
     NpValue *v = np_inst_vals(o);
-    if (!NP_IS_LIST(v[0]) || NP_AS_OBJ(v[0])->type != vm->types[NP_TYPE_LIST] ||
+    // An object whose type is exactly list is a list (no kind test needed).
+    if (!NP_IS_OBJ(v[0]) || NP_AS_OBJ(v[0])->type != vm->types[NP_TYPE_LIST] ||
         !NP_IS_INT(v[1]) || !NP_IS_INT(v[2]) || (!NP_IS_NONE(v[3]) && !NP_IS_INT(v[3])))
         return false;
     NpList *l = NP_AS_LIST(v[0]);
@@ -1053,6 +1055,9 @@ static bool deque_append(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     if (!deque_load(vm, "append", argc, argv, kw, 1, &d))
         return false;
     *out = np_none();
+    // Not at its maxlen (the usual case): the list grows in place, without deque_push's call.
+    if (!deque_full(&d))
+        return np_list_append(vm, d.l, argv[1]) && deque_store(&d);
     return deque_push(&d, argv[1], false) && deque_store(&d);
 }
 
