@@ -1268,38 +1268,49 @@ static bool deque_popleft(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     return deque_pop_end(vm, argc, argv, kw, out, true);
 }
 
+// deque_len's checking path: a dict-mode instance, an unusual layout, a bad call or a broken
+// state (kept out of line, so the common case below saves no registers).
+__attribute__((noinline)) static bool deque_len_slow(NpVM *vm, int argc, NpValue *argv,
+                                                     NpTuple *kw, NpValue *out)
+{
+    if (argc == 1 && !(kw && kw->n) && NP_IS_KIND(argv[0], OBJ_INSTANCE)) {
+        NpInstance *o = (NpInstance *)NP_AS_OBJ(argv[0]);
+        NpDict *a = o->dict;
+        if (!(o->hdr.flags & NP_INST_SHAPED) && a && a->nentries >= 2 &&
+            entry_is2(&a->entries[0], 'l') && entry_is2(&a->entries[1], 'h')) {
+            NpValue lv = a->entries[0].value, hv = a->entries[1].value;
+            if (NP_IS_OBJ(lv) && NP_AS_OBJ(lv)->type == vm->types[NP_TYPE_LIST] &&
+                NP_IS_INT(hv) && hv.u.i >= 0 && (uint64_t)hv.u.i <= NP_AS_LIST(lv)->n) {
+                *out = np_int((int64_t)NP_AS_LIST(lv)->n - hv.u.i);
+                return true;
+            }
+        }
+    }
+    Deque d;
+    if (!deque_load_n(vm, "__len__", argc, argv, kw, 0, 0, &d))
+        return false;
+    *out = np_int((int64_t)d.l->n - d.h);
+    return true;
+}
+
 static bool deque_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     // The common layout (deque_slots' first case) read straight: _l an exact list and _h an
     // int head index within it give the length, without deque_load's other checks (len() and
     // `while queue:` run this far more often than any other method).
-    if (argc == 1 && !(kw && kw->n) && NP_IS_KIND(argv[0], OBJ_INSTANCE)) {
+    if (__builtin_expect(argc == 1 && !kw && NP_IS_KIND(argv[0], OBJ_INSTANCE), 1)) {
         NpInstance *o = (NpInstance *)NP_AS_OBJ(argv[0]);
-        NpValue lv = np_undef(), hv = np_undef();
-        if (o->hdr.flags & NP_INST_SHAPED) {
-            if (o->nvals >= 4 && (np_inst_layout(o)->kind & DEQUE_LAYOUT)) {
-                lv = np_inst_vals(o)[0];
-                hv = np_inst_vals(o)[1];
+        if ((o->hdr.flags & NP_INST_SHAPED) && o->nvals >= 4 &&
+            (np_inst_layout(o)->kind & DEQUE_LAYOUT)) {
+            NpValue lv = np_inst_vals(o)[0], hv = np_inst_vals(o)[1];
+            if (NP_IS_OBJ(lv) && NP_AS_OBJ(lv)->type == vm->types[NP_TYPE_LIST] &&
+                NP_IS_INT(hv) && hv.u.i >= 0 && (uint64_t)hv.u.i <= NP_AS_LIST(lv)->n) {
+                *out = np_int((int64_t)NP_AS_LIST(lv)->n - hv.u.i);
+                return true;
             }
-        } else if (o->dict) {
-            NpDict *a = o->dict;
-            if (a->nentries >= 2 && entry_is2(&a->entries[0], 'l') &&
-                entry_is2(&a->entries[1], 'h')) {
-                lv = a->entries[0].value;
-                hv = a->entries[1].value;
-            }
-        }
-        if (NP_IS_LIST(lv) && NP_AS_OBJ(lv)->type == vm->types[NP_TYPE_LIST] && NP_IS_INT(hv) &&
-            hv.u.i >= 0 && (uint64_t)hv.u.i <= NP_AS_LIST(lv)->n) {
-            *out = np_int((int64_t)NP_AS_LIST(lv)->n - hv.u.i);
-            return true;
         }
     }
-    Deque d;
-    if (!deque_load(vm, "__len__", argc, argv, kw, 0, &d))
-        return false;
-    *out = np_int((int64_t)d.l->n - d.h);
-    return true;
+    return deque_len_slow(vm, argc, argv, kw, out);
 }
 
 // Moves the last [k] items (0 < k < size) to the front, through the free head room (made as
