@@ -885,8 +885,9 @@ static void deque_slots(NpInstance *o, Deque *d, NpValue **smax)
 // Loads the state of deque [self] for method [fname] (whose arguments besides self number
 // [argc] - 1, [nmin] to [nmax] wanted); false with the error CPython's deque gives for a bad
 // call.
-static bool deque_load_n(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
-                         int nmin, int nmax, Deque *d)
+__attribute__((noinline)) static bool deque_load_n(NpVM *vm, const char *fname, int argc,
+                                                   NpValue *argv, NpTuple *kw, int nmin,
+                                                   int nmax, Deque *d)
 {
     NpValue self = argv[0];
     if (!NP_IS_KIND(self, OBJ_INSTANCE))
@@ -931,7 +932,8 @@ static inline bool deque_quick(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, i
         !(np_inst_layout(o)->kind & DEQUE_LAYOUT))
         return false;
     NpValue *v = np_inst_vals(o);
-    if (!NP_IS_LIST(v[0]) || NP_AS_OBJ(v[0])->type != vm->types[NP_TYPE_LIST] ||
+    // An object whose type is exactly list is a list (no kind test needed).
+    if (!NP_IS_OBJ(v[0]) || NP_AS_OBJ(v[0])->type != vm->types[NP_TYPE_LIST] ||
         !NP_IS_INT(v[1]) || !NP_IS_INT(v[2]) || (!NP_IS_NONE(v[3]) && !NP_IS_INT(v[3])))
         return false;
     NpList *l = NP_AS_LIST(v[0]);
@@ -1053,6 +1055,9 @@ static bool deque_append(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     if (!deque_load(vm, "append", argc, argv, kw, 1, &d))
         return false;
     *out = np_none();
+    // Not at its maxlen (the usual case): the list grows in place, without deque_push's call.
+    if (!deque_full(&d))
+        return np_list_append(vm, d.l, argv[1]) && deque_store(&d);
     return deque_push(&d, argv[1], false) && deque_store(&d);
 }
 
@@ -1263,38 +1268,49 @@ static bool deque_popleft(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     return deque_pop_end(vm, argc, argv, kw, out, true);
 }
 
+// deque_len's checking path: a dict-mode instance, an unusual layout, a bad call or a broken
+// state (kept out of line, so the common case below saves no registers).
+__attribute__((noinline)) static bool deque_len_slow(NpVM *vm, int argc, NpValue *argv,
+                                                     NpTuple *kw, NpValue *out)
+{
+    if (argc == 1 && !(kw && kw->n) && NP_IS_KIND(argv[0], OBJ_INSTANCE)) {
+        NpInstance *o = (NpInstance *)NP_AS_OBJ(argv[0]);
+        NpDict *a = o->dict;
+        if (!(o->hdr.flags & NP_INST_SHAPED) && a && a->nentries >= 2 &&
+            entry_is2(&a->entries[0], 'l') && entry_is2(&a->entries[1], 'h')) {
+            NpValue lv = a->entries[0].value, hv = a->entries[1].value;
+            if (NP_IS_OBJ(lv) && NP_AS_OBJ(lv)->type == vm->types[NP_TYPE_LIST] &&
+                NP_IS_INT(hv) && hv.u.i >= 0 && (uint64_t)hv.u.i <= NP_AS_LIST(lv)->n) {
+                *out = np_int((int64_t)NP_AS_LIST(lv)->n - hv.u.i);
+                return true;
+            }
+        }
+    }
+    Deque d;
+    if (!deque_load_n(vm, "__len__", argc, argv, kw, 0, 0, &d))
+        return false;
+    *out = np_int((int64_t)d.l->n - d.h);
+    return true;
+}
+
 static bool deque_len(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     // The common layout (deque_slots' first case) read straight: _l an exact list and _h an
     // int head index within it give the length, without deque_load's other checks (len() and
     // `while queue:` run this far more often than any other method).
-    if (argc == 1 && !(kw && kw->n) && NP_IS_KIND(argv[0], OBJ_INSTANCE)) {
+    if (__builtin_expect(argc == 1 && !kw && NP_IS_KIND(argv[0], OBJ_INSTANCE), 1)) {
         NpInstance *o = (NpInstance *)NP_AS_OBJ(argv[0]);
-        NpValue lv = np_undef(), hv = np_undef();
-        if (o->hdr.flags & NP_INST_SHAPED) {
-            if (o->nvals >= 4 && (np_inst_layout(o)->kind & DEQUE_LAYOUT)) {
-                lv = np_inst_vals(o)[0];
-                hv = np_inst_vals(o)[1];
+        if ((o->hdr.flags & NP_INST_SHAPED) && o->nvals >= 4 &&
+            (np_inst_layout(o)->kind & DEQUE_LAYOUT)) {
+            NpValue lv = np_inst_vals(o)[0], hv = np_inst_vals(o)[1];
+            if (NP_IS_OBJ(lv) && NP_AS_OBJ(lv)->type == vm->types[NP_TYPE_LIST] &&
+                NP_IS_INT(hv) && hv.u.i >= 0 && (uint64_t)hv.u.i <= NP_AS_LIST(lv)->n) {
+                *out = np_int((int64_t)NP_AS_LIST(lv)->n - hv.u.i);
+                return true;
             }
-        } else if (o->dict) {
-            NpDict *a = o->dict;
-            if (a->nentries >= 2 && entry_is2(&a->entries[0], 'l') &&
-                entry_is2(&a->entries[1], 'h')) {
-                lv = a->entries[0].value;
-                hv = a->entries[1].value;
-            }
-        }
-        if (NP_IS_LIST(lv) && NP_AS_OBJ(lv)->type == vm->types[NP_TYPE_LIST] && NP_IS_INT(hv) &&
-            hv.u.i >= 0 && (uint64_t)hv.u.i <= NP_AS_LIST(lv)->n) {
-            *out = np_int((int64_t)NP_AS_LIST(lv)->n - hv.u.i);
-            return true;
         }
     }
-    Deque d;
-    if (!deque_load(vm, "__len__", argc, argv, kw, 0, &d))
-        return false;
-    *out = np_int((int64_t)d.l->n - d.h);
-    return true;
+    return deque_len_slow(vm, argc, argv, kw, out);
 }
 
 // Moves the last [k] items (0 < k < size) to the front, through the free head room (made as

@@ -148,10 +148,46 @@ static bool sio_nl_mode(NpValue v, int *mode) {
     return true;
 }
 
-// Loads the state of StringIO [self] for method [fname]; false with TypeError for a bad
-// receiver or keyword arguments (the methods are positional-only, as CPython's) or
-// AttributeError for a broken state. The argument count is the caller's to check.
-static bool sio_load(NpVM *vm, const char *fname, NpValue self, NpTuple *kw, Sio *o) {
+// sio_load's common case, inlined into it: no keywords, a shaped StringIO whose layout's kind
+// bit is set (the state is values 0-6) and whose state is sound, read straight from the value
+// array without sio_slots' search and the per-slot NULL checks. False (nothing raised) for
+// anything else, which sio_load then checks one slot at a time (and reports).
+static inline bool sio_quick(NpVM *vm, NpValue self, NpTuple *kw, Sio *o) {
+    if (!NP_IS_KIND(self, OBJ_INSTANCE) || (kw && kw->n > 0)) return false;
+    NpInstance *inst = (NpInstance *)NP_AS_OBJ(self);
+    if (!(inst->hdr.flags & NP_INST_SHAPED) || inst->nvals < 7 ||
+        !(np_inst_layout(inst)->kind & SIO_LAYOUT))
+        return false;
+    NpValue *v = np_inst_vals(inst);
+    if (!NP_IS_STR(v[0]) || !NP_IS_LIST(v[1]) || !NP_IS_INT(v[2]) || !NP_IS_INT(v[3]) ||
+        !NP_IS_INT(v[4]) || v[2].u.i < 0 || v[3].u.i < 0)
+        return false;
+    // The default newline "\n" told inline; other modes through sio_nl_mode.
+    if (NP_IS_STR(v[6]) && NP_AS_STR(v[6])->len == 1 && NP_AS_STR(v[6])->data[0] == '\n')
+        o->nl = SIO_NL_LF;
+    else if (!sio_nl_mode(v[6], &o->nl))
+        return false;
+    o->s = NP_AS_STR(v[0]);
+    o->c = NP_AS_LIST(v[1]);
+    o->n = v[2].u.i;
+    o->p = v[3].u.i;
+    o->b = v[4].u.i;
+    if (o->c->n == 0 && (o->n != (int64_t)o->s->ncp || o->b < 0 || o->b > (int64_t)o->s->len))
+        return false;
+    o->vm = vm;
+    o->self = self;
+    o->ss = &v[0];
+    o->sc = &v[1];
+    o->sn = &v[2];
+    o->sp = &v[3];
+    o->sb = &v[4];
+    o->sx = &v[5];
+    o->snl = &v[6];
+    return true;
+}
+
+// sio_load's checking path: finds the state slots by name and reports what is wrong.
+static bool sio_load_slow(NpVM *vm, const char *fname, NpValue self, NpTuple *kw, Sio *o) {
     if (!NP_IS_KIND(self, OBJ_INSTANCE))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '%s' for '_io.StringIO' objects "
                          "doesn't apply to a '%s' object", fname, np_typeof(vm, self)->name->data);
@@ -178,6 +214,14 @@ static bool sio_load(NpVM *vm, const char *fname, NpValue self, NpTuple *kw, Sio
     return true;
 }
 
+// Loads the state of StringIO [self] for method [fname]; false with TypeError for a bad
+// receiver or keyword arguments (the methods are positional-only, as CPython's) or
+// AttributeError for a broken state. The argument count is the caller's to check.
+static inline bool sio_load(NpVM *vm, const char *fname, NpValue self, NpTuple *kw, Sio *o) {
+    return __builtin_expect(sio_quick(vm, self, kw, o), 1) ||
+           sio_load_slow(vm, fname, self, kw, o);
+}
+
 // ValueError for an operation on a closed StringIO: StringIO's own methods say "I/O
 // operation on closed file", the ones CPython's StringIO inherits from IOBase (readlines,
 // __iter__) end the message with a period ([period]).
@@ -188,9 +232,9 @@ static bool sio_open_msg(Sio *o, bool period) {
                                 period ? "." : "");
 }
 
-// sio_open_msg for StringIO's own methods.
-static bool sio_open(Sio *o) {
-    return sio_open_msg(o, false);
+// sio_open_msg for StringIO's own methods, with the open case (_closed False) inlined.
+static inline bool sio_open(Sio *o) {
+    return (NP_IS_BOOL(*o->sx) && !o->sx->u.i) || sio_open_msg(o, false);
 }
 
 // Stores the scalar state back.
