@@ -171,6 +171,17 @@ static bool call_len_native(NpVM *vm, NpValue fn, NpValue v, NpValue *r)
     return ok;
 }
 
+// TRUTH_MEMO's value for a class whose __len__ is [fn] (and no __bool__): fn itself when it is
+// an unbound native, which a class dict holds, else 1. np_lookup_special makes a fresh native
+// bound to its function for a staticmethod or classmethod __len__; nothing holds that one, so
+// a memo of it would dangle after the next collection.
+static NpValue len_memo(NpValue fn)
+{
+    return NP_IS_KIND(fn, OBJ_NATIVE) && NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(fn))->self)
+               ? fn
+               : np_int(1);
+}
+
 bool np_truthy(NpVM *vm, NpValue v, bool *res)
 {
     switch (v.tag) {
@@ -237,8 +248,7 @@ bool np_truthy(NpVM *vm, NpValue v, bool *res)
         bool has_len = np_lookup_special(vm, v, "__len__", &fn);
         if (has_len || o->kind != OBJ_INSTANCE) {
             if (inst)
-                np_class_memo_put(vm, o->type, TRUTH_MEMO,
-                                  has_len && NP_IS_KIND(fn, OBJ_NATIVE) ? fn : np_int(1));
+                np_class_memo_put(vm, o->type, TRUTH_MEMO, has_len ? len_memo(fn) : np_int(1));
             // (An instance of a user exception class without __len__ is true, as any object.
             // A subclass of a builtin layout whose class defines __len__, `class S(dict)`,
             // is as true as its __len__ says, as in CPython, not as its layout's length.)
@@ -2214,7 +2224,7 @@ static bool truth_memo(NpVM *vm, NpValue v, NpValue *memo)
     if (np_lookup_special(vm, v, "__bool__", &fn))
         *memo = NP_IS_KIND(fn, OBJ_FUNCTION) ? fn : np_int(1);
     else if (np_lookup_special(vm, v, "__len__", &fn))
-        *memo = NP_IS_KIND(fn, OBJ_NATIVE) ? fn : np_int(1);
+        *memo = len_memo(fn);
     else
         *memo = np_int(0);
     np_class_memo_put(vm, t, TRUTH_MEMO, *memo);
