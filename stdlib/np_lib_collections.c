@@ -1088,7 +1088,7 @@ static bool deque_extend_side(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, Np
     size_t n = 0;
     NpList *copy = NULL;
     if (np_is(src, argv[0]) || (NP_IS_LIST(src) && NP_AS_LIST(src) == d.l)) {
-        copy = np_list_from(vm, d.l->items + d.h, d.l->n - (size_t)d.h);
+        copy = np_list_from(vm, d.l->n ? d.l->items + d.h : NULL, d.l->n - (size_t)d.h);
         if (!copy)
             return false;
         items = copy->items;
@@ -1232,6 +1232,9 @@ static bool deque_reverse(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     Deque d;
     if (!deque_load(vm, "reverse", argc, argv, kw, 0, &d))
         return false;
+    *out = np_none();
+    if (d.l->n == (size_t)d.h)
+        return true;  // (an empty list's items may be NULL: no pointer arithmetic on it)
     NpValue *lo = d.l->items + d.h, *hi = d.l->items + d.l->n;
     if (!np_charge_items(vm, (size_t)(hi - lo)))
         return false;
@@ -1241,7 +1244,6 @@ static bool deque_reverse(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
         *hi = t;
     }
     // Not a mutation for the iterators (CPython's reverse leaves them running).
-    *out = np_none();
     return true;
 }
 

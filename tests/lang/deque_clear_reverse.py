@@ -19,3 +19,6 @@ r.appendleft(-1); r.reverse(); print(r, r.popleft(), r.pop())
 r.clear(); print(r, len(r), r.maxlen); r.append(3); r.reverse(); print(r)
 e = deque(); e.reverse(); e.clear(); print(e)
 r = deque(range(300)); [r.popleft() for _ in range(100)]; r.reverse(); print(r[0], r[-1], len(r))
+# Empty deques (a fresh list's item array may be NULL): reverse and extend with itself.
+e = deque(); e.extend(e); e.extendleft(e); e.reverse(); print(e)
+f = deque([1]); f.popleft(); f.reverse(); f.extend(f); print(f, len(f))
