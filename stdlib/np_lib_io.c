@@ -80,6 +80,18 @@ static inline bool sio_layout_std(NpLayout *l) {
     return true;
 }
 
+// Points [o]'s seven state slots at the first seven values [v] of a standard layout, in the
+// order of sio_layout_std.
+static inline void sio_point_std(Sio *o, NpValue *v) {
+    o->ss = &v[0];
+    o->sc = &v[1];
+    o->sn = &v[2];
+    o->sp = &v[3];
+    o->sb = &v[4];
+    o->sx = &v[5];
+    o->snl = &v[6];
+}
+
 // Finds the value slots of the state attributes of StringIO [inst]. The class is shaped
 // (io_sio_methods), and StringIO.__init__ stores them first and in this order, so they are
 // almost always the first 7 values (told by the layout's kind bit), or the first 7 entries of a
@@ -91,13 +103,7 @@ static void sio_slots(NpInstance *inst, Sio *o) {
         NpValue *v = np_inst_vals(inst);
         NpLayout *l = np_inst_layout(inst);
         if (__builtin_expect(inst->nvals >= 7 && sio_layout_std(l), 1)) {
-            o->ss = &v[0];
-            o->sc = &v[1];
-            o->sn = &v[2];
-            o->sp = &v[3];
-            o->sb = &v[4];
-            o->sx = &v[5];
-            o->snl = &v[6];
+            sio_point_std(o, v);
             return;
         }
         for (uint32_t i = 0; i < inst->nvals; i++) sio_slot_note(l->keys[i], &v[i], o);
@@ -176,13 +182,7 @@ static inline bool sio_quick(NpVM *vm, NpValue self, NpTuple *kw, Sio *o) {
         return false;
     o->vm = vm;
     o->self = self;
-    o->ss = &v[0];
-    o->sc = &v[1];
-    o->sn = &v[2];
-    o->sp = &v[3];
-    o->sb = &v[4];
-    o->sx = &v[5];
-    o->snl = &v[6];
+    sio_point_std(o, v);
     return true;
 }
 
