@@ -37,12 +37,27 @@ static bool ft_set_ordering(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
 
 /* ---------------------------------------------------------------- lru_cache's __call__ */
 
-// The wrapper's state: slots (value pointers) into its instance dict for the attributes the
+// True when str [k] is [name] of [len] (at most 8) bytes, compared as one word (a
+// constant-size memcpy is inlined where a memcmp is a library call).
+static inline __attribute__((always_inline)) bool lru_name_is(const NpStr *k, const char *name,
+                                                              size_t len)
+{
+    uint64_t have = 0, want = 0;
+    if (k->len != len)
+        return false;
+    memcpy(&have, k->data, len);
+    memcpy(&want, name, len);
+    return have == want;
+}
+
+// The wrapper's state: slots (value pointers) into its attribute values for the attributes the
 // Python class's __init__ sets.
 typedef struct LruState {
     NpValue *func, *maxsize, *typed, *cache, *hits, *misses;
-    // The instance dict the slots point into, its entry array and version when they were
-    // found (lru_reload).
+    // When they point into the instance's attribute dict (a dict-mode instance): that dict,
+    // its entry array and version when they were found (lru_reload); [attrs] is NULL when
+    // they point into a shaped instance's value array, which stays in place while the
+    // instance stays shaped.
     const NpDict *attrs;
     const NpDictEntry *entries;
     uint64_t version;
@@ -53,18 +68,53 @@ typedef struct LruState {
 static inline __attribute__((always_inline)) bool lru_key_is(const NpDictEntry *e,
                                                              const char *name, size_t len)
 {
-    uint64_t have = 0, want = 0;
-    if (!NP_IS_STR(e->key) || NP_AS_STR(e->key)->len != len)
-        return false;
-    memcpy(&have, NP_AS_STR(e->key)->data, len);
-    memcpy(&want, name, len);
-    return have == want;
+    return NP_IS_STR(e->key) && lru_name_is(NP_AS_STR(e->key), name, len);
 }
 
-// The attribute slots where __init__ left them, as entries 0-5 of the instance dict in the
-// order it sets them (every wrapper until a script deletes and sets an attribute again).
-static bool lru_load_placed(const NpDict *attrs, LruState *st)
+// Points the six slots of [st] at the values [v] of a shaped instance (__init__'s order:
+// _func, _maxsize, _typed, _cache, _hits, _misses).
+static inline void lru_point(LruState *st, NpValue *v)
 {
+    st->func = &v[0];
+    st->maxsize = &v[1];
+    st->typed = &v[2];
+    st->cache = &v[3];
+    st->hits = &v[4];
+    st->misses = &v[5];
+}
+
+// The layout kind bit (NpLayout.kind) of the wrapper class's layout whose first six names are
+// __init__'s six state attributes in its order. A layout only grows, so once set the bit stays
+// true; these natives set it only on such a layout and datetime's (the other users of kind
+// bits, with deque's and StringIO's) never meet one.
+#define LRU_LAYOUT 0x400u
+
+// Whether shaped layout [l] starts with the wrapper's six state names.
+static inline bool lru_layout_std(NpLayout *l)
+{
+    if (__builtin_expect(l->kind & LRU_LAYOUT, 1))
+        return true;
+    NpStr *const *k = l->keys;
+    if (l->n < 6 || !lru_name_is(k[0], "_func", 5) || !lru_name_is(k[1], "_maxsize", 8) ||
+        !lru_name_is(k[2], "_typed", 6) || !lru_name_is(k[3], "_cache", 6) ||
+        !lru_name_is(k[4], "_hits", 5) || !lru_name_is(k[5], "_misses", 7))
+        return false;
+    l->kind = LRU_LAYOUT;
+    l->kind_n = l->n;
+    return true;
+}
+
+// The attribute slots where __init__ left them: the first six values of a shaped instance
+// (the class is shaped: ft_lru_methods), or entries 0-5 of a dict-mode one's dict in the order
+// __init__ sets them (every wrapper until a script deletes and sets an attribute again).
+static bool lru_load_placed(const NpInstance *o, const NpDict *attrs, LruState *st)
+{
+    if (!attrs) {
+        if (o->nvals < 6 || !lru_layout_std(np_inst_layout(o)))
+            return false;
+        lru_point(st, np_inst_vals((NpInstance *)o));
+        return true;
+    }
     const NpDictEntry *e = attrs->entries;
     if (attrs->nentries < 6 || !lru_key_is(&e[0], "_func", 5) ||
         !lru_key_is(&e[1], "_maxsize", 8) || !lru_key_is(&e[2], "_typed", 6) ||
@@ -83,49 +133,65 @@ static bool lru_load_placed(const NpDict *attrs, LruState *st)
 static inline bool lru_values_ok(const LruState *st);
 static bool lru_state_ok(const LruState *st);
 
-// Finds the wrapper's attribute slots where __init__ put them, else by scanning its dict's few
-// entries (cheaper than interning each name); false when one is missing or of the wrong kind.
+// Records value slot [v] of the attribute named [k] in [st] when it is one of the six.
+static void lru_slot_note(const NpStr *k, NpValue *v, LruState *st)
+{
+    if (k->len < 5)
+        return;
+    // Told apart by length and second letter, then confirmed (constant-size compares).
+    const char *d = k->data;
+    switch (k->len * 256 + (unsigned char)d[1]) {
+    case 5 * 256 + 'f': if (memcmp(d, "_func", 5) == 0) st->func = v; break;
+    case 5 * 256 + 'h': if (memcmp(d, "_hits", 5) == 0) st->hits = v; break;
+    case 6 * 256 + 't': if (memcmp(d, "_typed", 6) == 0) st->typed = v; break;
+    case 6 * 256 + 'c': if (memcmp(d, "_cache", 6) == 0) st->cache = v; break;
+    case 7 * 256 + 'm': if (memcmp(d, "_misses", 7) == 0) st->misses = v; break;
+    case 8 * 256 + 'm': if (memcmp(d, "_maxsize", 8) == 0) st->maxsize = v; break;
+    default: break;
+    }
+}
+
+// Finds the wrapper's attribute slots where __init__ put them, else by scanning its few
+// attributes (cheaper than interning each name); false when one is missing or of the wrong
+// kind.
 static bool lru_load(NpValue self, LruState *st)
 {
     if (!NP_IS_KIND(self, OBJ_INSTANCE))
         return false;
-    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->dict;
-    if (!attrs)
+    NpInstance *o = (NpInstance *)NP_AS_OBJ(self);
+    NpDict *attrs = (o->hdr.flags & NP_INST_SHAPED) ? NULL : o->dict;
+    if (!attrs && !(o->hdr.flags & NP_INST_SHAPED))
         return false;
     st->attrs = attrs;
-    st->entries = attrs->entries;
-    st->version = attrs->version;
+    if (attrs) {
+        st->entries = attrs->entries;
+        st->version = attrs->version;
+    }
     // The placed slots are all found (no null test needed), only their values are checked.
-    if (lru_load_placed(attrs, st))
+    if (lru_load_placed(o, attrs, st))
         return lru_values_ok(st);
     st->func = st->maxsize = st->typed = st->cache = st->hits = st->misses = NULL;
-    for (size_t i = 0; i < attrs->nentries; i++) {
-        NpDictEntry *e = &attrs->entries[i];
-        if (!NP_IS_STR(e->key) || NP_AS_STR(e->key)->len < 5)
-            continue;
-        const NpStr *k = NP_AS_STR(e->key);
-        // Told apart by length and second letter, then confirmed (constant-size compares).
-        const char *d = k->data;
-        switch (k->len * 256 + (unsigned char)d[1]) {
-        case 5 * 256 + 'f': if (memcmp(d, "_func", 5) == 0) st->func = &e->value; break;
-        case 5 * 256 + 'h': if (memcmp(d, "_hits", 5) == 0) st->hits = &e->value; break;
-        case 6 * 256 + 't': if (memcmp(d, "_typed", 6) == 0) st->typed = &e->value; break;
-        case 6 * 256 + 'c': if (memcmp(d, "_cache", 6) == 0) st->cache = &e->value; break;
-        case 7 * 256 + 'm': if (memcmp(d, "_misses", 7) == 0) st->misses = &e->value; break;
-        case 8 * 256 + 'm': if (memcmp(d, "_maxsize", 8) == 0) st->maxsize = &e->value; break;
-        default: break;
-        }
+    if (!attrs) {
+        const NpLayout *l = np_inst_layout(o);
+        for (uint32_t i = 0; i < o->nvals; i++)
+            lru_slot_note(l->keys[i], &np_inst_vals(o)[i], st);
+    } else {
+        for (size_t i = 0; i < attrs->nentries; i++)
+            if (NP_IS_STR(attrs->entries[i].key))
+                lru_slot_note(NP_AS_STR(attrs->entries[i].key), &attrs->entries[i].value, st);
     }
     return lru_state_ok(st);
 }
 
-// lru_load again after Python code may have run: the slots stay where they were while the
-// instance dict is the same one with the same entry array and no key added or deleted since,
-// so only their values are checked again.
+// lru_load again after Python code may have run: the slots stay where they were while a
+// shaped instance stays shaped, and while a dict-mode one's dict is the same one with the same
+// entry array and no key added or deleted since, so only their values are checked again.
 static bool lru_reload(NpValue self, LruState *st)
 {
-    const NpDict *attrs = ((NpInstance *)NP_AS_OBJ(self))->dict;
-    if (attrs == st->attrs && attrs->entries == st->entries && attrs->version == st->version)
+    const NpInstance *o = (const NpInstance *)NP_AS_OBJ(self);
+    if (!st->attrs ? (o->hdr.flags & NP_INST_SHAPED)
+                   : (!(o->hdr.flags & NP_INST_SHAPED) && o->dict == st->attrs &&
+                      st->attrs->entries == st->entries && st->attrs->version == st->version))
         return lru_values_ok(st);
     return lru_load(self, st);
 }
@@ -180,33 +246,28 @@ static bool lru_slow(NpVM *vm, NpValue self, int n, NpValue *args, NpTuple *kw, 
 }
 
 // Stores [result] under [key] after a miss, as the Python version does: nothing when the call
-// itself filled the key, else evict the oldest entry first when the cache is full.
+// itself filled the key, else evict the oldest entry first when the cache is full. One probe
+// finds the key absent and the insertion reuses its hash; the eviction takes the first entry
+// in order without a lookup (np_dict_drop_first: the deleted entries evictions leave at the
+// front are skipped through their hints, and dropped when the insertions fill the array).
 static bool lru_store(NpVM *vm, NpValue self, NpValue key, NpValue result)
 {
     LruState st;
     if (!lru_load(self, &st))
         return true;  // the state was replaced during the call: nothing to keep it in
     NpDict *cache = NP_AS_DICT(*st.cache);
-    NpValue old;
-    bool found;
-    if (!np_dict_get(vm, cache, key, &old, &found))
+    int64_t hash, ix;
+    if (!np_dict_find_entry(vm, cache, key, &hash, &ix))
         return false;
-    if (found)
+    if (ix >= 0)
         return true;
-    if (NP_IS_INT(*st.maxsize) && (int64_t)cache->n >= st.maxsize->u.i && cache->n > 0) {
-        size_t pos = 0;
-        NpValue first;
-        np_dict_next(cache, &pos, &first, NULL);
-        if (!np_push_root(vm, first))
-            return false;
-        bool ok = np_dict_del(vm, cache, first, NULL, &found);
-        np_pop_roots(vm, 1);
-        // Evictions leave deleted entries at the front; np_dict_next's hints skip them in a
-        // few steps, and the insertion that fills the entry array drops them (a rebuild).
-        if (!ok)
-            return false;
-    }
-    return np_dict_set(vm, cache, key, result);
+    // The lookup may have run a key's __eq__: the state is read again, and nothing is stored
+    // when that code replaced the cache (the old dict may be gone).
+    if (!lru_reload(self, &st) || NP_AS_DICT(*st.cache) != cache)
+        return true;
+    if (NP_IS_INT(*st.maxsize) && (int64_t)cache->n >= st.maxsize->u.i && cache->n > 0)
+        np_dict_drop_first(vm, cache);
+    return np_dict_insert_absent(vm, cache, key, hash, result);
 }
 
 // Looks the [n] positional arguments [args] up in the cache of the wrapper [self] (its state
@@ -491,7 +552,17 @@ static bool ft_lru_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
         return false;
     // Scripts cannot set a class's __call__, and subclasses do not inherit the flag: CALL may
     // take the class's instances to np_lru_enter.
-    NP_AS_TYPE(argv[0])->tflags |= NP_TF_LRU;
+    NpType *cls = NP_AS_TYPE(argv[0]);
+    cls->tflags |= NP_TF_LRU;
+    // The instances are shaped (as __main__'s are): the state is the first six values of each
+    // instance's array, found through the layout's kind bit (lru_load_placed). Room for
+    // __init__'s six and update_wrapper's six from the first instance on (which would
+    // otherwise outgrow the default four values and live in a dict for good).
+    if ((cls->tflags & NP_TF_USER) && cls->inst_kind == OBJ_INSTANCE &&
+        !((NpClassType *)cls)->layout) {
+        cls->tflags |= NP_TF_SHAPES;
+        cls->inst_attrs = 12;
+    }
     *out = np_none();
     return true;
 }

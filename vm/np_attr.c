@@ -1539,6 +1539,20 @@ static bool module_hook_assignable(NpValue obj, const NpStr *name)
     return false;
 }
 
+// Stores [value] as [obj]'s own attribute [name]: in a shaped instance's value array while
+// the name fits its class's layout (own_attr reads both; update_wrapper's dunders on an
+// lru_cache wrapper leave it shaped), else in its attribute dict (made when needed).
+static bool own_store(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
+{
+    if (NP_IS_KIND(obj, OBJ_INSTANCE) && (NP_OBJ(obj)->flags & NP_INST_SHAPED)) {
+        int r = np_inst_shape_store(vm, (NpInstance *)NP_AS_OBJ(obj), name, value);
+        if (r != 0)
+            return r > 0;
+    }
+    NpDict *d = attrs_for_write(vm, obj);
+    return d && np_dict_owner_store_str(vm, d, name, value) >= 0;
+}
+
 bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
 {
     if (NP_IS_KIND(obj, OBJ_MODULE) && module_hook_assignable(obj, name))
@@ -1558,10 +1572,8 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
     if (is_dunder(name) && NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER) &&
         class_dunder_assignable(name))
         return np_dict_set_str(vm, NP_AS_TYPE(obj)->dict, name, value);
-    if (instance_dunder_ok(vm, obj, name)) {
-        NpDict *id = attrs_for_write(vm, obj);
-        return id && np_dict_owner_store_str(vm, id, name, value) >= 0;
-    }
+    if (instance_dunder_ok(vm, obj, name))
+        return own_store(vm, obj, name, value);
     // Dunders are written only when the object's row lists them as writable.
     if (is_dunder(name) && !in_words(ATTR_RULES[attr_kind(vm, obj)].writable, name)) {
         if (NP_IS_TYPE(obj) || !writable_object(vm, obj))
@@ -1597,8 +1609,7 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
                                                name_is(name, "__module__"))) {
             if (np_typeof(vm, obj)->tflags & NP_TF_SLOTS)
                 return readonly_attr(vm, obj, name);
-            NpDict *od = attrs_for_write(vm, obj);
-            return od && np_dict_owner_store_str(vm, od, name, value) >= 0;
+            return own_store(vm, obj, name, value);
         }
         if (NP_IS_EXC(obj) && name_is(name, "__suppress_context__")) {
             if (!NP_IS_BOOL(value))
@@ -1657,13 +1668,7 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
         return false;
     if (slot == 0)  // a class with __slots__ that does not declare [name]
         return no_attr_set(vm, obj, name);
-    if (NP_IS_KIND(obj, OBJ_INSTANCE) && (NP_OBJ(obj)->flags & NP_INST_SHAPED)) {
-        int r = np_inst_shape_store(vm, (NpInstance *)NP_AS_OBJ(obj), name, value);
-        if (r != 0)
-            return r > 0;
-    }
-    NpDict *d = attrs_for_write(vm, obj);
-    return d && np_dict_owner_store_str(vm, d, name, value) >= 0;
+    return own_store(vm, obj, name, value);
 }
 
 bool np_delattr(NpVM *vm, NpValue obj, NpStr *name)

@@ -1065,9 +1065,9 @@ bool np_dict_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *found) {
 // `del d[next(iter(d))]` (and functools.lru_cache's eviction) skip the run of deleted entries
 // before the first live one in a few steps instead of one by one: each scan stores where it
 // ended in the run's first entry. A hint never points past a live entry: deleted entries stay
-// deleted until a rebuild rewrites the array, new entries go only at nentries, nentries falls
-// only when its last entry (live) is removed, and move_to_end(last=False) shifts runs up one
-// place, which leaves their hints short, not long.
+// deleted until a rebuild rewrites the array, new entries go only at nentries, nentries never
+// falls but in a rebuild or a clear, and move_to_end(last=False) shifts runs up one place,
+// which leaves their hints short, not long.
 static size_t skip_deleted(NpDict *d, size_t i, size_t n) {
     NpDictEntry *e = d->entries;
     size_t start = i;
@@ -1094,7 +1094,9 @@ static void remove_entry(NpVM *vm, NpDict *d, size_t ix) {
     e->key = np_undef();
     e->value = np_undef();
     d->n--;
-    if (ix + 1 == d->nentries) d->nentries--;
+    // nentries stays: it bounds the index slots in use (live and dummy), and giving the last
+    // entry number back let a loop of insert-then-remove-first fill the index with dummies
+    // until an absent key's probe found no empty slot (and never ended).
     bump_version(vm, d);
 }
 
@@ -1118,6 +1120,13 @@ bool np_dict_pop_first(NpVM *vm, NpDict *d, NpValue *key, NpValue *value) {
     }
     *key = d->entries[p].key;
     *value = read_value(d, d->entries[p].value);
+    remove_entry(vm, d, p);
+    return true;
+}
+
+bool np_dict_drop_first(NpVM *vm, NpDict *d) {
+    size_t p = d->nentries && NP_IS_UNDEF(d->entries[0].key) ? skip_deleted(d, 0, d->nentries) : 0;
+    if (p >= d->nentries) return false;
     remove_entry(vm, d, p);
     return true;
 }

@@ -553,6 +553,10 @@ bool np_dict_set_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
 // error set) or, with the budget's error pending, when the periodic compaction of deleted
 // entries (charged one unit per entry) exhausts the budget. Amortized O(sqrt n).
 bool np_dict_pop_first(NpVM *vm, NpDict *d, NpValue *key, NpValue *value);
+// Removes the first entry in order, without the compaction np_dict_pop_first makes: for an
+// owner that inserts after each removal (lru_cache's eviction), whose insertions' rebuilds on
+// a full entry array drop the deleted entries. False when the dict is empty.
+bool np_dict_drop_first(NpVM *vm, NpDict *d);
 // Raises the TypeError a write to a read-only dict (NP_DICT_READONLY: vars()) gets; false.
 bool np_dict_refuse_write(NpVM *vm);
 // Writes by an instance to its own attribute dict [d] (setattr, delattr, SETATTR's store). When
