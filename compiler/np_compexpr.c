@@ -494,9 +494,24 @@ static void mark_call_extends(NpFuncState *fs, int start, int base)
 }
 
 // CALLEX: R[base] func, R[base+1] tuple of positional args, R[base+2] dict of keywords.
+// `f(*a)` and `f(*a, **m)` (a decorator's forwarding call) pass a and m as they are, with C=1:
+// CALLEX makes the tuple only when a is none (as CPython's CALL_FUNCTION_EX does) and reads m's
+// entries itself, so no list, tuple and dict are built per call.
 static void compile_callex(NpFuncState *fs, const NpExpr *e, int base)
 {
     npcomp_reserve(fs, 2);
+    const NpKeywordSeq *rkw = &e->u.call.keywords;
+    if (e->u.call.args.n == 1 && e->u.call.args.items[0]->kind == EXPR_STARRED &&
+        (rkw->n == 0 || (rkw->n == 1 && !rkw->items[0]->arg))) {
+        npcomp_expr_to(fs, e->u.call.args.items[0]->u.starred.value, base + 1);
+        if (rkw->n)
+            npcomp_expr_to(fs, rkw->items[0]->value, base + 2);
+        else
+            npcomp_emit_abc(fs, OP_LOADNONE, base + 2, 0, 0);
+        fs->curline = e->loc.line;
+        npcomp_emit_abc(fs, OP_CALLEX, base, 0, 1);
+        return;
+    }
     int argstart = fs->ncode;
     build_seq(fs, &e->u.call.args, EXPR_TUPLE, base + 1);
     // CPython names the function only for a lone `*x` (passed directly to CALL_FUNCTION_EX).

@@ -51,7 +51,7 @@ OPCODE(SUPERMETHOD, ABC, "R[A], R[A+1] := method K[C] of R[A]() (super(); R[B] t
 /* ---- calls and functions */
 OPCODE(CALL, ABC, "R[A] := R[A](R[A+1..A+B]); the last C args are keywords, +names K[Ax]")
 OPCODE(CALLMETHOD, ABC, "R[A] := R[A](R[A+1] unless UNDEF, R[A+2..A+1+B]); C, +names as CALL")
-OPCODE(CALLEX, ABC, "R[A] := R[A](*R[A+1], **R[A+2]); R[A+1] tuple, R[A+2] dict or None")
+OPCODE(CALLEX, ABC, "R[A] := R[A](*R[A+1], **R[A+2]); R[A+1] tuple (C=1: any iterable), R[A+2] dict or None (C=1: anything, checked)")
 OPCODE(MAKEFUNC, ABx, "R[A] := function(K[Bx], defaults R[A], kwdefaults R[A+1]) + cells")
 OPCODE(SETANNOT, ABC, "R[A].annotations := R[B] (function R[A] just made; a (name, value, ...) tuple)")
 OPCODE(RETURN, ABC, "return R[A]")

@@ -598,6 +598,31 @@ static bool list_extend(NpVM *vm, NpList *l, NpValue src, NpValue fn) {
     return list_extend(vm, l, np_obj(&tmp->hdr), fn);
 }
 
+// CALLEX with C=1 when R[A+1] ([r][1]) is no tuple: makes it the tuple of its items, naming the
+// function [r][0] when it is not iterable. A dict in [r][2] is copied first (`f(*a, **m)`
+// merges m before a is iterated, so an iteration that changes m does not change the call).
+static __attribute__((noinline)) bool callex_tuple(NpVM *vm, NpValue *r) {
+    if (NP_IS_DICT(r[2])) {
+        NpDict *c = np_dict_copy(vm, NP_AS_DICT(r[2]));
+        if (!c) return false;
+        r[2] = np_obj(&c->hdr);
+    }
+    if (NP_IS_LIST(r[1])) {
+        NpTuple *t = np_tuple_from(vm, NP_AS_LIST(r[1])->items, NP_AS_LIST(r[1])->n);
+        if (!t) return false;
+        r[1] = np_obj(&t->hdr);
+        return true;
+    }
+    NpList *l = np_list_new(vm, 0);
+    if (!l || !np_push_root(vm, np_obj(&l->hdr))) return false;
+    bool ok = list_extend(vm, l, r[1], r[0]);
+    NpTuple *t = ok ? np_tuple_from(vm, l->items, l->n) : NULL;
+    np_pop_roots(vm, 1);
+    if (!t) return false;
+    r[1] = np_obj(&t->hdr);
+    return true;
+}
+
 // Adds every item of iterable [src] to set [s] (SETUPDATE); [s] must be rooted by the caller.
 static bool set_update(NpVM *vm, NpSet *s, NpValue src) {
     // A set source merges table-wise like CPython's set_merge, which fixes iteration order.
@@ -3359,19 +3384,24 @@ dispatch:
         goto do_call;
     }
     CASE(CALLEX) {
-        // Lays the arguments out on the stack above the frame, then calls generically.
-        NpValue at = R[A + 1], kw = R[A + 2];
+        // Lays the arguments out on the stack above the frame, then calls generically. The
+        // mapping is checked before the positional arguments are made a tuple (C=1: `f(*a)`,
+        // `f(*a, **m)` pass a and m as they are), in CPython's order.
+        NpValue kw = R[A + 2];
         char fname[160];
-        if (!NP_IS_TUPLE(at)) {
-            np_func_str(vm, RA, fname, sizeof fname);
-            np_raisef(vm, NP_TYPE_TYPEERROR, "%s argument after * must be an iterable, not %s",
-                      fname, np_type_name(vm, at));
-            goto error;
-        }
         if (!NP_IS_NONE(kw) && !NP_IS_DICT(kw)) {
             np_func_str(vm, RA, fname, sizeof fname);
             np_raisef(vm, NP_TYPE_TYPEERROR, "%s argument after ** must be a mapping, not %s",
                       fname, np_type_name(vm, kw));
+            goto error;
+        }
+        if (GET_C(i) && !NP_IS_TUPLE(R[A + 1]) && !callex_tuple(vm, &R[A])) goto error;
+        NpValue at = R[A + 1];
+        kw = R[A + 2];
+        if (!NP_IS_TUPLE(at)) {
+            np_func_str(vm, RA, fname, sizeof fname);
+            np_raisef(vm, NP_TYPE_TYPEERROR, "%s argument after * must be an iterable, not %s",
+                      fname, np_type_name(vm, at));
             goto error;
         }
         NpTuple *pt = NP_AS_TUPLE(at);
