@@ -67,6 +67,18 @@ static _Thread_local size_t getter_hint[GETTER_HINTS];
 // interpreter's GETITEM does), through np_getitem.
 static inline bool getter_item(NpVM *vm, NpValue obj, NpValue key, size_t i, NpValue *out)
 {
+    // A tuple's or list's item by a small int index in range (`itemgetter(0, 1)` over rows):
+    // read directly; an index out of range raises through np_getitem.
+    if (key.tag == NP_T_INT && (NP_IS_TUPLE(obj) || NP_IS_LIST(obj)) &&
+        (NP_OBJ(obj)->type == vm->types[NP_TYPE_TUPLE] ||
+         NP_OBJ(obj)->type == vm->types[NP_TYPE_LIST])) {
+        size_t n = NP_IS_TUPLE(obj) ? NP_AS_TUPLE(obj)->n : NP_AS_LIST(obj)->n;
+        int64_t k = key.u.i < 0 ? key.u.i + (int64_t)n : key.u.i;
+        if (k >= 0 && (uint64_t)k < n) {
+            *out = NP_IS_TUPLE(obj) ? NP_AS_TUPLE(obj)->items[k] : NP_AS_LIST(obj)->items[k];
+            return true;
+        }
+    }
     if (NP_IS_OBJ(obj) && NP_OBJ(obj)->type == vm->types[NP_TYPE_DICT] &&
         !(NP_OBJ(obj)->flags & NP_DICT_OWNED_STRS)) {
         NpDict *d = NP_AS_DICT(obj);

@@ -444,6 +444,62 @@ bool np_call_handover(NpVM *vm, NpValue callable, int argc, const NpValue *argv,
     return np_call_rooted(vm, callable, argc, argv, out);
 }
 
+void np_call_plan(NpVM *vm, NpValue callable, NpCallPlan *p) {
+    *p = (NpCallPlan){.callable = callable, .fn = NULL, .self = np_undef()};
+    if (NP_IS_KIND(callable, OBJ_NATIVE)) {
+        NpNative *n = (NpNative *)NP_AS_OBJ(callable);
+        // A builtin function (len, abs, str): call_other's unbound case without the receiver
+        // check it skips for non-methods; a bound builtin method (`d.get`): its self first.
+        if (!NP_IS_UNDEF(n->self) || !(n->hdr.flags & NP_NATIVE_METHOD)) {
+            p->fn = n->fn;
+            p->self = n->self;
+        }
+        return;
+    }
+    if (!NP_IS_KIND(callable, OBJ_INSTANCE)) return;
+    // An instance whose class's __call__ is an unbound method native of that class or a base
+    // (itemgetter, attrgetter, an lru_cache wrapper, partial): the receiver check passes once
+    // for all calls, as the instance stays the same.
+    NpValue fn;
+    if (!np_lookup_special(vm, callable, "__call__", &fn) || !NP_IS_KIND(fn, OBJ_NATIVE)) return;
+    NpNative *n = (NpNative *)NP_AS_OBJ(fn);
+    if (!NP_IS_UNDEF(n->self) || !(n->hdr.flags & NP_NATIVE_METHOD) || !n->owner ||
+        !np_type_is_sub(np_typeof(vm, callable), n->owner))
+        return;
+    p->fn = n->fn;
+    p->self = callable;
+    p->special = true;
+    p->epoch = vm->class_epoch;
+}
+
+bool np_call_plan_one(NpVM *vm, const NpCallPlan *p, NpValue arg, NpValue *out) {
+    if (!p->fn || (p->special && p->epoch != vm->class_epoch))
+        return np_call(vm, p->callable, 1, &arg, NULL, out);
+    if (NP_IS_UNDEF(p->self)) {
+        if (__builtin_expect(++vm->native_depth > NP_MAX_NATIVE_DEPTH, 0)) {
+            vm->native_depth--;
+            return np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
+        }
+        bool ok = p->fn(vm, 1, &arg, NULL, out);
+        vm->native_depth--;
+        return ok;
+    }
+    // Self and the argument on the register stack, as call_other lays them out.
+    NpValue *args = np_stack_push(vm, 2);
+    if (!args) return false;
+    args[0] = p->self;
+    args[1] = arg;
+    bool ok;
+    if (p->special && __builtin_expect(++vm->native_depth > NP_MAX_NATIVE_DEPTH, 0)) {
+        ok = np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
+    } else {
+        ok = p->fn(vm, 2, args, NULL, out);
+    }
+    if (p->special) vm->native_depth--;
+    np_stack_pop(vm, args);
+    return ok;
+}
+
 bool np_call_each_inline(NpValue callable) {
     return NP_IS_KIND(callable, OBJ_FUNCTION) &&
            np_call_is_simple((NpFunction *)NP_AS_OBJ(callable), np_undef(), 1, NULL);

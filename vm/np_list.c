@@ -754,10 +754,13 @@ static int key_step(NpVM *vm, NpCallEach *e) {
 // for a Python key function (np_call_each).
 static bool compute_keys(NpVM *vm, NpTuple *snap, size_t n, NpValue key) {
     if (!np_call_each_inline(key)) {
-        // A native key (attrgetter, len, str.lower): the plain loop is cheaper.
+        // A native key (attrgetter, len, str.lower): the plain loop is cheaper, with the
+        // callable resolved once (np_call_plan).
+        NpCallPlan plan;
+        np_call_plan(vm, key, &plan);
         for (size_t i = 0; i < n; i++) {
             NpValue arg = snap->items[n + i];
-            if (!np_call(vm, key, 1, &arg, NULL, &snap->items[i])) return false;
+            if (!np_call_plan_one(vm, &plan, arg, &snap->items[i])) return false;
         }
         return true;
     }

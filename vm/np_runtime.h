@@ -1037,6 +1037,26 @@ bool np_call_rooted(NpVM *vm, NpValue callable, int argc, const NpValue *argv, N
 // callee may rebind its parameters, which is why only such callers may use it. Anything else
 // goes through np_call_rooted.
 bool np_call_handover(NpVM *vm, NpValue callable, int argc, const NpValue *argv, NpValue *out);
+// A callable resolved once for many calls from C with one argument (sort and min/max keys that
+// are no Python function: an itemgetter, an attrgetter, len, a bound builtin method, an
+// lru_cache wrapper): the native that np_call would reach, so each call skips np_call's
+// dispatch, the `__call__` lookup and the receiver check. Made by np_call_plan, used by
+// np_call_plan_one; an instance's `__call__` is taken again through np_call when any class
+// changed since (vm->class_epoch).
+typedef struct NpCallPlan {
+    NpValue callable;
+    // The native to call (NULL: every call goes through np_call), and the self it gets before
+    // the argument (UNDEF: none, a builtin function called with the argument alone).
+    NpNativeFn fn;
+    NpValue self;
+    // For an instance's `__call__`: the class epoch it was found under (else unused).
+    bool special;
+    uint64_t epoch;
+} NpCallPlan;
+// Resolves [callable] (which the caller keeps alive while the plan is used) into *p.
+void np_call_plan(NpVM *vm, NpValue callable, NpCallPlan *p);
+// Calls the plan's callable with [arg] (kept alive by the caller) into *out, as np_call would.
+bool np_call_plan_one(NpVM *vm, const NpCallPlan *p, NpValue arg, NpValue *out);
 // A native loop that calls one callable with one argument per step (key functions, map,
 // filter, min/max with key=): np_call_each calls [callable] with [arg], then [step] with the
 // call's value in [result]. step returns 1 after setting [arg] to the next argument (call
