@@ -184,6 +184,32 @@ static int bind_simple_keywords(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue
     return !(p->flags & NP_PROTO_CELLS) || np_bind_cells(vm, fn, regs);
 }
 
+// The forwarding shape `def wrapper(*args, **kwargs)` (no named parameters: every positional
+// argument goes to the tuple, every keyword to the dict, nothing can be missing or repeated):
+// bound directly, without np_bind_args' passes over parameters and defaults. Its keywords
+// are distinct names (a call site's, or a dict's keys), so each is a plain insertion.
+static bool bind_forward(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int argc,
+                         const NpValue *argv, NpTuple *kwnames) {
+    const NpProto *p = fn->proto;
+    int nkw = kwnames ? (int)kwnames->n : 0, hasself = !NP_IS_UNDEF(self);
+    int npos = argc - nkw;
+    NpTuple *t = np_tuple_new(vm, (size_t)(npos + hasself));
+    if (!t) return false;
+    if (hasself) t->items[0] = self;
+    if (npos) memcpy(t->items + hasself, argv, (size_t)npos * sizeof(NpValue));
+    regs[0] = np_obj(&t->hdr);
+    int reg = 1;
+    if (p->flags & NP_PROTO_VARKW) {
+        NpDict *d = np_dict_new(vm);
+        if (!d) return false;
+        regs[reg++] = np_obj(&d->hdr);
+        for (int j = 0; j < nkw; j++)
+            if (!np_dict_set(vm, d, kwnames->items[j], argv[npos + j])) return false;
+    }
+    for (int k = reg; k < p->nlocals; k++) regs[k] = np_undef();
+    return !(p->flags & NP_PROTO_CELLS) || np_bind_cells(vm, fn, regs);
+}
+
 bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int argc,
                   const NpValue *argv, NpTuple *kwnames) {
     NpProto *p = fn->proto;
@@ -191,6 +217,10 @@ bool np_bind_args(NpVM *vm, NpFunction *fn, NpValue *regs, NpValue self, int arg
         int r = bind_simple_keywords(vm, fn, regs, self, argc, argv, kwnames);
         if (r >= 0) return r;
     }
+    if (p->argcount == 0 && p->kwonly == 0 &&
+        (p->flags & (NP_PROTO_VARARGS | NP_PROTO_CLASS | NP_PROTO_MODULE)) == NP_PROTO_VARARGS &&
+        (!kwnames || (p->flags & NP_PROTO_VARKW)))
+        return bind_forward(vm, fn, regs, self, argc, argv, kwnames);
     int nkw = kwnames ? (int)kwnames->n : 0;
     int hasself = !NP_IS_UNDEF(self);
     int npos = argc - nkw + hasself;
