@@ -270,6 +270,32 @@ static bool lru_store(NpVM *vm, NpValue self, NpValue key, NpValue result)
     return np_dict_insert_absent(vm, cache, key, hash, result);
 }
 
+// lru_find's case of a bounded cache [cache] (the wrapper's, state in *st): the entry of [key]
+// found by one lookup and moved to the end in place (most recently used last). 1 on a hit (the
+// value in *result, counted), 0 on a miss, -1 with an exception, 2 when the lookup ran a key's
+// __eq__ that changed the cache's keys (its version) or the wrapper, so the entry number may
+// be stale: the general path decides again. The cache is rooted across the lookup, as such
+// code could make the wrapper drop it.
+static int lru_find_bounded(NpVM *vm, NpValue self, LruState *st, NpDict *cache, NpValue key,
+                            NpValue *result)
+{
+    int64_t hash, ix;
+    uint64_t version = cache->version;
+    if (!np_push_root(vm, np_obj(&cache->hdr)))
+        return -1;
+    bool ok = np_dict_find_entry(vm, cache, key, &hash, &ix);
+    np_pop_roots(vm, 1);
+    if (!ok)
+        return -1;
+    if (cache->version != version || !lru_reload(self, st) || NP_AS_DICT(*st->cache) != cache)
+        return 2;
+    if (ix < 0)
+        return 0;
+    *result = cache->entries[ix].value;
+    *st->hits = np_int(st->hits->u.i + 1);
+    return np_dict_move_entry_last(vm, cache, (size_t)ix) ? 1 : -1;
+}
+
 // Looks the [n] positional arguments [args] up in the cache of the wrapper [self] (its state
 // loaded in *st): 1 on a hit (the value in *result, counted as a hit and moved to the end of a
 // bounded cache), 0 on a miss with the key in *key pushed as a GC root for the caller to pop,
@@ -277,9 +303,21 @@ static bool lru_store(NpVM *vm, NpValue self, NpValue key, NpValue result)
 static int lru_find(NpVM *vm, NpValue self, LruState *st, int n, const NpValue *args,
                     NpValue *key, NpValue *result)
 {
-    bool found;
     if (!lru_key(vm, n, args, key) || !np_push_root(vm, *key))
         return -1;
+    NpDict *cache = NP_AS_DICT(*st->cache);
+    if (NP_IS_INT(*st->maxsize) && !(cache->hdr.flags & NP_DICT_OWNED_STRS)) {
+        int r = lru_find_bounded(vm, self, st, cache, *key, result);
+        if (r != 2) {
+            if (r != 0)
+                np_pop_roots(vm, 1);
+            return r;
+        }
+        // The wrapper's state is gone: a miss, which the callers finish through _call_py.
+        if (!lru_reload(self, st))
+            return 0;
+    }
+    bool found;
     if (!np_dict_get(vm, NP_AS_DICT(*st->cache), *key, result, &found)) {
         np_pop_roots(vm, 1);
         return -1;

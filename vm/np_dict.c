@@ -1131,35 +1131,38 @@ bool np_dict_drop_first(NpVM *vm, NpDict *d) {
     return true;
 }
 
+bool np_dict_move_entry_last(NpVM *vm, NpDict *d, size_t ix) {
+    NpDictEntry e = d->entries[ix];
+    if (ix + 1 == d->nentries) return true;
+    if (d->nentries >= d->cap) {
+        // Full: grow as an insertion would (dropping deleted entries, so entry numbers
+        // change), then find the entry again.
+        if (!dict_resize(vm, d, size_for(d->n))) return false;
+        ix = 0;
+        while (!same_value(d->entries[ix].key, e.key)) ix++;
+        if (ix + 1 == d->nentries) return true;
+    }
+    remove_entry(vm, d, ix);
+    // The freed dummy slot or another free one takes the entry's new number.
+    size_t mask = d->mask, i = (size_t)e.hash & mask;
+    for (size_t perturb = (size_t)e.hash; d->index[i] >= 0;) {
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    d->index[i] = (int32_t)d->nentries;
+    d->entries[d->nentries++] = e;
+    d->n++;
+    return true;
+}
+
 bool np_dict_move_to_end(NpVM *vm, NpDict *d, NpValue key, bool last, bool *found) {
     int64_t hash, ix;
     size_t slot;
     if (!np_key_hash(vm, key, &hash) || !dict_lookup(vm, d, key, hash, &ix, &slot)) return false;
     *found = ix >= 0;
     if (ix < 0) return true;
+    if (last) return np_dict_move_entry_last(vm, d, (size_t)ix);
     NpDictEntry e = d->entries[ix];
-    if (last) {
-        if ((size_t)ix + 1 == d->nentries) return true;
-        if (d->nentries >= d->cap) {
-            // Full: grow as an insertion would (dropping deleted entries, so entry numbers
-            // change), then find the entry again.
-            if (!dict_resize(vm, d, size_for(d->n))) return false;
-            ix = 0;
-            while (!same_value(d->entries[ix].key, e.key)) ix++;
-            if ((size_t)ix + 1 == d->nentries) return true;
-        }
-        remove_entry(vm, d, (size_t)ix);
-        // The freed dummy slot or another free one takes the entry's new number.
-        size_t mask = d->mask, i = (size_t)e.hash & mask;
-        for (size_t perturb = (size_t)e.hash; d->index[i] >= 0;) {
-            perturb >>= PERTURB_SHIFT;
-            i = (i * 5 + perturb + 1) & mask;
-        }
-        d->index[i] = (int32_t)d->nentries;
-        d->entries[d->nentries++] = e;
-        d->n++;
-        return true;
-    }
     if (ix == 0) return true;
     // To the front: the entries before it move up one place and the index is rebuilt (O(n), as
     // the dict's entry order is its array order).

@@ -568,6 +568,9 @@ bool np_dict_owner_del(NpVM *vm, NpDict *d, NpValue key, NpValue *old, bool *fou
 // Moves [key]'s entry to the end of the order ([last]) or to the front, keeping its value;
 // *found tells whether the key was there (no KeyError is raised here).
 bool np_dict_move_to_end(NpVM *vm, NpDict *d, NpValue key, bool last, bool *found);
+// Moves live entry number [ix] (np_dict_find_entry's, with nothing run since) to the end of
+// the order, without a lookup (a bounded lru_cache's hit). False with MemoryError.
+bool np_dict_move_entry_last(NpVM *vm, NpDict *d, size_t ix);
 // np_dict_set_str that returns the entry number [key] now has (a new key's is the last), or -1
 // with MemoryError set (SETATTR's cache remembers it).
 int64_t np_dict_store_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
