@@ -439,7 +439,11 @@ static int groupby_fetch(NpVM *vm, NpIter *g)
     } else {
         if (!np_push_root(vm, v))
             return -1;
-        bool ok = np_call_rooted(vm, kf, 1, &v, &k);
+        // Resolved at each item (the key's class may change between them), without np_call's
+        // dispatch and `__call__` lookup chain for an itemgetter (np_call_plan).
+        NpCallPlan plan;
+        np_call_plan(vm, kf, &plan);
+        bool ok = np_call_plan_one(vm, &plan, v, &k);
         np_pop_roots(vm, 1);
         if (!ok)
             return -1;

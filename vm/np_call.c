@@ -504,28 +504,23 @@ void np_call_plan(NpVM *vm, NpValue callable, NpCallPlan *p) {
 
 bool np_call_plan_one(NpVM *vm, const NpCallPlan *p, NpValue arg, NpValue *out) {
     if (!p->fn || (p->special && p->epoch != vm->class_epoch))
-        return np_call(vm, p->callable, 1, &arg, NULL, out);
-    if (NP_IS_UNDEF(p->self)) {
-        if (__builtin_expect(++vm->native_depth > NP_MAX_NATIVE_DEPTH, 0)) {
-            vm->native_depth--;
-            return np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
-        }
-        bool ok = p->fn(vm, 1, &arg, NULL, out);
-        vm->native_depth--;
-        return ok;
-    }
-    // Self and the argument on the register stack, as call_other lays them out.
+        return np_call_rooted(vm, p->callable, 1, &arg, out);
+    // The arguments on the register stack (self first when there is one), which roots them
+    // while the native runs, as call_other and np_call_rooted lay them out.
+    bool self = !NP_IS_UNDEF(p->self);
     NpValue *args = np_stack_push(vm, 2);
     if (!args) return false;
     args[0] = p->self;
     args[1] = arg;
     bool ok;
-    if (p->special && __builtin_expect(++vm->native_depth > NP_MAX_NATIVE_DEPTH, 0)) {
+    // An unbound native (a builtin function, an instance's __call__) counts one level of
+    // native recursion, as call_native_guarded does.
+    bool guard = !self || p->special;
+    if (guard && __builtin_expect(++vm->native_depth > NP_MAX_NATIVE_DEPTH, 0))
         ok = np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
-    } else {
-        ok = p->fn(vm, 2, args, NULL, out);
-    }
-    if (p->special) vm->native_depth--;
+    else
+        ok = self ? p->fn(vm, 2, args, NULL, out) : p->fn(vm, 1, args + 1, NULL, out);
+    if (guard) vm->native_depth--;
     np_stack_pop(vm, args);
     return ok;
 }
@@ -546,8 +541,12 @@ bool np_call_each(NpVM *vm, NpValue callable, NpCallEach *e) {
             return np_execute(vm, &e->result, &yielded);
         }
     }
+    // Anything else through np_call_plan_one, the callable resolved once (a native key or
+    // map function, an itemgetter).
+    NpCallPlan plan;
+    np_call_plan(vm, callable, &plan);
     for (;;) {
-        if (!np_call_rooted(vm, callable, 1, &e->arg, &e->result)) return false;
+        if (!np_call_plan_one(vm, &plan, e->arg, &e->result)) return false;
         int r = e->step(vm, e);
         if (r <= 0) return r == 0;
     }

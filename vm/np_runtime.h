@@ -1044,8 +1044,8 @@ bool np_call_handover(NpVM *vm, NpValue callable, int argc, const NpValue *argv,
 // are no Python function: an itemgetter, an attrgetter, len, a bound builtin method, an
 // lru_cache wrapper): the native that np_call would reach, so each call skips np_call's
 // dispatch, the `__call__` lookup and the receiver check. Made by np_call_plan, used by
-// np_call_plan_one; an instance's `__call__` is taken again through np_call when any class
-// changed since (vm->class_epoch).
+// np_call_plan_one (also by np_call_each's loop and groupby's key); an instance's `__call__`
+// is taken again through np_call_rooted when any class changed since (vm->class_epoch).
 typedef struct NpCallPlan {
     NpValue callable;
     // The native to call (NULL: every call goes through np_call), and the self it gets before

@@ -80,3 +80,29 @@ def x_key(v):
 
 print(sorted([15, 21, 33, 47, 52, 68], key=Pt(by_value)), seen)
 print(min([15, 21, 33], key=Pt(x_key)), max([4, 9, 1], key=functools.partial(x_key)))
+
+# groupby keys, map and filter functions that are no Python function.
+from itertools import groupby
+
+recs = sorted(dicts, key=itemgetter('n', 's'))
+print([(k, [r['s'] for r in g]) for k, g in groupby(recs, key=itemgetter('n'))])
+print([(k, len(list(g))) for k, g in groupby(sorted(named), key=attrgetter('n'))])
+print([(k, list(g)) for k, g in groupby(['a', 'bb', 'cc', 'd'], key=len)])
+print(list(map(itemgetter(1), rows)), list(map(abs, [-1, 2, -3])), list(map(str.upper, 'ab')),
+      list(filter(counts.get, ['fig', 'none', 'date'])), sum(map(len, words)))
+attempt('map-raises', lambda: list(map(itemgetter(9), rows)))
+seen.clear()
+print(list(map(Pt(by_value), [15, 21, 33, 47])), seen)
+
+
+class Pg(functools.partial):
+    pass
+
+
+def grouper(v):
+    if v == 3:
+        Pg.__call__ = lambda self, x: 'late'
+    return v // 2
+
+
+print([(k, list(g)) for k, g in groupby([1, 2, 3, 4, 5], key=Pg(grouper))])
