@@ -378,8 +378,9 @@ typedef struct MinMax {
     // item under consideration is rooted by the caller).
     size_t slot;
     NpValue best, bestkey;
-    // [key] resolved once (np_call_plan) when it is set: minmax_step's calls of a native key.
-    NpCallPlan plan;
+    // [key] resolved once (np_call_plan) when it is set and no Python function: minmax_step's
+    // calls of a native key (NULL: called by np_call).
+    const NpCallPlan *plan;
 } MinMax;
 
 // Considers [item], whose key is [k], as the new best of [m].
@@ -425,7 +426,8 @@ static bool minmax_step(NpVM *vm, MinMax *m, NpValue item)
 {
     NpValue k = item;
     if (!NP_IS_UNDEF(m->key) && !NP_IS_NONE(m->key)) {
-        if (!np_call_plan_one(vm, &m->plan, item, &k))
+        if (!(m->plan ? np_call_plan_one(vm, m->plan, item, &k)
+                      : np_call(vm, m->key, 1, &item, NULL, &k)))
             return false;
     }
     return minmax_keyed(vm, m, item, k);
@@ -609,7 +611,7 @@ static bool minmax_finish(NpVM *vm, const NpValue *state, NpValue item, NpValue 
                           NpValue *out)
 {
     MinMax m = {ismax ? "max" : "min", ismax ? CMP_GT : CMP_LT, np_undef(), vm->nroots, *state,
-                *state, {np_undef(), NULL, np_undef(), false, 0}};
+                *state, NULL};
     for (int i = 0; i < 3; i++)
         if (!np_push_root(vm, i ? *state : np_none())) {
             np_pop_roots(vm, (size_t)i);
@@ -644,7 +646,7 @@ static bool minmax(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
     if (argc >= 2 && (!kw || kw->n == 0) && minmax_numbers(argc, argv, ismax, out))
         return true;
     MinMax m = {ismax ? "max" : "min", ismax ? CMP_GT : CMP_LT, np_undef(), 0, np_undef(),
-                np_undef(), {np_undef(), NULL, np_undef(), false, 0}};
+                np_undef(), NULL};
     int nargs = NPLIB_NPOS(argc, kw);
     if (nargs == 0)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "%s expected at least 1 argument, got 0", m.name);
@@ -661,8 +663,12 @@ static bool minmax(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
         return np_raisef(vm, NP_TYPE_TYPEERROR,
                          "Cannot specify a default for %s() with multiple positional arguments",
                          m.name);
-    if (!NP_IS_UNDEF(m.key) && !NP_IS_NONE(m.key))
-        np_call_plan(vm, m.key, &m.plan);
+    // A Python key is called by np_call (or np_call_each's loop); a native one is planned.
+    NpCallPlan plan;
+    if (!NP_IS_UNDEF(m.key) && !NP_IS_NONE(m.key) && !NP_IS_KIND(m.key, OBJ_FUNCTION)) {
+        np_call_plan(vm, m.key, &plan);
+        m.plan = &plan;
+    }
     m.slot = vm->nroots;
     for (int i = 0; i < 3; i++)
         if (!np_push_root(vm, np_none())) {
