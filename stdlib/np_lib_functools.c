@@ -287,10 +287,13 @@ static int lru_find_bounded(NpVM *vm, NpValue self, LruState *st, NpDict *cache,
     np_pop_roots(vm, 1);
     if (!ok)
         return -1;
-    if (cache->version != version || !lru_reload(self, st) || NP_AS_DICT(*st->cache) != cache)
+    if (cache->version != version)
         return 2;
+    // A miss: the callers load the state again before they use it.
     if (ix < 0)
         return 0;
+    if (!lru_reload(self, st) || NP_AS_DICT(*st->cache) != cache)
+        return 2;
     *result = cache->entries[ix].value;
     *st->hits = np_int(st->hits->u.i + 1);
     return np_dict_move_entry_last(vm, cache, (size_t)ix) ? 1 : -1;
