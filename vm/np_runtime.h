@@ -646,6 +646,10 @@ bool np_set_contains_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool 
 bool np_set_add_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash);
 // Removes [key] whose hash is known to be [hash] (CPython's set_discard_entry).
 bool np_set_discard_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *found);
+// list(s), sorted(s), tuple(s) ... of an exact set or frozenset: its members in table order
+// in a list of their count, without an iterator (as np_dict_view_list for dicts). NULL on
+// MemoryError or an exhausted budget.
+NpList *np_set_list(NpVM *vm, NpSet *s);
 // set.pop(): removes the next live key from the finger on (false when empty, no exception).
 bool np_set_pop(NpSet *s, NpValue *key);
 // Grows the table once before adding [n] keys of a dict, as CPython's set_update_internal does.

@@ -13,6 +13,7 @@
  */
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_runtime.h"
 
 #define SET_MINSIZE 8
@@ -444,6 +445,18 @@ bool np_set_discard_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *
         s->version++;
     }
     return true;
+}
+
+NpList *np_set_list(NpVM *vm, NpSet *s) {
+    // Charged one a member, as the drain through next_set it replaces charged.
+    if (!np_charge_items(vm, s->used)) return NULL;
+    NpList *l = np_list_new(vm, s->used);
+    if (!l) return NULL;
+    // No Python code runs here, so the set cannot change under the loop.
+    const NpSetEntry *t = s->table;
+    for (size_t i = 0; i <= s->mask; i++)
+        if (!NP_IS_UNDEF(t[i].key)) l->items[l->n++] = t[i].key;
+    return l;
 }
 
 bool np_set_pop(NpSet *s, NpValue *key) {
