@@ -433,10 +433,21 @@ bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     return np_set_discard_hashed(vm, s, key, hash, found);
 }
 
+// The quick probe's walk first (np_set_contains_hashed's): an unused slot, an identical member
+// or an equal exact str decides; another same-hash member takes lookkey from the walk's start.
 bool np_set_discard_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *found) {
-    bool err;
-    NpSetEntry *e = lookkey(vm, s, key, hash, &err);
-    if (err) return false;
+    SetWalk w;
+    walk_begin(&w, s->mask, hash);
+    NpSetEntry *e = walk_seek(&w, s->table, hash, NULL);
+    if (NP_IS_UNDEF(e->key)) {
+        *found = false;
+        return true;
+    }
+    if (!same_value(e->key, key) && !exact_strs_equal(e->key, key, vm->types[NP_TYPE_STR])) {
+        bool err;
+        e = lookkey(vm, s, key, hash, &err);
+        if (err) return false;
+    }
     *found = e != NULL;
     if (e) {
         e->key = np_undef();

@@ -32,6 +32,8 @@ cases = [
     (lambda: fresh(range(0, 12)), lambda: fresh(range(6, 9))),
     (lambda: fresh(range(0, 5)), lambda: fresh(range(0, 25))),
     (lambda: fresh(range(0, 30, 3), 1), lambda: fresh(range(0, 30, 2), 1)),
+    (lambda: fresh(range(0, 24)), lambda: fresh(range(3, 7))),
+    (lambda: shared(range(0, 24)), lambda: shared(range(3, 7))),
 ]
 for n, (mk_a, mk_b) in enumerate(cases):
     for name in ("&", "-", "^", "rsub", "inter", "diff", "symd", "&=", "-=", "^=", "iu", "du", "su"):
@@ -70,6 +72,21 @@ for n, (mk_a, mk_b) in enumerate(cases):
             a.symmetric_difference_update(b)
             r = a
         print(n, name, calls, list(r))
+
+# discard and remove (np_set_discard_hashed's quick walk, then lookkey's comparisons).
+for mk in (fresh, shared):
+    a = mk(range(0, 16)) if mk is fresh else shared(range(0, 16))
+    calls = 0
+    for k in ks(range(0, 24, 3), 4):
+        a.discard(k)
+    print("discard", calls, list(a))
+    calls = 0
+    try:
+        for k in (same[1], K(5, 1), K(99, 3)):
+            a.remove(k)
+    except KeyError as e:
+        print("KeyError", e)
+    print("remove", calls, list(a))
 
 # Ints and strs with True/1 and 1.0 mixed in: equal values of different types.
 x = {1, 2.0, "a", (1, 2), True}
