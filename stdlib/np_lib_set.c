@@ -337,13 +337,15 @@ static NpSet *intersection(NpVM *vm, NpSet *so, NpValue other)
     return r;
 }
 
-// The chained intersection of SELF with argv[1..]; rooted on return.
+// The chained intersection of SELF with argv[1..]; rooted on return. The first step is
+// SELF & argv[1] itself (not a copy's), so s.intersection(s) is a copy of s's table as in
+// CPython, not s's members added one by one (another order when they collide).
 static NpSet *intersection_multi(NpVM *vm, int argc, NpValue *argv)
 {
-    NpSet *r = copy_set(vm, SELF);
+    NpSet *r = argc > 1 ? intersection(vm, SELF, argv[1]) : copy_set(vm, SELF);
     if (!r)
         return NULL;
-    for (int i = 1; i < argc; i++) {
+    for (int i = 2; i < argc; i++) {
         NpSet *n = intersection(vm, r, argv[i]);
         if (!n) {
             np_pop_roots(vm, 1);

@@ -4293,6 +4293,16 @@ dispatch:
                     goto forloop_back;
                 }
             }
+            if (it->ikind == ITER_SET && !it->done) {
+                // `for x in s`: the next member straight from the table (the end and a size
+                // change take np_next, which finishes or raises).
+                NpSet *s = NP_AS_SET(it->src);
+                size_t pos = (size_t)it->i;
+                if (it->n == (int64_t)s->used && np_set_next(s, &pos, FL_DST)) {
+                    it->i = (int64_t)pos;
+                    goto forloop_back;
+                }
+            }
             if (it->ikind >= ITER_DICT_ITEMS && it->ikind <= ITER_ZIP) {
                 // As in FORITER: the loop body's first instruction is the UNPACK of the loop variable.
                 const uint32_t *body = pc + GET_sBx(i);

@@ -1088,6 +1088,8 @@ NpList *np_list_from_iter(NpVM *vm, NpValue iterable)
         NP_AS_ITER(iterable)->ikind <= VIEW_DICT_ITEMS && !is_user(iterable))
         return np_dict_view_list(vm, NP_AS_DICT(NP_AS_ITER(iterable)->src),
                                  NP_AS_ITER(iterable)->ikind - VIEW_DICT_KEYS);
+    if (NP_IS_SET(iterable) && !is_user(iterable))
+        return np_set_list(vm, NP_AS_SET(iterable));
     if (NP_IS_KIND(iterable, OBJ_RANGE) && ((NpRange *)NP_AS_OBJ(iterable))->len < 0) {
         // CPython sizes the list from len() first: a range longer than int64 fails at once.
         np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C ssize_t");

@@ -845,10 +845,16 @@ static bool set_binop_into(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b, NpSet *r)
     bool found;
     switch (op) {
     case BINOP_BITOR:
-        if (!np_set_merge(vm, r, a) || !np_set_merge(vm, r, b))
+        if (!np_set_union(vm, r, a, b))
             return false;
         break;
     case BINOP_BITAND: {
+        // a & a is a copy of a (CPython's set_intersection), laid out as a's table.
+        if (a == b) {
+            if (!np_set_merge(vm, r, a))
+                return false;
+            break;
+        }
         // CPython iterates the smaller set, the right one on ties.
         NpSet *small = b, *big = a;
         if (b->used > a->used) {

@@ -617,10 +617,35 @@ NpSet *np_set_new(NpVM *vm, bool frozen);
 bool np_set_add(NpVM *vm, NpSet *s, NpValue key);
 bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found);
 bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found);
-bool np_set_next(NpSet *s, size_t *pos, NpValue *key);
+// The first live slot of [s] at or after slot [i], or mask + 1 at the end.
+static inline size_t np_set_scan(const NpSet *s, size_t i) {
+    const NpSetEntry *t = s->table;
+    size_t mask = s->mask;
+    while (i <= mask && NP_IS_UNDEF(t[i].key)) i++;
+    return i;
+}
+// The next member of [s] from slot *pos on into *key, *pos moved past its slot; false at the
+// end. Inline (as np_set_next_hashed): `for x in s` (np_interp.c's FORLOOP), the set
+// algorithms and repr call it once a member; with the loop's way through np_next,
+// next_builtin and next_set it was ~80 instructions a member in spell_correct.
+static inline bool np_set_next(const NpSet *s, size_t *pos, NpValue *key) {
+    size_t i = np_set_scan(s, *pos);
+    *pos = i + 1;
+    if (i > s->mask) return false;
+    *key = s->table[i].key;
+    return true;
+}
 // np_set_next that also gives the member's stored hash, so that a walk testing or adding the
 // members of one set in another hashes nothing again (CPython's set_next with entry->hash).
-bool np_set_next_hashed(NpSet *s, size_t *pos, NpValue *key, int64_t *hash);
+static inline bool np_set_next_hashed(const NpSet *s, size_t *pos, NpValue *key,
+                                      int64_t *hash) {
+    size_t i = np_set_scan(s, *pos);
+    *pos = i + 1;
+    if (i > s->mask) return false;
+    *key = s->table[i].key;
+    *hash = s->table[i].hash;
+    return true;
+}
 // Membership of [key] whose hash is known to be [hash] (the stored hash of another set's
 // member: CPython's set_contains_entry); compares as np_set_contains does, without hashing.
 bool np_set_contains_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *found);
@@ -628,6 +653,10 @@ bool np_set_contains_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool 
 bool np_set_add_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash);
 // Removes [key] whose hash is known to be [hash] (CPython's set_discard_entry).
 bool np_set_discard_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *found);
+// list(s), sorted(s), tuple(s) ... of an exact set or frozenset: its members in table order
+// in a list of their count, without an iterator (as np_dict_view_list for dicts). NULL on
+// MemoryError or an exhausted budget.
+NpList *np_set_list(NpVM *vm, NpSet *s);
 // set.pop(): removes the next live key from the finger on (false when empty, no exception).
 bool np_set_pop(NpSet *s, NpValue *key);
 // Grows the table once before adding [n] keys of a dict, as CPython's set_update_internal does.
@@ -635,6 +664,10 @@ bool np_set_presize(NpVM *vm, NpSet *s, size_t n);
 // Adds every key of [src] to [dst] exactly like CPython's set_merge (one up-front resize, a
 // table copy when [dst] is empty), so set(s), s | t, s.copy() iterate in CPython's order.
 bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src);
+// a | b into new empty [dst]: np_set_merge of [a] then of [b] (of [a] alone when b is a),
+// with the same tables and order, but without the table the first merge makes when the
+// second one replaces it.
+bool np_set_union(NpVM *vm, NpSet *dst, NpSet *a, NpSet *b);
 // Sets *res to whether every member of [a] is in [b] (a member in the first slot of its walk
 // is checked against b's slot of the same number when the tables have the same size: the
 // first step of its walk in b); false on an exception from a comparison.

@@ -13,6 +13,7 @@
  */
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_runtime.h"
 
 #define SET_MINSIZE 8
@@ -129,15 +130,21 @@ static void insert_clean(NpSetEntry *table, size_t mask, NpValue key, int64_t ha
     fill_slot(&table[i], key, hash);
 }
 
-// Allocates a zeroed table of [size] slots (all unused). Tables go through np_items_resize, so
-// the 8-slot table of a small set is a pool block (no malloc/free per set); every free of a
-// table goes through np_items_free (free_table, and vm/np_gc.c's free_obj).
-static NpSetEntry *new_table(NpVM *vm, size_t size) {
+// Allocates a table of [size] slots whose bytes the caller writes (a copy of another table).
+// Tables go through np_items_resize, so the 8-slot table of a small set is a pool block (no
+// malloc/free per set); every free of a table goes through np_items_free (free_table, and
+// vm/np_gc.c's free_obj).
+static NpSetEntry *raw_table(NpVM *vm, size_t size) {
     if (size > SIZE_MAX / sizeof(NpSetEntry)) {
         np_raise_nomem(vm);
         return NULL;
     }
-    NpSetEntry *t = np_items_resize(vm, NULL, 0, size * sizeof(NpSetEntry));
+    return np_items_resize(vm, NULL, 0, size * sizeof(NpSetEntry));
+}
+
+// Allocates a zeroed table of [size] slots (all unused).
+static NpSetEntry *new_table(NpVM *vm, size_t size) {
+    NpSetEntry *t = raw_table(vm, size);
     if (t) memset(t, 0, size * sizeof(NpSetEntry));
     return t;
 }
@@ -149,14 +156,22 @@ static void free_table(NpVM *vm, NpSetEntry *t, size_t size) {
     else np_items_free(vm, t, size * sizeof(NpSetEntry));
 }
 
+// The table size a resize for [minused] keys makes: the smallest power of two above it, at
+// least SET_MINSIZE; 0 when that does not fit a size_t.
+static size_t size_for(size_t minused) {
+    size_t size = SET_MINSIZE;
+    while (size <= minused) {
+        if (size > SIZE_MAX / 2) return 0;
+        size <<= 1;
+    }
+    return size;
+}
+
 // Rebuilds the table with the smallest power-of-two size above [minused], dropping dummies
 // and reinserting active keys in old table order.
 static bool table_resize(NpVM *vm, NpSet *s, size_t minused) {
-    size_t size = SET_MINSIZE;
-    while (size <= minused) {
-        if (size > SIZE_MAX / 2) return np_raise_nomem(vm);
-        size <<= 1;
-    }
+    size_t size = size_for(minused);
+    if (!size) return np_raise_nomem(vm);
     // An 8-slot table without dummies is kept as it is (no rebuild, same layout).
     if (size == SET_MINSIZE && s->mask == SET_MINSIZE - 1 && s->fill == s->used) return true;
     NpSetEntry *t = new_table(vm, size);
@@ -175,15 +190,9 @@ static bool table_resize(NpVM *vm, NpSet *s, size_t minused) {
 
 /* ---------------------------------------------------------------- add, lookup, discard */
 
-// Stores [key] with [hash] in unused slot [e] of [s] (where a walk that found neither the key
-// nor a dummy ended), then grows the table once it is 3/5 full: to fit used * 4 keys (used * 2
-// for sets over 50 000 keys).
-static bool insert_unused(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_t hash) {
-    s->version++;
-    s->fill++;
-    s->used++;
-    fill_slot(e, key, hash);
-    if (s->fill * 5 < s->mask * 3) return true;
+// insert_unused's resize, after it stored [key] in slot [e] of [s]: to fit used * 4 keys
+// (used * 2 for sets over 50 000 keys). Out of line: one add in many resizes.
+static __attribute__((noinline)) bool grow_after_insert(NpVM *vm, NpSet *s, NpSetEntry *e) {
     if (table_resize(vm, s, s->used > 50000 ? s->used * 2 : s->used * 4)) return true;
     // Out of memory: take the key back out, so the table always keeps unused slots.
     fill_slot(e, np_undef(), 0);
@@ -192,14 +201,35 @@ static bool insert_unused(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_
     return false;
 }
 
+// Stores [key] with [hash] in unused slot [e] of [s] (where a walk that found neither the key
+// nor a dummy ended), then grows the table once it is 3/5 full (grow_after_insert).
+static inline bool insert_unused(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_t hash) {
+    s->version++;
+    s->fill++;
+    s->used++;
+    fill_slot(e, key, hash);
+    if (s->fill * 5 < s->mask * 3) return true;
+    return grow_after_insert(vm, s, e);
+}
+
 // Stores [key] with [hash] in slot [e] of [s]: a dummy (no change to fill, no resize) or an
-// unused slot (insert_unused).
-static bool store_new(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_t hash) {
+// unused slot (insert_unused). Inline: the adds of new keys call it once a key, and its own
+// frame cost ~10 of its ~26 instructions (go_board: 2 M adds).
+static inline bool store_new(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_t hash) {
     if (e->hash == 0) return insert_unused(vm, s, e, key, hash);
     s->version++;
     s->used++;
     fill_slot(e, key, hash);
     return true;
+}
+
+// True when [member] and [key] are both exact strs (of type [str]) with the same text: a str
+// made afresh (split, slicing, input) then matches its equal member without the general path,
+// as CPython's unicode_eq does; no Python code can run for exact strs. Only asked when their
+// hashes are equal.
+static inline bool exact_strs_equal(NpValue member, NpValue key, const NpType *str) {
+    return NP_IS_STR(member) && NP_IS_STR(key) && NP_OBJ(member)->type == str &&
+           NP_OBJ(key)->type == str && np_str_eq_hashed(NP_AS_STR(member), NP_AS_STR(key));
 }
 
 // What find_key found.
@@ -221,7 +251,9 @@ find_key(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool want_free, NpSetEnt
             *slot = dummy ? dummy : e;
             return FIND_ABSENT;
         }
-        int c = same_value(e->key, key) ? 1 : compare_key(vm, s, e, key);
+        int c = same_value(e->key, key) || exact_strs_equal(e->key, key, vm->types[NP_TYPE_STR])
+                    ? 1
+                    : compare_key(vm, s, e, key);
         if (c == 1) {
             *slot = e;
             return FIND_FOUND;
@@ -306,15 +338,6 @@ static inline bool quick_hash(NpVM *vm, NpValue key, int64_t *out) {
     return false;
 }
 
-// True when [member] and [key] are both exact strs (of type [str]) with the same text: a str
-// made afresh (split, slicing, input) then matches its equal member without the general path,
-// as CPython's unicode_eq does; no Python code can run for exact strs. Only asked when their
-// hashes are equal.
-static inline bool exact_strs_equal(NpValue member, NpValue key, const NpType *str) {
-    return NP_IS_STR(member) && NP_IS_STR(key) && NP_OBJ(member)->type == str &&
-           NP_OBJ(key)->type == str && np_str_eq_hashed(NP_AS_STR(member), NP_AS_STR(key));
-}
-
 // lookkey for a quick_hash key without the general path's comparisons: 1 when an identical
 // member is found, 0 when the walk reaches an unused slot first, -1 when a slot with the same
 // hash holds another value (True for 1, 1.0, an equal but distinct str: lookkey decides).
@@ -391,14 +414,17 @@ bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     return contains_general(vm, s, key, found);
 }
 
+// The quick probe first (an absent key, an identical member, an equal exact str), then
+// lookkey's comparisons from the walk's start: the same comparisons as lookkey alone.
 bool np_set_contains_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *found) {
+    int r = lookkey_quick(s, key, hash, vm->types[NP_TYPE_STR]);
+    if (r >= 0) {
+        *found = r == 1;
+        return true;
+    }
     bool err;
     *found = lookkey(vm, s, key, hash, &err) != NULL;
     return !err;
-}
-
-bool np_set_add_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash) {
-    return add_entry(vm, s, key, hash);
 }
 
 bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
@@ -407,10 +433,21 @@ bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     return np_set_discard_hashed(vm, s, key, hash, found);
 }
 
+// The quick probe's walk first (np_set_contains_hashed's): an unused slot, an identical member
+// or an equal exact str decides; another same-hash member takes lookkey from the walk's start.
 bool np_set_discard_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *found) {
-    bool err;
-    NpSetEntry *e = lookkey(vm, s, key, hash, &err);
-    if (err) return false;
+    SetWalk w;
+    walk_begin(&w, s->mask, hash);
+    NpSetEntry *e = walk_seek(&w, s->table, hash, NULL);
+    if (NP_IS_UNDEF(e->key)) {
+        *found = false;
+        return true;
+    }
+    if (!same_value(e->key, key) && !exact_strs_equal(e->key, key, vm->types[NP_TYPE_STR])) {
+        bool err;
+        e = lookkey(vm, s, key, hash, &err);
+        if (err) return false;
+    }
     *found = e != NULL;
     if (e) {
         e->key = np_undef();
@@ -421,23 +458,16 @@ bool np_set_discard_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *
     return true;
 }
 
-bool np_set_next(NpSet *s, size_t *pos, NpValue *key) {
-    size_t i = *pos;
-    while (i <= s->mask && NP_IS_UNDEF(s->table[i].key)) i++;
-    *pos = i + 1;
-    if (i > s->mask) return false;
-    *key = s->table[i].key;
-    return true;
-}
-
-bool np_set_next_hashed(NpSet *s, size_t *pos, NpValue *key, int64_t *hash) {
-    size_t i = *pos;
-    while (i <= s->mask && NP_IS_UNDEF(s->table[i].key)) i++;
-    *pos = i + 1;
-    if (i > s->mask) return false;
-    *key = s->table[i].key;
-    *hash = s->table[i].hash;
-    return true;
+NpList *np_set_list(NpVM *vm, NpSet *s) {
+    // Charged one a member, as the drain through next_set it replaces charged.
+    if (!np_charge_items(vm, s->used)) return NULL;
+    NpList *l = np_list_new(vm, s->used);
+    if (!l) return NULL;
+    // No Python code runs here, so the set cannot change under the loop.
+    const NpSetEntry *t = s->table;
+    for (size_t i = 0; i <= s->mask; i++)
+        if (!NP_IS_UNDEF(t[i].key)) l->items[l->n++] = t[i].key;
+    return l;
 }
 
 bool np_set_pop(NpSet *s, NpValue *key) {
@@ -460,19 +490,39 @@ bool np_set_presize(NpVM *vm, NpSet *s, size_t n) {
 
 /* ---------------------------------------------------------------- bulk operations */
 
-// Copies [src]'s active keys into the empty table of [dst]: the slots themselves when the
-// tables have the same size and [src] has no dummies, else by walks in [src]'s slot order.
-static void merge_into_empty(NpSet *dst, NpSet *src) {
-    if (dst->mask == src->mask && src->fill == src->used) {
-        // Same size and no dummies: the layout is copied slot for slot.
-        memcpy(dst->table, src->table, (src->mask + 1) * sizeof(NpSetEntry));
+// Gives empty [dst] a table of [size] slots (a power of two) holding [src]'s active keys,
+// inserted in [src]'s slot order: the table is a copy of [src]'s when the sizes are equal and
+// [src] has no dummies (copied straight into fresh memory, which is not cleared first), else
+// walks into a cleared table. What np_set_merge's resize of an empty [dst] followed by its
+// copy makes, and what a later resize of that copy to [size] makes (it reinserts in the
+// copy's slot order, which is [src]'s).
+static bool fill_empty(NpVM *vm, NpSet *dst, NpSet *src, size_t size) {
+    bool copy = size == src->mask + 1 && src->fill == src->used;
+    NpSetEntry *t = dst->table;  // (all its slots unused)
+    if (size != dst->mask + 1) {
+        t = copy ? raw_table(vm, size) : new_table(vm, size);
+        if (!t) return false;
+        free_table(vm, dst->table, dst->mask + 1);
+        dst->table = t;
+        dst->mask = size - 1;
+    }
+    if (copy) {
+        memcpy(t, src->table, size * sizeof(NpSetEntry));
     } else {
         for (size_t i = 0; i <= src->mask; i++)
             if (!NP_IS_UNDEF(src->table[i].key))
-                insert_clean(dst->table, dst->mask, src->table[i].key, src->table[i].hash);
+                insert_clean(t, size - 1, src->table[i].key, src->table[i].hash);
     }
     dst->fill = dst->used = src->used;
     dst->version++;
+    return true;
+}
+
+// The table size np_set_merge leaves empty [dst] with before copying [n] keys into it: its
+// own, unless the merge's up-front resize (for n * 2 keys) applies; 0 on overflow.
+static size_t empty_merge_size(const NpSet *dst, size_t n) {
+    if (n * 5 < dst->mask * 3) return dst->mask + 1;
+    return size_for(n * 2);
 }
 
 // How many source slots ahead (slots, not keys: at most 3/5 of them are in use) np_set_merge
@@ -503,8 +553,15 @@ static inline bool merge_key(NpVM *vm, NpSet *dst, NpValue key, int64_t hash) {
     walk_begin(&w, dst->mask, hash);
     NpSetEntry *e = walk_seek(&w, dst->table, hash, &dummy);
     if (NP_IS_UNDEF(e->key)) return store_new(vm, dst, dummy ? dummy : e, key, hash);
-    if (same_value(e->key, key)) return true;
+    if (same_value(e->key, key) || exact_strs_equal(e->key, key, vm->types[NP_TYPE_STR]))
+        return true;
     return add_entry(vm, dst, key, hash);
+}
+
+// merge_key's one walk (the adds of & and - results, of symmetric differences, of
+// intersection and difference methods) instead of add_entry's general loop.
+bool np_set_add_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash) {
+    return merge_key(vm, s, key, hash);
 }
 
 // np_set_merge's loop over the slots of [src] into non-empty [dst]; [prefetch] is a constant
@@ -543,17 +600,40 @@ static inline __attribute__((always_inline)) bool merge_slots(NpVM *vm, NpSet *d
 
 bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src) {
     if (dst == src || src->used == 0) return true;
+    if (dst->fill == 0) {
+        // The resize below, then a copy: one table, not cleared when it is copied over.
+        size_t size = empty_merge_size(dst, src->used);
+        return size ? fill_empty(vm, dst, src, size) : np_raise_nomem(vm);
+    }
     // One big resize up front, expecting few overlapping keys.
     if ((dst->fill + src->used) * 5 >= dst->mask * 3) {
         if (!table_resize(vm, dst, (dst->used + src->used) * 2)) return false;
-    }
-    if (dst->fill == 0) {
-        merge_into_empty(dst, src);
-        return true;
+        // Only dummies were left (a set emptied by pops or discards): the copy.
+        if (dst->fill == 0) return fill_empty(vm, dst, src, dst->mask + 1);
     }
     if (dst->mask >= MERGE_PREFETCH_MASK && dst->mask != src->mask)
         return merge_slots(vm, dst, src, true);
     return merge_slots(vm, dst, src, false);
+}
+
+bool np_set_union(NpVM *vm, NpSet *dst, NpSet *a, NpSet *b) {
+    // a | a is a copy of a (merging a again would resize the copy and reorder it, as
+    // CPython does not: its set_or returns the copy).
+    if (a == b) return np_set_merge(vm, dst, a);
+    if (dst->fill != 0 || dst == a || dst == b || a->used == 0) {
+        return np_set_merge(vm, dst, a) && np_set_merge(vm, dst, b);
+    }
+    // [dst] after merging [a]: a table of size1. When that is a copy of [a]'s table and
+    // merging [b] then resizes it (to size2), the resize reinserts [a]'s keys in [a]'s slot
+    // order: the table fill_empty makes at size2 directly (no table of size1 at all).
+    size_t size1 = empty_merge_size(dst, a->used), size = size1;
+    if (!size1) return np_raise_nomem(vm);
+    if (size1 == a->mask + 1 && a->fill == a->used && b->used != 0 &&
+        (a->used + b->used) * 5 >= (size1 - 1) * 3) {
+        size = size_for((a->used + b->used) * 2);
+        if (!size) return np_raise_nomem(vm);
+    }
+    return fill_empty(vm, dst, a, size) && np_set_merge(vm, dst, b);
 }
 
 bool np_set_contains_all(NpVM *vm, NpSet *a, NpSet *b, bool *res) {
