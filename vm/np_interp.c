@@ -1700,7 +1700,8 @@ static __attribute__((noinline)) void quicken_builtin_method(NpVM *vm, const NpP
 
 // After SETATTR's fill for user instance [o] (which now holds [name]): when o is shaped and its
 // class's layout has the name at a slot o has, the entry keeps that slot and the site is
-// quickened to SETATTRSLOT (a store over an existing value: the proof is unchanged).
+// quickened to SETATTRSLOT (a store over an existing value: the proof is unchanged; or, on an
+// instance that has just the slots before it, an append: slot_append).
 static __attribute__((noinline)) void quicken_setattr(NpVM *vm, const NpProto *p,
                                                       const uint32_t *pc, NpValue o,
                                                       NpStr *name) {
@@ -1711,6 +1712,23 @@ static __attribute__((noinline)) void quicken_setattr(NpVM *vm, const NpProto *p
     if (k < 0 || (uint64_t)k >= inst->nvals) return;
     c->ix = k;
     requicken(pc, OP_SETATTRSLOT);
+}
+
+// SETATTRSLOT's store into shaped instance [inst] of the entry's type when the entry's slot is
+// the instance's next one: the class's layout has the name there (quicken_setattr checked it,
+// and a layout only grows), so when the value array has room the value is appended and the
+// "no shadowing key" proof carried forward as icache_store_shaped does (not for a name that
+// shadows a plain class value: [value] True). Out of line, as np_execute's register allocation
+// needs (see "Quickening"). Whether it stored.
+static __attribute__((noinline)) bool slot_append(const NpVM *vm, const NpInlineCache *c,
+                                                  NpInstance *inst, NpValue v) {
+    uint32_t n = inst->nvals;
+    if ((uint64_t)c->ix != n || n >= np_inst_capvals(inst)) return false;
+    bool proven = NP_IS_UNDEF(c->value) && np_inst_proven(vm, inst);
+    np_inst_vals(inst)[n] = v;
+    inst->nvals = n + 1;
+    if (proven) inst->proof_nvals = n + 1;
+    return true;
 }
 
 // The key of a SETATTR entry for "a property whose setter (in [value]) is a Python function,
@@ -3032,9 +3050,14 @@ dispatch:
         if (LIKELY(o.tag == NP_T_OBJ)) {
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
             if (LIKELY(inst->hdr.type == c->key && c->guard == vm->class_epoch &&
-                       (inst->hdr.flags & NP_INST_SHAPED) && (uint64_t)c->ix < inst->nvals)) {
-                np_inst_vals(inst)[c->ix] = RB;
-                DISPATCH();
+                       (inst->hdr.flags & NP_INST_SHAPED))) {
+                if (LIKELY((uint64_t)c->ix < inst->nvals)) {
+                    np_inst_vals(inst)[c->ix] = RB;
+                    DISPATCH();
+                }
+                // The layout's next name, which the instance has room for: appended, as
+                // icache_store_shaped appends it (`self.x = ...` in __init__).
+                if (slot_append(vm, c, inst, RB)) DISPATCH();
             }
         }
         requicken(pc, OP_SETATTR);
