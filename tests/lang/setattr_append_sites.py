@@ -94,3 +94,39 @@ class T:
 
 ts = [T(i) for i in range(30)]
 print([t.get() for t in ts[-5:]], T.LIMIT)
+
+
+
+# Three classes, each with its own __init__ site (so each store site is quickened and appends),
+# read at one polymorphic site, where the generic handler trusts the instances' "no shadowing
+# key" proof: a store that shadows a class value must not carry it.
+class A:
+    LIMIT = 1
+
+    def __init__(self, v):
+        self.a = v
+        self.LIMIT = v
+
+
+class B:
+    LIMIT = 2
+
+    def __init__(self, v):
+        self.a = v
+        self.LIMIT = v
+
+
+class C:
+    LIMIT = 3
+
+    def __init__(self, v):
+        self.a = v
+        self.LIMIT = v
+
+
+def get_limit(o):
+    return o.LIMIT
+
+
+abc = [(A, B, C)[i % 3](i) for i in range(30)]
+print([get_limit(o) for o in abc[-6:]])
