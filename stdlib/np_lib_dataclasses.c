@@ -1351,6 +1351,11 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
     bool has_hash;
     if (!explicit_hash(vm, t, &has_hash))
         return false;
+    // The instances' room (NpType.inst_attrs): one value per field, so the first instance of a
+    // class with more than 4 fields keeps its slots (np_class.c sizes a first instance from a
+    // Python __init__'s stores; this one is native).
+    if (fields->n > t->inst_attrs)
+        t->inst_attrs = fields->n < NP_LAYOUT_MAX ? (uint8_t)fields->n : NP_LAYOUT_MAX;
     bool ok = (!(params & DC_INIT) || install(vm, t, "__init__", dc_init, false)) &&
               (!(params & DC_REPR) || install(vm, t, "__repr__", dc_repr, false)) &&
               (!(params & DC_EQ) || install(vm, t, "__eq__", dc_eq, false));

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_code.h"
 #include "np_descr.h"
 #include "np_interp.h"
 
@@ -1208,10 +1209,59 @@ bool np_class_from_namespace_kw(NpVM *vm, NpStr *name, NpTuple *bases, NpDict *n
     return true;
 }
 
+// How many words of an __init__'s code init_store_hint reads at most, and how many names it
+// counts at most: a fixed bound on work done once per class, so nothing is charged for it.
+#define INIT_HINT_WORDS 1024
+#define INIT_HINT_NAMES 32
+
+// Adds to [names] (holding [*n], at most INIT_HINT_NAMES) each distinct attribute name that
+// Python function [fn]'s code stores on its first parameter (a SETATTR, or its quickened
+// SETATTRSLOT, on register 0: `self.x = ...`), reading at most INIT_HINT_WORDS words.
+static void init_store_names(NpValue fn, const NpStr **names, uint32_t *n) {
+    if (!NP_IS_KIND(fn, OBJ_FUNCTION)) return;
+    const NpProto *p = ((const NpFunction *)NP_AS_OBJ(fn))->proto;
+    if (p->argcount < 1) return;
+    uint32_t end = p->ncode < INIT_HINT_WORDS ? p->ncode : INIT_HINT_WORDS;
+    for (uint32_t k = 0; k < end && *n < INIT_HINT_NAMES; k++) {
+        uint32_t w = p->code[k];
+        NpOpcode op = GET_OP(w);
+        if ((op != OP_SETATTR && op != OP_SETATTRSLOT) || GET_A(w) != 0) continue;
+        uint32_t c = (uint32_t)GET_C(w);
+        if (c == NP_C_EXTENDED) {
+            if (k + 1 >= p->ncode) break;
+            c = (uint32_t)GET_Ax(p->code[k + 1]);
+        }
+        if (c >= p->nconsts || !NP_IS_STR(p->consts[c])) continue;
+        const NpStr *name = NP_AS_STR(p->consts[c]);
+        uint32_t j = 0;
+        while (j < *n && names[j] != name) j++;
+        if (j == *n) names[(*n)++] = name;
+    }
+}
+
+// The room the first shaped instance of class [t] gets: the distinct names the __init__
+// functions of its MRO store on self (init_store_names: an instance of a class whose
+// __init__ sets more than 4 attributes would otherwise outgrow 4 values and take a dict for
+// good, so a class's only instance, an interpreter's or simulation's state, never got the
+// quickened slot instructions), and at least 4. Names a subclass's and a base's __init__ both
+// store count twice; the next instances are sized by what instances really had.
+static uint32_t init_store_hint(NpVM *vm, NpType *t) {
+    const NpStr *names[INIT_HINT_NAMES];
+    uint32_t n = 0;
+    NpTuple *mro = t->mro;
+    for (size_t k = 0; mro && k < mro->n; k++) {
+        NpType *b = NP_AS_TYPE(mro->items[k]);
+        if (b->dict && (b->tflags & NP_TF_USER))
+            init_store_names(np_dict_get_str(b->dict, vm->s_init), names, &n);
+    }
+    return n > 4 ? n : 4;
+}
+
 // A new shaped instance of NP_TF_SHAPES class [t], with room for as many values as its
-// instances have had after __init__ or grew to (4 before any was seen).
+// instances have had after __init__ or grew to (init_store_hint before any was seen).
 static bool shaped_instance_new(NpVM *vm, NpType *t, NpValue *out) {
-    size_t cap = t->inst_attrs ? t->inst_attrs : 4;
+    if (!t->inst_attrs) t->inst_attrs = (uint8_t)init_store_hint(vm, t);
+    size_t cap = t->inst_attrs;
     if (cap > NP_LAYOUT_MAX) cap = NP_LAYOUT_MAX;
     NpInstance *o = (NpInstance *)np_alloc_obj_uninit(
         vm, sizeof(NpInstance) + cap * sizeof(NpValue), OBJ_INSTANCE, t);

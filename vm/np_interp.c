@@ -1659,7 +1659,9 @@ static inline bool quicken_poly(const NpProto *p, const uint32_t *pc) {
 }
 
 // After GETATTR's fill for user instance [o]: quickens the site to GETATTRSLOT when its entry is
-// an instance value in a shaped instance's slot (no class attribute of the name). The slot is
+// an instance value in a shaped instance's slot: no class attribute of the name, or a plain
+// class value ([value]) that the instance's own value there shadows (a dataclass field's
+// default), which an instance without the slot misses to the generic handler for. The slot is
 // checked against o's class's layout: a fill may have left the entry as it was (one made for an
 // instance with a dict keeps an entry number), and the layout only grows, so a slot that holds
 // [name] now holds it for every shaped instance of the class.
@@ -1668,11 +1670,24 @@ static __attribute__((noinline)) void quicken_getattr(NpVM *vm, const NpProto *p
                                                       const NpStr *name) {
     const NpInstance *inst = (const NpInstance *)NP_AS_OBJ(o);
     const NpInlineCache *c = quicken_entry(vm, p, pc, NP_OBJ(o)->type, false);
-    if (c && NP_IS_UNDEF(c->value) && c->ix >= 0 && (inst->hdr.flags & NP_INST_SHAPED) &&
+    if (c && c->ix >= 0 && (inst->hdr.flags & NP_INST_SHAPED) &&
         (uint64_t)c->ix < inst->nvals && np_inst_layout(inst)->keys[c->ix] == name)
         requicken(pc, OP_GETATTRSLOT);
     else if (quicken_poly(p, pc))
         requicken(pc, OP_GETATTRPOLY);
+}
+
+// GETATTR's hit on shaped instance [inst]'s slot through the site's own entry of one type (the
+// site was not quickened at its fill: its first instance had a dict, or had not the slot yet,
+// or it missed once since): quickened to GETATTRSLOT again under quicken_getattr's checks. A
+// site whose instances alternate between a dict and slots pays a dispatch per change.
+static __attribute__((noinline)) void quicken_slot_hit(NpVM *vm, const NpProto *p,
+                                                       const uint32_t *pc,
+                                                       const NpInstance *inst) {
+    const NpInlineCache *c = quicken_entry(vm, p, pc, inst->hdr.type, false);
+    if (c && c->ix >= 0 && (uint64_t)c->ix < inst->nvals &&
+        np_inst_layout(inst)->keys[c->ix] == NP_AS_STR(p->consts[GET_C(pc[-1])]))
+        requicken(pc, OP_GETATTRSLOT);
 }
 
 // After GETATTR's fill for `T.name` on user class [o]: quickens the site to GETATTRTYPE when its
@@ -1725,7 +1740,8 @@ static __attribute__((noinline)) void quicken_builtin_method(NpVM *vm, const NpP
 
 // After SETATTR's fill for user instance [o] (which now holds [name]): when o is shaped and its
 // class's layout has the name at a slot o has, the entry keeps that slot and the site is
-// quickened to SETATTRSLOT (a store over an existing value: the proof is unchanged).
+// quickened to SETATTRSLOT (a store over an existing value: the proof is unchanged; or, on an
+// instance that has just the slots before it, an append: slot_append).
 static __attribute__((noinline)) void quicken_setattr(NpVM *vm, const NpProto *p,
                                                       const uint32_t *pc, NpValue o,
                                                       NpStr *name) {
@@ -1736,6 +1752,23 @@ static __attribute__((noinline)) void quicken_setattr(NpVM *vm, const NpProto *p
     if (k < 0 || (uint64_t)k >= inst->nvals) return;
     c->ix = k;
     requicken(pc, OP_SETATTRSLOT);
+}
+
+// SETATTRSLOT's store into shaped instance [inst] of the entry's type when the entry's slot is
+// the instance's next one: the class's layout has the name there (quicken_setattr checked it,
+// and a layout only grows), so when the value array has room the value is appended and the
+// "no shadowing key" proof carried forward as icache_store_shaped does (not for a name that
+// shadows a plain class value: [value] True). Out of line, as np_execute's register allocation
+// needs (see "Quickening"). Whether it stored.
+static __attribute__((noinline)) bool slot_append(const NpVM *vm, const NpInlineCache *c,
+                                                  NpInstance *inst, NpValue v) {
+    uint32_t n = inst->nvals;
+    if ((uint64_t)c->ix != n || n >= np_inst_capvals(inst)) return false;
+    bool proven = NP_IS_UNDEF(c->value) && np_inst_proven(vm, inst);
+    np_inst_vals(inst)[n] = v;
+    inst->nvals = n + 1;
+    if (proven) inst->proof_nvals = n + 1;
+    return true;
 }
 
 // The key of a SETATTR entry for "a property whose setter (in [value]) is a Python function,
@@ -2567,6 +2600,8 @@ dispatch:
                     uint64_t ix = (uint64_t)c->ix;
                     if (LIKELY(NP_IS_UNDEF(c->value)) && ix < inst->nvals &&
                         np_inst_layout(inst)->keys[ix] == NP_AS_STR(KNAME())) {
+                        if (c == ICACHE_BEFORE(cbias, pc) && !c->gdict)
+                            quicken_slot_hit(vm, p, pc, inst);
                         SKIP_EXTENDED();
                         RA = np_inst_vals(inst)[ix];
                         DISPATCH();
@@ -2579,7 +2614,11 @@ dispatch:
                                         ? (int64_t)ix
                                         : np_inst_shape_find(inst, NP_AS_STR(KNAME()));
                         if (k >= 0 || !NP_IS_UNDEF(c->value)) {
-                            if (k >= 0) c->ix = k;
+                            if (k >= 0) {
+                                c->ix = k;
+                                if (c == ICACHE_BEFORE(cbias, pc) && !c->gdict)
+                                    quicken_slot_hit(vm, p, pc, inst);
+                            }
                             SKIP_EXTENDED();
                             RA = k >= 0 ? np_inst_vals(inst)[k] : c->value;
                             DISPATCH();
@@ -2722,6 +2761,9 @@ dispatch:
                     int r = icache_store_shaped(vm, c, inst, name, RB);
                     if (r < 0) goto error;
                     if (r > 0) {
+                        // (Quickened again, as GETATTR's slot hits are: quicken_slot_hit.)
+                        if (c == ICACHE_BEFORE(cbias, pc) && !c->gdict)
+                            quicken_setattr(vm, p, pc, o, name);
                         SKIP_EXTENDED();
                         DISPATCH();
                     }
@@ -3057,9 +3099,14 @@ dispatch:
         if (LIKELY(o.tag == NP_T_OBJ)) {
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
             if (LIKELY(inst->hdr.type == c->key && c->guard == vm->class_epoch &&
-                       (inst->hdr.flags & NP_INST_SHAPED) && (uint64_t)c->ix < inst->nvals)) {
-                np_inst_vals(inst)[c->ix] = RB;
-                DISPATCH();
+                       (inst->hdr.flags & NP_INST_SHAPED))) {
+                if (LIKELY((uint64_t)c->ix < inst->nvals)) {
+                    np_inst_vals(inst)[c->ix] = RB;
+                    DISPATCH();
+                }
+                // The layout's next name, which the instance has room for: appended, as
+                // icache_store_shaped appends it (`self.x = ...` in __init__).
+                if (slot_append(vm, c, inst, RB)) DISPATCH();
             }
         }
         requicken(pc, OP_SETATTR);
