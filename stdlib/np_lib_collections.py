@@ -311,6 +311,9 @@ del _as_dict_class, _give_factory_attr
 class deque:
     __module__ = 'collections'
     __hash__ = None
+    # CPython's deque instances take no new attributes ('collections.deque' object has no
+    # attribute 'x'); a subclass's do.
+    __slots__ = ('_l', '_h', '_m', 'maxlen')
 
     # The items are self._l[self._h:]: the slots before _h are room for appendleft. _m counts
     # mutations (for the iterators' "deque mutated during iteration"). The natives find these

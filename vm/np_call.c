@@ -318,11 +318,12 @@ bool np_call_with_self(NpVM *vm, NpValue callable, NpValue self, int argc, const
 
 // True when CPython makes [name] on [owner] a slot wrapper (`int.__add__`), whose wrong-receiver
 // error is worded differently from a method descriptor's (`list.append`, `dict.__getitem__`):
-// the dunders but __format__, list's and dict's __getitem__ and the dict and set __contains__.
+// the dunders but __format__, defaultdict's __missing__, list's and dict's __getitem__ and the
+// dict and set __contains__.
 static bool slot_wrapper_name(NpVM *vm, const NpType *owner, const char *name) {
     size_t len = strlen(name);
     if (len < 5 || strncmp(name, "__", 2) != 0 || strcmp(name + len - 2, "__") != 0) return false;
-    if (strcmp(name, "__format__") == 0) return false;
+    if (strcmp(name, "__format__") == 0 || strcmp(name, "__missing__") == 0) return false;
     bool list_or_dict = owner == vm->types[NP_TYPE_LIST] || owner == vm->types[NP_TYPE_DICT];
     if (strcmp(name, "__getitem__") == 0 && list_or_dict) return false;
     bool set_or_dict = owner == vm->types[NP_TYPE_DICT] || owner == vm->types[NP_TYPE_SET] ||
@@ -335,10 +336,10 @@ static bool slot_wrapper_name(NpVM *vm, const NpType *owner, const char *name) {
 // method trusts its self's layout.
 static bool check_unbound_self(NpVM *vm, NpNative *n, int argc, NpValue *argv) {
     if (!(n->hdr.flags & NP_NATIVE_METHOD) || !n->owner) return true;
-    const char *tname = n->owner->name->data;
+    const char *tname = np_type_cname(n->owner);
     if (argc < 1)
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "unbound method %s.%s() needs an argument", tname,
-                         n->name);
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "unbound method %s.%s() needs an argument",
+                         n->owner->name->data, n->name);
     if (np_isinstance(vm, argv[0], n->owner)) return true;
     if (slot_wrapper_name(vm, n->owner, n->name))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '%s' requires a '%s' object but "

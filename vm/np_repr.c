@@ -360,7 +360,7 @@ static bool repr_native(ReprCtx *c, NpNative *n)
     }
     if (NP_IS_UNDEF(n->self)) {
         if ((n->hdr.flags & NP_NATIVE_METHOD) && n->owner)
-            np_buf_appendf(c->b, "<method '%s' of '%s' objects>", n->name, n->owner->name->data);
+            np_buf_appendf(c->b, "<method '%s' of '%s' objects>", n->name, np_type_cname(n->owner));
         else
             np_buf_appendf(c->b, "<built-in function %s>", n->name);
         return true;
