@@ -321,10 +321,12 @@ class deque:
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:
             if not isinstance(maxlen, int):
-                raise TypeError("'%s' object cannot be interpreted as an integer"
-                                % type(maxlen).__name__)
+                raise TypeError('an integer is required')
+            if maxlen > 9223372036854775807:
+                raise OverflowError('Python int too large to convert to C ssize_t')
             if maxlen < 0:
                 raise ValueError('maxlen must be non-negative')
+            maxlen = int(maxlen)  # (a bool or int subclass is stored as its int, as CPython's)
         self._l = []
         self._h = 0
         self._m = 0

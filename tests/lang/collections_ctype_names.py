@@ -55,3 +55,9 @@ except AttributeError as ex:
     print(ex)
 d.append(3); d.appendleft(0); d.rotate(1)
 print(d, d.maxlen, d.copy(), d * 2, deque(d, maxlen=2))
+# deque's maxlen is converted as a C ssize_t: CPython's words.
+for m in ('x', 1.5, True, None, 2 ** 70, -1):
+    try:
+        print(deque("ab", m), deque("ab", m).maxlen)
+    except (TypeError, ValueError, OverflowError) as e:
+        print(type(e).__name__, e)
