@@ -1628,6 +1628,7 @@ static bool col_deque_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, Np
     if ((cls->tflags & NP_TF_USER) && cls->inst_kind == OBJ_INSTANCE &&
         !((NpClassType *)cls)->layout)
         cls->tflags |= NP_TF_SHAPES;
+    cls->tflags |= NP_TF_CTYPE_NAME;
     NpTuple *types = np_tuple_new(vm, 2);
     if (!types)
         return false;
@@ -1654,14 +1655,20 @@ static bool col_counter_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, 
 static bool col_dd_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     (void)kw;
-    return install_methods(vm, argc, argv, dd_methods, out);
+    if (!install_methods(vm, argc, argv, dd_methods, out))
+        return false;
+    NP_AS_TYPE(argv[0])->tflags |= NP_TF_CTYPE_NAME;  // named collections.defaultdict
+    return true;
 }
 
 // _od_methods(cls): installs OrderedDict's move_to_end and popitem on the class [cls].
 static bool col_od_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     (void)kw;
-    return install_methods(vm, argc, argv, od_methods, out);
+    if (!install_methods(vm, argc, argv, od_methods, out))
+        return false;
+    NP_AS_TYPE(argv[0])->tflags |= NP_TF_CTYPE_NAME;  // named collections.OrderedDict
+    return true;
 }
 
 /* ---------------------------------------------------------------- module */

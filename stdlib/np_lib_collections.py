@@ -311,6 +311,9 @@ del _as_dict_class, _give_factory_attr
 class deque:
     __module__ = 'collections'
     __hash__ = None
+    # CPython's deque instances take no new attributes ('collections.deque' object has no
+    # attribute 'x'); a subclass's do.
+    __slots__ = ('_l', '_h', '_m', 'maxlen')
 
     # The items are self._l[self._h:]: the slots before _h are room for appendleft. _m counts
     # mutations (for the iterators' "deque mutated during iteration"). The natives find these
@@ -318,10 +321,12 @@ class deque:
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:
             if not isinstance(maxlen, int):
-                raise TypeError("'%s' object cannot be interpreted as an integer"
-                                % type(maxlen).__name__)
+                raise TypeError('an integer is required')
+            if maxlen > 9223372036854775807:
+                raise OverflowError('Python int too large to convert to C ssize_t')
             if maxlen < 0:
                 raise ValueError('maxlen must be non-negative')
+            maxlen = int(maxlen)  # (a bool or int subclass is stored as its int, as CPython's)
         self._l = []
         self._h = 0
         self._m = 0

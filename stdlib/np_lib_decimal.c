@@ -1540,12 +1540,52 @@ static int small_quantize(DecEnv *e, Small a, const Small *q, int rounding, Res 
     return small_fix(e, r);
 }
 
+// The TypeError CPython's C decimal raises for a bad call of a method whose parameters are
+// [names] (the first [nreq] required), called with [argc] values of which the [kw] names are
+// keywords (self not counted): the count, a parameter given twice, a missing one, an unknown
+// keyword, in that order, in its argument parser's words. False with the error raised; true
+// when the call binds (the caller then reports nothing).
+static bool c_method_args_check(NpVM *vm, int argc, NpTuple *kw, const char *const *names,
+                                int nnames, int nreq) {
+    int nkw = kw ? (int)kw->n : 0, npos = argc - nkw;
+    if (argc > nnames)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "function takes at most %d argument%s (%d given)",
+                         nnames, nnames == 1 ? "" : "s", argc);
+    for (int k = 0; k < nnames; k++) {
+        bool by_name = false;
+        for (int j = 0; j < nkw; j++)
+            by_name = by_name || (NP_IS_STR(kw->items[j]) &&
+                                  strcmp(NP_AS_STR(kw->items[j])->data, names[k]) == 0);
+        if (k < npos && by_name)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "argument for function given by name ('%s') "
+                             "and position (%d)", names[k], k + 1);
+        if (k >= npos && !by_name && k < nreq)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "function missing required argument '%s' "
+                             "(pos %d)", names[k], k + 1);
+    }
+    for (int j = 0; j < nkw; j++) {
+        int k = 0;
+        while (k < nnames && !(NP_IS_STR(kw->items[j]) &&
+                               strcmp(NP_AS_STR(kw->items[j])->data, names[k]) == 0))
+            k++;
+        if (k == nnames)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' is an invalid keyword argument for "
+                             "this function", NP_IS_STR(kw->items[j])
+                                                  ? NP_AS_STR(kw->items[j])->data : "?");
+    }
+    return true;
+}
+
 // self.quantize(exp, rounding=None, context=None).
 static bool dn_quantize(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    static const char *const names[3] = {"exp", "rounding", "context"};
     NpValue v[3];
     DecEnv e;
     e.env = NULL;
-    if (!dec_quantize_args(argc, argv, kw, v) ||
+    bool bound = dec_quantize_args(argc, argv, kw, v);
+    if (!bound && !c_method_args_check(vm, argc - 1, kw, names, 3, 1))
+        return false;
+    if (!bound ||
         !dec_env(vm, argv[0], NP_IS_UNDEF(v[2]) || NP_IS_NONE(v[2]) ? np_undef() : v[2], &e) ||
         !dec_is(&e, argv[0]))
         return dec_slow(vm, e.env, SL_QUANTIZE, argc, argv, kw, out);

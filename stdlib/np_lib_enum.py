@@ -221,6 +221,16 @@ class _EnumType:
         raise TypeError("unsupported operand type(s) for 'in': '%s' and 'EnumType'"
                         % type(value).__name__)
 
+    # Checks of class attribute stores and deletions (vm/np_attr.c class_store_check): a
+    # member cannot be rebound or deleted, as CPython's EnumType says.
+    def _class_setattr_(cls, name, value):
+        if name in getattr(cls, "_member_map_", ()):
+            raise AttributeError("cannot reassign member %r" % (name,))
+
+    def _class_delattr_(cls, name, value):
+        if name in getattr(cls, "_member_map_", ()):
+            raise AttributeError("%r cannot delete member %r." % (cls.__name__, name))
+
     def __repr__(cls):
         if _Flag_defined[0] and issubclass(cls, Flag):
             return "<flag %r>" % cls.__name__

@@ -1079,7 +1079,7 @@ static bool chain_from_iterable(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, 
 // it_native and chain_construct).
 static NpType *iter_type_new(NpVM *vm, const char *name)
 {
-    char qual[32];
+    char qual[48];  // room for itertools.combinations_with_replacement
     snprintf(qual, sizeof qual, "itertools.%s", name);
     // The qualified name is what the reprs show (<class 'itertools.chain'>), as re's types do.
     return np_builtin_type_new(vm, name, qual, vm->types[NP_TYPE_OBJECT], OBJ_ITER, 0,
@@ -1116,11 +1116,43 @@ static bool add_iter_types(NpVM *vm, NpModuleObj *mod)
     return np_dict_set_str(vm, chain->dict, name, np_obj(&fi->hdr));
 }
 
+// Calling itertools type [t] whose arguments a Python wrapper checks (count, islice, ...): the
+// wrapper, kept in the type's dict under "__np_make__" (a dunder, so no script reaches it on a
+// builtin type), runs with the call's arguments and returns the native iterator.
+static bool wrapped_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                              NpValue *out)
+{
+    NpStr *key = np_intern_cstr(vm, "__np_make__");
+    NpValue fn = key ? np_dict_get_str(t->dict, key) : np_undef();
+    if (NP_IS_UNDEF(fn))
+        return key && bad_state(vm, t->name->data);
+    return np_call(vm, fn, argc, argv, kw, out);
+}
+
+// _as_type(type, wrapper): makes calling the native iterator type [type] run the Python
+// function [wrapper] (wrapped_construct), so the module's name is the type itself, as in
+// CPython (isinstance(x, itertools.count), type(x) is itertools.count); returns the type.
+static bool it_as_type(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (!np_args_nokw(vm, "_as_type", kw) || !np_args_count(vm, "_as_type", argc, 2, 2))
+        return false;
+    if (!NP_IS_KIND(argv[0], OBJ_TYPE) || !NP_IS_KIND(argv[1], OBJ_FUNCTION) ||
+        NP_AS_TYPE(argv[0])->inst_kind != OBJ_ITER)
+        return bad_state(vm, "_as_type");
+    NpType *t = NP_AS_TYPE(argv[0]);
+    NpStr *key = np_intern_cstr(vm, "__np_make__");
+    if (!key || !np_dict_set_str(vm, t->dict, key, argv[1]))
+        return false;
+    t->construct = wrapped_construct;
+    *out = argv[0];
+    return true;
+}
+
 static const NpMethodDef itertools_natives[] = {
     {"_pick", it_pick, 0},           {"_comb_next", it_comb_next, 0},
     {"_cwr_next", it_cwr_next, 0},   {"_perm_next", it_perm_next, 0},
     {"_prod_next", it_prod_next, 0}, {"_native", it_native, 0},
-    {NULL, NULL, 0},
+    {"_as_type", it_as_type, 0},     {NULL, NULL, 0},
 };
 
 static bool itertools_init(NpVM *vm, NpModuleObj *mod)

@@ -6,7 +6,8 @@
 # islice, takewhile, dropwhile, filterfalse, product, permutations, combinations and
 # combinations_with_replacement are native iterators: the wrappers below check
 # the arguments and hand _native the types of _iter_types (made by the C side); chain and
-# groupby are those types themselves.
+# groupby are those types themselves, and the module's other names are the types too: _as_type
+# makes calling a type run its wrapper (so type(count()) is count, as in CPython).
 
 
 _MAXSIZE = 9223372036854775807
@@ -160,3 +161,22 @@ def combinations_with_replacement(iterable, r):
     if r < 0:
         raise ValueError('r must be non-negative')
     return _native(_iter_types[18], pool, _size_arg(r))
+
+
+# The wrappers become their types (tee stays a function, as in CPython).
+count = _as_type(_iter_types[7], count)
+repeat = _as_type(_iter_types[8], repeat)
+cycle = _as_type(_iter_types[9], cycle)
+accumulate = _as_type(_iter_types[10], accumulate)
+compress = _as_type(_iter_types[1], compress)
+dropwhile = _as_type(_iter_types[13], dropwhile)
+filterfalse = _as_type(_iter_types[14], filterfalse)
+islice = _as_type(_iter_types[11], islice)
+pairwise = _as_type(_iter_types[3], pairwise)
+starmap = _as_type(_iter_types[2], starmap)
+takewhile = _as_type(_iter_types[12], takewhile)
+zip_longest = _as_type(_iter_types[4], zip_longest)
+product = _as_type(_iter_types[15], product)
+permutations = _as_type(_iter_types[16], permutations)
+combinations = _as_type(_iter_types[17], combinations)
+combinations_with_replacement = _as_type(_iter_types[18], combinations_with_replacement)

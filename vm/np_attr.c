@@ -1553,6 +1553,21 @@ static bool own_store(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
     return d && np_dict_owner_store_str(vm, d, name, value) >= 0;
 }
 
+// A store to or deletion of attribute [name] of class [cls] that has a class-behaviour table
+// first calls the table's check [hook] (`_class_setattr_`/`_class_delattr_`, with the class,
+// the name and [value]) when the table defines it: the check may refuse by raising (enum's
+// "cannot reassign member 'RED'"), as CPython's metaclass __setattr__ does; the store itself
+// stays here. True when there is no check or it passed.
+static bool class_store_check(NpVM *vm, NpValue cls, const char *hook, NpStr *name,
+                              NpValue value)
+{
+    NpValue fn, r;
+    if (!np_class_meta_find(vm, NP_AS_TYPE(cls), hook, &fn))
+        return true;
+    NpValue args[3] = {cls, np_obj(&name->hdr), value};
+    return np_call_rooted(vm, fn, 3, args, &r);
+}
+
 bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
 {
     if (NP_IS_KIND(obj, OBJ_MODULE) && module_hook_assignable(obj, name))
@@ -1654,8 +1669,11 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
         NP_AS_EXC(obj)->args = NP_AS_TUPLE(value);
         return true;
     }
-    if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER))
+    if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER)) {
+        if (NP_AS_TYPE(obj)->meta && !class_store_check(vm, obj, "_class_setattr_", name, value))
+            return false;
         return np_dict_set_str(vm, NP_AS_TYPE(obj)->dict, name, value);
+    }
     if (!writable_object(vm, obj)) {
         NpType *t = np_typeof(vm, obj);
         if (NP_IS_KIND(obj, OBJ_DICT) && (t->tflags & NP_TF_USER) &&
@@ -1693,6 +1711,9 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
             (!is_dunder(name) || class_dunder_assignable(name))) {
             bool found;
             NpValue old;
+            if (NP_AS_TYPE(obj)->meta &&
+                !class_store_check(vm, obj, "_class_delattr_", name, np_none()))
+                return false;
             if (!np_dict_del(vm, NP_AS_TYPE(obj)->dict, np_obj(&name->hdr), &old, &found))
                 return false;
             if (!found)

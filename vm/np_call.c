@@ -347,12 +347,19 @@ bool np_call_with_self(NpVM *vm, NpValue callable, NpValue self, int argc, const
 }
 
 // True when CPython makes [name] on [owner] a slot wrapper (`int.__add__`), whose wrong-receiver
-// error is worded differently from a method descriptor's (`list.append`, `dict.__getitem__`):
-// the dunders but __format__, list's and dict's __getitem__ and the dict and set __contains__.
-static bool slot_wrapper_name(NpVM *vm, const NpType *owner, const char *name) {
+// error and repr are worded differently from a method descriptor's (`list.append`,
+// `dict.__getitem__`): the dunders but the plain methods listed below, list's and dict's
+// __getitem__ and the dict and set __contains__.
+bool np_slot_wrapper_name(NpVM *vm, const NpType *owner, const char *name) {
+    static const char *const methods[] = {
+        "__format__", "__missing__", "__sizeof__", "__reversed__", "__getnewargs__",
+        "__round__", "__trunc__", "__floor__", "__ceil__", "__reduce__", "__reduce_ex__",
+        "__dir__", "__init_subclass__", "__subclasshook__", "__class_getitem__", "__copy__",
+        "__deepcopy__", "__getstate__", "__new__"};
     size_t len = strlen(name);
     if (len < 5 || strncmp(name, "__", 2) != 0 || strcmp(name + len - 2, "__") != 0) return false;
-    if (strcmp(name, "__format__") == 0) return false;
+    for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
+        if (strcmp(name, methods[i]) == 0) return false;
     bool list_or_dict = owner == vm->types[NP_TYPE_LIST] || owner == vm->types[NP_TYPE_DICT];
     if (strcmp(name, "__getitem__") == 0 && list_or_dict) return false;
     bool set_or_dict = owner == vm->types[NP_TYPE_DICT] || owner == vm->types[NP_TYPE_SET] ||
@@ -365,12 +372,15 @@ static bool slot_wrapper_name(NpVM *vm, const NpType *owner, const char *name) {
 // method trusts its self's layout.
 static bool check_unbound_self(NpVM *vm, NpNative *n, int argc, NpValue *argv) {
     if (!(n->hdr.flags & NP_NATIVE_METHOD) || !n->owner) return true;
-    const char *tname = n->owner->name->data;
+    const char *tname = np_type_cname(n->owner);
+    if (argc < 1 && np_slot_wrapper_name(vm, n->owner, n->name))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '%s' of '%s' object needs an argument",
+                         n->name, tname);
     if (argc < 1)
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "unbound method %s.%s() needs an argument", tname,
-                         n->name);
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "unbound method %s.%s() needs an argument",
+                         n->owner->name->data, n->name);
     if (np_isinstance(vm, argv[0], n->owner)) return true;
-    if (slot_wrapper_name(vm, n->owner, n->name))
+    if (np_slot_wrapper_name(vm, n->owner, n->name))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "descriptor '%s' requires a '%s' object but "
                          "received a '%s'", n->name, tname, np_type_name(vm, argv[0]));
     return np_raisef(vm, NP_TYPE_TYPEERROR,

@@ -970,7 +970,7 @@ static NpStr *format_plain(NpVM *vm, NpValue v, const char *spec, size_t len, Np
         return format_str(vm, NP_AS_STR(v), &s, into);
     }
     np_raisef(vm, NP_TYPE_TYPEERROR, "unsupported format string passed to %s.__format__",
-              np_typeof(vm, v)->name->data);
+              np_type_name(vm, v));
     return NULL;
 }
 

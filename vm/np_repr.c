@@ -360,7 +360,10 @@ static bool repr_native(ReprCtx *c, NpNative *n)
     }
     if (NP_IS_UNDEF(n->self)) {
         if ((n->hdr.flags & NP_NATIVE_METHOD) && n->owner)
-            np_buf_appendf(c->b, "<method '%s' of '%s' objects>", n->name, n->owner->name->data);
+            np_buf_appendf(c->b, "<%s '%s' of '%s' objects>",
+                           np_slot_wrapper_name(c->vm, n->owner, n->name) ? "slot wrapper"
+                                                                          : "method",
+                           n->name, np_type_cname(n->owner));
         else
             np_buf_appendf(c->b, "<built-in function %s>", n->name);
         return true;
@@ -370,7 +373,11 @@ static bool repr_native(ReprCtx *c, NpNative *n)
         return true;
     }
     const char *tn = NP_IS_TYPE(n->self) ? "type" : np_type_name(c->vm, n->self);
-    np_buf_appendf(c->b, "<built-in method %s of %s object at %p>", n->name, tn,
+    // A bound slot wrapper (`[].__len__`) is a method-wrapper in CPython.
+    bool wrapper = (n->hdr.flags & NP_NATIVE_METHOD) && n->owner && !NP_IS_TYPE(n->self) &&
+                   np_slot_wrapper_name(c->vm, n->owner, n->name);
+    np_buf_appendf(c->b, wrapper ? "<method-wrapper '%s' of %s object at %p>"
+                                 : "<built-in method %s of %s object at %p>", n->name, tn,
                    NP_IS_OBJ(n->self) ? (void *)NP_AS_OBJ(n->self) : (void *)n);
     return true;
 }

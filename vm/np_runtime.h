@@ -173,6 +173,11 @@ bool np_types_compact(NpVM *vm);
 NpType *np_typeof(NpVM *vm, NpValue v);
 // The name of a value's type as CPython prints it in messages ("int", "NoneType", ...).
 const char *np_type_name(NpVM *vm, NpValue v);
+// The name of type [t] in messages: CPython's tp_name ("int", "re.Match", "collections.deque").
+const char *np_type_cname(NpType *t);
+// True when CPython's [owner].[name] is a slot wrapper (`int.__add__`, `list.__len__`) rather
+// than a method descriptor (`list.append`, `list.__sizeof__`): vm/np_call.c.
+bool np_slot_wrapper_name(NpVM *vm, const NpType *owner, const char *name);
 // True when type [t] is [base] or inherits from it (walks the MRO).
 bool np_type_is_sub(NpType *t, NpType *base);
 // isinstance(v, t) for a single type.

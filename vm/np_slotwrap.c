@@ -13,6 +13,7 @@
  */
 #include <string.h>
 
+#include "np_descr.h"
 #include "np_runtime.h"
 
 // The builtin layouts a special method applies to (a type's family is the first of these
@@ -452,5 +453,10 @@ NpValue np_builtin_dunder(NpVM *vm, NpType *t, NpStr *name)
         n->hdr.flags = NP_NATIVE_METHOD;
         return np_obj(&n->hdr);
     }
+    // The layouts that define no __str__ or __format__ of their own have object's (as CPython's
+    // `list.__str__` is object's slot wrapper, calling repr): owned by object, so any receiver
+    // may be passed (`list.__str__(5)` is '5' there too).
+    if (strcmp(name->data, "__str__") == 0 || strcmp(name->data, "__format__") == 0)
+        return np_default_dunder(vm, vm->types[NP_TYPE_OBJECT], name);
     return np_undef();
 }

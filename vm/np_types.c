@@ -316,15 +316,32 @@ NpType *np_typeof(NpVM *vm, NpValue v)
     }
 }
 
-const char *np_type_name(NpVM *vm, NpValue v)
+// The dotted names of the stdlib Python classes flagged NP_TF_CTYPE_NAME (CPython's C types
+// of the same names), found by their bare name.
+static const char *const ctype_names[][2] = {
+    {"deque", "collections.deque"},
+    {"OrderedDict", "collections.OrderedDict"},
+    {"defaultdict", "collections.defaultdict"},
+};
+
+const char *np_type_cname(NpType *t)
 {
     // A builtin type a stdlib module made (itertools.count, re.Match) is named in messages by
     // its dotted name, as CPython's C types are (their tp_name). Its exceptions (re.error,
     // JSONDecodeError) are Python classes there, named bare.
-    NpType *t = np_typeof(vm, v);
-    return (t->tflags & NP_TF_BUILTIN) && t->qualname && t->inst_kind != OBJ_EXCEPTION
-               ? t->qualname->data
-               : t->name->data;
+    if ((t->tflags & NP_TF_BUILTIN) && t->qualname && t->inst_kind != OBJ_EXCEPTION)
+        return t->qualname->data;
+    if (__builtin_expect(t->tflags & NP_TF_CTYPE_NAME, 0)) {
+        for (size_t i = 0; i < sizeof ctype_names / sizeof ctype_names[0]; i++)
+            if (strcmp(t->name->data, ctype_names[i][0]) == 0)
+                return ctype_names[i][1];
+    }
+    return t->name->data;
+}
+
+const char *np_type_name(NpVM *vm, NpValue v)
+{
+    return np_type_cname(np_typeof(vm, v));
 }
 
 bool np_type_is_sub(NpType *t, NpType *base)

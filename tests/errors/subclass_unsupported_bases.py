@@ -1,6 +1,6 @@
 # cpython: skip
 # expect-exit: 1
-# expect-stderr-last: TypeError: itertools.count is a function in Nearly Python, not a class, so it cannot be subclassed
+# expect-stderr-last: TypeError: subclassing 'itertools.count' is not supported in Nearly Python
 # Bases CPython accepts but Nearly cannot subclass say so (they used to say "bases must be types"
 # or claim CPython's "not an acceptable base type"); bases CPython refuses keep its message.
 import itertools, re
