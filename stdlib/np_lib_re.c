@@ -804,10 +804,14 @@ static bool scan_init(Scan *sc, NpVM *vm, NpValue pattern, NpStr *s, NpValue pos
     end = end < 0 ? 0 : end > len ? len : end;
     sc->pos = pos;
     sc->endpos = end;
-    sc->start_b = np_str_offset(s, (size_t)pos);
-    sc->end_b = np_str_offset(s, (size_t)end);
+    // Through the VM's str cursor (`pattern.match(s, pos)` in a scanning loop over a long
+    // non-ASCII str walks from the last position used), and the code-point map starts at pos.
+    sc->end_b = end == len ? s->len : np_str_offset_vm(vm, s, (size_t)end);
+    sc->start_b = np_str_offset_vm(vm, s, (size_t)pos);
     sc->cur = sc->start_b;
     sc->map.s = s;
+    sc->map.byte = sc->start_b;
+    sc->map.cp = (size_t)pos;
     return true;
 }
 

@@ -2377,8 +2377,10 @@ static bool str_slice(NpVM *vm, NpStr *s, NpSlice *sl, NpValue *out)
         return false;
     NpStr *r;
     if (step == 1) {
-        size_t a = np_str_offset(s, (size_t)start);
-        size_t b = count > 0 ? np_str_offset(s, (size_t)(start + count)) : a;
+        // Through the VM's str cursor: `s[i:j]` in a scan over a long non-ASCII str walks
+        // from the last position used, not from the start.
+        size_t a = np_str_offset_vm(vm, s, (size_t)start);
+        size_t b = count > 0 ? np_str_offset_vm(vm, s, (size_t)(start + count)) : a;
         if (a == 0 && b == s->len && s->hdr.type == vm->types[NP_TYPE_STR]) {
             *out = np_obj(&s->hdr);
             return true;
@@ -2397,7 +2399,7 @@ static bool str_slice(NpVM *vm, NpStr *s, NpSlice *sl, NpValue *out)
         NpBuf b;
         np_buf_init(&b, vm);
         for (int64_t k = 0, i = start; k < count; k++, i += step) {
-            size_t off = np_str_offset(s, (size_t)i);
+            size_t off = np_str_offset_vm(vm, s, (size_t)i);
             const char *p = s->data + off;
             const char *q = p;
             np_utf8_decode(&q);
