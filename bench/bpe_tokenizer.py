@@ -146,7 +146,7 @@ class Tokenizer:
         return "".join(toks)
 
 
-def main(n_vocab=700, train_sentences=1600, test_sentences=900, n_merges=260):
+def main(n_vocab=900, train_sentences=2400, test_sentences=1800, n_merges=320):
     rng = random.Random(1234)
     vocab = make_words(rng, n_vocab)
     train_text = make_text(rng, vocab, train_sentences)

@@ -109,7 +109,7 @@ class NodeCache:
         return False
 
 
-def main(n_keys=3000, n_nodes=10, reads=6000):
+def main(n_keys=6000, n_nodes=10, reads=12000):
     rng = random.Random(99)
     keys = ["user:%d:%s" % (rng.randrange(10 ** 6), rng.choice("abcdef")) for _ in range(n_keys)]
     nodes = ["node-%02d" % i for i in range(n_nodes)]

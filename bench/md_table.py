@@ -199,7 +199,7 @@ def make_csv(rng, n):
     return buf.getvalue()
 
 
-def main(n_rows=600, rounds=3):
+def main(n_rows=600, rounds=6):
     rng = random.Random(8)
     digest = 0
     for r in range(rounds):

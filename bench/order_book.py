@@ -263,7 +263,7 @@ def report(book):
     print("tape checksum", checksum)
 
 
-def main(n_orders=9000, sessions=2):
+def main(n_orders=9000, sessions=3):
     for s in range(sessions):
         book = run_session(100 + s, n_orders)
         print("session", s)

@@ -285,7 +285,7 @@ def make_data(rng, n_orders, n_customers, n_products):
     return customers, products, orders
 
 
-def main(n_orders=7000, n_customers=300, n_products=120):
+def main(n_orders=12000, n_customers=400, n_products=150):
     rng = random.Random(4242)
     customers, products, orders = make_data(rng, n_orders, n_customers, n_products)
     base = Query(orders).join(products, "pid", "pid", prefix="p_")
