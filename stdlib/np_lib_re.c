@@ -1625,6 +1625,13 @@ static bool scanner_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     Scan sc;
     if (!scan_init(&sc, vm, p, NP_AS_STR(s), pos, endpos)) return false;
     sc.cur = (size_t)cur.u.i;
+    // The code-point map starts at the scanner's position (found through the VM's str
+    // cursor), not at pos: from there each match's span is a short walk, where a map from pos
+    // made a finditer over a long non-ASCII str quadratic.
+    if (sc.cur >= sc.start_b && sc.cur <= sc.end_b) {
+        sc.map.cp = np_str_cp_index_vm(vm, sc.s, sc.cur);
+        sc.map.byte = sc.cur;
+    }
     sc.prev_empty = flags.u.i & 1;
     int r = scan_next(&sc);
     if (r < 0) return false;

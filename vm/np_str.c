@@ -204,7 +204,9 @@ static inline bool cursor_worth(const NpStr *s) {
 }
 
 size_t np_str_offset_vm(NpVM *vm, const NpStr *s, size_t i) {
-    if (!cursor_worth(s) || i >= s->ncp) return np_str_offset(s, i);
+    // The ends are known without a walk and leave the cursor where it is (`s.rfind(x, 0, j)`
+    // asks for 0 and then j: the cursor should stay near j).
+    if (!cursor_worth(s) || i == 0 || i >= s->ncp) return np_str_offset(s, i);
     NpStrCursor *c = &vm->str_cursor;
     size_t off;
     if (c->s != s) {
@@ -225,6 +227,8 @@ size_t np_str_offset_vm(NpVM *vm, const NpStr *s, size_t i) {
 
 size_t np_str_cp_index_vm(NpVM *vm, const NpStr *s, size_t off) {
     if (s->hdr.flags & NP_STR_ASCII) return off;
+    if (off == 0) return 0;
+    if (off >= s->len) return s->ncp;
     if (!cursor_worth(s)) return count_cp(s->data, off);
     NpStrCursor *c = &vm->str_cursor;
     size_t cp;

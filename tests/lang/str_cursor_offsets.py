@@ -103,3 +103,13 @@ for n in range(400):
     if n > 100:
         found.append((g.find("<", n // 2), g[n // 3], g[-2:], len(g)))
 print(len(found), found[100], found[-1])
+
+# Two finditer scans over different strs, stepped in turn, with empty matches and endpos.
+it1 = re.compile("é*").finditer(s, 5, 900)
+it2 = re.compile(r"[☺𝄞]\w?").finditer(t, 3)
+pairs = []
+for m1, m2 in zip(it1, it2):
+    pairs.append((m1.span(), m2.span(), m2.group()))
+print(len(pairs), pairs[:4], pairs[-2:])
+print([m.span() for m in re.finditer("(?=x)|ñ", u)][:5])
+print(sum(m.end() - m.start() for m in re.compile("..").finditer(s, 1)))

@@ -19,3 +19,17 @@ while True:
     tags += s.startswith("<a", j)
     i = end + 1
 print(len(s), tags, text, i)
+
+# Backward: rfind(x, 0, j) with j falling, s[i] stepping back; and re.finditer's spans.
+j = len(s)
+found = 0
+while True:
+    j = s.rfind("é", 0, j)
+    if j < 0:
+        break
+    found += s[j] == "é"
+import re
+spans = 0
+for m in re.finditer("<t[0-4]>", s):
+    spans += m.end() - m.start()
+print(found, spans)
