@@ -597,6 +597,26 @@ static int cycle_next(NpVM *vm, NpIter *it, NpValue *out)
     return 1;
 }
 
+// The next item of source [src] for accumulate: an exact list iterator (the usual source,
+// `accumulate(weights)`) is stepped here, charged as np_next charges it, without np_next's
+// dispatch; any other source goes through np_next. 1 with [*v] set, 0 at the end, -1.
+static int source_next(NpVM *vm, NpValue src, NpValue *v)
+{
+    if (!NP_IS_ITER(src) || (NP_OBJ(src)->type->tflags & NP_TF_USER) ||
+        NP_AS_ITER(src)->ikind != ITER_LIST)
+        return np_next(vm, src, v);
+    NpIter *li = NP_AS_ITER(src);
+    if (!np_budget_charge(vm, 1))
+        return -1;
+    const NpList *l = NP_AS_LIST(li->src);
+    if (li->done || (size_t)li->i >= l->n) {
+        li->done = true;
+        return 0;
+    }
+    *v = l->items[li->i++];
+    return 1;
+}
+
 // The next item of accumulate: the initial value first when one was given, then the running
 // total after each source item (the first item as it is when there is no initial value),
 // combined by the function or, without one, by +.
@@ -609,7 +629,7 @@ static int accumulate_next(NpVM *vm, NpIter *it, NpValue *out)
         return 1;
     }
     NpValue v;
-    int r = np_next(vm, it->src, &v);
+    int r = source_next(vm, it->src, &v);
     if (r <= 0)
         return r;
     NpValue total = st->items[1];

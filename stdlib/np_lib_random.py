@@ -30,15 +30,10 @@ _SEQUENCES = (list, tuple, str, range, bytes, bytearray)
 
 def _first_above(table, value, count):
     # The smallest index i < count with value < table[i] (count when there is none): a right
-    # bisection of the ascending prefix table[:count].
-    low, high = 0, count
-    while low < high:
-        middle = (low + high) >> 1
-        if value < table[middle]:
-            high = middle
-        else:
-            low = middle + 1
-    return low
+    # bisection of the ascending prefix table[:count], by the native bisect_right (imported
+    # on first use, so that `import random` alone does not load bisect).
+    from bisect import bisect_right
+    return bisect_right(table, value, 0, count)
 
 
 def _whole(value, role):
@@ -53,13 +48,11 @@ def _whole(value, role):
 
 
 def _running_sums(values):
-    # The prefix sums of [values] as a list (values[0], values[0] + values[1], ...).
-    sums = []
-    acc = 0
-    for v in values:
-        acc = acc + v
-        sums.append(acc)
-    return sums
+    # The prefix sums of [values] as a list (values[0], values[0] + values[1], ...), by the
+    # native itertools.accumulate (imported on first use); a loop here cost ~30 instructions
+    # an item, which a choices() over a long weights list pays on every call.
+    from itertools import accumulate
+    return list(accumulate(values))
 
 
 def _is_sequence(x):

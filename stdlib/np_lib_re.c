@@ -804,10 +804,14 @@ static bool scan_init(Scan *sc, NpVM *vm, NpValue pattern, NpStr *s, NpValue pos
     end = end < 0 ? 0 : end > len ? len : end;
     sc->pos = pos;
     sc->endpos = end;
-    sc->start_b = np_str_offset(s, (size_t)pos);
-    sc->end_b = np_str_offset(s, (size_t)end);
+    // Through the VM's str cursor (`pattern.match(s, pos)` in a scanning loop over a long
+    // non-ASCII str walks from the last position used), and the code-point map starts at pos.
+    sc->end_b = end == len ? s->len : np_str_offset_vm(vm, s, (size_t)end);
+    sc->start_b = np_str_offset_vm(vm, s, (size_t)pos);
     sc->cur = sc->start_b;
     sc->map.s = s;
+    sc->map.byte = sc->start_b;
+    sc->map.cp = (size_t)pos;
     return true;
 }
 
@@ -1621,6 +1625,13 @@ static bool scanner_next(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     Scan sc;
     if (!scan_init(&sc, vm, p, NP_AS_STR(s), pos, endpos)) return false;
     sc.cur = (size_t)cur.u.i;
+    // The code-point map starts at the scanner's position (found through the VM's str
+    // cursor), not at pos: from there each match's span is a short walk, where a map from pos
+    // made a finditer over a long non-ASCII str quadratic.
+    if (sc.cur >= sc.start_b && sc.cur <= sc.end_b) {
+        sc.map.cp = np_str_cp_index_vm(vm, sc.s, sc.cur);
+        sc.map.byte = sc.cur;
+    }
     sc.prev_empty = flags.u.i & 1;
     int r = scan_next(&sc);
     if (r < 0) return false;

@@ -717,8 +717,11 @@ static inline bool search_args(NpVM *vm, const char *fname, int argc, NpTuple *k
 }
 
 // The byte range of SELF selected by code-point indices [start, end) after adjustment; false
-// when the range is empty in a way that makes every search fail (start > len).
-static inline bool byte_range(NpStr *s, int64_t start, int64_t end, size_t *lo, size_t *hi)
+// when the range is empty in a way that makes every search fail (start > len). The offsets
+// come through the VM's str cursor (np_str_offset_vm), so `s.find(x, i)` in a scanning loop
+// over a long non-ASCII str walks from the previous position, not from the start.
+static inline bool byte_range(NpVM *vm, NpStr *s, int64_t start, int64_t end, size_t *lo,
+                              size_t *hi)
 {
     if (start == 0 && end == INT64_MAX) {
         // No range given: the whole str.
@@ -729,8 +732,8 @@ static inline bool byte_range(NpStr *s, int64_t start, int64_t end, size_t *lo, 
     adjust_indices(&start, &end, (int64_t)s->ncp);
     if (start > (int64_t)s->ncp || end < start)
         return false;
-    *lo = np_str_offset(s, (size_t)start);
-    *hi = np_str_offset(s, (size_t)end);
+    *lo = np_str_offset_vm(vm, s, (size_t)start);
+    *hi = end >= (int64_t)s->ncp ? s->len : np_str_offset_vm(vm, s, (size_t)end);
     return true;
 }
 
@@ -747,11 +750,11 @@ static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
     int64_t at = -1;
     if (!np_budget_charge(vm, np_cost_text(s->len)))
         return false;
-    if (byte_range(s, start, end, &lo, &hi))
+    if (byte_range(vm, s, start, end, &lo, &hi))
         at = find_bytes(s, lo, hi, NP_AS_STR(argv[1]), rev);
     if (at < 0 && raise)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "substring not found");
-    *out = np_int(at < 0 ? -1 : (int64_t)nplib_cp_count(s, (size_t)at));
+    *out = np_int(at < 0 ? -1 : (int64_t)np_str_cp_index_vm(vm, s, (size_t)at));
     return true;
 }
 
@@ -786,7 +789,7 @@ static bool str_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     int64_t n = 0;
     if (!np_budget_charge(vm, np_cost_text(s->len)))
         return false;
-    if (byte_range(s, start, end, &lo, &hi)) {
+    if (byte_range(vm, s, start, end, &lo, &hi)) {
         if (sub->len == 0) {
             n = (int64_t)nplib_cp_count(s, hi) - (int64_t)nplib_cp_count(s, lo) + 1;
         } else {
@@ -828,7 +831,7 @@ static bool do_affix(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
                          np_type_name(vm, p));
     NpStr *s = SELF;
     size_t lo = 0, hi = 0;
-    bool inrange = byte_range(s, start, stop, &lo, &hi);
+    bool inrange = byte_range(vm, s, start, stop, &lo, &hi);
     bool r = false;
     if (NP_IS_STR(p)) {
         if (!np_charge_text(vm, NP_AS_STR(p)->len))

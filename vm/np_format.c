@@ -1292,8 +1292,105 @@ static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end
     return percent_convert(pc, conv, v, &s, b) != NULL;
 }
 
+// The most conversions percent_simple handles.
+#define PERCENT_SIMPLE_MAX 8
+
+// One argument of percent_simple, ready to copy: its bytes, their count and code points.
+typedef struct {
+    const char *p;
+    size_t len, ncp;
+} SimplePiece;
+
+// `fmt % args` when every conversion is a bare %s or %d (or a %% escape) and each argument is
+// an exact str (for %s) or a small int that is no bool (%s or %d), at most PERCENT_SIMPLE_MAX
+// of them and exactly as many as the conversions: the result is sized first and written once,
+// without the general path's spec parsing and its NpBuf and copy ("%s#%d" % (node, i) went
+// through both, ~520 instructions). Returns false, with nothing done, for any other shape, which
+// the general path then formats or reports; true with [*out] set (NULL on MemoryError).
+static bool percent_simple(NpVM *vm, NpStr *fmt, const NpValue *args, size_t nargs,
+                           NpStr **out)
+{
+    SimplePiece pieces[PERCENT_SIMPLE_MAX];
+    char digits[PERCENT_SIMPLE_MAX][24];
+    size_t n = 0, len = 0, ncp = fmt->ncp, pcts = 0;
+    bool ascii = fmt->hdr.flags & NP_STR_ASCII;
+    const char *p = fmt->data, *end = fmt->data + fmt->len;
+    while ((p = memchr(p, '%', (size_t)(end - p))) != NULL) {
+        char c = p + 1 < end ? p[1] : 0;
+        p += 2;
+        if (c == '%') {
+            pcts++;
+            continue;
+        }
+        if ((c != 's' && c != 'd') || n == nargs || n == PERCENT_SIMPLE_MAX)
+            return false;
+        NpValue v = args[n];
+        SimplePiece *pc = &pieces[n];
+        if (NP_IS_INT(v)) {
+            char *e = digits[n] + sizeof digits[n];
+            char *d = small_int_digits(v.u.i, 10, e);
+            if (v.u.i < 0)
+                *--d = '-';
+            pc->p = d;
+            pc->len = pc->ncp = (size_t)(e - d);
+        } else if (c == 's' && NP_IS_STR(v) && NP_AS_STR(v)->hdr.type == vm->types[NP_TYPE_STR]) {
+            const NpStr *a = NP_AS_STR(v);
+            pc->p = a->data;
+            pc->len = a->len;
+            pc->ncp = a->ncp;
+            ascii = ascii && (a->hdr.flags & NP_STR_ASCII);
+        } else {
+            return false;
+        }
+        len += pc->len;
+        ncp += pc->ncp;
+        n++;
+    }
+    if (n != nargs)
+        return false;
+    // Each conversion's two characters give way to its argument; each %% leaves one '%'.
+    len += fmt->len - 2 * n - pcts;
+    ncp -= 2 * n + pcts;
+    // The copy is paid for with the result's allocation (a large one is charged to the budget
+    // by its size, as the general path's buffer growth is).
+    NpStr *r = np_str_alloc(vm, len);
+    *out = r;
+    if (!r)
+        return true;
+    char *w = r->data;
+    size_t k = 0;
+    for (p = fmt->data; p < end;) {
+        const char *q = memchr(p, '%', (size_t)(end - p));
+        if (!q)
+            q = end;
+        memcpy(w, p, (size_t)(q - p));
+        w += q - p;
+        if (q == end)
+            break;
+        if (q[1] == '%') {
+            *w++ = '%';
+        } else {
+            memcpy(w, pieces[k].p, pieces[k].len);
+            w += pieces[k++].len;
+        }
+        p = q + 2;
+    }
+    r->data[len] = 0;
+    r->ncp = ncp;
+    if (ascii)
+        r->hdr.flags |= NP_STR_ASCII;
+    *out = r;
+    return true;
+}
+
 NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args)
 {
+    NpStr *simple;
+    if (NP_IS_TUPLE(args) ? percent_simple(vm, fmt, NP_AS_TUPLE(args)->items,
+                                           NP_AS_TUPLE(args)->n, &simple)
+                          : (NP_IS_STR(args) || NP_IS_INT(args)) &&
+                                percent_simple(vm, fmt, &args, 1, &simple))
+        return simple;
     Percent pc = {.vm = vm, .mapping = np_undef()};
     if (NP_IS_TUPLE(args)) {
         pc.args = NP_AS_TUPLE(args)->items;

@@ -1410,6 +1410,8 @@ static void collect(NpVM *vm, bool full) {
     gc_nmarked = 0;
     // The type lookup cache holds unmarked pointers: it is emptied before anything is freed.
     np_type_cache_clear(vm);
+    // So does the str cursor (its str may die now).
+    vm->str_cursor.s = NULL;
     vm->ngray = 0;
     mark_roots(vm);
     drain_gray(vm);

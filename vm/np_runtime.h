@@ -348,8 +348,16 @@ static inline bool np_str_eq_hashed(const NpStr *a, const NpStr *b) {
 const char *np_find_bytes(const char *hay, size_t n, const char *needle, size_t m);
 // Compares code point by code point (UTF-8 byte order is code-point order): <0, 0 or >0.
 int np_str_cmp(const NpStr *a, const NpStr *b);
-// Byte offset of code point [i] (0 <= i <= ncp); O(1) for ASCII strings.
+// Byte offset of code point [i] (0 <= i <= ncp); O(1) for ASCII strings, else a walk from the
+// nearer end.
 size_t np_str_offset(const NpStr *s, size_t i);
+// np_str_offset, walking from the VM's str cursor when that is nearer (NpVM.str_cursor): a
+// scan over a long non-ASCII str (s.find(x, i), s[i:j], re's match(s, pos)) pays for the
+// distance it moved instead of its position.
+size_t np_str_offset_vm(NpVM *vm, const NpStr *s, size_t i);
+// The code-point index of byte offset [off] of [s] (a character boundary, 0 <= off <= len),
+// through the VM's str cursor like np_str_offset_vm.
+size_t np_str_cp_index_vm(NpVM *vm, const NpStr *s, size_t off);
 // The one-code-point string at code point index [i] (bounds already checked).
 NpStr *np_str_char_at(NpVM *vm, NpStr *s, size_t i);
 // The str of the one character encoded by the [n] bytes at [p]: a shared str from

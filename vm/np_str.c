@@ -34,16 +34,23 @@ NpStr *np_str_alloc(NpVM *vm, size_t len) {
     return s;
 }
 
-// Counts the code points of [len] bytes of UTF-8 (continuation bytes are not counted). Eight
-// bytes at a time while they are all ASCII (the common case: one test per word).
+// The number of UTF-8 continuation bytes (10xxxxxx) among the eight bytes of [w]: a byte's
+// bit 7 set and bit 6 clear, its bit 6 being moved into bit 7's place by the shift (nothing
+// crosses into another byte's bit 7), then the eight flags summed by a multiply.
+static inline size_t cont_bytes(uint64_t w) {
+    uint64_t c = (w & ~(w << 1)) & 0x8080808080808080ull;
+    return (size_t)(((c >> 7) * 0x0101010101010101ull) >> 56);
+}
+
+// Counts the code points of [len] bytes of UTF-8 (continuation bytes are not counted), eight
+// bytes at a time: one test per all-ASCII word, a continuation-byte count for the others.
 static size_t count_cp(const char *p, size_t len) {
     size_t n = 0, i = 0;
     for (; i + 8 <= len; i += 8) {
         uint64_t w;
         memcpy(&w, p + i, 8);
-        if (w & 0x8080808080808080ull) break;
+        n += 8 - ((w & 0x8080808080808080ull) ? cont_bytes(w) : 0);
     }
-    n = i;
     for (; i < len; i++) n += ((unsigned char)p[i] & 0xC0) != 0x80;
     return n;
 }
@@ -143,18 +150,101 @@ int np_str_cmp(const NpStr *a, const NpStr *b) {
 
 /* ---------------------------------------------------------------- indexing */
 
+// The byte offset [n] code points after the character boundary [off] of the [len] bytes at
+// [d] (that many code points must follow). Words of eight bytes are skipped while they hold at
+// most [n] character starts, so the last step lands on the start itself.
+static size_t cp_forward(const char *d, size_t len, size_t off, size_t n) {
+    while (n >= 8 && off + 8 <= len) {
+        uint64_t w;
+        memcpy(&w, d + off, 8);
+        size_t starts = 8 - cont_bytes(w);
+        if (starts > n) break;
+        off += 8;
+        n -= starts;
+    }
+    for (;; off++) {
+        if (((unsigned char)d[off] & 0xC0) != 0x80) {
+            if (n == 0) return off;
+            n--;
+        }
+    }
+}
+
+// The byte offset [n] code points before the character boundary [off] of the bytes at [d]
+// (that many code points must precede it). A word is skipped while it holds fewer than [n]
+// character starts (with exactly [n], the answer is inside it).
+static size_t cp_backward(const char *d, size_t off, size_t n) {
+    while (n > 8 && off >= 8) {
+        uint64_t w;
+        memcpy(&w, d + off - 8, 8);
+        size_t starts = 8 - cont_bytes(w);
+        if (starts >= n) break;
+        off -= 8;
+        n -= starts;
+    }
+    while (n) {
+        off--;
+        n -= ((unsigned char)d[off] & 0xC0) != 0x80;
+    }
+    return off;
+}
+
 size_t np_str_offset(const NpStr *s, size_t i) {
     if (s->hdr.flags & NP_STR_ASCII) return i;
     if (i >= s->ncp) return s->len;
-    size_t off = 0;
-    for (;;) {
-        // Skip continuation bytes; stop on the i-th lead byte.
-        if (((unsigned char)s->data[off] & 0xC0) != 0x80) {
-            if (i == 0) return off;
-            i--;
-        }
-        off++;
+    // From whichever end is nearer in code points.
+    if (i <= s->ncp - i) return cp_forward(s->data, s->len, 0, i);
+    return cp_backward(s->data, s->len, s->ncp - i);
+}
+
+// Whether the VM's str cursor (NpVM.str_cursor) may serve [s]: long non-ASCII strs only, whose
+// walks are worth a remembered starting point.
+static inline bool cursor_worth(const NpStr *s) {
+    return !(s->hdr.flags & NP_STR_ASCII) && s->len >= NP_STR_CURSOR_MIN;
+}
+
+size_t np_str_offset_vm(NpVM *vm, const NpStr *s, size_t i) {
+    // The ends are known without a walk and leave the cursor where it is (`s.rfind(x, 0, j)`
+    // asks for 0 and then j: the cursor should stay near j).
+    if (!cursor_worth(s) || i == 0 || i >= s->ncp) return np_str_offset(s, i);
+    NpStrCursor *c = &vm->str_cursor;
+    size_t off;
+    if (c->s != s) {
+        off = np_str_offset(s, i);
+    } else if (i >= c->cp) {
+        // Forward from the cursor, or back from the end when that is nearer.
+        off = i - c->cp <= s->ncp - i ? cp_forward(s->data, s->len, c->off, i - c->cp)
+                                      : cp_backward(s->data, s->len, s->ncp - i);
+    } else {
+        off = c->cp - i <= i ? cp_backward(s->data, c->off, c->cp - i)
+                             : cp_forward(s->data, s->len, 0, i);
     }
+    c->s = s;
+    c->cp = i;
+    c->off = off;
+    return off;
+}
+
+size_t np_str_cp_index_vm(NpVM *vm, const NpStr *s, size_t off) {
+    if (s->hdr.flags & NP_STR_ASCII) return off;
+    if (off == 0) return 0;
+    if (off >= s->len) return s->ncp;
+    if (!cursor_worth(s)) return count_cp(s->data, off);
+    NpStrCursor *c = &vm->str_cursor;
+    size_t cp;
+    if (c->s == s && off >= c->off)
+        cp = off - c->off <= s->len - off ? c->cp + count_cp(s->data + c->off, off - c->off)
+                                          : s->ncp - count_cp(s->data + off, s->len - off);
+    else if (c->s == s && c->off - off < off)
+        cp = c->cp - count_cp(s->data + off, c->off - off);
+    else if (off <= s->len - off)
+        cp = count_cp(s->data, off);
+    else
+        cp = s->ncp - count_cp(s->data + off, s->len - off);
+    c->s = s;
+    c->cp = cp;
+    c->off = off;
+    return cp;
 }
 
 NpStr *np_str_char(NpVM *vm, const char *p, size_t n) {
@@ -166,7 +256,7 @@ NpStr *np_str_char(NpVM *vm, const char *p, size_t n) {
 }
 
 NpStr *np_str_char_at(NpVM *vm, NpStr *s, size_t i) {
-    size_t off = np_str_offset(s, i);
+    size_t off = np_str_offset_vm(vm, s, i);
     size_t end = off + 1;
     while (end < s->len && ((unsigned char)s->data[end] & 0xC0) == 0x80) end++;
     return np_str_char(vm, s->data + off, end - off);

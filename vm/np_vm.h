@@ -203,6 +203,19 @@ typedef struct NpStackSeg {
     NpValue slots[];
 } NpStackSeg;
 
+// A remembered position in one long non-ASCII str: code point [cp] starts at byte [off] of [s]
+// (vm/np_str.c np_str_offset_vm, np_str_cp_index_vm). A str is immutable (an owned one only
+// grows at its end, which leaves the position true), and [s] is cleared by every collection
+// (the only time a str is freed), so a set [s] is always the live str the position was found in.
+typedef struct NpStrCursor {
+    const NpStr *s;
+    size_t cp, off;
+} NpStrCursor;
+
+// The shortest str (in bytes) whose code-point offsets go through the VM's str cursor; a
+// shorter one is walked at once.
+#define NP_STR_CURSOR_MIN 256
+
 // One entry of the module registry: a module that IMPORT may create on first use.
 typedef struct NpModuleReg {
     // Malloc'd copy of the module's name.
@@ -366,6 +379,9 @@ typedef struct NpVM {
     // One-character ASCII strs, made on first use by np_str_char (str iteration and indexing
     // return these instead of allocating); marked by npvm_mark_roots.
     NpStr *ascii_chars[128];
+    // Where the last code-point offset lookup in a long non-ASCII str landed (NpStrCursor):
+    // scans over such a str move from there instead of from its start. Not a root.
+    NpStrCursor str_cursor;
 
     /* capabilities granted by the host */
     // The 'entropy' capability: when [has_entropy] is set, unseeded random generators start
