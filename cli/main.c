@@ -333,15 +333,19 @@ static int dump_dis(const NpModule *m, const char *path, NearlyVM *h) {
 // dead objects in bulk, so a program whose big buffers die young (a 300 KB list slice per
 // step) freed megabytes at the heap's top at every collection; glibc gave them back with brk
 // (trim threshold 128 KB) and the next allocations faulted the pages in again: rope_editor took
-// 137 000 page faults and half its CPU time in the kernel. A 32 MiB trim threshold keeps
-// such memory; a fixed 4 MiB mmap threshold (setting the trim threshold turns off glibc's
+// 137 000 page faults and half its CPU time in the kernel. A 64 MiB trim threshold keeps
+// such memory; a fixed 32 MiB mmap threshold (setting the trim threshold turns off glibc's
 // adaptive one, which would drop back to 128 KB) keeps the buffers below it on the heap. The
 // VM's accounting, and so --memory-limit, does not change. Hosts that embed the library choose
-// their own malloc settings.
+// their own malloc settings. Until session 16 the thresholds were 4 MiB and 32 MiB: every list
+// or buffer of 4-32 MiB was then a fresh mapping, unmapped when collected, so a program that
+// makes one per step (sieve's 9.6 MB flag lists) faulted all its pages in again each time
+// (sieve: 28 300 -> 16 600 minor faults, system time halved). The cost: a big buffer grown by
+// realloc is copied in the heap instead of moved by mremap (docs/performance.md, mem16).
 static void tune_malloc(void) {
 #ifdef __GLIBC__
-    mallopt(M_MMAP_THRESHOLD, 4 << 20);
-    mallopt(M_TRIM_THRESHOLD, 32 << 20);
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 64 << 20);
 #endif
 }
 
