@@ -783,6 +783,60 @@ static inline __attribute__((always_inline)) int64_t find_tuple(NpVM *vm, const 
     }
 }
 
+// Finds str [key] of a plain str subclass (np_str_sub_plain) with [hash] in d (which has
+// tables): an identical entry, or one of the exact str type or key's own type with the same
+// text, is key's (neither type has an __eq__ of its own, so str's equality decides, as in
+// CPython: lisp_interp's Symbol('+') finds the '+' of a dict of builtins): the entry number,
+// -1 when absent (*slot the EMPTY slot that ended the probe), FIND_GENERAL when an entry of
+// another kind has the same hash (dict_lookup must decide). Runs no Python code; np_key_eq's
+// way there (np_eq on a user type) cost ~170 instructions a comparison.
+static __attribute__((noinline)) int64_t find_str_sub(const NpVM *vm, const NpDict *d, NpValue key,
+                                                      int64_t hash, size_t *slot) {
+    const NpType *st = vm->types[NP_TYPE_STR], *kt = NP_OBJ(key)->type;
+    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        int32_t k = d->index[i];
+        if (k == DKIX_EMPTY) {
+            *slot = i;
+            return -1;
+        }
+        if (k >= 0) {
+            const NpDictEntry *e = &d->entries[k];
+            if (e->key.u.o == key.u.o && e->key.tag == NP_T_OBJ) goto found;
+            if (e->hash == hash) {
+                if (!NP_IS_KIND(e->key, OBJ_STR) ||
+                    (NP_OBJ(e->key)->type != st && NP_OBJ(e->key)->type != kt))
+                    return FIND_GENERAL;
+                if (np_str_eq_hashed(NP_AS_STR(e->key), NP_AS_STR(key))) goto found;
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+        continue;
+    found:
+        *slot = i;
+        return k;
+    }
+}
+
+// lookup_general for a str of a user subclass of str: through find_str_sub when its class is
+// plain (np_str_sub_plain), hashed as np_hash hashes it (its text, charged the first time);
+// 0 when the class is not plain (the general lookup must run), 1 when done, -1 with an
+// exception.
+static __attribute__((noinline)) int lookup_str_sub(NpVM *vm, NpDict *d, NpValue key, int64_t *hash,
+                                                    int64_t *ix, size_t *slot) {
+    if (!np_str_sub_plain(vm, key)) return 0;
+    NpStr *s = NP_AS_STR(key);
+    if (!(s->hdr.flags & NP_STR_HASHED) && !np_charge_text(vm, s->len)) return -1;
+    *hash = np_str_hash(s);
+    if (!(d->hdr.flags & NP_DICT_USER_KEYS)) note_key_kind(vm, d, key);
+    *ix = -1;
+    if (!d->index) return 1;
+    *ix = find_str_sub(vm, d, key, *hash, slot);
+    if (*ix != FIND_GENERAL) return 1;
+    return dict_lookup(vm, d, key, *hash, ix, slot) ? 1 : -1;
+}
+
 // The hash of [key] and its entry (*ix, -1 when absent; *slot as dict_lookup sets it) for any
 // key: exact tuples of small ints and strs through flat_tuple_hash and find_tuple, others (and
 // tuples find_tuple cannot decide) through np_key_hash or np_hash and dict_lookup. False with an
@@ -806,7 +860,13 @@ static inline __attribute__((always_inline)) bool lookup_general(NpVM *vm, NpDic
         if (*ix == FIND_ERROR) return false;
         return *ix != FIND_GENERAL || dict_lookup(vm, d, key, *hash, ix, slot);
     }
-    if (key.tag == NP_T_OBJ) note_key_kind(vm, d, key);
+    if (key.tag == NP_T_OBJ) {
+        if (NP_KIND(key) == OBJ_STR && NP_OBJ(key)->type != vm->types[NP_TYPE_STR]) {
+            int r = lookup_str_sub(vm, d, key, hash, ix, slot);
+            if (r) return r > 0;
+        }
+        if (!(d->hdr.flags & NP_DICT_USER_KEYS)) note_key_kind(vm, d, key);
+    }
     return np_key_hash(vm, key, hash) && dict_lookup(vm, d, key, *hash, ix, slot);
 }
 

@@ -814,6 +814,11 @@ bool np_hash_layout(NpVM *vm, NpValue v, int64_t *out);
 // *out; false, with nothing done, for anything else (np_hash decides). Sets of nodes and states
 // ask it before their general path.
 bool np_hash_plain_instance(NpVM *vm, NpValue v, int64_t *out);
+// True when [v], a str object, is of a user subclass of str whose class np_hash found to define
+// neither __hash__ nor __eq__ of its own (`class Symbol(str): pass`; np_hash's class memo, so
+// false until the class's first hash and again after any class change): it hashes and compares
+// as the str it holds, with no Python code.
+bool np_str_sub_plain(NpVM *vm, NpValue v);
 // repr(v) and str(v). NULL on error. Recursive containers print [...] / {...}.
 NpStr *np_repr(NpVM *vm, NpValue v);
 NpStr *np_to_str(NpVM *vm, NpValue v);
