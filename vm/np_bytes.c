@@ -11,7 +11,6 @@
  */
 
 #include <string.h>
-#include <xxhash.h>
 
 #include "np_interp.h"
 #include "np_runtime.h"
@@ -182,8 +181,7 @@ int64_t np_bytes_hash(NpBytes *b)
     if (!(b->hdr.flags & NP_BYTES_HASHED)) {
         const NpType *t = b->hdr.type;
         uint64_t seed = t && t->hdr.type ? np_type_of_types(t)->str_hash_seed : 0;
-        int64_t h = (int64_t)XXH3_64bits_withSeed(b->data, b->len, seed);
-        b->hash = h == -1 ? -2 : h;
+        b->hash = np_hash_text((const char *)b->data, b->len, seed);
         b->hdr.flags |= NP_BYTES_HASHED;
     }
     return b->hash;

@@ -52,9 +52,21 @@ static inline int64_t small_int_hash(int64_t i) {
     return np_int_hash(np_int(i));
 }
 
+// The hash of exact str [s] of [vm] with no call when it is cached or at most 16 bytes long
+// (np_hash_text inline, the result cached as np_str_hash caches it): a key made by slicing,
+// concatenation or split is hashed where it is looked up. An exact str's seed is vm's (its
+// type's type carries vm->hash_seed, which np_str_hash reads).
+static inline int64_t exact_str_hash(const NpVM *vm, NpStr *s) {
+    if (s->hdr.flags & NP_STR_HASHED) return s->hash;
+    if (s->len > 16) return np_str_hash(s);
+    s->hash = np_hash_text(s->data, s->len, vm->hash_seed);
+    s->hdr.flags |= NP_STR_HASHED;
+    return s->hash;
+}
+
 // The hash of a tuple item that is a small int (below CPython's modulus) or an exact str [st]
 // into *h; false for any other item.
-static inline bool flat_item_hash(const NpType *st, NpValue it, int64_t *h) {
+static inline bool flat_item_hash(const NpVM *vm, const NpType *st, NpValue it, int64_t *h) {
     // -modulus < v < modulus in one unsigned compare (CPython's modulus is 2^61 - 1).
     const uint64_t m1 = ((uint64_t)1 << 61) - 2;
     if (it.tag == NP_T_INT && (uint64_t)it.u.i + m1 <= 2 * m1) {
@@ -62,8 +74,7 @@ static inline bool flat_item_hash(const NpType *st, NpValue it, int64_t *h) {
         return true;
     }
     if (NP_IS_KIND(it, OBJ_STR) && NP_OBJ(it)->type == st) {
-        const NpStr *s = NP_AS_STR(it);
-        *h = (s->hdr.flags & NP_STR_HASHED) ? s->hash : np_str_hash((NpStr *)s);  // cached: no call
+        *h = exact_str_hash(vm, NP_AS_STR(it));
         return true;
     }
     return false;
@@ -78,7 +89,7 @@ static inline bool nested_tuple_hash(NpVM *vm, NpValue v, int64_t *h) {
     uint64_t acc = NP_XXPRIME_5;
     for (size_t i = 0; i < t->n; i++) {
         int64_t ih;
-        if (!flat_item_hash(st, t->items[i], &ih)) return false;
+        if (!flat_item_hash(vm, st, t->items[i], &ih)) return false;
         acc = np_tuplehash_step(acc, ih);
     }
     *h = np_tuplehash_finish(acc, t->n);
@@ -94,7 +105,7 @@ static __attribute__((noinline)) int nested_key_hash(NpVM *vm, const NpTuple *t,
     int64_t charge = (int64_t)t->n;
     for (size_t i = 0; i < t->n; i++) {
         int64_t h;
-        if (!flat_item_hash(st, t->items[i], &h)) {
+        if (!flat_item_hash(vm, st, t->items[i], &h)) {
             if (!nested_tuple_hash(vm, t->items[i], &h)) return 0;
             charge += (int64_t)NP_AS_TUPLE(t->items[i])->n;
         }
@@ -134,7 +145,7 @@ static inline __attribute__((always_inline)) int flat_tuple_hash(NpVM *vm, const
     uint64_t acc = int_items_hash(&it, end);
     for (; it < end; it++) {
         int64_t h;
-        if (!flat_item_hash(st, *it, &h)) return nested_key_hash(vm, t, out);
+        if (!flat_item_hash(vm, st, *it, &h)) return nested_key_hash(vm, t, out);
         acc = np_tuplehash_step(acc, h);
     }
     if (!np_budget_charge(vm, (int64_t)t->n)) return -1;
@@ -772,6 +783,60 @@ static inline __attribute__((always_inline)) int64_t find_tuple(NpVM *vm, const 
     }
 }
 
+// Finds str [key] of a plain str subclass (np_str_sub_plain) with [hash] in d (which has
+// tables): an identical entry, or one of the exact str type or key's own type with the same
+// text, is key's (neither type has an __eq__ of its own, so str's equality decides, as in
+// CPython: lisp_interp's Symbol('+') finds the '+' of a dict of builtins): the entry number,
+// -1 when absent (*slot the EMPTY slot that ended the probe), FIND_GENERAL when an entry of
+// another kind has the same hash (dict_lookup must decide). Runs no Python code; np_key_eq's
+// way there (np_eq on a user type) cost ~170 instructions a comparison.
+static __attribute__((noinline)) int64_t find_str_sub(const NpVM *vm, const NpDict *d, NpValue key,
+                                                      int64_t hash, size_t *slot) {
+    const NpType *st = vm->types[NP_TYPE_STR], *kt = NP_OBJ(key)->type;
+    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        int32_t k = d->index[i];
+        if (k == DKIX_EMPTY) {
+            *slot = i;
+            return -1;
+        }
+        if (k >= 0) {
+            const NpDictEntry *e = &d->entries[k];
+            if (e->key.u.o == key.u.o && e->key.tag == NP_T_OBJ) goto found;
+            if (e->hash == hash) {
+                if (!NP_IS_KIND(e->key, OBJ_STR) ||
+                    (NP_OBJ(e->key)->type != st && NP_OBJ(e->key)->type != kt))
+                    return FIND_GENERAL;
+                if (np_str_eq_hashed(NP_AS_STR(e->key), NP_AS_STR(key))) goto found;
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+        continue;
+    found:
+        *slot = i;
+        return k;
+    }
+}
+
+// lookup_general for a str of a user subclass of str: through find_str_sub when its class is
+// plain (np_str_sub_plain), hashed as np_hash hashes it (its text, charged the first time);
+// 0 when the class is not plain (the general lookup must run), 1 when done, -1 with an
+// exception.
+static __attribute__((noinline)) int lookup_str_sub(NpVM *vm, NpDict *d, NpValue key, int64_t *hash,
+                                                    int64_t *ix, size_t *slot) {
+    if (!np_str_sub_plain(vm, key)) return 0;
+    NpStr *s = NP_AS_STR(key);
+    if (!(s->hdr.flags & NP_STR_HASHED) && !np_charge_text(vm, s->len)) return -1;
+    *hash = np_str_hash(s);
+    if (!(d->hdr.flags & NP_DICT_USER_KEYS)) note_key_kind(vm, d, key);
+    *ix = -1;
+    if (!d->index) return 1;
+    *ix = find_str_sub(vm, d, key, *hash, slot);
+    if (*ix != FIND_GENERAL) return 1;
+    return dict_lookup(vm, d, key, *hash, ix, slot) ? 1 : -1;
+}
+
 // The hash of [key] and its entry (*ix, -1 when absent; *slot as dict_lookup sets it) for any
 // key: exact tuples of small ints and strs through flat_tuple_hash and find_tuple, others (and
 // tuples find_tuple cannot decide) through np_key_hash or np_hash and dict_lookup. False with an
@@ -795,7 +860,13 @@ static inline __attribute__((always_inline)) bool lookup_general(NpVM *vm, NpDic
         if (*ix == FIND_ERROR) return false;
         return *ix != FIND_GENERAL || dict_lookup(vm, d, key, *hash, ix, slot);
     }
-    if (key.tag == NP_T_OBJ) note_key_kind(vm, d, key);
+    if (key.tag == NP_T_OBJ) {
+        if (NP_KIND(key) == OBJ_STR && NP_OBJ(key)->type != vm->types[NP_TYPE_STR]) {
+            int r = lookup_str_sub(vm, d, key, hash, ix, slot);
+            if (r) return r > 0;
+        }
+        if (!(d->hdr.flags & NP_DICT_USER_KEYS)) note_key_kind(vm, d, key);
+    }
     return np_key_hash(vm, key, hash) && dict_lookup(vm, d, key, *hash, ix, slot);
 }
 
@@ -881,6 +952,28 @@ static inline __attribute__((always_inline)) int64_t find_leaf(const NpDict *d, 
     return probe_simple(d, key, hash, isstr, true, NULL);
 }
 
+// np_dict_get for an exact str key whose hash is not cached yet, in a dict with tables and no
+// owned strs: one of at most 16 bytes (a key just made by slicing,
+// concatenation, split or join: `table[w[:i] + "_" + w[i + 1:]]`, sudoku's `values[r + c]`)
+// is hashed inline (np_hash_short) and probed by find_leaf in this frame, with no call, where
+// dict_get_general's frame and np_str_hash's call cost ~90 instructions more; a longer str,
+// and any probe find_leaf cannot decide, goes on to dict_get_general. Out of line, so that
+// np_dict_get's path for hashed keys stays as short as it was (inlined there, the hash cost
+// pagerank_links' hashed-name lookups ~3 instructions each).
+static __attribute__((noinline)) bool dict_get_fresh(NpVM *vm, NpDict *d, NpValue key, NpValue *out,
+                                                     bool *found) {
+    NpStr *ks = NP_AS_STR(key);
+    if (ks->len > 16) return dict_get_general(vm, d, key, out, found);
+    ks->hash = np_hash_short(ks->data, ks->len, vm->hash_seed);
+    ks->hdr.flags |= NP_STR_HASHED;
+    int64_t ix = find_leaf(d, key, ks->hash, true);
+    if (ix == FIND_GENERAL) return dict_get_general(vm, d, key, out, found);
+    *found = ix >= 0;
+    last_found_ix = ix >= 0 ? (size_t)ix : SIZE_MAX;
+    if (out) *out = ix >= 0 ? d->entries[ix].value : np_undef();
+    return true;
+}
+
 // The leaf path (no call but the tail call to dict_get_general, so no frame to set up: ~25
 // instructions less per lookup than through lookup_simple) for an exact str key whose hash is
 // cached or a small int, in a dict with tables and no owned strs; anything else, and any
@@ -892,7 +985,8 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
     if (key.tag == NP_T_INT && key.u.i > -m && key.u.i < m) {
         ix = find_leaf(d, key, key.u.i == -1 ? -2 : key.u.i, false);
     } else if (key.tag == NP_T_OBJ && NP_KIND(key) == OBJ_STR &&
-               (NP_OBJ(key)->flags & NP_STR_HASHED) && NP_OBJ(key)->type == vm->types[NP_TYPE_STR]) {
+               NP_OBJ(key)->type == vm->types[NP_TYPE_STR]) {
+        if (!(NP_OBJ(key)->flags & NP_STR_HASHED)) return dict_get_fresh(vm, d, key, out, found);
         ix = find_leaf(d, key, NP_AS_STR(key)->hash, true);
     } else {
         return dict_get_general(vm, d, key, out, found);

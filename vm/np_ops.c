@@ -624,6 +624,14 @@ bool np_hash_plain_instance(NpVM *vm, NpValue v, int64_t *out)
     return true;
 }
 
+bool np_str_sub_plain(NpVM *vm, NpValue v)
+{
+    NpValue memo;
+    const NpType *t = NP_OBJ(v)->type;
+    return (t->tflags & NP_TF_USER) && np_class_memo_get(vm, t, HASH_MEMO, &memo) &&
+           NP_IS_NONE(memo);
+}
+
 /* ================================================================ binary operators */
 
 // The operator symbols CPython uses in "unsupported operand type(s) for X".

@@ -104,11 +104,14 @@ NpStr *np_str_from_cstr(NpVM *vm, const char *s) { return np_str_new(vm, s, strl
 
 /* ---------------------------------------------------------------- hashing, comparison */
 
-// The str hash of [len] bytes: XXH3 with the VM's seed, with -1 (CPython's error marker) mapped
-// to -2.
-static int64_t hash_bytes(const char *p, size_t len, uint64_t seed) {
+int64_t np_hash_long(const char *p, size_t len, uint64_t seed) {
     int64_t h = (int64_t)XXH3_64bits_withSeed(p, len, seed);
-    return h == -1 ? -2 : h;
+    return h == -1 ? -2 : h;  // -1 is CPython's error marker
+}
+
+// The str hash of [len] bytes with [seed] (np_hash_text).
+static int64_t hash_bytes(const char *p, size_t len, uint64_t seed) {
+    return np_hash_text(p, len, seed);
 }
 
 // The hash seed of the VM that owns [s]: every str's type (str or a subclass) has the VM's
@@ -119,11 +122,16 @@ static uint64_t str_seed(const NpStr *s) {
     return t && t->hdr.type ? np_type_of_types(t)->str_hash_seed : 0;
 }
 
+// np_str_hash for a str whose hash is not cached yet: hashes and caches it. Out of line, so
+// that np_str_hash's cached case is a flag test and a load (hash_items' tuple items).
+static __attribute__((noinline)) int64_t str_hash_first(NpStr *s) {
+    s->hash = hash_bytes(s->data, s->len, str_seed(s));
+    s->hdr.flags |= NP_STR_HASHED;
+    return s->hash;
+}
+
 int64_t np_str_hash(NpStr *s) {
-    if (!(s->hdr.flags & NP_STR_HASHED)) {
-        s->hash = hash_bytes(s->data, s->len, str_seed(s));
-        s->hdr.flags |= NP_STR_HASHED;
-    }
+    if (__builtin_expect(!(s->hdr.flags & NP_STR_HASHED), 0)) return str_hash_first(s);
     return s->hash;
 }
 

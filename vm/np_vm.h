@@ -403,8 +403,8 @@ typedef struct NpVM {
     // The VM's policy (vm/np_policy.h), owned by the VM: which modules scripts may import and
     // which capabilities they hold. Never NULL after npvm_new.
     struct NearlyPolicy *policy;
-    // Seed of str hashing (XXH3 with seed), fixed for the VM's life; also stored on the `type`
-    // type where np_str_hash finds it.
+    // Seed of str hashing (np_hash_text, vm/np_runtime.h), fixed for the VM's life; also
+    // stored on the `type` type where np_str_hash finds it.
     uint64_t hash_seed;
     // Number of generators created so far; each generator records its own number, so a `for`
     // loop can tell that the generator its header produced is new (np_gen_new, GENOWN).

@@ -97,9 +97,11 @@ def scenario_shared_and_cyclic(nearly, d, timeout):
     expect(st == 0, err)
     st, out, err = sh(nearly, ["run", "--state", db], timeout,
                       "b[0].append(2)\nprint(b, c, d, b[0] is b[1], c[0] is c, a, fs)\n")
-    # Sharing survives inside a value and between globals (a is b[0]).
-    expect(st == 0 and out == "[[1, 2], [1, 2]] [[...]] {'self': {...}} True True [1, 2] "
-           "frozenset({(1, 'x'), (2, 'y')})\n", out + err)
+    # Sharing survives inside a value and between globals (a is b[0]). The frozenset's order
+    # follows the str hash, which is Nearly's own (vm/np_runtime.h np_hash_text): either order.
+    head = "[[1, 2], [1, 2]] [[...]] {'self': {...}} True True [1, 2] "
+    expect(st == 0 and out in (head + "frozenset({(1, 'x'), (2, 'y')})\n",
+                               head + "frozenset({(2, 'y'), (1, 'x')})\n"), out + err)
     con = sqlite3.connect(db)
     n = con.execute("SELECT count(*) FROM objects").fetchone()[0]
     con.close()
