@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include "np_hash.h"
 #include "np_interp.h"
 #include "np_runtime.h"
 

@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "np_hash.h"
 #include "np_interp.h"
 #include "np_runtime.h"
 #include "np_strbuild.h"
@@ -953,9 +954,9 @@ static inline __attribute__((always_inline)) int64_t find_leaf(const NpDict *d, 
 }
 
 // np_dict_get for an exact str key whose hash is not cached yet, in a dict with tables and no
-// owned strs: one of at most 16 bytes (a key just made by slicing,
-// concatenation, split or join: `table[w[:i] + "_" + w[i + 1:]]`, sudoku's `values[r + c]`)
-// is hashed inline (np_hash_short) and probed by find_leaf in this frame, with no call, where
+// owned strs: one of at most 16 bytes (a key just made by slicing, concatenation, split or
+// join: `table[w[:i] + "_" + w[i + 1:]]`, sudoku's `values[r + c]`) is hashed inline
+// (np_hash_text: XXH3's short-input path) and probed by find_leaf in this frame, with no call, where
 // dict_get_general's frame and np_str_hash's call cost ~90 instructions more; a longer str,
 // and any probe find_leaf cannot decide, goes on to dict_get_general. Out of line, so that
 // np_dict_get's path for hashed keys stays as short as it was (inlined there, the hash cost
@@ -964,7 +965,7 @@ static __attribute__((noinline)) bool dict_get_fresh(NpVM *vm, NpDict *d, NpValu
                                                      bool *found) {
     NpStr *ks = NP_AS_STR(key);
     if (ks->len > 16) return dict_get_general(vm, d, key, out, found);
-    ks->hash = np_hash_short(ks->data, ks->len, vm->hash_seed);
+    ks->hash = np_hash_text(ks->data, ks->len, vm->hash_seed);
     ks->hdr.flags |= NP_STR_HASHED;
     int64_t ix = find_leaf(d, key, ks->hash, true);
     if (ix == FIND_GENERAL) return dict_get_general(vm, d, key, out, found);

@@ -312,50 +312,7 @@ void np_intern_put(NpVM *vm, NpStr *s);
 // (which counts code points and sets the ASCII flag).
 NpStr *np_str_alloc(NpVM *vm, size_t len);
 void np_str_finish(NpStr *s);
-// The str and bytes hash of [len] bytes longer than 16 at [p] with [seed] (XXH3; never -1).
-int64_t np_hash_long(const char *p, size_t len, uint64_t seed);
-
-// One round of np_hash_text's short path: the 128-bit product of [x] and the odd constant [k]
-// folded to 64 bits (the high half xored onto the low half), so every bit of x reaches every
-// bit of the result, the low ones (a table's index) included.
-static inline uint64_t np_hash_fold(uint64_t x, uint64_t k) {
-    unsigned __int128 p = (unsigned __int128)x * k;
-    return (uint64_t)p ^ (uint64_t)(p >> 64);
-}
-
-// np_hash_text's path for [len] of at most 16 bytes, inline and with no call, so a leaf
-// function can use it (~25 instructions against ~60 for XXH3's call: words, names, the keys
-// made by slicing, concatenation or split that a dict or set lookup hashes afresh). The first
-// and last 8 (4) bytes, which overlap for 9-15 (5-7) bytes, or for 1-3 bytes the first, middle
-// and last, are mixed with the seed and the length by two folded multiplications
-// (np_hash_fold). Only loads within the [len] bytes. The values are Nearly's own (CPython's
-// str hashes are randomized per process, so no program can rely on them).
-static inline int64_t np_hash_short(const char *p, size_t len, uint64_t seed) {
-    uint64_t a, b;
-    if (len >= 8) {
-        memcpy(&a, p, 8), memcpy(&b, p + len - 8, 8);
-    } else if (len >= 4) {
-        uint32_t x, y;
-        memcpy(&x, p, 4), memcpy(&y, p + len - 4, 4);
-        a = x, b = y;
-    } else {
-        const unsigned char *u = (const unsigned char *)p;
-        a = len ? (uint64_t)u[0] | (uint64_t)u[len / 2] << 8 | (uint64_t)u[len - 1] << 16 : 0;
-        b = 0;
-    }
-    uint64_t h = np_hash_fold(seed ^ a ^ (uint64_t)len * 0x9E3779B97F4A7C15u, 0xBF58476D1CE4E5B9u);
-    h = np_hash_fold(h ^ b ^ 0xD6E8FEB86659FD93u, 0x94D049BB133111EBu);
-    return (int64_t)h == -1 ? -2 : (int64_t)h;
-}
-
-// The str and bytes hash of the [len] bytes at [p] with [seed] (never -1): np_hash_short's for
-// up to 16 bytes, else np_hash_long's. A str and a bytes of the same bytes hash alike, as in
-// CPython.
-static inline int64_t np_hash_text(const char *p, size_t len, uint64_t seed) {
-    return len > 16 ? np_hash_long(p, len, seed) : np_hash_short(p, len, seed);
-}
-
-// Hash of a str (np_hash_text with its VM's seed, cached; never -1).
+// Hash of a str (np_hash_text, vm/np_hash.h, with its VM's seed, cached; never -1).
 int64_t np_str_hash(NpStr *s);
 bool np_str_eq(const NpStr *a, const NpStr *b);
 // Equality of two strs whose hashes are already known equal (a table entry's key or member and

@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <utf8proc.h>
-#include <xxhash.h>
 
+#include "np_hash.h"
 #include "np_runtime.h"
 #include "np_strbuild.h"
 
@@ -103,11 +103,6 @@ NpStr *np_str_new(NpVM *vm, const char *s, size_t len) {
 NpStr *np_str_from_cstr(NpVM *vm, const char *s) { return np_str_new(vm, s, strlen(s)); }
 
 /* ---------------------------------------------------------------- hashing, comparison */
-
-int64_t np_hash_long(const char *p, size_t len, uint64_t seed) {
-    int64_t h = (int64_t)XXH3_64bits_withSeed(p, len, seed);
-    return h == -1 ? -2 : h;  // -1 is CPython's error marker
-}
 
 // The str hash of [len] bytes with [seed] (np_hash_text).
 static int64_t hash_bytes(const char *p, size_t len, uint64_t seed) {
