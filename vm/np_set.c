@@ -179,6 +179,7 @@ static bool table_resize(NpVM *vm, NpSet *s, size_t minused) {
 // nor a dummy ended), then grows the table once it is 3/5 full: to fit used * 4 keys (used * 2
 // for sets over 50 000 keys).
 static bool insert_unused(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_t hash) {
+    np_gc_barrier(vm, s);
     s->version++;
     s->fill++;
     s->used++;
@@ -196,6 +197,7 @@ static bool insert_unused(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_
 // unused slot (insert_unused).
 static bool store_new(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_t hash) {
     if (e->hash == 0) return insert_unused(vm, s, e, key, hash);
+    np_gc_barrier(vm, s);
     s->version++;
     s->used++;
     fill_slot(e, key, hash);
@@ -548,6 +550,7 @@ bool np_set_merge(NpVM *vm, NpSet *dst, NpSet *src) {
         if (!table_resize(vm, dst, (dst->used + src->used) * 2)) return false;
     }
     if (dst->fill == 0) {
+        np_gc_barrier(vm, dst);
         merge_into_empty(dst, src);
         return true;
     }
@@ -586,8 +589,10 @@ bool np_set_clear(NpVM *vm, NpSet *s) {
     return true;
 }
 
-void np_set_take_table(NpSet *dst, NpSet *src) {
+void np_set_take_table(NpVM *vm, NpSet *dst, NpSet *src) {
     NpSetEntry *table = dst->table;
+    np_gc_barrier(vm, dst);
+    np_gc_barrier(vm, src);
     size_t mask = dst->mask, fill = dst->fill, used = dst->used;
     dst->table = src->table;
     dst->mask = src->mask;
