@@ -136,6 +136,7 @@ static bool col_factory_set(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
     NpValue *slot = factory_slot(vm, argv[0]);
     if (!slot)
         return false;
+    np_gc_barrier(vm, NP_AS_OBJ(argv[0]));  // the defaultdict may be old (np_gc.h)
     *slot = argv[1];
     *out = np_none();
     return true;

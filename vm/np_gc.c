@@ -766,7 +766,12 @@ bool np_roots_grow(NpVM *vm) {
 // True when old objects of [o]'s kind are traced by every minor collection.
 // So are objects of user subclasses of builtin layouts (a list or int subclass), whose own
 // attribute dict is made on their first attribute store (np_ext_attrs_slot).
+// A packed instance (NP_INST_PACKED, a stdlib Decimal) without an attribute dict holds no
+// reference but its type: only np_attr.c's attribute-dict slot store can give it one, and that
+// passes the barrier, so such an instance is audited too (bank_reconcile keeps thousands).
 static inline bool always_traced(const NpObject *o) {
+    if (o->kind == OBJ_INSTANCE)
+        return !(o->flags & NP_INST_PACKED) || ((const NpInstance *)o)->dict;
     return !((NP_AUDITED_KINDS >> o->kind) & 1) || (o->type->tflags & NP_TF_USER);
 }
 
