@@ -1685,6 +1685,7 @@ static NpTuple *iter_tuple(NpVM *vm, int n, NpValue *argv)
             np_pop_roots(vm, 1);
             return NULL;
         }
+        np_gc_barrier(vm, t);  // t may have become old during an __iter__ call
     }
     np_pop_roots(vm, 1);
     return t;

@@ -136,6 +136,7 @@ static bool col_factory_set(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
     NpValue *slot = factory_slot(vm, argv[0]);
     if (!slot)
         return false;
+    np_gc_barrier(vm, NP_AS_OBJ(argv[0]));  // the defaultdict may be old (np_gc.h)
     *slot = argv[1];
     *out = np_none();
     return true;
@@ -775,6 +776,9 @@ typedef struct Deque {
     // The value slots of _l, _h and _m in the instance's attribute dict (stores into an
     // existing key's slot are plain writes: no dict version changes).
     NpValue *sl, *sh, *sm;
+    // The attribute dict the slots are in (NULL when they are a shaped instance's values), for
+    // the write barrier of deque_store (np_gc.h).
+    NpDict *attrs;
     NpList *l;
     int64_t h, m;
     NpValue maxlen;
@@ -850,6 +854,7 @@ static inline bool deque_layout_std(NpLayout *l)
 static void deque_slots(NpInstance *o, Deque *d, NpValue **smax)
 {
     d->sl = d->sh = d->sm = *smax = NULL;
+    d->attrs = NULL;
     if (o->hdr.flags & NP_INST_SHAPED) {
         NpValue *vals = np_inst_vals(o);
         NpLayout *l = np_inst_layout(o);
@@ -867,6 +872,7 @@ static void deque_slots(NpInstance *o, Deque *d, NpValue **smax)
     NpDict *attrs = o->dict;
     if (!attrs)
         return;
+    d->attrs = attrs;
     NpDictEntry *e = attrs->entries;
     if (attrs->nentries >= 4 && entry_is2(&e[0], 'l') && entry_is2(&e[1], 'h') &&
         entry_is2(&e[2], 'm') && entry_is_maxlen(&e[3])) {
@@ -940,6 +946,7 @@ static inline bool deque_quick(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, i
     if (v[1].u.i < 0 || (uint64_t)v[1].u.i > l->n || v[2].u.i == INT64_MAX)
         return false;
     d->vm = vm;
+    d->attrs = NULL;
     d->sl = &v[0];
     d->sh = &v[1];
     d->sm = &v[2];
@@ -963,6 +970,8 @@ static bool deque_store(Deque *d)
 {
     *d->sh = np_int(d->h);
     *d->sm = np_int(d->m + 1);
+    if (d->attrs)
+        np_gc_barrier(d->vm, d->attrs);
     *d->sl = np_obj(&d->l->hdr);
     return true;
 }
@@ -1045,6 +1054,7 @@ static bool deque_push(Deque *d, NpValue x, bool left)
         l->n += room;
         d->h = (int64_t)room;
     }
+    np_gc_barrier(d->vm, d->l);
     d->l->items[--d->h] = x;
     return true;
 }
@@ -1190,6 +1200,7 @@ static bool deque_setitem(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     size_t at;
     if (!deque_item_slot(vm, "__setitem__", argc, argv, kw, 2, &d, &at))
         return false;
+    np_gc_barrier(vm, d.l);
     d.l->items[at] = argv[2];
     *out = np_none();
     return true;

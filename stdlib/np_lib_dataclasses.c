@@ -484,8 +484,10 @@ static bool dc_repr(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, NpValue
         NpValue v;
         NpStr *s = NULL;
         ok = np_getattr(vm, self, NP_AS_STR(f->d), &v) && (s = np_repr(vm, v)) != NULL;
-        if (ok)
+        if (ok) {
+            np_gc_barrier(vm, parts);  // parts may have become old during a __repr__ call
             parts->items[i] = np_obj(&s->hdr);
+        }
     }
     vm->native_depth--;
     if (o)
@@ -560,6 +562,7 @@ static bool compare_tuple(NpVM *vm, NpValue self, NpTuple *fields, bool hash, Np
             np_pop_roots(vm, 1);
             return false;
         }
+        np_gc_barrier(vm, t);  // t may have become old during a property's call
     }
     np_pop_roots(vm, 1);
     *out = np_obj(&t->hdr);

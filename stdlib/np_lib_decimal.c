@@ -1733,6 +1733,7 @@ static bool dec_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple 
             ok = dec_parse(NP_AS_STR(argv[0])->data, NP_AS_STR(argv[0])->len, &sm, NULL);
             if (ok == 1 && pc->n == PC_N && sm.c <= (uint64_t)INT64_MAX &&
                 dec_packable(sm.sign, (int64_t)sm.c, sm.exp)) {
+                np_gc_barrier(vm, pc);  // the parse cache is a long-lived list
                 pc->items[PC_STR] = argv[0];
                 pc->items[PC_SIGN] = np_int(sm.sign);
                 pc->items[PC_C] = np_int((int64_t)sm.c);

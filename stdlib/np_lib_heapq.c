@@ -269,6 +269,7 @@ static bool heap_replace_top(NpVM *vm, NpList *l, NpValue item, NpValue *out)
     NpValue top = l->items[0];
     if (!np_push_root(vm, top))
         return false;
+    np_gc_barrier(vm, l);
     l->items[0] = item;
     HeapOp h = {vm, l, l->n, {0}};
     bool ok = heap_sink(&h, 0);

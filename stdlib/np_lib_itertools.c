@@ -393,6 +393,7 @@ static int zip_longest_next(NpVM *vm, NpIter *it, NpValue *out)
             continue;
         }
         int r = np_next(vm, its->items[k], &t->items[k]);
+        np_gc_barrier(vm, t);  // t may have become old during a __next__ call
         if (r > 0)
             continue;
         if (r < 0 || --it->n == 0) {
@@ -448,6 +449,7 @@ static int groupby_fetch(NpVM *vm, NpIter *g)
         if (!ok)
             return -1;
     }
+    np_gc_barrier(vm, st);
     st->items[GROUPBY_VALUE] = v;
     st->items[GROUPBY_KEY] = k;
     return 1;
@@ -492,6 +494,7 @@ static int groupby_next(NpVM *vm, NpIter *g, NpValue *out)
             return -1;
     }
     NpValue key = st->items[GROUPBY_KEY];
+    np_gc_barrier(vm, st);
     st->items[GROUPBY_TARGET] = key;
     NpTuple *types = NP_AS_TUPLE(st->items[GROUPBY_NSLOTS]);
     NpIter *grp = iter_of_type(vm, types->items[6], "groupby");
@@ -505,6 +508,7 @@ static int groupby_next(NpVM *vm, NpIter *g, NpValue *out)
         return -1;
     pair->items[0] = key;
     pair->items[1] = np_obj(&grp->hdr);
+    np_gc_barrier(vm, st);
     st->items[GROUPBY_LIVE] = np_obj(&grp->hdr);
     *out = np_obj(&pair->hdr);
     return 1;
@@ -634,11 +638,13 @@ static int accumulate_next(NpVM *vm, NpIter *it, NpValue *out)
         return r;
     NpValue total = st->items[1];
     if (NP_IS_UNDEF(total)) {
+        np_gc_barrier(vm, st);
         st->items[1] = *out = v;
         return 1;
     }
     NpValue func = st->items[0];
     if (NP_IS_NONE(func) && np_sum_fast(total, v, out)) {
+        np_gc_barrier(vm, st);
         st->items[1] = *out;
         return 1;
     }
@@ -650,6 +656,7 @@ static int accumulate_next(NpVM *vm, NpIter *it, NpValue *out)
     np_pop_roots(vm, 1);
     if (!ok)
         return -1;
+    np_gc_barrier(vm, st);
     st->items[1] = *out;
     return 1;
 }
@@ -757,6 +764,7 @@ static int tee_next(NpVM *vm, NpIter *it, NpValue *out)
         fresh->items[0] = v;
         fresh->items[1] = np_none();
         fresh->n = 2;
+        np_gc_barrier(vm, cell);
         nxt = cell->items[1] = np_obj(&fresh->hdr);
     }
     if (!NP_IS_LIST(nxt) || NP_AS_LIST(nxt)->n != 2)
@@ -885,6 +893,7 @@ static bool combo_setup(NpVM *vm, NpIter *it, NpValue src, NpValue aux)
     NpTuple *st = cyc ? np_tuple_new(vm, 2) : NULL;
     if (!st)
         return false;
+    np_gc_barrier(vm, st);
     st->items[0] = np_obj(&idx->hdr);
     st->items[1] = np_obj(&cyc->hdr);
     it->aux = np_obj(&st->hdr);

@@ -62,6 +62,7 @@ bool nplib_list_extend(NpVM *vm, NpList *l, NpValue src)
             return false;
         // Re-read the source array: reserving may have moved it when [src] is [l] itself.
         items = NP_IS_LIST(src) ? NP_AS_LIST(src)->items : items;
+        np_gc_barrier(vm, l);
         memcpy(l->items + l->n, items, n * sizeof(NpValue));
         l->n += n;
         return true;

@@ -115,8 +115,10 @@ static bool op_itemgetter_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, N
     if (!t || !np_push_root(vm, np_obj(&t->hdr)))
         return false;
     bool ok = true;
-    for (size_t i = 0; ok && i < items->n; i++)
+    for (size_t i = 0; ok && i < items->n; i++) {
         ok = getter_item(vm, argv[1], items->items[i], i, &t->items[i]);
+        np_gc_barrier(vm, t);  // t may have become old during a __getitem__ call
+    }
     np_pop_roots(vm, 1);
     *out = np_obj(&t->hdr);
     return ok;
@@ -159,8 +161,10 @@ static bool op_attrgetter_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, N
     if (!t || !np_push_root(vm, np_obj(&t->hdr)))
         return false;
     bool ok = true;
-    for (size_t i = 0; ok && i < paths->n; i++)
+    for (size_t i = 0; ok && i < paths->n; i++) {
         ok = getter_resolve(vm, argv[1], paths->items[i], &t->items[i]);
+        np_gc_barrier(vm, t);  // t may have become old during a __getattr__ call
+    }
     np_pop_roots(vm, 1);
     *out = np_obj(&t->hdr);
     return ok;

@@ -259,6 +259,7 @@ static inline bool nput(NpVM *vm, const ReState *st, NpDict *d, int n, size_t at
     const NpStr *k = st->names[n];
     if (at < d->nentries && NP_IS_OBJ(d->entries[at].key) &&
         NP_AS_OBJ(d->entries[at].key) == &k->hdr) {
+        np_gc_barrier(vm, d);
         d->entries[at].value = v;
         return true;
     }

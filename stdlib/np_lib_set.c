@@ -373,9 +373,9 @@ static bool set_intersection(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpV
 // Replaces the contents of [s] with those of [r] by taking r's table, layout included (a
 // copy into a table sized for r's count could be smaller than r's grown table, and then later
 // adds and removals would order differently from CPython).
-static bool replace_contents(NpSet *s, NpSet *r)
+static bool replace_contents(NpVM *vm, NpSet *s, NpSet *r)
 {
-    np_set_take_table(s, r);
+    np_set_take_table(vm, s, r);
     return true;
 }
 
@@ -387,7 +387,7 @@ static bool set_intersection_update(NpVM *vm, int argc, NpValue *argv, NpTuple *
     NpSet *r = intersection_multi(vm, argc, argv);
     if (!r)
         return false;
-    bool ok = replace_contents(SELF, r);
+    bool ok = replace_contents(vm, SELF, r);
     np_pop_roots(vm, 1);
     *out = np_none();
     return ok;

@@ -296,6 +296,7 @@ static bool pieces_flush(Pieces *pc)
     size_t want = l->n + pc->n;
     if (want > l->cap && !np_list_reserve(pc->vm, l, (want + (want >> 3) + 6) & ~(size_t)3))
         return false;
+    np_gc_barrier(pc->vm, l);
     for (size_t k = 0; k < pc->n; k++) {
         NpStr *piece = nplib_substr(pc->vm, pc->s, pc->at[2 * k], pc->at[2 * k + 1]);
         if (!piece)

@@ -1406,8 +1406,12 @@ static NpDict *attrs_for_write(NpVM *vm, NpValue obj)
         slot = np_ext_attrs_slot(NP_OBJ(obj));
     if (!slot)
         return NULL;
-    if (!*slot)
+    if (!*slot) {
+        // The owner may be old (np_gc.h's write barrier): a packed instance is not always
+        // traced.
+        np_gc_barrier(vm, NP_OBJ(obj));
         *slot = np_dict_new(vm);
+    }
     return *slot;
 }
 

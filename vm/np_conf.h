@@ -25,6 +25,13 @@
 #ifndef NP_GC_STRESS
 #define NP_GC_STRESS 0
 #endif
+// The collector's verifier (np_gc.c verify_minor): after each minor collection's mark, a full
+// marking checks that every reachable object was marked, and aborts naming the holder of one
+// that was not (a store site without np_gc_barrier). On in GC-stress builds; -DNP_GC_VERIFY=1
+// turns it on in any build.
+#ifndef NP_GC_VERIFY
+#define NP_GC_VERIFY NP_GC_STRESS
+#endif
 
 // Measurement switch for `make bench` only (bench/run_bench.py, docs/performance.md): 1 compiles
 // out the instruction budget (the interpreter's CHARGE and np_budget_charge, hence also the

@@ -630,6 +630,7 @@ static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue v
         i = (i * 5 + perturb + 1) & mask;
     }
     d->index[i] = (int32_t)d->nentries;
+    np_gc_barrier(vm, d);
     d->entries[d->nentries++] = (NpDictEntry){hash, key, value};
     d->n++;
     bump_version(vm, d);
@@ -644,6 +645,7 @@ static inline bool insert_at(NpVM *vm, NpDict *d, size_t slot, NpValue key, int6
                              NpValue value) {
     if (UNLIKELY_DICT(!d->index || d->nentries >= d->cap)) return insert_new(vm, d, key, hash, value);
     d->index[slot] = (int32_t)d->nentries;
+    np_gc_barrier(vm, d);
     d->entries[d->nentries++] = (NpDictEntry){hash, key, value};
     d->n++;
     bump_version(vm, d);
@@ -1007,6 +1009,7 @@ static inline __attribute__((always_inline)) bool store_found(NpVM *vm, NpDict *
     if (ix >= 0) {
         if (UNLIKELY_DICT(d->hdr.flags & (NP_DICT_CLASS | NP_DICT_READONLY)) && !flagged_write(vm, d))
             return false;
+        np_gc_barrier(vm, d);
         d->entries[ix].value = value;  // like CPython, the original key object is kept
         last_found_ix = (size_t)ix;
         last_found_key = key.u.o;
@@ -1318,6 +1321,7 @@ int64_t np_dict_store_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value) {
     if (k >= 0) {
         if (UNLIKELY_DICT(d->hdr.flags & (NP_DICT_CLASS | NP_DICT_READONLY)) && !flagged_write(vm, d))
             return -1;
+        np_gc_barrier(vm, d);
         d->entries[k].value = value;
         return k;
     }

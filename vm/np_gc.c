@@ -495,7 +495,7 @@ static inline __attribute__((always_inline)) NpObject *pool_hit(NpVM *vm, size_t
 
 // Puts object [o] straight on the old list, off the young log: the boot's objects (they belong
 // in the boot image, which vm/np_boot.c reads from that list) and, when the log cannot grow,
-// any object. Such an object is swept with the old ones only (sweep_all_due): when the log
+// any object. Such an object is swept with the old ones only (a major collection): when the log
 // could not grow the heap is near the memory limit, where every collection sweeps everything.
 static void link_old(NpVM *vm, NpObject *o) {
     o->gc_next = vm->objects;
@@ -750,19 +750,62 @@ bool np_roots_grow(NpVM *vm) {
     return true;
 }
 
+/* ---------------------------------------------------------------- remembered set */
+
+// The kinds whose old objects every minor collection traces, barrier or not (np_gc.h): their
+// stores are not audited for np_gc_barrier (functions, bound methods, iterators, generators,
+// wrappers, exceptions, types, modules, natives, protos, slices, ...). They stay on the
+// remembered list from their promotion to the next major collection. The audited kinds are
+// the containers (tuple, list, dict, set) and the objects holding no references. (An instance's
+// embedded dict is no heap object, so a barrier on it would do nothing: instances are traced.)
+#define NP_AUDITED_KINDS                                                                        \
+    ((1u << OBJ_STR) | (1u << OBJ_BIGINT) | (1u << OBJ_RANGE) | (1u << OBJ_SINGLETON) |        \
+     (1u << OBJ_TUPLE) | (1u << OBJ_LIST) | (1u << OBJ_DICT) | (1u << OBJ_SET) |               \
+     (1u << OBJ_BYTEARRAY) | (1u << OBJ_CDATA))
+
+// True when old objects of [o]'s kind are traced by every minor collection.
+// So are objects of user subclasses of builtin layouts (a list or int subclass), whose own
+// attribute dict is made on their first attribute store (np_ext_attrs_slot).
+// A packed instance (NP_INST_PACKED, a stdlib Decimal) without an attribute dict holds no
+// reference but its type: only np_attr.c's attribute-dict slot store can give it one, and that
+// passes the barrier, so such an instance is audited too (bank_reconcile keeps thousands).
+static inline bool always_traced(const NpObject *o) {
+    if (o->kind == OBJ_INSTANCE)
+        return !(o->flags & NP_INST_PACKED) || ((const NpInstance *)o)->dict;
+    return !((NP_AUDITED_KINDS >> o->kind) & 1) || (o->type->tflags & NP_TF_USER);
+}
+
+// Pushes old object [o] on the remembered list (the gray array, empty between collections) and
+// flags it (NP_GC_REMEMBERED). When the array cannot grow, the next collection is made major
+// (gc_old saturated), which traces everything.
+static void remember_push(NpVM *vm, NpObject *o) {
+    o->marked |= NP_GC_REMEMBERED;
+    if (vm->ngray == vm->gray_cap) {
+        size_t ncap = vm->gray_cap ? vm->gray_cap * 2 : 256;
+        NpObject **g = realloc(vm->gray, ncap * sizeof(NpObject *));
+        if (!g) {
+            vm->gc_old = UINT32_MAX;
+            return;
+        }
+        vm->gray = g;
+        vm->gray_cap = ncap;
+    }
+    vm->gray[vm->ngray++] = o;
+}
+
+void np_gc_remember(NpVM *vm, NpObject *o) { remember_push(vm, o); }
+
 /* ---------------------------------------------------------------- marking */
 
 static void trace_obj(NpVM *vm, NpObject *o);
 
 // hdr.marked holds the epoch (vm->gc_epoch) of the last collection that marked the object (0
-// for an object no collection has marked yet). Whether it is old is where it is recorded: on
-// vm->objects, or in the young log.
+// for an object no collection has marked yet), plus NP_GC_REMEMBERED while an old object is on
+// the remembered list. Whether it is old is where it is recorded: on vm->objects, or in the
+// young log; between collections every old object carries the current epoch (np_gc.h).
 // The number of distinct epochs; they cycle 1, 2, .. NP_GC_EPOCHS, 1, ...
 #define NP_GC_EPOCHS 127
 
-// Objects marked so far by the running collection (per thread: a VM collects on the thread
-// that runs it, and collections do not nest), so it can tell how many old objects died.
-static _Thread_local size_t gc_nmarked;
 
 // True when the running collection has marked [o].
 static inline bool is_marked(const NpVM *vm, const NpObject *o) {
@@ -800,11 +843,44 @@ static inline bool is_leaf(NpObject *o) {
            !np_ext_attrs_slot(o);
 }
 
+#if NP_GC_VERIFY
+// While the verifier's full marking runs, the minor collection's epoch (every object that
+// marking reaches must carry it), else 0.
+static _Thread_local uint8_t verify_epoch;
+static _Thread_local NpObject *verify_holder;
+
+// Aborts when [o], reached by the verifier's marking from verify_holder, was not marked by the
+// minor collection: its holder is an old object some store did not pass through np_gc_barrier.
+static void verify_check(NpVM *vm, NpObject *o) {
+    (void)vm;
+    if (o->marked == verify_epoch) return;
+    NpObject *h = verify_holder;
+    fprintf(stderr,
+            "np_gc verify: an object of kind %d (type %s, mark %d) is reachable but unmarked; "
+            "holder kind %d (type %s, mark %d, flags %#x)\n",
+            o->kind, o->type && o->type->name ? o->type->name->data : "?", o->marked,
+            h ? h->kind : -1, h && h->type && h->type->name ? h->type->name->data : "(root)",
+            h ? h->marked : -1, h ? h->flags : 0);
+    if (o->kind == OBJ_STR) fprintf(stderr, "np_gc verify: the object is the str '%.60s'\n", ((NpStr *)o)->data);
+    const NpValue *items = NULL;
+    size_t n = 0;
+    if (h && h->kind == OBJ_LIST) items = ((NpList *)h)->items, n = ((NpList *)h)->n;
+    if (h && h->kind == OBJ_TUPLE) items = ((NpTuple *)h)->items, n = ((NpTuple *)h)->n;
+    for (size_t i = 0; i < n; i++)
+        if (items[i].tag == NP_T_OBJ && items[i].u.o == o)
+            fprintf(stderr, "np_gc verify: item %zu of %zu at %p; object %p holder %p\n", i, n,
+                    (void *)&items[i].u.o, (void *)o, (void *)h);
+    abort();
+}
+#endif
+
 // Marks [o], which is not marked yet: a leaf has its children marked at once, anything else is
 // pushed on the gray list for drain_gray to trace.
 static void mark_new(NpVM *vm, NpObject *o) {
+#if NP_GC_VERIFY
+    if (verify_epoch) verify_check(vm, o);
+#endif
     o->marked = vm->gc_epoch;
-    gc_nmarked++;
     if (is_leaf(o)) {
         mark_leaf_children(vm, o);
         return;
@@ -1063,12 +1139,19 @@ static void mark_roots(NpVM *vm) {
     npvm_mark_roots(vm);
 }
 
-// Traces gray objects until none is left.
-static void drain_gray(NpVM *vm) {
-    while (vm->ngray > 0) {
+// Traces gray objects until only the [base] bottom entries of the gray array are left (a minor
+// collection keeps the always-traced old objects there).
+static void drain_gray(NpVM *vm, size_t base) {
+    while (vm->ngray > base) {
         NpObject *o = vm->gray[--vm->ngray];
+#if NP_GC_VERIFY
+        verify_holder = o;
+#endif
         trace_obj(vm, o);
     }
+#if NP_GC_VERIFY
+    verify_holder = NULL;
+#endif
 }
 
 #undef MARK
@@ -1297,6 +1380,7 @@ static NpObject **sweep_young(NpVM *vm, size_t *kept) {
             *link = (o);                                                                        \
             link = &(o)->gc_next;                                                               \
             n++;                                                                                \
+            if (always_traced(o)) remember_push(vm, (o));                                       \
         } else {                                                                                \
             free_dead(vm, (o), a, &freed, true);                                                \
         }                                                                                       \
@@ -1325,6 +1409,7 @@ static size_t sweep_old(NpVM *vm, NpObject **link) {
         if (o->marked == epoch) {
             n++;
             link = &o->gc_next;
+            if (always_traced(o)) remember_push(vm, o);
         } else {
             *link = o->gc_next;
             free_dead(vm, o, a, &freed, false);
@@ -1369,18 +1454,6 @@ static bool near_limit(size_t live, size_t limit) {
     return limit <= live || live + (limit - live) / 2 < wanted_threshold(live);
 }
 
-// Decides, after the young sweep kept [young_kept] objects, whether this collection also sweeps
-// the old objects: when a quarter of them died (counted: every live object was marked, so the
-// marks not on young survivors are on live old ones), when the heap is large against the memory
-// limit or the slabs are (so garbage never brings a run nearer MemoryError or keeps host memory
-// that pool_reclaim would give back), and at least once per NP_GC_EPOCHS collections.
-static bool sweep_all_due(NpVM *vm, size_t young_kept) {
-    size_t old = vm->gc_old, old_live = gc_nmarked > young_kept ? gc_nmarked - young_kept : 0;
-    size_t old_dead = old > old_live ? old - old_live : 0;
-    return old_dead > old / 4 || vm->gc_epoch == NP_GC_EPOCHS || vm->gc_old == UINT32_MAX ||
-           near_limit(vm->bytes, vm->mem_limit) || vm->slab_bytes >= vm->mem_limit / 2;
-}
-
 // Shrinks the young log after a sweep of [nyoung] young objects when it is four times larger
 // than that: by half (once per collection, so a program whose allocation rate dips for a cycle
 // does not pay for regrowing it at once), or, in a [full] collection (np_gc_collect_full: the
@@ -1392,33 +1465,137 @@ static void young_shrink(NpVM *vm, size_t nyoung, bool full) {
     young_resize(vm, cap);
 }
 
-// Frees the objects the marking did not reach: always the young ones, the old ones when
-// sweep_all_due says so; then counts the old objects.
-static void sweep(NpVM *vm, bool full) {
+// Frees the objects the marking did not reach: the young ones, and in a [major] collection the
+// old ones too; then counts the old objects. [full] (np_gc_collect_full) also shrinks the log.
+static void sweep(NpVM *vm, bool major, bool full) {
     size_t young_kept, old = vm->gc_old, nyoung = vm->nyoung;
     NpObject **old_part = sweep_young(vm, &young_kept);
     young_shrink(vm, nyoung, full);
-    if (full || sweep_all_due(vm, young_kept)) old = sweep_old(vm, old_part);
+    if (major) old = sweep_old(vm, old_part);
     old += young_kept;
     vm->gc_old = old > UINT32_MAX ? UINT32_MAX : (uint32_t)old;
 }
 
-// One collection; [full] sweeps the old objects whether or not sweep_all_due asks for it.
+// Traces the objects C code rooted (vm->roots, np_push_root) whether old or not, then what that
+// marked (the gray array above its first [base] entries). C code roots a container it fills
+// while Python code runs (a zip tuple filled by __next__ calls, a sort's key snapshot): a
+// collection in between makes it old, and its later stores need no barrier this way. There
+// are few such roots at any time.
+static void trace_c_roots(NpVM *vm, size_t base) {
+    for (size_t i = 0; i < vm->nroots; i++) {
+        NpValue v = vm->roots[i];
+        if (v.tag != NP_T_OBJ || !v.u.o) continue;
+        trace_obj(vm, v.u.o);
+        drain_gray(vm, base);
+    }
+}
+
+// Marks what a minor collection keeps: the remembered old objects (the gray array holds them
+// on entry, flagged NP_GC_REMEMBERED) are marked again and traced, then the roots. Old objects
+// not remembered keep the epoch's mark and are not traced: nothing in them changed since they
+// were last traced, save through np_gc_barrier. On return the gray array holds the
+// always-traced remembered objects (always_traced), still unflagged.
+static void mark_minor(NpVM *vm) {
+    size_t n0 = vm->ngray, keep = 0;
+    uint8_t epoch = vm->gc_epoch;
+    for (size_t i = 0; i < n0; i++) vm->gray[i]->marked = epoch;
+    for (size_t i = 0; i < n0; i++) {
+        trace_obj(vm, vm->gray[i]);
+        drain_gray(vm, n0);
+    }
+    mark_roots(vm);
+    drain_gray(vm, n0);
+    trace_c_roots(vm, n0);
+    for (size_t i = 0; i < n0; i++)
+        if (always_traced(vm->gray[i])) vm->gray[keep++] = vm->gray[i];
+    vm->ngray = keep;
+}
+
+// Flags the objects left on the gray array by mark_minor as remembered again, so the next minor
+// collection traces them too and the barrier does not push them twice.
+static void reflag_remembered(NpVM *vm) {
+    for (size_t i = 0; i < vm->ngray; i++) vm->gray[i]->marked |= NP_GC_REMEMBERED;
+}
+
+#if NP_GC_VERIFY
+// Gives every object of the young log and the old list marked [from] the mark [to].
+static void verify_remark(NpVM *vm, uint8_t from, uint8_t to) {
+    for (size_t i = 0; i < vm->nyoung; i++)
+        if (vm->young[i]->marked == from) vm->young[i]->marked = to;
+    for (NpObject *o = vm->objects; o; o = o->gc_next)
+        if (o->marked == from) o->marked = to;
+}
+
+// The verifier (NP_GC_VERIFY): after a minor collection's marking, marks everything reachable
+// from the roots again with a scratch epoch, checking (mark_new, verify_check) that each object
+// it reaches carried the minor collection's mark; then gives the objects their marks back.
+static void verify_minor(NpVM *vm) {
+    uint8_t epoch = vm->gc_epoch, scratch = (uint8_t)(epoch % NP_GC_EPOCHS + 1);
+    size_t base = vm->ngray;
+    verify_epoch = epoch;
+    vm->gc_epoch = scratch;
+    mark_roots(vm);
+    drain_gray(vm, base);
+    verify_epoch = 0;
+    vm->gc_epoch = epoch;
+    verify_remark(vm, scratch, epoch);
+}
+#endif
+
+// How many minor collections may follow a major one before the next major one: old objects
+// that died are only found by a major collection, so this bounds how long a dropped structure
+// stays allocated in a program whose heap no longer grows.
+#define NP_GC_MINORS 16
+
+// Decides, after a collection ([major] or not) that left vm->bytes live (and, after a minor
+// one, the old objects that died since the last major one), whether the next collection is
+// major: once the heap doubled since the last major collection (plus NP_GC_INITIAL_THRESHOLD),
+// after NP_GC_MINORS minor ones, when the heap is large against the memory limit
+// (next_threshold's cap applies) or the slabs are (so garbage never brings a run nearer
+// MemoryError or keeps host memory that pool_reclaim would give back). vm->gc_major_kib is the
+// doubled size, or 0 for "major next".
+static void plan_next(NpVM *vm, bool major) {
+    size_t kib = vm->bytes / 1024;
+    vm->gc_minors = major ? 0 : (uint8_t)(vm->gc_minors + 1);
+    if (near_limit(vm->bytes, vm->mem_limit) || vm->slab_bytes >= vm->mem_limit / 2) {
+        vm->gc_major_kib = 0;
+    } else if (major) {
+        size_t at = 2 * kib + NP_GC_INITIAL_THRESHOLD / 1024;
+        vm->gc_major_kib = at > UINT32_MAX ? UINT32_MAX : (uint32_t)at;
+    } else if (kib > vm->gc_major_kib || vm->gc_minors >= NP_GC_MINORS) {
+        vm->gc_major_kib = 0;
+    }
+}
+
+// One collection (np_gc.h): a major one (a full marking with the next epoch, then a sweep of
+// every object) when [full], before the first collection, or when plan_next or a remembered
+// list that could not grow asked for it; else a minor one (mark_minor, a sweep of the young).
 static void collect(NpVM *vm, bool full) {
     if (vm->gc_hold) return;
-    vm->gc_epoch = (uint8_t)(vm->gc_epoch % NP_GC_EPOCHS + 1);
-    gc_nmarked = 0;
+    bool major = full || vm->gc_major_kib == 0 || (vm->gc_epoch & NP_GC_NO_EPOCH) ||
+                 vm->gc_old == UINT32_MAX;
     // The type lookup cache holds unmarked pointers: it is emptied before anything is freed.
     np_type_cache_clear(vm);
     // So does the str cursor (its str may die now).
     vm->str_cursor.s = NULL;
-    vm->ngray = 0;
-    mark_roots(vm);
-    drain_gray(vm);
+    if (major) {
+        // The remembered objects' flags are left as they are: no mark equals the new epoch.
+        vm->ngray = 0;
+        vm->gc_epoch = (uint8_t)((vm->gc_epoch & ~NP_GC_NO_EPOCH) % NP_GC_EPOCHS + 1);
+        mark_roots(vm);
+        drain_gray(vm, 0);
+    } else {
+        mark_minor(vm);
+#if NP_GC_VERIFY
+        verify_minor(vm);
+#endif
+        reflag_remembered(vm);
+    }
     sweep_intern(vm);
-    sweep(vm, full);
+    sweep(vm, major, full);
     pool_reclaim(vm);
     vm->next_gc = next_threshold(vm->bytes, vm->mem_limit);
+    plan_next(vm, major);
     vm->gc_pending = NP_GC_STRESS ? true : false;
 }
 

@@ -20,22 +20,50 @@
 **   list vm->gray (an object is "gray" while it sits on that list: marked but its children not
 **   yet marked; "black" once traced; "white" = unmarked). It then sweeps the young log and,
 **   when due, vm->objects, freeing every white object.
-** - Marks are epochs: each collection takes the next vm->gc_epoch (1..127, cycling), and an
-**   object is marked when hdr.marked equals it, so survivors are never unmarked. This is safe
-**   because every collection marks EVERY reachable object (there is no partial marking, so no
-**   write barrier): an object reachable now was reachable at the last collection, and marked
-**   with the previous epoch, or is new (mark 0). Only the weak intern table can hand out an
-**   object the last marking did not reach, and strs are leaves.
-** - The SWEEP is generational: every collection sweeps the young log (reading its pointers in
-**   order and prefetching the objects' headers ahead, where a linked list was a serial cache
-**   miss per object), links the survivors onto vm->objects (they are old now) and empties the
-**   log; the old objects are swept only when sweep_all_due (np_gc.c) says so: a quarter of the
-**   old objects died (the mark count minus the young survivors is the live old count;
-**   vm->gc_old is the old count), the heap is large against the memory limit (next_threshold's
-**   cap applies), the slabs reach half the limit, or every 127 collections. A dead old object
-**   may thus stay allocated (and charged) for some collections; it is unreachable, so nothing
-**   reads it. np_gc_collect_full sweeps everything. Programs with a big live heap do not walk
-**   it (a cache miss per object) at every collection.
+** - The MARK is generational too (gen16, session 16). Marks are epochs: a major collection
+**   takes the next vm->gc_epoch (1..127, cycling), marks everything reachable from the roots and
+**   sweeps every object; between collections every old object's hdr.marked is that epoch, so
+**   an old object counts as marked. A minor collection keeps the epoch: it marks from the
+**   roots and the remembered list but stops at old objects (they are marked), so old data that
+**   did not change is not traced again; it sweeps the young log only, and the young survivors
+**   get the epoch (they are old now). A major collection comes before the first collection,
+**   when the heap doubled since the last major one, after NP_GC_MINORS minor ones, near the
+**   memory limit, or when np_gc_collect_full asks (np_gc.c plan_next, collect). Old objects
+**   that died wait for the next major collection (a dead old object is unreachable, so nothing
+**   reads it; it may hold pointers to freed young objects, which nothing follows).
+** - THE WRITE BARRIER (every engineer's rule): C code that stores a reference into an existing
+**   object that may be old (a list's items, a dict's entries, a set's table, a tuple's items)
+**   calls np_gc_barrier(vm, holder) (np_runtime.h) next to the store, with no safe point
+**   between them. An old holder not yet remembered (hdr.marked == vm->gc_epoch) gets
+**   NP_GC_REMEMBERED in its mark and goes on the remembered list (the gray array, empty between
+**   collections), and the next minor collection traces it. The shared store helpers do it
+**   (np_list_append, np_list_insert, np_dict_set and every np_dict.c insertion or overwrite,
+**   np_set_add and the np_set.c insertions, np_set_take_table), so do the interpreter's raw
+**   stores (LISTAPPEND, the list SETITEM fast path, SETGLOBAL's cached store, the instance
+**   attribute cache's dict store). No barrier is needed for a store into an object made since
+**   the last safe point (nothing can have collected it into old), nor for moving values
+**   already in the holder (sort, reverse, swaps, deletions), nor for a store of an int, float,
+**   bool or None. A store into a fresh container between calls into Python code needs it after
+**   each call, unless the container is rooted with np_push_root (minor collections trace
+**   rooted objects whole: np_gc.c trace_c_roots) — zip's tuple, a sort's key snapshot and
+**   dataclass repr parts do both. A missed barrier is a use after free that few inputs reach:
+**   the GC-stress build runs a verifier (NP_GC_VERIFY, np_gc.c verify_minor) that, after each
+**   minor collection's mark, marks everything again and aborts naming the holder of any
+**   reachable object the minor marking missed; `make test-gcstress` runs it over tests/lang.
+** - Only tuples, lists, dicts, sets (and objects holding no references) rely on the barrier
+**   (np_gc.c NP_AUDITED_KINDS). Every other kind (instances, whose embedded attribute dict is
+**   no heap object, functions, cells, generators, iterators, wrappers, exceptions, types,
+**   modules, protos, natives, bound methods, slices) and any object of a user subclass of a
+**   builtin layout is "always traced": it stays on the remembered list from its promotion to
+**   the next major collection, so stores into it need no barrier. A new kind joins the audited
+**   ones only after every store site into it has the barrier.
+** - Only the weak intern table can hand out an object the last marking did not reach (strs
+**   are leaves): an old str is marked, so minor collections never delete it from the table.
+** - The SWEEP of the young log reads its pointers in order, prefetching the objects' headers
+**   ahead (a linked list was a serial cache miss per object), links the survivors onto
+**   vm->objects and empties the log; the old objects are swept by major collections only.
+**   np_gc_collect_full is a major collection. Programs with a big live heap neither walk nor
+**   re-trace it at every collection.
 ** - While the boot arena is open, and when the log cannot grow (malloc fails), a new object goes
 **   straight onto vm->objects (np_gc.c link_old): vm/np_boot.c reads the boot's objects there.
 **   The log lives outside the accounting, like the gray list, bounded by the live young objects

@@ -274,6 +274,9 @@ NpVM *npvm_new_with_policy(const struct NearlyPolicy *policy) {
     }
     vm->mem_limit = NP_DEFAULT_MEMORY_LIMIT;
     vm->next_gc = NP_GC_INITIAL_THRESHOLD;
+    // No object carries this epoch, so the write barrier does nothing before the first
+    // collection, which is a major one (np_gc.h).
+    vm->gc_epoch = NP_GC_NO_EPOCH;
     vm->recursion_limit = vm->recursion_ceiling = NP_DEFAULT_RECURSION_LIMIT;
     vm->write_out = default_out;
     vm->write_err = default_err;
@@ -574,6 +577,7 @@ static bool list_extend(NpVM *vm, NpList *l, NpValue src, NpValue fn) {
         size_t n = NP_IS_LIST(src) ? NP_AS_LIST(src)->n : NP_AS_TUPLE(src)->n;
         if (!np_list_reserve(vm, l, l->n + n)) return false;
         NpValue *items = NP_IS_LIST(src) ? NP_AS_LIST(src)->items : NP_AS_TUPLE(src)->items;
+        np_gc_barrier(vm, l);
         if (n) memcpy(l->items + l->n, items, n * sizeof(NpValue));
         l->n += n;
         return true;
@@ -1310,6 +1314,7 @@ static inline bool icache_store_attr(NpVM *vm, NpInlineCache *c, NpInstance *ins
     int64_t ix = c->ix;
     if ((uint64_t)ix < attrs->nentries && attrs->entries[ix].key.tag == NP_T_OBJ &&
         attrs->entries[ix].key.u.o == &name->hdr) {
+        np_gc_barrier(vm, attrs);
         attrs->entries[ix].value = v;
         return true;
     }
@@ -2009,6 +2014,7 @@ static inline __attribute__((always_inline)) bool store_item(NpVM *vm, NpProto *
         NpList *l = NP_AS_LIST(o);
         int64_t ix = k.u.i < 0 ? k.u.i + (int64_t)l->n : k.u.i;
         if ((uint64_t)ix < l->n) {
+            np_gc_barrier(vm, l);
             l->items[ix] = v;
             return true;
         }
@@ -2248,6 +2254,7 @@ static inline bool drain_take(NpVM *vm, NpFrame *f, NpGenerator *g, NpValue item
     if (g->drain >= NP_DRAIN_SORTED) {
         NpList *l = NP_AS_LIST(*st);
         if (l->n < l->cap) {
+            np_gc_barrier(vm, l);
             l->items[l->n++] = item;
             return true;
         }
@@ -2466,6 +2473,7 @@ dispatch:
         if (LIKELY(cbias != 0) && LIKELY(global_slot((gc = ICACHE_BEFORE(cbias, pc)), g))) {
             *global_value(gc) = v;
             if (LIKELY(!NP_IS_OBJ(v))) DISPATCH();
+            np_gc_barrier(vm, g);
         } else {
             NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
             if (UNLIKELY(!np_dict_set_str(vm, g, name, RA))) goto error;
@@ -4440,6 +4448,7 @@ dispatch:
                     it->i++;
                 }
                 R[GET_Ax(*pc)] = v;
+                np_gc_barrier(vm, f->func->globals);
                 *global_value(gc) = v;
                 CHARGE(-GET_sBx(i));
                 SAFEPOINT();
@@ -4491,6 +4500,7 @@ dispatch:
         // has room, grow through np_list_append otherwise.
         NpList *l = NP_AS_LIST(RA);
         if (LIKELY(l->n < l->cap)) {
+            np_gc_barrier(vm, l);
             l->items[l->n++] = RB;
             DISPATCH();
         }

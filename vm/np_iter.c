@@ -276,8 +276,10 @@ static NpStr *str_iter_wide(NpVM *vm, NpIter *it, const char *p, size_t n)
             return NULL;
         it->aux = np_obj(&t->hdr);
     }
-    if (NP_IS_TUPLE(it->aux))
+    if (NP_IS_TUPLE(it->aux)) {
+        np_gc_barrier(vm, NP_AS_OBJ(it->aux));
         NP_AS_TUPLE(it->aux)->items[wide_slot((const unsigned char *)p, n)] = np_obj(&c->hdr);
+    }
     return c;
 }
 
@@ -404,6 +406,7 @@ static int next_zip(NpVM *vm, NpIter *it, NpValue *out)
     int result = 1;
     for (size_t k = 0; k < its->n; k++) {
         int r = np_next(vm, its->items[k], &t->items[k]);
+        np_gc_barrier(vm, t);  // t may have become old during a __next__ call
         if (r > 0)
             continue;
         // As CPython's zip, no done mark: a later next() asks the iterators again.
@@ -1038,6 +1041,7 @@ static bool list_sink(NpVM *vm, void *ctx, NpValue v)
 {
     NpList *l = ctx;
     if (l->n < l->cap) {
+        np_gc_barrier(vm, l);
         l->items[l->n++] = v;
         return true;
     }

@@ -52,6 +52,7 @@ static bool grow_for_one(NpVM *vm, NpList *l) {
 
 bool np_list_append(NpVM *vm, NpList *l, NpValue v) {
     if (!grow_for_one(vm, l)) return false;
+    np_gc_barrier(vm, l);
     l->items[l->n++] = v;
     return true;
 }
@@ -67,6 +68,7 @@ bool np_list_insert(NpVM *vm, NpList *l, int64_t i, NpValue v) {
     // big list otherwise ran for seconds between two limit checks).
     if (!np_charge_items(vm, (size_t)(n - i)) || !grow_for_one(vm, l)) return false;
     memmove(l->items + i + 1, l->items + i, (size_t)(n - i) * sizeof(NpValue));
+    np_gc_barrier(vm, l);
     l->items[i] = v;
     l->n++;
     return true;
@@ -742,8 +744,9 @@ typedef struct {
 
 // compute_keys' np_call_each step: stores the key of item i, then asks for the next one.
 static int key_step(NpVM *vm, NpCallEach *e) {
-    (void)vm;
     KeyLoop *k = e->ctx;
+    // The snapshot may have become old in a collection during the key calls.
+    np_gc_barrier(vm, k->snap);
     k->snap->items[k->i] = e->result;
     if (++k->i == k->n) return 0;
     e->arg = k->snap->items[k->n + k->i];
@@ -761,6 +764,7 @@ static bool compute_keys(NpVM *vm, NpTuple *snap, size_t n, NpValue key) {
         for (size_t i = 0; i < n; i++) {
             NpValue arg = snap->items[n + i];
             if (!np_call_plan_one(vm, &plan, arg, &snap->items[i])) return false;
+            np_gc_barrier(vm, snap);
         }
         return true;
     }

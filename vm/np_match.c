@@ -104,6 +104,7 @@ static bool match_keys_loop(NpVM *vm, NpValue subj, NpValue get, NpTuple *kt, Np
             *out = np_none();
             return true;
         }
+        np_gc_barrier(vm, vals);
         vals->items[k] = v;
     }
     *out = np_obj(&vals->hdr);
@@ -211,6 +212,7 @@ static int class_positional(NpVM *vm, NpType *t, NpValue subj, int npos, NpSet *
                 break;
             }
             r = class_attr(vm, t, subj, name, seen, &res->items[k]);
+            np_gc_barrier(vm, res);  // res may have become old during class_attr's call
         }
     }
     np_pop_roots(vm, 1);
@@ -242,8 +244,10 @@ bool np_match_class(NpVM *vm, NpValue cls, NpValue subj, int npos, NpValue kwnam
         return false;
     }
     int r = npos > 0 ? class_positional(vm, t, subj, npos, seen, res) : 1;
-    for (size_t k = 0; k < kw->n && r > 0; k++)
+    for (size_t k = 0; k < kw->n && r > 0; k++) {
         r = class_attr(vm, t, subj, kw->items[k], seen, &res->items[npos + k]);
+        np_gc_barrier(vm, res);
+    }
     np_pop_roots(vm, 2);
     if (r < 0) return false;
     if (r > 0) *out = np_obj(&res->hdr);

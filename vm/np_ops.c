@@ -1265,6 +1265,7 @@ static bool list_extend(NpVM *vm, NpList *l, NpValue src)
             return false;
         // Re-read the source after the reserve: it may be [l] itself.
         const NpValue *items = NP_IS_LIST(src) ? NP_AS_LIST(src)->items : NP_AS_TUPLE(src)->items;
+        np_gc_barrier(vm, l);
         if (n)
             memmove(l->items + l->n, items, n * sizeof(NpValue));
         l->n += n;
@@ -1331,7 +1332,7 @@ static bool set_inplace(NpVM *vm, NpBinOp op, NpSet *a, NpSet *b)
     NpValue r;
     if (!set_binop(vm, BINOP_BITAND, a, b, &r))
         return false;
-    np_set_take_table(a, NP_AS_SET(r));
+    np_set_take_table(vm, a, NP_AS_SET(r));
     return true;
 }
 
@@ -2717,6 +2718,7 @@ static bool list_replace(NpVM *vm, NpList *l, int64_t start, int64_t count, cons
         return false;
     if (tail)
         memmove(l->items + start + m, l->items + start + count, tail * sizeof(NpValue));
+    np_gc_barrier(vm, l);
     if (m)
         memcpy(l->items + start, src, m * sizeof(NpValue));
     l->n = (size_t)start + m + tail;
@@ -2765,6 +2767,7 @@ static bool list_assign_slice(NpVM *vm, NpList *l, int64_t start, int64_t stop, 
                          "attempt to assign sequence of size %zu to extended slice of size %lld",
                          n, (long long)count);
     }
+    np_gc_barrier(vm, l);
     for (int64_t k = 0, i = start; k < count; k++, i += step)
         l->items[i] = src[k];
     return true;
@@ -2859,6 +2862,7 @@ setitem_layout(NpVM *vm, NpValue obj, NpValue key, NpValue value)
         int64_t i;
         if (!seq_index(vm, as_int(key), (int64_t)l->n, "list assignment", &i))
             return false;
+        np_gc_barrier(vm, l);
         l->items[i] = value;
         return true;
     }

@@ -76,6 +76,20 @@ bool np_in_arena(const NpVM *vm, const void *p);
 void np_gc_collect(NpVM *vm);
 // Runs a collection that frees every dead object, old ones included (tests, teardown checks).
 void np_gc_collect_full(NpVM *vm);
+// The bit of hdr.marked that says an old object is on the remembered list (np_gc.h, the write
+// barrier): a mark is an epoch (1..127) in the low bits, so this bit is free.
+#define NP_GC_REMEMBERED 0x80
+// vm->gc_epoch before the first collection: no object's mark equals it (np_gc.h).
+#define NP_GC_NO_EPOCH 0x80
+// np_gc_barrier's slow path: puts old object [o] on the remembered list (np_gc.c).
+void np_gc_remember(NpVM *vm, NpObject *o);
+// The write barrier (np_gc.h): call it on [holder] whenever a reference is stored into an
+// existing object that may be old (survived a collection). An old object not yet remembered
+// (its mark is the current epoch) is remembered, so the next minor collection traces it.
+static inline void np_gc_barrier(NpVM *vm, void *holder) {
+    NpObject *o = (NpObject *)holder;
+    if (__builtin_expect(o->marked == vm->gc_epoch, 0)) np_gc_remember(vm, o);
+}
 // Marks a value/object reachable (used by the per-kind trace functions and root marking).
 void np_gc_mark_value(NpVM *vm, NpValue v);
 void np_gc_mark_obj(NpVM *vm, NpObject *o);
@@ -689,7 +703,7 @@ bool np_set_contains_all(NpVM *vm, NpSet *a, NpSet *b, bool *res);
 bool np_set_clear(NpVM *vm, NpSet *s);
 // Swaps the tables (and their counts) of [dst] and [src], not their pop fingers: how
 // intersection_update and &= install their result, so [dst] keeps the result's exact layout.
-void np_set_take_table(NpSet *dst, NpSet *src);
+void np_set_take_table(NpVM *vm, NpSet *dst, NpSet *src);
 // Resizes the table of [s] to fit its live keys when more than a quarter of it is dummies
 // (what CPython does after difference_update); infallible (keeps the old table on MemoryError).
 void np_set_compact(NpVM *vm, NpSet *s);

@@ -204,6 +204,7 @@ static __attribute__((noinline)) bool grow_after_insert(NpVM *vm, NpSet *s, NpSe
 // Stores [key] with [hash] in unused slot [e] of [s] (where a walk that found neither the key
 // nor a dummy ended), then grows the table once it is 3/5 full (grow_after_insert).
 static inline bool insert_unused(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_t hash) {
+    np_gc_barrier(vm, s);
     s->version++;
     s->fill++;
     s->used++;
@@ -217,6 +218,7 @@ static inline bool insert_unused(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key,
 // frame cost ~10 of its ~26 instructions (go_board: 2 M adds).
 static inline bool store_new(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_t hash) {
     if (e->hash == 0) return insert_unused(vm, s, e, key, hash);
+    np_gc_barrier(vm, s);
     s->version++;
     s->used++;
     fill_slot(e, key, hash);
@@ -497,6 +499,7 @@ bool np_set_presize(NpVM *vm, NpSet *s, size_t n) {
 // copy makes, and what a later resize of that copy to [size] makes (it reinserts in the
 // copy's slot order, which is [src]'s).
 static bool fill_empty(NpVM *vm, NpSet *dst, NpSet *src, size_t size) {
+    np_gc_barrier(vm, dst);  // [dst] may be old: `s |= t` into an emptied s
     bool copy = size == src->mask + 1 && src->fill == src->used;
     NpSetEntry *t = dst->table;  // (all its slots unused)
     if (size != dst->mask + 1) {
@@ -666,8 +669,10 @@ bool np_set_clear(NpVM *vm, NpSet *s) {
     return true;
 }
 
-void np_set_take_table(NpSet *dst, NpSet *src) {
+void np_set_take_table(NpVM *vm, NpSet *dst, NpSet *src) {
     NpSetEntry *table = dst->table;
+    np_gc_barrier(vm, dst);
+    np_gc_barrier(vm, src);
     size_t mask = dst->mask, fill = dst->fill, used = dst->used;
     dst->table = src->table;
     dst->mask = src->mask;

@@ -254,8 +254,9 @@ typedef struct NpVM {
     // Set by the allocator when [bytes] passes [next_gc]; the interpreter collects at its next
     // safe point. Allocation itself never collects (see np_gc.h for why).
     bool gc_pending;
-    // The mark epoch of the current or last collection (1..NP_GC_EPOCHS): an object is marked
-    // when the low bits of its hdr.marked equal it, so survivors need no unmarking (np_gc.h).
+    // The mark epoch of the last major collection (1..NP_GC_EPOCHS; NP_GC_NO_EPOCH before the
+    // first collection): an object is marked when its hdr.marked equals it, so survivors need
+    // no unmarking, and between collections every old object carries it (np_gc.h).
     uint8_t gc_epoch;
     // While nonzero, np_gc_collect does nothing (the request stays pending): set around work
     // that runs Python code while C holds unrooted new objects (the state decoder importing a
@@ -394,6 +395,12 @@ typedef struct NpVM {
     uint64_t entropy_seed;
     // The 'clock' capability: time.time(), datetime.now() and friends read the host's clocks.
     bool has_clock;
+    // Minor collections since the last major one (vm/np_gc.c plan_next).
+    uint8_t gc_minors;
+    // The heap size, in KiB, past which the collection after a minor one is a major one (a full
+    // marking); 0 when the next collection must be major (vm/np_gc.c plan_next). (Placed here to
+    // fill the padding after has_clock: struct NpVM does not grow.)
+    uint32_t gc_major_kib;
     // The virtual clock that time.perf_counter(), monotonic() and process_time() read without
     // the 'clock' capability (stdlib/np_lib_time.c): nanoseconds advanced by the budget the
     // VM's runs have used, so it is monotonic and reveals nothing of the host.
