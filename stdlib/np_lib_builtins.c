@@ -1003,12 +1003,17 @@ static bool bi_round(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     NpValue x = a[0];
     bool nodigits = NP_IS_UNDEF(a[1]) || NP_IS_NONE(a[1]);
     int64_t nd = 0;
-    if (!nplib_is_number(x)) {
+    // (An int subclass's instance asks its class: its own __round__, else int's.)
+    if (!nplib_is_number(x) || (NP_IS_OBJ(x) && (NP_OBJ(x)->type->tflags & NP_TF_USER))) {
         NpValue fn, args[2] = {x, a[1]};
         if (np_lookup_special(vm, x, "__round__", &fn))
-            return np_call(vm, fn, NP_IS_UNDEF(a[1]) ? 1 : 2, args, NULL, out);
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "type %s doesn't define __round__ method",
-                         np_type_name(vm, x));
+            return np_call(vm, fn, nodigits ? 1 : 2, args, NULL, out);  // None: no argument
+        if (!nplib_is_number(x))
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "type %s doesn't define __round__ method",
+                             np_type_name(vm, x));
+        // (int's own rounding, of the plain int value.)
+        if (!np_call_rooted(vm, np_obj(&vm->types[NP_TYPE_INT]->hdr), 1, &a[0], &x))
+            return false;
     }
     if (!nodigits && !nplib_is_int(a[1]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",

@@ -1151,11 +1151,16 @@ static bool add_iter_types(NpVM *vm, NpModuleObj *mod)
 static bool wrapped_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
                               NpValue *out)
 {
-    NpStr *key = np_intern_cstr(vm, "__np_make__");
-    NpValue fn = key ? np_dict_get_str(t->dict, key) : np_undef();
-    if (NP_IS_UNDEF(fn))
-        return key && bad_state(vm, t->name->data);
-    return np_call(vm, fn, argc, argv, kw, out);
+    // The type's dict holds that one entry (_as_type put it there): found by a scan of the
+    // entries, cheaper than interning the name for a probe.
+    const NpDictEntry *e = t->dict->entries;
+    for (size_t k = 0; k < t->dict->nentries; k++) {
+        if (NP_IS_STR(e[k].key) && NP_AS_STR(e[k].key)->len == 11 &&
+            memcmp(NP_AS_STR(e[k].key)->data, "__np_make__", 11) == 0 &&
+            NP_IS_KIND(e[k].value, OBJ_FUNCTION))
+            return np_call(vm, e[k].value, argc, argv, kw, out);
+    }
+    return bad_state(vm, t->name->data);
 }
 
 // _as_type(type, wrapper): makes calling the native iterator type [type] run the Python

@@ -353,7 +353,11 @@ static bool round_with(NpVM *vm, const char *name, int argc, NpValue *argv, NpTu
                        double (*fn)(double), const char *special, NpValue *out) {
     if (!np_args_nokw(vm, name, kw) || !np_args_count(vm, name, argc, 1, 1)) return false;
     NpValue v = argv[0], hook;
+    // An int subclass's instance asks its class (its own __floor__, else int's, np_slotwrap.c).
+    bool user_int = NP_IS_OBJ(v) && (NP_OBJ(v)->type->tflags & NP_TF_USER);
     if (is_int(v)) {
+        if (user_int && special && np_lookup_special(vm, v, special, &hook))
+            return np_call_rooted(vm, hook, 1, argv, out);
         *out = v.tag == NP_T_BOOL ? np_int(v.u.i) : v;
         return true;
     }
@@ -375,12 +379,15 @@ static bool math_ceil(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 // trunc() of a non-number asks its __trunc__ (CPython never falls back to __float__ here).
 static bool math_trunc(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     NpValue fn;
-    if (argc == 1 && !NP_IS_INT(argv[0]) && !NP_IS_BIGINT(argv[0]) &&
+    bool user_int = argc == 1 && NP_IS_BIGINT(argv[0]) &&
+                    (NP_OBJ(argv[0])->type->tflags & NP_TF_USER);  // asks its class too
+    if (argc == 1 && !NP_IS_INT(argv[0]) && (!NP_IS_BIGINT(argv[0]) || user_int) &&
         argv[0].tag != NP_T_BOOL && argv[0].tag != NP_T_FLOAT && (!kw || kw->n == 0)) {
         if (np_lookup_special(vm, argv[0], "__trunc__", &fn))
             return np_call_rooted(vm, fn, 1, argv, out);
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "type %s doesn't define __trunc__ method",
-                         np_type_name(vm, argv[0]));
+        if (!user_int)
+            return np_raisef(vm, NP_TYPE_TYPEERROR, "type %s doesn't define __trunc__ method",
+                             np_type_name(vm, argv[0]));
     }
     return round_with(vm, "math.trunc", argc, argv, kw, trunc, NULL, out);
 }

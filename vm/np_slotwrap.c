@@ -11,6 +11,7 @@
  * before any lookup reaches here. Receivers of the wrong type are refused by the call path
  * (np_call.c check_unbound_self), because every native here has its builtin type as owner.
  */
+#include <math.h>
 #include <string.h>
 
 #include "np_descr.h"
@@ -226,6 +227,63 @@ static bool slot_float(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return convert_with(vm, NP_TYPE_FLOAT, argc, argv, out);
 }
 
+// int's and float's __floor__, __ceil__ and __trunc__ (methods in CPython, with a method's
+// arity message): the integral value as an int; a float's through C's [fn] and then int(),
+// which raises CPython's errors for infinities and NaN.
+static bool integral_with(NpVM *vm, double (*fn)(double), const char *name, int argc,
+                          NpValue *argv, NpValue *out)
+{
+    if (argc != 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s.%s() takes no arguments (%d given)",
+                         NP_IS_FLOAT(argv[0]) ? "float" : "int", name, argc - 1);
+    NpValue v;
+    if (!exact_value(vm, argv[0], &v))
+        return false;
+    if (NP_IS_FLOAT(v))
+        v = np_float(fn(v.u.f));
+    return np_call_rooted(vm, np_obj(&vm->types[NP_TYPE_INT]->hdr), 1, &v, out);
+}
+
+static bool slot_floor(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    return integral_with(vm, floor, "__floor__", argc, argv, out);
+}
+
+static bool slot_ceil(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    return integral_with(vm, ceil, "__ceil__", argc, argv, out);
+}
+
+static bool slot_trunc(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    return integral_with(vm, trunc, "__trunc__", argc, argv, out);
+}
+
+// int.__round__(ndigits) and float.__round__(ndigits): the builtin round() of the exact value;
+// int's takes no None (CPython: "'NoneType' object cannot be interpreted as an integer").
+static bool slot_round(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    if (argc > 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__round__ expected at most 1 argument, got %d",
+                         argc - 1);
+    if (argc == 2 && !NP_IS_FLOAT(argv[0]) && NP_IS_NONE(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'NoneType' object cannot be interpreted as an "
+                         "integer");
+    NpValue args[2];
+    if (!exact_value(vm, argv[0], &args[0]))
+        return false;
+    args[1] = argc == 2 ? argv[1] : np_none();
+    NpStr *key = np_intern_cstr(vm, "round");
+    NpValue fn = key ? np_dict_get_str(vm->builtins, key) : np_undef();
+    if (NP_IS_UNDEF(fn))
+        return key && np_raisef(vm, NP_TYPE_TYPEERROR, "round() is not available");
+    return np_call_rooted(vm, fn, argc, args, out);
+}
+
 static bool slot_format(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     (void)kw;
@@ -382,6 +440,10 @@ static const SlotDef SLOTS[] = {
     {"__pos__", slot_pos, F_NUM},
     {"__abs__", slot_abs, F_NUM},
     {"__invert__", slot_invert, F_INT},
+    {"__floor__", slot_floor, F_NUM},
+    {"__ceil__", slot_ceil, F_NUM},
+    {"__trunc__", slot_trunc, F_NUM},
+    {"__round__", slot_round, F_NUM},
     {NULL, NULL, 0},
 };
 
