@@ -1545,22 +1545,23 @@ static void verify_minor(NpVM *vm) {
 // How many minor collections may follow a major one before the next major one: old objects
 // that died are only found by a major collection, so this bounds how long a dropped structure
 // stays allocated in a program whose heap no longer grows.
-#define NP_GC_MINORS 16
+#define NP_GC_MINORS 8
 
 // Decides, after a collection ([major] or not) that left vm->bytes live (and, after a minor
 // one, the old objects that died since the last major one), whether the next collection is
-// major: once the heap doubled since the last major collection (plus NP_GC_INITIAL_THRESHOLD),
-// after NP_GC_MINORS minor ones, when the heap is large against the memory limit
-// (next_threshold's cap applies) or the slabs are (so garbage never brings a run nearer
-// MemoryError or keeps host memory that pool_reclaim would give back). vm->gc_major_kib is the
-// doubled size, or 0 for "major next".
+// major: once the heap grew by half since the last major collection (plus
+// NP_GC_INITIAL_THRESHOLD; doubling kept scc_callgraph's dead medium-lived sets long enough to
+// double its page faults), after NP_GC_MINORS minor ones, when the heap is large against the
+// memory limit (next_threshold's cap applies) or the slabs are (so garbage never brings a run
+// nearer MemoryError or keeps host memory that pool_reclaim would give back).
+// vm->gc_major_kib is the grown size, or 0 for "major next".
 static void plan_next(NpVM *vm, bool major) {
     size_t kib = vm->bytes / 1024;
     vm->gc_minors = major ? 0 : (uint8_t)(vm->gc_minors + 1);
     if (near_limit(vm->bytes, vm->mem_limit) || vm->slab_bytes >= vm->mem_limit / 2) {
         vm->gc_major_kib = 0;
     } else if (major) {
-        size_t at = 2 * kib + NP_GC_INITIAL_THRESHOLD / 1024;
+        size_t at = kib + kib / 2 + NP_GC_INITIAL_THRESHOLD / 1024;
         vm->gc_major_kib = at > UINT32_MAX ? UINT32_MAX : (uint32_t)at;
     } else if (kib > vm->gc_major_kib || vm->gc_minors >= NP_GC_MINORS) {
         vm->gc_major_kib = 0;

@@ -27,7 +27,7 @@
 **   roots and the remembered list but stops at old objects (they are marked), so old data that
 **   did not change is not traced again; it sweeps the young log only, and the young survivors
 **   get the epoch (they are old now). A major collection comes before the first collection,
-**   when the heap doubled since the last major one, after NP_GC_MINORS minor ones, near the
+**   when the heap grew by half since the last major one, after NP_GC_MINORS minor ones, near the
 **   memory limit, or when np_gc_collect_full asks (np_gc.c plan_next, collect). Old objects
 **   that died wait for the next major collection (a dead old object is unreachable, so nothing
 **   reads it; it may hold pointers to freed young objects, which nothing follows).
