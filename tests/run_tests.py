@@ -606,21 +606,27 @@ print(n)
 """
 
 
-def heap_not_trimmed(r):
-    """The slice churn program runs without faulting its heap in again after every collection
-    (cli/main.c tune_malloc): with glibc's default 128 KB trim threshold it took ~60 000 minor
-    page faults, with the CLI's settings ~500. Skipped under ASan, whose allocator is its own."""
-    if r.status != 0 or r.stdout != b"28000834\n":
-        return "expected 28000834, got %s %r" % (r.describe(), r.stdout[:60])
+def minor_faults_under(r, expected, program, limit):
+    """Checks a page-fault test's run [r] printed [expected], then runs [program] again under
+    os.wait4 and wants fewer than [limit] minor page faults. Skipped under ASan, whose
+    allocator is its own."""
+    if r.status != 0 or r.stdout != expected:
+        return "expected %s, got %s %r" % (expected.decode().strip(), r.describe(), r.stdout[:60])
     if "asan" in CLI_NEARLY[0]:
         return None
-    p = subprocess.Popen([CLI_NEARLY[0], "run", "-c", SLICE_CHURN], stdout=subprocess.DEVNULL,
+    p = subprocess.Popen([CLI_NEARLY[0], "run", "-c", program], stdout=subprocess.DEVNULL,
                          stderr=subprocess.DEVNULL, env=ENV)
     _, status, usage = os.wait4(p.pid, 0)
     if status != 0:
         return "the second run failed (status %d)" % status
-    return None if usage.ru_minflt < 10000 else "%d minor page faults" % usage.ru_minflt
+    return None if usage.ru_minflt < limit else "%d minor page faults" % usage.ru_minflt
 
+
+def heap_not_trimmed(r):
+    """The slice churn program runs without faulting its heap in again after every collection
+    (cli/main.c tune_malloc): with glibc's default 128 KB trim threshold it took ~60 000 minor
+    page faults, with the CLI's settings ~500."""
+    return minor_faults_under(r, b"28000834\n", SLICE_CHURN, 10000)
 
 
 # A program whose 6 MB lists (above glibc's default 4 MiB-ish mmap range) die one per step.
@@ -636,17 +642,9 @@ def big_buffers_reused(r):
     """The big-list churn program reuses its freed 6 MB item arrays (cli/main.c tune_malloc's
     32 MiB mmap threshold): with a 4 MiB threshold every list was a fresh mapping, unmapped at
     its collection, and the run took ~29 000 minor page faults; with the heap keeping them,
-    ~15 000. Skipped under ASan, whose allocator is its own."""
-    if r.status != 0 or r.stdout != b"7500190\n":
-        return "expected 7500190, got %s %r" % (r.describe(), r.stdout[:60])
-    if "asan" in CLI_NEARLY[0]:
-        return None
-    p = subprocess.Popen([CLI_NEARLY[0], "run", "-c", BIG_CHURN], stdout=subprocess.DEVNULL,
-                         stderr=subprocess.DEVNULL, env=ENV)
-    _, status, usage = os.wait4(p.pid, 0)
-    if status != 0:
-        return "the second run failed (status %d)" % status
-    return None if usage.ru_minflt < 22000 else "%d minor page faults" % usage.ru_minflt
+    ~15 000."""
+    return minor_faults_under(r, b"7500190\n", BIG_CHURN, 22000)
+
 
 # Prints sys.argv and argparse's default prog (the CLI cases argv_*).
 ARGV_PROBE = "import sys, argparse\nprint(sys.argv, argparse.ArgumentParser().prog)\n"
