@@ -2,7 +2,7 @@
 # interface: the named constructors (string=b"", *, usedforsecurity=True), new(name, data=b""),
 # hash objects with update/digest/hexdigest/copy, name, digest_size, block_size and CPython's
 # TypeErrors for str and non-buffer data. The digests are computed by the natives _init,
-# _update and _final (stdlib/np_lib_hashlib.c, libmd); a hash object holds the running state as
+# _update and _final (stdlib/np_lib_hashlib.c, Nettle); a hash object holds the running state as
 # bytes. Not provided: blake2b/blake2s, sha3_*, shake_*, pbkdf2_hmac, scrypt, file_digest
 # (new() with their names raises ValueError "unsupported hash type NAME").
 
