@@ -16,7 +16,7 @@ Q       := $(if $(filter 1,$(V)),,@)
 # code that start-up runs together (docs/performance.md, "Start-up RSS").
 ALL_CFLAGS := -std=gnu11 $(OPT) -g $(WARN) -DNP_CORE -D_GNU_SOURCE -ffunction-sections \
               -Iinclude -Ilexer -Iparser -Icompiler -Ivm -Istdlib -I$(BUILD)/gen $(CFLAGS)
-LDLIBS  := -lgmp -lxxhash -lutf8proc -lpcre2-8 -ledit -lsqlite3 -lnettle -lm
+LDLIBS  := -lgmp -lxxhash -lutf8proc -lpcre2-8 -ledit -lsqlite3 -lnettle -lz -lm
 # build/nearly is a static PIE (docs/performance.md, "Start-up"): with the shared libraries the
 # dynamic loader's symbol lookups and relocations were 73% of the instructions of `nearly run` on
 # `x = 1 + 1` (1.5 ms -> 0.7 ms wall, 3.6 -> 2.2 MiB peak RSS). PIE keeps ASLR. libedit.a needs
@@ -146,7 +146,7 @@ install: $(BUILD)/libnearly.a
 # The example hosts (examples/host/*.c), built the way an outside host is: installed into
 # $(BUILD)/prefix, then compiled with only that include dir and library (no internal headers).
 # The library needs no libedit (the REPL's line editor lives in cli/).
-HOST_LIBS := -lgmp -lxxhash -lutf8proc -lpcre2-8 -lsqlite3 -lnettle -lm
+HOST_LIBS := -lgmp -lxxhash -lutf8proc -lpcre2-8 -lsqlite3 -lnettle -lz -lm
 HOST_SRC  := $(sort $(wildcard examples/host/*.c))
 HOST_BIN  := $(patsubst examples/host/%.c,$(BUILD)/examples/%,$(HOST_SRC))
 examples: $(HOST_BIN)

@@ -31,7 +31,7 @@ import tempfile
 # The static libraries build/nearly links (Makefile NEARLY_LINK), searched for functions that
 # are not ours. libc.a also holds the start-up code of a static PIE.
 LIBS = ["libc.a", "libgmp.a", "libxxhash.a", "libutf8proc.a", "libpcre2-8.a", "libedit.a",
-        "libsqlite3.a", "libm.a", "libtinfo.a", "libbsd.a", "libmd.a", "libnettle.a"]
+        "libsqlite3.a", "libm.a", "libtinfo.a", "libbsd.a", "libmd.a", "libnettle.a", "libz.a"]
 
 # Functions start-up runs natively that valgrind never shows: under valgrind a process has no
 # vDSO, so glibc's _dl_non_dynamic_init skips registering it (found with

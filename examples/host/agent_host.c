@@ -9,7 +9,7 @@
  *
  * It uses only the public header and the installed library:
  *   cc -I$PREFIX/include agent_host.c -L$PREFIX/lib -lnearly \
- *      -lgmp -lxxhash -lutf8proc -lpcre2-8 -lsqlite3 -lnettle -lm
+ *      -lgmp -lxxhash -lutf8proc -lpcre2-8 -lsqlite3 -lnettle -lz -lm
  * Its output is deterministic (host time is a turn counter) and is compared with
  * agent_host.expected by `make test`.
  */
