@@ -39,13 +39,13 @@ for shift in (3, 8, 17, 20, 30, 31, 32, 40):
 d = {-1: "m1", -2: "m2", True: "t", 0: "z", 2.0: "two", 1 << 61: "big", -(1 << 61): "nbig"}
 print(d[-1], d[-2], d[1], d[1.0], d[False], d[2], d[(1 << 61)], d[-(1 << 61)], d.get(3))
 
-# Str and tuple keys in a big table (index of 2^17 slots: tags of 14 bits), hits and misses.
-words = ["w%d" % i for i in range(70000)]
+# Str and tuple keys in bigger tables (indexes of 2^13 slots: tags of 18 bits), hits and misses.
+words = ["w%d" % i for i in range(5000)]
 d = {w: i for i, w in enumerate(words)}
-print(sum(d[w] for w in words[::997]), sum(1 for i in range(70000, 72000) if "w%d" % i in d))
-t = {(i, i * 7 % 13, "x"): i for i in range(50000)}
-print(sum(t[(i, i * 7 % 13, "x")] for i in range(0, 50000, 101)), (5, 9, "x") in t, (5, 5 * 7 % 13, "x") in t)
-for i in range(0, 50000, 2):
+print(sum(d[w] for w in words[::97]), sum(1 for i in range(5000, 7000) if "w%d" % i in d))
+t = {(i, i * 7 % 13, "x"): i for i in range(4000)}
+print(sum(t[(i, i * 7 % 13, "x")] for i in range(0, 4000, 31)), (5, 9, "x") in t, (5, 5 * 7 % 13, "x") in t)
+for i in range(0, 4000, 2):
     del t[(i, i * 7 % 13, "x")]
 print(len(t), (1, 7, "x") in t, (2, 1, "x") in t, list(t)[:2])
 t[(2, 1, "x")] = -1
