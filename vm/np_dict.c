@@ -23,6 +23,29 @@
 #define DICT_MINSIZE 8
 #define UNLIKELY_DICT(x) __builtin_expect(!!(x), 0)
 
+// The entry number held by index slot value [k] (>= 0) of an index of mask [mask]: the bits
+// under the mask (the bits above hold the entry's hash tag, np_dict_slot_of).
+static inline size_t slot_entry(int32_t k, size_t mask) { return (size_t)k & mask; }
+
+// The largest entry number an index of mask [mask] can hold (the mask, but at most 2^31 - 1:
+// an index slot is an int32).
+static inline uint32_t entry_limit(size_t mask) { return (uint32_t)mask & 0x7FFFFFFFu; }
+
+// The tag that index slots of entries with [hash] carry in an index of mask [mask] (the
+// hash's bits above entry_limit's, np_dict_slot_of).
+static inline uint32_t hash_tag(int64_t hash, size_t mask) {
+    return (uint32_t)hash & (entry_limit(mask) ^ 0x7FFFFFFFu);
+}
+
+// The entry number in index slot value [k] when [k] holds a live entry whose tag is [tag]
+// (hash_tag's), else a number above [limit] (entry_limit's): an EMPTY or DUMMY slot, or an
+// entry whose hash differs from the key's in the tag bits. One xor and one compare, and the
+// entry is not loaded: a probe for a key whose hash cannot change (an exact str, an int, an
+// exact tuple of those) passes another key's slot without the cache miss of reading a big
+// table's entry. dict_lookup does not use it: an object whose __hash__ changed is still found
+// by identity when its probe meets its old slot, as in CPython.
+static inline uint32_t tagged_entry(int32_t k, uint32_t tag) { return (uint32_t)k ^ tag; }
+
 // Returns [v], a value read out of [d], first making it an ordinary str if it is an owned one
 // (np_strbuild.h): every read of a dict that may hold owned strs goes through here.
 static inline NpValue read_value(const NpDict *d, NpValue v) {
@@ -442,7 +465,7 @@ static bool dict_rebuild(NpVM *vm, NpDict *d, size_t size, size_t cap) {
             perturb >>= PERTURB_SHIFT;
             j = (j * 5 + perturb + 1) & mask;
         }
-        index[j] = (int32_t)k++;
+        index[j] = np_dict_slot_of(k++, e->hash, mask);
     }
     np_dict_free_tables(vm, d);
     d->index = index;
@@ -553,7 +576,7 @@ restart:
             return true;
         }
         if (k >= 0) {
-            NpDictEntry *e = &d->entries[k];
+            NpDictEntry *e = &d->entries[slot_entry(k, mask)];
             if (same_value(e->key, key)) goto found;
             if (e->hash == hash) {
                 NpValue ek = e->key;
@@ -586,7 +609,7 @@ restart:
         i = (i * 5 + perturb + 1) & mask;
     }
 found:
-    *ix = d->index[i];
+    *ix = (int64_t)slot_entry(d->index[i], mask);
     *slot = i;
     return true;
 }
@@ -629,7 +652,7 @@ static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue v
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
-    d->index[i] = (int32_t)d->nentries;
+    d->index[i] = np_dict_slot_of(d->nentries, hash, mask);
     np_gc_barrier(vm, d);
     d->entries[d->nentries++] = (NpDictEntry){hash, key, value};
     d->n++;
@@ -644,7 +667,7 @@ static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue v
 static inline bool insert_at(NpVM *vm, NpDict *d, size_t slot, NpValue key, int64_t hash,
                              NpValue value) {
     if (UNLIKELY_DICT(!d->index || d->nentries >= d->cap)) return insert_new(vm, d, key, hash, value);
-    d->index[slot] = (int32_t)d->nentries;
+    d->index[slot] = np_dict_slot_of(d->nentries, hash, d->mask);
     np_gc_barrier(vm, d);
     d->entries[d->nentries++] = (NpDictEntry){hash, key, value};
     d->n++;
@@ -671,14 +694,17 @@ static inline __attribute__((always_inline)) int64_t probe_simple(const NpDict *
                                                                   int64_t hash, bool isstr,
                                                                   bool leaf, size_t *slot) {
     size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    uint32_t limit = entry_limit(mask), tag = hash_tag(hash, mask);
     for (;;) {
         int32_t k = d->index[i];
         if (k == DKIX_EMPTY) {
             if (!leaf) *slot = i;
             return -1;
         }
-        if (k >= 0) {
-            const NpDictEntry *e = &d->entries[k];
+        uint32_t ix = tagged_entry(k, tag);
+        if (ix <= limit) {
+            k = (int32_t)ix;
+            const NpDictEntry *e = &d->entries[ix];
             if (e->key.u.i == key.u.i && e->key.tag == key.tag) goto found;
             if (e->hash == hash) {
                 // (An object whose type is the exact str type is a str: no kind test.)
@@ -750,14 +776,17 @@ static inline __attribute__((always_inline)) int64_t find_tuple(NpVM *vm, const 
     const NpTuple *t = NP_AS_TUPLE(key);
     const NpType *tt = vm->types[NP_TYPE_TUPLE];
     size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    uint32_t limit = entry_limit(mask), tag = hash_tag(hash, mask);
     for (;;) {
         int32_t k = d->index[i];
         if (k == DKIX_EMPTY) {
             *slot = i;
             return -1;
         }
-        if (k >= 0) {
-            const NpDictEntry *e = &d->entries[k];
+        uint32_t ix = tagged_entry(k, tag);
+        if (ix <= limit) {
+            k = (int32_t)ix;
+            const NpDictEntry *e = &d->entries[ix];
             if (e->key.u.o == key.u.o && e->key.tag == NP_T_OBJ) goto found;
             if (e->hash == hash) {
                 if (e->key.tag != NP_T_OBJ || NP_KIND(e->key) != OBJ_TUPLE ||
@@ -804,6 +833,7 @@ static __attribute__((noinline)) int64_t find_str_sub(const NpVM *vm, const NpDi
             return -1;
         }
         if (k >= 0) {
+            k = (int32_t)slot_entry(k, mask);
             const NpDictEntry *e = &d->entries[k];
             if (e->key.u.o == key.u.o && e->key.tag == NP_T_OBJ) goto found;
             if (e->hash == hash) {
@@ -1122,7 +1152,7 @@ bool np_dict_build(NpVM *vm, const NpValue *items, size_t npairs, NpValue *out) 
             d->entries[ix].value = items[2 * k + 1];
             continue;
         }
-        d->index[slot] = (int32_t)d->nentries;
+        d->index[slot] = np_dict_slot_of(d->nentries, hash, d->mask);
         d->entries[d->nentries++] = (NpDictEntry){hash, key, items[2 * k + 1]};
         d->n++;
     }
@@ -1184,7 +1214,7 @@ static size_t skip_deleted(NpDict *d, size_t i, size_t n) {
 static void remove_entry(NpVM *vm, NpDict *d, size_t ix) {
     NpDictEntry *e = &d->entries[ix];
     size_t mask = d->mask, i = (size_t)e->hash & mask, perturb = (size_t)e->hash;
-    while (d->index[i] != (int32_t)ix) {
+    while (d->index[i] < 0 || slot_entry(d->index[i], mask) != ix) {
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
@@ -1247,7 +1277,7 @@ bool np_dict_move_entry_last(NpVM *vm, NpDict *d, size_t ix) {
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
-    d->index[i] = (int32_t)d->nentries;
+    d->index[i] = np_dict_slot_of(d->nentries, e.hash, mask);
     d->entries[d->nentries++] = e;
     d->n++;
     return true;
@@ -1278,14 +1308,17 @@ bool np_dict_move_to_end(NpVM *vm, NpDict *d, NpValue key, bool last, bool *foun
 static inline int64_t find_str_slot(NpDict *d, NpStr *key, int64_t hash, size_t *slot) {
     if (!d->index) return -1;
     size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    uint32_t limit = entry_limit(mask), tag = hash_tag(hash, mask);
     for (;;) {
         int32_t k = d->index[i];
         if (k == DKIX_EMPTY) {
             *slot = i;
             return -1;
         }
-        if (k >= 0) {
-            NpDictEntry *e = &d->entries[k];
+        uint32_t ix = tagged_entry(k, tag);
+        if (ix <= limit) {
+            k = (int32_t)ix;
+            NpDictEntry *e = &d->entries[ix];
             if (e->key.tag == NP_T_OBJ && e->key.u.o == &key->hdr) return k;
             if (e->hash == hash && NP_IS_STR(e->key) && np_str_eq(NP_AS_STR(e->key), key)) return k;
         }
@@ -1417,7 +1450,7 @@ bool np_dict_fill_copy(NpVM *vm, NpDict *c, NpDict *d) {
             perturb >>= PERTURB_SHIFT;
             j = (j * 5 + perturb + 1) & c->mask;
         }
-        index[j] = (int32_t)c->nentries;
+        index[j] = np_dict_slot_of(c->nentries, e->hash, c->mask);
         entries[c->nentries++] = *e;
         read_value(d, e->value);
     }
@@ -1438,6 +1471,6 @@ void np_dict_reindex(NpDict *d) {
             perturb >>= PERTURB_SHIFT;
             j = (j * 5 + perturb + 1) & d->mask;
         }
-        d->index[j] = (int32_t)i;
+        d->index[j] = np_dict_slot_of(i, e->hash, d->mask);
     }
 }

@@ -177,7 +177,9 @@ typedef struct NpDictEntry {
 } NpDictEntry;
 
 // An insertion-ordered hash map (CPython's compact dict): a sparse index table of int32 entry
-// numbers (-1 empty, -2 deleted) over a dense entry array.
+// numbers (-1 empty, -2 deleted) over a dense entry array. A live index slot also holds the
+// entry hash's bits above the index mask as a tag (np_runtime.h np_dict_slot_of), so a probe
+// can pass another key's slot without loading its entry; readers mask the entry number out.
 typedef struct NpDict {
     NpObject hdr;
     // Number of live entries.

@@ -601,6 +601,16 @@ bool np_dict_move_entry_last(NpVM *vm, NpDict *d, size_t ix);
 // np_dict_set_str that returns the entry number [key] now has (a new key's is the last), or -1
 // with MemoryError set (SETATTR's cache remembers it).
 int64_t np_dict_store_str(NpVM *vm, NpDict *d, NpStr *key, NpValue value);
+// The value of a dict index slot that holds entry number [ix] (< mask + 1) of an entry with
+// [hash], in an index of mask [mask]: the entry number in the bits under the mask and, as a
+// tag, the hash's own bits in the bits above it but for bit 31 (kept clear: EMPTY is -1 and
+// DUMMY -2). A probe for a key whose hash cannot change (an exact str, an int, a tuple of
+// those) passes a slot whose tag differs from its hash's without loading the entry, which in
+// a big table is a cache miss (np_dict.c `tagged_entry`); every other reader masks the entry
+// number out (`slot_entry`). Tables of 2^31 slots and more have no tag bits.
+static inline int32_t np_dict_slot_of(size_t ix, int64_t hash, size_t mask) {
+    return (int32_t)(ix | ((uint64_t)hash & 0x7FFFFFFFu & ~(uint64_t)mask));
+}
 // The quick half of np_dict_store_str for a new key, inlined into SETATTR's cached store (a
 // fresh instance's attributes): when [d] (not a class dict) has tables with a free entry slot,
 // str [key]'s hash is cached and the first index slot of its probe sequence is EMPTY, [key] is
@@ -613,7 +623,7 @@ static inline int64_t np_dict_append_str_quick(NpVM *vm, NpDict *d, NpStr *key, 
     int64_t hash = key->hash;
     int32_t *slot = &d->index[(size_t)hash & d->mask];
     if (*slot != -1) return -1;  // not EMPTY: np_dict_store_str's probe decides
-    *slot = (int32_t)n;
+    *slot = np_dict_slot_of(n, hash, d->mask);
     d->entries[n] = (NpDictEntry){hash, np_obj(&key->hdr), value};
     d->nentries = n + 1;
     d->n++;
