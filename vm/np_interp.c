@@ -3384,6 +3384,25 @@ dispatch:
         NpValue fv = RA;
         int fkind = fv.tag == NP_T_OBJ ? NP_KIND(fv) : -1;
         if (LIKELY(fkind == OBJ_FUNCTION)) {
+            // The usual method call, a simple function called with self (or, from a module or
+            // a staticmethod, without) and its exact arity: bound and entered as CALL's exact
+            // arity path does, without do_call's operand variables.
+            NpFunction *fn = (NpFunction *)NP_AS_OBJ(fv);
+            NpProto *cp = fn->proto;
+            NpStackSeg *seg = vm->seg;
+            NpValue s = R[A + 1];
+            if (LIKELY((cp->flags & NP_PROTO_SIMPLE) && GET_C(i) == 0 &&
+                       GET_B(i) + !NP_IS_UNDEF(s) == cp->argcount && seg &&
+                       seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+                CHARGE(1);
+                NpValue *regs = seg->top;
+                seg->top += cp->nregs;
+                if (UNLIKELY(!np_bind_positional(vm, fn, regs, s, GET_B(i), &R[A + 2], false))) {
+                    np_stack_pop(vm, regs);
+                    goto error;
+                }
+                ENTER_FRAME(fn, cp, regs, A, false);
+            }
             call_at = pc - 1;
             nargs = GET_B(i);
             kwn = NULL;
