@@ -3582,12 +3582,12 @@ dispatch:
         DISPATCH();                                                                               \
     } while (0)
     CASE(RETURN) {
-        if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) LEAN_RETURN(RA);
+        if (LIKELY(!f->special)) LEAN_RETURN(RA);
         tmp = RA;
         goto do_return;
     }
     CASE(RETURNNONE) {
-        if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) LEAN_RETURN(np_none());
+        if (LIKELY(!f->special)) LEAN_RETURN(np_none());
         tmp = np_none();
         goto do_return;
     }
@@ -5123,6 +5123,7 @@ gen_resume_charged : {
         nf->yf_resumed = g->at_yf;
     }
     nf->gen = g;
+    nf->is_gen = 1;
     nf->handling = g->handling;
     g->state = NP_GEN_RUNNING;
     f = nf;
@@ -5323,7 +5324,7 @@ gen_finished:
     goto foriter_done;
 
 do_return : {
-    if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) LEAN_RETURN(tmp);
+    if (LIKELY(!f->special)) LEAN_RETURN(tmp);
     if (LIKELY(f->c_boundary && !f->gen)) {
         // The return of a call from C (np_call): release the registers, hand the value back.
         NpStackSeg *s = vm->seg;
