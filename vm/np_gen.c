@@ -84,6 +84,7 @@ static int gen_run(NpVM *vm, NpGenerator *g, NpValue send, bool throwing, NpValu
     if (throwing && at_yf) f->pc++;
     f->c_boundary = 1;
     f->gen = g;
+    f->is_gen = 1;
     f->handling = g->handling;
     f->yf_resumed = !throwing && at_yf;
     g->throwing = throwing;

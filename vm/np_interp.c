@@ -3384,6 +3384,25 @@ dispatch:
         NpValue fv = RA;
         int fkind = fv.tag == NP_T_OBJ ? NP_KIND(fv) : -1;
         if (LIKELY(fkind == OBJ_FUNCTION)) {
+            // The usual method call, a simple function called with self (or, from a module or
+            // a staticmethod, without) and its exact arity: bound and entered as CALL's exact
+            // arity path does, without do_call's operand variables.
+            NpFunction *fn = (NpFunction *)NP_AS_OBJ(fv);
+            NpProto *cp = fn->proto;
+            NpStackSeg *seg = vm->seg;
+            NpValue s = R[A + 1];
+            if (LIKELY((cp->flags & NP_PROTO_SIMPLE) && GET_C(i) == 0 &&
+                       GET_B(i) + !NP_IS_UNDEF(s) == cp->argcount && seg &&
+                       seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+                CHARGE(1);
+                NpValue *regs = seg->top;
+                seg->top += cp->nregs;
+                if (UNLIKELY(!np_bind_positional(vm, fn, regs, s, GET_B(i), &R[A + 2], false))) {
+                    np_stack_pop(vm, regs);
+                    goto error;
+                }
+                ENTER_FRAME(fn, cp, regs, A, false);
+            }
             call_at = pc - 1;
             nargs = GET_B(i);
             kwn = NULL;
@@ -3563,12 +3582,12 @@ dispatch:
         DISPATCH();                                                                               \
     } while (0)
     CASE(RETURN) {
-        if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) LEAN_RETURN(RA);
+        if (LIKELY(!f->special)) LEAN_RETURN(RA);
         tmp = RA;
         goto do_return;
     }
     CASE(RETURNNONE) {
-        if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) LEAN_RETURN(np_none());
+        if (LIKELY(!f->special)) LEAN_RETURN(np_none());
         tmp = np_none();
         goto do_return;
     }
@@ -5104,6 +5123,7 @@ gen_resume_charged : {
         nf->yf_resumed = g->at_yf;
     }
     nf->gen = g;
+    nf->is_gen = 1;
     nf->handling = g->handling;
     g->state = NP_GEN_RUNNING;
     f = nf;
@@ -5304,7 +5324,7 @@ gen_finished:
     goto foriter_done;
 
 do_return : {
-    if (LIKELY(!f->gen && !f->c_boundary && !f->is_init)) LEAN_RETURN(tmp);
+    if (LIKELY(!f->special)) LEAN_RETURN(tmp);
     if (LIKELY(f->c_boundary && !f->gen)) {
         // The return of a call from C (np_call): release the registers, hand the value back.
         NpStackSeg *s = vm->seg;

@@ -111,9 +111,7 @@ static inline NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
     f->regs = regs;
     f->pc = 0;
     f->ret_reg = -1;
-    f->c_boundary = 0;
-    f->yf_resumed = 0;
-    f->is_init = 0;
+    f->special = 0;
     f->gen = NULL;
     f->handling = np_undef();
     return f;

@@ -171,19 +171,32 @@ typedef struct NpFrame {
     uint32_t pc;
     // Register of the caller frame that receives the return value.
     int32_t ret_reg;
-    // Non-zero when this frame was entered from C (np_call, generator resumption): returning
-    // from it ends that invocation of the interpreter loop instead of resuming the caller frame.
-    uint8_t c_boundary;
-    // Set when a generator resumes at a pending YIELDFROM, so that instruction sends the value
-    // sent in (already stored in its A register) instead of starting a new delegation.
-    uint8_t yf_resumed;
-    // What the return does besides storing the value (0: nothing, the lean return). 1 on the
-    // frame of an __init__ that the interpreter called inline to construct an instance: the
-    // instance is already in the caller's result register, and returning anything but None is
-    // a TypeError. 2 and up on a special method's frame that a binary operator or comparison
-    // instruction runs in the same loop: NotImplemented goes on to the reflected method
-    // (NP_FRAME_BINOP, vm/np_interp.c dunder_enter).
-    uint8_t is_init;
+    union {
+        struct {
+            // Non-zero when this frame was entered from C (np_call, generator resumption):
+            // returning from it ends that invocation of the interpreter loop instead of resuming
+            // the caller frame.
+            uint8_t c_boundary;
+            // Set when a generator resumes at a pending YIELDFROM, so that instruction sends the
+            // value sent in (already stored in its A register) instead of starting a new
+            // delegation.
+            uint8_t yf_resumed;
+            // What the return does besides storing the value (0: nothing, the lean return). 1 on
+            // the frame of an __init__ that the interpreter called inline to construct an instance:
+            // the instance is already in the caller's result register, and returning anything but
+            // None is a TypeError. 2 and up on a special method's frame that a binary operator or
+            // comparison instruction runs in the same loop: NotImplemented goes on to the reflected
+            // method (NP_FRAME_BINOP, vm/np_interp.c dunder_enter).
+            uint8_t is_init;
+            // 1 on a generator's frame (gen set): kept with the three above so that one test finds
+            // the usual frame.
+            uint8_t is_gen;
+        };
+        // The four bytes above at once: zero on the usual frame (a Python caller's, no return
+        // action, no generator; yf_resumed is only ever set on a generator's), whose RETURN is
+        // the lean one (vm/np_interp.c LEAN_RETURN).
+        uint32_t special;
+    };
     // The generator whose frame this is, or NULL.
     struct NpGenerator *gen;
     // The exception being handled in an except/finally block of this frame (for bare `raise`
