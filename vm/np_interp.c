@@ -1378,12 +1378,14 @@ static inline int icache_store_shaped(NpVM *vm, NpInlineCache *c, NpInstance *in
     uint32_t n = inst->nvals;
     if (ix < n && l->keys[ix] == name) {
         np_inst_vals(inst)[ix] = v;
+        np_gc_barrier(vm, inst);
         return 1;
     }
     bool proven = NP_IS_UNDEF(c->value) && np_inst_proven(vm, inst);
     if (ix == n && l && ix < l->n && l->keys[ix] == name && ix < np_inst_capvals(inst)) {
         // The next name of the layout, as the last instance stored here: appended.
         np_inst_vals(inst)[ix] = v;
+        np_gc_barrier(vm, inst);
         inst->nvals = n + 1;
         if (proven) inst->proof_nvals = n + 1;
         return 1;
@@ -1765,12 +1767,13 @@ static __attribute__((noinline)) void quicken_setattr(NpVM *vm, const NpProto *p
 // "no shadowing key" proof carried forward as icache_store_shaped does (not for a name that
 // shadows a plain class value: [value] True). Out of line, as np_execute's register allocation
 // needs (see "Quickening"). Whether it stored.
-static __attribute__((noinline)) bool slot_append(const NpVM *vm, const NpInlineCache *c,
+static __attribute__((noinline)) bool slot_append(NpVM *vm, const NpInlineCache *c,
                                                   NpInstance *inst, NpValue v) {
     uint32_t n = inst->nvals;
     if ((uint64_t)c->ix != n || n >= np_inst_capvals(inst)) return false;
     bool proven = NP_IS_UNDEF(c->value) && np_inst_proven(vm, inst);
     np_inst_vals(inst)[n] = v;
+    np_gc_barrier(vm, inst);
     inst->nvals = n + 1;
     if (proven) inst->proof_nvals = n + 1;
     return true;
@@ -3110,6 +3113,7 @@ dispatch:
                        (inst->hdr.flags & NP_INST_SHAPED))) {
                 if (LIKELY((uint64_t)c->ix < inst->nvals)) {
                     np_inst_vals(inst)[c->ix] = RB;
+                    np_gc_barrier(vm, inst);
                     DISPATCH();
                 }
                 // The layout's next name, which the instance has room for: appended, as
