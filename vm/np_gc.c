@@ -765,13 +765,14 @@ bool np_roots_grow(NpVM *vm) {
      (1u << OBJ_TUPLE) | (1u << OBJ_LIST) | (1u << OBJ_DICT) | (1u << OBJ_SET) |               \
      (1u << OBJ_BYTEARRAY) | (1u << OBJ_CDATA) | (1u << OBJ_INSTANCE))
 
-// True when old objects of [o]'s kind are traced by every minor collection.
-// So are objects of user subclasses of builtin layouts (a list or int subclass), whose own
-// attribute dict is made on their first attribute store (np_ext_attrs_slot). Instances of user
-// classes (always NP_TF_USER) are audited: their stores pass the barrier.
+// True when old objects of [o]'s kind are traced by every minor collection. Objects of user
+// subclasses of builtin layouts (a list or tuple subclass, a namedtuple, a defaultdict) are
+// audited like their layout (bar17, session 17): the layout's own stores pass the barrier on
+// the object itself, and so do the two stores only they have, the first store of their own
+// attribute dict (np_attr.c, np_ext_attrs_slot) and defaultdict's default_factory (the
+// NpDictX extra: np_lib_collections.c col_factory_set).
 static inline bool always_traced(const NpObject *o) {
-    if (o->kind == OBJ_INSTANCE) return false;
-    return !((NP_AUDITED_KINDS >> o->kind) & 1) || (o->type->tflags & NP_TF_USER);
+    return !((NP_AUDITED_KINDS >> o->kind) & 1);
 }
 
 // Pushes old object [o] on the remembered list (the gray array, empty between collections) and

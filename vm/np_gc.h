@@ -52,13 +52,15 @@
 **   the GC-stress build runs a verifier (NP_GC_VERIFY, np_gc.c verify_minor) that, after each
 **   minor collection's mark, marks everything again and aborts naming the holder of any
 **   reachable object the minor marking missed; `make test-gcstress` runs it over tests/lang.
-** - Only tuples, lists, dicts, sets, instances of user classes (bar17, session 17) and objects
-**   holding no references rely on the barrier (np_gc.c NP_AUDITED_KINDS). An instance's
+** - Only tuples, lists, dicts, sets, instances of user classes (bar17, session 17), objects
+**   holding no references, and objects of user subclasses of those layouts (whose own
+**   attribute dict slot and defaultdict's default_factory are stored with the barrier) rely
+**   on the barrier (np_gc.c NP_AUDITED_KINDS). An instance's
 **   embedded attribute dict (NP_INST_EMBEDDED) is no heap object, but its hdr.marked mirrors
 **   its instance's (np_gc.c trace_instance copies it), so np_dict.c's barriers on it reach
 **   the instance (np_gc_remember). Every other kind (functions, cells, generators, iterators,
-**   wrappers, exceptions, types, modules, protos, natives, bound methods, slices) and any
-**   object of a user subclass of a builtin layout is "always traced": it stays on the
+**   wrappers, exceptions, types, modules, protos, natives, bound methods, slices) is
+**   "always traced": it stays on the
 **   remembered list from its promotion to the next major collection, so stores into it need
 **   no barrier. A new kind joins the audited ones only after every store site into it has the
 **   barrier.

@@ -149,3 +149,58 @@ for i in range(9):
     nodes[i].link(Node(str(i)))
     churn()
 print([n.next.v for n in nodes[:9]], nodes[9].next)
+
+# Objects of user subclasses of builtin layouts are audited too: their own stores pass the
+# barrier on the object, and so does their attribute dict's first store.
+from collections import defaultdict, namedtuple, Counter, OrderedDict
+
+
+class L(list):
+    pass
+
+
+class Dct(dict):
+    pass
+
+
+class St(set):
+    pass
+
+
+class S(str):
+    pass
+
+
+class T(tuple):
+    pass
+
+
+Pt = namedtuple("Pt", "x y")
+sub_l = L([1])
+sub_d = Dct(a=1)
+sub_s = St([1])
+sub_str = S("s")
+sub_t = T((1, 2))
+pt = Pt(1, [2])
+dd = defaultdict(list)
+cnt = Counter("ab")
+od = OrderedDict(a=1)
+churn()
+churn()
+for r in range(3):
+    sub_l.append("l%d" % r)
+    sub_l.tag = "lt%d" % r
+    sub_d["k%d" % r] = "d%d" % r
+    sub_d.tag = "dt%d" % r
+    sub_s.add("s%d" % r)
+    sub_str.tag = "st%d" % r
+    sub_t.tag = "tt%d" % r
+    pt.y.append("p%d" % r)
+    dd["x%d" % r].append("dd%d" % r)
+    cnt["c%d" % r] += 1
+    od["o%d" % r] = "ov%d" % r
+    od.move_to_end("a")
+    churn()
+    churn()
+print(sub_l, sub_l.tag, sub_d, sub_d.tag, sorted(sub_s, key=str), sub_str.tag, sub_t.tag, pt)
+print(dd.default_factory, dict(dd), sorted(cnt.items()), list(od.items()))
