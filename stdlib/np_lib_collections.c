@@ -776,9 +776,9 @@ typedef struct Deque {
     // The value slots of _l, _h and _m in the instance's attribute dict (stores into an
     // existing key's slot are plain writes: no dict version changes).
     NpValue *sl, *sh, *sm;
-    // The attribute dict the slots are in (NULL when they are a shaped instance's values), for
-    // the write barrier of deque_store (np_gc.h).
-    NpDict *attrs;
+    // The object the slots are in (the instance when they are a shaped instance's values, else
+    // its attribute dict), for the write barrier of deque_store (np_gc.h).
+    NpObject *holder;
     NpList *l;
     int64_t h, m;
     NpValue maxlen;
@@ -854,7 +854,7 @@ static inline bool deque_layout_std(NpLayout *l)
 static void deque_slots(NpInstance *o, Deque *d, NpValue **smax)
 {
     d->sl = d->sh = d->sm = *smax = NULL;
-    d->attrs = NULL;
+    d->holder = &o->hdr;
     if (o->hdr.flags & NP_INST_SHAPED) {
         NpValue *vals = np_inst_vals(o);
         NpLayout *l = np_inst_layout(o);
@@ -872,7 +872,7 @@ static void deque_slots(NpInstance *o, Deque *d, NpValue **smax)
     NpDict *attrs = o->dict;
     if (!attrs)
         return;
-    d->attrs = attrs;
+    d->holder = &attrs->hdr;
     NpDictEntry *e = attrs->entries;
     if (attrs->nentries >= 4 && entry_is2(&e[0], 'l') && entry_is2(&e[1], 'h') &&
         entry_is2(&e[2], 'm') && entry_is_maxlen(&e[3])) {
@@ -946,7 +946,7 @@ static inline bool deque_quick(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, i
     if (v[1].u.i < 0 || (uint64_t)v[1].u.i > l->n || v[2].u.i == INT64_MAX)
         return false;
     d->vm = vm;
-    d->attrs = NULL;
+    d->holder = &o->hdr;
     d->sl = &v[0];
     d->sh = &v[1];
     d->sm = &v[2];
@@ -970,8 +970,8 @@ static bool deque_store(Deque *d)
 {
     *d->sh = np_int(d->h);
     *d->sm = np_int(d->m + 1);
-    if (d->attrs)
-        np_gc_barrier(d->vm, d->attrs);
+    if (d->holder)
+        np_gc_barrier(d->vm, d->holder);
     *d->sl = np_obj(&d->l->hdr);
     return true;
 }

@@ -1072,6 +1072,7 @@ static bool init_fields(NpVM *vm, NpValue self, const char *tname, uint32_t kind
             (layout_kind(l) & kind)) {
             memcpy(np_inst_vals(in), v, (size_t)n * sizeof *v);
             in->nvals = (uint32_t)n;
+            np_gc_barrier(vm, in);  // self may be old (a subclass __init__ ran code first)
             return true;
         }
     }

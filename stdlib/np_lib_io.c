@@ -239,9 +239,9 @@ static inline bool sio_open(Sio *o) {
 
 // Stores the scalar state back.
 static void sio_store(Sio *o) {
-    // The slots may be entries of the instance's attribute dict (np_gc.h's write barrier).
-    NpDict *attrs = ((NpInstance *)NP_AS_OBJ(o->self))->dict;
-    if (attrs) np_gc_barrier(o->vm, attrs);
+    // The slots are a shaped instance's values or entries of its attribute dict (np_gc.h's
+    // write barrier).
+    np_inst_barrier(o->vm, (NpInstance *)NP_AS_OBJ(o->self));
     *o->ss = np_obj(&o->s->hdr);
     *o->sn = np_int(o->n);
     *o->sp = np_int(o->p);

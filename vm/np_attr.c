@@ -1880,6 +1880,7 @@ static int vars_view(NpVM *vm, NpInstance *o, NpDict **out)
         // emptied, so the instance's trace marks nothing through it.
         np_dict_clear(vm, d);
         o->dict = d = own;
+        np_gc_barrier(vm, o);
     }
     if (!np_dict_fit(vm, d))
         return -1;

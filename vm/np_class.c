@@ -1314,6 +1314,9 @@ static bool layout_append(NpVM *vm, NpClassType *c, NpStr *name) {
 }
 
 int np_inst_shape_store(NpVM *vm, NpInstance *o, NpStr *name, NpValue v) {
+    // Every path below that stores does so with no safe point after this (np_gc.h): the
+    // layout's growth and the name's interning allocate, but allocation never collects.
+    np_gc_barrier(vm, o);
     // The usual case first: the next name of the layout (layout names are distinct, so the
     // instance has no value of it yet).
     const NpLayout *nl = np_inst_layout(o);
@@ -1362,6 +1365,7 @@ NpDict *np_instance_attrs(NpVM *vm, NpInstance *o) {
     // The proof carries over to the dict (its keys are the same names); else it stays broken.
     o->proof_version = o->proof_nvals == o->nvals ? d->version : UINT64_MAX;
     o->dict = d;
+    np_gc_barrier(vm, o);
     o->hdr.flags &= (uint16_t)~NP_INST_SHAPED;
     return d;
 }

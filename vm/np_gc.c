@@ -756,23 +756,23 @@ bool np_roots_grow(NpVM *vm) {
 // stores are not audited for np_gc_barrier (functions, bound methods, iterators, generators,
 // wrappers, exceptions, types, modules, natives, protos, slices, ...). They stay on the
 // remembered list from their promotion to the next major collection. The audited kinds are
-// the containers (tuple, list, dict, set) and the objects holding no references. (An instance's
-// embedded dict is no heap object, so a barrier on it would do nothing: instances are traced.)
+// the containers (tuple, list, dict, set), the instances of user classes (bar17, session 17:
+// every store into a shaped instance's value array, its [dict] field or its embedded dict
+// passes the barrier; the embedded dict's own barrier reaches the instance: np_gc_remember)
+// and the objects holding no references.
 #define NP_AUDITED_KINDS                                                                        \
     ((1u << OBJ_STR) | (1u << OBJ_BIGINT) | (1u << OBJ_RANGE) | (1u << OBJ_SINGLETON) |        \
      (1u << OBJ_TUPLE) | (1u << OBJ_LIST) | (1u << OBJ_DICT) | (1u << OBJ_SET) |               \
-     (1u << OBJ_BYTEARRAY) | (1u << OBJ_CDATA))
+     (1u << OBJ_BYTEARRAY) | (1u << OBJ_CDATA) | (1u << OBJ_INSTANCE))
 
-// True when old objects of [o]'s kind are traced by every minor collection.
-// So are objects of user subclasses of builtin layouts (a list or int subclass), whose own
-// attribute dict is made on their first attribute store (np_ext_attrs_slot).
-// A packed instance (NP_INST_PACKED, a stdlib Decimal) without an attribute dict holds no
-// reference but its type: only np_attr.c's attribute-dict slot store can give it one, and that
-// passes the barrier, so such an instance is audited too (bank_reconcile keeps thousands).
+// True when old objects of [o]'s kind are traced by every minor collection. Objects of user
+// subclasses of builtin layouts (a list or tuple subclass, a namedtuple, a defaultdict) are
+// audited like their layout (bar17, session 17): the layout's own stores pass the barrier on
+// the object itself, and so do the two stores only they have, the first store of their own
+// attribute dict (np_attr.c, np_ext_attrs_slot) and defaultdict's default_factory (the
+// NpDictX extra: np_lib_collections.c col_factory_set).
 static inline bool always_traced(const NpObject *o) {
-    if (o->kind == OBJ_INSTANCE)
-        return !(o->flags & NP_INST_PACKED) || ((const NpInstance *)o)->dict;
-    return !((NP_AUDITED_KINDS >> o->kind) & 1) || (o->type->tflags & NP_TF_USER);
+    return !((NP_AUDITED_KINDS >> o->kind) & 1);
 }
 
 // Pushes old object [o] on the remembered list (the gray array, empty between collections) and
@@ -793,7 +793,18 @@ static void remember_push(NpVM *vm, NpObject *o) {
     vm->gray[vm->ngray++] = o;
 }
 
-void np_gc_remember(NpVM *vm, NpObject *o) { remember_push(vm, o); }
+// The barrier's slow path. The attribute dict embedded in an instance (NP_DICT_EMBEDDED) is
+// no heap object, but its mark mirrors its instance's (trace_instance copies it), so the
+// barriers np_dict.c passes on it come here while the instance is old and not remembered:
+// the dict is flagged (so later stores take the fast path) and the instance remembered.
+void np_gc_remember(NpVM *vm, NpObject *o) {
+    if (o->kind == OBJ_DICT && (o->flags & NP_DICT_EMBEDDED)) {
+        o->marked |= NP_GC_REMEMBERED;
+        o = &((NpInstance *)o - 1)->hdr;
+        if (o->marked != vm->gc_epoch) return;
+    }
+    remember_push(vm, o);
+}
 
 /* ---------------------------------------------------------------- marking */
 
@@ -1035,6 +1046,9 @@ static void trace_instance(NpVM *vm, NpInstance *o) {
         return;
     }
     if (o->hdr.flags & NP_INST_EMBEDDED) {
+        // The embedded dict's mark mirrors the instance's, so np_dict.c's barriers on it reach
+        // the instance (np_gc_remember).
+        np_instance_dict(o)->hdr.marked = vm->gc_epoch;
         trace_dict(vm, np_instance_dict(o));
         if (o->dict == np_instance_dict(o)) return;
     }
@@ -1519,11 +1533,16 @@ static void reflag_remembered(NpVM *vm) {
 
 #if NP_GC_VERIFY
 // Gives every object of the young log and the old list marked [from] the mark [to].
+// (An instance's embedded dict, whose mark its trace copied, gets it back too.)
+static void verify_remark_one(NpObject *o, uint8_t from, uint8_t to) {
+    if (o->marked != from) return;
+    o->marked = to;
+    if (o->kind == OBJ_INSTANCE && (o->flags & NP_INST_EMBEDDED))
+        np_instance_dict((NpInstance *)o)->hdr.marked = to;
+}
 static void verify_remark(NpVM *vm, uint8_t from, uint8_t to) {
-    for (size_t i = 0; i < vm->nyoung; i++)
-        if (vm->young[i]->marked == from) vm->young[i]->marked = to;
-    for (NpObject *o = vm->objects; o; o = o->gc_next)
-        if (o->marked == from) o->marked = to;
+    for (size_t i = 0; i < vm->nyoung; i++) verify_remark_one(vm->young[i], from, to);
+    for (NpObject *o = vm->objects; o; o = o->gc_next) verify_remark_one(o, from, to);
 }
 
 // The verifier (NP_GC_VERIFY): after a minor collection's marking, marks everything reachable

@@ -40,7 +40,9 @@
 **   (np_list_append, np_list_insert, np_dict_set and every np_dict.c insertion or overwrite,
 **   np_set_add and the np_set.c insertions, np_set_take_table), so do the interpreter's raw
 **   stores (LISTAPPEND, the list SETITEM fast path, SETGLOBAL's cached store, the instance
-**   attribute cache's dict store). No barrier is needed for a store into an object made since
+**   attribute cache's dict store, SETATTRSLOT and every store into a shaped instance's value
+**   array: np_inst_shape_store, slot_append; C code writing through a pointer into an
+**   instance's attributes calls np_inst_barrier, np_interp.h). No barrier is needed for a store into an object made since
 **   the last safe point (nothing can have collected it into old), nor for moving values
 **   already in the holder (sort, reverse, swaps, deletions), nor for a store of an int, float,
 **   bool or None. A store into a fresh container between calls into Python code needs it after
@@ -50,13 +52,18 @@
 **   the GC-stress build runs a verifier (NP_GC_VERIFY, np_gc.c verify_minor) that, after each
 **   minor collection's mark, marks everything again and aborts naming the holder of any
 **   reachable object the minor marking missed; `make test-gcstress` runs it over tests/lang.
-** - Only tuples, lists, dicts, sets (and objects holding no references) rely on the barrier
-**   (np_gc.c NP_AUDITED_KINDS). Every other kind (instances, whose embedded attribute dict is
-**   no heap object, functions, cells, generators, iterators, wrappers, exceptions, types,
-**   modules, protos, natives, bound methods, slices) and any object of a user subclass of a
-**   builtin layout is "always traced": it stays on the remembered list from its promotion to
-**   the next major collection, so stores into it need no barrier. A new kind joins the audited
-**   ones only after every store site into it has the barrier.
+** - Only tuples, lists, dicts, sets, instances of user classes (bar17, session 17), objects
+**   holding no references, and objects of user subclasses of those layouts (whose own
+**   attribute dict slot and defaultdict's default_factory are stored with the barrier) rely
+**   on the barrier (np_gc.c NP_AUDITED_KINDS). An instance's
+**   embedded attribute dict (NP_INST_EMBEDDED) is no heap object, but its hdr.marked mirrors
+**   its instance's (np_gc.c trace_instance copies it), so np_dict.c's barriers on it reach
+**   the instance (np_gc_remember). Every other kind (functions, cells, generators, iterators,
+**   wrappers, exceptions, types, modules, protos, natives, bound methods, slices) is
+**   "always traced": it stays on the
+**   remembered list from its promotion to the next major collection, so stores into it need
+**   no barrier. A new kind joins the audited ones only after every store site into it has the
+**   barrier.
 ** - Only the weak intern table can hand out an object the last marking did not reach (strs
 **   are leaves): an old str is marked, so minor collections never delete it from the table.
 ** - The SWEEP of the young log reads its pointers in order, prefetching the objects' headers

@@ -400,6 +400,13 @@ static inline void np_inst_prove(NpInstance *o) {
     if (o->hdr.flags & NP_INST_SHAPED) o->proof_nvals = o->nvals;
     else if (o->dict) o->proof_version = o->dict->version;
 }
+// The write barrier (np_gc.h) for a store into the attribute storage of user instance [o]
+// that C code reaches through a pointer it found earlier (a slot of the value array of a
+// shaped instance, or an entry of its attribute dict, embedded or not): both holders.
+static inline void np_inst_barrier(NpVM *vm, NpInstance *o) {
+    np_gc_barrier(vm, o);
+    if (o->dict) np_gc_barrier(vm, o->dict);
+}
 // Adds the generator type's methods (send); called by npvm_new.
 bool np_gen_init_type(NpVM *vm);
 // Marks the generator's fields (for np_gc.c's trace of OBJ_GENERATOR).

@@ -624,6 +624,7 @@ static inline int64_t np_dict_append_str_quick(NpVM *vm, NpDict *d, NpStr *key, 
     int32_t *slot = &d->index[(size_t)hash & d->mask];
     if (*slot != -1) return -1;  // not EMPTY: np_dict_store_str's probe decides
     *slot = np_dict_slot_of(n, hash, d->mask);
+    np_gc_barrier(vm, d);  // d may be old (an instance's dict: np_gc.h's write barrier)
     d->entries[n] = (NpDictEntry){hash, np_obj(&key->hdr), value};
     d->nentries = n + 1;
     d->n++;
