@@ -738,6 +738,22 @@ static inline bool byte_range(NpVM *vm, NpStr *s, int64_t start, int64_t end, si
     return true;
 }
 
+// The bytes a search of [sub_len]-byte needle over [lo, hi) looked at before it stopped: up to
+// the end of the match at [at] (from hi for a reverse search), or the whole range when [at] is
+// -1. The budget is charged for these after the search (np_charge_text), so `s.find(x, i)`
+// in a scanning loop pays for the text it passes over once, not for the whole str per call;
+// the search's work is bounded by the range, which exists already, so charging after it is
+// as safe as charging before.
+static inline size_t scanned_bytes(size_t lo, size_t hi, int64_t at, size_t sub_len, bool rev)
+{
+    if (hi < lo)
+        return 0;
+    if (at < 0)
+        return hi - lo;
+    size_t a = (size_t)at;
+    return rev ? hi - a : a + sub_len - lo;
+}
+
 // find/rfind/index/rindex: the code-point index of the match, or -1.
 static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, bool rev,
                     bool raise, NpValue *out)
@@ -746,13 +762,14 @@ static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
     if (!search_args(vm, fname, argc, kw) || !need_str(vm, argv[1], fname, 0) ||
         !parse_range(vm, argc, argv, &start, &end))
         return false;
-    NpStr *s = SELF;
+    NpStr *s = SELF, *sub = NP_AS_STR(argv[1]);
     size_t lo = 0, hi = 0;
     int64_t at = -1;
-    if (!np_budget_charge(vm, np_cost_text(s->len)))
-        return false;
-    if (byte_range(vm, s, start, end, &lo, &hi))
-        at = find_bytes(s, lo, hi, NP_AS_STR(argv[1]), rev);
+    if (byte_range(vm, s, start, end, &lo, &hi)) {
+        at = find_bytes(s, lo, hi, sub, rev);
+        if (!np_charge_text(vm, scanned_bytes(lo, hi, at, sub->len, rev)))
+            return false;
+    }
     if (at < 0 && raise)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "substring not found");
     *out = np_int(at < 0 ? -1 : (int64_t)np_str_cp_index_vm(vm, s, (size_t)at));
@@ -788,9 +805,10 @@ static bool str_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     NpStr *s = SELF, *sub = NP_AS_STR(argv[1]);
     size_t lo = 0, hi = 0;
     int64_t n = 0;
-    if (!np_budget_charge(vm, np_cost_text(s->len)))
-        return false;
     if (byte_range(vm, s, start, end, &lo, &hi)) {
+        // The whole range is scanned; charged before the scan like every whole-text method.
+        if (!np_charge_text(vm, hi >= lo ? hi - lo : 0))
+            return false;
         if (sub->len == 0) {
             n = (int64_t)nplib_cp_count(s, hi) - (int64_t)nplib_cp_count(s, lo) + 1;
         } else {
