@@ -1660,6 +1660,39 @@ static bool translate_append(NpVM *vm, NpBuf *b, NpValue m)
     return true;
 }
 
+// Most translate tables are small exact dicts keyed by small ints (str.maketrans's), whose
+// ASCII mappings one walk over the entries finds for less than a probe per distinct
+// character of the text costs. Fills translate's [state] and [cache] for every ASCII code point
+// when [d] (at most 256 entries, not many more than the [len] bytes of text) holds only small
+// int and str keys: a str key never equals an int, and no other key's equality is consulted,
+// so the ASCII code points not among the int keys have no entry. Leaves [state] all zero (each
+// character looked up as it comes) when the walk does not apply; false with the budget's error
+// pending.
+static bool translate_prefill(NpVM *vm, NpDict *d, size_t len, uint8_t state[128],
+                              NpValue cache[128])
+{
+    if (d->n > 256 || d->n > 4 * len)
+        return true;
+    if (!np_budget_charge(vm, (int64_t)(d->nentries / 16)))
+        return false;
+    memset(state, 1, 128);
+    size_t pos = 0;
+    NpValue k, v;
+    while (np_dict_next(d, &pos, &k, &v)) {
+        if (NP_IS_STR(k))
+            continue;
+        if (!NP_IS_INT(k)) {
+            memset(state, 0, 128);
+            return true;
+        }
+        if (k.u.i >= 0 && k.u.i < 128) {
+            state[k.u.i] = 2;
+            cache[k.u.i] = v;
+        }
+    }
+    return true;
+}
+
 // str.translate(table): each code point is looked up in [table] (CPython's order of lookups and
 // errors). The mappings of ASCII characters are remembered for the call in a 128-entry cache (as
 // CPython's ASCII path does), so a long text costs one table probe per distinct ASCII character;
@@ -1673,6 +1706,8 @@ static bool str_translate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     bool cacheable = NP_IS_OBJ(argv[1]) && NP_OBJ(argv[1])->type == vm->types[NP_TYPE_DICT];
     NpValue cache[128];
     uint8_t state[128] = {0}; // 0: not looked up; 1: no entry; 2: mapped to cache[c].
+    if (cacheable && !translate_prefill(vm, NP_AS_DICT(argv[1]), s->len, state, cache))
+        return false;
     NpBuf b;
     np_buf_init(&b, vm);
     size_t pos = 0, run = 0; // s->data[run, at) is unmapped text not yet copied to b.
