@@ -78,16 +78,10 @@ NpStr *nplib_substr(NpVM *vm, NpStr *s, size_t from, size_t to)
     // The empty str and one ASCII character are shared, as in CPython.
     if (to - from <= 1 && (to == from || (unsigned char)s->data[from] < 0x80))
         return to == from ? vm->s_empty : np_str_char(vm, s->data + from, 1);
-    if (!(s->hdr.flags & NP_STR_ASCII))
-        return np_str_new(vm, s->data + from, to - from);
     // A piece of an ASCII str is ASCII: no code-point count needed.
-    NpStr *r = np_str_alloc(vm, to - from);
-    if (r) {
-        memcpy(r->data, s->data + from, to - from);
-        r->ncp = r->len;
-        r->hdr.flags |= NP_STR_ASCII;
-    }
-    return r;
+    if (s->hdr.flags & NP_STR_ASCII)
+        return np_str_new_ascii(vm, s->data + from, to - from);
+    return np_str_new(vm, s->data + from, to - from);
 }
 
 // Requires [v] to be a str, else TypeError "[fname]() argument [argno] must be str, not int"
@@ -631,15 +625,26 @@ static bool do_strip(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
                      NpValue *out)
 {
     NpStr *self = SELF;
-    if (argc == 1 && (!kw || kw->n == 0) && self->len > 0 &&
+    if (argc <= 2 && (!kw || kw->n == 0) && self->len > 0 &&
         self->hdr.type == vm->types[NP_TYPE_STR]) {
-        // No whitespace at the ends it strips (ASCII bytes, tested in place): the str itself.
+        // Nothing to strip at the ends (ASCII bytes, tested in place): the str itself. With
+        // chars (`w.strip(",.;")`), an ASCII end byte is tested against them the way
+        // strippable_at tests it.
         unsigned char first = (unsigned char)self->data[0];
         unsigned char last = (unsigned char)self->data[self->len - 1];
-        if ((!(mode & 1) || (first < 0x80 && !ascii_space(first))) &&
-            (!(mode & 2) || (last < 0x80 && !ascii_space(last)))) {
-            *out = argv[0];
-            return true;
+        if (argc == 1 || NP_IS_NONE(argv[1])) {
+            if ((!(mode & 1) || (first < 0x80 && !ascii_space(first))) &&
+                (!(mode & 2) || (last < 0x80 && !ascii_space(last)))) {
+                *out = argv[0];
+                return true;
+            }
+        } else if (NP_IS_STR(argv[1])) {
+            const NpStr *chars = NP_AS_STR(argv[1]);
+            if ((!(mode & 1) || (first < 0x80 && !ascii_in_chars(chars, first))) &&
+                (!(mode & 2) || (last < 0x80 && !ascii_in_chars(chars, last)))) {
+                *out = argv[0];
+                return true;
+            }
         }
     }
     if (kw && kw->n > 0) {
@@ -858,12 +863,19 @@ static bool do_affix(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
         r = inrange && affix_match(s, lo, hi, NP_AS_STR(p), end);
     } else {
         NpTuple *t = NP_AS_TUPLE(p);
+        // The byte every one-byte candidate is compared with (a tuple of letters or
+        // punctuation is the common form), read once; -1 when the range is empty.
+        int edge = inrange && hi > lo ? (unsigned char)s->data[end ? hi - 1 : lo] : -1;
         for (size_t i = 0; i < t->n && !r; i++) {
             NpValue c = t->items[i];
             if (!NP_IS_STR(c))
                 return np_raisef(vm, NP_TYPE_TYPEERROR, "tuple for %s must only contain str, not %s",
                                  fname, np_type_name(vm, c));
             NpStr *sub = NP_AS_STR(c);
+            if (sub->len == 1) {
+                r = (unsigned char)sub->data[0] == edge;
+                continue;
+            }
             if (!np_charge_text(vm, sub->len))
                 return false;
             r = inrange && affix_match(s, lo, hi, sub, end);
