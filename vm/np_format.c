@@ -1307,7 +1307,23 @@ typedef struct {
     size_t len, ncp;
     size_t pad;
     bool left, zero;
+    // The quote written before and after the value (%r of a plain ASCII str), or 0.
+    char quote;
 } SimplePiece;
+
+// Whether repr() of the ASCII str [a] is [a] between single quotes: printable characters
+// only, none of them a quote or a backslash (repr escapes those or picks other quotes).
+static bool repr_is_quoted(const NpStr *a)
+{
+    if (!(a->hdr.flags & NP_STR_ASCII))
+        return false;
+    for (size_t i = 0; i < a->len; i++) {
+        unsigned char c = (unsigned char)a->data[i];
+        if (c < 0x20 || c > 0x7e || c == '\'' || c == '\\')
+            return false;
+    }
+    return true;
+}
 
 // Reads the flags ('-' and '0' only) and width (up to PERCENT_SIMPLE_WIDTH) of a conversion
 // at [*q] for percent_simple; false for anything else (a key, '*', a precision, other flags).
@@ -1330,6 +1346,32 @@ static inline bool simple_spec(const char **q, const char *end, SimplePiece *pc,
     *width = w;
     *q = p;
     return true;
+}
+
+// Copies [n] bytes to [d] and returns the end: up to 16 bytes as two overlapping word moves
+// (the literal runs and values of a %-format are mostly short), longer ones by memcpy.
+static inline char *copy_run(char *d, const char *src, size_t n)
+{
+    if (n > 16) {
+        memcpy(d, src, n);
+    } else if (n >= 8) {
+        uint64_t x, y;
+        memcpy(&x, src, 8);
+        memcpy(&y, src + n - 8, 8);
+        memcpy(d, &x, 8);
+        memcpy(d + n - 8, &y, 8);
+    } else if (n >= 4) {
+        uint32_t x, y;
+        memcpy(&x, src, 4);
+        memcpy(&y, src + n - 4, 4);
+        memcpy(d, &x, 4);
+        memcpy(d + n - 4, &y, 4);
+    } else if (n > 0) {
+        d[0] = src[0];
+        d[n / 2] = src[n / 2];
+        d[n - 1] = src[n - 1];
+    }
+    return d + n;
 }
 
 // `fmt % args` when every conversion is %s, %d, %i, %u, %x or %X with at most the '-' and '0'
@@ -1360,6 +1402,7 @@ static bool percent_simple(NpVM *vm, NpStr *fmt, const NpValue *args, size_t nar
             return false;
         char c = *p++;
         pc->end = (size_t)(p - fmt->data);
+        pc->quote = 0;
         if (c == '%') {
             // "%%" only: flags or a width before it take an argument in CPython 3.11.
             if (pc->end - pc->at != 2)
@@ -1370,8 +1413,8 @@ static bool percent_simple(NpVM *vm, NpStr *fmt, const NpValue *args, size_t nar
             if (n == nargs)
                 return false;
             NpValue v = args[n];
-            if (NP_IS_INT(v) && (c == 's' || c == 'd' || c == 'i' || c == 'u' || c == 'x' ||
-                                 c == 'X')) {
+            if (NP_IS_INT(v) && (c == 's' || c == 'r' || c == 'd' || c == 'i' || c == 'u' ||
+                                 c == 'x' || c == 'X')) {
                 char *e = digits[n] + sizeof digits[n];
                 char *d = small_int_digits(v.u.i, c == 'x' || c == 'X' ? 16 : 10, e);
                 if (c == 'X') {
@@ -1383,8 +1426,8 @@ static bool percent_simple(NpVM *vm, NpStr *fmt, const NpValue *args, size_t nar
                     *--d = '-';
                 pc->p = d;
                 pc->len = pc->ncp = (size_t)(e - d);
-                // '0' pads a number (not %s) unless '-' is given.
-                pc->zero = pc->zero && !pc->left && c != 's';
+                // '0' pads a number (not %s or %r) unless '-' is given.
+                pc->zero = pc->zero && !pc->left && c != 's' && c != 'r';
             } else if (c == 's' && NP_IS_STR(v) &&
                        NP_AS_STR(v)->hdr.type == vm->types[NP_TYPE_STR]) {
                 const NpStr *a = NP_AS_STR(v);
@@ -1393,15 +1436,25 @@ static bool percent_simple(NpVM *vm, NpStr *fmt, const NpValue *args, size_t nar
                 pc->ncp = a->ncp;
                 pc->zero = false;
                 ascii = ascii && (a->hdr.flags & NP_STR_ASCII);
+            } else if (c == 'r' && NP_IS_STR(v) &&
+                       NP_AS_STR(v)->hdr.type == vm->types[NP_TYPE_STR] &&
+                       NP_AS_STR(v)->len <= 64 && repr_is_quoted(NP_AS_STR(v))) {
+                const NpStr *a = NP_AS_STR(v);
+                pc->p = a->data;
+                pc->len = a->len;
+                pc->ncp = a->ncp;
+                pc->zero = false;
+                pc->quote = '\'';
             } else {
                 return false;
             }
             n++;
         }
-        pc->pad = width > pc->ncp ? width - pc->ncp : 0;
-        // The spec's bytes (ASCII) give way to the piece and its padding.
-        len += pc->len + pc->pad - (pc->end - pc->at);
-        ncp += pc->ncp + pc->pad - (pc->end - pc->at);
+        // The spec's bytes (ASCII) give way to the piece, its quotes and its padding.
+        size_t shown = pc->ncp + (pc->quote ? 2 : 0);
+        pc->pad = width > shown ? width - shown : 0;
+        len += pc->len + (shown - pc->ncp) + pc->pad - (pc->end - pc->at);
+        ncp += shown + pc->pad - (pc->end - pc->at);
         np++;
     }
     if (n != nargs)
@@ -1416,8 +1469,7 @@ static bool percent_simple(NpVM *vm, NpStr *fmt, const NpValue *args, size_t nar
     size_t pos = 0;
     for (size_t k = 0; k < np; k++) {
         const SimplePiece *pc = &pieces[k];
-        memcpy(w, fmt->data + pos, pc->at - pos);
-        w += pc->at - pos;
+        w = copy_run(w, fmt->data + pos, pc->at - pos);
         const char *src = pc->p;
         size_t m = pc->len;
         if (pc->zero && pc->pad) {
@@ -1426,21 +1478,20 @@ static bool percent_simple(NpVM *vm, NpStr *fmt, const NpValue *args, size_t nar
                 src++;
                 m--;
             }
-            memset(w, '0', pc->pad);
-            w += pc->pad;
+            w = fill_raw(w, '0', (int64_t)pc->pad);
         } else if (pc->pad && !pc->left) {
-            memset(w, ' ', pc->pad);
-            w += pc->pad;
+            w = fill_raw(w, ' ', (int64_t)pc->pad);
         }
-        memcpy(w, src, m);
-        w += m;
-        if (pc->pad && pc->left) {
-            memset(w, ' ', pc->pad);
-            w += pc->pad;
-        }
+        if (pc->quote)
+            *w++ = pc->quote;
+        w = copy_run(w, src, m);
+        if (pc->quote)
+            *w++ = pc->quote;
+        if (pc->pad && pc->left)
+            w = fill_raw(w, ' ', (int64_t)pc->pad);
         pos = pc->end;
     }
-    memcpy(w, fmt->data + pos, fmt->len - pos);
+    copy_run(w, fmt->data + pos, fmt->len - pos);
     r->data[len] = 0;
     r->ncp = ncp;
     if (ascii)

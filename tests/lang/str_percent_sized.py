@@ -26,3 +26,10 @@ for fmt, args in (("%64d", (1,)), ("%65d", (1,)), ("%+d", (3,)), ("% d", (3,)), 
 class S(str):
     pass
 print("%5s|" % S("ab"), "%-4s|" % S("é"))
+# %r of plain ASCII strs is the str in single quotes; anything repr escapes or quotes
+# otherwise goes to the general path.
+for s in ["u1", "", "it's", 'say "hi"', "back\\slash", "tab\there", "é", "x" * 64, "y" * 65,
+          "\x7f", " ~"]:
+    print("%r|%6r|%-6r|%06r" % (s, s, s, s))
+print("request %d path=/items/%s user=%r" % (7, 5, "u1"), "%r %r" % (5, -3), "%05r" % 42)
+print("%r" % True, "%r" % 1.5, "%r" % S("ab"), "%r" % None)
