@@ -793,10 +793,14 @@ static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
     uint8_t one;
     size_t lo, hi;
     if (!np_args_nokw(vm, fname, kw) || !np_args_count(vm, fname, argc - 1, 1, 3) ||
-        !needle(vm, argv[1], &sub, &one) || !range_args(vm, argc, argv, 2, h.n, &lo, &hi) ||
-        !np_charge_text(vm, h.n))
+        !needle(vm, argv[1], &sub, &one) || !range_args(vm, argc, argv, 2, h.n, &lo, &hi))
         return false;
     int64_t at = find_in(h, lo, hi, sub, rev);
+    // Charged for the bytes the search passed over (to the match's end, or the whole range),
+    // so `b.find(x, i)` in a scanning loop pays for the text once, not the whole object a call.
+    size_t seen = lo > hi ? 0 : at < 0 ? hi - lo : rev ? hi - (size_t)at : (size_t)at + sub.n - lo;
+    if (!np_charge_text(vm, seen))
+        return false;
     if (at < 0 && raise)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "subsection not found");
     *out = np_int(at);
@@ -827,7 +831,7 @@ static bool b_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     size_t lo, hi;
     if (!np_args_nokw(vm, "count", kw) || !np_args_count(vm, "count", argc - 1, 1, 3) ||
         !needle(vm, argv[1], &sub, &one) || !range_args(vm, argc, argv, 2, h.n, &lo, &hi) ||
-        !np_charge_text(vm, h.n))
+        !np_charge_text(vm, lo > hi ? 0 : hi - lo))
         return false;
     int64_t n = 0;
     if (lo > hi) {

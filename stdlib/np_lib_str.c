@@ -78,16 +78,10 @@ NpStr *nplib_substr(NpVM *vm, NpStr *s, size_t from, size_t to)
     // The empty str and one ASCII character are shared, as in CPython.
     if (to - from <= 1 && (to == from || (unsigned char)s->data[from] < 0x80))
         return to == from ? vm->s_empty : np_str_char(vm, s->data + from, 1);
-    if (!(s->hdr.flags & NP_STR_ASCII))
-        return np_str_new(vm, s->data + from, to - from);
     // A piece of an ASCII str is ASCII: no code-point count needed.
-    NpStr *r = np_str_alloc(vm, to - from);
-    if (r) {
-        memcpy(r->data, s->data + from, to - from);
-        r->ncp = r->len;
-        r->hdr.flags |= NP_STR_ASCII;
-    }
-    return r;
+    if (s->hdr.flags & NP_STR_ASCII)
+        return np_str_new_ascii(vm, s->data + from, to - from);
+    return np_str_new(vm, s->data + from, to - from);
 }
 
 // Requires [v] to be a str, else TypeError "[fname]() argument [argno] must be str, not int"
@@ -631,15 +625,26 @@ static bool do_strip(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
                      NpValue *out)
 {
     NpStr *self = SELF;
-    if (argc == 1 && (!kw || kw->n == 0) && self->len > 0 &&
+    if (argc <= 2 && (!kw || kw->n == 0) && self->len > 0 &&
         self->hdr.type == vm->types[NP_TYPE_STR]) {
-        // No whitespace at the ends it strips (ASCII bytes, tested in place): the str itself.
+        // Nothing to strip at the ends (ASCII bytes, tested in place): the str itself. With
+        // chars (`w.strip(",.;")`), an ASCII end byte is tested against them the way
+        // strippable_at tests it.
         unsigned char first = (unsigned char)self->data[0];
         unsigned char last = (unsigned char)self->data[self->len - 1];
-        if ((!(mode & 1) || (first < 0x80 && !ascii_space(first))) &&
-            (!(mode & 2) || (last < 0x80 && !ascii_space(last)))) {
-            *out = argv[0];
-            return true;
+        if (argc == 1 || NP_IS_NONE(argv[1])) {
+            if ((!(mode & 1) || (first < 0x80 && !ascii_space(first))) &&
+                (!(mode & 2) || (last < 0x80 && !ascii_space(last)))) {
+                *out = argv[0];
+                return true;
+            }
+        } else if (NP_IS_STR(argv[1])) {
+            const NpStr *chars = NP_AS_STR(argv[1]);
+            if ((!(mode & 1) || (first < 0x80 && !ascii_in_chars(chars, first))) &&
+                (!(mode & 2) || (last < 0x80 && !ascii_in_chars(chars, last)))) {
+                *out = argv[0];
+                return true;
+            }
         }
     }
     if (kw && kw->n > 0) {
@@ -738,6 +743,22 @@ static inline bool byte_range(NpVM *vm, NpStr *s, int64_t start, int64_t end, si
     return true;
 }
 
+// The bytes a search of [sub_len]-byte needle over [lo, hi) looked at before it stopped: up to
+// the end of the match at [at] (from hi for a reverse search), or the whole range when [at] is
+// -1. The budget is charged for these after the search (np_charge_text), so `s.find(x, i)`
+// in a scanning loop pays for the text it passes over once, not for the whole str per call;
+// the search's work is bounded by the range, which exists already, so charging after it is
+// as safe as charging before.
+static inline size_t scanned_bytes(size_t lo, size_t hi, int64_t at, size_t sub_len, bool rev)
+{
+    if (hi < lo)
+        return 0;
+    if (at < 0)
+        return hi - lo;
+    size_t a = (size_t)at;
+    return rev ? hi - a : a + sub_len - lo;
+}
+
 // find/rfind/index/rindex: the code-point index of the match, or -1.
 static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, bool rev,
                     bool raise, NpValue *out)
@@ -746,13 +767,14 @@ static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
     if (!search_args(vm, fname, argc, kw) || !need_str(vm, argv[1], fname, 0) ||
         !parse_range(vm, argc, argv, &start, &end))
         return false;
-    NpStr *s = SELF;
+    NpStr *s = SELF, *sub = NP_AS_STR(argv[1]);
     size_t lo = 0, hi = 0;
     int64_t at = -1;
-    if (!np_budget_charge(vm, np_cost_text(s->len)))
-        return false;
-    if (byte_range(vm, s, start, end, &lo, &hi))
-        at = find_bytes(s, lo, hi, NP_AS_STR(argv[1]), rev);
+    if (byte_range(vm, s, start, end, &lo, &hi)) {
+        at = find_bytes(s, lo, hi, sub, rev);
+        if (!np_charge_text(vm, scanned_bytes(lo, hi, at, sub->len, rev)))
+            return false;
+    }
     if (at < 0 && raise)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "substring not found");
     *out = np_int(at < 0 ? -1 : (int64_t)np_str_cp_index_vm(vm, s, (size_t)at));
@@ -788,9 +810,10 @@ static bool str_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     NpStr *s = SELF, *sub = NP_AS_STR(argv[1]);
     size_t lo = 0, hi = 0;
     int64_t n = 0;
-    if (!np_budget_charge(vm, np_cost_text(s->len)))
-        return false;
     if (byte_range(vm, s, start, end, &lo, &hi)) {
+        // The whole range is scanned; charged before the scan like every whole-text method.
+        if (!np_charge_text(vm, hi >= lo ? hi - lo : 0))
+            return false;
         if (sub->len == 0) {
             n = (int64_t)nplib_cp_count(s, hi) - (int64_t)nplib_cp_count(s, lo) + 1;
         } else {
@@ -840,12 +863,19 @@ static bool do_affix(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
         r = inrange && affix_match(s, lo, hi, NP_AS_STR(p), end);
     } else {
         NpTuple *t = NP_AS_TUPLE(p);
+        // The byte every one-byte candidate is compared with (a tuple of letters or
+        // punctuation is the common form), read once; -1 when the range is empty.
+        int edge = inrange && hi > lo ? (unsigned char)s->data[end ? hi - 1 : lo] : -1;
         for (size_t i = 0; i < t->n && !r; i++) {
             NpValue c = t->items[i];
             if (!NP_IS_STR(c))
                 return np_raisef(vm, NP_TYPE_TYPEERROR, "tuple for %s must only contain str, not %s",
                                  fname, np_type_name(vm, c));
             NpStr *sub = NP_AS_STR(c);
+            if (sub->len == 1) {
+                r = (unsigned char)sub->data[0] == edge;
+                continue;
+            }
             if (!np_charge_text(vm, sub->len))
                 return false;
             r = inrange && affix_match(s, lo, hi, sub, end);
@@ -1642,6 +1672,39 @@ static bool translate_append(NpVM *vm, NpBuf *b, NpValue m)
     return true;
 }
 
+// Most translate tables are small exact dicts keyed by small ints (str.maketrans's), whose
+// ASCII mappings one walk over the entries finds for less than a probe per distinct
+// character of the text costs. Fills translate's [state] and [cache] for every ASCII code point
+// when [d] (at most 256 entries, not many more than the [len] bytes of text) holds only small
+// int and str keys: a str key never equals an int, and no other key's equality is consulted,
+// so the ASCII code points not among the int keys have no entry. Leaves [state] all zero (each
+// character looked up as it comes) when the walk does not apply; false with the budget's error
+// pending.
+static bool translate_prefill(NpVM *vm, NpDict *d, size_t len, uint8_t state[128],
+                              NpValue cache[128])
+{
+    if (d->n > 256 || d->n > 4 * len)
+        return true;
+    if (!np_budget_charge(vm, (int64_t)(d->nentries / 16)))
+        return false;
+    memset(state, 1, 128);
+    size_t pos = 0;
+    NpValue k, v;
+    while (np_dict_next(d, &pos, &k, &v)) {
+        if (NP_IS_STR(k))
+            continue;
+        if (!NP_IS_INT(k)) {
+            memset(state, 0, 128);
+            return true;
+        }
+        if (k.u.i >= 0 && k.u.i < 128) {
+            state[k.u.i] = 2;
+            cache[k.u.i] = v;
+        }
+    }
+    return true;
+}
+
 // str.translate(table): each code point is looked up in [table] (CPython's order of lookups and
 // errors). The mappings of ASCII characters are remembered for the call in a 128-entry cache (as
 // CPython's ASCII path does), so a long text costs one table probe per distinct ASCII character;
@@ -1655,6 +1718,8 @@ static bool str_translate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     bool cacheable = NP_IS_OBJ(argv[1]) && NP_OBJ(argv[1])->type == vm->types[NP_TYPE_DICT];
     NpValue cache[128];
     uint8_t state[128] = {0}; // 0: not looked up; 1: no entry; 2: mapped to cache[c].
+    if (cacheable && !translate_prefill(vm, NP_AS_DICT(argv[1]), s->len, state, cache))
+        return false;
     NpBuf b;
     np_buf_init(&b, vm);
     size_t pos = 0, run = 0; // s->data[run, at) is unmapped text not yet copied to b.

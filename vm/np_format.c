@@ -1292,65 +1292,173 @@ static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end
     return percent_convert(pc, conv, v, &s, b) != NULL;
 }
 
-// The most conversions percent_simple handles.
-#define PERCENT_SIMPLE_MAX 8
+// The most conversions (and %% escapes) percent_simple handles.
+#define PERCENT_SIMPLE_MAX 10
+// The widest field percent_simple pads; a wider one takes the general path (and its limits).
+#define PERCENT_SIMPLE_WIDTH 64
 
-// One argument of percent_simple, ready to copy: its bytes, their count and code points.
+// One conversion or %% escape of percent_simple, ready to copy: where its spec is in the
+// format ([at] its '%', [end] after its conversion character), the bytes of its value, their
+// count and code points, and its padding: [pad] fill characters, '0' after the sign or spaces
+// before ([left] false) or after ([left] true) the value.
 typedef struct {
+    size_t at, end;
     const char *p;
     size_t len, ncp;
+    size_t pad;
+    bool left, zero;
+    // The quote written before and after the value (%r of a plain ASCII str), or 0.
+    char quote;
 } SimplePiece;
 
-// `fmt % args` when every conversion is a bare %s or %d (or a %% escape) and each argument is
-// an exact str (for %s) or a small int that is no bool (%s or %d), at most PERCENT_SIMPLE_MAX
-// of them and exactly as many as the conversions: the result is sized first and written once,
-// without the general path's spec parsing and its NpBuf and copy ("%s#%d" % (node, i) went
-// through both, ~520 instructions). Returns false, with nothing done, for any other shape, which
-// the general path then formats or reports; true with [*out] set (NULL on MemoryError).
+// Whether repr() of the ASCII str [a] is [a] between single quotes: printable characters
+// only, none of them a quote or a backslash (repr escapes those or picks other quotes).
+static bool repr_is_quoted(const NpStr *a)
+{
+    if (!(a->hdr.flags & NP_STR_ASCII))
+        return false;
+    for (size_t i = 0; i < a->len; i++) {
+        unsigned char c = (unsigned char)a->data[i];
+        if (c < 0x20 || c > 0x7e || c == '\'' || c == '\\')
+            return false;
+    }
+    return true;
+}
+
+// Reads the flags ('-' and '0' only) and width (up to PERCENT_SIMPLE_WIDTH) of a conversion
+// at [*q] for percent_simple; false for anything else (a key, '*', a precision, other flags).
+static inline bool simple_spec(const char **q, const char *end, SimplePiece *pc, size_t *width)
+{
+    const char *p = *q;
+    pc->left = pc->zero = false;
+    for (; p < end && (*p == '-' || *p == '0'); p++) {
+        if (*p == '-')
+            pc->left = true;
+        else
+            pc->zero = true;
+    }
+    size_t w = 0;
+    for (; p < end && *p >= '0' && *p <= '9'; p++) {
+        w = w * 10 + (size_t)(*p - '0');
+        if (w > PERCENT_SIMPLE_WIDTH)
+            return false;
+    }
+    *width = w;
+    *q = p;
+    return true;
+}
+
+// Copies [n] bytes to [d] and returns the end: up to 16 bytes as two overlapping word moves
+// (the literal runs and values of a %-format are mostly short), longer ones by memcpy.
+static inline char *copy_run(char *d, const char *src, size_t n)
+{
+    if (n > 16) {
+        memcpy(d, src, n);
+    } else if (n >= 8) {
+        uint64_t x, y;
+        memcpy(&x, src, 8);
+        memcpy(&y, src + n - 8, 8);
+        memcpy(d, &x, 8);
+        memcpy(d + n - 8, &y, 8);
+    } else if (n >= 4) {
+        uint32_t x, y;
+        memcpy(&x, src, 4);
+        memcpy(&y, src + n - 4, 4);
+        memcpy(d, &x, 4);
+        memcpy(d + n - 4, &y, 4);
+    } else if (n > 0) {
+        d[0] = src[0];
+        d[n / 2] = src[n / 2];
+        d[n - 1] = src[n - 1];
+    }
+    return d + n;
+}
+
+// `fmt % args` when every conversion is %s, %d, %i, %u, %x or %X with at most the '-' and '0'
+// flags and a width up to PERCENT_SIMPLE_WIDTH (or a %% escape), and each argument is an
+// exact str (for %s) or a small int that is no bool, at most PERCENT_SIMPLE_MAX of them and
+// exactly as many as the conversions: the result is sized first and written once, without
+// the general path's spec parsing and its NpBuf and copy ("%s#%d" % (node, i) went through
+// both, ~520 instructions; "%02d:%02d" and "0x%x" did until session 17). The padding follows
+// the general path: '0' pads numbers after their sign (ignored for %s and with '-'), a width
+// counts code points. Returns false, with nothing done, for any other shape, which the
+// general path then formats or reports; true with [*out] set (NULL on MemoryError).
 static bool percent_simple(NpVM *vm, NpStr *fmt, const NpValue *args, size_t nargs,
                            NpStr **out)
 {
     SimplePiece pieces[PERCENT_SIMPLE_MAX];
     char digits[PERCENT_SIMPLE_MAX][24];
-    size_t n = 0, len = 0, ncp = fmt->ncp, pcts = 0;
+    size_t n = 0, np = 0, len = fmt->len, ncp = fmt->ncp;
     bool ascii = fmt->hdr.flags & NP_STR_ASCII;
     const char *p = fmt->data, *end = fmt->data + fmt->len;
     while ((p = memchr(p, '%', (size_t)(end - p))) != NULL) {
-        char c = p + 1 < end ? p[1] : 0;
-        p += 2;
+        if (np == PERCENT_SIMPLE_MAX)
+            return false;
+        SimplePiece *pc = &pieces[np];
+        pc->at = (size_t)(p - fmt->data);
+        p++;
+        size_t width;
+        if (!simple_spec(&p, end, pc, &width) || p == end)
+            return false;
+        char c = *p++;
+        pc->end = (size_t)(p - fmt->data);
+        pc->quote = 0;
         if (c == '%') {
-            pcts++;
-            continue;
-        }
-        if ((c != 's' && c != 'd') || n == nargs || n == PERCENT_SIMPLE_MAX)
-            return false;
-        NpValue v = args[n];
-        SimplePiece *pc = &pieces[n];
-        if (NP_IS_INT(v)) {
-            char *e = digits[n] + sizeof digits[n];
-            char *d = small_int_digits(v.u.i, 10, e);
-            if (v.u.i < 0)
-                *--d = '-';
-            pc->p = d;
-            pc->len = pc->ncp = (size_t)(e - d);
-        } else if (c == 's' && NP_IS_STR(v) && NP_AS_STR(v)->hdr.type == vm->types[NP_TYPE_STR]) {
-            const NpStr *a = NP_AS_STR(v);
-            pc->p = a->data;
-            pc->len = a->len;
-            pc->ncp = a->ncp;
-            ascii = ascii && (a->hdr.flags & NP_STR_ASCII);
+            // "%%" only: flags or a width before it take an argument in CPython 3.11.
+            if (pc->end - pc->at != 2)
+                return false;
+            pc->p = "%";
+            pc->len = pc->ncp = 1;
         } else {
-            return false;
+            if (n == nargs)
+                return false;
+            NpValue v = args[n];
+            if (NP_IS_INT(v) && (c == 's' || c == 'r' || c == 'd' || c == 'i' || c == 'u' ||
+                                 c == 'x' || c == 'X')) {
+                char *e = digits[n] + sizeof digits[n];
+                char *d = small_int_digits(v.u.i, c == 'x' || c == 'X' ? 16 : 10, e);
+                if (c == 'X') {
+                    for (char *u = d; u < e; u++)
+                        if (*u >= 'a')
+                            *u = (char)(*u - 32);
+                }
+                if (v.u.i < 0)
+                    *--d = '-';
+                pc->p = d;
+                pc->len = pc->ncp = (size_t)(e - d);
+                // '0' pads a number (not %s or %r) unless '-' is given.
+                pc->zero = pc->zero && !pc->left && c != 's' && c != 'r';
+            } else if (c == 's' && NP_IS_STR(v) &&
+                       NP_AS_STR(v)->hdr.type == vm->types[NP_TYPE_STR]) {
+                const NpStr *a = NP_AS_STR(v);
+                pc->p = a->data;
+                pc->len = a->len;
+                pc->ncp = a->ncp;
+                pc->zero = false;
+                ascii = ascii && (a->hdr.flags & NP_STR_ASCII);
+            } else if (c == 'r' && NP_IS_STR(v) &&
+                       NP_AS_STR(v)->hdr.type == vm->types[NP_TYPE_STR] &&
+                       NP_AS_STR(v)->len <= 64 && repr_is_quoted(NP_AS_STR(v))) {
+                const NpStr *a = NP_AS_STR(v);
+                pc->p = a->data;
+                pc->len = a->len;
+                pc->ncp = a->ncp;
+                pc->zero = false;
+                pc->quote = '\'';
+            } else {
+                return false;
+            }
+            n++;
         }
-        len += pc->len;
-        ncp += pc->ncp;
-        n++;
+        // The spec's bytes (ASCII) give way to the piece, its quotes and its padding.
+        size_t shown = pc->ncp + (pc->quote ? 2 : 0);
+        pc->pad = width > shown ? width - shown : 0;
+        len += pc->len + (shown - pc->ncp) + pc->pad - (pc->end - pc->at);
+        ncp += shown + pc->pad - (pc->end - pc->at);
+        np++;
     }
     if (n != nargs)
         return false;
-    // Each conversion's two characters give way to its argument; each %% leaves one '%'.
-    len += fmt->len - 2 * n - pcts;
-    ncp -= 2 * n + pcts;
     // The copy is paid for with the result's allocation (a large one is charged to the budget
     // by its size, as the general path's buffer growth is).
     NpStr *r = np_str_alloc(vm, len);
@@ -1358,23 +1466,32 @@ static bool percent_simple(NpVM *vm, NpStr *fmt, const NpValue *args, size_t nar
     if (!r)
         return true;
     char *w = r->data;
-    size_t k = 0;
-    for (p = fmt->data; p < end;) {
-        const char *q = memchr(p, '%', (size_t)(end - p));
-        if (!q)
-            q = end;
-        memcpy(w, p, (size_t)(q - p));
-        w += q - p;
-        if (q == end)
-            break;
-        if (q[1] == '%') {
-            *w++ = '%';
-        } else {
-            memcpy(w, pieces[k].p, pieces[k].len);
-            w += pieces[k++].len;
+    size_t pos = 0;
+    for (size_t k = 0; k < np; k++) {
+        const SimplePiece *pc = &pieces[k];
+        w = copy_run(w, fmt->data + pos, pc->at - pos);
+        const char *src = pc->p;
+        size_t m = pc->len;
+        if (pc->zero && pc->pad) {
+            if (*src == '-') {
+                *w++ = '-';
+                src++;
+                m--;
+            }
+            w = fill_raw(w, '0', (int64_t)pc->pad);
+        } else if (pc->pad && !pc->left) {
+            w = fill_raw(w, ' ', (int64_t)pc->pad);
         }
-        p = q + 2;
+        if (pc->quote)
+            *w++ = pc->quote;
+        w = copy_run(w, src, m);
+        if (pc->quote)
+            *w++ = pc->quote;
+        if (pc->pad && pc->left)
+            w = fill_raw(w, ' ', (int64_t)pc->pad);
+        pos = pc->end;
     }
+    copy_run(w, fmt->data + pos, fmt->len - pos);
     r->data[len] = 0;
     r->ncp = ncp;
     if (ascii)

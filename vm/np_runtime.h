@@ -312,6 +312,8 @@ bool nplib_register_modules(NpVM *vm);
 
 // A new str from [len] bytes of valid UTF-8 (the caller guarantees validity).
 NpStr *np_str_new(NpVM *vm, const char *s, size_t len);
+// np_str_new for [len] bytes known to be ASCII (a piece of an ASCII str): no code-point count.
+NpStr *np_str_new_ascii(NpVM *vm, const char *s, size_t len);
 NpStr *np_str_from_cstr(NpVM *vm, const char *s);
 // The interned str equal to [s] (made and interned if new). Interned strs are compared by
 // pointer; the compiler interns every identifier and attribute name.

@@ -100,6 +100,15 @@ NpStr *np_str_new(NpVM *vm, const char *s, size_t len) {
     return r;
 }
 
+NpStr *np_str_new_ascii(NpVM *vm, const char *s, size_t len) {
+    NpStr *r = np_str_alloc(vm, len);
+    if (!r) return NULL;
+    copy_bytes(r->data, s, len);
+    r->ncp = len;
+    r->hdr.flags |= NP_STR_ASCII;
+    return r;
+}
+
 NpStr *np_str_from_cstr(NpVM *vm, const char *s) { return np_str_new(vm, s, strlen(s)); }
 
 /* ---------------------------------------------------------------- hashing, comparison */
