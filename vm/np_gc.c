@@ -1599,8 +1599,8 @@ static size_t major_due(size_t live) { return NP_GC_MINORS * (wanted_threshold(l
 // even in a program whose heap no longer grows); when the heap is large against the memory limit
 // (next_threshold's cap applies) or the slabs are (so garbage never brings a run nearer
 // MemoryError or keeps host memory that pool_reclaim would give back). The next collection is
-// requested at next_threshold's total (the memory limit's cap included), or one nursery
-// (nursery_bytes) above the live bytes when that is lower.
+// requested at next_threshold's total (the memory limit's cap included), or, unless the heap
+// is near the memory limit, one nursery (nursery_bytes) above the live bytes when that is lower.
 static void plan_next(NpVM *vm, bool major, size_t before, size_t slots) {
     size_t live = vm->bytes;
     vm->gc_alloc_major += before > vm->gc_live ? before - vm->gc_live : 0;
@@ -1614,6 +1614,9 @@ static void plan_next(NpVM *vm, bool major, size_t before, size_t slots) {
                         live > base + vm->gc_major_live / 2 ||
                         vm->gc_alloc_major > major_due(vm->gc_major_live);
     vm->next_gc = next_threshold(live, vm->mem_limit);
+    // Near the memory limit every collection is major and traces the whole heap: it keeps the
+    // capped pause, so it does not come more often than before the nursery.
+    if (near_limit(live, vm->mem_limit)) return;
     size_t young = nursery_bytes(live, slots);
     if (young < vm->next_gc - live) vm->next_gc = live + young;
 }
