@@ -105,6 +105,21 @@
 // traced (bank_reconcile: 18.8 MB live, 56 collections -> 36, about 10% less CPU time).
 #define NP_GC_BIG_HEAP (8u * 1024 * 1024)
 
+// The nursery (vm/np_gc.c nursery_bytes): after a collection, the next one (a minor one unless
+// the policy asks for a major) is requested once this many bytes, or the live bytes over
+// NP_GC_NURSERY_DIV, or NP_GC_SLOT_WEIGHT bytes per reference the remembered objects hold (a
+// minor collection traces them whole), if more, were allocated; never later than the pause
+// above (np_gc.c next_threshold).
+#ifndef NP_GC_NURSERY
+#define NP_GC_NURSERY (4u * 1024 * 1024)
+#endif
+#ifndef NP_GC_NURSERY_DIV
+#define NP_GC_NURSERY_DIV 4
+#endif
+#ifndef NP_GC_SLOT_WEIGHT
+#define NP_GC_SLOT_WEIGHT 256
+#endif
+
 // Entries of np_lookup_special's direct-mapped cache of special-method lookups (vm/np_attr.c),
 // a power of two; 64 x 40 bytes inside the NpVM struct.
 #define NP_SPECIAL_CACHE_SIZE 64

@@ -1561,30 +1561,83 @@ static void verify_minor(NpVM *vm) {
 }
 #endif
 
-// How many minor collections may follow a major one before the next major one: old objects
-// that died are only found by a major collection, so this bounds how long a dropped structure
-// stays allocated in a program whose heap no longer grows.
+// The nursery after a collection that left [live] bytes, with remembered objects holding [slots]
+// references (remembered_slots): how many bytes may be allocated before the next collection.
+// A young budget (NP_GC_NURSERY) keeps the young objects' blocks recycled from the pool's free
+// lists while they are still in the caches, instead of a pause of 2-3x the live heap filling
+// fresh pages (the kernel's page clearing was a third to half of grade_report's,
+// mini_dataframe's and log_pipeline's time). It grows with the live heap (live /
+// NP_GC_NURSERY_DIV: a minor collection's fixed work, the roots and the intern table, grows with
+// the program) and with the remembered objects, which every minor collection traces whole
+// (NP_GC_SLOT_WEIGHT bytes of nursery per reference: an old list that is appended to, the
+// always-traced instances), so their tracing stays a bounded share of the allocation work.
+static size_t nursery_bytes(size_t live, size_t slots) {
+    size_t n = live / NP_GC_NURSERY_DIV;
+    if (n < NP_GC_NURSERY) n = NP_GC_NURSERY;
+    size_t r = slots > SIZE_MAX / NP_GC_SLOT_WEIGHT ? SIZE_MAX : slots * NP_GC_SLOT_WEIGHT;
+    return r > n ? r : n;
+}
+
+// The references a minor collection reads to trace remembered objects gray[from..to): a list's
+// items, a dict's entries (key and value), a set's table, else one per 16 bytes of the object.
+// An old list that a program keeps appending to is remembered at every minor collection and
+// traced whole, so this sizes the nursery (nursery_bytes).
+static size_t remembered_slots(const NpVM *vm, size_t from, size_t to) {
+    size_t n = 0;
+    for (size_t i = from; i < to; i++) {
+        const NpObject *o = vm->gray[i];
+        switch ((NpObjKind)o->kind) {
+        case OBJ_LIST: n += ((const NpList *)o)->n; break;
+        case OBJ_DICT: n += 2 * ((const NpDict *)o)->nentries; break;
+        case OBJ_SET: n += ((const NpSet *)o)->table ? ((const NpSet *)o)->mask + 1 : 0; break;
+        default: n += o->charged / 16; break;
+        }
+    }
+    return n;
+}
+
+// How many collections at the pause of wanted_threshold may follow a major one before the next
+// major one (major_due): old objects that died are only found by a major collection, so this
+// bounds how long a dropped structure stays allocated in a program whose heap no longer grows.
 #define NP_GC_MINORS 8
 
-// Decides, after a collection ([major] or not) that left vm->bytes live (and, after a minor
-// one, the old objects that died since the last major one), whether the next collection is
-// major: once the heap grew by half since the last major collection (plus
-// NP_GC_INITIAL_THRESHOLD; doubling kept scc_callgraph's dead medium-lived sets long enough to
-// double its page faults), after NP_GC_MINORS minor ones, when the heap is large against the
-// memory limit (next_threshold's cap applies) or the slabs are (so garbage never brings a run
-// nearer MemoryError or keeps host memory that pool_reclaim would give back).
-// vm->gc_major_kib is the grown size, or 0 for "major next".
-static void plan_next(NpVM *vm, bool major) {
-    size_t kib = vm->bytes / 1024;
-    vm->gc_minors = major ? 0 : (uint8_t)(vm->gc_minors + 1);
-    if (near_limit(vm->bytes, vm->mem_limit) || vm->slab_bytes >= vm->mem_limit / 2) {
-        vm->gc_major_kib = 0;
-    } else if (major) {
-        size_t at = kib + kib / 2 + NP_GC_INITIAL_THRESHOLD / 1024;
-        vm->gc_major_kib = at > UINT32_MAX ? UINT32_MAX : (uint32_t)at;
-    } else if (kib > vm->gc_major_kib || vm->gc_minors >= NP_GC_MINORS) {
-        vm->gc_major_kib = 0;
+// How many bytes may be allocated after a major collection that left [live] bytes before the
+// next collection must be major again: NP_GC_MINORS times what the pause (wanted_threshold)
+// lets a program allocate between two collections, so a dropped structure is freed as soon as
+// it was before the nursery (NP_GC_MINORS collections at that pause), even when the heap no
+// longer grows.
+static size_t major_due(size_t live) { return NP_GC_MINORS * (wanted_threshold(live) - live); }
+
+// Decides, after a collection ([major] or not) that left vm->bytes live out of [before], whether
+// the next collection is major (vm->gc_major_next), and when it is requested (vm->next_gc).
+// Old objects that died are found only by a major collection, so one comes once the old
+// generation grew by half since the last major one, plus NP_GC_INITIAL_THRESHOLD (after a minor
+// collection vm->bytes is the old bytes at the last major one plus all that was promoted since,
+// dead or not; doubling kept scc_callgraph's dead medium-lived sets long enough to double its
+// page faults); once major_due bytes were allocated since it (so a dropped structure is freed
+// even in a program whose heap no longer grows); when the heap is large against the memory limit
+// (next_threshold's cap applies) or the slabs are (so garbage never brings a run nearer
+// MemoryError or keeps host memory that pool_reclaim would give back). The next collection is
+// requested at next_threshold's total (the memory limit's cap included), or, unless the heap
+// is near the memory limit, one nursery (nursery_bytes) above the live bytes when that is lower.
+static void plan_next(NpVM *vm, bool major, size_t before, size_t slots) {
+    size_t live = vm->bytes;
+    vm->gc_alloc_major += before > vm->gc_live ? before - vm->gc_live : 0;
+    if (major) {
+        vm->gc_major_live = live;
+        vm->gc_alloc_major = 0;
     }
+    vm->gc_live = live;
+    size_t base = vm->gc_major_live + NP_GC_INITIAL_THRESHOLD;
+    vm->gc_major_next = near_limit(live, vm->mem_limit) || vm->slab_bytes >= vm->mem_limit / 2 ||
+                        live > base + vm->gc_major_live / 2 ||
+                        vm->gc_alloc_major > major_due(vm->gc_major_live);
+    vm->next_gc = next_threshold(live, vm->mem_limit);
+    // Near the memory limit every collection is major and traces the whole heap: it keeps the
+    // capped pause, so it does not come more often than before the nursery.
+    if (near_limit(live, vm->mem_limit)) return;
+    size_t young = nursery_bytes(live, slots);
+    if (young < vm->next_gc - live) vm->next_gc = live + young;
 }
 
 // One collection (np_gc.h): a major one (a full marking with the next epoch, then a sweep of
@@ -1592,8 +1645,12 @@ static void plan_next(NpVM *vm, bool major) {
 // list that could not grow asked for it; else a minor one (mark_minor, a sweep of the young).
 static void collect(NpVM *vm, bool full) {
     if (vm->gc_hold) return;
-    bool major = full || vm->gc_major_kib == 0 || (vm->gc_epoch & NP_GC_NO_EPOCH) ||
+    bool major = full || vm->gc_major_next || (vm->gc_epoch & NP_GC_NO_EPOCH) ||
                  vm->gc_old == UINT32_MAX;
+    size_t before = vm->bytes, kept = 0;
+    // The remembered objects' references (the gray array holds them now): the next minor
+    // collection will likely trace as many (plan_next).
+    size_t slots = remembered_slots(vm, 0, vm->ngray);
     // The type lookup cache holds unmarked pointers: it is emptied before anything is freed.
     np_type_cache_clear(vm);
     // So does the str cursor (its str may die now).
@@ -1610,12 +1667,14 @@ static void collect(NpVM *vm, bool full) {
         verify_minor(vm);
 #endif
         reflag_remembered(vm);
+        kept = vm->ngray;
     }
     sweep_intern(vm);
     sweep(vm, major, full);
+    // Plus the always-traced objects the sweep promoted (remembered from now on).
+    slots += remembered_slots(vm, kept, vm->ngray);
     pool_reclaim(vm);
-    vm->next_gc = next_threshold(vm->bytes, vm->mem_limit);
-    plan_next(vm, major);
+    plan_next(vm, major, before, slots);
     vm->gc_pending = NP_GC_STRESS ? true : false;
 }
 

@@ -27,8 +27,10 @@
 **   roots and the remembered list but stops at old objects (they are marked), so old data that
 **   did not change is not traced again; it sweeps the young log only, and the young survivors
 **   get the epoch (they are old now). A major collection comes before the first collection,
-**   when the heap grew by half since the last major one, after NP_GC_MINORS minor ones, near the
-**   memory limit, or when np_gc_collect_full asks (np_gc.c plan_next, collect). Old objects
+**   when the heap (the old generation, after a minor one) grew by half since the last major
+**   one, once as much was allocated since it as NP_GC_MINORS collections at the pause below
+**   would allow, near the memory limit, or when np_gc_collect_full asks (np_gc.c plan_next,
+**   collect). Old objects
 **   that died wait for the next major collection (a dead old object is unreachable, so nothing
 **   reads it; it may hold pointers to freed young objects, which nothing follows).
 ** - THE WRITE BARRIER (every engineer's rule): C code that stores a reference into an existing
@@ -95,9 +97,12 @@
 **      Python code (np_call, np_eq/np_lt/np_hash/np_repr on instances, ...), because the nested
 **      interpreter loop has safe points. np_list_sort, dict and set lookups do this themselves.
 **   3. After a collection, next_gc = max(NP_GC_INITIAL_THRESHOLD, 2 * live bytes) (3 * live
-**      bytes above NP_GC_BIG_HEAP live bytes), capped at
+**      bytes above NP_GC_BIG_HEAP live bytes: the pause), capped at
 **      halfway from the live bytes to the memory limit (with at least NP_GC_MIN_GAP of room), so
-**      garbage is collected before it alone could push a run into MemoryError.
+**      garbage is collected before it alone could push a run into MemoryError; and at most the
+**      live bytes plus the nursery (np_gc.c nursery_bytes: NP_GC_NURSERY, live / 8, or 256
+**      bytes per reference held by the remembered objects, whichever is most), so a big heap's
+**      young objects reuse the pool's cache-warm blocks instead of fresh pages (gc17).
 **   With NP_GC_STRESS set, gc_pending is always true, so the interpreter collects at every safe
 **   point.
 **

@@ -262,6 +262,10 @@ typedef struct NpVM {
     size_t mem_refused;
     // Collect when [bytes] passes this; set after each collection from the live size.
     size_t next_gc;
+    // The live bytes after the last collection and after the last major one, and the bytes
+    // allocated (the growth of [bytes] between collections) since the last major one: the
+    // collection policy's inputs (vm/np_gc.c plan_next, nursery_bytes).
+    size_t gc_live, gc_major_live, gc_alloc_major;
     // The memory limit: an allocation that would pass it fails with MemoryError.
     size_t mem_limit;
     // Set by the allocator when [bytes] passes [next_gc]; the interpreter collects at its next
@@ -408,12 +412,9 @@ typedef struct NpVM {
     uint64_t entropy_seed;
     // The 'clock' capability: time.time(), datetime.now() and friends read the host's clocks.
     bool has_clock;
-    // Minor collections since the last major one (vm/np_gc.c plan_next).
-    uint8_t gc_minors;
-    // The heap size, in KiB, past which the collection after a minor one is a major one (a full
-    // marking); 0 when the next collection must be major (vm/np_gc.c plan_next). (Placed here to
-    // fill the padding after has_clock: struct NpVM does not grow.)
-    uint32_t gc_major_kib;
+    // True when the next collection must be major (a full marking; vm/np_gc.c plan_next).
+    // (Placed here to fill the padding after has_clock.)
+    bool gc_major_next;
     // The virtual clock that time.perf_counter(), monotonic() and process_time() read without
     // the 'clock' capability (stdlib/np_lib_time.c): nanoseconds advanced by the budget the
     // VM's runs have used, so it is monotonic and reveals nothing of the host.
