@@ -647,6 +647,12 @@ static void fuse_pairs(uint32_t *code, int n)
             fused = OP_GETGLOBALMOVE;
         else if (a == OP_MOVE && b == OP_CALL)
             fused = OP_MOVECALL;
+        else if (a == OP_GETCELL && b == OP_GETCELL)
+            fused = OP_GETCELL2;
+        else if (a == OP_LISTAPPEND && b == OP_FORLOOP)
+            fused = OP_LISTAPPENDLOOP;
+        else if (a == OP_LOADNONE && b == OP_LOADNONE)
+            fused = OP_LOADNONE2;
         else if (a == OP_FORLOOP && b == OP_EXTRA && forloop_stores_global(code, n, k))
             fused = OP_FORLOOPG;
         if (fused != OP__COUNT)

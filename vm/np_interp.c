@@ -815,13 +815,28 @@ static bool with_exc_exit(NpVM *vm, NpValue exitfn, NpValue exc, NpValue *out) {
     return true;
 }
 
-// Truth value of [v] without a call for the common kinds: 0 or 1, or -1 when slow.
+// Truth value of [v] without a call for the common kinds: 0 or 1, or -1 when slow. An exact
+// str, list, tuple, dict or set (`while queue:`, `if seen:`) is true when it is not empty, as
+// np_truthy's own switch says for a type that is not a user class; anything else (user
+// classes and subclasses, with their __bool__/__len__) goes to np_truthy.
 static inline int fast_truth(NpValue v) {
     switch (v.tag) {
     case NP_T_BOOL:
     case NP_T_INT: return v.u.i != 0;
     case NP_T_NONE: return 0;
     case NP_T_FLOAT: return v.u.f != 0.0;
+    case NP_T_OBJ: {
+        const NpObject *o = NP_OBJ(v);
+        if (o->type->tflags & NP_TF_USER) return -1;
+        switch (o->kind) {
+        case OBJ_LIST: return ((const NpList *)o)->n != 0;
+        case OBJ_STR: return ((const NpStr *)o)->len != 0;
+        case OBJ_DICT: return ((const NpDict *)o)->n != 0;
+        case OBJ_TUPLE: return ((const NpTuple *)o)->n != 0;
+        case OBJ_SET: return ((const NpSet *)o)->used != 0;
+        default: return -1;
+        }
+    }
     default: return -1;
     }
 }
@@ -2378,6 +2393,13 @@ dispatch:
         RA = np_none();
         DISPATCH();
     }
+    CASE(LOADNONE2) {
+        // Two LOADNONEs in one dispatch (compiler/np_emit.c fuse_pairs).
+        RA = np_none();
+        i = *pc++;
+        RA = np_none();
+        DISPATCH();
+    }
     CASE(LOADBOOL) {
         RA = np_bool(GET_B(i) != 0);
         DISPATCH();
@@ -2566,6 +2588,24 @@ dispatch:
     }
     CASE(GETCELL) {
         NpValue v = ((NpCell *)NP_AS_OBJ(RB))->value;
+        if (UNLIKELY(NP_IS_UNDEF(v))) {
+            raise_unbound(vm, p, GET_B(i), true);
+            goto error;
+        }
+        RA = v;
+        DISPATCH();
+    }
+    CASE(GETCELL2) {
+        // Two GETCELLs in one dispatch (compiler/np_emit.c fuse_pairs), in order; an empty cell
+        // raises at the word that read it.
+        NpValue v = ((NpCell *)NP_AS_OBJ(RB))->value;
+        if (UNLIKELY(NP_IS_UNDEF(v))) {
+            raise_unbound(vm, p, GET_B(i), true);
+            goto error;
+        }
+        RA = v;
+        i = *pc++;
+        v = ((NpCell *)NP_AS_OBJ(RB))->value;
         if (UNLIKELY(NP_IS_UNDEF(v))) {
             raise_unbound(vm, p, GET_B(i), true);
             goto error;
@@ -4476,6 +4516,13 @@ dispatch:
         RA = np_obj(&t->hdr);
         DISPATCH();
     }
+    CASE(BUILDPAIR) {
+        // `(a, b)`: the two items are read from their own registers (compiler build_seq).
+        NpTuple *t = np_tuple_pair(vm, RB, RC);
+        if (!t) goto error;
+        RA = np_obj(&t->hdr);
+        DISPATCH();
+    }
     CASE(BUILDSET) {
         if (!build_set(vm, &RB, GET_C(i), &tmp)) goto error;
         SET_A_TMP();
@@ -4506,6 +4553,19 @@ dispatch:
         }
         if (!np_list_append(vm, l, RB)) goto error;
         DISPATCH();
+    }
+    CASE(LISTAPPENDLOOP) {
+        // LISTAPPEND, then the comprehension's FORLOOP after it (compiler/np_emit.c fuse_pairs)
+        // entered by a direct jump; a jump to that FORLOOP (a filter's) runs it alone.
+        NpList *l = NP_AS_LIST(RA);
+        if (LIKELY(l->n < l->cap)) {
+            np_gc_barrier(vm, l);
+            l->items[l->n++] = RB;
+        } else if (!np_list_append(vm, l, RB)) {
+            goto error;
+        }
+        i = *pc++;
+        goto forloop;
     }
     CASE(LISTEXTEND) {
         // f(*x): the compiler put the callee C registers below the list (docs/compiler.md).
