@@ -4498,6 +4498,40 @@ dispatch:
         }
         goto forloop;
     }
+    CASE(FORLOOPU) {
+        // FORLOOP whose body starts with `UNPACK x n dst` of its loop variable (np_emit.c
+        // fuse_pairs): the next item of a list or tuple iterator that is a tuple of a builtin
+        // type with n items goes to the loop variable and its items to the UNPACK's targets, as
+        // UNPACK's own fast path copies them, and the loop resumes after the UNPACK (charged as
+        // FORLOOP). Anything else runs as FORLOOP, and the UNPACK then runs.
+        NpValue itv = RA;
+        if (LIKELY(NP_IS_ITER(itv))) {
+            NpIter *it = NP_AS_ITER(itv);
+            NpValue v;
+            if (it->ikind == ITER_LIST && !it->done && (uint64_t)it->i < NP_AS_LIST(it->src)->n)
+                v = NP_AS_LIST(it->src)->items[it->i];
+            else if (it->ikind == ITER_TUPLE && (uint64_t)it->i < NP_AS_TUPLE(it->src)->n)
+                v = NP_AS_TUPLE(it->src)->items[it->i];
+            else
+                goto forloop;
+            const uint32_t *body = pc + 1 + GET_sBx(i);
+            uint32_t u = *body;
+            if (NP_IS_KIND(v, OBJ_TUPLE) && !(NP_OBJ(v)->type->tflags & NP_TF_USER) &&
+                NP_AS_TUPLE(v)->n == (size_t)GET_B(u)) {
+                it->i++;
+                R[GET_Ax(*pc)] = v;
+                const NpValue *from = NP_AS_TUPLE(v)->items;
+                NpValue *d = &R[GET_A(u)];
+                for (int k = 0; k < GET_B(u); k++) d[k] = from[k];
+                pc++;
+                CHARGE(-GET_sBx(i));
+                SAFEPOINT();
+                pc = body + 1;
+                DISPATCH();
+            }
+        }
+        goto forloop;
+    }
     CASE(UNPACKEX) {
         if (!unpack_ex(vm, RA, &RA, GET_B(i), GET_C(i))) goto error;
         DISPATCH();
@@ -5251,7 +5285,8 @@ gen_item:
     // straight to the UNPACK's targets (as np_next_unpacked does).
 wrap_item : {
     NpIter *it = NP_AS_ITER(RA);
-    bool back = GET_OP(i) == OP_FORLOOP || GET_OP(i) == OP_FORLOOPG;
+    bool back = GET_OP(i) == OP_FORLOOP || GET_OP(i) == OP_FORLOOPG ||
+                GET_OP(i) == OP_FORLOOPU;
     NpValue *dst = back ? &R[GET_Ax(pc[-1])] : &R[A + 1];
     const uint32_t *body = back ? pc + GET_sBx(i) : pc;
     if (it->ikind == ITER_ENUMERATE) {
