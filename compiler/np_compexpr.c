@@ -776,6 +776,15 @@ static void build_seq(NpFuncState *fs, const NpExprSeq *elts, NpExprKind kind, i
         }
         npcomp_free_to(fs, saved);
     }
+    if (kind == EXPR_TUPLE && elts->n == 2 && !has_starred(elts)) {
+        // `(a, b)`: the items stay where they are (a local in place; operand() copies the first
+        // when a walrus could rebind it while the second is evaluated).
+        int first = operand(fs, elts->items[0]);
+        int second = npcomp_expr_any(fs, elts->items[1]);
+        npcomp_emit_abc(fs, OP_BUILDPAIR, target, first, second);
+        npcomp_free_to(fs, saved);
+        return;
+    }
     if (!has_starred(elts) && elts->n <= NP_COMP_CHUNK) {
         int base = fs->freereg;
         for (int i = 0; i < elts->n; i++)

@@ -140,7 +140,8 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
     case OP_JMPIFNOT:
     case OP_FORITER: fprintf(out, "  ; to %d", (int)pc + 1 + GET_sBx(i)); break;
     case OP_FORLOOP:
-    case OP_FORLOOPG: fprintf(out, "  ; to %d", (int)pc + 2 + GET_sBx(i)); break;
+    case OP_FORLOOPG:
+    case OP_FORLOOPU: fprintf(out, "  ; to %d", (int)pc + 2 + GET_sBx(i)); break;
     case OP_ADDI:
     case OP_SUBI:
     case OP_IADDI:

@@ -625,6 +625,15 @@ static bool forloop_stores_global(const uint32_t *code, int n, int k)
            GET_A(code[body]) == (int)GET_Ax(code[k + 1]);
 }
 
+// True when the body of the FORLOOP at [k] starts with the UNPACK of its loop variable's
+// register (`for a, b in pairs`).
+static bool forloop_unpacks(const uint32_t *code, int n, int k)
+{
+    int body = k + 2 + GET_sBx(code[k]);
+    return body >= 0 && body < n && GET_OP(code[body]) == OP_UNPACK &&
+           GET_C(code[body]) == (int)GET_Ax(code[k + 1]);
+}
+
 // Sets the arrays of [p] from [fs]; counts are set together with their arrays so a proto
 // abandoned half-way is still consistent for the GC.
 // Superinstructions that need no relocation: the first word of a common pair gets an opcode
@@ -647,8 +656,16 @@ static void fuse_pairs(uint32_t *code, int n)
             fused = OP_GETGLOBALMOVE;
         else if (a == OP_MOVE && b == OP_CALL)
             fused = OP_MOVECALL;
+        else if (a == OP_GETCELL && b == OP_GETCELL)
+            fused = OP_GETCELL2;
+        else if (a == OP_LISTAPPEND && b == OP_FORLOOP)
+            fused = OP_LISTAPPENDLOOP;
+        else if (a == OP_LOADNONE && b == OP_LOADNONE)
+            fused = OP_LOADNONE2;
         else if (a == OP_FORLOOP && b == OP_EXTRA && forloop_stores_global(code, n, k))
             fused = OP_FORLOOPG;
+        else if (a == OP_FORLOOP && b == OP_EXTRA && forloop_unpacks(code, n, k))
+            fused = OP_FORLOOPU;
         if (fused != OP__COUNT)
             code[k] = (code[k] & ~(uint32_t)0xFF) | fused;
     }

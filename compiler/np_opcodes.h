@@ -233,3 +233,10 @@ OPCODE(LOADMETHODB, ABC, "LOADMETHOD A B C of a native method of R[B]'s builtin 
 OPCODE(GETATTRPOLY, ABC, "GETATTR A B C at a polymorphic site, served when R[B]'s type has a way holding a shaped instance's slot; else turned back into GETATTR")
 OPCODE(LOADMETHODPOLY, ABC, "LOADMETHOD A B C at a polymorphic site, served when R[B]'s type has a way holding a builtin type's method or a user class's method the instance does not shadow; else turned back into LOADMETHOD")
 OPCODE(GETATTRTYPE, ABC, "GETATTR A B C of a plain class value on user class R[B] (`T.CONST`: the site's entry keyed by the class, class epoch guarded); a miss turns it back into GETATTR")
+/* ---- containers built from operands in place (compiler/np_compexpr.c build_seq) */
+OPCODE(BUILDPAIR, ABC, "R[A] := (R[B], R[C]) (a two-item tuple display: locals read where they are, no copies into consecutive temporaries)")
+/* ---- more pair superinstructions (compiler/np_emit.c fuse_pairs; the second word stays in place) */
+OPCODE(GETCELL2, ABC, "GETCELL, then the GETCELL that follows (set by npcomp_finish)")
+OPCODE(LISTAPPENDLOOP, ABC, "LISTAPPEND, then the FORLOOP that follows, entered directly (a comprehension's back edge; set by npcomp_finish)")
+OPCODE(LOADNONE2, ABC, "R[A] := None, then the LOADNONE that follows (a slice's missing bounds, MAKEFUNC's empty defaults; set by npcomp_finish)")
+OPCODE(FORLOOPU, AsBx, "FORLOOP whose body starts with the UNPACK of its loop variable's register (`for a, b in pairs`): an exact tuple item of a list or tuple iterator is unpacked into the UNPACK's targets here and the UNPACK skipped; anything else runs as FORLOOP (set by npcomp_finish)")

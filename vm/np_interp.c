@@ -815,15 +815,28 @@ static bool with_exc_exit(NpVM *vm, NpValue exitfn, NpValue exc, NpValue *out) {
     return true;
 }
 
-// Truth value of [v] without a call for the common kinds: 0 or 1, or -1 when slow.
+// Truth value of [v] without a call for the common kinds: 0 or 1, or -1 when slow. An exact
+// str, list, tuple, dict or set (`while queue:`, `if seen:`) is true when it is not empty, as
+// np_truthy's own switch says for a type that is not a user class; anything else (user
+// classes and subclasses, with their __bool__/__len__) goes to np_truthy.
 static inline int fast_truth(NpValue v) {
-    switch (v.tag) {
-    case NP_T_BOOL:
-    case NP_T_INT: return v.u.i != 0;
-    case NP_T_NONE: return 0;
-    case NP_T_FLOAT: return v.u.f != 0.0;
-    default: return -1;
+    // (Tests in order of frequency, not a switch: a bool or int is one range compare.)
+    if (LIKELY(v.tag == NP_T_BOOL || v.tag == NP_T_INT)) return v.u.i != 0;
+    if (v.tag == NP_T_OBJ) {
+        const NpObject *o = NP_OBJ(v);
+        if (o->type->tflags & NP_TF_USER) return -1;
+        switch (o->kind) {
+        case OBJ_LIST: return ((const NpList *)o)->n != 0;
+        case OBJ_STR: return ((const NpStr *)o)->len != 0;
+        case OBJ_DICT: return ((const NpDict *)o)->n != 0;
+        case OBJ_TUPLE: return ((const NpTuple *)o)->n != 0;
+        case OBJ_SET: return ((const NpSet *)o)->used != 0;
+        default: return -1;
+        }
     }
+    if (v.tag == NP_T_NONE) return 0;
+    if (v.tag == NP_T_FLOAT) return v.u.f != 0.0;
+    return -1;
 }
 
 // Mixed int/float arithmetic: true with both operands as doubles when one is a float and the
@@ -2382,6 +2395,13 @@ dispatch:
         RA = np_none();
         DISPATCH();
     }
+    CASE(LOADNONE2) {
+        // Two LOADNONEs in one dispatch (compiler/np_emit.c fuse_pairs).
+        RA = np_none();
+        i = *pc++;
+        RA = np_none();
+        DISPATCH();
+    }
     CASE(LOADBOOL) {
         RA = np_bool(GET_B(i) != 0);
         DISPATCH();
@@ -2570,6 +2590,24 @@ dispatch:
     }
     CASE(GETCELL) {
         NpValue v = ((NpCell *)NP_AS_OBJ(RB))->value;
+        if (UNLIKELY(NP_IS_UNDEF(v))) {
+            raise_unbound(vm, p, GET_B(i), true);
+            goto error;
+        }
+        RA = v;
+        DISPATCH();
+    }
+    CASE(GETCELL2) {
+        // Two GETCELLs in one dispatch (compiler/np_emit.c fuse_pairs), in order; an empty cell
+        // raises at the word that read it.
+        NpValue v = ((NpCell *)NP_AS_OBJ(RB))->value;
+        if (UNLIKELY(NP_IS_UNDEF(v))) {
+            raise_unbound(vm, p, GET_B(i), true);
+            goto error;
+        }
+        RA = v;
+        i = *pc++;
+        v = ((NpCell *)NP_AS_OBJ(RB))->value;
         if (UNLIKELY(NP_IS_UNDEF(v))) {
             raise_unbound(vm, p, GET_B(i), true);
             goto error;
@@ -4486,6 +4524,40 @@ dispatch:
         }
         goto forloop;
     }
+    CASE(FORLOOPU) {
+        // FORLOOP whose body starts with `UNPACK x n dst` of its loop variable (np_emit.c
+        // fuse_pairs): the next item of a list or tuple iterator that is a tuple of a builtin
+        // type with n items goes to the loop variable and its items to the UNPACK's targets, as
+        // UNPACK's own fast path copies them, and the loop resumes after the UNPACK (charged as
+        // FORLOOP). Anything else runs as FORLOOP, and the UNPACK then runs.
+        NpValue itv = RA;
+        if (LIKELY(NP_IS_ITER(itv))) {
+            NpIter *it = NP_AS_ITER(itv);
+            NpValue v;
+            if (it->ikind == ITER_LIST && !it->done && (uint64_t)it->i < NP_AS_LIST(it->src)->n)
+                v = NP_AS_LIST(it->src)->items[it->i];
+            else if (it->ikind == ITER_TUPLE && (uint64_t)it->i < NP_AS_TUPLE(it->src)->n)
+                v = NP_AS_TUPLE(it->src)->items[it->i];
+            else
+                goto forloop;
+            const uint32_t *body = pc + 1 + GET_sBx(i);
+            uint32_t u = *body;
+            if (NP_IS_KIND(v, OBJ_TUPLE) && !(NP_OBJ(v)->type->tflags & NP_TF_USER) &&
+                NP_AS_TUPLE(v)->n == (size_t)GET_B(u)) {
+                it->i++;
+                R[GET_Ax(*pc)] = v;
+                const NpValue *from = NP_AS_TUPLE(v)->items;
+                NpValue *d = &R[GET_A(u)];
+                for (int k = 0; k < GET_B(u); k++) d[k] = from[k];
+                pc++;
+                CHARGE(-GET_sBx(i));
+                SAFEPOINT();
+                pc = body + 1;
+                DISPATCH();
+            }
+        }
+        goto forloop;
+    }
     CASE(UNPACKEX) {
         if (!unpack_ex(vm, RA, &RA, GET_B(i), GET_C(i))) goto error;
         DISPATCH();
@@ -4500,6 +4572,13 @@ dispatch:
     }
     CASE(BUILDTUPLE) {
         NpTuple *t = np_tuple_from(vm, &RB, (size_t)GET_C(i));
+        if (!t) goto error;
+        RA = np_obj(&t->hdr);
+        DISPATCH();
+    }
+    CASE(BUILDPAIR) {
+        // `(a, b)`: the two items are read from their own registers (compiler build_seq).
+        NpTuple *t = np_tuple_pair(vm, RB, RC);
         if (!t) goto error;
         RA = np_obj(&t->hdr);
         DISPATCH();
@@ -4534,6 +4613,19 @@ dispatch:
         }
         if (!np_list_append(vm, l, RB)) goto error;
         DISPATCH();
+    }
+    CASE(LISTAPPENDLOOP) {
+        // LISTAPPEND, then the comprehension's FORLOOP after it (compiler/np_emit.c fuse_pairs)
+        // entered by a direct jump; a jump to that FORLOOP (a filter's) runs it alone.
+        NpList *l = NP_AS_LIST(RA);
+        if (LIKELY(l->n < l->cap)) {
+            np_gc_barrier(vm, l);
+            l->items[l->n++] = RB;
+        } else if (!np_list_append(vm, l, RB)) {
+            goto error;
+        }
+        i = *pc++;
+        goto forloop;
     }
     CASE(LISTEXTEND) {
         // f(*x): the compiler put the callee C registers below the list (docs/compiler.md).
@@ -5220,7 +5312,8 @@ gen_item:
     // straight to the UNPACK's targets (as np_next_unpacked does).
 wrap_item : {
     NpIter *it = NP_AS_ITER(RA);
-    bool back = GET_OP(i) == OP_FORLOOP || GET_OP(i) == OP_FORLOOPG;
+    bool back = GET_OP(i) == OP_FORLOOP || GET_OP(i) == OP_FORLOOPG ||
+                GET_OP(i) == OP_FORLOOPU;
     NpValue *dst = back ? &R[GET_Ax(pc[-1])] : &R[A + 1];
     const uint32_t *body = back ? pc + GET_sBx(i) : pc;
     if (it->ikind == ITER_ENUMERATE) {

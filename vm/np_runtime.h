@@ -491,6 +491,8 @@ bool np_numstr_to_ascii(const char *s, size_t len, char *out, size_t *outlen);
 // np_tuple.c
 NpTuple *np_tuple_new(NpVM *vm, size_t n);  // items start as None
 NpTuple *np_tuple_from(NpVM *vm, const NpValue *items, size_t n);
+// The tuple (a, b) (BUILDPAIR), without a copy loop.
+NpTuple *np_tuple_pair(NpVM *vm, NpValue a, NpValue b);
 // np_list.c
 NpList *np_list_new(NpVM *vm, size_t cap);
 NpList *np_list_from(NpVM *vm, const NpValue *items, size_t n);

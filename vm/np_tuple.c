@@ -31,3 +31,12 @@ NpTuple *np_tuple_from(NpVM *vm, const NpValue *items, size_t n) {
     if (t && n) memcpy(t->items, items, n * sizeof(NpValue));
     return t;
 }
+
+NpTuple *np_tuple_pair(NpVM *vm, NpValue a, NpValue b) {
+    NpTuple *t = tuple_alloc(vm, 2);
+    if (t) {
+        t->items[0] = a;
+        t->items[1] = b;
+    }
+    return t;
+}
