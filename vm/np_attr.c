@@ -1119,6 +1119,13 @@ static bool exc_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return false;
 }
 
+// True when [obj] (of attribute kind [k]) is a builtin callable that has CPython's
+// `__call__` method-wrapper: a function, a builtin function or bound method, a staticmethod.
+static bool callable_builtin(NpVM *vm, AttrKind k, NpValue obj)
+{
+    return k == AK_FUNCTION || k == AK_NATIVE || np_is_wrapper(vm, obj, NP_TYPE_STATICMETHOD);
+}
+
 bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     AttrKind k = attr_kind(vm, obj);
@@ -1177,7 +1184,9 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     // builtin exception's those of BaseException and object (`e.__str__()`, `e.__init__`).
     if (underscore && !(reach & REACH_TYPE_PRIVATE)) {
         NpValue d = np_undef();
-        if (k == AK_BUILTIN && is_dunder(name))
+        if (name_is(name, "__call__") && callable_builtin(vm, k, obj))
+            d = np_call_dunder(vm, t);
+        else if (k == AK_BUILTIN && is_dunder(name))
             d = np_builtin_dunder(vm, t, name);
         else if (k == AK_EXCEPTION && is_dunder(name))
             d = np_default_dunder(vm, t, name);
