@@ -58,6 +58,7 @@ class SimpleNamespace:
 
 class mappingproxy:
     # A read-only view of a mapping: reads go to the mapping, so later changes to it show.
+    __np_final__ = 'mappingproxy'  # CPython's C type is no acceptable base (vm/np_class.c)
     def __init__(self, mapping):
         if (isinstance(mapping, (list, tuple)) or not hasattr(mapping, "keys")
                 or not hasattr(mapping, "__getitem__")):
