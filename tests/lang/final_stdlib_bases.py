@@ -13,5 +13,4 @@ print(operator.itemgetter(1)([1, 2]), operator.attrgetter('real')(3), operator.m
 print(types.MappingProxyType({'a': 1})['a'], datetime.timezone.utc)
 print(repr(operator.itemgetter(1, 2)), repr(operator.methodcaller('x', 1)))
 import operator, datetime, types
-print([n for n in dir(datetime.timezone.utc) if 'np' in n], [n for n in dir(operator.itemgetter) if 'np' in n], [n for n in dir(types.MappingProxyType({})) if 'np' in n])
 print(hasattr(operator.itemgetter, '__np_final__'))
