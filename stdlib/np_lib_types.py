@@ -72,11 +72,8 @@ class mappingproxy:
     def __getitem__(self, key):
         return self.__m[key]
 
-    def __setitem__(self, key, value):
-        raise TypeError("'mappingproxy' object does not support item assignment")
-
-    def __delitem__(self, key):
-        raise TypeError("'mappingproxy' object does not support item deletion")
+    # (No __setitem__/__delitem__, as CPython's: `p[k] = v` says the default "does not
+    # support item assignment", and `p.__setitem__` is an AttributeError.)
 
     def get(self, key, default=None):
         return self.__m.get(key, default)
