@@ -3454,18 +3454,18 @@ dispatch:
         // `f(*a, **m)` pass a and m as they are), in CPython's order.
         NpValue kw = R[A + 2];
         char fname[160];
-        if (!NP_IS_NONE(kw) && !NP_IS_DICT(kw)) {
+        if (UNLIKELY(!NP_IS_NONE(kw) && !NP_IS_DICT(kw))) {
             // A mapping that is no dict (keys() and []) passes its items.
             int r = nplib_mapping_to_dict(vm, kw, &tmp);
             if (r < 0) goto error;
-            if (r > 0) R[A + 2] = tmp;
-        }
-        kw = R[A + 2];
-        if (!NP_IS_NONE(kw) && !NP_IS_DICT(kw)) {
-            np_func_str(vm, RA, fname, sizeof fname);
-            np_raisef(vm, NP_TYPE_TYPEERROR, "%s argument after ** must be a mapping, not %s",
-                      fname, np_type_name(vm, kw));
-            goto error;
+            if (r == 0) {
+                np_func_str(vm, RA, fname, sizeof fname);
+                np_raisef(vm, NP_TYPE_TYPEERROR,
+                          "%s argument after ** must be a mapping, not %s", fname,
+                          np_type_name(vm, kw));
+                goto error;
+            }
+            R[A + 2] = tmp;
         }
         if (GET_C(i) && !NP_IS_TUPLE(R[A + 1]) && !callex_tuple(vm, &R[A])) goto error;
         NpValue at = R[A + 1];
