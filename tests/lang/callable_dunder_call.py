@@ -47,11 +47,11 @@ print(D().__call__(7))
 print(len.__call__([1,2]))
 def f(*a, **k): return a, k
 x = f
-for i in range(100000): x = x.__call__
+for i in range(5000): x = x.__call__
 try: x(1)
 except RecursionError: print("rec")
 s = f
-for i in range(100000): s = staticmethod(s)
+for i in range(5000): s = staticmethod(s)
 try: s(1)
 except RecursionError: print("rec")
 print(f.__call__(1, b=2))
