@@ -56,6 +56,11 @@ bool nplib_sort(NpVM *vm, NpList *l, NpValue key, bool reverse);
 bool nplib_str_join(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
 // dict.get: the native CALLMETHOD recognizes to read an exact dict in place (vm/np_interp.c).
 bool nplib_dict_get(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out);
+// The items of [m], a mapping that is no dict (anything with keys() and []), as a new dict,
+// for `f(**m)` and `{**m}`: 1 with *out the dict, 0 with nothing raised when [m] has no
+// `keys` attribute or merging it raised AttributeError (the caller's "not a mapping" error),
+// -1 on another error. Calls Python code.
+int nplib_mapping_to_dict(NpVM *vm, NpValue m, NpValue *out);
 bool nplib_str_join_finish(NpVM *vm, NpValue *state, NpValue item, NpValue *argv, NpValue *out);
 // ascii(v): repr(v) with every non-ASCII code point escaped (\xhh, \uhhhh, \Uhhhhhhhh).
 NpStr *nplib_ascii(NpVM *vm, NpValue v);

@@ -1374,7 +1374,8 @@ static bool bi_callable(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     bool r = false;
     if (NP_IS_OBJ(v)) {
         uint8_t k = NP_KIND(v);
-        r = k == OBJ_FUNCTION || k == OBJ_NATIVE || k == OBJ_BOUND || k == OBJ_TYPE;
+        r = k == OBJ_FUNCTION || k == OBJ_NATIVE || k == OBJ_BOUND || k == OBJ_TYPE ||
+            NP_OBJ(v)->type == vm->types[NP_TYPE_STATICMETHOD];
         if (!r && k == OBJ_INSTANCE) {
             NpStr *name = np_intern_cstr(vm, "__call__");
             if (!name)

@@ -726,8 +726,11 @@ static bool col_tuple_type(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     t->construct = nt_construct;
     // CPython's namedtuple classes have `__slots__ = ()`: their instances take no attributes
     // (np_attr.c), and a subclass that declares `__slots__ = ()` keeps that.
+    // (`P.__slots__` reads the () CPython's class body binds.)
     NpSet *no_slots = np_set_new(vm, false);
-    if (!no_slots || !set_entry(vm, t, "__np_slots__", np_obj(&no_slots->hdr)))
+    NpTuple *empty = no_slots ? np_tuple_new(vm, 0) : NULL;
+    if (!empty || !set_entry(vm, t, "__np_slots__", np_obj(&no_slots->hdr)) ||
+        !set_entry(vm, t, "__slots__", np_obj(&empty->hdr)))
         return false;
     t->tflags |= NP_TF_SLOTS;
     if (!set_entry(vm, t, "_fields", argv[2]) || !set_entry(vm, t, "_field_defaults", argv[3]) ||

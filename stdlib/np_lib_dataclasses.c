@@ -1381,6 +1381,15 @@ static bool process(NpVM *vm, NpValue cls, int params, NpValue frozen_err, NpVal
                 return false;
         if (!np_class_restrict_slots(vm, t, names))
             return false;
+        // `DC.__slots__`: the tuple of the fields' names, as CPython's new class binds.
+        NpTuple *decl = np_tuple_new(vm, fields->n);
+        NpStr *skey = decl ? np_intern_cstr(vm, "__slots__") : NULL;
+        if (!skey)
+            return false;
+        for (size_t i = 0; i < fields->n; i++)
+            decl->items[i] = field_at(fields, i)->d;
+        if (!np_dict_set_str(vm, t->dict, skey, np_obj(&decl->hdr)))
+            return false;
     }
     *out = cls;
     return true;

@@ -940,6 +940,7 @@ _TZ_MAX_US = 86400000000
 
 
 class timezone(tzinfo):
+    __np_final__ = 'datetime.timezone'  # CPython's C type is no acceptable base (vm/np_class.c)
     def __init__(self, offset, name=None):
         if not isinstance(offset, timedelta):
             raise TypeError("timezone() argument 1 must be datetime.timedelta, not %s"

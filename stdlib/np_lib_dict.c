@@ -300,6 +300,38 @@ static bool merge_mapping(NpVM *vm, NpDict *d, NpValue m, NpValue keysfn)
     return ok;
 }
 
+int nplib_mapping_to_dict(NpVM *vm, NpValue m, NpValue *out)
+{
+    NpStr *name = np_intern_cstr(vm, "keys");
+    NpValue keysfn;
+    if (!name)
+        return -1;
+    if (!np_getattr(vm, m, name, &keysfn)) {
+        if (!np_exc_matches(vm, vm->types[NP_TYPE_ATTRIBUTEERROR]))
+            return -1;
+        np_exc_clear(vm);
+        return 0;
+    }
+    if (!np_push_root(vm, keysfn))
+        return -1;
+    NpDict *d = np_dict_new(vm);
+    bool ok = d && np_push_root(vm, np_obj(&d->hdr));
+    if (ok) {
+        ok = merge_mapping(vm, d, m, keysfn);
+        np_pop_roots(vm, 1);
+    }
+    np_pop_roots(vm, 1);
+    if (!ok) {
+        // CPython reports any AttributeError while merging as "not a mapping".
+        if (!np_exc_matches(vm, vm->types[NP_TYPE_ATTRIBUTEERROR]))
+            return -1;
+        np_exc_clear(vm);
+        return 0;
+    }
+    *out = np_obj(&d->hdr);
+    return 1;
+}
+
 // dict.update(src) for a dict, a mapping (an object with keys()) or an iterable of pairs.
 static bool dict_merge(NpVM *vm, NpDict *d, NpValue src)
 {
@@ -313,7 +345,8 @@ static bool dict_merge(NpVM *vm, NpDict *d, NpValue src)
         return true;
     }
     NpValue keysfn;
-    if (NP_IS_KIND(src, OBJ_INSTANCE)) {
+    // (Builtin objects with keys() are dicts; a class may have a keys attribute too.)
+    if (NP_IS_KIND(src, OBJ_INSTANCE) || NP_IS_TYPE(src)) {
         NpStr *name = np_intern_cstr(vm, "keys");
         if (!name)
             return false;

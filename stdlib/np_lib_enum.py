@@ -143,7 +143,10 @@ def _setup(cls, _items=_class_items, _new=_construct, _cset=_class_set):
     cls._member_names_ = iter_names
     cls._member_map_ = member_map
     cls._value2member_map_ = value_map
-    _cset(cls, "__members__", dict(member_map))
+    # A read-only live view, as CPython's (types is imported by the first enum class made,
+    # not by `import enum`).
+    from types import MappingProxyType
+    _cset(cls, "__members__", MappingProxyType(member_map))
     if is_flag:
         mask = 0
         for m in member_map.values():

@@ -225,6 +225,7 @@ def _arity_error(cls_name, given):
 class itemgetter:
     # [_items] is the tuple of keys; [_single] says whether to return one value or a tuple.
     __module__ = 'operator'
+    __np_final__ = 'operator.itemgetter'  # CPython's C type is no acceptable base (vm/np_class.c)
 
     def __init__(self, *items):
         if not items:
@@ -240,6 +241,7 @@ class attrgetter:
     # [_paths] holds one list of names per (dotted) attribute, [_single] as for itemgetter,
     # and [_names] the attribute strings as given (for the repr).
     __module__ = 'operator'
+    __np_final__ = 'operator.attrgetter'  # CPython's C type is no acceptable base (vm/np_class.c)
 
     def __init__(self, *attrs):
         if not attrs:
@@ -263,6 +265,7 @@ del _getter_methods
 class methodcaller:
     # Calls the method [_name] of its argument with the stored arguments.
     __module__ = 'operator'
+    __np_final__ = 'operator.methodcaller'  # CPython's C type is no acceptable base (vm/np_class.c)
 
     def __init__(self, *args, **kwargs):
         if not args:

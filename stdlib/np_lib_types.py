@@ -58,6 +58,7 @@ class SimpleNamespace:
 
 class mappingproxy:
     # A read-only view of a mapping: reads go to the mapping, so later changes to it show.
+    __np_final__ = 'mappingproxy'  # CPython's C type is no acceptable base (vm/np_class.c)
     def __init__(self, mapping):
         if (isinstance(mapping, (list, tuple)) or not hasattr(mapping, "keys")
                 or not hasattr(mapping, "__getitem__")):
@@ -71,11 +72,8 @@ class mappingproxy:
     def __getitem__(self, key):
         return self.__m[key]
 
-    def __setitem__(self, key, value):
-        raise TypeError("'mappingproxy' object does not support item assignment")
-
-    def __delitem__(self, key):
-        raise TypeError("'mappingproxy' object does not support item deletion")
+    # (No __setitem__/__delitem__, as CPython's: `p[k] = v` says the default "does not
+    # support item assignment", and `p.__setitem__` is an AttributeError.)
 
     def get(self, key, default=None):
         return self.__m.get(key, default)

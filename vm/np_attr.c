@@ -1119,6 +1119,40 @@ static bool exc_field(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return false;
 }
 
+// `C.__slots__` / `C().__slots__`: what the class body of the script's class C (or of a base)
+// bound, as in CPython. The stdlib's Python classes keep theirs unreachable (their CPython
+// counterparts are mostly C types without one), so only classes of __main__ answer (a script
+// class whose body names another `__module__` keeps its `__slots__` unreadable: harmless).
+static bool slots_attr(NpVM *vm, NpValue obj, AttrKind k, NpStr *name, NpValue *out)
+{
+    NpType *t = k == AK_USER_CLASS ? NP_AS_TYPE(obj) : NP_OBJ(obj)->type;
+    for (size_t i = 0; t->mro && i < t->mro->n; i++) {
+        NpType *m = NP_AS_TYPE(t->mro->items[i]);
+        NpValue v = (m->tflags & NP_TF_USER) && m->dict ? np_dict_get_str(m->dict, name)
+                                                       : np_undef();
+        if (NP_IS_UNDEF(v))
+            continue;
+        NpStr *modkey = np_intern_cstr(vm, "__module__");
+        if (!modkey)
+            return false;
+        NpValue mod = np_dict_get_str(m->dict, modkey);
+        // (A class of __main__ may have no `__module__` entry: np_class.c set_module.)
+        if (NP_IS_UNDEF(mod) || (NP_IS_STR(mod) && strcmp(NP_AS_STR(mod)->data, "__main__") == 0)) {
+            *out = v;
+            return true;
+        }
+        break;
+    }
+    return no_attr(vm, obj, name);
+}
+
+// True when [obj] (of attribute kind [k]) is a builtin callable that has CPython's
+// `__call__` method-wrapper: a function, a builtin function or bound method, a staticmethod.
+static bool callable_builtin(NpVM *vm, AttrKind k, NpValue obj)
+{
+    return k == AK_FUNCTION || k == AK_NATIVE || np_is_wrapper(vm, obj, NP_TYPE_STATICMETHOD);
+}
+
 bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
 {
     AttrKind k = attr_kind(vm, obj);
@@ -1139,8 +1173,11 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         *out = k == AK_BUILTIN_TYPE ? np_new_native(vm, NP_AS_TYPE(obj)) : np_undef();
         if (!NP_IS_UNDEF(*out)) return true;
     }
-    if (never_reachable(k, name))
+    if (never_reachable(k, name)) {
+        if ((k == AK_USER_CLASS || k == AK_USER_INSTANCE) && name_is(name, "__slots__"))
+            return slots_attr(vm, obj, k, name, out);
         return no_attr(vm, obj, name);
+    }
     if (reach & REACH_SUPER)
         return np_super_getattr(vm, obj, name, out);
     if (reach & REACH_FIELD)
@@ -1177,7 +1214,9 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     // builtin exception's those of BaseException and object (`e.__str__()`, `e.__init__`).
     if (underscore && !(reach & REACH_TYPE_PRIVATE)) {
         NpValue d = np_undef();
-        if (k == AK_BUILTIN && is_dunder(name))
+        if (name_is(name, "__call__") && callable_builtin(vm, k, obj))
+            d = np_call_dunder(vm, t);
+        else if (k == AK_BUILTIN && is_dunder(name))
             d = np_builtin_dunder(vm, t, name);
         else if (k == AK_EXCEPTION && is_dunder(name))
             d = np_default_dunder(vm, t, name);

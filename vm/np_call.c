@@ -403,6 +403,17 @@ static bool call_native_guarded(NpVM *vm, NpNative *n, int argc, NpValue *argv,
     return ok;
 }
 
+bool np_call_nested(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
+                    NpValue *out) {
+    if (__builtin_expect(++vm->native_depth > NP_MAX_NATIVE_DEPTH, 0)) {
+        vm->native_depth--;
+        return np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
+    }
+    bool ok = np_call(vm, callable, argc, argv, kwnames, out);
+    vm->native_depth--;
+    return ok;
+}
+
 static bool call_other(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
                        NpValue *out) {
     if (!NP_IS_OBJ(callable)) goto not_callable;
@@ -435,6 +446,17 @@ static bool call_other(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTu
         return t->construct(vm, t, argc, argv, kwnames, out);
     }
     default: {
+        // A staticmethod object calls its function (CPython 3.10+); classmethod, property
+        // and super objects are not callable.
+        if (NP_OBJ(callable)->type == vm->types[NP_TYPE_STATICMETHOD]) {
+            // (Unwrapped in a loop, each level charged: nested staticmethods call through.)
+            NpType *sm = vm->types[NP_TYPE_STATICMETHOD];
+            do {
+                if (!np_budget_charge(vm, 1)) return false;
+                callable = NP_AS_WRAPPER(callable)->a;
+            } while (NP_IS_OBJ(callable) && NP_OBJ(callable)->type == sm);
+            return np_call(vm, callable, argc, argv, kwnames, out);
+        }
         // Instances of user classes (and of native-dunder types) with a __call__ method, found
         // as every special method is (a staticmethod or a callable object is called without
         // the instance, a classmethod with its class).

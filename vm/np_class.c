@@ -144,6 +144,20 @@ static bool cpython_base_ok(const NpType *t) {
     return false;
 }
 
+// True, with CPython's TypeError raised, when stdlib Python class [t] stands for a C type
+// CPython refuses as a base (operator.itemgetter, types.MappingProxyType,
+// datetime.timezone): its class body binds `__np_final__` to the C type's name (read only
+// from [t]'s own dict). Raises and returns true on an allocation failure too.
+static bool final_class(NpVM *vm, NpType *t) {
+    NpStr *key = np_intern_cstr(vm, "__np_final__");
+    if (!key) return true;
+    NpValue shown = t->dict ? np_dict_get_str(t->dict, key) : np_undef();
+    if (!NP_IS_STR(shown)) return false;
+    np_raisef(vm, NP_TYPE_TYPEERROR, "type '%s' is not an acceptable base type",
+              NP_AS_STR(shown)->data);
+    return true;
+}
+
 // Checks the bases of a new class and picks the layout of its instances.
 static bool check_bases(NpVM *vm, NpTuple *bases, uint8_t *inst_kind, NpType **solid) {
     *inst_kind = OBJ_INSTANCE;
@@ -167,6 +181,7 @@ static bool check_bases(NpVM *vm, NpTuple *bases, uint8_t *inst_kind, NpType **s
             return np_raisef(vm, NP_TYPE_TYPEERROR, "type '%s' is not an acceptable base type",
                              shown);
         }
+        if ((bt->tflags & NP_TF_USER) && final_class(vm, bt)) return false;
         if (bt->inst_kind == OBJ_INSTANCE) continue;
         if (bt->inst_kind != OBJ_EXCEPTION && !ext_kind(bt->inst_kind))
             return np_raisef(vm, NP_TYPE_TYPEERROR, "subclassing '%s' is not supported in Nearly Python",

@@ -653,6 +653,16 @@ static bool str_keys_only(const NpDict *d) {
 static bool dict_update(NpVM *vm, NpDict *d, NpValue src, bool merge, NpValue fn) {
     char fname[160];
     if (!NP_IS_DICT(src)) {
+        // A mapping that is no dict (keys() and []): its items as a dict, merged as one.
+        NpValue md;
+        int r = nplib_mapping_to_dict(vm, src, &md);
+        if (r < 0) return false;
+        if (r > 0) {
+            if (!np_push_root(vm, md)) return false;
+            bool ok = dict_update(vm, d, md, merge, fn);
+            np_pop_roots(vm, 1);
+            return ok;
+        }
         if (!merge)
             return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object is not a mapping",
                              np_type_name(vm, src));
@@ -3510,11 +3520,18 @@ dispatch:
         // `f(*a, **m)` pass a and m as they are), in CPython's order.
         NpValue kw = R[A + 2];
         char fname[160];
-        if (!NP_IS_NONE(kw) && !NP_IS_DICT(kw)) {
-            np_func_str(vm, RA, fname, sizeof fname);
-            np_raisef(vm, NP_TYPE_TYPEERROR, "%s argument after ** must be a mapping, not %s",
-                      fname, np_type_name(vm, kw));
-            goto error;
+        if (UNLIKELY(!NP_IS_NONE(kw) && !NP_IS_DICT(kw))) {
+            // A mapping that is no dict (keys() and []) passes its items.
+            int r = nplib_mapping_to_dict(vm, kw, &tmp);
+            if (r < 0) goto error;
+            if (r == 0) {
+                np_func_str(vm, RA, fname, sizeof fname);
+                np_raisef(vm, NP_TYPE_TYPEERROR,
+                          "%s argument after ** must be a mapping, not %s", fname,
+                          np_type_name(vm, kw));
+                goto error;
+            }
+            R[A + 2] = tmp;
         }
         if (GET_C(i) && !NP_IS_TUPLE(R[A + 1]) && !callex_tuple(vm, &R[A])) goto error;
         NpValue at = R[A + 1];

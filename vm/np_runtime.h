@@ -908,6 +908,10 @@ int np_quick_compare(NpVM *vm, NpValue a, NpValue b, int *c);
 // the layout of the builtin type found along [t]'s MRO. UNDEF when [name] is not one for [t];
 // None for __hash__ of the unhashable containers (list, dict, set and their subclasses).
 NpValue np_builtin_dunder(NpVM *vm, NpType *t, NpStr *name);
+// The `__call__` special method of the builtin callables of type [t] (functions, builtin
+// functions, bound methods, staticmethod objects) as a native owned by [t]: bound to one
+// (`f.__call__`), it calls its receiver. UNDEF when out of memory.
+NpValue np_call_dunder(NpVM *vm, NpType *t);
 // True when builtin type [t] has the protocol special method [name] (np_builtin_dunder's
 // answer would be a method), without making it.
 bool np_builtin_has_dunder(NpVM *vm, NpType *t, const char *name);
@@ -1110,6 +1114,11 @@ NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args);
 // methods, types. [argv]/[kwnames] follow the NpNativeFn convention.
 bool np_call(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
              NpValue *out);
+// np_call one level of native recursion deeper (NP_MAX_NATIVE_DEPTH, then RecursionError), for
+// callables that call another callable from C: a staticmethod object, `f.__call__`, whose
+// chains a script can nest without bound.
+bool np_call_nested(NpVM *vm, NpValue callable, int argc, NpValue *argv, NpTuple *kwnames,
+                    NpValue *out);
 // np_call without keywords that keeps the [argc] values [argv] (C memory, say a special
 // method's self and operand) alive across the call: they are copied onto the register stack,
 // which the GC marks, for as long as the call runs. Cheaper than np_push_root per argument.

@@ -489,6 +489,23 @@ bool np_builtin_has_dunder(NpVM *vm, NpType *t, const char *name)
     return false;
 }
 
+// `f.__call__(x)` runs f(x): the receiver, any callable, is called with the other arguments.
+static bool slot_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return np_call_nested(vm, argv[0], argc - 1, argv + 1, kw, out);
+}
+
+NpValue np_call_dunder(NpVM *vm, NpType *t)
+{
+    NpNative *n = np_native_new(vm, "__call__", slot_call, t);
+    if (!n) {
+        np_exc_clear(vm);
+        return np_undef();
+    }
+    n->hdr.flags = NP_NATIVE_METHOD;
+    return np_obj(&n->hdr);
+}
+
 NpValue np_builtin_dunder(NpVM *vm, NpType *t, NpStr *name)
 {
     NpType *owner = NULL;
