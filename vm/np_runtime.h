@@ -440,6 +440,9 @@ void np_int_to_mpz(NpValue v, mpz_t z);
 // underscores allowed between digits). ValueError with CPython's message on bad input,
 // including the 4300-digit limit.
 bool np_int_parse(NpVM *vm, const char *s, size_t len, int base, NpValue *out);
+// int(b, base) of a bytes or bytearray's [s]: ASCII text parsed as np_int_parse does, the
+// error naming the bytes' repr ("invalid literal for int() with base 10: b'x'") as CPython.
+bool np_int_parse_bytes(NpVM *vm, const uint8_t *s, size_t len, int base, NpValue *out);
 // The value as an int64, or false + OverflowError ("Python int too large to convert to C
 // ssize_t" style, [what] names the target) when it does not fit.
 bool np_int_as_i64(NpVM *vm, NpValue v, int64_t *out);
