@@ -1,7 +1,8 @@
 /*
  * np_lib_hashlib.c - the natives of the `hashlib` module (its Python half is
- * stdlib/np_lib_hashlib.py): md5, sha1, sha224, sha256, sha384 and sha512 through libmd (the
- * BSD message-digest library Debian ships as libmd-dev, already linked for libedit).
+ * stdlib/np_lib_hashlib.py): md5, sha384 and sha512 through libmd (the BSD message-digest
+ * library Debian ships as libmd-dev, already linked for libedit); sha1, sha224 and sha256 are
+ * computed here (portable block functions, and the x86 SHA extensions where the CPU has them).
  *
  * A hash object keeps its running state as a bytes value holding the digest context struct
  * (plain data, no pointers), so the Python half needs no C object type: _init(name[, data])
@@ -11,7 +12,6 @@
  * Registered as a pure module (stdlib/np_lib_pure.c), so an idle VM holds nothing of it.
  */
 #include <md5.h>
-#include <sha1.h>
 #include <sha2.h>
 #include <string.h>
 
@@ -45,11 +45,20 @@ typedef struct Sha256 {
     uint8_t buf[64];
 } Sha256;
 
+// SHA-1 state, computed here rather than by libmd for the same reason and for the SHA
+// extensions (sha1_block_ni): vcs_objects, which names its objects by sha1 as git does, spent a
+// sixth of its time in libmd's SHA1Transform. Fields as in Sha256, with five words of hash.
+typedef struct Sha1 {
+    uint32_t h[5];
+    uint64_t len;
+    uint8_t buf[64];
+} Sha1;
+
 // Any of the contexts; a state bytes value holds the used member's bytes (HashInfo.ctx_size of
 // them, so a bad state is caught by its length).
 typedef union HashCtx {
     MD5_CTX md5;
-    SHA1_CTX sha1;
+    Sha1 sha1;
     SHA2_CTX sha2;
     Sha256 s256;
 } HashCtx;
@@ -57,7 +66,7 @@ typedef union HashCtx {
 static const HashInfo hash_infos[] = {
     HASH_INFO("sha256", ALG_SHA256, SHA256_DIGEST_LENGTH, Sha256),
     HASH_INFO("md5", ALG_MD5, MD5_DIGEST_LENGTH, MD5_CTX),
-    HASH_INFO("sha1", ALG_SHA1, SHA1_DIGEST_LENGTH, SHA1_CTX),
+    HASH_INFO("sha1", ALG_SHA1, 20, Sha1),
     HASH_INFO("sha224", ALG_SHA224, 28, Sha256),
     HASH_INFO("sha384", ALG_SHA384, SHA384_DIGEST_LENGTH, SHA2_CTX),
     HASH_INFO("sha512", ALG_SHA512, SHA512_DIGEST_LENGTH, SHA2_CTX),
@@ -82,6 +91,53 @@ static const uint32_t sha256_k[64] = {
     0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
 
 #define ROR32(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
+#define ROL32(x, n) (((x) << (n)) | ((x) >> (32 - (n))))
+
+static const uint32_t sha1_iv[5] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0};
+
+// Message word [i] of SHA-1's schedule, from a ring of the last 16 (computed in place past 15).
+#define SHA1_W(i)                                                                               \
+    ((i) < 16 ? w[i]                                                                            \
+              : (w[(i) & 15] = ROL32(w[((i) + 13) & 15] ^ w[((i) + 8) & 15] ^                    \
+                                         w[((i) + 2) & 15] ^ w[(i) & 15], 1)))
+// One SHA-1 round with the working variables named in their rotated roles (as SHA256_ROUND):
+// [f] is the round function of b, c, d and [k] its constant.
+#define SHA1_ROUND(a, b, c, d, e, f, k, i)                                                      \
+    do {                                                                                        \
+        e += ROL32(a, 5) + (f) + (k) + SHA1_W(i);                                                \
+        b = ROL32(b, 30);                                                                       \
+    } while (0)
+// Five rounds, after which the names are back in their places.
+#define SHA1_FIVE(F, k, i)                                                                      \
+    do {                                                                                        \
+        SHA1_ROUND(a, b, c, d, e, F(b, c, d), k, i);                                            \
+        SHA1_ROUND(e, a, b, c, d, F(a, b, c), k, (i) + 1);                                      \
+        SHA1_ROUND(d, e, a, b, c, F(e, a, b), k, (i) + 2);                                      \
+        SHA1_ROUND(c, d, e, a, b, F(d, e, a), k, (i) + 3);                                      \
+        SHA1_ROUND(b, c, d, e, a, F(c, d, e), k, (i) + 4);                                      \
+    } while (0)
+#define SHA1_CH(x, y, z) ((z) ^ ((x) & ((y) ^ (z))))
+#define SHA1_PARITY(x, y, z) ((x) ^ (y) ^ (z))
+#define SHA1_MAJ(x, y, z) (((x) & (y)) | ((z) & ((x) | (y))))
+
+// Compresses the 64-byte block [p] into the SHA-1 state [hs] (FIPS 180-4, 6.1.2).
+static void sha1_block(uint32_t *hs, const uint8_t *p) {
+    uint32_t w[16];
+    for (int i = 0; i < 16; i++)
+        w[i] = (uint32_t)p[4 * i] << 24 | (uint32_t)p[4 * i + 1] << 16 |
+               (uint32_t)p[4 * i + 2] << 8 | p[4 * i + 3];
+    uint32_t a = hs[0], b = hs[1], c = hs[2], d = hs[3], e = hs[4];
+    // Written out, so each round's word index is a constant (no test of i < 16 at run time).
+    SHA1_FIVE(SHA1_CH, 0x5a827999u, 0); SHA1_FIVE(SHA1_CH, 0x5a827999u, 5);
+    SHA1_FIVE(SHA1_CH, 0x5a827999u, 10); SHA1_FIVE(SHA1_CH, 0x5a827999u, 15);
+    SHA1_FIVE(SHA1_PARITY, 0x6ed9eba1u, 20); SHA1_FIVE(SHA1_PARITY, 0x6ed9eba1u, 25);
+    SHA1_FIVE(SHA1_PARITY, 0x6ed9eba1u, 30); SHA1_FIVE(SHA1_PARITY, 0x6ed9eba1u, 35);
+    SHA1_FIVE(SHA1_MAJ, 0x8f1bbcdcu, 40); SHA1_FIVE(SHA1_MAJ, 0x8f1bbcdcu, 45);
+    SHA1_FIVE(SHA1_MAJ, 0x8f1bbcdcu, 50); SHA1_FIVE(SHA1_MAJ, 0x8f1bbcdcu, 55);
+    SHA1_FIVE(SHA1_PARITY, 0xca62c1d6u, 60); SHA1_FIVE(SHA1_PARITY, 0xca62c1d6u, 65);
+    SHA1_FIVE(SHA1_PARITY, 0xca62c1d6u, 70); SHA1_FIVE(SHA1_PARITY, 0xca62c1d6u, 75);
+    hs[0] += a, hs[1] += b, hs[2] += c, hs[3] += d, hs[4] += e;
+}
 // One round with the working variables named in their rotated roles, so eight rounds in a row
 // need no register moves (the last four letters are the previous ones renamed). The big sigmas
 // are factored (ROR 6^11^25 of e is ROR6 of (ROR5 of (ROR14 e ^ e) ^ e), and likewise 2^13^22
@@ -172,6 +228,44 @@ SHA_NI_TARGET static void sha256_block_ni(uint32_t hs[8], const uint8_t *p) {
     hs[2] = y[3], hs[3] = y[2], hs[6] = y[1], hs[7] = y[0];
 }
 
+// Compresses the 64-byte block [p] into [hs] as sha1_block does, with the SHA extensions. The
+// vector [abcd] holds A..D from lane 3 down to lane 0; [e] carries E in lane 3 added to the
+// first four message words. Each sha1rnds4 runs four rounds (its immediate picks the round
+// function and constant of rounds 0-19, 20-39, 40-59, 60-79), and sha1nexte derives the next
+// E from the A of four rounds before (rotated by 30), added to the next message words.
+// Message words [t, t+4) come from the sixteen before them: sha1msg1 xors words t-16 and t-14,
+// the xor adds t-8, and sha1msg2 adds t-3 and rotates by one (FIPS 180-4, 6.1.2 step 1).
+SHA_NI_TARGET static void sha1_block_ni(uint32_t *hs, const uint8_t *p) {
+    // Reverses all 16 bytes: big-endian words with the first one in lane 3.
+    const __m128i bswap = _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    __m128i abcd = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)hs), 0x1B);
+    __m128i e0 = _mm_set_epi32((int)hs[4], 0, 0, 0);
+    const __m128i abcd0 = abcd, e00 = e0;
+    __m128i m[4];
+    for (int i = 0; i < 4; i++)
+        m[i] = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(p + 16 * i)), bswap);
+    __m128i prev = abcd;
+    for (int g = 0; g < 20; g++) {
+        __m128i e = g == 0 ? _mm_add_epi32(e0, m[0]) : _mm_sha1nexte_epu32(prev, m[g & 3]);
+        prev = abcd;
+        switch (g / 5) {
+        case 0: abcd = _mm_sha1rnds4_epu32(abcd, e, 0); break;
+        case 1: abcd = _mm_sha1rnds4_epu32(abcd, e, 1); break;
+        case 2: abcd = _mm_sha1rnds4_epu32(abcd, e, 2); break;
+        default: abcd = _mm_sha1rnds4_epu32(abcd, e, 3); break;
+        }
+        // Words 4(g+4) .. 4(g+4)+3 replace words 4g .. 4g+3, which this group has used.
+        if (g < 16) {
+            __m128i t = _mm_xor_si128(_mm_sha1msg1_epu32(m[g & 3], m[(g + 1) & 3]), m[(g + 2) & 3]);
+            m[g & 3] = _mm_sha1msg2_epu32(t, m[(g + 3) & 3]);
+        }
+    }
+    e0 = _mm_sha1nexte_epu32(prev, e00);
+    abcd = _mm_add_epi32(abcd, abcd0);
+    _mm_storeu_si128((__m128i *)hs, _mm_shuffle_epi32(abcd, 0x1B));
+    hs[4] = (uint32_t)_mm_extract_epi32(e0, 3);
+}
+
 // True when the CPU has the SHA extensions and the SSSE3/SSE4.1 the block function also uses
 // (CPUID leaf 7 EBX bit 29; leaf 1 ECX bits 9 and 19). Asked once per process: the answer
 // cannot change, and concurrent first calls all store the same value.
@@ -189,7 +283,7 @@ static bool sha_ni_usable(void) {
 #endif
 
 // Compresses one block with the fastest code this CPU runs.
-static void sha256_compress(uint32_t hs[8], const uint8_t *p) {
+static void sha256_compress(uint32_t *hs, const uint8_t *p) {
 #ifdef NP_SHA_NI
     if (sha_ni_usable()) {
         sha256_block_ni(hs, p);
@@ -199,39 +293,57 @@ static void sha256_compress(uint32_t hs[8], const uint8_t *p) {
     sha256_block(hs, p);
 }
 
-// Feeds [n] bytes at [p] into [s].
-static void sha256_update(Sha256 *s, const uint8_t *p, size_t n) {
-    size_t have = (size_t)(s->len % 64);
-    s->len += n;
-    if (have) {
-        size_t take = 64 - have < n ? 64 - have : n;
-        memcpy(s->buf + have, p, take);
-        p += take, n -= take;
-        if (have + take < 64) return;
-        sha256_compress(s->h, s->buf);
+// Compresses one SHA-1 block with the fastest code this CPU runs.
+static void sha1_compress(uint32_t *hs, const uint8_t *p) {
+#ifdef NP_SHA_NI
+    if (sha_ni_usable()) {
+        sha1_block_ni(hs, p);
+        return;
     }
-    for (; n >= 64; p += 64, n -= 64) sha256_compress(s->h, p);
-    memcpy(s->buf, p, n);
+#endif
+    sha1_block(hs, p);
 }
 
-// Writes the digest of [t] to [out] (32 bytes), padding [t] in place (callers pass a copy).
-static void sha256_final(Sha256 *t, uint8_t out[32]) {
-    size_t have = (size_t)(t->len % 64);
-    uint64_t bits = t->len * 8;
-    t->buf[have++] = 0x80;
+// A block function of SHA-1 or SHA-256: compresses one 64-byte block into the hash words.
+typedef void BlockFn(uint32_t *hs, const uint8_t *p);
+
+// Feeds [n] bytes at [p] into the state ([h], [*len] bytes so far, the partial block [buf]) of
+// SHA-1 or SHA-256, whose padding and block size are the same.
+static void md_update(uint32_t *h, uint64_t *len, uint8_t buf[64], const uint8_t *p, size_t n,
+                      BlockFn *compress) {
+    size_t have = (size_t)(*len % 64);
+    *len += n;
+    if (have) {
+        size_t take = 64 - have < n ? 64 - have : n;
+        memcpy(buf + have, p, take);
+        p += take, n -= take;
+        if (have + take < 64) return;
+        compress(h, buf);
+    }
+    for (; n >= 64; p += 64, n -= 64) compress(h, p);
+    memcpy(buf, p, n);
+}
+
+// Writes the digest ([nwords] big-endian hash words) of the state to [out], padding it in place
+// (callers pass a copy).
+static void md_final(uint32_t *h, uint64_t len, uint8_t buf[64], uint8_t *out, int nwords,
+                     BlockFn *compress) {
+    size_t have = (size_t)(len % 64);
+    uint64_t bits = len * 8;
+    buf[have++] = 0x80;
     if (have > 56) {
-        memset(t->buf + have, 0, 64 - have);
-        sha256_compress(t->h, t->buf);
+        memset(buf + have, 0, 64 - have);
+        compress(h, buf);
         have = 0;
     }
-    memset(t->buf + have, 0, 56 - have);
-    for (int i = 0; i < 8; i++) t->buf[56 + i] = (uint8_t)(bits >> (56 - 8 * i));
-    sha256_compress(t->h, t->buf);
-    for (int i = 0; i < 8; i++) {
-        out[4 * i] = (uint8_t)(t->h[i] >> 24);
-        out[4 * i + 1] = (uint8_t)(t->h[i] >> 16);
-        out[4 * i + 2] = (uint8_t)(t->h[i] >> 8);
-        out[4 * i + 3] = (uint8_t)t->h[i];
+    memset(buf + have, 0, 56 - have);
+    for (int i = 0; i < 8; i++) buf[56 + i] = (uint8_t)(bits >> (56 - 8 * i));
+    compress(h, buf);
+    for (int i = 0; i < nwords; i++) {
+        out[4 * i] = (uint8_t)(h[i] >> 24);
+        out[4 * i + 1] = (uint8_t)(h[i] >> 16);
+        out[4 * i + 2] = (uint8_t)(h[i] >> 8);
+        out[4 * i + 3] = (uint8_t)h[i];
     }
 }
 
@@ -279,9 +391,11 @@ static bool hash_feed(NpVM *vm, const HashInfo *h, HashCtx *ctx, NpValue data) {
     if (!np_budget_charge(vm, (int64_t)(n / 64 + 1))) return false;
     switch (h->alg) {
     case ALG_MD5: MD5Update(&ctx->md5, p, n); break;
-    case ALG_SHA1: SHA1Update(&ctx->sha1, p, n); break;
+    case ALG_SHA1: md_update(ctx->sha1.h, &ctx->sha1.len, ctx->sha1.buf, p, n, sha1_compress); break;
     case ALG_SHA224:
-    case ALG_SHA256: sha256_update(&ctx->s256, p, n); break;
+    case ALG_SHA256:
+        md_update(ctx->s256.h, &ctx->s256.len, ctx->s256.buf, p, n, sha256_compress);
+        break;
     case ALG_SHA384: SHA384Update(&ctx->sha2, p, n); break;
     case ALG_SHA512: SHA512Update(&ctx->sha2, p, n); break;
     }
@@ -312,7 +426,7 @@ static bool hl_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     memset(&ctx, 0, h->ctx_size);
     switch (h->alg) {
     case ALG_MD5: MD5Init(&ctx.md5); break;
-    case ALG_SHA1: SHA1Init(&ctx.sha1); break;
+    case ALG_SHA1: memcpy(ctx.sha1.h, sha1_iv, sizeof sha1_iv); break;
     case ALG_SHA224: memcpy(ctx.s256.h, sha224_iv, sizeof sha224_iv); break;
     case ALG_SHA256: memcpy(ctx.s256.h, sha256_iv, sizeof sha256_iv); break;
     case ALG_SHA384: SHA384Init(&ctx.sha2); break;
@@ -340,9 +454,9 @@ static bool hl_final(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     uint8_t digest[SHA512_DIGEST_LENGTH];
     switch (h->alg) {
     case ALG_MD5: MD5Final(digest, &ctx.md5); break;
-    case ALG_SHA1: SHA1Final(digest, &ctx.sha1); break;
+    case ALG_SHA1: md_final(ctx.sha1.h, ctx.sha1.len, ctx.sha1.buf, digest, 5, sha1_compress); break;
     case ALG_SHA224:
-    case ALG_SHA256: sha256_final(&ctx.s256, digest); break;
+    case ALG_SHA256: md_final(ctx.s256.h, ctx.s256.len, ctx.s256.buf, digest, 8, sha256_compress); break;
     case ALG_SHA384: SHA384Final(digest, &ctx.sha2); break;
     case ALG_SHA512: SHA512Final(digest, &ctx.sha2); break;
     }
