@@ -154,6 +154,9 @@ static bool new_float(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
     } else if (NP_IS_STR(x)) {
         if (!np_float_parse(vm, NP_AS_STR(x)->data, NP_AS_STR(x)->len, &d))
             return false;
+    } else if (NP_IS_BYTES(x) || NP_IS_BYTEARRAY(x)) {
+        if (!np_float_parse_bytes(vm, x, &d))
+            return false;
     } else {
         NpValue fn, r;
         if (!np_lookup_special(vm, x, "__float__", &fn))

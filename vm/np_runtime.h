@@ -473,6 +473,9 @@ int64_t np_float_hash(double d);
 bool np_float_binop(NpVM *vm, NpBinOp op, double a, double b, NpValue *out);
 // Parses a float() argument (whitespace, inf/nan/infinity, underscores as Python allows).
 bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out);
+// float(v) of a bytes or bytearray [v]: ASCII text parsed as np_float_parse does, the error
+// naming v's repr ("could not convert string to float: bytearray(b'x')") as CPython.
+bool np_float_parse_bytes(NpVM *vm, NpValue v, double *out);
 // Floats are unboxed, so `is` (and the identity test of `in`, ==, dict and set lookups) of two
 // floats compares their bits. A NaN made by float() (np_float_parse) is a new object in CPython:
 // `float('nan') in [float('nan')]` is False there, while `x in [x]` is True. So each such NaN

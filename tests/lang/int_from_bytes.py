@@ -1,4 +1,4 @@
-# int() of bytes and bytearray, with and without a base: ASCII digits, whitespace, signs,
+# int() and float() of bytes and bytearray (int with and without a base): ASCII digits, whitespace,
 # underscores and prefixes as for str; non-ASCII bytes, NULs and bad digits raise ValueError
 # naming the bytes' repr (cut to 200 bytes); the digit limit's message is the str one.
 cases = [b"12", b"  -7\n", b"+0", b"1_000", bytearray(b"42"), b"\t99\x0b", b"0x1f", b"007"]
@@ -31,3 +31,10 @@ except ValueError as e:
     print("ValueError:", str(e)[:60])
 print(int(b"9" * 40) + 1, int(b"-" + b"1" * 30, 0))
 print(sum(int(str(i).encode()) for i in range(1000)))
+# float() of bytes and bytearray: the same text rules, the error naming the whole bytes repr.
+for b in [b"1.5", b" 2e3 ", b"x", b"1\x00", b"\xd9\xa1", b"1_0.5", b"inf", b"-nan", b"\x1c1",
+          bytearray(b"-0.25"), bytearray(), b"", b"x" * 300, b"1e400", b".5", b"1__0"]:
+    try:
+        print(float(b))
+    except ValueError as e:
+        print("ValueError:", e)
