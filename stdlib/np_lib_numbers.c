@@ -63,6 +63,16 @@ static bool call_special_int(NpVM *vm, NpValue v, const char *name, bool *found,
     return true;
 }
 
+// int(b) or int(b, base) of a bytes or bytearray [x] (its digits as ASCII text).
+static bool int_from_bytes_text(NpVM *vm, NpValue x, int base, NpValue *out)
+{
+    if (NP_IS_BYTES(x))
+        return np_int_parse_bytes(vm, NP_AS_BYTES(x)->data, NP_AS_BYTES(x)->len, base, out);
+    NpByteArray *ba = NP_AS_BYTEARRAY(x);
+    // An empty bytearray may have no buffer at all.
+    return np_int_parse_bytes(vm, ba->len ? ba->data : (const uint8_t *)"", ba->len, base, out);
+}
+
 // int(x) without a base.
 static bool int_from_value(NpVM *vm, NpValue x, NpValue *out)
 {
@@ -81,6 +91,8 @@ static bool int_from_value(NpVM *vm, NpValue x, NpValue *out)
         return nplib_double_to_int(vm, trunc(x.u.f), out);
     if (NP_IS_STR(x))
         return np_int_parse(vm, NP_AS_STR(x)->data, NP_AS_STR(x)->len, 10, out);
+    if (NP_IS_BYTES(x) || NP_IS_BYTEARRAY(x))
+        return int_from_bytes_text(vm, x, 10, out);
     bool found;
     if (call_special_int(vm, x, "__int__", &found, out) || found)
         return found && NP_IS_UNDEF(vm->exc);
@@ -112,6 +124,8 @@ static bool new_int(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, N
         return false;
     if (base != 0 && (base < 2 || base > 36))
         return np_raisef(vm, NP_TYPE_VALUEERROR, "int() base must be >= 2 and <= 36, or 0");
+    if (NP_IS_BYTES(a[0]) || NP_IS_BYTEARRAY(a[0]))
+        return int_from_bytes_text(vm, a[0], (int)base, out);
     if (!NP_IS_STR(a[0]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "int() can't convert non-string with explicit base");
     return np_int_parse(vm, NP_AS_STR(a[0])->data, NP_AS_STR(a[0])->len, (int)base, out);
@@ -139,6 +153,9 @@ static bool new_float(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
             return false;
     } else if (NP_IS_STR(x)) {
         if (!np_float_parse(vm, NP_AS_STR(x)->data, NP_AS_STR(x)->len, &d))
+            return false;
+    } else if (NP_IS_BYTES(x) || NP_IS_BYTEARRAY(x)) {
+        if (!np_float_parse_bytes(vm, x, &d))
             return false;
     } else {
         NpValue fn, r;

@@ -562,7 +562,10 @@ double np_float_fresh_nan(NpVM *vm, double x) {
     return x;
 }
 
-bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out) {
+// Parses [s] as float() does; false with *bad set when it is not a float literal (the caller
+// raises the message naming it), false with *bad clear when memory ran out.
+static bool parse_float_text(NpVM *vm, const char *s, size_t len, double *out, bool *bad) {
+    *bad = false;
     if (parse_float_quick(s, len, out)) return true;
     char *t = np_mem_realloc(vm, NULL, 0, 2 * len + 2);
     if (!t) return false;
@@ -572,7 +575,29 @@ bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out) {
               clean_float(t, n, clean);
     if (ok) *out = np_float_fresh_nan(vm, strtod(clean, NULL));
     np_mem_realloc(vm, t, 2 * len + 2, 0);
-    if (ok) return true;
+    *bad = !ok;
+    return ok;
+}
+
+bool np_float_parse_bytes(NpVM *vm, NpValue v, double *out) {
+    const uint8_t *s;
+    size_t len;
+    if (!np_bytes_view(v, &s, &len)) return np_raisef(vm, NP_TYPE_TYPEERROR, "bytes expected");
+    bool bad = true, ascii = true;
+    for (size_t i = 0; i < len; i++)
+        ascii &= s[i] < 0x80;
+    // Bytes hold no Unicode digits or spaces: any non-ASCII byte makes the literal invalid.
+    if (ascii && parse_float_text(vm, len ? (const char *)s : "", len, out, &bad)) return true;
+    if (!bad) return false;
+    NpStr *r = np_bytes_repr(vm, v);
+    if (!r) return false;
+    return np_raisef(vm, NP_TYPE_VALUEERROR, "could not convert string to float: %s", r->data);
+}
+
+bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out) {
+    bool bad;
+    if (parse_float_text(vm, s, len, out, &bad)) return true;
+    if (!bad) return false;
     NpStr *src = np_str_new(vm, s, len);
     NpStr *r = src ? np_str_repr(vm, src) : NULL;
     if (!r) return false;

@@ -531,7 +531,10 @@ static inline __attribute__((always_inline)) bool parse_small(const char *s, siz
     return true;
 }
 
-bool np_int_parse(NpVM *vm, const char *s, size_t len, int base, NpValue *out) {
+// Parses [s] in [base] as int() does; false with *raised false when the text is not a valid
+// literal (the caller raises the message naming it), false with *raised true on another error.
+static bool parse_text(NpVM *vm, const char *s, size_t len, int base, NpValue *out, bool *raised) {
+    *raised = true;
     if (base != 0 && (base < 2 || base > 36))
         return np_raisef(vm, NP_TYPE_VALUEERROR, "int() base must be >= 2 and <= 36, or 0");
     // Decimal, the common base, gets its own copy of the loop with the base a constant.
@@ -540,12 +543,32 @@ bool np_int_parse(NpVM *vm, const char *s, size_t len, int base, NpValue *out) {
     char *t = np_mem_realloc(vm, NULL, 0, len + 1);
     if (!t) return false;
     size_t n = 0;
-    bool raised = false, ok = false;
-    if (np_numstr_to_ascii(s, len, t, &n)) ok = parse_ascii_int(vm, t, n, base, out, &raised);
+    bool ok = false;
+    *raised = false;
+    if (np_numstr_to_ascii(s, len, t, &n)) ok = parse_ascii_int(vm, t, n, base, out, raised);
     np_mem_realloc(vm, t, len + 1, 0);
-    if (ok) return true;
+    return ok;
+}
+
+bool np_int_parse(NpVM *vm, const char *s, size_t len, int base, NpValue *out) {
+    bool raised;
+    if (parse_text(vm, s, len, base, out, &raised)) return true;
+    return raised ? false : invalid_literal(vm, s, len, base);
+}
+
+bool np_int_parse_bytes(NpVM *vm, const uint8_t *s, size_t len, int base, NpValue *out) {
+    bool raised = false, ascii = true;
+    for (size_t i = 0; i < len; i++)
+        ascii &= s[i] < 0x80;
+    // Bytes hold no Unicode digits or spaces: any non-ASCII byte makes the literal invalid.
+    if (ascii && parse_text(vm, (const char *)s, len, base, out, &raised)) return true;
     if (raised) return false;
-    return invalid_literal(vm, s, len, base);
+    // CPython names the first 200 bytes by their (ASCII) repr, itself cut to 200 characters.
+    NpBytes *cut = np_bytes_new(vm, s, len < 200 ? len : 200);
+    NpStr *r = cut ? np_bytes_repr(vm, np_obj((NpObject *)cut)) : NULL;
+    if (!r) return false;
+    return np_raisef(vm, NP_TYPE_VALUEERROR, "invalid literal for int() with base %d: %.*s", base,
+                     (int)(r->len < 200 ? r->len : 200), r->data);
 }
 
 /* ---------------------------------------------------------------- small-int arithmetic */

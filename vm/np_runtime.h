@@ -442,6 +442,9 @@ void np_int_to_mpz(NpValue v, mpz_t z);
 // underscores allowed between digits). ValueError with CPython's message on bad input,
 // including the 4300-digit limit.
 bool np_int_parse(NpVM *vm, const char *s, size_t len, int base, NpValue *out);
+// int(b, base) of a bytes or bytearray's [s]: ASCII text parsed as np_int_parse does, the
+// error naming the bytes' repr ("invalid literal for int() with base 10: b'x'") as CPython.
+bool np_int_parse_bytes(NpVM *vm, const uint8_t *s, size_t len, int base, NpValue *out);
 // The value as an int64, or false + OverflowError ("Python int too large to convert to C
 // ssize_t" style, [what] names the target) when it does not fit.
 bool np_int_as_i64(NpVM *vm, NpValue v, int64_t *out);
@@ -472,6 +475,9 @@ int64_t np_float_hash(double d);
 bool np_float_binop(NpVM *vm, NpBinOp op, double a, double b, NpValue *out);
 // Parses a float() argument (whitespace, inf/nan/infinity, underscores as Python allows).
 bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out);
+// float(v) of a bytes or bytearray [v]: ASCII text parsed as np_float_parse does, the error
+// naming v's repr ("could not convert string to float: bytearray(b'x')") as CPython.
+bool np_float_parse_bytes(NpVM *vm, NpValue v, double *out);
 // Floats are unboxed, so `is` (and the identity test of `in`, ==, dict and set lookups) of two
 // floats compares their bits. A NaN made by float() (np_float_parse) is a new object in CPython:
 // `float('nan') in [float('nan')]` is False there, while `x in [x]` is True. So each such NaN
