@@ -130,11 +130,16 @@ static bool zl_grow(NpVM *vm, ZlOut *o, size_t want) {
     return true;
 }
 
+// Frees [o]'s buffer (once: the charge is given back with it).
+static void zl_drop(NpVM *vm, ZlOut *o) {
+    if (o->buf) np_mem_realloc(vm, o->buf, o->cap, 0);
+    *o = (ZlOut){0};
+}
+
 // Returns the filled part of [o] as a new bytes value in *out and frees the buffer.
 static bool zl_finish(NpVM *vm, ZlOut *o, NpValue *out) {
     NpBytes *b = np_bytes_new(vm, o->buf ? o->buf : (const uint8_t *)"", o->len);
-    np_mem_realloc(vm, o->buf, o->cap, 0);
-    o->buf = NULL;
+    zl_drop(vm, o);
     if (!b) return false;
     *out = np_obj(&b->hdr);
     return true;
@@ -185,6 +190,20 @@ static bool zl_data(NpVM *vm, NpValue v, const uint8_t **p, size_t *n) {
     if (np_bytes_view(v, p, n)) return true;
     return np_raisef(vm, NP_TYPE_TYPEERROR, "a bytes-like object is required, not '%s'",
                      np_type_name(vm, v));
+}
+
+// The end of a one-shot run that returned [err] ([done] when it completed; [raised] when an
+// exception is already set): the bytes of [o] in *out, MemoryError, or zlib.error "Error N while
+// [what]". Frees [o] in every case.
+static bool zl_result(NpVM *vm, NpValue mod, const z_stream *zs, int err, int done, bool raised,
+                      ZlOut *o, const char *what, NpValue *out) {
+    bool ok;
+    if (raised) ok = false;
+    else if (err == Z_MEM_ERROR) ok = np_raisef(vm, NP_TYPE_MEMORYERROR, "Out of memory while %s", what);
+    else if (err == done) ok = zl_finish(vm, o, out);
+    else ok = zl_error(vm, mod, zs, err, what);
+    zl_drop(vm, o);
+    return ok;
 }
 
 // Feeds at most UINT_MAX more input bytes of [p]/[n] (from offset *done) into [zs].
@@ -257,12 +276,7 @@ static bool zl_compress(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     ZlOut o = {0};
     bool raised = false;
     err = zl_deflate_all(vm, &zs, p, n, &o, &raised);
-    bool ok;
-    if (raised) ok = false;
-    else if (err == Z_MEM_ERROR) ok = np_raisef(vm, NP_TYPE_MEMORYERROR, "Out of memory while compressing data");
-    else if (err == Z_OK) ok = zl_finish(vm, &o, out);
-    else ok = zl_error(vm, argv[0], &zs, err, "compressing data");
-    np_mem_realloc(vm, o.buf, o.cap, 0);
+    bool ok = zl_result(vm, argv[0], &zs, err, Z_OK, raised, &o, "compressing data", out);
     deflateEnd(&zs);
     return ok;
 }
@@ -311,12 +325,7 @@ static bool zl_decompress(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     ZlOut o = {0};
     bool raised = false;
     err = zl_inflate_all(vm, &zs, p, n, &o, &raised);
-    bool ok;
-    if (raised) ok = false;
-    else if (err == Z_MEM_ERROR) ok = np_raisef(vm, NP_TYPE_MEMORYERROR, "Out of memory while decompressing data");
-    else if (err == Z_STREAM_END) ok = zl_finish(vm, &o, out);
-    else ok = zl_error(vm, argv[0], &zs, err, "decompressing data");
-    np_mem_realloc(vm, o.buf, o.cap, 0);
+    bool ok = zl_result(vm, argv[0], &zs, err, Z_STREAM_END, raised, &o, "decompressing data", out);
     inflateEnd(&zs);
     return ok;
 }

@@ -1348,32 +1348,6 @@ static inline bool simple_spec(const char **q, const char *end, SimplePiece *pc,
     return true;
 }
 
-// Copies [n] bytes to [d] and returns the end: up to 16 bytes as two overlapping word moves
-// (the literal runs and values of a %-format are mostly short), longer ones by memcpy.
-static inline char *copy_run(char *d, const char *src, size_t n)
-{
-    if (n > 16) {
-        memcpy(d, src, n);
-    } else if (n >= 8) {
-        uint64_t x, y;
-        memcpy(&x, src, 8);
-        memcpy(&y, src + n - 8, 8);
-        memcpy(d, &x, 8);
-        memcpy(d + n - 8, &y, 8);
-    } else if (n >= 4) {
-        uint32_t x, y;
-        memcpy(&x, src, 4);
-        memcpy(&y, src + n - 4, 4);
-        memcpy(d, &x, 4);
-        memcpy(d + n - 4, &y, 4);
-    } else if (n > 0) {
-        d[0] = src[0];
-        d[n / 2] = src[n / 2];
-        d[n - 1] = src[n - 1];
-    }
-    return d + n;
-}
-
 // `fmt % args` when every conversion is %s, %d, %i, %u, %x or %X with at most the '-' and '0'
 // flags and a width up to PERCENT_SIMPLE_WIDTH (or a %% escape), and each argument is an
 // exact str (for %s) or a small int that is no bool, at most PERCENT_SIMPLE_MAX of them and
@@ -1469,7 +1443,7 @@ static bool percent_simple(NpVM *vm, NpStr *fmt, const NpValue *args, size_t nar
     size_t pos = 0;
     for (size_t k = 0; k < np; k++) {
         const SimplePiece *pc = &pieces[k];
-        w = copy_run(w, fmt->data + pos, pc->at - pos);
+        w = np_copy_short(w, fmt->data + pos, pc->at - pos);
         const char *src = pc->p;
         size_t m = pc->len;
         if (pc->zero && pc->pad) {
@@ -1484,14 +1458,14 @@ static bool percent_simple(NpVM *vm, NpStr *fmt, const NpValue *args, size_t nar
         }
         if (pc->quote)
             *w++ = pc->quote;
-        w = copy_run(w, src, m);
+        w = np_copy_short(w, src, m);
         if (pc->quote)
             *w++ = pc->quote;
         if (pc->pad && pc->left)
             w = fill_raw(w, ' ', (int64_t)pc->pad);
         pos = pc->end;
     }
-    copy_run(w, fmt->data + pos, fmt->len - pos);
+    np_copy_short(w, fmt->data + pos, fmt->len - pos);
     r->data[len] = 0;
     r->ncp = ncp;
     if (ascii)

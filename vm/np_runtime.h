@@ -312,6 +312,34 @@ bool nplib_register_modules(NpVM *vm);
 
 // A new str from [len] bytes of valid UTF-8 (the caller guarantees validity).
 NpStr *np_str_new(NpVM *vm, const char *s, size_t len);
+// Copies [n] bytes from [src] to [dst] (not overlapping): up to 16 bytes inline, as two
+// fixed-size loads and stores that may overlap each other (never reading outside [src, src +
+// n)), else memcpy. Slices and the parts of a concatenation are mostly short words, where a
+// library call costs ~15 instructions. Returns dst + n. Shared by np_str.c (slices,
+// concatenation) and np_format.c (%-format runs).
+static inline char *np_copy_short(char *dst, const char *src, size_t n) {
+    if (n > 16) {
+        memcpy(dst, src, n);
+    } else if (n >= 8) {
+        uint64_t x, y;
+        memcpy(&x, src, 8);
+        memcpy(&y, src + n - 8, 8);
+        memcpy(dst, &x, 8);
+        memcpy(dst + n - 8, &y, 8);
+    } else if (n >= 4) {
+        uint32_t x, y;
+        memcpy(&x, src, 4);
+        memcpy(&y, src + n - 4, 4);
+        memcpy(dst, &x, 4);
+        memcpy(dst + n - 4, &y, 4);
+    } else if (n > 0) {
+        // 1 to 3 bytes: the first, the middle and the last (some of them the same byte).
+        dst[0] = src[0];
+        dst[n / 2] = src[n / 2];
+        dst[n - 1] = src[n - 1];
+    }
+    return dst + n;
+}
 // np_str_new for [len] bytes known to be ASCII (a piece of an ASCII str): no code-point count.
 NpStr *np_str_new_ascii(NpVM *vm, const char *s, size_t len);
 NpStr *np_str_from_cstr(NpVM *vm, const char *s);

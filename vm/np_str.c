@@ -65,37 +65,10 @@ void np_str_finish(NpStr *s) {
     }
 }
 
-// Copies [n] bytes from [src] to [dst] (not overlapping): up to 16 bytes inline, as two
-// fixed-size loads and stores that may overlap each other (never reading outside [src, src +
-// n)), else memcpy. Slices and the parts of a concatenation are mostly short words, where a
-// library call costs ~15 instructions.
-static inline void copy_bytes(char *dst, const char *src, size_t n) {
-    if (n > 16) {
-        memcpy(dst, src, n);
-    } else if (n >= 8) {
-        uint64_t x, y;
-        memcpy(&x, src, 8);
-        memcpy(&y, src + n - 8, 8);
-        memcpy(dst, &x, 8);
-        memcpy(dst + n - 8, &y, 8);
-    } else if (n >= 4) {
-        uint32_t x, y;
-        memcpy(&x, src, 4);
-        memcpy(&y, src + n - 4, 4);
-        memcpy(dst, &x, 4);
-        memcpy(dst + n - 4, &y, 4);
-    } else if (n > 0) {
-        // 1 to 3 bytes: the first, the middle and the last (some of them the same byte).
-        dst[0] = src[0];
-        dst[n / 2] = src[n / 2];
-        dst[n - 1] = src[n - 1];
-    }
-}
-
 NpStr *np_str_new(NpVM *vm, const char *s, size_t len) {
     NpStr *r = np_str_alloc(vm, len);
     if (!r) return NULL;
-    copy_bytes(r->data, s, len);
+    np_copy_short(r->data, s, len);
     np_str_finish(r);
     return r;
 }
@@ -103,7 +76,7 @@ NpStr *np_str_new(NpVM *vm, const char *s, size_t len) {
 NpStr *np_str_new_ascii(NpVM *vm, const char *s, size_t len) {
     NpStr *r = np_str_alloc(vm, len);
     if (!r) return NULL;
-    copy_bytes(r->data, s, len);
+    np_copy_short(r->data, s, len);
     r->ncp = len;
     r->hdr.flags |= NP_STR_ASCII;
     return r;
@@ -283,8 +256,8 @@ NpStr *np_str_concat(NpVM *vm, NpStr *a, NpStr *b) {
     }
     NpStr *r = np_str_alloc(vm, a->len + b->len);
     if (!r) return NULL;
-    copy_bytes(r->data, a->data, a->len);
-    copy_bytes(r->data + a->len, b->data, b->len);
+    np_copy_short(r->data, a->data, a->len);
+    np_copy_short(r->data + a->len, b->data, b->len);
     r->ncp = a->ncp + b->ncp;
     if (a->hdr.flags & b->hdr.flags & NP_STR_ASCII) r->hdr.flags |= NP_STR_ASCII;
     return r;
