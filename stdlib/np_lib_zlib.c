@@ -206,6 +206,17 @@ static bool zl_result(NpVM *vm, NpValue mod, const z_stream *zs, int err, int do
     return ok;
 }
 
+// Binds the arguments of bound native [fname] (argv[0] is the module) to a[0..3): positional-only
+// data, then the two optional parameters [names] 1 and 2, with argument clinic's messages (data
+// given by keyword or not at all is "takes at least 1 positional argument (0 given)").
+static bool zl_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
+                    const char *const names[3], NpValue a[3]) {
+    if (argc - (kw ? (int)kw->n : 0) < 2)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() takes at least 1 positional argument (0 given)",
+                         fname);
+    return np_args_bind(vm, fname, argc - 1, argv + 1, kw, names, 3, 3, 1, a);
+}
+
 // Feeds at most UINT_MAX more input bytes of [p]/[n] (from offset *done) into [zs].
 static void zl_feed(z_stream *zs, const uint8_t *p, size_t n, size_t *done) {
     if (zs->avail_in) return;
@@ -255,9 +266,7 @@ static int zl_deflate_all(NpVM *vm, z_stream *zs, const uint8_t *p, size_t n, Zl
 static bool zl_compress(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     static const char *const names[] = {NULL, "level", "wbits"};
     NpValue a[3];
-    if (argc - (kw ? (int)kw->n : 0) < 2)
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "compress() takes at least 1 positional argument (0 given)");
-    if (!np_args_bind(vm, "compress", argc - 1, argv + 1, kw, names, 3, 3, 1, a)) return false;
+    if (!zl_bind(vm, "compress", argc, argv, kw, names, a)) return false;
     const uint8_t *p;
     size_t n;
     int level = Z_DEFAULT_COMPRESSION, wbits = MAX_WBITS;
@@ -303,9 +312,7 @@ static int zl_inflate_all(NpVM *vm, z_stream *zs, const uint8_t *p, size_t n, Zl
 static bool zl_decompress(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     static const char *const names[] = {NULL, "wbits", "bufsize"};
     NpValue a[3];
-    if (argc - (kw ? (int)kw->n : 0) < 2)
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "decompress() takes at least 1 positional argument (0 given)");
-    if (!np_args_bind(vm, "decompress", argc - 1, argv + 1, kw, names, 3, 3, 1, a)) return false;
+    if (!zl_bind(vm, "decompress", argc, argv, kw, names, a)) return false;
     const uint8_t *p;
     size_t n;
     int wbits = MAX_WBITS;
