@@ -543,6 +543,15 @@ static bool ctor_bytes(NpVM *vm, const char *fname, int argc, NpValue *argv, NpT
                                                         : "encoding without a string argument");
         return true;
     }
+    if (is_bytes && NP_IS_UNDEF(a[1]) && NP_IS_UNDEF(a[2])) {  // bytes(x) asks x.__bytes__ first
+        NpValue r;
+        int got = np_bytes_dunder(vm, src, &r);
+        if (got != 0) {
+            if (got > 0)
+                np_buf_append(b, (const char *)NP_AS_BYTES(r)->data, NP_AS_BYTES(r)->len);
+            return got > 0 && (!b->failed || np_raise_nomem(vm));
+        }
+    }
     if (NP_IS_STR(src)) {
         if (NP_IS_UNDEF(a[1]))
             return np_raisef(vm, NP_TYPE_TYPEERROR, "string argument without an encoding");

@@ -254,6 +254,26 @@ static bool is_int(NpValue v)
     return v.tag == NP_T_INT || NP_IS_BOOL(v) || NP_IS_BIGINT(v);
 }
 
+int np_bytes_dunder(NpVM *vm, NpValue v, NpValue *out)
+{
+    NpValue fn;
+    if (!NP_IS_OBJ(v) || !(np_typeof(vm, v)->tflags & NP_TF_USER) ||
+        !np_lookup_special(vm, v, "__bytes__", &fn))
+        return 0;
+    if (!np_push_root(vm, v))
+        return -1;
+    bool ok = np_call(vm, fn, 1, &v, NULL, out);
+    np_pop_roots(vm, 1);
+    if (!ok)
+        return -1;
+    if (!NP_IS_BYTES(*out)) {
+        np_raisef(vm, NP_TYPE_TYPEERROR, "__bytes__ returned non-bytes (type %s)",
+                  np_type_name(vm, *out));
+        return -1;
+    }
+    return 1;
+}
+
 int np_bytes_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
     const uint8_t *pa, *pb;
@@ -303,9 +323,7 @@ int np_bytes_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
     case BINOP_MOD:
         if (!ba)
             return 0;
-        np_raisef(vm, NP_TYPE_NOTIMPLEMENTEDERROR,
-                  "%%-formatting of %s is not supported in Nearly Python", np_type_name(vm, a));
-        return -1;
+        return np_bytes_percent(vm, a, b, out) ? 1 : -1;
     default:
         return 0;
     }

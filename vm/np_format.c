@@ -1,6 +1,6 @@
 /*
  * np_format.c - format(value, spec) with the format-spec mini-language for int, float and str
- * (what f-strings and str.format use), and printf-style `str % args`.
+ * (what f-strings and str.format use), and printf-style `str % args` and `bytes % args`.
  *
  * A spec is parsed into a Spec, then each type renders its digits (ASCII) and the shared
  * emit() adds sign, prefix, grouping, fill and alignment. %-formatting translates each
@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_lib.h"
 #include "np_runtime.h"
 
@@ -994,6 +995,9 @@ typedef struct Percent {
     size_t nargs, next;
     // The mapping for %(key)s, or UNDEF.
     NpValue mapping;
+    // True for `bytes % args` (and bytearray's): keys are bytes, %b is %s, %r is %a, and %s and
+    // %c take bytes (np_bytes_percent).
+    bool bytes;
 } Percent;
 
 // Takes the next positional argument.
@@ -1064,10 +1068,59 @@ static bool percent_int_arg(Percent *pc, NpValue v, char conv, NpValue *out)
                      conv, np_type_name(vm, v));
 }
 
+// The bytes %s/%b/%r/%a/%c conversions of [v] (the others are str's), padded per [s] into [b];
+// NULL on error. %s and %b take a bytes-like object or one whose class defines __bytes__; %r
+// is %a (ascii() of the value); %c an int in range(256) or a single byte.
+static NpStr *percent_convert_bytes(Percent *pc, char conv, NpValue v, Spec *s, NpBuf *b)
+{
+    NpVM *vm = pc->vm;
+    const uint8_t *p;
+    size_t n;
+    if (conv == 'r' || conv == 'a') {
+        NpStr *str = nplib_ascii(vm, v);  // ASCII: one byte per code point
+        if (!str)
+            return NULL;
+        p = (const uint8_t *)str->data;
+        n = str->len;
+    } else if (conv == 'c') {
+        uint8_t c;
+        if (np_bytes_view(v, &p, &n) && n == 1) {
+            c = p[0];
+        } else if (v.tag == NP_T_INT || NP_IS_BOOL(v) || NP_IS_BIGINT(v)) {
+            int64_t i = v.u.i;
+            if ((NP_IS_BIGINT(v) && !np_bigint_small(v, &i)) || i < 0 || i > 255) {
+                np_raisef(vm, NP_TYPE_OVERFLOWERROR, "%%c arg not in range(256)");
+                return NULL;
+            }
+            c = (uint8_t)i;
+        } else {
+            np_raisef(vm, NP_TYPE_TYPEERROR,
+                      "%%c requires an integer in range(256) or a single byte");
+            return NULL;
+        }
+        return emit_text(vm, s, (const char *)&c, 1, 1, '>', b);
+    } else {
+        NpValue r = v;
+        int got = np_bytes_view(v, &p, &n) ? 0 : np_bytes_dunder(vm, v, &r);
+        if (got < 0)
+            return NULL;
+        if (!np_bytes_view(r, &p, &n)) {
+            np_raisef(vm, NP_TYPE_TYPEERROR, "%%b requires a bytes-like object, or an object "
+                      "that implements __bytes__, not '%s'", np_type_name(vm, v));
+            return NULL;
+        }
+    }
+    if (s->precision >= 0 && (size_t)s->precision < n)
+        n = (size_t)s->precision;
+    return emit_text(vm, s, (const char *)p, n, n, '>', b);
+}
+
 // Renders one conversion [conv] of value [v] with spec [s] at the end of [b]; NULL on error.
 static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s, NpBuf *b)
 {
     NpVM *vm = pc->vm;
+    if (pc->bytes && strchr("srabc", conv))
+        return percent_convert_bytes(pc, conv, v, s, b);
     switch (conv) {
     case 's': case 'r': case 'a': {
         NpStr *str = conv == 's' ? np_to_str(vm, v) : conv == 'r' ? np_repr(vm, v)
@@ -1093,7 +1146,9 @@ static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s, NpBuf 
             if (!np_int_to_double(vm, NP_IS_BOOL(v) ? np_int(v.u.i) : v, &d))
                 return NULL;
         } else {
-            np_raisef(vm, NP_TYPE_TYPEERROR, "must be real number, not %s", np_type_name(vm, v));
+            np_raisef(vm, NP_TYPE_TYPEERROR, pc->bytes ? "float argument required, not %s"
+                                                       : "must be real number, not %s",
+                      np_type_name(vm, v));
             return NULL;
         }
         s->type = conv;
@@ -1120,7 +1175,7 @@ static NpStr *percent_convert(Percent *pc, char conv, NpValue v, Spec *s, NpBuf 
 }
 
 // Parses "(key)" at [*p] and looks it up in the mapping.
-static bool percent_key(Percent *pc, NpStr *fmt, const char **p, const char *end, NpValue *out)
+static bool percent_key(Percent *pc, const char **p, const char *end, NpValue *out)
 {
     NpVM *vm = pc->vm;
     if (NP_IS_UNDEF(pc->mapping))
@@ -1136,6 +1191,12 @@ static bool percent_key(Percent *pc, NpStr *fmt, const char **p, const char *end
     }
     if (*p >= end)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "incomplete format key");
+    if (pc->bytes) {  // a bytes key, looked up as any mapping does
+        NpBytes *bkey = np_bytes_new(vm, start, (size_t)(*p - start));
+        (*p)++;
+        pc->next = pc->nargs;
+        return bkey && np_getitem(vm, pc->mapping, np_obj(&bkey->hdr), out);
+    }
     // Interned: a key seen before (the dict's own literal keys, mostly) is found without a new
     // str, and with its hash cached.
     NpStr *key = np_intern(vm, start, (size_t)(*p - start));
@@ -1239,13 +1300,26 @@ static bool percent_direct(NpVM *vm, char conv, NpValue v, const Spec *s, NpBuf 
     return true;
 }
 
-// One conversion starting after '%' at [*p]; the result goes to [b].
-static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end, NpBuf *b)
+// The ValueError for unsupported conversion byte [c] at [index] of a bytes format. CPython
+// names the byte as a C char: printable and control ASCII as itself, and a byte above 127 (a
+// negative char) fails in its message formatting with an OverflowError instead.
+static bool percent_bad_byte(NpVM *vm, unsigned char c, size_t index)
+{
+    if (c > 127)
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "character argument not in range(0x110000)");
+    return np_raisef(vm, NP_TYPE_VALUEERROR,
+                     "unsupported format character '%c' (0x%x) at index %zu", (char)c,
+                     (unsigned)c, index);
+}
+
+// One conversion starting after '%' at [*p] of the format starting at [fmt]; the result goes to
+// [b].
+static bool percent_one(Percent *pc, const char *fmt, const char **p, const char *end, NpBuf *b)
 {
     NpVM *vm = pc->vm;
     NpValue v = np_undef();
     const char *start = *p;
-    if (*p < end && **p == '(' && !percent_key(pc, fmt, p, end, &v))
+    if (*p < end && **p == '(' && !percent_key(pc, p, end, &v))
         return false;
     Spec s;
     if (!percent_spec(pc, p, end, &s))
@@ -1265,11 +1339,14 @@ static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end
         if (NP_IS_UNDEF(v) && !next_arg(pc, &v))
             return false;
     }
-    if (conv != 's' && conv != 'd' && (!conv || !strchr("raiuxXoeEfFgGc", conv))) {
+    if (conv != 's' && conv != 'd' && (!conv || !strchr("raiuxXoeEfFgGc", conv)) &&
+        !(pc->bytes && conv == 'b')) {
+        if (pc->bytes)
+            return percent_bad_byte(vm, (unsigned char)conv, (size_t)(*p - fmt));
         const char *q = *p;
         uint32_t cp = np_utf8_decode(&q);
         size_t index = 0;
-        for (const char *r = fmt->data; r < *p; index++)
+        for (const char *r = fmt; r < *p; index++)
             np_utf8_decode(&r);
         if (cp >= 32 && cp < 127) {
             return np_raisef(vm, NP_TYPE_VALUEERROR,
@@ -1287,7 +1364,7 @@ static bool percent_one(Percent *pc, NpStr *fmt, const char **p, const char *end
     }
     if (NP_IS_UNDEF(v) && !next_arg(pc, &v))
         return false;
-    if (percent_direct(pc->vm, conv, v, &s, b))
+    if (!pc->bytes && percent_direct(pc->vm, conv, v, &s, b))
         return true;
     return percent_convert(pc, conv, v, &s, b) != NULL;
 }
@@ -1507,7 +1584,7 @@ NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args)
         }
         np_buf_append(&b, p, (size_t)(pct - p));
         p = pct + 1;
-        ok = percent_one(&pc, fmt, &p, end, &b);
+        ok = percent_one(&pc, fmt->data, &p, end, &b);
     }
     np_pop_roots(vm, 1);
     if (ok && pc.next < pc.nargs && NP_IS_UNDEF(pc.mapping)) {
@@ -1519,4 +1596,80 @@ NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args)
         return NULL;
     }
     return np_buf_finish(&b);
+}
+
+/* ================================================================ bytes % args */
+
+bool np_bytes_percent(NpVM *vm, NpValue fmtv, NpValue args, NpValue *out)
+{
+    const uint8_t *data;
+    size_t len;
+    np_bytes_view(fmtv, &data, &len);
+    if (!np_charge_text(vm, len))
+        return false;
+    Percent pc = {.vm = vm, .mapping = np_undef(), .bytes = true};
+    if (NP_IS_TUPLE(args)) {
+        pc.args = NP_AS_TUPLE(args)->items;
+        pc.nargs = NP_AS_TUPLE(args)->n;
+    } else {
+        pc.args = &args;
+        pc.nargs = 1;
+        if (NP_IS_DICT(args) || (NP_IS_OBJ(args) && !NP_IS_STR(args) && !NP_IS_BYTES(args) &&
+                                 !NP_IS_BYTEARRAY(args) &&
+                                 np_typeof(vm, args)->tflags & NP_TF_USER))
+            pc.mapping = args;
+    }
+    if (!np_push_root(vm, args))
+        return false;
+    // A bytearray format is copied first: a conversion may run Python code (__bytes__,
+    // __repr__, a mapping's __getitem__) that resizes it under the parse. (Bytes objects do
+    // not move.)
+    NpValue src = fmtv;
+    if (NP_IS_BYTEARRAY(fmtv)) {
+        NpBytes *copy = np_bytes_new(vm, data, len);
+        if (!copy) {
+            np_pop_roots(vm, 1);
+            return false;
+        }
+        src = np_obj(&copy->hdr);
+        np_bytes_view(src, &data, &len);
+    }
+    if (!np_push_root(vm, src)) {
+        np_pop_roots(vm, 1);
+        return false;
+    }
+    NpBuf b;
+    np_buf_init(&b, vm);
+    bool ok = true;
+    const char *p = (const char *)data, *end = p + len;
+    while (p < end && ok) {
+        const char *pct = memchr(p, '%', (size_t)(end - p));
+        if (!pct) {
+            np_buf_append(&b, p, (size_t)(end - p));
+            break;
+        }
+        np_buf_append(&b, p, (size_t)(pct - p));
+        p = pct + 1;
+        ok = percent_one(&pc, (const char *)data, &p, end, &b);
+    }
+    np_pop_roots(vm, 2);
+    if (ok && pc.next < pc.nargs && NP_IS_UNDEF(pc.mapping)) {
+        ok = np_raisef(vm, NP_TYPE_TYPEERROR,
+                       "not all arguments converted during bytes formatting");
+    }
+    if (ok && b.failed)
+        ok = np_raise_nomem(vm);
+    if (ok && NP_IS_BYTEARRAY(fmtv)) {
+        NpByteArray *r = np_bytearray_new(vm, b.data ? b.data : "", b.len);
+        ok = r != NULL;
+        if (ok)
+            *out = np_obj(&r->hdr);
+    } else if (ok) {
+        NpBytes *r = np_bytes_new(vm, b.data ? b.data : "", b.len);
+        ok = r != NULL;
+        if (ok)
+            *out = np_obj(&r->hdr);
+    }
+    np_buf_free(&b);
+    return ok;
 }

@@ -1141,6 +1141,9 @@ bool np_class_memo_get(NpVM *vm, const NpType *t, const char *key, NpValue *v);
 void np_class_memo_put(NpVM *vm, const NpType *t, const char *key, NpValue v);
 // printf-style `fmt % args` (np_format.c).
 NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args);
+// printf-style `fmt % args` for a bytes or bytearray [fmt]: the result (of fmt's kind) in *out
+// (np_format.c).
+bool np_bytes_percent(NpVM *vm, NpValue fmt, NpValue args, NpValue *out);
 
 /* ================================================================ calls (np_interp.c) */
 
@@ -1255,6 +1258,9 @@ bool np_bytearray_splice(NpVM *vm, NpByteArray *a, size_t start, size_t del, con
 // The bytes of a bytes or bytearray [v] (false for anything else).
 bool np_bytes_view(NpValue v, const uint8_t **p, size_t *len);
 bool np_is_byteslike(NpValue v);
+// The result of [v]'s __bytes__ when its class defines one (bytes(v), b'%s' % v): 1 with the
+// bytes in *out, 0 when there is none, -1 on error (a non-bytes result is CPython's TypeError).
+int np_bytes_dunder(NpVM *vm, NpValue v, NpValue *out);
 // A new bytes or bytearray (the kind of [like]) holding a copy of [len] bytes of [p].
 bool np_bytes_make_like(NpVM *vm, NpValue like, const void *p, size_t len, NpValue *out);
 // int [v] as a byte: TypeError for a non-int, ValueError "byte must be in range(0, 256)".
