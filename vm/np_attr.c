@@ -1355,6 +1355,24 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
 
 /* ---------------------------------------------------------------- writes */
 
+// `d.default_factory = f` on a defaultdict or an instance of its subclass (a dict-layout
+// object with the extra slot, np_lib_collections.c): any value is stored, as CPython's member
+// slot takes any object (calling a non-callable factory fails later, in __missing__). The
+// extra slot is a reference of an audited object, so the store takes the barrier (np_gc.h).
+static bool dict_factory_store(NpVM *vm, NpValue obj, NpValue value)
+{
+    np_gc_barrier(vm, NP_OBJ(obj));
+    ((NpDictX *)NP_AS_OBJ(obj))->extra = value;
+    return true;
+}
+
+// True when [obj] has defaultdict's extra slot and [name] is default_factory.
+static bool is_factory_store(NpValue obj, NpStr *name)
+{
+    return NP_IS_KIND(obj, OBJ_DICT) && (NP_OBJ(obj)->flags & NP_DICT_EXTRA) &&
+           name_is(name, "default_factory");
+}
+
 // The AttributeError for writing or deleting [name] on an object that refuses it.
 // A store of a new attribute [name] on an instance of collections' dict-layout class [t] (np_lib_
 // collections.c _dict_layout), which has no attribute dict. CPython's defaultdict (a C type)
@@ -1362,7 +1380,7 @@ bool np_getmethod(NpVM *vm, NpValue obj, NpStr *name, NpValue *func, NpValue *se
 // says so rather than pretend the name is unknown.
 static bool dict_layout_attr(NpVM *vm, NpType *t, NpStr *name)
 {
-    if (!(t->tflags & NP_TF_BASETYPE))  // defaultdict (its extra slot)
+    if (!(t->tflags & NP_TF_BASETYPE))  // defaultdict (its extra slot), but default_factory
         return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR,
                          "'collections.%s' object has no attribute '%s'", t->name->data,
                          name->data);
@@ -1721,9 +1739,12 @@ bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value)
         NpType *t = np_typeof(vm, obj);
         if (NP_IS_KIND(obj, OBJ_DICT) && (t->tflags & NP_TF_USER) &&
             !(t->tflags & NP_TF_EXT_ATTRS))
-            return dict_layout_attr(vm, t, name);
+            return is_factory_store(obj, name) ? dict_factory_store(vm, obj, value)
+                                               : dict_layout_attr(vm, t, name);
         return readonly_attr(vm, obj, name);
     }
+    if (is_factory_store(obj, name))  // a defaultdict subclass's: the slot, not its dict
+        return dict_factory_store(vm, obj, value);
     int slot = slot_declared(vm, obj, name);
     if (slot == -2)
         return false;
