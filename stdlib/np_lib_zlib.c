@@ -4,8 +4,9 @@
  * crc32(data, value=0) and adler32(data, value=1) as CPython 3.11 computes them (the running
  * value is taken modulo 2**32, so any int continues a checksum; data is bytes or bytearray),
  * and the one-shot compress(data, /, level=-1, wbits=15) and decompress(data, /, wbits=15,
- * bufsize=16384), raising the Python half's zlib.error. Streaming objects (compressobj, decompressobj) are not provided:
- * AttributeError. zlib's own state is allocated through the VM's accounting (zl_alloc), the
+ * bufsize=16384), raising the Python half's zlib.error, and the streams under the Python half's
+ * compressobj()/decompressobj() classes (_stream_new, _deflate, _inflate: a z_stream kept in an
+ * NpCData whose finalizer ends it). zlib's own state is allocated through the VM's accounting (zl_alloc), the
  * output grows through np_mem_realloc and every output chunk is charged to the budget, so a
  * decompression bomb stops at the memory limit with MemoryError. Pure computation, no
  * capability; found by name like the pure modules (stdlib/np_lib_pure.c), so an idle VM holds
@@ -337,6 +338,224 @@ static bool zl_decompress(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
     return ok;
 }
 
+/* ---------------------------------------------------------------- streaming objects */
+
+// The C state of a zlib.Compress or zlib.Decompress object (the Python half's classes keep it
+// in their `_s` attribute as an NpCData, whose finalizer ends the stream): the z_stream (its
+// internal state allocated through zl_alloc, so charged), whether it deflates, whether it has
+// ended (deflate finished by flush(), or inflate reached the stream's end) and a copy of zdict
+// for inflate's Z_NEED_DICT.
+typedef struct ZlStream {
+    z_stream zs;
+    bool deflating, ended;
+    uint8_t *zdict;
+    size_t zdict_len;
+} ZlStream;
+
+// The NpCData finalizer of a ZlStream: ends the z_stream (giving its state back through
+// zl_free) and frees the struct and the zdict copy.
+static void zs_finalize(NpVM *vm, void *ptr) {
+    ZlStream *st = ptr;
+    if (st->deflating) deflateEnd(&st->zs);
+    else inflateEnd(&st->zs);
+    if (st->zdict) np_mem_realloc(vm, st->zdict, st->zdict_len, 0);
+    np_mem_realloc(vm, st, sizeof *st, 0);
+}
+
+// The ZlStream of [v], an NpCData made by zl_stream_new, or NULL with TypeError.
+static ZlStream *zs_of(NpVM *vm, NpValue v) {
+    if (NP_IS_KIND(v, OBJ_CDATA) && ((NpCData *)NP_AS_OBJ(v))->finalize == zs_finalize &&
+        ((NpCData *)NP_AS_OBJ(v))->ptr)
+        return ((NpCData *)NP_AS_OBJ(v))->ptr;
+    np_raisef(vm, NP_TYPE_TYPEERROR, "zlib: not a stream");
+    return NULL;
+}
+
+// _stream_new(deflating, level, method, wbits, memLevel, strategy, zdict), bound to the module:
+// a new stream with the checked options of compressobj()/decompressobj() (zdict None or
+// bytes-like), as an NpCData.
+static bool zl_stream_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    if (argc != 8) return np_raisef(vm, NP_TYPE_TYPEERROR, "_stream_new: 7 arguments");
+    bool deflating = (NP_IS_BOOL(argv[1]) && argv[1].u.i);
+    int opt[5];
+    for (int i = 0; i < 5; i++)
+        if (!zl_cint(vm, argv[2 + i], &opt[i])) return false;
+    const uint8_t *zd = NULL;
+    size_t zn = 0;
+    if (!NP_IS_NONE(argv[7]) && !np_bytes_view(argv[7], &zd, &zn))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, deflating ? "a bytes-like object is required, not '%s'"
+                                                          : "zdict argument must support the buffer protocol",
+                         np_type_name(vm, argv[7]));
+    if (zn > UINT_MAX) return np_raise_nomem(vm);
+    ZlStream *st = np_mem_realloc(vm, NULL, 0, sizeof *st);
+    if (!st) return false;
+    memset(st, 0, sizeof *st);
+    st->zs = (z_stream){.zalloc = zl_alloc, .zfree = zl_free, .opaque = vm};
+    st->deflating = deflating;
+    int err = deflating ? deflateInit2(&st->zs, opt[0], opt[1], opt[2], opt[3], opt[4])
+                        : inflateInit2(&st->zs, opt[2]);
+    if (err != Z_OK) {
+        np_mem_realloc(vm, st, sizeof *st, 0);
+        if (err == Z_MEM_ERROR)
+            return np_raisef(vm, NP_TYPE_MEMORYERROR, "Can't allocate memory for %s object",
+                             deflating ? "compression" : "decompression");
+        if (err == Z_STREAM_ERROR)
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "Invalid initialization option");
+        return zl_raise(vm, argv[0], deflating ? "Error while creating compression object"
+                                               : "Error while creating decompression object");
+    }
+    NpCData *c = (NpCData *)np_alloc_obj(vm, sizeof(NpCData), OBJ_CDATA, vm->types[NP_TYPE_OBJECT]);
+    if (!c) {
+        zs_finalize(vm, st);
+        return false;
+    }
+    c->ptr = st;
+    c->finalize = zs_finalize;
+    if (zd) {
+        if (deflating) {
+            err = deflateSetDictionary(&st->zs, zd, (uInt)zn);
+        } else {
+            st->zdict = np_mem_realloc(vm, NULL, 0, zn ? zn : 1);
+            if (!st->zdict) return false;
+            memcpy(st->zdict, zd, zn);
+            st->zdict_len = zn ? zn : 1;
+            // A raw stream (negative wbits) has no header asking for the dictionary: set now.
+            err = opt[2] < 0 ? inflateSetDictionary(&st->zs, zd, (uInt)zn) : Z_OK;
+        }
+        if (err == Z_STREAM_ERROR) return np_raisef(vm, NP_TYPE_VALUEERROR, "Invalid dictionary");
+        if (err != Z_OK)
+            return zl_raise(vm, argv[0], deflating ? "deflateSetDictionary()" : "inflateSetDictionary()");
+    }
+    *out = np_obj(&c->hdr);
+    return true;
+}
+
+// _deflate(s, data, mode), bound to the module: Compress.compress (mode Z_NO_FLUSH) and
+// Compress.flush (any other mode): all of data through deflate, with CPython's output blocks,
+// until deflate leaves output room; Z_FINISH ends the stream. A stream already ended raises
+// what CPython's uninitialised one does.
+static bool zl_deflate_native(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    if (argc != 4) return np_raisef(vm, NP_TYPE_TYPEERROR, "_deflate: 3 arguments");
+    ZlStream *st = zs_of(vm, argv[1]);
+    const uint8_t *p;
+    size_t n;
+    int mode;
+    if (!st || !zl_data(vm, argv[2], &p, &n) || !zl_cint(vm, argv[3], &mode)) return false;
+    const char *what = mode == Z_NO_FLUSH ? "compressing data" : "flushing";
+    char text[100];
+    if (st->ended) {
+        snprintf(text, sizeof text, "Error %d while %s: inconsistent stream state", Z_STREAM_ERROR, what);
+        return zl_raise(vm, argv[0], text);
+    }
+    if (!np_budget_charge(vm, (int64_t)(n / 64 + 1))) return false;
+    z_stream *zs = &st->zs;
+    ZlOut o = {0};
+    size_t done = 0, block = 0;
+    int err;
+    zs->avail_in = 0;
+    zs->avail_out = 0;
+    for (;;) {
+        zl_feed(zs, p, n, &done);
+        if (zs->avail_out == 0) {  // a new block only when the last is full, as CPython's
+            size_t b = zl_blocks[block < 16 ? block : 16];
+            block++;
+            if (!zl_grow(vm, &o, b)) {
+                zl_drop(vm, &o);
+                return false;
+            }
+            zs->next_out = o.buf + o.len;
+            zs->avail_out = (uInt)b;
+        }
+        uInt before = zs->avail_out;
+        err = deflate(zs, done == n && zs->avail_in == 0 ? mode : Z_NO_FLUSH);
+        o.len += before - zs->avail_out;
+        if (err == Z_STREAM_END || (err != Z_OK && err != Z_BUF_ERROR)) break;
+        if (zs->avail_out != 0 && zs->avail_in == 0 && done == n) break;
+    }
+    zs->next_in = Z_NULL;  // the data and the buffer do not outlive this call
+    zs->avail_out = 0;
+    if (err == Z_STREAM_END && mode == Z_FINISH) {
+        deflateEnd(zs);
+        st->ended = true;
+    } else if (err != Z_OK && err != Z_BUF_ERROR) {
+        zl_drop(vm, &o);
+        if (err == Z_MEM_ERROR) return np_raisef(vm, NP_TYPE_MEMORYERROR, "Out of memory while %s", what);
+        return zl_error(vm, argv[0], zs, err, what);
+    }
+    return zl_finish(vm, &o, out);
+}
+
+// _inflate(s, data, max_length, finish), bound to the module: Decompress.decompress (finish
+// False, inflate with Z_SYNC_FLUSH until the input is used, the stream ends or max_length bytes
+// are out; 0 is no limit) and Decompress.flush (finish True: Z_FINISH). Returns (output, the
+// count of input bytes not consumed, whether the stream ended); the Python half keeps
+// unused_data, unconsumed_tail and eof from them.
+static bool zl_inflate_native(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    if (argc != 5) return np_raisef(vm, NP_TYPE_TYPEERROR, "_inflate: 4 arguments");
+    ZlStream *st = zs_of(vm, argv[1]);
+    const uint8_t *p;
+    size_t n;
+    int64_t limit = 0;
+    if (!st || !zl_data(vm, argv[2], &p, &n) || !np_index(vm, argv[3], &limit)) return false;
+    bool finish = (NP_IS_BOOL(argv[4]) && argv[4].u.i);
+    const char *what = finish ? "flushing" : "decompressing data";
+    ZlOut o = {0};
+    int err = Z_STREAM_END;
+    size_t done = 0;
+    z_stream *zs = &st->zs;
+    zs->avail_in = 0;
+    if (!st->ended) {
+        if (!np_budget_charge(vm, (int64_t)(n / 64 + 1))) return false;
+        for (;;) {
+            zl_feed(zs, p, n, &done);
+            size_t want = o.cap / 2 > 1024 ? o.cap / 2 : 1024;
+            if (limit > 0) {
+                if (o.len >= (size_t)limit) break;
+                if (want > (size_t)limit - o.len) want = (size_t)limit - o.len;
+            }
+            if (!zl_grow(vm, &o, want)) {
+                zl_drop(vm, &o);
+                return false;
+            }
+            zl_room(zs, &o);
+            if (limit > 0 && zs->avail_out > (size_t)limit - o.len) zs->avail_out = (uInt)((size_t)limit - o.len);
+            uInt before = zs->avail_out;
+            err = inflate(zs, finish ? Z_FINISH : Z_SYNC_FLUSH);
+            o.len += before - zs->avail_out;
+            if (err == Z_NEED_DICT && st->zdict) {
+                err = inflateSetDictionary(zs, st->zdict, (uInt)st->zdict_len);
+                if (err != Z_OK) break;
+                continue;
+            }
+            if (err == Z_STREAM_END || (err != Z_OK && err != Z_BUF_ERROR)) break;
+            if (zs->avail_in == 0 && done == n && (err == Z_BUF_ERROR || zs->avail_out)) break;
+            if (err == Z_BUF_ERROR && zs->avail_out) break;  // no progress possible
+        }
+    }
+    size_t left = (n - done) + zs->avail_in;
+    zs->next_in = Z_NULL;
+    zs->avail_in = 0;
+    if (err == Z_STREAM_END) {
+        st->ended = true;
+    } else if (err != Z_OK && err != Z_BUF_ERROR) {
+        zl_drop(vm, &o);
+        if (err == Z_MEM_ERROR) return np_raisef(vm, NP_TYPE_MEMORYERROR, "Out of memory while %s", what);
+        return zl_error(vm, argv[0], zs, err, what);
+    }
+    NpValue bytes;
+    if (!zl_finish(vm, &o, &bytes)) return false;
+    NpTuple *t = np_tuple_new(vm, 3);
+    if (!t) return false;
+    t->items[0] = bytes;
+    t->items[1] = np_int((int64_t)left);
+    t->items[2] = np_bool(err == Z_STREAM_END);
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
 static const NpMethodDef zlib_natives[] = {
     {"crc32", zl_crc32, 0},
     {"adler32", zl_adler32, 0},
@@ -347,6 +566,9 @@ static const NpMethodDef zlib_natives[] = {
 static const NpMethodDef zlib_bound[] = {
     {"compress", zl_compress, 0},
     {"decompress", zl_decompress, 0},
+    {"_stream_new", zl_stream_new, 0},
+    {"_deflate", zl_deflate_native, 0},
+    {"_inflate", zl_inflate_native, 0},
     {NULL, NULL, 0},
 };
 
