@@ -88,8 +88,30 @@ static bool ty_hint_name(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     return true;
 }
 
+// The constructor of a protocol class (a class naming Protocol as a direct base, and Protocol
+// itself): CPython's Protocol refuses instances of protocols. Classes that merely inherit a
+// protocol keep their own constructor, so their instances cost nothing more.
+static bool proto_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kwnames,
+                            NpValue *out) {
+    (void)t, (void)argc, (void)argv, (void)kwnames, (void)out;
+    return np_raisef(vm, NP_TYPE_TYPEERROR, "Protocols cannot be instantiated");
+}
+
+// _proto_refuse(cls): calls of protocol class [cls] raise CPython's TypeError
+// (proto_construct). typing.py deletes the name after use.
+static bool ty_proto_refuse(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_proto_refuse", kw) || !np_args_count(vm, "_proto_refuse", argc, 1, 1))
+        return false;
+    if (!NP_IS_TYPE(argv[0]) || !(NP_AS_TYPE(argv[0])->tflags & NP_TF_USER))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_proto_refuse() needs a class");
+    NP_AS_TYPE(argv[0])->construct = proto_construct;
+    *out = np_none();
+    return true;
+}
+
 static const NpMethodDef typing_natives[] = {
     {"_nt_forward", ty_nt_forward, 0},
+    {"_proto_refuse", ty_proto_refuse, 0},
     {"_hint_name", ty_hint_name, 0},
     {NULL, NULL, 0},
 };

@@ -351,7 +351,7 @@ class Protocol:
 
 
 # Protocol classes (a class statement naming Protocol as a direct base) -> [member names,
-# runtime_checkable]. The members are CPython's _get_protocol_attrs: every name a protocol's
+# runtime_checkable, whether it or a base protocol defines __init__]. The members are CPython's _get_protocol_attrs: every name a protocol's
 # body defines or annotates (but the bookkeeping names below), with its base protocols'.
 _protocols = {}
 _PROTO_SKIP = frozenset(("__init__", "__module__", "__qualname__", "__doc__", "__slots__",
@@ -377,23 +377,30 @@ class _ProtocolMeta(_GenericMeta):
     # Behaviour table of Protocol: records which subclasses are protocols and their members,
     # and makes isinstance/issubclass structural for @runtime_checkable ones (hasattr of every
     # member; a method member set to None does not count), as CPython's _ProtocolMeta.
-    def _class_created_(cls, _items=_class_items, _bases=_class_bases):
+    def _class_created_(cls, _items=_class_items, _bases=_class_bases, _refuse=_proto_refuse):
         bases = _bases(cls)
         if not any(b is Protocol for b in bases):
             return
         members = set()
+        has_init = False
         for b in bases:
             if b is Protocol or b is Generic or b is object:
                 continue
             if b not in _protocols:
                 raise TypeError("Protocols can only inherit from other protocols, got %r" % (b,))
             members.update(_protocols[b][0])
+            has_init = has_init or _protocols[b][2]
         for name, value in _items(cls):
             if name == "__np_annotated__":
                 members.update(value)
             elif name not in _PROTO_SKIP and not name.startswith("_abc_"):
                 members.add(name)
-        _protocols[cls] = [tuple(sorted(members)), False]
+            has_init = has_init or name == "__init__"
+        _protocols[cls] = [tuple(sorted(members)), False, has_init]
+        # CPython's refusal lives in the __init__ Protocol gives a protocol that has none of
+        # its own, so a protocol defining __init__ (or inheriting one) can be instantiated.
+        if not has_init:
+            _refuse(cls)
 
     def __instancecheck__(cls, obj):
         entry = _proto_check(cls)
@@ -453,6 +460,8 @@ def _has_member(obj, name):
 
 _set_meta(Generic, _GenericMeta)
 _set_meta(Protocol, _ProtocolMeta)
+_proto_refuse(Protocol)
+del _proto_refuse
 
 
 def _annotated_fields(cls, _items=_class_items):
