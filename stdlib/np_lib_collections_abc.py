@@ -142,13 +142,31 @@ class _ABCCheck:
 
 def _has_methods(c, names):
     # CPython's _check_methods for user class [c]: every name is defined along its MRO and not
-    # set to None.
+    # set to None. (__call__ is looked for in the MRO's own dicts: getattr would find type's,
+    # which every class has.)
     if not names:
         return False
     for name in names:
-        if getattr(c, name, None) is None:
+        if name == "__call__":
+            if not _own_along_mro(c, name):
+                return False
+        elif getattr(c, name, None) is None:
             return False
     return True
+
+
+def _own_along_mro(c, name, _items=_class_items):
+    # Whether the first class of [c]'s MRO whose own dict defines [name] binds it to something
+    # other than None (builtin types along the MRO define nothing here).
+    for base in c.__mro__:
+        try:
+            own = _items(base)
+        except TypeError:
+            continue
+        for k, v in own:
+            if k == name:
+                return v is not None
+    return False
 
 
 class Hashable:

@@ -423,7 +423,7 @@ class _ProtocolMeta(_GenericMeta):
         if not isinstance(sub, type):
             raise TypeError("issubclass() arg 1 must be a class")
         for name in entry[0]:
-            if not _has_member(sub, name) or getattr(sub, name, None) is None:
+            if not _has_member(sub, name, True) or getattr(sub, name, None) is None:
                 return False
         return True
 
@@ -445,7 +445,19 @@ def _supports_hash(x):
 _BUILTIN_SLOTS = {"__len__": _supports_len, "__iter__": _supports_iter, "__hash__": _supports_hash}
 
 
-def _has_member(obj, name):
+def _has_member(obj, name, of_class=False, _items=_class_items):
+    if of_class and name == "__call__":
+        # issubclass: a class's own __call__ along its MRO (getattr would find type's, which
+        # every class has), as CPython's protocol check reads the MRO's dicts.
+        for base in obj.__mro__:
+            try:
+                own = _items(base)
+            except TypeError:
+                continue
+            for k, v in own:
+                if k == name:
+                    return True
+        return False
     if hasattr(obj, name):
         return True
     probe = _BUILTIN_SLOTS.get(name)

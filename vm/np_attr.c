@@ -955,6 +955,11 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
         if ((tt->tflags & NP_TF_LAZY_METHODS) && np_type_install_lazy(vm, tt) < 0)
             return false;
         v = type_lookup(tt, name);
+        // `C.__call__(args)`, `hasattr(int, '__call__')`: type's __call__, which calls the class.
+        if (NP_IS_UNDEF(v) && name_is(name, "__call__")) {
+            v = np_call_dunder(vm, tt);
+            return !NP_IS_UNDEF(v) && np_bind_method(vm, v, obj, out);
+        }
         if (NP_IS_UNDEF(v))
             return no_attr(vm, obj, name);
         return bind_found(vm, obj, v, out);
@@ -1214,9 +1219,11 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     // builtin exception's those of BaseException and object (`e.__str__()`, `e.__init__`).
     if (underscore && !(reach & REACH_TYPE_PRIVATE)) {
         NpValue d = np_undef();
-        if (name_is(name, "__call__") && callable_builtin(vm, k, obj))
+        if (name_is(name, "__call__") && callable_builtin(vm, k, obj)) {
             d = np_call_dunder(vm, t);
-        else if (k == AK_BUILTIN && is_dunder(name))
+            return !NP_IS_UNDEF(d) && np_bind_method(vm, d, obj, out);
+        }
+        if (k == AK_BUILTIN && is_dunder(name))
             d = np_builtin_dunder(vm, t, name);
         else if (k == AK_EXCEPTION && is_dunder(name))
             d = np_default_dunder(vm, t, name);

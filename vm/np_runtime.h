@@ -944,7 +944,8 @@ int np_quick_compare(NpVM *vm, NpValue a, NpValue b, int *c);
 NpValue np_builtin_dunder(NpVM *vm, NpType *t, NpStr *name);
 // The `__call__` special method of the builtin callables of type [t] (functions, builtin
 // functions, bound methods, staticmethod objects) as a native owned by [t]: bound to one
-// (`f.__call__`), it calls its receiver. UNDEF when out of memory.
+// (`f.__call__`), it calls its receiver; also type's (`C.__call__`). UNDEF, with the
+// MemoryError raised, when out of memory.
 NpValue np_call_dunder(NpVM *vm, NpType *t);
 // True when builtin type [t] has the protocol special method [name] (np_builtin_dunder's
 // answer would be a method), without making it.

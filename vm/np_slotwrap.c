@@ -498,10 +498,8 @@ static bool slot_call(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 NpValue np_call_dunder(NpVM *vm, NpType *t)
 {
     NpNative *n = np_native_new(vm, "__call__", slot_call, t);
-    if (!n) {
-        np_exc_clear(vm);
+    if (!n)
         return np_undef();
-    }
     n->hdr.flags = NP_NATIVE_METHOD;
     return np_obj(&n->hdr);
 }
