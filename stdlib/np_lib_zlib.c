@@ -22,6 +22,7 @@
 
 #include "np_interp.h"
 #include "np_lib.h"
+#include "np_serial.h"
 
 // The arguments of both checksums: bytes-like argv[0] into *p/*n and the optional running value
 // argv[1] (any int, taken modulo 2**32 as CPython's unsigned-int conversion masks it) into *v.
@@ -362,12 +363,15 @@ static void zs_finalize(NpVM *vm, void *ptr) {
     np_mem_realloc(vm, st, sizeof *st, 0);
 }
 
-// The ZlStream of [v], an NpCData made by zl_stream_new, or NULL with TypeError.
+// The ZlStream of [v], an NpCData made by zl_stream_new, or NULL with TypeError (or, for a
+// stream object restored from saved state, whose stream could not be saved, the marker's
+// error).
 static ZlStream *zs_of(NpVM *vm, NpValue v) {
     if (NP_IS_KIND(v, OBJ_CDATA) && ((NpCData *)NP_AS_OBJ(v))->finalize == zs_finalize &&
         ((NpCData *)NP_AS_OBJ(v))->ptr)
         return ((NpCData *)NP_AS_OBJ(v))->ptr;
-    np_raisef(vm, NP_TYPE_TYPEERROR, "zlib: not a stream");
+    if (np_serial_is_marker(v)) np_serial_marker_raise(vm, v);
+    else np_raisef(vm, NP_TYPE_TYPEERROR, "zlib: not a stream");
     return NULL;
 }
 
