@@ -36,3 +36,13 @@ print(b'%(x)s' % {b'x': b'1', 'x': 2}, b'%s' % bytearray(b'ba'))
 ba = bytearray(b'%s')
 r = ba % b'q'
 print(type(r).__name__, r, ba)
+class M:
+    def __getitem__(self, k):
+        return k * 2
+    def keys(self):
+        return []
+print(b'%(ab)s|%(c)s' % M())
+class B2:
+    def __bytes__(self):
+        return b'x' * 3
+print(b''.join(b'%s%d' % (B2(), i) for i in range(50)))
