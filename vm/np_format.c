@@ -987,6 +987,10 @@ bool np_format_plain_to(NpVM *vm, NpValue v, const char *spec, size_t len, NpBuf
 
 /* ================================================================ str % args */
 
+// The conversion steps of `%`, inlined into each of its two loops (str's and bytes'): see
+// percent_one.
+#define PERCENT_INLINE static inline __attribute__((always_inline))
+
 // State of one `fmt % args` evaluation.
 typedef struct Percent {
     NpVM *vm;
@@ -1113,8 +1117,8 @@ static NpStr *percent_convert_bytes(Percent *pc, char conv, NpValue v, Spec *s, 
 }
 
 // Renders one conversion [conv] of value [v] with spec [s] at the end of [b]; NULL on error.
-static inline __attribute__((always_inline)) NpStr *percent_convert(Percent *pc, bool bytes, char conv, NpValue v,
-                                                                     Spec *s, NpBuf *b)
+PERCENT_INLINE NpStr *percent_convert(Percent *pc, bool bytes, char conv, NpValue v, Spec *s,
+                                      NpBuf *b)
 {
     NpVM *vm = pc->vm;
     if (bytes && strchr("srabc", conv))
@@ -1173,8 +1177,8 @@ static inline __attribute__((always_inline)) NpStr *percent_convert(Percent *pc,
 }
 
 // Parses "(key)" at [*p] and looks it up in the mapping.
-static inline __attribute__((always_inline)) bool percent_key(Percent *pc, bool bytes, const char **p,
-                                                               const char *end, NpValue *out)
+PERCENT_INLINE bool percent_key(Percent *pc, bool bytes, const char **p, const char *end,
+                                NpValue *out)
 {
     NpVM *vm = pc->vm;
     if (NP_IS_UNDEF(pc->mapping))
@@ -1216,7 +1220,7 @@ static inline __attribute__((always_inline)) bool percent_key(Percent *pc, bool 
 }
 
 // Parses the flags, width and precision of one conversion into [s].
-static inline __attribute__((always_inline)) bool percent_spec(Percent *pc, const char **p, const char *end, Spec *s)
+PERCENT_INLINE bool percent_spec(Percent *pc, const char **p, const char *end, Spec *s)
 {
     memset(s, 0, sizeof *s);
     s->fill = ' ';
@@ -1261,7 +1265,7 @@ static inline __attribute__((always_inline)) bool percent_spec(Percent *pc, cons
 // can fail: %d/%i/%u/%x/%X of a small int with at most a '-' or '0' flag and a width up to 64
 // (no sign flag, '#' or precision), and %s of an exact str without width or precision. False
 // (nothing written) when the conversion needs the general path.
-static inline __attribute__((always_inline)) bool percent_direct(NpVM *vm, char conv, NpValue v, const Spec *s, NpBuf *b)
+PERCENT_INLINE bool percent_direct(NpVM *vm, char conv, NpValue v, const Spec *s, NpBuf *b)
 {
     if (conv == 's' && s->width < 0 && s->precision < 0 && NP_IS_KIND(v, OBJ_STR) &&
         NP_OBJ(v)->type == vm->types[NP_TYPE_STR]) {
@@ -1317,8 +1321,8 @@ static bool percent_bad_byte(NpVM *vm, unsigned char c, size_t index)
 // inlined when str's loop was its only caller (percent_spec, percent_key, percent_direct,
 // percent_convert), into both loops, where [bytes] is a constant: called out of line, a
 // `str % args` of five conversions cost 2% more (conform18).
-static inline __attribute__((always_inline)) bool percent_one(Percent *pc, bool bytes, const char *fmt,
-                                                               const char **p, const char *end, NpBuf *b)
+PERCENT_INLINE bool percent_one(Percent *pc, bool bytes, const char *fmt, const char **p,
+                                const char *end, NpBuf *b)
 {
     NpVM *vm = pc->vm;
     NpValue v = np_undef();
