@@ -511,8 +511,14 @@ static void link_old(NpVM *vm, NpObject *o) {
 // powers of two, so whether a log is mapped follows from its capacity.)
 #define NP_YOUNG_MAP_BYTES (1u << 20)
 
-// True when a young log of [cap] entries is mapped (young_map), not malloc'd.
-static bool young_mapped(size_t cap) { return cap * sizeof(NpObject *) >= NP_YOUNG_MAP_BYTES; }
+// The old log (vm->old) is mapped from its first capacity on: it only grows while the heap does,
+// and every growth by mremap keeps the pages already touched, where a malloc'd log copied into
+// fresh heap pages at each doubling (+300-500 page faults in orm_models and event_rollup).
+#define NP_OLD_MAP_BYTES 0
+
+// True when a log of [cap] entries is mapped by the VM, not malloc'd: from [map_at] bytes on
+// (NP_YOUNG_MAP_BYTES for the young log, NP_OLD_MAP_BYTES for the old one).
+static bool log_mapped(size_t cap, size_t map_at) { return cap && cap * sizeof(NpObject *) >= map_at; }
 
 // Advises the mapped log [y] of [cap] entries as transparent huge pages, so most of it faults
 // in 2 MiB at a time (the kernel's "madvise" mode; aligned 2 MiB ranges inside it qualify).
@@ -555,27 +561,27 @@ static NpObject **young_move(NpObject **y, size_t n, size_t oldcap, size_t cap, 
     return to;
 }
 
-// Releases log [y] of [cap] entries, however it was allocated (VM teardown).
-static void log_release(NpObject **y, size_t cap) {
-    if (y && young_mapped(cap)) munmap(y, cap * sizeof(NpObject *));
+// Releases log [y] of [cap] entries, mapped from [map_at] bytes on (VM teardown).
+static void log_release(NpObject **y, size_t cap, size_t map_at) {
+    if (y && log_mapped(cap, map_at)) munmap(y, cap * sizeof(NpObject *));
     else free(y);
 }
 
 // Releases the young log and the old one (VM teardown).
 static void young_release(NpVM *vm) {
-    log_release(vm->young, vm->young_cap);
+    log_release(vm->young, vm->young_cap, NP_YOUNG_MAP_BYTES);
     vm->young = NULL;
     vm->nyoung = vm->young_cap = 0;
-    log_release(vm->old, vm->old_cap);
+    log_release(vm->old, vm->old_cap, NP_OLD_MAP_BYTES);
     vm->old = NULL;
     vm->nold = vm->old_cap = 0;
 }
 
 // Resizes log [y] of [oldcap] entries, [n] of them used, to [cap] entries: the log's new
 // address, or NULL (and nothing changed) when no memory could be had. Capacities are powers of
-// two, and a log of at least NP_YOUNG_MAP_BYTES is mapped (young_mapped).
-static NpObject **log_resize(NpObject **y, size_t n, size_t oldcap, size_t cap) {
-    bool was_mapped = y && young_mapped(oldcap), mapped = young_mapped(cap);
+// two, and a log of at least [map_at] bytes is mapped (log_mapped).
+static NpObject **log_resize(NpObject **y, size_t n, size_t oldcap, size_t cap, size_t map_at) {
+    bool was_mapped = y && log_mapped(oldcap, map_at), mapped = log_mapped(cap, map_at);
     if (!was_mapped && !mapped) return realloc(y, cap * sizeof(NpObject *));
     if (was_mapped && mapped) return young_remap(y, oldcap, cap);
     return young_move(y, n, oldcap, cap, mapped);
@@ -588,7 +594,7 @@ static NpObject **log_resize(NpObject **y, size_t n, size_t oldcap, size_t cap) 
 // third of vm->bytes, and the capacity at most twice that (young_shrink halves a log that
 // outgrew its use). The old log (old_reserve) is bounded the same way.
 static bool young_resize(NpVM *vm, size_t cap) {
-    NpObject **y = log_resize(vm->young, vm->nyoung, vm->young_cap, cap);
+    NpObject **y = log_resize(vm->young, vm->nyoung, vm->young_cap, cap, NP_YOUNG_MAP_BYTES);
     if (!y) return false;
     vm->young = y;
     vm->young_cap = cap;
@@ -602,7 +608,7 @@ static bool old_reserve(NpVM *vm, size_t need) {
     size_t cap = vm->old_cap ? vm->old_cap : NP_YOUNG_MIN;
     while (cap < need) cap *= 2;
     if (cap == vm->old_cap) return true;
-    NpObject **y = log_resize(vm->old, vm->nold, vm->old_cap, cap);
+    NpObject **y = log_resize(vm->old, vm->nold, vm->old_cap, cap, NP_OLD_MAP_BYTES);
     if (!y) return false;
     vm->old = y;
     vm->old_cap = cap;
@@ -841,8 +847,9 @@ static void trace_obj(NpVM *vm, NpObject *o);
 
 // hdr.marked holds the epoch (vm->gc_epoch) of the last collection that marked the object (0
 // for an object no collection has marked yet), plus NP_GC_REMEMBERED while an old object is on
-// the remembered list. Whether it is old is where it is recorded: on vm->objects, or in the
-// young log; between collections every old object carries the current epoch (np_gc.h).
+// the remembered list. Whether it is old is where it is recorded: in the old log or on
+// vm->objects, or in the young log; between collections every old object carries the current
+// epoch (np_gc.h).
 // The number of distinct epochs; they cycle 1, 2, .. NP_GC_EPOCHS, 1, ...
 #define NP_GC_EPOCHS 127
 
@@ -1578,7 +1585,7 @@ static void old_shrink(NpVM *vm, bool full) {
         cap = NP_YOUNG_MIN;
         while (cap < 2 * vm->nold) cap *= 2;
     }
-    NpObject **y = log_resize(vm->old, vm->nold, vm->old_cap, cap);
+    NpObject **y = log_resize(vm->old, vm->nold, vm->old_cap, cap, NP_OLD_MAP_BYTES);
     if (!y) return;
     vm->old = y;
     vm->old_cap = cap;
