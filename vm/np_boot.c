@@ -126,7 +126,7 @@ static bool bootable(const NpVM *vm) {
     for (int k = 0; k < vm->nmodreg; k++)
         if (!np_in_arena(vm, vm->modreg[k].name)) return false;
     // An object made after the arena closed (in the young log) is outside it.
-    if (vm->slabs || vm->nyoung) return false;
+    if (vm->slabs || vm->nyoung || vm->nold) return false;
     for (size_t c = 0; c <= NP_POOL_CLASSES; c++)
         if (vm->pool[c]) return false;
     for (NpObject *o = vm->objects; o; o = o->gc_next)

@@ -511,8 +511,14 @@ static void link_old(NpVM *vm, NpObject *o) {
 // powers of two, so whether a log is mapped follows from its capacity.)
 #define NP_YOUNG_MAP_BYTES (1u << 20)
 
-// True when a young log of [cap] entries is mapped (young_map), not malloc'd.
-static bool young_mapped(size_t cap) { return cap * sizeof(NpObject *) >= NP_YOUNG_MAP_BYTES; }
+// The old log (vm->old) is mapped from its first capacity on: it only grows while the heap does,
+// and every growth by mremap keeps the pages already touched, where a malloc'd log copied into
+// fresh heap pages at each doubling (+300-500 page faults in orm_models and event_rollup).
+#define NP_OLD_MAP_BYTES 0
+
+// True when a log of [cap] entries is mapped by the VM, not malloc'd: from [map_at] bytes on
+// (NP_YOUNG_MAP_BYTES for the young log, NP_OLD_MAP_BYTES for the old one).
+static bool log_mapped(size_t cap, size_t map_at) { return cap && cap * sizeof(NpObject *) >= map_at; }
 
 // Advises the mapped log [y] of [cap] entries as transparent huge pages, so most of it faults
 // in 2 MiB at a time (the kernel's "madvise" mode; aligned 2 MiB ranges inside it qualify).
@@ -534,32 +540,51 @@ static NpObject **young_remap(NpObject **y, size_t oldcap, size_t cap) {
     return m;
 }
 
-// Moves the young log to a new block of [cap] entries, mapped when [mapped] (the old one then
-// was malloc'd, or is NULL) or malloc'd (the old one was mapped), copying its [nyoung] entries:
-// the new block, or NULL when none could be had (the old log is then unchanged).
-static NpObject **young_move(NpVM *vm, size_t cap, bool mapped) {
+// Moves log [y] of [oldcap] entries (NULL when none yet) to a new block of [cap] entries,
+// mapped when [mapped] (the old one then was malloc'd, or is NULL) or malloc'd (the old one was
+// mapped), copying its first [n] entries: the new block, or NULL when none could be had (the
+// old log is then unchanged).
+static NpObject **young_move(NpObject **y, size_t n, size_t oldcap, size_t cap, bool mapped) {
     size_t bytes = cap * sizeof(NpObject *);
-    NpObject **y;
+    NpObject **to;
     if (mapped) {
         void *m = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (m == MAP_FAILED) return NULL;
-        y = m;
-        young_advise(y, cap);
-    } else if (!(y = malloc(bytes))) {
+        to = m;
+        young_advise(to, cap);
+    } else if (!(to = malloc(bytes))) {
         return NULL;
     }
-    if (vm->nyoung) memcpy(y, vm->young, vm->nyoung * sizeof(NpObject *));
-    if (mapped) free(vm->young);
-    else munmap(vm->young, vm->young_cap * sizeof(NpObject *));
-    return y;
+    if (n) memcpy(to, y, n * sizeof(NpObject *));
+    if (mapped) free(y);
+    else munmap(y, oldcap * sizeof(NpObject *));
+    return to;
 }
 
-// Releases the young log, however it was allocated (VM teardown).
+// Releases log [y] of [cap] entries, mapped from [map_at] bytes on (VM teardown).
+static void log_release(NpObject **y, size_t cap, size_t map_at) {
+    if (y && log_mapped(cap, map_at)) munmap(y, cap * sizeof(NpObject *));
+    else free(y);
+}
+
+// Releases the young log and the old one (VM teardown).
 static void young_release(NpVM *vm) {
-    if (vm->young && young_mapped(vm->young_cap)) munmap(vm->young, vm->young_cap * sizeof(NpObject *));
-    else free(vm->young);
+    log_release(vm->young, vm->young_cap, NP_YOUNG_MAP_BYTES);
     vm->young = NULL;
     vm->nyoung = vm->young_cap = 0;
+    log_release(vm->old, vm->old_cap, NP_OLD_MAP_BYTES);
+    vm->old = NULL;
+    vm->nold = vm->old_cap = 0;
+}
+
+// Resizes log [y] of [oldcap] entries, [n] of them used, to [cap] entries: the log's new
+// address, or NULL (and nothing changed) when no memory could be had. Capacities are powers of
+// two, and a log of at least [map_at] bytes is mapped (log_mapped).
+static NpObject **log_resize(NpObject **y, size_t n, size_t oldcap, size_t cap, size_t map_at) {
+    bool was_mapped = y && log_mapped(oldcap, map_at), mapped = log_mapped(cap, map_at);
+    if (!was_mapped && !mapped) return realloc(y, cap * sizeof(NpObject *));
+    if (was_mapped && mapped) return young_remap(y, oldcap, cap);
+    return young_move(y, n, oldcap, cap, mapped);
 }
 
 // Resizes the young log to [cap] entries; false (and nothing changed) when malloc fails. Like
@@ -567,16 +592,26 @@ static void young_release(NpVM *vm) {
 // with it), and is bounded by what is: every entry is an object still charged (a sweep empties
 // the log before it frees any) of at least a header's 24 bytes, so the entries take at most a
 // third of vm->bytes, and the capacity at most twice that (young_shrink halves a log that
-// outgrew its use).
+// outgrew its use). The old log (old_reserve) is bounded the same way.
 static bool young_resize(NpVM *vm, size_t cap) {
-    bool was_mapped = vm->young && young_mapped(vm->young_cap), mapped = young_mapped(cap);
-    NpObject **y;
-    if (!was_mapped && !mapped) y = realloc(vm->young, cap * sizeof(NpObject *));
-    else if (was_mapped && mapped) y = young_remap(vm->young, vm->young_cap, cap);
-    else y = young_move(vm, cap, mapped);
+    NpObject **y = log_resize(vm->young, vm->nyoung, vm->young_cap, cap, NP_YOUNG_MAP_BYTES);
     if (!y) return false;
     vm->young = y;
     vm->young_cap = cap;
+    return true;
+}
+
+// Makes room in the old log for [need] entries in all (doubling its capacity as needed): false
+// (and nothing changed) when no memory could be had; the young sweep then links its survivors
+// onto vm->objects instead.
+static bool old_reserve(NpVM *vm, size_t need) {
+    size_t cap = vm->old_cap ? vm->old_cap : NP_YOUNG_MIN;
+    while (cap < need) cap *= 2;
+    if (cap == vm->old_cap) return true;
+    NpObject **y = log_resize(vm->old, vm->nold, vm->old_cap, cap, NP_OLD_MAP_BYTES);
+    if (!y) return false;
+    vm->old = y;
+    vm->old_cap = cap;
     return true;
 }
 
@@ -812,8 +847,9 @@ static void trace_obj(NpVM *vm, NpObject *o);
 
 // hdr.marked holds the epoch (vm->gc_epoch) of the last collection that marked the object (0
 // for an object no collection has marked yet), plus NP_GC_REMEMBERED while an old object is on
-// the remembered list. Whether it is old is where it is recorded: on vm->objects, or in the
-// young log; between collections every old object carries the current epoch (np_gc.h).
+// the remembered list. Whether it is old is where it is recorded: in the old log or on
+// vm->objects, or in the young log; between collections every old object carries the current
+// epoch (np_gc.h).
 // The number of distinct epochs; they cycle 1, 2, .. NP_GC_EPOCHS, 1, ...
 #define NP_GC_EPOCHS 127
 
@@ -1376,23 +1412,40 @@ static inline __attribute__((always_inline)) void free_dead(NpVM *vm, NpObject *
 // (bank_reconcile 5.2% -> 4.2%).
 #define NP_SWEEP_AHEAD 64
 
+// Reverses the [n] log entries at [y].
+static void log_reverse(NpObject **y, size_t n) {
+    for (size_t i = 0, j = n; i + 1 < j; i++, j--) {
+        NpObject *t = y[i];
+        y[i] = y[j - 1];
+        y[j - 1] = t;
+    }
+}
+
 // Sweeps the young log (the objects made since the last collection), newest first: frees the
-// unmarked ones and puts the survivors on vm->objects, ahead of the old ones and newest first.
-// Both orders are the ones the young objects had when they were a linked list (new ones
-// prepended), so the free lists and the old list come out as they did then. Returns the link
-// to the first old object, and the number of survivors in [*kept].
+// unmarked ones and appends the survivors to the old log in allocation order (old_reserve; when
+// it cannot grow, they are linked at the head of vm->objects instead). The frees come in the
+// order the young objects had when they were a linked list (new ones prepended), so the free
+// lists come out as they did then, and a major sweep visits the old log newest first, as it
+// visited the old list. Returns the link to the first object of vm->objects that was there
+// before, and the number of survivors in [*kept].
 static NpObject **sweep_young(NpVM *vm, size_t *kept) {
     NpObject **log = vm->young, **link = &vm->objects, *first = vm->objects;
     size_t n = 0, freed = 0, i = vm->nyoung;
+    bool to_log = old_reserve(vm, vm->nold + vm->nyoung);
+    NpObject **out = to_log ? vm->old + vm->nold : NULL;
     uint8_t epoch = vm->gc_epoch;
     SweepArena a = sweep_arena(vm);
-// One young object of the sweep: a survivor is linked at [*link] (which moves on to its link),
-// a dead one freed.
+// One young object of the sweep: a survivor goes to the old log (or is linked at [*link],
+// which moves on to its link), a dead one is freed.
 #define SWEEP_ONE(o)                                                                            \
     do {                                                                                        \
         if ((o)->marked == epoch) {                                                             \
-            *link = (o);                                                                        \
-            link = &(o)->gc_next;                                                               \
+            if (to_log) {                                                                       \
+                out[n] = (o);                                                                   \
+            } else {                                                                            \
+                *link = (o);                                                                    \
+                link = &(o)->gc_next;                                                           \
+            }                                                                                   \
             n++;                                                                                \
             if (always_traced(o)) remember_push(vm, (o));                                       \
         } else {                                                                                \
@@ -1406,15 +1459,58 @@ static NpObject **sweep_young(NpVM *vm, size_t *kept) {
     }
     for (; i > 0; i--) SWEEP_ONE(log[i - 1]);
 #undef SWEEP_ONE
-    *link = first;
+    if (to_log) {
+        log_reverse(out, n);
+        vm->nold += n;
+        link = &vm->objects;
+    } else {
+        *link = first;
+    }
     vm->nyoung = 0;
     np_mem_uncharge(vm, freed);
     *kept = n;
     return link;
 }
 
-// Sweeps the old objects from [link] on (the rest of vm->objects): frees the unmarked ones.
-// Returns how many survive. Survivors keep their marks: the next collection's epoch differs.
+// Sweeps the first [n] entries of the old log (the old objects logged before this collection's
+// young sweep appended its survivors), newest first and prefetching ahead as the young sweep
+// does: frees the unmarked ones and packs the survivors, in their order, at the start of the
+// log, followed by the young sweep's. Returns how many of the [n] survive (their marks stay:
+// the next collection's epoch differs).
+static size_t sweep_old_log(NpVM *vm, size_t n) {
+    NpObject **log = vm->old;
+    size_t w = n, freed = 0, i = n;
+    uint8_t epoch = vm->gc_epoch;
+    SweepArena a = sweep_arena(vm);
+// One old object: a survivor is kept at log[--w] (w only falls behind i), a dead one freed.
+#define SWEEP_OLD(o)                                                                            \
+    do {                                                                                        \
+        NpObject *o_ = (o);                                                                     \
+        if (o_->marked == epoch) {                                                              \
+            log[--w] = o_;                                                                      \
+            if (always_traced(o_)) remember_push(vm, o_);                                       \
+        } else {                                                                                \
+            free_dead(vm, o_, a, &freed, true);                                                 \
+        }                                                                                       \
+    } while (0)
+    for (; i > NP_SWEEP_AHEAD; i--) {
+        __builtin_prefetch(log[i - 1 - NP_SWEEP_AHEAD], 1);
+        SWEEP_OLD(log[i - 1]);
+    }
+    for (; i > 0; i--) SWEEP_OLD(log[i - 1]);
+#undef SWEEP_OLD
+    size_t kept = n - w, young = vm->nold - n;
+    if (w) {
+        memmove(log, log + w, kept * sizeof(NpObject *));
+        memmove(log + kept, log + n, young * sizeof(NpObject *));
+    }
+    vm->nold = kept + young;
+    np_mem_uncharge(vm, freed);
+    return kept;
+}
+
+// Sweeps the old objects of vm->objects from [link] on: frees the unmarked ones. Returns how
+// many survive. Survivors keep their marks: the next collection's epoch differs.
 static size_t sweep_old(NpVM *vm, NpObject **link) {
     size_t n = 0, freed = 0;
     uint8_t epoch = vm->gc_epoch;
@@ -1479,13 +1575,32 @@ static void young_shrink(NpVM *vm, size_t nyoung, bool full) {
     young_resize(vm, cap);
 }
 
+// Shrinks the old log after a major sweep when it is four times larger than its entries: by
+// half, or in a [full] collection to the smallest power of two at least twice its entries
+// (never below NP_YOUNG_MIN).
+static void old_shrink(NpVM *vm, bool full) {
+    if (vm->old_cap <= NP_YOUNG_MIN || vm->nold >= vm->old_cap / 4) return;
+    size_t cap = vm->old_cap / 2;
+    if (full) {
+        cap = NP_YOUNG_MIN;
+        while (cap < 2 * vm->nold) cap *= 2;
+    }
+    NpObject **y = log_resize(vm->old, vm->nold, vm->old_cap, cap, NP_OLD_MAP_BYTES);
+    if (!y) return;
+    vm->old = y;
+    vm->old_cap = cap;
+}
+
 // Frees the objects the marking did not reach: the young ones, and in a [major] collection the
 // old ones too; then counts the old objects. [full] (np_gc_collect_full) also shrinks the log.
 static void sweep(NpVM *vm, bool major, bool full) {
-    size_t young_kept, old = vm->gc_old, nyoung = vm->nyoung;
+    size_t young_kept, old = vm->gc_old, nyoung = vm->nyoung, nold = vm->nold;
     NpObject **old_part = sweep_young(vm, &young_kept);
     young_shrink(vm, nyoung, full);
-    if (major) old = sweep_old(vm, old_part);
+    if (major) {
+        old = sweep_old_log(vm, nold) + sweep_old(vm, old_part);
+        old_shrink(vm, full);
+    }
     old += young_kept;
     vm->gc_old = old > UINT32_MAX ? UINT32_MAX : (uint32_t)old;
 }
@@ -1542,6 +1657,7 @@ static void verify_remark_one(NpObject *o, uint8_t from, uint8_t to) {
 }
 static void verify_remark(NpVM *vm, uint8_t from, uint8_t to) {
     for (size_t i = 0; i < vm->nyoung; i++) verify_remark_one(vm->young[i], from, to);
+    for (size_t i = 0; i < vm->nold; i++) verify_remark_one(vm->old[i], from, to);
     for (NpObject *o = vm->objects; o; o = o->gc_next) verify_remark_one(o, from, to);
 }
 
@@ -1693,6 +1809,8 @@ void np_gc_collect_full(NpVM *vm) { collect(vm, true); }
 void np_gc_free_all(NpVM *vm) {
     // The young objects, none of them in the boot arena.
     for (size_t i = 0; i < vm->nyoung; i++) free_obj(vm, vm->young[i]);
+    // The old log's objects, none of them in the boot arena either.
+    for (size_t i = 0; i < vm->nold; i++) free_obj(vm, vm->old[i]);
     young_release(vm);
     NpObject *o = vm->objects;
     while (o) {

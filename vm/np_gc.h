@@ -14,8 +14,9 @@
 **
 ** - Every heap object is made by np_alloc_obj, which records its size in hdr.charged and appends
 **   it to the young log (vm->young, an array): the objects made since the last collection. The
-**   old objects (survivors of a collection, and the boot's objects) are on vm->objects, a singly
-**   linked list through NpObject.gc_next.
+**   old objects are the survivors of a collection, appended to the old log (vm->old, an array in
+**   allocation order, mem18), and the boot's objects, on vm->objects, a singly linked list
+**   through NpObject.gc_next (so is any survivor the old log had no room for).
 ** - A collection (np_gc_collect) marks everything reachable from the roots, using the gray work
 **   list vm->gray (an object is "gray" while it sits on that list: marked but its children not
 **   yet marked; "black" once traced; "white" = unmarked). It then sweeps the young log and,
@@ -69,8 +70,9 @@
 ** - Only the weak intern table can hand out an object the last marking did not reach (strs
 **   are leaves): an old str is marked, so minor collections never delete it from the table.
 ** - The SWEEP of the young log reads its pointers in order, prefetching the objects' headers
-**   ahead (a linked list was a serial cache miss per object), links the survivors onto
-**   vm->objects and empties the log; the old objects are swept by major collections only.
+**   ahead (a linked list was a serial cache miss per object), appends the survivors to the old
+**   log and empties the young one; the old objects are swept by major collections only, the
+**   old log the same way (prefetched, packed in place), then the boot's list.
 **   np_gc_collect_full is a major collection. Programs with a big live heap neither walk nor
 **   re-trace it at every collection.
 ** - While the boot arena is open, and when the log cannot grow (malloc fails), a new object goes

@@ -318,6 +318,13 @@ typedef struct NpVM {
     // after the boot; outside the accounting, like [gray] (np_gc.c young_resize).
     NpObject **young;
     size_t nyoung, young_cap;
+    // The old-object log (mem18, session 18): the survivors of the young sweeps, in allocation
+    // order (old[0..nold)), so a major collection's old sweep reads their pointers from an array
+    // and prefetches the objects ahead, as the young sweep does, instead of chasing [objects]'
+    // links one cache miss at a time. [objects] keeps the boot's objects and the ones linked
+    // when a log could not grow (np_gc.c link_old). Outside the accounting, like [young].
+    NpObject **old;
+    size_t nold, old_cap;
 
     /* types and well-known objects (vm/np_types.c) */
     NpType *types[NP_TYPE__COUNT];

@@ -632,8 +632,65 @@ static void test_gc(NpVM *vm) {
     CHECK(vm->next_gc >= NP_GC_INITIAL_THRESHOLD);
 }
 
+// True when [o] is an old object (it survived a collection and was not freed): in the old log
+// (vm/np_gc.c sweep_young) or on the old list (the boot's objects).
+static bool on_old_list(NpVM *vm, const NpObject *o) {
+    for (size_t i = 0; i < vm->nold; i++)
+        if (vm->old[i] == o) return true;
+    for (const NpObject *p = vm->objects; p; p = p->gc_next)
+        if (p == o) return true;
+    return false;
+}
+
+// The old log (vm/np_gc.c sweep_young, sweep_old_log): each collection appends its survivors
+// in allocation order; a major collection frees the dead old objects and packs the survivors,
+// in their order, ahead of the ones its own young sweep appended; a full collection shrinks a
+// log that outgrew its entries.
+static void test_old_log(NpVM *vm) {
+    np_gc_collect_full(vm);
+    size_t base = vm->nold;
+    NpList *keep = np_list_new(vm, 0), *drop = np_list_new(vm, 0);
+    CHECK(np_push_root(vm, np_obj(&keep->hdr)) && np_push_root(vm, np_obj(&drop->hdr)));
+    NpStr *kept[3], *dead = NULL;
+    for (int batch = 0; batch < 3; batch++) {
+        for (int i = 0; i < 30000; i++) {
+            NpStr *s = np_str_from_cstr(vm, "old-log");
+            CHECK(s);
+            if (i == 7) {
+                kept[batch] = s;
+                CHECK(np_list_append(vm, keep, np_obj(&s->hdr)));
+            }
+            if (i == 9 && batch == 1) {
+                dead = s;
+                CHECK(np_list_append(vm, drop, np_obj(&s->hdr)));
+            }
+        }
+        np_gc_collect(vm);
+    }
+    size_t nold = vm->nold;
+    CHECK(nold >= base + 6 && on_old_list(vm, &dead->hdr));
+    // The kept strs are in the log in allocation order.
+    size_t at[3] = {0, 0, 0};
+    for (size_t i = 0; i < vm->nold; i++)
+        for (int b = 0; b < 3; b++)
+            if (vm->old[i] == &kept[b]->hdr) at[b] = i + 1;
+    CHECK(at[0] && at[0] < at[1] && at[1] < at[2]);
+    drop->n = 0;  // the dead str is unreachable now (a drop of items needs no barrier)
+    size_t cap = vm->old_cap;
+    np_gc_collect_full(vm);
+    CHECK(!on_old_list(vm, &dead->hdr) && on_old_list(vm, &kept[2]->hdr));
+    CHECK(vm->nold == nold - 1 && vm->old_cap <= cap);
+    for (size_t i = 0; i < vm->nold; i++)
+        for (int b = 0; b < 3; b++)
+            if (vm->old[i] == &kept[b]->hdr) at[b] = i + 1;
+    CHECK(at[0] && at[0] < at[1] && at[1] < at[2]);
+    np_pop_roots(vm, 2);
+    np_gc_collect_full(vm);
+    CHECK(!on_old_list(vm, &kept[0]->hdr) && vm->nold < nold);
+}
+
 // The young-object log (vm/np_gc.c): new objects are logged, not linked; a collection empties
-// the log, links its survivors onto vm->objects and frees the rest; a log grown by a burst of
+// the log, appends its survivors to the old log and frees the rest; a log grown by a burst of
 // allocations shrinks again, to its first size after a full collection.
 static void test_young_log(NpVM *vm) {
     np_gc_collect_full(vm);
@@ -653,9 +710,7 @@ static void test_young_log(NpVM *vm) {
     CHECK(vm->nyoung == 0);
     // The list and its 20 strs: 21 survivors, now old.
     CHECK(vm->gc_old == old + 21);
-    bool found = false;
-    for (NpObject *o = vm->objects; o; o = o->gc_next) found |= o == &keep->hdr;
-    CHECK(found);
+    CHECK(on_old_list(vm, &keep->hdr));
     CHECK(keep->n == 20 && NP_AS_STR(keep->items[19])->len == 5);
     np_pop_roots(vm, 1);
     np_gc_collect_full(vm);
@@ -691,13 +746,6 @@ static void test_young_log_mapped(NpVM *vm) {
     NpStr *s = np_str_from_cstr(vm, "after");
     CHECK(s && vm->nyoung == 1 && vm->young[0] == &s->hdr);
     np_gc_collect_full(vm);
-}
-
-// True when [o] is on the old list (it survived a collection and was not freed).
-static bool on_old_list(NpVM *vm, const NpObject *o) {
-    for (const NpObject *p = vm->objects; p; p = p->gc_next)
-        if (p == o) return true;
-    return false;
 }
 
 // The generational mark (vm/np_gc.h): a minor collection does not trace an old container
@@ -787,6 +835,7 @@ int main(void) {
     test_gc(vm);
     test_young_log(vm);
     test_young_log_mapped(vm);
+    test_old_log(vm);
     test_gc_minor(vm);
     test_gc_nursery(vm);
     CHECK(NP_IS_UNDEF(vm->exc));
