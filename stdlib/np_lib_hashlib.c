@@ -275,6 +275,9 @@ static bool hash_construct(NpVM *vm, const HashInfo *h, int argc, NpValue *argv,
                            NpValue *out) {
     static const char *const names[] = {"string", "usedforsecurity"};
     NpValue a[2];
+    // The common calls, sha1() and sha1(data), need no binding.
+    if (argc <= 2 && (!kw || !kw->n))
+        return hash_new_of(vm, argv[0], h, argc == 2 ? argv[1] : np_undef(), out);
     if (!np_args_bind(vm, h->ctor, argc - 1, argv + 1, kw, names, 2, 1, 0, a)) return false;
     return hash_new_of(vm, argv[0], h, a[0], out);
 }
