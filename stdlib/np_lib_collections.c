@@ -1520,6 +1520,18 @@ static bool deque_iter(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     return deque_iter_new(vm, argc, argv, kw, out, false);
 }
 
+bool nplib_deque_window(NpVM *vm, NpValue v, const NpValue **items, size_t *n)
+{
+    Deque d;
+    NpValue fn;
+    if (!deque_quick(vm, 1, &v, NULL, 0, &d) || !np_lookup_special(vm, v, "__iter__", &fn) ||
+        !NP_IS_KIND(fn, OBJ_NATIVE) || ((NpNative *)NP_AS_OBJ(fn))->fn != deque_iter)
+        return false;
+    *items = d.l->items + d.h;
+    *n = d.l->n - (size_t)d.h;
+    return true;
+}
+
 static bool deque_reversed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     return deque_iter_new(vm, argc, argv, kw, out, true);
