@@ -42,6 +42,10 @@ int nplib_deque_next(NpVM *vm, NpIter *it, NpValue *out);
 // The next item of one of itertools' native iterators (ITER_CHAIN .. ITER_FILTERFALSE): 1 with
 // *out, 0 at the end, -1 on an error (stdlib/np_lib_itertools.c).
 int nplib_itertools_next(NpVM *vm, NpIter *it, NpValue *out);
+// The items of deque [v], in order, as the window of its list that iterating it would walk
+// (true with *items and *n), when [v] is a shaped deque whose class iterates it with deque's own
+// native __iter__; false (nothing raised) for anything else. Valid until Python code runs.
+bool nplib_deque_window(NpVM *vm, NpValue v, const NpValue **items, size_t *n);
 // np_next_sink for a deque iterator: charges the budget and checks the deque per item as
 // next() does, without np_next's dispatch (the sinks run no Python code).
 int nplib_deque_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out);

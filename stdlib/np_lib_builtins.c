@@ -743,6 +743,38 @@ static bool sum_loop(NpVM *vm, NpValue it, NpValue acc, NpValue *out)
     return ok;
 }
 
+// sum() of an exact list or tuple, or of a deque iterated by its own native __iter__, whose
+// items np_sum_fast adds all (ints without overflow, and floats): 1 with the total in
+// *out, walking the items array without an iterator or a sink call per item; -1 when the budget
+// charge fails. 0 with nothing raised and nothing charged when that is not the case or an item is not such a number; the
+// caller then sums from the start the general way (np_sum_fast is pure, so the partial total
+// is simply dropped). The budget is charged as the iterator path charges: one per item, plus
+// one, after the walk (which runs no Python code and is bounded by the array).
+static int sum_quick(NpVM *vm, NpValue seq, NpValue acc, NpValue *out)
+{
+    const NpValue *items;
+    size_t n;
+    if (!NP_IS_OBJ(seq))
+        return 0;
+    NpType *t = NP_OBJ(seq)->type;
+    if (t == vm->types[NP_TYPE_LIST]) {
+        items = NP_AS_LIST(seq)->items;
+        n = NP_AS_LIST(seq)->n;
+    } else if (t == vm->types[NP_TYPE_TUPLE]) {
+        items = NP_AS_TUPLE(seq)->items;
+        n = NP_AS_TUPLE(seq)->n;
+    } else if (!NP_IS_KIND(seq, OBJ_INSTANCE) || !nplib_deque_window(vm, seq, &items, &n)) {
+        return 0;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (!np_sum_fast(acc, items[i], &acc))
+            return 0;
+    if (!np_budget_charge(vm, (int64_t)n + 1))
+        return -1;
+    *out = acc;
+    return 1;
+}
+
 // sum(iterable, /, start=0): plain left-to-right addition, as CPython 3.11 does.
 static bool bi_sum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
@@ -757,6 +789,9 @@ static bool bi_sum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     if (NP_IS_STR(acc))
         return np_raisef(vm, NP_TYPE_TYPEERROR,
                          "sum() can't sum strings [use ''.join(seq) instead]");
+    int quick = sum_quick(vm, a[0], acc, out);
+    if (quick)
+        return quick > 0;
     NpValue it;
     if (!np_iter(vm, a[0], &it))
         return false;

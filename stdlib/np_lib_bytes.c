@@ -407,8 +407,11 @@ static bool codec_args(NpVM *vm, const char *fname, int argc, NpValue *argv, NpT
     return true;
 }
 
+// s.encode() and b.decode() without arguments (UTF-8, strict) skip codec_args' binding.
 bool nplib_str_encode(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
+    if (argc == 1 && (!kw || !kw->n))
+        return encode_str(vm, NP_AS_STR(argv[0]), CODEC_UTF8, H_STRICT, np_undef(), out);
     Codec c;
     Handler h;
     NpValue hn;
@@ -418,6 +421,8 @@ bool nplib_str_encode(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 
 static bool b_decode(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
+    if (argc == 1 && (!kw || !kw->n))
+        return decode_bytes(vm, argv[0], CODEC_UTF8, H_STRICT, np_undef(), out);
     Codec c;
     Handler h;
     NpValue hn;

@@ -1495,10 +1495,19 @@ static bool deque_iter_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     Deque d;
     if (!deque_load(vm, rev ? "__reversed__" : "__iter__", argc, argv, kw, 0, &d))
         return false;
-    NpStr *name = np_intern_cstr(vm, "_iter_types");
-    if (!name)
-        return false;
-    NpValue types = np_type_lookup(np_typeof(vm, argv[0]), name);
+    // The class's _iter_types, remembered per class until the next class change (the tuple
+    // is reachable from the class: its own dict or a base's), so an iteration interns nothing.
+    static const char iter_types_memo[] = "deque _iter_types";
+    NpType *ct = np_typeof(vm, argv[0]);
+    NpValue types;
+    if (!np_class_memo_get(vm, ct, iter_types_memo, &types)) {
+        NpStr *name = np_intern_cstr(vm, "_iter_types");
+        if (!name)
+            return false;
+        types = np_type_lookup(ct, name);
+        if (NP_IS_TUPLE(types))
+            np_class_memo_put(vm, ct, iter_types_memo, types);
+    }
     if (!NP_IS_TUPLE(types) || NP_AS_TUPLE(types)->n != 2)
         return deque_broken(vm, argv[0], "_iter_types");
     NpType *t = NP_AS_TYPE(NP_AS_TUPLE(types)->items[rev]);
@@ -1518,6 +1527,18 @@ static bool deque_iter_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
 static bool deque_iter(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     return deque_iter_new(vm, argc, argv, kw, out, false);
+}
+
+bool nplib_deque_window(NpVM *vm, NpValue v, const NpValue **items, size_t *n)
+{
+    Deque d;
+    NpValue fn;
+    if (!deque_quick(vm, 1, &v, NULL, 0, &d) || !np_lookup_special(vm, v, "__iter__", &fn) ||
+        !NP_IS_KIND(fn, OBJ_NATIVE) || ((NpNative *)NP_AS_OBJ(fn))->fn != deque_iter)
+        return false;
+    *items = d.l->items + d.h;
+    *n = d.l->n - (size_t)d.h;
+    return true;
 }
 
 static bool deque_reversed(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)

@@ -1,10 +1,13 @@
 # hashlib: the message digests md5, sha1, sha224, sha256, sha384 and sha512 with CPython 3.11's
 # interface: the named constructors (string=b"", *, usedforsecurity=True), new(name, data=b""),
 # hash objects with update/digest/hexdigest/copy, name, digest_size, block_size and CPython's
-# TypeErrors for str and non-buffer data. The digests are computed by the natives _init,
-# _update and _final (stdlib/np_lib_hashlib.c, Nettle); a hash object holds the running state as
-# bytes. Not provided: blake2b/blake2s, sha3_*, shake_*, pbkdf2_hmac, scrypt, file_digest
-# (new() with their names raises ValueError "unsupported hash type NAME").
+# TypeErrors for str and non-buffer data. The digests are computed by stdlib/np_lib_hashlib.c
+# (Nettle): a hash object is an instance of HASH holding its algorithm's name and its running
+# state as bytes; the named constructors (md5 ... sha512, bound natives installed before this
+# source runs), new()'s _make and the methods update/digest/hexdigest/copy (put on the class by
+# _install) are natives, so hashlib.sha1(b).hexdigest() runs no Python frame. Not provided:
+# blake2b/blake2s, sha3_*, shake_*, pbkdf2_hmac, scrypt, file_digest (new() with their names
+# raises ValueError "unsupported hash type NAME").
 
 __all__ = ("md5", "sha1", "sha224", "sha256", "sha384", "sha512", "new",
            "algorithms_guaranteed", "algorithms_available")
@@ -36,22 +39,12 @@ class HASH:
     def block_size(self):
         return _SIZES[self._name][1]
 
-    def update(self, data, /):
-        self._state = _update(self._name, self._state, data)
-
-    def digest(self):
-        return _final(self._name, self._state)
-
-    def hexdigest(self):
-        return _final(self._name, self._state).hex()
-
-    def copy(self):
-        h = HASH(self._name)
-        h._state = self._state
-        return h
-
     def __repr__(self):
         return "<%s _hashlib.HASH object @ %s>" % (self._name, hex(id(self)))
+
+
+# update, digest, hexdigest and copy as natives.
+_install(HASH)
 
 
 def new(name, data=b"", **kwargs):
@@ -63,21 +56,4 @@ def new(name, data=b"", **kwargs):
     key = name.lower()
     if key not in _SIZES:
         raise ValueError("unsupported hash type " + name)
-    return HASH(key, data)
-
-
-def _constructor(algorithm):
-    def construct(string=b"", *, usedforsecurity=True):
-        return HASH(algorithm, string)
-    construct.__name__ = "openssl_" + algorithm
-    construct.__qualname__ = construct.__name__
-    return construct
-
-
-md5 = _constructor("md5")
-sha1 = _constructor("sha1")
-sha224 = _constructor("sha224")
-sha256 = _constructor("sha256")
-sha384 = _constructor("sha384")
-sha512 = _constructor("sha512")
-del _constructor
+    return _make(key, data)

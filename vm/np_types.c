@@ -322,6 +322,7 @@ static const char *const ctype_names[][2] = {
     {"deque", "collections.deque"},
     {"OrderedDict", "collections.OrderedDict"},
     {"defaultdict", "collections.defaultdict"},
+    {"HASH", "_hashlib.HASH"},
 };
 
 const char *np_type_cname(NpType *t)
