@@ -993,7 +993,13 @@ static bool keys_view_and(NpVM *vm, NpIter *a, NpIter *b, NpValue *out)
     bool ok = true;
     while (ok && np_dict_next(other, &pos, &k, &v)) {
         bool found;
+        // The key is rooted: a key's __eq__ may delete it from [other] and collect.
+        if (!np_push_root(vm, k)) {
+            ok = false;
+            break;
+        }
         ok = np_dict_get(vm, self, k, NULL, &found) && (!found || np_set_add(vm, r, k));
+        np_pop_roots(vm, 1);
         if (ok && other->n != n)
             ok = np_raisef(vm, NP_TYPE_RUNTIMEERROR, "dictionary changed size during iteration");
     }

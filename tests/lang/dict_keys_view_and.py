@@ -67,4 +67,22 @@ try:
     print(big.keys() & small.keys())
 except RuntimeError as e:
     print("RuntimeError:", e)
+victims = {}
+
+
+class Shrink:
+    def __hash__(self):
+        return hash(K(2))
+
+    def __eq__(self, o):
+        victims.clear()
+        return False
+
+
+victims[Shrink()] = 0
+victims["other"] = 1
+try:
+    print(big.keys() & victims.keys())
+except RuntimeError as e:
+    print("RuntimeError:", e)
 print((a.keys() & b.keys()) | {5}, a.keys() & b.keys() == {0, 8, 16, 24, 40, 56})
