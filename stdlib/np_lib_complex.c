@@ -313,7 +313,71 @@ static bool cx_pow(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     return cx_make(vm, argv[0], rr, ri, out);
 }
 
+// The part a float or a small int (not a bool) [v] gives complex(): its float value.
+static inline bool cx_arg_part(NpValue v, double *part) {
+    if (NP_IS_FLOAT(v)) {
+        *part = v.u.f;
+        return true;
+    }
+    if (!NP_IS_INT(v)) return false;
+    *part = (double)v.u.i;  // rounded to nearest, as float(int) is
+    return true;
+}
+
+// True when [self] is a new instance of the complex class itself (the class cx_self accepts)
+// with no attribute set yet: what complex(...) hands to __init__.
+static bool cx_fresh(NpValue self) {
+    if (!NP_IS_KIND(self, OBJ_INSTANCE)) return false;
+    const NpInstance *o = (const NpInstance *)NP_AS_OBJ(self);
+    const NpType *t = o->hdr.type;
+    return (t->tflags & NP_TF_USER) && !(t->tflags & NP_TF_SHAPES) && t->mro && t->mro->n == 2 &&
+           t->name->len == 7 && memcmp(t->name->data, "complex", 7) == 0 && o->dict &&
+           o->dict->nentries == 0 && o->dict->n == 0;
+}
+
+// Stores the float [v] as attribute [key] of the complex [o] (its dict has no such key yet).
+static bool cx_store(NpVM *vm, NpInstance *o, NpStr *key, double v) {
+    return np_dict_append_str_quick(vm, o->dict, key, np_float(v)) >= 0 ||
+           np_dict_store_str(vm, o->dict, key, np_float(v)) >= 0;
+}
+
+// complex.__init__(self, real, imag): a new plain complex from one or two floats or small ints
+// (the constructor calls of literals like 2j and of complex(x) in numeric code) sets _r and _i
+// as the Python __init__ does, without its frame; anything else (strs, complex or other
+// arguments, keywords, a subclass, a second call) runs the Python __init__. Like SETATTR's
+// cached store, it keeps the new instance's "no shadowing key" proof when neither name is an
+// attribute of the class.
+static bool cx_init(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double re, im = 0.0;
+    if ((kw && kw->n) || argc < 2 || argc > 3 || !cx_fresh(argv[0]) ||
+        !cx_arg_part(argv[1], &re) || (argc == 3 && !cx_arg_part(argv[2], &im)))
+        return cx_slow(vm, "__init__", argc, argv, kw, out);
+    NpInstance *o = (NpInstance *)NP_AS_OBJ(argv[0]);
+    NpStr *kr = np_intern_cstr(vm, "_r");
+    NpStr *ki = kr ? np_intern_cstr(vm, "_i") : NULL;
+    if (!ki) return false;
+    bool proof = np_inst_proven(vm, o) && NP_IS_UNDEF(np_type_lookup(o->hdr.type, kr)) &&
+                 NP_IS_UNDEF(np_type_lookup(o->hdr.type, ki));
+    if (!cx_store(vm, o, kr, re) || !cx_store(vm, o, ki, im)) return false;
+    if (proof) np_inst_prove(o);
+    *out = np_none();
+    return true;
+}
+
+// self.conjugate(): the parts with the imaginary one negated, a plain complex.
+static bool cx_conjugate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double a, b;
+    if (kw && kw->n)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "complex.conjugate() takes no keyword arguments");
+    if (argc > 1)
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "complex.conjugate() takes no arguments (%d given)",
+                         argc - 1);
+    if (argc < 1 || !cx_self(argv[0], &a, &b)) return cx_slow(vm, "conjugate", argc, argv, kw, out);
+    return cx_make(vm, argv[0], a, -b, out);
+}
+
 static const NpMethodDef complex_methods[] = {
+    {"__init__", cx_init, 0},       {"conjugate", cx_conjugate, 0},
     {"__add__", cx_add, 0},         {"__radd__", cx_radd, 0}, {"__sub__", cx_sub, 0},
     {"__rsub__", cx_rsub, 0},       {"__mul__", cx_mul, 0},   {"__rmul__", cx_rmul, 0},
     {"__truediv__", cx_truediv, 0}, {"__abs__", cx_abs, 0},   {"__neg__", cx_neg, 0},

@@ -440,7 +440,7 @@ class complex:
 # complex, int and float operands in C with the formulas above and hand anything else to the
 # Python methods, kept as _slow_<name>.
 for _name in ('__add__', '__radd__', '__sub__', '__rsub__', '__mul__', '__rmul__', '__truediv__',
-              '__abs__', '__neg__', '__pow__'):
+              '__abs__', '__neg__', '__pow__', '__init__', 'conjugate'):
     setattr(complex, '_slow_' + _name, getattr(complex, _name))
 del _name
 _install(complex)

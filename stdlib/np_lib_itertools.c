@@ -930,9 +930,12 @@ static NpIter *iter_of_type(NpVM *vm, NpValue t, const char *fname)
 {
     if (NP_IS_KIND(t, OBJ_TYPE) && NP_AS_TYPE(t)->inst_kind == OBJ_ITER &&
         (NP_AS_TYPE(t)->tflags & NP_TF_BUILTIN)) {
-        const char *name = NP_AS_TYPE(t)->name->data;
+        const NpStr *name = NP_AS_TYPE(t)->name;
         for (int k = 0; k < N_ITER_TYPES; k++) {
-            if (strcmp(name, iter_type_names[k]) != 0)
+            // The first letter first: a strcmp of every name before the match cost ~500
+            // instructions per iterator made (combinations is the 18th).
+            if (name->data[0] != iter_type_names[k][0] || name->len != strlen(iter_type_names[k]) ||
+                memcmp(name->data, iter_type_names[k], name->len) != 0)
                 continue;
             NpIter *it = (NpIter *)np_alloc_obj(vm, sizeof(NpIter), OBJ_ITER, NP_AS_TYPE(t));
             if (!it)

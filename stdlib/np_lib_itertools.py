@@ -13,6 +13,8 @@
 _MAXSIZE = 9223372036854775807
 
 
+# The wrappers test `isinstance(v, int)` and `v > _MAXSIZE` inline and call these two only
+# to raise (a call per check cost more than the rest of a combinations() call).
 def _int_arg(v, what):
     if not isinstance(v, int):
         raise TypeError(f"'{type(v).__name__}' object cannot be interpreted as an integer")
@@ -43,7 +45,8 @@ def cycle(iterable):
 def repeat(object, times=None):
     if times is None:
         return _native(_iter_types[8], object, None, 0, 0, 1)
-    _int_arg(times, 'times')
+    if not isinstance(times, int):
+        _int_arg(times, 'times')
     if times > _MAXSIZE:
         raise OverflowError('Python int too large to convert to C ssize_t')
     return _native(_iter_types[8], object, None, 0, max(times, 0), 0)
@@ -112,7 +115,8 @@ def takewhile(predicate, iterable):
 
 
 def tee(iterable, n=2):
-    _int_arg(n, 'n')
+    if not isinstance(n, int):
+        _int_arg(n, 'n')
     if n < 0:
         raise ValueError('n must be >= 0')
     it = iter(iterable)
@@ -128,10 +132,12 @@ def zip_longest(*args, fillvalue=None):
 
 
 def product(*args, repeat=1):
-    _int_arg(repeat, 'repeat')
+    if not isinstance(repeat, int):
+        _int_arg(repeat, 'repeat')
     if repeat < 0:
         raise ValueError('repeat argument cannot be negative')
-    _size_arg(repeat)
+    if repeat > _MAXSIZE:
+        _size_arg(repeat)
     return _native(_iter_types[15], [tuple(pool) for pool in args] * repeat, None)
 
 
@@ -144,23 +150,31 @@ def permutations(iterable, r=None):
             raise TypeError('Expected int as r')
         if r < 0:
             raise ValueError('r must be non-negative')
-    return _native(_iter_types[16], pool, _size_arg(r))
+    if r > _MAXSIZE:
+        _size_arg(r)
+    return _native(_iter_types[16], pool, r)
 
 
 def combinations(iterable, r):
     pool = tuple(iterable)
-    _int_arg(r, 'r')
+    if not isinstance(r, int):
+        _int_arg(r, 'r')
     if r < 0:
         raise ValueError('r must be non-negative')
-    return _native(_iter_types[17], pool, _size_arg(r))
+    if r > _MAXSIZE:
+        _size_arg(r)
+    return _native(_iter_types[17], pool, r)
 
 
 def combinations_with_replacement(iterable, r):
     pool = tuple(iterable)
-    _int_arg(r, 'r')
+    if not isinstance(r, int):
+        _int_arg(r, 'r')
     if r < 0:
         raise ValueError('r must be non-negative')
-    return _native(_iter_types[18], pool, _size_arg(r))
+    if r > _MAXSIZE:
+        _size_arg(r)
+    return _native(_iter_types[18], pool, r)
 
 
 # The wrappers become their types (tee stays a function, as in CPython).

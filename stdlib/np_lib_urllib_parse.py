@@ -23,7 +23,10 @@ uses_params = ["", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "
                "sip", "sips", "mms", "sftp", "tel"]
 
 _SCHEME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.")
-_ALWAYS_SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~")
+_ALWAYS_SAFE_BYTES = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~"
+_ALWAYS_SAFE = frozenset(_ALWAYS_SAFE_BYTES)
+# quote_from_bytes's tables, by the safe bytes: entry c is byte c as it appears quoted.
+_QUOTE_TABLES = {}
 # Leading characters urlsplit strips (the WHATWG C0 controls and space) and the ones it removes
 # anywhere (tab, CR, LF).
 _STRIP_LEADING = "".join(chr(c) for c in range(33))
@@ -263,11 +266,19 @@ def quote_from_bytes(bs, safe="/"):
         safe = safe.encode("ascii", "ignore")
     else:
         safe = bytes(c for c in safe if c < 128)
-    keep = _ALWAYS_SAFE.union(safe)
-    out = []
-    for c in bs:
-        out.append(chr(c) if c in keep else "%%%02X" % c)
-    return "".join(out)
+    # As CPython's: text of safe bytes only is decoded as it is, anything else goes through a
+    # table of the 256 bytes' quoted forms made once per safe set (at most 128 are kept, as
+    # CPython's lru_cache of quoters keeps). Each call built the set and quoted by a test per
+    # byte before (http_messages: 11% of its instructions cleared the sets' tables).
+    if not bs.rstrip(_ALWAYS_SAFE_BYTES + safe):
+        return bs.decode()
+    table = _QUOTE_TABLES.get(safe)
+    if table is None:
+        if len(_QUOTE_TABLES) >= 128:
+            _QUOTE_TABLES.clear()
+        keep = _ALWAYS_SAFE.union(safe)
+        table = _QUOTE_TABLES[safe] = [chr(c) if c in keep else "%%%02X" % c for c in range(256)]
+    return "".join([table[c] for c in bs])
 
 
 def quote(string, safe="/", encoding=None, errors=None):

@@ -121,15 +121,43 @@ bool np_str_eq(const NpStr *a, const NpStr *b) {
     return memcmp(a->data, b->data, a->len) == 0;
 }
 
+// The order of two different 8-byte words [u] and [v] loaded from memory, as memcmp orders
+// their bytes: -1 or 1.
+static inline int word_order(uint64_t u, uint64_t v) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    u = __builtin_bswap64(u);
+    v = __builtin_bswap64(v);
+#endif
+    return u < v ? -1 : 1;
+}
+
 int np_str_cmp(const NpStr *a, const NpStr *b) {
     size_t n = a->len < b->len ? a->len : b->len;
-    // The first 8 bytes inline (names and words mostly differ there), the rest by memcmp.
     const unsigned char *x = (const unsigned char *)a->data, *y = (const unsigned char *)b->data;
-    size_t head = n < 8 ? n : 8;
-    for (size_t i = 0; i < head; i++)
-        if (x[i] != y[i]) return x[i] < y[i] ? -1 : 1;
-    int c = n > 8 ? memcmp(x + 8, y + 8, n - 8) : 0;
-    if (c) return c < 0 ? -1 : 1;
+    if (n < 8) {
+        for (size_t i = 0; i < n; i++)
+            if (x[i] != y[i]) return x[i] < y[i] ? -1 : 1;
+    } else {
+        // Eight bytes a step for the first 32 (keys with a shared prefix, "user:00123", took
+        // ~90 instructions a byte at a time), then memcmp; the last word overlaps the compared
+        // bytes, which are equal, so its first difference is the strs' first.
+        size_t i = 0;
+        for (; i + 8 <= n && i < 32; i += 8) {
+            uint64_t u, v;
+            memcpy(&u, x + i, 8);
+            memcpy(&v, y + i, 8);
+            if (u != v) return word_order(u, v);
+        }
+        if (i + 8 < n) {
+            int c = memcmp(x + i, y + i, n - i);
+            if (c) return c < 0 ? -1 : 1;
+        } else if (i < n) {
+            uint64_t u, v;
+            memcpy(&u, x + n - 8, 8);
+            memcpy(&v, y + n - 8, 8);
+            if (u != v) return word_order(u, v);
+        }
+    }
     return a->len < b->len ? -1 : a->len > b->len ? 1 : 0;
 }
 
