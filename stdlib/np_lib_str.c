@@ -219,14 +219,13 @@ NpStr *nplib_join(NpVM *vm, NpStr *sep, NpValue *items, size_t n)
         return NULL;
     char *p = r->data;
     size_t ncp = n > 1 ? (n - 1) * sep->ncp : 0;
+    // Separators and items are mostly a few bytes: copied inline (np_copy_short), not by a
+    // memcpy call each.
     for (size_t i = 0; i < n; i++) {
-        if (i > 0) {
-            memcpy(p, sep->data, sep->len);
-            p += sep->len;
-        }
+        if (i > 0)
+            p = np_copy_short(p, sep->data, sep->len);
         NpStr *item = NP_AS_STR(items[i]);
-        memcpy(p, item->data, item->len);
-        p += item->len;
+        p = np_copy_short(p, item->data, item->len);
         ncp += item->ncp;
     }
     // The code points add up (no recount); all ASCII exactly when ncp == len.
