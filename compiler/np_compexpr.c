@@ -257,8 +257,18 @@ static NpOpcode cmp_imm_opcode(NpCmpOp op)
     }
 }
 
+// True when spine operation [node] is a + compiled as ADD (not as ADDI with a small int).
+static bool plain_add(NpFuncState *fs, const NpExpr *node)
+{
+    int imm;
+    return node->u.binop.op == BINOP_ADD && !npcomp_small_int(fs, node->u.binop.right, &imm);
+}
+
 // Binary operation chains (a + b - c ...) are compiled iteratively along the left spine, with
-// the longest constant prefix folded.
+// the longest constant prefix folded. Two or more +s in a row (`a + b + c`) are ADDCAT,
+// ADDCATMID... ADDCATEND: their intermediate results live only in the chain's temporary, so
+// a str built from exact strs grows in place there instead of being copied by each + (an
+// owned str, vm/np_strbuild.h).
 static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
 {
     int n = 0;
@@ -303,6 +313,7 @@ static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
     } else {
         left = operand(fs, leftmost);
     }
+    bool chain = false;  // the previous operation was ADDCAT or ADDCATMID
     for (; i < n && !fs->c->failed; i++) {
         const NpExpr *node = spine[i];
         int imm;
@@ -319,10 +330,15 @@ static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
             if (fs->freereg <= saved)
                 npcomp_reserve(fs, 1);
         }
+        NpOpcode op = binop_opcode(node->u.binop.op);
+        bool next_add = i < n - 1 && plain_add(fs, spine[i + 1]);
+        if (!use_imm && node->u.binop.op == BINOP_ADD && (chain || next_add))
+            op = !chain ? OP_ADDCAT : next_add ? OP_ADDCATMID : OP_ADDCATEND;
+        chain = !use_imm && (op == OP_ADDCAT || op == OP_ADDCATMID);
         if (use_imm)
             npcomp_emit_abc(fs, iop, dst, left, imm - NP_SC_MIN);
         else
-            npcomp_emit_abc(fs, binop_opcode(node->u.binop.op), dst, left, right);
+            npcomp_emit_abc(fs, op, dst, left, right);
         left = dst;
         if (i < n - 1)
             npcomp_free_to(fs, saved + 1);

@@ -463,6 +463,12 @@ static bool form_options(NpVM *vm, const char *fn, NpValue form, utf8proc_option
 // Normalizes [s] with [opts] into a new str at [*out]; a str utf8proc cannot read (lone
 // surrogates) is returned unchanged.
 static bool normalize_str(NpVM *vm, NpStr *s, utf8proc_option_t opts, NpValue *out) {
+    // No ASCII code point has a decomposition or combines, so an ASCII str is in every form
+    // already, and CPython's quick check returns the argument itself (a subclass's too).
+    if (s->hdr.flags & NP_STR_ASCII) {
+        *out = np_obj(&s->hdr);
+        return true;
+    }
     const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)s->data;
     utf8proc_ssize_t n = utf8proc_decompose(p, (utf8proc_ssize_t)s->len, NULL, 0, opts);
     if (n < 0) {

@@ -331,6 +331,44 @@ bool np_str_append_owned(NpVM *vm, NpStr *a, NpStr *b, NpValue *out) {
     return true;
 }
 
+// Room a chain of +s leaves after a short intermediate str (the size then rounded up to the
+// allocator's 16-byte classes); longer strs are copied at their exact size.
+#define NP_CHAIN_ROOM 16
+#define NP_CHAIN_ROOM_MAX_LEN 512
+
+bool np_str_chain_add(NpVM *vm, NpStr *a, NpStr *b, NpChainStep step, NpValue *out) {
+    if (a->len > (size_t)INT64_MAX - b->len) {
+        np_raisef(vm, NP_TYPE_OVERFLOWERROR, "strings are too large to concat");
+        return false;
+    }
+    size_t need = a->len + b->len;
+    if (step != NP_CHAIN_FIRST && (a->hdr.flags & NP_STR_OWNED) && need <= str_capacity(a)) {
+        np_copy_short(a->data + a->len, b->data, b->len);
+        a->data[need] = '\0';
+        a->len = need;
+        a->ncp += b->ncp;
+        uint16_t clear = (uint16_t)(NP_STR_HASHED | (b->hdr.flags & NP_STR_ASCII ? 0 : NP_STR_ASCII) |
+                                    (step == NP_CHAIN_LAST ? NP_STR_OWNED : 0));
+        a->hdr.flags &= (uint16_t)~clear;
+        *out = np_obj(&a->hdr);
+        return true;
+    }
+    size_t room = 0;
+    if (step != NP_CHAIN_LAST && need <= NP_CHAIN_ROOM_MAX_LEN)
+        room = ((sizeof(NpStr) + need + 1 + NP_CHAIN_ROOM + 15) & ~(size_t)15) - (sizeof(NpStr) + need + 1);
+    NpStr *r = np_str_alloc(vm, need + room);
+    if (!r) return false;
+    r->len = need;
+    r->data[need] = '\0';
+    np_copy_short(r->data, a->data, a->len);
+    np_copy_short(r->data + a->len, b->data, b->len);
+    r->ncp = a->ncp + b->ncp;
+    r->hdr.flags |= (uint16_t)((a->hdr.flags & b->hdr.flags & NP_STR_ASCII) |
+                               (step == NP_CHAIN_LAST ? 0 : NP_STR_OWNED));
+    *out = np_obj(&r->hdr);
+    return true;
+}
+
 NpStr *np_str_repeat(NpVM *vm, NpStr *a, int64_t n) {
     if (n < 0) n = 0;
     if (a->len && (uint64_t)n > (uint64_t)INT64_MAX / a->len) {

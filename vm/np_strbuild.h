@@ -17,6 +17,12 @@
  * second reference can only be made from a str that is no longer owned. GETGLOBALAUG is the one
  * read that keeps the flag; its register is only read by the INPLACE that follows. Module dicts
  * are never visible to scripts (no __dict__, no globals()), so np_lib_dict.c never sees them.
+ *
+ * A chain of +s (`a + b + c`, compiled as ADDCAT, ADDCATMID..., ADDCATEND) also makes owned
+ * strs: its intermediate results are held only by the chain's temporary register, which no
+ * other instruction reads, so ADDCAT's owned result is appended to in place by the following
+ * +s, and ADDCATEND clears the flag before its result can reach anything else
+ * (np_str_chain_add). (Local names' strs read there are never owned: DISOWN precedes a read.)
  */
 #ifndef NP_VM_STRBUILD_H
 #define NP_VM_STRBUILD_H
@@ -37,5 +43,15 @@ static inline void np_str_disown(NpValue v) {
 // otherwise copies into a new owned str with spare capacity (growing geometrically). Sets *out;
 // false with an exception pending on MemoryError/OverflowError.
 bool np_str_append_owned(NpVM *vm, NpStr *a, NpStr *b, NpValue *out);
+
+// The steps of a chain of +s on strs (np_str_chain_add).
+typedef enum { NP_CHAIN_FIRST, NP_CHAIN_MID, NP_CHAIN_LAST } NpChainStep;
+
+// a + b for exact strs inside a chain of +s, [a] being the chain's temporary (ADDCATMID,
+// ADDCATEND) or its first operand (ADDCAT, NP_CHAIN_FIRST: never written): appends [b] to [a]
+// in place when [a] is owned with room and [step] is not the first; otherwise copies both into
+// a new str, owned with some room unless [step] is the last. The last step's result is never
+// owned. Sets *out; false with an exception pending on MemoryError/OverflowError.
+bool np_str_chain_add(NpVM *vm, NpStr *a, NpStr *b, NpChainStep step, NpValue *out);
 
 #endif
