@@ -44,7 +44,7 @@ CLI_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(CLI_SRC))
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/unit/%,$(UNIT_SRC))
 
-.PHONY: all test asan test-switch test-gcstress bench clean fuzz install examples startup-order FORCE
+.PHONY: all test asan test-switch test-gcstress opstats bench clean fuzz install examples startup-order FORCE
 all: $(BUILD)/nearly $(BUILD)/libnearly.a $(UNIT_BIN) $(BUILD)/fuzz-replay/replay_exec \
      $(BUILD)/bench_embed $(BUILD)/spawn_time
 
@@ -180,6 +180,13 @@ test-switch:
 test-gcstress:
 	$(MAKE) BUILD=build/stress CFLAGS=-DNP_GC_STRESS=1 build/stress/nearly
 	$(PYTHON) tests/run_tests.py --nearly build/stress/nearly --gc-stress -k lang/ -j2 --timeout 120
+
+# A build that counts every dispatched opcode and opcode pair (NP_OPSTATS; vm/np_interp.c) and
+# writes them at exit to $NP_OPSTATS_OUT; bench/opstats.py runs it over the bench programs and
+# prints the commonest opcodes and pairs. Never part of the default build.
+opstats:
+	$(MAKE) BUILD=build/opstats CFLAGS=-DNP_OPSTATS=1 build/opstats/nearly
+	$(PYTHON) bench/opstats.py --nearly build/opstats/nearly
 
 # The in-process start-up benchmark (create VM, run `1 + 1`, destroy; idle VM size), built like a
 # host: only include/nearly.h and the static library.

@@ -886,7 +886,8 @@ static pcre2_match_data *match_data(NpVM *vm, ReState *st, uint32_t pairs) {
 static int scan_exec(Scan *sc, size_t start, uint32_t opts) {
     NpVM *vm = sc->vm;
     if (sc->end_b < sc->start_b || start > sc->end_b) return 0;
-    int64_t limit = vm->budget > RE_MAX_MATCH_LIMIT ? RE_MAX_MATCH_LIMIT : vm->budget;
+    int64_t left = np_budget_left(vm);
+    int64_t limit = left > RE_MAX_MATCH_LIMIT ? RE_MAX_MATCH_LIMIT : left;
     if (limit < 1) limit = 1;
     pcre2_set_match_limit(sc->st->mctx, (uint32_t)limit);
     pcre2_set_depth_limit(sc->st->mctx, (uint32_t)limit);
@@ -907,7 +908,7 @@ static int scan_exec(Scan *sc, size_t start, uint32_t opts) {
         r = pcre2_match(code, (PCRE2_SPTR)sc->s->data, sc->end_b, start,
                         opts | PCRE2_NO_UTF_CHECK | PCRE2_NO_JIT, md, sc->st->mctx);
     if (r == PCRE2_ERROR_MATCHLIMIT || r == PCRE2_ERROR_DEPTHLIMIT) {
-        vm->budget = 0;
+        np_budget_set_left(vm, 0);
         np_raise_uncatchable(vm, NP_TYPE_BUDGETEXCEEDED,
                              "regular expression backtracking limit exceeded "
                              "(instruction budget)");

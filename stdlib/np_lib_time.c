@@ -38,11 +38,12 @@ static int64_t read_clock_ns(clockid_t id) {
 // The virtual clock in nanoseconds: advanced by the budget used since the last read. A new
 // run resets [budget] upwards; then the units used are counted from that run's start.
 static int64_t virtual_clock_ns(NpVM *vm) {
-    int64_t used = vm->vclock_mark - vm->budget;
-    if (used < 0) used = vm->budget_start - vm->budget;
+    int64_t left = np_budget_left(vm);
+    int64_t used = vm->vclock_mark - left;
+    if (used < 0) used = vm->budget_start - left;
     if (used < 0) used = 0;
     vm->vclock_ns += used * NP_VCLOCK_NS_PER_UNIT;
-    vm->vclock_mark = vm->budget;
+    vm->vclock_mark = left;
     return vm->vclock_ns;
 }
 

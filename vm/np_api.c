@@ -272,7 +272,7 @@ int nearly_exit_code(NearlyVM *h) { return h ? h->exit_code : 0; }
 const char *nearly_error_message(NearlyVM *h) { return h && h->errmsg ? h->errmsg : ""; }
 
 int64_t nearly_budget_used(NearlyVM *h) {
-    return h ? h->vm->budget_start - h->vm->budget : 0;
+    return h ? h->vm->budget_start - np_budget_left(h->vm) : 0;
 }
 
 size_t nearly_peak_memory(NearlyVM *h) { return h ? np_mem_peak(h->vm) : 0; }

@@ -232,7 +232,7 @@ NearlyStatus np_repl_run(NearlyVM *h, const char *src, size_t len, int64_t budge
     bool ok = npvm_run(vm, proto, vm->main_globals, &result);
     npvm_set_timeout(vm, 0);
     res->seconds = now_seconds() - t0;
-    res->instructions = vm->budget_start - vm->budget;
+    res->instructions = vm->budget_start - np_budget_left(vm);
     res->heap_peak = np_mem_peak(vm);
     res->mem_over = vm->mem_refused;
     res->heap_after = vm->bytes;

@@ -154,16 +154,25 @@ bool np_raise_uncatchable(NpVM *vm, NpBuiltinTypeId id, const char *msg) {
     return false;
 }
 
+// Puts the next limit check NP_CHECK_INTERVAL units before the budget left [b] (or at its end),
+// with vm->tick counting down to it.
+static void budget_rebase(NpVM *vm, int64_t b) {
+    vm->check_at = next_check(b);
+    vm->tick = b - vm->check_at;
+}
+
 bool np_check_limits(NpVM *vm) {
     char msg[96];
-    if (vm->budget < 0) {
+    int64_t left = np_budget_left(vm);
+    if (left < 0) {
         // Stay exhausted: the next charge checks (and raises) again.
-        vm->check_at = vm->budget;
+        vm->check_at = left;
+        vm->tick = 0;
         snprintf(msg, sizeof msg, "instruction budget exhausted (%lld instructions)",
                  (long long)vm->budget_start);
         return np_raise_uncatchable(vm, NP_TYPE_BUDGETEXCEEDED, msg);
     }
-    vm->check_at = next_check(vm->budget);
+    budget_rebase(vm, left);
     if (atomic_exchange(&vm->interrupt, 0))
         return np_raise_uncatchable(vm, NP_TYPE_KEYBOARDINTERRUPT, NULL);
     if (vm->deadline > 0 && now_sec() >= vm->deadline) {
@@ -175,8 +184,8 @@ bool np_check_limits(NpVM *vm) {
 
 
 void npvm_set_budget(NpVM *vm, int64_t budget) {
-    vm->budget = vm->budget_start = budget;
-    vm->check_at = next_check(budget);
+    vm->budget_start = budget;
+    budget_rebase(vm, budget);
 }
 
 void npvm_set_memory_limit(NpVM *vm, size_t bytes) { vm->mem_limit = bytes; }
@@ -312,7 +321,7 @@ void npvm_free(NpVM *vm) {
 }
 
 bool npvm_run(NpVM *vm, NpProto *module_proto, NpDict *globals, NpValue *result) {
-    vm->check_at = next_check(vm->budget);
+    budget_rebase(vm, np_budget_left(vm));
     if (vm->memory_error) vm->memory_error->ntb = 0;
     NpFunction *fn = np_func_new(vm, module_proto, globals, np_none(), np_none(), NULL);
     if (!fn) return false;
@@ -345,7 +354,7 @@ void np_set_context(NpVM *vm, NpValue exc) {
     // longer context chain, quadratic in total, cannot outrun the budget. It is only taken off
     // the budget here, not checked: the next check (a loop's jump or a call) raises
     // BudgetExceeded, never the middle of this raise (escape corpus, res_context_chain.py).
-    vm->budget -= steps;
+    vm->tick -= steps;
     NP_AS_EXC(exc)->context = handled;
 }
 
@@ -2075,7 +2084,7 @@ static __attribute__((noinline)) int dict_count_op(NpVM *vm, const NpValue *r, i
         return 0;
     if (!np_budget_charge(vm, 1)) return -1;
     int done = np_dict_count(vm, NP_AS_DICT(s), r[2], &r[3], imm);
-    if (done == 0 && !NP_LIMITS_OFF) vm->budget += 1;  // the CALLMETHOD that runs instead charges
+    if (done == 0 && !NP_LIMITS_OFF) vm->tick += 1;  // the CALLMETHOD that runs instead charges
     return done;
 }
 
@@ -2101,6 +2110,39 @@ static __attribute__((noinline)) bool dict_add_op(NpVM *vm, NpValue o, NpValue k
 
 /* ================================================================ the loop */
 
+#if NP_OPSTATS
+// The opcode histogram of an NP_OPSTATS build (`make opstats`, never the default build): how
+// often each opcode and each (previous, next) pair was dispatched, written at exit to the file
+// named by NP_OPSTATS_OUT as lines `op NAME COUNT` and `pair NAME NAME COUNT`
+// (bench/opstats.py adds up a directory of them).
+static uint64_t opstats_ops[256], opstats_pairs[256][256];
+static unsigned opstats_prev;
+// Counts the dispatch of opcode [op] after the one before it.
+static inline void opstats_count(unsigned op) {
+    opstats_ops[op]++;
+    opstats_pairs[opstats_prev][op]++;
+    opstats_prev = op;
+}
+// Writes the counts to $NP_OPSTATS_OUT at process exit (nothing when it is unset).
+__attribute__((destructor)) static void opstats_dump(void) {
+    const char *path = getenv("NP_OPSTATS_OUT");
+    FILE *out = path ? fopen(path, "w") : NULL;
+    if (!out) return;
+    for (unsigned a = 0; a < OP__COUNT; a++) {
+        if (opstats_ops[a])
+            fprintf(out, "op %s %llu\n", np_opnames[a], (unsigned long long)opstats_ops[a]);
+        for (unsigned b = 0; b < OP__COUNT; b++)
+            if (opstats_pairs[a][b])
+                fprintf(out, "pair %s %s %llu\n", np_opnames[a], np_opnames[b],
+                        (unsigned long long)opstats_pairs[a][b]);
+    }
+    fclose(out);
+}
+#define OPSTATS_COUNT(op) opstats_count(op)
+#else
+#define OPSTATS_COUNT(op) ((void)0)
+#endif
+
 #if NP_USE_COMPUTED_GOTO
 #define CASE(name) L_##name:
 // Continues in the handler of opcode [name] with the current instruction [i].
@@ -2108,6 +2150,7 @@ static __attribute__((noinline)) bool dict_add_op(NpVM *vm, NpValue o, NpValue k
 #define DISPATCH()                                                                                \
     do {                                                                                          \
         i = *pc++;                                                                                \
+        OPSTATS_COUNT(GET_OP(i));                                                                 \
         goto *dispatch_table[GET_OP(i)];                                                          \
     } while (0)
 #define DEFAULT_CASE L_UNKNOWN:
@@ -2148,8 +2191,8 @@ static __attribute__((noinline)) bool dict_add_op(NpVM *vm, NpValue o, NpValue k
 #else
 #define CHARGE(n)                                                                                 \
     do {                                                                                          \
-        vm->budget -= (n);                                                                        \
-        if (UNLIKELY(vm->budget < vm->check_at) && !np_check_limits(vm)) goto error;              \
+        vm->tick -= (n);                                                                          \
+        if (UNLIKELY(vm->tick < 0) && !np_check_limits(vm)) goto error;                           \
     } while (0)
 #endif
 // FORLOOP's loop-variable register: R[Ax] of its EXTRA word, which pc has just passed.
@@ -5316,10 +5359,10 @@ gen_suspend : {
 gen_suspend_undrained : {
     NpGenerator *g = f->gen;
     if (UNLIKELY(f->c_boundary) && g == vm->sink_gen &&
-        (NP_LIMITS_OFF || vm->budget > vm->check_at) && vm->sink(vm, vm->sink_ctx, tmp)) {
+        (NP_LIMITS_OFF || vm->tick > 0) && vm->sink(vm, vm->sink_ctx, tmp)) {
         // np_gen_drain's consumer took the item: resume at once, as np_gen_resume would
         // (None sent, the budget charged 1 without reaching a check, a safe point).
-        if (!NP_LIMITS_OFF) vm->budget--;
+        if (!NP_LIMITS_OFF) vm->tick--;
         RA = np_none();
         pc = code + g->pc;
         f->yf_resumed = GET_OP(i) == OP_YIELDFROM;

@@ -267,10 +267,15 @@ bool np_call_function(NpVM *vm, NpFunction *fn, NpValue self, int argc, const Np
 // the slow path (np_check_limits) runs every NP_CHECK_INTERVAL units.
 static inline bool np_budget_charge(NpVM *vm, int64_t n) {
     if (NP_LIMITS_OFF) return true;
-    vm->budget -= n;
-    if (__builtin_expect(vm->budget < vm->check_at, 0)) return np_check_limits(vm);
+    vm->tick -= n;
+    if (__builtin_expect(vm->tick < 0, 0)) return np_check_limits(vm);
     return true;
 }
+// The instruction budget left in this run (negative once it is exhausted).
+static inline int64_t np_budget_left(const NpVM *vm) { return vm->check_at + vm->tick; }
+// Sets the budget left to [b] without moving the next check (a [b] below it checks at the next
+// charge, as a spent budget must).
+static inline void np_budget_set_left(NpVM *vm, int64_t b) { vm->tick = b - vm->check_at; }
 // NpFrame.is_init of the c_boundary frame of an np_call_each loop (vm/np_call.c): its return
 // gives the value to the loop's step and, when the step asks for another call, pushes the next
 // call's frame in the same interpreter loop (np_interp.c, each_return). Only ever on a

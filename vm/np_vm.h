@@ -426,7 +426,8 @@ typedef struct NpVM {
     // the 'clock' capability (stdlib/np_lib_time.c): nanoseconds advanced by the budget the
     // VM's runs have used, so it is monotonic and reveals nothing of the host.
     int64_t vclock_ns;
-    // [budget] when the virtual clock was last read, to advance it by the instructions since.
+    // The budget left (np_budget_left) when the virtual clock was last read, to advance it by
+    // the instructions since.
     int64_t vclock_mark;
     // The VM's policy (vm/np_policy.h), owned by the VM: which modules scripts may import and
     // which capabilities they hold. Never NULL after npvm_new.
@@ -444,8 +445,10 @@ typedef struct NpVM {
     void *sink_ctx;
 
     /* limits (charged by the interpreter and the allocator) */
-    // Instructions left in this run; the run fails with BudgetExceeded at zero.
-    int64_t budget;
+    // Units left before the next limit check: the budget left in this run (which fails with
+    // BudgetExceeded below zero) is check_at + tick (np_budget_left). A countdown, so that a
+    // charge is one subtraction from memory and a sign test (vm/np_interp.c CHARGE).
+    int64_t tick;
     // Instructions the run started with, so "used" can be reported.
     int64_t budget_start;
     // The depth Python calls may reach now (checked on every call). The host sets it
@@ -455,8 +458,8 @@ typedef struct NpVM {
     // The highest [recursion_limit] a script may ask for: the host's limit, or what the host
     // allowed beyond it (nearly_allow_recursion_limit). Fills the padding before check_at.
     int recursion_ceiling;
-    // When [budget] drops below this, the interpreter checks the budget, the deadline and the
-    // interrupt flag (every NP_CHECK_INTERVAL charged instructions).
+    // The budget left at which the interpreter next checks the budget, the deadline and the
+    // interrupt flag (every NP_CHECK_INTERVAL charged instructions): [tick] counts down to it.
     int64_t check_at;
     // The timeout the host set, in seconds, for the TimeoutError message.
     double timeout_sec;
