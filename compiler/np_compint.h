@@ -71,6 +71,16 @@ typedef struct NpSymbol {
     int16_t passreg;
     // Line of the global/nonlocal declaration, for error messages.
     int declline;
+    // In a list, set or dict comprehension: a variable of an enclosing function that this
+    // comprehension and the comprehensions nested in it only read (no def, lambda, genexp or
+    // walrus reaches it). While analysis runs it marks a candidate; after finalize_byval it is
+    // true only when the name is handed over by value: a hidden parameter after `.0` (SYM_LOCAL
+    // here, copied from the enclosing function's plain local at the call, np_compexpr.c
+    // compile_comp), since the enclosing frame cannot run while the comprehension does.
+    bool byval;
+    // A [byval] parameter the call site found definitely assigned (set by compile_comp before
+    // the comprehension's body is compiled): its reads need no CHECKFREE.
+    bool entry_bound;
 } NpSymbol;
 
 typedef enum NpScopeKind { SCOPE_MODULE, SCOPE_FUNCTION, SCOPE_CLASS } NpScopeKind;
@@ -244,6 +254,8 @@ char *npcomp_strdup(NpCompiler *c, const char *s, size_t n);
 const char *npcomp_import_binding(NpCompiler *c, const NpAlias *al);
 // The child scope of [s] opened by AST [node].
 NpScope *npcomp_child(NpScope *s, const void *node);
+// The number of variables comprehension scope [s] receives by value (NpSymbol.byval).
+int npcomp_byval_count(const NpScope *s);
 
 /* ---------------------------------------------------------------- np_emit.c */
 

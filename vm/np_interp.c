@@ -2432,6 +2432,15 @@ dispatch:
         }
         DISPATCH();
     }
+    CASE(CHECKFREE) {
+        // A comprehension's by-value variable (compiler/np_compexpr.c compile_comp): unbound in
+        // the enclosing function, it is reported as CPython reports the empty cell it would be.
+        if (UNLIKELY(NP_IS_UNDEF(RA))) {
+            raise_unbound(vm, p, A, true);
+            goto error;
+        }
+        DISPATCH();
+    }
 
     /* ---- globals and cells */
     CASE(GETGLOBAL2) {
