@@ -1530,7 +1530,12 @@ static int byval_note_bound(NpFuncState *fs, NpScope *s)
         if (!sym->byval)
             continue;
         NpSymbol *ps = symbol(fs, sym->name);
-        sym->entry_bound = ps && npcomp_is_assigned(fs, ps->reg);
+        // A cell's binding is not tracked, but a parameter's cell is filled at entry and only
+        // `del` could empty it.
+        if (ps && ps->scope == SYM_CELL)
+            sym->entry_bound = (ps->flags & DEF_PARAM) && !(ps->flags & DEF_DEL);
+        else
+            sym->entry_bound = ps && npcomp_is_assigned(fs, ps->reg);
         n++;
     }
     return n;
@@ -1538,7 +1543,8 @@ static int byval_note_bound(NpFuncState *fs, NpScope *s)
 
 // Copies the enclosing locals comprehension [s] receives by value into its argument registers
 // from [r] on, in the order of its parameters (an unbound local passes its UNDEF marker, which
-// the comprehension's CHECKFREE reports only if it reads it).
+// the comprehension's CHECKFREE reports only if it reads it); a cell's value is read by
+// CELLVALUE, which passes an empty cell's UNDEF the same way.
 static void byval_args(NpFuncState *fs, NpScope *s, int r)
 {
     for (int i = 0; i < s->nsyms; i++) {
@@ -1546,10 +1552,14 @@ static void byval_args(NpFuncState *fs, NpScope *s, int r)
         if (!sym->byval)
             continue;
         NpSymbol *ps = symbol(fs, sym->name);
-        if (!ps || ps->scope != SYM_LOCAL || ps->reg < 0) {
+        if (!ps || (ps->scope != SYM_LOCAL && ps->scope != SYM_CELL) || ps->reg < 0) {
             npcomp_error_line(fs->c, fs->curline, "internal error: by-value name '%s' not local",
                               sym->name);
             return;
+        }
+        if (ps->scope == SYM_CELL) {
+            npcomp_emit_abc(fs, OP_CELLVALUE, r++, ps->reg, 0);
+            continue;
         }
         emit_disown(fs, ps);
         npcomp_emit_abc(fs, OP_MOVE, r++, ps->reg, 0);

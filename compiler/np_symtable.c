@@ -89,6 +89,7 @@ static NpSymbol *add_sym(NpCompiler *c, NpScope *s, const char *name, int flags)
     sym->declline = 0;
     sym->byval = false;
     sym->entry_bound = false;
+    sym->nested_rebind = false;
     int i = (int)(sym->hash & (uint32_t)s->hmask);
     while (s->htab[i])
         i = (i + 1) & s->hmask;
@@ -902,6 +903,7 @@ static bool provide_free(NpCompiler *c, NpScope *s, const NpSymbol *need)
 {
     const char *name = need->name;
     NpSymbol *sym = npcomp_lookup(s, name);
+    bool rebind = (need->flags & DEF_NONLOCAL) || need->nested_rebind;
     if (s->kind == SCOPE_CLASS && strcmp(name, "__class__") == 0) {
         // The class body owns the implicit `__class__` cell (class_namespace hands it to
         // BUILDCLASS as `__classcell__`).
@@ -912,6 +914,8 @@ static bool provide_free(NpCompiler *c, NpScope *s, const NpSymbol *need)
         sym->scope = SYM_CELL;
         return true;
     }
+    if (sym)
+        sym->nested_rebind |= rebind;
     if (sym && s->kind == SCOPE_FUNCTION && sym->scope == SYM_LOCAL) {
         if (!need->byval)
             sym->scope = SYM_CELL;
@@ -935,6 +939,7 @@ static bool provide_free(NpCompiler *c, NpScope *s, const NpSymbol *need)
     }
     sym->scope = SYM_FREE;
     sym->byval = need->byval && is_eager_comp(s);
+    sym->nested_rebind = rebind;
     return true;
 }
 
@@ -985,13 +990,19 @@ static bool analyze(NpCompiler *c, NpScope *s)
                 return false;
         }
     }
+    if (is_eager_comp(s) && npcomp_byval_count(s) > NP_COMP_MAX_BYVAL)
+        for (int i = 0; i < s->nsyms; i++)
+            s->syms[i].byval = false;
     return true;
 }
 
 // Top-down, once every scope is analyzed: a comprehension's by-value candidate becomes a
 // hidden parameter when the enclosing function's variable stayed a plain local (no def,
-// lambda, genexp or class body made it a cell); otherwise it stays a free variable read
-// through the cell. Then registers are given, parents before children.
+// lambda, genexp or class body made it a cell), or is a cell of that function that no nested
+// scope rebinds (only the function's own frame stores into it, and it waits while the
+// comprehension runs); otherwise it stays a free variable read through the cell (a free
+// variable of the enclosing function may be rebound by an outer frame the comprehension
+// resumes, a generator's). Then registers are given, parents before children.
 static bool finalize_byval(NpCompiler *c, NpScope *s)
 {
     for (int i = 0; i < s->nsyms; i++) {
@@ -1000,7 +1011,9 @@ static bool finalize_byval(NpCompiler *c, NpScope *s)
             continue;
         NpSymbol *ps = s->parent && s->parent->kind == SCOPE_FUNCTION
                            ? npcomp_lookup(s->parent, sym->name) : NULL;
-        if (ps && ps->scope == SYM_LOCAL && sym->scope == SYM_FREE)
+        bool plain = ps && (ps->scope == SYM_LOCAL ||
+                            (ps->scope == SYM_CELL && !ps->nested_rebind));
+        if (plain && sym->scope == SYM_FREE)
             sym->scope = SYM_LOCAL;
         else
             sym->byval = false;
