@@ -76,12 +76,14 @@ static void emit_disown(NpFuncState *fs, const NpSymbol *sym)
         npcomp_emit_abc(fs, OP_DISOWN, sym->reg, 0, 0);
 }
 
-// Makes sure local [sym] is bound before a read: emits CHECKBOUND unless definitely assigned.
+// Makes sure local [sym] is bound before a read: emits CHECKBOUND unless definitely assigned
+// (CHECKFREE for a comprehension's by-value variable, which reports it as CPython reports an
+// empty cell of the enclosing scope).
 static void check_bound(NpFuncState *fs, NpSymbol *sym)
 {
     if (npcomp_is_assigned(fs, sym->reg))
         return;
-    npcomp_emit_abc(fs, OP_CHECKBOUND, sym->reg, 0, 0);
+    npcomp_emit_abc(fs, sym->byval ? OP_CHECKFREE : OP_CHECKBOUND, sym->reg, 0, 0);
     npcomp_set_assigned(fs, sym->reg, true);
 }
 
@@ -1533,7 +1535,55 @@ void npcomp_comp_body(NpFuncState *fs, const NpExpr *e)
         npcomp_emit_abc(fs, OP_RETURNNONE, 0, 0, 0);
 }
 
-// The call site: make the comprehension function, evaluate the first iterable here, call.
+// Tells each by-value variable of comprehension scope [s] (NpSymbol.byval) whether the
+// enclosing function's local is definitely assigned here, so the comprehension's reads of it
+// need no check; returns how many there are.
+static int byval_note_bound(NpFuncState *fs, NpScope *s)
+{
+    int n = 0;
+    for (int i = 0; i < s->nsyms; i++) {
+        NpSymbol *sym = &s->syms[i];
+        if (!sym->byval)
+            continue;
+        NpSymbol *ps = symbol(fs, sym->name);
+        // A cell's binding is not tracked, but a parameter's cell is filled at entry and only
+        // `del` could empty it.
+        if (ps && ps->scope == SYM_CELL)
+            sym->entry_bound = (ps->flags & DEF_PARAM) && !(ps->flags & DEF_DEL);
+        else
+            sym->entry_bound = ps && npcomp_is_assigned(fs, ps->reg);
+        n++;
+    }
+    return n;
+}
+
+// Copies the enclosing locals comprehension [s] receives by value into its argument registers
+// from [r] on, in the order of its parameters (an unbound local passes its UNDEF marker, which
+// the comprehension's CHECKFREE reports only if it reads it); a cell's value is read by
+// CELLVALUE, which passes an empty cell's UNDEF the same way.
+static void byval_args(NpFuncState *fs, NpScope *s, int r)
+{
+    for (int i = 0; i < s->nsyms; i++) {
+        NpSymbol *sym = &s->syms[i];
+        if (!sym->byval)
+            continue;
+        NpSymbol *ps = symbol(fs, sym->name);
+        if (!ps || (ps->scope != SYM_LOCAL && ps->scope != SYM_CELL) || ps->reg < 0) {
+            npcomp_error_line(fs->c, fs->curline, "internal error: by-value name '%s' not local",
+                              sym->name);
+            return;
+        }
+        if (ps->scope == SYM_CELL) {
+            npcomp_emit_abc(fs, OP_CELLVALUE, r++, ps->reg, 0);
+            continue;
+        }
+        emit_disown(fs, ps);
+        npcomp_emit_abc(fs, OP_MOVE, r++, ps->reg, 0);
+    }
+}
+
+// The call site: make the comprehension function, evaluate the first iterable here, copy the
+// by-value variables (after the iterable, which a walrus may have rebound them in), call.
 static void compile_comp(NpFuncState *fs, const NpExpr *e, int target)
 {
     NpScope *s = npcomp_child(fs->scope, e);
@@ -1541,14 +1591,16 @@ static void compile_comp(NpFuncState *fs, const NpExpr *e, int target)
         return;
     int saved = fs->freereg;
     int a = base_for(fs, target);
-    npcomp_reserve(fs, 1);
+    int nbyval = byval_note_bound(fs, s);
+    npcomp_reserve(fs, 1 + nbyval);
     npcomp_emit_abc(fs, OP_LOADNONE, a, 0, 0);
     npcomp_emit_abc(fs, OP_LOADNONE, a + 1, 0, 0);
     npcomp_make_function(fs, s, NULL, NULL, e, a);
     npcomp_expr_to(fs, e->u.comp.generators.items[0]->iter, a + 1);
     fs->curline = e->loc.line;
     npcomp_emit_abc(fs, OP_GETITER, a + 1, a + 1, 0);
-    npcomp_emit_abc(fs, OP_CALL, a, 1, 0);
+    byval_args(fs, s, a + 2);
+    npcomp_emit_abc(fs, OP_CALL, a, 1 + nbyval, 0);
     if (target != a)
         npcomp_emit_abc(fs, OP_MOVE, target, a, 0);
     npcomp_free_to(fs, saved > a ? saved : a);

@@ -1912,15 +1912,20 @@ static void emit_body(NpFuncState *fs, const NpArguments *args, const NpStmtSeq 
     if (args)
         nparams = args->posonlyargs.n + args->args.n + args->kwonlyargs.n + (args->vararg != NULL) +
                   (args->kwarg != NULL);
-    if (s->sub == SUB_LISTCOMP || s->sub == SUB_SETCOMP || s->sub == SUB_DICTCOMP ||
-        s->sub == SUB_GENEXP)
+    bool comp = s->sub == SUB_LISTCOMP || s->sub == SUB_SETCOMP || s->sub == SUB_DICTCOMP ||
+                s->sub == SUB_GENEXP;
+    if (comp)
         nparams = 1;
     for (int r = 0; r < nparams; r++)
         npcomp_set_assigned(fs, r, true);
+    // A by-value variable is assigned at entry when the call site found it assigned.
+    for (int i = 0; comp && i < s->nsyms; i++)
+        if (s->syms[i].byval && s->syms[i].entry_bound)
+            npcomp_set_assigned(fs, s->syms[i].reg, true);
     if (s->sub == SUB_LAMBDA) {
         int r = npcomp_expr_any(fs, node);
         npcomp_emit_abc(fs, OP_RETURN, r, 0, 0);
-    } else if (nparams == 1 && !args) {
+    } else if (comp) {
         npcomp_comp_body(fs, node);
     } else {
         const NpConst *doc = docstring_of(s, body);
@@ -1954,11 +1959,14 @@ NpProto *npcomp_function_proto(NpCompiler *c, NpScope *s, const NpArguments *arg
         emit_body(&fs, args, body, node);
     }
     int flags = s->generator ? NP_PROTO_GENERATOR : 0;
-    if (s->sub == SUB_GENEXP)
+    bool comp = s->sub == SUB_LISTCOMP || s->sub == SUB_SETCOMP || s->sub == SUB_DICTCOMP ||
+                s->sub == SUB_GENEXP;
+    // Every comprehension's function object is invisible to scripts: MAKEFUNC may reuse it.
+    if (comp)
         flags |= NP_PROTO_GENEXPR;
     if (docstring_of(s, body))
         flags |= NP_PROTO_DOC;
-    int argcount = 1, posonly = 0, kwonly = 0;
+    int argcount = 1 + (comp ? npcomp_byval_count(s) : 0), posonly = 0, kwonly = 0;
     if (s->kind == SCOPE_CLASS) {
         flags |= NP_PROTO_CLASS;
         argcount = 0;

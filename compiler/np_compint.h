@@ -25,6 +25,9 @@
 #define NP_COMP_MAX_CODE (4 * 1024 * 1024)
 // Elements evaluated into registers at once when building a long display or call.
 #define NP_COMP_CHUNK 32
+// Most variables one comprehension receives by value (NpSymbol.byval): each takes an argument
+// register at the call site, so a comprehension reading more keeps them all as cells.
+#define NP_COMP_MAX_BYVAL 64
 
 /* ---------------------------------------------------------------- symbols and scopes */
 
@@ -71,6 +74,20 @@ typedef struct NpSymbol {
     int16_t passreg;
     // Line of the global/nonlocal declaration, for error messages.
     int declline;
+    // In a list, set or dict comprehension: a variable of an enclosing function that this
+    // comprehension and the comprehensions nested in it only read (no def, lambda, genexp or
+    // walrus reaches it). While analysis runs it marks a candidate; after finalize_byval it is
+    // true only when the name is handed over by value: a hidden parameter after `.0` (SYM_LOCAL
+    // here, copied at the call from the enclosing function's plain local, or from its own cell
+    // when no nested scope rebinds it: np_compexpr.c compile_comp), since the enclosing frame
+    // cannot run while the comprehension does.
+    bool byval;
+    // Some scope nested in this one declares the name nonlocal (or binds it with a walrus from
+    // a comprehension), so its cell may change while a comprehension runs.
+    bool nested_rebind;
+    // A [byval] parameter the call site found definitely assigned (set by compile_comp before
+    // the comprehension's body is compiled): its reads need no CHECKFREE.
+    bool entry_bound;
 } NpSymbol;
 
 typedef enum NpScopeKind { SCOPE_MODULE, SCOPE_FUNCTION, SCOPE_CLASS } NpScopeKind;
@@ -244,6 +261,8 @@ char *npcomp_strdup(NpCompiler *c, const char *s, size_t n);
 const char *npcomp_import_binding(NpCompiler *c, const NpAlias *al);
 // The child scope of [s] opened by AST [node].
 NpScope *npcomp_child(NpScope *s, const void *node);
+// The number of variables comprehension scope [s] receives by value (NpSymbol.byval).
+int npcomp_byval_count(const NpScope *s);
 
 /* ---------------------------------------------------------------- np_emit.c */
 

@@ -170,6 +170,7 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
             print_kcomment(vm, p, GET_Ax(p->code[pc + 1]), out);
         break;
     case OP_CHECKBOUND:
+    case OP_CHECKFREE:
     case OP_CLEAR:
         if (p->regnames && GET_A(i) < p->nregs && p->regnames[GET_A(i)])
             fprintf(out, "  ; %s", p->regnames[GET_A(i)]->data);

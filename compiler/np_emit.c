@@ -590,12 +590,16 @@ static bool fill_names(NpFuncState *fs, NpProto *p)
         p->regnames[sym->reg] = name;
         if (sym->scope == SYM_CELL)
             cells[ncells++] = (uint8_t)sym->reg;
-        if (sym->scope == SYM_FREE) {
+        // A free variable, and in a class body the cell a method or comprehension needs of
+        // an enclosing function's variable that the class binds too (its [passreg]).
+        int dst = sym->scope == SYM_FREE ? sym->reg
+                : s->kind == SCOPE_CLASS && sym->passreg >= 0 ? sym->passreg : -1;
+        if (dst >= 0) {
             NpSymbol *ps = s->parent ? npcomp_lookup(s->parent, sym->name) : NULL;
             int src = !ps ? 0 : (s->parent->kind == SCOPE_CLASS && ps->passreg >= 0) ? ps->passreg
                                                                                    : ps->reg;
             fsrc[nfree] = (uint8_t)src;
-            fdst[nfree++] = (uint8_t)sym->reg;
+            fdst[nfree++] = (uint8_t)dst;
         }
     }
     bool ok = true;

@@ -243,3 +243,6 @@ OPCODE(GETCELL2, ABC, "GETCELL, then the GETCELL that follows (set by npcomp_fin
 OPCODE(LISTAPPENDLOOP, ABC, "LISTAPPEND, then the FORLOOP that follows, entered directly (a comprehension's back edge; set by npcomp_finish)")
 OPCODE(LOADNONE2, ABC, "R[A] := None, then the LOADNONE that follows (a slice's missing bounds, MAKEFUNC's empty defaults; set by npcomp_finish)")
 OPCODE(FORLOOPU, AsBx, "FORLOOP whose body starts with the UNPACK of its loop variable's register (`for a, b in pairs`): an exact tuple item of a list or tuple iterator is unpacked into the UNPACK's targets here and the UNPACK skipped; anything else runs as FORLOOP (set by npcomp_finish)")
+/* ---- comprehensions' by-value variables (compiler/np_compexpr.c compile_comp) */
+OPCODE(CHECKFREE, ABC, "if R[A] is UNDEF: NameError naming regnames[A] as a free variable (a comprehension's variable handed over by value from an unbound local of the enclosing function)")
+OPCODE(CELLVALUE, ABC, "R[A] := the value of cell R[B], UNDEF when it is empty (no check: a comprehension's by-value argument, checked by CHECKFREE where it is read)")

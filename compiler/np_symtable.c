@@ -87,6 +87,9 @@ static NpSymbol *add_sym(NpCompiler *c, NpScope *s, const char *name, int flags)
     sym->reg = -1;
     sym->passreg = -1;
     sym->declline = 0;
+    sym->byval = false;
+    sym->entry_bound = false;
+    sym->nested_rebind = false;
     int i = (int)(sym->hash & (uint32_t)s->hmask);
     while (s->htab[i])
         i = (i + 1) & s->hmask;
@@ -246,6 +249,14 @@ static bool is_comp(const NpScope *s)
 {
     return s->sub == SUB_LISTCOMP || s->sub == SUB_SETCOMP || s->sub == SUB_DICTCOMP ||
            s->sub == SUB_GENEXP;
+}
+
+// True for a list, set or dict comprehension: called at once and run to completion while the
+// enclosing frame waits, so it may receive the enclosing function's locals by value. A
+// generator expression runs later and must see later rebinds (it keeps cells).
+static bool is_eager_comp(const NpScope *s)
+{
+    return s->sub == SUB_LISTCOMP || s->sub == SUB_SETCOMP || s->sub == SUB_DICTCOMP;
 }
 
 static void visit_exprs(NpCompiler *c, NpScope *s, const NpExprSeq *seq)
@@ -875,6 +886,8 @@ static bool classify(NpCompiler *c, NpScope *s)
             sym->scope = SYM_LOCAL;
         } else if (bound_outside(s, sym->name)) {
             sym->scope = SYM_FREE;
+            // Only read here (a walrus target is DEF_NONLOCAL): a by-value candidate.
+            sym->byval = is_eager_comp(s) && strcmp(sym->name, "__class__") != 0;
         } else {
             sym->scope = SYM_GLOBAL_IMPLICIT;
         }
@@ -882,10 +895,15 @@ static bool classify(NpCompiler *c, NpScope *s)
     return true;
 }
 
-// Makes [s] provide [name] to a child that uses it as a free variable.
-static bool provide_free(NpCompiler *c, NpScope *s, const char *name)
+// Makes [s] provide [name] to a child that uses it as a free variable; [need] is the child's
+// symbol. A child comprehension's by-value candidate leaves a plain local of [s] a local (no
+// cell); anything else needing a name of [s] makes it a cell, and a comprehension [s] passing
+// the name on stays a candidate only while every child needing it is one.
+static bool provide_free(NpCompiler *c, NpScope *s, const NpSymbol *need)
 {
+    const char *name = need->name;
     NpSymbol *sym = npcomp_lookup(s, name);
+    bool rebind = (need->flags & DEF_NONLOCAL) || need->nested_rebind;
     if (s->kind == SCOPE_CLASS && strcmp(name, "__class__") == 0) {
         // The class body owns the implicit `__class__` cell (class_namespace hands it to
         // BUILDCLASS as `__classcell__`).
@@ -896,12 +914,18 @@ static bool provide_free(NpCompiler *c, NpScope *s, const char *name)
         sym->scope = SYM_CELL;
         return true;
     }
+    if (sym)
+        sym->nested_rebind |= rebind;
     if (sym && s->kind == SCOPE_FUNCTION && sym->scope == SYM_LOCAL) {
-        sym->scope = SYM_CELL;
+        if (!need->byval)
+            sym->scope = SYM_CELL;
         return true;
     }
-    if (sym && (sym->scope == SYM_CELL || sym->scope == SYM_FREE))
+    if (sym && (sym->scope == SYM_CELL || sym->scope == SYM_FREE)) {
+        if (!need->byval)
+            sym->byval = false;
         return true;
+    }
     if (sym && s->kind == SCOPE_CLASS && sym->scope == SYM_LOCAL) {
         sym->passreg = 0;
         return true;
@@ -914,23 +938,30 @@ static bool provide_free(NpCompiler *c, NpScope *s, const char *name)
         }
     }
     sym->scope = SYM_FREE;
+    sym->byval = need->byval && is_eager_comp(s);
+    sym->nested_rebind = rebind;
     return true;
 }
 
-// Gives registers to the names of [s]: locals (parameters first), then free variables.
+// Gives registers to the names of [s]: parameters (a comprehension's `.0`, then its by-value
+// variables in symbol order, which compile_comp passes in that order), other locals, then free
+// variables.
 static bool assign_registers(NpCompiler *c, NpScope *s)
 {
     int r = 0;
     if (s->kind == SCOPE_MODULE)
         return true;
-    for (int pass = 0; pass < 3; pass++) {
+    for (int pass = 0; pass < 4; pass++) {
         for (int i = 0; i < s->nsyms; i++) {
             NpSymbol *sym = &s->syms[i];
-            bool take = pass == 0 ? (sym->scope == SYM_LOCAL || sym->scope == SYM_CELL)
-                      : pass == 1 ? sym->scope == SYM_FREE : sym->passreg == 0;
+            bool local = sym->scope == SYM_LOCAL || sym->scope == SYM_CELL;
+            bool param = (sym->flags & DEF_PARAM) || sym->byval;
+            bool take = pass == 0 ? local && param
+                      : pass == 1 ? local && !param
+                      : pass == 2 ? sym->scope == SYM_FREE : sym->passreg == 0;
             if (!take)
                 continue;
-            if (pass == 2)
+            if (pass == 3)
                 sym->passreg = (int16_t)r++;
             else
                 sym->reg = (int16_t)r++;
@@ -942,6 +973,8 @@ static bool assign_registers(NpCompiler *c, NpScope *s)
     return true;
 }
 
+// Classifies the names of [s] and its descendants (bottom-up: a scope provides what its
+// children need after they are analyzed).
 static bool analyze(NpCompiler *c, NpScope *s)
 {
     if (!classify(c, s))
@@ -953,11 +986,52 @@ static bool analyze(NpCompiler *c, NpScope *s)
         for (int i = 0; i < ch->nsyms; i++) {
             NpSymbol *sym = &ch->syms[i];
             bool needs = sym->scope == SYM_FREE || (ch->kind == SCOPE_CLASS && sym->passreg >= 0);
-            if (needs && !provide_free(c, s, sym->name))
+            if (needs && !provide_free(c, s, sym))
                 return false;
         }
     }
-    return assign_registers(c, s);
+    if (is_eager_comp(s) && npcomp_byval_count(s) > NP_COMP_MAX_BYVAL)
+        for (int i = 0; i < s->nsyms; i++)
+            s->syms[i].byval = false;
+    return true;
+}
+
+// Top-down, once every scope is analyzed: a comprehension's by-value candidate becomes a
+// hidden parameter when the enclosing function's variable stayed a plain local (no def,
+// lambda, genexp or class body made it a cell), or is a cell of that function that no nested
+// scope rebinds (only the function's own frame stores into it, and it waits while the
+// comprehension runs); otherwise it stays a free variable read through the cell (a free
+// variable of the enclosing function may be rebound by an outer frame the comprehension
+// resumes, a generator's). Then registers are given, parents before children.
+static bool finalize_byval(NpCompiler *c, NpScope *s)
+{
+    for (int i = 0; i < s->nsyms; i++) {
+        NpSymbol *sym = &s->syms[i];
+        if (!sym->byval)
+            continue;
+        NpSymbol *ps = s->parent && s->parent->kind == SCOPE_FUNCTION
+                           ? npcomp_lookup(s->parent, sym->name) : NULL;
+        bool plain = ps && (ps->scope == SYM_LOCAL ||
+                            (ps->scope == SYM_CELL && !ps->nested_rebind));
+        if (plain && sym->scope == SYM_FREE)
+            sym->scope = SYM_LOCAL;
+        else
+            sym->byval = false;
+    }
+    if (!assign_registers(c, s))
+        return false;
+    for (int k = 0; k < s->nchildren; k++)
+        if (!finalize_byval(c, s->children[k]))
+            return false;
+    return true;
+}
+
+int npcomp_byval_count(const NpScope *s)
+{
+    int n = 0;
+    for (int i = 0; i < s->nsyms; i++)
+        n += s->syms[i].byval;
+    return n;
 }
 
 bool npcomp_symtable(NpCompiler *c, const NpModule *m)
@@ -971,5 +1045,5 @@ bool npcomp_symtable(NpCompiler *c, const NpModule *m)
     visit_stmts(c, s, &m->body);
     if (c->failed)
         return false;
-    return analyze(c, s);
+    return analyze(c, s) && finalize_byval(c, s);
 }

@@ -2481,6 +2481,21 @@ dispatch:
         }
         DISPATCH();
     }
+    CASE(CELLVALUE) {
+        // A comprehension's by-value argument read from the enclosing function's own cell
+        // (compiler/np_compexpr.c byval_args); an empty cell passes UNDEF on unchecked.
+        RA = ((NpCell *)NP_AS_OBJ(RB))->value;
+        DISPATCH();
+    }
+    CASE(CHECKFREE) {
+        // A comprehension's by-value variable (compiler/np_compexpr.c compile_comp): unbound in
+        // the enclosing function, it is reported as CPython reports the empty cell it would be.
+        if (UNLIKELY(NP_IS_UNDEF(RA))) {
+            raise_unbound(vm, p, A, true);
+            goto error;
+        }
+        DISPATCH();
+    }
 
     /* ---- globals and cells */
     CASE(GETGLOBAL2) {

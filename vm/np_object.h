@@ -307,9 +307,10 @@ typedef struct NpHandlerEntry {
 // made cannot return anything but None, so a class call
 // may enter it as an ordinary frame without the is_init check (vm/np_interp.c, CALL).
 #define NP_PROTO_RETNONE 0x100
-// A generator expression's body. Its function object is never visible to a script (no
-// attribute of a generator reaches it), so MAKEFUNC reuses one per proto when it has no free
-// variables (NpProto.genfn, vm/np_interp.c).
+// A comprehension's or generator expression's body. Its function object is never visible to a
+// script (no attribute of a generator reaches it, and a list, set or dict comprehension's is
+// only called at once), so MAKEFUNC reuses one per proto when it has no free variables
+// (NpProto.genfn, vm/np_interp.c).
 #define NP_PROTO_GENEXPR 0x200
 // A def or class body that starts with a string literal: consts[0] is that docstring, which
 // `f.__doc__` reads and a class statement stores as the class's `__doc__` (compiler/np_compile.c).
@@ -379,8 +380,8 @@ typedef struct NpProto {
     // and add instead of subtracting and scaling pc - code. 0 while [icache] is NULL.
     uintptr_t icache_pc;
     // A NP_PROTO_GENEXPR proto without free variables: the function its last MAKEFUNC made,
-    // reused while its globals are the same (a generator expression's function carries nothing
-    // else), or NULL. Traced by the collector.
+    // reused while its globals are the same (a comprehension's function carries nothing else),
+    // or NULL. Traced by the collector.
     struct NpFunction *genfn;
 } NpProto;
 
