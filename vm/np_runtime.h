@@ -501,6 +501,8 @@ bool np_float_scaled_round(double x, int prec, unsigned __int128 *out);
 bool np_float_digits(double x, int ndig, char *dig, int *exp10);
 int64_t np_float_hash(double d);
 bool np_float_binop(NpVM *vm, NpBinOp op, double a, double b, NpValue *out);
+// x * x when it is exactly what pow(x, 2.0) returns (false: call pow; np_float.c).
+bool np_float_square(double x, double *out);
 // Parses a float() argument (whitespace, inf/nan/infinity, underscores as Python allows).
 bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out);
 // float(v) of a bytes or bytearray [v]: ASCII text parsed as np_float_parse does, the error
