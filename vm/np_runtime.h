@@ -761,6 +761,10 @@ void np_set_compact(NpVM *vm, NpSet *s);
 // Hash and equality of dict keys and set members with fast paths for str/int/float/bool/None
 // (np_dict.c); other values go through np_hash / np_eq.
 bool np_key_hash(NpVM *vm, NpValue key, int64_t *out);
+// The hash of exact tuple [t] when its items are all small ints, exact strs or exact tuples of
+// those (np_key_hash's fast path without its dispatch; np_dict.c): 1 done, 0 when an item is of
+// another kind (nothing charged: np_key_hash decides), -1 on an exhausted budget.
+int np_tuple_key_hash(NpVM *vm, const NpTuple *t, int64_t *out);
 // CPython 3.8+'s tuplehash (xxHash-based) in three steps, shared by np_hash and the flat-tuple
 // fast path of np_key_hash: start, fold in each item's hash, then finish with the length.
 #define NP_XXPRIME_1 11400714785074694791ULL

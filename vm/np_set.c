@@ -270,6 +270,47 @@ find_key(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool want_free, NpSetEnt
     }
 }
 
+// find_key's result when a comparison it cannot make without Python code was met.
+#define FIND_UNDECIDED 2
+
+// find_key for an exact tuple [key] whose items np_tuple_key_hash hashed (small ints, exact
+// strs, exact tuples of those: grid cells, pairs, states), with its hash [hash]: a same-hash
+// member is compared by identity, then by np_key_eq_quick, which decides two such tuples
+// item by item without a call per item and runs no Python code. FIND_UNDECIDED when a
+// same-hash member it cannot decide is met (a tuple holding a float or an instance, another
+// kind of member): find_key then walks again from the start, making the same comparisons, so
+// a member's __eq__ is called as CPython calls it. minesweeper's `nb in self.flags` went
+// through contains_general, np_key_hash, lookkey, compare_key, np_key_eq and tuple_key_eq.
+static inline __attribute__((always_inline)) int
+find_tuple_member(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool want_free,
+                  NpSetEntry **slot) {
+    SetWalk w;
+    NpSetEntry *dummy = NULL;
+    walk_begin(&w, s->mask, hash);
+    for (;;) {
+        NpSetEntry *e = walk_seek(&w, s->table, hash, want_free ? &dummy : NULL);
+        if (NP_IS_UNDEF(e->key)) {
+            *slot = dummy ? dummy : e;
+            return FIND_ABSENT;
+        }
+        int q = same_value(e->key, key) ? 1 : np_key_eq_quick(vm, e->key, key);
+        if (q == 1) {
+            *slot = e;
+            return FIND_FOUND;
+        }
+        if (q == -2) return FIND_ERROR;
+        if (q < 0) return FIND_UNDECIDED;
+        walk_next(&w);
+    }
+}
+
+// The hash of exact tuple [key] into *hash when np_tuple_key_hash can make it: 1 done, 0 not
+// (member_hash must), -1 on an exhausted budget.
+static inline int tuple_member_hash(NpVM *vm, NpValue key, int64_t *hash) {
+    if (!NP_IS_KIND(key, OBJ_TUPLE) || NP_OBJ(key)->type != vm->types[NP_TYPE_TUPLE]) return 0;
+    return np_tuple_key_hash(vm, NP_AS_TUPLE(key), hash);
+}
+
 // Adds [key] with [hash] to [s] unless an equal key is present.
 static bool add_entry(NpVM *vm, NpSet *s, NpValue key, int64_t hash) {
     NpSetEntry *e;
@@ -356,6 +397,15 @@ static inline int lookkey_quick(const NpSet *s, NpValue key, int64_t hash, const
 // here, out of the int and str path (a call there made it spill registers).
 static __attribute__((noinline)) bool add_general(NpVM *vm, NpSet *s, NpValue key) {
     int64_t hash;
+    int t = tuple_member_hash(vm, key, &hash);
+    if (t < 0) return false;
+    if (t > 0) {
+        NpSetEntry *e;
+        int r = find_tuple_member(vm, s, key, hash, true, &e);
+        if (r == FIND_ABSENT) return store_new(vm, s, e, key, hash);
+        if (r != FIND_UNDECIDED) return r == FIND_FOUND;
+        return add_entry(vm, s, key, hash);
+    }
     if (NP_IS_KIND(key, OBJ_INSTANCE) && np_hash_plain_instance(vm, key, &hash)) {
         SetWalk w;
         NpSetEntry *dummy = NULL;
@@ -391,7 +441,19 @@ static __attribute__((noinline)) bool contains_general(NpVM *vm, NpSet *s, NpVal
                                                        bool *found) {
     int64_t hash;
     bool err;
-    if (!member_hash(vm, key, &hash)) return false;
+    int t = tuple_member_hash(vm, key, &hash);
+    if (t < 0) return false;
+    if (t > 0) {
+        NpSetEntry *e;
+        int r = find_tuple_member(vm, s, key, hash, false, &e);
+        if (r == FIND_ERROR) return false;
+        if (r != FIND_UNDECIDED) {
+            *found = r == FIND_FOUND;
+            return true;
+        }
+    } else if (!member_hash(vm, key, &hash)) {
+        return false;
+    }
     if (NP_IS_KIND(key, OBJ_INSTANCE)) {
         // (An identity-hashed instance, as add_general takes it.)
         int r = lookkey_quick(s, key, hash, vm->types[NP_TYPE_STR]);
@@ -429,9 +491,30 @@ bool np_set_contains_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool 
     return !err;
 }
 
+// Empties the slot [e] of a member of [s] (a dummy now: walks pass it).
+static inline void remove_slot(NpSet *s, NpSetEntry *e) {
+    e->key = np_undef();
+    e->hash = -1;
+    s->used--;
+    s->version++;
+}
+
 bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     int64_t hash;
-    if (!member_hash(vm, key, &hash)) return false;
+    int t = tuple_member_hash(vm, key, &hash);
+    if (t < 0) return false;
+    if (t > 0) {
+        NpSetEntry *e;
+        int r = find_tuple_member(vm, s, key, hash, false, &e);
+        if (r == FIND_ERROR) return false;
+        if (r != FIND_UNDECIDED) {
+            *found = r == FIND_FOUND;
+            if (*found) remove_slot(s, e);
+            return true;
+        }
+    } else if (!member_hash(vm, key, &hash)) {
+        return false;
+    }
     return np_set_discard_hashed(vm, s, key, hash, found);
 }
 
@@ -451,12 +534,7 @@ bool np_set_discard_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *
         if (err) return false;
     }
     *found = e != NULL;
-    if (e) {
-        e->key = np_undef();
-        e->hash = -1;
-        s->used--;
-        s->version++;
-    }
+    if (e) remove_slot(s, e);
     return true;
 }
 
