@@ -304,11 +304,19 @@ find_tuple_member(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool want_free,
     }
 }
 
-// The hash of exact tuple [key] into *hash when np_tuple_key_hash can make it: 1 done, 0 not
-// (member_hash must), -1 on an exhausted budget.
+// True when [key] is a tuple of the builtin type itself (its items' kinds are not checked).
+static inline bool exact_tuple_key(NpVM *vm, NpValue key) {
+    return NP_IS_KIND(key, OBJ_TUPLE) && NP_OBJ(key)->type == vm->types[NP_TYPE_TUPLE];
+}
+
+// The hash of exact tuple [key] into *hash: 1 when np_tuple_key_hash made it (its items are
+// small ints, exact strs or exact tuples of those: find_tuple_member may probe), 2 when np_hash
+// did (items of other kinds: a frozenset, a float; np_key_hash would try the flat hash
+// again first), -1 on an error or an exhausted budget.
 static inline int tuple_member_hash(NpVM *vm, NpValue key, int64_t *hash) {
-    if (!NP_IS_KIND(key, OBJ_TUPLE) || NP_OBJ(key)->type != vm->types[NP_TYPE_TUPLE]) return 0;
-    return np_tuple_key_hash(vm, NP_AS_TUPLE(key), hash);
+    int r = np_tuple_key_hash(vm, NP_AS_TUPLE(key), hash);
+    if (r != 0) return r;
+    return np_hash(vm, key, hash) ? 2 : -1;
 }
 
 // Adds [key] with [hash] to [s] unless an equal key is present.
@@ -395,17 +403,25 @@ static inline int lookkey_quick(const NpSet *s, NpValue key, int64_t hash, const
 // np_set_add after its quick probe (a new key, or one the probe could not decide). An
 // identity-hashed instance (np_hash_plain_instance) takes the quick probe's one walk too,
 // here, out of the int and str path (a call there made it spill registers).
-static __attribute__((noinline)) bool add_general(NpVM *vm, NpSet *s, NpValue key) {
+// np_set_add of an exact tuple [key]: hashed by tuple_member_hash, probed by find_tuple_member
+// when its items allow, else by add_entry. Out of line and called by np_set_add itself, so
+// add_general's frame for other keys (frozensets, instances) stays as it was (inlined there it
+// cost them ~8 instructions an add: maze_astar +0.3%).
+static __attribute__((noinline)) bool add_tuple(NpVM *vm, NpSet *s, NpValue key) {
     int64_t hash;
     int t = tuple_member_hash(vm, key, &hash);
     if (t < 0) return false;
-    if (t > 0) {
+    if (t == 1) {
         NpSetEntry *e;
         int r = find_tuple_member(vm, s, key, hash, true, &e);
         if (r == FIND_ABSENT) return store_new(vm, s, e, key, hash);
         if (r != FIND_UNDECIDED) return r == FIND_FOUND;
-        return add_entry(vm, s, key, hash);
     }
+    return add_entry(vm, s, key, hash);
+}
+
+static __attribute__((noinline)) bool add_general(NpVM *vm, NpSet *s, NpValue key) {
+    int64_t hash;
     if (NP_IS_KIND(key, OBJ_INSTANCE) && np_hash_plain_instance(vm, key, &hash)) {
         SetWalk w;
         NpSetEntry *dummy = NULL;
@@ -433,17 +449,18 @@ bool np_set_add(NpVM *vm, NpSet *s, NpValue key) {
         if (same_value(e->key, key) || exact_strs_equal(e->key, key, vm->types[NP_TYPE_STR]))
             return true;
     }
+    if (exact_tuple_key(vm, key)) return add_tuple(vm, s, key);
     return add_general(vm, s, key);
 }
 
-// np_set_contains for a key the quick probe could not decide.
-static __attribute__((noinline)) bool contains_general(NpVM *vm, NpSet *s, NpValue key,
-                                                       bool *found) {
+// np_set_contains of an exact tuple [key] (add_tuple's way: called by np_set_contains itself,
+// out of contains_general's frame).
+static __attribute__((noinline)) bool contains_tuple(NpVM *vm, NpSet *s, NpValue key,
+                                                     bool *found) {
     int64_t hash;
-    bool err;
     int t = tuple_member_hash(vm, key, &hash);
     if (t < 0) return false;
-    if (t > 0) {
+    if (t == 1) {
         NpSetEntry *e;
         int r = find_tuple_member(vm, s, key, hash, false, &e);
         if (r == FIND_ERROR) return false;
@@ -451,9 +468,18 @@ static __attribute__((noinline)) bool contains_general(NpVM *vm, NpSet *s, NpVal
             *found = r == FIND_FOUND;
             return true;
         }
-    } else if (!member_hash(vm, key, &hash)) {
-        return false;
     }
+    bool err;
+    *found = lookkey(vm, s, key, hash, &err) != NULL;
+    return !err;
+}
+
+// np_set_contains for a key the quick probe could not decide.
+static __attribute__((noinline)) bool contains_general(NpVM *vm, NpSet *s, NpValue key,
+                                                       bool *found) {
+    int64_t hash;
+    bool err;
+    if (!member_hash(vm, key, &hash)) return false;
     if (NP_IS_KIND(key, OBJ_INSTANCE)) {
         // (An identity-hashed instance, as add_general takes it.)
         int r = lookkey_quick(s, key, hash, vm->types[NP_TYPE_STR]);
@@ -475,6 +501,7 @@ bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found) {
             return true;
         }
     }
+    if (exact_tuple_key(vm, key)) return contains_tuple(vm, s, key, found);
     return contains_general(vm, s, key, found);
 }
 
@@ -501,9 +528,13 @@ static inline void remove_slot(NpSet *s, NpSetEntry *e) {
 
 bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     int64_t hash;
+    if (!exact_tuple_key(vm, key)) {
+        if (!member_hash(vm, key, &hash)) return false;
+        return np_set_discard_hashed(vm, s, key, hash, found);
+    }
     int t = tuple_member_hash(vm, key, &hash);
     if (t < 0) return false;
-    if (t > 0) {
+    if (t == 1) {
         NpSetEntry *e;
         int r = find_tuple_member(vm, s, key, hash, false, &e);
         if (r == FIND_ERROR) return false;
@@ -512,8 +543,6 @@ bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
             if (*found) remove_slot(s, e);
             return true;
         }
-    } else if (!member_hash(vm, key, &hash)) {
-        return false;
     }
     return np_set_discard_hashed(vm, s, key, hash, found);
 }

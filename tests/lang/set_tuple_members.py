@@ -101,3 +101,20 @@ a = frozenset((i, i * i % 7) for i in range(30))
 b = {(i, i * i % 7) for i in range(15, 45)}
 print(len(a & b), len(a | b), len(a - b), len(a ^ b), (3, 2) in a, (3, 3) in a, a <= a | b)
 print(hash(a) == hash(frozenset(a)), sorted(a & b)[:4])
+
+# Tuples with items of other kinds (a frozenset, a float, None) are hashed once by the general
+# hash; an unhashable item raises as CPython does.
+states = set()
+for i in range(40):
+    st = (i % 7, frozenset({i % 3, i % 5}), None, 0.5 * (i % 2))
+    states.add(st)
+    states.add((i % 7, frozenset({i % 5, i % 3}), None, 0.5 * (i % 2)))
+print(len(states), (1, frozenset({1}), None, 0.5) in states, (0, frozenset({0}), None, 0.0) in states)
+states.discard((0, frozenset({0}), None, 0.0))
+print(len(states))
+for bad in ((1, [2]), (1, (2, {3: 4}))):
+    for op in (lambda: bad in states, lambda: states.add(bad), lambda: states.discard(bad)):
+        try:
+            op()
+        except TypeError as e:
+            print("TypeError", e)
