@@ -177,6 +177,10 @@ static inline __attribute__((always_inline)) int flat_tuple_hash(NpVM *vm, const
     return 1;
 }
 
+int np_tuple_key_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
+    return flat_tuple_hash(vm, t, out);
+}
+
 bool np_key_hash(NpVM *vm, NpValue key, int64_t *out) {
     switch (key.tag) {
     case NP_T_INT: *out = small_int_hash(key.u.i); return true;

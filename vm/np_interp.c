@@ -3903,19 +3903,32 @@ dispatch:
     }
     CASE(POW) {
         // A positive finite float (or int) to a finite float (or float to an int) power whose
-        // result is finite: C's pow, as CPython's float_pow computes it. Every other case
-        // (negative bases, zero, infinities, NaN, overflow, int ** int) takes np_binop.
+        // result is finite: C's pow, as CPython's float_pow computes it; a square of any sign
+        // as x * x when that is pow's own result (np_float_square), and a small int's square.
+        // Every other case (negative bases, zero, infinities, NaN, overflow, int ** int) takes
+        // np_binop.
         NpValue b = RB, c = RC;
         if ((b.tag == NP_T_FLOAT && (c.tag == NP_T_FLOAT || c.tag == NP_T_INT)) ||
             (b.tag == NP_T_INT && c.tag == NP_T_FLOAT)) {
             double x = b.tag == NP_T_FLOAT ? b.u.f : (double)b.u.i;
             double y = c.tag == NP_T_FLOAT ? c.u.f : (double)c.u.i;
+            double r;
+            if (y == 2.0 && np_float_square(x, &r)) {
+                RA = np_float(r);
+                DISPATCH();
+            }
             if (x > 0.0 && isfinite(x) && isfinite(y)) {
-                double r = pow(x, y);
+                r = pow(x, y);
                 if (isfinite(r)) {
                     RA = np_float(r);
                     DISPATCH();
                 }
+            }
+        } else if (b.tag == NP_T_INT && c.tag == NP_T_INT && c.u.i == 2) {
+            int64_t r;
+            if (!__builtin_mul_overflow(b.u.i, b.u.i, &r)) {
+                RA = np_int(r);
+                DISPATCH();
             }
         }
         bop = BINOP_POW;

@@ -501,6 +501,8 @@ bool np_float_scaled_round(double x, int prec, unsigned __int128 *out);
 bool np_float_digits(double x, int ndig, char *dig, int *exp10);
 int64_t np_float_hash(double d);
 bool np_float_binop(NpVM *vm, NpBinOp op, double a, double b, NpValue *out);
+// x * x when it is exactly what pow(x, 2.0) returns (false: call pow; np_float.c).
+bool np_float_square(double x, double *out);
 // Parses a float() argument (whitespace, inf/nan/infinity, underscores as Python allows).
 bool np_float_parse(NpVM *vm, const char *s, size_t len, double *out);
 // float(v) of a bytes or bytearray [v]: ASCII text parsed as np_float_parse does, the error
@@ -759,6 +761,10 @@ void np_set_compact(NpVM *vm, NpSet *s);
 // Hash and equality of dict keys and set members with fast paths for str/int/float/bool/None
 // (np_dict.c); other values go through np_hash / np_eq.
 bool np_key_hash(NpVM *vm, NpValue key, int64_t *out);
+// The hash of exact tuple [t] when its items are all small ints, exact strs or exact tuples of
+// those (np_key_hash's fast path without its dispatch; np_dict.c): 1 done, 0 when an item is of
+// another kind (nothing charged: np_key_hash decides), -1 on an exhausted budget.
+int np_tuple_key_hash(NpVM *vm, const NpTuple *t, int64_t *out);
 // CPython 3.8+'s tuplehash (xxHash-based) in three steps, shared by np_hash and the flat-tuple
 // fast path of np_key_hash: start, fold in each item's hash, then finish with the length.
 #define NP_XXPRIME_1 11400714785074694791ULL

@@ -270,6 +270,55 @@ find_key(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool want_free, NpSetEnt
     }
 }
 
+// find_key's result when a comparison it cannot make without Python code was met.
+#define FIND_UNDECIDED 2
+
+// find_key for an exact tuple [key] whose items np_tuple_key_hash hashed (small ints, exact
+// strs, exact tuples of those: grid cells, pairs, states), with its hash [hash]: a same-hash
+// member is compared by identity, then by np_key_eq_quick, which decides two such tuples
+// item by item without a call per item and runs no Python code. FIND_UNDECIDED when a
+// same-hash member it cannot decide is met (a tuple holding a float or an instance, another
+// kind of member): find_key then walks again from the start, making the same comparisons, so
+// a member's __eq__ is called as CPython calls it. minesweeper's `nb in self.flags` went
+// through contains_general, np_key_hash, lookkey, compare_key, np_key_eq and tuple_key_eq.
+static inline __attribute__((always_inline)) int
+find_tuple_member(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool want_free,
+                  NpSetEntry **slot) {
+    SetWalk w;
+    NpSetEntry *dummy = NULL;
+    walk_begin(&w, s->mask, hash);
+    for (;;) {
+        NpSetEntry *e = walk_seek(&w, s->table, hash, want_free ? &dummy : NULL);
+        if (NP_IS_UNDEF(e->key)) {
+            *slot = dummy ? dummy : e;
+            return FIND_ABSENT;
+        }
+        int q = same_value(e->key, key) ? 1 : np_key_eq_quick(vm, e->key, key);
+        if (q == 1) {
+            *slot = e;
+            return FIND_FOUND;
+        }
+        if (q == -2) return FIND_ERROR;
+        if (q < 0) return FIND_UNDECIDED;
+        walk_next(&w);
+    }
+}
+
+// True when [key] is a tuple of the builtin type itself (its items' kinds are not checked).
+static inline bool exact_tuple_key(NpVM *vm, NpValue key) {
+    return NP_IS_KIND(key, OBJ_TUPLE) && NP_OBJ(key)->type == vm->types[NP_TYPE_TUPLE];
+}
+
+// The hash of exact tuple [key] into *hash: 1 when np_tuple_key_hash made it (its items are
+// small ints, exact strs or exact tuples of those: find_tuple_member may probe), 2 when np_hash
+// did (items of other kinds: a frozenset, a float; np_key_hash would try the flat hash
+// again first), -1 on an error or an exhausted budget.
+static inline int tuple_member_hash(NpVM *vm, NpValue key, int64_t *hash) {
+    int r = np_tuple_key_hash(vm, NP_AS_TUPLE(key), hash);
+    if (r != 0) return r;
+    return np_hash(vm, key, hash) ? 2 : -1;
+}
+
 // Adds [key] with [hash] to [s] unless an equal key is present.
 static bool add_entry(NpVM *vm, NpSet *s, NpValue key, int64_t hash) {
     NpSetEntry *e;
@@ -354,6 +403,23 @@ static inline int lookkey_quick(const NpSet *s, NpValue key, int64_t hash, const
 // np_set_add after its quick probe (a new key, or one the probe could not decide). An
 // identity-hashed instance (np_hash_plain_instance) takes the quick probe's one walk too,
 // here, out of the int and str path (a call there made it spill registers).
+// np_set_add of an exact tuple [key]: hashed by tuple_member_hash, probed by find_tuple_member
+// when its items allow, else by add_entry. Out of line and called by np_set_add itself, so
+// add_general's frame for other keys (frozensets, instances) stays as it was (inlined there it
+// cost them ~8 instructions an add: maze_astar +0.3%).
+static __attribute__((noinline)) bool add_tuple(NpVM *vm, NpSet *s, NpValue key) {
+    int64_t hash;
+    int t = tuple_member_hash(vm, key, &hash);
+    if (t < 0) return false;
+    if (t == 1) {
+        NpSetEntry *e;
+        int r = find_tuple_member(vm, s, key, hash, true, &e);
+        if (r == FIND_ABSENT) return store_new(vm, s, e, key, hash);
+        if (r != FIND_UNDECIDED) return r == FIND_FOUND;
+    }
+    return add_entry(vm, s, key, hash);
+}
+
 static __attribute__((noinline)) bool add_general(NpVM *vm, NpSet *s, NpValue key) {
     int64_t hash;
     if (NP_IS_KIND(key, OBJ_INSTANCE) && np_hash_plain_instance(vm, key, &hash)) {
@@ -383,7 +449,29 @@ bool np_set_add(NpVM *vm, NpSet *s, NpValue key) {
         if (same_value(e->key, key) || exact_strs_equal(e->key, key, vm->types[NP_TYPE_STR]))
             return true;
     }
+    if (exact_tuple_key(vm, key)) return add_tuple(vm, s, key);
     return add_general(vm, s, key);
+}
+
+// np_set_contains of an exact tuple [key] (add_tuple's way: called by np_set_contains itself,
+// out of contains_general's frame).
+static __attribute__((noinline)) bool contains_tuple(NpVM *vm, NpSet *s, NpValue key,
+                                                     bool *found) {
+    int64_t hash;
+    int t = tuple_member_hash(vm, key, &hash);
+    if (t < 0) return false;
+    if (t == 1) {
+        NpSetEntry *e;
+        int r = find_tuple_member(vm, s, key, hash, false, &e);
+        if (r == FIND_ERROR) return false;
+        if (r != FIND_UNDECIDED) {
+            *found = r == FIND_FOUND;
+            return true;
+        }
+    }
+    bool err;
+    *found = lookkey(vm, s, key, hash, &err) != NULL;
+    return !err;
 }
 
 // np_set_contains for a key the quick probe could not decide.
@@ -413,6 +501,7 @@ bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found) {
             return true;
         }
     }
+    if (exact_tuple_key(vm, key)) return contains_tuple(vm, s, key, found);
     return contains_general(vm, s, key, found);
 }
 
@@ -429,9 +518,32 @@ bool np_set_contains_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool 
     return !err;
 }
 
+// Empties the slot [e] of a member of [s] (a dummy now: walks pass it).
+static inline void remove_slot(NpSet *s, NpSetEntry *e) {
+    e->key = np_undef();
+    e->hash = -1;
+    s->used--;
+    s->version++;
+}
+
 bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     int64_t hash;
-    if (!member_hash(vm, key, &hash)) return false;
+    if (!exact_tuple_key(vm, key)) {
+        if (!member_hash(vm, key, &hash)) return false;
+        return np_set_discard_hashed(vm, s, key, hash, found);
+    }
+    int t = tuple_member_hash(vm, key, &hash);
+    if (t < 0) return false;
+    if (t == 1) {
+        NpSetEntry *e;
+        int r = find_tuple_member(vm, s, key, hash, false, &e);
+        if (r == FIND_ERROR) return false;
+        if (r != FIND_UNDECIDED) {
+            *found = r == FIND_FOUND;
+            if (*found) remove_slot(s, e);
+            return true;
+        }
+    }
     return np_set_discard_hashed(vm, s, key, hash, found);
 }
 
@@ -451,12 +563,7 @@ bool np_set_discard_hashed(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *
         if (err) return false;
     }
     *found = e != NULL;
-    if (e) {
-        e->key = np_undef();
-        e->hash = -1;
-        s->used--;
-        s->version++;
-    }
+    if (e) remove_slot(s, e);
     return true;
 }
 
