@@ -1559,6 +1559,45 @@ static bool percent_simple(NpVM *vm, NpStr *fmt, const NpValue *args, size_t nar
     return true;
 }
 
+// Starts [pc] for the arguments *[args] of `fmt % args` ([bytes]: a bytes format): a tuple's
+// items are the positional arguments; any other value is the one positional argument, and a
+// dict or a user object that is not a str (nor bytes-like, for a bytes format) is also the
+// mapping for %(key)s. [args] must outlive the evaluation.
+PERCENT_INLINE void percent_start(Percent *pc, NpVM *vm, const NpValue *args, bool bytes)
+{
+    NpValue a = *args;
+    *pc = (Percent){.vm = vm, .mapping = np_undef()};
+    if (NP_IS_TUPLE(a)) {
+        pc->args = NP_AS_TUPLE(a)->items;
+        pc->nargs = NP_AS_TUPLE(a)->n;
+        return;
+    }
+    pc->args = args;
+    pc->nargs = 1;
+    bool textlike = NP_IS_STR(a) || (bytes && (NP_IS_BYTES(a) || NP_IS_BYTEARRAY(a)));
+    if (NP_IS_DICT(a) || (NP_IS_OBJ(a) && !textlike && np_typeof(vm, a)->tflags & NP_TF_USER))
+        pc->mapping = a;
+}
+
+// The loop of `%` over the format [fmt] of [len] bytes: literal runs are copied into [b], each
+// `%` is converted by percent_one. False when a conversion raised.
+PERCENT_INLINE bool percent_run(Percent *pc, bool bytes, const char *fmt, size_t len, NpBuf *b)
+{
+    const char *p = fmt, *end = fmt + len;
+    bool ok = true;
+    while (p < end && ok) {
+        const char *pct = memchr(p, '%', (size_t)(end - p));
+        if (!pct) {
+            np_buf_append(b, p, (size_t)(end - p));
+            break;
+        }
+        np_buf_append(b, p, (size_t)(pct - p));
+        p = pct + 1;
+        ok = percent_one(pc, bytes, fmt, &p, end, b);
+    }
+    return ok;
+}
+
 NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args)
 {
     NpStr *simple;
@@ -1567,33 +1606,13 @@ NpStr *np_str_percent(NpVM *vm, NpStr *fmt, NpValue args)
                           : (NP_IS_STR(args) || NP_IS_INT(args)) &&
                                 percent_simple(vm, fmt, &args, 1, &simple))
         return simple;
-    Percent pc = {.vm = vm, .mapping = np_undef()};
-    if (NP_IS_TUPLE(args)) {
-        pc.args = NP_AS_TUPLE(args)->items;
-        pc.nargs = NP_AS_TUPLE(args)->n;
-    } else {
-        pc.args = &args;
-        pc.nargs = 1;
-        if (NP_IS_DICT(args) || (NP_IS_OBJ(args) && !NP_IS_STR(args) &&
-                                 np_typeof(vm, args)->tflags & NP_TF_USER))
-            pc.mapping = args;
-    }
+    Percent pc;
+    percent_start(&pc, vm, &args, false);
     if (!np_push_root(vm, args))
         return NULL;
     NpBuf b;
     np_buf_init(&b, vm);
-    const char *p = fmt->data, *end = fmt->data + fmt->len;
-    bool ok = true;
-    while (p < end && ok) {
-        const char *pct = memchr(p, '%', (size_t)(end - p));
-        if (!pct) {
-            np_buf_append(&b, p, (size_t)(end - p));
-            break;
-        }
-        np_buf_append(&b, p, (size_t)(pct - p));
-        p = pct + 1;
-        ok = percent_one(&pc, false, fmt->data, &p, end, &b);
-    }
+    bool ok = percent_run(&pc, false, fmt->data, fmt->len, &b);
     np_pop_roots(vm, 1);
     if (ok && pc.next < pc.nargs && NP_IS_UNDEF(pc.mapping)) {
         ok = np_raisef(vm, NP_TYPE_TYPEERROR,
@@ -1615,18 +1634,8 @@ bool np_bytes_percent(NpVM *vm, NpValue fmtv, NpValue args, NpValue *out)
     np_bytes_view(fmtv, &data, &len);
     if (!np_charge_text(vm, len))
         return false;
-    Percent pc = {.vm = vm, .mapping = np_undef()};
-    if (NP_IS_TUPLE(args)) {
-        pc.args = NP_AS_TUPLE(args)->items;
-        pc.nargs = NP_AS_TUPLE(args)->n;
-    } else {
-        pc.args = &args;
-        pc.nargs = 1;
-        if (NP_IS_DICT(args) || (NP_IS_OBJ(args) && !NP_IS_STR(args) && !NP_IS_BYTES(args) &&
-                                 !NP_IS_BYTEARRAY(args) &&
-                                 np_typeof(vm, args)->tflags & NP_TF_USER))
-            pc.mapping = args;
-    }
+    Percent pc;
+    percent_start(&pc, vm, &args, true);
     if (!np_push_root(vm, args))
         return false;
     // A bytearray format is copied first: a conversion may run Python code (__bytes__,
@@ -1648,18 +1657,7 @@ bool np_bytes_percent(NpVM *vm, NpValue fmtv, NpValue args, NpValue *out)
     }
     NpBuf b;
     np_buf_init(&b, vm);
-    bool ok = true;
-    const char *p = (const char *)data, *end = p + len;
-    while (p < end && ok) {
-        const char *pct = memchr(p, '%', (size_t)(end - p));
-        if (!pct) {
-            np_buf_append(&b, p, (size_t)(end - p));
-            break;
-        }
-        np_buf_append(&b, p, (size_t)(pct - p));
-        p = pct + 1;
-        ok = percent_one(&pc, true, (const char *)data, &p, end, &b);
-    }
+    bool ok = percent_run(&pc, true, (const char *)data, len, &b);
     np_pop_roots(vm, 2);
     if (ok && pc.next < pc.nargs && NP_IS_UNDEF(pc.mapping)) {
         ok = np_raisef(vm, NP_TYPE_TYPEERROR,

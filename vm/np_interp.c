@@ -2365,6 +2365,8 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
     NpValue *R, *K;
     uint32_t i;
     NpValue tmp;
+    // Which later + of a str chain ADDCATMID and ADDCATEND share their code for.
+    NpChainStep chain_step;
     // Operands of the shared call path.
     NpValue callee, cself;
     NpValue *argv;
@@ -3806,21 +3808,19 @@ dispatch:
         SET_A_TMP();
     }
     CASE(ADDCATMID) {
-        NpValue b = RB, c = RC;
-        if (!exact_strs(vm, b, c)) {
-            np_str_disown(b);  // an owned str is never handed to a user __radd__
-            goto op_add;
-        }
-        if (!np_str_chain_add(vm, NP_AS_STR(b), NP_AS_STR(c), NP_CHAIN_MID, &tmp)) goto error;
-        SET_A_TMP();
+        chain_step = NP_CHAIN_MID;
+        goto addcat_more;
     }
     CASE(ADDCATEND) {
+        chain_step = NP_CHAIN_LAST;
+    addcat_more:;
+        // A later + of a chain: R[B] is the chain's temporary, appended to in place when owned.
         NpValue b = RB, c = RC;
         if (!exact_strs(vm, b, c)) {
             np_str_disown(b);  // an owned str is never handed to a user __radd__
             goto op_add;
         }
-        if (!np_str_chain_add(vm, NP_AS_STR(b), NP_AS_STR(c), NP_CHAIN_LAST, &tmp)) goto error;
+        if (!np_str_chain_add(vm, NP_AS_STR(b), NP_AS_STR(c), chain_step, &tmp)) goto error;
         SET_A_TMP();
     }
     CASE(SUB) {

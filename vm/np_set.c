@@ -237,13 +237,46 @@ static inline bool exact_strs_equal(NpValue member, NpValue key, const NpType *s
 // What find_key found.
 typedef enum { FIND_ERROR = -1, FIND_ABSENT = 0, FIND_FOUND = 1 } FindResult;
 
+// find_key's result, when [quick], for a member it cannot compare without Python code.
+#define FIND_UNDECIDED 2
+
+// How find_key's walk goes on after comparing one same-hash member.
+typedef enum { STEP_NEXT, STEP_FOUND, STEP_RESTART, STEP_ERROR, STEP_UNDECIDED } WalkStep;
+
+// Compares the member of slot [e] with [key]. When [quick] (an exact tuple key that
+// np_tuple_key_hash hashed: small ints, exact strs, exact tuples of those) the member is
+// compared by identity, then by np_key_eq_quick, which runs no Python code: STEP_UNDECIDED
+// when it cannot decide (a tuple holding a float or an instance, another kind of member).
+// Otherwise by identity, exact strs' text, then compare_key (which may run __eq__, and asks
+// for a restart when that changed the table).
+static inline __attribute__((always_inline)) WalkStep
+compare_member(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, bool quick) {
+    if (same_value(e->key, key)) return STEP_FOUND;
+    if (quick) {
+        int q = np_key_eq_quick(vm, e->key, key);
+        if (q == 1) return STEP_FOUND;
+        if (q == -2) return STEP_ERROR;
+        return q < 0 ? STEP_UNDECIDED : STEP_NEXT;
+    }
+    if (exact_strs_equal(e->key, key, vm->types[NP_TYPE_STR])) return STEP_FOUND;
+    int c = compare_key(vm, s, e, key);
+    if (c == 1) return STEP_FOUND;
+    if (c < 0) return STEP_ERROR;
+    return c == 2 ? STEP_RESTART : STEP_NEXT;
+}
+
 // Looks for a member of [s] equal to [key] (of hash [hash]) along the key's walk. FIND_FOUND
 // sets *slot to the member's slot; FIND_ABSENT sets *slot to where an add stores the key: the
 // last dummy passed when [want_free] (adds reuse it), else the unused slot that ended the
 // walk. FIND_ERROR: a comparison raised. A comparison that ran Python code and changed the
-// table starts the walk over.
-static inline __attribute__((always_inline)) FindResult
-find_key(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool want_free, NpSetEntry **slot) {
+// table starts the walk over. [quick]: compare_member's quick mode, for exact tuple keys
+// (minesweeper's `nb in self.flags` went through contains_general, np_key_hash, lookkey,
+// compare_key, np_key_eq and tuple_key_eq); it returns FIND_UNDECIDED when a member needs
+// Python code, and the caller walks again without [quick], making the same comparisons, so
+// a member's __eq__ is called as CPython calls it.
+static inline __attribute__((always_inline)) int
+find_key(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool want_free, bool quick,
+         NpSetEntry **slot) {
     SetWalk w;
     NpSetEntry *dummy = NULL;
     walk_begin(&w, s->mask, hash);
@@ -253,54 +286,16 @@ find_key(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool want_free, NpSetEnt
             *slot = dummy ? dummy : e;
             return FIND_ABSENT;
         }
-        int c = same_value(e->key, key) || exact_strs_equal(e->key, key, vm->types[NP_TYPE_STR])
-                    ? 1
-                    : compare_key(vm, s, e, key);
-        if (c == 1) {
-            *slot = e;
-            return FIND_FOUND;
-        }
-        if (c < 0) return FIND_ERROR;
-        if (c == 2) {
+        switch (compare_member(vm, s, e, key, quick)) {
+        case STEP_FOUND: *slot = e; return FIND_FOUND;
+        case STEP_ERROR: return FIND_ERROR;
+        case STEP_UNDECIDED: return FIND_UNDECIDED;
+        case STEP_RESTART:
             dummy = NULL;
             walk_begin(&w, s->mask, hash);
-        } else {
-            walk_next(&w);
+            break;
+        case STEP_NEXT: walk_next(&w); break;
         }
-    }
-}
-
-// find_key's result when a comparison it cannot make without Python code was met.
-#define FIND_UNDECIDED 2
-
-// find_key for an exact tuple [key] whose items np_tuple_key_hash hashed (small ints, exact
-// strs, exact tuples of those: grid cells, pairs, states), with its hash [hash]: a same-hash
-// member is compared by identity, then by np_key_eq_quick, which decides two such tuples
-// item by item without a call per item and runs no Python code. FIND_UNDECIDED when a
-// same-hash member it cannot decide is met (a tuple holding a float or an instance, another
-// kind of member): find_key then walks again from the start, making the same comparisons, so
-// a member's __eq__ is called as CPython calls it. minesweeper's `nb in self.flags` went
-// through contains_general, np_key_hash, lookkey, compare_key, np_key_eq and tuple_key_eq.
-static inline __attribute__((always_inline)) int
-find_tuple_member(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool want_free,
-                  NpSetEntry **slot) {
-    SetWalk w;
-    NpSetEntry *dummy = NULL;
-    walk_begin(&w, s->mask, hash);
-    for (;;) {
-        NpSetEntry *e = walk_seek(&w, s->table, hash, want_free ? &dummy : NULL);
-        if (NP_IS_UNDEF(e->key)) {
-            *slot = dummy ? dummy : e;
-            return FIND_ABSENT;
-        }
-        int q = same_value(e->key, key) ? 1 : np_key_eq_quick(vm, e->key, key);
-        if (q == 1) {
-            *slot = e;
-            return FIND_FOUND;
-        }
-        if (q == -2) return FIND_ERROR;
-        if (q < 0) return FIND_UNDECIDED;
-        walk_next(&w);
     }
 }
 
@@ -310,7 +305,7 @@ static inline bool exact_tuple_key(NpVM *vm, NpValue key) {
 }
 
 // The hash of exact tuple [key] into *hash: 1 when np_tuple_key_hash made it (its items are
-// small ints, exact strs or exact tuples of those: find_tuple_member may probe), 2 when np_hash
+// small ints, exact strs or exact tuples of those: find_key may probe quickly), 2 when np_hash
 // did (items of other kinds: a frozenset, a float; np_key_hash would try the flat hash
 // again first), -1 on an error or an exhausted budget.
 static inline int tuple_member_hash(NpVM *vm, NpValue key, int64_t *hash) {
@@ -322,7 +317,7 @@ static inline int tuple_member_hash(NpVM *vm, NpValue key, int64_t *hash) {
 // Adds [key] with [hash] to [s] unless an equal key is present.
 static bool add_entry(NpVM *vm, NpSet *s, NpValue key, int64_t hash) {
     NpSetEntry *e;
-    FindResult r = find_key(vm, s, key, hash, true, &e);
+    FindResult r = find_key(vm, s, key, hash, true, false, &e);
     if (r == FIND_ABSENT) return store_new(vm, s, e, key, hash);
     return r == FIND_FOUND;
 }
@@ -331,7 +326,7 @@ static bool add_entry(NpVM *vm, NpSet *s, NpValue key, int64_t hash) {
 // of an exception).
 static NpSetEntry *lookkey(NpVM *vm, NpSet *s, NpValue key, int64_t hash, bool *err) {
     NpSetEntry *e;
-    FindResult r = find_key(vm, s, key, hash, false, &e);
+    FindResult r = find_key(vm, s, key, hash, false, false, &e);
     *err = r == FIND_ERROR;
     return r == FIND_FOUND ? e : NULL;
 }
@@ -403,7 +398,7 @@ static inline int lookkey_quick(const NpSet *s, NpValue key, int64_t hash, const
 // np_set_add after its quick probe (a new key, or one the probe could not decide). An
 // identity-hashed instance (np_hash_plain_instance) takes the quick probe's one walk too,
 // here, out of the int and str path (a call there made it spill registers).
-// np_set_add of an exact tuple [key]: hashed by tuple_member_hash, probed by find_tuple_member
+// np_set_add of an exact tuple [key]: hashed by tuple_member_hash, probed by find_key in its quick mode
 // when its items allow, else by add_entry. Out of line and called by np_set_add itself, so
 // add_general's frame for other keys (frozensets, instances) stays as it was (inlined there it
 // cost them ~8 instructions an add: maze_astar +0.3%).
@@ -413,7 +408,7 @@ static __attribute__((noinline)) bool add_tuple(NpVM *vm, NpSet *s, NpValue key)
     if (t < 0) return false;
     if (t == 1) {
         NpSetEntry *e;
-        int r = find_tuple_member(vm, s, key, hash, true, &e);
+        int r = find_key(vm, s, key, hash, true, true, &e);
         if (r == FIND_ABSENT) return store_new(vm, s, e, key, hash);
         if (r != FIND_UNDECIDED) return r == FIND_FOUND;
     }
@@ -462,7 +457,7 @@ static __attribute__((noinline)) bool contains_tuple(NpVM *vm, NpSet *s, NpValue
     if (t < 0) return false;
     if (t == 1) {
         NpSetEntry *e;
-        int r = find_tuple_member(vm, s, key, hash, false, &e);
+        int r = find_key(vm, s, key, hash, false, true, &e);
         if (r == FIND_ERROR) return false;
         if (r != FIND_UNDECIDED) {
             *found = r == FIND_FOUND;
@@ -536,7 +531,7 @@ bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     if (t < 0) return false;
     if (t == 1) {
         NpSetEntry *e;
-        int r = find_tuple_member(vm, s, key, hash, false, &e);
+        int r = find_key(vm, s, key, hash, false, true, &e);
         if (r == FIND_ERROR) return false;
         if (r != FIND_UNDECIDED) {
             *found = r == FIND_FOUND;
