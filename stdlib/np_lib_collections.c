@@ -1536,8 +1536,9 @@ bool nplib_deque_window(NpVM *vm, NpValue v, const NpValue **items, size_t *n)
     if (!deque_quick(vm, 1, &v, NULL, 0, &d) || !np_lookup_special(vm, v, "__iter__", &fn) ||
         !NP_IS_KIND(fn, OBJ_NATIVE) || ((NpNative *)NP_AS_OBJ(fn))->fn != deque_iter)
         return false;
-    *items = d.l->items + d.h;
+    // An empty deque's list may have no items array yet: no offset is applied to NULL.
     *n = d.l->n - (size_t)d.h;
+    *items = *n ? d.l->items + d.h : NULL;
     return true;
 }
 
