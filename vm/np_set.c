@@ -395,26 +395,34 @@ static inline int lookkey_quick(const NpSet *s, NpValue key, int64_t hash, const
     return same_value(e->key, key) || exact_strs_equal(e->key, key, str) ? 1 : -1;
 }
 
-// np_set_add after its quick probe (a new key, or one the probe could not decide). An
-// identity-hashed instance (np_hash_plain_instance) takes the quick probe's one walk too,
-// here, out of the int and str path (a call there made it spill registers).
+// The quick probe of [s] for exact tuple [key]: hashes it into *hash, then, when its items
+// allow (tuple_member_hash), walks with find_key's quick mode ([want_free] as find_key's).
+// FIND_ERROR, FIND_FOUND or FIND_ABSENT (*e the slot), or FIND_UNDECIDED: the general path,
+// with *hash, decides.
+static inline __attribute__((always_inline)) int probe_tuple(NpVM *vm, NpSet *s, NpValue key, bool want_free, int64_t *hash,
+                              NpSetEntry **e) {
+    int t = tuple_member_hash(vm, key, hash);
+    if (t < 0) return FIND_ERROR;
+    if (t != 1) return FIND_UNDECIDED;
+    return find_key(vm, s, key, *hash, want_free, true, e);
+}
+
 // np_set_add of an exact tuple [key]: hashed by tuple_member_hash, probed by find_key in its quick mode
 // when its items allow, else by add_entry. Out of line and called by np_set_add itself, so
 // add_general's frame for other keys (frozensets, instances) stays as it was (inlined there it
 // cost them ~8 instructions an add: maze_astar +0.3%).
 static __attribute__((noinline)) bool add_tuple(NpVM *vm, NpSet *s, NpValue key) {
     int64_t hash;
-    int t = tuple_member_hash(vm, key, &hash);
-    if (t < 0) return false;
-    if (t == 1) {
-        NpSetEntry *e;
-        int r = find_key(vm, s, key, hash, true, true, &e);
-        if (r == FIND_ABSENT) return store_new(vm, s, e, key, hash);
-        if (r != FIND_UNDECIDED) return r == FIND_FOUND;
-    }
+    NpSetEntry *e;
+    int r = probe_tuple(vm, s, key, true, &hash, &e);
+    if (r == FIND_ABSENT) return store_new(vm, s, e, key, hash);
+    if (r != FIND_UNDECIDED) return r == FIND_FOUND;
     return add_entry(vm, s, key, hash);
 }
 
+// np_set_add after its quick probe (a new key, or one the probe could not decide). An
+// identity-hashed instance (np_hash_plain_instance) takes the quick probe's one walk too,
+// here, out of the int and str path (a call there made it spill registers).
 static __attribute__((noinline)) bool add_general(NpVM *vm, NpSet *s, NpValue key) {
     int64_t hash;
     if (NP_IS_KIND(key, OBJ_INSTANCE) && np_hash_plain_instance(vm, key, &hash)) {
@@ -453,16 +461,12 @@ bool np_set_add(NpVM *vm, NpSet *s, NpValue key) {
 static __attribute__((noinline)) bool contains_tuple(NpVM *vm, NpSet *s, NpValue key,
                                                      bool *found) {
     int64_t hash;
-    int t = tuple_member_hash(vm, key, &hash);
-    if (t < 0) return false;
-    if (t == 1) {
-        NpSetEntry *e;
-        int r = find_key(vm, s, key, hash, false, true, &e);
-        if (r == FIND_ERROR) return false;
-        if (r != FIND_UNDECIDED) {
-            *found = r == FIND_FOUND;
-            return true;
-        }
+    NpSetEntry *e;
+    int r = probe_tuple(vm, s, key, false, &hash, &e);
+    if (r == FIND_ERROR) return false;
+    if (r != FIND_UNDECIDED) {
+        *found = r == FIND_FOUND;
+        return true;
     }
     bool err;
     *found = lookkey(vm, s, key, hash, &err) != NULL;
@@ -527,17 +531,13 @@ bool np_set_discard(NpVM *vm, NpSet *s, NpValue key, bool *found) {
         if (!member_hash(vm, key, &hash)) return false;
         return np_set_discard_hashed(vm, s, key, hash, found);
     }
-    int t = tuple_member_hash(vm, key, &hash);
-    if (t < 0) return false;
-    if (t == 1) {
-        NpSetEntry *e;
-        int r = find_key(vm, s, key, hash, false, true, &e);
-        if (r == FIND_ERROR) return false;
-        if (r != FIND_UNDECIDED) {
-            *found = r == FIND_FOUND;
-            if (*found) remove_slot(s, e);
-            return true;
-        }
+    NpSetEntry *e;
+    int r = probe_tuple(vm, s, key, false, &hash, &e);
+    if (r == FIND_ERROR) return false;
+    if (r != FIND_UNDECIDED) {
+        *found = r == FIND_FOUND;
+        if (*found) remove_slot(s, e);
+        return true;
     }
     return np_set_discard_hashed(vm, s, key, hash, found);
 }
