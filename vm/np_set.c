@@ -399,8 +399,8 @@ static inline int lookkey_quick(const NpSet *s, NpValue key, int64_t hash, const
 // allow (tuple_member_hash), walks with find_key's quick mode ([want_free] as find_key's).
 // FIND_ERROR, FIND_FOUND or FIND_ABSENT (*e the slot), or FIND_UNDECIDED: the general path,
 // with *hash, decides.
-static inline __attribute__((always_inline)) int probe_tuple(NpVM *vm, NpSet *s, NpValue key, bool want_free, int64_t *hash,
-                              NpSetEntry **e) {
+static inline __attribute__((always_inline)) int
+probe_tuple(NpVM *vm, NpSet *s, NpValue key, bool want_free, int64_t *hash, NpSetEntry **e) {
     int t = tuple_member_hash(vm, key, hash);
     if (t < 0) return FIND_ERROR;
     if (t != 1) return FIND_UNDECIDED;
