@@ -2149,9 +2149,10 @@ __attribute__((destructor)) static void opstats_dump(void) {
 #define GOTO_CASE(name) goto L_##name
 #define DISPATCH()                                                                                \
     do {                                                                                          \
-        i = *pc++;                                                                                \
+        pc++; /* then the load at -4: GCC copied pc to a scratch register for `i = *pc++` */      \
+        i = pc[-1];                                                                               \
         OPSTATS_COUNT(GET_OP(i));                                                                 \
-        goto *dispatch_table[GET_OP(i)];                                                          \
+        goto *jt[GET_OP(i)];                                                                      \
     } while (0)
 #define DEFAULT_CASE L_UNKNOWN:
 #else
@@ -2163,27 +2164,35 @@ __attribute__((destructor)) static void opstats_dump(void) {
 
 // Operands and registers of the current instruction [i].
 #define A GET_A(i)
-#define RA R[GET_A(i)]
-#define RB R[GET_B(i)]
-#define RC R[GET_C(i)]
+// Each is R plus the operand's field shifted straight to a byte offset (field * 16, the size
+// of an NpValue): one shift and one mask, where R[GET_A(i)] made GCC extract the byte, zero-extend
+// it again and scale it.
+#define REG_AT(sh) (*(NpValue *)((char *)R + ((i >> (sh)) & 0xff0u)))
+#define RA REG_AT(4)
+#define RB REG_AT(12)
+#define RC REG_AT(20)
+_Static_assert(sizeof(NpValue) == 16, "REG_AT scales a register operand by 16");
 // The name constant of an instruction with a name operand C (255 = in the EXTRA word).
-#define KNAME() (GET_C(i) == NP_C_EXTENDED ? K[GET_Ax(*pc)] : K[GET_C(i)])
+#define KNAME() (GET_C(i) == NP_C_EXTENDED ? KONST[GET_Ax(*pc)] : KONST[GET_C(i)])
 #define SKIP_EXTENDED()                                                                           \
     do {                                                                                          \
         if (GET_C(i) == NP_C_EXTENDED) pc++;                                                      \
     } while (0)
+
+// The running function's code and constants, read through p where a handler needs them: kept as
+// loop locals they were two more values GCC spilled to the stack, stored at every call and return.
+#define CODE ((const uint32_t *)p->code)
+#define KONST (p->consts)
 
 // Loads the topmost frame's state into the loop's locals.
 #define LOAD_FRAME()                                                                              \
     do {                                                                                          \
         f = &vm->frames[vm->nframes - 1];                                                         \
         p = f->func->proto;                                                                       \
-        code = p->code;                                                                           \
-        pc = code + f->pc;                                                                        \
+        pc = CODE + f->pc;                                                                        \
         R = f->regs;                                                                              \
-        K = p->consts;                                                                            \
     } while (0)
-#define SAVE_PC() (f->pc = (uint32_t)(pc - code))
+#define SAVE_PC() (f->pc = (uint32_t)(pc - CODE))
 
 // Charges the budget [n] units; the slow path checks the limits every NP_CHECK_INTERVAL.
 #if NP_LIMITS_OFF
@@ -2358,11 +2367,15 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
 #undef OPCODE
         [OP__COUNT... 255] = &&L_UNKNOWN,
     };
+    // The table's address in a register for the whole loop: without the empty asm (which hides
+    // that jt is a constant) GCC rematerialises a `lea` of the PIE's table at every dispatch.
+    const void *const *jt = dispatch_table;
+    __asm__("" : "+r"(jt));
 #endif
     NpFrame *f;
     NpProto *p;
-    const uint32_t *code, *pc;
-    NpValue *R, *K;
+    const uint32_t *pc;
+    NpValue *R;
     uint32_t i;
     NpValue tmp;
     // Which later + of a str chain ADDCATMID and ADDCATEND share their code for.
@@ -2445,7 +2458,7 @@ dispatch:
         goto call;
     }
     CASE(LOADK) {
-        RA = K[GET_Bx(i)];
+        RA = KONST[GET_Bx(i)];
         DISPATCH();
     }
     CASE(LOADI) {
@@ -2551,13 +2564,13 @@ dispatch:
                 DISPATCH();
             }
         }
-        NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
+        NpStr *name = NP_AS_STR(KONST[GET_Bx(i)]);
         tmp = np_dict_get_str(g, name);
         if (UNLIKELY(NP_IS_UNDEF(tmp))) {
             tmp = np_dict_get_str(vm->builtins, name);
             if (NP_IS_UNDEF(tmp) && !np_builtin_missing(vm, name, &tmp)) goto error;
         }
-        NpInlineCache *c = icache_at(vm, p, code, pc);
+        NpInlineCache *c = icache_at(vm, p, CODE, pc);
         if (c) icache_fill_global(vm, c, g, name);
         SET_A_TMP();
     }
@@ -2575,9 +2588,9 @@ dispatch:
             if (LIKELY(!NP_IS_OBJ(v))) DISPATCH();
             np_gc_barrier(vm, g);
         } else {
-            NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
+            NpStr *name = NP_AS_STR(KONST[GET_Bx(i)]);
             if (UNLIKELY(!np_dict_set_str(vm, g, name, RA))) goto error;
-            NpInlineCache *c = icache_at(vm, p, code, pc);
+            NpInlineCache *c = icache_at(vm, p, CODE, pc);
             int64_t k = c ? np_dict_find_str(g, name) : -1;
             if (k >= 0)
                 *c = (NpInlineCache){.key = g, .gdict = &g->entries[k].value, .ix = k,
@@ -2611,11 +2624,11 @@ dispatch:
                 DISPATCH();
             }
             if (c->key == g) {
-                tmp = icache_entry_raw(g, c->ix, NP_AS_STR(K[GET_Bx(i)]));
+                tmp = icache_entry_raw(g, c->ix, NP_AS_STR(KONST[GET_Bx(i)]));
                 if (LIKELY(!NP_IS_UNDEF(tmp))) SET_A_TMP();
             }
         }
-        NpStr *name = NP_AS_STR(K[GET_Bx(i)]);
+        NpStr *name = NP_AS_STR(KONST[GET_Bx(i)]);
         uint16_t saved = g->hdr.flags;
         g->hdr.flags &= (uint16_t)~NP_DICT_OWNED_STRS;
         tmp = np_dict_get_str(g, name);
@@ -2624,7 +2637,7 @@ dispatch:
             tmp = np_dict_get_str(vm->builtins, name);
             if (NP_IS_UNDEF(tmp) && !np_builtin_missing(vm, name, &tmp)) goto error;
         } else {
-            NpInlineCache *c = icache_at(vm, p, code, pc);
+            NpInlineCache *c = icache_at(vm, p, CODE, pc);
             if (c) icache_fill_global(vm, c, g, name);
         }
         SET_A_TMP();
@@ -2655,11 +2668,11 @@ dispatch:
     }
     CASE(DELGLOBAL) {
         bool found;
-        if (!np_dict_del(vm, f->func->globals, K[GET_Bx(i)], NULL, &found)) goto error;
+        if (!np_dict_del(vm, f->func->globals, KONST[GET_Bx(i)], NULL, &found)) goto error;
         if (!found) {
             char cut[204];
             np_raisef(vm, NP_TYPE_NAMEERROR, "name '%s' is not defined",
-                      np_name_cut(cut, NP_AS_STR(K[GET_Bx(i)])->data, 200));
+                      np_name_cut(cut, NP_AS_STR(KONST[GET_Bx(i)])->data, 200));
             goto error;
         }
         DISPATCH();
@@ -2853,21 +2866,21 @@ dispatch:
         }
         NpStr *name = NP_AS_STR(KNAME());
         if (!np_getattr(vm, o, name, &tmp)) {
-            if (!pc_handled(p, code, pc)) np_attr_error_note(vm, o, name);
+            if (!pc_handled(p, CODE, pc)) np_attr_error_note(vm, o, name);
             goto error;
         }
         if (icache_attr_ok(o, name)) {
-            icache_fill_getattr(vm, p, code, pc, o, name, tmp);
+            icache_fill_getattr(vm, p, CODE, pc, o, name, tmp);
             quicken_getattr(vm, p, pc, o, name);
         } else if (NP_IS_KIND(o, OBJ_MODULE)) {
-            icache_module_fill(vm, p, code, pc, o, name, tmp);
+            icache_module_fill(vm, p, CODE, pc, o, name, tmp);
         } else if (icache_type_ok(o, name)) {
-            icache_fill_class_attr(vm, p, code, pc, o, name, tmp);
+            icache_fill_class_attr(vm, p, CODE, pc, o, name, tmp);
             quicken_class_attr(vm, p, pc, o);
         } else if (NP_IS_TUPLE(o)) {
-            icache_fill_tuple_field(vm, p, code, pc, o, name, tmp);
+            icache_fill_tuple_field(vm, p, CODE, pc, o, name, tmp);
         } else {
-            icache_fill_dunder_attr(vm, p, code, pc, o, name, tmp);
+            icache_fill_dunder_attr(vm, p, CODE, pc, o, name, tmp);
         }
         SKIP_EXTENDED();
         SET_A_TMP();
@@ -2904,7 +2917,7 @@ dispatch:
         // A property whose setter is a plain Python function: run as a frame of this loop
         // (its result dropped), as np_setattr would call it.
         if (NP_IS_KIND(o, OBJ_INSTANCE)) {
-            dfn = setattr_property(vm, p, code, pc, o, name, dbuf);
+            dfn = setattr_property(vm, p, CODE, pc, o, name, dbuf);
             if (!NP_IS_UNDEF(dfn)) {
                 SKIP_EXTENDED();
                 if (UNLIKELY(!NP_IS_UNDEF(dbuf[0]))) {
@@ -2937,7 +2950,7 @@ dispatch:
         if (plain == 1 && proven && pinst->proof_epoch == vm->class_epoch)
             np_inst_prove(pinst);
         if (plain) {
-            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+            icache_fill_typed(vm, p, CODE, pc, NP_OBJ(o)->type,
                               (NpInlineCache){.ix = -1, .value = plain == 2 ? np_bool(true) : np_undef()});
             quicken_setattr(vm, p, pc, o, name);
         }
@@ -2991,10 +3004,10 @@ dispatch:
                     RA = d->entries[hx].value;
                     DISPATCH();
                 }
-                if (!dict_item_get_fill(vm, p, code, pc, d, k, &tmp, &found)) goto error;
+                if (!dict_item_get_fill(vm, p, CODE, pc, d, k, &tmp, &found)) goto error;
             }
             if (found) SET_A_TMP();
-        } else if (NP_IS_KIND(o, OBJ_DICT) && icache_dict_item_hit(vm, p, code, pc, o)) {
+        } else if (NP_IS_KIND(o, OBJ_DICT) && icache_dict_item_hit(vm, p, CODE, pc, o)) {
             bool found;
             if (!np_dict_get(vm, NP_AS_DICT(o), k, &tmp, &found)) goto error;
             if (!found && !np_dict_missing(vm, o, k, &tmp)) goto error;
@@ -3003,11 +3016,11 @@ dispatch:
         // A user instance's __getitem__ that is a plain Python function runs in this loop, as
         // an ordinary frame returning into R[A].
         if (NP_IS_KIND(o, OBJ_INSTANCE)) {
-            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_GETITEM, o, np_undef(), &dact);
+            dfn = dunder_method(vm, p, CODE, pc, NP_DUNDER_GETITEM, o, np_undef(), &dact);
             if (!NP_IS_UNDEF(dfn)) goto dunder_enter_b_c;
         }
         if (!np_getitem(vm, o, k, &tmp)) goto error;
-        icache_dict_item_fill(vm, p, code, pc, o, "__getitem__");
+        icache_dict_item_fill(vm, p, CODE, pc, o, "__getitem__");
         SET_A_TMP();
     }
     CASE(GETITEMI) {
@@ -3040,7 +3053,7 @@ dispatch:
         // A user instance's __setitem__ that is a plain Python function runs in this loop; its
         // result is dropped.
         if (NP_IS_KIND(RA, OBJ_INSTANCE)) {
-            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_SETITEM, RA, np_undef(), &dact);
+            dfn = dunder_method(vm, p, CODE, pc, NP_DUNDER_SETITEM, RA, np_undef(), &dact);
             if (!NP_IS_UNDEF(dfn)) {
                 dself = RA;
                 dbuf[0] = RB;
@@ -3050,7 +3063,7 @@ dispatch:
                 goto dunder_enter;
             }
         }
-        if (!store_item(vm, p, code, pc, RA, RB, RC)) goto error;
+        if (!store_item(vm, p, CODE, pc, RA, RB, RC)) goto error;
         DISPATCH();
     }
     CASE(GETSLICE) {
@@ -3079,11 +3092,11 @@ dispatch:
         DISPATCH();
     }
     CASE(SETITEMI) {
-        if (!store_item(vm, p, code, pc, RA, np_int(GET_sB(i)), RC)) goto error;
+        if (!store_item(vm, p, CODE, pc, RA, np_int(GET_sB(i)), RC)) goto error;
         DISPATCH();
     }
     CASE(SETITEMK) {
-        if (!store_item(vm, p, code, pc, RA, RB, K[GET_C(i)])) goto error;
+        if (!store_item(vm, p, CODE, pc, RA, RB, KONST[GET_C(i)])) goto error;
         DISPATCH();
     }
     CASE(DELITEM) {
@@ -3147,39 +3160,39 @@ dispatch:
         }
         NpStr *name = NP_AS_STR(KNAME());
         if (!np_getmethod(vm, o, name, &tmp, &self)) {
-            if (!pc_handled(p, code, pc)) np_attr_error_note(vm, o, name);
+            if (!pc_handled(p, CODE, pc)) np_attr_error_note(vm, o, name);
             goto error;
         }
         if (NP_IS_KIND(o, OBJ_MODULE) && NP_IS_UNDEF(self))
-            icache_module_fill(vm, p, code, pc, o, name, tmp);
+            icache_module_fill(vm, p, CODE, pc, o, name, tmp);
         else if (icache_type_ok(o, name) && NP_IS_UNDEF(self))
-            icache_fill_type_method(vm, p, code, pc, o, name, tmp);
+            icache_fill_type_method(vm, p, CODE, pc, o, name, tmp);
         // A native method found on a user class (collections.deque's append) is cached like a
         // function: np_getmethod found it by the same lookup and shadowing rule.
         if (NP_IS_UNDEF(self) && icache_attr_ok(o, name)) {
             NpValue raw = np_type_lookup(NP_OBJ(o)->type, name);
             if (np_is_wrapper(vm, raw, NP_TYPE_STATICMETHOD) && NP_IS_OBJ(tmp) &&
                 NP_AS_WRAPPER(raw)->a.tag == tmp.tag && NP_AS_WRAPPER(raw)->a.u.o == tmp.u.o)
-                icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+                icache_fill_typed(vm, p, CODE, pc, NP_OBJ(o)->type,
                                   (NpInlineCache){.ix = ICACHE_STATIC_INST, .value = tmp});
         } else if (!NP_IS_UNDEF(self) &&
                    (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
                    icache_attr_ok(o, name)) {
-            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
+            icache_fill_typed(vm, p, CODE, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
             quicken_loadmethod(vm, p, pc, o);
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) && builtin_plain(o)) {
-            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+            icache_fill_typed(vm, p, CODE, pc, NP_OBJ(o)->type,
                               (NpInlineCache){.ix = 1, .value = tmp});
             quicken_builtin_method(vm, p, pc, o);
         } else if (!NP_IS_UNDEF(self) && NP_IS_KIND(tmp, OBJ_NATIVE) &&
                    (o.tag == NP_T_INT || o.tag == NP_T_FLOAT)) {
-            icache_fill_typed(vm, p, code, pc, np_typeof(vm, o),
+            icache_fill_typed(vm, p, CODE, pc, np_typeof(vm, o),
                               (NpInlineCache){.ix = 1, .value = tmp});
         } else if (!NP_IS_UNDEF(self) && icache_builtin_inst_ok(o, tmp, name)) {
-            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
+            icache_fill_typed(vm, p, CODE, pc, NP_OBJ(o)->type, (NpInlineCache){.value = tmp});
         } else if (!NP_IS_UNDEF(self) && (NP_IS_KIND(tmp, OBJ_FUNCTION) || NP_IS_KIND(tmp, OBJ_NATIVE)) &&
                    NP_IS_OBJ(o) && icache_ext_kind(o) && name->len > 0 && name->data[0] != '_') {
-            icache_fill_typed(vm, p, code, pc, NP_OBJ(o)->type,
+            icache_fill_typed(vm, p, CODE, pc, NP_OBJ(o)->type,
                               (NpInlineCache){.ix = ICACHE_EXT, .value = tmp});
         }
         SKIP_EXTENDED();
@@ -3251,7 +3264,7 @@ dispatch:
             NpInstance *inst = (NpInstance *)NP_AS_OBJ(o);
             if (LIKELY((inst->hdr.type == c->key || inst->hdr.type == c->gdict) &&
                        c->guard == vm->class_epoch) &&
-                (np_inst_proven(vm, inst) || not_own_probe(inst, NP_AS_STR(K[GET_C(i)])))) {
+                (np_inst_proven(vm, inst) || not_own_probe(inst, NP_AS_STR(KONST[GET_C(i)])))) {
                 RA = c->value;
                 R[A + 1] = o;
                 DISPATCH();
@@ -3272,7 +3285,7 @@ dispatch:
             const NpInlineCache *w = poly_way(vm, c, inst->hdr.type);
             if (LIKELY(w != NULL) && NP_IS_UNDEF(w->value) && (inst->hdr.flags & NP_INST_SHAPED) &&
                 (uint64_t)w->ix < inst->nvals &&
-                np_inst_layout(inst)->keys[w->ix] == NP_AS_STR(K[GET_C(i)])) {
+                np_inst_layout(inst)->keys[w->ix] == NP_AS_STR(KONST[GET_C(i)])) {
                 RA = np_inst_vals(inst)[w->ix];
                 DISPATCH();
             }
@@ -3292,7 +3305,7 @@ dispatch:
                 (w->ix == 1 ||
                  (w->ix == 0 && NP_KIND(o) == OBJ_INSTANCE &&
                   (np_inst_proven(vm, (NpInstance *)NP_AS_OBJ(o)) ||
-                   not_own_probe((NpInstance *)NP_AS_OBJ(o), NP_AS_STR(K[GET_C(i)])))))) {
+                   not_own_probe((NpInstance *)NP_AS_OBJ(o), NP_AS_STR(KONST[GET_C(i)])))))) {
                 RA = w->value;
                 R[A + 1] = o;
                 DISPATCH();
@@ -3328,7 +3341,7 @@ dispatch:
                      !NP_IS_KIND(self, OBJ_CELL);
         NpValue cls = plain ? ((NpCell *)NP_AS_OBJ(cell))->value : np_undef();
         if (plain && p->icache && NP_IS_OBJ(cls)) {
-            NpInlineCache *c = &p->icache[pc - 1 - code], *e;
+            NpInlineCache *c = &p->icache[pc - 1 - CODE], *e;
             if ((c->key == NP_AS_OBJ(cls) && c->gdict == NP_OBJ(self)->type &&
                  c->guard == vm->class_epoch) ||
                 ((e = icache_poly_find(vm, c, NP_OBJ(self)->type)) &&
@@ -3347,7 +3360,7 @@ dispatch:
         if (plain && NP_IS_KIND(tmp, OBJ_FUNCTION) && NP_IS_OBJ(mself) &&
             NP_AS_OBJ(mself) == NP_AS_OBJ(self) && np_is_wrapper(vm, R[A + 1], NP_TYPE_SUPER) &&
             NP_IS_OBJ(cls) && NP_AS_WRAPPER(R[A + 1])->a.u.o == NP_AS_OBJ(cls)) {
-            icache_fill_super(vm, p, code, pc, NP_AS_OBJ(cls), NP_OBJ(self)->type, tmp);
+            icache_fill_super(vm, p, CODE, pc, NP_AS_OBJ(cls), NP_OBJ(self)->type, tmp);
         }
         SKIP_EXTENDED();
         RA = tmp;
@@ -3372,9 +3385,8 @@ dispatch:
         nf->is_init = (init);                                                                     \
         f = nf;                                                                                   \
         p = (cp);                                                                                 \
-        code = pc = (cp)->code;                                                                   \
+        pc = (cp)->code;                                                                          \
         R = (regs);                                                                               \
-        K = (cp)->consts;                                                                         \
         SAFEPOINT();                                                                              \
         DISPATCH();                                                                               \
     } while (0)
@@ -3461,7 +3473,7 @@ dispatch:
             // (The cache is only filled for classes of instance layout with np_user_construct;
             // the stdlib changes a class's construct, and its layout with it, without an epoch.)
             NpType *t = NP_AS_TYPE(RA);
-            NpInlineCache *c = p->icache ? &p->icache[pc - 1 - code] : NULL;
+            NpInlineCache *c = p->icache ? &p->icache[pc - 1 - CODE] : NULL;
             if (c && c->key == t && c->guard == vm->class_epoch &&
                 t->construct == np_user_construct && NP_IS_KIND(c->value, OBJ_FUNCTION) &&
                 (((NpFunction *)NP_AS_OBJ(c->value))->proto->flags & NP_PROTO_RETNONE)) {
@@ -3472,7 +3484,7 @@ dispatch:
                 callee = c->value;
                 nargs = GET_B(i);
                 kwn = NULL;
-                if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
+                if (GET_C(i)) kwn = NP_AS_TUPLE(KONST[GET_Ax(*pc++)]);
                 argv = &R[A + 1];
                 ret_reg = A + 1;
                 init_call = false;
@@ -3483,7 +3495,7 @@ dispatch:
         call_at = pc - 1;
         nargs = GET_B(i);
         kwn = NULL;
-        if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
+        if (GET_C(i)) kwn = NP_AS_TUPLE(KONST[GET_Ax(*pc++)]);
         callee = RA;
         cself = np_undef();
         argv = &R[A + 1];
@@ -3529,7 +3541,7 @@ dispatch:
             call_at = pc - 1;
             nargs = GET_B(i);
             kwn = NULL;
-            if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
+            if (GET_C(i)) kwn = NP_AS_TUPLE(KONST[GET_Ax(*pc++)]);
             callee = fv;
             cself = R[A + 1];
             argv = &R[A + 2];
@@ -3572,7 +3584,7 @@ dispatch:
         call_at = pc - 1;
         nargs = GET_B(i);
         kwn = NULL;
-        if (GET_C(i)) kwn = NP_AS_TUPLE(K[GET_Ax(*pc++)]);
+        if (GET_C(i)) kwn = NP_AS_TUPLE(KONST[GET_Ax(*pc++)]);
         callee = RA;
         cself = R[A + 1];
         argv = &R[A + 2];
@@ -3678,7 +3690,7 @@ dispatch:
         DISPATCH();
     }
     CASE(MAKEFUNC) {
-        NpProto *fp = (NpProto *)NP_AS_OBJ(K[GET_Bx(i)]);
+        NpProto *fp = (NpProto *)NP_AS_OBJ(KONST[GET_Bx(i)]);
         NpFunction *fn = fp->genfn;
         // A generator expression without free variables reuses its last function object.
         if (!fn || fn->globals != f->func->globals) {
@@ -3703,10 +3715,8 @@ dispatch:
         vm->nframes--;                                                                            \
         f--;                                                                                      \
         p = f->func->proto;                                                                       \
-        code = p->code;                                                                           \
-        pc = code + f->pc;                                                                        \
+        pc = CODE + f->pc;                                                                        \
         R = f->regs;                                                                              \
-        K = p->consts;                                                                            \
         R[rr] = rv_;                                                                              \
         SAFEPOINT();                                                                              \
         DISPATCH();                                                                               \
@@ -3733,7 +3743,7 @@ dispatch:
             SAFEPOINT();
             DISPATCH();
         }
-        g->pc = (uint32_t)(pc - code);
+        g->pc = (uint32_t)(pc - CODE);
         tmp = RB;
         goto gen_suspend_undrained;
     }
@@ -3762,7 +3772,7 @@ dispatch:
             SET_A_TMP();
         }
         // Suspend at this same instruction: resuming re-runs it with the value sent in.
-        g->pc = (uint32_t)(pc - code) - 1;
+        g->pc = (uint32_t)(pc - CODE) - 1;
         goto gen_suspend;
     }
 
@@ -4032,7 +4042,7 @@ dispatch:
         // A user instance's __iadd__ (else __add__) that is a plain Python function runs in
         // this loop, resuming after the EXTRA word.
         if (NP_IS_KIND(b, OBJ_INSTANCE)) {
-            dfn = dunder_method(vm, p, code, pc, NP_FRAME_INPLACE + (int)op, b, c, &dact);
+            dfn = dunder_method(vm, p, CODE, pc, NP_FRAME_INPLACE + (int)op, b, c, &dact);
             if (UNLIKELY(NP_IS_KIND(dfn, OBJ_NATIVE))) {
                 // A native __iadd__, or __add__ when there is none (decimal's, native_dunder):
                 // called here; NotImplemented goes on as np_inplace_binop would.
@@ -4305,7 +4315,7 @@ dispatch:
     CASE(INJ) {
         // (A user instance's __contains__ runs in this loop; the JMPIF then tests R[A].)
         if (NP_IS_KIND(RC, OBJ_INSTANCE)) {
-            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
+            dfn = dunder_method(vm, p, CODE, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
             if (!NP_IS_UNDEF(dfn)) goto dunder_enter_contains;
         }
         bool r;
@@ -4314,7 +4324,7 @@ dispatch:
     }
     CASE(NOTINJ) {
         if (NP_IS_KIND(RC, OBJ_INSTANCE)) {
-            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
+            dfn = dunder_method(vm, p, CODE, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
             if (!NP_IS_UNDEF(dfn)) goto dunder_enter_notcontains;
         }
         bool r;
@@ -4340,7 +4350,7 @@ dispatch:
     }
     CASE(IN) {
         if (NP_IS_KIND(RC, OBJ_INSTANCE)) {
-            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
+            dfn = dunder_method(vm, p, CODE, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
             if (!NP_IS_UNDEF(dfn)) goto dunder_enter_contains;
         }
         bool r;
@@ -4350,7 +4360,7 @@ dispatch:
     }
     CASE(NOTIN) {
         if (NP_IS_KIND(RC, OBJ_INSTANCE)) {
-            dfn = dunder_method(vm, p, code, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
+            dfn = dunder_method(vm, p, CODE, pc, NP_DUNDER_CONTAINS, RC, np_undef(), &dact);
             if (!NP_IS_UNDEF(dfn)) goto dunder_enter_notcontains;
         }
         bool r;
@@ -4452,7 +4462,7 @@ dispatch:
         } else {
             // A user iterator's __next__ that is a plain Python function runs in this loop.
             if (NP_IS_KIND(itv, OBJ_INSTANCE)) {
-                dfn = dunder_method(vm, p, code, pc, NP_DUNDER_NEXT, itv, np_undef(), &dact);
+                dfn = dunder_method(vm, p, CODE, pc, NP_DUNDER_NEXT, itv, np_undef(), &dact);
                 if (!NP_IS_UNDEF(dfn)) goto dunder_enter_next;
             }
             r = np_next(vm, itv, &tmp);
@@ -4575,7 +4585,7 @@ dispatch:
         } else {
             // As in FORITER (the cache entry is the EXTRA word's).
             if (NP_IS_KIND(itv, OBJ_INSTANCE)) {
-                dfn = dunder_method(vm, p, code, pc, NP_DUNDER_NEXT, itv, np_undef(), &dact);
+                dfn = dunder_method(vm, p, CODE, pc, NP_DUNDER_NEXT, itv, np_undef(), &dact);
                 if (!NP_IS_UNDEF(dfn)) goto dunder_enter_next;
             }
             r = np_next(vm, itv, &tmp);
@@ -4883,7 +4893,7 @@ dispatch:
 
     /* ---- modules and classes */
     CASE(IMPORT) {
-        if (!np_import_checked(vm, f->func->proto, NP_AS_STR(K[GET_Bx(i)]), &tmp)) goto error;
+        if (!np_import_checked(vm, f->func->proto, NP_AS_STR(KONST[GET_Bx(i)]), &tmp)) goto error;
         SET_A_TMP();
     }
     CASE(IMPORTFROM) {
@@ -4942,12 +4952,12 @@ dispatch:
     CASE(REGLOAD) {
         // The entry test of a module-level loop with its globals in registers (regload_test):
         // when it holds, the JMP to the loop's plain copy that follows is skipped.
-        if (regload_test(vm, f->func->globals, &RA, GET_B(i), K[GET_C(i)])) pc++;
+        if (regload_test(vm, f->func->globals, &RA, GET_B(i), KONST[GET_C(i)])) pc++;
         DISPATCH();
     }
     CASE(REGSTORE) {
         // Such a loop's write-back (at its exits and in its exception handler).
-        if (!NP_IS_UNDEF(RA) && !np_dict_set_str(vm, f->func->globals, NP_AS_STR(K[GET_C(i)]), RA))
+        if (!NP_IS_UNDEF(RA) && !np_dict_set_str(vm, f->func->globals, NP_AS_STR(KONST[GET_C(i)]), RA))
             goto error;
         DISPATCH();
     }
@@ -5019,13 +5029,13 @@ dispatch:
 
 bad_opcode:
     np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid bytecode: opcode %d at offset %d",
-              (int)GET_OP(i), (int)(pc - code) - 1);
+              (int)GET_OP(i), (int)(pc - CODE) - 1);
     goto error;
 
 binop_slow:
     // A user instance's operator method that is a plain Python function runs in this loop.
     if (NP_IS_KIND(RB, OBJ_INSTANCE)) {
-        dfn = dunder_method(vm, p, code, pc, NP_FRAME_BINOP + (int)bop, RB, RC, &dact);
+        dfn = dunder_method(vm, p, CODE, pc, NP_FRAME_BINOP + (int)bop, RB, RC, &dact);
         if (UNLIKELY(NP_IS_KIND(dfn, OBJ_NATIVE))) {
             // A native method (native_dunder): called here; NotImplemented goes on to the
             // reflected method as np_binop would.
@@ -5088,7 +5098,7 @@ compare_slow:
     // A user instance's comparison method that is a plain Python function runs in this loop
     // (after a fused EQJ... the JMPIF then tests the result R[A] as an instruction of its own).
     if (NP_IS_KIND(RB, OBJ_INSTANCE)) {
-        dfn = dunder_method(vm, p, code, pc, NP_FRAME_COMPARE + (int)cop, RB, RC, &dact);
+        dfn = dunder_method(vm, p, CODE, pc, NP_FRAME_COMPARE + (int)cop, RB, RC, &dact);
         if (UNLIKELY(NP_IS_KIND(dfn, OBJ_NATIVE))) {
             // A native method (native_dunder), as in binop_slow.
             NpValue dargs2[2] = {RB, RC};
@@ -5184,13 +5194,13 @@ do_call:
         // Construct a plain user instance inline so __init__ runs in this loop.
         NpType *t = NP_AS_TYPE(callee);
         // The class's __init__ is cached per call site under (type, class epoch).
-        NpInlineCache *c = p->icache ? &p->icache[call_at - code] : NULL;
+        NpInlineCache *c = p->icache ? &p->icache[call_at - CODE] : NULL;
         NpValue init;
         if (c && c->key == t && c->guard == vm->class_epoch) {
             init = c->value;
         } else {
             init = np_type_lookup(t, vm->s_init);
-            if ((c = icache_at(vm, p, code, call_at + 1)))
+            if ((c = icache_at(vm, p, CODE, call_at + 1)))
                 *c = (NpInlineCache){.key = t, .guard = vm->class_epoch, .value = init};
         }
         if (NP_IS_KIND(init, OBJ_FUNCTION) &&
@@ -5357,10 +5367,8 @@ gen_resume_charged : {
     g->state = NP_GEN_RUNNING;
     f = nf;
     p = gp;
-    code = gp->code;
-    pc = code + nf->pc;
+    pc = CODE + nf->pc;
     R = g->regs;
-    K = gp->consts;
     SAFEPOINT();
     DISPATCH();
 }
@@ -5376,7 +5384,7 @@ gen_suspend : {
         // a safe point).
         CHARGE(1);
         RA = np_none();
-        pc = code + g->pc;
+        pc = CODE + g->pc;
         f->yf_resumed = GET_OP(i) == OP_YIELDFROM;
         SAFEPOINT();
         DISPATCH();
@@ -5392,7 +5400,7 @@ gen_suspend_undrained : {
         // (None sent, the budget charged 1 without reaching a check, a safe point).
         if (!NP_LIMITS_OFF) vm->tick--;
         RA = np_none();
-        pc = code + g->pc;
+        pc = CODE + g->pc;
         f->yf_resumed = GET_OP(i) == OP_YIELDFROM;
         SAFEPOINT();
         DISPATCH();
@@ -5423,7 +5431,7 @@ gen_item:
     if (GET_OP(i) == OP_YIELDFROM) {
         // The delegate yielded: this generator yields the same item, and resuming it re-runs
         // the YIELDFROM (g->yf is still the delegate).
-        f->gen->pc = (uint32_t)(pc - code) - 1;
+        f->gen->pc = (uint32_t)(pc - CODE) - 1;
         goto gen_suspend;
     }
     if (GET_OP(i) == OP_CALL) {
@@ -5650,7 +5658,7 @@ error:
         np_set_context(vm, vm->exc);
 error_trace:
     tb_mark = NP_AS_EXC(vm->exc)->ntb;
-    add_trace(vm, p, instr_index(code, pc));
+    add_trace(vm, p, instr_index(CODE, pc));
     goto unwind;
 reraise:
     if (!NP_IS_EXC(vm->exc)) {
@@ -5661,20 +5669,20 @@ reraise:
 unwind:
     for (;;) {
         NpValue exc = vm->exc;
-        if (!(NP_AS_EXC(exc)->hdr.flags & NP_EXC_UNCATCHABLE) || writeback_handler(p, code, pc)) {
+        if (!(NP_AS_EXC(exc)->hdr.flags & NP_EXC_UNCATCHABLE) || writeback_handler(p, CODE, pc)) {
             // An uncatchable exception (a limit) runs only the handlers that write a
             // module-level loop's registers back to the globals (writeback_handler): the REPL
             // and the host see the globals as the loop left them.
             bool unc = NP_AS_EXC(exc)->hdr.flags & NP_EXC_UNCATCHABLE;
-            uint32_t idx = instr_index(code, pc);
+            uint32_t idx = instr_index(CODE, pc);
             for (uint32_t h = 0; h < p->nhandlers; h++) {
                 NpHandlerEntry *he = &p->handlers[h];
                 if (idx >= he->start && idx < he->end &&
-                    (!unc || GET_OP(code[he->handler]) == OP_REGSTORE)) {
+                    (!unc || GET_OP(CODE[he->handler]) == OP_REGSTORE)) {
                     finish_tb(exc, tb_mark);
                     R[he->reg] = exc;
                     vm->exc = np_undef();
-                    pc = code + he->handler;
+                    pc = CODE + he->handler;
                     DISPATCH();
                 }
             }
@@ -5697,7 +5705,7 @@ unwind:
                 finish_tb(exc, tb_mark);
                 convert_stopiteration(vm);
                 tb_mark = 0;
-                add_trace(vm, p, instr_index(code, pc));
+                add_trace(vm, p, instr_index(CODE, pc));
             }
         } else {
             np_stack_pop(vm, f->regs);
@@ -5711,6 +5719,6 @@ unwind:
         LOAD_FRAME();
         // A `yield from` whose delegate ran in this loop (gen_resume) has no delegate any more.
         if (resumed_here && f->gen && GET_OP(pc[-1]) == OP_YIELDFROM) f->gen->yf = np_undef();
-        add_trace(vm, p, instr_index(code, pc));
+        add_trace(vm, p, instr_index(CODE, pc));
     }
 }
