@@ -4380,37 +4380,48 @@ dispatch:
         DISPATCH();
     }
     CASE(JMPIF) {
-        int t = fast_truth(RA);
-        if (UNLIKELY(t < 0)) {
-            bool bt;
-            if (!np_truthy(vm, RA, &bt)) goto error;
-            t = bt;
-        }
-        if (t) {
-            int sj = GET_sBx(i);
-            if (sj < 0) {
-                CHARGE(-sj);
-                SAFEPOINT();
+        NpValue v = RA;
+        // A bool or int branches on its value at once (fast_truth's first case, taken out so
+        // that GCC does not materialise fast_truth's 0/1/-1 and test that).
+        if (LIKELY(v.tag == NP_T_BOOL || v.tag == NP_T_INT)) {
+            if (!v.u.i) DISPATCH();
+        } else {
+            int t = fast_truth(v);
+            if (UNLIKELY(t < 0)) {
+                bool bt;
+                if (!np_truthy(vm, v, &bt)) goto error;
+                t = bt;
             }
-            pc += sj;
+            if (!t) DISPATCH();
         }
+        int sj = GET_sBx(i);
+        if (sj < 0) {
+            CHARGE(-sj);
+            SAFEPOINT();
+        }
+        pc += sj;
         DISPATCH();
     }
     CASE(JMPIFNOT) {
-        int t = fast_truth(RA);
-        if (UNLIKELY(t < 0)) {
-            bool bt;
-            if (!np_truthy(vm, RA, &bt)) goto error;
-            t = bt;
-        }
-        if (!t) {
-            int sj = GET_sBx(i);
-            if (sj < 0) {
-                CHARGE(-sj);
-                SAFEPOINT();
+        NpValue v = RA;
+        // (As JMPIF.)
+        if (LIKELY(v.tag == NP_T_BOOL || v.tag == NP_T_INT)) {
+            if (v.u.i) DISPATCH();
+        } else {
+            int t = fast_truth(v);
+            if (UNLIKELY(t < 0)) {
+                bool bt;
+                if (!np_truthy(vm, v, &bt)) goto error;
+                t = bt;
             }
-            pc += sj;
+            if (t) DISPATCH();
         }
+        int sj = GET_sBx(i);
+        if (sj < 0) {
+            CHARGE(-sj);
+            SAFEPOINT();
+        }
+        pc += sj;
         DISPATCH();
     }
 
