@@ -291,7 +291,7 @@ static bool logging_caller(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     }
     const NpFrame *fr = &vm->frames[found];
     const NpProto *p = fr->func->proto;
-    uint32_t idx = fr->pc > 0 ? fr->pc - 1 : 0;
+    uint32_t idx = np_frame_pc(fr) > 0 ? np_frame_pc(fr) - 1 : 0;
     if (idx > 0 && idx < p->ncode && GET_OP(p->code[idx]) == OP_EXTRA)
         idx--;
     int64_t line = p->lines && idx < p->ncode ? p->lines[idx] : p->firstline;

@@ -78,7 +78,7 @@ static int gen_run(NpVM *vm, NpGenerator *g, NpValue send, bool throwing, NpValu
     if (!f) return -1;
     bool at_yf = g->state == NP_GEN_SUSPENDED && g->pc < g->func->proto->ncode &&
                  GET_OP(g->func->proto->code[g->pc]) == OP_YIELDFROM;
-    f->pc = g->pc;
+    f->pc = g->func->proto->code + g->pc;
     // A throw at a pending YIELDFROM is raised by that instruction (for the traceback line
     // and the exception table), as if it had just run.
     if (throwing && at_yf) f->pc++;

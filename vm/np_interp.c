@@ -2189,10 +2189,10 @@ _Static_assert(sizeof(NpValue) == 16, "REG_AT scales a register operand by 16");
     do {                                                                                          \
         f = &vm->frames[vm->nframes - 1];                                                         \
         p = f->func->proto;                                                                       \
-        pc = CODE + f->pc;                                                                        \
+        pc = f->pc;                                                                               \
         R = f->regs;                                                                              \
     } while (0)
-#define SAVE_PC() (f->pc = (uint32_t)(pc - CODE))
+#define SAVE_PC() (f->pc = pc)
 
 // Charges the budget [n] units; the slow path checks the limits every NP_CHECK_INTERVAL.
 #if NP_LIMITS_OFF
@@ -3715,7 +3715,7 @@ dispatch:
         vm->nframes--;                                                                            \
         f--;                                                                                      \
         p = f->func->proto;                                                                       \
-        pc = CODE + f->pc;                                                                        \
+        pc = f->pc;                                                                               \
         R = f->regs;                                                                              \
         R[rr] = rv_;                                                                              \
         SAFEPOINT();                                                                              \
@@ -5369,7 +5369,7 @@ gen_resume_charged : {
     NpProto *gp = g->func->proto;
     if (g->state == NP_GEN_SUSPENDED) {
         g->regs[g->resume_reg] = tmp;
-        nf->pc = g->pc;
+        nf->pc = gp->code + g->pc;
         nf->yf_resumed = g->at_yf;
     }
     nf->gen = g;
@@ -5378,7 +5378,7 @@ gen_resume_charged : {
     g->state = NP_GEN_RUNNING;
     f = nf;
     p = gp;
-    pc = CODE + nf->pc;
+    pc = nf->pc;
     R = g->regs;
     SAFEPOINT();
     DISPATCH();

@@ -109,7 +109,7 @@ static inline NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
     NpFrame *f = &vm->frames[vm->nframes++];
     f->func = fn;
     f->regs = regs;
-    f->pc = 0;
+    f->pc = fn->proto->code;
     f->ret_reg = -1;
     f->special = 0;
     f->gen = NULL;

@@ -334,7 +334,7 @@ TbFrame *np_tb_stack(NpVM *vm, int skip, uint32_t *n)
         NpProto *p = fr->func->proto;
         if (hidden_frame(p))
             continue;
-        uint32_t idx = fr->pc > 0 ? fr->pc - 1 : 0;
+        uint32_t idx = np_frame_pc(fr) > 0 ? np_frame_pc(fr) - 1 : 0;
         if (idx > 0 && idx < p->ncode && GET_OP(p->code[idx]) == OP_EXTRA)
             idx--;
         entries[k].proto = p;

@@ -167,8 +167,10 @@ typedef struct NpFrame {
     NpFunction *func;
     // Register 0 of this frame.
     NpValue *regs;
-    // Index of the next instruction to run in func->proto->code (saved while calling out).
-    uint32_t pc;
+    // The next instruction to run in func->proto->code (saved while calling out): a pointer, so
+    // that the interpreter saves and restores it without the code's base (np_frame_pc gives
+    // the index).
+    const uint32_t *pc;
     // Register of the caller frame that receives the return value.
     int32_t ret_reg;
     union {
@@ -203,6 +205,11 @@ typedef struct NpFrame {
     // and implicit chaining), or UNDEF.
     NpValue handling;
 } NpFrame;
+
+// The index in its code of the next instruction frame [f] runs (its saved pc).
+static inline uint32_t np_frame_pc(const NpFrame *f) {
+    return (uint32_t)(f->pc - f->func->proto->code);
+}
 
 // A segment of the register stack. Frames take their registers from the current segment and
 // start a new one when it is full; segments never move, so pointers to registers (a frame's
