@@ -956,8 +956,13 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
             return false;
         v = type_lookup(tt, name);
         // `C.__call__(args)`, `hasattr(int, '__call__')`: type's __call__, which calls the class.
+        // `type.__call__` itself is unbound: its first argument is the class to call.
         if (NP_IS_UNDEF(v) && name_is(name, "__call__")) {
             v = np_call_dunder(vm, tt);
+            if (!NP_IS_UNDEF(v) && t == tt) {
+                *out = v;
+                return true;
+            }
             return !NP_IS_UNDEF(v) && np_bind_method(vm, v, obj, out);
         }
         if (NP_IS_UNDEF(v))
