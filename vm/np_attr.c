@@ -1782,6 +1782,8 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
         return np_property_del(vm, prop, obj, name);
     if (!NP_IS_UNDEF(prop))
         return np_descr_user_del(vm, prop, obj);
+    if (is_factory_store(obj, name))  // `del d.default_factory` leaves None, as in CPython
+        return dict_factory_store(vm, obj, np_none());
     if ((is_dunder(name) && !instance_dunder_ok(vm, obj, name)) || !writable_object(vm, obj)) {
         if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER) &&
             (!is_dunder(name) || class_dunder_assignable(name))) {
