@@ -1458,6 +1458,11 @@ static int slot_declared(NpVM *vm, NpValue obj, NpStr *name)
     return in ? 1 : 0;
 }
 
+int np_slot_declared(NpVM *vm, NpValue obj, NpStr *name)
+{
+    return slot_declared(vm, obj, name);
+}
+
 // The attribute dict of an instance or exception, created on first use.
 static NpDict *attrs_for_write(NpVM *vm, NpValue obj)
 {
