@@ -157,6 +157,12 @@ typedef struct NpCompiler {
     // `from __future__ import annotations` was seen (the symtable pass sets it): annotations
     // are then stored as their source text, unparsed from the AST, instead of evaluated.
     bool future_annotations;
+    // Pass 1 is inside a comprehension's iterable expression (a count, as they nest), where a
+    // walrus is refused, in nested lambdas and comprehensions too (CPython's rule).
+    int comp_iter_expr;
+    // Pass 1 is visiting a comprehension's `for` target: each name bound there is marked an
+    // iteration variable, and refused if a walrus of the same comprehension bound it first.
+    bool comp_iter_target;
 } NpCompiler;
 
 // A growable list of instruction indexes (pending jumps to patch).

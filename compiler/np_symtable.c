@@ -266,7 +266,35 @@ static void visit_exprs(NpCompiler *c, NpScope *s, const NpExprSeq *seq)
             visit_expr(c, s, seq->items[i]);
 }
 
-// A walrus target: binds in the nearest enclosing non-comprehension scope (PEP 572).
+// Refuses a walrus where CPython's symbol table does, before its value is visited (so the
+// first error reported is CPython's): in a comprehension's iterable expression, rebinding an
+// iteration variable of any enclosing comprehension, or binding from a comprehension in a
+// class body.
+static void check_walrus(NpCompiler *c, NpScope *s, const NpExpr *t)
+{
+    if (c->comp_iter_expr > 0) {
+        npcomp_error(c, t->loc,
+                     "assignment expression cannot be used in a comprehension iterable expression");
+        return;
+    }
+    const char *name = t->u.name.id;
+    NpScope *t_scope = s;
+    for (; is_comp(t_scope); t_scope = t_scope->parent) {
+        NpSymbol *it = npcomp_lookup(t_scope, name);
+        if (it && (it->flags & DEF_COMPITER)) {
+            npcomp_error(c, t->loc,
+                         "assignment expression cannot rebind comprehension iteration variable '%s'",
+                         name);
+            return;
+        }
+    }
+    if (t_scope != s && t_scope->kind == SCOPE_CLASS)
+        npcomp_error(c, t->loc,
+                     "assignment expression within a comprehension cannot be used in a class body");
+}
+
+// A walrus target (checked by check_walrus): binds in the nearest enclosing non-comprehension
+// scope (PEP 572).
 static void visit_walrus_target(NpCompiler *c, NpScope *s, const NpExpr *t)
 {
     const char *name = t->u.name.id;
@@ -274,21 +302,9 @@ static void visit_walrus_target(NpCompiler *c, NpScope *s, const NpExpr *t)
         note(c, s, name, DEF_LOCAL);
         return;
     }
-    NpSymbol *it = npcomp_lookup(s, name);
-    if (it && (it->flags & DEF_COMPITER)) {
-        npcomp_error(c, t->loc,
-                     "assignment expression cannot rebind comprehension iteration variable '%s'",
-                     name);
-        return;
-    }
     NpScope *t_scope = s;
     while (is_comp(t_scope))
         t_scope = t_scope->parent;
-    if (t_scope->kind == SCOPE_CLASS) {
-        npcomp_error(c, t->loc,
-                     "assignment expression within a comprehension cannot be used in a class body");
-        return;
-    }
     int flag = t_scope->kind == SCOPE_MODULE ? DEF_GLOBAL : DEF_NONLOCAL;
     for (NpScope *p = s; p != t_scope; p = p->parent)
         note(c, p, name, flag);
@@ -350,7 +366,9 @@ static void visit_comp(NpCompiler *c, NpScope *s, const NpExpr *e, NpScopeSub su
     const NpComprehensionSeq *g = &e->u.comp.generators;
     if (g->n == 0)
         return;
+    c->comp_iter_expr++;
     visit_expr(c, s, g->items[0]->iter);
+    c->comp_iter_expr--;
     NpScope *cs = new_scope(c, s, SCOPE_FUNCTION, sub, e, name, e->loc.line);
     if (!cs) {
         oom(c);
@@ -360,9 +378,15 @@ static void visit_comp(NpCompiler *c, NpScope *s, const NpExpr *e, NpScopeSub su
     note(c, cs, ".0", DEF_PARAM);
     for (int i = 0; i < g->n && !c->failed; i++) {
         NpComprehension *gen = g->items[i];
-        if (i > 0)
+        if (i > 0) {
+            c->comp_iter_expr++;
             visit_expr(c, cs, gen->iter);
+            c->comp_iter_expr--;
+        }
+        bool outer_target = c->comp_iter_target;
+        c->comp_iter_target = true;
         visit_expr(c, cs, gen->target);
+        c->comp_iter_target = outer_target;
         visit_exprs(c, cs, &gen->ifs);
     }
     // Iteration variables may not be rebound by a walrus (checked when the element is seen).
@@ -412,6 +436,21 @@ static void visit_name(NpCompiler *c, NpScope *s, const NpExpr *e)
     mangle_slot(c, s, (const char **)&((NpExpr *)e)->u.name.id);
     int f = e->u.name.ctx == CTX_LOAD ? DEF_USE
           : e->u.name.ctx == CTX_STORE ? DEF_LOCAL : DEF_LOCAL | DEF_DEL;
+    if (c->comp_iter_target && f == DEF_LOCAL && is_comp(s)) {
+        // A comprehension's iteration variable: refused when a walrus of this comprehension
+        // bound the name first (it then names the enclosing scope's variable).
+        NpSymbol *old = npcomp_lookup(s, e->u.name.id);
+        if (old && (old->flags & (DEF_GLOBAL | DEF_NONLOCAL))) {
+            npcomp_error(c, e->loc,
+                         "comprehension inner loop cannot rebind assignment expression target '%s'",
+                         e->u.name.id);
+            return;
+        }
+        NpSymbol *sym = note(c, s, e->u.name.id, f);
+        if (sym)
+            sym->flags |= DEF_COMPITER;
+        return;
+    }
     note(c, s, e->u.name.id, f);
     // As in CPython, a function that reads `super` gets the implicit `__class__` free variable,
     // a cell of the enclosing class body that BUILDCLASS fills with the new class; zero-argument
@@ -503,6 +542,7 @@ static void visit_expr(NpCompiler *c, NpScope *s, const NpExpr *e)
     switch (e->kind) {
     case EXPR_NAMEDEXPR:
         s->has_walrus = true;
+        check_walrus(c, s, e->u.namedexpr.target);
         visit_expr(c, s, e->u.namedexpr.value);
         if (!c->failed)
             visit_walrus_target(c, s, e->u.namedexpr.target);

@@ -743,13 +743,18 @@ static bool sum_loop(NpVM *vm, NpValue it, NpValue acc, NpValue *out)
     return ok;
 }
 
+// Items sum_quick walks between two budget charges.
+#define SUM_QUICK_CHUNK 4096
+
 // sum() of an exact list or tuple, or of a deque iterated by its own native __iter__, whose
 // items np_sum_fast adds all (ints without overflow, and floats): 1 with the total in
 // *out, walking the items array without an iterator or a sink call per item; -1 when the budget
-// charge fails. 0 with nothing raised and nothing charged when that is not the case or an item is not such a number; the
-// caller then sums from the start the general way (np_sum_fast is pure, so the partial total
-// is simply dropped). The budget is charged as the iterator path charges: one per item, plus
-// one, after the walk (which runs no Python code and is bounded by the array).
+// charge fails. 0 with nothing raised and nothing charged when that is not the case or an item
+// is not such a number; the caller then sums from the start the general way (np_sum_fast is
+// pure, so the partial total is simply dropped, and the charges made so far are given back).
+// The budget is charged as the iterator path charges, one per item plus one, a chunk at a time
+// after the chunk's items are checked: a charge that trips falls inside a run of pure additions
+// where the iterator path's per-item charges would trip too, so a limited run stops as it would.
 static int sum_quick(NpVM *vm, NpValue seq, NpValue acc, NpValue *out)
 {
     const NpValue *items;
@@ -766,10 +771,19 @@ static int sum_quick(NpVM *vm, NpValue seq, NpValue acc, NpValue *out)
     } else if (!NP_IS_KIND(seq, OBJ_INSTANCE) || !nplib_deque_window(vm, seq, &items, &n)) {
         return 0;
     }
-    for (size_t i = 0; i < n; i++)
-        if (!np_sum_fast(acc, items[i], &acc))
-            return 0;
-    if (!np_budget_charge(vm, (int64_t)n + 1))
+    size_t i = 0;
+    while (i < n) {
+        size_t end = n - i > SUM_QUICK_CHUNK ? i + SUM_QUICK_CHUNK : n;
+        for (size_t j = i; j < end; j++)
+            if (!np_sum_fast(acc, items[j], &acc)) {
+                np_budget_set_left(vm, np_budget_left(vm) + (int64_t)i);
+                return 0;
+            }
+        if (!np_budget_charge(vm, (int64_t)(end - i)))
+            return -1;
+        i = end;
+    }
+    if (!np_budget_charge(vm, 1))
         return -1;
     *out = acc;
     return 1;

@@ -78,8 +78,9 @@ static bool in_list(const char *name, const char *const *list)
     return false;
 }
 
-// Resolves encoding name [v] (a str; UNDEF means utf-8).
-static bool find_codec(NpVM *vm, NpValue v, Codec *out)
+// Resolves encoding name [v] (a str; UNDEF means utf-8) for function [fname] (named by a
+// TypeError when [v] is not a str).
+static bool find_codec(NpVM *vm, const char *fname, NpValue v, Codec *out)
 {
     static const char *const utf8[] = {"utf_8", "utf8", "u8", "utf", "cp65001", NULL};
     static const char *const ascii[] = {"ascii", "us_ascii", "646", "us", "cp367", "csascii",
@@ -98,8 +99,8 @@ static bool find_codec(NpVM *vm, NpValue v, Codec *out)
         return true;
     }
     if (!NP_IS_STR(v))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "encode() argument 'encoding' must be str, not %s",
-                         np_type_name(vm, v));
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() argument 'encoding' must be str, not %s",
+                         fname, np_type_name(vm, v));
     char name[40];
     NpStr *s = NP_AS_STR(v);
     norm_name(s, name, sizeof name);
@@ -120,16 +121,17 @@ static bool find_codec(NpVM *vm, NpValue v, Codec *out)
 }
 
 // Resolves error handler name [v] (UNDEF means strict); an unknown name is only an error once
-// an error has to be handled (H_UNKNOWN), as in CPython.
-static bool find_handler(NpVM *vm, NpValue v, Handler *out)
+// an error has to be handled (H_UNKNOWN), as in CPython. [fname] names the function in the
+// TypeError for a [v] that is not a str.
+static bool find_handler(NpVM *vm, const char *fname, NpValue v, Handler *out)
 {
     if (NP_IS_UNDEF(v)) {
         *out = H_STRICT;
         return true;
     }
     if (!NP_IS_STR(v))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "encode() argument 'errors' must be str, not %s",
-                         np_type_name(vm, v));
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() argument 'errors' must be str, not %s",
+                         fname, np_type_name(vm, v));
     const char *n = NP_AS_STR(v)->data;
     *out = strcmp(n, "strict") == 0            ? H_STRICT
            : strcmp(n, "ignore") == 0          ? H_IGNORE
@@ -400,8 +402,8 @@ static bool codec_args(NpVM *vm, const char *fname, int argc, NpValue *argv, NpT
 {
     static const char *const names[] = {"encoding", "errors"};
     NpValue a[2];
-    if (!np_args_bind(vm, fname, argc, argv, kw, names, 2, 2, 0, a) || !find_codec(vm, a[0], c) ||
-        !find_handler(vm, a[1], h))
+    if (!np_args_bind(vm, fname, argc, argv, kw, names, 2, 2, 0, a) || !find_codec(vm, fname, a[0], c) ||
+        !find_handler(vm, fname, a[1], h))
         return false;
     *hname = a[1];
     return true;
@@ -434,7 +436,7 @@ bool nplib_bytes_decode(NpVM *vm, NpValue src, NpValue enc, NpValue errors, NpVa
 {
     Codec c;
     Handler h;
-    return find_codec(vm, enc, &c) && find_handler(vm, errors, &h) &&
+    return find_codec(vm, "str", enc, &c) && find_handler(vm, "str", errors, &h) &&
            decode_bytes(vm, src, c, h, errors, out);
 }
 
@@ -563,7 +565,7 @@ static bool ctor_bytes(NpVM *vm, const char *fname, int argc, NpValue *argv, NpT
         Codec c;
         Handler h;
         NpValue r;
-        if (!find_codec(vm, a[1], &c) || !find_handler(vm, a[2], &h) ||
+        if (!find_codec(vm, fname, a[1], &c) || !find_handler(vm, fname, a[2], &h) ||
             !encode_str(vm, NP_AS_STR(src), c, h, a[2], &r))
             return false;
         np_buf_append(b, (const char *)NP_AS_BYTES(r)->data, NP_AS_BYTES(r)->len);

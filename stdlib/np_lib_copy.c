@@ -2,9 +2,11 @@
  * np_lib_copy.c - the `copy` module: copy and deepcopy, written in Nearly Python
  * (stdlib/np_lib_copy.py, embedded at build time). Two natives give the Python part what
  * attribute access does not: _inst_new(cls) makes an instance of a plain user class without
- * calling __init__, and _inst_items(obj) lists an instance's own attributes. The Python part
+ * calling __init__, _inst_items(obj) lists an instance's own attributes and _inst_set(obj,
+ * name, value) sets one on the copy as CPython's reconstruction does. The Python part
  * captures both and deletes them from the module. Capabilities: none (pure computation).
  */
+#include "np_descr.h"
 #include "np_interp.h"
 #include "np_lib.h"
 
@@ -55,6 +57,28 @@ bool nplib_copy_inst_items(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     return true;
 }
 
+// _inst_set(obj, name, value): sets one attribute of a copy as CPython's reconstruction does:
+// a slot through np_setattr (the class's __setattr__ runs, as CPython sets slot state with
+// setattr), anything else without the class's hook (CPython updates the copy's __dict__
+// directly, so a frozen dataclass or a logging __setattr__ is not called).
+static bool copy_inst_set(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    if (!np_args_count(vm, "_inst_set", argc, 3, 3))
+        return false;
+    if (!NP_IS_KIND(argv[0], OBJ_INSTANCE) || !NP_IS_STR(argv[1]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot copy this object");
+    NpStr *name = NP_AS_STR(argv[1]);
+    int slot = np_slot_declared(vm, argv[0], name);
+    if (slot == -2)
+        return false;
+    if (!(slot == 1 ? np_setattr(vm, argv[0], name, argv[2])
+                    : np_setattr_plain(vm, argv[0], name, argv[2])))
+        return false;
+    *out = np_none();
+    return true;
+}
+
 static const char copy_src[] =
 #include "np_lib_copy_py.h"
     ;
@@ -64,6 +88,7 @@ static bool copy_init(NpVM *vm, NpModuleObj *mod)
     static const NpMethodDef natives[] = {
         {"_inst_new", nplib_copy_inst_new, 0},
         {"_inst_items", nplib_copy_inst_items, 0},
+        {"_inst_set", copy_inst_set, 0},
         {NULL, NULL, 0},
     };
     for (const NpMethodDef *d = natives; d->name; d++) {

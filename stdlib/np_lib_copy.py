@@ -39,7 +39,7 @@ def _special(x, name):
         return None
 
 
-def copy(x, _inst_new_=_inst_new, _inst_items_=_inst_items):
+def copy(x, _inst_new_=_inst_new, _inst_items_=_inst_items, _inst_set_=_inst_set):
     cls = type(x)
     if _is_atomic(x) or cls is tuple or cls is frozenset:
         return x
@@ -56,11 +56,12 @@ def copy(x, _inst_new_=_inst_new, _inst_items_=_inst_items):
         return x.copy()
     y = _inst_new_(cls)
     for k, v in _inst_items_(x):
-        setattr(y, k, v)
+        _inst_set_(y, k, v)
     return y
 
 
-def deepcopy(x, memo=None, _nil=[], _inst_new_=_inst_new, _inst_items_=_inst_items):
+def deepcopy(x, memo=None, _nil=[], _inst_new_=_inst_new, _inst_items_=_inst_items,
+             _inst_set_=_inst_set):
     if memo is None:
         memo = {}
     d = id(x)
@@ -125,7 +126,7 @@ def deepcopy(x, memo=None, _nil=[], _inst_new_=_inst_new, _inst_items_=_inst_ite
             y = _inst_new_(cls)
             memo[d] = y
             for k, v in _inst_items_(x):
-                setattr(y, k, deepcopy(v, memo))
+                _inst_set_(y, k, deepcopy(v, memo))
     if y is not x:
         memo[d] = y
         _keep_alive(x, memo)
@@ -148,4 +149,4 @@ def _keep_alive(x, memo):
         memo[id(memo)] = [x]
 
 
-del _inst_new, _inst_items
+del _inst_new, _inst_items, _inst_set

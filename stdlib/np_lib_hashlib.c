@@ -74,9 +74,26 @@ static const HashInfo *hash_lookup(NpVM *vm, NpValue name) {
     return NULL;
 }
 
+// True when the buffer index of context [ctx] (algorithm [h]) lies inside its block buffer.
+// Nettle's update and digest write at block[index] without checking it, and a state bytes
+// value can come from a script (`h._state = b'...'`) or from a saved store, so every state
+// read back is checked; the other fields are plain numbers (any value only changes the digest).
+static bool hash_ctx_valid(const HashInfo *h, const HashCtx *ctx) {
+    switch (h->alg) {
+    case ALG_MD5: return ctx->md5.index < sizeof ctx->md5.block;
+    case ALG_SHA1: return ctx->sha1.index < sizeof ctx->sha1.block;
+    case ALG_SHA224:
+    case ALG_SHA256: return ctx->sha256.index < sizeof ctx->sha256.block;
+    case ALG_SHA384:
+    case ALG_SHA512: return ctx->sha512.index < sizeof ctx->sha512.block;
+    }
+    return false;
+}
+
 // Copies the context of algorithm [h] out of state bytes [v] into [ctx]; TypeError for anything
-// that is not a state this module made for it. Saved VM state keeps no bytes values, so a hash
-// object loaded from a store holds an unsaved-value marker there: its use raises what it was.
+// that is not a state of the right size with a buffer index in range (hash_ctx_valid). A hash
+// object loaded from a store that predates saved bytes values holds an unsaved-value marker
+// there: its use raises what it was.
 static bool hash_state(NpVM *vm, const HashInfo *h, NpValue v, HashCtx *ctx) {
     const uint8_t *p;
     size_t n;
@@ -84,6 +101,7 @@ static bool hash_state(NpVM *vm, const HashInfo *h, NpValue v, HashCtx *ctx) {
     if (!np_bytes_view(v, &p, &n) || n != h->ctx_size)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "invalid hash state");
     memcpy(ctx, p, n);
+    if (!hash_ctx_valid(h, ctx)) return np_raisef(vm, NP_TYPE_TYPEERROR, "invalid hash state");
     return true;
 }
 

@@ -662,8 +662,20 @@ static bool io_sio_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     return true;
 }
 
+// _c_named(cls): io's StringIO and BytesIO stand for CPython's C types _io.StringIO and
+// _io.BytesIO: messages name them so (NP_TF_CTYPE_NAME; their __module__ is '_io').
+static bool io_c_named(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    if (argc != 1 || !NP_IS_TYPE(argv[0]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: expected a class");
+    NP_AS_TYPE(argv[0])->tflags |= NP_TF_CTYPE_NAME;
+    *out = np_none();
+    return true;
+}
+
 static const NpMethodDef io_natives[] = {
     {"_sio_methods", io_sio_methods, 0},
+    {"_c_named", io_c_named, 0},
     {"_inst_new", nplib_copy_inst_new, 0},
     {"_inst_items", nplib_copy_inst_items, 0},
     {NULL, NULL, 0},

@@ -190,6 +190,8 @@ class TextIOBase(IOBase):
 
 
 class StringIO(TextIOBase):
+    __module__ = '_io'
+
     def __init__(self, initial_value="", newline="\n"):
         if initial_value is None:
             initial_value = ""
@@ -308,7 +310,10 @@ SEEK_END = 2
 
 class BytesIO(BufferedIOBase):
     # An in-memory binary stream over a bytearray: writes go at the position (overwriting,
-    # padding with zero bytes past the end), reads come from the position.
+    # padding with zero bytes past the end), reads come from the position. Named _io.BytesIO,
+    # as CPython's C type (so is StringIO).
+    __module__ = '_io'
+
     def __init__(self, initial_bytes=b""):
         if initial_bytes is None:
             initial_bytes = b""
@@ -451,3 +456,8 @@ class BytesIO(BufferedIOBase):
         if size < len(self._buf):
             del self._buf[size:]
         return size
+
+
+_c_named(StringIO)
+_c_named(BytesIO)
+del _c_named

@@ -1837,6 +1837,11 @@ static bool new_str(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, N
     if ((!NP_IS_UNDEF(a[1]) || !NP_IS_UNDEF(a[2])) && np_is_byteslike(a[0]))
         return nplib_bytes_decode(vm, a[0], a[1], a[2], out);
     if (!NP_IS_UNDEF(a[1]) || !NP_IS_UNDEF(a[2])) {
+        // CPython converts encoding and errors before it looks at the object.
+        for (int i = 1; i < 3; i++)
+            if (!NP_IS_UNDEF(a[i]) && !NP_IS_STR(a[i]))
+                return np_raisef(vm, NP_TYPE_TYPEERROR, "str() argument '%s' must be str, not %s",
+                                 names[i], np_type_name(vm, a[i]));
         if (NP_IS_STR(a[0]))
             return np_raisef(vm, NP_TYPE_TYPEERROR, "decoding str is not supported");
         return np_raisef(vm, NP_TYPE_TYPEERROR,

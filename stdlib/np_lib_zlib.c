@@ -5,7 +5,7 @@
  * value is taken modulo 2**32, so any int continues a checksum; data is bytes or bytearray),
  * and the one-shot compress(data, /, level=-1, wbits=15) and decompress(data, /, wbits=15,
  * bufsize=16384), raising the Python half's zlib.error, and the streams under the Python half's
- * compressobj()/decompressobj() classes (_stream_new, _deflate, _inflate: a z_stream kept in an
+ * compressobj()/decompressobj() classes (_stream_new, _deflate, _inflate, _stream_copy: a z_stream kept in an
  * NpCData whose finalizer ends it). zlib's own state is allocated through the VM's accounting (zl_alloc), the
  * output grows through np_mem_realloc and every output chunk is charged to the budget, so a
  * decompression bomb stops at the memory limit with MemoryError. Pure computation, no
@@ -345,10 +345,11 @@ static bool zl_decompress(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
 // in their `_s` attribute as an NpCData, whose finalizer ends the stream): the z_stream (its
 // internal state allocated through zl_alloc, so charged), whether it deflates, whether it has
 // ended (deflate finished by flush(), or inflate reached the stream's end) and a copy of zdict
-// for inflate's Z_NEED_DICT.
+// for inflate's Z_NEED_DICT. [released] says CPython would have ended the stream already
+// (deflate finished, or a Decompress.flush() that reached the end), so copy() refuses it.
 typedef struct ZlStream {
     z_stream zs;
-    bool deflating, ended;
+    bool deflating, ended, released;
     uint8_t *zdict;
     size_t zdict_len;
 } ZlStream;
@@ -482,7 +483,7 @@ static bool zl_deflate_native(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, Np
     zs->avail_out = 0;
     if (err == Z_STREAM_END && mode == Z_FINISH) {
         deflateEnd(zs);
-        st->ended = true;
+        st->ended = st->released = true;
     } else if (err != Z_OK && err != Z_BUF_ERROR) {
         zl_drop(vm, &o);
         if (err == Z_MEM_ERROR) return np_raisef(vm, NP_TYPE_MEMORYERROR, "Out of memory while %s", what);
@@ -544,6 +545,7 @@ static bool zl_inflate_native(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, Np
     zs->avail_in = 0;
     if (err == Z_STREAM_END) {
         st->ended = true;
+        st->released |= finish;
     } else if (err != Z_OK && err != Z_BUF_ERROR) {
         zl_drop(vm, &o);
         if (err == Z_MEM_ERROR) return np_raisef(vm, NP_TYPE_MEMORYERROR, "Out of memory while %s", what);
@@ -560,6 +562,51 @@ static bool zl_inflate_native(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, Np
     return true;
 }
 
+// _stream_copy(s), bound to the module: Compress.copy and Decompress.copy, a new stream in
+// the state of [s] (deflateCopy/inflateCopy, whose state is allocated through zl_alloc, so
+// charged), as an NpCData. A stream CPython would have ended raises its ValueError.
+static bool zl_stream_copy(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    (void)kw;
+    if (argc != 2) return np_raisef(vm, NP_TYPE_TYPEERROR, "_stream_copy: 1 argument");
+    ZlStream *src = zs_of(vm, argv[1]);
+    if (!src) return false;
+    if (src->released) return np_raisef(vm, NP_TYPE_VALUEERROR, "Inconsistent stream state");
+    // The copy's state is a fixed size (deflate's window and tables): a constant charge.
+    if (!np_budget_charge(vm, 64)) return false;
+    ZlStream *st = np_mem_realloc(vm, NULL, 0, sizeof *st);
+    if (!st) return false;
+    memset(st, 0, sizeof *st);
+    st->deflating = src->deflating;
+    st->ended = src->ended;
+    if (src->zdict) {
+        st->zdict = np_mem_realloc(vm, NULL, 0, src->zdict_len);
+        if (!st->zdict) {
+            np_mem_realloc(vm, st, sizeof *st, 0);
+            return false;
+        }
+        memcpy(st->zdict, src->zdict, src->zdict_len);
+        st->zdict_len = src->zdict_len;
+    }
+    int err = st->deflating ? deflateCopy(&st->zs, &src->zs) : inflateCopy(&st->zs, &src->zs);
+    if (err != Z_OK) {
+        if (st->zdict) np_mem_realloc(vm, st->zdict, st->zdict_len, 0);
+        np_mem_realloc(vm, st, sizeof *st, 0);
+        if (err == Z_MEM_ERROR)
+            return np_raisef(vm, NP_TYPE_MEMORYERROR, "Can't allocate memory for %s object",
+                             src->deflating ? "compression" : "decompression");
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "Inconsistent stream state");
+    }
+    NpCData *c = (NpCData *)np_alloc_obj(vm, sizeof(NpCData), OBJ_CDATA, vm->types[NP_TYPE_OBJECT]);
+    if (!c) {
+        zs_finalize(vm, st);
+        return false;
+    }
+    c->ptr = st;
+    c->finalize = zs_finalize;
+    *out = np_obj(&c->hdr);
+    return true;
+}
+
 static const NpMethodDef zlib_natives[] = {
     {"crc32", zl_crc32, 0},
     {"adler32", zl_adler32, 0},
@@ -573,6 +620,7 @@ static const NpMethodDef zlib_bound[] = {
     {"_stream_new", zl_stream_new, 0},
     {"_deflate", zl_deflate_native, 0},
     {"_inflate", zl_inflate_native, 0},
+    {"_stream_copy", zl_stream_copy, 0},
     {NULL, NULL, 0},
 };
 

@@ -1,7 +1,7 @@
 # zlib: the Python half of stdlib/np_lib_zlib.c, whose natives (crc32, adler32, compress and
 # decompress, the last two bound to this module) raise this module's `error`; zlib's
 # constants; compressobj() and decompressobj(), whose objects keep a z_stream of the C half
-# (_stream_new, _deflate, _inflate) in `_s`. ZLIB_VERSION and ZLIB_RUNTIME_VERSION are set by the C half (the headers' and the
+# (_stream_new, _deflate, _inflate, _stream_copy) in `_s`. ZLIB_VERSION and ZLIB_RUNTIME_VERSION are set by the C half (the headers' and the
 # linked library's versions).
 
 __all__ = ["adler32", "compress", "compressobj", "crc32", "decompress", "decompressobj", "error"]
@@ -35,7 +35,7 @@ Z_TREES = 6
 
 
 class Compress:
-    # A compression stream (made by compressobj()); copy() is not provided.
+    # A compression stream (made by compressobj()).
     __module__ = 'zlib'
 
     def __init__(self, stream):
@@ -49,11 +49,20 @@ class Compress:
             return b''
         return _deflate(self._s, b'', mode)
 
+    def copy(self):
+        return Compress(_stream_copy(self._s))
+
+    def __copy__(self):
+        return self.copy()
+
+    def __deepcopy__(self, memo, /):
+        return self.copy()
+
 
 class Decompress:
     # A decompression stream (made by decompressobj()): unused_data holds the bytes after the
     # end of the compressed stream, unconsumed_tail the input a max_length left unread, eof
-    # whether the stream's end was reached. copy() is not provided.
+    # whether the stream's end was reached.
     __module__ = 'zlib'
 
     def __init__(self, stream):
@@ -84,6 +93,19 @@ class Decompress:
             raise ValueError("length must be greater than zero")
         data = self.unconsumed_tail
         return self._keep(data, _inflate(self._s, data, 0, True))
+
+    def copy(self):
+        other = Decompress(_stream_copy(self._s))
+        other.unused_data = self.unused_data
+        other.unconsumed_tail = self.unconsumed_tail
+        other.eof = self.eof
+        return other
+
+    def __copy__(self):
+        return self.copy()
+
+    def __deepcopy__(self, memo, /):
+        return self.copy()
 
 
 def _as_int(v):

@@ -956,8 +956,13 @@ static bool getattr_type(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
             return false;
         v = type_lookup(tt, name);
         // `C.__call__(args)`, `hasattr(int, '__call__')`: type's __call__, which calls the class.
+        // `type.__call__` itself is unbound: its first argument is the class to call.
         if (NP_IS_UNDEF(v) && name_is(name, "__call__")) {
             v = np_call_dunder(vm, tt);
+            if (!NP_IS_UNDEF(v) && t == tt) {
+                *out = v;
+                return true;
+            }
             return !NP_IS_UNDEF(v) && np_bind_method(vm, v, obj, out);
         }
         if (NP_IS_UNDEF(v))
@@ -1453,6 +1458,11 @@ static int slot_declared(NpVM *vm, NpValue obj, NpStr *name)
     return in ? 1 : 0;
 }
 
+int np_slot_declared(NpVM *vm, NpValue obj, NpStr *name)
+{
+    return slot_declared(vm, obj, name);
+}
+
 // The attribute dict of an instance or exception, created on first use.
 static NpDict *attrs_for_write(NpVM *vm, NpValue obj)
 {
@@ -1777,6 +1787,8 @@ bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name)
         return np_property_del(vm, prop, obj, name);
     if (!NP_IS_UNDEF(prop))
         return np_descr_user_del(vm, prop, obj);
+    if (is_factory_store(obj, name))  // `del d.default_factory` leaves None, as in CPython
+        return dict_factory_store(vm, obj, np_none());
     if ((is_dunder(name) && !instance_dunder_ok(vm, obj, name)) || !writable_object(vm, obj)) {
         if (NP_IS_TYPE(obj) && (NP_AS_TYPE(obj)->tflags & NP_TF_USER) &&
             (!is_dunder(name) || class_dunder_assignable(name))) {

@@ -44,6 +44,9 @@ void np_property_set_names(NpVM *vm, NpDict *ns);
 // object.__setattr__ does); properties and the dunder rule still apply (np_attr.c).
 bool np_setattr_plain(NpVM *vm, NpValue obj, NpStr *name, NpValue value);
 bool np_delattr_plain(NpVM *vm, NpValue obj, NpStr *name);
+// 1 when [name] is one of the `__slots__` names of [obj]'s class, 0 when the class has slots
+// without it, -1 when the class takes any name (no `__slots__`), -2 with an exception pending.
+int np_slot_declared(NpVM *vm, NpValue obj, NpStr *name);
 // `vars(obj)`: a copy of a user instance's own attributes as a new dict; TypeError otherwise.
 bool np_vars(NpVM *vm, NpValue obj, NpValue *out);
 

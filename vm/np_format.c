@@ -1559,10 +1559,34 @@ static bool percent_simple(NpVM *vm, NpStr *fmt, const NpValue *args, size_t nar
     return true;
 }
 
+// True when [a] (an object, neither a tuple nor the format's own text type) is subscriptable by
+// key as CPython's `%` asks (its type has mp_subscript): a list, str, bytes, bytearray or range,
+// or a user class with __getitem__ other than collections.deque's own (CPython's deque indexes
+// only as a sequence). Such an argument is the mapping of %(key)s, and its lone-argument use
+// raises no "not all arguments converted".
+static __attribute__((noinline)) bool percent_mapping_arg(NpVM *vm, NpValue a)
+{
+    if (NP_IS_LIST(a) || NP_IS_STR(a) || NP_IS_BYTES(a) || NP_IS_BYTEARRAY(a) ||
+        NP_IS_KIND(a, OBJ_RANGE))
+        return true;
+    if (!(np_typeof(vm, a)->tflags & NP_TF_USER))
+        return false;
+    NpValue fn;
+    if (!np_lookup_special(vm, a, "__getitem__", &fn))
+        return false;
+    if (NP_IS_KIND(fn, OBJ_NATIVE)) {
+        NpType *owner = ((NpNative *)NP_AS_OBJ(fn))->owner;
+        if (owner && strcmp(np_type_cname(owner), "collections.deque") == 0)
+            return false;
+    }
+    return true;
+}
+
 // Starts [pc] for the arguments *[args] of `fmt % args` ([bytes]: a bytes format): a tuple's
 // items are the positional arguments; any other value is the one positional argument, and a
-// dict or a user object that is not a str (nor bytes-like, for a bytes format) is also the
-// mapping for %(key)s. [args] must outlive the evaluation.
+// dict, or an object subscriptable by key that is not a str (nor bytes-like, for a bytes
+// format), is also the mapping for %(key)s (percent_mapping_arg). [args] must outlive the
+// evaluation.
 PERCENT_INLINE void percent_start(Percent *pc, NpVM *vm, const NpValue *args, bool bytes)
 {
     NpValue a = *args;
@@ -1575,7 +1599,7 @@ PERCENT_INLINE void percent_start(Percent *pc, NpVM *vm, const NpValue *args, bo
     pc->args = args;
     pc->nargs = 1;
     bool textlike = NP_IS_STR(a) || (bytes && (NP_IS_BYTES(a) || NP_IS_BYTEARRAY(a)));
-    if (NP_IS_DICT(a) || (NP_IS_OBJ(a) && !textlike && np_typeof(vm, a)->tflags & NP_TF_USER))
+    if (NP_IS_DICT(a) || (NP_IS_OBJ(a) && !textlike && percent_mapping_arg(vm, a)))
         pc->mapping = a;
 }
 

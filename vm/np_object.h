@@ -517,7 +517,8 @@ typedef struct NpBound {
                              // too (vm/np_class.c): allocated as an NpClassType, its instances
                              // start shaped (NP_INST_SHAPED).
 #define NP_TF_CTYPE_NAME 0x8000  // A stdlib Python class standing for one of CPython's C types
-                                 // (collections' deque, OrderedDict, defaultdict): messages name
+                                 // (collections' deque, OrderedDict, defaultdict, hashlib's
+                                 // HASH, io's StringIO and BytesIO): messages name
                                  // it by its dotted C name, as CPython's tp_name
                                  // (np_type_cname). Set on the class itself, never inherited.
 // The most keyword arguments a class statement may pass (they go to a behaviour table's hook).

@@ -46,7 +46,9 @@ enum {
     T_EXT = 0x16,
     T_MODREF = 0x17,
     T_MDICT = 0x18,
-    T_DCLASS = 0x19
+    T_DCLASS = 0x19,
+    T_BYTES = 0x1A,
+    T_BYTEARRAY = 0x1B
 };
 
 static const uint8_t MAGIC[4] = {'N', 'P', 'V', NP_SERIAL_VERSION};
@@ -599,7 +601,9 @@ static bool plain_data(NpVM *vm, NpValue v, int depth) {
     if (v.tag != NP_T_OBJ) return v.tag == NP_T_NONE || v.tag == NP_T_BOOL ||
                                   v.tag == NP_T_INT || v.tag == NP_T_FLOAT;
     NpType *t = NP_OBJ(v)->type;
-    if (t == vm->types[NP_TYPE_STR] || t == vm->types[NP_TYPE_INT]) return true;
+    if (t == vm->types[NP_TYPE_STR] || t == vm->types[NP_TYPE_INT] ||
+        t == vm->types[NP_TYPE_BYTES])
+        return true;
     if (depth > NP_SERIAL_MAX_DEPTH) return false;
     if (t == vm->types[NP_TYPE_TUPLE]) {
         NpTuple *tu = NP_AS_TUPLE(v);
@@ -1089,6 +1093,16 @@ static bool enc_object(Enc *e, NpValue v) {
     return done || enc_marker(e, v, why);
 }
 
+// Writes bytearray [b]: an object (it is mutable, so a second reference to it is a ref).
+static bool enc_bytearray(Enc *e, NpByteArray *b) {
+    bool wrote;
+    if (!enc_begin(e, &b->hdr, &wrote)) return false;
+    if (wrote) return true;
+    bool ok = put_byte(e, T_BYTEARRAY) && put_str(e, (const char *)b->data, b->len);
+    e->depth--;
+    return ok;
+}
+
 static bool enc_value(Enc *e, NpValue v) {
     switch (v.tag) {
     case NP_T_NONE: return put_byte(e, T_NONE);
@@ -1114,6 +1128,11 @@ static bool enc_value(Enc *e, NpValue v) {
         return put_byte(e, T_STR) && put_str(e, s->data, s->len);
     }
     if (t == vm->types[NP_TYPE_INT] && NP_IS_BIGINT(v)) return enc_bigint(e, NP_AS_BIGINT(v));
+    if (t == vm->types[NP_TYPE_BYTES]) {
+        NpBytes *b = NP_AS_BYTES(v);
+        return put_byte(e, T_BYTES) && put_str(e, (const char *)b->data, b->len);
+    }
+    if (t == vm->types[NP_TYPE_BYTEARRAY]) return enc_bytearray(e, NP_AS_BYTEARRAY(v));
     if (t == vm->types[NP_TYPE_LIST]) return enc_container(e, v, T_LIST);
     if (t == vm->types[NP_TYPE_TUPLE]) return enc_container(e, v, T_TUPLE);
     if (t == vm->types[NP_TYPE_DICT] && NP_IS_DICT(v) && !(NP_OBJ(v)->flags & NP_DICT_EXTRA)) {
@@ -1370,6 +1389,25 @@ static bool dec_str(Dec *d, bool marker, NpValue *out) {
     d->p += n;
     if (marker) return marker_new(d->vm, s, out);
     *out = np_obj(&s->hdr);
+    return true;
+}
+
+// A bytes value (T_BYTES), or a bytearray (T_BYTEARRAY: an object, so it takes an index).
+static bool dec_bytes(Dec *d, uint8_t tag, NpValue *out) {
+    size_t n, idx;
+    if (!get_count(d, 1, &n)) return false;
+    if (tag == T_BYTES) {
+        NpBytes *b = np_bytes_new(d->vm, d->p, n);
+        if (!b) return false;
+        *out = np_obj(&b->hdr);
+    } else {
+        NpByteArray *b = np_bytearray_new(d->vm, d->p, n);
+        if (!b) return false;
+        *out = np_obj(&b->hdr);
+        if (!add_ref(d, *out, &idx)) return false;
+        d->done[idx] = 1;
+    }
+    d->p += n;
     return true;
 }
 
@@ -1985,6 +2023,8 @@ static bool dec_value(Dec *d, NpValue *out) {
     }
     case T_STR: return dec_str(d, false, out);
     case T_MARKER: return dec_str(d, true, out);
+    case T_BYTES:
+    case T_BYTEARRAY: return dec_bytes(d, tag, out);
     case T_LIST:
     case T_TUPLE:
     case T_DICT:
@@ -2198,7 +2238,8 @@ static void describe(NpVM *vm, Buf *b, NpValue v, NpObject **open, int depth) {
         return;
     }
     if (v.tag != NP_T_OBJ || NP_OBJ(v)->type == vm->types[NP_TYPE_STR] ||
-        NP_OBJ(v)->type == vm->types[NP_TYPE_INT]) {
+        NP_OBJ(v)->type == vm->types[NP_TYPE_INT] || NP_OBJ(v)->type == vm->types[NP_TYPE_BYTES] ||
+        NP_OBJ(v)->type == vm->types[NP_TYPE_BYTEARRAY]) {
         NpStr *r = np_repr(vm, v);
         if (r) buf_put(b, r->data, r->len);
         else {

@@ -44,6 +44,9 @@
  *                  has-bits 1 default / 2 factory, [default value], [factory value]). Once the
  *                  bases are set the decorator runs on the class again (a marker when the
  *                  dataclasses module is not granted here).
+ *     0x1A bytes   n, n bytes (exact bytes; written by value like a str, so also a dict key or
+ *                  set member)
+ *     0x1B bytearray  n, n bytes; an object (the index is taken), so sharing survives
  * A class whose base, or an instance whose class, decodes to a marker (module not granted)
  * becomes a marker itself.
  *   pairs := n, then n (str value, value)

@@ -803,21 +803,38 @@ static const NpStr *builtin_suggestion(NpVM *vm, const NpStr *name)
     return s;
 }
 
+// True when [msg] is [head] + a name + [tail]; the name's start and length in *at and *len.
+static bool msg_wraps(const NpStr *msg, const char *head, const char *tail, size_t *at,
+                      size_t *len)
+{
+    size_t nh = strlen(head), nt = strlen(tail);
+    if (msg->len <= nh + nt || memcmp(msg->data, head, nh) != 0 ||
+        memcmp(msg->data + msg->len - nt, tail, nt) != 0)
+        return false;
+    *at = nh;
+    *len = msg->len - nh - nt;
+    return true;
+}
+
 // " Did you mean: 'x'?" for an uncaught NameError (CPython's interpreter adds it; traceback.py
-// of 3.11 does not): the name is taken from the message, the candidates are the innermost
-// frame's local names, then the main module's globals (for its own code), then the builtins.
+// of 3.11 does not), also for an empty free variable's ("cannot access free variable ..."; not
+// UnboundLocalError's, which CPython gives no name): the name is taken from the message, the
+// candidates are the innermost frame's local names (never the name itself), then the main
+// module's globals (for its own code), then the builtins.
 static const NpStr *name_error_suggestion(NpVM *vm, NpValue exc, const NpStr *msg, NpStr **name)
 {
     *name = NULL;
-    if (np_typeof(vm, exc) != vm->types[NP_TYPE_NAMEERROR] || msg->len < 20 ||
-        memcmp(msg->data, "name '", 6) != 0 ||
-        memcmp(msg->data + msg->len - 16, "' is not defined", 16) != 0)
+    size_t at, len;
+    if (np_typeof(vm, exc) != vm->types[NP_TYPE_NAMEERROR] ||
+        (!msg_wraps(msg, "name '", "' is not defined", &at, &len) &&
+         !msg_wraps(msg, "cannot access free variable '",
+                    "' where it is not associated with a value in enclosing scope", &at, &len)))
         return NULL;
     NpException *e = NP_AS_EXC(exc);
     const NpProto *p = e->ntb ? e->tb[e->ntb - 1].proto : NULL;
     if (!p)
         return NULL;
-    *name = np_str_new(vm, msg->data + 6, msg->len - 22);
+    *name = np_str_new(vm, msg->data + at, len);
     if (!*name)
         return NULL;
     const NpStr *s = p->regnames ? suggest(*name, p->regnames, p->nregs) : NULL;

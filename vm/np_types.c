@@ -323,6 +323,8 @@ static const char *const ctype_names[][2] = {
     {"OrderedDict", "collections.OrderedDict"},
     {"defaultdict", "collections.defaultdict"},
     {"HASH", "_hashlib.HASH"},
+    {"StringIO", "_io.StringIO"},
+    {"BytesIO", "_io.BytesIO"},
 };
 
 const char *np_type_cname(NpType *t)

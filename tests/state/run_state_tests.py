@@ -497,6 +497,29 @@ def scenario_decimals(nearly, d, timeout):
     return db
 
 
+def scenario_bytes_and_hashes(nearly, d, timeout):
+    """bytes and bytearray values are saved (a shared bytearray stays one object), so hashlib
+    objects, whose state is a bytes value, keep hashing after a restore; a state a store forged
+    (its buffer index past the block) is refused with a TypeError, never handed to Nettle."""
+    db = os.path.join(d, "s.db")
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "import hashlib\nb = b'a\\x00\\xff'\nba = bytearray(b'xy')\n"
+                      "pair = [ba, ba]\nkeys = {b'k': 1, (b't', 2): b'v'}\nfs = frozenset({b'q'})\n"
+                      "h = hashlib.sha256(b'abc')\nm = hashlib.md5(b'part')\n")
+    expect(st == 0, "turn 1: " + out + err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "print(b, pair, pair[0] is pair[1], keys, fs)\n"
+                      "print(h.hexdigest() == hashlib.sha256(b'abc').hexdigest())\n"
+                      "m.update(b'2')\nba.append(65)\n")
+    expect(st == 0 and out == "b'a\\x00\\xff' [bytearray(b'xy'), bytearray(b'xy')] True "
+           "{b'k': 1, (b't', 2): b'v'} frozenset({b'q'})\nTrue\n", "turn 2: " + out + err)
+    st, out, err = sh(nearly, ["run", "--state", db], timeout,
+                      "print(pair, m.hexdigest() == hashlib.md5(b'part2').hexdigest())\n")
+    expect(st == 0 and out == "[bytearray(b'xyA'), bytearray(b'xyA')] True\n",
+           "turn 3: " + out + err)
+    return db
+
+
 def scenario_dataclasses(nearly, d, timeout):
     """User dataclasses and their instances round-trip: the class is saved without what
     @dataclass made and the decorator runs again on load (defaults, factories, field() flags,
@@ -599,6 +622,7 @@ def scenario_datetime_shapes(nearly, d, timeout):
 
 SCENARIOS = [scenario_turns, scenario_shared_and_cyclic, scenario_functions_and_classes,
              scenario_builtin_subclasses, scenario_descriptors, scenario_functions_corrupt, scenario_tampered_function, scenario_corrupt, scenario_module_references, scenario_decimals,
+             scenario_bytes_and_hashes,
              scenario_collections, scenario_lost_bases, scenario_marker_uses, scenario_dataclasses,
              scenario_dataclass_slots, scenario_datetime_shapes,
              scenario_usage]

@@ -1,6 +1,6 @@
 /*
  * test_serial.c - unit tests of the saved-value format (vm/np_serial.c): round trips of every
- * kind, canonical bytes (set order, equal values), shared and cyclic structure, markers, limits,
+ * kind (bytes and bytearray too), canonical bytes (set order, equal values), shared and cyclic structure, markers, limits,
  * and the decoder on truncated and randomly mutated input (it must fail cleanly, never crash).
  */
 #include <stdio.h>
@@ -14,6 +14,8 @@
 
 static int failures;
 static NpVM *vm;
+
+static void refused(const char *bytes, size_t n, const char *what);
 
 #define CHECK(cond, what)                                                                         \
     do {                                                                                          \
@@ -91,6 +93,24 @@ static void test_roundtrips(void) {
     free(data);
     NpList *l = NP_AS_LIST(back);
     CHECK(l->n == 2 && NP_OBJ(l->items[0]) == NP_OBJ(l->items[1]), "sharing kept");
+}
+
+// bytes (by value, also as dict keys and set members) and bytearray (an object: sharing kept)
+// round trip; truncated records are refused.
+static void test_bytes(void) {
+    roundtrip("v = [b'', b'a\\x00\\xff', bytearray(b'xy'), {b'k': b'v', (b't', 1): 2}, {b'a'},"
+              " frozenset({b'q'})]", NULL);
+    NpValue v = eval("a = bytearray(b'z')\nv = [a, a]");
+    uint8_t *data;
+    size_t len;
+    NpValue back;
+    CHECK(np_serial_encode(vm, v, "v", &data, &len) && np_serial_decode(vm, data, len, &back),
+          "bytearray round trip");
+    free(data);
+    NpList *l = NP_AS_LIST(back);
+    CHECK(l->n == 2 && NP_OBJ(l->items[0]) == NP_OBJ(l->items[1]), "bytearray sharing kept");
+    refused("NPV\x02\x1A\x05" "ab", 7, "truncated bytes");
+    refused("NPV\x02\x1B\x09", 6, "truncated bytearray");
 }
 
 static void test_canonical(void) {
@@ -419,6 +439,7 @@ int main(void) {
     test_tampered_functions();
     test_markers_and_limits();
     test_module_dicts();
+    test_bytes();
     test_dataclasses();
     test_decoder_robustness();
     npvm_free(vm);
