@@ -661,6 +661,50 @@ static int accumulate_next(NpVM *vm, NpIter *it, NpValue *out)
     return 1;
 }
 
+// The exact list iterator that accumulate [it] may step itself (nplib_accumulate_drain): when
+// no initial value is pending, there is no function, a running total exists and the source is
+// an exact list iterator that is not done; else NULL.
+static NpIter *accumulate_quick_source(NpIter *it)
+{
+    const NpTuple *st = NP_AS_TUPLE(it->aux);
+    NpValue src = it->src;
+    if (it->done || it->n || !NP_IS_NONE(st->items[0]) || NP_IS_UNDEF(st->items[1]) ||
+        !NP_IS_ITER(src) || (NP_OBJ(src)->type->tflags & NP_TF_USER) ||
+        NP_AS_ITER(src)->ikind != ITER_LIST || NP_AS_ITER(src)->done)
+        return NULL;
+    return NP_AS_ITER(src);
+}
+
+int nplib_accumulate_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out)
+{
+    NpValue self = np_obj(&it->hdr);
+    for (;;) {
+        NpIter *li = accumulate_quick_source(it);
+        if (li) {
+            // Each source item that adds to the total by np_sum_fast (an int or float, never an
+            // object, so the tuple's store needs no barrier) is charged 2, as next() of the
+            // accumulate and of its source charge it. The sinks run no Python code, but one may
+            // append to the source list itself (`l.extend(accumulate(l))`): its length and
+            // items are read again for every item.
+            NpTuple *st = NP_AS_TUPLE(it->aux);
+            NpValue total = st->items[1];
+            const NpList *l = NP_AS_LIST(li->src);
+            while ((size_t)li->i < l->n && np_sum_fast(total, l->items[li->i], out)) {
+                if (!np_budget_charge(vm, 2))
+                    return -1;
+                li->i++;
+                st->items[1] = total = *out;
+                if (!sink(vm, ctx, total))
+                    return 1;
+            }
+        }
+        // The end, the first item, an initial value, a function or any other add or source.
+        int r = np_next(vm, self, out);
+        if (r <= 0 || !sink(vm, ctx, *out))
+            return r;
+    }
+}
+
 // The next item of islice: the source items before the next index to yield are read and
 // dropped (each charged), then that item is yielded and the next index moves on by the step,
 // never past the stop; the islice ends for good once it has read up to the stop or the
