@@ -1233,14 +1233,16 @@ static bool wrapped_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTu
     return bad_state(vm, t->name->data);
 }
 
-// Calling combinations, combinations_with_replacement or permutations (type [t]): with an
-// exact list, tuple or small range and a small int r (or, for permutations, no r or None), the iterator is
-// made here, as the Python wrapper would make it (`pool = tuple(iterable)`, which has no side
-// effect for these, then checks that pass for such an r, then _native); every other call
-// (keywords, another iterable, any other r, which may raise) runs the wrapper. The wrapper's
-// frame, its tuple() and isinstance calls and _native's type lookup cost ~2 300 instructions
-// per iterator, which music_harmony pays 61 000 times.
+// The longest range combo_construct turns into a pool itself.
 #define COMBO_RANGE_MAX 4096
+
+// Calling combinations, combinations_with_replacement or permutations (type [t]): with an
+// exact list, tuple or small range and a small int r (or, for permutations, no r or None),
+// the iterator is made here, as the Python wrapper would make it (`pool = tuple(iterable)`,
+// which has no side effect for these, then checks that pass for such an r, then _native);
+// every other call (keywords, another iterable, any other r, which may raise) runs the
+// wrapper. The wrapper's frame, its tuple() and isinstance calls and _native's type lookup
+// cost ~2 300 instructions per iterator, which music_harmony pays 61 000 times.
 static bool combo_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
                             NpValue *out)
 {
