@@ -49,6 +49,11 @@ bool nplib_deque_window(NpVM *vm, NpValue v, const NpValue **items, size_t *n);
 // np_next_sink for a deque iterator: charges the budget and checks the deque per item as
 // next() does, without np_next's dispatch (the sinks run no Python code).
 int nplib_deque_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out);
+// np_next_sink for an itertools.accumulate iterator (`list(accumulate(weights))`, as
+// random.choices makes its running sums): the items that add by np_sum_fast from an exact list
+// iterator without a function are stepped here, charged as next() charges them; any other item
+// goes through np_next (stdlib/np_lib_itertools.c).
+int nplib_accumulate_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out);
 // Makes a zeroed iterator object of builtin type [tid] and kind [kind].
 NpIter *nplib_iter_new(NpVM *vm, NpBuiltinTypeId tid, NpIterKind kind);
 // Sorts list [l] in place like list.sort(key=[key], reverse=[reverse]); [key] may be None or

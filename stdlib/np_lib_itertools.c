@@ -99,18 +99,17 @@ static bool it_pick(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
            pick(vm, "_pick", argv[0], idx, r, out);
 }
 
-// Advances the indices of combinations ([replace] false) or combinations_with_replacement
-// (true) as CPython does and returns the next tuple, or None when they were the last: the
-// rightmost index below its largest value (i + n - r, or n - 1 with replacement) goes up by one,
-// and the indices after it follow it (counting up, or equal to it with replacement).
-static bool comb_step(NpVM *vm, const char *name, bool replace, int argc, NpValue *argv,
-                      NpTuple *kw, NpValue *out)
+// Advances the indices [idx] (at least [r] items) of combinations ([replace] false) or
+// combinations_with_replacement (true) over [pool] as CPython does and makes the next tuple,
+// or None when they were the last: the rightmost index below its largest value (i + n - r, or
+// n - 1 with replacement) goes up by one, and the indices after it follow it (counting up, or
+// equal to it with replacement). [name] names the native in a bad-state error.
+static inline __attribute__((always_inline)) bool comb_advance(NpVM *vm, const char *name,
+                                                               bool replace, NpValue pool,
+                                                               NpList *idx, size_t r,
+                                                               NpValue *out)
 {
-    NpList *idx;
-    size_t r;
-    if (!step_args(vm, name, argc, argv, kw, &idx, &r))
-        return false;
-    int64_t n = (int64_t)NP_AS_TUPLE(argv[0])->n;
+    int64_t n = (int64_t)NP_AS_TUPLE(pool)->n;
     size_t i = r;
     while (i-- > 0) {
         int64_t v;
@@ -126,7 +125,17 @@ static bool comb_step(NpVM *vm, const char *name, bool replace, int argc, NpValu
     int64_t v = idx->items[i].u.i + 1;
     for (size_t j = i; j < r; j++)
         idx->items[j] = np_int(replace ? v : v++);
-    return pick(vm, name, argv[0], idx, r, out);
+    return pick(vm, name, pool, idx, r, out);
+}
+
+// comb_advance for the natives _comb_next and _cwr_next, their arguments checked first.
+static bool comb_step(NpVM *vm, const char *name, bool replace, int argc, NpValue *argv,
+                      NpTuple *kw, NpValue *out)
+{
+    NpList *idx;
+    size_t r;
+    return step_args(vm, name, argc, argv, kw, &idx, &r) &&
+           comb_advance(vm, name, replace, argv[0], idx, r, out);
 }
 
 // _comb_next(pool, indices, r): the next tuple of combinations (comb_step).
@@ -661,6 +670,50 @@ static int accumulate_next(NpVM *vm, NpIter *it, NpValue *out)
     return 1;
 }
 
+// The exact list iterator that accumulate [it] may step itself (nplib_accumulate_drain): when
+// no initial value is pending, there is no function, a running total exists and the source is
+// an exact list iterator that is not done; else NULL.
+static NpIter *accumulate_quick_source(NpIter *it)
+{
+    const NpTuple *st = NP_AS_TUPLE(it->aux);
+    NpValue src = it->src;
+    if (it->done || it->n || !NP_IS_NONE(st->items[0]) || NP_IS_UNDEF(st->items[1]) ||
+        !NP_IS_ITER(src) || (NP_OBJ(src)->type->tflags & NP_TF_USER) ||
+        NP_AS_ITER(src)->ikind != ITER_LIST || NP_AS_ITER(src)->done)
+        return NULL;
+    return NP_AS_ITER(src);
+}
+
+int nplib_accumulate_drain(NpVM *vm, NpIter *it, NpItemSink sink, void *ctx, NpValue *out)
+{
+    NpValue self = np_obj(&it->hdr);
+    for (;;) {
+        NpIter *li = accumulate_quick_source(it);
+        if (li) {
+            // Each source item that adds to the total by np_sum_fast (an int or float, never an
+            // object, so the tuple's store needs no barrier) is charged 2, as next() of the
+            // accumulate and of its source charge it. The sinks run no Python code, but one may
+            // append to the source list itself (`l.extend(accumulate(l))`): its length and
+            // items are read again for every item.
+            NpTuple *st = NP_AS_TUPLE(it->aux);
+            NpValue total = st->items[1];
+            const NpList *l = NP_AS_LIST(li->src);
+            while ((size_t)li->i < l->n && np_sum_fast(total, l->items[li->i], out)) {
+                if (!np_budget_charge(vm, 2))
+                    return -1;
+                li->i++;
+                st->items[1] = total = *out;
+                if (!sink(vm, ctx, total))
+                    return 1;
+            }
+        }
+        // The end, the first item, an initial value, a function or any other add or source.
+        int r = np_next(vm, self, out);
+        if (r <= 0 || !sink(vm, ctx, *out))
+            return r;
+    }
+}
+
 // The next item of islice: the source items before the next index to yield are read and
 // dropped (each charged), then that item is yielded and the next index moves on by the step,
 // never past the stop; the islice ends for good once it has read up to the stop or the
@@ -824,6 +877,14 @@ static int combo_next(NpVM *vm, NpIter *it, NpValue *out)
         NpTuple *st = NP_AS_TUPLE(it->aux);
         NpValue a[4] = {it->src, st->items[0], r, st->items[1]};
         ok = it->i ? it_perm_next(vm, 4, a, NULL, &res) : it_pick(vm, 3, a, NULL, &res);
+    } else if (it->i && NP_IS_TUPLE(it->src) && NP_IS_LIST(it->aux) &&
+               NP_AS_LIST(it->aux)->n >= (size_t)it->n) {
+        // A later item of combinations or combinations_with_replacement: the state combo_setup
+        // made is stepped here, not through the natives' argument checks (about 80 of the
+        // ~300 instructions an item cost).
+        bool cwr = it->ikind == ITER_CWR;
+        ok = comb_advance(vm, cwr ? "_cwr_next" : "_comb_next", cwr, it->src,
+                          NP_AS_LIST(it->aux), (size_t)it->n, &res);
     } else {
         NpValue a[3] = {it->src, it->aux, r};
         ok = !it->i ? it_pick(vm, 3, a, NULL, &res)
@@ -924,6 +985,20 @@ int nplib_itertools_next(NpVM *vm, NpIter *it, NpValue *out)
     }
 }
 
+// A new iterator of module type [t] and kind [kind] with an empty state.
+static NpIter *iter_alloc(NpVM *vm, NpType *t, int kind)
+{
+    NpIter *it = (NpIter *)np_alloc_obj(vm, sizeof(NpIter), OBJ_ITER, t);
+    if (!it)
+        return NULL;
+    it->ikind = (uint8_t)kind;
+    it->done = false;
+    it->src = np_none();
+    it->aux = np_none();
+    it->i = it->n = it->step = 0;
+    return it;
+}
+
 // A new iterator of module type [t] (one of iter_type_names), its kind read from the type's
 // position in the module's "_iter_types" tuple; or NULL with TypeError for any other type.
 static NpIter *iter_of_type(NpVM *vm, NpValue t, const char *fname)
@@ -937,15 +1012,7 @@ static NpIter *iter_of_type(NpVM *vm, NpValue t, const char *fname)
             if (name->data[0] != iter_type_names[k][0] || name->len != strlen(iter_type_names[k]) ||
                 memcmp(name->data, iter_type_names[k], name->len) != 0)
                 continue;
-            NpIter *it = (NpIter *)np_alloc_obj(vm, sizeof(NpIter), OBJ_ITER, NP_AS_TYPE(t));
-            if (!it)
-                return NULL;
-            it->ikind = (uint8_t)iter_type_kinds[k];
-            it->done = false;
-            it->src = np_none();
-            it->aux = np_none();
-            it->i = it->n = it->step = 0;
-            return it;
+            return iter_alloc(vm, NP_AS_TYPE(t), iter_type_kinds[k]);
         }
     }
     bad_state(vm, fname);
@@ -1166,6 +1233,66 @@ static bool wrapped_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTu
     return bad_state(vm, t->name->data);
 }
 
+// The longest range combo_construct turns into a pool itself.
+#define COMBO_RANGE_MAX 4096
+
+// Calling combinations, combinations_with_replacement or permutations (type [t]): with an
+// exact list, tuple or small range and a small int r (or, for permutations, no r or None),
+// the iterator is made here, as the Python wrapper would make it (`pool = tuple(iterable)`,
+// which has no side effect for these, then checks that pass for such an r, then _native);
+// every other call (keywords, another iterable, any other r, which may raise) runs the
+// wrapper. The wrapper's frame, its tuple() and isinstance calls and _native's type lookup
+// cost ~2 300 instructions per iterator, which music_harmony pays 61 000 times.
+static bool combo_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                            NpValue *out)
+{
+    bool perm = t->name->data[0] == 'p';
+    int kind = perm ? ITER_PERMUTATIONS : t->name->len == 12 ? ITER_COMBINATIONS : ITER_CWR;
+    NpValue src = argc >= 1 ? argv[0] : np_undef();
+    bool list = NP_IS_LIST(src) && NP_OBJ(src)->type == vm->types[NP_TYPE_LIST];
+    bool tuple = NP_IS_TUPLE(src) && NP_OBJ(src)->type == vm->types[NP_TYPE_TUPLE];
+    // A range of at most COMBO_RANGE_MAX ints (`combinations(range(4), 2)`); a longer one takes
+    // the wrapper, whose tuple() raises as CPython's when it does not fit.
+    const NpRange *rg = NP_IS_KIND(src, OBJ_RANGE) ? (const NpRange *)NP_AS_OBJ(src) : NULL;
+    bool range = rg && !rg->big && rg->len >= 0 && rg->len <= COMBO_RANGE_MAX;
+    bool plain_r = argc == 2 && small_count(argv[1]);
+    bool no_r = perm && (argc == 1 || (argc == 2 && NP_IS_NONE(argv[1])));
+    if ((kw && kw->n) || !(list || tuple || range) || !(plain_r || no_r))
+        return wrapped_construct(vm, t, argc, argv, kw, out);
+    NpValue pool = src;
+    if (!tuple) {
+        size_t n = list ? NP_AS_LIST(src)->n : (size_t)rg->len;
+        if (!np_charge_items(vm, n))
+            return false;
+        NpTuple *pt = list ? np_tuple_from(vm, NP_AS_LIST(src)->items, n) : np_tuple_new(vm, n);
+        if (!pt)
+            return false;
+        if (range) {
+            for (size_t k = 0; k < n; k++)
+                pt->items[k] = np_int(rg->start + (int64_t)k * rg->step);
+        }
+        pool = np_obj(&pt->hdr);
+    }
+    NpValue r = no_r ? np_int((int64_t)NP_AS_TUPLE(pool)->n) : np_int(argv[1].u.i);
+    if (!np_push_root(vm, pool))
+        return false;
+    NpIter *it = iter_alloc(vm, t, kind);
+    bool ok = it && np_push_root(vm, np_obj(&it->hdr));
+    if (ok) {
+        ok = combo_setup(vm, it, pool, r);
+        np_pop_roots(vm, 1);
+        *out = np_obj(&it->hdr);
+    }
+    np_pop_roots(vm, 1);
+    return ok;
+}
+
+// True when type [t] is named [name].
+static bool named(const NpType *t, const char *name)
+{
+    return t->name->len == strlen(name) && memcmp(t->name->data, name, t->name->len) == 0;
+}
+
 // _as_type(type, wrapper): makes calling the native iterator type [type] run the Python
 // function [wrapper] (wrapped_construct), so the module's name is the type itself, as in
 // CPython (isinstance(x, itertools.count), type(x) is itertools.count); returns the type.
@@ -1180,7 +1307,12 @@ static bool it_as_type(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     NpStr *key = np_intern_cstr(vm, "__np_make__");
     if (!key || !np_dict_set_str(vm, t->dict, key, argv[1]))
         return false;
-    t->construct = wrapped_construct;
+    // combinations, combinations_with_replacement and permutations make the common calls
+    // themselves (combo_construct).
+    t->construct = named(t, "combinations") || named(t, "combinations_with_replacement") ||
+                           named(t, "permutations")
+                       ? combo_construct
+                       : wrapped_construct;
     *out = argv[0];
     return true;
 }

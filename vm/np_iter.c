@@ -855,6 +855,8 @@ int np_next_sink(NpVM *vm, NpValue it, NpItemSink sink, void *ctx, NpValue *out)
     if (NP_IS_ITER(it) && NP_AS_ITER(it)->ikind == ITER_STR && !is_user(it) &&
         !NP_AS_ITER(it)->done)
         return str_drain(vm, NP_AS_ITER(it), sink, ctx, out);
+    if (NP_IS_ITER(it) && NP_AS_ITER(it)->ikind == ITER_ACCUMULATE && !is_user(it))
+        return nplib_accumulate_drain(vm, NP_AS_ITER(it), sink, ctx, out);
     if (NP_IS_ITER(it) && NP_AS_ITER(it)->ikind == ITER_SET && !is_user(it) &&
         !NP_AS_ITER(it)->done)
         return set_drain(vm, NP_AS_ITER(it), sink, ctx, out);
