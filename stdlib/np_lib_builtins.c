@@ -1441,7 +1441,9 @@ static NpStr *attr_name(NpVM *vm, NpValue v)
                   "not supported in Nearly Python", np_type_name(vm, v));
         return NULL;
     }
-    return np_intern_str(vm, NP_AS_STR(v));
+    // (A name that is already interned, such as a literal, skips the call.)
+    NpStr *s = NP_AS_STR(v);
+    return (s->hdr.flags & NP_STR_INTERNED) ? s : np_intern_str(vm, s);
 }
 
 static bool bi_getattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
