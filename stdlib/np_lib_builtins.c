@@ -783,8 +783,13 @@ static bool bi_sum(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     if (NPLIB_NPOS(argc, kw) == 0 && argc <= 2)
         return np_raisef(vm, NP_TYPE_TYPEERROR,
                          "sum() takes at least 1 positional argument (0 given)");
-    if (!np_args_bind(vm, "sum", argc, argv, kw, names, 2, 2, 1, a))
+    // (`sum(xs)`, the usual call, skips the binder: ~70 instructions.)
+    if (argc == 1 && (!kw || kw->n == 0)) {
+        a[0] = argv[0];
+        a[1] = np_undef();
+    } else if (!np_args_bind(vm, "sum", argc, argv, kw, names, 2, 2, 1, a)) {
         return false;
+    }
     NpValue acc = NP_IS_UNDEF(a[1]) ? np_int(0) : a[1];
     if (NP_IS_STR(acc))
         return np_raisef(vm, NP_TYPE_TYPEERROR,
