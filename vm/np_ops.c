@@ -422,8 +422,9 @@ static bool unhashable(NpVM *vm, NpValue v)
 
 // np_hash's class memo (np_class_memo_get) for a user class: None when it defines neither
 // __hash__ nor __eq__ (a NamedTuple, a plain class: its instances hash as their layout does,
-// without the two lookups), or its __hash__ when that is a Python function of its MRO (called
-// straight away). Absent otherwise (unhashable classes, other callables).
+// without the two lookups), or its __hash__ when that is a Python function or an unbound native
+// (a frozen dataclass's) of its MRO (called straight away). Absent otherwise (unhashable
+// classes, other callables).
 static const char HASH_MEMO[] = "hash: plain or __hash__";
 
 // Calls the user __hash__ [fn] of [v] and converts its result as CPython does.
@@ -480,7 +481,11 @@ static bool hash_user(NpVM *vm, NpValue v, int64_t *out)
     if (np_lookup_special(vm, v, "__hash__", &fn) && !builtin_slot_first(vm, v, "__hash__")) {
         if (NP_IS_NONE(fn))
             return unhashable(vm, v);
-        if (NP_IS_KIND(fn, OBJ_FUNCTION))
+        // (An unbound native, such as a dataclass's generated __hash__, is the class dict's
+        // own value as a function is, so it stays reachable while the memo holds; a
+        // staticmethod's trampoline is made anew at each lookup and bound, so it is not kept.)
+        if (NP_IS_KIND(fn, OBJ_FUNCTION) ||
+            (NP_IS_KIND(fn, OBJ_NATIVE) && NP_IS_UNDEF(((NpNative *)NP_AS_OBJ(fn))->self)))
             np_class_memo_put(vm, NP_OBJ(v)->type, HASH_MEMO, fn);
         return call_user_hash(vm, fn, v, out);
     }
