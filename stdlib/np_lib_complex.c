@@ -76,9 +76,10 @@ static bool cx_c99(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 //
 // A complex the natives make is packed (NP_INST_PACKED, CxPacked): its two floats follow the
 // NpInstance and it has no attribute dict, so it is 48 bytes, is made without np_instance_new
-// and is a leaf for the collector (vm/np_gc.c is_leaf). Python code that reads self._r gets
-// the parts through the native __getattr__ (cx_unpack), which gives the instance its dict; from
-// then on the dict holds the parts (as in decimal's DecPacked) and the natives read the dict.
+// and is a leaf for the collector (vm/np_gc.c is_leaf). Python code (complex, cmath) gets
+// the parts with the native _split; an attribute _r or _i is missing (as in CPython) unless
+// the instance was given its dict: vm/np_serial.c asks __np_unpack__ (cx_unpack) for it before
+// saving the instance; from then on the dict holds the parts and the natives read the dict.
 typedef struct CxPacked {
     NpInstance inst;
     double re, im;
@@ -209,8 +210,9 @@ static bool cx_args(NpVM *vm, const char *name, int want, int argc, NpTuple *kw)
     return true;
 }
 
-// Operator [op] of self (argv[0]) and the operand argv[1], or the Python method.
-static bool cx_binary(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+// Operator [op] of self (argv[0]) and the operand argv[1], or the Python method. (Inlined into
+// each operator's native, so [op] is a constant there.)
+static inline __attribute__((always_inline)) bool cx_binary(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double a, b, c, d, re, im;
     if (!cx_args(vm, cx_op_names[op], 1, argc, kw)) return false;
     if (!cx_self(argv[0], &a, &b) || !cx_operand(argv[1], &c, &d))
@@ -435,18 +437,13 @@ static bool cx_split(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     return true;
 }
 
-// complex.__getattr__(self, name), reached only for names the instance and its class lack: a
-// packed complex gets its attribute dict with _r and _i (as __init__ stores them), then its
-// attribute [name] is returned, or the AttributeError of a missing attribute. (vm/np_serial.c
-// asks it for "__getattr__" to have the dict before saving an instance.)
+// complex.__np_unpack__(self) (hidden from scripts: an `__np_` name), asked by vm/np_serial.c
+// before it saves an instance: a packed complex gets the attribute dict __init__ would have
+// made, with _r and _i, so it is saved as the Python code's instances are.
 static bool cx_unpack(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
-    if (!np_args_nokw(vm, "__getattr__", kw) || !np_args_count(vm, "__getattr__", argc, 2, 2))
+    if (!np_args_nokw(vm, "__np_unpack__", kw) || !np_args_count(vm, "__np_unpack__", argc, 1, 1))
         return false;
-    if (!NP_IS_STR(argv[1]))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "attribute name must be string, not '%s'",
-                         np_type_name(vm, argv[1]));
     NpValue self = argv[0];
-    NpStr *name = NP_AS_STR(argv[1]);
     NpInstance *o = NP_IS_KIND(self, OBJ_INSTANCE) ? (NpInstance *)NP_AS_OBJ(self) : NULL;
     if (o && (o->hdr.flags & NP_INST_PACKED) && !o->dict) {
         const CxPacked *p = (const CxPacked *)o;
@@ -456,11 +453,7 @@ static bool cx_unpack(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
             if (!key || !np_setattr(vm, self, key, np_float(parts[k]))) return false;
         }
     }
-    NpValue v = o && o->dict ? np_dict_get_str(o->dict, name) : np_undef();
-    if (NP_IS_UNDEF(v))
-        return np_raisef(vm, NP_TYPE_ATTRIBUTEERROR, "'%s' object has no attribute '%s'",
-                         np_type_name(vm, self), name->data);
-    *out = v;
+    *out = np_none();
     return true;
 }
 
@@ -556,7 +549,7 @@ static const NpMethodDef complex_methods[] = {
     {"__truediv__", cx_truediv, 0}, {"__abs__", cx_abs, 0},   {"__neg__", cx_neg, 0},
     {"__pow__", cx_pow, 0},         {"__rtruediv__", cx_rtruediv, 0},
     {"__eq__", cx_eq, 0},           {"__ne__", cx_ne, 0},     {"__hash__", cx_hash, 0},
-    {"__bool__", cx_bool, 0},       {"__pos__", cx_pos, 0},   {"__getattr__", cx_unpack, 0},
+    {"__bool__", cx_bool, 0},       {"__pos__", cx_pos, 0},   {"__np_unpack__", cx_unpack, 0},
     {NULL, NULL, 0},
 };
 

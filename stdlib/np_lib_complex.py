@@ -293,10 +293,17 @@ class complex:
     def _readonly(self, value):
         raise AttributeError('readonly attribute')
 
-    # The getters are natives (stdlib/np_lib_complex.c cx_real, cx_imag).
-    real = property(_real, _readonly)
-    imag = property(_imag, _readonly)
-    del _readonly
+    def _get_real(self):
+        return _real(self)
+
+    def _get_imag(self):
+        return _imag(self)
+
+    # Python getters (which GETATTR's inline cache runs as frames of the loop) of the natives
+    # _real and _imag (stdlib/np_lib_complex.c cx_real, cx_imag).
+    real = property(_get_real, _readonly)
+    imag = property(_get_imag, _readonly)
+    del _get_real, _get_imag, _readonly
 
     def conjugate(self):
         r, i = _split(self)
