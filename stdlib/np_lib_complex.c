@@ -4,8 +4,11 @@
  * in np_lib_pure.c's table. Both get one native, _hypot: C's hypot, which CPython's complex abs()
  * and cmath use (math.hypot computes differently and can differ in the last bit); cmath also gets
  * _c99, C99's complex functions (Annex G special values) for arguments with an infinite or nan
- * part. _install puts the hot arithmetic methods of complex (+ - * / both ways, unary -, abs,
- * small integral powers) on the class as natives, with the Python methods as their fallback.
+ * part. _install puts the hot methods of complex (+ - * / both ways, unary - and +, abs, small
+ * integral powers, ==, !=, hash, bool, conjugate) on the class as natives, with the Python
+ * methods as their fallback, and makes cx_construct its constructor: the values the natives make
+ * are packed (CxPacked: two doubles after the instance, no attribute dict), read by the Python
+ * code through _split, and by cmath's through its own _split.
  */
 #include <complex.h>
 #include <float.h>
@@ -75,15 +78,17 @@ static bool cx_c99(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 // operations, so results are the same to the bit.
 //
 // A complex the natives make is packed (NP_INST_PACKED, CxPacked): its two floats follow the
-// NpInstance and it has no attribute dict, so it is 48 bytes, is made without np_instance_new
-// and is a leaf for the collector (vm/np_gc.c is_leaf). Python code (complex, cmath) gets
-// the parts with the native _split; an attribute _r or _i is missing (as in CPython) unless
-// the instance was given its dict: vm/np_serial.c asks __np_unpack__ (cx_unpack) for it before
-// saving the instance; from then on the dict holds the parts and the natives read the dict.
+// NpInstance and it has no attribute dict, so it is one 64-byte pool block, is made without
+// np_instance_new and is a leaf for the collector (vm/np_gc.c is_leaf). Python code (complex,
+// cmath) gets the parts with the native _split; an attribute _r or _i is missing (as in
+// CPython) unless the instance was given its dict: vm/np_serial.c and copy's _inst_items ask
+// __np_unpack__ (cx_unpack) for it first; from then on the dict holds the parts and the natives
+// read the dict.
 typedef struct CxPacked {
     NpInstance inst;
     double re, im;
 } CxPacked;
+_Static_assert(sizeof(CxPacked) == 64, "a packed complex is one 64-byte pool block");
 
 static bool cx_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
                          NpValue *out);

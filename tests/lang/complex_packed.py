@@ -106,3 +106,17 @@ vals = [complex(i, -i) for i in range(2000)]
 for i, v in enumerate(vals):
     acc = acc + v * 1j - v / (i + 1)
 print(acc, sum(vals), len({v for v in vals}), sorted(vals, key=abs)[:3])
+
+# copy and deepcopy of packed values and of subclass instances.
+import copy
+
+
+class T(complex):
+    pass
+
+
+t = T(1, 2)
+t.tag = 'x'
+print(copy.copy(z), copy.deepcopy(z), copy.deepcopy([z, z, t]), copy.copy(t), copy.copy(t).tag)
+print(copy.copy(z) == z, copy.deepcopy({'k': [1j, -1j]}), copy.copy(z) + 1, hash(copy.copy(z)) == hash(z))
+print(hasattr(z, 'real'), hasattr(z, 'foo'), T(3, 4) + 1, T(3, 4).conjugate())
