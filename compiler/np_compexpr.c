@@ -271,8 +271,12 @@ static bool plain_add(NpFuncState *fs, const NpExpr *node)
 // ADDCATMID... ADDCATEND: their intermediate results live only in the chain's temporary, so
 // a str built from exact strs grows in place there instead of being copied by each + (an
 // owned str, vm/np_strbuild.h).
+static bool compile_complex_fold(NpFuncState *fs, const NpExpr *e, int target);
+
 static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
 {
+    if (compile_complex_fold(fs, e, target))
+        return;
     int n = 0;
     const NpExpr *x = e;
     while (x->kind == EXPR_BINOP) {
@@ -352,6 +356,8 @@ static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
 static void compile_unary(NpFuncState *fs, const NpExpr *e, int target)
 {
     NpValue v;
+    if (compile_complex_fold(fs, e, target))
+        return;
     if (e->u.unaryop.op != UNARY_NOT && npcomp_fold(fs, e, &v)) {
         load_const(fs, v, target);
         return;
@@ -596,15 +602,62 @@ static bool compile_super_method(NpFuncState *fs, const NpExpr *func, int base)
 // `3j`: Nearly has no complex constants, so an imaginary literal is the call complex(0.0, 3.0)
 // of the builtin complex (a Nearly Python class made on first use by vm/np_exc.c
 // np_builtin_missing), loaded by the name "<complex>", which no global can shadow.
-static void compile_imag(NpFuncState *fs, const NpExpr *e, int target)
+// The call complex(re, im) of the builtin (the hidden global "<complex>") into [target], for
+// the source of [e] (an imaginary literal or a folded expression around one).
+static void compile_complex(NpFuncState *fs, const NpExpr *e, double re, double im, int target)
 {
     int base = base_for(fs, target);
     npcomp_emit_abx(fs, OP_GETGLOBAL, base, npcomp_const_name(fs, "<complex>"));
-    load_const(fs, np_float(0.0), npcomp_reserve(fs, 1));
-    load_const(fs, np_float(e->u.constant.f), npcomp_reserve(fs, 1));
+    load_const(fs, np_float(re), npcomp_reserve(fs, 1));
+    load_const(fs, np_float(im), npcomp_reserve(fs, 1));
     fs->curline = e->loc.line;
     npcomp_emit_abc(fs, OP_CALL, base, 2, 0);
     finish_base(fs, base, target);
+}
+
+static void compile_imag(NpFuncState *fs, const NpExpr *e, int target)
+{
+    compile_complex(fs, e, 0.0, e->u.constant.f, target);
+}
+
+// True when [e] is an imaginary literal; its value goes to *im.
+static bool imag_literal(const NpExpr *e, double *im)
+{
+    if (e->kind != EXPR_CONSTANT || e->u.constant.kind != CONST_IMAG)
+        return false;
+    *im = e->u.constant.f;
+    return true;
+}
+
+// `-2j`, `+2j`, `1 + 2j`, `-1.5 - 2j`: an imaginary literal under a unary sign, or added to
+// or subtracted from a folded float or int of at most 53 bits (not a bool), is the one call
+// complex(re, im) with the parts the operators would compute from complex(0.0, im): -z negates
+// both parts, x + z is (x + 0.0, 0.0 + im) and x - z is (x - 0.0, 0.0 - im), so signed zeros
+// come out as they do at run time. False for anything else.
+static bool compile_complex_fold(NpFuncState *fs, const NpExpr *e, int target)
+{
+    double im, x;
+    NpValue v;
+    if (e->kind == EXPR_UNARYOP && (e->u.unaryop.op == UNARY_USUB || e->u.unaryop.op == UNARY_UADD) &&
+        imag_literal(e->u.unaryop.operand, &im)) {
+        bool neg = e->u.unaryop.op == UNARY_USUB;
+        compile_complex(fs, e, neg ? -0.0 : 0.0, neg ? -im : im, target);
+        return true;
+    }
+    if (e->kind != EXPR_BINOP || (e->u.binop.op != BINOP_ADD && e->u.binop.op != BINOP_SUB) ||
+        !imag_literal(e->u.binop.right, &im) || !npcomp_fold(fs, e->u.binop.left, &v))
+        return false;
+    if (NP_IS_FLOAT(v))
+        x = v.u.f;
+    else if (NP_IS_INT(v) && v.u.i <= (INT64_C(1) << 53) && v.u.i >= -(INT64_C(1) << 53))
+        x = (double)v.u.i;
+    else
+        return false;
+    if (e->u.binop.op == BINOP_ADD)
+        compile_complex(fs, e, x + 0.0, 0.0 + im, target);
+    else
+        compile_complex(fs, e, x - 0.0, 0.0 - im, target);
+    return true;
 }
 
 static bool has_starred(const NpExprSeq *elts);

@@ -55,7 +55,7 @@ def _pair(z):
     # (real, imag) floats of an argument: a complex, int or float, or an object with
     # __complex__ or __float__.
     if isinstance(z, complex):
-        return z._r, z._i
+        return _split(z)
     if isinstance(z, (int, float)):
         return float(z), 0.0
     if hasattr(z, '__complex__'):
@@ -276,8 +276,7 @@ def _nonfinite(name, x, y):
 def _evaluate(name, z):
     # Function [name] of _TABLE at z, as a complex.
     if isinstance(z, complex):
-        x = z._r
-        y = z._i
+        x, y = _split(z)
     else:
         x, y = _pair(z)
     if x - x != 0.0 or y - y != 0.0:

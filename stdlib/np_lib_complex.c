@@ -4,8 +4,11 @@
  * in np_lib_pure.c's table. Both get one native, _hypot: C's hypot, which CPython's complex abs()
  * and cmath use (math.hypot computes differently and can differ in the last bit); cmath also gets
  * _c99, C99's complex functions (Annex G special values) for arguments with an infinite or nan
- * part. _install puts the hot arithmetic methods of complex (+ - * / both ways, unary -, abs,
- * small integral powers) on the class as natives, with the Python methods as their fallback.
+ * part. _install puts the hot methods of complex (+ - * / both ways, unary - and +, abs, small
+ * integral powers, ==, !=, hash, bool, conjugate) on the class as natives, with the Python
+ * methods as their fallback, and makes cx_construct its constructor: the values the natives make
+ * are packed (CxPacked: two doubles after the instance, no attribute dict), read by the Python
+ * code through _split, and by cmath's through its own _split.
  */
 #include <complex.h>
 #include <float.h>
@@ -65,27 +68,33 @@ static bool cx_c99(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 
 /* ---------------------------------------------------------------- arithmetic fast path */
 
-// The hot arithmetic methods of complex (+, -, *, / with a complex, int or float, and abs) are
-// natives installed over the Python ones by _install (np_lib_complex.py keeps those as
-// _slow_<name>). A native computes only when the receiver is an instance of the complex class
-// itself (a user class named complex with object as its only base, its attributes the floats
-// _r and _i as __init__ stores them) and the operand is a float, a small int or such an
-// instance; anything else (subclasses, bools, big ints, other types, a state a script broke)
-// goes to the Python method, which has every rule and error. The formulas are the Python
-// ones, in the same order of operations, so results are the same to the bit.
+// The hot methods of complex (+, -, *, / with a complex, int or float, abs, ==, hash, bool,
+// real/imag) are natives installed over the Python ones by _install (np_lib_complex.py keeps
+// those as _slow_<name>). A native computes only when the receiver is an instance of the
+// complex class itself (the class whose constructor is cx_construct: _install sets it, and a
+// subclass gets the ordinary constructor) and the operand is a float, a small int or such an
+// instance; anything else (subclasses, bools, big ints, other types) goes to the Python method,
+// which has every rule and error. The formulas are the Python ones, in the same order of
+// operations, so results are the same to the bit.
+//
+// A complex the natives make is packed (NP_INST_PACKED, CxPacked): its two floats follow the
+// NpInstance and it has no attribute dict, so it is one 64-byte pool block, is made without
+// np_instance_new and is a leaf for the collector (vm/np_gc.c is_leaf). Python code (complex,
+// cmath) gets the parts with the native _split; an attribute _r or _i is missing (as in
+// CPython) unless the instance was given its dict: vm/np_serial.c and copy's _inst_items ask
+// __np_unpack__ (cx_unpack) for it first; from then on the dict holds the parts and the natives
+// read the dict.
+typedef struct CxPacked {
+    NpInstance inst;
+    double re, im;
+} CxPacked;
+_Static_assert(sizeof(CxPacked) == 64, "a packed complex is one 64-byte pool block");
 
-// The parts of [v] into re/im when it is a plain complex of type [t] (see above). Only _r
-// and _i can be its keys (__slots__), set in that order by __init__.
-static inline bool cx_parts(NpValue v, const NpType *t, double *re, double *im) {
-    if (!NP_IS_KIND(v, OBJ_INSTANCE)) return false;
-    const NpInstance *o = (const NpInstance *)NP_AS_OBJ(v);
-    if (o->hdr.type != t || !o->dict || o->dict->nentries != 2 || o->dict->n != 2) return false;
-    const NpDictEntry *e = o->dict->entries;
-    if (!NP_IS_FLOAT(e[0].value) || !NP_IS_FLOAT(e[1].value)) return false;
-    *re = e[0].value.u.f;
-    *im = e[1].value.u.f;
-    return true;
-}
+static bool cx_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                         NpValue *out);
+
+// True when [t] is the complex class itself.
+static inline bool cx_class(const NpType *t) { return t->construct == cx_construct; }
 
 // True when the str [key] is the two characters [name].
 static inline bool cx_key_is(NpValue key, const char *name) {
@@ -93,55 +102,66 @@ static inline bool cx_key_is(NpValue key, const char *name) {
            NP_AS_STR(key)->data[1] == name[1];
 }
 
-// The parts of [self] into re/im when it is a plain complex of the complex class: a user class
-// (not shaped) named complex whose MRO is itself and object, its keys _r and _i.
-static bool cx_self(NpValue self, double *re, double *im) {
-    if (!NP_IS_KIND(self, OBJ_INSTANCE)) return false;
-    const NpType *t = NP_AS_OBJ(self)->type;
-    if (!(t->tflags & NP_TF_USER) || (t->tflags & NP_TF_SHAPES) || !t->mro || t->mro->n != 2 ||
-        t->name->len != 7 || memcmp(t->name->data, "complex", 7) != 0 ||
-        !cx_parts(self, t, re, im))
+// The parts of [v] into re/im when it is an instance of the complex class itself: packed, or
+// with the attribute dict __init__ (or cx_unpack) filled with the floats _r and _i in that
+// order. False for anything else (a subclass, another type, a state a script broke).
+static inline bool cx_parts(NpValue v, double *re, double *im) {
+    if (!NP_IS_KIND(v, OBJ_INSTANCE)) return false;
+    const NpInstance *o = (const NpInstance *)NP_AS_OBJ(v);
+    if (!cx_class(o->hdr.type)) return false;
+    if (!o->dict) {
+        if (!(o->hdr.flags & NP_INST_PACKED)) return false;
+        *re = ((const CxPacked *)o)->re;
+        *im = ((const CxPacked *)o)->im;
+        return true;
+    }
+    if (o->dict->nentries != 2 || o->dict->n != 2) return false;
+    const NpDictEntry *e = o->dict->entries;
+    if (!NP_IS_FLOAT(e[0].value) || !NP_IS_FLOAT(e[1].value) || !cx_key_is(e[0].key, "_r") ||
+        !cx_key_is(e[1].key, "_i"))
         return false;
-    const NpDictEntry *e = ((const NpInstance *)NP_AS_OBJ(self))->dict->entries;
-    return cx_key_is(e[0].key, "_r") && cx_key_is(e[1].key, "_i");
+    *re = e[0].value.u.f;
+    *im = e[1].value.u.f;
+    return true;
 }
 
-// The parts of operand [v] of a native on complex class [t]: a float, a small int (not a bool)
-// or a plain complex.
-static bool cx_operand(NpValue v, const NpType *t, double *re, double *im) {
+// The parts of [self] when it is a plain complex (cx_parts).
+static inline bool cx_self(NpValue self, double *re, double *im) {
+    return cx_parts(self, re, im);
+}
+
+// The parts of operand [v] of a native: a float, a small int (not a bool) or a plain complex.
+static inline bool cx_operand(NpValue v, double *re, double *im) {
     if (NP_IS_FLOAT(v)) {
         *re = v.u.f;
         *im = 0.0;
         return true;
     }
     if (NP_IS_INT(v)) {
-        *re = (double)v.u.i;
+        *re = (double)v.u.i;  // rounded to nearest, as float(int) is
         *im = 0.0;
         return true;
     }
-    return cx_parts(v, t, re, im);
+    return cx_parts(v, re, im);
 }
 
-// A new complex re + im j of the class of [self] (a plain complex) into *out, its attributes
-// stored under self's own keys. When self's "no attribute of the class" proof holds, the new
-// instance carries it too (its keys are self's).
-static bool cx_make(NpVM *vm, NpValue self, double re, double im, NpValue *out) {
-    const NpInstance *s = (const NpInstance *)NP_AS_OBJ(self);
-    NpStr *kr = NP_AS_STR(s->dict->entries[0].key);
-    NpStr *ki = NP_AS_STR(s->dict->entries[1].key);
-    bool proof = s->proof_epoch == vm->class_epoch && s->proof_version == s->dict->version;
-    NpValue inst;
-    if (!np_instance_new(vm, s->hdr.type, &inst) || !np_push_root(vm, inst)) return false;
-    NpInstance *o = (NpInstance *)NP_AS_OBJ(inst);
-    NpDict *d = o->dict;
-    bool ok = (np_dict_append_str_quick(vm, d, kr, np_float(re)) >= 0 ||
-               np_dict_store_str(vm, d, kr, np_float(re)) >= 0) &&
-              (np_dict_append_str_quick(vm, d, ki, np_float(im)) >= 0 ||
-               np_dict_store_str(vm, d, ki, np_float(im)) >= 0);
-    np_pop_roots(vm, 1);
-    if (ok && proof && o->proof_epoch == vm->class_epoch) o->proof_version = o->dict->version;
-    *out = inst;
-    return ok;
+// A new packed complex re + im j of the complex class [t] into *out.
+static bool cx_new(NpVM *vm, NpType *t, double re, double im, NpValue *out) {
+    CxPacked *p = (CxPacked *)np_alloc_obj_uninit(vm, sizeof(CxPacked), OBJ_INSTANCE, t);
+    if (!p) return false;
+    p->inst.hdr.flags = NP_INST_PACKED;
+    p->inst.dict = NULL;
+    p->inst.proof_epoch = 0;
+    p->inst.proof_version = 0;
+    p->re = re;
+    p->im = im;
+    *out = np_obj(&p->inst.hdr);
+    return true;
+}
+
+// A new complex re + im j of the class of [self] (a plain complex) into *out.
+static inline bool cx_make(NpVM *vm, NpValue self, double re, double im, NpValue *out) {
+    return cx_new(vm, NP_AS_OBJ(self)->type, re, im, out);
 }
 
 // Calls the Python method _slow_<name> of the receiver's class with the native's arguments.
@@ -160,10 +180,11 @@ static bool cx_slow(NpVM *vm, const char *name, int argc, NpValue *argv, NpTuple
 }
 
 // The operators a binary native computes.
-enum { CX_ADD, CX_RADD, CX_SUB, CX_RSUB, CX_MUL, CX_RMUL, CX_DIV };
+enum { CX_ADD, CX_RADD, CX_SUB, CX_RSUB, CX_MUL, CX_RMUL, CX_DIV, CX_RDIV };
 
 static const char *const cx_op_names[] = {"__add__", "__radd__", "__sub__", "__rsub__",
-                                          "__mul__", "__rmul__", "__truediv__"};
+                                          "__mul__", "__rmul__", "__truediv__",
+                                          "__rtruediv__"};
 
 // a / b by Smith's method, as _divide in np_lib_complex.py; false for a zero divisor.
 static bool cx_divide(double ar, double ai, double br, double bi, double *re, double *im) {
@@ -194,11 +215,12 @@ static bool cx_args(NpVM *vm, const char *name, int want, int argc, NpTuple *kw)
     return true;
 }
 
-// Operator [op] of self (argv[0]) and the operand argv[1], or the Python method.
-static bool cx_binary(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+// Operator [op] of self (argv[0]) and the operand argv[1], or the Python method. (Inlined into
+// each operator's native, so [op] is a constant there.)
+static inline __attribute__((always_inline)) bool cx_binary(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     double a, b, c, d, re, im;
     if (!cx_args(vm, cx_op_names[op], 1, argc, kw)) return false;
-    if (!cx_self(argv[0], &a, &b) || !cx_operand(argv[1], NP_AS_OBJ(argv[0])->type, &c, &d))
+    if (!cx_self(argv[0], &a, &b) || !cx_operand(argv[1], &c, &d))
         return cx_slow(vm, cx_op_names[op], argc, argv, kw, out);
     switch (op) {
     case CX_ADD: re = a + c; im = b + d; break;
@@ -207,8 +229,12 @@ static bool cx_binary(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, Np
     case CX_RSUB: re = c - a; im = d - b; break;
     case CX_MUL: re = a * c - b * d; im = a * d + b * c; break;
     case CX_RMUL: re = c * a - d * b; im = c * b + d * a; break;
-    default:
+    case CX_DIV:
         if (!cx_divide(a, b, c, d, &re, &im))
+            return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "complex division by zero");
+        break;
+    default:
+        if (!cx_divide(c, d, a, b, &re, &im))
             return np_raisef(vm, NP_TYPE_ZERODIVISIONERROR, "complex division by zero");
         break;
     }
@@ -236,6 +262,9 @@ static bool cx_rmul(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
 static bool cx_truediv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
     return cx_binary(vm, CX_DIV, argc, argv, kw, out);
 }
+static bool cx_rtruediv(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return cx_binary(vm, CX_RDIV, argc, argv, kw, out);
+}
 
 // abs(self): C's hypot of the parts; an infinite modulus of finite parts is an OverflowError.
 static bool cx_abs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
@@ -259,14 +288,14 @@ static bool cx_neg(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 
 // The int exponent of a power the native computes: an int, integral float or complex with a
 // zero imaginary part and an integral real part within [-100, 100], as _power's first case.
-static bool cx_small_exponent(NpValue v, const NpType *t, int *n) {
+static bool cx_small_exponent(NpValue v, int *n) {
     double re, im;
     if (NP_IS_INT(v)) {
         if (v.u.i < -100 || v.u.i > 100) return false;
         *n = (int)v.u.i;
         return true;
     }
-    if (!cx_operand(v, t, &re, &im) || im != 0.0 || !(re >= -100.0 && re <= 100.0) ||
+    if (!cx_operand(v, &re, &im) || im != 0.0 || !(re >= -100.0 && re <= 100.0) ||
         re != (double)(int)re)
         return false;
     *n = (int)re;
@@ -284,7 +313,7 @@ static bool cx_pow(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     if (argc > 3)
         return np_raisef(vm, NP_TYPE_TYPEERROR, " expected at most 2 arguments, got %d", argc - 1);
     if (argc < 2 || (kw && kw->n) || (argc == 3 && !NP_IS_NONE(argv[2])) ||
-        !cx_self(argv[0], &xr, &xi) || !cx_small_exponent(argv[1], NP_AS_OBJ(argv[0])->type, &n))
+        !cx_self(argv[0], &xr, &xi) || !cx_small_exponent(argv[1], &n))
         return cx_slow(vm, "__pow__", argc, argv, kw, out);
     double rr = 1.0, ri = 0.0;
     for (int k = n < 0 ? -n : n; k;) {
@@ -324,14 +353,12 @@ static inline bool cx_arg_part(NpValue v, double *part) {
     return true;
 }
 
-// True when [self] is a new instance of the complex class itself (the class cx_self accepts)
-// with no attribute set yet: what complex(...) hands to __init__.
+// True when [self] is a new instance of the complex class itself with its attribute dict and
+// no attribute set yet: what np_user_construct hands to __init__.
 static bool cx_fresh(NpValue self) {
     if (!NP_IS_KIND(self, OBJ_INSTANCE)) return false;
     const NpInstance *o = (const NpInstance *)NP_AS_OBJ(self);
-    const NpType *t = o->hdr.type;
-    return (t->tflags & NP_TF_USER) && !(t->tflags & NP_TF_SHAPES) && t->mro && t->mro->n == 2 &&
-           t->name->len == 7 && memcmp(t->name->data, "complex", 7) == 0 && o->dict &&
+    return cx_class(o->hdr.type) && !(o->hdr.flags & NP_INST_PACKED) && o->dict &&
            o->dict->nentries == 0 && o->dict->n == 0;
 }
 
@@ -376,12 +403,158 @@ static bool cx_conjugate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue
     return cx_make(vm, argv[0], a, -b, out);
 }
 
+// The interned attribute name "_r" or "_i" ([imag]): the names the Python code keeps the parts
+// under.
+static NpStr *cx_part_name(NpVM *vm, bool imag) { return np_intern_cstr(vm, imag ? "_i" : "_r"); }
+
+// Part [imag] of [self]: read directly from a plain complex, else its attribute _r or _i (a
+// subclass instance, whose __init__ stored them), with that attribute's errors.
+static bool cx_part(NpVM *vm, NpValue self, bool imag, NpValue *out) {
+    double re, im;
+    if (cx_parts(self, &re, &im)) {
+        *out = np_float(imag ? im : re);
+        return true;
+    }
+    NpStr *key = cx_part_name(vm, imag);
+    return key && np_getattr(vm, self, key, out);
+}
+
+// _real(z) and _imag(z): the getters of the properties real and imag.
+static bool cx_real(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "real", kw) || !np_args_count(vm, "real", argc, 1, 1)) return false;
+    return cx_part(vm, argv[0], false, out);
+}
+static bool cx_imag(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "imag", kw) || !np_args_count(vm, "imag", argc, 1, 1)) return false;
+    return cx_part(vm, argv[0], true, out);
+}
+
+// _split(z): the tuple (real part, imaginary part) of a complex or complex subclass instance,
+// as the Python code of complex and cmath reads them (z._r, z._i).
+static bool cx_split(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "_split", kw) || !np_args_count(vm, "_split", argc, 1, 1)) return false;
+    NpValue parts[2];
+    if (!cx_part(vm, argv[0], false, &parts[0]) || !cx_part(vm, argv[0], true, &parts[1]))
+        return false;
+    NpTuple *t = np_tuple_from(vm, parts, 2);
+    if (!t) return false;
+    *out = np_obj(&t->hdr);
+    return true;
+}
+
+// complex.__np_unpack__(self) (hidden from scripts: an `__np_` name), asked by vm/np_serial.c
+// before it saves an instance: a packed complex gets the attribute dict __init__ would have
+// made, with _r and _i, so it is saved as the Python code's instances are.
+static bool cx_unpack(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    if (!np_args_nokw(vm, "__np_unpack__", kw) || !np_args_count(vm, "__np_unpack__", argc, 1, 1))
+        return false;
+    NpValue self = argv[0];
+    NpInstance *o = NP_IS_KIND(self, OBJ_INSTANCE) ? (NpInstance *)NP_AS_OBJ(self) : NULL;
+    if (o && (o->hdr.flags & NP_INST_PACKED) && !o->dict) {
+        const CxPacked *p = (const CxPacked *)o;
+        double parts[2] = {p->re, p->im};
+        for (int k = 0; k < 2; k++) {
+            NpStr *key = cx_part_name(vm, k == 1);
+            if (!key || !np_setattr(vm, self, key, np_float(parts[k]))) return false;
+        }
+    }
+    *out = np_none();
+    return true;
+}
+
+// Whether plain complex [self] equals [other] (a float, an int of at most 53 bits, not a bool,
+// or a plain complex) into *same, as the Python __eq__ decides; false for any other operand.
+static bool cx_equal(NpValue self, NpValue other, bool *same) {
+    double a, b, c, d;
+    if (!cx_parts(self, &a, &b)) return false;
+    if (NP_IS_INT(other)) {
+        if (other.u.i > (INT64_C(1) << 53) || other.u.i < -(INT64_C(1) << 53)) return false;
+    } else if (!NP_IS_FLOAT(other) && !NP_IS_KIND(other, OBJ_INSTANCE)) {
+        return false;
+    }
+    if (!cx_operand(other, &c, &d)) return false;
+    *same = a == c && b == d;
+    return true;
+}
+
+// self == other and self != other ([negate]).
+static bool cx_compare(NpVM *vm, const char *name, bool negate, int argc, NpValue *argv,
+                       NpTuple *kw, NpValue *out) {
+    bool same;
+    if (!cx_args(vm, name, 1, argc, kw)) return false;
+    if (!cx_equal(argv[0], argv[1], &same)) return cx_slow(vm, name, argc, argv, kw, out);
+    *out = np_bool(same != negate);
+    return true;
+}
+static bool cx_eq(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return cx_compare(vm, "__eq__", false, argc, argv, kw, out);
+}
+static bool cx_ne(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    return cx_compare(vm, "__ne__", true, argc, argv, kw, out);
+}
+
+// hash(self): the documented numeric hash, hash(re) + 1000003 * hash(im) wrapped to 64 bits,
+// -1 taken as -2.
+static bool cx_hash(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double a, b;
+    if (!cx_args(vm, "__hash__", 0, argc, kw)) return false;
+    if (!cx_self(argv[0], &a, &b)) return cx_slow(vm, "__hash__", argc, argv, kw, out);
+    uint64_t h = (uint64_t)np_float_hash(a) + UINT64_C(1000003) * (uint64_t)np_float_hash(b);
+    int64_t v = (int64_t)h;
+    *out = np_int(v == -1 ? -2 : v);
+    return true;
+}
+
+// bool(self): whether a part is nonzero.
+static bool cx_bool(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double a, b;
+    if (!cx_args(vm, "__bool__", 0, argc, kw)) return false;
+    if (!cx_self(argv[0], &a, &b)) return cx_slow(vm, "__bool__", argc, argv, kw, out);
+    *out = np_bool(a != 0.0 || b != 0.0);
+    return true;
+}
+
+// +self: a new complex with the same parts.
+static bool cx_pos(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out) {
+    double a, b;
+    if (!cx_args(vm, "__pos__", 0, argc, kw)) return false;
+    if (!cx_self(argv[0], &a, &b)) return cx_slow(vm, "__pos__", argc, argv, kw, out);
+    return cx_make(vm, argv[0], a, b, out);
+}
+
+// complex's constructor (the class's construct, set by _install). For the complex class itself
+// and no keywords: complex() and complex(x) or complex(x, y) of floats and small ints make a
+// packed complex with no __init__ call, and complex(z) of a plain complex returns z (as
+// CPython does). Anything else (strs, other types, keywords, a subclass: np_user_construct and
+// __init__, as before) is constructed by np_user_construct, and a plain result is repacked.
+static bool cx_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw,
+                         NpValue *out) {
+    double re = 0.0, im = 0.0, a, b;
+    if (!(kw && kw->n) && argc <= 2 && cx_class(t)) {
+        if (argc == 1 && cx_parts(argv[0], &a, &b)) {
+            *out = argv[0];
+            return true;
+        }
+        if ((argc < 1 || cx_arg_part(argv[0], &re)) && (argc < 2 || cx_arg_part(argv[1], &im)))
+            return cx_new(vm, t, re, im, out);
+    }
+    NpValue v;
+    if (!np_user_construct(vm, t, argc, argv, kw, &v)) return false;
+    if (NP_IS_KIND(v, OBJ_INSTANCE) && ((NpInstance *)NP_AS_OBJ(v))->dict &&
+        cx_parts(v, &re, &im))
+        return cx_new(vm, t, re, im, out);
+    *out = v;
+    return true;
+}
+
 static const NpMethodDef complex_methods[] = {
     {"__init__", cx_init, 0},       {"conjugate", cx_conjugate, 0},
     {"__add__", cx_add, 0},         {"__radd__", cx_radd, 0}, {"__sub__", cx_sub, 0},
     {"__rsub__", cx_rsub, 0},       {"__mul__", cx_mul, 0},   {"__rmul__", cx_rmul, 0},
     {"__truediv__", cx_truediv, 0}, {"__abs__", cx_abs, 0},   {"__neg__", cx_neg, 0},
-    {"__pow__", cx_pow, 0},
+    {"__pow__", cx_pow, 0},         {"__rtruediv__", cx_rtruediv, 0},
+    {"__eq__", cx_eq, 0},           {"__ne__", cx_ne, 0},     {"__hash__", cx_hash, 0},
+    {"__bool__", cx_bool, 0},       {"__pos__", cx_pos, 0},   {"__np_unpack__", cx_unpack, 0},
     {NULL, NULL, 0},
 };
 
@@ -391,6 +564,7 @@ static bool cx_install(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     if (argc != 1 || !NP_IS_TYPE(argv[0]))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: expected a class");
     if (!nplib_add_methods(vm, NP_AS_TYPE(argv[0]), complex_methods)) return false;
+    NP_AS_TYPE(argv[0])->construct = cx_construct;
     *out = np_none();
     return true;
 }
@@ -439,6 +613,9 @@ static bool cm_fast(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
 static const NpMethodDef complex_natives[] = {
     {"_hypot", cx_hypot, 0},
     {"_install", cx_install, 0},
+    {"_real", cx_real, 0},
+    {"_imag", cx_imag, 0},
+    {"_split", cx_split, 0},
     {NULL, NULL, 0},
 };
 
@@ -446,6 +623,7 @@ static const NpMethodDef cmath_natives[] = {
     {"_hypot", cx_hypot, 0},
     {"_c99", cx_c99, 0},
     {"_fast", cm_fast, 0},
+    {"_split", cx_split, 0},
     {NULL, NULL, 0},
 };
 

@@ -122,7 +122,7 @@ def _power(ar, ai, br, bi):
 def _operand(x):
     # (real, imag) of an int, float or complex operand; None for any other type.
     if isinstance(x, complex):
-        return x._r, x._i
+        return _split(x)
     if isinstance(x, (int, float)):
         return float(x), 0.0
     return None
@@ -137,7 +137,7 @@ def _coerce(x, first):
             c = method()
             if not isinstance(c, complex):
                 raise TypeError('__complex__ returned non-complex (type %s)' % type(c).__name__)
-            return c._r, c._i
+            return _split(c)
     if getattr(x, '__float__', None) is not None:
         return float(x), 0.0
     method = getattr(x, '__index__', None)
@@ -290,25 +290,28 @@ class complex:
         self._r = r
         self._i = i
 
-    def _get_real(self):
-        return self._r
-
-    def _get_imag(self):
-        return self._i
-
     def _readonly(self, value):
         raise AttributeError('readonly attribute')
 
+    def _get_real(self):
+        return _real(self)
+
+    def _get_imag(self):
+        return _imag(self)
+
+    # Python getters (which GETATTR's inline cache runs as frames of the loop) of the natives
+    # _real and _imag (stdlib/np_lib_complex.c cx_real, cx_imag).
     real = property(_get_real, _readonly)
     imag = property(_get_imag, _readonly)
     del _get_real, _get_imag, _readonly
 
     def conjugate(self):
-        return complex(self._r, -self._i)
+        r, i = _split(self)
+        return complex(r, -i)
 
     def __repr__(self):
-        r = self._r
-        im = _bare(self._i)
+        r, i = _split(self)
+        im = _bare(i)
         if r == 0.0 and _copysign(1.0, r) > 0.0:
             return im + 'j'
         if im[0] != '-':
@@ -320,127 +323,144 @@ class complex:
     def __format__(self, spec):
         if not spec:
             return repr(self)
-        return _Spec(spec).apply(self._r, self._i)
+        return _Spec(spec).apply(*_split(self))
 
     def __hash__(self):
-        h = (hash(self._r) + _IMAG_HASH * hash(self._i)) & 0xFFFFFFFFFFFFFFFF
+        r, i = _split(self)
+        h = (hash(r) + _IMAG_HASH * hash(i)) & 0xFFFFFFFFFFFFFFFF
         if h >= 1 << 63:
             h -= 1 << 64
         return -2 if h == -1 else h
 
     def __eq__(self, other):
+        r, i = _split(self)
         if isinstance(other, int) and not isinstance(other, bool):
-            return self._i == 0.0 and self._r == other
+            return i == 0.0 and r == other
         p = _operand(other)
         if p is None:
             return NotImplemented
-        return self._r == p[0] and self._i == p[1]
+        return r == p[0] and i == p[1]
 
     def __ne__(self, other):
         same = self.__eq__(other)
         return same if same is NotImplemented else not same
 
     def __bool__(self):
-        return self._r != 0.0 or self._i != 0.0
+        r, i = _split(self)
+        return r != 0.0 or i != 0.0
 
     def __pos__(self):
-        return complex(self._r, self._i)
+        return complex(*_split(self))
 
     def __neg__(self):
-        return complex(-self._r, -self._i)
+        r, i = _split(self)
+        return complex(-r, -i)
 
     def __abs__(self):
-        m = _hypot(self._r, self._i)
-        if m == _INF and self._r - self._r == 0.0 and self._i - self._i == 0.0:
+        r, i = _split(self)
+        m = _hypot(r, i)
+        if m == _INF and r - r == 0.0 and i - i == 0.0:
             raise OverflowError('absolute value too large')
         return m
 
     def __add__(self, other):
+        sr, si = _split(self)
         if type(other) is complex:
-            return complex(self._r + other._r, self._i + other._i)
+            orr, ori = _split(other)
+            return complex(sr + orr, si + ori)
         p = _operand(other)
         if p is None:
             return NotImplemented
-        return complex(self._r + p[0], self._i + p[1])
+        return complex(sr + p[0], si + p[1])
 
     def __radd__(self, other):
+        sr, si = _split(self)
         p = _operand(other)
         if p is None:
             return NotImplemented
-        return complex(p[0] + self._r, p[1] + self._i)
+        return complex(p[0] + sr, p[1] + si)
 
     def __sub__(self, other):
+        sr, si = _split(self)
         if type(other) is complex:
-            return complex(self._r - other._r, self._i - other._i)
+            orr, ori = _split(other)
+            return complex(sr - orr, si - ori)
         p = _operand(other)
         if p is None:
             return NotImplemented
-        return complex(self._r - p[0], self._i - p[1])
+        return complex(sr - p[0], si - p[1])
 
     def __rsub__(self, other):
+        sr, si = _split(self)
         p = _operand(other)
         if p is None:
             return NotImplemented
-        return complex(p[0] - self._r, p[1] - self._i)
+        return complex(p[0] - sr, p[1] - si)
 
     def __mul__(self, other):
+        sr, si = _split(self)
         # (a + bj)(c + dj) = (ac - bd) + (ad + bc)j; a real operand counts as c + 0j.
         if type(other) is complex:
-            c = other._r
-            d = other._i
+            c, d = _split(other)
         else:
             p = _operand(other)
             if p is None:
                 return NotImplemented
             c, d = p
-        a = self._r
-        b = self._i
+        a = sr
+        b = si
         return complex(a * c - b * d, a * d + b * c)
 
     def __rmul__(self, other):
+        sr, si = _split(self)
         p = _operand(other)
         if p is None:
             return NotImplemented
         a, b = p
-        c = self._r
-        d = self._i
+        c = sr
+        d = si
         return complex(a * c - b * d, a * d + b * c)
 
     def __truediv__(self, other):
+        sr, si = _split(self)
         p = _operand(other)
         if p is None:
             return NotImplemented
-        return complex(*_divide(self._r, self._i, p[0], p[1]))
+        return complex(*_divide(sr, si, p[0], p[1]))
 
     def __rtruediv__(self, other):
+        sr, si = _split(self)
         p = _operand(other)
         if p is None:
             return NotImplemented
-        return complex(*_divide(p[0], p[1], self._r, self._i))
+        return complex(*_divide(p[0], p[1], sr, si))
 
     def __pow__(self, other, mod=None):
+        sr, si = _split(self)
         if mod is not None:
             raise ValueError('complex modulo')
         p = _operand(other)
         if p is None:
             return NotImplemented
-        return complex(*_power(self._r, self._i, p[0], p[1]))
+        return complex(*_power(sr, si, p[0], p[1]))
 
     def __rpow__(self, other):
+        sr, si = _split(self)
         p = _operand(other)
         if p is None:
             return NotImplemented
-        return complex(*_power(p[0], p[1], self._r, self._i))
+        return complex(*_power(p[0], p[1], sr, si))
 
     def __getnewargs__(self):
-        return (self._r, self._i)
+        return _split(self)
 
 
 # The hot operators become natives (stdlib/np_lib_complex.c _install) that compute plain
 # complex, int and float operands in C with the formulas above and hand anything else to the
 # Python methods, kept as _slow_<name>.
 for _name in ('__add__', '__radd__', '__sub__', '__rsub__', '__mul__', '__rmul__', '__truediv__',
-              '__abs__', '__neg__', '__pow__', '__init__', 'conjugate'):
+              '__abs__', '__neg__', '__pow__', '__init__', 'conjugate', '__rtruediv__', '__eq__',
+              '__ne__', '__hash__', '__bool__', '__pos__'):
     setattr(complex, '_slow_' + _name, getattr(complex, _name))
 del _name
 _install(complex)

@@ -31,6 +31,17 @@ bool nplib_copy_inst_items(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     if (!NP_IS_KIND(argv[0], OBJ_INSTANCE))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "cannot copy this object");
     NpInstance *in = (NpInstance *)NP_AS_OBJ(argv[0]);
+    if ((in->hdr.flags & NP_INST_PACKED) && !in->dict) {
+        // A packed instance (a complex the natives made: stdlib/np_lib_complex.c) is given the
+        // attribute dict of its parts by its class's __np_unpack__ first, as vm/np_serial.c
+        // does before saving one, so the copy gets them as attributes.
+        NpStr *hook = np_intern_cstr(vm, "__np_unpack__");
+        if (!hook)
+            return false;
+        NpValue fn = np_type_lookup(in->hdr.type, hook), done;
+        if (NP_IS_KIND(fn, OBJ_NATIVE) && !np_call(vm, fn, 1, argv, NULL, &done))
+            return false;
+    }
     NpDict *attrs = in->dict;
     bool shaped = in->hdr.flags & NP_INST_SHAPED;
     NpList *l = np_list_new(vm, shaped ? in->nvals : attrs ? attrs->n : 0);

@@ -737,7 +737,9 @@ static inline NpLayout *np_inst_layout(const NpInstance *o)
 // hdr.flags bit of an instance that a stdlib native allocated with a fixed C payload right after
 // the NpInstance (no pointers in it, so the GC needs nothing more) and, at first, no attribute
 // dict ([dict] NULL). Its class's Python code gets the values as attributes through its
-// __getattr__, which gives the instance a dict then (stdlib/np_lib_decimal.c, DecPacked).
+// __getattr__, which gives the instance a dict then (stdlib/np_lib_decimal.c, DecPacked), or
+// through natives that read the payload (stdlib/np_lib_complex.c, CxPacked, whose hidden
+// __np_unpack__ gives the dict to the serializer and copy).
 #define NP_INST_PACKED 0x2
 
 // The dict embedded in instance [o] (meaningful only when o has NP_INST_EMBEDDED).

@@ -423,8 +423,8 @@ static bool unhashable(NpVM *vm, NpValue v)
 // np_hash's class memo (np_class_memo_get) for a user class: None when it defines neither
 // __hash__ nor __eq__ (a NamedTuple, a plain class: its instances hash as their layout does,
 // without the two lookups), or its __hash__ when that is a Python function or an unbound native
-// (a frozen dataclass's) of its MRO (called straight away). Absent otherwise (unhashable
-// classes, other callables).
+// of its MRO (a frozen dataclass's, complex's, Decimal's), called straight away. Absent
+// otherwise (unhashable classes, other callables).
 static const char HASH_MEMO[] = "hash: plain or __hash__";
 
 // Calls the user __hash__ [fn] of [v] and converts its result as CPython does.
@@ -432,8 +432,21 @@ static inline __attribute__((always_inline)) bool call_user_hash(NpVM *vm, NpVal
                                                               int64_t *out)
 {
     NpValue r;
-    if (!call_rooted(vm, fn, 1, &v, &r))
+    const NpNative *n = NP_IS_KIND(fn, OBJ_NATIVE) ? (const NpNative *)NP_AS_OBJ(fn) : NULL;
+    if (n && (n->hdr.flags & NP_NATIVE_METHOD) && NP_IS_UNDEF(n->self) &&
+        n->owner == NP_OBJ(v)->type) {
+        // A method native of v's own class (complex's, Decimal's): called as call_found does.
+        NpValue *keep = np_stack_reserve(vm, 1);
+        if (!keep)
+            return false;
+        keep[0] = v;
+        bool ok = n->fn(vm, 1, keep, NULL, &r);
+        np_stack_pop(vm, keep);
+        if (!ok)
+            return false;
+    } else if (!call_rooted(vm, fn, 1, &v, &r)) {
         return false;
+    }
     if (!is_intlike(r))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "__hash__ method should return an integer");
     // CPython keeps a result that fits in a machine word as it is (hash(s) where
@@ -1256,10 +1269,46 @@ static inline bool bool_arith(NpBinOp op, NpValue a, NpValue b)
            op != BINOP_BITAND && op != BINOP_BITOR && op != BINOP_BITXOR && op != BINOP_MATMUL;
 }
 
+// Special method [name] of a packed instance [self] (NP_INST_PACKED: a complex or Decimal a
+// stdlib native made) when it is a method native of self's class itself, called with self and
+// [arg] (UNDEF: none) as call_special would call it, without its dataclass and ownership tests
+// and the dispatch around it: `x op v` of an unboxed int or float x and such a v (x's own
+// operator cannot take v, so the answer starts with v's reflected method) and unary - + ~ of
+// v. 1 with *out set, 0 when the general path must decide (another method, or NotImplemented:
+// the general path then asks the method again, which natives answer the same), -1 on error.
+static int packed_call(NpVM *vm, NpValue self, const char *name, NpValue arg, NpValue *out)
+{
+    NpValue fn;
+    if (!np_lookup_special(vm, self, name, &fn) || !NP_IS_KIND(fn, OBJ_NATIVE))
+        return 0;
+    NpNative *n = (NpNative *)NP_AS_OBJ(fn);
+    if (!(n->hdr.flags & NP_NATIVE_METHOD) || !NP_IS_UNDEF(n->self) ||
+        n->owner != NP_OBJ(self)->type)
+        return 0;
+    int argc = NP_IS_UNDEF(arg) ? 1 : 2;
+    NpValue *keep = np_stack_reserve(vm, (size_t)argc);
+    if (!keep)
+        return -1;
+    keep[0] = self;
+    if (argc == 2)
+        keep[1] = arg;
+    bool ok = n->fn(vm, argc, keep, NULL, out);
+    np_stack_pop(vm, keep);
+    if (!ok)
+        return -1;
+    return NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented ? 0 : 1;
+}
+
 bool np_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
 {
     if (op != BINOP_MATMUL && exact_ints(vm, a, b))
         return np_int_binop(vm, op, a, b, out);
+    if ((a.tag == NP_T_FLOAT || a.tag == NP_T_INT) && NP_IS_KIND(b, OBJ_INSTANCE) &&
+        (NP_OBJ(b)->flags & NP_INST_PACKED)) {
+        int r = packed_call(vm, b, binop_names[op][1], a, out);
+        if (r != 0)
+            return r > 0;
+    }
     if (bool_arith(op, a, b))
         return np_int_binop(vm, op, as_int(a), as_int(b), out);
     // Two exact strs (neither can have an __add__/__radd__ of its own): concatenated at once,
@@ -1474,6 +1523,11 @@ bool np_unaryop(NpVM *vm, NpUnaryOp op, NpValue a, NpValue *out)
     if (a.tag == NP_T_FLOAT && op != UNARY_INVERT) {
         *out = np_float(op == UNARY_USUB ? -a.u.f : a.u.f);
         return true;
+    }
+    if (NP_IS_KIND(a, OBJ_INSTANCE) && (NP_OBJ(a)->flags & NP_INST_PACKED)) {
+        int r = packed_call(vm, a, names[op], np_undef(), out);
+        if (r != 0)
+            return r > 0;
     }
     if (is_user(a)) {
         int r = call_special(vm, a, names[op], np_undef(), out);

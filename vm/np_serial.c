@@ -953,11 +953,16 @@ static bool enc_class(Enc *e, NpType *t) {
     return ok;
 }
 
-// An instance that keeps its fields in C (NP_INST_PACKED: a Decimal) gets its attribute dict
-// first, from its class's native __getattr__ (asked for a name it lacks, which it answers with
-// AttributeError after making the dict), so it is saved as the class's Python code makes it.
+// An instance that keeps its fields in C (NP_INST_PACKED: a Decimal, a complex) gets its
+// attribute dict first, from its class's native __np_unpack__(self) (complex) or else its
+// native __getattr__ (asked for a name it lacks, which it answers with AttributeError after
+// making the dict), so it is saved as the class's Python code makes it.
 static bool unpack_instance(NpVM *vm, NpInstance *o) {
     if (!(o->hdr.flags & NP_INST_PACKED) || o->dict) return true;
+    NpStr *hook = np_intern_cstr(vm, "__np_unpack__");
+    if (!hook) return false;
+    NpValue unpack = np_type_lookup(o->hdr.type, hook), self = np_obj(&o->hdr), done;
+    if (NP_IS_KIND(unpack, OBJ_NATIVE)) return np_call(vm, unpack, 1, &self, NULL, &done);
     NpStr *key = np_intern_cstr(vm, "__getattr__");
     NpValue fn = key ? np_type_lookup(o->hdr.type, key) : np_undef();
     if (!NP_IS_KIND(fn, OBJ_NATIVE)) return key != NULL;
