@@ -675,7 +675,13 @@ static void compile_call(NpFuncState *fs, const NpExpr *e, int target)
     fs->curline = e->loc.line;
     if (method)
         at_attr_name(fs, func, e->loc);
-    npcomp_emit_abc(fs, method ? OP_CALLMETHOD : OP_CALL, base, args->n + kw->n, kw->n);
+    // A result bound for a local (`x = f(a)`) is moved there by the MOVE finish_base emits
+    // next; CALLMOVE/CALLMETHODMOVE may store it there directly and skip that MOVE. The MOVE
+    // keeps the call's line and position (a frame entered from the call saves the pc after it).
+    bool to_local = !kw->n && base != target && is_local_reg(fs, target);
+    NpOpcode op = method ? (to_local ? OP_CALLMETHODMOVE : OP_CALLMETHOD)
+                         : (to_local ? OP_CALLMOVE : OP_CALL);
+    npcomp_emit_abc(fs, op, base, args->n + kw->n, kw->n);
     if (kw->n)
         npcomp_emit(fs, MK_Ax(OP_EXTRA, kwnames_const(fs, kw)));
     finish_base(fs, base, target);
