@@ -373,13 +373,14 @@ void npcomp_load_name_to(NpFuncState *fs, const char *name, int target, NpLoc lo
 // Deletes target [t].
 void npcomp_delete(NpFuncState *fs, const NpExpr *t);
 // Compiles a nested function scope's proto (def body, lambda, comprehension) and emits
-// MAKEFUNC into [a] (defaults already in R[a], R[a+1]).
+// MAKEFUNC into [a] (with [defaults]: the defaults already in R[a], R[a+1]), else MAKEFUNC0.
 void npcomp_make_function(NpFuncState *fs, NpScope *s, const NpArguments *args,
-                          const NpStmtSeq *body, const NpExpr *lambda_body, int a);
+                          const NpStmtSeq *body, const NpExpr *lambda_body, int a, bool defaults);
 // Compiles the body of comprehension [e] (the function proto's code).
 void npcomp_comp_body(NpFuncState *fs, const NpExpr *e);
-// Builds the defaults tuple/kwdefaults dict of [args] into R[a] and R[a+1].
-void npcomp_defaults(NpFuncState *fs, const NpArguments *args, int a);
+// Builds the defaults tuple/kwdefaults dict of [args] into R[a] and R[a+1]; false, with
+// nothing emitted, when [args] has neither (MAKEFUNC0 then needs no operands).
+bool npcomp_defaults(NpFuncState *fs, const NpArguments *args, int a);
 /* ---------------------------------------------------------------- np_fold.c */
 
 // Tries to evaluate [e] at compile time (literals, constant arithmetic, constant tuples).

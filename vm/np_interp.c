@@ -3812,6 +3812,19 @@ dispatch:
         RA = np_obj(&fn->hdr);
         DISPATCH();
     }
+    CASE(MAKEFUNC0) {
+        // MAKEFUNC of a function without defaults (a comprehension, a lambda, a def, a class
+        // body): no operands to load first.
+        NpProto *fp = (NpProto *)NP_AS_OBJ(K[GET_Bx(i)]);
+        NpFunction *fn = fp->genfn;
+        if (!fn || fn->globals != f->func->globals) {
+            fn = np_func_new(vm, fp, f->func->globals, np_none(), np_none(), R);
+            if (!fn) goto error;
+            if ((fp->flags & NP_PROTO_GENEXPR) && fp->nfree == 0) fp->genfn = fn;
+        }
+        RA = np_obj(&fn->hdr);
+        DISPATCH();
+    }
 // The usual return to a Python caller (not a generator, c_boundary or __init__ frame):
 // release the registers, restore the caller's state from its frame (the one below) and store
 // the result [v]. RETURN and RETURNNONE run it on a local value: going through tmp (kept in
