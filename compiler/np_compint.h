@@ -88,6 +88,11 @@ typedef struct NpSymbol {
     // A [byval] parameter the call site found definitely assigned (set by compile_comp before
     // the comprehension's body is compiled): its reads need no CHECKFREE.
     bool entry_bound;
+    // A plain local of a function that a nested def, lambda or genexp reads: analysis keeps it
+    // a register when it is a parameter that nothing rebinds (NpSymbol.byval's counterpart for
+    // closures, np_symtable.c keep_fixed_params), and MAKEFUNC then gives each closure a cell
+    // of its own holding the value (vm/np_func.c np_func_new); otherwise it becomes a cell.
+    bool captured;
 } NpSymbol;
 
 typedef enum NpScopeKind { SCOPE_MODULE, SCOPE_FUNCTION, SCOPE_CLASS } NpScopeKind;
