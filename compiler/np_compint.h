@@ -93,14 +93,6 @@ typedef struct NpSymbol {
     // closures, np_symtable.c keep_fixed_params), and MAKEFUNC then gives each closure a cell
     // of its own holding the value (vm/np_func.c np_func_new); otherwise it becomes a cell.
     bool captured;
-    // Pass 1: how many binding sites the name has in this scope (DEF_LOCAL notes, saturating
-    // at 2), and, for the last one, the index of the body's top-level statement when that
-    // binding is a target of a top-level `=` statement (-1 otherwise).
-    uint8_t nbind;
-    int bind_top;
-    // A child scope needing the name is made in or before statement [bind_top] (so it may see
-    // the variable unbound, or see its binding happen): the variable must be a cell.
-    bool early_capture;
 } NpSymbol;
 
 typedef enum NpScopeKind { SCOPE_MODULE, SCOPE_FUNCTION, SCOPE_CLASS } NpScopeKind;
@@ -135,14 +127,6 @@ typedef struct NpScope {
     // A class body with an annotated simple name (`x: int`): its `__annotations__` local is
     // made an empty dict first, and each annotation is stored in it (CPython's SETUP_ANNOTATIONS).
     bool has_annotations;
-    // Pass 1: the nesting of statement blocks being visited in this scope (1: its body's top
-    // level), the index of the top-level statement being visited, whether the targets of a
-    // top-level `=` are being visited, and the parent's top-level statement this scope was made
-    // in (-1 outside one).
-    int block_depth;
-    int top_stmt;
-    bool in_top_assign;
-    int made_at;
     // Register assignment: [nlocals] registers hold names; temporaries start there.
     int nlocals;
     int firstline;

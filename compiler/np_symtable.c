@@ -91,9 +91,6 @@ static NpSymbol *add_sym(NpCompiler *c, NpScope *s, const char *name, int flags)
     sym->entry_bound = false;
     sym->nested_rebind = false;
     sym->captured = false;
-    sym->nbind = 0;
-    sym->bind_top = -1;
-    sym->early_capture = false;
     int i = (int)(sym->hash & (uint32_t)s->hmask);
     while (s->htab[i])
         i = (i + 1) & s->hmask;
@@ -147,8 +144,6 @@ static NpScope *new_scope(NpCompiler *c, NpScope *parent, NpScopeKind kind, NpSc
     s->name = name;
     s->parent = parent;
     s->firstline = line;
-    s->top_stmt = -1;
-    s->made_at = parent ? parent->top_stmt : -1;
     s->qualname = make_qualname(parent, name);
     if (!s->qualname)
         return NULL;
@@ -201,15 +196,8 @@ static void oom(NpCompiler *c)
 static NpSymbol *note(NpCompiler *c, NpScope *s, const char *name, int flags)
 {
     NpSymbol *sym = add_sym(c, s, name, flags);
-    if (!sym) {
+    if (!sym)
         oom(c);
-        return NULL;
-    }
-    if (flags & DEF_LOCAL) {
-        // Binding sites, for keep_fixed_params (a single top-level `=` may be captured by value).
-        sym->nbind = sym->nbind < 2 ? (uint8_t)(sym->nbind + 1) : 2;
-        sym->bind_top = s->in_top_assign ? s->top_stmt : -1;
-    }
     return sym;
 }
 
@@ -783,9 +771,7 @@ static void visit_stmt(NpCompiler *c, NpScope *s, const NpStmt *st)
     case STMT_DELETE: visit_exprs(c, s, &st->u.del.targets); break;
     case STMT_ASSIGN:
         visit_expr(c, s, st->u.assign.value);
-        s->in_top_assign = s->block_depth == 1;
         visit_exprs(c, s, &st->u.assign.targets);
-        s->in_top_assign = false;
         break;
     case STMT_AUGASSIGN:
         visit_expr(c, s, st->u.augassign.target);
@@ -853,13 +839,8 @@ static void visit_stmts(NpCompiler *c, NpScope *s, const NpStmtSeq *seq)
         c->depth--;
         return;
     }
-    s->block_depth++;
-    for (int i = 0; i < seq->n && !c->failed; i++) {
-        if (s->block_depth == 1)
-            s->top_stmt = i;
+    for (int i = 0; i < seq->n && !c->failed; i++)
         visit_stmt(c, s, seq->items[i]);
-    }
-    s->block_depth--;
     c->depth--;
 }
 
@@ -921,9 +902,8 @@ static bool classify(NpCompiler *c, NpScope *s)
 // (keep_fixed_params decides once every child is seen); a class body makes it a cell, and a
 // comprehension [s] passing the name on stays a candidate only while every child needing it
 // is one.
-static bool provide_free(NpCompiler *c, NpScope *s, const NpSymbol *need, const NpScope *ch)
+static bool provide_free(NpCompiler *c, NpScope *s, const NpSymbol *need, bool from_class)
 {
-    bool from_class = ch->kind == SCOPE_CLASS;
     const char *name = need->name;
     NpSymbol *sym = npcomp_lookup(s, name);
     bool rebind = (need->flags & DEF_NONLOCAL) || need->nested_rebind;
@@ -944,8 +924,6 @@ static bool provide_free(NpCompiler *c, NpScope *s, const NpSymbol *need, const 
             sym->scope = SYM_CELL;
         else if (!need->byval)
             sym->captured = true;
-        if (!need->byval && ch->made_at <= sym->bind_top)
-            sym->early_capture = true;
         return true;
     }
     if (sym && (sym->scope == SYM_CELL || sym->scope == SYM_FREE)) {
@@ -1014,11 +992,8 @@ static void keep_fixed_params(NpScope *s)
         NpSymbol *sym = &s->syms[i];
         if (!sym->captured || sym->scope != SYM_LOCAL)
             continue;
-        bool param = (sym->flags & DEF_PARAM) && !(sym->flags & DEF_LOCAL);
-        bool once = !(sym->flags & DEF_PARAM) && sym->nbind == 1 && sym->bind_top >= 0 &&
-                    !sym->early_capture;
-        bool fixed = (param || once) && !sym->nested_rebind &&
-                     !(sym->flags & (DEF_DEL | DEF_NONLOCAL | DEF_GLOBAL));
+        bool fixed = (sym->flags & DEF_PARAM) && !sym->nested_rebind &&
+                     !(sym->flags & (DEF_LOCAL | DEF_DEL | DEF_NONLOCAL | DEF_GLOBAL));
         if (!fixed)
             sym->scope = SYM_CELL;
     }
@@ -1037,7 +1012,7 @@ static bool analyze(NpCompiler *c, NpScope *s)
         for (int i = 0; i < ch->nsyms; i++) {
             NpSymbol *sym = &ch->syms[i];
             bool needs = sym->scope == SYM_FREE || (ch->kind == SCOPE_CLASS && sym->passreg >= 0);
-            if (needs && !provide_free(c, s, sym, ch))
+            if (needs && !provide_free(c, s, sym, ch->kind == SCOPE_CLASS))
                 return false;
         }
     }
