@@ -728,7 +728,13 @@ static void compile_call(NpFuncState *fs, const NpExpr *e, int target)
     fs->curline = e->loc.line;
     if (method)
         at_attr_name(fs, func, e->loc);
-    npcomp_emit_abc(fs, method ? OP_CALLMETHOD : OP_CALL, base, args->n + kw->n, kw->n);
+    // A result bound for a local (`x = f(a)`) is moved there by the MOVE finish_base emits
+    // next; CALLMOVE/CALLMETHODMOVE may store it there directly and skip that MOVE. The MOVE
+    // keeps the call's line and position (a frame entered from the call saves the pc after it).
+    bool to_local = !kw->n && base != target && is_local_reg(fs, target);
+    NpOpcode op = method ? (to_local ? OP_CALLMETHODMOVE : OP_CALLMETHOD)
+                         : (to_local ? OP_CALLMOVE : OP_CALL);
+    npcomp_emit_abc(fs, op, base, args->n + kw->n, kw->n);
     if (kw->n)
         npcomp_emit(fs, MK_Ax(OP_EXTRA, kwnames_const(fs, kw)));
     finish_base(fs, base, target);
@@ -1041,10 +1047,10 @@ static void compile_lambda(NpFuncState *fs, const NpExpr *e, int target)
 {
     int saved = fs->freereg;
     int a = npcomp_reserve(fs, 2);
-    npcomp_defaults(fs, e->u.lambda.args, a);
+    bool defaults = npcomp_defaults(fs, e->u.lambda.args, a);
     NpScope *s = npcomp_child(fs->scope, e);
     if (s)
-        npcomp_make_function(fs, s, e->u.lambda.args, NULL, e->u.lambda.body, a);
+        npcomp_make_function(fs, s, e->u.lambda.args, NULL, e->u.lambda.body, a, defaults);
     npcomp_emit_abc(fs, OP_MOVE, target, a, 0);
     npcomp_free_to(fs, saved);
 }
@@ -1466,18 +1472,20 @@ void npcomp_delete(NpFuncState *fs, const NpExpr *t)
 
 /* ---------------------------------------------------------------- functions */
 
-void npcomp_defaults(NpFuncState *fs, const NpArguments *args, int a)
+bool npcomp_defaults(NpFuncState *fs, const NpArguments *args, int a)
 {
+    int nkw = 0;
+    for (int i = 0; i < args->kw_defaults.n; i++)
+        nkw += args->kw_defaults.items[i] != NULL;
+    if (args->defaults.n == 0 && nkw == 0)
+        return false;
     if (args->defaults.n == 0)
         npcomp_emit_abc(fs, OP_LOADNONE, a, 0, 0);
     else
         build_seq(fs, &args->defaults, EXPR_TUPLE, a);
-    int nkw = 0;
-    for (int i = 0; i < args->kw_defaults.n; i++)
-        nkw += args->kw_defaults.items[i] != NULL;
     if (nkw == 0) {
         npcomp_emit_abc(fs, OP_LOADNONE, a + 1, 0, 0);
-        return;
+        return true;
     }
     npcomp_emit_abc(fs, OP_BUILDDICT, a + 1, 0, 0);
     for (int i = 0; i < args->kw_defaults.n && i < args->kwonlyargs.n; i++) {
@@ -1490,17 +1498,19 @@ void npcomp_defaults(NpFuncState *fs, const NpArguments *args, int a)
         npcomp_emit_abc(fs, OP_DICTSET, a + 1, k, v);
         npcomp_free_to(fs, saved);
     }
+    return true;
 }
 
 void npcomp_make_function(NpFuncState *fs, NpScope *s, const NpArguments *args,
-                          const NpStmtSeq *body, const NpExpr *lambda_body, int a)
+                          const NpStmtSeq *body, const NpExpr *lambda_body, int a, bool defaults)
 {
     int line = fs->curline;
     NpProto *p = npcomp_function_proto(fs->c, s, args, body, lambda_body);
     fs->curline = line;
     if (!p)
         return;
-    npcomp_emit_abx(fs, OP_MAKEFUNC, a, npcomp_const(fs, np_obj(&p->hdr)));
+    int k = npcomp_const(fs, np_obj(&p->hdr));
+    npcomp_emit_abx(fs, defaults ? OP_MAKEFUNC : OP_MAKEFUNC0, a, k);
 }
 
 /* ---------------------------------------------------------------- comprehensions */
@@ -1646,9 +1656,7 @@ static void compile_comp(NpFuncState *fs, const NpExpr *e, int target)
     int a = base_for(fs, target);
     int nbyval = byval_note_bound(fs, s);
     npcomp_reserve(fs, 1 + nbyval);
-    npcomp_emit_abc(fs, OP_LOADNONE, a, 0, 0);
-    npcomp_emit_abc(fs, OP_LOADNONE, a + 1, 0, 0);
-    npcomp_make_function(fs, s, NULL, NULL, e, a);
+    npcomp_make_function(fs, s, NULL, NULL, e, a, false);
     npcomp_expr_to(fs, e->u.comp.generators.items[0]->iter, a + 1);
     fs->curline = e->loc.line;
     npcomp_emit_abc(fs, OP_GETITER, a + 1, a + 1, 0);

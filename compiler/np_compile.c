@@ -1622,11 +1622,11 @@ static void compile_funcdef(NpFuncState *fs, const NpStmt *st)
     int first = eval_decorators(fs, &st->u.funcdef.decorators);
     fs->curline = st->loc.line;
     int a = npcomp_reserve(fs, 3);
-    npcomp_defaults(fs, st->u.funcdef.args, a);
+    bool defaults = npcomp_defaults(fs, st->u.funcdef.args, a);
     int ann = func_annotations(fs, st->u.funcdef.args, st->u.funcdef.returns, a + 2);
     NpScope *s = npcomp_child(fs->scope, st);
     if (s)
-        npcomp_make_function(fs, s, st->u.funcdef.args, &st->u.funcdef.body, NULL, a);
+        npcomp_make_function(fs, s, st->u.funcdef.args, &st->u.funcdef.body, NULL, a, defaults);
     fs->curline = st->loc.line;
     if (ann == 1)
         npcomp_emit_abc(fs, OP_SETANNOT, a, a + 2, 0);
@@ -1679,11 +1679,9 @@ static void compile_classdef(NpFuncState *fs, const NpStmt *st)
     int first = eval_decorators(fs, &st->u.classdef.decorators);
     fs->curline = st->loc.line;
     int a = npcomp_reserve(fs, kw->n ? 4 : 3);
-    npcomp_emit_abc(fs, OP_LOADNONE, a, 0, 0);
-    npcomp_emit_abc(fs, OP_LOADNONE, a + 1, 0, 0);
     NpScope *s = npcomp_child(fs->scope, st);
     if (s)
-        npcomp_make_function(fs, s, NULL, &st->u.classdef.body, NULL, a);
+        npcomp_make_function(fs, s, NULL, &st->u.classdef.body, NULL, a, false);
     npcomp_emit_abx(fs, OP_LOADK, a + 1, npcomp_const_name(fs, st->u.classdef.name));
     NpExpr bases;
     memset(&bases, 0, sizeof bases);

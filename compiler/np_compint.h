@@ -88,6 +88,11 @@ typedef struct NpSymbol {
     // A [byval] parameter the call site found definitely assigned (set by compile_comp before
     // the comprehension's body is compiled): its reads need no CHECKFREE.
     bool entry_bound;
+    // A plain local of a function that a nested def, lambda or genexp reads: analysis keeps it
+    // a register when it is a parameter that nothing rebinds (NpSymbol.byval's counterpart for
+    // closures, np_symtable.c keep_fixed_params), and MAKEFUNC then gives each closure a cell
+    // of its own holding the value (vm/np_func.c np_func_new); otherwise it becomes a cell.
+    bool captured;
 } NpSymbol;
 
 typedef enum NpScopeKind { SCOPE_MODULE, SCOPE_FUNCTION, SCOPE_CLASS } NpScopeKind;
@@ -379,13 +384,14 @@ void npcomp_load_name_to(NpFuncState *fs, const char *name, int target, NpLoc lo
 // Deletes target [t].
 void npcomp_delete(NpFuncState *fs, const NpExpr *t);
 // Compiles a nested function scope's proto (def body, lambda, comprehension) and emits
-// MAKEFUNC into [a] (defaults already in R[a], R[a+1]).
+// MAKEFUNC into [a] (with [defaults]: the defaults already in R[a], R[a+1]), else MAKEFUNC0.
 void npcomp_make_function(NpFuncState *fs, NpScope *s, const NpArguments *args,
-                          const NpStmtSeq *body, const NpExpr *lambda_body, int a);
+                          const NpStmtSeq *body, const NpExpr *lambda_body, int a, bool defaults);
 // Compiles the body of comprehension [e] (the function proto's code).
 void npcomp_comp_body(NpFuncState *fs, const NpExpr *e);
-// Builds the defaults tuple/kwdefaults dict of [args] into R[a] and R[a+1].
-void npcomp_defaults(NpFuncState *fs, const NpArguments *args, int a);
+// Builds the defaults tuple/kwdefaults dict of [args] into R[a] and R[a+1]; false, with
+// nothing emitted, when [args] has neither (MAKEFUNC0 then needs no operands).
+bool npcomp_defaults(NpFuncState *fs, const NpArguments *args, int a);
 /* ---------------------------------------------------------------- np_fold.c */
 
 // Tries to evaluate [e] at compile time (literals, constant arithmetic, constant tuples).

@@ -120,7 +120,8 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
     case OP_SETGLOBAL:
     case OP_DELGLOBAL:
     case OP_IMPORT:
-    case OP_MAKEFUNC: print_kcomment(vm, p, GET_Bx(i), out); break;
+    case OP_MAKEFUNC:
+    case OP_MAKEFUNC0: print_kcomment(vm, p, GET_Bx(i), out); break;
     case OP_SETITEMK: print_kcomment(vm, p, GET_C(i), out); break;
     case OP_GETATTR:
     case OP_SETATTR:

@@ -643,10 +643,10 @@ static bool forloop_unpacks(const uint32_t *code, int n, int k)
 // Superinstructions that need no relocation: the first word of a common pair gets an opcode
 // that runs both and skips the second (MOVE + MOVE: MOVE2; GETGLOBAL + GETGLOBAL: GETGLOBAL2;
 // GETGLOBAL + MOVE: GETGLOBALMOVE; MOVE + CALL: MOVECALL, whose CALL is entered by a direct
-// jump). The second word stays in place as it was, so a jump to
-// it, the line table and the exception table are unaffected; a fused GETGLOBAL that misses its
-// cache runs as a plain GETGLOBAL and leaves the second word to run on its own (so a NameError
-// or a cache fill happens at the right word).
+// jump; MOVE + CALLMOVE: MOVECALLMOVE, likewise). The second word stays in place as it was, so
+// a jump to it, the line table and the exception table are unaffected; a fused GETGLOBAL that
+// misses its cache runs as a plain GETGLOBAL and leaves the second word to run on its own (so a
+// NameError or a cache fill happens at the right word).
 static void fuse_pairs(uint32_t *code, int n)
 {
     for (int k = 0; k + 1 < n; k++) {
@@ -660,6 +660,8 @@ static void fuse_pairs(uint32_t *code, int n)
             fused = OP_GETGLOBALMOVE;
         else if (a == OP_MOVE && b == OP_CALL)
             fused = OP_MOVECALL;
+        else if (a == OP_MOVE && b == OP_CALLMOVE)
+            fused = OP_MOVECALLMOVE;
         else if (a == OP_GETCELL && b == OP_GETCELL)
             fused = OP_GETCELL2;
         else if (a == OP_LISTAPPEND && b == OP_FORLOOP)

@@ -246,3 +246,9 @@ OPCODE(FORLOOPU, AsBx, "FORLOOP whose body starts with the UNPACK of its loop va
 /* ---- comprehensions' by-value variables (compiler/np_compexpr.c compile_comp) */
 OPCODE(CHECKFREE, ABC, "if R[A] is UNDEF: NameError naming regnames[A] as a free variable (a comprehension's variable handed over by value from an unbound local of the enclosing function)")
 OPCODE(CELLVALUE, ABC, "R[A] := the value of cell R[B], UNDEF when it is empty (no check: a comprehension's by-value argument, checked by CHECKFREE where it is read)")
+/* ---- calls whose result goes to a local (compiler/np_compexpr.c compile_call) */
+OPCODE(CALLMOVE, ABC, "CALL A B (no keywords) followed by the MOVE X A that stores its result in a local: a simple function of exact arity returns straight into R[X], a builtin function's or builtin type's result goes there, both skipping the MOVE; anything else rewrites the word to CALL for good and runs it, and the MOVE after it")
+OPCODE(CALLMETHODMOVE, ABC, "CALLMETHOD A B (no keywords) followed by the MOVE X A that stores its result in a local, as CALLMOVE (a simple method of exact arity, a builtin method of the receiver's exact type, an unbound builtin)")
+OPCODE(MOVECALLMOVE, ABC, "R[A] := R[B], then the CALLMOVE that follows, entered directly (set by npcomp_finish; a jump to that CALLMOVE runs it alone)")
+/* ---- functions without defaults (compiler/np_compexpr.c npcomp_make_function) */
+OPCODE(MAKEFUNC0, ABx, "R[A] := function(K[Bx]) + cells, with no defaults (MAKEFUNC without the two LOADNONEs: a def or lambda without defaults, a comprehension, a class body)")

@@ -90,6 +90,7 @@ static NpSymbol *add_sym(NpCompiler *c, NpScope *s, const char *name, int flags)
     sym->byval = false;
     sym->entry_bound = false;
     sym->nested_rebind = false;
+    sym->captured = false;
     int i = (int)(sym->hash & (uint32_t)s->hmask);
     while (s->htab[i])
         i = (i + 1) & s->hmask;
@@ -936,10 +937,12 @@ static bool classify(NpCompiler *c, NpScope *s)
 }
 
 // Makes [s] provide [name] to a child that uses it as a free variable; [need] is the child's
-// symbol. A child comprehension's by-value candidate leaves a plain local of [s] a local (no
-// cell); anything else needing a name of [s] makes it a cell, and a comprehension [s] passing
-// the name on stays a candidate only while every child needing it is one.
-static bool provide_free(NpCompiler *c, NpScope *s, const NpSymbol *need)
+// symbol ([from_class]: the child is a class body). A child comprehension's by-value candidate
+// leaves a plain local of [s] a local (no cell); a def, lambda or genexp marks it [captured]
+// (keep_fixed_params decides once every child is seen); a class body makes it a cell, and a
+// comprehension [s] passing the name on stays a candidate only while every child needing it
+// is one.
+static bool provide_free(NpCompiler *c, NpScope *s, const NpSymbol *need, bool from_class)
 {
     const char *name = need->name;
     NpSymbol *sym = npcomp_lookup(s, name);
@@ -957,8 +960,10 @@ static bool provide_free(NpCompiler *c, NpScope *s, const NpSymbol *need)
     if (sym)
         sym->nested_rebind |= rebind;
     if (sym && s->kind == SCOPE_FUNCTION && sym->scope == SYM_LOCAL) {
-        if (!need->byval)
+        if (from_class)
             sym->scope = SYM_CELL;
+        else if (!need->byval)
+            sym->captured = true;
         return true;
     }
     if (sym && (sym->scope == SYM_CELL || sym->scope == SYM_FREE)) {
@@ -1013,6 +1018,27 @@ static bool assign_registers(NpCompiler *c, NpScope *s)
     return true;
 }
 
+// A local of function [s] that closures read ([captured]) stays a plain register when its
+// value cannot change once a closure exists: a parameter (bound before any closure is made)
+// that the function never binds again (no assignment, augmented assignment, for/with/except/
+// import/match target, def or class of that name, walrus from a comprehension: all DEF_LOCAL),
+// never deletes, and that no nested scope declares nonlocal (nested_rebind); no class body
+// needs it (provide_free). Each closure then captures the value in a cell of its own, made by
+// MAKEFUNC: no closure can tell, since nothing stores into any of those cells. Any other
+// captured local becomes a cell, as CPython's are.
+static void keep_fixed_params(NpScope *s)
+{
+    for (int i = 0; i < s->nsyms; i++) {
+        NpSymbol *sym = &s->syms[i];
+        if (!sym->captured || sym->scope != SYM_LOCAL)
+            continue;
+        bool fixed = (sym->flags & DEF_PARAM) && !sym->nested_rebind &&
+                     !(sym->flags & (DEF_LOCAL | DEF_DEL | DEF_NONLOCAL | DEF_GLOBAL));
+        if (!fixed)
+            sym->scope = SYM_CELL;
+    }
+}
+
 // Classifies the names of [s] and its descendants (bottom-up: a scope provides what its
 // children need after they are analyzed).
 static bool analyze(NpCompiler *c, NpScope *s)
@@ -1026,10 +1052,12 @@ static bool analyze(NpCompiler *c, NpScope *s)
         for (int i = 0; i < ch->nsyms; i++) {
             NpSymbol *sym = &ch->syms[i];
             bool needs = sym->scope == SYM_FREE || (ch->kind == SCOPE_CLASS && sym->passreg >= 0);
-            if (needs && !provide_free(c, s, sym))
+            if (needs && !provide_free(c, s, sym, ch->kind == SCOPE_CLASS))
                 return false;
         }
     }
+    if (s->kind == SCOPE_FUNCTION)
+        keep_fixed_params(s);
     if (is_eager_comp(s) && npcomp_byval_count(s) > NP_COMP_MAX_BYVAL)
         for (int i = 0; i < s->nsyms; i++)
             s->syms[i].byval = false;

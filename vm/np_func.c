@@ -21,12 +21,25 @@ NpFunction *np_func_new(NpVM *vm, NpProto *proto, NpDict *globals, NpValue defau
     fn->annotations = NULL;
     for (int k = 0; k < proto->nfree; k++) {
         NpValue c = enclosing_regs ? enclosing_regs[proto->freesrc[k]] : np_undef();
-        if (!NP_IS_KIND(c, OBJ_CELL)) {
+        if (NP_IS_KIND(c, OBJ_CELL)) {
+            fn->cells[k] = (NpCell *)NP_AS_OBJ(c);
+            continue;
+        }
+        if (NP_IS_UNDEF(c)) {
             // A compiler bug; fail cleanly rather than leave a dangling cell pointer.
             np_raisef(vm, NP_TYPE_RUNTIMEERROR, "invalid bytecode: free variable without a cell");
             return NULL;
         }
-        fn->cells[k] = (NpCell *)NP_AS_OBJ(c);
+        // A parameter the enclosing function keeps as a plain register, since nothing rebinds
+        // it (compiler/np_symtable.c keep_fixed_params; cells are never values a program
+        // holds): this function gets a cell of its own holding the value. [fn] is rooted while
+        // the cell is made; its cells not yet set are NULL (np_alloc_obj zeroes), which the
+        // collector skips, and a function needs no write barrier (np_gc.h).
+        if (!np_push_root(vm, np_obj(&fn->hdr))) return NULL;
+        NpCell *own = np_cell_new(vm, c);
+        np_pop_roots(vm, 1);
+        if (!own) return NULL;
+        fn->cells[k] = own;
     }
     return fn;
 }

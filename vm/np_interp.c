@@ -2299,7 +2299,7 @@ static inline bool next_gen_call(uint32_t i, const NpValue *R) {
 
 // len(o) of an exact list, tuple, dict, set or str [o] (no user subclass, which may define
 // __len__), as np_len gives it; -1 for anything else (the caller takes the general path).
-static inline int64_t builtin_len(NpValue o) {
+static inline __attribute__((always_inline)) int64_t builtin_len(NpValue o) {
     if (o.tag != NP_T_OBJ || (NP_OBJ(o)->type->tflags & (NP_TF_USER | NP_TF_NATIVE_DUNDER)))
         return -1;
     switch (NP_KIND(o)) {
@@ -3592,6 +3592,129 @@ dispatch:
         init_call = false;
         goto do_call;
     }
+    /* ---- calls whose result goes to a local (compiler/np_compexpr.c compile_call) */
+    // CALL A B, no keywords, whose result the next word (a MOVE X A, or that MOVE fused with
+    // the word after it) copies to a local: a simple function called with its exact arity
+    // returns straight into R[X], and a builtin function's or builtin type's result is stored
+    // there, both skipping the MOVE. Anything else (defaults, a class with __init__, next(g), a
+    // drain, len of an instance, lru_cache...) rewrites the word to CALL for good and dispatches
+    // it again, so the CALL's own paths (some of which read the CALL word again when a frame
+    // they pushed comes back) and then the MOVE run as they would have. A frame entered here
+    // saves the pc after the MOVE, whose line and position are the CALL's.
+    CASE(MOVECALLMOVE) {
+        // MOVE, then the CALLMOVE after it (compiler/np_emit.c fuse_pairs) entered directly; a
+        // CALLMOVE turned back into CALL runs as MOVECALL runs it.
+        RA = RB;
+        i = *pc++;
+        if (UNLIKELY(GET_OP(i) != OP_CALLMOVE)) goto call;
+        goto callmove;
+    }
+    CASE(CALLMOVE) {
+    callmove:;
+        NpValue fv = RA;
+        if (LIKELY(NP_IS_KIND(fv, OBJ_FUNCTION))) {
+            NpFunction *fn = (NpFunction *)NP_AS_OBJ(fv);
+            NpProto *cp = fn->proto;
+            NpStackSeg *seg = vm->seg;
+            if (LIKELY((cp->flags & NP_PROTO_SIMPLE) && GET_B(i) == cp->argcount && seg &&
+                       seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+                CHARGE(1);
+                NpValue *regs = seg->top;
+                seg->top += cp->nregs;
+                if (UNLIKELY(!np_bind_positional(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1],
+                                                 false))) {
+                    np_stack_pop(vm, regs);
+                    goto error;
+                }
+                int x = GET_A(*pc++);
+                ENTER_FRAME(fn, cp, regs, x, false);
+            }
+        } else if (NP_IS_KIND(fv, OBJ_NATIVE)) {
+            NpNative *n = (NpNative *)NP_AS_OBJ(fv);
+            if (NP_IS_UNDEF(n->self) &&
+                !(n->hdr.flags & (NP_NATIVE_METHOD | NP_NATIVE_DRAIN_MASK)) &&
+                n->fn != np_builtin_next) {
+                if (n->fn == np_builtin_len && GET_B(i) == 1) {
+                    int64_t ln = builtin_len(R[A + 1]);
+                    if (UNLIKELY(ln < 0)) goto callmove_back;
+                    CHARGE(1);
+                    R[GET_A(*pc++)] = np_int(ln);
+                    DISPATCH();
+                }
+                CHARGE(1);
+                if (!n->fn(vm, GET_B(i), &R[A + 1], NULL, &tmp)) goto error;
+                R[GET_A(*pc++)] = tmp;
+                DISPATCH();
+            }
+        } else if (NP_IS_TYPE(fv)) {
+            NpType *ct = NP_AS_TYPE(fv);
+            if (ct->construct && ct->construct != np_user_construct &&
+                (GET_B(i) == 0 || !NP_IS_GEN(R[A + 1]))) {
+                CHARGE(1);
+                if (!ct->construct(vm, ct, GET_B(i), &R[A + 1], NULL, &tmp)) goto error;
+                R[GET_A(*pc++)] = tmp;
+                DISPATCH();
+            }
+        }
+    callmove_back:
+        requicken(pc, OP_CALL);
+        pc--;
+        DISPATCH();
+    }
+    CASE(CALLMETHODMOVE) {
+        // CALLMETHOD A B, no keywords, whose result the next word moves to a local, as CALLMOVE:
+        // a simple method (or a function without self) of exact arity, a builtin method of the
+        // receiver's exact type (not draining a generator) or an unbound builtin; anything else
+        // turns the word back into CALLMETHOD.
+        NpValue fv = RA;
+        NpValue s = R[A + 1];
+        if (LIKELY(NP_IS_KIND(fv, OBJ_FUNCTION))) {
+            NpFunction *fn = (NpFunction *)NP_AS_OBJ(fv);
+            NpProto *cp = fn->proto;
+            NpStackSeg *seg = vm->seg;
+            if (LIKELY((cp->flags & NP_PROTO_SIMPLE) &&
+                       GET_B(i) + !NP_IS_UNDEF(s) == cp->argcount && seg &&
+                       seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
+                CHARGE(1);
+                NpValue *regs = seg->top;
+                seg->top += cp->nregs;
+                if (UNLIKELY(!np_bind_positional(vm, fn, regs, s, GET_B(i), &R[A + 2], false))) {
+                    np_stack_pop(vm, regs);
+                    goto error;
+                }
+                int x = GET_A(*pc++);
+                ENTER_FRAME(fn, cp, regs, x, false);
+            }
+        } else if (NP_IS_KIND(fv, OBJ_NATIVE)) {
+            NpNative *n = (NpNative *)NP_AS_OBJ(fv);
+            if (NP_IS_UNDEF(s)) {
+                if (NP_IS_UNDEF(n->self) && !(n->hdr.flags & NP_NATIVE_METHOD)) {
+                    CHARGE(1);
+                    if (!n->fn(vm, GET_B(i), &R[A + 2], NULL, &tmp)) goto error;
+                    R[GET_A(*pc++)] = tmp;
+                    DISPATCH();
+                }
+            } else if ((NP_IS_OBJ(s) ? NP_OBJ(s)->type : np_typeof(vm, s)) == n->owner &&
+                       (n->hdr.flags & NP_NATIVE_METHOD) && NP_IS_UNDEF(n->self) &&
+                       !((n->hdr.flags & NP_NATIVE_DRAIN_MASK) && drain_call(i, R + 1))) {
+                CHARGE(1);
+                if (n->fn == nplib_dict_get && (GET_B(i) - 1u) < 2u) {
+                    // `v = d.get(k)`, `v = d.get(k, default)` on an exact dict.
+                    bool found;
+                    NpValue v;
+                    if (!np_dict_get(vm, NP_AS_DICT(s), R[A + 2], &v, &found)) goto error;
+                    R[GET_A(*pc++)] = found ? v : GET_B(i) == 2 ? R[A + 3] : np_none();
+                    DISPATCH();
+                }
+                if (!n->fn(vm, GET_B(i) + 1, &R[A + 1], NULL, &tmp)) goto error;
+                R[GET_A(*pc++)] = tmp;
+                DISPATCH();
+            }
+        }
+        requicken(pc, OP_CALLMETHOD);
+        pc--;
+        DISPATCH();
+    }
     CASE(CALLEX) {
         // Lays the arguments out on the stack above the frame, then calls generically. The
         // mapping is checked before the positional arguments are made a tuple (C=1: `f(*a)`,
@@ -3695,6 +3818,19 @@ dispatch:
         // A generator expression without free variables reuses its last function object.
         if (!fn || fn->globals != f->func->globals) {
             fn = np_func_new(vm, fp, f->func->globals, RA, R[A + 1], R);
+            if (!fn) goto error;
+            if ((fp->flags & NP_PROTO_GENEXPR) && fp->nfree == 0) fp->genfn = fn;
+        }
+        RA = np_obj(&fn->hdr);
+        DISPATCH();
+    }
+    CASE(MAKEFUNC0) {
+        // MAKEFUNC of a function without defaults (a comprehension, a lambda, a def, a class
+        // body): no operands to load first.
+        NpProto *fp = (NpProto *)NP_AS_OBJ(K[GET_Bx(i)]);
+        NpFunction *fn = fp->genfn;
+        if (!fn || fn->globals != f->func->globals) {
+            fn = np_func_new(vm, fp, f->func->globals, np_none(), np_none(), R);
             if (!fn) goto error;
             if ((fp->flags & NP_PROTO_GENEXPR) && fp->nfree == 0) fp->genfn = fn;
         }
