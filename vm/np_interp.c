@@ -3827,7 +3827,7 @@ dispatch:
     CASE(MAKEFUNC0) {
         // MAKEFUNC of a function without defaults (a comprehension, a lambda, a def, a class
         // body): no operands to load first.
-        NpProto *fp = (NpProto *)NP_AS_OBJ(K[GET_Bx(i)]);
+        NpProto *fp = (NpProto *)NP_AS_OBJ(KONST[GET_Bx(i)]);
         NpFunction *fn = fp->genfn;
         if (!fn || fn->globals != f->func->globals) {
             fn = np_func_new(vm, fp, f->func->globals, np_none(), np_none(), R);
