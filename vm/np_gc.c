@@ -1678,7 +1678,8 @@ static void verify_minor(NpVM *vm) {
 #endif
 
 // The nursery after a collection that left [live] bytes, with remembered objects holding [slots]
-// references (remembered_slots): how many bytes may be allocated before the next collection.
+// references (remembered_slots) and [spare] bytes of the slabs not live (a lower bound on the
+// pool's free blocks): how many bytes may be allocated before the next collection.
 // A young budget (NP_GC_NURSERY) keeps the young objects' blocks recycled from the pool's free
 // lists while they are still in the caches, instead of a pause of 2-3x the live heap filling
 // fresh pages (the kernel's page clearing was a third to half of grade_report's,
@@ -1687,10 +1688,16 @@ static void verify_minor(NpVM *vm) {
 // the program) and with the remembered objects, which every minor collection traces whole
 // (NP_GC_SLOT_WEIGHT bytes of nursery per reference: an old list that is appended to, the
 // always-traced instances), so their tracing stays a bounded share of the allocation work.
-static size_t nursery_bytes(size_t live, size_t slots) {
+// That share reaches past the spare slab bytes by NP_GC_FRESH_WEIGHT bytes per reference only:
+// a big remembered list (log_regex's 140 000 lines while they are made) asked for a 35 MB
+// nursery, whose garbage the kernel cleared fresh pages for, and a page costs more than
+// tracing the list a few more times (mem19).
+static size_t nursery_bytes(size_t live, size_t slots, size_t spare) {
     size_t n = live / NP_GC_NURSERY_DIV;
     if (n < NP_GC_NURSERY) n = NP_GC_NURSERY;
     size_t r = slots > SIZE_MAX / NP_GC_SLOT_WEIGHT ? SIZE_MAX : slots * NP_GC_SLOT_WEIGHT;
+    size_t fresh = slots > SIZE_MAX / NP_GC_FRESH_WEIGHT ? SIZE_MAX : slots * NP_GC_FRESH_WEIGHT;
+    if (fresh < SIZE_MAX - spare && r > spare + fresh) r = spare + fresh;
     return r > n ? r : n;
 }
 
@@ -1760,7 +1767,8 @@ static void plan_next(NpVM *vm, bool major, size_t before, size_t slots) {
     // Near the memory limit every collection is major and traces the whole heap: it keeps the
     // capped pause, so it does not come more often than before the nursery.
     if (near_limit(live, vm->mem_limit)) return;
-    size_t young = nursery_bytes(live, slots);
+    size_t spare = vm->slab_bytes > live ? vm->slab_bytes - live : 0;
+    size_t young = nursery_bytes(live, slots, spare);
     if (young < vm->next_gc - live) vm->next_gc = live + young;
 }
 

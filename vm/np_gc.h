@@ -102,9 +102,10 @@
 **      bytes above NP_GC_BIG_HEAP live bytes: the pause), capped at
 **      halfway from the live bytes to the memory limit (with at least NP_GC_MIN_GAP of room), so
 **      garbage is collected before it alone could push a run into MemoryError; and at most the
-**      live bytes plus the nursery (np_gc.c nursery_bytes: NP_GC_NURSERY, live / 8, or 256
-**      bytes per reference held by the remembered objects, whichever is most), so a big heap's
-**      young objects reuse the pool's cache-warm blocks instead of fresh pages (gc17).
+**      live bytes plus the nursery (np_gc.c nursery_bytes: NP_GC_NURSERY, live / 4, or 256
+**      bytes per reference held by the remembered objects, whichever is most; that last share
+**      only 64 bytes per reference past the slabs' spare bytes: NP_GC_FRESH_WEIGHT, mem19), so a
+**      big heap's young objects reuse the pool's cache-warm blocks instead of fresh pages (gc17).
 **   With NP_GC_STRESS set, gc_pending is always true, so the interpreter collects at every safe
 **   point.
 **
