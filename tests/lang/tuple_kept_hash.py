@@ -109,3 +109,10 @@ print(one in {one}, hash(one) == hash((7,)), {one: 1}[(7,)])
 # Set order of int tuples follows their hashes, which are CPython's.
 print(list({(i, j) for i in range(4) for j in range(3)}))
 print(list({(i, (j, i)) for i in range(3) for j in range(3)}))
+
+# A kept inner tuple inside a key np_hash hashes (a frozenset item): the same value.
+inner = (2, 3)
+_ = inner in {inner}
+outer = (frozenset({1}), inner)
+print(hash(outer) == hash((frozenset({1}), (2, 3))), outer in {(frozenset({1}), (2, 3))})
+print(hash((1.5, inner)) == hash((1.5, (2, 3))), hash((inner, 2 ** 70)) == hash(((2, 3), 2 ** 70)))
