@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "np_interp.h"
 #include "np_lib.h"
 #include "np_runtime.h"
 
@@ -435,7 +436,14 @@ static bool new_dict(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, 
     if (!d || !np_push_root(vm, np_obj((NpObject *)d)))
         return false;
     d->hdr.type = t;
-    bool ok = (npos == 0 || dict_merge(vm, d, argv[0])) &&
+    // dict(other_dict) (query_groupby's `out = dict(row)`) copies other's tables in one pass,
+    // charged its length, with its entries' stored hashes, as CPython does (no key is hashed
+    // or compared again), where dict_merge stored each entry through np_dict_set.
+    bool ok = (npos == 0 ||
+               (NP_IS_DICT(argv[0])
+                    ? np_budget_charge(vm, (int64_t)NP_AS_DICT(argv[0])->n) &&
+                          np_dict_fill_copy(vm, d, NP_AS_DICT(argv[0]))
+                    : dict_merge(vm, d, argv[0]))) &&
               merge_kwargs(vm, d, argc, argv, kw);
     np_pop_roots(vm, 1);
     return ok && ret_obj(d, out);

@@ -148,6 +148,8 @@ static void clear_value_padding(NpVM *vm) {
     for (NpObject *o = vm->objects; o; o = o->gc_next) {
         switch ((NpObjKind)o->kind) {
         case OBJ_TUPLE:
+            // (A kept hash lives in that padding, and a clone may hash strs with another seed.)
+            o->flags &= (uint16_t)~NP_TUPLE_HASHED;
             for (size_t i = 0; i < ((NpTuple *)o)->n; i++) clear_padding(&((NpTuple *)o)->items[i]);
             break;
         case OBJ_DICT:

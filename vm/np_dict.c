@@ -108,7 +108,11 @@ static inline bool flat_item_hash(const NpVM *vm, const NpType *st, NpValue it, 
 // its items are all small ints or exact strs; false otherwise.
 static inline bool nested_tuple_hash(NpVM *vm, NpValue v, int64_t *h) {
     if (!NP_IS_KIND(v, OBJ_TUPLE) || NP_OBJ(v)->type != vm->types[NP_TYPE_TUPLE]) return false;
-    const NpTuple *t = NP_AS_TUPLE(v);
+    NpTuple *t = NP_AS_TUPLE(v);
+    if (t->hdr.flags & NP_TUPLE_HASHED) {
+        *h = np_tuple_kept_hash(t);
+        return true;
+    }
     const NpType *st = vm->types[NP_TYPE_STR];
     uint64_t acc = NP_XXPRIME_5;
     for (size_t i = 0; i < t->n; i++) {
@@ -117,13 +121,14 @@ static inline bool nested_tuple_hash(NpVM *vm, NpValue v, int64_t *h) {
         acc = np_tuplehash_step(acc, ih);
     }
     *h = np_tuplehash_finish(acc, t->n);
+    if (t->n >= 2) np_tuple_keep_hash(t, *h);
     return true;
 }
 
 // flat_tuple_hash for a key with a nested tuple among its items (one level, of small ints and
 // exact strs); charged as np_hash charges (each tuple's length). Out of line, so the flat
 // loop stays lean.
-static __attribute__((noinline)) int nested_key_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
+static __attribute__((noinline)) int nested_key_hash(NpVM *vm, NpTuple *t, int64_t *out) {
     const NpType *st = vm->types[NP_TYPE_STR];
     uint64_t acc = NP_XXPRIME_5;
     int64_t charge = (int64_t)t->n;
@@ -137,6 +142,7 @@ static __attribute__((noinline)) int nested_key_hash(NpVM *vm, const NpTuple *t,
     }
     if (!np_budget_charge(vm, charge)) return -1;
     *out = np_tuplehash_finish(acc, t->n);
+    if (t->n >= 2) np_tuple_keep_hash(t, *out);
     return 1;
 }
 
@@ -162,8 +168,16 @@ static inline uint64_t int_items_hash(const NpValue **itp, const NpValue *end) {
 // done, 0 when an item is of another kind (np_hash must decide; nothing was charged), -1 on an
 // exhausted budget. Always inlined into its three callers: a frame of its own cost ~70
 // instructions per tuple-key lookup (sliding_puzzle -1.9% with lookup_general's inlining).
-static inline __attribute__((always_inline)) int flat_tuple_hash(NpVM *vm, const NpTuple *t,
+// The hash of a tuple of two or more items is kept in it (np_tuple_keep_hash: the items are
+// immutable, so their hash is too), and a tuple hashed before costs a flag test and two loads
+// (sokoban's `q not in seen and q not in self.walls`, sliding_puzzle's `if nb not in dist:
+// dist[nb] = d`); nothing is charged then, as no work is done.
+static inline __attribute__((always_inline)) int flat_tuple_hash(NpVM *vm, NpTuple *t,
                                                                  int64_t *out) {
+    if (t->hdr.flags & NP_TUPLE_HASHED) {
+        *out = np_tuple_kept_hash(t);
+        return 1;
+    }
     const NpType *st = vm->types[NP_TYPE_STR];
     const NpValue *it = t->items, *end = it + t->n;
     uint64_t acc = int_items_hash(&it, end);
@@ -174,10 +188,11 @@ static inline __attribute__((always_inline)) int flat_tuple_hash(NpVM *vm, const
     }
     if (!np_budget_charge(vm, (int64_t)t->n)) return -1;
     *out = np_tuplehash_finish(acc, t->n);
+    if (t->n >= 2) np_tuple_keep_hash(t, *out);
     return 1;
 }
 
-int np_tuple_key_hash(NpVM *vm, const NpTuple *t, int64_t *out) {
+int np_tuple_hash_items(NpVM *vm, NpTuple *t, int64_t *out) {
     return flat_tuple_hash(vm, t, out);
 }
 
@@ -304,13 +319,10 @@ static inline int int_items_eq(const NpTuple *x, const NpTuple *y) {
     return 1;
 }
 
-int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
-    if (!exact_tuple(vm, a) || !exact_tuple(vm, b)) return -1;
-    NpTuple *x = NP_AS_TUPLE(a), *y = NP_AS_TUPLE(b);
-    if (x->n != y->n) return 0;
-    // Tuples of small ints (most keys) decide in int_items_eq's loop; others item by item below.
-    int r = int_items_eq(x, y);
-    if (r >= 0) return np_budget_charge(vm, (int64_t)x->n) ? r : -2;
+// np_key_eq_quick for exact tuples [x] and [y] of one length whose items are not all small
+// ints, item by item. Out of line, so that np_key_eq_quick needs no frame for int tuples.
+static __attribute__((noinline)) int mixed_items_eq(NpVM *vm, const NpTuple *x, const NpTuple *y) {
+    int r;
     const NpType *st = vm->types[NP_TYPE_STR];
     for (size_t i = 0; i < x->n; i++) {
         NpValue p = x->items[i], q = y->items[i];
@@ -333,6 +345,18 @@ int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
         }
     }
     return np_budget_charge(vm, (int64_t)x->n) ? 1 : -2;
+}
+
+// Tuples of small ints (most keys) decide in int_items_eq's loop, with no frame (one with
+// mixed_items_eq's loop inlined cost a 2-int tuple's comparison ~30 instructions of register
+// pushes and pops: sokoban_solver's 2 M); others item by item in mixed_items_eq.
+int np_key_eq_quick(NpVM *vm, NpValue a, NpValue b) {
+    if (!exact_tuple(vm, a) || !exact_tuple(vm, b)) return -1;
+    const NpTuple *x = NP_AS_TUPLE(a), *y = NP_AS_TUPLE(b);
+    if (x->n != y->n) return 0;
+    int r = int_items_eq(x, y);
+    if (r < 0) return mixed_items_eq(vm, x, y);
+    return np_budget_charge(vm, (int64_t)x->n) ? r : -2;
 }
 
 // True when [a] and [b] are tuples of one user subclass of tuple that defines no rich

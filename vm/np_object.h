@@ -154,7 +154,35 @@ typedef struct NpTuple {
 // hdr.flags bit of the tuple Decimal._np_env that decimal's _np_install made and checked (its
 // items have the kinds the natives read; stdlib/np_lib_decimal.c). No other tuple has it.
 #define NP_TUPLE_DEC_ENV 0x1
+// hdr.flags bit of an exact tuple of two or more items whose hash is kept in it
+// (np_tuple_keep_hash): set only for the tuples vm/np_dict.c's flat tuple hash covers (small
+// ints, exact strs and exact tuples of those), whose hash never changes, so a tuple key looked
+// up again (`if nb not in dist: dist[nb] = d`, then `dist[s]`) is not hashed again. The boot
+// image clears it (vm/np_boot.c), since a clone may hash its strs with another seed.
+#define NP_TUPLE_HASHED 0x2
 #define NP_AS_TUPLE(v) ((NpTuple *)(v).u.o)
+
+// A kept tuple hash lives in the padding after the tags of the tuple's first two items (an
+// NpValue's bytes 4-7 carry nothing: the tag is byte 0 and the union starts at byte 8), half in
+// each, so keeping it costs a tuple no memory. Items are written only while the tuple is made,
+// before anything hashes it; a copy of the items (slicing, tuple(t)) copies the padding but not
+// the flag, so the copy's stale bytes are never read.
+_Static_assert(offsetof(NpValue, tag) == 0 && sizeof(((NpValue *)0)->tag) == 1 &&
+                   offsetof(NpValue, u) == 8,
+               "a kept tuple hash needs bytes 4-7 of an NpValue to be padding");
+static inline void np_tuple_keep_hash(NpTuple *t, int64_t hash) {
+    uint32_t lo = (uint32_t)(uint64_t)hash, hi = (uint32_t)((uint64_t)hash >> 32);
+    __builtin_memcpy((char *)&t->items[0] + 4, &lo, 4);
+    __builtin_memcpy((char *)&t->items[1] + 4, &hi, 4);
+    t->hdr.flags |= NP_TUPLE_HASHED;
+}
+// The hash np_tuple_keep_hash kept in [t] (whose NP_TUPLE_HASHED flag is set).
+static inline int64_t np_tuple_kept_hash(const NpTuple *t) {
+    uint32_t lo, hi;
+    __builtin_memcpy(&lo, (const char *)&t->items[0] + 4, 4);
+    __builtin_memcpy(&hi, (const char *)&t->items[1] + 4, 4);
+    return (int64_t)(((uint64_t)hi << 32) | lo);
+}
 
 typedef struct NpList {
     NpObject hdr;

@@ -344,6 +344,11 @@ static int flat_tuple_item_hash(NpVM *vm, NpValue it, int64_t *h)
     if (!NP_IS_KIND(it, OBJ_TUPLE) || NP_OBJ(it)->type != vm->types[NP_TYPE_TUPLE])
         return 0;
     const NpTuple *t = NP_AS_TUPLE(it);
+    if (t->hdr.flags & NP_TUPLE_HASHED) {
+        // (Kept by a dict or set that hashed it: the same value; sokoban's (boxes, (x, y)).)
+        *h = np_tuple_kept_hash(t);
+        return 1;
+    }
     uint64_t acc = NP_XXPRIME_5;
     for (size_t i = 0; i < t->n; i++) {
         int64_t ih;

@@ -763,8 +763,18 @@ void np_set_compact(NpVM *vm, NpSet *s);
 bool np_key_hash(NpVM *vm, NpValue key, int64_t *out);
 // The hash of exact tuple [t] when its items are all small ints, exact strs or exact tuples of
 // those (np_key_hash's fast path without its dispatch; np_dict.c): 1 done, 0 when an item is of
-// another kind (nothing charged: np_key_hash decides), -1 on an exhausted budget.
-int np_tuple_key_hash(NpVM *vm, const NpTuple *t, int64_t *out);
+// another kind (nothing charged: np_key_hash decides), -1 on an exhausted budget. The hash of
+// a tuple of two or more items is kept in it (NP_TUPLE_HASHED), so the next call only reads it,
+// inline (np_tuple_hash_items, out of line, hashes the items; its frame cost a kept hash ~30
+// instructions of register pushes and pops).
+int np_tuple_hash_items(NpVM *vm, NpTuple *t, int64_t *out);
+static inline int np_tuple_key_hash(NpVM *vm, NpTuple *t, int64_t *out) {
+    if (t->hdr.flags & NP_TUPLE_HASHED) {
+        *out = np_tuple_kept_hash(t);
+        return 1;
+    }
+    return np_tuple_hash_items(vm, t, out);
+}
 // CPython 3.8+'s tuplehash (xxHash-based) in three steps, shared by np_hash and the flat-tuple
 // fast path of np_key_hash: start, fold in each item's hash, then finish with the length.
 #define NP_XXPRIME_1 11400714785074694791ULL
