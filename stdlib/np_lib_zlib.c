@@ -364,6 +364,19 @@ static void zs_finalize(NpVM *vm, void *ptr) {
     np_mem_realloc(vm, st, sizeof *st, 0);
 }
 
+// The NpCData that owns [st] from now on (its finalizer ends the stream), or NULL with the
+// error set, having ended [st] itself.
+static NpCData *zs_wrap(NpVM *vm, ZlStream *st) {
+    NpCData *c = (NpCData *)np_alloc_obj(vm, sizeof(NpCData), OBJ_CDATA, vm->types[NP_TYPE_OBJECT]);
+    if (!c) {
+        zs_finalize(vm, st);
+        return NULL;
+    }
+    c->ptr = st;
+    c->finalize = zs_finalize;
+    return c;
+}
+
 // The ZlStream of [v], an NpCData made by zl_stream_new, or NULL with TypeError (or, for a
 // stream object restored from saved state, whose stream could not be saved, the marker's
 // error).
@@ -410,13 +423,8 @@ static bool zl_stream_new(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
         return zl_raise(vm, argv[0], deflating ? "Error while creating compression object"
                                                : "Error while creating decompression object");
     }
-    NpCData *c = (NpCData *)np_alloc_obj(vm, sizeof(NpCData), OBJ_CDATA, vm->types[NP_TYPE_OBJECT]);
-    if (!c) {
-        zs_finalize(vm, st);
-        return false;
-    }
-    c->ptr = st;
-    c->finalize = zs_finalize;
+    NpCData *c = zs_wrap(vm, st);
+    if (!c) return false;
     if (zd) {
         if (deflating) {
             err = deflateSetDictionary(&st->zs, zd, (uInt)zn);
@@ -596,13 +604,8 @@ static bool zl_stream_copy(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
                              src->deflating ? "compression" : "decompression");
         return np_raisef(vm, NP_TYPE_VALUEERROR, "Inconsistent stream state");
     }
-    NpCData *c = (NpCData *)np_alloc_obj(vm, sizeof(NpCData), OBJ_CDATA, vm->types[NP_TYPE_OBJECT]);
-    if (!c) {
-        zs_finalize(vm, st);
-        return false;
-    }
-    c->ptr = st;
-    c->finalize = zs_finalize;
+    NpCData *c = zs_wrap(vm, st);
+    if (!c) return false;
     *out = np_obj(&c->hdr);
     return true;
 }
