@@ -66,6 +66,25 @@ static __attribute__((noinline)) int special_none(NpVM *vm, NpValue self, const 
     return np_raisef(vm, NP_TYPE_TYPEERROR, "'NoneType' object is not callable"), -1;
 }
 
+// Calls [n], an unbound native method of [self]'s own class, with [self] and [arg] (UNDEF for
+// none), both rooted on the register stack as np_call_rooted roots them: 1 with *out set, -1
+// on error.
+static inline __attribute__((always_inline)) int call_own_native(NpVM *vm, NpNative *n,
+                                                                 NpValue self, NpValue arg,
+                                                                 NpValue *out)
+{
+    int argc = NP_IS_UNDEF(arg) ? 1 : 2;
+    NpValue *keep = np_stack_reserve(vm, (size_t)argc);
+    if (!keep)
+        return -1;
+    keep[0] = self;
+    if (argc == 2)
+        keep[1] = arg;
+    bool ok = n->fn(vm, argc, keep, NULL, out);
+    np_stack_pop(vm, keep);
+    return ok ? 1 : -1;
+}
+
 // Calls [fn], the special method np_lookup_special found for [self] (not None), with [self] and
 // [arg] (UNDEF for none): 1 with *out set, -1 on error. A generated dataclass comparison may
 // decide without a call (stdlib/np_lib_dataclasses.c). An unbound native method of [self]'s own
@@ -82,17 +101,8 @@ static inline __attribute__((always_inline)) int call_found(NpVM *vm, NpValue fn
         if (q != 0)
             return q;
         NpNative *n = (NpNative *)NP_AS_OBJ(fn);
-        if (NP_IS_UNDEF(n->self) && n->owner == NP_OBJ(self)->type) {
-            NpValue *keep = np_stack_reserve(vm, (size_t)argc);
-            if (!keep)
-                return -1;
-            keep[0] = self;
-            if (argc == 2)
-                keep[1] = arg;
-            bool ok = n->fn(vm, argc, keep, NULL, out);
-            np_stack_pop(vm, keep);
-            return ok ? 1 : -1;
-        }
+        if (NP_IS_UNDEF(n->self) && n->owner == NP_OBJ(self)->type)
+            return call_own_native(vm, n, self, arg, out);
     }
     return call_rooted(vm, fn, argc, args, out) ? 1 : -1;
 }
@@ -1290,16 +1300,7 @@ static int packed_call(NpVM *vm, NpValue self, const char *name, NpValue arg, Np
     if (!(n->hdr.flags & NP_NATIVE_METHOD) || !NP_IS_UNDEF(n->self) ||
         n->owner != NP_OBJ(self)->type)
         return 0;
-    int argc = NP_IS_UNDEF(arg) ? 1 : 2;
-    NpValue *keep = np_stack_reserve(vm, (size_t)argc);
-    if (!keep)
-        return -1;
-    keep[0] = self;
-    if (argc == 2)
-        keep[1] = arg;
-    bool ok = n->fn(vm, argc, keep, NULL, out);
-    np_stack_pop(vm, keep);
-    if (!ok)
+    if (call_own_native(vm, n, self, arg, out) < 0)
         return -1;
     return NP_IS_OBJ(*out) && NP_AS_OBJ(*out) == vm->not_implemented ? 0 : 1;
 }
