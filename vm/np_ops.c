@@ -2309,6 +2309,10 @@ bool np_lt(NpVM *vm, NpValue a, NpValue b, bool *res)
         *res = a.u.i < b.u.i;
         return true;
     }
+    if (a.tag == NP_T_FLOAT && b.tag == NP_T_FLOAT) {
+        *res = a.u.f < b.u.f;  // false when either is a NaN, as in Python
+        return true;
+    }
     if (NP_IS_KIND(a, OBJ_INSTANCE))
         return instance_compare(vm, CMP_LT, a, b, res);
     NpValue r;
