@@ -369,13 +369,21 @@ static int flat_tuple_item_hash(NpVM *vm, NpValue it, int64_t *h)
     if (!np_budget_charge(vm, (int64_t)t->n))
         return -1;
     *h = np_tuplehash_finish(acc, t->n);
+    // Its items are leaves, so its hash never changes: kept, as np_dict.c's nested_tuple_hash
+    // keeps it (a namedtuple's `rhs` was hashed again with every item tuple holding the rule).
+    if (t->n >= 2)
+        np_tuple_keep_hash((NpTuple *)t, *h);
     return 1;
 }
 
-// CPython 3.8+'s tuplehash (xxHash-based) over [n] items.
-static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
+// CPython 3.8+'s tuplehash (xxHash-based) over [n] items. *stable is set when every item's
+// hash is fixed for good (an unboxed value, an exact str, an exact tuple of such leaves), so
+// the caller may keep the result in the tuple; anything hashed through np_hash otherwise (a
+// user instance's __hash__ may change) clears it.
+static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out, bool *stable)
 {
     uint64_t acc = NP_XXPRIME_5;
+    bool fixed = true;
     if (!np_budget_charge(vm, (int64_t)n))
         return false;
     for (size_t i = 0; i < n; i++) {
@@ -385,10 +393,13 @@ static bool hash_items(NpVM *vm, const NpValue *items, size_t n, int64_t *out)
             int r = flat_tuple_item_hash(vm, it, &h);
             if (r < 0 || (r == 0 && !np_hash(vm, it, &h)))
                 return false;
+            if (r == 0 && it.tag == NP_T_OBJ)
+                fixed = false;
         }
         acc = np_tuplehash_step(acc, h);
     }
     *out = np_tuplehash_finish(acc, n);
+    *stable = fixed;
     return true;
 }
 
@@ -427,7 +438,8 @@ static bool hash_range(NpVM *vm, NpRange *r, int64_t *out)
         if (r->len != 1)
             t[2] = np_range_field(r, 2);
     }
-    return hash_items(vm, t, 3, out);
+    bool stable;
+    return hash_items(vm, t, 3, out, &stable);
 }
 
 static bool unhashable(NpVM *vm, NpValue v)
@@ -561,10 +573,23 @@ static inline __attribute__((always_inline)) bool hash_layout(NpVM *vm, NpValue 
     case OBJ_TUPLE: {
         if (o->type == vm->types[NP_TYPE_UNIONTYPE])
             return hash_union(vm, (NpTuple *)o, out);
+        // A hash kept by np_tuple_keep_hash (here, or np_dict.c's for an exact tuple key) is
+        // the items' hash: read back, uncharged, as no work is done. A tuple subclass reaches
+        // this only when its class hashes as its layout does (np_hash's memo), or through
+        // tuple.__hash__ (np_hash_layout): the same value either way. Earley items
+        // `(rule, dot, origin)` hashed their namedtuple rule's items every time.
+        NpTuple *t = (NpTuple *)o;
+        if (o->flags & NP_TUPLE_HASHED) {
+            *out = np_tuple_kept_hash(t);
+            return true;
+        }
         if (!enter_nested(vm, ""))
             return false;
-        bool ok = hash_items(vm, ((NpTuple *)o)->items, ((NpTuple *)o)->n, out);
+        bool stable = false;
+        bool ok = hash_items(vm, t->items, t->n, out, &stable);
         leave_nested(vm);
+        if (ok && stable && t->n >= 2)
+            np_tuple_keep_hash(t, *out);
         return ok;
     }
     case OBJ_SET:
