@@ -431,11 +431,16 @@ static bool bisect_find(NpVM *vm, const BisectArgs *b, NpValue x, bool right, in
         ok = bisect_item(vm, b, mid, slot, &item);
         if (ok) {
             nplib_root_set(vm, slot + 1, item);
-            // Every x takes np_quick_compare first, not only tuples: random.choices' float
-            // cumulative weights went np_lt -> np_compare -> builtin_compare (~270
-            // instructions a step, ~2 700 a call).
-            int c, q = right ? np_quick_compare(vm, x, item, &c) : np_quick_compare(vm, item, x, &c);
-            if (q != 0) {
+            // Two floats or two small ints are compared here (C's < is false for a NaN, as
+            // Python's is); every other x takes np_quick_compare first, not only tuples:
+            // random.choices' float cumulative weights went np_lt -> np_compare ->
+            // builtin_compare (~270 instructions a step, ~2 700 a call).
+            int c, q;
+            if ((x.tag == NP_T_FLOAT || x.tag == NP_T_INT) && item.tag == x.tag) {
+                NpValue lo_v = right ? x : item, hi_v = right ? item : x;
+                lt = x.tag == NP_T_FLOAT ? lo_v.u.f < hi_v.u.f : lo_v.u.i < hi_v.u.i;
+            } else if ((q = right ? np_quick_compare(vm, x, item, &c)
+                                  : np_quick_compare(vm, item, x, &c)) != 0) {
                 lt = c < 0;
                 ok = q > 0;
             } else if ((q = right ? inst_lt(vm, &m, x, item, &lt) : inst_lt(vm, &m, item, x, &lt)) != 0) {
