@@ -3390,27 +3390,42 @@ dispatch:
         SAFEPOINT();                                                                              \
         DISPATCH();                                                                               \
     } while (0)
+// The exact-arity call of simple function [fn] (proto [cp]) with [self] (UNDEF: none) and the
+// B operand's arguments at [argv] (CALL, CALLMETHOD, CALLMOVE, CALLMETHODMOVE): when stack
+// segment [seg] has room for cp's registers, charges the call, reserves and binds them and
+// enters the frame returning into the caller's register [rr] (evaluated after the binding, so
+// CALLMOVE's `GET_A(*pc++)` reads the MOVE word then); without room it does nothing. The room
+// test and the new top share one byte count, so nregs is loaded and scaled once.
+_Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 16 == argcount");
+#define CALL_EXACT(fn, cp, seg, self, argv, rr)                                                   \
+    do {                                                                                          \
+        size_t bytes_ = (size_t)(cp)->nregs * sizeof(NpValue);                                    \
+        NpValue *regs_ = (seg)->top;                                                              \
+        if (LIKELY((size_t)((char *)(seg)->end - (char *)regs_) >= bytes_)) {                     \
+            CHARGE(1);                                                                            \
+            (seg)->top = (NpValue *)((char *)regs_ + bytes_);                                     \
+            /* Fails only making a cell (MemoryError). */                                         \
+            if (UNLIKELY(!np_bind_positional(vm, (fn), regs_, (self), GET_B(i), (argv), false))) { \
+                np_stack_pop(vm, regs_);                                                          \
+                goto error;                                                                       \
+            }                                                                                     \
+            int rr_ = (rr);                                                                       \
+            ENTER_FRAME(fn, cp, regs_, rr_, false);                                               \
+        }                                                                                         \
+    } while (0)
     CASE(CALL) {
     call:;
         // The usual call, a simple function (a closure too) called with its exact arity and no
-        // keywords, binds and enters here, without the shared path's operand set-up.
-        if (LIKELY(NP_IS_KIND(RA, OBJ_FUNCTION) && GET_C(i) == 0)) {
+        // keywords, binds and enters here, without the shared path's operand set-up. B and C are
+        // tested in one compare: `i >> 16` is B + 256 * C, and equals argcount (below 256, as
+        // every register index is) only when C is 0 (no keywords) and B is argcount. A function
+        // called with keywords fails it and goes to the shared path, as a non-simple one does.
+        if (LIKELY(NP_IS_KIND(RA, OBJ_FUNCTION))) {
             NpFunction *fn = (NpFunction *)NP_AS_OBJ(RA);
             NpProto *cp = fn->proto;
             NpStackSeg *seg = vm->seg;
-            if (LIKELY((cp->flags & NP_PROTO_SIMPLE) && GET_B(i) == cp->argcount && seg &&
-                       seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
-                CHARGE(1);
-                NpValue *regs = seg->top;
-                seg->top += cp->nregs;
-                // Fails only making a cell (MemoryError).
-                if (UNLIKELY(!np_bind_positional(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1],
-                                                 false))) {
-                    np_stack_pop(vm, regs);
-                    goto error;
-                }
-                ENTER_FRAME(fn, cp, regs, A, false);
-            }
+            if (LIKELY((cp->flags & NP_PROTO_SIMPLE) && (i >> 16) == cp->argcount && seg))
+                CALL_EXACT(fn, cp, seg, np_undef(), &R[A + 1], A);
         } else if (NP_IS_KIND(RA, OBJ_NATIVE) && GET_C(i) == 0) {
             // A builtin function (len, isinstance, abs...: unbound, not a type's method, so
             // np_call would check nothing) gets its arguments in place, as do_call passes them.
@@ -3526,18 +3541,10 @@ dispatch:
             NpProto *cp = fn->proto;
             NpStackSeg *seg = vm->seg;
             NpValue s = R[A + 1];
-            if (LIKELY((cp->flags & NP_PROTO_SIMPLE) && GET_C(i) == 0 &&
-                       GET_B(i) + !NP_IS_UNDEF(s) == cp->argcount && seg &&
-                       seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
-                CHARGE(1);
-                NpValue *regs = seg->top;
-                seg->top += cp->nregs;
-                if (UNLIKELY(!np_bind_positional(vm, fn, regs, s, GET_B(i), &R[A + 2], false))) {
-                    np_stack_pop(vm, regs);
-                    goto error;
-                }
-                ENTER_FRAME(fn, cp, regs, A, false);
-            }
+            // (`i >> 16` is B with C 0: CALL's one compare.)
+            if (LIKELY((cp->flags & NP_PROTO_SIMPLE) &&
+                       (i >> 16) + !NP_IS_UNDEF(s) == cp->argcount && seg))
+                CALL_EXACT(fn, cp, seg, s, &R[A + 2], A);
             call_at = pc - 1;
             nargs = GET_B(i);
             kwn = NULL;
@@ -3616,19 +3623,8 @@ dispatch:
             NpFunction *fn = (NpFunction *)NP_AS_OBJ(fv);
             NpProto *cp = fn->proto;
             NpStackSeg *seg = vm->seg;
-            if (LIKELY((cp->flags & NP_PROTO_SIMPLE) && GET_B(i) == cp->argcount && seg &&
-                       seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
-                CHARGE(1);
-                NpValue *regs = seg->top;
-                seg->top += cp->nregs;
-                if (UNLIKELY(!np_bind_positional(vm, fn, regs, np_undef(), GET_B(i), &R[A + 1],
-                                                 false))) {
-                    np_stack_pop(vm, regs);
-                    goto error;
-                }
-                int x = GET_A(*pc++);
-                ENTER_FRAME(fn, cp, regs, x, false);
-            }
+            if (LIKELY((cp->flags & NP_PROTO_SIMPLE) && (i >> 16) == cp->argcount && seg))
+                CALL_EXACT(fn, cp, seg, np_undef(), &R[A + 1], GET_A(*pc++));
         } else if (NP_IS_KIND(fv, OBJ_NATIVE)) {
             NpNative *n = (NpNative *)NP_AS_OBJ(fv);
             if (NP_IS_UNDEF(n->self) &&
@@ -3673,18 +3669,8 @@ dispatch:
             NpProto *cp = fn->proto;
             NpStackSeg *seg = vm->seg;
             if (LIKELY((cp->flags & NP_PROTO_SIMPLE) &&
-                       GET_B(i) + !NP_IS_UNDEF(s) == cp->argcount && seg &&
-                       seg->end - seg->top >= (ptrdiff_t)cp->nregs)) {
-                CHARGE(1);
-                NpValue *regs = seg->top;
-                seg->top += cp->nregs;
-                if (UNLIKELY(!np_bind_positional(vm, fn, regs, s, GET_B(i), &R[A + 2], false))) {
-                    np_stack_pop(vm, regs);
-                    goto error;
-                }
-                int x = GET_A(*pc++);
-                ENTER_FRAME(fn, cp, regs, x, false);
-            }
+                       (i >> 16) + !NP_IS_UNDEF(s) == cp->argcount && seg))
+                CALL_EXACT(fn, cp, seg, s, &R[A + 2], GET_A(*pc++));
         } else if (NP_IS_KIND(fv, OBJ_NATIVE)) {
             NpNative *n = (NpNative *)NP_AS_OBJ(fv);
             if (NP_IS_UNDEF(s)) {
@@ -3840,19 +3826,25 @@ dispatch:
 // The usual return to a Python caller (not a generator, c_boundary or __init__ frame):
 // release the registers, restore the caller's state from its frame (the one below) and store
 // the result [v]. RETURN and RETURNNONE run it on a local value: going through tmp (kept in
-// memory, its address is taken elsewhere) cost a store and a reload per return.
+// memory, its address is taken elsewhere) cost a store and a reload per return. Both frames'
+// fields are read before the first store: GCC must assume a store through the segment may
+// change a frame, and it reloaded the spilled `f` and the fields after it.
 #define LEAN_RETURN(v)                                                                            \
     do {                                                                                          \
         NpValue rv_ = (v);                                                                        \
-        NpStackSeg *s = vm->seg;                                                                  \
-        s->top = f->regs;                                                                         \
-        if (UNLIKELY(f->regs == s->slots) && s->prev) vm->seg = s->prev;                          \
+        NpValue *oregs_ = f->regs;                                                                \
         int rr = f->ret_reg;                                                                      \
-        vm->nframes--;                                                                            \
         f--;                                                                                      \
-        p = f->func->proto;                                                                       \
-        pc = f->pc;                                                                               \
-        R = f->regs;                                                                              \
+        NpFunction *cfn_ = f->func;                                                               \
+        const uint32_t *cpc_ = f->pc;                                                             \
+        NpValue *cregs_ = f->regs;                                                                \
+        NpStackSeg *s = vm->seg;                                                                  \
+        s->top = oregs_;                                                                          \
+        if (UNLIKELY(oregs_ == s->slots) && s->prev) vm->seg = s->prev;                           \
+        vm->nframes--;                                                                            \
+        p = cfn_->proto;                                                                          \
+        pc = cpc_;                                                                                \
+        R = cregs_;                                                                               \
         R[rr] = rv_;                                                                              \
         SAFEPOINT();                                                                              \
         DISPATCH();                                                                               \
