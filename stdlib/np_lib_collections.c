@@ -509,6 +509,146 @@ static bool counter_missing(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVa
     return true;
 }
 
+// np_class_memo key: whether a Counter class keeps dict's __getitem__ and __setitem__ and the
+// native __missing__ (counter_missing), so that c[key] and c[key] = n run no Python code.
+static const char COMBINE_MEMO[] = "_combine_plain: dict item access and native __missing__";
+
+// True when Counter class [t] (of dict-layout object [m]) keeps dict's item access and
+// counter_missing (see COMBINE_MEMO). Remembered per class until the next class change.
+static bool counter_plain_class(NpVM *vm, NpValue m)
+{
+    NpType *t = NP_OBJ(m)->type;
+    NpValue memo;
+    if (!(t->tflags & NP_TF_USER))
+        return false;
+    if (np_class_memo_get(vm, t, COMBINE_MEMO, &memo))
+        return memo.u.i != 0;
+    NpStr *name = np_intern_cstr(vm, "__missing__");
+    if (!name)
+        return false;
+    NpValue miss = np_type_lookup(t, name);
+    bool kept = NP_IS_KIND(miss, OBJ_NATIVE) && ((NpNative *)NP_OBJ(miss))->fn == counter_missing &&
+                dict_method_kept(vm, m, "__getitem__") && dict_method_kept(vm, m, "__setitem__");
+    np_class_memo_put(vm, t, COMBINE_MEMO, np_bool(kept));
+    return kept;
+}
+
+// True when [key] is a plain key (count_plain_key) or a tuple of plain keys: hashing and
+// comparing it with another such key runs no Python code.
+static bool combine_plain_key(NpVM *vm, NpValue key)
+{
+    if (count_plain_key(vm, key))
+        return true;
+    if (!NP_IS_TUPLE(key) || NP_OBJ(key)->type != vm->types[NP_TYPE_TUPLE])
+        return false;
+    NpTuple *tp = NP_AS_TUPLE(key);
+    for (size_t i = 0; i < tp->n; i++)
+        if (!count_plain_key(vm, tp->items[i]))
+            return false;
+    return true;
+}
+
+// True when every key of [d] is a combine_plain_key and every count a small int (not a bool).
+static bool counter_all_plain(NpVM *vm, NpDict *d)
+{
+    for (size_t i = 0; i < d->nentries; i++) {
+        NpDictEntry *e = &d->entries[i];
+        if (NP_IS_UNDEF(e->key))
+            continue;
+        if (!NP_IS_INT(e->value) || !combine_plain_key(vm, e->key))
+            return false;
+    }
+    return true;
+}
+
+// Counter's multiset rule [op] ('+', '-', '|', '&') on small-int counts a and b, as
+// np_lib_collections.py's _rule computes it; false when the sum or difference overflows.
+static bool combine_rule(char op, int64_t a, int64_t b, int64_t *out)
+{
+    switch (op) {
+    case '+':
+        return !__builtin_add_overflow(a, b, out);
+    case '-':
+        return !__builtin_sub_overflow(a, b, out);
+    case '|':
+        *out = a < b ? b : a;
+        return true;
+    default:
+        *out = a < b ? a : b;
+        return true;
+    }
+}
+
+// Adds to [made] every key of [from] whose rule(count, other count or 0) is positive, in
+// [from]'s order: the left operand's pass, or (with [only_new], the rule's left count 0) the
+// right operand's pass over the keys [other] lacks. False with *declined when a count
+// overflows (no exception), false alone on an exception.
+static bool combine_pass(NpVM *vm, NpDict *made, NpDict *from, NpDict *other, char op,
+                         bool only_new, bool *declined)
+{
+    for (size_t i = 0; i < from->nentries; i++) {
+        NpDictEntry *e = &from->entries[i];
+        if (NP_IS_UNDEF(e->key))
+            continue;
+        NpValue key = e->key;
+        int64_t mine = e->value.u.i, theirs = 0, hash, ix, value;
+        if (!np_dict_find_entry(vm, other, key, &hash, &ix))
+            return false;
+        if (only_new && ix >= 0)
+            continue;
+        if (ix >= 0)
+            theirs = other->entries[ix].value.u.i;
+        if (!(only_new ? combine_rule(op, 0, mine, &value) : combine_rule(op, mine, theirs, &value))) {
+            *declined = true;
+            return false;
+        }
+        if (value > 0 && !np_dict_set(vm, made, key, np_int(value)))
+            return false;
+    }
+    return true;
+}
+
+// _combine_plain(left, right, op, made): Counter arithmetic (`left op right` for op '+', '-',
+// '|' or '&') done natively into the new empty Counter [made] when nothing it does could run
+// Python code or differ from _combine's loop: all three are of one Counter class keeping
+// dict's item access and the native __missing__, and every key is plain (or a tuple of plain
+// keys) and every count a small int. Returns True when done; False, leaving [made] empty,
+// when it declines (also on an int overflow), so _combine's general loop runs instead.
+static bool col_combine_plain(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    if (argc != 4 || !NP_IS_DICT(argv[0]) || !NP_IS_DICT(argv[1]) || !NP_IS_STR(argv[2]) ||
+        !NP_IS_DICT(argv[3]))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "internal: _combine_plain(left, right, op, made)");
+    NpDict *left = NP_AS_DICT(argv[0]), *right = NP_AS_DICT(argv[1]), *made = NP_AS_DICT(argv[3]);
+    NpStr *ops = NP_AS_STR(argv[2]);
+    char op = ops->len == 1 ? ops->data[0] : 0;
+    NpType *t = NP_OBJ(argv[3])->type;
+    *out = np_bool(false);
+    if ((op != '+' && op != '-' && op != '|' && op != '&') || made->n != 0 ||
+        NP_OBJ(argv[0])->type != t || NP_OBJ(argv[1])->type != t ||
+        !counter_plain_class(vm, argv[3]))
+        return true;
+    if (!np_charge_items(vm, left->nentries + right->nentries))
+        return false;
+    if (!counter_all_plain(vm, left) || !counter_all_plain(vm, right))
+        return true;
+    if (!np_charge_items(vm, left->nentries + right->nentries))
+        return false;
+    bool declined = false;
+    bool ok = combine_pass(vm, made, left, right, op, false, &declined) &&
+              ((op != '+' && op != '-' && op != '|') ||
+               combine_pass(vm, made, right, left, op, true, &declined));
+    if (!ok && !declined)
+        return false;
+    if (declined) {
+        np_dict_clear(vm, made);
+        return true;
+    }
+    *out = np_bool(true);
+    return true;
+}
+
 static const NpMethodDef counter_methods[] = {
     {"__missing__", counter_missing, 0},
     {NULL, NULL, 0},
@@ -1761,6 +1901,7 @@ static const NpMethodDef col_natives[] = {
     {"_od_methods", col_od_methods, 0},
     {"_dd_methods", col_dd_methods, 0},
     {"_count_elements", col_count_elements, 0},
+    {"_combine_plain", col_combine_plain, 0},
     {"_set_pattern", nplib_set_pattern, 0},
     {NULL, NULL, 0},
 };

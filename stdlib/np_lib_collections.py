@@ -3,7 +3,8 @@
 # orders and error messages). The natives it builds on (np_lib_collections.c) are in the
 # globals before this runs: _dict_layout makes a class's instances real dicts, _tuple_type a
 # namedtuple class of one, _add_factory_attr/_factory_get/_factory_set keep defaultdict's
-# factory, _count_elements counts an iterable into a mapping, and _counter_methods,
+# factory, _count_elements counts an iterable into a mapping, _combine_plain does Counter
+# arithmetic on plain keys and int counts, and _counter_methods,
 # _dd_methods, _od_methods and _deque_methods install the natives of each class.
 
 _as_dict_class = _dict_layout
@@ -213,10 +214,17 @@ def _rule(op, a, b):
     return 0 - a
 
 
+_PLAIN_OPS = ('+', '-', '|', '&')
+
+
 def _combine(left, right, op, right_only_too):
     # A new Counter holding rule(left[e], right[e]) for the elements where that is positive:
     # left's elements in order, then (when right_only_too) right's elements left lacks.
+    # _combine_plain does the binary operators natively when no key or count could run
+    # Python code (plain keys, small-int counts, an unchanged Counter class).
     made = Counter()
+    if op in _PLAIN_OPS and _combine_plain(left, right, op, made):
+        return made
     for key, n in left.items():
         value = _rule(op, n, right[key])
         if value > 0:

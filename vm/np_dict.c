@@ -1049,6 +1049,13 @@ bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
                NP_OBJ(key)->type == vm->types[NP_TYPE_STR]) {
         if (!(NP_OBJ(key)->flags & NP_STR_HASHED)) return dict_get_fresh(vm, d, key, out, found);
         ix = find_leaf(d, key, NP_AS_STR(key)->hash, true);
+    } else if (key.tag == NP_T_OBJ && NP_KIND(key) == OBJ_INSTANCE) {
+        // An instance of a class hashing by identity (no __hash__ or __eq__: a node, a
+        // logic variable): found by identity; an entry of equal hash that is not the very
+        // object is left to the general path's comparison (prolog_solve's `t in s`).
+        int64_t h;
+        if (!np_hash_plain_instance(vm, key, &h)) return dict_get_general(vm, d, key, out, found);
+        ix = find_leaf(d, key, h, false);
     } else {
         return dict_get_general(vm, d, key, out, found);
     }
