@@ -702,13 +702,19 @@ static inline __attribute__((always_inline)) bool merge_slots(NpVM *vm, NpSet *d
     for (const NpSetEntry *p = st; p < end; p++) {
         if (prefetch && p + MERGE_AHEAD < end) prefetch_first_slot(dst, p[MERGE_AHEAD].hash);
         if (NP_IS_UNDEF(p->key)) continue;
-        NpValue key = p->key;
         int64_t hash = p->hash;
-        size_t i = (size_t)(p - st);
-        if (dst->mask == src->mask && ((size_t)hash & dst->mask) == i) {
-            const NpSetEntry *d = &dst->table[i];
-            if (d->hash == hash && same_value(d->key, key)) continue;
+        // A key in its home slot (hash & mask, where its walk starts) is present when the
+        // same slot of [dst] holds the same hash, tag and bits (identity; a None or a value
+        // this test misses takes merge_key, which decides it as before). The slot number is
+        // found only for the keys that go on to merge_key: as p - st, a division by the
+        // 24-byte entry size, it cost 5 of the ~26 instructions of a key found at once.
+        size_t mask = src->mask;
+        if (dst->mask == mask && st + ((size_t)hash & mask) == p) {
+            const NpSetEntry *d = &dst->table[(size_t)hash & mask];
+            if (d->hash == hash && d->key.u.i == p->key.u.i && d->key.tag == p->key.tag) continue;
         }
+        NpValue key = p->key;
+        size_t i = (size_t)(p - st);
         if (!merge_key(vm, dst, key, hash)) return false;
         // Go on from slot i + 1 of [src]'s table as it is now (it may have been resized).
         if (i >= src->mask) break;
