@@ -260,6 +260,30 @@ static bool is_eager_comp(const NpScope *s)
     return s->sub == SUB_LISTCOMP || s->sub == SUB_SETCOMP || s->sub == SUB_DICTCOMP;
 }
 
+// A left-leaning chain of binary operators (a + b + c + ...), walked iteratively because it
+// can be very long, in source order as CPython's symbol table walks it (leftmost operand
+// first, then each right operand), so the first error reported is CPython's: in
+// `(i := 1) + (j := 2)` inside a comprehension over i, j, the one naming i.
+static void visit_binop_chain(NpCompiler *c, NpScope *s, const NpExpr *e)
+{
+    const NpExpr *small[64], **rights = small;
+    size_t n = 0;
+    for (const NpExpr *x = e; x->kind == EXPR_BINOP; x = x->u.binop.left)
+        n++;
+    if (n > sizeof small / sizeof small[0] && !(rights = malloc(n * sizeof *rights))) {
+        oom(c);
+        return;
+    }
+    const NpExpr *x = e;
+    for (size_t k = n; k > 0; k--, x = x->u.binop.left)
+        rights[k - 1] = x->u.binop.right;
+    visit_expr(c, s, x);
+    for (size_t k = 0; k < n && !c->failed; k++)
+        visit_expr(c, s, rights[k]);
+    if (rights != small)
+        free(rights);
+}
+
 static void visit_exprs(NpCompiler *c, NpScope *s, const NpExprSeq *seq)
 {
     for (int i = 0; i < seq->n && !c->failed; i++)
@@ -548,16 +572,7 @@ static void visit_expr(NpCompiler *c, NpScope *s, const NpExpr *e)
         if (!c->failed)
             visit_walrus_target(c, s, e->u.namedexpr.target);
         break;
-    case EXPR_BINOP: {
-        // Left-leaning chains (a + b + c + ...) are walked iteratively: they can be very long.
-        const NpExpr *x = e;
-        while (x->kind == EXPR_BINOP && !c->failed) {
-            visit_expr(c, s, x->u.binop.right);
-            x = x->u.binop.left;
-        }
-        visit_expr(c, s, x);
-        break;
-    }
+    case EXPR_BINOP: visit_binop_chain(c, s, e); break;
     case EXPR_LAMBDA: visit_lambda(c, s, e); break;
     case EXPR_LISTCOMP: visit_comp(c, s, e, SUB_LISTCOMP, "<listcomp>"); break;
     case EXPR_SETCOMP: visit_comp(c, s, e, SUB_SETCOMP, "<setcomp>"); break;

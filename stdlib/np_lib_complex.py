@@ -252,7 +252,27 @@ class complex:
     __slots__ = ('_r', '_i')
     __module__ = 'builtins'
 
+    def __new__(cls, /, *args, **kw):
+        # complex.__new__: as in CPython, a subclass's value comes from the constructor's
+        # arguments whatever its own __init__ does (`class T(complex): def __init__(self, *a):
+        # pass` makes T(1, 2) == (1+2j)). The class itself is made by its native constructor.
+        if cls is complex:
+            return complex(*args, **kw)
+        self = object.__new__(cls)
+        complex.__init__(self, *args, **kw)
+        return self
+
     def __init__(self, real=_MISSING, imag=_MISSING, /, *_extra, **_kw):
+        # Sets the value of a complex (its native constructor falls back to this for the
+        # arguments it does not take itself) or of a subclass instance __new__ is making. Run
+        # again on a subclass instance that has its value, it is CPython's complex.__init__,
+        # which is object's: arguments are refused when the class has its own __init__.
+        if type(self) is not complex and hasattr(self, '_r'):
+            if (real is not _MISSING or imag is not _MISSING or _extra or _kw) and \
+                    type(self).__init__ is not complex.__init__:
+                raise TypeError('object.__init__() takes exactly one argument (the instance to '
+                                'initialize)')
+            return
         if _extra or _kw:
             real, imag = _call_args(real, imag, len(_extra), _kw)
         elif real is _MISSING:

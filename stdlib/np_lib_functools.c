@@ -608,7 +608,20 @@ static bool ft_lru_methods(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpVal
     return true;
 }
 
+// _ctype_name(cls): names the class [cls] (cmp_to_key's KeyWrapper) in messages by the
+// dotted name of CPython's C type, functools.KeyWrapper (NP_TF_CTYPE_NAME, vm/np_types.c).
+static bool ft_ctype_name(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    (void)kw;
+    if (argc != 1 || !NP_IS_TYPE(argv[0]) || !(NP_AS_TYPE(argv[0])->tflags & NP_TF_USER))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "_ctype_name() takes a class");
+    NP_AS_TYPE(argv[0])->tflags |= NP_TF_CTYPE_NAME;
+    *out = np_none();
+    return true;
+}
+
 static const NpMethodDef functools_natives[] = {
+    {"_ctype_name", ft_ctype_name, 0},
     {"_set_ordering", ft_set_ordering, 0},
     {"_lru_methods", ft_lru_methods, 0},
     {"_partial_methods", ft_partial_methods, 0},

@@ -3,8 +3,8 @@
 # messages). Natives from np_lib_functools.c are in the globals before this runs:
 # _partial_methods and _lru_methods install the native __call__ of partial and of lru_cache's
 # wrapper class (which read the instance attributes __init__ sets, in the order it sets them),
-# and _set_ordering lets total_ordering add comparison methods to a class, which attribute
-# writes never do.
+# _ctype_name names cmp_to_key's KeyWrapper class as CPython's C type, and _set_ordering
+# lets total_ordering add comparison methods to a class, which attribute writes never do.
 
 WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__',
                        '__annotations__')
@@ -131,35 +131,50 @@ class partialmethod:
 ################################################################ cmp_to_key
 
 def cmp_to_key(mycmp):
-    # A key class whose instances compare by asking mycmp(a, b) for a negative, zero or
-    # positive answer.
-    class K:
-        def __init__(self, obj):
-            self.obj = obj
-
-        def __lt__(self, other):
-            return mycmp(self.obj, _peer(other, K)) < 0
-
-        def __le__(self, other):
-            return mycmp(self.obj, _peer(other, K)) <= 0
-
-        def __eq__(self, other):
-            return mycmp(self.obj, _peer(other, K)) == 0
-
-        def __ge__(self, other):
-            return mycmp(self.obj, _peer(other, K)) >= 0
-
-        def __gt__(self, other):
-            return mycmp(self.obj, _peer(other, K)) > 0
-
-        __hash__ = None
-
-    return K
+    return _KeyWrapper(mycmp)
 
 
-def _peer(other, cls):
-    # The object a cmp_to_key instance wraps, checking it is one of the same key class.
-    if not isinstance(other, cls):
+class KeyWrapper:
+    # What cmp_to_key returns (holding only the comparison; calling it wraps an object) and
+    # the key objects it makes, which compare by asking mycmp(a, b) for a negative, zero or
+    # positive answer: one class, named functools.KeyWrapper as CPython's C type is.
+    __module__ = 'functools'
+    __slots__ = ('_cmp', 'obj')
+
+    def __init__(self, mycmp, *obj):
+        self._cmp = mycmp
+        if obj:
+            self.obj = obj[0]
+
+    def __call__(self, obj):
+        return _KeyWrapper(self._cmp, obj)
+
+    def __lt__(self, other):
+        return self._cmp(self.obj, _peer(other)) < 0
+
+    def __le__(self, other):
+        return self._cmp(self.obj, _peer(other)) <= 0
+
+    def __eq__(self, other):
+        return self._cmp(self.obj, _peer(other)) == 0
+
+    def __ge__(self, other):
+        return self._cmp(self.obj, _peer(other)) >= 0
+
+    def __gt__(self, other):
+        return self._cmp(self.obj, _peer(other)) > 0
+
+    __hash__ = None
+
+
+_KeyWrapper = KeyWrapper
+_ctype_name(KeyWrapper)
+del KeyWrapper, _ctype_name
+
+
+def _peer(other):
+    # The object a cmp_to_key key wraps, checking it is one.
+    if not isinstance(other, _KeyWrapper):
         raise TypeError('other argument must be K instance')
     return other.obj
 

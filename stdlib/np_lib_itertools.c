@@ -1236,6 +1236,18 @@ static bool wrapped_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTu
 // The longest range combo_construct turns into a pool itself.
 #define COMBO_RANGE_MAX 4096
 
+// Checks the arguments of a call of combinations, combinations_with_replacement or
+// permutations ([perm]: r optional) as CPython's argument clinic does, with its messages
+// ("combinations() missing required argument 'r' (pos 2)", "takes at most 2 arguments"),
+// before the Python wrapper, whose own binding would word them as a Python function's.
+static bool combo_args_ok(NpVM *vm, const NpType *t, bool perm, int argc, NpValue *argv,
+                          NpTuple *kw)
+{
+    static const char *const names[] = {"iterable", "r"};
+    NpValue bound[2];
+    return np_args_bind(vm, t->name->data, argc, argv, kw, names, 2, 2, perm ? 1 : 2, bound);
+}
+
 // Calling combinations, combinations_with_replacement or permutations (type [t]): with an
 // exact list, tuple or small range and a small int r (or, for permutations, no r or None),
 // the iterator is made here, as the Python wrapper would make it (`pool = tuple(iterable)`,
@@ -1258,7 +1270,8 @@ static bool combo_construct(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTupl
     bool plain_r = argc == 2 && small_count(argv[1]);
     bool no_r = perm && (argc == 1 || (argc == 2 && NP_IS_NONE(argv[1])));
     if ((kw && kw->n) || !(list || tuple || range) || !(plain_r || no_r))
-        return wrapped_construct(vm, t, argc, argv, kw, out);
+        return combo_args_ok(vm, t, perm, argc, argv, kw) &&
+               wrapped_construct(vm, t, argc, argv, kw, out);
     NpValue pool = src;
     if (!tuple) {
         size_t n = list ? NP_AS_LIST(src)->n : (size_t)rg->len;

@@ -91,11 +91,15 @@ bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple 
         return false;
     for (int i = 0; i < nparams; i++)
         out[i] = i < nargs ? argv[i] : np_undef();
+    // As CPython's argument clinic does, a required argument found missing is reported before
+    // a keyword that does not bind (`combinations([1], x=1)` names 'r').
+    bool stray = false;
     for (int k = 0; k < nkw; k++) {
         int i = find_param(names, nparams, NP_AS_STR(kwnames->items[k]));
         if (i < 0 || i < nargs || !NP_IS_UNDEF(out[i]))
-            return bad_keyword(vm, fname, kwnames, names, nparams, nargs);
-        out[i] = argv[nargs + k];
+            stray = true;
+        else
+            out[i] = argv[nargs + k];
     }
     for (int i = 0; i < nrequired; i++) {
         if (!NP_IS_UNDEF(out[i]))
@@ -106,7 +110,7 @@ bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple 
         return np_raisef(vm, NP_TYPE_TYPEERROR, "%s() missing required keyword-only argument '%s'",
                          fname, names[i]);
     }
-    return true;
+    return !stray || bad_keyword(vm, fname, kwnames, names, nparams, nargs);
 }
 
 /* ------------------------------------------------ binding worded like a Python function */

@@ -488,7 +488,6 @@ static inline __attribute__((always_inline)) bool call_user_hash(NpVM *vm, NpVal
     return true;
 }
 
-// hash() of instances of user classes: __hash__, unhashable when __eq__ is defined alone.
 // True when, in the MRO of v's class, a builtin with its own __hash__ and __eq__ (str, int,
 // tuple, float, bytes, frozenset) comes before every Python class that defines [name]: CPython
 // then uses the builtin's slot, so `class C(str, Enum)` hashes as its str, not by
@@ -515,6 +514,7 @@ static bool builtin_slot_first(NpVM *vm, NpValue v, const char *name)
     return false;
 }
 
+// hash() of instances of user classes: their __hash__, unhashable when it is None.
 static bool hash_user(NpVM *vm, NpValue v, int64_t *out)
 {
     NpValue fn;
@@ -529,8 +529,10 @@ static bool hash_user(NpVM *vm, NpValue v, int64_t *out)
             np_class_memo_put(vm, NP_OBJ(v)->type, HASH_MEMO, fn);
         return call_user_hash(vm, fn, v, out);
     }
-    if (np_lookup_special(vm, v, "__eq__", &fn) && !builtin_slot_first(vm, v, "__eq__"))
-        return unhashable(vm, v);
+    // No __hash__ along the MRO: the instance hashes by identity, as object's does, even when
+    // a class defines __eq__ (CPython decides unhashability only through `__hash__ = None`,
+    // which class creation stores for a body defining __eq__ alone: np_class.c
+    // eq_without_hash; so `del C.__hash__` or a later `C.__eq__ = f` leaves C hashable).
     return false;
 }
 

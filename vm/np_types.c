@@ -325,6 +325,7 @@ static const char *const ctype_names[][2] = {
     {"HASH", "_hashlib.HASH"},
     {"StringIO", "_io.StringIO"},
     {"BytesIO", "_io.BytesIO"},
+    {"KeyWrapper", "functools.KeyWrapper"},
 };
 
 const char *np_type_cname(NpType *t)
