@@ -69,6 +69,9 @@ GROUPS = {
     "heldout17": ["decision_tree", "neural_mlp", "bwt_codec", "ip_routing", "chem_balance",
                   "dungeon_gen", "logic_circuit", "timetable_csp", "readability_stats",
                   "hotel_booking"],
+    "heldout18": ["helpdesk_queue", "tax_calculator", "crm_dedup", "shipping_rates",
+                  "survey_analyzer", "feature_flags", "loyalty_ledger", "recipe_scaler",
+                  "calendar_conflicts", "metrics_rollup"],
 }
 
 
