@@ -2367,6 +2367,71 @@ static bool tm_format(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
     return tm_str(vm, 1, argv, kw, out);
 }
 
+/* ---- comparisons without a call (vm/np_ops.c) */
+
+// The comparison natives of each class, indexed by NpCmpOp (==, !=, <, <=, >, >=): date's,
+// datetime's, timedelta's and time's.
+static const NpNativeFn CMP_TABLES[4][6] = {
+    {date_eq, date_ne, date_lt, date_le, date_gt, date_ge},
+    {dt_eq, dt_ne, dt_lt, dt_le, dt_gt, dt_ge},
+    {td_eq, td_ne, td_lt, td_le, td_gt, td_ge},
+    {tm_eq, tm_ne, tm_lt, tm_le, tm_gt, tm_ge},
+};
+
+// Which row of CMP_TABLES the six comparison methods [fns] of a class are, all of them unbound
+// natives of that one row; -1 when some method is anything else (a script's override, a
+// subclass's own __eq__, a method replaced on the class).
+static int native_cmp_row(const NpValue *fns)
+{
+    if (!NP_IS_KIND(fns[CMP_LT], OBJ_NATIVE))
+        return -1;
+    NpNativeFn lt = ((const NpNative *)NP_AS_OBJ(fns[CMP_LT]))->fn;
+    int row = lt == dt_lt ? 1 : lt == date_lt ? 0 : lt == td_lt ? 2 : lt == tm_lt ? 3 : -1;
+    for (int op = 0; row >= 0 && op < 6; op++) {
+        if (!NP_IS_KIND(fns[op], OBJ_NATIVE))
+            return -1;
+        const NpNative *n = (const NpNative *)NP_AS_OBJ(fns[op]);
+        if (n->fn != CMP_TABLES[row][op] || !NP_IS_UNDEF(n->self))
+            return -1;
+    }
+    return row;
+}
+
+int np_dt_quick_order(const NpValue *fns, NpValue a, NpValue b, int *c)
+{
+    Dt x, y;
+    int64_t p, q;
+    switch (native_cmp_row(fns)) {
+    case 0:  // date: the natives' ordinals, in the order of the (valid) fields
+        if (!read_date(a, &x) || !read_date(b, &y) || !is_pure_date(&x) || !is_pure_date(&y))
+            return 0;
+        p = ymd2ord(x.f[0], x.f[1], x.f[2]);
+        q = ymd2ord(y.f[0], y.f[1], y.f[2]);
+        break;
+    case 1:  // datetime: one tzinfo object (or none) on both, as dt_cmp's first case
+        if (!read_dt(a, &x) || !read_dt(b, &y) || x.tz.tag != y.tz.tag || x.tz.u.i != y.tz.u.i)
+            return 0;
+        *c = (int)dt_order(&x, &y);
+        return 1;
+    case 2:  // timedelta: its microseconds
+        if (!read_td(a, &x) || !read_td(b, &y))
+            return 0;
+        p = x.f[3];
+        q = y.f[3];
+        break;
+    case 3:  // time: one tzinfo object (or none) on both, as tm_cmp's first case
+        if (!read_tm(a, &x) || !read_tm(b, &y) || x.tz.tag != y.tz.tag || x.tz.u.i != y.tz.u.i)
+            return 0;
+        p = tm_us(x.f);
+        q = tm_us(y.f);
+        break;
+    default:
+        return 0;
+    }
+    *c = (p > q) - (p < q);
+    return 1;
+}
+
 static const NpMethodDef tm_methods[] = {
     {"__init__", tm_init, 0}, {"__lt__", tm_lt, 0}, {"__le__", tm_le, 0}, {"__eq__", tm_eq, 0},
     {"__ne__", tm_ne, 0}, {"__gt__", tm_gt, 0}, {"__ge__", tm_ge, 0}, {"__hash__", tm_hash, 0},
