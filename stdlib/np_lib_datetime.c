@@ -266,7 +266,7 @@ static inline __attribute__((always_inline)) bool read_fields(NpValue v, uint32_
 // Whether date fields [f] and time fields [t] (hour, minute, second, microsecond, fold; NULL:
 // none) are in range. Only the module writes them, but a script can reach the private _setf,
 // and the natives index tables and multiply with them: out of range, the Python methods run.
-static bool fields_ok(const int64_t *f, const int64_t *t)
+static inline bool fields_ok(const int64_t *f, const int64_t *t)
 {
     if (f && (f[0] < 1 || f[0] > 9999 || f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31))
         return false;
@@ -553,12 +553,54 @@ static int64_t dt_order(const Dt *a, const Dt *b)
     return 0;
 }
 
+// dt_order for two shaped datetimes of one class layout with one tzinfo object (or none), read
+// in place: their field values compared up to the first difference, after the int and range
+// checks read_dt makes (~90 instructions a pair, where two read_dt copies and dt_order took
+// ~300). 1 with *c, 0 when read_dt must decide (dict-mode instances, other layouts, other
+// tzinfo objects, a field a script made no int or out of range).
+static int dt_same_layout_order(NpValue a, NpValue b, int *c)
+{
+    if (!NP_IS_KIND(a, OBJ_INSTANCE) || !NP_IS_KIND(b, OBJ_INSTANCE))
+        return 0;
+    NpInstance *ia = (NpInstance *)NP_AS_OBJ(a), *ib = (NpInstance *)NP_AS_OBJ(b);
+    if (!(ia->hdr.flags & ib->hdr.flags & NP_INST_SHAPED) || ia->nvals != DT_N ||
+        ib->nvals != DT_N)
+        return 0;
+    NpLayout *l = np_inst_layout(ia);
+    if (l != np_inst_layout(ib) || !(layout_kind(l) & K_DT))
+        return 0;
+    const NpValue *va = np_inst_vals(ia), *vb = np_inst_vals(ib);
+    if (va[8].tag != vb[8].tag || va[8].u.i != vb[8].u.i)
+        return 0;
+    int64_t fa[8], fb[8];
+    for (int i = 0; i < 8; i++) {
+        if (!NP_IS_INT(va[i]) || !NP_IS_INT(vb[i]))
+            return 0;
+        fa[i] = va[i].u.i;
+        fb[i] = vb[i].u.i;
+    }
+    if (!fields_ok(fa, fa + 3) || !fields_ok(fb, fb + 3))
+        return 0;
+    *c = 0;
+    for (int i = 0; i < 7; i++)
+        if (fa[i] != fb[i]) {
+            *c = fa[i] < fb[i] ? -1 : 1;
+            break;
+        }
+    return 1;
+}
+
 // datetime <op> datetime with one tzinfo object (or none): the naive times decide (dt_order);
 // two aware ones through datetime.timezone: their UTC times.
 static bool dt_cmp(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
     int64_t x, y;
+    int c;
+    if (argc == 2 && !kw && dt_same_layout_order(argv[0], argv[1], &c)) {
+        *out = np_bool(cmp_op(op, c, 0));
+        return true;
+    }
     if (argc == 2 && !kw && read_dt(argv[0], &a) && read_dt(argv[1], &b) &&
         a.tz.tag == b.tz.tag && a.tz.u.i == b.tz.u.i) {
         *out = np_bool(cmp_op(op, dt_order(&a, &b), 0));
@@ -2409,6 +2451,8 @@ int np_dt_quick_order(const NpValue *fns, NpValue a, NpValue b, int *c)
         q = ymd2ord(y.f[0], y.f[1], y.f[2]);
         break;
     case 1:  // datetime: one tzinfo object (or none) on both, as dt_cmp's first case
+        if (dt_same_layout_order(a, b, c))
+            return 1;
         if (!read_dt(a, &x) || !read_dt(b, &y) || x.tz.tag != y.tz.tag || x.tz.u.i != y.tz.u.i)
             return 0;
         *c = (int)dt_order(&x, &y);
