@@ -2439,11 +2439,13 @@ static int native_cmp_row(const NpValue *fns)
     return row;
 }
 
-int np_dt_quick_order(const NpValue *fns, NpValue a, NpValue b, int *c)
+// The order of [a] and [b] as the comparison natives of CMP_TABLES row [row] decide it on
+// their fast paths: 1 with *c, 0 when a native would take its Python method (or dt_pair).
+static int row_order(int row, NpValue a, NpValue b, int *c)
 {
     Dt x, y;
     int64_t p, q;
-    switch (native_cmp_row(fns)) {
+    switch (row) {
     case 0:  // date: the natives' ordinals, in the order of the (valid) fields
         if (!read_date(a, &x) || !read_date(b, &y) || !is_pure_date(&x) || !is_pure_date(&y))
             return 0;
@@ -2474,6 +2476,17 @@ int np_dt_quick_order(const NpValue *fns, NpValue a, NpValue b, int *c)
     }
     *c = (p > q) - (p < q);
     return 1;
+}
+
+int np_dt_quick_order(const NpValue *fns, NpValue a, NpValue b, int *c)
+{
+    // The layout is classified first (cached in it), so that native_order's next test of a
+    // layout of no kind (a dataclass) ends before the class's methods are looked at.
+    NpInstance *ia = (NpInstance *)NP_AS_OBJ(a);
+    if (!(ia->hdr.flags & NP_INST_SHAPED) || ia->nvals == 0 ||
+        !(layout_kind(np_inst_layout(ia)) & (K_DATE | K_DT | K_TD | K_TM)))
+        return 0;
+    return row_order(native_cmp_row(fns), a, b, c);
 }
 
 static const NpMethodDef tm_methods[] = {

@@ -1995,6 +1995,14 @@ static inline int native_order(NpVM *vm, NpValue a, NpValue b, int *c)
 {
     if (!NP_IS_KIND(b, OBJ_INSTANCE) || NP_OBJ(a)->type != NP_OBJ(b)->type)
         return 0;
+    // A shaped instance whose layout a stdlib module classified as none of its kinds (a
+    // dataclass, any user class) stops here: np_dt_quick_order classifies a layout first.
+    NpInstance *ia = (NpInstance *)NP_AS_OBJ(a);
+    if (!(ia->hdr.flags & NP_INST_SHAPED) || ia->nvals == 0)
+        return 0;
+    const NpLayout *l = np_inst_layout(ia);
+    if (l->kind_n == l->n && l->kind == 0)
+        return 0;
     NpClassType *k = cmp_memo(vm, a);
     if (!k || !NP_IS_KIND(k->cmp_fn[CMP_LT], OBJ_NATIVE))
         return 0;
@@ -2205,11 +2213,6 @@ static bool compare_objects(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, bool lef
 static inline __attribute__((always_inline)) bool
 instance_compare_value(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *r)
 {
-    int c;
-    if (op <= CMP_GTE && native_order(vm, a, b, &c)) {
-        *r = np_bool(np_cmp_result(op, c));
-        return true;
-    }
     NpValue fn = np_compare_method(vm, op, a, b);
     if (NP_IS_UNDEF(fn)) {
         // Two instances of one class that defines no __eq__ (or sets it to None, which

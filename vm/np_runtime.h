@@ -273,8 +273,8 @@ int np_dc_quick_call(NpVM *vm, NpValue fn, NpValue self, NpValue other, NpValue 
 // date, datetime, timedelta or time, decided as those natives decide it, with no call and no
 // allocation: 1 when decided, 0 when the natives must run (another class, a field the natives
 // do not read, two datetimes or times with different tzinfo objects). stdlib/np_lib_datetime.c;
-// called by vm/np_ops.c (np_quick_compare, instance_compare) for sort keys, heap entries,
-// dataclass fields and list searches of dates.
+// called by vm/np_ops.c (np_quick_compare) for sort keys, tuples, heap entries and
+// dataclass fields holding dates.
 int np_dt_quick_order(const NpValue *fns, NpValue a, NpValue b, int *c);
 // True when [name] is annotated in [t]'s own body (one of its own fields, not an inherited one).
 bool np_dc_own_field(NpVM *vm, NpType *t, NpStr *name);
