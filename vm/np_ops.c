@@ -1707,12 +1707,18 @@ static __attribute__((noinline)) int quick_tuple(NpVM *vm, NpTuple *tx, NpTuple 
     return np_budget_charge(vm, (int64_t)tx->n) ? 1 : -1;
 }
 
+static inline int native_order(NpVM *vm, NpValue a, NpValue b, int *c);
+
 static inline __attribute__((always_inline)) int quick_cmp(NpVM *vm, NpValue x, NpValue y,
                                                            bool nested, int *c)
 {
     int r = quick_leaf(vm, x, y, c);
-    if (r != 0 || !nested)
+    if (r != 0)
         return r;
+    if (NP_IS_KIND(x, OBJ_INSTANCE))
+        return native_order(vm, x, y, c);
+    if (!nested)
+        return 0;
     if (exact_tuples(vm, x, y))
         return quick_tuple(vm, NP_AS_TUPLE(x), NP_AS_TUPLE(y), 1, c);
     return 0;
@@ -2006,6 +2012,28 @@ static inline NpClassType *cmp_memo(NpVM *vm, NpValue v)
     if (__builtin_expect(c->cmp_epoch == vm->class_epoch, 1))
         return c;
     return cmp_memo_fill(vm, v);
+}
+
+// The order of user instances [a] and [b] (a is one) when both are of one class whose
+// comparison methods are the datetime module's natives (np_dt_quick_order: dates, datetimes,
+// timedeltas, times as sort keys, heap entries, dataclass fields, list.index): 1 with *c, else
+// 0. A class with other methods costs the memo read and one tag test.
+static inline int native_order(NpVM *vm, NpValue a, NpValue b, int *c)
+{
+    if (!NP_IS_KIND(b, OBJ_INSTANCE) || NP_OBJ(a)->type != NP_OBJ(b)->type)
+        return 0;
+    // A shaped instance whose layout a stdlib module classified as none of its kinds (a
+    // dataclass, any user class) stops here: np_dt_quick_order classifies a layout first.
+    NpInstance *ia = (NpInstance *)NP_AS_OBJ(a);
+    if (!(ia->hdr.flags & NP_INST_SHAPED) || ia->nvals == 0)
+        return 0;
+    const NpLayout *l = np_inst_layout(ia);
+    if (l->kind_n == l->n && l->kind == 0)
+        return 0;
+    NpClassType *k = cmp_memo(vm, a);
+    if (!k || !NP_IS_KIND(k->cmp_fn[CMP_LT], OBJ_NATIVE))
+        return 0;
+    return np_dt_quick_order(k->cmp_fn, a, b, c);
 }
 
 // np_lookup_special(v, cmp_names[op]) through the class's comparison memo when it has one.

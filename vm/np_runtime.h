@@ -268,6 +268,14 @@ bool np_dc_field_flag(NpVM *vm, NpValue field, NpStr *name, NpValue *out);
 // tuples of those: 1 with *out the bool, 0 when [fn] must be called as usual, -1 on error.
 // Called by vm/np_ops.c (call_special, instance_compare) before they call a native method.
 int np_dc_quick_call(NpVM *vm, NpValue fn, NpValue self, NpValue other, NpValue *out);
+// The order (*c: <0, 0, >0) of two instances [a] and [b] of one class whose six comparison
+// methods [fns] (NpClassType.cmp_fn, indexed by NpCmpOp) are the datetime module's natives of
+// date, datetime, timedelta or time, decided as those natives decide it, with no call and no
+// allocation: 1 when decided, 0 when the natives must run (another class, a field the natives
+// do not read, two datetimes or times with different tzinfo objects). stdlib/np_lib_datetime.c;
+// called by vm/np_ops.c (np_quick_compare) for sort keys, tuples, heap entries and
+// dataclass fields holding dates.
+int np_dt_quick_order(const NpValue *fns, NpValue a, NpValue b, int *c);
 // True when [name] is annotated in [t]'s own body (one of its own fields, not an inherited one).
 bool np_dc_own_field(NpVM *vm, NpType *t, NpStr *name);
 // Loading: puts field() entries for the [n] saved own fields back into plain class [t]'s dict
