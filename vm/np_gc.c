@@ -1774,8 +1774,9 @@ static void verify_minor(NpVM *vm) {
 // mini_dataframe's and log_pipeline's time). It grows with the live heap (live /
 // NP_GC_NURSERY_DIV: a minor collection's fixed work, the roots and the intern table, grows with
 // the program) and with the remembered objects, which every minor collection traces whole
-// (NP_GC_SLOT_WEIGHT bytes of nursery per reference: an old list that is appended to, the
-// always-traced instances), so their tracing stays a bounded share of the allocation work.
+// (NP_GC_SLOT_WEIGHT bytes of nursery per reference: an old list stored into other than by
+// appends, a dict, the always-traced instances; an appended-to list costs only its logged
+// items since gc20), so their tracing stays a bounded share of the allocation work.
 // That share reaches past the spare slab bytes by NP_GC_FRESH_WEIGHT bytes per reference only:
 // a big remembered list (log_regex's 140 000 lines while they are made) asked for a 35 MB
 // nursery, whose garbage the kernel cleared fresh pages for, and a page costs more than
@@ -1791,8 +1792,8 @@ static size_t nursery_bytes(size_t live, size_t slots, size_t spare) {
 
 // The references a minor collection reads to trace remembered objects gray[from..to): a list's
 // items, a dict's entries (key and value), a set's table, else one per 16 bytes of the object.
-// An old list that a program keeps appending to is remembered at every minor collection and
-// traced whole, so this sizes the nursery (nursery_bytes).
+// An old list that a program only appends to (NP_LIST_TAIL) counts nothing here: its logged
+// items are counted apart (vm->ntail), so it no longer sizes the nursery (gc20).
 static size_t remembered_slots(const NpVM *vm, size_t from, size_t to) {
     size_t n = 0;
     for (size_t i = from; i < to; i++) {
