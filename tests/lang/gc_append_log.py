@@ -93,7 +93,7 @@ churn()
 churn()
 one = fresh("one", 1)
 for r in range(2):
-    for i in range(20000):
+    for i in range(6000):
         b.append(one)
     b.append(fresh("B%d" % r, r))
     b.insert(0, b.pop())
@@ -101,6 +101,6 @@ for r in range(2):
     print("bag", b.label, len(b), b[0], b[-1] is one, b[1])
 
 # A comprehension whose list becomes old while it is being built.
-big = [fresh("c", i) if i % 1000 else (churn(), fresh("C", i))[1] for i in range(3000)]
+big = [fresh("c", i) if i % 400 else (churn(), fresh("C", i))[1] for i in range(1200)]
 show("comp", big)
 print(churn())
