@@ -832,13 +832,87 @@ static void remember_push(NpVM *vm, NpObject *o) {
 // no heap object, but its mark mirrors its instance's (trace_instance copies it), so the
 // barriers np_dict.c passes on it come here while the instance is old and not remembered:
 // the dict is flagged (so later stores take the fast path) and the instance remembered.
+// A list remembered for appends (NP_LIST_TAIL) is already on the remembered list: a store
+// other than an append makes the next minor collection trace it whole.
 void np_gc_remember(NpVM *vm, NpObject *o) {
+    if (o->kind == OBJ_LIST && (o->flags & NP_LIST_TAIL)) {
+        o->flags &= (uint16_t)~NP_LIST_TAIL;
+        o->marked |= NP_GC_REMEMBERED;
+        return;
+    }
     if (o->kind == OBJ_DICT && (o->flags & NP_DICT_EMBEDDED)) {
         o->marked |= NP_GC_REMEMBERED;
         o = &((NpInstance *)o - 1)->hdr;
         if (o->marked != vm->gc_epoch) return;
     }
     remember_push(vm, o);
+}
+
+/* ---------------------------------------------------------------- the append log */
+
+// Entries the append log may hold beyond one per young object before it is given up
+// (tail_overflow): the same young object appended many times is logged each time.
+#define NP_TAIL_SLACK 4096
+
+// Gives the append log up: every list remembered for appends (NP_LIST_TAIL; all of them are
+// on the remembered list) is remembered plainly, so the next minor collection traces it whole,
+// and the log is emptied. Called when the log would outgrow the young objects or cannot grow.
+static void tail_overflow(NpVM *vm) {
+    for (size_t i = 0; i < vm->ngray; i++) {
+        NpObject *o = vm->gray[i];
+        if (o->kind == OBJ_LIST && (o->flags & NP_LIST_TAIL)) {
+            o->flags &= (uint16_t)~NP_LIST_TAIL;
+            o->marked |= NP_GC_REMEMBERED;
+        }
+    }
+    vm->ntail = 0;
+}
+
+// Clears NP_LIST_TAIL on the remembered lists and empties the append log: a major collection
+// drops the remembered list (it traces everything), so no flag may outlive it.
+static void tail_drop(NpVM *vm) {
+    for (size_t i = 0; i < vm->ngray; i++) {
+        NpObject *o = vm->gray[i];
+        if (o->kind == OBJ_LIST) o->flags &= (uint16_t)~NP_LIST_TAIL;
+    }
+    vm->ntail = 0;
+}
+
+// Appends young object [v] to the append log; false when the log was given up instead.
+static bool tail_log(NpVM *vm, NpObject *v) {
+    if (vm->ntail == vm->tail_cap) {
+        size_t ncap = vm->tail_cap ? vm->tail_cap * 2 : 256;
+        NpObject **t = vm->ntail > vm->nyoung + NP_TAIL_SLACK
+                           ? NULL
+                           : realloc(vm->tail, ncap * sizeof(NpObject *));
+        if (!t) {
+            tail_overflow(vm);
+            return false;
+        }
+        vm->tail = t;
+        vm->tail_cap = ncap;
+    }
+    vm->tail[vm->ntail++] = v;
+    return true;
+}
+
+// The append barrier's slow path: [l] is old and either not remembered or remembered for
+// appends only (its mark is the epoch either way). A young [v] is logged, so the next minor
+// collection marks it, and [l] joins the remembered list flagged NP_LIST_TAIL, so that
+// collection does not trace its items: every young object in them since the last collection
+// was appended (and logged) or stored through np_gc_barrier (which clears the flag), and
+// moving items within the list brings in nothing new. An old [v] needs nothing.
+void np_gc_remember_append(NpVM *vm, NpList *l, NpObject *v) {
+    if (!v || (v->marked & ~NP_GC_REMEMBERED) == vm->gc_epoch) return;
+    if (!(l->hdr.flags & NP_LIST_TAIL)) {
+        size_t n = vm->ngray;
+        remember_push(vm, &l->hdr);
+        if (vm->ngray == n) return;  // the array could not grow: the next collection is major
+        // Remembered for appends: the mark stays the epoch, so other barriers come here.
+        l->hdr.marked = vm->gc_epoch;
+        l->hdr.flags |= NP_LIST_TAIL;
+    }
+    tail_log(vm, v);
 }
 
 /* ---------------------------------------------------------------- marking */
@@ -1629,9 +1703,23 @@ static void mark_minor(NpVM *vm) {
     uint8_t epoch = vm->gc_epoch;
     for (size_t i = 0; i < n0; i++) vm->gray[i]->marked = epoch;
     for (size_t i = 0; i < n0; i++) {
-        trace_obj(vm, vm->gray[i]);
+        NpObject *o = vm->gray[i];
+        if (o->kind == OBJ_LIST && (o->flags & NP_LIST_TAIL)) {
+            // Remembered for appends: its new young items are in the append log, marked below.
+            o->flags &= (uint16_t)~NP_LIST_TAIL;
+            mark_obj(vm, o->type ? &o->type->hdr : NULL);
+            NpDict **ext = np_ext_attrs_slot(o);
+            if (ext) mark_obj(vm, (NpObject *)*ext);
+        } else {
+            trace_obj(vm, o);
+        }
         drain_gray(vm, n0);
     }
+    for (size_t i = 0; i < vm->ntail; i++) {
+        mark_obj(vm, vm->tail[i]);
+        drain_gray(vm, n0);
+    }
+    vm->ntail = 0;
     mark_roots(vm);
     drain_gray(vm, n0);
     trace_c_roots(vm, n0);
@@ -1686,8 +1774,9 @@ static void verify_minor(NpVM *vm) {
 // mini_dataframe's and log_pipeline's time). It grows with the live heap (live /
 // NP_GC_NURSERY_DIV: a minor collection's fixed work, the roots and the intern table, grows with
 // the program) and with the remembered objects, which every minor collection traces whole
-// (NP_GC_SLOT_WEIGHT bytes of nursery per reference: an old list that is appended to, the
-// always-traced instances), so their tracing stays a bounded share of the allocation work.
+// (NP_GC_SLOT_WEIGHT bytes of nursery per reference: an old list stored into other than by
+// appends, a dict, the always-traced instances; an appended-to list costs only its logged
+// items since gc20), so their tracing stays a bounded share of the allocation work.
 // That share reaches past the spare slab bytes by NP_GC_FRESH_WEIGHT bytes per reference only:
 // a big remembered list (log_regex's 140 000 lines while they are made) asked for a 35 MB
 // nursery, whose garbage the kernel cleared fresh pages for, and a page costs more than
@@ -1703,14 +1792,17 @@ static size_t nursery_bytes(size_t live, size_t slots, size_t spare) {
 
 // The references a minor collection reads to trace remembered objects gray[from..to): a list's
 // items, a dict's entries (key and value), a set's table, else one per 16 bytes of the object.
-// An old list that a program keeps appending to is remembered at every minor collection and
-// traced whole, so this sizes the nursery (nursery_bytes).
+// An old list that a program only appends to (NP_LIST_TAIL) counts nothing here: its logged
+// items are counted apart (vm->ntail), so it no longer sizes the nursery (gc20).
 static size_t remembered_slots(const NpVM *vm, size_t from, size_t to) {
     size_t n = 0;
     for (size_t i = from; i < to; i++) {
         const NpObject *o = vm->gray[i];
         switch ((NpObjKind)o->kind) {
-        case OBJ_LIST: n += ((const NpList *)o)->n; break;
+        case OBJ_LIST:
+            // A list remembered for appends costs its logged items only (vm->ntail, apart).
+            if (!(o->flags & NP_LIST_TAIL)) n += ((const NpList *)o)->n;
+            break;
         case OBJ_DICT: n += 2 * ((const NpDict *)o)->nentries; break;
         case OBJ_SET: n += ((const NpSet *)o)->table ? ((const NpSet *)o)->mask + 1 : 0; break;
         default: n += o->charged / 16; break;
@@ -1782,13 +1874,14 @@ static void collect(NpVM *vm, bool full) {
     size_t before = vm->bytes, kept = 0;
     // The remembered objects' references (the gray array holds them now): the next minor
     // collection will likely trace as many (plan_next).
-    size_t slots = remembered_slots(vm, 0, vm->ngray);
+    size_t slots = remembered_slots(vm, 0, vm->ngray) + vm->ntail;
     // The type lookup cache holds unmarked pointers: it is emptied before anything is freed.
     np_type_cache_clear(vm);
     // So does the str cursor (its str may die now).
     vm->str_cursor.s = NULL;
     if (major) {
         // The remembered objects' flags are left as they are: no mark equals the new epoch.
+        tail_drop(vm);
         vm->ngray = 0;
         vm->gc_epoch = (uint8_t)((vm->gc_epoch & ~NP_GC_NO_EPOCH) % NP_GC_EPOCHS + 1);
         mark_roots(vm);
@@ -1846,6 +1939,9 @@ void np_gc_free_all(NpVM *vm) {
     free(vm->gray);
     vm->gray = NULL;
     vm->ngray = vm->gray_cap = 0;
+    free(vm->tail);
+    vm->tail = NULL;
+    vm->ntail = vm->tail_cap = 0;
     free(vm->arena);
     vm->arena = NULL;
     vm->arena_used = vm->arena_size = 0;

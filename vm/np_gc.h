@@ -45,7 +45,16 @@
 **   stores (LISTAPPEND, the list SETITEM fast path, SETGLOBAL's cached store, the instance
 **   attribute cache's dict store, SETATTRSLOT and every store into a shaped instance's value
 **   array: np_inst_shape_store, slot_append; C code writing through a pointer into an
-**   instance's attributes calls np_inst_barrier, np_interp.h). No barrier is needed for a store into an object made since
+**   instance's attributes calls np_inst_barrier, np_interp.h). An append (a store at index n
+**   of a list, n then growing: np_list_append, LISTAPPEND) calls np_gc_barrier_append(vm, list,
+**   value) instead (gc20): a young value appended to an old list goes in the append log
+**   (vm->tail) and the list on the remembered list flagged NP_LIST_TAIL, its mark left at the
+**   epoch so every later barrier on it takes the slow path; the next minor collection marks
+**   the logged objects and not the list's items. Moving items within the list afterwards is
+**   safe (the log holds the objects, not positions); any other store's np_gc_barrier clears
+**   NP_LIST_TAIL and the list is traced whole. A log longer than the young objects plus
+**   NP_TAIL_SLACK is given up (np_gc.c tail_overflow: the lists are traced whole); a major
+**   collection drops the flags with the remembered list. No barrier is needed for a store into an object made since
 **   the last safe point (nothing can have collected it into old), nor for moving values
 **   already in the holder (sort, reverse, swaps, deletions), nor for a store of an int, float,
 **   bool or None. A store into a fresh container between calls into Python code needs it after

@@ -2339,7 +2339,7 @@ static inline bool drain_take(NpVM *vm, NpFrame *f, NpGenerator *g, NpValue item
     if (g->drain >= NP_DRAIN_SORTED) {
         NpList *l = NP_AS_LIST(*st);
         if (l->n < l->cap) {
-            np_gc_barrier(vm, l);
+            np_gc_barrier_append(vm, l, item);
             l->items[l->n++] = item;
             return true;
         }
@@ -4884,7 +4884,7 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
         // has room, grow through np_list_append otherwise.
         NpList *l = NP_AS_LIST(RA);
         if (LIKELY(l->n < l->cap)) {
-            np_gc_barrier(vm, l);
+            np_gc_barrier_append(vm, l, RB);
             l->items[l->n++] = RB;
             DISPATCH();
         }
@@ -4896,7 +4896,7 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
         // entered by a direct jump; a jump to that FORLOOP (a filter's) runs it alone.
         NpList *l = NP_AS_LIST(RA);
         if (LIKELY(l->n < l->cap)) {
-            np_gc_barrier(vm, l);
+            np_gc_barrier_append(vm, l, RB);
             l->items[l->n++] = RB;
         } else if (!np_list_append(vm, l, RB)) {
             goto error;

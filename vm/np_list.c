@@ -52,7 +52,7 @@ static bool grow_for_one(NpVM *vm, NpList *l) {
 
 bool np_list_append(NpVM *vm, NpList *l, NpValue v) {
     if (!grow_for_one(vm, l)) return false;
-    np_gc_barrier(vm, l);
+    np_gc_barrier_append(vm, l, v);
     l->items[l->n++] = v;
     return true;
 }

@@ -192,6 +192,12 @@ typedef struct NpList {
     NpValue *items;
 } NpList;
 
+// An old list that is on the remembered list only because of appends since the last
+// collection (gc20): its mark stays the epoch, so every barrier on it takes the slow path; the
+// young objects appended to it are in the VM's append log (vm/np_gc.c), and the next minor
+// collection marks those instead of tracing the whole list. Any other store's barrier clears it.
+#define NP_LIST_TAIL 0x1
+
 #define NP_IS_LIST(v) NP_IS_KIND(v, OBJ_LIST)
 #define NP_AS_LIST(v) ((NpList *)(v).u.o)
 

@@ -90,6 +90,23 @@ static inline void np_gc_barrier(NpVM *vm, void *holder) {
     NpObject *o = (NpObject *)holder;
     if (__builtin_expect(o->marked == vm->gc_epoch, 0)) np_gc_remember(vm, o);
 }
+// np_gc_barrier_append's slow path: logs young object [v] appended to old list [l] (np_gc.c).
+void np_gc_remember_append(NpVM *vm, struct NpList *l, NpObject *v);
+// The write barrier of an append: call it on list [l] with the value [v] stored at index l->n
+// (the slot past the items, before n grows), next to the store as np_gc_barrier. An old list
+// is then not traced whole by the next minor collection: the young objects appended are
+// logged and marked instead (gc20), so moving items afterwards (pop(0), sort, heapq) needs no
+// barrier still. Ints, floats, None and old objects (marked with the epoch) need nothing.
+static inline void np_gc_barrier_append(NpVM *vm, struct NpList *l, NpValue v) {
+    if (__builtin_expect(((NpObject *)l)->marked == vm->gc_epoch, 0) && v.tag == NP_T_OBJ &&
+        v.u.o && (v.u.o->marked & (uint8_t)~NP_GC_REMEMBERED) != vm->gc_epoch) {
+        // A young object: logged inline when the list is remembered for appends already.
+        if ((((NpObject *)l)->flags & NP_LIST_TAIL) && vm->ntail < vm->tail_cap)
+            vm->tail[vm->ntail++] = v.u.o;
+        else
+            np_gc_remember_append(vm, l, v.u.o);
+    }
+}
 // Marks a value/object reachable (used by the per-kind trace functions and root marking).
 void np_gc_mark_value(NpVM *vm, NpValue v);
 void np_gc_mark_obj(NpVM *vm, NpObject *o);

@@ -319,6 +319,12 @@ typedef struct NpVM {
     // Work list of objects marked but not yet traced.
     NpObject **gray;
     size_t ngray, gray_cap;
+    // The append log (gc20): the young objects appended since the last collection to old lists
+    // remembered as NP_LIST_TAIL, which the next minor collection marks instead of tracing
+    // those lists whole (np_gc.c np_gc_remember_append). Outside the accounting, like [gray];
+    // bounded by the young objects (tail_overflow).
+    NpObject **tail;
+    size_t ntail, tail_cap;
     // The young-object log: every object made since the last collection, in allocation order
     // (young[0..nyoung)), kept off [objects] so a collection's young sweep reads their pointers
     // from an array instead of chasing a linked list (np_gc.h). Made on the first allocation

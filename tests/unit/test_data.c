@@ -748,6 +748,59 @@ static void test_young_log_mapped(NpVM *vm) {
     np_gc_collect_full(vm);
 }
 
+// The append log (gc20): an old list appended to is remembered for appends (NP_LIST_TAIL),
+// its young items logged; a young item moved below the old ones before the minor collection
+// still survives it, a plain store makes the list traced whole, and a log that outgrows the
+// young objects is given up (the lists traced whole).
+static void test_gc_append_log(NpVM *vm) {
+    np_gc_collect_full(vm);
+    NpList *l = np_list_new(vm, 0);
+    CHECK(l && np_push_root(vm, np_obj(&l->hdr)));
+    for (int i = 0; i < 20; i++) {
+        NpStr *s = np_str_from_cstr(vm, "old item");
+        CHECK(s && np_list_append(vm, l, np_obj(&s->hdr)));
+    }
+    np_gc_collect_full(vm);
+    CHECK(l->hdr.marked == vm->gc_epoch && vm->ntail == 0);
+    // An int and an old object: no barrier work.
+    CHECK(np_list_append(vm, l, np_int(7)) && np_list_append(vm, l, l->items[0]));
+    CHECK(!(l->hdr.flags & NP_LIST_TAIL) && l->hdr.marked == vm->gc_epoch && vm->ntail == 0);
+    NpStr *x = np_str_from_cstr(vm, "appended young");
+    CHECK(x && np_list_append(vm, l, np_obj(&x->hdr)));
+    CHECK((l->hdr.flags & NP_LIST_TAIL) && l->hdr.marked == vm->gc_epoch && vm->ntail == 1);
+    // pop(0) without a barrier: the young str moves below the list's old length.
+    NpValue last = l->items[l->n - 1];
+    memmove(l->items + 1, l->items, (l->n - 1) * sizeof(NpValue));
+    l->items[0] = last;
+    uint8_t epoch = vm->gc_epoch;
+    np_gc_collect(vm);
+    CHECK(vm->gc_epoch == epoch && on_old_list(vm, &x->hdr) && vm->ntail == 0);
+    CHECK(!(l->hdr.flags & NP_LIST_TAIL) && l->hdr.marked == vm->gc_epoch);
+    // Append, then a plain store: remembered plainly, traced whole.
+    NpStr *y = np_str_from_cstr(vm, "young appended"), *z = np_str_from_cstr(vm, "young stored");
+    CHECK(y && z && np_list_append(vm, l, np_obj(&y->hdr)));
+    np_gc_barrier(vm, l);
+    l->items[3] = np_obj(&z->hdr);
+    CHECK(!(l->hdr.flags & NP_LIST_TAIL) && l->hdr.marked == (vm->gc_epoch | NP_GC_REMEMBERED));
+    np_gc_collect(vm);
+    CHECK(on_old_list(vm, &y->hdr) && on_old_list(vm, &z->hdr));
+    // One young object appended past the log's bound: the log is given up.
+    NpStr *w = np_str_from_cstr(vm, "many times");
+    CHECK(w);
+    for (int i = 0; i < 20000; i++) CHECK(np_list_append(vm, l, np_obj(&w->hdr)));
+    CHECK(!(l->hdr.flags & NP_LIST_TAIL) && l->hdr.marked == (vm->gc_epoch | NP_GC_REMEMBERED));
+    CHECK(vm->ntail < 20000);
+    np_gc_collect(vm);
+    CHECK(on_old_list(vm, &w->hdr) && vm->ntail == 0);
+    // A major collection drops the flag with the remembered list.
+    NpStr *v = np_str_from_cstr(vm, "before major");
+    CHECK(v && np_list_append(vm, l, np_obj(&v->hdr)) && (l->hdr.flags & NP_LIST_TAIL));
+    np_gc_collect_full(vm);
+    CHECK(!(l->hdr.flags & NP_LIST_TAIL) && vm->ntail == 0 && on_old_list(vm, &v->hdr));
+    np_pop_roots(vm, 1);
+    np_gc_collect_full(vm);
+}
+
 // The generational mark (vm/np_gc.h): a minor collection does not trace an old container
 // unless a store passed the write barrier, so new objects stored into an old list, dict and
 // set through the store helpers survive it; an old object that died stays until a major
@@ -773,8 +826,10 @@ static void test_gc_minor(NpVM *vm) {
     CHECK(np_list_append(vm, l, np_obj(&x->hdr)));
     CHECK(np_dict_set(vm, d, np_obj(&k->hdr), np_obj(&y->hdr)));
     CHECK(np_set_add(vm, s, np_obj(&z->hdr)));
-    // Remembered: flagged, on the remembered list (the gray array).
-    CHECK(l->hdr.marked == (vm->gc_epoch | NP_GC_REMEMBERED) && vm->ngray >= 3);
+    // Remembered: on the remembered list (the gray array); the list for an append only
+    // (NP_LIST_TAIL: its mark stays the epoch, the appended str is in the append log).
+    CHECK(l->hdr.marked == vm->gc_epoch && (l->hdr.flags & NP_LIST_TAIL) && vm->ngray >= 3);
+    CHECK(vm->ntail == 1 && vm->tail[0] == &x->hdr);
     uint8_t epoch = vm->gc_epoch;
     np_gc_collect(vm);
     CHECK(vm->gc_epoch == epoch);  // a minor collection
@@ -837,6 +892,7 @@ int main(void) {
     test_young_log_mapped(vm);
     test_old_log(vm);
     test_gc_minor(vm);
+    test_gc_append_log(vm);
     test_gc_nursery(vm);
     CHECK(NP_IS_UNDEF(vm->exc));
     npvm_free(vm);
