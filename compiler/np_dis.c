@@ -117,7 +117,6 @@ static void print_comment(NpVM *vm, const NpProto *p, uint32_t pc, NpInstr i, FI
     case OP_GETGLOBAL:
     case OP_GETGLOBAL2:
     case OP_GETGLOBALMOVE:
-    case OP_GETGLOBALMOVECALL:
     case OP_SETGLOBAL:
     case OP_DELGLOBAL:
     case OP_IMPORT:

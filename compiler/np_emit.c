@@ -643,10 +643,7 @@ static bool forloop_unpacks(const uint32_t *code, int n, int k)
 // Superinstructions that need no relocation: the first word of a common pair gets an opcode
 // that runs both and skips the second (MOVE + MOVE: MOVE2; GETGLOBAL + GETGLOBAL: GETGLOBAL2;
 // GETGLOBAL + MOVE: GETGLOBALMOVE; MOVE + CALL: MOVECALL, whose CALL is entered by a direct
-// jump; MOVE + CALLMOVE: MOVECALLMOVE, likewise; MOVE + CALLMETHOD / CALLMETHODMOVE:
-// MOVECALLMETHOD / MOVECALLMETHODMOVE; GETGLOBAL + MOVE + CALL or CALLMOVE, a global callee and
-// its one local argument: GETGLOBALMOVECALL, which runs all three in one dispatch when the
-// global hits its cache). The second (and third) word stays in place as it was, so
+// jump; MOVE + CALLMOVE: MOVECALLMOVE, likewise). The second word stays in place as it was, so
 // a jump to it, the line table and the exception table are unaffected; a fused GETGLOBAL that
 // misses its cache runs as a plain GETGLOBAL and leaves the second word to run on its own (so a
 // NameError or a cache fill happens at the right word).
@@ -659,19 +656,12 @@ static void fuse_pairs(uint32_t *code, int n)
             fused = OP_MOVE2;
         else if (a == OP_GETGLOBAL && b == OP_GETGLOBAL)
             fused = OP_GETGLOBAL2;
-        else if (a == OP_GETGLOBAL && b == OP_MOVE && k + 2 < n &&
-                 (GET_OP(code[k + 2]) == OP_CALL || GET_OP(code[k + 2]) == OP_CALLMOVE))
-            fused = OP_GETGLOBALMOVECALL;
         else if (a == OP_GETGLOBAL && b == OP_MOVE)
             fused = OP_GETGLOBALMOVE;
         else if (a == OP_MOVE && b == OP_CALL)
             fused = OP_MOVECALL;
         else if (a == OP_MOVE && b == OP_CALLMOVE)
             fused = OP_MOVECALLMOVE;
-        else if (a == OP_MOVE && b == OP_CALLMETHOD)
-            fused = OP_MOVECALLMETHOD;
-        else if (a == OP_MOVE && b == OP_CALLMETHODMOVE)
-            fused = OP_MOVECALLMETHODMOVE;
         else if (a == OP_GETCELL && b == OP_GETCELL)
             fused = OP_GETCELL2;
         else if (a == OP_LISTAPPEND && b == OP_FORLOOP)

@@ -252,7 +252,3 @@ OPCODE(CALLMETHODMOVE, ABC, "CALLMETHOD A B (no keywords) followed by the MOVE X
 OPCODE(MOVECALLMOVE, ABC, "R[A] := R[B], then the CALLMOVE that follows, entered directly (set by npcomp_finish; a jump to that CALLMOVE runs it alone)")
 /* ---- functions without defaults (compiler/np_compexpr.c npcomp_make_function) */
 OPCODE(MAKEFUNC0, ABx, "R[A] := function(K[Bx]) + cells, with no defaults (MAKEFUNC without the two LOADNONEs: a def or lambda without defaults, a comprehension, a class body)")
-/* ---- call set-ups as one dispatch (compiler/np_emit.c fuse_pairs, compiler20) */
-OPCODE(GETGLOBALMOVECALL, ABx, "GETGLOBAL, then the MOVE and the CALL or CALLMOVE that follow (`f(x)`: a global callee, a local argument): on a cache hit the MOVE runs and the call is entered by a direct jump, skipping both dispatches; else a plain GETGLOBAL (set by npcomp_finish)")
-OPCODE(MOVECALLMETHOD, ABC, "R[A] := R[B], then the CALLMETHOD that follows, entered directly (set by npcomp_finish; a jump to that CALLMETHOD runs it alone)")
-OPCODE(MOVECALLMETHODMOVE, ABC, "R[A] := R[B], then the CALLMETHODMOVE that follows, entered directly (a CALLMETHODMOVE turned back into CALLMETHOD runs as CALLMETHOD; set by npcomp_finish)")

@@ -3715,48 +3715,6 @@ dispatch:
         pc--;
         DISPATCH();
     }
-    // Call set-ups fused by the compiler (compiler/np_emit.c fuse_pairs, compiler20): the words
-    // after the fused one stay in place with their own opcodes, so a jump to them runs them
-    // alone, and each call is entered exactly as its own dispatch would enter it (pc after the
-    // call word, i the call word).
-    CASE(GETGLOBALMOVECALL) {
-        // GETGLOBAL, MOVE, then CALL or CALLMOVE (`f(x)`): on a cache hit the global and the
-        // MOVE are done here and the call (a CALLMOVE possibly turned back into CALL since) is
-        // entered by a direct jump; anything else runs this word as a plain GETGLOBAL.
-        NpDict *g = f->func->globals;
-        uintptr_t cbias = p->icache_pc;
-        if (LIKELY(cbias != 0)) {
-            const NpInlineCache *c = ICACHE_BEFORE(cbias, pc);
-            if (LIKELY(global_slot(c, g) || builtin_slot(vm, c, g))) {
-                RA = *global_value(c);
-                uint32_t nx = *pc++;
-                R[GET_A(nx)] = R[GET_B(nx)];
-                i = *pc++;
-                if (GET_OP(i) == OP_CALLMOVE) goto callmove;
-                goto call;
-            }
-        }
-        goto getglobal;
-    }
-    CASE(MOVECALLMETHOD) {
-        // MOVE (a method's last argument), then the CALLMETHOD after it entered directly.
-        RA = RB;
-        i = *pc++;
-        GOTO_CASE(CALLMETHOD);
-    }
-    CASE(MOVECALLMETHODMOVE) {
-        // MOVE, then the CALLMETHODMOVE after it entered directly; one turned back into
-        // CALLMETHOD runs as CALLMETHOD. (The switch build has no label inside CALLMETHODMOVE:
-        // it dispatches the next word as usual.)
-        RA = RB;
-#if NP_USE_COMPUTED_GOTO
-        i = *pc++;
-        if (UNLIKELY(GET_OP(i) != OP_CALLMETHODMOVE)) GOTO_CASE(CALLMETHOD);
-        GOTO_CASE(CALLMETHODMOVE);
-#else
-        DISPATCH();
-#endif
-    }
     CASE(CALLEX) {
         // Lays the arguments out on the stack above the frame, then calls generically. The
         // mapping is checked before the positional arguments are made a tuple (C=1: `f(*a)`,
