@@ -14,6 +14,7 @@
 #include "np_compint.h"
 
 static void compile_comp(NpFuncState *fs, const NpExpr *e, int target);
+static void hoist_comp(NpFuncState *fs, const NpExpr *e);
 static void build_seq(NpFuncState *fs, const NpExprSeq *elts, NpExprKind kind, int target);
 static void at_attr_name(NpFuncState *fs, const NpExpr *attr, NpLoc span);
 
@@ -152,9 +153,66 @@ int npcomp_append_target(NpFuncState *fs, const NpExpr *e)
     return sym->reg;
 }
 
+/* ---------------------------------------------------------------- loop-invariant constants */
+
+// True when [a] and [b] are the same constant as the constant table tells them apart: the
+// same type and value (1, 1.0 and True stay distinct, and so do 0.0 and -0.0).
+static bool same_const(NpValue a, NpValue b)
+{
+    if (a.tag != b.tag)
+        return false;
+    if (a.tag == NP_T_INT)
+        return a.u.i == b.u.i;
+    if (a.tag == NP_T_FLOAT)
+        return memcmp(&a.u.f, &b.u.f, sizeof a.u.f) == 0;
+    if (!NP_IS_STR(a) || !NP_IS_STR(b))
+        return false;
+    const NpStr *x = NP_AS_STR(a), *y = NP_AS_STR(b);
+    return x == y || (x->len == y->len && memcmp(x->data, y->data, x->len) == 0);
+}
+
+// The value of [e] when it is a literal int (of one word), float or str, possibly negated:
+// the constants a loop may keep in a register (they are immutable and loading them cannot
+// fail).
+static bool hoistable_const(NpFuncState *fs, const NpExpr *e, NpValue *v)
+{
+    const NpExpr *k = e;
+    if (k->kind == EXPR_UNARYOP && k->u.unaryop.op == UNARY_USUB)
+        k = k->u.unaryop.operand;
+    if (k->kind != EXPR_CONSTANT)
+        return false;
+    NpConstKind ck = k->u.constant.kind;
+    if (ck != CONST_INT && ck != CONST_FLOAT && (ck != CONST_STR || k != e))
+        return false;
+    if (!npcomp_fold(fs, e, v))
+        return false;
+    return v->tag == NP_T_INT || v->tag == NP_T_FLOAT || NP_IS_STR(*v);
+}
+
+// The register holding constant [v] before the enclosing loops, or -1.
+static int hoisted_value(NpFuncState *fs, NpValue v)
+{
+    for (int j = fs->nhk - 1; j >= 0; j--)
+        if (same_const(fs->hk_val[j], v))
+            return fs->hk_reg[j];
+    return -1;
+}
+
+// The register holding the value of literal [e] before the enclosing loops, or -1.
+static int hoisted_operand(NpFuncState *fs, const NpExpr *e)
+{
+    NpValue v;
+    if (fs->nhk == 0 || !hoistable_const(fs, e, &v))
+        return -1;
+    return hoisted_value(fs, v);
+}
+
 int npcomp_expr_any(NpFuncState *fs, const NpExpr *e)
 {
     int r = local_of(fs, e);
+    if (r >= 0)
+        return r;
+    r = hoisted_operand(fs, e);
     if (r >= 0)
         return r;
     return npcomp_expr_next(fs, e);
@@ -180,8 +238,10 @@ int npcomp_expr_next(NpFuncState *fs, const NpExpr *e)
 // rebind it before the value is used).
 static int operand(NpFuncState *fs, const NpExpr *e)
 {
-    if (fs->scope->has_walrus)
-        return npcomp_expr_next(fs, e);
+    if (fs->scope->has_walrus) {
+        int r = hoisted_operand(fs, e);
+        return r >= 0 ? r : npcomp_expr_next(fs, e);
+    }
     return npcomp_expr_any(fs, e);
 }
 
@@ -314,8 +374,12 @@ static void compile_binop(NpFuncState *fs, const NpExpr *e, int target)
     // [target], so the target may also be an operand.
     int left;
     if (have) {
-        left = npcomp_reserve(fs, 1);
-        load_const(fs, acc, left);
+        // (A constant prefix the enclosing loops keep in a register is read there.)
+        left = fs->nhk ? hoisted_value(fs, acc) : -1;
+        if (left < 0) {
+            left = npcomp_reserve(fs, 1);
+            load_const(fs, acc, left);
+        }
     } else {
         left = operand(fs, leftmost);
     }
@@ -1591,6 +1655,9 @@ void npcomp_comp_body(NpFuncState *fs, const NpExpr *e)
                     : e->kind == EXPR_SETCOMP ? OP_BUILDSET : OP_BUILDDICT;
         npcomp_emit_abc(fs, op, res, 0, 0);
     }
+    // Constants the loop uses as operands are loaded once, before it (the comprehension's
+    // function ends with its loop, so they stay for the whole call).
+    hoist_comp(fs, e);
     comp_loop(fs, e, 0, res);
     if (res >= 0)
         npcomp_emit_abc(fs, OP_RETURN, res, 0, 0);
@@ -1667,4 +1734,259 @@ static void compile_comp(NpFuncState *fs, const NpExpr *e, int target)
     npcomp_free_to(fs, saved > a ? saved : a);
     if (target == a)
         npcomp_free_to(fs, a + 1);
+}
+
+/* ---------------------------------------------------------------- loop-invariant constants: the scan */
+
+// What npcomp_hoist_begin's scan of a loop found: distinct constants used as operands.
+typedef struct NpHoistScan {
+    NpValue val[NP_HOIST_LOOP];
+    int n;
+    // AST nodes visited, bounded so a huge body costs bounded compile time.
+    int nodes;
+} NpHoistScan;
+
+// Notes literal [e] (an operand that npcomp_expr_any or compile_binop's constant prefix would
+// otherwise load with a LOADK/LOADI each time) unless already noted or hoisted by an outer loop.
+// A str is put in the constant table at once, so the value kept is the table's own.
+static void hoist_note(NpFuncState *fs, NpHoistScan *hs, const NpExpr *e)
+{
+    NpValue v;
+    if (hs->n == NP_HOIST_LOOP || !hoistable_const(fs, e, &v) || hoisted_value(fs, v) >= 0)
+        return;
+    for (int j = 0; j < hs->n; j++)
+        if (same_const(hs->val[j], v))
+            return;
+    if (NP_IS_STR(v)) {
+        int k = npcomp_const(fs, v);
+        if (fs->c->failed)
+            return;
+        v = fs->consts[k];
+    }
+    hs->val[hs->n++] = v;
+}
+
+// True when [e] is a bare literal (so a binary operation with it on the left may fold).
+static bool literal(const NpExpr *e)
+{
+    return e->kind == EXPR_CONSTANT ||
+           (e->kind == EXPR_UNARYOP && e->u.unaryop.operand->kind == EXPR_CONSTANT);
+}
+
+static void hoist_scan_expr(NpFuncState *fs, NpHoistScan *hs, const NpExpr *e, int depth);
+
+static void hoist_scan_seq(NpFuncState *fs, NpHoistScan *hs, const NpExprSeq *seq, int depth)
+{
+    for (int i = 0; i < seq->n; i++)
+        hoist_scan_expr(fs, hs, seq->items[i], depth);
+}
+
+// Notes the operands of a binary operation that compile_binop reads through npcomp_expr_any or
+// as its constant prefix: a literal right operand with no immediate form, a literal left one.
+static void hoist_scan_binop(NpFuncState *fs, NpHoistScan *hs, const NpExpr *e, int depth)
+{
+    const NpExpr *l = e->u.binop.left, *r = e->u.binop.right;
+    int imm;
+    NpOpcode iop = binop_imm_opcode(e->u.binop.op);
+    bool imm_form = iop != OP_NOP && npcomp_small_int(fs, r, &imm) && imm_fits(iop, imm);
+    if (!imm_form && !literal(l))
+        hoist_note(fs, hs, r);
+    if (literal(l) && !literal(r))
+        hoist_note(fs, hs, l);
+    hoist_scan_expr(fs, hs, l, depth + 1);
+    hoist_scan_expr(fs, hs, r, depth + 1);
+}
+
+// Notes the literal operands of a comparison (no small-int immediate of a single comparison).
+static void hoist_scan_compare(NpFuncState *fs, NpHoistScan *hs, const NpExpr *e, int depth)
+{
+    const NpExprSeq *cs = &e->u.compare.comparators;
+    int imm;
+    if (cs->n == 1) {
+        bool imm_form = cmp_imm_opcode(e->u.compare.ops[0]) != OP_NOP &&
+                        npcomp_small_int(fs, cs->items[0], &imm);
+        if (!imm_form && !literal(e->u.compare.left))
+            hoist_note(fs, hs, cs->items[0]);
+    } else {
+        for (int i = 0; i < cs->n; i++)
+            hoist_note(fs, hs, cs->items[i]);
+    }
+    if (!literal(cs->items[0]))
+        hoist_note(fs, hs, e->u.compare.left);
+    hoist_scan_expr(fs, hs, e->u.compare.left, depth + 1);
+    hoist_scan_seq(fs, hs, cs, depth + 1);
+}
+
+// Walks expression [e] of a loop body for hoistable operands. Nested scopes (lambdas,
+// comprehensions) are other functions and are not entered; correctness never depends on the
+// scan (an operand is read from a register only when the register holds its exact value).
+static void hoist_scan_expr(NpFuncState *fs, NpHoistScan *hs, const NpExpr *e, int depth)
+{
+    if (!e || depth > 48 || ++hs->nodes > 4000 || hs->n == NP_HOIST_LOOP || fs->c->failed)
+        return;
+    int imm;
+    switch (e->kind) {
+    case EXPR_BINOP: hoist_scan_binop(fs, hs, e, depth); break;
+    case EXPR_COMPARE: hoist_scan_compare(fs, hs, e, depth); break;
+    case EXPR_SUBSCRIPT:
+        if (e->u.subscript.slice->kind != EXPR_SLICE &&
+            !npcomp_small_int(fs, e->u.subscript.slice, &imm))
+            hoist_note(fs, hs, e->u.subscript.slice);
+        hoist_scan_expr(fs, hs, e->u.subscript.value, depth + 1);
+        hoist_scan_expr(fs, hs, e->u.subscript.slice, depth + 1);
+        break;
+    case EXPR_UNARYOP: hoist_scan_expr(fs, hs, e->u.unaryop.operand, depth + 1); break;
+    case EXPR_BOOLOP: hoist_scan_seq(fs, hs, &e->u.boolop.values, depth + 1); break;
+    case EXPR_NAMEDEXPR: hoist_scan_expr(fs, hs, e->u.namedexpr.value, depth + 1); break;
+    case EXPR_IFEXP:
+        hoist_scan_expr(fs, hs, e->u.ifexp.test, depth + 1);
+        hoist_scan_expr(fs, hs, e->u.ifexp.body, depth + 1);
+        hoist_scan_expr(fs, hs, e->u.ifexp.orelse, depth + 1);
+        break;
+    case EXPR_CALL:
+        hoist_scan_expr(fs, hs, e->u.call.func, depth + 1);
+        hoist_scan_seq(fs, hs, &e->u.call.args, depth + 1);
+        for (int i = 0; i < e->u.call.keywords.n; i++)
+            hoist_scan_expr(fs, hs, e->u.call.keywords.items[i]->value, depth + 1);
+        break;
+    case EXPR_ATTRIBUTE: hoist_scan_expr(fs, hs, e->u.attribute.value, depth + 1); break;
+    case EXPR_STARRED: hoist_scan_expr(fs, hs, e->u.starred.value, depth + 1); break;
+    case EXPR_LIST:
+    case EXPR_TUPLE: hoist_scan_seq(fs, hs, &e->u.seq.elts, depth + 1); break;
+    case EXPR_SET: hoist_scan_seq(fs, hs, &e->u.set.elts, depth + 1); break;
+    case EXPR_DICT:
+        hoist_scan_seq(fs, hs, &e->u.dict.keys, depth + 1);
+        hoist_scan_seq(fs, hs, &e->u.dict.values, depth + 1);
+        break;
+    case EXPR_FORMATTED: hoist_scan_expr(fs, hs, e->u.formatted.value, depth + 1); break;
+    case EXPR_JOINEDSTR: hoist_scan_seq(fs, hs, &e->u.joinedstr.values, depth + 1); break;
+    case EXPR_SLICE:
+        hoist_scan_expr(fs, hs, e->u.slice.lower, depth + 1);
+        hoist_scan_expr(fs, hs, e->u.slice.upper, depth + 1);
+        hoist_scan_expr(fs, hs, e->u.slice.step, depth + 1);
+        break;
+    case EXPR_YIELD:
+    case EXPR_YIELDFROM: hoist_scan_expr(fs, hs, e->u.yield.value, depth + 1); break;
+    default: break;
+    }
+}
+
+static void hoist_scan_stmts(NpFuncState *fs, NpHoistScan *hs, const NpStmtSeq *seq, int depth);
+
+// Walks statement [st] of a loop body (a def or class inside is another scope: skipped).
+static void hoist_scan_stmt(NpFuncState *fs, NpHoistScan *hs, const NpStmt *st, int depth)
+{
+    switch (st->kind) {
+    case STMT_EXPR: hoist_scan_expr(fs, hs, st->u.expr.value, depth); break;
+    case STMT_ASSIGN:
+        hoist_scan_seq(fs, hs, &st->u.assign.targets, depth);
+        hoist_scan_expr(fs, hs, st->u.assign.value, depth);
+        break;
+    case STMT_AUGASSIGN: {
+        int imm;
+        const NpExpr *v = st->u.augassign.value;
+        NpBinOp op = st->u.augassign.op;
+        if (!((op == BINOP_ADD || op == BINOP_SUB) && npcomp_small_int(fs, v, &imm)))
+            hoist_note(fs, hs, v);
+        hoist_scan_expr(fs, hs, st->u.augassign.target, depth);
+        hoist_scan_expr(fs, hs, v, depth);
+        break;
+    }
+    case STMT_RETURN: hoist_scan_expr(fs, hs, st->u.ret.value, depth); break;
+    case STMT_IF:
+        hoist_scan_expr(fs, hs, st->u.if_.test, depth);
+        hoist_scan_stmts(fs, hs, &st->u.if_.body, depth + 1);
+        hoist_scan_stmts(fs, hs, &st->u.if_.orelse, depth + 1);
+        break;
+    case STMT_WHILE:
+        hoist_scan_expr(fs, hs, st->u.while_.test, depth);
+        hoist_scan_stmts(fs, hs, &st->u.while_.body, depth + 1);
+        hoist_scan_stmts(fs, hs, &st->u.while_.orelse, depth + 1);
+        break;
+    case STMT_FOR:
+        hoist_scan_expr(fs, hs, st->u.for_.iter, depth);
+        hoist_scan_stmts(fs, hs, &st->u.for_.body, depth + 1);
+        hoist_scan_stmts(fs, hs, &st->u.for_.orelse, depth + 1);
+        break;
+    case STMT_WITH:
+        for (int i = 0; i < st->u.with.items.n; i++)
+            hoist_scan_expr(fs, hs, st->u.with.items.items[i]->context_expr, depth);
+        hoist_scan_stmts(fs, hs, &st->u.with.body, depth + 1);
+        break;
+    case STMT_TRY:
+    case STMT_TRYSTAR:
+        hoist_scan_stmts(fs, hs, &st->u.try_.body, depth + 1);
+        for (int i = 0; i < st->u.try_.handlers.n; i++)
+            hoist_scan_stmts(fs, hs, &st->u.try_.handlers.items[i]->body, depth + 1);
+        hoist_scan_stmts(fs, hs, &st->u.try_.orelse, depth + 1);
+        hoist_scan_stmts(fs, hs, &st->u.try_.finalbody, depth + 1);
+        break;
+    default: break;
+    }
+}
+
+static void hoist_scan_stmts(NpFuncState *fs, NpHoistScan *hs, const NpStmtSeq *seq, int depth)
+{
+    if (depth > 48)
+        return;
+    for (int i = 0; i < seq->n && hs->n < NP_HOIST_LOOP && hs->nodes <= 4000; i++)
+        hoist_scan_stmt(fs, hs, seq->items[i], depth);
+}
+
+// Loads what scan [hs] found into registers of their own and makes them visible to
+// npcomp_expr_any.
+static void hoist_emit(NpFuncState *fs, const NpHoistScan *hs)
+{
+    for (int j = 0; j < hs->n && fs->nhk < NP_HOIST_TOTAL && fs->freereg < NP_HOIST_MAX_REG &&
+                    !fs->c->failed;
+         j++) {
+        int r = npcomp_reserve(fs, 1);
+        load_const(fs, hs->val[j], r);
+        fs->hk_val[fs->nhk] = hs->val[j];
+        fs->hk_reg[fs->nhk] = r;
+        fs->nhk++;
+    }
+}
+
+// True when the loop about to be compiled may get registers for its constants.
+static bool hoist_room(NpFuncState *fs)
+{
+    return !fs->c->failed && fs->freereg < NP_HOIST_MAX_REG && fs->nhk < NP_HOIST_TOTAL;
+}
+
+int npcomp_hoist_begin(NpFuncState *fs, const NpStmtSeq *body, const NpExpr *test)
+{
+    int mark = fs->nhk;
+    if (!hoist_room(fs))
+        return mark;
+    NpHoistScan hs = {.n = 0, .nodes = 0};
+    if (test)
+        hoist_scan_expr(fs, &hs, test, 0);
+    hoist_scan_stmts(fs, &hs, body, 0);
+    hoist_emit(fs, &hs);
+    return mark;
+}
+
+// The same for comprehension [e], whose function is its loop: the element (key and value),
+// the `if`s and the inner iterables, all evaluated per item.
+static void hoist_comp(NpFuncState *fs, const NpExpr *e)
+{
+    if (!hoist_room(fs))
+        return;
+    NpHoistScan hs = {.n = 0, .nodes = 0};
+    const NpComprehensionSeq *gens = &e->u.comp.generators;
+    for (int i = 0; i < gens->n; i++) {
+        if (i > 0)
+            hoist_scan_expr(fs, &hs, gens->items[i]->iter, 0);
+        hoist_scan_seq(fs, &hs, &gens->items[i]->ifs, 0);
+    }
+    hoist_scan_expr(fs, &hs, e->u.comp.elt, 0);
+    hoist_scan_expr(fs, &hs, e->u.comp.key, 0);
+    hoist_scan_expr(fs, &hs, e->u.comp.value, 0);
+    hoist_emit(fs, &hs);
+}
+
+void npcomp_hoist_end(NpFuncState *fs, int mark)
+{
+    fs->nhk = mark;
 }

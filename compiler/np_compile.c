@@ -355,6 +355,9 @@ static void compile_while_plain(NpFuncState *fs, const NpStmt *st)
     const NpExpr *outer = fs->hoisted;
     int outer_reg = fs->hoisted_reg;
     hoist_test_constant(fs, st->u.while_.test);
+    // Constants the body uses as operands are loaded once here, before the loop.
+    fs->curline = st->loc.line;
+    int hoist = npcomp_hoist_begin(fs, &st->u.while_.body, NULL);
     NpAssignState before = save_state(fs);
     int b = npcomp_push_block(fs, BLK_LOOP);
     fs->blocks[b].continue_pc = -1;
@@ -376,6 +379,7 @@ static void compile_while_plain(NpFuncState *fs, const NpStmt *st)
     set_state(fs, before);
     fs->hoisted = outer;
     fs->hoisted_reg = outer_reg;
+    npcomp_hoist_end(fs, hoist);
     npcomp_stmts(fs, &st->u.while_.orelse);
     npcomp_jl_patch_here(fs, &breaks);
     npcomp_jl_free(&breaks);
@@ -389,6 +393,9 @@ static void compile_for_loop(NpFuncState *fs, const NpStmt *st, int it, int ownr
 {
     bool own = ownreg >= 0;
     NpAssignState before = save_state(fs);
+    // Constants the body uses as operands are loaded once here, before the loop's top.
+    fs->curline = st->loc.line;
+    int hoist = npcomp_hoist_begin(fs, &st->u.for_.body, NULL);
     int exit = npcomp_emit_foriter(fs, it);
     int top = fs->ncode - 1;
     int b = npcomp_push_block(fs, BLK_LOOP);
@@ -435,6 +442,7 @@ static void compile_for_loop(NpFuncState *fs, const NpStmt *st, int it, int ownr
     npcomp_patch_here(fs, exit);
     npcomp_patch_here(fs, done);
     set_state(fs, before);
+    npcomp_hoist_end(fs, hoist);
     npcomp_stmts(fs, &st->u.for_.orelse);
     npcomp_jl_patch_here(fs, &breaks);
     npcomp_jl_free(&breaks);

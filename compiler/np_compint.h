@@ -28,6 +28,12 @@
 // Most variables one comprehension receives by value (NpSymbol.byval): each takes an argument
 // register at the call site, so a comprehension reading more keeps them all as cells.
 #define NP_COMP_MAX_BYVAL 64
+// Loop-invariant constants (np_compexpr.c npcomp_hoist_begin): at most NP_HOIST_LOOP loaded
+// before one loop, NP_HOIST_TOTAL for all the loops around a point, and none once the
+// function's registers reach NP_HOIST_MAX_REG (the rest stay for temporaries).
+#define NP_HOIST_LOOP 8
+#define NP_HOIST_TOTAL 32
+#define NP_HOIST_MAX_REG 160
 
 /* ---------------------------------------------------------------- symbols and scopes */
 
@@ -256,6 +262,13 @@ typedef struct NpFuncState {
     // or NULL: compile_compare reads it from there instead of a LOADK per iteration.
     const NpExpr *hoisted;
     int hoisted_reg;
+    // Constants loaded once before the enclosing loops of the code being compiled (np_compexpr.c
+    // npcomp_hoist_begin, compiler20): throughout those loops register hk_reg[j] holds constant
+    // hk_val[j] (an int, float or str of the constant table), and npcomp_expr_any reads an
+    // operand of that value there instead of emitting a LOADK/LOADI per iteration.
+    int nhk;
+    NpValue hk_val[NP_HOIST_TOTAL];
+    int hk_reg[NP_HOIST_TOTAL];
 } NpFuncState;
 
 /* ---------------------------------------------------------------- np_symtable.c */
@@ -375,6 +388,11 @@ int npcomp_expr_local_or_to(NpFuncState *fs, const NpExpr *e, int target);
 int npcomp_slice_parts(NpFuncState *fs, const NpExpr *e);
 // Emits code that jumps to a pc added to [jl] when bool(e) == [when], else falls through.
 void npcomp_jump_if(NpFuncState *fs, const NpExpr *e, bool when, NpJumpList *jl);
+// Loads the constants that loop body [body] (and, when not NULL, the while test [test]) uses as
+// operands into registers of their own before the loop, for npcomp_expr_any to read there;
+// returns the state npcomp_hoist_end restores when the loop's body is compiled.
+int npcomp_hoist_begin(NpFuncState *fs, const NpStmtSeq *body, const NpExpr *test);
+void npcomp_hoist_end(NpFuncState *fs, int mark);
 // Stores the value in register [val] into assignment target [t].
 void npcomp_store(NpFuncState *fs, const NpExpr *t, int val);
 // Stores register [val] into the variable [name] (any scope).
