@@ -974,10 +974,18 @@ static bool dc_frozen_del(NpVM *vm, int argc, NpValue *argv, NpTuple *kwnames, N
 
 /* ---------------------------------------------------------------- the decorator */
 
-// True when [v] is a list, dict or set: CPython refuses them as field defaults.
-static bool is_mutable_default(NpValue v)
+// True when [v]'s class has `__hash__ = None`, which CPython refuses as a field default ("use
+// default_factory"): list, dict, set and bytearray, and user classes that set `__hash__ = None`
+// or define __eq__ without __hash__ (a plain eq dataclass's instances among them). A frozenset
+// shares the set layout but is hashable. Only the class is looked at; no __hash__ runs.
+static bool is_mutable_default(NpVM *vm, NpValue v)
 {
-    return NP_IS_LIST(v) || NP_IS_DICT(v) || (NP_IS_SET(v) && !(NP_OBJ(v)->flags & 0));
+    NpType *t = np_typeof(vm, v);
+    NpValue fn;
+    if ((t->tflags & NP_TF_USER) && np_lookup_special(vm, v, "__hash__", &fn))
+        return NP_IS_NONE(fn);
+    return NP_IS_LIST(v) || NP_IS_DICT(v) || NP_IS_BYTEARRAY(v) ||
+           (NP_IS_SET(v) && !np_type_is_sub(t, vm->types[NP_TYPE_FROZENSET]));
 }
 
 // True when [name] is in the compiler's name tuple [key] of [t]'s body: annotated InitVar
@@ -1048,16 +1056,23 @@ static bool collect_fields(NpVM *vm, NpType *t, NpList *out, bool kw_only)
             continue;
         }
         NpValue v = np_dict_get_str(t->dict, name);
+        bool is_field = np_is_wrapper(vm, v, NP_TYPE_FIELD);
+        // CPython checks a plain default and field(default=...) alike, but not an InitVar's.
+        NpValue dflt = is_field ? field_default(NP_AS_WRAPPER(v)) : v;
+        if (!NP_IS_UNDEF(dflt) && is_mutable_default(vm, dflt) &&
+            !is_marked(vm, t, name, "__np_initvars__")) {
+            // CPython formats the default's class: `<class '__main__.S'>` for a subclass.
+            NpStr *cls = np_repr(vm, np_obj(&np_typeof(vm, dflt)->hdr));
+            return cls && np_raisef(vm, NP_TYPE_VALUEERROR, "mutable default %s for field "
+                                    "%s is not allowed: use default_factory",
+                                    cls->data, name->data);
+        }
         NpWrapper *f;
-        if (np_is_wrapper(vm, v, NP_TYPE_FIELD)) {
+        if (is_field) {
             NpWrapper *src = NP_AS_WRAPPER(v);
             f = field_new(vm, field_default(src), field_factory(src), field_metadata(src),
                           field_flags(src));
         } else {
-            if (is_mutable_default(v))
-                return np_raisef(vm, NP_TYPE_VALUEERROR, "mutable default <class '%s'> for field "
-                                 "%s is not allowed: use default_factory",
-                                 np_type_name(vm, v), name->data);
             f = field_new(vm, v, np_undef(), np_undef(), FIELD_INIT | FIELD_REPR | FIELD_COMPARE);
         }
         if (!f)
