@@ -146,7 +146,7 @@ def mutate(rng, lines):
     return out
 
 
-def main(commits=210, start_lines=90):
+def main(commits=420, start_lines=90):
     rng = random.Random(2020)
     root = Commit("c0000", "ana", 0, "initial import")
     lines = [new_line(rng, i % 3) for i in range(start_lines)]

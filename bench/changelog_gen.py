@@ -155,7 +155,7 @@ def render(release, prev_tag):
     return out
 
 
-def main(commits=2600, tag_every=40):
+def main(commits=5200, tag_every=40):
     rng = random.Random(314)
     releases = [Release((0, 1, 0))]
     pending = Release((0, 1, 0))

@@ -283,7 +283,7 @@ def run(ns, store):
     return "nothing"
 
 
-def main(vectors=7000):
+def main(vectors=14000):
     rng = random.Random(5)
     cli = build_cli()
     errors = Counter()

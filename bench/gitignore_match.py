@@ -195,7 +195,7 @@ EXTS = [".py", ".pyc", ".c", ".gen.c", ".h", ".js", ".min.js.map", ".map", ".htm
         ".tmp", ".sh", ".bak", ".md", ".db", ".txt~", ""]
 
 
-def main(files=5200, rounds=3):
+def main(files=5200, rounds=5):
     rng = random.Random(77)
     totals = Counter()
     for r in range(rounds):

@@ -225,7 +225,7 @@ class Checker:
         return visited
 
 
-def main(rounds=6, pages_per_section=28):
+def main(rounds=12, pages_per_section=28):
     totals = Counter()
     for r in range(rounds):
         rng = random.Random(700 + r)

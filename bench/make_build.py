@@ -269,7 +269,7 @@ def make_fs(rng, n_src, n_lib, n_tests, n_docs):
     return fs
 
 
-def main(builds=130, n_src=60, n_lib=20, n_tests=14, n_docs=25):
+def main(builds=300, n_src=60, n_lib=20, n_tests=14, n_docs=25):
     rng = random.Random(1234)
     fs = make_fs(rng, n_src, n_lib, n_tests, n_docs)
     mk = Make(MAKEFILE, fs)

@@ -311,7 +311,7 @@ def translate(rng, lang, e, nplurals):
     return {0: text if rng.random() < 0.9 else ""}
 
 
-def main(messages=260, counts=400):
+def main(messages=450, counts=400):
     rng = random.Random(42)
     template = make_template(rng, messages)
     old_template = [e for e in template if rng.random() < 0.85]

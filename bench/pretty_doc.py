@@ -253,7 +253,7 @@ def check(text, width, stats):
     stats["crc"] = zlib.crc32(text.encode(), stats["crc"])
 
 
-def main(values=120, exprs=120, widths=(24, 40, 60, 100)):
+def main(values=220, exprs=220, widths=(24, 40, 60, 100)):
     rng = random.Random(99)
     stats = {"lines": 0, "over": 0, "crc": 0}
     roundtrip = 0

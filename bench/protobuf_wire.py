@@ -296,7 +296,7 @@ def drop_empty(v):
     return v
 
 
-def main(books=30, people=40):
+def main(books=45, people=40):
     rng = random.Random(8)
     schema = parse_schema(SCHEMA)
     codec = Codec(schema)
