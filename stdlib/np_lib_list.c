@@ -36,12 +36,26 @@ static bool no_args(NpVM *vm, const char *fname, int argc, NpTuple *kw)
 
 /* ---------------------------------------------------------------- list */
 
-static bool list_append(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+// list.append(x) called with keywords or a wrong number of arguments: the error, or (an empty
+// keyword tuple) the append.
+static __attribute__((noinline)) bool list_append_checked(NpVM *vm, int argc, NpValue *argv,
+                                                          NpTuple *kw, NpValue *out)
 {
     if (!one_arg(vm, "list.append", argc, kw) || !np_list_append(vm, SELF, argv[1]))
         return false;
     *out = np_none();
     return true;
+}
+
+// list.append(x): with one positional argument (every correct call) a tail call into
+// np_list_append, without a frame of its own (*out is ignored when the append fails).
+static bool list_append(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (argc == 2 && !kw) {
+        *out = np_none();
+        return np_list_append(vm, SELF, argv[1]);
+    }
+    return list_append_checked(vm, argc, argv, kw, out);
 }
 
 bool nplib_list_extend(NpVM *vm, NpList *l, NpValue src)
@@ -97,7 +111,9 @@ static bool list_insert(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue 
     return true;
 }
 
-static bool list_pop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+// list.pop([i]) with its argument checks, an index, the moved items charged, and the errors.
+static __attribute__((noinline)) bool list_pop_general(NpVM *vm, int argc, NpValue *argv,
+                                                       NpTuple *kw, NpValue *out)
 {
     int64_t i = -1;
     if (!np_args_nokw(vm, "list.pop", kw) || !np_args_count(vm, "pop", argc - 1, 0, 1))
@@ -118,6 +134,18 @@ static bool list_pop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *ou
     memmove(l->items + i, l->items + i + 1, (l->n - (size_t)i - 1) * sizeof(NpValue));
     l->n--;
     return true;
+}
+
+// list.pop(): `stack.pop()` of a non-empty list, the common case (work stacks, DFS, undo
+// logs), takes the last item with no arguments to check, no items to move or charge and no
+// memmove call, in a leaf without a frame; anything else goes to list_pop_general.
+static bool list_pop(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    if (argc == 1 && !kw && SELF->n > 0) {
+        *out = SELF->items[--SELF->n];
+        return true;
+    }
+    return list_pop_general(vm, argc, argv, kw, out);
 }
 
 // Finds the first index in [start, stop) of [l] holding a value equal to [x]; -1 when absent.
