@@ -884,13 +884,45 @@ static bool do_affix(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTup
     return true;
 }
 
+// `s.startswith(p)` / `s.endswith(p)` with one str argument and no range, the common call
+// (a line's "#", "- ", a path's ".html"): the bytes compared at the edge, without
+// do_affix's argument parsing and range conversion. A byte prefix (suffix) of valid UTF-8
+// that is itself valid UTF-8 is a code-point prefix (suffix), so no index is converted.
+// -1 when the call is not of that form (do_affix handles it), else 0 or 1 (the budget is not
+// reached below NP_COST_FREE_BYTES; a longer [p] is charged as do_affix charges it).
+static inline int affix_quick(int argc, NpValue *argv, NpTuple *kw, bool end)
+{
+    if (argc != 2 || kw || !NP_IS_STR(argv[1]))
+        return -1;
+    NpStr *s = SELF, *p = NP_AS_STR(argv[1]);
+    if (p->len >= NP_COST_FREE_BYTES)
+        return -1;
+    if (p->len > s->len)
+        return 0;
+    const char *a = s->data + (end ? s->len - p->len : 0);
+    for (size_t i = 0; i < p->len; i++)
+        if (a[i] != p->data[i])
+            return 0;
+    return 1;
+}
+
 static bool str_startswith(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
+    int r = affix_quick(argc, argv, kw, false);
+    if (r >= 0) {
+        *out = np_bool(r);
+        return true;
+    }
     return do_affix(vm, "startswith", argc, argv, kw, false, out);
 }
 
 static bool str_endswith(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
+    int r = affix_quick(argc, argv, kw, true);
+    if (r >= 0) {
+        *out = np_bool(r);
+        return true;
+    }
     return do_affix(vm, "endswith", argc, argv, kw, true, out);
 }
 
