@@ -82,8 +82,11 @@ static bool check_counts(NpVM *vm, const char *fname, int nargs, int nkw, int np
     return true;
 }
 
-bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kwnames,
-                  const char *const *names, int nparams, int npos, int nrequired, NpValue *out)
+// np_args_bind with keywords to place or counts to check (and report).
+static __attribute__((noinline)) bool args_bind_general(NpVM *vm, const char *fname, int argc,
+                                                        NpValue *argv, NpTuple *kwnames,
+                                                        const char *const *names, int nparams,
+                                                        int npos, int nrequired, NpValue *out)
 {
     int nkw = kwnames ? (int)kwnames->n : 0;
     int nargs = argc - nkw;
@@ -111,6 +114,23 @@ bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple 
                          fname, names[i]);
     }
     return !stray || bad_keyword(vm, fname, kwnames, names, nparams, nargs);
+}
+
+// Positional arguments only, enough and not too many (`pat.match(s)`, the common call):
+// nothing to check or report, so the parameters are filled in one pass, in a leaf without a
+// frame; anything else goes to args_bind_general.
+bool np_args_bind(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kwnames,
+                  const char *const *names, int nparams, int npos, int nrequired, NpValue *out)
+{
+    if ((!kwnames || kwnames->n == 0) && argc >= nrequired && argc <= npos && argc <= nparams) {
+        for (int i = 0; i < argc; i++)
+            out[i] = argv[i];
+        for (int i = argc; i < nparams; i++)
+            out[i] = np_undef();
+        return true;
+    }
+    return args_bind_general(vm, fname, argc, argv, kwnames, names, nparams, npos, nrequired,
+                             out);
 }
 
 /* ------------------------------------------------ binding worded like a Python function */
