@@ -1550,10 +1550,14 @@ static bool str_zfill(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 static bool do_partition(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw,
                          bool rev, NpValue *out)
 {
-    char qual[32];
-    qualify(qual, fname);
-    if (!np_args_nokw(vm, qual, kw) || !np_args_count(vm, qual, argc - 1, 1, 1) ||
-        !need_str(vm, argv[1], fname, 0))
+    if ((kw && kw->n > 0) || argc != 2) {
+        // The qualified name ("str.partition") only for the errors.
+        char qual[32];
+        qualify(qual, fname);
+        if (!np_args_nokw(vm, qual, kw) || !np_args_count(vm, qual, argc - 1, 1, 1))
+            return false;
+    }
+    if (!need_str(vm, argv[1], fname, 0))
         return false;
     NpStr *s = SELF, *sep = NP_AS_STR(argv[1]);
     if (sep->len == 0)
@@ -1561,8 +1565,8 @@ static bool do_partition(NpVM *vm, const char *fname, int argc, NpValue *argv, N
     if (!np_charge_text(vm, s->len))
         return false;
     NpTuple *t = np_tuple_new(vm, 3);
-    NpStr *empty = np_str_new(vm, "", 0);
-    if (!t || !empty)
+    NpStr *empty = vm->s_empty;  // Shared, as nplib_substr shares it.
+    if (!t)
         return false;
     int64_t at = find_bytes(s, 0, s->len, sep, rev);
     if (at < 0) {
