@@ -122,3 +122,25 @@ s3.update(range(0, 64, 8))
 print(sorted(s3)[:10], 8 in s3, 4 in s3, len(s3))
 fs = frozenset([1, 2, 3])
 print(2 in fs, 5 in fs, True in fs, 1.0 in fs, 0 in fs)
+
+# Tuples tested twice (the second test reads the hash the first kept): equal tuples made anew,
+# members equal through True and 1.0, a namedtuple member, items that are not ints.
+from collections import namedtuple
+
+P = namedtuple("P", "x y")
+seen = {(1, 2), (True, 3.0), P(5, 6), ("a", 1), ((1, 2), 3), (-1, -2), (-2, -1)}
+probes = [(1, 2), (1, 3), (1, 3.0), (1.0, 3), (5, 6), P(1, 2), ("a", 1), ("a", 2), ((1, 2), 3),
+          (-1, -2), (-2, -2), (-2, -1), (2, 1), (True, 2)]
+for q in probes:
+    first = q in seen
+    again = q in seen
+    fresh = tuple(list(q)) in seen
+    print(q, first, again, fresh, q not in seen)
+walls = {(x, y) for x in range(30) for y in range(30) if (x * 7 + y * 3) % 5 == 0}
+hits = 0
+for x in range(32):
+    for y in range(32):
+        p = (x, y)
+        if p in walls and p in walls:
+            hits += 1
+print(hits, len(walls))
