@@ -497,8 +497,6 @@ static __attribute__((noinline)) bool contains_general(NpVM *vm, NpSet *s, NpVal
     return !err;
 }
 
-// np_set_contains for a key that is not an exact tuple: the quick probe of a small int or an
-// exact str, then contains_general.
 // True when exact tuples [x] and [y] of one length hold the same small ints item by item; false
 // when an item differs or is not a small int (the full comparison then decides).
 static inline bool same_int_items(const NpTuple *x, const NpTuple *y) {
@@ -565,6 +563,8 @@ static __attribute__((noipa)) bool contains_int(NpVM *vm, NpSet *s, NpValue key,
     return contains_general(vm, s, np_int(hash), found);
 }
 
+// np_set_contains for a key that is not an exact tuple: the quick probe of a small int or an
+// exact str, then contains_general.
 static __attribute__((noinline)) bool contains_other(NpVM *vm, NpSet *s, NpValue key,
                                                      bool *found) {
     int64_t hash;
@@ -580,7 +580,8 @@ static __attribute__((noinline)) bool contains_other(NpVM *vm, NpSet *s, NpValue
 
 // A dispatch with no frame of its own: with contains_other's probe inlined here, every key,
 // an exact tuple too, paid its ~35 instructions of register pushes and pops (sokoban_solver's
-// 5.3 M tuple tests).
+// 5.3 M tuple tests). Small ints and tuples that keep their hash go to the frameless leaves
+// contains_int and contains_kept_tuple.
 bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     if (key.tag == NP_T_INT) return contains_int(vm, s, key, found);
     if (exact_tuple_key(vm, key)) {
