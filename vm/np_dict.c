@@ -77,13 +77,13 @@ static inline int64_t small_int_hash(int64_t i) {
 }
 
 // The hash of exact str [s] of [vm] with no call when it is cached or at most 16 bytes long
-// (np_hash_text inline, the result cached as np_str_hash caches it): a key made by slicing,
+// (np_hash_short inline, the result cached as np_str_hash caches it): a key made by slicing,
 // concatenation or split is hashed where it is looked up. An exact str's seed is vm's (its
 // type's type carries vm->hash_seed, which np_str_hash reads).
 static inline int64_t exact_str_hash(const NpVM *vm, NpStr *s) {
     if (s->hdr.flags & NP_STR_HASHED) return s->hash;
     if (s->len > 16) return np_str_hash(s);
-    s->hash = np_hash_text(s->data, s->len, vm->hash_seed);
+    s->hash = np_hash_short(s->data, s->len, vm->hash_seed);
     s->hdr.flags |= NP_STR_HASHED;
     return s->hash;
 }
@@ -416,6 +416,12 @@ static size_t table_bytes(size_t cap, size_t size) {
 // slots) are pool blocks: making and dropping small dicts (dict(pairs), kwargs, records)
 // costs no malloc/free. Every resize and free of them goes through np_items_* too.
 static NpDictEntry *table_alloc(NpVM *vm, size_t size, size_t cap, int32_t **index) {
+    // At most 2^31 slots, so the mask is below 2^31 and a slot value's entry number (the bits
+    // under the mask) is never confused with EMPTY or DUMMY (dict_get_int's `ix <= mask`).
+    if (size > ((size_t)1 << 31)) {
+        np_raise_nomem(vm);
+        return NULL;
+    }
     NpDictEntry *entries = np_items_resize(vm, NULL, 0, table_bytes(cap, size));
     if (entries) *index = (int32_t *)(entries + cap);
     return entries;
@@ -1013,57 +1019,151 @@ static inline __attribute__((always_inline)) int64_t find_leaf(const NpDict *d, 
     return probe_simple(d, key, hash, isstr, true, NULL);
 }
 
-// np_dict_get for an exact str key whose hash is not cached yet, in a dict with tables and no
-// owned strs: one of at most 16 bytes (a key just made by slicing, concatenation, split or
-// join: `table[w[:i] + "_" + w[i + 1:]]`, sudoku's `values[r + c]`) is hashed inline
-// (np_hash_text: XXH3's short-input path) and probed by find_leaf in this frame, with no call, where
-// dict_get_general's frame and np_str_hash's call cost ~90 instructions more; a longer str,
-// and any probe find_leaf cannot decide, goes on to dict_get_general. Out of line, so that
-// np_dict_get's path for hashed keys stays as short as it was (inlined there, the hash cost
-// pagerank_links' hashed-name lookups ~3 instructions each).
-static __attribute__((noinline)) bool dict_get_fresh(NpVM *vm, NpDict *d, NpValue key, NpValue *out,
-                                                     bool *found) {
-    NpStr *ks = NP_AS_STR(key);
-    if (ks->len > 16) return dict_get_general(vm, d, key, out, found);
-    ks->hash = np_hash_text(ks->data, ks->len, vm->hash_seed);
-    ks->hdr.flags |= NP_STR_HASHED;
-    int64_t ix = find_leaf(d, key, ks->hash, true);
-    if (ix == FIND_GENERAL) return dict_get_general(vm, d, key, out, found);
+// np_dict_get's end for a leaf probe's result [ix] (an entry, -1 when absent): sets *found,
+// *out when asked and the hint for a following np_dict_set.
+static inline __attribute__((always_inline)) bool leaf_result(const NpDict *d, int64_t ix,
+                                                              NpValue *out, bool *found) {
     *found = ix >= 0;
     last_found_ix = ix >= 0 ? (size_t)ix : SIZE_MAX;
     if (out) *out = ix >= 0 ? d->entries[ix].value : np_undef();
     return true;
 }
 
-// The leaf path (no call but the tail call to dict_get_general, so no frame to set up: ~25
-// instructions less per lookup than through lookup_simple) for an exact str key whose hash is
-// cached or a small int, in a dict with tables and no owned strs; anything else, and any
-// probe find_leaf cannot decide, goes to dict_get_general.
-bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
-    const int64_t m = ((int64_t)1 << 61) - 1;
-    int64_t ix;
-    if (!d->index || (d->hdr.flags & NP_DICT_OWNED_STRS)) return dict_get_general(vm, d, key, out, found);
-    if (key.tag == NP_T_INT && key.u.i > -m && key.u.i < m) {
-        ix = find_leaf(d, key, key.u.i == -1 ? -2 : key.u.i, false);
-    } else if (key.tag == NP_T_OBJ && NP_KIND(key) == OBJ_STR &&
-               NP_OBJ(key)->type == vm->types[NP_TYPE_STR]) {
-        if (!(NP_OBJ(key)->flags & NP_STR_HASHED)) return dict_get_fresh(vm, d, key, out, found);
-        ix = find_leaf(d, key, NP_AS_STR(key)->hash, true);
-    } else if (key.tag == NP_T_OBJ && NP_KIND(key) == OBJ_INSTANCE) {
-        // An instance of a class hashing by identity (no __hash__ or __eq__: a node, a
-        // logic variable): found by identity; an entry of equal hash that is not the very
-        // object is left to the general path's comparison (prolog_solve's `t in s`).
-        int64_t h;
-        if (!np_hash_plain_instance(vm, key, &h)) return dict_get_general(vm, d, key, out, found);
-        ix = find_leaf(d, key, h, false);
-    } else {
-        return dict_get_general(vm, d, key, out, found);
-    }
-    if (ix == FIND_GENERAL) return dict_get_general(vm, d, key, out, found);
-    *found = ix >= 0;
-    last_found_ix = ix >= 0 ? (size_t)ix : SIZE_MAX;
-    if (out) *out = ix >= 0 ? d->entries[ix].value : np_undef();
+// np_dict_get's end for a key a leaf probe found at entry [ix], [e]: leaf_result without
+// indexing the entries again (one register less in the probe loops).
+static inline __attribute__((always_inline)) bool leaf_found(const NpDictEntry *e, size_t ix,
+                                                             NpValue *out, bool *found) {
+    *found = true;
+    last_found_ix = ix;
+    if (out) *out = e->value;
     return true;
+}
+
+// np_dict_get's end for a key a leaf probe did not find.
+static inline __attribute__((always_inline)) bool leaf_absent(NpValue *out, bool *found) {
+    *found = false;
+    last_found_ix = SIZE_MAX;
+    if (out) *out = np_undef();
+    return true;
+}
+
+// np_dict_get for an instance key of a class hashing by identity (no __hash__ or __eq__: a
+// node, a logic variable): found by identity; an entry of equal hash that is not the very
+// object is left to the general path's comparison (prolog_solve's `t in s`). Out of line, so
+// that its call of np_hash_plain_instance does not make np_dict_get set up a frame for the str
+// and int keys (six pushes, six pops and spills: ~20 instructions a lookup).
+static __attribute__((noinline)) bool dict_get_instance(NpVM *vm, NpDict *d, NpValue key,
+                                                        NpValue *out, bool *found) {
+    int64_t h;
+    if (!np_hash_plain_instance(vm, key, &h)) return dict_get_general(vm, d, key, out, found);
+    int64_t ix = find_leaf(d, key, h, false);
+    if (ix == FIND_GENERAL) return dict_get_general(vm, d, key, out, found);
+    return leaf_result(d, ix, out, found);
+}
+
+// The leaf probes of np_dict_get for a small int and for an exact str with a cached hash
+// (dict_get_int, dict_get_str) are functions of their own, tail-called by np_dict_get, so that
+// np_dict_get has no loop and sets up no frame, and each writes probe_simple's loop with fewer
+// live values (the entry test `ix <= mask` without entry_limit's separate register: an index
+// never has more than 2^31 slots, table_alloc), so it needs four saved registers, not six:
+// the int lookup that took ~73 instructions (six pushes, six pops, spills) takes ~55.
+
+// np_dict_get's probe for small int [key] (not -1, whose hash is -2: np_dict_get leaves it to
+// dict_get_general) in d, which has tables and no owned strs: an int or bool entry of equal
+// value is key's (True == 1); an entry of equal hash of another kind (a float, an instance)
+// is left to dict_get_general's comparison.
+static __attribute__((noipa)) bool dict_get_int(NpVM *vm, NpDict *d, NpValue kv, NpValue *out,
+                                                   bool *found) {
+    int64_t key = kv.u.i;
+    // |key| below 2^60 (so below CPython's modulus 2^61 - 1: its own hash), and not -1.
+    if ((uint64_t)((key >> 60) + 1) > 1 || key == -1)
+        return dict_get_general(vm, d, np_int(key), out, found);
+    size_t mask = d->mask, i = (size_t)key & mask, perturb = (size_t)key;
+    uint32_t tag = hash_tag(key, mask);
+    for (;;) {
+        int32_t k = d->index[i];
+        if (k == DKIX_EMPTY) return leaf_absent(out, found);
+        size_t ix = tagged_entry(k, tag);
+        if (ix <= mask) {
+            const NpDictEntry *e = &d->entries[ix];
+            if (e->key.u.i == key && (e->key.tag == NP_T_INT || e->key.tag == NP_T_BOOL))
+                return leaf_found(e, ix, out, found);
+            if (e->hash == key && e->key.tag != NP_T_INT && e->key.tag != NP_T_BOOL)
+                return dict_get_general(vm, d, np_int(key), out, found);
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+// np_dict_get's probe for exact str [ks] whose hash is cached, in d (with tables, no owned
+// strs): the very object, or an exact str of the same text (np_str_eq_hashed, inline up to 16
+// bytes), is key's; an entry of equal hash of another type (a str subclass may define __eq__),
+// or an equal-length str longer than 16 bytes (its compare would be a call), goes on to
+// dict_get_general.
+static __attribute__((noipa)) bool dict_get_str(NpVM *vm, NpDict *d, NpValue key, NpValue *out,
+                                                   bool *found) {
+    const NpStr *ks = NP_AS_STR(key);
+    size_t mask = d->mask, i = (size_t)ks->hash & mask, perturb = (size_t)ks->hash;
+    uint32_t tag = hash_tag(ks->hash, mask);
+    for (;;) {
+        int32_t k = d->index[i];
+        if (k == DKIX_EMPTY) return leaf_absent(out, found);
+        size_t ix = tagged_entry(k, tag);
+        if (ix <= mask) {
+            const NpDictEntry *e = &d->entries[ix];
+            if (e->key.u.o == &ks->hdr && e->key.tag == NP_T_OBJ)
+                return leaf_found(e, ix, out, found);
+            if (e->hash == ks->hash) {
+                // An equal exact str (the usual case: a key made anew), else, as a 64-bit hash
+                // collision is rare, dict_get_general decides; so no probe value is live here.
+                const NpStr *es = NP_AS_STR(e->key);
+                if (e->key.tag == NP_T_OBJ && es->hdr.type == ks->hdr.type && es->len == ks->len &&
+                    ks->len <= 16 && np_str_eq_hashed(ks, es))
+                    return leaf_found(e, ix, out, found);
+                break;
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    return dict_get_general(vm, d, np_obj((NpObject *)&ks->hdr), out, found);
+}
+
+// np_dict_get for an exact str key whose hash is not cached yet, in a dict with tables and no
+// owned strs: one of at most 16 bytes (a key just made by slicing, concatenation, split or
+// join: `table[w[:i] + "_" + w[i + 1:]]`, sudoku's `values[r + c]`) is hashed inline
+// (np_hash_short: XXH3's short-input path) and probed by find_leaf in this frame, with no call,
+// where dict_get_general's frame and np_str_hash's call cost ~90 instructions more (a tail
+// call to dict_get_str after the hash cost word_ladder 0.2%); a longer str, and any probe
+// find_leaf cannot decide, goes on to dict_get_general. Out of line, so that np_dict_get's
+// path for hashed keys stays as short as it was (inlined there, the hash cost pagerank_links'
+// hashed-name lookups ~3 instructions each).
+static __attribute__((noinline)) bool dict_get_fresh(NpVM *vm, NpDict *d, NpValue key, NpValue *out,
+                                                     bool *found) {
+    NpStr *ks = NP_AS_STR(key);
+    if (ks->len > 16) return dict_get_general(vm, d, key, out, found);
+    ks->hash = np_hash_short(ks->data, ks->len, vm->hash_seed);
+    ks->hdr.flags |= NP_STR_HASHED;
+    int64_t ix = find_leaf(d, key, ks->hash, true);
+    if (ix == FIND_GENERAL) return dict_get_general(vm, d, key, out, found);
+    return leaf_result(d, ix, out, found);
+}
+
+// The dispatch of a lookup by key kind: no call but tail calls, so no frame to set up. An exact
+// str key whose hash is cached or a small int, in a dict with tables and no owned strs, is
+// probed by a leaf (dict_get_str, dict_get_int); anything else, and any probe find_leaf cannot
+// decide, goes to dict_get_fresh, dict_get_instance or dict_get_general.
+bool np_dict_get(NpVM *vm, NpDict *d, NpValue key, NpValue *out, bool *found) {
+    // (The leaves take np_dict_get's own arguments, so each tail call is a jump.)
+    if (!d->index || (d->hdr.flags & NP_DICT_OWNED_STRS)) return dict_get_general(vm, d, key, out, found);
+    if (key.tag == NP_T_INT) return dict_get_int(vm, d, key, out, found);
+    if (key.tag == NP_T_OBJ && NP_KIND(key) == OBJ_STR && NP_OBJ(key)->type == vm->types[NP_TYPE_STR]) {
+        if (!(NP_OBJ(key)->flags & NP_STR_HASHED)) return dict_get_fresh(vm, d, key, out, found);
+        return dict_get_str(vm, d, key, out, found);
+    }
+    if (key.tag == NP_T_OBJ && NP_KIND(key) == OBJ_INSTANCE) return dict_get_instance(vm, d, key, out, found);
+    return dict_get_general(vm, d, key, out, found);
 }
 
 // The end of np_dict_set once [key]'s lookup is done: overwrites entry [ix] or, when it is -1,

@@ -24,4 +24,14 @@ static inline int64_t np_hash_text(const char *p, size_t len, uint64_t seed) {
     return h == -1 ? -2 : h;
 }
 
+// np_hash_text for at most 16 bytes ([len] <= 16): XXH3's short-input path, the same value
+// XXH3_64bits_withSeed gives for that length (it dispatches to this very function of
+// xxhash.h), inlined without the public entry's length dispatch, which GCC leaves out of line
+// (a call, ~15 instructions more for a word or a key made by slicing).
+static inline __attribute__((always_inline)) int64_t np_hash_short(const char *p, size_t len,
+                                                                   uint64_t seed) {
+    int64_t h = (int64_t)XXH3_len_0to16_64b((const xxh_u8 *)p, len, XXH3_kSecret, seed);
+    return h == -1 ? -2 : h;
+}
+
 #endif

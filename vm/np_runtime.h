@@ -381,8 +381,15 @@ void np_intern_put(NpVM *vm, NpStr *s);
 // (which counts code points and sets the ASCII flag).
 NpStr *np_str_alloc(NpVM *vm, size_t len);
 void np_str_finish(NpStr *s);
-// Hash of a str (np_hash_text, vm/np_hash.h, with its VM's seed, cached; never -1).
-int64_t np_str_hash(NpStr *s);
+// np_str_hash for a str whose hash is not cached yet: hashes and caches it.
+int64_t np_str_hash_first(NpStr *s);
+// Hash of a str (np_hash_text, vm/np_hash.h, with its VM's seed, cached; never -1). Inline, so
+// the cached case is a flag test and a load in every caller (a call before: set members, key
+// hashes, tuple items).
+static inline int64_t np_str_hash(NpStr *s) {
+    if (__builtin_expect(!(s->hdr.flags & NP_STR_HASHED), 0)) return np_str_hash_first(s);
+    return s->hash;
+}
 bool np_str_eq(const NpStr *a, const NpStr *b);
 // Equality of two strs whose hashes are already known equal (a table entry's key or member and
 // the key searched): the bytes of a short one compared inline, a longer one by np_str_eq. Keys

@@ -497,6 +497,72 @@ static __attribute__((noinline)) bool contains_general(NpVM *vm, NpSet *s, NpVal
     return !err;
 }
 
+// True when exact tuples [x] and [y] of one length hold the same small ints item by item; false
+// when an item differs or is not a small int (the full comparison then decides).
+static inline bool same_int_items(const NpTuple *x, const NpTuple *y) {
+    for (size_t i = 0; i < x->n; i++)
+        if (x->items[i].tag != NP_T_INT || y->items[i].tag != NP_T_INT ||
+            x->items[i].u.i != y->items[i].u.i)
+            return false;
+    return true;
+}
+
+// np_set_contains for an exact tuple [key] that keeps its hash (NP_TUPLE_HASHED: a state or
+// coordinate tested before, `q not in seen and q not in walls`): the walk in a leaf with no
+// call but tail calls, so no frame (contains_tuple's calls of np_tuple_hash_items and
+// np_key_eq_quick make it push six registers and spill). The walk's end, the very tuple, or
+// an equal tuple of small ints (charged as np_key_eq_quick charges, when the budget has room
+// without a limits check) decide here; anything else (another kind of member of equal hash,
+// unequal items, a charge that would reach the check) goes to contains_tuple, which starts
+// again and decides.
+static __attribute__((noipa)) bool contains_kept_tuple(NpVM *vm, NpSet *s, NpValue key,
+                                                       bool *found) {
+    const NpTuple *t = NP_AS_TUPLE(key);
+    int64_t hash = np_tuple_kept_hash(t);
+    SetWalk w;
+    walk_begin(&w, s->mask, hash);
+    const NpSetEntry *e = walk_seek(&w, s->table, hash, NULL);
+    if (NP_IS_UNDEF(e->key)) {
+        *found = false;
+        return true;
+    }
+    if (e->key.tag == NP_T_OBJ) {
+        const NpTuple *u = NP_AS_TUPLE(e->key);
+        if (u == t) {
+            *found = true;
+            return true;
+        }
+        if (u->hdr.type == t->hdr.type && u->n == t->n && vm->tick >= (int64_t)t->n &&
+            same_int_items(u, t)) {
+            vm->tick -= (int64_t)t->n;
+            *found = true;
+            return true;
+        }
+    }
+    return contains_tuple(vm, s, np_obj((NpObject *)&t->hdr), found);
+}
+
+// contains_other for a small int [key] (|key| below 2^60, not -1: its own hash): the walk of
+// lookkey_quick in a leaf with no call but tail calls, so it sets up no frame (contains_other's
+// call of np_str_hash for str keys made it push six registers for every int key too); a slot
+// of equal hash holding another value (True for 1, 1.0) goes to contains_general.
+static __attribute__((noipa)) bool contains_int(NpVM *vm, NpSet *s, NpValue key, bool *found) {
+    int64_t hash = key.u.i;
+    if ((uint64_t)((hash >> 60) + 1) > 1 || hash == -1) return contains_general(vm, s, key, found);
+    SetWalk w;
+    walk_begin(&w, s->mask, hash);
+    const NpSetEntry *e = walk_seek(&w, s->table, hash, NULL);
+    if (NP_IS_UNDEF(e->key)) {
+        *found = false;
+        return true;
+    }
+    if (e->key.tag == NP_T_INT && e->key.u.i == hash) {  // (-1 hashes as -2: compare)
+        *found = true;
+        return true;
+    }
+    return contains_general(vm, s, np_int(hash), found);
+}
+
 // np_set_contains for a key that is not an exact tuple: the quick probe of a small int or an
 // exact str, then contains_general.
 static __attribute__((noinline)) bool contains_other(NpVM *vm, NpSet *s, NpValue key,
@@ -514,9 +580,14 @@ static __attribute__((noinline)) bool contains_other(NpVM *vm, NpSet *s, NpValue
 
 // A dispatch with no frame of its own: with contains_other's probe inlined here, every key,
 // an exact tuple too, paid its ~35 instructions of register pushes and pops (sokoban_solver's
-// 5.3 M tuple tests).
+// 5.3 M tuple tests). Small ints and tuples that keep their hash go to the frameless leaves
+// contains_int and contains_kept_tuple.
 bool np_set_contains(NpVM *vm, NpSet *s, NpValue key, bool *found) {
-    if (exact_tuple_key(vm, key)) return contains_tuple(vm, s, key, found);
+    if (key.tag == NP_T_INT) return contains_int(vm, s, key, found);
+    if (exact_tuple_key(vm, key)) {
+        if (NP_OBJ(key)->flags & NP_TUPLE_HASHED) return contains_kept_tuple(vm, s, key, found);
+        return contains_tuple(vm, s, key, found);
+    }
     return contains_other(vm, s, key, found);
 }
 

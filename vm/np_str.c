@@ -99,16 +99,12 @@ static uint64_t str_seed(const NpStr *s) {
     return t && t->hdr.type ? np_type_of_types(t)->str_hash_seed : 0;
 }
 
-// np_str_hash for a str whose hash is not cached yet: hashes and caches it. Out of line, so
-// that np_str_hash's cached case is a flag test and a load (hash_items' tuple items).
-static __attribute__((noinline)) int64_t str_hash_first(NpStr *s) {
-    s->hash = hash_bytes(s->data, s->len, str_seed(s));
+// Out of line, so that np_str_hash's cached case (np_runtime.h) is a flag test and a load.
+int64_t np_str_hash_first(NpStr *s) {
+    // (Up to 16 bytes, XXH3's short path inline: np_hash_short.)
+    s->hash = s->len <= 16 ? np_hash_short(s->data, s->len, str_seed(s))
+                           : hash_bytes(s->data, s->len, str_seed(s));
     s->hdr.flags |= NP_STR_HASHED;
-    return s->hash;
-}
-
-int64_t np_str_hash(NpStr *s) {
-    if (__builtin_expect(!(s->hdr.flags & NP_STR_HASHED), 0)) return str_hash_first(s);
     return s->hash;
 }
 
