@@ -312,7 +312,7 @@ static NpJumpList pop_loop(NpFuncState *fs)
 }
 
 // Points the pending `continue` jumps of the innermost (for) loop at [target]: its FORLOOP, or
-// the FORITER at its top when the loop was too long for FORLOOP.
+// the loop's head when the loop was too long for a FORLOOP at the bottom.
 static void patch_continues(NpFuncState *fs, int target)
 {
     NpBlock *b = &fs->blocks[fs->nblocks - 1];
@@ -387,7 +387,7 @@ static void compile_while_plain(NpFuncState *fs, const NpStmt *st)
     set_state(fs, before);
 }
 
-// The part of a for loop after its iterator is in R[it]: FORITER, the body, the back edge, the
+// The part of a for loop after its iterator is in R[it]: the head, the body, the back edge, the
 // generator-closing handler when [ownreg] >= 0, and the else clause; break jumps land after it.
 static void compile_for_loop(NpFuncState *fs, const NpStmt *st, int it, int ownreg)
 {
@@ -396,23 +396,30 @@ static void compile_for_loop(NpFuncState *fs, const NpStmt *st, int it, int ownr
     // Constants the body uses as operands are loaded once here, before the loop's top.
     fs->curline = st->loc.line;
     int hoist = npcomp_hoist_begin(fs, &st->u.for_.body, NULL);
-    int exit = npcomp_emit_foriter(fs, it);
-    int top = fs->ncode - 1;
+    // The loop is rotated (npcomp_emit_forhead): a plain local target gets each item from the
+    // FORLOOPs themselves; any other target is stored from R[it+1] at the body's start.
+    int local = npcomp_for_target(fs, st->u.for_.target);
+    int dst = local >= 0 ? local : it + 1;
+    fs->curline = st->loc.line;
+    int exit;
+    int top = npcomp_emit_forhead(fs, it, dst, &exit);
+    int body_pc = top + 3;
     int b = npcomp_push_block(fs, BLK_LOOP);
-    // continue goes forward to the back edge (FORLOOP fetches the next item itself), saving
-    // the FORITER + MOVE of the top; patched by patch_continues.
+    // continue goes forward to the back edge (FORLOOP fetches the next item itself);
+    // patched by patch_continues.
     fs->blocks[b].continue_pc = -1;
     fs->blocks[b].reg = ownreg;
-    npcomp_store(fs, st->u.for_.target, it + 1);
-    int dst;
-    int body_pc = npcomp_forloop_body(fs, top, it, &dst);
+    if (local >= 0)
+        npcomp_set_assigned(fs, local, true);
+    else
+        npcomp_store(fs, st->u.for_.target, it + 1);
     npcomp_stmts(fs, &st->u.for_.body);
     fs->curline = st->loc.line;
     NpPcRange *body = NULL;
     int nbody = 0;
     int done = -1;
     if (own) {
-        // The back edge stays outside the generator-closing ranges, like the FORITER at top.
+        // The back edge stays outside the generator-closing ranges, like the head.
         NpBlock *lb = &fs->blocks[fs->nblocks - 1];
         npcomp_block_suspend(fs, lb);
         body = lb->ranges;

@@ -367,28 +367,22 @@ int npcomp_emit_condjmp(NpFuncState *fs, int reg, bool when)
     return npcomp_emit_jmp(fs);
 }
 
-int npcomp_emit_foriter(NpFuncState *fs, int it)
+int npcomp_emit_forhead(NpFuncState *fs, int it, int dst, int *exit)
 {
-    if (!fs->longjumps)
-        return npcomp_emit(fs, MK_AsBx(OP_FORITER, it, 0));
-    // JMP over a stub that jumps far to the loop exit; FORITER jumps back to the stub.
-    npcomp_emit(fs, MK_sJ(OP_JMP, 1));
-    int stub = npcomp_emit_jmp(fs);
-    npcomp_emit(fs, MK_AsBx(OP_FORITER, it, -2));
-    return stub;
+    // FORLOOP's jump on an item is relative to the word after its EXTRA word: +1 skips the
+    // JMP to the exit, which runs only when the iterator is exhausted at once.
+    int top = npcomp_emit(fs, MK_AsBx(OP_FORLOOP, it, 1));
+    npcomp_emit(fs, MK_Ax(OP_EXTRA, (uint32_t)dst));
+    *exit = npcomp_emit_jmp(fs);
+    return top;
 }
 
-int npcomp_forloop_body(NpFuncState *fs, int top, int it, int *dst)
+int npcomp_for_target(NpFuncState *fs, const NpExpr *target)
 {
-    *dst = it + 1;
-    if (fs->ncode == top + 2) {
-        NpInstr m = fs->code[top + 1];
-        if (GET_OP(m) == OP_MOVE && GET_B(m) == it + 1) {
-            *dst = GET_A(m);
-            return top + 2;
-        }
-    }
-    return top + 1;
+    if (target->kind != EXPR_NAME)
+        return -1;
+    const NpSymbol *sym = npcomp_lookup(fs->scope, target->u.name.id);
+    return sym && sym->scope == SYM_LOCAL ? sym->reg : -1;
 }
 
 bool npcomp_emit_forloop(NpFuncState *fs, int it, int dst, int body, int top)
