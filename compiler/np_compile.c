@@ -1132,7 +1132,33 @@ static void compile_assert(NpFuncState *fs, const NpStmt *st)
 
 /* ---------------------------------------------------------------- assignment */
 
-// `a, b = x, y` with matching lengths: evaluate every value, then store left to right.
+// Whether value [i] of parallel assignment `targets = values` may be read where it is at
+// store time instead of being copied to a temporary first: it is a plain local name, the scope
+// has no walrus (the later values run no code that can rebind a plain local then), and no
+// store of targets [0, i) can write it (a name target other than it, an attribute or a
+// subscript; a nested unpacking could). A read of an unbound local still raises in order:
+// the caller emits its check where the value is evaluated.
+static bool parallel_in_place(NpFuncState *fs, const NpExprSeq *targets, int i, const NpExpr *v)
+{
+    int r = npcomp_for_target(fs, v);
+    if (r < 0 || fs->scope->has_walrus)
+        return false;
+    for (int j = 0; j < i; j++) {
+        const NpExpr *t = targets->items[j];
+        if (t->kind == EXPR_NAME) {
+            if (npcomp_for_target(fs, t) == r)
+                return false;
+        } else if (t->kind != EXPR_ATTRIBUTE && t->kind != EXPR_SUBSCRIPT) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// `a, b = x, y` with matching lengths: evaluate every value, then store left to right. A value
+// that is a plain local no earlier store can write is stored from its own register
+// (parallel_in_place: `a, b = b, a + b` copies only `a + b` to a temporary), and a constant
+// is loaded when its target is stored (`a, b = 0, 1` is two loads into the locals).
 static bool parallel_assign(NpFuncState *fs, const NpExpr *t, const NpExpr *v)
 {
     if ((t->kind != EXPR_TUPLE && t->kind != EXPR_LIST) ||
@@ -1145,9 +1171,26 @@ static bool parallel_assign(NpFuncState *fs, const NpExpr *t, const NpExpr *v)
             return false;
     int saved = fs->freereg;
     int base = fs->freereg;
-    for (int i = 0; i < v->u.seq.elts.n; i++)
-        npcomp_expr_next(fs, v->u.seq.elts.items[i]);
-    int first = npcomp_consecutive_locals(fs, &t->u.seq.elts);
+    int src[NP_COMP_CHUNK];
+    bool in_place = false;
+    for (int i = 0; i < v->u.seq.elts.n; i++) {
+        const NpExpr *e = v->u.seq.elts.items[i];
+        NpValue k;
+        if (npcomp_fold(fs, e, &k)) {
+            // A constant has no effect and cannot raise: it is loaded when its target is
+            // stored, straight into a plain local.
+            src[i] = -1;
+            in_place = true;
+        } else if (parallel_in_place(fs, &t->u.seq.elts, i, e)) {
+            // The local is bound-checked (and made no owned str) here, in evaluation order; a
+            // class body's name that may be unbound still goes to a temporary.
+            src[i] = npcomp_expr_any(fs, e);
+            in_place = true;
+        } else {
+            src[i] = npcomp_expr_next(fs, e);
+        }
+    }
+    int first = in_place ? -1 : npcomp_consecutive_locals(fs, &t->u.seq.elts);
     if (first >= 0) {
         // Consecutive locals take every value with one MOVEN.
         npcomp_emit_abc(fs, OP_MOVEN, first, base, t->u.seq.elts.n);
@@ -1156,8 +1199,20 @@ static bool parallel_assign(NpFuncState *fs, const NpExpr *t, const NpExpr *v)
         npcomp_free_to(fs, saved);
         return true;
     }
-    for (int i = 0; i < t->u.seq.elts.n; i++)
-        npcomp_store(fs, t->u.seq.elts.items[i], base + i);
+    for (int i = 0; i < t->u.seq.elts.n; i++) {
+        const NpExpr *ti = t->u.seq.elts.items[i];
+        int r = src[i];
+        if (r < 0) {
+            int local = npcomp_for_target(fs, ti);
+            if (local >= 0) {
+                npcomp_expr_to(fs, v->u.seq.elts.items[i], local);
+                npcomp_set_assigned(fs, local, true);
+                continue;
+            }
+            r = npcomp_expr_next(fs, v->u.seq.elts.items[i]);
+        }
+        npcomp_store(fs, ti, r);
+    }
     npcomp_free_to(fs, saved);
     return true;
 }
