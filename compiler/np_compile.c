@@ -196,6 +196,30 @@ static void compile_return(NpFuncState *fs, const NpStmt *st)
     fs->dead = true;
 }
 
+// Emits a copy of for loop block [b]'s back edge where the code would jump to it (compiler21):
+// `FORLOOP it -> body; EXTRA dst` at the for statement's line and span, then a JMP to the
+// loop's exit (b->exits) for an exhausted iterator, so an iteration that ends there runs one
+// dispatch instead of a JMP and the FORLOOP. The caller makes sure the point is in the same
+// exception ranges as the back edge, except an owning loop's generator-closing range (an
+// iterator that raises in next() is the owned generator, finished, or no generator at all,
+// so the GENCLOSE there does nothing before re-raising). False, with nothing emitted, when
+// [b] has no copies or the backward offset does not fit.
+static bool emit_back_edge_copy(NpFuncState *fs, NpBlock *b)
+{
+    if (!b->copies || b->fl_body - (fs->ncode + 2) < NP_SBX_MIN)
+        return false;
+    int line = fs->curline;
+    NpLoc loc = fs->curloc;
+    fs->curline = b->fl_loc.line;
+    fs->curloc = b->fl_loc;
+    npcomp_emit(fs, MK_AsBx(OP_FORLOOP, b->fl_it, b->fl_body - (fs->ncode + 2)));
+    npcomp_emit(fs, MK_Ax(OP_EXTRA, (uint32_t)b->fl_dst));
+    npcomp_jl_add(&b->exits, npcomp_emit_jmp(fs));
+    fs->curline = line;
+    fs->curloc = loc;
+    return true;
+}
+
 static void compile_break_continue(NpFuncState *fs, const NpStmt *st)
 {
     int loop = innermost_loop(fs);
@@ -210,8 +234,12 @@ static void compile_break_continue(NpFuncState *fs, const NpStmt *st)
         return;
     unwind(fs, downto);
     fs->curline = st->loc.line;
+    // unwind suspended the ranges of the blocks left, so a continue runs the back edge's copy
+    // in the back edge's own ranges.
     if (brk)
         npcomp_jl_add(&fs->blocks[loop].breaks, npcomp_emit_jmp(fs));
+    else if (emit_back_edge_copy(fs, &fs->blocks[loop]))
+        ;
     else if (fs->blocks[loop].continue_pc < 0)
         npcomp_jl_add(&fs->blocks[loop].continues, npcomp_emit_jmp(fs));
     else
@@ -268,22 +296,36 @@ static bool compile_if_jump(NpFuncState *fs, const NpStmt *st)
     return true;
 }
 
+// The last statement of [seq], or NULL when it is empty.
+static const NpStmt *last_stmt(const NpStmtSeq *seq)
+{
+    return seq->n > 0 ? seq->items[seq->n - 1] : NULL;
+}
+
 static void compile_if(NpFuncState *fs, const NpStmt *st)
 {
     if (compile_if_jump(fs, st))
         return;
     NpJumpList ends = {0};
     NpAssignState out = {{0}, true};
+    // The last statement of a for loop's body (directly, not inside a try or with): a branch
+    // that ends where the loop's back edge follows ends with a copy of it (and so do the
+    // branches of an if statement last in such a branch).
+    const NpStmt *outer_tail = fs->tail;
+    NpBlock *loop = NULL;
+    if (st == fs->tail && fs->nblocks > 0 && fs->blocks[fs->nblocks - 1].copies)
+        loop = &fs->blocks[fs->nblocks - 1];
     // elif chains are walked iteratively.
     while (st && !fs->c->failed) {
         fs->curline = st->loc.line;
         NpJumpList orelse = {0};
         npcomp_jump_if(fs, st->u.if_.test, false, &orelse);
         NpAssignState after_test = save_state(fs);
+        fs->tail = loop ? last_stmt(&st->u.if_.body) : NULL;
         npcomp_stmts(fs, &st->u.if_.body);
         out = merge_state(out, save_state(fs));
         const NpStmtSeq *e = &st->u.if_.orelse;
-        if (e->n > 0 && !fs->dead)
+        if (e->n > 0 && !fs->dead && !(loop && emit_back_edge_copy(fs, loop)))
             npcomp_jl_add(&ends, npcomp_emit_jmp(fs));
         npcomp_jl_patch_here(fs, &orelse);
         npcomp_jl_free(&orelse);
@@ -292,10 +334,12 @@ static void compile_if(NpFuncState *fs, const NpStmt *st)
             st = e->items[0];
             continue;
         }
+        fs->tail = loop ? last_stmt(e) : NULL;
         npcomp_stmts(fs, e);
         out = merge_state(out, save_state(fs));
         st = NULL;
     }
+    fs->tail = outer_tail;
     npcomp_jl_patch_here(fs, &ends);
     npcomp_jl_free(&ends);
     set_state(fs, out);
@@ -409,11 +453,20 @@ static void compile_for_loop(NpFuncState *fs, const NpStmt *st, int it, int ownr
     // patched by patch_continues.
     fs->blocks[b].continue_pc = -1;
     fs->blocks[b].reg = ownreg;
+    // continue and the branches of a last if statement end with copies of the back edge.
+    fs->blocks[b].copies = true;
+    fs->blocks[b].fl_it = it;
+    fs->blocks[b].fl_dst = dst;
+    fs->blocks[b].fl_body = body_pc;
+    fs->blocks[b].fl_loc = st->loc;
     if (local >= 0)
         npcomp_set_assigned(fs, local, true);
     else
         npcomp_store(fs, st->u.for_.target, it + 1);
+    const NpStmt *outer_tail = fs->tail;
+    fs->tail = last_stmt(&st->u.for_.body);
     npcomp_stmts(fs, &st->u.for_.body);
+    fs->tail = outer_tail;
     fs->curline = st->loc.line;
     NpPcRange *body = NULL;
     int nbody = 0;
@@ -437,6 +490,8 @@ static void compile_for_loop(NpFuncState *fs, const NpStmt *st, int it, int ownr
         int back = fs->ncode;
         patch_continues(fs, npcomp_emit_forloop(fs, it, dst, body_pc, top) ? back : top);
     }
+    NpJumpList exits = fs->blocks[fs->nblocks - 1].exits;
+    fs->blocks[fs->nblocks - 1].exits = (NpJumpList){0};
     NpJumpList breaks = pop_loop(fs);
     if (own) {
         int x = npcomp_reserve(fs, 3);
@@ -448,6 +503,8 @@ static void compile_for_loop(NpFuncState *fs, const NpStmt *st, int it, int ownr
     }
     npcomp_patch_here(fs, exit);
     npcomp_patch_here(fs, done);
+    npcomp_jl_patch_here(fs, &exits);
+    npcomp_jl_free(&exits);
     set_state(fs, before);
     npcomp_hoist_end(fs, hoist);
     npcomp_stmts(fs, &st->u.for_.orelse);

@@ -216,6 +216,14 @@ typedef struct NpBlock {
     // jumps wait in [continues]), and the pending break jumps.
     int continue_pc;
     NpJumpList breaks, continues;
+    // LOOP of a for statement (compiler21): [copies] when a `continue` or the end of an if
+    // branch in tail position may run a copy of the back edge (`FORLOOP fl_it -> fl_body;
+    // EXTRA fl_dst` at the for statement's line and span [fl_loc]) followed by a JMP to the
+    // loop's exit, which waits in [exits] (the else clause, as the exhausted back edge).
+    bool copies;
+    int fl_it, fl_dst, fl_body;
+    NpLoc fl_loc;
+    NpJumpList exits;
 } NpBlock;
 
 // Per-proto compilation state.
@@ -257,6 +265,10 @@ typedef struct NpFuncState {
     // Set while a module-level loop's plain copy is compiled (np_compile.c regloop_*): loops
     // inside it get no register copy of their own, so nesting does not double code per level.
     bool no_regloop;
+    // The last statement of the innermost for loop's body, or of a branch of an if statement
+    // in that position (compiler21): an if statement that is [tail] ends its branches with a
+    // copy of the loop's back edge instead of a JMP to it (np_compile.c compile_if).
+    const NpStmt *tail;
     // The constant right operand of the innermost while loop's test comparison (`i < 1000000`),
     // loaded once before the loop into register [hoisted_reg] (np_compile.c compile_while_plain),
     // or NULL: compile_compare reads it from there instead of a LOADK per iteration.
