@@ -1611,19 +1611,31 @@ static void comp_loop(NpFuncState *fs, const NpExpr *e, int level, int res)
 {
     const NpComprehension *gen = e->u.comp.generators.items[level];
     int saved = fs->freereg;
-    int it = npcomp_reserve(fs, 1);
-    if (level == 0) {
-        npcomp_emit_abc(fs, OP_MOVE, it, 0, 0);
+    // The loop is rotated (npcomp_emit_forhead). A plain local target gets each item from the
+    // FORLOOPs themselves, which then never write R[it+1], so the first loop iterates over
+    // `.0` (R[0]) in place; any other target is stored from the scratch register R[it+1].
+    int local = npcomp_for_target(fs, gen->target);
+    int it;
+    if (level == 0 && local >= 0) {
+        it = 0;
     } else {
-        int src = npcomp_expr_local_or_to(fs, gen->iter, it);
-        npcomp_emit_abc(fs, OP_GETITER, it, src, 0);
+        it = npcomp_reserve(fs, 1);
+        if (level == 0) {
+            npcomp_emit_abc(fs, OP_MOVE, it, 0, 0);
+        } else {
+            int src = npcomp_expr_local_or_to(fs, gen->iter, it);
+            npcomp_emit_abc(fs, OP_GETITER, it, src, 0);
+        }
+        npcomp_reserve(fs, 1);
     }
-    npcomp_reserve(fs, 1);
-    int exit = npcomp_emit_foriter(fs, it);
-    int top = fs->ncode - 1;
-    npcomp_store(fs, gen->target, it + 1);
-    int dst;
-    int body = npcomp_forloop_body(fs, top, it, &dst);
+    int dst = local >= 0 ? local : it + 1;
+    int exit;
+    int top = npcomp_emit_forhead(fs, it, dst, &exit);
+    int body = top + 3;
+    if (local >= 0)
+        npcomp_set_assigned(fs, local, true);
+    else
+        npcomp_store(fs, gen->target, it + 1);
     NpJumpList skip = {0};
     for (int i = 0; i < gen->ifs.n; i++)
         npcomp_jump_if(fs, gen->ifs.items[i], false, &skip);
@@ -1632,7 +1644,7 @@ static void comp_loop(NpFuncState *fs, const NpExpr *e, int level, int res)
     else
         comp_element(fs, e, res);
     // An item the `if`s reject goes straight to the back edge, which fetches the next one
-    // (or, when the loop is too long for FORLOOP, to the FORITER at the top).
+    // (or, when the loop is too long for FORLOOP, to the loop's head).
     int next = fs->ncode;
     if (!npcomp_emit_forloop(fs, it, dst, body, top))
         next = top;
@@ -1724,9 +1736,10 @@ static void compile_comp(NpFuncState *fs, const NpExpr *e, int target)
     int nbyval = byval_note_bound(fs, s);
     npcomp_reserve(fs, 1 + nbyval);
     npcomp_make_function(fs, s, NULL, NULL, e, a, false);
-    npcomp_expr_to(fs, e->u.comp.generators.items[0]->iter, a + 1);
+    // A local iterable is read in place (GETITER a+1, local), not copied to R[a+1] first.
+    int src = npcomp_expr_local_or_to(fs, e->u.comp.generators.items[0]->iter, a + 1);
     fs->curline = e->loc.line;
-    npcomp_emit_abc(fs, OP_GETITER, a + 1, a + 1, 0);
+    npcomp_emit_abc(fs, OP_GETITER, a + 1, src, 0);
     byval_args(fs, s, a + 2);
     npcomp_emit_abc(fs, OP_CALL, a, 1 + nbyval, 0);
     if (target != a)

@@ -196,6 +196,30 @@ static void compile_return(NpFuncState *fs, const NpStmt *st)
     fs->dead = true;
 }
 
+// Emits a copy of for loop block [b]'s back edge where the code would jump to it (compiler21):
+// `FORLOOP it -> body; EXTRA dst` at the for statement's line and span, then a JMP to the
+// loop's exit (b->exits) for an exhausted iterator, so an iteration that ends there runs one
+// dispatch instead of a JMP and the FORLOOP. The caller makes sure the point is in the same
+// exception ranges as the back edge, except an owning loop's generator-closing range (an
+// iterator that raises in next() is the owned generator, finished, or no generator at all,
+// so the GENCLOSE there does nothing before re-raising). False, with nothing emitted, when
+// [b] has no copies or the backward offset does not fit.
+static bool emit_back_edge_copy(NpFuncState *fs, NpBlock *b)
+{
+    if (!b->copies || b->fl_body - (fs->ncode + 2) < NP_SBX_MIN)
+        return false;
+    int line = fs->curline;
+    NpLoc loc = fs->curloc;
+    fs->curline = b->fl_loc.line;
+    fs->curloc = b->fl_loc;
+    npcomp_emit(fs, MK_AsBx(OP_FORLOOP, b->fl_it, b->fl_body - (fs->ncode + 2)));
+    npcomp_emit(fs, MK_Ax(OP_EXTRA, (uint32_t)b->fl_dst));
+    npcomp_jl_add(&b->exits, npcomp_emit_jmp(fs));
+    fs->curline = line;
+    fs->curloc = loc;
+    return true;
+}
+
 static void compile_break_continue(NpFuncState *fs, const NpStmt *st)
 {
     int loop = innermost_loop(fs);
@@ -210,8 +234,12 @@ static void compile_break_continue(NpFuncState *fs, const NpStmt *st)
         return;
     unwind(fs, downto);
     fs->curline = st->loc.line;
+    // unwind suspended the ranges of the blocks left, so a continue runs the back edge's copy
+    // in the back edge's own ranges.
     if (brk)
         npcomp_jl_add(&fs->blocks[loop].breaks, npcomp_emit_jmp(fs));
+    else if (emit_back_edge_copy(fs, &fs->blocks[loop]))
+        ;
     else if (fs->blocks[loop].continue_pc < 0)
         npcomp_jl_add(&fs->blocks[loop].continues, npcomp_emit_jmp(fs));
     else
@@ -268,22 +296,36 @@ static bool compile_if_jump(NpFuncState *fs, const NpStmt *st)
     return true;
 }
 
+// The last statement of [seq], or NULL when it is empty.
+static const NpStmt *last_stmt(const NpStmtSeq *seq)
+{
+    return seq->n > 0 ? seq->items[seq->n - 1] : NULL;
+}
+
 static void compile_if(NpFuncState *fs, const NpStmt *st)
 {
     if (compile_if_jump(fs, st))
         return;
     NpJumpList ends = {0};
     NpAssignState out = {{0}, true};
+    // The last statement of a for loop's body (directly, not inside a try or with): a branch
+    // that ends where the loop's back edge follows ends with a copy of it (and so do the
+    // branches of an if statement last in such a branch).
+    const NpStmt *outer_tail = fs->tail;
+    NpBlock *loop = NULL;
+    if (st == fs->tail && fs->nblocks > 0 && fs->blocks[fs->nblocks - 1].copies)
+        loop = &fs->blocks[fs->nblocks - 1];
     // elif chains are walked iteratively.
     while (st && !fs->c->failed) {
         fs->curline = st->loc.line;
         NpJumpList orelse = {0};
         npcomp_jump_if(fs, st->u.if_.test, false, &orelse);
         NpAssignState after_test = save_state(fs);
+        fs->tail = loop ? last_stmt(&st->u.if_.body) : NULL;
         npcomp_stmts(fs, &st->u.if_.body);
         out = merge_state(out, save_state(fs));
         const NpStmtSeq *e = &st->u.if_.orelse;
-        if (e->n > 0 && !fs->dead)
+        if (e->n > 0 && !fs->dead && !(loop && emit_back_edge_copy(fs, loop)))
             npcomp_jl_add(&ends, npcomp_emit_jmp(fs));
         npcomp_jl_patch_here(fs, &orelse);
         npcomp_jl_free(&orelse);
@@ -292,10 +334,12 @@ static void compile_if(NpFuncState *fs, const NpStmt *st)
             st = e->items[0];
             continue;
         }
+        fs->tail = loop ? last_stmt(e) : NULL;
         npcomp_stmts(fs, e);
         out = merge_state(out, save_state(fs));
         st = NULL;
     }
+    fs->tail = outer_tail;
     npcomp_jl_patch_here(fs, &ends);
     npcomp_jl_free(&ends);
     set_state(fs, out);
@@ -312,7 +356,7 @@ static NpJumpList pop_loop(NpFuncState *fs)
 }
 
 // Points the pending `continue` jumps of the innermost (for) loop at [target]: its FORLOOP, or
-// the FORITER at its top when the loop was too long for FORLOOP.
+// the loop's head when the loop was too long for a FORLOOP at the bottom.
 static void patch_continues(NpFuncState *fs, int target)
 {
     NpBlock *b = &fs->blocks[fs->nblocks - 1];
@@ -387,7 +431,7 @@ static void compile_while_plain(NpFuncState *fs, const NpStmt *st)
     set_state(fs, before);
 }
 
-// The part of a for loop after its iterator is in R[it]: FORITER, the body, the back edge, the
+// The part of a for loop after its iterator is in R[it]: the head, the body, the back edge, the
 // generator-closing handler when [ownreg] >= 0, and the else clause; break jumps land after it.
 static void compile_for_loop(NpFuncState *fs, const NpStmt *st, int it, int ownreg)
 {
@@ -396,23 +440,39 @@ static void compile_for_loop(NpFuncState *fs, const NpStmt *st, int it, int ownr
     // Constants the body uses as operands are loaded once here, before the loop's top.
     fs->curline = st->loc.line;
     int hoist = npcomp_hoist_begin(fs, &st->u.for_.body, NULL);
-    int exit = npcomp_emit_foriter(fs, it);
-    int top = fs->ncode - 1;
+    // The loop is rotated (npcomp_emit_forhead): a plain local target gets each item from the
+    // FORLOOPs themselves; any other target is stored from R[it+1] at the body's start.
+    int local = npcomp_for_target(fs, st->u.for_.target);
+    int dst = local >= 0 ? local : it + 1;
+    fs->curline = st->loc.line;
+    int exit;
+    int top = npcomp_emit_forhead(fs, it, dst, &exit);
+    int body_pc = top + 3;
     int b = npcomp_push_block(fs, BLK_LOOP);
-    // continue goes forward to the back edge (FORLOOP fetches the next item itself), saving
-    // the FORITER + MOVE of the top; patched by patch_continues.
+    // continue goes forward to the back edge (FORLOOP fetches the next item itself);
+    // patched by patch_continues.
     fs->blocks[b].continue_pc = -1;
     fs->blocks[b].reg = ownreg;
-    npcomp_store(fs, st->u.for_.target, it + 1);
-    int dst;
-    int body_pc = npcomp_forloop_body(fs, top, it, &dst);
+    // continue and the branches of a last if statement end with copies of the back edge.
+    fs->blocks[b].copies = true;
+    fs->blocks[b].fl_it = it;
+    fs->blocks[b].fl_dst = dst;
+    fs->blocks[b].fl_body = body_pc;
+    fs->blocks[b].fl_loc = st->loc;
+    if (local >= 0)
+        npcomp_set_assigned(fs, local, true);
+    else
+        npcomp_store(fs, st->u.for_.target, it + 1);
+    const NpStmt *outer_tail = fs->tail;
+    fs->tail = last_stmt(&st->u.for_.body);
     npcomp_stmts(fs, &st->u.for_.body);
+    fs->tail = outer_tail;
     fs->curline = st->loc.line;
     NpPcRange *body = NULL;
     int nbody = 0;
     int done = -1;
     if (own) {
-        // The back edge stays outside the generator-closing ranges, like the FORITER at top.
+        // The back edge stays outside the generator-closing ranges, like the head.
         NpBlock *lb = &fs->blocks[fs->nblocks - 1];
         npcomp_block_suspend(fs, lb);
         body = lb->ranges;
@@ -430,6 +490,8 @@ static void compile_for_loop(NpFuncState *fs, const NpStmt *st, int it, int ownr
         int back = fs->ncode;
         patch_continues(fs, npcomp_emit_forloop(fs, it, dst, body_pc, top) ? back : top);
     }
+    NpJumpList exits = fs->blocks[fs->nblocks - 1].exits;
+    fs->blocks[fs->nblocks - 1].exits = (NpJumpList){0};
     NpJumpList breaks = pop_loop(fs);
     if (own) {
         int x = npcomp_reserve(fs, 3);
@@ -441,6 +503,8 @@ static void compile_for_loop(NpFuncState *fs, const NpStmt *st, int it, int ownr
     }
     npcomp_patch_here(fs, exit);
     npcomp_patch_here(fs, done);
+    npcomp_jl_patch_here(fs, &exits);
+    npcomp_jl_free(&exits);
     set_state(fs, before);
     npcomp_hoist_end(fs, hoist);
     npcomp_stmts(fs, &st->u.for_.orelse);
@@ -1125,7 +1189,33 @@ static void compile_assert(NpFuncState *fs, const NpStmt *st)
 
 /* ---------------------------------------------------------------- assignment */
 
-// `a, b = x, y` with matching lengths: evaluate every value, then store left to right.
+// Whether value [i] of parallel assignment `targets = values` may be read where it is at
+// store time instead of being copied to a temporary first: it is a plain local name, the scope
+// has no walrus (the later values run no code that can rebind a plain local then), and no
+// store of targets [0, i) can write it (a name target other than it, an attribute or a
+// subscript; a nested unpacking could). A read of an unbound local still raises in order:
+// the caller emits its check where the value is evaluated.
+static bool parallel_in_place(NpFuncState *fs, const NpExprSeq *targets, int i, const NpExpr *v)
+{
+    int r = npcomp_for_target(fs, v);
+    if (r < 0 || fs->scope->has_walrus)
+        return false;
+    for (int j = 0; j < i; j++) {
+        const NpExpr *t = targets->items[j];
+        if (t->kind == EXPR_NAME) {
+            if (npcomp_for_target(fs, t) == r)
+                return false;
+        } else if (t->kind != EXPR_ATTRIBUTE && t->kind != EXPR_SUBSCRIPT) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// `a, b = x, y` with matching lengths: evaluate every value, then store left to right. A value
+// that is a plain local no earlier store can write is stored from its own register
+// (parallel_in_place: `a, b = b, a + b` copies only `a + b` to a temporary), and a constant
+// is loaded when its target is stored (`a, b = 0, 1` is two loads into the locals).
 static bool parallel_assign(NpFuncState *fs, const NpExpr *t, const NpExpr *v)
 {
     if ((t->kind != EXPR_TUPLE && t->kind != EXPR_LIST) ||
@@ -1138,9 +1228,26 @@ static bool parallel_assign(NpFuncState *fs, const NpExpr *t, const NpExpr *v)
             return false;
     int saved = fs->freereg;
     int base = fs->freereg;
-    for (int i = 0; i < v->u.seq.elts.n; i++)
-        npcomp_expr_next(fs, v->u.seq.elts.items[i]);
-    int first = npcomp_consecutive_locals(fs, &t->u.seq.elts);
+    int src[NP_COMP_CHUNK];
+    bool in_place = false;
+    for (int i = 0; i < v->u.seq.elts.n; i++) {
+        const NpExpr *e = v->u.seq.elts.items[i];
+        NpValue k;
+        if (npcomp_fold(fs, e, &k)) {
+            // A constant has no effect and cannot raise: it is loaded when its target is
+            // stored, straight into a plain local.
+            src[i] = -1;
+            in_place = true;
+        } else if (parallel_in_place(fs, &t->u.seq.elts, i, e)) {
+            // The local is bound-checked (and made no owned str) here, in evaluation order; a
+            // class body's name that may be unbound still goes to a temporary.
+            src[i] = npcomp_expr_any(fs, e);
+            in_place = true;
+        } else {
+            src[i] = npcomp_expr_next(fs, e);
+        }
+    }
+    int first = in_place ? -1 : npcomp_consecutive_locals(fs, &t->u.seq.elts);
     if (first >= 0) {
         // Consecutive locals take every value with one MOVEN.
         npcomp_emit_abc(fs, OP_MOVEN, first, base, t->u.seq.elts.n);
@@ -1149,8 +1256,20 @@ static bool parallel_assign(NpFuncState *fs, const NpExpr *t, const NpExpr *v)
         npcomp_free_to(fs, saved);
         return true;
     }
-    for (int i = 0; i < t->u.seq.elts.n; i++)
-        npcomp_store(fs, t->u.seq.elts.items[i], base + i);
+    for (int i = 0; i < t->u.seq.elts.n; i++) {
+        const NpExpr *ti = t->u.seq.elts.items[i];
+        int r = src[i];
+        if (r < 0) {
+            int local = npcomp_for_target(fs, ti);
+            if (local >= 0) {
+                npcomp_expr_to(fs, v->u.seq.elts.items[i], local);
+                npcomp_set_assigned(fs, local, true);
+                continue;
+            }
+            r = npcomp_expr_next(fs, v->u.seq.elts.items[i]);
+        }
+        npcomp_store(fs, ti, r);
+    }
     npcomp_free_to(fs, saved);
     return true;
 }

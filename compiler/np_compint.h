@@ -216,6 +216,14 @@ typedef struct NpBlock {
     // jumps wait in [continues]), and the pending break jumps.
     int continue_pc;
     NpJumpList breaks, continues;
+    // LOOP of a for statement (compiler21): [copies] when a `continue` or the end of an if
+    // branch in tail position may run a copy of the back edge (`FORLOOP fl_it -> fl_body;
+    // EXTRA fl_dst` at the for statement's line and span [fl_loc]) followed by a JMP to the
+    // loop's exit, which waits in [exits] (the else clause, as the exhausted back edge).
+    bool copies;
+    int fl_it, fl_dst, fl_body;
+    NpLoc fl_loc;
+    NpJumpList exits;
 } NpBlock;
 
 // Per-proto compilation state.
@@ -257,6 +265,10 @@ typedef struct NpFuncState {
     // Set while a module-level loop's plain copy is compiled (np_compile.c regloop_*): loops
     // inside it get no register copy of their own, so nesting does not double code per level.
     bool no_regloop;
+    // The last statement of the innermost for loop's body, or of a branch of an if statement
+    // in that position (compiler21): an if statement that is [tail] ends its branches with a
+    // copy of the loop's back edge instead of a JMP to it (np_compile.c compile_if).
+    const NpStmt *tail;
     // The constant right operand of the innermost while loop's test comparison (`i < 1000000`),
     // loaded once before the loop into register [hoisted_reg] (np_compile.c compile_while_plain),
     // or NULL: compile_compare reads it from there instead of a LOADK per iteration.
@@ -317,21 +329,25 @@ int npcomp_const_name(NpFuncState *fs, const char *name);
 int npcomp_emit_jmp(NpFuncState *fs);
 // Emits a jump taken when the truthiness of R[reg] equals [when]; returns the pc to patch.
 int npcomp_emit_condjmp(NpFuncState *fs, int reg, bool when);
-// Emits FORITER on iterator register [it] whose exhausted-branch is patched later.
-int npcomp_emit_foriter(NpFuncState *fs, int it);
 // The small int literal [e] as the immediate of ADDI/SUBI/LTI/IADDI...: true with it in *[imm]
 // when [e] folds to an int (not a bool) in [NP_SC_MIN, NP_SC_MAX] (np_compexpr.c).
 bool npcomp_small_int(NpFuncState *fs, const NpExpr *e, int *imm);
 // The register of the first target when targets [elts] are two or more plain local names
 // whose registers are consecutive in order (`a, b, c = ...`), else -1.
 int npcomp_consecutive_locals(NpFuncState *fs, const NpExprSeq *elts);
-// For a loop whose FORITER is at [top] and whose loop-variable store has just been compiled:
-// the pc where the back edge re-enters the loop, with *[dst] the register FORLOOP stores each
-// item in. When the store is one `MOVE x, it+1` (a plain local), FORLOOP writes x and skips it.
-int npcomp_forloop_body(NpFuncState *fs, int top, int it, int *dst);
+// A for loop is rotated: its head is `FORLOOP it +1; EXTRA dst; JMP exit`, the same
+// instruction as the back edge at the bottom, so the first item goes straight into the loop
+// variable's register R[dst] (or R[it+1], the scratch register, when the target is no plain
+// local and the store code follows) and the body starts after the JMP, which only an iterator
+// exhausted at once reaches. Emits the head; returns its pc (the body starts 3 words later),
+// with *[exit] the JMP to patch to the loop's exit.
+int npcomp_emit_forhead(NpFuncState *fs, int it, int dst, int *exit);
+// The register of for target [target] when it is a plain local name (the head's FORLOOP can
+// store each item there itself, with no store code), else -1.
+int npcomp_for_target(NpFuncState *fs, const NpExpr *target);
 // Emits a for loop's back edge: FORLOOP (next item into R[dst], jump to [body]) when the
-// offset fits, else a JMP to the FORITER at [top]. True when FORLOOP was emitted (it falls
-// through when the iterator is exhausted).
+// offset fits, else a JMP to the loop's head at [top] (which fetches the item and enters the
+// body). True when FORLOOP was emitted (it falls through when the iterator is exhausted).
 bool npcomp_emit_forloop(NpFuncState *fs, int it, int dst, int body, int top);
 void npcomp_patch(NpFuncState *fs, int pc, int target);
 void npcomp_patch_here(NpFuncState *fs, int pc);

@@ -367,28 +367,22 @@ int npcomp_emit_condjmp(NpFuncState *fs, int reg, bool when)
     return npcomp_emit_jmp(fs);
 }
 
-int npcomp_emit_foriter(NpFuncState *fs, int it)
+int npcomp_emit_forhead(NpFuncState *fs, int it, int dst, int *exit)
 {
-    if (!fs->longjumps)
-        return npcomp_emit(fs, MK_AsBx(OP_FORITER, it, 0));
-    // JMP over a stub that jumps far to the loop exit; FORITER jumps back to the stub.
-    npcomp_emit(fs, MK_sJ(OP_JMP, 1));
-    int stub = npcomp_emit_jmp(fs);
-    npcomp_emit(fs, MK_AsBx(OP_FORITER, it, -2));
-    return stub;
+    // FORLOOP's jump on an item is relative to the word after its EXTRA word: +1 skips the
+    // JMP to the exit, which runs only when the iterator is exhausted at once.
+    int top = npcomp_emit(fs, MK_AsBx(OP_FORLOOP, it, 1));
+    npcomp_emit(fs, MK_Ax(OP_EXTRA, (uint32_t)dst));
+    *exit = npcomp_emit_jmp(fs);
+    return top;
 }
 
-int npcomp_forloop_body(NpFuncState *fs, int top, int it, int *dst)
+int npcomp_for_target(NpFuncState *fs, const NpExpr *target)
 {
-    *dst = it + 1;
-    if (fs->ncode == top + 2) {
-        NpInstr m = fs->code[top + 1];
-        if (GET_OP(m) == OP_MOVE && GET_B(m) == it + 1) {
-            *dst = GET_A(m);
-            return top + 2;
-        }
-    }
-    return top + 1;
+    if (target->kind != EXPR_NAME)
+        return -1;
+    const NpSymbol *sym = npcomp_lookup(fs->scope, target->u.name.id);
+    return sym && sym->scope == SYM_LOCAL ? sym->reg : -1;
 }
 
 bool npcomp_emit_forloop(NpFuncState *fs, int it, int dst, int body, int top)
@@ -545,6 +539,7 @@ void npcomp_pop_block(NpFuncState *fs, int handler_pc, int reg)
     free(b->ranges);
     npcomp_jl_free(&b->breaks);
     npcomp_jl_free(&b->continues);
+    npcomp_jl_free(&b->exits);
     fs->nblocks--;
 }
 
@@ -638,8 +633,22 @@ static bool forloop_unpacks(const uint32_t *code, int n, int k)
            GET_C(code[body]) == (int)GET_Ax(code[k + 1]);
 }
 
-// Sets the arrays of [p] from [fs]; counts are set together with their arrays so a proto
-// abandoned half-way is still consistent for the GC.
+// A JMP to a RETURN or RETURNNONE (the end of an if/else, a loop's exit before `return x`)
+// becomes a copy of that word (compiler21): returning runs no cleanup, raises nothing in this
+// frame and reads no pc-dependent state, and the compiler emits every block's cleanup before
+// a jump that leaves it, so returning at the JMP is returning at its target one dispatch
+// sooner. The word count is unchanged, so nothing is relocated.
+static void thread_returns(uint32_t *code, int n)
+{
+    for (int k = 0; k < n; k++) {
+        if (GET_OP(code[k]) != OP_JMP)
+            continue;
+        int t = k + 1 + GET_sJ(code[k]);
+        if (t >= 0 && t < n && (GET_OP(code[t]) == OP_RETURN || GET_OP(code[t]) == OP_RETURNNONE))
+            code[k] = code[t];
+    }
+}
+
 // Superinstructions that need no relocation: the first word of a common pair gets an opcode
 // that runs both and skips the second (MOVE + MOVE: MOVE2; GETGLOBAL + GETGLOBAL: GETGLOBAL2;
 // GETGLOBAL + MOVE: GETGLOBALMOVE; MOVE + CALL: MOVECALL, whose CALL is entered by a direct
@@ -649,6 +658,7 @@ static bool forloop_unpacks(const uint32_t *code, int n, int k)
 // NameError or a cache fill happens at the right word).
 static void fuse_pairs(uint32_t *code, int n)
 {
+    thread_returns(code, n);
     for (int k = 0; k + 1 < n; k++) {
         NpOpcode a = GET_OP(code[k]), b = GET_OP(code[k + 1]);
         NpOpcode fused = OP__COUNT;
@@ -677,6 +687,8 @@ static void fuse_pairs(uint32_t *code, int n)
     }
 }
 
+// Sets the arrays of [p] from [fs]; counts are set together with their arrays so a proto
+// abandoned half-way is still consistent for the GC.
 static bool fill_arrays(NpFuncState *fs, NpProto *p)
 {
     NpVM *vm = fs->c->vm;
