@@ -14,7 +14,7 @@
    is better; the issue's targets are a geometric mean ratio <= 0.5, no ratio above 1.0, and
    lua_ratio <= 1.3). Missing columns print "n/a".
 2. The geometric means of ratio, ratio3 and lua_ratio, and of ratio over each held-out set in
-   GROUPS (programs written blind in sessions 12-20, which tell whether the speed is general).
+   GROUPS (programs written blind in sessions 12-21, which tell whether the speed is general).
 3. Process start-up: `nearly run` on a file holding `x = 1 + 1`, best and median wall time of
    --startup-runs spawns and the child's peak RSS, measured by --spawn-time (bench/spawn_time.c,
    a static helper: spawned from Python, a child's ru_maxrss would include Python's own pages),
@@ -75,6 +75,9 @@ GROUPS = {
     "heldout19": ["blackjack_sim", "sandpile_ca", "bipartite_match", "regex_dfa", "cloth_verlet",
                   "graph_mincut", "ll1_parser", "mastermind_solver", "mcts_connect",
                   "prolog_solve"],
+    "heldout21": ["option_pricing", "mortgage_schedule", "circuit_nodal", "heat_diffusion",
+                  "clinic_des", "wright_fisher", "kepler_orbits", "gillespie_ssa",
+                  "bond_analytics", "pid_tuning"],
 }
 
 
