@@ -1,7 +1,8 @@
-"""Fixed income: coupon schedules over calendar dates, day-count conventions as strategy
-classes, clean and dirty prices from a yield, yield to maturity by Newton with a bisection
-fallback, duration and convexity, a zero curve bootstrapped from par bonds and interpolated with
-bisect, and a portfolio's key-rate risk."""
+# Benchmark (held-out style, written blind in session 21, heldout21): Fixed income: coupon
+# schedules over calendar dates, day-count conventions as strategy classes, clean and dirty
+# prices from a yield, yield to maturity by Newton with a bisection fallback, duration and
+# convexity, a zero curve bootstrapped from par bonds and interpolated with bisect, and a
+# portfolio's key-rate risk.
 
 import bisect
 import math

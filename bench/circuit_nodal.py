@@ -1,6 +1,7 @@
-"""Circuit solver: netlists parsed with re into component classes, modified nodal analysis
-solved by Gaussian elimination with partial pivoting (floats) and exactly (Fractions), resistor
-ladders and bridges, sweeps of a source, and an RC/RL transient by backward Euler."""
+# Benchmark (held-out style, written blind in session 21, heldout21): Circuit solver: netlists
+# parsed with re into component classes, modified nodal analysis solved by Gaussian elimination
+# with partial pivoting (floats) and exactly (Fractions), resistor ladders and bridges, sweeps
+# of a source, and an RC/RL transient by backward Euler.
 
 import re
 from fractions import Fraction

@@ -1,6 +1,7 @@
-"""A walk-in clinic as a process-based discrete-event simulation: an event loop on heapq that
-drives generator processes, a priority resource for doctors, triage levels as an IntEnum,
-reneging patients, lab tests, and a statistics report per level and per shift."""
+# Benchmark (held-out style, written blind in session 21, heldout21): A walk-in clinic as a
+# process-based discrete-event simulation: an event loop on heapq that drives generator
+# processes, a priority resource for doctors, triage levels as an IntEnum, reneging patients,
+# lab tests, and a statistics report per level and per shift.
 
 import heapq
 import random

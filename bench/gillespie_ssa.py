@@ -1,6 +1,7 @@
-"""Stochastic chemical kinetics: reaction networks written as text ("2 A + B -> C @ 0.01"),
-parsed with re, simulated by Gillespie's direct method and by tau-leaping, compared with the
-mean-field ODE (RK4), for a gene-expression model, Lotka-Volterra and an enzyme."""
+# Benchmark (held-out style, written blind in session 21, heldout21): Stochastic chemical
+# kinetics: reaction networks written as text ("2 A + B -> C @ 0.01"), parsed with re, simulated
+# by Gillespie's direct method and by tau-leaping, compared with the mean-field ODE (RK4), for a
+# gene-expression model, Lotka-Volterra and an enzyme.
 
 import math
 import random

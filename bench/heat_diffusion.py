@@ -1,6 +1,7 @@
-"""Heat transfer in a plate and a rod: an explicit finite-difference scheme on a flat grid,
-steady state by Jacobi and successive over-relaxation with a convergence test, a 1D
-Crank-Nicolson rod solved with the Thomas algorithm, and a report of hot spots."""
+# Benchmark (held-out style, written blind in session 21, heldout21): Heat transfer in a plate
+# and a rod: an explicit finite-difference scheme on a flat grid, steady state by Jacobi and
+# successive over-relaxation with a convergence test, a 1D Crank-Nicolson rod solved with the
+# Thomas algorithm, and a report of hot spots.
 
 import math
 from dataclasses import dataclass

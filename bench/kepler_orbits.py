@@ -1,6 +1,7 @@
-"""Orbital mechanics: Keplerian elements of a small satellite catalogue, Kepler's equation by
-Newton's method, elements to state vectors with a __slots__ Vec3, two-body propagation by RK4
-compared against the analytic orbit, Hohmann transfers, and close approaches between orbits."""
+# Benchmark (held-out style, written blind in session 21, heldout21): Orbital mechanics:
+# Keplerian elements of a small satellite catalogue, Kepler's equation by Newton's method,
+# elements to state vectors with a __slots__ Vec3, two-body propagation by RK4 compared against
+# the analytic orbit, Hohmann transfers, and close approaches between orbits.
 
 import math
 from dataclasses import dataclass

@@ -1,6 +1,7 @@
-"""Mortgage desk: fixed and adjustable-rate loans amortized in Decimal cents, extra payments,
-refinancing break-even, an APR solved by bisection, and a household portfolio rebalanced to
-exact Fraction target weights."""
+# Benchmark (held-out style, written blind in session 21, heldout21): Mortgage desk: fixed and
+# adjustable-rate loans amortized in Decimal cents, extra payments, refinancing break-even, an
+# APR solved by bisection, and a household portfolio rebalanced to exact Fraction target
+# weights.
 
 from dataclasses import dataclass, field
 from decimal import Decimal, ROUND_HALF_UP, getcontext

@@ -1,6 +1,7 @@
-"""Option pricing desk: Black-Scholes closed forms, a CRR binomial tree for American options,
-Monte-Carlo pricing of European and Asian options with antithetic variates, finite-difference
-Greeks and an implied-volatility solver, over a small book of contracts."""
+# Benchmark (held-out style, written blind in session 21, heldout21): Option pricing desk:
+# Black-Scholes closed forms, a CRR binomial tree for American options, Monte-Carlo pricing of
+# European and Asian options with antithetic variates, finite-difference Greeks and an implied-
+# volatility solver, over a small book of contracts.
 
 import math
 import random

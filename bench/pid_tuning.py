@@ -1,7 +1,8 @@
-"""Control loops: plants (first order with dead time, mass-spring-damper, a tank with a valve
-limit) driven by PID controllers with derivative filtering and anti-windup, step-response
-metrics, a grid search over gains with itertools.product, Ziegler-Nichols from the ultimate gain,
-and a cascade of two loops with setpoint changes."""
+# Benchmark (held-out style, written blind in session 21, heldout21): Control loops: plants
+# (first order with dead time, mass-spring-damper, a tank with a valve limit) driven by PID
+# controllers with derivative filtering and anti-windup, step-response metrics, a grid search
+# over gains with itertools.product, Ziegler-Nichols from the ultimate gain, and a cascade of
+# two loops with setpoint changes.
 
 import math
 from collections import deque, namedtuple

@@ -1,6 +1,7 @@
-"""Population genetics: Wright-Fisher drift with selection and mutation on diploid genotypes,
-an island model with migration between demes, fixation probabilities against Kimura's formula,
-linkage disequilibrium between two loci, and a coalescent tree's statistics."""
+# Benchmark (held-out style, written blind in session 21, heldout21): Population genetics:
+# Wright-Fisher drift with selection and mutation on diploid genotypes, an island model with
+# migration between demes, fixation probabilities against Kimura's formula, linkage
+# disequilibrium between two loci, and a coalescent tree's statistics.
 
 import math
 import random
