@@ -193,7 +193,7 @@ class ZeroCurve:
         return self
 
 
-def main(bonds=24, days=100):
+def main(bonds=64, days=700):
     settle = date(2026, 3, 17)
     dcs = [Thirty360(), Act365(), ActAct()]
     book = [Bond(f"B{i:02d}", round(0.01 + 0.0025 * (i % 12), 4),

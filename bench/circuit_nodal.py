@@ -203,7 +203,7 @@ def transient(rc_text, t_end, dt):
     return trace
 
 
-def main(stages=20, sweep=60, steps=300):
+def main(stages=40, sweep=400, steps=1600):
     bridge = parse(BRIDGE)
     print(bridge)
     s = analyze(bridge)

@@ -199,7 +199,7 @@ def report(clinic):
     return lines, left, tests
 
 
-def main(patients=900, seeds=(1, 2, 3)):
+def main(patients=1500, seeds=(1, 2, 3, 4, 5)):
     for seed in seeds:
         rng = random.Random(seed)
         env = Env()

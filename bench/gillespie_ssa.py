@@ -185,7 +185,7 @@ ES -> E + P @ 0.3
 """
 
 
-def main(runs=6, t_gene=40.0, t_lv=12.0):
+def main(runs=12, t_gene=60.0, t_lv=20.0):
     gene = parse_network(GENE)
     finals = []
     for seed in range(runs):

@@ -147,7 +147,7 @@ def hot_spots(plate, k):
     return [(i % plate.nx, i // plate.nx, round(v, 4)) for v, i in ranked[:k]]
 
 
-def main(n=34, steps=60, rod=200):
+def main(n=48, steps=150, rod=400):
     plate = Plate(n, n)
     plate.set_boundary(lambda x: 100 * math.sin(math.pi * x), 0.0, 20.0, 20.0)
     explicit_steps(plate, steps, 0.2)

@@ -157,7 +157,7 @@ def catalogue(n):
     return sats
 
 
-def main(sats=40, steps=1600, samples=80):
+def main(sats=120, steps=6000, samples=320):
     cat = sorted(catalogue(sats))
     print("shortest", [(o.name, round(o.period / 60, 2)) for o in cat[:3]])
     print("longest", [(o.name, round(o.period / 3600, 3)) for o in cat[-2:]])

@@ -164,7 +164,7 @@ def rebalance(holdings, targets, cash):
     return total, trades
 
 
-def main(loans=6, years=30):
+def main(loans=40, years=30):
     rates = [Decimal("3.25") + Decimal("0.375") * i for i in range(loans)]
     amounts = [Decimal(150000 + 37500 * i) for i in range(loans)]
     summary = defaultdict(list)

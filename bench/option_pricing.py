@@ -176,7 +176,7 @@ def tree_cached(kind, strike, expiry, spot, steps):
     return binomial_price(opt, m, steps, american=True)
 
 
-def main(paths=1500, steps=48, tree_steps=120):
+def main(paths=2500, steps=48, tree_steps=160):
     m = Market(100.0, 0.03, 0.25, 0.01)
     book = [cls(k, t) for cls in (Call, Put) for k in (85.0, 100.0, 115.0) for t in (0.25, 1.0)]
     print(f"{'contract':<18}{'bs':>9}{'tree':>9}{'amer':>9}{'mc':>9}{'se':>8}")

@@ -160,7 +160,7 @@ def ultimate_gain(plant, dt, t_end):
     return lo, period
 
 
-def main(dt=0.02, t_end=20.0, grid=5):
+def main(dt=0.01, t_end=20.0, grid=6):
     fo = FirstOrderDelay(2.0, 3.0, 0.5, dt)
     best = None
     gains = [0.2 * (i + 1) for i in range(grid)]

@@ -122,7 +122,7 @@ def coalescent(n, rng):
     return t, total_branch, times
 
 
-def main(size=60, trials=120, demes=8, gens=80, coal=300):
+def main(size=80, trials=250, demes=8, gens=150, coal=600):
     rng = random.Random(2024)
     for s in (0.0, 0.02, 0.05):
         prob, t = fixation_trials(size, s, trials, rng)
