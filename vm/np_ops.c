@@ -1587,6 +1587,15 @@ static int int_float_cmp(NpValue i, double d)
         double x = (double)i.u.i;
         return x < d ? -1 : x > d ? 1 : 0;
     }
+    // A boxed int of the same range (an IntEnum member against a float priority): exact as
+    // a double too, without copying it into a temporary mpz.
+    if (NP_IS_BIGINT(i) && mpz_fits_slong_p(NP_AS_BIGINT(i)->z)) {
+        long v = mpz_get_si(NP_AS_BIGINT(i)->z);
+        if (v > -(1L << 53) && v < (1L << 53)) {
+            double x = (double)v;
+            return x < d ? -1 : x > d ? 1 : 0;
+        }
+    }
     mpz_t z;
     mpz_init(z);
     np_int_to_mpz(i, z);
