@@ -77,6 +77,9 @@ GROUPS = {
                   "prolog_solve"],
     "heldout20": ["yaml_lite", "blame_history", "link_checker", "pretty_doc", "cli_parser",
                   "changelog_gen", "protobuf_wire", "gitignore_match", "make_build", "po_catalog"],
+    "heldout21": ["option_pricing", "mortgage_schedule", "circuit_nodal", "heat_diffusion",
+                  "clinic_des", "wright_fisher", "kepler_orbits", "gillespie_ssa",
+                  "bond_analytics", "pid_tuning"],
 }
 
 

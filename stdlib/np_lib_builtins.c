@@ -1472,7 +1472,10 @@ static bool bi_getattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     NpStr *name = attr_name(vm, argv[1]);
     if (!name)
         return false;
-    if (argc == 3 && np_attr_surely_missing(vm, argv[0], name)) {
+    int own = np_attr_own_plain(argv[0], name, out);
+    if (own > 0)
+        return true;
+    if (argc == 3 && own < 0 && np_attr_surely_missing(vm, argv[0], name)) {
         *out = argv[2];
         return true;
     }
@@ -1494,7 +1497,12 @@ static bool bi_hasattr(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *
     NpValue v;
     if (!name)
         return false;
-    if (np_attr_surely_missing(vm, argv[0], name)) {
+    int own = np_attr_own_plain(argv[0], name, &v);
+    if (own > 0) {
+        *out = np_bool(true);
+        return true;
+    }
+    if (own < 0 && np_attr_surely_missing(vm, argv[0], name)) {
         *out = np_bool(false);
         return true;
     }

@@ -261,6 +261,8 @@ class defaultdict:
         if not (default_factory is None or callable(default_factory)):
             raise TypeError('first argument must be callable or None')
         _factory_set(self, default_factory)
+        if len(args) > 1:
+            raise TypeError('dict expected at most 1 argument, got %d' % len(args))
         dict.update(self, *args, **kwds)
 
     def copy(self):

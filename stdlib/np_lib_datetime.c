@@ -766,9 +766,51 @@ static bool date_replace(NpVM *vm, int c, NpValue *v, NpTuple *k, NpValue *o) { 
 
 /* ---- date (its natives also serve datetime where it inherits them) */
 
+// The order of two pure dates read in place: both shaped instances of one layout classified as
+// a date's with exactly its three values (a datetime has nine), ints forming valid dates. For
+// valid dates the (year, month, day) order is the ordinals' order, so this decides what
+// date_cmp's ymd2ord compare decides without two read_date copies and two ymd2ord calls (~420
+// instructions a bisect step over a list of dates). 1 with *c, 0 when read_date must decide
+// (dict-mode instances, other layouts, fields a script made no int or no valid date).
+static int date_same_layout_order(NpValue a, NpValue b, int *c)
+{
+    if (!NP_IS_KIND(a, OBJ_INSTANCE) || !NP_IS_KIND(b, OBJ_INSTANCE))
+        return 0;
+    NpInstance *ia = (NpInstance *)NP_AS_OBJ(a), *ib = (NpInstance *)NP_AS_OBJ(b);
+    if (!(ia->hdr.flags & ib->hdr.flags & NP_INST_SHAPED) || ia->nvals != DATE_N ||
+        ib->nvals != DATE_N)
+        return 0;
+    NpLayout *l = np_inst_layout(ia);
+    if (l != np_inst_layout(ib) || !(layout_kind(l) & K_DATE))
+        return 0;
+    const NpValue *va = np_inst_vals(ia), *vb = np_inst_vals(ib);
+    int64_t fa[DATE_N], fb[DATE_N];
+    for (int i = 0; i < DATE_N; i++) {
+        if (!NP_IS_INT(va[i]) || !NP_IS_INT(vb[i]))
+            return 0;
+        fa[i] = va[i].u.i;
+        fb[i] = vb[i].u.i;
+    }
+    if (!fields_ok(fa, NULL) || !fields_ok(fb, NULL) || (fa[2] > 28 && fa[2] > dim(fa[0], fa[1])) ||
+        (fb[2] > 28 && fb[2] > dim(fb[0], fb[1])))
+        return 0;
+    *c = 0;
+    for (int i = 0; i < DATE_N; i++)
+        if (fa[i] != fb[i]) {
+            *c = fa[i] < fb[i] ? -1 : 1;
+            break;
+        }
+    return 1;
+}
+
 static bool date_cmp(NpVM *vm, int op, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
     Dt a, b;
+    int c;
+    if (argc == 2 && !kw && date_same_layout_order(argv[0], argv[1], &c)) {
+        *out = np_bool(cmp_op(op, c, 0));
+        return true;
+    }
     if (argc == 2 && !kw && read_date(argv[0], &a) && read_date(argv[1], &b) &&
         is_pure_date(&a) && is_pure_date(&b)) {
         *out = np_bool(cmp_op(op, ymd2ord(a.f[0], a.f[1], a.f[2]), ymd2ord(b.f[0], b.f[1], b.f[2])));
@@ -2447,6 +2489,8 @@ static int row_order(int row, NpValue a, NpValue b, int *c)
     int64_t p, q;
     switch (row) {
     case 0:  // date: the natives' ordinals, in the order of the (valid) fields
+        if (date_same_layout_order(a, b, c))
+            return 1;
         if (!read_date(a, &x) || !read_date(b, &y) || !is_pure_date(&x) || !is_pure_date(&y))
             return 0;
         p = ymd2ord(x.f[0], x.f[1], x.f[2]);

@@ -20,6 +20,7 @@
  * below a few KiB, so GMP never fails to allocate.
  */
 #include <gmp.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -107,6 +108,36 @@ static inline int nd64(uint64_t v) {
     return n ? n : 1;
 }
 
+// The powers of ten 10**0 .. 10**POW10_MAX as GMP limbs, so the GMP path's digit counts,
+// roundings and shifts of coefficients up to POW10_MAX + 1 digits (a product of two 100-digit
+// coefficients fits) read 10**k instead of computing it with mpz_ui_pow_ui and freeing it: that
+// was a third of a Decimal multiply or divide at prec 28. Filled once per process under
+// pthread_once (static storage, no allocation) and read-only after.
+#define POW10_MAX 200
+#define POW10_LIMBS (POW10_MAX / 19 + 2)
+static mp_limb_t pow10_limb[POW10_MAX + 1][POW10_LIMBS];
+static mp_size_t pow10_size[POW10_MAX + 1];
+static pthread_once_t pow10_once = PTHREAD_ONCE_INIT;
+
+// Fills pow10_limb: each power is the one before times ten (mpn_mul_1 and its carry limb).
+static void pow10_fill(void) {
+    pow10_limb[0][0] = 1;
+    pow10_size[0] = 1;
+    for (int k = 1; k <= POW10_MAX; k++) {
+        mp_size_t n = pow10_size[k - 1];
+        mp_limb_t carry = mpn_mul_1(pow10_limb[k], pow10_limb[k - 1], n, 10);
+        if (carry) pow10_limb[k][n++] = carry;
+        pow10_size[k] = n;
+    }
+}
+
+// Sets [p] to a read-only view of 10**k from the table (k <= POW10_MAX): [p] must not be
+// written, and needs no mpz_clear.
+static inline void pow10_view(mpz_t p, int64_t k) {
+    pthread_once(&pow10_once, pow10_fill);
+    mpz_roinit_n(p, pow10_limb[k], pow10_size[k]);
+}
+
 // The number of decimal digits of |z| (1 for zero), exactly.
 static int64_t dec_ndigits(const mpz_t z) {
     if (mpz_sgn(z) == 0) return 1;
@@ -115,6 +146,10 @@ static int64_t dec_ndigits(const mpz_t z) {
     }
     size_t n = mpz_sizeinbase(z, 10);  // exact or one too many
     mpz_t p;
+    if (n - 1 <= POW10_MAX) {
+        pow10_view(p, (int64_t)n - 1);
+        return mpz_cmpabs(z, p) < 0 ? (int64_t)n - 1 : (int64_t)n;
+    }
     mpz_init(p);
     mpz_ui_pow_ui(p, 10, (unsigned long)(n - 1));
     int64_t r = mpz_cmpabs(z, p) < 0 ? (int64_t)n - 1 : (int64_t)n;
@@ -130,6 +165,11 @@ static void dec_shift_up(mpz_t z, int64_t k) {
         return;
     }
     mpz_t p;
+    if (k <= POW10_MAX) {
+        pow10_view(p, k);
+        mpz_mul(z, z, p);
+        return;
+    }
     mpz_init(p);
     mpz_ui_pow_ui(p, 10, (unsigned long)k);
     mpz_mul(z, z, p);
@@ -543,14 +583,19 @@ static void dec_round(mpz_t kept, const mpz_t c, int64_t ndrop, int sign, int ro
         cmp = -1;
     } else {
         mpz_t p, rest;
-        mpz_init(p);
+        bool viewed = ndrop <= POW10_MAX;
+        if (viewed) {
+            pow10_view(p, ndrop);
+        } else {
+            mpz_init(p);
+            mpz_ui_pow_ui(p, 10, (unsigned long)ndrop);
+        }
         mpz_init(rest);
-        mpz_ui_pow_ui(p, 10, (unsigned long)ndrop);
         mpz_tdiv_qr(kept, rest, c, p);
         *inexact = mpz_sgn(rest) != 0;
         mpz_mul_2exp(rest, rest, 1);
         cmp = mpz_cmp(rest, p);
-        mpz_clear(p);
+        if (!viewed) mpz_clear(p);
         mpz_clear(rest);
     }
     if (!*inexact) {

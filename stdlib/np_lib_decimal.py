@@ -417,6 +417,49 @@ def _ndigits(n):
     return k + (n < 0)
 
 
+def _pow_working(sign, coeff, exp, n, context):
+    # (-1)**sign * (coeff * 10**exp) ** n for n > 1 the way CPython's decimal computes it (not
+    # always correctly rounded, so the exact power would differ from it now and then): a
+    # left-to-right binary powering whose every product is rounded half-even to a working
+    # precision of prec + digits(n) + 2 digits (the base itself unrounded), then the result
+    # rounded to the context by _fix. The products keep prec + digits(n) + 2 digits where the
+    # exact power has n * digits(coeff). A product that dropped nonzero digits makes the result
+    # Inexact even when the last rounding drops only zeros (CPython keeps the working status).
+    width = context.prec + _ndigits(n) + 2
+    m, e = coeff, exp
+    inexact = False
+    for bit in bin(n)[3:]:
+        m, e, lost = _pow_round(m * m, e + e, width)
+        inexact = inexact or lost
+        if bit == "1":
+            m, e, lost = _pow_round(m * coeff, e + exp, width)
+            inexact = inexact or lost
+    if inexact:
+        drop = _ndigits(m) - context.prec
+        if drop > 0 and not m % 10 ** drop:
+            # The last rounding is exact: its result, then the working products' flags.
+            ans = _new(sign, m // 10 ** drop, e + drop)._fix(context)
+            context._raise_all([Inexact, Rounded])
+            return ans
+    return _new(sign, m, e)._fix(context)
+
+
+def _pow_round(m, e, width):
+    # The product m * 10**e rounded half-even to at most [width] digits: (m, e, whether
+    # nonzero digits were dropped).
+    d = _ndigits(m)
+    if d <= width:
+        return m, e, False
+    kept, up, lost = _round_increment(0, m, d - width, ROUND_HALF_EVEN)
+    e += d - width
+    if up:
+        kept += 1
+        if _ndigits(kept) > width:
+            kept //= 10
+            e += 1
+    return kept, e, lost
+
+
 def _round_increment(sign, coeff, ndrop, rounding):
     # For [coeff] losing its last [ndrop] digits under [rounding]: (kept digits, whether to
     # add one to them, whether anything nonzero was dropped).
@@ -755,14 +798,14 @@ class Decimal:
         if n == 0:
             return _new(0, 1, 0)._fix(context)
         sign = self._sign if n % 2 else 0
+        if n > 1 and n * _ndigits(self._int) > context.prec:
+            return _pow_working(sign, self._int, self._exp, n, context)
         if abs(n) * max(_ndigits(self._int), 1) > 100000:
             raise _unsupported("a power with a result of more than 100000 digits")
         if n > 0:
-            exact = _new(sign, self._int ** n, self._exp * n)
-            if _ndigits(exact._int) <= context.prec:
-                return exact._fix(context)
-            # The power rounded once from its exact value (CPython rounds correctly too).
-            return exact._fix(context)
+            # x itself (n == 1) or an exact power of at most prec digits: nothing to round
+            # before _fix, as in _pow_working.
+            return _new(sign, self._int ** n, self._exp * n)._fix(context)
         # A negative power: 1 / x**|n| rounded once, from the exact power.
         den = _new(0, self._int ** -n, self._exp * -n)
         one = _new(0, 1, 0)

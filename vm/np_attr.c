@@ -1164,16 +1164,19 @@ static bool callable_builtin(NpVM *vm, AttrKind k, NpValue obj)
 }
 
 // np_getattr's answer when it is an own attribute of a user instance: [name] does not start
-// with '_' (so it is neither a special nor on the never-list) and the class's MRO has no
+// with "__" (so it is neither a special nor on the never-list, whose names for a user instance
+// all start with "__", and type_lookup is np_type_lookup for it) and the class's MRO has no
 // attribute of that name (no method, property, descriptor or shadowed class value). True with
 // *out then; false when np_getattr's rules must decide, with the MRO's value (or UNDEF) in
 // *cls and *looked set when it was looked up, so the rules do not look it up again.
 // getattr(row, field) with a name from a list costs this instead of the full rule walk (~250
-// instructions in decision_tree).
+// instructions in decision_tree), and so does functools.cached_property's getattr(self,
+// "_cached_<name>") (~290 in bond_analytics).
 static inline bool plain_own_attr(NpValue obj, NpStr *name, NpValue *out, NpValue *cls,
                                   bool *looked)
 {
-    if (!NP_IS_KIND(obj, OBJ_INSTANCE) || name->len == 0 || name->data[0] == '_')
+    if (!NP_IS_KIND(obj, OBJ_INSTANCE) || name->len == 0 ||
+        (name->data[0] == '_' && name->len > 1 && name->data[1] == '_'))
         return false;
     NpType *t = NP_OBJ(obj)->type;
     if (!(t->tflags & NP_TF_USER))
@@ -1272,7 +1275,7 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     }
     // REACH_TYPE_PUBLIC / _PRIVATE / _USER_DUNDERS: type_lookup takes dunders only from user
     // classes, and only functions and descriptors.
-    // (plain_own_attr looked a user instance's non-underscore name up already: no code ran since.)
+    // (plain_own_attr looked a user instance's non-dunder name up already: no code ran since.)
     NpValue v = looked ? cls : type_lookup(t, name);
     // A property, or a user descriptor with __get__ and __set__ or __delete__, is a data
     // descriptor: it wins over the instance's own attributes.
@@ -1310,6 +1313,15 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out)
     return no_attr(vm, obj, name);
 }
 
+
+int np_attr_own_plain(NpValue obj, NpStr *name, NpValue *out)
+{
+    NpValue cls = np_undef();
+    bool looked = false;
+    if (plain_own_attr(obj, name, out, &cls, &looked))
+        return 1;
+    return looked && !NP_IS_UNDEF(cls) ? 0 : -1;
+}
 
 bool np_attr_surely_missing(NpVM *vm, NpValue obj, NpStr *name)
 {

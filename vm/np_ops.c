@@ -1587,6 +1587,15 @@ static int int_float_cmp(NpValue i, double d)
         double x = (double)i.u.i;
         return x < d ? -1 : x > d ? 1 : 0;
     }
+    // A boxed int of the same range (an IntEnum member against a float priority): exact as
+    // a double too, without copying it into a temporary mpz.
+    if (NP_IS_BIGINT(i) && mpz_fits_slong_p(NP_AS_BIGINT(i)->z)) {
+        long v = mpz_get_si(NP_AS_BIGINT(i)->z);
+        if (v > -(1L << 53) && v < (1L << 53)) {
+            double x = (double)v;
+            return x < d ? -1 : x > d ? 1 : 0;
+        }
+    }
     mpz_t z;
     mpz_init(z);
     np_int_to_mpz(i, z);
@@ -1686,6 +1695,8 @@ static inline bool exact_tuples(NpVM *vm, NpValue x, NpValue y)
            NP_OBJ(y)->type == NP_OBJ(x)->type;
 }
 
+static int quick_boxed_int(NpVM *vm, NpValue x, NpValue y, int *c);
+
 // quick_cmp for two exact tuples: quick_leaf on their items up to the first unequal pair, and
 // while [depth] > 0 quick_tuple on items that are exact tuples too (heap entries like
 // (distance, (row, col))), charged as items_compare charges each level.
@@ -1698,6 +1709,8 @@ static __attribute__((noinline)) int quick_tuple(NpVM *vm, NpTuple *tx, NpTuple 
         int r = quick_leaf(vm, x, y, c);
         if (r == 0 && depth > 0 && exact_tuples(vm, x, y))
             r = quick_tuple(vm, NP_AS_TUPLE(x), NP_AS_TUPLE(y), depth - 1, c);
+        else if (r == 0 && (NP_IS_BIGINT(x) || NP_IS_BIGINT(y)))
+            r = quick_boxed_int(vm, x, y, c);
         if (r <= 0)
             return r;
         if (*c != 0)
@@ -1717,6 +1730,8 @@ static inline __attribute__((always_inline)) int quick_cmp(NpVM *vm, NpValue x, 
         return r;
     if (NP_IS_KIND(x, OBJ_INSTANCE))
         return native_order(vm, x, y, c);
+    if (NP_IS_BIGINT(x) || NP_IS_BIGINT(y))
+        return quick_boxed_int(vm, x, y, c);
     if (!nested)
         return 0;
     if (exact_tuples(vm, x, y))
@@ -2012,6 +2027,37 @@ static inline NpClassType *cmp_memo(NpVM *vm, NpValue v)
     if (__builtin_expect(c->cmp_epoch == vm->class_epoch, 1))
         return c;
     return cmp_memo_fill(vm, v);
+}
+
+// Whether [v] compares as a plain int with no code run: a small int or bool, a big int, or an
+// int subclass instance (an IntEnum member) whose class takes all six comparison methods from
+// int before any of its own (the memo's builtin-first bits), so neither operand order, nor the
+// reflected subclass-first rule, calls a script's method.
+static inline bool plain_int_order(NpVM *vm, NpValue v)
+{
+    if (v.tag == NP_T_INT || v.tag == NP_T_BOOL)
+        return true;
+    if (!NP_IS_BIGINT(v))
+        return false;
+    if (NP_OBJ(v)->type == vm->types[NP_TYPE_INT])
+        return true;
+    NpClassType *k = cmp_memo(vm, v);
+    uint32_t all = 0;
+    for (int op = CMP_EQ; op <= CMP_GTE; op++)
+        all |= CMP_MEMO_BUILTIN_FIRST(op);
+    return k && (k->cmp_flags & all) == all;
+}
+
+// quick_cmp for a pair with a boxed int (a big int, an IntEnum member in a heap entry or a sort
+// key) against an int: their int order (np_int_cmp), 1 with *c; 0 when a script's comparison
+// method could run or the other operand is no int (a float takes number_compare's path).
+static __attribute__((noinline)) int quick_boxed_int(NpVM *vm, NpValue x, NpValue y, int *c)
+{
+    if (!plain_int_order(vm, x) || !plain_int_order(vm, y))
+        return 0;
+    int r = np_int_cmp(as_int(x), as_int(y));
+    *c = (r > 0) - (r < 0);
+    return 1;
 }
 
 // The order of user instances [a] and [b] (a is one) when both are of one class whose

@@ -1129,6 +1129,12 @@ bool np_getattr(NpVM *vm, NpValue obj, NpStr *name, NpValue *out);
 // hasattr answer from it without making (and then clearing) the exception. False means "ask
 // np_getattr" (vm/np_attr.c).
 bool np_attr_surely_missing(NpVM *vm, NpValue obj, NpStr *name);
+// np_getattr's answer when it is an own attribute of a user instance that its class's MRO
+// does not shadow ([name] not a dunder): 1 with *out, no code run; 0 when that MRO has [name]
+// (a method, property...: np_attr_surely_missing would say no, np_getattr decides); -1 when
+// undecided. getattr(o, name, default) and hasattr try it before np_attr_surely_missing, so
+// a present attribute (functools.cached_property's hidden value) costs one lookup.
+int np_attr_own_plain(NpValue obj, NpStr *name, NpValue *out);
 // After a script's `obj.name` failed: when the pending exception is an AttributeError, keeps
 // [obj] and [name] on it under hidden keys (NP_ATTR_ERR_OBJ/NAME, never readable by a script)
 // for the uncaught report's "Did you mean" (vm/np_tb.c), as CPython 3.11 keeps exc.obj and
