@@ -1911,10 +1911,6 @@ static void plan_next(NpVM *vm, bool major, size_t before, size_t slots) {
     if (near_limit(live, vm->mem_limit)) return;
     size_t spare = vm->slab_bytes > live ? vm->slab_bytes - live : 0;
     size_t young = nursery_bytes(live, slots, spare);
-    // The next collection is major: the old generation holds the garbage it will free, and all
-    // that is allocated until then only raises the peak (mini_dataframe's rows, dead since the
-    // last major, waited for an 11 MB nursery more: mem21). The smallest nursery brings it.
-    if (vm->gc_major_next && young > NP_GC_NURSERY) young = NP_GC_NURSERY;
     if (young < vm->next_gc - live) vm->next_gc = live + young;
 }
 
