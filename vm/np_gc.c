@@ -941,6 +941,14 @@ void np_gc_remember_append(NpVM *vm, NpList *l, NpObject *v) {
 // the tables (a resize, a deletion) brings in nothing new. An instance's embedded dict is
 // remembered plainly (its instance is the holder).
 void np_gc_remember_insert(NpVM *vm, NpObject *o, NpValue key, NpValue value) {
+    bool yk = np_gc_young_value(vm, key), yv = np_gc_young_value(vm, value);
+    if (!yk && !yv) return;  // old objects, ints, None: nothing new to reach
+    if (tail_flagged(o) && vm->ntail + 2 <= vm->tail_cap) {
+        // Remembered for insertions already, with room in the log: the common case.
+        if (yk) vm->tail[vm->ntail++] = key.u.o;
+        if (yv) vm->tail[vm->ntail++] = value.u.o;
+        return;
+    }
     if (o->kind == OBJ_DICT && (o->flags & NP_DICT_EMBEDDED)) {
         np_gc_remember(vm, o);
         return;
@@ -953,8 +961,8 @@ void np_gc_remember_insert(NpVM *vm, NpObject *o, NpValue key, NpValue value) {
         o->marked = vm->gc_epoch;
         o->flags |= tail_bit(o->kind);
     }
-    if (np_gc_young_value(vm, key) && !tail_log(vm, key.u.o)) return;
-    if (np_gc_young_value(vm, value)) tail_log(vm, value.u.o);
+    if (yk && !tail_log(vm, key.u.o)) return;
+    if (yv) tail_log(vm, value.u.o);
 }
 
 /* ---------------------------------------------------------------- marking */

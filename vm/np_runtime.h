@@ -108,7 +108,8 @@ static inline void np_gc_barrier_append(NpVM *vm, struct NpList *l, NpValue v) {
     }
 }
 // np_gc_barrier_insert's slow path: logs the young ones of [key] and [value] inserted as a new
-// entry of old dict or set [holder] (np_gc.c; a set's [value] is None).
+// entry of old dict or set [holder] (np_gc.c; a set's [value] is None). Out of line, so the
+// insertion paths it sits in stay small enough to inline.
 void np_gc_remember_insert(NpVM *vm, NpObject *holder, NpValue key, NpValue value);
 // True when [v] is an object no collection has made old yet (its mark is not the epoch).
 static inline bool np_gc_young_value(const NpVM *vm, NpValue v) {
@@ -120,28 +121,13 @@ static inline bool np_gc_young_value(const NpVM *vm, NpValue v) {
 // are logged and marked instead (mem21, like np_gc_barrier_append), so moving entries afterwards
 // (a resize, a deletion) needs no barrier still. Old keys and values and ints need nothing.
 static inline void np_gc_barrier_insert(NpVM *vm, struct NpDict *d, NpValue key, NpValue value) {
-    NpObject *o = (NpObject *)d;
-    if (__builtin_expect(o->marked == vm->gc_epoch, 0)) {
-        bool yk = np_gc_young_value(vm, key), yv = np_gc_young_value(vm, value);
-        if (!yk && !yv) return;
-        // Logged inline when the dict is remembered for insertions already (NP_DICT_TAIL).
-        if ((o->flags & NP_DICT_TAIL) && vm->ntail + 2 <= vm->tail_cap) {
-            if (yk) vm->tail[vm->ntail++] = key.u.o;
-            if (yv) vm->tail[vm->ntail++] = value.u.o;
-        } else {
-            np_gc_remember_insert(vm, o, key, value);
-        }
-    }
+    if (__builtin_expect(((NpObject *)d)->marked == vm->gc_epoch, 0))
+        np_gc_remember_insert(vm, (NpObject *)d, key, value);
 }
 // The same for a new key stored in an unused or dummy slot of set [s] (mem21).
 static inline void np_gc_barrier_add(NpVM *vm, struct NpSet *s, NpValue key) {
-    NpObject *o = (NpObject *)s;
-    if (__builtin_expect(o->marked == vm->gc_epoch, 0) && np_gc_young_value(vm, key)) {
-        if ((o->flags & NP_SET_TAIL) && vm->ntail < vm->tail_cap)
-            vm->tail[vm->ntail++] = key.u.o;
-        else
-            np_gc_remember_insert(vm, o, key, np_none());
-    }
+    if (__builtin_expect(((NpObject *)s)->marked == vm->gc_epoch, 0))
+        np_gc_remember_insert(vm, (NpObject *)s, key, np_none());
 }
 // Marks a value/object reachable (used by the per-kind trace functions and root marking).
 void np_gc_mark_value(NpVM *vm, NpValue v);
