@@ -137,8 +137,8 @@ bs = set()
 churn()
 churn()
 one = fresh("one", 1)
-for i in range(30000):
+for i in range(5000):
     big[i] = one if i % 2 else fresh("many", i)
     bs.add(str(i))
 churn()
-print("big", len(big), big[29999], big[29998], len(bs), min(bs), max(bs))
+print("big", len(big), big[4999], big[4998], len(bs), min(bs), max(bs))
