@@ -857,8 +857,9 @@ static inline void tail_untrack(NpObject *o) {
 // no heap object, but its mark mirrors its instance's (trace_instance copies it), so the
 // barriers np_dict.c passes on it come here while the instance is old and not remembered:
 // the dict is flagged (so later stores take the fast path) and the instance remembered.
-// A list remembered for appends (NP_LIST_TAIL) or a dict for insertions (NP_DICT_TAIL) is
-// already on the remembered list: another store makes the next minor collection trace it whole.
+// A list remembered for appends (NP_LIST_TAIL) or a dict or set for insertions (NP_DICT_TAIL,
+// NP_SET_TAIL) is on the remembered list already: another store makes the next minor
+// collection trace it whole.
 void np_gc_remember(NpVM *vm, NpObject *o) {
     if (tail_flagged(o)) {
         tail_untrack(o);
@@ -878,7 +879,7 @@ void np_gc_remember(NpVM *vm, NpObject *o) {
 // (tail_overflow): the same young object appended many times is logged each time.
 #define NP_TAIL_SLACK 4096
 
-// Gives the append log up: every list remembered for appends and dict for insertions
+// Gives the append log up: every list remembered for appends and dict or set for insertions
 // (tail_flagged; all of them are on the remembered list) is remembered plainly, so the next
 // minor collection traces it whole, and the log is emptied. Called when the log would outgrow
 // the young objects or cannot grow.
@@ -888,7 +889,7 @@ static void tail_overflow(NpVM *vm) {
     vm->ntail = 0;
 }
 
-// Clears the tail flags on the remembered lists and dicts and empties the append log: a major
+// Clears the tail flags on the remembered lists, dicts and sets and empties the append log: a major
 // collection drops the remembered list (it traces everything), so no flag may outlive it.
 static void tail_drop(NpVM *vm) {
     for (size_t i = 0; i < vm->ngray; i++) tail_clear(vm->gray[i]);
