@@ -262,7 +262,7 @@ static bool ext_adopt(NpVM *vm, NpType *t, NpValue v, NpValue *out) {
             NpObject hdr = b->d.hdr;
             b->d = *a;
             b->d.hdr = hdr;
-            b->d.hdr.flags = (uint16_t)((a->hdr.flags & ~NP_DICT_INLINE) | NP_DICT_EXTRA);
+            b->d.hdr.flags = (uint16_t)((a->hdr.flags & ~(NP_DICT_INLINE | NP_DICT_TAIL)) | NP_DICT_EXTRA);
             b->extra = (a->hdr.flags & NP_DICT_EXTRA) ? ((NpDictX *)a)->extra : np_none();
             a->index = NULL;
             a->entries = NULL;

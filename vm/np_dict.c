@@ -687,7 +687,7 @@ static bool insert_new(NpVM *vm, NpDict *d, NpValue key, int64_t hash, NpValue v
         i = (i * 5 + perturb + 1) & mask;
     }
     d->index[i] = np_dict_slot_of(d->nentries, hash, mask);
-    np_gc_barrier(vm, d);
+    np_gc_barrier_insert(vm, d, key, value);
     d->entries[d->nentries++] = (NpDictEntry){hash, key, value};
     d->n++;
     bump_version(vm, d);
@@ -702,7 +702,7 @@ static inline bool insert_at(NpVM *vm, NpDict *d, size_t slot, NpValue key, int6
                              NpValue value) {
     if (UNLIKELY_DICT(!d->index || d->nentries >= d->cap)) return insert_new(vm, d, key, hash, value);
     d->index[slot] = np_dict_slot_of(d->nentries, hash, d->mask);
-    np_gc_barrier(vm, d);
+    np_gc_barrier_insert(vm, d, key, value);
     d->entries[d->nentries++] = (NpDictEntry){hash, key, value};
     d->n++;
     bump_version(vm, d);

@@ -828,16 +828,41 @@ static void remember_push(NpVM *vm, NpObject *o) {
     vm->gray[vm->ngray++] = o;
 }
 
+// The hdr.flags bit that marks an old object of [kind] as remembered for appended or inserted
+// items only (a list's NP_LIST_TAIL, gc20; a dict's NP_DICT_TAIL and a set's NP_SET_TAIL,
+// mem21), or 0 for the other kinds.
+static inline uint16_t tail_bit(int kind) {
+    return kind == OBJ_LIST ? NP_LIST_TAIL
+           : kind == OBJ_DICT ? NP_DICT_TAIL
+           : kind == OBJ_SET  ? NP_SET_TAIL
+                              : 0;
+}
+
+// True when old object [o] is on the remembered list for appended or inserted items only: its
+// new young items are in the append log.
+static inline bool tail_flagged(const NpObject *o) { return (o->flags & tail_bit(o->kind)) != 0; }
+
+// Clears [o]'s tail flag (tail_flagged), if it has one.
+static inline void tail_clear(NpObject *o) { o->flags &= (uint16_t)~tail_bit(o->kind); }
+
+// Turns tail-flagged [o] (on the remembered list already) into a plainly remembered object,
+// which the next minor collection traces whole: a store other than an append or an insertion
+// reached it, or the append log was given up.
+static inline void tail_untrack(NpObject *o) {
+    tail_clear(o);
+    o->marked |= NP_GC_REMEMBERED;
+}
+
 // The barrier's slow path. The attribute dict embedded in an instance (NP_DICT_EMBEDDED) is
 // no heap object, but its mark mirrors its instance's (trace_instance copies it), so the
 // barriers np_dict.c passes on it come here while the instance is old and not remembered:
 // the dict is flagged (so later stores take the fast path) and the instance remembered.
-// A list remembered for appends (NP_LIST_TAIL) is already on the remembered list: a store
-// other than an append makes the next minor collection trace it whole.
+// A list remembered for appends (NP_LIST_TAIL) or a dict or set for insertions (NP_DICT_TAIL,
+// NP_SET_TAIL) is on the remembered list already: another store makes the next minor
+// collection trace it whole.
 void np_gc_remember(NpVM *vm, NpObject *o) {
-    if (o->kind == OBJ_LIST && (o->flags & NP_LIST_TAIL)) {
-        o->flags &= (uint16_t)~NP_LIST_TAIL;
-        o->marked |= NP_GC_REMEMBERED;
+    if (tail_flagged(o)) {
+        tail_untrack(o);
         return;
     }
     if (o->kind == OBJ_DICT && (o->flags & NP_DICT_EMBEDDED)) {
@@ -854,27 +879,20 @@ void np_gc_remember(NpVM *vm, NpObject *o) {
 // (tail_overflow): the same young object appended many times is logged each time.
 #define NP_TAIL_SLACK 4096
 
-// Gives the append log up: every list remembered for appends (NP_LIST_TAIL; all of them are
-// on the remembered list) is remembered plainly, so the next minor collection traces it whole,
-// and the log is emptied. Called when the log would outgrow the young objects or cannot grow.
+// Gives the append log up: every list remembered for appends and dict or set for insertions
+// (tail_flagged; all of them are on the remembered list) is remembered plainly, so the next
+// minor collection traces it whole, and the log is emptied. Called when the log would outgrow
+// the young objects or cannot grow.
 static void tail_overflow(NpVM *vm) {
-    for (size_t i = 0; i < vm->ngray; i++) {
-        NpObject *o = vm->gray[i];
-        if (o->kind == OBJ_LIST && (o->flags & NP_LIST_TAIL)) {
-            o->flags &= (uint16_t)~NP_LIST_TAIL;
-            o->marked |= NP_GC_REMEMBERED;
-        }
-    }
+    for (size_t i = 0; i < vm->ngray; i++)
+        if (tail_flagged(vm->gray[i])) tail_untrack(vm->gray[i]);
     vm->ntail = 0;
 }
 
-// Clears NP_LIST_TAIL on the remembered lists and empties the append log: a major collection
-// drops the remembered list (it traces everything), so no flag may outlive it.
+// Clears the tail flags on the remembered lists, dicts and sets and empties the append log: a major
+// collection drops the remembered list (it traces everything), so no flag may outlive it.
 static void tail_drop(NpVM *vm) {
-    for (size_t i = 0; i < vm->ngray; i++) {
-        NpObject *o = vm->gray[i];
-        if (o->kind == OBJ_LIST) o->flags &= (uint16_t)~NP_LIST_TAIL;
-    }
+    for (size_t i = 0; i < vm->ngray; i++) tail_clear(vm->gray[i]);
     vm->ntail = 0;
 }
 
@@ -913,6 +931,39 @@ void np_gc_remember_append(NpVM *vm, NpList *l, NpObject *v) {
         l->hdr.flags |= NP_LIST_TAIL;
     }
     tail_log(vm, v);
+}
+
+// The insertion barrier's slow path (mem21): [o], a dict or a set, is old and either not
+// remembered or remembered for insertions only, and [key] or [value] of its new entry is
+// young. Those are logged and [o] joins the remembered list flagged (NP_DICT_TAIL,
+// NP_SET_TAIL), so the next minor collection marks the logged objects instead of tracing
+// every entry: every young object in the entries since the last collection was inserted (and
+// logged) or stored through np_gc_barrier (which clears the flag), and moving entries within
+// the tables (a resize, a deletion) brings in nothing new. An instance's embedded dict is
+// remembered plainly (its instance is the holder).
+void np_gc_remember_insert(NpVM *vm, NpObject *o, NpValue key, NpValue value) {
+    bool yk = np_gc_young_value(vm, key), yv = np_gc_young_value(vm, value);
+    if (!yk && !yv) return;  // old objects, ints, None: nothing new to reach
+    if (tail_flagged(o) && vm->ntail + 2 <= vm->tail_cap) {
+        // Remembered for insertions already, with room in the log: the common case.
+        if (yk) vm->tail[vm->ntail++] = key.u.o;
+        if (yv) vm->tail[vm->ntail++] = value.u.o;
+        return;
+    }
+    if (o->kind == OBJ_DICT && (o->flags & NP_DICT_EMBEDDED)) {
+        np_gc_remember(vm, o);
+        return;
+    }
+    if (!tail_flagged(o)) {
+        size_t n = vm->ngray;
+        remember_push(vm, o);
+        if (vm->ngray == n) return;  // the array could not grow: the next collection is major
+        // Remembered for insertions: the mark stays the epoch, so other barriers come here.
+        o->marked = vm->gc_epoch;
+        o->flags |= tail_bit(o->kind);
+    }
+    if (yk && !tail_log(vm, key.u.o)) return;
+    if (yv) tail_log(vm, value.u.o);
 }
 
 /* ---------------------------------------------------------------- marking */
@@ -1704,12 +1755,14 @@ static void mark_minor(NpVM *vm) {
     for (size_t i = 0; i < n0; i++) vm->gray[i]->marked = epoch;
     for (size_t i = 0; i < n0; i++) {
         NpObject *o = vm->gray[i];
-        if (o->kind == OBJ_LIST && (o->flags & NP_LIST_TAIL)) {
-            // Remembered for appends: its new young items are in the append log, marked below.
-            o->flags &= (uint16_t)~NP_LIST_TAIL;
+        if (tail_flagged(o)) {
+            // Remembered for appends or insertions: its new young items are in the append log,
+            // marked below; its other references are marked here.
+            tail_clear(o);
             mark_obj(vm, o->type ? &o->type->hdr : NULL);
             NpDict **ext = np_ext_attrs_slot(o);
             if (ext) mark_obj(vm, (NpObject *)*ext);
+            if (o->kind == OBJ_DICT && (o->flags & NP_DICT_EXTRA)) mark_value(vm, ((NpDictX *)o)->extra);
         } else {
             trace_obj(vm, o);
         }
@@ -1803,8 +1856,14 @@ static size_t remembered_slots(const NpVM *vm, size_t from, size_t to) {
             // A list remembered for appends costs its logged items only (vm->ntail, apart).
             if (!(o->flags & NP_LIST_TAIL)) n += ((const NpList *)o)->n;
             break;
-        case OBJ_DICT: n += 2 * ((const NpDict *)o)->nentries; break;
-        case OBJ_SET: n += ((const NpSet *)o)->table ? ((const NpSet *)o)->mask + 1 : 0; break;
+        case OBJ_DICT:
+            // A dict remembered for insertions costs its logged keys and values only.
+            if (!(o->flags & NP_DICT_TAIL)) n += 2 * ((const NpDict *)o)->nentries;
+            break;
+        case OBJ_SET:
+            // A set remembered for additions costs its logged keys only.
+            if (!(o->flags & NP_SET_TAIL) && ((const NpSet *)o)->table) n += ((const NpSet *)o)->mask + 1;
+            break;
         default: n += o->charged / 16; break;
         }
     }

@@ -52,7 +52,13 @@
 **   epoch so every later barrier on it takes the slow path; the next minor collection marks
 **   the logged objects and not the list's items. Moving items within the list afterwards is
 **   safe (the log holds the objects, not positions); any other store's np_gc_barrier clears
-**   NP_LIST_TAIL and the list is traced whole. A log longer than the young objects plus
+**   NP_LIST_TAIL and the list is traced whole. A new entry of a dict (np_dict.c insert_new,
+**   insert_at) or a new key of a set (np_set.c insert_unused, store_new) calls
+**   np_gc_barrier_insert(vm, d, key, value) / np_gc_barrier_add(vm, s, key) the same way
+**   (mem21): the young key and value are logged and the holder flagged NP_DICT_TAIL /
+**   NP_SET_TAIL (never an instance's embedded dict: that one is remembered plainly); moving
+**   entries afterwards (a resize, a deletion) needs nothing, an overwrite's np_gc_barrier
+**   clears the flag. A log longer than the young objects plus
 **   NP_TAIL_SLACK is given up (np_gc.c tail_overflow: the lists are traced whole); a major
 **   collection drops the flags with the remembered list. No barrier is needed for a store into an object made since
 **   the last safe point (nothing can have collected it into old), nor for moving values

@@ -261,6 +261,12 @@ typedef struct NpDictX {
 // (last_found_ix) are then not taken, since a lookup must compare with every entry of equal
 // hash on its probe sequence before the hinted one, as CPython's lookup does.
 #define NP_DICT_USER_KEYS 0x40
+// hdr.flags bit of an old dict on the remembered list only because new keys were inserted since
+// the last collection (mem21), as NP_LIST_TAIL is for an appended list: its mark stays the
+// epoch, the young keys and values inserted are in the VM's append log (vm/np_gc.c), and the
+// next minor collection marks those instead of tracing every entry. Any other store's barrier
+// (an overwrite of an existing key's value) clears it. Never set on an embedded dict.
+#define NP_DICT_TAIL 0x8000
 #define NP_AS_DICT(v) ((NpDict *)(v).u.o)
 
 /* ---------------------------------------------------------------- set */
@@ -289,6 +295,10 @@ typedef struct NpSet {
     // Where set.pop() starts looking (CPython's so->finger), so pop sequences match.
     size_t finger;
 } NpSet;
+
+// hdr.flags bit of an old set on the remembered list only because new keys were added since
+// the last collection (mem21): as NP_DICT_TAIL, the young keys are in the VM's append log.
+#define NP_SET_TAIL 0x8000
 
 #define NP_IS_SET(v) NP_IS_KIND(v, OBJ_SET)
 #define NP_AS_SET(v) ((NpSet *)(v).u.o)

@@ -107,6 +107,29 @@ static inline void np_gc_barrier_append(NpVM *vm, struct NpList *l, NpValue v) {
             np_gc_remember_append(vm, l, v.u.o);
     }
 }
+// np_gc_barrier_insert's slow path: logs the young ones of [key] and [value] inserted as a new
+// entry of old dict or set [holder] (np_gc.c; a set's [value] is None). Only the mark tests are
+// inline: with the logging too, np_dict.c's insert_at was no longer inlined into its callers.
+void np_gc_remember_insert(NpVM *vm, NpObject *holder, NpValue key, NpValue value);
+// True when [v] is an object no collection has made old yet (its mark is not the epoch).
+static inline bool np_gc_young_value(const NpVM *vm, NpValue v) {
+    return v.tag == NP_T_OBJ && v.u.o && (v.u.o->marked & (uint8_t)~NP_GC_REMEMBERED) != vm->gc_epoch;
+}
+// The write barrier of a new entry: call it on dict [d] with the [key] and [value] of an entry
+// appended to its entry array (a key that was absent), next to the store as np_gc_barrier. An
+// old dict is then not traced whole by the next minor collection: its young new keys and values
+// are logged and marked instead (mem21, like np_gc_barrier_append), so moving entries afterwards
+// (a resize, a deletion) needs no barrier still. Old keys and values and ints need nothing.
+static inline void np_gc_barrier_insert(NpVM *vm, struct NpDict *d, NpValue key, NpValue value) {
+    if (__builtin_expect(((NpObject *)d)->marked == vm->gc_epoch, 0) &&
+        (np_gc_young_value(vm, key) || np_gc_young_value(vm, value)))
+        np_gc_remember_insert(vm, (NpObject *)d, key, value);
+}
+// The same for a new key stored in an unused or dummy slot of set [s] (mem21).
+static inline void np_gc_barrier_add(NpVM *vm, struct NpSet *s, NpValue key) {
+    if (__builtin_expect(((NpObject *)s)->marked == vm->gc_epoch, 0) && np_gc_young_value(vm, key))
+        np_gc_remember_insert(vm, (NpObject *)s, key, np_none());
+}
 // Marks a value/object reachable (used by the per-kind trace functions and root marking).
 void np_gc_mark_value(NpVM *vm, NpValue v);
 void np_gc_mark_obj(NpVM *vm, NpObject *o);

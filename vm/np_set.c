@@ -204,7 +204,7 @@ static __attribute__((noinline)) bool grow_after_insert(NpVM *vm, NpSet *s, NpSe
 // Stores [key] with [hash] in unused slot [e] of [s] (where a walk that found neither the key
 // nor a dummy ended), then grows the table once it is 3/5 full (grow_after_insert).
 static inline bool insert_unused(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_t hash) {
-    np_gc_barrier(vm, s);
+    np_gc_barrier_add(vm, s, key);
     s->version++;
     s->fill++;
     s->used++;
@@ -218,7 +218,7 @@ static inline bool insert_unused(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key,
 // frame cost ~10 of its ~26 instructions (go_board: 2 M adds).
 static inline bool store_new(NpVM *vm, NpSet *s, NpSetEntry *e, NpValue key, int64_t hash) {
     if (e->hash == 0) return insert_unused(vm, s, e, key, hash);
-    np_gc_barrier(vm, s);
+    np_gc_barrier_add(vm, s, key);
     s->version++;
     s->used++;
     fill_slot(e, key, hash);

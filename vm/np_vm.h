@@ -320,8 +320,10 @@ typedef struct NpVM {
     NpObject **gray;
     size_t ngray, gray_cap;
     // The append log (gc20): the young objects appended since the last collection to old lists
-    // remembered as NP_LIST_TAIL, which the next minor collection marks instead of tracing
-    // those lists whole (np_gc.c np_gc_remember_append). Outside the accounting, like [gray];
+    // remembered as NP_LIST_TAIL, and the young keys and values inserted as new entries of old
+    // dicts and sets remembered as NP_DICT_TAIL / NP_SET_TAIL (mem21), which the next minor
+    // collection marks instead of tracing those containers whole (np_gc.c
+    // np_gc_remember_append, np_gc_remember_insert). Outside the accounting, like [gray];
     // bounded by the young objects (tail_overflow).
     NpObject **tail;
     size_t ntail, tail_cap;

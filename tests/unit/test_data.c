@@ -801,6 +801,60 @@ static void test_gc_append_log(NpVM *vm) {
     np_gc_collect_full(vm);
 }
 
+// The insertion log (mem21): an old dict given a new key is remembered for insertions
+// (NP_DICT_TAIL), its young key and value logged; a resize that moves the entries before the
+// minor collection loses neither, an overwrite makes the dict traced whole, a deletion needs
+// nothing, an instance's embedded dict is remembered plainly, and a major collection drops
+// the flag.
+static void test_gc_insert_log(NpVM *vm) {
+    np_gc_collect_full(vm);
+    NpDict *d = np_dict_new(vm);
+    CHECK(d && np_push_root(vm, np_obj(&d->hdr)));
+    for (int i = 0; i < 4; i++) {
+        NpStr *s = np_str_from_cstr(vm, i == 0 ? "k0" : i == 1 ? "k1" : i == 2 ? "k2" : "k3");
+        CHECK(s && np_dict_set(vm, d, np_obj(&s->hdr), np_obj(&s->hdr)));
+    }
+    np_gc_collect_full(vm);
+    CHECK(d->hdr.marked == vm->gc_epoch && vm->ntail == 0);
+    // An int key and value: no barrier work.
+    CHECK(np_dict_set(vm, d, np_int(1), np_int(2)));
+    CHECK(!(d->hdr.flags & NP_DICT_TAIL) && d->hdr.marked == vm->gc_epoch && vm->ntail == 0);
+    // Young keys and values, enough of them that the tables are rebuilt (entries move).
+    NpStr *first = NULL;
+    for (int i = 0; i < 40; i++) {
+        char buf[32];
+        snprintf(buf, sizeof buf, "young key %d", i);
+        NpStr *k = np_str_from_cstr(vm, buf);
+        NpList *v = np_list_new(vm, 0);
+        CHECK(k && v && np_dict_set(vm, d, np_obj(&k->hdr), np_obj(&v->hdr)));
+        if (!first) first = k;
+    }
+    CHECK((d->hdr.flags & NP_DICT_TAIL) && d->hdr.marked == vm->gc_epoch && vm->ntail == 80);
+    // A deletion needs no barrier.
+    NpValue gone = np_obj(&first->hdr);
+    bool found = false;
+    CHECK(np_dict_del(vm, d, gone, NULL, &found) && found);
+    uint8_t epoch = vm->gc_epoch;
+    np_gc_collect(vm);
+    CHECK(vm->gc_epoch == epoch && vm->ntail == 0 && !(d->hdr.flags & NP_DICT_TAIL));
+    CHECK(d->n == 44 && on_old_list(vm, d->entries[d->nentries - 1].key.u.o));
+    CHECK(on_old_list(vm, d->entries[d->nentries - 1].value.u.o));
+    // An insertion, then an overwrite: remembered plainly, traced whole.
+    NpStr *a = np_str_from_cstr(vm, "inserted"), *b = np_str_from_cstr(vm, "overwritten");
+    CHECK(a && b && np_dict_set(vm, d, np_obj(&a->hdr), np_int(0)) && (d->hdr.flags & NP_DICT_TAIL));
+    CHECK(np_dict_set(vm, d, d->entries[0].key, np_obj(&b->hdr)));
+    CHECK(!(d->hdr.flags & NP_DICT_TAIL) && d->hdr.marked == (vm->gc_epoch | NP_GC_REMEMBERED));
+    np_gc_collect(vm);
+    CHECK(on_old_list(vm, &a->hdr) && on_old_list(vm, &b->hdr));
+    // A major collection drops the flag with the remembered list.
+    NpStr *c = np_str_from_cstr(vm, "before major");
+    CHECK(c && np_dict_set(vm, d, np_obj(&c->hdr), np_none()) && (d->hdr.flags & NP_DICT_TAIL));
+    np_gc_collect_full(vm);
+    CHECK(!(d->hdr.flags & NP_DICT_TAIL) && vm->ntail == 0 && on_old_list(vm, &c->hdr));
+    np_pop_roots(vm, 1);
+    np_gc_collect_full(vm);
+}
+
 // The generational mark (vm/np_gc.h): a minor collection does not trace an old container
 // unless a store passed the write barrier, so new objects stored into an old list, dict and
 // set through the store helpers survive it; an old object that died stays until a major
@@ -829,7 +883,12 @@ static void test_gc_minor(NpVM *vm) {
     // Remembered: on the remembered list (the gray array); the list for an append only
     // (NP_LIST_TAIL: its mark stays the epoch, the appended str is in the append log).
     CHECK(l->hdr.marked == vm->gc_epoch && (l->hdr.flags & NP_LIST_TAIL) && vm->ngray >= 3);
-    CHECK(vm->ntail == 1 && vm->tail[0] == &x->hdr);
+    // The dict and the set for an insertion (NP_DICT_TAIL, NP_SET_TAIL, mem21): their new
+    // keys and values are logged too.
+    CHECK((d->hdr.flags & NP_DICT_TAIL) && d->hdr.marked == vm->gc_epoch);
+    CHECK((s->hdr.flags & NP_SET_TAIL) && s->hdr.marked == vm->gc_epoch);
+    CHECK(vm->ntail == 4 && vm->tail[0] == &x->hdr && vm->tail[1] == &k->hdr && vm->tail[2] == &y->hdr);
+    CHECK(vm->tail[3] == &z->hdr);
     uint8_t epoch = vm->gc_epoch;
     np_gc_collect(vm);
     CHECK(vm->gc_epoch == epoch);  // a minor collection
@@ -893,6 +952,7 @@ int main(void) {
     test_old_log(vm);
     test_gc_minor(vm);
     test_gc_append_log(vm);
+    test_gc_insert_log(vm);
     test_gc_nursery(vm);
     CHECK(NP_IS_UNDEF(vm->exc));
     npvm_free(vm);
