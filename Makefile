@@ -81,9 +81,12 @@ $(BUILD)/obj/%.o: %.c $(BUILD)/gen/np_grammar.h $(BUILD)/cflags | $(PY_INC)
 # The interpreter loop (one big computed-goto function): GCC's global common-subexpression
 # elimination hoists values across the dispatch jumps and spills them; without it the loop runs
 # ~4% fewer instructions (docs/performance.md, "Calls").
+# Nor its basic-block vectorizer: it paired a new frame's func and regs stores through an xmm
+# register (two movq, a punpcklqdq and a movups for two plain stores) on every call (fib -1.0%
+# instructions without it; docs/performance.md, "interp21").
 # (GCC only: clang, used by the fuzz builds, has no such flag and -Werror refuses it.)
 CC_IS_GCC := $(shell $(CC) --version 2>/dev/null | grep -qi 'free software foundation' && echo 1)
-$(BUILD)/obj/vm/np_interp.o: ALL_CFLAGS += $(if $(CC_IS_GCC),-fno-gcse,)
+$(BUILD)/obj/vm/np_interp.o: ALL_CFLAGS += $(if $(CC_IS_GCC),-fno-gcse -fno-tree-slp-vectorize,)
 
 # Generated code is compiled with the same warnings, minus the ones bison/re2c output trips.
 $(BUILD)/obj/gen/%.o: $(BUILD)/gen/%.c $(BUILD)/cflags

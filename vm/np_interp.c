@@ -2108,6 +2108,23 @@ static __attribute__((noinline)) bool dict_add_op(NpVM *vm, NpValue o, NpValue k
            np_dict_count(vm, NP_AS_DICT(o), k, NULL, add) > 0;
 }
 
+// `==` of [b] and [c] when both are exact strs and identity or length decides it: one object,
+// two interned strs (identifiers, literals, one-char strs; equal interned strs are one object)
+// or different lengths. Stores the answer in *eq; false (nothing decided) for anything else,
+// which compare_slow then handles. EQ, NE, EQJ and NEJ test it before going there, so a str
+// compare skips compare_slow's bool, int and class tests and its generic branch.
+static inline __attribute__((always_inline)) bool str_eq_quick(const NpVM *vm, NpValue b, NpValue c,
+                                                               bool *eq) {
+    if (b.tag != NP_T_OBJ || c.tag != NP_T_OBJ) return false;
+    const NpStr *sa = NP_AS_STR(b), *sb = NP_AS_STR(c);
+    const NpType *st = vm->types[NP_TYPE_STR];
+    if (sa->hdr.type != st || sb->hdr.type != st) return false;
+    if (sa != sb && !(sa->hdr.flags & sb->hdr.flags & NP_STR_INTERNED) && sa->len == sb->len)
+        return false;
+    *eq = sa == sb;
+    return true;
+}
+
 /* ================================================================ the loop */
 
 #if NP_OPSTATS
@@ -3371,21 +3388,38 @@ dispatch:
     /* ---- calls and functions */
 // Pushes the frame of Python function [fn] (proto [cp]) whose arguments are bound in [regs],
 // returning into the caller's register [rr] (or, with [init], an __init__ frame), and continues
-// in it with the callee's state set directly (no LOAD_FRAME).
-#define ENTER_FRAME(fn, cp, regs, rr, init)                                                       \
+// in it with the callee's state set directly (no LOAD_FRAME). The new frame is the one above
+// the running frame [f] (np_execute keeps f the top frame: LOAD_FRAME, this macro and the
+// returns' `f--`), and its code is cp's, so the push reads neither vm->frames and nframes' index
+// nor fn->proto again (np_frame_push reloaded both after the binding's stores).
+// A frame whose registers start a stack segment that is not the first (np_stack_push opened it
+// for them) is marked with yf_resumed (np_vm.h), so its return takes do_return, whose
+// np_stack_pop goes back to the previous segment, and LEAN_RETURN needs no test for it. [fresh]
+// false: the caller knows they do not (CALL_EXACT's registers come from the current segment's
+// top, and only the first segment is ever current while empty).
+#define ENTER_FRAME(fn, cp, regs, rr, init) ENTER_FRAME_SEG(fn, cp, regs, rr, init, true)
+#define ENTER_FRAME_SEG(fn, cp, regs, rr, init, fresh)                                            \
     do {                                                                                          \
         SAVE_PC();                                                                                \
-        NpFrame *nf = np_frame_push(vm, (fn), (regs));                                            \
-        if (UNLIKELY(!nf)) {                                                                      \
+        int nfr_ = vm->nframes;                                                                   \
+        if (UNLIKELY(nfr_ >= vm->frame_stop) && !np_frames_grow(vm)) {                            \
             np_stack_pop(vm, (regs));                                                             \
             if ((init) == NP_FRAME_LRU) vm->lru_depth--;                                          \
             goto error;                                                                           \
         }                                                                                         \
+        vm->nframes = nfr_ + 1;                                                                   \
+        const uint32_t *npc_ = (cp)->code;                                                        \
+        NpFrame *nf = f + 1;                                                                      \
+        np_frame_fill(nf, (fn), (regs), npc_);                                                    \
         nf->ret_reg = (rr);                                                                       \
         nf->is_init = (init);                                                                     \
+        if (fresh) {                                                                              \
+            NpStackSeg *s_ = vm->seg;                                                             \
+            nf->yf_resumed = (regs) == s_->slots && s_->prev;                                     \
+        }                                                                                         \
         f = nf;                                                                                   \
         p = (cp);                                                                                 \
-        pc = (cp)->code;                                                                          \
+        pc = npc_;                                                                                \
         R = (regs);                                                                               \
         SAFEPOINT();                                                                              \
         DISPATCH();                                                                               \
@@ -3405,12 +3439,13 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
             CHARGE(1);                                                                            \
             (seg)->top = (NpValue *)((char *)regs_ + bytes_);                                     \
             /* Fails only making a cell (MemoryError). */                                         \
-            if (UNLIKELY(!np_bind_positional(vm, (fn), regs_, (self), GET_B(i), (argv), false))) { \
+            if (UNLIKELY(!np_bind_positional(vm, (fn), (cp), regs_, (self), GET_B(i), (argv),      \
+                                             false))) {                                            \
                 np_stack_pop(vm, regs_);                                                          \
                 goto error;                                                                       \
             }                                                                                     \
             int rr_ = (rr);                                                                       \
-            ENTER_FRAME(fn, cp, regs_, rr_, false);                                               \
+            ENTER_FRAME_SEG(fn, cp, regs_, rr_, false, false);                                     \
         }                                                                                         \
     } while (0)
     CASE(CALL) {
@@ -3823,9 +3858,9 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
         RA = np_obj(&fn->hdr);
         DISPATCH();
     }
-// The usual return to a Python caller (not a generator, c_boundary or __init__ frame):
-// release the registers, restore the caller's state from its frame (the one below) and store
-// the result [v]. RETURN and RETURNNONE run it on a local value: going through tmp (kept in
+// The usual return to a Python caller (not a generator, c_boundary or __init__ frame, nor one
+// whose registers opened a stack segment: ENTER_FRAME): release the registers, restore the
+// caller's state from its frame (the one below) and store the result [v]. RETURN and RETURNNONE run it on a local value: going through tmp (kept in
 // memory, its address is taken elsewhere) cost a store and a reload per return. Both frames'
 // fields are read before the first store: GCC must assume a store through the segment may
 // change a frame, and it reloaded the spilled `f` and the fields after it.
@@ -3840,7 +3875,6 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
         NpValue *cregs_ = f->regs;                                                                \
         NpStackSeg *s = vm->seg;                                                                  \
         s->top = oregs_;                                                                          \
-        if (UNLIKELY(oregs_ == s->slots) && s->prev) vm->seg = s->prev;                           \
         vm->nframes--;                                                                            \
         p = cfn_->proto;                                                                          \
         pc = cpc_;                                                                                \
@@ -4276,6 +4310,8 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
         bool cr;                                                                                  \
         if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) cr = b.u.i OPER c.u.i;               \
         else if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) cr = b.u.f OPER c.u.f;             \
+        else if ((CMPOP) <= CMP_NOTEQ && str_eq_quick(vm, b, c, &cr))                              \
+            cr = cr == ((CMPOP) == CMP_EQ);                                                        \
         else {                                                                                    \
             cop = CMPOP;                                                                          \
             goto compare_slow;                                                                    \
@@ -4411,6 +4447,9 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
         NpValue b = RB, c = RC;                                                                   \
         if (LIKELY(b.tag == NP_T_INT && c.tag == NP_T_INT)) CMPJ_JUMP(b.u.i OPER c.u.i);         \
         if (b.tag == NP_T_FLOAT && c.tag == NP_T_FLOAT) CMPJ_JUMP(b.u.f OPER c.u.f);             \
+        bool eq_;                                                                                 \
+        if ((CMPOP) <= CMP_NOTEQ && str_eq_quick(vm, b, c, &eq_))                                  \
+            CMPJ_JUMP(eq_ == ((CMPOP) == CMP_EQ));                                                 \
         cop = CMPOP;                                                                              \
         goto compare_slow;                                                                        \
     }
@@ -4637,7 +4676,9 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
     forloop:;
         NpValue itv = RA;
         // The loop variable is R[Ax] of the EXTRA word, read again where it is stored (FL_DST):
-        // a pointer kept across the calls below is spilled to the stack by GCC.
+        // a pointer kept across the calls below is spilled to the stack by GCC. For the same
+        // reason the calls after the fast paths read the iterator from R[A] again, not from itv
+        // (kept across them, itv was stored to the stack on every iteration).
         pc++;
         int r;
         if (LIKELY(NP_IS_ITER(itv))) {
@@ -4718,16 +4759,16 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
             if (it->ikind == ITER_ENUMERATE || it->ikind == ITER_MAP) {
                 if ((rgen = wrapped_gen(it))) goto wrap_loop;
             }
-            r = np_next(vm, itv, &tmp);
+            r = np_next(vm, RA, &tmp);
         } else if (NP_IS_GEN(itv)) {
             goto gen_loop;
         } else {
             // As in FORITER (the cache entry is the EXTRA word's).
             if (NP_IS_KIND(itv, OBJ_INSTANCE)) {
-                dfn = dunder_method(vm, p, CODE, pc, NP_DUNDER_NEXT, itv, np_undef(), &dact);
+                dfn = dunder_method(vm, p, CODE, pc, NP_DUNDER_NEXT, RA, np_undef(), &dact);
                 if (!NP_IS_UNDEF(dfn)) goto dunder_enter_next;
             }
-            r = np_next(vm, itv, &tmp);
+            r = np_next(vm, RA, &tmp);
         }
         if (r < 0) goto error;
         if (r == 0) DISPATCH();

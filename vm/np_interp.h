@@ -101,19 +101,28 @@ bool np_frames_grow(NpVM *vm);
 static inline void np_frames_sync(NpVM *vm) {
     vm->frame_stop = vm->recursion_limit < vm->frames_cap ? vm->recursion_limit : vm->frames_cap;
 }
+// Sets every field of a new frame [f] of [fn] whose registers are [regs] and whose code
+// ([fn]'s proto's) starts at [code]: returning into no register, no special return, no
+// generator, no exception being handled. The one list of a fresh frame's fields, for
+// np_frame_push and the interpreter's own push (vm/np_interp.c ENTER_FRAME).
+static inline __attribute__((always_inline)) void np_frame_fill(NpFrame *f, NpFunction *fn,
+                                                                NpValue *regs,
+                                                                const uint32_t *code) {
+    f->func = fn;
+    f->regs = regs;
+    f->pc = code;
+    f->ret_reg = -1;
+    f->special = 0;
+    f->gen = NULL;
+    f->handling = np_undef();
+}
 // Pushes a frame for [fn] whose registers are [regs]; NULL + RecursionError past the limit.
 // Inline: every Python call and generator resumption runs it.
 static inline NpFrame *np_frame_push(NpVM *vm, NpFunction *fn, NpValue *regs) {
     if (__builtin_expect(vm->nframes >= vm->frame_stop, 0) && !np_frames_grow(vm))
         return NULL;
     NpFrame *f = &vm->frames[vm->nframes++];
-    f->func = fn;
-    f->regs = regs;
-    f->pc = fn->proto->code;
-    f->ret_reg = -1;
-    f->special = 0;
-    f->gen = NULL;
-    f->handling = np_undef();
+    np_frame_fill(f, fn, regs, fn->proto->code);
     return f;
 }
 // Makes the entry cells of a new frame of [fn] (its cell variables, a parameter's value moved
@@ -125,11 +134,13 @@ bool np_bind_cells(NpVM *vm, NpFunction *fn, NpValue *regs);
 // fn->defaults, the named locals after the parameters unbound, then the cells. The temporaries
 // are left as they are (NpProto.nlocals). False with MemoryError when a cell cannot be made.
 // The interpreter's exact-arity CALL passes [defaults] false (a constant: no test is left).
+// [p] is fn->proto, passed in so that a caller that has it loaded (the interpreter's CALL) does
+// not have it read again after its own stores.
 static inline __attribute__((always_inline)) bool np_bind_positional(NpVM *vm, NpFunction *fn,
+                                                                     const NpProto *p,
                                                                      NpValue *regs, NpValue self,
                                                                      int argc, const NpValue *argv,
                                                                      bool defaults) {
-    const NpProto *p = fn->proto;
     NpValue *d = regs;
     if (!NP_IS_UNDEF(self)) *d++ = self;
     switch (argc) {
@@ -165,7 +176,7 @@ static inline __attribute__((always_inline)) bool np_bind_positional(NpVM *vm, N
 static inline __attribute__((always_inline)) bool np_bind_simple(NpVM *vm, NpFunction *fn,
                                                                  NpValue *regs, NpValue self,
                                                                  int argc, const NpValue *argv) {
-    return np_bind_positional(vm, fn, regs, self, argc, argv, true);
+    return np_bind_positional(vm, fn, fn->proto, regs, self, argc, argv, true);
 }
 // True when a call of [fn] with [nargs] positional arguments, [self] (UNDEF when absent) and
 // keyword names [kwn] can bind with np_bind_simple: NP_PROTO_SIMPLE, no keywords, and the
