@@ -1655,7 +1655,23 @@ static __attribute__((noinline)) int quick_str(NpVM *vm, NpStr *sx, NpStr *sy, i
     return 1;
 }
 
-// quick_cmp without tuples: small ints, non-NaN floats, exact strs.
+// Whether [v] is a small int, a bool or a big int of the exact type int (a subclass of int may
+// define its own comparisons).
+static inline bool exact_int_operand(NpVM *vm, NpValue v)
+{
+    return v.tag == NP_T_INT || v.tag == NP_T_BOOL ||
+           (NP_IS_BIGINT(v) && NP_OBJ(v)->type == vm->types[NP_TYPE_INT]);
+}
+
+// Whether [x] and [y] are both exact_int_operand and at least one is a big int (a pair of
+// small ints and bools is decided before this is asked).
+static inline bool exact_int_pair(NpVM *vm, NpValue x, NpValue y)
+{
+    return (NP_IS_BIGINT(x) || NP_IS_BIGINT(y)) && exact_int_operand(vm, x) &&
+           exact_int_operand(vm, y);
+}
+
+// quick_cmp without tuples: small ints, non-NaN floats, exact strs, exact big ints.
 static inline __attribute__((always_inline)) int quick_leaf(NpVM *vm, NpValue x, NpValue y,
                                                             int *c)
 {
@@ -1674,6 +1690,13 @@ static inline __attribute__((always_inline)) int quick_leaf(NpVM *vm, NpValue x,
     // `(m.busy, len(m.queue), m.id)`); tested last, so the other pairs pay nothing for it.
     if ((x.tag == NP_T_BOOL || x.tag == NP_T_INT) && (y.tag == NP_T_BOOL || y.tag == NP_T_INT)) {
         *c = (x.u.i > y.u.i) - (x.u.i < y.u.i);
+        return 1;
+    }
+    // An exact big int against a small int, a bool or another exact big int (64-bit digests
+    // kept in a sorted list and bisected, sort keys past 2**63): GMP's compare, as
+    // builtin_compare's number_compare would reach it. Tested last too.
+    if (exact_int_pair(vm, x, y)) {
+        *c = np_int_cmp(x, y);
         return 1;
     }
     return 0;
@@ -2155,6 +2178,12 @@ bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
     // like `(len(dom), -degree, v) < best` decides here, as items_compare would, without
     // compare_objects' user, view and nesting steps (graph_coloring's search: ~100 of the ~190
     // instructions such a comparison took).
+    // Two ints of which one is big (the interpreter decides two small ints itself): GMP's
+    // compare without compare_objects' user, view and dispatch steps.
+    if (op <= CMP_GTE && exact_int_pair(vm, a, b)) {
+        *out = np_bool(np_cmp_result(op, np_int_cmp(a, b)));
+        return true;
+    }
     if (op <= CMP_GTE && exact_tuples(vm, a, b)) {
         int c, q = quick_tuple(vm, NP_AS_TUPLE(a), NP_AS_TUPLE(b), 1, &c);
         if (q < 0)
