@@ -476,6 +476,17 @@ static bool minmax_each(NpVM *vm, MinMax *m, NpValue it)
     return ok;
 }
 
+// minmax_keyed's test of [item] against the best of [m] (its key is the item itself) by
+// np_quick_compare: 2 better, 1 not better, 0 undecided, -1 on an exhausted budget. Out of
+// line, so that minmax_sink's other cases save no registers for the call.
+static __attribute__((noinline)) int minmax_sink_quick(NpVM *vm, const MinMax *m, NpValue item)
+{
+    int c, q = np_quick_compare(vm, item, m->best, &c);
+    if (q <= 0)
+        return q;
+    return (m->op == CMP_GT ? c > 0 : c < 0) ? 2 : 1;
+}
+
 // min()/max()'s item sink (np_next_sink): without a key, takes the first item, any two small
 // ints or two floats, and any pair np_quick_compare orders without Python code (strs, tuples of
 // numbers and strs, big ints: `min(region)` over a set of coordinate pairs went back to
@@ -494,13 +505,12 @@ static bool minmax_sink(NpVM *vm, void *ctx, NpValue item)
     } else if (NP_IS_FLOAT(item) && NP_IS_FLOAT(m->best)) {
         better = m->op == CMP_GT ? item.u.f > m->best.u.f : item.u.f < m->best.u.f;
     } else {
-        // minmax_keyed's test of an item against the best, as its key is the item itself.
-        int c, q = np_quick_compare(vm, item, m->best, &c);
+        int q = minmax_sink_quick(vm, m, item);
         if (q <= 0) {
             m->failed = q < 0;
             return false;
         }
-        better = m->op == CMP_GT ? c > 0 : c < 0;
+        better = q == 2;
     }
     if (better) {
         m->best = m->bestkey = item;

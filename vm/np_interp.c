@@ -4581,7 +4581,8 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
                 it->done = true;
                 goto foriter_done;
             }
-            if ((it->ikind == ITER_DICT_KEYS || it->ikind == ITER_DICT_VALUES) && !it->done) {
+            _Static_assert(ITER_DICT_VALUES == ITER_DICT_KEYS + 1, "keys and values adjacent");
+            if ((unsigned)it->ikind - ITER_DICT_KEYS <= 1 && !it->done) {
                 // `for dx, dy in DIRS.values()` (a body that unpacks or otherwise starts with
                 // FORITER): the next key or value straight from the table, as FORLOOP takes
                 // keys (the end, a size change and changed keys take np_next, which finishes or
@@ -4695,15 +4696,12 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
                         goto forloop_back;
                 }
             }
-            if ((it->ikind == ITER_DICT_KEYS || it->ikind == ITER_DICT_VALUES) && !it->done) {
-                // `for k in d`, `for v in d.values()`: the next key or value straight from the
-                // table (the end, a size change and changed keys take np_next, which finishes
-                // or raises).
+            if (it->ikind == ITER_DICT_KEYS && !it->done) {
+                // `for k in d`: the next key straight from the table (the end, a size change
+                // and changed keys take np_next, which finishes or raises).
                 NpDict *d = NP_AS_DICT(it->src);
                 size_t pos = (size_t)it->i;
-                bool keys = it->ikind == ITER_DICT_KEYS;
-                if (it->n == (int64_t)d->n && it->step > 0 &&
-                    np_dict_next(d, &pos, keys ? FL_DST : NULL, keys ? NULL : FL_DST)) {
+                if (it->n == (int64_t)d->n && it->step > 0 && np_dict_next(d, &pos, FL_DST, NULL)) {
                     it->step--;
                     it->i = (int64_t)pos;
                     goto forloop_back;

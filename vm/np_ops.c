@@ -1676,7 +1676,7 @@ static inline bool exact_int_pair(NpVM *vm, NpValue x, NpValue y)
            exact_int_operand(vm, y);
 }
 
-// quick_cmp without tuples: small ints, non-NaN floats, exact strs, exact big ints.
+// quick_cmp without tuples: small ints, non-NaN floats, exact strs.
 static inline __attribute__((always_inline)) int quick_leaf(NpVM *vm, NpValue x, NpValue y,
                                                             int *c)
 {
@@ -1697,14 +1697,20 @@ static inline __attribute__((always_inline)) int quick_leaf(NpVM *vm, NpValue x,
         *c = (x.u.i > y.u.i) - (x.u.i < y.u.i);
         return 1;
     }
-    // An exact big int against a small int, a bool or another exact big int (64-bit digests
-    // kept in a sorted list and bisected, sort keys past 2**63): GMP's compare, as
-    // builtin_compare's number_compare would reach it. Tested last too.
-    if (exact_int_pair(vm, x, y)) {
-        *c = np_int_cmp(x, y);
-        return 1;
-    }
     return 0;
+}
+
+// quick_cmp's last step, past the leaf, instance and tuple tests: an exact big int against a
+// small int, a bool or another exact big int (64-bit digests kept in a sorted list and
+// bisected, sort keys past 2**63) ordered by GMP's compare, as builtin_compare's
+// number_compare would order them. Kept out of quick_leaf and quick_tuple (a big int inside
+// a tuple takes the general comparison), so that tuple comparisons pay nothing for it.
+static __attribute__((noinline)) int quick_big(NpVM *vm, NpValue x, NpValue y, int *c)
+{
+    if (!exact_int_pair(vm, x, y))
+        return 0;
+    *c = np_int_cmp(x, y);
+    return 1;
 }
 
 // Whether [x] and [y] are both exact tuples.
@@ -1745,11 +1751,9 @@ static inline __attribute__((always_inline)) int quick_cmp(NpVM *vm, NpValue x, 
         return r;
     if (NP_IS_KIND(x, OBJ_INSTANCE))
         return native_order(vm, x, y, c);
-    if (!nested)
-        return 0;
-    if (exact_tuples(vm, x, y))
+    if (nested && exact_tuples(vm, x, y))
         return quick_tuple(vm, NP_AS_TUPLE(x), NP_AS_TUPLE(y), 1, c);
-    return 0;
+    return quick_big(vm, x, y, c);
 }
 
 int np_quick_compare(NpVM *vm, NpValue a, NpValue b, int *c)
@@ -2183,12 +2187,6 @@ bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
     // like `(len(dom), -degree, v) < best` decides here, as items_compare would, without
     // compare_objects' user, view and nesting steps (graph_coloring's search: ~100 of the ~190
     // instructions such a comparison took).
-    // Two ints of which one is big (the interpreter decides two small ints itself): GMP's
-    // compare without compare_objects' user, view and dispatch steps.
-    if (op <= CMP_GTE && exact_int_pair(vm, a, b)) {
-        *out = np_bool(np_cmp_result(op, np_int_cmp(a, b)));
-        return true;
-    }
     if (op <= CMP_GTE && exact_tuples(vm, a, b)) {
         int c, q = quick_tuple(vm, NP_AS_TUPLE(a), NP_AS_TUPLE(b), 1, &c);
         if (q < 0)
@@ -2197,6 +2195,11 @@ bool np_compare(NpVM *vm, NpCmpOp op, NpValue a, NpValue b, NpValue *out)
             *out = np_bool(np_cmp_result(op, c));
             return true;
         }
+    } else if (op <= CMP_GTE && exact_int_pair(vm, a, b)) {
+        // Two ints of which one is big (the interpreter decides two small ints itself): GMP's
+        // compare without compare_objects' user, view and dispatch steps.
+        *out = np_bool(np_cmp_result(op, np_int_cmp(a, b)));
+        return true;
     }
     switch (op) {
     case CMP_IS:
