@@ -4717,6 +4717,18 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
                     goto forloop_back;
                 }
             }
+            if (it->ikind == ITER_DICT_VALUES && !it->done) {
+                // `for v in d.values()`, and `for dx, dy in d.values()` (whose FORITER goes
+                // back here): the next value as keys are read above (tested after sets, so
+                // that their loops pay nothing for it).
+                NpDict *d = NP_AS_DICT(it->src);
+                size_t pos = (size_t)it->i;
+                if (it->n == (int64_t)d->n && it->step > 0 && np_dict_next(d, &pos, NULL, FL_DST)) {
+                    it->step--;
+                    it->i = (int64_t)pos;
+                    goto forloop_back;
+                }
+            }
             if (it->ikind >= ITER_DICT_ITEMS && it->ikind <= ITER_ZIP) {
                 // As in FORITER: the loop body's first instruction is the UNPACK of the loop variable.
                 const uint32_t *body = pc + GET_sBx(i);
