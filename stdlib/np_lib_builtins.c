@@ -381,6 +381,9 @@ typedef struct MinMax {
     // [key] resolved once (np_call_plan) when it is set and no Python function: minmax_step's
     // calls of a native key (NULL: called by np_call).
     const NpCallPlan *plan;
+    // Set by minmax_sink when the budget ran out while it compared (the error is pending and
+    // the item it refused ends the loop).
+    bool failed;
 } MinMax;
 
 // Considers [item], whose key is [k], as the new best of [m].
@@ -473,22 +476,42 @@ static bool minmax_each(NpVM *vm, MinMax *m, NpValue it)
     return ok;
 }
 
-// min()/max()'s item sink (np_next_sink): without a key, takes the first item and any two
-// small ints or two floats, which compare without Python code.
+// minmax_keyed's test of [item] against the best of [m] (its key is the item itself) by
+// np_quick_compare: 2 better, 1 not better, 0 undecided, -1 on an exhausted budget. Out of
+// line, so that minmax_sink's other cases save no registers for the call.
+static __attribute__((noinline)) int minmax_sink_quick(NpVM *vm, const MinMax *m, NpValue item)
+{
+    int c, q = np_quick_compare(vm, item, m->best, &c);
+    if (q <= 0)
+        return q;
+    return (m->op == CMP_GT ? c > 0 : c < 0) ? 2 : 1;
+}
+
+// min()/max()'s item sink (np_next_sink): without a key, takes the first item, any two small
+// ints or two floats, and any pair np_quick_compare orders without Python code (strs, tuples of
+// numbers and strs, big ints: `min(region)` over a set of coordinate pairs went back to
+// minmax_iter and minmax_step for each item, ~300 instructions an item). A budget exhausted
+// by the comparison refuses the item with m->failed set.
 static bool minmax_sink(NpVM *vm, void *ctx, NpValue item)
 {
     MinMax *m = ctx;
     if (!NP_IS_UNDEF(m->key) && !NP_IS_NONE(m->key))
         return false;
     bool better;
-    if (NP_IS_UNDEF(m->best))
+    if (NP_IS_UNDEF(m->best)) {
         better = true;
-    else if (NP_IS_INT(item) && NP_IS_INT(m->best))
+    } else if (NP_IS_INT(item) && NP_IS_INT(m->best)) {
         better = m->op == CMP_GT ? item.u.i > m->best.u.i : item.u.i < m->best.u.i;
-    else if (NP_IS_FLOAT(item) && NP_IS_FLOAT(m->best))
+    } else if (NP_IS_FLOAT(item) && NP_IS_FLOAT(m->best)) {
         better = m->op == CMP_GT ? item.u.f > m->best.u.f : item.u.f < m->best.u.f;
-    else
-        return false;
+    } else {
+        int q = minmax_sink_quick(vm, m, item);
+        if (q <= 0) {
+            m->failed = q < 0;
+            return false;
+        }
+        better = q == 2;
+    }
     if (better) {
         m->best = m->bestkey = item;
         nplib_root_set(vm, m->slot + 1, item);
@@ -510,9 +533,9 @@ static bool minmax_iter(NpVM *vm, MinMax *m, NpValue src)
     }
     for (;;) {
         int r = np_next_sink(vm, it, minmax_sink, m, &item);
-        if (r <= 0) {
+        if (r <= 0 || m->failed) {
             np_pop_roots(vm, 1);
-            return r == 0;
+            return r == 0 && !m->failed;
         }
         if (!np_push_root(vm, item)) {
             np_pop_roots(vm, 1);
@@ -611,7 +634,7 @@ static bool minmax_finish(NpVM *vm, const NpValue *state, NpValue item, NpValue 
                           NpValue *out)
 {
     MinMax m = {ismax ? "max" : "min", ismax ? CMP_GT : CMP_LT, np_undef(), vm->nroots, *state,
-                *state, NULL};
+                *state, NULL, false};
     for (int i = 0; i < 3; i++)
         if (!np_push_root(vm, i ? *state : np_none())) {
             np_pop_roots(vm, (size_t)i);
@@ -646,7 +669,7 @@ static bool minmax(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out,
     if (argc >= 2 && (!kw || kw->n == 0) && minmax_numbers(argc, argv, ismax, out))
         return true;
     MinMax m = {ismax ? "max" : "min", ismax ? CMP_GT : CMP_LT, np_undef(), 0, np_undef(),
-                np_undef(), NULL};
+                np_undef(), NULL, false};
     int nargs = NPLIB_NPOS(argc, kw);
     if (nargs == 0)
         return np_raisef(vm, NP_TYPE_TYPEERROR, "%s expected at least 1 argument, got 0", m.name);
@@ -925,18 +948,23 @@ static bool bi_abs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
         *out = np_int(v.u.i);
         return true;
     }
-    if (NP_IS_INT(v) && v.u.i >= 0) {
-        *out = v;
+    if (NP_IS_INT(v) && v.u.i != INT64_MIN) {
+        // A negative small int negated here (`abs(r1 - r2)` of grid distances), not through
+        // np_unaryop; INT64_MIN's negation is a big int, made there.
+        *out = v.u.i >= 0 ? v : np_int(-v.u.i);
         return true;
     }
-    if (NP_IS_INT(v) || NP_IS_BIGINT(v)) {
+    // An int subclass that defines __abs__ takes it below; one that does not is an int here.
+    NpValue fn;
+    if (NP_IS_INT(v) ||
+        (NP_IS_BIGINT(v) && (NP_OBJ(v)->type == vm->types[NP_TYPE_INT] ||
+                             !np_lookup_special(vm, v, "__abs__", &fn)))) {
         if (NP_IS_BIGINT(v) && mpz_sgn(NP_AS_BIGINT(v)->z) > 0) {
             *out = v;
             return true;
         }
         return np_unaryop(vm, UNARY_USUB, v, out);
     }
-    NpValue fn;
     if (np_lookup_special(vm, v, "__abs__", &fn)) {
         if (native_method_of(fn, v))
             return ((NpNative *)NP_AS_OBJ(fn))->fn(vm, 1, &v, NULL, out);

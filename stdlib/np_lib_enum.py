@@ -185,6 +185,13 @@ class _EnumType:
         _setup(cls)
 
     def __call__(cls, *args, **kwargs):
+        # One exact int or str (Color(2), Perm(5), Flag operators' results): no member is such
+        # a value, so the isinstance step below is false and the value map decides first; a
+        # miss goes on through the steps below (the same result, without their calls).
+        if len(args) == 1 and not kwargs and (type(args[0]) is int or type(args[0]) is str):
+            member = cls._value2member_map_.get(args[0], _auto_null)
+            if member is not _auto_null:
+                return member
         if not getattr(cls, "_member_names_", None) and (len(args) == 2 or "names" in kwargs):
             return _functional(cls, *args, **kwargs)
         if len(args) != 1 or kwargs:
@@ -408,22 +415,39 @@ class Flag(Enum):
         return None
 
     def __or__(self, other):
+        # Two members of one class (the usual `READ | WRITE`): the result's member straight
+        # from the value map when it is there (what type(self)(value) returns first).
+        cls = type(self)
+        if type(other) is cls:
+            v = self._value_ | other._value_
+            member = cls._value2member_map_.get(v)
+            return cls(v) if member is None else member
         v = self._other_value(other)
         if v is None:
             return NotImplemented
-        return type(self)(self._value_ | v)
+        return cls(self._value_ | v)
 
     def __and__(self, other):
+        cls = type(self)
+        if type(other) is cls:
+            v = self._value_ & other._value_
+            member = cls._value2member_map_.get(v)
+            return cls(v) if member is None else member
         v = self._other_value(other)
         if v is None:
             return NotImplemented
-        return type(self)(self._value_ & v)
+        return cls(self._value_ & v)
 
     def __xor__(self, other):
+        cls = type(self)
+        if type(other) is cls:
+            v = self._value_ ^ other._value_
+            member = cls._value2member_map_.get(v)
+            return cls(v) if member is None else member
         v = self._other_value(other)
         if v is None:
             return NotImplemented
-        return type(self)(self._value_ ^ v)
+        return cls(self._value_ ^ v)
 
     __ror__ = __or__
     __rand__ = __and__

@@ -4620,6 +4620,22 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
                 it->done = true;
                 goto foriter_done;
             }
+            _Static_assert(ITER_DICT_VALUES == ITER_DICT_KEYS + 1, "keys and values adjacent");
+            if ((unsigned)it->ikind - ITER_DICT_KEYS <= 1 && !it->done) {
+                // `for dx, dy in DIRS.values()` (a body that unpacks or otherwise starts with
+                // FORITER): the next key or value straight from the table, as FORLOOP takes
+                // keys (the end, a size change and changed keys take np_next, which finishes or
+                // raises).
+                NpDict *d = NP_AS_DICT(it->src);
+                size_t pos = (size_t)it->i;
+                bool keys = it->ikind == ITER_DICT_KEYS;
+                if (it->n == (int64_t)d->n && it->step > 0 &&
+                    np_dict_next(d, &pos, keys ? &R[A + 1] : NULL, keys ? NULL : &R[A + 1])) {
+                    it->step--;
+                    it->i = (int64_t)pos;
+                    DISPATCH();
+                }
+            }
             // `for a, b in enumerate(xs)` (zip, d.items()): the parts go straight to the
             // UNPACK's targets and the UNPACK is skipped (no tuple).
             if (it->ikind >= ITER_DICT_ITEMS && it->ikind <= ITER_ZIP &&
@@ -4738,6 +4754,18 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
                 NpSet *s = NP_AS_SET(it->src);
                 size_t pos = (size_t)it->i;
                 if (it->n == (int64_t)s->used && np_set_next(s, &pos, FL_DST)) {
+                    it->i = (int64_t)pos;
+                    goto forloop_back;
+                }
+            }
+            if (it->ikind == ITER_DICT_VALUES && !it->done) {
+                // `for v in d.values()`, and `for dx, dy in d.values()` (whose FORITER goes
+                // back here): the next value as keys are read above (tested after sets, so
+                // that their loops pay nothing for it).
+                NpDict *d = NP_AS_DICT(it->src);
+                size_t pos = (size_t)it->i;
+                if (it->n == (int64_t)d->n && it->step > 0 && np_dict_next(d, &pos, NULL, FL_DST)) {
+                    it->step--;
                     it->i = (int64_t)pos;
                     goto forloop_back;
                 }
