@@ -3392,13 +3392,7 @@ dispatch:
 // the running frame [f] (np_execute keeps f the top frame: LOAD_FRAME, this macro and the
 // returns' `f--`), and its code is cp's, so the push reads neither vm->frames and nframes' index
 // nor fn->proto again (np_frame_push reloaded both after the binding's stores).
-// A frame whose registers start a stack segment that is not the first (np_stack_push opened it
-// for them) is marked with yf_resumed (np_vm.h), so its return takes do_return, whose
-// np_stack_pop goes back to the previous segment, and LEAN_RETURN needs no test for it. [fresh]
-// false: the caller knows they do not (CALL_EXACT's registers come from the current segment's
-// top, and only the first segment is ever current while empty).
-#define ENTER_FRAME(fn, cp, regs, rr, init) ENTER_FRAME_SEG(fn, cp, regs, rr, init, true)
-#define ENTER_FRAME_SEG(fn, cp, regs, rr, init, fresh)                                            \
+#define ENTER_FRAME(fn, cp, regs, rr, init)                                                       \
     do {                                                                                          \
         SAVE_PC();                                                                                \
         int nfr_ = vm->nframes;                                                                   \
@@ -3413,10 +3407,6 @@ dispatch:
         np_frame_fill(nf, (fn), (regs), npc_);                                                    \
         nf->ret_reg = (rr);                                                                       \
         nf->is_init = (init);                                                                     \
-        if (fresh) {                                                                              \
-            NpStackSeg *s_ = vm->seg;                                                             \
-            nf->yf_resumed = (regs) == s_->slots && s_->prev;                                     \
-        }                                                                                         \
         f = nf;                                                                                   \
         p = (cp);                                                                                 \
         pc = npc_;                                                                                \
@@ -3445,7 +3435,7 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
                 goto error;                                                                       \
             }                                                                                     \
             int rr_ = (rr);                                                                       \
-            ENTER_FRAME_SEG(fn, cp, regs_, rr_, false, false);                                     \
+            ENTER_FRAME(fn, cp, regs_, rr_, false);                                               \
         }                                                                                         \
     } while (0)
     CASE(CALL) {
@@ -3858,9 +3848,9 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
         RA = np_obj(&fn->hdr);
         DISPATCH();
     }
-// The usual return to a Python caller (not a generator, c_boundary or __init__ frame, nor one
-// whose registers opened a stack segment: ENTER_FRAME): release the registers, restore the
-// caller's state from its frame (the one below) and store the result [v]. RETURN and RETURNNONE run it on a local value: going through tmp (kept in
+// The usual return to a Python caller (not a generator, c_boundary or __init__ frame):
+// release the registers, restore the caller's state from its frame (the one below) and store
+// the result [v]. RETURN and RETURNNONE run it on a local value: going through tmp (kept in
 // memory, its address is taken elsewhere) cost a store and a reload per return. Both frames'
 // fields are read before the first store: GCC must assume a store through the segment may
 // change a frame, and it reloaded the spilled `f` and the fields after it.
@@ -3875,6 +3865,7 @@ _Static_assert(NP_MAX_REGS < 256, "CALL tests B == argcount and C == 0 as i >> 1
         NpValue *cregs_ = f->regs;                                                                \
         NpStackSeg *s = vm->seg;                                                                  \
         s->top = oregs_;                                                                          \
+        if (UNLIKELY(oregs_ == s->slots) && s->prev) vm->seg = s->prev;                           \
         vm->nframes--;                                                                            \
         p = cfn_->proto;                                                                          \
         pc = cpc_;                                                                                \

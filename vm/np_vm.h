@@ -181,9 +181,7 @@ typedef struct NpFrame {
             uint8_t c_boundary;
             // Set when a generator resumes at a pending YIELDFROM, so that instruction sends the
             // value sent in (already stored in its A register) instead of starting a new
-            // delegation. On a frame that is not a generator's: set when its registers start a
-            // stack segment other than the first, so that its return is not the lean one
-            // (vm/np_interp.c ENTER_FRAME) and releasing them goes back to the previous segment.
+            // delegation.
             uint8_t yf_resumed;
             // What the return does besides storing the value (0: nothing, the lean return). 1 on
             // the frame of an __init__ that the interpreter called inline to construct an instance:
@@ -197,7 +195,7 @@ typedef struct NpFrame {
             uint8_t is_gen;
         };
         // The four bytes above at once: zero on the usual frame (a Python caller's, no return
-        // action, no generator, its registers not the start of a stack segment), whose RETURN is
+        // action, no generator; yf_resumed is only ever set on a generator's), whose RETURN is
         // the lean one (vm/np_interp.c LEAN_RETURN).
         uint32_t special;
     };

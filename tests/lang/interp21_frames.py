@@ -73,26 +73,3 @@ except ValueError as e:
     frames = traceback.extract_tb(e.__traceback__)
     print("ValueError", e, len(frames), [f.name for f in frames[:3]], frames[-1].name)
 print(sys.getrecursionlimit())
-
-
-# Frames whose registers open a new stack segment (many registers, deep recursion) returning
-# through both call paths: the exact-arity one (CALL_EXACT) and the shared one (keywords,
-# defaults, *args), with each frame's locals checked after its callee returned.
-def wide(n, kw=False, extra=0):
-    a0 = a1 = a2 = a3 = a4 = a5 = a6 = a7 = a8 = a9 = n
-    b0 = b1 = b2 = b3 = b4 = b5 = b6 = b7 = b8 = b9 = n * 2
-    c = [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, b0, b1, b2, b3, b4, b5, b6, b7, b8, b9]
-    if n == 0:
-        return extra
-    if n % 3 == 0:
-        r = wide(n - 1, kw=not kw, extra=extra + 1)
-    elif n % 3 == 1:
-        r = wide(*(n - 1, kw))
-    else:
-        r = wide(n - 1)
-    ok = c == [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, b0, b1, b2, b3, b4, b5, b6, b7, b8, b9]
-    return r + (0 if ok and a5 == n and b9 == 2 * n else 1000000)
-
-
-print([wide(d) for d in (1, 10, 100, 400, 900)])
-print([wide(d) for d in (900, 5, 700)])
