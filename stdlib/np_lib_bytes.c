@@ -476,8 +476,14 @@ static int bytes_from_items(NpVM *vm, NpValue src, const char *msg, NpBuf *b)
     }
     if (!np_budget_charge(vm, (int64_t)n))
         return 0;
+    size_t start = b->len;
     for (size_t i = 0; i < n; i++) {
         char c;
+        if (NP_IS_OBJ(items[i]) && (NP_OBJ(items[i])->type->tflags & NP_TF_USER)) {
+            // An instance's __index__ may run code that changes the list: the caller iterates.
+            b->len = start;
+            return -1;
+        }
         if (!byte_item(vm, items[i], msg, &c))
             return 0;
         np_buf_append(b, &c, 1);
@@ -510,6 +516,10 @@ static bool bytes_from_iterable(NpVM *vm, NpValue src, const char *msg, NpBuf *b
         return false;
     int r;
     while ((r = np_next(vm, it, &item)) > 0) {
+        if (!np_bytes_index_item(vm, &item)) {
+            np_pop_roots(vm, vm->nroots - mark);
+            return false;
+        }
         if (!(item.tag == NP_T_INT || NP_IS_BOOL(item) || NP_IS_BIGINT(item))) {
             np_pop_roots(vm, vm->nroots - mark);
             return np_raisef(vm, NP_TYPE_TYPEERROR,
@@ -771,6 +781,10 @@ static bool range_args(NpVM *vm, int argc, NpValue *argv, int from, size_t n, si
 // The needle of find/count/index: bytes-like or an int (one byte).
 static bool needle(NpVM *vm, NpValue v, View *w, uint8_t *one)
 {
+    if (np_bytes_view(v, &w->p, &w->n))
+        return true;
+    if (!np_bytes_index_item(vm, &v))
+        return false;
     if (v.tag == NP_T_INT || NP_IS_BOOL(v) || NP_IS_BIGINT(v)) {
         if (!np_bytes_byte_value(vm, v, one))
             return false;

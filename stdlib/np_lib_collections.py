@@ -153,11 +153,21 @@ class Counter:
             return NotImplemented
         return _combine(self, other, '&', False)
 
+    # Unary + and - compare each count with 0 as CPython does (`count > 0`, `count < 0`), so a
+    # count of another type fails with the same TypeError.
     def __pos__(self):
-        return _combine(self, Counter(), '+x', False)
+        made = Counter()
+        for key, n in self.items():
+            if n > 0:
+                made[key] = n
+        return made
 
     def __neg__(self):
-        return _combine(self, Counter(), '-x', False)
+        made = Counter()
+        for key, n in self.items():
+            if n < 0:
+                made[key] = 0 - n
+        return made
 
     # The in-place forms change self and then drop what is no longer positive.
     def __iadd__(self, other):
@@ -200,18 +210,14 @@ def _all_pairs(left, right, equal):
 
 
 def _rule(op, a, b):
-    # The count operator `op` ('+', '-', '|', '&', '+x', '-x') applied to counts a and b.
+    # The count operator `op` ('+', '-', '|', '&') applied to counts a and b.
     if op == '+':
         return a + b
     if op == '-':
         return a - b
     if op == '|':
         return b if a < b else a    # the left count on a tie
-    if op == '&':
-        return a if a < b else b    # the right count on a tie
-    if op == '+x':
-        return a
-    return 0 - a
+    return a if a < b else b    # '&': the right count on a tie
 
 
 _PLAIN_OPS = ('+', '-', '|', '&')
@@ -230,11 +236,15 @@ def _combine(left, right, op, right_only_too):
         if value > 0:
             made[key] = value
     if right_only_too:
+        # Right's own elements are tested as CPython tests them (`count > 0`, for '-'
+        # `count < 0` and then `0 - count`), not through _rule with a left count of 0.
         for key, n in right.items():
             if key not in left:
-                value = _rule(op, 0, n)
-                if value > 0:
-                    made[key] = value
+                if op == '-':
+                    if n < 0:
+                        made[key] = 0 - n
+                elif n > 0:
+                    made[key] = n
     return made
 
 

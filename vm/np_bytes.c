@@ -190,11 +190,29 @@ int64_t np_bytes_hash(NpBytes *b)
 
 /* ---------------------------------------------------------------- operators */
 
-// The value of an int or bool [v] as a byte: TypeError for non-integers ("'str' object cannot
-// be interpreted as an integer"), ValueError "byte must be in range(0, 256)".
+bool np_bytes_index_item(NpVM *vm, NpValue *v)
+{
+    NpValue fn, r;
+    if (v->tag == NP_T_INT || NP_IS_BOOL(*v) || NP_IS_BIGINT(*v) || !NP_IS_OBJ(*v) ||
+        !(NP_OBJ(*v)->type->tflags & NP_TF_USER) || !np_lookup_special(vm, *v, "__index__", &fn))
+        return true;
+    if (!np_call_rooted(vm, fn, 1, v, &r))
+        return false;
+    if (!(r.tag == NP_T_INT || NP_IS_BOOL(r) || NP_IS_BIGINT(r)))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__index__ returned non-int (type %s)",
+                         np_type_name(vm, r));
+    *v = r;
+    return true;
+}
+
+// The value of an int or bool [v] (or of an instance's __index__) as a byte: TypeError for
+// non-integers ("'str' object cannot be interpreted as an integer"), ValueError "byte must be in
+// range(0, 256)". An __index__ method may run Python code.
 bool np_bytes_byte_value(NpVM *vm, NpValue v, uint8_t *out)
 {
     int64_t i;
+    if (!(v.tag == NP_T_INT || NP_IS_BOOL(v) || NP_IS_BIGINT(v)) && !np_bytes_index_item(vm, &v))
+        return false;
     if (!(v.tag == NP_T_INT || NP_IS_BOOL(v) || NP_IS_BIGINT(v)))
         return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
                          np_type_name(vm, v));
@@ -315,8 +333,10 @@ int np_bytes_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
         if (!ba && np_is_byteslike(b) && is_int(a))
             return repeat(vm, b, a, out) ? 1 : -1;
         if (ba || np_is_byteslike(b)) {
+            // A str, list or tuple on the left is the sequence CPython repeats (by b).
+            bool left_seq = ba || NP_IS_STR(a) || NP_IS_LIST(a) || NP_IS_TUPLE(a);
             np_raisef(vm, NP_TYPE_TYPEERROR, "can't multiply sequence by non-int of type '%s'",
-                      np_type_name(vm, ba ? b : a));
+                      np_type_name(vm, left_seq ? b : a));
             return -1;
         }
         return 0;
@@ -509,7 +529,11 @@ bool np_bytearray_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)
     if (!NP_IS_KIND(key, OBJ_SLICE)) {
         size_t i;
         uint8_t c;
-        if (!item_index(vm, key, a->len, true, &i) || !np_bytes_byte_value(vm, value, &c))
+        // As CPython: an int index's range is checked after the value is converted (whose
+        // __index__ may resize the bytearray); a key of another type fails first.
+        if (!is_int(key) ? !item_index(vm, key, a->len, true, &i)
+                         : !np_bytes_byte_value(vm, value, &c) ||
+                               !item_index(vm, key, a->len, true, &i))
             return false;
         a->data[i] = c;
         return true;
@@ -574,6 +598,8 @@ bool np_bytes_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
     const uint8_t *p, *q;
     size_t n, m;
     np_bytes_view(container, &p, &n);
+    if (!np_bytes_view(item, &q, &m) && !np_bytes_index_item(vm, &item))
+        return false;
     if (is_int(item)) {
         uint8_t c;
         if (!np_bytes_byte_value(vm, item, &c))
