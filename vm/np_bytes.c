@@ -147,8 +147,8 @@ void np_bytes_repr_to(NpBuf *out, NpValue v)
             e = "\\n";
         else if (c == '\r')
             e = "\\r";
-        else if (c == (uint8_t)q)
-            e = dq ? "\\\"" : "\\'";
+        else if (c == '\'' && (ba || !dq))
+            e = "\\'";  // bytearray's repr escapes ' even inside double quotes, as CPython's
         if (e) {
             np_buf_appendc(out, e);
         } else if (c < 0x20 || c >= 0x7f) {
