@@ -1862,8 +1862,9 @@ static void list_reverse(NpList *l)
     }
 }
 
-// reversed() of a tuple, str or dict: a reversed snapshot walked by a list iterator (a tuple
-// and a str are immutable, so the snapshot is exact; a dict's view is of its keys at call time).
+// reversed() of a tuple, str, bytes, bytearray or dict: a reversed snapshot walked by a list
+// iterator (a tuple, a str and bytes are immutable, so the snapshot is exact; a dict's view is of
+// its keys at call time).
 static bool reversed_copy(NpVM *vm, NpValue seq, NpBuiltinTypeId tid, NpValue *out)
 {
     NpList *l = np_list_from_iter(vm, seq);
@@ -1948,7 +1949,8 @@ static bool new_reversed(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *
     }
     if (NP_IS_KIND(v, OBJ_RANGE))
         return reversed_range(vm, (NpRange *)v.u.o, out);
-    if (NP_IS_TUPLE(v) || NP_IS_STR(v))
+    // (A bytearray is copied too: a change while its reversed iterator runs is not seen.)
+    if (NP_IS_TUPLE(v) || NP_IS_STR(v) || NP_IS_BYTES(v) || NP_IS_BYTEARRAY(v))
         return reversed_copy(vm, v, NP_TYPE_REVERSED, out);
     if (NP_IS_DICT(v) || NP_IS_KIND(v, OBJ_ITER)) {
         if (NP_IS_DICT(v) || NP_AS_ITER(v)->ikind == VIEW_DICT_KEYS ||

@@ -235,12 +235,17 @@ static bool repeat(NpVM *vm, NpValue seq, NpValue n, NpValue *out)
     int64_t count;
     if (NP_IS_BIGINT(n)) {
         if (!np_bigint_small(n, &count))
-            count = mpz_sgn(((NpBigInt *)NP_AS_OBJ(n))->z) < 0 ? 0 : INT64_MAX;
+            return np_raisef(vm, NP_TYPE_OVERFLOWERROR,
+                             "cannot fit 'int' into an index-sized integer");
     } else {
         count = n.u.i;
     }
     if (count < 0 || len == 0)
         count = 0;
+    // Past the largest size CPython's bytes repeat reports an OverflowError (its bytearray
+    // runs out of memory); short of it, past Nearly's largest sequence, memory runs out.
+    if (count > 0 && (uint64_t)count > (uint64_t)INT64_MAX / len && !NP_IS_BYTEARRAY(seq))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "repeated bytes are too long");
     if (count > 0 && (uint64_t)count > NP_MAX_SEQ_BYTES / len)
         return np_raise_nomem(vm);
     size_t total = len * (size_t)count;
