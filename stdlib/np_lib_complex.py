@@ -548,8 +548,13 @@ class _Spec:
         self.type = spec[j:]
         if len(self.type) > 1:
             raise ValueError("Invalid format specifier '%s' for object of type 'complex'" % spec)
+        # The type as CPython's messages show it: printable ASCII as itself, else \x and hex.
+        code = self.type if ' ' < self.type <= '\x7f' else '\\x%x' % ord(self.type or '\0')
+        if group and self.type not in ('', 'd', 'e', 'f', 'g', 'E', 'G', '%', 'F') and \
+                not (group == '_' and self.type in ('b', 'o', 'x', 'X')):
+            raise ValueError("Cannot specify '%s' with '%s'." % (group, code))
         if self.type and self.type not in 'eEfFgGn':
-            raise ValueError("Unknown format code '%s' for object of type 'complex'" % self.type)
+            raise ValueError("Unknown format code '%s' for object of type 'complex'" % code)
 
     def _repr_part(self, x, sign):
         # A part without a type or precision: its repr (grouped if asked) without a final '.0';

@@ -30,8 +30,8 @@ typedef struct Spec {
     int64_t width, precision;
     // ',' or '_' or 0.
     char grouping;
-    // Presentation type, 0 when absent.
-    char type;
+    // Presentation type (a code point), 0 when absent.
+    uint32_t type;
     // True for %-formatting, whose rules differ in details (precision on ints).
     bool percent;
     // The value's type name for errors ("bool", a subclass's name), NULL for "%"-formatting.
@@ -54,6 +54,17 @@ static bool read_num(NpVM *vm, const char **p, const char *end, int64_t *out)
     return true;
 }
 
+// A presentation type [c] as CPython's messages show it: the character itself when printable
+// ASCII, else \x and its hex code ("Unknown format code '\xe9' ..."), in [buf].
+static const char *code_text(uint32_t c, char buf[16])
+{
+    if (c > 32 && c < 128)
+        snprintf(buf, 16, "%c", (char)c);
+    else
+        snprintf(buf, 16, "\\x%x", (unsigned)c);
+    return buf;
+}
+
 static bool is_align(char c)
 {
     return c == '<' || c == '>' || c == '^' || c == '=';
@@ -74,8 +85,9 @@ static bool check_grouping(NpVM *vm, const Spec *s)
     default:
         break;
     }
-    return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with '%c'.", s->grouping,
-                     s->type ? s->type : 's');
+    char buf[16];
+    return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with '%s'.", s->grouping,
+                     code_text(s->type ? s->type : 's', buf));
 }
 
 // Parses the [len] bytes of spec [data] for a value of type [tname] (a str or str subclass when
@@ -129,13 +141,16 @@ static bool parse_spec_text(NpVM *vm, const char *data, size_t len, const char *
         if (!read_num(vm, &p, end, &s->precision))
             return false;
     }
-    if (end - p > 1) {
+    // The type is one code point (a non-ASCII one fails later as an unknown format code).
+    const char *tq = p;
+    uint32_t tcp = p < end ? np_utf8_decode(&tq) : 0;
+    if (p < end && tq != end) {
         return np_raisef(vm, NP_TYPE_VALUEERROR,
                          "Invalid format specifier '%.*s' for object of type '%s'",
                          (int)strnlen(data, len), data, tname);
     }
     if (p < end)
-        s->type = *p;
+        s->type = tcp;
     // The 0 flag means fill '0' (unless a fill was given) and, for numbers (whose default
     // alignment is right), '=' alignment unless an alignment was given.
     if (s->zero && !fill_given) {
@@ -415,13 +430,16 @@ static NpStr *emit_text(NpVM *vm, const Spec *s, const char *text, size_t len, s
 static NpStr *format_str(NpVM *vm, NpStr *v, const Spec *s, NpBuf *into)
 {
     if (s->type && s->type != 's') {
-        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type '%s'",
-                  s->type, s->tname ? s->tname : "str");
+        char buf[16];
+        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%s' for object of type '%s'",
+                  code_text(s->type, buf), s->tname ? s->tname : "str");
         return NULL;
     }
     if (!s->percent) {
         if (s->sign) {
-            np_raisef(vm, NP_TYPE_VALUEERROR, "Sign not allowed in string format specifier");
+            np_raisef(vm, NP_TYPE_VALUEERROR, s->sign == ' '
+                                                  ? "Space not allowed in string format specifier"
+                                                  : "Sign not allowed in string format specifier");
             return NULL;
         }
         if (s->zcoerce) {
@@ -687,10 +705,11 @@ static bool all_zero_digits(const char *buf)
 
 static NpStr *format_float(NpVM *vm, double x, const Spec *s, NpBuf *into)
 {
-    char type = s->type;
-    if (type && type != 'f' && !strchr("eEFgGn%", type)) {
-        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type '%s'",
-                  type, s->tname ? s->tname : "float");
+    uint32_t type = s->type;
+    if (type && type != 'f' && !(type < 128 && strchr("eEFgGn%", (int)type))) {
+        char buf[16];
+        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%s' for object of type '%s'",
+                  code_text(type, buf), s->tname ? s->tname : "float");
         return NULL;
     }
     if (type == 'n' && s->grouping) {
@@ -836,7 +855,7 @@ static char *small_int_digits(int64_t i, int base, char *end)
 
 static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s, NpBuf *into)
 {
-    char type = s->type ? s->type : 'd';
+    uint32_t type = s->type ? s->type : 'd';
     if (type == 'e' || type == 'E' || type == 'f' || type == 'F' || type == 'g' || type == 'G' ||
         type == '%') {
         double d;
@@ -846,8 +865,9 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s, NpBuf *into)
     }
     if (type != 'd' && type != 'x' && type != 'X' && type != 'b' && type != 'o' && type != 'c' &&
         type != 'n') {
-        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type '%s'",
-                  type, s->tname ? s->tname : "int");
+        char buf[16];
+        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%s' for object of type '%s'",
+                  code_text(type, buf), s->tname ? s->tname : "int");
         return NULL;
     }
     if (!check_int_spec(vm, s))
