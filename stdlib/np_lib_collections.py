@@ -279,6 +279,21 @@ class defaultdict:
     def __repr__(self):
         return '%s(%r, %r)' % (type(self).__name__, _factory_get(self), dict(self))
 
+    # d | other and other | d: a new defaultdict of d's class and factory (CPython's defdict_or).
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        made = type(self)(_factory_get(self), self)
+        made.update(other)
+        return made
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        made = type(self)(_factory_get(self), other)
+        made.update(self)
+        return made
+
 
 defaultdict = _as_dict_class(defaultdict, True)
 _give_factory_attr(defaultdict)
@@ -316,6 +331,22 @@ class OrderedDict:
         if self:
             return '%s(%r)' % (type(self).__name__, list(self.items()))
         return type(self).__name__ + '()'
+
+    # od | other and other | od: a new mapping of od's class, the left operand's items first
+    # (CPython's odict_or).
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        made = type(self)(self)
+        made.update(other)
+        return made
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        made = type(self)(other)
+        made.update(self)
+        return made
 
 
 OrderedDict = _as_dict_class(OrderedDict, False)

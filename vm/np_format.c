@@ -143,7 +143,7 @@ static bool parse_spec_text(NpVM *vm, const char *data, size_t len, const char *
     }
     // The type is one code point (a non-ASCII one fails later as an unknown format code).
     const char *tq = p;
-    uint32_t tcp = p < end ? np_utf8_decode(&tq) : 0;
+    uint32_t tcp = p >= end ? 0 : (unsigned char)*p < 0x80 ? (uint32_t)*tq++ : np_utf8_decode(&tq);
     if (p < end && tq != end) {
         return np_raisef(vm, NP_TYPE_VALUEERROR,
                          "Invalid format specifier '%.*s' for object of type '%s'",
