@@ -21,19 +21,19 @@
 typedef struct Spec {
     // Fill character (a code point) and alignment ('<', '>', '^', '=' or 0 for the default).
     uint32_t fill;
+    // Presentation type (a code point), 0 when absent.
+    uint32_t type;
     char align;
     // '+', '-', ' ' or 0.
     char sign;
     // The z flag (negative zero becomes zero), the # flag, and whether a 0 flag was given.
     bool zcoerce, alt, zero;
-    // Minimum width and precision, -1 when absent.
-    int64_t width, precision;
     // ',' or '_' or 0.
     char grouping;
-    // Presentation type (a code point), 0 when absent.
-    uint32_t type;
     // True for %-formatting, whose rules differ in details (precision on ints).
     bool percent;
+    // Minimum width and precision, -1 when absent.
+    int64_t width, precision;
     // The value's type name for errors ("bool", a subclass's name), NULL for "%"-formatting.
     const char *tname;
 } Spec;
@@ -70,6 +70,23 @@ static bool is_align(char c)
     return c == '<' || c == '>' || c == '^' || c == '=';
 }
 
+// The ValueError of a grouping option [s] does not allow (kept out of check_grouping's path).
+__attribute__((noinline, cold)) static bool grouping_error(NpVM *vm, const Spec *s)
+{
+    char buf[16];
+    return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with '%s'.", s->grouping,
+                     code_text(s->type ? s->type : 's', buf));
+}
+
+// The ValueError "Unknown format code 'c' for object of type 'T'" for presentation type [c] of
+// a value of type [tname] (kept out of the formatters' paths).
+__attribute__((noinline, cold)) static void unknown_code(NpVM *vm, uint32_t c, const char *tname)
+{
+    char buf[16];
+    np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%s' for object of type '%s'",
+              code_text(c, buf), tname);
+}
+
 // CPython's check of a grouping option against the presentation type.
 static bool check_grouping(NpVM *vm, const Spec *s)
 {
@@ -85,9 +102,7 @@ static bool check_grouping(NpVM *vm, const Spec *s)
     default:
         break;
     }
-    char buf[16];
-    return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with '%s'.", s->grouping,
-                     code_text(s->type ? s->type : 's', buf));
+    return grouping_error(vm, s);
 }
 
 // Parses the [len] bytes of spec [data] for a value of type [tname] (a str or str subclass when
@@ -95,10 +110,7 @@ static bool check_grouping(NpVM *vm, const Spec *s)
 static bool parse_spec_text(NpVM *vm, const char *data, size_t len, const char *tname,
                             bool is_str, Spec *s)
 {
-    memset(s, 0, sizeof *s);
-    s->tname = tname;
-    s->fill = ' ';
-    s->width = s->precision = -1;
+    *s = (Spec){.fill = ' ', .width = -1, .precision = -1, .tname = tname};
     const char *p = data, *end = data + len;
     // A fill character is any code point followed by an alignment character.
     const char *q = p;
@@ -142,15 +154,17 @@ static bool parse_spec_text(NpVM *vm, const char *data, size_t len, const char *
             return false;
     }
     // The type is one code point (a non-ASCII one fails later as an unknown format code).
-    const char *tq = p;
-    uint32_t tcp = p >= end ? 0 : (unsigned char)*p < 0x80 ? (uint32_t)*tq++ : np_utf8_decode(&tq);
-    if (p < end && tq != end) {
-        return np_raisef(vm, NP_TYPE_VALUEERROR,
-                         "Invalid format specifier '%.*s' for object of type '%s'",
-                         (int)strnlen(data, len), data, tname);
-    }
-    if (p < end)
+    if (end - p > 1) {
+        const char *tq = p;
+        uint32_t tcp = (unsigned char)*p >= 0x80 ? np_utf8_decode(&tq) : 0;
+        if (tq != end)
+            return np_raisef(vm, NP_TYPE_VALUEERROR,
+                             "Invalid format specifier '%.*s' for object of type '%s'",
+                             (int)strnlen(data, len), data, tname);
         s->type = tcp;
+    } else if (p < end) {
+        s->type = (unsigned char)*p;
+    }
     // The 0 flag means fill '0' (unless a fill was given) and, for numbers (whose default
     // alignment is right), '=' alignment unless an alignment was given.
     if (s->zero && !fill_given) {
@@ -430,9 +444,7 @@ static NpStr *emit_text(NpVM *vm, const Spec *s, const char *text, size_t len, s
 static NpStr *format_str(NpVM *vm, NpStr *v, const Spec *s, NpBuf *into)
 {
     if (s->type && s->type != 's') {
-        char buf[16];
-        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%s' for object of type '%s'",
-                  code_text(s->type, buf), s->tname ? s->tname : "str");
+        unknown_code(vm, s->type, s->tname ? s->tname : "str");
         return NULL;
     }
     if (!s->percent) {
@@ -707,9 +719,7 @@ static NpStr *format_float(NpVM *vm, double x, const Spec *s, NpBuf *into)
 {
     uint32_t type = s->type;
     if (type && type != 'f' && !(type < 128 && strchr("eEFgGn%", (int)type))) {
-        char buf[16];
-        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%s' for object of type '%s'",
-                  code_text(type, buf), s->tname ? s->tname : "float");
+        unknown_code(vm, type, s->tname ? s->tname : "float");
         return NULL;
     }
     if (type == 'n' && s->grouping) {
@@ -865,9 +875,7 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s, NpBuf *into)
     }
     if (type != 'd' && type != 'x' && type != 'X' && type != 'b' && type != 'o' && type != 'c' &&
         type != 'n') {
-        char buf[16];
-        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%s' for object of type '%s'",
-                  code_text(type, buf), s->tname ? s->tname : "int");
+        unknown_code(vm, type, s->tname ? s->tname : "int");
         return NULL;
     }
     if (!check_int_spec(vm, s))
@@ -1242,10 +1250,7 @@ PERCENT_INLINE bool percent_key(Percent *pc, bool bytes, const char **p, const c
 // Parses the flags, width and precision of one conversion into [s].
 PERCENT_INLINE bool percent_spec(Percent *pc, const char **p, const char *end, Spec *s)
 {
-    memset(s, 0, sizeof *s);
-    s->fill = ' ';
-    s->width = s->precision = -1;
-    s->percent = true;
+    *s = (Spec){.fill = ' ', .width = -1, .precision = -1, .percent = true};
     for (; *p < end; (*p)++) {
         char c = **p;
         if (c == '-')
