@@ -63,3 +63,13 @@ class Call:
     def __call__(s): return s()
 try: Call()()
 except RecursionError as e: print(e)
+# Through __repr__ CPython adds "while calling a Python object" (at this depth; its message
+# depends on which of its counters trips first), through str() here nothing.
+class R:
+    def __repr__(s): return repr(s)
+try: repr(R())
+except RecursionError as e: print(e)
+class S:
+    def __str__(s): return str(s)
+try: str(S())
+except RecursionError as e: print(e)
