@@ -479,13 +479,16 @@ static int bytes_from_items(NpVM *vm, NpValue src, const char *msg, NpBuf *b)
     size_t start = b->len;
     for (size_t i = 0; i < n; i++) {
         char c;
-        if (NP_IS_OBJ(items[i]) && (NP_OBJ(items[i])->type->tflags & NP_TF_USER)) {
-            // An instance's __index__ may run code that changes the list: the caller iterates.
-            b->len = start;
-            return -1;
-        }
-        if (!byte_item(vm, items[i], msg, &c))
+        if (!byte_item(vm, items[i], msg, &c)) {
+            // An instance (whose __index__ may run code that changes the list): the caller
+            // iterates instead.
+            if (NP_IS_OBJ(items[i]) && (NP_OBJ(items[i])->type->tflags & NP_TF_USER)) {
+                np_exc_clear(vm);
+                b->len = start;
+                return -1;
+            }
             return 0;
+        }
         np_buf_append(b, &c, 1);
         if (b->failed)
             return np_raise_nomem(vm) ? 1 : 0;
@@ -516,12 +519,13 @@ static bool bytes_from_iterable(NpVM *vm, NpValue src, const char *msg, NpBuf *b
         return false;
     int r;
     while ((r = np_next(vm, it, &item)) > 0) {
-        if (!np_bytes_index_item(vm, &item)) {
+        // Not an int: an instance's __index__ gives one, or the TypeError.
+        if (!(item.tag == NP_T_INT || NP_IS_BOOL(item) || NP_IS_BIGINT(item)) &&
+            (!np_bytes_index_item(vm, &item) ||
+             !(item.tag == NP_T_INT || NP_IS_BOOL(item) || NP_IS_BIGINT(item)))) {
             np_pop_roots(vm, vm->nroots - mark);
-            return false;
-        }
-        if (!(item.tag == NP_T_INT || NP_IS_BOOL(item) || NP_IS_BIGINT(item))) {
-            np_pop_roots(vm, vm->nroots - mark);
+            if (!NP_IS_UNDEF(vm->exc))
+                return false;
             return np_raisef(vm, NP_TYPE_TYPEERROR,
                              "'%s' object cannot be interpreted as an integer",
                              np_type_name(vm, item));
@@ -783,7 +787,7 @@ static bool needle(NpVM *vm, NpValue v, View *w, uint8_t *one)
 {
     if (np_bytes_view(v, &w->p, &w->n))
         return true;
-    if (!np_bytes_index_item(vm, &v))
+    if (NP_IS_OBJ(v) && (NP_OBJ(v)->type->tflags & NP_TF_USER) && !np_bytes_index_item(vm, &v))
         return false;
     if (v.tag == NP_T_INT || NP_IS_BOOL(v) || NP_IS_BIGINT(v)) {
         if (!np_bytes_byte_value(vm, v, one))

@@ -208,14 +208,13 @@ bool np_bytes_index_item(NpVM *vm, NpValue *v)
 // The value of an int or bool [v] (or of an instance's __index__) as a byte: TypeError for
 // non-integers ("'str' object cannot be interpreted as an integer"), ValueError "byte must be in
 // range(0, 256)". An __index__ method may run Python code.
+static bool byte_value_slow(NpVM *vm, NpValue v, uint8_t *out);
+
 bool np_bytes_byte_value(NpVM *vm, NpValue v, uint8_t *out)
 {
     int64_t i;
-    if (!(v.tag == NP_T_INT || NP_IS_BOOL(v) || NP_IS_BIGINT(v)) && !np_bytes_index_item(vm, &v))
-        return false;
     if (!(v.tag == NP_T_INT || NP_IS_BOOL(v) || NP_IS_BIGINT(v)))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
-                         np_type_name(vm, v));
+        return byte_value_slow(vm, v, out);
     if (!NP_IS_BIGINT(v))
         i = v.u.i;
     else if (!np_bigint_small(v, &i))
@@ -224,6 +223,18 @@ bool np_bytes_byte_value(NpVM *vm, NpValue v, uint8_t *out)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "byte must be in range(0, 256)");
     *out = (uint8_t)i;
     return true;
+}
+
+// np_bytes_byte_value of a value that is no int: an instance's __index__ result, else the
+// TypeError.
+__attribute__((noinline)) static bool byte_value_slow(NpVM *vm, NpValue v, uint8_t *out)
+{
+    if (!np_bytes_index_item(vm, &v))
+        return false;
+    if (!(v.tag == NP_T_INT || NP_IS_BOOL(v) || NP_IS_BIGINT(v)))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                         np_type_name(vm, v));
+    return np_bytes_byte_value(vm, v, out);
 }
 
 // bytes * n for a count already known to be an int.
@@ -603,7 +614,8 @@ bool np_bytes_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
     const uint8_t *p, *q;
     size_t n, m;
     np_bytes_view(container, &p, &n);
-    if (!np_bytes_view(item, &q, &m) && !np_bytes_index_item(vm, &item))
+    if (NP_IS_OBJ(item) && (NP_OBJ(item)->type->tflags & NP_TF_USER) &&
+        !np_bytes_index_item(vm, &item))
         return false;
     if (is_int(item)) {
         uint8_t c;

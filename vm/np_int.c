@@ -753,18 +753,6 @@ static bool big_lshift(NpVM *vm, NpValue a, NpValue b, mpz_t x, mpz_t r) {
         mpz_set_ui(r, 0);
         return true;
     }
-    // A result of more 30-bit digits than CPython's int can have ((2^63 - 1 - 24) / 4): its
-    // OverflowError; short of that, Nearly's memory limit decides.
-    const unsigned __int128 max_bits = (unsigned __int128)((INT64_MAX - 24) / 4) * 30;
-    unsigned __int128 shift = (uint64_t)b.u.i;
-    if (!is_small(b)) {
-        const __mpz_struct *z = NP_AS_BIGINT(b)->z;  // non-negative here
-        shift = mpz_sizeinbase(z, 2) > 100 ? max_bits + 1
-                                           : (unsigned __int128)mpz_getlimbn(z, 0) |
-                                                 (unsigned __int128)mpz_getlimbn(z, 1) << 64;
-    }
-    if (int_bits(a) + shift > max_bits)
-        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "too many digits in integer");
     if (!is_small(b)) return np_raise_nomem(vm);
     uint64_t bits = int_bits(a) + (uint64_t)b.u.i;
     if (bits < (uint64_t)b.u.i || !check_bits(vm, bits)) return np_raise_nomem(vm);
