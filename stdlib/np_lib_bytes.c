@@ -476,7 +476,6 @@ static int bytes_from_items(NpVM *vm, NpValue src, const char *msg, NpBuf *b)
     }
     if (!np_budget_charge(vm, (int64_t)n))
         return 0;
-    size_t start = b->len;
     for (size_t i = 0; i < n; i++) {
         char c;
         if (!byte_item(vm, items[i], msg, &c)) {
@@ -484,7 +483,7 @@ static int bytes_from_items(NpVM *vm, NpValue src, const char *msg, NpBuf *b)
             // iterates instead.
             if (NP_IS_OBJ(items[i]) && (NP_OBJ(items[i])->type->tflags & NP_TF_USER)) {
                 np_exc_clear(vm);
-                b->len = start;
+                b->len -= i;  // the bytes of the items before (one each)
                 return -1;
             }
             return 0;
