@@ -819,6 +819,16 @@ static int64_t find_in(View h, size_t lo, size_t hi, View sub, bool rev)
     return -1;
 }
 
+// The view of self again after a needle's __index__ ran (it may have resized a bytearray):
+// CPython searches the length self had before, so no more than [old_n] bytes.
+static View fresh_view(NpValue self, size_t old_n)
+{
+    View h = self_view(self);
+    if (h.n > old_n)
+        h.n = old_n;
+    return h;
+}
+
 static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, bool rev,
                     bool raise, NpValue *out)
 {
@@ -826,7 +836,10 @@ static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
     uint8_t one;
     size_t lo, hi;
     if (!np_args_nokw(vm, fname, kw) || !np_args_count(vm, fname, argc - 1, 1, 3) ||
-        !needle(vm, argv[1], &sub, &one) || !range_args(vm, argc, argv, 2, h.n, &lo, &hi))
+        !needle(vm, argv[1], &sub, &one))
+        return false;
+    h = fresh_view(argv[0], h.n);
+    if (!range_args(vm, argc, argv, 2, h.n, &lo, &hi))
         return false;
     int64_t at = find_in(h, lo, hi, sub, rev);
     // Charged for the bytes the search passed over (to the match's end, or the whole range),
@@ -863,7 +876,10 @@ static bool b_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     uint8_t one;
     size_t lo, hi;
     if (!np_args_nokw(vm, "count", kw) || !np_args_count(vm, "count", argc - 1, 1, 3) ||
-        !needle(vm, argv[1], &sub, &one) || !range_args(vm, argc, argv, 2, h.n, &lo, &hi) ||
+        !needle(vm, argv[1], &sub, &one))
+        return false;
+    h = fresh_view(argv[0], h.n);
+    if (!range_args(vm, argc, argv, 2, h.n, &lo, &hi) ||
         !np_charge_text(vm, lo > hi ? 0 : hi - lo))
         return false;
     int64_t n = 0;

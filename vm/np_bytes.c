@@ -612,11 +612,15 @@ bool np_bytearray_delitem(NpVM *vm, NpValue obj, NpValue key)
 bool np_bytes_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
 {
     const uint8_t *p, *q;
-    size_t n, m;
-    np_bytes_view(container, &p, &n);
+    size_t n, m, n0;
+    np_bytes_view(container, &p, &n0);
     if (NP_IS_OBJ(item) && (NP_OBJ(item)->type->tflags & NP_TF_USER) &&
         !np_bytes_index_item(vm, &item))
         return false;
+    // Read again after __index__, which may resize a bytearray; CPython searches the length
+    // it had before.
+    np_bytes_view(container, &p, &n);
+    n = n < n0 ? n : n0;
     if (is_int(item)) {
         uint8_t c;
         if (!np_bytes_byte_value(vm, item, &c))

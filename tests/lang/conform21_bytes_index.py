@@ -52,3 +52,19 @@ class Grow:
     def __index__(s): L.append(5); return 3
 L.append(Grow())
 print(bytes(L), len(L))
+# An __index__ that resizes the bytearray being searched.
+class Grower:
+    def __init__(s, ba, v): s.ba, s.v = ba, v
+    def __index__(s):
+        s.ba.extend(b'z' * 5000)
+        return s.v
+for meth in ('find', 'rfind', 'count', 'index'):
+    ba = bytearray(b'abc')
+    try: print(meth, getattr(ba, meth)(Grower(ba, 122)), len(ba))
+    except Exception as e: print(meth, type(e).__name__, e)
+ba = bytearray(b'abc')
+print(Grower(ba, 122) in ba, len(ba))
+ba = bytearray(b'abc')
+class Clear:
+    def __index__(s): ba.clear(); return 97
+print(Clear() in ba, ba.find(Clear()), ba.count(Clear()), len(ba))
