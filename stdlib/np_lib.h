@@ -24,6 +24,10 @@ bool nplib_is_number(NpValue v);
 // object cannot be interpreted as an integer", OverflowError "Python int too large to convert
 // to C ssize_t" for big ints.
 bool nplib_as_ssize(NpVM *vm, NpValue v, int64_t *out);
+// Converts an integer-like value to a C int as CPython's argument clinic does for an int or
+// bool(accept={int}) parameter (list.sort's reverse): TypeError as nplib_as_ssize, OverflowError
+// "Python int too large to convert to C int" outside 32 bits.
+bool nplib_as_cint(NpVM *vm, NpValue v, int *out);
 // Like nplib_as_ssize but clamps big ints to INT64_MIN/INT64_MAX instead of failing (CPython's
 // slice-index conversion used by str.find, list.index, ...). TypeError "slice indices must be
 // integers or have an __index__ method" for non-integers; None gives [dflt].

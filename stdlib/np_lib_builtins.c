@@ -357,11 +357,10 @@ static bool bi_sorted(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
         else
             return bad_kw(vm, kw, k, "sort");
     }
-    int64_t reverse = 0;
-    if (!NP_IS_UNDEF(rev) && !nplib_as_ssize(vm, rev, &reverse))
-        return false;
+    // As CPython, the iterable is read before reverse is converted (list.sort's C int).
+    int reverse = 0;
     NpList *l = np_list_from_iter(vm, argv[0]);
-    if (!l)
+    if (!l || (!NP_IS_UNDEF(rev) && !nplib_as_cint(vm, rev, &reverse)))
         return false;
     if (!nplib_sort(vm, l, key, reverse != 0))
         return false;
@@ -1236,6 +1235,48 @@ static bool pow_mod(NpVM *vm, NpValue b, NpValue e, NpValue m, NpValue *out)
     return ok;
 }
 
+// The power slot of an operand of three-argument pow, as CPython's ternary power sees it: int's
+// (bools and big ints too), float's, complex's (the builtin complex, a Python class here, once
+// it is loaded), or none that a modulus can reach (a class's __pow__ is called on the base only;
+// an exponent's or modulus's class gives NotImplemented, as CPython's slot does).
+enum { POW_NONE, POW_INT, POW_FLOAT, POW_COMPLEX };
+static int pow_slot(NpVM *vm, NpValue v)
+{
+    if (nplib_is_int(v))
+        return POW_INT;
+    if (NP_IS_FLOAT(v))
+        return POW_FLOAT;
+    if (!NP_IS_OBJ(v) || !(NP_OBJ(v)->type->tflags & NP_TF_USER))
+        return POW_NONE;
+    NpStr *name = np_intern_cstr(vm, "<complex>");
+    NpValue cx = name ? np_dict_get_str(vm->builtins, name) : np_undef();
+    return NP_IS_TYPE(cx) && np_type_is_sub(NP_OBJ(v)->type, NP_AS_TYPE(cx)) ? POW_COMPLEX
+                                                                           : POW_NONE;
+}
+
+// The error of pow(base, exp, mod) with a modulus when not all three are ints: the operands'
+// power slots are tried in CPython's order (base's, then exp's and mod's when another), float's
+// refusing any modulus (TypeError), complex's once base and exp are numbers (ValueError
+// "complex modulo"); int's and the rest give way. [base_tried] when the base's class's
+// __pow__ already ran and gave NotImplemented.
+static bool pow_mod_error(NpVM *vm, const NpValue *a, bool base_tried)
+{
+    int s[3] = {pow_slot(vm, a[0]), pow_slot(vm, a[1]), pow_slot(vm, a[2])};
+    for (int k = 0; k < 3; k++) {
+        if (s[k] == POW_NONE || (k > 0 && s[k] == s[0]) || (k == 2 && s[2] == s[1]) ||
+            (k == 0 && base_tried))
+            continue;
+        if (s[k] == POW_FLOAT)
+            return np_raisef(vm, NP_TYPE_TYPEERROR,
+                             "pow() 3rd argument not allowed unless all arguments are integers");
+        if (s[k] == POW_COMPLEX && s[0] != POW_NONE && s[1] != POW_NONE)
+            return np_raisef(vm, NP_TYPE_VALUEERROR, "complex modulo");
+    }
+    return np_raisef(vm, NP_TYPE_TYPEERROR,
+                     "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
+                     np_type_name(vm, a[0]), np_type_name(vm, a[1]), np_type_name(vm, a[2]));
+}
+
 // pow(base, exp, mod=None).
 static bool bi_pow(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
 {
@@ -1248,21 +1289,17 @@ static bool bi_pow(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
     // A user class's __pow__(self, exp, mod), as CPython's ternary power calls it; its
     // NotImplemented gives the TypeError below.
     NpValue fn;
+    bool base_tried = false;
     if (NP_IS_OBJ(a[0]) && (NP_OBJ(a[0])->type->tflags & NP_TF_USER) &&
         np_lookup_special(vm, a[0], "__pow__", &fn)) {
         if (!np_call_rooted(vm, fn, 3, a, out))
             return false;
         if (!np_is(*out, np_obj(vm->not_implemented)))
             return true;
+        base_tried = true;
     }
-    if (!nplib_is_int(a[0]) || !nplib_is_int(a[1]) || !nplib_is_int(a[2])) {
-        if (nplib_is_number(a[0]) && nplib_is_number(a[1]) && nplib_is_number(a[2]))
-            return np_raisef(vm, NP_TYPE_TYPEERROR,
-                             "pow() 3rd argument not allowed unless all arguments are integers");
-        return np_raisef(vm, NP_TYPE_TYPEERROR,
-                         "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
-                         np_type_name(vm, a[0]), np_type_name(vm, a[1]), np_type_name(vm, a[2]));
-    }
+    if (!nplib_is_int(a[0]) || !nplib_is_int(a[1]) || !nplib_is_int(a[2]))
+        return pow_mod_error(vm, a, base_tried);
     if (is_zero(a[2]))
         return np_raisef(vm, NP_TYPE_VALUEERROR, "pow() 3rd argument cannot be 0");
     return pow_mod(vm, a[0], a[1], a[2], out);
@@ -1861,8 +1898,9 @@ static void list_reverse(NpList *l)
     }
 }
 
-// reversed() of a tuple, str or dict: a reversed snapshot walked by a list iterator (a tuple
-// and a str are immutable, so the snapshot is exact; a dict's view is of its keys at call time).
+// reversed() of a tuple, str, bytes, bytearray or dict: a reversed snapshot walked by a list
+// iterator (a tuple, a str and bytes are immutable, so the snapshot is exact; a dict's view is of
+// its keys at call time).
 static bool reversed_copy(NpVM *vm, NpValue seq, NpBuiltinTypeId tid, NpValue *out)
 {
     NpList *l = np_list_from_iter(vm, seq);
@@ -1947,7 +1985,8 @@ static bool new_reversed(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *
     }
     if (NP_IS_KIND(v, OBJ_RANGE))
         return reversed_range(vm, (NpRange *)v.u.o, out);
-    if (NP_IS_TUPLE(v) || NP_IS_STR(v))
+    // (A bytearray is copied too: a change while its reversed iterator runs is not seen.)
+    if (NP_IS_TUPLE(v) || NP_IS_STR(v) || NP_IS_BYTES(v) || NP_IS_BYTEARRAY(v))
         return reversed_copy(vm, v, NP_TYPE_REVERSED, out);
     if (NP_IS_DICT(v) || NP_IS_KIND(v, OBJ_ITER)) {
         if (NP_IS_DICT(v) || NP_AS_ITER(v)->ikind == VIEW_DICT_KEYS ||

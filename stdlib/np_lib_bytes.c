@@ -478,8 +478,16 @@ static int bytes_from_items(NpVM *vm, NpValue src, const char *msg, NpBuf *b)
         return 0;
     for (size_t i = 0; i < n; i++) {
         char c;
-        if (!byte_item(vm, items[i], msg, &c))
+        if (!byte_item(vm, items[i], msg, &c)) {
+            // An instance (whose __index__ may run code that changes the list): the caller
+            // iterates instead.
+            if (NP_IS_OBJ(items[i]) && (NP_OBJ(items[i])->type->tflags & NP_TF_USER)) {
+                np_exc_clear(vm);
+                b->len -= i;  // the bytes of the items before (one each)
+                return -1;
+            }
             return 0;
+        }
         np_buf_append(b, &c, 1);
         if (b->failed)
             return np_raise_nomem(vm) ? 1 : 0;
@@ -510,8 +518,13 @@ static bool bytes_from_iterable(NpVM *vm, NpValue src, const char *msg, NpBuf *b
         return false;
     int r;
     while ((r = np_next(vm, it, &item)) > 0) {
-        if (!(item.tag == NP_T_INT || NP_IS_BOOL(item) || NP_IS_BIGINT(item))) {
+        // Not an int: an instance's __index__ gives one, or the TypeError.
+        if (!(item.tag == NP_T_INT || NP_IS_BOOL(item) || NP_IS_BIGINT(item)) &&
+            (!np_bytes_index_item(vm, &item) ||
+             !(item.tag == NP_T_INT || NP_IS_BOOL(item) || NP_IS_BIGINT(item)))) {
             np_pop_roots(vm, vm->nroots - mark);
+            if (!NP_IS_UNDEF(vm->exc))
+                return false;
             return np_raisef(vm, NP_TYPE_TYPEERROR,
                              "'%s' object cannot be interpreted as an integer",
                              np_type_name(vm, item));
@@ -771,6 +784,10 @@ static bool range_args(NpVM *vm, int argc, NpValue *argv, int from, size_t n, si
 // The needle of find/count/index: bytes-like or an int (one byte).
 static bool needle(NpVM *vm, NpValue v, View *w, uint8_t *one)
 {
+    if (np_bytes_view(v, &w->p, &w->n))
+        return true;
+    if (NP_IS_OBJ(v) && (NP_OBJ(v)->type->tflags & NP_TF_USER) && !np_bytes_index_item(vm, &v))
+        return false;
     if (v.tag == NP_T_INT || NP_IS_BOOL(v) || NP_IS_BIGINT(v)) {
         if (!np_bytes_byte_value(vm, v, one))
             return false;
@@ -802,6 +819,16 @@ static int64_t find_in(View h, size_t lo, size_t hi, View sub, bool rev)
     return -1;
 }
 
+// The view of self again after a needle's __index__ ran (it may have resized a bytearray):
+// CPython searches the length self had before, so no more than [old_n] bytes.
+static View fresh_view(NpValue self, size_t old_n)
+{
+    View h = self_view(self);
+    if (h.n > old_n)
+        h.n = old_n;
+    return h;
+}
+
 static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, bool rev,
                     bool raise, NpValue *out)
 {
@@ -809,7 +836,10 @@ static bool do_find(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
     uint8_t one;
     size_t lo, hi;
     if (!np_args_nokw(vm, fname, kw) || !np_args_count(vm, fname, argc - 1, 1, 3) ||
-        !needle(vm, argv[1], &sub, &one) || !range_args(vm, argc, argv, 2, h.n, &lo, &hi))
+        !needle(vm, argv[1], &sub, &one))
+        return false;
+    h = fresh_view(argv[0], h.n);
+    if (!range_args(vm, argc, argv, 2, h.n, &lo, &hi))
         return false;
     int64_t at = find_in(h, lo, hi, sub, rev);
     // Charged for the bytes the search passed over (to the match's end, or the whole range),
@@ -846,7 +876,10 @@ static bool b_count(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     uint8_t one;
     size_t lo, hi;
     if (!np_args_nokw(vm, "count", kw) || !np_args_count(vm, "count", argc - 1, 1, 3) ||
-        !needle(vm, argv[1], &sub, &one) || !range_args(vm, argc, argv, 2, h.n, &lo, &hi) ||
+        !needle(vm, argv[1], &sub, &one))
+        return false;
+    h = fresh_view(argv[0], h.n);
+    if (!range_args(vm, argc, argv, 2, h.n, &lo, &hi) ||
         !np_charge_text(vm, lo > hi ? 0 : hi - lo))
         return false;
     int64_t n = 0;
@@ -1159,7 +1192,170 @@ static bool b_lower(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out
     return do_case(vm, "lower", argc, argv, kw, false, out);
 }
 
-enum { P_DIGIT, P_ALPHA, P_SPACE, P_ALNUM, P_UPPER, P_LOWER };
+// The ASCII case maps of capitalize, swapcase and title ([how] 0, 1, 2), applied to a copy of
+// self: bytes keep non-ASCII bytes as they are, as CPython's (C locale) bytes methods do.
+static bool do_recase(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, int how,
+                      NpValue *out)
+{
+    View h = self_view(argv[0]);
+    if (!np_args_nokw(vm, fname, kw) || !np_args_count(vm, fname, argc - 1, 0, 0) ||
+        !np_charge_text(vm, h.n) || !ret_like(vm, argv[0], h.p, h.n, out))
+        return false;
+    uint8_t *d;
+    size_t n;
+    np_bytes_view(*out, (const uint8_t **)&d, &n);
+    bool prev_cased = false;
+    for (size_t i = 0; i < n; i++) {
+        uint8_t c = d[i];
+        bool up = c >= 'A' && c <= 'Z', lo = c >= 'a' && c <= 'z';
+        bool to_up = how == 1 ? lo : how == 0 ? i == 0 && lo : !prev_cased && lo;
+        bool to_lo = how == 1 ? up : how == 0 ? i > 0 && up : prev_cased && up;
+        d[i] = (uint8_t)(to_up ? c - 32 : to_lo ? c + 32 : c);
+        prev_cased = up || lo;
+    }
+    return true;
+}
+
+static bool b_capitalize(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_recase(vm, "capitalize", argc, argv, kw, 0, out);
+}
+static bool b_swapcase(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_recase(vm, "swapcase", argc, argv, kw, 1, out);
+}
+static bool b_title(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_recase(vm, "title", argc, argv, kw, 2, out);
+}
+
+// removeprefix(prefix) and removesuffix(suffix) ([suffix]): a copy of self without it when it
+// starts (ends) with the bytes-like argument.
+static bool do_remove_affix(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, bool suffix,
+                            NpValue *out)
+{
+    bool ba = NP_IS_BYTEARRAY(argv[0]);
+    const char *fname = suffix ? (ba ? "bytearray.removesuffix" : "bytes.removesuffix")
+                               : (ba ? "bytearray.removeprefix" : "bytes.removeprefix");
+    View h = self_view(argv[0]), a;
+    if (!np_args_nokw(vm, fname, kw) || !np_args_count(vm, fname, argc - 1, 1, 1) ||
+        !need_bytes(vm, argv[1], &a) || !np_charge_text(vm, h.n))
+        return false;
+    size_t cut = a.n <= h.n && a.n > 0 &&
+                 memcmp(suffix ? h.p + h.n - a.n : h.p, a.p, a.n) == 0 ? a.n : 0;
+    return ret_like(vm, argv[0], suffix ? h.p : h.p + cut, h.n - cut, out);
+}
+
+static bool b_removeprefix(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_remove_affix(vm, argc, argv, kw, false, out);
+}
+static bool b_removesuffix(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    return do_remove_affix(vm, argc, argv, kw, true, out);
+}
+
+// expandtabs(tabsize=8): each tab replaced by spaces up to the next multiple of tabsize
+// (none for a tabsize of 0 or less), the column counted from the last \n or \r.
+static bool b_expandtabs(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {"tabsize"};
+    NpValue a[1];
+    int tab = 8;
+    View h = self_view(argv[0]);
+    if (!np_args_bind(vm, "expandtabs", argc - 1, argv + 1, kw, names, 1, 1, 0, a) ||
+        (!NP_IS_UNDEF(a[0]) && !nplib_as_cint(vm, a[0], &tab)) || !np_charge_text(vm, h.n))
+        return false;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    size_t col = 0;
+    for (size_t i = 0; i < h.n && !b.failed; i++) {
+        uint8_t c = h.p[i];
+        if (c == '\t') {
+            if (tab > 0) {
+                size_t k = (size_t)tab - col % (size_t)tab;
+                if (!np_charge_text(vm, k))
+                    break;
+                for (size_t j = 0; j < k; j++)
+                    np_buf_append(&b, " ", 1);
+                col += k;
+            }
+            continue;
+        }
+        np_buf_append(&b, (const char *)&c, 1);
+        col = c == '\n' || c == '\r' ? 0 : col + 1;
+    }
+    bool ok = !b.failed && !NP_IS_OBJ(vm->exc) &&
+              ret_like(vm, argv[0], b.data ? b.data : "", b.len, out);
+    if (b.failed)
+        ok = np_raise_nomem(vm);
+    np_buf_free(&b);
+    return ok;
+}
+
+// bytes.maketrans(frm, to) (static): the 256-byte table mapping each byte of frm to the byte of
+// to at the same position, every other byte to itself.
+static bool b_maketrans(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    View f, t;
+    if (!np_args_nokw(vm, "maketrans", kw) || !np_args_count(vm, "maketrans", argc, 2, 2) ||
+        !need_bytes(vm, argv[0], &f) || !need_bytes(vm, argv[1], &t))
+        return false;
+    if (f.n != t.n)
+        return np_raisef(vm, NP_TYPE_VALUEERROR, "maketrans arguments must have same length");
+    if (!np_charge_text(vm, f.n))
+        return false;
+    uint8_t table[256];
+    for (int i = 0; i < 256; i++)
+        table[i] = (uint8_t)i;
+    for (size_t i = 0; i < f.n; i++)
+        table[f.p[i]] = t.p[i];
+    NpBytes *r = np_bytes_new(vm, (const char *)table, 256);
+    return r ? (*out = np_obj(&r->hdr), true) : false;
+}
+
+// translate(table, /, delete=b''): self without the bytes of delete, each other byte mapped
+// through the 256-byte table (None keeps them).
+static bool b_translate(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *out)
+{
+    static const char *const names[] = {NULL, "delete"};
+    NpValue a[2];
+    View h = self_view(argv[0]), t = {NULL, 0}, del = {NULL, 0};
+    if (NPLIB_NPOS(argc, kw) < 2)  // table is positional-only
+        return np_raisef(vm, NP_TYPE_TYPEERROR,
+                         "translate() takes at least 1 positional argument (0 given)");
+    if (!np_args_bind(vm, "translate", argc - 1, argv + 1, kw, names, 2, 2, 1, a))
+        return false;
+    if (!NP_IS_NONE(a[0])) {
+        if (!need_bytes(vm, a[0], &t))
+            return false;
+        if (t.n != 256)
+            return np_raisef(vm, NP_TYPE_VALUEERROR,
+                             "translation table must be 256 characters long");
+    }
+    if (!NP_IS_UNDEF(a[1]) && !need_bytes(vm, a[1], &del))
+        return false;
+    if (!np_charge_text(vm, h.n + del.n))
+        return false;
+    bool drop[256] = {false};
+    for (size_t i = 0; i < del.n; i++)
+        drop[del.p[i]] = true;
+    NpBuf b;
+    np_buf_init(&b, vm);
+    for (size_t i = 0; i < h.n && !b.failed; i++) {
+        if (drop[h.p[i]])
+            continue;
+        uint8_t c = t.p ? t.p[h.p[i]] : h.p[i];
+        np_buf_append(&b, (const char *)&c, 1);
+    }
+    bool ok = !b.failed && ret_like(vm, argv[0], b.data ? b.data : "", b.len, out);
+    if (b.failed)
+        ok = np_raise_nomem(vm);
+    np_buf_free(&b);
+    return ok;
+}
+
+enum { P_DIGIT, P_ALPHA, P_SPACE, P_ALNUM, P_UPPER, P_LOWER, P_ASCII, P_TITLE };
 
 static bool do_pred(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTuple *kw, int what,
                     NpValue *out)
@@ -1167,7 +1363,9 @@ static bool do_pred(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
     View h = self_view(argv[0]);
     if (!np_args_nokw(vm, fname, kw) || !np_args_count(vm, fname, argc - 1, 0, 0))
         return false;
-    bool r = h.n > 0, cased = false;
+    bool r = h.n > 0 || what == P_ASCII, cased = false, prev_cased = false;
+    if (!np_charge_text(vm, h.n))
+        return false;
     for (size_t i = 0; i < h.n && r; i++) {
         uint8_t c = h.p[i];
         bool up = c >= 'A' && c <= 'Z', lo = c >= 'a' && c <= 'z', dg = c >= '0' && c <= '9';
@@ -1177,10 +1375,17 @@ static bool do_pred(NpVM *vm, const char *fname, int argc, NpValue *argv, NpTupl
         case P_SPACE: r = is_ws(c); break;
         case P_ALNUM: r = up || lo || dg; break;
         case P_UPPER: r = !lo, cased |= up; break;
+        case P_ASCII: r = c < 0x80; break;
+        case P_TITLE:
+            // Upper-case letters only after uncased bytes, lower-case only after cased ones.
+            r = !(up && prev_cased) && !(lo && !prev_cased);
+            cased |= up;
+            prev_cased = up || lo;
+            break;
         default: r = !up, cased |= lo; break;
         }
     }
-    if (what == P_UPPER || what == P_LOWER)
+    if (what == P_UPPER || what == P_LOWER || what == P_TITLE)
         r = r && cased;
     *out = np_bool(r);
     return true;
@@ -1197,6 +1402,8 @@ PRED(b_isspace, "isspace", P_SPACE)
 PRED(b_isalnum, "isalnum", P_ALNUM)
 PRED(b_isupper, "isupper", P_UPPER)
 PRED(b_islower, "islower", P_LOWER)
+PRED(b_isascii, "isascii", P_ASCII)
+PRED(b_istitle, "istitle", P_TITLE)
 #undef PRED
 
 // center/ljust/rjust: [how] 0 center, 1 ljust, 2 rjust.
@@ -1639,7 +1846,15 @@ bool nplib_int_from_bytes(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValu
         {"rpartition", b_rpartition, NP_NATIVE_METHOD},                                           \
         {"splitlines", b_splitlines, NP_NATIVE_METHOD}, {"zfill", b_zfill, NP_NATIVE_METHOD},     \
         {"center", b_center, NP_NATIVE_METHOD}, {"ljust", b_ljust, NP_NATIVE_METHOD},             \
-        {"rjust", b_rjust, NP_NATIVE_METHOD}
+        {"rjust", b_rjust, NP_NATIVE_METHOD}, {"isascii", b_isascii, NP_NATIVE_METHOD},           \
+        {"istitle", b_istitle, NP_NATIVE_METHOD},                                                 \
+        {"capitalize", b_capitalize, NP_NATIVE_METHOD},                                           \
+        {"swapcase", b_swapcase, NP_NATIVE_METHOD}, {"title", b_title, NP_NATIVE_METHOD},         \
+        {"removeprefix", b_removeprefix, NP_NATIVE_METHOD},                                       \
+        {"removesuffix", b_removesuffix, NP_NATIVE_METHOD},                                       \
+        {"expandtabs", b_expandtabs, NP_NATIVE_METHOD},                                           \
+        {"maketrans", b_maketrans, NP_NATIVE_STATIC},                                             \
+        {"translate", b_translate, NP_NATIVE_METHOD}
 
 const NpMethodDef nplib_bytes_methods[] = {
     COMMON_METHODS,

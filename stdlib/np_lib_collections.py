@@ -153,11 +153,21 @@ class Counter:
             return NotImplemented
         return _combine(self, other, '&', False)
 
+    # Unary + and - compare each count with 0 as CPython does (`count > 0`, `count < 0`), so a
+    # count of another type fails with the same TypeError.
     def __pos__(self):
-        return _combine(self, Counter(), '+x', False)
+        made = Counter()
+        for key, n in self.items():
+            if n > 0:
+                made[key] = n
+        return made
 
     def __neg__(self):
-        return _combine(self, Counter(), '-x', False)
+        made = Counter()
+        for key, n in self.items():
+            if n < 0:
+                made[key] = 0 - n
+        return made
 
     # The in-place forms change self and then drop what is no longer positive.
     def __iadd__(self, other):
@@ -200,18 +210,14 @@ def _all_pairs(left, right, equal):
 
 
 def _rule(op, a, b):
-    # The count operator `op` ('+', '-', '|', '&', '+x', '-x') applied to counts a and b.
+    # The count operator `op` ('+', '-', '|', '&') applied to counts a and b.
     if op == '+':
         return a + b
     if op == '-':
         return a - b
     if op == '|':
         return b if a < b else a    # the left count on a tie
-    if op == '&':
-        return a if a < b else b    # the right count on a tie
-    if op == '+x':
-        return a
-    return 0 - a
+    return a if a < b else b    # '&': the right count on a tie
 
 
 _PLAIN_OPS = ('+', '-', '|', '&')
@@ -230,11 +236,15 @@ def _combine(left, right, op, right_only_too):
         if value > 0:
             made[key] = value
     if right_only_too:
+        # Right's own elements are tested as CPython tests them (`count > 0`, for '-'
+        # `count < 0` and then `0 - count`), not through _rule with a left count of 0.
         for key, n in right.items():
             if key not in left:
-                value = _rule(op, 0, n)
-                if value > 0:
-                    made[key] = value
+                if op == '-':
+                    if n < 0:
+                        made[key] = 0 - n
+                elif n > 0:
+                    made[key] = n
     return made
 
 
@@ -270,6 +280,21 @@ class defaultdict:
 
     def __repr__(self):
         return '%s(%r, %r)' % (type(self).__name__, _factory_get(self), dict(self))
+
+    # d | other and other | d: a new defaultdict of d's class and factory (CPython's defdict_or).
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        made = type(self)(_factory_get(self), self)
+        made.update(other)
+        return made
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        made = type(self)(_factory_get(self), other)
+        made.update(self)
+        return made
 
 
 defaultdict = _as_dict_class(defaultdict, True)
@@ -308,6 +333,22 @@ class OrderedDict:
         if self:
             return '%s(%r)' % (type(self).__name__, list(self.items()))
         return type(self).__name__ + '()'
+
+    # od | other and other | od: a new mapping of od's class, the left operand's items first
+    # (CPython's odict_or).
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        made = type(self)(self)
+        made.update(other)
+        return made
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        made = type(self)(other)
+        made.update(self)
+        return made
 
 
 OrderedDict = _as_dict_class(OrderedDict, False)

@@ -286,6 +286,9 @@ class complex:
                 raise TypeError("complex() can't take second arg if first is a string")
             self._r, self._i = _from_string(real)
             return
+        # A str imag fails before real is looked at (CPython's order).
+        if imag is not _MISSING and isinstance(imag, str):
+            raise TypeError("complex() second arg can't be a string")
         first = _operand(real)
         if first is None:
             first = _coerce(real, True)
@@ -296,8 +299,6 @@ class complex:
         if imag is not _MISSING:
             # real + imag * 1j, where only a complex real has an imaginary part to add to and
             # only a complex imag a real part to subtract (so a -0.0 given survives).
-            if isinstance(imag, str):
-                raise TypeError("complex() second arg can't be a string")
             second = _operand(imag)
             if second is None:
                 second = _coerce(imag, False)
@@ -456,12 +457,13 @@ class complex:
         return complex(*_divide(p[0], p[1], sr, si))
 
     def __pow__(self, other, mod=None):
+        # As CPython's complex_pow: a non-number exponent gives way before a modulus fails.
         sr, si = _split(self)
-        if mod is not None:
-            raise ValueError('complex modulo')
         p = _operand(other)
         if p is None:
             return NotImplemented
+        if mod is not None:
+            raise ValueError('complex modulo')
         return complex(*_power(sr, si, p[0], p[1]))
 
     def __rpow__(self, other):
@@ -546,8 +548,13 @@ class _Spec:
         self.type = spec[j:]
         if len(self.type) > 1:
             raise ValueError("Invalid format specifier '%s' for object of type 'complex'" % spec)
+        # The type as CPython's messages show it: printable ASCII as itself, else \x and hex.
+        code = self.type if ' ' < self.type <= '\x7f' else '\\x%x' % ord(self.type or '\0')
+        if group and self.type not in ('', 'd', 'e', 'f', 'g', 'E', 'G', '%', 'F') and \
+                not (group == '_' and self.type in ('b', 'o', 'x', 'X')):
+            raise ValueError("Cannot specify '%s' with '%s'." % (group, code))
         if self.type and self.type not in 'eEfFgGn':
-            raise ValueError("Unknown format code '%s' for object of type 'complex'" % self.type)
+            raise ValueError("Unknown format code '%s' for object of type 'complex'" % code)
 
     def _repr_part(self, x, sign):
         # A part without a type or precision: its repr (grouped if asked) without a final '.0';

@@ -259,10 +259,10 @@ static bool list_sort(NpVM *vm, int argc, NpValue *argv, NpTuple *kw, NpValue *o
 {
     static const char *const names[] = {"key", "reverse"};
     NpValue a[2];
-    int64_t reverse = 0;
+    int reverse = 0;
     if (!np_args_bind(vm, "sort", argc - 1, argv + 1, kw, names, 2, 0, 0, a))
         return false;
-    if (!NP_IS_UNDEF(a[1]) && !nplib_as_ssize(vm, a[1], &reverse))
+    if (!NP_IS_UNDEF(a[1]) && !nplib_as_cint(vm, a[1], &reverse))
         return false;
     if (!nplib_sort(vm, SELF, a[0], reverse != 0))
         return false;

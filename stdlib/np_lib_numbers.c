@@ -122,8 +122,12 @@ static bool new_int(NpVM *vm, NpType *t, int argc, NpValue *argv, NpTuple *kw, N
     }
     if (NP_IS_UNDEF(a[1]))
         return int_from_value(vm, a[0], out);
-    int64_t base;
-    if (!nplib_as_ssize(vm, a[1], &base))
+    // The base goes through an instance's __index__; a big int base is clamped, as CPython's
+    // conversion, so it fails the range check below.
+    int64_t base = 37;
+    NpValue b = a[1];
+    if (!np_bytes_index_item(vm, &b) ||
+        (!(NP_IS_BIGINT(b) && !np_bigint_small(b, &base)) && !nplib_as_ssize(vm, b, &base)))
         return false;
     if (base != 0 && (base < 2 || base > 36))
         return np_raisef(vm, NP_TYPE_VALUEERROR, "int() base must be >= 2 and <= 36, or 0");

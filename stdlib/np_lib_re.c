@@ -362,6 +362,9 @@ static void translate(const NpStr *p, size_t from, NpBuf *out) {
         }
         if (in_class) {
             if (c == ']') in_class = false;
+            // A '[' in a set is a plain member for sre ("[[:alpha:]]" is no POSIX class).
+            if (c == '[')
+                np_buf_append(out, "\\", 1);
             np_buf_append(out, &c, 1);
             i++;
             continue;
@@ -387,6 +390,119 @@ static void translate(const NpStr *p, size_t from, NpBuf *out) {
         np_buf_append(out, &c, 1);
         i++;
     }
+}
+
+/* ---------------------------------------------------------------- escapes */
+
+// The number of hex digits at s[i..n), at most [max].
+static size_t hex_run(const char *s, size_t i, size_t n, size_t max) {
+    size_t k = 0;
+    while (k < max && i + k < n && isxdigit((unsigned char)s[i + k])) k++;
+    return k;
+}
+
+// CPython's check of the escape at s[i] (a backslash with at least one byte after it) in or out
+// of a character set ([in_class]): false with its re.error message in [msg] and position in
+// *pos for an escape sre rejects (an ASCII letter it does not know, PCRE2's own \k \g \p \z \Q
+// \E \K \R \h \X \G \N..., an incomplete \x \u \U, an octal value past 0o377), which PCRE2
+// would otherwise accept with another meaning. Group references are left to PCRE2.
+static bool escape_ok(const char *s, size_t i, size_t n, bool in_class, char *msg, size_t cap,
+                      int64_t *pos) {
+    char e = s[i + 1];
+    *pos = (int64_t)i;
+    if (e == 'x' || e == 'u' || e == 'U') {
+        size_t want = e == 'x' ? 2 : e == 'u' ? 4 : 8, k = hex_run(s, i + 2, n, want);
+        if (k < want) {
+            snprintf(msg, cap, "incomplete escape \\%c%.*s", e, (int)k, s + i + 2);
+            return false;
+        }
+        if (e == 'U' && strtoul((char[9]){s[i + 2], s[i + 3], s[i + 4], s[i + 5], s[i + 6],
+                                          s[i + 7], s[i + 8], s[i + 9], 0},
+                                NULL, 16) > 0x10FFFF) {
+            snprintf(msg, cap, "bad escape \\U%.8s", s + i + 2);
+            return false;
+        }
+        return true;
+    }
+    if (e == 'N') {  // \N{NAME} is not supported at all (PCRE2 refuses it); bare \N is sre's error
+        if (i + 2 < n && s[i + 2] == '{') return true;
+        snprintf(msg, cap, "missing {");
+        *pos = (int64_t)i + 2;
+        return false;
+    }
+    if (e >= '0' && e <= '7') {
+        // Three octal digits (or a leading 0, in a set any octal digit) make an octal escape.
+        bool oct3 = i + 3 < n && s[i + 2] >= '0' && s[i + 2] <= '7' && s[i + 3] >= '0' &&
+                    s[i + 3] <= '7';
+        if (oct3 && (e > '3')) {
+            snprintf(msg, cap, "octal escape value \\%.3s outside of range 0-0o377", s + i + 1);
+            return false;
+        }
+        return true;
+    }
+    if (e == '8' || e == '9') {
+        if (!in_class) return true;  // a group reference
+        snprintf(msg, cap, "bad escape \\%c", e);
+        return false;
+    }
+    if (!((e >= 'a' && e <= 'z') || (e >= 'A' && e <= 'Z'))) return true;
+    const char *known = in_class ? "abfnrtvdDsSwW" : "abfnrtvdDsSwWAbBZ";
+    if (strchr(known, e)) return true;
+    snprintf(msg, cap, "bad escape \\%c", e);
+    return false;
+}
+
+// Scans pattern [p] from byte [from] for escapes CPython's sre rejects (escape_ok), skipping
+// (?#...) comments and, in verbose mode ([verbose]), # comments: false with the first one's
+// message and byte position.
+static bool check_escapes(const NpStr *p, size_t from, bool verbose, char *msg, size_t cap,
+                          int64_t *pos) {
+    const char *s = p->data;
+    size_t n = p->len, i = from;
+    bool in_class = false;
+    while (i < n) {
+        char c = s[i];
+        if (c == '\\' && i + 1 < n) {
+            if (!escape_ok(s, i, n, in_class, msg, cap, pos)) return false;
+            i += 2;
+            continue;
+        }
+        if (in_class) {
+            if (c == ']') in_class = false;
+            i++;
+            continue;
+        }
+        if (c == '[') {
+            i++;
+            if (i < n && s[i] == '^') i++;
+            if (i < n && s[i] == ']') i++;
+            in_class = true;
+            continue;
+        }
+        if (c == '(' && i + 2 < n && s[i + 1] == '?' && s[i + 2] == '#') {
+            while (i < n && s[i] != ')') i++;
+            continue;
+        }
+        if (c == '(' && i + 2 < n && s[i + 1] == '?') {
+            // The extensions sre knows; PCRE2's others ((?|, (?R), (?&n), (?P>n), (?<n>, (?'n')
+            // are its "unknown extension".
+            char d = s[i + 2], d2 = i + 3 < n ? s[i + 3] : 0;
+            bool ok = strchr(":#=!(>aiLmsux-", d) || (d == '<' && d2 && strchr("=!", d2)) ||
+                      (d == 'P' && d2 && strchr("<=", d2));
+            if (!ok) {
+                int len = d == '<' || d == 'P' ? (d2 ? 2 : 1) : 1;
+                snprintf(msg, cap, "unknown extension ?%.*s", len, s + i + 2);
+                *pos = (int64_t)i + 1;
+                return false;
+            }
+        }
+        if (c == '#' && verbose) {
+            while (i < n && s[i] != '\n') i++;
+            continue;
+        }
+        i++;
+    }
+    return true;
 }
 
 /* ---------------------------------------------------------------- compiling */
@@ -655,6 +771,11 @@ static bool compile_new(NpVM *vm, ReState *st, NpStr *pat, int64_t flags, NpValu
     size_t skip;
     flags |= inline_flags(pat, &skip);
     if (!check_flags(vm, flags)) return false;
+    char emsg[96];
+    int64_t epos;
+    if (!check_escapes(pat, skip, (flags & RE_X) != 0, emsg, sizeof emsg, &epos))
+        return raise_re_error(vm, st, np_obj(&pat->hdr), emsg,
+                              (int64_t)nplib_cp_count(pat, (size_t)epos));
     NpBuf b;
     np_buf_init(&b, vm);
     translate(pat, skip, &b);

@@ -234,6 +234,19 @@ bool nplib_as_ssize(NpVM *vm, NpValue v, int64_t *out)
                      np_type_name(vm, v));
 }
 
+bool nplib_as_cint(NpVM *vm, NpValue v, int *out)
+{
+    int64_t i;
+    if (NP_IS_BIGINT(v) && !np_bigint_small(v, &i))
+        i = INT64_MAX;
+    else if (!nplib_as_ssize(vm, v, &i))
+        return false;
+    if (i < INT32_MIN || i > INT32_MAX)
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "Python int too large to convert to C int");
+    *out = (int)i;
+    return true;
+}
+
 bool nplib_slice_index(NpVM *vm, NpValue v, int64_t dflt, int64_t *out)
 {
     if (NP_IS_NONE(v) || NP_IS_UNDEF(v)) {

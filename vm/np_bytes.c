@@ -147,8 +147,8 @@ void np_bytes_repr_to(NpBuf *out, NpValue v)
             e = "\\n";
         else if (c == '\r')
             e = "\\r";
-        else if (c == (uint8_t)q)
-            e = dq ? "\\\"" : "\\'";
+        else if (c == '\'' && (ba || !dq))
+            e = "\\'";  // bytearray's repr escapes ' even inside double quotes, as CPython's
         if (e) {
             np_buf_appendc(out, e);
         } else if (c < 0x20 || c >= 0x7f) {
@@ -190,14 +190,31 @@ int64_t np_bytes_hash(NpBytes *b)
 
 /* ---------------------------------------------------------------- operators */
 
-// The value of an int or bool [v] as a byte: TypeError for non-integers ("'str' object cannot
-// be interpreted as an integer"), ValueError "byte must be in range(0, 256)".
+bool np_bytes_index_item(NpVM *vm, NpValue *v)
+{
+    NpValue fn, r;
+    if (v->tag == NP_T_INT || NP_IS_BOOL(*v) || NP_IS_BIGINT(*v) || !NP_IS_OBJ(*v) ||
+        !(NP_OBJ(*v)->type->tflags & NP_TF_USER) || !np_lookup_special(vm, *v, "__index__", &fn))
+        return true;
+    if (!np_call_rooted(vm, fn, 1, v, &r))
+        return false;
+    if (!(r.tag == NP_T_INT || NP_IS_BOOL(r) || NP_IS_BIGINT(r)))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "__index__ returned non-int (type %s)",
+                         np_type_name(vm, r));
+    *v = r;
+    return true;
+}
+
+// The value of an int or bool [v] (or of an instance's __index__) as a byte: TypeError for
+// non-integers ("'str' object cannot be interpreted as an integer"), ValueError "byte must be in
+// range(0, 256)". An __index__ method may run Python code.
+static bool byte_value_slow(NpVM *vm, NpValue v, uint8_t *out);
+
 bool np_bytes_byte_value(NpVM *vm, NpValue v, uint8_t *out)
 {
     int64_t i;
     if (!(v.tag == NP_T_INT || NP_IS_BOOL(v) || NP_IS_BIGINT(v)))
-        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
-                         np_type_name(vm, v));
+        return byte_value_slow(vm, v, out);
     if (!NP_IS_BIGINT(v))
         i = v.u.i;
     else if (!np_bigint_small(v, &i))
@@ -206,6 +223,18 @@ bool np_bytes_byte_value(NpVM *vm, NpValue v, uint8_t *out)
         return np_raisef(vm, NP_TYPE_VALUEERROR, "byte must be in range(0, 256)");
     *out = (uint8_t)i;
     return true;
+}
+
+// np_bytes_byte_value of a value that is no int: an instance's __index__ result, else the
+// TypeError.
+__attribute__((noinline)) static bool byte_value_slow(NpVM *vm, NpValue v, uint8_t *out)
+{
+    if (!np_bytes_index_item(vm, &v))
+        return false;
+    if (!(v.tag == NP_T_INT || NP_IS_BOOL(v) || NP_IS_BIGINT(v)))
+        return np_raisef(vm, NP_TYPE_TYPEERROR, "'%s' object cannot be interpreted as an integer",
+                         np_type_name(vm, v));
+    return np_bytes_byte_value(vm, v, out);
 }
 
 // bytes * n for a count already known to be an int.
@@ -217,12 +246,17 @@ static bool repeat(NpVM *vm, NpValue seq, NpValue n, NpValue *out)
     int64_t count;
     if (NP_IS_BIGINT(n)) {
         if (!np_bigint_small(n, &count))
-            count = mpz_sgn(((NpBigInt *)NP_AS_OBJ(n))->z) < 0 ? 0 : INT64_MAX;
+            return np_raisef(vm, NP_TYPE_OVERFLOWERROR,
+                             "cannot fit 'int' into an index-sized integer");
     } else {
         count = n.u.i;
     }
     if (count < 0 || len == 0)
         count = 0;
+    // Past the largest size CPython's bytes repeat reports an OverflowError (its bytearray
+    // runs out of memory); short of it, past Nearly's largest sequence, memory runs out.
+    if (count > 0 && (uint64_t)count > (uint64_t)INT64_MAX / len && !NP_IS_BYTEARRAY(seq))
+        return np_raisef(vm, NP_TYPE_OVERFLOWERROR, "repeated bytes are too long");
     if (count > 0 && (uint64_t)count > NP_MAX_SEQ_BYTES / len)
         return np_raise_nomem(vm);
     size_t total = len * (size_t)count;
@@ -315,8 +349,10 @@ int np_bytes_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
         if (!ba && np_is_byteslike(b) && is_int(a))
             return repeat(vm, b, a, out) ? 1 : -1;
         if (ba || np_is_byteslike(b)) {
+            // A str, list or tuple on the left is the sequence CPython repeats (by b).
+            bool left_seq = ba || NP_IS_STR(a) || NP_IS_LIST(a) || NP_IS_TUPLE(a);
             np_raisef(vm, NP_TYPE_TYPEERROR, "can't multiply sequence by non-int of type '%s'",
-                      np_type_name(vm, ba ? b : a));
+                      np_type_name(vm, left_seq ? b : a));
             return -1;
         }
         return 0;
@@ -509,7 +545,11 @@ bool np_bytearray_setitem(NpVM *vm, NpValue obj, NpValue key, NpValue value)
     if (!NP_IS_KIND(key, OBJ_SLICE)) {
         size_t i;
         uint8_t c;
-        if (!item_index(vm, key, a->len, true, &i) || !np_bytes_byte_value(vm, value, &c))
+        // As CPython: an int index's range is checked after the value is converted (whose
+        // __index__ may resize the bytearray); a key of another type fails first.
+        if (!is_int(key) ? !item_index(vm, key, a->len, true, &i)
+                         : !np_bytes_byte_value(vm, value, &c) ||
+                               !item_index(vm, key, a->len, true, &i))
             return false;
         a->data[i] = c;
         return true;
@@ -572,8 +612,15 @@ bool np_bytearray_delitem(NpVM *vm, NpValue obj, NpValue key)
 bool np_bytes_contains(NpVM *vm, NpValue container, NpValue item, bool *res)
 {
     const uint8_t *p, *q;
-    size_t n, m;
+    size_t n, m, n0;
+    np_bytes_view(container, &p, &n0);
+    if (NP_IS_OBJ(item) && (NP_OBJ(item)->type->tflags & NP_TF_USER) &&
+        !np_bytes_index_item(vm, &item))
+        return false;
+    // Read again after __index__, which may resize a bytearray; CPython searches the length
+    // it had before.
     np_bytes_view(container, &p, &n);
+    n = n < n0 ? n : n0;
     if (is_int(item)) {
         uint8_t c;
         if (!np_bytes_byte_value(vm, item, &c))

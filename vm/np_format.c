@@ -21,19 +21,19 @@
 typedef struct Spec {
     // Fill character (a code point) and alignment ('<', '>', '^', '=' or 0 for the default).
     uint32_t fill;
+    // Presentation type (a code point), 0 when absent.
+    uint32_t type;
     char align;
     // '+', '-', ' ' or 0.
     char sign;
     // The z flag (negative zero becomes zero), the # flag, and whether a 0 flag was given.
     bool zcoerce, alt, zero;
-    // Minimum width and precision, -1 when absent.
-    int64_t width, precision;
     // ',' or '_' or 0.
     char grouping;
-    // Presentation type, 0 when absent.
-    char type;
     // True for %-formatting, whose rules differ in details (precision on ints).
     bool percent;
+    // Minimum width and precision, -1 when absent.
+    int64_t width, precision;
     // The value's type name for errors ("bool", a subclass's name), NULL for "%"-formatting.
     const char *tname;
 } Spec;
@@ -54,9 +54,37 @@ static bool read_num(NpVM *vm, const char **p, const char *end, int64_t *out)
     return true;
 }
 
+// A presentation type [c] as CPython's messages show it: the character itself when printable
+// ASCII, else \x and its hex code ("Unknown format code '\xe9' ..."), in [buf].
+static const char *code_text(uint32_t c, char buf[16])
+{
+    if (c > 32 && c < 128)
+        snprintf(buf, 16, "%c", (char)c);
+    else
+        snprintf(buf, 16, "\\x%x", (unsigned)c);
+    return buf;
+}
+
 static bool is_align(char c)
 {
     return c == '<' || c == '>' || c == '^' || c == '=';
+}
+
+// The ValueError of a grouping option [s] does not allow (kept out of check_grouping's path).
+__attribute__((noinline, cold)) static bool grouping_error(NpVM *vm, const Spec *s)
+{
+    char buf[16];
+    return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with '%s'.", s->grouping,
+                     code_text(s->type ? s->type : 's', buf));
+}
+
+// The ValueError "Unknown format code 'c' for object of type 'T'" for presentation type [c] of
+// a value of type [tname] (kept out of the formatters' paths).
+__attribute__((noinline, cold)) static void unknown_code(NpVM *vm, uint32_t c, const char *tname)
+{
+    char buf[16];
+    np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%s' for object of type '%s'",
+              code_text(c, buf), tname);
 }
 
 // CPython's check of a grouping option against the presentation type.
@@ -74,8 +102,7 @@ static bool check_grouping(NpVM *vm, const Spec *s)
     default:
         break;
     }
-    return np_raisef(vm, NP_TYPE_VALUEERROR, "Cannot specify '%c' with '%c'.", s->grouping,
-                     s->type ? s->type : 's');
+    return grouping_error(vm, s);
 }
 
 // Parses the [len] bytes of spec [data] for a value of type [tname] (a str or str subclass when
@@ -83,10 +110,7 @@ static bool check_grouping(NpVM *vm, const Spec *s)
 static bool parse_spec_text(NpVM *vm, const char *data, size_t len, const char *tname,
                             bool is_str, Spec *s)
 {
-    memset(s, 0, sizeof *s);
-    s->tname = tname;
-    s->fill = ' ';
-    s->width = s->precision = -1;
+    *s = (Spec){.fill = ' ', .width = -1, .precision = -1, .tname = tname};
     const char *p = data, *end = data + len;
     // A fill character is any code point followed by an alignment character.
     const char *q = p;
@@ -129,13 +153,18 @@ static bool parse_spec_text(NpVM *vm, const char *data, size_t len, const char *
         if (!read_num(vm, &p, end, &s->precision))
             return false;
     }
+    // The type is one code point (a non-ASCII one fails later as an unknown format code).
     if (end - p > 1) {
-        return np_raisef(vm, NP_TYPE_VALUEERROR,
-                         "Invalid format specifier '%.*s' for object of type '%s'",
-                         (int)strnlen(data, len), data, tname);
+        const char *tq = p;
+        uint32_t tcp = (unsigned char)*p >= 0x80 ? np_utf8_decode(&tq) : 0;
+        if (tq != end)
+            return np_raisef(vm, NP_TYPE_VALUEERROR,
+                             "Invalid format specifier '%.*s' for object of type '%s'",
+                             (int)strnlen(data, len), data, tname);
+        s->type = tcp;
+    } else if (p < end) {
+        s->type = (unsigned char)*p;
     }
-    if (p < end)
-        s->type = *p;
     // The 0 flag means fill '0' (unless a fill was given) and, for numbers (whose default
     // alignment is right), '=' alignment unless an alignment was given.
     if (s->zero && !fill_given) {
@@ -415,13 +444,14 @@ static NpStr *emit_text(NpVM *vm, const Spec *s, const char *text, size_t len, s
 static NpStr *format_str(NpVM *vm, NpStr *v, const Spec *s, NpBuf *into)
 {
     if (s->type && s->type != 's') {
-        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type '%s'",
-                  s->type, s->tname ? s->tname : "str");
+        unknown_code(vm, s->type, s->tname ? s->tname : "str");
         return NULL;
     }
     if (!s->percent) {
         if (s->sign) {
-            np_raisef(vm, NP_TYPE_VALUEERROR, "Sign not allowed in string format specifier");
+            np_raisef(vm, NP_TYPE_VALUEERROR, s->sign == ' '
+                                                  ? "Space not allowed in string format specifier"
+                                                  : "Sign not allowed in string format specifier");
             return NULL;
         }
         if (s->zcoerce) {
@@ -687,10 +717,9 @@ static bool all_zero_digits(const char *buf)
 
 static NpStr *format_float(NpVM *vm, double x, const Spec *s, NpBuf *into)
 {
-    char type = s->type;
-    if (type && type != 'f' && !strchr("eEFgGn%", type)) {
-        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type '%s'",
-                  type, s->tname ? s->tname : "float");
+    uint32_t type = s->type;
+    if (type && type != 'f' && !(type < 128 && strchr("eEFgGn%", (int)type))) {
+        unknown_code(vm, type, s->tname ? s->tname : "float");
         return NULL;
     }
     if (type == 'n' && s->grouping) {
@@ -836,7 +865,7 @@ static char *small_int_digits(int64_t i, int base, char *end)
 
 static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s, NpBuf *into)
 {
-    char type = s->type ? s->type : 'd';
+    uint32_t type = s->type ? s->type : 'd';
     if (type == 'e' || type == 'E' || type == 'f' || type == 'F' || type == 'g' || type == 'G' ||
         type == '%') {
         double d;
@@ -846,8 +875,7 @@ static NpStr *format_int(NpVM *vm, NpValue v, const Spec *s, NpBuf *into)
     }
     if (type != 'd' && type != 'x' && type != 'X' && type != 'b' && type != 'o' && type != 'c' &&
         type != 'n') {
-        np_raisef(vm, NP_TYPE_VALUEERROR, "Unknown format code '%c' for object of type '%s'",
-                  type, s->tname ? s->tname : "int");
+        unknown_code(vm, type, s->tname ? s->tname : "int");
         return NULL;
     }
     if (!check_int_spec(vm, s))
@@ -1222,10 +1250,7 @@ PERCENT_INLINE bool percent_key(Percent *pc, bool bytes, const char **p, const c
 // Parses the flags, width and precision of one conversion into [s].
 PERCENT_INLINE bool percent_spec(Percent *pc, const char **p, const char *end, Spec *s)
 {
-    memset(s, 0, sizeof *s);
-    s->fill = ' ';
-    s->width = s->precision = -1;
-    s->percent = true;
+    *s = (Spec){.fill = ' ', .width = -1, .precision = -1, .percent = true};
     for (; *p < end; (*p)++) {
         char c = **p;
         if (c == '-')

@@ -2426,8 +2426,9 @@ bool np_execute(NpVM *vm, NpValue *out, bool *yielded) {
     *yielded = false;
     LOAD_FRAME();
     if (UNLIKELY(++vm->c_depth > NP_MAX_C_DEPTH)) {
-        np_raisef(vm, NP_TYPE_RECURSIONERROR,
-                  "maximum recursion depth exceeded while calling a Python object");
+        // The plain message: CPython's for nearly every recursion through a special method,
+        // a property, __getattr__ or a key function (its eval loop trips first).
+        np_raisef(vm, NP_TYPE_RECURSIONERROR, "maximum recursion depth exceeded");
         vm->nframes--;
         if (!f->gen) np_stack_pop(vm, f->regs);
         vm->c_depth--;

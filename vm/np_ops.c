@@ -1521,6 +1521,19 @@ bool np_inplace_binop(NpVM *vm, NpBinOp op, NpValue a, NpValue b, NpValue *out)
         *out = a;
         return true;
     }
+    if (NP_IS_DICT(a) && op == BINOP_BITOR) {
+        // dict |= any other mapping or iterable of pairs, by dict.update's rules and errors (as
+        // CPython's dict_ior).
+        NpStr *name = np_intern_cstr(vm, "update");
+        NpValue fn = name ? np_type_lookup(vm->types[NP_TYPE_DICT], name) : np_undef();
+        NpValue args[2] = {a, b}, r;
+        if (!NP_IS_UNDEF(fn)) {
+            if (!np_call_rooted(vm, fn, 2, args, &r))
+                return false;
+            *out = a;
+            return true;
+        }
+    }
     return binop(vm, op, a, b, false, true, out);
 }
 

@@ -61,6 +61,14 @@ static bool call1(NpVM *vm, NpValue func, NpValue self, NpValue *out)
 static NpStr *call_str_method(NpVM *vm, NpValue func, NpValue self, const char *what)
 {
     NpValue r;
+    // At the nested loops' depth limit, a recursion through __repr__ says "while calling a
+    // Python object" (np_execute's own message is the plain one). CPython's message depends on
+    // which of its counters trips first; this is the one it gives most often for __repr__.
+    if (vm->c_depth >= NP_MAX_C_DEPTH && what[2] == 'r') {
+        np_raisef(vm, NP_TYPE_RECURSIONERROR,
+                  "maximum recursion depth exceeded while calling a Python object");
+        return NULL;
+    }
     if (!call1(vm, func, self, &r))
         return NULL;
     if (!NP_IS_STR(r)) {

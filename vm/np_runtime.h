@@ -1343,6 +1343,10 @@ int np_bytes_dunder(NpVM *vm, NpValue v, NpValue *out);
 bool np_bytes_make_like(NpVM *vm, NpValue like, const void *p, size_t len, NpValue *out);
 // int [v] as a byte: TypeError for a non-int, ValueError "byte must be in range(0, 256)".
 bool np_bytes_byte_value(NpVM *vm, NpValue v, uint8_t *out);
+// [*v] replaced by the int its __index__ returns when it is an instance of a user class that
+// defines __index__ (CPython's PyNumber_Index where a byte is expected); anything else is left as
+// it is. False with the error pending when __index__ raises or returns a non-int.
+bool np_bytes_index_item(NpVM *vm, NpValue *v);
 // repr(b): b'...' or bytearray(b'...') as CPython writes them.
 NpStr *np_bytes_repr(NpVM *vm, NpValue v);
 void np_bytes_repr_to(NpBuf *out, NpValue v);
