@@ -213,12 +213,15 @@ static inline void pow10_view(mpz_t p, int64_t k) {
     mpz_roinit_n(p, pow10_limb[k], pow10_size[k]);
 }
 
-// The number of decimal digits of |z| (1 for zero), exactly.
+typedef unsigned __int128 u128;
+static int64_t nd128(u128 v);
+_Static_assert(GMP_LIMB_BITS == 64, "dec_ndigits reads two 64-bit limbs as a u128");
+
+// The number of decimal digits of |z| (1 for zero), exactly: values of at most two limbs (the
+// 20- to 38-digit coefficients of prec-28 work) count in u128 without mpz_sizeinbase.
 static int64_t dec_ndigits(const mpz_t z) {
-    if (mpz_sgn(z) == 0) return 1;
-    if (mpz_fits_ulong_p(z)) {
-        return nd64(mpz_get_ui(z));
-    }
+    if (mpz_size(z) <= 2)
+        return nd128((u128)mpz_getlimbn(z, 0) | (u128)mpz_getlimbn(z, 1) << 64);
     size_t n = mpz_sizeinbase(z, 10);  // exact or one too many
     mpz_t p;
     if (n - 1 <= POW10_MAX) {
@@ -928,8 +931,6 @@ static int dec_finish(DecEnv *e, const Dec *r, NpValue *out) {
 // Most Decimals in programs (money, measurements) have coefficients below 2**63 and results of
 // at most 38 digits: these compute in unsigned __int128 without GMP. Each function returns 1
 // when done, 0 when the operands or result need the GMP path (which recomputes from scratch).
-typedef unsigned __int128 u128;
-
 // A Decimal or int whose coefficient is a small int: (-1)**sign * c * 10**exp.
 typedef struct Small {
     int sign;
@@ -949,12 +950,13 @@ static u128 p10(int64_t k) {
     return k < 20 ? (u128)pow10_u64[k] : (u128)pow10_u64[19] * pow10_u64[k - 19];
 }
 
-// The number of decimal digits of [v] (1 for zero).
+// The number of decimal digits of [v] (1 for zero), as nd64 does it: the bit length times
+// log10(2) (1233 / 4096; at most 38 for 128 bits, and 10**38 fits) is the count or one less.
 static int64_t nd128(u128 v) {
     if ((v >> 64) == 0) return nd64((uint64_t)v);
-    int64_t n = 20;
-    while (n < 39 && v >= p10(n)) n++;
-    return n;
+    int bits = 128 - __builtin_clzll((uint64_t)(v >> 64));
+    int64_t n = (bits * 1233) >> 12;
+    return n + (v >= p10(n));
 }
 
 // Reads [v] into [s] when it is a Decimal (exact class) with a small coefficient or a small

@@ -38,3 +38,9 @@ except Inexact as e:
     print("Inexact trapped", type(e).__name__)
 c.traps[Inexact] = False
 print(D("1" * 28) * D("1" * 28), D("-" + "9" * 28) / D("0." + "3" * 27))
+# Digit counts of one- and two-limb coefficients (dec_ndigits' u128 count) at 10**k - 1, 10**k,
+# 10**k + 1 and 2**j - 1, 2**j, through the prec-28 rounding of products and sums.
+for k in range(17, 42):
+    for v in (10**k - 1, 10**k, 10**k + 1, 2**(k * 3) - 1, 2**(k * 3)):
+        x = D(v)
+        print(k, x * D(3) / D(7), x + D("0.5"), x * x, x > D(10) ** k)
