@@ -89,8 +89,83 @@ typedef struct DecEnv {
     unsigned cond;  // C_* bits raised so far
 } DecEnv;
 
-static void dec_init(Dec *d) { mpz_init(d->c); d->sign = 0; d->exp = 0; }
-static void dec_clear(Dec *d) { mpz_clear(d->c); }
+// A per-thread pool of mpz temporaries the GMP path borrows (tmp_get) and gives back
+// (tmp_put), so an operation reuses limb buffers instead of paying GMP's malloc, realloc and
+// free for each temporary (~22% of mortgage_schedule's time before). The memory is still GMP's
+// own (its allocation functions, unchanged); the pool only keeps a few small buffers alive.
+// Per thread rather than static: several VMs may run on different threads of one process, and
+// a native runs on one thread. The slots are interchangeable, so gets and puts need only
+// balance, not nest: a nested operation (a finalizer run by an allocation in dec_make) takes
+// slots above those its caller holds and gives back as many before the caller resumes. When
+// the SCRATCH_N slots are out, tmp_get falls back to mpz_init (counted in [over]) and the next
+// puts clear. A buffer that grew past SCRATCH_KEEP limbs is freed on its return, so one huge
+// operand does not pin memory; a thread-exit destructor (pthread key) frees the rest.
+#define SCRATCH_N 16
+#define SCRATCH_KEEP 16
+typedef struct Scratch {
+    int top;   // slots [0, top) are lent out; [top, SCRATCH_N) hold initialized mpz
+    int over;  // temporaries lent by mpz_init while the slots were all out
+    bool ready;
+    mpz_t z[SCRATCH_N];
+} Scratch;
+static _Thread_local Scratch scratch;
+static pthread_key_t scratch_key;
+static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
+
+// The thread-exit destructor: frees the pooled buffers (all are back by then).
+static void scratch_free(void *p) {
+    Scratch *s = p;
+    for (int k = s->top; k < SCRATCH_N; k++) mpz_clear(s->z[k]);
+    s->top = SCRATCH_N;  // nothing left to lend: later gets (none expected) use mpz_init
+    s->ready = true;
+}
+
+static void scratch_key_make(void) {
+    if (pthread_key_create(&scratch_key, scratch_free) != 0) scratch_key = (pthread_key_t)-1;
+}
+
+// First use on a thread: initializes the slots and registers the destructor.
+static __attribute__((noinline)) void scratch_setup(Scratch *s) {
+    for (int k = 0; k < SCRATCH_N; k++) mpz_init(s->z[k]);
+    s->top = 0;
+    s->over = 0;
+    s->ready = true;
+    pthread_once(&scratch_once, scratch_key_make);
+    if (scratch_key != (pthread_key_t)-1) pthread_setspecific(scratch_key, s);
+}
+
+// Lends an mpz holding 0 into [z] (in place of mpz_init).
+static inline void tmp_get(mpz_t z) {
+    Scratch *s = &scratch;
+    if (__builtin_expect(!s->ready, 0)) scratch_setup(s);
+    if (s->top < SCRATCH_N) {
+        z[0] = s->z[s->top++][0];
+        mpz_set_ui(z, 0);
+    } else {
+        s->over++;
+        mpz_init(z);
+    }
+}
+
+// Gives back an mpz lent by tmp_get (in place of mpz_clear); [z] must not be used after.
+static inline void tmp_put(mpz_t z) {
+    Scratch *s = &scratch;
+    if (s->over > 0) {
+        s->over--;
+        mpz_clear(z);
+        return;
+    }
+    s->top--;
+    if (z->_mp_alloc > SCRATCH_KEEP) {
+        mpz_clear(z);
+        mpz_init(s->z[s->top]);
+    } else {
+        s->z[s->top][0] = z[0];
+    }
+}
+
+static void dec_init(Dec *d) { tmp_get(d->c); d->sign = 0; d->exp = 0; }
+static void dec_clear(Dec *d) { tmp_put(d->c); }
 
 // Powers of ten that fit in 64 bits.
 static const uint64_t pow10_u64[20] = {
@@ -138,12 +213,15 @@ static inline void pow10_view(mpz_t p, int64_t k) {
     mpz_roinit_n(p, pow10_limb[k], pow10_size[k]);
 }
 
-// The number of decimal digits of |z| (1 for zero), exactly.
+typedef unsigned __int128 u128;
+static int64_t nd128(u128 v);
+_Static_assert(GMP_LIMB_BITS == 64, "dec_ndigits reads two 64-bit limbs as a u128");
+
+// The number of decimal digits of |z| (1 for zero), exactly: values of at most two limbs (the
+// 20- to 38-digit coefficients of prec-28 work) count in u128 without mpz_sizeinbase.
 static int64_t dec_ndigits(const mpz_t z) {
-    if (mpz_sgn(z) == 0) return 1;
-    if (mpz_fits_ulong_p(z)) {
-        return nd64(mpz_get_ui(z));
-    }
+    if (mpz_size(z) <= 2)
+        return nd128((u128)mpz_getlimbn(z, 0) | (u128)mpz_getlimbn(z, 1) << 64);
     size_t n = mpz_sizeinbase(z, 10);  // exact or one too many
     mpz_t p;
     if (n - 1 <= POW10_MAX) {
@@ -590,13 +668,13 @@ static void dec_round(mpz_t kept, const mpz_t c, int64_t ndrop, int sign, int ro
             mpz_init(p);
             mpz_ui_pow_ui(p, 10, (unsigned long)ndrop);
         }
-        mpz_init(rest);
+        tmp_get(rest);
         mpz_tdiv_qr(kept, rest, c, p);
         *inexact = mpz_sgn(rest) != 0;
         mpz_mul_2exp(rest, rest, 1);
         cmp = mpz_cmp(rest, p);
         if (!viewed) mpz_clear(p);
-        mpz_clear(rest);
+        tmp_put(rest);
     }
     if (!*inexact) {
         *up = false;
@@ -637,7 +715,7 @@ static int dec_fix(DecEnv *e, Dec *d) {
     if (d->exp < exp_min) {
         bool up, inexact;
         mpz_t kept;
-        mpz_init(kept);
+        tmp_get(kept);
         dec_round(kept, d->c, exp_min - d->exp, d->sign, e->rounding, &up, &inexact);
         if (up) {
             mpz_add_ui(kept, kept, 1);
@@ -647,7 +725,7 @@ static int dec_fix(DecEnv *e, Dec *d) {
             }
         }
         mpz_swap(kept, d->c);
-        mpz_clear(kept);
+        tmp_put(kept);
         if (exp_min > etop) return 0;
         d->exp = exp_min;
         e->cond |= (inexact ? C_INEXACT : 0) | C_ROUNDED;
@@ -672,11 +750,11 @@ static void dec_rescale(Dec *d, int64_t exp, int rounding, bool *inexact) {
     }
     bool up;
     mpz_t kept;
-    mpz_init(kept);
+    tmp_get(kept);
     dec_round(kept, d->c, exp - d->exp, d->sign, rounding, &up, inexact);
     if (up) mpz_add_ui(kept, kept, 1);
     mpz_swap(kept, d->c);
-    mpz_clear(kept);
+    tmp_put(kept);
     d->exp = exp;
 }
 
@@ -747,9 +825,11 @@ static int dec_div(DecEnv *e, const Dec *a, const Dec *b, Dec *r) {
     int64_t shift = dec_ndigits(b->c) - dec_ndigits(a->c) + e->prec + 1;
     int64_t exp = a->exp - b->exp - shift;
     mpz_t num, den, rem;
-    mpz_init_set(num, a->c);
-    mpz_init_set(den, b->c);
-    mpz_init(rem);
+    tmp_get(num);
+    tmp_get(den);
+    tmp_get(rem);
+    mpz_set(num, a->c);
+    mpz_set(den, b->c);
     if (shift >= 0) dec_shift_up(num, shift);
     else dec_shift_up(den, -shift);
     mpz_tdiv_qr(r->c, rem, num, den);
@@ -762,9 +842,9 @@ static int dec_div(DecEnv *e, const Dec *a, const Dec *b, Dec *r) {
             exp++;
         }
     }
-    mpz_clear(num);
-    mpz_clear(den);
-    mpz_clear(rem);
+    tmp_put(num);
+    tmp_put(den);
+    tmp_put(rem);
     r->exp = exp;
     return dec_fix(e, r);
 }
@@ -785,7 +865,7 @@ static int dec_cmp(const Dec *a, const Dec *b) {
         c = mpz_cmp(a->c, b->c);
     } else {
         mpz_t t;
-        mpz_init(t);
+        tmp_get(t);
         if (a->exp > b->exp) {
             mpz_set(t, a->c);
             dec_shift_up(t, a->exp - b->exp);
@@ -795,7 +875,7 @@ static int dec_cmp(const Dec *a, const Dec *b) {
             dec_shift_up(t, b->exp - a->exp);
             c = mpz_cmp(a->c, t);
         }
-        mpz_clear(t);
+        tmp_put(t);
     }
     return c == 0 ? 0 : (c > 0 ? flip : -flip);
 }
@@ -851,8 +931,6 @@ static int dec_finish(DecEnv *e, const Dec *r, NpValue *out) {
 // Most Decimals in programs (money, measurements) have coefficients below 2**63 and results of
 // at most 38 digits: these compute in unsigned __int128 without GMP. Each function returns 1
 // when done, 0 when the operands or result need the GMP path (which recomputes from scratch).
-typedef unsigned __int128 u128;
-
 // A Decimal or int whose coefficient is a small int: (-1)**sign * c * 10**exp.
 typedef struct Small {
     int sign;
@@ -872,12 +950,13 @@ static u128 p10(int64_t k) {
     return k < 20 ? (u128)pow10_u64[k] : (u128)pow10_u64[19] * pow10_u64[k - 19];
 }
 
-// The number of decimal digits of [v] (1 for zero).
+// The number of decimal digits of [v] (1 for zero), as nd64 does it: the bit length times
+// log10(2) (1233 / 4096; at most 38 for 128 bits, and 10**38 fits) is the count or one less.
 static int64_t nd128(u128 v) {
     if ((v >> 64) == 0) return nd64((uint64_t)v);
-    int64_t n = 20;
-    while (n < 39 && v >= p10(n)) n++;
-    return n;
+    int bits = 128 - __builtin_clzll((uint64_t)(v >> 64));
+    int64_t n = (bits * 1233) >> 12;
+    return n + (v >= p10(n));
 }
 
 // Reads [v] into [s] when it is a Decimal (exact class) with a small coefficient or a small
