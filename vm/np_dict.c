@@ -1072,7 +1072,7 @@ static __attribute__((noinline)) bool dict_get_instance(NpVM *vm, NpDict *d, NpV
 // dict_get_general) in d, which has tables and no owned strs: an int or bool entry of equal
 // value is key's (True == 1); an entry of equal hash of another kind (a float, an instance)
 // is left to dict_get_general's comparison.
-static __attribute__((noipa)) bool dict_get_int(NpVM *vm, NpDict *d, NpValue kv, NpValue *out,
+static NP_NOIPA bool dict_get_int(NpVM *vm, NpDict *d, NpValue kv, NpValue *out,
                                                    bool *found) {
     int64_t key = kv.u.i;
     // |key| below 2^60 (so below CPython's modulus 2^61 - 1: its own hash), and not -1.
@@ -1101,7 +1101,7 @@ static __attribute__((noipa)) bool dict_get_int(NpVM *vm, NpDict *d, NpValue kv,
 // bytes), is key's; an entry of equal hash of another type (a str subclass may define __eq__),
 // or an equal-length str longer than 16 bytes (its compare would be a call), goes on to
 // dict_get_general.
-static __attribute__((noipa)) bool dict_get_str(NpVM *vm, NpDict *d, NpValue key, NpValue *out,
+static NP_NOIPA bool dict_get_str(NpVM *vm, NpDict *d, NpValue key, NpValue *out,
                                                    bool *found) {
     const NpStr *ks = NP_AS_STR(key);
     size_t mask = d->mask, i = (size_t)ks->hash & mask, perturb = (size_t)ks->hash;

@@ -22,6 +22,15 @@
 #include "np_ast.h"
 #include "np_vm.h"
 
+// A function attribute that keeps a leaf out of its callers' inlining and interprocedural
+// analysis, so it keeps its own small register set (np_dict.c's and np_set.c's lookup leaves).
+// GCC spells it noipa; clang, which has no noipa, gets noinline, the nearest it has.
+#if defined(__clang__)
+#define NP_NOIPA __attribute__((noinline))
+#else
+#define NP_NOIPA __attribute__((noipa))
+#endif
+
 /* ================================================================ memory and GC (np_gc.c) */
 
 // Allocates an object of [size] bytes with kind [kind] and type [type], links it into the heap

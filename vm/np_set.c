@@ -515,7 +515,7 @@ static inline bool same_int_items(const NpTuple *x, const NpTuple *y) {
 // without a limits check) decide here; anything else (another kind of member of equal hash,
 // unequal items, a charge that would reach the check) goes to contains_tuple, which starts
 // again and decides.
-static __attribute__((noipa)) bool contains_kept_tuple(NpVM *vm, NpSet *s, NpValue key,
+static NP_NOIPA bool contains_kept_tuple(NpVM *vm, NpSet *s, NpValue key,
                                                        bool *found) {
     const NpTuple *t = NP_AS_TUPLE(key);
     int64_t hash = np_tuple_kept_hash(t);
@@ -546,7 +546,7 @@ static __attribute__((noipa)) bool contains_kept_tuple(NpVM *vm, NpSet *s, NpVal
 // lookkey_quick in a leaf with no call but tail calls, so it sets up no frame (contains_other's
 // call of np_str_hash for str keys made it push six registers for every int key too); a slot
 // of equal hash holding another value (True for 1, 1.0) goes to contains_general.
-static __attribute__((noipa)) bool contains_int(NpVM *vm, NpSet *s, NpValue key, bool *found) {
+static NP_NOIPA bool contains_int(NpVM *vm, NpSet *s, NpValue key, bool *found) {
     int64_t hash = key.u.i;
     if ((uint64_t)((hash >> 60) + 1) > 1 || hash == -1) return contains_general(vm, s, key, found);
     SetWalk w;
